@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { RecentRequests } from "@/components/usage/recent-requests";
+import { ThresholdForm } from "@/components/usage/threshold-form";
+import { UsageCharts } from "@/components/usage/usage-charts";
+import { btnSecondary, card } from "@/components/ui/classes";
+import { PageHeader } from "@/components/ui/page-header";
+import { Stat } from "@/components/ui/stat";
+import { requireUser } from "@/lib/auth/session";
+import { formatCount, formatNumber, formatPercent } from "@/lib/console/format";
+import { isLowOnCredits } from "@/lib/console/low-credit";
+import { USAGE_DAYS, usageOverview } from "@/lib/console/usage";
+
+export const metadata: Metadata = { title: "Usage" };
+
+export default async function UsagePage() {
+  const user = await requireUser("/console/usage");
+  const usage = await usageOverview(user.id);
+  const low = isLowOnCredits(user);
+  return (
+    <>
+      <PageHeader
+        title="Usage"
+        description={`Your calls and credits over the last ${USAGE_DAYS} days (UTC). Only successful, non-degraded, non-sandbox calls cost credits.`}
+        actions={
+          <a className={btnSecondary} href="/console/usage/export" download>
+            Download CSV
+          </a>
+        }
+      />
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat
+          label="Credit balance"
+          value={formatNumber(user.creditsBalance)}
+          tone={low ? "warn" : "default"}
+          note={low ? "Below your notice threshold" : `Tier: ${user.tier}`}
+        />
+        <Stat label={`Calls (${USAGE_DAYS} d)`} value={formatNumber(usage.totals.calls)} />
+        <Stat label={`Credits used (${USAGE_DAYS} d)`} value={formatNumber(usage.totals.credits)} />
+        <Stat
+          label="Errors · degraded"
+          value={`${formatPercent(usage.totals.errors, usage.totals.calls)} · ${formatPercent(usage.totals.degraded, usage.totals.calls)}`}
+          note={`${formatCount(usage.totals.errors, "error")}, ${formatNumber(usage.totals.degraded)} degraded`}
+        />
+      </dl>
+
+      <section aria-labelledby="chart-heading" className={`${card} mt-6`}>
+        <h2 id="chart-heading" className="text-lg font-semibold text-slate-900">
+          Per day
+        </h2>
+        <UsageCharts byEndpoint={usage.byEndpoint} byKey={usage.byKey} keyLabels={usage.keyLabels} hasData={usage.totals.calls > 0} />
+      </section>
+
+      <section aria-labelledby="recent-heading" className="mt-6">
+        <h2 id="recent-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Recent requests
+        </h2>
+        <RecentRequests rows={usage.recent} />
+      </section>
+
+      <section id="low-credit" aria-labelledby="threshold-heading" className={`${card} mt-6`}>
+        <h2 id="threshold-heading" className="text-lg font-semibold text-slate-900">
+          Low-credit notice
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Show a notice across the console when your balance falls below this many credits.</p>
+        <ThresholdForm current={user.lowCreditThreshold} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { InlineText } from "@/components/docs/inline-text";
+import { OperationDoc, operationAnchor, type OpenApiOperation } from "@/components/docs/operation-doc";
+import { PathText } from "@/components/docs/path-text";
+import { SchemaView, schemaAnchor, type JsonSchema } from "@/components/docs/schema-view";
+import { focusRing, link } from "@/components/ui/classes";
+import { openApiDocument } from "@/lib/openapi/document";
+
+export const metadata: Metadata = { title: "API reference" };
+
+interface Doc {
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+/** Rendered from the same OpenAPI document as /v1/openapi.json, so the reference cannot drift from the API. */
+export default function ApiReferencePage() {
+  const doc = openApiDocument() as unknown as Doc;
+  const groups = new Map<string, { method: string; path: string; op: OpenApiOperation }[]>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const m of METHODS) {
+      const op = item[m];
+      if (!op) continue;
+      const tag = op.tags?.[0] ?? "Other";
+      groups.set(tag, [...(groups.get(tag) ?? []), { method: m.toUpperCase(), path, op }]);
+    }
+  }
+  const schemas = Object.entries(doc.components?.schemas ?? {});
+  const navLink = `block rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
+  const nav = (
+    <nav aria-label="Operations" className="space-y-4">
+      {[...groups.entries()].map(([tag, ops]) => (
+        <div key={tag}>
+          <a href={`#tag-${tag}`} className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500 hover:text-slate-800">
+            {tag}
+          </a>
+          <ul className="mt-1">
+            {ops.map(({ method, path, op }) => (
+              <li key={`${method} ${path}`}>
+                <a href={`#${operationAnchor(op.operationId)}`} className={navLink}>
+                  <span className="font-mono text-[11px] font-bold text-slate-500">{method}</span>{" "}
+                  <span className="font-mono text-xs">
+                    <PathText path={path} />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <a href="#schemas" className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500 hover:text-slate-800">
+        Schemas
+      </a>
+    </nav>
+  );
+  return (
+    <div className="mx-auto flex max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:py-10">
+      <aside className="sticky top-6 hidden max-h-[calc(100vh-3rem)] w-72 shrink-0 overflow-y-auto lg:block">{nav}</aside>
+      <main id="main" className="min-w-0 flex-1">
+        <h1 className="text-3xl font-semibold tracking-tight text-slate-900">API reference</h1>
+        <p className="mt-1 text-sm text-slate-500">
+          {doc.info.title} · version {doc.info.version} · <a className={link} href="/v1/openapi.json">/v1/openapi.json</a> ·{" "}
+          <Link className={link} href="/docs/errors">
+            error codes
+          </Link>
+        </p>
+        {doc.info.description ? <InlineText text={doc.info.description} className="mt-4 max-w-3xl text-slate-700" /> : null}
+        <div className="mt-4 rounded-xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
+          <p>
+            <strong className="text-slate-900">Authentication.</strong> Send <code className="font-mono">Authorization: Bearer svc_live_…</code> with a key from the{" "}
+            <Link className={link} href="/console/keys">
+              console
+            </Link>
+            . POST calls accept <code className="font-mono">Idempotency-Key</code>; responses carry <code className="font-mono">X-Request-Id</code> and the{" "}
+            <code className="font-mono">RateLimit</code> headers.
+          </p>
+        </div>
+        <details className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:hidden">
+          <summary className="cursor-pointer text-sm font-medium text-slate-800">Jump to an operation</summary>
+          <div className="mt-3">{nav}</div>
+        </details>
+
+        {[...groups.entries()].map(([tag, ops]) => (
+          <section key={tag} id={`tag-${tag}`} aria-labelledby={`tag-${tag}-heading`} className="mt-10 scroll-mt-6">
+            <h2 id={`tag-${tag}-heading`} className="text-xl font-semibold text-slate-900">
+              {tag}
+            </h2>
+            <div className="mt-4 space-y-6">
+              {ops.map(({ method, path, op }) => (
+                <OperationDoc key={`${method} ${path}`} method={method} path={path} op={op} schemas={doc.components?.schemas ?? {}} />
+              ))}
+            </div>
+          </section>
+        ))}
+
+        <section id="schemas" aria-labelledby="schemas-heading" className="mt-12 scroll-mt-6">
+          <h2 id="schemas-heading" className="text-xl font-semibold text-slate-900">
+            Schemas
+          </h2>
+          <div className="mt-4 space-y-4">
+            {schemas.map(([name, schema]) => (
+              <div key={name} id={schemaAnchor(name)} className="scroll-mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 target:ring-2 target:ring-indigo-400">
+                <h3 className="font-mono text-sm font-semibold text-slate-900">{name}</h3>
+                <div className="mt-3">
+                  <SchemaView schema={schema} />
+                </div>
+              </div>
+            ))}
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { AuthShell } from "@/components/auth/auth-shell";
+import { link } from "@/components/ui/classes";
+import { enabledOAuthProviders } from "@/lib/auth/providers";
+import { safeReturnTo } from "@/lib/auth/return-to";
+import { currentUser } from "@/lib/auth/session";
+import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const returnTo = safeReturnTo(params.callbackUrl);
+  if (await currentUser()) redirect(returnTo);
+  const error = signInErrorMessage(typeof params.error === "string" ? params.error : null);
+  return (
+    <AuthShell
+      title="Sign in to the console"
+      footer={
+        <>
+          New here?{" "}
+          <Link className={link} href={`/signup${returnTo !== "/console/keys" ? `?callbackUrl=${encodeURIComponent(returnTo)}` : ""}`}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <SignInForm returnTo={returnTo} initialError={error} providers={enabledOAuthProviders()} />
+    </AuthShell>
+  );
+}

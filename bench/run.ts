@@ -1,0 +1,167 @@
+/**
+ * npm run bench — prints figures, asserts nothing.
+ *
+ * Pipeline overhead (issue 3), on PostgreSQL, same run, same machine, 32 connections:
+ *   (a) a bare Next.js route returning the GET /v1/audit/tools JSON without the pipeline
+ *   (b) GET /v1/audit/tools through the full pipeline with enterprise-tier keys
+ *   (c) a bare node:http server returning the same body
+ * Gateway overhead on chat (issue 5), sequential requests against the fake model:
+ *   p50 of /v1/chat/completions minus p50 of the SDK calling the fake directly; the same for time to first
+ *   byte of a stream.
+ *
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (default 10),
+ * BENCH_CHAT_RUNS (default 200), BENCH_SKIP_PIPELINE=1 / BENCH_SKIP_CHAT=1 to run one part.
+ */
+import http from "node:http";
+import { existsSync } from "node:fs";
+import { execSync } from "node:child_process";
+import autocannon from "autocannon";
+import Anthropic from "@anthropic-ai/sdk";
+import { startTestServer, type TestServer } from "../test/support/server";
+import { createTenant } from "../test/support/api";
+import { startFakeAnthropic } from "../test/support/fake-anthropic";
+import { answeringReply } from "../test/support/model";
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 32;
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string, headers?: () => Record<string, string>): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: headers ? [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, ...headers() } }) }] : undefined,
+  });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function pipelineBench(server: TestServer) {
+  const tenants = await Promise.all(Array.from({ length: 40 }, () => createTenant(server, { tier: "enterprise", scopes: ["audit"] })));
+  let i = 0;
+  const body = await (await fetch(`${server.url}/v1/audit/tools`, { headers: { Authorization: `Bearer ${tenants[0].key}` } })).text();
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(body);
+  });
+  await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
+  const barePort = (bare.address() as { port: number }).port;
+
+  // Warm-up so JIT and connection pools are settled before measuring.
+  await autocannon({ url: `${server.url}/bench/audit-tools`, connections, duration: 2 });
+  const a = await load("(a) bare Next.js route", `${server.url}/bench/audit-tools`);
+  const b = await load("(b) /v1/audit/tools, full pipeline", `${server.url}/v1/audit/tools`, () => ({
+    authorization: `Bearer ${tenants[i++ % tenants.length].key}`,
+  }));
+  const c = await load("(c) bare node:http", `http://127.0.0.1:${barePort}/`);
+  bare.close();
+
+  console.log(`\nPipeline overhead — PostgreSQL, ${connections} connections, ${seconds} s each`);
+  console.log("| server | req/s | p50 ms | p99 ms | non-2xx |");
+  console.log("|---|---|---|---|---|");
+  for (const f of [a, b, c]) console.log(`| ${f.name} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx} |`);
+  console.log(`b/a (throughput) = ${(b.rps / a.rps).toFixed(2)}  (target ≥ 0.6)`);
+  console.log(`a/c (throughput) = ${(a.rps / c.rps).toFixed(2)}`);
+  console.log(`p99 of (b) = ${b.p99} ms  (target ≤ 50 ms)`);
+}
+
+async function chatBench() {
+  const fake = await startFakeAnthropic({ responder: (request) => answeringReply(request) });
+  const server = await startTestServer("postgres", {
+    env: { ANTHROPIC_API_KEY: "sk-bench", ANTHROPIC_BASE_URL: fake.url, DATABASE_URL: databaseUrl },
+  });
+  try {
+    const tenant = await createTenant(server, { tier: "enterprise", credits: 100_000 });
+    const question = "How many days do we have to notify a data breach?";
+    const sdk = new Anthropic({ apiKey: "sk-bench", baseURL: fake.url, maxRetries: 0 });
+    // The direct call sends what the service sends (same system prompt and tool), so only the gateway differs.
+    const sample = await fetch(`${server.url}/v1/chat/completions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ message: question, jurisdiction: "EU", mode: "small" }),
+    });
+    await sample.text();
+    const sent = fake.requests.at(-1)!.body;
+    const runs = Number(process.env.BENCH_CHAT_RUNS ?? 200);
+
+    const direct: number[] = [];
+    const gateway: number[] = [];
+    const directTtfb: number[] = [];
+    const gatewayTtfb: number[] = [];
+    for (let n = 0; n < runs + 20; n++) {
+      let t = performance.now();
+      await sdk.messages.create({ ...(sent as Anthropic.MessageCreateParamsNonStreaming), stream: false });
+      const d = performance.now() - t;
+      t = performance.now();
+      const res = await fetch(`${server.url}/v1/chat/completions`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ message: question, jurisdiction: "EU", mode: "small" }),
+      });
+      await res.text();
+      const g = performance.now() - t;
+
+      t = performance.now();
+      const stream = await sdk.messages.create({ ...(sent as Anthropic.MessageCreateParamsStreaming), stream: true });
+      for await (const event of stream) if (event.type === "content_block_delta") break;
+      const dt = performance.now() - t;
+      t = performance.now();
+      const sres = await fetch(`${server.url}/v1/chat/completions`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ message: question, jurisdiction: "EU", mode: "small", stream: true }),
+      });
+      const reader = sres.body!.getReader();
+      await reader.read();
+      const gt = performance.now() - t;
+      while (!(await reader.read()).done);
+      if (n >= 20) {
+        direct.push(d);
+        gateway.push(g);
+        directTtfb.push(dt);
+        gatewayTtfb.push(gt);
+      }
+    }
+    const p50 = (v: number[]) => percentile(v, 50);
+    console.log(`\nChat gateway overhead — sequential, ${runs} requests after 20 warm-up, PostgreSQL, fake model on loopback`);
+    console.log(`p50 SDK → fake directly:          ${p50(direct).toFixed(2)} ms`);
+    console.log(`p50 via /v1/chat/completions:     ${p50(gateway).toFixed(2)} ms`);
+    console.log(`overhead (p50 difference):        ${(p50(gateway) - p50(direct)).toFixed(2)} ms  (target ≤ 2 ms)`);
+    console.log(`p50 TTFB SDK stream directly:     ${p50(directTtfb).toFixed(2)} ms`);
+    console.log(`p50 TTFB via the gateway stream:  ${p50(gatewayTtfb).toFixed(2)} ms`);
+    console.log(`added time to first byte:         ${(p50(gatewayTtfb) - p50(directTtfb)).toFixed(2)} ms  (target ≤ 5 ms)`);
+  } finally {
+    await server.stop();
+    await fake.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) execSync("npx next build", { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  process.env.TEST_DATABASE_URL = databaseUrl;
+  if (process.env.BENCH_SKIP_PIPELINE !== "1") {
+    const server = await startTestServer("postgres", { env: { BENCH_ROUTES: "1", LOG_LEVEL: "error" } });
+    try {
+      await pipelineBench(server);
+    } finally {
+      await server.stop();
+    }
+  }
+  if (process.env.BENCH_SKIP_CHAT !== "1") await chatBench();
+}
+
+await main();
+process.exit(0);

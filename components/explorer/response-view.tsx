@@ -1,0 +1,84 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { assembledContent, type SseEvent } from "@/lib/console/sse";
+
+export interface ExplorerResponse {
+  status: number;
+  statusText: string;
+  ms: number;
+  headers: [string, string][];
+  body: string;
+  streaming: boolean;
+  events: SseEvent[];
+  done: boolean;
+  error?: string;
+}
+
+function prettyData(data: string): string {
+  try {
+    return JSON.stringify(JSON.parse(data), null, 2);
+  } catch {
+    return data;
+  }
+}
+
+export function ResponseView({ response }: { response: ExplorerResponse }) {
+  const tone = response.status >= 500 || response.status === 0 ? "red" : response.status >= 400 ? "amber" : "green";
+  const text = response.streaming ? assembledContent(response.events) : "";
+  return (
+    <div className="space-y-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="response-status">
+        <Badge tone={tone}>{response.status === 0 ? "network error" : `${response.status} ${response.statusText}`}</Badge>
+        <span className="tabular-nums text-slate-500">{response.ms} ms</span>
+        {response.streaming ? (
+          <span className="text-slate-500" role="status">
+            {response.done ? `stream finished · ${response.events.length} events` : `streaming… ${response.events.length} events`}
+          </span>
+        ) : null}
+      </p>
+      {response.error ? <p className="text-sm text-red-700">{response.error}</p> : null}
+
+      <details className="text-sm">
+        <summary className="cursor-pointer rounded-sm text-slate-600 hover:text-slate-900">Headers ({response.headers.length})</summary>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs" aria-label="Response headers">
+          {response.headers.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-slate-500">{k}</dt>
+              <dd className="break-all text-slate-800">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+
+      {response.streaming ? (
+        <>
+          <div>
+            <h3 className="text-sm font-medium text-slate-800">Text so far</h3>
+            <p className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200" data-testid="stream-text">
+              {text || <span className="text-slate-400">(no content yet)</span>}
+            </p>
+          </div>
+          <div>
+            <h3 className="text-sm font-medium text-slate-800">Events</h3>
+            <ol aria-label="Stream events" className="mt-1 max-h-[28rem] space-y-1 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs text-slate-100">
+              {response.events.map((e, i) => (
+                <li key={i} className="break-all">
+                  <span className={e.event === "error" ? "text-red-300" : "text-emerald-300"}>{e.event === "message" ? "data" : `event: ${e.event}`}</span>{" "}
+                  {e.data === "[DONE]" ? "[DONE]" : <pre className="inline whitespace-pre-wrap">{prettyData(e.data)}</pre>}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </>
+      ) : (
+        <div>
+          <h3 className="text-sm font-medium text-slate-800">Body</h3>
+          <pre className="mt-1 max-h-[32rem] overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100" data-testid="response-body">
+            {response.body || "(empty)"}
+          </pre>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { btnSecondary, btnSmall } from "@/components/ui/classes";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { ActionResult } from "@/lib/console/action-result";
+import { formatDateTime } from "@/lib/console/format";
+import type { ConsoleKey } from "@/lib/console/keys";
+import { KeyStatusBadge } from "./key-status-badge";
+import type { RevealedKey } from "./raw-key-reveal";
+import { RevokeDialog } from "./revoke-dialog";
+import { RotateDialog } from "./rotate-dialog";
+
+/**
+ * Keys as stacked rows rather than a wide table, so a phone shows every field without sideways scrolling.
+ * `onRotated` is absent where rotation is not offered (the staff view).
+ */
+export function KeyList({
+  keys,
+  revoke,
+  onRotated,
+  emptyText = "Create your first key above.",
+}: {
+  keys: ConsoleKey[];
+  revoke: (keyId: string) => Promise<ActionResult<object>>;
+  onRotated?: (r: RevealedKey) => void;
+  emptyText?: string;
+}) {
+  const [dialog, setDialog] = useState<{ kind: "revoke" | "rotate"; key: ConsoleKey } | null>(null);
+  if (keys.length === 0) return <EmptyState title="No keys yet">{emptyText}</EmptyState>;
+  return (
+    <>
+      <ul aria-label="API keys" className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        {keys.map((k) => (
+          <li key={k.id} data-key-id={k.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0 space-y-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-slate-900">{k.name}</span>
+                <KeyStatusBadge status={k.status} />
+                {k.sandbox ? <Badge tone="indigo">sandbox</Badge> : null}
+                {k.rotatedFromKeyId ? <span className="text-xs text-slate-500">rotated from {k.rotatedFromKeyId}</span> : null}
+              </div>
+              <code className="block break-all font-mono text-sm text-slate-700">{k.displayKey}</code>
+              <div className="flex flex-wrap gap-1" aria-label="Scopes">
+                {k.scopes.map((s) => (
+                  <Badge key={s}>{s}</Badge>
+                ))}
+              </div>
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-xs text-slate-500 sm:grid-cols-2 lg:grid-cols-4">
+                <div>
+                  <dt className="inline">Created </dt>
+                  <dd className="inline tabular-nums text-slate-700">{formatDateTime(k.createdAt)}</dd>
+                </div>
+                <div>
+                  <dt className="inline">Expires </dt>
+                  <dd className="inline tabular-nums text-slate-700" data-testid="key-expires">
+                    {k.expiresAt ? formatDateTime(k.expiresAt) : "never"}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline">Last used </dt>
+                  <dd className="inline tabular-nums text-slate-700">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "never"}</dd>
+                </div>
+                {k.revokedAt ? (
+                  <div>
+                    <dt className="inline">Revoked </dt>
+                    <dd className="inline tabular-nums text-slate-700">{formatDateTime(k.revokedAt)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </div>
+            {k.status === "active" ? (
+              <div className="flex shrink-0 gap-2">
+                {onRotated ? (
+                  <button type="button" className={`${btnSecondary} ${btnSmall}`} onClick={() => setDialog({ kind: "rotate", key: k })}>
+                    Rotate<span className="sr-only"> {k.name}</span>
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className={`${btnSecondary} ${btnSmall} !text-red-700`}
+                  onClick={() => setDialog({ kind: "revoke", key: k })}
+                >
+                  Revoke<span className="sr-only"> {k.name}</span>
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {dialog?.kind === "revoke" ? (
+        <RevokeDialog open onClose={() => setDialog(null)} keyName={dialog.key.name} displayKey={dialog.key.displayKey} revoke={() => revoke(dialog.key.id)} />
+      ) : null}
+      {dialog?.kind === "rotate" && onRotated ? <RotateDialog open onClose={() => setDialog(null)} apiKey={dialog.key} onRotated={onRotated} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { td, th } from "@/components/ui/classes";
+import { formatDateTime } from "@/lib/console/format";
+import type { RecentRequest } from "@/lib/console/usage";
+
+export function RecentRequests({ rows }: { rows: RecentRequest[] }) {
+  if (rows.length === 0) return <EmptyState title="No requests yet">Calls made with your keys appear here within a second.</EmptyState>;
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">Recent requests</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {["When", "Endpoint", "Status", "Credits", "Latency", "Request id", "Key", "Flags"].map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <tr key={r.requestId}>
+              <td className={`${td} tabular-nums`}>{formatDateTime(r.at)}</td>
+              <td className={`${td} font-mono text-xs`}>
+                {r.method} {r.endpoint}
+              </td>
+              <td className={td}>
+                <Badge tone={r.status >= 500 ? "red" : r.status >= 400 ? "amber" : "green"}>{r.status}</Badge>
+                {r.errorCode ? <span className="ml-1 font-mono text-xs text-slate-500">{r.errorCode}</span> : null}
+              </td>
+              <td className={`${td} tabular-nums`}>{r.credits}</td>
+              <td className={`${td} tabular-nums`}>{r.latencyMs} ms</td>
+              <td className={`${td} font-mono text-xs`}>{r.requestId}</td>
+              <td className={`${td} max-w-[14rem] truncate text-xs`} title={r.keyLabel}>
+                {r.keyLabel}
+              </td>
+              <td className={td}>
+                <span className="flex gap-1">
+                  {r.degraded ? <Badge tone="amber">degraded</Badge> : null}
+                  {r.sandbox ? <Badge tone="indigo">sandbox</Badge> : null}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

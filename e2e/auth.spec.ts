@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, signIn, signUp, uniqueEmail } from "./helpers";
+
+test("sign out, sign back in, and wrong passwords are throttled per email with a clear message", async ({ page }) => {
+  const email = uniqueEmail("auth");
+  await signUp(page, email);
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/console/usage");
+  await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("callbackUrl") === "/console/usage");
+
+  // Ten wrong passwords are answered as such; the eleventh attempt is refused before the password is checked.
+  for (let i = 0; i < 10; i++) {
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(`wrong-password-${i}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong email or password.");
+  }
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Too many failed sign-in attempts for this email. Try again in 15 minutes.");
+  expect(page.url()).toContain("/signin");
+
+  // Another account is not affected.
+  const other = uniqueEmail("auth-other");
+  await page.context().clearCookies();
+  await signUp(page, other);
+  await page.context().clearCookies();
+  await signIn(page, other, PASSWORD, "**/console/keys");
+});
+
+test("the credentials endpoint needs next-auth's CSRF token", async ({ request }) => {
+  const email = uniqueEmail("csrf");
+  const res = await request.post("/api/auth/callback/credentials", { form: { email, password: PASSWORD, json: "true" }, maxRedirects: 0 });
+  const body = (await res.json()) as { url?: string };
+  expect(body.url).toContain("csrf=true");
+  expect((await request.storageState()).cookies.some((c) => c.name.includes("session-token"))).toBe(false);
+});
+
+test("sign-up validates its input", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(uniqueEmail("short"));
+  await page.getByLabel("Password").fill("short");
+  // The browser's own minlength check stops the form; the server says the same if it is bypassed.
+  await page.getByLabel("Password").evaluate((el) => el.removeAttribute("minlength"));
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("password: use at least 10 characters");
+});

@@ -1,0 +1,48 @@
+import { expect, type Page } from "@playwright/test";
+
+export const STAFF = { email: "staff@e2e.local", password: "staff-password-e2e" };
+export const PASSWORD = "a-long-test-password";
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/console/keys");
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password: string, landOn = "**/console/keys"): Promise<void> {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(landOn);
+}
+
+/** Creates a key on the keys page and returns the raw key, read from the one-time reveal. */
+export async function createKey(page: Page, options: { name: string; scopes: string[]; sandbox?: boolean }): Promise<string> {
+  await page.getByLabel("Name", { exact: true }).fill(options.name);
+  for (const scope of options.scopes) await page.getByRole("checkbox", { name: scope, exact: true }).check();
+  if (options.sandbox) await page.getByLabel("Sandbox key").check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const reveal = page.getByTestId("raw-key");
+  await expect(reveal).toHaveValue(/^svc_live_[0-9A-Za-z]{38}$/);
+  return reveal.inputValue();
+}
+
+/** The console's display form of a raw key: prefix, first 4 and last 4 characters of the rest. */
+export function displayOf(rawKey: string): string {
+  const body = rawKey.slice("svc_live_".length);
+  return `svc_live_${body.slice(0, 4)}…${body.slice(-4)}`;
+}
+
+export function keyRow(page: Page, rawKey: string) {
+  return page.getByRole("list", { name: "API keys" }).getByRole("listitem").filter({ hasText: displayOf(rawKey) });
+}
+
+export const bearer = (rawKey: string) => ({ Authorization: `Bearer ${rawKey}` });

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { bearer, createKey, signIn, signUp, STAFF, uniqueEmail } from "./helpers";
+
+const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/** Full-page screenshots at both widths, for a human to look at (e2e/artifacts is gitignored). */
+async function shoot(page: Page, name: string, ready: () => Promise<void>) {
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await ready();
+    // Nothing may make the whole document scroll sideways. Polled: charts re-measure after a resize.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: `${name} scrolls sideways at ${label} width`,
+      })
+      .toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/artifacts/${name}-${label}.png`, fullPage: true });
+  }
+}
+
+test("every page renders at desktop and phone widths", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  for (const [name, path, heading] of [
+    ["home", "/", "Legal AI Service"],
+    ["signin", "/signin", "Sign in to the console"],
+    ["signup", "/signup", "Create your developer account"],
+    ["docs-api", "/docs/api", "API reference"],
+    ["docs-errors", "/docs/errors", "Error codes"],
+    ["not-found", "/no-such-page", "Page not found"],
+  ] as const) {
+    await page.goto(path);
+    await shoot(page, name, () => expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible());
+  }
+
+  const email = uniqueEmail("shots");
+  await signUp(page, email);
+  const live = await createKey(page, { name: "production backend", scopes: ["chat", "audit", "documents"] });
+  await page.getByRole("button", { name: "I have saved it" }).click();
+  const sandbox = await createKey(page, { name: "local development", scopes: ["chat", "audit"], sandbox: true });
+  for (let i = 0; i < 3; i++) await request.get("/v1/audit/tools", { headers: bearer(live) });
+  await request.get("/v1/usage", { headers: bearer(live) });
+  await request.post("/v1/chat/completions", { headers: bearer(sandbox), data: { message: "Is a verbal contract binding in Germany?", jurisdiction: "DE" } });
+  await request.post("/v1/chat/completions", { headers: bearer(live), data: { message: "hi" } });
+  await page.goto("/console/keys");
+  await shoot(page, "console-keys", () => expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible());
+
+  await page.goto("/console/usage");
+  await page.getByLabel("Threshold (credits)").fill("100");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Low credit balance:")).toBeVisible();
+  await shoot(page, "console-usage", async () => {
+    await expect(page.getByRole("table", { name: "Recent requests" })).toBeVisible();
+    await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  });
+  const csv = await page.request.get("/console/usage/export");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toContain("request_id,created_at,method,endpoint");
+  expect(lines).toHaveLength(1 + 6);
+
+  await page.goto("/console/explorer");
+  await page.getByLabel("Operation").selectOption("GET /v1/usage");
+  await page.getByLabel("API key", { exact: true }).fill(live);
+  await page.getByRole("button", { name: "Send request" }).click();
+  await shoot(page, "console-explorer", () => expect(page.getByTestId("response-status")).toContainText("200"));
+
+  await page.context().clearCookies();
+  await signIn(page, STAFF.email, STAFF.password);
+  await page.goto("/staff");
+  await shoot(page, "staff", () => expect(page.getByRole("heading", { level: 1, name: "Staff dashboard" })).toBeVisible());
+  await page.getByRole("table", { name: "All tenants" }).getByRole("link", { name: email }).click();
+  await shoot(page, "staff-tenant", () => expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible());
+});
+
+test("the CSV export needs a session", async ({ request }) => {
+  const res = await request.get("/console/usage/export");
+  expect(res.status()).toBe(401);
+});

@@ -1,0 +1,8 @@
+/** Next.js calls register() once per server process before serving requests. */
+export async function register() {
+  // NEXT_RUNTIME is set by Next.js itself (not configuration), so it is read here rather than in lib/env.ts.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServer } = await import("./lib/server/start");
+    await startServer();
+  }
+}

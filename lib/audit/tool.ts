@@ -1,0 +1,37 @@
+import type { z } from "zod";
+
+export const riskRatings = ["low", "medium", "high", "critical"] as const;
+export type RiskRating = (typeof riskRatings)[number];
+
+/** Every audit result carries these besides its tool-specific fields. */
+export interface AuditResultBase {
+  findings: string[];
+  risk_rating: RiskRating;
+}
+
+/**
+ * One deterministic audit tool. `input` validates the tool-specific fields (it never sees `tool_type` or
+ * `jurisdiction`, which the endpoint validates); `run` is a pure function of the parsed input and the
+ * jurisdiction: no clock, no randomness, no I/O, no model.
+ */
+export interface AuditTool<I extends z.ZodType = z.ZodType, R extends AuditResultBase = AuditResultBase> {
+  tool_type: string;
+  name: string;
+  description: string;
+  input: I;
+  result: z.ZodType<R>;
+  /** A request body (including tool_type and jurisdiction) that succeeds. */
+  example: Record<string, unknown>;
+  run(input: z.infer<I>, jurisdiction: string): R;
+}
+
+/**
+ * A tool raises this for inputs that pass the schema but are inconsistent (e.g. a fallback benchmark that is
+ * also unsuitable); the endpoint answers 400 with these per-field errors instead of guessing a figure.
+ */
+export class AuditInputError extends Error {
+  constructor(public readonly errors: { field: string; message: string }[]) {
+    super(errors.map((e) => `${e.field}: ${e.message}`).join("; "));
+    this.name = "AuditInputError";
+  }
+}

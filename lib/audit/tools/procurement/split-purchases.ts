@@ -1,0 +1,58 @@
+import { daysBetween } from "@/lib/audit/tools/shared/dates";
+import { fromCents, toCents } from "@/lib/audit/tools/shared/money";
+
+export interface Purchase {
+  id: string;
+  vendor: string;
+  amount: number;
+  date: string;
+}
+
+export interface SplitCluster {
+  vendor: string;
+  purchase_ids: string[];
+  total: number;
+  first_date: string;
+  last_date: string;
+}
+
+/**
+ * Purchases from one vendor, each below the threshold but within `marginPct` of it, dated within `windowDays` of
+ * the first in the group, whose combined amount exceeds the threshold. Groups are formed greedily in date order
+ * so the result is deterministic.
+ */
+export function splitPurchaseClusters(purchases: readonly Purchase[], threshold: number, windowDays: number, marginPct: number): SplitCluster[] {
+  const thresholdCents = toCents(threshold);
+  const floorCents = thresholdCents * (1 - marginPct / 100);
+  const near = purchases.filter((p) => {
+    const c = toCents(p.amount);
+    return c < thresholdCents && c >= floorCents;
+  });
+  const byVendor = new Map<string, Purchase[]>();
+  for (const p of near) byVendor.set(p.vendor, [...(byVendor.get(p.vendor) ?? []), p]);
+
+  const clusters: SplitCluster[] = [];
+  for (const [vendor, list] of [...byVendor].sort(([a], [b]) => a.localeCompare(b))) {
+    const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+    let i = 0;
+    while (i < sorted.length) {
+      let j = i + 1;
+      while (j < sorted.length && daysBetween(sorted[i].date, sorted[j].date) <= windowDays) j++;
+      const group = sorted.slice(i, j);
+      const totalCents = group.reduce((s, p) => s + toCents(p.amount), 0);
+      if (group.length >= 2 && totalCents > thresholdCents) {
+        clusters.push({
+          vendor,
+          purchase_ids: group.map((p) => p.id),
+          total: fromCents(totalCents),
+          first_date: group[0].date,
+          last_date: group[group.length - 1].date,
+        });
+        i = j;
+      } else {
+        i++;
+      }
+    }
+  }
+  return clusters;
+}

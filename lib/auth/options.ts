@@ -1,0 +1,119 @@
+import "server-only";
+import type { NextAuthOptions, Profile } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GitHubProvider from "next-auth/providers/github";
+import GoogleProvider from "next-auth/providers/google";
+import { z } from "zod";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { createUser, findUserByEmail, isUniqueViolation, normaliseEmail } from "@/lib/users/store";
+import { ApiError } from "@/lib/http/problem";
+import { verifyPassword } from "./password";
+import { beginLoginAttempt, loginSucceeded, throttleMessage } from "./login-throttle";
+import { clientIp } from "./client-ip";
+import { authSecret } from "./secret";
+import { STARTER_CREDITS } from "./starter-credits";
+
+const credentialsSchema = z.object({ email: z.email().max(320), password: z.string().min(1).max(1024) });
+
+/** next-auth hands a thrown message to the sign-in page as ?error=…; only these messages are meant for users. */
+class SignInRefused extends Error {}
+
+async function authorizeCredentials(raw: Record<string, string> | undefined, headers: Record<string, unknown>) {
+  const parsed = credentialsSchema.safeParse(raw ?? {});
+  if (!parsed.success) return null;
+  const email = normaliseEmail(parsed.data.email);
+  try {
+    const db = await getDb();
+    const attempt = await beginLoginAttempt(db, email, clientIp(headers as Record<string, string>));
+    if (!attempt.allowed) throw new SignInRefused(throttleMessage(attempt));
+    const user = await findUserByEmail(db, email);
+    if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, parsed.data.password))) return null;
+    await loginSucceeded(db, email);
+    return { id: user.id, email: user.email, name: user.name };
+  } catch (err) {
+    if (err instanceof SignInRefused) throw err;
+    log.error("console sign-in failed", { err: String(err) });
+    throw new SignInRefused("Sign-in is unavailable right now. Please try again in a moment.");
+  }
+}
+
+/** OAuth accounts are matched to ours by email; one we have not seen becomes a new free-tier account. */
+async function ensureOAuthUser(email: string, name: string | null | undefined): Promise<string> {
+  const db = await getDb();
+  const existing = await findUserByEmail(db, email);
+  if (existing) return existing.id;
+  try {
+    const created = await createUser(db, { email, name: name ?? null, credits: STARTER_CREDITS });
+    log.info("console: account created on first OAuth sign-in", { user_id: created.id });
+    return created.id;
+  } catch (err) {
+    // Two first sign-ins racing: the other one created the account.
+    if (err instanceof ApiError || isUniqueViolation(err)) {
+      const again = await findUserByEmail(db, email);
+      if (again) return again.id;
+    }
+    throw err;
+  }
+}
+
+function build(): NextAuthOptions {
+  const e = env();
+  const providers: NextAuthOptions["providers"] = [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      authorize: (credentials, req) => authorizeCredentials(credentials, (req.headers ?? {}) as Record<string, unknown>),
+    }),
+  ];
+  if (e.GITHUB_ID && e.GITHUB_SECRET) providers.push(GitHubProvider({ clientId: e.GITHUB_ID, clientSecret: e.GITHUB_SECRET }));
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    providers.push(GoogleProvider({ clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }));
+  }
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+    pages: { signIn: "/signin", error: "/signin" },
+    providers,
+    logger: {
+      error: (code, metadata) => log.error("next-auth error", { code, detail: String((metadata as { message?: string })?.message ?? "") }),
+      warn: (code) => log.warn("next-auth warning", { code }),
+      debug: () => {},
+    },
+    callbacks: {
+      async signIn({ user, account, profile }) {
+        if (!account || account.provider === "credentials") return true;
+        const email = user.email ?? profile?.email;
+        if (!email) return "/signin?error=OAuthNoEmail";
+        // Matching by email hands over an existing account, so the provider must vouch for the address.
+        if (account.provider === "google" && (profile as Profile & { email_verified?: boolean })?.email_verified === false) {
+          return "/signin?error=OAuthEmailUnverified";
+        }
+        return true;
+      },
+      async jwt({ token, user, account, profile }) {
+        if (account && user) {
+          token.uid =
+            account.provider === "credentials"
+              ? user.id
+              : await ensureOAuthUser(normaliseEmail(user.email ?? profile?.email ?? ""), user.name);
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        // Only the id travels; pages reload the user (staff flag, tier) from the database on every request.
+        session.user = { id: token.uid ?? "", email: token.email ?? null, name: token.name ?? null };
+        return session;
+      },
+    },
+  };
+}
+
+let cached: NextAuthOptions | undefined;
+
+/** Built on first use, not at import, so a build never needs the secret or the data directory. */
+export function authOptions(): NextAuthOptions {
+  cached ??= build();
+  return cached;
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/problem";
+import { consumeRateLimit } from "@/lib/pipeline/steps/rate-limit";
+import { createUser } from "@/lib/users/store";
+import { parseOrThrow } from "@/lib/console/parse";
+import { MIN_PASSWORD_LENGTH } from "./password";
+import { STARTER_CREDITS } from "./starter-credits";
+
+export const signUpInput = z.object({
+  email: z.email("enter a valid email address").max(320),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `use at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+  name: z.string().trim().max(100).optional(),
+});
+export type SignUpInput = z.input<typeof signUpInput>;
+
+const SIGN_UPS_PER_MINUTE = 10;
+
+/** Creates a free-tier account with the starter credits, granted in the ledger in the same transaction. */
+export async function signUp(raw: SignUpInput, ip: string): Promise<void> {
+  const input = parseOrThrow(signUpInput, raw);
+  const db = await getDb();
+  const limit = await consumeRateLimit(db, `signup:${ip}`, SIGN_UPS_PER_MINUTE);
+  if (!limit.allowed) throw new ApiError("rate_limited", `Too many new accounts from your network; try again in ${limit.resetSeconds} seconds.`);
+  try {
+    await createUser(db, { email: input.email, password: input.password, name: input.name || null, credits: STARTER_CREDITS });
+  } catch (err) {
+    if (err instanceof ApiError && err.code === "already_exists") {
+      throw new ApiError("already_exists", "An account with this email already exists. Sign in instead.");
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/db/client";
+import { usageEvents } from "@/lib/db/schema";
+
+export type UsageEventInput = typeof usageEvents.$inferInsert;
+
+export async function insertUsageEvent(db: DbOrTx, event: UsageEventInput): Promise<void> {
+  await db.insert(usageEvents).values(event);
+}
+
+export async function insertUsageEvents(db: DbOrTx, events: UsageEventInput[]): Promise<void> {
+  if (events.length > 0) await db.insert(usageEvents).values(events).onConflictDoNothing();
+}

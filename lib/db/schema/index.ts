@@ -1,0 +1,12 @@
+export { users } from "./users";
+export { apiKeys } from "./api-keys";
+export { keyEvents } from "./key-events";
+export { creditLedger } from "./credit-ledger";
+export { creditHolds } from "./credit-holds";
+export { usageEvents } from "./usage-events";
+export { rateLimitWindows } from "./rate-limit-windows";
+export { idempotencyRecords } from "./idempotency-records";
+export { legalInstruments } from "./legal-instruments";
+export { legalProvisions } from "./legal-provisions";
+export { appMeta } from "./app-meta";
+export { loginFailures } from "./login-failures";

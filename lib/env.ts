@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the service reads, validated once. The README lists the same variables; keep
+ * the two in step. Nothing else in the code base reads `process.env`.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const intFrom = (fallback: number, min = 0) =>
+  z.coerce.number().int().min(min).optional().transform((v) => v ?? fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default("./.data"),
+  DB_POOL_MAX: intFrom(10, 1),
+  MAX_BODY_BYTES: intFrom(15 * 1024 * 1024, 1024),
+  /** Serves /bench/* comparison routes (benchmarks only; off in production). */
+  BENCH_ROUTES: z.enum(["0", "1"]).default("0"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  BOOTSTRAP_ADMIN_KEY: optionalString,
+
+  NEXTAUTH_SECRET: optionalString,
+  NEXTAUTH_URL: optionalString,
+  GITHUB_ID: optionalString,
+  GITHUB_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalString,
+  V1_ANTHROPIC_API_KEY: optionalString,
+  V1_ANTHROPIC_BASE_URL: optionalString,
+  MODEL_SMALL: z.string().default("claude-haiku-4-5"),
+  MODEL_MEDIUM: z.string().default("claude-sonnet-4-5"),
+  MODEL_DEEP: z.string().default("claude-opus-4-1"),
+  MODEL_SMALL_MAX_TOKENS: intFrom(1024, 1),
+  MODEL_MEDIUM_MAX_TOKENS: intFrom(2048, 1),
+  MODEL_DEEP_MAX_TOKENS: intFrom(4096, 1),
+  MODEL_TIMEOUT_MS: intFrom(60_000, 100),
+  MODEL_RETRY_BUDGET_MS: intFrom(20_000, 0),
+  V1_MODEL_CONCURRENCY: intFrom(16, 1),
+  /** Silence after which an SSE stream gets a `: ping` comment (DECISIONS: 15 s). */
+  SSE_PING_INTERVAL_MS: intFrom(15_000, 100),
+  APP_MODEL_CONCURRENCY: intFrom(8, 1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The validated environment. Throws one readable error naming every bad variable. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests change the environment between cases; production never calls this. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,55 @@
+import { ApiError } from "./problem";
+
+/**
+ * Reads a JSON request body under a byte limit. Content-Length is checked first; the stream is counted too,
+ * because a chunked body carries no length.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";")[0].trim().toLowerCase();
+  if (mediaType !== "application/json" && !mediaType.endsWith("+json")) {
+    throw new ApiError("unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
+  }
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+
+  const text = await readTextWithLimit(request, maxBytes);
+  if (text.trim() === "") throw new ApiError("invalid_request", "The request body is empty; send a JSON object.");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_request", "The request body is not valid JSON.");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new ApiError("invalid_request", "The request body must be a JSON object.");
+  }
+  return parsed;
+}
+
+async function readTextWithLimit(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  try {
+    return decoder.decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError("invalid_request", "The request body is not valid UTF-8.");
+  }
+}
+
+function tooLarge(maxBytes: number): ApiError {
+  return new ApiError("payload_too_large", `The request body exceeds the limit of ${maxBytes} bytes.`);
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import type { z } from "zod";
+import type { citationSchema } from "@/lib/api/common-schemas";
+import { getJurisdiction, jurisdictionChain } from "../jurisdictions";
+import { searchProvisions, type RetrievedProvision } from "../retrieval/search";
+
+type Citation = z.infer<typeof citationSchema>;
+
+/** Below this a provision is too loosely related to cite; the offline engine says it found nothing instead. */
+const OFFLINE_MIN_RELEVANCE = 0.55;
+/** Provisions scoring far below the best match are left out even if above the floor. */
+const MAX_GAP_FROM_BEST = 0.2;
+const MAX_CITED = 4;
+
+export interface OfflineAnswer {
+  answer: string;
+  citations: Citation[];
+  provisions: RetrievedProvision[];
+}
+
+export const OFFLINE_PREFIX = "Offline answer (no language model was used; composed from our source registry):";
+
+/**
+ * The answer of last resort: retrieves the provisions that match the question in the jurisdiction (and its
+ * parents) and composes a plain answer from their summaries. Every citation is a provision we hold, so all
+ * are verified. When nothing relevant is found it says so rather than citing loosely related provisions.
+ */
+export async function offlineAnswer(input: { question: string; jurisdiction: string; documentText?: string }): Promise<OfflineAnswer> {
+  const db = await getDb();
+  const query = input.documentText ? `${input.question}\n${input.documentText.slice(0, 4000)}` : input.question;
+  const found = await searchProvisions(db, { query, jurisdictions: jurisdictionChain(input.jurisdiction), limit: 12 });
+  const best = found[0]?.relevance_score ?? 0;
+  const relevant = found
+    .filter((p) => p.relevance_score >= OFFLINE_MIN_RELEVANCE && best - p.relevance_score <= MAX_GAP_FROM_BEST)
+    .slice(0, MAX_CITED);
+  const place = getJurisdiction(input.jurisdiction)?.name ?? input.jurisdiction;
+
+  if (relevant.length === 0) {
+    return {
+      answer:
+        `${OFFLINE_PREFIX} we found no provision in our registry for ${place} that addresses this question, ` +
+        "so we cannot point you to a source. Rephrase the question with legal terms, choose another jurisdiction, " +
+        "or retry when the language model is available.",
+      citations: [],
+      provisions: [],
+    };
+  }
+
+  const citations = relevant.map((p, i) => toVerifiedCitation(p, `c${i + 1}`));
+  const lines = relevant.map((p, i) => `[${i + 1}] ${cite(p)} — ${p.heading}: ${p.summary}`);
+  return {
+    answer: [
+      `${OFFLINE_PREFIX} for ${place}, these provisions appear most relevant to your question.`,
+      ...lines,
+      "This is a retrieval of relevant provisions, not an analysis of your facts.",
+    ].join("\n\n"),
+    citations,
+    provisions: relevant,
+  };
+}
+
+export function cite(p: Pick<RetrievedProvision, "title" | "article" | "provision_label">): string {
+  const label = { article: "Art.", section: "s.", rule: "r.", regulation: "reg.", paragraph: "para." }[p.provision_label] ?? "";
+  return `${p.title}, ${label} ${p.article}`.trim();
+}
+
+export function toVerifiedCitation(p: RetrievedProvision, citationId: string): Citation {
+  return {
+    citation_id: citationId,
+    source_id: p.source_id,
+    title: p.title,
+    jurisdiction: p.jurisdiction,
+    article: p.article,
+    excerpt: `${p.heading} — ${p.summary}`,
+    relevance_score: p.relevance_score,
+    verified: true,
+  };
+}

@@ -1,0 +1,37 @@
+import type { InstrumentInput } from "../../schema";
+import { euGdpr } from "./eu-gdpr";
+import { euAiAct } from "./eu-ai-act";
+import { euNis2 } from "./eu-nis2";
+import { euDsa } from "./eu-dsa";
+import { euDma } from "./eu-dma";
+import { euProductLiabilityDirective } from "./eu-product-liability-directive";
+import { euEprivacyDirective } from "./eu-eprivacy-directive";
+import { euUnfairTermsDirective } from "./eu-unfair-terms-directive";
+import { euConsumerRightsDirective } from "./eu-consumer-rights-directive";
+import { euDora } from "./eu-dora";
+import { deBdsg } from "./de-bdsg";
+import { deBgb } from "./de-bgb";
+import { frLoiInformatiqueEtLibertes } from "./fr-loi-informatique-et-libertes";
+import { frCodeCivil } from "./fr-code-civil";
+import { ieDataProtectionAct2018 } from "./ie-data-protection-act-2018";
+import { chFadp } from "./ch-fadp";
+
+/** EU instruments plus those of EU member states (DE, FR, IE) and Switzerland. */
+export const euInstruments: InstrumentInput[] = [
+  euGdpr,
+  euAiAct,
+  euNis2,
+  euDsa,
+  euDma,
+  euProductLiabilityDirective,
+  euEprivacyDirective,
+  euUnfairTermsDirective,
+  euConsumerRightsDirective,
+  euDora,
+  deBdsg,
+  deBgb,
+  frLoiInformatiqueEtLibertes,
+  frCodeCivil,
+  ieDataProtectionAct2018,
+  chFadp,
+];

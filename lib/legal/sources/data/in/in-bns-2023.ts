@@ -1,0 +1,267 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Bharatiya Nyaya Sanhita, 2023 (Act No. 45 of 2023), in force from 1 July 2024; replaces the Indian Penal Code, 1860. */
+export const inBns2023: InstrumentInput = {
+  source_id: "in-bns-2023",
+  title: "The Bharatiya Nyaya Sanhita, 2023",
+  short_names: ["BNS", "Bharatiya Nyaya Sanhita", "BNS 2023", "Act No. 45 of 2023"],
+  jurisdiction: "IN",
+  kind: "code",
+  provision_label: "section",
+  official_url: "https://www.indiacode.nic.in/handle/123456789/20062",
+  date: "2023-12-25",
+  provisions: [
+    {
+      article: "1",
+      heading: "Short title, commencement and application",
+      summary:
+        "Names the Sanhita, which came into force on 1 July 2024, and applies it to offences committed in India and to specified offences committed outside India by citizens and others.",
+      topics: ["criminal", "scope"],
+    },
+    {
+      article: "2",
+      heading: "Definitions",
+      summary:
+        "Defines terms used throughout the Sanhita, including act, child, counterfeit, Court, dishonestly, document (including electronic and digital records), fraudulently, gender, good faith, injury, movable property, offence, public servant, valuable security and wrongful gain or loss.",
+      topics: ["definitions", "criminal"],
+    },
+    {
+      article: "3",
+      heading: "General explanations",
+      summary:
+        "Sets general rules of interpretation, such as reading definitions subject to the general exceptions, liability for acts done by several persons in furtherance of common intention, and treatment of acts partly done by several means.",
+      topics: ["criminal"],
+    },
+    {
+      article: "4",
+      heading: "Punishments",
+      summary:
+        "Lists the punishments offenders are liable to: death, imprisonment for life, rigorous or simple imprisonment, forfeiture of property, fine and, newly, community service. Replaces section 53 IPC.",
+      topics: ["criminal", "punishment"],
+    },
+    {
+      article: "61",
+      heading: "Criminal conspiracy",
+      summary:
+        "Defines criminal conspiracy as an agreement between two or more persons to do an illegal act or a legal act by illegal means, and punishes it according to the gravity of the offence agreed upon. Replaces sections 120A and 120B IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "63",
+      heading: "Rape",
+      summary:
+        "Defines rape by reference to acts done against a woman's will or without her consent, with consent obtained by specified means, or with a woman under eighteen, subject to stated exceptions. Replaces section 375 IPC.",
+      topics: ["criminal", "offences"],
+    },
+    {
+      article: "64",
+      heading: "Punishment for rape",
+      summary:
+        "Punishes rape with rigorous imprisonment of at least ten years, extendable to life imprisonment, and fine, with enhanced punishment for aggravated categories. Replaces section 376 IPC.",
+      topics: ["criminal", "punishment"],
+    },
+    {
+      article: "74",
+      heading: "Assault or use of criminal force to woman with intent to outrage her modesty",
+      summary:
+        "Punishes assault or criminal force on a woman intending or knowing it likely to outrage her modesty with imprisonment of one to five years and fine. Replaces section 354 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "80",
+      heading: "Dowry death",
+      summary:
+        "Treats the death of a woman by burns, bodily injury or unnatural circumstances within seven years of marriage, after cruelty or harassment for dowry, as dowry death punishable with at least seven years' imprisonment up to life. Replaces section 304B IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "85",
+      heading: "Husband or relative of husband of a woman subjecting her to cruelty",
+      summary:
+        "Punishes a husband or his relative who subjects a woman to cruelty with imprisonment up to three years and fine; cruelty is defined in section 86. Replaces section 498A IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "100",
+      heading: "Culpable homicide",
+      summary:
+        "Defines culpable homicide as causing death by an act done with the intention of causing death or likely-fatal bodily injury, or with knowledge that the act is likely to cause death. Replaces section 299 IPC.",
+      topics: ["criminal", "offences"],
+    },
+    {
+      article: "101",
+      heading: "Murder",
+      summary:
+        "Sets out when culpable homicide amounts to murder and the exceptions (such as grave and sudden provocation and exceeding private defence) where it does not. Replaces section 300 IPC.",
+      topics: ["criminal", "offences"],
+    },
+    {
+      article: "103",
+      heading: "Punishment for murder",
+      summary:
+        "Punishes murder with death or imprisonment for life and fine, and separately punishes murder by a group of five or more acting on grounds such as race, caste, sex or personal belief. Replaces section 302 IPC.",
+      topics: ["criminal", "punishment"],
+    },
+    {
+      article: "105",
+      heading: "Punishment for culpable homicide not amounting to murder",
+      summary:
+        "Punishes culpable homicide not amounting to murder with life imprisonment or imprisonment of five to ten years and fine where death was intended, and up to ten years or fine where only knowledge is shown. Replaces section 304 IPC.",
+      topics: ["criminal", "punishment"],
+    },
+    {
+      article: "106",
+      heading: "Causing death by negligence",
+      summary:
+        "Punishes causing death by a rash or negligent act not amounting to culpable homicide, with a lower maximum for registered medical practitioners and a higher one for rash or negligent driving followed by fleeing without reporting. Replaces section 304A IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "109",
+      heading: "Attempt to murder",
+      summary:
+        "Punishes acts done with intention or knowledge that would amount to murder if death resulted, with up to ten years and fine, or life imprisonment if hurt is caused. Replaces section 307 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "111",
+      heading: "Organised crime",
+      summary:
+        "Creates the offence of organised crime: continuing unlawful activity such as kidnapping, extortion, land grabbing, contract killing, economic offences and cyber-crimes by crime syndicates, with severe punishments up to death where death results.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "113",
+      heading: "Terrorist act",
+      summary:
+        "Creates the general-law offence of a terrorist act threatening the unity, integrity, sovereignty, security or economic security of India or striking terror, with punishment up to death where death results.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "115",
+      heading: "Voluntarily causing hurt",
+      summary:
+        "Defines voluntarily causing hurt and punishes it with imprisonment up to one year, fine up to ten thousand rupees, or both. Replaces sections 321 and 323 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "118",
+      heading: "Voluntarily causing hurt or grievous hurt by dangerous weapons or means",
+      summary:
+        "Punishes voluntarily causing hurt or grievous hurt with dangerous weapons or means such as instruments for shooting, stabbing or cutting, fire, poison or explosives, with higher punishment for grievous hurt. Replaces sections 324 and 326 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "152",
+      heading: "Act endangering sovereignty, unity and integrity of India",
+      summary:
+        "Punishes acts, including by words, signs, electronic communication or financial means, that excite secession, armed rebellion or subversive activities or endanger India's sovereignty, unity and integrity; its constitutional validity is under challenge as a successor to the sedition offence.",
+      topics: ["criminal", "offences"],
+    },
+    {
+      article: "303",
+      heading: "Theft",
+      summary:
+        "Defines theft as dishonestly taking movable property out of another's possession without consent, and punishes it with up to three years, fine or both, with higher minimums on repeat conviction and community service for certain small first-time thefts. Replaces sections 378 and 379 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "304",
+      heading: "Snatching",
+      summary:
+        "Creates a specific offence of snatching, where theft is committed by suddenly or quickly seizing or grabbing movable property from a person or their possession, punishable with up to three years and fine.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "308",
+      heading: "Extortion",
+      summary:
+        "Defines extortion as intentionally putting a person in fear of injury to dishonestly induce delivery of property or valuable security, and punishes it with imprisonment and fine graded by the kind of threat. Replaces sections 383 to 389 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "309",
+      heading: "Robbery",
+      summary:
+        "Defines robbery as theft or extortion accompanied by causing or threatening death, hurt or wrongful restraint, and punishes it with rigorous imprisonment up to ten years and fine, more on highways at night. Replaces sections 390 and 392 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "314",
+      heading: "Dishonest misappropriation of property",
+      summary:
+        "Punishes dishonestly misappropriating or converting movable property to one's own use with imprisonment of six months to two years and fine. Replaces section 403 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "316",
+      heading: "Criminal breach of trust",
+      summary:
+        "Defines criminal breach of trust by a person entrusted with property or dominion over it, and punishes it with graded imprisonment, higher for carriers, clerks or servants, and public servants, bankers, agents and the like. Replaces sections 405 to 409 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "318",
+      heading: "Cheating",
+      summary:
+        "Defines cheating as deceiving a person fraudulently or dishonestly to induce delivery of property or an act or omission causing harm, and punishes it, including cheating that dishonestly induces delivery of property, with up to seven years and fine. Replaces sections 415, 417, 418 and 420 IPC.",
+      topics: ["criminal", "offences", "punishment", "cheating"],
+    },
+    {
+      article: "319",
+      heading: "Cheating by personation",
+      summary:
+        "Defines cheating by pretending to be another person or knowingly substituting one person for another, and punishes it with up to five years, fine or both. Replaces sections 416 and 419 IPC.",
+      topics: ["criminal", "offences", "punishment", "cheating"],
+    },
+    {
+      article: "324",
+      heading: "Mischief",
+      summary:
+        "Defines mischief as causing destruction or damage to property with intent or knowledge of causing wrongful loss, and punishes it with imprisonment or fine graded by the loss caused. Replaces sections 425 to 427 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "336",
+      heading: "Forgery",
+      summary:
+        "Defines forgery as making a false document or electronic record with intent to cause damage, support a claim, cause parting with property or commit fraud, and punishes it with up to two years, more where the purpose is cheating or harming reputation. Replaces sections 463, 465, 468 and 469 IPC (making a false document, IPC section 464, is now section 335).",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "344",
+      heading: "Falsification of accounts",
+      summary:
+        "Punishes clerks, officers or servants who wilfully and with intent to defraud destroy, alter or falsify books, electronic records or accounts of their employer, with up to seven years, fine or both. Replaces section 477A IPC.",
+      topics: ["criminal", "offences", "books-and-records"],
+    },
+    {
+      article: "351",
+      heading: "Criminal intimidation",
+      summary:
+        "Defines criminal intimidation as threatening injury to a person, reputation or property to cause alarm or compel an act, and punishes it with up to two years, fine or both, and up to seven years for threats of death, grievous hurt or similar. Replaces sections 503 and 506 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "352",
+      heading: "Intentional insult with intent to provoke breach of peace",
+      summary:
+        "Punishes intentionally insulting a person to provoke a breach of the peace or another offence with up to two years, fine or both. Replaces section 504 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "356",
+      heading: "Defamation",
+      summary:
+        "Defines defamation as making or publishing an imputation intending or knowing it will harm a person's reputation, subject to listed exceptions such as truth for the public good and fair comment, and punishes it with simple imprisonment up to two years, fine, or community service. Replaces sections 499 to 502 IPC.",
+      topics: ["criminal", "offences", "punishment"],
+    },
+    {
+      article: "358",
+      heading: "Repeal and savings",
+      summary:
+        "Repeals the Indian Penal Code, 1860 while saving its previous operation, including offences committed, penalties incurred and investigations and proceedings begun before 1 July 2024, which continue under the IPC.",
+      topics: ["criminal", "scope"],
+    },
+  ],
+};

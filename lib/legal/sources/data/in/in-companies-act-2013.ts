@@ -1,0 +1,310 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Companies Act, 2013 (Act No. 18 of 2013). */
+export const inCompaniesAct2013: InstrumentInput = {
+  source_id: "in-companies-act-2013",
+  title: "The Companies Act, 2013",
+  short_names: ["Companies Act", "Companies Act 2013", "CA 2013", "Act No. 18 of 2013"],
+  jurisdiction: "IN",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.indiacode.nic.in/handle/123456789/2114",
+  date: "2013-08-29",
+  provisions: [
+    {
+      article: "2",
+      heading: "Definitions",
+      summary:
+        "Defines the Act's terms, including associate company (significant influence, at least 20% of voting power), control, holding and subsidiary company (control of the board or more than half of total voting power), key managerial personnel, related party, small company and officer who is in default.",
+      topics: ["definitions", "corporate-governance"],
+    },
+    {
+      article: "7",
+      heading: "Incorporation of company",
+      summary:
+        "Sets out how a company is incorporated by filing the memorandum, articles and prescribed declarations and information with the Registrar, who issues a certificate of incorporation and corporate identity number.",
+      topics: ["corporate-governance", "formation"],
+    },
+    {
+      article: "8",
+      heading: "Formation of companies with charitable objects, etc.",
+      summary:
+        "Allows licensing of companies formed to promote charitable objects such as commerce, art, science, education or social welfare that apply profits to those objects and pay no dividends to members.",
+      topics: ["corporate-governance"],
+    },
+    {
+      article: "62",
+      heading: "Further issue of share capital",
+      summary:
+        "Requires further shares to be offered first to existing equity shareholders pro rata (rights issue), with alternatives for employee stock options and, by special resolution, issues to other persons.",
+      topics: ["shareholders", "corporate-governance"],
+    },
+    {
+      article: "90",
+      heading: "Register of significant beneficial owners in a company",
+      summary:
+        "Requires individuals who hold or control at least the prescribed share of a company's shares, voting rights or distributions, or exercise significant influence or control, to declare this to the company, which keeps a register and files returns with the Registrar; the SBO Rules, 2018 set the threshold at 10%.",
+      topics: ["kyc", "corporate-governance", "shareholders", "records"],
+    },
+    {
+      article: "92",
+      heading: "Annual return",
+      summary:
+        "Requires every company to prepare an annual return with prescribed particulars of shareholding, directors, meetings and remuneration, place it on its website and file it with the Registrar within sixty days of the annual general meeting.",
+      topics: ["records", "corporate-governance"],
+    },
+    {
+      article: "96",
+      heading: "Annual general meeting",
+      summary:
+        "Requires companies other than one person companies to hold an annual general meeting each year within six months of the financial year end (the first within nine months of the first year end), with no more than fifteen months between meetings; the Registrar may extend other than the first.",
+      topics: ["meetings", "annual-general-meeting", "shareholders"],
+    },
+    {
+      article: "100",
+      heading: "Calling of extraordinary general meeting",
+      summary:
+        "Lets the Board call an extraordinary general meeting and requires it to do so on requisition by members holding the prescribed proportion of voting power or capital, failing which the requisitionists may call it.",
+      topics: ["meetings", "shareholders"],
+    },
+    {
+      article: "101",
+      heading: "Notice of meeting",
+      summary:
+        "Requires at least twenty-one clear days' written or electronic notice of a general meeting, stating place, date, time and business, with shorter notice allowed only with the member consents the section specifies.",
+      topics: ["meetings", "shareholders"],
+    },
+    {
+      article: "114",
+      heading: "Ordinary and special resolutions",
+      summary:
+        "Defines an ordinary resolution as one passed by more votes cast for than against, and a special resolution as one with votes in favour at least three times those against after due notice specifying the intent.",
+      topics: ["meetings", "shareholders"],
+    },
+    {
+      article: "129",
+      heading: "Financial statement",
+      summary:
+        "Requires financial statements that give a true and fair view, comply with notified accounting standards and the Schedule III form, and are laid before the AGM, with consolidated statements where the company has subsidiaries, associates or joint ventures.",
+      topics: ["accounts", "financial-reporting"],
+    },
+    {
+      article: "134",
+      heading: "Financial statement, Board's report, etc.",
+      summary:
+        "Requires Board approval and signature of financial statements and a Board's report covering matters such as the directors' responsibility statement, internal financial controls, risk management, related party contracts and CSR.",
+      topics: ["accounts", "financial-reporting", "directors", "internal-controls"],
+    },
+    {
+      article: "135",
+      heading: "Corporate Social Responsibility",
+      summary:
+        "Requires companies with net worth of 500 crore rupees or more, turnover of 1,000 crore rupees or more, or net profit of 5 crore rupees or more in the preceding financial year to have a CSR policy and spend at least 2% of average net profits of the previous three years on Schedule VII activities, transferring unspent amounts as prescribed.",
+      topics: ["corporate-governance", "directors"],
+    },
+    {
+      article: "137",
+      heading: "Copy of financial statement to be filed with Registrar",
+      summary:
+        "Requires the adopted financial statements, including consolidated statements, to be filed with the Registrar within thirty days of the annual general meeting, with penalties for default.",
+      topics: ["accounts", "financial-reporting", "records"],
+    },
+    {
+      article: "139",
+      heading: "Appointment of auditors",
+      summary:
+        "Provides for appointment of the statutory auditor at the AGM for a term running to the sixth AGM, and for listed and prescribed companies limits an individual auditor to one five-year term and an audit firm to two, with a cooling-off period.",
+      topics: ["audit", "financial-reporting"],
+    },
+    {
+      article: "143",
+      heading: "Powers and duties of auditors and auditing standards",
+      summary:
+        "Gives auditors access to books and vouchers, requires a report on whether the accounts give a true and fair view and on internal financial controls, requires compliance with auditing standards, and obliges auditors to report suspected fraud by officers or employees.",
+      topics: ["audit", "internal-controls", "financial-reporting"],
+    },
+    {
+      article: "149",
+      heading: "Company to have Board of Directors",
+      summary:
+        "Sets minimum board sizes (three for public, two for private, one for one person companies) and a default maximum of fifteen, requires a woman director and a resident director as prescribed, and requires listed companies to have at least one-third independent directors with prescribed qualifications.",
+      topics: ["directors", "corporate-governance"],
+    },
+    {
+      article: "152",
+      heading: "Appointment of directors",
+      summary:
+        "Provides for appointment of directors by the general meeting, requires a director identification number and written consent, and for public companies makes at least two-thirds of directors liable to retire by rotation with one-third retiring at each AGM.",
+      topics: ["directors", "corporate-governance"],
+    },
+    {
+      article: "164",
+      heading: "Disqualifications for appointment of director",
+      summary:
+        "Disqualifies persons such as those of unsound mind, undischarged insolvents and certain convicts, and directors of companies that failed to file financial statements or annual returns for three continuous years or failed to repay deposits or debentures.",
+      topics: ["directors", "corporate-governance"],
+    },
+    {
+      article: "166",
+      heading: "Duties of directors",
+      summary:
+        "Requires directors to act under the articles, in good faith to promote the company's objects for the benefit of members as a whole and in the best interests of the company, employees, shareholders, community and environment, with due care, skill, diligence and independent judgment, avoiding conflicts and undue gain.",
+      topics: ["directors", "directors-duties", "corporate-governance"],
+    },
+    {
+      article: "168",
+      heading: "Resignation of director",
+      summary:
+        "Allows a director to resign by written notice; the company must intimate the Registrar, and the resignation takes effect from receipt of notice or any later date specified.",
+      topics: ["directors"],
+    },
+    {
+      article: "169",
+      heading: "Removal of directors",
+      summary:
+        "Lets shareholders remove a director (other than a Tribunal-appointed one) by ordinary resolution before the end of the term after special notice and an opportunity to be heard; independent directors reappointed for a second term need a special resolution.",
+      topics: ["directors", "shareholders"],
+    },
+    {
+      article: "173",
+      heading: "Meetings of Board",
+      summary:
+        "Requires the first board meeting within thirty days of incorporation and at least four meetings a year with no more than 120 days between them, at least seven days' notice, and permits participation by video conferencing; smaller classes have relaxed requirements.",
+      topics: ["meetings", "directors", "corporate-governance"],
+    },
+    {
+      article: "177",
+      heading: "Audit Committee",
+      summary:
+        "Requires listed and prescribed public companies to have an audit committee of at least three directors with a majority of independent directors, which recommends auditors, reviews financial statements and internal controls, approves related party transactions and oversees the vigil mechanism for whistleblowers.",
+      topics: ["audit", "corporate-governance", "whistleblowing", "internal-controls"],
+    },
+    {
+      article: "178",
+      heading: "Nomination and Remuneration Committee and Stakeholders Relationship Committee",
+      summary:
+        "Requires prescribed companies to have a nomination and remuneration committee of non-executive directors (at least half independent) that sets appointment criteria and remuneration policy, and companies with more than 1,000 security holders to have a stakeholders relationship committee.",
+      topics: ["corporate-governance", "directors"],
+    },
+    {
+      article: "179",
+      heading: "Powers of Board",
+      summary:
+        "Vests in the Board all powers the company may exercise, subject to the Act and the articles, and lists powers such as issuing securities, borrowing and approving financial statements that must be exercised by board resolution at meetings.",
+      topics: ["directors", "corporate-governance"],
+    },
+    {
+      article: "180",
+      heading: "Restrictions on powers of Board",
+      summary:
+        "Requires a special resolution before the Board sells or disposes of the whole or substantially the whole of an undertaking, invests compensation from mergers, borrows beyond paid-up capital plus free reserves and securities premium, or remits debts.",
+      topics: ["directors", "shareholders", "corporate-governance"],
+    },
+    {
+      article: "184",
+      heading: "Disclosure of interest by director",
+      summary:
+        "Requires directors to disclose their interests in other entities annually and their interest in any proposed contract or arrangement with the company, and bars an interested director from participating in the related board discussion.",
+      topics: ["directors", "directors-duties", "corporate-governance"],
+    },
+    {
+      article: "185",
+      heading: "Loans to directors, etc.",
+      summary:
+        "Prohibits loans, guarantees or security to directors and persons in whom they are interested, subject to exceptions, and allows loans to certain interested entities only with a special resolution and for their principal business.",
+      topics: ["directors", "corporate-governance"],
+    },
+    {
+      article: "186",
+      heading: "Loan and investment by company",
+      summary:
+        "Limits inter-corporate loans, guarantees, security and investments to the higher of 60% of paid-up capital, free reserves and securities premium or 100% of free reserves and securities premium without a special resolution, restricts investment layers and sets a minimum interest rate.",
+      topics: ["corporate-governance", "directors"],
+    },
+    {
+      article: "188",
+      heading: "Related party transactions",
+      summary:
+        "Requires Board consent, and shareholder approval above prescribed thresholds, for specified contracts with related parties such as sale or lease of property and services, exempts transactions in the ordinary course of business at arm's length, and requires disclosure in the Board's report.",
+      topics: ["corporate-governance", "directors", "shareholders"],
+    },
+    {
+      article: "197",
+      heading:
+        "Overall maximum managerial remuneration and managerial remuneration in case of absence or inadequacy of profits",
+      summary:
+        "Caps total managerial remuneration of a public company at 11% of net profits, with sub-limits for managing and whole-time directors and non-executive directors, unless shareholders approve more, and applies Schedule V where profits are absent or inadequate.",
+      topics: ["directors", "corporate-governance"],
+    },
+    {
+      article: "203",
+      heading: "Appointment of key managerial personnel",
+      summary:
+        "Requires listed and prescribed companies to have whole-time key managerial personnel: a managing director, CEO or manager (or whole-time director), a company secretary and a chief financial officer.",
+      topics: ["corporate-governance"],
+    },
+    {
+      article: "230",
+      heading: "Power to compromise or make arrangements with creditors and members",
+      summary:
+        "Allows a compromise or arrangement between a company and its creditors or members to be proposed to the Tribunal, approved by the prescribed majorities at meetings it orders, and sanctioned by the Tribunal so that it binds all.",
+      topics: ["corporate-governance", "insolvency", "shareholders"],
+    },
+    {
+      article: "232",
+      heading: "Merger and amalgamation of companies",
+      summary:
+        "Sets the procedure and disclosure for schemes of merger or amalgamation sanctioned by the Tribunal, and the effects of sanction, including transfer of property and liabilities.",
+      topics: ["corporate-governance", "shareholders"],
+    },
+    {
+      article: "241",
+      heading: "Application to Tribunal for relief in cases of oppression, etc.",
+      summary:
+        "Allows eligible members to apply to the Tribunal where the company's affairs are conducted in a manner prejudicial or oppressive to them or to the public or company interest, or where a material change in management is prejudicial.",
+      topics: ["shareholders", "remedies", "corporate-governance"],
+    },
+    {
+      article: "242",
+      heading: "Powers of Tribunal",
+      summary:
+        "Empowers the Tribunal, on finding oppression or mismanagement, to make orders it thinks fit, such as regulating conduct of affairs, purchasing shares, restricting transfers, setting aside transactions and removing directors.",
+      topics: ["shareholders", "remedies"],
+    },
+    {
+      article: "244",
+      heading: "Right to apply under section 241",
+      summary:
+        "Sets eligibility to apply for oppression relief: for companies with share capital, at least 100 members or one-tenth of members, or holders of one-tenth of issued capital; for others, one-fifth of members. The Tribunal may waive these thresholds.",
+      topics: ["shareholders", "remedies"],
+    },
+    {
+      article: "245",
+      heading: "Class action",
+      summary:
+        "Allows the prescribed number of members or depositors to apply to the Tribunal on behalf of a class for orders restraining harmful acts and for damages against the company, directors, auditors, experts or advisers.",
+      topics: ["shareholders", "remedies", "liability"],
+    },
+    {
+      article: "447",
+      heading: "Punishment for fraud",
+      summary:
+        "Defines fraud in relation to a company's affairs and punishes it with imprisonment of six months to ten years and a fine of at least the amount involved up to three times it, with a higher minimum where public interest is involved and lighter punishment for smaller frauds not involving public interest.",
+      topics: ["offences", "punishment", "criminal"],
+    },
+    {
+      article: "448",
+      heading: "Punishment for false statement",
+      summary:
+        "Makes a person who knowingly makes a materially false statement, or omits a material fact, in any return, report, certificate, financial statement or other document under the Act liable as for fraud under section 447.",
+      topics: ["offences", "punishment", "financial-reporting"],
+    },
+    {
+      article: "454",
+      heading: "Adjudication of penalties",
+      summary:
+        "Provides for adjudicating officers appointed by the Central Government to impose penalties for defaults under the Act after a hearing, with appeals to the Regional Director.",
+      topics: ["enforcement", "penalties"],
+    },
+  ],
+};

@@ -1,0 +1,245 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Digital Personal Data Protection Act, 2023 (Act No. 22 of 2023). */
+export const inDpdpAct2023: InstrumentInput = {
+  source_id: "in-dpdp-act-2023",
+  title: "The Digital Personal Data Protection Act, 2023",
+  short_names: ["DPDP Act", "DPDPA", "DPDP Act 2023", "Digital Personal Data Protection Act", "Act No. 22 of 2023"],
+  jurisdiction: "IN",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.indiacode.nic.in/handle/123456789/22037",
+  date: "2023-08-11",
+  provisions: [
+    {
+      article: "1",
+      heading: "Short title and commencement",
+      summary:
+        "Names the Act and lets the Central Government bring its provisions into force by notification, with different dates allowed for different provisions. The DPDP Rules, 2025 (notified November 2025) phase in the Act, with most Data Fiduciary obligations applying after an 18-month transition.",
+      topics: ["scope"],
+    },
+    {
+      article: "2",
+      heading: "Definitions",
+      summary:
+        "Defines the Act's key terms, including Data Fiduciary, Data Processor, Data Principal (which covers the parent of a child and the lawful guardian of a person with a disability), personal data, digital personal data, processing, personal data breach, Consent Manager, child (under eighteen) and Significant Data Fiduciary.",
+      topics: ["definitions", "children"],
+    },
+    {
+      article: "3",
+      heading: "Application of Act",
+      summary:
+        "Applies the Act to digital personal data processed in India, and to processing outside India connected with offering goods or services to Data Principals in India. Excludes processing by an individual for personal or domestic purposes and personal data made publicly available by the Data Principal or under a legal obligation.",
+      topics: ["scope"],
+    },
+    {
+      article: "4",
+      heading: "Grounds for processing personal data",
+      summary:
+        "Allows personal data to be processed only in accordance with the Act and for a lawful purpose, either with the Data Principal's consent or for one of the certain legitimate uses listed in section 7.",
+      topics: ["lawful-basis", "consent", "principles"],
+    },
+    {
+      article: "5",
+      heading: "Notice",
+      summary:
+        "Requires every consent request to be accompanied or preceded by a notice describing the personal data and purpose, how to withdraw consent and use grievance redressal, and how to complain to the Board. Where consent was given before commencement, notice must be given as soon as reasonably practicable; notices can be read in English or any language in the Eighth Schedule to the Constitution.",
+      topics: ["transparency", "privacy-notice", "consent"],
+    },
+    {
+      article: "6",
+      heading: "Consent",
+      summary:
+        "Requires consent to be free, specific, informed, unconditional and unambiguous, given by a clear affirmative action and limited to the data necessary for the specified purpose. Consent can be withdrawn as easily as it was given, Consent Managers registered with the Board may manage it, and the Data Fiduciary bears the burden of proving consent and notice.",
+      topics: ["consent", "lawful-basis"],
+    },
+    {
+      article: "7",
+      heading: "Certain legitimate uses",
+      summary:
+        "Lists the non-consent grounds for processing, such as data the Data Principal voluntarily provided for a specified purpose, State subsidies and services, performance of State functions, legal obligations, court orders, medical emergencies, epidemics, disasters and employment-related purposes.",
+      topics: ["lawful-basis", "employment"],
+    },
+    {
+      article: "8",
+      heading: "General obligations of Data Fiduciary",
+      summary:
+        "Makes the Data Fiduciary responsible for compliance, including by its Data Processors. It must keep data accurate where used for decisions, take reasonable security safeguards, notify the Board and each affected Data Principal of a personal data breach, erase data once the purpose is served or consent is withdrawn, publish a contact person and run grievance redressal. The 2025 Rules add a detailed breach report to the Board within 72 hours.",
+      topics: ["security", "breach-notification", "processors", "erasure", "principles"],
+    },
+    {
+      article: "9",
+      heading: "Processing of personal data of children",
+      summary:
+        "Requires verifiable consent of a parent or lawful guardian before processing a child's data or that of a person with a disability who has a guardian. Bans processing likely to harm a child's well-being and tracking, behavioural monitoring or targeted advertising directed at children, subject to exemptions prescribed by rules.",
+      topics: ["children", "consent"],
+    },
+    {
+      article: "10",
+      heading: "Additional obligations of Significant Data Fiduciary",
+      summary:
+        "Lets the Central Government notify Significant Data Fiduciaries based on factors such as data volume and sensitivity, risk to Data Principals and national interests. They must appoint an India-based Data Protection Officer and an independent data auditor and carry out periodic Data Protection Impact Assessments and audits.",
+      topics: ["dpo", "impact-assessment", "audit"],
+    },
+    {
+      article: "11",
+      heading: "Right to access information about personal data",
+      summary:
+        "Gives a Data Principal who consented the right to obtain a summary of the personal data being processed and the processing activities, the identities of other Data Fiduciaries and Processors with whom it was shared, and other prescribed information.",
+      topics: ["data-subject-rights", "access-right"],
+    },
+    {
+      article: "12",
+      heading: "Right to correction and erasure of personal data",
+      summary:
+        "Gives a Data Principal the right to have personal data corrected, completed, updated and erased, and requires the Data Fiduciary to erase data on request unless retention is needed for the specified purpose or by law.",
+      topics: ["data-subject-rights", "erasure"],
+    },
+    {
+      article: "13",
+      heading: "Right of grievance redressal",
+      summary:
+        "Entitles a Data Principal to readily available grievance redressal from the Data Fiduciary or Consent Manager, which must respond within the prescribed period; the Data Principal must use this route before complaining to the Board.",
+      topics: ["data-subject-rights", "remedies"],
+    },
+    {
+      article: "14",
+      heading: "Right to nominate",
+      summary:
+        "Allows a Data Principal to nominate another individual to exercise their rights under the Act in the event of their death or incapacity.",
+      topics: ["data-subject-rights"],
+    },
+    {
+      article: "15",
+      heading: "Duties of Data Principal",
+      summary:
+        "Imposes duties on Data Principals, such as complying with applicable law, not impersonating others, not suppressing material information when providing data for State documents, not filing false or frivolous grievances and giving verifiably authentic information when seeking correction. Breach can attract a penalty of up to ten thousand rupees.",
+      topics: ["data-subject-rights", "penalties"],
+    },
+    {
+      article: "16",
+      heading: "Processing of personal data outside India",
+      summary:
+        "Permits transfers of personal data outside India except to countries or territories the Central Government restricts by notification, while preserving any other law that provides a higher degree of protection or restriction on transfers.",
+      topics: ["cross-border-transfer", "data-localisation"],
+    },
+    {
+      article: "17",
+      heading: "Exemptions",
+      summary:
+        "Disapplies most obligations for processing such as enforcing legal claims, judicial and regulatory functions, prevention and investigation of offences, processing of non-residents' data under foreign contracts, approved mergers and tracing loan defaulters. Also allows exemptions for notified State instrumentalities, research and statistics, and notified classes such as startups.",
+      topics: ["scope"],
+    },
+    {
+      article: "18",
+      heading: "Establishment of Board",
+      summary:
+        "Provides for the Central Government to establish the Data Protection Board of India as a body corporate to perform the functions given to it under the Act.",
+      topics: ["enforcement"],
+    },
+    {
+      article: "27",
+      heading: "Powers and functions of Board",
+      summary:
+        "Empowers the Board to direct urgent remedial or mitigation measures after a personal data breach, inquire into breaches and complaints of non-compliance, impose penalties, and act on references from the Government or directions of courts.",
+      topics: ["enforcement", "breach-notification"],
+    },
+    {
+      article: "28",
+      heading: "Procedure to be followed by Board",
+      summary:
+        "Sets the Board's procedure: it works as a digital office, decides whether there are sufficient grounds to proceed, conducts inquiries following natural justice, has certain civil-court powers and may issue interim orders.",
+      topics: ["enforcement"],
+    },
+    {
+      article: "29",
+      heading: "Appeal to Appellate Tribunal",
+      summary:
+        "Allows a person aggrieved by a Board order or direction to appeal to the Appellate Tribunal (the Telecom Disputes Settlement and Appellate Tribunal) within sixty days, with late appeals admissible for sufficient cause; the Tribunal should try to decide within six months.",
+      topics: ["remedies", "enforcement"],
+    },
+    {
+      article: "30",
+      heading: "Orders passed by Appellate Tribunal to be executable as decree",
+      summary:
+        "Makes orders of the Appellate Tribunal under the Act executable as a decree of a civil court.",
+      topics: ["enforcement", "remedies"],
+    },
+    {
+      article: "31",
+      heading: "Alternate dispute resolution",
+      summary:
+        "Lets the Board direct the parties to attempt resolution of a complaint through mediation by a mediator the parties agree on or as otherwise provided by law.",
+      topics: ["remedies"],
+    },
+    {
+      article: "32",
+      heading: "Voluntary undertaking",
+      summary:
+        "Allows the Board to accept a voluntary undertaking from a person on compliance, which bars proceedings on the matter covered; breach of an accepted undertaking is treated as a breach of the Act.",
+      topics: ["enforcement"],
+    },
+    {
+      article: "33",
+      heading: "Penalties",
+      summary:
+        "Empowers the Board, after inquiry, to impose the monetary penalties specified in the Schedule, having regard to factors such as the nature, gravity and duration of the breach, the data affected, repetition, gains made or losses avoided, and mitigation. The Schedule's highest cap is 250 crore rupees for failure to take reasonable security safeguards.",
+      topics: ["penalties", "enforcement", "security"],
+    },
+    {
+      article: "34",
+      heading: "Crediting sums realised by way of penalties to Consolidated Fund of India",
+      summary: "Directs that all penalty amounts realised under the Act are credited to the Consolidated Fund of India.",
+      topics: ["penalties"],
+    },
+    {
+      article: "36",
+      heading: "Power to call for information",
+      summary:
+        "Allows the Central Government, for the purposes of the Act, to require the Board, any Data Fiduciary or any intermediary to furnish information.",
+      topics: ["enforcement"],
+    },
+    {
+      article: "37",
+      heading: "Power of Central Government to issue directions",
+      summary:
+        "Allows the Central Government, on a reference from the Board after penalties in two or more instances against a Data Fiduciary, to direct blocking of public access to information that lets it offer goods or services in India, after a hearing.",
+      topics: ["enforcement", "online-platforms"],
+    },
+    {
+      article: "38",
+      heading: "Consistency with other laws",
+      summary:
+        "Makes the Act additional to other laws, but provides that in case of conflict with any other law the provisions of this Act prevail to the extent of the conflict.",
+      topics: ["scope"],
+    },
+    {
+      article: "39",
+      heading: "Bar of jurisdiction",
+      summary:
+        "Bars civil courts from entertaining suits or proceedings on matters the Board is empowered to decide, and from granting injunctions against action under the Act.",
+      topics: ["enforcement", "remedies"],
+    },
+    {
+      article: "40",
+      heading: "Power to make rules",
+      summary:
+        "Empowers the Central Government to make rules to carry out the Act, including on notice contents, Consent Manager registration, breach intimation, children's verifiable consent, Significant Data Fiduciary duties and Board procedure.",
+      topics: ["scope"],
+    },
+    {
+      article: "42",
+      heading: "Power to amend Schedule",
+      summary:
+        "Lets the Central Government amend the penalty Schedule by notification, but not so as to raise any penalty to more than twice the amount originally enacted.",
+      topics: ["penalties"],
+    },
+    {
+      article: "44",
+      heading: "Amendments to certain Acts",
+      summary:
+        "Makes consequential amendments: adds the Act's appeals to the TRAI Act tribunal provisions, omits section 43A of the Information Technology Act, 2000, and replaces the personal-information exemption in section 8(1)(j) of the Right to Information Act, 2005.",
+      topics: ["scope"],
+    },
+  ],
+};

@@ -1,0 +1,57 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Income-tax Act, 2025 (Act No. 30 of 2025), in force from 1 April 2026. Only sections whose headings are confirmed are held. */
+export const inIncomeTaxAct2025: InstrumentInput = {
+  source_id: "in-income-tax-act-2025",
+  title: "The Income-tax Act, 2025",
+  short_names: ["Income-tax Act 2025", "Income Tax Act 2025", "IT Act 2025", "ITA 2025", "Act No. 30 of 2025"],
+  jurisdiction: "IN",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://incometaxindia.gov.in/Pages/acts/index.aspx",
+  date: "2025-08-21",
+  provisions: [
+    {
+      article: "356",
+      heading: "Appealable orders before Joint Commissioner (Appeals)",
+      summary:
+        "Lists orders of Assessing Officers below the rank of Joint Commissioner, such as intimations, assessments, reassessments and penalty orders, that may be appealed to the Joint Commissioner (Appeals), and lets the Board transfer appeals between the appellate authorities. Replaces section 246 of the 1961 Act.",
+      topics: ["tax", "income-tax", "remedies"],
+    },
+    {
+      article: "357",
+      heading: "Appealable orders before Commissioner (Appeals)",
+      summary:
+        "Lists the orders an assessee, deductor or collector may appeal to the Commissioner (Appeals), including assessments, reassessments, intimations and penalty orders, other than orders made under Dispute Resolution Panel directions. Replaces section 246A of the 1961 Act.",
+      topics: ["tax", "income-tax", "remedies"],
+    },
+    {
+      article: "358",
+      heading: "Form of appeal and limitation",
+      summary:
+        "Requires a first appeal in the prescribed form within thirty days of service of the demand notice or order, lets the appellate authority admit late appeals for sufficient cause without an outer limit, and requires tax due on the returned income to be paid first unless exempted. Replaces section 249 of the 1961 Act.",
+      topics: ["tax", "income-tax", "remedies", "limitation"],
+    },
+    {
+      article: "362",
+      heading: "Appeals to Appellate Tribunal",
+      summary:
+        "Allows appeals to the Income Tax Appellate Tribunal against specified orders, including those of the Commissioner (Appeals) and Dispute Resolution Panel-directed assessments, within two months from the end of the month in which the order is communicated, with cross-objections and fees as prescribed. Replaces section 253 of the 1961 Act.",
+      topics: ["tax", "income-tax", "remedies", "limitation"],
+    },
+    {
+      article: "363",
+      heading: "Orders of Appellate Tribunal",
+      summary:
+        "Empowers the Tribunal to decide appeals after hearing both parties, to rectify mistakes apparent from the record within six months from the end of the month of the order, and to grant stays for up to 180 days subject to a deposit or security. Replaces section 254 of the 1961 Act.",
+      topics: ["tax", "income-tax", "remedies"],
+    },
+    {
+      article: "365",
+      heading: "Appeal to High Court",
+      summary:
+        "Allows an appeal to the High Court from a Tribunal order if it involves a substantial question of law, filed within 120 days of receipt with late appeals admissible for sufficient cause; the High Court formulates and decides the question. Replaces section 260A of the 1961 Act.",
+      topics: ["tax", "income-tax", "remedies", "limitation"],
+    },
+  ],
+};

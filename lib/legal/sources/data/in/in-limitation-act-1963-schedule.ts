@@ -1,0 +1,80 @@
+import type { InstrumentInput } from "../../schema";
+
+/**
+ * Limitation Act, 1963, The Schedule (Periods of Limitation), cited by article.
+ * Headings are the article's "Description of suit/application" column.
+ */
+export const inLimitationAct1963Schedule: InstrumentInput = {
+  source_id: "in-limitation-act-1963-schedule",
+  title: "The Limitation Act, 1963, The Schedule (Periods of Limitation)",
+  short_names: ["Limitation Act Schedule", "Schedule to the Limitation Act, 1963", "Limitation Act First Division", "Article of the Limitation Act"],
+  jurisdiction: "IN",
+  kind: "statute",
+  provision_label: "article",
+  official_url: "https://www.indiacode.nic.in/handle/123456789/1565",
+  date: "1963-10-05",
+  provisions: [
+    {
+      article: "19",
+      heading: "For money payable for money lent",
+      summary: "Gives three years for a suit to recover money lent, running from the date the loan is made.",
+      topics: ["limitation", "contract"],
+    },
+    {
+      article: "54",
+      heading: "For specific performance of a contract",
+      summary:
+        "Gives three years for a suit for specific performance, running from the date fixed for performance or, if none is fixed, from when the plaintiff has notice that performance is refused.",
+      topics: ["limitation", "specific-performance", "contract"],
+    },
+    {
+      article: "55",
+      heading: "For compensation for the breach of any contract, express or implied, not herein specially provided for",
+      summary:
+        "Gives three years for a suit for compensation for breach of contract not covered by a specific article, running from when the contract is broken, or for successive breaches from the breach sued on, or for a continuing breach from when it ceases.",
+      topics: ["limitation", "breach-of-contract", "damages", "contract"],
+    },
+    {
+      article: "58",
+      heading: "To obtain any other declaration",
+      summary: "Gives three years for a suit for a declaration not otherwise provided for, running from when the right to sue first accrues.",
+      topics: ["limitation"],
+    },
+    {
+      article: "59",
+      heading: "To cancel or set aside an instrument or decree or for the rescission of a contract",
+      summary:
+        "Gives three years for a suit to cancel or set aside an instrument or decree or rescind a contract, running from when the plaintiff first learns the facts entitling them to that relief.",
+      topics: ["limitation", "contract", "remedies"],
+    },
+    {
+      article: "65",
+      heading: "For possession of immovable property or any interest therein based on title",
+      summary:
+        "Gives twelve years for a suit for possession of immovable property based on title, running from when the defendant's possession becomes adverse to the plaintiff.",
+      topics: ["limitation"],
+    },
+    {
+      article: "113",
+      heading: "Any suit for which no period of limitation is provided elsewhere in this Schedule",
+      summary:
+        "Residuary article for suits: three years from when the right to sue accrues for any suit not covered by another article.",
+      topics: ["limitation"],
+    },
+    {
+      article: "136",
+      heading:
+        "For the execution of any decree (other than a decree granting a mandatory injunction) or order of any civil court",
+      summary:
+        "Gives twelve years to execute a civil court decree or order (other than a mandatory injunction), generally from when it becomes enforceable; a perpetual injunction decree is not subject to limitation.",
+      topics: ["limitation", "enforcement"],
+    },
+    {
+      article: "137",
+      heading: "Any other application for which no period of limitation is provided elsewhere in this division",
+      summary:
+        "Residuary article for applications: three years from when the right to apply accrues; the Supreme Court applies it to insolvency applications under sections 7 and 9 of the Insolvency and Bankruptcy Code.",
+      topics: ["limitation", "insolvency"],
+    },
+  ],
+};

@@ -1,0 +1,153 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Specific Relief Act, 1963 (Act No. 47 of 1963), as amended by the Specific Relief (Amendment) Act, 2018. */
+export const inSpecificReliefAct1963: InstrumentInput = {
+  source_id: "in-specific-relief-act-1963",
+  title: "The Specific Relief Act, 1963",
+  short_names: ["Specific Relief Act", "SRA", "SRA 1963", "Act No. 47 of 1963"],
+  jurisdiction: "IN",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.indiacode.nic.in/handle/123456789/1583",
+  date: "1963-12-13",
+  provisions: [
+    {
+      article: "5",
+      heading: "Recovery of specific immovable property",
+      summary: "Allows a person entitled to possession of specific immovable property to recover it in the manner provided by the Code of Civil Procedure, 1908.",
+      topics: ["remedies"],
+    },
+    {
+      article: "6",
+      heading: "Suit by person dispossessed of immovable property",
+      summary:
+        "Lets a person dispossessed of immovable property without their consent and otherwise than by due process recover possession by a summary suit within six months, regardless of title; it does not lie against the Government.",
+      topics: ["remedies", "limitation"],
+    },
+    {
+      article: "10",
+      heading: "Specific performance in respect of contracts",
+      summary:
+        "As substituted in 2018, requires the court to enforce specific performance of a contract, subject to sections 11(2), 14 and 16, making the remedy the rule rather than a matter of discretion.",
+      topics: ["specific-performance", "contract", "remedies"],
+    },
+    {
+      article: "11",
+      heading: "Cases in which specific performance of contracts connected with trusts enforceable",
+      summary:
+        "Allows specific performance where the act agreed to be done is in performance of a trust, but bars it for a contract by a trustee in excess of powers or in breach of trust.",
+      topics: ["specific-performance", "contract"],
+    },
+    {
+      article: "14",
+      heading: "Contracts not specifically enforceable",
+      summary:
+        "Lists contracts that cannot be specifically enforced: where a party has obtained substituted performance, contracts involving continuous duties the court cannot supervise, contracts dependent on personal qualifications, and contracts that are in their nature determinable.",
+      topics: ["specific-performance", "contract"],
+    },
+    {
+      article: "14A",
+      heading: "Power of court to engage experts",
+      summary:
+        "Allows the court in suits under the Act to engage experts to give opinions on specific issues, securing their attendance and fixing their fees.",
+      topics: ["specific-performance", "remedies"],
+    },
+    {
+      article: "16",
+      heading: "Personal bars to relief",
+      summary:
+        "Bars specific performance in favour of a person who obtained substituted performance, is incapable of performing or has breached an essential term or acted fraudulently, or fails to prove that they performed or were always ready and willing to perform their essential obligations.",
+      topics: ["specific-performance", "contract"],
+    },
+    {
+      article: "20",
+      heading: "Substituted performance of contract",
+      summary:
+        "Lets a party suffering breach, after at least thirty days' written notice, obtain substituted performance through a third party or its own agency and recover the costs from the defaulting party, and then not seek specific performance.",
+      topics: ["specific-performance", "breach-of-contract", "remedies"],
+    },
+    {
+      article: "20A",
+      heading: "Special provisions for contract relating to infrastructure project",
+      summary:
+        "Bars courts from granting injunctions in suits about contracts for infrastructure projects listed in the Schedule where the injunction would impede or delay the progress or completion of the project.",
+      topics: ["remedies", "contract"],
+    },
+    {
+      article: "21",
+      heading: "Power to award compensation in certain cases",
+      summary:
+        "Allows the plaintiff in a specific performance suit to claim compensation for breach in addition to or in substitution for performance, provided it is claimed in the plaint.",
+      topics: ["specific-performance", "damages"],
+    },
+    {
+      article: "27",
+      heading: "When rescission may be adjudged or refused",
+      summary:
+        "Lets an interested party sue to rescind a contract that is voidable or terminable, or unlawful for undisclosed reasons, but bars rescission after ratification, where restitution is impossible or third-party rights have intervened.",
+      topics: ["contract", "remedies"],
+    },
+    {
+      article: "31",
+      heading: "When cancellation may be ordered",
+      summary:
+        "Lets a person who reasonably apprehends serious injury from a void or voidable written instrument sue to have it declared void or voidable and cancelled, with registered instruments notified to the registering officer.",
+      topics: ["contract", "remedies"],
+    },
+    {
+      article: "34",
+      heading: "Discretion of court as to declaration of status or right",
+      summary:
+        "Allows a person entitled to a legal character or right to property to sue for a declaration, but bars a bare declaration where the plaintiff could seek further relief and omits to do so.",
+      topics: ["remedies"],
+    },
+    {
+      article: "36",
+      heading: "Preventive relief how granted",
+      summary: "Provides that preventive relief is granted at the court's discretion by injunction, temporary or perpetual.",
+      topics: ["remedies"],
+    },
+    {
+      article: "37",
+      heading: "Temporary and perpetual injunctions",
+      summary:
+        "Distinguishes temporary injunctions, which last until a specified time or further order and are governed by the Code of Civil Procedure, from perpetual injunctions granted by decree after a hearing on the merits.",
+      topics: ["remedies"],
+    },
+    {
+      article: "38",
+      heading: "Perpetual injunction when granted",
+      summary:
+        "Allows a perpetual injunction to prevent breach of an obligation in the plaintiff's favour, and to protect rights to or enjoyment of property where damages would be inadequate or hard to assess, or to prevent multiplicity of proceedings.",
+      topics: ["remedies"],
+    },
+    {
+      article: "39",
+      heading: "Mandatory injunctions",
+      summary:
+        "Allows the court to grant a mandatory injunction compelling performance of acts needed to prevent breach of an obligation it is able to enforce.",
+      topics: ["remedies"],
+    },
+    {
+      article: "40",
+      heading: "Damages in lieu of, or in addition to, injunction",
+      summary:
+        "Lets the plaintiff claim damages in addition to or instead of an injunction, provided the claim is made in the plaint, and bars a later separate suit for damages for the same breach where the suit is dismissed.",
+      topics: ["remedies", "damages"],
+    },
+    {
+      article: "41",
+      heading: "Injunction when refused",
+      summary:
+        "Lists cases where an injunction cannot be granted, such as restraining proceedings in courts or legislatures, enforcing contracts not specifically enforceable, where equally efficacious relief exists, where it would impede infrastructure projects, or where the plaintiff lacks a personal interest.",
+      topics: ["remedies", "contract"],
+    },
+    {
+      article: "42",
+      heading: "Injunction to perform negative agreement",
+      summary:
+        "Allows the court to enforce a negative covenant by injunction even where it cannot compel the affirmative part of the contract, provided the plaintiff has not failed to perform its own part.",
+      topics: ["remedies", "contract", "restraint-of-trade"],
+    },
+  ],
+};

@@ -1,0 +1,131 @@
+import type { InstrumentInput } from "../../schema";
+
+/**
+ * Saudi Arabia Personal Data Protection Law, issued by Royal Decree No. M/19 of 9/2/1443H (16 September 2021) and amended by
+ * Royal Decree No. M/148 of 5/9/1444H (27 March 2023). The articles carry no headings in the official English translation;
+ * the headings below are short English subject descriptions.
+ */
+export const saPdpl: InstrumentInput = {
+  source_id: "sa-pdpl",
+  title: "Personal Data Protection Law (Royal Decree No. M/19 of 9/2/1443H)",
+  short_names: ["PDPL", "Saudi PDPL", "KSA PDPL", "Personal Data Protection Law (Saudi Arabia)"],
+  jurisdiction: "SA",
+  kind: "statute",
+  provision_label: "article",
+  official_url: "https://laws.boe.gov.sa/BoeLaws/Laws/LawDetails/b7cfae89-828e-4994-b167-adaa00e37188/1",
+  date: "2021-09-16",
+  provisions: [
+    {
+      article: "1",
+      heading: "Definitions",
+      summary:
+        "Defines the terms used in the Law, including personal data, sensitive data, health, credit and genetic data, processing, collection, disclosure, transfer, controller, processor, data subject and the Competent Authority.",
+      topics: ["definitions", "sensitive-data"],
+    },
+    {
+      article: "2",
+      heading: "Scope",
+      summary:
+        "Applies the Law to any processing of personal data relating to individuals that takes place in the Kingdom, including processing by parties outside the Kingdom of data of individuals residing in it and data of deceased persons that would identify them or their family, but not processing for purely personal or family use.",
+      topics: ["scope"],
+    },
+    {
+      article: "4",
+      heading: "Rights of the data subject",
+      summary:
+        "Gives data subjects the rights to be informed of the legal basis and purpose of collection, to access and obtain a copy of their data, to request its correction, completion or updating, and to request destruction of data no longer needed, as set out in the Regulations.",
+      topics: ["data-subject-rights", "access-right", "erasure", "transparency"],
+    },
+    {
+      article: "5",
+      heading: "Consent",
+      summary:
+        "Prohibits processing, or changing its purpose, without the data subject's consent except where the Law provides otherwise, leaves the conditions of consent to the Regulations, and allows the data subject to withdraw consent at any time.",
+      topics: ["consent", "lawful-basis"],
+    },
+    {
+      article: "6",
+      heading: "Processing without consent",
+      summary:
+        "Permits processing without consent in listed cases, such as where it serves the data subject's actual interest and contact is impossible, is required by law or a prior agreement, is needed by a public entity for security or judicial purposes, or is necessary for the controller's legitimate interests without prejudice to the data subject and not involving sensitive data.",
+      topics: ["lawful-basis", "consent"],
+    },
+    {
+      article: "7",
+      heading: "No conditioning of services on consent",
+      summary:
+        "Prohibits making consent to processing a condition for providing a service or benefit unless the service or benefit relates to the processing for which consent is given.",
+      topics: ["consent", "consumer-protection"],
+    },
+    {
+      article: "8",
+      heading: "Selection of processors",
+      summary:
+        "Requires controllers to choose processors that provide the guarantees needed to implement the Law and the Regulations, and to verify their compliance.",
+      topics: ["processors"],
+    },
+    {
+      article: "11",
+      heading: "Purpose and minimisation of collection",
+      summary:
+        "Requires the purpose of collection to be directly related to the controller's purposes and lawful, the methods of collection to be appropriate, and the data collected to be limited to the minimum necessary for the purpose.",
+      topics: ["principles"],
+    },
+    {
+      article: "12",
+      heading: "Privacy policy",
+      summary:
+        "Requires controllers to adopt a privacy policy and make it available to data subjects before collecting their data, setting out the purpose, data collected, means of collection, processing, storage and destruction, and data subjects' rights.",
+      topics: ["transparency", "privacy-notice"],
+    },
+    {
+      article: "13",
+      heading: "Information at the time of collection",
+      summary:
+        "Requires controllers collecting data directly from data subjects to inform them of matters such as the legal basis and purpose, the controller's identity, recipients, whether data will be transferred or disclosed, the consequences of not providing it and their rights.",
+      topics: ["transparency", "privacy-notice"],
+    },
+    {
+      article: "14",
+      heading: "Accuracy of personal data",
+      summary:
+        "Prohibits processing personal data without first taking sufficient steps to verify that it is accurate, complete, up to date and relevant to the purpose.",
+      topics: ["principles"],
+    },
+    {
+      article: "19",
+      heading: "Security measures",
+      summary:
+        "Requires controllers to take the necessary organisational, administrative and technical measures to protect personal data, including during transfer, in accordance with the Regulations.",
+      topics: ["security"],
+    },
+    {
+      article: "20",
+      heading: "Breach notification",
+      summary:
+        "Requires the controller to notify the Competent Authority upon knowing of any breach, damage or illegal access to personal data, and to notify data subjects where it could harm their data or prejudice their rights and interests, in accordance with the Regulations.",
+      topics: ["breach-notification", "incident-reporting"],
+    },
+    {
+      article: "29",
+      heading: "Transfer of personal data outside the Kingdom",
+      summary:
+        "Permits transfer or disclosure of personal data outside the Kingdom for specified purposes, such as obligations under agreements to which the Kingdom or the data subject is party or the Kingdom's interests, provided national security and vital interests are not prejudiced, an appropriate level of protection is ensured and only the minimum data needed is transferred.",
+      topics: ["cross-border-transfer", "data-localisation"],
+    },
+    {
+      article: "35",
+      heading: "Criminal penalty for disclosing sensitive data",
+      summary:
+        "Punishes anyone who discloses or publishes sensitive data in violation of the Law with intent to harm the data subject or gain a personal benefit with imprisonment of up to two years and/or a fine of up to three million riyals, doubled for repeat offences.",
+      topics: ["criminal", "penalties", "sensitive-data"],
+    },
+    {
+      article: "36",
+      heading: "Warnings and fines for other violations",
+      summary:
+        "Provides that violations of the Law not covered by Article 35 are punishable by a warning or a fine of up to five million riyals, which may be doubled for repeat violations, imposed by a committee of the Competent Authority.",
+      topics: ["penalties", "enforcement"],
+    },
+  ],
+};

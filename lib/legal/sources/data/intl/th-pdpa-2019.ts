@@ -1,0 +1,200 @@
+import type { InstrumentInput } from "../../schema";
+
+/**
+ * Thailand Personal Data Protection Act, B.E. 2562 (2019). Thai statutory sections carry no headings; the headings below
+ * are short English subject descriptions of each section.
+ */
+export const thPdpa2019: InstrumentInput = {
+  source_id: "th-pdpa-2019",
+  title: "Personal Data Protection Act, B.E. 2562 (2019)",
+  short_names: ["PDPA", "Thai PDPA", "Thailand PDPA", "Personal Data Protection Act B.E. 2562"],
+  jurisdiction: "TH",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.ratchakitcha.soc.go.th/DATA/PDF/2562/A/069/T_0052.PDF",
+  date: "2019",
+  provisions: [
+    {
+      article: "5",
+      heading: "Territorial scope",
+      summary:
+        "Applies the Act to data controllers and processors in Thailand, and to those outside Thailand that process personal data of data subjects in Thailand in connection with offering goods or services to them or monitoring their behaviour taking place in Thailand.",
+      topics: ["scope"],
+    },
+    {
+      article: "6",
+      heading: "Definitions",
+      summary:
+        "Defines personal data as information relating to a person that enables identification directly or indirectly, excluding data of deceased persons, and defines data controller and data processor.",
+      topics: ["definitions"],
+    },
+    {
+      article: "19",
+      heading: "Consent requirements",
+      summary:
+        "Prohibits collection, use or disclosure of personal data without the data subject's prior or contemporaneous consent unless the Act permits otherwise, and requires consent to be explicit, in writing or electronic form, clearly separated, freely given and withdrawable as easily as given.",
+      topics: ["consent"],
+    },
+    {
+      article: "20",
+      heading: "Consent of minors and incompetent persons",
+      summary:
+        "Requires the consent of the holder of parental responsibility where the data subject is a minor unable to consent alone, and of a guardian or curator for incompetent or quasi-incompetent persons.",
+      topics: ["children", "consent"],
+    },
+    {
+      article: "21",
+      heading: "Purpose limitation",
+      summary:
+        "Requires personal data to be collected, used or disclosed according to the purpose notified to the data subject, and bars use for a new purpose unless the data subject is informed and consents or the Act permits it.",
+      topics: ["principles", "consent"],
+    },
+    {
+      article: "22",
+      heading: "Data minimisation in collection",
+      summary:
+        "Limits collection of personal data to what is necessary for the lawful purposes of the data controller.",
+      topics: ["principles"],
+    },
+    {
+      article: "23",
+      heading: "Notice at collection",
+      summary:
+        "Requires the data controller, before or at the time of collection, to inform the data subject of the purposes, the legal basis, the data collected and retention period, categories of recipients, the controller's contact details and the data subject's rights.",
+      topics: ["transparency", "privacy-notice"],
+    },
+    {
+      article: "24",
+      heading: "Lawful bases other than consent",
+      summary:
+        "Permits collection of personal data without consent for archives, research or statistics with safeguards, to prevent danger to life, body or health, for contract performance, for public interest tasks or official authority, for legitimate interests not overridden by the data subject's rights, or to comply with law.",
+      topics: ["lawful-basis"],
+    },
+    {
+      article: "26",
+      heading: "Sensitive personal data",
+      summary:
+        "Prohibits collection of sensitive data, such as racial or ethnic origin, political opinions, religious beliefs, sexual behaviour, criminal records, health, disability, trade union, genetic and biometric data, without explicit consent, except in listed cases.",
+      topics: ["sensitive-data", "health-data", "consent"],
+    },
+    {
+      article: "27",
+      heading: "Use and disclosure",
+      summary:
+        "Prohibits use or disclosure of personal data without consent other than as permitted under the exemptions for collection, and requires a record of uses and disclosures made under those exemptions.",
+      topics: ["lawful-basis", "records"],
+    },
+    {
+      article: "28",
+      heading: "Cross-border transfer",
+      summary:
+        "Permits transfer of personal data abroad only where the destination country or international organisation has adequate data protection standards under the rules of the Personal Data Protection Committee, unless a listed exception such as consent, contract necessity or vital interests applies.",
+      topics: ["cross-border-transfer"],
+    },
+    {
+      article: "29",
+      heading: "Binding corporate rules and safeguards for transfers",
+      summary:
+        "Allows transfers within an affiliated group under personal data protection policies reviewed and certified by the Office, and otherwise with appropriate safeguards enabling enforcement of data subjects' rights.",
+      topics: ["cross-border-transfer"],
+    },
+    {
+      article: "30",
+      heading: "Right of access",
+      summary:
+        "Gives data subjects the right to request access to and a copy of their personal data held by the controller and disclosure of how data obtained without consent was acquired, with responses due within 30 days of the request.",
+      topics: ["access-right", "data-subject-rights"],
+    },
+    {
+      article: "31",
+      heading: "Right to data portability",
+      summary:
+        "Gives data subjects the right to receive their personal data in a readable, commonly used, machine-readable format where technically feasible, and to have it sent directly to another controller.",
+      topics: ["portability", "data-subject-rights"],
+    },
+    {
+      article: "32",
+      heading: "Right to object",
+      summary:
+        "Gives data subjects the right to object to processing based on public tasks or legitimate interests, for direct marketing, or for research, subject to compelling legitimate grounds and other exceptions.",
+      topics: ["objection", "data-subject-rights"],
+    },
+    {
+      article: "33",
+      heading: "Right to erasure",
+      summary:
+        "Gives data subjects the right to request erasure, destruction or anonymisation of their personal data where it is no longer necessary, consent is withdrawn, an objection succeeds, or the data was processed unlawfully, subject to exceptions.",
+      topics: ["erasure", "data-subject-rights"],
+    },
+    {
+      article: "34",
+      heading: "Right to restriction of processing",
+      summary:
+        "Gives data subjects the right to request restriction of use of their personal data in listed cases, such as while accuracy or an objection is being verified, where unlawfully processed data is restricted instead of erased at the data subject's request, or where the data subject needs it for legal claims.",
+      topics: ["data-subject-rights"],
+    },
+    {
+      article: "35",
+      heading: "Accuracy of personal data",
+      summary:
+        "Requires the data controller to ensure that personal data remains accurate, up to date, complete and not misleading.",
+      topics: ["data-subject-rights", "principles"],
+    },
+    {
+      article: "37",
+      heading: "Duties of the data controller",
+      summary:
+        "Requires data controllers to provide appropriate security measures, prevent unauthorised use by recipients, erase data after retention ends, notify the Office of a breach without delay and within 72 hours where feasible (and data subjects where the risk is high), and appoint a representative in Thailand if established abroad.",
+      topics: ["security", "breach-notification", "erasure"],
+    },
+    {
+      article: "39",
+      heading: "Records of processing",
+      summary:
+        "Requires data controllers to keep records of processing activities, such as the data collected, purposes, retention period, rights and access conditions, available for inspection by data subjects and the Office.",
+      topics: ["records"],
+    },
+    {
+      article: "40",
+      heading: "Duties of the data processor",
+      summary:
+        "Requires data processors to act only on the controller's instructions, provide appropriate security measures, notify the controller of breaches and keep records of processing activities.",
+      topics: ["processors", "security", "records"],
+    },
+    {
+      article: "41",
+      heading: "Designation of data protection officer",
+      summary:
+        "Requires controllers and processors to designate a data protection officer where they are public authorities, where their core activities require regular and systematic monitoring on a large scale, or where their core activities involve sensitive data.",
+      topics: ["dpo"],
+    },
+    {
+      article: "42",
+      heading: "Duties of the data protection officer",
+      summary:
+        "Sets out the data protection officer's duties, including advising on and monitoring compliance and coordinating with the Office, and protects the officer from dismissal for performing those duties.",
+      topics: ["dpo"],
+    },
+    {
+      article: "77",
+      heading: "Civil liability",
+      summary:
+        "Makes a data controller or processor whose processing in breach of the Act causes damage liable to compensate the data subject, whether or not the breach was intentional or negligent, unless it proves a listed defence.",
+      topics: ["liability", "damages", "remedies"],
+    },
+    {
+      article: "78",
+      heading: "Punitive damages",
+      summary:
+        "Allows the court to order punitive damages of up to twice the actual compensation in addition to the actual damages awarded.",
+      topics: ["damages", "remedies"],
+    },
+    {
+      article: "79",
+      heading: "Criminal penalties for unlawful processing of sensitive data",
+      summary:
+        "Makes unlawful use, disclosure or transfer of sensitive personal data that is likely to cause damage a criminal offence punishable by imprisonment and fines, with heavier penalties where done for unlawful gain.",
+      topics: ["criminal", "penalties", "sensitive-data"],
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+import type { InstrumentInput } from "../../schema";
+import { ukGdpr } from "./uk-gdpr";
+import { ukDpa2018 } from "./uk-dpa-2018";
+import { ukBriberyAct2010 } from "./uk-bribery-act-2010";
+import { ukCompaniesAct2006 } from "./uk-companies-act-2006";
+import { ukEmploymentRightsAct1996 } from "./uk-employment-rights-act-1996";
+import { ukConsumerRightsAct2015 } from "./uk-consumer-rights-act-2015";
+import { ukModernSlaveryAct2015 } from "./uk-modern-slavery-act-2015";
+
+/** United Kingdom (GB) instruments. */
+export const ukInstruments: InstrumentInput[] = [
+  ukGdpr,
+  ukDpa2018,
+  ukBriberyAct2010,
+  ukCompaniesAct2006,
+  ukEmploymentRightsAct1996,
+  ukConsumerRightsAct2015,
+  ukModernSlaveryAct2015,
+];

@@ -1,0 +1,302 @@
+import type { InstrumentInput } from "../../schema";
+
+/**
+ * The UK version of Regulation (EU) 2016/679 as retained and amended (including by the Data (Use and
+ * Access) Act 2025). Only articles whose number and heading are stable across those amendments are held:
+ * Article 22 (replaced by Articles 22A to 22D), Chapter V transfers (substantially recast) and the
+ * articles omitted in the UK version are deliberately left out.
+ */
+export const ukGdpr: InstrumentInput = {
+  source_id: "uk-gdpr",
+  title:
+    "Regulation (EU) 2016/679 of the European Parliament and of the Council of 27 April 2016 on the protection of natural persons with regard to the processing of personal data and on the free movement of such data (United Kingdom General Data Protection Regulation)",
+  short_names: ["UK GDPR", "United Kingdom General Data Protection Regulation", "retained GDPR"],
+  jurisdiction: "GB",
+  kind: "regulation",
+  provision_label: "article",
+  official_url: "https://www.legislation.gov.uk/eur/2016/679/contents",
+  date: "2016-04-27",
+  provisions: [
+    {
+      article: "1",
+      heading: "Subject-matter and objectives",
+      summary:
+        "States that the UK GDPR lays down rules on protecting individuals with regard to the processing of personal data and on the free movement of personal data, and contributes to the protection of individuals' fundamental rights and freedoms.",
+      topics: ["scope", "principles"],
+    },
+    {
+      article: "2",
+      heading: "Material scope",
+      summary:
+        "Applies to automated or structured processing of personal data, and excludes purely personal or household activity, processing by competent authorities for law enforcement purposes (Part 3 of the Data Protection Act 2018) and intelligence services processing (Part 4).",
+      topics: ["scope"],
+    },
+    {
+      article: "3",
+      heading: "Territorial scope",
+      summary:
+        "Applies to processing in the context of a UK establishment wherever the processing takes place, and to controllers and processors outside the UK that offer goods or services to, or monitor the behaviour of, individuals in the United Kingdom.",
+      topics: ["scope", "cross-border-transfer"],
+    },
+    {
+      article: "4",
+      heading: "Definitions",
+      summary:
+        "Defines the core terms, including personal data, processing, profiling, pseudonymisation, controller, processor, consent, personal data breach, and references to the Commissioner and to the Data Protection Act 2018.",
+      topics: ["definitions"],
+    },
+    {
+      article: "5",
+      heading: "Principles relating to processing of personal data",
+      summary:
+        "Sets the data protection principles of lawfulness, fairness and transparency, purpose limitation, data minimisation, accuracy, storage limitation, and integrity and confidentiality, with the controller accountable for demonstrating compliance.",
+      topics: ["principles", "transparency", "security"],
+    },
+    {
+      article: "6",
+      heading: "Lawfulness of processing",
+      summary:
+        "Sets the lawful bases for processing, including consent, contract, legal obligation, vital interests, public task and legitimate interests, and rules on when further processing for a new purpose is permitted.",
+      topics: ["lawful-basis", "consent"],
+    },
+    {
+      article: "7",
+      heading: "Conditions for consent",
+      summary:
+        "Requires controllers to be able to demonstrate consent, requires consent requests to be clear and distinguishable, and allows consent to be withdrawn at any time as easily as it was given.",
+      topics: ["consent", "lawful-basis"],
+    },
+    {
+      article: "8",
+      heading: "Conditions applicable to child's consent in relation to information society services",
+      summary:
+        "Where consent is relied on for information society services offered directly to a child, requires parental consent or authorisation for children under 13 in the UK, with reasonable efforts to verify it.",
+      topics: ["children", "consent"],
+    },
+    {
+      article: "9",
+      heading: "Processing of special categories of personal data",
+      summary:
+        "Prohibits processing special category data such as health, genetic, biometric, racial or ethnic origin, political, religious, trade union, sex life or sexual orientation data unless a listed condition applies, supplemented by Schedule 1 to the Data Protection Act 2018.",
+      topics: ["sensitive-data", "health-data", "lawful-basis"],
+    },
+    {
+      article: "10",
+      heading: "Processing of personal data relating to criminal convictions and offences",
+      summary:
+        "Permits processing of criminal conviction and offence data only under official authority or where authorised by domestic law, including the conditions in the Data Protection Act 2018.",
+      topics: ["sensitive-data", "lawful-basis"],
+    },
+    {
+      article: "11",
+      heading: "Processing which does not require identification",
+      summary:
+        "Relieves a controller of any duty to obtain additional information solely to identify a data subject where its purposes do not require identification, with some rights not applying if it cannot identify the individual.",
+      topics: ["data-subject-rights", "principles"],
+    },
+    {
+      article: "12",
+      heading:
+        "Transparent information, communication and modalities for the exercise of the rights of the data subject",
+      summary:
+        "Requires information and communications to be concise, transparent, intelligible and easily accessible, and governs how and when controllers respond to data subject requests, generally free of charge.",
+      topics: ["transparency", "data-subject-rights"],
+    },
+    {
+      article: "13",
+      heading: "Information to be provided where personal data are collected from the data subject",
+      summary:
+        "Lists the privacy information controllers must give individuals when collecting data from them, such as identity, purposes, lawful basis, recipients, transfers, retention and rights.",
+      topics: ["transparency", "privacy-notice"],
+    },
+    {
+      article: "14",
+      heading: "Information to be provided where personal data have not been obtained from the data subject",
+      summary:
+        "Sets the privacy information duty where data is obtained from another source, including the categories and source of the data, within a reasonable period and subject to exceptions.",
+      topics: ["transparency", "privacy-notice"],
+    },
+    {
+      article: "15",
+      heading: "Right of access by the data subject",
+      summary:
+        "Gives individuals the right to confirmation that their data is processed, a copy of it, and supplementary information about the processing (the subject access request).",
+      topics: ["access-right", "data-subject-rights"],
+    },
+    {
+      article: "16",
+      heading: "Right to rectification",
+      summary: "Gives individuals the right to have inaccurate personal data rectified and incomplete data completed.",
+      topics: ["data-subject-rights"],
+    },
+    {
+      article: "17",
+      heading: "Right to erasure (‘right to be forgotten’)",
+      summary:
+        "Gives individuals a right to erasure of their data on specified grounds, such as data no longer being necessary or consent being withdrawn, subject to exceptions including freedom of expression and legal claims.",
+      topics: ["erasure", "data-subject-rights"],
+    },
+    {
+      article: "18",
+      heading: "Right to restriction of processing",
+      summary:
+        "Gives individuals a right to have processing restricted in specified circumstances, such as while the accuracy of the data or an objection is being considered.",
+      topics: ["data-subject-rights"],
+    },
+    {
+      article: "19",
+      heading:
+        "Notification obligation regarding rectification or erasure of personal data or restriction of processing",
+      summary:
+        "Requires controllers to tell recipients about any rectification, erasure or restriction unless impossible or disproportionate, and to inform the individual about those recipients on request.",
+      topics: ["data-subject-rights"],
+    },
+    {
+      article: "20",
+      heading: "Right to data portability",
+      summary:
+        "Gives individuals the right to receive data they provided in a structured, commonly used and machine-readable format and to have it transmitted to another controller, where processing is automated and based on consent or contract.",
+      topics: ["portability", "data-subject-rights"],
+    },
+    {
+      article: "21",
+      heading: "Right to object",
+      summary:
+        "Gives individuals the right to object to processing based on public task or legitimate interests, and an absolute right to object to processing for direct marketing.",
+      topics: ["objection", "data-subject-rights"],
+    },
+    {
+      article: "23",
+      heading: "Restrictions",
+      summary:
+        "Allows enactments to restrict data subject rights and certain obligations where necessary and proportionate to safeguard important interests such as national security, crime prevention and the protection of others' rights.",
+      topics: ["data-subject-rights", "scope"],
+    },
+    {
+      article: "24",
+      heading: "Responsibility of the controller",
+      summary:
+        "Requires controllers to implement appropriate technical and organisational measures, including data protection policies where proportionate, to ensure and demonstrate compliance.",
+      topics: ["principles", "security"],
+    },
+    {
+      article: "25",
+      heading: "Data protection by design and by default",
+      summary:
+        "Requires controllers to integrate data protection into processing design and to ensure that by default only the personal data necessary for each purpose is processed.",
+      topics: ["principles", "security"],
+    },
+    {
+      article: "26",
+      heading: "Joint controllers",
+      summary:
+        "Requires joint controllers to set out their respective responsibilities transparently in an arrangement and allows individuals to exercise their rights against each of them.",
+      topics: ["processors", "liability"],
+    },
+    {
+      article: "27",
+      heading: "Representatives of controllers or processors not established in the United Kingdom",
+      summary:
+        "Requires controllers and processors outside the UK that are subject to the UK GDPR through Article 3(2) to designate a representative in the United Kingdom, subject to limited exceptions.",
+      topics: ["scope", "cross-border-transfer"],
+    },
+    {
+      article: "28",
+      heading: "Processor",
+      summary:
+        "Requires controllers to use only processors providing sufficient guarantees and to bind them by a contract with mandatory terms, and restricts the engagement of sub-processors without authorisation.",
+      topics: ["processors", "contract", "security"],
+    },
+    {
+      article: "29",
+      heading: "Processing under the authority of the controller or processor",
+      summary:
+        "Requires processors and persons acting under a controller's or processor's authority to process personal data only on the controller's instructions unless required by domestic law.",
+      topics: ["processors"],
+    },
+    {
+      article: "30",
+      heading: "Records of processing activities",
+      summary:
+        "Requires controllers and processors to maintain written records of their processing activities, made available to the Commissioner on request, with a limited exemption for small organisations.",
+      topics: ["records"],
+    },
+    {
+      article: "31",
+      heading: "Cooperation with the Commissioner",
+      summary:
+        "Requires controllers, processors and their representatives to cooperate, on request, with the Information Commissioner in the performance of its tasks.",
+      topics: ["enforcement"],
+    },
+    {
+      article: "32",
+      heading: "Security of processing",
+      summary:
+        "Requires appropriate technical and organisational security measures for the risk, such as pseudonymisation, encryption, resilience, restoration capability and regular testing.",
+      topics: ["security", "cybersecurity"],
+    },
+    {
+      article: "33",
+      heading: "Notification of a personal data breach to the Commissioner",
+      summary:
+        "Requires controllers to report a personal data breach to the Information Commissioner without undue delay and, where feasible, within 72 hours unless it is unlikely to result in a risk, and to document all breaches.",
+      topics: ["breach-notification", "incident-reporting", "security"],
+    },
+    {
+      article: "34",
+      heading: "Communication of a personal data breach to the data subject",
+      summary:
+        "Requires controllers to tell affected individuals without undue delay where a breach is likely to result in a high risk to their rights and freedoms, subject to exceptions.",
+      topics: ["breach-notification", "security"],
+    },
+    {
+      article: "35",
+      heading: "Data protection impact assessment",
+      summary:
+        "Requires a data protection impact assessment before processing that is likely to result in a high risk to individuals' rights and freedoms, with minimum content.",
+      topics: ["impact-assessment"],
+    },
+    {
+      article: "36",
+      heading: "Prior consultation",
+      summary:
+        "Requires controllers to consult the Commissioner before processing where an impact assessment indicates a high risk that the controller has not mitigated.",
+      topics: ["impact-assessment", "enforcement"],
+    },
+    {
+      article: "37",
+      heading: "Designation of the data protection officer",
+      summary:
+        "Requires public authorities and organisations whose core activities involve large-scale systematic monitoring or large-scale processing of special category or criminal data to designate a data protection officer.",
+      topics: ["dpo"],
+    },
+    {
+      article: "38",
+      heading: "Position of the data protection officer",
+      summary:
+        "Requires the data protection officer to be properly involved, supported and independent, reporting to the highest management level and protected from dismissal or penalty for performing the role.",
+      topics: ["dpo"],
+    },
+    {
+      article: "39",
+      heading: "Tasks of the data protection officer",
+      summary:
+        "Sets the data protection officer's minimum tasks of informing and advising, monitoring compliance, advising on impact assessments and acting as contact point for the Commissioner.",
+      topics: ["dpo"],
+    },
+    {
+      article: "82",
+      heading: "Right to compensation and liability",
+      summary:
+        "Gives any person who suffers material or non-material damage from an infringement a right to compensation from the controller or processor, with processors liable only for their own obligations or acting outside lawful instructions.",
+      topics: ["liability", "remedies", "damages"],
+    },
+    {
+      article: "83",
+      heading: "General conditions for imposing administrative fines",
+      summary:
+        "Sets the factors for administrative fines and the maximum amounts, the higher tier being £17.5 million or 4% of worldwide annual turnover and the standard tier £8.7 million or 2%, whichever is higher.",
+      topics: ["penalties", "enforcement"],
+    },
+  ],
+};

@@ -1,0 +1,92 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Fair Labor Standards Act of 1938, 29 U.S.C. chapter 8. */
+export const usFlsa: InstrumentInput = {
+  source_id: "us-flsa",
+  title: "Fair Labor Standards Act of 1938",
+  short_names: ["FLSA", "Fair Labor Standards Act", "Wage and Hour Act"],
+  jurisdiction: "US",
+  kind: "statute",
+  provision_label: "section",
+  codified_at: "29 U.S.C.",
+  official_url: "https://uscode.house.gov/view.xhtml?path=/prelim@title29/chapter8&edition=prelim",
+  date: "1938-06-25",
+  provisions: [
+    {
+      article: "201",
+      heading: "Short title",
+      summary: "Provides that the chapter may be cited as the Fair Labor Standards Act of 1938.",
+      topics: ["employment", "scope"],
+    },
+    {
+      article: "202",
+      heading: "Congressional finding and declaration of policy",
+      summary:
+        "States Congress's finding that substandard labour conditions burden interstate commerce and its policy of correcting them as quickly as practicable without substantially curtailing employment.",
+      topics: ["employment", "principles"],
+    },
+    {
+      article: "203",
+      heading: "Definitions",
+      summary:
+        "Defines the Act's central terms, including employer, employee, employ (to suffer or permit to work), enterprise engaged in commerce, wage, tipped employee and oppressive child labor, which together determine coverage.",
+      topics: ["definitions", "employment", "scope"],
+    },
+    {
+      article: "206",
+      heading: "Minimum wage",
+      summary:
+        "Requires covered employers to pay employees at least the federal minimum hourly wage, sets related rules for certain categories of workers, and requires equal pay for equal work regardless of sex (the Equal Pay Act provisions).",
+      topics: ["wages", "employment", "discrimination"],
+    },
+    {
+      article: "207",
+      heading: "Maximum hours",
+      summary:
+        "Requires covered employers to pay non-exempt employees overtime at not less than one and one-half times their regular rate for hours worked over forty in a workweek, and defines the regular rate and various special arrangements.",
+      topics: ["overtime", "wages", "employment"],
+    },
+    {
+      article: "211",
+      heading: "Collection of data",
+      summary:
+        "Empowers the Wage and Hour Division to investigate and inspect workplaces and records, and requires employers to make, keep and preserve records of wages, hours and other employment conditions as the regulations prescribe.",
+      topics: ["records", "employment", "enforcement"],
+    },
+    {
+      article: "212",
+      heading: "Child labor provisions",
+      summary:
+        "Prohibits oppressive child labour, barring producers from shipping goods made in establishments that used it within the prior thirty days and barring employers from employing oppressive child labour in commerce.",
+      topics: ["children", "employment"],
+    },
+    {
+      article: "213",
+      heading: "Exemptions",
+      summary:
+        "Exempts listed categories of employees from the minimum wage and/or overtime requirements, including bona fide executive, administrative and professional employees and outside salespeople, and sets child labour exemptions.",
+      topics: ["employment", "overtime", "scope"],
+    },
+    {
+      article: "215",
+      heading: "Prohibited acts; prima facie evidence",
+      summary:
+        "Lists unlawful acts, including shipping 'hot goods', violating the minimum wage, overtime, child labour and record-keeping rules, and discharging or discriminating against an employee for filing a complaint or taking part in a proceeding under the Act.",
+      topics: ["employment", "whistleblowing", "offences"],
+    },
+    {
+      article: "216",
+      heading: "Penalties",
+      summary:
+        "Provides criminal penalties for wilful violations, makes employers liable to employees for unpaid minimum wages or overtime plus an equal amount as liquidated damages and attorney's fees, allows collective actions by employees who opt in in writing, and authorises civil money penalties.",
+      topics: ["penalties", "remedies", "damages", "employment"],
+    },
+    {
+      article: "217",
+      heading: "Injunction proceedings",
+      summary:
+        "Gives the federal district courts jurisdiction, in actions brought by the Secretary of Labor, to restrain violations of the Act, including the withholding of minimum wages or overtime owed.",
+      topics: ["enforcement", "remedies", "employment"],
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { dedicatedCapacityConfigured, getModelPool, type ModelPool } from "./pools";
+
+export interface ModelPoolStatus {
+  /** A model key is configured for at least one pool. */
+  configured: boolean;
+  dedicatedCapacityConfigured: boolean;
+  /** Every configured pool answered its probe; false when none is configured. */
+  reachable: boolean;
+}
+
+const PROBE_TTL_MS = 30_000;
+const PROBE_TIMEOUT_MS = 3_000;
+const holder = globalThis as unknown as { __modelProbe?: { at: number; result: Promise<boolean> } };
+
+/**
+ * A cheap probe (token counting, which costs nothing) cached for 30 seconds, so status checks never add
+ * load on the provider.
+ */
+export async function modelPoolStatus(now = Date.now()): Promise<ModelPoolStatus> {
+  const pools = [getModelPool("v1"), getModelPool("app")].filter((p): p is ModelPool => p !== null);
+  const configured = pools.length > 0;
+  if (!configured) return { configured, dedicatedCapacityConfigured: dedicatedCapacityConfigured(), reachable: false };
+  const cached = holder.__modelProbe;
+  if (!cached || now - cached.at > PROBE_TTL_MS) {
+    holder.__modelProbe = { at: now, result: probeAll(pools) };
+  }
+  return { configured, dedicatedCapacityConfigured: dedicatedCapacityConfigured(), reachable: await holder.__modelProbe!.result };
+}
+
+async function probeAll(pools: ModelPool[]): Promise<boolean> {
+  const results = await Promise.all(pools.map(probe));
+  return results.every(Boolean);
+}
+
+async function probe(pool: ModelPool): Promise<boolean> {
+  try {
+    await pool.client.messages.countTokens(
+      { model: env().MODEL_SMALL, messages: [{ role: "user", content: "ping" }] },
+      { timeout: PROBE_TIMEOUT_MS, maxRetries: 0 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}

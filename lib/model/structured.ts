@@ -1,0 +1,126 @@
+import "server-only";
+import type Anthropic from "@anthropic-ai/sdk";
+import { z } from "zod";
+import { env } from "@/lib/env";
+import type { ModelPool } from "./pools";
+import { withRetries } from "./retry";
+import type { ModeSettings } from "./modes";
+
+export interface ToolSpec<T extends z.ZodType> {
+  name: string;
+  description: string;
+  schema: T;
+}
+
+export interface StructuredCall<T extends z.ZodType> {
+  pool: ModelPool;
+  settings: ModeSettings;
+  system: string;
+  user: string;
+  tool: ToolSpec<T>;
+  signal?: AbortSignal;
+}
+
+export interface StructuredResult<T> {
+  value: T;
+  /** The model's output needed repair (e.g. an invalid field dropped); still billed. */
+  repaired: boolean;
+  tokensIn: number;
+  tokensOut: number;
+  model: string;
+}
+
+export function toolDefinition(tool: ToolSpec<z.ZodType>): Anthropic.Tool {
+  const schema = z.toJSONSchema(tool.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  delete schema.$schema;
+  return { name: tool.name, description: tool.description, input_schema: schema as Anthropic.Tool.InputSchema };
+}
+
+/**
+ * One structured model call: the tool is forced, so the answer arrives as tool input that we validate.
+ * Retries (backoff, retry-after, total budget) happen here; the concurrency slot is held per attempt only.
+ * Throws when the model stays unavailable or its output cannot be repaired: the caller then degrades.
+ */
+export async function callStructured<T extends z.ZodType>(
+  call: StructuredCall<T>,
+  repair: (raw: unknown, text: string) => { value: z.infer<T>; repaired: boolean } | null,
+): Promise<StructuredResult<z.infer<T>>> {
+  const message = await withRetries(
+    async () => {
+      const release = await call.pool.semaphore.acquire(call.signal);
+      const deadline = attemptDeadline(call.signal, env().MODEL_TIMEOUT_MS);
+      try {
+        return await call.pool.client.messages.create(
+          {
+            model: call.settings.model,
+            max_tokens: call.settings.maxTokens,
+            system: call.system,
+            messages: [{ role: "user", content: call.user }],
+            tools: [toolDefinition(call.tool)],
+            tool_choice: { type: "tool", name: call.tool.name },
+          },
+          { signal: deadline.signal },
+        );
+      } catch (err) {
+        throw deadline.timedOut() ? new ModelAttemptTimeout(env().MODEL_TIMEOUT_MS) : err;
+      } finally {
+        deadline.clear();
+        release();
+      }
+    },
+    { budgetMs: env().MODEL_RETRY_BUDGET_MS, signal: call.signal },
+  );
+  const toolUse = message.content.find((b): b is Anthropic.ToolUseBlock => b.type === "tool_use" && b.name === call.tool.name);
+  const text = message.content
+    .filter((b): b is Anthropic.TextBlock => b.type === "text")
+    .map((b) => b.text)
+    .join("\n");
+  const parsed = call.tool.schema.safeParse(toolUse?.input);
+  const outcome = parsed.success ? { value: parsed.data, repaired: false } : repair(toolUse?.input, text);
+  if (!outcome) throw new UnusableModelOutput(call.tool.name);
+  return {
+    ...outcome,
+    tokensIn: message.usage?.input_tokens ?? 0,
+    tokensOut: message.usage?.output_tokens ?? 0,
+    model: message.model ?? call.settings.model,
+  };
+}
+
+export class UnusableModelOutput extends Error {
+  constructor(tool: string) {
+    super(`the model's ${tool} output could not be used`);
+    this.name = "UnusableModelOutput";
+  }
+}
+
+/**
+ * The SDK's timeout covers only the wait for response headers; a body that trickles in is never cut off.
+ * Each attempt therefore gets its own deadline, linked to the caller's signal.
+ */
+export function attemptDeadline(parent: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const onParentAbort = () => controller.abort(parent?.reason);
+  if (parent?.aborted) controller.abort(parent.reason);
+  else parent?.addEventListener("abort", onParentAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    clear() {
+      clearTimeout(timer);
+      parent?.removeEventListener("abort", onParentAbort);
+    },
+  };
+}
+
+/** The model did not finish (or fell silent) in time; a TypeError so the retry policy treats it like a dropped connection. */
+export class ModelAttemptTimeout extends TypeError {
+  constructor(ms: number) {
+    super(`the model did not answer within ${ms} ms`);
+    this.name = "ModelAttemptTimeout";
+  }
+}

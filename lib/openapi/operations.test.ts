@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { allOperations } from "./operations";
+import { openApiDocument } from "./document";
+
+/** Every app/v1 route file, as the path template it serves. */
+function routeTemplates(dir = path.resolve(import.meta.dirname, "../../app/v1"), prefix = "/v1"): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name.startsWith("[...")) continue; // the 404 catch-all
+      const segment = name.startsWith("[") ? `{${name.slice(1, -1)}}` : name;
+      out.push(...routeTemplates(full, `${prefix}/${segment}`));
+    } else if (name === "route.ts") out.push(prefix);
+  }
+  return out;
+}
+
+describe("OpenAPI document", () => {
+  it("documents every /v1 route and nothing else", () => {
+    const documented = new Set(allOperations.map((op) => op.path));
+    expect([...documented].sort()).toEqual(routeTemplates().sort());
+  });
+
+  it("is OpenAPI 3.1 with unique operation ids, examples that parse, and problem responses", () => {
+    const doc = openApiDocument() as any;
+    expect(doc.openapi).toBe("3.1.0");
+    const ids = allOperations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of allOperations) {
+      const entry = doc.paths[op.path][op.method.toLowerCase()];
+      expect(entry.operationId).toBe(op.operationId);
+      if (op.access !== "public") expect(entry.responses["401"]).toBeTruthy();
+      if (op.example && op.body) expect(op.body.safeParse(op.example).success).toBe(true);
+    }
+  });
+});

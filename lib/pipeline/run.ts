@@ -1,0 +1,223 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { newRequestId } from "@/lib/ids";
+import { log } from "@/lib/log";
+import { fingerprint } from "@/lib/http/canonical-json";
+import { ApiError, problemBody, validationError, type ProblemCode } from "@/lib/http/problem";
+import { readJsonBody } from "@/lib/http/read-body";
+import { getDb } from "@/lib/db/client";
+import { holdCredits } from "@/lib/billing/credits";
+import type { UsageEventInput } from "@/lib/billing/usage";
+import { authenticate } from "./steps/authenticate";
+import { authorize } from "./steps/authorize";
+import { applyRateLimit, rateLimitHeaders } from "./steps/rate-limit";
+import {
+  beginIdempotency,
+  maybePurgeExpiredIdempotency,
+  readIdempotencyKey,
+  releaseIdempotency,
+  type IdempotencyScope,
+  type StoredResponse,
+} from "./steps/idempotency";
+import { settle } from "./steps/settle";
+import { streamResponse, replayStream } from "./stream-response";
+import type { AuthContext, Endpoint, JsonResult, RateLimitState } from "./types";
+
+/** Everything known about one /v1 call as it moves through the steps. */
+export interface Call {
+  requestId: string;
+  method: string;
+  template: string;
+  path: string;
+  startedAt: number;
+  auth: AuthContext | null;
+  rateLimit: RateLimitState | null;
+  idempotency: IdempotencyScope | null;
+  holdRequestId: string | null;
+  handlerStarted: boolean;
+}
+
+/**
+ * The /v1 pipeline: request id → authentication → rate limit → scope → input → idempotency → credits →
+ * handler → settlement (billing + usage + idempotent record) → errors. Every /v1 route runs through here.
+ */
+export async function runEndpoint(
+  ep: Endpoint<unknown, unknown>,
+  template: string,
+  request: Request,
+  params: Record<string, string>,
+): Promise<Response> {
+  const call: Call = {
+    requestId: newRequestId(),
+    method: request.method,
+    template,
+    path: new URL(request.url).pathname,
+    startedAt: performance.now(),
+    auth: null,
+    rateLimit: null,
+    idempotency: null,
+    holdRequestId: null,
+    handlerStarted: false,
+  };
+  try {
+    return await execute(call, ep, request, params);
+  } catch (err) {
+    return answerWithProblem(call, err);
+  }
+}
+
+async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Request, params: Record<string, string>) {
+  if (ep.access !== "public") {
+    call.auth = await authenticate(request);
+    // Counted before the scope check so that every authenticated response, 403 included, carries RateLimit headers.
+    call.rateLimit = await applyRateLimit(call.auth);
+    authorize(call.auth, ep.access);
+  }
+
+  const { body, rawBody, query } = await parseInput(ep, request);
+
+  if (call.method === "POST" && call.auth) {
+    const key = readIdempotencyKey(request);
+    if (key) {
+      const scope = { userId: call.auth.userId, method: call.method, path: call.path, key };
+      maybePurgeExpiredIdempotency();
+      const begun = await beginIdempotency(scope, fingerprint(rawBody ?? {}), call.requestId);
+      if (begun.kind === "replay") return replay(call, begun.stored);
+      call.idempotency = scope;
+    }
+  }
+
+  const cost = chargeableCost(ep, call.auth);
+  if (cost > 0 && call.auth) {
+    await holdCredits(await getDb(), call.auth.userId, call.requestId, cost);
+    call.holdRequestId = call.requestId;
+  }
+
+  call.handlerStarted = true;
+  const result = await ep.handler({ requestId: call.requestId, request, body, query, params, auth: call.auth });
+  if (result.kind === "stream") return streamResponse(call, result, cost);
+  return finishJson(call, result, cost);
+}
+
+/** Sandbox calls and 0-credit endpoints are never charged. */
+function chargeableCost(ep: Endpoint<unknown, unknown>, auth: AuthContext | null): number {
+  if (!auth || auth.sandbox) return 0;
+  return ep.credits ?? 0;
+}
+
+async function parseInput(ep: Endpoint<unknown, unknown>, request: Request) {
+  let rawBody: unknown;
+  let body: unknown;
+  if (ep.body) {
+    rawBody = await readJsonBody(request, env().MAX_BODY_BYTES);
+    const parsed = ep.body.safeParse(rawBody);
+    if (!parsed.success) throw validationError(parsed.error);
+    body = parsed.data;
+  }
+  let query: unknown;
+  if (ep.query) {
+    const parsed = ep.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) throw validationError(parsed.error, "query");
+    query = parsed.data;
+  }
+  return { body, rawBody, query };
+}
+
+/** Headers every response of this call carries. */
+export function commonHeaders(call: Call): Record<string, string> {
+  return {
+    "X-Request-Id": call.requestId,
+    ...(call.rateLimit ? rateLimitHeaders(call.rateLimit) : {}),
+    ...(call.auth?.sandbox ? { "X-Sandbox": "true" } : {}),
+  };
+}
+
+/** Response headers worth replaying (not the per-call ones such as RateLimit). */
+const replayableHeaders = ["content-type", "x-request-id", "x-degraded", "x-sandbox"];
+
+export function usageOf(call: Call, status: number, extra: Partial<UsageEventInput> = {}): UsageEventInput {
+  return {
+    requestId: call.requestId,
+    userId: call.auth?.userId ?? null,
+    keyId: call.auth?.keyId ?? null,
+    method: call.method,
+    endpoint: call.template,
+    status,
+    latencyMs: Math.round(performance.now() - call.startedAt),
+    sandbox: call.auth?.sandbox ?? false,
+    ...extra,
+  };
+}
+
+async function finishJson(call: Call, result: JsonResult, cost: number): Promise<Response> {
+  const status = result.status ?? 200;
+  const degraded = result.degraded ?? false;
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    ...commonHeaders(call),
+    ...(degraded ? { "X-Degraded": "true" } : {}),
+    ...result.headers,
+  };
+  const text = JSON.stringify(result.body);
+  const billable = status >= 200 && status < 300 && !degraded;
+  await settle({
+    usage: usageOf(call, status, { degraded, tokensIn: result.tokensIn ?? 0, tokensOut: result.tokensOut ?? 0 }),
+    charge: billable ? cost : 0,
+    holdRequestId: call.holdRequestId,
+    idempotency: call.idempotency
+      ? { scope: call.idempotency, response: { status, headers: pick(headers, replayableHeaders), body: text, streamed: null } }
+      : null,
+  });
+  return new Response(text, { status, headers });
+}
+
+async function replay(call: Call, stored: StoredResponse): Promise<Response> {
+  const headers = { ...commonHeaders(call), ...stored.headers, "Idempotent-Replayed": "true" };
+  await settle({
+    usage: usageOf(call, stored.status, { idempotentReplay: true }),
+    charge: 0,
+    holdRequestId: null,
+    idempotency: null,
+  });
+  if (stored.streamed !== null) return replayStream(headers, stored.streamed);
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+async function answerWithProblem(call: Call, err: unknown): Promise<Response> {
+  const known = err instanceof ApiError;
+  if (!known) log.error("unhandled error in /v1 handler", { request_id: call.requestId, err: describe(err) });
+  const code: ProblemCode = known ? err.code : "internal_error";
+  const detail = known ? err.message : "An unexpected error occurred. Retry later; quote the request id if it persists.";
+  const body = problemBody(code, detail, call.requestId, known ? err.options.errors : undefined);
+  const headers: Record<string, string> = {
+    "Content-Type": "application/problem+json",
+    ...commonHeaders(call),
+    ...(known ? err.options.headers : {}),
+  };
+  const text = JSON.stringify(body);
+  try {
+    // Rejected before the handler ran: nothing is stored, so the client may retry with the same key.
+    if (call.idempotency && !call.handlerStarted) await releaseIdempotency(call.idempotency, call.requestId);
+    await settle({
+      usage: usageOf(call, body.status, { errorCode: code }),
+      charge: 0,
+      holdRequestId: call.holdRequestId,
+      idempotency:
+        call.idempotency && call.handlerStarted
+          ? { scope: call.idempotency, response: { status: body.status, headers: pick(headers, replayableHeaders), body: text, streamed: null } }
+          : null,
+    });
+  } catch (settleErr) {
+    log.error("could not record a failed call", { request_id: call.requestId, err: describe(settleErr) });
+  }
+  return new Response(text, { status: body.status, headers });
+}
+
+function pick(headers: Record<string, string>, names: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([k]) => names.includes(k.toLowerCase())));
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? `${err.name}: ${err.message}\n${err.stack ?? ""}` : String(err);
+}
+

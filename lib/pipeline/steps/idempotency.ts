@@ -1,0 +1,137 @@
+import "server-only";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/lib/db/client";
+import { idempotencyRecords } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/problem";
+import { log } from "@/lib/log";
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A record still "running" after this long belongs to a request whose process died; it may be taken over. */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+const MAX_KEY_LENGTH = 255;
+
+export interface IdempotencyScope {
+  userId: string;
+  method: string;
+  path: string;
+  key: string;
+}
+
+export interface StoredResponse {
+  requestId: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+  streamed: string | null;
+}
+
+export type IdempotencyBegin = { kind: "owner" } | { kind: "replay"; stored: StoredResponse };
+
+export function readIdempotencyKey(request: Request): string | null {
+  const key = request.headers.get("idempotency-key");
+  if (key === null) return null;
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new ApiError("invalid_request", `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`, {
+      errors: [{ field: "Idempotency-Key", message: `must be 1 to ${MAX_KEY_LENGTH} characters` }],
+    });
+  }
+  return key;
+}
+
+const whereScope = (s: IdempotencyScope) =>
+  and(
+    eq(idempotencyRecords.userId, s.userId),
+    eq(idempotencyRecords.method, s.method),
+    eq(idempotencyRecords.path, s.path),
+    eq(idempotencyRecords.key, s.key),
+  );
+
+/**
+ * Claims the key for this request, or explains why not: a finished record with the same body is replayed,
+ * a different body is 422, a record still running is 409. The insert is the lock: exactly one of any number
+ * of concurrent requests wins it, on any instance.
+ */
+export async function beginIdempotency(
+  scope: IdempotencyScope,
+  bodyFingerprint: string,
+  requestId: string,
+  now = new Date(),
+): Promise<IdempotencyBegin> {
+  const db = await getDb();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const inserted = await db
+      .insert(idempotencyRecords)
+      .values({
+        ...scope,
+        fingerprint: bodyFingerprint,
+        state: "running",
+        requestId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecords.key });
+    if (inserted.length > 0) return { kind: "owner" };
+
+    const [existing] = await db.select().from(idempotencyRecords).where(whereScope(scope));
+    if (!existing) continue; // purged between our insert and select: try again
+    const expired = existing.expiresAt.getTime() <= now.getTime();
+    const abandoned = existing.state === "running" && now.getTime() - existing.createdAt.getTime() > ABANDONED_AFTER_MS;
+    if (expired || abandoned) {
+      await db.delete(idempotencyRecords).where(and(whereScope(scope), eq(idempotencyRecords.requestId, existing.requestId)));
+      continue;
+    }
+    if (existing.fingerprint !== bodyFingerprint) {
+      throw new ApiError(
+        "idempotency_key_mismatch",
+        "This Idempotency-Key was already used with a different request body. Use a new key for a new request.",
+      );
+    }
+    if (existing.state === "running") {
+      throw new ApiError(
+        "idempotency_key_in_use",
+        "A request with this Idempotency-Key is still being processed. Retry after it completes.",
+        { headers: { "Retry-After": "1" } },
+      );
+    }
+    return {
+      kind: "replay",
+      stored: {
+        requestId: existing.requestId,
+        status: existing.status ?? 500,
+        headers: existing.headers ?? {},
+        body: existing.body,
+        streamed: existing.streamed,
+      },
+    };
+  }
+  throw new Error("idempotency: could not claim or read the record");
+}
+
+/** Stores the final response; runs inside the settling transaction so it commits with billing and usage. */
+export async function completeIdempotency(
+  tx: DbOrTx,
+  scope: IdempotencyScope,
+  response: { status: number; headers: Record<string, string>; body: string | null; streamed: string | null },
+): Promise<void> {
+  await tx
+    .update(idempotencyRecords)
+    .set({ state: "done", status: response.status, headers: response.headers, body: response.body, streamed: response.streamed })
+    .where(whereScope(scope));
+}
+
+/** Frees the key when the request was rejected before its handler ran, so the client may retry with it. */
+export async function releaseIdempotency(scope: IdempotencyScope, requestId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(idempotencyRecords).where(and(whereScope(scope), eq(idempotencyRecords.requestId, requestId)));
+}
+
+let lastPurge = 0;
+/** Deletes expired records in the background, at most once a minute per instance; never awaited by a request. */
+export function maybePurgeExpiredIdempotency(now = Date.now()): void {
+  if (now - lastPurge < 60_000) return;
+  lastPurge = now;
+  void getDb()
+    .then((db) => db.delete(idempotencyRecords).where(lt(idempotencyRecords.expiresAt, sql`now()`)))
+    .catch((err) => log.warn("idempotency purge failed", { err: String(err) }));
+}

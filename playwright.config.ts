@@ -1,0 +1,50 @@
+import { defineConfig } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 3311);
+const dataDir = path.join(os.tmpdir(), `legal-ai-e2e-${process.pid}`);
+/** Set to run the suite against a server you started yourself (e.g. `next dev` with the same ADMIN_* values). */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+
+/** Browser tests drive Debian's Chromium (Playwright's own browser download does not work here). */
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [["list"]],
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `rm -rf ${dataDir} && node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+        url: `http://127.0.0.1:${port}/v1/status`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          DATA_DIR: dataDir,
+          NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+          NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+          ADMIN_EMAIL: "staff@e2e.local",
+          ADMIN_PASSWORD: "staff-password-e2e",
+          LOG_LEVEL: "warn",
+        },
+      },
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lanes, startTestServer, type TestServer } from "../support/server";
+import { api, createTenant, expectProblem } from "../support/api";
+
+describe.each(lanes())("wire format and errors (%s)", (lane) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(lane, { env: { MAX_BODY_BYTES: "4096" } });
+  });
+  afterAll(async () => server?.stop());
+
+  it("every /v1 response carries X-Request-Id req_<ULID>", async () => {
+    for (const path of ["/v1/status", "/v1/audit/tools", "/v1/nope"]) {
+      const res = await api(server, "GET", path);
+      expect(res.headers.get("x-request-id")).toMatch(/^req_[0-9A-HJKMNP-TV-Z]{26}$/);
+    }
+  });
+
+  it("request ids are unique and sortable", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await api(server, "GET", "/v1/status")).headers.get("x-request-id")!);
+    expect(new Set(ids).size).toBe(5);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it("404 not_found problem+json for unknown /v1 paths, whatever the method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) expectProblem(await api(server, method, "/v1/unknown/thing"), 404, "not_found");
+  });
+
+  it("405 method_not_allowed with Allow for a wrong method", async () => {
+    const res = await api(server, "POST", "/v1/status");
+    expectProblem(res, 405, "method_not_allowed");
+    expect(res.headers.get("allow")).toBe("GET");
+    const put = await api(server, "PUT", "/v1/admin/users", { key: server.adminKey });
+    expectProblem(put, 405, "method_not_allowed");
+    expect(put.headers.get("allow")).toBe("GET, POST");
+  });
+
+  it("415 unsupported_media_type for a POST without application/json", async () => {
+    const res = await api(server, "POST", "/v1/admin/users", {
+      key: server.adminKey,
+      rawBody: JSON.stringify({ email: "a@b.co" }),
+      headers: { "Content-Type": "text/plain" },
+    });
+    expectProblem(res, 415, "unsupported_media_type");
+    expectProblem(await api(server, "POST", "/v1/admin/users", { key: server.adminKey, rawBody: "{}" }), 415, "unsupported_media_type");
+  });
+
+  it("413 payload_too_large over the body limit, declared or chunked", async () => {
+    const big = JSON.stringify({ email: "a@b.co", name: "x".repeat(5000) });
+    expectProblem(
+      await api(server, "POST", "/v1/admin/users", { key: server.adminKey, rawBody: big, headers: { "Content-Type": "application/json" } }),
+      413,
+      "payload_too_large",
+    );
+    const chunked = await fetch(`${server.url}/v1/admin/users`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${server.adminKey}`, "Content-Type": "application/json" },
+      body: new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode(big));
+          c.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).code).toBe("payload_too_large");
+  });
+
+  it("400 invalid_request for malformed JSON, an empty body and a non-object body", async () => {
+    for (const rawBody of ["{not json", "", "[1,2]", "42", "null"]) {
+      const res = await api(server, "POST", "/v1/admin/users", {
+        key: server.adminKey,
+        rawBody,
+        headers: { "Content-Type": "application/json" },
+      });
+      expectProblem(res, 400, "invalid_request");
+    }
+  });
+
+  it("ignores unknown JSON fields", async () => {
+    const res = await api(server, "POST", "/v1/admin/users", {
+      key: server.adminKey,
+      body: { email: `unk-${Date.now()}@tests.local`, favourite_colour: "teal" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).not.toHaveProperty("favourite_colour");
+  });
+
+  it("400 invalid_request for an empty or over-long Idempotency-Key", async () => {
+    const tenant = await createTenant(server, { scopes: ["all"] });
+    for (const key of ["", "k".repeat(256)]) {
+      const res = await api(server, "POST", "/v1/admin/users", {
+        key: server.adminKey,
+        body: { email: `idem-${Date.now()}@tests.local` },
+        headers: { "Idempotency-Key": key },
+      });
+      expectProblem(res, 400, "invalid_request");
+    }
+    expect(tenant.key).toBeTruthy();
+  });
+
+  it("the status endpoint is public and complete", async () => {
+    const res = await api(server, "GET", "/v1/status");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: expect.stringMatching(/^(ok|degraded|down)$/),
+      auth_required: false,
+      rate_limit_tiers: { free: 20, tier1: 100, tier2: 500, enterprise: 2000 },
+      dedicated_capacity_configured: false,
+      model_provider_reachable: false,
+      endpoints: [
+        "/v1/chat/completions",
+        "/v1/documents/analyze",
+        "/v1/compliance/check",
+        "/v1/corporate/analyze",
+        "/v1/litigation/analyze",
+        "/v1/audit/analyze",
+        "/v1/audit/tools",
+        "/v1/contracts/draft",
+      ],
+    });
+    expect(new Date(res.body.checked_at).toISOString()).toBe(res.body.checked_at);
+    expect(typeof res.body.recent_error_rate_pct).toBe("number");
+    expect(res.body).not.toHaveProperty("disclaimer");
+  });
+
+  it("serves a public OpenAPI 3.1 document covering the routes", async () => {
+    const res = await api(server, "GET", "/v1/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(["/v1/status", "/v1/audit/tools", "/v1/admin/users", "/v1/admin/users/{user_id}/keys"]),
+    );
+    expect(res.body.paths["/v1/admin/users"].post.requestBody.content["application/json"].schema).toBeTruthy();
+  });
+});

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { lanes, startTestServer, type TestServer } from "../support/server";
+import { api, createTenant, expectProblem } from "../support/api";
+import type { FakeAnthropic } from "../support/fake-anthropic";
+import { answeringReply, modelEnv, startAnsweringModel } from "../support/model";
+
+const QUESTION = "How many days do we have to notify a data breach?";
+const chatBody = { message: QUESTION, jurisdiction: "EU" };
+
+/** Waits until at least `marginSeconds` remain in the current minute, so a burst stays in one limiter window. */
+async function awayFromMinuteEdge(marginSeconds = 8) {
+  const left = 60 - new Date().getUTCSeconds();
+  if (left < marginSeconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
+}
+
+describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", (lane) => {
+  let server: TestServer;
+  let fake: FakeAnthropic;
+  beforeAll(async () => {
+    fake = await startAnsweringModel();
+    server = await startTestServer(lane, { env: modelEnv(fake) });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake.reset();
+    fake.setResponder((request) => answeringReply(request));
+  });
+
+  it("balance 20, 60 concurrent cost-1 calls: exactly 20 succeed, 40 get 402, balance ends at 0", async () => {
+    const tenant = await createTenant(server, { credits: 20 });
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+    for (const r of results.filter((r) => r.status === 402)) expect(r.body.code).toBe("insufficient_credits");
+    const usage = await api(server, "GET", "/v1/usage", { key: tenant.key });
+    expect(usage.body.credits_balance).toBe(0);
+    const chatTotals = usage.body.day.by_endpoint.find((e: { endpoint: string }) => e.endpoint === "/v1/chat/completions");
+    expect(chatTotals).toMatchObject({ calls: 60, credits: 20, errors: 40 });
+    expect(fake.requests).toHaveLength(20);
+  });
+
+  it("200 concurrent identical requests with one Idempotency-Key: 1 execution, 1 debit, the rest 409 or replays", async () => {
+    fake.setResponder((request) => answeringReply(request, { chunkDelayMs: 5 }));
+    const tenant = await createTenant(server, { credits: 5 });
+    const headers = { "Idempotency-Key": `burst-${Date.now()}` };
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers })),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    const conflicts = results.filter((r) => r.status === 409);
+    expect(ok.length + conflicts.length).toBe(200);
+    for (const c of conflicts) expect(c.body.code).toBe("idempotency_key_in_use");
+    const originals = ok.filter((r) => r.headers.get("idempotent-replayed") !== "true");
+    expect(originals).toHaveLength(1);
+    for (const r of ok) expect(r.body).toEqual(originals[0].body);
+    expect(fake.requests).toHaveLength(1);
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(4);
+  });
+
+  it("422 idempotency_key_mismatch for the same key with another body; a rejected request frees its key", async () => {
+    const tenant = await createTenant(server, { credits: 0 });
+    const headers = { "Idempotency-Key": `mismatch-${Date.now()}` };
+    // Rejected before the handler (402): nothing stored, so the key can be used again after a top-up.
+    expectProblem(await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers }), 402, "insufficient_credits");
+    await api(server, "POST", `/v1/admin/users/${tenant.userId}/credits`, { key: server.adminKey, body: { amount: 2 } });
+    expect((await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers })).status).toBe(200);
+    const other = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: { ...chatBody, jurisdiction: "DE" }, headers });
+    expectProblem(other, 422, "idempotency_key_mismatch");
+    // Same body with keys in another order is the same request.
+    const reordered = await api(server, "POST", "/v1/chat/completions", {
+      key: tenant.key,
+      rawBody: JSON.stringify({ jurisdiction: "EU", message: QUESTION }),
+      headers: { ...headers, "Content-Type": "application/json" },
+    });
+    expect(reordered.headers.get("idempotent-replayed")).toBe("true");
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(1);
+  });
+
+  it("idempotency records are per tenant", async () => {
+    const a = await createTenant(server, { credits: 2 });
+    const b = await createTenant(server, { credits: 2 });
+    const headers = { "Idempotency-Key": `shared-name-${Date.now()}` };
+    const ra = await api(server, "POST", "/v1/chat/completions", { key: a.key, body: chatBody, headers });
+    const rb = await api(server, "POST", "/v1/chat/completions", { key: b.key, body: chatBody, headers });
+    expect(ra.status).toBe(200);
+    expect(rb.status).toBe(200);
+    expect(rb.headers.get("idempotent-replayed")).toBeNull();
+    expect(rb.body.id).not.toBe(ra.body.id);
+  });
+
+  it("rate limit: a free-tier user gets exactly 20 per minute over all keys, then 429 with Retry-After; rejected calls cost nothing", async () => {
+    await awayFromMinuteEdge();
+    const tenant = await createTenant(server, { credits: 100, tier: "free" });
+    const second = await api(server, "POST", `/v1/admin/users/${tenant.userId}/keys`, { key: server.adminKey, body: { name: "2nd", scopes: ["all"] } });
+    const keys = [tenant.key, second.body.key];
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => api(server, "GET", "/v1/audit/tools", { key: keys[i % 2] })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(20);
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(10);
+    for (const r of limited) {
+      expect(r.body.code).toBe("rate_limited");
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    const okOne = results.find((r) => r.status === 200)!;
+    expect(okOne.headers.get("ratelimit-policy")).toBe('"per-user";q=20;w=60');
+    expect(okOne.headers.get("ratelimit")).toMatch(/^"per-user";r=\d+;t=\d+$/);
+    const chatLimited = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
+    expectProblem(chatLimited, 429, "rate_limited");
+    const balance = await api(server, "GET", `/v1/admin/users?email=${encodeURIComponent(tenant.email)}`, { key: server.adminKey });
+    expect(balance.body.data[0].credits_balance).toBe(100);
+  });
+
+  it("every usage event is recorded with status, credits, tokens and latency", async () => {
+    const tenant = await createTenant(server, { credits: 3 });
+    await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
+    await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: { message: "no" } });
+    const usage = await api(server, "GET", "/v1/usage", { key: tenant.key });
+    expect(usage.body.tenant_id).toBe(`apikey:${tenant.userId}`);
+    const chatTotals = usage.body.month.by_endpoint.find((e: { endpoint: string }) => e.endpoint === "/v1/chat/completions");
+    expect(chatTotals).toMatchObject({ calls: 2, credits: 1, errors: 1 });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one PostgreSQL", () => {
+  let a: TestServer;
+  let b: TestServer;
+  let fake: FakeAnthropic;
+  beforeAll(async () => {
+    fake = await startAnsweringModel();
+    a = await startTestServer("postgres", { env: modelEnv(fake) });
+    b = await startTestServer("postgres", { env: modelEnv(fake), adminKey: a.adminKey });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake.reset();
+    fake.setResponder((request) => answeringReply(request, { chunkDelayMs: 3 }));
+  });
+  const pick = (i: number) => (i % 2 === 0 ? a : b);
+
+  it("the rate limit admits exactly the tier's number across both instances", async () => {
+    await awayFromMinuteEdge();
+    const tenant = await createTenant(a, { tier: "free" });
+    const results = await Promise.all(Array.from({ length: 36 }, (_, i) => api(pick(i), "GET", "/v1/audit/tools", { key: tenant.key })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(16);
+  });
+
+  it("one Idempotency-Key shared by both instances executes once", async () => {
+    const tenant = await createTenant(a, { credits: 5 });
+    const headers = { "Idempotency-Key": `two-${Date.now()}` };
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => api(pick(i), "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers })),
+    );
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(results.filter((r) => r.status === 200 && r.headers.get("idempotent-replayed") !== "true")).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
+    expect((await api(b, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(4);
+  });
+
+  it("credits are exact across instances: balance 10, 30 concurrent calls", async () => {
+    const tenant = await createTenant(a, { credits: 10 });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => api(pick(i), "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(20);
+    expect((await api(a, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(0);
+  });
+
+  it("a key revoked through instance A is rejected by B within 1 second", async () => {
+    const tenant = await createTenant(a, { scopes: ["audit"] });
+    expect((await api(b, "GET", "/v1/audit/tools", { key: tenant.key })).status).toBe(200);
+    await api(a, "POST", `/v1/admin/keys/${tenant.keyId}/revoke`, { key: a.adminKey });
+    const revokedAt = Date.now();
+    let res = await api(b, "GET", "/v1/audit/tools", { key: tenant.key });
+    while (res.status === 200 && Date.now() - revokedAt < 1000) res = await api(b, "GET", "/v1/audit/tools", { key: tenant.key });
+    expectProblem(res, 401, "api_key_revoked");
+    expect(Date.now() - revokedAt).toBeLessThan(1000);
+  });
+
+  it("an open stream on a key revoked through A ends on B within 1 second with an error event", async () => {
+    fake.setResponder((request) => answeringReply(request, { answer: "word ".repeat(400), chunkDelayMs: 40 }));
+    const tenant = await createTenant(a, { credits: 5 });
+    const res = await fetch(`${b.url}/v1/chat/completions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...chatBody, stream: true }),
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("chat.completion.chunk")) text += decoder.decode((await reader.read()).value);
+    await api(a, "POST", `/v1/admin/keys/${tenant.keyId}/revoke`, { key: a.adminKey });
+    const revokedAt = Date.now();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    const elapsed = Date.now() - revokedAt;
+    expect(text).toContain("event: error");
+    expect(text).toContain('"code":"api_key_revoked"');
+    expect(elapsed).toBeLessThan(1000);
+  });
+});

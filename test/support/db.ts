@@ -1,0 +1,16 @@
+import { closeDatabase, getDatabase, type Database } from "@/lib/db/client";
+import { resetEnvForTests } from "@/lib/env";
+import type { Lane } from "./server";
+
+/** Opens the app's own database module in-process on the given lane (PGlite in memory, or TEST_DATABASE_URL). */
+export async function openLaneDatabase(lane: Lane): Promise<Database> {
+  await closeDatabase();
+  if (lane === "postgres") {
+    process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = "memory://";
+  }
+  resetEnvForTests();
+  return getDatabase();
+}

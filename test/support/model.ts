@@ -1,0 +1,71 @@
+import { startFakeAnthropic, type FakeAnthropic } from "./fake-anthropic";
+import type { FakeMessageReply, FakeRequest } from "./fake-anthropic/types";
+
+/** The provisions the service listed in its system prompt (what the model is allowed to cite). */
+export function listedProvisions(request: FakeRequest): { source_id: string; article: string }[] {
+  const system = typeof request.body?.system === "string" ? request.body.system : "";
+  return [...system.matchAll(/source_id=(\S+) article=(\S+)/g)].map((m) => ({ source_id: m[1], article: m[2] }));
+}
+
+/**
+ * A model that behaves like a good one: it answers through the forced tool and cites the first two provisions
+ * it was given (plus any `extraCitations`, e.g. fabricated ones).
+ */
+export function answeringReply(
+  request: FakeRequest,
+  options: { answer?: string; extraCitations?: { source_id: string; article: string }[]; chunkDelayMs?: number } = {},
+): FakeMessageReply {
+  const citations = [...listedProvisions(request).slice(0, 2), ...(options.extraCitations ?? [])];
+  const toolName = request.body?.tool_choice?.name ?? "submit_answer";
+  return {
+    content: [
+      {
+        type: "tool_use",
+        name: toolName,
+        input: { answer: options.answer ?? "Under the listed provisions, the person may request erasure in the cases they set out.", citations },
+      },
+    ],
+    usage: { input_tokens: 321, output_tokens: 54 },
+    ...(options.chunkDelayMs ? { chunkDelayMs: options.chunkDelayMs } : {}),
+  };
+}
+
+export async function startAnsweringModel(): Promise<FakeAnthropic> {
+  return startFakeAnthropic({ responder: (request) => answeringReply(request) });
+}
+
+/** Env that points a test server's model pools at the fake, with short budgets so fault tests stay quick. */
+export function modelEnv(fake: FakeAnthropic, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    ANTHROPIC_API_KEY: "sk-test-app",
+    ANTHROPIC_BASE_URL: fake.url,
+    MODEL_RETRY_BUDGET_MS: "2500",
+    MODEL_TIMEOUT_MS: "1500",
+    ...extra,
+  };
+}
+
+/** Parses an SSE body into its data payloads (JSON or the [DONE] marker) and error events. */
+export function parseSse(text: string): { data: any[]; errors: any[]; done: boolean; pings: number } {
+  const data: any[] = [];
+  const errors: any[] = [];
+  let done = false;
+  let pings = 0;
+  for (const block of text.split("\n\n")) {
+    if (!block.trim()) continue;
+    if (block.startsWith(": ping")) {
+      pings++;
+      continue;
+    }
+    const isError = block.split("\n").some((l) => l === "event: error");
+    const payload = block
+      .split("\n")
+      .filter((l) => l.startsWith("data: "))
+      .map((l) => l.slice(6))
+      .join("\n");
+    if (payload === "[DONE]") done = true;
+    else if (isError) errors.push(JSON.parse(payload));
+    else if (payload) data.push(JSON.parse(payload));
+  }
+  return { data, errors, done, pings };
+}

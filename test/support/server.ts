@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { generateRawKey } from "@/lib/keys/format";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const nextBin = path.join(repoRoot, "node_modules/next/dist/bin/next");
+
+export type Lane = "pglite" | "postgres";
+
+export interface TestServer {
+  url: string;
+  lane: Lane;
+  adminKey: string;
+  adminEmail: string;
+  /** Output of the server so far (for diagnosing a failed start). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** The lanes this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function lanes(): Lane[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the production build (`next start`) as its own process, the way operators run it. Each PGlite
+ * server gets a fresh data directory; PostgreSQL servers share TEST_DATABASE_URL (tests use unique users).
+ */
+export async function startTestServer(
+  lane: Lane,
+  options: { env?: Record<string, string>; adminKey?: string; dataDir?: string } = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  const adminKey = options.adminKey ?? generateRawKey();
+  const adminEmail = "admin@tests.local";
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "legal-ai-test-"));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: "admin-password-for-tests",
+    BOOTSTRAP_ADMIN_KEY: adminKey,
+    NEXTAUTH_SECRET: "test-secret-test-secret-test-secret",
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  delete env.ANTHROPIC_API_KEY;
+  delete env.V1_ANTHROPIC_API_KEY;
+  if (lane === "postgres") env.DATABASE_URL = process.env.TEST_DATABASE_URL!;
+  Object.assign(env, options.env ?? {});
+
+  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: repoRoot,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/v1/status`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  // Proof for CI that the PostgreSQL lane really ran (checked by scripts/test-all.sh and .ci/run).
+  appendFileSync(path.join(repoRoot, ".test-lanes"), `${lane} lane: ran\n`);
+  return {
+    url,
+    lane,
+    adminKey,
+    adminEmail,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
