@@ -84,7 +84,6 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
         let outcome: Awaited<ReturnType<StreamResult["start"]>> | null = null;
         try {
           outcome = await result.start(io);
-          write(SSE_DONE);
         } catch (err) {
           if (!abort.signal.aborted) {
             log.error("stream failed after it started", { request_id: call.requestId, err: String(err) });
@@ -93,10 +92,13 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
         } finally {
           clearInterval(ping);
           stopWatching();
-          close();
+          // Settle and store the idempotent result before [DONE] and the close: a client that retries the
+          // moment its stream ends must find a completed record (a replay), not one still in progress (409).
           await finishStream(outcome).catch((err) =>
             log.error("could not settle a stream", { request_id: call.requestId, err: String(err) }),
           );
+          if (outcome) write(SSE_DONE);
+          close();
         }
       })();
     },

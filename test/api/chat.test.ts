@@ -218,16 +218,36 @@ describe.each(lanes())("chat completions against a fake model (%s)", (lane) => {
     expect(await balance(tenant)).toBe(10);
   });
 
-  it("replays a stream from its stored result for the same Idempotency-Key", async () => {
+  it("replays a stream from its stored result for the same Idempotency-Key, even when retried the moment [DONE] arrives", async () => {
     const headers = { "Idempotency-Key": `stream-${Date.now()}` };
-    const first = await chat(tenant.key, { message: QUESTION, jurisdiction: "FR", stream: true }, headers);
-    const second = await chat(tenant.key, { message: QUESTION, jurisdiction: "FR", stream: true }, headers);
+    const body = { message: QUESTION, jurisdiction: "FR", stream: true };
+    const first = await readUntilDone(tenant.key, body, headers);
+    const second = await chat(tenant.key, body, headers);
     expect(second.status).toBe(200);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
-    expect(parseSse(second.text).data).toEqual(parseSse(first.text).data);
+    expect(parseSse(second.text).data).toEqual(parseSse(first).data);
     expect(fake.requests).toHaveLength(1);
     expect(await balance(tenant)).toBe(9);
   });
+
+  /** Reads an SSE response only up to its `[DONE]` line, leaving the connection for the server to close. */
+  async function readUntilDone(key: string, body: Record<string, unknown>, headers: Record<string, string>): Promise<string> {
+    const res = await fetch(`${server.url}/v1/chat/completions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("data: [DONE]")) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    void reader.cancel().catch(() => {});
+    return text;
+  }
 });
 
 describe.each(lanes())("chat without any model configured (%s)", (lane) => {
