@@ -68,7 +68,7 @@ export async function startTestServer(
   if (lane === "postgres") env.DATABASE_URL = process.env.TEST_DATABASE_URL!;
   Object.assign(env, options.env ?? {});
 
-  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(" ") : []), nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: repoRoot,
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],

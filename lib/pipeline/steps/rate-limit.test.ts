@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { closeDatabase, type Db } from "@/lib/db/client";
 import { lanes } from "@/test/support/server";
 import { openLaneDatabase } from "@/test/support/db";
-import { consumeRateLimit } from "./rate-limit";
+import { ApiError } from "@/lib/http/problem";
+import type { AuthContext } from "../types";
+import { applyRateLimit, consumeRateLimit, countRequests } from "./rate-limit";
 
 describe.each(lanes())("rate limiter windows (%s)", (lane) => {
   let db: Db;
@@ -48,5 +50,36 @@ describe.each(lanes())("rate limiter windows (%s)", (lane) => {
     const t = at("2026-11-22T12:00:30.000Z");
     const results = await Promise.all(Array.from({ length: 50 }, () => consumeRateLimit(db, user, 20, t)));
     expect(results.filter((r) => r.allowed)).toHaveLength(20);
+  });
+  it("counts a batch in one statement: positions follow arrival order per user and window", async () => {
+    const a = `usr_${randomUUID()}`;
+    const b = `usr_${randomUUID()}`;
+    const t = at("2026-11-22T13:00:59.000Z");
+    const later = at("2026-11-22T13:01:00.000Z");
+    expect((await consumeRateLimit(db, a, 3, t)).remaining).toBe(2);
+    const decisions = await countRequests(db, [
+      { userId: a, limit: 3, now: t },
+      { userId: b, limit: 3, now: t },
+      { userId: a, limit: 3, now: t },
+      { userId: a, limit: 3, now: later },
+      { userId: a, limit: 3, now: t },
+    ]);
+    expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([
+      [true, 1],
+      [true, 2],
+      [true, 0],
+      [true, 2],
+      [false, 0],
+    ]);
+    expect(decisions[3].resetSeconds).toBe(60);
+  });
+
+  it("is exact when concurrent calls are coalesced into shared statements", async () => {
+    const auth = { userId: `usr_${randomUUID()}`, tier: "free" } as AuthContext;
+    const results = await Promise.allSettled(Array.from({ length: 45 }, () => applyRateLimit(auth)));
+    const rejected = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason);
+    expect(results.length - rejected.length).toBe(20);
+    for (const err of rejected) expect(err).toBeInstanceOf(ApiError);
+    expect(rejected.map((err) => (err as ApiError).code)).toEqual(Array(25).fill("rate_limited"));
   });
 });

@@ -4,38 +4,81 @@ import { getDb, queryRows, type DbOrTx } from "@/lib/db/client";
 import { requestsPerMinute } from "@/lib/billing/tiers";
 import { ApiError } from "@/lib/http/problem";
 import { log } from "@/lib/log";
+import { coalesce } from "@/lib/db/coalesce";
 import type { AuthContext, RateLimitState } from "../types";
 
 const WINDOW_SECONDS = 60;
+const WINDOW_MS = WINDOW_SECONDS * 1000;
 const POLICY_NAME = "per-user";
 
-/**
- * Fixed one-minute windows counted in the shared database: one atomic upsert per request, so every instance
- * sees the same count and the tier's number is admitted exactly. `now` is a parameter so the window edges
- * can be tested.
- */
-export async function consumeRateLimit(
-  db: DbOrTx,
-  userId: string,
-  limit: number,
-  now: Date = new Date(),
-): Promise<RateLimitState & { allowed: boolean }> {
-  const windowStartMs = Math.floor(now.getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS * 1000;
-  const windowStart = new Date(windowStartMs);
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`insert into rate_limit_windows (user_id, window_start, count) values (${userId}, ${windowStart.toISOString()}, 1)
-        on conflict (user_id, window_start) do update set count = rate_limit_windows.count + 1
-        returning count`,
-  );
-  const count = Number(row.count);
-  const resetSeconds = Math.max(1, Math.ceil((windowStartMs + WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
-  return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetSeconds };
+export interface RateLimitRequest {
+  /** The counted subject: a user id (or another namespaced key such as `signup:<ip>`). */
+  userId: string;
+  limit: number;
+  /** A parameter so that the window edges can be tested. */
+  now: Date;
 }
 
+export type RateLimitDecision = RateLimitState & { allowed: boolean };
+
+/**
+ * Fixed one-minute windows counted in the shared database, so every instance sees the same count and the
+ * tier's number is admitted exactly. One atomic multi-row upsert counts a whole batch: a subject with n
+ * requests in the batch moves from count C - n to C, and its requests take the positions C - n + 1 … C in
+ * arrival order. Rows are written in key order so that concurrent batches from several instances cannot
+ * deadlock.
+ */
+export async function countRequests(db: DbOrTx, requests: RateLimitRequest[]): Promise<RateLimitDecision[]> {
+  const groups = new Map<string, { userId: string; windowStartMs: number; indexes: number[] }>();
+  requests.forEach((r, i) => {
+    const windowStartMs = Math.floor(r.now.getTime() / WINDOW_MS) * WINDOW_MS;
+    const key = `${r.userId}\u0000${windowStartMs}`;
+    const group = groups.get(key) ?? groups.set(key, { userId: r.userId, windowStartMs, indexes: [] }).get(key)!;
+    group.indexes.push(i);
+  });
+  const rows = [...groups.values()].sort((a, b) =>
+    a.userId === b.userId ? a.windowStartMs - b.windowStartMs : a.userId < b.userId ? -1 : 1,
+  );
+  const values = sql.join(
+    rows.map((g) => sql`(${g.userId}, ${new Date(g.windowStartMs).toISOString()}::timestamptz, ${g.indexes.length}::integer)`),
+    sql`, `,
+  );
+  const counted = await queryRows<{ user_id: string; window_start: Date | string; count: number | string }>(
+    db,
+    sql`insert into rate_limit_windows (user_id, window_start, count) values ${values}
+        on conflict (user_id, window_start) do update set count = rate_limit_windows.count + excluded.count
+        returning user_id, window_start, count`,
+  );
+
+  const decisions: RateLimitDecision[] = new Array(requests.length);
+  for (const row of counted) {
+    const windowStartMs = new Date(row.window_start).getTime();
+    const group = groups.get(`${row.user_id}\u0000${windowStartMs}`)!;
+    const firstPosition = Number(row.count) - group.indexes.length + 1;
+    group.indexes.forEach((requestIndex, j) => {
+      const { limit, now } = requests[requestIndex];
+      const position = firstPosition + j;
+      decisions[requestIndex] = {
+        allowed: position <= limit,
+        limit,
+        remaining: Math.max(0, limit - position),
+        resetSeconds: Math.max(1, Math.ceil((windowStartMs + WINDOW_MS - now.getTime()) / 1000)),
+      };
+    });
+  }
+  return decisions;
+}
+
+export async function consumeRateLimit(db: DbOrTx, userId: string, limit: number, now: Date = new Date()): Promise<RateLimitDecision> {
+  const [decision] = await countRequests(db, [{ userId, limit, now }]);
+  return decision;
+}
+
+/** Requests counted while an earlier batch is in flight share the next statement (see `coalesce`). */
+const countCoalesced = coalesce(async (requests: RateLimitRequest[]) => countRequests(await getDb(), requests));
+
 export async function applyRateLimit(auth: AuthContext): Promise<RateLimitState> {
-  const db = await getDb();
-  const state = await consumeRateLimit(db, auth.userId, requestsPerMinute(auth.tier));
+  const state = await countCoalesced({ userId: auth.userId, limit: requestsPerMinute(auth.tier), now: new Date() });
   maybePurgeOldWindows();
   if (!state.allowed) {
     throw new ApiError(

@@ -1,0 +1,13 @@
+import autocannon from "autocannon";
+import { startTestServer } from "../test/support/server";
+import { createTenant } from "../test/support/api";
+const path = process.argv[2] ?? "/v1/audit/tools";
+process.env.TEST_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
+const server = await startTestServer("postgres", { env: { BENCH_ROUTES: "1", LOG_LEVEL: "error",  } });
+const tenants = await Promise.all(Array.from({ length: 40 }, () => createTenant(server, { tier: "enterprise", scopes: ["audit"] })));
+let i = 0;
+await autocannon({ url: server.url + path, connections: 32, duration: 3, requests: [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tenants[i++ % 40].key}` } }) }] });
+const r = await autocannon({ url: server.url + path, connections: 32, duration: 8, requests: [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tenants[i++ % 40].key}` } }) }] });
+console.log(path, r.requests.average, r.latency.p50, r.latency.p99, r.non2xx);
+await server.stop();
+process.exit(0);
