@@ -1,11 +1,12 @@
 import "server-only";
-import path from "node:path";
 import fs from "node:fs";
+import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 import { runMigrations } from "./migrate";
+import { preparedStatements } from "./prepared-statements";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -67,7 +68,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     throw new DatabaseUnreachableError(url, err);
   }
   await runMigrations({ driver: "postgres", url });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(preparedStatements(client), { schema }) as unknown as Db;
   return {
     db,
     driver: "postgres",
