@@ -101,6 +101,7 @@ async function chatBench() {
     const gateway: number[] = [];
     const directTtfb: number[] = [];
     const gatewayTtfb: number[] = [];
+    const steps = new Map<string, number[]>();
     for (let n = 0; n < runs + 20; n++) {
       let t = performance.now();
       await sdk.messages.create({ ...(sent as Anthropic.MessageCreateParamsNonStreaming), stream: false });
@@ -113,6 +114,12 @@ async function chatBench() {
       });
       await res.text();
       const g = performance.now() - t;
+      if (n >= 20) {
+        for (const entry of (res.headers.get("server-timing") ?? "").split(", ").filter(Boolean)) {
+          const [name, ms] = entry.split(";dur=");
+          steps.set(name, [...(steps.get(name) ?? []), Number(ms)]);
+        }
+      }
 
       t = performance.now();
       const stream = await sdk.messages.create({ ...(sent as Anthropic.MessageCreateParamsStreaming), stream: true });
@@ -143,6 +150,7 @@ async function chatBench() {
     console.log(`p50 TTFB SDK stream directly:     ${p50(directTtfb).toFixed(2)} ms`);
     console.log(`p50 TTFB via the gateway stream:  ${p50(gatewayTtfb).toFixed(2)} ms`);
     console.log(`added time to first byte:         ${(p50(gatewayTtfb) - p50(directTtfb)).toFixed(2)} ms  (target ≤ 5 ms)`);
+    console.log(`p50 per pipeline step (Server-Timing): ${[...steps].map(([name, ms]) => `${name} ${p50(ms).toFixed(2)}`).join(" · ")} ms`);
   } finally {
     await server.stop();
     await fake.close();

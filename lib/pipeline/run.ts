@@ -35,6 +35,8 @@ export interface Call {
   idempotency: IdempotencyScope | null;
   holdRequestId: string | null;
   handlerStarted: boolean;
+  /** Server-Timing entries of the steps run so far, e.g. `auth;dur=0.1`. */
+  timings: string[];
 }
 
 /**
@@ -58,6 +60,7 @@ export async function runEndpoint(
     idempotency: null,
     holdRequestId: null,
     handlerStarted: false,
+    timings: [],
   };
   try {
     return await execute(call, ep, request, params);
@@ -68,9 +71,9 @@ export async function runEndpoint(
 
 async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Request, params: Record<string, string>) {
   if (ep.access !== "public") {
-    call.auth = await authenticate(request);
+    call.auth = await timed(call, "auth", () => authenticate(request));
     // Counted before the scope check so that every authenticated response, 403 included, carries RateLimit headers.
-    call.rateLimit = await applyRateLimit(call.auth);
+    call.rateLimit = await timed(call, "ratelimit", () => applyRateLimit(call.auth!));
     authorize(call.auth, ep.access);
   }
 
@@ -81,7 +84,7 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
     if (key) {
       const scope = { userId: call.auth.userId, method: call.method, path: call.path, key };
       maybePurgeExpiredIdempotency();
-      const begun = await beginIdempotency(scope, fingerprint(rawBody ?? {}), call.requestId);
+      const begun = await timed(call, "idempotency", () => beginIdempotency(scope, fingerprint(rawBody ?? {}), call.requestId));
       if (begun.kind === "replay") return replay(call, begun.stored);
       call.idempotency = scope;
     }
@@ -89,12 +92,13 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
 
   const cost = chargeableCost(ep, call.auth);
   if (cost > 0 && call.auth) {
-    await holdCredits(await getDb(), call.auth.userId, call.requestId, cost);
+    const userId = call.auth.userId;
+    await timed(call, "credits", async () => holdCredits(await getDb(), userId, call.requestId, cost));
     call.holdRequestId = call.requestId;
   }
 
   call.handlerStarted = true;
-  const result = await ep.handler({ requestId: call.requestId, request, body, query, params, auth: call.auth });
+  const result = await timed(call, "handler", () => ep.handler({ requestId: call.requestId, request, body, query, params, auth: call.auth }));
   if (result.kind === "stream") return streamResponse(call, result, cost);
   return finishJson(call, result, cost);
 }
@@ -123,10 +127,21 @@ async function parseInput(ep: Endpoint<unknown, unknown>, request: Request) {
   return { body, rawBody, query };
 }
 
+/** Runs one step and records its duration for the Server-Timing header. */
+async function timed<T>(call: Call, name: string, step: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await step();
+  } finally {
+    call.timings.push(`${name};dur=${(performance.now() - start).toFixed(1)}`);
+  }
+}
+
 /** Headers every response of this call carries. */
 export function commonHeaders(call: Call): Record<string, string> {
   return {
     "X-Request-Id": call.requestId,
+    ...(call.timings.length > 0 ? { "Server-Timing": call.timings.join(", ") } : {}),
     ...(call.rateLimit ? rateLimitHeaders(call.rateLimit) : {}),
     ...(call.auth?.sandbox ? { "X-Sandbox": "true" } : {}),
   };
@@ -152,23 +167,27 @@ export function usageOf(call: Call, status: number, extra: Partial<UsageEventInp
 async function finishJson(call: Call, result: JsonResult, cost: number): Promise<Response> {
   const status = result.status ?? 200;
   const degraded = result.degraded ?? false;
-  const headers: Record<string, string> = {
+  const ownHeaders: Record<string, string> = {
     "Content-Type": "application/json",
-    ...commonHeaders(call),
     ...(degraded ? { "X-Degraded": "true" } : {}),
     ...result.headers,
   };
   const text = JSON.stringify(result.body);
   const billable = status >= 200 && status < 300 && !degraded;
-  await settle({
-    usage: usageOf(call, status, { degraded, tokensIn: result.tokensIn ?? 0, tokensOut: result.tokensOut ?? 0 }),
-    charge: billable ? cost : 0,
-    holdRequestId: call.holdRequestId,
-    idempotency: call.idempotency
-      ? { scope: call.idempotency, response: { status, headers: pick(headers, replayableHeaders), body: text, streamed: null } }
-      : null,
-  });
-  return new Response(text, { status, headers });
+  await timed(call, "settle", () =>
+    settle({
+      usage: usageOf(call, status, { degraded, tokensIn: result.tokensIn ?? 0, tokensOut: result.tokensOut ?? 0 }),
+      charge: billable ? cost : 0,
+      holdRequestId: call.holdRequestId,
+      idempotency: call.idempotency
+        ? {
+            scope: call.idempotency,
+            response: { status, headers: pick({ ...commonHeaders(call), ...ownHeaders }, replayableHeaders), body: text, streamed: null },
+          }
+        : null,
+    }),
+  );
+  return new Response(text, { status, headers: { ...commonHeaders(call), ...ownHeaders } });
 }
 
 async function replay(call: Call, stored: StoredResponse): Promise<Response> {

@@ -40,6 +40,7 @@ onPostgres("stream response ordering (postgres)", () => {
       idempotency: scope,
       holdRequestId: null,
       handlerStarted: true,
+      timings: [],
     };
 
     let releaseLock!: () => void;

@@ -118,6 +118,15 @@ describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", 
     expect(balance.body.data[0].credits_balance).toBe(100);
   });
 
+  it("reports the duration of each pipeline step in Server-Timing", async () => {
+    const tenant = await createTenant(server, { credits: 3 });
+    const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
+    expect(res.status).toBe(200);
+    const steps = (res.headers.get("server-timing") ?? "").split(", ").map((entry) => entry.split(";dur="));
+    expect(steps.map(([name]) => name)).toEqual(["auth", "ratelimit", "credits", "handler", "settle"]);
+    for (const [, ms] of steps) expect(Number(ms)).toBeGreaterThanOrEqual(0);
+  });
+
   it("every usage event is recorded with status, credits, tokens and latency", async () => {
     const tenant = await createTenant(server, { credits: 3 });
     await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
