@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/client";
-import { creditHolds, creditLedger, users } from "@/lib/db/schema";
+import { creditLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/problem";
 
 /** Longer than any request may run; a hold left by a crashed process stops counting after this. */
@@ -31,33 +31,6 @@ export async function holdCredits(db: Db, userId: string, requestId: string, amo
       throw new ApiError("insufficient_credits", `This call costs ${amount} credit${amount === 1 ? "" : "s"}; the available balance is ${left}.`);
     }
   });
-}
-
-export async function releaseHold(db: DbOrTx, requestId: string): Promise<void> {
-  await db.delete(creditHolds).where(eq(creditHolds.requestId, requestId));
-}
-
-/**
- * Debits a settled call inside the caller's transaction. The conditional update cannot take the balance
- * below zero; it returns null if the balance was lowered meanwhile (e.g. by staff) and nothing was debited.
- */
-export async function debitCredits(
-  tx: DbOrTx,
-  input: { userId: string; amount: number; requestId: string; reason: string },
-): Promise<number | null> {
-  // One statement: the conditional debit and its ledger row.
-  const [row] = await queryRows<{ balance_after: number }>(
-    tx,
-    sql`with debited as (
-          update users set credits_balance = credits_balance - ${input.amount}
-          where id = ${input.userId} and credits_balance >= ${input.amount}
-          returning credits_balance
-        )
-        insert into credit_ledger (user_id, delta, kind, reason, request_id, balance_after)
-        select ${input.userId}, ${-input.amount}, 'debit', ${input.reason}, ${input.requestId}, credits_balance from debited
-        returning balance_after`,
-  );
-  return row ? Number(row.balance_after) : null;
 }
 
 /**

@@ -4,10 +4,6 @@ import { usageEvents } from "@/lib/db/schema";
 
 export type UsageEventInput = typeof usageEvents.$inferInsert;
 
-export async function insertUsageEvent(db: DbOrTx, event: UsageEventInput): Promise<void> {
-  await db.insert(usageEvents).values(event);
-}
-
 export async function insertUsageEvents(db: DbOrTx, events: UsageEventInput[]): Promise<void> {
   if (events.length > 0) await db.insert(usageEvents).values(events).onConflictDoNothing();
 }

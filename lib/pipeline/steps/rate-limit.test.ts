@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { closeDatabase, type Db } from "@/lib/db/client";
+import { sql } from "drizzle-orm";
+import { closeDatabase, queryRows, type Db } from "@/lib/db/client";
 import { lanes } from "@/test/support/server";
 import { openLaneDatabase } from "@/test/support/db";
 import { ApiError } from "@/lib/http/problem";
@@ -15,6 +16,11 @@ describe.each(lanes())("rate limiter windows (%s)", (lane) => {
   afterAll(async () => closeDatabase());
 
   const at = (iso: string) => new Date(iso);
+
+  it("keeps its counters in an unlogged table (no write-ahead log flush per request)", async () => {
+    const rows = await queryRows<{ relpersistence: string }>(db, sql`select relpersistence from pg_class where relname = 'rate_limit_windows'`);
+    expect(rows).toEqual([{ relpersistence: "u" }]);
+  });
 
   it("admits exactly the limit inside one window and resets at the window edge", async () => {
     const user = `usr_${randomUUID()}`;
