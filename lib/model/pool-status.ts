@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { cachedFor } from "@/lib/cache/cached-for";
 import { dedicatedCapacityConfigured, getModelPool, type ModelPool } from "./pools";
 
 export interface ModelPoolStatus {
@@ -12,7 +13,6 @@ export interface ModelPoolStatus {
 
 const PROBE_TTL_MS = 30_000;
 const PROBE_TIMEOUT_MS = 3_000;
-const holder = globalThis as unknown as { __modelProbe?: { at: number; result: Promise<boolean> } };
 
 /**
  * A cheap probe (token counting, which costs nothing) cached for 30 seconds, so status checks never add
@@ -22,12 +22,13 @@ export async function modelPoolStatus(now = Date.now()): Promise<ModelPoolStatus
   const pools = [getModelPool("v1"), getModelPool("app")].filter((p): p is ModelPool => p !== null);
   const configured = pools.length > 0;
   if (!configured) return { configured, dedicatedCapacityConfigured: dedicatedCapacityConfigured(), reachable: false };
-  const cached = holder.__modelProbe;
-  if (!cached || now - cached.at > PROBE_TTL_MS) {
-    holder.__modelProbe = { at: now, result: probeAll(pools) };
-  }
-  return { configured, dedicatedCapacityConfigured: dedicatedCapacityConfigured(), reachable: await holder.__modelProbe!.result };
+  return { configured, dedicatedCapacityConfigured: dedicatedCapacityConfigured(), reachable: await cachedProbe(now) };
 }
+
+const cachedProbe = cachedFor("model.probe", PROBE_TTL_MS, () => {
+  const pools = [getModelPool("v1"), getModelPool("app")].filter((p): p is ModelPool => p !== null);
+  return probeAll(pools);
+});
 
 async function probeAll(pools: ModelPool[]): Promise<boolean> {
   const results = await Promise.all(pools.map(probe));

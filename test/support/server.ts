@@ -68,7 +68,9 @@ export async function startTestServer(
   if (lane === "postgres") env.DATABASE_URL = process.env.TEST_DATABASE_URL!;
   Object.assign(env, options.env ?? {});
 
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(" ") : []), nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // SERVER_NODE_ARGS: extra node flags for the server process (npm run bench:profile passes --cpu-prof).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: repoRoot,
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
