@@ -8,7 +8,7 @@
 import autocannon from "autocannon";
 import path from "node:path";
 import { startTestServer } from "../test/support/server";
-import { createTenant } from "../test/support/api";
+import { roundRobinAuthorization } from "./tenants";
 
 const target = process.argv[2] ?? "/v1/audit/tools";
 const profileDir = path.resolve(process.env.BENCH_PROFILE_DIR ?? ".bench-profiles");
@@ -16,12 +16,11 @@ process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://po
 process.env.SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
 
 const server = await startTestServer("postgres", { env: { BENCH_ROUTES: "1", LOG_LEVEL: "error" } });
-const tenants = await Promise.all(Array.from({ length: 40 }, () => createTenant(server, { tier: "enterprise", scopes: ["all"] })));
-let i = 0;
+const auth = await roundRobinAuthorization(server, ["all"]);
 const options = {
   url: server.url + target,
   connections: 32,
-  requests: [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tenants[i++ % tenants.length].key}` } }) }],
+  requests: [{ setupRequest: (req: any) => ({ ...req, headers: { ...req.headers, ...auth.headers() } }) }],
 };
 await autocannon({ ...options, duration: 3 });
 const result = await autocannon({ ...options, duration: 8 });

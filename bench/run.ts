@@ -21,6 +21,7 @@ import { startTestServer, type TestServer } from "../test/support/server";
 import { createTenant } from "../test/support/api";
 import { startFakeAnthropic } from "../test/support/fake-anthropic";
 import { answeringReply } from "../test/support/model";
+import { roundRobinAuthorization } from "./tenants";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,9 +51,8 @@ function percentile(values: number[], p: number): number {
 }
 
 async function pipelineBench(server: TestServer) {
-  const tenants = await Promise.all(Array.from({ length: 40 }, () => createTenant(server, { tier: "enterprise", scopes: ["audit"] })));
-  let i = 0;
-  const body = await (await fetch(`${server.url}/v1/audit/tools`, { headers: { Authorization: `Bearer ${tenants[0].key}` } })).text();
+  const auth = await roundRobinAuthorization(server, ["audit"]);
+  const body = await (await fetch(`${server.url}/v1/audit/tools`, { headers: { Authorization: `Bearer ${auth.firstKey}` } })).text();
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end(body);
@@ -63,9 +63,7 @@ async function pipelineBench(server: TestServer) {
   // Warm-up so JIT and connection pools are settled before measuring.
   await autocannon({ url: `${server.url}/bench/audit-tools`, connections, duration: 2 });
   const a = await load("(a) bare Next.js route", `${server.url}/bench/audit-tools`);
-  const b = await load("(b) /v1/audit/tools, full pipeline", `${server.url}/v1/audit/tools`, () => ({
-    authorization: `Bearer ${tenants[i++ % tenants.length].key}`,
-  }));
+  const b = await load("(b) /v1/audit/tools, full pipeline", `${server.url}/v1/audit/tools`, auth.headers);
   const c = await load("(c) bare node:http", `http://127.0.0.1:${barePort}/`);
   bare.close();
 

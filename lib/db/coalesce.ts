@@ -5,14 +5,13 @@
  */
 export function coalesce<I, O>(run: (inputs: I[]) => Promise<O[]>, maxBatch = 256): (input: I) => Promise<O> {
   type Waiting = { input: I; resolve(o: O): void; reject(err: unknown): void };
-  let queue: Waiting[] = [];
+  const queue: Waiting[] = [];
   let inFlight = false;
 
   const drain = async () => {
     inFlight = true;
     while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
+      const batch = queue.splice(0, maxBatch);
       try {
         const outputs = await run(batch.map((w) => w.input));
         batch.forEach((w, i) => w.resolve(outputs[i]));

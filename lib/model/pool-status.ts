@@ -19,16 +19,14 @@ const PROBE_TIMEOUT_MS = 3_000;
  * load on the provider.
  */
 export async function modelPoolStatus(now = Date.now()): Promise<ModelPoolStatus> {
-  const pools = [getModelPool("v1"), getModelPool("app")].filter((p): p is ModelPool => p !== null);
-  const configured = pools.length > 0;
+  const configured = configuredPools().length > 0;
   if (!configured) return { configured, dedicatedCapacityConfigured: dedicatedCapacityConfigured(), reachable: false };
   return { configured, dedicatedCapacityConfigured: dedicatedCapacityConfigured(), reachable: await cachedProbe(now) };
 }
 
-const cachedProbe = cachedFor("model.probe", PROBE_TTL_MS, () => {
-  const pools = [getModelPool("v1"), getModelPool("app")].filter((p): p is ModelPool => p !== null);
-  return probeAll(pools);
-});
+const configuredPools = () => [getModelPool("v1"), getModelPool("app")].filter((p): p is ModelPool => p !== null);
+
+const cachedProbe = cachedFor("model.probe", PROBE_TTL_MS, () => probeAll(configuredPools()));
 
 async function probeAll(pools: ModelPool[]): Promise<boolean> {
   const results = await Promise.all(pools.map(probe));

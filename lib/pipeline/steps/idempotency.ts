@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { idempotencyRecords } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/problem";
@@ -108,16 +108,26 @@ export async function beginIdempotency(
   throw new Error("idempotency: could not claim or read the record");
 }
 
-/** Stores the final response; runs inside the settling transaction so it commits with billing and usage. */
-export async function completeIdempotency(
-  tx: DbOrTx,
-  scope: IdempotencyScope,
-  response: { status: number; headers: Record<string, string>; body: string | null; streamed: string | null },
-): Promise<void> {
-  await tx
-    .update(idempotencyRecords)
-    .set({ state: "done", status: response.status, headers: response.headers, body: response.body, streamed: response.streamed })
-    .where(whereScope(scope));
+export interface FinalResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+  streamed: string | null;
+}
+
+/**
+ * The update that marks a record done with its final response. Settlement embeds it in its one statement, so
+ * it commits with billing and usage; `completeIdempotency` runs it alone (streams, whose debit came earlier).
+ */
+export function storeResponseStatement(scope: IdempotencyScope, response: FinalResponse): SQL {
+  return sql`update idempotency_records
+    set state = 'done', status = ${response.status}::int, headers = ${JSON.stringify(response.headers)}::jsonb,
+      body = ${response.body}::text, streamed = ${response.streamed}::text
+    where user_id = ${scope.userId}::text and method = ${scope.method}::text and path = ${scope.path}::text and key = ${scope.key}::text`;
+}
+
+export async function completeIdempotency(db: DbOrTx, scope: IdempotencyScope, response: FinalResponse): Promise<void> {
+  await db.execute(storeResponseStatement(scope, response));
 }
 
 /** Frees the key when the request was rejected before its handler ran, so the client may retry with it. */

@@ -21,6 +21,8 @@ export interface RateLimitRequest {
 
 export type RateLimitDecision = RateLimitState & { allowed: boolean };
 
+const windowKey = (userId: string, windowStartMs: number) => `${userId}\u0000${windowStartMs}`;
+
 /**
  * Fixed one-minute windows counted in the shared database, so every instance sees the same count and the
  * tier's number is admitted exactly. One atomic multi-row upsert counts a whole batch: a subject with n
@@ -32,7 +34,7 @@ export async function countRequests(db: DbOrTx, requests: RateLimitRequest[]): P
   const groups = new Map<string, { userId: string; windowStartMs: number; indexes: number[] }>();
   requests.forEach((r, i) => {
     const windowStartMs = Math.floor(r.now.getTime() / WINDOW_MS) * WINDOW_MS;
-    const key = `${r.userId}\u0000${windowStartMs}`;
+    const key = windowKey(r.userId, windowStartMs);
     const group = groups.get(key) ?? groups.set(key, { userId: r.userId, windowStartMs, indexes: [] }).get(key)!;
     group.indexes.push(i);
   });
@@ -53,7 +55,7 @@ export async function countRequests(db: DbOrTx, requests: RateLimitRequest[]): P
   const decisions: RateLimitDecision[] = new Array(requests.length);
   for (const row of counted) {
     const windowStartMs = new Date(row.window_start).getTime();
-    const group = groups.get(`${row.user_id}\u0000${windowStartMs}`)!;
+    const group = groups.get(windowKey(row.user_id, windowStartMs))!;
     const firstPosition = Number(row.count) - group.indexes.length + 1;
     group.indexes.forEach((requestIndex, j) => {
       const { limit, now } = requests[requestIndex];

@@ -4,17 +4,14 @@ import { getDb, queryRows } from "@/lib/db/client";
 import type { UsageEventInput } from "@/lib/billing/usage";
 import { log } from "@/lib/log";
 import { bufferUsageEvent } from "@/lib/billing/usage-buffer";
-import type { IdempotencyScope } from "./idempotency";
+import { storeResponseStatement, type FinalResponse, type IdempotencyScope } from "./idempotency";
 
 export interface Settlement {
   usage: UsageEventInput;
   /** Credits to debit now (0 when the call is not billable). */
   charge: number;
   holdRequestId: string | null;
-  idempotency: {
-    scope: IdempotencyScope;
-    response: { status: number; headers: Record<string, string>; body: string | null; streamed: string | null };
-  } | null;
+  idempotency: { scope: IdempotencyScope; response: FinalResponse } | null;
 }
 
 /**
@@ -29,7 +26,7 @@ export async function settle(s: Settlement): Promise<{ charged: number }> {
     return { charged: 0 };
   }
   const u = s.usage;
-  const debit = s.charge > 0 && u.userId !== null && u.userId !== undefined;
+  const debit = s.charge > 0 && Boolean(u.userId);
   const steps: SQL[] = [];
   if (debit) {
     steps.push(sql`debited as (
@@ -57,14 +54,7 @@ export async function settle(s: Settlement): Promise<{ charged: number }> {
     returning id
   )`);
   if (s.idempotency) {
-    const { scope, response } = s.idempotency;
-    steps.push(sql`stored as (
-      update idempotency_records
-      set state = 'done', status = ${response.status}::int, headers = ${JSON.stringify(response.headers)}::jsonb,
-        body = ${response.body}::text, streamed = ${response.streamed}::text
-      where user_id = ${scope.userId}::text and method = ${scope.method}::text and path = ${scope.path}::text and key = ${scope.key}::text
-      returning key
-    )`);
+    steps.push(sql`stored as (${storeResponseStatement(s.idempotency.scope, s.idempotency.response)} returning key)`);
   }
   const result = debit ? sql`(select balance_after from ledger)` : sql`null::int`;
   const [row] = await queryRows<{ balance_after: number | null }>(
