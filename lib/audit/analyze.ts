@@ -5,7 +5,8 @@ import { DISCLAIMER } from "@/lib/legal/disclaimer";
 import { sandboxWarning } from "@/lib/answers/warnings";
 import type { HandlerContext, HandlerResult } from "@/lib/pipeline/types";
 import { getAuditTool } from "./catalog";
-import { AuditInputError } from "./tool";
+import { toolFields } from "@/lib/tools/tool-fields";
+import { AuditInputError, auditCommonFields } from "./tool";
 import type { auditAnalyzeBaseSchema } from "./operations";
 
 type AuditRequest = z.infer<typeof auditAnalyzeBaseSchema>;
@@ -16,8 +17,9 @@ type AuditRequest = z.infer<typeof auditAnalyzeBaseSchema>;
  */
 export async function analyzeAudit(ctx: HandlerContext<AuditRequest, unknown>): Promise<HandlerResult> {
   const tool = getAuditTool(ctx.body.tool_type)!;
-  const parsed = tool.input.safeParse(ctx.body);
-  if (!parsed.success) throw validationError(parsed.error);
+  const fields = toolFields(ctx.body, auditCommonFields);
+  const parsed = tool.input.safeParse(fields);
+  if (!parsed.success) throw validationError(parsed.error, "", { schema: tool.input, input: fields });
   let result: unknown;
   try {
     result = tool.run(parsed.data, ctx.body.jurisdiction);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { auditTools, getAuditTool } from "@/lib/audit/catalog";
-import { AuditInputError } from "@/lib/audit/tool";
+import { AuditInputError, auditCommonFields } from "@/lib/audit/tool";
+import { toolFields } from "@/lib/tools/tool-fields";
 import { auditToolTypes } from "@/lib/audit/tool-types";
 
 describe("audit tool catalogue", () => {
@@ -24,8 +25,10 @@ describe("audit tool catalogue", () => {
       expect(typeof tool.example.jurisdiction).toBe("string");
     });
 
+    const fields = toolFields(tool.example, auditCommonFields);
+
     it("example parses, runs, and its result validates against the result schema", () => {
-      const input = tool.input.parse(tool.example);
+      const input = tool.input.parse(fields);
       const result = tool.run(input, tool.example.jurisdiction as string);
       expect(() => tool.result.parse(result)).not.toThrow();
       expect(result.findings.length).toBeGreaterThan(0);
@@ -33,9 +36,9 @@ describe("audit tool catalogue", () => {
     });
 
     it("runs deterministically on its example", () => {
-      const input = tool.input.parse(tool.example);
+      const input = tool.input.parse(fields);
       const jurisdiction = tool.example.jurisdiction as string;
-      expect(tool.run(input, jurisdiction)).toEqual(tool.run(tool.input.parse(tool.example), jurisdiction));
+      expect(tool.run(input, jurisdiction)).toEqual(tool.run(tool.input.parse(fields), jurisdiction));
     });
 
     it("input schema converts to JSON Schema in both directions", () => {
@@ -46,8 +49,11 @@ describe("audit tool catalogue", () => {
       expect(undocumented).toEqual([]);
     });
 
-    it("ignores unknown fields", () => {
-      expect(tool.input.safeParse({ ...tool.example, some_unknown_field: 1 }).success).toBe(true);
+    it("rejects unknown fields, the common ones included (the endpoint strips those first)", () => {
+      const unknown = tool.input.safeParse({ ...fields, some_unknown_field: 1 });
+      expect(unknown.success).toBe(false);
+      expect(unknown.error?.issues).toEqual([expect.objectContaining({ code: "unrecognized_keys", keys: ["some_unknown_field"] })]);
+      expect(tool.input.safeParse(tool.example).success).toBe(false);
     });
   });
 

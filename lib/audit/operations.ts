@@ -4,6 +4,7 @@ import { warningSchema } from "@/lib/api/common-schemas";
 import { jurisdictionSchema } from "@/lib/legal/jurisdictions";
 import { auditToolTypes } from "./tool-types";
 import { auditTools } from "./catalog";
+import { documentedToolRequest } from "@/lib/tools/catalogue";
 
 export const auditToolEntrySchema = z
   .object({
@@ -46,17 +47,6 @@ export const auditAnalyzeResponseSchema = z
   })
   .meta({ id: "AuditAnalysis" });
 
-/** The request body as documented: one variant per tool, each with its own fields. */
-function documentedRequestSchema() {
-  const variants = auditTools.map((tool) => {
-    const base = { tool_type: z.literal(tool.tool_type), jurisdiction: jurisdictionSchema.default("US") };
-    return tool.input instanceof z.ZodObject
-      ? tool.input.extend(base).meta({ id: `AuditRequest_${tool.tool_type}` })
-      : z.looseObject(base).meta({ id: `AuditRequest_${tool.tool_type}` });
-  });
-  return z.discriminatedUnion("tool_type", variants as unknown as [z.ZodObject, ...z.ZodObject[]]);
-}
-
 export const analyzeAuditOperation = operation({
   method: "POST",
   path: "/v1/audit/analyze",
@@ -66,7 +56,7 @@ export const analyzeAuditOperation = operation({
   access: "audit",
   credits: 0,
   body: auditAnalyzeBaseSchema,
-  documentedBody: documentedRequestSchema(),
+  documentedBody: documentedToolRequest(auditTools, { jurisdiction: jurisdictionSchema.default("US") }, "AuditRequest"),
   response: auditAnalyzeResponseSchema,
   example: auditTools.find((t) => t.tool_type === "ia_payroll_fn")!.example,
 });

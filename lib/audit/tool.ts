@@ -1,4 +1,8 @@
 import type { z } from "zod";
+import type { ToolDefinition } from "@/lib/tools/definition";
+
+/** Fields every audit request has besides the tool's own (validated by the endpoint, not by the tool). */
+export const auditCommonFields = ["tool_type", "jurisdiction"] as const;
 
 export const riskRatings = ["low", "medium", "high", "critical"] as const;
 export type RiskRating = (typeof riskRatings)[number];
@@ -14,14 +18,7 @@ export interface AuditResultBase {
  * `jurisdiction`, which the endpoint validates); `run` is a pure function of the parsed input and the
  * jurisdiction: no clock, no randomness, no I/O, no model.
  */
-export interface AuditTool<I extends z.ZodType = z.ZodType, R extends AuditResultBase = AuditResultBase> {
-  tool_type: string;
-  name: string;
-  description: string;
-  input: I;
-  result: z.ZodType<R>;
-  /** A request body (including tool_type and jurisdiction) that succeeds. */
-  example: Record<string, unknown>;
+export interface AuditTool<I extends z.ZodType = z.ZodType, R extends AuditResultBase = AuditResultBase> extends ToolDefinition<I, R> {
   run(input: z.infer<I>, jurisdiction: string): R;
 }
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { knownKeysAt, suggestField } from "./unknown-fields";
 
 /** Error codes of DECISIONS "Errors", with their HTTP status and a stable title. */
 export const problemCatalog = {
@@ -17,7 +18,10 @@ export const problemCatalog = {
   unsupported_media_type: { status: 415, title: "Unsupported media type" },
   idempotency_key_mismatch: { status: 422, title: "Idempotency key mismatch" },
   rate_limited: { status: 429, title: "Rate limit exceeded" },
+  key_rate_limited: { status: 429, title: "Key rate limit exceeded" },
+  key_credit_limit_reached: { status: 402, title: "Key credit limit reached" },
   internal_error: { status: 500, title: "Internal error" },
+  service_unavailable: { status: 503, title: "Service unavailable" },
 } as const;
 
 export type ProblemCode = keyof typeof problemCatalog;
@@ -78,16 +82,30 @@ export function problemResponse(
   });
 }
 
-/** zod issues as per-field errors, with dotted paths ("areas.0.name"); "body" when the issue is at the root. */
-export function fieldErrorsFromZod(error: z.ZodError, prefix = ""): FieldError[] {
-  return error.issues.map((issue) => {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-    return { field: path || "body", message: issue.message };
+/** The schema and raw input a zod error came from, so unknown fields can get a "did you mean" hint. */
+export interface ValidationSource {
+  schema: z.ZodType;
+  input: unknown;
+}
+
+/**
+ * zod issues as per-field errors, with dotted paths ("areas.0.name"); "body" when the issue is at the root.
+ * An unknown field (zod's `unrecognized_keys`) gets one entry of its own with its full path.
+ */
+export function fieldErrorsFromZod(error: z.ZodError, prefix = "", source?: ValidationSource): FieldError[] {
+  const pathOf = (segments: readonly PropertyKey[]) => [prefix, ...segments.map(String)].filter(Boolean).join(".") || "body";
+  return error.issues.flatMap((issue): FieldError[] => {
+    if (issue.code !== "unrecognized_keys") return [{ field: pathOf(issue.path), message: issue.message }];
+    const known = source ? knownKeysAt(source.schema, issue.path, source.input) : null;
+    return issue.keys.map((key) => {
+      const hint = known ? suggestField(key, known) : undefined;
+      return { field: pathOf([...issue.path, key]), message: `unknown field${hint ? `; did you mean "${hint}"?` : ""}` };
+    });
   });
 }
 
-export function validationError(error: z.ZodError, prefix = ""): ApiError {
-  const errors = fieldErrorsFromZod(error, prefix);
+export function validationError(error: z.ZodError, prefix = "", source?: ValidationSource): ApiError {
+  const errors = fieldErrorsFromZod(error, prefix, source);
   const first = errors[0];
   return new ApiError("invalid_request", first ? `${first.field}: ${first.message}` : "The request is invalid.", { errors });
 }

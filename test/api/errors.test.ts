@@ -79,13 +79,13 @@ describe.each(lanes())("wire format and errors (%s)", (lane) => {
     }
   });
 
-  it("ignores unknown JSON fields", async () => {
-    const res = await api(server, "POST", "/v1/admin/users", {
-      key: server.adminKey,
-      body: { email: `unk-${Date.now()}@tests.local`, favourite_colour: "teal" },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).not.toHaveProperty("favourite_colour");
+  it("400 invalid_request for unknown JSON fields, naming each (nothing is created)", async () => {
+    const email = `unk-${Date.now()}@tests.local`;
+    const res = await api(server, "POST", "/v1/admin/users", { key: server.adminKey, body: { email, favourite_colour: "teal" } });
+    expectProblem(res, 400, "invalid_request");
+    expect(res.body.errors).toEqual([{ field: "favourite_colour", message: "unknown field" }]);
+    const found = await api(server, "GET", `/v1/admin/users?email=${encodeURIComponent(email)}`, { key: server.adminKey });
+    expect(found.body.data).toEqual([]);
   });
 
   it("400 invalid_request for an empty or over-long Idempotency-Key", async () => {

@@ -8,7 +8,7 @@ import { isoDate, resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const ALIASES: Record<string, AgmJurisdiction> = { UK: "GB" };
 
-export const agmPlannerInput = z.object({
+export const agmPlannerInput = z.strictObject({
   company_type: z.enum(["private", "public", "listed"]).describe("Kind of company; listed means a public company with listed shares"),
   financial_year_end: isoDate("Financial year end (accounting reference date) of the year the AGM is for"),
   last_agm_date: isoDate("Date of the previous AGM; India needs it for the 15-month limb, Delaware uses it as the 13-month anchor").optional(),

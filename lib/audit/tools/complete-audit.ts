@@ -20,13 +20,13 @@ const ITEMS = {
 type ItemId = keyof typeof ITEMS;
 const itemIds = Object.keys(ITEMS) as [ItemId, ...ItemId[]];
 
-export const completeAuditInput = z.object({
+export const completeAuditInput = z.strictObject({
   completed_items: z.array(z.enum(itemIds)).default([]).describe(`Completion steps done. Ids: ${itemIds.join(", ")}`),
   not_applicable_items: z.array(z.enum(itemIds)).default([]).describe("Steps that do not apply to this engagement"),
   listed_entity: z.boolean().optional().describe("Listed entity: key audit matters apply; if false they are not applicable"),
   eqr_required: z.boolean().optional().describe("An engagement quality review is required; if false it is not applicable"),
   materiality: z
-    .object({
+    .strictObject({
       overall: positiveMoney("Overall materiality"),
       performance: positiveMoney("Performance materiality"),
       clearly_trivial: money("Clearly trivial threshold").optional(),
@@ -34,7 +34,7 @@ export const completeAuditInput = z.object({
     .optional()
     .describe("Needed to evaluate uncorrected misstatements"),
   uncorrected_misstatements: z
-    .array(z.object({ description: nonEmptyText("What is misstated"), amount: money("Absolute amount uncorrected") }))
+    .array(z.strictObject({ description: nonEmptyText("What is misstated"), amount: money("Absolute amount uncorrected") }))
     .optional()
     .describe("Uncorrected misstatements; over- and understatements are not offset"),
 });

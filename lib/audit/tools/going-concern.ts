@@ -10,7 +10,7 @@ import { resultBase, signedMoney } from "@/lib/audit/tools/shared/schemas";
 
 const figure = (d: string) => signedMoney(d).optional();
 
-export const goingConcernInput = z.object({
+export const goingConcernInput = z.strictObject({
   model: z
     .enum(altmanModels)
     .describe("z: original model for public manufacturers (market value of equity); z_prime: private firms; z_double_prime: non-manufacturers and emerging markets (no sales term)"),
@@ -37,7 +37,7 @@ export const goingConcernInput = z.object({
 });
 type GoingConcernInput = z.infer<typeof goingConcernInput>;
 
-const triggered = z.object({
+const triggered = z.strictObject({
   id: z.enum(goingConcernIndicatorIds),
   category: z.enum(["financial", "operating", "other"]),
   description: z.string(),

@@ -26,13 +26,13 @@ const CHECKS = {
 type CheckId = keyof typeof CHECKS;
 const checkIds = Object.keys(CHECKS) as [CheckId, ...CheckId[]];
 
-export const iaCharterInput = z.object({
+export const iaCharterInput = z.strictObject({
   elements: z
-    .object(Object.fromEntries(elementIds.map((id) => [id, z.boolean().optional().describe(`Charter covers: ${ELEMENTS[id].title}`)])) as Record<ElementId, z.ZodOptional<z.ZodBoolean>>)
+    .strictObject(Object.fromEntries(elementIds.map((id) => [id, z.boolean().optional().describe(`Charter covers: ${ELEMENTS[id].title}`)])) as Record<ElementId, z.ZodOptional<z.ZodBoolean>>)
     .default({})
     .describe("Which required charter elements the charter contains (true) or lacks (false); omitted = not assessed"),
   process: z
-    .object(Object.fromEntries(checkIds.map((id) => [id, z.boolean().optional().describe(CHECKS[id].title)])) as Record<CheckId, z.ZodOptional<z.ZodBoolean>>)
+    .strictObject(Object.fromEntries(checkIds.map((id) => [id, z.boolean().optional().describe(CHECKS[id].title)])) as Record<CheckId, z.ZodOptional<z.ZodBoolean>>)
     .default({})
     .describe("Approval, access and reporting-line checks; omitted = not assessed"),
   last_review_date: isoDate("When the board last reviewed the charter").optional(),

@@ -8,11 +8,11 @@ import { nonEmptyText, resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const conclusions = ["effective", "deficient", "not_tested"] as const;
 
-export const iaItAuditInput = z.object({
+export const iaItAuditInput = z.strictObject({
   systems: z.array(nonEmptyText("System name")).default([]).describe("IT applications in scope"),
   domain_results: z
     .array(
-      z.object({
+      z.strictObject({
         domain: z.enum(itgcDomainIds).describe("access, change, sdlc or operations"),
         conclusion: z.enum(conclusions).describe("Result of testing the domain's controls"),
         exceptions: z.number().int().min(0).optional().describe("Number of exceptions found"),
@@ -23,7 +23,7 @@ export const iaItAuditInput = z.object({
   relies_on_application_controls: z.boolean().default(false).describe("The audit plans to rely on automated application controls or system reports"),
   user_accounts: z
     .array(
-      z.object({
+      z.strictObject({
         user_id: nonEmptyText("Account id"),
         active: z.boolean().describe("Account is enabled"),
         terminated: z.boolean().default(false).describe("The holder has left the organisation"),

@@ -8,12 +8,12 @@ import { money, isoDate, nonEmptyText, resultBase } from "@/lib/audit/tools/shar
 
 const optionalText = (d: string) => z.string().trim().min(1).optional().describe(d);
 
-export const iaPayrollInput = z.object({
+export const iaPayrollInput = z.strictObject({
   entity_name: nonEmptyText("Entity whose payroll is audited"),
   period: nonEmptyText("Period under audit, e.g. FY 2024-25"),
   employees: z
     .array(
-      z.object({
+      z.strictObject({
         id: nonEmptyText("Employee id"),
         name: optionalText("Name"),
         hire_date: isoDate("Date joined").optional(),
@@ -26,7 +26,7 @@ export const iaPayrollInput = z.object({
     .describe("Payroll master file; with it, the master-file tests run"),
   payments: z
     .array(
-      z.object({
+      z.strictObject({
         id: optionalText("Payment reference"),
         employee_id: nonEmptyText("Employee id paid"),
         date: isoDate("Payment date"),

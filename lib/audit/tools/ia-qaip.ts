@@ -14,7 +14,7 @@ const EQA_CYCLE_MONTHS = 60; // GIAS Standard 8.4: at least once every five year
 const EQA_PLANNING_MONTHS = 48; // Reference rule: after four years, start planning the next assessment.
 const SELF_ASSESSMENT_MONTHS = 12; // Practice convention; the Standards do not fix the interval.
 
-export const iaQaipInput = z.object({
+export const iaQaipInput = z.strictObject({
   as_of_date: isoDate("Date of this assessment; needed with any other date").optional(),
   last_eqa_date: isoDate("Date of the last external quality assessment").optional(),
   years_since_last_eqa: z.number().min(0).max(100).optional().describe("Alternative to last_eqa_date"),
@@ -28,7 +28,7 @@ export const iaQaipInput = z.object({
   last_self_assessment_date: isoDate("Date of the last periodic internal self-assessment").optional(),
   results_reported_to_board: z.boolean().optional().describe("Quality assessment results are reported to the board and senior management"),
   standard_ratings: z
-    .array(z.object({ standard: nonEmptyText("Standard or principle assessed, e.g. 8.4"), rating: z.enum(conformance) }))
+    .array(z.strictObject({ standard: nonEmptyText("Standard or principle assessed, e.g. 8.4"), rating: z.enum(conformance) }))
     .default([])
     .describe("Conformance ratings from the latest assessment"),
 });

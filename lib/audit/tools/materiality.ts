@@ -34,7 +34,7 @@ const CT_PRACTICE = { default: 5, min: 3, max: 5 };
 const benchmarkEnum = z.enum(materialityBenchmarks).describe("Benchmark the percentage is applied to");
 const pct = (d: string) => z.number().gt(0).max(100).describe(d);
 
-export const materialityInput = z.object({
+export const materialityInput = z.strictObject({
   benchmark: benchmarkEnum,
   amount: signedMoney("Benchmark amount for the period; profit before tax may be negative (a loss)"),
   percentage: pct(
@@ -45,7 +45,7 @@ export const materialityInput = z.object({
   ).optional(),
   clearly_trivial_pct: pct("Clearly trivial threshold as % of overall materiality. Practice range 3–5. Default 5").optional(),
   fallback: z
-    .object({
+    .strictObject({
       benchmark: benchmarkEnum,
       amount: signedMoney("Amount of the fallback benchmark"),
       percentage: pct("Percentage for the fallback benchmark; default: its practice default").optional(),
@@ -53,7 +53,7 @@ export const materialityInput = z.object({
     .optional()
     .describe("Benchmark to use when the first one is unsuitable (a loss, break-even profit, or a non-positive amount)"),
   pbt_suitability: z
-    .object({
+    .strictObject({
       volatile: z.boolean().optional().describe("Profit before tax is volatile year on year, so it is not a stable base"),
       revenue: signedMoney("Revenue for the same period, needed for the near-break-even test").optional(),
       min_pct_of_revenue: pct(
@@ -65,7 +65,7 @@ export const materialityInput = z.object({
 });
 type MaterialityInput = z.infer<typeof materialityInput>;
 
-const range = z.object({ min: z.number(), max: z.number() });
+const range = z.strictObject({ min: z.number(), max: z.number() });
 export const materialityResult = z.object({
   ...resultBase,
   overall_materiality: z.number(),

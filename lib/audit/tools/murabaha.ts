@@ -9,7 +9,7 @@ import { isoDate, positiveMoney, resultBase } from "@/lib/audit/tools/shared/sch
 
 const checkStatus = z.enum(["pass", "fail", "not_assessed"]);
 
-export const murabahaInput = z.object({
+export const murabahaInput = z.strictObject({
   cost: positiveMoney("Cost of the asset to the seller (the financier)"),
   markup_rate: z.number().min(0).max(100).describe("Flat mark-up in percent per year on cost (5 means 5% a year)"),
   term_months: z.number().int().min(1).max(600).describe("Credit period in months; payments fall at each month end"),
@@ -30,7 +30,7 @@ export const murabahaInput = z.object({
 });
 type MurabahaInput = z.infer<typeof murabahaInput>;
 
-const row = z.object({
+const row = z.strictObject({
   period: z.number(),
   date: z.string().optional(),
   opening: z.number(),

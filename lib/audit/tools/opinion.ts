@@ -16,11 +16,11 @@ const HEADINGS: Record<OpinionType, { opinion: string; basis: string }> = {
   disclaimer: { opinion: "Disclaimer of Opinion", basis: "Basis for Disclaimer of Opinion" },
 };
 
-export const opinionInput = z.object({
+export const opinionInput = z.strictObject({
   materiality: positiveMoney("Overall materiality for the financial statements as a whole"),
   misstatements: z
     .array(
-      z.object({
+      z.strictObject({
         description: nonEmptyText("What is misstated"),
         amount: money("Absolute amount left uncorrected; over- and understatements are not offset"),
         pervasive: z.boolean().default(false).describe("Effects not confined to specific elements, or a substantial proportion of the statements, or fundamental to users' understanding"),
@@ -31,7 +31,7 @@ export const opinionInput = z.object({
     .describe("Uncorrected misstatements for which sufficient appropriate evidence was obtained"),
   scope_limitations: z
     .array(
-      z.object({
+      z.strictObject({
         description: nonEmptyText("Evidence that could not be obtained"),
         possible_effect: money("Possible effect of undetected misstatements"),
         pervasive: z.boolean().default(false).describe("Possible effects would be pervasive"),
@@ -45,7 +45,7 @@ export const opinionInput = z.object({
     .default(false)
     .describe("Rare case of several uncertainties whose possible cumulative effect prevents forming an opinion although evidence was obtained for each"),
   going_concern: z
-    .object({
+    .strictObject({
       material_uncertainty: z.boolean().describe("A material uncertainty related to going concern exists"),
       adequately_disclosed: z.boolean().optional().describe("The uncertainty is adequately disclosed; required when material_uncertainty is true"),
       basis_inappropriate: z.boolean().default(false).describe("The going-concern basis of accounting is used but is inappropriate"),
@@ -55,7 +55,7 @@ export const opinionInput = z.object({
     .describe("Going-concern conclusion (ISA 570)"),
   emphasis_matters: z
     .array(
-      z.object({
+      z.strictObject({
         description: nonEmptyText("Matter the auditor may wish to emphasise"),
         disclosed: z.boolean().describe("Appropriately presented or disclosed in the financial statements"),
         fundamental: z.boolean().describe("Fundamental to users' understanding"),

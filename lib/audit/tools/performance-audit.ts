@@ -19,10 +19,10 @@ const DIMENSION_MEANING: Record<Dimension, string> = {
   effectiveness: "achieving the objectives and intended results",
 };
 
-export const performanceAuditInput = z.object({
+export const performanceAuditInput = z.strictObject({
   indicators: z
     .array(
-      z.object({
+      z.strictObject({
         name: nonEmptyText("Indicator, e.g. cost per unit or beneficiaries reached"),
         dimension: z.enum(dimensions).describe("economy, efficiency or effectiveness (ISSAI 300)"),
         target: z.number().gt(0).describe("Target or benchmark value (positive)"),
@@ -38,7 +38,7 @@ export const performanceAuditInput = z.object({
 });
 type PerformanceInput = z.infer<typeof performanceAuditInput>;
 
-const dimensionResult = z.object({
+const dimensionResult = z.strictObject({
   dimension: z.enum(dimensions),
   indicators: z.number(),
   average_achievement_pct: z.number().nullable(),

@@ -22,10 +22,10 @@ const PRACTICE = {
 } as const;
 type PracticeKey = keyof typeof PRACTICE;
 
-export const procurementAuditInput = z.object({
+export const procurementAuditInput = z.strictObject({
   purchases: z
     .array(
-      z.object({
+      z.strictObject({
         id: nonEmptyText("Unique purchase or invoice reference"),
         vendor: nonEmptyText("Supplier"),
         amount: positiveMoney("Amount of the purchase"),

@@ -19,14 +19,14 @@ const RESPONSE: Record<Level | "not_assessed", string> = {
 };
 const RATING: Record<Level, RiskRating> = { lower: "low", moderate: "medium", higher: "high", significant: "high" };
 
-export const programInput = z.object({
+export const programInput = z.strictObject({
   areas: z
     .array(z.enum(programAreaIds))
     .min(1)
     .optional()
     .describe(`Areas to include (default: all). Ids: ${programAreaIds.join(", ")}`),
   risk_assessments: z
-    .array(z.object({ area: z.enum(programAreaIds), level: z.enum(levels).describe("Position on the ISA 315 inherent-risk spectrum") }))
+    .array(z.strictObject({ area: z.enum(programAreaIds), level: z.enum(levels).describe("Position on the ISA 315 inherent-risk spectrum") }))
     .default([])
     .describe("Assessed risk of material misstatement per area, to scale the response"),
   revenue_fraud_risk_rebutted: z

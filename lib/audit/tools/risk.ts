@@ -27,7 +27,7 @@ const DEFAULT_BANDS = { moderate_from: 33.33, high_from: 66.67 };
 const riskPct = (d: string) => z.number().gt(0).max(100).describe(d);
 const score = (d: string) => z.number().int().min(1).max(5).describe(d);
 
-export const riskInput = z.object({
+export const riskInput = z.strictObject({
   audit_risk: z
     .number()
     .gt(0)
@@ -36,7 +36,7 @@ export const riskInput = z.object({
     .describe("Acceptable audit risk in percent (5 means 5%). Default 5"),
   areas: z
     .array(
-      z.object({
+      z.strictObject({
         name: z.string().trim().min(1).describe("Account, class of transactions or assertion being assessed"),
         inherent_risk: riskPct("Inherent risk in percent (100 = maximum)"),
         control_risk: riskPct("Control risk in percent; 100 when controls are not tested or not relied on"),
@@ -55,7 +55,7 @@ export const riskInput = z.object({
     .min(1)
     .describe("Areas to assess"),
   level_bands: z
-    .object({
+    .strictObject({
       moderate_from: z.number().gt(0).lt(100).describe("Risk percentages at or above this are moderate"),
       high_from: z.number().gt(0).max(100).describe("Risk percentages at or above this are high"),
     })
@@ -64,7 +64,7 @@ export const riskInput = z.object({
 });
 type RiskInput = z.infer<typeof riskInput>;
 
-const areaResult = z.object({
+const areaResult = z.strictObject({
   name: z.string(),
   inherent_risk: z.number(),
   control_risk: z.number(),
@@ -75,11 +75,11 @@ const areaResult = z.object({
   control_level: z.enum(levels),
   rmm_level: z.enum(rmmLevels),
   spectrum: z
-    .object({ score: z.number(), position: z.enum(spectrumPositions) })
+    .strictObject({ score: z.number(), position: z.enum(spectrumPositions) })
     .optional()
     .describe("Likelihood × magnitude (1–25) when both were given"),
   significant_risk: z.boolean(),
-  substantive_response: z.object({ nature: z.string(), extent: z.string(), timing: z.string() }),
+  substantive_response: z.strictObject({ nature: z.string(), extent: z.string(), timing: z.string() }),
   risk_rating: z.enum(["low", "medium", "high", "critical"]),
 });
 type AreaResult = z.infer<typeof areaResult>;

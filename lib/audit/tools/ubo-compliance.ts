@@ -10,11 +10,11 @@ import { EPSILON, OwnershipGraph } from "@/lib/audit/tools/ubo/ownership-graph";
 
 const controlKinds = ["board_majority", "voting_majority", "significant_influence", "senior_managing_official"] as const;
 
-export const uboComplianceInput = z.object({
+export const uboComplianceInput = z.strictObject({
   entity: nonEmptyText("Name of the entity whose beneficial owners are sought"),
   ownership: z
     .array(
-      z.object({
+      z.strictObject({
         owner: nonEmptyText("Holder: a natural person, or a legal entity"),
         owned: nonEmptyText("Entity held; anything that appears here is treated as a legal entity"),
         percent: z.number().gt(0).max(100).describe("Share of capital, votes or profits held, in percent"),
@@ -25,7 +25,7 @@ export const uboComplianceInput = z.object({
     ),
   control: z
     .array(
-      z.object({
+      z.strictObject({
         person: nonEmptyText("Natural person exercising control"),
         entity: nonEmptyText("Entity controlled: the target or an intermediate owner"),
         kind: z
@@ -59,7 +59,7 @@ export const uboComplianceInput = z.object({
     .describe("US only: the entity is formed abroad and registered to do business in the US (domestic entities are exempt)"),
   us_persons: z.array(nonEmptyText("Name")).default([]).describe("US only: beneficial owners who are US persons (not reported by foreign reporting companies)"),
 });
-type UboInput = z.infer<typeof uboComplianceInput>;
+export type UboInput = z.infer<typeof uboComplianceInput>;
 
 export const uboComplianceResult = z.object({
   ...resultBase,
@@ -92,11 +92,12 @@ export const uboComplianceResult = z.object({
     .array(z.object({ entity: z.string(), effective_percent: z.number() }))
     .describe("Interests held by legal entities whose owners were not given"),
 });
-type UboResult = z.infer<typeof uboComplianceResult>;
+export type UboResult = z.infer<typeof uboComplianceResult>;
 
 const pct4 = (v: number) => roundHalfUp(v, 4);
 
-function run(input: UboInput, jurisdiction: string): UboResult {
+/** The UBO analysis shared by the audit `ubo_compliance` tool and the corporate `ubo-mapper` core. */
+export function analyzeUbo(input: UboInput, jurisdiction: string): UboResult {
   const base = uboRule(jurisdiction, input.india_regime);
   const method: RuleMethod = input.indirect_method ?? base.method;
   const threshold = input.threshold_pct ?? base.threshold;
@@ -245,5 +246,5 @@ export const uboComplianceTool = defineTool({
     ],
     control: [{ person: "Sophie Leroy", entity: "Target SAS", kind: "senior_managing_official" }],
   },
-  run,
+  run: analyzeUbo,
 });

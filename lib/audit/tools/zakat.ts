@@ -12,9 +12,9 @@ const LUNAR_RATE_PCT = 2.5;
 const GREGORIAN_RATE = { default: 2.5775, min: 2.577, max: 2.5775 };
 
 const amount = (d: string) => money(d).optional();
-const namedAmounts = z.array(z.object({ name: nonEmptyText("What it is"), amount: money("Amount") }));
+const namedAmounts = z.array(z.strictObject({ name: nonEmptyText("What it is"), amount: money("Amount") }));
 
-export const zakatInput = z.object({
+export const zakatInput = z.strictObject({
   nisab_basis: z.enum(["gold", "silver"]).describe("Metal that sets the nisab: 85 g of pure gold or 595 g of pure silver"),
   gold_price_per_gram: positiveMoney("Price of one gram of pure (24k) gold; needed when nisab_basis is gold").optional(),
   silver_price_per_gram: positiveMoney("Price of one gram of pure silver; needed when nisab_basis is silver").optional(),
@@ -26,7 +26,7 @@ export const zakatInput = z.object({
     .optional()
     .describe("Rate for a Gregorian year in percent; default 2.5775 (AAOIFI), some scholars use 2.577"),
   assets: z
-    .object({
+    .strictObject({
       cash: amount("Cash on hand"),
       bank: amount("Bank balances"),
       receivables: amount("Receivables expected to be recovered, net of doubtful debts"),
@@ -38,7 +38,7 @@ export const zakatInput = z.object({
     .default({})
     .describe("Zakatable assets at the zakat date"),
   liabilities: z
-    .object({
+    .strictObject({
       current_liabilities_due: amount("Current liabilities falling due within the year"),
       other: namedAmounts.optional().describe("Other obligations due within the year"),
     })
