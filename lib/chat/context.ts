@@ -1,5 +1,4 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { searchProvisions, type RetrievedProvision } from "@/lib/legal/retrieval/search";
 import { pickMode, modeSettings, type ModeSettings } from "@/lib/model/modes";
@@ -18,8 +17,7 @@ const CONTEXT_PROVISIONS = 10;
 
 export async function prepareChat(body: ChatRequest): Promise<ChatContext> {
   const question = (body.message ?? body.query)!;
-  const db = await getDb();
-  const retrieved = await searchProvisions(db, {
+  const retrieved = await searchProvisions({
     query: question,
     jurisdictions: jurisdictionChain(body.jurisdiction),
     limit: CONTEXT_PROVISIONS,

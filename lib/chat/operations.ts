@@ -10,7 +10,7 @@ const MAX = 120_000;
 const text = z.string().min(MIN, `must be at least ${MIN} characters`).max(MAX, `must be at most ${MAX} characters`);
 
 export const chatRequestSchema = z
-  .object({
+  .strictObject({
     message: text.optional().describe("The question (5 to 120,000 characters). `query` is accepted as an alias."),
     query: text.optional().describe("Alias of `message`."),
     jurisdiction: jurisdictionSchema.default("US"),

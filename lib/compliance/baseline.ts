@@ -1,5 +1,4 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { searchProvisions } from "@/lib/legal/retrieval/search";
 import type { Instrument } from "@/lib/legal/sources/schema";
@@ -45,8 +44,7 @@ export async function baselineFinding(instrument: Instrument, text: string, regu
       assessed: true,
     };
   }
-  const db = await getDb();
-  const relevant = await searchProvisions(db, {
+  const relevant = await searchProvisions({
     query: text.slice(0, 20_000),
     jurisdictions: jurisdictionChain(instrument.jurisdiction),
     sourceIds: [instrument.source_id],

@@ -4,7 +4,7 @@ import { citationSchema, warningSchema } from "@/lib/api/common-schemas";
 import { jurisdictionSchema } from "@/lib/legal/jurisdictions";
 
 export const complianceRequestSchema = z
-  .object({
+  .strictObject({
     document_text: z.string().min(1, "must not be empty").max(1_000_000, "must be at most 1,000,000 characters"),
     jurisdiction: jurisdictionSchema.default("US"),
     regulations: z

@@ -5,7 +5,7 @@
  */
 export const SSE_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
-  "Cache-Control": "no-cache, no-transform",
+  "Cache-Control": "no-store, no-transform",
   Connection: "keep-alive",
   "X-Accel-Buffering": "no",
 } as const;

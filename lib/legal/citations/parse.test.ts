@@ -13,6 +13,31 @@ function one(text: string, options = {}) {
   return brief(found)[0];
 }
 
+describe("CPC Orders and Rules", () => {
+  it("reads an Order and Rule as one provision, in the forms Indian practice writes it", () => {
+    expect(one("Order VII Rule 11 CPC")).toEqual({ instrument: "CPC", article: "Order VII Rule 11", pinpoint: null, label: null });
+    expect(one("under O. VII r. 11(d) of the Code of Civil Procedure")).toEqual({
+      instrument: "Code of Civil Procedure",
+      article: "Order VII Rule 11",
+      pinpoint: "(d)",
+      label: null,
+    });
+    expect(one("CPC Order 39 Rule 1")).toMatchObject({ instrument: "CPC", article: "Order XXXIX Rule 1" });
+    expect(one("Order XLI, Rule 1 CPC")).toMatchObject({ article: "Order XLI Rule 1" });
+    expect(one("Order XIII-A of the CPC")).toMatchObject({ article: "Order XIII-A", instrument: "CPC" });
+    expect(one("Order XXXVII")).toMatchObject({ article: "Order XXXVII", instrument: null });
+  });
+
+  it("does not read ordinary prose as an Order", () => {
+    expect(parseCitationText("in order to file, the Order I mentioned, order 7 days later")).toEqual([]);
+  });
+
+  it("normalises a structured Order reference", () => {
+    expect(parseArticleReference("Order 7 Rule 11")).toEqual({ article: "Order VII Rule 11", pinpoint: null, label: null });
+    expect(parseArticleReference("O. XXXIX r. 2")).toEqual({ article: "Order XXXIX Rule 2", pinpoint: null, label: null });
+  });
+});
+
 describe("parseCitationText without a registry", () => {
   it("reads a name before or after an article with a pinpoint", () => {
     expect(one("GDPR Art. 17(1)")).toEqual({ instrument: "GDPR", article: "17", pinpoint: "(1)", label: "article" });

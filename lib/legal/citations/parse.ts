@@ -41,7 +41,7 @@ const LABELS: [RegExp, CitationLabel][] = [
 
 // Bare "s", "ss", "art", "sec" need a space after them; "Regulation (EU) 2016/679" and "Regulation 2016/679" name
 // an instrument, not a provision.
-const LABEL_WORD = String.raw`(?:articles?|arts?\.|art(?=\s)|sections?|secs?\.|sec(?=\s)|ss?\.|ss?(?=\s)|§§?|rules?|r\.|regulations?(?!\s*\(?(?:eu|ec|eec)\b)(?!\s+(?:no\.?\s*)?\d{1,4}\/\d)|regs?\.|paragraphs?|paras?\.|¶)`;
+const LABEL_WORD = String.raw`(?:articles?|arts?\.|art(?=\s)|sections?|secs?\.|sec(?=\s)|ss?\.|ss?(?=\s)|§§?|rules?|r\.|(?:regulations(?!\s+(?:19|20)\d{2}\b)|regulation)(?!\s*\(?(?:eu|ec|eec)\b)(?!\s+(?:no\.?\s*)?\d{1,4}\/\d)|regs?\.|paragraphs?|paras?\.|¶)`;
 
 const LABELLED = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’§])(${LABEL_WORD})\s*(${ARTICLE})(${PINPOINT})`,
@@ -65,11 +65,56 @@ const TRAILING_PINPOINT = new RegExp(String.raw`^(.*?\S)(${PINPOINT.replace("*",
 const ARTICLE_REFERENCE = new RegExp(String.raw`^(?:(${LABEL_WORD})\s*)?(${ARTICLE})(${PINPOINT})$`, "iu");
 
 /**
+ * CPC-style "Order VII Rule 11" (also "O. VII r. 11", "Order 7 Rule 11", "Order XIII-A", "Order XXXVII"): a whole
+ * Order and its Rule form one provision number, held in the registry as "Order <Roman>[ Rule <n>]".
+ * Roman numerals must be capitals so ordinary prose ("in order to") is never read as a citation; an Arabic Order
+ * number needs its Rule.
+ */
+const ORDER_RULE = String.raw`(?<![\p{L}\p{N}])(?:Order|O\.)\s*(?:([IVXL]+)(?:-([A-Z]))?(?:\s*,?\s*(?:[Rr]ule|r\.)\s*(\d{1,3}[A-Z]?))?|(\d{1,2})(?:-([A-Z]))?\s*,?\s*(?:[Rr]ule|r\.)\s*(\d{1,3}[A-Z]?))(?![\p{L}\p{N}])`;
+const ORDER_RULE_IN_TEXT = new RegExp(`${ORDER_RULE}(${PINPOINT})`, "gu");
+const ORDER_RULE_WHOLE = new RegExp(`^${ORDER_RULE}(${PINPOINT})$`, "u");
+
+function toRoman(n: number): string {
+  const parts: [number, string][] = [[50, "L"], [40, "XL"], [10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
+  let rest = n;
+  let out = "";
+  for (const [value, numeral] of parts) {
+    while (rest >= value) {
+      out += numeral;
+      rest -= value;
+    }
+  }
+  return out;
+}
+
+/** The canonical "Order <Roman>[-<letter>][ Rule <n>]" of an ORDER_RULE match. */
+function orderArticle(m: RegExpExecArray): string {
+  const roman = m[1] ?? toRoman(Number(m[4]));
+  const letter = m[2] ?? m[5];
+  const rule = m[3] ?? m[6];
+  return `Order ${roman}${letter ? `-${letter}` : ""}${rule ? ` Rule ${rule}` : ""}`;
+}
+
+function orderMatches(text: string): Match[] {
+  // A lone "Order I" without a Rule is too often the pronoun ("the Order I mentioned") to be read as a citation.
+  const cited = [...text.matchAll(new RegExp(ORDER_RULE_IN_TEXT))].filter((m) => !(m[1] === "I" && !m[2] && !m[3]));
+  return cited.map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    labelText: null,
+    items: [{ article: orderArticle(m), pinpoint: normalisePinpoint(m[7]) }],
+    code: null,
+  }));
+}
+
+/**
  * Reads a structured `article` field: "17", "Art. 17(1)", "s. 27", "§ 164.502". Anything else ("Schedule 1") is
  * kept whole for the registry's own matching.
  */
 export function parseArticleReference(raw: string): { article: string; pinpoint: string | null; label: CitationLabel | null } {
   const trimmed = raw.trim();
+  const order = ORDER_RULE_WHOLE.exec(trimmed);
+  if (order !== null) return { article: orderArticle(order), pinpoint: normalisePinpoint(order[7]), label: null };
   const m = ARTICLE_REFERENCE.exec(trimmed);
   if (m === null) {
     // A non-numeric designation ("Schedule 1") may still carry a pinpoint: keep it apart, as for "17(1)".
@@ -150,9 +195,12 @@ function codeMatches(text: string): Match[] {
  * It only reads text; whether a citation is real is decided by `resolve.ts` against the registry.
  */
 export function parseCitationText(text: string, options: ParseOptions = {}): ParsedCitation[] {
-  const labelled = labelledMatches(text);
-  const codes = codeMatches(text).filter((c) => !labelled.some((l) => c.start < l.end && l.start < c.end));
-  const matches = [...labelled, ...codes].sort((a, b) => a.start - b.start);
+  const orders = orderMatches(text);
+  const overlapsAny = (list: Match[]) => (c: Match) => !list.some((l) => c.start < l.end && l.start < c.end);
+  // "Rule 11" inside "Order VII Rule 11" is part of the Order citation, not a rule of its own.
+  const labelled = labelledMatches(text).filter(overlapsAny(orders));
+  const codes = codeMatches(text).filter(overlapsAny([...labelled, ...orders]));
+  const matches = [...orders, ...labelled, ...codes].sort((a, b) => a.start - b.start);
   const tokens = tokenise(text);
   const results: ParsedCitation[] = [];
   let consumedUpTo = 0;

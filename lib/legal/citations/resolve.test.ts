@@ -31,6 +31,22 @@ describe("resolveCitation: real citations", () => {
     expect(verifiedAs(text("Indian Contract Act s. 73(1)", "IN-MH"))).toMatchObject({ article: "73", pinpoint: "(1)" });
   });
 
+  it("verifies CPC Orders and Rules written in text or as a structured article", () => {
+    expect(verifiedAs(text("Order VII Rule 11 CPC", "IN"))).toEqual({ source_id: "in-cpc-1908", article: "Order VII Rule 11", pinpoint: undefined });
+    expect(verifiedAs(text("O. VII r. 11(d) of the Code of Civil Procedure", "IN-DL"))).toEqual({
+      source_id: "in-cpc-1908",
+      article: "Order VII Rule 11",
+      pinpoint: "(d)",
+    });
+    const structured = resolveCitation(registry, { source_id: "in-cpc-1908", article: "Order 8 Rule 1" }, { jurisdiction: "IN" });
+    expect(verifiedAs(structured)).toMatchObject({ article: "Order VIII Rule 1" });
+  });
+
+  it("reads a title that ends in \"Regulations\" and a year as a name, not as a regulation numbered with the year", () => {
+    const r = resolveCitation(registry, { text: "reg. 19 of the Electronic Money Regulations 2011" }, { jurisdiction: "GB" });
+    expect(r.verified && r.source_id).toBe("uk-electronic-money-regulations-2011");
+  });
+
   it("verifies code citations through codified_at", () => {
     expect(verifiedAs(text("15 U.S.C. § 78dd-1", "US"))).toMatchObject({ source_id: "us-fcpa", article: "78dd-1" });
     expect(verifiedAs(text("15 U.S.C. 78dd-1", "US-NY"))).toMatchObject({ source_id: "us-fcpa" });

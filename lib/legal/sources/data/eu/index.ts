@@ -15,6 +15,10 @@ import { frLoiInformatiqueEtLibertes } from "./fr-loi-informatique-et-libertes";
 import { frCodeCivil } from "./fr-code-civil";
 import { ieDataProtectionAct2018 } from "./ie-data-protection-act-2018";
 import { chFadp } from "./ch-fadp";
+import { euCsddd } from "./eu-csddd";
+import { euCsrd } from "./eu-csrd";
+import { deLksg } from "./de-lksg";
+import { euMinimumTaxDirective } from "./eu-minimum-tax-directive";
 
 /** EU instruments plus those of EU member states (DE, FR, IE) and Switzerland. */
 export const euInstruments: InstrumentInput[] = [
@@ -34,4 +38,8 @@ export const euInstruments: InstrumentInput[] = [
   frCodeCivil,
   ieDataProtectionAct2018,
   chFadp,
+  euCsddd,
+  euCsrd,
+  deLksg,
+  euMinimumTaxDirective,
 ];

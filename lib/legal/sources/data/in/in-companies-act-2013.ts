@@ -306,5 +306,19 @@ export const inCompaniesAct2013: InstrumentInput = {
         "Provides for adjudicating officers appointed by the Central Government to impose penalties for defaults under the Act after a hearing, with appeals to the Regional Director.",
       topics: ["enforcement", "penalties"],
     },
+    {
+      article: "117",
+      heading: "Resolutions and agreements to be filed",
+      summary:
+        "Requires a copy of every special resolution and of the other resolutions and agreements the section lists, including certain board resolutions, to be filed with the Registrar within thirty days of being passed or made, with penalties for default.",
+      topics: ["records", "meetings", "corporate-governance"],
+    },
+    {
+      article: "403",
+      heading: "Fee for filing, etc.",
+      summary:
+        "Requires documents the Act requires to be filed with the Registrar to be filed on payment of the prescribed fee, and allows a late filing on payment of the additional fee the rules prescribe, which for many forms is a per-day amount.",
+      topics: ["records", "penalties"],
+    },
   ],
 };

@@ -256,5 +256,13 @@ export const inIncomeTaxAct1961: InstrumentInput = {
         "Makes wilful attempts to evade tax, penalty or interest an offence punishable with rigorous imprisonment of six months to seven years and fine where the amount sought to be evaded exceeds 25 lakh rupees, and three months to two years in other cases.",
       topics: ["tax", "income-tax", "offences", "punishment"],
     },
+    {
+      article: "115A",
+      heading: "Tax on dividends, royalty and technical service fees in the case of foreign companies",
+      summary:
+        "Fixes flat rates of tax for non-residents and foreign companies on dividends, specified interest, and royalty and fees for technical services received under agreements with Indian persons, and relieves them of filing a return where that income was fully subject to tax deduction." +
+        REPEAL_NOTE,
+      topics: ["tax", "income-tax", "withholding", "cross-border-transfer"],
+    },
   ],
 };

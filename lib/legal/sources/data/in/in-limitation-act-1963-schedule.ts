@@ -48,6 +48,13 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       topics: ["limitation", "contract", "remedies"],
     },
     {
+      article: "61",
+      heading: "By a mortgagor",
+      summary:
+        "Gives a mortgagor thirty years to redeem or recover possession of mortgaged immovable property (from when the right to redeem or recover possession accrues), with shorter periods for recovering property the mortgagee transferred for value.",
+      topics: ["limitation", "property"],
+    },
+    {
       article: "65",
       heading: "For possession of immovable property or any interest therein based on title",
       summary:
@@ -55,11 +62,31 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       topics: ["limitation"],
     },
     {
+      article: "88",
+      heading: "For compensation for infringing copyright or any other exclusive privilege",
+      summary:
+        "Gives three years, from the date of the infringement, for a suit for compensation for infringing copyright or another exclusive privilege such as a patent or trade mark.",
+      topics: ["limitation", "intellectual-property"],
+    },
+    {
       article: "113",
       heading: "Any suit for which no period of limitation is provided elsewhere in this Schedule",
       summary:
         "Residuary article for suits: three years from when the right to sue accrues for any suit not covered by another article.",
       topics: ["limitation"],
+    },
+    {
+      article: "116",
+      heading: "Under the Code of Civil Procedure, 1908",
+      summary:
+        "Gives ninety days for an appeal under the Code of Civil Procedure to a High Court and thirty days for one to any other court, counted from the date of the decree or order.",
+      topics: ["limitation", "appeals"],
+    },
+    {
+      article: "117",
+      heading: "From a decree or order of any High Court to the same Court",
+      summary: "Gives thirty days, from the date of the decree or order, for an intra-court appeal within a High Court, such as a Letters Patent or writ appeal to a Division Bench.",
+      topics: ["limitation", "appeals"],
     },
     {
       article: "136",

@@ -17,6 +17,18 @@ import { inSpecificReliefAct1963 } from "./in-specific-relief-act-1963";
 import { inNegotiableInstrumentsAct1881 } from "./in-negotiable-instruments-act-1881";
 import { inItAct2000 } from "./in-it-act-2000";
 import { inBnss2023 } from "./in-bnss-2023";
+import { inCpc1908 } from "./in-cpc-1908";
+import { inConstitutionOfIndia } from "./in-constitution-of-india";
+import { inRera2016 } from "./in-rera-2016";
+import { inCommercialCourtsAct2015 } from "./in-commercial-courts-act-2015";
+import { inTradeMarksAct1999 } from "./in-trade-marks-act-1999";
+import { inPatentsAct1970 } from "./in-patents-act-1970";
+import { inCopyrightAct1957 } from "./in-copyright-act-1957";
+import { inSarfaesiAct2002 } from "./in-sarfaesi-act-2002";
+import { inRdbAct1993 } from "./in-rdb-act-1993";
+import { inPaymentAndSettlementSystemsAct2007 } from "./in-payment-and-settlement-systems-act-2007";
+import { inPreventionOfCorruptionAct1988 } from "./in-prevention-of-corruption-act-1988";
+import { inFema1999 } from "./in-fema-1999";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -37,4 +49,16 @@ export const inInstruments: InstrumentInput[] = [
   inNegotiableInstrumentsAct1881,
   inItAct2000,
   inBnss2023,
+  inCpc1908,
+  inConstitutionOfIndia,
+  inRera2016,
+  inCommercialCourtsAct2015,
+  inTradeMarksAct1999,
+  inPatentsAct1970,
+  inCopyrightAct1957,
+  inSarfaesiAct2002,
+  inRdbAct1993,
+  inPaymentAndSettlementSystemsAct2007,
+  inPreventionOfCorruptionAct1988,
+  inFema1999,
 ];

@@ -17,6 +17,7 @@ import { sgCompaniesAct1967 } from "./sg-companies-act-1967";
 import { sgPdpa2012 } from "./sg-pdpa-2012";
 import { thPdpa2019 } from "./th-pdpa-2019";
 import { zaPopia } from "./za-popia";
+import { sgPaymentServicesAct2019 } from "./sg-payment-services-act-2019";
 
 /** Asia-Pacific, Middle East and Africa instruments. */
 export const intlInstruments: InstrumentInput[] = [
@@ -38,4 +39,5 @@ export const intlInstruments: InstrumentInput[] = [
   keDpa2019,
   saPdpl,
   hkPdpo,
+  sgPaymentServicesAct2019,
 ];

@@ -6,6 +6,9 @@ import { ukCompaniesAct2006 } from "./uk-companies-act-2006";
 import { ukEmploymentRightsAct1996 } from "./uk-employment-rights-act-1996";
 import { ukConsumerRightsAct2015 } from "./uk-consumer-rights-act-2015";
 import { ukModernSlaveryAct2015 } from "./uk-modern-slavery-act-2015";
+import { ukUnfairContractTermsAct1977 } from "./uk-unfair-contract-terms-act-1977";
+import { ukElectronicMoneyRegulations2011 } from "./uk-electronic-money-regulations-2011";
+import { ukInsolvencyAct1986 } from "./uk-insolvency-act-1986";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -16,4 +19,7 @@ export const ukInstruments: InstrumentInput[] = [
   ukEmploymentRightsAct1996,
   ukConsumerRightsAct2015,
   ukModernSlaveryAct2015,
+  ukUnfairContractTermsAct1977,
+  ukElectronicMoneyRegulations2011,
+  ukInsolvencyAct1986,
 ];

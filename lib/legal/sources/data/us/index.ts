@@ -16,6 +16,10 @@ import { usCoCpa } from "./us-co-cpa";
 import { usIlBipa } from "./us-il-bipa";
 import { usNyShield } from "./us-ny-shield";
 import { usDeDgcl } from "./us-de-dgcl";
+import { usCaBusinessAndProfessionsCode } from "./us-ca-business-and-professions-code";
+import { usUccArticle2 } from "./us-ucc-article-2";
+import { usFtcFranchiseRule } from "./us-ftc-franchise-rule";
+import { usEar } from "./us-ear";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -36,4 +40,8 @@ export const usInstruments: InstrumentInput[] = [
   usIlBipa,
   usNyShield,
   usDeDgcl,
+  usCaBusinessAndProfessionsCode,
+  usUccArticle2,
+  usFtcFranchiseRule,
+  usEar,
 ];

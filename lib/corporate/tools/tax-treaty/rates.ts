@@ -1,0 +1,160 @@
+/**
+ * India's treaty withholding caps (source-state rates for beneficial owners) for the partners in
+ * /work/shared/domain/litigation-corporate-reference.md Part B. Each rate carries the certainty of its source
+ * fact: "V" seen in a source (URL given), "K" standard knowledge not confirmed in a source we hold.
+ */
+
+export type IncomeType = "dividends" | "interest" | "royalties" | "fts";
+
+export interface TreatyRate {
+  rate: number | null;
+  article: string;
+  condition: string;
+  certainty: "V" | "K";
+  source: string;
+  /** The other reading where a source disagrees (surfaced in a warning). */
+  alternative?: string;
+  /** A treaty-specific condition for the checklist. */
+  extra?: string;
+}
+
+interface Facts {
+  shareholdingPct?: number;
+  recipientType: "company" | "bank" | "individual" | "other";
+  royaltyKind: "equipment" | "other";
+  asOf: string;
+}
+
+const EMBASSY = "https://www.indianembassyusa.gov.in/taxdata?id=9";
+const MU_LOKSABHA = "https://datais.info/loksabha/question/3f58bfb49ffb5960f5d27df2c421842f/INDO+MAURITIUS+DTAT/";
+const MU_12A = "https://vedjainassociates.com/international-tax/?catid=8&news_id=112&page_id=0";
+const UK_INTEREST = "https://www.taxtmi.com/acts?id=6163";
+const NL_DIVIDEND = "https://www.livemint.com/news/india/vienna-convention-for-mfn-cases-sc-to-decide/amp-11701196352152.html";
+const DE_ALL = "http://ramanaggarwal.com/detail-table-of-witholding-tax-in-india-under-dta-agreement.html";
+const REFERENCE = "litigation-corporate-reference.md Part B (standard knowledge, unconfirmed)";
+
+export const TREATY_PARTNERS = ["US", "GB", "SG", "MU", "AE", "NL", "DE", "JP"];
+
+const isCompany = (f: Facts) => f.recipientType === "company" || f.recipientType === "bank";
+const isBank = (f: Facts) => f.recipientType === "bank";
+
+type Table = Record<IncomeType, (f: Facts) => TreatyRate>;
+
+const TABLES: Record<string, Table> = {
+  US: {
+    dividends: (f) =>
+      isCompany(f) && (f.shareholdingPct ?? 0) >= 10
+        ? { rate: 15, article: "Art. 10", condition: "company holding at least 10% of the voting stock", certainty: "V", source: EMBASSY }
+        : { rate: 25, article: "Art. 10", condition: "other cases (below 10% of voting stock, or not a company)", certainty: "V", source: EMBASSY },
+    interest: (f) =>
+      isBank(f)
+        ? { rate: 10, article: "Art. 11", condition: "loan granted by a bank or similar institution", certainty: "V", source: EMBASSY }
+        : { rate: 15, article: "Art. 11", condition: "other cases", certainty: "V", source: EMBASSY },
+    royalties: (f) => usSplit(f, "royalties"),
+    fts: (f) => usSplit(f, "fees for included services"),
+  },
+  GB: {
+    dividends: () => ({
+      rate: 10,
+      article: "Art. 11",
+      condition: "general rate (15% for dividends paid out of income of a property investment vehicle, 2013 protocol)",
+      certainty: "K",
+      source: REFERENCE,
+    }),
+    interest: (f) =>
+      isBank(f)
+        ? { rate: 10, article: "Art. 12", condition: "loan by a bank", certainty: "V", source: UK_INTEREST }
+        : { rate: 15, article: "Art. 12", condition: "other cases (government and export-credit loans exempt)", certainty: "V", source: UK_INTEREST },
+    royalties: (f) => ukSplit(f),
+    fts: (f) => ({ ...ukSplit(f), condition: `${ukSplit(f).condition}; "make available" test for technical services` }),
+  },
+  SG: {
+    dividends: (f) =>
+      isCompany(f) && (f.shareholdingPct ?? 0) >= 25
+        ? { rate: 10, article: "Art. 10", condition: "company holding at least 25%", certainty: "K", source: REFERENCE, alternative: SG_STALE }
+        : { rate: 15, article: "Art. 10", condition: "other cases", certainty: "K", source: REFERENCE, alternative: SG_STALE },
+    interest: (f) =>
+      isBank(f)
+        ? { rate: 10, article: "Art. 11", condition: "bank or financial institution", certainty: "K", source: REFERENCE, alternative: SG_STALE }
+        : { rate: 15, article: "Art. 11", condition: "other cases", certainty: "K", source: REFERENCE, alternative: SG_STALE },
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE, alternative: SG_STALE, extra: SG_LOB }),
+    fts: () => ({ rate: 10, article: "Art. 12", condition: '"make available" test', certainty: "K", source: REFERENCE, extra: SG_LOB }),
+  },
+  MU: {
+    dividends: (f) =>
+      isCompany(f) && (f.shareholdingPct ?? 0) >= 10
+        ? { rate: 5, article: "Art. 10", condition: "company holding at least 10% of the capital", certainty: "V", source: MU_LOKSABHA }
+        : { rate: 15, article: "Art. 10", condition: "other cases", certainty: "V", source: MU_LOKSABHA },
+    interest: (f) =>
+      f.asOf >= "2017-04-01"
+        ? { rate: 7.5, article: "Art. 11", condition: "from 1 Apr 2017 (2016 protocol)", certainty: "V", source: MU_12A }
+        : { rate: null, article: "Art. 11", condition: "the rate before the 2016 protocol took effect (1 Apr 2017) is not held", certainty: "K", source: REFERENCE },
+    royalties: () => ({ rate: 15, article: "Art. 12", condition: "all royalties", certainty: "V", source: MU_LOKSABHA }),
+    fts: () => ({ rate: 10, article: "Art. 12A", condition: "fees for technical services (Art. 12A, 2016 protocol)", certainty: "V", source: MU_12A }),
+  },
+  AE: {
+    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "K", source: REFERENCE }),
+    interest: (f) =>
+      isBank(f)
+        ? { rate: 5, article: "Art. 11", condition: "bank or financial institution", certainty: "K", source: REFERENCE }
+        : { rate: 12.5, article: "Art. 11", condition: "other cases", certainty: "K", source: REFERENCE },
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE }),
+    fts: () => ({
+      rate: null,
+      article: "no separate FTS article",
+      condition: "fees fall under business profits or other income; no treaty cap on withholding",
+      certainty: "K",
+      source: REFERENCE,
+    }),
+  },
+  NL: {
+    dividends: () => ({
+      rate: 10,
+      article: "Art. 10",
+      condition: "10%; the MFN reduction to 5% is not available after AO v Nestlé SA",
+      certainty: "V",
+      source: NL_DIVIDEND,
+    }),
+    interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "K", source: REFERENCE }),
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE }),
+    fts: () => ({ rate: 10, article: "Art. 12", condition: "the MFN-restricted definition of FTS is claimed to survive", certainty: "K", source: REFERENCE }),
+  },
+  DE: {
+    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "V", source: DE_ALL }),
+    interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "V", source: DE_ALL }),
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "V", source: DE_ALL }),
+    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "V", source: DE_ALL }),
+  },
+  JP: {
+    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
+    interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
+    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
+  },
+};
+
+const SG_STALE = "Older tables give 15% for dividends, interest and royalties alike; those are pre-revision rates.";
+const JP_STALE = "Older tables give 15% / 15% / 20%; those predate the 2006 protocol that set 10%.";
+const SG_LOB = "Limitation of benefits applies to the capital-gains grandfathering (2005 and 2016 protocols).";
+
+function usSplit(f: Facts, what: string): TreatyRate {
+  const extra = "Art. 24 (limitation on benefits) must be satisfied.";
+  return f.royaltyKind === "equipment"
+    ? { rate: 10, article: "Art. 12", condition: `${what} for the use of equipment or services ancillary to it`, certainty: "K", source: EMBASSY, extra }
+    : { rate: 15, article: "Art. 12", condition: `other ${what}`, certainty: "K", source: EMBASSY, extra };
+}
+
+const UK_ROYALTIES = "https://www.gov.uk/hmrc-internal-manuals/double-taxation-relief/dt9554";
+const UK_SYNTHESISED =
+  "Tax Journal reports that the synthesised (MLI) text of the UK–India treaty inserts a further cap into Article 13; check whether it changes the rate for this payment.";
+
+function ukSplit(f: Facts): TreatyRate {
+  return f.royaltyKind === "equipment"
+    ? { rate: 10, article: "Art. 13", condition: "payments for the use of industrial, commercial or scientific equipment, or fees connected with it", certainty: "V", source: UK_ROYALTIES, alternative: UK_SYNTHESISED }
+    : { rate: 15, article: "Art. 13", condition: "other royalties and fees for technical services (15% also where the Indian government pays)", certainty: "V", source: UK_ROYALTIES, alternative: UK_SYNTHESISED };
+}
+
+export function treatyRate(residence: string, type: IncomeType, facts: Facts): TreatyRate | null {
+  const table = TABLES[residence];
+  return table ? table[type](facts) : null;
+}

@@ -1,0 +1,157 @@
+import type { InstrumentInput } from "../../schema";
+
+/**
+ * Code of Civil Procedure, 1908 (Act No. 5 of 1908): sections and the First Schedule's Orders and Rules. A rule
+ * is held under the article "Order <Roman> Rule <n>" (a whole Order as "Order <Roman>"), which a structured
+ * citation resolves exactly.
+ */
+export const inCpc1908: InstrumentInput = {
+  source_id: "in-cpc-1908",
+  title: "The Code of Civil Procedure, 1908",
+  short_names: ["CPC", "Code of Civil Procedure", "Civil Procedure Code", "CPC 1908", "Act No. 5 of 1908"],
+  jurisdiction: "IN",
+  kind: "code",
+  provision_label: "section",
+  official_url: "https://www.indiacode.nic.in/",
+  date: "1908-03-21",
+  provisions: [
+    {
+      article: "9",
+      heading: "Courts to try all civil suits unless barred",
+      summary:
+        "Gives civil courts jurisdiction over every suit of a civil nature unless its cognizance is barred expressly or by necessary implication, which is why a special statute's bar (RERA, IBC, SARFAESI) must be checked first.",
+      topics: ["jurisdiction", "civil-procedure"],
+    },
+    {
+      article: "15",
+      heading: "Court in which suits to be instituted",
+      summary: "Requires every suit to be filed in the court of the lowest grade competent to try it, which makes the pecuniary limits of each grade decisive.",
+      topics: ["jurisdiction", "civil-procedure"],
+    },
+    {
+      article: "16",
+      heading: "Suits to be instituted where subject-matter situate",
+      summary:
+        "Requires suits about immovable property, such as for recovery, partition, foreclosure, redemption or compensation for wrong to it, to be filed where the property is situated.",
+      topics: ["jurisdiction", "civil-procedure", "property"],
+    },
+    {
+      article: "20",
+      heading: "Other suits to be instituted where defendants reside or cause of action arises",
+      summary:
+        "For other suits, allows filing where a defendant resides, carries on business or personally works for gain, or where the cause of action arises wholly or in part.",
+      topics: ["jurisdiction", "civil-procedure"],
+    },
+    {
+      article: "26",
+      heading: "Institution of suits",
+      summary: "Provides that a suit is instituted by presenting a plaint, with the facts supported by affidavit.",
+      topics: ["civil-procedure"],
+    },
+    {
+      article: "80",
+      heading: "Notice",
+      summary:
+        "Bars suits against the Government or a public officer acting officially until two months after written notice of the claim is delivered, unless the court grants leave for urgent relief.",
+      topics: ["civil-procedure", "government"],
+    },
+    {
+      article: "96",
+      heading: "Appeal from original decree",
+      summary: "Gives an appeal from every decree passed by a court in original jurisdiction, except consent decrees and small-value cases on points of fact.",
+      topics: ["appeals", "civil-procedure"],
+    },
+    {
+      article: "100",
+      heading: "Second appeal",
+      summary:
+        "Allows a second appeal to the High Court from an appellate decree only where the case involves a substantial question of law, which the memorandum must state and the court must formulate.",
+      topics: ["appeals", "civil-procedure"],
+    },
+    {
+      article: "104",
+      heading: "Orders from which appeal lies",
+      summary: "Limits appeals from orders to those listed in the Code or allowed by another law, with no further appeal from an appellate order.",
+      topics: ["appeals", "civil-procedure"],
+    },
+    {
+      article: "114",
+      heading: "Review",
+      summary: "Allows a person aggrieved by a decree or order to apply to the same court for review, on the conditions the Code prescribes.",
+      topics: ["civil-procedure", "remedies"],
+    },
+    {
+      article: "115",
+      heading: "Revision",
+      summary:
+        "Lets the High Court call for the record of a case decided by a subordinate court with no appeal and correct a want, excess or irregular exercise of jurisdiction, but not interlocutory orders that would not finally dispose of the case.",
+      topics: ["civil-procedure", "remedies"],
+    },
+    {
+      article: "148",
+      heading: "Enlargement of time",
+      summary: "Lets the court extend a period it fixed or granted for doing an act, up to thirty days in total, even after the period has expired.",
+      topics: ["civil-procedure", "limitation"],
+    },
+    {
+      article: "151",
+      heading: "Saving of inherent powers of Court",
+      summary: "Preserves the court's inherent power to make orders needed for the ends of justice or to prevent abuse of its process.",
+      topics: ["civil-procedure"],
+    },
+    {
+      article: "Order VII Rule 11",
+      heading: "Rejection of plaint",
+      summary:
+        "Requires the court to reject a plaint that discloses no cause of action, is undervalued or insufficiently stamped and not corrected in time, or appears from its own statements to be barred by any law, including limitation.",
+      topics: ["civil-procedure", "limitation"],
+    },
+    {
+      article: "Order VIII Rule 1",
+      heading: "Written statement",
+      summary:
+        "Requires the defendant to file a written statement within thirty days of service of summons, extendable by the court up to ninety days; in commercial disputes the outer limit is one hundred and twenty days, after which the right is forfeited.",
+      topics: ["civil-procedure", "commercial-disputes"],
+    },
+    {
+      article: "Order XIII-A",
+      heading: "Summary Judgment",
+      summary:
+        "Added for commercial disputes: lets the court decide a claim without oral evidence where a party has no real prospect of succeeding and there is no other compelling reason for a trial.",
+      topics: ["civil-procedure", "commercial-disputes"],
+    },
+    {
+      article: "Order XXXVII",
+      heading: "Summary Procedure",
+      summary:
+        "Provides a summary procedure for suits on negotiable instruments and liquidated money claims on written contracts, in which the defendant may defend only with the court's leave.",
+      topics: ["civil-procedure", "commercial-disputes"],
+    },
+    {
+      article: "Order XXXIX Rule 1",
+      heading: "Cases in which temporary injunction may be granted",
+      summary:
+        "Allows a temporary injunction where property in dispute is in danger of being wasted, damaged or alienated, where the defendant threatens to defeat creditors, or to prevent dispossession or other injury to the plaintiff.",
+      topics: ["civil-procedure", "remedies"],
+    },
+    {
+      article: "Order XXXIX Rule 2",
+      heading: "Injunction to restrain repetition or continuance of breach",
+      summary: "Allows a temporary injunction in a suit to restrain a breach of contract or other injury, on terms the court thinks fit.",
+      topics: ["civil-procedure", "remedies"],
+    },
+    {
+      article: "Order XLI Rule 1",
+      heading: "Form of appeal. What to accompany memorandum",
+      summary:
+        "Requires an appeal to be filed as a memorandum with a copy of the judgment, and, in an appeal against a money decree, the amount decreed to be deposited or security furnished as the court directs.",
+      topics: ["appeals", "civil-procedure"],
+    },
+    {
+      article: "Order XLIII Rule 1",
+      heading: "Appeals from orders",
+      summary: "Lists the orders from which an appeal lies under section 104, such as orders on temporary injunctions and on returning a plaint.",
+      topics: ["appeals", "civil-procedure"],
+    },
+  ],
+};

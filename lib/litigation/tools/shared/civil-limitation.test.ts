@@ -1,0 +1,127 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { addDays, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from "@/lib/audit/tools/shared/dates";
+import { civilLitigationTools } from "@/lib/litigation/tools/civil-tools";
+import { computeDeadline, periodEnd } from "@/lib/litigation/tools/shared/civil-limitation";
+import { COMMON_FIELDS, runCore, testContext, withoutCommonFields } from "@/lib/tools/testing";
+
+const tools = [...civilLitigationTools];
+
+describe("civil deadline counting", () => {
+  it("excludes the first day and uses calendar months", () => {
+    expect(periodEnd("2026-01-31", { months: 1 })).toBe("2026-02-28");
+    expect(periodEnd("2024-01-31", { months: 1 })).toBe("2024-02-29");
+    expect(periodEnd("2026-01-15", { months: 3 })).toBe("2026-04-15");
+    expect(periodEnd("2026-01-01", { days: 30 })).toBe("2026-01-31");
+    expect(periodEnd("2024-02-29", { years: 1 })).toBe("2025-02-28");
+  });
+
+  it("judges status on the boundary days", () => {
+    const spec = {
+      key: "k",
+      label: "k",
+      trigger: "2026-01-31",
+      triggerEvent: "order",
+      period: { months: 1 } as const,
+      condonation: { kind: "capped" as const, further: { days: 15 }, basis: "cap" },
+      refs: [{ source_id: "in-ibc-2016", article: "61" }],
+    };
+    // 31 Jan + 1 month = 28 Feb 2026; + 15 days = 15 Mar.
+    const at = (asOf: string) => computeDeadline(spec, testContext({ asOf }));
+    expect(at("2026-02-28")).toMatchObject({ status: "in_time", days_remaining: 0, last_day: "2026-02-28" });
+    expect(at("2026-03-01")).toMatchObject({ status: "in_time_only_with_condonation", days_late: 1, condonation: { outer_limit: "2026-03-15" } });
+    expect(at("2026-03-16")).toMatchObject({ status: "out_of_time", days_late: 16 });
+  });
+
+  it("keeps status, last day and condonation window consistent for any dates (property)", () => {
+    const day = fc.integer({ min: toDayNumber("2000-01-01"), max: toDayNumber("2035-12-31") }).map(fromDayNumber);
+    const period = fc.oneof(
+      fc.integer({ min: 1, max: 400 }).map((days) => ({ days })),
+      fc.integer({ min: 1, max: 36 }).map((months) => ({ months })),
+      fc.integer({ min: 1, max: 30 }).map((years) => ({ years })),
+    );
+    fc.assert(
+      fc.property(day, day, period, fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 90 }), (trigger, asOf, p, copy, further) => {
+        const d = computeDeadline(
+          {
+            key: "k",
+            label: "k",
+            trigger,
+            triggerEvent: "x",
+            period: p,
+            excluded: [{ days: copy, why: "copy" }],
+            condonation: { kind: "capped", further: { days: further }, basis: "cap" },
+            refs: [],
+          },
+          testContext({ asOf }),
+        );
+        expect(d.last_day > trigger).toBe(true);
+        expect(d.excluded_days).toBe(copy);
+        expect(d.condonation.outer_limit).toBe(addDays(d.last_day, further));
+        if ("months" in p || "years" in p) {
+          // The period ends on the trigger's day of the month, or the last day of a shorter month.
+          const end = parseIsoDate(addDays(d.last_day, -copy));
+          expect(end.day).toBe(Math.min(parseIsoDate(trigger).day, daysInMonth(end.year, end.month)));
+        }
+        if (asOf <= d.last_day) expect(addDays(asOf, d.days_remaining!)).toBe(d.last_day);
+        else expect(addDays(d.last_day, d.days_late!)).toBe(asOf);
+        const expected = asOf <= d.last_day ? "in_time" : asOf <= d.condonation.outer_limit! ? "in_time_only_with_condonation" : "out_of_time";
+        expect(d.status).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("warns when a period overlaps the Supreme Court's COVID exclusion", () => {
+    const ctx = testContext({ asOf: "2026-01-01" });
+    computeDeadline({ key: "k", label: "old", trigger: "2019-06-01", triggerEvent: "x", period: { years: 3 }, condonation: { kind: "none", basis: "-" }, refs: [] }, ctx);
+    computeDeadline({ key: "k", label: "new", trigger: "2023-06-01", triggerEvent: "x", period: { years: 3 }, condonation: { kind: "none", basis: "-" }, refs: [] }, ctx);
+    expect(ctx.warnings.map((w) => w.code)).toEqual(["covid_limitation_exclusion"]);
+  });
+});
+
+it("registers the five civil tools in the spec's order", () => {
+  expect(tools.map((t) => t.tool_type)).toEqual(["property-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"]);
+});
+
+describe.each(tools.map((t) => [t.tool_type, t] as const))("%s definition", (_name, tool) => {
+  it("has a whole-request example whose fields parse and run", () => {
+    expect(tool.example.tool_type).toBe(tool.tool_type);
+    expect(String(tool.example.jurisdiction)).toMatch(/^IN(-[A-Z]{2})?$/);
+    const jurisdiction = String(tool.example.jurisdiction);
+    const { result } = runCore(tool as never, withoutCommonFields(tool.example), {
+      asOf: String(tool.example.as_of),
+      subdivision: jurisdiction.includes("-") ? jurisdiction : null,
+    });
+    expect(result).toBeTruthy();
+  });
+
+  it("takes only its own fields, strictly", () => {
+    const shape = (tool.input as unknown as { shape: Record<string, unknown> }).shape;
+    for (const key of tool.keyFields) expect(Object.keys(shape)).toContain(key);
+    for (const common of COMMON_FIELDS) expect(Object.keys(shape)).not.toContain(common);
+    expect(tool.input.safeParse({ as_of: "2026-01-01" }).success).toBe(false);
+    expect(tool.input.safeParse({ stage: "no_such_stage" }).success).toBe(false);
+    expect(tool.covers).toEqual(["IN"]);
+  });
+
+  it("ties every forum, deadline, money, checklist and note item of its example to a provision", () => {
+    const jurisdiction = String(tool.example.jurisdiction);
+    const { result } = runCore(tool as never, withoutCommonFields(tool.example), {
+      asOf: String(tool.example.as_of),
+      subdivision: jurisdiction.includes("-") ? jurisdiction : null,
+    });
+    const r = result as { forum: { citation_ids: string[] } | null; next_forum: { citation_ids: string[] } | null } & Record<"deadlines" | "money" | "checklist" | "notes", { citation_ids: string[] }[]>;
+    const items = [r.forum, r.next_forum, ...r.deadlines, ...r.money, ...r.checklist, ...r.notes].filter((i) => i !== null);
+    expect(items.length).toBeGreaterThan(2);
+    for (const item of items) expect(item!.citation_ids.length, JSON.stringify(item)).toBeGreaterThan(0);
+  });
+
+  it("documents every field in its JSON Schema, and its result converts too", () => {
+    const schema = z.toJSONSchema(tool.input, { io: "input" }) as { type?: string; properties?: Record<string, { description?: string }> };
+    expect(schema.type).toBe("object");
+    expect(Object.entries(schema.properties ?? {}).filter(([, p]) => !p.description).map(([k]) => k)).toEqual([]);
+    expect(() => z.toJSONSchema(tool.result, { io: "output" })).not.toThrow();
+  });
+});
