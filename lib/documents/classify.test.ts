@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { classifySegment } from "./classify";
+import { categories } from "./taxonomy";
+import type { Segment } from "./segment";
+
+const clause = (text: string, heading: string | null = null): Segment => ({ label: "5", heading, text, page: 1, kind: "clause" });
+const cats = (text: string, heading: string | null = null) => classifySegment(clause(text, heading), 5);
+
+describe("taxonomy", () => {
+  it("has the 41 CUAD categories with CUAD-derived ids and at least 12 of our own, each described", () => {
+    const cuad = categories.filter((c) => c.source === "cuad");
+    expect(cuad).toHaveLength(41);
+    for (const c of cuad) expect(c.id).toBe(c.name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, ""));
+    expect(categories.filter((c) => c.source === "ours").length).toBeGreaterThanOrEqual(12);
+    expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length);
+    for (const c of categories) expect(c.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe("classifySegment", () => {
+  it.each([
+    ["This Agreement shall be governed by the laws of the State of New York.", "governing_law"],
+    ["During the Term and for two years after, Distributor shall not engage in any business that competes with Company.", "non_compete"],
+    ["Neither party may assign this Agreement without the prior written consent of the other party.", "anti_assignment"],
+    ["In no event shall either party's aggregate liability exceed the fees paid in the prior twelve months.", "cap_on_liability"],
+    ["Customer may terminate this Agreement for convenience upon thirty (30) days' prior written notice.", "termination_for_convenience"],
+    ["This Agreement shall automatically renew for successive one-year terms.", "renewal_term"],
+    ["Licensor hereby grants to Licensee a non-exclusive, non-transferable license to use the Software.", "license_grant"],
+    ["Licensor hereby grants to Licensee a non-exclusive, non-transferable license to use the Software.", "non_transferable_license"],
+    ["Company shall have the right to audit Distributor's books and records once a year.", "audit_rights"],
+    ["Supplier shall pay liquidated damages of $1,000 per day of delay.", "liquidated_damages"],
+    ["Company shall have a right of first refusal on any sale of the assets.", "rofr_rofo_rofn"],
+    ["Supplier shall offer Customer prices no less favorable than those given to any other customer.", "most_favored_nation"],
+    ["During the Term neither party shall solicit or hire any employee of the other party.", "no_solicit_of_employees"],
+    ["Supplier shall maintain commercial general liability insurance of $2,000,000.", "insurance"],
+    ["Each party shall keep the Confidential Information of the other party secret.", "confidentiality"],
+    ["Supplier shall indemnify and hold harmless Customer from any and all claims.", "indemnification"],
+    ["Neither party is liable for delay caused by events beyond its reasonable control, including acts of God.", "force_majeure"],
+    ["Any dispute shall be finally settled by arbitration under the ICC Rules.", "arbitration"],
+    ["The Processor shall process Personal Data only on documented instructions.", "data_protection"],
+    ["Invoices are payable within 30 days of receipt.", "payment_terms"],
+    ["Either party may terminate if the other commits a material breach and fails to cure it within 30 days.", "termination_for_cause"],
+    ["All notices shall be in writing and delivered by hand or courier.", "notices"],
+    ["This Agreement constitutes the entire agreement and supersedes all prior agreements.", "entire_agreement"],
+    ["If any provision is held invalid, the remaining provisions stay in force.", "severability"],
+  ])("%s → %s", (text, id) => {
+    expect(cats(text)).toContain(id);
+  });
+
+  it("signature blocks and exhibits get their own category only", () => {
+    expect(classifySegment({ label: null, heading: null, text: "IN WITNESS WHEREOF the parties have signed.", page: 3, kind: "signature" }, 9)).toEqual(["signature_block"]);
+    expect(classifySegment({ label: "Exhibit A", heading: "Fees", text: "Fee table", page: 4, kind: "exhibit" }, 10)).toContain("exhibit");
+  });
+
+  it("does not tag an unrelated clause", () => {
+    expect(cats("The headings are for convenience only.")).not.toContain("governing_law");
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { zipSync } from "fflate";
+import { extractDocument, UnreadableDocument } from "./index";
+import { decodeBase64, DocumentTooLarge } from "./decode";
+import { cleanPages, joinHyphenation } from "./clean-pages";
+import { htmlToLines } from "./html-to-lines";
+import { corruptPdf, docxFile, encryptedPdf, scannedPdf, textPdf } from "@/test/support/document-fixtures";
+
+describe("page clean-up", () => {
+  it("joins words hyphenated at a line end, keeps real hyphens", () => {
+    expect(joinHyphenation(["the agreement may be termi-", "nated on notice", "a Non-", "Compete clause"])).toEqual([
+      "the agreement may be terminated on notice",
+      "a Non-",
+      "Compete clause",
+    ]);
+  });
+  it("drops running headers and page numbers that repeat across pages", () => {
+    const body = ["1. Term. It lasts a year.", "2. Payment. Net 30.", "3. Law. England."];
+    const pages = body.map((line, i) => ["ACME CONFIDENTIAL", line, `Draft v${i + 1} – ${i + 1}`, `Page ${i + 1} of 3`]);
+    expect(cleanPages(pages)).toEqual(body.map((l) => [l]));
+  });
+  it("renders DOCX HTML with numbering and tables", () => {
+    expect(htmlToLines("<h1>TERMS</h1><ol><li>One</li><li>Two<ol><li>Sub</li></ol></li></ol><table><tr><td>a</td><td>b</td></tr></table>")).toEqual([
+      "TERMS",
+      "1. One",
+      "2. Two",
+      "2.1. Sub",
+      "a | b",
+    ]);
+  });
+});
+
+describe("base64", () => {
+  it("rejects invalid base64 and oversized payloads", () => {
+    expect(() => decodeBase64("not base64!!")).toThrow(UnreadableDocument);
+    expect(() => decodeBase64("A".repeat(15 * 1024 * 1024))).toThrow(DocumentTooLarge);
+    expect(Buffer.from(decodeBase64(Buffer.from("hello").toString("base64"))).toString()).toBe("hello");
+  });
+});
+
+describe("extractDocument", () => {
+  it("reads a text PDF page by page without headers, footers or page numbers, joining hyphenation", async () => {
+    const bytes = await textPdf(
+      [
+        ["SUPPLY AGREEMENT", "1. Term. This Agreement starts on signature and may be termi-", "nated by either party."],
+        ["2. Governing Law. This Agreement is governed by the laws of India."],
+        ["3. Notices. Notices shall be in writing."],
+      ],
+      { header: "Acme / Beta confidential draft", title: "Supply Agreement" },
+    );
+    const r = await extractDocument(bytes);
+    expect(r.kind).toBe("pdf");
+    expect(r.title).toBe("Supply Agreement");
+    expect(r.pages).toHaveLength(3);
+    expect(r.pages[0].text).toContain("may be terminated by either party.");
+    expect(r.pages.map((p) => p.text).join("\n")).not.toMatch(/Page \d of 3|confidential draft/);
+    expect(r.pages[1].text).toBe("2. Governing Law. This Agreement is governed by the laws of India.");
+    expect(r.ocr).toBeNull();
+  });
+
+  it("reads a DOCX keeping numbering, headings and tables", async () => {
+    const r = await extractDocument(await docxFile());
+    expect(r.kind).toBe("docx");
+    const text = r.pages[0].text;
+    expect(text).toContain("MASTER SERVICES AGREEMENT");
+    expect(text).toMatch(/^1\. Confidentiality\./m);
+    expect(text).toMatch(/^2\. Governing Law\./m);
+    expect(text).toMatch(/^2\.1\. Customer may terminate/m);
+    expect(text).toContain("Monthly service fee | USD 1,000");
+  });
+
+  it("OCRs a scanned page offline and reports its confidence", async () => {
+    const r = await extractDocument(await scannedPdf(["1. Governing Law. This Agreement is", "governed by the laws of California."]));
+    expect(r.pages[0].ocr).toBe(true);
+    expect(r.pages[0].text).toMatch(/Governing Law/);
+    expect(r.pages[0].text).toMatch(/California/);
+    expect(r.ocr?.pages).toBe(1);
+    expect(r.ocr!.meanConfidence).toBeGreaterThan(50);
+  }, 60_000);
+
+  it.each([
+    ["an encrypted PDF", encryptedPdf(), /encrypted/],
+    ["a corrupt PDF", corruptPdf(), /corrupt|could not be read|no extractable text/],
+    ["a PNG image", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), /PNG image/],
+    ["a zip that is not a Word document", zipSync({ "a.txt": new TextEncoder().encode("hello") }), /not a Word document/],
+    ["a zip bomb", zipSync({ "word/document.xml": new Uint8Array(60 * 1024 * 1024) }, { level: 9 }), /zip bomb/],
+  ])("rejects %s with a specific reason", async (_name, bytes, reason) => {
+    const err = await extractDocument(bytes as Uint8Array).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnreadableDocument);
+    expect((err as Error).message).toMatch(reason);
+  });
+});

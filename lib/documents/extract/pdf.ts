@@ -1,0 +1,98 @@
+import "server-only";
+import { getDocumentProxy, renderPageAsImage } from "unpdf";
+import { env } from "@/lib/env";
+import { cleanPages } from "./clean-pages";
+import { ocrImages } from "./ocr";
+import { UnreadableDocument, type ExtractionResult } from "./types";
+
+type TextItem = { str: string; transform: number[]; hasEOL?: boolean; height?: number };
+
+/** A page with fewer characters than this in its text layer is treated as scanned (image only). */
+const MIN_TEXT_CHARS = 20;
+
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractionResult> {
+  const raw = Buffer.from(bytes).toString("latin1");
+  if (/\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/.test(raw)) {
+    throw new UnreadableDocument("The PDF is encrypted (its trailer has an /Encrypt entry); remove the password or protection and send it again.");
+  }
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
+  } catch (err) {
+    const name = err instanceof Error ? err.name : "";
+    if (name === "PasswordException") throw new UnreadableDocument("The PDF is password-protected.");
+    throw new UnreadableDocument(`The PDF is corrupt or not a PDF the reader can parse (${err instanceof Error ? err.message : String(err)}).`);
+  }
+  try {
+    const linesPerPage: string[][] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      linesPerPage.push(toLines(content.items as TextItem[]));
+      page.cleanup();
+      // Drop pdf.js's per-document caches (fonts, parsed objects) now and then, so long files stay small in memory.
+      if (n % 10 === 0) await pdf.cleanup();
+    }
+    const cleaned = cleanPages(linesPerPage);
+    const pages = cleaned.map((lines, i) => ({ page: i + 1, text: lines.join("\n"), ocr: false }));
+
+    const scanned = pages.filter((p) => p.text.replace(/\s+/g, "").length < MIN_TEXT_CHARS).map((p) => p.page);
+    let ocr: ExtractionResult["ocr"] = null;
+    if (scanned.length > 0) {
+      const cap = env().DOCUMENT_OCR_MAX_PAGES;
+      const todo = scanned.slice(0, cap);
+      if (todo.length > 0) {
+        const images: Buffer[] = [];
+        for (const n of todo) {
+          const png = await renderPageAsImage(pdf, n, { canvasImport: () => import("@napi-rs/canvas"), scale: 2 });
+          images.push(Buffer.from(png));
+        }
+        const results = await ocrImages(images);
+        results.forEach((r, i) => {
+          const p = pages[todo[i] - 1];
+          p.text = r.text.trim();
+          p.ocr = true;
+        });
+        const mean = results.reduce((s, r) => s + r.confidence, 0) / results.length;
+        ocr = { pages: todo.length, meanConfidence: Math.round(mean), skippedPages: scanned.length - todo.length };
+      } else ocr = { pages: 0, meanConfidence: 0, skippedPages: scanned.length };
+    }
+    const meta = await pdf.getMetadata().catch(() => null);
+    const info = meta?.info as { Title?: unknown } | undefined;
+    const title = typeof info?.Title === "string" && info.Title.trim() ? info.Title.trim() : null;
+    return { kind: "pdf", pages, title, ocr };
+  } catch (err) {
+    if (err instanceof UnreadableDocument) throw err;
+    throw new UnreadableDocument(`The PDF could not be read (${err instanceof Error ? err.message : String(err)}).`);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** Groups text items into lines by their baseline, top to bottom, left to right. */
+function toLines(items: TextItem[]): string[] {
+  const rows: { y: number; parts: { x: number; s: string }[] }[] = [];
+  for (const it of items) {
+    if (!it.str) continue;
+    const x = it.transform[4];
+    const y = it.transform[5];
+    const tolerance = Math.max(2, (it.height ?? 10) * 0.4);
+    let row = rows.find((r) => Math.abs(r.y - y) <= tolerance);
+    if (!row) {
+      row = { y, parts: [] };
+      rows.push(row);
+    }
+    row.parts.push({ x, s: it.str });
+  }
+  rows.sort((a, b) => b.y - a.y);
+  return rows
+    .map((r) =>
+      r.parts
+        .sort((a, b) => a.x - b.x)
+        .map((p) => p.s)
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter((l) => l.length > 0);
+}

@@ -1,0 +1,222 @@
+import "server-only";
+import { z } from "zod";
+import { DISCLAIMER } from "@/lib/legal/disclaimer";
+import { getRegistry } from "@/lib/legal/runtime-registry";
+import type { Registry } from "@/lib/legal/sources/registry";
+import { verifyCitations } from "@/lib/legal/citations/build-citation";
+import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { ApiError } from "@/lib/http/problem";
+import { log } from "@/lib/log";
+import { getModelPool } from "@/lib/model/pools";
+import { modeSettings } from "@/lib/model/modes";
+import { callStructured } from "@/lib/model/structured";
+import { describeFailure } from "@/lib/chat/respond";
+import type { HandlerContext, HandlerResult } from "@/lib/pipeline/types";
+import { degradedWarning, repairedOutputWarning, sandboxWarning, unverifiedCitationWarning, type Warning } from "@/lib/answers/warnings";
+import { detectApplicableLaws } from "@/lib/compliance/detect";
+import { baselineFinding } from "@/lib/compliance/baseline";
+import { analyzeDeterministic, type DeterministicAnalysis } from "./analyze";
+import type { Cite } from "./playbook";
+import { riskLevels } from "./playbook";
+import { decodeBase64, DocumentTooLarge } from "./extract/decode";
+import { extractDocument, textDocument, UnreadableDocument, type ExtractionResult } from "./extract/index";
+import type { DocumentAnalyzeRequest } from "./operations";
+
+const refinementSchema = z.object({
+  summary: z.string().min(1),
+  clauses: z.array(
+    z.object({
+      clause_number: z.number().int(),
+      risk_level: z.enum(["low", "medium", "high", "critical"]),
+      findings: z.string().min(1),
+      suggested_fix: z.string().nullable().optional(),
+      citations: z.array(z.object({ source_id: z.string(), article: z.string() })),
+    }),
+  ),
+});
+
+/** Reads the request's document: text as is, or base64 decoded and extracted by its magic bytes. */
+export async function readDocument(body: DocumentAnalyzeRequest): Promise<ExtractionResult> {
+  if (body.document_text !== undefined) return textDocument(body.document_text);
+  try {
+    const result = await extractDocument(decodeBase64(body.document_base64!));
+    const chars = result.pages.reduce((n, p) => n + p.text.length, 0);
+    if (chars > 1_000_000) throw new ApiError("payload_too_large", `The extracted text has ${chars} characters; the limit is 1,000,000.`);
+    return result;
+  } catch (err) {
+    if (err instanceof UnreadableDocument) throw new ApiError("unreadable_document", err.message);
+    if (err instanceof DocumentTooLarge) throw new ApiError("payload_too_large", err.message);
+    throw err;
+  }
+}
+
+/**
+ * POST /v1/documents/analyze. Deterministic review first (segmentation, classification, playbook, missing
+ * clauses); `compliance` adds the compliance check's detected regulations; then the model (dedicated /v1 pool)
+ * refines findings and summary. Sandbox: never the model. Model failure: the deterministic result, degraded.
+ */
+export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>): Promise<HandlerResult> {
+  const body = ctx.body;
+  const doc = await readDocument(body);
+  const registry = await getRegistry();
+  const warnings: Warning[] = [];
+  if (doc.ocr && doc.ocr.pages > 0) {
+    warnings.push({ code: "ocr_used", message: `${doc.ocr.pages} scanned page(s) were read by OCR (mean confidence ${doc.ocr.meanConfidence}%); check quoted text against the original.` });
+  }
+  if (doc.ocr && doc.ocr.skippedPages > 0) {
+    warnings.push({ code: "ocr_capped", message: `${doc.ocr.skippedPages} further scanned page(s) were not read: OCR is capped per document; their content is missing from this review.` });
+  }
+  const analysis = analyzeDeterministic(doc.pages, { chain: jurisdictionChain(body.jurisdiction), perspective: body.perspective ?? null, metadataTitle: doc.title });
+  if (analysis.clauses.length === 0) throw new ApiError("unreadable_document", "No clauses could be found in the document's text.");
+  if (body.analysis_type === "compliance") await addCompliance(registry, analysis, doc.pages.map((p) => p.text).join("\n"), body.jurisdiction);
+
+  let degraded = false;
+  let tokens = { tokensIn: 0, tokensOut: 0 };
+  const pool = ctx.auth?.sandbox ? null : getModelPool("v1");
+  if (ctx.auth?.sandbox) warnings.push(sandboxWarning());
+  else if (!pool) {
+    degraded = true;
+    warnings.push(degradedWarning("no model is configured"));
+  } else {
+    try {
+      const refined = await callStructured(
+        {
+          pool,
+          settings: modeSettings("medium"),
+          system: refinementPrompt(body, analysis, registry),
+          user: doc.pages.map((p) => p.text).join("\n\n").slice(0, 60_000),
+          tool: { name: "submit_review", description: "Submit the refined contract review.", schema: refinementSchema },
+          signal: ctx.request.signal,
+        },
+        () => null,
+      );
+      mergeRefinement(analysis, refined.value, warnings);
+      tokens = { tokensIn: refined.tokensIn, tokensOut: refined.tokensOut };
+      if (refined.repaired) warnings.push(repairedOutputWarning());
+    } catch (err) {
+      if (ctx.request.signal.aborted) throw err;
+      log.warn("documents degraded", { request_id: ctx.requestId, err: err instanceof Error ? err.message : String(err) });
+      degraded = true;
+      warnings.push(degradedWarning(describeFailure(err)));
+    }
+  }
+  return { body: buildResponse(ctx, registry, analysis, doc, warnings), degraded, ...tokens };
+}
+
+/** The compliance check's detected regulations, mapped onto the clauses that deal with them (or listed as missing). */
+async function addCompliance(registry: Registry, analysis: DeterministicAnalysis, text: string, jurisdiction: string): Promise<void> {
+  const detected = detectApplicableLaws(registry, jurisdiction, text);
+  for (const law of detected) {
+    const instrument = registry.getInstrument(law.sourceId)!;
+    const name = instrument.short_names[0] ?? instrument.title;
+    const finding = await baselineFinding(instrument, text, name);
+    const names = [instrument.title, ...instrument.short_names].map((n) => n.toLowerCase());
+    const targets = analysis.clauses.filter(
+      (c) => c.categories.includes("data_protection") || names.some((n) => n.length > 3 && c.clause_text.toLowerCase().includes(n)),
+    );
+    const note = `${name}: ${finding.finding}${finding.compliant ? "" : ` ${finding.recommendation}`}`;
+    if (targets.length === 0) {
+      analysis.missing.push({ category: `compliance:${law.sourceId}`, risk_level: finding.compliant ? "low" : "medium", finding: `${note} (Detected because: ${law.reason}.)`, suggested_fix: finding.recommendation, cites: finding.claimed });
+      continue;
+    }
+    for (const clause of targets) {
+      clause.findings = `${clause.findings} ${note}`.trim();
+      if (!finding.compliant && clause.risk_level === "low") clause.risk_level = "medium";
+      clause.cites.push(...finding.claimed.filter((c) => !clause.cites.some((d) => d.source_id === c.source_id && d.article === c.article)));
+    }
+  }
+}
+
+function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis, registry: Registry): string {
+  const cites = new Map<string, Cite>();
+  for (const c of [...a.clauses.flatMap((x) => x.cites), ...a.missing.flatMap((m) => m.cites)]) cites.set(`${c.source_id}#${c.article}`, c);
+  const provisions = [...cites.values()]
+    .map((c) => {
+      const p = registry.getProvision(c.source_id, c.article);
+      return p ? `- source_id=${c.source_id} article=${c.article} | ${p.heading}: ${p.summary}` : null;
+    })
+    .filter(Boolean);
+  const clauses = a.clauses
+    .filter((c) => c.kind !== "signature" && c.kind !== "exhibit")
+    .slice(0, 120)
+    .map((c) => ({ clause_number: c.clause_number, label: c.label, heading: c.heading, category: c.category, risk_level: c.risk_level, findings: c.findings, text: c.clause_text.slice(0, 500) }));
+  return [
+    "You are a contract lawyer reviewing the document in the user message.",
+    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective ?? "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
+    "A deterministic review produced these clauses and findings (JSON). Refine the findings of the clauses that matter: confirm or correct risk_level, write precise plain-words findings and a suggested fix. Use only the clause_numbers given; do not invent clauses or quote text that is not in the document.",
+    JSON.stringify(clauses),
+    `Missing clauses found: ${JSON.stringify(a.missing.map((m) => m.category))}.`,
+    "Cite only provisions from this list, by exact source_id and article (cite nothing if none applies):",
+    ...provisions,
+    "Also write a summary of at most 150 words. Submit with the submit_review tool.",
+  ].join("\n");
+}
+
+function mergeRefinement(a: DeterministicAnalysis, refined: z.infer<typeof refinementSchema>, warnings: Warning[]): void {
+  const invented: number[] = [];
+  for (const r of refined.clauses) {
+    const clause = a.clauses.find((c) => c.clause_number === r.clause_number);
+    if (!clause) {
+      invented.push(r.clause_number);
+      continue;
+    }
+    clause.risk_level = r.risk_level;
+    clause.findings = r.findings;
+    if (r.suggested_fix) clause.suggested_fix = r.suggested_fix;
+    for (const c of r.citations) if (!clause.cites.some((d) => d.source_id === c.source_id && d.article === c.article)) clause.cites.push(c);
+  }
+  if (invented.length > 0) {
+    warnings.push({ code: "model_output_dropped", message: `The model referred to clause number(s) ${invented.join(", ")} that are not in the document; those findings were dropped.` });
+  }
+  a.summary = refined.summary;
+  const all = [...a.clauses.map((c) => c.risk_level), ...a.missing.map((m) => m.risk_level)];
+  a.overall_risk = all.reduce((m, r) => (riskLevels.indexOf(r) > riskLevels.indexOf(m) ? r : m), "low");
+}
+
+function buildResponse(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>, registry: Registry, a: DeterministicAnalysis, doc: ExtractionResult, warnings: Warning[]) {
+  const type = ctx.body.analysis_type;
+  const clauses = type === "summary" ? [] : type === "risk" ? a.clauses.filter((c) => riskLevels.indexOf(c.risk_level) >= 1) : a.clauses;
+  const missing = type === "summary" ? [] : a.missing;
+  // Verify each distinct provision once; ids c1..cn are shared by every clause that cites it.
+  const unique: Cite[] = [];
+  const key = (c: Cite) => `${c.source_id}#${c.article}`;
+  for (const c of [...clauses.flatMap((x) => x.cites), ...missing.flatMap((m) => m.cites)]) if (!unique.some((u) => key(u) === key(c))) unique.push(c);
+  const citations = unique.map((c, i) => {
+    const own = registry.getInstrument(c.source_id)?.jurisdiction ?? ctx.body.jurisdiction;
+    const v = verifyCitations(registry, [c], { jurisdiction: own }).citations[0];
+    return { ...v, citation_id: `c${i + 1}`, relevance_score: v.verified ? 1 : 0 };
+  });
+  citations.forEach((c, i) => {
+    if (!c.verified) warnings.push(unverifiedCitationWarning(c.citation_id, `${unique[i].source_id} ${unique[i].article}`, "not a provision we hold"));
+  });
+  const idsOf = (cites: Cite[]) => [...new Set(cites.map((c) => citations[unique.findIndex((u) => key(u) === key(c))].citation_id))];
+  return {
+    request_id: ctx.requestId,
+    tenant_id: ctx.auth!.tenantId,
+    jurisdiction: ctx.body.jurisdiction,
+    analysis_type: type,
+    document_title: a.title,
+    summary: a.summary,
+    clauses: clauses.map((c) => ({
+      clause_number: c.clause_number,
+      clause_text: c.clause_text,
+      risk_level: c.risk_level,
+      findings: c.findings,
+      citation_ids: idsOf(c.cites),
+      heading: c.heading,
+      label: c.label,
+      page: c.page,
+      category: c.category,
+      categories: c.categories,
+      suggested_fix: c.suggested_fix,
+    })),
+    missing_clauses: missing.map((m) => ({ category: m.category, risk_level: m.risk_level, finding: m.finding, suggested_fix: m.suggested_fix, citation_ids: idsOf(m.cites) })),
+    overall_risk: type === "summary" ? null : a.overall_risk,
+    key_facts: type === "summary" || type === "full" ? a.facts : null,
+    pages: doc.pages.length,
+    citations,
+    citation_validation_passed: citations.every((c) => c.verified),
+    warnings,
+    disclaimer: DISCLAIMER,
+  };
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { operation } from "@/lib/pipeline/operation";
+import { citationSchema, warningSchema } from "@/lib/api/common-schemas";
+import { jurisdictionSchema } from "@/lib/legal/jurisdictions";
+
+export const riskLevelSchema = z.enum(["low", "medium", "high", "critical"]);
+
+export const documentAnalyzeRequestSchema = z
+  .strictObject({
+    document_text: z.string().min(1, "must not be empty").max(1_000_000, "must be at most 1,000,000 characters").optional(),
+    document_base64: z
+      .string()
+      .min(1, "must not be empty")
+      .max(15 * 1024 * 1024, "must be at most 10 MiB decoded")
+      .optional()
+      .describe("Base64 of a PDF or DOCX file (type detected from its bytes), at most 10 MiB decoded."),
+    jurisdiction: jurisdictionSchema.default("US"),
+    analysis_type: z
+      .enum(["full", "risk", "compliance", "summary"])
+      .default("full")
+      .describe(
+        "full: every clause with risk, findings and a summary; risk: only clauses at medium risk or above plus missing-clause findings; " +
+          "compliance: the compliance check's detected regulations mapped onto clauses; summary: title, parties, dates, term, key obligations, no risk.",
+      ),
+    perspective: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('The party you act for, by name or role as the document calls it ("Customer", "Acme Ltd"). Omitted: neutral.'),
+  })
+  .superRefine((body, ctx) => {
+    const both = body.document_text !== undefined && body.document_base64 !== undefined;
+    const neither = body.document_text === undefined && body.document_base64 === undefined;
+    if (both || neither) {
+      ctx.addIssue({
+        code: "custom",
+        path: [both ? "document_base64" : "document_text"],
+        message: both ? "supply exactly one of document_text and document_base64, not both" : "supply exactly one of document_text and document_base64",
+      });
+    }
+  })
+  .meta({ id: "DocumentAnalyzeRequest" });
+
+export type DocumentAnalyzeRequest = z.infer<typeof documentAnalyzeRequestSchema>;
+
+export const documentClauseSchema = z
+  .object({
+    clause_number: z.number().int().describe("Position in the document, 1..n."),
+    clause_text: z.string(),
+    risk_level: riskLevelSchema,
+    findings: z.string(),
+    citation_ids: z.array(z.string()).describe("Each id is a citation_id in this response's citations."),
+    heading: z.string().nullable(),
+    label: z.string().nullable().describe('The document\'s own number for the clause ("12.3", "(a)", "Article 5").'),
+    page: z.number().int(),
+    category: z.string().nullable().describe("Main category id (GET /v1/documents/categories)."),
+    categories: z.array(z.string()),
+    suggested_fix: z.string().nullable(),
+  })
+  .meta({ id: "DocumentClause" });
+
+export const missingClauseSchema = z
+  .object({
+    category: z.string(),
+    risk_level: riskLevelSchema,
+    finding: z.string(),
+    suggested_fix: z.string(),
+    citation_ids: z.array(z.string()),
+  })
+  .meta({ id: "MissingClause" });
+
+export const documentAnalysisSchema = z
+  .object({
+    request_id: z.string(),
+    tenant_id: z.string(),
+    jurisdiction: z.string(),
+    analysis_type: z.enum(["full", "risk", "compliance", "summary"]),
+    document_title: z.string(),
+    summary: z.string(),
+    clauses: z.array(documentClauseSchema),
+    missing_clauses: z.array(missingClauseSchema),
+    overall_risk: riskLevelSchema
+      .nullable()
+      .describe("The highest risk among the clause findings and missing-clause findings (low when none); null for analysis_type summary."),
+    key_facts: z
+      .object({ parties: z.array(z.string()), dates: z.array(z.string()), term: z.string().nullable(), key_obligations: z.array(z.string()) })
+      .nullable()
+      .describe("analysis_type summary (and full): parties, dates, term and key obligations found in the text."),
+    pages: z.number().int(),
+    citations: z.array(citationSchema),
+    citation_validation_passed: z.boolean().describe("False when any citation in the response could not be verified."),
+    warnings: z.array(warningSchema),
+    disclaimer: z.string(),
+  })
+  .meta({ id: "DocumentAnalysis" });
+
+export const documentAnalyzeOperation = operation({
+  method: "POST",
+  path: "/v1/documents/analyze",
+  operationId: "documents.analyze",
+  summary: "Clause-by-clause review of a contract (text, PDF including scanned pages, or DOCX) with risks and verified citations",
+  description:
+    "The document is extracted (PDF text layer page by page, OCR for scanned pages, DOCX with numbering and tables), split into " +
+    "clauses, each classified into the taxonomy of GET /v1/documents/categories and checked against a risk playbook keyed on " +
+    "category, jurisdiction and `perspective`; expected clauses that are absent become `missing_clauses`. The model then " +
+    "refines findings and summary; its citations are verified and it cannot add clauses. Unreadable files answer 400 " +
+    "`unreadable_document` with the reason.",
+  tag: "Documents",
+  access: "documents",
+  credits: 2,
+  body: documentAnalyzeRequestSchema,
+  response: documentAnalysisSchema,
+  example: {
+    document_text:
+      "SERVICES AGREEMENT\nThis Agreement is made on 1 March 2025 between Acme Ltd (\"Supplier\") and Beta Inc (\"Customer\").\n" +
+      "1. Services. Supplier shall provide the services described in Schedule 1.\n" +
+      "2. Non-Compete. For two years after termination, Customer shall not compete with Supplier anywhere in the world.\n" +
+      "3. Term. This Agreement renews automatically for successive one-year terms unless either party gives 90 days' written notice.\n" +
+      "4. Governing Law. This Agreement is governed by the laws of the State of California.",
+    jurisdiction: "US-CA",
+    analysis_type: "full",
+    perspective: "Customer",
+  },
+});
+
+export const documentCategorySchema = z
+  .object({ id: z.string(), name: z.string(), source: z.enum(["cuad", "ours"]), description: z.string() })
+  .meta({ id: "DocumentCategory" });
+
+export const listDocumentCategoriesOperation = operation({
+  method: "GET",
+  path: "/v1/documents/categories",
+  operationId: "documents.categories.list",
+  summary: "List the clause categories used by document analysis (the 41 CUAD categories and our own)",
+  tag: "Documents",
+  access: "any-key",
+  credits: 0,
+  response: z.object({ categories: z.array(documentCategorySchema) }).meta({ id: "DocumentCategoryCatalogue" }),
+});

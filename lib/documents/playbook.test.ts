@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { burdenedParty, noticeDays, reviewClause, type ReviewContext } from "./playbook";
+import { analyzeDeterministic } from "./analyze";
+
+const ctx = (chain: string[], perspective: string | null = null, consumer = false): ReviewContext => ({ chain, perspective, consumer });
+const rules = (text: string, cats: string[], c: ReviewContext) => reviewClause(text, cats, c);
+
+describe("playbook rules", () => {
+  const nonCompete = "For two years after termination, Employee shall not compete with the Company.";
+  it("non-compete: void in California (16600, 16600.1 for employment, 16600.5), critical", () => {
+    const [f] = rules(nonCompete, ["non_compete"], ctx(["US-CA", "US"]));
+    expect(f).toMatchObject({ rule: "non_compete.us_ca.void", risk: "critical" });
+    expect(f.cites.map((c) => c.article)).toEqual(["16600", "16600.1", "16600.5"]);
+  });
+  it("non-compete on a sale of goodwill in California: the 16601 exception, medium", () => {
+    const [f] = rules("Seller shall not compete with Purchaser after the sale of the goodwill of the business.", ["non_compete"], ctx(["US-CA", "US"]));
+    expect(f).toMatchObject({ rule: "non_compete.us_ca.sale_of_business", risk: "medium" });
+    expect(f.cites.map((c) => c.article)).toContain("16601");
+  });
+  it("non-compete in India: Contract Act s.27; in GB: reasonableness without a statute", () => {
+    expect(rules(nonCompete, ["non_compete"], ctx(["IN"]))[0]).toMatchObject({ risk: "high", cites: [{ source_id: "in-contract-act-1872", article: "27" }] });
+    expect(rules(nonCompete, ["non_compete"], ctx(["GB"]))[0]).toMatchObject({ rule: "non_compete.gb.reasonableness", cites: [] });
+    expect(rules(nonCompete, ["non_compete"], ctx(["DE", "EU"]))[0].rule).toBe("non_compete.general");
+  });
+  it("indemnity: one-sided against us is high+, in our favour low, mutual lower", () => {
+    const text = "Customer shall indemnify and hold harmless Supplier from any and all claims.";
+    expect(rules(text, ["indemnification"], ctx(["US"], "Customer"))[0].risk).toBe("critical");
+    expect(rules(text, ["indemnification"], ctx(["US"], "Supplier"))[0].risk).toBe("low");
+    expect(rules("Each party shall indemnify the other against third-party claims.", ["indemnification"], ctx(["US"]))[0].risk).toBe("low");
+  });
+  it("limitation of liability: GB business contract cites UCTA ss. 2, 3, 11; excluding personal injury is critical", () => {
+    const [f] = rules("Supplier's total liability shall not exceed the fees paid.", ["limitation_of_liability"], ctx(["GB"]));
+    expect(f.cites.map((c) => `${c.source_id} ${c.article}`)).toEqual(["uk-unfair-contract-terms-act-1977 2", "uk-unfair-contract-terms-act-1977 3", "uk-unfair-contract-terms-act-1977 11"]);
+    expect(f.risk).toBe("medium");
+    expect(rules("Supplier is not liable for death or personal injury.", ["limitation_of_liability"], ctx(["GB"]))[0].risk).toBe("critical");
+  });
+  it("limitation of liability in a consumer contract: CRA 2015 in GB, Directive 93/13 in the EU", () => {
+    expect(rules("Our liability is limited to the price.", ["cap_on_liability"], ctx(["GB"], null, true))[0].cites[0]).toEqual({ source_id: "uk-consumer-rights-act-2015", article: "62" });
+    expect(rules("Our liability is limited to the price.", ["cap_on_liability"], ctx(["FR", "EU"], null, true))[0].cites[0]).toEqual({ source_id: "eu-unfair-terms-directive", article: "3" });
+  });
+  it("US goods with consequential-damages exclusion cites UCC 2-719", () => {
+    expect(rules("Seller is not liable for consequential damages arising from the goods.", ["cap_on_liability"], ctx(["US-NY", "US"]))[0].cites).toEqual([{ source_id: "us-ucc-article-2", article: "2-719" }]);
+  });
+  it("auto-renewal: 90 days' notice is medium, 30 is low", () => {
+    // 90 ≥ 60 → medium; 30 < 60 → low
+    expect(rules("This Agreement renews automatically unless either party gives 90 days' notice.", ["renewal_term"], ctx(["US"]))[0].risk).toBe("medium");
+    expect(rules("This Agreement renews automatically unless either party gives 30 days' notice.", ["renewal_term"], ctx(["US"]))[0].risk).toBe("low");
+    expect(noticeDays("sixty (60) days")).toBe(60);
+    expect(noticeDays("three months")).toBe(90); // 3 × 30
+  });
+  it("termination for convenience: only the other side → high; mutual → low", () => {
+    const text = "Supplier may terminate this Agreement for convenience on 30 days' notice.";
+    expect(rules(text, ["termination_for_convenience"], ctx(["US"], "Customer"))[0].risk).toBe("high");
+    expect(rules(text, ["termination_for_convenience"], ctx(["US"], "Supplier"))[0].risk).toBe("low");
+    expect(rules("Either party may terminate for convenience on notice.", ["termination_for_convenience"], ctx(["US"]))[0].rule).toBe("termination.convenience.mutual");
+  });
+  it("penalties: IN s.74 (and s.73), US UCC 2-718, GB penalty doctrine", () => {
+    const text = "Contractor shall pay liquidated damages of INR 10,000 per day.";
+    expect(rules(text, ["liquidated_damages"], ctx(["IN"]))[0].cites.map((c) => c.article)).toEqual(["74", "73"]);
+    expect(rules(text, ["liquidated_damages"], ctx(["US"]))[0].cites).toEqual([{ source_id: "us-ucc-article-2", article: "2-718" }]);
+    expect(rules(text, ["liquidated_damages"], ctx(["GB"]))[0].rule).toBe("penalty.gb.doctrine");
+  });
+  it("unilateral amendment is high; consumer GB cites CRA s.62/63", () => {
+    const [f] = rules("We may amend these terms at any time in our sole discretion.", ["amendment"], ctx(["GB"], null, true));
+    expect(f.risk).toBe("high");
+    expect(f.cites.map((c) => c.article)).toEqual(["62", "63"]);
+    expect(rules("This Agreement may be amended only in writing signed by both parties.", ["amendment"], ctx(["GB"]))).toEqual([]);
+  });
+  it("assignment without consent is medium", () => {
+    expect(rules("Supplier may assign this Agreement without the consent of Customer.", ["assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
+  });
+  it("GDPR Art. 28: processing without processor terms in the EU/GB", () => {
+    const [f] = rules("Supplier will process personal data of Customer's users.", ["data_protection"], ctx(["DE", "EU"]));
+    expect(f).toMatchObject({ rule: "data_protection.art28.missing_terms", risk: "high", cites: [{ source_id: "eu-gdpr", article: "28" }] });
+    expect(rules("Supplier will process personal data.", ["data_protection"], ctx(["GB"]))[0].cites[0].source_id).toBe("uk-gdpr");
+    expect(rules("Supplier will process personal data.", ["data_protection"], ctx(["US"]))).toEqual([]);
+  });
+  it("IN: a clause barring suits cites Contract Act s.28", () => {
+    expect(rules("The Distributor waives any right to bring proceedings in any court.", ["dispute_resolution"], ctx(["IN"]))[0].cites).toEqual([{ source_id: "in-contract-act-1872", article: "28" }]);
+  });
+  it("US warranty disclaimer cites UCC 2-316", () => {
+    expect(rules("The goods are sold AS IS without any warranty of merchantability.", ["warranty"], ctx(["US"]))[0].cites).toEqual([{ source_id: "us-ucc-article-2", article: "2-316" }]);
+  });
+  it("burdenedParty reads the subject of the obligation", () => {
+    expect(burdenedParty("Customer shall indemnify Supplier", /indemnif\w*/, "customer")).toBe("us");
+    expect(burdenedParty("Either party may terminate", /terminat\w*/, null)).toBe("both");
+    expect(burdenedParty("Supplier may terminate", /terminat\w*/, null)).toBeNull();
+  });
+});
+
+describe("analyzeDeterministic", () => {
+  const contract = [
+    "SERVICES AGREEMENT",
+    'This Agreement is made on March 1, 2025 between Acme Ltd ("Supplier") and Beta Inc ("Customer").',
+    "1. Services. Supplier shall provide the services described in Schedule 1.",
+    "2. Non-Compete. For two years after termination, Customer shall not compete with Supplier anywhere.",
+    "3. Term. This Agreement renews automatically for successive one-year terms unless either party gives 90 days' written notice.",
+    "4. Governing Law. This Agreement is governed by the laws of the State of California.",
+  ].join("\n");
+
+  it("reviews clause by clause, lists missing clauses and takes the highest risk as overall", () => {
+    const a = analyzeDeterministic([{ page: 1, text: contract }], { chain: ["US-CA", "US"], perspective: "Customer" });
+    expect(a.title).toBe("SERVICES AGREEMENT");
+    const nc = a.clauses.find((c) => c.label === "2")!;
+    expect(nc).toMatchObject({ category: "non_compete", risk_level: "critical", heading: "Non-Compete" });
+    expect(a.clauses.find((c) => c.label === "3")!.risk_level).toBe("medium");
+    expect(a.missing.map((m) => m.category).sort()).toEqual(["confidentiality", "dispute_resolution", "limitation_of_liability", "termination"]);
+    expect(a.missing.some((m) => m.category === "governing_law")).toBe(false);
+    expect(a.overall_risk).toBe("critical");
+    expect(a.facts.parties).toEqual(expect.arrayContaining(["Acme Ltd", "Beta Inc"]));
+    expect(a.facts.dates).toContain("March 1, 2025");
+    a.clauses.forEach((c, i) => expect(c.clause_number).toBe(i + 1));
+  });
+
+  it("overall risk is high from a missing limitation of liability alone", () => {
+    const a = analyzeDeterministic([{ page: 1, text: "1. Law. This Agreement is governed by the laws of India.\n2. Fees. Customer shall pay the fees." }], { chain: ["IN"], perspective: null });
+    expect(a.clauses.every((c) => c.risk_level === "low")).toBe(true);
+    expect(a.overall_risk).toBe("high");
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * The risk playbook: rules keyed on clause category × jurisdiction × the reviewing party. Each rule gives a risk
+ * level, a plain-words finding, a suggested fix and the registry provisions it rests on (verified at response
+ * time). Pure: no I/O, so every rule is unit-tested.
+ */
+export type RiskLevel = "low" | "medium" | "high" | "critical";
+export const riskLevels: RiskLevel[] = ["low", "medium", "high", "critical"];
+
+export interface Cite {
+  source_id: string;
+  article: string;
+}
+
+export interface PlaybookFinding {
+  rule: string;
+  risk: RiskLevel;
+  finding: string;
+  fix: string;
+  cites: Cite[];
+}
+
+export interface ReviewContext {
+  /** Jurisdiction chain, most specific first ("US-CA", "US"). */
+  chain: string[];
+  /** The party we act for (name or role), lower-cased; null = neutral. */
+  perspective: string | null;
+  /** The document reads as a consumer contract (business to individual). */
+  consumer: boolean;
+}
+
+const inJ = (ctx: ReviewContext, ...codes: string[]) => ctx.chain.some((c) => codes.includes(c));
+const eu = (ctx: ReviewContext) => inJ(ctx, "EU");
+const gb = (ctx: ReviewContext) => inJ(ctx, "GB");
+
+export function bump(risk: RiskLevel, by: number): RiskLevel {
+  const i = Math.min(riskLevels.length - 1, Math.max(0, riskLevels.indexOf(risk) + by));
+  return riskLevels[i];
+}
+
+export function maxRisk(risks: RiskLevel[]): RiskLevel {
+  return risks.reduce<RiskLevel>((m, r) => (riskLevels.indexOf(r) > riskLevels.indexOf(m) ? r : m), "low");
+}
+
+/**
+ * Who carries the burden of a clause, from the subject of its obligation ("X shall indemnify", "X may
+ * terminate"): "us" when that subject is the perspective party, "them" when it is another named party,
+ * "both" for "either party"/"each party"/"the parties", null when unclear or no perspective is set.
+ */
+export function burdenedParty(text: string, verb: RegExp, perspective: string | null): "us" | "them" | "both" | null {
+  const re = new RegExp(String.raw`(\b[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}|\b(?:either|each|neither)\s+party|\bthe\s+parties|\bthe\s+\w+)\s+(?:shall|will|agrees?\s+to|may|must|hereby)\s+(?:\w+\s+){0,4}?` + verb.source, "i");
+  const m = re.exec(text);
+  if (!m) return null;
+  const subject = m[1].toLowerCase().replace(/^the\s+/, "");
+  if (/^(either|each|neither)\s+party$|^parties$/.test(subject)) return "both";
+  if (!perspective) return null;
+  const p = perspective.toLowerCase();
+  return subject.includes(p) || p.includes(subject) ? "us" : "them";
+}
+
+type Rule = (text: string, ctx: ReviewContext) => PlaybookFinding | null;
+
+const SALE_OF_BUSINESS = /\b(?:goodwill|sale\s+of\s+(?:the\s+)?(?:business|shares|all\s+or\s+substantially\s+all)|purchase\s+agreement|seller|purchaser)\b/i;
+const EMPLOYMENT = /\b(?:employee|employment|employer|consultant|contractor)\b/i;
+
+/** Rules per category id. A clause may carry several categories; every matching rule contributes. */
+export const playbook: Record<string, Rule[]> = {
+  non_compete: [
+    (text, ctx) => {
+      if (!inJ(ctx, "US-CA")) return null;
+      if (SALE_OF_BUSINESS.test(text)) {
+        return {
+          rule: "non_compete.us_ca.sale_of_business",
+          risk: "medium",
+          finding: "California voids non-competes, but a seller of a business's goodwill or ownership interest may agree not to compete within the area where the business was carried on.",
+          fix: "Tie the restraint to the sale, limit it to the geographic area where the business operated and to the period the buyer carries on a like business.",
+          cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }, { source_id: "us-ca-business-and-professions-code", article: "16601" }],
+        };
+      }
+      return {
+        rule: "non_compete.us_ca.void",
+        risk: "critical",
+        finding: "Under California law a contract that restrains anyone from a lawful profession, trade or business is void to that extent; an employer may not include or try to enforce such a clause, and doing so exposes it to suit.",
+        fix: "Delete the non-compete; protect trade secrets and confidential information with a confidentiality clause instead.",
+        cites: [
+          { source_id: "us-ca-business-and-professions-code", article: "16600" },
+          ...(EMPLOYMENT.test(text) ? [{ source_id: "us-ca-business-and-professions-code", article: "16600.1" }] : []),
+          { source_id: "us-ca-business-and-professions-code", article: "16600.5" },
+        ],
+      };
+    },
+    (text, ctx) =>
+      inJ(ctx, "IN")
+        ? {
+            rule: "non_compete.in.void",
+            risk: "high",
+            finding: "In India an agreement restraining anyone from a lawful profession, trade or business is void to that extent; the only statutory exception is a seller of goodwill agreeing not to carry on a similar business within specified local limits.",
+            fix: "Limit the covenant to the term of the contract (restraints operating during the engagement are treated differently from post-termination ones) or to a sale of goodwill within local limits; rely on confidentiality for the rest.",
+            cites: [{ source_id: "in-contract-act-1872", article: "27" }],
+          }
+        : null,
+    (text, ctx) =>
+      gb(ctx)
+        ? {
+            rule: "non_compete.gb.reasonableness",
+            risk: "medium",
+            finding: "In England and Wales a restraint of trade is unenforceable unless it protects a legitimate interest and is no wider (in time, area and activity) than reasonably necessary; an over-wide covenant may fail altogether.",
+            fix: "Narrow the duration, territory and restricted activities to what protects a specific legitimate interest (customer connections, confidential information).",
+            cites: [],
+          }
+        : null,
+    (text, ctx) =>
+      !inJ(ctx, "US-CA", "IN", "GB")
+        ? {
+            rule: "non_compete.general",
+            risk: "medium",
+            finding: "A non-compete restricts a party's business after or during the contract; its enforceability depends on local law and on how wide it is in time, area and activity.",
+            fix: "Check enforceability in the governing law and narrow the scope, duration and territory.",
+            cites: [],
+          }
+        : null,
+  ],
+  indemnification: [
+    (text, ctx) => {
+      const who = burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, ctx.perspective);
+      const broad = /\bany\s+and\s+all\b|\bwhatsoever\b|\bhowever\s+arising\b/i.test(text);
+      const mutual = who === "both" || /\beach\s+party\s+(?:shall|will|agrees)/i.test(text);
+      let risk: RiskLevel = broad ? "high" : "medium";
+      if (mutual) risk = bump(risk, -1);
+      else if (who === "us") risk = bump(risk, 1);
+      else if (who === "them") risk = "low";
+      return {
+        rule: "indemnification.scope",
+        risk,
+        finding: `${mutual ? "A mutual" : who === "us" ? "A one-sided indemnity given by your side" : who === "them" ? "An indemnity given by the other side in your favour" : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${/\bcap|limit/i.test(text) ? "" : ", with no cap stated in the clause"}.`,
+        fix: "Limit the indemnity to third-party claims caused by the indemnifier's breach, negligence or IP infringement, subject it to the liability cap, and add conduct-of-claims and mitigation terms.",
+        cites: [],
+      };
+    },
+  ],
+  uncapped_liability: [
+    () => ({
+      rule: "liability.uncapped",
+      risk: "high",
+      finding: "Liability is left unlimited for some claims; exposure is open-ended for those heads.",
+      fix: "Keep unlimited liability only where the law requires it (fraud, death or personal injury caused by negligence) and put a separate, higher cap on the other carve-outs.",
+      cites: [],
+    }),
+  ],
+  limitation_of_liability: [
+    (text, ctx) => {
+      const excludesInjury = /\b(?:death|personal\s+injury)\b/i.test(text) && !/\bexcept|other\s+than|does\s+not\s+(?:limit|exclude)|nothing\s+in\s+this/i.test(text);
+      if (gb(ctx) && !ctx.consumer) {
+        return {
+          rule: "liability.gb.ucta",
+          risk: excludesInjury ? "critical" : "medium",
+          finding: excludesInjury
+            ? "The clause appears to exclude liability for death or personal injury; in England and Wales liability for death or personal injury caused by negligence cannot be excluded or restricted."
+            : "In business contracts in England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.",
+          fix: "Carve out death and personal injury caused by negligence and fraud; set the cap by reference to fees and insurance cover so it can be shown to be reasonable.",
+          cites: [
+            { source_id: "uk-unfair-contract-terms-act-1977", article: "2" },
+            { source_id: "uk-unfair-contract-terms-act-1977", article: "3" },
+            { source_id: "uk-unfair-contract-terms-act-1977", article: "11" },
+          ],
+        };
+      }
+      if ((gb(ctx) || eu(ctx)) && ctx.consumer) {
+        return {
+          rule: "liability.consumer.unfair_terms",
+          risk: "high",
+          finding: "In a consumer contract a term limiting the trader's liability may be unfair and then not binding on the consumer; in the UK a trader cannot exclude liability for death or personal injury caused by negligence.",
+          fix: "Do not exclude liability the law imposes; keep any limit proportionate, transparent and prominent.",
+          cites: gb(ctx)
+            ? [{ source_id: "uk-consumer-rights-act-2015", article: "62" }, { source_id: "uk-consumer-rights-act-2015", article: "65" }]
+            : [{ source_id: "eu-unfair-terms-directive", article: "3" }, { source_id: "eu-unfair-terms-directive", article: "6" }],
+        };
+      }
+      if (inJ(ctx, "US") && /\b(?:goods|products?)\b/i.test(text) && /\bconsequential\b/i.test(text)) {
+        return {
+          rule: "liability.us.ucc_remedies",
+          risk: "low",
+          finding: "For sales of goods, excluding consequential damages is allowed unless unconscionable, and an exclusive remedy that fails of its essential purpose lets the buyer use general remedies.",
+          fix: "Keep the exclusion but add a fallback remedy (refund) in case repair or replacement fails.",
+          cites: [{ source_id: "us-ucc-article-2", article: "2-719" }],
+        };
+      }
+      return {
+        rule: "liability.general",
+        risk: excludesInjury ? "high" : "low",
+        finding: excludesInjury ? "The clause appears to exclude liability for death or personal injury, which many laws do not allow." : "Liability is limited or some damages are excluded; check the cap against the contract's value and insurance.",
+        fix: "Make the cap mutual, set it by reference to the fees, and carve out fraud, wilful misconduct and death or personal injury.",
+        cites: [],
+      };
+    },
+  ],
+  renewal_term: [
+    (text) => {
+      if (!/\bautomatic(?:ally)?\b|\bauto-?renew/i.test(text)) return null;
+      const days = noticeDays(text);
+      const long = days !== null && days >= 60;
+      return {
+        rule: "renewal.automatic",
+        risk: long ? "medium" : "low",
+        finding: `The contract renews automatically${days !== null ? ` unless notice is given ${days} days before the end of the term` : ""}${long ? "; a notice window this long is easy to miss" : ""}.`,
+        fix: "Diarise the notice date; negotiate a shorter notice period (30 days) or a renewal reminder obligation, and a right to end a renewed term on short notice.",
+        cites: [],
+      };
+    },
+  ],
+  termination_for_convenience: [
+    (text, ctx) => {
+      const who = burdenedParty(text, /terminat\w*/, ctx.perspective);
+      if (who === "both") {
+        return { rule: "termination.convenience.mutual", risk: "low", finding: "Either party may terminate for convenience on notice.", fix: "Check the notice period gives enough time to transition and that fees already earned are paid.", cites: [] };
+      }
+      const risk: RiskLevel = who === "them" ? "high" : who === "us" ? "low" : "medium";
+      return {
+        rule: "termination.convenience.one_sided",
+        risk,
+        finding: who === "them" ? "Only the other party may terminate for convenience: your side can lose the contract at any time while staying bound." : who === "us" ? "Your side may terminate for convenience; the other party has no matching right." : "Only one party appears to be able to terminate for convenience.",
+        fix: "Make the right mutual, or add a minimum term, a longer notice period and payment for work done and committed costs on termination.",
+        cites: [],
+      };
+    },
+  ],
+  liquidated_damages: [
+    (text, ctx) => {
+      if (inJ(ctx, "IN")) {
+        return {
+          rule: "penalty.in.s74",
+          risk: "medium",
+          finding: "In India a sum named as payable on breach, whether called a penalty or liquidated damages, is recoverable only as reasonable compensation not exceeding the sum named; the claimant still has to show a reasonable loss figure.",
+          fix: "Set the amount by a genuine pre-estimate of loss and record the basis; do not expect to recover more than reasonable compensation.",
+          cites: [{ source_id: "in-contract-act-1872", article: "74" }, { source_id: "in-contract-act-1872", article: "73" }],
+        };
+      }
+      if (gb(ctx)) {
+        return {
+          rule: "penalty.gb.doctrine",
+          risk: "medium",
+          finding: "Under the common-law penalty rule in England and Wales, a sum payable on breach that is out of all proportion to the innocent party's legitimate interest in performance is unenforceable.",
+          fix: "Tie the amount to a legitimate interest and record how it was calculated.",
+          cites: [],
+        };
+      }
+      if (inJ(ctx, "US")) {
+        return {
+          rule: "penalty.us.ucc_2_718",
+          risk: "medium",
+          finding: "Liquidated damages are enforceable only at an amount reasonable in light of the anticipated or actual harm; an unreasonably large sum is void as a penalty (for sales of goods, UCC 2-718; similar common-law rules elsewhere).",
+          fix: "Set the amount by a reasonable pre-estimate of loss and record the basis.",
+          cites: [{ source_id: "us-ucc-article-2", article: "2-718" }],
+        };
+      }
+      return { rule: "penalty.general", risk: "medium", finding: "A fixed sum is payable on breach or termination; many laws refuse to enforce sums that operate as penalties.", fix: "Set the amount by a genuine pre-estimate of loss.", cites: [] };
+    },
+  ],
+  amendment: [
+    (text, ctx) => {
+      const unilateral = /\b(?:may|reserves?\s+the\s+right\s+to)\s+(?:\w+\s+){0,3}(?:amend|modify|change|update|vary)\b[^.]{0,120}\b(?:at\s+any\s+time|sole\s+discretion|without\s+(?:notice|consent))/i.test(text) || /\b(?:at\s+any\s+time|sole\s+discretion)\b[^.]{0,80}\b(?:amend|modify|change|update|vary)/i.test(text);
+      if (!unilateral) return null;
+      const consumer = ctx.consumer && (gb(ctx) || eu(ctx));
+      return {
+        rule: "amendment.unilateral",
+        risk: "high",
+        finding: "One party may change the terms on its own. " + (consumer ? "In a consumer contract a term letting the trader alter terms unilaterally without a valid reason stated in the contract is indicatively unfair." : "The other side could be bound by terms it never agreed."),
+        fix: "Require changes to be agreed in writing by both parties, or give notice, a stated valid reason and a right to terminate without penalty before a change takes effect.",
+        cites: consumer ? (gb(ctx) ? [{ source_id: "uk-consumer-rights-act-2015", article: "62" }, { source_id: "uk-consumer-rights-act-2015", article: "63" }] : [{ source_id: "eu-unfair-terms-directive", article: "3" }]) : [],
+      };
+    },
+  ],
+  assignment: [
+    (text) =>
+      /\bassign\w*[^.]{0,80}\bwithout\s+(?:the\s+)?(?:need\s+for\s+)?(?:\w+\s+)?(?:consent|approval)/i.test(text) && !/\bnot\b[^.]{0,40}\bassign/i.test(text)
+        ? { rule: "assignment.without_consent", risk: "medium", finding: "A party may assign or transfer the contract without the other's consent; you could end up contracting with a party you did not choose.", fix: "Require prior written consent (not unreasonably withheld), with an exception only for intra-group transfers with a guarantee.", cites: [] }
+        : null,
+  ],
+  data_protection: [
+    (text, ctx) => {
+      if (!(gb(ctx) || eu(ctx))) return null;
+      if (!/\bpersonal\s+data\b|\bprocess(?:or|ing)\b/i.test(text)) return null;
+      const elements = [/documented\s+instructions|only\s+on\s+(?:the\s+)?(?:written\s+)?instructions/i, /confidential/i, /security|article\s+32|technical\s+and\s+organi[sz]ational/i, /sub-?processor|another\s+processor/i, /audit|inspection/i, /delet\w+\s+or\s+return|return\s+or\s+delet/i];
+      const missing = elements.filter((e) => !e.test(text)).length;
+      if (missing === 0) return { rule: "data_protection.art28.complete", risk: "low", finding: "The processing terms cover the main controller-processor terms (instructions, confidentiality, security, sub-processors, audits, deletion or return).", fix: "Check the remaining items (assistance with data-subject rights and breach notification).", cites: [{ source_id: gb(ctx) ? "uk-gdpr" : "eu-gdpr", article: "28" }] };
+      return {
+        rule: "data_protection.art28.missing_terms",
+        risk: missing >= 3 ? "high" : "medium",
+        finding: `Personal data is processed for another party but ${missing} of the 6 core processor terms checked (documented instructions, confidentiality, security, sub-processor consent, audits, deletion or return at the end) are missing.`,
+        fix: "Add a data-processing agreement with the processor terms the GDPR requires.",
+        cites: [{ source_id: gb(ctx) ? "uk-gdpr" : "eu-gdpr", article: "28" }],
+      };
+    },
+  ],
+  dispute_resolution: [
+    (text, ctx) =>
+      inJ(ctx, "IN") && /\b(?:waives?|shall\s+not\s+(?:be\s+entitled\s+to\s+)?(?:bring|commence|file)|barred)\b/i.test(text)
+        ? { rule: "dispute.in.s28", risk: "high", finding: "The clause appears to restrict a party's right to enforce its rights through the ordinary courts or to shorten the time to do so; in India such restrictions are void except for referral to arbitration.", fix: "Keep arbitration if wanted, but remove any bar on or shortening of the right to sue.", cites: [{ source_id: "in-contract-act-1872", article: "28" }] }
+        : null,
+  ],
+  warranty: [
+    (text, ctx) =>
+      inJ(ctx, "US") && /\bas\s+is\b|merchantability|fitness\s+for\s+a\s+particular\s+purpose/i.test(text)
+        ? { rule: "warranty.us.disclaimer", risk: "low", finding: "Implied warranties are disclaimed; for goods the disclaimer must mention merchantability and be conspicuous to work.", fix: "If you are the buyer, ask for express performance warranties; if the seller, keep the disclaimer in capitals.", cites: [{ source_id: "us-ucc-article-2", article: "2-316" }] }
+        : null,
+  ],
+};
+// The CUAD cap-on-liability category gets the limitation-of-liability rules.
+playbook.cap_on_liability = playbook.limitation_of_liability;
+
+/** "sixty (60) days", "90 days", "three months" → days. */
+export function noticeDays(text: string): number | null {
+  const m = /\b(\d{1,3})\s*\)?\s*days?\b/i.exec(text) ?? /\((\d{1,3})\)\s*days?/i.exec(text);
+  if (m) return Number(m[1]);
+  const months = /\b(\d{1,2}|one|two|three|six)\s*\)?\s*months?\b/i.exec(text);
+  if (months) {
+    const words: Record<string, number> = { one: 1, two: 2, three: 3, six: 6 };
+    const n = words[months[1].toLowerCase()] ?? Number(months[1]);
+    return n * 30;
+  }
+  return null;
+}
+
+/** Applies every rule for the clause's categories; duplicate rule ids count once. */
+export function reviewClause(text: string, clauseCategories: string[], ctx: ReviewContext): PlaybookFinding[] {
+  const out: PlaybookFinding[] = [];
+  for (const cat of clauseCategories) {
+    for (const rule of playbook[cat] ?? []) {
+      const f = rule(text, ctx);
+      if (f && !out.some((o) => o.rule === f.rule)) out.push(f);
+    }
+  }
+  return out;
+}
+
+/** Clauses a lawyer expects; each absence is a finding. */
+export const expectedClauses: { id: string; satisfiedBy: string[]; risk: RiskLevel; finding: string; fix: string }[] = [
+  { id: "limitation_of_liability", satisfiedBy: ["limitation_of_liability", "cap_on_liability"], risk: "high", finding: "No limitation of liability clause was found: each party's exposure is unlimited.", fix: "Add a mutual cap (e.g. fees paid in the prior 12 months) and an exclusion of indirect and consequential loss, with the usual carve-outs." },
+  { id: "governing_law", satisfiedBy: ["governing_law"], risk: "medium", finding: "No governing law clause was found: which law applies would have to be worked out by conflict-of-laws rules.", fix: "State the governing law." },
+  { id: "dispute_resolution", satisfiedBy: ["dispute_resolution", "arbitration"], risk: "medium", finding: "No dispute resolution clause (courts or arbitration) was found.", fix: "Name the courts with jurisdiction or an arbitration seat and rules." },
+  { id: "confidentiality", satisfiedBy: ["confidentiality"], risk: "medium", finding: "No confidentiality clause was found: information exchanged under the contract is not contractually protected.", fix: "Add mutual confidentiality obligations with the usual exceptions and a survival period." },
+  { id: "termination", satisfiedBy: ["termination_for_cause", "termination_for_convenience"], risk: "medium", finding: "No termination clause was found: there is no agreed way out for breach or insolvency.", fix: "Add termination for material breach (with a cure period) and insolvency." },
+];

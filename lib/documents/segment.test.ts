@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { segment } from "./segment";
+
+const seg = (text: string) => segment([{ page: 1, text }]);
+
+describe("segment", () => {
+  it("splits every numbering style and keeps the document's own labels", () => {
+    const s = seg(
+      [
+        "SERVICES AGREEMENT",
+        "This Agreement is made between Acme Ltd and Beta Inc.",
+        "1. Services. Supplier shall provide the services.",
+        "1.1 Standards. Services shall meet the specification.",
+        "1.1.1 Every report shall be in English.",
+        "(a) first sub-clause text;",
+        "(ii) a roman sub-clause;",
+        "Article 5 Fees",
+        "Fees are due monthly.",
+        "Section 2.3 Audit. Customer may audit records.",
+        "Clause 4 - Term. The term is one year.",
+        "A. Lettered clause text.",
+        "Schedule 2 Service Levels",
+        "Uptime of 99.9 percent.",
+      ].join("\n"),
+    );
+    expect(s.map((x) => x.label)).toEqual([null, "1", "1.1", "1.1.1", "(a)", "(ii)", "Article 5", "Section 2.3", "Clause 4", "A.", "Schedule 2"]);
+    expect(s[0]).toMatchObject({ kind: "preamble", heading: "SERVICES AGREEMENT" });
+    expect(s[1]).toMatchObject({ heading: "Services", text: "Supplier shall provide the services." });
+    expect(s[6]).toMatchObject({ heading: "Fees", text: "Fees are due monthly." });
+    expect(s[7]).toMatchObject({ heading: "Audit" });
+    expect(s[10]).toMatchObject({ kind: "exhibit", heading: "Service Levels", text: "Uptime of 99.9 percent." });
+  });
+
+  it("keeps capitals headings with their clause, recognises definitions and signature blocks", () => {
+    const s = seg(
+      [
+        "DEFINITIONS",
+        '"Services" means the services in Schedule 1.',
+        "CONFIDENTIALITY",
+        "2. Each party shall keep information secret.",
+        "IN WITNESS WHEREOF the parties have signed this Agreement.",
+        "By: ________",
+        "Name: Jane Doe",
+        "1. Not a clause inside the signature block",
+      ].join("\n"),
+    );
+    expect(s[0]).toMatchObject({ kind: "definitions", heading: "DEFINITIONS" });
+    expect(s[1]).toMatchObject({ label: "2", heading: "CONFIDENTIALITY", kind: "clause" });
+    expect(s[2].kind).toBe("signature");
+    expect(s[2].text).toContain("Name: Jane Doe");
+    expect(s).toHaveLength(3);
+  });
+
+  it("falls back to paragraphs without numbering", () => {
+    const s = seg("The supplier will deliver goods.\n\nThe buyer will pay within 30 days.\n\nThe law of India applies.");
+    expect(s.map((x) => x.text)).toEqual(["The supplier will deliver goods.", "The buyer will pay within 30 days.", "The law of India applies."]);
+  });
+
+  it("keeps the page of each clause", () => {
+    const s = segment([
+      { page: 1, text: "1. Term. One year." },
+      { page: 2, text: "2. Law. England and Wales." },
+    ]);
+    expect(s.map((x) => x.page)).toEqual([1, 2]);
+  });
+});

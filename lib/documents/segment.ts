@@ -1,0 +1,162 @@
+/**
+ * Splits extracted text into clauses. Recognises numbered clauses (1., 1.1, 1.1.1, (a), (i), A.), "Article 5",
+ * "Section 2.3", "Clause 4", schedules/exhibits/annexes, headings in capitals, definitions sections and signature
+ * blocks; falls back to paragraphs when a document has no numbering. Pure: no I/O.
+ */
+export type SegmentKind = "preamble" | "clause" | "definitions" | "signature" | "exhibit";
+
+export interface Segment {
+  /** The document's own number ("12.3", "(a)", "Article 5"), or null. */
+  label: string | null;
+  heading: string | null;
+  text: string;
+  page: number;
+  kind: SegmentKind;
+}
+
+interface Start {
+  label: string | null;
+  heading: string | null;
+  rest: string;
+  kind?: SegmentKind;
+}
+
+const WORD_NUMBER = /^(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause|PART|Part)\s+([0-9]+(?:\.[0-9]+)*|[IVXLC]+)\b[.:)\-–—]?\s*(.*)$/;
+const ATTACHMENT = /^(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z0-9]{1,4}(?:[.-]\d+)?)\b[.:)\-–—]?\s*(.*)$/;
+const DECIMAL = /^(\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(\S.*)$/;
+const INTEGER = /^(\d{1,3})[.)]\s+(\S.*)$/;
+const PAREN = /^\(([a-z]{1,2}|[ivxlc]{1,6}|\d{1,2}|[A-Z])\)\s+(\S.*)$/;
+const LETTER = /^([A-Z])\.\s+(\S.*)$/;
+const SIGNATURE = /^(?:IN\s+WITNESS\s+WHEREOF|SIGNED\s+(?:by|for)|Signed\s+(?:by|for)|EXECUTED\s+(?:by|as)|Executed\s+(?:by|as))\b/;
+const DEFINITIONS = /^(?:definitions|defined terms|definitions and interpretation|interpretation)\b/i;
+
+/** A line in capitals (at least two letters, few words, no sentence end) reads as a heading. */
+function isCapsHeading(line: string): boolean {
+  if (line.length > 90 || line.length < 3) return false;
+  const letters = line.replace(/[^A-Za-z]/g, "");
+  if (letters.length < 3 || letters !== letters.toUpperCase()) return false;
+  if (/[,;]$/.test(line)) return false;
+  return line.split(/\s+/).length <= 10;
+}
+
+/** "Governing Law. This Agreement…" → heading "Governing Law"; "GOVERNING LAW" alone → heading, no body. */
+function splitHeading(rest: string): { heading: string | null; body: string } {
+  const m = /^([A-Z][A-Za-z'’&/,-]*(?:\s+(?:[A-Z][A-Za-z'’&/,-]*|of|and|or|to|for|the|in|on|by|with|a|an)){0,7})\s*[.:]\s*(.*)$/.exec(rest);
+  if (m && m[1].length <= 70 && !/\b(?:shall|will|may|is|are)\b/.test(m[1])) return { heading: m[1].trim(), body: m[2] };
+  if (isCapsHeading(rest)) return { heading: rest.trim(), body: "" };
+  const caps = /^([A-Z][A-Z0-9'’&/ ,-]{2,70}?)\s+(?=[A-Z][a-z])(.*)$/.exec(rest);
+  if (caps && caps[1].split(/\s+/).length <= 8 && caps[1].replace(/[^A-Z]/g, "").length >= 3) return { heading: caps[1].trim(), body: caps[2] };
+  return { heading: null, body: rest };
+}
+
+function detectStart(line: string): Start | null {
+  let m: RegExpExecArray | null;
+  if (SIGNATURE.test(line)) return { label: null, heading: null, rest: line, kind: "signature" };
+  if ((m = ATTACHMENT.exec(line))) {
+    const long = m[2].length > 80;
+    return { label: `${line.split(/\s+/)[0]} ${m[1]}`, heading: long ? null : m[2] || null, rest: long ? m[2] : "", kind: "exhibit" };
+  }
+  if ((m = WORD_NUMBER.exec(line))) {
+    // "Article 5 Fees": a short title after the number is the heading.
+    if (/^[A-Z][^.;,]{0,59}$/.test(m[2]) && m[2].split(/\s+/).length <= 8) return { label: `${line.split(/\s+/)[0]} ${m[1]}`, heading: m[2], rest: "" };
+    const { heading, body } = splitHeading(m[2]);
+    return { label: `${line.split(/\s+/)[0]} ${m[1]}`, heading, rest: body };
+  }
+  if ((m = DECIMAL.exec(line)) || (m = INTEGER.exec(line))) {
+    if (!/^[A-Z"“(]/.test(m[2])) return null;
+    const { heading, body } = splitHeading(m[2]);
+    return { label: m[1], heading, rest: body };
+  }
+  if ((m = PAREN.exec(line))) return { label: `(${m[1]})`, heading: null, rest: m[2] };
+  if ((m = LETTER.exec(line)) && /^[A-Z"“]/.test(m[2])) {
+    const { heading, body } = splitHeading(m[2]);
+    return { label: `${m[1]}.`, heading, rest: body };
+  }
+  if (isCapsHeading(line)) return { label: null, heading: line, rest: "" };
+  return null;
+}
+
+/** Inline clause numbers after a run of spaces (common in text converted from filings) start a new line. */
+function unfold(text: string): string {
+  return text
+    .replace(/[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.|\([a-z]{1,3}\)|(?:ARTICLE|Section|SECTION)\s+\d)\s*["“A-Z(])/g, "\n")
+    .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\d{1,2}\.?\s+[A-Z])/g, "\n")
+    .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\s+[A-Z][A-Z])/g, "\n")
+    .replace(/(?<=[.;:])[ \t]+(?=\([a-z]{1,3}\)\s+[A-Z])/g, "\n");
+}
+
+export function segment(pages: { page: number; text: string }[]): Segment[] {
+  const segments: Segment[] = [];
+  let cur: Segment | null = null;
+  let pendingHeading: string | null = null;
+  const push = () => {
+    if (cur && (cur.text.trim() || cur.heading)) {
+      cur.text = cur.text.replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim();
+      segments.push(cur);
+    }
+    cur = null;
+  };
+  let sawNumbered = false;
+  for (const { page, text } of pages) {
+    for (const raw of unfold(text).split(/\n/)) {
+      const line = raw.trim();
+      if (!line) continue;
+      const start = detectStart(line);
+      if (start) {
+        const open = cur as Segment | null;
+        // An exhibit marker before any clause is a filing header ("Exhibit 10.12"), part of the preamble.
+        if (start.kind === "exhibit" && !sawNumbered && segments.length <= 1) {
+          if (!cur) cur = { label: null, heading: null, text: "", page, kind: "preamble" };
+          cur.text += (cur.text ? "\n" : "") + line;
+          continue;
+        }
+        // Inside a signature block, only an exhibit or schedule starts something new.
+        if (open && open.kind === "signature" && start.kind !== "exhibit") {
+          open.text += "\n" + line;
+          continue;
+        }
+        // A bare heading line: remember it for the next clause unless a clause follows on the same heading.
+        if (start.label === null && start.kind === undefined) {
+          if (open && open.text.trim() === "" && open.heading) open.heading = `${open.heading} — ${start.heading}`;
+          else {
+            push();
+            pendingHeading = start.heading;
+            const headingKind: SegmentKind = DEFINITIONS.test(start.heading ?? "") ? "definitions" : segments.length === 0 ? "preamble" : "clause";
+            cur = { label: null, heading: start.heading, text: "", page, kind: headingKind };
+          }
+          continue;
+        }
+        if (open && open.label === null && open.kind !== "preamble" && open.text.trim() === "" && pendingHeading) {
+          // heading line directly followed by a numbered clause: the clause carries it
+          cur = null;
+        } else push();
+        sawNumbered = true;
+        const heading = start.heading ?? pendingHeading;
+        pendingHeading = null;
+        const kind: SegmentKind = start.kind ?? (DEFINITIONS.test(heading ?? "") ? "definitions" : "clause");
+        cur = { label: start.label, heading: start.label === null && start.kind === "signature" ? null : heading, text: start.rest, page, kind };
+        continue;
+      }
+      pendingHeading = null;
+      if (!cur) cur = { label: null, heading: null, text: "", page, kind: segments.length === 0 ? "preamble" : "clause" };
+      cur.text += (cur.text ? "\n" : "") + line;
+    }
+  }
+  push();
+  if (!sawNumbered && segments.length <= 2) return paragraphs(pages);
+  return segments.map((s) => (s.text === "" && s.heading ? { ...s, text: s.heading } : s));
+}
+
+/** Fallback: blank-line separated paragraphs. */
+function paragraphs(pages: { page: number; text: string }[]): Segment[] {
+  const out: Segment[] = [];
+  for (const { page, text } of pages) {
+    for (const para of text.split(/\n\s*\n/)) {
+      const t = para.replace(/\s+/g, " ").trim();
+      if (!t) continue;
+      const kind: SegmentKind = SIGNATURE.test(t) ? "signature" : out.length === 0 ? "preamble" : "clause";
+      out.push({ label: null, heading: null, text: t, page, kind });
+    }
+  }
+  return out;
+}

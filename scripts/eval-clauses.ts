@@ -1,0 +1,105 @@
+/**
+ * npm run eval:clauses [-- --split dev|test|all] [--data <dir>]
+ *
+ * Runs the offline segmenter and clause classifier over the CUAD development set (../shared/data/cuad-dev,
+ * never copied into the repository) and prints per-category precision/recall/F1, macro averages over the
+ * categories with at least 20 labelled occurrences in the split, and segmentation accuracy.
+ *
+ * Split: a contract is "dev" (used to write the patterns) or "test" (held out, the default report) by a stable
+ * hash of its title. Unit of scoring: a (segment, category) pair. A segment is gold-positive for a category when
+ * it contains one of the category's labelled spans, or its first or last 50 characters (spans crossing a
+ * boundary count for each segment they touch); document name, parties and agreement date are scored on the first
+ * three segments only, where the classifier looks for them. Segmentation accuracy: the share of labelled clause spans
+ * (document-level categories excluded) that lie wholly inside one segment.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { segment } from "../lib/documents/segment";
+import { classifySegment } from "../lib/documents/classify";
+import { categories } from "../lib/documents/taxonomy";
+
+const argv = process.argv;
+// Default: ../shared/data/cuad-dev from the repository root; `--data <dir>` points elsewhere (e.g. from a worktree).
+const dir = argv.includes("--data") ? path.resolve(argv[argv.indexOf("--data") + 1]) : path.resolve(process.cwd(), "../shared/data/cuad-dev");
+const file = path.join(dir, "contracts.jsonl");
+if (!existsSync(file)) {
+  console.log(`eval:clauses skipped: the CUAD development set is not at ${dir} (see the README there for what it is).`);
+  process.exit(0);
+}
+const splitArg = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test";
+
+interface Contract {
+  title: string;
+  text: string;
+  labels: Record<string, string[]>;
+}
+const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+const splitOf = (title: string) => (createHash("sha256").update(title).digest()[0] % 2 === 0 ? "dev" : "test");
+const OPENING_ONLY = new Set(["document_name", "parties", "agreement_date"]);
+const DOC_LEVEL = new Set(["document_name", "parties", "agreement_date", "effective_date", "expiration_date"]);
+
+const contracts: Contract[] = readFileSync(file, "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Contract)
+  .filter((c) => splitArg === "all" || splitOf(c.title) === splitArg);
+
+const cuadIds = categories.filter((c) => c.source === "cuad").map((c) => c.id);
+const tally = new Map(cuadIds.map((id) => [id, { tp: 0, fp: 0, found: 0, fn: 0, occurrences: 0 }]));
+let spans = 0;
+let whole = 0;
+let segmentsTotal = 0;
+const t0 = Date.now();
+for (const contract of contracts) {
+  const segs = segment([{ page: 1, text: contract.text }]);
+  segmentsTotal += segs.length;
+  const normSegs = segs.map((s) => norm(`${s.label ?? ""} ${s.heading ?? ""} ${s.text}`));
+  const predicted = segs.map((s, i) => new Set(classifySegment(s, i)));
+  for (const id of cuadIds) {
+    const labelled = (contract.labels[id] ?? []).map(norm).filter((s) => s.length > 0);
+    const t = tally.get(id)!;
+    if (labelled.length > 0) t.occurrences += 1;
+    // Document-level categories are scored only on the opening segments, where the classifier looks for them.
+    const eligible = (i: number) => !OPENING_ONLY.has(id) || i <= 2;
+    const touches = (seg: string, span: string) =>
+      seg.includes(span) || seg.includes(span.slice(0, 50)) || seg.includes(span.slice(-50)) || (seg.length >= 20 && span.includes(seg));
+    // Precision over predicted segments: right when the segment touches a labelled span of the category.
+    normSegs.forEach((seg, i) => {
+      if (!predicted[i].has(id)) return;
+      if (eligible(i) && labelled.some((span) => touches(seg, span))) t.tp++;
+      else t.fp++;
+    });
+    // Recall over labelled spans: found when a segment touching the span is predicted with the category.
+    for (const span of labelled) {
+      const found = normSegs.some((seg, i) => eligible(i) && predicted[i].has(id) && touches(seg, span));
+      if (found) t.found++;
+      else t.fn++;
+    }
+    if (!DOC_LEVEL.has(id)) {
+      for (const span of labelled) {
+        spans++;
+        if (normSegs.some((seg) => seg.includes(span))) whole++;
+      }
+    }
+  }
+}
+
+const f = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "  - ");
+console.log(`CUAD dev set, split "${splitArg}": ${contracts.length} contracts, ${segmentsTotal} segments, ${Date.now() - t0} ms\n`);
+console.log(`${"category".padEnd(38)} ${"docs".padStart(5)} ${"P".padStart(5)} ${"R".padStart(5)} ${"F1".padStart(5)}`);
+const rows: { id: string; p: number; r: number; f1: number; occ: number }[] = [];
+for (const id of cuadIds) {
+  const t = tally.get(id)!;
+  const p = t.tp / (t.tp + t.fp);
+  const r = t.found / (t.found + t.fn);
+  const f1 = (2 * p * r) / (p + r);
+  rows.push({ id, p, r, f1, occ: t.occurrences });
+  console.log(`${id.padEnd(38)} ${String(t.occurrences).padStart(5)} ${f(p).padStart(5)} ${f(r).padStart(5)} ${f(f1).padStart(5)}`);
+}
+const frequent = rows.filter((r) => r.occ >= 20);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0) / xs.length;
+console.log(
+  `\nmacro over ${frequent.length} categories with >= 20 contracts: precision ${f(mean(frequent.map((r) => r.p)))}, recall ${f(mean(frequent.map((r) => r.r)))}, F1 ${f(mean(frequent.map((r) => r.f1)))}`,
+);
+console.log(`segmentation accuracy (labelled clause spans wholly inside one segment): ${f(whole / spans)} (${whole}/${spans})`);
