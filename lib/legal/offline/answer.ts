@@ -1,14 +1,14 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
 import type { z } from "zod";
 import type { citationSchema } from "@/lib/api/common-schemas";
 import { getJurisdiction, jurisdictionChain } from "../jurisdictions";
 import { searchProvisions, type RetrievedProvision } from "../retrieval/search";
+import { tuning } from "../retrieval/tuning";
 
 type Citation = z.infer<typeof citationSchema>;
 
 /** Below this a provision is too loosely related to cite; the offline engine says it found nothing instead. */
-const OFFLINE_MIN_RELEVANCE = 0.55;
+export const OFFLINE_MIN_RELEVANCE = tuning.citeFloor;
 /** Provisions scoring far below the best match are left out even if above the floor. */
 const MAX_GAP_FROM_BEST = 0.2;
 const MAX_CITED = 4;
@@ -27,9 +27,8 @@ export const OFFLINE_PREFIX = "Offline answer (no language model was used; compo
  * are verified. When nothing relevant is found it says so rather than citing loosely related provisions.
  */
 export async function offlineAnswer(input: { question: string; jurisdiction: string; documentText?: string }): Promise<OfflineAnswer> {
-  const db = await getDb();
   const query = input.documentText ? `${input.question}\n${input.documentText.slice(0, 4000)}` : input.question;
-  const found = await searchProvisions(db, { query, jurisdictions: jurisdictionChain(input.jurisdiction), limit: 12 });
+  const found = await searchProvisions({ query, jurisdictions: jurisdictionChain(input.jurisdiction), limit: 12 });
   const best = found[0]?.relevance_score ?? 0;
   const relevant = found
     .filter((p) => p.relevance_score >= OFFLINE_MIN_RELEVANCE && best - p.relevance_score <= MAX_GAP_FROM_BEST)

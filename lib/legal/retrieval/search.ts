@@ -1,18 +1,13 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryRows, type DbOrTx } from "@/lib/db/client";
+import { getRegistry } from "../runtime-registry";
+import { getJurisdiction } from "../jurisdictions";
+import { terms } from "./tokenize";
+import { idf, indexFor, termScores, type IndexedProvision, type ProvisionIndex } from "./index";
 import { expandQuery } from "./synonyms";
+import { tuning } from "./tuning";
 
-export interface RetrievedProvision {
-  source_id: string;
-  article: string;
-  heading: string;
-  summary: string;
-  topics: string[];
-  title: string;
-  jurisdiction: string;
-  provision_label: string;
-  /** In [0, 1]: the share of the question's terms the provision matches, weighted with its full-text rank. */
+export interface RetrievedProvision extends IndexedProvision {
+  /** In [0, 1]: how much of the question the provision covers (weighted by rarity), blended with its BM25F score. */
   relevance_score: number;
 }
 
@@ -25,57 +20,100 @@ export interface SearchInput {
   sourceIds?: string[];
 }
 
-/**
- * PostgreSQL full-text search over provisions (tsvector + GIN), the same on PGlite and PostgreSQL. The
- * question's stemmed terms are OR-ed, so a long question still finds provisions that match part of it; the
- * score then rewards matching more of the question (coverage) and matching it in headings (ts_rank_cd).
- */
-/** How many best-covering provisions are ranked in full. */
-const CANDIDATES = 40;
 
-export async function searchProvisions(db: DbOrTx, input: SearchInput): Promise<RetrievedProvision[]> {
-  const limit = Math.min(Math.max(input.limit ?? 8, 1), 50);
-  const query = expandQuery(input.query.slice(0, 20_000));
-  const sourceFilter = input.sourceIds && input.sourceIds.length > 0 ? sql`and p.source_id = any(${pgArray(input.sourceIds)})` : sql``;
-  // Coverage (cheap: one @@ per query term) picks the candidates; cover-density rank (costly) is computed
-  // only for those, so a question full of common words stays fast.
-  const rows = await queryRows<RetrievedProvision & { rank: number; coverage: number }>(
-    db,
-    sql`
-    with terms as (
-      select coalesce(array_agg(distinct lexeme), '{}') as lexemes from unnest(to_tsvector('english', ${query}))
-    ), q as (
-      select (array_to_string(array(select quote_literal(l) from unnest(terms.lexemes) l), ' | '))::tsquery as query,
-             array(select quote_literal(l)::tsquery from unnest(terms.lexemes) l) as each_term,
-             cardinality(terms.lexemes) as n
-      from terms
-    ), candidates as (
-      select p.id, (select count(*) from unnest(q.each_term) t where p.search @@ t)::float8 / greatest(q.n, 1) as coverage
-      from q, legal_provisions p join legal_instruments i on i.source_id = p.source_id
-      where q.n > 0 and p.search @@ q.query and i.jurisdiction = any(${pgArray(input.jurisdictions)}) ${sourceFilter}
-      order by coverage desc
-      limit ${CANDIDATES}
-    )
-    select p.source_id, p.article, p.heading, p.summary, p.topics, i.title, i.jurisdiction, i.provision_label,
-           ts_rank_cd(p.search, q.query, 32) as rank, c.coverage
-    from candidates c join legal_provisions p on p.id = c.id join legal_instruments i on i.source_id = p.source_id, q
-    order by ts_rank_cd(p.search, q.query, 32) + c.coverage desc, p.source_id, p.position
-    limit ${limit}`,
-  );
-  return rows.map((r) => ({
-    source_id: r.source_id,
-    article: r.article,
-    heading: r.heading,
-    summary: r.summary,
-    topics: r.topics,
-    title: r.title,
-    jurisdiction: r.jurisdiction,
-    provision_label: r.provision_label,
-    relevance_score: Math.round(Math.min(1, 0.6 * Number(r.coverage) + 0.4 * Number(r.rank)) * 10_000) / 10_000,
-  }));
+/**
+ * Retrieval over the in-memory index of the runtime registry (built-in + imported instruments; rebuilt when an
+ * import is announced). Everyday words are expanded to terms of art (`synonyms.ts`); only the requested
+ * jurisdiction and its parents are searched.
+ */
+export async function searchProvisions(input: SearchInput): Promise<RetrievedProvision[]> {
+  return searchIndex(indexFor(await getRegistry()), input);
 }
 
-/** A text[] parameter that both drivers bind the same way. */
-function pgArray(values: string[]) {
-  return sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`}::text[]`;
+export function searchIndex(index: ProvisionIndex, input: SearchInput): RetrievedProvision[] {
+  const limit = Math.min(Math.max(input.limit ?? 8, 1), 50);
+  const expanded = expandQuery(input.query.slice(0, 20_000));
+  // "in Singapore", "an Indian company": the jurisdiction filter already says where; as terms they only add noise.
+  const places = placeTerms(input.jurisdictions);
+  const questionTerms = expanded.questionTerms.filter((t) => !places.has(t));
+  const expansions = expanded.expansions;
+  if (questionTerms.length === 0) return [];
+  const jurisdictions = new Set(input.jurisdictions);
+  const sources = input.sourceIds && input.sourceIds.length > 0 ? new Set(input.sourceIds) : null;
+  const allowed = (doc: number) => jurisdictions.has(index.docs[doc].jurisdiction) && (!sources || sources.has(index.docs[doc].source_id));
+
+  const scores = new Map<number, number>();
+  const covered = new Map<number, Set<string>>();
+  const cover = (doc: number, term: string) => {
+    const set = covered.get(doc) ?? new Set<string>();
+    set.add(term);
+    covered.set(doc, set);
+  };
+  for (const term of questionTerms) {
+    for (const [doc, score] of termScores(index, term, allowed)) {
+      scores.set(doc, (scores.get(doc) ?? 0) + score);
+      cover(doc, term);
+    }
+  }
+  for (const { term, standsFor } of expansions) {
+    for (const [doc, score] of termScores(index, term, allowed)) {
+      scores.set(doc, (scores.get(doc) ?? 0) + tuning.expansionWeight * score);
+      for (const original of standsFor) if (questionTerms.includes(original)) cover(doc, original);
+    }
+  }
+
+  const weights = new Map(questionTerms.map((t) => [t, idf(index, t)]));
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  const ranked = [...scores].map(([doc, score]) => {
+    const coverage = [...(covered.get(doc) ?? [])].reduce((sum, t) => sum + (weights.get(t) ?? 0), 0) / total;
+    const relevance = tuning.coverageShare * coverage + (1 - tuning.coverageShare) * Math.min(1, score / total);
+    return { doc, score, relevance: Math.round(relevance * 10_000) / 10_000 };
+  });
+  ranked.sort((a, b) => b.relevance - a.relevance || b.score - a.score || a.doc - b.doc);
+  return ranked.slice(0, limit).map(({ doc, relevance }) => ({ ...index.docs[doc], relevance_score: relevance }));
+}
+
+/** How people name the places of a jurisdiction chain, beyond the names themselves. */
+const DEMONYMS: Record<string, string> = {
+  US: "american america usa federal state",
+  GB: "british britain uk england english wales scotland",
+  EU: "european europe eu union member",
+  IN: "indian",
+  DE: "german",
+  FR: "french",
+  ES: "spanish",
+  IT: "italian",
+  NL: "dutch",
+  IE: "irish",
+  BE: "belgian",
+  AT: "austrian",
+  PL: "polish",
+  SE: "swedish",
+  CH: "swiss",
+  CN: "chinese",
+  JP: "japanese",
+  AU: "australian",
+  NZ: "zealand",
+  CA: "canadian",
+  BR: "brazilian",
+  ZA: "african",
+  KE: "kenyan",
+  NG: "nigerian",
+  TH: "thai",
+  CO: "colombian",
+  SG: "singaporean",
+  "US-CA": "californian",
+};
+
+const placeCache = new Map<string, Set<string>>();
+
+function placeTerms(chain: string[]): Set<string> {
+  const key = chain.join(",");
+  let set = placeCache.get(key);
+  if (!set) {
+    const names = chain.flatMap((code) => [getJurisdiction(code)?.name ?? "", DEMONYMS[code] ?? ""]);
+    set = new Set(terms(names.join(" ")));
+    placeCache.set(key, set);
+  }
+  return set;
 }

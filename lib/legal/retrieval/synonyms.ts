@@ -1,34 +1,116 @@
+import { terms } from "./tokenize";
+
 /**
- * People ask in everyday words; statutes use terms of art. These expansions add the legal term next to the
- * everyday one before the full-text query is built (the question itself is never changed).
+ * People ask in everyday words; statutes use terms of art. Each entry maps an everyday phrasing to the legal
+ * terms a provision uses for it. The legal terms are added to the query (the question itself is never changed),
+ * and a provision that matches them counts as covering the everyday words they stand for.
  */
-const expansions: [RegExp, string][] = [
-  [/\b(delet\w*|remov\w*|wip\w*)\b/i, "erasure erase"],
+const vocabulary: [RegExp, string][] = [
+  // personal data and privacy
+  [/\b(delet\w*|remov\w*|wip\w*|eras\w*|get rid of)\b/i, "erasure"],
   [/\b(forgotten)\b/i, "erasure"],
-  [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|terminat\w* (an |the )?employ\w*)\b/i, "dismissal unfair dismissal"],
-  [/\b(non-?compete|noncompet\w*|restrictive covenant\w*)\b/i, "restraint of trade"],
-  [/\b(brib\w*|kickback\w*)\b/i, "bribery corruption"],
-  [/\b(leak\w*|hack\w*)\b/i, "personal data breach security"],
-  [/\b(privacy)\b/i, "personal data"],
-  [/\b(kids?|minors?)\b/i, "children child"],
-  [/\b(salar\w*|pay|paid|wage)\b/i, "wages remuneration"],
-  [/\b(cookies?|tracking)\b/i, "consent terminal equipment"],
-  [/\b(AI|machine learning|algorithm\w*)\b/, "artificial intelligence"],
-  [/\b(refund\w*|faulty|defective)\b/i, "remedies repair replacement price reduction"],
-  [/\b(cheque|check) bounc\w*\b/i, "dishonour of cheque"],
-  [/\b(deadline|how long|time limit|limitation period)\b/i, "limitation period time"],
-  [/\b(fines?|sanctions?)\b/i, "penalties"],
-  [/\b(abroad|overseas|offshore|transfer\w* (data )?(to|outside))\b/i, "cross-border transfer third country"],
-  [/\b(sell|selling|sold)\b/i, "sale"],
-  [/\b(opt[- ]?out)\b/i, "right to opt-out object"],
-  [/\b(DPO)\b/, "data protection officer"],
-  [/\b(harass\w*)\b/i, "discrimination"],
-  [/\b(whistle-?blow\w*)\b/i, "protected disclosure whistleblowing"],
-  [/\b(bankrupt\w*|insolven\w*)\b/i, "insolvency"],
-  [/\b(AGM|annual meeting)\b/i, "annual general meeting"],
+  [/\b(cop(y|ies) of|see (the|what|my|our)|access (to )?(my|their|the) (data|information)|what (they|you|a company) (know|keep|hold)s?)\b/i, "right of access"],
+  [/\b(fix|correct\w*|wrong|inaccurate|mistake\w*)\b/i, "rectification correct inaccurate"],
+  [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|lost|lose|loses)\b/i, "personal data breach security compromise notify"],
+  [/\b(tell|inform|report)\w*\b/i, "notification notify"],
+  [/\b(regulator|supervisor|authority|commissioner|ico|pdpc)\b/i, "supervisory authority commissioner"],
+  [/\b(privacy|personal (details|information)|details|info)\b/i, "personal data personal information"],
+  [/\b(kids?|minors?|children|under 1[368])\b/i, "children child parental consent"],
+  [/\b(cookies?|tracking|tracker\w*)\b/i, "consent terminal equipment storing information"],
+  [/\b(AI|machine learning|algorithm\w*|software (to )?decide\w*|no human|automatic\w*)\b/, "automated decision-making artificial intelligence"],
+  [/\b(ban(ned)?|forbidden|prohibit\w*|not allowed)\b/i, "prohibited"],
+  [/\b(abroad|overseas|offshore|foreign server|outside the country|servers? (in|abroad)|another country|united states)\b/i, "cross-border transfer third country overseas disclosure"],
+  [/\b(send|sending|sent|hand\w* over|share|sharing|give)\b/i, "transfer disclosure provision third party"],
+  [/\b(cloud provider|outside (provider|vendor|company)|vendor|supplier (who|that) (stores|processes))\b/i, "processor"],
+  [/\b(permission|agree\w*|opt[- ]?in|ask(ing)? (them|people|first))\b/i, "consent"],
+  [/\b(opt[- ]?out|stop selling|stop (them|a company) (from )?selling)\b/i, "right to opt-out sale"],
+  [/\b(marketing|promotions?|adverts?|newsletters?)\b/i, "direct marketing"],
+  [/\b(legal (reason|basis|ground)|on what grounds|grounds|reason)\b/i, "lawful basis lawfulness grounds"],
+  [/\b(switch\w* (to )?(another|a different)|take (my|our) data|move (my|our) data)\b/i, "data portability"],
+  [/\b(cameras?|cctv|monitor\w*|surveillance)\b/i, "impact assessment systematic monitoring"],
+  [/\b(in charge of data protection|data protection officer|DPO)\b/i, "data protection officer designation"],
+  [/\b(information officer)\b/i, "information officer"],
+  [/\b(health|medical|biometric|fingerprint\w*|face scan\w*)\b/i, "sensitive health biometric identifier"],
+  [/\b(fines?|penalt(y|ies)|sanctions?|fined)\b/i, "penalties administrative fines"],
+  // employment
+  [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|let go|dismiss\w*|ending my job|end(ing)? (my|the|their) (job|employment))\b/i, "dismissal unfair dismissal termination"],
+  [/\b(job disappears|office closes|redundan\w*|closing down)\b/i, "redundancy payment"],
+  [/\b(notice)\b/i, "notice"],
+  [/\b(non-?compete|noncompet\w*|restrictive covenant\w*|joining a competitor|work for a competitor|competitor)\b/i, "restraint of trade"],
+  [/\b(salar\w*|pay(ing)? (staff|workers|employees)|wages?|hourly)\b/i, "wages remuneration minimum wage"],
+  [/\b(overtime|extra (pay|when)|more than 40 hours)\b/i, "maximum hours overtime compensation"],
+  [/\b(disabled|disability|wheelchair)\b/i, "disability reasonable accommodation"],
+  [/\b(religion|race|sex|gender|pregnan\w*)\b/i, "discrimination unlawful employment practice"],
+  [/\b(harass\w*)\b/i, "discrimination cruelty"],
+  [/\b(whistle-?blow\w*|report(ing)? wrongdoing|telling the sec|speak(ing)? up)\b/i, "protected disclosure whistleblower"],
+  [/\b(staff|employees?|workers?|HR|payroll)\b/i, "employment employee"],
+  // corporate, bribery, finance
+  [/\b(brib\w*|kickback\w*|pay(ing)? (off|a foreign)|corrupt\w*)\b/i, "bribery corrupt payment foreign official"],
+  [/\b(agent|intermediar\w*|on our behalf)\b/i, "associated person failure to prevent"],
+  [/\b(directors?|board)\b/i, "director duties"],
+  [/\b(social causes?|charit\w*|csr)\b/i, "corporate social responsibility"],
+  [/\b(shareholders'? meeting|agm|annual meeting)\b/i, "annual general meeting"],
+  [/\b(books|records)\b/i, "inspection books records"],
+  [/\b(false numbers|accounting fraud|annual report|financial statements?)\b/i, "financial reports certification"],
+  [/\b(forced labour|forced labor|slavery|trafficking)\b/i, "slavery human trafficking supply chains"],
+  [/\b(bank(s)?|financial (details|information))\b/i, "financial institution"],
+  [/\b(major it outage|it outage|system outage|cyber ?attack|incident)\b/i, "ict-related incident major"],
+  // contracts and consumers
+  [/\b(broke (our|the) (deal|contract)|breach\w* (of )?(contract|the deal)|backed out)\b/i, "breach of contract compensation specific performance"],
+  [/\b(force the sale|make (them|the seller) (sell|go through)|go through with)\b/i, "specific performance"],
+  [/\b(penalty amount|fixed penalty|liquidated|penalty clause|contractual penalty)\b/i, "penalty stipulated penalty clause"],
+  [/\b(small print|fine print|one-sided|unfair term\w*)\b/i, "unfair terms consumer contracts"],
+  [/\b(standard terms|terms and conditions|t&cs)\b/i, "standard business terms"],
+  [/\b(exclude liability|limit liability|not liable)\b/i, "exclusion of liability"],
+  [/\b(gross negligence|carelessness|careless\w*|negligen\w*)\b/i, "negligence fault"],
+  [/\b(change (my|their) mind|send (it )?back|return (it|goods)|cooling[- ]off)\b/i, "right of withdrawal"],
+  [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality"],
+  [/\b(hurts?|injur\w*|gadget|product)\b/i, "defective product damage compensation"],
+  [/\b(misleading|false ad\w*|deceptive)\b/i, "false advertisements deceptive practices"],
+  [/\b(complain\w*|consumer (forum|commission|court))\b/i, "complaint consumer commission"],
+  [/\b(flag(ged|s)?|take down|illegal listings?|illegal content)\b/i, "notice and action hosting illegal content"],
+  [/\b(marketplace|platform)\b/i, "hosting online platform"],
+  // disputes, limitation, courts
+  [/\b(deadline|how long do i have|time limit|too late|how long)\b/i, "limitation period"],
+  [/\b(sue|suing|claim)\b/i, "claim suit liability"],
+  [/\b(lent|loan|borrowed|pay(s|ing)? back)\b/i, "money lent"],
+  [/\b(unpaid invoice|owes us|won't pay|not paid)\b/i, "debt default payment"],
+  [/\b(arbitrator'?s? (decision|award)|arbitral award|arbitration award)\b/i, "setting aside arbitral award"],
+  [/\b(appeal\w*)\b/i, "appeals appellate authority"],
+  [/\b(bail in advance|anticipatory bail|fear(s|ing)? (being )?arrest\w*)\b/i, "bail apprehending arrest"],
+  [/\b(trick\w*|swindl\w*|con(ned)? out of)\b/i, "cheating"],
+  [/\b(new (criminal|penal) (code|law)|new code)\b/i, "bharatiya nyaya sanhita"],
+  [/\b(insolven\w*|bankrupt\w*|wind(ing)? up)\b/i, "insolvency resolution"],
+  [/\b((cheque|check) (to \w+ )?bounc\w*|bounced (cheque|check))\b/i, "dishonour of cheque"],
+  [/\b(dowry|husband'?s family|in-laws)\b/i, "cruelty husband relative"],
+  [/\b(withhold tax|deduct tax|tax (at source|before paying)|supplier abroad)\b/i, "deduction of tax non-resident"],
+  [/\b(gst)\b/i, "goods and services tax"],
+  [/\b(charter|articles of association|certificate of incorporation)\b/i, "certificate of incorporation"],
+  [/\b(paying damages personally|personal(ly)? liab\w*)\b/i, "personal liability indemnification"],
 ];
 
-export function expandQuery(question: string): string {
-  const extra = expansions.filter(([pattern]) => pattern.test(question)).map(([, terms]) => terms);
-  return extra.length === 0 ? question : `${question} ${extra.join(" ")}`;
+export interface ExpandedQuery {
+  /** Stemmed terms of the question itself. */
+  questionTerms: string[];
+  /** Stemmed legal terms added for the everyday words matched, each with the question terms it stands for. */
+  expansions: { term: string; standsFor: string[] }[];
+}
+
+export function expandQuery(question: string): ExpandedQuery {
+  const questionTerms = [...new Set(terms(question))];
+  const expansions = new Map<string, Set<string>>();
+  for (const [pattern, legal] of vocabulary) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const standsFor = terms(match[0]);
+    for (const term of terms(legal)) {
+      const entry = expansions.get(term) ?? new Set<string>();
+      standsFor.forEach((t) => entry.add(t));
+      expansions.set(term, entry);
+    }
+  }
+  return {
+    questionTerms,
+    expansions: [...expansions].filter(([term]) => !questionTerms.includes(term)).map(([term, s]) => ({ term, standsFor: [...s] })),
+  };
 }

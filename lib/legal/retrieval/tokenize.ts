@@ -1,0 +1,31 @@
+import { stemmer } from "stemmer";
+
+/** Words too common in questions and statutes to tell provisions apart. */
+const STOPWORDS = new Set(
+  (
+    "a about above after again against all am an and any are as at be because been before being below between both but by " +
+    "can could did do does doing down during each few for from further had has have having he her here hers herself him " +
+    "himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other " +
+    "our ours ourselves out over own same she should so some such than that the their theirs them themselves then there " +
+    "these they this those through to too under until up very was we were what when where which while who whom why will " +
+    "with would you your yours yourself yourselves us let lets get gets got may might must shall also ever every still " +
+    "whether within without per via i'm i've we're we've they're don't doesn't isn't aren't can't won't"
+  ).split(" "),
+);
+
+/** Lower-cased word tokens of a text (letters, digits, inner hyphens and apostrophes kept together). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9\u00c0-\u024f]+(?:['’-][a-z0-9\u00c0-\u024f]+)*/g) ?? [];
+}
+
+/** Index terms: words without stopwords, Porter-stemmed; hyphenated words also give their parts. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    const normalized = word.replace(/[’']/g, "");
+    if (STOPWORDS.has(word) || STOPWORDS.has(normalized)) continue;
+    const parts = normalized.includes("-") ? [normalized.replace(/-/g, ""), ...normalized.split("-")] : [normalized];
+    for (const part of parts) if (part.length > 1 && !STOPWORDS.has(part)) out.push(stemmer(part));
+  }
+  return out;
+}
