@@ -52,23 +52,25 @@ export async function closeDatabase(): Promise<void> {
 }
 
 async function openDatabase(): Promise<Database> {
-  const { DATABASE_URL, DATA_DIR, DB_POOL_MAX } = env();
-  if (DATABASE_URL) return openPostgres(DATABASE_URL, DB_POOL_MAX);
+  const { DATABASE_URL, DATA_DIR, DB_POOL_MAX, DB_PREPARE } = env();
+  if (DATABASE_URL) return openPostgres(DATABASE_URL, DB_POOL_MAX, DB_PREPARE);
   return openPglite(DATA_DIR);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, prepare: boolean): Promise<Database> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 });
+  // `prepare: false` stops postgres.js from naming statements at all (its own tagged queries included): a pooler
+  // in transaction mode may run the next statement on another server connection, where the name is unknown.
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10, prepare });
   try {
     await client`select 1`;
   } catch (err) {
     await client.end({ timeout: 1 }).catch(() => {});
     throw new DatabaseUnreachableError(url, err);
   }
-  await runMigrations({ driver: "postgres", url });
-  const db = drizzle(preparedStatements(client), { schema }) as unknown as Db;
+  await runMigrations({ driver: "postgres", url, prepare });
+  const db = drizzle(prepare ? preparedStatements(client) : client, { schema }) as unknown as Db;
   return {
     db,
     driver: "postgres",

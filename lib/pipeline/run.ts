@@ -6,6 +6,7 @@ import { fingerprint } from "@/lib/http/canonical-json";
 import { ApiError, problemBody, validationError, type ProblemCode } from "@/lib/http/problem";
 import { readJsonBody } from "@/lib/http/read-body";
 import { getDb } from "@/lib/db/client";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { holdCredits } from "@/lib/billing/credits";
 import type { UsageEventInput } from "@/lib/billing/usage";
 import { authenticate } from "./steps/authenticate";
@@ -21,7 +22,7 @@ import {
 } from "./steps/idempotency";
 import { settle } from "./steps/settle";
 import { streamResponse, replayStream } from "./stream-response";
-import type { AuthContext, Endpoint, JsonResult, RateLimitState } from "./types";
+import type { AuthContext, Endpoint, JsonResult, RateLimits } from "./types";
 
 /** Everything known about one /v1 call as it moves through the steps. */
 export interface Call {
@@ -31,7 +32,7 @@ export interface Call {
   path: string;
   startedAt: number;
   auth: AuthContext | null;
-  rateLimit: RateLimitState | null;
+  rateLimit: RateLimits | null;
   idempotency: IdempotencyScope | null;
   holdRequestId: string | null;
   handlerStarted: boolean;
@@ -93,7 +94,8 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
   const cost = chargeableCost(ep, call.auth);
   if (cost > 0 && call.auth) {
     const userId = call.auth.userId;
-    await timed(call, "credits", async () => holdCredits(await getDb(), userId, call.requestId, cost));
+    const key = { keyId: call.auth.keyId, monthlyLimit: call.auth.keyLimits.monthlyCredits };
+    await timed(call, "credits", async () => holdCredits(await getDb(), userId, call.requestId, cost, new Date(), key));
     call.holdRequestId = call.requestId;
   }
 
@@ -115,13 +117,19 @@ async function parseInput(ep: Endpoint<unknown, unknown>, request: Request) {
   if (ep.body) {
     rawBody = await readJsonBody(request, env().MAX_BODY_BYTES);
     const parsed = ep.body.safeParse(rawBody);
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw validationError(parsed.error, "", { schema: ep.body, input: rawBody });
     body = parsed.data;
   }
   let query: unknown;
+  const params = new URL(request.url).searchParams;
+  if (!ep.query && params.size > 0) {
+    const errors = [...new Set(params.keys())].map((name) => ({ field: `query.${name}`, message: "unknown query parameter" }));
+    throw new ApiError("invalid_request", `${errors[0].field}: this endpoint takes no query parameters`, { errors });
+  }
   if (ep.query) {
-    const parsed = ep.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) throw validationError(parsed.error, "query");
+    const rawQuery = Object.fromEntries(params);
+    const parsed = ep.query.safeParse(rawQuery);
+    if (!parsed.success) throw validationError(parsed.error, "query", { schema: ep.query, input: rawQuery });
     query = parsed.data;
   }
   return { body, rawBody, query };
@@ -144,6 +152,9 @@ export function commonHeaders(call: Call): Record<string, string> {
     ...(call.timings.length > 0 ? { "Server-Timing": call.timings.join(", ") } : {}),
     ...(call.rateLimit ? rateLimitHeaders(call.rateLimit) : {}),
     ...(call.auth?.sandbox ? { "X-Sandbox": "true" } : {}),
+    "X-Content-Type-Options": "nosniff",
+    // An authenticated answer is one tenant's data: no shared or browser cache may keep it.
+    ...(call.auth ? { "Cache-Control": "no-store" } : {}),
   };
 }
 
@@ -202,9 +213,13 @@ async function replay(call: Call, stored: StoredResponse): Promise<Response> {
   return new Response(stored.body, { status: stored.status, headers });
 }
 
-async function answerWithProblem(call: Call, err: unknown): Promise<Response> {
+async function answerWithProblem(call: Call, thrown: unknown): Promise<Response> {
+  const err = isDatabaseUnavailable(thrown)
+    ? new ApiError("service_unavailable", "The service cannot reach its database right now; retry shortly.", { headers: { "Retry-After": "2" } })
+    : thrown;
   const known = err instanceof ApiError;
   if (!known) log.error("unhandled error in /v1 handler", { request_id: call.requestId, err: describe(err) });
+  else if (err.code === "service_unavailable") log.warn("database unavailable", { request_id: call.requestId, err: describe(thrown) });
   const code: ProblemCode = known ? err.code : "internal_error";
   const detail = known ? err.message : "An unexpected error occurred. Retry later; quote the request id if it persists.";
   const body = problemBody(code, detail, call.requestId, known ? err.options.errors : undefined);
@@ -215,14 +230,16 @@ async function answerWithProblem(call: Call, err: unknown): Promise<Response> {
   };
   const text = JSON.stringify(body);
   try {
-    // Rejected before the handler ran: nothing is stored, so the client may retry with the same key.
-    if (call.idempotency && !call.handlerStarted) await releaseIdempotency(call.idempotency, call.requestId);
+    // Rejected before the handler ran, or the database was away: nothing is stored, so the client may retry
+    // with the same key (a stored 503 would be replayed for 24 hours).
+    const storeResult = call.handlerStarted && code !== "service_unavailable";
+    if (call.idempotency && !storeResult) await releaseIdempotency(call.idempotency, call.requestId);
     await settle({
       usage: usageOf(call, body.status, { errorCode: code }),
       charge: 0,
       holdRequestId: call.holdRequestId,
       idempotency:
-        call.idempotency && call.handlerStarted
+        call.idempotency && storeResult
           ? { scope: call.idempotency, response: { status: body.status, headers: pick(headers, replayableHeaders), body: text, streamed: null } }
           : null,
     });

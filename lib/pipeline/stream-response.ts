@@ -5,7 +5,7 @@ import { problemBody } from "@/lib/http/problem";
 import { SSE_DONE, SSE_HEADERS, SSE_PING, sseData, sseError } from "@/lib/sse/frame";
 import { watchKeyRevocation } from "@/lib/keys/revocation-bus";
 import { getDb } from "@/lib/db/client";
-import { completeIdempotency, releaseIdempotency } from "./steps/idempotency";
+import { completeIdempotency, heartbeatIdempotency, releaseIdempotency } from "./steps/idempotency";
 import { settle } from "./steps/settle";
 import { commonHeaders, usageOf, type Call } from "./run";
 import type { StreamIO, StreamResult } from "./types";
@@ -47,7 +47,14 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
   const settleOnce = async (charge: number, extra: Parameters<typeof usageOf>[2]) => {
     if (settled) return;
     settled = true;
-    await settle({ usage: usageOf(call, 200, extra), charge, holdRequestId: call.holdRequestId, idempotency: null });
+    await settle({
+      usage: usageOf(call, 200, extra),
+      charge,
+      holdRequestId: call.holdRequestId,
+      idempotency: null,
+      // A debit while the record is still running: if this process dies, a takeover must settle, not re-run.
+      markBilled: charge > 0 && call.idempotency ? { scope: call.idempotency, requestId: call.requestId } : null,
+    });
   };
 
   const io: StreamIO = {
@@ -74,6 +81,7 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
       const ping = setInterval(() => {
         if (Date.now() - lastWrite >= pingAfterMs) write(SSE_PING);
       }, Math.min(1000, pingAfterMs / 2));
+      const stopHeartbeat = call.idempotency ? keepLease(call.idempotency) : () => {};
       const stopWatching = call.auth
         ? watchKeyRevocation(call.auth.keyId, call.auth.expiresAt, (reason) =>
             endWithError(reason === "expired" ? "api_key_expired" : "api_key_revoked", `This API key was ${reason}; the stream has been closed.`),
@@ -92,6 +100,7 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
         } finally {
           clearInterval(ping);
           stopWatching();
+          await stopHeartbeat();
           // Settle and store the idempotent result before [DONE] and the close: a client that retries the
           // moment its stream ends must find a completed record (a replay), not one still in progress (409).
           await finishStream(outcome).catch((err) =>
@@ -107,6 +116,27 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
       abort.abort();
     },
   });
+
+  /**
+   * Holds the idempotency record's lease while the stream runs: renewed (with the events sent so far) at once and
+   * every third of the lease, so a process death leaves a record that is taken over within one lease. Resolves,
+   * when stopped, after any renewal in flight, so it cannot land after the record is finished.
+   */
+  function keepLease(scope: NonNullable<Call["idempotency"]>): () => Promise<void> {
+    const leaseMs = env().IDEMPOTENCY_LEASE_MS;
+    let inFlight: Promise<unknown> = Promise.resolve();
+    const beat = () => {
+      inFlight = inFlight
+        .then(() => heartbeatIdempotency(scope, call.requestId, leaseMs, JSON.stringify(sentEvents)))
+        .catch((err) => log.warn("idempotency heartbeat failed", { request_id: call.requestId, err: String(err) }));
+    };
+    beat();
+    const timer = setInterval(beat, Math.max(100, Math.floor(leaseMs / 3)));
+    return async () => {
+      clearInterval(timer);
+      await inFlight;
+    };
+  }
 
   async function finishStream(outcome: Awaited<ReturnType<StreamResult["start"]>> | null) {
     const degraded = outcome?.degraded ?? false;
@@ -134,13 +164,19 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
 
   return new Response(stream, {
     status: 200,
-    headers: { ...SSE_HEADERS, ...commonHeaders(call), ...result.headers },
+    headers: { ...commonHeaders(call), ...SSE_HEADERS, ...result.headers },
   });
 }
 
-/** Re-emits a stored stream in the same framing, from its recorded events. */
+/**
+ * Re-emits a stored stream in the same framing, from its recorded events: a finished stream (an array of events)
+ * ends with [DONE]; one settled after its process died (`{ events, error }`) ends with its error event, as a live
+ * stream that fails after content does.
+ */
 export function replayStream(headers: Record<string, string>, streamed: string): Response {
-  const events = JSON.parse(streamed) as unknown[];
-  const text = events.map(sseData).join("") + SSE_DONE;
-  return new Response(text, { status: 200, headers: { ...SSE_HEADERS, ...headers } });
+  const stored = JSON.parse(streamed) as unknown[] | { events: unknown[]; error: unknown };
+  const text = Array.isArray(stored)
+    ? stored.map(sseData).join("") + SSE_DONE
+    : stored.events.map(sseData).join("") + sseError(stored.error);
+  return new Response(text, { status: 200, headers: { ...headers, ...SSE_HEADERS } });
 }

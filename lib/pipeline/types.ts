@@ -13,6 +13,14 @@ export interface AuthContext {
   expiresAt: Date | null;
   tier: string;
   staff: boolean;
+  /** The key's own caps (null: none); see lib/billing/key-limits.ts. */
+  keyLimits: { monthlyCredits: number | null; requestsPerMinute: number | null };
+}
+
+/** The windows a call was counted in: always its user's tier, and its key's own cap when the key has one. */
+export interface RateLimits {
+  user: RateLimitState;
+  key: RateLimitState | null;
 }
 
 export interface RateLimitState {

@@ -55,6 +55,7 @@ export async function authenticate(request: Request): Promise<AuthContext> {
     expiresAt: key.expiresAt,
     tier: key.tier,
     staff: key.staff,
+    keyLimits: { monthlyCredits: key.monthlyCreditLimit, requestsPerMinute: key.requestsPerMinute },
   };
 }
 
@@ -77,6 +78,8 @@ async function lookupKey(hash: string): Promise<CachedKey | undefined> {
     revokedAt: row.key.revokedAt,
     tier: row.user.tier,
     staff: row.user.staff,
+    monthlyCreditLimit: row.key.monthlyCreditLimit,
+    requestsPerMinute: row.key.requestsPerMinute,
   };
   cacheKey(entry);
   return entry;

@@ -1,14 +1,19 @@
 import "server-only";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/lib/db/client";
-import { idempotencyRecords } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http/problem";
+import { creditHolds, idempotencyRecords } from "@/lib/db/schema";
+import { ApiError, problemBody } from "@/lib/http/problem";
+import { SSE_HEADERS } from "@/lib/sse/frame";
 import { log } from "@/lib/log";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A record still "running" after this long belongs to a request whose process died; it may be taken over. */
-const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+/**
+ * The lease a claim starts with. A JSON call settles its record in the same statement as its debit, so a record it
+ * leaves running was never billed; streams shorten the lease at once and renew it (`heartbeatIdempotency`).
+ */
+const INITIAL_LEASE_MS = 10 * 60 * 1000;
 const MAX_KEY_LENGTH = 255;
+const SSE_CONTENT_TYPE = SSE_HEADERS["Content-Type"];
 
 export interface IdempotencyScope {
   userId: string;
@@ -67,6 +72,7 @@ export async function beginIdempotency(
         state: "running",
         requestId,
         createdAt: now,
+        leaseExpiresAt: new Date(now.getTime() + INITIAL_LEASE_MS),
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
       })
       .onConflictDoNothing()
@@ -76,9 +82,29 @@ export async function beginIdempotency(
     const [existing] = await db.select().from(idempotencyRecords).where(whereScope(scope));
     if (!existing) continue; // purged between our insert and select: try again
     const expired = existing.expiresAt.getTime() <= now.getTime();
-    const abandoned = existing.state === "running" && now.getTime() - existing.createdAt.getTime() > ABANDONED_AFTER_MS;
+    const leaseEnd = existing.leaseExpiresAt?.getTime() ?? existing.createdAt.getTime() + INITIAL_LEASE_MS;
+    const abandoned = existing.state === "running" && leaseEnd <= now.getTime();
+    if (abandoned && existing.billed && !expired) {
+      // Its owner died after the debit: settle the record once with what it had streamed, then replay that.
+      await settleAbandonedStream(scope, existing.requestId);
+      continue;
+    }
     if (expired || abandoned) {
-      await db.delete(idempotencyRecords).where(and(whereScope(scope), eq(idempotencyRecords.requestId, existing.requestId)));
+      const removed = await db
+        .delete(idempotencyRecords)
+        // Only the record as read: an owner that was slow, not dead, may have billed since (then it is settled above
+        // on the next attempt, never deleted and run again).
+        .where(
+          and(
+            whereScope(scope),
+            eq(idempotencyRecords.requestId, existing.requestId),
+            eq(idempotencyRecords.state, existing.state),
+            eq(idempotencyRecords.billed, existing.billed),
+          ),
+        )
+        .returning({ key: idempotencyRecords.key });
+      // An abandoned, unbilled call's credit hold would otherwise block its credits until the hold expires.
+      if (abandoned && removed.length > 0) await db.delete(creditHolds).where(eq(creditHolds.requestId, existing.requestId));
       continue;
     }
     if (existing.fingerprint !== bodyFingerprint) {
@@ -128,6 +154,53 @@ export function storeResponseStatement(scope: IdempotencyScope, response: FinalR
 
 export async function completeIdempotency(db: DbOrTx, scope: IdempotencyScope, response: FinalResponse): Promise<void> {
   await db.execute(storeResponseStatement(scope, response));
+}
+
+/**
+ * Marks a running record billed. Settlement embeds it in the statement that debits a stream's first content, so the
+ * debit and the mark commit together: a record can never be billed without saying so.
+ */
+export function markBilledStatement(scope: IdempotencyScope, requestId: string): SQL {
+  return sql`update idempotency_records set billed = true
+    where user_id = ${scope.userId}::text and method = ${scope.method}::text and path = ${scope.path}::text
+      and key = ${scope.key}::text and request_id = ${requestId}::text`;
+}
+
+/**
+ * Renews a running stream's lease and stores what it has sent so far (the partial result a takeover would settle).
+ * Returns false when the record is no longer this request's running record (settled by a takeover, or finished).
+ */
+export async function heartbeatIdempotency(scope: IdempotencyScope, requestId: string, leaseMs: number, partial: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(idempotencyRecords)
+    .set({ leaseExpiresAt: sql`now() + ${leaseMs}::int * interval '1 millisecond'`, streamed: partial })
+    .where(and(whereScope(scope), eq(idempotencyRecords.requestId, requestId), eq(idempotencyRecords.state, "running")))
+    .returning({ key: idempotencyRecords.key });
+  return rows.length > 0;
+}
+
+/**
+ * A billed stream whose owner died: the record becomes `done` with the events it had stored (its last heartbeat)
+ * followed by an error event, so every retry replays the same cut stream and nothing is billed again. The update
+ * is conditional on the record still being that owner's running record, so of several concurrent takeovers exactly
+ * one writes it.
+ */
+async function settleAbandonedStream(scope: IdempotencyScope, requestId: string): Promise<void> {
+  const db = await getDb();
+  const error = problemBody(
+    "internal_error",
+    "The stream was interrupted when the server handling it stopped. It was billed once; this is what it sent before the interruption.",
+    requestId,
+  );
+  await db.execute(sql`update idempotency_records
+    set state = 'done', status = 200,
+      headers = jsonb_build_object('Content-Type', ${SSE_CONTENT_TYPE}::text, 'X-Request-Id', request_id),
+      body = null,
+      streamed = jsonb_build_object('events', coalesce(streamed::jsonb, '[]'::jsonb), 'error', ${JSON.stringify(error)}::jsonb)::text
+    where user_id = ${scope.userId}::text and method = ${scope.method}::text and path = ${scope.path}::text
+      and key = ${scope.key}::text and request_id = ${requestId}::text and state = 'running' and billed`);
+  log.warn("settled the idempotency record of an interrupted, billed stream", { request_id: requestId });
 }
 
 /** Frees the key when the request was rejected before its handler ran, so the client may retry with it. */

@@ -5,11 +5,12 @@ import { requestsPerMinute } from "@/lib/billing/tiers";
 import { ApiError } from "@/lib/http/problem";
 import { log } from "@/lib/log";
 import { coalesce } from "@/lib/db/coalesce";
-import type { AuthContext, RateLimitState } from "../types";
+import { alertKeyLimit } from "@/lib/billing/key-limit-alerts";
+import type { AuthContext, RateLimits, RateLimitState } from "../types";
 
 const WINDOW_SECONDS = 60;
 const WINDOW_MS = WINDOW_SECONDS * 1000;
-const POLICY_NAME = "per-user";
+
 
 export interface RateLimitRequest {
   /** The counted subject: a user id (or another namespaced key such as `signup:<ip>`). */
@@ -79,24 +80,47 @@ export async function consumeRateLimit(db: DbOrTx, userId: string, limit: number
 /** Requests counted while an earlier batch is in flight share the next statement (see `coalesce`). */
 const countCoalesced = coalesce(async (requests: RateLimitRequest[]) => countRequests(await getDb(), requests));
 
-export async function applyRateLimit(auth: AuthContext): Promise<RateLimitState> {
-  const state = await countCoalesced({ userId: auth.userId, limit: requestsPerMinute(auth.tier), now: new Date() });
+/**
+ * Counts the call against its user's tier and, when the key has its own requests-per-minute cap, against the key
+ * (subject `key:<id>`, the same exact shared windows). The tier is reported first: an account over its tier gets
+ * `rate_limited`, a key over its own cap `key_rate_limited`.
+ */
+export async function applyRateLimit(auth: AuthContext): Promise<RateLimits> {
+  const now = new Date();
+  const keyCap = auth.keyLimits?.requestsPerMinute ?? null;
+  const [user, key] = await Promise.all([
+    countCoalesced({ userId: auth.userId, limit: requestsPerMinute(auth.tier), now }),
+    keyCap === null ? null : countCoalesced({ userId: `key:${auth.keyId}`, limit: keyCap, now }),
+  ]);
   maybePurgeOldWindows();
-  if (!state.allowed) {
+  const limits: RateLimits = { user, key };
+  if (!user.allowed) {
     throw new ApiError(
       "rate_limited",
-      `Rate limit of ${state.limit} requests per minute exceeded for this account; retry in ${state.resetSeconds} s.`,
-      { headers: { ...rateLimitHeaders(state), "Retry-After": String(state.resetSeconds) } },
+      `Rate limit of ${user.limit} requests per minute exceeded for this account; retry in ${user.resetSeconds} s.`,
+      { headers: { ...rateLimitHeaders(limits), "Retry-After": String(user.resetSeconds) } },
     );
   }
-  return state;
+  if (key && !key.allowed) {
+    // Once per key and UTC day; in the background, so a refused call is not slowed by the outbox write.
+    void getDb()
+      .then((db) => alertKeyLimit(db, { userId: auth.userId, keyId: auth.keyId, limit: "rate", percent: 100, used: key.limit, cap: key.limit, now }))
+      .catch((err) => log.warn("key rate-limit alert failed", { err: String(err) }));
+    throw new ApiError(
+      "key_rate_limited",
+      `This key's own limit of ${key.limit} requests per minute is exceeded; retry in ${key.resetSeconds} s.`,
+      { headers: { ...rateLimitHeaders(limits), "Retry-After": String(key.resetSeconds) } },
+    );
+  }
+  return limits;
 }
 
-/** IETF httpapi RateLimit headers (structured-field form of the current draft). */
-export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+/** IETF httpapi RateLimit headers (structured-field lists of the current draft): one item per policy that applies. */
+export function rateLimitHeaders(limits: RateLimits): Record<string, string> {
+  const policies: [string, RateLimitState][] = [["per-user", limits.user], ...(limits.key ? [["per-key", limits.key] as [string, RateLimitState]] : [])];
   return {
-    "RateLimit-Policy": `"${POLICY_NAME}";q=${state.limit};w=${WINDOW_SECONDS}`,
-    RateLimit: `"${POLICY_NAME}";r=${state.remaining};t=${state.resetSeconds}`,
+    "RateLimit-Policy": policies.map(([name, s]) => `"${name}";q=${s.limit};w=${WINDOW_SECONDS}`).join(", "),
+    RateLimit: policies.map(([name, s]) => `"${name}";r=${s.remaining};t=${s.resetSeconds}`).join(", "),
   };
 }
 

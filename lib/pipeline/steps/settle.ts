@@ -4,7 +4,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import type { UsageEventInput } from "@/lib/billing/usage";
 import { log } from "@/lib/log";
 import { bufferUsageEvent } from "@/lib/billing/usage-buffer";
-import { storeResponseStatement, type FinalResponse, type IdempotencyScope } from "./idempotency";
+import { markBilledStatement, storeResponseStatement, type FinalResponse, type IdempotencyScope } from "./idempotency";
 
 export interface Settlement {
   usage: UsageEventInput;
@@ -12,6 +12,8 @@ export interface Settlement {
   charge: number;
   holdRequestId: string | null;
   idempotency: { scope: IdempotencyScope; response: FinalResponse } | null;
+  /** A stream billed while its idempotency record is still running: marked billed in the same statement. */
+  markBilled?: { scope: IdempotencyScope; requestId: string } | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface Settlement {
  * runs atomically: one round trip and one commit instead of a six-statement transaction.
  */
 export async function settle(s: Settlement): Promise<{ charged: number }> {
-  if (s.charge === 0 && !s.holdRequestId && !s.idempotency) {
+  if (s.charge === 0 && !s.holdRequestId && !s.idempotency && !s.markBilled) {
     // Nothing moves money or must be replayed: the usage event joins the next batch.
     bufferUsageEvent({ ...s.usage, credits: 0 });
     return { charged: 0 };
@@ -55,6 +57,9 @@ export async function settle(s: Settlement): Promise<{ charged: number }> {
   )`);
   if (s.idempotency) {
     steps.push(sql`stored as (${storeResponseStatement(s.idempotency.scope, s.idempotency.response)} returning key)`);
+  }
+  if (s.markBilled) {
+    steps.push(sql`marked as (${markBilledStatement(s.markBilled.scope, s.markBilled.requestId)} returning key)`);
   }
   const result = debit ? sql`(select balance_after from ledger)` : sql`null::int`;
   const [row] = await queryRows<{ balance_after: number | null }>(

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { consoleSecurityHeaders, contentSecurityPolicy, isHttps, newNonce } from "@/lib/http/security-headers";
+
+/**
+ * Security headers for the console: every page and the next-auth routes. A fresh nonce per request goes into the
+ * Content-Security-Policy of both the request (Next.js reads it there and puts the nonce on its own scripts and
+ * styles while rendering) and the response. Pages are therefore rendered per request (the root layout awaits
+ * `connection()`): a prerendered page would carry no nonce.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = newNonce();
+  const https = isHttps(request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
+  const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(consoleSecurityHeaders(csp, https))) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Everything but the API (the pipeline sets its own headers, and a proxy hop would cost every call), the benchmark
+  // baselines and Next's immutable static files.
+  matcher: ["/((?!v1(?:/|$)|bench/|_next/static/|_next/image|favicon\\.ico).*)"],
+};
