@@ -66,7 +66,7 @@ export default function HomePage() {
                 <span>Ask a question</span>
                 <span>1 credit</span>
               </div>
-              <pre className="overflow-x-auto p-4 text-[13px] leading-relaxed text-slate-100">
+              <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 overflow-x-auto p-4 text-[13px] leading-relaxed text-slate-100">
                 <code>{curlExample}</code>
               </pre>
             </div>

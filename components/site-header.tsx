@@ -4,8 +4,11 @@ import { btnPrimary, btnSmall, focusRing } from "./ui/classes";
 
 const navLink = `rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
 
-/** Header of the public pages (home, docs, sign-in); static, so those pages need no session lookup. */
-export function SiteHeader() {
+/**
+ * Header of the public pages (home, docs, sign-in); static by default, so those pages need no session lookup.
+ * A page that knows who is signed in (the 404 page) passes `signedInAs` and gets no sign-in or sign-up links.
+ */
+export function SiteHeader({ signedInAs = null }: { signedInAs?: string | null }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
@@ -20,12 +23,18 @@ export function SiteHeader() {
           <Link className={navLink} href="/console/keys">
             Console
           </Link>
-          <Link className={navLink} href="/signin">
-            Sign in
-          </Link>
-          <Link className={`${btnPrimary} ${btnSmall}`} href="/signup">
-            Sign up
-          </Link>
+          {signedInAs ? (
+            <span className="px-2 text-sm text-slate-600">{signedInAs}</span>
+          ) : (
+            <>
+              <Link className={navLink} href="/signin">
+                Sign in
+              </Link>
+              <Link className={`${btnPrimary} ${btnSmall}`} href="/signup">
+                Sign up
+              </Link>
+            </>
+          )}
         </nav>
       </div>
     </header>

@@ -11,15 +11,18 @@ test("sign out, sign back in, and wrong passwords are throttled per email with a
   await page.goto("/console/usage");
   await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("callbackUrl") === "/console/usage");
 
+  // The form posts to a server action; each attempt is awaited to its answer, since the message repeats.
+  const submit = async () =>
+    Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"), page.getByRole("button", { name: "Sign in" }).click()]);
   // Ten wrong passwords are answered as such; the eleventh attempt is refused before the password is checked.
   for (let i = 0; i < 10; i++) {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`wrong-password-${i}`);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submit();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong email or password.");
   }
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submit();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Too many failed sign-in attempts for this email. Try again in 15 minutes.");
   expect(page.url()).toContain("/signin");
 

@@ -38,3 +38,29 @@ test("the explorer sends a request with a one-click sandbox key and shows the re
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText(/The body is not valid JSON/)).toBeVisible();
 });
+
+test("the explorer keeps the tab's last requests (never the key) and loads one back", async ({ page }) => {
+  await signUp(page, uniqueEmail("history"));
+  await page.goto("/console/explorer");
+  await page.getByRole("button", { name: "Use a sandbox key" }).click();
+  const rawKey = await page.getByLabel("API key", { exact: true }).inputValue();
+  await page.getByLabel("Operation").selectOption("POST /v1/chat/completions");
+  const body = page.getByLabel("Body (JSON)");
+  await body.fill(JSON.stringify({ message: "Is a verbal contract binding in Germany?", jurisdiction: "DE" }));
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByTestId("response-status")).toContainText("200");
+  await page.getByLabel("Operation").selectOption("GET /v1/usage");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByTestId("response-status")).toContainText("200");
+
+  // A reload keeps the history (sessionStorage), and nothing stored holds the key.
+  await page.reload();
+  const recent = page.getByRole("list", { name: "Recent requests" });
+  await expect(recent.getByRole("listitem")).toHaveCount(2);
+  await expect(recent.getByRole("listitem").first()).toContainText("GET /v1/usage");
+  const stored = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+  expect(stored).not.toContain(rawKey);
+  await recent.getByRole("button", { name: "Load POST /v1/chat/completions" }).click();
+  await expect(page.getByLabel("Operation")).toHaveValue("POST /v1/chat/completions");
+  await expect(page.getByLabel("Body (JSON)")).toHaveValue(/verbal contract binding in Germany/);
+});

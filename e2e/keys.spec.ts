@@ -124,3 +124,29 @@ test("a tenant cannot revoke another tenant's key, even by posting its id to the
   expect((await request.get("/v1/audit/tools", { headers: bearer(victimKey) })).status()).toBe(200);
   await attacker.close();
 });
+
+test("a key's own limits: set at creation, shown against this month's use, edited later, and enforced by the API", async ({ page, request }) => {
+  await signUp(page, uniqueEmail("limits"));
+  await page.getByLabel("Name", { exact: true }).fill("capped ci key");
+  await page.getByRole("checkbox", { name: "audit", exact: true }).check();
+  await page.getByLabel("Monthly credit limit").fill("2");
+  await page.getByLabel("Requests per minute").fill("2");
+  await page.getByRole("button", { name: "Create key" }).click();
+  const rawKey = await page.getByTestId("raw-key").inputValue();
+  const row = keyRow(page, rawKey);
+  await expect(row.getByTestId("key-limits")).toHaveText("0 of 2 credits used this month · 2 requests a minute");
+
+  // The API enforces the key's own rate: the third call in a minute is refused with its own code.
+  const statuses = [];
+  for (let i = 0; i < 3; i++) statuses.push((await request.get("/v1/audit/tools", { headers: bearer(rawKey) })).status());
+  expect(statuses).toEqual([200, 200, 429]);
+  expect((await (await request.get("/v1/audit/tools", { headers: bearer(rawKey) })).json()).code).toBe("key_rate_limited");
+
+  await row.getByText("Edit limits").click();
+  await row.getByLabel("Credits a month").fill("500");
+  await row.getByLabel("Requests a minute").fill("");
+  await row.getByRole("button", { name: "Save limits" }).click();
+  await expect(row.getByText("Limits saved")).toBeVisible();
+  await expect(keyRow(page, rawKey).getByTestId("key-limits")).toHaveText("0 of 500 credits used this month");
+  expect((await request.get("/v1/audit/tools", { headers: bearer(rawKey) })).status()).toBe(200);
+});

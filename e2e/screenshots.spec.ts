@@ -1,9 +1,21 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { bearer, createKey, signIn, signUp, STAFF, uniqueEmail } from "./helpers";
+import { bearer, createKey, displayOf, signIn, signUp, STAFF, uniqueEmail } from "./helpers";
 
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
-/** Full-page screenshots at both widths, for a human to look at (e2e/artifacts is gitignored). */
+/** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A and AA rules and best practices). */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+/**
+ * Full-page screenshots at both widths, for a human to look at (e2e/artifacts is gitignored), and an axe-core scan at
+ * each width: no serious or critical accessibility violation on any console page.
+ */
 async function shoot(page: Page, name: string, ready: () => Promise<void>) {
   for (const [label, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
@@ -15,6 +27,7 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
       })
       .toBeLessThanOrEqual(0);
     await page.screenshot({ path: `e2e/artifacts/${name}-${label}.png`, fullPage: true });
+    expect(await accessibilityProblems(page), `${name} at ${label} width`).toEqual([]);
   }
 }
 
@@ -52,6 +65,17 @@ test("every page renders at desktop and phone widths", async ({ page, request })
     await expect(page.getByRole("table", { name: "Recent requests" })).toBeVisible();
     await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
   });
+  // The latency chart and its numbers, then a filter to one key (a GET form: the filter is in the URL).
+  await expect(page.getByRole("heading", { name: "Latency" })).toBeVisible();
+  await page.getByText("Show the numbers").nth(1).click();
+  await expect(page.getByRole("region", { name: "Latency per endpoint per day" })).toContainText("/v1/audit/tools");
+  await page.getByLabel("Key").selectOption({ label: `local development · ${displayOf(sandbox)}` });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.waitForURL(/\/console\/usage\?.*key=key_/);
+  await expect(page.getByRole("table", { name: "Recent requests" }).getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("table", { name: "Recent requests" })).toContainText("/v1/chat/completions");
+  await page.goto("/console/usage");
+
   const csv = await page.request.get("/console/usage/export");
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");

@@ -28,6 +28,10 @@ test("staff pages and staff actions refuse non-staff users, checked on the serve
   const direct = await page.goto("/staff");
   expect(direct?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // The 404 page knows who is signed in: no sign-in or sign-up offered, the way back is the console.
+  await expect(page.getByRole("navigation", { name: "Site" })).toContainText(tenantEmail);
+  await expect(page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to the console" })).toBeVisible();
   expect((await page.goto("/staff/users/usr_anything"))?.status()).toBe(404);
 
   // Staff grant the tenant 5 credits through the form; the browser's server-action POST is captured.

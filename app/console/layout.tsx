@@ -1,5 +1,7 @@
 import { ConsoleShell } from "@/components/console/shell";
 import { currentUser } from "@/lib/auth/session";
+import { needsVerification } from "@/lib/auth/email-verification";
+import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 
 /**
  * Layouts render in parallel with their pages and are not re-run on client navigation, so they cannot guard
@@ -9,5 +11,9 @@ import { currentUser } from "@/lib/auth/session";
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   if (!user) return children;
-  return <ConsoleShell user={user}>{children}</ConsoleShell>;
+  return (
+    <ConsoleShell user={user} notice={needsVerification(user) ? <VerifyEmailBanner email={user.email} /> : null}>
+      {children}
+    </ConsoleShell>
+  );
 }

@@ -28,7 +28,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
-      <SignInForm returnTo={returnTo} initialError={error} providers={enabledOAuthProviders()} />
+      <SignInForm returnTo={returnTo} initialError={error} notice={params.reset === "1" ? "Your password was changed and every console session signed out. Sign in with the new password." : null} providers={enabledOAuthProviders()} />
     </AuthShell>
   );
 }

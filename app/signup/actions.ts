@@ -1,14 +1,29 @@
 "use server";
 
 import { headers } from "next/headers";
-import { signUp, type SignUpInput } from "@/lib/auth/sign-up";
+import { redirect } from "next/navigation";
+import { signUp } from "@/lib/auth/sign-up";
 import { clientIp } from "@/lib/auth/client-ip";
-import { actionResult, type ActionResult } from "@/lib/console/action-result";
+import { safeReturnTo } from "@/lib/auth/return-to";
+import { startConsoleSession } from "@/lib/auth/session-cookie";
+import { actionResult } from "@/lib/console/action-result";
 
-/** Public by design (it creates the account); throttled per client address inside signUp. */
-export async function signUpAction(input: SignUpInput): Promise<ActionResult> {
-  return actionResult(async () => {
-    await signUp(input, clientIp(await headers()));
-    return {};
-  });
+export interface SignUpState {
+  error: string | null;
+  email: string;
+  name: string;
+}
+
+/**
+ * Public by design (it creates the account); throttled per client address inside signUp. A server action, so
+ * the form works without scripts and the password travels only in a POST body; success signs the new user in.
+ */
+export async function signUpAction(_previous: SignUpState, form: FormData): Promise<SignUpState> {
+  const email = String(form.get("email") ?? "").trim();
+  const name = String(form.get("name") ?? "");
+  const returnTo = safeReturnTo(String(form.get("returnTo") ?? ""));
+  const created = await actionResult(async () => ({ user: await signUp({ email, password: String(form.get("password") ?? ""), name }, clientIp(await headers())) }));
+  if (!created.ok) return { error: created.error, email, name };
+  await startConsoleSession(created.user);
+  redirect(returnTo);
 }

@@ -1,57 +1,42 @@
 "use client";
 
-import { signIn } from "next-auth/react";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useActionState } from "react";
+import { signInAction, type SignInState } from "@/app/signin/actions";
 import { Alert } from "@/components/ui/alert";
-import { btnPrimary, input, label } from "@/components/ui/classes";
+import Link from "next/link";
+import { btnPrimary, input, label, link } from "@/components/ui/classes";
 import { OAuthButtons } from "./oauth-buttons";
 
 /**
- * Posts through next-auth's client, which fetches the CSRF token and sends it with the credentials. The
- * server's message (wrong password, throttled) comes back as `error` and is shown in the form.
+ * Posts to a server action: without scripts the browser sends a POST (never a GET that would put the password in
+ * the address bar and in logs); with scripts React submits it in place. Errors (wrong pair, throttled) come back as
+ * the action's state.
  */
-export function SignInForm({ returnTo, initialError, providers }: { returnTo: string; initialError: string | null; providers: { id: string; name: string }[] }) {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(initialError);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    try {
-      const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
-      if (!result || result.error) {
-        setError(!result || result.error === "CredentialsSignin" ? "Wrong email or password." : result.error);
-        return;
-      }
-      router.replace(returnTo);
-      router.refresh();
-    } catch {
-      setError("Could not reach the server. Check your connection and try again.");
-    } finally {
-      setPending(false);
-    }
-  }
-
+export function SignInForm({ returnTo, initialError, notice, providers }: { returnTo: string; initialError: string | null; notice?: string | null; providers: { id: string; name: string }[] }) {
+  const [state, formAction, pending] = useActionState<SignInState, FormData>(signInAction, { error: initialError, email: "" });
   return (
     <>
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form action={formAction} className="space-y-4">
+        <input type="hidden" name="returnTo" value={returnTo} />
         <div>
           <label htmlFor="email" className={label}>
             Email
           </label>
-          <input id="email" name="email" type="email" autoComplete="email" required className={`${input} mt-1`} />
+          <input id="email" name="email" type="email" autoComplete="email" required defaultValue={state.email} className={`${input} mt-1`} />
         </div>
         <div>
           <label htmlFor="password" className={label}>
             Password
           </label>
           <input id="password" name="password" type="password" autoComplete="current-password" required className={`${input} mt-1`} />
+          <p className="mt-1 text-right text-xs">
+            <Link className={link} href="/forgot-password">
+              Forgot password?
+            </Link>
+          </p>
         </div>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {notice && !state.error ? <Alert tone="success">{notice}</Alert> : null}
+        {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}
         <button type="submit" className={`${btnPrimary} w-full`} disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
         </button>

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { td, th } from "@/components/ui/classes";
 import { actionLabel, type AuditEntry } from "@/lib/console/audit-log";
 import { formatDateTime } from "@/lib/console/format";
+import { TableShell } from "@/components/ui/table-shell";
 
 const tones: Record<string, BadgeTone> = {
   "key.created": "green",
@@ -10,7 +11,17 @@ const tones: Record<string, BadgeTone> = {
   "key.rotated": "indigo",
   "key.revoked": "red",
   "key.expired": "amber",
+  "key.limits_changed": "indigo",
 };
+
+/** "5 credits a month · 10 requests a minute", or "no limits". */
+export function describeKeyLimits(d: Record<string, unknown>): string {
+  const parts = [
+    d.monthly_credit_limit != null ? `${String(d.monthly_credit_limit)} credits a month` : null,
+    d.requests_per_minute != null ? `${String(d.requests_per_minute)} requests a minute` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : "no limits";
+}
 
 function describe(entry: AuditEntry): string {
   const d = entry.detail;
@@ -18,12 +29,15 @@ function describe(entry: AuditEntry): string {
     case "key.created":
     case "key.rotated_in": {
       const scopes = Array.isArray(d.scopes) ? (d.scopes as string[]).join(", ") : "";
-      return [scopes && `scopes: ${scopes}`, d.sandbox ? "sandbox" : null, d.expires_at ? `expires ${formatDateTime(String(d.expires_at))}` : null]
+      const limited = d.monthly_credit_limit != null || d.requests_per_minute != null;
+      return [scopes && `scopes: ${scopes}`, d.sandbox ? "sandbox" : null, d.expires_at ? `expires ${formatDateTime(String(d.expires_at))}` : null, limited ? describeKeyLimits(d) : null]
         .filter(Boolean)
         .join(" · ");
     }
     case "key.rotated":
       return `replaced by ${String(d.replaced_by ?? "?")}; this key ${Number(d.grace_seconds) > 0 ? "expires" : "expired"} ${formatDateTime(String(d.expires_at ?? ""))}`;
+    case "key.limits_changed":
+      return describeKeyLimits(d);
     case "account.tier_changed":
       return `${String(d.from)} → ${String(d.to)}`;
     case "account.credits_adjusted": {
@@ -39,7 +53,7 @@ function describe(entry: AuditEntry): string {
 export function AuditLogList({ entries, ownerLabel = "you" }: { entries: AuditEntry[]; ownerLabel?: string }) {
   if (entries.length === 0) return <EmptyState title="No events yet">Key and account events will appear here.</EmptyState>;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <TableShell label="Audit log, newest first">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">Audit log, newest first</caption>
         <thead className="bg-slate-50">
@@ -75,6 +89,6 @@ export function AuditLogList({ entries, ownerLabel = "you" }: { entries: AuditEn
           ))}
         </tbody>
       </table>
-    </div>
+    </TableShell>
   );
 }

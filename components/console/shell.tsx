@@ -14,11 +14,12 @@ export interface ShellUser {
 }
 
 /** The frame of every signed-in page: navigation, account, and the low-credit notice when it applies. */
-export function ConsoleShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+export function ConsoleShell({ user, notice, children }: { user: ShellUser; notice?: React.ReactNode; children: React.ReactNode }) {
   const items: NavItem[] = [
     { href: "/console/keys", label: "API keys" },
     { href: "/console/usage", label: "Usage" },
     { href: "/console/explorer", label: "Explorer" },
+    { href: "/console/alerts", label: "Alerts" },
     { href: "/docs/api", label: "Docs" },
   ];
   if (user.staff) items.push({ href: "/staff", label: "Staff" });
@@ -55,6 +56,7 @@ export function ConsoleShell({ user, children }: { user: ShellUser; children: Re
           </p>
         </div>
       ) : null}
+      {notice}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         {children}
       </main>

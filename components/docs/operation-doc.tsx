@@ -116,7 +116,7 @@ export function OperationDoc({ method, path, op, schemas }: { method: string; pa
           {(op["x-example"] ?? body.example) !== undefined ? (
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer rounded-sm text-slate-600 hover:text-slate-900">Example request</summary>
-              <pre className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(op["x-example"] ?? body.example, null, 2)}</pre>
+              <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 mt-2 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(op["x-example"] ?? body.example, null, 2)}</pre>
             </details>
           ) : null}
         </>

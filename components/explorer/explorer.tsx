@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
+import { addToHistory, loadHistory, saveHistory, type HistoryEntry } from "@/lib/console/explorer-history";
 import { createSandboxKeyAction } from "@/app/console/explorer/actions";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +12,7 @@ import { formatDateTime } from "@/lib/console/format";
 import { createSseParser, type SseEvent } from "@/lib/console/sse";
 import { ResponseView, type ExplorerResponse } from "./response-view";
 import { SnippetTabs } from "./snippet-tabs";
+import { DocumentFilePicker } from "./document-file-picker";
 
 const paramKey = (p: { in: string; name: string }) => `${p.in}:${p.name}`;
 
@@ -36,6 +38,24 @@ export function Explorer({ initialOperation }: { initialOperation: string | null
   const [response, setResponse] = useState<ExplorerResponse | null>(null);
   const [sending, setSending] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
+  // Read once in the browser; the panel renders only after the operations load, so hydration never sees it.
+  const [history, setHistory] = useState<HistoryEntry[]>(() => (typeof window === "undefined" ? [] : loadHistory()));
+  const remember = (status: number | null) =>
+    setHistory((prev) => {
+      const next = addToHistory(prev, { at: new Date().toISOString(), operationKey: selectedKey, params, body: op?.hasBody ? body : "", status });
+      saveHistory(next);
+      return next;
+    });
+  function restore(entry: HistoryEntry) {
+    const target = ops?.find((o) => o.key === entry.operationKey);
+    if (!target) return;
+    abortRef.current?.abort();
+    setSelectedKey(target.key);
+    setParams(entry.params);
+    setBody(entry.body ?? exampleBody(target));
+    setBodyError(null);
+    setResponse(null);
+  }
 
   const op = useMemo(() => ops?.find((o) => o.key === selectedKey) ?? null, [ops, selectedKey]);
 
@@ -128,6 +148,7 @@ export function Explorer({ initialOperation }: { initialOperation: string | null
     setResponse(null);
     try {
       const res = await fetch(url, { method: op.method, headers, body: payload, signal: controller.signal, cache: "no-store" });
+      remember(res.status);
       const base: ExplorerResponse = {
         status: res.status,
         statusText: res.statusText,
@@ -165,6 +186,7 @@ export function Explorer({ initialOperation }: { initialOperation: string | null
         setResponse((prev) => (prev ? { ...prev, done: true, error: "Stopped." } : prev));
       } else {
         setResponse({ status: 0, statusText: "", ms: elapsed(), headers: [], body: "", streaming: false, events: [], done: true, error: String(err) });
+        remember(null);
       }
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
@@ -285,6 +307,8 @@ export function Explorer({ initialOperation }: { initialOperation: string | null
             </fieldset>
           ) : null}
 
+          {op.hasBody && (op.path === "/v1/documents/analyze" || body.includes('"document_base64"')) ? <DocumentFilePicker body={body} onBody={setBody} /> : null}
+
           {op.hasBody ? (
             <div>
               <div className="flex items-end justify-between gap-2">
@@ -349,6 +373,27 @@ export function Explorer({ initialOperation }: { initialOperation: string | null
         </h2>
         <SnippetTabs request={{ method: op.method, url: `${origin}${url}`, headers: extraHeaders, body: op.hasBody ? body : null }} authenticated={authenticated} streaming={wantsStream} />
       </section>
+      {history.length > 0 ? (
+        <section aria-labelledby="history-heading" className={card}>
+          <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
+            Recent requests
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">The last {history.length} requests of this tab (kept until you close it; never the API key).</p>
+          <ul aria-label="Recent requests" className="mt-3 divide-y divide-slate-100">
+            {history.map((h, i) => (
+              <li key={`${h.at}-${i}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span className="min-w-0 break-all font-mono text-xs text-slate-700">
+                  {h.operationKey} <span className="text-slate-500">· {h.status ?? "no answer"} · {formatDateTime(h.at)}</span>
+                  {h.body === null ? <span className="text-slate-500"> · body too large to keep</span> : null}
+                </span>
+                <button type="button" className={`${btnGhost} ${btnSmall}`} onClick={() => restore(h)}>
+                  Load<span className="sr-only"> {h.operationKey}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

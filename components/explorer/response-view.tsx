@@ -2,6 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { assembledContent, type SseEvent } from "@/lib/console/sse";
+import { DocxDownload } from "./docx-download";
 
 export interface ExplorerResponse {
   status: number;
@@ -74,7 +75,8 @@ export function ResponseView({ response }: { response: ExplorerResponse }) {
       ) : (
         <div>
           <h3 className="text-sm font-medium text-slate-800">Body</h3>
-          <pre className="mt-1 max-h-[32rem] overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100" data-testid="response-body">
+          <DocxDownload body={response.body} />
+          <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 mt-1 max-h-[32rem] overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100" data-testid="response-body">
             {response.body || "(empty)"}
           </pre>
         </div>

@@ -26,7 +26,7 @@ export function SnippetTabs({ request, authenticated, streaming }: { request: Sn
         />
         <CopyButton text={code} label="Copy snippet" small />
       </div>
-      <pre className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-relaxed text-slate-100" data-testid="snippet">
+      <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 mt-3 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-relaxed text-slate-100" data-testid="snippet">
         <code>{code}</code>
       </pre>
       {authenticated ? (

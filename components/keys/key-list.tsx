@@ -11,6 +11,16 @@ import { KeyStatusBadge } from "./key-status-badge";
 import type { RevealedKey } from "./raw-key-reveal";
 import { RevokeDialog } from "./revoke-dialog";
 import { RotateDialog } from "./rotate-dialog";
+import { KeyLimitsForm } from "./key-limits-form";
+
+/** "3 of 5 credits used this month · 10 requests a minute", or "none (3 credits this month)". */
+function keyLimitsText(k: ConsoleKey): string {
+  const parts = [
+    k.monthlyCreditLimit !== null ? `${k.creditsThisMonth} of ${k.monthlyCreditLimit} credits used this month` : null,
+    k.requestsPerMinute !== null ? `${k.requestsPerMinute} requests a minute` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : `none (${k.creditsThisMonth} credits this month)`;
+}
 
 /**
  * Keys as stacked rows rather than a wide table, so a phone shows every field without sideways scrolling.
@@ -20,11 +30,14 @@ export function KeyList({
   keys,
   revoke,
   onRotated,
+  editLimits = false,
   emptyText = "Create your first key above.",
 }: {
   keys: ConsoleKey[];
   revoke: (keyId: string) => Promise<ActionResult<object>>;
   onRotated?: (r: RevealedKey) => void;
+  /** The owner's own view: each active key's limits can be edited. */
+  editLimits?: boolean;
   emptyText?: string;
 }) {
   const [dialog, setDialog] = useState<{ kind: "revoke" | "rotate"; key: ConsoleKey } | null>(null);
@@ -62,6 +75,12 @@ export function KeyList({
                   <dt className="inline">Last used </dt>
                   <dd className="inline tabular-nums text-slate-700">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "never"}</dd>
                 </div>
+                <div className="sm:col-span-2 lg:col-span-4">
+                  <dt className="inline">Limits </dt>
+                  <dd className="inline text-slate-700" data-testid="key-limits">
+                    {keyLimitsText(k)}
+                  </dd>
+                </div>
                 {k.revokedAt ? (
                   <div>
                     <dt className="inline">Revoked </dt>
@@ -69,6 +88,12 @@ export function KeyList({
                   </div>
                 ) : null}
               </dl>
+              {editLimits && k.status === "active" ? (
+                <details className="text-sm">
+                  <summary className="cursor-pointer text-slate-600 hover:text-slate-900">Edit limits</summary>
+                  <KeyLimitsForm apiKey={k} />
+                </details>
+              ) : null}
             </div>
             {k.status === "active" ? (
               <div className="flex shrink-0 gap-2">

@@ -2,11 +2,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { td, th } from "@/components/ui/classes";
 import { formatNumber, formatPercent } from "@/lib/console/format";
 import type { EndpointRow } from "@/lib/console/staff";
+import { TableShell } from "@/components/ui/table-shell";
 
 export function EndpointTable({ rows }: { rows: EndpointRow[] }) {
   if (rows.length === 0) return <EmptyState title="No calls in the last 30 days" />;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <TableShell label="Usage by endpoint">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">Usage by endpoint</caption>
         <thead className="bg-slate-50">
@@ -32,6 +33,6 @@ export function EndpointTable({ rows }: { rows: EndpointRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableShell>
   );
 }

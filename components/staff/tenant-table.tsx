@@ -7,6 +7,7 @@ import { input, link, td, th } from "@/components/ui/classes";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatNumber } from "@/lib/console/format";
 import type { TenantRow } from "@/lib/console/staff";
+import { TableShell } from "@/components/ui/table-shell";
 
 export function TenantTable({ tenants, caption, searchable = false, emptyText }: { tenants: TenantRow[]; caption: string; searchable?: boolean; emptyText: string }) {
   const [query, setQuery] = useState("");
@@ -25,7 +26,7 @@ export function TenantTable({ tenants, caption, searchable = false, emptyText }:
       {shown.length === 0 ? (
         <EmptyState title={q ? "No tenant matches" : emptyText} />
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <TableShell label={caption}>
           <table className="min-w-full divide-y divide-slate-200">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-50">
@@ -59,7 +60,7 @@ export function TenantTable({ tenants, caption, searchable = false, emptyText }:
               ))}
             </tbody>
           </table>
-        </div>
+        </TableShell>
       )}
     </div>
   );

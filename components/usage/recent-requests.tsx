@@ -3,11 +3,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { td, th } from "@/components/ui/classes";
 import { formatDateTime } from "@/lib/console/format";
 import type { RecentRequest } from "@/lib/console/usage";
+import { TableShell } from "@/components/ui/table-shell";
 
 export function RecentRequests({ rows }: { rows: RecentRequest[] }) {
   if (rows.length === 0) return <EmptyState title="No requests yet">Calls made with your keys appear here within a second.</EmptyState>;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <TableShell label="Recent requests">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">Recent requests</caption>
         <thead className="bg-slate-50">
@@ -46,6 +47,6 @@ export function RecentRequests({ rows }: { rows: RecentRequest[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableShell>
   );
 }

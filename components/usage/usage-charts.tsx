@@ -77,7 +77,7 @@ export function UsageCharts({ byEndpoint, byKey, keyLabels, hasData }: { byEndpo
   if (!hasData) {
     return (
       <div className="mt-4">
-        <EmptyState title="No calls in the last 30 days">Create a key and make a call, or try the explorer with a sandbox key.</EmptyState>
+        <EmptyState title="No calls in this range">Create a key and make a call, or try the explorer with a sandbox key.</EmptyState>
       </div>
     );
   }

@@ -3,12 +3,12 @@ import type { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/problem";
 import { adjustCredits } from "@/lib/billing/credits";
-import { createApiKey, getApiKey, listApiKeys, revokeApiKey, serializeApiKey } from "@/lib/keys/store";
+import { createApiKey, getApiKey, listApiKeys, revokeApiKey, serializeApiKey, updateKeyLimits } from "@/lib/keys/store";
 import { announceKeyRevoked } from "@/lib/keys/revocation-bus";
 import { announceAuthChange } from "@/lib/keys/auth-cache";
 import { ADMIN_SCOPE, expandScopes } from "@/lib/keys/scopes";
 import { createUser, findUserByEmail, listUsers, requireUser, serializeUser, updateUser } from "@/lib/users/store";
-import type { createKeyBody, createUserBody, creditsBody, updateUserBody } from "./schemas";
+import type { createKeyBody, createUserBody, creditsBody, updateKeyBody, updateUserBody } from "./schemas";
 
 export async function adminCreateUser(body: z.infer<typeof createUserBody>, actorUserId: string) {
   const db = await getDb();
@@ -59,8 +59,17 @@ export async function adminCreateKey(userId: string, body: z.infer<typeof create
     sandbox: body.sandbox ?? false,
     expiresAt,
     actorUserId,
+    limits: { monthlyCreditLimit: body.monthly_credit_limit ?? null, requestsPerMinute: body.requests_per_minute ?? null },
   });
   return { ...serializeApiKey(row), key: rawKey };
+}
+
+export async function adminUpdateKey(keyId: string, body: z.infer<typeof updateKeyBody>, actorUserId: string) {
+  const db = await getDb();
+  const row = await updateKeyLimits(db, keyId, { monthlyCreditLimit: body.monthly_credit_limit, requestsPerMinute: body.requests_per_minute }, actorUserId);
+  if (!row) throw new ApiError("not_found", `No API key with id ${keyId}.`);
+  await announceAuthChange({ keyId });
+  return serializeApiKey(row);
 }
 
 export async function adminListKeys(userId: string) {

@@ -4,6 +4,7 @@ import {
   apiKeySchema,
   createdKeySchema,
   createKeyBody,
+  updateKeyBody,
   createUserBody,
   creditsBody,
   creditsResponse,
@@ -83,6 +84,18 @@ export const listKeysOperation = operation({
   summary: "List a user's API keys",
   pathParams: userIdParams,
   response: z.object({ data: z.array(apiKeySchema) }),
+});
+
+export const updateKeyOperation = operation({
+  ...common,
+  method: "PATCH",
+  path: "/v1/admin/keys/{key_id}",
+  operationId: "admin.keys.update",
+  summary: "Set or remove a key's own limits (monthly credits, requests per minute); effective at once on every instance",
+  pathParams: keyIdParams,
+  body: updateKeyBody,
+  response: apiKeySchema,
+  example: { monthly_credit_limit: 500, requests_per_minute: 60 },
 });
 
 export const revokeKeyOperation = operation({

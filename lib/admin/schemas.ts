@@ -15,7 +15,7 @@ export const userSchema = z
   })
   .meta({ id: "User" });
 
-export const createUserBody = z.object({
+export const createUserBody = z.strictObject({
   email: z.email().max(320),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(512).optional(),
   name: z.string().trim().min(1).max(200).optional(),
@@ -24,11 +24,11 @@ export const createUserBody = z.object({
   credits: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 
-export const findUsersQuery = z.object({ email: z.string().max(320).optional() });
+export const findUsersQuery = z.strictObject({ email: z.string().max(320).optional() });
 
-export const updateUserBody = z.object({ tier: tierSchema.optional(), staff: z.boolean().optional() });
+export const updateUserBody = z.strictObject({ tier: tierSchema.optional(), staff: z.boolean().optional() });
 
-export const creditsBody = z.object({
+export const creditsBody = z.strictObject({
   amount: z
     .number()
     .int()
@@ -43,12 +43,33 @@ export const creditsResponse = z.object({ user_id: z.string(), credits_balance: 
 
 const scopeOrAll = z.enum([...allScopes, "all"]);
 
-export const createKeyBody = z.object({
+const monthlyCreditLimit = z
+  .number()
+  .int()
+  .min(1)
+  .max(1_000_000_000)
+  .nullable()
+  .describe("Most credits this key may spend per calendar month (UTC); null = no cap (only the balance limits it).");
+const keyRequestsPerMinute = z
+  .number()
+  .int()
+  .min(1)
+  .max(100_000)
+  .nullable()
+  .describe("Most requests per minute for this key, on top of the account's tier limit; null = no cap.");
+
+export const createKeyBody = z.strictObject({
   name: z.string().trim().min(1).max(100),
   scopes: z.array(scopeOrAll).min(1).max(9).describe('Scopes, or ["all"] for the 7 public scopes. "admin" only for staff users.'),
   sandbox: z.boolean().optional(),
   expires_at: z.iso.datetime({ offset: true }).optional().describe("ISO 8601; must be in the future."),
+  monthly_credit_limit: monthlyCreditLimit.optional(),
+  requests_per_minute: keyRequestsPerMinute.optional(),
 });
+
+export const updateKeyBody = z
+  .strictObject({ monthly_credit_limit: monthlyCreditLimit.optional(), requests_per_minute: keyRequestsPerMinute.optional() })
+  .refine((b) => b.monthly_credit_limit !== undefined || b.requests_per_minute !== undefined, "give monthly_credit_limit or requests_per_minute");
 
 export const apiKeySchema = z
   .object({
@@ -62,6 +83,8 @@ export const apiKeySchema = z
     expires_at: z.iso.datetime().nullable(),
     revoked_at: z.iso.datetime().nullable(),
     last_used_at: z.iso.datetime().nullable(),
+    monthly_credit_limit: z.number().int().nullable(),
+    requests_per_minute: z.number().int().nullable(),
   })
   .meta({ id: "ApiKey" });
 

@@ -3,7 +3,7 @@ import "next-auth/jwt";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; email?: string | null; name?: string | null };
+    user: { id: string; email?: string | null; name?: string | null; authTime?: number };
   }
 }
 
@@ -11,5 +11,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     /** Our user id (usr_…); whatever the provider called the account, this is what the console trusts. */
     uid?: string;
+    /** When the user signed in (ms since the epoch); sessions older than the user's sessions_valid_after are refused. */
+    authTime?: number;
   }
 }

@@ -13,20 +13,22 @@ import { verifyPassword } from "./password";
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from "./login-throttle";
 import { clientIp } from "./client-ip";
 import { authSecret } from "./secret";
+import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 import { STARTER_CREDITS } from "./starter-credits";
 
 const credentialsSchema = z.object({ email: z.email().max(320), password: z.string().min(1).max(1024) });
 
 /** next-auth hands a thrown message to the sign-in page as ?error=…; only these messages are meant for users. */
-class SignInRefused extends Error {}
+export class SignInRefused extends Error {}
 
-async function authorizeCredentials(raw: Record<string, string> | undefined, headers: Record<string, unknown>) {
+/** Checks an email and password (throttled per email and per address); the user, or null for a wrong pair. */
+export async function authorizeCredentials(raw: Record<string, string> | undefined, headers: Parameters<typeof clientIp>[0]) {
   const parsed = credentialsSchema.safeParse(raw ?? {});
   if (!parsed.success) return null;
   const email = normaliseEmail(parsed.data.email);
   try {
     const db = await getDb();
-    const attempt = await beginLoginAttempt(db, email, clientIp(headers as Record<string, string>));
+    const attempt = await beginLoginAttempt(db, email, clientIp(headers));
     if (!attempt.allowed) throw new SignInRefused(throttleMessage(attempt));
     const user = await findUserByEmail(db, email);
     if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, parsed.data.password))) return null;
@@ -64,7 +66,7 @@ function build(): NextAuthOptions {
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      authorize: (credentials, req) => authorizeCredentials(credentials, (req.headers ?? {}) as Record<string, unknown>),
+      authorize: (credentials, req) => authorizeCredentials(credentials, (req.headers ?? {}) as Record<string, string>),
     }),
   ];
   if (e.GITHUB_ID && e.GITHUB_SECRET) providers.push(GitHubProvider({ clientId: e.GITHUB_ID, clientSecret: e.GITHUB_SECRET }));
@@ -73,7 +75,7 @@ function build(): NextAuthOptions {
   }
   return {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/signin", error: "/signin" },
     providers,
     logger: {
@@ -98,12 +100,14 @@ function build(): NextAuthOptions {
             account.provider === "credentials"
               ? user.id
               : await ensureOAuthUser(normaliseEmail(user.email ?? profile?.email ?? ""), user.name);
+          // Kept through next-auth's re-encodings (its own iat is renewed each time), so a reset can revoke it.
+          token.authTime = Date.now();
         }
         return token;
       },
       async session({ session, token }) {
         // Only the id travels; pages reload the user (staff flag, tier) from the database on every request.
-        session.user = { id: token.uid ?? "", email: token.email ?? null, name: token.name ?? null };
+        session.user = { id: token.uid ?? "", email: token.email ?? null, name: token.name ?? null, authTime: token.authTime ?? 0 };
         return session;
       },
     },

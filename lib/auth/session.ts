@@ -5,6 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
 import { getUser, type UserRow } from "@/lib/users/store";
 import { authOptions } from "./options";
+import { sessionStillValid } from "./session-validity";
 
 /**
  * The signed-in user, re-loaded from the database: the session token only names the account, so a deleted
@@ -15,7 +16,9 @@ export const currentUser = cache(async (): Promise<UserRow | null> => {
   const session = await getServerSession(authOptions());
   const id = session?.user?.id;
   if (!id) return null;
-  return (await getUser(await getDb(), id)) ?? null;
+  const user = await getUser(await getDb(), id);
+  if (!user || !sessionStillValid(session.user.authTime, user)) return null;
+  return user;
 });
 
 /** For console pages and server actions: a signed-out caller is sent to the sign-in page. */

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/client";
+import { queryRows, type DbOrTx } from "@/lib/db/client";
 import { creditLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/problem";
+import { alertKeyLimit, creditThresholdsReached } from "./key-limit-alerts";
 
 /** Longer than any request may run; a hold left by a crashed process stops counting after this. */
 const HOLD_TTL_MS = 15 * 60 * 1000;
@@ -13,15 +14,35 @@ const HOLD_TTL_MS = 15 * 60 * 1000;
  * available balance (balance minus live holds) is checked, so concurrent requests cannot over-commit it:
  * with a balance of 20, exactly 20 cost-1 requests get a hold and the rest get 402.
  */
-export async function holdCredits(db: Db, userId: string, requestId: string, amount: number, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function holdCredits(
+  db: Db,
+  userId: string,
+  requestId: string,
+  amount: number,
+  now = new Date(),
+  key: { keyId: string; monthlyLimit: number | null } | null = null,
+): Promise<void> {
+  const cap = key?.monthlyLimit ?? null;
+  let refusedAt: number | null = null;
+  try {
+    await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+    // Every key of the user shares that lock, so the key's spend below cannot change until we commit.
+    const keySpent = cap !== null && key ? await keyMonthlySpend(tx, key.keyId, now) : 0;
+    if (cap !== null && keySpent + amount > cap) {
+      refusedAt = keySpent;
+      throw new ApiError(
+        "key_credit_limit_reached",
+        `This key may spend ${cap} credit${cap === 1 ? "" : "s"} a month and has ${Math.max(0, cap - keySpent)} left this month; this call costs ${amount}. ` +
+          "Raise or remove the key's limit in the console, or use another key.",
+      );
+    }
     // A new statement after the lock: its snapshot sees every hold committed by whoever held the lock before us.
     const available = sql`(select credits_balance from users where id = ${userId}) - (select coalesce(sum(amount), 0) from credit_holds where user_id = ${userId} and expires_at > ${now.toISOString()})`;
     const held = await queryRows<{ request_id: string }>(
       tx,
-      sql`insert into credit_holds (request_id, user_id, amount, expires_at)
-          select ${requestId}, ${userId}, ${amount}, ${new Date(now.getTime() + HOLD_TTL_MS).toISOString()}
+      sql`insert into credit_holds (request_id, user_id, key_id, amount, expires_at)
+          select ${requestId}, ${userId}, ${key?.keyId ?? null}, ${amount}, ${new Date(now.getTime() + HOLD_TTL_MS).toISOString()}
           where ${available} >= ${amount}
           returning request_id`,
     );
@@ -30,7 +51,37 @@ export async function holdCredits(db: Db, userId: string, requestId: string, amo
       const left = Math.max(0, Number(row?.available ?? 0));
       throw new ApiError("insufficient_credits", `This call costs ${amount} credit${amount === 1 ? "" : "s"}; the available balance is ${left}.`);
     }
-  });
+    if (cap !== null && key) {
+      for (const percent of creditThresholdsReached(keySpent + amount, cap)) {
+        await alertKeyLimit(tx, { userId, keyId: key.keyId, limit: "credits", percent, used: keySpent + amount, cap, now });
+      }
+    }
+    });
+  } catch (err) {
+    // A refused call is the moment the key has reached its cap; the alert goes out once, after the rollback.
+    if (refusedAt !== null && cap !== null && key) {
+      await alertKeyLimit(db, { userId, keyId: key.keyId, limit: "credits", percent: 100, used: refusedAt, cap, now }).catch(() => {});
+    }
+    throw err;
+  }
+}
+
+/** The first instant of `now`'s calendar month in UTC: a key's monthly cap counts from here. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * A key's credits this month: what its settled calls were charged plus what its running calls hold. Read under the
+ * owner's row lock, so concurrent calls on the key are admitted exactly up to its cap.
+ */
+export async function keyMonthlySpend(db: DbOrTx, keyId: string, now = new Date()): Promise<number> {
+  const [row] = await queryRows<{ spent: number | string }>(
+    db,
+    sql`select (select coalesce(sum(credits), 0) from usage_events where key_id = ${keyId} and created_at >= ${monthStart(now).toISOString()})
+             + (select coalesce(sum(amount), 0) from credit_holds where key_id = ${keyId} and expires_at > ${now.toISOString()}) as spent`,
+  );
+  return Number(row?.spent ?? 0);
 }
 
 /**

@@ -71,6 +71,7 @@ const labels: Record<string, string> = {
   "key.rotated_in": "Key created by rotation",
   "key.rotated": "Key rotated",
   "key.revoked": "Key revoked",
+  "key.limits_changed": "Key limits changed",
   "key.expired": "Key expired",
   "account.tier_changed": "Tier changed",
   "account.credits_adjusted": "Credits adjusted",

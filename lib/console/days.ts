@@ -6,6 +6,15 @@ export function lastDays(n: number, now = new Date()): { days: string[]; start: 
   return { days, start: new Date(today - (n - 1) * 86_400_000) };
 }
 
+/** Every UTC day from `from` to `to` (YYYY-MM-DD, inclusive), and the instants the range starts and ends. */
+export function daysBetween(from: string, to: string): { days: string[]; start: Date; end: Date } {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const last = Date.parse(`${to}T00:00:00Z`);
+  const days: string[] = [];
+  for (let t = start; t <= last; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return { days, start: new Date(start), end: new Date(last + 86_400_000) };
+}
+
 export interface SeriesRow {
   day: string;
   series: string;

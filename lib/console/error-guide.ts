@@ -91,4 +91,19 @@ export const errorGuide: Partial<Record<ProblemCode, ErrorGuide>> = {
     action: "Retry with exponential backoff (1 s, 2 s, 4 s) and the same Idempotency-Key; quote the request id if it persists.",
     retry: true,
   },
+  key_rate_limited: {
+    meaning: "This key has its own requests-per-minute limit, below the account's tier, and it is used up for this minute.",
+    action: "Wait the `Retry-After` seconds, or raise the key's limit in the console (Edit limits) or through the admin API.",
+    retry: true,
+  },
+  key_credit_limit_reached: {
+    meaning: "This key has its own monthly credit limit and this call would exceed it. The account's balance is not the problem.",
+    action: "Raise or remove the key's limit in the console, use another key, or wait for the next calendar month (UTC).",
+    retry: false,
+  },
+  service_unavailable: {
+    meaning: "Our database could not be reached for a moment (for example during a restart). Nothing was charged.",
+    action: "Retry after the `Retry-After` seconds with the same Idempotency-Key; the service recovers by itself.",
+    retry: true,
+  },
 };

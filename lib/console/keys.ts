@@ -5,7 +5,13 @@ import { ApiError } from "@/lib/http/problem";
 import { announceKeyRevoked } from "@/lib/keys/revocation-bus";
 import { gracePeriods, rotateApiKey, type GracePeriod } from "@/lib/keys/rotate";
 import { publicScopes } from "@/lib/keys/scopes";
-import { createApiKey, getApiKey, keyStatus, listApiKeys, revokeApiKey, type ApiKeyRow, type KeyStatus } from "@/lib/keys/store";
+import { assertMayUseLiveKeys } from "@/lib/auth/email-verification";
+import { requireUser as requireUserRow } from "@/lib/users/store";
+import { createApiKey, getApiKey, keyStatus, listApiKeys, revokeApiKey, updateKeyLimits, type ApiKeyRow, type KeyStatus } from "@/lib/keys/store";
+import { announceAuthChange } from "@/lib/keys/auth-cache";
+import { monthStart } from "@/lib/billing/credits";
+import { usageEvents } from "@/lib/db/schema";
+import { and, eq, gte, sql } from "drizzle-orm";
 
 /** What the console shows of a key: never the hash, and the raw key only in the creation answer. */
 export interface ConsoleKey {
@@ -20,9 +26,13 @@ export interface ConsoleKey {
   revokedAt: string | null;
   lastUsedAt: string | null;
   rotatedFromKeyId: string | null;
+  monthlyCreditLimit: number | null;
+  requestsPerMinute: number | null;
+  /** Credits this key spent this calendar month (UTC), against `monthlyCreditLimit`. */
+  creditsThisMonth: number;
 }
 
-export function toConsoleKey(row: ApiKeyRow, now = new Date()): ConsoleKey {
+export function toConsoleKey(row: ApiKeyRow, now = new Date(), creditsThisMonth = 0): ConsoleKey {
   return {
     id: row.id,
     name: row.name,
@@ -35,8 +45,22 @@ export function toConsoleKey(row: ApiKeyRow, now = new Date()): ConsoleKey {
     revokedAt: row.revokedAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     rotatedFromKeyId: row.rotatedFromKeyId,
+    monthlyCreditLimit: row.monthlyCreditLimit,
+    requestsPerMinute: row.requestsPerMinute,
+    creditsThisMonth,
   };
 }
+
+/** An optional positive whole number from a form field: empty means "no limit". */
+const optionalLimit = (max: number) =>
+  z
+    .union([z.literal("").transform(() => null), z.coerce.number().int("use a whole number").min(1, "at least 1").max(max, `at most ${max}`)])
+    .nullable();
+
+export const keyLimitsInput = z.object({
+  monthlyCreditLimit: optionalLimit(1_000_000_000),
+  requestsPerMinute: optionalLimit(100_000),
+});
 
 /** A calendar date (YYYY-MM-DD): the key works through that whole day, UTC. */
 const expiryDate = z
@@ -51,11 +75,14 @@ export const createKeyInput = z.object({
   scopes: z.array(z.enum(publicScopes)).min(1, "choose at least one scope"),
   sandbox: z.boolean(),
   expiresOn: z.union([z.literal("").transform(() => null), expiryDate]).nullable(),
+  monthlyCreditLimit: optionalLimit(1_000_000_000).default(null),
+  requestsPerMinute: optionalLimit(100_000).default(null),
 });
 
 export async function createOwnKey(userId: string, input: z.output<typeof createKeyInput>, now = new Date()) {
   if (input.expiresOn && input.expiresOn.getTime() <= now.getTime()) throw new ApiError("invalid_request", "expiry: must be today or later");
   const db = await getDb();
+  if (!input.sandbox) assertMayUseLiveKeys(await requireUserRow(db, userId));
   const { rawKey, row } = await createApiKey(db, {
     userId,
     name: input.name,
@@ -63,8 +90,17 @@ export async function createOwnKey(userId: string, input: z.output<typeof create
     sandbox: input.sandbox,
     expiresAt: input.expiresOn,
     actorUserId: userId,
+    limits: { monthlyCreditLimit: input.monthlyCreditLimit, requestsPerMinute: input.requestsPerMinute },
   });
   return { rawKey, key: toConsoleKey(row, now) };
+}
+
+/** Sets or removes one of the user's own keys' limits; every instance drops the key from its auth cache at once. */
+export async function setOwnKeyLimits(userId: string, keyId: string, limits: z.output<typeof keyLimitsInput>): Promise<void> {
+  const db = await getDb();
+  await ownedKey(db, userId, keyId);
+  await updateKeyLimits(db, keyId, limits, userId);
+  await announceAuthChange({ keyId });
 }
 
 /** The key if the user owns it. Someone else's key answers exactly like a missing one. */
@@ -103,14 +139,24 @@ export const rotateKeyInput = z.object({
 
 export async function rotateOwnKey(userId: string, input: z.output<typeof rotateKeyInput>) {
   const db = await getDb();
-  await ownedKey(db, userId, input.keyId);
+  const owned = await ownedKey(db, userId, input.keyId);
+  if (!owned.sandbox) assertMayUseLiveKeys(await requireUserRow(db, userId));
   const result = await rotateApiKey(db, { keyId: input.keyId, graceSeconds: gracePeriods[input.grace], actorUserId: userId });
   return { rawKey: result.rawKey, key: toConsoleKey(result.replacement), previous: toConsoleKey(result.previous) };
 }
 
 export async function listOwnKeys(userId: string, now = new Date()): Promise<ConsoleKey[]> {
   const db = await getDb();
-  return (await listApiKeys(db, userId)).map((row) => toConsoleKey(row, now));
+  const [rows, spent] = await Promise.all([
+    listApiKeys(db, userId),
+    db
+      .select({ keyId: usageEvents.keyId, credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)::int` })
+      .from(usageEvents)
+      .where(and(eq(usageEvents.userId, userId), gte(usageEvents.createdAt, monthStart(now))))
+      .groupBy(usageEvents.keyId),
+  ]);
+  const byKey = new Map(spent.map((s) => [s.keyId, Number(s.credits)]));
+  return rows.map((row) => toConsoleKey(row, now, byKey.get(row.id) ?? 0));
 }
 
 /** Sandbox keys for the explorer: all public scopes, never billed, and short-lived so they do not pile up. */

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { flushUsage } from "@/lib/billing/usage-buffer";
 import { apiKeys, usageEvents, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/problem";
-import { lastDays, pivotByDay, type Pivoted, type SeriesRow } from "./days";
+import { daysBetween, lastDays, pivotByDay, type Pivoted, type SeriesRow } from "./days";
 
 export const USAGE_DAYS = 30;
 
@@ -22,8 +22,44 @@ export interface RecentRequest {
   keyLabel: string;
 }
 
+/** What the usage page shows: a range of UTC days (at most MAX_RANGE_DAYS) and, optionally, one of the tenant's keys. */
+export interface UsageFilter {
+  from: string;
+  to: string;
+  keyId: string | null;
+}
+
+export const MAX_RANGE_DAYS = 90;
+
+/** Reads the page's query (?from=&to=&key=); anything missing or invalid falls back to the last 30 days, all keys. */
+export function usageFilter(query: Record<string, string | string[] | undefined>, now = new Date()): UsageFilter {
+  const pick = (k: string) => (typeof query[k] === "string" ? (query[k] as string) : "");
+  const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+  const today = now.toISOString().slice(0, 10);
+  const { days } = lastDays(USAGE_DAYS, now);
+  let to = isDay(pick("to")) && pick("to") <= today ? pick("to") : today;
+  let from = isDay(pick("from")) ? pick("from") : days[0];
+  if (from > to) [from, to] = [to, from];
+  const span = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  if (span > MAX_RANGE_DAYS) from = new Date(Date.parse(to) - (MAX_RANGE_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { from, to, keyId: pick("key") || null };
+}
+
+/** p50 and p95 latency (ms) per endpoint per day. */
+export interface LatencyRow {
+  day: string;
+  endpoint: string;
+  p50: number;
+  p95: number;
+  calls: number;
+}
+
 export interface UsageOverview {
   days: string[];
+  filter: UsageFilter;
+  latency: LatencyRow[];
+  /** The tenant's keys, for the filter. */
+  keys: { id: string; label: string }[];
   byEndpoint: Pivoted;
   byKey: Pivoted;
   /** Series key → label (key ids are shown by name). */
@@ -34,14 +70,22 @@ export interface UsageOverview {
 
 const dayOf = sql<string>`to_char(${usageEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-/** One tenant's last 30 days. Every query is filtered by the user id: tenants never see each other's calls. */
-export async function usageOverview(userId: string, now = new Date()): Promise<UsageOverview> {
+/**
+ * One tenant's usage over a range of days, optionally for one key. Every query is filtered by the user id: tenants
+ * never see each other's calls (a key id of another tenant simply matches nothing).
+ */
+export async function usageOverview(userId: string, filter: UsageFilter = usageFilter({})): Promise<UsageOverview> {
   // Calls of the last ~50 ms may still sit in this instance's write buffer.
   await flushUsage();
   const db = await getDb();
-  const { days, start } = lastDays(USAGE_DAYS, now);
-  const mine = and(eq(usageEvents.userId, userId), gte(usageEvents.createdAt, start));
-  const [grouped, recentRows, keys] = await Promise.all([
+  const { days, start, end } = daysBetween(filter.from, filter.to);
+  const mine = and(
+    eq(usageEvents.userId, userId),
+    gte(usageEvents.createdAt, start),
+    lt(usageEvents.createdAt, end),
+    filter.keyId ? eq(usageEvents.keyId, filter.keyId) : undefined,
+  );
+  const [grouped, recentRows, keys, latency] = await Promise.all([
     db
       .select({
         day: dayOf,
@@ -55,8 +99,20 @@ export async function usageOverview(userId: string, now = new Date()): Promise<U
       .from(usageEvents)
       .where(mine)
       .groupBy(dayOf, usageEvents.endpoint, usageEvents.keyId),
-    db.select().from(usageEvents).where(eq(usageEvents.userId, userId)).orderBy(desc(usageEvents.createdAt), desc(usageEvents.id)).limit(50),
+    db.select().from(usageEvents).where(mine).orderBy(desc(usageEvents.createdAt), desc(usageEvents.id)).limit(50),
     db.select({ id: apiKeys.id, name: apiKeys.name, displayKey: apiKeys.displayKey }).from(apiKeys).where(eq(apiKeys.userId, userId)),
+    db
+      .select({
+        day: dayOf,
+        endpoint: usageEvents.endpoint,
+        p50: sql<number>`percentile_cont(0.5) within group (order by ${usageEvents.latencyMs})`,
+        p95: sql<number>`percentile_cont(0.95) within group (order by ${usageEvents.latencyMs})`,
+        calls: sql<number>`count(*)::int`,
+      })
+      .from(usageEvents)
+      .where(mine)
+      .groupBy(dayOf, usageEvents.endpoint)
+      .orderBy(dayOf, usageEvents.endpoint),
   ]);
   const keyLabels: Record<string, string> = { none: "(no key)" };
   for (const k of keys) keyLabels[k.id] = `${k.name} · ${k.displayKey}`;
@@ -66,6 +122,9 @@ export async function usageOverview(userId: string, now = new Date()): Promise<U
   const keyRows: SeriesRow[] = rows.map((r) => ({ day: r.day, series: r.keyId ?? "none", calls: r.calls, credits: r.credits }));
   return {
     days,
+    filter,
+    latency: latency.map((l) => ({ day: l.day, endpoint: l.endpoint, p50: Math.round(Number(l.p50)), p95: Math.round(Number(l.p95)), calls: Number(l.calls) })),
+    keys: keys.map((k) => ({ id: k.id, label: keyLabels[k.id] })),
     byEndpoint: pivotByDay(endpointRows, days),
     byKey: pivotByDay(keyRows, days),
     keyLabels,

@@ -17,6 +17,8 @@ export interface CachedKey {
   revokedAt: Date | null;
   tier: string;
   staff: boolean;
+  monthlyCreditLimit: number | null;
+  requestsPerMinute: number | null;
 }
 
 const TTL_MS = 5_000;

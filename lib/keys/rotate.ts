@@ -47,6 +47,7 @@ export async function rotateApiKey(
       expiresAt: old.expiresAt,
       actorUserId: input.actorUserId,
       rotatedFromKeyId: old.id,
+      limits: { monthlyCreditLimit: old.monthlyCreditLimit, requestsPerMinute: old.requestsPerMinute },
     });
     await recordKeyEvent(tx, {
       userId: old.userId,

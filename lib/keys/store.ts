@@ -5,6 +5,7 @@ import { apiKeys, keyEvents } from "@/lib/db/schema";
 import { newEventId, newKeyId } from "@/lib/ids";
 import { displayKey, generateRawKey } from "./format";
 import { hashKey } from "./hash";
+import { enqueueAlert } from "@/lib/alerts/enqueue";
 import type { Scope } from "./scopes";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -19,6 +20,13 @@ export interface NewKeyInput {
   rotatedFromKeyId?: string | null;
   /** Register this raw key instead of generating one (admin bootstrap). */
   rawKey?: string;
+  limits?: KeyLimits;
+}
+
+/** A key's own caps; null means none (only the balance and the tier limit it). */
+export interface KeyLimits {
+  monthlyCreditLimit: number | null;
+  requestsPerMinute: number | null;
 }
 
 export type KeyStatus = "active" | "expired" | "revoked";
@@ -44,6 +52,8 @@ export async function createApiKey(db: DbOrTx, input: NewKeyInput): Promise<{ ra
       sandbox: input.sandbox ?? false,
       expiresAt: input.expiresAt ?? null,
       rotatedFromKeyId: input.rotatedFromKeyId ?? null,
+      monthlyCreditLimit: input.limits?.monthlyCreditLimit ?? null,
+      requestsPerMinute: input.limits?.requestsPerMinute ?? null,
     })
     .returning();
   await recordKeyEvent(db, {
@@ -51,9 +61,30 @@ export async function createApiKey(db: DbOrTx, input: NewKeyInput): Promise<{ ra
     keyId: row.id,
     actorUserId: input.actorUserId ?? null,
     action: input.rotatedFromKeyId ? "key.rotated_in" : "key.created",
-    detail: { name: row.name, scopes: row.scopes, sandbox: row.sandbox, expires_at: row.expiresAt?.toISOString() ?? null },
+    detail: {
+      name: row.name,
+      scopes: row.scopes,
+      sandbox: row.sandbox,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      ...limitsDetail(row),
+    },
   });
   return { rawKey, row };
+}
+
+function limitsDetail(row: Pick<ApiKeyRow, "monthlyCreditLimit" | "requestsPerMinute">) {
+  return { monthly_credit_limit: row.monthlyCreditLimit, requests_per_minute: row.requestsPerMinute };
+}
+
+/**
+ * Changes a key's own caps (only the fields given; null removes a cap) and logs the event. The caller announces the
+ * change so every instance's auth cache drops the key at once.
+ */
+export async function updateKeyLimits(db: DbOrTx, keyId: string, limits: Partial<KeyLimits>, actorUserId: string | null): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.update(apiKeys).set(limits).where(eq(apiKeys.id, keyId)).returning();
+  if (!row) return undefined;
+  await recordKeyEvent(db, { userId: row.userId, keyId, actorUserId, action: "key.limits_changed", detail: limitsDetail(row) });
+  return row;
 }
 
 export async function listApiKeys(db: DbOrTx, userId: string): Promise<ApiKeyRow[]> {
@@ -78,6 +109,13 @@ export async function revokeApiKey(
     .returning();
   if (!updated) return getApiKey(db, keyId);
   await recordKeyEvent(db, { userId: updated.userId, keyId, actorUserId, action: "key.revoked", detail: {} });
+  await enqueueAlert(
+    db,
+    updated.userId,
+    "key.revoked",
+    { key_id: keyId, name: updated.name, display_key: updated.displayKey, revoked_at: updated.revokedAt?.toISOString() ?? null },
+    { dedupeKey: `key.revoked:${keyId}` },
+  );
   return updated;
 }
 
@@ -101,5 +139,6 @@ export function serializeApiKey(row: ApiKeyRow, now = new Date()) {
     expires_at: row.expiresAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    ...limitsDetail(row),
   };
 }

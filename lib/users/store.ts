@@ -19,6 +19,8 @@ export interface NewUserInput {
   tier?: Tier;
   credits?: number;
   actorUserId?: string | null;
+  /** false for credentials sign-ups, which confirm their address by mail; every other account counts as verified. */
+  emailVerified?: boolean;
 }
 
 /** Creates a user; initial credits are recorded as a ledger grant in the same transaction. */
@@ -37,6 +39,7 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> 
           staff: input.staff ?? false,
           tier: input.tier ?? "free",
           creditsBalance: credits,
+          emailVerifiedAt: input.emailVerified === false ? null : new Date(),
         })
         .returning();
       if (credits > 0) {

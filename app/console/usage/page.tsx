@@ -8,25 +8,32 @@ import { Stat } from "@/components/ui/stat";
 import { requireUser } from "@/lib/auth/session";
 import { formatCount, formatNumber, formatPercent } from "@/lib/console/format";
 import { isLowOnCredits } from "@/lib/console/low-credit";
-import { USAGE_DAYS, usageOverview } from "@/lib/console/usage";
+import { usageFilter, usageOverview } from "@/lib/console/usage";
+import { LatencyChart } from "@/components/usage/latency-chart";
+import { UsageFilterForm } from "@/components/usage/usage-filter-form";
 
 export const metadata: Metadata = { title: "Usage" };
 
-export default async function UsagePage() {
+export default async function UsagePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser("/console/usage");
-  const usage = await usageOverview(user.id);
+  const filter = usageFilter(await searchParams);
+  const usage = await usageOverview(user.id, filter);
+  const range = `${filter.from} to ${filter.to}${filter.keyId ? `, ${usage.keys.find((k) => k.id === filter.keyId)?.label ?? "unknown key"}` : ""}`;
   const low = isLowOnCredits(user);
   return (
     <>
       <PageHeader
         title="Usage"
-        description={`Your calls and credits over the last ${USAGE_DAYS} days (UTC). Only successful, non-degraded, non-sandbox calls cost credits.`}
+        description={`Your calls and credits, ${range} (UTC days). Only successful, non-degraded, non-sandbox calls cost credits.`}
         actions={
           <a className={btnSecondary} href="/console/usage/export" download>
             Download CSV
           </a>
         }
       />
+      <div className={`${card} mb-6`}>
+        <UsageFilterForm filter={filter} keys={usage.keys} today={new Date().toISOString().slice(0, 10)} />
+      </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
           label="Credit balance"
@@ -34,8 +41,8 @@ export default async function UsagePage() {
           tone={low ? "warn" : "default"}
           note={low ? "Below your notice threshold" : `Tier: ${user.tier}`}
         />
-        <Stat label={`Calls (${USAGE_DAYS} d)`} value={formatNumber(usage.totals.calls)} />
-        <Stat label={`Credits used (${USAGE_DAYS} d)`} value={formatNumber(usage.totals.credits)} />
+        <Stat label={`Calls (${usage.days.length} d)`} value={formatNumber(usage.totals.calls)} />
+        <Stat label={`Credits used (${usage.days.length} d)`} value={formatNumber(usage.totals.credits)} />
         <Stat
           label="Errors · degraded"
           value={`${formatPercent(usage.totals.errors, usage.totals.calls)} · ${formatPercent(usage.totals.degraded, usage.totals.calls)}`}
@@ -48,6 +55,14 @@ export default async function UsagePage() {
           Per day
         </h2>
         <UsageCharts byEndpoint={usage.byEndpoint} byKey={usage.byKey} keyLabels={usage.keyLabels} hasData={usage.totals.calls > 0} />
+      </section>
+
+      <section aria-labelledby="latency-heading" className={`${card} mt-6`}>
+        <h2 id="latency-heading" className="text-lg font-semibold text-slate-900">
+          Latency
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Time from our receiving a call to our answer, per endpoint per day.</p>
+        <LatencyChart rows={usage.latency} days={usage.days} />
       </section>
 
       <section aria-labelledby="recent-heading" className="mt-6">

@@ -61,7 +61,7 @@ export default function ErrorsPage() {
         <aside className="space-y-4">
           <div className="overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-800">
             <p className="border-b border-slate-700/60 px-4 py-2 text-xs text-slate-400">Example</p>
-            <pre className="overflow-x-auto p-4 text-xs text-slate-100">{example}</pre>
+            <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 overflow-x-auto p-4 text-xs text-slate-100">{example}</pre>
           </div>
           <div className="rounded-xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
             <h2 className="font-semibold text-slate-900">Retrying</h2>

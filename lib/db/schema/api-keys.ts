@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const apiKeys = pgTable(
@@ -20,6 +20,10 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     /** Set on a replacement key created by rotation. */
     rotatedFromKeyId: text("rotated_from_key_id"),
+    /** Optional cap on the credits this key may spend per calendar month (UTC); null = only the balance limits it. */
+    monthlyCreditLimit: integer("monthly_credit_limit"),
+    /** Optional requests-per-minute cap for this key, below the owner's tier; null = only the tier limits it. */
+    requestsPerMinute: integer("requests_per_minute"),
   },
   (t) => [index("api_keys_user_idx").on(t.userId, t.createdAt)],
 );

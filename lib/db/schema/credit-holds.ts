@@ -10,6 +10,8 @@ export const creditHolds = pgTable(
   {
     requestId: text("request_id").primaryKey(),
     userId: text("user_id").notNull(),
+    /** The key the call was made with, so a key's monthly cap counts its running calls too. */
+    keyId: text("key_id"),
     amount: integer("amount").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

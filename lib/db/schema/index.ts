@@ -10,3 +10,7 @@ export { legalInstruments } from "./legal-instruments";
 export { legalProvisions } from "./legal-provisions";
 export { appMeta } from "./app-meta";
 export { loginFailures } from "./login-failures";
+export { authTokens } from "./auth-tokens";
+export { webhookEndpoints } from "./webhook-endpoints";
+export { alertEvents } from "./alert-events";
+export { alertDeliveries } from "./alert-deliveries";

@@ -10,4 +10,10 @@ export const users = pgTable("users", {
   creditsBalance: integer("credits_balance").notNull().default(0),
   lowCreditThreshold: integer("low_credit_threshold"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Null only for credentials sign-ups that have not confirmed their address (existing rows count as verified). */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }).defaultNow(),
+  /** Console sessions that signed in before this instant are refused (set by a password reset). */
+  sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
+  /** Set when a credits.low alert was raised; cleared when the balance is back at or above the threshold. */
+  lowCreditNotifiedAt: timestamp("low_credit_notified_at", { withTimezone: true }),
 });

@@ -1,0 +1,32 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { authorizeCredentials, SignInRefused } from "@/lib/auth/options";
+import { safeReturnTo } from "@/lib/auth/return-to";
+import { startConsoleSession } from "@/lib/auth/session-cookie";
+
+export interface SignInState {
+  error: string | null;
+  email: string;
+}
+
+/**
+ * The sign-in form posts here (a server action, so it works without scripts and the password travels only in a
+ * POST body). Wrong pairs and throttling come back as the form's error; success starts the session and redirects.
+ */
+export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const returnTo = safeReturnTo(String(form.get("returnTo") ?? ""));
+  let user: Awaited<ReturnType<typeof authorizeCredentials>>;
+  try {
+    user = await authorizeCredentials({ email, password }, await headers());
+  } catch (err) {
+    if (err instanceof SignInRefused) return { error: err.message, email };
+    throw err;
+  }
+  if (!user) return { error: "Wrong email or password.", email };
+  await startConsoleSession({ id: user.id, email: user.email, name: user.name ?? null });
+  redirect(returnTo);
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useActionState } from "react";
+import { forgotPasswordAction, type ForgotPasswordState } from "@/app/forgot-password/actions";
+import { Alert } from "@/components/ui/alert";
+import { btnPrimary, input, label } from "@/components/ui/classes";
+
+/** A server action with useActionState: works without scripts, like the sign-in form. */
+export function ForgotPasswordForm() {
+  const [state, formAction, pending] = useActionState<ForgotPasswordState, FormData>(forgotPasswordAction, { error: null, done: null, email: "" });
+  return (
+    <form action={formAction} className="space-y-4">
+      <div>
+        <label htmlFor="email" className={label}>
+          Email
+        </label>
+        <input id="email" name="email" type="email" autoComplete="email" required defaultValue={state.email} className={`${input} mt-1`} />
+      </div>
+      {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}
+      {state.done && !pending ? <Alert tone="success">{state.done}</Alert> : null}
+      <button type="submit" className={`${btnPrimary} w-full`} disabled={pending}>
+        {pending ? "Sending…" : "Send reset link"}
+      </button>
+    </form>
+  );
+}
