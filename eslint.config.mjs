@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
+  // The client libraries: dist/ is tsc output; clients/python holds the Python package and its venv.
+  { ignores: ["clients/typescript/dist/**", "clients/python/**"] },
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "off",

@@ -4,6 +4,10 @@ import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3311);
 const dataDir = path.join(os.tmpdir(), `legal-ai-e2e-${process.pid}`);
+/** The server's output, kept so tests can check that no secret reaches a log line (same path in every worker). */
+export const serverLogPath = path.join(os.tmpdir(), `legal-ai-e2e-server-${port}.log`);
+/** The browser tests' own SMTP server listens here (e2e/email-alerts.spec.ts starts it); the server mails to it. */
+export const smtpPort = port + 1;
 /** Set to run the suite against a server you started yourself (e.g. `next dev` with the same ADMIN_* values). */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
@@ -34,7 +38,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `rm -rf ${dataDir} && node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+        command: `rm -rf ${dataDir} && node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 2>&1 | tee ${serverLogPath}`,
         url: `http://127.0.0.1:${port}/v1/status`,
         reuseExistingServer: false,
         timeout: 60_000,
@@ -45,6 +49,12 @@ export default defineConfig({
           ADMIN_EMAIL: "staff@e2e.local",
           ADMIN_PASSWORD: "staff-password-e2e",
           LOG_LEVEL: "warn",
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          SMTP_FROM: "Legal AI e2e <no-reply@e2e.local>",
+          // Verification is mailed and works, but is not required, so other specs may create live keys at once.
+          REQUIRE_EMAIL_VERIFICATION: "0",
+          WEBHOOK_ALLOW_PRIVATE: "1",
+          ALERT_POLL_INTERVAL_MS: "300",
         },
       },
 });

@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["test/support/fast-check-seed.ts"],
     testTimeout: 30_000,

@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default("./.data"),
   DB_POOL_MAX: intFrom(10, 1),
+  /** `false` turns off server-side prepared statements, for PgBouncer (and similar) in transaction mode. */
+  DB_PREPARE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   MAX_BODY_BYTES: intFrom(15 * 1024 * 1024, 1024),
   /** Serves /bench/* comparison routes (benchmarks only; off in production). */
   BENCH_ROUTES: z.enum(["0", "1"]).default("0"),
@@ -49,6 +51,25 @@ const envSchema = z.object({
   /** Silence after which an SSE stream gets a `: ping` comment (DECISIONS: 15 s). */
   SSE_PING_INTERVAL_MS: intFrom(15_000, 100),
   APP_MODEL_CONCURRENCY: intFrom(8, 1),
+  /** Scanned PDF pages OCR'd per document (POST /v1/documents/analyze); 0 disables OCR. */
+  DOCUMENT_OCR_MAX_PAGES: intFrom(30, 0),
+  /** How long a running stream's idempotency record survives its process; renewed every third of it. */
+  IDEMPOTENCY_LEASE_MS: intFrom(30_000, 300),
+
+  /** Outgoing mail: an smtp:// or smtps:// URL (user and password in it), or the host/port/user/password parts. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: intFrom(587, 1),
+  SMTP_SECURE: z.enum(["0", "1"]).optional(),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_FROM: optionalString.pipe(z.string().min(3).optional()),
+  /** Credentials sign-ups must confirm their address before creating live keys. Default: on when SMTP is set. */
+  REQUIRE_EMAIL_VERIFICATION: z.enum(["0", "1"]).optional(),
+  /** Webhook endpoints may point at private, loopback and link-local addresses (tests and closed networks). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
+  /** How often the alert loop looks for deliveries that are due (ms). */
+  ALERT_POLL_INTERVAL_MS: intFrom(2_000, 50),
 });
 
 export type Env = z.infer<typeof envSchema>;

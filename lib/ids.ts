@@ -26,3 +26,6 @@ export const newRequestId = () => `req_${nextUlid()}`;
 export const newUserId = () => `usr_${nextUlid()}`;
 export const newKeyId = () => `key_${nextUlid()}`;
 export const newEventId = () => `evt_${nextUlid()}`;
+export const newWebhookEndpointId = () => `whe_${nextUlid()}`;
+export const newAlertId = () => `alt_${nextUlid()}`;
+export const newDeliveryId = () => `dlv_${nextUlid()}`;

@@ -1,4 +1,5 @@
-// Prints one closing line for the whole run, "N passed, N failed", from the vitest and Playwright JSON reports.
+// Prints one closing line for the whole run, "N passed, N failed", from the vitest, pytest (Python client) and
+// Playwright reports; before it, one line for the two client libraries' suites.
 import { readFileSync } from "node:fs";
 
 const read = (file) => {
@@ -10,7 +11,32 @@ const read = (file) => {
 };
 const vitest = read(".test-results/vitest.json");
 const playwright = read(".test-results/playwright.json");
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+// pytest --junitxml: <testsuite … errors="0" failures="0" skipped="4" tests="18" …>
+let pytest = null;
+try {
+  const xml = readFileSync(".test-results/pytest.xml", "utf8");
+  const attr = (name) => [...xml.matchAll(new RegExp(`<testsuite\\b[^>]*\\b${name}="(\\d+)"`, "g"))].reduce((n, m) => n + Number(m[1]), 0);
+  const failed = attr("failures") + attr("errors");
+  const skipped = attr("skipped");
+  pytest = { passed: attr("tests") - failed - skipped, failed, skipped };
+} catch {
+  // no Python client run
+}
+
+const tsClient = { passed: 0, failed: 0, skipped: 0 };
+for (const file of vitest?.testResults ?? []) {
+  if (!/test\/clients\//.test(file.name)) continue;
+  for (const t of file.assertionResults ?? []) {
+    if (t.status === "passed") tsClient.passed++;
+    else if (t.status === "failed") tsClient.failed++;
+    else tsClient.skipped++;
+  }
+}
+const fmt = (r) => (r ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : "did not run");
+console.log(`client libraries: typescript ${fmt(vitest ? tsClient : null)}; python ${fmt(pytest)}`);
+
+const passed = (vitest?.numPassedTests ?? 0) + (pytest?.passed ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (pytest?.failed ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (pytest?.skipped ?? 0) + (playwright?.stats?.skipped ?? 0);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

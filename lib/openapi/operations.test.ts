@@ -36,4 +36,25 @@ describe("OpenAPI document", () => {
       if (op.example && op.body) expect(op.body.safeParse(op.example).success).toBe(true);
     }
   });
+
+  it("forbids unknown fields in every request object, at every depth (free-form key_terms aside)", () => {
+    const doc = openApiDocument() as any;
+    const open: string[] = [];
+    const seen = new Set<unknown>();
+    const visit = (node: any, where: string) => {
+      if (!node || typeof node !== "object" || seen.has(node)) return;
+      seen.add(node);
+      if (typeof node.$ref === "string") return visit(doc.components.schemas[node.$ref.split("/").pop()], where);
+      if (node.properties && node.additionalProperties !== false && !where.endsWith(".key_terms")) open.push(where);
+      for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, `${where}.${name}`);
+      for (const key of ["items", "additionalProperties"]) if (typeof node[key] === "object") visit(node[key], `${where}[]`);
+      for (const key of ["anyOf", "oneOf", "allOf"]) (node[key] ?? []).forEach((child: unknown) => visit(child, where));
+    };
+    for (const op of allOperations) {
+      const entry = doc.paths[op.path][op.method.toLowerCase()];
+      visit(entry.requestBody?.content?.["application/json"]?.schema, `${op.operationId} body`);
+    }
+    expect(open).toEqual([]);
+  });
 });
+

@@ -9,11 +9,15 @@ import {
   listKeysOperation,
   revokeKeyOperation,
   updateUserOperation,
+  updateKeyOperation,
 } from "@/lib/admin/operations";
 import { getUsageOperation } from "@/lib/usage/operations";
 import { chatOperation } from "@/lib/chat/operations";
 import { listJurisdictionsOperation } from "@/lib/legal/operations";
 import { complianceOperation } from "@/lib/compliance/operations";
+import { documentAnalyzeOperation, listDocumentCategoriesOperation } from "@/lib/documents/operations";
+import { litigationAnalyzeOperation, litigationToolsOperation } from "@/lib/litigation/operations";
+import { corporateAnalyzeOperation, corporateToolsOperation } from "@/lib/corporate/operations";
 import { openApiOperation } from "./operation";
 
 /** Every /v1 operation. A test checks that each app/v1 route appears here, so none goes undocumented. */
@@ -22,8 +26,14 @@ export const allOperations: Operation<any, any>[] = [
   openApiOperation,
   chatOperation,
   complianceOperation,
+  documentAnalyzeOperation,
+  listDocumentCategoriesOperation,
   analyzeAuditOperation,
   listAuditToolsOperation,
+  litigationAnalyzeOperation,
+  litigationToolsOperation,
+  corporateAnalyzeOperation,
+  corporateToolsOperation,
   getUsageOperation,
   listJurisdictionsOperation,
   createUserOperation,
@@ -33,4 +43,5 @@ export const allOperations: Operation<any, any>[] = [
   createKeyOperation,
   listKeysOperation,
   revokeKeyOperation,
+  updateKeyOperation,
 ];

@@ -17,7 +17,11 @@ export interface TestServer {
   adminEmail: string;
   /** Output of the server so far (for diagnosing a failed start). */
   output(): string;
+  /** The server's process id (the soak suite samples and kills it). */
+  pid: number;
   stop(): Promise<void>;
+  /** Kills the server process at once (crash tests): no shutdown, nothing flushed. Resolves when it has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** The lanes this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -104,8 +108,15 @@ export async function startTestServer(
     adminKey,
     adminEmail,
     output: () => output,
+    pid: child.pid!,
+    async kill(signal = "SIGKILL") {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill(signal);
+      await exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
