@@ -46,4 +46,8 @@ describe("jv-governance core", () => {
   it("flags voting shares above 100%", () => {
     expect(run(two(60, 50)).ctx.warnings.some((w) => w.code === "input_inconsistent")).toBe(true);
   });
+
+  it("refuses board seats for a name that is not a party, rather than leaving them out of the arithmetic", () => {
+    expect(() => run(two(60, 40, { board_seats: { A: 2, C: 1 } }))).toThrow(/board_seats\.C: unknown party/);
+  });
 });

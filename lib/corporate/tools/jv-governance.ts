@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roundHalfUp } from "@/lib/audit/tools/shared/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { InputProblems } from "@/lib/litigation/tools/shared/civil-limitation";
 
 /**
  * Joint-venture governance under the Indian Companies Act 2013: what each party's voting share lets it do alone
@@ -63,6 +64,13 @@ function runJv(input: JvGovernanceInput, ctx: CoreContext): JvGovernanceResult {
   }
   const members = Math.max(input.total_members ?? input.parties.length, input.parties.length);
   const seats = input.board_seats;
+  // A seat count for a name that is not a party would otherwise drop out of the board arithmetic unseen.
+  const problems = new InputProblems();
+  const partyNames = new Set(input.parties.map((p) => p.name));
+  for (const name of Object.keys(seats ?? {})) {
+    if (!partyNames.has(name)) problems.add(`board_seats.${name}`, `unknown party: not one of the names in parties (${[...partyNames].join(", ")})`);
+  }
+  problems.throwIfAny();
   const totalSeats = seats ? Object.values(seats).reduce((s, n) => s + n, 0) : 0;
 
   const parties = input.parties.map((p) => {
