@@ -43,6 +43,7 @@ test("the explorer keeps the tab's last requests (never the key) and loads one b
   await signUp(page, uniqueEmail("history"));
   await page.goto("/console/explorer");
   await page.getByRole("button", { name: "Use a sandbox key" }).click();
+  await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^svc_live_/);
   const rawKey = await page.getByLabel("API key", { exact: true }).inputValue();
   await page.getByLabel("Operation").selectOption("POST /v1/chat/completions");
   const body = page.getByLabel("Body (JSON)");
