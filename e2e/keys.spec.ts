@@ -149,4 +149,10 @@ test("a key's own limits: set at creation, shown against this month's use, edite
   await expect(row.getByText("Limits saved")).toBeVisible();
   await expect(keyRow(page, rawKey).getByTestId("key-limits")).toHaveText("0 of 500 credits used this month");
   expect((await request.get("/v1/audit/tools", { headers: bearer(rawKey) })).status()).toBe(200);
+
+  // The usage page shows the capped key against its cap.
+  await page.goto("/console/usage");
+  const caps = page.getByRole("region", { name: "Key caps" });
+  await expect(caps.getByRole("row", { name: /capped ci key/ })).toContainText("500");
+  await expect(caps.getByRole("meter", { name: "capped ci key: 0% of its cap" })).toBeVisible();
 });

@@ -126,12 +126,46 @@ describe.each(lanes().flatMap((lane) => families.map((family) => [lane, family] 
     expect(await balance()).toBe(before);
   });
 
-  litigationOnly("citations the model invents stay in the answer unverified, with a warning each", async () => {
+  it("citations the model invents stay in the answer unverified, with a warning each", async () => {
     fake.setResponder((request) => answeringReply(request, { answer: "See the provisions cited.", extraCitations: [{ source_id: "in-cpc-1908", article: "999" }] }));
     const res = await analyze(tools[0].example);
     const invented = res.body.citations.find((c: { source_id: string; article: string }) => c.source_id === "in-cpc-1908" && c.article === "999");
     expect(invented).toMatchObject({ verified: false });
     expect(res.body.warnings).toContainEqual({ code: "unverified_citation", message: expect.stringContaining(invented.citation_id) });
+  });
+
+  it("a narrative that changes a computed date or amount is set aside for the computed one, with a warning (still billed)", async () => {
+    fake.setResponder((request) => answeringReply(request, { answer: "File by 1999-12-31 and pay 987,654,321 first." }));
+    const before = await balance();
+    const res = await analyze(tools[0].example);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-degraded")).toBeNull();
+    const replaced = res.body.warnings.find((w: { code: string }) => w.code === "narrative_replaced");
+    expect(replaced?.message).toContain("date 1999-12-31");
+    expect(res.body.answer).not.toContain("1999-12-31");
+    expect(await balance()).toBe(before - 3);
+  });
+
+  it("bad input is a 400 with per-field errors: an unknown tool_type, another tool's field, negative money", async () => {
+    const unknown = await analyze({ tool_type: "no-such-tool", question: "Where do I stand?" });
+    expectProblem(unknown, 400, "invalid_request");
+    expect(unknown.body.errors[0].field).toBe("tool_type");
+    const [first, second] = tools;
+    const foreignField = Object.keys(second!.example).find((k) => !(k in first!.example) && !["question", "jurisdiction", "as_of"].includes(k))!;
+    const foreign = await analyze({ ...first!.example, [foreignField]: second!.example[foreignField] });
+    expectProblem(foreign, 400, "invalid_request");
+    expect(foreign.body.errors).toContainEqual(expect.objectContaining({ field: foreignField, message: expect.stringMatching(/^unknown field/) }));
+    // The first top-level money field of any example (a number the schema bounds at zero) made negative.
+    for (const tool of tools) {
+      const schema = tool.input_schema as { properties?: Record<string, { type?: string; minimum?: number; exclusiveMinimum?: number }> };
+      const field = Object.keys(tool.example).find((k) => typeof tool.example[k] === "number" && (schema.properties?.[k]?.minimum === 0 || schema.properties?.[k]?.exclusiveMinimum === 0));
+      if (!field) continue;
+      const negative = await analyze({ ...tool.example, [field]: -5 });
+      expectProblem(negative, 400, "invalid_request");
+      expect(negative.body.errors.map((e: { field: string }) => e.field), `${tool.tool_type}.${field}`).toContain(field);
+      return;
+    }
+    throw new Error("no example has a non-negative number field");
   });
 
   it("sandbox keys never reach the model and are never billed", async () => {

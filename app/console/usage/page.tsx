@@ -11,13 +11,15 @@ import { isLowOnCredits } from "@/lib/console/low-credit";
 import { usageFilter, usageOverview } from "@/lib/console/usage";
 import { LatencyChart } from "@/components/usage/latency-chart";
 import { UsageFilterForm } from "@/components/usage/usage-filter-form";
+import { KeyCaps } from "@/components/usage/key-caps";
+import { listOwnKeys } from "@/lib/console/keys";
 
 export const metadata: Metadata = { title: "Usage" };
 
 export default async function UsagePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser("/console/usage");
   const filter = usageFilter(await searchParams);
-  const usage = await usageOverview(user.id, filter);
+  const [usage, keys] = await Promise.all([usageOverview(user.id, filter), listOwnKeys(user.id)]);
   const range = `${filter.from} to ${filter.to}${filter.keyId ? `, ${usage.keys.find((k) => k.id === filter.keyId)?.label ?? "unknown key"}` : ""}`;
   const low = isLowOnCredits(user);
   return (
@@ -63,6 +65,14 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
         </h2>
         <p className="mt-1 text-sm text-slate-600">Time from our receiving a call to our answer, per endpoint per day.</p>
         <LatencyChart rows={usage.latency} days={usage.days} />
+      </section>
+
+      <section aria-labelledby="caps-heading" className={`${card} mt-6`}>
+        <h2 id="caps-heading" className="text-lg font-semibold text-slate-900">
+          Key caps
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-slate-600">Credits each capped key has used this calendar month (UTC). A key that reaches its cap answers 402 key_credit_limit_reached until the month ends.</p>
+        <KeyCaps keys={keys} />
       </section>
 
       <section aria-labelledby="recent-heading" className="mt-6">
