@@ -1,8 +1,14 @@
 import type { AnalysisTool } from "@/lib/tools/definition";
-import { civilLitigationTools } from "./tools/civil-tools";
+import { commercialLitTool } from "./tools/commercial-lit";
+import { consumerLitTool } from "./tools/consumer-lit";
+import { insolvencyLitTool } from "./tools/insolvency-lit";
+import { ipLitTool } from "./tools/ip-lit";
+import { propertyLitTool } from "./tools/property-lit";
+import { writPetitionTool } from "./tools/writ-petition";
 
 /**
- * The litigation tools served today. The spec names ten; the five civil cores (property, writ, commercial, insolvency,
- * IP) are built, and a tool_type without a core is refused as unknown rather than answered without its computation.
+ * The litigation tools served today, in the spec's tool_type order. The spec names ten; income-tax-lit, gst-lit,
+ * family-lit and criminal-lit have no core yet, and a tool_type without a core is refused as unknown rather than
+ * answered without its computation.
  */
-export const litigationTools: readonly AnalysisTool[] = [...civilLitigationTools];
+export const litigationTools: readonly AnalysisTool[] = [propertyLitTool, consumerLitTool, writPetitionTool, commercialLitTool, insolvencyLitTool, ipLitTool];

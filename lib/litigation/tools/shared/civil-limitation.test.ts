@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { addDays, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from "@/lib/audit/tools/shared/dates";
-import { civilLitigationTools } from "@/lib/litigation/tools/civil-tools";
+import { litigationTools } from "@/lib/litigation/catalog";
 import { computeDeadline, periodEnd } from "@/lib/litigation/tools/shared/civil-limitation";
 import { COMMON_FIELDS, runCore, testContext, withoutCommonFields } from "@/lib/tools/testing";
 
-const tools = [...civilLitigationTools];
+const tools = [...litigationTools];
 
 describe("civil deadline counting", () => {
   it("excludes the first day and uses calendar months", () => {
@@ -81,8 +81,10 @@ describe("civil deadline counting", () => {
   });
 });
 
-it("registers the five civil tools in the spec's order", () => {
-  expect(tools.map((t) => t.tool_type)).toEqual(["property-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"]);
+it("registers the tools that have a core in the spec's order", () => {
+  const specOrder = ["income-tax-lit", "gst-lit", "family-lit", "property-lit", "criminal-lit", "consumer-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"];
+  expect(tools.map((t) => t.tool_type)).toEqual(specOrder.filter((t) => tools.some((tool) => tool.tool_type === t)));
+  expect(tools.map((t) => t.tool_type)).toEqual(["property-lit", "consumer-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"]);
 });
 
 describe.each(tools.map((t) => [t.tool_type, t] as const))("%s definition", (_name, tool) => {
