@@ -25,10 +25,10 @@ export function describePeriod(period: Period): string {
 }
 
 /** Last day of a period that starts running the day after `from` (the day itself excluded). */
-export function periodEnd(from: string, period: Period): string {
+export function periodEnd(from: string, period: Period, options: { snapMonthEnd?: boolean } = {}): string {
   if ("days" in period) return addDays(from, period.days);
-  if ("months" in period) return addMonths(from, period.months);
-  return addMonths(from, period.years * 12);
+  if ("months" in period) return addMonths(from, period.months, options);
+  return addMonths(from, period.years * 12, options);
 }
 
 export const isoDate = (description: string) => z.iso.date().describe(`${description} (ISO date YYYY-MM-DD)`);
@@ -121,6 +121,8 @@ export interface DeadlineSpec {
   counting?: string[];
   /** The rule that excludes the first day, when it is not the Limitation Act (e.g. General Clauses Act s.9). */
   firstDayRule?: string;
+  /** A period counted "from the end of the month" ends on a month's last day (28 Feb + 2 months = 30 Apr). */
+  snapMonthEnd?: boolean;
 }
 
 const COVID_START = "2020-03-15";
@@ -129,7 +131,7 @@ const COVID_END = "2022-02-28";
 export function computeDeadline(spec: DeadlineSpec, ctx: CoreContext): Deadline {
   const excluded = (spec.excluded ?? []).filter((e) => e.days > 0);
   const excludedDays = excluded.reduce((sum, e) => sum + e.days, 0);
-  const periodLast = periodEnd(spec.trigger, spec.period);
+  const periodLast = periodEnd(spec.trigger, spec.period, { snapMonthEnd: spec.snapMonthEnd });
   const lastDay = addDays(periodLast, excludedDays);
   const counting = [
     `${describePeriod(spec.period)} counted from ${spec.trigger}, that day excluded (${spec.firstDayRule ?? "Limitation Act s.12(1)"}), ending ${periodLast}`,

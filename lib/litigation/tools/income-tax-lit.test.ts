@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/http/problem";
+import { incomeTaxLitTool as tool } from "@/lib/litigation/tools/income-tax-lit";
+import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
+
+const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
+
+describe("income-tax-lit", () => {
+  it("runs its example: two months from the end of August 2026 under the 1961 Act, fee capped at ₹10,000", () => {
+    const { result, ctx } = run(withoutCommonFields(tool.example), tool.example.as_of as string);
+    const d = result.deadlines[0]!;
+    expect(d.trigger_date).toBe("2026-08-31");
+    expect(d.last_day).toBe("2026-10-31");
+    expect(d.status).toBe("in_time");
+    expect(d.days_remaining).toBe(60);
+    expect(d.condonation).toMatchObject({ available: true, capped: false });
+    expect(result.governing_act).toBe("1961");
+    expect(ctx.refOf(d.citation_ids[0]!)).toEqual({ source_id: "in-income-tax-act-1961", article: "253" });
+    // 1% of ₹48.5 lakh is ₹48,500, above the ₹10,000 maximum.
+    expect(result.money[0]).toMatchObject({ label: "Tribunal fee", amount: 10000 });
+    expect(result.next_forum?.forum).toBe("High Court");
+    expect(unresolvedRefs(ctx)).toEqual([]);
+  });
+
+  it("counts the ITAT period by the rule for the date of communication", () => {
+    // From 1 Oct 2024: received 10 Feb 2025 → month ends 28 Feb → two months → 30 Apr 2025 (a month's end).
+    expect(run({ stage: "itat", order_date: "2025-02-10", assessment_year: "2022-23" }, "2025-03-01").result.deadlines[0]!.last_day).toBe("2025-04-30");
+    // Before 1 Oct 2024: 60 days from 20 Sep 2024 = 19 Nov 2024.
+    const old = run({ stage: "itat", order_date: "2024-09-20", assessment_year: "2021-22" }, "2024-11-25").result.deadlines[0]!;
+    expect(old.last_day).toBe("2024-11-19");
+    expect(old.status).toBe("in_time_only_with_condonation");
+    expect(old.days_late).toBe(6);
+  });
+
+  it("gives 30 days to the first appeal (31 Jan → 2 Mar) with the fee by assessed income at its edges", () => {
+    const first = run({ order_date: "2026-01-31", assessed_income: 150_000, assessment_year: "2024-25" }, "2026-02-10").result;
+    expect(first.deadlines[0]!.last_day).toBe("2026-03-02");
+    expect(first.money[0]!.amount).toBe(500);
+    const fee = (income: number) => run({ assessed_income: income, assessment_year: "2024-25" }, "2026-02-10").result.money[0]!.amount;
+    expect(fee(100_000)).toBe(250);
+    expect(fee(200_000)).toBe(500);
+    expect(fee(200_001)).toBe(1000);
+  });
+
+  it("gives 120 days to the High Court across a leap February", () => {
+    // 1 Jan 2024 + 120 days: 30 (Jan) + 29 (Feb) + 31 (Mar) + 30 (Apr) = 30 Apr 2024.
+    const d = run({ stage: "high_court", order_date: "2024-01-01", assessment_year: "2018-19" }, "2024-05-01").result.deadlines[0]!;
+    expect(d.last_day).toBe("2024-04-30");
+    expect(d.status).toBe("in_time_only_with_condonation");
+  });
+
+  it("cites the 2025 Act for tax years from 2026-27, and both Acts when the year is not given after 1 Apr 2026", () => {
+    const newAct = run({ order_date: "2027-06-01", tax_year: "2026-27" }, "2027-06-10");
+    expect(newAct.result.governing_act).toBe("2025");
+    expect(newAct.ctx.refOf(newAct.result.deadlines[0]!.citation_ids[0]!)).toEqual({ source_id: "in-income-tax-act-2025", article: "358" });
+    const unclear = run({ stage: "itat", order_date: "2026-05-04" }, "2026-05-10");
+    expect(unclear.result.governing_act).toBe("unclear");
+    expect(unclear.ctx.warnings.map((w) => w.code)).toContain("conflicting_authority");
+    expect(unclear.result.deadlines[0]!.citation_ids.map((id) => unclear.ctx.refOf(id))).toEqual([
+      { source_id: "in-income-tax-act-1961", article: "253" },
+      { source_id: "in-income-tax-act-2025", article: "362" },
+    ]);
+    expect(unclear.result.sections).toContainEqual({ act_1961: "253", act_2025: "362" });
+  });
+
+  it("applies the department's monetary limits in force on the date", () => {
+    const below = run({ stage: "itat", appellant: "department", order_date: "2024-10-05", tax_effect: 5_500_000, assessment_year: "2019-20" }, "2024-10-20");
+    expect(below.result.money.find((m) => m.label.startsWith("Department"))!.amount).toBe(6_000_000);
+    expect(below.ctx.warnings.map((w) => w.code)).toContain("below_monetary_limit");
+    const earlier = run({ stage: "itat", appellant: "department", order_date: "2024-06-01", tax_effect: 5_500_000, assessment_year: "2019-20" }, "2024-06-20");
+    expect(earlier.result.money.find((m) => m.label.startsWith("Department"))!.amount).toBe(5_000_000);
+    expect(earlier.ctx.warnings.map((w) => w.code)).not.toContain("below_monetary_limit");
+  });
+
+  it("refuses inconsistent input with per-field errors", () => {
+    const fields = (input: Record<string, unknown>, asOf: string) => {
+      try {
+        run(input, asOf);
+      } catch (err) {
+        if (err instanceof ApiError) return (err.options.errors ?? []).map((e) => e.field);
+        throw err;
+      }
+      return [];
+    };
+    expect(fields({ order_date: "2026-05-01", assessment_year: "2024-25" }, "2026-04-20")).toEqual(["order_date"]);
+    expect(fields({ assessment_year: "2024-25", tax_year: "2026-27" }, "2026-04-20")).toEqual(["tax_year"]);
+    expect(fields({ assessment_year: "2024-26" }, "2026-04-20")).toEqual(["assessment_year"]);
+    expect(fields({ appellant: "department", assessment_year: "2024-25" }, "2026-04-20")).toEqual(["appellant"]);
+    expect(() => run({ assessed_income: -1 }, "2026-04-20")).toThrow();
+  });
+});
