@@ -5,7 +5,6 @@ import {
   CONSTITUTION,
   InputProblems,
   cite,
-  citationIds,
   civilResultBase,
   computeDeadline,
   isoDate,
@@ -214,7 +213,7 @@ function run(input: Input, ctx: CoreContext): Result {
   notes.push({
     text: act === "1961" ? "The Income-tax Act 1961 governs this year; its appeal sections are cited." : act === "2025" ? "The Income-tax Act 2025 governs this tax year; its appeal sections (ss.356–374) are cited." : "Both Acts' section numbers are cited; the periods and fees are the same under both.",
     kind: "statute",
-    citation_ids: [],
+    citation_ids: cite(ctx, ...sec("246A")),
   });
 
   return {
