@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/http/problem";
+import { criminalLitTool as tool } from "@/lib/litigation/tools/criminal-lit";
+import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
+
+const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
+
+describe("criminal-lit", () => {
+  it("runs its example: 60 days from a 10 Sep 2026 remand, the remand day counted, end on 8 Nov; the right accrues on 9 Nov", () => {
+    const { result, ctx } = run(withoutCommonFields(tool.example), tool.example.as_of as string);
+    expect(result.default_bail).toMatchObject({ period_days: 60, chargesheet_due_by: "2026-11-08", right_accrues_on: "2026-11-09", status: "right_accrued", days_in_custody: 64 });
+    expect(ctx.warnings.map((w) => w.code)).toContain("default_bail_available");
+    expect(result.offence_map).toMatchObject({ from: "IPC s.420", to: "BNS s.318" });
+    expect(result.offence_map!.governs).toMatch(/^BNS/);
+    expect(result.procedure_map).toMatchObject({ from: "CrPC s.167", to: "BNSS s.187" });
+    expect(ctx.refOf(result.default_bail!.citation_ids[0]!)).toEqual({ source_id: "in-bnss-2023", article: "187" });
+    expect(unresolvedRefs(ctx)).toEqual([]);
+  });
+
+  it("gives 90 days for offences punishable with ten years or more, or death or life, across a leap February", () => {
+    // 1 Jan 2024, remand day counted: day 90 is 30 Mar 2024 (31 + 29 + 30).
+    const grave = run({ stage: "default_bail", custody_start_date: "2024-01-01", max_punishment_years: 10 }, "2024-03-20").result.default_bail!;
+    expect(grave).toMatchObject({ period_days: 90, chargesheet_due_by: "2024-03-30", right_accrues_on: "2024-03-31", status: "running" });
+    const life = run({ stage: "default_bail", custody_start_date: "2024-01-01", punishable_with_death_or_life: true }, "2024-03-31").result.default_bail!;
+    expect(life.status).toBe("right_accrued");
+    // 9 years: 60 days.
+    expect(run({ stage: "default_bail", custody_start_date: "2024-01-01", max_punishment_years: 9 }, "2024-03-01").result.default_bail!.chargesheet_due_by).toBe("2024-02-29");
+  });
+
+  it("a charge-sheet filed on the last day defeats default bail; one filed a day later does not", () => {
+    const base = { stage: "default_bail", custody_start_date: "2026-09-10", max_punishment_years: 7 };
+    expect(run({ ...base, chargesheet_filed_date: "2026-11-08" }, "2026-11-12").result.default_bail).toMatchObject({ chargesheet_filed_in_time: true, status: "defeated_by_chargesheet" });
+    expect(run({ ...base, chargesheet_filed_date: "2026-11-09" }, "2026-11-12").result.default_bail).toMatchObject({ chargesheet_filed_in_time: false, status: "right_accrued" });
+  });
+
+  it("times cognizance by punishment: 6 months (fine only) from a 31 Aug offence ends 28 Feb; 3 years; none above 3 years", () => {
+    const fine = run({ stage: "cognizance", offence_date: "2025-08-31", max_punishment_years: 0 }, "2026-03-01").result.deadlines[0]!;
+    expect(fine.last_day).toBe("2026-02-28");
+    expect(fine.status).toBe("in_time_only_with_condonation");
+    expect(run({ stage: "cognizance", offence_date: "2024-07-15", max_punishment_years: 1 }, "2025-07-15").result.deadlines[0]!.status).toBe("in_time");
+    expect(run({ stage: "cognizance", offence_date: "2024-07-15", max_punishment_years: 2 }, "2025-07-15").result.deadlines[0]!.last_day).toBe("2027-07-15");
+    const grave = run({ stage: "cognizance", offence_date: "2024-07-15", max_punishment_years: 7 }, "2025-07-15").result;
+    expect(grave.deadlines).toEqual([]);
+    expect(grave.notes[0]!.text).toMatch(/No limitation/);
+  });
+
+  it("chooses the IPC for an offence before 1 Jul 2024 and the BNSS for an application made after it", () => {
+    const { result } = run({ stage: "anticipatory_bail", ipc_section: "498A", crpc_section: "438", offence_date: "2024-06-30" }, "2024-09-01");
+    expect(result.offence_map).toMatchObject({ to: "BNS s.85" });
+    expect(result.offence_map!.governs).toMatch(/^IPC/);
+    expect(result.procedure_map).toMatchObject({ to: "BNSS s.482" });
+    expect(result.procedure_map!.governs).toMatch(/^BNSS/);
+    expect(result.forum?.forum).toBe("Court of Session or High Court");
+  });
+
+  it("refuses what it cannot compute with per-field errors", () => {
+    const fields = (input: Record<string, unknown>, asOf: string) => {
+      try {
+        run(input, asOf);
+      } catch (err) {
+        if (err instanceof ApiError) return (err.options.errors ?? []).map((e) => e.field);
+        throw err;
+      }
+      return [];
+    };
+    expect(fields({ stage: "default_bail", max_punishment_years: 7 }, "2026-01-01")).toEqual(["custody_start_date"]);
+    expect(fields({ stage: "default_bail", custody_start_date: "2025-12-01" }, "2026-01-01")).toEqual(["max_punishment_years"]);
+    expect(fields({ ipc_section: "124A" }, "2026-01-01")).toEqual(["ipc_section"]);
+    expect(fields({ stage: "cognizance", offence_date: "2026-02-01", max_punishment_years: 1 }, "2026-01-01")).toEqual(["offence_date"]);
+    expect(fields({ stage: "default_bail", custody_start_date: "2025-12-01", chargesheet_filed_date: "2025-11-01", max_punishment_years: 3 }, "2026-01-01")).toEqual(["chargesheet_filed_date"]);
+  });
+});

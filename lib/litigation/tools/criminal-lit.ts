@@ -1,0 +1,264 @@
+import { z } from "zod";
+import { addDays, daysBetween } from "@/lib/audit/tools/shared/dates";
+import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import {
+  CONSTITUTION,
+  InputProblems,
+  cite,
+  citationIds,
+  civilResultBase,
+  computeDeadline,
+  isoDate,
+  ref,
+  type ChecklistItem,
+  type Deadline,
+  type Forum,
+  type Note,
+  type Period,
+} from "@/lib/litigation/tools/shared/civil-limitation";
+
+const BNSS = "in-bnss-2023";
+const BNS = "in-bns-2023";
+const IPC = "in-ipc-1860";
+/** BNS, BNSS and the Sakshya Adhiniyam replaced the IPC, CrPC and Evidence Act from 1 Jul 2024. */
+const NEW_CODES_FROM = "2024-07-01";
+
+/** CrPC → BNSS for the provisions a defence lawyer reaches for first (the reference's table). */
+const CRPC_TO_BNSS: Readonly<Record<string, { bnss: string; subject: string }>> = {
+  "125": { bnss: "144", subject: "maintenance of wives, children and parents" },
+  "144": { bnss: "163", subject: "urgent orders in nuisance or apprehended danger" },
+  "154": { bnss: "173", subject: "information in cognizable cases (FIR; zero-FIR and e-FIR added)" },
+  "167": { bnss: "187", subject: "remand and default bail" },
+  "197": { bnss: "218", subject: "sanction to prosecute public servants" },
+  "200": { bnss: "223", subject: "complaint to a Magistrate" },
+  "436": { bnss: "478", subject: "bail in bailable offences" },
+  "436A": { bnss: "479", subject: "maximum detention of an undertrial" },
+  "437": { bnss: "480", subject: "bail in non-bailable offences" },
+  "438": { bnss: "482", subject: "anticipatory bail" },
+  "439": { bnss: "483", subject: "special bail powers of the High Court and Court of Session" },
+  "468": { bnss: "514", subject: "limitation for taking cognizance" },
+  "482": { bnss: "528", subject: "inherent powers of the High Court" },
+};
+
+/** IPC → BNS for common offences (the reference's table; only the enacted numbering). */
+const IPC_TO_BNS: Readonly<Record<string, { bns: string; offence: string }>> = {
+  "302": { bns: "103", offence: "murder" },
+  "376": { bns: "64", offence: "rape" },
+  "403": { bns: "314", offence: "dishonest misappropriation of property" },
+  "406": { bns: "316", offence: "criminal breach of trust" },
+  "420": { bns: "318", offence: "cheating" },
+  "463": { bns: "336", offence: "forgery" },
+  "465": { bns: "336", offence: "forgery" },
+  "498A": { bns: "85", offence: "cruelty by husband or his relatives" },
+  "499": { bns: "356", offence: "defamation" },
+  "500": { bns: "356", offence: "defamation" },
+  "503": { bns: "351", offence: "criminal intimidation" },
+  "506": { bns: "351", offence: "criminal intimidation" },
+};
+
+export const criminalStages = ["bail", "anticipatory_bail", "default_bail", "cognizance"] as const;
+
+const section = (what: string) => z.string().trim().regex(/^\d{1,3}[A-Z]{0,2}$/, "a section number such as 420 or 498A").describe(what);
+
+export const criminalLitInput = z.strictObject({
+  stage: z
+    .enum(criminalStages)
+    .optional()
+    .describe("bail: regular bail; anticipatory_bail; default_bail: release when no charge-sheet is filed in time; cognizance: limitation for taking cognizance. Default: default_bail when custody_start_date is given, else bail"),
+  ipc_section: section("IPC section of the offence (mapped to the BNS)").optional(),
+  crpc_section: section("CrPC section of the application or power (mapped to the BNSS)").optional(),
+  max_punishment_years: z.number().min(0).max(100).optional().describe("Maximum imprisonment for the offence, in years (0: fine only)"),
+  punishable_with_death_or_life: z.boolean().optional().describe("The offence is punishable with death or imprisonment for life"),
+  custody_start_date: isoDate("First day of custody on remand (counted in the default-bail period)").optional(),
+  chargesheet_filed_date: isoDate("Date the charge-sheet (police report) was filed, if it was").optional(),
+  offence_date: isoDate("Date of the offence (or of the complainant's knowledge of it)").optional(),
+});
+type Input = z.infer<typeof criminalLitInput>;
+
+const mapping = z.object({ from: z.string(), to: z.string(), subject: z.string(), governs: z.string().describe("Which numbering applies here and why"), citation_ids: citationIds });
+
+export const criminalLitResult = z.object({
+  ...civilResultBase,
+  stage: z.enum(criminalStages),
+  offence_map: mapping.nullable(),
+  procedure_map: mapping.nullable(),
+  default_bail: z
+    .object({
+      custody_start_date: z.string(),
+      period_days: z.number().int(),
+      chargesheet_due_by: z.string().describe("Last day of the period, the day custody began counted as its first day"),
+      right_accrues_on: z.string(),
+      chargesheet_filed_in_time: z.boolean().nullable(),
+      status: z.enum(["running", "right_accrued", "defeated_by_chargesheet"]),
+      days_in_custody: z.number().int(),
+      citation_ids: citationIds,
+    })
+    .nullable(),
+});
+type Result = z.infer<typeof criminalLitResult>;
+
+const serious = (input: Input) => input.punishable_with_death_or_life === true || (input.max_punishment_years ?? 0) >= 10;
+
+/** BNSS s.514 (CrPC s.468): fine only 6 months; up to 1 year 1 year; over 1 up to 3 years 3 years; more serious, no bar. */
+function cognizancePeriod(input: Input): Period | null {
+  const years = input.max_punishment_years;
+  if (input.punishable_with_death_or_life || years === undefined || years > 3) return null;
+  if (years === 0) return { months: 6 };
+  return years <= 1 ? { years: 1 } : { years: 3 };
+}
+
+function run(input: Input, ctx: CoreContext): Result {
+  const stage = input.stage ?? (input.custody_start_date ? "default_bail" : "bail");
+  const problems = new InputProblems();
+  for (const field of ["custody_start_date", "chargesheet_filed_date", "offence_date"] as const) problems.notAfterAsOf(field, input[field], ctx.asOf);
+  if (input.custody_start_date && input.chargesheet_filed_date && input.chargesheet_filed_date < input.custody_start_date) problems.add("chargesheet_filed_date", "before custody began");
+  if (input.offence_date && input.custody_start_date && input.custody_start_date < input.offence_date) problems.add("custody_start_date", "before the offence");
+  if (stage === "default_bail" && !input.custody_start_date) problems.add("custody_start_date", "needed for the default-bail period");
+  if (stage === "default_bail" && input.max_punishment_years === undefined && input.punishable_with_death_or_life === undefined) {
+    problems.add("max_punishment_years", "needed to choose the 60- or 90-day period (or give punishable_with_death_or_life)");
+  }
+  if (stage === "cognizance" && !input.offence_date) problems.add("offence_date", "needed for the limitation for taking cognizance");
+  if (stage === "cognizance" && input.max_punishment_years === undefined && !input.punishable_with_death_or_life) problems.add("max_punishment_years", "needed to find the limitation period");
+  if (input.ipc_section && !IPC_TO_BNS[input.ipc_section]) problems.add("ipc_section", `not in our IPC → BNS table; sections we map: ${Object.keys(IPC_TO_BNS).join(", ")}`);
+  if (input.crpc_section && !CRPC_TO_BNSS[input.crpc_section]) problems.add("crpc_section", `not in our CrPC → BNSS table; sections we map: ${Object.keys(CRPC_TO_BNSS).join(", ")}`);
+  problems.throwIfAny();
+
+  const newProcedure = ctx.asOf >= NEW_CODES_FROM;
+  const deadlines: Deadline[] = [];
+  const checklist: ChecklistItem[] = [];
+  const notes: Note[] = [];
+  const savings = cite(ctx, ref(BNSS, "531"));
+
+  let offenceMap: Result["offence_map"] = null;
+  if (input.ipc_section) {
+    const to = IPC_TO_BNS[input.ipc_section]!;
+    const oldLaw = input.offence_date !== undefined && input.offence_date < NEW_CODES_FROM;
+    offenceMap = {
+      from: `IPC s.${input.ipc_section}`,
+      to: `BNS s.${to.bns}`,
+      subject: to.offence,
+      governs:
+        input.offence_date === undefined
+          ? "Depends on the offence date: an offence committed before 1 Jul 2024 is charged under the IPC, a later one under the BNS"
+          : oldLaw
+            ? `IPC: the offence (${input.offence_date}) predates 1 Jul 2024, and the BNS does not apply to it retrospectively`
+            : `BNS: the offence (${input.offence_date}) was committed on or after 1 Jul 2024`,
+      citation_ids: cite(ctx, ref(IPC, input.ipc_section), ref(BNS, to.bns)),
+    };
+  }
+
+  let procedureMap: Result["procedure_map"] = null;
+  if (input.crpc_section) {
+    const to = CRPC_TO_BNSS[input.crpc_section]!;
+    procedureMap = {
+      from: `CrPC s.${input.crpc_section}`,
+      to: `BNSS s.${to.bnss}`,
+      subject: to.subject,
+      governs: newProcedure
+        ? "BNSS: an application made on or after 1 Jul 2024 is governed by the BNSS even for an older offence; proceedings pending on that date continue under the CrPC (s.531)"
+        : "CrPC: as_of is before 1 Jul 2024",
+      citation_ids: cite(ctx, ref(BNSS, to.bnss), ref(BNSS, "531")),
+    };
+  }
+
+  let forum: Forum | null = null;
+  let next: Forum | null = null;
+  let defaultBail: Result["default_bail"] = null;
+
+  if (stage === "bail") {
+    forum = { forum: "Magistrate (or the Court of Session / High Court)", basis: "Bail in a non-bailable offence; the Court of Session and High Court have wider powers (s.483)", citation_ids: cite(ctx, ref(BNSS, "480"), ref(BNSS, "483")) };
+    next = { forum: "High Court", basis: "Bail on refusal below; the High Court's inherent powers are saved (s.528)", citation_ids: cite(ctx, ref(BNSS, "483"), ref(BNSS, "528")) };
+    checklist.push({ item: "Copy of the FIR, the remand orders and the order refusing bail, if any", why: "The court weighs the accusation, the custody so far and earlier orders", citation_ids: cite(ctx, ref(BNSS, "480")) });
+    if (input.max_punishment_years !== undefined && !input.punishable_with_death_or_life) {
+      notes.push({ text: "An undertrial who has been detained for half the maximum imprisonment for the offence (one-third for a first-time offender) is to be released on bond, and no one may be detained beyond the maximum.", kind: "statute", citation_ids: cite(ctx, ref(BNSS, "479")) });
+    }
+  }
+  if (stage === "anticipatory_bail") {
+    forum = { forum: "Court of Session or High Court", basis: "Anticipatory bail; both courts have the power, usually approached in that order", citation_ids: cite(ctx, ref(BNSS, "482")) };
+    next = { forum: "Supreme Court of India", basis: "Special leave against the High Court's order", citation_ids: cite(ctx, ref(CONSTITUTION, "136")) };
+    checklist.push({ item: "The FIR or the facts showing reason to believe arrest is likely, and the conditions offered", why: "The court may impose conditions when it directs release on arrest", citation_ids: cite(ctx, ref(BNSS, "482")) });
+  }
+  if (stage === "default_bail") {
+    const start = input.custody_start_date!;
+    const period = serious(input) ? 90 : 60;
+    const dueBy = addDays(start, period - 1);
+    const accrues = addDays(start, period);
+    const filedInTime = input.chargesheet_filed_date === undefined ? null : input.chargesheet_filed_date <= dueBy;
+    const status = filedInTime === true ? "defeated_by_chargesheet" : ctx.asOf >= accrues ? "right_accrued" : "running";
+    defaultBail = {
+      custody_start_date: start,
+      period_days: period,
+      chargesheet_due_by: dueBy,
+      right_accrues_on: accrues,
+      chargesheet_filed_in_time: filedInTime,
+      status,
+      days_in_custody: daysBetween(start, ctx.asOf) + 1,
+      citation_ids: cite(ctx, ref(BNSS, "187")),
+    };
+    forum = { forum: "Magistrate who authorised the detention", basis: "Must release the accused on bail if the investigation is not completed within the period and the accused is ready to furnish bail", citation_ids: cite(ctx, ref(BNSS, "187")) };
+    next = { forum: "Court of Session or High Court", basis: "Bail and revision against the Magistrate's refusal", citation_ids: cite(ctx, ref(BNSS, "483")) };
+    notes.push({
+      text: "The day of the first remand counts as day one of the 60 or 90 days (Enforcement Directorate v Kapil Wadhawan, SC 2023). The right must be claimed before the charge-sheet is filed; a charge-sheet filed in time defeats it.",
+      kind: "case_law",
+      citation_ids: cite(ctx, ref(BNSS, "187")),
+    });
+    if (status === "right_accrued") {
+      ctx.warn({ code: "default_bail_available", message: `No charge-sheet was filed by ${dueBy}: from ${accrues} the accused may claim release on bail at once, before a charge-sheet is filed (BNSS s.187(3)).` });
+    }
+    checklist.push({ item: "Application for default bail with the remand dates, filed before any charge-sheet", why: "The right is lost once the charge-sheet is filed", citation_ids: cite(ctx, ref(BNSS, "187")) });
+  }
+  if (stage === "cognizance") {
+    forum = { forum: "Magistrate empowered to take cognizance", basis: "Takes no cognizance of an offence after the period for its punishment, unless the court extends time under the Sanhita's separate extension power", citation_ids: cite(ctx, ref(BNSS, "514")) };
+    const period = cognizancePeriod(input);
+    if (period === null) {
+      notes.push({ text: "No limitation for taking cognizance: the offence is punishable with more than three years' imprisonment.", kind: "statute", citation_ids: cite(ctx, ref(BNSS, "514")) });
+    } else {
+      deadlines.push(
+        computeDeadline(
+          {
+            key: "cognizance_limitation",
+            label: "Limitation for taking cognizance",
+            trigger: input.offence_date!,
+            triggerEvent: "the offence (or the aggrieved person's or police's first knowledge of it)",
+            period,
+            firstDayRule: "BNSS: the period runs from the date of the offence, that day excluded",
+            condonation: { kind: "uncapped", basis: "The Sanhita lets the court take cognizance after the period where the delay is properly explained or it is necessary in the interests of justice (the CrPC s.473 power, carried over); no outer limit" },
+            refs: [ref(BNSS, "514")],
+          },
+          ctx,
+        ),
+      );
+    }
+  }
+
+  if (!newProcedure) {
+    ctx.warn({ code: "jurisdiction_not_covered", message: `as_of ${ctx.asOf} is before 1 Jul 2024: the CrPC governed; the BNSS provisions are cited for their equivalents only.` });
+  }
+  notes.push({ text: "Appeals, applications, trials and investigations pending on 1 Jul 2024 continue under the CrPC; anything begun later follows the BNSS.", kind: "statute", citation_ids: savings });
+
+  return { as_of: ctx.asOf, stage, forum, next_forum: next, deadlines, money: [], checklist, notes, offence_map: offenceMap, procedure_map: procedureMap, default_bail: defaultBail };
+}
+
+export const criminalLitTool: AnalysisTool<typeof criminalLitInput, Result> = {
+  tool_type: "criminal-lit",
+  name: "Criminal procedure (BNSS / BNS, with the CrPC and IPC maps)",
+  description:
+    "Checks a criminal matter under the codes in force from 1 Jul 2024: IPC → BNS and CrPC → BNSS section maps with which numbering governs (offence date; BNSS s.531 savings), the default-bail clock (60 or 90 days with the remand day counted), bail and anticipatory-bail forums, and the limitation for taking cognizance (6 months, 1 year or 3 years by punishment).",
+  input: criminalLitInput,
+  result: criminalLitResult,
+  example: {
+    tool_type: "criminal-lit",
+    jurisdiction: "IN",
+    question: "Our client was remanded on 10 September 2026 in a cheating case and no charge-sheet has been filed. Can he claim default bail?",
+    as_of: "2026-11-12",
+    stage: "default_bail",
+    ipc_section: "420",
+    crpc_section: "167",
+    max_punishment_years: 7,
+    custody_start_date: "2026-09-10",
+    offence_date: "2026-08-02",
+  },
+  covers: ["IN"],
+  keyFields: ["stage", "ipc_section", "crpc_section", "custody_start_date", "offence_date", "max_punishment_years"],
+  run,
+};
