@@ -84,7 +84,7 @@ describe("civil deadline counting", () => {
 it("registers the tools that have a core in the spec's order", () => {
   const specOrder = ["income-tax-lit", "gst-lit", "family-lit", "property-lit", "criminal-lit", "consumer-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"];
   expect(tools.map((t) => t.tool_type)).toEqual(specOrder.filter((t) => tools.some((tool) => tool.tool_type === t)));
-  expect(tools.map((t) => t.tool_type)).toEqual(["income-tax-lit", "gst-lit", "property-lit", "criminal-lit", "consumer-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"]);
+  expect(tools.map((t) => t.tool_type)).toEqual(["income-tax-lit", "gst-lit", "family-lit", "property-lit", "criminal-lit", "consumer-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"]);
 });
 
 describe.each(tools.map((t) => [t.tool_type, t] as const))("%s definition", (_name, tool) => {

@@ -29,6 +29,9 @@ import { inRdbAct1993 } from "./in-rdb-act-1993";
 import { inPaymentAndSettlementSystemsAct2007 } from "./in-payment-and-settlement-systems-act-2007";
 import { inPreventionOfCorruptionAct1988 } from "./in-prevention-of-corruption-act-1988";
 import { inFema1999 } from "./in-fema-1999";
+import { inHinduMarriageAct1955 } from "./in-hindu-marriage-act-1955";
+import { inFamilyCourtsAct1984 } from "./in-family-courts-act-1984";
+import { inSpecialMarriageAct1954 } from "./in-special-marriage-act-1954";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -61,4 +64,7 @@ export const inInstruments: InstrumentInput[] = [
   inPaymentAndSettlementSystemsAct2007,
   inPreventionOfCorruptionAct1988,
   inFema1999,
+  inHinduMarriageAct1955,
+  inFamilyCourtsAct1984,
+  inSpecialMarriageAct1954,
 ];
