@@ -876,7 +876,7 @@ Jurisdictions = TypedDict("Jurisdictions", {
 
 LitigationAnalysis = TypedDict("LitigationAnalysis", {
     "id": str,
-    "tool_type": Literal["property-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"],
+    "tool_type": Literal["income-tax-lit", "gst-lit", "family-lit", "property-lit", "criminal-lit", "consumer-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"],
     "jurisdiction": str,
     "answer": str,
     "tokens_used": int,
@@ -904,6 +904,96 @@ LitigationRequest_commercial_lit = TypedDict("LitigationRequest_commercial_lit",
     "correction_request_disposed_date": str,
     "appeal_to_high_court": bool,
     "tool_type": Literal["commercial-lit"],
+    "jurisdiction": str,
+    "language": str,
+    "stream": bool,
+    "mode": Literal["small", "medium", "deep"],
+    "question": str,
+    "as_of": str,
+}, total=False)
+
+LitigationRequest_consumer_lit = TypedDict("LitigationRequest_consumer_lit", {
+    "stage": Literal["complaint", "appeal_state", "appeal_national", "appeal_supreme_court"],
+    "consideration_paid": float,
+    "cause_of_action_date": str,
+    "order_date": str,
+    "certified_copy_days": int,
+    "amount_ordered": float,
+    "appellant": Literal["complainant", "opposite_party"],
+    "state_order_in_appeal": bool,
+    "ncdrc_original_jurisdiction": bool,
+    "tool_type": Literal["consumer-lit"],
+    "jurisdiction": str,
+    "language": str,
+    "stream": bool,
+    "mode": Literal["small", "medium", "deep"],
+    "question": str,
+    "as_of": str,
+}, total=False)
+
+LitigationRequest_criminal_lit = TypedDict("LitigationRequest_criminal_lit", {
+    "stage": Literal["bail", "anticipatory_bail", "default_bail", "cognizance"],
+    "ipc_section": str,
+    "crpc_section": str,
+    "max_punishment_years": float,
+    "punishable_with_death_or_life": bool,
+    "custody_start_date": str,
+    "chargesheet_filed_date": str,
+    "offence_date": str,
+    "tool_type": Literal["criminal-lit"],
+    "jurisdiction": str,
+    "language": str,
+    "stream": bool,
+    "mode": Literal["small", "medium", "deep"],
+    "question": str,
+    "as_of": str,
+}, total=False)
+
+LitigationRequest_family_lit = TypedDict("LitigationRequest_family_lit", {
+    "stage": Literal["mutual_consent", "contested_divorce", "appeal"],
+    "act": Literal["hma", "family_courts_act", "special_marriage_act"],
+    "court": Literal["family_court", "district_court"],
+    "marriage_date": str,
+    "separation_date": str,
+    "first_motion_date": str,
+    "decree_date": str,
+    "certified_copy_days": int,
+    "tool_type": Literal["family-lit"],
+    "jurisdiction": str,
+    "language": str,
+    "stream": bool,
+    "mode": Literal["small", "medium", "deep"],
+    "question": str,
+    "as_of": str,
+}, total=False)
+
+LitigationRequest_gst_lit = TypedDict("LitigationRequest_gst_lit", {
+    "stage": Literal["first_appeal", "gstat", "high_court"],
+    "order_date": str,
+    "disputed_tax": Dict[str, Any],
+    "admitted_amount": float,
+    "penalty_only": bool,
+    "penalty_amount": float,
+    "appellant": Literal["taxpayer", "department"],
+    "gstat_bench": Literal["state", "principal"],
+    "tool_type": Literal["gst-lit"],
+    "jurisdiction": str,
+    "language": str,
+    "stream": bool,
+    "mode": Literal["small", "medium", "deep"],
+    "question": str,
+    "as_of": str,
+}, total=False)
+
+LitigationRequest_income_tax_lit = TypedDict("LitigationRequest_income_tax_lit", {
+    "stage": Literal["cit_appeals", "itat", "high_court", "supreme_court"],
+    "order_date": str,
+    "assessed_income": float,
+    "assessment_year": str,
+    "tax_year": str,
+    "appellant": Literal["assessee", "department"],
+    "tax_effect": float,
+    "tool_type": Literal["income-tax-lit"],
     "jurisdiction": str,
     "language": str,
     "stream": bool,
@@ -1014,7 +1104,7 @@ LitigationToolCatalogue = TypedDict("LitigationToolCatalogue", {
 }, total=False)
 
 LitigationToolEntry = TypedDict("LitigationToolEntry", {
-    "tool_type": Literal["property-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"],
+    "tool_type": Literal["income-tax-lit", "gst-lit", "family-lit", "property-lit", "criminal-lit", "consumer-lit", "writ-petition", "commercial-lit", "insolvency-lit", "ip-lit"],
     "name": str,
     "description": str,
     "input_schema": Dict[str, Any],
@@ -1099,5 +1189,5 @@ SCHEMA_FIELDS: Dict[str, Dict[str, List[str]]] = {
     "POST /v1/compliance/check": {"request": ["document_text","jurisdiction","regulations"], "response": ["citations","disclaimer","findings","jurisdiction","overall_status","request_id","summary","tenant_id","warnings"]},
     "POST /v1/corporate/analyze": {"request": ["account_is_npa","agm_held_on","agricultural","agricultural_land","all_arrears_paid_on","amount","amount_due","amount_overdue","aoc4_filed_on","appeal_forum","applicant_type","as_of","authorisation_date","average_daily_e_money_sgd","average_monthly_payment_transactions_eur","average_outstanding_e_money_eur","bank_holidays","base_capital_sgd","board_seats","borrower","changed_agreement_delivered_on","company_class","consenting_secured_creditors_pct","consumer_benefit","control","cyber_surveillance_item","debt_amount","debt_claimed","debt_determined","debt_outstanding","default_date","demand_notice_date","destination_country_group","discount_rate_pct","drt_order_kind","drt_order_received_date","eccn","employees","employees_in_germany","entity","eu_annex_i_listed","eu_catch_all_informed","eu_company","eu_export","eu_subsidiary_or_branch_turnover_eur","eu_turnover_eur","existing_exposure","existing_pa","facilities","facility_type","fdd_delivered_on","financial_year_end","first_payment_date","fiscal_year","fit_and_proper_promoters","foreign_holding_company","foreign_reporting_company","form_10f_filed","franchisee_net_worth","franchisee_same_business_experience_years","franchisee_years_in_business","german_presence","group_revenue_eur","has_trc","income_type","incorporated_locally","incorporation_date","india_business","india_listed","india_market_cap_rank","india_regime","indirect_method","initial_investment","innovative","insolvency_commencement_date","is_bank","jurisdiction","jurisdictions","language","last_agm_date","last_board_meeting_date","legal_entities","lockup_dscr","loss_identified","max_gearing_pct","measure_date","mgt7_filed_on","min_dscr","min_llcr","mode","moratorium_start_date","needs_regulatory_relief","net_turnover_eur","net_worth_inr","no_de_minimis_item","objection_date","onset_of_insolvency_date","order_date","outstanding","overdue_since","own_funds_eur","ownership","pa_categories","parties","periods","post_term_non_compete","principal_and_interest","procedures","projected_franchise_sales_pct","proposed_exposure","purpose","question","ready_to_test","recipient_type","required_payments_first_six_months","residence_country","risk_factors","royalty_kind","secured","sg_services","shareholding_pct","signing_date","single_director","source_country","sponsor_free_reserves","sponsor_holding_pct","sponsor_paid_up_capital","sponsor_securities_premium","statutory_demand_served_date","stream","test_start_date","threshold_pct","tool_type","total_debt","total_equity","total_members","uk_business","us_controlled_content_pct","us_nexus","us_origin","us_persons","usml_listed"], "response": ["answer","citations","disclaimer","id","jurisdiction","mode","model","result","tokens_used","tool_type","warnings"]},
     "POST /v1/documents/analyze": {"request": ["analysis_type","document_base64","document_text","jurisdiction","perspective"], "response": ["analysis_type","citation_validation_passed","citations","clauses","disclaimer","document_title","jurisdiction","key_facts","missing_clauses","overall_risk","pages","request_id","summary","tenant_id","warnings"]},
-    "POST /v1/litigation/analyze": {"request": ["acknowledgment_date","admission_date","against_government","allottees","alternative_remedy","amount_payable_to_allottee","analogous_limitation_years","appeal_to_high_court","appellant","applicant","as_of","author_death_year","award_received_date","cause_of_action_date","certified_copy_days","claim","commercial_dispute","continuing_wrong","correction_request_disposed_date","counter_claim_revocation","debt_amount","decided_by","default_amount","default_date","demand_notice_date","dispute_notice_received","document_registered","event_date","exceptions","execution_date","extension_granted","grant_published_date","impugned","infringement_continuing","infringement_date","insolvency_commencement_date","ip_right","journal_date","jurisdiction","language","lease_purpose","mediation_days","mode","notice_served_date","opposition_received_date","order_date","patent_granted","penalty_amount","project_apartments","project_land_sqm","question","registered","registration_fee","right_type","specified_value","stage","stream","suit_value","summons_served_date","tool_type","urgent_interim_relief","used_in_trade"], "response": ["answer","citations","disclaimer","id","jurisdiction","mode","model","result","tokens_used","tool_type","warnings"]},
+    "POST /v1/litigation/analyze": {"request": ["acknowledgment_date","act","admission_date","admitted_amount","against_government","allottees","alternative_remedy","amount_ordered","amount_payable_to_allottee","analogous_limitation_years","appeal_to_high_court","appellant","applicant","as_of","assessed_income","assessment_year","author_death_year","award_received_date","cause_of_action_date","certified_copy_days","chargesheet_filed_date","claim","commercial_dispute","consideration_paid","continuing_wrong","correction_request_disposed_date","counter_claim_revocation","court","crpc_section","custody_start_date","debt_amount","decided_by","decree_date","default_amount","default_date","demand_notice_date","dispute_notice_received","disputed_tax","document_registered","event_date","exceptions","execution_date","extension_granted","first_motion_date","grant_published_date","gstat_bench","impugned","infringement_continuing","infringement_date","insolvency_commencement_date","ip_right","ipc_section","journal_date","jurisdiction","language","lease_purpose","marriage_date","max_punishment_years","mediation_days","mode","ncdrc_original_jurisdiction","notice_served_date","offence_date","opposition_received_date","order_date","patent_granted","penalty_amount","penalty_only","project_apartments","project_land_sqm","punishable_with_death_or_life","question","registered","registration_fee","right_type","separation_date","specified_value","stage","state_order_in_appeal","stream","suit_value","summons_served_date","tax_effect","tax_year","tool_type","urgent_interim_relief","used_in_trade"], "response": ["answer","citations","disclaimer","id","jurisdiction","mode","model","result","tokens_used","tool_type","warnings"]},
 }

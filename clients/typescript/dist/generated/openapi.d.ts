@@ -1893,7 +1893,7 @@ export type Jurisdictions = {
 };
 export type LitigationAnalysis = {
     "id": string;
-    "tool_type": "property-lit" | "writ-petition" | "commercial-lit" | "insolvency-lit" | "ip-lit";
+    "tool_type": "income-tax-lit" | "gst-lit" | "family-lit" | "property-lit" | "criminal-lit" | "consumer-lit" | "writ-petition" | "commercial-lit" | "insolvency-lit" | "ip-lit";
     "jurisdiction": string;
     /** The narrative: the model's explanation of the computed result, or the computed narrative. */
     "answer": string;
@@ -1939,6 +1939,168 @@ export type LitigationRequest_commercial_lit = {
     /** For a s.37 appeal outside the Commercial Courts Act: whether it lies to the High Court (90 days) or another court (30 days); default true */
     "appeal_to_high_court"?: boolean;
     "tool_type": "commercial-lit";
+    /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
+    "jurisdiction"?: string;
+    /** ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr. */
+    "language"?: string;
+    /** true: Server-Sent Events in the chat framing. */
+    "stream"?: boolean;
+    /** small | medium | deep; omitted: chosen by the same heuristic as chat. */
+    "mode"?: "small" | "medium" | "deep";
+    /** Your facts and question in your own words (5 to 120,000 characters). */
+    "question"?: string;
+    /** ISO date the answer is judged against (is it still in time?); default today (UTC). */
+    "as_of"?: string;
+};
+export type LitigationRequest_consumer_lit = {
+    /** complaint: a new complaint; appeal_state: appeal from a District Commission order (s.41); appeal_national: appeal from a State Commission order (s.51); appeal_supreme_court: appeal from a National Commission order (s.67). Default complaint */
+    "stage"?: "complaint" | "appeal_state" | "appeal_national" | "appeal_supreme_court";
+    /** Value of the goods or services paid as consideration (this, not the claim, fixes the forum), in rupees */
+    "consideration_paid"?: number;
+    /** Date the cause of action arose (s.69 counts two years from it) (ISO date YYYY-MM-DD) */
+    "cause_of_action_date"?: string;
+    /** Date of the order appealed against (ISO date YYYY-MM-DD) */
+    "order_date"?: string;
+    /** Days taken to obtain a certified copy of the order, applied for within the period (Limitation Act s.12(2), applied through s.29(2)) */
+    "certified_copy_days"?: number;
+    /** Amount the order requires the appellant to pay (the base of the 50% pre-deposit), in rupees */
+    "amount_ordered"?: number;
+    /** Who appeals; the pre-deposit applies to an appellant required to pay. Default opposite_party */
+    "appellant"?: "complainant" | "opposite_party";
+    /** appeal_national: the State Commission's order was itself made in an appeal (then the appeal lies only on a substantial question of law, s.51(2)) */
+    "state_order_in_appeal"?: boolean;
+    /** appeal_supreme_court: the National Commission's order was made in its original jurisdiction (s.67 allows an appeal only from those). Default true */
+    "ncdrc_original_jurisdiction"?: boolean;
+    "tool_type": "consumer-lit";
+    /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
+    "jurisdiction"?: string;
+    /** ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr. */
+    "language"?: string;
+    /** true: Server-Sent Events in the chat framing. */
+    "stream"?: boolean;
+    /** small | medium | deep; omitted: chosen by the same heuristic as chat. */
+    "mode"?: "small" | "medium" | "deep";
+    /** Your facts and question in your own words (5 to 120,000 characters). */
+    "question"?: string;
+    /** ISO date the answer is judged against (is it still in time?); default today (UTC). */
+    "as_of"?: string;
+};
+export type LitigationRequest_criminal_lit = {
+    /** bail: regular bail; anticipatory_bail; default_bail: release when no charge-sheet is filed in time; cognizance: limitation for taking cognizance. Default: default_bail when custody_start_date is given, else bail */
+    "stage"?: "bail" | "anticipatory_bail" | "default_bail" | "cognizance";
+    /** IPC section of the offence (mapped to the BNS) */
+    "ipc_section"?: string;
+    /** CrPC section of the application or power (mapped to the BNSS) */
+    "crpc_section"?: string;
+    /** Maximum imprisonment for the offence, in years (0: fine only) */
+    "max_punishment_years"?: number;
+    /** The offence is punishable with death or imprisonment for life */
+    "punishable_with_death_or_life"?: boolean;
+    /** First day of custody on remand (counted in the default-bail period) (ISO date YYYY-MM-DD) */
+    "custody_start_date"?: string;
+    /** Date the charge-sheet (police report) was filed, if it was (ISO date YYYY-MM-DD) */
+    "chargesheet_filed_date"?: string;
+    /** Date of the offence (or of the complainant's knowledge of it) (ISO date YYYY-MM-DD) */
+    "offence_date"?: string;
+    "tool_type": "criminal-lit";
+    /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
+    "jurisdiction"?: string;
+    /** ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr. */
+    "language"?: string;
+    /** true: Server-Sent Events in the chat framing. */
+    "stream"?: boolean;
+    /** small | medium | deep; omitted: chosen by the same heuristic as chat. */
+    "mode"?: "small" | "medium" | "deep";
+    /** Your facts and question in your own words (5 to 120,000 characters). */
+    "question"?: string;
+    /** ISO date the answer is judged against (is it still in time?); default today (UTC). */
+    "as_of"?: string;
+};
+export type LitigationRequest_family_lit = {
+    /** mutual_consent: divorce by mutual consent; contested_divorce: a petition on fault grounds; appeal: from a decree. Default mutual_consent */
+    "stage"?: "mutual_consent" | "contested_divorce" | "appeal";
+    /** hma: Hindu Marriage Act 1955; special_marriage_act: Special Marriage Act 1954; family_courts_act: a Family Court order under neither (e.g. custody or property). Default hma */
+    "act"?: "hma" | "family_courts_act" | "special_marriage_act";
+    /** Court that decided or will decide (appeal periods differ). Default family_court */
+    "court"?: "family_court" | "district_court";
+    /** Date of the marriage (ISO date YYYY-MM-DD) */
+    "marriage_date"?: string;
+    /** Date the spouses began living separately (ISO date YYYY-MM-DD) */
+    "separation_date"?: string;
+    /** Date the joint petition (first motion) was presented (ISO date YYYY-MM-DD) */
+    "first_motion_date"?: string;
+    /** Date of the decree or order appealed against (ISO date YYYY-MM-DD) */
+    "decree_date"?: string;
+    /** Days taken to obtain a certified copy of the decree, applied for within the period (Limitation Act s.12(2)) */
+    "certified_copy_days"?: number;
+    "tool_type": "family-lit";
+    /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
+    "jurisdiction"?: string;
+    /** ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr. */
+    "language"?: string;
+    /** true: Server-Sent Events in the chat framing. */
+    "stream"?: boolean;
+    /** small | medium | deep; omitted: chosen by the same heuristic as chat. */
+    "mode"?: "small" | "medium" | "deep";
+    /** Your facts and question in your own words (5 to 120,000 characters). */
+    "question"?: string;
+    /** ISO date the answer is judged against (is it still in time?); default today (UTC). */
+    "as_of"?: string;
+};
+export type LitigationRequest_gst_lit = {
+    /** first_appeal: to the Appellate Authority (s.107); gstat: to the Appellate Tribunal (s.112); high_court: s.117. Default first_appeal */
+    "stage"?: "first_appeal" | "gstat" | "high_court";
+    /** Date the order appealed against was communicated (received) (ISO date YYYY-MM-DD) */
+    "order_date"?: string;
+    /** Tax in dispute, by head (the base of the pre-deposit) */
+    "disputed_tax"?: {
+        /** Disputed CGST, in rupees */
+        "cgst"?: number;
+        /** Disputed SGST or UTGST, in rupees */
+        "sgst"?: number;
+        /** Disputed IGST, in rupees */
+        "igst"?: number;
+    };
+    /** Tax, interest, fine, fee and penalty admitted (paid in full before appealing), in rupees */
+    "admitted_amount"?: number;
+    /** The order demands only a penalty, no tax */
+    "penalty_only"?: boolean;
+    /** Penalty in dispute, for a penalty-only order, in rupees */
+    "penalty_amount"?: number;
+    /** Who appeals. Default taxpayer */
+    "appellant"?: "taxpayer" | "department";
+    /** high_court stage: which GSTAT bench decided (Principal Bench orders go to the Supreme Court, s.118). Default state */
+    "gstat_bench"?: "state" | "principal";
+    "tool_type": "gst-lit";
+    /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
+    "jurisdiction"?: string;
+    /** ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr. */
+    "language"?: string;
+    /** true: Server-Sent Events in the chat framing. */
+    "stream"?: boolean;
+    /** small | medium | deep; omitted: chosen by the same heuristic as chat. */
+    "mode"?: "small" | "medium" | "deep";
+    /** Your facts and question in your own words (5 to 120,000 characters). */
+    "question"?: string;
+    /** ISO date the answer is judged against (is it still in time?); default today (UTC). */
+    "as_of"?: string;
+};
+export type LitigationRequest_income_tax_lit = {
+    /** cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals */
+    "stage"?: "cit_appeals" | "itat" | "high_court" | "supreme_court";
+    /** Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD) */
+    "order_date"?: string;
+    /** Total income as assessed (sets the appeal fee), in rupees */
+    "assessed_income"?: number;
+    /** Assessment year under the 1961 Act, e.g. 2025-26 */
+    "assessment_year"?: string;
+    /** Tax year under the 2025 Act, e.g. 2026-27 */
+    "tax_year"?: string;
+    /** Who appeals. Default assessee */
+    "appellant"?: "assessee" | "department";
+    /** Tax effect of the disputed issues (the department's monetary limits), in rupees */
+    "tax_effect"?: number;
+    "tool_type": "income-tax-lit";
     /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
     "jurisdiction"?: string;
     /** ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr. */
@@ -2135,7 +2297,7 @@ export type LitigationToolCatalogue = {
     "tools": Array<LitigationToolEntry>;
 };
 export type LitigationToolEntry = {
-    "tool_type": "property-lit" | "writ-petition" | "commercial-lit" | "insolvency-lit" | "ip-lit";
+    "tool_type": "income-tax-lit" | "gst-lit" | "family-lit" | "property-lit" | "criminal-lit" | "consumer-lit" | "writ-petition" | "commercial-lit" | "insolvency-lit" | "ip-lit";
     "name": string;
     "description": string;
     /** JSON Schema of the tool's own request fields. */
@@ -2404,7 +2566,7 @@ export interface Endpoints {
     };
     "POST /v1/litigation/analyze": {
         operationId: "litigation.analyze";
-        request: LitigationRequest_property_lit | LitigationRequest_writ_petition | LitigationRequest_commercial_lit | LitigationRequest_insolvency_lit | LitigationRequest_ip_lit;
+        request: LitigationRequest_income_tax_lit | LitigationRequest_gst_lit | LitigationRequest_family_lit | LitigationRequest_property_lit | LitigationRequest_criminal_lit | LitigationRequest_consumer_lit | LitigationRequest_writ_petition | LitigationRequest_commercial_lit | LitigationRequest_insolvency_lit | LitigationRequest_ip_lit;
         query: never;
         response: LitigationAnalysis;
     };
