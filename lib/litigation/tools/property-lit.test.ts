@@ -5,8 +5,6 @@ import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testin
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
 const first = (fields: Record<string, unknown>, asOf: string) => run(fields, asOf).result.deadlines[0];
-/** Added by engineer "contracts" on another branch; until that merges they resolve as unverified. */
-const PENDING = new Set(["in-transfer-of-property-act-1882", "in-registration-act-1908"]);
 
 describe("property-lit", () => {
   it("runs its example: a promoter's RERA appeal, 4 days late, and its pre-deposit", () => {
@@ -117,7 +115,7 @@ describe("property-lit", () => {
       { stage: "registration", execution_date: "2025-06-01" },
       { stage: "lease_termination", notice_served_date: "2025-06-01" },
     ]) {
-      expect(unresolvedRefs(run(f, "2026-03-10").ctx).filter((r) => !PENDING.has(r.source_id))).toEqual([]);
+      expect(unresolvedRefs(run(f, "2026-03-10").ctx)).toEqual([]);
     }
   });
 });

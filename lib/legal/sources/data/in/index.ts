@@ -32,6 +32,8 @@ import { inFema1999 } from "./in-fema-1999";
 import { inHinduMarriageAct1955 } from "./in-hindu-marriage-act-1955";
 import { inFamilyCourtsAct1984 } from "./in-family-courts-act-1984";
 import { inSpecialMarriageAct1954 } from "./in-special-marriage-act-1954";
+import { inTransferOfPropertyAct1882 } from "./in-transfer-of-property-act-1882";
+import { inRegistrationAct1908 } from "./in-registration-act-1908";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -67,4 +69,6 @@ export const inInstruments: InstrumentInput[] = [
   inHinduMarriageAct1955,
   inFamilyCourtsAct1984,
   inSpecialMarriageAct1954,
+  inTransferOfPropertyAct1882,
+  inRegistrationAct1908,
 ];
