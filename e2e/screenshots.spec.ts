@@ -69,7 +69,7 @@ test("every page renders at desktop and phone widths", async ({ page, request })
   await expect(page.getByRole("heading", { name: "Latency" })).toBeVisible();
   await page.getByText("Show the numbers").nth(1).click();
   await expect(page.getByRole("region", { name: "Latency per endpoint per day" })).toContainText("/v1/audit/tools");
-  await page.getByLabel("Key").selectOption({ label: `local development · ${displayOf(sandbox)}` });
+  await page.getByLabel("Key", { exact: true }).selectOption({ label: `local development · ${displayOf(sandbox)}` });
   await page.getByRole("button", { name: "Apply" }).click();
   await page.waitForURL(/\/console\/usage\?.*key=key_/);
   await expect(page.getByRole("table", { name: "Recent requests" }).getByRole("row")).toHaveCount(2);

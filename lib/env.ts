@@ -70,6 +70,8 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
   /** How often the alert loop looks for deliveries that are due (ms). */
   ALERT_POLL_INTERVAL_MS: intFrom(2_000, 50),
+  /** Console sign-ups allowed per minute from one network address. */
+  SIGNUPS_PER_MINUTE: intFrom(10, 1),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/problem";
 import { consumeRateLimit } from "@/lib/pipeline/steps/rate-limit";
 import { createUser } from "@/lib/users/store";
@@ -16,13 +17,11 @@ export const signUpInput = z.object({
 });
 export type SignUpInput = z.input<typeof signUpInput>;
 
-const SIGN_UPS_PER_MINUTE = 10;
-
 /** Creates a free-tier account with the starter credits, granted in the ledger in the same transaction. */
 export async function signUp(raw: SignUpInput, ip: string): Promise<{ id: string; email: string; name: string | null }> {
   const input = parseOrThrow(signUpInput, raw);
   const db = await getDb();
-  const limit = await consumeRateLimit(db, `signup:${ip}`, SIGN_UPS_PER_MINUTE);
+  const limit = await consumeRateLimit(db, `signup:${ip}`, env().SIGNUPS_PER_MINUTE);
   if (!limit.allowed) throw new ApiError("rate_limited", `Too many new accounts from your network; try again in ${limit.resetSeconds} seconds.`);
   try {
     const user = await createUser(db, { email: input.email, password: input.password, name: input.name || null, credits: STARTER_CREDITS, emailVerified: false });
