@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ApiError } from "@/lib/http/problem";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import type { AnalysisTool, ProvisionRef } from "@/lib/tools/definition";
 import { createCoreContext, type RecordingCoreContext } from "@/lib/tools/core-context";
@@ -53,4 +54,15 @@ export function runCore<I extends z.ZodType, R>(
 export function unresolvedRefs(ctx: RecordingContext): ProvisionRef[] {
   const registry = builtInRegistry();
   return ctx.cited.filter((ref) => registry.getProvision(ref.source_id, ref.article) === undefined);
+}
+
+/** The fields a core's 400 names, or [] when it ran (any other error is rethrown). */
+export function fieldsRefused(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof ApiError) return (err.options.errors ?? []).map((e) => e.field);
+    throw err;
+  }
+  return [];
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/problem";
 import { consumerLitTool as tool } from "@/lib/litigation/tools/consumer-lit";
-import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
+import { fieldsRefused, runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
 
@@ -77,15 +76,7 @@ describe("consumer-lit", () => {
   });
 
   it("refuses impossible input with per-field errors", () => {
-    const errors = (fields: Record<string, unknown>, asOf: string) => {
-      try {
-        run(fields, asOf);
-      } catch (err) {
-        if (err instanceof ApiError) return (err.options.errors ?? []).map((e) => e.field);
-        throw err;
-      }
-      return [];
-    };
+    const errors = (fields: Record<string, unknown>, asOf: string) => fieldsRefused(() => run(fields, asOf));
     expect(errors({ stage: "appeal_state", order_date: "2026-05-01" }, "2026-04-20")).toContain("order_date");
     expect(errors({ stage: "appeal_state" }, "2026-04-20")).toEqual(["order_date"]);
     expect(errors({ cause_of_action_date: "2026-05-01" }, "2026-04-20")).toEqual(["cause_of_action_date"]);

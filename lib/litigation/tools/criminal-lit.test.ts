@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/problem";
 import { criminalLitTool as tool } from "@/lib/litigation/tools/criminal-lit";
-import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
+import { fieldsRefused, runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
 
@@ -54,15 +53,7 @@ describe("criminal-lit", () => {
   });
 
   it("refuses what it cannot compute with per-field errors", () => {
-    const fields = (input: Record<string, unknown>, asOf: string) => {
-      try {
-        run(input, asOf);
-      } catch (err) {
-        if (err instanceof ApiError) return (err.options.errors ?? []).map((e) => e.field);
-        throw err;
-      }
-      return [];
-    };
+    const fields = (input: Record<string, unknown>, asOf: string) => fieldsRefused(() => run(input, asOf));
     expect(fields({ stage: "default_bail", max_punishment_years: 7 }, "2026-01-01")).toEqual(["custody_start_date"]);
     expect(fields({ stage: "default_bail", custody_start_date: "2025-12-01" }, "2026-01-01")).toEqual(["max_punishment_years"]);
     expect(fields({ ipc_section: "124A" }, "2026-01-01")).toEqual(["ipc_section"]);

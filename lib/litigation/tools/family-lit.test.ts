@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/problem";
 import { familyLitTool as tool } from "@/lib/litigation/tools/family-lit";
-import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
+import { fieldsRefused, runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
 
@@ -59,15 +58,7 @@ describe("family-lit", () => {
   });
 
   it("refuses inconsistent input with per-field errors", () => {
-    const fields = (input: Record<string, unknown>, asOf: string) => {
-      try {
-        run(input, asOf);
-      } catch (err) {
-        if (err instanceof ApiError) return (err.options.errors ?? []).map((e) => e.field);
-        throw err;
-      }
-      return [];
-    };
+    const fields = (input: Record<string, unknown>, asOf: string) => fieldsRefused(() => run(input, asOf));
     expect(fields({ stage: "appeal" }, "2026-01-01")).toEqual(["decree_date"]);
     expect(fields({ act: "family_courts_act" }, "2026-01-01")).toEqual(["act"]);
     expect(fields({ separation_date: "2025-06-01", first_motion_date: "2025-05-01" }, "2026-01-01")).toEqual(["first_motion_date"]);

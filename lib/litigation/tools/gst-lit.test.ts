@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/problem";
 import { gstLitTool as tool } from "@/lib/litigation/tools/gst-lit";
-import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
+import { fieldsRefused, runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
 const CRORE = 10_000_000;
@@ -70,15 +69,7 @@ describe("gst-lit", () => {
   });
 
   it("refuses inconsistent input with per-field errors", () => {
-    const fields = (input: Record<string, unknown>, asOf: string) => {
-      try {
-        run(input, asOf);
-      } catch (err) {
-        if (err instanceof ApiError) return (err.options.errors ?? []).map((e) => e.field);
-        throw err;
-      }
-      return [];
-    };
+    const fields = (input: Record<string, unknown>, asOf: string) => fieldsRefused(() => run(input, asOf));
     expect(fields({ order_date: "2026-05-01" }, "2026-04-20")).toEqual(["order_date"]);
     expect(fields({ penalty_only: true, disputed_tax: { cgst: 10 } }, "2026-04-20")).toEqual(["disputed_tax"]);
     expect(fields({ penalty_amount: 10 }, "2026-04-20")).toEqual(["penalty_amount"]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/problem";
 import { incomeTaxLitTool as tool } from "@/lib/litigation/tools/income-tax-lit";
-import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
+import { fieldsRefused, runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
 
@@ -73,15 +72,7 @@ describe("income-tax-lit", () => {
   });
 
   it("refuses inconsistent input with per-field errors", () => {
-    const fields = (input: Record<string, unknown>, asOf: string) => {
-      try {
-        run(input, asOf);
-      } catch (err) {
-        if (err instanceof ApiError) return (err.options.errors ?? []).map((e) => e.field);
-        throw err;
-      }
-      return [];
-    };
+    const fields = (input: Record<string, unknown>, asOf: string) => fieldsRefused(() => run(input, asOf));
     expect(fields({ order_date: "2026-05-01", assessment_year: "2024-25" }, "2026-04-20")).toEqual(["order_date"]);
     expect(fields({ assessment_year: "2024-25", tax_year: "2026-27" }, "2026-04-20")).toEqual(["tax_year"]);
     expect(fields({ assessment_year: "2024-26" }, "2026-04-20")).toEqual(["assessment_year"]);
