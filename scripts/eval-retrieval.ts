@@ -18,6 +18,7 @@ interface Row {
 
 const rows = new Map<string, Row>();
 const misses: string[] = [];
+const firstMisses: string[] = [];
 const buildStarted = performance.now();
 await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
 const buildMs = performance.now() - buildStarted;
@@ -29,6 +30,7 @@ for (const q of retrievalQuestions) {
   const row = rows.get(q.jurisdiction) ?? { n: 0, top1: 0, top5: 0, nothing: 0 };
   row.n++;
   if (expected.includes(keys[0])) row.top1++;
+  else firstMisses.push(`${q.jurisdiction} "${q.question}" → expected ${expected.join(" | ")}; first ${keys[0] ?? "nothing"}`);
   if (keys.some((k) => expected.includes(k))) row.top5++;
   else misses.push(`${q.jurisdiction} "${q.question}" → expected ${expected.join(" | ")}; got ${keys.slice(0, 3).join(", ") || "nothing"}`);
   if (!found.some((p) => p.relevance_score >= OFFLINE_MIN_RELEVANCE)) row.nothing++;
@@ -51,6 +53,8 @@ console.log(`\nUnrelated questions that found something to cite: ${falsePositive
 for (const f of falsePositives) console.log(`  ${f}`);
 console.log(`\nMisses (expected provision not in the top 5): ${misses.length}`);
 for (const m of misses) console.log(`  ${m}`);
+console.log(`\nFirst citation not an expected one: ${firstMisses.length}`);
+for (const m of firstMisses) console.log(`  ${m}`);
 const searches = retrievalQuestions.length + unrelatedQuestions.length;
 console.log(`\nIndex built in ${buildMs.toFixed(0)} ms (registry load included); ${searches} searches in ${elapsed.toFixed(0)} ms (${(elapsed / searches).toFixed(2)} ms each)`);
 console.log(`Targets: top-5 ≥ 90%, top-1 ≥ 70%, no "nothing found" where the registry holds the answer.`);

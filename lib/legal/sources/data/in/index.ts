@@ -34,6 +34,8 @@ import { inFamilyCourtsAct1984 } from "./in-family-courts-act-1984";
 import { inSpecialMarriageAct1954 } from "./in-special-marriage-act-1954";
 import { inTransferOfPropertyAct1882 } from "./in-transfer-of-property-act-1882";
 import { inRegistrationAct1908 } from "./in-registration-act-1908";
+import { inDvAct2005 } from "./in-dv-act-2005";
+import { inBsa2023 } from "./in-bsa-2023";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -71,4 +73,6 @@ export const inInstruments: InstrumentInput[] = [
   inSpecialMarriageAct1954,
   inTransferOfPropertyAct1882,
   inRegistrationAct1908,
+  inDvAct2005,
+  inBsa2023,
 ];

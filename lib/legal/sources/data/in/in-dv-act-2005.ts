@@ -1,0 +1,75 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Protection of Women from Domestic Violence Act, 2005 (Act No. 43 of 2005), in force from 26 Oct 2006. */
+export const inDvAct2005: InstrumentInput = {
+  source_id: "in-dv-act-2005",
+  title: "The Protection of Women from Domestic Violence Act, 2005",
+  short_names: ["Domestic Violence Act", "DV Act", "PWDVA", "Protection of Women from Domestic Violence Act", "Act No. 43 of 2005"],
+  jurisdiction: "IN",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.indiacode.nic.in/",
+  date: "2005-09-13",
+  provisions: [
+    {
+      article: "3",
+      heading: "Definition of domestic violence",
+      summary: "Treats as domestic violence any act or conduct that harms or endangers the aggrieved woman's health, safety, life or well-being, including physical, sexual, verbal, emotional and economic abuse, and harassment to meet unlawful dowry demands.",
+      topics: ["family", "domestic-violence"],
+    },
+    {
+      article: "12",
+      heading: "Application to Magistrate",
+      summary: "Lets the aggrieved woman, a protection officer or another person on her behalf apply to the Magistrate for one or more reliefs under the Act, and asks the Magistrate to dispose of the application within sixty days of the first hearing.",
+      topics: ["family", "domestic-violence", "procedure"],
+    },
+    {
+      article: "17",
+      heading: "Right to reside in a shared household",
+      summary: "Gives every woman in a domestic relationship the right to live in the shared household whatever her title to it, and bars her eviction from it except by procedure established by law.",
+      topics: ["family", "domestic-violence", "residence"],
+    },
+    {
+      article: "18",
+      heading: "Protection orders",
+      summary: "Lets the Magistrate forbid the respondent from committing or aiding domestic violence, contacting the aggrieved woman, entering her workplace or alienating assets, among other acts.",
+      topics: ["family", "domestic-violence", "injunction"],
+    },
+    {
+      article: "19",
+      heading: "Residence orders",
+      summary: "Lets the Magistrate restrain dispossession from the shared household, direct the respondent to leave it, or secure alternative accommodation or rent for the aggrieved woman.",
+      topics: ["family", "domestic-violence", "residence"],
+    },
+    {
+      article: "20",
+      heading: "Monetary reliefs",
+      summary: "Lets the Magistrate order the respondent to pay for losses and expenses the violence caused, including lost earnings, medical costs and maintenance for the woman and her children.",
+      topics: ["family", "domestic-violence", "maintenance"],
+    },
+    {
+      article: "21",
+      heading: "Custody orders",
+      summary: "Lets the Magistrate grant temporary custody of a child to the aggrieved woman and arrange the respondent's visits, or refuse them where they would harm the child.",
+      topics: ["family", "domestic-violence", "custody"],
+    },
+    {
+      article: "22",
+      heading: "Compensation orders",
+      summary: "Lets the Magistrate order the respondent to pay compensation and damages for injuries, including mental torture and emotional distress.",
+      topics: ["family", "domestic-violence", "damages"],
+    },
+    {
+      article: "23",
+      heading: "Power to grant interim and ex parte orders",
+      summary: "Lets the Magistrate make interim orders while the application is pending, and ex parte orders where the application shows prima facie that violence is happening or likely.",
+      topics: ["family", "domestic-violence", "interim-relief"],
+    },
+    {
+      article: "29",
+      heading: "Appeal",
+      summary: "Gives an appeal to the Court of Session within thirty days from the date the Magistrate's order is served on the party appealing.",
+      topics: ["family", "domestic-violence", "appeals"],
+    },
+  ],
+};
