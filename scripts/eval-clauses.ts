@@ -12,38 +12,20 @@
  * three segments only, where the classifier looks for them. Segmentation accuracy: the share of labelled clause spans
  * (document-level categories excluded) that lie wholly inside one segment.
  */
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { segment } from "../lib/documents/segment";
-import { classifySegment } from "../lib/documents/classify";
+import { classifySegments } from "../lib/documents/classify";
 import { categories } from "../lib/documents/taxonomy";
+import { cuadFile, eligible, labelledSpans, loadContracts, norm, touches, type Split } from "./cuad/dataset";
 
-const argv = process.argv;
-// Default: ../shared/data/cuad-dev from the repository root; `--data <dir>` points elsewhere (e.g. from a worktree).
-const dir = argv.includes("--data") ? path.resolve(argv[argv.indexOf("--data") + 1]) : path.resolve(process.cwd(), "../shared/data/cuad-dev");
-const file = path.join(dir, "contracts.jsonl");
-if (!existsSync(file)) {
-  console.log(`eval:clauses skipped: the CUAD development set is not at ${dir} (see the README there for what it is).`);
+const splitArg = (process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test") as Split;
+const file = cuadFile(process.argv);
+const loaded = loadContracts(file, splitArg);
+if (!loaded) {
+  console.log(`eval:clauses skipped: the CUAD development set is not at ${file} (see the README beside it for what it is).`);
   process.exit(0);
 }
-const splitArg = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test";
-
-interface Contract {
-  title: string;
-  text: string;
-  labels: Record<string, string[]>;
-}
-const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
-const splitOf = (title: string) => (createHash("sha256").update(title).digest()[0] % 2 === 0 ? "dev" : "test");
-const OPENING_ONLY = new Set(["document_name", "parties", "agreement_date"]);
+const contracts = loaded;
 const DOC_LEVEL = new Set(["document_name", "parties", "agreement_date", "effective_date", "expiration_date"]);
-
-const contracts: Contract[] = readFileSync(file, "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as Contract)
-  .filter((c) => splitArg === "all" || splitOf(c.title) === splitArg);
 
 const cuadIds = categories.filter((c) => c.source === "cuad").map((c) => c.id);
 const tally = new Map(cuadIds.map((id) => [id, { tp: 0, fp: 0, found: 0, fn: 0, occurrences: 0 }]));
@@ -55,24 +37,20 @@ for (const contract of contracts) {
   const segs = segment([{ page: 1, text: contract.text }]);
   segmentsTotal += segs.length;
   const normSegs = segs.map((s) => norm(`${s.label ?? ""} ${s.heading ?? ""} ${s.text}`));
-  const predicted = segs.map((s, i) => new Set(classifySegment(s, i)));
+  const predicted = classifySegments(segs).map((found) => new Set(found));
   for (const id of cuadIds) {
-    const labelled = (contract.labels[id] ?? []).map(norm).filter((s) => s.length > 0);
+    const labelled = labelledSpans(contract, id);
     const t = tally.get(id)!;
     if (labelled.length > 0) t.occurrences += 1;
-    // Document-level categories are scored only on the opening segments, where the classifier looks for them.
-    const eligible = (i: number) => !OPENING_ONLY.has(id) || i <= 2;
-    const touches = (seg: string, span: string) =>
-      seg.includes(span) || seg.includes(span.slice(0, 50)) || seg.includes(span.slice(-50)) || (seg.length >= 20 && span.includes(seg));
     // Precision over predicted segments: right when the segment touches a labelled span of the category.
     normSegs.forEach((seg, i) => {
       if (!predicted[i].has(id)) return;
-      if (eligible(i) && labelled.some((span) => touches(seg, span))) t.tp++;
+      if (eligible(id, i) && labelled.some((span) => touches(seg, span))) t.tp++;
       else t.fp++;
     });
     // Recall over labelled spans: found when a segment touching the span is predicted with the category.
     for (const span of labelled) {
-      const found = normSegs.some((seg, i) => eligible(i) && predicted[i].has(id) && touches(seg, span));
+      const found = normSegs.some((seg, i) => eligible(id, i) && predicted[i].has(id) && touches(seg, span));
       if (found) t.found++;
       else t.fn++;
     }

@@ -1,4 +1,4 @@
-import { classifySegment, primaryCategory } from "./classify";
+import { classifySegments, primaryCategory, screeningCategories } from "./classify";
 import { expectedClauses, maxRisk, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
@@ -57,9 +57,12 @@ export function analyzeDeterministic(
   const fullText = pages.map((p) => p.text).join("\n");
   const ctx: ReviewContext = { chain: opts.chain, perspective: opts.perspective?.trim().toLowerCase() || null, consumer: CONSUMER.test(fullText) };
   const segs = segment(pages);
+  const found = classifySegments(segs);
   const clauses: DraftClause[] = segs.map((seg, i) => {
-    const cats = classifySegment(seg, i);
-    const findings = seg.kind === "signature" || seg.kind === "exhibit" ? [] : reviewClause(seg.text, cats, ctx);
+    const reviewed = seg.kind !== "signature" && seg.kind !== "exhibit";
+    const findings = reviewed ? reviewClause(seg.text, screeningCategories(seg, found[i]), ctx) : [];
+    // A category whose rule found an issue in the text is the clause's, even when the detector missed it.
+    const cats = [...new Set([...found[i], ...findings.flatMap((f) => (f.category ? [f.category] : []))])];
     const category = primaryCategory(seg, cats);
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";
     return {

@@ -13,6 +13,8 @@ export interface Cite {
 
 export interface PlaybookFinding {
   rule: string;
+  /** The category whose rule found it. */
+  category?: string;
   risk: RiskLevel;
   finding: string;
   fix: string;
@@ -326,7 +328,7 @@ export function reviewClause(text: string, clauseCategories: string[], ctx: Revi
   for (const cat of clauseCategories) {
     for (const rule of playbook[cat] ?? []) {
       const f = rule(text, ctx);
-      if (f && !out.some((o) => o.rule === f.rule)) out.push(f);
+      if (f && !out.some((o) => o.rule === f.rule)) out.push({ ...f, category: cat });
     }
   }
   return out;

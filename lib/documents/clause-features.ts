@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { categories } from "./taxonomy";
+import type { Segment } from "./segment";
+
+/**
+ * Features for the learned clause detector: hashed word 1-, 2- and 3-grams of the clause text, heading words in
+ * their own namespace, whether each taxonomy pattern matches, and the clause's position. Hashing keeps the stored
+ * model free of any text from the contracts it was trained on: it holds numbers only.
+ */
+export const FEATURE_BITS = 20;
+const MASK = (1 << FEATURE_BITS) - 1;
+const MAX_WORDS = 600;
+
+/** Bump when the features change in a way the fingerprint cannot see (tokenising, n-gram orders). */
+const FEATURE_VERSION = 2;
+
+/**
+ * What a stored model depends on: the feature version and every taxonomy pattern, in order. A model trained on other
+ * features would score nonsense, so its fingerprint must match (a unit test checks; npm run train:clauses renews it).
+ */
+export function featuresFingerprint(): string {
+  const patterns = categories.map((c) => `${c.id}:${c.patterns.map((p) => p.toString()).join("|")}`).join("\n");
+  return createHash("sha256").update(`${FEATURE_VERSION}/${FEATURE_BITS}\n${patterns}`).digest("hex").slice(0, 16);
+}
+
+/** 32-bit FNV-1a, folded into the feature space. */
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & MASK;
+}
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\d+/g, "#")
+    .split(/[^a-z#]+/)
+    .filter(Boolean);
+
+export interface Features {
+  /** Distinct feature indices. */
+  index: Uint32Array;
+  /** The taxonomy patterns that match, as (category id, pattern number). */
+  patterns: { id: string; k: number }[];
+  /** The value every present feature takes (1/⁴√n: long clauses weigh a phrase a little less than short ones do). */
+  value: number;
+}
+
+/**
+ * The heading a clause sits under when it has none of its own: "(b) either party may end this on 30 days' notice"
+ * reads as termination because of the "Termination" heading a few segments up.
+ */
+export function parentHeading(segs: Segment[], position: number): string | null {
+  if (segs[position].heading) return null;
+  for (let i = position - 1; i >= Math.max(0, position - 6); i--) if (segs[i].heading) return segs[i].heading;
+  return null;
+}
+
+/** The taxonomy patterns (category id, pattern number) that match the clause's heading or text. */
+export function matchingPatterns(seg: Segment): { id: string; k: number }[] {
+  const cached = patternCache.get(seg);
+  if (cached) return cached;
+  const text = `${seg.heading ? seg.heading + ". " : ""}${seg.text}`;
+  const found = categories.flatMap((cat) => cat.patterns.flatMap((p, k) => (p.test(text) ? [{ id: cat.id, k }] : [])));
+  patternCache.set(seg, found);
+  return found;
+}
+// The detector and the playbook's screening both ask; a long clause should be read once.
+const patternCache = new WeakMap<Segment, { id: string; k: number }[]>();
+
+export function clauseFeatures(seg: Segment, position: number, parent: string | null = null): Features {
+  const seen = new Set<number>();
+  const add = (f: string) => seen.add(hash(f));
+  // The first MAX_WORDS words are enough to tell a clause; cutting the text first keeps a runaway clause cheap.
+  const body = words(seg.text.slice(0, MAX_WORDS * 12)).slice(0, MAX_WORDS);
+  for (let i = 0; i < body.length; i++) {
+    add(body[i]);
+    if (i + 1 < body.length) add(`${body[i]} ${body[i + 1]}`);
+    if (i + 2 < body.length) add(`${body[i]} ${body[i + 1]} ${body[i + 2]}`);
+  }
+  // Six-letter stems, so "terminate", "terminated" and "termination" share their evidence.
+  const stems = body.map((w) => w.slice(0, 6));
+  for (let i = 0; i + 1 < stems.length; i++) add(`s:${stems[i]} ${stems[i + 1]}`);
+  for (const w of words(`${seg.label ?? ""} ${seg.heading ?? ""}`)) {
+    add(`h:${w}`);
+    add(`hs:${w.slice(0, 6)}`);
+  }
+  for (const w of words(parent ?? "")) add(`ph:${w}`);
+  const patterns = matchingPatterns(seg);
+  for (const { id, k } of patterns) add(`re:${id}:${k}`);
+  add(`pos:${Math.min(position, 3)}`);
+  add(`kind:${seg.kind}`);
+  add(`len:${Math.min(Math.floor(Math.log2(body.length + 1)), 10)}`);
+  add("bias");
+  const index = Uint32Array.from(seen);
+  return { index, patterns, value: 1 / Math.sqrt(Math.sqrt(index.length)) };
+}
