@@ -18,7 +18,7 @@ import { baselineFinding } from "@/lib/compliance/baseline";
 import { analyzeDeterministic, type DeterministicAnalysis } from "./analyze";
 import type { Cite } from "./playbook";
 import { riskLevels } from "./playbook";
-import { decodeBase64, DocumentTooLarge } from "./extract/decode";
+import { decodeBase64, DocumentTooLarge, MAX_DOCUMENT_CHARS } from "./extract/decode";
 import { extractDocument, textDocument, UnreadableDocument, type ExtractionResult } from "./extract/index";
 import type { DocumentAnalyzeRequest } from "./operations";
 
@@ -39,10 +39,7 @@ const refinementSchema = z.object({
 export async function readDocument(body: DocumentAnalyzeRequest): Promise<ExtractionResult> {
   if (body.document_text !== undefined) return textDocument(body.document_text);
   try {
-    const result = await extractDocument(decodeBase64(body.document_base64!));
-    const chars = result.pages.reduce((n, p) => n + p.text.length, 0);
-    if (chars > 1_000_000) throw new ApiError("payload_too_large", `The extracted text has ${chars} characters; the limit is 1,000,000.`);
-    return result;
+    return await extractDocument(decodeBase64(body.document_base64!), { maxChars: MAX_DOCUMENT_CHARS });
   } catch (err) {
     if (err instanceof UnreadableDocument) throw new ApiError("unreadable_document", err.message);
     if (err instanceof DocumentTooLarge) throw new ApiError("payload_too_large", err.message);

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { operation } from "@/lib/pipeline/operation";
 import { citationSchema, warningSchema } from "@/lib/api/common-schemas";
 import { jurisdictionSchema } from "@/lib/legal/jurisdictions";
+import { MAX_DOCUMENT_CHARS } from "./extract/decode";
 
 export const riskLevelSchema = z.enum(["low", "medium", "high", "critical"]);
 
 export const documentAnalyzeRequestSchema = z
   .strictObject({
-    document_text: z.string().min(1, "must not be empty").max(1_000_000, "must be at most 1,000,000 characters").optional(),
+    document_text: z.string().min(1, "must not be empty").max(MAX_DOCUMENT_CHARS, `must be at most ${MAX_DOCUMENT_CHARS.toLocaleString("en-US")} characters`).optional(),
     document_base64: z
       .string()
       .min(1, "must not be empty")

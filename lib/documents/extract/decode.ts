@@ -2,6 +2,8 @@ import { UnreadableDocument } from "./types";
 
 /** Decoded size limit for document_base64 (DECISIONS, Limits). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** Character limit for a document's text, pasted or extracted (DECISIONS, Limits). */
+export const MAX_DOCUMENT_CHARS = 1_000_000;
 
 export class DocumentTooLarge extends Error {}
 

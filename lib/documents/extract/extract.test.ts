@@ -39,6 +39,20 @@ describe("base64", () => {
 });
 
 describe("extractDocument", () => {
+  it("stops reading a PDF once its text is clearly over the character limit, and refuses one just over it", async () => {
+    const page = Array.from({ length: 40 }, (_, i) => `${i + 1}. Supplier shall deliver the goods described in order ${i + 1} on time.`);
+    const bytes = await textPdf(Array.from({ length: 12 }, () => page));
+    const perPage = page.join("\n").length;
+    const early = await extractDocument(bytes, { maxChars: perPage * 2 }).catch((e: unknown) => e);
+    expect(early).toBeInstanceOf(DocumentTooLarge);
+    expect((early as Error).message).toMatch(/by page 3 of 12/);
+    const length = (await extractDocument(bytes)).pages.reduce((n, p) => n + p.text.length, 0);
+    const justOver = await extractDocument(bytes, { maxChars: length - 1 }).catch((e: unknown) => e);
+    expect(justOver).toBeInstanceOf(DocumentTooLarge);
+    expect((justOver as Error).message).toBe(`The extracted text has ${length} characters; the limit is ${(length - 1).toLocaleString("en-US")}.`);
+    expect((await extractDocument(bytes, { maxChars: length })).pages).toHaveLength(12);
+  });
+
   it("reads a text PDF page by page without headers, footers or page numbers, joining hyphenation", async () => {
     const bytes = await textPdf(
       [

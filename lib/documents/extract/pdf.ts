@@ -4,13 +4,19 @@ import { env } from "@/lib/env";
 import { cleanPages } from "./clean-pages";
 import { ocrImages } from "./ocr";
 import { UnreadableDocument, type ExtractionResult } from "./types";
+import { DocumentTooLarge } from "./decode";
 
 type TextItem = { str: string; transform: number[]; hasEOL?: boolean; height?: number };
 
 /** A page with fewer characters than this in its text layer is treated as scanned (image only). */
 const MIN_TEXT_CHARS = 20;
+/**
+ * Reading stops once the raw text layer passes the character limit by this factor: removing running headers,
+ * footers and page numbers cannot bring such a document back under it, and reading the rest would take seconds.
+ */
+const RAW_MARGIN = 1.25;
 
-export async function extractPdf(bytes: Uint8Array): Promise<ExtractionResult> {
+export async function extractPdf(bytes: Uint8Array, maxChars = Infinity): Promise<ExtractionResult> {
   const raw = Buffer.from(bytes).toString("latin1");
   if (/\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/.test(raw)) {
     throw new UnreadableDocument("The PDF is encrypted (its trailer has an /Encrypt entry); remove the password or protection and send it again.");
@@ -25,10 +31,18 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractionResult> {
   }
   try {
     const linesPerPage: string[][] = [];
+    let raw = 0;
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
-      linesPerPage.push(toLines(content.items as TextItem[]));
+      const lines = toLines(content.items as TextItem[]);
+      linesPerPage.push(lines);
+      raw += lines.reduce((sum, l) => sum + l.length + 1, 0);
+      if (raw > maxChars * RAW_MARGIN) {
+        throw new DocumentTooLarge(
+          `The PDF's text passes ${maxChars.toLocaleString("en-US")} characters by page ${n} of ${pdf.numPages}; the limit is ${maxChars.toLocaleString("en-US")}. Send it in parts.`,
+        );
+      }
       page.cleanup();
       // Drop pdf.js's per-document caches (fonts, parsed objects) now and then, so long files stay small in memory.
       if (n % 10 === 0) await pdf.cleanup();
@@ -62,7 +76,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractionResult> {
     const title = typeof info?.Title === "string" && info.Title.trim() ? info.Title.trim() : null;
     return { kind: "pdf", pages, title, ocr };
   } catch (err) {
-    if (err instanceof UnreadableDocument) throw err;
+    if (err instanceof UnreadableDocument || err instanceof DocumentTooLarge) throw err;
     throw new UnreadableDocument(`The PDF could not be read (${err instanceof Error ? err.message : String(err)}).`);
   } finally {
     await pdf.destroy();

@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import { extractDocument } from "../lib/documents/extract";
+import { analyzeDeterministic } from "../lib/documents/analyze";
+import { segment } from "../lib/documents/segment";
+const bytes = new Uint8Array(readFileSync(process.argv[2]));
+let t = performance.now();
+const doc = await extractDocument(bytes);
+console.log("extract", (performance.now() - t).toFixed(0), "ms", doc.pages.length, "pages");
+t = performance.now();
+const segs = segment(doc.pages);
+console.log("segment", (performance.now() - t).toFixed(0), "ms", segs.length, "segs, longest", Math.max(...segs.map((s) => s.text.length)));
+t = performance.now();
+analyzeDeterministic(doc.pages, { chain: ["US"], perspective: null });
+console.log("analyze", (performance.now() - t).toFixed(0), "ms");
