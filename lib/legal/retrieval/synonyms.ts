@@ -7,12 +7,15 @@ import { terms } from "./tokenize";
  */
 const vocabulary: [RegExp, string][] = [
   // personal data and privacy
-  [/\b(delet\w*|remov\w*|wip\w*|eras\w*|get rid of)\b/i, "erasure"],
+  // Statutes say "erasure" (GDPR) or "delete" (CCPA, LGPD): a question in either word should find both.
+  [/\b(delet\w*|remov\w*|wip\w*|eras\w*|get rid of)\b/i, "erasure delete deletion"],
   [/\b(forgotten)\b/i, "erasure"],
   [/\b(cop(y|ies) of|see (the|what|my|our)|access (to )?(my|their|the) (data|information)|what (they|you|a company) (know|keep|hold)s?)\b/i, "right of access"],
   [/\b(fix|correct\w*|wrong|inaccurate|mistake\w*)\b/i, "rectification correct inaccurate"],
   [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|lost|lose|loses)\b/i, "personal data breach security compromise notify"],
   [/\b(tell|inform|report)\w*\b/i, "notification notify"],
+  // Telling the people affected is its own duty, apart from notifying the regulator.
+  [/\b(let|tell|inform|warn)\w* (our |the |affected |their )?(users|customers|clients|people|individuals|patients|members)\b/i, "communication data subject individuals affected"],
   [/\b(regulator|supervisor|authority|commissioner|ico|pdpc)\b/i, "supervisory authority commissioner"],
   [/\b(privacy|personal (details|information)|details|info)\b/i, "personal data personal information"],
   [/\b(kids?|minors?|children|under 1[368])\b/i, "children child parental consent"],
