@@ -9,18 +9,24 @@
  *   p50 of /v1/chat/completions minus p50 of the SDK calling the fake directly; the same for time to first
  *   byte of a stream.
  *
+ * The same overhead for the other model-backed families (compliance, documents with 20 clauses, the first corporate
+ * and the first litigation tool): each sequential call against replaying, straight to the fake, the model requests
+ * that call made; with the server's RSS before and after.
+ *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (default 10),
- * BENCH_CHAT_RUNS (default 200), BENCH_SKIP_PIPELINE=1 / BENCH_SKIP_CHAT=1 to run one part.
+ * BENCH_CHAT_RUNS (default 200), BENCH_FAMILY_RUNS (default 100), BENCH_SKIP_PIPELINE=1 / BENCH_SKIP_CHAT=1 to run one part.
  */
 import http from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { execSync } from "node:child_process";
 import autocannon from "autocannon";
 import Anthropic from "@anthropic-ai/sdk";
 import { startTestServer, type TestServer } from "../test/support/server";
 import { createTenant } from "../test/support/api";
 import { startFakeAnthropic } from "../test/support/fake-anthropic";
-import { answeringReply } from "../test/support/model";
+import { wellFormedReply } from "../test/support/model";
+import type { TestTenant } from "../test/support/api";
+import type { FakeAnthropic } from "../test/support/fake-anthropic";
 import { roundRobinAuthorization } from "./tenants";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -77,7 +83,7 @@ async function pipelineBench(server: TestServer) {
 }
 
 async function chatBench() {
-  const fake = await startFakeAnthropic({ responder: (request) => answeringReply(request) });
+  const fake = await startFakeAnthropic({ responder: (request) => wellFormedReply(request) });
   const server = await startTestServer("postgres", {
     env: { ANTHROPIC_API_KEY: "sk-bench", ANTHROPIC_BASE_URL: fake.url, DATABASE_URL: databaseUrl },
   });
@@ -149,10 +155,84 @@ async function chatBench() {
     console.log(`p50 TTFB via the gateway stream:  ${p50(gatewayTtfb).toFixed(2)} ms`);
     console.log(`added time to first byte:         ${(p50(gatewayTtfb) - p50(directTtfb)).toFixed(2)} ms  (target ≤ 5 ms)`);
     console.log(`p50 per pipeline step (Server-Timing): ${[...steps].map(([name, ms]) => `${name} ${p50(ms).toFixed(2)}`).join(" · ")} ms`);
+    await familiesBench(server, fake, tenant, sdk);
   } finally {
     await server.stop();
     await fake.close();
   }
+}
+
+const rssMb = (pid: number) => {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? `${(Number(kb) / 1024).toFixed(0)} MB` : "n/a";
+  } catch {
+    return "n/a";
+  }
+};
+
+/** Twenty numbered clauses of our own, the shape of a short services agreement. */
+const twentyClauses = Array.from({ length: 20 }, (_, i) => {
+  const bodies = [
+    "Supplier shall provide the services described in the order form with reasonable skill and care.",
+    "Customer shall pay each invoice within thirty days of receipt.",
+    "Either party may terminate this Agreement on ninety days' written notice.",
+    "Each party shall keep the other party's confidential information secret.",
+    "This Agreement is governed by the laws of England and Wales.",
+  ];
+  return `${i + 1}. Clause ${i + 1}. ${bodies[i % bodies.length]}`;
+}).join("\n");
+
+async function familiesBench(server: TestServer, fake: FakeAnthropic, tenant: TestTenant, sdk: Anthropic) {
+  const catalogueExample = async (family: string) => {
+    const res = await fetch(`${server.url}/v1/${family}/tools`, { headers: { Authorization: `Bearer ${tenant.key}` } });
+    return ((await res.json()) as { tools: { name?: string; tool_type?: string; example: Record<string, unknown> }[] }).tools[0];
+  };
+  const corporate = await catalogueExample("corporate");
+  const litigation = await catalogueExample("litigation");
+  const cases: { name: string; path: string; body: Record<string, unknown> }[] = [
+    { name: "compliance check", path: "/v1/compliance/check", body: { document_text: twentyClauses, jurisdiction: "GB", regulations: ["UK GDPR"] } },
+    { name: "documents (text, 20 clauses)", path: "/v1/documents/analyze", body: { document_text: twentyClauses, jurisdiction: "GB" } },
+    { name: `corporate (${String(corporate.example.tool_type ?? corporate.name)})`, path: "/v1/corporate/analyze", body: corporate.example },
+    { name: `litigation (${String(litigation.example.tool_type ?? litigation.name)})`, path: "/v1/litigation/analyze", body: litigation.example },
+  ];
+  const runs = Number(process.env.BENCH_FAMILY_RUNS ?? 100);
+  const rssBefore = rssMb(server.pid);
+  console.log(`\nOther families — sequential, ${runs} requests after 10 warm-up each, PostgreSQL, fake model on loopback`);
+  console.log("| endpoint | model calls | p50 direct ms | p50 gateway ms | overhead p50 ms | overhead p99 ms | handler p50 ms |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const c of cases) {
+    const call = () =>
+      fetch(server.url + c.path, { method: "POST", headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" }, body: JSON.stringify(c.body) });
+    const before = fake.requests.length;
+    const sample = await call();
+    if (sample.status !== 200) throw new Error(`${c.name}: ${sample.status} ${await sample.text()}`);
+    await sample.text();
+    // What the service asked the model for this call, replayed straight to the fake: only the gateway differs.
+    const sent = fake.requests.slice(before).map((r) => r.body as Anthropic.MessageCreateParamsNonStreaming);
+    const direct: number[] = [];
+    const gateway: number[] = [];
+    const handler: number[] = [];
+    for (let n = 0; n < runs + 10; n++) {
+      let t = performance.now();
+      for (const body of sent) await sdk.messages.create({ ...body, stream: false });
+      const d = performance.now() - t;
+      t = performance.now();
+      const res = await call();
+      await res.text();
+      const g = performance.now() - t;
+      if (n < 10) continue;
+      direct.push(d);
+      gateway.push(g);
+      const h = /handler;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1];
+      if (h) handler.push(Number(h));
+    }
+    const overhead = gateway.map((g, i) => g - direct[i]);
+    console.log(
+      `| ${c.name} | ${sent.length} | ${percentile(direct, 50).toFixed(2)} | ${percentile(gateway, 50).toFixed(2)} | ${percentile(overhead, 50).toFixed(2)} | ${percentile(overhead, 99).toFixed(2)} | ${handler.length ? percentile(handler, 50).toFixed(2) : "n/a"} |`,
+    );
+  }
+  console.log(`server RSS: ${rssBefore} before these, ${rssMb(server.pid)} after`);
 }
 
 async function main() {

@@ -28,8 +28,7 @@ import postgres from "postgres";
 import { startTestServer, type TestServer } from "../test/support/server";
 import { createTenant, type TestTenant } from "../test/support/api";
 import { startFakeAnthropic } from "../test/support/fake-anthropic";
-import type { FakeMessageReply, FakeRequest } from "../test/support/fake-anthropic/types";
-import { answeringReply, modelEnv } from "../test/support/model";
+import { modelEnv, wellFormedReply } from "../test/support/model";
 import { generateRawKey } from "../lib/keys/format";
 
 const short = process.argv.includes("--short");
@@ -212,21 +211,6 @@ async function main() {
   }
   console.log("soak: OK (0 debits lost, 0 unexpected 5xx)");
   process.exit(0);
-}
-
-/** A good model: the tool input each endpoint asks for (compliance's findings, everyone else's answer and citations). */
-function wellFormedReply(request: FakeRequest): FakeMessageReply {
-  if (request.body?.tool_choice?.name === "submit_findings") {
-    return { content: [{ type: "tool_use", name: "submit_findings", input: { summary: "Reviewed against the listed provisions.", findings: [] } }], usage: { input_tokens: 300, output_tokens: 40 } };
-  }
-  if (request.body?.tool_choice?.name === "submit_review") {
-    // The documents pass: keep each clause's computed risk and restate its finding, as a well-behaved model would.
-    const line = String(request.body.system).split("\n").find((l: string) => l.startsWith("[{")) ?? "[]";
-    const clauses = JSON.parse(line) as { clause_number: number; risk_level: string }[];
-    const input = { summary: "Reviewed clause by clause.", clauses: clauses.map((c) => ({ clause_number: c.clause_number, risk_level: c.risk_level, findings: "Reviewed.", citations: [] })) };
-    return { content: [{ type: "tool_use", name: "submit_review", input }], usage: { input_tokens: 1200, output_tokens: 200 } };
-  }
-  return answeringReply(request);
 }
 
 /** One request sent at its scheduled time; the latency counts from the schedule, not from the send. */

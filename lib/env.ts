@@ -39,9 +39,11 @@ const envSchema = z.object({
   ANTHROPIC_BASE_URL: optionalString,
   V1_ANTHROPIC_API_KEY: optionalString,
   V1_ANTHROPIC_BASE_URL: optionalString,
-  MODEL_SMALL: z.string().default("claude-haiku-4-5"),
-  MODEL_MEDIUM: z.string().default("claude-sonnet-4-5"),
-  MODEL_DEEP: z.string().default("claude-opus-4-1"),
+  // The newest generation in @anthropic-ai/sdk's model list. Of the earlier defaults, claude-opus-4-1 is no longer in
+  // that list and the SDK warns that claude-sonnet-4-5 reaches end of life on 30 Nov 2026.
+  MODEL_SMALL: z.string().default("claude-haiku-5-5"),
+  MODEL_MEDIUM: z.string().default("claude-sonnet-5-5"),
+  MODEL_DEEP: z.string().default("claude-opus-5-5"),
   MODEL_SMALL_MAX_TOKENS: intFrom(1024, 1),
   MODEL_MEDIUM_MAX_TOKENS: intFrom(2048, 1),
   MODEL_DEEP_MAX_TOKENS: intFrom(4096, 1),

@@ -55,7 +55,7 @@ describe.each(lanes())("chat completions against a fake model (%s)", (lane) => {
     const res = await chat(tenant.key, { query: QUESTION, mode: "deep", jurisdiction: "EU" });
     expect(res.status).toBe(200);
     expect(res.body.mode).toBe("deep");
-    expect(fake.requests[0].body.model).toBe("claude-opus-4-1");
+    expect(fake.requests[0].body.model).toBe("claude-opus-5-5");
   });
 
   it("marks fabricated citations unverified with a warning", async () => {

@@ -30,6 +30,21 @@ export function answeringReply(
   };
 }
 
+/** A good model: the tool input each endpoint asks for (compliance's findings, everyone else's answer and citations). */
+export function wellFormedReply(request: FakeRequest): FakeMessageReply {
+  if (request.body?.tool_choice?.name === "submit_findings") {
+    return { content: [{ type: "tool_use", name: "submit_findings", input: { summary: "Reviewed against the listed provisions.", findings: [] } }], usage: { input_tokens: 300, output_tokens: 40 } };
+  }
+  if (request.body?.tool_choice?.name === "submit_review") {
+    // The documents pass: keep each clause's computed risk and restate its finding, as a well-behaved model would.
+    const line = String(request.body.system).split("\n").find((l: string) => l.startsWith("[{")) ?? "[]";
+    const clauses = JSON.parse(line) as { clause_number: number; risk_level: string }[];
+    const input = { summary: "Reviewed clause by clause.", clauses: clauses.map((c) => ({ clause_number: c.clause_number, risk_level: c.risk_level, findings: "Reviewed.", citations: [] })) };
+    return { content: [{ type: "tool_use", name: "submit_review", input }], usage: { input_tokens: 1200, output_tokens: 200 } };
+  }
+  return answeringReply(request);
+}
+
 export async function startAnsweringModel(): Promise<FakeAnthropic> {
   return startFakeAnthropic({ responder: (request) => answeringReply(request) });
 }
