@@ -1,0 +1,241 @@
+import { ApiError, type FieldError } from "@/lib/http/problem";
+import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { formalityClauses } from "./formalities";
+import { matchChoice, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
+import { lawProfile } from "./law";
+import { boilerplate, COMMON_TERMS } from "./library";
+import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
+
+export interface DraftRequest {
+  jurisdiction: string;
+  party_a: string;
+  party_b: string;
+  key_terms: Record<string, string>;
+}
+
+export interface Cite {
+  source_id: string;
+  article: string;
+}
+
+export interface ComposedClause {
+  clause_number: number;
+  heading: string;
+  text: string;
+  cites: Cite[];
+}
+
+export type KeyTermStatus = "applied" | "default" | "special_terms" | "missing";
+
+export interface DraftNote {
+  code: string;
+  message: string;
+}
+
+export interface ComposedDraft {
+  document_type: string;
+  document_title: string;
+  preamble: string;
+  recitals: string[];
+  clauses: ComposedClause[];
+  signature_blocks: string;
+  key_terms: { name: string; value: string | null; status: KeyTermStatus }[];
+  notes: DraftNote[];
+}
+
+/** Every key term the template accepts: its own, then the common ones it does not redefine. */
+export function termsOf(template: ContractTemplate): KeyTermSpec[] {
+  const own = new Set(template.terms.map((t) => t.name));
+  return [...template.terms, ...COMMON_TERMS.filter((t) => !own.has(t.name))];
+}
+
+/** Key-term names normalised to snake_case; two spellings of one name, or a value of the wrong type, → 400. */
+export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>): Map<string, string> {
+  const specs = new Map(termsOf(template).map((t) => [t.name, t]));
+  const values = new Map<string, string>();
+  const errors: FieldError[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    const key = termKey(name);
+    if (key === "") {
+      errors.push({ field: `key_terms.${name}`, message: "a key term needs a name made of letters or digits" });
+      continue;
+    }
+    if (values.has(key)) {
+      errors.push({ field: `key_terms.${name}`, message: `names the same term as another key ("${key}"); give it once` });
+      continue;
+    }
+    const spec = specs.get(key);
+    const parsed = spec ? parseTerm(spec, value) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
+    if (!parsed.ok) {
+      errors.push({ field: `key_terms.${name}`, message: `${spec ? `${spec.type} term "${key}" ` : ""}${parsed.message}` });
+      continue;
+    }
+    values.set(key, spec?.type === "choice" ? matchChoice(value, spec.options ?? [])! : value.trim());
+  }
+  if (errors.length > 0) throw new ApiError("invalid_request", `${errors.length} key term(s) are invalid for ${template.id}.`, { errors });
+  return values;
+}
+
+/**
+ * Assembles the draft: title, preamble, recitals, the type's own clauses, the clauses the jurisdiction's law adds,
+ * a Special Terms clause for every key term the template has no place for, then the boilerplate; clauses are
+ * numbered 1..n and sub-clauses n.1, n.2 … Deterministic: the same request always gives the same draft.
+ */
+export function composeDraft(template: ContractTemplate, request: DraftRequest): ComposedDraft {
+  const values = validateKeyTerms(template, request.key_terms);
+  const specs = new Map(termsOf(template).map((t) => [t.name, t]));
+  const used = new Set<string>();
+  const defaulted = new Set<string>();
+  const missing = new Set<string>();
+  const notes: DraftNote[] = [];
+  const note = (code: string, message: string) => {
+    if (!notes.some((m) => m.code === code && m.message === message)) notes.push({ code, message });
+  };
+  let cites: Cite[] = [];
+  const law = lawProfile(request.jurisdiction);
+  const chain = jurisdictionChain(request.jurisdiction);
+
+  const lookup = (name: string): string | undefined => {
+    const spec = specs.get(name);
+    if (!spec) throw new Error(`template ${template.id} reads key term "${name}" it does not declare`);
+    if (values.has(name)) {
+      used.add(name);
+      return values.get(name);
+    }
+    if (spec.default !== undefined) {
+      defaulted.add(name);
+      return spec.default;
+    }
+    return undefined;
+  };
+
+  const ctx: DraftContext = {
+    a: { name: request.party_a, role: template.parties.a.role },
+    b: { name: request.party_b, role: template.parties.b.role },
+    jurisdiction: request.jurisdiction,
+    chain,
+    within: (...codes) => codes.some((c) => chain.includes(c)),
+    term(name) {
+      const value = lookup(name);
+      if (value !== undefined) return value;
+      if (specs.get(name)!.required) missing.add(name);
+      return BLANK;
+    },
+    optional: (name) => lookup(name),
+    given: (name) => values.has(name),
+    months(name) {
+      const value = lookup(name);
+      if (value === undefined || value.includes(BLANK)) return null;
+      const parsed = parseDuration(value);
+      return parsed.ok ? (parsed.months ?? null) : null;
+    },
+    law,
+    cite(sourceId, article, prose) {
+      cites.push({ source_id: sourceId, article });
+      return prose;
+    },
+    note,
+    shortName: template.shortName ?? "Agreement",
+  };
+
+  const roles = template.rolesFor?.(ctx);
+  if (roles) {
+    ctx.a.role = roles.a;
+    ctx.b.role = roles.b;
+  }
+  const title = template.titleFor?.(ctx) ?? template.title;
+  if (law.needsPlace && !values.has("governing_law")) {
+    note("governing_law_needed", `${request.jurisdiction} has no single body of contract law: name it in key_terms.governing_law (e.g. "the State of New York"); the draft leaves it blank.`);
+  }
+
+  const specsInOrder: ClauseSpec[] = [...template.clauses, ...formalityClauses(template)];
+  const own: { heading: string; body: string | string[]; cites: Cite[] }[] = [];
+  const run = (spec: ClauseSpec) => {
+    cites = [];
+    const body = spec.body(ctx);
+    if (body === null || (Array.isArray(body) && body.length === 0)) return;
+    own.push({ heading: spec.heading, body, cites });
+  };
+  specsInOrder.forEach(run);
+  const preamble = buildPreamble(ctx, title);
+  const recitals = template.recitals?.(ctx) ?? [];
+  const signature_blocks = signatureBlocks(template, ctx);
+
+  // Read the boilerplate once first so every term it uses is marked used before Special Terms is decided.
+  const tail: { heading: string; body: string | string[]; cites: Cite[] }[] = [];
+  for (const id of template.boilerplate) {
+    cites = [];
+    const spec = boilerplate(id);
+    const body = spec.body(ctx);
+    if (body !== null) tail.push({ heading: spec.heading, body, cites });
+  }
+
+  const special = [...values.keys()].filter((name) => !used.has(name));
+  if (special.length > 0) {
+    own.push({
+      heading: "Special Terms",
+      body: special.map((name) => `${termLabel(name)}: ${values.get(name)}.`.replace(/\.\.$/, ".")),
+      cites: [],
+    });
+    const unknown = special.filter((n) => !specs.has(n));
+    const unplaced = special.filter((n) => specs.has(n));
+    if (unknown.length > 0) note("unrecognised_key_terms", `Key terms this template has no place for were set out in the Special Terms clause: ${unknown.join(", ")}.`);
+    if (unplaced.length > 0) note("key_terms_in_special_terms", `Key terms that do not apply to this draft as requested were set out in the Special Terms clause: ${unplaced.join(", ")}.`);
+  }
+  if (missing.size > 0) {
+    note("missing_terms", `Required key terms not given: ${[...missing].join(", ")}. The draft shows ${BLANK} where each belongs.`);
+  }
+
+  const clauses = [...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
+  const headings = new Set<string>();
+  for (const c of clauses) {
+    if (headings.has(c.heading)) throw new Error(`template ${template.id} drafts two clauses headed "${c.heading}"`);
+    headings.add(c.heading);
+  }
+
+  const key_terms = [...specs.values()]
+    .filter((s) => values.has(s.name) || defaulted.has(s.name) || missing.has(s.name))
+    .map((s) => ({
+      name: s.name,
+      value: values.get(s.name) ?? (defaulted.has(s.name) ? s.default! : null),
+      status: (special.includes(s.name) ? "special_terms" : values.has(s.name) ? "applied" : defaulted.has(s.name) ? "default" : "missing") as KeyTermStatus,
+    }));
+  for (const name of special.filter((n) => !specs.has(n))) key_terms.push({ name, value: values.get(name)!, status: "special_terms" });
+
+  return { document_type: template.id, document_title: title, preamble, recitals, clauses, signature_blocks, key_terms, notes };
+}
+
+function renderBody(n: number, body: string | string[], shortName: string): string {
+  const parts = (typeof body === "string" ? [body] : body).map((p) => (shortName === "Agreement" ? p : p.replaceAll("this Agreement", `this ${shortName}`)));
+  if (parts.length === 1) return parts[0];
+  return parts.map((part, i) => `${n}.${i + 1} ${part}`).join("\n");
+}
+
+function partyLine(name: string, role: string, address: string | undefined): string {
+  return `${name}${address ? `, of ${address}` : `, of ${BLANK}`} (the "${role}")`;
+}
+
+function buildPreamble(ctx: DraftContext, title: string): string {
+  const date = ctx.given("effective_date") ? ctx.term("effective_date") : BLANK;
+  return (
+    `This ${title} (this "${ctx.shortName}") is made on ${date} between:\n` +
+    `(1) ${partyLine(ctx.a.name, ctx.a.role, ctx.optional("party_a_address"))}; and\n` +
+    `(2) ${partyLine(ctx.b.name, ctx.b.role, ctx.optional("party_b_address"))}.`
+  );
+}
+
+function signatureBlocks(template: ContractTemplate, ctx: DraftContext): string {
+  const witness = template.features?.witnessed
+    ? `\nIn the presence of:\nWitness signature: ____________________\nWitness name: ${BLANK}\nWitness address: ${BLANK}`
+    : "";
+  const block = (name: string) =>
+    `Signed by or on behalf of ${name}:\nSignature: ____________________\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ____________________${witness}`;
+  return `This ${ctx.shortName} has been entered into on the date stated at the beginning of it.\n\n${block(ctx.a.name)}\n\n${block(ctx.b.name)}`;
+}
+
+/** The whole document as plain text: title, preamble, recitals, numbered clauses and signature blocks. */
+export function fullText(d: Pick<ComposedDraft, "document_title" | "preamble" | "recitals" | "signature_blocks"> & { clauses: { clause_number: number; heading: string; text: string }[] }): string {
+  const recitals = d.recitals.length > 0 ? `\n\nBACKGROUND\n${d.recitals.map((r, i) => `(${String.fromCharCode(65 + i)}) ${r}`).join("\n")}` : "";
+  const clauses = d.clauses.map((c) => `${c.clause_number}. ${c.heading.toUpperCase()}\n${c.text}`).join("\n\n");
+  return `${d.document_title.toUpperCase()}\n\n${d.preamble}${recitals}\n\nTHE PARTIES AGREE AS FOLLOWS:\n\n${clauses}\n\n${d.signature_blocks}\n`;
+}

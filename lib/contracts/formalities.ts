@@ -1,0 +1,58 @@
+import type { ClauseSpec, ContractTemplate, DraftContext } from "./types";
+
+/**
+ * Clauses the jurisdiction's law adds to a draft whatever its type: stamp duty and registration in India, the
+ * leave-and-licence registration of Maharashtra, the forum and law protection of California employees.
+ */
+export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
+  const features = template.features ?? {};
+  const out: ClauseSpec[] = [];
+  out.push({
+    heading: "Stamp Duty and Registration",
+    body: (ctx) => {
+      if (!ctx.within("IN")) return null;
+      const parts = [
+        `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${ctx.cite("in-stamp-act-1899", "3", "section 3 of the Indian Stamp Act, 1899")}, as that Act or the stamp law of the State in which it is executed applies, before or at the time of its execution (${ctx.cite("in-stamp-act-1899", "17", "section 17")}). The parties note that an instrument that is not duly stamped is not admissible in evidence until the duty and any penalty are paid (${ctx.cite("in-stamp-act-1899", "35", "section 35")}).`,
+      ];
+      if (features.leaveAndLicence && ctx.within("IN-MH")) {
+        ctx.note("registration_required", "A leave and licence agreement for premises in Maharashtra must be in writing and registered (Maharashtra Rent Control Act, 1999, s.55).");
+        parts.push(`This ${ctx.shortName} shall be registered under ${ctx.cite("in-mh-rent-control-act-1999", "55", "section 55 of the Maharashtra Rent Control Act, 1999")}, which requires every agreement for leave and licence of premises to be in writing and registered; ${ctx.a.name} shall arrange registration and, failing it, the statement of ${ctx.b.name} as to the terms prevails.`);
+      } else if (features.realPropertyLetting || features.leaveAndLicence) {
+        parts.push(...registrationOfLetting(ctx, Boolean(features.realPropertyLetting)));
+      }
+      parts.push(`The stamp duty and any registration fees shall be borne by the parties in equal shares unless this ${ctx.shortName} provides otherwise.`);
+      return parts;
+    },
+  });
+  if (features.employment) {
+    out.push({
+      heading: "California Employee Protections",
+      body: (ctx) => {
+        if (!ctx.within("US-CA")) return null;
+        return [
+          `Nothing in this ${ctx.shortName} requires ${ctx.b.name}, if they primarily reside and work in California, to adjudicate outside California a claim arising in California, or deprives them of the substantive protection of California law with respect to a controversy arising in California (${ctx.cite("us-ca-labor-code", "925", "California Labor Code section 925")}).`,
+        ];
+      },
+    });
+  }
+  return out;
+}
+
+/** India: a lease from year to year, for more than a year or reserving a yearly rent must be registered. */
+function registrationOfLetting(ctx: DraftContext, lease: boolean): string[] {
+  const months = ctx.months("duration");
+  const reg = ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908");
+  if (months !== null && months <= 11) {
+    return [`The term of this ${ctx.shortName} does not exceed eleven (11) months, so it is not an instrument whose registration is compulsory under ${reg}; the parties may nonetheless register it.`];
+  }
+  ctx.note(
+    "registration_required",
+    months === null
+      ? "The term is not stated: a letting of immovable property from year to year, for more than a year or reserving a yearly rent must be registered (Registration Act s.17; Transfer of Property Act s.107)."
+      : "The term is over eleven months: the draft provides for registration (compulsory for a lease from year to year, for more than a year or reserving a yearly rent: Registration Act s.17; Transfer of Property Act s.107).",
+  );
+  const tpa = lease ? ` and ${ctx.cite("in-transfer-of-property-act-1882", "107", "section 107 of the Transfer of Property Act, 1882")}` : "";
+  return [
+    `A lease of immovable property from year to year, for any term exceeding one year or reserving a yearly rent must be made by a registered instrument (${reg}${tpa}). The parties shall present this ${ctx.shortName} for registration before the Sub-Registrar having jurisdiction within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of the Registration Act, 1908")}) and shall each attend as required for that purpose.`,
+  ];
+}

@@ -1,0 +1,102 @@
+import { capitalise } from "./key-terms";
+import type { DraftContext } from "./types";
+
+/**
+ * Wording that depends on the jurisdiction's law, shared by every template that needs it. Each helper returns
+ * sentences in our own words and cites through `ctx.cite`, so a template never states the law itself.
+ */
+
+/**
+ * A post-termination restraint on competing. California voids it (B&P §16600, §16600.5); India voids any restraint
+ * that outlasts the contract (Contract Act s.27), so it is limited to the term; elsewhere it is drafted narrowly
+ * (period and area) so it can survive a reasonableness test.
+ */
+export function restraintOfTrade(
+  ctx: DraftContext,
+  opts: { restricted: string; beneficiary: string; activity: string; periodTerm?: string; areaTerm?: string },
+): string[] {
+  const { restricted, beneficiary, activity } = opts;
+  const during = `While this ${ctx.shortName} is in force, ${restricted} shall not, without the prior written consent of ${beneficiary}, ${activity}.`;
+  const asked = [opts.periodTerm, opts.areaTerm].filter((t): t is string => t !== undefined && ctx.given(t)).map((t) => ctx.term(t));
+  const dropped = asked.length > 0 ? ` The post-termination restriction requested (${asked.join(", ")}) is therefore not included.` : "";
+  if (ctx.within("US-CA")) {
+    ctx.note("restraint_removed", "No post-termination non-compete is drafted: in California it would be void (Bus. & Prof. Code §§16600, 16600.5).");
+    return [
+      during,
+      `No restriction on ${restricted} carrying on any lawful profession, trade or business applies after this ${ctx.shortName} ends: such a restraint would be void under ${ctx.cite("us-ca-business-and-professions-code", "16600", "section 16600 of the California Business and Professions Code")} and could not be enforced wherever signed (${ctx.cite("us-ca-business-and-professions-code", "16600.5", "section 16600.5")}).${dropped} ${capitalise(beneficiary)}'s confidential information and trade secrets remain protected by the confidentiality obligations of this ${ctx.shortName}.`,
+    ];
+  }
+  if (ctx.within("IN")) {
+    ctx.note("restraint_limited", "The non-compete is limited to the term of the agreement: a restraint that continues after it ends is void in India (Contract Act s.27).");
+    return [
+      during,
+      `The parties acknowledge that, under ${ctx.cite("in-contract-act-1872", "27", "section 27 of the Indian Contract Act, 1872")}, an agreement restraining a person from exercising a lawful profession, trade or business is void to that extent; accordingly no restriction on competing applies after this ${ctx.shortName} ends, without affecting the obligations of confidentiality, which continue.${dropped}`,
+    ];
+  }
+  const period = (opts.periodTerm && ctx.optional(opts.periodTerm)) || "six (6) months";
+  const areaGiven = opts.areaTerm && ctx.optional(opts.areaTerm);
+  const area = areaGiven ? ` within ${areaGiven}` : " within any territory in which it actively carried on business during the last twelve (12) months of this " + ctx.shortName;
+  return [
+    during,
+    `For ${period} after this ${ctx.shortName} ends, ${restricted} shall not${area}, directly or indirectly, ${activity}.`,
+    `The parties consider the restrictions in this clause reasonable and no wider than necessary to protect ${beneficiary}'s legitimate business interests, including its confidential information and customer connections. If any restriction is found to go further than that, it applies with the least modification needed to make it enforceable.`,
+  ];
+}
+
+/** A sum payable on a stated breach, framed as a genuine pre-estimate of loss (IN: Contract Act s.74). */
+export function liquidatedDamages(ctx: DraftContext, opts: { payer: string; amount: string; trigger: string }): string[] {
+  const base = `If ${opts.trigger}, ${opts.payer} shall pay ${opts.amount} as liquidated damages.`;
+  if (ctx.within("IN")) {
+    return [
+      base,
+      `The parties agree that this amount is a genuine pre-estimate of the loss likely to result and not a penalty; they acknowledge that under ${ctx.cite("in-contract-act-1872", "74", "section 74 of the Indian Contract Act, 1872")} the party complaining of the breach is entitled to reasonable compensation not exceeding the amount so named.`,
+    ];
+  }
+  if (ctx.law.system === "GB") {
+    return [base, "The parties agree that this amount is proportionate to the legitimate interest of the receiving party in performance, was negotiated between them, and is not a penalty."];
+  }
+  return [base, "The parties agree that this amount is a reasonable estimate of the loss likely to result, which would be difficult to quantify precisely, and is not a penalty."];
+}
+
+/** Interest on overdue sums: the agreed rate, or in GB the statutory interest of the Late Payment Act 1998. */
+export function latePayment(ctx: DraftContext, payer: string): string | null {
+  const rate = ctx.optional("late_payment_interest");
+  if (ctx.law.system === "GB") {
+    if (rate) {
+      return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${rate} a year above the Bank of England base rate. The parties agree that this is a substantial remedy for late payment for the purposes of ${ctx.cite("uk-late-payment-act-1998", "8", "section 8 of the Late Payment of Commercial Debts (Interest) Act 1998")}.`;
+    }
+    return `If ${payer} fails to pay any sum by its due date, statutory interest accrues on the overdue amount under ${ctx.cite("uk-late-payment-act-1998", "1", "the Late Payment of Commercial Debts (Interest) Act 1998")}, at the rate set under ${ctx.cite("uk-late-payment-act-1998", "6", "section 6 of that Act")}.`;
+  }
+  return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${rate} a year.` : null;
+}
+
+/** The processor terms of GDPR / UK GDPR Art. 28(3), points (a) to (h), as obligations of `processor`. */
+export function processorTerms(ctx: DraftContext, processor: string, controller: string): string[] {
+  const source = ctx.law.system === "GB" ? "uk-gdpr" : "eu-gdpr";
+  const name = ctx.law.system === "GB" ? "the UK GDPR" : "Regulation (EU) 2016/679 (GDPR)";
+  return [
+    `${processor} shall process the personal data only on the documented instructions of ${controller}, including with regard to transfers to a third country or an international organisation, unless required to do so by law, in which case it shall inform ${controller} of that requirement before processing unless the law prohibits it.`,
+    `${processor} shall ensure that the persons it authorises to process the personal data have committed themselves to confidentiality or are under an appropriate statutory obligation of confidentiality.`,
+    `${processor} shall take all the security measures required by ${ctx.cite(source, "32", `Article 32 of ${name}`)}.`,
+    `${processor} shall not engage another processor without the prior specific or general written authorisation of ${controller}; where it does so, it shall impose the same data protection obligations on that sub-processor by contract and remain fully liable to ${controller} for the sub-processor's performance.`,
+    `Taking into account the nature of the processing, ${processor} shall assist ${controller} by appropriate technical and organisational measures in responding to requests from data subjects exercising their rights.`,
+    `${processor} shall assist ${controller} in ensuring compliance with its obligations on security of processing, notification of personal data breaches, data protection impact assessments and prior consultation, taking into account the nature of the processing and the information available to ${processor}.`,
+    `At the choice of ${controller}, ${processor} shall delete or return all the personal data to ${controller} at the end of the provision of the services, and delete existing copies unless the law requires their storage.`,
+    `${processor} shall make available to ${controller} all information necessary to demonstrate compliance with these obligations and allow for and contribute to audits, including inspections, conducted by ${controller} or an auditor it mandates.`,
+    `These terms are the terms required by ${ctx.cite(source, "28", `Article 28(3) of ${name}`)}.`,
+  ];
+}
+
+/** The consumer's statutory rights, which no term of the contract can take away. */
+export function consumerRights(ctx: DraftContext, consumer: string): string | null {
+  if (ctx.law.system === "GB") {
+    return `Nothing in this ${ctx.shortName} affects ${consumer}'s statutory rights. A term of it that is unfair is not binding on ${consumer} (${ctx.cite("uk-consumer-rights-act-2015", "62", "section 62 of the Consumer Rights Act 2015")}).`;
+  }
+  if (ctx.law.system === "EU") {
+    return `Nothing in this ${ctx.shortName} affects the rights ${consumer} has under mandatory consumer law. A term of it that has not been individually negotiated and is unfair is not binding on ${consumer} (${ctx.cite("eu-unfair-terms-directive", "6", "Article 6 of Council Directive 93/13/EEC")}).`;
+  }
+  if (ctx.law.system === "IN") {
+    return `Nothing in this ${ctx.shortName} limits the rights of ${consumer} as a consumer under the ${ctx.cite("in-consumer-protection-act-2019", "2", "Consumer Protection Act, 2019")}, including the protection against unfair contracts.`;
+  }
+  return `Nothing in this ${ctx.shortName} limits any right ${consumer} has under consumer protection law that cannot be excluded by contract.`;
+}

@@ -1,0 +1,50 @@
+import { getJurisdiction, jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { BLANK, type LawProfile } from "./types";
+
+const TAKES_THE = /^(United |Republic |Czech Republic|Netherlands|Philippines|Bahamas|Maldives|Seychelles|Comoros|Gambia|Marshall Islands|Solomon Islands|Cayman Islands|Central African Republic|Dominican Republic|Holy See)/;
+
+/** "the Netherlands", "Germany": a country's name as it reads after "the laws of". */
+export function placeName(code: string): string {
+  const name = getJurisdiction(code)?.name ?? code;
+  return TAKES_THE.test(name) ? `the ${name}` : name;
+}
+
+/**
+ * The law a draft is governed by, from the request's jurisdiction. England and Wales for GB; the state for US-xx;
+ * India (with the state's courts) for IN; the member state for an EU country. Where the code names no single body
+ * of contract law (US, EU), the place is left as a blank for the parties to fill and `needsPlace` says so.
+ */
+export function lawProfile(jurisdiction: string): LawProfile & { needsPlace: boolean } {
+  const chain = jurisdictionChain(jurisdiction);
+  const j = getJurisdiction(jurisdiction);
+  if (chain.includes("GB")) {
+    return { system: "GB", place: "England and Wales", governingLaw: "the laws of England and Wales", courts: "the courts of England and Wales", needsPlace: false };
+  }
+  if (chain.includes("US")) {
+    if (jurisdiction === "US") {
+      return { system: "US", place: BLANK, governingLaw: `the laws of the State of ${BLANK}`, courts: `the state and federal courts located in ${BLANK}`, needsPlace: true };
+    }
+    const name = j!.name;
+    const state = jurisdiction === "US-DC" ? "the District of Columbia" : `the State of ${name}`;
+    return { system: "US", place: name, governingLaw: `the laws of ${state}`, courts: `the state and federal courts located in ${name}`, needsPlace: false };
+  }
+  if (chain.includes("IN")) {
+    const courts = jurisdiction === "IN" ? "the competent courts in India" : `the competent courts in ${j!.name}`;
+    return { system: "IN", place: "India", governingLaw: "the laws of India", courts, needsPlace: false };
+  }
+  if (jurisdiction === "EU") {
+    return { system: "EU", place: BLANK, governingLaw: `the laws of ${BLANK} (a Member State of the European Union)`, courts: `the courts of ${BLANK}`, needsPlace: true };
+  }
+  if (chain.includes("EU")) {
+    const place = placeName(jurisdiction);
+    return { system: "EU", place, governingLaw: `the laws of ${place}`, courts: `the courts of ${place}`, needsPlace: false };
+  }
+  if (j?.kind === "subdivision" && chain.includes("CA")) {
+    return { system: "OTHER", place: j.name, governingLaw: `the laws of the Province of ${j.name} and the federal laws of Canada applicable in it`, courts: `the courts of the Province of ${j.name}`, needsPlace: false };
+  }
+  if (j?.kind === "subdivision") {
+    return { system: "OTHER", place: j.name, governingLaw: `the laws of ${j.name}`, courts: `the courts of ${j.name}`, needsPlace: false };
+  }
+  const place = placeName(jurisdiction);
+  return { system: "OTHER", place, governingLaw: `the laws of ${place}`, courts: `the courts of ${place}`, needsPlace: false };
+}

@@ -1,0 +1,200 @@
+import { noticeOf } from "./key-terms";
+import type { BoilerplateId, ClauseSpec, DraftContext, KeyTermSpec } from "./types";
+
+/**
+ * Boilerplate every template can draw on, written by us. Each clause reads the parties, the common key terms and
+ * the jurisdiction's law through the context, so one wording serves every type; citations go through `ctx.cite`.
+ */
+
+/** Key terms every type accepts, besides its own. */
+export const COMMON_TERMS: readonly KeyTermSpec[] = [
+  { name: "effective_date", type: "date", description: "Date the agreement takes effect; left blank for completion on signing when not given." },
+  { name: "governing_law", type: "text", description: 'Law chosen by the parties, e.g. "India" or "the State of New York"; defaults to the law of the request\'s jurisdiction.' },
+  { name: "dispute_resolution", type: "choice", options: ["courts", "arbitration"], default: "courts", description: "Whether disputes go to the courts or to arbitration." },
+  { name: "arbitration_seat", type: "text", description: 'Seat (legal place) of any arbitration, e.g. "London", "Mumbai".' },
+  { name: "venue", type: "text", description: 'City whose courts have jurisdiction, e.g. "Bengaluru", "New York County".' },
+  { name: "party_a_address", type: "text", description: "Registered office or address of party A, used in the preamble and for notices." },
+  { name: "party_b_address", type: "text", description: "Registered office or address of party B, used in the preamble and for notices." },
+  { name: "liability_cap", type: "money", description: "Cap on each party's total liability, where the type has a limitation of liability clause." },
+  { name: "termination_notice", type: "duration", default: "30 days", description: "Notice either party must give to end the agreement for convenience, where the type allows it." },
+];
+
+function governingLawName(ctx: DraftContext): string {
+  const chosen = ctx.optional("governing_law");
+  if (!chosen) return ctx.law.governingLaw;
+  return /^the laws? of /i.test(chosen) ? chosen : `the laws of ${chosen}`;
+}
+
+function disputeClause(ctx: DraftContext): string[] {
+  const law = governingLawName(ctx);
+  const parts = [`This ${ctx.shortName} and any dispute or claim (including a non-contractual dispute or claim) arising out of or in connection with it or its subject matter or formation are governed by and shall be construed in accordance with ${law}.`];
+  if (ctx.law.system === "EU" && !ctx.given("governing_law")) {
+    parts[0] += ` The parties make this choice of law under ${ctx.cite("eu-rome-i", "3", "Article 3 of Regulation (EC) No 593/2008 (Rome I)")}.`;
+  }
+  if (ctx.term("dispute_resolution") === "arbitration") {
+    const seat = ctx.optional("arbitration_seat") ?? ctx.law.place;
+    if (ctx.law.system === "IN") {
+      parts.push(
+        `Any dispute arising out of or in connection with this ${ctx.shortName} shall be referred to and finally resolved by arbitration under the ${ctx.cite("in-arbitration-act-1996", "7", "Arbitration and Conciliation Act, 1996")}, which this clause is an arbitration agreement for the purposes of.`,
+        `The tribunal shall consist of a sole arbitrator appointed by agreement of the parties or, failing agreement within thirty (30) days of a written request, in accordance with ${ctx.cite("in-arbitration-act-1996", "11", "section 11 of that Act")}.`,
+        `The seat and venue of the arbitration shall be ${seat} (${ctx.cite("in-arbitration-act-1996", "20", "section 20 of that Act")}), and the language of the arbitration shall be English.`,
+      );
+    } else if (ctx.law.system === "GB") {
+      parts.push(
+        `Any dispute arising out of or in connection with this ${ctx.shortName}, including any question regarding its existence, validity or termination, shall be referred to and finally resolved by arbitration before a sole arbitrator agreed by the parties or, failing agreement within thirty (30) days, appointed on the application of either party.`,
+        `The seat of the arbitration shall be ${seat} (${ctx.cite("uk-arbitration-act-1996", "3", "section 3 of the Arbitration Act 1996")}) and the language of the arbitration shall be English.`,
+      );
+    } else if (ctx.law.system === "US") {
+      parts.push(
+        `Any dispute arising out of or relating to this ${ctx.shortName} shall be resolved by binding arbitration before a single arbitrator, and this agreement to arbitrate is governed by the ${ctx.cite("us-faa", "2", "Federal Arbitration Act (9 U.S.C. § 2)")}.`,
+        `The arbitration shall take place in ${seat}, and judgment on the award may be entered in any court having jurisdiction.`,
+      );
+    } else {
+      parts.push(
+        `Any dispute arising out of or in connection with this ${ctx.shortName} shall be referred to and finally resolved by arbitration before a sole arbitrator agreed by the parties or, failing agreement within thirty (30) days, appointed in accordance with the arbitration law of the seat. The seat of the arbitration shall be ${seat} and the language of the arbitration shall be English.`,
+      );
+    }
+    parts.push("Nothing in this clause prevents a party from seeking urgent interim or injunctive relief from a court of competent jurisdiction.");
+  } else {
+    const venue = ctx.optional("venue");
+    const courts = venue ? `the courts at ${venue}` : ctx.law.courts;
+    let text = `Each party irrevocably agrees that ${courts} shall have exclusive jurisdiction to settle any dispute or claim arising out of or in connection with this ${ctx.shortName} or its subject matter or formation.`;
+    if (ctx.law.system === "EU") text += ` This is an agreement on jurisdiction for the purposes of ${ctx.cite("eu-brussels-i-recast", "25", "Article 25 of Regulation (EU) No 1215/2012")}.`;
+    parts.push(text);
+  }
+  return parts;
+}
+
+const clauses: Record<BoilerplateId, ClauseSpec> = {
+  definitions: {
+    heading: "Definitions and Interpretation",
+    body: (ctx) => [
+      `In this ${ctx.shortName}, "Effective Date" means ${ctx.given("effective_date") ? ctx.term("effective_date") : `the date on which this ${ctx.shortName} is signed by the last of the parties to sign it`}; "Business Day" means a day other than a Saturday, Sunday or public holiday in the place where the party receiving a notice is located; and "Affiliate" means, in relation to a party, any entity that controls, is controlled by or is under common control with that party.`,
+      "Clause headings do not affect interpretation. Words in the singular include the plural and vice versa, and the words \"including\" and \"in particular\" are illustrative and do not limit the words before them.",
+      "A reference to a statute or statutory provision is a reference to it as amended, extended or re-enacted from time to time.",
+    ],
+  },
+  term_and_termination: {
+    heading: "Term and Termination",
+    body: (ctx) => {
+      const duration = ctx.optional("duration");
+      return [
+        duration
+          ? `This Agreement starts on the Effective Date and continues for ${duration}, unless terminated earlier in accordance with this clause.`
+          : "This Agreement starts on the Effective Date and continues until terminated in accordance with this clause.",
+        `Either party may terminate this Agreement for convenience by giving the other party not less than ${noticeOf(ctx.term("termination_notice"))} written notice.`,
+        "Either party may terminate this Agreement with immediate effect by written notice if the other party (a) commits a material breach of this Agreement which, if remediable, it fails to remedy within thirty (30) days of being notified in writing of the breach; or (b) becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business.",
+        "Termination does not affect any rights or remedies that have accrued up to the date of termination. Clauses which by their nature are intended to survive termination (including those on confidentiality, limitation of liability, governing law and jurisdiction) continue in force.",
+      ];
+    },
+  },
+  confidentiality: {
+    heading: "Confidentiality",
+    body: (ctx) => [
+      `Each party shall keep confidential all information of a confidential nature disclosed to it by or on behalf of the other party in connection with this ${ctx.shortName}, and shall use that information only to perform its obligations or exercise its rights under it.`,
+      "A party may disclose such information to its employees, officers, professional advisers and subcontractors who need to know it for that purpose and who are bound by duties of confidence no less protective than this clause, and where required by law, by a court or by a regulator, giving the other party prompt notice where lawful.",
+      "This clause does not apply to information that is or becomes public other than through a breach of this clause, that the receiving party already lawfully held free of any duty of confidence, or that it develops independently.",
+    ],
+  },
+  intellectual_property: {
+    heading: "Intellectual Property",
+    body: () => [
+      "Each party retains all intellectual property rights it owned before the Effective Date or develops independently of this Agreement. Nothing in this Agreement transfers any such right except as expressly stated in it.",
+      "Each party grants the other a non-exclusive, royalty-free licence to use its intellectual property rights only to the extent necessary for the other party to perform its obligations under this Agreement, for as long as it does so.",
+    ],
+  },
+  warranties: {
+    heading: "Warranties",
+    body: () => [
+      "Each party warrants that it has full power and authority to enter into and perform this Agreement, that it has obtained all consents it needs to do so, and that its obligations under this Agreement are legal, valid and binding on it.",
+      "Except as expressly set out in this Agreement, all warranties, conditions and other terms implied by statute or common law are excluded to the fullest extent permitted by law.",
+    ],
+  },
+  limitation_of_liability: {
+    heading: "Limitation of Liability",
+    body: (ctx) => {
+      const cap = ctx.optional("liability_cap");
+      const out = [
+        "Nothing in this Agreement limits or excludes either party's liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.",
+        "Subject to the previous sub-clause, neither party shall be liable to the other, whether in contract, tort (including negligence), breach of statutory duty or otherwise, for any loss of profits, loss of business, loss of goodwill, or any indirect or consequential loss arising under or in connection with this Agreement.",
+        cap
+          ? `Subject to the first sub-clause of this clause, each party's total liability arising under or in connection with this Agreement in any contract year shall not exceed ${cap}.`
+          : "Subject to the first sub-clause of this clause, each party's total liability arising under or in connection with this Agreement in any contract year shall not exceed the total sums paid and payable under this Agreement in that year.",
+      ];
+      if (ctx.law.system === "GB") {
+        out.push(`The parties acknowledge that the limitations in this clause have been negotiated between them and are reasonable in the circumstances, having regard to the requirement of reasonableness in ${ctx.cite("uk-unfair-contract-terms-act-1977", "11", "section 11 of the Unfair Contract Terms Act 1977")}.`);
+      }
+      return out;
+    },
+  },
+  indemnity: {
+    heading: "Indemnity",
+    body: (ctx) => [
+      `Each party (the "Indemnifying Party") shall indemnify the other party against all losses, damages, costs and reasonable expenses (including reasonable legal fees) arising from any claim by a third party that results from the Indemnifying Party's breach of this ${ctx.shortName}, negligence or wilful misconduct.`,
+      "The indemnified party shall notify the Indemnifying Party of any such claim promptly, allow it to conduct the defence and settlement of the claim at its own cost, give it reasonable assistance, and make no admission about the claim without its consent.",
+    ],
+  },
+  force_majeure: {
+    heading: "Force Majeure",
+    body: () => [
+      "Neither party is in breach of this Agreement, nor liable for delay in performing or failure to perform any of its obligations, if the delay or failure results from events, circumstances or causes beyond its reasonable control, including acts of God, epidemic, war, terrorism, riot, government action, fire, flood or failure of a utility service (a \"Force Majeure Event\").",
+      "The affected party shall promptly notify the other of the Force Majeure Event and use reasonable endeavours to mitigate its effect. If it continues for more than ninety (90) days, either party may terminate this Agreement by written notice to the other.",
+    ],
+  },
+  data_protection: {
+    heading: "Data Protection",
+    body: (ctx) => {
+      const out = ["Each party shall comply with the data protection laws that apply to it in connection with this Agreement, and shall process personal data received from the other party only for the purposes of this Agreement."];
+      if (ctx.law.system === "EU") {
+        out.push(`Where one party processes personal data on behalf of the other, the parties shall first enter into a written agreement containing the terms required by ${ctx.cite("eu-gdpr", "28", "Article 28(3) of Regulation (EU) 2016/679 (GDPR)")}.`);
+      } else if (ctx.law.system === "GB") {
+        out.push(`Where one party processes personal data on behalf of the other, the parties shall first enter into a written agreement containing the terms required by ${ctx.cite("uk-gdpr", "28", "Article 28(3) of the UK GDPR")}.`);
+      } else if (ctx.law.system === "IN") {
+        out.push(`Where one party processes digital personal data on behalf of the other, it does so as a data processor under a valid contract with the data fiduciary, as contemplated by ${ctx.cite("in-dpdp-act-2023", "8", "section 8 of the Digital Personal Data Protection Act, 2023")}.`);
+      }
+      return out;
+    },
+  },
+  notices: {
+    heading: "Notices",
+    body: (ctx) => [
+      `Any notice given under this ${ctx.shortName} shall be in writing and delivered by hand, by pre-paid registered post or recorded delivery, or by email, to the party at the address set out at the head of this ${ctx.shortName} (or any other address it notifies for this purpose).`,
+      "A notice is deemed received: if delivered by hand, on delivery; if sent by post, on the second Business Day after posting; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",
+    ],
+  },
+  assignment: {
+    heading: "Assignment",
+    body: (ctx) => [`Neither party may assign, transfer, subcontract or otherwise deal with any of its rights or obligations under this ${ctx.shortName} without the prior written consent of the other party, which shall not be unreasonably withheld or delayed.`],
+  },
+  entire_agreement: {
+    heading: "Entire Agreement and Variation",
+    body: (ctx) => [
+      `This ${ctx.shortName} constitutes the entire agreement between the parties about its subject matter and supersedes all previous agreements, arrangements and understandings between them, whether written or oral. Each party acknowledges that in entering into it, it has not relied on any statement, representation or warranty that is not set out in it.`,
+      `No variation of this ${ctx.shortName} is effective unless it is in writing and signed by or on behalf of each party.`,
+      "No failure or delay by a party in exercising any right or remedy is a waiver of it, nor does it prevent the further exercise of that or any other right or remedy.",
+    ],
+  },
+  severability: {
+    heading: "Severability",
+    body: (ctx) => [`If any provision of this ${ctx.shortName} is or becomes invalid, illegal or unenforceable, it is deemed modified to the minimum extent necessary to make it valid, legal and enforceable, and if that is not possible it is deemed deleted; this does not affect the validity and enforceability of the rest of this ${ctx.shortName}.`],
+  },
+  counterparts: {
+    heading: "Counterparts and Electronic Signature",
+    body: (ctx) => {
+      const out = [`This ${ctx.shortName} may be executed in any number of counterparts, each of which when executed is an original and all of which together constitute one agreement.`];
+      if (ctx.law.system === "US") {
+        out.push(`Each party agrees that this ${ctx.shortName} may be signed electronically, and that an electronic signature or record shall not be denied legal effect, validity or enforceability solely because it is in electronic form, in line with ${ctx.cite("us-esign", "7001", "15 U.S.C. § 7001 (E-SIGN Act)")}.`);
+      } else if (ctx.law.system === "IN") {
+        out.push(`The parties agree that this ${ctx.shortName} is not unenforceable solely because it was formed or signed by electronic means (${ctx.cite("in-it-act-2000", "10A", "section 10A of the Information Technology Act, 2000")}), save where the law requires the instrument to be signed in ink, stamped or registered.`);
+      } else {
+        out.push(`Transmission of an executed counterpart of this ${ctx.shortName} by email (including in PDF form) or by an electronic signature platform takes effect as delivery of an executed original.`);
+      }
+      return out;
+    },
+  },
+  governing_law: { heading: "Governing Law and Disputes", body: disputeClause },
+};
+
+export function boilerplate(id: BoilerplateId): ClauseSpec {
+  return clauses[id];
+}

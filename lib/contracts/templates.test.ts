@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { resolveCitation } from "@/lib/legal/citations/resolve";
+import { composeDraft, fullText, termsOf } from "./compose";
+import { matchChoice } from "./key-terms";
+import { allTemplates } from "./templates";
+import { contractGroups, type ContractTemplate } from "./types";
+
+const registry = builtInRegistry();
+const TEMPLATE_SYNTAX = /\{\{|\}\}|\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]|\$\{/;
+const JURISDICTIONS = ["GB", "US-CA", "US-NY", "IN", "IN-MH", "DE", "FR", "SG"];
+
+/** The invariants every draft must keep, whatever the type and jurisdiction. */
+function checkDraft(template: ContractTemplate, request: ContractTemplate["example"]) {
+  const draft = composeDraft(template, request);
+  const text = fullText(draft);
+  expect(text, "party A").toContain(request.party_a);
+  expect(text, "party B").toContain(request.party_b);
+  const specs = new Map(termsOf(template).map((t) => [t.name, t]));
+  for (const [name, value] of Object.entries(request.key_terms)) {
+    const spec = specs.get(name);
+    if (spec?.type === "choice") expect(text.toLowerCase(), `choice ${name}`).toContain(matchChoice(value, spec.options ?? [])!.toLowerCase());
+    else expect(text, `key term ${name}`).toContain(value);
+  }
+  expect(draft.clauses.map((c) => c.clause_number)).toEqual(draft.clauses.map((_, i) => i + 1));
+  expect(new Set(draft.clauses.map((c) => c.heading)).size).toBe(draft.clauses.length);
+  for (const part of [text, draft.document_title, draft.preamble, ...draft.clauses.map((c) => c.heading)]) expect(part).not.toMatch(TEMPLATE_SYNTAX);
+  for (const c of draft.clauses) expect(c.text.trim().length, `clause ${c.heading} is empty`).toBeGreaterThan(20);
+  return draft;
+}
+
+describe("contract template catalogue", () => {
+  it("has at least 100 types with unique snake_case ids, in the ten groups", () => {
+    expect(allTemplates.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(allTemplates.map((t) => t.id)).size).toBe(allTemplates.length);
+    for (const t of allTemplates) {
+      expect(t.id).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+      expect(Object.keys(contractGroups)).toContain(t.group);
+    }
+    for (const group of Object.keys(contractGroups)) expect(allTemplates.filter((t) => t.group === group).length, group).toBeGreaterThanOrEqual(5);
+    for (const id of ["nda", "employment_agreement", "service_agreement", "lease", "leave_and_licence", "rent_agreement", "partnership_deed", "shareholders_agreement", "data_processing_agreement"]) {
+      expect(allTemplates.map((t) => t.id)).toContain(id);
+    }
+  });
+
+  it("declares each key term once, with a valid default and options for every choice", () => {
+    for (const t of allTemplates) {
+      const names = termsOf(t).map((k) => k.name);
+      expect(new Set(names).size, t.id).toBe(names.length);
+      for (const k of termsOf(t)) {
+        expect(k.name, t.id).toMatch(/^[a-z][a-z0-9_]*$/);
+        if (k.type === "choice") expect(k.options?.length, `${t.id}.${k.name}`).toBeGreaterThan(1);
+        if (k.default !== undefined && k.type === "choice") expect(k.options, `${t.id}.${k.name}`).toContain(k.default);
+      }
+    }
+  });
+});
+
+describe.each(allTemplates.map((t) => [t.id, t] as const))("%s", (_id, template) => {
+  it("drafts its catalogue example with every party, every key term, sequential numbering and no template syntax", () => {
+    const draft = checkDraft(template, template.example);
+    expect(draft.notes.map((n) => n.code), "the example gives every required term").not.toContain("missing_terms");
+    expect(draft.notes.map((n) => n.code), "the example uses only the template's own terms").not.toContain("unrecognised_key_terms");
+  });
+
+  it.each(JURISDICTIONS)("drafts in %s and every citation verifies", (jurisdiction) => {
+    const draft = checkDraft(template, { ...template.example, jurisdiction });
+    for (const cite of draft.clauses.flatMap((c) => c.cites)) {
+      const own = registry.getInstrument(cite.source_id)?.jurisdiction ?? jurisdiction;
+      expect(resolveCitation(registry, cite, { jurisdiction: own }).verified, `${cite.source_id} ${cite.article}`).toBe(true);
+    }
+  });
+
+  it("marks each required term left out with a blank and names it", () => {
+    const required = template.terms.filter((t) => t.required).map((t) => t.name);
+    if (required.length === 0) return;
+    const key_terms = Object.fromEntries(Object.entries(template.example.key_terms).filter(([k]) => !required.includes(k)));
+    const draft = composeDraft(template, { ...template.example, key_terms });
+    const note = draft.notes.find((n) => n.code === "missing_terms");
+    expect(note?.message).toContain(required[0]);
+    expect(fullText(draft)).toContain("[●]");
+  });
+});

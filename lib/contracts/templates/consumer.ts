@@ -1,0 +1,4 @@
+import type { ContractTemplate } from "../types";
+
+/** Business-to-consumer terms. */
+export const consumerTemplates: ContractTemplate[] = [];

@@ -1,0 +1,4 @@
+import type { ContractTemplate } from "../types";
+
+/** Corporate and finance. */
+export const corporateTemplates: ContractTemplate[] = [];

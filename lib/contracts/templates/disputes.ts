@@ -1,0 +1,4 @@
+import type { ContractTemplate } from "../types";
+
+/** Disputes and settlement. */
+export const disputesTemplates: ContractTemplate[] = [];

@@ -1,0 +1,4 @@
+import type { ContractTemplate } from "../types";
+
+/** India-specific instruments. */
+export const indiaTemplates: ContractTemplate[] = [];
