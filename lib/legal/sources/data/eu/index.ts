@@ -19,6 +19,8 @@ import { euCsddd } from "./eu-csddd";
 import { euCsrd } from "./eu-csrd";
 import { deLksg } from "./de-lksg";
 import { euMinimumTaxDirective } from "./eu-minimum-tax-directive";
+import { euRomeI } from "./eu-rome-i";
+import { euBrusselsIRecast } from "./eu-brussels-i-recast";
 
 /** EU instruments plus those of EU member states (DE, FR, IE) and Switzerland. */
 export const euInstruments: InstrumentInput[] = [
@@ -42,4 +44,6 @@ export const euInstruments: InstrumentInput[] = [
   euCsrd,
   deLksg,
   euMinimumTaxDirective,
+  euRomeI,
+  euBrusselsIRecast,
 ];

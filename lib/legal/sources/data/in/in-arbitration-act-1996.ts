@@ -4,7 +4,7 @@ import type { InstrumentInput } from "../../schema";
 export const inArbitrationAct1996: InstrumentInput = {
   source_id: "in-arbitration-act-1996",
   title: "The Arbitration and Conciliation Act, 1996",
-  short_names: ["Arbitration Act", "Arbitration and Conciliation Act", "A&C Act", "ACA 1996", "Act No. 26 of 1996"],
+  short_names: ["Arbitration Act", "Arbitration and Conciliation Act", "A&C Act", "ACA 1996", "Act No. 26 of 1996", "Arbitration Act, 1996"],
   jurisdiction: "IN",
   kind: "statute",
   provision_label: "section",

@@ -36,6 +36,8 @@ import { inTransferOfPropertyAct1882 } from "./in-transfer-of-property-act-1882"
 import { inRegistrationAct1908 } from "./in-registration-act-1908";
 import { inDvAct2005 } from "./in-dv-act-2005";
 import { inBsa2023 } from "./in-bsa-2023";
+import { inStampAct1899 } from "./in-stamp-act-1899";
+import { inMhRentControlAct1999 } from "./in-mh-rent-control-act-1999";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -75,4 +77,6 @@ export const inInstruments: InstrumentInput[] = [
   inRegistrationAct1908,
   inDvAct2005,
   inBsa2023,
+  inStampAct1899,
+  inMhRentControlAct1999,
 ];

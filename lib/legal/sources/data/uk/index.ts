@@ -9,6 +9,8 @@ import { ukModernSlaveryAct2015 } from "./uk-modern-slavery-act-2015";
 import { ukUnfairContractTermsAct1977 } from "./uk-unfair-contract-terms-act-1977";
 import { ukElectronicMoneyRegulations2011 } from "./uk-electronic-money-regulations-2011";
 import { ukInsolvencyAct1986 } from "./uk-insolvency-act-1986";
+import { ukLatePaymentAct1998 } from "./uk-late-payment-act-1998";
+import { ukArbitrationAct1996 } from "./uk-arbitration-act-1996";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -22,4 +24,6 @@ export const ukInstruments: InstrumentInput[] = [
   ukUnfairContractTermsAct1977,
   ukElectronicMoneyRegulations2011,
   ukInsolvencyAct1986,
+  ukLatePaymentAct1998,
+  ukArbitrationAct1996,
 ];

@@ -20,6 +20,9 @@ import { usCaBusinessAndProfessionsCode } from "./us-ca-business-and-professions
 import { usUccArticle2 } from "./us-ucc-article-2";
 import { usFtcFranchiseRule } from "./us-ftc-franchise-rule";
 import { usEar } from "./us-ear";
+import { usCaLaborCode } from "./us-ca-labor-code";
+import { usFaa } from "./us-faa";
+import { usEsignAct } from "./us-esign-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -44,4 +47,7 @@ export const usInstruments: InstrumentInput[] = [
   usUccArticle2,
   usFtcFranchiseRule,
   usEar,
+  usCaLaborCode,
+  usFaa,
+  usEsignAct,
 ];
