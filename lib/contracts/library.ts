@@ -183,7 +183,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
     body: (ctx) => {
       const out = [`This ${ctx.shortName} may be executed in any number of counterparts, each of which when executed is an original and all of which together constitute one agreement.`];
       if (ctx.law.system === "US") {
-        out.push(`Each party agrees that this ${ctx.shortName} may be signed electronically, and that an electronic signature or record shall not be denied legal effect, validity or enforceability solely because it is in electronic form, in line with ${ctx.cite("us-esign", "7001", "15 U.S.C. § 7001 (E-SIGN Act)")}.`);
+        out.push(`Each party agrees that this ${ctx.shortName} may be signed electronically, and that an electronic signature or record shall not be denied legal effect, validity or enforceability solely because it is in electronic form, in line with ${ctx.cite("us-esign-act", "7001", "15 U.S.C. § 7001 (E-SIGN Act)")}.`);
       } else if (ctx.law.system === "IN") {
         out.push(`The parties agree that this ${ctx.shortName} is not unenforceable solely because it was formed or signed by electronic means (${ctx.cite("in-it-act-2000", "10A", "section 10A of the Information Technology Act, 2000")}), save where the law requires the instrument to be signed in ink, stamped or registered.`);
       } else {

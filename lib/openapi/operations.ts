@@ -18,6 +18,7 @@ import { complianceOperation } from "@/lib/compliance/operations";
 import { documentAnalyzeOperation, listDocumentCategoriesOperation } from "@/lib/documents/operations";
 import { litigationAnalyzeOperation, litigationToolsOperation } from "@/lib/litigation/operations";
 import { corporateAnalyzeOperation, corporateToolsOperation } from "@/lib/corporate/operations";
+import { contractDraftOperation, listContractTypesOperation } from "@/lib/contracts/operations";
 import { openApiOperation } from "./operation";
 
 /** Every /v1 operation. A test checks that each app/v1 route appears here, so none goes undocumented. */
@@ -34,6 +35,8 @@ export const allOperations: Operation<any, any>[] = [
   litigationToolsOperation,
   corporateAnalyzeOperation,
   corporateToolsOperation,
+  contractDraftOperation,
+  listContractTypesOperation,
   getUsageOperation,
   listJurisdictionsOperation,
   createUserOperation,

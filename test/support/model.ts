@@ -42,7 +42,21 @@ export function wellFormedReply(request: FakeRequest): FakeMessageReply {
     const input = { summary: "Reviewed clause by clause.", clauses: clauses.map((c) => ({ clause_number: c.clause_number, risk_level: c.risk_level, findings: "Reviewed.", citations: [] })) };
     return { content: [{ type: "tool_use", name: "submit_review", input }], usage: { input_tokens: 1200, output_tokens: 200 } };
   }
+  if (request.body?.tool_choice?.name === "submit_draft") return draftReply(request);
   return answeringReply(request);
+}
+
+/** The draft the contracts endpoint sent (the JSON after "The draft as JSON:"), as a model would return it. */
+export function sentDraft(request: FakeRequest): { document_title: string; preamble: string; recitals: string[]; clauses: { clause_number: number; heading: string; text: string; citations: { source_id: string; article: string }[] }[] } {
+  const lines = String(request.body?.system ?? "").split("\n");
+  return JSON.parse(lines[lines.indexOf("Submit the whole draft with the submit_draft tool. The draft as JSON:") + 1]);
+}
+
+/** A contracts refinement: the sent draft, changed by `edit` (a well-behaved model polishes the wording). */
+export function draftReply(request: FakeRequest, edit: (draft: ReturnType<typeof sentDraft>) => void = (d) => d.clauses.forEach((c) => (c.text = c.text.replace(/^/, "")))): FakeMessageReply {
+  const draft = sentDraft(request);
+  edit(draft);
+  return { content: [{ type: "tool_use", name: "submit_draft", input: draft }], usage: { input_tokens: 2400, output_tokens: 1800 } };
 }
 
 export async function startAnsweringModel(): Promise<FakeAnthropic> {

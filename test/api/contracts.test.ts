@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { unzipSync, strFromU8 } from "fflate";
+import { lanes, startTestServer, type TestServer } from "../support/server";
+import { api, createTenant, expectProblem } from "../support/api";
+import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
+import { draftReply, modelEnv } from "../support/model";
+import { CONTRACT_DISCLAIMER, DISCLAIMER } from "@/lib/legal/disclaimer";
+
+const nda = {
+  document_type: "nda",
+  jurisdiction: "IN",
+  language: "en",
+  party_a: "Acme Manufacturing Pvt Ltd",
+  party_b: "Beta Components LLP",
+  key_terms: { duration: "2 years", governing_law: "India", purpose: "evaluating a component supply arrangement" },
+};
+
+function expectResolvingCitations(body: any) {
+  const ids = new Set(body.citations.map((c: { citation_id: string }) => c.citation_id));
+  for (const c of body.clauses) for (const id of c.citation_ids) expect(ids.has(id)).toBe(true);
+}
+
+describe.each(lanes())("contracts draft, offline (%s)", (lane) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(lane);
+  });
+  afterAll(async () => server?.stop());
+  const draft = async (body: Record<string, unknown>, credits = 10) => {
+    const tenant = await createTenant(server, { credits });
+    const res = await api(server, "POST", "/v1/contracts/draft", { key: tenant.key, body });
+    return { res, tenant };
+  };
+
+  it("drafts the spec's NDA from the template library: degraded without a model, not billed, with the contracts disclaimer", async () => {
+    const { res, tenant } = await draft(nda);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-degraded")).toBe("true");
+    expect(res.body).toMatchObject({ document_type: "nda", jurisdiction: "IN", language: "en", tenant_id: `apikey:${tenant.userId}`, document_title: "Mutual Non-Disclosure Agreement" });
+    expect(res.body.preamble).toMatch(/^This Mutual Non-Disclosure Agreement .* is made on \[●\] between:/);
+    for (const v of [nda.party_a, nda.party_b, ...Object.values(nda.key_terms)]) expect(res.body.full_text).toContain(v);
+    expect(res.body.clauses.map((c: { clause_number: number }) => c.clause_number)).toEqual(res.body.clauses.map((_: unknown, i: number) => i + 1));
+    expect(res.body.disclaimer).toBe(CONTRACT_DISCLAIMER);
+    expect(res.body.disclaimer).not.toBe(DISCLAIMER);
+    expect(res.body.warnings.map((w: { code: string }) => w.code)).toContain("degraded");
+    expect(res.body.key_terms).toEqual(expect.arrayContaining([{ name: "duration", value: "2 years", status: "applied" }, { name: "nda_type", value: "mutual", status: "default" }]));
+    expect(res.body.citations.every((c: { verified: boolean }) => c.verified)).toBe(true);
+    expectResolvingCitations(res.body);
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
+  });
+
+  it("puts unrecognised key terms in a Special Terms clause and names them; a missing required term is a marked blank", async () => {
+    const { res } = await draft({ ...nda, key_terms: { duration: "2 years", site_visits: "Two supervised visits to the Pune plant" } });
+    expect(res.status).toBe(200);
+    const special = res.body.clauses.find((c: { heading: string }) => c.heading === "Special Terms");
+    expect(special.text).toContain("Site visits: Two supervised visits to the Pune plant.");
+    const warnings = Object.fromEntries(res.body.warnings.map((w: { code: string; message: string }) => [w.code, w.message]));
+    expect(warnings.unrecognised_key_terms).toContain("site_visits");
+    expect(warnings.missing_terms).toContain("purpose");
+    expect(res.body.full_text).toContain("[●]");
+  });
+
+  it("answers in English with language_unavailable_offline when another language is asked for offline", async () => {
+    const { res } = await draft({ ...nda, language: "fr" });
+    expect(res.status).toBe(200);
+    expect(res.body.language).toBe("en");
+    expect(res.body.warnings.map((w: { code: string }) => w.code)).toContain("language_unavailable_offline");
+  });
+
+  it("returns a Word file with the parties and clause headings when output is docx", async () => {
+    const { res } = await draft({ ...nda, output: "docx" });
+    expect(res.status).toBe(200);
+    expect(res.body.docx_filename).toBe("nda.docx");
+    const files = unzipSync(Buffer.from(res.body.docx_base64, "base64"));
+    const xml = strFromU8(files["word/document.xml"]);
+    expect(xml).toContain(nda.party_a);
+    expect(xml).toContain(nda.party_b);
+    for (const c of res.body.clauses) expect(xml).toContain(`${c.clause_number}. ${c.heading}`);
+  });
+
+  it("400 invalid_request for a key term of the wrong type, naming the term", async () => {
+    const { res } = await draft({ ...nda, document_type: "employment_agreement", jurisdiction: "GB", key_terms: { job_title: "Engineer", start_date: "next Monday", salary: "a lot" } });
+    expectProblem(res, 400, "invalid_request");
+    const fields = res.body.errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(["key_terms.start_date", "key_terms.salary"]));
+  });
+
+  it("400 invalid_request for an unknown document_type, listing close matches", async () => {
+    const { res } = await draft({ ...nda, document_type: "employment_contract" });
+    expectProblem(res, 400, "invalid_request");
+    expect(res.body.errors[0]).toMatchObject({ field: "document_type" });
+    expect(res.body.errors[0].message).toContain('"employment_agreement"');
+    const typo = await draft({ ...nda, document_type: "leese" });
+    expect(typo.res.body.errors[0].message).toContain('"lease"');
+  });
+
+  it("400 invalid_request for unknown fields, bad jurisdiction or language, and missing parties", async () => {
+    const tenant = await createTenant(server, { credits: 10 });
+    for (const body of [{ ...nda, colour: "blue" }, { ...nda, jurisdiction: "XX" }, { ...nda, language: "zz" }, { ...nda, party_b: undefined }, { ...nda, key_terms: { duration: 2 } }]) {
+      expectProblem(await api(server, "POST", "/v1/contracts/draft", { key: tenant.key, body }), 400, "invalid_request");
+    }
+  });
+
+  it("403 for a key without the contracts scope", async () => {
+    const tenant = await createTenant(server, { credits: 10, scopes: ["chat"] });
+    expectProblem(await api(server, "POST", "/v1/contracts/draft", { key: tenant.key, body: nda }), 403, "insufficient_scope");
+  });
+
+  it("GET /v1/contracts/types lists every type with party roles and typed key terms, for any key, free", async () => {
+    const tenant = await createTenant(server, { credits: 0, scopes: ["chat"] });
+    const res = await api(server, "GET", "/v1/contracts/types", { key: tenant.key });
+    expect(res.status).toBe(200);
+    expect(res.body.types.length).toBeGreaterThanOrEqual(100);
+    const lease = res.body.types.find((t: { id: string }) => t.id === "lease");
+    expect(lease.party_roles).toEqual({ party_a: "Landlord", party_b: "Tenant" });
+    expect(lease.key_terms.find((k: { name: string }) => k.name === "rent")).toMatchObject({ type: "money", required: true });
+    expect(res.body.groups).toHaveLength(10);
+  });
+});
+
+describe.each(lanes())("contracts draft with the model (%s)", (lane) => {
+  let server: TestServer;
+  let app: FakeAnthropic;
+  let dedicated: FakeAnthropic;
+  beforeAll(async () => {
+    app = await startFakeAnthropic({ responder: (r) => draftReply(r) });
+    dedicated = await startFakeAnthropic({ responder: (r) => draftReply(r) });
+    // The dedicated /v1 pool points elsewhere: contracts must use the application-wide client.
+    server = await startTestServer(lane, { env: modelEnv(app, { V1_ANTHROPIC_API_KEY: "sk-test-v1", V1_ANTHROPIC_BASE_URL: dedicated.url }) });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await app?.close();
+    await dedicated?.close();
+  });
+  beforeEach(() => {
+    app.reset();
+    dedicated.reset();
+    app.setResponder((r) => draftReply(r));
+  });
+  const post = (key: string, body: Record<string, unknown> = nda, headers: Record<string, string> = {}) => api(server, "POST", "/v1/contracts/draft", { key, body, headers });
+
+  it("uses the application-wide model's refinement and bills 4 credits once per Idempotency-Key", async () => {
+    app.setResponder((r) => draftReply(r, (d) => d.clauses.forEach((c) => (c.text = `${c.text} [refined]`))));
+    const tenant = await createTenant(server, { credits: 10 });
+    const first = await post(tenant.key, nda, { "Idempotency-Key": "draft-1" });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-degraded")).toBeNull();
+    expect(first.body.clauses.every((c: { text: string }) => c.text.endsWith("[refined]"))).toBe(true);
+    expect(first.body.full_text).toContain("[refined]");
+    expectResolvingCitations(first.body);
+    const replay = await post(tenant.key, nda, { "Idempotency-Key": "draft-1" });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(app.requests).toHaveLength(1);
+    expect(dedicated.requests).toHaveLength(0);
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(6);
+  });
+
+  it("keeps the assembled draft, degraded and unbilled, when the model drops a party, a key-term value or numbering, or invents a citation", async () => {
+    const edits: ((d: any) => void)[] = [
+      (d) => (d.preamble = d.preamble.replace(nda.party_b, "the Recipient")),
+      (d) => d.clauses.forEach((c: any) => (c.text = c.text.replaceAll("2 years", "two years"))),
+      (d) => (d.clauses[1].clause_number = 7),
+      (d) => d.clauses[0].citations.push({ source_id: "in-contract-act-1872", article: "999" }),
+    ];
+    for (const edit of edits) {
+      app.setResponder((r) => draftReply(r, edit));
+      const tenant = await createTenant(server, { credits: 10 });
+      const res = await post(tenant.key);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-degraded")).toBe("true");
+      expect(res.body.warnings.find((w: { code: string }) => w.code === "degraded").message).toMatch(/discarded/);
+      expect(res.body.full_text).toContain(nda.party_b);
+      expect(res.body.full_text).toContain("2 years");
+      expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
+    }
+  });
+
+  it("translates with the model when asked for another language, keeping the structure", async () => {
+    app.setResponder((r) => draftReply(r, (d) => {
+      d.document_title = "Accord de confidentialité mutuel";
+      d.clauses.forEach((c: any) => (c.heading = `Article ${c.clause_number}`));
+    }));
+    const tenant = await createTenant(server, { credits: 10 });
+    const res = await post(tenant.key, { ...nda, language: "fr" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ language: "fr", document_title: "Accord de confidentialité mutuel" });
+    expect(String(app.requests[0].body.system)).toContain("in French");
+  });
+
+  it("a failing model degrades to the assembled draft, unbilled; sandbox keys never reach the model", async () => {
+    app.setResponder(() => ({ fault: "status", status: 529, errorType: "overloaded_error" }));
+    const tenant = await createTenant(server, { credits: 10 });
+    const res = await post(tenant.key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-degraded")).toBe("true");
+    expect(res.body.full_text).toContain(nda.party_a);
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
+    app.reset();
+    const sandbox = await createTenant(server, { credits: 10, sandbox: true });
+    const sres = await post(sandbox.key);
+    expect(sres.status).toBe(200);
+    expect(sres.body.warnings.map((w: { code: string }) => w.code)).toContain("sandbox");
+    expect(app.requests).toHaveLength(0);
+  });
+});
