@@ -65,3 +65,22 @@ test("the explorer keeps the tab's last requests (never the key) and loads one b
   await expect(page.getByLabel("Operation")).toHaveValue("POST /v1/chat/completions");
   await expect(page.getByLabel("Body (JSON)")).toHaveValue(/verbal contract binding in Germany/);
 });
+
+test("the explorer drafts a contract and downloads it as a Word file", async ({ page }) => {
+  await signUp(page, uniqueEmail("contracts"));
+  await page.goto("/console/explorer");
+  await page.getByRole("button", { name: "Use a sandbox key" }).click();
+  await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^svc_live_/);
+  await page.getByLabel("Operation").selectOption("POST /v1/contracts/draft");
+  const body = page.getByLabel("Body (JSON)");
+  await expect(body).toHaveValue(/"document_type": "nda"/);
+  await body.fill(
+    JSON.stringify({ document_type: "lease", jurisdiction: "IN-KA", party_a: "Ramesh Iyer", party_b: "Sunrise Software Pvt Ltd", key_terms: { premises: "Office 402, MG Road, Bengaluru", rent: "INR 1,20,000 per month", duration: "3 years" }, output: "docx" }, null, 2),
+  );
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByTestId("response-status")).toContainText("200");
+  await expect(page.getByTestId("response-body")).toContainText("STAMP DUTY AND REGISTRATION");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download .docx" }).click();
+  expect((await download).suggestedFilename()).toBe("lease.docx");
+});
