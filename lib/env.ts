@@ -49,6 +49,9 @@ const envSchema = z.object({
   MODEL_DEEP_MAX_TOKENS: intFrom(4096, 1),
   MODEL_TIMEOUT_MS: intFrom(60_000, 100),
   MODEL_RETRY_BUDGET_MS: intFrom(20_000, 0),
+  // A contract draft is written out whole (and may be translated): far longer than a chat answer.
+  CONTRACT_MAX_TOKENS: intFrom(16_000, 1),
+  CONTRACT_MODEL_TIMEOUT_MS: intFrom(180_000, 100),
   V1_MODEL_CONCURRENCY: intFrom(16, 1),
   /** Silence after which an SSE stream gets a `: ping` comment (DECISIONS: 15 s). */
   SSE_PING_INTERVAL_MS: intFrom(15_000, 100),

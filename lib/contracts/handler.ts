@@ -3,6 +3,7 @@ import { CONTRACT_DISCLAIMER } from "@/lib/legal/disclaimer";
 import { getRegistry } from "@/lib/legal/runtime-registry";
 import type { Registry } from "@/lib/legal/sources/registry";
 import { verifyCitations } from "@/lib/legal/citations/build-citation";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { getModelPool } from "@/lib/model/pools";
 import { modeSettings } from "@/lib/model/modes";
@@ -56,7 +57,8 @@ export async function draftContract(ctx: HandlerContext<ContractDraftRequest, un
       const refined = await callStructured(
         {
           pool,
-          settings: modeSettings("medium"),
+          settings: { ...modeSettings("medium"), maxTokens: env().CONTRACT_MAX_TOKENS },
+          timeoutMs: env().CONTRACT_MODEL_TIMEOUT_MS,
           system: refinementPrompt(composed, body, registry),
           user: `Refine this ${composed.document_title} and submit it.`,
           tool: { name: "submit_draft", description: "Submit the refined contract draft.", schema: refinedDraftSchema },

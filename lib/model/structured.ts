@@ -19,6 +19,8 @@ export interface StructuredCall<T extends z.ZodType> {
   user: string;
   tool: ToolSpec<T>;
   signal?: AbortSignal;
+  /** Deadline of one attempt; default MODEL_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export interface StructuredResult<T> {
@@ -48,7 +50,8 @@ export async function callStructured<T extends z.ZodType>(
   const message = await withRetries(
     async () => {
       const release = await call.pool.semaphore.acquire(call.signal);
-      const deadline = attemptDeadline(call.signal, env().MODEL_TIMEOUT_MS);
+      const timeoutMs = call.timeoutMs ?? env().MODEL_TIMEOUT_MS;
+      const deadline = attemptDeadline(call.signal, timeoutMs);
       try {
         return await call.pool.client.messages.create(
           {
@@ -59,10 +62,10 @@ export async function callStructured<T extends z.ZodType>(
             tools: [toolDefinition(call.tool)],
             tool_choice: { type: "tool", name: call.tool.name },
           },
-          { signal: deadline.signal },
+          { signal: deadline.signal, timeout: timeoutMs },
         );
       } catch (err) {
-        throw deadline.timedOut() ? new ModelAttemptTimeout(env().MODEL_TIMEOUT_MS) : err;
+        throw deadline.timedOut() ? new ModelAttemptTimeout(timeoutMs) : err;
       } finally {
         deadline.clear();
         release();
