@@ -123,6 +123,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     },
     optional: (name) => lookup(name),
     given: (name) => values.has(name),
+    declares: (name) => specs.has(name),
     months(name) {
       const value = lookup(name);
       if (value === undefined || value.includes(BLANK)) return null;
@@ -158,7 +159,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
   };
   specsInOrder.forEach(run);
   const preamble = buildPreamble(ctx, title);
-  const recitals = template.recitals?.(ctx) ?? [];
+  const recitals = (template.recitals?.(ctx) ?? []).map((r) => agree(r, ctx.shortName));
   const signature_blocks = signatureBlocks(template, ctx);
 
   // Read the boilerplate once first so every term it uses is marked used before Special Terms is decided.
@@ -205,8 +206,19 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
   return { document_type: template.id, document_title: title, preamble, recitals, clauses, signature_blocks, key_terms, notes };
 }
 
+/** "this Terms" → "these Terms": a document whose short name is plural is referred to in the plural. */
+function agree(text: string, shortName: string): string {
+  if (!/s$/.test(shortName)) return text;
+  return text
+    .replaceAll(`This ${shortName} has`, `These ${shortName} have`)
+    .replaceAll(`This ${shortName} is`, `These ${shortName} are`)
+    .replaceAll(`this ${shortName} is`, `these ${shortName} are`)
+    .replaceAll(`This ${shortName}`, `These ${shortName}`)
+    .replaceAll(`this ${shortName}`, `these ${shortName}`);
+}
+
 function renderBody(n: number, body: string | string[], shortName: string): string {
-  const parts = (typeof body === "string" ? [body] : body).map((p) => (shortName === "Agreement" ? p : p.replaceAll("this Agreement", `this ${shortName}`)));
+  const parts = (typeof body === "string" ? [body] : body).map((p) => agree(shortName === "Agreement" ? p : p.replaceAll("this Agreement", `this ${shortName}`), shortName));
   if (parts.length === 1) return parts[0];
   return parts.map((part, i) => `${n}.${i + 1} ${part}`).join("\n");
 }
@@ -217,8 +229,9 @@ function partyLine(name: string, role: string, address: string | undefined): str
 
 function buildPreamble(ctx: DraftContext, title: string): string {
   const date = ctx.given("effective_date") ? ctx.term("effective_date") : BLANK;
+  const opening = /s$/.test(ctx.shortName) ? `These ${title} (these "${ctx.shortName}") are made` : `This ${title} (this "${ctx.shortName}") is made`;
   return (
-    `This ${title} (this "${ctx.shortName}") is made on ${date} between:\n` +
+    `${opening} on ${date} between:\n` +
     `(1) ${partyLine(ctx.a.name, ctx.a.role, ctx.optional("party_a_address"))}; and\n` +
     `(2) ${partyLine(ctx.b.name, ctx.b.role, ctx.optional("party_b_address"))}.`
   );
@@ -230,7 +243,7 @@ function signatureBlocks(template: ContractTemplate, ctx: DraftContext): string 
     : "";
   const block = (name: string) =>
     `Signed by or on behalf of ${name}:\nSignature: ____________________\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ____________________${witness}`;
-  return `This ${ctx.shortName} has been entered into on the date stated at the beginning of it.\n\n${block(ctx.a.name)}\n\n${block(ctx.b.name)}`;
+  return agree(`This ${ctx.shortName} has been entered into on the date stated at the beginning of it.\n\n${block(ctx.a.name)}\n\n${block(ctx.b.name)}`, ctx.shortName);
 }
 
 /** The whole document as plain text: title, preamble, recitals, numbered clauses and signature blocks. */

@@ -77,7 +77,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
   term_and_termination: {
     heading: "Term and Termination",
     body: (ctx) => {
-      const duration = ctx.optional("duration");
+      const duration = ctx.declares("duration") ? ctx.optional("duration") : undefined;
       return [
         duration
           ? `This Agreement starts on the Effective Date and continues for ${duration}, unless terminated earlier in accordance with this clause.`

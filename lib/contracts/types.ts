@@ -124,6 +124,8 @@ export interface DraftContext {
   within(...codes: string[]): boolean;
   /** The term's value as given (or its default); a required term not given is the blank `[●]` and is reported. */
   term(name: string): string;
+  /** True when the template declares the term (its own or a common one). */
+  declares(name: string): boolean;
   /** The term's value, its default, or undefined; never reports it missing. */
   optional(name: string): string | undefined;
   /** True when the caller gave the term (defaults do not count). */

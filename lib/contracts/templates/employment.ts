@@ -208,7 +208,7 @@ export const employmentTemplates: ContractTemplate[] = [
       { name: "expenses", type: "choice", options: ["included in the fees", "reimbursed"], default: "included in the fees", description: "Whether expenses are included in the fees or reimbursed when approved in advance." },
       { name: "late_payment_interest", type: "percentage", description: "Interest on overdue sums, a year (GB: above the Bank of England base rate)." },
     ],
-    features: { employment: true, b2bPayment: true },
+    features: { b2bPayment: true },
     recitals: (ctx) => [`The ${ctx.a.role} wishes to engage the ${ctx.b.role}, and the ${ctx.b.role} has agreed to provide services to the ${ctx.a.role}, as an independent contractor in business on its own account, on the terms of this Agreement.`],
     clauses: [
       {
