@@ -469,6 +469,67 @@ ComplianceRequest = TypedDict("ComplianceRequest", {
     "regulations": List[str],
 }, total=False)
 
+ContractClause = TypedDict("ContractClause", {
+    "clause_number": int,
+    "heading": str,
+    "text": str,
+    "citation_ids": List[str],
+}, total=False)
+
+ContractDraft = TypedDict("ContractDraft", {
+    "request_id": str,
+    "tenant_id": str,
+    "jurisdiction": str,
+    "language": str,
+    "document_type": str,
+    "document_title": str,
+    "preamble": str,
+    "recitals": List[str],
+    "clauses": List["ContractClause"],
+    "full_text": str,
+    "key_terms": List[Dict[str, Any]],
+    "citations": List["Citation"],
+    "warnings": List["Warning"],
+    "disclaimer": str,
+    "docx_base64": str,
+    "docx_filename": str,
+}, total=False)
+
+ContractDraftRequest = TypedDict("ContractDraftRequest", {
+    "document_type": str,
+    "jurisdiction": str,
+    "language": str,
+    "party_a": str,
+    "party_b": str,
+    "key_terms": Dict[str, Any],
+    "output": Literal["json", "docx"],
+}, total=False)
+
+ContractKeyTerm = TypedDict("ContractKeyTerm", {
+    "name": str,
+    "description": str,
+    "required": bool,
+    "type": Literal["text", "date", "money", "duration", "percentage", "choice"],
+    "options": List[str],
+    "default": Any,
+}, total=False)
+
+ContractType = TypedDict("ContractType", {
+    "id": str,
+    "title": str,
+    "group": Literal["commercial", "technology", "ip", "employment", "corporate", "real_estate", "privacy", "consumer", "disputes", "india"],
+    "description": str,
+    "party_roles": Dict[str, Any],
+    "party_descriptions": Dict[str, Any],
+    "key_terms": List["ContractKeyTerm"],
+    "example": Dict[str, Any],
+}, total=False)
+
+ContractTypeCatalogue = TypedDict("ContractTypeCatalogue", {
+    "groups": List[Dict[str, Any]],
+    "types": List["ContractType"],
+}, total=False)
+
 CorporateAnalysis = TypedDict("CorporateAnalysis", {
     "id": str,
     "tool_type": Literal["tax-treaty", "pillar-two", "anti-bribery", "esg-supply-chain", "export-controls", "ubo-mapper", "spv-advisor", "jv-governance", "insolvency", "corp-secretary", "franchise-dist", "sandbox-nav", "banking-lending", "banking-compliance", "banking-recovery", "fintech-licensing", "project-finance"],
@@ -1171,6 +1232,7 @@ SCHEMA_FIELDS: Dict[str, Dict[str, List[str]]] = {
     "GET /v1/admin/users": {"request": [], "response": ["data"]},
     "GET /v1/admin/users/{user_id}/keys": {"request": [], "response": ["data"]},
     "GET /v1/audit/tools": {"request": [], "response": ["tools"]},
+    "GET /v1/contracts/types": {"request": [], "response": ["groups","types"]},
     "GET /v1/corporate/tools": {"request": [], "response": ["tools"]},
     "GET /v1/documents/categories": {"request": [], "response": ["categories"]},
     "GET /v1/jurisdictions": {"request": [], "response": ["jurisdictions"]},
@@ -1187,6 +1249,7 @@ SCHEMA_FIELDS: Dict[str, Dict[str, List[str]]] = {
     "POST /v1/audit/analyze": {"request": ["amber_from_pct","amount","approval_threshold","areas","as_of_date","assessor_has_cia","assessor_independence_impairments","asset_owned_before_sale","assets","audit_risk","benchmark","benford_min_records","bilateral_binding_promise","book_value_equity","calendar","clearly_trivial_pct","company_type","completed_items","control","cost","cost_and_markup_disclosed","current_assets","current_liabilities","deposit_beyond_actual_damage","designated_meeting_date","domain_results","ebit","elements","emphasis_matters","employees","entity","entity_name","eqa_format","eqr_required","fallback","financial_year_end","first_agm","first_year_audit","foreign_reporting_company","going_concern","gold_price_per_gram","green_from_pct","gregorian_rate_pct","incorporation_date","india_regime","indicators","indirect_method","jurisdiction","last_agm_date","last_eqa_date","last_review_date","last_self_assessment_date","late_payment_charges_to_income","legal_entities","level_bands","liabilities","listed_entity","management_assessment_months","market_value_equity","markup_rate","materiality","meeting_date","method","misstatements","model","multiple_uncertainties","nisab_basis","not_applicable_items","one_person_company","ongoing_monitoring","ownership","payment","payments","pbt_suitability","percentage","performance_materiality_pct","period","price_increase_on_late_payment","private_traded","process","purchases","relies_on_application_controls","relies_on_it_controls","results_reported_to_board","retained_earnings","revenue_fraud_risk_rebutted","risk_assessments","rollover_of_existing_debt","round_unit","sales","scope_limitations","silver_price_per_gram","sole_source_repeat_min","special_resolution","split_margin_pct","split_window_days","standard_ratings","start_date","systems","term_months","threshold_pct","tool_type","total_assets","total_liabilities","uncorrected_misstatements","us_persons","user_accounts","years_since_last_eqa"], "response": ["credits_used","disclaimer","id","jurisdiction","result","tool_type","warnings"]},
     "POST /v1/chat/completions": {"request": ["jurisdiction","language","message","mode","query","stream"], "response": ["answer","citations","disclaimer","id","jurisdiction","mode","model","object","warnings"]},
     "POST /v1/compliance/check": {"request": ["document_text","jurisdiction","regulations"], "response": ["citations","disclaimer","findings","jurisdiction","overall_status","request_id","summary","tenant_id","warnings"]},
+    "POST /v1/contracts/draft": {"request": ["document_type","jurisdiction","key_terms","language","output","party_a","party_b"], "response": ["citations","clauses","disclaimer","document_title","document_type","docx_base64","docx_filename","full_text","jurisdiction","key_terms","language","preamble","recitals","request_id","tenant_id","warnings"]},
     "POST /v1/corporate/analyze": {"request": ["account_is_npa","agm_held_on","agricultural","agricultural_land","all_arrears_paid_on","amount","amount_due","amount_overdue","aoc4_filed_on","appeal_forum","applicant_type","as_of","authorisation_date","average_daily_e_money_sgd","average_monthly_payment_transactions_eur","average_outstanding_e_money_eur","bank_holidays","base_capital_sgd","board_seats","borrower","changed_agreement_delivered_on","company_class","consenting_secured_creditors_pct","consumer_benefit","control","cyber_surveillance_item","debt_amount","debt_claimed","debt_determined","debt_outstanding","default_date","demand_notice_date","destination_country_group","discount_rate_pct","drt_order_kind","drt_order_received_date","eccn","employees","employees_in_germany","entity","eu_annex_i_listed","eu_catch_all_informed","eu_company","eu_export","eu_subsidiary_or_branch_turnover_eur","eu_turnover_eur","existing_exposure","existing_pa","facilities","facility_type","fdd_delivered_on","financial_year_end","first_payment_date","fiscal_year","fit_and_proper_promoters","foreign_holding_company","foreign_reporting_company","form_10f_filed","franchisee_net_worth","franchisee_same_business_experience_years","franchisee_years_in_business","german_presence","group_revenue_eur","has_trc","income_type","incorporated_locally","incorporation_date","india_business","india_listed","india_market_cap_rank","india_regime","indirect_method","initial_investment","innovative","insolvency_commencement_date","is_bank","jurisdiction","jurisdictions","language","last_agm_date","last_board_meeting_date","legal_entities","lockup_dscr","loss_identified","max_gearing_pct","measure_date","mgt7_filed_on","min_dscr","min_llcr","mode","moratorium_start_date","needs_regulatory_relief","net_turnover_eur","net_worth_inr","no_de_minimis_item","objection_date","onset_of_insolvency_date","order_date","outstanding","overdue_since","own_funds_eur","ownership","pa_categories","parties","periods","post_term_non_compete","principal_and_interest","procedures","projected_franchise_sales_pct","proposed_exposure","purpose","question","ready_to_test","recipient_type","required_payments_first_six_months","residence_country","risk_factors","royalty_kind","secured","sg_services","shareholding_pct","signing_date","single_director","source_country","sponsor_free_reserves","sponsor_holding_pct","sponsor_paid_up_capital","sponsor_securities_premium","statutory_demand_served_date","stream","test_start_date","threshold_pct","tool_type","total_debt","total_equity","total_members","uk_business","us_controlled_content_pct","us_nexus","us_origin","us_persons","usml_listed"], "response": ["answer","citations","disclaimer","id","jurisdiction","mode","model","result","tokens_used","tool_type","warnings"]},
     "POST /v1/documents/analyze": {"request": ["analysis_type","document_base64","document_text","jurisdiction","perspective"], "response": ["analysis_type","citation_validation_passed","citations","clauses","disclaimer","document_title","jurisdiction","key_facts","missing_clauses","overall_risk","pages","request_id","summary","tenant_id","warnings"]},
     "POST /v1/litigation/analyze": {"request": ["acknowledgment_date","act","admission_date","admitted_amount","against_government","allottees","alternative_remedy","amount_ordered","amount_payable_to_allottee","analogous_limitation_years","appeal_to_high_court","appellant","applicant","as_of","assessed_income","assessment_year","author_death_year","award_received_date","cause_of_action_date","certified_copy_days","chargesheet_filed_date","claim","commercial_dispute","consideration_paid","continuing_wrong","correction_request_disposed_date","counter_claim_revocation","court","crpc_section","custody_start_date","debt_amount","decided_by","decree_date","default_amount","default_date","demand_notice_date","dispute_notice_received","disputed_tax","document_registered","event_date","exceptions","execution_date","extension_granted","first_motion_date","grant_published_date","gstat_bench","impugned","infringement_continuing","infringement_date","insolvency_commencement_date","ip_right","ipc_section","journal_date","jurisdiction","language","lease_purpose","marriage_date","max_punishment_years","mediation_days","mode","ncdrc_original_jurisdiction","notice_served_date","offence_date","opposition_received_date","order_date","patent_granted","penalty_amount","penalty_only","project_apartments","project_land_sqm","punishable_with_death_or_life","question","registered","registration_fee","right_type","separation_date","specified_value","stage","state_order_in_appeal","stream","suit_value","summons_served_date","tax_effect","tax_year","tool_type","urgent_interim_relief","used_in_trade"], "response": ["answer","citations","disclaimer","id","jurisdiction","mode","model","result","tokens_used","tool_type","warnings"]},

@@ -1146,6 +1146,95 @@ export type ComplianceRequest = {
     /** Names such as "GDPR", "DPDP Act", "CCPA". Omitted: the applicable laws are detected. */
     "regulations"?: Array<string>;
 };
+export type ContractClause = {
+    /** 1..n in order. */
+    "clause_number": number;
+    "heading": string;
+    /** The clause's text; sub-clauses are numbered n.1, n.2 … on their own lines. */
+    "text": string;
+    /** Each id is a citation_id in this response's citations. */
+    "citation_ids": Array<string>;
+};
+export type ContractDraft = {
+    "request_id": string;
+    "tenant_id": string;
+    "jurisdiction": string;
+    "language": string;
+    "document_type": string;
+    "document_title": string;
+    "preamble": string;
+    /** Background recitals (A), (B) … where the type has them. */
+    "recitals": Array<string>;
+    "clauses": Array<ContractClause>;
+    /** The whole draft: title, preamble, recitals, numbered clauses and signature blocks. */
+    "full_text": string;
+    /** Every key term given or defaulted, and each required one missing: applied where it belongs, a default, set out under Special Terms, or missing (a [●] blank). */
+    "key_terms": Array<{
+        "name": string;
+        "value": string | null;
+        "status": "applied" | "default" | "special_terms" | "missing";
+    }>;
+    "citations": Array<Citation>;
+    "warnings": Array<Warning>;
+    /** The contracts disclaimer: the draft must be reviewed and validated before execution. */
+    "disclaimer": string;
+    /** With output "docx": the draft as a Word (.docx) file, base64. */
+    "docx_base64"?: string;
+    "docx_filename"?: string;
+};
+export type ContractDraftRequest = {
+    /** Template id from GET /v1/contracts/types, e.g. nda, employment_agreement, service_agreement, lease. */
+    "document_type": string;
+    /** Jurisdiction code, case-insensitive: ISO 3166-1 alpha-2 (FR), EU, or ISO 3166-2 subdivision (US-CA). */
+    "jurisdiction"?: string;
+    /** Language of the draft; other than en needs the model (offline drafts are in English, with a warning). */
+    "language"?: string;
+    /** Name of the first party; its role (Discloser, Employer, Landlord …) is given per type in GET /v1/contracts/types. */
+    "party_a": string;
+    /** Name of the second party. */
+    "party_b": string;
+    /** Term name → value (strings). Each type's terms, their types (text, date, money, duration, percentage, choice) and defaults are listed by GET /v1/contracts/types; a value of the wrong type is a 400 naming the term. Terms the type has no place for go into a Special Terms clause, with a warning. */
+    "key_terms"?: {
+        [key: string]: string;
+    };
+    /** docx also returns the draft as a Word file in docx_base64. */
+    "output"?: "json" | "docx";
+};
+export type ContractKeyTerm = {
+    "name": string;
+    "description": string;
+    "required": boolean;
+    "type": "text" | "date" | "money" | "duration" | "percentage" | "choice";
+    "options"?: Array<string>;
+    "default": string | null;
+};
+export type ContractType = {
+    "id": string;
+    "title": string;
+    "group": "commercial" | "technology" | "ip" | "employment" | "corporate" | "real_estate" | "privacy" | "consumer" | "disputes" | "india";
+    "description": string;
+    "party_roles": {
+        "party_a": string;
+        "party_b": string;
+    };
+    "party_descriptions": {
+        "party_a": string;
+        "party_b": string;
+    };
+    "key_terms": Array<ContractKeyTerm>;
+    /** A request body for POST /v1/contracts/draft that drafts this type. */
+    "example": {
+        [key: string]: unknown;
+    };
+};
+export type ContractTypeCatalogue = {
+    "groups": Array<{
+        "id": string;
+        "title": string;
+        "count": number;
+    }>;
+    "types": Array<ContractType>;
+};
 export type CorporateAnalysis = {
     "id": string;
     "tool_type": "tax-treaty" | "pillar-two" | "anti-bribery" | "esg-supply-chain" | "export-controls" | "ubo-mapper" | "spv-advisor" | "jv-governance" | "insolvency" | "corp-secretary" | "franchise-dist" | "sandbox-nav" | "banking-lending" | "banking-compliance" | "banking-recovery" | "fintech-licensing" | "project-finance";
@@ -2421,6 +2510,12 @@ export interface Endpoints {
         query: never;
         response: AuditToolCatalogue;
     };
+    "GET /v1/contracts/types": {
+        operationId: "contracts.types.list";
+        request: never;
+        query: never;
+        response: ContractTypeCatalogue;
+    };
     "GET /v1/corporate/tools": {
         operationId: "corporate.tools.list";
         request: never;
@@ -2551,6 +2646,12 @@ export interface Endpoints {
         request: ComplianceRequest;
         query: never;
         response: ComplianceCheck;
+    };
+    "POST /v1/contracts/draft": {
+        operationId: "contracts.draft";
+        request: ContractDraftRequest;
+        query: never;
+        response: ContractDraft;
     };
     "POST /v1/corporate/analyze": {
         operationId: "corporate.analyze";
