@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { startTestServer } from "../test/support/server";
-import { answeringReply, modelEnv, startAnsweringModel } from "../test/support/model";
+import { modelEnv, startAnsweringModel, wellFormedReply } from "../test/support/model";
 import { startFaultProxy } from "../test/support/fault-proxy";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -27,10 +27,10 @@ async function main(): Promise<number> {
     () => ({ model_requests: fake.requests.length }),
     // POST /__proxy/model {"fail": true}: the fake model answers 500 (so the service degrades); false restores it.
     (name, body) => {
-      if (name === "model") fake.setResponder((request) => ((body as { fail?: boolean })?.fail ? { fault: "status", status: 500, errorType: "api_error" } : answeringReply(request)));
+      if (name === "model") fake.setResponder((request) => ((body as { fail?: boolean })?.fail ? { fault: "status", status: 500, errorType: "api_error" } : wellFormedReply(request)));
     },
   );
-  fake.setResponder((request) => answeringReply(request));
+  fake.setResponder((request) => wellFormedReply(request));
   mkdirSync(path.join(repoRoot, ".test-results"), { recursive: true });
   try {
     return await new Promise<number>((resolve) => {

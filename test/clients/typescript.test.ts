@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server";
 import { createTenant, type TestTenant } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
-import { answeringReply, modelEnv, startAnsweringModel } from "../support/model";
+import { modelEnv, startAnsweringModel, wellFormedReply } from "../support/model";
 import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
 import { generateClientTypes } from "../../scripts/client-types/generate";
 import { pythonSnippet, typescriptSnippet } from "../../lib/console/snippets";
@@ -74,7 +74,7 @@ describe("TypeScript client legal-ai against the production server", () => {
   });
   beforeEach(async () => {
     fake.reset();
-    fake.setResponder((request) => answeringReply(request));
+    fake.setResponder((request) => wellFormedReply(request));
     proxy.reset();
     tenant = await createTenant(server, { credits: 20 });
     client = new LegalAI({ apiKey: tenant.key, baseURL: proxy.url });
