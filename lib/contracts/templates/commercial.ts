@@ -1,4 +1,4 @@
-import { capitalise } from "../key-terms";
+import { capitalise, noticeOf } from "../key-terms";
 import { latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
 
@@ -77,7 +77,7 @@ export function antiBribery(ctx: DraftContext, actor: string, principal: string)
  */
 export function goodsWarranty(
   ctx: DraftContext,
-  o: { seller: string; buyer: string; goods: string; conformity: string; period?: string; asIs?: boolean },
+  o: { seller: string; buyer: string; goods: string; conformity: string; period?: string; asIs?: boolean; buyerDesign?: boolean },
 ): string[] {
   const { seller, buyer, goods } = o;
   const S = capitalise(seller);
@@ -105,7 +105,7 @@ export function goodsWarranty(
   }
   const period = o.period ?? "twelve (12) months";
   const out = [
-    `${S} warrants that the ${goods} will, on delivery and for ${period} after it (the "Warranty Period"), conform to ${o.conformity}, be free from material defects in design, materials and workmanship, and comply with the laws applicable to their sale; and that it will pass good title to them, free of any charge, lien or other encumbrance.`,
+    `${S} warrants that the ${goods} will, on delivery and for ${period} after it (the "Warranty Period"), conform to ${o.conformity}, be free from material defects in ${o.buyerDesign ? "" : "design, "}materials and workmanship, and comply with the laws applicable to their sale; and that it will pass good title to them, free of any charge, lien or other encumbrance.`,
     `If ${buyer} notifies ${seller} during the Warranty Period, within a reasonable time of discovering it, that any ${goods} do not conform to this warranty, ${seller} shall at its option and cost repair or replace them, or refund the price paid for them, and shall bear the cost of collecting and returning them. Repaired or replacement ${goods} carry this warranty for the rest of the original Warranty Period or ninety (90) days, whichever is longer.`,
     `This warranty does not cover a defect caused by fair wear and tear, wilful damage, negligence, abnormal storage or working conditions, failure to follow ${seller}'s written instructions, or alteration or repair of the ${goods} without ${seller}'s consent.`,
   ];
@@ -143,7 +143,7 @@ export const commercialTemplates: ContractTemplate[] = [
       { name: "nda_type", type: "choice", options: ["mutual", "one-way"], default: "mutual", description: "Mutual: both parties disclose and both are bound. One-way: only party A discloses." },
       { name: "purpose", type: "text", required: true, description: 'Why information is shared, e.g. "evaluating a potential supply arrangement".' },
       { name: "duration", type: "duration", default: "2 years", description: "How long the agreement lasts for new disclosures." },
-      { name: "confidentiality_period", type: "duration", default: "5 years", description: "How long the duty of confidence lasts after the agreement ends (trade secrets: for as long as they remain secret)." },
+      { name: "confidentiality_period", type: "duration", default: "5 years", description: "How long the duty of confidence lasts after the disclosure period ends (trade secrets: for as long as they remain secret)." },
     ],
     shortName: "Agreement",
     titleFor: (ctx) => (ctx.term("nda_type") === "mutual" ? "Mutual Non-Disclosure Agreement" : "One-Way Non-Disclosure Agreement"),
@@ -173,8 +173,8 @@ export const commercialTemplates: ContractTemplate[] = [
       {
         heading: "Duration of Obligations",
         body: (ctx) => [
-          `This Agreement applies to disclosures made during ${ctx.term("duration")} from the Effective Date.`,
-          `The obligations of confidence continue for ${ctx.term("confidentiality_period")} after this Agreement ends, and for any trade secret for as long as it remains a trade secret.`,
+          `This Agreement applies to Confidential Information disclosed before the Effective Date and during the period of ${ctx.term("duration")} starting on it (the "Disclosure Period").`,
+          `The obligations of confidence continue for ${ctx.term("confidentiality_period")} after the Disclosure Period ends, and for any trade secret for as long as it remains a trade secret.`,
         ],
       },
       {
@@ -190,7 +190,7 @@ export const commercialTemplates: ContractTemplate[] = [
         body: () => "Damages alone may not be an adequate remedy for a breach of this Agreement, and the Disclosing Party is entitled to seek injunctive relief or specific performance for any threatened or actual breach, without prejudice to any other remedy.",
       },
     ],
-    boilerplate: ["notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
+    boilerplate: ["definitions", "notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: { jurisdiction: "GB", party_a: "Acme Manufacturing Ltd", party_b: "Beta Components LLP", key_terms: { nda_type: "mutual", purpose: "evaluating a potential component supply arrangement", duration: "2 years" } },
   },
   {
@@ -224,7 +224,8 @@ export const commercialTemplates: ContractTemplate[] = [
         heading: "Charges and Payment",
         body: (ctx) => {
           const out = [
-            `In consideration of the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Charges"), exclusive of any applicable value added, goods and services or sales tax, which is payable in addition on receipt of a valid tax invoice.`,
+            `In consideration of the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Charges").`,
+            taxClause(ctx, `the ${ctx.a.role}`, `the ${ctx.b.role}`),
             `The ${ctx.b.role} shall invoice the Charges monthly in arrears, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
           ];
           const late = latePayment(ctx, `the ${ctx.a.role}`);
@@ -237,7 +238,7 @@ export const commercialTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const credit = ctx.optional("service_credit");
           if (!credit) return null;
-          return liquidatedDamages(ctx, { payer: `the ${ctx.b.role}`, amount: `${credit} for each calendar month in which it happens, by way of a credit against the next invoice`, trigger: `the ${ctx.b.role} fails to meet the service levels agreed in writing between the parties` });
+          return liquidatedDamages(ctx, { payer: `the ${ctx.b.role}`, amount: `${credit} for each calendar month in which it happens (to be credited against the next invoice)`, trigger: `the ${ctx.b.role} fails to meet the service levels agreed in writing between the parties` });
         },
       },
     ],
@@ -823,7 +824,7 @@ export const commercialTemplates: ContractTemplate[] = [
           }
           return [
             pre,
-            `The ${k} assigns to the ${c}, with full title guarantee where the law recognises it and by way of present assignment of future rights, all intellectual property rights in the Deliverables throughout the world for the full term of those rights, as they come into existence. So far as the law allows, the ${k} waives, and shall procure that its personnel waive, any moral rights in the Deliverables.`,
+            `The ${k} assigns to the ${c}, ${ctx.law.system === "GB" ? "with full title guarantee and " : ""}by way of present assignment of future rights, all intellectual property rights in the Deliverables throughout the world for the full term of those rights, as they come into existence. So far as the law allows, the ${k} waives, and shall procure that its personnel waive, any moral rights in the Deliverables.`,
             `Where a Deliverable incorporates the ${k}'s Background Materials, the ${k} grants the ${c} a perpetual, irrevocable, worldwide, royalty-free, non-exclusive licence to use them as part of that Deliverable. The ${k} shall sign any document the ${c} reasonably requests to confirm or register its rights.`,
           ];
         },
@@ -883,6 +884,7 @@ export const commercialTemplates: ContractTemplate[] = [
               ? `If a Statement of Work conflicts with this Agreement, the terms of the Statement of Work prevail, but only for the Services under that Statement of Work.`
               : `If a Statement of Work conflicts with this Agreement, the terms of this master agreement prevail, unless the Statement of Work expressly identifies the provision of this Agreement it is intended to override.`,
             `The ${c}'s Affiliates may enter into Statements of Work with the ${s} on the terms of this Agreement, in which case references to the ${c} in that Statement of Work are to the Affiliate, which alone is responsible for it.`,
+            `Either party may end a Statement of Work for convenience by giving the other not less than ${noticeOf(ctx.term("termination_notice"))} written notice, unless the Statement of Work provides otherwise; the ${c} shall pay for the Services properly performed up to the date it ends.`,
           ];
         },
       },
@@ -917,6 +919,18 @@ export const commercialTemplates: ContractTemplate[] = [
             `Within ${period} after the ${s} delivers a Deliverable for which a Statement of Work sets acceptance criteria, the ${c} shall test it against those criteria and either accept it in writing or notify the ${s} in reasonable detail of each respect in which it fails them.`,
             `The ${s} shall correct the failures notified and re-deliver the Deliverable, to which the same process applies. If a Deliverable fails its acceptance tests for a third time, the ${c} may reject it and recover the charges paid for it, or accept it with a fair reduction of the charges.`,
             `A Deliverable is accepted when the ${c} accepts it in writing, when the period for testing ends without a notice of failure, or when the ${c} uses it in its live business operations other than for testing, whichever happens first.`,
+          ];
+        },
+      },
+      {
+        heading: "Ownership of Deliverables",
+        body: (ctx) => {
+          const c = ctx.a.role;
+          const s = ctx.b.role;
+          return [
+            `Each party keeps its intellectual property rights in materials, methods, software and know-how it owned before this Agreement or develops independently of it ("Background Materials").`,
+            `Unless a Statement of Work provides otherwise, the ${s} assigns to the ${c}, ${ctx.law.system === "GB" ? "with full title guarantee, " : ""}as each Deliverable is paid for, all intellectual property rights in that Deliverable other than in the ${s}'s Background Materials incorporated in it.`,
+            `The ${s} grants the ${c} a perpetual, irrevocable, worldwide, royalty-free, non-exclusive licence to use, copy and adapt any of its Background Materials incorporated in a Deliverable as part of that Deliverable for the business purposes of the ${c} and its Affiliates. The ${c} grants the ${s} a non-exclusive, royalty-free licence to use the materials the ${c} supplies only to provide the Services.`,
           ];
         },
       },
@@ -961,7 +975,7 @@ export const commercialTemplates: ContractTemplate[] = [
         },
       },
     ],
-    boilerplate: FULL_BOILERPLATE,
+    boilerplate: boilerplateWithout("intellectual_property"),
     example: {
       jurisdiction: "US-NY",
       party_a: "Atlas Mutual Insurance Company",
@@ -1066,7 +1080,7 @@ export const commercialTemplates: ContractTemplate[] = [
       },
       {
         heading: "Product Warranty",
-        body: (ctx) => goodsWarranty(ctx, { seller: `the ${ctx.b.role}`, buyer: `the ${ctx.a.role}`, goods: "Products", conformity: "the Specifications and the quality plan", period: ctx.term("warranty_period") }),
+        body: (ctx) => goodsWarranty(ctx, { seller: `the ${ctx.b.role}`, buyer: `the ${ctx.a.role}`, goods: "Products", conformity: "the Specifications and the quality plan", period: ctx.term("warranty_period"), buyerDesign: true }),
       },
       {
         heading: "Recalls and Product Liability",

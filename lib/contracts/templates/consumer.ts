@@ -216,7 +216,7 @@ const generalClause: ClauseSpec = {
     const t = `the ${ctx.a.role}`;
     const c = `the ${ctx.b.role}`;
     return [
-      `${capitalise(t)} may transfer its rights and obligations under ${doc(ctx)} to another organisation, and shall tell ${c} in writing if it does; the transfer shall not reduce ${c}'s rights. ${capitalise(c)} may transfer their rights or obligations under ${doc(ctx)} only with ${t}'s written consent, which it shall not unreasonably refuse.`,
+      `${capitalise(t)} may transfer its rights and obligations under ${doc(ctx)} to another organisation, and shall tell ${c} in writing if it does; the transfer shall not reduce ${c}'s rights. Except as ${doc(ctx)} otherwise ${ctx.shortName === "Terms" ? "allow" : "allows"}, ${c} may transfer their rights or obligations under ${doc(ctx)} only with ${t}'s written consent, which it shall not unreasonably refuse.`,
       `Each party may contact the other using the postal or email address the other has given for that purpose, and each shall tell the other promptly of any change to it.`,
       `Each provision of ${doc(ctx)} operates separately. If a court or other competent authority decides that any of them is unlawful or not binding on ${c}, the rest remain in full force.`,
       `If ${t} does not insist immediately that ${c} does anything ${c} is required to do under ${doc(ctx)}, or delays taking steps against ${c}, that does not mean that ${t} has waived its rights. ${capitalise(doc(ctx))} ${ctx.shortName === "Terms" ? "are" : "is"} between the parties, and no other person has any right to enforce any of ${ctx.shortName === "Terms" ? "them" : "its terms"}.`,
@@ -292,7 +292,7 @@ export const consumerTemplates: ContractTemplate[] = [
           const delivery = ctx.optional("delivery_charge");
           return [
             `The price of the Goods is ${ctx.term("price")}${delivery ? `, and the delivery charge is ${delivery}` : ", and no delivery charge is payable unless the order confirmation states one"}. ${ctx.law.system === "US" ? "Any applicable sales tax is shown separately before the order is completed." : "The price includes value added tax or any other sales tax at the rate that applies when the order is accepted."}`,
-            `The ${ctx.b.role} shall pay the price and any delivery charge when the contract is made, by any payment method the ${ctx.a.role} accepts. The ${ctx.a.role} shall not charge a fee for using a particular means of payment that exceeds the cost it bears for that means${crd(ctx, "19")}.`,
+            `The ${ctx.b.role} shall pay the price and any delivery charge when the contract is made, by any payment method the ${ctx.a.role} accepts. The ${ctx.a.role} shall not charge a fee for using a particular means of payment where the law prohibits such a fee, and shall never charge one that exceeds the cost it bears for that means${crd(ctx, "19")}.`,
             `The ${ctx.a.role} shall not charge any sum in addition to the price and the delivery charge unless the ${ctx.b.role} has expressly agreed to it${crd(ctx, "22")}.`,
           ];
         },
@@ -591,7 +591,7 @@ export const consumerTemplates: ContractTemplate[] = [
             `The ${ctx.a.role} shall carry out the Works with reasonable care and skill and in a good and workmanlike manner, using new materials of good quality that are fit for their purpose, in accordance with the applicable building regulations and codes and the manufacturers' instructions.`,
             ctx.term("permits") === "homeowner"
               ? `The ${ctx.b.role} is responsible for obtaining, before the relevant work starts, every planning permission, permit and approval the Works require, and the ${ctx.a.role} shall provide the drawings and information reasonably needed for the applications and arrange the inspections required during the Works.`
-              : `The ${ctx.a.role} is responsible for obtaining, before the relevant work starts, every permit, building control approval and inspection the Works require, and their cost is included in the Contract Price.`,
+              : `The ${ctx.a.role} is responsible for obtaining, before the relevant work starts, every permit, ${ctx.law.system === "GB" ? "building control approval" : "approval"} and inspection the Works require, and their cost is included in the Contract Price.`,
             licence ? `The ${ctx.a.role} holds the following ${lic(ctx)} or registration for the Works: ${licence}, and shall keep it valid until the Works are completed.` : `The ${ctx.a.role} holds every ${lic(ctx)} or registration the law requires for the Works, and shall keep it valid until the Works are completed.`,
           ];
         },
@@ -1189,7 +1189,7 @@ export const consumerTemplates: ContractTemplate[] = [
       {
         heading: "Booking and Cancelling Sessions",
         body: (ctx) => [
-          `Sessions are booked by agreement between the parties. The ${ctx.b.role} may cancel or rearrange a booked Session without charge by giving at least ${ctx.term("late_cancellation_notice")} notice; a Session cancelled with less notice, or missed, counts as used, unless the ${ctx.b.role} was prevented from attending by an emergency or illness.`,
+          `Sessions are booked by agreement between the parties. The ${ctx.b.role} may cancel or rearrange a booked Session without charge by giving at least ${noticeOf(ctx.term("late_cancellation_notice"))} notice; a Session cancelled with less notice, or missed, counts as used, unless the ${ctx.b.role} was prevented from attending by an emergency or illness.`,
           `If the ${ctx.a.role} cancels or is late for a Session, it shall rearrange the Session at a time convenient to the ${ctx.b.role}, or make up the lost time, at no extra cost. If the ${ctx.b.role} is late, the Session ends at the time originally booked.`,
         ],
       },

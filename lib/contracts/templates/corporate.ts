@@ -13,6 +13,19 @@ const ENCUMBRANCE =
   '"Encumbrance" means any mortgage, charge, pledge, lien, option, right of pre-emption or first refusal, assignment by way of security, retention of title or other third-party right or security interest of any kind, or an agreement to create any of them.';
 
 /** India: a transfer or issue involving a person resident outside India is a capital account transaction under FEMA. */
+/** Share vocabulary as the jurisdiction's corporate law speaks it: US "common stock", elsewhere "ordinary shares". */
+function shareWords(ctx: DraftContext) {
+  const us = ctx.law.system === "US";
+  return {
+    ordinary: us ? "common stock" : "ordinary shares",
+    preference: us ? "preferred stock" : "preference shares",
+    plan: us ? "stock option or equity incentive plan" : "share option plan",
+    members: us ? "stockholders" : "members",
+    register: us ? "stock ledger" : "register of members",
+    adherence: us ? "joinder" : "deed of adherence",
+  };
+}
+
 function femaCompliance(ctx: DraftContext, what: string): string | null {
   if (!ctx.within("IN")) return null;
   return `Where any party is a person resident outside India, ${what} shall comply with the conditions, pricing guidelines and reporting requirements that apply to it as a capital account transaction under ${ctx.cite("in-fema-1999", "6", "section 6 of the Foreign Exchange Management Act, 1999")} and the rules and regulations made under it, and each party shall make the filings those rules require of it within the time allowed.`;
@@ -148,7 +161,7 @@ export const corporateTemplates: ContractTemplate[] = [
           const when = ctx.optional("completion_date") ?? (conditions ? "the fifth (5th) Business Day after the day on which the last of the Conditions is satisfied or waived" : "the date of this Agreement");
           out.push(
             `Completion of the sale and purchase of the Sale Shares ("Completion") shall take place on ${when}, by the electronic exchange of documents and signatures or at any place the parties agree.`,
-            `At Completion the ${ctx.a.role} shall deliver to the ${ctx.b.role}: (a) ${shareTransferDocuments(ctx, "the Sale Shares", `the ${ctx.b.role}`)}; (b) the written resignation of each director and officer of the Company whom the ${ctx.b.role} names at least five (5) Business Days before Completion, each confirming that they have no claim against the Company; (c) the statutory registers, minute books, common seal (if any) and certificate of incorporation of the Company, and the mandates and credentials needed to operate its bank accounts and systems; and (d) a copy of the minutes of a meeting of the board of directors of the Company approving the registration of the transfer of the Sale Shares and appointing the persons the ${ctx.b.role} nominates as directors.`,
+            `At Completion the ${ctx.a.role} shall deliver to the ${ctx.b.role}: (a) ${shareTransferDocuments(ctx, "the Sale Shares", `the ${ctx.b.role}`)}; (b) the written resignation of each director and officer of the Company whom the ${ctx.b.role} names at least five (5) Business Days before Completion, each confirming that they have no claim against the Company; (c) ${ctx.law.system === "US" ? "the stock ledger, minute books, corporate seal (if any)" : "the statutory registers, minute books, common seal (if any)"} and certificate of incorporation of the Company, and the mandates and credentials needed to operate its bank accounts and systems; and (d) a copy of the minutes of a meeting of the board of directors of the Company approving the registration of the transfer of the Sale Shares and appointing the persons the ${ctx.b.role} nominates as directors.`,
             `Against delivery of those documents the ${ctx.b.role} shall pay the Purchase Price as the clause headed Purchase Price provides. The ${ctx.b.role} shall bear any stamp duty, transfer tax or registration fee payable on the transfer of the Sale Shares.`,
           );
           const fema = femaCompliance(ctx, "the transfer of the Sale Shares");
@@ -252,7 +265,9 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => [
           `The price for the Business and the Assets is ${ctx.term("purchase_price")} (the "Purchase Price"), payable in cash at Completion by electronic transfer of immediately available funds to the account the ${ctx.a.role} notifies in writing.`,
           "The Purchase Price shall be apportioned between the Assets as the parties agree in writing before Completion, and each party shall use that apportionment in its tax returns.",
-          `The Purchase Price is exclusive of value added tax, goods and services tax or any similar tax. Where the law relieves the transfer of a business as a going concern from such tax, the parties shall take the steps needed to obtain that relief; to the extent tax is nonetheless chargeable, the ${ctx.b.role} shall pay it in addition on receipt of a valid tax invoice.`,
+          ctx.law.system === "US"
+            ? `The Purchase Price is exclusive of any sales, use, transfer or similar tax payable on the transfer of the Assets, which the ${ctx.b.role} shall pay. The parties shall co-operate to claim any exemption available for the sale of a business or of its assets, and the ${ctx.a.role} shall give the ${ctx.b.role} the information it needs to make any notice or filing the law requires of a purchaser of business assets before Completion.`
+            : `The Purchase Price is exclusive of value added tax, goods and services tax or any similar tax. Where the law relieves the transfer of a business as a going concern from such tax, the parties shall take the steps needed to obtain that relief; to the extent tax is nonetheless chargeable, the ${ctx.b.role} shall pay it in addition on receipt of a valid tax invoice.`,
           `Rent, rates, utility charges and other periodic outgoings and receipts of the Business shall be apportioned on a time basis so that the ${ctx.a.role} bears and receives them for the period up to Completion and the ${ctx.b.role} for the period after it.`,
         ],
       },
@@ -380,7 +395,11 @@ export const corporateTemplates: ContractTemplate[] = [
           } else {
             out.push(`The ${ctx.a.role} shall, before Completion, obtain every resolution of its board and shareholders, and complete any notarial recording or registration, that its constitution and the law of its incorporation require for the issue of the Subscription Shares to take effect.`);
           }
-          out.push(`Each party shall make any filing, and the ${ctx.a.role} shall update its register of members and make the return of allotment, that the law requires in connection with the issue within the time allowed.`);
+          out.push(
+            ctx.law.system === "US"
+              ? `Each party shall make any filing that the law requires in connection with the issue within the time allowed, and the ${ctx.a.role} shall record the issue in its stock ledger.`
+              : `Each party shall make any filing, and the ${ctx.a.role} shall update its register of members and make the return of allotment, that the law requires in connection with the issue within the time allowed.`,
+          );
           return out;
         },
       },
@@ -392,9 +411,9 @@ export const corporateTemplates: ContractTemplate[] = [
           if (conditions) {
             out.push(`Completion is conditional on the following (the "Conditions"), each of which the ${ctx.b.role} may waive: ${conditions}. If the Conditions are not satisfied or waived within three (3) months after the date of this Agreement, either party may terminate this Agreement by notice, without liability except for any earlier breach.`);
           }
-          const when = ctx.optional("completion_date") ?? (conditions ? "the fifth (5th) Business Day after the Conditions are satisfied or waived" : "the date of this Agreement");
+          const when = ctx.optional("completion_date") ?? (conditions ? "the fifth (5th) Business Day after the Conditions are satisfied or waived" : `the fifth (5th) Business Day after the ${ctx.a.role} has obtained the authorisations described in the Corporate Authorisations clause, or any other date the parties agree in writing`);
           out.push(
-            `Completion of the subscription ("Completion") shall take place on ${when}. At Completion the ${ctx.b.role} shall pay the Subscription Amount to the bank account of the ${ctx.a.role} notified in writing, and the ${ctx.a.role} shall allot and issue the Subscription Shares to the ${ctx.b.role}, enter the ${ctx.b.role} in its register of members as their holder, and deliver to the ${ctx.b.role} ${ctx.within("IN") ? "a share certificate for them or evidence that they have been credited to the demat account of the Investor" : ctx.law.system === "US" ? "a stock certificate for them or a notice of issuance of uncertificated shares" : "a share certificate for them"} together with certified copies of the resolutions approving the issue.`,
+            `Completion of the subscription ("Completion") shall take place on ${when}. At Completion the ${ctx.b.role} shall pay the Subscription Amount to the bank account of the ${ctx.a.role} notified in writing, and the ${ctx.a.role} shall allot and issue the Subscription Shares to the ${ctx.b.role}, ${ctx.law.system === "US" ? "record" : "enter"} the ${ctx.b.role} in its ${ctx.law.system === "US" ? "stock ledger" : "register of members"} as their holder, and deliver to the ${ctx.b.role} ${ctx.within("IN") ? "a share certificate for them or evidence that they have been credited to the demat account of the Investor" : ctx.law.system === "US" ? "a stock certificate for them or a notice of issuance of uncertificated shares" : "a share certificate for them"} together with certified copies of the resolutions approving the issue.`,
           );
           return out;
         },
@@ -570,17 +589,18 @@ export const corporateTemplates: ContractTemplate[] = [
           const cap = ctx.optional("valuation_cap");
           const discount = ctx.optional("discount_rate");
           const basis = ctx.term("valuation_basis");
+          const w = shareWords(ctx);
           const capitalisation =
             basis === "pre-money"
-              ? `all shares of the ${ctx.a.role} in issue immediately before the Equity Financing, and all shares issuable under options and other rights granted or reserved under any share option plan, but excluding this SAFE, other simple agreements for future equity, convertible notes and the new shares issued in the Equity Financing`
-              : `all shares of the ${ctx.a.role} in issue immediately before the Equity Financing, all shares issuable under options and other rights granted or reserved under any share option plan, and all shares issuable on the conversion of this SAFE, other simple agreements for future equity and convertible notes, but excluding the new shares issued for new money in the Equity Financing`;
+              ? `all shares of the ${ctx.a.role} in issue immediately before the Equity Financing, and all shares issuable under options and other rights granted or reserved under any ${w.plan}, but excluding this SAFE, other simple agreements for future equity, convertible notes and the new shares issued in the Equity Financing`
+              : `all shares of the ${ctx.a.role} in issue immediately before the Equity Financing, all shares issuable under options and other rights granted or reserved under any ${w.plan}, and all shares issuable on the conversion of this SAFE, other simple agreements for future equity and convertible notes, but excluding the new shares issued for new money in the Equity Financing`;
           const prices: string[] = [];
           if (cap) prices.push(`${cap} divided by the Company Capitalisation (the "Cap Price")`);
           if (discount) prices.push(`the price per share paid by the new investors in the Equity Financing less a discount of ${discount} (the "Discount Price")`);
           const conversionPrice =
             prices.length === 2 ? `the lower of ${prices[0]} and ${prices[1]}` : prices.length === 1 ? prices[0] : "the price per share paid by the new investors in the Equity Financing";
           return [
-            `"Equity Financing" means a bona fide transaction or series of transactions whose principal purpose is raising capital, in which the ${ctx.a.role} issues preference shares at a fixed valuation. "Company Capitalisation" means, on a ${basis} basis, ${capitalisation}.`,
+            `"Equity Financing" means a bona fide transaction or series of transactions whose principal purpose is raising capital, in which the ${ctx.a.role} issues ${w.preference} at a fixed valuation. "Company Capitalisation" means, on a ${basis} basis, ${capitalisation}.`,
             `On the closing of the first Equity Financing after the date of this SAFE, this SAFE converts automatically into the number of shares of the class issued in the Equity Financing equal to the Purchase Amount divided by the Conversion Price, rounded down to the nearest whole share. The "Conversion Price" is ${conversionPrice}. Where the Conversion Price is lower than the price paid by the new investors, the ${ctx.a.role} may issue the shares as a separate series with a liquidation preference and conversion price per share based on the Conversion Price rather than the new investors' price.`,
             `The ${ctx.b.role} shall sign the agreements signed by the new investors in the Equity Financing, on the same terms as them, except that the ${ctx.b.role} need not give any representation or warranty beyond its own capacity and investor status.`,
           ];
@@ -590,10 +610,11 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Liquidity Event",
         body: (ctx) => {
           const cap = ctx.optional("valuation_cap");
+          const w = shareWords(ctx);
           return [
             `"Liquidity Event" means a change of control of the ${ctx.a.role} (the acquisition by any person, with persons acting in concert with it, of more than fifty per cent (50%) of its voting shares, or the sale of all or substantially all of its assets) or the first listing of its shares on a stock exchange, occurring before this SAFE has converted.`,
             cap
-              ? `On a Liquidity Event the ${ctx.b.role} is entitled to receive, out of the proceeds and immediately before the Liquidity Event, the greater of (a) the Purchase Amount and (b) the amount payable on the number of ordinary shares equal to the Purchase Amount divided by the price per share obtained by dividing ${cap} by the capitalisation of the ${ctx.a.role} at that time (the "Liquidity Price").`
+              ? `On a Liquidity Event the ${ctx.b.role} is entitled to receive, out of the proceeds and immediately before the Liquidity Event, the greater of (a) the Purchase Amount and (b) the amount payable on the number of shares of ${w.ordinary} equal to the Purchase Amount divided by the price per share obtained by dividing ${cap} by the capitalisation of the ${ctx.a.role} at that time (the "Liquidity Price").`
               : `On a Liquidity Event the ${ctx.b.role} is entitled to receive, out of the proceeds and immediately before the Liquidity Event, an amount equal to the Purchase Amount.`,
             `If the proceeds are not enough to pay the ${ctx.b.role} and the holders of other instruments entitled to a cash-out amount in full, they shall be paid pro rata to the amounts due to them.`,
           ];
@@ -602,12 +623,12 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Dissolution Event",
         body: (ctx) =>
-          `If, before this SAFE converts or ends, the ${ctx.a.role} is wound up or dissolved, or makes a general assignment for the benefit of its creditors, other than on a Liquidity Event (a "Dissolution Event"), the ${ctx.b.role} is entitled to receive the Purchase Amount out of the assets of the ${ctx.a.role} available for distribution to its members, after its creditors are paid and before any distribution is made to the holders of ordinary shares.`,
+          `If, before this SAFE converts or ends, the ${ctx.a.role} is wound up or dissolved, or makes a general assignment for the benefit of its creditors, other than on a Liquidity Event (a "Dissolution Event"), the ${ctx.b.role} is entitled to receive the Purchase Amount out of the assets of the ${ctx.a.role} available for distribution to its ${shareWords(ctx).members}, after its creditors are paid and before any distribution is made to the holders of ${shareWords(ctx).ordinary}.`,
       },
       {
         heading: "Ranking and End of this SAFE",
         body: (ctx) => [
-          `For any payment on a Liquidity Event or a Dissolution Event, this SAFE ranks after the debts of the ${ctx.a.role} (including convertible notes, to the extent they are not converted), equally with other simple agreements for future equity and with preference shares, and before ordinary shares.`,
+          `For any payment on a Liquidity Event or a Dissolution Event, this SAFE ranks after the debts of the ${ctx.a.role} (including convertible notes, to the extent they are not converted), equally with other simple agreements for future equity and with ${shareWords(ctx).preference}, and before ${shareWords(ctx).ordinary}.`,
           `This SAFE ends, and the ${ctx.b.role} has no further right under it, when the ${ctx.a.role} issues the shares into which it converts or pays the amount due under it on a Liquidity Event or a Dissolution Event.`,
         ],
       },
@@ -616,7 +637,7 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `Until it converts, this SAFE gives the ${ctx.b.role} no right to vote, to receive dividends or notices of meetings, or any other right of a shareholder of the ${ctx.a.role}.`,
-            `The ${ctx.b.role} may not transfer this SAFE without the prior written consent of the ${ctx.a.role}, except to an Affiliate of the ${ctx.b.role} that agrees in writing to be bound by it.`,
+            `The ${ctx.b.role} may not transfer this SAFE without the prior written consent of the ${ctx.a.role}, except to an Affiliate of the ${ctx.b.role} (an entity that controls, is controlled by or is under common control with it) that agrees in writing to be bound by it.`,
             `The ${ctx.a.role} warrants that it is duly incorporated, that this SAFE has been duly authorised and is binding on it, and that it will keep available enough authorised shares, and obtain any shareholder authority needed, to issue the shares into which this SAFE may convert.`,
           ];
           if (ctx.law.system === "US") {
@@ -671,7 +692,7 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Interest",
         body: (ctx) => [
-          `Interest accrues on the Loan outstanding from day to day at ${ctx.term("interest_rate")} a year, calculated on the actual number of days elapsed and a year of 365 days, and is payable ${ctx.term("interest_period")} in arrears on the last Business Day of each interest period and on the date the Loan is repaid in full.`,
+          `Interest accrues on the Loan outstanding from day to day at ${ctx.term("interest_rate")} a year, calculated on the actual number of days elapsed and a year of 365 days, and is payable ${ctx.term("interest_period")} in arrears, on the last Business Day of each ${{ monthly: "calendar month", quarterly: "calendar quarter", annually: "calendar year" }[ctx.term("interest_period")] ?? "interest period"}, and on the date the Loan is repaid in full.`,
           `If the ${ctx.b.role} fails to pay any amount when due, interest accrues on the overdue amount from its due date until it is paid, both before and after any judgment, at ${ctx.term("default_interest")} a year above the rate that would otherwise apply, and is payable on demand.`,
         ],
       },
@@ -722,7 +743,9 @@ export const corporateTemplates: ContractTemplate[] = [
           if (!security) return null;
           return [
             `The obligations of the ${ctx.b.role} under this Agreement are secured by ${security}, to be granted by the ${ctx.b.role} in favour of the ${ctx.a.role} under security documents in a form satisfactory to the ${ctx.a.role} delivered before the Loan is advanced.`,
-            `The ${ctx.b.role} shall register the security with the registrar of companies and with any other registry, within the time and in the manner the law requires for it to be valid against a liquidator, administrator and creditors, and shall keep the secured assets insured and in good repair.`,
+            ctx.law.system === "US"
+              ? `The ${ctx.b.role} authorises the ${ctx.a.role} to file the financing statements, and shall make any other filing or registration, that the law requires to perfect the security and give it priority against the ${ctx.b.role}'s other creditors and any trustee in bankruptcy, and shall keep the secured assets insured and in good repair.`
+              : `The ${ctx.b.role} shall register the security with the registrar of companies and with any other registry, within the time and in the manner the law requires for it to be valid against a liquidator, administrator and creditors, and shall keep the secured assets insured and in good repair.`,
           ];
         },
       },
@@ -843,7 +866,7 @@ export const corporateTemplates: ContractTemplate[] = [
         },
       },
     ],
-    boilerplate: ["notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
+    boilerplate: ["definitions", "notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "IN-MH",
       party_a: "Vikram Mehta",
@@ -933,7 +956,7 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `Only the clauses of this Term Sheet headed Exclusivity, Costs, Binding and Non-Binding Terms, Confidentiality, Notices, Counterparts and Electronic Signature, and Governing Law and Disputes are legally binding on the parties (the "Binding Terms"). Every other clause is a statement of the parties' present intention only: it is not an offer capable of acceptance and creates no obligation to negotiate, to invest or to complete the investment, which will be binding only when the definitive agreements are signed.`,
-            `Either party may end the negotiations at any time by notice to the other, without liability except under the Binding Terms. The Binding Terms end on the earlier of the signing of the definitive agreements and ninety (90) days after the date of this Term Sheet, except that the clause headed Confidentiality continues for two (2) years after that.`,
+            `Either party may end the negotiations at any time by notice to the other, without liability except under the Binding Terms${ctx.within("FR", "DE") ? " and subject to the next sub-clause" : ""}. The Binding Terms end on the earlier of the signing of the definitive agreements and ninety (90) days after the date of this Term Sheet, except that the clause headed Confidentiality continues for two (2) years after that.`,
           ];
           if (ctx.within("FR")) {
             out.push(`The parties acknowledge that they must conduct and, if it comes to it, break off the negotiations in good faith, as ${ctx.cite("fr-code-civil", "1104", "article 1104")} and ${ctx.cite("fr-code-civil", "1112", "article 1112 of the Code civil")} require, and that compensation for a fault committed in the negotiations cannot make good the loss of the benefits expected from the investment that was not concluded.`);
@@ -979,7 +1002,7 @@ export const corporateTemplates: ContractTemplate[] = [
       { name: "board_seats_b", type: "text", default: "two (2)", description: "Number of directors the Second Venturer appoints." },
       { name: "deadlock_resolution", type: "choice", options: ["escalation", "buy-sell", "winding up"], default: "escalation", description: "What happens if a deadlock is not resolved by escalation: the status quo continues (escalation), either party may trigger a buy-sell, or the company is wound up." },
       { name: "non_compete_period", type: "duration", description: "How long after a Venturer leaves it must not compete with the joint venture, where the law allows." },
-      { name: "non_compete_area", type: "text", description: "Area of the non-compete, where the law allows one after exit." },
+      { name: "non_compete_area", type: "text", default: "any territory in which the JV Company carried on the Business during the last twelve (12) months of this Agreement", description: "Area of the non-compete, where the law allows one after exit." },
     ],
     recitals: (ctx) => [`The ${ctx.a.role} and the ${ctx.b.role} wish to co-operate in ${ctx.term("business_scope")} through a jointly owned company, on the terms of this Agreement.`],
     clauses: [
@@ -990,6 +1013,9 @@ export const corporateTemplates: ContractTemplate[] = [
           const percentB = parseFloat(ctx.term("shareholding_b"));
           if (Number.isFinite(percentA) && Number.isFinite(percentB) && Math.abs(percentA + percentB - 100) > 0.001) {
             ctx.note("shareholdings_do_not_add_up", "The two shareholdings given do not add up to 100%: check shareholding_a and shareholding_b.");
+          }
+          if (ctx.within("DE")) {
+            ctx.note("notarial_form", "In Germany an agreement that obliges a party to transfer shares in a GmbH, as the transfer, buy-sell and default provisions of this draft do, must be recorded by a notary to be valid; the articles of a GmbH must also be notarised.");
           }
           return [
             `The parties shall procure the incorporation in ${ctx.optional("place_of_incorporation") ?? ctx.law.place} of ${ctx.term("jv_company_name")} (the "JV Company"), with constitutional documents in the form agreed between them, to carry on ${ctx.term("business_scope")} (the "Business").`,
@@ -1158,7 +1184,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Founder Intellectual Property",
         body: (ctx) => {
           const out = [
-            `Each founder assigns to the Company, with full title and by way of present assignment of future rights, all intellectual property rights in every idea, invention, software, design, brand, domain name and other work created by them, alone or with others, for the business of the Company, whether before or after the date of this Agreement. Each founder waives any moral right in those works to the extent the law allows.`,
+            `Each founder assigns to the Company, ${ctx.law.system === "GB" ? "with full title guarantee and " : ""}by way of present assignment of future rights, all intellectual property rights in every idea, invention, software, design, brand, domain name and other work created by them, alone or with others, for the business of the Company, whether before or after the date of this Agreement. Each founder waives any moral right in those works to the extent the law allows.`,
             "Each founder shall sign any document, and do anything else, the Company reasonably requests to confirm or perfect that assignment, and shall not use or disclose the confidential information of the Company except for its business.",
           ];
           if (ctx.within("US-CA")) {
@@ -1193,7 +1219,7 @@ export const corporateTemplates: ContractTemplate[] = [
           ),
       },
     ],
-    boilerplate: ["confidentiality", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
+    boilerplate: ["definitions", "confidentiality", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "GB",
       party_a: "Aisha Rahman",
@@ -1265,7 +1291,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Exercise",
         body: (ctx) => [
           `The ${ctx.b.role} may exercise the vested part of the Option, in whole or in part (but not for fewer than one hundred (100) Option Shares unless fewer remain), by giving the ${ctx.a.role} a notice of exercise stating the number of Option Shares, with payment of the Exercise Price for them in cash or, if the board of the ${ctx.a.role} allows, by a cashless or net exercise.`,
-          `Within thirty (30) days after a valid exercise the ${ctx.a.role} shall issue or transfer the Option Shares to the ${ctx.b.role}, credited as fully paid, and enter the ${ctx.b.role} in its register of members. Before they are issued the ${ctx.b.role} shall sign any deed of adherence to the shareholders' agreement of the ${ctx.a.role} that the ${ctx.a.role} reasonably requires.`,
+          `Within thirty (30) days after a valid exercise the ${ctx.a.role} shall issue or transfer the Option Shares to the ${ctx.b.role}, credited as fully paid, and enter the ${ctx.b.role} in its ${shareWords(ctx).register}. Before they are issued the ${ctx.b.role} shall sign any ${shareWords(ctx).adherence} to the shareholders' agreement of the ${ctx.a.role} that the ${ctx.a.role} reasonably requires.`,
         ],
       },
       {
@@ -1278,7 +1304,7 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Corporate Events",
         body: (ctx) => [
-          `If the share capital of the ${ctx.a.role} is varied by a capitalisation or bonus issue, rights issue, subdivision, consolidation or reduction, the board of the ${ctx.a.role} shall adjust the number of Option Shares and the Exercise Price in the way it considers fair and reasonable, so that the ${ctx.b.role} is neither better nor worse off.`,
+          `If the share capital of the ${ctx.a.role} is varied by ${ctx.law.system === "US" ? "a stock dividend, stock split, reverse stock split, recapitalisation or similar event" : "a capitalisation or bonus issue, rights issue, subdivision, consolidation or reduction"}, the board of the ${ctx.a.role} shall adjust the number of Option Shares and the Exercise Price in the way it considers fair and reasonable, so that the ${ctx.b.role} is neither better nor worse off.`,
           `"Change of Control" means the acquisition by any person (with persons acting in concert with it) of more than fifty per cent (50%) of the voting shares of the ${ctx.a.role}, or the sale of all or substantially all of its assets. On a Change of Control the acquirer may assume the Option or replace it with an equivalent option over its own shares; if it does not, the ${ctx.a.role} shall give the ${ctx.b.role} at least ten (10) Business Days' notice in which to exercise the vested part of the Option before completion, after which the Option lapses.`,
         ],
       },
@@ -1295,7 +1321,7 @@ export const corporateTemplates: ContractTemplate[] = [
         ],
       },
     ],
-    boilerplate: ["data_protection", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
+    boilerplate: ["definitions", "data_protection", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "US-CA",
       party_a: "Tidewater Robotics, Inc.",
@@ -1377,7 +1403,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Escrow Fees",
         body: (ctx) => {
           const who = ctx.term("fees_borne_by");
-          const payer = who === "depositor" ? `the ${ctx.a.role} (the depositor)` : who === "beneficiary" ? `the ${ctx.b.role} (the beneficiary)` : `the ${ctx.a.role} and the ${ctx.b.role} in shared, equal parts`;
+          const payer = who === "depositor" ? `the ${ctx.a.role}` : who === "beneficiary" ? `the ${ctx.b.role}` : `the ${ctx.a.role} and the ${ctx.b.role}, shared between them equally`;
           return `The fees of the Escrow Agent, as agreed in its fee letter, and its reasonable out-of-pocket expenses are borne by ${payer}. The Escrow Agent may not deduct its fees from the Escrow Amount unless they remain unpaid thirty (30) days after they fall due.`;
         },
       },

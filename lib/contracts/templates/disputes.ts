@@ -54,7 +54,7 @@ export const disputesTemplates: ContractTemplate[] = [
         heading: "Release",
         body: (ctx) => {
           const mutual = ctx.term("release_type") === "mutual";
-          return [
+          const out = [
             `In this Agreement, "Released Claims" means all claims, counterclaims, demands and causes of action, whether known or unknown, whether or not yet raised, and however arising, that arise out of or in connection with the Dispute or the facts giving rise to it.`,
             mutual
               ? `This release is mutual: with effect from the ${ctx.a.role}'s receipt of the Settlement Sum in full, each party releases and discharges the other party, its Affiliates and their officers, employees and agents from the Released Claims.`
@@ -62,12 +62,17 @@ export const disputesTemplates: ContractTemplate[] = [
             `The release does not extend to the obligations in this Agreement, to any claim based on fraud or dishonesty of which the releasing party is unaware at the date of this Agreement, or to any claim that the law does not allow to be released.`,
             `${mutual ? "Each party" : `The ${ctx.a.role}`} undertakes not to start or continue any proceedings against a released person in respect of a Released Claim, and agrees that this Agreement may be pleaded as a complete defence to any such proceedings.`,
           ];
+          if (ctx.law.system === "US") {
+            out.push(`${mutual ? "Each party" : `The ${ctx.a.role}`} waives the benefit of any statute or rule of law that would otherwise limit this release to claims known or suspected at the date of this Agreement.`);
+            if (ctx.within("US-CA")) ctx.note("unknown_claims_waiver", "A California release of unknown claims usually also quotes and expressly waives the Civil Code rule that a general release does not extend to claims the releasing party does not know or suspect; add it in the statutory words.");
+          }
+          return out;
         },
       },
       {
         heading: "Proceedings",
         body: (ctx) => {
-          if (!ctx.given("proceedings")) return `The ${ctx.a.role} shall not start any court, arbitral or other proceedings in respect of the Dispute, except to enforce this Agreement.`;
+          if (!ctx.given("proceedings")) return `${ctx.term("release_type") === "mutual" ? "Neither party shall" : `The ${ctx.a.role} shall not`} start any court, arbitral or other proceedings in respect of the Dispute, except to enforce this Agreement.`;
           if (ctx.law.system === "GB") {
             return `Within seven (7) days after the date of this Agreement, the parties shall file with the court a consent order in agreed form staying all further proceedings in the Proceedings on the terms of this Agreement, except for the purpose of carrying those terms into effect, for which purpose the parties have permission to apply, with no order as to costs except as this Agreement provides.`;
           }
@@ -484,7 +489,7 @@ export const disputesTemplates: ContractTemplate[] = [
           if (india) out.push(`In any event, the statements of claim and defence shall be completed within six (6) months after the arbitrator or all the arbitrators receive written notice of their appointment (${ctx.cite("in-arbitration-act-1996", "23", "section 23 of the Act")}), and the award shall be made within the time required by ${ctx.cite("in-arbitration-act-1996", "29A", "section 29A of the Act")}.`);
           if (ctx.term("procedure") === "documents only") {
             if (india && ctx.term("number_of_arbitrators") === "one") {
-              out.push(`The parties agree that the arbitration shall be conducted under the fast track procedure in ${ctx.cite("in-arbitration-act-1996", "29B", "section 29B of the Act")}: the Dispute shall be decided on documents only, on the written pleadings, documents and submissions, without an oral hearing unless the parties request one or the tribunal considers one necessary.`);
+              out.push(`The parties agree that the arbitration shall be conducted under the fast track procedure in ${ctx.cite("in-arbitration-act-1996", "29B", "section 29B of the Act")}: the Dispute shall be decided on documents only, on the written pleadings, documents and submissions, without an oral hearing unless the parties request one or the tribunal considers one necessary, and the award shall be made within six (6) months after the tribunal enters on the reference, as that section requires, instead of the longer time otherwise allowed.`);
             } else {
               out.push(`The Dispute shall be decided on documents only, on the written pleadings, documents and submissions, without an oral hearing unless the tribunal considers one necessary to clarify an issue.`);
             }

@@ -2,6 +2,9 @@ import { noticeOf } from "../key-terms";
 import { latePayment, restraintOfTrade } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
 
+/** Where an employee's post-employment non-compete applies when the parties name no area. */
+const EMPLOYEE_RESTRAINT_AREA = "any area in which the Employer carried on the business concerned, and in which the Employee worked, during the last twelve (12) months of the employment";
+
 /** Employment and engagement of individuals. Restraints go through `restraintOfTrade` so each jurisdiction's rule applies. */
 export const employmentTemplates: ContractTemplate[] = [
   {
@@ -20,22 +23,27 @@ export const employmentTemplates: ContractTemplate[] = [
       { name: "place_of_work", type: "text", description: "Normal place of work; omitted: the Employer's offices notified to the Employee." },
       { name: "working_hours", type: "text", default: "40 hours a week, Monday to Friday", description: "Normal working hours." },
       { name: "probation_period", type: "duration", description: "Probationary period, if any." },
-      { name: "annual_leave", type: "text", default: "the statutory minimum plus public holidays", description: 'Paid holiday, e.g. "25 working days plus public holidays".' },
-      { name: "notice_period", type: "duration", default: "1 month", description: "Notice either side gives to end the employment (never less than the legal minimum)." },
+      { name: "annual_leave", type: "text", description: 'Paid holiday, e.g. "25 working days plus public holidays"; omitted: the statutory minimum plus public holidays (in the US, the Employer\'s paid time off policy).' },
+      { name: "notice_period", type: "duration", default: "1 month", description: "Notice either side gives to end the employment (never less than the legal minimum; in the US the employment stays at will)." },
       { name: "non_compete_period", type: "duration", description: "Length of a post-employment non-compete, where the law allows one (not in California; limited to the term in India)." },
-      { name: "non_compete_area", type: "text", description: "Area a post-employment non-compete covers, where allowed." },
+      { name: "non_compete_area", type: "text", default: EMPLOYEE_RESTRAINT_AREA, description: "Area a post-employment non-compete covers, where allowed." },
     ],
     features: { employment: true },
     clauses: [
       {
         heading: "Appointment and Duties",
-        body: (ctx) => [
-          `The ${ctx.a.role} employs the ${ctx.b.role} as ${ctx.term("job_title")}, starting on ${ctx.term("start_date")}. No period of previous employment counts as continuous employment with the ${ctx.a.role} unless the law requires it.`,
-          `The ${ctx.b.role} shall perform the duties reasonably assigned to the role, comply with the ${ctx.a.role}'s lawful policies and instructions, and devote their full working time and attention to the ${ctx.a.role}'s business.`,
-          ctx.given("probation_period")
-            ? `The first ${ctx.term("probation_period")} of employment is a probationary period, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`
-            : `The ${ctx.b.role}'s employment is not subject to a probationary period.`,
-        ],
+        body: (ctx) => {
+          const probation = ctx.given("probation_period") ? ctx.term("probation_period") : undefined;
+          return [
+            `The ${ctx.a.role} employs the ${ctx.b.role} as ${ctx.term("job_title")}, starting on ${ctx.term("start_date")}.${ctx.law.system === "GB" ? ` No period of previous employment counts as continuous employment with the ${ctx.a.role} unless the law requires it.` : ""}`,
+            `The ${ctx.b.role} shall perform the duties reasonably assigned to the role, comply with the ${ctx.a.role}'s lawful policies and instructions, and devote their full working time and attention to the ${ctx.a.role}'s business.`,
+            !probation
+              ? `The ${ctx.b.role}'s employment is not subject to a probationary period.`
+              : ctx.law.system === "US"
+                ? `The first ${probation} of employment is an introductory period, during which the ${ctx.a.role} will review the ${ctx.b.role}'s performance; completing it does not change the at-will nature of the employment.`
+                : `The first ${probation} of employment is a probationary period, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`,
+          ];
+        },
       },
       {
         heading: "Place of Work and Hours",
@@ -47,39 +55,45 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Remuneration",
         body: (ctx) => [
-          `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, by equal instalments in arrears on or about the last working day of each month.`,
+          ctx.law.system === "US"
+            ? `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, in arrears on the ${ctx.a.role}'s regular paydays, which shall be at least as frequent as the law requires.`
+            : `The ${ctx.a.role} shall pay the ${ctx.b.role} a salary of ${ctx.term("salary")}, less the deductions the law requires, by equal instalments in arrears on or about the last working day of each month.`,
           `The ${ctx.a.role} shall reimburse expenses reasonably and properly incurred in performing the duties, on production of receipts in line with its expenses policy.`,
         ],
       },
       {
         heading: "Holidays and Absence",
-        body: (ctx) => [
-          `The ${ctx.b.role} is entitled to ${ctx.term("annual_leave")} in each holiday year, to be taken at times agreed with the ${ctx.a.role}.`,
-          `The ${ctx.b.role} shall notify the ${ctx.a.role} of any absence through sickness or injury as early as possible on the first day, and is entitled to the sick pay the law provides and any further sick pay under the ${ctx.a.role}'s policy.`,
-        ],
+        body: (ctx) => {
+          const leave = ctx.optional("annual_leave");
+          const us = ctx.law.system === "US";
+          return [
+            leave
+              ? `The ${ctx.b.role} is entitled to ${leave} in each ${us ? "calendar" : "holiday"} year, to be taken at times agreed with the ${ctx.a.role}.`
+              : us
+                ? `The ${ctx.b.role} is entitled to paid time off under the ${ctx.a.role}'s paid time off policy as in force from time to time, and to any paid leave the law requires, to be taken at times agreed with the ${ctx.a.role}.`
+                : `The ${ctx.b.role} is entitled to the paid annual leave the law provides, plus public holidays, in each holiday year, to be taken at times agreed with the ${ctx.a.role}.`,
+            `The ${ctx.b.role} shall notify the ${ctx.a.role} of any absence through sickness or injury as early as possible on the first day, and is entitled to the sick pay the law provides and any further sick pay under the ${ctx.a.role}'s policy.`,
+          ];
+        },
       },
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
-          `The ${ctx.b.role} shall not, during or after employment, use or disclose any confidential information or trade secret of the ${ctx.a.role} or its customers, except in the proper performance of the duties or as required by law. Nothing in this clause prevents a disclosure the law protects, such as a report of wrongdoing to a regulator.`,
-          `All inventions, works and other intellectual property that the ${ctx.b.role} creates in the course of the employment belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} shall sign any document reasonably needed to confirm this. This does not extend to an invention developed entirely on the ${ctx.b.role}'s own time without using the ${ctx.a.role}'s equipment, supplies, facilities or trade secrets that does not relate to the ${ctx.a.role}'s business.`,
+          `The ${ctx.b.role} shall not, during or after employment, use or disclose any confidential information or trade secret of the ${ctx.a.role} or its customers, except in the proper performance of the duties or as required by law.`,
+          `All inventions, works and other intellectual property that the ${ctx.b.role} creates in the course of the employment belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} shall sign any document reasonably needed to confirm this. ${ownTimeCarveOut(`the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
+          protectedDisclosures(ctx, `the ${ctx.b.role}`),
         ],
       },
       {
         heading: "Restrictions on Competition",
-        body: (ctx) =>
-          restraintOfTrade(ctx, {
-            restricted: `the ${ctx.b.role}`,
-            beneficiary: `the ${ctx.a.role}`,
-            activity: `be employed or engaged in, or concerned with, any business that competes with the business of the ${ctx.a.role} in which the ${ctx.b.role} worked`,
-            periodTerm: "non_compete_period",
-            areaTerm: "non_compete_area",
-          }),
+        body: (ctx) => competitionClause(ctx, `be employed or engaged in, or concerned with, any business that competes with the business of the ${ctx.a.role} in which the ${ctx.b.role} worked`, false),
       },
       {
         heading: "Termination of Employment",
         body: (ctx) => [
-          `After any probationary period, either party may end the employment by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires.`,
+          ctx.law.system === "US"
+            ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${noticeOf(ctx.term("notice_period"))} written notice where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
+            : `After any probationary period, either party may end the employment by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires.`,
           `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, if the ${ctx.b.role} commits gross misconduct or a serious or persistent breach of this Agreement.`,
           `On termination the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role} in their possession.`,
         ],
@@ -399,7 +413,7 @@ export const employmentTemplates: ContractTemplate[] = [
       { name: "job_title", type: "text", required: true, description: "The Employee's position, which gives access to the interests the restriction protects." },
       { name: "restricted_business", type: "text", required: true, description: 'The business the Employee may not take part in, e.g. "the supply of payroll and HR software to businesses with more than 250 employees".' },
       { name: "non_compete_period", type: "duration", description: "Length of the restriction after employment ends (not in California; not after the employment in India); omitted: six months." },
-      { name: "non_compete_area", type: "text", description: "Area the restriction after employment covers; omitted: the territories where the Company was active in the last year." },
+      { name: "non_compete_area", type: "text", default: "any territory in which the Company actively carried on the Restricted Business during the last twelve (12) months of the Employment", description: "Area the restriction after employment covers; omitted: the territories where the Company was active in the last year." },
       { name: "restriction_payment", type: "money", description: 'Payment to the Employee for each month of the restriction after employment, e.g. "EUR 4,000 per month" (a condition of validity in some countries, such as Germany and France).' },
     ],
     features: { employment: true },
@@ -691,7 +705,7 @@ export const employmentTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const adviser = ctx.optional("adviser_name");
           const out = [
-            `The ${ctx.b.role} has been given at least ${ctx.term("consideration_period")} to consider this Agreement before signing it, and has been advised in writing to consult a lawyer of their choice before signing it${adviser ? `, and has taken advice from ${adviser}` : ""}. The ${ctx.b.role} may sign it sooner and, by doing so, chooses not to use the rest of that period.`,
+            `The ${ctx.b.role} has been given at least ${ctx.term("consideration_period")} to consider this Agreement before signing it${ctx.law.system === "GB" ? "" : `, and has been advised in writing to consult a lawyer of their choice before signing it${adviser ? `, and has taken advice from ${adviser}` : ""}`}. The ${ctx.b.role} may sign it sooner and, by doing so, chooses not to use the rest of that period.`,
           ];
           const revocable = ctx.law.system === "US" || ctx.given("revocation_period");
           if (revocable) out.push(`The ${ctx.b.role} may revoke this Agreement by written notice received by the ${ctx.a.role} within ${ctx.term("revocation_period")} after the ${ctx.b.role} signs it; if the ${ctx.b.role} does so, no Severance Payment is due.`);
@@ -799,7 +813,10 @@ export const employmentTemplates: ContractTemplate[] = [
           `"Inventions" means inventions, discoveries, designs, works of authorship, software, databases, know-how and improvements, whether or not patentable or registrable, that the ${ctx.b.role} makes, conceives or first reduces to practice, alone or with others, during the Engagement and that relate to the Business or result from work performed for the ${ctx.a.role}.`,
           `The ${ctx.b.role} shall promptly disclose each Invention to the ${ctx.a.role} in writing and keep adequate records of it, which belong to the ${ctx.a.role}.`,
           `All Inventions and all intellectual property rights in them belong to the ${ctx.a.role}. To the extent they do not vest in the ${ctx.a.role} automatically by law, the ${ctx.b.role} assigns them to the ${ctx.a.role}, by way of present assignment of present and future rights, throughout the world and for their full term.`,
-          ownTimeCarveOut(`the ${ctx.b.role}`, `the ${ctx.a.role}`, "The assignment in this clause"),
+          ownTimeCarveOut(`the ${ctx.b.role}`, `the ${ctx.a.role}`, "The assignment in this clause") +
+            (ctx.within("US-CA") && ctx.term("engagement_type") === "employment"
+              ? ` This sub-clause is the written notice that ${ctx.cite("us-ca-labor-code", "2872", "section 2872 of the California Labor Code")} requires of the limit on assignment in ${ctx.cite("us-ca-labor-code", "2870", "section 2870 of that Code")}.`
+              : ""),
         ],
       },
       {
@@ -959,7 +976,7 @@ export const employmentTemplates: ContractTemplate[] = [
       { name: "early_termination", type: "choice", options: ["permitted", "not permitted"], default: "permitted", description: "Whether either party may end the employment early on notice before the end date." },
       { name: "notice_period", type: "duration", default: "1 month", description: "Notice for early termination, where permitted (never less than the legal minimum)." },
       { name: "non_compete_period", type: "duration", description: "Length of a post-employment non-compete, where the law allows one (not in California; limited to the term in India)." },
-      { name: "non_compete_area", type: "text", description: "Area a post-employment non-compete covers, where allowed." },
+      { name: "non_compete_area", type: "text", default: EMPLOYEE_RESTRAINT_AREA, description: "Area a post-employment non-compete covers, where allowed." },
     ],
     features: { employment: true },
     clauses: [
@@ -1059,7 +1076,7 @@ export const employmentTemplates: ContractTemplate[] = [
       { name: "severance", type: "text", description: 'Severance on termination without cause or for good reason, e.g. "12 months\' base salary"; omitted: none beyond notice.' },
       { name: "garden_leave", type: "choice", options: ["permitted", "not permitted"], default: "permitted", description: "Whether the Company may place the Executive on garden leave during notice." },
       { name: "non_compete_period", type: "duration", description: "Length of the post-employment non-compete, where the law allows one (not in California; limited to the term in India); omitted: six months." },
-      { name: "non_compete_area", type: "text", description: "Area the post-employment non-compete covers, where allowed." },
+      { name: "non_compete_area", type: "text", default: "any area in which the Company carried on the business concerned, and for which the Executive was responsible, during the last twelve (12) months of the employment", description: "Area the post-employment non-compete covers, where allowed." },
     ],
     features: { employment: true },
     clauses: [

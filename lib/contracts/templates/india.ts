@@ -39,10 +39,15 @@ export const indiaTemplates: ContractTemplate[] = [
     clauses: [
       {
         heading: "Grant of Leave and Licence",
-        body: (ctx) => [
-          `The ${ctx.a.role} grants the ${ctx.b.role} leave and licence to use the premises described above, with the fixtures, fittings and furniture listed in the inventory signed by both parties (together, the "Licensed Premises"), for ${ctx.term("permitted_use")}, for a period of ${ctx.term("duration")} starting on ${ctx.optional("commencement_date") ?? "the date of this Agreement"} (the "Licence Period").`,
-          `The Licence Period may be extended only by a fresh written agreement between the parties, on the terms then agreed, which shall itself be stamped and registered where the law requires.`,
-        ],
+        body: (ctx) => {
+          if (!ctx.within("IN")) {
+            ctx.note("indian_instrument", "A leave and licence agreement is an Indian form. Elsewhere a right to occupy premises exclusively for a term in return for a periodic payment is likely to be treated as a tenancy whatever the document calls it, with the protections the local law gives tenants; consider the lease or residential_tenancy_agreement types instead.");
+          }
+          return [
+            `The ${ctx.a.role} grants the ${ctx.b.role} leave and licence to use the premises described above, with the fixtures, fittings and furniture listed in the inventory signed by both parties (together, the "Licensed Premises"), for ${ctx.term("permitted_use")}, for a period of ${ctx.term("duration")} starting on ${ctx.optional("commencement_date") ?? "the date of this Agreement"} (the "Licence Period").`,
+            `The Licence Period may be extended only by a fresh written agreement between the parties, on the terms then agreed, which shall itself be stamped and registered where the law requires.`,
+          ];
+        },
       },
       {
         heading: "No Tenancy Created",
@@ -134,6 +139,9 @@ export const indiaTemplates: ContractTemplate[] = [
       {
         heading: "Letting and Term",
         body: (ctx) => {
+          if (!ctx.within("IN")) {
+            ctx.note("indian_instrument", "This rent agreement follows Indian practice. Outside India a residential letting is governed by the local tenancy law, which usually restricts how and when a landlord can end the tenancy and recover possession; consider the residential_tenancy_agreement type instead.");
+          }
           const out = [
             `The ${ctx.a.role} lets to the ${ctx.b.role} the residential premises at ${ctx.term("premises")}, ${ctx.term("furnishing")}, with the fittings and fixtures listed in the annexure signed by both parties (the "Premises"), for a term of ${ctx.term("duration")} starting on ${ctx.optional("commencement_date") ?? "the date of this Agreement"} (the "Term").`,
             `The Premises shall be used only as a private residence by the ${ctx.b.role} and the members of the ${ctx.b.role}'s family, and not for any commercial purpose.`,
@@ -372,7 +380,7 @@ export const indiaTemplates: ContractTemplate[] = [
               `Each director owes the duties set out in ${ctx.cite("in-companies-act-2013", "166", "section 166 of the Companies Act, 2013")}; nothing in this Agreement requires a nominee director to act in breach of them.`,
             );
           } else {
-            out.push(`The Board shall meet at least once every quarter. Each director owes its duties to the Company under the law, and nothing in this Agreement requires a nominee director to act in breach of them.`);
+            out.push(`The Board shall meet at least once every quarter. Each director owes their duties to the Company under the law, and nothing in this Agreement requires a nominee director to act in breach of them.`);
           }
           return out;
         },
@@ -419,6 +427,8 @@ export const indiaTemplates: ContractTemplate[] = [
           if (ctx.within("IN")) {
             ctx.note("articles_to_reflect_sha", "Indian courts enforce transfer restrictions and similar shareholder rights against the company only where they are incorporated in its articles of association; the draft requires the articles to be amended to reflect this Agreement.");
             out.push(`The amendment shall be made by special resolution within the meaning of ${ctx.cite("in-companies-act-2013", "114", "section 114 of the Companies Act, 2013")}, and a copy of the resolution and the amended articles shall be filed with the Registrar within the time required by ${ctx.cite("in-companies-act-2013", "117", "section 117 of that Act")}.`);
+          } else if (ctx.within("DE")) {
+            ctx.note("notarial_form", "In Germany an agreement that obliges a shareholder to transfer shares in a GmbH, as the pre-emption, tag-along and drag-along provisions of this draft do, must be recorded by a notary to be valid.");
           }
           return out;
         },
@@ -845,7 +855,7 @@ export const indiaTemplates: ContractTemplate[] = [
           const value = ctx.optional("property_value");
           const reserved = ctx.optional("reserved_rights");
           const out = [
-            `Out of natural love and affection, and without any consideration in money or money's worth, the ${ctx.a.role} gives and transfers to the ${ctx.b.role}, absolutely, ${ctx.term("property")}, with all rights, easements and appurtenances belonging to it (the "Property"), to hold as its absolute owner${reserved ? `, subject only to ${reserved}` : ""}.`,
+            `Out of natural love and affection, and without any consideration in money or money's worth, the ${ctx.a.role} gives and transfers to the ${ctx.b.role}, absolutely, ${ctx.term("property")}, with all rights, easements and appurtenances belonging to it (the "Property"), to hold as absolute owner${reserved ? `, subject only to ${reserved}` : ""}.`,
           ];
           if (value) out.push(`The market value of the Property is ${value}, stated for the purposes of stamp duty and registration only.`);
           out.push(`The ${ctx.a.role} makes this gift voluntarily, of the ${ctx.a.role}'s own free will, without coercion or undue influence from anyone, having understood the effect of this Deed.`);

@@ -859,7 +859,7 @@ export const ipTemplates: ContractTemplate[] = [
         ],
       },
       {
-        heading: "Fees and Revenue Share",
+        heading: "Fees",
         body: (ctx) => {
           const out: string[] = [];
           const fee = ctx.optional("licence_fee");
@@ -887,7 +887,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Takedown",
         body: (ctx) => [
           `If any item of Content becomes the subject of a claim, a legal requirement or a credible complaint that it is unlawful or infringes a third party's rights, the ${ctx.a.role} may require, and the ${ctx.b.role} may decide, that it be withdrawn from the Licensed Services, and the ${ctx.b.role} shall withdraw it within two (2) Business Days of the request or decision.`,
-          `Where an item is withdrawn for a reason attributable to the ${ctx.a.role} and not replaced with an acceptable substitute within thirty (30) days, the fixed fee is reduced in proportion to the part of the Content and of the term affected.`,
+          `Where an item is withdrawn for a reason attributable to the ${ctx.a.role} and not replaced with an acceptable substitute within thirty (30) days, the ${lic(ctx)} fee is reduced in proportion to the part of the Content and of the term affected.`,
         ],
       },
       {
@@ -953,7 +953,7 @@ export const ipTemplates: ContractTemplate[] = [
       {
         heading: "Grant of Rights",
         body: (ctx) => [
-          `The ${ctx.a.role} grants to the ${ctx.b.role} ${withArticle(ctx.term("exclusivity"))} ${lic(ctx)} to use the Know-How in the field of ${ctx.term("field_of_use")} (the "Field"), to make products in ${ctx.term("territory")} (the "Territory") and to sell them (the "Licensed Products"), for the term of this Agreement.`,
+          `The ${ctx.a.role} grants to the ${ctx.b.role} ${withArticle(ctx.term("exclusivity"))} ${lic(ctx)} to use the Know-How in the field of ${ctx.term("field_of_use")} (the "Field"), to make products in the Field using the Know-How (the "Licensed Products") in ${ctx.term("territory")} (the "Territory") and to sell them, for the term of this Agreement.`,
           exclusivityMeaning(ctx, ctx.a.role, "use the Know-How in the Field in the Territory"),
           `The ${ctx.b.role} may not sub-license the Know-How or disclose it to a subcontractor without the ${ctx.a.role}'s prior written consent. All rights not expressly granted are reserved to the ${ctx.a.role}.`,
         ],

@@ -518,7 +518,7 @@ export const privacyTemplates: ContractTemplate[] = [
         ],
       },
     ],
-    boilerplate: ["confidentiality", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
+    boilerplate: ["definitions", "confidentiality", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "FR",
       party_a: "Maison Clément SA",
@@ -764,7 +764,7 @@ export const privacyTemplates: ContractTemplate[] = [
           const chosen = ctx.term("module");
           const out = [
             `Taking into account the nature, scope, context and purpose of the processing and the risks for the rights and freedoms of natural persons, the data importer has implemented and shall maintain the following technical and organisational measures, including measures to ensure the security of the data: ${ctx.term("security_measures")}.`,
-            "In addition, the data importer maintains: (a) a documented information security programme with a named person responsible for it; (b) access to personal data limited to personnel who need it, through individual accounts, strong authentication and prompt removal of access when it is no longer needed; (c) encryption of personal data in transit over public networks and at rest; (d) logging of access to systems holding personal data and monitoring for unauthorised access; (e) physical security of the premises and equipment where personal data is processed; (f) back-ups and tested procedures to restore the availability of and access to personal data in a timely manner after an incident; (g) regular testing and evaluation of the effectiveness of these measures; and (h) secure deletion of personal data at the end of the retention period.",
+            "In addition, the data importer maintains: (a) a documented information security programme with a named person responsible for it; (b) access to personal data limited to personnel who need it, through individual accounts and prompt removal of access when it is no longer needed; (c) physical security of the premises and equipment where personal data is processed; (d) procedures to restore the availability of and access to personal data in a timely manner after a physical or technical incident; (e) regular testing and evaluation of the effectiveness of these measures; and (f) secure deletion of personal data at the end of the retention period.",
           ];
           if (chosen === "module two" || chosen === "module three") {
             out.push("The data importer shall require each sub-processor to implement measures that give at least the same level of protection, and shall give the data exporter the assistance the Clauses require in responding to data subjects' requests.");
@@ -1000,7 +1000,7 @@ export const privacyTemplates: ContractTemplate[] = [
         heading: "Covered Entity Obligations",
         body: (ctx) => [
           `The ${ctx.a.role} shall notify the ${ctx.b.role} of any limitation in its notice of privacy practices under ${ctx.cite("us-hipaa-privacy-rule", "164.520", "45 C.F.R. § 164.520")}, any restriction on the use or disclosure of PHI it has agreed to under ${ctx.cite("us-hipaa-privacy-rule", "164.522", "§ 164.522")}, and any change in or revocation of an individual's permission to use or disclose PHI, to the extent it may affect the ${ctx.b.role}'s use or disclosure of PHI.`,
-          `The ${ctx.a.role} shall not ask the ${ctx.b.role} to use or disclose PHI in any way that would not be permissible under Subpart E of 45 C.F.R. Part 164 if done by the ${ctx.a.role}, except for data aggregation or management and administration as this Agreement allows.`,
+          `The ${ctx.a.role} shall not ask the ${ctx.b.role} to use or disclose PHI in any way that would not be permissible under Subpart E of 45 C.F.R. Part 164 if done by the ${ctx.a.role}, except for ${ctx.term("data_aggregation") === "permitted" ? "data aggregation or " : ""}the uses for management and administration that this Agreement allows.`,
         ],
       },
       {

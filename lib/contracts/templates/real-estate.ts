@@ -18,7 +18,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       { name: "premises", type: "text", required: true, description: 'Address and description of the premises, e.g. "Unit 4, 12 Mill Lane, Leeds LS1 4AB".' },
       { name: "rent", type: "money", required: true, description: 'Rent and period, e.g. "GBP 2,500 per month".' },
       { name: "duration", type: "duration", required: true, description: "Length of the term." },
-      { name: "commencement_date", type: "date", description: "First day of the term; omitted: the Effective Date." },
+      { name: "commencement_date", type: "date", description: "First day of the term; omitted: the date of the Lease." },
       { name: "security_deposit", type: "money", description: "Deposit paid on signing." },
       { name: "permitted_use", type: "text", default: "offices", description: 'Use allowed, e.g. "residential use by the Tenant and family", "offices".' },
       { name: "rent_escalation", type: "percentage", description: "Yearly increase of the rent, if agreed." },
@@ -28,7 +28,12 @@ export const realEstateTemplates: ContractTemplate[] = [
     clauses: [
       {
         heading: "Letting and Term",
-        body: (ctx) => `The ${ctx.a.role} lets to the ${ctx.b.role} the premises at ${ctx.term("premises")} (the "Premises") for a term of ${ctx.term("duration")} starting on ${ctx.optional("commencement_date") ?? "the Effective Date"} (the "Term"), together with the right to use the common parts of any building of which the Premises form part for access.`,
+        body: (ctx) => {
+          if (ctx.law.system === "GB" && !/resid|dwelling|home/i.test(ctx.term("permitted_use"))) {
+            ctx.note("business_tenancy", "A tenant occupying premises in England and Wales for business purposes may have a statutory right to a new lease when the term ends (Landlord and Tenant Act 1954, Part II) unless the statutory contracting-out procedure is completed before the lease is granted.");
+          }
+          return `The ${ctx.a.role} lets to the ${ctx.b.role} the premises at ${ctx.term("premises")} (the "Premises") for a term of ${ctx.term("duration")} starting on ${ctx.optional("commencement_date") ?? "the date of this Lease"} (the "Term"), together with the right to use the common parts of any building of which the Premises form part for access.`;
+        },
       },
       {
         heading: "Rent",
@@ -47,7 +52,7 @@ export const realEstateTemplates: ContractTemplate[] = [
           if (!deposit) return null;
           return [
             `On signing this Lease the ${ctx.b.role} shall pay the ${ctx.a.role} a security deposit of ${deposit}, which carries no interest and which the ${ctx.a.role} holds as security for the performance of the ${ctx.b.role}'s obligations.`,
-            `The ${ctx.a.role} shall refund the deposit within thirty (30) days after the ${ctx.b.role} gives back vacant possession of the Premises, less only amounts properly due for unpaid Rent, charges or damage beyond fair wear and tear, with a written statement of any deduction. Where the law requires the deposit to be protected in a scheme, the ${ctx.a.role} shall comply with that requirement.`,
+            `The ${ctx.a.role} shall refund the deposit within thirty (30) days after the ${ctx.b.role} gives back vacant possession of the Premises, less only amounts properly due for unpaid Rent, charges or damage beyond fair wear and tear, with a written statement of any deduction.${ctx.law.system === "GB" ? ` Where the law requires the deposit to be protected in a scheme, the ${ctx.a.role} shall comply with that requirement.` : ""}`,
           ];
         },
       },
@@ -235,7 +240,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         },
       },
       {
-        heading: "Service Charge, Outgoings and Deposit",
+        heading: "Service Charge and Outgoings",
         body: (ctx) => {
           const charge = ctx.optional("service_charge");
           const out = [
@@ -300,6 +305,17 @@ export const realEstateTemplates: ContractTemplate[] = [
           return out;
         },
       },
+      {
+        heading: "Execution and Registration",
+        body: (ctx) => {
+          if (ctx.law.system !== "GB") return null;
+          const months = ctx.months("duration");
+          if (months === null || months <= 36) return null;
+          const out = [`A lease for a term of more than three (3) years must be made by deed to create a legal estate, and the parties shall therefore execute and deliver this Lease as a deed.`];
+          if (months > 84) out.push(`A lease granted for a term of more than seven (7) years must be registered at HM Land Registry; the ${ctx.b.role} shall apply to register this Lease within the time allowed and give the ${ctx.a.role} a copy of the register once registration is complete.`);
+          return out;
+        },
+      },
     ],
     boilerplate: ["definitions", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: { jurisdiction: "GB", party_a: "Harbourside Estates Ltd", party_b: "Copper Kettle Coffee Ltd", key_terms: { premises: "Ground Floor Retail Unit, 14 Quay Street, Manchester M3 3HN", rent: "GBP 48,000 per year", duration: "10 years", permitted_use: "a café and coffee shop with ancillary takeaway sales", rent_free_period: "3 months", repair_obligation: "full repairing", break_date: "1 May 2031" } },
@@ -339,7 +355,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         ],
       },
       {
-        heading: "Sub-Rent and Deposit",
+        heading: "Sub-Rent",
         body: (ctx) => {
           const out = [`The ${ctx.b.role} shall pay the ${ctx.a.role} a rent of ${ctx.term("rent")} (the "Sub-Rent"), exclusive of any applicable tax, in advance on the first day of each month, by bank transfer, together with a fair proportion of any service charge, insurance premium and outgoings payable under the Head Lease that relate to the Premises.`];
           const deposit = ctx.optional("security_deposit");
@@ -378,7 +394,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `If the Head Lease ends before the end of the Term, this Sublease ends with it, except where the law gives the ${ctx.b.role} a right to remain in occupation as tenant of the Superior Landlord. The ${ctx.a.role} shall give the ${ctx.b.role} as much notice as it can of any event that may lead to the Head Lease ending early.`,
-            `If the Head Lease ends early because of a breach by the ${ctx.a.role} that was not caused by the ${ctx.b.role}, or by a surrender to which the ${ctx.b.role} did not consent, the ${ctx.a.role} is liable to the ${ctx.b.role} for the loss it suffers as a result. In every case of early ending the ${ctx.a.role} shall refund any Sub-Rent paid for the period after it and the deposit, less any amount properly applied.`,
+            `If the Head Lease ends early because of a breach by the ${ctx.a.role} that was not caused by the ${ctx.b.role}, or by a surrender to which the ${ctx.b.role} did not consent, the ${ctx.a.role} is liable to the ${ctx.b.role} for the loss it suffers as a result. In every case of early ending the ${ctx.a.role} shall refund any Sub-Rent paid for the period after it${ctx.optional("security_deposit") ? " and the deposit, less any amount properly applied" : ""}.`,
           ];
           if (ctx.within("IN")) out.push(`The parties record that the Head Lease may end in any of the ways set out in ${ctx.cite("in-transfer-of-property-act-1882", "111", "section 111 of the Transfer of Property Act, 1882")}.`);
           return out;
@@ -406,7 +422,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       b: { role: "Licensee", description: "The person permitted to occupy the space." },
     },
     terms: [
-      { name: "premises", type: "text", required: true, description: 'The space and the building, e.g. "desk space for up to 8 people on the 2nd floor, 40 Castle Street, Edinburgh EH2 3BN".' },
+      { name: "premises", type: "text", required: true, description: 'The space and the building, e.g. "desk space for up to 8 people on the 2nd floor, 40 King Street, Manchester M2 6BA".' },
       { name: "licence_fee", type: "money", required: true, description: 'Fee and period, e.g. "GBP 3,200 per month".' },
       { name: "duration", type: "duration", required: true, description: 'Longest period the licence can last, e.g. "6 months" (in India, eleven months or less avoids compulsory registration; Maharashtra registers every leave and licence).' },
       { name: "commencement_date", type: "date", description: "First day of the licence; omitted: the Effective Date." },
@@ -461,7 +477,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       },
     ],
     boilerplate: ["definitions", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
-    example: { jurisdiction: "GB", party_a: "Castle Street Workspace Ltd", party_b: "Heron Analytics Ltd", key_terms: { premises: "desk space for up to 8 people on the 2nd floor, 40 Castle Street, Edinburgh EH2 3BN", licence_fee: "GBP 3,200 per month", duration: "6 months", deposit: "GBP 3,200" } },
+    example: { jurisdiction: "GB", party_a: "Castle Street Workspace Ltd", party_b: "Heron Analytics Ltd", key_terms: { premises: "desk space for up to 8 people on the 2nd floor, 40 King Street, Manchester M2 6BA", licence_fee: "GBP 3,200 per month", duration: "6 months", deposit: "GBP 3,200" } },
   },
   {
     id: "property_sale_agreement",
@@ -846,7 +862,7 @@ export const realEstateTemplates: ContractTemplate[] = [
     title: "Car Parking Licence",
     group: "real_estate",
     description: "Grants the right to park vehicles in a car park or garage for a fee: allocated or unallocated spaces, access hours, rules of use, risk and liability for vehicles, and ending on notice; a licence, not a lease.",
-    shortName: "Licence",
+    titleFor: (ctx) => (ctx.law.system === "US" ? "Parking License Agreement" : "Car Parking Licence"),
     parties: {
       a: { role: "Licensor", description: "The owner or operator of the car park." },
       b: { role: "Licensee", description: "The person permitted to park." },
@@ -868,17 +884,17 @@ export const realEstateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const allocated = ctx.term("designation") === "allocated";
           return [
-            `The ${ctx.a.role} permits the ${ctx.b.role} to park private motor vehicles in ${ctx.term("spaces")} in ${ctx.term("car_park")} (the "Car Park") for ${ctx.term("duration")} starting on ${ctx.optional("commencement_date") ?? "the date of this Agreement"}, unless this Licence is ended earlier. The Car Park may be used ${ctx.term("access_hours")}.`,
+            `The ${ctx.a.role} permits the ${ctx.b.role} to park private motor vehicles in ${ctx.term("spaces")} in ${ctx.term("car_park")} (the "Car Park") for ${ctx.term("duration")} starting on ${ctx.optional("commencement_date") ?? "the date of this Agreement"}, unless this Agreement is ended earlier. The Car Park may be used ${ctx.term("access_hours")}.`,
             allocated
               ? `The spaces are allocated: the ${ctx.a.role} shall identify them in writing and keep them available for the ${ctx.b.role}, but may on reasonable notice (or without notice in an emergency) require the ${ctx.b.role} to use other spaces of similar size and convenience in the Car Park.`
               : `The spaces are unallocated: the ${ctx.b.role} may use any vacant general parking space in the Car Park, and the ${ctx.a.role} does not guarantee that a space will be free at any particular time, but shall not issue more permits than the Car Park can reasonably accommodate.`,
-            `This Licence is personal to the ${ctx.b.role}. It does not give the ${ctx.b.role} exclusive possession of any part of the Car Park and does not create a tenancy or any interest in land.`,
+            `The rights granted by this Agreement are personal to the ${ctx.b.role} and take effect as a ${ctx.law.system === "US" ? "license" : "licence"} only: they do not give the ${ctx.b.role} exclusive possession of any part of the Car Park and do not create a tenancy or any interest in land.`,
           ];
         },
       },
       {
-        heading: "Licence Fee",
-        body: (ctx) => `The ${ctx.b.role} shall pay the ${ctx.a.role} a licence fee of ${ctx.term("licence_fee")} (plus any applicable tax) in advance on the first day of each month, by bank transfer or another method the ${ctx.a.role} reasonably specifies. The ${ctx.a.role} may increase the fee on each anniversary of the start of this Licence by not less than one (1) month's written notice, in which case the ${ctx.b.role} may end this Licence on the date the increase takes effect.`,
+        heading: "Parking Fee",
+        body: (ctx) => `The ${ctx.b.role} shall pay the ${ctx.a.role} a parking fee of ${ctx.term("licence_fee")} (plus any applicable tax) in advance on the first day of each month, by bank transfer or another method the ${ctx.a.role} reasonably specifies. The ${ctx.a.role} may increase the fee on each anniversary of the start of this Agreement by not less than one (1) month's written notice, in which case the ${ctx.b.role} may end this Agreement on the date the increase takes effect.`,
       },
       {
         heading: "Use of the Car Park",
@@ -886,10 +902,10 @@ export const realEstateTemplates: ContractTemplate[] = [
           const vehicles = ctx.optional("vehicles");
           return [
             vehicles
-              ? `Only the following vehicles may be parked under this Licence: ${vehicles}. The ${ctx.b.role} shall notify the ${ctx.a.role} in advance of any change.`
+              ? `Only the following vehicles may be parked under this Agreement: ${vehicles}. The ${ctx.b.role} shall notify the ${ctx.a.role} in advance of any change.`
               : `The ${ctx.b.role} shall notify the ${ctx.a.role} in advance of the registration numbers of the vehicles it will park, and of any change to them.`,
             `The ${ctx.b.role} shall park only roadworthy, lawfully registered and insured private cars or motorcycles within the marked bays, drive at walking pace, not obstruct any access route, fire exit or other bay, not carry out repairs or washing or store anything other than a vehicle, not charge an electric vehicle except at a designated charging point, and comply with the ${ctx.a.role}'s reasonable rules for the Car Park notified in writing.`,
-            `The ${ctx.a.role} may close all or part of the Car Park temporarily for repair, cleaning, resurfacing or safety reasons, giving reasonable notice except in an emergency and, where possible, providing alternative parking; the licence fee shall be reduced fairly for any closure lasting more than three (3) consecutive days without alternative parking.`,
+            `The ${ctx.a.role} may close all or part of the Car Park temporarily for repair, cleaning, resurfacing or safety reasons, giving reasonable notice except in an emergency and, where possible, providing alternative parking; the parking fee shall be reduced fairly for any closure lasting more than three (3) consecutive days without alternative parking.`,
           ];
         },
       },
@@ -898,7 +914,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `Vehicles and their contents are left in the Car Park at the ${ctx.b.role}'s own risk. The ${ctx.a.role} is not liable for their loss, theft or damage, except to the extent caused by the negligence or wilful default of the ${ctx.a.role} or its staff or contractors.`,
-            `Nothing in this Licence limits or excludes liability for death or personal injury caused by negligence, or any other liability that cannot be limited or excluded by law.`,
+            `Nothing in this Agreement limits or excludes liability for death or personal injury caused by negligence, or any other liability that cannot be limited or excluded by law.`,
             `The ${ctx.b.role} is responsible for any damage its vehicles or their drivers cause to the Car Park or to other vehicles, and shall maintain motor insurance covering that liability.`,
           ];
           if (ctx.law.system === "GB") out.push(`The parties consider the allocation of risk in this clause reasonable, having regard to the control each party has over the vehicles and the Car Park and to the rule on negligence liability in ${ctx.cite("uk-unfair-contract-terms-act-1977", "2", "section 2 of the Unfair Contract Terms Act 1977")}.`);
@@ -906,10 +922,10 @@ export const realEstateTemplates: ContractTemplate[] = [
         },
       },
       {
-        heading: "Ending the Licence",
+        heading: "Ending this Agreement",
         body: (ctx) => [
-          `Either party may end this Licence by giving the other not less than ${noticeOf(ctx.term("notice_period"))} written notice. The ${ctx.a.role} may end it at once by written notice if the licence fee is unpaid fourteen (14) days after its due date or the ${ctx.b.role} seriously or persistently breaches the rules of use.`,
-          `When this Licence ends the ${ctx.b.role} shall remove its vehicles and return any permits, passes, keys and remote controls. Any vehicle left in the Car Park after that may be removed by the ${ctx.a.role} only in the manner and after the notice the law allows, and the ${ctx.b.role} shall pay the reasonable cost of doing so.`,
+          `Either party may end this Agreement by giving the other not less than ${noticeOf(ctx.term("notice_period"))} written notice. The ${ctx.a.role} may end it at once by written notice if the parking fee is unpaid fourteen (14) days after its due date or the ${ctx.b.role} seriously or persistently breaches the rules of use.`,
+          `When this Agreement ends the ${ctx.b.role} shall remove its vehicles and return any permits, passes, keys and remote controls. Any vehicle left in the Car Park after that may be removed by the ${ctx.a.role} only in the manner and after the notice the law allows, and the ${ctx.b.role} shall pay the reasonable cost of doing so.`,
         ],
       },
     ],

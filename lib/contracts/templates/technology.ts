@@ -29,12 +29,12 @@ function personalData(ctx: DraftContext, processor: string, controller: string, 
       `${P} shall process that personal data only to provide ${what} and on ${controller}'s documented instructions, and shall not use it for any other purpose.`,
       `${P} shall take reasonable security safeguards to prevent a personal data breach, including appropriate encryption, access controls and logging, and shall notify ${controller} without delay, and in any event within twenty-four (24) hours, after becoming aware of a personal data breach, with the information ${controller} needs to inform the Data Protection Board of India and the affected Data Principals.`,
       `${P} shall engage a sub-processor only with ${controller}'s prior written consent and on terms no less protective than this clause, and shall assist ${controller} in responding to Data Principals exercising their rights.`,
-      `${P} shall erase the personal data, and cause its sub-processors to erase it, when ${controller} so instructs or when ${what} end, unless the law requires it to be kept, and shall not transfer it to any country or territory outside India to which transfers are restricted by notification under ${ctx.cite("in-dpdp-act-2023", "16", "section 16 of that Act")}.`,
+      `${P} shall erase the personal data, and cause its sub-processors to erase it, when ${controller} so instructs or when the provision of ${what} ends, unless the law requires it to be kept, and shall not transfer it to any country or territory outside India to which transfers are restricted by notification under ${ctx.cite("in-dpdp-act-2023", "16", "section 16 of that Act")}.`,
     ];
   }
   if (ctx.law.system === "US") {
     const out = [
-      `${P} shall process personal information it receives from or on behalf of ${controller} only to provide ${what} and on ${controller}'s documented instructions; shall maintain reasonable administrative, technical and physical safeguards to protect it; shall notify ${controller} without undue delay of any unauthorised access to or acquisition of it; shall impose equivalent obligations on any subcontractor that receives it; and shall return or delete it when ${what} end, unless the law requires it to be kept.`,
+      `${P} shall process personal information it receives from or on behalf of ${controller} only to provide ${what} and on ${controller}'s documented instructions; shall maintain reasonable administrative, technical and physical safeguards to protect it; shall notify ${controller} without undue delay of any unauthorised access to or acquisition of it; shall impose equivalent obligations on any subcontractor that receives it; and shall return or delete it when the provision of ${what} ends, unless the law requires it to be kept.`,
     ];
     if (ctx.within("US-CA")) {
       out.push(
@@ -52,7 +52,7 @@ function personalData(ctx: DraftContext, processor: string, controller: string, 
     ];
   }
   return [
-    `${P} shall process personal data it receives from or on behalf of ${controller} only to provide ${what} and on ${controller}'s documented instructions; protect it by reasonable security arrangements; notify ${controller} without undue delay of any breach of security affecting it; and return or delete it when ${what} end, in each case in compliance with the data protection law that applies.`,
+    `${P} shall process personal data it receives from or on behalf of ${controller} only to provide ${what} and on ${controller}'s documented instructions; protect it by reasonable security arrangements; notify ${controller} without undue delay of any breach of security affecting it; and return or delete it when the provision of ${what} ends, in each case in compliance with the data protection law that applies.`,
   ];
 }
 
@@ -155,7 +155,7 @@ export const technologyTemplates: ContractTemplate[] = [
             `The ${p} shall provide support by email and through its online help desk during ${ctx.term("support_hours")}, and shall use reasonable endeavours to respond to and resolve incidents in line with their severity.`,
           ];
           if (credit) {
-            out.push(...liquidatedDamages(ctx, { payer: `the ${p}`, amount: `a service credit of ${credit} of the subscription fees for that month, by way of a credit against the next invoice`, trigger: `the Service does not meet the availability commitment in any calendar month` }));
+            out.push(...liquidatedDamages(ctx, { payer: `the ${p}`, amount: `a service credit of ${credit} of the subscription fees for that month (to be credited against the next invoice)`, trigger: `the Service does not meet the availability commitment in any calendar month` }));
           }
           out.push(`If the Service fails to meet the availability commitment in three (3) consecutive months, or in any four (4) months in a period of twelve (12), the ${c} may terminate this Agreement by written notice given within sixty (60) days after the last of those months, and the ${p} shall refund the fees prepaid for the period after termination.`);
           return out;
@@ -244,7 +244,7 @@ export const technologyTemplates: ContractTemplate[] = [
     features: { b2bPayment: true },
     clauses: [
       {
-        heading: "Grant of Licence and Delivery",
+        heading: "Grant and Delivery",
         body: (ctx) => {
           const l = ctx.a.role;
           const e = ctx.b.role;
@@ -253,24 +253,24 @@ export const technologyTemplates: ContractTemplate[] = [
           return [
             `Subject to payment of the ${lic(ctx)} fee, the ${l} grants the ${e} a non-exclusive, non-transferable ${term ? `${lic(ctx)} for ${term} from the date of delivery` : `perpetual ${lic(ctx)}`} to install and use ${ctx.term("software")}, in object code form, with its user documentation and any updates the ${l} supplies under this Agreement (together, the "Software"), for ${ctx.term("permitted_use")}${qty ? `, limited to ${qty}` : ""}.`,
             `The ${e} may make the number of copies of the Software reasonably needed for back-up, disaster recovery and testing, and may allow its contractors to use the Software on its behalf and for its purposes, remaining responsible for their compliance with this Agreement.`,
-            `The ${l} shall deliver the Software by ${ctx.term("delivery_method")}, with the licence keys needed to use it, within five (5) Business Days after the Effective Date. Delivery takes place when the ${e} is able to download or receive it.`,
+            `The ${l} shall deliver the Software by ${ctx.term("delivery_method")}, with the ${lic(ctx)} keys needed to use it, within five (5) Business Days after the Effective Date. Delivery takes place when the ${e} is able to download or receive it.`,
             `The Software is licensed, not sold. The ${l} and its licensors keep all rights in the Software not expressly granted by this Agreement.`,
           ];
         },
       },
       {
-        heading: "Licence Restrictions",
+        heading: "Restrictions on Use",
         body: (ctx) => {
           const e = ctx.b.role;
           return [
             `Except as this Agreement expressly permits, the ${e} shall not: copy, modify, translate or create derivative works of the Software; reverse engineer, decompile or disassemble it; sublicense, rent, lend, sell or otherwise make it available to any third party; use it to provide services to third parties; or remove any proprietary notice from it.`,
             lawfulUserRights(ctx, `the ${e}`, `the ${ctx.a.role}`),
-            `Open-source components included in the Software are licensed under their own licence terms, listed in the documentation, which prevail for those components to the extent they grant wider rights.`,
+            `Open-source components included in the Software are licensed under their own ${lic(ctx)} terms, listed in the documentation, which prevail for those components to the extent they grant wider rights.`,
           ];
         },
       },
       {
-        heading: "Licence Fee and Payment",
+        heading: "Fee and Payment",
         body: (ctx) => {
           const l = ctx.a.role;
           const e = ctx.b.role;
@@ -303,7 +303,7 @@ export const technologyTemplates: ContractTemplate[] = [
         body: (ctx) => infringementClaims(ctx, `the ${ctx.a.role}`, `the ${ctx.b.role}`, "the Software"),
       },
       {
-        heading: "Licence Verification",
+        heading: "Verification of Use",
         body: (ctx) => {
           const l = ctx.a.role;
           const e = ctx.b.role;
@@ -324,7 +324,7 @@ export const technologyTemplates: ContractTemplate[] = [
         },
       },
       {
-        heading: "Duration and Ending of the Licence",
+        heading: "Duration and Termination",
         body: (ctx) => {
           const l = ctx.a.role;
           const e = ctx.b.role;
@@ -506,7 +506,7 @@ export const technologyTemplates: ContractTemplate[] = [
     features: { consumer: true },
     clauses: [
       {
-        heading: "Licence Grant",
+        heading: "Grant of Rights",
         body: (ctx) => {
           const l = ctx.a.role;
           const u = ctx.b.role;
@@ -523,7 +523,7 @@ export const technologyTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const u = ctx.b.role;
           return [
-            `The ${u} shall not: copy the Software except as needed to install and use it as this Agreement permits and to make one back-up copy; modify, translate, reverse engineer, decompile or disassemble it; rent, lend, sell, sublicense or otherwise make it available to anyone else; remove or circumvent any licence key, copy protection or technical limitation; or use it for any unlawful purpose.`,
+            `The ${u} shall not: copy the Software except as needed to install and use it as this Agreement permits and to make one back-up copy; modify, translate, reverse engineer, decompile or disassemble it; rent, lend, sell, sublicense or otherwise make it available to anyone else; remove or circumvent any ${lic(ctx)} key, copy protection or technical limitation; or use it for any unlawful purpose.`,
             lawfulUserRights(ctx, `the ${u}`, `the ${ctx.a.role}`),
             `The ${u} shall comply with all export control and sanctions laws that apply to the Software.`,
           ];
@@ -598,7 +598,7 @@ export const technologyTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const l = ctx.a.role;
           const u = ctx.b.role;
-          const base = `The ${l} collects and uses personal data about the ${u} and their use of the Software (such as licence, device and diagnostic information) as a controller, only as described in its privacy notice, which it shall make available before the Software is installed.`;
+          const base = `The ${l} collects and uses personal data about the ${u} and their use of the Software (such as ${lic(ctx)}, device and diagnostic information) as a controller, only as described in its privacy notice, which it shall make available before the Software is installed.`;
           if (ctx.law.system === "GB") return `${base} The notice gives the information ${ctx.cite("uk-gdpr", "13", "Article 13 of the UK GDPR")} requires.`;
           if (ctx.law.system === "EU") return `${base} The notice gives the information ${ctx.cite("eu-gdpr", "13", "Article 13 of Regulation (EU) 2016/679 (GDPR)")} requires.`;
           if (ctx.law.system === "IN") return `${base} Where it processes digital personal data on the basis of consent, the notice meets ${ctx.cite("in-dpdp-act-2023", "5", "section 5 of the Digital Personal Data Protection Act, 2023")}.`;
@@ -606,7 +606,7 @@ export const technologyTemplates: ContractTemplate[] = [
         },
       },
       {
-        heading: "Ending the Licence",
+        heading: "Ending this Agreement",
         body: (ctx) => {
           const l = ctx.a.role;
           const u = ctx.b.role;
@@ -649,7 +649,7 @@ export const technologyTemplates: ContractTemplate[] = [
     features: { b2bPayment: true },
     clauses: [
       {
-        heading: "API Access and Licence",
+        heading: "Access to the API",
         body: (ctx) => {
           const p = ctx.a.role;
           const d = ctx.b.role;
@@ -1280,7 +1280,7 @@ export const technologyTemplates: ContractTemplate[] = [
             `From the Service Commencement Date the ${s} shall meet or exceed the service levels agreed between the parties, measure its performance against them, and report it to the ${c} monthly.`,
           ];
           if (credit) {
-            out.push(...liquidatedDamages(ctx, { payer: `the ${s}`, amount: `a service credit of ${credit} of the charges for that month, by way of a credit against the next invoice`, trigger: `the ${s} fails to meet a service level designated as critical in any month` }));
+            out.push(...liquidatedDamages(ctx, { payer: `the ${s}`, amount: `a service credit of ${credit} of the charges for that month (to be credited against the next invoice)`, trigger: `the ${s} fails to meet a service level designated as critical in any month` }));
           }
           out.push(
             `For every service level failure the ${s} shall investigate the root cause, report it, and implement a plan to prevent it recurring. If the ${s} fails to meet the same critical service level in three (3) months out of any six (6), the ${c} may terminate this Agreement, in whole or in respect of the affected Services, by written notice.`,
@@ -1377,7 +1377,7 @@ export const technologyTemplates: ContractTemplate[] = [
     terms: [
       { name: "software", type: "text", required: true, description: 'The software whose source code is deposited, e.g. "Ledgerwise Core Banking 12 and its updates".' },
       { name: "escrow_agent", type: "text", required: true, description: "Name of the independent escrow agent, which accepts its appointment by signing the acceptance in this agreement." },
-      { name: "licence_agreement", type: "text", default: "the licence agreement between the parties under which the Beneficiary uses the Software", description: "The licence the escrow protects." },
+      { name: "licence_agreement", type: "text", default: "the agreement between the parties under which the Beneficiary is licensed to use the Software", description: "The licence the escrow protects." },
       { name: "update_interval", type: "duration", default: "6 months", description: "Longest time between deposits of updated source code." },
       { name: "verification_level", type: "choice", options: ["deposit check", "full build"], default: "deposit check", description: "Deposit check: the Escrow Agent checks that the deposit is complete and readable. Full build: it also compiles the code and checks it builds the licensed software." },
       { name: "escrow_fees", type: "money", description: 'The Escrow Agent\'s fees, e.g. "USD 4,500 per year".' },
@@ -1391,7 +1391,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const d = ctx.a.role;
           const b = ctx.b.role;
           return [
-            `The ${d} licenses ${ctx.term("software")} (the "Software") to the ${b} under ${ctx.term("licence_agreement")} (the "Licence Agreement"). To protect the ${b}'s ability to continue using and maintaining the Software, the parties appoint ${ctx.term("escrow_agent")} (the "Escrow Agent") to hold the source code of the Software on the terms of this Agreement.`,
+            `The ${d} licenses ${ctx.term("software")} (the "Software") to the ${b} under ${ctx.term("licence_agreement")} (the "${ctx.law.system === "US" ? "License" : "Licence"} Agreement"). To protect the ${b}'s ability to continue using and maintaining the Software, the parties appoint ${ctx.term("escrow_agent")} (the "Escrow Agent") to hold the source code of the Software on the terms of this Agreement.`,
             `The Escrow Agent's appointment takes effect when it signs the acceptance in this Agreement. The Escrow Agent shall hold the Deposit Material in safe custody in secure storage, shall not copy it except for verification or as this Agreement requires, and shall release it only in accordance with this Agreement or an order of a competent court. The Escrow Agent is liable only for its own negligence, wilful default or fraud, and its standard terms of business apply so far as they are consistent with this Agreement.`,
           ];
         },
@@ -1402,9 +1402,9 @@ export const technologyTemplates: ContractTemplate[] = [
           const d = ctx.a.role;
           const b = ctx.b.role;
           return [
-            `Within thirty (30) days after the Effective Date the ${d} shall deliver to the Escrow Agent the source code of the current version of the Software used by the ${b}, together with everything a reasonably skilled programmer would need to understand, maintain, modify and compile it: build scripts and instructions, a list of the tools, compilers and third-party components needed (with their versions and licence terms), database schemas, technical documentation, and any passwords or encryption keys needed to read the material (together, the "Deposit Material").`,
-            `The ${d} shall deposit updated Deposit Material within thirty (30) days after each new release of the Software that the ${b} receives under the Licence Agreement and in any event at least once in every ${ctx.term("update_interval")}, and the Escrow Agent shall tell the ${b} of each deposit it receives and of any deposit that is overdue.`,
-            `The ${d} warrants that the Deposit Material, when deposited, is complete and corresponds to the version of the Software the ${b} is then using, and that it has the right to deposit it and to grant the licence on release in this Agreement.`,
+            `Within thirty (30) days after the Effective Date the ${d} shall deliver to the Escrow Agent the source code of the current version of the Software used by the ${b}, together with everything a reasonably skilled programmer would need to understand, maintain, modify and compile it: build scripts and instructions, a list of the tools, compilers and third-party components needed (with their versions and ${lic(ctx)} terms), database schemas, technical documentation, and any passwords or encryption keys needed to read the material (together, the "Deposit Material").`,
+            `The ${d} shall deposit updated Deposit Material within thirty (30) days after each new release of the Software that the ${b} receives under the ${ctx.law.system === "US" ? "License" : "Licence"} Agreement and in any event at least once in every ${ctx.term("update_interval")}, and the Escrow Agent shall tell the ${b} of each deposit it receives and of any deposit that is overdue.`,
+            `The ${d} warrants that the Deposit Material, when deposited, is complete and corresponds to the version of the Software the ${b} is then using, and that it has the right to deposit it and to grant the ${lic(ctx)} on release in this Agreement.`,
           ];
         },
       },
@@ -1431,7 +1431,7 @@ export const technologyTemplates: ContractTemplate[] = [
             ctx.note("release_on_insolvency", "Release on the Depositor's insolvency may be affected by the moratorium that applies during a corporate insolvency resolution process (Insolvency and Bankruptcy Code, 2016); consider whether the Beneficiary needs release on earlier events as well.");
           }
           return [
-            `Each of the following is a "Release Event": (a) the ${d} becomes insolvent, has a liquidator, administrator, receiver or similar officer appointed over it or its business, enters into an arrangement with its creditors generally, or is dissolved, other than for a solvent reorganisation; (b) the ${d} ceases to carry on business in the normal course; (c) the ${d} fails to perform its obligations under the Licence Agreement to maintain, support or correct the Software and does not remedy the failure within thirty (30) days of written notice from the ${b}; or (d) the ${d} assigns its rights in the Software to a person that does not assume its support obligations to the ${b}.`,
+            `Each of the following is a "Release Event": (a) the ${d} becomes insolvent, has a liquidator, administrator, receiver or similar officer appointed over it or its business, enters into an arrangement with its creditors generally, or is dissolved, other than for a solvent reorganisation; (b) the ${d} ceases to carry on business in the normal course; (c) the ${d} fails to perform its obligations under the ${ctx.law.system === "US" ? "License" : "Licence"} Agreement to maintain, support or correct the Software and does not remedy the failure within thirty (30) days of written notice from the ${b}; or (d) the ${d} assigns its rights in the Software to a person that does not assume its support obligations to the ${b}.`,
             `A failure by the ${d} to deposit or update the Deposit Material as this Agreement requires, if not remedied within thirty (30) days of written notice, is also a Release Event.`,
           ];
         },
@@ -1444,10 +1444,10 @@ export const technologyTemplates: ContractTemplate[] = [
           const out = [
             `To claim release, the ${b} shall give the Escrow Agent written notice identifying the Release Event, with reasonable evidence of it and a signed statement that it has occurred. The Escrow Agent shall send a copy to the ${d} promptly.`,
             `If the Escrow Agent does not receive from the ${d}, within ${ctx.term("dispute_period")} after sending the copy, a written counter-notice disputing the Release Event with reasons, it shall release the Deposit Material to the ${b}. If it receives a counter-notice in time, it shall keep the Deposit Material until the dispute is resolved under the Governing Law and Disputes clause of this Agreement, which the parties shall pursue without delay, and shall act on the final decision.`,
-            `On release the ${d} grants the ${b} a non-exclusive, non-transferable, royalty-free licence to use, copy and modify the Deposit Material, itself or through contractors bound by confidentiality, only to support, maintain, correct and continue using the Software for the purposes and within the limits of the Licence Agreement. The ${b} shall keep the Deposit Material confidential and shall not sell or license it to anyone.`,
+            `On release the ${d} grants the ${b} a non-exclusive, non-transferable, royalty-free ${lic(ctx)} to use, copy and modify the Deposit Material, itself or through contractors bound by confidentiality, only to support, maintain, correct and continue using the Software for the purposes and within the limits of the ${ctx.law.system === "US" ? "License" : "Licence"} Agreement. The ${b} shall keep the Deposit Material confidential and shall not sell or license it to anyone.`,
           ];
           if (ctx.within("IN")) {
-            out.push(`The licence on release extends to the acts comprised in the copyright in the Software described in ${ctx.cite("in-copyright-act-1957", "14", "section 14 of the Copyright Act, 1957")}, to the extent needed for those purposes, throughout the world and for as long as the Licence Agreement would have continued.`);
+            out.push(`The ${lic(ctx)} on release extends to the acts comprised in the copyright in the Software described in ${ctx.cite("in-copyright-act-1957", "14", "section 14 of the Copyright Act, 1957")}, to the extent needed for those purposes, throughout the world and for as long as the ${ctx.law.system === "US" ? "License" : "Licence"} Agreement would have continued.`);
           }
           return out;
         },
@@ -1460,7 +1460,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const who = payer === "shared" ? `, shared equally between the ${ctx.a.role} and the ${ctx.b.role}` : ` by the ${payer === "depositor" ? ctx.a.role : ctx.b.role}`;
           return [
             `The Escrow Agent's fees${fees ? ` of ${fees}` : ", as set out in its scale of charges at the Effective Date,"} are payable annually in advance${who}. If fees are not paid when due, the Escrow Agent shall tell both parties and allow the other party thirty (30) days to pay them before it takes any other step.`,
-            `This Agreement continues for as long as the Licence Agreement is in force, and ends on the earliest of: release of the Deposit Material; the end of the Licence Agreement other than because of the ${ctx.a.role}'s default; and written agreement of the ${ctx.a.role} and the ${ctx.b.role}. When it ends other than by release, the Escrow Agent shall return the Deposit Material to the ${ctx.a.role} or destroy it, as the ${ctx.a.role} directs.`,
+            `This Agreement continues for as long as the ${ctx.law.system === "US" ? "License" : "Licence"} Agreement is in force, and ends on the earliest of: release of the Deposit Material; the end of the ${ctx.law.system === "US" ? "License" : "Licence"} Agreement other than because of the ${ctx.a.role}'s default; and written agreement of the ${ctx.a.role} and the ${ctx.b.role}. When it ends other than by release, the Escrow Agent shall return the Deposit Material to the ${ctx.a.role} or destroy it, as the ${ctx.a.role} directs.`,
             `The Escrow Agent may resign on ninety (90) days' written notice, in which case the parties shall appoint a replacement escrow agent, to which the Escrow Agent shall transfer the Deposit Material.`,
           ];
         },
