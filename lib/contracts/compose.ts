@@ -213,6 +213,7 @@ function agree(text: string, shortName: string): string {
     .replaceAll(`This ${shortName} has`, `These ${shortName} have`)
     .replaceAll(`This ${shortName} is`, `These ${shortName} are`)
     .replaceAll(`this ${shortName} is`, `these ${shortName} are`)
+    .replaceAll(`this ${shortName} provides`, `these ${shortName} provide`)
     .replaceAll(`This ${shortName}`, `These ${shortName}`)
     .replaceAll(`this ${shortName}`, `these ${shortName}`);
 }

@@ -10,13 +10,14 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
   out.push({
     heading: "Stamp Duty and Registration",
     body: (ctx) => {
-      if (!ctx.within("IN")) return null;
+      // Consumer terms accepted online are not the signed instrument a stamp-duty clause is written for.
+      if (!ctx.within("IN") || features.consumer) return null;
       const parts = [
         `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${ctx.cite("in-stamp-act-1899", "3", "section 3 of the Indian Stamp Act, 1899")}, as that Act or the stamp law of the State in which it is executed applies, before or at the time of its execution (${ctx.cite("in-stamp-act-1899", "17", "section 17")}). The parties note that an instrument that is not duly stamped is not admissible in evidence until the duty and any penalty are paid (${ctx.cite("in-stamp-act-1899", "35", "section 35")}).`,
       ];
       if (features.leaveAndLicence && ctx.within("IN-MH")) {
         ctx.note("registration_required", "A leave and licence agreement for premises in Maharashtra must be in writing and registered (Maharashtra Rent Control Act, 1999, s.55).");
-        parts.push(`This ${ctx.shortName} shall be registered under ${ctx.cite("in-mh-rent-control-act-1999", "55", "section 55 of the Maharashtra Rent Control Act, 1999")}, which requires every agreement for leave and licence of premises to be in writing and registered; ${ctx.a.name} shall arrange registration and, failing it, the statement of ${ctx.b.name} as to the terms prevails.`);
+        parts.push(`This ${ctx.shortName} shall be registered under ${ctx.cite("in-mh-rent-control-act-1999", "55", "section 55 of the Maharashtra Rent Control Act, 1999")}, which requires every agreement for leave and licence of premises to be in writing and registered; the ${ctx.a.role} shall arrange registration. If it is not registered, the ${ctx.b.role}'s account of the terms prevails unless the contrary is proved.`);
       } else if (features.realPropertyLetting || features.leaveAndLicence) {
         parts.push(...registrationOfLetting(ctx, Boolean(features.realPropertyLetting)));
       }
@@ -30,7 +31,7 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
       body: (ctx) => {
         if (!ctx.within("US-CA")) return null;
         return [
-          `Nothing in this ${ctx.shortName} requires ${ctx.b.name}, if they primarily reside and work in California, to adjudicate outside California a claim arising in California, or deprives them of the substantive protection of California law with respect to a controversy arising in California (${ctx.cite("us-ca-labor-code", "925", "California Labor Code section 925")}).`,
+          `Nothing in this ${ctx.shortName} requires the ${ctx.b.role}, if they primarily reside and work in California, to adjudicate outside California a claim arising in California, or deprives them of the substantive protection of California law with respect to a controversy arising in California (${ctx.cite("us-ca-labor-code", "925", "California Labor Code section 925")}).`,
         ];
       },
     });

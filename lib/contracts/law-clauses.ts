@@ -35,7 +35,7 @@ export function restraintOfTrade(
   }
   const period = (opts.periodTerm && ctx.optional(opts.periodTerm)) || "six (6) months";
   const areaGiven = opts.areaTerm && ctx.optional(opts.areaTerm);
-  const area = areaGiven ? ` within ${areaGiven}` : " within any territory in which it actively carried on business during the last twelve (12) months of this " + ctx.shortName;
+  const area = areaGiven ? ` within ${areaGiven}` : ` within any territory in which ${beneficiary} carried on business and ${restricted} was engaged during the last twelve (12) months of this ${ctx.shortName}`;
   return [
     during,
     `For ${period} after this ${ctx.shortName} ends, ${restricted} shall not${area}, directly or indirectly, ${activity}.`,
@@ -53,7 +53,7 @@ export function liquidatedDamages(ctx: DraftContext, opts: { payer: string; amou
     ];
   }
   if (ctx.law.system === "GB") {
-    return [base, "The parties agree that this amount is proportionate to the legitimate interest of the receiving party in performance, was negotiated between them, and is not a penalty."];
+    return [base, "The parties agree that this amount is proportionate to the legitimate interest of the party entitled to it in the performance of the obligation, was negotiated between them, and is not a penalty."];
   }
   return [base, "The parties agree that this amount is a reasonable estimate of the loss likely to result, which would be difficult to quantify precisely, and is not a penalty."];
 }

@@ -35,13 +35,13 @@ function disputeClause(ctx: DraftContext): string[] {
     const seat = ctx.optional("arbitration_seat") ?? ctx.law.place;
     if (ctx.law.system === "IN") {
       parts.push(
-        `Any dispute arising out of or in connection with this ${ctx.shortName} shall be referred to and finally resolved by arbitration under the ${ctx.cite("in-arbitration-act-1996", "7", "Arbitration and Conciliation Act, 1996")}, which this clause is an arbitration agreement for the purposes of.`,
+        `Any dispute arising out of or in connection with this ${ctx.shortName} shall be referred to and finally resolved by arbitration under the Arbitration and Conciliation Act, 1996; this clause is an arbitration agreement for the purposes of ${ctx.cite("in-arbitration-act-1996", "7", "section 7 of that Act")}.`,
         `The tribunal shall consist of a sole arbitrator appointed by agreement of the parties or, failing agreement within thirty (30) days of a written request, in accordance with ${ctx.cite("in-arbitration-act-1996", "11", "section 11 of that Act")}.`,
         `The seat and venue of the arbitration shall be ${seat} (${ctx.cite("in-arbitration-act-1996", "20", "section 20 of that Act")}), and the language of the arbitration shall be English.`,
       );
     } else if (ctx.law.system === "GB") {
       parts.push(
-        `Any dispute arising out of or in connection with this ${ctx.shortName}, including any question regarding its existence, validity or termination, shall be referred to and finally resolved by arbitration before a sole arbitrator agreed by the parties or, failing agreement within thirty (30) days, appointed on the application of either party.`,
+        `Any dispute arising out of or in connection with this ${ctx.shortName}, including any question regarding its existence, validity or termination, shall be referred to and finally resolved by arbitration before a sole arbitrator agreed by the parties or, failing agreement within thirty (30) days, appointed by the court on the application of either party.`,
         `The seat of the arbitration shall be ${seat} (${ctx.cite("uk-arbitration-act-1996", "3", "section 3 of the Arbitration Act 1996")}) and the language of the arbitration shall be English.`,
       );
     } else if (ctx.law.system === "US") {
@@ -80,8 +80,8 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
       const duration = ctx.declares("duration") ? ctx.optional("duration") : undefined;
       return [
         duration
-          ? `This Agreement starts on the Effective Date and continues for ${duration}, unless terminated earlier in accordance with this clause.`
-          : "This Agreement starts on the Effective Date and continues until terminated in accordance with this clause.",
+          ? `This ${ctx.shortName} starts on the Effective Date and continues for ${duration}, unless terminated earlier in accordance with this clause.`
+          : `This ${ctx.shortName} starts on the Effective Date and continues until terminated in accordance with this clause.`,
         `Either party may terminate this Agreement for convenience by giving the other party not less than ${noticeOf(ctx.term("termination_notice"))} written notice.`,
         "Either party may terminate this Agreement with immediate effect by written notice if the other party (a) commits a material breach of this Agreement which, if remediable, it fails to remedy within thirty (30) days of being notified in writing of the breach; or (b) becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business.",
         "Termination does not affect any rights or remedies that have accrued up to the date of termination. Clauses which by their nature are intended to survive termination (including those on confidentiality, limitation of liability, governing law and jurisdiction) continue in force.",
@@ -105,9 +105,11 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
   },
   warranties: {
     heading: "Warranties",
-    body: () => [
+    body: (ctx) => [
       "Each party warrants that it has full power and authority to enter into and perform this Agreement, that it has obtained all consents it needs to do so, and that its obligations under this Agreement are legal, valid and binding on it.",
-      "Except as expressly set out in this Agreement, all warranties, conditions and other terms implied by statute or common law are excluded to the fullest extent permitted by law.",
+      ctx.law.system === "GB" || ctx.law.system === "US" || ctx.law.system === "IN"
+        ? "Except as expressly set out in this Agreement, all warranties, conditions and other terms implied by statute or common law are excluded to the fullest extent permitted by law."
+        : "Except as expressly set out in this Agreement, neither party gives any further warranty, save for any liability that cannot be excluded or limited under mandatory law.",
     ],
   },
   limitation_of_liability: {
@@ -159,7 +161,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
     heading: "Notices",
     body: (ctx) => [
       `Any notice given under this ${ctx.shortName} shall be in writing and delivered by hand, by pre-paid registered post or recorded delivery, or by email, to the party at the address set out at the head of this ${ctx.shortName} (or any other address it notifies for this purpose).`,
-      "A notice is deemed received: if delivered by hand, on delivery; if sent by post, on the second Business Day after posting; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",
+      "A notice is deemed received: if delivered by hand, on delivery; if sent by post, on the second business day (a day other than a Saturday, Sunday or public holiday at the place of receipt) after posting; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",
     ],
   },
   assignment: {
