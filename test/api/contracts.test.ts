@@ -106,6 +106,19 @@ describe.each(lanes())("contracts draft, offline (%s)", (lane) => {
     expectProblem(await api(server, "POST", "/v1/contracts/draft", { key: tenant.key, body: nda }), 403, "insufficient_scope");
   });
 
+  it("drafts every type in the catalogue from its own example over HTTP, each citation verified", async () => {
+    const tenant = await createTenant(server, { credits: 4 });
+    const types = (await api(server, "GET", "/v1/contracts/types", { key: tenant.key })).body.types;
+    for (const t of types) {
+      const res = await api(server, "POST", "/v1/contracts/draft", { key: tenant.key, body: t.example });
+      expect(res.status, t.id).toBe(200);
+      expect(res.body.full_text, t.id).toContain(t.example.party_a);
+      expect(res.body.full_text, t.id).toContain(t.example.party_b);
+      expect(res.body.citations.every((c: { verified: boolean }) => c.verified), t.id).toBe(true);
+      expectResolvingCitations(res.body);
+    }
+  });
+
   it("GET /v1/contracts/types lists every type with party roles and typed key terms, for any key, free", async () => {
     const tenant = await createTenant(server, { credits: 0, scopes: ["chat"] });
     const res = await api(server, "GET", "/v1/contracts/types", { key: tenant.key });
