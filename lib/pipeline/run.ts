@@ -5,9 +5,7 @@ import { log } from "@/lib/log";
 import { fingerprint } from "@/lib/http/canonical-json";
 import { ApiError, problemBody, validationError, type ProblemCode } from "@/lib/http/problem";
 import { readJsonBody } from "@/lib/http/read-body";
-import { getDb } from "@/lib/db/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { holdCredits } from "@/lib/billing/credits";
 import type { UsageEventInput } from "@/lib/billing/usage";
 import { authenticate } from "./steps/authenticate";
 import { authorize } from "./steps/authorize";
@@ -20,6 +18,7 @@ import {
   type IdempotencyScope,
   type StoredResponse,
 } from "./steps/idempotency";
+import { takeCreditHold } from "./steps/credits";
 import { settle } from "./steps/settle";
 import { streamResponse, replayStream } from "./stream-response";
 import type { AuthContext, Endpoint, JsonResult, RateLimits } from "./types";
@@ -93,9 +92,7 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
 
   const cost = chargeableCost(ep, call.auth);
   if (cost > 0 && call.auth) {
-    const userId = call.auth.userId;
-    const key = { keyId: call.auth.keyId, monthlyLimit: call.auth.keyLimits.monthlyCredits };
-    await timed(call, "credits", async () => holdCredits(await getDb(), userId, call.requestId, cost, new Date(), key));
+    await timed(call, "credits", () => takeCreditHold(call.auth!, call.requestId, cost));
     call.holdRequestId = call.requestId;
   }
 
