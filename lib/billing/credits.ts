@@ -1,18 +1,20 @@
 import "server-only";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { queryRows, type DbOrTx } from "@/lib/db/client";
-import { creditLedger, users } from "@/lib/db/schema";
+import { creditHolds, creditLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/problem";
+import { log } from "@/lib/log";
 import { alertKeyLimit, creditThresholdsReached } from "./key-limit-alerts";
 
 /** Longer than any request may run; a hold left by a crashed process stops counting after this. */
 const HOLD_TTL_MS = 15 * 60 * 1000;
 
 /**
- * Sets aside `amount` credits for a request before any work is done. The user's row is locked while the
- * available balance (balance minus live holds) is checked, so concurrent requests cannot over-commit it:
- * with a balance of 20, exactly 20 cost-1 requests get a hold and the rest get 402.
+ * Sets aside `amount` credits for a request before any work is done, in one round trip: `take_credit_hold`
+ * (migration 0006) locks the user's row, checks the key's monthly cap and the available balance (balance minus
+ * live holds) and inserts the hold, so concurrent requests cannot over-commit either: with a balance of 20, exactly
+ * 20 cost-1 requests get a hold and the rest get 402.
  */
 export async function holdCredits(
   db: Db,
@@ -23,46 +25,44 @@ export async function holdCredits(
   key: { keyId: string; monthlyLimit: number | null } | null = null,
 ): Promise<void> {
   const cap = key?.monthlyLimit ?? null;
-  let refusedAt: number | null = null;
-  try {
-    await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from users where id = ${userId} for update`);
-    // Every key of the user shares that lock, so the key's spend below cannot change until we commit.
-    const keySpent = cap !== null && key ? await keyMonthlySpend(tx, key.keyId, now) : 0;
-    if (cap !== null && keySpent + amount > cap) {
-      refusedAt = keySpent;
-      throw new ApiError(
-        "key_credit_limit_reached",
-        `This key may spend ${cap} credit${cap === 1 ? "" : "s"} a month and has ${Math.max(0, cap - keySpent)} left this month; this call costs ${amount}. ` +
-          "Raise or remove the key's limit in the console, or use another key.",
-      );
-    }
-    // A new statement after the lock: its snapshot sees every hold committed by whoever held the lock before us.
-    const available = sql`(select credits_balance from users where id = ${userId}) - (select coalesce(sum(amount), 0) from credit_holds where user_id = ${userId} and expires_at > ${now.toISOString()})`;
-    const held = await queryRows<{ request_id: string }>(
-      tx,
-      sql`insert into credit_holds (request_id, user_id, key_id, amount, expires_at)
-          select ${requestId}, ${userId}, ${key?.keyId ?? null}, ${amount}, ${new Date(now.getTime() + HOLD_TTL_MS).toISOString()}
-          where ${available} >= ${amount}
-          returning request_id`,
+  const [row] = await queryRows<{ outcome: string; available: number | null; key_spent: number | null }>(
+    db,
+    sql`select outcome, available, key_spent from take_credit_hold(${requestId}::text, ${userId}::text, ${key?.keyId ?? null}::text,
+          ${amount}::int, ${cap}::int, ${now.toISOString()}::timestamptz, ${monthStart(now).toISOString()}::timestamptz,
+          ${new Date(now.getTime() + HOLD_TTL_MS).toISOString()}::timestamptz)`,
+  );
+  const keySpent = Number(row?.key_spent ?? 0);
+  if (row?.outcome === "held") {
+    if (cap !== null && key) alertKeyThresholds(db, { userId, keyId: key.keyId, used: keySpent + amount, cap, now }, creditThresholdsReached(keySpent + amount, cap));
+    return;
+  }
+  if (row?.outcome === "key_credit_limit_reached" && cap !== null && key) {
+    // A refused call is the moment the key has reached its cap.
+    alertKeyThresholds(db, { userId, keyId: key.keyId, used: keySpent, cap, now }, [100]);
+    throw new ApiError(
+      "key_credit_limit_reached",
+      `This key may spend ${cap} credit${cap === 1 ? "" : "s"} a month and has ${Math.max(0, cap - keySpent)} left this month; this call costs ${amount}. ` +
+        "Raise or remove the key's limit in the console, or use another key.",
     );
-    if (held.length === 0) {
-      const [row] = await queryRows<{ available: number | string | null }>(tx, sql`select ${available} as available`);
-      const left = Math.max(0, Number(row?.available ?? 0));
-      throw new ApiError("insufficient_credits", `This call costs ${amount} credit${amount === 1 ? "" : "s"}; the available balance is ${left}.`);
-    }
-    if (cap !== null && key) {
-      for (const percent of creditThresholdsReached(keySpent + amount, cap)) {
-        await alertKeyLimit(tx, { userId, keyId: key.keyId, limit: "credits", percent, used: keySpent + amount, cap, now });
-      }
-    }
-    });
-  } catch (err) {
-    // A refused call is the moment the key has reached its cap; the alert goes out once, after the rollback.
-    if (refusedAt !== null && cap !== null && key) {
-      await alertKeyLimit(db, { userId, keyId: key.keyId, limit: "credits", percent: 100, used: refusedAt, cap, now }).catch(() => {});
-    }
-    throw err;
+  }
+  const left = Math.max(0, Number(row?.available ?? 0));
+  throw new ApiError("insufficient_credits", `This call costs ${amount} credit${amount === 1 ? "" : "s"}; the available balance is ${left}.`);
+}
+
+/**
+ * `key.limit_reached` alerts for the thresholds a hold reached, written after it commits and off the request's path.
+ * Each is once per key, month and threshold; one lost to a crash is offered again by the key's next call, which
+ * is still past the threshold.
+ */
+function alertKeyThresholds(
+  db: Db,
+  input: { userId: string; keyId: string; used: number; cap: number; now: Date },
+  thresholds: (80 | 100)[],
+): void {
+  for (const percent of thresholds) {
+    void alertKeyLimit(db, { ...input, limit: "credits", percent }).catch((err) =>
+      log.warn("key credit-limit alert failed", { key_id: input.keyId, err: String(err) }),
+    );
   }
 }
 
@@ -71,17 +71,21 @@ export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
+let lastSweep = 0;
 /**
- * A key's credits this month: what its settled calls were charged plus what its running calls hold. Read under the
- * owner's row lock, so concurrent calls on the key are admitted exactly up to its cap.
+ * Deletes holds that stopped counting (left by a process that died mid-call), at most once a minute per instance and
+ * never awaited by a request: an expired hold no longer reduces the balance or a key's monthly spend, so removing it
+ * changes no decision.
  */
-export async function keyMonthlySpend(db: DbOrTx, keyId: string, now = new Date()): Promise<number> {
-  const [row] = await queryRows<{ spent: number | string }>(
-    db,
-    sql`select (select coalesce(sum(credits), 0) from usage_events where key_id = ${keyId} and created_at >= ${monthStart(now).toISOString()})
-             + (select coalesce(sum(amount), 0) from credit_holds where key_id = ${keyId} and expires_at > ${now.toISOString()}) as spent`,
-  );
-  return Number(row?.spent ?? 0);
+export function maybeSweepExpiredHolds(db: Db, now = Date.now()): void {
+  if (now - lastSweep < 60_000) return;
+  lastSweep = now;
+  void sweepExpiredHolds(db, new Date(now)).catch((err) => log.warn("credit hold sweep failed", { err: String(err) }));
+}
+
+export async function sweepExpiredHolds(db: DbOrTx, now = new Date()): Promise<number> {
+  const swept = await db.delete(creditHolds).where(lte(creditHolds.expiresAt, now)).returning({ requestId: creditHolds.requestId });
+  return swept.length;
 }
 
 /**

@@ -6,8 +6,8 @@ import { enqueueAlert } from "@/lib/alerts/enqueue";
 
 /**
  * `key.limit_reached` alerts for a key's own caps: once per key, UTC month and threshold (80 and 100 percent) for the
- * monthly credit cap, once per key and UTC day for its rate cap. Pass the transaction that takes the hold, so the
- * alert exists exactly when the spend it reports committed.
+ * monthly credit cap, once per key and UTC day for its rate cap. Written after the hold (or refusal) it reports, in
+ * the background; the dedupe key makes the repeats that later calls offer no-ops.
  */
 export async function alertKeyLimit(
   db: DbOrTx,

@@ -42,7 +42,17 @@ function createPool(name: PoolName): ModelPool | null {
     // Our own retry loop (retry.ts) owns backoff and the total time budget; SDK retries would multiply with it.
     maxRetries: 0,
     timeout: e.MODEL_TIMEOUT_MS,
+    fetch: runtimeFetch(),
   });
   const concurrency = name === "v1" ? e.V1_MODEL_CONCURRENCY : e.APP_MODEL_CONCURRENCY;
   return { name, client, semaphore: new Semaphore(concurrency), ownKey: name === "app" || dedicated };
+}
+
+/**
+ * Next.js replaces the global fetch with one that feeds its data cache (tracing, request dedupe, cache keys) and keeps
+ * the runtime's own as `_nextOriginalFetch`. Model calls are never cached, so the SDK skips that wrapper.
+ */
+function runtimeFetch(): typeof fetch {
+  const current = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
+  return current._nextOriginalFetch ?? current;
 }

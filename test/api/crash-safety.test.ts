@@ -142,7 +142,10 @@ describe.each(lanes())("crash safety of metered streams (%s)", (lane) => {
     const pending = fetch(`${first.url}/v1/chat/completions`, { method: "POST", headers, body: JSON.stringify(chatBody) })
       .then((r) => r.text())
       .catch(() => "cut");
-    await fake.waitForRequests(1);
+    // The server's status probe (count_tokens) reaches the fake too: wait for the chat's own model stream, which
+    // starts after the key is claimed (a cold route on a busy machine can take longer than any fixed sleep).
+    for (const deadline = Date.now() + 30_000; !fake.requests.some((r) => r.stream) && Date.now() < deadline; ) await sleep(20);
+    expect(fake.requests.some((r) => r.stream)).toBe(true);
     await sleep(300);
     await first.kill("SIGKILL");
     expect(parseSse(await pending).done).toBe(false);

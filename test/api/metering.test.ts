@@ -127,6 +127,19 @@ describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", 
     for (const [, ms] of steps) expect(Number(ms)).toBeGreaterThanOrEqual(0);
   });
 
+  it("answers of a few kilobytes go uncompressed (no-transform); large catalogues are still gzipped", async () => {
+    const tenant = await createTenant(server, { credits: 3 });
+    const chat = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
+    expect(chat.status).toBe(200);
+    expect(chat.headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(chat.headers.get("content-encoding")).toBeNull();
+    const refused = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: { message: "no" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    const tools = await api(server, "GET", "/v1/audit/tools", { key: tenant.key });
+    expect(tools.headers.get("cache-control")).toBe("no-store");
+    expect(tools.headers.get("content-encoding")).toBe("gzip");
+  });
+
   it("every usage event is recorded with status, credits, tokens and latency", async () => {
     const tenant = await createTenant(server, { credits: 3 });
     await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
