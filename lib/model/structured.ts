@@ -62,18 +62,17 @@ export async function callStructured<T extends z.ZodType>(
       const release = await call.pool.semaphore.acquire(call.signal);
       const timeoutMs = call.timeoutMs ?? env().MODEL_TIMEOUT_MS;
       const deadline = attemptDeadline(call.signal, timeoutMs);
+      const params = {
+        model: call.settings.model,
+        max_tokens: call.settings.maxTokens,
+        system: call.system,
+        messages: [{ role: "user" as const, content: call.user }],
+        tools: [toolDefinition(call.tool)],
+        tool_choice: { type: "tool" as const, name: call.tool.name },
+      };
       try {
-        return await call.pool.client.messages.create(
-          {
-            model: call.settings.model,
-            max_tokens: call.settings.maxTokens,
-            system: call.system,
-            messages: [{ role: "user", content: call.user }],
-            tools: [toolDefinition(call.tool)],
-            tool_choice: { type: "tool", name: call.tool.name },
-          },
-          { signal: deadline.signal, timeout: timeoutMs },
-        );
+        if (call.timeoutMs === undefined) return await call.pool.client.messages.create(params, { signal: deadline.signal });
+        return await streamedMessage(call.pool, params, deadline.signal);
       } catch (err) {
         throw deadline.timedOut() ? new ModelAttemptTimeout(timeoutMs) : err;
       } finally {
@@ -97,6 +96,33 @@ export async function callStructured<T extends z.ZodType>(
     tokensOut: message.usage?.output_tokens ?? 0,
     model: message.model ?? call.settings.model,
   };
+}
+
+/**
+ * A long answer (a whole contract) is streamed: a provider that falls silent is cut off after MODEL_TIMEOUT_MS of
+ * silence, while one that keeps writing may run to the call's own, longer deadline.
+ */
+async function streamedMessage(pool: ModelPool, params: Anthropic.MessageCreateParamsNonStreaming, signal: AbortSignal): Promise<Anthropic.Message> {
+  const idleMs = env().MODEL_TIMEOUT_MS;
+  const stream = pool.client.messages.stream(params, { signal });
+  let silent = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      silent = true;
+      stream.abort();
+    }, idleMs);
+  };
+  arm();
+  stream.on("streamEvent", arm);
+  try {
+    return await stream.finalMessage();
+  } catch (err) {
+    throw silent ? new ModelAttemptTimeout(idleMs) : err;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export class UnusableModelOutput extends Error {

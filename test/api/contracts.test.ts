@@ -201,14 +201,17 @@ describe.each(lanes())("contracts draft with the model (%s)", (lane) => {
     expect(String(app.requests[0].body.system)).toContain("in French");
   });
 
-  it("a failing model degrades to the assembled draft, unbilled; sandbox keys never reach the model", async () => {
-    app.setResponder(() => ({ fault: "status", status: 529, errorType: "overloaded_error" }));
-    const tenant = await createTenant(server, { credits: 10 });
-    const res = await post(tenant.key);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("x-degraded")).toBe("true");
-    expect(res.body.full_text).toContain(nda.party_a);
-    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
+  it("a failing or silent model degrades to the assembled draft, unbilled; sandbox keys never reach the model", async () => {
+    // A hang is cut after MODEL_TIMEOUT_MS of silence (1.5 s here), not at the drafting call's 180 s deadline.
+    for (const fault of [{ fault: "status", status: 529, errorType: "overloaded_error" } as const, { fault: "hang" } as const]) {
+      app.setResponder(() => fault);
+      const tenant = await createTenant(server, { credits: 10 });
+      const res = await post(tenant.key);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-degraded")).toBe("true");
+      expect(res.body.full_text).toContain(nda.party_a);
+      expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
+    }
     app.reset();
     const sandbox = await createTenant(server, { credits: 10, sandbox: true });
     const sres = await post(sandbox.key);
