@@ -81,3 +81,16 @@ describe.each(allTemplates.map((t) => [t.id, t] as const))("%s", (_id, template)
     expect(fullText(draft)).toContain("[●]");
   });
 });
+
+describe("every template with every optional term and each choice option", () => {
+  const sample: Record<string, string> = { text: "as agreed in writing", date: "1 March 2026", money: "USD 12,500", duration: "18 months", percentage: "7.5%" };
+  const places = ["US", "EU", "GB", "US-CA", "US-TX", "IN", "IN-MH", "DE", "FR", "NL", "CA-ON", "AU-NSW", "SG", "AE", "JP", "BR"];
+
+  it.each(allTemplates.map((t) => [t.id, t] as const))("%s drafts in 16 jurisdictions without losing a value", (_id, template) => {
+    const specs = termsOf(template);
+    const full: Record<string, string> = { ...template.example.key_terms };
+    for (const s of specs) if (!(s.name in full) && s.type !== "choice") full[s.name] = sample[s.type];
+    const variants = [full, ...specs.filter((s) => s.type === "choice").flatMap((s) => s.options!.map((o) => ({ ...full, [s.name]: o })))];
+    for (const jurisdiction of places) for (const key_terms of variants) checkDraft(template, { ...template.example, jurisdiction, key_terms });
+  });
+});

@@ -408,11 +408,11 @@ export const consumerTemplates: ContractTemplate[] = [
       {
         heading: "Content Posted by Users",
         body: (ctx) => {
-          const email = ctx.optional("contact_email");
           const feedback = `If the ${ctx.b.role} sends the ${ctx.a.role} feedback or suggestions about the Service, the ${ctx.a.role} may use them freely without any obligation to the ${ctx.b.role}.`;
           if (ctx.term("user_content") !== "allowed") {
             return [`Posting content on the Service is not allowed: the Service does not give users a means of publishing content to other users, and the ${ctx.b.role} shall not attempt to use it for that purpose.`, feedback];
           }
+          const email = ctx.optional("contact_email");
           const eu = ctx.law.system === "EU";
           const out = [
             `Posting content on the Service is allowed, subject to this clause. The ${ctx.b.role} keeps ownership of the text, images and other material the ${ctx.b.role} posts ("User Content") and grants the ${ctx.a.role} a non-exclusive, worldwide, royalty-free ${lic(ctx)} to host, store, reproduce, adapt for display, publish and make available User Content to operate, provide and promote the Service, for as long as it remains on the Service and for a reasonable period afterwards for back-up and legal purposes.`,
