@@ -52,6 +52,9 @@ const envSchema = z.object({
   // A contract draft is written out whole (and may be translated): far longer than a chat answer.
   CONTRACT_MAX_TOKENS: intFrom(16_000, 1),
   CONTRACT_MODEL_TIMEOUT_MS: intFrom(180_000, 100),
+  // A document review refines up to 120 clauses (findings, fixes, citations): more than a medium chat answer.
+  DOCUMENT_MAX_TOKENS: intFrom(8_000, 1),
+  DOCUMENT_MODEL_TIMEOUT_MS: intFrom(120_000, 100),
   V1_MODEL_CONCURRENCY: intFrom(16, 1),
   /** Silence after which an SSE stream gets a `: ping` comment (DECISIONS: 15 s). */
   SSE_PING_INTERVAL_MS: intFrom(15_000, 100),

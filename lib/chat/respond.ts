@@ -31,5 +31,6 @@ export function describeFailure(err: unknown): string {
   if (err && typeof err === "object" && "status" in err && typeof err.status === "number") return `provider answered ${err.status}`;
   if (err instanceof Error && err.name === "RetryBudgetExhausted") return "provider unavailable after retries";
   if (err instanceof Error && err.name === "UnusableModelOutput") return "unusable model output";
+  if (err instanceof Error && err.name === "ModelOutputTruncated" && "maxTokens" in err) return `its answer was cut off at the ${err.maxTokens}-token output limit`;
   return "provider unreachable";
 }

@@ -5,6 +5,7 @@ import { getRegistry } from "@/lib/legal/runtime-registry";
 import type { Registry } from "@/lib/legal/sources/registry";
 import { verifyCitations } from "@/lib/legal/citations/build-citation";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/problem";
 import { log } from "@/lib/log";
 import { getModelPool } from "@/lib/model/pools";
@@ -50,7 +51,8 @@ export async function readDocument(body: DocumentAnalyzeRequest): Promise<Extrac
 /**
  * POST /v1/documents/analyze. Deterministic review first (segmentation, classification, playbook, missing
  * clauses); `compliance` adds the compliance check's detected regulations; then the model (dedicated /v1 pool)
- * refines findings and summary. Sandbox: never the model. Model failure: the deterministic result, degraded.
+ * refines findings and summary within DOCUMENT_MAX_TOKENS, streamed under DOCUMENT_MODEL_TIMEOUT_MS. Sandbox: never
+ * the model. Model failure (an answer cut off at the output limit included): the deterministic result, degraded.
  */
 export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>): Promise<HandlerResult> {
   const body = ctx.body;
@@ -79,9 +81,10 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
       const refined = await callStructured(
         {
           pool,
-          settings: modeSettings("medium"),
+          settings: { ...modeSettings("medium"), maxTokens: env().DOCUMENT_MAX_TOKENS },
+          timeoutMs: env().DOCUMENT_MODEL_TIMEOUT_MS,
           system: refinementPrompt(body, analysis, registry),
-          user: doc.pages.map((p) => p.text).join("\n\n").slice(0, 60_000),
+          user: refinementInput(analysis),
           tool: { name: "submit_review", description: "Submit the refined contract review.", schema: refinementSchema },
           signal: ctx.request.signal,
         },
@@ -124,6 +127,7 @@ async function addCompliance(registry: Registry, analysis: DeterministicAnalysis
   }
 }
 
+/** Instructions and the provisions the model may cite; the clauses themselves go in the user message (`refinementInput`). */
 function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis, registry: Registry): string {
   const cites = new Map<string, Cite>();
   for (const c of [...a.clauses.flatMap((x) => x.cites), ...a.missing.flatMap((m) => m.cites)]) cites.set(`${c.source_id}#${c.article}`, c);
@@ -133,20 +137,25 @@ function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis
       return p ? `- source_id=${c.source_id} article=${c.article} | ${p.heading}: ${p.summary}` : null;
     })
     .filter(Boolean);
+  return [
+    "You are a contract lawyer reviewing the document whose clauses are in the user message.",
+    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective ?? "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
+    "A deterministic review produced the clauses and findings given as JSON (each clause's text is cut at 500 characters). Refine the clauses that matter: return an entry only for a clause whose risk_level or finding you change, or whose risk you confirm as medium or above, with a precise plain-words finding and a suggested fix; leave every other clause out (it keeps its deterministic finding). Keep findings short so the whole answer fits the output limit.",
+    "Use only the clause_numbers given; do not invent clauses or quote text that is not in the clauses given.",
+    `Missing clauses found: ${JSON.stringify(a.missing.map((m) => m.category))}.`,
+    "Cite only provisions from this list, by exact source_id and article (cite nothing if none applies):",
+    ...provisions,
+    "Also write a summary of the whole document of at most 150 words. Submit with the submit_review tool.",
+  ].join("\n");
+}
+
+/** What the model refines: the document's title and its clauses (at most 120, text cut at 500 characters), not the raw text. */
+function refinementInput(a: DeterministicAnalysis): string {
   const clauses = a.clauses
     .filter((c) => c.kind !== "signature" && c.kind !== "exhibit")
     .slice(0, 120)
     .map((c) => ({ clause_number: c.clause_number, label: c.label, heading: c.heading, category: c.category, risk_level: c.risk_level, findings: c.findings, text: c.clause_text.slice(0, 500) }));
-  return [
-    "You are a contract lawyer reviewing the document in the user message.",
-    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective ?? "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
-    "A deterministic review produced these clauses and findings (JSON). Refine the findings of the clauses that matter: confirm or correct risk_level, write precise plain-words findings and a suggested fix. Use only the clause_numbers given; do not invent clauses or quote text that is not in the document.",
-    JSON.stringify(clauses),
-    `Missing clauses found: ${JSON.stringify(a.missing.map((m) => m.category))}.`,
-    "Cite only provisions from this list, by exact source_id and article (cite nothing if none applies):",
-    ...provisions,
-    "Also write a summary of at most 150 words. Submit with the submit_review tool.",
-  ].join("\n");
+  return [`Document: ${a.title}`, "Its clauses as JSON:", JSON.stringify(clauses)].join("\n");
 }
 
 function mergeRefinement(a: DeterministicAnalysis, refined: z.infer<typeof refinementSchema>, warnings: Warning[]): void {

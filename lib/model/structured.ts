@@ -51,7 +51,8 @@ export function toolDefinition(tool: ToolSpec<z.ZodType>): Anthropic.Tool {
 /**
  * One structured model call: the tool is forced, so the answer arrives as tool input that we validate.
  * Retries (backoff, retry-after, total budget) happen here; the concurrency slot is held per attempt only.
- * Throws when the model stays unavailable or its output cannot be repaired: the caller then degrades.
+ * Throws when the model stays unavailable, its answer is cut off at the output limit (stop_reason max_tokens) or its
+ * output cannot be repaired: the caller then degrades.
  */
 export async function callStructured<T extends z.ZodType>(
   call: StructuredCall<T>,
@@ -82,6 +83,8 @@ export async function callStructured<T extends z.ZodType>(
     },
     { budgetMs: env().MODEL_RETRY_BUDGET_MS, signal: call.signal },
   );
+  // The tool input was cut off mid-JSON: whatever parses from it is incomplete (a shortened list, a sentence cut short).
+  if (message.stop_reason === "max_tokens") throw new ModelOutputTruncated(call.tool.name, call.settings.maxTokens);
   const toolUse = message.content.find((b): b is Anthropic.ToolUseBlock => b.type === "tool_use" && b.name === call.tool.name);
   const text = message.content
     .filter((b): b is Anthropic.TextBlock => b.type === "text")
@@ -129,6 +132,14 @@ export class UnusableModelOutput extends Error {
   constructor(tool: string) {
     super(`the model's ${tool} output could not be used`);
     this.name = "UnusableModelOutput";
+  }
+}
+
+/** The model used up the call's output budget before it finished the tool input; not retried (it would run out again). */
+export class ModelOutputTruncated extends Error {
+  constructor(tool: string, readonly maxTokens: number) {
+    super(`the model's ${tool} output was cut off at its ${maxTokens}-token output limit`);
+    this.name = "ModelOutputTruncated";
   }
 }
 

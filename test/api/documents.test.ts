@@ -3,7 +3,7 @@ import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
 import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
 import type { FakeRequest } from "../support/fake-anthropic/types";
-import { listedProvisions, modelEnv } from "../support/model";
+import { listedProvisions, modelEnv, sentClauses } from "../support/model";
 import { b64, docxFile, encryptedPdf, scannedPdf, textPdf } from "../support/document-fixtures";
 
 const contract = [
@@ -116,8 +116,7 @@ describe.each(lanes())("documents analyze with the model (%s)", (lane) => {
   let server: TestServer;
   let fake: FakeAnthropic;
   const refine = (request: FakeRequest, opts: { extra?: { source_id: string; article: string }[]; invent?: boolean } = {}) => {
-    const line = String(request.body.system).split("\n").find((l: string) => l.startsWith("[{")) ?? "[]";
-    const clauses = JSON.parse(line) as { clause_number: number; risk_level: string }[];
+    const clauses = sentClauses(request);
     return {
       content: [
         {
@@ -137,7 +136,7 @@ describe.each(lanes())("documents analyze with the model (%s)", (lane) => {
   };
   beforeAll(async () => {
     fake = await startFakeAnthropic({ responder: (request) => refine(request) });
-    server = await startTestServer(lane, { env: modelEnv(fake) });
+    server = await startTestServer(lane, { env: modelEnv(fake, { DOCUMENT_MAX_TOKENS: "5432" }) });
   });
   afterAll(async () => {
     await server?.stop();
@@ -160,6 +159,55 @@ describe.each(lanes())("documents analyze with the model (%s)", (lane) => {
     expectResolvingCitations(res.body);
     expect(fake.requests).toHaveLength(1);
     expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(8);
+  });
+
+  it("the refinement is streamed with DOCUMENT_MAX_TOKENS as its output budget", async () => {
+    const tenant = await createTenant(server, { credits: 10 });
+    expect((await analyze(tenant.key)).status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].stream).toBe(true);
+    expect(fake.requests[0].body.max_tokens).toBe(5432);
+  });
+
+  it("the model is sent the title and the clauses (text cut at 500 characters), not the raw document", async () => {
+    const tail = "TAIL-BEYOND-500-CHARACTERS";
+    const long = `5. Miscellaneous. ${"Each party shall bear its own costs of negotiating this Agreement. ".repeat(10)}${tail}`;
+    const tenant = await createTenant(server, { credits: 10 });
+    const res = await api(server, "POST", "/v1/documents/analyze", { key: tenant.key, body: { document_text: `${contract}\n${long}`, jurisdiction: "US-CA" } });
+    expect(res.status).toBe(200);
+    const request = fake.requests[0];
+    const user = String(request.body.messages[0].content);
+    expect(user).toMatch(/^Document: SERVICES AGREEMENT\n/);
+    const sent = sentClauses(request);
+    expect(sent.map((c) => c.label)).toEqual(expect.arrayContaining(["1", "2", "3", "4", "5"]));
+    const nc = sent.find((c) => c.label === "2")!;
+    expect(nc).toMatchObject({ heading: "Non-Compete", category: "non_compete", risk_level: "critical" });
+    expect(nc.text).toContain("Customer shall not compete with Supplier anywhere");
+    expect(nc.findings.length).toBeGreaterThan(0);
+    const misc = sent.find((c) => c.label === "5")!;
+    expect(misc.text).toHaveLength(500);
+    expect(request.rawBody).not.toContain(tail);
+    expect(String(request.body.system)).not.toContain("Customer shall not compete");
+  });
+
+  it("an answer cut off at max_tokens degrades to the deterministic review with the reason, unbilled", async () => {
+    // What a real model sends when it runs out of budget: the tool input stops part-way (here after one clause).
+    fake.setResponder((request) => {
+      const reply = refine(request);
+      const input = reply.content[0].input;
+      return { ...reply, content: [{ ...reply.content[0], input: { ...input, clauses: input.clauses.slice(0, 1) } }], stop_reason: "max_tokens", usage: { input_tokens: 1200, output_tokens: 5432 } };
+    });
+    const tenant = await createTenant(server, { credits: 10 });
+    const res = await analyze(tenant.key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-degraded")).toBe("true");
+    const degraded = res.body.warnings.find((w: { code: string }) => w.code === "degraded");
+    expect(degraded.message).toMatch(/cut off at the 5432-token output limit/);
+    expect(res.body.summary).not.toMatch(/^Refined/);
+    expect(res.body.clauses.some((c: { findings: string }) => c.findings.startsWith("Refined finding"))).toBe(false);
+    expect(res.body.overall_risk).toBe("critical");
+    expect(fake.requests).toHaveLength(1);
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
   });
 
   it("fabricated citations are unverified; invented clauses are dropped with a warning", async () => {

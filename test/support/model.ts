@@ -36,14 +36,20 @@ export function wellFormedReply(request: FakeRequest): FakeMessageReply {
     return { content: [{ type: "tool_use", name: "submit_findings", input: { summary: "Reviewed against the listed provisions.", findings: [] } }], usage: { input_tokens: 300, output_tokens: 40 } };
   }
   if (request.body?.tool_choice?.name === "submit_review") {
-    // The documents pass: keep each clause's computed risk and restate its finding, as a well-behaved model would.
-    const line = String(request.body.system).split("\n").find((l: string) => l.startsWith("[{")) ?? "[]";
-    const clauses = JSON.parse(line) as { clause_number: number; risk_level: string }[];
+    // The documents pass: confirm the clauses at medium risk or above and restate their findings, as asked.
+    const clauses = sentClauses(request).filter((c) => c.risk_level !== "low");
     const input = { summary: "Reviewed clause by clause.", clauses: clauses.map((c) => ({ clause_number: c.clause_number, risk_level: c.risk_level, findings: "Reviewed.", citations: [] })) };
     return { content: [{ type: "tool_use", name: "submit_review", input }], usage: { input_tokens: 1200, output_tokens: 200 } };
   }
   if (request.body?.tool_choice?.name === "submit_draft") return draftReply(request);
   return answeringReply(request);
+}
+
+/** The clauses the documents endpoint sent for refinement (the JSON after "Its clauses as JSON:" in the user message). */
+export function sentClauses(request: FakeRequest): { clause_number: number; label: string | null; heading: string | null; category: string; risk_level: string; findings: string; text: string }[] {
+  const lines = String(request.body?.messages?.[0]?.content ?? "").split("\n");
+  const at = lines.indexOf("Its clauses as JSON:");
+  return at < 0 ? [] : JSON.parse(lines[at + 1]);
 }
 
 /** The draft the contracts endpoint sent (the JSON after "The draft as JSON:"), as a model would return it. */
