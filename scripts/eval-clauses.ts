@@ -63,7 +63,7 @@ for (const contract of contracts) {
   }
 }
 
-const f = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "  - ");
+const f = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : "  - ");
 console.log(`CUAD dev set, split "${splitArg}": ${contracts.length} contracts, ${segmentsTotal} segments, ${Date.now() - t0} ms\n`);
 console.log(`${"category".padEnd(38)} ${"docs".padStart(5)} ${"P".padStart(5)} ${"R".padStart(5)} ${"F1".padStart(5)}`);
 const rows: { id: string; p: number; r: number; f1: number; occ: number }[] = [];
@@ -78,6 +78,6 @@ for (const id of cuadIds) {
 const frequent = rows.filter((r) => r.occ >= 20);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0) / xs.length;
 console.log(
-  `\nmacro over ${frequent.length} categories with >= 20 contracts: precision ${f(mean(frequent.map((r) => r.p)))}, recall ${f(mean(frequent.map((r) => r.r)))}, F1 ${f(mean(frequent.map((r) => r.f1)))}`,
+  `\nmacro over ${frequent.length} categories with >= 20 contracts: precision ${f(mean(frequent.map((r) => r.p)), 3)}, recall ${f(mean(frequent.map((r) => r.r)), 3)}, F1 ${f(mean(frequent.map((r) => r.f1)), 3)}`,
 );
 console.log(`segmentation accuracy (labelled clause spans wholly inside one segment): ${f(whole / spans)} (${whole}/${spans})`);

@@ -10,9 +10,10 @@ import type { Segment } from "./segment";
 export const FEATURE_BITS = 20;
 const MASK = (1 << FEATURE_BITS) - 1;
 const MAX_WORDS = 600;
+const READ_CHARS = MAX_WORDS * 12;
 
-/** Bump when the features change in a way the fingerprint cannot see (tokenising, n-gram orders). */
-const FEATURE_VERSION = 2;
+/** Bump when the features change in a way the fingerprint cannot see (tokenising, n-gram orders, sentence splitting). */
+const FEATURE_VERSION = 3;
 
 /**
  * What a stored model depends on: the feature version and every taxonomy pattern, in order. A model trained on other
@@ -71,11 +72,41 @@ export function matchingPatterns(seg: Segment): { id: string; k: number }[] {
 // The detector and the playbook's screening both ask; a long clause should be read once.
 const patternCache = new WeakMap<Segment, { id: string; k: number }[]>();
 
+/**
+ * The sentences of a clause, for the sentence-level half of the detector: a labelled non-compete is often one
+ * sentence of a long exclusivity clause, and its words are diluted in the clause's bag of n-grams. Splits after
+ * . ; or : when a capital or an opening bracket or quote follows; pieces under 60 characters join the next.
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let carry = "";
+  for (const piece of text.split(/(?<=[.;:])\s+(?=[A-Z(“"])/)) {
+    carry = carry ? `${carry} ${piece}` : piece;
+    if (carry.length >= 60) {
+      out.push(carry);
+      carry = "";
+    }
+  }
+  if (carry) {
+    if (out.length) out[out.length - 1] += ` ${carry}`;
+    else out.push(carry);
+  }
+  return out;
+}
+
+/** Features of each sentence of a clause of several sentences (none for a single sentence), read under the clause's heading. */
+export function sentenceFeatures(seg: Segment, position: number, parent: string | null = null): (Features & { sentence: string })[] {
+  // The same opening the clause's own features read: a runaway clause must not become thousands of sentences.
+  const sentences = sentencesOf(seg.text.slice(0, READ_CHARS));
+  if (sentences.length < 2) return [];
+  return sentences.map((sentence) => ({ ...clauseFeatures({ ...seg, text: sentence }, position, seg.heading ?? parent), sentence }));
+}
+
 export function clauseFeatures(seg: Segment, position: number, parent: string | null = null): Features {
   const seen = new Set<number>();
   const add = (f: string) => seen.add(hash(f));
   // The first MAX_WORDS words are enough to tell a clause; cutting the text first keeps a runaway clause cheap.
-  const body = words(seg.text.slice(0, MAX_WORDS * 12)).slice(0, MAX_WORDS);
+  const body = words(seg.text.slice(0, READ_CHARS)).slice(0, MAX_WORDS);
   for (let i = 0; i < body.length; i++) {
     add(body[i]);
     if (i + 1 < body.length) add(`${body[i]} ${body[i + 1]}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { featuresFingerprint, FEATURE_BITS } from "./clause-features";
-import { detectCategories, storedClauseModel } from "./clause-model";
+import { featuresFingerprint, FEATURE_BITS, sentenceFeatures, sentencesOf } from "./clause-features";
+import { categoryScores, detectCategories, storedClauseModel } from "./clause-model";
 import { categories } from "./taxonomy";
 import type { Segment } from "./segment";
 
@@ -38,5 +38,42 @@ describe("detectCategories", () => {
     const seg = [clause("This Agreement shall be governed by and construed in accordance with the laws of the State of Delaware.")];
     expect(detectCategories(seg, 0)).toEqual(detectCategories(seg, 0));
     expect(detectCategories(seg, 0)).toContain("governing_law");
+  });
+});
+
+describe("sentence-level reading", () => {
+  it("splits a clause into sentences, joining pieces too short to stand alone", () => {
+    expect(sentencesOf("Term. This Agreement starts on the Effective Date and continues for three years. Either party may end it on notice; the other party may object.")).toEqual([
+      "Term. This Agreement starts on the Effective Date and continues for three years.",
+      "Either party may end it on notice; the other party may object.",
+    ]);
+    expect(sentencesOf("A single short sentence.")).toEqual(["A single short sentence."]);
+  });
+
+  it("reads only a runaway clause's opening, as the clause's own features do", () => {
+    const runaway = "Supplier shall deliver the goods to the address stated in the order. ".repeat(5000);
+    const read = sentenceFeatures(clause(runaway), 0);
+    expect(read.length).toBeGreaterThan(1);
+    expect(read.length).toBeLessThan(150);
+  });
+
+  it("finds a clause that is one sentence of a longer clause about something else", () => {
+    const services = [
+      "Supplier shall provide the services described in each statement of work with reasonable skill and care and in accordance with good industry practice.",
+      "Supplier shall assign suitably qualified personnel to the services and shall replace any person whom Customer reasonably objects to.",
+      "During the term of this Agreement and for two (2) years thereafter, Supplier shall not, directly or indirectly, engage in or own any business that competes with Customer in the Territory.",
+      "Supplier shall keep accurate records of the time spent on the services and provide them to Customer on request.",
+      "Customer shall provide Supplier with access to its premises and systems as reasonably required for the services.",
+    ].join(" ");
+    const scores = categoryScores([clause(services, "Services")], 0).get("non_compete")!;
+    // Diluted by the rest of the clause, the restraint reads more strongly in its own sentence.
+    expect(scores.sentence).toBeGreaterThan(scores.clause);
+    expect(detectCategories([clause(services, "Services")], 0)).toContain("non_compete");
+    expect(detectCategories([clause(services.replace(/During the term[^.]*\./, ""), "Services")], 0)).not.toContain("non_compete");
+  });
+
+  it("scores a clause of one sentence once, as itself", () => {
+    const one = categoryScores([clause("This Agreement shall be governed by the laws of the State of Delaware.")], 0).get("governing_law")!;
+    expect(one.sentence).toBe(one.clause);
   });
 });

@@ -1,10 +1,14 @@
 import stored from "./clause-model.json";
-import { clauseFeatures, FEATURE_BITS, parentHeading } from "./clause-features";
+import { clauseFeatures, FEATURE_BITS, matchingPatterns, parentHeading, sentenceFeatures, type Features } from "./clause-features";
 
 export const storedClauseModel = stored as unknown as ClauseModelFile;
 import type { Segment } from "./segment";
 
-/** The stored detector (scripts/train-clause-model.ts writes it): per category, a threshold and sparse weights. */
+/**
+ * The stored detector (scripts/train-clause-model.ts writes it): per category, a threshold and two sparse weight
+ * vectors, one read over the whole clause and one over each of its sentences. A clause's score is its clause score
+ * plus its best sentence's (the clause score again when it has a single sentence).
+ */
 export interface ClauseModelFile {
   about: string;
   featureBits: number;
@@ -18,8 +22,19 @@ interface LearnedCategory {
   /** Base64 of little-endian arrays: the weighted features (Uint32, ascending) and their weights (Float32). */
   features: string;
   weights: string;
+  /** The same for the sentence-level scorer. */
+  sentenceFeatures: string;
+  sentenceWeights: string;
   /** Patterns precise enough on the training half to decide alone. */
   decisivePatterns: number[];
+}
+
+/** Weighted features, sorted; feature `features[r]` weighs `weights[k]` for category `cats[k]`, offsets[r] ≤ k < offsets[r + 1]. */
+interface SparseWeights {
+  features: Uint32Array;
+  offsets: Uint32Array;
+  cats: Uint8Array;
+  weights: Float32Array;
 }
 
 interface Model {
@@ -28,16 +43,13 @@ interface Model {
   thresholds: Float64Array;
   /** Category → its patterns that assign it by themselves (every pattern, for categories too rare to learn). */
   decisive: Map<string, Set<number> | "all">;
-  /** Weighted features, sorted; feature `features[r]` weighs `weights[k]` for category `cats[k]`, offsets[r] ≤ k < offsets[r + 1]. */
-  features: Uint32Array;
-  offsets: Uint32Array;
-  cats: Uint8Array;
-  weights: Float32Array;
+  clause: SparseWeights;
+  sentence: SparseWeights;
 }
 
 let loaded: Model | null = null;
 
-// Typed arrays rather than a Map of small arrays: the weights take about 1 MB instead of ten.
+// Typed arrays rather than a Map of small arrays: the weights take about 2 MB instead of twenty.
 // (Base64 in the file for the same reason: a few strings parse in no time, 250,000 numbers do not.)
 function model(): Model {
   if (loaded) return loaded;
@@ -52,32 +64,59 @@ function model(): Model {
       if (m.decisivePatterns.length) decisive.set(id, new Set(m.decisivePatterns));
     }
   }
-  const triples: [number, number, number][] = [];
-  entries.forEach(([, m], c) => {
-    const f = new Uint32Array(bytes(m.features));
-    const w = new Float32Array(bytes(m.weights));
-    f.forEach((feature, k) => triples.push([feature, c, w[k]]));
-  });
-  triples.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const features: number[] = [];
-  const offsets: number[] = [];
-  triples.forEach(([f], k) => {
-    if (features[features.length - 1] !== f) {
-      features.push(f);
-      offsets.push(k);
-    }
-  });
-  offsets.push(triples.length);
   loaded = {
     ids: entries.map(([id]) => id),
     thresholds: Float64Array.from(entries, ([, m]) => m.threshold),
     decisive,
-    features: Uint32Array.from(features),
-    offsets: Uint32Array.from(offsets),
-    cats: Uint8Array.from(triples, (t) => t[1]),
-    weights: Float32Array.from(triples, (t) => t[2]),
+    clause: sparse(entries.map(([, m]) => [m.features, m.weights])),
+    sentence: sparse(entries.map(([, m]) => [m.sentenceFeatures, m.sentenceWeights])),
   };
   return loaded;
+}
+
+/** One category's (features, weights) per entry → all categories' weights in one table sorted by feature. */
+function sparse(perCategory: [string, string][]): SparseWeights {
+  const parts = perCategory.map(([features, weights]) => ({ f: new Uint32Array(bytes(features)), w: new Float32Array(bytes(weights)) }));
+  const total = parts.reduce((n, p) => n + p.f.length, 0);
+  // Flat typed arrays and a sorted permutation rather than an array of [feature, category, weight] triples: the
+  // model loads inside a request, and 200,000 small arrays would raise the server's peak memory for nothing.
+  const f = new Uint32Array(total);
+  const c = new Uint8Array(total);
+  const w = new Float32Array(total);
+  let k = 0;
+  parts.forEach((p, category) => {
+    f.set(p.f, k);
+    w.set(p.w, k);
+    c.fill(category, k, k + p.f.length);
+    k += p.f.length;
+  });
+  const order = new Uint32Array(total).map((_, i) => i).sort((a, b) => f[a] - f[b] || c[a] - c[b]);
+  const features: number[] = [];
+  const offsets: number[] = [];
+  order.forEach((i, k) => {
+    if (features[features.length - 1] !== f[i]) {
+      features.push(f[i]);
+      offsets.push(k);
+    }
+  });
+  offsets.push(total);
+  return {
+    features: Uint32Array.from(features),
+    offsets: Uint32Array.from(offsets),
+    cats: Uint8Array.from(order, (i) => c[i]),
+    weights: Float32Array.from(order, (i) => w[i]),
+  };
+}
+
+/** Each category's score for one clause or sentence. */
+function scores({ features, offsets, cats, weights }: SparseWeights, { index, value }: Features, count: number): Float64Array {
+  const z = new Float64Array(count);
+  for (const f of index) {
+    const r = row(features, f);
+    if (r >= 0) for (let k = offsets[r]; k < offsets[r + 1]; k++) z[cats[k]] += weights[k];
+  }
+  for (let c = 0; c < count; c++) z[c] *= value;
+  return z;
 }
 
 function bytes(base64: string): ArrayBuffer {
@@ -97,25 +136,30 @@ function row(features: Uint32Array, f: number): number {
   return -1;
 }
 
+/** Per learned category: the clause's own score, its best sentence's (its own again for a single sentence), the threshold. */
+export function categoryScores(segs: Segment[], position: number): Map<string, { clause: number; sentence: number; threshold: number }> {
+  const { ids, thresholds, clause, sentence } = model();
+  const parent = parentHeading(segs, position);
+  const z = scores(clause, clauseFeatures(segs[position], position, parent), ids.length);
+  const sentences = sentenceFeatures(segs[position], position, parent).map((f) => scores(sentence, f, ids.length));
+  return new Map(
+    ids.map((id, c) => [id, { clause: z[c], sentence: sentences.length ? Math.max(...sentences.map((s) => s[c])) : z[c], threshold: thresholds[c] }]),
+  );
+}
+
 /**
- * The CUAD categories of the clause at `position`: those whose learned score clears its threshold (strongest first),
- * then those a decisive pattern assigns.
+ * The CUAD categories of the clause at `position`: those whose clause score plus best sentence score clears the
+ * threshold (strongest first), then those a decisive pattern assigns.
  */
 export function detectCategories(segs: Segment[], position: number): string[] {
-  const { ids, thresholds, decisive, features, offsets, cats, weights } = model();
-  const { index, value, patterns } = clauseFeatures(segs[position], position, parentHeading(segs, position));
-  const z = new Float64Array(ids.length);
-  for (const f of index) {
-    const r = row(features, f);
-    if (r >= 0) for (let k = offsets[r]; k < offsets[r + 1]; k++) z[cats[k]] += weights[k];
-  }
+  const { decisive } = model();
   const hits: { id: string; margin: number }[] = [];
-  z.forEach((sum, c) => {
-    const margin = sum * value - thresholds[c];
-    if (margin > 0) hits.push({ id: ids[c], margin });
-  });
+  for (const [id, s] of categoryScores(segs, position)) {
+    const margin = s.clause + s.sentence - s.threshold;
+    if (margin > 0) hits.push({ id, margin });
+  }
   const found = hits.sort((a, b) => b.margin - a.margin).map((h) => h.id);
-  for (const { id, k } of patterns) {
+  for (const { id, k } of matchingPatterns(segs[position])) {
     const d = decisive.get(id);
     if (d && (d === "all" || d.has(k)) && !found.includes(id)) found.push(id);
   }
