@@ -11,7 +11,7 @@ export const sandboxWarning = (): Warning => ({
 
 export const degradedWarning = (reason: string): Warning => ({
   code: "degraded",
-  message: `The language model was unavailable (${reason}); this answer comes from the offline engine and was not billed.`,
+  message: `The language model could not be used (${reason}); this answer comes from the offline engine and was not billed.`,
 });
 
 export const offlineLanguageWarning = (language: string): Warning => ({

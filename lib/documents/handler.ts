@@ -149,13 +149,29 @@ function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis
   ].join("\n");
 }
 
-/** What the model refines: the document's title and its clauses (at most 120, text cut at 500 characters), not the raw text. */
-function refinementInput(a: DeterministicAnalysis): string {
-  const clauses = a.clauses
-    .filter((c) => c.kind !== "signature" && c.kind !== "exhibit")
-    .slice(0, 120)
+/** The most clauses one refinement reads: their JSON stays within the model's context beside the instructions. */
+const MAX_REFINED_CLAUSES = 120;
+
+/**
+ * What the model refines: the document's title and its clauses (text cut at 500 characters), not the raw text. A
+ * long agreement has more clauses than one call reads; the riskiest go first, then the categorised ones, so that a
+ * liability cap at clause 150 is not dropped for boilerplate at clause 20. They are sent in document order.
+ */
+export function refinementInput(a: Pick<DeterministicAnalysis, "title" | "clauses">): string {
+  const candidates = a.clauses.filter((c) => c.kind !== "signature" && c.kind !== "exhibit");
+  const priority = (c: (typeof candidates)[number]) => riskLevels.indexOf(c.risk_level) * 2 + (c.category ? 1 : 0);
+  const chosen = [...candidates]
+    .sort((x, y) => priority(y) - priority(x) || x.clause_number - y.clause_number)
+    .slice(0, MAX_REFINED_CLAUSES)
+    .sort((x, y) => x.clause_number - y.clause_number)
     .map((c) => ({ clause_number: c.clause_number, label: c.label, heading: c.heading, category: c.category, risk_level: c.risk_level, findings: c.findings, text: c.clause_text.slice(0, 500) }));
-  return [`Document: ${a.title}`, "Its clauses as JSON:", JSON.stringify(clauses)].join("\n");
+  const left = candidates.length - chosen.length;
+  return [
+    `Document: ${a.title}`,
+    "Its clauses as JSON:",
+    JSON.stringify(chosen),
+    ...(left > 0 ? [`(${left} further clauses, judged lower-risk, are not shown; leave them as they are.)`] : []),
+  ].join("\n");
 }
 
 function mergeRefinement(a: DeterministicAnalysis, refined: z.infer<typeof refinementSchema>, warnings: Warning[]): void {
