@@ -37,8 +37,12 @@ export interface ComposedDraft {
   document_title: string;
   preamble: string;
   recitals: string[];
+  /** The line between the recitals and clause 1: "THE PARTIES AGREE AS FOLLOWS:", or a one-sided instrument's own. */
+  operative_words: string;
   clauses: ComposedClause[];
   signature_blocks: string;
+  /** Executed by party A alone in favour of party B (`features.unilateral`). */
+  unilateral: boolean;
   key_terms: { name: string; value: string | null; status: KeyTermStatus }[];
   notes: DraftNote[];
 }
@@ -158,8 +162,10 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     own.push({ heading: spec.heading, body, cites });
   };
   specsInOrder.forEach(run);
-  const preamble = buildPreamble(ctx, title);
+  const unilateral = template.features?.unilateral === true;
+  const preamble = buildPreamble(ctx, title, unilateral);
   const recitals = (template.recitals?.(ctx) ?? []).map((r) => agree(r, ctx.shortName));
+  const operative_words = operativeWords(ctx.shortName, unilateral);
   const signature_blocks = signatureBlocks(template, ctx);
 
   // Read the boilerplate once first so every term it uses is marked used before Special Terms is decided.
@@ -203,7 +209,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     }));
   for (const name of special.filter((n) => !specs.has(n))) key_terms.push({ name, value: values.get(name)!, status: "special_terms" });
 
-  return { document_type: template.id, document_title: title, preamble, recitals, clauses, signature_blocks, key_terms, notes };
+  return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks, unilateral, key_terms, notes };
 }
 
 /** "this Terms" → "these Terms": a document whose short name is plural is referred to in the plural. */
@@ -228,14 +234,24 @@ function partyLine(name: string, role: string, address: string | undefined): str
   return `${name}${address ? `, of ${address}` : `, of ${BLANK}`} (the "${role}")`;
 }
 
-function buildPreamble(ctx: DraftContext, title: string): string {
+/**
+ * The line before clause 1. Parties to an agreement agree; a one-sided instrument is not an agreement, so it uses
+ * the deed form of operative words, which names no one as agreeing.
+ */
+function operativeWords(shortName: string, unilateral: boolean): string {
+  if (!unilateral) return "THE PARTIES AGREE AS FOLLOWS:";
+  const name = shortName.toUpperCase();
+  return /s$/.test(shortName) ? `NOW THESE ${name} WITNESS AS FOLLOWS:` : `NOW THIS ${name} WITNESSES AS FOLLOWS:`;
+}
+
+/** "… is made on <date> between: (1) A; and (2) B." or, for a one-sided instrument, "… by: (1) A, in favour of: (2) B." */
+function buildPreamble(ctx: DraftContext, title: string, unilateral: boolean): string {
   const date = ctx.given("effective_date") ? ctx.term("effective_date") : BLANK;
   const opening = /s$/.test(ctx.shortName) ? `These ${title} (these "${ctx.shortName}") are made` : `This ${title} (this "${ctx.shortName}") is made`;
-  return (
-    `${opening} on ${date} between:\n` +
-    `(1) ${partyLine(ctx.a.name, ctx.a.role, ctx.optional("party_a_address"))}; and\n` +
-    `(2) ${partyLine(ctx.b.name, ctx.b.role, ctx.optional("party_b_address"))}.`
-  );
+  const a = partyLine(ctx.a.name, ctx.a.role, ctx.optional("party_a_address"));
+  const b = partyLine(ctx.b.name, ctx.b.role, ctx.optional("party_b_address"));
+  if (unilateral) return `${opening} on ${date} by:\n(1) ${a},\nin favour of:\n(2) ${b}.`;
+  return `${opening} on ${date} between:\n(1) ${a}; and\n(2) ${b}.`;
 }
 
 function signatureBlocks(template: ContractTemplate, ctx: DraftContext): string {
@@ -244,12 +260,19 @@ function signatureBlocks(template: ContractTemplate, ctx: DraftContext): string 
     : "";
   const block = (name: string) =>
     `Signed by or on behalf of ${name}:\nSignature: ____________________\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ____________________${witness}`;
+  // A one-sided instrument is complete when party A executes it; party B neither signs nor accepts in it.
+  if (template.features?.unilateral) {
+    return agree(`This ${ctx.shortName} has been executed by the ${ctx.a.role} on the date stated at the beginning of it.\n\n${block(ctx.a.name)}`, ctx.shortName);
+  }
   return agree(`This ${ctx.shortName} has been entered into on the date stated at the beginning of it.\n\n${block(ctx.a.name)}\n\n${block(ctx.b.name)}`, ctx.shortName);
 }
 
-/** The whole document as plain text: title, preamble, recitals, numbered clauses and signature blocks. */
-export function fullText(d: Pick<ComposedDraft, "document_title" | "preamble" | "recitals" | "signature_blocks"> & { clauses: { clause_number: number; heading: string; text: string }[] }): string {
+/**
+ * The whole document as plain text: title, preamble, recitals, operative words, numbered clauses and signature
+ * blocks. The operative words and signature blocks come from the composed draft even when the model refined the rest.
+ */
+export function fullText(d: Pick<ComposedDraft, "document_title" | "preamble" | "recitals" | "operative_words" | "signature_blocks"> & { clauses: { clause_number: number; heading: string; text: string }[] }): string {
   const recitals = d.recitals.length > 0 ? `\n\nBACKGROUND\n${d.recitals.map((r, i) => `(${String.fromCharCode(65 + i)}) ${r}`).join("\n")}` : "";
   const clauses = d.clauses.map((c) => `${c.clause_number}. ${c.heading.toUpperCase()}\n${c.text}`).join("\n\n");
-  return `${d.document_title.toUpperCase()}\n\n${d.preamble}${recitals}\n\nTHE PARTIES AGREE AS FOLLOWS:\n\n${clauses}\n\n${d.signature_blocks}\n`;
+  return `${d.document_title.toUpperCase()}\n\n${d.preamble}${recitals}\n\n${d.operative_words}\n\n${clauses}\n\n${d.signature_blocks}\n`;
 }

@@ -5,13 +5,14 @@ export interface DocxDraft {
   document_title: string;
   preamble: string;
   recitals: string[];
+  operative_words: string;
   clauses: { clause_number: number; heading: string; text: string }[];
   signature_blocks: string;
 }
 
 const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
 
-/** The draft as a Word file: title, preamble, recitals, one heading per numbered clause, sub-clauses indented, signatures. */
+/** The draft as a Word file: title, preamble, recitals, operative words, one heading per numbered clause, sub-clauses indented, signatures. */
 export async function draftToDocx(d: DocxDraft): Promise<Buffer> {
   const body: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(d.document_title.toUpperCase())] }),
@@ -21,7 +22,7 @@ export async function draftToDocx(d: DocxDraft): Promise<Buffer> {
     body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun("Background")] }));
     d.recitals.forEach((r, i) => body.push(new Paragraph({ spacing: { after: 120 }, children: [new TextRun(`(${String.fromCharCode(65 + i)}) ${r}`)] })));
   }
-  body.push(new Paragraph({ spacing: { before: 240, after: 120 }, children: [new TextRun({ text: "THE PARTIES AGREE AS FOLLOWS:", bold: true })] }));
+  body.push(new Paragraph({ spacing: { before: 240, after: 120 }, children: [new TextRun({ text: d.operative_words, bold: true })] }));
   for (const c of d.clauses) {
     body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(`${c.clause_number}. ${c.heading}`)] }));
     for (const line of lines(c.text)) {

@@ -13,7 +13,7 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
       // Consumer terms accepted online are not the signed instrument a stamp-duty clause is written for.
       if (!ctx.within("IN") || features.consumer) return null;
       const parts = [
-        `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${ctx.cite("in-stamp-act-1899", "3", "section 3 of the Indian Stamp Act, 1899")}, as that Act or the stamp law of the State in which it is executed applies, before or at the time of its execution (${ctx.cite("in-stamp-act-1899", "17", "section 17")}). The parties note that an instrument that is not duly stamped is not admissible in evidence until the duty and any penalty are paid (${ctx.cite("in-stamp-act-1899", "35", "section 35")}).`,
+        `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${ctx.cite("in-stamp-act-1899", "3", "section 3 of the Indian Stamp Act, 1899")}, as that Act or the stamp law of the State in which it is executed applies, before or at the time of its execution (${ctx.cite("in-stamp-act-1899", "17", "section 17")}). ${features.unilateral ? `The ${ctx.a.role} notes` : "The parties note"} that an instrument that is not duly stamped is not admissible in evidence until the duty and any penalty are paid (${ctx.cite("in-stamp-act-1899", "35", "section 35")}).`,
       ];
       if (features.leaveAndLicence && ctx.within("IN-MH")) {
         ctx.note("registration_required", "A leave and licence agreement for premises in Maharashtra must be in writing and registered (Maharashtra Rent Control Act, 1999, s.55).");
@@ -21,7 +21,9 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
       } else if (features.realPropertyLetting || features.leaveAndLicence) {
         parts.push(...registrationOfLetting(ctx, Boolean(features.realPropertyLetting)));
       }
-      parts.push(`The stamp duty and any registration fees shall be borne by the parties in equal shares unless this ${ctx.shortName} provides otherwise.`);
+      // Who pays is a drafting default the parties can change, not a statement of who the law makes liable.
+      const payer = features.stampDutyBorneBy ?? (features.unilateral ? "a" : undefined);
+      parts.push(`The stamp duty and any registration fees shall be borne by ${payer ? `the ${ctx[payer].role}` : "the parties in equal shares"} unless this ${ctx.shortName} provides otherwise.`);
       return parts;
     },
   });

@@ -84,7 +84,9 @@ export async function draftContract(ctx: HandlerContext<ContractDraftRequest, un
   }
 
   const { clauses, citations } = citeClauses(registry, draft.clauses, body.jurisdiction, warnings);
-  const full_text = fullText({ ...draft, clauses, signature_blocks: composed.signature_blocks });
+  // The operative words and signature blocks are the template's, whoever wrote the clauses.
+  const execution = { operative_words: composed.operative_words, signature_blocks: composed.signature_blocks };
+  const full_text = fullText({ ...draft, clauses, ...execution });
   const response: Record<string, unknown> = {
     request_id: ctx.requestId,
     tenant_id: ctx.auth!.tenantId,
@@ -102,7 +104,7 @@ export async function draftContract(ctx: HandlerContext<ContractDraftRequest, un
     disclaimer: CONTRACT_DISCLAIMER,
   };
   if (body.output === "docx") {
-    const file = await draftToDocx({ ...draft, clauses, signature_blocks: composed.signature_blocks });
+    const file = await draftToDocx({ ...draft, clauses, ...execution });
     response.docx_base64 = file.toString("base64");
     response.docx_filename = `${template.id}.docx`;
   }

@@ -36,6 +36,9 @@ export function refinementPrompt(draft: ComposedDraft, request: DraftRequest & {
     "You are an experienced commercial lawyer improving a first draft assembled from our template library.",
     `Document: ${draft.document_title}. Jurisdiction: ${request.jurisdiction}. Parties: "${request.party_a}" and "${request.party_b}".`,
     "Improve the wording for precision and readability, and add protections a careful lawyer in this jurisdiction would expect, without changing the commercial deal.",
+    ...(draft.unilateral
+      ? [`This is a one-sided instrument: "${request.party_a}" alone executes it in favour of "${request.party_b}", who does not sign it. Keep the preamble's "made … by … in favour of …" form; do not recast it as an agreement between the parties or make the other side agree to anything.`]
+      : []),
     "Rules: keep every clause; you may add clauses, but number all clauses 1..n in order with unique headings; keep both party names exactly as written; keep every key-term value exactly as written:",
     JSON.stringify(Object.fromEntries(Object.entries(request.key_terms))),
     "Keep [●] blanks where the draft has them. For each clause, list in `citations` the provisions it relies on, only from this list, by exact source_id and article:",

@@ -22,6 +22,12 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
     if (spec?.type === "choice") expect(text.toLowerCase(), `choice ${name}`).toContain(matchChoice(value, spec.options ?? [])!.toLowerCase());
     else expect(text, `key term ${name}`).toContain(value);
   }
+  // A one-sided instrument is made by party A in favour of party B and signed by A alone; an agreement by both.
+  const oneSided = template.features?.unilateral === true;
+  expect(draft.preamble, "preamble form").toContain(oneSided ? " by:\n(1) " : " between:\n(1) ");
+  expect(text.includes("THE PARTIES AGREE AS FOLLOWS:"), "operative words").toBe(!oneSided);
+  const signers = draft.signature_blocks.split("\n").filter((l) => l.startsWith("Signed by or on behalf of "));
+  expect(signers, "signature blocks").toEqual((oneSided ? [request.party_a] : [request.party_a, request.party_b]).map((p) => `Signed by or on behalf of ${p}:`));
   expect(draft.clauses.map((c) => c.clause_number)).toEqual(draft.clauses.map((_, i) => i + 1));
   expect(new Set(draft.clauses.map((c) => c.heading)).size).toBe(draft.clauses.length);
   for (const part of [text, draft.document_title, draft.preamble, ...draft.clauses.map((c) => c.heading)]) expect(part).not.toMatch(TEMPLATE_SYNTAX);

@@ -50,6 +50,21 @@ export interface TemplateFeatures {
   b2bPayment?: boolean;
   /** Executed as a deed / with witnesses (signature blocks get witness lines). */
   witnessed?: boolean;
+  /**
+   * A one-sided instrument: party A alone executes it in favour of party B, who does not sign (a power of
+   * attorney, a deed poll, an indemnity bond). The preamble reads "made … by (1) A in favour of (2) B" instead of
+   * "between", the operative words are "NOW THIS <SHORT NAME> WITNESSES AS FOLLOWS:" instead of "THE PARTIES AGREE
+   * AS FOLLOWS:", only party A gets a signature block, and stamp duty and registration fees fall on party A unless
+   * `stampDutyBorneBy` says otherwise. Not for documents both sides sign, however one-sided their obligations
+   * (a guarantee, a release, a gift deed the donee accepts by signing).
+   */
+  unilateral?: boolean;
+  /**
+   * Who the stamp-duty clause (India) says bears the stamp duty and registration fees, "a" or "b" by party; omitted:
+   * party A for a unilateral instrument, otherwise the parties in equal shares. A drafting default the document
+   * states "unless it provides otherwise", not a statement of who is liable by law.
+   */
+  stampDutyBorneBy?: "a" | "b";
 }
 
 export interface PartySpec {

@@ -758,7 +758,8 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "revocability", type: "choice", options: ["revocable", "irrevocable"], default: "revocable", description: "Revocable at will, or irrevocable where the Attorney has an interest in the subject matter and the law allows." },
       { name: "sub_delegation", type: "choice", options: ["not permitted", "permitted"], default: "not permitted", description: "Whether the Attorney may appoint a substitute." },
     ],
-    features: { witnessed: true },
+    // Executed by the Principal alone; the Attorney is not a party to it and need not sign or accept it in the instrument.
+    features: { witnessed: true, unilateral: true },
     recitals: (ctx) => [
       `The ${ctx.a.role} is unable to attend personally to the matters described in this Power of Attorney${ctx.optional("property") ? `, which concern ${ctx.optional("property")} (the "Property")` : ""}, and wishes to appoint the ${ctx.b.role} to act for the ${ctx.a.role} in those matters only.`,
     ],
@@ -839,7 +840,9 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "title_source", type: "text", description: "How the Donor acquired the property, e.g. a registered sale deed with its number and date." },
       { name: "reserved_rights", type: "text", description: 'Rights the Donor keeps, e.g. "the right of the Donor to reside in the ground floor of the house for life".' },
     ],
-    features: { witnessed: true },
+    // Made between Donor and Donee: the Donee signs to accept the gift, so it is not unilateral. The Donee, who takes
+    // the property for nothing, bears the stamp duty and registration fees: a usual default the parties can change.
+    features: { witnessed: true, stampDutyBorneBy: "b" },
     recitals: (ctx) => {
       const source = ctx.optional("title_source");
       const rel = ctx.optional("relationship");
@@ -889,7 +892,7 @@ export const indiaTemplates: ContractTemplate[] = [
           ctx.within("IN")
             ? [
                 `A gift of immovable property is an instrument whose registration is compulsory under ${ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908")}. The parties shall present this Deed for registration before the Sub-Registrar having jurisdiction within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of that Act")}) and shall attend and admit execution; until registered it does not affect the Property (${ctx.cite("in-registration-act-1908", "49", "section 49 of that Act")}).`,
-                `The ${ctx.b.role} shall bear the stamp duty and registration charges on this Deed, claiming any concession the State allows for a gift to a family member.`,
+                `The ${ctx.b.role} may claim any concession in stamp duty or registration charges that the State allows for a gift to a family member.`,
               ]
             : `The parties shall take every step needed to register the ${ctx.b.role} as owner of the Property at the land registry or other public register where its title is recorded, and the ${ctx.b.role} shall bear any tax and fees payable on this Deed and its registration.`,
       },

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { getTemplate } from "./catalog";
+import { composeDraft, fullText } from "./compose";
+import { draftToDocx } from "./docx";
+import { refinementPrompt } from "./refine";
+import { allTemplates } from "./templates";
+import type { ContractTemplate } from "./types";
+
+const template = (id: string): ContractTemplate => getTemplate(id)!;
+const poa = template("special_power_of_attorney");
+const draftOf = (t: ContractTemplate, changes: Partial<ContractTemplate["example"]> = {}) => composeDraft(t, { ...t.example, ...changes });
+const executing = (signatureBlocks: string) => signatureBlocks.split("\n").filter((l) => l.startsWith("Signed by or on behalf of "));
+const stampClause = (d: ReturnType<typeof composeDraft>) => d.clauses.find((c) => c.heading === "Stamp Duty and Registration")?.text ?? "";
+
+describe("one-sided instruments (features.unilateral)", () => {
+  it("only the special power of attorney is marked one-sided in the catalogue", () => {
+    expect(allTemplates.filter((t) => t.features?.unilateral).map((t) => t.id)).toEqual(["special_power_of_attorney"]);
+  });
+
+  it.each(["IN-MH", "IN", "GB", "US-CA", "DE"])("a power of attorney in %s is made by the Principal in favour of the Attorney, not between them", (jurisdiction) => {
+    const d = draftOf(poa, { jurisdiction });
+    const { party_a, party_b } = poa.example;
+    expect(d.preamble).toBe(`This Special Power of Attorney (this "Power of Attorney") is made on [●] by:\n(1) ${party_a}, of [●] (the "Principal"),\nin favour of:\n(2) ${party_b}, of [●] (the "Attorney").`);
+    expect(d.preamble).not.toContain("between");
+    const text = fullText(d);
+    expect(text).toContain("\n\nNOW THIS POWER OF ATTORNEY WITNESSES AS FOLLOWS:\n\n1. APPOINTMENT\n");
+    expect(text).not.toMatch(/THE PARTIES AGREE/i);
+  });
+
+  it("a power of attorney has one executing signature block, the Principal's, with witness lines", () => {
+    const d = draftOf(poa);
+    expect(executing(d.signature_blocks)).toEqual([`Signed by or on behalf of ${poa.example.party_a}:`]);
+    expect(d.signature_blocks).not.toContain(poa.example.party_b);
+    expect(d.signature_blocks).toMatch(/^This Power of Attorney has been executed by the Principal on the date stated at the beginning of it\./);
+    expect(d.signature_blocks).not.toContain("entered into");
+    expect(d.signature_blocks.match(/Witness signature:/g)).toHaveLength(1);
+  });
+
+  it("keeps the parties' addresses in the one-sided preamble", () => {
+    const d = draftOf(poa, { key_terms: { ...poa.example.key_terms, party_a_address: "14 Law College Road, Pune 411004", party_b_address: "3 Baner Road, Pune 411045" } });
+    expect(d.preamble).toContain(`(1) ${poa.example.party_a}, of 14 Law College Road, Pune 411004 (the "Principal"),\nin favour of:\n(2) ${poa.example.party_b}, of 3 Baner Road, Pune 411045 (the "Attorney").`);
+  });
+
+  it("in India the Principal bears the stamp duty and registration fees, and the Principal (not 'the parties') notes the admissibility rule", () => {
+    const stamp = stampClause(draftOf(poa, { jurisdiction: "IN" }));
+    expect(stamp).toContain("The stamp duty and any registration fees shall be borne by the Principal unless this Power of Attorney provides otherwise.");
+    expect(stamp).toContain("The Principal notes that an instrument that is not duly stamped");
+    expect(stamp).not.toMatch(/equal shares|the parties/i);
+  });
+
+  it("a one-sided instrument with a plural short name reads in the plural throughout", () => {
+    const d = composeDraft({ ...poa, shortName: "Instructions" }, poa.example);
+    expect(d.preamble).toMatch(/^These Special Power of Attorney \(these "Instructions"\) are made on \[●\] by:\n/);
+    expect(d.operative_words).toBe("NOW THESE INSTRUCTIONS WITNESS AS FOLLOWS:");
+    expect(d.signature_blocks).toMatch(/^These Instructions have been executed by the Principal/);
+  });
+
+  it("the operative words travel with the draft: a refined draft's full text and Word file use the composed line", async () => {
+    const d = draftOf(poa);
+    const refined = { document_title: "Special Power of Attorney", preamble: "[refined preamble]", recitals: [], clauses: [{ clause_number: 1, heading: "Appointment", text: "[refined]" }] };
+    const execution = { operative_words: d.operative_words, signature_blocks: d.signature_blocks };
+    expect(fullText({ ...refined, ...execution })).toContain("[refined preamble]\n\nNOW THIS POWER OF ATTORNEY WITNESSES AS FOLLOWS:\n\n1. APPOINTMENT");
+    const xml = strFromU8(unzipSync(new Uint8Array(await draftToDocx({ ...refined, ...execution })))["word/document.xml"]);
+    expect(xml).toContain("NOW THIS POWER OF ATTORNEY WITNESSES AS FOLLOWS:");
+    expect(xml).not.toContain("THE PARTIES AGREE");
+  });
+
+  it("tells the model refining a one-sided instrument to keep it one-sided, and says nothing of it for an agreement", () => {
+    const registry = builtInRegistry();
+    expect(refinementPrompt(draftOf(poa), { ...poa.example, language: "en" }, registry)).toContain("This is a one-sided instrument");
+    const nda = template("nda");
+    expect(refinementPrompt(draftOf(nda), { ...nda.example, language: "en" }, registry)).not.toContain("one-sided");
+  });
+});
+
+describe("two-party agreements are unchanged", () => {
+  it.each(["nda", "lease", "gift_deed", "guarantee_agreement", "release_and_waiver"])("%s is made between the parties, who agree and both sign", (id) => {
+    const t = template(id);
+    for (const jurisdiction of [t.example.jurisdiction, "IN", "GB"]) {
+      const d = draftOf(t, { jurisdiction });
+      expect(d.preamble).toMatch(/ is made on .* between:\n\(1\) .*; and\n\(2\) .*\.$/);
+      expect(d.preamble).not.toContain("in favour of:");
+      expect(d.operative_words).toBe("THE PARTIES AGREE AS FOLLOWS:");
+      expect(fullText(d)).toContain("\n\nTHE PARTIES AGREE AS FOLLOWS:\n\n1. ");
+      expect(executing(d.signature_blocks)).toEqual([`Signed by or on behalf of ${t.example.party_a}:`, `Signed by or on behalf of ${t.example.party_b}:`]);
+      expect(d.signature_blocks).toContain("has been entered into on the date stated");
+    }
+  });
+
+  it("in India an agreement's stamp duty is shared equally unless it provides otherwise", () => {
+    for (const id of ["nda", "lease", "rent_agreement"]) {
+      expect(stampClause(draftOf(template(id), { jurisdiction: "IN" })), id).toContain("The stamp duty and any registration fees shall be borne by the parties in equal shares unless this");
+    }
+    expect(stampClause(draftOf(template("nda"), { jurisdiction: "IN" }))).toContain("The parties note that an instrument that is not duly stamped");
+  });
+
+  it("a gift deed stays two-party, and its stamp duty and registration fees fall on the Donee, said once", () => {
+    const d = draftOf(template("gift_deed"), { jurisdiction: "IN" });
+    const text = fullText(d);
+    expect(stampClause(d)).toContain("The stamp duty and any registration fees shall be borne by the Donee unless this Deed provides otherwise.");
+    expect(text).not.toContain("equal shares");
+    expect(text.match(/borne by|shall bear/g)).toHaveLength(1);
+    expect(text).toContain("signs this Deed in token of that acceptance");
+  });
+});
