@@ -141,6 +141,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     },
     note,
     shortName: template.shortName ?? "Agreement",
+    unilateral: template.features?.unilateral === true,
   };
 
   const roles = template.rolesFor?.(ctx);

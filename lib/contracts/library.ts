@@ -1,4 +1,4 @@
-import { noticeOf } from "./key-terms";
+import { capitalise, noticeOf } from "./key-terms";
 import type { BoilerplateId, ClauseSpec, DraftContext, KeyTermSpec } from "./types";
 
 /**
@@ -25,7 +25,25 @@ function governingLawName(ctx: DraftContext): string {
   return /^the laws? of /i.test(chosen) ? chosen : `the laws of ${chosen}`;
 }
 
+/**
+ * Law and forum of an instrument one party executes alone (a power of attorney): it states the law and the courts
+ * but cannot be a choice of law "made by the parties" (Rome I Art. 3), an agreement on jurisdiction (Brussels I
+ * recast Art. 25) or an arbitration agreement, since there is no agreement; a request for arbitration is noted.
+ */
+function unilateralDisputeClause(ctx: DraftContext): string[] {
+  if (ctx.term("dispute_resolution") === "arbitration") {
+    ctx.note("arbitration_not_drafted", `A ${ctx.shortName} is executed by one party alone, so it cannot contain an agreement to arbitrate; the draft names the courts instead.`);
+  }
+  const venue = ctx.optional("venue");
+  const courts = venue ? `the courts at ${venue}` : ctx.law.courts;
+  return [
+    `This ${ctx.shortName} and any question about its validity, interpretation or effect are governed by ${governingLawName(ctx)}.`,
+    `${capitalise(courts)} shall have jurisdiction over any dispute arising out of or in connection with this ${ctx.shortName}.`,
+  ];
+}
+
 function disputeClause(ctx: DraftContext): string[] {
+  if (ctx.unilateral) return unilateralDisputeClause(ctx);
   const law = governingLawName(ctx);
   const parts = [`This ${ctx.shortName} and any dispute or claim (including a non-contractual dispute or claim) arising out of or in connection with it or its subject matter or formation are governed by and shall be construed in accordance with ${law}.`];
   if (ctx.law.system === "EU" && !ctx.given("governing_law")) {

@@ -105,3 +105,30 @@ describe("two-party agreements are unchanged", () => {
     expect(text).toContain("signs this Deed in token of that acceptance");
   });
 });
+
+describe("law and forum of a one-sided instrument", () => {
+  it.each(["IN", "GB", "DE", "US-NY"])("a power of attorney in %s states its law and courts without claiming the parties agreed them", (jurisdiction) => {
+    const law: Record<string, string> = jurisdiction === "US-NY" ? { governing_law: "the State of New York" } : {};
+    const d = draftOf(poa, { jurisdiction, key_terms: { ...poa.example.key_terms, ...law } });
+    const clause = d.clauses.find((c) => c.heading === "Governing Law and Disputes")!.text;
+    expect(clause).toMatch(/This Power of Attorney and any question about its validity, interpretation or effect are governed by the laws? of /);
+    expect(clause).toMatch(/ shall have jurisdiction over any dispute arising out of or in connection with this Power of Attorney\.$/);
+    expect(clause).not.toMatch(/agree|parties|Rome I|Article 25|arbitration/i);
+  });
+
+  it("a power of attorney asked for arbitration names the courts and says why", () => {
+    const d = draftOf(poa, { jurisdiction: "IN", key_terms: { ...poa.example.key_terms, dispute_resolution: "arbitration" } });
+    expect(d.clauses.find((c) => c.heading === "Governing Law and Disputes")!.text).not.toMatch(/arbitrat/i);
+    expect(d.notes.map((n) => n.code)).toContain("arbitration_not_drafted");
+  });
+
+  it("a two-party agreement keeps the agreed choice of law, forum and arbitration", () => {
+    const nda = template("nda");
+    const inDe = draftOf(nda, { jurisdiction: "DE" }).clauses.find((c) => c.heading === "Governing Law and Disputes")!.text;
+    expect(inDe).toContain("Each party irrevocably agrees");
+    expect(inDe).toContain("Rome I");
+    const arb = draftOf(nda, { jurisdiction: "IN", key_terms: { ...nda.example.key_terms, dispute_resolution: "arbitration" } });
+    expect(arb.clauses.find((c) => c.heading === "Governing Law and Disputes")!.text).toContain("arbitration agreement");
+    expect(arb.notes.map((n) => n.code)).not.toContain("arbitration_not_drafted");
+  });
+});

@@ -155,6 +155,8 @@ export interface DraftContext {
   note(code: string, message: string): void;
   /** The title of the document being drafted (for "this Agreement" style references). */
   shortName: string;
+  /** Executed by party A alone (`features.unilateral`): nothing in it may read as the parties' agreement. */
+  unilateral: boolean;
 }
 
 export interface LawProfile {
