@@ -21,7 +21,7 @@ export async function textPdf(pages: string[][], opts: { header?: string; title?
 }
 
 /** An image-only ("scanned") one-page PDF: the text is drawn on a canvas and embedded as a PNG. */
-export async function scannedPdf(lines: string[]): Promise<Uint8Array> {
+export async function scannedPdf(lines: string[], options: { printedPageNumber?: string } = {}): Promise<Uint8Array> {
   const canvas = createCanvas(1275, 400);
   const g = canvas.getContext("2d");
   g.fillStyle = "white";
@@ -33,6 +33,8 @@ export async function scannedPdf(lines: string[]): Promise<Uint8Array> {
   const png = await pdf.embedPng(canvas.toBuffer("image/png"));
   const page = pdf.addPage([612, 192]);
   page.drawImage(png, { x: 0, y: 0, width: 612, height: 192 });
+  // A scan with a printed page number: too little text to count as a text layer, but rendering it needs a font.
+  if (options.printedPageNumber) page.drawText(options.printedPageNumber, { x: 60, y: 8, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return pdf.save();
 }
 

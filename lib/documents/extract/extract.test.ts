@@ -92,6 +92,15 @@ describe("extractDocument", () => {
     expect(r.ocr!.meanConfidence).toBeGreaterThan(50);
   }, 60_000);
 
+  it("OCRs a scanned page that carries a printed page number (rendering it needs the page's font)", async () => {
+    const r = await extractDocument(await scannedPdf(["7. Notices. Notices shall be given", "in writing to the address above."], { printedPageNumber: "Page 12 of 40" }));
+    expect(r.pages[0].ocr).toBe(true);
+    expect(r.pages[0].text).toMatch(/Notices/);
+    // Read from the rendered font, not the image: lost when pdf.js cannot compile the font for rendering.
+    expect(r.pages[0].text).toMatch(/12 of 40/);
+    expect(r.ocr!.meanConfidence).toBeGreaterThan(50);
+  }, 60_000);
+
   it.each([
     ["an encrypted PDF", encryptedPdf(), /encrypted/],
     ["a corrupt PDF", corruptPdf(), /corrupt|could not be read|no extractable text/],

@@ -5,6 +5,9 @@ import { cleanPages } from "./clean-pages";
 import { ocrImages } from "./ocr";
 import { UnreadableDocument, type ExtractionResult } from "./types";
 import { DocumentTooLarge } from "./decode";
+import { ensureTransferToFixedLength } from "./node-compat";
+
+ensureTransferToFixedLength();
 
 type TextItem = { str: string; transform: number[]; hasEOL?: boolean; height?: number };
 
