@@ -60,7 +60,7 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
   const registry = await getRegistry();
   const warnings: Warning[] = [];
   if (doc.ocr && doc.ocr.pages > 0) {
-    warnings.push({ code: "ocr_used", message: `${doc.ocr.pages} scanned page(s) were read by OCR (mean confidence ${doc.ocr.meanConfidence}%); check quoted text against the original.` });
+    warnings.push({ code: "ocr_used", message: ocrMessage(doc.ocr) });
   }
   if (doc.ocr && doc.ocr.skippedPages > 0) {
     warnings.push({ code: "ocr_capped", message: `${doc.ocr.skippedPages} further scanned page(s) were not read: OCR is capped per document; their content is missing from this review.` });
@@ -101,6 +101,15 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
     }
   }
   return { body: buildResponse(ctx, registry, analysis, doc, warnings), degraded, ...tokens };
+}
+
+/** What the `ocr_used` warning says: pages read and their confidence, and blank pages apart (they have nothing to check). */
+export function ocrMessage(ocr: NonNullable<ExtractionResult["ocr"]>): string {
+  const read = ocr.pages - ocr.blankPages;
+  const blank = ocr.blankPages > 0 ? `${ocr.blankPages} scanned page(s) had no text even after OCR (blank or graphics only)` : "";
+  if (read === 0) return `${blank}.`;
+  const used = `${read} scanned page(s) were read by OCR (mean confidence ${ocr.meanConfidence}%); check quoted text against the original`;
+  return blank ? `${used}. ${blank}.` : `${used}.`;
 }
 
 /** The compliance check's detected regulations, mapped onto the clauses that deal with them (or listed as missing). */

@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
 import { extractDocument, UnreadableDocument } from "./index";
@@ -98,6 +99,14 @@ describe("extractDocument", () => {
     expect(r.pages[0].text).toMatch(/Notices/);
     // Read from the rendered font, not the image: lost when pdf.js cannot compile the font for rendering.
     expect(r.pages[0].text).toMatch(/12 of 40/);
+    expect(r.ocr!.meanConfidence).toBeGreaterThan(50);
+  }, 60_000);
+
+  it("counts a blank page apart: it does not drag down the mean confidence of the pages OCR read", async () => {
+    const withBlank = await PDFDocument.load(await scannedPdf(["3. Payment. Invoices are payable", "within thirty days of receipt."]));
+    withBlank.addPage([612, 192]);
+    const r = await extractDocument(await withBlank.save());
+    expect(r.ocr).toMatchObject({ pages: 2, blankPages: 1, skippedPages: 0 });
     expect(r.ocr!.meanConfidence).toBeGreaterThan(50);
   }, 60_000);
 

@@ -70,9 +70,10 @@ export async function extractPdf(bytes: Uint8Array, maxChars = Infinity): Promis
           p.text = r.text.trim();
           p.ocr = true;
         });
-        const mean = results.reduce((s, r) => s + r.confidence, 0) / results.length;
-        ocr = { pages: todo.length, meanConfidence: Math.round(mean), skippedPages: scanned.length - todo.length };
-      } else ocr = { pages: 0, meanConfidence: 0, skippedPages: scanned.length };
+        const read = results.filter((r) => r.text.trim().length > 0);
+        const mean = read.length ? read.reduce((s, r) => s + r.confidence, 0) / read.length : 0;
+        ocr = { pages: todo.length, meanConfidence: Math.round(mean), blankPages: results.length - read.length, skippedPages: scanned.length - todo.length };
+      } else ocr = { pages: 0, meanConfidence: 0, blankPages: 0, skippedPages: scanned.length };
     }
     const meta = await pdf.getMetadata().catch(() => null);
     const info = meta?.info as { Title?: unknown } | undefined;

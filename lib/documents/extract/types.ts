@@ -11,7 +11,11 @@ export interface ExtractionResult {
   pages: ExtractedPage[];
   /** Title from the file's metadata, when it has one. */
   title: string | null;
-  ocr: { pages: number; meanConfidence: number; skippedPages: number } | null;
+  /**
+   * Pages OCR'd, the mean confidence over those where it found text (a blank page scores 0 and would drag the mean
+   * down for nothing), how many of them were blank, and how many scanned pages the cap left unread.
+   */
+  ocr: { pages: number; meanConfidence: number; blankPages: number; skippedPages: number } | null;
 }
 
 /** Why a document could not be read; becomes a 400 `unreadable_document` with this detail. */
