@@ -20,6 +20,26 @@ describe("page clean-up", () => {
     const pages = body.map((line, i) => ["ACME CONFIDENTIAL", line, `Draft v${i + 1} – ${i + 1}`, `Page ${i + 1} of 3`]);
     expect(cleanPages(pages)).toEqual(body.map((l) => [l]));
   });
+  /** Six pages of four body lines, each distinct even with its digits masked, so none of them reads as running text. */
+  const sixPages = () => Array.from({ length: 6 }, (_, p) => "wxyz".split("").map((k) => `(${"abcdef"[p]}${k}) The supplier delivers the goods on time.`));
+  it("drops a fixed running footer containing digits and a date on every page, not only where the page number happens to appear in it", () => {
+    const body = sixPages();
+    expect(cleanPages(body.map((lines) => [...lines, "Source: WIDGETCO HOLDINGS INC., 8-K, 6/4/2008"]))).toEqual(body);
+  });
+  it("still drops a footer that differs only by the page number", () => {
+    const body = sixPages();
+    expect(cleanPages(body.map((lines, i) => [...lines, `Widgetco draft 2008 – ${i + 1}`]))).toEqual(body);
+  });
+  it("keeps a body line that equals a running footer's text when it sits mid-page", () => {
+    const footer = "Source: WIDGETCO HOLDINGS INC., 8-K, 6/4/2008";
+    const body = sixPages();
+    body[2].splice(2, 0, footer);
+    expect(cleanPages(body.map((lines) => [...lines, footer]))).toEqual(body);
+  });
+  it("drops a dashed page number placed mid-page, keeps a bare number mid-page", () => {
+    const pages = [["1. Scope. The services are:", "(a) hosting;", "-4-", "(b) support.", "– 5 –", "2. Fees. The fees are set out in the table:", "Item | Units", "4", "Hosting | 12", "3. Term. One year."]];
+    expect(cleanPages(pages)).toEqual([["1. Scope. The services are:", "(a) hosting;", "(b) support.", "2. Fees. The fees are set out in the table:", "Item | Units", "4", "Hosting | 12", "3. Term. One year."]]);
+  });
   it("renders DOCX HTML with numbering and tables", () => {
     expect(htmlToLines("<h1>TERMS</h1><ol><li>One</li><li>Two<ol><li>Sub</li></ol></li></ol><table><tr><td>a</td><td>b</td></tr></table>")).toEqual([
       "TERMS",
