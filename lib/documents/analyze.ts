@@ -44,7 +44,54 @@ export interface DeterministicAnalysis {
   summary: string;
 }
 
-const CONSUMER = /\b(?:consumer|you\s+(?:agree|may|must|will)|your\s+(?:account|order|subscription)|we\s+(?:may|will)\s+)/i;
+/**
+ * A consumer contract speaks to "you" throughout, or says it is one. A bare "consumer" is not enough: business contracts
+ * index prices to the Consumer Price Index, sell to consumers, or carry the US warranty legend "may not apply to you".
+ */
+function readsAsConsumerContract(text: string): boolean {
+  if (/\b(?:consumer\s+contract|you\s+are\s+(?:a|acting\s+as\s+a)\s+consumer|as\s+a\s+consumer\b|your\s+(?:statutory\s+)?(?:consumer\s+)?rights\s+as\s+a\s+consumer)/i.test(text)) return true;
+  const you = text.match(/\byou(?:r|rs)?\b/gi)?.length ?? 0;
+  const words = text.split(/\s+/).length;
+  return you >= 10 && you / words >= 0.004;
+}
+
+/**
+ * The parties as the contract's opening defines them: each defined term in brackets in the preamble ("Acme Inc. (the
+ * "Owner")") with the name before it, and the reviewing party's aliases (the role defined right after its name).
+ */
+function partiesOf(fullText: string, perspective: string | null): { parties: string[]; aliases: string[] } {
+  const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s/);
+  const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000));
+  const roles: string[] = [];
+  const names: string[] = [];
+  const definedTerm = /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]([A-Z][^"”]{1,40})["”]\s*\)/g;
+  for (const m of opening.matchAll(definedTerm)) {
+    const role = m[1].trim();
+    if (/^(?:agreement|effective\s+date|parties|party|contract)$/i.test(role)) continue;
+    roles.push(role.toLowerCase());
+    const before = opening.slice(Math.max(0, m.index - 200), m.index).split(/\b(?:and|between|by)\s+|[;\n]/).pop() ?? "";
+    const name = /^\s*([A-Z][\w.,&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(before)?.[1];
+    if (name) names.push(name.toLowerCase());
+  }
+  const aliases: string[] = [];
+  if (perspective) {
+    const at = opening.toLowerCase().indexOf(perspective);
+    if (at >= 0) {
+      const role = /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]([A-Z][^"”]{1,40})["”]\s*\)/.exec(opening.slice(at, at + perspective.length + 250));
+      if (role && !/^(?:agreement|effective\s+date)$/i.test(role[1])) aliases.push(role[1].trim().toLowerCase());
+    }
+  }
+  return { parties: [...new Set([...roles, ...names])], aliases };
+}
+
+/** An amendment or a joint filing agreement changes or records one point; it is not expected to be a whole contract. */
+const PARTIAL_INSTRUMENT = /\b(?:is|are)\s+hereby\s+amended\b|^\s*(?:AMENDMENT|Amendment)\s+(?:No\.?|Number)\s*\w+|\bRule\s+13d-1\(k\)|\bJOINT\s+FILING\s+AGREEMENT\b/m;
+
+/** Evidence of an expected clause that the categories can miss: a TERMINATION heading, "place of jurisdiction". */
+const EXPECTED_ALSO: Record<string, (c: { heading: string | null; text: string }) => boolean> = {
+  termination: (c) => /\bterminat/i.test(c.heading ?? "") || /\bterminat\w*\b[^.]{0,200}\bbreach\w*|\bbreach\w*\b[^.]{0,160}\bterminat/i.test(c.text),
+  dispute_resolution: (c) => /\bjurisdiction|\bdisputes?\b|\barbitrat/i.test(c.heading ?? "") || /\bplace\s+of\s+jurisdiction\b|\bcourts?\s+(?:of|in|at)\s+[A-Z]/.test(c.text),
+};
 
 /**
  * The deterministic, offline review: segment → classify → playbook → missing clauses → overall risk.
@@ -55,7 +102,9 @@ export function analyzeDeterministic(
   opts: { chain: string[]; perspective: string | null; metadataTitle?: string | null },
 ): DeterministicAnalysis {
   const fullText = pages.map((p) => p.text).join("\n");
-  const ctx: ReviewContext = { chain: opts.chain, perspective: opts.perspective?.trim().toLowerCase() || null, consumer: CONSUMER.test(fullText) };
+  const perspective = opts.perspective?.trim().toLowerCase() || null;
+  const { parties, aliases } = partiesOf(fullText, perspective);
+  const ctx: ReviewContext = { chain: opts.chain, perspective, perspectiveAliases: aliases, parties, consumer: readsAsConsumerContract(fullText) };
   const segs = segment(pages);
   const found = classifySegments(segs);
   const clauses: DraftClause[] = segs.map((seg, i) => {
@@ -81,8 +130,10 @@ export function analyzeDeterministic(
     };
   });
   const present = new Set(clauses.flatMap((c) => c.categories));
+  const partial = PARTIAL_INSTRUMENT.test(fullText.slice(0, 4000));
   const missing: DraftMissing[] = expectedClauses
-    .filter((e) => !e.satisfiedBy.some((id) => present.has(id)))
+    .filter((e) => !partial && !e.satisfiedBy.some((id) => present.has(id)))
+    .filter((e) => !clauses.some((c) => EXPECTED_ALSO[e.id]?.({ heading: c.heading, text: c.clause_text })))
     .map((e) => ({ category: e.id, risk_level: e.risk, finding: e.finding, suggested_fix: e.fix, cites: [] }));
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
   const title = documentTitle(segs, opts.metadataTitle ?? null);

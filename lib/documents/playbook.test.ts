@@ -118,3 +118,104 @@ describe("analyzeDeterministic", () => {
     expect(a.overall_risk).toBe("high");
   });
 });
+
+describe("who a clause burdens (perspective)", () => {
+  it("reads mutual rights as mutual, whatever precedes them", () => {
+    expect(burdenedParty("Sections 4 and 5 survive if this Agreement is earlier terminated. Either party may terminate this Agreement on notice.", /terminat\w*/, "aduro")).toBe("both");
+    expect(burdenedParty("COMPANY and CELEBRITY shall indemnify and hold each other harmless from any claim.", /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, "company")).toBe("both");
+    expect(burdenedParty("Licensee shall indemnify Licensor against claims. Licensor shall indemnify Licensee against IP claims.", /indemnif\w*/, "licensee", ["licensee", "licensor"])).toBe("both");
+  });
+
+  it("knows the reviewing party by its defined role, and reads past a parenthetical", () => {
+    expect(burdenedParty("Owner shall indemnify Charterer against all claims.", /indemnif\w*/, ["martin operating partnership l.p.", "owner"], ["owner", "charterer"])).toBe("us");
+    expect(burdenedParty("COMPANY may, in its unfettered discretion, terminate this Agreement at any time.", /terminat\w*/, ["company"], ["company", "celebrity"])).toBe("us");
+  });
+
+  it("a subject that is not a known party says nothing", () => {
+    expect(burdenedParty("This Agreement shall terminate on the fifth anniversary.", /terminat\w*/, ["customer"], ["customer", "supplier"])).toBeNull();
+  });
+
+  it("analysis maps a perspective given by name to the role the preamble defines", () => {
+    const text = [
+      "CHARTER AGREEMENT",
+      'This Agreement is made between Martin Operating Partnership L.P., a Delaware limited partnership (the "Owner"), and Acme Refining Co. (the "Charterer").',
+      "1. Indemnity. Owner shall indemnify Charterer against any and all claims arising from the vessel.",
+    ].join("\n");
+    const asOwner = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: "Martin Operating Partnership L.P." });
+    expect(asOwner.clauses.find((c) => c.label === "1")!.findings).toContain("given by your side");
+    const asCharterer = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: "Charterer" });
+    expect(asCharterer.clauses.find((c) => c.label === "1")!.findings).toContain("given by the other side");
+  });
+});
+
+describe("rules that must not fire on look-alikes", () => {
+  it("California: an exclusivity limited to the term between businesses is judged for reasonableness, not void; a post-term one is void without the employer-only sections", () => {
+    const [inTerm] = rules("During the term of this Agreement, Distributor shall not sell products that compete with the Products.", ["non_compete"], ctx(["US-CA", "US"]));
+    expect(inTerm).toMatchObject({ rule: "non_compete.us_ca.in_term_business", risk: "medium", cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }] });
+    const [after] = rules("For two years after termination, Distributor shall not sell competing products.", ["non_compete"], ctx(["US-CA", "US"]));
+    expect(after.risk).toBe("critical");
+    expect(after.cites.map((c) => c.article)).toEqual(["16600"]);
+  });
+
+  it("India: a restraint during the term is medium, one after it is void", () => {
+    expect(rules("As long as this Agreement is in effect, Agent shall not represent competing insurers.", ["non_compete"], ctx(["IN"]))[0]).toMatchObject({ rule: "non_compete.in.during_term", risk: "medium" });
+    expect(rules("For one year after termination, Agent shall not represent competing insurers.", ["non_compete"], ctx(["IN"]))[0]).toMatchObject({ rule: "non_compete.in.void", risk: "high" });
+  });
+
+  it("termination for convenience needs a right to terminate without cause", () => {
+    const tfc = (text: string) => rules(text, ["termination_for_convenience"], ctx(["US"]));
+    expect(tfc("Upon termination of this Agreement for any reason, Customer shall pay all fees then due.")).toEqual([]);
+    expect(tfc("Licensor may terminate this Agreement if Licensee materially breaches it and fails to cure within 30 days of notice of the breach.")).toEqual([]);
+    expect(tfc("Either party may terminate this Agreement for any reason upon thirty (30) days' prior written notice.")[0].rule).toBe("termination.convenience.mutual");
+    expect(tfc("Customer may terminate this Agreement at any time on 30 days' written notice.")[0].rule).toBe("termination.convenience.one_sided");
+  });
+
+  it("GDPR Art. 28 is for personal data, not a payment processor", () => {
+    expect(rules("Merchant shall bear all processor communication costs and processing fees.", ["data_protection"], ctx(["DE", "EU"]))).toEqual([]);
+    expect(rules("Processor shall process personal data only on documented instructions.", ["data_protection"], ctx(["DE", "EU"]))[0].rule).toBe("data_protection.art28.missing_terms");
+  });
+
+  it("India s.28: consenting to a court is not a restraint on suing; barring claims is", () => {
+    expect(rules("Each party consents to the exclusive jurisdiction of the courts at Mumbai and waives any objection to venue.", ["dispute_resolution"], ctx(["IN"]))).toEqual([]);
+    expect(rules("The Distributor shall not bring any claim against the Company more than six months after it arises.", ["dispute_resolution"], ctx(["IN"]))[0].rule).toBe("dispute.in.s28");
+  });
+
+  it("a mention of damages or insurance limits is not a limitation of liability", () => {
+    expect(rules("Supplier shall maintain insurance with limits of liability of not less than $1,000,000.", ["cap_on_liability"], ctx(["GB"]))).toEqual([]);
+    expect(rules("Nothing in this clause limits a party's right to recover consequential damages for breach of Section 7.", ["cap_on_liability"], ctx(["GB"]))).toEqual([]);
+  });
+
+  it("notice periods in calendar months", () => {
+    expect(noticeDays("unless either party gives three calendar months' notice")).toBe(90);
+  });
+});
+
+describe("document-level judgements", () => {
+  const body = [
+    "1. Supply. Supplier shall supply the Products. Prices are adjusted yearly by the Consumer Price Index.",
+    "2. Limitation of Liability. In no event shall either party's aggregate liability exceed the fees paid.",
+  ];
+  it("a business contract that mentions the Consumer Price Index is reviewed as a business contract", () => {
+    const a = analyzeDeterministic([{ page: 1, text: ["SUPPLY AGREEMENT", ...body].join("\n") }], { chain: ["GB"], perspective: null });
+    expect(a.clauses.find((c) => c.label === "2")!.cites.map((c) => c.source_id)).toContain("uk-unfair-contract-terms-act-1977");
+  });
+
+  it("a TERMINATION heading and a place of jurisdiction count as the clauses they are", () => {
+    const text = ["AGREEMENT", ...body, "3. TERMINATION", "(a) This Agreement ends on 31 December 2030.", "4. Law. German law applies. Exclusive place of jurisdiction is Hamburg."].join("\n");
+    const missing = analyzeDeterministic([{ page: 1, text }], { chain: ["DE", "EU"], perspective: null }).missing.map((m) => m.category);
+    expect(missing).not.toContain("termination");
+    expect(missing).not.toContain("dispute_resolution");
+  });
+
+  it("an amendment is not held to a whole contract's expected clauses", () => {
+    const text = "AMENDMENT NO. 3 TO LICENSE AGREEMENT\n1. Section 4.2 of the License Agreement is hereby amended to read as follows: the royalty is 5%.";
+    expect(analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: null }).missing).toEqual([]);
+  });
+});
+
+describe("a neutral review", () => {
+  it("does not say 'the other party' when no side is taken", () => {
+    expect(burdenedParty("Licensor may terminate this Agreement at any time on 30 days' notice.", /terminat\w*/, null, ["licensor", "licensee"])).toBeNull();
+    expect(rules("Licensor may terminate this Agreement at any time on 30 days' notice.", ["termination_for_convenience"], { ...ctx(["US"]), parties: ["licensor", "licensee"] })[0].risk).toBe("medium");
+  });
+});

@@ -26,10 +26,16 @@ export interface ReviewContext {
   chain: string[];
   /** The party we act for (name or role), lower-cased; null = neutral. */
   perspective: string | null;
+  /** The same party's other names in this contract (its defined role, e.g. "owner"), lower-cased. */
+  perspectiveAliases?: string[];
+  /** The contract's parties as it defines them (roles and names), lower-cased; empty when none were found. */
+  parties?: string[];
   /** The document reads as a consumer contract (business to individual). */
   consumer: boolean;
 }
 
+/** The reviewing party's names: as given, and as the contract defines it. */
+const reviewer = (ctx: ReviewContext): string[] | null => (ctx.perspective ? [ctx.perspective, ...(ctx.perspectiveAliases ?? [])] : null);
 const inJ = (ctx: ReviewContext, ...codes: string[]) => ctx.chain.some((c) => codes.includes(c));
 const eu = (ctx: ReviewContext) => inJ(ctx, "EU");
 const gb = (ctx: ReviewContext) => inJ(ctx, "GB");
@@ -44,22 +50,58 @@ export function maxRisk(risks: RiskLevel[]): RiskLevel {
 }
 
 /**
- * Who carries the burden of a clause, from the subject of its obligation ("X shall indemnify", "X may
- * terminate"): "us" when that subject is the perspective party, "them" when it is another named party,
- * "both" for "either party"/"each party"/"the parties", null when unclear or no perspective is set.
+ * Who carries the burden of a clause, from the subjects of its obligations ("X shall indemnify", "X may, at any time,
+ * terminate"): "both" for "either party", "each party", "the parties", "X and Y", "each other" or when two different
+ * parties each carry it; "us" when only the reviewing party does; "them" when only another known party does; null
+ * when unclear. `perspective` is the reviewing party's name and aliases (its defined role); `parties` are the
+ * contract's known parties (defined roles and names), lower-cased. A subject that is not a known party ("this
+ * Agreement") says nothing. Names are matched case-sensitively (capitalised words), so "earlier terminated" is not one.
  */
-export function burdenedParty(text: string, verb: RegExp, perspective: string | null): "us" | "them" | "both" | null {
-  const re = new RegExp(String.raw`(\b[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}|\b(?:either|each|neither)\s+party|\bthe\s+parties|\bthe\s+\w+)\s+(?:shall|will|agrees?\s+to|may|must|hereby)\s+(?:\w+\s+){0,4}?` + verb.source, "i");
-  const m = re.exec(text);
-  if (!m) return null;
-  const subject = m[1].toLowerCase().replace(/^the\s+/, "");
-  if (/^(either|each|neither)\s+party$|^parties$/.test(subject)) return "both";
-  if (!perspective) return null;
-  const p = perspective.toLowerCase();
-  return subject.includes(p) || p.includes(subject) ? "us" : "them";
+export function burdenedParty(text: string, verb: RegExp, perspective: string | string[] | null, parties: string[] = []): "us" | "them" | "both" | null {
+  const aliases = (typeof perspective === "string" ? [perspective] : (perspective ?? [])).map((a) => a.toLowerCase().trim()).filter((a) => a.length >= 2);
+  const name = String.raw`[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}`;
+  const re = new RegExp(
+    String.raw`(\b${name}\s+and\s+${name}(?:\s+each)?|\b(?:[Ee]ither|[Ee]ach|[Nn]either)\s+[Pp]arty|\b[Tt]he\s+[Pp]arties|\b${name}|\b[Tt]he\s+[a-z]\w*)[\s,]+(?:shall|will|agrees?\s+to|may|must|hereby)[\s,]+(?:[\w’'()-]+[\s,]+){0,6}?(?:${verb.source})`,
+    "g",
+  );
+  const known = (subject: string, list: string[]) => list.some((p) => p.length >= 2 && (subject === p || subject.includes(p) || (p.includes(subject) && subject.length >= 3)));
+  const verdicts = new Set<"us" | "them" | "both">();
+  /** Distinct known parties seen as subjects: two of them carrying it make it mutual, with or without a perspective. */
+  const carriers = new Set<string>();
+  for (const m of text.matchAll(re)) {
+    const subject = m[1].toLowerCase().replace(/^the\s+/, "").replace(/\s+/g, " ");
+    if (/^(?:either|each|neither) party$|^parties$|\sand\s/.test(subject)) verdicts.add("both");
+    else if (aliases.length && known(subject, aliases)) verdicts.add("us");
+    else if (parties.length ? known(subject, parties) : !GENERIC_SUBJECT.test(subject)) {
+      carriers.add(subject);
+      if (aliases.length) verdicts.add("them");
+    }
+  }
+  if (verdicts.has("both") || (verdicts.has("us") && verdicts.has("them")) || carriers.size >= 2 || /\beach\s+other\b/i.test(text)) return "both";
+  if (verdicts.has("us")) return "us";
+  if (verdicts.has("them")) return "them";
+  return null;
 }
 
+/** A right to terminate without cause: "may terminate … for convenience / without cause / for any reason / at any time / on 30 days' notice". */
+const CONVENIENCE_RIGHT =
+  /\bmay[\s,]+(?:[\w’'()-]+[\s,]+){0,8}?terminat\w*\b[^.;]{0,200}?\b(?:for\s+(?:its\s+)?convenience|without\s+(?:cause|reason)|for\s+any\s+(?:or\s+no\s+)?reason|at\s+any\s+time|at\s+will|(?:upon|on|by\s+giving|with)\s+(?:at\s+least\s+)?(?:\w+\s+){0,2}\(?\d*\)?\s*(?:days?|months?)['’]?\s+(?:prior\s+)?(?:written\s+)?notice)|\bterminat\w*\s+(?:this\s+\w+\s+)?for\s+(?:its\s+)?convenience\b|\bright\s+to\s+terminat\w*[^.;]{0,80}\bwithout\s+cause\b/i;
+
+/** An operative limitation or exclusion of liability. */
+const LIMITS_LIABILITY =
+  /\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab|in\s+no\s+event|(?:shall|will)\s+not\s+exceed|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited|exclud\w+\s+(?:all\s+)?(?:\w+\s+)?liabilit|limitation\s+of\s+liability|under\s+no\s+circumstances)\b/i;
+
+/** Capitalised words that start a sentence without being a party. */
+const GENERIC_SUBJECT = /^(?:this|such|any|all|no|nothing|notwithstanding|it|if|in|upon|agreement|this agreement|each|either|neither)$/;
+
 type Rule = (text: string, ctx: ReviewContext) => PlaybookFinding | null;
+
+/** The restraint runs only while the contract does ("during the term", "as long as this Agreement is in effect") and nothing says it continues after. */
+export function inTermOnly(text: string): boolean {
+  const during = /\b(?:during\s+(?:the\s+)?(?:term|period)\s+of\s+this|(?:as|so)\s+long\s+as\s+this\s+\w+\s+(?:is|remains)\s+in\s+(?:effect|force)|while\s+this\s+\w+\s+(?:is|remains)\s+in\s+(?:effect|force)|during\s+the\s+term\b|while\s+(?:\w+\s+){0,3}(?:appointed|engaged))/i.test(text);
+  const after = /\b(?:after|following|thereafter|post-?termination|beyond)\b[^.]{0,80}\b(?:termination|expir\w*|end|term)\b|\bthereafter\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+){0,2}\(?\d*\)?\s*(?:months?|years?)\s+(?:after|following|from)/i.test(text);
+  return during && !after;
+}
 
 const SALE_OF_BUSINESS = /\b(?:goodwill|sale\s+of\s+(?:the\s+)?(?:business|shares|all\s+or\s+substantially\s+all)|purchase\s+agreement|seller|purchaser)\b/i;
 const EMPLOYMENT = /\b(?:employee|employment|employer|consultant|contractor)\b/i;
@@ -78,20 +120,46 @@ export const playbook: Record<string, Rule[]> = {
           cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }, { source_id: "us-ca-business-and-professions-code", article: "16601" }],
         };
       }
+      const employment = EMPLOYMENT.test(text);
+      if (!employment && inTermOnly(text)) {
+        return {
+          rule: "non_compete.us_ca.in_term_business",
+          risk: "medium",
+          finding: "California voids contracts that restrain anyone from a lawful profession, trade or business, but courts judge an exclusive-dealing or similar restraint between businesses that lasts only while their contract runs by whether it is reasonable, rather than treating it as void outright.",
+          fix: "Keep the restriction tied to the term and to the products or services the contract covers; avoid any restraint that continues after it ends.",
+          cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }],
+        };
+      }
       return {
         rule: "non_compete.us_ca.void",
         risk: "critical",
-        finding: "Under California law a contract that restrains anyone from a lawful profession, trade or business is void to that extent; an employer may not include or try to enforce such a clause, and doing so exposes it to suit.",
+        finding: employment
+          ? "Under California law a contract that restrains anyone from a lawful profession, trade or business is void to that extent; an employer may not include or try to enforce such a clause, and doing so exposes it to suit."
+          : "Under California law a contract that restrains anyone from a lawful profession, trade or business is void to that extent, and this restraint is not limited to the life of the contract.",
         fix: "Delete the non-compete; protect trade secrets and confidential information with a confidentiality clause instead.",
         cites: [
           { source_id: "us-ca-business-and-professions-code", article: "16600" },
-          ...(EMPLOYMENT.test(text) ? [{ source_id: "us-ca-business-and-professions-code", article: "16600.1" }] : []),
-          { source_id: "us-ca-business-and-professions-code", article: "16600.5" },
+          ...(employment
+            ? [
+                { source_id: "us-ca-business-and-professions-code", article: "16600.1" },
+                { source_id: "us-ca-business-and-professions-code", article: "16600.5" },
+              ]
+            : []),
         ],
       };
     },
     (text, ctx) =>
-      inJ(ctx, "IN")
+      inJ(ctx, "IN") && inTermOnly(text)
+        ? {
+            rule: "non_compete.in.during_term",
+            risk: "medium",
+            finding: "In India an agreement restraining a lawful profession, trade or business is void to that extent, but a restraint that operates only while the contract runs is generally treated differently from one that continues after it ends; check that it is reasonable and tied to the contract's purpose.",
+            fix: "Keep the restriction limited to the term; do not extend it past termination except for a sale of goodwill within local limits.",
+            cites: [{ source_id: "in-contract-act-1872", article: "27" }],
+          }
+        : null,
+    (text, ctx) =>
+      inJ(ctx, "IN") && !inTermOnly(text)
         ? {
             rule: "non_compete.in.void",
             risk: "high",
@@ -123,7 +191,7 @@ export const playbook: Record<string, Rule[]> = {
   ],
   indemnification: [
     (text, ctx) => {
-      const who = burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, ctx.perspective);
+      const who = burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, reviewer(ctx), ctx.parties);
       const broad = /\bany\s+and\s+all\b|\bwhatsoever\b|\bhowever\s+arising\b/i.test(text);
       const mutual = who === "both" || /\beach\s+party\s+(?:shall|will|agrees)/i.test(text);
       let risk: RiskLevel = broad ? "high" : "medium";
@@ -133,7 +201,7 @@ export const playbook: Record<string, Rule[]> = {
       return {
         rule: "indemnification.scope",
         risk,
-        finding: `${mutual ? "A mutual" : who === "us" ? "A one-sided indemnity given by your side" : who === "them" ? "An indemnity given by the other side in your favour" : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${/\bcap|limit/i.test(text) ? "" : ", with no cap stated in the clause"}.`,
+        finding: `${mutual ? "A mutual indemnity" : who === "us" ? "A one-sided indemnity given by your side" : who === "them" ? "An indemnity given by the other side in your favour" : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${/\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause"}.`,
         fix: "Limit the indemnity to third-party claims caused by the indemnifier's breach, negligence or IP infringement, subject it to the liability cap, and add conduct-of-claims and mitigation terms.",
         cites: [],
       };
@@ -150,6 +218,8 @@ export const playbook: Record<string, Rule[]> = {
   ],
   limitation_of_liability: [
     (text, ctx) => {
+      // A clause that only mentions damages or "limits of liability" (insurance) does not limit anyone's liability.
+      if (!LIMITS_LIABILITY.test(text)) return null;
       const excludesInjury = /\b(?:death|personal\s+injury)\b/i.test(text) && !/\bexcept|other\s+than|does\s+not\s+(?:limit|exclude)|nothing\s+in\s+this/i.test(text);
       if (gb(ctx) && !ctx.consumer) {
         return {
@@ -211,7 +281,9 @@ export const playbook: Record<string, Rule[]> = {
   ],
   termination_for_convenience: [
     (text, ctx) => {
-      const who = burdenedParty(text, /terminat\w*/, ctx.perspective);
+      // Only a right to end the contract without cause: consequences of termination, or termination for breach, are not one.
+      if (!CONVENIENCE_RIGHT.test(text)) return null;
+      const who = burdenedParty(text, /terminat\w*/, reviewer(ctx), ctx.parties);
       if (who === "both") {
         return { rule: "termination.convenience.mutual", risk: "low", finding: "Either party may terminate for convenience on notice.", fix: "Check the notice period gives enough time to transition and that fees already earned are paid.", cites: [] };
       }
@@ -219,7 +291,7 @@ export const playbook: Record<string, Rule[]> = {
       return {
         rule: "termination.convenience.one_sided",
         risk,
-        finding: who === "them" ? "Only the other party may terminate for convenience: your side can lose the contract at any time while staying bound." : who === "us" ? "Your side may terminate for convenience; the other party has no matching right." : "Only one party appears to be able to terminate for convenience.",
+        finding: who === "them" ? "Only the other party may terminate for convenience: your side can lose the contract at any time while staying bound." : who === "us" ? "Your side may terminate for convenience; the other party has no matching right." : "A party may terminate for convenience; check who holds the right and whether the other side has a matching one.",
         fix: "Make the right mutual, or add a minimum term, a longer notice period and payment for work done and committed costs on termination.",
         cites: [],
       };
@@ -280,7 +352,8 @@ export const playbook: Record<string, Rule[]> = {
   data_protection: [
     (text, ctx) => {
       if (!(gb(ctx) || eu(ctx))) return null;
-      if (!/\bpersonal\s+data\b|\bprocess(?:or|ing)\b/i.test(text)) return null;
+      // Personal data, not a payment or order "processor": Art. 28 is about processing personal data for a controller.
+      if (!/\bpersonal\s+(?:data|information)\b|\bdata\s+subjects?\b/i.test(text)) return null;
       const elements = [/documented\s+instructions|only\s+on\s+(?:the\s+)?(?:written\s+)?instructions/i, /confidential/i, /security|article\s+32|technical\s+and\s+organi[sz]ational/i, /sub-?processor|another\s+processor/i, /audit|inspection/i, /delet\w+\s+or\s+return|return\s+or\s+delet/i];
       const missing = elements.filter((e) => !e.test(text)).length;
       if (missing === 0) return { rule: "data_protection.art28.complete", risk: "low", finding: "The processing terms cover the main controller-processor terms (instructions, confidentiality, security, sub-processors, audits, deletion or return).", fix: "Check the remaining items (assistance with data-subject rights and breach notification).", cites: [{ source_id: gb(ctx) ? "uk-gdpr" : "eu-gdpr", article: "28" }] };
@@ -295,7 +368,8 @@ export const playbook: Record<string, Rule[]> = {
   ],
   dispute_resolution: [
     (text, ctx) =>
-      inJ(ctx, "IN") && /\b(?:waives?|shall\s+not\s+(?:be\s+entitled\s+to\s+)?(?:bring|commence|file)|barred)\b/i.test(text)
+      // A bar on suing or a shortened time to sue; agreeing on a competent court (waiving venue objections) is not one.
+      inJ(ctx, "IN") && /\b(?:shall|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:bring|commence|file|institute)\b|\b(?:be|is|are|shall\s+be)\s+(?:forever\s+)?barred\b|\bwaives?\s+(?:\w+\s+){0,2}rights?\s+to\s+(?:sue|bring|commence|file)\b/i.test(text)
         ? { rule: "dispute.in.s28", risk: "high", finding: "The clause appears to restrict a party's right to enforce its rights through the ordinary courts or to shorten the time to do so; in India such restrictions are void except for referral to arbitration.", fix: "Keep arbitration if wanted, but remove any bar on or shortening of the right to sue.", cites: [{ source_id: "in-contract-act-1872", article: "28" }] }
         : null,
   ],
@@ -311,9 +385,9 @@ playbook.cap_on_liability = playbook.limitation_of_liability;
 
 /** "sixty (60) days", "90 days", "three months" → days. */
 export function noticeDays(text: string): number | null {
-  const m = /\b(\d{1,3})\s*\)?\s*days?\b/i.exec(text) ?? /\((\d{1,3})\)\s*days?/i.exec(text);
+  const m = /\b(\d{1,3})\s*\)?\s*(?:calendar\s+|business\s+)?days?\b/i.exec(text) ?? /\((\d{1,3})\)\s*(?:calendar\s+|business\s+)?days?/i.exec(text);
   if (m) return Number(m[1]);
-  const months = /\b(\d{1,2}|one|two|three|six)\s*\)?\s*months?\b/i.exec(text);
+  const months = /\b(\d{1,2}|one|two|three|six)\s*\)?\s*(?:calendar\s+)?months?\b/i.exec(text);
   if (months) {
     const words: Record<string, number> = { one: 1, two: 2, three: 3, six: 6 };
     const n = words[months[1].toLowerCase()] ?? Number(months[1]);
