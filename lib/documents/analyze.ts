@@ -163,12 +163,21 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");
 
+/** Defined terms and words that a preamble names without being a party. */
+const NOT_A_PARTY = /^(?:whereas|recitals?|agreement|this agreement|effective date|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential information|part(?:y|ies))$/i;
+
 export function keyFacts(text: string, clauses: DraftClause[]): KeyFacts {
-  const head = text.slice(0, 3000);
+  // The parties are named in the opening, before the recitals; defined terms after that are not parties.
+  const recitals = text.slice(0, 3000).search(/\bWHEREAS\b|\bRECITALS\b|NOW,?\s+THEREFORE/);
+  const head = text.slice(0, recitals > 0 ? recitals : 3000);
   const parties: string[] = [];
+  const add = (p: string) => {
+    const name = p.replace(/\s+/g, " ").trim();
+    if (name.length > 1 && !NOT_A_PARTY.test(name) && !parties.includes(name) && parties.length < 6) parties.push(name);
+  };
   const between = /\b(?:between|by and between|by and among)\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(head);
-  if (between) parties.push(...[between[1], between[2]].map((p) => p.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "").split(",")[0].trim()).filter((p) => p.length > 1));
-  for (const m of head.matchAll(/\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w\s&.-]{1,40})["”]\)/g)) if (!parties.includes(m[1]) && parties.length < 6) parties.push(m[1]);
+  if (between) [between[1], between[2]].map((p) => p.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "").split(",")[0]).forEach(add);
+  for (const m of head.matchAll(/\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w\s&.-]{1,40})["”]\)/g)) add(m[1]);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
   const termClause = clauses.find((c) => c.categories.includes("expiration_date") || c.categories.includes("term"));
   const key_obligations = clauses

@@ -219,3 +219,15 @@ describe("a neutral review", () => {
     expect(rules("Licensor may terminate this Agreement at any time on 30 days' notice.", ["termination_for_convenience"], { ...ctx(["US"]), parties: ["licensor", "licensee"] })[0].risk).toBe("medium");
   });
 });
+
+describe("key facts", () => {
+  it("names the parties from the opening, not the defined terms or recitals after it", () => {
+    const text = [
+      "JOINT FILING AGREEMENT",
+      'This agreement (the "Agreement") is made between Alpha Capital LP and Beta Holdings LLC (the "Reporting Persons") under the Securities Exchange Act of 1934 (the "Exchange\nAct").',
+      'WHEREAS, the parties wish to file a statement (the "Statement");',
+    ].join("\n");
+    const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: null }).facts;
+    expect(facts.parties).toEqual(["Alpha Capital LP", "Beta Holdings LLC", "Reporting Persons"]);
+  });
+});
