@@ -55,6 +55,9 @@ function readsAsConsumerContract(text: string): boolean {
   return you >= 10 && you / words >= 0.004;
 }
 
+/** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
+const DEFINED_TERM = /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)/;
+
 /**
  * The parties as the contract's opening defines them: each defined term in brackets in the preamble ("Acme Inc. (the
  * "Owner")") with the name before it, and the reviewing party's aliases (the role defined right after its name).
@@ -64,7 +67,7 @@ function partiesOf(fullText: string, perspective: string | null): { parties: str
   const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000));
   const roles: string[] = [];
   const names: string[] = [];
-  const definedTerm = /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]([A-Z][^"”]{1,40})["”]\s*\)/g;
+  const definedTerm = new RegExp(DEFINED_TERM.source, "g");
   for (const m of opening.matchAll(definedTerm)) {
     const role = m[1].trim();
     if (/^(?:agreement|effective\s+date|parties|party|contract)$/i.test(role)) continue;
@@ -77,8 +80,10 @@ function partiesOf(fullText: string, perspective: string | null): { parties: str
   if (perspective) {
     const at = opening.toLowerCase().indexOf(perspective);
     if (at >= 0) {
-      const role = /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]([A-Z][^"”]{1,40})["”]\s*\)/.exec(opening.slice(at, at + perspective.length + 250));
-      if (role && !/^(?:agreement|effective\s+date)$/i.test(role[1])) aliases.push(role[1].trim().toLowerCase());
+      // The defined term that follows the name itself, not one that belongs to the next party ("X and Y ("Y")").
+      const after = opening.slice(at + perspective.length, at + perspective.length + 250);
+      const role = DEFINED_TERM.exec(after);
+      if (role && !/\band\s+[A-Z]|\(/.test(after.slice(0, role.index)) && !/^(?:agreement|effective\s+date)$/i.test(role[1])) aliases.push(role[1].trim().toLowerCase());
     }
   }
   return { parties: [...new Set([...roles, ...names])], aliases };

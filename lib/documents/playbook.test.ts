@@ -231,3 +231,19 @@ describe("key facts", () => {
     expect(facts.parties).toEqual(["Alpha Capital LP", "Beta Holdings LLC", "Reporting Persons"]);
   });
 });
+
+describe("perspective from a preamble", () => {
+  it("a defined term belongs to the name right before it, not to the next party's", () => {
+    const text = [
+      "OUTSOURCING AGREEMENT",
+      'Gamma Media, Inc. and Gamma Licensee, Inc. (collectively "Gamma") and Delta Broadcasting, L.L.C. ("Delta") hereby enter into this Agreement.',
+      "1. Indemnity. Delta shall indemnify and hold harmless Gamma from any and all claims arising from Delta's programming.",
+    ].join("\n");
+    const asGamma = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: "Gamma Media, Inc." });
+    expect(asGamma.clauses.find((c) => c.label === "1")!.findings).toContain("given by the other side");
+  });
+
+  it("reads 'covenants and agrees to … indemnify' as an indemnity given by its subject", () => {
+    expect(burdenedParty("Owner covenants and agrees to fully defend, protect, indemnify and hold harmless Charterer.", /indemnif\w*/, ["owner"], ["owner", "charterer"])).toBe("us");
+  });
+});
