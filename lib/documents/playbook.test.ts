@@ -149,12 +149,12 @@ describe("who a clause burdens (perspective)", () => {
 });
 
 describe("rules that must not fire on look-alikes", () => {
-  it("California: an exclusivity limited to the term between businesses is judged for reasonableness, not void; a post-term one is void without the employer-only sections", () => {
+  it("California: an exclusivity limited to the term between businesses is judged for reasonableness, not void; a post-term one is void, without the employment-only s.16600.1", () => {
     const [inTerm] = rules("During the term of this Agreement, Distributor shall not sell products that compete with the Products.", ["non_compete"], ctx(["US-CA", "US"]));
     expect(inTerm).toMatchObject({ rule: "non_compete.us_ca.in_term_business", risk: "medium", cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }] });
     const [after] = rules("For two years after termination, Distributor shall not sell competing products.", ["non_compete"], ctx(["US-CA", "US"]));
     expect(after.risk).toBe("critical");
-    expect(after.cites.map((c) => c.article)).toEqual(["16600"]);
+    expect(after.cites.map((c) => c.article)).toEqual(["16600", "16600.5"]);
   });
 
   it("India: a restraint during the term is medium, one after it is void", () => {

@@ -135,16 +135,13 @@ export const playbook: Record<string, Rule[]> = {
         risk: "critical",
         finding: employment
           ? "Under California law a contract that restrains anyone from a lawful profession, trade or business is void to that extent; an employer may not include or try to enforce such a clause, and doing so exposes it to suit."
-          : "Under California law a contract that restrains anyone from a lawful profession, trade or business is void to that extent, and this restraint is not limited to the life of the contract.",
+          : "Under California law a contract that restrains anyone from a lawful profession, trade or business is void to that extent, and unenforceable wherever and whenever it was signed; this restraint is not limited to the life of the contract.",
         fix: "Delete the non-compete; protect trade secrets and confidential information with a confidentiality clause instead.",
         cites: [
           { source_id: "us-ca-business-and-professions-code", article: "16600" },
-          ...(employment
-            ? [
-                { source_id: "us-ca-business-and-professions-code", article: "16600.1" },
-                { source_id: "us-ca-business-and-professions-code", article: "16600.5" },
-              ]
-            : []),
+          // 16600.1 is about employment contracts only; 16600.5 makes any void restraint unenforceable wherever signed.
+          ...(employment ? [{ source_id: "us-ca-business-and-professions-code", article: "16600.1" }] : []),
+          { source_id: "us-ca-business-and-professions-code", article: "16600.5" },
         ],
       };
     },
@@ -414,5 +411,6 @@ export const expectedClauses: { id: string; satisfiedBy: string[]; risk: RiskLev
   { id: "governing_law", satisfiedBy: ["governing_law"], risk: "medium", finding: "No governing law clause was found: which law applies would have to be worked out by conflict-of-laws rules.", fix: "State the governing law." },
   { id: "dispute_resolution", satisfiedBy: ["dispute_resolution", "arbitration"], risk: "medium", finding: "No dispute resolution clause (courts or arbitration) was found.", fix: "Name the courts with jurisdiction or an arbitration seat and rules." },
   { id: "confidentiality", satisfiedBy: ["confidentiality"], risk: "medium", finding: "No confidentiality clause was found: information exchanged under the contract is not contractually protected.", fix: "Add mutual confidentiality obligations with the usual exceptions and a survival period." },
-  { id: "termination", satisfiedBy: ["termination_for_cause", "termination_for_convenience"], risk: "medium", finding: "No termination clause was found: there is no agreed way out for breach or insolvency.", fix: "Add termination for material breach (with a cure period) and insolvency." },
+  // A right to walk away for convenience is not a way out for breach or insolvency, which is what this finding is about.
+  { id: "termination", satisfiedBy: ["termination_for_cause"], risk: "medium", finding: "No termination clause was found: there is no agreed way out for breach or insolvency.", fix: "Add termination for material breach (with a cure period) and insolvency." },
 ];

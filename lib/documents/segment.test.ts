@@ -63,4 +63,27 @@ describe("segment", () => {
     ]);
     expect(s.map((x) => x.page)).toEqual([1, 2]);
   });
+
+  it("does not start a clause in the middle of a sentence", () => {
+    const s = seg(
+      [
+        "1. Term. This Agreement renews for successive periods of two",
+        "(2) years unless either party gives ninety (90) days' notice.",
+        "2. Liability. EXCEPT FOR BREACH OF SECTION 7, IN NO EVENT SHALL",
+        "CONTENT PROVIDER BE LIABLE FOR MORE THAN THE FEES PAID.",
+        "GENERAL",
+        "3. Notices. Notices shall be in writing.",
+      ].join("\n"),
+    );
+    expect(s.map((x) => x.label)).toEqual(["1", "2", "3"]);
+    expect(s[0].text).toContain("two\n(2) years");
+    expect(s[1].text).toContain("CONTENT PROVIDER BE LIABLE");
+    expect(s[2].heading).toBe("Notices");
+  });
+
+  it("still reads a heading in capitals after a finished sentence, and a numbered sub-clause after a finished line", () => {
+    const s = seg(["1. Fees. Customer shall pay the fees.", "CONFIDENTIALITY", "2. Each party shall keep the other's information secret.", "(a) This applies to all information;", "(2) and survives termination."].join("\n"));
+    expect(s.find((x) => x.label === "2")!.heading).toBe("CONFIDENTIALITY");
+    expect(s.map((x) => x.label)).toContain("(2)");
+  });
 });

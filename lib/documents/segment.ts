@@ -76,6 +76,18 @@ function detectStart(line: string): Start | null {
   return null;
 }
 
+const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
+
+/**
+ * A line that looks like a new clause but carries on the previous sentence: "(2) years" after a line ending in "two",
+ * or a line in capitals (a shouted limitation of liability) after a line that did not finish its sentence.
+ */
+function continuesSentence(start: Start, line: string, previous: string, previousWasHeading: boolean): boolean {
+  if (/^\(\d{1,3}\)/.test(line) && NUMBER_WORD.test(previous)) return true;
+  if (start.label === null && start.kind === undefined && previous && !previousWasHeading) return !/[.:;!?)"”]$/.test(previous);
+  return false;
+}
+
 /** Inline clause numbers after a run of spaces (common in text converted from filings) start a new line. */
 function unfold(text: string): string {
   return text
@@ -97,11 +109,17 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
     cur = null;
   };
   let sawNumbered = false;
+  let previous = "";
+  /** The previous line was a heading with nothing after it ("GENERAL", "Article 5 Fees"): a heading may follow it. */
+  let previousWasHeading = true;
   for (const { page, text } of pages) {
     for (const raw of unfold(text).split(/\n/)) {
       const line = raw.trim();
       if (!line) continue;
-      const start = detectStart(line);
+      const detected = detectStart(line);
+      const start: Start | null = detected && !continuesSentence(detected, line, previous, previousWasHeading) ? detected : null;
+      previous = line;
+      previousWasHeading = start !== null && start.rest.trim() === "";
       if (start) {
         const open = cur as Segment | null;
         // An exhibit marker before any clause is a filing header ("Exhibit 10.12"), part of the preamble.
