@@ -58,45 +58,57 @@ function readsAsConsumerContract(text: string): boolean {
 /** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
 const DEFINED_TERM = /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)/;
 
+/** Defined terms and words that a preamble names without being a party. */
+const NOT_A_PARTY = /^(?:whereas|recitals?|agreement|this\s+agreement|contract|effective\s+date|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies))$/i;
+
+/** The parties as the contract's opening names them, in its own spelling. */
+interface Preamble {
+  opening: string;
+  /** Party names: "Acme Inc." before its defined term, and the two sides of "between X and Y". */
+  names: string[];
+  /** The roles the parties are given: ("Owner"), (collectively "WYZZ"). */
+  roles: string[];
+}
+
 /**
- * The parties as the contract's opening defines them: each defined term in brackets in the preamble ("Acme Inc. (the
- * "Owner")") with the name before it, and the reviewing party's aliases (the role defined right after its name).
+ * Reads the opening, before the recitals or the first numbered clause: each defined term in brackets with the name
+ * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
  */
-function partiesOf(fullText: string, perspective: string | null): { parties: string[]; aliases: string[] } {
+function preambleOf(fullText: string): Preamble {
   const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s/);
   const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000));
-  const roles: string[] = [];
   const names: string[] = [];
-  const definedTerm = new RegExp(DEFINED_TERM.source, "g");
-  for (const m of opening.matchAll(definedTerm)) {
-    const role = m[1].trim();
-    if (/^(?:agreement|effective\s+date|parties|party|contract)$/i.test(role)) continue;
-    roles.push(role.toLowerCase());
+  const roles: string[] = [];
+  const add = (list: string[], text: string) => {
+    const name = text.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "");
+    if (name.length > 1 && !NOT_A_PARTY.test(name) && !list.includes(name)) list.push(name);
+  };
+  const between = /\b(?:between|by and between|by and among)\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
+  for (const side of between ? [between[1], between[2]] : []) add(names, side.replace(/\s*\([^)]*\)/g, "").split(",")[0]);
+  for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
+    if (NOT_A_PARTY.test(m[1].trim())) continue;
+    add(roles, m[1]);
     const before = opening.slice(Math.max(0, m.index - 200), m.index).split(/\b(?:and|between|by)\s+|[;\n]/).pop() ?? "";
     const name = /^\s*([A-Z][\w.,&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(before)?.[1];
-    if (name) names.push(name.toLowerCase());
+    if (name) add(names, name);
   }
-  const aliases: string[] = [];
-  if (perspective) {
-    const at = opening.toLowerCase().indexOf(perspective);
-    if (at >= 0) {
-      // The defined term that follows the name itself, not one that belongs to the next party ("X and Y ("Y")").
-      const after = opening.slice(at + perspective.length, at + perspective.length + 250);
-      const role = DEFINED_TERM.exec(after);
-      if (role && !/\band\s+[A-Z]|\(/.test(after.slice(0, role.index)) && !/^(?:agreement|effective\s+date)$/i.test(role[1])) aliases.push(role[1].trim().toLowerCase());
-    }
-  }
-  return { parties: [...new Set([...roles, ...names])], aliases };
+  return { opening, names, roles };
+}
+
+/** The reviewing party's aliases: the role defined right after its name in the opening. */
+function perspectiveAliases(opening: string, perspective: string | null): string[] {
+  if (!perspective) return [];
+  const at = opening.toLowerCase().indexOf(perspective);
+  if (at < 0) return [];
+  // The defined term that follows the name itself, not one that belongs to the next party ("X and Y ("Y")").
+  const after = opening.slice(at + perspective.length, at + perspective.length + 250);
+  const role = DEFINED_TERM.exec(after);
+  if (!role || /\band\s+[A-Z]|\(/.test(after.slice(0, role.index)) || NOT_A_PARTY.test(role[1].trim())) return [];
+  return [role[1].trim().toLowerCase()];
 }
 
 /** An amendment or a joint filing agreement changes or records one point; it is not expected to be a whole contract. */
 const PARTIAL_INSTRUMENT = /\b(?:is|are)\s+hereby\s+amended\b|^\s*(?:AMENDMENT|Amendment)\s+(?:No\.?|Number)\s*\w+|\bRule\s+13d-1\(k\)|\bJOINT\s+FILING\s+AGREEMENT\b/m;
-
-/** Evidence of an expected clause that the categories can miss: a TERMINATION heading, "place of jurisdiction". */
-const EXPECTED_ALSO: Record<string, (c: { heading: string | null; text: string }) => boolean> = {
-  termination: (c) => /\bterminat/i.test(c.heading ?? "") || /\bterminat\w*\b[^.]{0,200}\bbreach\w*|\bbreach\w*\b[^.]{0,160}\bterminat/i.test(c.text),
-  dispute_resolution: (c) => /\bjurisdiction|\bdisputes?\b|\barbitrat/i.test(c.heading ?? "") || /\bplace\s+of\s+jurisdiction\b|\bcourts?\s+(?:of|in|at)\s+[A-Z]/.test(c.text),
-};
 
 /**
  * The deterministic, offline review: segment → classify → playbook → missing clauses → overall risk.
@@ -108,8 +120,14 @@ export function analyzeDeterministic(
 ): DeterministicAnalysis {
   const fullText = pages.map((p) => p.text).join("\n");
   const perspective = opts.perspective?.trim().toLowerCase() || null;
-  const { parties, aliases } = partiesOf(fullText, perspective);
-  const ctx: ReviewContext = { chain: opts.chain, perspective, perspectiveAliases: aliases, parties, consumer: readsAsConsumerContract(fullText) };
+  const preamble = preambleOf(fullText);
+  const ctx: ReviewContext = {
+    chain: opts.chain,
+    perspective,
+    perspectiveAliases: perspectiveAliases(preamble.opening, perspective),
+    parties: [...new Set([...preamble.roles, ...preamble.names].map((p) => p.toLowerCase()))],
+    consumer: readsAsConsumerContract(fullText),
+  };
   const segs = segment(pages);
   const found = classifySegments(segs);
   const clauses: DraftClause[] = segs.map((seg, i) => {
@@ -138,11 +156,11 @@ export function analyzeDeterministic(
   const partial = PARTIAL_INSTRUMENT.test(fullText.slice(0, 4000));
   const missing: DraftMissing[] = expectedClauses
     .filter((e) => !partial && !e.satisfiedBy.some((id) => present.has(id)))
-    .filter((e) => !clauses.some((c) => EXPECTED_ALSO[e.id]?.({ heading: c.heading, text: c.clause_text })))
+    .filter((e) => !e.alsoSatisfiedBy || !clauses.some((c) => e.alsoSatisfiedBy!({ heading: c.heading, text: c.clause_text })))
     .map((e) => ({ category: e.id, risk_level: e.risk, finding: e.finding, suggested_fix: e.fix, cites: [] }));
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
   const title = documentTitle(segs, opts.metadataTitle ?? null);
-  const facts = keyFacts(fullText, clauses);
+  const facts = keyFacts(preamble, fullText, clauses);
   return { title, clauses, missing, overall_risk, facts, summary: offlineSummary(title, clauses, missing, overall_risk, facts) };
 }
 
@@ -168,21 +186,8 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");
 
-/** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|agreement|this agreement|effective date|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential information|part(?:y|ies))$/i;
-
-export function keyFacts(text: string, clauses: DraftClause[]): KeyFacts {
-  // The parties are named in the opening, before the recitals; defined terms after that are not parties.
-  const recitals = text.slice(0, 3000).search(/\bWHEREAS\b|\bRECITALS\b|NOW,?\s+THEREFORE/);
-  const head = text.slice(0, recitals > 0 ? recitals : 3000);
-  const parties: string[] = [];
-  const add = (p: string) => {
-    const name = p.replace(/\s+/g, " ").trim();
-    if (name.length > 1 && !NOT_A_PARTY.test(name) && !parties.includes(name) && parties.length < 6) parties.push(name);
-  };
-  const between = /\b(?:between|by and between|by and among)\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(head);
-  if (between) [between[1], between[2]].map((p) => p.replace(/\s*\([^)]*\)/g, "").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "").split(",")[0]).forEach(add);
-  for (const m of head.matchAll(/\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“]([A-Z][\w\s&.-]{1,40})["”]\)/g)) add(m[1]);
+function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): KeyFacts {
+  const parties = [...preamble.names, ...preamble.roles.filter((r) => !preamble.names.includes(r))].slice(0, 6);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
   const termClause = clauses.find((c) => c.categories.includes("expiration_date") || c.categories.includes("term"));
   const key_obligations = clauses

@@ -230,6 +230,12 @@ describe("key facts", () => {
     const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: null }).facts;
     expect(facts.parties).toEqual(["Alpha Capital LP", "Beta Holdings LLC", "Reporting Persons"]);
   });
+
+  it("reads the same parties for the facts as for the review: names without defined terms, no 'Contract'", () => {
+    const text = 'This contract (the "Contract") is made between Gamma Tools Ltd, a company registered in England, and Delta Retail plc.\n1. Supply. Gamma Tools Ltd shall supply the goods.';
+    const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective: null }).facts;
+    expect(facts.parties).toEqual(["Gamma Tools Ltd", "Delta Retail plc"]);
+  });
 });
 
 describe("perspective from a preamble", () => {

@@ -405,12 +405,37 @@ export function reviewClause(text: string, clauseCategories: string[], ctx: Revi
   return out;
 }
 
+export interface ExpectedClause {
+  id: string;
+  /** Categories whose presence anywhere in the contract satisfies the expectation. */
+  satisfiedBy: string[];
+  /** Evidence that the categories can miss: a TERMINATION heading, "place of jurisdiction". */
+  alsoSatisfiedBy?: (clause: { heading: string | null; text: string }) => boolean;
+  risk: RiskLevel;
+  finding: string;
+  fix: string;
+}
+
 /** Clauses a lawyer expects; each absence is a finding. */
-export const expectedClauses: { id: string; satisfiedBy: string[]; risk: RiskLevel; finding: string; fix: string }[] = [
+export const expectedClauses: ExpectedClause[] = [
   { id: "limitation_of_liability", satisfiedBy: ["limitation_of_liability", "cap_on_liability"], risk: "high", finding: "No limitation of liability clause was found: each party's exposure is unlimited.", fix: "Add a mutual cap (e.g. fees paid in the prior 12 months) and an exclusion of indirect and consequential loss, with the usual carve-outs." },
   { id: "governing_law", satisfiedBy: ["governing_law"], risk: "medium", finding: "No governing law clause was found: which law applies would have to be worked out by conflict-of-laws rules.", fix: "State the governing law." },
-  { id: "dispute_resolution", satisfiedBy: ["dispute_resolution", "arbitration"], risk: "medium", finding: "No dispute resolution clause (courts or arbitration) was found.", fix: "Name the courts with jurisdiction or an arbitration seat and rules." },
+  {
+    id: "dispute_resolution",
+    satisfiedBy: ["dispute_resolution", "arbitration"],
+    alsoSatisfiedBy: (c) => /\bjurisdiction|\bdisputes?\b|\barbitrat/i.test(c.heading ?? "") || /\bplace\s+of\s+jurisdiction\b|\bcourts?\s+(?:of|in|at)\s+[A-Z]/.test(c.text),
+    risk: "medium",
+    finding: "No dispute resolution clause (courts or arbitration) was found.",
+    fix: "Name the courts with jurisdiction or an arbitration seat and rules.",
+  },
   { id: "confidentiality", satisfiedBy: ["confidentiality"], risk: "medium", finding: "No confidentiality clause was found: information exchanged under the contract is not contractually protected.", fix: "Add mutual confidentiality obligations with the usual exceptions and a survival period." },
   // A right to walk away for convenience is not a way out for breach or insolvency, which is what this finding is about.
-  { id: "termination", satisfiedBy: ["termination_for_cause"], risk: "medium", finding: "No termination clause was found: there is no agreed way out for breach or insolvency.", fix: "Add termination for material breach (with a cure period) and insolvency." },
+  {
+    id: "termination",
+    satisfiedBy: ["termination_for_cause"],
+    alsoSatisfiedBy: (c) => /\bterminat/i.test(c.heading ?? "") || /\bterminat\w*\b[^.]{0,200}\bbreach\w*|\bbreach\w*\b[^.]{0,160}\bterminat/i.test(c.text),
+    risk: "medium",
+    finding: "No termination clause was found: there is no agreed way out for breach or insolvency.",
+    fix: "Add termination for material breach (with a cure period) and insolvency.",
+  },
 ];
