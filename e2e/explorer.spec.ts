@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueEmail } from "./helpers";
+import { textPdf } from "../test/support/document-fixtures";
 
 test("the explorer sends a request with a one-click sandbox key and shows the response, streams included", async ({ page }) => {
   await signUp(page, uniqueEmail("explorer"));
@@ -83,4 +84,33 @@ test("the explorer drafts a contract and downloads it as a Word file", async ({ 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download .docx" }).click();
   expect((await download).suggestedFilename()).toBe("lease.docx");
+});
+
+test("the explorer reviews an uploaded PDF: the file picker fills document_base64 and the answer is clause by clause", async ({ page }) => {
+  const pdf = await textPdf([
+    [
+      "SERVICES AGREEMENT",
+      'This Agreement is made between Acme Ltd (the "Supplier") and Beta Inc (the "Customer").',
+      "1. Services. The Supplier shall provide the services with reasonable skill and care.",
+      "2. Confidentiality. Each party shall keep the other party's confidential information secret.",
+      "3. Governing Law. This Agreement is governed by the laws of England and Wales.",
+    ],
+  ]);
+  await signUp(page, uniqueEmail("documents"));
+  await page.goto("/console/explorer");
+  await page.getByRole("button", { name: "Use a sandbox key" }).click();
+  await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^svc_live_/);
+  await page.getByLabel("Operation").selectOption("POST /v1/documents/analyze");
+  await page.getByLabel("Document file (PDF or DOCX)").setInputFiles({ name: "services.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+  await expect(page.getByText(/services\.pdf \(\d+ KiB\) is in the body as document_base64/)).toBeVisible();
+  const body = page.getByLabel("Body (JSON)");
+  await expect(body).toHaveValue(/"document_base64": "JVBERi/);
+  await expect(body).not.toHaveValue(/"document_text"/);
+
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByTestId("response-status")).toContainText("200");
+  const response = page.getByTestId("response-body");
+  await expect(response).toContainText('"clause_number": 3');
+  await expect(response).toContainText('"category": "governing_law"');
+  await expect(response).toContainText("Acme Ltd");
 });

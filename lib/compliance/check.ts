@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { env } from "@/lib/env";
 import { DISCLAIMER } from "@/lib/legal/disclaimer";
 import { getRegistry } from "@/lib/legal/runtime-registry";
 import type { Registry } from "@/lib/legal/sources/registry";
@@ -30,6 +31,16 @@ const refinementSchema = z.object({
   ),
 });
 
+/** About 15,000 tokens of the document go to the model; the deterministic checks read all of it. */
+const MODEL_READS_CHARS = 60_000;
+
+function partlyReadWarning(length: number): Warning {
+  return {
+    code: "model_read_partially",
+    message: `The model refined the findings from the first ${MODEL_READS_CHARS.toLocaleString("en")} of the document's ${length.toLocaleString("en")} characters; the deterministic checks read all of it.`,
+  };
+}
+
 /**
  * POST /v1/compliance/check: deterministic baseline findings first (rule sets, registry retrieval), then the
  * model refines them; its citations are verified like any model output. Sandbox keys, no model, or a failing
@@ -51,12 +62,15 @@ export async function checkCompliance(ctx: HandlerContext<ComplianceRequest, unk
     warnings.push(degradedWarning("no model is configured"));
   } else if (drafts.some((d) => d.sourceId)) {
     try {
+      if (text.length > MODEL_READS_CHARS) warnings.push(partlyReadWarning(text.length));
       const refined = await callStructured(
         {
           pool,
-          settings: modeSettings("medium"),
+          // One finding per regulation checked (up to 50): the document review's budget, streamed, not a chat answer's.
+          settings: { ...modeSettings("medium"), maxTokens: env().DOCUMENT_MAX_TOKENS },
+          timeoutMs: env().DOCUMENT_MODEL_TIMEOUT_MS,
           system: refinementPrompt(jurisdiction, drafts, registry),
-          user: text.slice(0, 60_000),
+          user: text.slice(0, MODEL_READS_CHARS),
           tool: { name: "submit_findings", description: "Submit the refined findings.", schema: refinementSchema },
           signal: ctx.request.signal,
         },

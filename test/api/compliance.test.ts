@@ -169,6 +169,24 @@ describe.each(lanes())("compliance check refined by the model (%s)", (lane) => {
     expectConsistentCitations(res.body);
   });
 
+  it("a long document: the model reads its first 60,000 characters with the document review's streamed budget, and the answer says so", async () => {
+    const tenant = await createTenant(server, { credits: 10 });
+    const long = `${thinNotice}\n${"We keep records of deliveries made to customers in our warehouse ledger. ".repeat(1_000)}`;
+    const res = await api(server, "POST", "/v1/compliance/check", {
+      key: tenant.key,
+      body: { document_text: long, jurisdiction: "FR", regulations: ["GDPR"] },
+    });
+    expect(res.status).toBe(200);
+    const sent = fake.requests[0].body as { stream?: boolean; max_tokens: number; messages: { content: string | { text: string }[] }[] };
+    expect(sent.stream).toBe(true);
+    expect(sent.max_tokens).toBe(8_000);
+    const user = sent.messages[0].content;
+    expect(typeof user === "string" ? user.length : user.map((b) => b.text).join("").length).toBeLessThanOrEqual(60_000);
+    const warning = res.body.warnings.find((w: { code: string }) => w.code === "model_read_partially");
+    expect(warning.message).toContain(`${long.length.toLocaleString("en")} characters`);
+    expect(res.headers.get("x-degraded")).toBeNull();
+  });
+
   it("a failing model degrades to the deterministic baseline, unbilled", async () => {
     fake.setResponder(() => ({ fault: "status", status: 529, errorType: "overloaded_error" }));
     const tenant = await createTenant(server, { credits: 10 });
