@@ -22,6 +22,7 @@ export interface DraftClause {
 
 export interface DraftMissing {
   category: string;
+  name: string;
   risk_level: RiskLevel;
   finding: string;
   suggested_fix: string;
@@ -59,7 +60,7 @@ function readsAsConsumerContract(text: string): boolean {
 const DEFINED_TERM = /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)/;
 
 /** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|agreement|this\s+agreement|contract|effective\s+date|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies))$/i;
+const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,2}effective\s*date|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies))$/i;
 
 /** The parties as the contract's opening names them, in its own spelling. */
 interface Preamble {
@@ -81,19 +82,59 @@ function preambleOf(fullText: string): Preamble {
   const roles: string[] = [];
   const add = (list: string[], text: string) => {
     const name = text.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "");
-    if (name.length > 1 && !NOT_A_PARTY.test(name) && !list.includes(name)) list.push(name);
+    const lower = name.toLowerCase();
+    if (name.length <= 1 || NOT_A_PARTY.test(name) || list.some((known) => known.toLowerCase().includes(lower))) return;
+    // "Aduro Biotech" from one reading and "Aduro Biotech, Inc." from another are one party: keep the fuller name.
+    const shorter = list.findIndex((known) => lower.includes(known.toLowerCase()));
+    if (shorter >= 0) list[shorter] = name;
+    else list.push(name);
   };
   const between = /\b(?:between|by and between|by and among)\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
-  for (const side of between ? [between[1], between[2]] : []) add(names, side.replace(/\s*\([^)]*\)/g, "").split(",")[0]);
+  for (const side of between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
+    const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
+    const name = partyName(side) ?? (NAME_WORDS.test(fallback) ? fallback : null);
+    if (name) add(names, name);
+  }
+  let from = 0;
   for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
+    // The name a defined term belongs to lies between the previous defined term and this one.
+    const window = opening.slice(Math.max(from, m.index - 300), m.index);
+    from = m.index + m[0].length;
     if (NOT_A_PARTY.test(m[1].trim())) continue;
     add(roles, m[1]);
-    const before = opening.slice(Math.max(0, m.index - 200), m.index).split(/\b(?:and|between|by)\s+|[;\n]/).pop() ?? "";
-    const name = /^\s*([A-Z][\w.,&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(before)?.[1];
+    const tail = lastParty(window);
+    const name = partyName(tail) ?? personName(tail);
     if (name) add(names, name);
   }
   return { opening, names, roles };
 }
+
+/**
+ * A company's legal form ends its name: "Aduro Biotech, Inc.", "IREYA B.V", "695014 B.C. Ltd.". Its words stay on one
+ * line (a title above it is not part of it), and "a Delaware corporation" describes a party rather than naming one.
+ */
+const COMPANY_NAME = new RegExp(
+  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&))*?,?\s+` +
+    String.raw`(?:Inc|INC|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH|GMBH|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+);
+
+function partyName(text: string): string | null {
+  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ") ?? null;
+}
+
+/** The text after the last "and", "between" or "by" that starts a name ("represented by" a signatory does not). */
+function lastParty(window: string): string {
+  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|between|by)\s+(?=[A-Z])|;/).pop() ?? "";
+}
+
+/** A person or an unincorporated party: the capitalised words that open the text. */
+function personName(text: string): string | null {
+  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(text.split("\n").pop() ?? "")?.[1];
+  return name && NAME_WORDS.test(name) ? name : null;
+}
+
+/** Every word of a name is capitalised, or a particle ("Andrea van Elsas", "University of Iowa"): not a sentence. */
+const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|and|&)){0,7}$/;
 
 /** The reviewing party's aliases: the role defined right after its name in the opening. */
 function perspectiveAliases(opening: string, perspective: string | null): string[] {
@@ -157,7 +198,7 @@ export function analyzeDeterministic(
   const missing: DraftMissing[] = expectedClauses
     .filter((e) => !partial && !e.satisfiedBy.some((id) => present.has(id)))
     .filter((e) => !e.alsoSatisfiedBy || !clauses.some((c) => e.alsoSatisfiedBy!({ heading: c.heading, text: c.clause_text })))
-    .map((e) => ({ category: e.id, risk_level: e.risk, finding: e.finding, suggested_fix: e.fix, cites: [] }));
+    .map((e) => ({ category: e.id, name: e.name, risk_level: e.risk, finding: e.finding, suggested_fix: e.fix, cites: [] }));
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
   const title = documentTitle(segs, opts.metadataTitle ?? null);
   const facts = keyFacts(preamble, fullText, clauses);
@@ -205,7 +246,7 @@ function offlineSummary(title: string, clauses: DraftClause[], missing: DraftMis
     `${title}: ${clauses.length} clauses reviewed offline${facts.parties.length ? ` between ${facts.parties.slice(0, 2).join(" and ")}` : ""}.`,
     `Clause risks: ${counts}. Overall risk: ${overall}.`,
     cats.length ? `Clause types found: ${cats.join(", ")}.` : "",
-    missing.length ? `Missing: ${missing.map((m) => categoryById.get(m.category)?.name ?? m.category.replace(/_/g, " ")).join(", ")}.` : "",
+    missing.length ? `Missing: ${missing.map((m) => m.name).join(", ")}.` : "",
   ]
     .filter(Boolean)
     .join(" ");

@@ -125,7 +125,7 @@ async function addCompliance(registry: Registry, analysis: DeterministicAnalysis
     );
     const note = `${name}: ${finding.finding}${finding.compliant ? "" : ` ${finding.recommendation}`}`;
     if (targets.length === 0) {
-      analysis.missing.push({ category: `compliance:${law.sourceId}`, risk_level: finding.compliant ? "low" : "medium", finding: `${note} (Detected because: ${law.reason}.)`, suggested_fix: finding.recommendation, cites: finding.claimed });
+      analysis.missing.push({ category: `compliance:${law.sourceId}`, name, risk_level: finding.compliant ? "low" : "medium", finding: `${note} (Detected because: ${law.reason}.)`, suggested_fix: finding.recommendation, cites: finding.claimed });
       continue;
     }
     for (const clause of targets) {

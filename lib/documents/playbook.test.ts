@@ -157,6 +157,24 @@ describe("rules that must not fire on look-alikes", () => {
     expect(after.cites.map((c) => c.article)).toEqual(["16600", "16600.5"]);
   });
 
+  it("California: a consultant's restraint during the engagement is medium, one after it is void without the employer-only wording or s.16600.1", () => {
+    const [inTerm] = rules("During the term of this Agreement, Consultant will not engage in or provide consulting services that conflict with the Services.", ["non_compete"], ctx(["US-CA", "US"]));
+    expect(inTerm).toMatchObject({ rule: "non_compete.us_ca.in_term_consultant", risk: "medium", cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }] });
+    const [after] = rules("For one year after termination, Consultant shall not provide services to any competitor of the Company.", ["non_compete"], ctx(["US-CA", "US"]));
+    expect(after).toMatchObject({ rule: "non_compete.us_ca.void", risk: "critical" });
+    expect(after.finding).not.toContain("employer");
+    expect(after.cites.map((c) => c.article)).toEqual(["16600", "16600.5"]);
+  });
+
+  it("California and India: a clause filed under non-compete that keeps no one out of a trade gets the general reading, not 'void'", () => {
+    const adRule = "Reseller shall not advertise the licensed products on radio or television without the Owner's prior written approval.";
+    for (const chain of [["US-CA", "US"], ["IN"]]) {
+      const [f] = rules(adRule, ["non_compete"], ctx(chain));
+      expect(f).toMatchObject({ rule: "non_compete.general", risk: "medium", cites: [] });
+    }
+    expect(rules("For two years after termination, Reseller shall not compete with the Owner.", ["non_compete"], ctx(["US-CA", "US"]))[0].rule).toBe("non_compete.us_ca.void");
+  });
+
   it("India: a restraint during the term is medium, one after it is void", () => {
     expect(rules("As long as this Agreement is in effect, Agent shall not represent competing insurers.", ["non_compete"], ctx(["IN"]))[0]).toMatchObject({ rule: "non_compete.in.during_term", risk: "medium" });
     expect(rules("For one year after termination, Agent shall not represent competing insurers.", ["non_compete"], ctx(["IN"]))[0]).toMatchObject({ rule: "non_compete.in.void", risk: "high" });
@@ -229,6 +247,27 @@ describe("key facts", () => {
     ].join("\n");
     const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: null }).facts;
     expect(facts.parties).toEqual(["Alpha Capital LP", "Beta Holdings LLC", "Reporting Persons"]);
+  });
+
+  it("takes a company's full legal name, not its signatory's, and not the title above it", () => {
+    const text = [
+      "CONSULTING AGREEMENT",
+      "Northwind Labs, Inc., with a place of business at 1 Main Street, Springfield (“Northwind”) and Kestrel B.V having an address at",
+      "Harbour Road 5, Rotterdam, the Netherlands, represented by Jan de Vries, (“Consultant”) agree as follows.",
+      "1. Term. This Agreement runs until December 31, 2030. Either party may terminate this Agreement at any time on prior written notice.",
+    ].join("\n");
+    const analysis = analyzeDeterministic([{ page: 1, text }], { chain: ["US-CA", "US"], perspective: null });
+    expect(analysis.facts.parties).toEqual(["Northwind Labs, Inc.", "Kestrel B.V", "Northwind", "Consultant"]);
+    expect(analysis.summary).toContain("between Northwind Labs, Inc. and Kestrel B.V");
+  });
+
+  it("a right of either party to terminate at any time is a way out: no missing-termination finding; missing ones are named properly", () => {
+    const text = "SUPPLY AGREEMENT\n1. Supply. Supplier shall deliver the goods.\n2. Term. Either party may terminate this Agreement at any time on 30 days' written notice.";
+    const withRight = analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective: null });
+    expect(withRight.missing.map((m) => m.category)).not.toContain("termination");
+    const without = analyzeDeterministic([{ page: 1, text: "SUPPLY AGREEMENT\n1. Supply. Supplier shall deliver the goods." }], { chain: ["GB"], perspective: null });
+    expect(without.missing.map((m) => m.category)).toContain("termination");
+    expect(without.summary).toMatch(/Missing: .*\bTermination\b/);
   });
 
   it("reads the same parties for the facts as for the review: names without defined terms, no 'Contract'", () => {

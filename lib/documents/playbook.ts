@@ -103,14 +103,25 @@ export function inTermOnly(text: string): boolean {
   return during && !after;
 }
 
+/**
+ * Wording that keeps someone out of a trade or business: competing, engaging in or carrying on a business, being
+ * employed or engaged, running or holding an interest in one. A clause filed under non-compete without it (no banner
+ * ads on a co-branded site, no radio advertising of licensed products) may only regulate how the contract is
+ * performed: it gets the general reading, not a finding that the restraint statutes void it.
+ */
+const RESTRAINS_TRADE =
+  /\bcompet(?:e|es|ing|ition|itive|itors?)\b|\bengag\w*\s+in\b|\bcarry(?:ing)?\s+on\b|\b(?:be|become|being)\s+(?:\w+\s+){0,2}(?:employed|engaged|interested)\b|\b(?:similar|same|like)\s+(?:\w+\s+)?business|\b(?:own|manage|operate|control|participate\s+in|invest\s+in|interest\s+in)\b[^.]{0,80}\b(?:business|enterprise|company|restaurant|firm)/i;
+
 const SALE_OF_BUSINESS = /\b(?:goodwill|sale\s+of\s+(?:the\s+)?(?:business|shares|all\s+or\s+substantially\s+all)|purchase\s+agreement|seller|purchaser)\b/i;
-const EMPLOYMENT = /\b(?:employee|employment|employer|consultant|contractor)\b/i;
+const EMPLOYMENT = /\b(?:employee|employment|employer)\b/i;
+/** An individual engaged to work, not employed: a restraint limits their own trade as an employee's would. */
+const ENGAGED_INDIVIDUAL = /\b(?:consultant|contractor)\b/i;
 
 /** Rules per category id. A clause may carry several categories; every matching rule contributes. */
 export const playbook: Record<string, Rule[]> = {
   non_compete: [
     (text, ctx) => {
-      if (!inJ(ctx, "US-CA")) return null;
+      if (!inJ(ctx, "US-CA") || !RESTRAINS_TRADE.test(text)) return null;
       if (SALE_OF_BUSINESS.test(text)) {
         return {
           rule: "non_compete.us_ca.sale_of_business",
@@ -121,6 +132,16 @@ export const playbook: Record<string, Rule[]> = {
         };
       }
       const employment = EMPLOYMENT.test(text);
+      if (!employment && inTermOnly(text) && ENGAGED_INDIVIDUAL.test(text)) {
+        return {
+          rule: "non_compete.us_ca.in_term_consultant",
+          risk: "medium",
+          finding:
+            "California voids contracts that restrain anyone from a lawful profession, trade or business. This restraint lasts only while the engagement runs, which weighs in its favour, but it limits an individual's own work: to the extent it reaches beyond conflicts with this engagement, it may be void.",
+          fix: "Limit the restriction to the term and to work that would actually conflict with the services or misuse confidential information; avoid any restraint that continues after the engagement ends.",
+          cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }],
+        };
+      }
       if (!employment && inTermOnly(text)) {
         return {
           rule: "non_compete.us_ca.in_term_business",
@@ -146,7 +167,7 @@ export const playbook: Record<string, Rule[]> = {
       };
     },
     (text, ctx) =>
-      inJ(ctx, "IN") && inTermOnly(text)
+      inJ(ctx, "IN") && RESTRAINS_TRADE.test(text) && inTermOnly(text)
         ? {
             rule: "non_compete.in.during_term",
             risk: "medium",
@@ -156,7 +177,7 @@ export const playbook: Record<string, Rule[]> = {
           }
         : null,
     (text, ctx) =>
-      inJ(ctx, "IN") && !inTermOnly(text)
+      inJ(ctx, "IN") && RESTRAINS_TRADE.test(text) && !inTermOnly(text)
         ? {
             rule: "non_compete.in.void",
             risk: "high",
@@ -176,7 +197,7 @@ export const playbook: Record<string, Rule[]> = {
           }
         : null,
     (text, ctx) =>
-      !inJ(ctx, "US-CA", "IN", "GB")
+      !inJ(ctx, "GB") && (!inJ(ctx, "US-CA", "IN") || !RESTRAINS_TRADE.test(text))
         ? {
             rule: "non_compete.general",
             risk: "medium",
@@ -407,6 +428,7 @@ export function reviewClause(text: string, clauseCategories: string[], ctx: Revi
 
 export interface ExpectedClause {
   id: string;
+  name: string;
   /** Categories whose presence anywhere in the contract satisfies the expectation. */
   satisfiedBy: string[];
   /** Evidence that the categories can miss: a TERMINATION heading, "place of jurisdiction". */
@@ -418,22 +440,27 @@ export interface ExpectedClause {
 
 /** Clauses a lawyer expects; each absence is a finding. */
 export const expectedClauses: ExpectedClause[] = [
-  { id: "limitation_of_liability", satisfiedBy: ["limitation_of_liability", "cap_on_liability"], risk: "high", finding: "No limitation of liability clause was found: each party's exposure is unlimited.", fix: "Add a mutual cap (e.g. fees paid in the prior 12 months) and an exclusion of indirect and consequential loss, with the usual carve-outs." },
-  { id: "governing_law", satisfiedBy: ["governing_law"], risk: "medium", finding: "No governing law clause was found: which law applies would have to be worked out by conflict-of-laws rules.", fix: "State the governing law." },
+  { id: "limitation_of_liability", name: "Limitation of Liability", satisfiedBy: ["limitation_of_liability", "cap_on_liability"], risk: "high", finding: "No limitation of liability clause was found: each party's exposure is unlimited.", fix: "Add a mutual cap (e.g. fees paid in the prior 12 months) and an exclusion of indirect and consequential loss, with the usual carve-outs." },
+  { id: "governing_law", name: "Governing Law", satisfiedBy: ["governing_law"], risk: "medium", finding: "No governing law clause was found: which law applies would have to be worked out by conflict-of-laws rules.", fix: "State the governing law." },
   {
     id: "dispute_resolution",
+    name: "Dispute Resolution",
     satisfiedBy: ["dispute_resolution", "arbitration"],
     alsoSatisfiedBy: (c) => /\bjurisdiction|\bdisputes?\b|\barbitrat/i.test(c.heading ?? "") || /\bplace\s+of\s+jurisdiction\b|\bcourts?\s+(?:of|in|at)\s+[A-Z]/.test(c.text),
     risk: "medium",
     finding: "No dispute resolution clause (courts or arbitration) was found.",
     fix: "Name the courts with jurisdiction or an arbitration seat and rules.",
   },
-  { id: "confidentiality", satisfiedBy: ["confidentiality"], risk: "medium", finding: "No confidentiality clause was found: information exchanged under the contract is not contractually protected.", fix: "Add mutual confidentiality obligations with the usual exceptions and a survival period." },
+  { id: "confidentiality", name: "Confidentiality", satisfiedBy: ["confidentiality"], risk: "medium", finding: "No confidentiality clause was found: information exchanged under the contract is not contractually protected.", fix: "Add mutual confidentiality obligations with the usual exceptions and a survival period." },
   // A right to walk away for convenience is not a way out for breach or insolvency, which is what this finding is about.
   {
     id: "termination",
+    name: "Termination",
     satisfiedBy: ["termination_for_cause"],
-    alsoSatisfiedBy: (c) => /\bterminat/i.test(c.heading ?? "") || /\bterminat\w*\b[^.]{0,200}\bbreach\w*|\bbreach\w*\b[^.]{0,160}\bterminat/i.test(c.text),
+    // A right of either party to end the contract at any time is a way out of a breach too.
+    alsoSatisfiedBy: (c) =>
+      /\bterminat/i.test(c.heading ?? "") ||
+      /\bterminat\w*\b[^.]{0,200}\bbreach\w*|\bbreach\w*\b[^.]{0,160}\bterminat|\b(?:either|each)\s+party\s+may\s+(?:\w+\s+){0,3}terminat/i.test(c.text),
     risk: "medium",
     finding: "No termination clause was found: there is no agreed way out for breach or insolvency.",
     fix: "Add termination for material breach (with a cure period) and insolvency.",
