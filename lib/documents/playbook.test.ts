@@ -65,9 +65,19 @@ describe("playbook rules", () => {
     expect(f.risk).toBe("high");
     expect(f.cites.map((c) => c.article)).toEqual(["62", "63"]);
     expect(rules("This Agreement may be amended only in writing signed by both parties.", ["amendment"], ctx(["GB"]))).toEqual([]);
+    // Changes both sides agree, proposals put to the other side, and the terms offered to others are not one side changing this contract.
+    expect(rules("This Agreement may be amended at any time by mutual written agreement of the parties.", ["amendment"], ctx(["US"]))).toEqual([]);
+    expect(rules("Either party may at any time propose amendments to the project plan for the steering committee to consider.", ["amendment"], ctx(["US"]))).toEqual([]);
+    expect(rules("Franchisor may change at any time the terms on which it offers franchises to other franchisees.", ["amendment"], ctx(["US"]))).toEqual([]);
+    expect(rules("Provider may modify the fees at any time without notice.", ["amendment"], ctx(["US"]))[0].rule).toBe("amendment.unilateral");
   });
   it("assignment without consent is medium", () => {
     expect(rules("Supplier may assign this Agreement without the consent of Customer.", ["assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
+    // A prohibition is not a right; the right granted in an "except that" is.
+    expect(rules("Neither Supplier nor Customer shall have the right to assign any of its rights under this Agreement without the prior written consent of the other.", ["assignment"], ctx(["US"]))).toEqual([]);
+    expect(rules("No party may assign this Agreement without the other's prior written approval.", ["assignment"], ctx(["US"]))).toEqual([]);
+    const acquirer = "Neither party may assign this Agreement without the prior written consent of the other, except that either party may assign this Agreement without such consent to the acquirer of its business.";
+    expect(rules(acquirer, ["assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
   });
   it("GDPR Art. 28: processing without processor terms in the EU/GB", () => {
     const [f] = rules("Supplier will process personal data of Customer's users.", ["data_protection"], ctx(["DE", "EU"]));

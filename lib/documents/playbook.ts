@@ -117,6 +117,33 @@ const EMPLOYMENT = /\b(?:employee|employment|employer)\b/i;
 /** An individual engaged to work, not employed: a restraint limits their own trade as an employee's would. */
 const ENGAGED_INDIVIDUAL = /\b(?:consultant|contractor)\b/i;
 
+/**
+ * Someone may assign without the other's consent: "assign … without (the) consent" that no negation governs, read from
+ * the start of its sentence or of its "except that" / "provided that" ("Neither party may assign … without consent,
+ * except that either party may assign … without such consent to an acquirer" grants the right in its second part).
+ */
+function assignsWithoutConsent(text: string): boolean {
+  for (const m of text.matchAll(/\bassign\w*[^.;]{0,80}\bwithout\s+(?:the\s+)?(?:need\s+for\s+)?(?:\w+\s+){0,2}(?:consent|approval)/gi)) {
+    const before = text.slice(0, m.index);
+    const part = before.split(/[.;]|\b(?:except|provided|however|notwithstanding)\b/i).pop() ?? "";
+    if (!/\b(?:not|neither|nor|no|never|nothing)\b|n['’]t\b/i.test(part)) return true;
+  }
+  return false;
+}
+
+/**
+ * A sentence that lets one side amend, modify or vary the terms at any time, in its sole discretion or without notice or
+ * consent, and is not about changes agreed by both, proposals put to the other, or the terms offered to others.
+ */
+function changesTermsAlone(text: string): boolean {
+  return text.split(/[.;](?:\s|$)/).some(
+    (sentence) =>
+      (/\b(?:may|reserves?\s+the\s+right\s+to)\s+(?:\w+\s+){0,3}(?:amend|modify|change|update|vary)\b[^.]{0,120}\b(?:at\s+any\s+time|sole\s+discretion|without\s+(?:notice|consent))/i.test(sentence) ||
+        /\b(?:at\s+any\s+time|sole\s+discretion)\b[^.]{0,80}\b(?:amend|modify|change|update|vary)/i.test(sentence)) &&
+      !/\bmutual\w*|\bboth\s+parties\b|\bagreement\s+of\s+(?:the|both|all)\s+parties\b|\bsigned\s+by\b|\bpropos\w*|\bother\s+(?:parties|franchisees|licensees|customers)\b|\bthird\s+parties\b/i.test(sentence),
+  );
+}
+
 /** Rules per category id. A clause may carry several categories; every matching rule contributes. */
 export const playbook: Record<string, Rule[]> = {
   non_compete: [
@@ -349,8 +376,7 @@ export const playbook: Record<string, Rule[]> = {
   ],
   amendment: [
     (text, ctx) => {
-      const unilateral = /\b(?:may|reserves?\s+the\s+right\s+to)\s+(?:\w+\s+){0,3}(?:amend|modify|change|update|vary)\b[^.]{0,120}\b(?:at\s+any\s+time|sole\s+discretion|without\s+(?:notice|consent))/i.test(text) || /\b(?:at\s+any\s+time|sole\s+discretion)\b[^.]{0,80}\b(?:amend|modify|change|update|vary)/i.test(text);
-      if (!unilateral) return null;
+      if (!changesTermsAlone(text)) return null;
       const consumer = ctx.consumer && (gb(ctx) || eu(ctx));
       return {
         rule: "amendment.unilateral",
@@ -363,7 +389,7 @@ export const playbook: Record<string, Rule[]> = {
   ],
   assignment: [
     (text) =>
-      /\bassign\w*[^.]{0,80}\bwithout\s+(?:the\s+)?(?:need\s+for\s+)?(?:\w+\s+)?(?:consent|approval)/i.test(text) && !/\bnot\b[^.]{0,40}\bassign/i.test(text)
+      assignsWithoutConsent(text)
         ? { rule: "assignment.without_consent", risk: "medium", finding: "A party may assign or transfer the contract without the other's consent; you could end up contracting with a party you did not choose.", fix: "Require prior written consent (not unreasonably withheld), with an exception only for intra-group transfers with a guarantee.", cites: [] }
         : null,
   ],
