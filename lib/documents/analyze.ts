@@ -176,8 +176,8 @@ export function analyzeDeterministic(
     const findings = reviewed ? reviewClause(seg.text, screeningCategories(seg, found[i]), ctx) : [];
     // A category whose rule found an issue in the text is the clause's, even when the detector missed it.
     const cats = [...new Set([...found[i], ...findings.flatMap((f) => (f.category ? [f.category] : []))])];
-    const category = primaryCategory(seg, cats);
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";
+    const category = primaryCategory(seg, cats, findings.find((f) => f.risk === risk)?.category ?? null);
     return {
       clause_number: i + 1,
       clause_text: seg.text,

@@ -42,14 +42,16 @@ function matches(cat: Category, text: string): boolean {
   return cat.patterns.some((p) => p.test(text));
 }
 
-/** The clause's main category: heading match first, then the first match in taxonomy order. */
-export function primaryCategory(seg: Segment, found: string[]): string | null {
+/** The clause's main category: heading match first, then its riskiest finding's, then our own categories, then taxonomy order. */
+export function primaryCategory(seg: Segment, found: string[], riskiestFinding: string | null = null): string | null {
   if (found.length === 0) return null;
   if (seg.heading) {
     const h = seg.heading.toLowerCase();
     const byHeading = found.find((id) => h.includes(id.replace(/_/g, " ")) || h.includes(id.split("_")[0]));
     if (byHeading) return byHeading;
   }
+  // Without a heading to go by, the clause is shown as what its main finding is about.
+  if (riskiestFinding && found.includes(riskiestFinding)) return riskiestFinding;
   const ours = found.find((id) => categories.find((c) => c.id === id)?.source === "ours");
   return ours ?? found[0];
 }

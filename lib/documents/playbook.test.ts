@@ -271,6 +271,19 @@ describe("key facts", () => {
     expect(analysis.summary).toContain("between Northwind Labs, Inc. and Kestrel B.V");
   });
 
+  it("a clause without a heading is shown as what its main finding is about", () => {
+    const text = [
+      "CONSULTING AGREEMENT",
+      'This Agreement is made between Acme Ltd (the "Company") and Jo Bloggs (the "Consultant").',
+      "1. Services. Consultant shall provide the services described in the Schedule.",
+      "2. During the term of this Agreement, Consultant will not engage in any business that competes with the Company, and Consultant shall keep the Company's confidential information secret.",
+    ].join("\n");
+    const clause = analyzeDeterministic([{ page: 1, text }], { chain: ["US-CA", "US"], perspective: null }).clauses.find((c) => c.label === "2")!;
+    expect(clause.heading).toBeNull();
+    expect(clause.categories).toEqual(expect.arrayContaining(["confidentiality", "non_compete"]));
+    expect(clause.category).toBe("non_compete");
+  });
+
   it("a right of either party to terminate at any time is a way out: no missing-termination finding; missing ones are named properly", () => {
     const text = "SUPPLY AGREEMENT\n1. Supply. Supplier shall deliver the goods.\n2. Term. Either party may terminate this Agreement at any time on 30 days' written notice.";
     const withRight = analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective: null });
