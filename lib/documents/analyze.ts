@@ -43,6 +43,8 @@ export interface DeterministicAnalysis {
   overall_risk: RiskLevel;
   facts: KeyFacts;
   summary: string;
+  /** The requested perspective does not occur in the document, so the review is neutral. */
+  perspectiveNotFound: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ function readsAsConsumerContract(text: string): boolean {
 const DEFINED_TERM = /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)/;
 
 /** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,2}effective\s*date|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies))$/i;
+const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies))$/i;
 
 /** The parties as the contract's opening names them, in its own spelling. */
 interface Preamble {
@@ -89,7 +91,7 @@ function preambleOf(fullText: string): Preamble {
     if (shorter >= 0) list[shorter] = name;
     else list.push(name);
   };
-  const between = /\b(?:between|by and between|by and among)\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
+  const between = /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
   for (const side of between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
     const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
     const name = partyName(side) ?? (NAME_WORDS.test(fallback) ? fallback : null);
@@ -115,7 +117,7 @@ function preambleOf(fullText: string): Preamble {
  */
 const COMPANY_NAME = new RegExp(
   String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&))*?,?\s+` +
-    String.raw`(?:Inc|INC|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH|GMBH|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH|GMBH|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 function partyName(text: string): string | null {
@@ -160,7 +162,9 @@ export function analyzeDeterministic(
   opts: { chain: string[]; perspective: string | null; metadataTitle?: string | null },
 ): DeterministicAnalysis {
   const fullText = pages.map((p) => p.text).join("\n");
-  const perspective = opts.perspective?.trim().toLowerCase() || null;
+  const asked = opts.perspective?.trim().toLowerCase() || null;
+  // A party the document never names cannot be told apart from the others: such a review takes no side, and says so.
+  const perspective = asked && fullText.toLowerCase().includes(asked) ? asked : null;
   const preamble = preambleOf(fullText);
   const ctx: ReviewContext = {
     chain: opts.chain,
@@ -202,7 +206,15 @@ export function analyzeDeterministic(
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
   const title = documentTitle(segs, opts.metadataTitle ?? null);
   const facts = keyFacts(preamble, fullText, clauses);
-  return { title, clauses, missing, overall_risk, facts, summary: offlineSummary(title, clauses, missing, overall_risk, facts) };
+  return {
+    title,
+    clauses,
+    missing,
+    overall_risk,
+    facts,
+    summary: offlineSummary(title, clauses, missing, overall_risk, facts),
+    perspectiveNotFound: asked !== null && perspective === null,
+  };
 }
 
 function describeNoIssue(seg: Segment, category: string | null): string {

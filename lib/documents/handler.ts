@@ -67,6 +67,12 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
   }
   const analysis = analyzeDeterministic(doc.pages, { chain: jurisdictionChain(body.jurisdiction), perspective: body.perspective ?? null, metadataTitle: doc.title });
   if (analysis.clauses.length === 0) throw new ApiError("unreadable_document", "No clauses could be found in the document's text.");
+  if (analysis.perspectiveNotFound) {
+    warnings.push({
+      code: "perspective_not_found",
+      message: `"${body.perspective}" does not occur in the document, so the review takes neither side. Name the party as the document does (its name or its defined role).`,
+    });
+  }
   if (body.analysis_type === "compliance") await addCompliance(registry, analysis, doc.pages.map((p) => p.text).join("\n"), body.jurisdiction);
 
   let degraded = false;
@@ -148,7 +154,7 @@ function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis
     .filter(Boolean);
   return [
     "You are a contract lawyer reviewing the document whose clauses are in the user message.",
-    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective ?? "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
+    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective && !a.perspectiveNotFound ? body.perspective : "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
     "A deterministic review produced the clauses and findings given as JSON (each clause's text is cut at 500 characters). Refine the clauses that matter: return an entry only for a clause whose risk_level or finding you change, or whose risk you confirm as medium or above, with a precise plain-words finding and a suggested fix; leave every other clause out (it keeps its deterministic finding). Keep findings short so the whole answer fits the output limit.",
     "Use only the clause_numbers given; do not invent clauses or quote text that is not in the clauses given.",
     `Missing clauses found: ${JSON.stringify(a.missing.map((m) => m.category))}.`,

@@ -27,6 +27,7 @@ describe("playbook rules", () => {
     expect(rules(text, ["indemnification"], ctx(["US"], "Customer"))[0].risk).toBe("critical");
     expect(rules(text, ["indemnification"], ctx(["US"], "Supplier"))[0].risk).toBe("low");
     expect(rules("Each party shall indemnify the other against third-party claims.", ["indemnification"], ctx(["US"]))[0].risk).toBe("low");
+    expect(rules("Each Member will indemnify the remaining Members against all losses arising from its breach.", ["indemnification"], ctx(["US"]))[0].finding).toMatch(/^A mutual indemnity/);
   });
   it("limitation of liability: GB business contract cites UCTA ss. 2, 3, 11; excluding personal injury is critical", () => {
     const [f] = rules("Supplier's total liability shall not exceed the fees paid.", ["limitation_of_liability"], ctx(["GB"]));
@@ -195,6 +196,7 @@ describe("rules that must not fire on look-alikes", () => {
     expect(tfc("Upon termination of this Agreement for any reason, Customer shall pay all fees then due.")).toEqual([]);
     expect(tfc("Licensor may terminate this Agreement if Licensee materially breaches it and fails to cure within 30 days of notice of the breach.")).toEqual([]);
     expect(tfc("Either party may terminate this Agreement for any reason upon thirty (30) days' prior written notice.")[0].rule).toBe("termination.convenience.mutual");
+    expect(tfc("Each of the Recipient and the Provider may, in its sole discretion, terminate this Agreement at any time without cause.")[0].rule).toBe("termination.convenience.mutual");
     expect(tfc("Customer may terminate this Agreement at any time on 30 days' written notice.")[0].rule).toBe("termination.convenience.one_sided");
   });
 

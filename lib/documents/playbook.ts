@@ -61,7 +61,7 @@ export function burdenedParty(text: string, verb: RegExp, perspective: string | 
   const aliases = (typeof perspective === "string" ? [perspective] : (perspective ?? [])).map((a) => a.toLowerCase().trim()).filter((a) => a.length >= 2);
   const name = String.raw`[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}`;
   const re = new RegExp(
-    String.raw`(\b${name}\s+and\s+${name}(?:\s+each)?|\b(?:[Ee]ither|[Ee]ach|[Nn]either)\s+[Pp]arty|\b[Tt]he\s+[Pp]arties|\b${name}|\b[Tt]he\s+[a-z]\w*)[\s,]+(?:shall|will|(?:covenants?\s+and\s+)?agrees?\s+to|covenants?\s+to|undertakes?\s+to|may|must|hereby)[\s,]+(?:[\w’'()-]+[\s,]+){0,6}?(?:${verb.source})`,
+    String.raw`(\b[Ee]ach\s+of\s+(?:the\s+)?${name}\s+and\s+(?:the\s+)?${name}|\b${name}\s+and\s+${name}(?:\s+each)?|\b(?:[Ee]ither|[Ee]ach|[Nn]either)\s+(?:[Pp]arty|[Mm]ember|[Pp]artner|[Vv]enturer)|\b[Tt]he\s+[Pp]arties|\b${name}|\b[Tt]he\s+[a-z]\w*)[\s,]+(?:shall|will|(?:covenants?\s+and\s+)?agrees?\s+to|covenants?\s+to|undertakes?\s+to|may|must|hereby)[\s,]+(?:[\w’'()-]+[\s,]+){0,6}?(?:${verb.source})`,
     "g",
   );
   const known = (subject: string, list: string[]) => list.some((p) => p.length >= 2 && (subject === p || subject.includes(p) || (p.includes(subject) && subject.length >= 3)));
@@ -70,7 +70,8 @@ export function burdenedParty(text: string, verb: RegExp, perspective: string | 
   const carriers = new Set<string>();
   for (const m of text.matchAll(re)) {
     const subject = m[1].toLowerCase().replace(/^the\s+/, "").replace(/\s+/g, " ");
-    if (/^(?:either|each|neither) party$|^parties$|\sand\s/.test(subject)) verdicts.add("both");
+    // Every member of a joint venture or partner of a firm binds each of the others alike.
+    if (/^(?:either|each|neither) (?:party|member|partner|venturer)$|^parties$|\sand\s/.test(subject)) verdicts.add("both");
     else if (aliases.length && known(subject, aliases)) verdicts.add("us");
     else if (parties.length ? known(subject, parties) : !GENERIC_SUBJECT.test(subject)) {
       carriers.add(subject);

@@ -48,6 +48,23 @@ describe.each(lanes())("documents analyze, offline (%s)", (lane) => {
     expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
   });
 
+  it("a perspective the document never names: a neutral review and a perspective_not_found warning", async () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      'This Agreement is made between Acme Ltd ("Provider") and Beta Inc ("Recipient").',
+      "1. Termination. Provider may terminate this Agreement at any time without cause on 30 days' notice.",
+    ].join("\n");
+    const asNobody = (await analyze({ document_text: text, jurisdiction: "US-NY", perspective: "Customer" })).res;
+    expect(asNobody.status).toBe(200);
+    expect(asNobody.body.warnings.find((w: { code: string }) => w.code === "perspective_not_found").message).toContain('"Customer" does not occur');
+    const neutral = (await analyze({ document_text: text, jurisdiction: "US-NY" })).res;
+    const clause = (body: any) => body.clauses.find((c: { label: string }) => c.label === "1");
+    expect(clause(asNobody.body)).toMatchObject({ risk_level: clause(neutral.body).risk_level, findings: clause(neutral.body).findings });
+    const asRecipient = (await analyze({ document_text: text, jurisdiction: "US-NY", perspective: "Recipient" })).res;
+    expect(asRecipient.body.warnings.map((w: { code: string }) => w.code)).not.toContain("perspective_not_found");
+    expect(clause(asRecipient.body).findings).toContain("Only the other party may terminate");
+  });
+
   it("reads a PDF and a DOCX sent as base64", async () => {
     const pdf = await textPdf([contract.split("\n").slice(0, 4), contract.split("\n").slice(4)]);
     const fromPdf = await analyze({ document_base64: b64(pdf), jurisdiction: "US-CA" });
