@@ -28,6 +28,13 @@ describe("playbook rules", () => {
     expect(rules(text, ["indemnification"], ctx(["US"], "Supplier"))[0].risk).toBe("low");
     expect(rules("Each party shall indemnify the other against third-party claims.", ["indemnification"], ctx(["US"]))[0].risk).toBe("low");
     expect(rules("Each Member will indemnify the remaining Members against all losses arising from its breach.", ["indemnification"], ctx(["US"]))[0].finding).toMatch(/^A mutual indemnity/);
+    // Only a clause that gives an indemnity is one: notice of claims, conduct of the defence and headings give none.
+    const indemnity = (text: string) => rules(text, ["indemnification"], ctx(["US"]));
+    expect(indemnity("Each indemnified party shall give prompt written notice to each indemnifying party of any claim.")).toEqual([]);
+    expect(indemnity("The Indemnifying Party shall not agree to any settlement without the prior written consent of the Indemnified Party.")).toEqual([]);
+    expect(indemnity("INDEMNIFICATION")).toEqual([]);
+    expect(indemnity("Parent shall, and shall cause the other members of the Parent Group to, indemnify, defend and hold harmless the SpinCo Indemnitees.")).toHaveLength(1);
+    expect(indemnity("Each Member will be indemnified and held harmless by the Venture from any and all harm.")).toHaveLength(1);
   });
   it("limitation of liability: GB business contract cites UCTA ss. 2, 3, 11; excluding personal injury is critical", () => {
     const [f] = rules("Supplier's total liability shall not exceed the fees paid.", ["limitation_of_liability"], ctx(["GB"]));

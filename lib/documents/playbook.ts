@@ -145,6 +145,10 @@ function changesTermsAlone(text: string): boolean {
   );
 }
 
+/** Someone indemnifies, holds harmless or defends, or is indemnified: "shall indemnify", "agrees to … hold harmless", "will be indemnified". */
+const GIVES_INDEMNITY =
+  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
+
 /** Rules per category id. A clause may carry several categories; every matching rule contributes. */
 export const playbook: Record<string, Rule[]> = {
   non_compete: [
@@ -237,6 +241,8 @@ export const playbook: Record<string, Rule[]> = {
   ],
   indemnification: [
     (text, ctx) => {
+      // A procedural clause (notice of claims, conduct of the defence, survival) gives no indemnity of its own.
+      if (!GIVES_INDEMNITY.test(text)) return null;
       const who = burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, reviewer(ctx), ctx.parties);
       const broad = /\bany\s+and\s+all\b|\bwhatsoever\b|\bhowever\s+arising\b/i.test(text);
       const mutual = who === "both" || /\beach\s+party\s+(?:shall|will|agrees)/i.test(text);
