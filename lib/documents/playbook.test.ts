@@ -205,6 +205,10 @@ describe("rules that must not fire on look-alikes", () => {
     expect(tfc("Either party may terminate this Agreement for any reason upon thirty (30) days' prior written notice.")[0].rule).toBe("termination.convenience.mutual");
     expect(tfc("Each of the Recipient and the Provider may, in its sole discretion, terminate this Agreement at any time without cause.")[0].rule).toBe("termination.convenience.mutual");
     expect(tfc("Customer may terminate this Agreement at any time on 30 days' written notice.")[0].rule).toBe("termination.convenience.one_sided");
+    // A right that needs a cause (a breach, a death, the conditions listed after it) is termination for cause.
+    expect(tfc("Any Party may terminate this Agreement at any time upon prior written notice to the other Party if the other Party has failed to perform a material obligation.")).toEqual([]);
+    expect(tfc("In the event that the Athlete dies or is unable to compete, Sponsor may terminate this Agreement on thirty (30) days' written notice.")).toEqual([]);
+    expect(tfc("Agent may terminate this Agreement by giving notice at any time after it becomes effective as follows:")).toEqual([]);
   });
 
   it("GDPR Art. 28 is for personal data, not a payment processor", () => {

@@ -88,6 +88,22 @@ export function burdenedParty(text: string, verb: RegExp, perspective: string | 
 const CONVENIENCE_RIGHT =
   /\bmay[\s,]+(?:[\w’'()-]+[\s,]+){0,8}?terminat\w*\b[^.;]{0,200}?\b(?:for\s+(?:its\s+)?convenience|without\s+(?:cause|reason)|for\s+any\s+(?:or\s+no\s+)?reason|at\s+any\s+time|at\s+will|(?:upon|on|by\s+giving|with)\s+(?:at\s+least\s+)?(?:\w+\s+){0,2}\(?\d*\)?\s*(?:days?|months?)['’]?\s+(?:prior\s+)?(?:written\s+)?notice)|\bterminat\w*\s+(?:this\s+\w+\s+)?for\s+(?:its\s+)?convenience\b|\bright\s+to\s+terminat\w*[^.;]{0,80}\bwithout\s+cause\b/i;
 
+/** What makes a right to terminate one for cause: a condition ("if", "in the event"), a breach, failure or default, insolvency, death or incapacity, a change of control. */
+const FOR_CAUSE = /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bbreach\w*|\bdefault\w*|\bfail(?:s|ed|ure)?\b|\binsolven\w*|\bbankrupt\w*|\bdies\b|\bdeath\b|\bincapacit\w*|\bdisab(?:led|ility)\b|\bchange\s+(?:of|in)\s+control\b|\bviolat\w*|\bconvict\w*/i;
+
+/**
+ * A sentence that gives a right to terminate without cause: it says so ("for convenience", "without cause", "for any
+ * reason", "at will"), or it has notice or "at any time" and no cause attached ("… at any time on notice if the other
+ * party fails to perform" is termination for cause; "… may terminate … as follows:" leaves the causes to the list).
+ */
+function terminatesWithoutCause(text: string): boolean {
+  return text.split(/(?<=[.;])\s+/).some((sentence) => {
+    if (!CONVENIENCE_RIGHT.test(sentence)) return false;
+    if (/\bfor\s+(?:its\s+)?convenience|\bwithout\s+(?:cause|reason)|\bfor\s+any\s+(?:or\s+no\s+)?reason|\bat\s+will\b/i.test(sentence)) return true;
+    return !FOR_CAUSE.test(sentence) && !/:\s*$/.test(sentence);
+  });
+}
+
 /** An operative limitation or exclusion of liability. */
 const LIMITS_LIABILITY =
   /\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab|in\s+no\s+event|(?:shall|will)\s+not\s+exceed|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited|exclud\w+\s+(?:all\s+)?(?:\w+\s+)?liabilit|limitation\s+of\s+liability|under\s+no\s+circumstances)\b/i;
@@ -334,7 +350,7 @@ export const playbook: Record<string, Rule[]> = {
   termination_for_convenience: [
     (text, ctx) => {
       // Only a right to end the contract without cause: consequences of termination, or termination for breach, are not one.
-      if (!CONVENIENCE_RIGHT.test(text)) return null;
+      if (!terminatesWithoutCause(text)) return null;
       const who = burdenedParty(text, /terminat\w*/, reviewer(ctx), ctx.parties);
       if (who === "both") {
         return { rule: "termination.convenience.mutual", risk: "low", finding: "Either party may terminate for convenience on notice.", fix: "Check the notice period gives enough time to transition and that fees already earned are paid.", cites: [] };
