@@ -79,6 +79,10 @@ describe("playbook rules", () => {
     expect(rules("Franchisor may change at any time the terms on which it offers franchises to other franchisees.", ["amendment"], ctx(["US"]))).toEqual([]);
     expect(rules("Provider may modify the fees at any time without notice.", ["amendment"], ctx(["US"]))[0].rule).toBe("amendment.unilateral");
   });
+  it("liquidated damages need a sum tied to a breach, a delay or an early end", () => {
+    expect(rules("The Company will pay a sum equal to 12% of your basic salary into a personal pension plan.", ["liquidated_damages"], ctx(["GB"]))).toEqual([]);
+    expect(rules("If Supplier delivers late, it shall pay 1% of the order value for each week of delay.", ["liquidated_damages"], ctx(["GB"]))[0].rule).toBe("penalty.gb.doctrine");
+  });
   it("assignment without consent is medium", () => {
     expect(rules("Supplier may assign this Agreement without the consent of Customer.", ["assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
     // A prohibition is not a right; the right granted in an "except that" is.

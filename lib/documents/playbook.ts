@@ -165,6 +165,14 @@ function changesTermsAlone(text: string): boolean {
 const GIVES_INDEMNITY =
   /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
 
+/**
+ * A sum agreed in advance for a breach, a delay or an early end: liquidated damages or a penalty by name, or a fee,
+ * sum or percentage tied to breach, default, delay, lateness, termination or cancellation (not a pension contribution
+ * or a price that the detector files under liquidated damages).
+ */
+const SUM_ON_BREACH =
+  /\bliquidated\b|\bpenalt(?:y|ies)\b|\b(?:breach\w*|default\w*|delay\w*|late|terminat\w*|cancel\w*)\b[^.]{0,200}\b(?:fee|sum|amount|payment|percent|%)|\b(?:fee|sum|amount|payment|percent|%)[^.]{0,200}\b(?:breach\w*|default\w*|delay\w*|late|terminat\w*|cancel\w*)\b/i;
+
 /** Rules per category id. A clause may carry several categories; every matching rule contributes. */
 export const playbook: Record<string, Rule[]> = {
   non_compete: [
@@ -367,6 +375,7 @@ export const playbook: Record<string, Rule[]> = {
   ],
   liquidated_damages: [
     (text, ctx) => {
+      if (!SUM_ON_BREACH.test(text)) return null;
       if (inJ(ctx, "IN")) {
         return {
           rule: "penalty.in.s74",
