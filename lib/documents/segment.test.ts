@@ -86,4 +86,22 @@ describe("segment", () => {
     expect(s.find((x) => x.label === "2")!.heading).toBe("CONFIDENTIALITY");
     expect(s.map((x) => x.label)).toContain("(2)");
   });
+
+  it("reads a title-case line between a finished sentence and a numbered clause as that clause's heading", () => {
+    const s = seg(
+      [
+        "48. The Venture will insure its assets where that is standard practice.",
+        "Indemnification",
+        "49. Each Member will be indemnified by the Venture.",
+        "50. The Members will meet",
+        "Every Quarter",
+        "51. Notices are given in writing.",
+      ].join("\n"),
+    );
+    expect(s.find((x) => x.label === "48")!.text).not.toContain("Indemnification");
+    expect(s.find((x) => x.label === "49")!.heading).toBe("Indemnification");
+    // After an unfinished sentence the line carries on the sentence.
+    expect(s.find((x) => x.label === "50")!.text).toContain("Every Quarter");
+    expect(s.find((x) => x.label === "51")!.heading).toBeNull();
+  });
 });

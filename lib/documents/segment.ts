@@ -76,6 +76,13 @@ function detectStart(line: string): Start | null {
   return null;
 }
 
+/** A short line in title case ("Indemnification", "Joint Venture Property", "Limitation of Liability"): no sentence in it. */
+function isTitleLine(line: string): boolean {
+  if (line.length > 60 || !/^[A-Z]/.test(line) || /[.,;:!?]$/.test(line)) return false;
+  const words = line.split(/\s+/);
+  return words.length <= 6 && words.every((w) => /^[A-Z0-9(]/.test(w) || /^(?:of|and|or|to|for|the|in|on|by|with|a|an|&)$/.test(w));
+}
+
 const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 
 /**
@@ -113,10 +120,16 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
   /** The previous line was a heading with nothing after it ("GENERAL", "Article 5 Fees"): a heading may follow it. */
   let previousWasHeading = true;
   for (const { page, text } of pages) {
-    for (const raw of unfold(text).split(/\n/)) {
-      const line = raw.trim();
-      if (!line) continue;
-      const detected = detectStart(line);
+    const lines = unfold(text)
+      .split(/\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+    for (const [i, line] of lines.entries()) {
+      // A title-case line between a finished sentence and a numbered clause is that clause's heading ("…industry.",
+      // "Indemnification", "49. Each Member…"), not the end of the clause before it.
+      const titleBeforeClause =
+        isTitleLine(line) && /[.:;]$/.test(previous) && i + 1 < lines.length && (detectStart(lines[i + 1])?.label ?? null) !== null;
+      const detected = detectStart(line) ?? (titleBeforeClause ? { label: null, heading: line, rest: "" } : null);
       const start: Start | null = detected && !continuesSentence(detected, line, previous, previousWasHeading) ? detected : null;
       previous = line;
       previousWasHeading = start !== null && start.rest.trim() === "";
