@@ -41,6 +41,9 @@ describe("playbook rules", () => {
     expect(f.cites.map((c) => `${c.source_id} ${c.article}`)).toEqual(["uk-unfair-contract-terms-act-1977 2", "uk-unfair-contract-terms-act-1977 3", "uk-unfair-contract-terms-act-1977 11"]);
     expect(f.risk).toBe("medium");
     expect(rules("Supplier is not liable for death or personal injury.", ["limitation_of_liability"], ctx(["GB"]))[0].risk).toBe("critical");
+    // Insurance limits that mention death are not an exclusion of liability for it.
+    const insurance = "Contractor shall maintain employer's liability insurance with an aggregate limit of liability of not less than $100,000 per policy year, including for death.";
+    expect(rules(insurance, ["limitation_of_liability"], ctx(["GB"]))[0]?.risk ?? "none").not.toBe("critical");
   });
   it("limitation of liability in a consumer contract: CRA 2015 in GB, Directive 93/13 in the EU", () => {
     expect(rules("Our liability is limited to the price.", ["cap_on_liability"], ctx(["GB"], null, true))[0].cites[0]).toEqual({ source_id: "uk-consumer-rights-act-2015", article: "62" });

@@ -104,6 +104,17 @@ function terminatesWithoutCause(text: string): boolean {
   });
 }
 
+/**
+ * A sentence that limits or excludes liability and names death or personal injury among what it covers, without
+ * carving them out ("except", "other than", "nothing in this…") and without being about insurance limits.
+ */
+function limitsInjuryLiability(text: string): boolean {
+  if (/\bexcept|\bother\s+than|does\s+not\s+(?:limit|exclude)|nothing\s+in\s+this/i.test(text)) return false;
+  return text
+    .split(/(?<=[.;])\s+/)
+    .some((sentence) => /\b(?:death|personal\s+injury)\b/i.test(sentence) && LIMITS_LIABILITY.test(sentence) && !/\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b/i.test(sentence));
+}
+
 /** An operative limitation or exclusion of liability. */
 const LIMITS_LIABILITY =
   /\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab|in\s+no\s+event|(?:shall|will)\s+not\s+exceed|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited|exclud\w+\s+(?:all\s+)?(?:\w+\s+)?liabilit|limitation\s+of\s+liability|under\s+no\s+circumstances)\b/i;
@@ -296,7 +307,7 @@ export const playbook: Record<string, Rule[]> = {
     (text, ctx) => {
       // A clause that only mentions damages or "limits of liability" (insurance) does not limit anyone's liability.
       if (!LIMITS_LIABILITY.test(text)) return null;
-      const excludesInjury = /\b(?:death|personal\s+injury)\b/i.test(text) && !/\bexcept|other\s+than|does\s+not\s+(?:limit|exclude)|nothing\s+in\s+this/i.test(text);
+      const excludesInjury = limitsInjuryLiability(text);
       if (gb(ctx) && !ctx.consumer) {
         return {
           rule: "liability.gb.ucta",
