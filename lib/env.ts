@@ -63,6 +63,12 @@ const envSchema = z.object({
   DOCUMENT_OCR_MAX_PAGES: intFrom(30, 0),
   /** How long a running stream's idempotency record survives its process; renewed every third of it. */
   IDEMPOTENCY_LEASE_MS: intFrom(30_000, 300),
+  /**
+   * Whether a settlement (debit, ledger, usage event, stored idempotent response) waits for its WAL flush. `off`: it
+   * is visible and atomic at once, and only a crash of the PostgreSQL server itself can lose the last fraction of a
+   * second of settlements (never part of one). `on`: every settlement waits for the disk.
+   */
+  SETTLEMENT_SYNCHRONOUS_COMMIT: z.enum(["on", "off"]).default("off"),
 
   /** Outgoing mail: an smtp:// or smtps:// URL (user and password in it), or the host/port/user/password parts. */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, type Db } from "@/lib/db/client";
+import { resetEnvForTests } from "@/lib/env";
 import { creditHolds, creditLedger, idempotencyRecords, usageEvents, users } from "@/lib/db/schema";
 import { holdCredits } from "@/lib/billing/credits";
 import { openLaneDatabase } from "@/test/support/db";
@@ -41,7 +42,7 @@ describe.each(lanes())("settlement (%s)", (lane) => {
 
   it("debits, writes the ledger and usage, releases the hold and stores the response together", async () => {
     const { settlement, state } = await paidCall(5);
-    expect(await settle(settlement)).toEqual({ charged: 1 });
+    expect(await settle(settlement)).toMatchObject({ charged: 1 });
     const after = await state();
     expect(after.balance).toBe(4);
     expect(after.ledger).toMatchObject([{ delta: -1, kind: "debit", balanceAfter: 4, requestId: settlement.usage.requestId }]);
@@ -65,11 +66,28 @@ describe.each(lanes())("settlement (%s)", (lane) => {
 
   it("charges nothing when the balance was lowered during the call, and still records the call", async () => {
     const { settlement, state } = await paidCall(0);
-    expect(await settle(settlement)).toEqual({ charged: 0 });
+    expect(await settle(settlement)).toMatchObject({ charged: 0 });
     const after = await state();
     expect(after.balance).toBe(0);
     expect(after.ledger).toEqual([]);
     expect(after.usage).toMatchObject([{ credits: 0 }]);
     expect(after.record.state).toBe("done");
+  });
+
+  it("commits without waiting for the WAL flush by default, and waits when SETTLEMENT_SYNCHRONOUS_COMMIT is on", async () => {
+    const first = await paidCall(5);
+    expect(await settle(first.settlement)).toEqual({ charged: 1, synchronousCommit: "off" });
+    const previous = process.env.SETTLEMENT_SYNCHRONOUS_COMMIT;
+    process.env.SETTLEMENT_SYNCHRONOUS_COMMIT = "on";
+    resetEnvForTests();
+    try {
+      const second = await paidCall(5);
+      expect(await settle(second.settlement)).toEqual({ charged: 1, synchronousCommit: "on" });
+      expect((await second.state()).balance).toBe(4);
+    } finally {
+      if (previous === undefined) delete process.env.SETTLEMENT_SYNCHRONOUS_COMMIT;
+      else process.env.SETTLEMENT_SYNCHRONOUS_COMMIT = previous;
+      resetEnvForTests();
+    }
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import type { UsageEventInput } from "@/lib/billing/usage";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { bufferUsageEvent } from "@/lib/billing/usage-buffer";
 import { markBilledStatement, storeResponseStatement, type FinalResponse, type IdempotencyScope } from "./idempotency";
@@ -19,9 +20,11 @@ export interface Settlement {
 /**
  * The debit, its ledger row, the usage event, the release of the credit hold and the stored idempotent
  * response commit together or not at all. They are one statement (data-modifying CTEs), which PostgreSQL
- * runs atomically: one round trip and one commit instead of a six-statement transaction.
+ * runs atomically: one round trip and one commit instead of a six-statement transaction. Unless
+ * SETTLEMENT_SYNCHRONOUS_COMMIT is on, the commit does not wait for its WAL flush (README, Billing durability): the
+ * setting is made inside the statement, so it applies to this transaction only.
  */
-export async function settle(s: Settlement): Promise<{ charged: number }> {
+export async function settle(s: Settlement): Promise<{ charged: number; synchronousCommit?: string }> {
   if (s.charge === 0 && !s.holdRequestId && !s.idempotency && !s.markBilled) {
     // Nothing moves money or must be replayed: the usage event joins the next batch.
     bufferUsageEvent({ ...s.usage, credits: 0 });
@@ -30,6 +33,13 @@ export async function settle(s: Settlement): Promise<{ charged: number }> {
   const u = s.usage;
   const debit = s.charge > 0 && Boolean(u.userId);
   const steps: SQL[] = [];
+  const flushLater = env().SETTLEMENT_SYNCHRONOUS_COMMIT === "off";
+  // A plain CTE runs only when referenced: the final select reads it, before the commit consults the setting.
+  steps.push(
+    flushLater
+      ? sql`commit_mode as (select set_config('synchronous_commit', 'off', true) as mode)`
+      : sql`commit_mode as (select current_setting('synchronous_commit') as mode)`,
+  );
   if (debit) {
     steps.push(sql`debited as (
       update users set credits_balance = credits_balance - ${s.charge}::int
@@ -62,11 +72,11 @@ export async function settle(s: Settlement): Promise<{ charged: number }> {
     steps.push(sql`marked as (${markBilledStatement(s.markBilled.scope, s.markBilled.requestId)} returning key)`);
   }
   const result = debit ? sql`(select balance_after from ledger)` : sql`null::int`;
-  const [row] = await queryRows<{ balance_after: number | null }>(
+  const [row] = await queryRows<{ balance_after: number | null; commit_mode: string }>(
     await getDb(),
-    sql`with ${sql.join(steps, sql`, `)} select ${result} as balance_after`,
+    sql`with ${sql.join(steps, sql`, `)} select ${result} as balance_after, (select mode from commit_mode) as commit_mode`,
   );
   const charged = debit && row?.balance_after !== null && row?.balance_after !== undefined ? s.charge : 0;
   if (debit && charged === 0) log.warn("debit skipped: balance lowered during the request", { request_id: u.requestId });
-  return { charged };
+  return { charged, synchronousCommit: row?.commit_mode };
 }
