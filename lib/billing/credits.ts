@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { queryRows, type DbOrTx } from "@/lib/db/client";
 import { creditHolds, creditLedger, users } from "@/lib/db/schema";
@@ -9,6 +9,29 @@ import { alertKeyLimit, creditThresholdsReached } from "./key-limit-alerts";
 
 /** Longer than any request may run; a hold left by a crashed process stops counting after this. */
 const HOLD_TTL_MS = 15 * 60 * 1000;
+
+/** A credit hold to take: `amount` credits for `requestId`, counted against the key's monthly cap when it has one. */
+export interface HoldRequest {
+  userId: string;
+  requestId: string;
+  amount: number;
+  now: Date;
+  key: { keyId: string; monthlyLimit: number | null } | null;
+}
+
+/** What `take_credit_hold` (and `admit_call`, which calls it) answers. */
+export interface HoldRow {
+  outcome: string;
+  available: number | null;
+  key_spent: number | null;
+}
+
+/** take_credit_hold's arguments after the request id, in order (admit_call passes them on). */
+export function holdArguments(h: HoldRequest): SQL {
+  return sql`${h.userId}::text, ${h.key?.keyId ?? null}::text, ${h.amount}::int, ${h.key?.monthlyLimit ?? null}::int,
+    ${h.now.toISOString()}::timestamptz, ${monthStart(h.now).toISOString()}::timestamptz,
+    ${new Date(h.now.getTime() + HOLD_TTL_MS).toISOString()}::timestamptz`;
+}
 
 /**
  * Sets aside `amount` credits for a request before any work is done, in one round trip: `take_credit_hold`
@@ -24,29 +47,37 @@ export async function holdCredits(
   now = new Date(),
   key: { keyId: string; monthlyLimit: number | null } | null = null,
 ): Promise<void> {
-  const cap = key?.monthlyLimit ?? null;
-  const [row] = await queryRows<{ outcome: string; available: number | null; key_spent: number | null }>(
+  const hold: HoldRequest = { userId, requestId, amount, now, key };
+  const [row] = await queryRows<HoldRow>(
     db,
-    sql`select outcome, available, key_spent from take_credit_hold(${requestId}::text, ${userId}::text, ${key?.keyId ?? null}::text,
-          ${amount}::int, ${cap}::int, ${now.toISOString()}::timestamptz, ${monthStart(now).toISOString()}::timestamptz,
-          ${new Date(now.getTime() + HOLD_TTL_MS).toISOString()}::timestamptz)`,
+    sql`select outcome, available, key_spent from take_credit_hold(${requestId}::text, ${holdArguments(hold)})`,
   );
+  const refusal = holdRefusal(db, hold, row);
+  if (refusal) throw refusal;
+}
+
+/**
+ * The 402 a hold's outcome means, or null when it was taken. Either way, the key-cap alerts it reached are written
+ * in the background.
+ */
+export function holdRefusal(db: Db, { userId, amount, now, key }: HoldRequest, row: HoldRow | undefined): ApiError | null {
+  const cap = key?.monthlyLimit ?? null;
   const keySpent = Number(row?.key_spent ?? 0);
   if (row?.outcome === "held") {
     if (cap !== null && key) alertKeyThresholds(db, { userId, keyId: key.keyId, used: keySpent + amount, cap, now }, creditThresholdsReached(keySpent + amount, cap));
-    return;
+    return null;
   }
   if (row?.outcome === "key_credit_limit_reached" && cap !== null && key) {
     // A refused call is the moment the key has reached its cap.
     alertKeyThresholds(db, { userId, keyId: key.keyId, used: keySpent, cap, now }, [100]);
-    throw new ApiError(
+    return new ApiError(
       "key_credit_limit_reached",
       `This key may spend ${cap} credit${cap === 1 ? "" : "s"} a month and has ${Math.max(0, cap - keySpent)} left this month; this call costs ${amount}. ` +
         "Raise or remove the key's limit in the console, or use another key.",
     );
   }
   const left = Math.max(0, Number(row?.available ?? 0));
-  throw new ApiError("insufficient_credits", `This call costs ${amount} credit${amount === 1 ? "" : "s"}; the available balance is ${left}.`);
+  return new ApiError("insufficient_credits", `This call costs ${amount} credit${amount === 1 ? "" : "s"}; the available balance is ${left}.`);
 }
 
 /**

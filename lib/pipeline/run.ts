@@ -8,7 +8,8 @@ import { readJsonBody } from "@/lib/http/read-body";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import type { UsageEventInput } from "@/lib/billing/usage";
 import { authenticate } from "./steps/authenticate";
-import { authorize } from "./steps/authorize";
+import { authorize, isAuthorized } from "./steps/authorize";
+import { admitBilledCall } from "./steps/admit";
 import { applyRateLimit, rateLimitHeaders } from "./steps/rate-limit";
 import {
   beginIdempotency,
@@ -72,9 +73,19 @@ export async function runEndpoint(
 async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Request, params: Record<string, string>) {
   if (ep.access !== "public") {
     call.auth = await timed(call, "auth", () => authenticate(request));
-    // Counted before the scope check so that every authenticated response, 403 included, carries RateLimit headers.
-    call.rateLimit = await timed(call, "ratelimit", () => applyRateLimit(call.auth!));
-    authorize(call.auth, ep.access);
+    const cost = chargeableCost(ep, call.auth);
+    if (cost > 0 && !request.headers.has("idempotency-key") && isAuthorized(call.auth, ep.access)) {
+      // Nothing to do between the count and the hold: one round trip for both. The hold is released by the
+      // settlement if the input turns out to be invalid.
+      const admission = await timed(call, "admit", () => admitBilledCall(call.auth!, call.requestId, cost));
+      call.rateLimit = admission.limits;
+      if (admission.refusal) throw admission.refusal;
+      call.holdRequestId = call.requestId;
+    } else {
+      // Counted before the scope check so that every authenticated response, 403 included, carries RateLimit headers.
+      call.rateLimit = await timed(call, "ratelimit", () => applyRateLimit(call.auth!));
+      authorize(call.auth, ep.access);
+    }
   }
 
   const { body, rawBody, query } = await parseInput(ep, request);
@@ -91,7 +102,7 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
   }
 
   const cost = chargeableCost(ep, call.auth);
-  if (cost > 0 && call.auth) {
+  if (cost > 0 && call.auth && !call.holdRequestId) {
     await timed(call, "credits", () => takeCreditHold(call.auth!, call.requestId, cost));
     call.holdRequestId = call.requestId;
   }

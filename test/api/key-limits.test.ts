@@ -75,6 +75,19 @@ describe.each(lanes())("per-key limits (%s)", (lane) => {
     expect(other.headers.get("ratelimit-policy")).toBe('"per-user";q=100;w=60');
   });
 
+  it("a key capped at 2 requests a minute, on a billed endpoint: the 3rd is 429 key_rate_limited and holds nothing", async () => {
+    await awayFromMinuteEdge();
+    const tenant = await createTenant(server, { credits: 10, tier: "tier1" });
+    const capped = await secondKey(tenant, { requests_per_minute: 2 });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await api(server, "POST", "/v1/chat/completions", { key: capped.key, body: { message: "What is a data breach?", jurisdiction: "EU" } }));
+    expect(answers.slice(0, 2).map((r) => r.status)).toEqual([200, 200]);
+    expectProblem(answers[2], 429, "key_rate_limited");
+    expect(answers[2].headers.get("ratelimit")).toMatch(/^"per-user";r=\d+;t=\d+, "per-key";r=0;t=\d+$/);
+    const usage = await api(server, "GET", "/v1/usage", { key: tenant.key });
+    expect(usage.body.credits_balance).toBe(10 - 2);
+  });
+
   it("validates limit changes: unknown key 404, nothing to change 400, below 1 400, unknown field 400", async () => {
     const tenant = await createTenant(server);
     const capped = await secondKey(tenant, {});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
@@ -118,13 +119,60 @@ describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", 
     expect(balance.body.data[0].credits_balance).toBe(100);
   });
 
+  it("rate limit: billed and free calls share the window exactly; a billed call over the limit is 429, holds and costs nothing", async () => {
+    await awayFromMinuteEdge();
+    const tenant = await createTenant(server, { credits: 100, tier: "free" });
+    // Chat calls (counted together with their credit hold) and catalogue calls (counted in batches), at once.
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0 ? api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody }) : api(server, "GET", "/v1/audit/tools", { key: tenant.key }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(20);
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(10);
+    for (const r of limited) {
+      expect(r.body.code).toBe("rate_limited");
+      expect(r.headers.get("ratelimit")).toMatch(/^"per-user";r=0;t=\d+$/);
+    }
+    const chats = results.filter((_, i) => i % 2 === 0 && results[i].status === 200).length;
+    const account = await api(server, "GET", `/v1/admin/users?email=${encodeURIComponent(tenant.email)}`, { key: server.adminKey });
+    expect(account.body.data[0].credits_balance).toBe(100 - chats);
+    expect(fake.requests).toHaveLength(chats);
+  });
+
+  it("402, 400 and 403 on a billed endpoint carry the RateLimit headers; the 400's hold is released at once", async () => {
+    const broke = await createTenant(server, { credits: 0 });
+    const refused = await api(server, "POST", "/v1/chat/completions", { key: broke.key, body: chatBody });
+    expectProblem(refused, 402, "insufficient_credits");
+    expect(refused.headers.get("ratelimit-policy")).toMatch(/^"per-user";q=\d+;w=60$/);
+
+    const one = await createTenant(server, { credits: 1 });
+    const invalid = await api(server, "POST", "/v1/chat/completions", { key: one.key, body: { ...chatBody, jurisdiction: 42 } });
+    expectProblem(invalid, 400, "invalid_request");
+    expect(invalid.headers.get("ratelimit")).toMatch(/^"per-user";r=\d+;t=\d+$/);
+    // Its hold was released: the one credit still pays for a valid call.
+    const valid = await api(server, "POST", "/v1/chat/completions", { key: one.key, body: chatBody });
+    expect(valid.status).toBe(200);
+
+    const narrow = await api(server, "POST", `/v1/admin/users/${one.userId}/keys`, { key: server.adminKey, body: { name: "audit only", scopes: ["audit"] } });
+    const forbidden = await api(server, "POST", "/v1/chat/completions", { key: narrow.body.key, body: chatBody });
+    expectProblem(forbidden, 403, "insufficient_scope");
+    expect(forbidden.headers.get("ratelimit-policy")).toMatch(/^"per-user";q=\d+;w=60$/);
+  });
+
   it("reports the duration of each pipeline step in Server-Timing", async () => {
     const tenant = await createTenant(server, { credits: 3 });
     const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
     expect(res.status).toBe(200);
     const steps = (res.headers.get("server-timing") ?? "").split(", ").map((entry) => entry.split(";dur="));
-    expect(steps.map(([name]) => name)).toEqual(["auth", "ratelimit", "credits", "handler", "settle"]);
+    // A billed call without an Idempotency-Key is counted and holds its credits in one round trip (admit).
+    expect(steps.map(([name]) => name)).toEqual(["auth", "admit", "handler", "settle"]);
     for (const [, ms] of steps) expect(Number(ms)).toBeGreaterThanOrEqual(0);
+    const keyed = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers: { "Idempotency-Key": randomUUID() } });
+    expect(keyed.status).toBe(200);
+    const keyedSteps = (keyed.headers.get("server-timing") ?? "").split(", ").map((entry) => entry.split(";dur=")[0]);
+    expect(keyedSteps).toEqual(["auth", "ratelimit", "idempotency", "credits", "handler", "settle"]);
   });
 
   it("answers of a few kilobytes go uncompressed (no-transform); large catalogues are still gzipped", async () => {

@@ -34,7 +34,7 @@ const windowKey = (userId: string, windowStartMs: number) => `${userId}\u0000${w
 export async function countRequests(db: DbOrTx, requests: RateLimitRequest[]): Promise<RateLimitDecision[]> {
   const groups = new Map<string, { userId: string; windowStartMs: number; indexes: number[] }>();
   requests.forEach((r, i) => {
-    const windowStartMs = Math.floor(r.now.getTime() / WINDOW_MS) * WINDOW_MS;
+    const windowStartMs = windowStartOf(r.now);
     const key = windowKey(r.userId, windowStartMs);
     const group = groups.get(key) ?? groups.set(key, { userId: r.userId, windowStartMs, indexes: [] }).get(key)!;
     group.indexes.push(i);
@@ -60,16 +60,23 @@ export async function countRequests(db: DbOrTx, requests: RateLimitRequest[]): P
     const firstPosition = Number(row.count) - group.indexes.length + 1;
     group.indexes.forEach((requestIndex, j) => {
       const { limit, now } = requests[requestIndex];
-      const position = firstPosition + j;
-      decisions[requestIndex] = {
-        allowed: position <= limit,
-        limit,
-        remaining: Math.max(0, limit - position),
-        resetSeconds: Math.max(1, Math.ceil((windowStartMs + WINDOW_MS - now.getTime()) / 1000)),
-      };
+      decisions[requestIndex] = decisionAt(firstPosition + j, limit, windowStartMs, now);
     });
   }
   return decisions;
+}
+
+/** The start of the fixed one-minute window `now` falls in. */
+export const windowStartOf = (now: Date) => Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
+
+/** What the call at `position` in its window is told: admitted or not, what is left, when the window resets. */
+export function decisionAt(position: number, limit: number, windowStartMs: number, now: Date): RateLimitDecision {
+  return {
+    allowed: position <= limit,
+    limit,
+    remaining: Math.max(0, limit - position),
+    resetSeconds: Math.max(1, Math.ceil((windowStartMs + WINDOW_MS - now.getTime()) / 1000)),
+  };
 }
 
 export async function consumeRateLimit(db: DbOrTx, userId: string, limit: number, now: Date = new Date()): Promise<RateLimitDecision> {
@@ -87,15 +94,31 @@ const countCoalesced = coalesce(async (requests: RateLimitRequest[]) => countReq
  */
 export async function applyRateLimit(auth: AuthContext): Promise<RateLimits> {
   const now = new Date();
+  const [user, key = null] = await Promise.all(rateLimitSubjects(auth).map(({ subject, limit }) => countCoalesced({ userId: subject, limit, now })));
+  const refusal = rateLimitRefusal(auth, { user, key }, now);
+  if (refusal) throw refusal;
+  return { user, key };
+}
+
+/** The windows a call is counted in: its user's tier, and its key's own cap when it has one. */
+export function rateLimitSubjects(auth: AuthContext): { subject: string; limit: number }[] {
   const keyCap = auth.keyLimits?.requestsPerMinute ?? null;
-  const [user, key] = await Promise.all([
-    countCoalesced({ userId: auth.userId, limit: requestsPerMinute(auth.tier), now }),
-    keyCap === null ? null : countCoalesced({ userId: `key:${auth.keyId}`, limit: keyCap, now }),
-  ]);
+  return [
+    { subject: auth.userId, limit: requestsPerMinute(auth.tier) },
+    ...(keyCap === null ? [] : [{ subject: `key:${auth.keyId}`, limit: keyCap }]),
+  ];
+}
+
+/** The 429 a counted call gets, if any (and, in passing, the occasional purge of old windows). */
+export function rateLimitRefusal(
+  auth: AuthContext,
+  { user, key }: { user: RateLimitDecision; key: RateLimitDecision | null },
+  now: Date,
+): ApiError | null {
   maybePurgeOldWindows();
   const limits: RateLimits = { user, key };
   if (!user.allowed) {
-    throw new ApiError(
+    return new ApiError(
       "rate_limited",
       `Rate limit of ${user.limit} requests per minute exceeded for this account; retry in ${user.resetSeconds} s.`,
       { headers: { ...rateLimitHeaders(limits), "Retry-After": String(user.resetSeconds) } },
@@ -106,13 +129,13 @@ export async function applyRateLimit(auth: AuthContext): Promise<RateLimits> {
     void getDb()
       .then((db) => alertKeyLimit(db, { userId: auth.userId, keyId: auth.keyId, limit: "rate", percent: 100, used: key.limit, cap: key.limit, now }))
       .catch((err) => log.warn("key rate-limit alert failed", { err: String(err) }));
-    throw new ApiError(
+    return new ApiError(
       "key_rate_limited",
       `This key's own limit of ${key.limit} requests per minute is exceeded; retry in ${key.resetSeconds} s.`,
       { headers: { ...rateLimitHeaders(limits), "Retry-After": String(key.resetSeconds) } },
     );
   }
-  return limits;
+  return null;
 }
 
 /** IETF httpapi RateLimit headers (structured-field lists of the current draft): one item per policy that applies. */
