@@ -71,15 +71,20 @@ export async function runEndpoint(
 }
 
 async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Request, params: Record<string, string>) {
+  let input: Promise<ParsedInput> | null = null;
   if (ep.access !== "public") {
     call.auth = await timed(call, "auth", () => authenticate(request));
     const cost = chargeableCost(ep, call.auth);
     if (cost > 0 && !request.headers.has("idempotency-key") && isAuthorized(call.auth, ep.access)) {
-      // Nothing to do between the count and the hold: one round trip for both. The hold is released by the
-      // settlement if the input turns out to be invalid.
-      const admission = await timed(call, "admit", () => admitBilledCall(call.auth!, call.requestId, cost));
-      call.rateLimit = admission.limits;
-      if (admission.refusal) throw admission.refusal;
+      // Nothing to do between the count and the hold: one round trip for both. The body is read and validated
+      // while it is in flight; a refusal (429, 402) still answers first, and an invalid body's hold is released by
+      // its settlement.
+      const admission = timed(call, "admit", () => admitBilledCall(call.auth!, call.requestId, cost));
+      input = parseInput(ep, request);
+      input.catch(() => {}); // Awaited below unless the admission refuses the call first.
+      const admitted = await admission;
+      call.rateLimit = admitted.limits;
+      if (admitted.refusal) throw admitted.refusal;
       call.holdRequestId = call.requestId;
     } else {
       // Counted before the scope check so that every authenticated response, 403 included, carries RateLimit headers.
@@ -88,7 +93,7 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
     }
   }
 
-  const { body, rawBody, query } = await parseInput(ep, request);
+  const { body, rawBody, query } = await (input ?? parseInput(ep, request));
 
   if (call.method === "POST" && call.auth) {
     const key = readIdempotencyKey(request);
@@ -119,7 +124,13 @@ function chargeableCost(ep: Endpoint<unknown, unknown>, auth: AuthContext | null
   return ep.credits ?? 0;
 }
 
-async function parseInput(ep: Endpoint<unknown, unknown>, request: Request) {
+interface ParsedInput {
+  body: unknown;
+  rawBody: unknown;
+  query: unknown;
+}
+
+async function parseInput(ep: Endpoint<unknown, unknown>, request: Request): Promise<ParsedInput> {
   let rawBody: unknown;
   let body: unknown;
   if (ep.body) {

@@ -20,17 +20,27 @@ export interface IndexedProvision {
   provision_label: string;
 }
 
+/** One term's postings: the documents it occurs in, ascending, with its field-weighted frequency in each. */
+export interface Postings {
+  docs: Uint32Array;
+  /** BM25F contribution of the term to each of `docs`, computed once when the index is built. */
+  scores: Float64Array;
+  idf: number;
+}
+
 export interface ProvisionIndex {
   docs: IndexedProvision[];
-  /** term → [doc, field-weighted term frequency] pairs. */
-  postings: Map<string, [number, number][]>;
-  lengths: Float64Array;
-  averageLength: number;
+  postings: Map<string, Postings>;
+  /** Per document: a small number for its jurisdiction and for its instrument (keys of the maps below). */
+  jurisdictionOf: Uint16Array;
+  sourceOf: Uint16Array;
+  jurisdictionIds: Map<string, number>;
+  sourceIds: Map<string, number>;
 }
 
 export function buildIndex(registry: Registry): ProvisionIndex {
   const docs: IndexedProvision[] = [];
-  const postings = new Map<string, [number, number][]>();
+  const raw = new Map<string, [number, number][]>();
   const lengths: number[] = [];
   for (const instrument of registry.instruments) {
     const names = [instrument.title, ...instrument.short_names].join(" ");
@@ -59,33 +69,50 @@ export function buildIndex(registry: Registry): ProvisionIndex {
       add(names, tuning.fieldWeights.names);
       add(provision.summary, tuning.fieldWeights.summary);
       for (const [term, tf] of weighted) {
-        const list = postings.get(term) ?? [];
+        const list = raw.get(term) ?? [];
         list.push([doc, tf]);
-        postings.set(term, list);
+        raw.set(term, list);
       }
       lengths.push(length);
     }
   }
   const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
-  return { docs, postings, lengths: Float64Array.from(lengths), averageLength };
-}
-
-/** Inverse document frequency (BM25's, floored at a small positive value so very common terms still count a little). */
-export function idf(index: ProvisionIndex, term: string): number {
-  const n = index.postings.get(term)?.length ?? 0;
-  return Math.max(0.05, Math.log(1 + (index.docs.length - n + 0.5) / (n + 0.5)));
-}
-
-/** BM25F contribution of one term occurrence list to each document it occurs in. */
-export function termScores(index: ProvisionIndex, term: string, allowed: (doc: number) => boolean): Map<number, number> {
-  const out = new Map<number, number>();
-  const weight = idf(index, term);
-  for (const [doc, tf] of index.postings.get(term) ?? []) {
-    if (!allowed(doc)) continue;
-    const norm = 1 - tuning.b + (tuning.b * index.lengths[doc]) / index.averageLength;
-    out.set(doc, (weight * tf * (tuning.k1 + 1)) / (tf + tuning.k1 * norm));
+  // Every score a term can contribute is known once the index is built: queries only add them up.
+  const postings = new Map<string, Postings>();
+  for (const [term, list] of raw) {
+    const weight = idfOf(docs.length, list.length);
+    postings.set(term, {
+      docs: Uint32Array.from(list, ([doc]) => doc),
+      scores: Float64Array.from(list, ([doc, tf]) => {
+        const norm = 1 - tuning.b + (tuning.b * lengths[doc]) / averageLength;
+        return (weight * tf * (tuning.k1 + 1)) / (tf + tuning.k1 * norm);
+      }),
+      idf: weight,
+    });
   }
-  return out;
+  const numbering = (values: string[]) => {
+    const ids = new Map<string, number>();
+    return { ids, of: Uint16Array.from(values, (v) => ids.get(v) ?? ids.set(v, ids.size).get(v)!) };
+  };
+  const jurisdictions = numbering(docs.map((d) => d.jurisdiction));
+  const sources = numbering(docs.map((d) => d.source_id));
+  return {
+    docs,
+    postings,
+    jurisdictionOf: jurisdictions.of,
+    sourceOf: sources.of,
+    jurisdictionIds: jurisdictions.ids,
+    sourceIds: sources.ids,
+  };
+}
+
+/** BM25's inverse document frequency, floored at a small positive value so very common terms still count a little. */
+function idfOf(documents: number, containing: number): number {
+  return Math.max(0.05, Math.log(1 + (documents - containing + 0.5) / (containing + 0.5)));
+}
+
+export function idf(index: ProvisionIndex, term: string): number {
+  return index.postings.get(term)?.idf ?? idfOf(index.docs.length, 0);
 }
 
 const holder = new WeakMap<Registry, ProvisionIndex>();

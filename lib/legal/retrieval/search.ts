@@ -2,7 +2,7 @@ import "server-only";
 import { getRegistry } from "../runtime-registry";
 import { getJurisdiction } from "../jurisdictions";
 import { terms } from "./tokenize";
-import { idf, indexFor, termScores, type IndexedProvision, type ProvisionIndex } from "./index";
+import { idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
 import { expandQuery } from "./synonyms";
 import { tuning } from "./tuning";
 
@@ -38,40 +38,88 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const questionTerms = expanded.questionTerms.filter((t) => !places.has(t));
   const expansions = expanded.expansions;
   if (questionTerms.length === 0) return [];
-  const jurisdictions = new Set(input.jurisdictions);
-  const sources = input.sourceIds && input.sourceIds.length > 0 ? new Set(input.sourceIds) : null;
-  const allowed = (doc: number) => jurisdictions.has(index.docs[doc].jurisdiction) && (!sources || sources.has(index.docs[doc].source_id));
+  const allowed = allowedDocuments(index, input);
 
-  const scores = new Map<number, number>();
-  const covered = new Map<number, Set<string>>();
-  const cover = (doc: number, term: string) => {
-    const set = covered.get(doc) ?? new Set<string>();
-    set.add(term);
-    covered.set(doc, set);
+  // Dense per-document accumulators: a few thousand provisions, so arrays beat maps of maps.
+  const n = index.docs.length;
+  const score = new Float64Array(n);
+  const coverage = new Float64Array(n);
+  const coveredBy = new Int32Array(n).fill(-1);
+  const touched: number[] = [];
+  const addScores = (term: string, factor: number) => {
+    const postings = index.postings.get(term);
+    if (!postings) return;
+    for (let k = 0; k < postings.docs.length; k++) {
+      const doc = postings.docs[k];
+      if (!allowed[doc]) continue;
+      if (score[doc] === 0) touched.push(doc);
+      score[doc] += factor * postings.scores[k];
+    }
   };
-  for (const term of questionTerms) {
-    for (const [doc, score] of termScores(index, term, allowed)) {
-      scores.set(doc, (scores.get(doc) ?? 0) + score);
-      cover(doc, term);
-    }
-  }
-  for (const { term, standsFor } of expansions) {
-    for (const [doc, score] of termScores(index, term, allowed)) {
-      scores.set(doc, (scores.get(doc) ?? 0) + tuning.expansionWeight * score);
-      for (const original of standsFor) if (questionTerms.includes(original)) cover(doc, original);
-    }
-  }
+  for (const term of questionTerms) addScores(term, 1);
+  for (const { term } of expansions) addScores(term, tuning.expansionWeight);
 
-  const weights = new Map(questionTerms.map((t) => [t, idf(index, t)]));
-  const total = [...weights.values()].reduce((a, b) => a + b, 0);
-  const ranked = [...scores].map(([doc, score]) => {
-    const coverage = [...(covered.get(doc) ?? [])].reduce((sum, t) => sum + (weights.get(t) ?? 0), 0) / total;
-    const relevance = tuning.coverageShare * coverage + (1 - tuning.coverageShare) * Math.min(1, score / total);
-    return { doc, score, relevance: Math.round(relevance * 10_000) / 10_000 };
+  // Coverage: the share of the question (each term weighted by its rarity) a provision answers, directly or
+  // through a legal term that stands for the everyday word.
+  const weights = questionTerms.map((t) => idf(index, t));
+  const total = weights.reduce((a, b) => a + b, 0);
+  questionTerms.forEach((term, q) => {
+    const sources = [term, ...expansions.filter((e) => e.standsFor.includes(term)).map((e) => e.term)];
+    for (const source of sources) {
+      const postings = index.postings.get(source);
+      if (!postings) continue;
+      for (const doc of postings.docs) {
+        if (!allowed[doc] || coveredBy[doc] === q) continue;
+        coveredBy[doc] = q;
+        coverage[doc] += weights[q];
+      }
+    }
   });
-  ranked.sort((a, b) => b.relevance - a.relevance || b.score - a.score || a.doc - b.doc);
-  return ranked.slice(0, limit).map(({ doc, relevance }) => ({ ...index.docs[doc], relevance_score: relevance }));
+
+  // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50).
+  const best: { doc: number; score: number; relevance: number }[] = [];
+  const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
+    a.relevance > b.relevance || (a.relevance === b.relevance && (a.score > b.score || (a.score === b.score && a.doc < b.doc)));
+  for (const doc of touched) {
+    const relevance = tuning.coverageShare * (coverage[doc] / total) + (1 - tuning.coverageShare) * Math.min(1, score[doc] / total);
+    const candidate = { doc, score: score[doc], relevance: Math.round(relevance * 10_000) / 10_000 };
+    if (best.length === limit && !before(candidate, best[limit - 1])) continue;
+    let at = best.length === limit ? limit - 1 : best.length;
+    while (at > 0 && before(candidate, best[at - 1])) {
+      best[at] = best[at - 1];
+      at--;
+    }
+    best[at] = candidate;
+  }
+  return best.map(({ doc, relevance }) => ({ ...index.docs[doc], relevance_score: relevance }));
 }
+
+/** 1 for each provision in the requested jurisdictions (and instruments, when the search names some). */
+function allowedDocuments(index: ProvisionIndex, input: SearchInput): Uint8Array {
+  const sourceIds = input.sourceIds && input.sourceIds.length > 0 ? input.sourceIds : null;
+  const key = `${input.jurisdictions.join(",")}|${sourceIds?.join(",") ?? ""}`;
+  let masks = allowedCache.get(index);
+  if (!masks) allowedCache.set(index, (masks = new Map()));
+  const cached = masks.get(key);
+  if (cached) return cached;
+  const jurisdictions = new Uint8Array(index.jurisdictionIds.size);
+  for (const code of input.jurisdictions) {
+    const id = index.jurisdictionIds.get(code);
+    if (id !== undefined) jurisdictions[id] = 1;
+  }
+  const sources = new Uint8Array(index.sourceIds.size).fill(sourceIds ? 0 : 1);
+  for (const sourceId of sourceIds ?? []) {
+    const id = index.sourceIds.get(sourceId);
+    if (id !== undefined) sources[id] = 1;
+  }
+  const mask = new Uint8Array(index.docs.length);
+  for (let doc = 0; doc < mask.length; doc++) mask[doc] = jurisdictions[index.jurisdictionOf[doc]] & sources[index.sourceOf[doc]];
+  // Jurisdiction chains are few; instrument lists come from compliance checks and could be many: keep a bounded set.
+  if (masks.size >= 512) masks.clear();
+  masks.set(key, mask);
+  return mask;
+}
+const allowedCache = new WeakMap<ProvisionIndex, Map<string, Uint8Array>>();
 
 /** How people name the places of a jurisdiction chain, beyond the names themselves. */
 const DEMONYMS: Record<string, string> = {
