@@ -2,6 +2,7 @@ import "server-only";
 import Anthropic from "@anthropic-ai/sdk";
 import { env } from "@/lib/env";
 import { Semaphore } from "./semaphore";
+import { nodeFetch } from "./node-fetch";
 
 /**
  * Two model pools (DECISIONS "Model and degradation"): the dedicated /v1 capacity pool used by chat,
@@ -42,14 +43,14 @@ function createPool(name: PoolName): ModelPool | null {
     // Our own retry loop (retry.ts) owns backoff and the total time budget; SDK retries would multiply with it.
     maxRetries: 0,
     timeout: e.MODEL_TIMEOUT_MS,
-    fetch: runtimeFetch(),
+    fetch: nodeFetch(runtimeFetch()),
   });
   const concurrency = name === "v1" ? e.V1_MODEL_CONCURRENCY : e.APP_MODEL_CONCURRENCY;
   return { name, client, semaphore: new Semaphore(concurrency), ownKey: name === "app" || dedicated };
 }
 
 /**
- * Next.js replaces the global fetch with one that feeds its data cache (tracing, request dedupe, cache keys) and keeps
+ * The fallback for what `nodeFetch` leaves to the runtime. Next.js replaces the global fetch with one that feeds its data cache (tracing, request dedupe, cache keys) and keeps
  * the runtime's own as `_nextOriginalFetch`. Model calls are never cached, so the SDK skips that wrapper.
  */
 function runtimeFetch(): typeof fetch {
