@@ -28,6 +28,10 @@ describe("nodeFetch: the model client's HTTP/1.1 fetch over node:http", () => {
           res.write("data: first\n\n");
         } else if (req.url?.startsWith("/never")) {
           // Never answers.
+        } else if (req.url === "/cut") {
+          res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
+          res.write('{"partial":');
+          setTimeout(() => res.socket?.destroy(), 10);
         } else if (req.url === "/empty") {
           res.writeHead(204);
           res.end();
@@ -79,12 +83,13 @@ describe("nodeFetch: the model client's HTTP/1.1 fetch over node:http", () => {
     await expect(reader.read()).rejects.toBeTruthy();
   });
 
-  it("an unreachable server is a TypeError, as the runtime's fetch reports it; a 204 has no body", async () => {
+  it("an unreachable server or a connection cut mid-answer is a TypeError, as the runtime's fetch reports it; a 204 has no body", async () => {
     const closed = http.createServer();
     await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
     await expect(f(`http://127.0.0.1:${port}/`)).rejects.toBeInstanceOf(TypeError);
+    await expect(f(`${url}/cut`)).rejects.toBeInstanceOf(TypeError);
     const empty = await f(`${url}/empty`);
     expect(empty.status).toBe(204);
     expect(await empty.text()).toBe("");

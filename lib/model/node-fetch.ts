@@ -32,7 +32,7 @@ export function nodeFetch(fallback: typeof fetch): typeof fetch {
       const done = () => signal?.removeEventListener("abort", onAbort);
       request.on("error", (err) => {
         done();
-        reject(err.name === "AbortError" ? err : Object.assign(new TypeError("fetch failed"), { cause: err }));
+        reject(failed(err));
       });
       request.on("response", (res) => {
         const responseHeaders = new Headers();
@@ -55,14 +55,24 @@ export function nodeFetch(fallback: typeof fetch): typeof fetch {
           // A Response cannot carry a body with these statuses.
           resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), init));
         });
+        // A connection cut before the answer is complete fails as the runtime's fetch fails: a TypeError.
         res.on("error", (err) => {
           done();
-          reject(err);
+          reject(failed(err));
+        });
+        res.on("close", () => {
+          if (res.complete) return;
+          done();
+          reject(failed(new Error("the connection closed before the answer was complete")));
         });
       });
       request.end(body ?? undefined);
     });
   };
+}
+
+function failed(err: Error): Error {
+  return err.name === "AbortError" ? err : Object.assign(new TypeError("fetch failed"), { cause: err });
 }
 
 function abortError(signal: AbortSignal): Error {
