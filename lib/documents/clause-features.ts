@@ -12,8 +12,8 @@ const MASK = (1 << FEATURE_BITS) - 1;
 const MAX_WORDS = 600;
 const READ_CHARS = MAX_WORDS * 12;
 
-/** Bump when the features change in a way the fingerprint cannot see (tokenising, n-gram orders, sentence splitting). */
-const FEATURE_VERSION = 3;
+/** Bump when the features change in a way the fingerprint cannot see (tokenising, n-gram orders, sentence splitting, stackInput). */
+const FEATURE_VERSION = 4;
 
 /**
  * What a stored model depends on: the feature version and every taxonomy pattern, in order. A model trained on other
@@ -128,4 +128,45 @@ export function clauseFeatures(seg: Segment, position: number, parent: string | 
   add("bias");
   const index = Uint32Array.from(seen);
   return { index, patterns, value: 1 / Math.sqrt(Math.sqrt(index.length)) };
+}
+
+/** A clause's first-level scores for one category: its own and its best sentence's (its own again for one sentence). */
+export interface FirstLevel {
+  clause: number;
+  sentence: number;
+}
+
+const SEGMENT_KINDS: Segment["kind"][] = ["preamble", "clause", "definitions", "signature", "exhibit"];
+/** Length of stackInput's vector. */
+export const STACK_DIMS = 10 + 4 + SEGMENT_KINDS.length;
+
+/**
+ * The second level's input for one category: the clause's first-level scores, those of the clauses before and after
+ * it (a labelled exception or volume cap often sits next to the clause that names the covenant or commitment; a
+ * heading line is its own segment), whether one of the category's patterns matches, and the clause's position and
+ * kind. Scores are clipped to ±15 and divided by 5, so that no runaway score dominates.
+ */
+export function stackInput(
+  own: FirstLevel,
+  previous: FirstLevel | null,
+  next: FirstLevel | null,
+  patternHit: boolean,
+  position: number,
+  kind: Segment["kind"],
+): Float64Array {
+  const x = new Float64Array(STACK_DIMS);
+  const clip = (z: number) => Math.max(-15, Math.min(15, z)) / 5;
+  x[0] = 1;
+  x[1] = clip(own.clause);
+  x[2] = clip(own.sentence);
+  x[3] = previous ? 0 : 1;
+  x[4] = previous ? clip(previous.clause) : 0;
+  x[5] = previous ? clip(previous.sentence) : 0;
+  x[6] = next ? 0 : 1;
+  x[7] = next ? clip(next.clause) : 0;
+  x[8] = next ? clip(next.sentence) : 0;
+  x[9] = patternHit ? 1 : 0;
+  x[10 + Math.min(position, 3)] = 1;
+  x[14 + Math.max(0, SEGMENT_KINDS.indexOf(kind))] = 1;
+  return x;
 }

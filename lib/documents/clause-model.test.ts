@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuresFingerprint, FEATURE_BITS, sentenceFeatures, sentencesOf } from "./clause-features";
+import { featuresFingerprint, FEATURE_BITS, matchingPatterns, sentenceFeatures, sentencesOf, stackInput, STACK_DIMS } from "./clause-features";
 import { categoryScores, detectCategories, storedClauseModel } from "./clause-model";
 import { categories } from "./taxonomy";
 import type { Segment } from "./segment";
@@ -18,6 +18,7 @@ describe("the stored clause model", () => {
     const learned = Object.values(storedClauseModel.categories).filter((m) => !("patternsOnly" in m));
     expect(learned.length).toBeGreaterThanOrEqual(30);
     for (const m of learned) if (!("patternsOnly" in m)) expect(Buffer.from(m.features, "base64").length).toBe(Buffer.from(m.weights, "base64").length);
+    for (const m of learned) if (!("patternsOnly" in m)) expect(m.stack).toHaveLength(STACK_DIMS);
   });
 });
 
@@ -75,5 +76,44 @@ describe("sentence-level reading", () => {
   it("scores a clause of one sentence once, as itself", () => {
     const one = categoryScores([clause("This Agreement shall be governed by the laws of the State of Delaware.")], 0).get("governing_law")!;
     expect(one.sentence).toBe(one.clause);
+  });
+});
+
+describe("the second level", () => {
+  it("reads the clause's two scores, its neighbours' (or their absence), the pattern hit, position and kind", () => {
+    const x = stackInput({ clause: 2, sentence: 40 }, null, { clause: -5, sentence: -100 }, true, 7, "clause");
+    expect(x).toHaveLength(STACK_DIMS);
+    // bias; own clause and sentence (clipped to ±15, over 5); no previous clause; the next one's; pattern hit.
+    expect(Array.from(x.slice(0, 10))).toEqual([1, 0.4, 3, 1, 0, 0, 0, -1, -3, 1]);
+    // position 3 or later, kind "clause": one flag each.
+    expect(Array.from(x.slice(10, 14))).toEqual([0, 0, 0, 1]);
+    expect(x.slice(14).reduce((a, b) => a + b, 0)).toBe(1);
+    expect(x[15]).toBe(1);
+    const first = stackInput({ clause: 0, sentence: 0 }, { clause: 1, sentence: 1 }, null, false, 0, "preamble");
+    expect(Array.from(first.slice(3, 10))).toEqual([0, 0.2, 0.2, 1, 0, 0, 0]);
+    expect(first[10]).toBe(1);
+    expect(first[14]).toBe(1);
+  });
+
+  it("scores a clause with its own stored weights over its own and its neighbours' first-level scores", () => {
+    const segs = [
+      clause("Neither party shall assign this Agreement without the prior written consent of the other party.", "Assignment"),
+      clause("During the term of this Agreement, Distributor shall not sell any products that compete with the Products in the Territory.", "Non-Competition"),
+      clause("The restriction in Section 7 shall not apply to products Distributor sold before the Effective Date.", "Exceptions"),
+    ];
+    const all = segs.map((_, i) => categoryScores(segs, i));
+    const file = storedClauseModel.categories.competitive_restriction_exception;
+    if ("patternsOnly" in file) throw new Error("competitive_restriction_exception is learned");
+    const own = all[2].get("competitive_restriction_exception")!;
+    const previous = all[1].get("competitive_restriction_exception")!;
+    const hit = matchingPatterns(segs[2]).some((m) => m.id === "competitive_restriction_exception");
+    const x = stackInput(own, previous, null, hit, 2, "clause");
+    expect(own.score).toBeCloseTo(x.reduce((a, v, d) => a + v * file.stack[d], 0), 6);
+    expect(own.threshold).toBe(file.threshold);
+    // The same clause at the same place after another clause than the covenant: the same own scores, another score.
+    const elsewhere = categoryScores([segs[0], segs[0], segs[2]], 2).get("competitive_restriction_exception")!;
+    expect(elsewhere.clause).toBe(own.clause);
+    expect(elsewhere.sentence).toBe(own.sentence);
+    expect(elsewhere.score).not.toBeCloseTo(own.score, 6);
   });
 });

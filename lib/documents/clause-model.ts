@@ -1,13 +1,25 @@
 import stored from "./clause-model.json";
-import { clauseFeatures, FEATURE_BITS, matchingPatterns, parentHeading, sentenceFeatures, type Features } from "./clause-features";
+import {
+  clauseFeatures,
+  FEATURE_BITS,
+  matchingPatterns,
+  parentHeading,
+  sentenceFeatures,
+  stackInput,
+  STACK_DIMS,
+  type Features,
+  type FirstLevel,
+} from "./clause-features";
 
 export const storedClauseModel = stored as unknown as ClauseModelFile;
 import type { Segment } from "./segment";
 
 /**
- * The stored detector (scripts/train-clause-model.ts writes it): per category, a threshold and two sparse weight
- * vectors, one read over the whole clause and one over each of its sentences. A clause's score is its clause score
- * plus its best sentence's (the clause score again when it has a single sentence).
+ * The stored detector (scripts/train-clause-model.ts writes it), in two levels. First, per category, two sparse weight
+ * vectors, one read over the whole clause and one over each of its sentences: a clause's clause score and its best
+ * sentence's (the clause score again when it has a single sentence). Second, per category, a small logistic model over
+ * those two scores, the same two of the clauses before and after it, the category's pattern hit and the clause's
+ * position and kind (clause-features.ts' stackInput); its score is compared with the category's threshold.
  */
 export interface ClauseModelFile {
   about: string;
@@ -25,6 +37,8 @@ interface LearnedCategory {
   /** The same for the sentence-level scorer. */
   sentenceFeatures: string;
   sentenceWeights: string;
+  /** The second level's weights over stackInput's vector. */
+  stack: number[];
   /** Patterns precise enough on the training half to decide alone. */
   decisivePatterns: number[];
 }
@@ -41,6 +55,8 @@ interface Model {
   /** Learned categories. */
   ids: string[];
   thresholds: Float64Array;
+  /** Second-level weights, STACK_DIMS per learned category. */
+  stack: Float64Array;
   /** Category → its patterns that assign it by themselves (every pattern, for categories too rare to learn). */
   decisive: Map<string, Set<number> | "all">;
   clause: SparseWeights;
@@ -64,9 +80,11 @@ function model(): Model {
       if (m.decisivePatterns.length) decisive.set(id, new Set(m.decisivePatterns));
     }
   }
+  if (entries.some(([, m]) => m.stack?.length !== STACK_DIMS)) throw new Error("clause-model.json has no second level of this shape; run npm run train:clauses");
   loaded = {
     ids: entries.map(([id]) => id),
     thresholds: Float64Array.from(entries, ([, m]) => m.threshold),
+    stack: Float64Array.from(entries.flatMap(([, m]) => m.stack)),
     decisive,
     clause: sparse(entries.map(([, m]) => [m.features, m.weights])),
     sentence: sparse(entries.map(([, m]) => [m.sentenceFeatures, m.sentenceWeights])),
@@ -136,26 +154,71 @@ function row(features: Uint32Array, f: number): number {
   return -1;
 }
 
-/** Per learned category: the clause's own score, its best sentence's (its own again for a single sentence), the threshold. */
-export function categoryScores(segs: Segment[], position: number): Map<string, { clause: number; sentence: number; threshold: number }> {
-  const { ids, thresholds, clause, sentence } = model();
-  const parent = parentHeading(segs, position);
-  const z = scores(clause, clauseFeatures(segs[position], position, parent), ids.length);
-  const sentences = sentenceFeatures(segs[position], position, parent).map((f) => scores(sentence, f, ids.length));
+/** First-level scores of a document's clauses: for clause i, the clause scores then the best-sentence scores. */
+interface FirstLevelTable {
+  /** 2 × (learned categories) per clause. */
+  z: Float32Array;
+  done: Uint8Array;
+}
+
+// The second level reads a clause's neighbours, so each clause's first-level scores are kept for the document's
+// other clauses: one flat array per document (a few hundred kilobytes for thousands of clauses), dropped with it.
+const firstLevelCache = new WeakMap<Segment[], FirstLevelTable>();
+
+/** Each learned category's first-level scores for the clause at `position`: clause and best sentence. */
+function firstLevel(segs: Segment[], position: number): { clause: Float32Array; sentence: Float32Array } {
+  const { ids, clause, sentence } = model();
+  const count = ids.length;
+  let table = firstLevelCache.get(segs);
+  if (!table) firstLevelCache.set(segs, (table = { z: new Float32Array(segs.length * 2 * count), done: new Uint8Array(segs.length) }));
+  const row = table.z.subarray(position * 2 * count, (position + 1) * 2 * count);
+  if (!table.done[position]) {
+    const parent = parentHeading(segs, position);
+    const z = scores(clause, clauseFeatures(segs[position], position, parent), count);
+    const sentences = sentenceFeatures(segs[position], position, parent).map((f) => scores(sentence, f, count));
+    for (let c = 0; c < count; c++) {
+      row[c] = z[c];
+      row[count + c] = sentences.length ? Math.max(...sentences.map((s) => s[c])) : z[c];
+    }
+    table.done[position] = 1;
+  }
+  return { clause: row.subarray(0, count), sentence: row.subarray(count) };
+}
+
+/**
+ * Per learned category: the clause's own score, its best sentence's (its own again for a single sentence), the second
+ * level's score over those and its neighbours' (clause-features.ts' stackInput), and the threshold that score must clear.
+ */
+export function categoryScores(
+  segs: Segment[],
+  position: number,
+): Map<string, { clause: number; sentence: number; score: number; threshold: number }> {
+  const { ids, thresholds, stack } = model();
+  const own = firstLevel(segs, position);
+  const previous = position > 0 ? firstLevel(segs, position - 1) : null;
+  const next = position + 1 < segs.length ? firstLevel(segs, position + 1) : null;
+  const hits = new Set(matchingPatterns(segs[position]).map((m) => m.id));
+  const at = (s: { clause: Float32Array; sentence: Float32Array } | null, c: number): FirstLevel | null =>
+    s && { clause: s.clause[c], sentence: s.sentence[c] };
   return new Map(
-    ids.map((id, c) => [id, { clause: z[c], sentence: sentences.length ? Math.max(...sentences.map((s) => s[c])) : z[c], threshold: thresholds[c] }]),
+    ids.map((id, c) => {
+      const x = stackInput(at(own, c)!, at(previous, c), at(next, c), hits.has(id), position, segs[position].kind);
+      let score = 0;
+      for (let d = 0; d < STACK_DIMS; d++) score += stack[c * STACK_DIMS + d] * x[d];
+      return [id, { clause: own.clause[c], sentence: own.sentence[c], score, threshold: thresholds[c] }];
+    }),
   );
 }
 
 /**
- * The CUAD categories of the clause at `position`: those whose clause score plus best sentence score clears the
- * threshold (strongest first), then those a decisive pattern assigns.
+ * The CUAD categories of the clause at `position`: those whose second-level score clears the threshold (strongest
+ * first), then those a decisive pattern assigns.
  */
 export function detectCategories(segs: Segment[], position: number): string[] {
   const { decisive } = model();
   const hits: { id: string; margin: number }[] = [];
   for (const [id, s] of categoryScores(segs, position)) {
-    const margin = s.clause + s.sentence - s.threshold;
+    const margin = s.score - s.threshold;
     if (margin > 0) hits.push({ id, margin });
   }
   const found = hits.sort((a, b) => b.margin - a.margin).map((h) => h.id);
