@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/lib/db/client";
+import { getDb, queryRows, type DbOrTx } from "@/lib/db/client";
+import { settlementCommitMode } from "@/lib/billing/commit-mode";
 import { creditHolds, idempotencyRecords } from "@/lib/db/schema";
 import { ApiError, problemBody } from "@/lib/http/problem";
 import { SSE_HEADERS } from "@/lib/sse/frame";
@@ -152,8 +153,14 @@ export function storeResponseStatement(scope: IdempotencyScope, response: FinalR
     where user_id = ${scope.userId}::text and method = ${scope.method}::text and path = ${scope.path}::text and key = ${scope.key}::text`;
 }
 
-export async function completeIdempotency(db: DbOrTx, scope: IdempotencyScope, response: FinalResponse): Promise<void> {
-  await db.execute(storeResponseStatement(scope, response));
+/** Stores a stream's final response; answers the `synchronous_commit` it committed with (see settlementCommitMode). */
+export async function completeIdempotency(db: DbOrTx, scope: IdempotencyScope, response: FinalResponse): Promise<string | undefined> {
+  const [row] = await queryRows<{ commit_mode: string }>(
+    db,
+    sql`with ${settlementCommitMode()}, stored as (${storeResponseStatement(scope, response)} returning key)
+      select (select mode from commit_mode) as commit_mode, (select count(*) from stored) as stored`,
+  );
+  return row?.commit_mode;
 }
 
 /**

@@ -7,7 +7,8 @@ import { creditHolds, creditLedger, idempotencyRecords, usageEvents, users } fro
 import { holdCredits } from "@/lib/billing/credits";
 import { openLaneDatabase } from "@/test/support/db";
 import { lanes } from "@/test/support/server";
-import { beginIdempotency } from "./idempotency";
+import { updateUsageTokens } from "@/lib/billing/usage-update";
+import { beginIdempotency, completeIdempotency } from "./idempotency";
 import { settle, type Settlement } from "./settle";
 
 describe.each(lanes())("settlement (%s)", (lane) => {
@@ -89,5 +90,16 @@ describe.each(lanes())("settlement (%s)", (lane) => {
       else process.env.SETTLEMENT_SYNCHRONOUS_COMMIT = previous;
       resetEnvForTests();
     }
+  });
+
+  it("a stream's token counts and its stored response commit the same way as its settlement", async () => {
+    const { settlement, state } = await paidCall(5);
+    await settle({ ...settlement, idempotency: null });
+    expect(await updateUsageTokens(settlement.usage.requestId, { tokensIn: 7, tokensOut: 9, degraded: false })).toBe("off");
+    const response = { status: 200, headers: { "Content-Type": "text/event-stream" }, body: null, streamed: "[]" };
+    expect(await completeIdempotency(db, settlement.idempotency!.scope, response)).toBe("off");
+    const after = await state();
+    expect(after.usage).toMatchObject([{ tokensIn: 7, tokensOut: 9 }]);
+    expect(after.record).toMatchObject({ state: "done", streamed: "[]" });
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import type { UsageEventInput } from "@/lib/billing/usage";
-import { env } from "@/lib/env";
+import { settlementCommitMode } from "@/lib/billing/commit-mode";
 import { log } from "@/lib/log";
 import { bufferUsageEvent } from "@/lib/billing/usage-buffer";
 import { markBilledStatement, storeResponseStatement, type FinalResponse, type IdempotencyScope } from "./idempotency";
@@ -33,13 +33,7 @@ export async function settle(s: Settlement): Promise<{ charged: number; synchron
   const u = s.usage;
   const debit = s.charge > 0 && Boolean(u.userId);
   const steps: SQL[] = [];
-  const flushLater = env().SETTLEMENT_SYNCHRONOUS_COMMIT === "off";
-  // A plain CTE runs only when referenced: the final select reads it, before the commit consults the setting.
-  steps.push(
-    flushLater
-      ? sql`commit_mode as (select set_config('synchronous_commit', 'off', true) as mode)`
-      : sql`commit_mode as (select current_setting('synchronous_commit') as mode)`,
-  );
+  steps.push(settlementCommitMode());
   if (debit) {
     steps.push(sql`debited as (
       update users set credits_balance = credits_balance - ${s.charge}::int
