@@ -3,20 +3,27 @@
  *   - a 100-page text-layer PDF: extraction + segmentation + classification + playbook, end to end (target ≤ 2 s)
  *   - a 40-page DOCX, the same (target ≤ 1 s)
  *   - OCR seconds per scanned page (BENCH_OCR_PAGES, default 2)
- *   - peak RSS while extracting and analysing a ≥ 10 MiB PDF (target: the process stays under 500 MB)
+ *   - peak RSS while extracting and analysing a ≥ 10 MiB PDF in process, without the API's character limit (a worst
+ *     case the API never runs: it refuses such a text with 413)
+ *   - through the API (a fresh production server on PostgreSQL, sandbox key): the server's peak RSS while it answers
+ *     a 10 MiB scanned PDF (OCR), a 10 MiB PDF of images with a text layer, and a 10 MiB text PDF over the character
+ *     limit (target: the server stays under 500 MB); needs a production build, skipped without one
  * Fixtures are generated here from our own synthetic clause text.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { createCanvas } from "@napi-rs/canvas";
 import { Document, Packer, Paragraph } from "docx";
 import { extractDocument } from "../lib/documents/extract/index";
 import { DocumentTooLarge, MAX_DOCUMENT_CHARS } from "../lib/documents/extract/decode";
 import { analyzeDeterministic } from "../lib/documents/analyze";
 import { scannedPdf } from "../test/support/document-fixtures";
+import { startTestServer } from "../test/support/server";
+import { createTenant } from "../test/support/api";
 
 const CLAUSES = [
   "Services. Supplier shall provide the services described in the applicable statement of work with due skill and care.",
@@ -130,3 +137,94 @@ const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(im
 process.stdout.write(child.stdout);
 if (child.status !== 0) console.log(`RSS child failed: ${child.stderr.slice(-500)}`);
 rmSync(file, { force: true });
+
+// Through the API: what a 10 MiB upload does to a running server.
+const MIB = 1024 * 1024;
+const serverRss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+/** Pages scanned at 300 dpi: grey paper grain and printed lines, as JPEG, the way scanners file contracts. */
+async function scannedPages(pages: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (let p = 0; p < pages; p++) {
+    const canvas = createCanvas(2550, 3300);
+    const g = canvas.getContext("2d");
+    const grain = g.createImageData(2550, 3300);
+    for (let i = 0; i < grain.data.length; i += 4) {
+      const v = 235 + Math.floor(Math.random() * 20);
+      grain.data[i] = grain.data[i + 1] = grain.data[i + 2] = v;
+      grain.data[i + 3] = 255;
+    }
+    g.putImageData(grain, 0, 0);
+    g.fillStyle = "black";
+    g.font = "42px serif";
+    for (let l = 0; l < 40; l++) g.fillText(`${p * 40 + l + 1}. ${CLAUSES[l % CLAUSES.length]}`.slice(0, 95), 150, 200 + l * 72);
+    const jpg = await pdf.embedJpg(canvas.toBuffer("image/jpeg", 85));
+    pdf.addPage([612, 792]).drawImage(jpg, { x: 0, y: 0, width: 612, height: 792 });
+  }
+  return pdf.save();
+}
+
+/** Pages with a photo-like image and twenty lines of text each. */
+async function illustratedPages(pages: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const canvas = createCanvas(1600, 1000);
+  const g = canvas.getContext("2d");
+  for (let p = 0; p < pages; p++) {
+    const noise = g.createImageData(1600, 1000);
+    for (let i = 0; i < noise.data.length; i++) noise.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    g.putImageData(noise, 0, 0);
+    const page = pdf.addPage([612, 792]);
+    page.drawImage(await pdf.embedJpg(canvas.toBuffer("image/jpeg", 80)), { x: 60, y: 400, width: 490, height: 300 });
+    for (let j = 0; j < 20; j++) page.drawText(`${p * 20 + j + 1}. ${CLAUSES[j % CLAUSES.length]}`.slice(0, 95), { x: 60, y: 380 - j * 15, size: 10, font });
+  }
+  return pdf.save();
+}
+
+/** The largest document under 10 MiB (the API's decoded limit) that `make` builds from some number of pages. */
+async function justUnder10MiB(make: (pages: number) => Promise<Uint8Array>, pages: number): Promise<Uint8Array> {
+  let bytes = await make(pages);
+  for (let i = 0; i < 6 && (bytes.length > 10 * MIB || bytes.length < 9 * MIB); i++) {
+    pages = Math.max(1, Math.floor((pages * 9.6 * MIB) / bytes.length));
+    bytes = await make(pages);
+  }
+  return bytes;
+}
+
+if (!existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", ".next", "BUILD_ID"))) {
+  console.log("through the API: skipped (no production build; run npm run build)");
+} else {
+  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const cases: [string, () => Promise<Uint8Array>][] = [
+    ["scanned, OCR", () => justUnder10MiB(scannedPages, 5)],
+    ["images with a text layer", () => justUnder10MiB(illustratedPages, 20)],
+    ["text over the character limit", () => justUnder10MiB((n) => pdfOf(lines(n, 45)), 3000)],
+  ];
+  console.log("\nThrough the API, each on a fresh server (PostgreSQL, sandbox key): peak server RSS (target < 500 MB)");
+  for (const [name, make] of cases) {
+    const bytes = await make();
+    const server = await startTestServer("postgres");
+    try {
+      const tenant = await createTenant(server, { sandbox: true });
+      const before = serverRss(server.pid);
+      let peak = before;
+      const timer = setInterval(() => (peak = Math.max(peak, serverRss(server.pid))), 10);
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}/v1/documents/analyze`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ document_base64: Buffer.from(bytes).toString("base64"), jurisdiction: "US-NY" }),
+      });
+      const body = (await res.json()) as { code?: string; clauses?: unknown[] };
+      clearInterval(timer);
+      peak = Math.max(peak, serverRss(server.pid));
+      const outcome = res.ok ? `${body.clauses?.length ?? 0} clauses` : `${res.status} ${body.code ?? ""}`;
+      console.log(
+        `${name}: ${(bytes.length / MIB).toFixed(1)} MiB → ${outcome} in ${(performance.now() - t0).toFixed(0)} ms; ` +
+          `server RSS ${before.toFixed(0)} MB before → peak ${peak.toFixed(0)} MB`,
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+}

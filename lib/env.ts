@@ -61,6 +61,8 @@ const envSchema = z.object({
   APP_MODEL_CONCURRENCY: intFrom(8, 1),
   /** Scanned PDF pages OCR'd per document (POST /v1/documents/analyze); 0 disables OCR. */
   DOCUMENT_OCR_MAX_PAGES: intFrom(30, 0),
+  /** Documents OCR'd at once per instance: each needs a worker of ~150 MB; more wait their turn. */
+  DOCUMENT_OCR_CONCURRENCY: intFrom(1, 1),
   /** How long a running stream's idempotency record survives its process; renewed every third of it. */
   IDEMPOTENCY_LEASE_MS: intFrom(30_000, 300),
   /**

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { decideBuild } from "./build-freshness.mjs";
+import { serverEnv } from "./server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // next.config.ts honours NEXT_DIST_DIR for its build directory; check the same one.
@@ -12,7 +13,7 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 function run(args) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, stdio: "inherit" });
+    const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, stdio: "inherit", env: serverEnv(process.env) });
     const forward = (signal) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { generateRawKey } from "@/lib/keys/format";
+import { serverEnv } from "../../scripts/server-env.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(repoRoot, "node_modules/next/dist/bin/next");
@@ -54,7 +55,7 @@ export async function startTestServer(
   const adminEmail = "admin@tests.local";
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "legal-ai-test-"));
   const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+    ...(serverEnv(process.env) as Record<string, string>),
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -2,23 +2,45 @@ import "server-only";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { createWorker, OEM } from "tesseract.js";
+import { env } from "@/lib/env";
+import { Semaphore } from "@/lib/model/semaphore";
+
+export interface OcrResult {
+  text: string;
+  confidence: number;
+}
 
 /**
  * Offline OCR: tesseract.js with its wasm core and the English LSTM data resolved from node_modules
- * (`tesseract.js-core`, `@tesseract.js-data/eng`); nothing is downloaded and nothing is cached to disk.
+ * (`tesseract.js-core`, `@tesseract.js-data/eng`); nothing is downloaded and nothing is cached to disk. One worker
+ * serves a whole document: `use` gets a `recognize` for each page image and the worker ends with it, so a caller can
+ * render and read one page at a time instead of holding every page's image. At most DOCUMENT_OCR_CONCURRENCY
+ * documents are read at once per instance (a worker takes about 150 MB); the others wait for a turn.
  */
-export async function ocrImages(images: Buffer[]): Promise<{ text: string; confidence: number }[]> {
+export async function withOcr<T>(use: (recognize: (image: Buffer) => Promise<OcrResult>) => Promise<T>): Promise<T> {
+  const release = await ocrTurns().acquire();
+  try {
+    return await recognizeWithWorker(use);
+  } finally {
+    release();
+  }
+}
+
+const holder = globalThis as unknown as { __ocrTurns?: Semaphore };
+function ocrTurns(): Semaphore {
+  return (holder.__ocrTurns ??= new Semaphore(env().DOCUMENT_OCR_CONCURRENCY));
+}
+
+async function recognizeWithWorker<T>(use: (recognize: (image: Buffer) => Promise<OcrResult>) => Promise<T>): Promise<T> {
   const require = createRequire(path.join(process.cwd(), "package.json"));
   const langPath = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
   const corePath = path.dirname(require.resolve("tesseract.js-core/package.json"));
   const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath, corePath, cacheMethod: "none", gzip: true, logger: () => {} });
   try {
-    const out: { text: string; confidence: number }[] = [];
-    for (const image of images) {
+    return await use(async (image) => {
       const { data } = await worker.recognize(image);
-      out.push({ text: data.text, confidence: data.confidence });
-    }
-    return out;
+      return { text: data.text, confidence: data.confidence };
+    });
   } finally {
     await worker.terminate();
   }

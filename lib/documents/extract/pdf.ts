@@ -2,7 +2,7 @@ import "server-only";
 import { getDocumentProxy, renderPageAsImage } from "unpdf";
 import { env } from "@/lib/env";
 import { cleanPages } from "./clean-pages";
-import { ocrImages } from "./ocr";
+import { withOcr, type OcrResult } from "./ocr";
 import { UnreadableDocument, type ExtractionResult } from "./types";
 import { DocumentTooLarge } from "./decode";
 import { ensureTransferToFixedLength } from "./node-compat";
@@ -59,12 +59,17 @@ export async function extractPdf(bytes: Uint8Array, maxChars = Infinity): Promis
       const cap = env().DOCUMENT_OCR_MAX_PAGES;
       const todo = scanned.slice(0, cap);
       if (todo.length > 0) {
-        const images: Buffer[] = [];
-        for (const n of todo) {
-          const png = await renderPageAsImage(pdf, n, { canvasImport: () => import("@napi-rs/canvas"), scale: 2 });
-          images.push(Buffer.from(png));
-        }
-        const results = await ocrImages(images);
+        // One page at a time: a page's rendering (its decoded scan, the canvas, the PNG) is dropped before the next,
+        // so a document of large scans needs the memory of one page, not of thirty.
+        const results = await withOcr(async (recognize) => {
+          const out: OcrResult[] = [];
+          for (const n of todo) {
+            const png = await renderPageAsImage(pdf, n, { canvasImport: () => import("@napi-rs/canvas"), scale: 2 });
+            await pdf.cleanup();
+            out.push(await recognize(Buffer.from(png)));
+          }
+          return out;
+        });
         results.forEach((r, i) => {
           const p = pages[todo[i] - 1];
           p.text = r.text.trim();
