@@ -13,14 +13,14 @@ export interface OcrResult {
 /**
  * Offline OCR: tesseract.js with its wasm core and the English LSTM data resolved from node_modules
  * (`tesseract.js-core`, `@tesseract.js-data/eng`); nothing is downloaded and nothing is cached to disk. One worker
- * serves a whole document: `use` gets a `recognize` for each page image and the worker ends with it, so a caller can
+ * serves a whole document: `readPages` gets a `recognize` for each page image and the worker ends with it, so a caller can
  * render and read one page at a time instead of holding every page's image. At most DOCUMENT_OCR_CONCURRENCY
  * documents are read at once per instance (a worker takes about 150 MB); the others wait for a turn.
  */
-export async function withOcr<T>(use: (recognize: (image: Buffer) => Promise<OcrResult>) => Promise<T>): Promise<T> {
+export async function withOcr<T>(readPages: (recognize: (image: Buffer) => Promise<OcrResult>) => Promise<T>): Promise<T> {
   const release = await ocrTurns().acquire();
   try {
-    return await recognizeWithWorker(use);
+    return await recognizeWithWorker(readPages);
   } finally {
     release();
   }
@@ -31,13 +31,13 @@ function ocrTurns(): Semaphore {
   return (holder.__ocrTurns ??= new Semaphore(env().DOCUMENT_OCR_CONCURRENCY));
 }
 
-async function recognizeWithWorker<T>(use: (recognize: (image: Buffer) => Promise<OcrResult>) => Promise<T>): Promise<T> {
+async function recognizeWithWorker<T>(readPages: (recognize: (image: Buffer) => Promise<OcrResult>) => Promise<T>): Promise<T> {
   const require = createRequire(path.join(process.cwd(), "package.json"));
   const langPath = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
   const corePath = path.dirname(require.resolve("tesseract.js-core/package.json"));
   const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath, corePath, cacheMethod: "none", gzip: true, logger: () => {} });
   try {
-    return await use(async (image) => {
+    return await readPages(async (image) => {
       const { data } = await worker.recognize(image);
       return { text: data.text, confidence: data.confidence };
     });
