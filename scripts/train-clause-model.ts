@@ -17,11 +17,15 @@
  * - Each threshold is chosen on out-of-fold second-level scores to maximise F-beta of what eval:clauses measures:
  *   precision over segments, recall over labelled spans. Beta is 1.3 by default, since the target asks more of recall
  *   than of precision.
+ * - Beside the second level, a first-level rule per category: the clause is also the category's when its first-level
+ *   score (clause plus best sentence) clears a second threshold, chosen on the same out-of-fold scores to maximise
+ *   F-beta of the union (none when no threshold improves on the second level alone).
+ * - A taxonomy pattern that was right at least 80% of the time on dev (over at least five segments) decides alone.
  * - Printed: out-of-fold figures (thresholds graded on their own scores), a cross-validated estimate (thresholds
  *   chosen on four folds, graded on the fifth) and the one to judge by, NESTED cross-validation: each fold is held
- *   out of everything, the first level's scores for the second level and the thresholds included (20 more first-level
- *   trainings; --quick skips it).
- * - A taxonomy pattern that was right at least 80% of the time on dev (over at least five segments) decides alone.
+ *   out of everything, the first level's scores for the second level, the thresholds and the decisive patterns
+ *   included (20 more first-level trainings; --quick skips it). Each is printed for the second level alone and as
+ *   shipped (with the first-level rule and the decisive patterns, as eval:clauses scores the detector).
  * - Categories found in fewer than 15 dev contracts are left to their patterns: too few examples to learn from.
  *
  * The stored model holds hashed feature numbers and weights, nothing of the contracts' text. Trained on CUAD v1
@@ -65,6 +69,8 @@ const RATE = arg("--rate", 0.05);
 const STACK_EPOCHS = arg("--stack-epochs", 8);
 const STACK_RATE = arg("--stack-rate", 0.1);
 const STACK_L2 = arg("--stack-l2", 1e-3);
+/** How many first-level thresholds bestUnion tries per category. */
+const UNION_CANDIDATES = arg("--union-candidates", 100);
 const DIMS = 1 << FEATURE_BITS;
 
 const file = cuadFile(argv);
@@ -318,6 +324,55 @@ function bestThreshold(c: number, s: ArrayLike<number>, beta = BETA, folds: Set<
   return curve(c, s, folds).reduce((best, pt) => (fBeta(pt, beta) > fBeta(best, beta) ? pt : best), { threshold: Infinity, p: 0, r: 0 });
 }
 
+/**
+ * Category c's taxonomy patterns that decide alone: right at least DECISIVE_PRECISION of the time over at least
+ * DECISIVE_HITS segments of folds `folds` (all when null).
+ */
+function decisivePatterns(c: number, folds: Set<number> | null = null): number[] {
+  const id = ids[c];
+  const count = categories.find((cat) => cat.id === id)!.patterns.length;
+  return Array.from({ length: count }, (_, k) => k).filter((k) => {
+    const hits = examples.filter((e) => e.gold[c] >= 0 && (!folds || folds.has(e.fold)) && e.patterns.includes(`${id}:${k}`));
+    return hits.length >= DECISIVE_HITS && hits.filter((e) => e.gold[c] === 1).length / hits.length >= DECISIVE_PRECISION;
+  });
+}
+/** Per example, whether one of category c's patterns `patterns` matches it. */
+const patternHits = (c: number, patterns: number[]) => examples.map((e) => patterns.some((k) => e.patterns.includes(`${ids[c]}:${k}`)));
+
+/**
+ * The first-level rule beside the second level: a clause is also category c's when its first-level score `f` (clause
+ * plus best sentence) clears the returned threshold. It is chosen, over folds `folds` (all when null), to maximise
+ * F-beta of that rule's union with the second level's scores `s` above `t`; Infinity (no such rule) when no threshold
+ * improves on the second level alone. The second level reads a clause mostly through its neighbours' and its own
+ * scores together, and loses some clauses the first level alone is sure of.
+ */
+function bestUnion(c: number, s: ArrayLike<number>, t: number, f: ArrayLike<number>, folds: Set<number> | null = null): number {
+  const rowsIn = examples.flatMap((e, k) => (e.gold[c] >= 0 && (!folds || folds.has(e.fold)) ? [k] : []));
+  const spans = spanHits[c].filter((_, i) => !folds || folds.has(spanFolds[c][i]));
+  // Candidates: just below the first-level scores of the positives the second level misses, highest first.
+  const missed = rowsIn.filter((k) => examples[k].gold[c] === 1 && s[k] <= t).map((k) => f[k]);
+  const candidates = [...new Set(missed)].sort((a, b) => b - a).slice(0, UNION_CANDIDATES).map((x) => x - 1e-6);
+  let best = Infinity;
+  let bestF = -1;
+  for (const u of [Infinity, ...candidates]) {
+    const predicted = (k: number) => s[k] > t || f[k] > u;
+    let tp = 0;
+    let n = 0;
+    for (const k of rowsIn) {
+      if (!predicted(k)) continue;
+      n++;
+      if (examples[k].gold[c] === 1) tp++;
+    }
+    const found = spans.filter((hits) => hits.some(predicted)).length;
+    const score = fBeta({ threshold: u, p: n ? tp / n : 0, r: spans.length ? found / spans.length : 0 }, BETA);
+    if (score > bestF) {
+      bestF = score;
+      best = u;
+    }
+  }
+  return best;
+}
+
 const docsWith = (c: number) => new Set(examples.filter((e) => e.gold[c] === 1).map((e) => e.contract)).size;
 const learned = ids.flatMap((_, c) => (docsWith(c) >= MIN_LEARN_CONTRACTS ? [c] : []));
 const frequent = learned.filter((c) => docsWith(c) >= 20);
@@ -328,17 +383,17 @@ interface Counts {
   found: number;
   spans: number;
 }
-/** Adds what scores `s` above threshold `t` find in fold `held` to the counts. */
-function grade(c: number, s: ArrayLike<number>, t: number, held: number, n: Counts) {
+/** Adds what the rule `predicted` finds in fold `held` to the counts. */
+function grade(c: number, predicted: (k: number) => boolean, held: number, n: Counts) {
   examples.forEach((e, k) => {
-    if (e.fold !== held || e.gold[c] < 0 || s[k] <= t) return;
+    if (e.fold !== held || e.gold[c] < 0 || !predicted(k)) return;
     n.predicted++;
     if (e.gold[c] === 1) n.tp++;
   });
   spanHits[c].forEach((hits, i) => {
     if (spanFolds[c][i] !== held) return;
     n.spans++;
-    if (hits.some((k) => s[k] > t)) n.found++;
+    if (hits.some(predicted)) n.found++;
   });
 }
 /** Each category's counts pooled over the folds, then macro-averaged. */
@@ -382,10 +437,24 @@ for (const beta of [1, BETA]) {
   const mean = (f: (x: Point) => number) => points.reduce((a, x) => a + f(x), 0) / points.length;
   report(`out-of-fold macro over ${frequent.length} categories with >= 20 dev contracts, F-beta ${beta} thresholds`, { p: mean((x) => x.p), r: mean((x) => x.r) });
 }
+/** Per example, category c's first-level score: clause plus best sentence. */
+const firstSum = (c: number, clause: Float32Array, sentence: Float32Array) => Float64Array.from(examples, (_, k) => clause[k * K + c] + sentence[k * K + c]);
 {
-  const counts = zeroCounts();
-  for (const held of allFolds) for (const c of frequent) grade(c, stackOof.get(c)!, bestThreshold(c, stackOof.get(c)!, BETA, except(held)).threshold, held, counts.get(c)!);
-  report(`cross-validated macro, thresholds chosen on the other folds (first level not nested), F-beta ${BETA}`, macro(counts));
+  const alone = zeroCounts();
+  const shipped = zeroCounts();
+  for (const held of allFolds) {
+    for (const c of frequent) {
+      const s = stackOof.get(c)!;
+      const f = firstSum(c, oofClause, oofSentence);
+      const t = bestThreshold(c, s, BETA, except(held)).threshold;
+      const u = bestUnion(c, s, t, f, except(held));
+      const decisive = patternHits(c, decisivePatterns(c, except(held)));
+      grade(c, (k) => s[k] > t, held, alone.get(c)!);
+      grade(c, (k) => s[k] > t || f[k] > u || decisive[k], held, shipped.get(c)!);
+    }
+  }
+  report(`cross-validated macro, thresholds chosen on the other folds (first level not nested), second level alone, F-beta ${BETA}`, macro(alone));
+  report(`the same, as shipped (second level, first-level rule and decisive patterns)`, macro(shipped));
 }
 /**
  * 3. The estimate to judge the detector by: nested cross-validation. For each held-out fold, everything is redone on
@@ -397,6 +466,8 @@ for (const beta of [1, BETA]) {
 if (!argv.includes("--quick")) {
   const nested = zeroCounts();
   const firstOnly = zeroCounts();
+  const nestedDecisive = zeroCounts();
+  const nestedShipped = zeroCounts();
   for (const held of allFolds) {
     const t = Date.now();
     const clause = new Float32Array(N * K);
@@ -404,18 +475,32 @@ if (!argv.includes("--quick")) {
     firstLevel(except(held), new Set([held]), clause, sentence);
     for (const inner of except(held)) firstLevel(except(held, inner), new Set([inner]), clause, sentence);
     for (const c of frequent) {
-      const sum = Float64Array.from(examples, (_, k) => clause[k * K + c] + sentence[k * K + c]);
-      grade(c, sum, bestThreshold(c, sum, BETA, except(held)).threshold, held, firstOnly.get(c)!);
+      const sum = firstSum(c, clause, sentence);
+      const t1 = bestThreshold(c, sum, BETA, except(held)).threshold;
+      grade(c, (k) => sum[k] > t1, held, firstOnly.get(c)!);
       const X = stackInputs(c, clause, sentence);
       const s = stackOutOfFold(c, clause, sentence, except(held));
       const w = fitStack(c, X, rows(except(held)));
       for (const k of rows(new Set([held]))) s[k] = stackScore(X, w, k);
-      grade(c, s, bestThreshold(c, s, BETA, except(held)).threshold, held, nested.get(c)!);
+      const t = bestThreshold(c, s, BETA, except(held)).threshold;
+      const u = bestUnion(c, s, t, sum, except(held));
+      const decisive = patternHits(c, decisivePatterns(c, except(held)));
+      grade(c, (k) => s[k] > t, held, nested.get(c)!);
+      grade(c, (k) => s[k] > t || decisive[k], held, nestedDecisive.get(c)!);
+      grade(c, (k) => s[k] > t || sum[k] > u || decisive[k], held, nestedShipped.get(c)!);
     }
     console.log(`nested fold ${held + 1}/${FOLDS} done in ${Date.now() - t} ms`);
   }
   report(`NESTED cross-validated macro, first level alone (clause + best sentence), F-beta ${BETA}`, macro(firstOnly));
   report(`NESTED cross-validated macro, with the second level, F-beta ${BETA}`, macro(nested));
+  report(`NESTED, second level and decisive patterns (the detector before the first-level rule)`, macro(nestedDecisive));
+  report(`NESTED, as shipped: second level, first-level rule and decisive patterns`, macro(nestedShipped));
+  console.log(`\nNESTED per category, as shipped (P R):`);
+  for (const c of frequent) {
+    const n = nestedShipped.get(c)!;
+    const b = nestedDecisive.get(c)!;
+    console.log(`  ${ids[c].padEnd(36)} ${(n.tp / Math.max(1, n.predicted)).toFixed(2)} ${(n.found / n.spans).toFixed(2)}   without the first-level rule ${(b.tp / Math.max(1, b.predicted)).toFixed(2)} ${(b.found / b.spans).toFixed(2)}`);
+  }
 }
 
 const t1 = Date.now();
@@ -429,13 +514,6 @@ const out: ClauseModelFile = {
   categories: {},
 };
 console.log(`\n${"category".padEnd(38)} ${"thr".padStart(6)} ${"oofP".padStart(5)} ${"oofR".padStart(5)}`);
-function decisivePatterns(id: string, c: number): number[] {
-  const count = categories.find((cat) => cat.id === id)!.patterns.length;
-  return Array.from({ length: count }, (_, k) => k).filter((k) => {
-    const hits = examples.filter((e) => e.gold[c] >= 0 && e.patterns.includes(`${id}:${k}`));
-    return hits.length >= DECISIVE_HITS && hits.filter((e) => e.gold[c] === 1).length / hits.length >= DECISIVE_PRECISION;
-  });
-}
 const encode = (a: Uint32Array | Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString("base64");
 const sparse = (w: Float32Array) => {
   const features = [...w.keys()].filter((j) => w[j] !== 0);
@@ -448,20 +526,22 @@ ids.forEach((id, c) => {
     return;
   }
   const { threshold, p, r } = bestThreshold(c, stackOof.get(c)!);
-  const decisive = decisivePatterns(id, c);
+  const union = bestUnion(c, stackOof.get(c)!, threshold, firstSum(c, oofClause, oofSentence));
+  const decisive = decisivePatterns(c);
   const clause = sparse(finalClause[c]);
   const sentence = sparse(finalSentence[c]);
   // The second level is trained on out-of-fold first-level scores: what the final first level gives a new contract.
   const stack = fitStack(c, stackInputs(c, oofClause, oofSentence), rows(new Set(allFolds)));
   out.categories[id] = {
     threshold: Math.round(threshold * 1e4) / 1e4,
+    firstThreshold: Number.isFinite(union) ? Math.floor(union * 1e4) / 1e4 : null,
     ...clause,
     sentenceFeatures: sentence.features,
     sentenceWeights: sentence.weights,
     stack: Array.from(stack, (x) => Math.round(x * 1e4) / 1e4),
     decisivePatterns: decisive,
   };
-  console.log(`${id.padEnd(38)} ${threshold.toFixed(3).padStart(6)} ${p.toFixed(2).padStart(5)} ${r.toFixed(2).padStart(5)} decisive ${decisive.join(",") || "-"}`);
+  console.log(`${id.padEnd(38)} ${threshold.toFixed(3).padStart(6)} ${p.toFixed(2).padStart(5)} ${r.toFixed(2).padStart(5)} first ${Number.isFinite(union) ? union.toFixed(2) : "-"} decisive ${decisive.join(",") || "-"}`);
 });
 if (argv.includes("--dry-run")) process.exit(0);
 const target = path.resolve(import.meta.dirname, "../lib/documents/clause-model.json");

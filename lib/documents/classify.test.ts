@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifySegment } from "./classify";
-import { categories } from "./taxonomy";
+import { categories, categoryById } from "./taxonomy";
 import type { Segment } from "./segment";
 
 const clause = (text: string, heading: string | null = null): Segment => ({ label: "5", heading, text, page: 1, kind: "clause" });
@@ -14,6 +14,27 @@ describe("taxonomy", () => {
     expect(categories.filter((c) => c.source === "ours").length).toBeGreaterThanOrEqual(12);
     expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length);
     for (const c of categories) expect(c.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe("taxonomy patterns", () => {
+  const matches = (id: string, text: string) => categoryById.get(id)!.patterns.some((p) => p.test(text));
+
+  it.each([
+    ["liquidated_damages", "If the Vendor misses the delivery date it shall pay the Buyer, as a penalty, one percent of the order value for every week of delay."],
+    ["liquidated_damages", "The parties agree that the fee above is a fair estimate of the Licensor's loss and not a penalty."],
+    ["non_compete", "While this Agreement is in force the Reseller will not market or sell any product that competes with the Licensed Products."],
+    ["non_compete", "The Agent shall not, directly or indirectly, develop or distribute similar products in the Territory during the Term."],
+  ])("%s matches: %s", (id, text) => {
+    expect(matches(id, text)).toBe(true);
+  });
+
+  it.each([
+    ["liquidated_damages", "The Customer may pay any invoice early without penalty."],
+    ["non_compete", "The Reseller shall not sell the Products outside the Territory."],
+    ["non_compete", "The Agent shall not market the Products under any name other than the Licensed Marks. Similar products may be offered later."],
+  ])("%s does not match: %s", (id, text) => {
+    expect(matches(id, text)).toBe(false);
   });
 });
 

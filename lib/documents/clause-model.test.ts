@@ -116,4 +116,29 @@ describe("the second level", () => {
     expect(elsewhere.sentence).toBe(own.sentence);
     expect(elsewhere.score).not.toBeCloseTo(own.score, 6);
   });
+
+  it("assigns a category by its first-level rule when the second level does not, and only by it or the second level or a pattern", () => {
+    const segs = [
+      clause("Neither party shall assign this Agreement without the prior written consent of the other party.", "Assignment"),
+      clause("During the term of this Agreement, Distributor shall not sell any products that compete with the Products in the Territory.", "Non-Competition"),
+      clause("Licensee may sublicense the rights granted in Section 2 to its Affiliates, who shall be bound by this Agreement.", "Affiliates"),
+      clause("The restriction in Section 7 shall not apply to products Distributor sold before the Effective Date.", "Exceptions"),
+    ];
+    for (let i = 0; i < segs.length; i++) {
+      const found = detectCategories(segs, i);
+      const patterns = new Set(matchingPatterns(segs[i]).map((m) => m.id));
+      for (const [id, s] of categoryScores(segs, i)) {
+        const file = storedClauseModel.categories[id];
+        if ("patternsOnly" in file) throw new Error(`${id} is learned`);
+        expect(s.firstThreshold).toBe(file.firstThreshold ?? Infinity);
+        const byRule = s.score > s.threshold || s.clause + s.sentence > s.firstThreshold;
+        if (byRule) expect(found).toContain(id);
+        else if (!patterns.has(id)) expect(found).not.toContain(id);
+      }
+    }
+    // Some categories have a first-level rule, some do not.
+    const rules = Object.values(storedClauseModel.categories).filter((m) => !("patternsOnly" in m));
+    expect(rules.some((m) => "firstThreshold" in m && m.firstThreshold !== null)).toBe(true);
+    expect(rules.some((m) => "firstThreshold" in m && m.firstThreshold === null)).toBe(true);
+  });
 });

@@ -19,7 +19,9 @@ import type { Segment } from "./segment";
  * vectors, one read over the whole clause and one over each of its sentences: a clause's clause score and its best
  * sentence's (the clause score again when it has a single sentence). Second, per category, a small logistic model over
  * those two scores, the same two of the clauses before and after it, the category's pattern hit and the clause's
- * position and kind (clause-features.ts' stackInput); its score is compared with the category's threshold.
+ * position and kind (clause-features.ts' stackInput); its score is compared with the category's threshold. Beside it,
+ * for some categories, the first level decides too: a clause whose clause score plus best sentence score clears the
+ * category's first-level threshold is the category's whatever the second level says.
  */
 export interface ClauseModelFile {
   about: string;
@@ -39,6 +41,8 @@ interface LearnedCategory {
   sentenceWeights: string;
   /** The second level's weights over stackInput's vector. */
   stack: number[];
+  /** The first-level rule: clause score plus best sentence score above this also assigns the category (null: no such rule). */
+  firstThreshold: number | null;
   /** Patterns precise enough on the training half to decide alone. */
   decisivePatterns: number[];
 }
@@ -55,6 +59,8 @@ interface Model {
   /** Learned categories. */
   ids: string[];
   thresholds: Float64Array;
+  /** First-level thresholds (Infinity where the category has no first-level rule). */
+  firstThresholds: Float64Array;
   /** Second-level weights, STACK_DIMS per learned category. */
   stack: Float64Array;
   /** Category → its patterns that assign it by themselves (every pattern, for categories too rare to learn). */
@@ -80,10 +86,12 @@ function model(): Model {
       if (m.decisivePatterns.length) decisive.set(id, new Set(m.decisivePatterns));
     }
   }
-  if (entries.some(([, m]) => m.stack?.length !== STACK_DIMS)) throw new Error("clause-model.json has no second level of this shape; run npm run train:clauses");
+  if (entries.some(([, m]) => m.stack?.length !== STACK_DIMS || m.firstThreshold === undefined))
+    throw new Error("clause-model.json has no second level of this shape; run npm run train:clauses");
   loaded = {
     ids: entries.map(([id]) => id),
     thresholds: Float64Array.from(entries, ([, m]) => m.threshold),
+    firstThresholds: Float64Array.from(entries, ([, m]) => m.firstThreshold ?? Infinity),
     stack: Float64Array.from(entries.flatMap(([, m]) => m.stack)),
     decisive,
     clause: sparse(entries.map(([, m]) => [m.features, m.weights])),
@@ -187,13 +195,14 @@ function firstLevel(segs: Segment[], position: number): { clause: Float32Array; 
 
 /**
  * Per learned category: the clause's own score, its best sentence's (its own again for a single sentence), the second
- * level's score over those and its neighbours' (clause-features.ts' stackInput), and the threshold that score must clear.
+ * level's score over those and its neighbours' (clause-features.ts' stackInput), the threshold that score must clear, and
+ * the first-level threshold that clause plus sentence may clear instead (Infinity: none).
  */
 export function categoryScores(
   segs: Segment[],
   position: number,
-): Map<string, { clause: number; sentence: number; score: number; threshold: number }> {
-  const { ids, thresholds, stack } = model();
+): Map<string, { clause: number; sentence: number; score: number; threshold: number; firstThreshold: number }> {
+  const { ids, thresholds, firstThresholds, stack } = model();
   const own = firstLevel(segs, position);
   const previous = position > 0 ? firstLevel(segs, position - 1) : null;
   const next = position + 1 < segs.length ? firstLevel(segs, position + 1) : null;
@@ -205,23 +214,25 @@ export function categoryScores(
       const x = stackInput(at(own, c)!, at(previous, c), at(next, c), hits.has(id), position, segs[position].kind);
       let score = 0;
       for (let d = 0; d < STACK_DIMS; d++) score += stack[c * STACK_DIMS + d] * x[d];
-      return [id, { clause: own.clause[c], sentence: own.sentence[c], score, threshold: thresholds[c] }];
+      return [id, { clause: own.clause[c], sentence: own.sentence[c], score, threshold: thresholds[c], firstThreshold: firstThresholds[c] }];
     }),
   );
 }
 
 /**
  * The CUAD categories of the clause at `position`: those whose second-level score clears the threshold (strongest
- * first), then those a decisive pattern assigns.
+ * first), then those the first-level rule assigns, then those a decisive pattern assigns.
  */
 export function detectCategories(segs: Segment[], position: number): string[] {
   const { decisive } = model();
   const hits: { id: string; margin: number }[] = [];
+  const byFirstLevel: string[] = [];
   for (const [id, s] of categoryScores(segs, position)) {
     const margin = s.score - s.threshold;
     if (margin > 0) hits.push({ id, margin });
+    else if (s.clause + s.sentence > s.firstThreshold) byFirstLevel.push(id);
   }
-  const found = hits.sort((a, b) => b.margin - a.margin).map((h) => h.id);
+  const found = [...hits.sort((a, b) => b.margin - a.margin).map((h) => h.id), ...byFirstLevel];
   for (const { id, k } of matchingPatterns(segs[position])) {
     const d = decisive.get(id);
     if (d && (d === "all" || d.has(k)) && !found.includes(id)) found.push(id);
