@@ -24,6 +24,7 @@ import { analyzeDeterministic } from "../lib/documents/analyze";
 import { scannedPdf } from "../test/support/document-fixtures";
 import { startTestServer } from "../test/support/server";
 import { createTenant } from "../test/support/api";
+import { serverEnv } from "../scripts/server-env.mjs";
 
 const CLAUSES = [
   "Services. Supplier shall provide the services described in the applicable statement of work with due skill and care.",
@@ -133,7 +134,8 @@ while (big.length < 10 * 1024 * 1024) {
 const file = path.join(tmpdir(), `bench-documents-${process.pid}.pdf`);
 writeFileSync(file, big);
 big = new Uint8Array(0);
-const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--rss", file], { encoding: "utf8", env: process.env });
+// The analyzer runs with the server's own process environment (scripts/server-env.mjs).
+const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--rss", file], { encoding: "utf8", env: serverEnv(process.env) });
 process.stdout.write(child.stdout);
 if (child.status !== 0) console.log(`RSS child failed: ${child.stderr.slice(-500)}`);
 rmSync(file, { force: true });

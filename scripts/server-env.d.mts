@@ -1,1 +1,3 @@
-export function serverEnv(env: Record<string, string | undefined>): Record<string, string | undefined>;
+export function serverEnv<T extends Record<string, string | undefined>>(
+  env: T,
+): T & { MALLOC_ARENA_MAX: string; MALLOC_MMAP_THRESHOLD_: string; MALLOC_TRIM_THRESHOLD_: string };

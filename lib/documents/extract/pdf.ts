@@ -20,8 +20,7 @@ const MIN_TEXT_CHARS = 20;
 const RAW_MARGIN = 1.25;
 
 export async function extractPdf(bytes: Uint8Array, maxChars = Infinity): Promise<ExtractionResult> {
-  const raw = Buffer.from(bytes).toString("latin1");
-  if (/\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/.test(raw)) {
+  if (namesEncryption(bytes)) {
     throw new UnreadableDocument("The PDF is encrypted (its trailer has an /Encrypt entry); remove the password or protection and send it again.");
   }
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -90,6 +89,18 @@ export async function extractPdf(bytes: Uint8Array, maxChars = Infinity): Promis
   } finally {
     await pdf.destroy();
   }
+}
+
+/**
+ * Whether the file has an /Encrypt entry (an indirect reference or a dictionary). Searched in the bytes themselves:
+ * a latin1 copy of a 10 MiB file as one string cost as much memory again.
+ */
+function namesEncryption(bytes: Uint8Array): boolean {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = buf.indexOf("/Encrypt"); at >= 0; at = buf.indexOf("/Encrypt", at + 8)) {
+    if (/^\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/.test(buf.subarray(at, at + 40).toString("latin1"))) return true;
+  }
+  return false;
 }
 
 /** Groups text items into lines by their baseline, top to bottom, left to right. */
