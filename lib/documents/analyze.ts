@@ -1,5 +1,5 @@
 import { classifySegments, primaryCategory, screeningCategories } from "./classify";
-import { expectedClauses, maxRisk, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
+import { expectedClauses, maxRisk, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
 
@@ -151,7 +151,8 @@ function perspectiveAliases(opening: string, perspective: string | null): string
 }
 
 /** An amendment or a joint filing agreement changes or records one point; it is not expected to be a whole contract. */
-const PARTIAL_INSTRUMENT = /\b(?:is|are)\s+hereby\s+amended\b|^\s*(?:AMENDMENT|Amendment)\s+(?:No\.?|Number)\s*\w+|\bRule\s+13d-1\(k\)|\bJOINT\s+FILING\s+AGREEMENT\b/m;
+const PARTIAL_INSTRUMENT =
+  /\b(?:is|are)\s+hereby\s+(?:amended|deleted|modified)\b|\bagree\s+to\s+(?:amend|modify)\s+the\s+(?:\w+\s+){0,4}Agreement\b|^\s*(?:AMENDMENT|Amendment)\s+(?:No\.?|NO\.?|Number|NUMBER)\s*\w+|\bRule\s+13d-1\(k\)|\bJOINT\s+FILING\s+AGREEMENT\b/m;
 
 /**
  * The deterministic, offline review: segment → classify → playbook → missing clauses → overall risk.
@@ -197,10 +198,11 @@ export function analyzeDeterministic(
       cites: dedupe(findings.flatMap((f) => f.cites)),
     };
   });
-  const present = new Set(clauses.flatMap((c) => c.categories));
   const partial = PARTIAL_INSTRUMENT.test(fullText.slice(0, 4000));
+  const satisfies = (e: ExpectedClause, c: DraftClause) =>
+    e.satisfiedBy.some((id) => c.categories.includes(id)) && (!e.confirmedBy || e.confirmedBy.test(`${c.heading ?? ""}. ${c.clause_text}`));
   const missing: DraftMissing[] = expectedClauses
-    .filter((e) => !partial && !e.satisfiedBy.some((id) => present.has(id)))
+    .filter((e) => !partial && !clauses.some((c) => satisfies(e, c)))
     .filter((e) => !e.alsoSatisfiedBy || !clauses.some((c) => e.alsoSatisfiedBy!({ heading: c.heading, text: c.clause_text })))
     .map((e) => ({ category: e.id, name: e.name, risk_level: e.risk, finding: e.finding, suggested_fix: e.fix, cites: [] }));
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
@@ -229,9 +231,15 @@ function dedupe(cites: Cite[]): Cite[] {
 
 function documentTitle(segs: Segment[], metadata: string | null): string {
   if (metadata) return metadata;
+  // A line that reads as a sentence ("Section 4 … is hereby deleted and replaced with the following:") is not a title.
+  const names = (t: string | null | undefined): t is string =>
+    !!t &&
+    /\b(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|TERMS|DEED|MEMORANDUM|ADDENDUM|AMENDMENT|Agreement|Contract|Amendment)\b/.test(t) &&
+    t.length <= 120 &&
+    !/[a-z)]\s*:\s*$|\b(?:is|are|shall|will)\s+hereby\b/.test(t);
   for (const s of segs.slice(0, 4)) {
-    const cand = [s.heading, s.text.split("\n")[0]].find((t) => t && /\b(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|TERMS|DEED|MEMORANDUM|ADDENDUM|Agreement|Contract)\b/.test(t) && t.length <= 120);
-    if (cand) return cand.trim();
+    const cand = [s.heading, s.text.split("\n")[0]].find(names);
+    if (cand) return cand.trim().replace(/\s+/g, " ");
   }
   return (segs[0]?.heading ?? segs[0]?.text.split("\n")[0] ?? "Untitled document").slice(0, 120);
 }

@@ -45,6 +45,50 @@ describe("playbook rules", () => {
     const insurance = "Contractor shall maintain employer's liability insurance with an aggregate limit of liability of not less than $100,000 per policy year, including for death.";
     expect(rules(insurance, ["limitation_of_liability"], ctx(["GB"]))[0]?.risk ?? "none").not.toBe("critical");
   });
+  it("limitation of liability: the usual exclusion wordings are limitations; a clause that keeps every remedy is not", () => {
+    const gbRule = (text: string) => rules(text, ["cap_on_liability"], ctx(["GB"]))[0]?.rule ?? "none";
+    for (const text of [
+      "Neither party shall be liable for any indirect, incidental or consequential damages.",
+      "NEITHER PARTY WILL, UNDER ANY CIRCUMSTANCES, BE LIABLE TO THE OTHER PARTY FOR ANY LOST PROFITS.",
+      "Neither King nor Depomed (which for the purposes of this Section 11.2 shall include their affiliates) shall have any liability for punitive damages.",
+      "Both parties will not have liability for any damages other than direct damages.",
+      "Each party waives any right to recover consequential, incidental or punitive damages from the other.",
+      "Licensor's liability for indirect loss, including loss of profit, is excluded.",
+      "Wyzz may terminate this Agreement (except that Wyzz may not assert consequential or punitive damages).",
+    ]) {
+      expect(gbRule(text), text).toBe("liability.gb.ucta");
+    }
+    const keepsRemedies =
+      "In the event of a breach, Aduro shall be entitled to injunctive relief in addition to all other remedies, including without limitation, the recovery of direct, indirect, incidental, consequential and/or punitive damages.";
+    expect(gbRule(keepsRemedies)).toBe("none");
+  });
+  it("a clause filed under caps that limits nothing does not answer the missing-limitation finding", () => {
+    const text = [
+      "CONSULTING AGREEMENT",
+      "1. Services. Consultant shall provide the services.",
+      "2. Remedies. Company shall be entitled to injunctive relief in addition to all other remedies, including without limitation, the recovery of direct, indirect, incidental, consequential and/or punitive damages.",
+      "3. Governing Law. This Agreement is governed by the laws of the State of California.",
+    ].join("\n");
+    const withoutCap = analyzeDeterministic([{ page: 1, text }], { chain: ["US-CA", "US"], perspective: null });
+    expect(withoutCap.missing.map((m) => m.category)).toContain("limitation_of_liability");
+    const withCap = analyzeDeterministic([{ page: 1, text: `${text}\n4. Limitation of Liability. In no event shall either party be liable for consequential damages.` }], {
+      chain: ["US-CA", "US"],
+      perspective: null,
+    });
+    expect(withCap.missing.map((m) => m.category)).not.toContain("limitation_of_liability");
+  });
+  it("non-solicitation in California: a client ban that outlasts the contract is likely void (16600), an employee ban doubtful", () => {
+    const ca = ctx(["US-CA", "US"]);
+    const clients = "For one year after termination, Consultant shall not solicit any customer of the Company.";
+    expect(rules(clients, ["no_solicit_of_customers"], ca)[0]).toMatchObject({ rule: "no_solicit.us_ca.customers", risk: "high", cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }] });
+    const secrets = "For one year after termination, Consultant shall not solicit any customer of the Company using the Company's trade secrets.";
+    expect(rules(secrets, ["no_solicit_of_customers"], ca)[0]).toMatchObject({ rule: "no_solicit.us_ca.customers", risk: "medium" });
+    const staff = "For twelve (12) months after the termination of this Agreement, Consultant shall not solicit any employee of Aduro to terminate employment.";
+    expect(rules(staff, ["no_solicit_of_employees"], ca)[0]).toMatchObject({ rule: "no_solicit.us_ca.employees", risk: "medium" });
+    // During the term only, or outside California: no finding from these rules.
+    expect(rules("During the term of this Agreement, neither party shall solicit the other's employees.", ["no_solicit_of_employees"], ca)).toEqual([]);
+    expect(rules(staff, ["no_solicit_of_employees"], ctx(["US-NY", "US"]))).toEqual([]);
+  });
   it("limitation of liability in a consumer contract: CRA 2015 in GB, Directive 93/13 in the EU", () => {
     expect(rules("Our liability is limited to the price.", ["cap_on_liability"], ctx(["GB"], null, true))[0].cites[0]).toEqual({ source_id: "uk-consumer-rights-act-2015", article: "62" });
     expect(rules("Our liability is limited to the price.", ["cap_on_liability"], ctx(["FR", "EU"], null, true))[0].cites[0]).toEqual({ source_id: "eu-unfair-terms-directive", article: "3" });
@@ -258,6 +302,19 @@ describe("document-level judgements", () => {
   it("an amendment is not held to a whole contract's expected clauses", () => {
     const text = "AMENDMENT NO. 3 TO LICENSE AGREEMENT\n1. Section 4.2 of the License Agreement is hereby amended to read as follows: the royalty is 5%.";
     expect(analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: null }).missing).toEqual([]);
+  });
+
+  it("an amendment that replaces a section is one too, and its title is its heading, not its first sentence", () => {
+    const text = [
+      "AMENDMENT NO. 3",
+      "Dated as of February 19, 2007",
+      "The parties agree to modify the Agreement as follows:",
+      "1. EXTENSION OF TERM. The first paragraph of Section 4 of the Agreement is hereby deleted in its entirety and replaced with the following:",
+      "“TERM: The rights granted hereunder shall expire on December 31, 2008.”",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: null });
+    expect(a.missing).toEqual([]);
+    expect(a.title).toBe("AMENDMENT NO. 3");
   });
 });
 

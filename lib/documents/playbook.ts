@@ -115,9 +115,24 @@ function limitsInjuryLiability(text: string): boolean {
     .some((sentence) => /\b(?:death|personal\s+injury)\b/i.test(sentence) && LIMITS_LIABILITY.test(sentence) && !/\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b/i.test(sentence));
 }
 
-/** An operative limitation or exclusion of liability. */
-const LIMITS_LIABILITY =
-  /\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab|in\s+no\s+event|(?:shall|will)\s+not\s+exceed|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited|exclud\w+\s+(?:all\s+)?(?:\w+\s+)?liabilit|limitation\s+of\s+liability|under\s+no\s+circumstances)\b/i;
+/**
+ * An operative limitation or exclusion of liability: a cap, "in no event", "neither party shall be liable for …", "shall
+ * have no liability", a waiver of damages, a sole and exclusive remedy. Not a mere mention of damages or of insurance
+ * "limits of liability", and not "including, without limitation, … consequential damages" (which keeps them). A decimal
+ * point ("Section 11.2") does not end the sentence.
+ */
+export const LIMITS_LIABILITY = new RegExp(
+  String.raw`\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability` +
+    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed` +
+    String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
+    String.raw`|exclud\w+\s+(?:all\s+|any\s+)?(?:\w+\s+)?liabilit\w*|limitation\s+of\s+liability` +
+    String.raw`|(?:neither|none\s+of|no\s+party)\b(?:[^.;]|\.(?=\d)){0,250}?\b(?:shall|will|may),?\s+(?:[\w,]+\s+){0,4}(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit\w*)` +
+    String.raw`|(?:shall|will|does|do)\s+not\s+have\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+be\s+under\s+no\s+liabilit\w*|waives?\b[^.;]{0,200}\b(?:damages|losses)` +
+    String.raw`|(?:liability|responsibility)\b[^.;]{0,200}\b(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:limited\s+to|excluded)|sole\s+and\s+exclusive\s+remed\w*` +
+    String.raw`|shall\s+not\s+award\b[^.;]{0,60}\bdamages|(?:may|shall|will)\s+not\s+(?:assert|claim|recover|seek)\b[^.;]{0,80}\bdamages` +
+    String.raw`|(?:shall|will)\s+not\s+be\s+required\s+to\s+(?:pay|contribute)\b[^.;]{0,80}\bin\s+excess\s+of)\b`,
+  "i",
+);
 
 /** Capitalised words that start a sentence without being a party. */
 const GENERIC_SUBJECT = /^(?:this|such|any|all|no|nothing|notwithstanding|it|if|in|upon|agreement|this agreement|each|either|neither)$/;
@@ -183,6 +198,42 @@ const GIVES_INDEMNITY =
  */
 const SUM_ON_BREACH =
   /\bliquidated\b|\bpenalt(?:y|ies)\b|\b(?:breach\w*|default\w*|delay\w*|late|terminat\w*|cancel\w*)\b[^.]{0,200}\b(?:fee|sum|amount|payment|percent|%)|\b(?:fee|sum|amount|payment|percent|%)[^.]{0,200}\b(?:breach\w*|default\w*|delay\w*|late|terminat\w*|cancel\w*)\b/i;
+
+/** A promise not to solicit, recruit, hire or entice someone. */
+const BARS_SOLICITING = /\b(?:not|no|neither|never|refrain\s+from)\b[^.]{0,120}\b(?:solicit|recruit|hire|induce|entice|employ|divert|interfere)\w*/i;
+/** Tied to misuse of trade secrets or confidential information, which California still lets a contract protect. */
+const TIED_TO_TRADE_SECRETS = /\btrade\s+secrets?\b|\b(?:using|use\s+of|by\s+means\s+of)\s+(?:\w+\s+){0,3}confidential\s+information\b/i;
+
+/**
+ * California (Bus. & Prof. Code s.16600): a covenant not to solicit that outlasts the contract. The state's Supreme
+ * Court refused any "narrow restraint" exception and struck down a ban on soliciting a former employer's clients;
+ * courts have since applied the rule to bans on soliciting employees, though older decisions upheld those.
+ */
+function noSolicitInCalifornia(whom: "customers" | "employees"): Rule {
+  return (text, ctx) => {
+    if (!inJ(ctx, "US-CA") || !BARS_SOLICITING.test(text) || inTermOnly(text)) return null;
+    const tied = TIED_TO_TRADE_SECRETS.test(text);
+    if (whom === "customers") {
+      return {
+        rule: "no_solicit.us_ca.customers",
+        risk: tied ? "medium" : "high",
+        finding: tied
+          ? "California voids contractual restraints on a lawful trade or business, including bans on soliciting a former partner's clients; a restriction limited to misusing trade secrets is on firmer ground, but one that reaches further than that is likely void after the contract ends."
+          : "California voids contractual restraints on a lawful trade or business, and its Supreme Court has applied that to a ban on soliciting a former employer's clients: this non-solicit continues after the contract ends and is likely void.",
+        fix: "Replace the post-termination ban with a bar on using the other party's trade secrets or confidential customer information to solicit; keep broader restrictions to the term of the contract.",
+        cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }],
+      };
+    }
+    return {
+      rule: "no_solicit.us_ca.employees",
+      risk: "medium",
+      finding:
+        "California voids contractual restraints on a lawful profession, trade or business. Older decisions upheld covenants not to solicit the other side's employees, but since the state's Supreme Court rejected exceptions for narrow restraints, courts have increasingly held them void: enforcing this one after the contract ends is doubtful.",
+      fix: "Rely on confidentiality and trade-secret protection; if you keep the clause, limit it to the term or to solicitation that uses confidential information, and do not count on enforcing it after termination.",
+      cites: [{ source_id: "us-ca-business-and-professions-code", article: "16600" }],
+    };
+  };
+}
 
 /** Rules per category id. A clause may carry several categories; every matching rule contributes. */
 export const playbook: Record<string, Rule[]> = {
@@ -274,6 +325,8 @@ export const playbook: Record<string, Rule[]> = {
           }
         : null,
   ],
+  no_solicit_of_customers: [noSolicitInCalifornia("customers")],
+  no_solicit_of_employees: [noSolicitInCalifornia("employees")],
   indemnification: [
     (text, ctx) => {
       // A procedural clause (notice of claims, conduct of the defence, survival) gives no indemnity of its own.
@@ -502,6 +555,8 @@ export interface ExpectedClause {
   satisfiedBy: string[];
   /** Evidence that the categories can miss: a TERMINATION heading, "place of jurisdiction". */
   alsoSatisfiedBy?: (clause: { heading: string | null; text: string }) => boolean;
+  /** Wording a clause of those categories must carry to count: the detector files "recovery of … consequential damages" under caps too. */
+  confirmedBy?: RegExp;
   risk: RiskLevel;
   finding: string;
   fix: string;
@@ -509,7 +564,7 @@ export interface ExpectedClause {
 
 /** Clauses a lawyer expects; each absence is a finding. */
 export const expectedClauses: ExpectedClause[] = [
-  { id: "limitation_of_liability", name: "Limitation of Liability", satisfiedBy: ["limitation_of_liability", "cap_on_liability"], risk: "high", finding: "No limitation of liability clause was found: each party's exposure is unlimited.", fix: "Add a mutual cap (e.g. fees paid in the prior 12 months) and an exclusion of indirect and consequential loss, with the usual carve-outs." },
+  { id: "limitation_of_liability", name: "Limitation of Liability", satisfiedBy: ["limitation_of_liability", "cap_on_liability"], confirmedBy: LIMITS_LIABILITY, risk: "high", finding: "No limitation of liability clause was found: each party's exposure is unlimited.", fix: "Add a mutual cap (e.g. fees paid in the prior 12 months) and an exclusion of indirect and consequential loss, with the usual carve-outs." },
   { id: "governing_law", name: "Governing Law", satisfiedBy: ["governing_law"], risk: "medium", finding: "No governing law clause was found: which law applies would have to be worked out by conflict-of-laws rules.", fix: "State the governing law." },
   {
     id: "dispute_resolution",
