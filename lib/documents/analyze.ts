@@ -231,18 +231,27 @@ function dedupe(cites: Cite[]): Cite[] {
 
 function documentTitle(segs: Segment[], metadata: string | null): string {
   if (metadata) return metadata;
-  // A line that reads as a sentence ("Section 4 … is hereby deleted and replaced with the following:") is not a title.
+  // A line that reads as a sentence ("Section 4 … is hereby deleted and replaced with the following:", "Unless otherwise
+  // defined in this Agreement, the capitalized terms … shall have") is not a title.
   const names = (t: string | null | undefined): t is string =>
     !!t &&
     /\b(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|TERMS|DEED|MEMORANDUM|ADDENDUM|AMENDMENT|Agreement|Contract|Amendment)\b/.test(t) &&
     t.length <= 120 &&
-    !/[a-z)]\s*:\s*$|\b(?:is|are|shall|will)\s+hereby\b/.test(t);
+    !/[a-z)]\s*:\s*$|\b(?:is|are|shall|will)\s+hereby\b|\b(?:shall|will|must|herein|hereof|unless|means)\b/.test(t);
   for (const s of segs.slice(0, 4)) {
     const cand = [s.heading, s.text.split("\n")[0]].find(names);
     if (cand) return cand.trim().replace(/\s+/g, " ");
   }
+  // A cover page run together into one line: its name in capitals ("MANUFACTURING AND SUPPLY AGREEMENT").
+  const opening = segs.slice(0, 2).map((s) => `${s.heading ?? ""} ${s.text}`).join(" ").slice(0, 2000);
+  for (const m of opening.matchAll(CAPITALISED_NAME)) {
+    const name = m[0].replace(/\s+/g, " ").trim().replace(/^EXECUTION\s+(?:COPY|VERSION)\s+/, "");
+    if (!/^(?:THIS|THE|SUCH|ANY|EACH)\s+\S+$/.test(name)) return name;
+  }
   return (segs[0]?.heading ?? segs[0]?.text.split("\n")[0] ?? "Untitled document").slice(0, 120);
 }
+
+const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z0-9&'’,-]*|[-–])\s+){1,8}(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|DEED|MEMORANDUM|ADDENDUM|AMENDMENT)(?:\s+(?:NO\.|NUMBER)\s*\d+)?\b/g;
 
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");

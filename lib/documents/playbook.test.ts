@@ -316,6 +316,17 @@ describe("document-level judgements", () => {
     expect(a.missing).toEqual([]);
     expect(a.title).toBe("AMENDMENT NO. 3");
   });
+
+  it("a cover page run together with a filing notice is named by its capitalised title, not by a sentence or the exhibit number", () => {
+    const text = [
+      "Exhibit 10.36 [Certain confidential portions of this exhibit have been omitted.] MANUFACTURING AND SUPPLY AGREEMENT Between DONG-A ST CO., LTD. And NEUROBO PHARMACEUTICALS, INC.",
+      "1. DEFINITIONS",
+      "Unless otherwise defined in this Agreement, the capitalized terms utilized herein shall have",
+      "the meanings given in the License Agreement.",
+      "2. Supply. Dong-A shall supply the Licensed Products.",
+    ].join("\n");
+    expect(analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective: null }).title).toBe("MANUFACTURING AND SUPPLY AGREEMENT");
+  });
 });
 
 describe("a neutral review", () => {
