@@ -91,8 +91,11 @@ function preambleOf(fullText: string): Preamble {
     if (shorter >= 0) list[shorter] = name;
     else list.push(name);
   };
-  const between = /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
-  for (const side of between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
+  // "Party A: Rise (Tianjin) … Co., Ltd." lines name the parties one by one; an address line below them ("C217 and
+  // C218") must not be read as "between X and Y".
+  const listed = [...opening.matchAll(/^\s*Party\s+[A-Z1-9]\s*[:：]\s*(.+)$/gm)].map((m) => m[1]);
+  const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
+  for (const side of listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
     const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
     const name = partyName(side) ?? (NAME_WORDS.test(fallback) ? fallback : null);
     if (name) add(names, name);
@@ -112,11 +115,11 @@ function preambleOf(fullText: string): Preamble {
 }
 
 /**
- * A company's legal form ends its name: "Aduro Biotech, Inc.", "IREYA B.V", "695014 B.C. Ltd.". Its words stay on one
+ * A company's legal form ends its name: "Aduro Biotech, Inc.", "IREYA B.V", "695014 B.C. Ltd.", "Rise (Tianjin) Education Co., Ltd.". Its words stay on one
  * line (a title above it is not part of it), and "a Delaware corporation" describes a party rather than naming one.
  */
 const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&))*?,?\s+` +
+  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
     String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH|GMBH|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 

@@ -317,6 +317,18 @@ describe("document-level judgements", () => {
     expect(a.title).toBe("AMENDMENT NO. 3");
   });
 
+  it("parties listed as 'Party A:' lines are read from those lines, with a place in brackets kept in the name; an address is not a party", () => {
+    const text = [
+      "SERVICE AGREEMENT",
+      "This Service Agreement is entered into in Beijing, China, by and between:",
+      "Party A: Rise (Tianjin) Education Information Consulting Co., Ltd. (“Service Provider”)",
+      "Address: Room C209, C217 and C218, 2/F, Building 1, Tianjin, China",
+      "Party B: Beta Learning Co., Ltd. (“Service Recipient”)",
+      "1. Services. Service Provider shall provide the services.",
+    ].join("\n");
+    const parties = analyzeDeterministic([{ page: 1, text }], { chain: ["IN"], perspective: null }).facts.parties;
+    expect(parties).toEqual(["Rise (Tianjin) Education Information Consulting Co., Ltd.", "Beta Learning Co., Ltd.", "Service Provider", "Service Recipient"]);
+  });
   it("a cover page run together with a filing notice is named by its capitalised title, not by a sentence or the exhibit number", () => {
     const text = [
       "Exhibit 10.36 [Certain confidential portions of this exhibit have been omitted.] MANUFACTURING AND SUPPLY AGREEMENT Between DONG-A ST CO., LTD. And NEUROBO PHARMACEUTICALS, INC.",

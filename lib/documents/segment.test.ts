@@ -4,6 +4,28 @@ import { segment } from "./segment";
 const seg = (text: string) => segment([{ page: 1, text }]);
 
 describe("segment", () => {
+  it("a numbered title-case line of its own is the clause's heading; a sentence broken after its subject is not", () => {
+    const s = seg(
+      [
+        "9. Events of Default",
+        "Failure by a Party to perform its obligations is an event of default.",
+        "10. Termination",
+        "This Agreement shall be terminated upon the occurrence of any of the following:",
+        "(1) Academic Support Services",
+        "Service Provider will provide academic support.",
+        "11. The Company",
+        "shall pay the fees monthly.",
+      ].join("\n"),
+    );
+    expect(s.map((x) => [x.label, x.heading])).toEqual([
+      ["9", "Events of Default"],
+      ["10", "Termination"],
+      ["(1)", "Academic Support Services"],
+      ["11", null],
+    ]);
+    expect(s[1].text).toBe("This Agreement shall be terminated upon the occurrence of any of the following:");
+    expect(s[3].text).toBe("The Company\nshall pay the fees monthly.");
+  });
   it("splits every numbering style and keeps the document's own labels", () => {
     const s = seg(
       [

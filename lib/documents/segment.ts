@@ -83,6 +83,15 @@ function isTitleLine(line: string): boolean {
   return words.length <= 6 && words.every((w) => /^[A-Z0-9(]/.test(w) || /^(?:of|and|or|to|for|the|in|on|by|with|a|an|&)$/.test(w));
 }
 
+/**
+ * "10. Termination" on a line of its own, the clause's text starting on the next line with a new sentence: the title
+ * is the heading. ("1. The Company" followed by "shall pay …" is a sentence broken across lines, not a heading.)
+ */
+function withTitleAsHeading(start: Start | null, next: string | undefined): Start | null {
+  if (!start || start.label === null || start.kind || start.heading !== null || !isTitleLine(start.rest)) return start;
+  return next !== undefined && /^[A-Z"“(]/.test(next) ? { ...start, heading: start.rest, rest: "" } : start;
+}
+
 const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 
 /**
@@ -129,7 +138,7 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
       // "Indemnification", "49. Each Member…"), not the end of the clause before it.
       const titleBeforeClause =
         isTitleLine(line) && /[.:;]$/.test(previous) && i + 1 < lines.length && (detectStart(lines[i + 1])?.label ?? null) !== null;
-      const detected = detectStart(line) ?? (titleBeforeClause ? { label: null, heading: line, rest: "" } : null);
+      const detected = withTitleAsHeading(detectStart(line), lines[i + 1]) ?? (titleBeforeClause ? { label: null, heading: line, rest: "" } : null);
       const start: Start | null = detected && !continuesSentence(detected, line, previous, previousWasHeading) ? detected : null;
       previous = line;
       previousWasHeading = start !== null && start.rest.trim() === "";
