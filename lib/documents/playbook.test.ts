@@ -137,6 +137,11 @@ describe("playbook rules", () => {
     expect(rules("No party may assign this Agreement without the other's prior written approval.", ["assignment"], ctx(["US"]))).toEqual([]);
     const acquirer = "Neither party may assign this Agreement without the prior written consent of the other, except that either party may assign this Agreement without such consent to the acquirer of its business.";
     expect(rules(acquirer, ["assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
+    // An assignment without consent that triggers termination is a breach, not a right; a conditional right still is one.
+    const trigger = "This Agreement shall be terminable by Licensor at any time in the event Licensee assigns or attempts to assign this Agreement without the prior written consent of Licensor.";
+    expect(rules(trigger, ["assignment"], ctx(["US"]))).toEqual([]);
+    expect(rules("Any attempt to assign without the other party's consent shall be void.", ["assignment"], ctx(["US"]))).toEqual([]);
+    expect(rules("If Supplier is acquired, Supplier may assign this Agreement without Customer's consent.", ["assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
   });
   it("GDPR Art. 28: processing without processor terms in the EU/GB", () => {
     const [f] = rules("Supplier will process personal data of Customer's users.", ["data_protection"], ctx(["DE", "EU"]));

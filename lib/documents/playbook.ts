@@ -166,10 +166,15 @@ const ENGAGED_INDIVIDUAL = /\b(?:consultant|contractor)\b/i;
  * except that either party may assign … without such consent to an acquirer" grants the right in its second part).
  */
 function assignsWithoutConsent(text: string): boolean {
-  for (const m of text.matchAll(/\bassign\w*[^.;]{0,80}\bwithout\s+(?:the\s+)?(?:need\s+for\s+)?(?:\w+\s+){0,2}(?:consent|approval)/gi)) {
+  for (const m of text.matchAll(/\bassign\w*[^.;]{0,80}\bwithout\s+(?:the\s+)?(?:need\s+for\s+)?(?:[\w'’]+\s+){0,2}(?:consent|approval)/gi)) {
     const before = text.slice(0, m.index);
     const part = before.split(/[.;]|\b(?:except|provided|however|notwithstanding)\b/i).pop() ?? "";
-    if (!/\b(?:not|neither|nor|no|never|nothing)\b|n['’]t\b/i.test(part)) return true;
+    if (/\b(?:not|neither|nor|no|never|nothing)\b|n['’]t\b/i.test(part) || /\battempt\w*\s+(?:to\s+)?$/i.test(before)) continue;
+    // "terminable … in the event Licensee assigns … without consent": an assignment without consent as a trigger, not a
+    // right ("If Supplier is acquired, it may assign … without consent" still grants one).
+    const condition = part.search(/\b(?:in\s+the\s+event|if|upon|should|when|unless)\b/i);
+    if (condition >= 0 && !/\b(?:may|can|entitled|free\s+to|right\s+to)\b/i.test(part.slice(condition))) continue;
+    return true;
   }
   return false;
 }
