@@ -141,6 +141,11 @@ describe("playbook rules", () => {
     const trigger = "This Agreement shall be terminable by Licensor at any time in the event Licensee assigns or attempts to assign this Agreement without the prior written consent of Licensor.";
     expect(rules(trigger, ["assignment"], ctx(["US"]))).toEqual([]);
     expect(rules("Any attempt to assign without the other party's consent shall be void.", ["assignment"], ctx(["US"]))).toEqual([]);
+    expect(rules("Any assignment or transfer made without such consent will be null and void.", ["anti_assignment"], ctx(["US"]))).toEqual([]);
+    // CUAD's anti-assignment clauses are screened too, and a right put as a noun still counts.
+    expect(rules("This agreement may be assigned or delegated, in whole or in part, by Network 1 without the prior written consent of the other party.", ["anti_assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
+    const noun = "Neither Party may assign this Agreement without the prior written consent of the other Party, except that a Party may make such an assignment without the other Party's consent to its Affiliates.";
+    expect(rules(noun, ["anti_assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
     expect(rules("If Supplier is acquired, Supplier may assign this Agreement without Customer's consent.", ["assignment"], ctx(["US"]))[0].rule).toBe("assignment.without_consent");
   });
   it("GDPR Art. 28: processing without processor terms in the EU/GB", () => {

@@ -169,7 +169,10 @@ function assignsWithoutConsent(text: string): boolean {
   for (const m of text.matchAll(/\bassign\w*[^.;]{0,80}\bwithout\s+(?:the\s+)?(?:need\s+for\s+)?(?:[\w'’]+\s+){0,2}(?:consent|approval)/gi)) {
     const before = text.slice(0, m.index);
     const part = before.split(/[.;]|\b(?:except|provided|however|notwithstanding)\b/i).pop() ?? "";
-    if (/\b(?:not|neither|nor|no|never|nothing)\b|n['’]t\b/i.test(part) || /\battempt\w*\s+(?:to\s+)?$/i.test(before)) continue;
+    if (/\b(?:not|neither|nor|no|never|nothing)\b|n['’]t\b/i.test(part)) continue;
+    // "Any (attempted) assignment … without such consent shall be void": what happens to a breach, not a right.
+    const rest = text.slice(m.index + m[0].length).split(/[.;]/)[0];
+    if (/\battempt\w*\s+(?:to\s+)?$|\b(?:any|such)\s+(?:such\s+)?(?:attempted\s+|purported\s+)?$/i.test(before) || /\b(?:void|null|invalid|of\s+no\s+effect)\b/i.test(rest)) continue;
     // "terminable … in the event Licensee assigns … without consent": an assignment without consent as a trigger, not a
     // right ("If Supplier is acquired, it may assign … without consent" still grants one).
     const condition = part.search(/\b(?:in\s+the\s+event|if|upon|should|when|unless)\b/i);
@@ -527,6 +530,8 @@ export const playbook: Record<string, Rule[]> = {
 };
 // The CUAD cap-on-liability category gets the limitation-of-liability rules.
 playbook.cap_on_liability = playbook.limitation_of_liability;
+// CUAD's anti-assignment clauses are where a right to assign without consent is granted or carved out.
+playbook.anti_assignment = playbook.assignment;
 
 /** "sixty (60) days", "90 days", "three months" → days. */
 export function noticeDays(text: string): number | null {
