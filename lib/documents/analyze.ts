@@ -59,7 +59,10 @@ function readsAsConsumerContract(text: string): boolean {
 }
 
 /** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
-const DEFINED_TERM = /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)/;
+/** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
+const DEFINED_TERM =
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?/;
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2]).trim();
 
 /** Defined terms and words that a preamble names without being a party. */
 const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies))$/i;
@@ -78,7 +81,7 @@ interface Preamble {
  * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
  */
 function preambleOf(fullText: string): Preamble {
-  const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s/);
+  const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
   const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000));
   const names: string[] = [];
   const roles: string[] = [];
@@ -105,8 +108,8 @@ function preambleOf(fullText: string): Preamble {
     // The name a defined term belongs to lies between the previous defined term and this one.
     const window = opening.slice(Math.max(from, m.index - 300), m.index);
     from = m.index + m[0].length;
-    if (NOT_A_PARTY.test(m[1].trim())) continue;
-    add(roles, m[1]);
+    if (NOT_A_PARTY.test(termOf(m))) continue;
+    add(roles, termOf(m));
     const tail = lastParty(window);
     const name = partyName(tail) ?? personName(tail);
     if (name) add(names, name);
@@ -120,7 +123,7 @@ function preambleOf(fullText: string): Preamble {
  */
 const COMPANY_NAME = new RegExp(
   String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH|GMBH|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 function partyName(text: string): string | null {
@@ -149,8 +152,8 @@ function perspectiveAliases(opening: string, perspective: string | null): string
   // The defined term that follows the name itself, not one that belongs to the next party ("X and Y ("Y")").
   const after = opening.slice(at + perspective.length, at + perspective.length + 250);
   const role = DEFINED_TERM.exec(after);
-  if (!role || /\band\s+[A-Z]|\(/.test(after.slice(0, role.index)) || NOT_A_PARTY.test(role[1].trim())) return [];
-  return [role[1].trim().toLowerCase()];
+  if (!role || /\band\s+[A-Z]|\(/.test(after.slice(0, role.index)) || NOT_A_PARTY.test(termOf(role))) return [];
+  return [termOf(role).toLowerCase()];
 }
 
 /** An amendment or a joint filing agreement changes or records one point; it is not expected to be a whole contract. */

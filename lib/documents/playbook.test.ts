@@ -339,6 +339,23 @@ describe("document-level judgements", () => {
     const parties = analyzeDeterministic([{ page: 1, text }], { chain: ["IN"], perspective: null }).facts.parties;
     expect(parties).toEqual(["Rise (Tianjin) Education Information Consulting Co., Ltd.", "Beta Learning Co., Ltd.", "Service Provider", "Service Recipient"]);
   });
+  it("parties introduced as '— hereinafter referred to as Cremer —' are read, and decide whose indemnity it is", () => {
+    const text = [
+      "SUPPLY AGREEMENT",
+      "between",
+      "CREMER OLEO GmbH & Co KG, Glockengiesserwall 3, 20095 Hamburg, Germany",
+      "— hereinafter referred to as Cremer —",
+      "and",
+      "Ultragenyx Pharmaceutical Inc , 60 Leveroni Court, Novato, California 94949, United States of America",
+      "— hereinafter referred to as Ultragenyx —",
+      "Preamble",
+      "Whereas, the Parties desire that Cremer supplies the product (the “Product”) within the agreed field (the “Field”).",
+      "1. Cremer shall indemnify and keep indemnified Ultragenyx in full against all damages arising out of Cremer's gross negligence.",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: "Ultragenyx" });
+    expect(a.facts.parties).toEqual(["CREMER OLEO GmbH & Co KG", "Ultragenyx Pharmaceutical Inc", "Cremer", "Ultragenyx"]);
+    expect(a.clauses.find((c) => c.label === "1")!.risk_level).toBe("low");
+  });
   it("a cover page run together with a filing notice is named by its capitalised title, not by a sentence or the exhibit number", () => {
     const text = [
       "Exhibit 10.36 [Certain confidential portions of this exhibit have been omitted.] MANUFACTURING AND SUPPLY AGREEMENT Between DONG-A ST CO., LTD. And NEUROBO PHARMACEUTICALS, INC.",
