@@ -100,7 +100,7 @@ function preambleOf(fullText: string): Preamble {
   const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
   for (const side of listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
     const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
-    const name = partyName(side) ?? (NAME_WORDS.test(fallback) ? fallback : null);
+    const name = partyName(side.replace(/\s+/g, " ")) ?? (NAME_WORDS.test(fallback) ? fallback : null);
     if (name) add(names, name);
   }
   let from = 0;

@@ -356,6 +356,16 @@ describe("document-level judgements", () => {
     expect(a.facts.parties).toEqual(["CREMER OLEO GmbH & Co KG", "Ultragenyx Pharmaceutical Inc", "Cremer", "Ultragenyx"]);
     expect(a.clauses.find((c) => c.label === "1")!.risk_level).toBe("low");
   });
+  it("a party's name wrapped onto the next line keeps its first word", () => {
+    const text = [
+      "TRANSPORTATION SERVICES AGREEMENT",
+      "THIS AGREEMENT is executed this 23rd day of December, 2003, by and between Martin",
+      "Operating Partnership L.P., a Delaware limited partnership (“Owner”), and Midstream Fuel Service LLC, an Alabama limited liability company",
+      "(“Charterer”).",
+      "1. Term. The initial term is three years.",
+    ].join("\n");
+    expect(analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null }).facts.parties).toEqual(["Martin Operating Partnership L.P.", "Midstream Fuel Service LLC", "Owner", "Charterer"]);
+  });
   it("a cover page run together with a filing notice is named by its capitalised title, not by a sentence or the exhibit number", () => {
     const text = [
       "Exhibit 10.36 [Certain confidential portions of this exhibit have been omitted.] MANUFACTURING AND SUPPLY AGREEMENT Between DONG-A ST CO., LTD. And NEUROBO PHARMACEUTICALS, INC.",
