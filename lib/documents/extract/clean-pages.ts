@@ -42,9 +42,10 @@ export function cleanPages(pages: string[][]): string[][] {
     new Set([...edgeCounts(pages, edge, norm)].filter(([, n]) => pages.length >= 3 && n >= threshold).map(([s]) => s));
   const running = repeated(shape);
   const fixed = repeated(exact);
+  const numbering = originalPageNumbers(pages);
   return pages.map((lines, pageIndex) =>
     joinHyphenation(
-      lines.filter((l, i) => {
+      dropNumbersInsideSentences(lines.filter((_, i) => !numbering.has(`${pageIndex}:${i}`))).filter((l, i) => {
         if (DASHED_PAGE_NUMBER.test(l)) return false;
         const atEdge = i < edge || i >= lines.length - edge;
         if (!atEdge) return true;
@@ -58,6 +59,43 @@ export function cleanPages(pages: string[][]): string[][] {
       }),
     ),
   );
+}
+
+const BARE_NUMBER = /^\s*\d{1,3}\s*$/;
+
+/**
+ * A filing converted from a typed document keeps that document's page numbers as lines of their own wherever its page
+ * breaks fell ("3", "4", "5" … mid-page): bare numbers that count up by one, three or more in a row, are dropped
+ * wherever they stand. Returns their positions as "page:line".
+ */
+function originalPageNumbers(pages: string[][]): Set<string> {
+  const bare = pages.flatMap((lines, p) => lines.flatMap((l, i) => (BARE_NUMBER.test(l) ? [{ at: `${p}:${i}`, n: Number(l) }] : [])));
+  const out = new Set<string>();
+  // Follow each number forward to the next one that is one higher, stepping over others (a number in a table).
+  for (let start = 0; start < bare.length; start++) {
+    if (out.has(bare[start].at)) continue;
+    const chain = [bare[start]];
+    for (let j = start + 1; j < bare.length; j++) if (bare[j].n === chain[chain.length - 1].n + 1) chain.push(bare[j]);
+    if (chain.length >= 3) for (const b of chain) out.add(b.at);
+  }
+  return out;
+}
+
+/**
+ * Page numbers of the original typed document that a filing's PDF carries mid-page ("herein collectively", "1", "2",
+ * "referred to as …"): a line holding only a number, inside a sentence that runs on across it (the line before does not
+ * end one, the line after starts in lower case). A number in a table or a list keeps its place.
+ */
+function dropNumbersInsideSentences(lines: string[]): string[] {
+  return lines.filter((line, i) => {
+    if (!BARE_NUMBER.test(line)) return true;
+    let before = i - 1;
+    while (before >= 0 && BARE_NUMBER.test(lines[before])) before--;
+    let after = i + 1;
+    while (after < lines.length && BARE_NUMBER.test(lines[after])) after++;
+    if (before < 0 || after >= lines.length) return true;
+    return !(/[a-z,]$/.test(lines[before].trimEnd()) && /^\s*[a-z]/.test(lines[after]));
+  });
 }
 
 /** "termi-" + "nation" → "termination"; keeps real hyphens before a capital or digit ("Non-\nCompete" stays). */

@@ -36,6 +36,22 @@ describe("page clean-up", () => {
     body[2].splice(2, 0, footer);
     expect(cleanPages(body.map((lines) => [...lines, footer]))).toEqual(body);
   });
+  it("drops a typed document's own page numbers that count up mid-page, keeps a lone number in a table", () => {
+    const pages = [
+      ["1. Term. It lasts a year.", "signal of the Stations.", "7", "2. Expenses. Each party pays its own.", "Item | Units"],
+      ["Hosting | 12", "8", "3. Law. England.", "Units", "4", "Total", "4. Fees. Net 30.", "5. Audit. Yearly."],
+      ["6. Notices. In writing.", "9", "7. Counterparts. Allowed.", "8. Waiver. None.", "9. Severability. Yes."],
+    ];
+    expect(cleanPages(pages)).toEqual([
+      ["1. Term. It lasts a year.", "signal of the Stations.", "2. Expenses. Each party pays its own.", "Item | Units"],
+      ["Hosting | 12", "3. Law. England.", "Units", "4", "Total", "4. Fees. Net 30.", "5. Audit. Yearly."],
+      ["6. Notices. In writing.", "7. Counterparts. Allowed.", "8. Waiver. None.", "9. Severability. Yes."],
+    ]);
+  });
+  it("drops an original page number that a filing's PDF places inside a running sentence", () => {
+    const page = ["Baker and any Alternate Driver are", "herein collectively", "1", "2", "referred to as the Driver.", "Units", "4", "Hosting | 12"];
+    expect(cleanPages([page])).toEqual([["Baker and any Alternate Driver are", "herein collectively", "referred to as the Driver.", "Units", "4", "Hosting | 12"]]);
+  });
   it("drops a dashed page number placed mid-page, keeps a bare number mid-page", () => {
     const pages = [["1. Scope. The services are:", "(a) hosting;", "-4-", "(b) support.", "– 5 –", "2. Fees. The fees are set out in the table:", "Item | Units", "4", "Hosting | 12", "3. Term. One year."]];
     expect(cleanPages(pages)).toEqual([["1. Scope. The services are:", "(a) hosting;", "(b) support.", "2. Fees. The fees are set out in the table:", "Item | Units", "4", "Hosting | 12", "3. Term. One year."]]);
