@@ -43,6 +43,8 @@ export interface DeterministicAnalysis {
   overall_risk: RiskLevel;
   facts: KeyFacts;
   summary: string;
+  /** What the document is, without any risk: the summary of `analysis_type: summary`. */
+  overview: string;
   /** The requested perspective does not occur in the document, so the review is neutral. */
   perspectiveNotFound: boolean;
 }
@@ -221,6 +223,7 @@ export function analyzeDeterministic(
     overall_risk,
     facts,
     summary: offlineSummary(title, clauses, missing, overall_risk, facts),
+    overview: offlineOverview(title, clauses, facts),
     perspectiveNotFound: asked !== null && perspective === null,
   };
 }
@@ -272,6 +275,18 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): Key
     .slice(0, 8)
     .map((s) => (s.length > 240 ? `${s.slice(0, 237)}...` : s));
   return { parties, dates, term: termClause ? termClause.clause_text.slice(0, 300) : null, key_obligations };
+}
+
+function offlineOverview(title: string, clauses: DraftClause[], facts: KeyFacts): string {
+  const cats = [...new Set(clauses.map((c) => c.category).filter((c): c is string => !!c))].slice(0, 12).map((c) => categoryById.get(c)?.name ?? c);
+  const term = facts.term?.split(/(?<=\.)\s/)[0].replace(/\s+/g, " ");
+  return [
+    `${title}: ${clauses.length} clauses${facts.parties.length ? ` between ${facts.parties.slice(0, 2).join(" and ")}` : ""}${facts.dates.length ? `, dated ${facts.dates[0]}` : ""}.`,
+    term ? `Term: ${term}` : "",
+    cats.length ? `It deals with: ${cats.join(", ")}.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 function offlineSummary(title: string, clauses: DraftClause[], missing: DraftMissing[], overall: RiskLevel, facts: KeyFacts): string {

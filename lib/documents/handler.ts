@@ -160,7 +160,9 @@ function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis
     `Missing clauses found: ${JSON.stringify(a.missing.map((m) => m.category))}.`,
     "Cite only provisions from this list, by exact source_id and article (cite nothing if none applies):",
     ...provisions,
-    "Also write a summary of the whole document of at most 150 words. Submit with the submit_review tool.",
+    body.analysis_type === "summary"
+      ? "Also write a summary of the whole document of at most 150 words: what it is, the parties, dates, term and main obligations, without assessing risk. Submit with the submit_review tool."
+      : "Also write a summary of the whole document of at most 150 words. Submit with the submit_review tool.",
   ].join("\n");
 }
 
@@ -206,6 +208,7 @@ function mergeRefinement(a: DeterministicAnalysis, refined: z.infer<typeof refin
     warnings.push({ code: "model_output_dropped", message: `The model referred to clause number(s) ${invented.join(", ")} that are not in the document; those findings were dropped.` });
   }
   a.summary = refined.summary;
+  a.overview = refined.summary;
   const all = [...a.clauses.map((c) => c.risk_level), ...a.missing.map((m) => m.risk_level)];
   a.overall_risk = all.reduce((m, r) => (riskLevels.indexOf(r) > riskLevels.indexOf(m) ? r : m), "low");
 }
@@ -233,7 +236,7 @@ function buildResponse(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>, reg
     jurisdiction: ctx.body.jurisdiction,
     analysis_type: type,
     document_title: a.title,
-    summary: a.summary,
+    summary: type === "summary" ? a.overview : a.summary,
     clauses: clauses.map((c) => ({
       clause_number: c.clause_number,
       clause_text: c.clause_text,
