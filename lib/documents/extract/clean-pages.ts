@@ -45,18 +45,21 @@ export function cleanPages(pages: string[][]): string[][] {
   const numbering = originalPageNumbers(pages);
   return pages.map((lines, pageIndex) =>
     joinHyphenation(
-      dropNumbersInsideSentences(lines.filter((_, i) => !numbering.has(`${pageIndex}:${i}`))).filter((l, i) => {
-        if (DASHED_PAGE_NUMBER.test(l)) return false;
-        const atEdge = i < edge || i >= lines.length - edge;
-        if (!atEdge) return true;
-        if (PAGE_NUMBER.test(l) || (ROMAN_PAGE.test(l) && l.trim().length <= 4 && (i === 0 || i === lines.length - 1))) return false;
-        if (l.trim().length > MAX_RUNNING_LENGTH) return true;
-        // The same text on enough pages, digits included ("Source: ACME CORP., 8-K, 6/4/2008"), goes on every page.
-        if (fixed.has(exact(l))) return false;
-        if (!running.has(shape(l))) return true;
-        // The same text with no digits, or the same text apart from this page's own number ("Draft – 3").
-        return /\d/.test(l) && !new RegExp(String.raw`(?:^|\D)${pageIndex + 1}(?:\D|$)`).test(l);
-      }),
+      dropNumbersInsideSentences(
+        lines.filter((l, i) => {
+          // Positions are the page's own: headers and footers are told by where they stand on it.
+          if (DASHED_PAGE_NUMBER.test(l) || numbering.has(`${pageIndex}:${i}`)) return false;
+          const atEdge = i < edge || i >= lines.length - edge;
+          if (!atEdge) return true;
+          if (PAGE_NUMBER.test(l) || (ROMAN_PAGE.test(l) && l.trim().length <= 4 && (i === 0 || i === lines.length - 1))) return false;
+          if (l.trim().length > MAX_RUNNING_LENGTH) return true;
+          // The same text on enough pages, digits included ("Source: ACME CORP., 8-K, 6/4/2008"), goes on every page.
+          if (fixed.has(exact(l))) return false;
+          if (!running.has(shape(l))) return true;
+          // The same text with no digits, or the same text apart from this page's own number ("Draft – 3").
+          return /\d/.test(l) && !new RegExp(String.raw`(?:^|\D)${pageIndex + 1}(?:\D|$)`).test(l);
+        }),
+      ),
     ),
   );
 }

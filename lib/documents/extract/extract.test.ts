@@ -49,8 +49,14 @@ describe("page clean-up", () => {
     ]);
   });
   it("drops an original page number that a filing's PDF places inside a running sentence", () => {
-    const page = ["Baker and any Alternate Driver are", "herein collectively", "1", "2", "referred to as the Driver.", "Units", "4", "Hosting | 12"];
-    expect(cleanPages([page])).toEqual([["Baker and any Alternate Driver are", "herein collectively", "referred to as the Driver.", "Units", "4", "Hosting | 12"]]);
+    // The table sits mid-page: a bare number in the page's last two lines reads as its footer page number.
+    const page = ["Baker and any Alternate Driver are", "herein collectively", "1", "2", "referred to as the Driver.", "Units", "4", "Hosting | 12", "3. Law. England.", "4. Notices. In writing."];
+    expect(cleanPages([page])).toEqual([
+      ["Baker and any Alternate Driver are", "herein collectively", "referred to as the Driver.", "Units", "4", "Hosting | 12", "3. Law. England.", "4. Notices. In writing."],
+    ]);
+    // The page's own footer number is still told by its place on the page once mid-page numbers are gone.
+    const withFooter = ["1. Term. It lasts a year.", "Baker and any Alternate Driver are", "herein collectively", "1", "2", "referred to as the Driver.", "2. Fees. Net 30.", "5"];
+    expect(cleanPages([withFooter])).toEqual([withFooter.filter((l) => !/^\d$/.test(l))]);
   });
   it("drops a dashed page number placed mid-page, keeps a bare number mid-page", () => {
     const pages = [["1. Scope. The services are:", "(a) hosting;", "-4-", "(b) support.", "– 5 –", "2. Fees. The fees are set out in the table:", "Item | Units", "4", "Hosting | 12", "3. Term. One year."]];
