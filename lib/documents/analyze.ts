@@ -277,8 +277,13 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): Key
   return { parties, dates, term: termClause ? termClause.clause_text.slice(0, 300) : null, key_obligations };
 }
 
+/** The names of the clauses' main categories, in document order, at most twelve. */
+function categoryNames(clauses: DraftClause[]): string[] {
+  return [...new Set(clauses.map((c) => c.category).filter((c): c is string => !!c))].slice(0, 12).map((c) => categoryById.get(c)?.name ?? c);
+}
+
 function offlineOverview(title: string, clauses: DraftClause[], facts: KeyFacts): string {
-  const cats = [...new Set(clauses.map((c) => c.category).filter((c): c is string => !!c))].slice(0, 12).map((c) => categoryById.get(c)?.name ?? c);
+  const cats = categoryNames(clauses);
   const term = facts.term?.split(/(?<=\.)\s/)[0].replace(/\s+/g, " ");
   return [
     `${title}: ${clauses.length} clauses${facts.parties.length ? ` between ${facts.parties.slice(0, 2).join(" and ")}` : ""}${facts.dates.length ? `, dated ${facts.dates[0]}` : ""}.`,
@@ -291,7 +296,7 @@ function offlineOverview(title: string, clauses: DraftClause[], facts: KeyFacts)
 
 function offlineSummary(title: string, clauses: DraftClause[], missing: DraftMissing[], overall: RiskLevel, facts: KeyFacts): string {
   const counts = (["critical", "high", "medium"] as RiskLevel[]).map((r) => `${clauses.filter((c) => c.risk_level === r).length} ${r}`).join(", ");
-  const cats = [...new Set(clauses.map((c) => c.category).filter((c): c is string => !!c))].slice(0, 12).map((c) => categoryById.get(c)?.name ?? c);
+  const cats = categoryNames(clauses);
   return [
     `${title}: ${clauses.length} clauses reviewed offline${facts.parties.length ? ` between ${facts.parties.slice(0, 2).join(" and ")}` : ""}.`,
     `Clause risks: ${counts}. Overall risk: ${overall}.`,

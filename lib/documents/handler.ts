@@ -160,9 +160,7 @@ function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis
     `Missing clauses found: ${JSON.stringify(a.missing.map((m) => m.category))}.`,
     "Cite only provisions from this list, by exact source_id and article (cite nothing if none applies):",
     ...provisions,
-    body.analysis_type === "summary"
-      ? "Also write a summary of the whole document of at most 150 words: what it is, the parties, dates, term and main obligations, without assessing risk. Submit with the submit_review tool."
-      : "Also write a summary of the whole document of at most 150 words. Submit with the submit_review tool.",
+    `Also write a summary of the whole document of at most 150 words${body.analysis_type === "summary" ? ": what it is, the parties, dates, term and main obligations, without assessing risk" : ""}. Submit with the submit_review tool.`,
   ].join("\n");
 }
 

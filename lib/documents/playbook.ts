@@ -121,7 +121,7 @@ function limitsInjuryLiability(text: string): boolean {
  * "limits of liability", and not "including, without limitation, … consequential damages" (which keeps them). A decimal
  * point ("Section 11.2") does not end the sentence.
  */
-export const LIMITS_LIABILITY = new RegExp(
+const LIMITS_LIABILITY = new RegExp(
   String.raw`\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability` +
     String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed` +
     String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
