@@ -1,5 +1,6 @@
 // `npm start`: builds only when the build is missing or older than its sources, then serves it.
 // Arguments after `npm start --` go to `next start` (e.g. `npm start -- -p 4000`).
+// `--no-build` first (`npm run start:prod`): serves the existing build as it is, with the same server environment.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,10 +26,13 @@ function run(args) {
   });
 }
 
-const decision = decideBuild(root, distDir);
-console.log(`legal-ai-service: ${decision.reason}`);
-if (decision.build) {
-  const code = await run(["build"]);
-  if (code !== 0) process.exit(code);
+const noBuild = process.argv[2] === "--no-build";
+if (!noBuild) {
+  const decision = decideBuild(root, distDir);
+  console.log(`legal-ai-service: ${decision.reason}`);
+  if (decision.build) {
+    const code = await run(["build"]);
+    if (code !== 0) process.exit(code);
+  }
 }
-process.exit(await run(["start", ...process.argv.slice(2)]));
+process.exit(await run(["start", ...process.argv.slice(noBuild ? 3 : 2)]));
