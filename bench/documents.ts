@@ -25,6 +25,7 @@ import { scannedPdf } from "../test/support/document-fixtures";
 import { startTestServer } from "../test/support/server";
 import { createTenant } from "../test/support/api";
 import { serverEnv } from "../scripts/server-env.mjs";
+import { processRssMb } from "./rss";
 
 const CLAUSES = [
   "Services. Supplier shall provide the services described in the applicable statement of work with due skill and care.",
@@ -142,7 +143,7 @@ rmSync(file, { force: true });
 
 // Through the API: what a 10 MiB upload does to a running server.
 const MIB = 1024 * 1024;
-const serverRss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const serverRss = (pid: number) => processRssMb(pid) ?? 0;
 
 /** Pages scanned at 300 dpi: grey paper grain and printed lines, as JPEG, the way scanners file contracts. */
 async function scannedPages(pages: number): Promise<Uint8Array> {

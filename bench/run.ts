@@ -17,7 +17,7 @@
  * BENCH_CHAT_RUNS (default 200), BENCH_FAMILY_RUNS (default 100), BENCH_SKIP_PIPELINE=1 / BENCH_SKIP_CHAT=1 to run one part.
  */
 import http from "node:http";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { execSync } from "node:child_process";
 import autocannon from "autocannon";
 import Anthropic from "@anthropic-ai/sdk";
@@ -28,6 +28,7 @@ import { wellFormedReply } from "../test/support/model";
 import type { TestTenant } from "../test/support/api";
 import type { FakeAnthropic } from "../test/support/fake-anthropic";
 import { roundRobinAuthorization } from "./tenants";
+import { processRssMb } from "./rss";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -165,12 +166,8 @@ async function chatBench() {
 }
 
 const rssMb = (pid: number) => {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? `${(Number(kb) / 1024).toFixed(0)} MB` : "n/a";
-  } catch {
-    return "n/a";
-  }
+  const mb = processRssMb(pid);
+  return mb === null ? "n/a" : `${mb.toFixed(0)} MB`;
 };
 
 /** Twenty numbered clauses of our own, the shape of a short services agreement. */
