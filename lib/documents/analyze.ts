@@ -277,6 +277,16 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): Key
   return { parties, dates, term: termClause ? termClause.clause_text.slice(0, 300) : null, key_obligations };
 }
 
+/** " between Acme Ltd and Beta Inc." for the first two parties, or nothing. */
+function between(facts: KeyFacts): string {
+  return facts.parties.length ? ` between ${facts.parties.slice(0, 2).join(" and ")}` : "";
+}
+
+/** A full stop, unless the text already ends with one ("Logan's Roadhouse, Inc."). */
+function endSentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
 /** The names of the clauses' main categories, in document order, at most twelve. */
 function categoryNames(clauses: DraftClause[]): string[] {
   return [...new Set(clauses.map((c) => c.category).filter((c): c is string => !!c))].slice(0, 12).map((c) => categoryById.get(c)?.name ?? c);
@@ -286,7 +296,7 @@ function offlineOverview(title: string, clauses: DraftClause[], facts: KeyFacts)
   const cats = categoryNames(clauses);
   const term = facts.term?.split(/(?<=\.)\s/)[0].replace(/\s+/g, " ");
   return [
-    `${title}: ${clauses.length} clauses${facts.parties.length ? ` between ${facts.parties.slice(0, 2).join(" and ")}` : ""}${facts.dates.length ? `, dated ${facts.dates[0]}` : ""}.`,
+    endSentence(`${title}: ${clauses.length} clauses${between(facts)}${facts.dates.length ? `, dated ${facts.dates[0]}` : ""}`),
     term ? `Term: ${term}` : "",
     cats.length ? `It deals with: ${cats.join(", ")}.` : "",
   ]
@@ -298,7 +308,7 @@ function offlineSummary(title: string, clauses: DraftClause[], missing: DraftMis
   const counts = (["critical", "high", "medium"] as RiskLevel[]).map((r) => `${clauses.filter((c) => c.risk_level === r).length} ${r}`).join(", ");
   const cats = categoryNames(clauses);
   return [
-    `${title}: ${clauses.length} clauses reviewed offline${facts.parties.length ? ` between ${facts.parties.slice(0, 2).join(" and ")}` : ""}.`,
+    endSentence(`${title}: ${clauses.length} clauses reviewed offline${between(facts)}`),
     `Clause risks: ${counts}. Overall risk: ${overall}.`,
     cats.length ? `Clause types found: ${cats.join(", ")}.` : "",
     missing.length ? `Missing: ${missing.map((m) => m.name).join(", ")}.` : "",

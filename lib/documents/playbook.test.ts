@@ -336,8 +336,11 @@ describe("document-level judgements", () => {
       "Party B: Beta Learning Co., Ltd. (“Service Recipient”)",
       "1. Services. Service Provider shall provide the services.",
     ].join("\n");
-    const parties = analyzeDeterministic([{ page: 1, text }], { chain: ["IN"], perspective: null }).facts.parties;
-    expect(parties).toEqual(["Rise (Tianjin) Education Information Consulting Co., Ltd.", "Beta Learning Co., Ltd.", "Service Provider", "Service Recipient"]);
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["IN"], perspective: null });
+    expect(a.facts.parties).toEqual(["Rise (Tianjin) Education Information Consulting Co., Ltd.", "Beta Learning Co., Ltd.", "Service Provider", "Service Recipient"]);
+    // A name that ends with a full stop ends the summaries' first sentence with it: "Co., Ltd.", not "Co., Ltd..".
+    expect(a.summary).toMatch(/^SERVICE AGREEMENT: 2 clauses reviewed offline between Rise \(Tianjin\) Education Information Consulting Co\., Ltd\. and Beta Learning Co\., Ltd\. Clause risks:/);
+    expect(a.overview).toMatch(/^SERVICE AGREEMENT: 2 clauses between Rise \(Tianjin\) Education Information Consulting Co\., Ltd\. and Beta Learning Co\., Ltd\. /);
   });
   it("parties introduced as '— hereinafter referred to as Cremer —' are read, and decide whose indemnity it is", () => {
     const text = [
