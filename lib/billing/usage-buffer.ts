@@ -12,17 +12,39 @@ import { insertUsageEvents, type UsageEventInput } from "./usage";
 const FLUSH_AFTER_MS = 50;
 const MAX_BATCH = 500;
 
-const holder = globalThis as unknown as { __usageBuffer?: { queue: UsageEventInput[]; timer: NodeJS.Timeout | null; flushing: Promise<void> } };
-const state = (holder.__usageBuffer ??= { queue: [], timer: null, flushing: Promise.resolve() });
+interface BufferState {
+  queue: UsageEventInput[];
+  timer: NodeJS.Timeout | null;
+  flushing: Promise<void>;
+  /** Settlements of calls that have already answered, until they commit (pipeline steps/settle.ts). */
+  settling: Set<Promise<unknown>>;
+}
+const holder = globalThis as unknown as { __usageBuffer?: BufferState };
+const state = (holder.__usageBuffer ??= { queue: [], timer: null, flushing: Promise.resolve(), settling: new Set() });
 
 export function bufferUsageEvent(event: UsageEventInput): void {
   state.queue.push(event);
-  if (state.queue.length >= MAX_BATCH) void flushUsage();
-  else state.timer ??= setTimeout(() => void flushUsage(), FLUSH_AFTER_MS);
+  if (state.queue.length >= MAX_BATCH) void flushQueue();
+  else state.timer ??= setTimeout(() => void flushQueue(), FLUSH_AFTER_MS);
 }
 
-/** Writes everything queued so far; resolves when it is in the database. */
-export function flushUsage(): Promise<void> {
+/** A settlement that commits after its call has answered: `flushUsage` waits for it. */
+export function trackSettlement<T>(settlement: Promise<T>): Promise<T> {
+  state.settling.add(settlement);
+  const done = () => state.settling.delete(settlement);
+  settlement.then(done, done);
+  return settlement;
+}
+
+/**
+ * Writes everything queued so far and waits for the settlements still in flight; resolves when both are in the
+ * database, so that a reader sees every call this instance has answered.
+ */
+export async function flushUsage(): Promise<void> {
+  await Promise.all([flushQueue(), ...[...state.settling].map((s) => s.catch(() => {}))]);
+}
+
+function flushQueue(): Promise<void> {
   if (state.timer) clearTimeout(state.timer);
   state.timer = null;
   const batch = state.queue.splice(0, state.queue.length);

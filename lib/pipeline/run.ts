@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import { env } from "@/lib/env";
 import { newRequestId } from "@/lib/ids";
 import { log } from "@/lib/log";
@@ -20,7 +21,7 @@ import {
   type StoredResponse,
 } from "./steps/idempotency";
 import { takeCreditHold } from "./steps/credits";
-import { settle } from "./steps/settle";
+import { settle, settleAfterAnswer, type Settlement } from "./steps/settle";
 import { streamResponse, replayStream } from "./stream-response";
 import type { AuthContext, Endpoint, JsonResult, RateLimits } from "./types";
 
@@ -213,19 +214,23 @@ async function finishJson(call: Call, result: JsonResult, cost: number): Promise
   };
   const text = JSON.stringify(result.body);
   const billable = status >= 200 && status < 300 && !degraded;
-  await timed(call, "settle", () =>
-    settle({
-      usage: usageOf(call, status, { degraded, tokensIn: result.tokensIn ?? 0, tokensOut: result.tokensOut ?? 0 }),
-      charge: billable ? cost : 0,
-      holdRequestId: call.holdRequestId,
-      idempotency: call.idempotency
-        ? {
-            scope: call.idempotency,
-            response: { status, headers: pick({ ...commonHeaders(call), ...ownHeaders }, replayableHeaders), body: text, streamed: null },
-          }
-        : null,
-    }),
-  );
+  const settlement: Settlement = {
+    usage: usageOf(call, status, { degraded, tokensIn: result.tokensIn ?? 0, tokensOut: result.tokensOut ?? 0 }),
+    charge: billable ? cost : 0,
+    holdRequestId: call.holdRequestId,
+    idempotency: call.idempotency
+      ? {
+          scope: call.idempotency,
+          response: { status, headers: pick({ ...commonHeaders(call), ...ownHeaders }, replayableHeaders), body: text, streamed: null },
+        }
+      : null,
+  };
+  // A billed answer without an Idempotency-Key is sent first and settled right after (`after`: a server being stopped
+  // finishes it before it exits); meanwhile its hold counts exactly as the debit that replaces it. An idempotent
+  // answer is stored before it is sent, and an unbilled call frees its hold before it answers, or the client's next
+  // call could find those credits still held.
+  if (settlement.charge > 0 && !settlement.idempotency) after(settleAfterAnswer(settlement));
+  else await timed(call, "settle", () => settle(settlement));
   return new Response(text, { status, headers: { ...commonHeaders(call, text), ...ownHeaders } });
 }
 

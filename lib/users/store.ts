@@ -1,5 +1,6 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import type { Db, DbOrTx } from "@/lib/db/client";
 import { creditLedger, users } from "@/lib/db/schema";
 import { newUserId } from "@/lib/ids";
@@ -101,17 +102,5 @@ export function serializeUser(row: UserRow) {
     credits_balance: row.creditsBalance,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/** PostgreSQL unique_violation (23505), as either driver reports it. */
-export function isUniqueViolation(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = err;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 

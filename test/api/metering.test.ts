@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import postgres from "postgres";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
@@ -44,6 +45,20 @@ describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", 
     const chatTotals = usage.body.day.by_endpoint.find((e: { endpoint: string }) => e.endpoint === "/v1/chat/completions");
     expect(chatTotals).toMatchObject({ calls: 60, credits: 20, errors: 40 });
     expect(fake.requests).toHaveLength(20);
+  });
+
+  it("a billed call's next call sees the balance after its debit; an unbilled call's hold is gone when it answers", async () => {
+    const tenant = await createTenant(server, { credits: 1 });
+    fake.setResponder(() => ({ fault: "status", status: 400, errorType: "invalid_request_error" }));
+    for (let i = 0; i < 3; i++) {
+      const degraded = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
+      expect(degraded.status).toBe(200);
+      expect(degraded.headers.get("x-degraded")).toBe("true");
+    }
+    fake.setResponder((request) => answeringReply(request));
+    expect((await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody })).status).toBe(200);
+    expectProblem(await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody }), 402, "insufficient_credits");
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(0);
   });
 
   it("200 concurrent identical requests with one Idempotency-Key: 1 execution, 1 debit, the rest 409 or replays", async () => {
@@ -166,8 +181,9 @@ describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", 
     const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
     expect(res.status).toBe(200);
     const steps = (res.headers.get("server-timing") ?? "").split(", ").map((entry) => entry.split(";dur="));
-    // A billed call without an Idempotency-Key is counted and holds its credits in one round trip (admit).
-    expect(steps.map(([name]) => name)).toEqual(["auth", "admit", "handler", "settle"]);
+    // A billed call without an Idempotency-Key is counted and holds its credits in one round trip (admit), and
+    // settles after it has answered: its answer waits for neither the settlement nor a figure for it.
+    expect(steps.map(([name]) => name)).toEqual(["auth", "admit", "handler"]);
     for (const [, ms] of steps) expect(Number(ms)).toBeGreaterThanOrEqual(0);
     const keyed = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers: { "Idempotency-Key": randomUUID() } });
     expect(keyed.status).toBe(200);
@@ -245,6 +261,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.filter((r) => r.status === 402)).toHaveLength(20);
+    // A read of usage waits for the calls its own instance has answered to settle (they settle just after answering).
+    await api(b, "GET", "/v1/usage", { key: tenant.key });
     expect((await api(a, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(0);
   });
 
@@ -283,5 +301,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
     expect(text).toContain("event: error");
     expect(text).toContain('"code":"api_key_revoked"');
     expect(elapsed).toBeLessThan(1000);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("stopping a server (postgres)", () => {
+  it("a call that has answered but not yet settled is settled before the server exits", async () => {
+    const fake = await startAnsweringModel();
+    const server = await startTestServer("postgres", { env: modelEnv(fake) });
+    const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    let release = () => {};
+    try {
+      const tenant = await createTenant(server, { credits: 5 });
+      // While another transaction holds this lock, the settlement (which inserts the call's usage event) waits.
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await new Promise<void>((locked) => {
+        void sql.begin(async (tx) => {
+          await tx`lock table usage_events in exclusive mode`;
+          locked();
+          await released;
+        });
+      });
+      const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
+      expect(res.status).toBe(200);
+      const exited = server.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await exited;
+      const [user] = await sql`select credits_balance from users where id = ${tenant.userId}`;
+      expect(user.credits_balance).toBe(4);
+      expect(await sql`select credits, status from usage_events where user_id = ${tenant.userId}`).toMatchObject([{ credits: 1, status: 200 }]);
+    } finally {
+      release();
+      await sql.end();
+      await server.stop();
+      await fake.close();
+    }
   });
 });

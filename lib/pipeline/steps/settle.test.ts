@@ -9,7 +9,8 @@ import { openLaneDatabase } from "@/test/support/db";
 import { lanes } from "@/test/support/server";
 import { updateUsageTokens } from "@/lib/billing/usage-update";
 import { beginIdempotency, completeIdempotency } from "./idempotency";
-import { settle, type Settlement } from "./settle";
+import { flushUsage } from "@/lib/billing/usage-buffer";
+import { settle, settleAfterAnswer, type Settlement } from "./settle";
 
 describe.each(lanes())("settlement (%s)", (lane) => {
   let db: Db;
@@ -101,5 +102,27 @@ describe.each(lanes())("settlement (%s)", (lane) => {
     const after = await state();
     expect(after.usage).toMatchObject([{ tokensIn: 7, tokensOut: 9 }]);
     expect(after.record).toMatchObject({ state: "done", streamed: "[]" });
+  });
+
+  it("settles an answered call after its answer; a reader of usage waits for it (flushUsage)", async () => {
+    const { settlement, state } = await paidCall(5);
+    settleAfterAnswer({ ...settlement, idempotency: null });
+    await flushUsage();
+    const after = await state();
+    expect(after.balance).toBe(4);
+    expect(after.ledger).toMatchObject([{ delta: -1, requestId: settlement.usage.requestId }]);
+    expect(after.holds).toEqual([]);
+    expect(after.usage).toMatchObject([{ credits: 1, status: 200 }]);
+  });
+
+  it("a settlement after the answer that finds its call already settled debits nothing more", async () => {
+    const { settlement, state } = await paidCall(5);
+    await settle({ ...settlement, idempotency: null });
+    settleAfterAnswer({ ...settlement, idempotency: null });
+    await flushUsage();
+    const after = await state();
+    expect(after.balance).toBe(4);
+    expect(after.ledger).toHaveLength(1);
+    expect(after.usage).toHaveLength(1);
   });
 });

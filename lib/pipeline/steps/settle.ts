@@ -4,7 +4,9 @@ import { getDb, queryRows } from "@/lib/db/client";
 import type { UsageEventInput } from "@/lib/billing/usage";
 import { settlementCommitMode } from "@/lib/billing/commit-mode";
 import { log } from "@/lib/log";
-import { bufferUsageEvent } from "@/lib/billing/usage-buffer";
+import { bufferUsageEvent, trackSettlement } from "@/lib/billing/usage-buffer";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { markBilledStatement, storeResponseStatement, type FinalResponse, type IdempotencyScope } from "./idempotency";
 
 export interface Settlement {
@@ -73,4 +75,40 @@ export async function settle(s: Settlement): Promise<{ charged: number; synchron
   const charged = debit && row?.balance_after !== null && row?.balance_after !== undefined ? s.charge : 0;
   if (debit && charged === 0) log.warn("debit skipped: balance lowered during the request", { request_id: u.requestId });
   return { charged, synchronousCommit: row?.commit_mode };
+}
+
+/** Waits between attempts of a settlement made after its answer was sent, while the database is unreachable. */
+const RETRY_AFTER_MS = [100, 1000, 5000];
+
+/**
+ * Settles a call that has already answered, so that its client does not wait for the settlement's round trip. Used
+ * where nothing depends on it: a billed JSON answer without an Idempotency-Key (an idempotent one is stored before it
+ * is sent, so that a retry finds it). The call's credit hold, the same amount as its debit, stays until the
+ * settlement swaps the one for the other, so the balance available to the client's next call is already the one after
+ * the debit; readers of usage and balances wait for it (`flushUsage`).
+ *
+ * While the database is unreachable the settlement is retried. An attempt whose commit was lost on the way back
+ * makes the retry's usage insert fail on its unique request id, and the whole statement with it: nothing is debited
+ * twice. If it still fails, the call stays unbilled, its hold lapses after HOLD_TTL_MS (lib/billing/credits.ts) and
+ * an error names what to reconcile. The promise never rejects; a server that is stopped waits for it (`after`).
+ */
+export function settleAfterAnswer(s: Settlement): Promise<void> {
+  return trackSettlement(
+    (async () => {
+      await new Promise((resolve) => setImmediate(resolve)); // after the answer is handed to the socket
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await settle(s);
+          return;
+        } catch (err) {
+          if (attempt > 0 && isUniqueViolation(err)) return; // the previous attempt did commit
+          if (!isDatabaseUnavailable(err) || attempt >= RETRY_AFTER_MS.length) {
+            log.error("could not settle an answered call", { request_id: s.usage.requestId, user_id: s.usage.userId, charge: s.charge, err: String(err) });
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS[attempt]));
+        }
+      }
+    })(),
+  );
 }
