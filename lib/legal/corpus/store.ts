@@ -11,8 +11,8 @@ const CORPUS_LOCK_ID = 72_201_992;
 const CHUNK = 250;
 
 /**
- * Copies the built-in registry into the database (where full-text search runs) when it changed since the
- * last start. Serialised by an advisory lock, so several instances starting together do it once.
+ * Copies the built-in registry into the database (beside the instruments operators import) when it changed since
+ * the last start. Serialised by an advisory lock, so several instances starting together do it once.
  */
 export async function syncBuiltInCorpus(db: Db, instruments: Instrument[]): Promise<"unchanged" | "synced"> {
   const hash = fingerprint(instruments);
@@ -60,15 +60,12 @@ export async function insertInstruments(tx: DbOrTx, instruments: Instrument[], o
       skipped.push(ins.source_id);
       return [];
     }
-    const terms = [ins.title, ...ins.short_names].join(" ");
     return ins.provisions.map((p, position) => ({
       sourceId: ins.source_id,
       article: p.article,
       heading: p.heading,
       summary: p.summary,
       topics: p.topics,
-      topicTerms: p.topics.join(" ").replaceAll("-", " "),
-      instrumentTerms: terms,
       position,
     }));
   });
