@@ -13,11 +13,16 @@
  * and the first litigation tool): each sequential call against replaying, straight to the fake, the model requests
  * that call made; with the server's RSS before and after.
  *
+ * The embedded database's footprint: a PGlite server's RSS at its first start and after a restart.
+ *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (default 10),
- * BENCH_CHAT_RUNS (default 200), BENCH_FAMILY_RUNS (default 100), BENCH_SKIP_PIPELINE=1 / BENCH_SKIP_CHAT=1 to run one part.
+ * BENCH_CHAT_RUNS (default 200), BENCH_FAMILY_RUNS (default 100); BENCH_SKIP_PIPELINE=1, BENCH_SKIP_CHAT=1 or
+ * BENCH_SKIP_PGLITE=1 leaves that part out.
  */
 import http from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { execSync } from "node:child_process";
 import autocannon from "autocannon";
 import Anthropic from "@anthropic-ai/sdk";
@@ -234,6 +239,22 @@ async function familiesBench(server: TestServer, fake: FakeAnthropic, tenant: Te
   console.log(`server RSS: ${rssBefore} before these, ${rssMb(server.pid)} after`);
 }
 
+/** The embedded database's footprint: a server's RSS right after its first start on a new data directory, and after a restart. */
+async function pgliteFootprint() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
+  try {
+    const figures: string[] = [];
+    for (const start of ["first start on a new data directory", "restart on the same data"]) {
+      const server = await startTestServer("pglite", { env: { LOG_LEVEL: "error" }, dataDir });
+      figures.push(`${start}: ${rssMb(server.pid)}`);
+      await server.stop();
+    }
+    console.log(`\nPGlite server RSS — ${figures.join(" · ")}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!existsSync(".next/BUILD_ID")) execSync("npx next build", { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   process.env.TEST_DATABASE_URL = databaseUrl;
@@ -246,6 +267,7 @@ async function main() {
     }
   }
   if (process.env.BENCH_SKIP_CHAT !== "1") await chatBench();
+  if (process.env.BENCH_SKIP_PGLITE !== "1") await pgliteFootprint();
 }
 
 await main();

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import * as schema from "./schema";
 import { runMigrations } from "./migrate";
 import { preparedStatements } from "./prepared-statements";
+import { initialisePgliteDirectory } from "./pglite-initdb";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -91,7 +92,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir === "memory://";
   const dir = inMemory ? undefined : path.resolve(dataDir, "pglite");
-  if (dir) fs.mkdirSync(dir, { recursive: true });
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    await initialisePgliteDirectory(dir);
+  }
   const client = await PGlite.create(dir);
   await runMigrations({ driver: "pglite", client });
   const db = drizzle(client, { schema }) as unknown as Db;
