@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", ".scratch/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   // The client libraries: dist/ is tsc output; clients/python holds the Python package and its venv.
   { ignores: ["clients/typescript/dist/**", "clients/python/**"] },
