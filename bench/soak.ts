@@ -10,7 +10,8 @@
  *   - model faults: a 429 storm, 529s, timeouts and mid-stream resets;
  *   - (full run only) PostgreSQL restarted: calls must fail with 503 problem+json, and recover within 5 s.
  * Afterwards the books are checked: one ledger row and one usage event per debit, balances equal grants minus
- * debits, degraded answers unbilled, no idempotency record left running, holds only for calls cut by the kill.
+ * debits, degraded answers unbilled, no idempotency record left running, holds only for calls cut by the kill (or
+ * answered just before it: their settlement, made after the answer, may have been cut).
  *
  * Full: writes bench/REPORT.md and SVG plots in bench/report/. Short: writes .test-results/soak-short.md.
  * Exit code 1 on a lost or doubled debit, a broken balance, a billed degraded answer, or any 5xx outside the
@@ -190,7 +191,13 @@ async function main() {
   await new Promise((r) => setTimeout(r, 1500)); // usage events of unbilled calls are batched for up to 50 ms
 
   const books = await checkBooks(sql, tenantIds);
-  const report = summarize({ sent, samples, events, books, dbRecoveryMs, cutByKill });
+  // A billed JSON call settles just after it has answered (lib/pipeline/steps/settle.ts): one that answered on the
+  // killed instance in its last moments may have left its hold unsettled, unbilled. Counted on either instance (the
+  // proxy does not say which served it), so this bounds them from above.
+  const killAt = windows.find((w) => w.kind === "kill")?.from ?? null;
+  const answeredJustBeforeKill =
+    killAt === null ? 0 : sent.filter((s) => s.status < 300 && s.scheduledAt + s.latencyMs <= killAt && s.scheduledAt + s.latencyMs >= killAt - 250).length;
+  const report = summarize({ sent, samples, events, books, dbRecoveryMs, cutByKill, answeredJustBeforeKill });
   const outFile = short ? path.join(repoRoot, ".test-results/soak-short.md") : path.join(repoRoot, "bench/REPORT.md");
   mkdirSync(path.dirname(outFile), { recursive: true });
   if (!short) {
@@ -363,8 +370,16 @@ function slope(points: [number, number][]): number {
   return den === 0 ? 0 : num / den;
 }
 
-function summarize(input: { sent: Sent[]; samples: Sample[]; events: string[]; books: Books; dbRecoveryMs: number | null; cutByKill: number }) {
-  const { sent, samples, events, books, dbRecoveryMs, cutByKill } = input;
+function summarize(input: {
+  sent: Sent[];
+  samples: Sample[];
+  events: string[];
+  books: Books;
+  dbRecoveryMs: number | null;
+  cutByKill: number;
+  answeredJustBeforeKill: number;
+}) {
+  const { sent, samples, events, books, dbRecoveryMs, cutByKill, answeredJustBeforeKill } = input;
   const failures: string[] = [];
   const unexpected5xx = sent.filter((s) => s.status >= 500 && !(s.window === "kill" && (s.status === 502 || s.status === 599)) && !(s.window === "db" && s.status === 503));
   const db5xx = sent.filter((s) => s.window === "db" && s.status >= 500);
@@ -375,7 +390,9 @@ function summarize(input: { sent: Sent[]; samples: Sample[]; events: string[]; b
   if (books.balanceMismatches > 0) failures.push(`${books.balanceMismatches} balance(s) differ from grants minus debits`);
   if (books.degradedBilled > 0) failures.push(`${books.degradedBilled} degraded answer(s) billed`);
   if (books.holdsDebited > 0) failures.push(`${books.holdsDebited} hold(s) left on debited calls`);
-  if (books.holdsLeft > cutByKill) failures.push(`${books.holdsLeft} hold(s) left, more than the ${cutByKill} calls cut by the kill`);
+  if (books.holdsLeft > cutByKill + answeredJustBeforeKill) {
+    failures.push(`${books.holdsLeft} hold(s) left, more than the ${cutByKill} calls cut by the kill and the ${answeredJustBeforeKill} answered in the 250 ms before it`);
+  }
   if (dbRecoveryMs !== null && dbRecoveryMs > 5000) failures.push(`service took ${dbRecoveryMs.toFixed(0)} ms to recover after PostgreSQL came back (limit 5,000)`);
 
   const endpoints = [...new Set(sent.map((s) => s.endpoint))];
@@ -417,7 +434,8 @@ function summarize(input: { sent: Sent[]; samples: Sample[]; events: string[]; b
     `| degraded answers billed | ${books.degradedBilled} |`,
     `| unexpected 5xx | ${unexpected5xx.length} |`,
     `| calls cut by the kill -9 (proxy 502 or reset stream) | ${cutByKill} |`,
-    `| holds left (all from calls cut by the kill; they expire after 15 min) | ${books.holdsLeft} |`,
+    `| calls answered in the 250 ms before the kill (their settlement may have been cut: unbilled) | ${answeredJustBeforeKill} |`,
+    `| holds left (only from calls cut by the kill or answered just before it; they expire after 15 min) | ${books.holdsLeft} |`,
     `| idempotency records not done | ${books.runningRecords} |`,
     `| answers during the PostgreSQL restart | ${restartDatabase ? `${db5xx.length} 5xx, all 503: ${db5xx.every((s) => s.status === 503)}` : "not run"} |`,
     `| recovery after PostgreSQL returned | ${dbRecoveryMs === null ? "not run" : `${dbRecoveryMs.toFixed(0)} ms`} |`,

@@ -78,7 +78,7 @@ export async function settle(s: Settlement): Promise<{ charged: number; synchron
 }
 
 /** Waits between attempts of a settlement made after its answer was sent, while the database is unreachable. */
-const RETRY_AFTER_MS = [100, 1000, 5000];
+const RETRY_AFTER_MS = [100, 500, 1000, 2000, 5000, 10_000];
 
 /**
  * Settles a call that has already answered, so that its client does not wait for the settlement's round trip. Used
