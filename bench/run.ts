@@ -2,7 +2,8 @@
  * npm run bench — prints figures, asserts nothing.
  *
  * Pipeline overhead (issue 3), on PostgreSQL, same run, same machine, 32 connections:
- *   (a) a bare Next.js route returning the GET /v1/audit/tools JSON without the pipeline
+ *   (a) a bare Next.js route returning the GET /v1/audit/tools JSON without the pipeline (serialised once, as the
+ *       pipeline serialises an unchanging catalogue)
  *   (b) GET /v1/audit/tools through the full pipeline with enterprise-tier keys
  *   (c) a bare node:http server returning the same body
  * Gateway overhead on chat (issue 5), sequential requests against the fake model:

@@ -28,8 +28,14 @@ export function closeTemplateIds(wanted: string): string[] {
   return [...new Set([...(typo ? [typo] : []), ...scored])].slice(0, 5);
 }
 
-/** GET /v1/contracts/types: each type with its parties, key terms (own and common) and a working example. */
+let catalogue: ReturnType<typeof buildContractTypes> | undefined;
+
+/** GET /v1/contracts/types: each type with its parties, key terms (own and common) and a working example. Built once. */
 export function listContractTypes() {
+  return (catalogue ??= buildContractTypes());
+}
+
+function buildContractTypes() {
   return {
     groups: Object.entries(contractGroups).map(([id, title]) => ({ id, title, count: allTemplates.filter((t) => t.group === id).length })),
     types: allTemplates.map((t) => ({

@@ -1,6 +1,8 @@
 import { categories } from "./taxonomy";
 
-/** GET /v1/documents/categories: the taxonomy, without the classifier's patterns. */
+let catalogue: { categories: { id: string; name: string; source: string; description: string }[] } | undefined;
+
+/** GET /v1/documents/categories: the taxonomy, without the classifier's patterns. Built once. */
 export function listDocumentCategories() {
-  return { categories: categories.map(({ id, name, source, description }) => ({ id, name, source, description })) };
+  return (catalogue ??= { categories: categories.map(({ id, name, source, description }) => ({ id, name, source, description })) });
 }

@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { fingerprint } from "@/lib/http/canonical-json";
 import { ApiError, problemBody, validationError, type ProblemCode } from "@/lib/http/problem";
 import { readJsonBody } from "@/lib/http/read-body";
+import { unchangingJsonText } from "@/lib/http/unchanging-json";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import type { UsageEventInput } from "@/lib/billing/usage";
 import { authenticate } from "./steps/authenticate";
@@ -212,7 +213,8 @@ async function finishJson(call: Call, result: JsonResult, cost: number): Promise
     ...(degraded ? { "X-Degraded": "true" } : {}),
     ...result.headers,
   };
-  const text = JSON.stringify(result.body);
+  const unchanging = result.unchanging && typeof result.body === "object" && result.body !== null ? result.body : null;
+  const text = unchanging ? unchangingJsonText(unchanging) : JSON.stringify(result.body);
   const billable = status >= 200 && status < 300 && !degraded;
   const settlement: Settlement = {
     usage: usageOf(call, status, { degraded, tokensIn: result.tokensIn ?? 0, tokensOut: result.tokensOut ?? 0 }),

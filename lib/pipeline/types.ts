@@ -37,6 +37,11 @@ export interface JsonResult {
   headers?: Record<string, string>;
   /** The model failed or none is configured: the answer came from the offline engine; never billed. */
   degraded?: boolean;
+  /**
+   * `body` is the same object on every call and never changes (a catalogue built once): its JSON is made once
+   * (lib/http/unchanging-json.ts).
+   */
+  unchanging?: boolean;
   tokensIn?: number;
   tokensOut?: number;
 }

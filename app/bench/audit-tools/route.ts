@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { listAuditTools } from "@/lib/audit/list-tools";
+import { unchangingJsonText } from "@/lib/http/unchanging-json";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +10,6 @@ export const dynamic = "force-dynamic";
  */
 export async function GET() {
   if (env().BENCH_ROUTES !== "1") return new Response("Not found", { status: 404 });
-  return Response.json(listAuditTools());
+  // Serialised once, as the pipeline serialises this unchanging catalogue, so that (b)/(a) compares only the pipeline.
+  return new Response(unchangingJsonText(listAuditTools()), { headers: { "Content-Type": "application/json" } });
 }

@@ -5,6 +5,8 @@ import { jurisdictions } from "@/lib/legal/jurisdictions";
 
 export const dynamic = "force-dynamic";
 
+const catalogue = { jurisdictions };
+
 export const { GET, POST, PUT, PATCH, DELETE } = v1Route(listJurisdictionsOperation.path, {
-  GET: implement(listJurisdictionsOperation, async () => ({ body: { jurisdictions } })),
+  GET: implement(listJurisdictionsOperation, async () => ({ body: catalogue, unchanging: true })),
 });

@@ -5,5 +5,5 @@ import { listLitigationTools, litigationToolsOperation } from "@/lib/litigation/
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = v1Route(litigationToolsOperation.path, {
-  GET: implement(litigationToolsOperation, async () => ({ body: listLitigationTools() })),
+  GET: implement(litigationToolsOperation, async () => ({ body: listLitigationTools(), unchanging: true })),
 });
