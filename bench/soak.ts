@@ -195,8 +195,9 @@ async function main() {
   // killed instance in its last moments may have left its hold unsettled, unbilled. Counted on either instance (the
   // proxy does not say which served it), so this bounds them from above.
   const killAt = windows.find((w) => w.kind === "kill")?.from ?? null;
+  const answeredAt = (s: Sent) => s.scheduledAt + s.latencyMs;
   const answeredJustBeforeKill =
-    killAt === null ? 0 : sent.filter((s) => s.status < 300 && s.scheduledAt + s.latencyMs <= killAt && s.scheduledAt + s.latencyMs >= killAt - 250).length;
+    killAt === null ? 0 : sent.filter((s) => s.status < 300 && answeredAt(s) <= killAt && answeredAt(s) >= killAt - 250).length;
   const report = summarize({ sent, samples, events, books, dbRecoveryMs, cutByKill, answeredJustBeforeKill });
   const outFile = short ? path.join(repoRoot, ".test-results/soak-short.md") : path.join(repoRoot, "bench/REPORT.md");
   mkdirSync(path.dirname(outFile), { recursive: true });

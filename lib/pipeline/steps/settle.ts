@@ -1,4 +1,5 @@
 import "server-only";
+import { setImmediate, setTimeout as sleep } from "node:timers/promises";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import type { UsageEventInput } from "@/lib/billing/usage";
@@ -95,7 +96,7 @@ const RETRY_AFTER_MS = [100, 500, 1000, 2000, 5000, 10_000];
 export function settleAfterAnswer(s: Settlement): Promise<void> {
   return trackSettlement(
     (async () => {
-      await new Promise((resolve) => setImmediate(resolve)); // after the answer is handed to the socket
+      await setImmediate(); // after the answer is handed to the socket
       for (let attempt = 0; ; attempt++) {
         try {
           await settle(s);
@@ -106,7 +107,7 @@ export function settleAfterAnswer(s: Settlement): Promise<void> {
             log.error("could not settle an answered call", { request_id: s.usage.requestId, user_id: s.usage.userId, charge: s.charge, err: String(err) });
             return;
           }
-          await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS[attempt]));
+          await sleep(RETRY_AFTER_MS[attempt]);
         }
       }
     })(),
