@@ -6,7 +6,8 @@
  *       pipeline serialises an unchanging catalogue)
  *   (b) GET /v1/audit/tools through the full pipeline with enterprise-tier keys
  *   (c) a bare node:http server returning the same body
- * Gateway overhead on chat (issue 5), sequential requests against the fake model:
+ * Gateway overhead on chat (issue 5), sequential requests against the fake model (in a process of its own, as a
+ * real model is remote):
  *   p50 of /v1/chat/completions minus p50 of the SDK calling the fake directly; the same for time to first
  *   byte of a stream.
  *
@@ -29,12 +30,10 @@ import autocannon from "autocannon";
 import Anthropic from "@anthropic-ai/sdk";
 import { startTestServer, type TestServer } from "../test/support/server";
 import { createTenant } from "../test/support/api";
-import { startFakeAnthropic } from "../test/support/fake-anthropic";
-import { wellFormedReply } from "../test/support/model";
 import type { TestTenant } from "../test/support/api";
-import type { FakeAnthropic } from "../test/support/fake-anthropic";
 import { roundRobinAuthorization } from "./tenants";
 import { processRssMb } from "./rss";
+import { startFakeModelProcess, type FakeModelProcess } from "./fake-model";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -90,7 +89,7 @@ async function pipelineBench(server: TestServer) {
 }
 
 async function chatBench() {
-  const fake = await startFakeAnthropic({ responder: (request) => wellFormedReply(request) });
+  const fake = await startFakeModelProcess();
   const server = await startTestServer("postgres", {
     env: { ANTHROPIC_API_KEY: "sk-bench", ANTHROPIC_BASE_URL: fake.url, DATABASE_URL: databaseUrl },
   });
@@ -105,7 +104,7 @@ async function chatBench() {
       body: JSON.stringify({ message: question, jurisdiction: "EU", mode: "small" }),
     });
     await sample.text();
-    const sent = fake.requests.at(-1)!.body;
+    const sent = (await fake.control.requests()).requests.at(-1)!.body;
     const runs = Number(process.env.BENCH_CHAT_RUNS ?? 200);
 
     const direct: number[] = [];
@@ -146,6 +145,8 @@ async function chatBench() {
       await reader.read();
       const gt = performance.now() - t;
       while (!(await reader.read()).done);
+      // The fake keeps every request it answers; cleared between timings so that its heap stays small.
+      if (n % 20 === 0) await fake.control.reset();
       if (n >= 20) {
         direct.push(d);
         gateway.push(g);
@@ -154,7 +155,7 @@ async function chatBench() {
       }
     }
     const p50 = (v: number[]) => percentile(v, 50);
-    console.log(`\nChat gateway overhead — sequential, ${runs} requests after 20 warm-up, PostgreSQL, fake model on loopback`);
+    console.log(`\nChat gateway overhead — sequential, ${runs} requests after 20 warm-up, PostgreSQL, fake model in its own process on loopback`);
     console.log(`p50 SDK → fake directly:          ${p50(direct).toFixed(2)} ms`);
     console.log(`p50 via /v1/chat/completions:     ${p50(gateway).toFixed(2)} ms`);
     const overhead = gateway.map((g, i) => g - direct[i]);
@@ -188,7 +189,7 @@ const twentyClauses = Array.from({ length: 20 }, (_, i) => {
   return `${i + 1}. Clause ${i + 1}. ${bodies[i % bodies.length]}`;
 }).join("\n");
 
-async function familiesBench(server: TestServer, fake: FakeAnthropic, tenant: TestTenant, sdk: Anthropic) {
+async function familiesBench(server: TestServer, fake: FakeModelProcess, tenant: TestTenant, sdk: Anthropic) {
   const catalogueExample = async (family: string) => {
     const res = await fetch(`${server.url}/v1/${family}/tools`, { headers: { Authorization: `Bearer ${tenant.key}` } });
     return ((await res.json()) as { tools: { name?: string; tool_type?: string; example: Record<string, unknown> }[] }).tools[0];
@@ -203,18 +204,18 @@ async function familiesBench(server: TestServer, fake: FakeAnthropic, tenant: Te
   ];
   const runs = Number(process.env.BENCH_FAMILY_RUNS ?? 100);
   const rssBefore = rssMb(server.pid);
-  console.log(`\nOther families — sequential, ${runs} requests after 10 warm-up each, PostgreSQL, fake model on loopback`);
+  console.log(`\nOther families — sequential, ${runs} requests after 10 warm-up each, PostgreSQL, fake model in its own process on loopback`);
   console.log("| endpoint | model calls | p50 direct ms | p50 gateway ms | overhead p50 ms | overhead p99 ms | handler p50 ms |");
   console.log("|---|---|---|---|---|---|---|");
   for (const c of cases) {
     const call = () =>
       fetch(server.url + c.path, { method: "POST", headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" }, body: JSON.stringify(c.body) });
-    const before = fake.requests.length;
+    await fake.control.reset();
     const sample = await call();
     if (sample.status !== 200) throw new Error(`${c.name}: ${sample.status} ${await sample.text()}`);
     await sample.text();
     // What the service asked the model for this call, replayed straight to the fake: only the gateway differs.
-    const sent = fake.requests.slice(before).map((r) => r.body as Anthropic.MessageCreateParamsNonStreaming);
+    const sent = (await fake.control.requests()).requests.map((r) => r.body as Anthropic.MessageCreateParamsNonStreaming);
     const direct: number[] = [];
     const gateway: number[] = [];
     const handler: number[] = [];
@@ -226,6 +227,7 @@ async function familiesBench(server: TestServer, fake: FakeAnthropic, tenant: Te
       const res = await call();
       await res.text();
       const g = performance.now() - t;
+      if (n % 20 === 0) await fake.control.reset();
       if (n < 10) continue;
       direct.push(d);
       gateway.push(g);

@@ -361,9 +361,10 @@ describe("fake Anthropic: control API and CLI", () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it("runs standalone via the CLI", async () => {
+  /** Runs the CLI with `args` until `withUrl` is done; `withUrl` gets the URL it printed. */
+  async function withCli(args: string[], withUrl: (url: string) => Promise<void>) {
     const cli = path.resolve(import.meta.dirname, "support/fake-anthropic/cli.ts");
-    const child = spawn(process.execPath, ["--import", "tsx", cli, "--port", "0", "--quiet"], {
+    const child = spawn(process.execPath, ["--import", "tsx", cli, "--port", "0", "--quiet", ...args], {
       cwd: path.resolve(import.meta.dirname, ".."),
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -372,6 +373,16 @@ describe("fake Anthropic: control API and CLI", () => {
         createInterface({ input: child.stdout! }).once("line", resolve);
         child.once("exit", (code) => reject(new Error(`cli exited ${code}`)));
       });
+      await withUrl(url);
+    } finally {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }
+
+  it("runs standalone via the CLI", async () => {
+    await withCli([], async (url) => {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const control = fakeAnthropicControl(url);
       expect(await control.health()).toBe(true);
@@ -379,10 +390,23 @@ describe("fake Anthropic: control API and CLI", () => {
       const msg = await new Anthropic({ apiKey: "k", baseURL: url, maxRetries: 0 }).messages.create(ask("x"));
       expect(msg.content).toEqual([{ type: "text", text: "from the cli" }]);
       expect((await control.requests()).requests).toHaveLength(1);
-    } finally {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    });
+  });
+
+  it("answers as a good model with --well-formed, also after a reset", async () => {
+    await withCli(["--well-formed"], async (url) => {
+      const client = new Anthropic({ apiKey: "k", baseURL: url, maxRetries: 0 });
+      const request = {
+        ...ask("May we keep it?"),
+        system: "Provisions:\nsource_id=gdpr article=17 Right to erasure",
+        tools: [{ name: "submit_answer", input_schema: { type: "object" as const } }],
+        tool_choice: { type: "tool" as const, name: "submit_answer" },
+      };
+      for (const round of [1, 2]) {
+        const msg = await client.messages.create(request);
+        expect(msg.content[0]).toMatchObject({ type: "tool_use", name: "submit_answer", input: { citations: [{ source_id: "gdpr", article: "17" }] } });
+        if (round === 1) await fakeAnthropicControl(url).reset();
+      }
+    });
   });
 });
