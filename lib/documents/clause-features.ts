@@ -24,15 +24,26 @@ export function featuresFingerprint(): string {
   return createHash("sha256").update(`${FEATURE_VERSION}/${FEATURE_BITS}\n${patterns}`).digest("hex").slice(0, 16);
 }
 
-/** 32-bit FNV-1a, folded into the feature space. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
+const FNV_OFFSET = 0x811c9dc5;
+const SPACE = 32;
+
+/** 32-bit FNV-1a over `s`, continued from `h` (so a phrase's hash can extend its first word's without joining strings). */
+function fnv(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0) & MASK;
+  return h;
 }
+
+/** FNV-1a of `a`, a space and `b`: the same number as fnv(h, `${a} ${b}`). */
+const fnvSpaced = (h: number, b: string) => fnv(Math.imul(h ^ SPACE, 0x01000193), b);
+
+/** Folded into the feature space. */
+const fold = (h: number) => (h >>> 0) & MASK;
+
+/** 32-bit FNV-1a, folded into the feature space. */
+const hash = (s: string) => fold(fnv(FNV_OFFSET, s));
 
 const words = (s: string) =>
   s
@@ -107,14 +118,18 @@ export function clauseFeatures(seg: Segment, position: number, parent: string | 
   const add = (f: string) => seen.add(hash(f));
   // The first MAX_WORDS words are enough to tell a clause; cutting the text first keeps a runaway clause cheap.
   const body = words(seg.text.slice(0, READ_CHARS)).slice(0, MAX_WORDS);
+  // Word 1-, 2- and 3-grams hashed as the strings "a", "a b" and "a b c", each extending the shorter one's hash.
   for (let i = 0; i < body.length; i++) {
-    add(body[i]);
-    if (i + 1 < body.length) add(`${body[i]} ${body[i + 1]}`);
-    if (i + 2 < body.length) add(`${body[i]} ${body[i + 1]} ${body[i + 2]}`);
+    const one = fnv(FNV_OFFSET, body[i]);
+    seen.add(fold(one));
+    if (i + 1 >= body.length) continue;
+    const two = fnvSpaced(one, body[i + 1]);
+    seen.add(fold(two));
+    if (i + 2 < body.length) seen.add(fold(fnvSpaced(two, body[i + 2])));
   }
-  // Six-letter stems, so "terminate", "terminated" and "termination" share their evidence.
-  const stems = body.map((w) => w.slice(0, 6));
-  for (let i = 0; i + 1 < stems.length; i++) add(`s:${stems[i]} ${stems[i + 1]}`);
+  // Six-letter stems, so "terminate", "terminated" and "termination" share their evidence (hashed as "s:stem stem").
+  const stemPrefix = fnv(FNV_OFFSET, "s:");
+  for (let i = 0; i + 1 < body.length; i++) seen.add(fold(fnvSpaced(fnv(stemPrefix, body[i].slice(0, 6)), body[i + 1].slice(0, 6))));
   for (const w of words(`${seg.label ?? ""} ${seg.heading ?? ""}`)) {
     add(`h:${w}`);
     add(`hs:${w.slice(0, 6)}`);
@@ -154,8 +169,22 @@ export function stackInput(
   position: number,
   kind: Segment["kind"],
 ): Float64Array {
-  const x = new Float64Array(STACK_DIMS);
-  const clip = (z: number) => Math.max(-15, Math.min(15, z)) / 5;
+  return writeStackInput(new Float64Array(STACK_DIMS), own, previous, next, patternHit, position, kind);
+}
+
+const clip = (z: number) => Math.max(-15, Math.min(15, z)) / 5;
+
+/** stackInput written into `x` (STACK_DIMS long): scoring a document's clauses reuses one array instead of one per clause and category. */
+export function writeStackInput(
+  x: Float64Array,
+  own: FirstLevel,
+  previous: FirstLevel | null,
+  next: FirstLevel | null,
+  patternHit: boolean,
+  position: number,
+  kind: Segment["kind"],
+): Float64Array {
+  x.fill(0);
   x[0] = 1;
   x[1] = clip(own.clause);
   x[2] = clip(own.sentence);

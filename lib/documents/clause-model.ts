@@ -5,8 +5,8 @@ import {
   matchingPatterns,
   parentHeading,
   sentenceFeatures,
-  stackInput,
   STACK_DIMS,
+  writeStackInput,
   type Features,
   type FirstLevel,
 } from "./clause-features";
@@ -186,7 +186,9 @@ function firstLevel(segs: Segment[], position: number): { clause: Float32Array; 
     const sentences = sentenceFeatures(segs[position], position, parent).map((f) => scores(sentence, f, count));
     for (let c = 0; c < count; c++) {
       row[c] = z[c];
-      row[count + c] = sentences.length ? Math.max(...sentences.map((s) => s[c])) : z[c];
+      let best = sentences.length ? -Infinity : z[c];
+      for (const s of sentences) best = Math.max(best, s[c]);
+      row[count + c] = best;
     }
     table.done[position] = 1;
   }
@@ -209,9 +211,10 @@ export function categoryScores(
   const hits = new Set(matchingPatterns(segs[position]).map((m) => m.id));
   const at = (s: { clause: Float32Array; sentence: Float32Array } | null, c: number): FirstLevel | null =>
     s && { clause: s.clause[c], sentence: s.sentence[c] };
+  const x = new Float64Array(STACK_DIMS);
   return new Map(
     ids.map((id, c) => {
-      const x = stackInput(at(own, c)!, at(previous, c), at(next, c), hits.has(id), position, segs[position].kind);
+      writeStackInput(x, at(own, c)!, at(previous, c), at(next, c), hits.has(id), position, segs[position].kind);
       let score = 0;
       for (let d = 0; d < STACK_DIMS; d++) score += stack[c * STACK_DIMS + d] * x[d];
       return [id, { clause: own.clause[c], sentence: own.sentence[c], score, threshold: thresholds[c], firstThreshold: firstThresholds[c] }];
