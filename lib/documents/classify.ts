@@ -1,4 +1,4 @@
-import { categories, categoryById, type Category } from "./taxonomy";
+import { categories, categoryById } from "./taxonomy";
 import { matchingPatterns } from "./clause-features";
 import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
@@ -24,7 +24,7 @@ export function classifySegment(seg: Segment, index: number): string[] {
 function classifyAt(segs: Segment[], index: number): string[] {
   const seg = segs[index];
   if (seg.kind === "signature") return ["signature_block"];
-  const text = `${seg.heading ? seg.heading + ". " : ""}${seg.text}`;
+  const matched = new Set(matchingPatterns(seg).map((m) => m.id));
   const found: string[] = [];
   if (seg.kind === "exhibit") found.push("exhibit");
   if (seg.kind === "definitions") found.push("definitions");
@@ -33,13 +33,9 @@ function classifyAt(segs: Segment[], index: number): string[] {
     if (cat.source === "cuad" || found.includes(cat.id)) continue;
     if (DOCUMENT_LEVEL.has(cat.id) && index > 2) continue;
     if (cat.id === "signature_block" || cat.id === "exhibit") continue;
-    if (matches(cat, text)) found.push(cat.id);
+    if (matched.has(cat.id)) found.push(cat.id);
   }
   return found;
-}
-
-function matches(cat: Category, text: string): boolean {
-  return cat.patterns.some((p) => p.test(text));
 }
 
 /** The clause's main category: heading match first, then its riskiest finding's, then our own categories, then taxonomy order. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { categories } from "./taxonomy";
+import { PatternScreen } from "./pattern-prefilter";
 import type { Segment } from "./segment";
 
 /**
@@ -76,12 +77,17 @@ export function matchingPatterns(seg: Segment): { id: string; k: number }[] {
   const cached = patternCache.get(seg);
   if (cached) return cached;
   const text = `${seg.heading ? seg.heading + ". " : ""}${seg.text}`;
-  const found = categories.flatMap((cat) => cat.patterns.flatMap((p, k) => (p.test(text) ? [{ id: cat.id, k }] : [])));
+  const found = screen().matches(text).map((index) => patternNames[index]);
   patternCache.set(seg, found);
   return found;
 }
-// The detector and the playbook's screening both ask; a long clause should be read once.
+// The detector, the classifier and the playbook's screening all ask; a long clause should be read once.
 const patternCache = new WeakMap<Segment, { id: string; k: number }[]>();
+
+/** Every taxonomy pattern in order, as (category id, pattern number). */
+const patternNames = categories.flatMap((cat) => cat.patterns.map((_, k) => ({ id: cat.id, k })));
+let screened: PatternScreen | null = null;
+const screen = () => (screened ??= new PatternScreen(categories.flatMap((cat) => cat.patterns)));
 
 /**
  * The sentences of a clause, for the sentence-level half of the detector: a labelled non-compete is often one
