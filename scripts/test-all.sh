@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: typecheck, production build, unit + API tests (PGlite always, PostgreSQL when
+# Every test: typecheck, lint, production build, unit + API tests (PGlite always, PostgreSQL when
 # TEST_DATABASE_URL is set), the Python client's pytest suite, then browser tests in Debian Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,9 @@ rm -f .test-lanes
 
 echo "== typecheck"
 npx tsc --noEmit -p .
+
+echo "== lint"
+npx eslint .
 
 echo "== build"
 npx next build > .next-build.log 2>&1 || { cat .next-build.log; exit 1; }
