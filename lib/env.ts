@@ -17,6 +17,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default("./.data"),
   DB_POOL_MAX: intFrom(10, 1),
+  /** PGlite's shared_buffers (PostgreSQL's 128MB default is touched whole at start: about 100 MB more resident). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(?:kB|MB|GB)$/, "a PostgreSQL size such as 32MB")
+    .default("32MB"),
   /** `false` turns off server-side prepared statements, for PgBouncer (and similar) in transaction mode. */
   DB_PREPARE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   MAX_BODY_BYTES: intFrom(15 * 1024 * 1024, 1024),

@@ -8,6 +8,7 @@ import * as schema from "./schema";
 import { runMigrations } from "./migrate";
 import { preparedStatements } from "./prepared-statements";
 import { initialisePgliteDirectory } from "./pglite-initdb";
+import { openPgliteClient } from "./pglite-open";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -88,7 +89,6 @@ async function openPostgres(url: string, max: number, prepare: boolean): Promise
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir === "memory://";
   const dir = inMemory ? undefined : path.resolve(dataDir, "pglite");
@@ -96,7 +96,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     await initialisePgliteDirectory(dir);
   }
-  const client = await PGlite.create(dir);
+  const client = await openPgliteClient(dir, env().PGLITE_SHARED_BUFFERS);
   await runMigrations({ driver: "pglite", client });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
