@@ -1,4 +1,5 @@
-import { classifySegments, primaryCategory, screeningCategories } from "./classify";
+import { runInSlices, runToEnd, type Steps } from "@/lib/async/slices";
+import { classifyAt, primaryCategory, screeningCategories } from "./classify";
 import { expectedClauses, maxRisk, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
@@ -162,14 +163,30 @@ function perspectiveAliases(opening: string, perspective: string | null): string
 const PARTIAL_INSTRUMENT =
   /\b(?:is|are)\s+hereby\s+(?:amended|deleted|modified)\b|\bagree\s+to\s+(?:amend|modify)\s+the\s+(?:\w+\s+){0,4}Agreement\b|^\s*(?:AMENDMENT|Amendment)\s+(?:No\.?|NO\.?|Number|NUMBER)\s*\w+|\bRule\s+13d-1\(k\)|\bJOINT\s+FILING\s+AGREEMENT\b/m;
 
+interface AnalysisOptions {
+  chain: string[];
+  perspective: string | null;
+  metadataTitle?: string | null;
+}
+
 /**
  * The deterministic, offline review: segment → classify → playbook → missing clauses → overall risk.
  * `overall_risk` rule: the highest risk among clause findings and missing-clause findings; "low" when none.
  */
-export function analyzeDeterministic(
-  pages: { page: number; text: string }[],
-  opts: { chain: string[]; perspective: string | null; metadataTitle?: string | null },
-): DeterministicAnalysis {
+export function analyzeDeterministic(pages: { page: number; text: string }[], opts: AnalysisOptions): DeterministicAnalysis {
+  return runToEnd(analysisSteps(pages, opts));
+}
+
+/**
+ * The same review, giving the event loop back every `sliceMs` of work: the largest contracts take 100–150 ms to read,
+ * which the server's other calls should not wait for.
+ */
+export function analyzeDeterministicInSlices(pages: { page: number; text: string }[], opts: AnalysisOptions, sliceMs?: number): Promise<DeterministicAnalysis> {
+  return runInSlices(analysisSteps(pages, opts), sliceMs);
+}
+
+/** The review as steps: it yields after each clause is classified and after each is reviewed. */
+function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisOptions): Steps<DeterministicAnalysis> {
   const fullText = pages.map((p) => p.text).join("\n");
   const asked = opts.perspective?.trim().toLowerCase() || null;
   // A party the document never names cannot be told apart from the others: such a review takes no side, and says so.
@@ -183,15 +200,20 @@ export function analyzeDeterministic(
     consumer: readsAsConsumerContract(fullText),
   };
   const segs = segment(pages);
-  const found = classifySegments(segs);
-  const clauses: DraftClause[] = segs.map((seg, i) => {
+  const found: string[][] = [];
+  for (let i = 0; i < segs.length; i++) {
+    found.push(classifyAt(segs, i));
+    yield;
+  }
+  const clauses: DraftClause[] = [];
+  for (const [i, seg] of segs.entries()) {
     const reviewed = seg.kind !== "signature" && seg.kind !== "exhibit";
     const findings = reviewed ? reviewClause(seg.text, screeningCategories(seg, found[i]), ctx) : [];
     // A category whose rule found an issue in the text is the clause's, even when the detector missed it.
     const cats = [...new Set([...found[i], ...findings.flatMap((f) => (f.category ? [f.category] : []))])];
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";
     const category = primaryCategory(seg, cats, findings.find((f) => f.risk === risk)?.category ?? null);
-    return {
+    clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
       heading: seg.heading,
@@ -204,8 +226,9 @@ export function analyzeDeterministic(
       findings: findings.length ? findings.map((f) => f.finding).join(" ") : describeNoIssue(seg, category),
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : null,
       cites: dedupe(findings.flatMap((f) => f.cites)),
-    };
-  });
+    });
+    yield;
+  }
   const partial = PARTIAL_INSTRUMENT.test(fullText.slice(0, 4000));
   const satisfies = (e: ExpectedClause, c: DraftClause) =>
     e.satisfiedBy.some((id) => c.categories.includes(id)) && (!e.confirmedBy || e.confirmedBy.test(`${c.heading ?? ""}. ${c.clause_text}`));

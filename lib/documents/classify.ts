@@ -21,7 +21,8 @@ export function classifySegment(seg: Segment, index: number): string[] {
   return classifyAt(segs.map((s, i) => (i < index ? { ...s, heading: null, text: "" } : s)), index);
 }
 
-function classifyAt(segs: Segment[], index: number): string[] {
+/** The categories of the segment at `index`, read with its neighbours (the detector reads the clauses around it). */
+export function classifyAt(segs: Segment[], index: number): string[] {
   const seg = segs[index];
   if (seg.kind === "signature") return ["signature_block"];
   const matched = new Set(matchingPatterns(seg).map((m) => m.id));

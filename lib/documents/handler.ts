@@ -16,7 +16,7 @@ import type { HandlerContext, HandlerResult } from "@/lib/pipeline/types";
 import { degradedWarning, repairedOutputWarning, sandboxWarning, unverifiedCitationWarning, type Warning } from "@/lib/answers/warnings";
 import { detectApplicableLaws } from "@/lib/compliance/detect";
 import { baselineFinding } from "@/lib/compliance/baseline";
-import { analyzeDeterministic, type DeterministicAnalysis } from "./analyze";
+import { analyzeDeterministicInSlices, type DeterministicAnalysis } from "./analyze";
 import type { Cite } from "./playbook";
 import { riskLevels } from "./playbook";
 import { decodeBase64, DocumentTooLarge, MAX_DOCUMENT_CHARS } from "./extract/decode";
@@ -65,7 +65,7 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
   if (doc.ocr && doc.ocr.skippedPages > 0) {
     warnings.push({ code: "ocr_capped", message: `${doc.ocr.skippedPages} further scanned page(s) were not read: OCR is capped per document; their content is missing from this review.` });
   }
-  const analysis = analyzeDeterministic(doc.pages, { chain: jurisdictionChain(body.jurisdiction), perspective: body.perspective ?? null, metadataTitle: doc.title });
+  const analysis = await analyzeDeterministicInSlices(doc.pages, { chain: jurisdictionChain(body.jurisdiction), perspective: body.perspective ?? null, metadataTitle: doc.title });
   if (analysis.clauses.length === 0) throw new ApiError("unreadable_document", "No clauses could be found in the document's text.");
   if (analysis.perspectiveNotFound) {
     warnings.push({

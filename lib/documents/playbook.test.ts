@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { burdenedParty, noticeDays, reviewClause, type ReviewContext } from "./playbook";
-import { analyzeDeterministic } from "./analyze";
+import { analyzeDeterministic, analyzeDeterministicInSlices } from "./analyze";
 
 const ctx = (chain: string[], perspective: string | null = null, consumer = false): ReviewContext => ({ chain, perspective, consumer });
 const rules = (text: string, cats: string[], c: ReviewContext) => reviewClause(text, cats, c);
@@ -453,5 +453,19 @@ describe("perspective from a preamble", () => {
 
   it("reads 'covenants and agrees to … indemnify' as an indemnity given by its subject", () => {
     expect(burdenedParty("Owner covenants and agrees to fully defend, protect, indemnify and hold harmless Charterer.", /indemnif\w*/, ["owner"], ["owner", "charterer"])).toBe("us");
+  });
+});
+
+describe("analyzeDeterministicInSlices", () => {
+  it("gives the same review as analyzeDeterministic and lets other calls run while it reads", async () => {
+    const text = Array.from({ length: 60 }, (_, i) => `${i + 1}. Clause ${i + 1}. Either party may terminate this Agreement on ninety days' written notice.`).join("\n");
+    const opts = { chain: ["GB"], perspective: null };
+    let finished = false;
+    let ranBeforeTheEnd = false;
+    setImmediate(() => (ranBeforeTheEnd = !finished));
+    const sliced = await analyzeDeterministicInSlices([{ page: 1, text }], opts, 0);
+    finished = true;
+    expect(ranBeforeTheEnd).toBe(true);
+    expect(sliced).toEqual(analyzeDeterministic([{ page: 1, text }], opts));
   });
 });
