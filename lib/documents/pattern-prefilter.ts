@@ -1,6 +1,6 @@
 // A CommonJS module that assigns module.exports whole: Node's ESM loader (tsx scripts) finds no named exports in it.
-import { LiteralScanner } from "./literal-scan";
 import regjsparser, { type RootNode as AnyNode } from "regjsparser";
+import { LiteralScanner } from "./literal-scan";
 
 const syntax = { lookbehind: true, namedGroups: true } as const;
 type RootNode = AnyNode<typeof syntax>;
@@ -8,7 +8,8 @@ type RootNode = AnyNode<typeof syntax>;
 /**
  * What every match of a pattern must contain, as literal substrings: a string (it must occur), all of several, any
  * of several, or nothing known (true). Reading a clause tests 164 taxonomy patterns on the clause and again on each
- * of its sentences; a pattern whose literals are absent cannot match, and `includes` is far cheaper than running it.
+ * of its sentences; a pattern whose literals are absent cannot match, and one scan for all literals costs less than
+ * running the patterns.
  * Only sound conditions are derived: an optional or repeated-zero part, a character class, an anchor or a lookaround
  * asks for nothing, so a pattern is never skipped on text it would match.
  */
