@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { Readable } from "node:stream";
+import { modelRequestBegins } from "./model-time";
 
 /**
  * A `fetch` for the Anthropic SDK over node:http(s) with keep-alive agents. The runtime's WHATWG fetch (undici)
@@ -25,11 +26,16 @@ export function nodeFetch(fallback: typeof fetch): typeof fetch {
     if (signal?.aborted) throw abortError(signal);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    // A JSON answer counts as model time until it is read whole; an event stream until its headers arrive.
+    const answered = modelRequestBegins();
     return new Promise<Response>((resolve, reject) => {
       const request = (url.protocol === "https:" ? https : http).request(url, { method: init.method ?? "GET", headers, agent });
       const onAbort = () => request.destroy(abortError(signal!));
       signal?.addEventListener("abort", onAbort, { once: true });
-      const done = () => signal?.removeEventListener("abort", onAbort);
+      const done = () => {
+        answered();
+        signal?.removeEventListener("abort", onAbort);
+      };
       request.on("error", (err) => {
         done();
         reject(failed(err));
@@ -42,6 +48,7 @@ export function nodeFetch(fallback: typeof fetch): typeof fetch {
         }
         const init = { status: res.statusCode ?? 0, statusText: res.statusMessage ?? "", headers: responseHeaders };
         if (/^text\/event-stream/i.test(res.headers["content-type"] ?? "")) {
+          answered();
           // Aborting later destroys the request, which ends this stream with the abort error.
           res.on("close", done);
           resolve(new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, init));

@@ -23,6 +23,7 @@ import {
 } from "./steps/idempotency";
 import { takeCreditHold } from "./steps/credits";
 import { settle, settleAfterAnswer, type Settlement } from "./steps/settle";
+import { measuringModelTime, ModelTime } from "@/lib/model/model-time";
 import { streamResponse, replayStream } from "./stream-response";
 import type { AuthContext, Endpoint, JsonResult, RateLimits } from "./types";
 
@@ -115,7 +116,12 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
   }
 
   call.handlerStarted = true;
-  const result = await timed(call, "handler", () => ep.handler({ requestId: call.requestId, request, body, query, params, auth: call.auth }));
+  const modelTime = new ModelTime();
+  const result = await timed(call, "handler", () =>
+    measuringModelTime(modelTime, () => ep.handler({ requestId: call.requestId, request, body, query, params, auth: call.auth })),
+  );
+  // Part of the handler's time: what it waited on the model (a stream's model time is mostly still to come).
+  if (modelTime.ms > 0) call.timings.push(`model;dur=${modelTime.ms.toFixed(1)}`);
   if (result.kind === "stream") return streamResponse(call, result, cost);
   return finishJson(call, result, cost);
 }

@@ -183,12 +183,16 @@ describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", 
     const steps = (res.headers.get("server-timing") ?? "").split(", ").map((entry) => entry.split(";dur="));
     // A billed call without an Idempotency-Key is counted and holds its credits in one round trip (admit), and
     // settles after it has answered: its answer waits for neither the settlement nor a figure for it.
-    expect(steps.map(([name]) => name)).toEqual(["auth", "admit", "handler"]);
+    // `model`, part of the handler's time, is what it waited on the model.
+    expect(steps.map(([name]) => name)).toEqual(["auth", "admit", "handler", "model"]);
     for (const [, ms] of steps) expect(Number(ms)).toBeGreaterThanOrEqual(0);
+    const ms = Object.fromEntries(steps.map(([name, dur]) => [name, Number(dur)]));
+    expect(ms.model).toBeGreaterThan(0);
+    expect(ms.model).toBeLessThanOrEqual(ms.handler);
     const keyed = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers: { "Idempotency-Key": randomUUID() } });
     expect(keyed.status).toBe(200);
     const keyedSteps = (keyed.headers.get("server-timing") ?? "").split(", ").map((entry) => entry.split(";dur=")[0]);
-    expect(keyedSteps).toEqual(["auth", "ratelimit", "idempotency", "credits", "handler", "settle"]);
+    expect(keyedSteps).toEqual(["auth", "ratelimit", "idempotency", "credits", "handler", "model", "settle"]);
   });
 
   it("answers of a few kilobytes go uncompressed (no-transform); large catalogues are still gzipped", async () => {
