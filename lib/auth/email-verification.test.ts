@@ -57,13 +57,15 @@ describe.each(lanes())("email verification for credentials sign-ups (%s)", (lane
     const { id } = await signUp({ email, password: "a-long-password-1" }, `test-${crypto.randomUUID()}`);
     const first = tokenIn((await smtp.waitFor((m) => m.to.includes(email))).text)!;
     const user = (await getUser(db, id))!;
-    expect(await resendVerification(db, user)).toBe(`We sent a new link to ${email}.`);
+    // All four in one clock minute: the throttle counts per minute, and a run that crossed a minute's end saw a fourth pass.
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    expect(await resendVerification(db, user, minute)).toBe(`We sent a new link to ${email}.`);
     const second = tokenIn(smtp.messages.filter((m) => m.to.includes(email)).at(-1)!.text)!;
     expect(second).not.toBe(first);
     await expect(verifyEmail(db, first)).rejects.toThrow("invalid");
-    await resendVerification(db, user);
-    await resendVerification(db, user);
-    await expect(resendVerification(db, user)).rejects.toThrow("Too many verification mails");
+    await resendVerification(db, user, minute);
+    await resendVerification(db, user, minute);
+    await expect(resendVerification(db, user, minute)).rejects.toThrow("Too many verification mails");
     expect(await verifyEmail(db, tokenIn(smtp.messages.filter((m) => m.to.includes(email)).at(-1)!.text)!)).toBe(id);
   });
 

@@ -54,10 +54,14 @@ export function sendVerificationAfterSignUp(db: Db, user: { id: string; email: s
   void sendVerificationMail(db, user).catch((err) => log.error("verification mail failed", { user_id: user.id, err: String(err) }));
 }
 
-/** "Resend" in the console banner, throttled per account. */
-export async function resendVerification(db: Db, user: { id: string; email: string; emailVerifiedAt: Date | null }): Promise<string> {
+/** "Resend" in the console banner, throttled per account (per clock minute: `now` places the request in one). */
+export async function resendVerification(
+  db: Db,
+  user: { id: string; email: string; emailVerifiedAt: Date | null },
+  now = new Date(),
+): Promise<string> {
   if (user.emailVerifiedAt) return "Your email address is already confirmed.";
-  const limit = await consumeRateLimit(db, `verify-mail:${user.id}`, VERIFICATION_MAILS_PER_MINUTE);
+  const limit = await consumeRateLimit(db, `verify-mail:${user.id}`, VERIFICATION_MAILS_PER_MINUTE, now);
   if (!limit.allowed) throw new ApiError("rate_limited", `Too many verification mails; try again in ${limit.resetSeconds} seconds.`);
   await sendVerificationMail(db, user);
   return `We sent a new link to ${user.email}.`;
