@@ -157,6 +157,8 @@ export interface FirstLevel {
   sentence: number;
 }
 
+const clip = (z: number) => Math.max(-15, Math.min(15, z)) / 5;
+
 const SEGMENT_KINDS: Segment["kind"][] = ["preamble", "clause", "definitions", "signature", "exhibit"];
 /** Length of stackInput's vector. */
 export const STACK_DIMS = 10 + 4 + SEGMENT_KINDS.length;
@@ -165,7 +167,8 @@ export const STACK_DIMS = 10 + 4 + SEGMENT_KINDS.length;
  * The second level's input for one category: the clause's first-level scores, those of the clauses before and after
  * it (a labelled exception or volume cap often sits next to the clause that names the covenant or commitment; a
  * heading line is its own segment), whether one of the category's patterns matches, and the clause's position and
- * kind. Scores are clipped to ±15 and divided by 5, so that no runaway score dominates.
+ * kind. Scores are clipped to ±15 and divided by 5, so that no runaway score dominates. Written into `x` when
+ * given (STACK_DIMS long): scoring a document's clauses reuses one array instead of one per clause and category.
  */
 export function stackInput(
   own: FirstLevel,
@@ -174,21 +177,7 @@ export function stackInput(
   patternHit: boolean,
   position: number,
   kind: Segment["kind"],
-): Float64Array {
-  return writeStackInput(new Float64Array(STACK_DIMS), own, previous, next, patternHit, position, kind);
-}
-
-const clip = (z: number) => Math.max(-15, Math.min(15, z)) / 5;
-
-/** stackInput written into `x` (STACK_DIMS long): scoring a document's clauses reuses one array instead of one per clause and category. */
-export function writeStackInput(
-  x: Float64Array,
-  own: FirstLevel,
-  previous: FirstLevel | null,
-  next: FirstLevel | null,
-  patternHit: boolean,
-  position: number,
-  kind: Segment["kind"],
+  x = new Float64Array(STACK_DIMS),
 ): Float64Array {
   x.fill(0);
   x[0] = 1;

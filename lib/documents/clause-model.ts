@@ -5,8 +5,8 @@ import {
   matchingPatterns,
   parentHeading,
   sentenceFeatures,
+  stackInput,
   STACK_DIMS,
-  writeStackInput,
   type Features,
   type FirstLevel,
 } from "./clause-features";
@@ -214,7 +214,7 @@ export function categoryScores(
   const x = new Float64Array(STACK_DIMS);
   return new Map(
     ids.map((id, c) => {
-      writeStackInput(x, at(own, c)!, at(previous, c), at(next, c), hits.has(id), position, segs[position].kind);
+      stackInput(at(own, c)!, at(previous, c), at(next, c), hits.has(id), position, segs[position].kind, x);
       let score = 0;
       for (let d = 0; d < STACK_DIMS; d++) score += stack[c * STACK_DIMS + d] * x[d];
       return [id, { clause: own.clause[c], sentence: own.sentence[c], score, threshold: thresholds[c], firstThreshold: firstThresholds[c] }];

@@ -103,4 +103,3 @@ export function serializeUser(row: UserRow) {
     created_at: row.createdAt.toISOString(),
   };
 }
-
