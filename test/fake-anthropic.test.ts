@@ -1,6 +1,3 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import Anthropic, {
   AnthropicError,
   APIConnectionError,
@@ -14,6 +11,7 @@ import Anthropic, {
 import { Stream } from "@anthropic-ai/sdk/core/streaming";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakeAnthropicControl, startFakeAnthropic, type FakeAnthropic } from "./support/fake-anthropic";
+import { startFakeAnthropicProcess } from "./support/fake-anthropic/process";
 
 const MODEL = "claude-fake-model";
 const ask = (text: string) => ({
@@ -363,21 +361,11 @@ describe("fake Anthropic: control API and CLI", () => {
 
   /** Runs the CLI with `args` until `withUrl` is done; `withUrl` gets the URL it printed. */
   async function withCli(args: string[], withUrl: (url: string) => Promise<void>) {
-    const cli = path.resolve(import.meta.dirname, "support/fake-anthropic/cli.ts");
-    const child = spawn(process.execPath, ["--import", "tsx", cli, "--port", "0", "--quiet", ...args], {
-      cwd: path.resolve(import.meta.dirname, ".."),
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const cli = await startFakeAnthropicProcess(args);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        createInterface({ input: child.stdout! }).once("line", resolve);
-        child.once("exit", (code) => reject(new Error(`cli exited ${code}`)));
-      });
-      await withUrl(url);
+      await withUrl(cli.url);
     } finally {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await cli.close();
     }
   }
 
