@@ -23,7 +23,7 @@ import { extractDocument } from "../lib/documents/extract/index";
 import { DocumentTooLarge, MAX_DOCUMENT_CHARS } from "../lib/documents/extract/decode";
 import { analyzeDeterministic } from "../lib/documents/analyze";
 import { scannedPdf } from "../test/support/document-fixtures";
-import { startTestServer } from "../test/support/server";
+import { startTestServer, type TestServer } from "../test/support/server";
 import { createTenant } from "../test/support/api";
 import { serverEnv } from "../scripts/server-env.mjs";
 import { processRssMb } from "./rss";
@@ -185,6 +185,15 @@ async function illustratedPages(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** POST /v1/documents/analyze with the file as document_base64. */
+function analyseThroughApi(server: TestServer, key: string, bytes: Uint8Array): Promise<Response> {
+  return fetch(`${server.url}/v1/documents/analyze`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ document_base64: Buffer.from(bytes).toString("base64"), jurisdiction: "US-NY" }),
+  });
+}
+
 /** The largest document under 10 MiB (the API's decoded limit) that `make` builds from some number of pages. */
 async function justUnder10MiB(make: (pages: number) => Promise<Uint8Array>, pages: number): Promise<Uint8Array> {
   let bytes = await make(pages);
@@ -214,11 +223,7 @@ if (!existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", ".
       let peak = before;
       const timer = setInterval(() => (peak = Math.max(peak, serverRss(server.pid))), 10);
       const t0 = performance.now();
-      const res = await fetch(`${server.url}/v1/documents/analyze`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ document_base64: Buffer.from(bytes).toString("base64"), jurisdiction: "US-NY" }),
-      });
+      const res = await analyseThroughApi(server, tenant.key, bytes);
       const body = (await res.json()) as { code?: string; clauses?: unknown[] };
       clearInterval(timer);
       peak = Math.max(peak, serverRss(server.pid));
@@ -236,12 +241,7 @@ if (!existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", ".
   const server = await startTestServer("postgres");
   try {
     const tenant = await createTenant(server, { sandbox: true });
-    const analyse = () =>
-      fetch(`${server.url}/v1/documents/analyze`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ document_base64: Buffer.from(pdf100).toString("base64"), jurisdiction: "US-NY" }),
-      }).then((res) => res.json());
+    const analyse = () => analyseThroughApi(server, tenant.key, pdf100).then((res) => res.json());
     await analyse();
     const statusMs: number[] = [];
     let analysing = true;
