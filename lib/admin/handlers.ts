@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/problem";
 import { adjustCredits } from "@/lib/billing/credits";
+import { flushUsage } from "@/lib/billing/usage-buffer";
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey, serializeApiKey, updateKeyLimits } from "@/lib/keys/store";
 import { announceKeyRevoked } from "@/lib/keys/revocation-bus";
 import { announceAuthChange } from "@/lib/keys/auth-cache";
@@ -16,13 +17,18 @@ export async function adminCreateUser(body: z.infer<typeof createUserBody>, acto
   return serializeUser(row);
 }
 
+// The handlers below answer with a balance: they first wait for the settlements of calls this instance has already
+// answered (a billed call is debited just after its answer), so that the balance includes them.
+
 export async function adminFindUsers(email: string | undefined) {
+  await flushUsage();
   const db = await getDb();
   const rows = email ? [await findUserByEmail(db, email)].filter((r) => r !== undefined) : await listUsers(db);
   return { data: rows.map(serializeUser) };
 }
 
 export async function adminUpdateUser(userId: string, body: z.infer<typeof updateUserBody>) {
+  await flushUsage();
   const db = await getDb();
   const row = await updateUser(db, userId, body);
   // Tier and staff flag are part of cached key lookups: evict them on every instance.
@@ -31,6 +37,7 @@ export async function adminUpdateUser(userId: string, body: z.infer<typeof updat
 }
 
 export async function adminAdjustCredits(userId: string, body: z.infer<typeof creditsBody>, actorUserId: string) {
+  await flushUsage();
   const db = await getDb();
   await requireUser(db, userId);
   const balance = await adjustCredits(db, { userId, amount: body.amount, reason: body.reason ?? null, actorUserId });

@@ -308,7 +308,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("stopping a server (postgres)", () => {
+/** Holds a lock on usage_events from another transaction until the returned function is called: settlements wait. */
+async function holdUsageEventsLock(sql: postgres.Sql): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await new Promise<void>((locked) => {
+    void sql.begin(async (tx) => {
+      await tx`lock table usage_events in exclusive mode`;
+      locked();
+      await released;
+    });
+  });
+  return release;
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("settling after the answer (postgres)", () => {
+  it("the admin API's balance waits for a call that has answered but not yet settled", async () => {
+    const fake = await startAnsweringModel();
+    const server = await startTestServer("postgres", { env: modelEnv(fake) });
+    const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    let release = () => {};
+    try {
+      const tenant = await createTenant(server, { credits: 5 });
+      release = await holdUsageEventsLock(sql);
+      const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
+      expect(res.status).toBe(200);
+      const reading = api(server, "GET", `/v1/admin/users?email=${encodeURIComponent(tenant.email)}`, { key: server.adminKey });
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      expect((await reading).body.data[0].credits_balance).toBe(4);
+    } finally {
+      release();
+      await sql.end();
+      await server.stop();
+      await fake.close();
+    }
+  });
+
   it("a call that has answered but not yet settled is settled before the server exits", async () => {
     const fake = await startAnsweringModel();
     const server = await startTestServer("postgres", { env: modelEnv(fake) });
@@ -317,14 +353,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("stopping a server (postgres)", 
     try {
       const tenant = await createTenant(server, { credits: 5 });
       // While another transaction holds this lock, the settlement (which inserts the call's usage event) waits.
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await new Promise<void>((locked) => {
-        void sql.begin(async (tx) => {
-          await tx`lock table usage_events in exclusive mode`;
-          locked();
-          await released;
-        });
-      });
+      release = await holdUsageEventsLock(sql);
       const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
       expect(res.status).toBe(200);
       const exited = server.kill("SIGTERM");
