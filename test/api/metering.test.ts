@@ -308,54 +308,50 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
   });
 });
 
-/** Holds a lock on usage_events from another transaction until the returned function is called: settlements wait. */
-async function holdUsageEventsLock(sql: postgres.Sql): Promise<() => void> {
+/**
+ * A server on PostgreSQL with one billed chat call that has answered but cannot settle yet: another transaction
+ * holds a lock on usage_events (which the settlement inserts into) until `release` is called.
+ */
+async function withUnsettledCall(
+  check: (ctx: { server: TestServer; tenant: Awaited<ReturnType<typeof createTenant>>; sql: postgres.Sql; release: () => void }) => Promise<void>,
+) {
+  const fake = await startAnsweringModel();
+  const server = await startTestServer("postgres", { env: modelEnv(fake) });
+  const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
   let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await new Promise<void>((locked) => {
-    void sql.begin(async (tx) => {
-      await tx`lock table usage_events in exclusive mode`;
-      locked();
-      await released;
+  try {
+    const tenant = await createTenant(server, { credits: 5 });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await new Promise<void>((locked) => {
+      void sql.begin(async (tx) => {
+        await tx`lock table usage_events in exclusive mode`;
+        locked();
+        await released;
+      });
     });
-  });
-  return release;
+    const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
+    expect(res.status).toBe(200);
+    await check({ server, tenant, sql, release });
+  } finally {
+    release();
+    await sql.end();
+    await server.stop();
+    await fake.close();
+  }
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("settling after the answer (postgres)", () => {
   it("the admin API's balance waits for a call that has answered but not yet settled", async () => {
-    const fake = await startAnsweringModel();
-    const server = await startTestServer("postgres", { env: modelEnv(fake) });
-    const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    let release = () => {};
-    try {
-      const tenant = await createTenant(server, { credits: 5 });
-      release = await holdUsageEventsLock(sql);
-      const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
-      expect(res.status).toBe(200);
+    await withUnsettledCall(async ({ server, tenant, release }) => {
       const reading = api(server, "GET", `/v1/admin/users?email=${encodeURIComponent(tenant.email)}`, { key: server.adminKey });
       await new Promise((r) => setTimeout(r, 300));
       release();
       expect((await reading).body.data[0].credits_balance).toBe(4);
-    } finally {
-      release();
-      await sql.end();
-      await server.stop();
-      await fake.close();
-    }
+    });
   });
 
   it("a call that has answered but not yet settled is settled before the server exits", async () => {
-    const fake = await startAnsweringModel();
-    const server = await startTestServer("postgres", { env: modelEnv(fake) });
-    const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    let release = () => {};
-    try {
-      const tenant = await createTenant(server, { credits: 5 });
-      // While another transaction holds this lock, the settlement (which inserts the call's usage event) waits.
-      release = await holdUsageEventsLock(sql);
-      const res = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody });
-      expect(res.status).toBe(200);
+    await withUnsettledCall(async ({ server, tenant, sql, release }) => {
       const exited = server.kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 300));
       release();
@@ -363,11 +359,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("settling after the answer (post
       const [user] = await sql`select credits_balance from users where id = ${tenant.userId}`;
       expect(user.credits_balance).toBe(4);
       expect(await sql`select credits, status from usage_events where user_id = ${tenant.userId}`).toMatchObject([{ credits: 1, status: 200 }]);
-    } finally {
-      release();
-      await sql.end();
-      await server.stop();
-      await fake.close();
-    }
+    });
   });
 });
