@@ -3,6 +3,7 @@ import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
+import { flushUsage } from "@/lib/billing/usage-buffer";
 import { getUser, type UserRow } from "@/lib/users/store";
 import { authOptions } from "./options";
 import { sessionStillValid } from "./session-validity";
@@ -10,12 +11,14 @@ import { sessionStillValid } from "./session-validity";
 /**
  * The signed-in user, re-loaded from the database: the session token only names the account, so a deleted
  * account or a removed staff flag takes effect on the next request. Cached per request, so a layout and its
- * page share one lookup.
+ * page share one lookup. The row carries the credit balance the console shows: it is read once this instance's
+ * calls that have answered are settled, so a call made a moment ago is already debited.
  */
 export const currentUser = cache(async (): Promise<UserRow | null> => {
   const session = await getServerSession(authOptions());
   const id = session?.user?.id;
   if (!id) return null;
+  await flushUsage();
   const user = await getUser(await getDb(), id);
   if (!user || !sessionStillValid(session.user.authTime, user)) return null;
   return user;

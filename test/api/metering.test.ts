@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { lanes, startTestServer, type TestServer } from "../support/server";
-import { api, createTenant, expectProblem } from "../support/api";
+import { api, createTenant, expectProblem, signInCookie } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
 import { answeringReply, modelEnv, startAnsweringModel } from "../support/model";
 
@@ -314,13 +314,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
  */
 async function withUnsettledCall(
   check: (ctx: { server: TestServer; tenant: Awaited<ReturnType<typeof createTenant>>; sql: postgres.Sql; release: () => void }) => Promise<void>,
+  tenantOptions: { password?: string } = {},
 ) {
   const fake = await startAnsweringModel();
   const server = await startTestServer("postgres", { env: modelEnv(fake) });
   const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
   let release = () => {};
   try {
-    const tenant = await createTenant(server, { credits: 5 });
+    const tenant = await createTenant(server, { credits: 5, ...tenantOptions });
     const released = new Promise<void>((resolve) => (release = resolve));
     await new Promise<void>((locked) => {
       void sql.begin(async (tx) => {
@@ -348,6 +349,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("settling after the answer (post
       release();
       expect((await reading).body.data[0].credits_balance).toBe(4);
     });
+  });
+
+  it("the console's balance waits for a call that has answered but not yet settled", async () => {
+    const password = "a console password for this test";
+    await withUnsettledCall(
+      async ({ server, tenant, release }) => {
+        const cookie = await signInCookie(server, tenant.email, password);
+        const page = fetch(`${server.url}/console/usage`, { headers: { Cookie: cookie } }).then((r) => r.text());
+        await new Promise((r) => setTimeout(r, 300));
+        release();
+        const balance = /Credit balance<\/dt><dd[^>]*>([^<]+)</.exec(await page)?.[1];
+        expect(balance).toBe("4");
+      },
+      { password },
+    );
   });
 
   it("a call that has answered but not yet settled is settled before the server exits", async () => {

@@ -43,12 +43,12 @@ export interface TestTenant {
 /** Creates a user with its own key through the admin API (the way operators do). */
 export async function createTenant(
   server: TestServer,
-  options: { scopes?: string[]; credits?: number; tier?: string; sandbox?: boolean; staff?: boolean } = {},
+  options: { scopes?: string[]; credits?: number; tier?: string; sandbox?: boolean; staff?: boolean; password?: string } = {},
 ): Promise<TestTenant> {
   const email = `user-${randomUUID()}@tests.local`;
   const user = await api(server, "POST", "/v1/admin/users", {
     key: server.adminKey,
-    body: { email, credits: options.credits ?? 0, tier: options.tier ?? "enterprise", staff: options.staff ?? false },
+    body: { email, credits: options.credits ?? 0, tier: options.tier ?? "enterprise", staff: options.staff ?? false, password: options.password },
   });
   if (user.status !== 201) throw new Error(`create user failed: ${user.status} ${user.text}`);
   const key = await api(server, "POST", `/v1/admin/users/${user.body.user_id}/keys`, {
@@ -57,6 +57,25 @@ export async function createTenant(
   });
   if (key.status !== 201) throw new Error(`create key failed: ${key.status} ${key.text}`);
   return { userId: user.body.user_id, email, key: key.body.key, keyId: key.body.key_id };
+}
+
+/**
+ * Signs in to the console the way the sign-in form does (next-auth's credentials callback with its CSRF token) and
+ * answers the Cookie header of the session, for fetching console pages.
+ */
+export async function signInCookie(server: TestServer, email: string, password: string): Promise<string> {
+  const csrf = await fetch(`${server.url}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(`${server.url}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session-token="));
+  if (!session) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return session;
 }
 
 export function expectProblem(res: ApiResponse, status: number, code: string): void {
