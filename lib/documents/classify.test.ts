@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifySegment } from "./classify";
+import { classifySegment, classifySegments, primaryCategory } from "./classify";
 import { categories, categoryById } from "./taxonomy";
 import type { Segment } from "./segment";
 
@@ -75,5 +75,36 @@ describe("classifySegment", () => {
 
   it("does not tag an unrelated clause", () => {
     expect(cats("The headings are for convenience only.")).not.toContain("governing_law");
+  });
+});
+
+describe("the opening and the main category", () => {
+  const opening = (text: string): Segment[] => [
+    { label: null, heading: "SERVICES AGREEMENT", text, page: 1, kind: "preamble" },
+    { label: "1", heading: "Services", text: "Supplier shall provide the services described in the order form.", page: 1, kind: "clause" },
+  ];
+
+  it("an opening that names no date gives no agreement date; a dated one does", () => {
+    const undated = classifySegments(opening('This Services Agreement is made between Acme Software Ltd ("Supplier") and Beta Retail Ltd ("Customer").'))[0];
+    expect(undated).toContain("parties");
+    expect(undated).not.toContain("agreement_date");
+    expect(undated).not.toContain("effective_date");
+    const dated = classifySegments(opening('This Services Agreement is made on 3 March 2025 between Acme Software Ltd ("Supplier") and Beta Retail Ltd ("Customer").'))[0];
+    expect(dated).toContain("agreement_date");
+  });
+
+  it("a preamble is shown as the parties clause, not as what its title heading's words suggest", () => {
+    const seg: Segment = { label: null, heading: "SERVICES AGREEMENT", text: "This Agreement is made on 3 March 2025 between A and B.", page: 1, kind: "preamble" };
+    expect(primaryCategory(seg, ["document_name", "parties", "agreement_date"])).toBe("parties");
+  });
+
+  it("a heading picks the category whose words it carries, whole words first, not a substring of another word", () => {
+    const headed = (heading: string): Segment => ({ label: "9", heading, text: "…", page: 1, kind: "clause" });
+    // "no" (no-solicit) is not found in "Notices", nor "non" in "Non-Disparagement" for a non-compete.
+    expect(primaryCategory(headed("Notices"), ["no_solicit_of_customers", "notice_period_to_terminate_renewal"])).toBe("notice_period_to_terminate_renewal");
+    expect(primaryCategory(headed("Non-Disparagement"), ["non_compete", "non_disparagement"])).toBe("non_disparagement");
+    expect(primaryCategory(headed("Non-Competition"), ["non_disparagement", "non_compete"])).toBe("non_compete");
+    expect(primaryCategory(headed("Warranties"), ["cap_on_liability", "warranty_duration"])).toBe("warranty_duration");
+    expect(primaryCategory(headed("Miscellaneous"), ["governing_law", "notice_period_to_terminate_renewal"])).toBe("governing_law");
   });
 });

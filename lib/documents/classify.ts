@@ -3,6 +3,13 @@ import { matchingPatterns } from "./clause-features";
 import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
 
+/** A date, or a blank left for one: a month, a year, "the 5th day of", "dated", "[●]", "____". */
+const NAMES_A_DATE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:19|20)\d{2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\bday\s+of\b|\bdated\b|\[[^\]]{0,20}\]|_{3,}/i;
+
+/** How a clause without a date can still set the effective date: "effective upon signing", "commences on execution". */
+const SPEAKS_OF_EFFECT = /\beffective|\bcommenc\w*|\bin\s+force\b|\bbegin\w*|\bstart\w*/i;
+
 /** Categories that describe the document as a whole; only looked for in its opening. */
 const DOCUMENT_LEVEL = new Set(["document_name", "parties", "agreement_date"]);
 
@@ -29,7 +36,13 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   const found: string[] = [];
   if (seg.kind === "exhibit") found.push("exhibit");
   if (seg.kind === "definitions") found.push("definitions");
-  for (const id of detectCategories(segs, index)) if (!DOCUMENT_LEVEL.has(id) || index <= 2) found.push(id);
+  for (const id of detectCategories(segs, index)) {
+    if (DOCUMENT_LEVEL.has(id) && index > 2) continue;
+    // An opening that names the parties but no date ("made between A and B") gives no agreement date.
+    if (id === "agreement_date" && !NAMES_A_DATE.test(seg.text)) continue;
+    if (id === "effective_date" && !NAMES_A_DATE.test(seg.text) && !SPEAKS_OF_EFFECT.test(seg.text)) continue;
+    found.push(id);
+  }
   for (const cat of categories) {
     if (cat.source === "cuad" || found.includes(cat.id)) continue;
     if (DOCUMENT_LEVEL.has(cat.id) && index > 2) continue;
@@ -42,15 +55,38 @@ export function classifyAt(segs: Segment[], index: number): string[] {
 /** The clause's main category: heading match first, then its riskiest finding's, then our own categories, then taxonomy order. */
 export function primaryCategory(seg: Segment, found: string[], riskiestFinding: string | null = null): string | null {
   if (found.length === 0) return null;
+  // A contract's opening names its parties; its title heading ("SERVICES AGREEMENT") is not a clause heading.
+  if (seg.kind === "preamble" && found.includes("parties")) return "parties";
   if (seg.heading) {
-    const h = seg.heading.toLowerCase();
-    const byHeading = found.find((id) => h.includes(id.replace(/_/g, " ")) || h.includes(id.split("_")[0]));
+    const byHeading = bestHeadingMatch(seg.heading, found);
     if (byHeading) return byHeading;
   }
   // Without a heading to go by, the clause is shown as what its main finding is about.
   if (riskiestFinding && found.includes(riskiestFinding)) return riskiestFinding;
   const ours = found.find((id) => categories.find((c) => c.id === id)?.source === "ours");
   return ours ?? found[0];
+}
+
+/** Words of category ids that any heading may carry, or that join words: they say nothing about which category it is. */
+const GENERIC_ID_WORDS = new Set(["agreement", "document", "date", "term", "of", "on", "or", "to", "for", "and", "rights", "period", "party"]);
+
+/**
+ * The found category whose id's words the heading carries most of (a word counts when a heading word starts with it,
+ * "compete" in "Non-Competition", or, for words of up to three letters, equals it: "no" is not in "Notices"); ties go
+ * to the earlier category, and a heading that carries none gives null.
+ */
+function bestHeadingMatch(heading: string, found: string[]): string | null {
+  const words = heading.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const id of found) {
+    const score = id
+      .split("_")
+      .filter((w) => !GENERIC_ID_WORDS.has(w))
+      .filter((w) => words.some((hw) => (w.length <= 3 ? hw === w : hw.startsWith(w) || (w.length > 5 && hw.startsWith(w.slice(0, -1)))))).length;
+    if (score > bestScore) [best, bestScore] = [id, score];
+  }
+  return best;
 }
 
 /**
