@@ -25,6 +25,9 @@ describe("taxonomy patterns", () => {
     ["liquidated_damages", "The parties agree that the fee above is a fair estimate of the Licensor's loss and not a penalty."],
     ["non_compete", "While this Agreement is in force the Reseller will not market or sell any product that competes with the Licensed Products."],
     ["non_compete", "The Agent shall not, directly or indirectly, develop or distribute similar products in the Territory during the Term."],
+    ["uncapped_liability", "The Supplier's liability under this Agreement shall be unlimited."],
+    ["uncapped_liability", "The Licensee shall be liable without limitation for any breach of Section 4."],
+    ["uncapped_liability", "Nothing in this Agreement shall limit or exclude either party's liability for fraud."],
   ])("%s matches: %s", (id, text) => {
     expect(matches(id, text)).toBe(true);
   });
@@ -33,6 +36,7 @@ describe("taxonomy patterns", () => {
     ["liquidated_damages", "The Customer may pay any invoice early without penalty."],
     ["non_compete", "The Reseller shall not sell the Products outside the Territory."],
     ["non_compete", "The Agent shall not market the Products under any name other than the Licensed Marks. Similar products may be offered later."],
+    ["uncapped_liability", "The Supplier's liability under this Agreement shall not exceed the fees paid."],
   ])("%s does not match: %s", (id, text) => {
     expect(matches(id, text)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { burdenedParty, noticeDays, reviewClause, type ReviewContext } from "./playbook";
+import { burdenedParty, exposedParty, noticeDays, reviewClause, type ReviewContext } from "./playbook";
 import { analyzeDeterministic, analyzeDeterministicInSlices } from "./analyze";
 
 const ctx = (chain: string[], perspective: string | null = null, consumer = false): ReviewContext => ({ chain, perspective, consumer });
@@ -35,6 +35,35 @@ describe("playbook rules", () => {
     expect(indemnity("INDEMNIFICATION")).toEqual([]);
     expect(indemnity("Parent shall, and shall cause the other members of the Parent Group to, indemnify, defend and hold harmless the SpinCo Indemnitees.")).toHaveLength(1);
     expect(indemnity("Each Member will be indemnified and held harmless by the Venture from any and all harm.")).toHaveLength(1);
+  });
+  it("uncapped liability: whose liability is open decides the risk; a whole liability left unlimited says so", () => {
+    const uncapped = (text: string, perspective: string | null = null) => rules(text, ["uncapped_liability"], ctx(["GB"], perspective))[0];
+    const wholly = "The Supplier's liability under this Agreement shall be unlimited.";
+    expect(uncapped(wholly, "Supplier")).toMatchObject({ rule: "liability.uncapped", risk: "high", finding: "Your side's liability is unlimited: exposure is open-ended." });
+    expect(uncapped(wholly, "Customer")).toMatchObject({ risk: "low", finding: expect.stringMatching(/^The other side's liability is unlimited/) });
+    expect(uncapped(wholly)).toMatchObject({ risk: "high", finding: "Liability is unlimited; exposure is open-ended." });
+    expect(uncapped(wholly).fix).toMatch(/^Agree a cap/);
+    // One side's carve-out from a mutual cap: the cap's "either party" is not whose liability stays open.
+    const oneSided = "EXCEPT FOR DISTRIBUTOR'S INDEMNIFICATION OBLIGATIONS, IN NO EVENT SHALL EITHER PARTY'S LIABILITY EXCEED THE FEES PAID.";
+    expect(uncapped(oneSided, "Distributor")).toMatchObject({ risk: "high", finding: expect.stringMatching(/^Your side's liability is left unlimited for some claims/) });
+    expect(uncapped(oneSided, "Supplier").risk).toBe("low");
+    const mutual = "The limitations in Section 4 shall not apply to either party's indemnification obligations or to a breach of Section 9 (Confidentiality).";
+    expect(uncapped(mutual, "Supplier")).toMatchObject({ risk: "medium", finding: expect.stringMatching(/^Each party's liability is left unlimited for some claims/) });
+  });
+  it("uncapped liability: carve-outs only for fraud and death or personal injury are the usual ones, low (UCTA s.2 in GB)", () => {
+    const required = "The limitations in Section 4 shall not apply to either party's liability for fraud or for death or personal injury caused by negligence.";
+    const [gbFinding] = rules(required, ["uncapped_liability"], ctx(["GB"], "Customer"));
+    expect(gbFinding).toMatchObject({ rule: "liability.uncapped.required_by_law", risk: "low", cites: [{ source_id: "uk-unfair-contract-terms-act-1977", article: "2" }] });
+    expect(rules("Nothing in this Agreement limits any liability which cannot be limited by law.", ["uncapped_liability"], ctx(["US"]))[0]).toMatchObject({ rule: "liability.uncapped.required_by_law", cites: [] });
+    // A negotiated head beside them (gross negligence, wilful misconduct, an indemnity) is not the usual carve-out.
+    expect(rules("Nothing in this Agreement limits either party's liability for fraud, gross negligence or wilful misconduct.", ["uncapped_liability"], ctx(["GB"]))[0]).toMatchObject({ rule: "liability.uncapped", risk: "medium" });
+  });
+  it("exposedParty: possessives, 'liability of', 'shall be liable', and either party", () => {
+    expect(exposedParty("The liability of the Licensee shall not be limited.", "Licensee")).toBe("us");
+    expect(exposedParty("Acme Ltd shall be liable without limit for its breach.", "Beta", ["acme ltd", "beta"])).toBe("them");
+    expect(exposedParty("either party's gross negligence", "Beta")).toBe("both");
+    expect(exposedParty("a party's indemnification obligations", null)).toBe("both");
+    expect(exposedParty("damages for lost profits", "Beta")).toBeNull();
   });
   it("limitation of liability: GB business contract cites UCTA ss. 2, 3, 11; excluding personal injury is critical", () => {
     const [f] = rules("Supplier's total liability shall not exceed the fees paid.", ["limitation_of_liability"], ctx(["GB"]));
@@ -224,6 +253,29 @@ describe("who a clause burdens (perspective)", () => {
     expect(asOwner.clauses.find((c) => c.label === "1")!.findings).toContain("given by your side");
     const asCharterer = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: "Charterer" });
     expect(asCharterer.clauses.find((c) => c.label === "1")!.findings).toContain("given by the other side");
+  });
+});
+
+describe("uncapped liability in a whole contract", () => {
+  const text = [
+    "SERVICES AGREEMENT",
+    'This Services Agreement is made between Acme Software Ltd ("Supplier") and Beta Retail Ltd ("Customer").',
+    "1. Services. Supplier shall provide the services described in the order form.",
+    "2. Liability. The Supplier's liability under this Agreement shall be unlimited.",
+    "3. Limitation. Customer's total liability shall not exceed the fees paid in the preceding twelve months.",
+    "4. Exclusions. The limitations in clause 3 shall not apply to either party's liability for fraud or for death or personal injury caused by negligence.",
+    "5. Governing law. This Agreement is governed by the laws of England and Wales.",
+  ].join("\n");
+  const clause = (perspective: string | null, label: string) =>
+    analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective }).clauses.find((c) => c.label === label)!;
+
+  it("finds a liability left wholly unlimited, and rates it by whose it is", () => {
+    expect(clause("Supplier", "2")).toMatchObject({ category: "uncapped_liability", risk_level: "high", findings: "Your side's liability is unlimited: exposure is open-ended." });
+    expect(clause("Customer", "2")).toMatchObject({ risk_level: "low", findings: expect.stringMatching(/^The other side's liability is unlimited/) });
+  });
+
+  it("rates carve-outs for fraud and death or personal injury as the usual ones, citing UCTA s.2", () => {
+    expect(clause(null, "4")).toMatchObject({ risk_level: "low", cites: [{ source_id: "uk-unfair-contract-terms-act-1977", article: "2" }] });
   });
 });
 

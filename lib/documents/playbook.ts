@@ -58,18 +58,58 @@ export function maxRisk(risks: RiskLevel[]): RiskLevel {
  * Agreement") says nothing. Names are matched case-sensitively (capitalised words), so "earlier terminated" is not one.
  */
 export function burdenedParty(text: string, verb: RegExp, perspective: string | string[] | null, parties: string[] = []): "us" | "them" | "both" | null {
-  const aliases = (typeof perspective === "string" ? [perspective] : (perspective ?? [])).map((a) => a.toLowerCase().trim()).filter((a) => a.length >= 2);
-  const name = String.raw`[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}`;
   const re = new RegExp(
-    String.raw`(\b[Ee]ach\s+of\s+(?:the\s+)?${name}\s+and\s+(?:the\s+)?${name}|\b${name}\s+and\s+${name}(?:\s+each)?|\b(?:[Ee]ither|[Ee]ach|[Nn]either)\s+(?:[Pp]arty|[Mm]ember|[Pp]artner|[Vv]enturer)|\b[Tt]he\s+[Pp]arties|\b${name}|\b[Tt]he\s+[a-z]\w*)[\s,]+(?:shall|will|(?:covenants?\s+and\s+)?agrees?\s+to|covenants?\s+to|undertakes?\s+to|may|must|hereby)[\s,]+(?:[\w’'()-]+[\s,]+){0,6}?(?:${verb.source})`,
+    String.raw`(\b[Ee]ach\s+of\s+(?:the\s+)?${NAME}\s+and\s+(?:the\s+)?${NAME}|\b${NAME}\s+and\s+${NAME}(?:\s+each)?|\b(?:[Ee]ither|[Ee]ach|[Nn]either)\s+(?:[Pp]arty|[Mm]ember|[Pp]artner|[Vv]enturer)|\b[Tt]he\s+[Pp]arties|\b${NAME}|\b[Tt]he\s+[a-z]\w*)[\s,]+(?:shall|will|(?:covenants?\s+and\s+)?agrees?\s+to|covenants?\s+to|undertakes?\s+to|may|must|hereby)[\s,]+(?:[\w’'()-]+[\s,]+){0,6}?(?:${verb.source})`,
     "g",
   );
+  return verdictOfSubjects([...text.matchAll(re)].map((m) => m[1]), text, perspective, parties);
+}
+
+/** A party's name as contracts write it: up to four capitalised words ("Acme Software Ltd", "DISTRIBUTOR"). */
+const NAME = String.raw`[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}`;
+
+/**
+ * Whose liability a clause is about, from how it names the liable party: "X's liability", "X's indemnification
+ * obligations", "the liability of X", "X shall be liable", "X shall have unlimited liability"; "either party's", "a
+ * party's" and the like make it both. Same answers as `burdenedParty`.
+ */
+export function exposedParty(text: string, perspective: string | string[] | null, parties: string[] = []): "us" | "them" | "both" | null {
+  const subject = String.raw`\b(?:the\s+)?${NAME}|\b(?:either|each|neither|a|any)\s+party|\bthe\s+parties|\bthe\s+[a-z]\w*`;
+  const subjects: string[] = [];
+  for (const m of text.matchAll(new RegExp(String.raw`(${subject})['’][sS]?\s+((?:[\w-]+\s+){0,2}[\w-]+)`, "g"))) {
+    if (LIABILITY_HEAD.test(m[2])) subjects.push(m[1]);
+  }
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:[Ll]iabilit(?:y|ies)|LIABILIT(?:Y|IES))\s+(?:of|OF)\s+(${subject})`, "g"))) subjects.push(m[1]);
+  for (const m of text.matchAll(new RegExp(String.raw`(${subject})[\s,]+((?:[\w-]+\s+){1,4}?)(?:unlimited|UNLIMITED|liable|LIABLE)\b`, "g"))) {
+    if (/^(?:shall|will|is|are|remains?)\b/i.test(m[2])) subjects.push(m[1]);
+  }
+  return verdictOfSubjects(subjects.map(partyWords).filter(Boolean), text, perspective, parties);
+}
+
+/** What follows a possessive when it names a liability: "liability", "total liability", "indemnification obligations", "gross negligence". */
+const LIABILITY_HEAD = /^(?:(?:total|aggregate|entire|own|maximum|cumulative)\s+)*(?:liabilit|obligation|indemni|breach|fraud|gross|wil{1,2}ful|intentional|negligen|misconduct)/i;
+
+/** Words that end a run of capitalised words before a party's name in capitals ("IN NO EVENT SHALL EITHER PARTY"). */
+const NOT_A_NAME = /^(?:in|no|event|shall|will|may|not|any|the|of|to|for|and|or|under|this|that|such|all|with|by|on|except|nothing|limit|exclude|apply|be|is|are|a)$/i;
+
+/** The subject's last words that can name a party; "a party" and "any party" mean whichever party, i.e. either. */
+function partyWords(subject: string): string {
+  if (/^(?:a|any)\s+party$/i.test(subject)) return "either party";
+  const words = subject.split(/\s+/);
+  let first = words.length;
+  while (first > 0 && !NOT_A_NAME.test(words[first - 1])) first--;
+  return words.slice(first).join(" ");
+}
+
+/** The verdict of `burdenedParty` and `exposedParty` from the subjects they found. */
+function verdictOfSubjects(subjects: string[], text: string, perspective: string | string[] | null, parties: string[]): "us" | "them" | "both" | null {
+  const aliases = (typeof perspective === "string" ? [perspective] : (perspective ?? [])).map((a) => a.toLowerCase().trim()).filter((a) => a.length >= 2);
   const known = (subject: string, list: string[]) => list.some((p) => p.length >= 2 && (subject === p || subject.includes(p) || (p.includes(subject) && subject.length >= 3)));
   const verdicts = new Set<"us" | "them" | "both">();
   /** Distinct known parties seen as subjects: two of them carrying it make it mutual, with or without a perspective. */
   const carriers = new Set<string>();
-  for (const m of text.matchAll(re)) {
-    const subject = m[1].toLowerCase().replace(/^the\s+/, "").replace(/\s+/g, " ");
+  for (const found of subjects) {
+    const subject = found.toLowerCase().replace(/^the\s+/, "").replace(/\s+/g, " ");
     // Every member of a joint venture or partner of a firm binds each of the others alike.
     if (/^(?:either|each|neither) (?:party|member|partner|venturer)$|^parties$|\sand\s/.test(subject)) verdicts.add("both");
     else if (aliases.length && known(subject, aliases)) verdicts.add("us");
@@ -114,6 +154,31 @@ function limitsInjuryLiability(text: string): boolean {
     .split(/(?<=[.;])\s+/)
     .some((sentence) => /\b(?:death|personal\s+injury)\b/i.test(sentence) && LIMITS_LIABILITY.test(sentence) && !/\binsur\w*|\bpolic(?:y|ies)\b|\bcoverage\b/i.test(sentence));
 }
+
+/** Liability as a whole, not some heads of it, is unlimited: "Supplier's liability shall be unlimited". */
+const WHOLLY_UNLIMITED =
+  /\bliabilit(?:y|ies)\b(?:(?!\bfor\b|\bin\s+respect\s+of\b|\barising\b|\bexcept\b)[^.;]){0,80}?\b(?:(?:shall|will)\s+be|is|are)\s+unlimited\b(?!\s+(?:for|in\s+respect\s+of|as\s+to)\b)|\bunlimited\s+liability\b(?!\s+(?:for|in\s+respect\s+of|as\s+to|arising)\b)/i;
+
+/**
+ * The carve-outs of a cap, joined: what follows "except (for)", "other than", "shall not apply to" or
+ * "nothing … limits"; null when the clause words none.
+ */
+function carvedOut(text: string): string | null {
+  const spans = [
+    ...text.matchAll(/\b(?:except(?:\s+(?:for|in\s+(?:the\s+)?(?:case|event)\s+of|with\s+respect\s+to))?|other\s+than)\s+([^,;:]+)/gi),
+    ...text.matchAll(/\b(?:shall|will|does|do)\s+not\s+apply\s+(?:to|in\s+respect\s+of|with\s+respect\s+to)\s+([^.;]+)/gi),
+    ...text.matchAll(/\bnothing\s+in\s+this\b[^.;]{0,80}?\b(?:limits?|excludes?|restricts?)\s+([^.;]+)/gi),
+  ].map((m) => m[1]);
+  return spans.length > 0 ? spans.join("; ") : null;
+}
+
+/** Heads of liability that many laws do not let a contract limit: fraud, death or personal injury, whatever the law forbids limiting. */
+const LAW_REQUIRED_HEAD =
+  /\bfraud\w*|\bdeath\b|\bpersonal\s+injur\w*|\bcannot\s+(?:lawfully\s+)?be\s+(?:limited|excluded|restricted)|\b(?:limited|excluded|restricted)\s+(?:by|under)\s+(?:applicable\s+)?law\b|\bprohibited\s+by\s+(?:applicable\s+)?law/i;
+
+/** Heads a contract leaves uncapped by choice: indemnities, confidentiality, gross negligence, wilful misconduct, IP, data, numbered sections. */
+const NEGOTIATED_HEAD =
+  /\bindemni\w*|\bconfidential\w*|\bgross(?:ly)?\s+negligen\w*|\bwil{1,2}ful\w*|\bintentional\w*|\bdeliberate\w*|\bmisconduct\b|\binfring\w*|\bintellectual\s+property|\bdata\s+protection|\bprivacy|\bpersonal\s+data|\b(?:under|of|pursuant\s+to)\s+(?:section|clause|article|paragraph)s?\s+\d|\bpayment|\bfees\b|\bbreach\w*/i;
 
 /**
  * An operative limitation or exclusion of liability: a cap, "in no event", "neither party shall be liable for …", "shall
@@ -356,13 +421,54 @@ export const playbook: Record<string, Rule[]> = {
     },
   ],
   uncapped_liability: [
-    () => ({
-      rule: "liability.uncapped",
-      risk: "high",
-      finding: "Liability is left unlimited for some claims; exposure is open-ended for those heads.",
-      fix: "Keep unlimited liability only where the law requires it (fraud, death or personal injury caused by negligence) and put a separate, higher cap on the other carve-outs.",
-      cites: [],
-    }),
+    (text, ctx) => {
+      const wholly = WHOLLY_UNLIMITED.test(text);
+      // What is carved out of a cap says whose liability stays open and for what; the cap's own words do not.
+      const open = wholly ? text : (carvedOut(text) ?? text);
+      if (!wholly && LAW_REQUIRED_HEAD.test(open) && !NEGOTIATED_HEAD.test(open)) {
+        const injury = /\bdeath\b|\bpersonal\s+injur/i.test(open);
+        return {
+          rule: "liability.uncapped.required_by_law",
+          risk: "low",
+          finding:
+            "Liability stays unlimited only for fraud, death or personal injury, or what the law does not allow to be limited: the usual carve-outs, which many laws impose whatever the contract says.",
+          fix: "No change needed; check that the carve-out reaches no further than these heads.",
+          cites: gb(ctx) && injury ? [{ source_id: "uk-unfair-contract-terms-act-1977", article: "2" }] : [],
+        };
+      }
+      const who = exposedParty(open, reviewer(ctx), ctx.parties);
+      const scope = wholly ? "is unlimited" : "is left unlimited for some claims";
+      const fix = wholly
+        ? "Agree a cap (for example a multiple of the fees) and exclude indirect loss, keeping unlimited liability only where the law requires it (fraud, death or personal injury caused by negligence)."
+        : "Keep unlimited liability only where the law requires it (fraud, death or personal injury caused by negligence) and put a separate, higher cap on the other carve-outs.";
+      if (who === "them") {
+        return {
+          rule: "liability.uncapped",
+          risk: "low",
+          finding: `The other side's liability ${scope}; that open exposure is theirs and in your favour.`,
+          fix: "Nothing to change for your side; expect the other side to ask for a cap.",
+          cites: [],
+        };
+      }
+      if (who === "both") {
+        return {
+          rule: "liability.uncapped",
+          risk: wholly ? "high" : "medium",
+          finding: wholly
+            ? "Each party's liability is unlimited: neither side's exposure has a ceiling."
+            : "Each party's liability is left unlimited for some claims; the carve-outs are mutual, but exposure for those heads is open-ended on both sides.",
+          fix,
+          cites: [],
+        };
+      }
+      return {
+        rule: "liability.uncapped",
+        risk: "high",
+        finding: who === "us" ? `Your side's liability ${scope}: exposure is open-ended${wholly ? "" : " for those heads"}.` : `Liability ${scope}; exposure is open-ended${wholly ? "" : " for those heads"}.`,
+        fix,
+        cites: [],
+      };
+    },
   ],
   limitation_of_liability: [
     (text, ctx) => {
