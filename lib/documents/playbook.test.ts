@@ -74,6 +74,14 @@ describe("playbook rules", () => {
     const insurance = "Contractor shall maintain employer's liability insurance with an aggregate limit of liability of not less than $100,000 per policy year, including for death.";
     expect(rules(insurance, ["limitation_of_liability"], ctx(["GB"]))[0]?.risk ?? "none").not.toBe("critical");
   });
+  it("limitation of liability outside GB and the EU: a cap on the other side alone is medium, on your side alone low", () => {
+    const cap = "In no event shall Supplier's total liability under this Agreement exceed the fees paid in the prior twelve months.";
+    expect(rules(cap, ["limitation_of_liability"], ctx(["US"], "Customer"))[0]).toMatchObject({ rule: "liability.general", risk: "medium", finding: expect.stringMatching(/^Only the other side's liability is limited/) });
+    expect(rules(cap, ["limitation_of_liability"], ctx(["US"], "Supplier"))[0]).toMatchObject({ risk: "low", finding: expect.stringMatching(/^Your side's liability is limited/) });
+    expect(rules(cap, ["limitation_of_liability"], ctx(["US"]))[0]).toMatchObject({ risk: "low", finding: expect.stringMatching(/^Liability is limited/) });
+    const mutual = "Neither party shall be liable to the other for any indirect or consequential damages.";
+    expect(rules(mutual, ["limitation_of_liability"], ctx(["US"], "Customer"))[0]).toMatchObject({ risk: "low", finding: expect.stringMatching(/^Liability is limited/) });
+  });
   it("limitation of liability: the usual exclusion wordings are limitations; a clause that keeps every remedy is not", () => {
     const gbRule = (text: string) => rules(text, ["cap_on_liability"], ctx(["GB"]))[0]?.rule ?? "none";
     for (const text of [

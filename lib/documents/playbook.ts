@@ -510,11 +510,29 @@ export const playbook: Record<string, Rule[]> = {
           cites: [{ source_id: "us-ucc-article-2", article: "2-719" }],
         };
       }
+      const fix = "Make the cap mutual, set it by reference to the fees, and carve out fraud, wilful misconduct and death or personal injury.";
+      if (excludesInjury) {
+        return { rule: "liability.general", risk: "high", finding: "The clause appears to exclude liability for death or personal injury, which many laws do not allow.", fix, cites: [] };
+      }
+      // Whose liability the clause limits: a limit on the other side's alone leaves your claims against them capped.
+      const limited = exposedParty(text, reviewer(ctx), ctx.parties);
+      if (limited === "them") {
+        return {
+          rule: "liability.general",
+          risk: "medium",
+          finding: "Only the other side's liability is limited: what you can recover from them is capped, while this clause leaves your own liability as it is.",
+          fix,
+          cites: [],
+        };
+      }
       return {
         rule: "liability.general",
-        risk: excludesInjury ? "high" : "low",
-        finding: excludesInjury ? "The clause appears to exclude liability for death or personal injury, which many laws do not allow." : "Liability is limited or some damages are excluded; check the cap against the contract's value and insurance.",
-        fix: "Make the cap mutual, set it by reference to the fees, and carve out fraud, wilful misconduct and death or personal injury.",
+        risk: "low",
+        finding:
+          limited === "us"
+            ? "Your side's liability is limited by this clause, in your favour; check that the limit would hold under the governing law."
+            : "Liability is limited or some damages are excluded; check the cap against the contract's value and insurance.",
+        fix: limited === "us" ? "Keep the limit; carve out fraud and death or personal injury, which the law may not let you limit." : fix,
         cites: [],
       };
     },
