@@ -52,7 +52,10 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   return found;
 }
 
-/** The clause's main category: heading match first, then its riskiest finding's, then our own categories, then taxonomy order. */
+/**
+ * The clause's main category: a preamble's parties, then the heading's match, then its riskiest finding's, then our own
+ * categories, then taxonomy order.
+ */
 export function primaryCategory(seg: Segment, found: string[], riskiestFinding: string | null = null): string | null {
   if (found.length === 0) return null;
   // A contract's opening names its parties; its title heading ("SERVICES AGREEMENT") is not a clause heading.
