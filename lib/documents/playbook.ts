@@ -74,17 +74,21 @@ const NAME = String.raw`[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}`;
  * party's" and the like make it both. Same answers as `burdenedParty`.
  */
 export function exposedParty(text: string, perspective: string | string[] | null, parties: string[] = []): "us" | "them" | "both" | null {
-  const subject = String.raw`\b(?:the\s+)?${NAME}|\b(?:either|each|neither|a|any)\s+party|\bthe\s+parties|\bthe\s+[a-z]\w*`;
   const subjects: string[] = [];
-  for (const m of text.matchAll(new RegExp(String.raw`(${subject})['’][sS]?\s+((?:[\w-]+\s+){0,2}[\w-]+)`, "g"))) {
-    if (LIABILITY_HEAD.test(m[2])) subjects.push(m[1]);
-  }
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:[Ll]iabilit(?:y|ies)|LIABILIT(?:Y|IES))\s+(?:of|OF)\s+(${subject})`, "g"))) subjects.push(m[1]);
-  for (const m of text.matchAll(new RegExp(String.raw`(${subject})[\s,]+((?:[\w-]+\s+){1,4}?)(?:unlimited|UNLIMITED|liable|LIABLE)\b`, "g"))) {
-    if (/^(?:shall|will|is|are|remains?)\b/i.test(m[2])) subjects.push(m[1]);
-  }
+  for (const m of text.matchAll(POSSESSIVE_SUBJECT)) if (LIABILITY_HEAD.test(m[2])) subjects.push(m[1]);
+  for (const m of text.matchAll(LIABILITY_OF_SUBJECT)) subjects.push(m[1]);
+  for (const m of text.matchAll(LIABLE_SUBJECT)) if (/^(?:shall|will|is|are|remains?)\b/i.test(m[2])) subjects.push(m[1]);
   return verdictOfSubjects(subjects.map(partyWords).filter(Boolean), text, perspective, parties);
 }
+
+/** Who a liability can belong to: a name, "either / each / neither / a / any party", "the parties", "the licensee". */
+const LIABLE_PARTY = String.raw`\b(?:the\s+)?${NAME}|\b(?:either|each|neither|a|any)\s+party|\bthe\s+parties|\bthe\s+[a-z]\w*`;
+/** "X's" and the up to three words after it (`LIABILITY_HEAD` says whether they name a liability). */
+const POSSESSIVE_SUBJECT = new RegExp(String.raw`(${LIABLE_PARTY})['’][sS]?\s+((?:[\w-]+\s+){0,2}[\w-]+)`, "g");
+/** "the liability of X". */
+const LIABILITY_OF_SUBJECT = new RegExp(String.raw`\b(?:[Ll]iabilit(?:y|ies)|LIABILIT(?:Y|IES))\s+(?:of|OF)\s+(${LIABLE_PARTY})`, "g");
+/** "X shall be liable", "X shall have unlimited liability": the words between must open with a verb. */
+const LIABLE_SUBJECT = new RegExp(String.raw`(${LIABLE_PARTY})[\s,]+((?:[\w-]+\s+){1,4}?)(?:unlimited|UNLIMITED|liable|LIABLE)\b`, "g");
 
 /** What follows a possessive when it names a liability: "liability", "total liability", "indemnification obligations", "gross negligence". */
 const LIABILITY_HEAD = /^(?:(?:total|aggregate|entire|own|maximum|cumulative)\s+)*(?:liabilit|obligation|indemni|breach|fraud|gross|wil{1,2}ful|intentional|negligen|misconduct)/i;
