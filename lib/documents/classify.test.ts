@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifySegment, classifySegments, primaryCategory } from "./classify";
+import { classifySegment, classifySegments, namesADate, primaryCategory } from "./classify";
 import { categories, categoryById } from "./taxonomy";
 import type { Segment } from "./segment";
 
@@ -95,6 +95,22 @@ describe("the opening and the main category", () => {
     expect(undated).not.toContain("effective_date");
     const dated = classifySegments(opening('This Services Agreement is made on 3 March 2025 between Acme Software Ltd ("Supplier") and Beta Retail Ltd ("Customer").'))[0];
     expect(dated).toContain("agreement_date");
+  });
+
+  it.each([
+    ["made on 3 March 2025", true],
+    ["dated as of Sept. 15", true],
+    ["entered into on May 1", true],
+    ["this 5th day of June", true],
+    ["made on [●]", true],
+    ["made on ____", true],
+    ["effective 12/01/2024", true],
+    ["covering marketing 2 product lines", false],
+    ["the Supplier may 3 times a year audit", false],
+    ["after 3 decisions of the board", false],
+    ["the parties to this agreement", false],
+  ])("%s names a date: %s", (text, expected) => {
+    expect(namesADate(text)).toBe(expected);
   });
 
   it("a preamble is shown as the parties clause, not as what its title heading's words suggest", () => {

@@ -3,9 +3,21 @@ import { matchingPatterns } from "./clause-features";
 import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
 
-/** A date, or a blank left for one: a month, a year, "the 5th day of", "dated", "[●]", "____". */
-const NAMES_A_DATE =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:19|20)\d{2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\bday\s+of\b|\bdated\b|\[[^\]]{0,20}\]|_{3,}/i;
+/** A month's name or its usual abbreviation, as a whole word ("mar" in "marketing" is not March). "May" is apart. */
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
+
+/** A date, or a blank left for one: a month and a day, a year, "the 5th day of", "dated", "[●]", "____". */
+const DATE_OR_BLANK = new RegExp(
+  String.raw`\b${MONTH}\.?\s+\d|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?${MONTH}|\b(?:19|20)\d{2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\bday\s+of\b|\bdated\b|\[[^\]]{0,20}\]|_{3,}`,
+  "i",
+);
+/** The month May only with its capital: "the Supplier may 3 times" names no date. */
+const MAY_AND_A_DAY = /\bMay\.?\s+\d|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?May\b|\bMAY\s+\d/;
+
+/** Whether an opening names when it was made (or leaves a blank for it): what keeps a detected agreement date. */
+export function namesADate(text: string): boolean {
+  return DATE_OR_BLANK.test(text) || MAY_AND_A_DAY.test(text);
+}
 
 /** How a clause without a date can still set the effective date: "effective upon signing", "commences on execution". */
 const SPEAKS_OF_EFFECT = /\beffective|\bcommenc\w*|\bin\s+force\b|\bbegin\w*|\bstart\w*/i;
@@ -39,8 +51,8 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   for (const id of detectCategories(segs, index)) {
     if (DOCUMENT_LEVEL.has(id) && index > 2) continue;
     // An opening that names the parties but no date ("made between A and B") gives no agreement date.
-    if (id === "agreement_date" && !NAMES_A_DATE.test(seg.text)) continue;
-    if (id === "effective_date" && !NAMES_A_DATE.test(seg.text) && !SPEAKS_OF_EFFECT.test(seg.text)) continue;
+    if (id === "agreement_date" && !namesADate(seg.text)) continue;
+    if (id === "effective_date" && !namesADate(seg.text) && !SPEAKS_OF_EFFECT.test(seg.text)) continue;
     found.push(id);
   }
   for (const cat of categories) {
