@@ -10,11 +10,13 @@
  * it contains one of the category's labelled spans, or its first or last 50 characters (spans crossing a
  * boundary count for each segment they touch); document name, parties and agreement date are scored on the first
  * three segments only, where the classifier looks for them. Segmentation accuracy: the share of labelled clause spans
- * (document-level categories excluded) that lie wholly inside one segment.
+ * (document-level categories excluded) that lie wholly inside one segment. Last, the parties a review lists in its key
+ * facts, scored against CUAD's Parties labels.
  */
 import { segment } from "../lib/documents/segment";
 import { classifySegments } from "../lib/documents/classify";
 import { categories } from "../lib/documents/taxonomy";
+import { partiesNamedIn } from "../lib/documents/analyze";
 import { cuadFile, eligible, labelledSpans, loadContracts, norm, touches, type Split } from "./cuad/dataset";
 
 const splitArg = (process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test") as Split;
@@ -81,3 +83,23 @@ console.log(
   `\nmacro over ${frequent.length} categories with >= 20 contracts: precision ${f(mean(frequent.map((r) => r.p)), 3)}, recall ${f(mean(frequent.map((r) => r.r)), 3)}, F1 ${f(mean(frequent.map((r) => r.f1)), 3)}`,
 );
 console.log(`segmentation accuracy (labelled clause spans wholly inside one segment): ${f(whole / spans)} (${whole}/${spans})`);
+
+// The parties a review lists (key facts), against CUAD's "Parties" labels that are names or roles (up to 80
+// characters; the sentences CUAD also labels are left out). A labelled name is found, and a listed party is right,
+// when one contains the other (the listed one of four characters or more): "Accuray" for "Accuray Incorporated".
+const matches = (listed: string, label: string) => listed === label || listed.includes(label) || (label.includes(listed) && listed.length >= 4);
+const plain = (s: string) => s.toLowerCase().replace(/[“”"'’]/g, "").replace(/[^a-z0-9&]+/g, " ").trim();
+let labels = 0;
+let labelsFound = 0;
+let listedTotal = 0;
+let listedRight = 0;
+for (const contract of contracts) {
+  const gold = (contract.labels.parties ?? []).filter((s) => s.length <= 80 && !/\b(?:each|referred|collectively|herein)\b/i.test(s)).map(plain).filter(Boolean);
+  if (gold.length === 0) continue;
+  const listed = partiesNamedIn(contract.text).map(plain);
+  labels += gold.length;
+  labelsFound += gold.filter((g) => listed.some((l) => matches(l, g))).length;
+  listedTotal += listed.length;
+  listedRight += listed.filter((l) => gold.some((g) => matches(l, g))).length;
+}
+console.log(`parties listed in key facts: precision ${f(listedRight / listedTotal, 3)} (${listedRight}/${listedTotal}), labelled names and roles found ${f(labelsFound / labels, 3)} (${labelsFound}/${labels})`);

@@ -65,10 +65,13 @@ function readsAsConsumerContract(text: string): boolean {
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
 const DEFINED_TERM =
   /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?/;
-const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2]).trim();
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2]).trim().replace(/[.,;:]+$/, "");
 
 /** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies))$/i;
+const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
+
+/** Places whose names hold an "and". */
+const PLACES_WITH_AND = /\b(?:England\s+and\s+Wales|Trinidad\s+and\s+Tobago|Bosnia\s+and\s+Herzegovina|Antigua\s+and\s+Barbuda|Saint\s+Kitts\s+and\s+Nevis|Turks\s+and\s+Caicos|Saint\s+Vincent\s+and\s+the\s+Grenadines)\b/g;
 
 /** The parties as the contract's opening names them, in its own spelling. */
 interface Preamble {
@@ -85,7 +88,8 @@ interface Preamble {
  */
 function preambleOf(fullText: string): Preamble {
   const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
-  const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000));
+  // "a company registered in England and Wales" is one party's description, not where the next party begins.
+  const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
   const names: string[] = [];
   const roles: string[] = [];
   const add = (list: string[], text: string) => {
@@ -111,10 +115,19 @@ function preambleOf(fullText: string): Preamble {
     // The name a defined term belongs to lies between the previous defined term and this one.
     const window = opening.slice(Math.max(from, m.index - 300), m.index);
     from = m.index + m[0].length;
-    if (NOT_A_PARTY.test(termOf(m))) continue;
-    add(roles, termOf(m));
+    const term = termOf(m);
+    if (NOT_A_PARTY.test(term)) continue;
     const tail = lastParty(window);
-    const name = partyName(tail) ?? personName(tail);
+    const company = partyName(tail);
+    const name = company ?? personName(tail);
+    // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
+    // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
+    const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
+    if (!(namesARole(term) || acronymOfCompany || shortens(term, name ?? "", window) || abbreviates(term, window))) {
+      if (company) add(names, company);
+      continue;
+    }
+    add(roles, term);
     if (name) add(names, name);
   }
   return { opening, names, roles };
@@ -131,6 +144,41 @@ const COMPANY_NAME = new RegExp(
 
 function partyName(text: string): string | null {
   return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ") ?? null;
+}
+
+/** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
+const ROLE =
+  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary)s?|Company|Corporation|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
+/** Words with a role's ending that name things: "Purchase Order", "Cover Letter", "Registration Number". */
+const THING = /\b(?:Order|Letter|Number|Chapter|Quarter|Cent(?:er|re)|Register|Matter|Charter|Master|Other|Computer|Server|Transfer|Offer|Filter|Container|Content|Agreement|Amendment|Statement|Equipment|Component|Payment|Document|Instrument|Segment|Element|Department|Investment|Settlement|Account|Summary|Glossary|Territory)$/;
+
+function namesARole(term: string): boolean {
+  const titled = term.replace(/\b([A-Z])([A-Z]+)\b/g, (_, first: string, rest: string) => first + rest.toLowerCase());
+  return ROLE.test(titled) && !THING.test(titled);
+}
+
+/**
+ * "Accuray" for "Accuray Incorporated", "2TheMart" for "2THEMART.COM, INC.", "GA" for "GA Retail, Inc.", "Dynamex" for
+ * "… Canada Ltd., a subsidiary of Dynamex Inc.": a word of the name, or of the capitalised words just before the term.
+ */
+function shortens(term: string, name: string, before: string): boolean {
+  const words = (text: string) => text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
+  const near = before.slice(-200).split(/\s+/).filter((w) => /^[A-Z0-9]/.test(w)).join(" ");
+  const known = new Set([...words(name), ...words(near)]);
+  if (words(term).some((w) => (w.length >= 3 || /^[A-Z0-9&]+$/.test(term)) && known.has(w))) return true;
+  const short = term.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return short.length >= 3 && name.toLowerCase().replace(/[^a-z0-9]/g, "").startsWith(short);
+}
+
+/** "IBM" after "International Business Machines Corporation", "NCM" after "National CineMedia, LLC". */
+function abbreviates(term: string, before: string): boolean {
+  if (!/^[A-Z][A-Z0-9&]{1,7}$/.test(term)) return false;
+  const initials = before
+    .split(/[\s.,-]+/)
+    .filter((w) => /^[A-Z0-9]/.test(w))
+    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.replace(/[^A-Z]/g, "") : w[0]))
+    .join("");
+  return initials.includes(term.replace(/&/g, ""));
 }
 
 /** The text after the last "and", "between" or "by" that starts a name ("represented by" a signatory does not). */
@@ -288,8 +336,18 @@ const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");
 
+/** The parties a review's key facts list: their names, then the roles they are given. */
+function partiesOf(preamble: Preamble): string[] {
+  return [...preamble.names, ...preamble.roles.filter((r) => !preamble.names.includes(r))].slice(0, 6);
+}
+
+/** The parties as a review lists them (npm run eval:clauses scores them against CUAD's labels). */
+export function partiesNamedIn(fullText: string): string[] {
+  return partiesOf(preambleOf(fullText));
+}
+
 function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): KeyFacts {
-  const parties = [...preamble.names, ...preamble.roles.filter((r) => !preamble.names.includes(r))].slice(0, 6);
+  const parties = partiesOf(preamble);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
   const termClause = clauses.find((c) => c.categories.includes("expiration_date") || c.categories.includes("term"));
   const key_obligations = clauses

@@ -459,6 +459,18 @@ describe("key facts", () => {
     expect(facts.parties).toEqual(["Alpha Capital LP", "Beta Holdings LLC", "Reporting Persons"]);
   });
 
+  it("lists defined terms that name a party or its role, not the other things an opening defines", () => {
+    const text = [
+      "SUBSCRIPTION AGREEMENT",
+      'This Agreement is made on 3 March 2025 between Gamma Widgets Limited, a company registered in England and Wales ("GWL"), and',
+      'Delta Retail Inc. ("Delta"), under which Delta subscribes for 1,000 ordinary shares (the "Shares") for the initial period (the "Initial Term")',
+      'and Epsilon Partners LLC acts as placement agent (the "Agent").',
+      "1. Subscription. Delta shall pay for the Shares on the Closing Date.",
+    ].join("\n");
+    const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective: null }).facts;
+    expect(facts.parties).toEqual(["Gamma Widgets Limited", "Delta Retail Inc.", "Epsilon Partners LLC", "GWL", "Delta", "Agent"]);
+  });
+
   it("takes a company's full legal name, not its signatory's, and not the title above it", () => {
     const text = [
       "CONSULTING AGREEMENT",
