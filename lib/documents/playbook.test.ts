@@ -74,6 +74,14 @@ describe("playbook rules", () => {
     const insurance = "Contractor shall maintain employer's liability insurance with an aggregate limit of liability of not less than $100,000 per policy year, including for death.";
     expect(rules(insurance, ["limitation_of_liability"], ctx(["GB"]))[0]?.risk ?? "none").not.toBe("critical");
   });
+  it("limitation of liability in a GB business contract: the reasonableness finding says whose liability is limited", () => {
+    const cap = "In no event shall Supplier's total liability under this Agreement exceed the fees paid in the prior twelve months.";
+    expect(rules(cap, ["limitation_of_liability"], ctx(["GB"], "Customer"))[0]).toMatchObject({ rule: "liability.gb.ucta", risk: "medium", finding: expect.stringMatching(/^Only the other side's liability is limited.*reasonableness test.*does not bind you\.$/), fix: expect.stringMatching(/^Ask for the cap to be mutual/) });
+    expect(rules(cap, ["limitation_of_liability"], ctx(["GB"], "Supplier"))[0]).toMatchObject({ rule: "liability.gb.ucta", risk: "low", finding: expect.stringMatching(/^Your side's liability is limited.*reasonableness test/) });
+    expect(rules(cap, ["limitation_of_liability"], ctx(["GB"]))[0]).toMatchObject({ rule: "liability.gb.ucta", risk: "medium", finding: expect.stringMatching(/^In business contracts/) });
+    // Excluding liability for death or personal injury stays critical whoever benefits.
+    expect(rules("Supplier is not liable for death or personal injury.", ["limitation_of_liability"], ctx(["GB"], "Supplier"))[0].risk).toBe("critical");
+  });
   it("limitation of liability outside GB and the EU: a cap on the other side alone is medium, on your side alone low", () => {
     const cap = "In no event shall Supplier's total liability under this Agreement exceed the fees paid in the prior twelve months.";
     expect(rules(cap, ["limitation_of_liability"], ctx(["US"], "Customer"))[0]).toMatchObject({ rule: "liability.general", risk: "medium", finding: expect.stringMatching(/^Only the other side's liability is limited/) });

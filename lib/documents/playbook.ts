@@ -480,13 +480,24 @@ export const playbook: Record<string, Rule[]> = {
       if (!LIMITS_LIABILITY.test(text)) return null;
       const excludesInjury = limitsInjuryLiability(text);
       if (gb(ctx) && !ctx.consumer) {
+        // Whose liability is limited decides what the reasonableness test means for the reviewer: a shield to keep
+        // defensible, or a limit on what they can recover that they may be able to challenge.
+        const limited = excludesInjury ? null : exposedParty(text, reviewer(ctx), ctx.parties);
+        const reasonableness = "In business contracts in England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.";
         return {
           rule: "liability.gb.ucta",
-          risk: excludesInjury ? "critical" : "medium",
+          risk: excludesInjury ? "critical" : limited === "us" ? "low" : "medium",
           finding: excludesInjury
             ? "The clause appears to exclude liability for death or personal injury; in England and Wales liability for death or personal injury caused by negligence cannot be excluded or restricted."
-            : "In business contracts in England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.",
-          fix: "Carve out death and personal injury caused by negligence and fraud; set the cap by reference to fees and insurance cover so it can be shown to be reasonable.",
+            : limited === "us"
+              ? `Your side's liability is limited by this clause, in your favour. ${reasonableness}`
+              : limited === "them"
+                ? `Only the other side's liability is limited: what you can recover from them is capped. ${reasonableness} A limit that is not reasonable does not bind you.`
+                : reasonableness,
+          fix:
+            limited === "them"
+              ? "Ask for the cap to be mutual and set by reference to the fees; carve out death and personal injury caused by negligence, and fraud."
+              : "Carve out death and personal injury caused by negligence and fraud; set the cap by reference to fees and insurance cover so it can be shown to be reasonable.",
           cites: [
             { source_id: "uk-unfair-contract-terms-act-1977", article: "2" },
             { source_id: "uk-unfair-contract-terms-act-1977", article: "3" },
