@@ -492,7 +492,7 @@ export const playbook: Record<string, Rule[]> = {
             : limited === "us"
               ? `Your side's liability is limited by this clause, in your favour. ${reasonableness}`
               : limited === "them"
-                ? `Only the other side's liability is limited: what you can recover from them is capped. ${reasonableness} A limit that is not reasonable does not bind you.`
+                ? `Only the other side's liability is limited: what you can recover from them is capped. ${reasonableness} Where the limit fails that test, they cannot rely on it against you.`
                 : reasonableness,
           fix:
             limited === "them"
