@@ -65,4 +65,49 @@ describe.each(lanes())("random input never gives a 5xx (%s)", (lane) => {
     );
     expect(sent).toBeGreaterThanOrEqual(300);
   });
+
+  it("holds for every tool's example with a figure at the edge of what a double can hold", async () => {
+    const tenant = await createTenant(server, { scopes: ["all"], tier: "enterprise", credits: 100_000 });
+    const edges = [5e-324, 1e-300, 1e15, 1e16, -1e15];
+    let sent = 0;
+    let figures = 0;
+    for (const family of ["audit", "corporate", "litigation"]) {
+      const catalogue = await fetch(`${server.url}/v1/${family}/tools`, { headers: { Authorization: `Bearer ${tenant.key}` } });
+      const { tools } = (await catalogue.json()) as { tools: { example?: Record<string, unknown> }[] };
+      for (const { example } of tools) {
+        if (!example) continue;
+        for (const [path, set] of numericFields(example)) {
+          figures++;
+          for (const edge of edges) {
+            const res = await fetch(`${server.url}/v1/${family}/analyze`, {
+              method: "POST",
+              headers: { Authorization: `Bearer ${tenant.key}`, "Content-Type": "application/json" },
+              body: JSON.stringify(set(edge)),
+            });
+            const text = await res.text();
+            sent++;
+            if (res.status >= 500) throw new Error(`${family} ${String(example.tool_type)} ${path} = ${edge} → ${res.status}: ${text.slice(0, 300)}`);
+            if (res.status !== 200) expect(res.headers.get("content-type"), `${path} = ${edge}`).toContain("application/problem+json");
+          }
+        }
+      }
+    }
+    // Every family's examples hold figures: a catalogue that lost them would make this test pass without trying anything.
+    expect(figures).toBeGreaterThanOrEqual(60);
+    expect(sent).toBe(figures * edges.length);
+  });
 });
+
+/** Each number in a request example, to two levels of objects and arrays deep, with a function that copies the example with it replaced. */
+function numericFields(example: Record<string, unknown>): [string, (value: number) => unknown][] {
+  const found: [string, (value: number) => unknown][] = [];
+  const visit = (node: unknown, path: string, rebuild: (replacement: unknown) => unknown, depth: number) => {
+    if (typeof node === "number") found.push([path, (value) => rebuild(value)]);
+    else if (depth < 3 && Array.isArray(node) && node.length > 0) visit(node[0], `${path}[0]`, (r) => rebuild([r, ...node.slice(1)]), depth + 1);
+    else if (depth < 3 && node && typeof node === "object") {
+      for (const [key, child] of Object.entries(node)) visit(child, path ? `${path}.${key}` : key, (r) => rebuild({ ...node, [key]: r }), depth + 1);
+    }
+  };
+  visit(example, "", (r) => r, 0);
+  return found;
+}

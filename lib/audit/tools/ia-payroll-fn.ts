@@ -4,7 +4,7 @@ import { payrollExceptions } from "@/lib/audit/tools/payroll/analytics";
 import { PAYROLL_PROGRAMME, payrollTests } from "@/lib/audit/tools/payroll/programme";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { money, isoDate, nonEmptyText, resultBase } from "@/lib/audit/tools/shared/schemas";
+import { money, isoDate, nonEmptyText, nonNegativeFigure, resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const optionalText = (d: string) => z.string().trim().min(1).optional().describe(d);
 
@@ -33,8 +33,8 @@ export const iaPayrollInput = z.strictObject({
         amount: money("Net amount paid"),
         bank_account: optionalText("Account paid into"),
         deductions: money("Total deductions withheld").optional(),
-        overtime_hours: z.number().min(0).optional().describe("Overtime hours paid"),
-        approved_overtime_hours: z.number().min(0).optional().describe("Overtime hours on approved timesheets"),
+        overtime_hours: nonNegativeFigure("Overtime hours paid").optional(),
+        approved_overtime_hours: nonNegativeFigure("Overtime hours on approved timesheets").optional(),
       }),
     )
     .optional()

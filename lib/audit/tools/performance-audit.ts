@@ -3,7 +3,7 @@ import type { RiskRating } from "@/lib/audit/tool";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
 import { roundHalfUp } from "@/lib/audit/tools/shared/money";
-import { defaultAppliedSchema, nonEmptyText, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
+import { defaultAppliedSchema, nonEmptyText, nonNegativeFigure, positiveFigure, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
 
 const dimensions = ["economy", "efficiency", "effectiveness"] as const;
 type Dimension = (typeof dimensions)[number];
@@ -25,8 +25,8 @@ export const performanceAuditInput = z.strictObject({
       z.strictObject({
         name: nonEmptyText("Indicator, e.g. cost per unit or beneficiaries reached"),
         dimension: z.enum(dimensions).describe("economy, efficiency or effectiveness (ISSAI 300)"),
-        target: z.number().gt(0).describe("Target or benchmark value (positive)"),
-        actual: z.number().min(0).describe("Actual value"),
+        target: positiveFigure("Target or benchmark value (positive)"),
+        actual: nonNegativeFigure("Actual value"),
         higher_is_better: z.boolean().describe("true for outputs and outcomes, false for costs and times"),
         unit: z.string().optional().describe("Unit of measure, for the report"),
       }),

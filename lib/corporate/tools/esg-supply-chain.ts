@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money } from "@/lib/audit/tools/shared/schemas";
 import { EU_MEMBER_STATES } from "@/lib/audit/tools/ubo/jurisdiction-rules";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
@@ -8,7 +9,6 @@ import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
  * German LkSG headcount test by its 2023 / 2024 thresholds, and SEBI BRSR / BRSR Core by market-cap rank.
  */
 
-const money = (d: string) => z.number().finite().nonnegative().describe(d);
 const count = (d: string) => z.number().int().nonnegative().describe(d);
 
 export const esgSupplyChainInput = z.strictObject({

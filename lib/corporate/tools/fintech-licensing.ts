@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money } from "@/lib/audit/tools/shared/schemas";
 import { parseIsoDate } from "@/lib/audit/tools/shared/dates";
 import { InputProblems, citationIds, cite, isoDate, ref } from "@/lib/litigation/tools/shared/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
@@ -39,7 +40,6 @@ export const sgServices = [
   "money_changing",
 ] as const;
 
-const money = (d: string) => z.number().min(0).max(1e15).describe(d);
 
 export const fintechLicensingInput = z.strictObject({
   // India

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money } from "@/lib/audit/tools/shared/schemas";
 import { addDays, addMonths, isWeekend } from "@/lib/audit/tools/shared/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
@@ -14,7 +15,7 @@ const UKIA = "uk-insolvency-act-1986";
 const IBC = "in-ibc-2016";
 
 export const insolvencyInput = z.strictObject({
-  debt_amount: z.number().finite().nonnegative().optional().describe("Undisputed debt owed to the creditor (GBP for GB, rupees for IN)"),
+  debt_amount: money("Undisputed debt owed to the creditor (GBP for GB, rupees for IN)").optional(),
   statutory_demand_served_date: isoDate.optional().describe("GB: date a statutory demand was served"),
   moratorium_start_date: isoDate.optional().describe("GB: date a Part A1 moratorium came into force"),
   bank_holidays: z.array(isoDate).max(100).default([]).describe("GB: bank holidays to skip when counting business days (weekends are always skipped)"),

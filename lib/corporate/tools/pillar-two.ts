@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money, signedMoney } from "@/lib/audit/tools/shared/schemas";
 import { roundHalfUp, roundMoney } from "@/lib/audit/tools/shared/money";
 import { EU_MEMBER_STATES } from "@/lib/audit/tools/ubo/jurisdiction-rules";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
@@ -43,20 +44,18 @@ export function carveOutRates(fiscalYear: number): { payroll: number; tangible: 
 /** Transitional CbCR safe harbour simplified-ETR threshold (percent) for fiscal years beginning 2023–2026. */
 const SAFE_HARBOUR_ETR: Record<number, number> = { 2023: 15, 2024: 15, 2025: 16, 2026: 17 };
 
-const amount = (description: string) => z.number().finite().describe(description);
-const nonNegative = (description: string) => z.number().finite().nonnegative().describe(description);
 
 const jurisdictionInput = z.strictObject({
   code: z
     .string()
     .regex(/^[A-Za-z]{2}$/)
     .describe("ISO 3166-1 alpha-2 code of the jurisdiction whose constituent entities are aggregated"),
-  globe_income: amount("Net GloBE Income (negative for a Net GloBE Loss), in the group's currency"),
-  covered_taxes: amount("Adjusted Covered Taxes of the jurisdiction"),
-  payroll_costs: nonNegative("Eligible payroll costs of eligible employees (Art. 5.3.3)"),
-  tangible_assets: nonNegative("Carrying value of eligible tangible assets (Art. 5.3.4)"),
-  revenue: nonNegative("GloBE revenue of the jurisdiction"),
-  qdmtt_paid: nonNegative("Qualified Domestic Minimum Top-up Tax payable in the jurisdiction").optional(),
+  globe_income: signedMoney("Net GloBE Income (negative for a Net GloBE Loss), in the group's currency"),
+  covered_taxes: signedMoney("Adjusted Covered Taxes of the jurisdiction"),
+  payroll_costs: money("Eligible payroll costs of eligible employees (Art. 5.3.3)"),
+  tangible_assets: money("Carrying value of eligible tangible assets (Art. 5.3.4)"),
+  revenue: money("GloBE revenue of the jurisdiction"),
+  qdmtt_paid: money("Qualified Domestic Minimum Top-up Tax payable in the jurisdiction").optional(),
 });
 
 export const pillarTwoInput = z.strictObject({
@@ -67,7 +66,7 @@ export const pillarTwoInput = z.strictObject({
     .max(2100)
     .describe("Calendar year in which the tested fiscal year begins (the Art. 9.2 rates follow it)"),
   group_revenue_eur: z
-    .array(nonNegative("Consolidated revenue of the group in EUR"))
+    .array(money("Consolidated revenue of the group in EUR"))
     .length(4)
     .describe("Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year"),
   jurisdictions: z.array(jurisdictionInput).min(1).max(200).describe("Per-jurisdiction GloBE figures, one currency"),

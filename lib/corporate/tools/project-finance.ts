@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money, signedMoney } from "@/lib/audit/tools/shared/schemas";
 import { InputProblems } from "@/lib/litigation/tools/shared/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
@@ -7,24 +8,23 @@ import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
  * covenant levels are tested only when the caller gives them (they are contractual, not statutory).
  */
 
-const amount = (d: string) => z.number().min(0).max(1e15).describe(d);
 
 export const projectFinanceInput = z.strictObject({
   periods: z
     .array(
       z.strictObject({
         label: z.string().min(1).max(40).describe('Period name, e.g. "FY2027" or "2027-H1"'),
-        cfads: z.number().min(-1e15).max(1e15).describe("Cash flow available for debt service in the period"),
-        debt_service: amount("Scheduled principal plus interest due in the period"),
+        cfads: signedMoney("Cash flow available for debt service in the period"),
+        debt_service: money("Scheduled principal plus interest due in the period"),
       }),
     )
     .min(1)
     .max(120)
     .describe("Remaining loan-life periods in order, starting with the first period after the calculation date"),
-  debt_outstanding: amount("Senior debt outstanding at the calculation date (for LLCR)").optional(),
+  debt_outstanding: money("Senior debt outstanding at the calculation date (for LLCR)").optional(),
   discount_rate_pct: z.number().min(0).max(100).optional().describe("Per-period discount rate for LLCR, in percent (usually the weighted cost of debt)"),
-  total_debt: amount("Total project debt (for gearing)").optional(),
-  total_equity: amount("Total equity, including shareholder loans treated as equity (for gearing)").optional(),
+  total_debt: money("Total project debt (for gearing)").optional(),
+  total_equity: money("Total equity, including shareholder loans treated as equity (for gearing)").optional(),
   min_dscr: z.number().min(0).max(100).optional().describe("Covenant: minimum DSCR (e.g. 1.20); a period below it is a breach"),
   lockup_dscr: z.number().min(0).max(100).optional().describe("Covenant: distribution lock-up DSCR"),
   min_llcr: z.number().min(0).max(100).optional().describe("Covenant: minimum LLCR"),

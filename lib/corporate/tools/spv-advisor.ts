@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money } from "@/lib/audit/tools/shared/schemas";
 import { roundMoney } from "@/lib/audit/tools/shared/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
@@ -10,7 +11,6 @@ import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
  */
 
 const CA = "in-companies-act-2013";
-const money = (d: string) => z.number().finite().nonnegative().describe(d);
 
 const purposes = ["project_finance", "real_estate", "infrastructure", "securitisation", "fund", "holding"] as const;
 

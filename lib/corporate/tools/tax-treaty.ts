@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money } from "@/lib/audit/tools/shared/schemas";
 import { roundMoney } from "@/lib/audit/tools/shared/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { treatyRate, TREATY_PARTNERS, type IncomeType, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
@@ -36,7 +37,7 @@ export const taxTreatyInput = z.strictObject({
     .describe("For royalties and FTS under treaties with a split rate: payments for the use of industrial, commercial or scientific equipment (and services ancillary to it), or other"),
   has_trc: z.boolean().describe("Whether the recipient holds a Tax Residency Certificate of its residence country"),
   form_10f_filed: z.boolean().default(false).describe("Whether Form 10F has been filed electronically"),
-  amount: z.number().finite().nonnegative().describe("Gross amount paid, in rupees"),
+  amount: money("Gross amount paid, in rupees"),
 });
 
 const checklistItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nonNegativeFigure } from "@/lib/audit/tools/shared/schemas";
 import { addDays, addMonths } from "@/lib/audit/tools/shared/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
@@ -67,7 +68,7 @@ export const propertyLitInput = z.strictObject({
   appellant: z.enum(["promoter", "allottee", "other"]).optional().describe("RERA appeals: who appeals (a promoter must pre-deposit)"),
   penalty_amount: rupees("RERA: penalty imposed on the promoter").optional(),
   amount_payable_to_allottee: rupees("RERA: total payable to the allottee including interest and compensation").optional(),
-  project_land_sqm: z.number().min(0).optional().describe("RERA: area of land of the project in square metres"),
+  project_land_sqm: nonNegativeFigure("RERA: area of land of the project in square metres").optional(),
   project_apartments: z.number().int().min(0).optional().describe("RERA: number of apartments, all phases"),
   execution_date: isoDate("Registration: date the document was executed").optional(),
   registration_fee: rupees("Registration: the proper registration fee, to cap the late-presentation fine").optional(),

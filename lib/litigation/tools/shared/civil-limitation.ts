@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { money } from "@/lib/audit/tools/shared/schemas";
 import { addDays, addMonths, dayOfWeek, daysBetween } from "@/lib/audit/tools/shared/dates";
 import { ApiError, type FieldError } from "@/lib/http/problem";
 import type { CoreContext, ProvisionRef } from "@/lib/tools/definition";
@@ -32,7 +33,7 @@ export function periodEnd(from: string, period: Period, options: { snapMonthEnd?
 }
 
 export const isoDate = (description: string) => z.iso.date().describe(`${description} (ISO date YYYY-MM-DD)`);
-export const rupees = (description: string) => z.number().min(0).max(1e15).describe(`${description}, in rupees`);
+export const rupees = (description: string) => money(`${description}, in rupees`);
 export const dayCount = (description: string) => z.number().int().min(0).max(3650).describe(description);
 
 export const citationIds = z.array(z.string()).describe("Ids into the response's `citations` of the provisions this item rests on");
