@@ -123,7 +123,7 @@ function preambleOf(fullText: string): Preamble {
     // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
     // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
     const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
-    if (!(namesARole(term) || acronymOfCompany || shortens(term, name ?? "", window) || abbreviates(term, window))) {
+    if (!(namesARole(term) || acronymOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
       if (company) add(names, company);
       continue;
     }
@@ -148,7 +148,7 @@ function partyName(text: string): string | null {
 
 /** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
 const ROLE =
-  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary)s?|Company|Corporation|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
+  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary)s?|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
 /** Words with a role's ending that name things: "Purchase Order", "Cover Letter", "Registration Number". */
 const THING = /\b(?:Order|Letter|Number|Chapter|Quarter|Cent(?:er|re)|Register|Matter|Charter|Master|Other|Computer|Server|Transfer|Offer|Filter|Container|Content|Agreement|Amendment|Statement|Equipment|Component|Payment|Document|Instrument|Segment|Element|Department|Investment|Settlement|Account|Summary|Glossary|Territory)$/;
 
@@ -159,12 +159,16 @@ function namesARole(term: string): boolean {
 
 /**
  * "Accuray" for "Accuray Incorporated", "2TheMart" for "2THEMART.COM, INC.", "GA" for "GA Retail, Inc.", "Dynamex" for
- * "… Canada Ltd., a subsidiary of Dynamex Inc.": a word of the name, or of the capitalised words just before the term.
+ * "… Canada Ltd., a subsidiary of Dynamex Inc.": a word of the party's name, or of a company or trading name just before
+ * the term. Not any capitalised word: "the Delta Software Platform (the "Platform")" defines a thing.
  */
 function shortens(term: string, name: string, before: string): boolean {
   const words = (text: string) => text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
-  const near = before.slice(-200).split(/\s+/).filter((w) => /^[A-Z0-9]/.test(w)).join(" ");
-  const known = new Set([...words(name), ...words(near)]);
+  const flat = before.replace(/[^\S\n]+/g, " ");
+  const companies = [...flat.matchAll(new RegExp(COMPANY_NAME.source, "g"))].map((m) => m[0]);
+  // "EWSD I, LLC d/b/a Shi Farms": the trading name is the party's too.
+  const tradingNames = [...flat.matchAll(/\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})/g)].map((m) => m[1]);
+  const known = new Set([...words(name), ...[...companies, ...tradingNames].flatMap(words)]);
   if (words(term).some((w) => (w.length >= 3 || /^[A-Z0-9&]+$/.test(term)) && known.has(w))) return true;
   const short = term.toLowerCase().replace(/[^a-z0-9]/g, "");
   return short.length >= 3 && name.toLowerCase().replace(/[^a-z0-9]/g, "").startsWith(short);
@@ -188,12 +192,14 @@ function lastParty(window: string): string {
 
 /** A person or an unincorporated party: the capitalised words that open the text. */
 function personName(text: string): string | null {
-  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(text.split("\n").pop() ?? "")?.[1];
+  // A party listed as "(c) Diplomat Eyewear Group" or "2. Jane Doe": the list marker is not part of the name.
+  const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "");
+  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(line)?.[1];
   return name && NAME_WORDS.test(name) ? name : null;
 }
 
 /** Every word of a name is capitalised, or a particle ("Andrea van Elsas", "University of Iowa"): not a sentence. */
-const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|and|&)){0,7}$/;
+const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|and|&)){0,9}$/;
 
 /** The reviewing party's aliases: the role defined right after its name in the opening. */
 function perspectiveAliases(opening: string, perspective: string | null): string[] {

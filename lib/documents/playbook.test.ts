@@ -479,6 +479,18 @@ describe("key facts", () => {
     expect(facts.parties).toEqual(["Gamma Widgets Limited", "Delta Retail Inc.", "Epsilon Partners LLC", "GWL", "Delta", "Agent"]);
   });
 
+  it("a defined term that shortens a thing is not a party; one that shortens a listed party's name is", () => {
+    const text = [
+      "LICENCE AGREEMENT",
+      "This Agreement is made on 1 May 2025 between:",
+      '(a) Omega Software Inc. ("Omega"), which licenses the Omega Cloud Platform (the "Platform"); and',
+      '(b) Harbour Street Traders ("Harbour").',
+      "1. Licence. Omega grants Harbour a licence to use the Platform.",
+    ].join("\n");
+    const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null }).facts;
+    expect(facts.parties).toEqual(["Omega Software Inc.", "Harbour Street Traders", "Omega", "Harbour"]);
+  });
+
   it("takes a company's full legal name, not its signatory's, and not the title above it", () => {
     const text = [
       "CONSULTING AGREEMENT",
