@@ -13,6 +13,7 @@ const vocabulary: [RegExp, string][] = [
   [/\b(cop(y|ies) of|see (the|what|my|our)|access (to )?(my|their|the) (data|information)|what (they|you|a company) (know|keep|hold)s?)\b/i, "right of access"],
   [/\b(fix|correct\w*|wrong|inaccurate|mistake\w*)\b/i, "rectification correct inaccurate"],
   [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|lost|lose|loses)\b/i, "personal data breach security compromise notify"],
+  [/\b(keep\w* (it |them |data |\w+ data )?safe|safe(ly)?|secur(e|ing))\b/i, "security safeguards"],
   [/\b(tell|inform|report)\w*\b/i, "notification notify"],
   // Telling the people affected is its own duty, apart from notifying the regulator.
   [/\b(let|tell|inform|warn)\w* (our |the |affected |their )?(users|customers|clients|people|individuals|patients|members)\b/i, "communication data subject individuals affected"],
