@@ -142,6 +142,9 @@ const COMPANY_NAME = new RegExp(
     String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
+/** Every company name in a text (`COMPANY_NAME`, global). */
+const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
+
 function partyName(text: string): string | null {
   return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ") ?? null;
 }
@@ -165,7 +168,7 @@ function namesARole(term: string): boolean {
 function shortens(term: string, name: string, before: string): boolean {
   const words = (text: string) => text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
   const flat = before.replace(/[^\S\n]+/g, " ");
-  const companies = [...flat.matchAll(new RegExp(COMPANY_NAME.source, "g"))].map((m) => m[0]);
+  const companies = [...flat.matchAll(COMPANY_NAMES)].map((m) => m[0]);
   // "EWSD I, LLC d/b/a Shi Farms": the trading name is the party's too.
   const tradingNames = [...flat.matchAll(/\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})/g)].map((m) => m[1]);
   const known = new Set([...words(name), ...[...companies, ...tradingNames].flatMap(words)]);

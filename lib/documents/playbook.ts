@@ -479,10 +479,11 @@ export const playbook: Record<string, Rule[]> = {
       // A clause that only mentions damages or "limits of liability" (insurance) does not limit anyone's liability.
       if (!LIMITS_LIABILITY.test(text)) return null;
       const excludesInjury = limitsInjuryLiability(text);
+      // Whose liability the clause limits: a limit on the other side's alone caps what you can recover from them (in GB,
+      // a limit you may be able to challenge); one on your own side's is a shield to keep defensible.
+      const limited = excludesInjury ? null : exposedParty(text, reviewer(ctx), ctx.parties);
+      const theirsLimited = "Only the other side's liability is limited: what you can recover from them is capped";
       if (gb(ctx) && !ctx.consumer) {
-        // Whose liability is limited decides what the reasonableness test means for the reviewer: a shield to keep
-        // defensible, or a limit on what they can recover that they may be able to challenge.
-        const limited = excludesInjury ? null : exposedParty(text, reviewer(ctx), ctx.parties);
         const reasonableness = "In business contracts in England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.";
         return {
           rule: "liability.gb.ucta",
@@ -492,7 +493,7 @@ export const playbook: Record<string, Rule[]> = {
             : limited === "us"
               ? `Your side's liability is limited by this clause, in your favour. ${reasonableness}`
               : limited === "them"
-                ? `Only the other side's liability is limited: what you can recover from them is capped. ${reasonableness} Where the limit fails that test, they cannot rely on it against you.`
+                ? `${theirsLimited}. ${reasonableness} Where the limit fails that test, they cannot rely on it against you.`
                 : reasonableness,
           fix:
             limited === "them"
@@ -529,13 +530,11 @@ export const playbook: Record<string, Rule[]> = {
       if (excludesInjury) {
         return { rule: "liability.general", risk: "high", finding: "The clause appears to exclude liability for death or personal injury, which many laws do not allow.", fix, cites: [] };
       }
-      // Whose liability the clause limits: a limit on the other side's alone leaves your claims against them capped.
-      const limited = exposedParty(text, reviewer(ctx), ctx.parties);
       if (limited === "them") {
         return {
           rule: "liability.general",
           risk: "medium",
-          finding: "Only the other side's liability is limited: what you can recover from them is capped, while this clause leaves your own liability as it is.",
+          finding: `${theirsLimited}, while this clause leaves your own liability as it is.`,
           fix,
           cites: [],
         };
