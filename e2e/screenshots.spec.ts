@@ -31,20 +31,38 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>) {
   }
 }
 
-test("every page renders at desktop and phone widths", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  for (const [name, path, heading] of [
-    ["home", "/", "Legal AI Service"],
-    ["signin", "/signin", "Sign in to the console"],
-    ["signup", "/signup", "Create your developer account"],
-    ["docs-api", "/docs/api", "API reference"],
-    ["docs-errors", "/docs/errors", "Error codes"],
-    ["not-found", "/no-such-page", "Page not found"],
-  ] as const) {
+const publicPages = [
+  ["home", "/", "Legal AI Service"],
+  ["signin", "/signin", "Sign in to the console"],
+  ["signup", "/signup", "Create your developer account"],
+  ["docs-api", "/docs/api", "API reference"],
+  ["docs-schemas", "/docs/api/schemas", "Schemas"],
+  ["docs-schema", "/docs/api/schemas/ChatRequest", "ChatRequest"],
+  ["docs-errors", "/docs/errors", "Error codes"],
+  ["not-found", "/no-such-page", "Page not found"],
+] as const;
+
+// A test per page: each scan's time then counts against its own timeout, not against one shared by every page.
+for (const [name, path, heading] of publicPages) {
+  test(`${name} renders at desktop and phone widths`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto(path);
     await shoot(page, name, () => expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible());
-  }
+  });
+}
 
+test("the API reference links a request schema to its own page, which links back to the operations using it", async ({ page }) => {
+  await page.goto("/docs/api");
+  await page.getByRole("link", { name: "ChatRequest", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "ChatRequest" })).toBeVisible();
+  await expect(page.locator("main li code").first()).toHaveText("message");
+  await page.getByRole("link", { name: "POST /v1/chat/completions" }).click();
+  await expect(page).toHaveURL(/\/docs\/api#op-/);
+  expect((await page.request.get("/docs/api/schemas/NoSuchSchema")).status()).toBe(404);
+});
+
+test("console and staff pages render at desktop and phone widths", async ({ page, request }) => {
+  test.setTimeout(240_000);
   const email = uniqueEmail("shots");
   await signUp(page, email);
   const live = await createKey(page, { name: "production backend", scopes: ["chat", "audit", "documents"] });

@@ -4,7 +4,7 @@ import { link } from "@/components/ui/classes";
 import { problemCatalog, type ProblemCode } from "@/lib/http/problem";
 import { InlineText } from "./inline-text";
 import { PathText } from "./path-text";
-import { SchemaView, type JsonSchema } from "./schema-view";
+import { SchemaView, schemaHref, type JsonSchema } from "./schema-view";
 
 export interface OpenApiOperation {
   operationId: string;
@@ -57,7 +57,7 @@ function Resolved({ schema, schemas }: { schema: JsonSchema; schemas: Record<str
   return (
     <>
       <p className="mb-2 text-xs text-slate-500">
-        Schema <a href={`#schema-${name}`} className={`${link} font-mono`}>{name}</a>
+        Schema <a href={schemaHref(name)} className={`${link} font-mono`}>{name}</a>
       </p>
       <SchemaView schema={target} />
     </>

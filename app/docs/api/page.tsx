@@ -3,23 +3,14 @@ import Link from "next/link";
 import { InlineText } from "@/components/docs/inline-text";
 import { OperationDoc, operationAnchor, type OpenApiOperation } from "@/components/docs/operation-doc";
 import { PathText } from "@/components/docs/path-text";
-import { SchemaView, schemaAnchor, type JsonSchema } from "@/components/docs/schema-view";
+import { METHODS, referenceDocument } from "@/components/docs/reference-document";
 import { focusRing, link } from "@/components/ui/classes";
-import { openApiDocument } from "@/lib/openapi/document";
 
 export const metadata: Metadata = { title: "API reference" };
 
-interface Doc {
-  info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
-
-const METHODS = ["get", "post", "put", "patch", "delete"] as const;
-
 /** Rendered from the same OpenAPI document as /v1/openapi.json, so the reference cannot drift from the API. */
 export default function ApiReferencePage() {
-  const doc = openApiDocument() as unknown as Doc;
+  const doc = referenceDocument();
   const groups = new Map<string, { method: string; path: string; op: OpenApiOperation }[]>();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const m of METHODS) {
@@ -29,7 +20,6 @@ export default function ApiReferencePage() {
       groups.set(tag, [...(groups.get(tag) ?? []), { method: m.toUpperCase(), path, op }]);
     }
   }
-  const schemas = Object.entries(doc.components?.schemas ?? {});
   const navLink = `block rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
   const nav = (
     <nav aria-label="Operations" className="space-y-4">
@@ -52,9 +42,9 @@ export default function ApiReferencePage() {
           </ul>
         </div>
       ))}
-      <a href="#schemas" className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500 hover:text-slate-800">
+      <Link href="/docs/api/schemas" className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500 hover:text-slate-800">
         Schemas
-      </a>
+      </Link>
     </nav>
   );
   return (
@@ -97,21 +87,9 @@ export default function ApiReferencePage() {
           </section>
         ))}
 
-        <section id="schemas" aria-labelledby="schemas-heading" className="mt-12 scroll-mt-6">
-          <h2 id="schemas-heading" className="text-xl font-semibold text-slate-900">
-            Schemas
-          </h2>
-          <div className="mt-4 space-y-4">
-            {schemas.map(([name, schema]) => (
-              <div key={name} id={schemaAnchor(name)} className="scroll-mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 target:ring-2 target:ring-indigo-400">
-                <h3 className="font-mono text-sm font-semibold text-slate-900">{name}</h3>
-                <div className="mt-3">
-                  <SchemaView schema={schema} />
-                </div>
-              </div>
-            ))}
-          </div>
-        </section>
+        <p className="mt-12 text-sm text-slate-600">
+          Every request and response object is described on its own page: <Link className={link} href="/docs/api/schemas">schemas</Link>.
+        </p>
       </main>
     </div>
   );

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { operationAnchor } from "@/components/docs/operation-doc";
+import { PathText } from "@/components/docs/path-text";
+import { operationsUsing, referenceDocument } from "@/components/docs/reference-document";
+import { SchemaView } from "@/components/docs/schema-view";
+import { link } from "@/components/ui/classes";
+
+type Props = { params: Promise<{ name: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `${decodeURIComponent((await params).name)} · Schemas` };
+}
+
+/** One schema's fields, and the operations that send or return it. */
+export default async function SchemaPage({ params }: Props) {
+  const name = decodeURIComponent((await params).name);
+  const doc = referenceDocument();
+  const schema = Object.hasOwn(doc.components?.schemas ?? {}, name) ? doc.components!.schemas![name] : undefined;
+  if (!schema) notFound();
+  const usedBy = operationsUsing(doc, name);
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <p className="text-sm">
+        <Link className={link} href="/docs/api">
+          API reference
+        </Link>{" "}
+        /{" "}
+        <Link className={link} href="/docs/api/schemas">
+          Schemas
+        </Link>
+      </p>
+      <h1 className="mt-2 break-all font-mono text-2xl font-semibold text-slate-900">{name}</h1>
+      <div className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <SchemaView schema={schema} />
+      </div>
+      {usedBy.length > 0 ? (
+        <section aria-labelledby="used-by" className="mt-8">
+          <h2 id="used-by" className="text-lg font-semibold text-slate-900">
+            Used by
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {usedBy.map(({ method, path, op }) => (
+              <li key={`${method} ${path}`}>
+                <a className={`${link} font-mono`} href={`/docs/api#${operationAnchor(op.operationId)}`}>
+                  {method} <PathText path={path} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
