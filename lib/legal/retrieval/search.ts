@@ -45,8 +45,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const score = new Float64Array(n);
   const coverage = new Float64Array(n);
   const coveredBy = new Int32Array(n).fill(-1);
+  // How many of the question's terms a provision answers, and whether a legal term standing for the user's words did.
+  const termsAnswered = new Uint16Array(n);
+  const expansionMatched = new Uint8Array(n);
   const touched: number[] = [];
-  const addScores = (term: string, factor: number) => {
+  const addScores = (term: string, factor: number, expansion: boolean) => {
     const postings = index.postings.get(term);
     if (!postings) return;
     for (let k = 0; k < postings.docs.length; k++) {
@@ -54,10 +57,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
       if (!allowed[doc]) continue;
       if (score[doc] === 0) touched.push(doc);
       score[doc] += factor * postings.scores[k];
+      if (expansion) expansionMatched[doc] = 1;
     }
   };
-  for (const term of questionTerms) addScores(term, 1);
-  for (const { term } of expansions) addScores(term, tuning.expansionWeight);
+  for (const term of questionTerms) addScores(term, 1, false);
+  for (const { term } of expansions) addScores(term, tuning.expansionWeight, true);
 
   // Coverage: the share of the question (each term weighted by its rarity) a provision answers, directly or
   // through a legal term that stands for the everyday word.
@@ -72,6 +76,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
         if (!allowed[doc] || coveredBy[doc] === q) continue;
         coveredBy[doc] = q;
         coverage[doc] += weights[q];
+        termsAnswered[doc]++;
       }
     }
   });
@@ -81,7 +86,10 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
     a.relevance > b.relevance || (a.relevance === b.relevance && (a.score > b.score || (a.score === b.score && a.doc < b.doc)));
   for (const doc of touched) {
-    const relevance = tuning.coverageShare * (coverage[doc] / total) + (1 - tuning.coverageShare) * Math.min(1, score[doc] / total);
+    let relevance = tuning.coverageShare * (coverage[doc] / total) + (1 - tuning.coverageShare) * Math.min(1, score[doc] / total);
+    // One word in common, and that word the user's own rather than an everyday phrase the vocabulary recognises, is as
+    // often a coincidence ("the football final", "learn the piano") as a topic.
+    if (termsAnswered[doc] <= 1 && !expansionMatched[doc] && questionTerms.length > 1) relevance *= tuning.singleWordFactor;
     const candidate = { doc, score: score[doc], relevance: Math.round(relevance * 10_000) / 10_000 };
     if (best.length === limit && !before(candidate, best[limit - 1])) continue;
     let at = best.length === limit ? limit - 1 : best.length;

@@ -11,12 +11,13 @@ const vocabulary: [RegExp, string][] = [
   [/\b(delet\w*|remov\w*|wip\w*|eras\w*|get rid of)\b/i, "erasure delete deletion"],
   [/\b(forgotten)\b/i, "erasure"],
   [/\b(cop(y|ies) of|see (the|what|my|our)|access (to )?(my|their|the) (data|information)|what (they|you|a company) (know|keep|hold)s?)\b/i, "right of access"],
-  [/\b(fix|correct\w*|wrong|inaccurate|mistake\w*)\b/i, "rectification correct inaccurate"],
+  [/\b(fix|correct\w*|wrong|inaccurate|mistake\w*)\b/i, "rectification correct inaccurate inaccuracies"],
   [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|lost|lose|loses)\b/i, "personal data breach security compromise notify"],
   [/\b(keep\w* (it |them |data |\w+ data )?safe|safe(ly)?|secur(e|ing))\b/i, "security safeguards"],
-  [/\b(tell|inform|report)\w*\b/i, "notification notify"],
+  // The verbs only: "information" and "reporter" are not a duty to notify.
+  [/\b(tell(s|ing)?|told|inform(s|ed|ing)?|report(s|ed|ing)?)\b/i, "notification notify"],
   // Telling the people affected is its own duty, apart from notifying the regulator.
-  [/\b(let|tell|inform|warn)\w* (our |the |affected |their )?(users|customers|clients|people|individuals|patients|members)\b/i, "communication data subject individuals affected"],
+  [/\b(let(s|ting)?|tell(s|ing)?|told|inform(s|ed|ing)?|warn(s|ed|ing)?) (our |the |affected |their )?(users|customers|clients|people|individuals|patients|members)\b/i, "communication data subject individuals affected"],
   [/\b(regulator|supervisor|authority|commissioner|ico|pdpc)\b/i, "supervisory authority commissioner"],
   [/\b(privacy|personal (details|information)|details|info)\b/i, "personal data personal information"],
   [/\b(kids?|minors?|children|under 1[368])\b/i, "children child parental consent"],

@@ -10,6 +10,8 @@ export const tuning = {
   b: 0.6,
   /** A legal term added for an everyday word counts this much of the user's own word. */
   expansionWeight: 0.8,
+  /** Relevance kept by a provision that shares a single literal word with a question of several (none of it through the vocabulary). */
+  singleWordFactor: 0.5,
   /** Share of the relevance that comes from coverage of the question (the rest from the BM25F score). */
   coverageShare: 0.2,
   /**
