@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import os from "node:os";
 import path from "node:path";
 
 export default defineConfig({
@@ -16,5 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a time. The API files
+    // spend most of their time waiting on servers they start, so two at a time cut the suite from 892 s to 573 s here.
+    // Capped: each API file runs two Next.js servers.
+    maxWorkers: Math.min(4, Math.max(2, os.availableParallelism())),
   },
 });
