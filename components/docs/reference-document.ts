@@ -8,22 +8,38 @@ export interface ReferenceDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
-export const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /** The OpenAPI document the reference pages render (the same one /v1/openapi.json serves). */
 export function referenceDocument(): ReferenceDocument {
   return openApiDocument() as unknown as ReferenceDocument;
 }
 
-/** The operations whose request or responses name this schema, directly or inside another schema's fields. */
-export function operationsUsing(doc: ReferenceDocument, name: string): { method: string; path: string; op: OpenApiOperation }[] {
+export interface ReferenceOperation {
+  method: string;
+  path: string;
+  op: OpenApiOperation;
+}
+
+/** Every operation of the document, in path order. */
+export function operationsOf(doc: ReferenceDocument): ReferenceOperation[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) => METHODS.flatMap((m) => (item[m] ? [{ method: m.toUpperCase(), path, op: item[m] }] : [])));
+}
+
+/** The operations whose request or responses name this schema (a $ref in the operation itself, not one reached through another schema). */
+export function operationsUsing(doc: ReferenceDocument, name: string): ReferenceOperation[] {
   const ref = JSON.stringify(`#/components/schemas/${name}`);
-  const out: { method: string; path: string; op: OpenApiOperation }[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const m of METHODS) {
-      const op = item[m];
-      if (op && JSON.stringify(op).includes(ref)) out.push({ method: m.toUpperCase(), path, op });
-    }
+  return operationsOf(doc).filter(({ op }) => JSON.stringify(op).includes(ref));
+}
+
+/** The schema a page's URL segment names, or null when none does (a malformed escape such as "%E0%A4%A" included). */
+export function schemaNamed(doc: ReferenceDocument, segment: string): { name: string; schema: JsonSchema } | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(segment);
+  } catch {
+    return null;
   }
-  return out;
+  const schemas = doc.components?.schemas ?? {};
+  return Object.hasOwn(schemas, name) ? { name, schema: schemas[name] } : null;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InlineText } from "@/components/docs/inline-text";
-import { OperationDoc, operationAnchor, type OpenApiOperation } from "@/components/docs/operation-doc";
+import { OperationDoc, operationAnchor } from "@/components/docs/operation-doc";
 import { PathText } from "@/components/docs/path-text";
-import { METHODS, referenceDocument } from "@/components/docs/reference-document";
+import { operationsOf, referenceDocument, type ReferenceOperation } from "@/components/docs/reference-document";
 import { focusRing, link } from "@/components/ui/classes";
 
 export const metadata: Metadata = { title: "API reference" };
@@ -11,14 +11,10 @@ export const metadata: Metadata = { title: "API reference" };
 /** Rendered from the same OpenAPI document as /v1/openapi.json, so the reference cannot drift from the API. */
 export default function ApiReferencePage() {
   const doc = referenceDocument();
-  const groups = new Map<string, { method: string; path: string; op: OpenApiOperation }[]>();
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const m of METHODS) {
-      const op = item[m];
-      if (!op) continue;
-      const tag = op.tags?.[0] ?? "Other";
-      groups.set(tag, [...(groups.get(tag) ?? []), { method: m.toUpperCase(), path, op }]);
-    }
+  const groups = new Map<string, ReferenceOperation[]>();
+  for (const operation of operationsOf(doc)) {
+    const tag = operation.op.tags?.[0] ?? "Other";
+    groups.set(tag, [...(groups.get(tag) ?? []), operation]);
   }
   const navLink = `block rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
   const nav = (

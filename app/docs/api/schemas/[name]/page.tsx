@@ -3,22 +3,23 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { operationAnchor } from "@/components/docs/operation-doc";
 import { PathText } from "@/components/docs/path-text";
-import { operationsUsing, referenceDocument } from "@/components/docs/reference-document";
+import { operationsUsing, referenceDocument, schemaNamed } from "@/components/docs/reference-document";
 import { SchemaView } from "@/components/docs/schema-view";
 import { link } from "@/components/ui/classes";
 
 type Props = { params: Promise<{ name: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `${decodeURIComponent((await params).name)} · Schemas` };
+  const found = schemaNamed(referenceDocument(), (await params).name);
+  return { title: found ? `${found.name} · Schemas` : "Schema not found" };
 }
 
 /** One schema's fields, and the operations that send or return it. */
 export default async function SchemaPage({ params }: Props) {
-  const name = decodeURIComponent((await params).name);
   const doc = referenceDocument();
-  const schema = Object.hasOwn(doc.components?.schemas ?? {}, name) ? doc.components!.schemas![name] : undefined;
-  if (!schema) notFound();
+  const found = schemaNamed(doc, (await params).name);
+  if (!found) notFound();
+  const { name, schema } = found;
   const usedBy = operationsUsing(doc, name);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
