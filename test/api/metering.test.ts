@@ -8,6 +8,12 @@ import { answeringReply, modelEnv, startAnsweringModel } from "../support/model"
 
 const QUESTION = "How many days do we have to notify a data breach?";
 const chatBody = { message: QUESTION, jurisdiction: "EU" };
+/**
+ * These tests count the fake's requests as executions, so a model attempt must not time out and be retried: under
+ * 200 concurrent requests on a 2-core machine the tests' usual 1.5 s deadline was passed once (CI, one execution,
+ * two model requests).
+ */
+const unhurriedModelEnv = (fake: FakeAnthropic) => modelEnv(fake, { MODEL_TIMEOUT_MS: "30000", MODEL_RETRY_BUDGET_MS: "30000" });
 
 /** Waits until at least `marginSeconds` remain in the current minute, so a burst stays in one limiter window. */
 async function awayFromMinuteEdge(marginSeconds = 8) {
@@ -20,7 +26,7 @@ describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", 
   let fake: FakeAnthropic;
   beforeAll(async () => {
     fake = await startAnsweringModel();
-    server = await startTestServer(lane, { env: modelEnv(fake) });
+    server = await startTestServer(lane, { env: unhurriedModelEnv(fake) });
   });
   afterAll(async () => {
     await server?.stop();
@@ -225,8 +231,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
   let fake: FakeAnthropic;
   beforeAll(async () => {
     fake = await startAnsweringModel();
-    a = await startTestServer("postgres", { env: modelEnv(fake) });
-    b = await startTestServer("postgres", { env: modelEnv(fake), adminKey: a.adminKey });
+    a = await startTestServer("postgres", { env: unhurriedModelEnv(fake) });
+    b = await startTestServer("postgres", { env: unhurriedModelEnv(fake), adminKey: a.adminKey });
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
