@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
+import { isApiPath, isDecodablePath, malformedPathResponse } from "@/lib/http/malformed-path";
 import { consoleSecurityHeaders, contentSecurityPolicy, isHttps, newNonce } from "@/lib/http/security-headers";
 
 /**
@@ -9,6 +10,9 @@ import { consoleSecurityHeaders, contentSecurityPolicy, isHttps, newNonce } from
  * `connection()`): a prerendered page would carry no nonce.
  */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (!isDecodablePath(pathname)) return malformedPathResponse(pathname);
+  if (isApiPath(pathname)) return NextResponse.next();
   const nonce = newNonce();
   const https = isHttps(request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
   const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });
@@ -23,5 +27,6 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Everything but the API (the pipeline sets its own headers, and a proxy hop would cost every call), the benchmark
   // baselines and Next's immutable static files.
-  matcher: ["/((?!v1(?:/|$)|bench/|_next/static/|_next/image|favicon\\.ico).*)"],
+  // The API's paths come here only when they hold a %-escape, to be checked before Next.js decodes them.
+  matcher: ["/((?!v1(?:/|$)|bench/|_next/static/|_next/image|favicon\\.ico).*)", "/v1/(.*%.*)"],
 };

@@ -27,6 +27,22 @@ describe.each(lanes())("wire format and errors (%s)", (lane) => {
     for (const method of ["GET", "POST", "DELETE"]) expectProblem(await api(server, method, "/v1/unknown/thing"), 404, "not_found");
   });
 
+  it("400 invalid_request problem+json for a /v1 path whose percent-escapes do not decode (Next.js alone answers 500)", async () => {
+    for (const path of ["/v1/anything/%E0%A4%A", "/v1/admin/users/%E0%A4%A", "/v1/%", "/v1/status%ZZ"]) {
+      const res = await api(server, "GET", path, { key: server.adminKey });
+      expectProblem(res, 400, "invalid_request");
+      expect(res.body.detail).toMatch(/percent-encoding/);
+      expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    }
+    // A well-formed escape still reaches the routes, without the console's headers.
+    const escaped = await api(server, "GET", "/v1/unknown%20thing");
+    expectProblem(escaped, 404, "not_found");
+    expect(escaped.headers.get("content-security-policy")).toBeNull();
+    const page = await fetch(`${server.url}/docs/api/schemas/%E0%A4%A`);
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
+
   it("405 method_not_allowed with Allow for a wrong method", async () => {
     const res = await api(server, "POST", "/v1/status");
     expectProblem(res, 405, "method_not_allowed");

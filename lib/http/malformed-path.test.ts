@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { isApiPath, isDecodablePath, malformedPathResponse } from "./malformed-path";
+
+describe("malformed paths", () => {
+  it("a path decodes unless a % begins no escape or the escapes are not UTF-8", () => {
+    for (const ok of ["/v1/status", "/v1/users/usr%5F1", "/docs/%C3%A9t%C3%A9", "/a%20b"]) expect(isDecodablePath(ok)).toBe(true);
+    for (const bad of ["/v1/%", "/v1/%4", "/v1/%ZZ", "/v1/x/%E0%A4%A", "/v1/%C3", "/v1/%FF"]) expect(isDecodablePath(bad)).toBe(false);
+  });
+
+  it("answers problem+json under /v1 and plain text elsewhere, both 400", async () => {
+    const api = malformedPathResponse("/v1/%E0%A4%A");
+    expect(api.status).toBe(400);
+    expect(api.headers.get("content-type")).toBe("application/problem+json");
+    expect(await api.json()).toMatchObject({ status: 400, code: "invalid_request" });
+    const page = malformedPathResponse("/console/%E0");
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(isApiPath("/v1")).toBe(true);
+    expect(isApiPath("/v10")).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { newRequestId } from "@/lib/ids";
+import { problemResponse } from "@/lib/http/problem";
+
+export const isApiPath = (pathname: string) => pathname === "/v1" || pathname.startsWith("/v1/");
+
+/** True when every %-escape in the path decodes (a lone `%`, `%4` or a cut UTF-8 sequence such as `%E0%A4%A` does not). */
+export function isDecodablePath(pathname: string): boolean {
+  if (!pathname.includes("%")) return true;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The answer to a path whose %-escapes do not decode. Next.js decodes a dynamic segment before any route code runs
+ * and answers such a path with its own plain-text 500; the proxy answers first, with a 400 that says what is wrong:
+ * problem+json under /v1, a short text elsewhere.
+ */
+export function malformedPathResponse(pathname: string): Response {
+  const detail =
+    "The request path is not valid percent-encoding: each % must begin an escape such as %20, and the escapes must spell UTF-8 (RFC 3986 §2.1). Encode each path segment with encodeURIComponent.";
+  if (isApiPath(pathname)) return problemResponse("invalid_request", detail, newRequestId());
+  return new Response(`Bad request: ${detail}\n`, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+  });
+}
