@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { generateRawKey } from "@/lib/keys/format";
 import { serverEnv } from "../../scripts/server-env.mjs";
+import { seedPgliteDirectory } from "./pglite-template";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(repoRoot, "node_modules/next/dist/bin/next");
@@ -44,7 +45,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the production build (`next start`) as its own process, the way operators run it. Each PGlite
- * server gets a fresh data directory; PostgreSQL servers share TEST_DATABASE_URL (tests use unique users).
+ * server gets a fresh data directory (a copy of a freshly initialised one, unless the caller gives its own);
+ * PostgreSQL servers share TEST_DATABASE_URL (tests use unique users).
  */
 export async function startTestServer(
   lane: Lane,
@@ -54,6 +56,7 @@ export async function startTestServer(
   const adminKey = options.adminKey ?? generateRawKey();
   const adminEmail = "admin@tests.local";
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "legal-ai-test-"));
+  if (lane === "pglite" && !options.dataDir) await seedPgliteDirectory(dataDir);
   const env: Record<string, string> = {
     ...(serverEnv(process.env) as Record<string, string>),
     NODE_ENV: "production",
