@@ -51,13 +51,18 @@ for (const [name, path, heading] of publicPages) {
   });
 }
 
-test("the API reference links a request schema to its own page, which links back to the operations using it", async ({ page }) => {
+test("the API reference links a schema to its own page, which links back to the operations using it and the schemas containing it", async ({ page }) => {
   await page.goto("/docs/api");
   await page.getByRole("link", { name: "ChatRequest", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "ChatRequest" })).toBeVisible();
   await expect(page.locator("main li code").first()).toHaveText("message");
   await page.getByRole("link", { name: "POST /v1/chat/completions" }).click();
   await expect(page).toHaveURL(/\/docs\/api#op-/);
+  // A schema nested in others is used by the operations that return those, and links up to them.
+  await page.goto("/docs/api/schemas/Citation");
+  await expect(page.getByRole("link", { name: "POST /v1/compliance/check" })).toBeVisible();
+  await page.getByRole("region", { name: "Part of" }).getByRole("link", { name: "ChatCompletion", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "ChatCompletion" })).toBeVisible();
   expect((await page.request.get("/docs/api/schemas/NoSuchSchema")).status()).toBe(404);
 });
 

@@ -26,10 +26,41 @@ export function operationsOf(doc: ReferenceDocument): ReferenceOperation[] {
   return Object.entries(doc.paths).flatMap(([path, item]) => METHODS.flatMap((m) => (item[m] ? [{ method: m.toUpperCase(), path, op: item[m] }] : [])));
 }
 
-/** The operations whose request or responses name this schema (a $ref in the operation itself, not one reached through another schema). */
+const refTo = (name: string) => JSON.stringify(`#/components/schemas/${name}`);
+
+const schemaTexts = (doc: ReferenceDocument) => Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => ({ name, text: JSON.stringify(schema) }));
+
+/** The schemas whose own definition names this one (a $ref in it, not one reached through a third schema). */
+export function schemasReferencing(doc: ReferenceDocument, name: string): string[] {
+  const ref = refTo(name);
+  return schemaTexts(doc)
+    .filter((other) => other.name !== name && other.text.includes(ref))
+    .map((other) => other.name)
+    .sort();
+}
+
+/**
+ * The operations that send or return this schema: naming it in their request or responses, or naming a schema that
+ * contains it at any depth (a Citation inside a ChatResponse is used by the chat operation).
+ */
 export function operationsUsing(doc: ReferenceDocument, name: string): ReferenceOperation[] {
-  const ref = JSON.stringify(`#/components/schemas/${name}`);
-  return operationsOf(doc).filter(({ op }) => JSON.stringify(op).includes(ref));
+  const texts = schemaTexts(doc);
+  const containing = new Set([name]);
+  const pending = [name];
+  while (pending.length > 0) {
+    const ref = refTo(pending.pop()!);
+    for (const outer of texts) {
+      if (!containing.has(outer.name) && outer.text.includes(ref)) {
+        containing.add(outer.name);
+        pending.push(outer.name);
+      }
+    }
+  }
+  const refs = [...containing].map(refTo);
+  return operationsOf(doc).filter(({ op }) => {
+    const text = JSON.stringify(op);
+    return refs.some((ref) => text.includes(ref));
+  });
 }
 
 /** The schema a page's URL segment names, or null when none does (a malformed escape such as "%E0%A4%A" included). */

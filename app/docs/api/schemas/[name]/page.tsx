@@ -3,8 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { operationAnchor } from "@/components/docs/operation-doc";
 import { PathText } from "@/components/docs/path-text";
-import { operationsUsing, referenceDocument, schemaNamed } from "@/components/docs/reference-document";
-import { SchemaView } from "@/components/docs/schema-view";
+import { operationsUsing, referenceDocument, schemaNamed, schemasReferencing } from "@/components/docs/reference-document";
+import { SchemaView, schemaHref } from "@/components/docs/schema-view";
 import { link } from "@/components/ui/classes";
 
 type Props = { params: Promise<{ name: string }> };
@@ -14,13 +14,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: found ? `${found.name} · Schemas` : "Schema not found" };
 }
 
-/** One schema's fields, and the operations that send or return it. */
+/** One schema's fields, the operations that send or return it and the schemas that contain it. */
 export default async function SchemaPage({ params }: Props) {
   const doc = referenceDocument();
   const found = schemaNamed(doc, (await params).name);
   if (!found) notFound();
   const { name, schema } = found;
   const usedBy = operationsUsing(doc, name);
+  const partOf = schemasReferencing(doc, name);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <p className="text-sm">
@@ -47,6 +48,22 @@ export default async function SchemaPage({ params }: Props) {
                 <a className={`${link} font-mono`} href={`/docs/api#${operationAnchor(op.operationId)}`}>
                   {method} <PathText path={path} />
                 </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {partOf.length > 0 ? (
+        <section aria-labelledby="part-of" className="mt-8">
+          <h2 id="part-of" className="text-lg font-semibold text-slate-900">
+            Part of
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {partOf.map((outer) => (
+              <li key={outer}>
+                <Link className={`${link} font-mono`} href={schemaHref(outer)}>
+                  {outer}
+                </Link>
               </li>
             ))}
           </ul>
