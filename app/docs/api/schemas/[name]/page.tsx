@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { operationAnchor } from "@/components/docs/operation-doc";
@@ -37,38 +38,37 @@ export default async function SchemaPage({ params }: Props) {
       <div className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <SchemaView schema={schema} />
       </div>
-      {usedBy.length > 0 ? (
-        <section aria-labelledby="used-by" className="mt-8">
-          <h2 id="used-by" className="text-lg font-semibold text-slate-900">
-            Used by
-          </h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {usedBy.map(({ method, path, op }) => (
-              <li key={`${method} ${path}`}>
-                <a className={`${link} font-mono`} href={`/docs/api#${operationAnchor(op.operationId)}`}>
-                  {method} <PathText path={path} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {partOf.length > 0 ? (
-        <section aria-labelledby="part-of" className="mt-8">
-          <h2 id="part-of" className="text-lg font-semibold text-slate-900">
-            Part of
-          </h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {partOf.map((outer) => (
-              <li key={outer}>
-                <Link className={`${link} font-mono`} href={schemaHref(outer)}>
-                  {outer}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LinkList id="used-by" heading="Used by">
+        {usedBy.map(({ method, path, op }) => (
+          <li key={`${method} ${path}`}>
+            <a className={`${link} font-mono`} href={`/docs/api#${operationAnchor(op.operationId)}`}>
+              {method} <PathText path={path} />
+            </a>
+          </li>
+        ))}
+      </LinkList>
+      <LinkList id="part-of" heading="Part of">
+        {partOf.map((outer) => (
+          <li key={outer}>
+            <Link className={`${link} font-mono`} href={schemaHref(outer)}>
+              {outer}
+            </Link>
+          </li>
+        ))}
+      </LinkList>
     </main>
+  );
+}
+
+/** A headed list of links, left out when it has none. */
+function LinkList({ id, heading, children }: { id: string; heading: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm">{children}</ul>
+    </section>
   );
 }
