@@ -59,6 +59,13 @@ describe("in-memory retrieval", () => {
     expect(search("zzqx wibblewobble", "US")).toEqual([]);
   });
 
+  it("reads what someone can ask of a business as a right of theirs: the right to erasure before the duty to pass erasures on", () => {
+    for (const question of ["Can a customer ask us to delete their personal data?", "Can a customer make us delete all the personal data we hold about them?"]) {
+      expect(keys(search(question, "FR"))[0]).toBe("eu-gdpr 17");
+    }
+    expect(keys(search("Can people in Brazil ask a company to delete their data?", "BR"))[0]).toBe("br-lgpd 18");
+  });
+
   it("reads 'information' as a noun, not as 'inform' (a duty to notify)", () => {
     expect(keys(search("Does a South African business need to appoint an information officer?", "ZA"))[0]).toBe("za-popia 55");
   });
@@ -100,7 +107,7 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
     expect(empty).toEqual([]);
     // Regression guards a little below the figures measured when the index was tuned (see the README).
     expect(top5 / retrievalQuestions.length).toBeGreaterThanOrEqual(0.88);
-    expect(top1 / retrievalQuestions.length).toBeGreaterThanOrEqual(0.66);
+    expect(top1 / retrievalQuestions.length).toBeGreaterThanOrEqual(0.74);
   });
 
   it("cites nothing for most questions the registry holds nothing for", () => {

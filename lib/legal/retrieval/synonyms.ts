@@ -10,6 +10,8 @@ const vocabulary: [RegExp, string][] = [
   // Statutes say "erasure" (GDPR) or "delete" (CCPA, LGPD): a question in either word should find both.
   [/\b(delet\w*|remov\w*|wip\w*|eras\w*|get rid of)\b/i, "erasure delete deletion"],
   [/\b(forgotten)\b/i, "erasure"],
+  // "Can a customer ask us to …", "make a company …": what someone can require of a business is a right of theirs.
+  [/\b(ask|make|force|require|demand)s?\b(?= (us|(a|the) (company|business|firm|controller)|companies|businesses)\b)/i, "right rights"],
   [/\b(cop(y|ies) of|see (the|what|my|our)|access (to )?(my|their|the) (data|information)|what (they|you|a company) (know|keep|hold)s?)\b/i, "right of access"],
   [/\b(fix|correct\w*|wrong|inaccurate|mistake\w*)\b/i, "rectification correct inaccurate inaccuracies"],
   [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|lost|lose|loses)\b/i, "personal data breach security compromise notify"],
