@@ -4,6 +4,7 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { retrievalQuestions, unrelatedQuestions } from "@/eval/retrieval/questions";
 import { buildIndex } from "./index";
 import { searchIndex } from "./search";
+import { terms } from "./tokenize";
 import { tuning } from "./tuning";
 
 const registry = builtInRegistry();
@@ -68,6 +69,10 @@ describe("in-memory retrieval", () => {
 
   it("reads 'information' as a noun, not as 'inform' (a duty to notify)", () => {
     expect(keys(search("Does a South African business need to appoint an information officer?", "ZA"))[0]).toBe("za-popia 55");
+    // Nor as "informants" (the stemmer makes both "inform"): wrong information is not retaliation against informants.
+    expect(terms("informants")).toEqual(["informant"]);
+    expect(terms("information")).toEqual(["inform"]);
+    expect(keys(search("Can people in Virginia make a company fix wrong information about them?", "US-VA")).slice(0, 3)).not.toContain("us-sox 1107");
   });
 
   it("discounts a provision that shares one literal word with the question, unless the vocabulary recognised it", () => {

@@ -13,19 +13,30 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Words the Porter stemmer would merge with an unrelated word: "informants" and "information" both stem to "inform",
+ * so a question about wrong information found SOX s.1107 (retaliation against informants).
+ */
+const STEM_EXCEPTIONS = new Map([
+  ["informant", "informant"],
+  ["informants", "informant"],
+]);
+
+const stem = (word: string) => STEM_EXCEPTIONS.get(word) ?? stemmer(word);
+
 /** Lower-cased word tokens of a text (letters, digits, inner hyphens and apostrophes kept together). */
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9\u00c0-\u024f]+(?:['’-][a-z0-9\u00c0-\u024f]+)*/g) ?? [];
 }
 
-/** Index terms: words without stopwords, Porter-stemmed; hyphenated words also give their parts. */
+/** Index terms: words without stopwords, Porter-stemmed (bar a few exceptions); hyphenated words also give their parts. */
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const word of words(text)) {
     const normalized = word.replace(/[’']/g, "");
     if (STOPWORDS.has(word) || STOPWORDS.has(normalized)) continue;
     const parts = normalized.includes("-") ? [normalized.replace(/-/g, ""), ...normalized.split("-")] : [normalized];
-    for (const part of parts) if (part.length > 1 && !STOPWORDS.has(part)) out.push(stemmer(part));
+    for (const part of parts) if (part.length > 1 && !STOPWORDS.has(part)) out.push(stem(part));
   }
   return out;
 }
