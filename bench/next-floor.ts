@@ -22,6 +22,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { startTestServer } from "../test/support/server";
 import { createTenant } from "../test/support/api";
 import { startFakeModelProcess } from "./fake-model";
+import { percentile } from "./percentile";
 
 const runs = Number(process.env.BENCH_FLOOR_RUNS ?? 1000);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -67,11 +68,6 @@ async function waitFor(url: string): Promise<void> {
     }
   }
   throw new Error(`${url} did not answer`);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function main() {

@@ -34,6 +34,7 @@ import type { TestTenant } from "../test/support/api";
 import { roundRobinAuthorization } from "./tenants";
 import { processRssMb } from "./rss";
 import { startFakeModelProcess, type FakeModelProcess } from "./fake-model";
+import { percentile } from "./percentile";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,11 +61,6 @@ async function load(name: string, url: string, headers?: () => Record<string, st
 /** A timed call that was refused (a 429 once a tier's minute is used up) would be timed as a fast answer. */
 function expectOk(res: Response, what: string): void {
   if (res.status !== 200) throw new Error(`${what}: ${res.status}; the figures would time a refusal`);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function pipelineBench(server: TestServer) {

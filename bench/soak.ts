@@ -31,6 +31,7 @@ import { createTenant, type TestTenant } from "../test/support/api";
 import { startFakeAnthropic } from "../test/support/fake-anthropic";
 import { modelEnv, wellFormedReply } from "../test/support/model";
 import { generateRawKey } from "../lib/keys/format";
+import { percentile } from "./percentile";
 
 const short = process.argv.includes("--short");
 const databaseUrl = process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -352,12 +353,6 @@ async function checkBooks(sql: postgres.Sql, ids: string[]): Promise<Books> {
       select count(*)::int as n from credit_holds h join credit_ledger l on l.request_id = h.request_id and l.kind = 'debit'
       where h.user_id = any(${ids})`),
   };
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** Least-squares slope of y over x. */
