@@ -13,7 +13,7 @@ export interface ErrorGuide {
 export const errorGuide: Partial<Record<ProblemCode, ErrorGuide>> = {
   invalid_request: {
     meaning:
-      "The body, query or a header failed validation (`errors` lists each field, dotted path, with what is wrong), or the path's percent-escapes do not decode.",
+      "The body, query or a header failed validation (`errors` lists each field, dotted path, with what is wrong; a NUL character, U+0000, is refused in any field), or the path's percent-escapes do not decode.",
     action: "Fix the request; the same request will fail again.",
     retry: false,
   },

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { newRequestId } from "@/lib/ids";
 import { log } from "@/lib/log";
 import { fingerprint } from "@/lib/http/canonical-json";
+import { refuseNulCharacters } from "@/lib/http/nul-characters";
 import { ApiError, problemBody, validationError, type ProblemCode } from "@/lib/http/problem";
 import { readJsonBody } from "@/lib/http/read-body";
 import { unchangingJsonText } from "@/lib/http/unchanging-json";
@@ -83,7 +84,7 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
       // while it is in flight; a refusal (429, 402) still answers first, and an invalid body's hold is released by
       // its settlement.
       const admission = timed(call, "admit", () => admitBilledCall(call.auth!, call.requestId, cost));
-      input = parseInput(ep, request);
+      input = parseInput(ep, request, params);
       input.catch(() => {}); // Awaited below unless the admission refuses the call first.
       const admitted = await admission;
       call.rateLimit = admitted.limits;
@@ -96,7 +97,7 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
     }
   }
 
-  const { body, rawBody, query } = await (input ?? parseInput(ep, request));
+  const { body, rawBody, query } = await (input ?? parseInput(ep, request, params));
 
   if (call.method === "POST" && call.auth) {
     const key = readIdempotencyKey(request);
@@ -138,23 +139,23 @@ interface ParsedInput {
   query: unknown;
 }
 
-async function parseInput(ep: Endpoint<unknown, unknown>, request: Request): Promise<ParsedInput> {
-  let rawBody: unknown;
+async function parseInput(ep: Endpoint<unknown, unknown>, request: Request, pathParams: Record<string, string>): Promise<ParsedInput> {
+  const rawBody: unknown = ep.body ? await readJsonBody(request, env().MAX_BODY_BYTES) : undefined;
+  const params = new URL(request.url).searchParams;
+  const rawQuery = Object.fromEntries(params);
+  refuseNulCharacters({ path: pathParams, query: rawQuery, body: rawBody });
   let body: unknown;
   if (ep.body) {
-    rawBody = await readJsonBody(request, env().MAX_BODY_BYTES);
     const parsed = ep.body.safeParse(rawBody);
     if (!parsed.success) throw validationError(parsed.error, "", { schema: ep.body, input: rawBody });
     body = parsed.data;
   }
   let query: unknown;
-  const params = new URL(request.url).searchParams;
   if (!ep.query && params.size > 0) {
     const errors = [...new Set(params.keys())].map((name) => ({ field: `query.${name}`, message: "unknown query parameter" }));
     throw new ApiError("invalid_request", `${errors[0].field}: this endpoint takes no query parameters`, { errors });
   }
   if (ep.query) {
-    const rawQuery = Object.fromEntries(params);
     const parsed = ep.query.safeParse(rawQuery);
     if (!parsed.success) throw validationError(parsed.error, "query", { schema: ep.query, input: rawQuery });
     query = parsed.data;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
@@ -41,6 +42,21 @@ describe.each(lanes())("wire format and errors (%s)", (lane) => {
     const page = await fetch(`${server.url}/docs/api/schemas/%E0%A4%A`);
     expect(page.status).toBe(400);
     expect(page.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
+
+  it("400 invalid_request naming the field for a NUL character (U+0000) in the path, the query or the body, which PostgreSQL cannot store", async () => {
+    const query = await api(server, "GET", "/v1/admin/users?email=%00", { key: server.adminKey });
+    expectProblem(query, 400, "invalid_request");
+    expect(query.body.errors).toEqual([{ field: "query.email", message: "must not contain the NUL character (U+0000)" }]);
+    const path = await api(server, "GET", "/v1/admin/users/usr_%00/keys", { key: server.adminKey });
+    expectProblem(path, 400, "invalid_request");
+    expect(path.body.errors[0].field).toBe("path.user_id");
+    const email = `nul-${randomUUID()}@example.com`;
+    const body = await api(server, "POST", "/v1/admin/users", { key: server.adminKey, body: { email, name: "a\u0000b" } });
+    expectProblem(body, 400, "invalid_request");
+    expect(body.body.errors[0].field).toBe("name");
+    // Nothing was created: the same email without the NUL still makes a new user.
+    expect((await api(server, "POST", "/v1/admin/users", { key: server.adminKey, body: { email, name: "ab" } })).status).toBe(201);
   });
 
   it("405 method_not_allowed with Allow for a wrong method", async () => {
