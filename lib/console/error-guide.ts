@@ -73,8 +73,8 @@ export const errorGuide: Partial<Record<ProblemCode, ErrorGuide>> = {
     retry: false,
   },
   unsupported_media_type: {
-    meaning: "The body is not `application/json`.",
-    action: "Send JSON with `Content-Type: application/json`.",
+    meaning: "The body is not `application/json`, or it is compressed (`Content-Encoding`), which the API does not undo.",
+    action: "Send uncompressed JSON with `Content-Type: application/json`.",
     retry: false,
   },
   idempotency_key_mismatch: {

@@ -10,6 +10,12 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   if (mediaType !== "application/json" && !mediaType.endsWith("+json")) {
     throw new ApiError("unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   }
+  // RFC 9110 §8.4.1: a content coding the server does not apply is a 415. Read as it is, a gzipped body would be
+  // reported as "not valid UTF-8" or "not valid JSON", which hides the cause.
+  const encoding = (request.headers.get("content-encoding") ?? "").trim().toLowerCase();
+  if (encoding !== "" && encoding !== "identity") {
+    throw new ApiError("unsupported_media_type", `Request bodies are not decompressed; send this one without Content-Encoding (it says "${encoding}").`);
+  }
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
 

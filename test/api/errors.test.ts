@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
@@ -76,6 +77,25 @@ describe.each(lanes())("wire format and errors (%s)", (lane) => {
     });
     expectProblem(res, 415, "unsupported_media_type");
     expectProblem(await api(server, "POST", "/v1/admin/users", { key: server.adminKey, rawBody: "{}" }), 415, "unsupported_media_type");
+  });
+
+  it("415 unsupported_media_type for a compressed body, saying so rather than 'not valid JSON'", async () => {
+    const gzipped = await fetch(`${server.url}/v1/admin/users`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${server.adminKey}`, "Content-Type": "application/json", "Content-Encoding": "gzip" },
+      body: gzipSync(JSON.stringify({ email: "gz@example.com" })),
+    });
+    expect(gzipped.status).toBe(415);
+    const problem = await gzipped.json();
+    expect(problem).toMatchObject({ code: "unsupported_media_type" });
+    expect(problem.detail).toMatch(/Content-Encoding/);
+    // "identity" is no coding at all.
+    const identity = await api(server, "POST", "/v1/admin/users", {
+      key: server.adminKey,
+      rawBody: JSON.stringify({ email: `identity-${randomUUID()}@example.com` }),
+      headers: { "Content-Type": "application/json", "Content-Encoding": "identity" },
+    });
+    expect(identity.status).toBe(201);
   });
 
   it("413 payload_too_large over the body limit, declared or chunked", async () => {
