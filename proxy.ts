@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { isApiPath, isDecodablePath, malformedPathResponse } from "@/lib/http/malformed-path";
+import { isApiPath, isDecodablePath, malformedPathResponse, nulPageAddressResponse, pageAddressHoldsNul } from "@/lib/http/malformed-path";
 import { consoleSecurityHeaders, contentSecurityPolicy, isHttps, newNonce } from "@/lib/http/security-headers";
 
 /**
@@ -10,9 +10,10 @@ import { consoleSecurityHeaders, contentSecurityPolicy, isHttps, newNonce } from
  * `connection()`): a prerendered page would carry no nonce.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
   if (!isDecodablePath(pathname)) return malformedPathResponse(pathname);
   if (isApiPath(pathname)) return NextResponse.next();
+  if (pageAddressHoldsNul(pathname, searchParams)) return nulPageAddressResponse();
   const nonce = newNonce();
   const https = isHttps(request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
   const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });

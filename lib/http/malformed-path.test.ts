@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isApiPath, isDecodablePath, malformedPathResponse } from "./malformed-path";
+import { isApiPath, isDecodablePath, malformedPathResponse, pageAddressHoldsNul } from "./malformed-path";
 
 describe("malformed paths", () => {
   it("a path decodes unless a % begins no escape or the escapes are not UTF-8", () => {
@@ -17,5 +17,13 @@ describe("malformed paths", () => {
     expect(page.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(isApiPath("/v1")).toBe(true);
     expect(isApiPath("/v10")).toBe(false);
+  });
+
+  it("finds a NUL character in a page's path or query, name or value", () => {
+    expect(pageAddressHoldsNul("/staff/users/%00", new URLSearchParams())).toBe(true);
+    expect(pageAddressHoldsNul("/console/usage", new URLSearchParams("key=%00"))).toBe(true);
+    expect(pageAddressHoldsNul("/console/usage", new URLSearchParams("%00=1"))).toBe(true);
+    expect(pageAddressHoldsNul("/console/usage", new URLSearchParams("key=key_1&from=2026-11-01"))).toBe(false);
+    expect(pageAddressHoldsNul("/docs/a%2000", new URLSearchParams())).toBe(false);
   });
 });

@@ -23,6 +23,24 @@ export function malformedPathResponse(pathname: string): Response {
   const detail =
     "The request path is not valid percent-encoding: each % must begin an escape such as %20, and the escapes must spell UTF-8 (RFC 3986 §2.1). Encode each path segment with encodeURIComponent.";
   if (isApiPath(pathname)) return problemResponse("invalid_request", detail, newRequestId());
+  return badPageRequest(detail);
+}
+
+/**
+ * A page address whose path or query holds a NUL character (%00). PostgreSQL text cannot hold it, so a page that
+ * looked the value up (a tenant id, a usage filter) failed in the database. /v1 has its own check, which names the field.
+ */
+export function pageAddressHoldsNul(pathname: string, query: URLSearchParams): boolean {
+  if (pathname.includes("%00")) return true;
+  for (const [name, value] of query) if (name.includes("\u0000") || value.includes("\u0000")) return true;
+  return false;
+}
+
+export function nulPageAddressResponse(): Response {
+  return badPageRequest("The address contains a NUL character (%00), which no page accepts.");
+}
+
+function badPageRequest(detail: string): Response {
   return new Response(`Bad request: ${detail}\n`, {
     status: 400,
     headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },

@@ -45,6 +45,14 @@ describe.each(lanes())("wire format and errors (%s)", (lane) => {
     expect(page.headers.get("content-type")).toMatch(/^text\/plain/);
   });
 
+  it("a page address with a NUL character (%00) in its path or query is a 400, not a failed database lookup", async () => {
+    for (const address of ["/staff/users/%00", "/console/usage?key=%00", "/docs/api/schemas/%00"]) {
+      const res = await fetch(`${server.url}${address}`, { redirect: "manual" });
+      expect(res.status, address).toBe(400);
+      expect(await res.text()).toMatch(/NUL character/);
+    }
+  });
+
   it("400 invalid_request naming the field for a NUL character (U+0000) in the path, the query or the body, which PostgreSQL cannot store", async () => {
     const query = await api(server, "GET", "/v1/admin/users?email=%00", { key: server.adminKey });
     expectProblem(query, 400, "invalid_request");
