@@ -8,6 +8,9 @@ import { consoleSecurityHeaders, contentSecurityPolicy, isHttps, newNonce } from
  * Content-Security-Policy of both the request (Next.js reads it there and puts the nonce on its own scripts and
  * styles while rendering) and the response. Pages are therefore rendered per request (the root layout awaits
  * `connection()`): a prerendered page would carry no nonce.
+ *
+ * Before that, addresses no route can serve are answered here with a 400: %-escapes that do not decode (Next.js would
+ * answer 500 while decoding a dynamic segment) and, for pages, a NUL character (a database lookup would fail on it).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
