@@ -67,6 +67,13 @@ describe("in-memory retrieval", () => {
     expect(keys(search("Can people in Brazil ask a company to delete their data?", "BR"))[0]).toBe("br-lgpd 18");
   });
 
+  it("reads 'information about them' as personal data", () => {
+    expect(keys(search("Can people in Virginia make a company fix wrong information about them?", "US-VA"))[0]).toBe("us-va-cdpa 59.1-577");
+    // Phrasings outside the evaluation set: data-protection law first, not the AI Act or a financial-privacy statute.
+    expect(search("Can my employer keep information about me after I leave?", "DE")[0].source_id).toMatch(/^(eu-gdpr|de-bdsg)$/);
+    expect(search("Can a shop share information about customers with advertisers?", "US-CA")[0].source_id).toBe("us-ca-ccpa");
+  });
+
   it("reads 'information' as a noun, not as 'inform' (a duty to notify)", () => {
     expect(keys(search("Does a South African business need to appoint an information officer?", "ZA"))[0]).toBe("za-popia 55");
     // Nor as "informants" (the stemmer makes both "inform"): wrong information is not retaliation against informants.

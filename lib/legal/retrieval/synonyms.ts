@@ -21,7 +21,7 @@ const vocabulary: [RegExp, string][] = [
   // Telling the people affected is its own duty, apart from notifying the regulator.
   [/\b(let(s|ting)?|tell(s|ing)?|told|inform(s|ed|ing)?|warn(s|ed|ing)?) (our |the |affected |their )?(users|customers|clients|people|individuals|patients|members)\b/i, "communication data subject individuals affected"],
   [/\b(regulator|supervisor|authority|commissioner|ico|pdpc)\b/i, "supervisory authority commissioner"],
-  [/\b(privacy|personal (details|information)|details|info)\b/i, "personal data personal information"],
+  [/\b(privacy|personal (details|information)|details|info|information (about|on|they hold on|they keep on) (me|them|him|her|us|people|customers|users|employees))\b/i, "personal data personal information"],
   [/\b(kids?|minors?|children|under 1[368])\b/i, "children child parental consent"],
   [/\b(cookies?|tracking|tracker\w*)\b/i, "consent terminal equipment storing information"],
   [/\b(AI|machine learning|algorithm\w*|software (to )?decide\w*|no human|automatic\w*)\b/, "automated decision-making artificial intelligence"],
