@@ -1,29 +1,31 @@
-import { execFile } from "node:child_process";
-import { createRequire } from "node:module";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
+import { initdbInChild } from "@/lib/db/pglite-initdb-child";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const pgliteRoot = path.join(repoRoot, "node_modules/@electric-sql/pglite");
-const INITDB = "require(process.argv[1]).PGlite.create(process.argv[2]).then((db) => db.close()).catch((e) => { console.error(e); process.exit(1); });";
 
-let template: Promise<string> | null = null;
+let template: Promise<string | null> | null = null;
 
 /**
- * A PGlite data directory as initdb leaves it, made once per PGlite version and shared by every test process.
- * initdb took 2.2 s of a PGlite server's 4.2 s start here; copying its result takes under 0.1 s. The server still
- * migrates and seeds its copy itself, and initdb is still run by lib/db/pglite-initdb.test.ts and by every server
- * given a directory of its own (the corpus-import and crash-safety tests, the browser tests' server).
+ * A PGlite data directory as initdb leaves it, made once per PGlite version and shared by every test process; null
+ * when initdb could not run here (each server then initialises its own, as before). initdb took 2.2 s of a PGlite
+ * server's 4.2 s start here; copying its result takes under 0.1 s. The server still migrates and seeds its copy
+ * itself, and initdb is still run by lib/db/pglite-initdb.test.ts and by every server given a directory of its own
+ * (the corpus-import and crash-safety tests, the browser tests' server).
  */
-function pgliteTemplate(): Promise<string> {
+function pgliteTemplate(): Promise<string | null> {
   template ??= (async () => {
     const version = JSON.parse(readFileSync(path.join(pgliteRoot, "package.json"), "utf8")).version as string;
     const dir = path.join(repoRoot, "node_modules/.cache/legal-ai-tests", `pglite-${version}-initdb`);
     if (existsSync(path.join(dir, "PG_VERSION"))) return dir;
     mkdirSync(path.dirname(dir), { recursive: true });
     const scratch = mkdtempSync(`${dir}.making-`);
-    await promisify(execFile)(process.execPath, ["-e", INITDB, createRequire(import.meta.url).resolve("@electric-sql/pglite"), scratch]);
+    const made = await initdbInChild(scratch);
+    if (made?.code !== 0) {
+      rmSync(scratch, { recursive: true, force: true });
+      return null;
+    }
     try {
       renameSync(scratch, dir); // atomic: a directory that exists is complete
     } catch {
@@ -34,7 +36,8 @@ function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** Fills `dataDir/pglite` (where the server looks) with a copy of the initialised template. */
+/** Fills `dataDir/pglite` (where the server looks) with a copy of the initialised template, when there is one. */
 export async function seedPgliteDirectory(dataDir: string): Promise<void> {
-  cpSync(await pgliteTemplate(), path.join(dataDir, "pglite"), { recursive: true });
+  const initialised = await pgliteTemplate();
+  if (initialised) cpSync(initialised, path.join(dataDir, "pglite"), { recursive: true });
 }
