@@ -1,3 +1,4 @@
+import { decodedOrNull } from "@/lib/http/malformed-path";
 import { openApiDocument } from "@/lib/openapi/document";
 import type { OpenApiOperation } from "./operation-doc";
 import type { JsonSchema } from "./schema-view";
@@ -28,15 +29,27 @@ export function operationsOf(doc: ReferenceDocument): ReferenceOperation[] {
 
 const refTo = (name: string) => JSON.stringify(`#/components/schemas/${name}`);
 
-const schemaTexts = (doc: ReferenceDocument) => Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => ({ name, text: JSON.stringify(schema) }));
+type SchemaText = { name: string; text: string };
+const schemaTextCache = new WeakMap<ReferenceDocument, SchemaText[]>();
+
+/** Each schema with its JSON text, made once per document (a schema page asks for both lists below). */
+function schemaTexts(doc: ReferenceDocument): SchemaText[] {
+  let texts = schemaTextCache.get(doc);
+  if (!texts) {
+    texts = Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => ({ name, text: JSON.stringify(schema) }));
+    schemaTextCache.set(doc, texts);
+  }
+  return texts;
+}
+
+const namesReferencing = (texts: SchemaText[], name: string) => {
+  const ref = refTo(name);
+  return texts.filter((other) => other.name !== name && other.text.includes(ref)).map((other) => other.name);
+};
 
 /** The schemas whose own definition names this one (a $ref in it, not one reached through a third schema). */
 export function schemasReferencing(doc: ReferenceDocument, name: string): string[] {
-  const ref = refTo(name);
-  return schemaTexts(doc)
-    .filter((other) => other.name !== name && other.text.includes(ref))
-    .map((other) => other.name)
-    .sort();
+  return namesReferencing(schemaTexts(doc), name).sort();
 }
 
 /**
@@ -48,12 +61,10 @@ export function operationsUsing(doc: ReferenceDocument, name: string): Reference
   const containing = new Set([name]);
   const pending = [name];
   while (pending.length > 0) {
-    const ref = refTo(pending.pop()!);
-    for (const outer of texts) {
-      if (!containing.has(outer.name) && outer.text.includes(ref)) {
-        containing.add(outer.name);
-        pending.push(outer.name);
-      }
+    for (const outer of namesReferencing(texts, pending.pop()!)) {
+      if (containing.has(outer)) continue;
+      containing.add(outer);
+      pending.push(outer);
     }
   }
   const refs = [...containing].map(refTo);
@@ -65,12 +76,8 @@ export function operationsUsing(doc: ReferenceDocument, name: string): Reference
 
 /** The schema a page's URL segment names, or null when none does (a malformed escape such as "%E0%A4%A" included). */
 export function schemaNamed(doc: ReferenceDocument, segment: string): { name: string; schema: JsonSchema } | null {
-  let name: string;
-  try {
-    name = decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+  const name = decodedOrNull(segment);
+  if (name === null) return null;
   const schemas = doc.components?.schemas ?? {};
   return Object.hasOwn(schemas, name) ? { name, schema: schemas[name] } : null;
 }

@@ -1,18 +1,19 @@
 import { newRequestId } from "@/lib/ids";
 import { problemResponse } from "@/lib/http/problem";
+import { NUL } from "@/lib/http/nul-characters";
 
 export const isApiPath = (pathname: string) => pathname === "/v1" || pathname.startsWith("/v1/");
 
-/** True when every %-escape in the path decodes (a lone `%`, `%4` or a cut UTF-8 sequence such as `%E0%A4%A` does not). */
-export function isDecodablePath(pathname: string): boolean {
-  if (!pathname.includes("%")) return true;
+/** The text with its %-escapes decoded, or null when one does not (a lone `%`, `%4`, a cut UTF-8 sequence such as `%E0%A4%A`). */
+export function decodedOrNull(text: string): string | null {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return decodeURIComponent(text);
   } catch {
-    return false;
+    return null;
   }
 }
+
+export const isDecodablePath = (pathname: string) => !pathname.includes("%") || decodedOrNull(pathname) !== null;
 
 /**
  * The answer to a path whose %-escapes do not decode. Next.js decodes a dynamic segment before any route code runs
@@ -32,7 +33,7 @@ export function malformedPathResponse(pathname: string): Response {
  */
 export function pageAddressHoldsNul(pathname: string, query: URLSearchParams): boolean {
   if (pathname.includes("%00")) return true;
-  for (const [name, value] of query) if (name.includes("\u0000") || value.includes("\u0000")) return true;
+  for (const [name, value] of query) if (name.includes(NUL) || value.includes(NUL)) return true;
   return false;
 }
 

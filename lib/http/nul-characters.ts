@@ -1,6 +1,6 @@
 import { ApiError, type FieldError } from "./problem";
 
-const NUL = "\u0000";
+export const NUL = "\u0000";
 
 /** Where in a JSON value a string (or an object key) holds U+0000, as dotted field paths ("parties.0.name"). */
 export function fieldsWithNul(value: unknown, prefix = ""): string[] {
