@@ -182,6 +182,21 @@ describe("validateInstruments", () => {
     expect(errors[2].message).toBe('unknown jurisdiction code "XX"');
   });
 
+  it("stores official text only with its provenance", () => {
+    const withText = (extra: Partial<InstrumentInput>) =>
+      record({
+        provisions: [{ article: "1", heading: "One", summary: "Placeholder summary used only by registry unit tests.", topics: ["test"], text: "1. Placeholder text." }],
+        ...extra,
+      });
+    const refused = validateInstruments([withText({})], "test");
+    expect(refused.instruments).toEqual([]);
+    expect(refused.errors[0]).toMatchObject({ path: "provenance" });
+    const provenance = { source: "Test publisher", url: "https://example.org/test-act/text", version_date: "2026-01-01", licence: "Public domain" };
+    const accepted = validateInstruments([withText({ provenance })], "test");
+    expect(accepted.errors).toEqual([]);
+    expect(accepted.instruments[0].provenance).toEqual(provenance);
+  });
+
   it("refuses source_ids the running registry already has", () => {
     const { instruments, errors } = validateInstruments([record({ source_id: "us-fcpa" })], "import", { existing: registry });
     expect(instruments).toEqual([]);

@@ -19,6 +19,24 @@ export const provisionSchema = z.object({
   summary: z.string().trim().min(30).max(2000),
   /** Lower-case topic tags used by retrieval and compliance detection, e.g. "personal-data", "consent". */
   topics: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/)).min(1).max(12),
+  /**
+   * Everyday situations the provision answers, each in a non-lawyer's words ("my landlord kept my deposit"). Written
+   * for the provision, never for an evaluation question; retrieval indexes them beside heading and summary.
+   */
+  situations: z.array(z.string().trim().min(10).max(300)).max(12).optional(),
+  /** The provision's official text, only from a public-domain or openly licensed source named in `provenance`. */
+  text: z.string().trim().min(1).max(50_000).optional(),
+});
+
+/** Where stored official text comes from: required when any provision carries `text`. */
+export const provenanceSchema = z.object({
+  /** The publisher of the text: "legislation.gov.uk", "Office of the Law Revision Counsel (uscode.house.gov)". */
+  source: z.string().trim().min(3).max(200),
+  url: z.url(),
+  /** The version (point in time) of the text that was stored, YYYY-MM-DD. */
+  version_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** "Open Government Licence v3.0", "Public domain (17 U.S.C. 105)", … */
+  licence: z.string().trim().min(3).max(200),
 });
 
 export const instrumentSchema = z.object({
@@ -40,7 +58,13 @@ export const instrumentSchema = z.object({
   official_url: z.url(),
   /** Date of enactment or adoption, YYYY-MM-DD (or YYYY when only the year is certain). */
   date: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/),
+  /** The date the titles, numbers and headings were last checked against the official source, YYYY-MM-DD. */
+  as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  provenance: provenanceSchema.optional(),
   provisions: z.array(provisionSchema).min(1),
+}).refine((ins) => ins.provenance !== undefined || ins.provisions.every((p) => p.text === undefined), {
+  message: "provisions carry official text but the instrument names no provenance (source, url, version_date, licence)",
+  path: ["provenance"],
 });
 
 export type InstrumentKind = z.infer<typeof instrumentKindSchema>;
