@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts", "eval/**/*.test.ts"],
     environment: "node",
     setupFiles: ["test/support/fast-check-seed.ts"],
     testTimeout: 30_000,
