@@ -48,6 +48,9 @@ import { inMuslimWomenMarriageAct2019 } from "./in-muslim-women-marriage-act-201
 import { inDissolutionOfMuslimMarriagesAct1939 } from "./in-dissolution-of-muslim-marriages-act-1939";
 import { inMajorityAct1875 } from "./in-majority-act-1875";
 import { inIndianSuccessionAct1925 } from "./in-indian-succession-act-1925";
+import { inSaleOfGoodsAct1930 } from "./in-sale-of-goods-act-1930";
+import { inPartnershipAct1932 } from "./in-partnership-act-1932";
+import { inLlpAct2008 } from "./in-llp-act-2008";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -99,4 +102,7 @@ export const inInstruments: InstrumentInput[] = [
   inDissolutionOfMuslimMarriagesAct1939,
   inMajorityAct1875,
   inIndianSuccessionAct1925,
+  inSaleOfGoodsAct1930,
+  inPartnershipAct1932,
+  inLlpAct2008,
 ];
