@@ -51,6 +51,10 @@ import { inIndianSuccessionAct1925 } from "./in-indian-succession-act-1925";
 import { inSaleOfGoodsAct1930 } from "./in-sale-of-goods-act-1930";
 import { inPartnershipAct1932 } from "./in-partnership-act-1932";
 import { inLlpAct2008 } from "./in-llp-act-2008";
+import { inPoshAct2013 } from "./in-posh-act-2013";
+import { inRtiAct2005 } from "./in-rti-act-2005";
+import { inMotorVehiclesAct1988 } from "./in-motor-vehicles-act-1988";
+import { inPocsoAct2012 } from "./in-pocso-act-2012";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -105,4 +109,8 @@ export const inInstruments: InstrumentInput[] = [
   inSaleOfGoodsAct1930,
   inPartnershipAct1932,
   inLlpAct2008,
+  inPoshAct2013,
+  inRtiAct2005,
+  inMotorVehiclesAct1988,
+  inPocsoAct2012,
 ];
