@@ -38,6 +38,9 @@ import { inDvAct2005 } from "./in-dv-act-2005";
 import { inBsa2023 } from "./in-bsa-2023";
 import { inStampAct1899 } from "./in-stamp-act-1899";
 import { inMhRentControlAct1999 } from "./in-mh-rent-control-act-1999";
+import { inSaleOfGoodsAct1930 } from "./in-sale-of-goods-act-1930";
+import { inPartnershipAct1932 } from "./in-partnership-act-1932";
+import { inLlpAct2008 } from "./in-llp-act-2008";
 import { inHinduSuccessionAct1956 } from "./in-hindu-succession-act-1956";
 import { inHinduAdoptionsAndMaintenanceAct1956 } from "./in-hindu-adoptions-and-maintenance-act-1956";
 import { inHinduMinorityAndGuardianshipAct1956 } from "./in-hindu-minority-and-guardianship-act-1956";
@@ -48,13 +51,11 @@ import { inMuslimWomenMarriageAct2019 } from "./in-muslim-women-marriage-act-201
 import { inDissolutionOfMuslimMarriagesAct1939 } from "./in-dissolution-of-muslim-marriages-act-1939";
 import { inMajorityAct1875 } from "./in-majority-act-1875";
 import { inIndianSuccessionAct1925 } from "./in-indian-succession-act-1925";
-import { inSaleOfGoodsAct1930 } from "./in-sale-of-goods-act-1930";
-import { inPartnershipAct1932 } from "./in-partnership-act-1932";
-import { inLlpAct2008 } from "./in-llp-act-2008";
 import { inPoshAct2013 } from "./in-posh-act-2013";
 import { inRtiAct2005 } from "./in-rti-act-2005";
 import { inMotorVehiclesAct1988 } from "./in-motor-vehicles-act-1988";
 import { inPocsoAct2012 } from "./in-pocso-act-2012";
+import { inDlRentControlAct1958 } from "./in-dl-rent-control-act-1958";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -96,6 +97,9 @@ export const inInstruments: InstrumentInput[] = [
   inBsa2023,
   inStampAct1899,
   inMhRentControlAct1999,
+  inSaleOfGoodsAct1930,
+  inPartnershipAct1932,
+  inLlpAct2008,
   inHinduSuccessionAct1956,
   inHinduAdoptionsAndMaintenanceAct1956,
   inHinduMinorityAndGuardianshipAct1956,
@@ -106,11 +110,9 @@ export const inInstruments: InstrumentInput[] = [
   inDissolutionOfMuslimMarriagesAct1939,
   inMajorityAct1875,
   inIndianSuccessionAct1925,
-  inSaleOfGoodsAct1930,
-  inPartnershipAct1932,
-  inLlpAct2008,
   inPoshAct2013,
   inRtiAct2005,
   inMotorVehiclesAct1988,
   inPocsoAct2012,
+  inDlRentControlAct1958,
 ];
