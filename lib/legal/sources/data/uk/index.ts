@@ -11,6 +11,13 @@ import { ukElectronicMoneyRegulations2011 } from "./uk-electronic-money-regulati
 import { ukInsolvencyAct1986 } from "./uk-insolvency-act-1986";
 import { ukLatePaymentAct1998 } from "./uk-late-payment-act-1998";
 import { ukArbitrationAct1996 } from "./uk-arbitration-act-1996";
+import { ukBailAct1976 } from "./uk-bail-act-1976";
+import { ukCjpoa1994 } from "./uk-cjpoa-1994";
+import { ukComputerMisuseAct1990 } from "./uk-computer-misuse-act-1990";
+import { ukFraudAct2006 } from "./uk-fraud-act-2006";
+import { ukPace1984 } from "./uk-pace-1984";
+import { ukProtectionFromHarassmentAct1997 } from "./uk-protection-from-harassment-act-1997";
+import { ukTheftAct1968 } from "./uk-theft-act-1968";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -26,4 +33,11 @@ export const ukInstruments: InstrumentInput[] = [
   ukInsolvencyAct1986,
   ukLatePaymentAct1998,
   ukArbitrationAct1996,
+  ukBailAct1976,
+  ukCjpoa1994,
+  ukComputerMisuseAct1990,
+  ukFraudAct2006,
+  ukPace1984,
+  ukProtectionFromHarassmentAct1997,
+  ukTheftAct1968,
 ];
