@@ -18,6 +18,10 @@ import { ukFraudAct2006 } from "./uk-fraud-act-2006";
 import { ukPace1984 } from "./uk-pace-1984";
 import { ukProtectionFromHarassmentAct1997 } from "./uk-protection-from-harassment-act-1997";
 import { ukTheftAct1968 } from "./uk-theft-act-1968";
+import { ukChildrenAct1989 } from "./uk-children-act-1989";
+import { ukDomesticAbuseAct2021 } from "./uk-domestic-abuse-act-2021";
+import { ukFamilyLawAct1996 } from "./uk-family-law-act-1996";
+import { ukMatrimonialCausesAct1973 } from "./uk-matrimonial-causes-act-1973";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -40,4 +44,8 @@ export const ukInstruments: InstrumentInput[] = [
   ukPace1984,
   ukProtectionFromHarassmentAct1997,
   ukTheftAct1968,
+  ukChildrenAct1989,
+  ukDomesticAbuseAct2021,
+  ukFamilyLawAct1996,
+  ukMatrimonialCausesAct1973,
 ];
