@@ -26,6 +26,15 @@ import { ukHousingAct2004 } from "./uk-housing-act-2004";
 import { ukLandlordAndTenantAct1985 } from "./uk-landlord-and-tenant-act-1985";
 import { ukProtectionFromEvictionAct1977 } from "./uk-protection-from-eviction-act-1977";
 import { ukTenantFeesAct2019 } from "./uk-tenant-fees-act-2019";
+import { ukConsumerContractsRegulations2013 } from "./uk-consumer-contracts-regulations-2013";
+import { ukConsumerCreditAct1974 } from "./uk-consumer-credit-act-1974";
+import { ukContractsRightsOfThirdPartiesAct1999 } from "./uk-contracts-rights-of-third-parties-act-1999";
+import { ukLawOfPropertyMiscellaneousProvisionsAct1989 } from "./uk-law-of-property-miscellaneous-provisions-act-1989";
+import { ukLimitationAct1980 } from "./uk-limitation-act-1980";
+import { ukMinorsContractsAct1987 } from "./uk-minors-contracts-act-1987";
+import { ukMisrepresentationAct1967 } from "./uk-misrepresentation-act-1967";
+import { ukSaleOfGoodsAct1979 } from "./uk-sale-of-goods-act-1979";
+import { ukSupplyOfGoodsAndServicesAct1982 } from "./uk-supply-of-goods-and-services-act-1982";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -56,4 +65,13 @@ export const ukInstruments: InstrumentInput[] = [
   ukLandlordAndTenantAct1985,
   ukProtectionFromEvictionAct1977,
   ukTenantFeesAct2019,
+  ukConsumerContractsRegulations2013,
+  ukConsumerCreditAct1974,
+  ukContractsRightsOfThirdPartiesAct1999,
+  ukLawOfPropertyMiscellaneousProvisionsAct1989,
+  ukLimitationAct1980,
+  ukMinorsContractsAct1987,
+  ukMisrepresentationAct1967,
+  ukSaleOfGoodsAct1979,
+  ukSupplyOfGoodsAndServicesAct1982,
 ];
