@@ -35,6 +35,11 @@ import { ukMinorsContractsAct1987 } from "./uk-minors-contracts-act-1987";
 import { ukMisrepresentationAct1967 } from "./uk-misrepresentation-act-1967";
 import { ukSaleOfGoodsAct1979 } from "./uk-sale-of-goods-act-1979";
 import { ukSupplyOfGoodsAndServicesAct1982 } from "./uk-supply-of-goods-and-services-act-1982";
+import { ukEqualityAct2010 } from "./uk-equality-act-2010";
+import { ukFixedTermEmployeesRegulations2002 } from "./uk-fixed-term-employees-regulations-2002";
+import { ukPartTimeWorkersRegulations2000 } from "./uk-part-time-workers-regulations-2000";
+import { ukTulrca1992 } from "./uk-tulrca-1992";
+import { ukTupeRegulations2006 } from "./uk-tupe-regulations-2006";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -74,4 +79,9 @@ export const ukInstruments: InstrumentInput[] = [
   ukMisrepresentationAct1967,
   ukSaleOfGoodsAct1979,
   ukSupplyOfGoodsAndServicesAct1982,
+  ukEqualityAct2010,
+  ukFixedTermEmployeesRegulations2002,
+  ukPartTimeWorkersRegulations2000,
+  ukTulrca1992,
+  ukTupeRegulations2006,
 ];
