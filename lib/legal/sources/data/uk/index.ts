@@ -40,6 +40,7 @@ import { ukFixedTermEmployeesRegulations2002 } from "./uk-fixed-term-employees-r
 import { ukPartTimeWorkersRegulations2000 } from "./uk-part-time-workers-regulations-2000";
 import { ukTulrca1992 } from "./uk-tulrca-1992";
 import { ukTupeRegulations2006 } from "./uk-tupe-regulations-2006";
+import { ukCompanyDirectorsDisqualificationAct1986 } from "./uk-company-directors-disqualification-act-1986";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -84,4 +85,5 @@ export const ukInstruments: InstrumentInput[] = [
   ukPartTimeWorkersRegulations2000,
   ukTulrca1992,
   ukTupeRegulations2006,
+  ukCompanyDirectorsDisqualificationAct1986,
 ];
