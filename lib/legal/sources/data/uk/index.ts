@@ -41,6 +41,10 @@ import { ukPartTimeWorkersRegulations2000 } from "./uk-part-time-workers-regulat
 import { ukTulrca1992 } from "./uk-tulrca-1992";
 import { ukTupeRegulations2006 } from "./uk-tupe-regulations-2006";
 import { ukCompanyDirectorsDisqualificationAct1986 } from "./uk-company-directors-disqualification-act-1986";
+import { ukIncomeTaxAct2007 } from "./uk-income-tax-act-2007";
+import { ukItepa2003 } from "./uk-itepa-2003";
+import { ukTaxesManagementAct1970 } from "./uk-taxes-management-act-1970";
+import { ukVatAct1994 } from "./uk-vat-act-1994";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -86,4 +90,8 @@ export const ukInstruments: InstrumentInput[] = [
   ukTulrca1992,
   ukTupeRegulations2006,
   ukCompanyDirectorsDisqualificationAct1986,
+  ukIncomeTaxAct2007,
+  ukItepa2003,
+  ukTaxesManagementAct1970,
+  ukVatAct1994,
 ];
