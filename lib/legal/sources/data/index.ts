@@ -6,6 +6,7 @@ import { americasInstruments } from "./americas/index";
 import { inInstruments } from "./in/index";
 import { intlInstruments } from "./intl/index";
 import { auInstruments } from "./au/index";
+import { sgInstruments } from "./sg/index";
 
 /** Every built-in instrument, unvalidated; `lib/legal/sources/registry.ts` validates them at load. */
 export const builtInInstruments: InstrumentInput[] = [
@@ -16,4 +17,5 @@ export const builtInInstruments: InstrumentInput[] = [
   ...inInstruments,
   ...intlInstruments,
   ...auInstruments,
+  ...sgInstruments,
 ];
