@@ -7,6 +7,7 @@ import { inInstruments } from "./in/index";
 import { intlInstruments } from "./intl/index";
 import { auInstruments } from "./au/index";
 import { sgInstruments } from "./sg/index";
+import { ieInstruments } from "./ie/index";
 
 /** Every built-in instrument, unvalidated; `lib/legal/sources/registry.ts` validates them at load. */
 export const builtInInstruments: InstrumentInput[] = [
@@ -18,4 +19,5 @@ export const builtInInstruments: InstrumentInput[] = [
   ...intlInstruments,
   ...auInstruments,
   ...sgInstruments,
+  ...ieInstruments,
 ];
