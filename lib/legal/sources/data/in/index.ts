@@ -56,6 +56,8 @@ import { inRtiAct2005 } from "./in-rti-act-2005";
 import { inMotorVehiclesAct1988 } from "./in-motor-vehicles-act-1988";
 import { inPocsoAct2012 } from "./in-pocso-act-2012";
 import { inDlRentControlAct1958 } from "./in-dl-rent-control-act-1958";
+import { inRpwdAct2016 } from "./in-rpwd-act-2016";
+import { inJuvenileJusticeAct2015 } from "./in-juvenile-justice-act-2015";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -115,4 +117,6 @@ export const inInstruments: InstrumentInput[] = [
   inMotorVehiclesAct1988,
   inPocsoAct2012,
   inDlRentControlAct1958,
+  inRpwdAct2016,
+  inJuvenileJusticeAct2015,
 ];
