@@ -41,6 +41,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "unconscionability"],
       situations: [
         "the lender took advantage of my elderly father's confusion",
+        "a business exploited my disability to get me to sign",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "unconscionability"],
       situations: [
         "the salesman pressured a vulnerable person into an expensive contract",
+        "a door-to-door seller pushed my grandmother into buying solar panels she cannot afford",
       ],
     },
     {
@@ -72,6 +74,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "unfair-terms"],
       situations: [
         "how does a court decide if a contract term is unfair in Australia",
+        "the contract lets the company raise prices at any time but I cannot leave",
       ],
     },
     {
@@ -93,6 +96,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "misleading-conduct"],
       situations: [
         "the label misrepresents what the product is made of",
+        "the honey I bought was labelled pure but is mixed with syrup",
       ],
     },
     {
@@ -103,6 +107,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "advertising"],
       situations: [
         "the advertised sale item was never actually available",
+        "the shop advertised cheap TVs but had only two in stock on the sale day",
       ],
     },
     {
@@ -113,6 +118,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "harassment", "debt-collection"],
       situations: [
         "a debt collector keeps calling me at all hours and threatening me",
+        "a salesman would not leave my home until I signed",
       ],
     },
     {
@@ -134,6 +140,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees"],
       situations: [
         "I told the shop I needed paint for outdoors and it peeled in a month",
+        "the tent I bought after saying I needed it for heavy rain leaks badly",
       ],
     },
     {
@@ -144,6 +151,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees"],
       situations: [
         "the item delivered is not what the listing described",
+        "the jacket described as waterproof lets water through",
       ],
     },
     {
@@ -154,6 +162,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "warranty"],
       situations: [
         "the manufacturer will not honour its own warranty",
+        "the seller promised a five year warranty but now refuses to repair",
       ],
     },
     {
@@ -164,6 +173,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "services"],
       situations: [
         "the mechanic did a poor job and damaged my car",
+        "the electrician left wiring unsafe in my house",
       ],
     },
     {
@@ -174,6 +184,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "services"],
       situations: [
         "the builder's work does not do what I told him I needed",
+        "the pest control treatment did not get rid of the termites as promised",
       ],
     },
     {
@@ -184,6 +195,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "services", "deadlines"],
       situations: [
         "the tradesman has taken months to finish a small job",
+        "the plumber took my deposit and keeps postponing the job",
       ],
     },
     {
@@ -205,6 +217,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "warranty"],
       situations: [
         "what must a written warranty say in Australia",
+        "the extended warranty paperwork does not mention my consumer guarantee rights",
       ],
     },
     {
@@ -226,6 +239,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "refunds"],
       situations: [
         "is a car that keeps breaking down a major failure",
+        "my new washing machine flooded the laundry on first use",
       ],
     },
     {
@@ -236,6 +250,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "refunds"],
       situations: [
         "I want my money back, not a replacement, for a faulty TV",
+        "the store insists on repairing my faulty laptop when I want a refund",
       ],
     },
     {
@@ -246,6 +261,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "services", "remedies"],
       situations: [
         "the cleaning company did a terrible job; can I get my money back",
+        "the painter did a shoddy job on my house; what can I claim",
       ],
     },
     {
@@ -256,6 +272,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "services"],
       situations: [
         "when can I cancel a service contract because of poor workmanship",
+        "the renovation was so badly done it is unsafe; can I end the contract",
       ],
     },
     {
@@ -266,6 +283,7 @@ export const auAustralianConsumerLaw: InstrumentInput = {
       topics: ["consumer-protection", "consumer-guarantees", "product-liability"],
       situations: [
         "the store closed down; can I claim against the manufacturer",
+        "the appliance keeps failing and the importer says it is not their problem",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "insolvency", "definitions"],
       situations: [
         "how do I know if my company is insolvent in Australia",
+        "our company cannot pay suppliers on time; are we insolvent",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "directors-duties"],
       situations: [
         "a director issued shares just to keep control of the company",
+        "the directors sold company assets cheaply to a friend",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "directors-duties", "conflicts"],
       situations: [
         "a director steered a company contract to his own business",
+        "the CEO used his position to get a personal benefit from a supplier",
       ],
     },
     {
@@ -60,6 +63,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "directors-duties", "confidentiality"],
       situations: [
         "a former employee used our client list to set up a competitor",
+        "a director traded shares using confidential board information",
       ],
     },
     {
@@ -70,6 +74,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "criminal", "offences"],
       situations: [
         "can a director go to jail for dishonestly misusing company information",
+        "a director dishonestly diverted company money to himself",
       ],
     },
     {
@@ -80,6 +85,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "conflicts", "disclosure"],
       situations: [
         "must I tell the board I own a stake in a supplier",
+        "a director did not reveal he owned the building the company leases",
       ],
     },
     {
@@ -90,6 +96,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "corporate-governance"],
       situations: [
         "who runs the company, the directors or the shareholders",
+        "can shareholders overrule the board on day-to-day business decisions",
       ],
     },
     {
@@ -100,6 +107,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors"],
       situations: [
         "can my Australian company have only overseas directors",
+        "how many directors does a public company in Australia need",
       ],
     },
     {
@@ -110,6 +118,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "shareholders", "dismissal"],
       situations: [
         "the shareholders want to remove a director of our public company",
+        "can a director be removed even if the constitution says otherwise",
       ],
     },
     {
@@ -120,6 +129,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "disqualification"],
       situations: [
         "can I be a director while I am bankrupt in Australia",
+        "I was convicted of fraud; can I still manage a company",
       ],
     },
     {
@@ -141,6 +151,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "shareholders", "oppression", "remedies"],
       situations: [
         "can the court force the other shareholders to buy my shares",
+        "the court found oppression; can it wind up the company",
       ],
     },
     {
@@ -151,6 +162,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "shareholders", "derivative-claims"],
       situations: [
         "can I sue the directors on behalf of the company as a shareholder",
+        "the directors are not suing someone who harmed the company; can I",
       ],
     },
     {
@@ -161,6 +173,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "shareholders", "meetings"],
       situations: [
         "how can shareholders force a meeting in an Australian company",
+        "we hold 6 percent of the votes and want a general meeting called",
       ],
     },
     {
@@ -182,6 +195,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "shareholders", "capital"],
       situations: [
         "can we return capital to shareholders",
+        "how does a company reduce its share capital lawfully",
       ],
     },
     {
@@ -192,6 +206,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "shareholders", "shares", "buy-back"],
       situations: [
         "can a company buy out a departing shareholder's shares",
+        "can our company buy back shares from all shareholders",
       ],
     },
     {
@@ -202,6 +217,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "shareholders", "financial-assistance"],
       situations: [
         "can the company lend money to a buyer to purchase its shares",
+        "can a company guarantee a loan used to buy its own shares",
       ],
     },
     {
@@ -212,6 +228,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "accounts", "records"],
       situations: [
         "how long must a company keep its financial records",
+        "what accounting records must a company keep in Australia",
       ],
     },
     {
@@ -222,6 +239,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "insolvency", "debt-recovery"],
       situations: [
         "how do I serve a statutory demand on a company that owes me money",
+        "a company ignored my invoices for months; what formal demand can I make",
       ],
     },
     {
@@ -232,6 +250,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "insolvency", "creditors"],
       situations: [
         "the liquidator wants back a payment the company made to us before it collapsed",
+        "the company paid one creditor in full just before going into liquidation",
       ],
     },
     {
@@ -242,6 +261,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "insolvency", "insolvent-trading"],
       situations: [
         "can I be personally liable for debts my company took on while insolvent",
+        "the company kept ordering stock after it could not pay its debts",
       ],
     },
     {
@@ -252,6 +272,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["companies", "directors", "insolvency", "insolvent-trading"],
       situations: [
         "we are trying to restructure a struggling company; are the directors protected",
+        "can directors keep trading while they work on a turnaround plan",
       ],
     },
     {
@@ -262,6 +283,7 @@ export const auCorporationsAct2001: InstrumentInput = {
       topics: ["financial-services", "misleading-conduct"],
       situations: [
         "the financial adviser misled me about the investment",
+        "the fund brochure overstated the returns on my investment",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "compliance"],
       situations: [
         "my employer is ignoring the minimum standards in the Fair Work Act",
+        "my employer does not give me the leave the law requires",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "flexible-working"],
       situations: [
         "my employer refused my flexible work request without explanation",
+        "how long does my employer have to answer my flexible work request",
       ],
     },
     {
@@ -61,6 +63,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "family-leave", "parental-leave"],
       situations: [
         "I have only worked here for 10 months; can I get parental leave",
+        "do casual employees qualify for unpaid parental leave",
       ],
     },
     {
@@ -82,6 +85,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "family-leave", "parental-leave"],
       situations: [
         "can I extend my parental leave to two years",
+        "my employer refused my request to extend parental leave; can they",
       ],
     },
     {
@@ -92,6 +96,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "family-leave", "parental-leave"],
       situations: [
         "my old job was given to someone else while I was on parental leave",
+        "can I come back part time after parental leave",
       ],
     },
     {
@@ -113,6 +118,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "leave", "annual-leave"],
       situations: [
         "my employer keeps refusing my annual leave requests",
+        "can I choose when to take my annual leave",
       ],
     },
     {
@@ -123,6 +129,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "leave", "annual-leave", "wages", "termination"],
       situations: [
         "will I be paid out my unused leave when I resign",
+        "what rate am I paid while on annual leave",
       ],
     },
     {
@@ -144,6 +151,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "leave", "sick-leave", "carers"],
       situations: [
         "can I use my sick leave to look after my sick child",
+        "do I need a medical certificate to take sick leave",
       ],
     },
     {
@@ -154,6 +162,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "leave", "carers"],
       situations: [
         "I have no paid leave left but my partner is in hospital",
+        "my casual job gives no paid leave but my child is sick",
       ],
     },
     {
@@ -175,6 +184,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "leave", "public-holidays"],
       situations: [
         "can my employer make me work on Christmas Day",
+        "do I have to work on Anzac Day if my boss asks",
       ],
     },
     {
@@ -207,6 +217,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "redundancy", "small-business"],
       situations: [
         "I work for a small business with 8 staff; do I get redundancy pay",
+        "I was made redundant after ten months; am I owed redundancy pay",
       ],
     },
     {
@@ -217,6 +228,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "transparency", "hiring"],
       situations: [
         "my new employer never gave me the Fair Work Information Statement",
+        "what document must employers give new staff in Australia",
       ],
     },
     {
@@ -260,6 +272,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "general-protections", "definitions"],
       situations: [
         "is asking about my overtime pay a workplace right",
+        "is making a complaint about safety at work a protected right",
       ],
     },
     {
@@ -270,6 +283,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "general-protections", "definitions"],
       situations: [
         "does cutting my hours count as adverse action",
+        "my employer changed my role to a worse one after I complained",
       ],
     },
     {
@@ -291,6 +305,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "dismissal", "sick-leave"],
       situations: [
         "I was sacked while off sick with a certificate",
+        "can I be dismissed because I was in hospital for two weeks",
       ],
     },
     {
@@ -301,6 +316,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "general-protections", "evidence", "burden-of-proof"],
       situations: [
         "who has to prove why I was fired in a general protections claim",
+        "my employer says I was fired for performance, but I think it was my complaint",
       ],
     },
     {
@@ -322,6 +338,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "dismissal", "unfair-dismissal", "small-business"],
       situations: [
         "how long must I work before I can claim unfair dismissal in Australia",
+        "how long must I work for a small business to claim unfair dismissal",
       ],
     },
     {
@@ -332,6 +349,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "dismissal", "unfair-dismissal"],
       situations: [
         "I think my dismissal was unfair; what do I have to show",
+        "I was dismissed harshly for a minor mistake",
       ],
     },
     {
@@ -342,6 +360,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "dismissal", "unfair-dismissal"],
       situations: [
         "I was pushed into resigning; does that count as dismissal",
+        "my contract simply ended; was I dismissed",
       ],
     },
     {
@@ -363,6 +382,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "dismissal", "unfair-dismissal", "small-business"],
       situations: [
         "as a small business owner, how do I dismiss someone fairly",
+        "what checklist must small businesses follow before dismissing staff",
       ],
     },
     {
@@ -373,6 +393,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "dismissal", "redundancy", "unfair-dismissal"],
       situations: [
         "was my redundancy genuine if they hired someone else for my job",
+        "my employer said my job was redundant but did not consult anyone",
       ],
     },
     {
@@ -394,6 +415,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "records", "compliance"],
       situations: [
         "how long must employers keep time and wage records",
+        "my employer has no records of the hours I worked",
       ],
     },
     {
@@ -404,6 +426,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "wages", "records"],
       situations: [
         "my employer never gives me a payslip",
+        "how soon after pay day must I get a payslip",
       ],
     },
     {

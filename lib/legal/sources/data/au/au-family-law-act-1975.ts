@@ -19,6 +19,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "divorce", "property", "limitation"],
       situations: [
         "how long after divorce can I apply for a property settlement in Australia",
+        "my de facto relationship ended three years ago; can I still claim property",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "divorce"],
       situations: [
         "can we be separated while still living in the same house",
+        "my husband moved to the spare room a year ago; are we separated",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "children", "custody"],
       situations: [
         "how does an Australian court decide who the children live with",
+        "what matters most when the court decides parenting arrangements",
       ],
     },
     {
@@ -71,6 +74,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "children", "parental-responsibility", "definitions"],
       situations: [
         "what is parental responsibility under Australian family law",
+        "what decisions about my child does parental responsibility cover",
       ],
     },
     {
@@ -81,6 +85,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "children", "parental-responsibility"],
       situations: [
         "do I still have parental responsibility after we separated",
+        "can my ex decide on our child's school without me",
       ],
     },
     {
@@ -91,6 +96,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "children", "mediation"],
       situations: [
         "do I have to go to mediation before applying for a parenting order",
+        "do I need a mediation certificate before going to family court",
       ],
     },
     {
@@ -101,6 +107,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "maintenance"],
       situations: [
         "will I have to pay spousal maintenance to my ex-wife in Australia",
+        "I stayed home with the kids; can I get support from my ex-husband",
       ],
     },
     {
@@ -111,6 +118,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "maintenance"],
       situations: [
         "how is spousal maintenance worked out in Australia",
+        "what factors decide how much spousal maintenance is paid",
       ],
     },
     {
@@ -132,6 +140,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "marriage", "prenup"],
       situations: [
         "are prenuptial agreements binding in Australia",
+        "we want a prenup before our wedding in Australia",
       ],
     },
     {
@@ -142,6 +151,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "marriage", "prenup"],
       situations: [
         "our prenup was signed without lawyers; is it valid",
+        "what makes a binding financial agreement valid",
       ],
     },
     {
@@ -152,6 +162,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "prenup", "remedies"],
       situations: [
         "my ex hid assets when we signed our financial agreement",
+        "can a court cancel our prenuptial agreement",
       ],
     },
     {
@@ -162,6 +173,7 @@ export const auFamilyLawAct1975: InstrumentInput = {
       topics: ["family", "de-facto", "property"],
       situations: [
         "we were not married but lived together for five years; how is property divided",
+        "my de facto partner kept the house after we split",
       ],
     },
   ],

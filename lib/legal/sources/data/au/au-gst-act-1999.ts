@@ -19,6 +19,7 @@ export const auGstAct1999: InstrumentInput = {
       topics: ["tax", "gst"],
       situations: [
         "do I need to charge GST on my services in Australia",
+        "I started selling online; do I charge GST",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const auGstAct1999: InstrumentInput = {
       topics: ["tax", "gst"],
       situations: [
         "who has to pay GST to the ATO",
+        "as a sole trader who must pay the GST on my sales",
       ],
     },
     {
@@ -39,6 +41,7 @@ export const auGstAct1999: InstrumentInput = {
       topics: ["tax", "gst"],
       situations: [
         "what is the GST rate in Australia",
+        "how much GST is in a price of 110 dollars",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const auGstAct1999: InstrumentInput = {
       topics: ["tax", "gst"],
       situations: [
         "can I claim back the GST I paid on business expenses",
+        "can my business claim GST credits on office supplies",
       ],
     },
     {
@@ -59,6 +63,7 @@ export const auGstAct1999: InstrumentInput = {
       topics: ["tax", "gst", "registration"],
       situations: [
         "when must my business register for GST in Australia",
+        "my side business turnover is growing; when must I register for GST",
       ],
     },
     {
@@ -69,6 +74,7 @@ export const auGstAct1999: InstrumentInput = {
       topics: ["tax", "gst", "registration"],
       situations: [
         "what is the GST registration threshold",
+        "what turnover triggers compulsory GST registration for a charity",
       ],
     },
     {
@@ -79,6 +85,7 @@ export const auGstAct1999: InstrumentInput = {
       topics: ["tax", "gst", "gst-free"],
       situations: [
         "why is there no GST on fresh food",
+        "why is GST charged on takeaway food but not on bread",
       ],
     },
     {
@@ -89,6 +96,7 @@ export const auGstAct1999: InstrumentInput = {
       topics: ["tax", "gst", "housing", "rent"],
       situations: [
         "do landlords charge GST on residential rent",
+        "is GST payable on rent for an apartment",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const auItaa1997: InstrumentInput = {
       topics: ["tax", "income-tax"],
       situations: [
         "do I have to pay income tax in Australia",
+        "do companies pay income tax in Australia",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const auItaa1997: InstrumentInput = {
       topics: ["tax", "income-tax"],
       situations: [
         "how is my Australian income tax calculated",
+        "how do tax offsets reduce my income tax",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const auItaa1997: InstrumentInput = {
       topics: ["tax", "income-tax"],
       situations: [
         "is a capital gain counted as income for tax",
+        "are some payments taxable even though they are not ordinary income",
       ],
     },
     {
@@ -71,6 +74,7 @@ export const auItaa1997: InstrumentInput = {
       topics: ["tax", "capital-gains"],
       situations: [
         "do I pay tax when I sell my shares",
+        "when does a capital gain happen on selling an investment property",
       ],
     },
     {
@@ -81,6 +85,7 @@ export const auItaa1997: InstrumentInput = {
       topics: ["tax", "capital-gains", "housing"],
       situations: [
         "do I pay capital gains tax when I sell my home",
+        "is my family home exempt from capital gains tax",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       topics: ["housing", "tenancy", "contract"],
       situations: [
         "my landlord in Sydney never gave me a written lease",
+        "the landlord says a verbal agreement is enough for my tenancy",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       topics: ["housing", "tenancy", "fees"],
       situations: [
         "the agent wants a fee for drawing up my lease in NSW",
+        "what can a landlord charge me before I move in",
       ],
     },
     {
@@ -39,6 +41,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       topics: ["housing", "tenancy", "deposits"],
       situations: [
         "how much holding deposit can a NSW landlord ask for",
+        "the landlord took a holding fee and then rented to someone else",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       topics: ["housing", "tenancy", "transparency"],
       situations: [
         "the agent did not tell me the property had flooded before",
+        "must the agent tell me about problems with the property before I sign",
       ],
     },
     {
@@ -59,6 +63,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       topics: ["housing", "tenancy", "deposits"],
       situations: [
         "how do I protect my bond at the start of a tenancy in NSW",
+        "I was never given an ingoing condition report",
       ],
     },
     {
@@ -69,6 +74,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       topics: ["housing", "tenancy", "rent"],
       situations: [
         "can my landlord ask for three months rent in advance",
+        "how much rent in advance can a landlord demand",
       ],
     },
     {
@@ -79,6 +85,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       topics: ["housing", "tenancy", "rent", "payments"],
       situations: [
         "my landlord only accepts rent by a method that charges me fees",
+        "can I pay rent without being charged a fee",
       ],
     },
     {
@@ -89,6 +96,7 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
       topics: ["housing", "tenancy", "rent", "records"],
       situations: [
         "my landlord will not give me rent receipts",
+        "do I have a right to a receipt when I pay rent in cash",
       ],
     },
   ],

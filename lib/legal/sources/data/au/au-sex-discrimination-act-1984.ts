@@ -30,6 +30,7 @@ export const auSexDiscriminationAct1984: InstrumentInput = {
       topics: ["discrimination", "employment", "pregnancy"],
       situations: [
         "I lost my job offer after telling them I was pregnant",
+        "I was not promoted because I might get pregnant",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const auSexDiscriminationAct1984: InstrumentInput = {
       topics: ["discrimination", "employment", "hiring", "dismissal"],
       situations: [
         "I was overlooked for promotion because I am a woman",
+        "women at my workplace get less training than men",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const auSexDiscriminationAct1984: InstrumentInput = {
       topics: ["discrimination", "harassment", "employment"],
       situations: [
         "my coworker keeps making sexual comments; is that sexual harassment in Australia",
+        "my boss asked me for sexual favours in exchange for shifts",
       ],
     },
     {
@@ -60,6 +63,7 @@ export const auSexDiscriminationAct1984: InstrumentInput = {
       topics: ["discrimination", "harassment", "employment"],
       situations: [
         "a customer sexually harassed me at work",
+        "a coworker sends me explicit messages after work",
       ],
     },
   ],

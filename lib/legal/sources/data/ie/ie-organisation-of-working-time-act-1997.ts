@@ -41,6 +41,7 @@ export const ieOrganisationOfWorkingTimeAct1997: InstrumentInput = {
       topics: ["employment", "working-time", "rest-days"],
       situations: [
         "do I get a full day off each week in Ireland",
+        "my rota in Ireland has me working seven days in a row",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const ieOrganisationOfWorkingTimeAct1997: InstrumentInput = {
       topics: ["employment", "working-time", "wages"],
       situations: [
         "do I get extra pay for working Sundays in Ireland",
+        "my Sunday shifts pay the same as weekdays; is that allowed in Ireland",
       ],
     },
     {
@@ -72,6 +74,7 @@ export const ieOrganisationOfWorkingTimeAct1997: InstrumentInput = {
       topics: ["employment", "working-time", "night-work"],
       situations: [
         "is there a limit on night shifts in Ireland",
+        "I work nights in a factory; how many hours can I be rostered",
       ],
     },
   ],

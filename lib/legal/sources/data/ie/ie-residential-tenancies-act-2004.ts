@@ -30,6 +30,7 @@ export const ieResidentialTenanciesAct2004: InstrumentInput = {
       topics: ["housing", "tenancy", "retaliation"],
       situations: [
         "my landlord threatened to end my tenancy after I complained to the RTB",
+        "after I reported mould to the council my landlord raised my rent",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const ieResidentialTenanciesAct2004: InstrumentInput = {
       topics: ["housing", "tenancy", "rent"],
       situations: [
         "my landlord in Ireland increased the rent without proper notice",
+        "how much warning must an Irish landlord give before a new rent applies",
       ],
     },
   ],

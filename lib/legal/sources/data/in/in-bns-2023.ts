@@ -327,7 +327,7 @@ export const inBns2023: InstrumentInput = {
       heading: "Abetment of suicide",
       summary: "Whoever abets the commission of suicide by any person is punishable with imprisonment up to ten years and a fine.",
       topics: ["criminal", "offences"],
-      situations: ["my brother took his life after his boss harassed him; can the boss be charged"],
+      situations: ["my brother took his life after his boss harassed him; can the boss be charged", "my sister ended her life after her husband's constant abuse; can he be prosecuted"],
     },
     {
       article: "117",
@@ -366,7 +366,7 @@ export const inBns2023: InstrumentInput = {
       heading: "Affray",
       summary: "Two or more persons fighting in a public place and disturbing the public peace commit an affray, punishable with up to one month's imprisonment, a fine up to Rs 1,000, or both.",
       topics: ["criminal", "offences", "public-order"],
-      situations: ["I got into a fight on the street; what offence is that"],
+      situations: ["I got into a fight on the street; what offence is that", "two groups fought in the market and disturbed everyone"],
     },
     {
       article: "281",

@@ -284,7 +284,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "A proclaimed offender who absconds to evade trial, with no immediate prospect of arrest, may be tried and judged in their absence after specified notice steps, with an advocate provided for the defence, as if present.",
       topics: ["criminal-procedure", "trial"],
-      situations: ["can an accused who fled abroad be tried in his absence"],
+      situations: ["can an accused who fled abroad be tried in his absence", "the accused has absconded and cannot be found; can the trial continue"],
     },
     {
       article: "359",
@@ -307,7 +307,7 @@ export const inBnss2023: InstrumentInput = {
       heading: "Witness protection scheme",
       summary: "Every State Government must prepare and notify a Witness Protection Scheme to ensure the protection of witnesses.",
       topics: ["criminal-procedure", "victims"],
-      situations: ["I am a witness and I am being threatened; can I get protection"],
+      situations: ["I am a witness and I am being threatened; can I get protection", "witnesses in my case are scared to testify because of threats"],
     },
     {
       article: "413",
@@ -331,7 +331,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "The High Court or a Sessions Judge may call for and examine the record of an inferior criminal court to check the correctness, legality or propriety of any finding, sentence or order, and may suspend a sentence or release the accused meanwhile; revision does not lie against interlocutory orders.",
       topics: ["criminal-procedure", "appeals", "remedies"],
-      situations: ["can a higher court review a magistrate's wrong order in my criminal case"],
+      situations: ["can a higher court review a magistrate's wrong order in my criminal case", "the sessions court can correct a magistrate's illegal order in a criminal matter"],
     },
     {
       article: "530",
@@ -339,7 +339,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Trials, inquiries and proceedings under the Sanhita, including summons, warrants, examination of witnesses, recording of evidence and appellate proceedings, may be held in electronic mode using electronic communication or audio-video means.",
       topics: ["criminal-procedure", "electronic-records", "trial"],
-      situations: ["can I give evidence by video call in a criminal case in India"],
+      situations: ["can I give evidence by video call in a criminal case in India", "can summons and hearings in a criminal case be done online"],
     },
   ],
 };

@@ -41,7 +41,7 @@ export const inBsa2023: InstrumentInput = {
       summary:
         "An admission is an oral, documentary or electronic statement suggesting an inference about a fact in issue or relevant fact, made by a person and in circumstances the Adhiniyam specifies, such as a party to the proceeding or their agent.",
       topics: ["evidence", "civil-procedure", "definitions"],
-      situations: ["I admitted owing money in a WhatsApp message; can that be used in court"],
+      situations: ["I admitted owing money in a WhatsApp message; can that be used in court", "my business partner's email accepting the debt; is it an admission"],
     },
     {
       article: "22",
@@ -89,7 +89,7 @@ export const inBsa2023: InstrumentInput = {
       summary:
         "Secondary evidence includes certified copies, mechanically made copies checked against the original, counterparts, oral accounts of a document by someone who has seen it, oral and written admissions, and evidence of a person skilled in examining voluminous documents.",
       topics: ["evidence"],
-      situations: ["the original document was lost; can I use a photocopy"],
+      situations: ["the original document was lost; can I use a photocopy", "I only have a scanned copy of the agreement; can the court accept it"],
     },
     {
       article: "61",
@@ -104,14 +104,14 @@ export const inBsa2023: InstrumentInput = {
       heading: "Burden of proof",
       summary: "Whoever wants a court to give judgment on a legal right or liability that depends on facts they assert must prove that those facts exist.",
       topics: ["evidence", "civil-procedure", "burden-of-proof"],
-      situations: ["who has to prove the loan was given, me or the borrower"],
+      situations: ["who has to prove the loan was given, me or the borrower", "I say the contract was signed; do I have to prove it in court"],
     },
     {
       article: "106",
       heading: "Burden of proof as to particular fact",
       summary: "The burden of proving a particular fact lies on the person who wants the court to believe it exists, unless a law places it on someone else.",
       topics: ["evidence", "burden-of-proof"],
-      situations: ["I claim I repaid the money; do I have to prove it"],
+      situations: ["I claim I repaid the money; do I have to prove it", "only the other side knows a fact; who has to prove it"],
     },
     {
       article: "116",
@@ -127,7 +127,7 @@ export const inBsa2023: InstrumentInput = {
       summary:
         "Where a married woman commits suicide within seven years of marriage and her husband or his relative had subjected her to cruelty, the court may presume they abetted the suicide, having regard to all the circumstances.",
       topics: ["evidence", "criminal", "family", "domestic-violence"],
-      situations: ["my daughter died by suicide three years after marriage after being harassed"],
+      situations: ["my daughter died by suicide three years after marriage after being harassed", "my cousin took her life after years of harassment by her husband"],
     },
     {
       article: "118",
@@ -135,7 +135,7 @@ export const inBsa2023: InstrumentInput = {
       summary:
         "Where it is shown that a woman was subjected to cruelty or harassment for or in connection with dowry by a person soon before her death, the court shall presume that person caused the dowry death.",
       topics: ["evidence", "criminal", "dowry", "family"],
-      situations: ["my sister died after her in-laws kept demanding dowry"],
+      situations: ["my sister died after her in-laws kept demanding dowry", "a woman died within months of complaints about dowry harassment"],
     },
     {
       article: "124",
@@ -151,7 +151,7 @@ export const inBsa2023: InstrumentInput = {
       summary:
         "A spouse is not compelled, and not permitted without the other's consent, to disclose communications made to them by the other during the marriage, except in suits between the spouses or prosecutions of one for an offence against the other.",
       topics: ["evidence", "privilege", "family"],
-      situations: ["can my wife be forced to testify about what I told her"],
+      situations: ["can my wife be forced to testify about what I told her", "can messages between spouses be used as evidence in court"],
     },
     {
       article: "132",
@@ -166,7 +166,7 @@ export const inBsa2023: InstrumentInput = {
       heading: "Number of witnesses",
       summary: "No particular number of witnesses is required in any case to prove any fact.",
       topics: ["evidence", "witnesses"],
-      situations: ["there was only one witness; is that enough to convict"],
+      situations: ["there was only one witness; is that enough to convict", "can a court rely on just the victim's testimony"],
     },
   ],
 };

@@ -350,6 +350,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "shareholders", "dividends", "offences"],
       situations: [
         "the company declared a dividend two months ago but has not paid it",
+        "the directors are sitting on declared dividends; what penalty applies",
       ],
     },
     {
@@ -360,6 +361,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "accounts", "records"],
       situations: [
         "how long must a company in India keep its books of account",
+        "where must a company keep its account books in India",
       ],
     },
     {
@@ -370,6 +372,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "shareholders", "accounts", "transparency"],
       situations: [
         "as a shareholder, am I entitled to a copy of the annual accounts",
+        "the company sent the annual report only a week before the AGM",
       ],
     },
     {
@@ -380,6 +383,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "directors"],
       situations: [
         "can the board appoint a new director without a shareholder vote",
+        "a director is going abroad for months; can someone act in his place",
       ],
     },
     {
@@ -390,6 +394,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "directors"],
       situations: [
         "how many companies can one person be a director of in India",
+        "can I sit on the boards of 15 public companies",
       ],
     },
     {
@@ -400,6 +405,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "directors"],
       situations: [
         "I missed all board meetings for a year; am I still a director",
+        "a director was convicted and jailed; does he stop being a director",
       ],
     },
     {
@@ -410,6 +416,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "directors", "records"],
       situations: [
         "where can I see who the directors and key managers of a company are",
+        "I want to check the shareholding of the company's directors",
       ],
     },
     {
@@ -420,6 +427,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "directors", "meetings"],
       situations: [
         "how many directors must attend for a board meeting to be valid",
+        "only two of our nine directors joined the board meeting; is it valid",
       ],
     },
     {
@@ -430,6 +438,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "directors", "meetings"],
       situations: [
         "can the board approve something by email without meeting",
+        "one director insists the resolution be discussed at a meeting instead of by circulation",
       ],
     },
     {
@@ -440,6 +449,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "directors", "employment", "records"],
       situations: [
         "can shareholders inspect the managing director's contract",
+        "does the company have to keep the whole-time director's service contract",
       ],
     },
     {
@@ -461,6 +471,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "shareholders", "minority"],
       situations: [
         "the majority owner now holds 92 percent; can he buy out my shares",
+        "I hold a small stake and the promoter wants to squeeze me out",
       ],
     },
     {
@@ -471,6 +482,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       topics: ["companies", "winding-up"],
       situations: [
         "on what grounds can a company in India be wound up by the tribunal",
+        "the company has not filed its returns for years; can it be wound up",
       ],
     },
   ],

@@ -342,6 +342,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "formation", "definitions"],
       situations: [
         "what is a contingent contract in Indian law",
+        "my insurance policy pays only if my house burns down; what kind of contract is it",
       ],
     },
     {
@@ -352,6 +353,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "enforceability"],
       situations: [
         "our deal depends on getting a licence that was refused; is the contract still binding",
+        "the sale was conditional on bank approval that never came",
       ],
     },
     {
@@ -362,6 +364,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "deadlines"],
       situations: [
         "we never fixed a delivery date; how long does the supplier have",
+        "the contractor has taken years because no completion date was set",
       ],
     },
     {
@@ -372,6 +375,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "breach-of-contract"],
       situations: [
         "must I deliver if the buyer is not ready to pay",
+        "the seller will not deliver until I pay, and I will not pay until he delivers",
       ],
     },
     {
@@ -393,6 +397,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "bailment", "property"],
       situations: [
         "I found a lost phone; what are my legal responsibilities",
+        "I found a wallet on the bus; do I have to look after it",
       ],
     },
     {
@@ -403,6 +408,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "guarantees"],
       situations: [
         "I guaranteed my friend's overdraft; does it cover all future borrowing",
+        "my guarantee to the bank covers my brother's running credit account",
       ],
     },
     {
@@ -413,6 +419,7 @@ export const inContractAct1872: InstrumentInput = {
       topics: ["contract", "guarantees"],
       situations: [
         "the bank changed my brother's loan terms without asking me as guarantor",
+        "the lender gave the borrower more time without my consent as guarantor",
       ],
     },
     {

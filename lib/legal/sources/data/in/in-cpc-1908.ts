@@ -161,6 +161,7 @@ export const inCpc1908: InstrumentInput = {
       topics: ["civil-procedure", "litigation"],
       situations: [
         "the same dispute is already pending in another court; can the new case go ahead",
+        "my landlord filed a second case on the same issue in another court",
       ],
     },
     {
@@ -171,6 +172,7 @@ export const inCpc1908: InstrumentInput = {
       topics: ["civil-procedure", "litigation"],
       situations: [
         "I lost a case about this land years ago; can I sue again on the same issue",
+        "the court already decided who owns the shop; can my cousin reopen it",
       ],
     },
     {
@@ -181,6 +183,7 @@ export const inCpc1908: InstrumentInput = {
       topics: ["civil-procedure", "jurisdiction"],
       situations: [
         "where can I sue someone who damaged my car in another city",
+        "someone assaulted me in another state; where can I file the civil suit",
       ],
     },
     {
@@ -191,6 +194,7 @@ export const inCpc1908: InstrumentInput = {
       topics: ["civil-procedure", "litigation"],
       situations: [
         "I have received a court summons in a civil case; what does it mean",
+        "how long after filing will the defendant be served summons",
       ],
     },
     {
@@ -212,6 +216,7 @@ export const inCpc1908: InstrumentInput = {
       topics: ["civil-procedure", "costs"],
       situations: [
         "will the losing side have to pay my legal costs in India",
+        "can the court make the other side pay my lawyer's fees in a commercial case",
       ],
     },
     {
@@ -222,6 +227,7 @@ export const inCpc1908: InstrumentInput = {
       topics: ["civil-procedure", "costs"],
       situations: [
         "the other side filed a false case against me; can I get compensation",
+        "the plaintiff knowingly made a false claim against me",
       ],
     },
     {
@@ -232,6 +238,7 @@ export const inCpc1908: InstrumentInput = {
       topics: ["civil-procedure", "mediation", "dispute-resolution"],
       situations: [
         "can the court send our property dispute to mediation",
+        "can our civil dispute be referred to Lok Adalat",
       ],
     },
   ],

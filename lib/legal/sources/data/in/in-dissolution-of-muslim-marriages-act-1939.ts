@@ -28,7 +28,7 @@ export const inDissolutionOfMuslimMarriagesAct1939: InstrumentInput = {
       heading: "Rights to dower not to be affected",
       summary: "Nothing in the Act affects any right a married woman has under Muslim law to her dower or any part of it on dissolution of her marriage.",
       topics: ["family", "divorce", "property"],
-      situations: ["will I lose my mehr if I get a court divorce"],
+      situations: ["will I lose my mehr if I get a court divorce", "does a divorce decree affect my right to dower"],
     },
   ],
 };

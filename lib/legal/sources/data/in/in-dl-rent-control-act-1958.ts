@@ -102,7 +102,7 @@ export const inDlRentControlAct1958: InstrumentInput = {
       summary:
         "A landlord who evicted a tenant on the ground of bona fide requirement (or under sections 14A to 14D or 21) may not relet within three years without the Controller's permission; if the premises are not occupied within two months, or are relet or transferred without permission, the evicted tenant may ask the Controller to be put back in possession or compensated.",
       topics: ["tenancy", "rent-control", "eviction", "remedies"],
-      situations: ["my landlord evicted me saying he needed the flat, then rented it to someone else"],
+      situations: ["my landlord evicted me saying he needed the flat, then rented it to someone else", "the landlord got my flat back for his son but the son never moved in"],
     },
     {
       article: "21",
@@ -110,7 +110,7 @@ export const inDlRentControlAct1958: InstrumentInput = {
       summary:
         "Where a landlord, with the Controller's prior permission, lets premises as a residence for a fixed period agreed in writing, the Controller may, on an application in time, evict the tenant who does not leave at the end of that period, notwithstanding section 14.",
       topics: ["tenancy", "rent-control", "eviction"],
-      situations: ["I let my flat for two years with the Controller's permission and the tenant will not leave"],
+      situations: ["I let my flat for two years with the Controller's permission and the tenant will not leave", "can a limited period tenancy in Delhi end without the usual eviction grounds"],
     },
     {
       article: "25B",
@@ -172,7 +172,7 @@ export const inDlRentControlAct1958: InstrumentInput = {
       summary:
         "Makes it an offence to take excess rent, premium or pagdi or excess advance rent (up to three or six months' simple imprisonment and fines), for a tenant to sublet unlawfully (fine), for a landlord to relet in breach of section 19 (up to six months) and to cut off essential supplies (up to three months), among others.",
       topics: ["tenancy", "rent-control", "penalties", "offences"],
-      situations: ["is it a crime for a landlord to take pagdi in Delhi"],
+      situations: ["is it a crime for a landlord to take pagdi in Delhi", "what punishment does a Delhi landlord face for cutting off my water"],
     },
   ],
 };

@@ -43,7 +43,7 @@ export const inDowryProhibitionAct1961: InstrumentInput = {
       heading: "Agreement for giving or taking dowry to be void",
       summary: "Any agreement for giving or taking dowry is void.",
       topics: ["family", "dowry", "void-agreements"],
-      situations: ["we signed an agreement to pay dowry; can the other side enforce it"],
+      situations: ["we signed an agreement to pay dowry; can the other side enforce it", "my in-laws say the dowry deal in writing binds my parents"],
     },
     {
       article: "6",
@@ -58,7 +58,7 @@ export const inDowryProhibitionAct1961: InstrumentInput = {
       heading: "Burden of proof in certain cases",
       summary: "Where a person is prosecuted for taking or abetting the taking of dowry, or for demanding dowry, the burden of proving that they did not commit the offence is on them.",
       topics: ["family", "dowry", "evidence", "criminal"],
-      situations: ["in a dowry case who has to prove what"],
+      situations: ["in a dowry case who has to prove what", "the groom's family denies demanding dowry; who must prove it"],
     },
   ],
 };

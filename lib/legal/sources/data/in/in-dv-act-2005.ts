@@ -79,6 +79,7 @@ export const inDvAct2005: InstrumentInput = {
       topics: ["domestic-violence", "family", "reporting"],
       situations: [
         "I think my neighbour is being beaten by her husband; can I report it",
+        "my colleague confided she is abused at home; can I inform someone",
       ],
     },
     {
@@ -89,6 +90,7 @@ export const inDvAct2005: InstrumentInput = {
       topics: ["domestic-violence", "family"],
       situations: [
         "the police did not tell me about my rights when I reported domestic violence",
+        "the magistrate did not tell me I could get free legal aid in my DV case",
       ],
     },
     {
@@ -99,6 +101,7 @@ export const inDvAct2005: InstrumentInput = {
       topics: ["domestic-violence", "family"],
       situations: [
         "what does a protection officer do under the domestic violence law",
+        "who helps me file a domestic violence complaint in court",
       ],
     },
     {
@@ -109,6 +112,7 @@ export const inDvAct2005: InstrumentInput = {
       topics: ["domestic-violence", "criminal", "offences"],
       situations: [
         "my husband keeps breaking the protection order; what can I do",
+        "my husband came to my workplace despite the magistrate's protection order",
       ],
     },
   ],

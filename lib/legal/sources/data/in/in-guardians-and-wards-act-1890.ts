@@ -36,7 +36,7 @@ export const inGuardiansAndWardsAct1890: InstrumentInput = {
       summary:
         "If a ward leaves or is removed from a guardian's custody, the court may order the ward's return where that is for the ward's welfare and enforce the order; the ward living elsewhere against the guardian's will does not end the guardianship.",
       topics: ["family", "children", "custody"],
-      situations: ["my ex took our child away without my consent; can the court order the child back"],
+      situations: ["my ex took our child away without my consent; can the court order the child back", "my child ran away to live with a relative; can the court return the child"],
     },
   ],
 };

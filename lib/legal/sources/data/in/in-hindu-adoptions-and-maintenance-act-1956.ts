@@ -89,7 +89,7 @@ export const inHinduAdoptionsAndMaintenanceAct1956: InstrumentInput = {
       summary:
         "A widowed Hindu daughter-in-law who cannot maintain herself from her own earnings or property, and cannot obtain maintenance from her husband's or her parents' estates or from her children, is entitled to maintenance from her father-in-law, but only out of coparcenary property in his hands in which she has taken no share; the right ends if she remarries.",
       topics: ["maintenance", "family"],
-      situations: ["my husband died and I have no income; can I claim maintenance from my father-in-law"],
+      situations: ["my husband died and I have no income; can I claim maintenance from my father-in-law", "as a widow, can I get maintenance from my late husband's family"],
     },
     {
       article: "20",
@@ -105,7 +105,7 @@ export const inHinduAdoptionsAndMaintenanceAct1956: InstrumentInput = {
       summary:
         "Leaves the amount of maintenance to the court's discretion, guided for a wife, children or parents by factors such as the parties' position and status, reasonable wants, separate property and income of the claimant, and the number of people entitled.",
       topics: ["maintenance", "family"],
-      situations: ["how does the court decide how much maintenance I get"],
+      situations: ["how does the court decide how much maintenance I get", "what factors decide how much maintenance a wife gets under Hindu law"],
     },
     {
       article: "25",

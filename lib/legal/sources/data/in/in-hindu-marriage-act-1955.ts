@@ -114,6 +114,7 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       topics: ["family", "marriage"],
       situations: [
         "my husband was already married when we married; is our marriage valid",
+        "we are cousins within prohibited degrees; is our marriage void",
       ],
     },
     {
@@ -135,6 +136,7 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       topics: ["family", "divorce"],
       situations: [
         "can the court order separation instead of divorce",
+        "I filed for divorce but the judge suggested separation",
       ],
     },
     {
@@ -145,6 +147,7 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       topics: ["family", "divorce", "marriage"],
       situations: [
         "when can I remarry after my divorce decree",
+        "my ex filed an appeal against the divorce; can I marry again now",
       ],
     },
     {
@@ -166,6 +169,7 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       topics: ["family", "marriage", "criminal"],
       situations: [
         "my husband married again without divorcing me; is that a crime",
+        "my wife married someone else while still married to me",
       ],
     },
   ],

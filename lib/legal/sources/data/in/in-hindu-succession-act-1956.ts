@@ -72,7 +72,7 @@ export const inHinduSuccessionAct1956: InstrumentInput = {
       summary:
         "A child in the womb at the time of an intestate's death who is later born alive has the same right to inherit as if born before the death, with the inheritance treated as vesting from the date of death.",
       topics: ["succession", "family", "children"],
-      situations: ["my husband died while I was pregnant; does the baby inherit"],
+      situations: ["my husband died while I was pregnant; does the baby inherit", "the baby was born after the grandfather died; does the baby get a share"],
     },
     {
       article: "25",
@@ -80,7 +80,7 @@ export const inHinduSuccessionAct1956: InstrumentInput = {
       summary:
         "A person who commits or abets the murder of someone is disqualified from inheriting that person's property, or any property for which they would have succeeded in furtherance of the murder.",
       topics: ["succession", "inheritance", "criminal"],
-      situations: ["can someone who killed a relative inherit from them"],
+      situations: ["can someone who killed a relative inherit from them", "a son who killed his father claims the father's property"],
     },
     {
       article: "30",

@@ -63,7 +63,7 @@ export const inIndianSuccessionAct1925: InstrumentInput = {
       summary:
         "A will is revoked by the maker's marriage, except a will exercising a power of appointment in certain cases; under section 57 this rule does not apply to wills of Hindus, Buddhists, Sikhs and Jains.",
       topics: ["succession", "wills", "marriage"],
-      situations: ["I made a will and then got married; is my will still valid"],
+      situations: ["I made a will and then got married; is my will still valid", "does marriage cancel a Christian's earlier will"],
     },
     {
       article: "70",
@@ -89,7 +89,7 @@ export const inIndianSuccessionAct1925: InstrumentInput = {
       heading: "Probate only to appointed executor",
       summary: "Probate may be granted only to an executor appointed by the will, whether the appointment is express or by necessary implication.",
       topics: ["succession", "wills", "probate"],
-      situations: ["the will names my uncle as executor; can I apply for probate instead"],
+      situations: ["the will names my uncle as executor; can I apply for probate instead", "can probate be granted to someone not named as executor"],
     },
     {
       article: "276",
@@ -105,7 +105,7 @@ export const inIndianSuccessionAct1925: InstrumentInput = {
       summary:
         "A succession certificate may not be granted for a debt or security whose title must be established by probate or letters of administration under sections 212 or 213; 'security' covers government securities, company shares and debentures, local authority securities and others notified.",
       topics: ["succession", "inheritance", "probate"],
-      situations: ["do I need a succession certificate or probate to claim my father's shares"],
+      situations: ["do I need a succession certificate or probate to claim my father's shares", "which document do I need to collect my late mother's bank deposits"],
     },
     {
       article: "372",
@@ -124,7 +124,7 @@ export const inIndianSuccessionAct1925: InstrumentInput = {
       summary:
         "A succession certificate is conclusive as against debtors of the deceased, and protects anyone who pays the debt or transfers the security to the certificate holder in good faith, as if they had dealt with the rightful person.",
       topics: ["succession", "inheritance"],
-      situations: ["the company asks for a succession certificate before transferring shares to me"],
+      situations: ["the company asks for a succession certificate before transferring shares to me", "the bank paid the certificate holder; can other heirs sue the bank"],
     },
   ],
 };

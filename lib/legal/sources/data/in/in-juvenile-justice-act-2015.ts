@@ -41,6 +41,7 @@ export const inJuvenileJusticeAct2015: InstrumentInput = {
       topics: ["children", "criminal", "offences"],
       situations: [
         "a relative is beating and neglecting the child in their care",
+        "the school staff locked a child in a room for hours as punishment",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const inJuvenileJusticeAct2015: InstrumentInput = {
       topics: ["adoption", "children", "criminal", "offences"],
       situations: [
         "a hospital offered us a baby to adopt without any paperwork; is that legal",
+        "someone is selling babies for adoption without going through the agency",
       ],
     },
     {
@@ -61,6 +63,7 @@ export const inJuvenileJusticeAct2015: InstrumentInput = {
       topics: ["children", "criminal", "offences"],
       situations: [
         "a warden at a children's home hit a child as punishment",
+        "the staff at an orphanage beat children to discipline them",
       ],
     },
   ],

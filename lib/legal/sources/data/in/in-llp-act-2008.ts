@@ -25,7 +25,7 @@ export const inLlpAct2008: InstrumentInput = {
       summary:
         "Every LLP must have at least two partners; if it carries on business for more than six months with only one, that sole partner, knowing it, becomes personally liable for the LLP's obligations incurred during that period.",
       topics: ["partnership", "llp"],
-      situations: ["my LLP partner resigned and I am the only partner left"],
+      situations: ["my LLP partner resigned and I am the only partner left", "our LLP has had just one partner for a year; who is liable"],
     },
     {
       article: "7",
@@ -41,7 +41,7 @@ export const inLlpAct2008: InstrumentInput = {
       summary:
         "Designated partners are responsible for everything the LLP must do to comply with the Act, including filings, returns and statements, and are liable to all penalties imposed on the LLP for contraventions.",
       topics: ["partnership", "llp", "compliance", "liability"],
-      situations: ["as designated partner, am I personally liable for late filing penalties"],
+      situations: ["as designated partner, am I personally liable for late filing penalties", "who in an LLP is responsible for filings with the registrar"],
     },
     {
       article: "23",
@@ -64,7 +64,7 @@ export const inLlpAct2008: InstrumentInput = {
       heading: "Partner as agent",
       summary: "Every partner is an agent of the LLP for the purpose of its business, but not an agent of the other partners.",
       topics: ["partnership", "llp", "liability"],
-      situations: ["can one LLP partner sign a contract that binds the LLP"],
+      situations: ["can one LLP partner sign a contract that binds the LLP", "is the LLP bound by a lease my partner signed"],
     },
     {
       article: "27",
@@ -88,7 +88,7 @@ export const inLlpAct2008: InstrumentInput = {
       summary:
         "Where the LLP or partners act to defraud creditors or for a fraudulent purpose, the liability of the LLP and of the partners involved becomes unlimited, knowing participants face up to five years' imprisonment and a fine of Rs 50,000 to Rs 5 lakh, and compensation may be ordered to those who suffered loss.",
       topics: ["partnership", "llp", "fraud", "liability"],
-      situations: ["my LLP partner used the firm to cheat suppliers; am I exposed"],
+      situations: ["my LLP partner used the firm to cheat suppliers; am I exposed", "the LLP was used to defraud creditors; are the partners personally liable"],
     },
     {
       article: "32",
@@ -96,7 +96,7 @@ export const inLlpAct2008: InstrumentInput = {
       summary:
         "A partner's contribution may be tangible or intangible property or another benefit to the LLP, including money, promissory notes, other binding commitments to contribute cash or property, and contracts for services performed or to be performed.",
       topics: ["partnership", "llp", "capital"],
-      situations: ["can I contribute my services instead of money to an LLP"],
+      situations: ["can I contribute my services instead of money to an LLP", "can a partner contribute a building instead of cash to the LLP"],
     },
     {
       article: "34",
@@ -111,7 +111,7 @@ export const inLlpAct2008: InstrumentInput = {
       heading: "Annual return",
       summary: "Every LLP must file an annual return with the Registrar within sixty days of the end of each financial year in the prescribed form and with the fee, with penalties for failure.",
       topics: ["partnership", "llp", "compliance"],
-      situations: ["when is the LLP annual return due"],
+      situations: ["when is the LLP annual return due", "what is the fine for filing the LLP annual return late"],
     },
     {
       article: "42",
@@ -119,21 +119,21 @@ export const inLlpAct2008: InstrumentInput = {
       summary:
         "A partner's right to share profits and losses and receive distributions is transferable in whole or part; a transfer does not by itself dissolve the LLP or let the transferee take part in management or access information about its transactions.",
       topics: ["partnership", "llp", "transfer"],
-      situations: ["can I sell my share in an LLP to an outsider"],
+      situations: ["can I sell my share in an LLP to an outsider", "can a buyer of my LLP share manage the business"],
     },
     {
       article: "55",
       heading: "Conversion from firm into limited liability partnership",
       summary: "A partnership firm may convert into an LLP in accordance with section 55 and the Second Schedule.",
       topics: ["partnership", "llp", "restructuring"],
-      situations: ["can our partnership firm become an LLP"],
+      situations: ["can our partnership firm become an LLP", "what happens to our firm's property when we convert to an LLP"],
     },
     {
       article: "56",
       heading: "Conversion from private company into limited liability partnership",
       summary: "A private company may convert into an LLP in accordance with section 56 and the Third Schedule.",
       topics: ["partnership", "llp", "companies", "restructuring"],
-      situations: ["how do I convert my private limited company into an LLP"],
+      situations: ["how do I convert my private limited company into an LLP", "can a private company change into an LLP without winding up"],
     },
   ],
 };

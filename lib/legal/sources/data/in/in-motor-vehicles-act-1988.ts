@@ -32,7 +32,7 @@ export const inMotorVehiclesAct1988: InstrumentInput = {
       heading: "Responsibility of owners of motor vehicles for contravention of sections 3 and 4",
       summary: "An owner or person in charge of a vehicle must not cause or permit anyone without a valid licence, or who is under age, to drive it.",
       topics: ["traffic", "licensing", "liability"],
-      situations: ["I let my friend without a licence drive my car; am I in trouble"],
+      situations: ["I let my friend without a licence drive my car; am I in trouble", "my driver had no valid licence when he crashed my car"],
     },
     {
       article: "39",
@@ -40,7 +40,7 @@ export const inMotorVehiclesAct1988: InstrumentInput = {
       summary:
         "No one may drive, and no owner may allow to be driven, a motor vehicle in any place unless it is registered, the registration certificate is not suspended or cancelled and the vehicle displays its registration mark, with limited exceptions for dealers.",
       topics: ["traffic", "registration"],
-      situations: ["can I drive my new car home before it is registered"],
+      situations: ["can I drive my new car home before it is registered", "can I drive a car with an expired registration certificate"],
     },
     {
       article: "129",
@@ -110,7 +110,7 @@ export const inMotorVehiclesAct1988: InstrumentInput = {
       heading: "Driving vehicles in contravention of section 3 or section 4",
       summary: "Driving without a valid licence or while under age is punishable with up to three months' imprisonment, a fine of Rs 5,000, or both.",
       topics: ["traffic", "offences", "licensing"],
-      situations: ["what is the fine for driving without a licence"],
+      situations: ["what is the fine for driving without a licence", "my 16 year old was caught driving a car; what is the fine"],
     },
     {
       article: "184",
@@ -141,7 +141,7 @@ export const inMotorVehiclesAct1988: InstrumentInput = {
       heading: "Driving uninsured vehicle",
       summary: "Driving or allowing a vehicle to be driven without the compulsory insurance is punishable with up to three months' imprisonment and/or a fine of Rs 2,000 (Rs 4,000 for a subsequent offence).",
       topics: ["traffic", "offences", "insurance"],
-      situations: ["what is the penalty for driving without insurance"],
+      situations: ["what is the penalty for driving without insurance", "police stopped me and my insurance had lapsed"],
     },
     {
       article: "199A",

@@ -28,7 +28,7 @@ export const inPartnershipAct1932: InstrumentInput = {
       summary:
         "A partnership arises from contract and not from status; in particular members of a Hindu undivided family carrying on a family business are not partners in that business merely by being family members.",
       topics: ["partnership", "family"],
-      situations: ["my brothers and I inherited the family business; does that make us partners"],
+      situations: ["my brothers and I inherited the family business; does that make us partners", "does a joint Hindu family business count as a partnership"],
     },
     {
       article: "6",
@@ -64,7 +64,7 @@ export const inPartnershipAct1932: InstrumentInput = {
       heading: "Duty to indemnify for loss caused by fraud",
       summary: "Every partner must indemnify the firm for any loss caused to it by that partner's fraud in conducting the firm's business.",
       topics: ["partnership", "liability"],
-      situations: ["my partner defrauded customers and the firm had to pay; can we recover it from him"],
+      situations: ["my partner defrauded customers and the firm had to pay; can we recover it from him", "my partner's fraud cost the firm a lawsuit"],
     },
     {
       article: "11",
@@ -110,7 +110,7 @@ export const inPartnershipAct1932: InstrumentInput = {
       heading: "Partner to be agent of the firm",
       summary: "Subject to the Act, a partner is the agent of the firm for the purposes of the firm's business.",
       topics: ["partnership", "liability"],
-      situations: ["my partner signed a deal without asking me; is the firm bound"],
+      situations: ["my partner signed a deal without asking me; is the firm bound", "my partner ordered goods in the firm's name; must the firm pay"],
     },
     {
       article: "19",
@@ -139,7 +139,7 @@ export const inPartnershipAct1932: InstrumentInput = {
       summary:
         "Where a partner, acting in the ordinary course of the firm's business or with the other partners' authority, causes loss or injury to a third party or incurs a penalty, the firm is liable to the same extent as the partner.",
       topics: ["partnership", "liability"],
-      situations: ["my partner damaged a client's property during a job; is the firm responsible"],
+      situations: ["my partner damaged a client's property during a job; is the firm responsible", "a partner's negligence injured a customer; who pays"],
     },
     {
       article: "28",
@@ -189,14 +189,14 @@ export const inPartnershipAct1932: InstrumentInput = {
       heading: "Dissolution of a firm",
       summary: "Dissolution of partnership between all the partners of a firm is called the dissolution of the firm.",
       topics: ["partnership", "termination", "definitions"],
-      situations: ["what is the difference between leaving a partnership and closing the firm"],
+      situations: ["what is the difference between leaving a partnership and closing the firm", "how is a partnership firm formally dissolved"],
     },
     {
       article: "40",
       heading: "Dissolution by agreement",
       summary: "A firm may be dissolved with the consent of all the partners or in accordance with a contract between the partners.",
       topics: ["partnership", "termination"],
-      situations: ["we all agree to close the partnership business"],
+      situations: ["we all agree to close the partnership business", "can partners dissolve the firm by signing an agreement"],
     },
     {
       article: "43",
@@ -239,7 +239,7 @@ export const inPartnershipAct1932: InstrumentInput = {
       summary:
         "On settlement of accounts after dissolution the goodwill is included in the assets and may be sold; a buyer may carry on the business under the firm name, and a partner selling goodwill may agree not to carry on a similar business within specified local limits for a period if the restriction is reasonable.",
       topics: ["partnership", "winding-up", "restraint-of-trade"],
-      situations: ["can the buyer of our firm stop me opening a similar shop nearby"],
+      situations: ["can the buyer of our firm stop me opening a similar shop nearby", "what happens to the firm's goodwill when we close"],
     },
     {
       article: "58",

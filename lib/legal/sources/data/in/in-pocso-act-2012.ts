@@ -25,7 +25,7 @@ export const inPocsoAct2012: InstrumentInput = {
       summary:
         "Penetrative sexual assault on a child is punishable with at least ten years' imprisonment up to life and a fine, and on a child below sixteen with at least twenty years up to imprisonment for the rest of natural life; the fine goes to the victim's medical and rehabilitation costs.",
       topics: ["children", "criminal", "offences", "sexual-offences"],
-      situations: ["what is the punishment for raping a minor under POCSO"],
+      situations: ["what is the punishment for raping a minor under POCSO", "a teenager was raped by a neighbour; what sentence applies"],
     },
     {
       article: "7",
@@ -40,7 +40,7 @@ export const inPocsoAct2012: InstrumentInput = {
       heading: "Punishment for sexual assault",
       summary: "Sexual assault on a child is punishable with imprisonment of three to five years and a fine.",
       topics: ["children", "criminal", "offences", "sexual-offences"],
-      situations: ["what sentence does a person get for groping a child"],
+      situations: ["what sentence does a person get for groping a child", "a man touched a child inappropriately on a bus"],
     },
     {
       article: "11",
@@ -58,7 +58,7 @@ export const inPocsoAct2012: InstrumentInput = {
       heading: "Punishment for sexual harassment",
       summary: "Sexual harassment of a child is punishable with imprisonment up to three years and a fine.",
       topics: ["children", "criminal", "offences", "harassment"],
-      situations: ["what is the punishment for stalking a minor"],
+      situations: ["what is the punishment for stalking a minor", "a man keeps sending obscene messages to a schoolgirl"],
     },
     {
       article: "15",
@@ -93,7 +93,7 @@ export const inPocsoAct2012: InstrumentInput = {
       summary:
         "Police must record a child's statement at the child's home or a place of their choice, as far as practicable by a woman officer of at least sub-inspector rank not in uniform, keep the child away from the accused, never detain the child at a police station at night, and protect the child's identity from the media.",
       topics: ["children", "criminal-procedure", "victims"],
-      situations: ["will my daughter have to go to the police station to give a statement"],
+      situations: ["will my daughter have to go to the police station to give a statement", "can a woman police officer record my child's statement at home"],
     },
     {
       article: "29",
@@ -101,21 +101,21 @@ export const inPocsoAct2012: InstrumentInput = {
       summary:
         "In prosecutions for penetrative or aggravated penetrative sexual assault, sexual assault or aggravated sexual assault (or abetment or attempt), the Special Court presumes the accused committed the offence unless the contrary is proved.",
       topics: ["children", "criminal", "evidence"],
-      situations: ["in a POCSO case does the accused have to prove innocence"],
+      situations: ["in a POCSO case does the accused have to prove innocence", "does the law presume guilt in child sexual assault cases"],
     },
     {
       article: "35",
       heading: "Period for recording of evidence of child and disposal of case",
       summary: "The Special Court must record the child's evidence within thirty days of taking cognizance (recording reasons for delay) and complete the trial, as far as possible, within one year.",
       topics: ["children", "criminal-procedure", "deadlines"],
-      situations: ["how long should a POCSO trial take"],
+      situations: ["how long should a POCSO trial take", "my child's abuse case has dragged on for two years"],
     },
     {
       article: "37",
       heading: "Trials to be conducted in camera",
       summary: "The Special Court tries cases in camera in the presence of the child's parents or a trusted person, and may examine the child outside the courtroom where needed.",
       topics: ["children", "criminal-procedure", "victims"],
-      situations: ["will my child's case be heard in open court"],
+      situations: ["will my child's case be heard in open court", "can the public attend my child's abuse trial"],
     },
   ],
 };

@@ -71,7 +71,7 @@ export const inPoshAct2013: InstrumentInput = {
       summary:
         "Before an inquiry and only at the woman's request, the committee may try to settle the matter by conciliation, but no monetary settlement may be the basis; a recorded settlement ends the inquiry.",
       topics: ["employment", "sexual-harassment", "settlement"],
-      situations: ["HR is pressuring me to settle my harassment complaint for money"],
+      situations: ["HR is pressuring me to settle my harassment complaint for money", "can a harassment complaint be settled without an inquiry"],
     },
     {
       article: "11",
@@ -87,7 +87,7 @@ export const inPoshAct2013: InstrumentInput = {
       summary:
         "On the woman's written request during the inquiry, the committee may recommend transferring her or the respondent, granting her up to three months' additional leave, or other prescribed relief, which the employer must implement.",
       topics: ["employment", "sexual-harassment", "leave"],
-      situations: ["I do not want to work near the man I complained about while the inquiry runs"],
+      situations: ["I do not want to work near the man I complained about while the inquiry runs", "can I get extra leave while my harassment complaint is investigated"],
     },
     {
       article: "13",
@@ -103,7 +103,7 @@ export const inPoshAct2013: InstrumentInput = {
       summary:
         "Where a complaint is found malicious or knowingly false, or forged documents were produced, the committee may recommend action against the complainant, but mere inability to prove a complaint does not attract action and malice must be established by inquiry.",
       topics: ["employment", "sexual-harassment"],
-      situations: ["can I be punished if my harassment complaint is not proved"],
+      situations: ["can I be punished if my harassment complaint is not proved", "the committee says my complaint was malicious; what can they do"],
     },
     {
       article: "15",
@@ -111,7 +111,7 @@ export const inPoshAct2013: InstrumentInput = {
       summary:
         "In fixing compensation the committee considers the woman's mental trauma and distress, loss of career opportunity, medical expenses, the respondent's income and means, and whether to pay in a lump sum or instalments.",
       topics: ["employment", "sexual-harassment", "compensation"],
-      situations: ["how is compensation for workplace harassment worked out"],
+      situations: ["how is compensation for workplace harassment worked out", "what does the committee consider when awarding me compensation"],
     },
     {
       article: "16",
@@ -126,7 +126,7 @@ export const inPoshAct2013: InstrumentInput = {
       heading: "Appeal",
       summary: "A person aggrieved by the committee's recommendations, or their non-implementation, may appeal under the applicable service rules or as prescribed within ninety days of the recommendations.",
       topics: ["employment", "sexual-harassment", "appeals"],
-      situations: ["I disagree with the POSH committee's findings against me; can I appeal"],
+      situations: ["I disagree with the POSH committee's findings against me; can I appeal", "how long do I have to appeal the internal committee's decision"],
     },
     {
       article: "19",
@@ -142,7 +142,7 @@ export const inPoshAct2013: InstrumentInput = {
       summary:
         "An employer that fails to constitute an Internal Committee, to act on reports, or otherwise contravenes the Act is punishable with a fine up to Rs 50,000; repeat offences attract double punishment and possible cancellation of business licences or registration.",
       topics: ["employment", "sexual-harassment", "penalties"],
-      situations: ["what is the fine for not having a POSH committee"],
+      situations: ["what is the fine for not having a POSH committee", "our company never formed an internal committee; what is the penalty"],
     },
   ],
 };

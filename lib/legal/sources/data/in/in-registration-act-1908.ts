@@ -54,6 +54,7 @@ export const inRegistrationAct1908: InstrumentInput = {
       topics: ["registration", "property", "formalities"],
       situations: [
         "who has to go to the sub-registrar office to register a sale deed",
+        "can my agent present the sale deed for registration on my behalf",
       ],
     },
     {
@@ -64,6 +65,7 @@ export const inRegistrationAct1908: InstrumentInput = {
       topics: ["registration", "property"],
       situations: [
         "from what date does my registered sale deed take effect",
+        "does a registered gift deed take effect from the date I signed it",
       ],
     },
     {
@@ -74,6 +76,7 @@ export const inRegistrationAct1908: InstrumentInput = {
       topics: ["registration", "property"],
       situations: [
         "the sub-registrar refused to register my deed; what can I do",
+        "why did the sub-registrar refuse to register and where are the reasons recorded",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const inRpwdAct2016: InstrumentInput = {
       topics: ["disability", "discrimination", "human-rights"],
       situations: [
         "I was denied a service because I use a wheelchair in India",
+        "a bank refused to open my account because I am blind",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const inRpwdAct2016: InstrumentInput = {
       topics: ["disability", "discrimination", "employment"],
       situations: [
         "I became disabled after an accident at work; can my government employer demote me",
+        "I was denied promotion because of my disability",
       ],
     },
     {
@@ -39,6 +41,7 @@ export const inRpwdAct2016: InstrumentInput = {
       topics: ["disability", "employment", "government"],
       situations: [
         "what is the job reservation for disabled persons in government posts",
+        "how much of government hiring is reserved for people with benchmark disabilities",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const inRpwdAct2016: InstrumentInput = {
       topics: ["disability", "penalties"],
       situations: [
         "what is the penalty for breaking the disability rights law",
+        "what fine applies for repeated violations of the disability law",
       ],
     },
   ],

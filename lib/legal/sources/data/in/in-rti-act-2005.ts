@@ -24,7 +24,7 @@ export const inRtiAct2005: InstrumentInput = {
       summary:
         "Public authorities must keep records catalogued and indexed, computerise them where appropriate, and proactively publish details of their organisation, functions, powers, rules, budgets, subsidy programmes, officers and decision-making, updating them regularly.",
       topics: ["government", "transparency", "records"],
-      situations: ["the department has not published its rules and officer list online"],
+      situations: ["the department has not published its rules and officer list online", "which information must a government office publish without being asked"],
     },
     {
       article: "6",
@@ -64,7 +64,7 @@ export const inRtiAct2005: InstrumentInput = {
       summary:
         "Before disclosing information supplied by or relating to a third party that it treats as confidential, the PIO must give the third party written notice and a chance to object, and decide taking the public interest into account.",
       topics: ["government", "transparency", "confidentiality"],
-      situations: ["the government wants to disclose information my company gave it under RTI"],
+      situations: ["the government wants to disclose information my company gave it under RTI", "the RTI officer must hear me before releasing data about my business"],
     },
     {
       article: "19",
@@ -80,7 +80,7 @@ export const inRtiAct2005: InstrumentInput = {
       summary:
         "An Information Commission may fine a PIO who without reasonable cause refused an application, did not reply in time, denied information malafide, gave false information or destroyed it, Rs 250 per day up to Rs 25,000, after hearing the officer, and may recommend disciplinary action.",
       topics: ["government", "transparency", "penalties"],
-      situations: ["can the information officer be fined for ignoring my RTI"],
+      situations: ["can the information officer be fined for ignoring my RTI", "the information officer gave me false information under RTI"],
     },
   ],
 };

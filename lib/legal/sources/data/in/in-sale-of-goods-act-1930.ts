@@ -154,6 +154,7 @@ export const inSaleOfGoodsAct1930: InstrumentInput = {
       topics: ["sale-of-goods", "property"],
       situations: [
         "I agreed to buy that exact car and will pay next week; is it already mine",
+        "I bought a specific painting and left it with the seller; who owns it",
       ],
     },
     {
@@ -249,7 +250,7 @@ export const inSaleOfGoodsAct1930: InstrumentInput = {
       summary:
         "Defines an unpaid seller as one who has not been paid or tendered the whole price, or who received a bill of exchange or other negotiable instrument as conditional payment that has been dishonoured.",
       topics: ["sale-of-goods", "definitions", "debt-recovery"],
-      situations: ["the buyer's cheque for the goods bounced; what rights do I have as seller"],
+      situations: ["the buyer's cheque for the goods bounced; what rights do I have as seller", "the buyer paid only half the price; am I an unpaid seller"],
     },
     {
       article: "46",

@@ -59,6 +59,7 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
       topics: ["family", "marriage", "inter-faith"],
       situations: [
         "someone objected to our court marriage notice; what happens now",
+        "my family filed an objection to my court marriage; can they stop it",
       ],
     },
     {
@@ -69,6 +70,7 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
       topics: ["family", "marriage", "registration"],
       situations: [
         "we married in a religious ceremony; can we register it under the Special Marriage Act",
+        "can we register our old temple marriage as a special marriage",
       ],
     },
     {
@@ -79,6 +81,7 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
       topics: ["family", "marriage"],
       situations: [
         "is our court marriage void if my spouse was already married",
+        "we were within prohibited degrees of relationship; is our marriage void",
       ],
     },
     {
@@ -89,6 +92,7 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
       topics: ["family", "marriage"],
       situations: [
         "can I annul my court marriage because my spouse refuses to consummate it",
+        "my spouse was pregnant by someone else at the time of our court marriage",
       ],
     },
     {
@@ -99,6 +103,7 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
       topics: ["family", "divorce", "maintenance"],
       situations: [
         "will I get alimony after my court marriage ends in divorce",
+        "can the court order maintenance for the wife after a special marriage divorce",
       ],
     },
     {
@@ -109,6 +114,7 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
       topics: ["family", "children", "custody"],
       situations: [
         "who gets custody of our child after a divorce under the Special Marriage Act",
+        "the court is deciding custody of our child in our court marriage divorce",
       ],
     },
   ],

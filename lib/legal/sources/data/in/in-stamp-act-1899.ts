@@ -84,6 +84,7 @@ export const inStampAct1899: InstrumentInput = {
       topics: ["stamp-duty"],
       situations: [
         "how do I find out the correct stamp duty on my document",
+        "the bank says my document is under-stamped; who decides the duty",
       ],
     },
     {
@@ -94,6 +95,7 @@ export const inStampAct1899: InstrumentInput = {
       topics: ["stamp-duty", "penalties"],
       situations: [
         "I signed an agreement on plain paper; is that an offence",
+        "is there a fine for signing an unstamped agreement",
       ],
     },
   ],

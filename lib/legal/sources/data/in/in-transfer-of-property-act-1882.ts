@@ -55,6 +55,7 @@ export const inTransferOfPropertyAct1882: InstrumentInput = {
       topics: ["lease", "tenancy", "property", "definitions"],
       situations: [
         "what makes an arrangement a lease rather than a licence in India",
+        "is paying rent for a shop a lease under Indian law",
       ],
     },
     {
@@ -76,6 +77,7 @@ export const inTransferOfPropertyAct1882: InstrumentInput = {
       topics: ["lease", "tenancy", "eviction", "rent"],
       situations: [
         "my landlord is suing to evict me for unpaid rent; can I stop it by paying",
+        "the court gave me time to pay the rent arrears to avoid eviction",
       ],
     },
     {
@@ -86,6 +88,7 @@ export const inTransferOfPropertyAct1882: InstrumentInput = {
       topics: ["lease", "tenancy"],
       situations: [
         "my lease expired but the landlord keeps accepting rent; what is my status",
+        "I stayed on after the lease ended and paid rent monthly",
       ],
     },
     {
@@ -96,6 +99,7 @@ export const inTransferOfPropertyAct1882: InstrumentInput = {
       topics: ["gift", "property", "family"],
       situations: [
         "my father wants to gift his flat to me; how does a gift work legally",
+        "can a gift be made to someone who has not accepted it",
       ],
     },
     {

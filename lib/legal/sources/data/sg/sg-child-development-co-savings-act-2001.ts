@@ -19,6 +19,7 @@ export const sgChildDevelopmentCoSavingsAct2001: InstrumentInput = {
       topics: ["employment", "family-leave", "maternity"],
       situations: [
         "how much maternity leave do I get in Singapore if my child is a citizen",
+        "can I take part of my maternity leave flexibly in Singapore",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const sgChildDevelopmentCoSavingsAct2001: InstrumentInput = {
       topics: ["employment", "family-leave", "maternity"],
       situations: [
         "am I eligible for government-paid maternity leave in Singapore",
+        "my baby is not a Singapore citizen; do I get government-paid maternity leave",
       ],
     },
     {
@@ -39,6 +41,7 @@ export const sgChildDevelopmentCoSavingsAct2001: InstrumentInput = {
       topics: ["employment", "family-leave", "adoption"],
       situations: [
         "do adoptive mothers in Singapore get leave",
+        "we are adopting a baby in Singapore; how much leave can I take",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const sgChildDevelopmentCoSavingsAct2001: InstrumentInput = {
       topics: ["employment", "family-leave", "childcare"],
       situations: [
         "how many days of childcare leave can I take in Singapore",
+        "can fathers in Singapore take childcare leave",
       ],
     },
     {
@@ -59,6 +63,7 @@ export const sgChildDevelopmentCoSavingsAct2001: InstrumentInput = {
       topics: ["employment", "family-leave", "childcare"],
       situations: [
         "can I take unpaid leave to look after my baby in Singapore",
+        "is there unpaid leave for parents of infants in Singapore",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const sgEmploymentAct1968: InstrumentInput = {
       topics: ["employment", "wages"],
       situations: [
         "how often must my employer in Singapore pay my salary",
+        "can my employer pay me every two months in Singapore",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const sgEmploymentAct1968: InstrumentInput = {
       topics: ["employment", "wages", "dismissal"],
       situations: [
         "I was dismissed; when must my last salary be paid",
+        "I was fired today; when must I receive my final pay",
       ],
     },
     {
@@ -72,6 +74,7 @@ export const sgEmploymentAct1968: InstrumentInput = {
       topics: ["employment", "working-time", "rest-days"],
       situations: [
         "does my employer have to give me a day off every week",
+        "can my employer choose Wednesday as my rest day",
       ],
     },
     {
@@ -82,6 +85,7 @@ export const sgEmploymentAct1968: InstrumentInput = {
       topics: ["employment", "working-time", "rest-days", "overtime"],
       situations: [
         "my boss makes me work on my rest day; do I get extra pay",
+        "I volunteered to work on my rest day; what pay do I get",
       ],
     },
     {

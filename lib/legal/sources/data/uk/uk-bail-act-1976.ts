@@ -41,6 +41,7 @@ export const ukBailAct1976: InstrumentInput = {
       topics: ["criminal-procedure", "bail"],
       situations: [
         "the magistrates refused bail without explaining why",
+        "will the court record why it put conditions on my bail",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const ukBailAct1976: InstrumentInput = {
       topics: ["criminal-procedure", "bail", "offences"],
       situations: [
         "I missed my court date while on bail; what happens now",
+        "I was late for court because of a train strike; did I commit an offence",
       ],
     },
     {
@@ -61,6 +63,7 @@ export const ukBailAct1976: InstrumentInput = {
       topics: ["criminal-procedure", "bail", "arrest"],
       situations: [
         "police arrested me for breaking my bail curfew",
+        "police think I am about to skip bail; can they arrest me",
       ],
     },
   ],

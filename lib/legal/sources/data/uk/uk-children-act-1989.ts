@@ -41,6 +41,7 @@ export const ukChildrenAct1989: InstrumentInput = {
       topics: ["family", "children", "parental-responsibility", "definitions"],
       situations: [
         "what does having parental responsibility actually mean",
+        "I am a step-parent; what rights and duties would parental responsibility give me",
       ],
     },
     {
@@ -95,6 +96,7 @@ export const ukChildrenAct1989: InstrumentInput = {
       topics: ["family", "children", "local-authority"],
       situations: [
         "can the council help my family because my disabled child needs support",
+        "can social services provide support for a child in need in our family",
       ],
     },
     {
@@ -105,6 +107,7 @@ export const ukChildrenAct1989: InstrumentInput = {
       topics: ["family", "children", "local-authority"],
       situations: [
         "my teenager has nowhere to live; will the council house him",
+        "my child is in foster care with my agreement; can I take him home",
       ],
     },
     {
@@ -126,6 +129,7 @@ export const ukChildrenAct1989: InstrumentInput = {
       topics: ["family", "children", "child-protection"],
       situations: [
         "social workers took my baby from hospital with an emergency order",
+        "how long can an emergency protection order last",
       ],
     },
     {
@@ -136,6 +140,7 @@ export const ukChildrenAct1989: InstrumentInput = {
       topics: ["family", "children", "child-protection"],
       situations: [
         "I reported that a neighbour's child is being hurt; what does the council have to do",
+        "social workers are investigating my family; why",
       ],
     },
   ],

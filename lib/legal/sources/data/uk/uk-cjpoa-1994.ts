@@ -30,6 +30,7 @@ export const ukCjpoa1994: InstrumentInput = {
       topics: ["criminal-procedure", "evidence", "right-to-silence"],
       situations: [
         "do I have to give evidence at my own trial",
+        "my lawyer says the jury may hold it against me if I do not testify",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const ukCjpoa1994: InstrumentInput = {
       topics: ["criminal-procedure", "evidence", "right-to-silence"],
       situations: [
         "police asked me to explain the marks on my clothes and I said nothing",
+        "I refused to explain the stolen goods found in my bag",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const ukCjpoa1994: InstrumentInput = {
       topics: ["criminal-procedure", "evidence", "right-to-silence"],
       situations: [
         "police asked why I was near the burglary and I refused to say",
+        "I would not tell police why I was at the scene",
       ],
     },
   ],

@@ -64,6 +64,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["corporate-governance", "directors", "shareholders"],
       situations: [
         "how can shareholders remove a director",
+        "the board refuses to step down; can we vote them out",
       ],
     },
     {
@@ -80,6 +81,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors-duties"],
       situations: [
         "the directors acted outside the company's constitution",
+        "the directors used their powers for a purpose not allowed by the articles",
       ],
     },
     {
@@ -114,6 +116,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["directors-duties"],
       situations: [
         "a director took a business opportunity that belonged to the company",
+        "a director has an interest in a deal that conflicts with the company",
       ],
     },
     {
@@ -305,6 +308,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["shareholders", "remedies"],
       situations: [
         "the majority shareholders are treating me unfairly as a minority shareholder",
+        "the majority shareholders stopped paying dividends to freeze me out",
       ],
     },
     {
@@ -322,6 +326,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "definitions"],
       situations: [
         "when do I legally become a shareholder in a UK company",
+        "am I a member once the share transfer is registered",
       ],
     },
     {
@@ -332,6 +337,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "records"],
       situations: [
         "where can I see who owns shares in a company",
+        "what information must a company's register of members contain",
       ],
     },
     {
@@ -342,6 +348,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "transparency"],
       situations: [
         "can I get a list of a company's shareholders",
+        "can a company refuse to show me its register of members",
       ],
     },
     {
@@ -352,6 +359,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "directors"],
       situations: [
         "can a company be the only director of my company",
+        "do we need a human director if our only director is a company",
       ],
     },
     {
@@ -362,6 +370,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "directors", "records"],
       situations: [
         "where can I find out who the directors of a company are",
+        "what details about directors must a company keep on its register",
       ],
     },
     {
@@ -372,6 +381,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "directors", "shareholders", "dismissal"],
       situations: [
         "the shareholders want to remove me as director; can I respond",
+        "can a director speak at the meeting called to remove him",
       ],
     },
     {
@@ -382,6 +392,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "directors", "corporate-governance"],
       situations: [
         "can our director have a five year fixed contract without shareholder approval",
+        "a director's contract guarantees employment for five years; is that valid",
       ],
     },
     {
@@ -403,6 +414,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "directors"],
       situations: [
         "is a golden goodbye to a director regulated",
+        "is a retirement payment to a director a payment for loss of office",
       ],
     },
     {
@@ -413,6 +425,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "directors", "shareholders"],
       situations: [
         "our director was given a big payoff without a shareholder vote",
+        "the company wants to pay its departing director a large severance",
       ],
     },
     {
@@ -423,6 +436,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "directors", "records", "meetings"],
       situations: [
         "how long must we keep board meeting minutes",
+        "do board meeting minutes have to be kept in writing",
       ],
     },
     {
@@ -433,6 +447,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "derivative-claims", "litigation"],
       situations: [
         "as a minority shareholder, how do I sue directors on the company's behalf",
+        "the court must give permission before my derivative claim continues",
       ],
     },
     {
@@ -443,6 +458,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "derivative-claims"],
       situations: [
         "will the court let me bring a claim against the directors for the company",
+        "what does the court consider before allowing a derivative claim",
       ],
     },
     {
@@ -453,6 +469,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "meetings"],
       situations: [
         "can shareholders of a private company vote without holding a meeting",
+        "can we remove a director by written resolution",
       ],
     },
     {
@@ -463,6 +480,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "meetings"],
       situations: [
         "as a 10 percent shareholder can I force a general meeting",
+        "shareholders want to make the board call a meeting",
       ],
     },
     {
@@ -473,6 +491,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "meetings", "notice"],
       situations: [
         "how much notice must be given for a shareholders meeting",
+        "can a general meeting be called at short notice",
       ],
     },
     {
@@ -483,6 +502,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "meetings"],
       situations: [
         "how many shareholders must attend for a meeting to be valid",
+        "only one shareholder turned up to the meeting; was it quorate",
       ],
     },
     {
@@ -493,6 +513,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "meetings", "voting"],
       situations: [
         "can we demand a formal vote count instead of a show of hands",
+        "can the articles stop shareholders demanding a poll",
       ],
     },
     {
@@ -503,6 +524,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "meetings", "voting"],
       situations: [
         "can I send someone to vote for me at the company meeting",
+        "can I appoint more than one proxy for my shares",
       ],
     },
     {
@@ -513,6 +535,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "records", "meetings"],
       situations: [
         "how long must the company keep records of shareholder resolutions",
+        "do decisions of a sole member need to be recorded",
       ],
     },
     {
@@ -523,6 +546,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "shares"],
       situations: [
         "can the directors issue new shares without shareholder approval",
+        "our directors allotted shares without authority; is that valid",
       ],
     },
     {
@@ -533,6 +557,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "shares"],
       situations: [
         "how do shareholders authorise directors to issue shares",
+        "how long can an authority to allot shares last",
       ],
     },
     {
@@ -554,6 +579,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "capital"],
       situations: [
         "how can our company reduce its share capital to return money to shareholders",
+        "can a private company reduce capital without going to court",
       ],
     },
     {
@@ -564,6 +590,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "capital", "directors"],
       situations: [
         "what is a solvency statement for a capital reduction",
+        "what must directors confirm in a solvency statement",
       ],
     },
     {
@@ -574,6 +601,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "shares"],
       situations: [
         "can a company buy back its own shares from a shareholder",
+        "our company bought its own shares without following the rules",
       ],
     },
     {
@@ -584,6 +612,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "financial-assistance"],
       situations: [
         "can our company lend money to someone to buy its shares",
+        "can a plc help someone finance the purchase of its shares",
       ],
     },
     {
@@ -594,6 +623,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "shares", "buy-back"],
       situations: [
         "how does a company buy back a departing shareholder's shares",
+        "can a company buy its own shares if its articles forbid it",
       ],
     },
     {
@@ -604,6 +634,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "shares", "capital", "buy-back"],
       situations: [
         "can a private company pay for a share buy-back if it has no profits",
+        "what must directors do before paying for a buy-back out of capital",
       ],
     },
     {
@@ -614,6 +645,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "distributions", "dividends", "definitions"],
       situations: [
         "is paying a shareholder a bonus treated as a dividend",
+        "does a return of capital count as a distribution",
       ],
     },
     {
@@ -635,6 +667,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "distributions", "dividends"],
       situations: [
         "what extra dividend rules apply to a plc",
+        "our plc has reserves but net assets below share capital; can it pay a dividend",
       ],
     },
     {
@@ -645,6 +678,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       topics: ["companies", "shareholders", "distributions", "dividends", "accounts"],
       situations: [
         "do we need accounts before declaring an interim dividend",
+        "which accounts decide whether a dividend is lawful",
       ],
     },
     {

@@ -19,6 +19,7 @@ export const ukCompanyDirectorsDisqualificationAct1986: InstrumentInput = {
       topics: ["companies", "directors", "disqualification"],
       situations: [
         "what does being disqualified as a director stop me doing",
+        "I am disqualified; can I still advise the company informally",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const ukCompanyDirectorsDisqualificationAct1986: InstrumentInput = {
       topics: ["companies", "directors", "disqualification", "criminal"],
       situations: [
         "can a conviction for fraud stop me being a company director",
+        "my director was convicted of an offence connected with the company",
       ],
     },
     {
@@ -39,6 +41,7 @@ export const ukCompanyDirectorsDisqualificationAct1986: InstrumentInput = {
       topics: ["companies", "directors", "disqualification", "insolvency"],
       situations: [
         "my company went into liquidation; could I be banned as a director",
+        "the Insolvency Service says my conduct made me unfit to be a director",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const ukCompanyDirectorsDisqualificationAct1986: InstrumentInput = {
       topics: ["companies", "directors", "disqualification", "bankruptcy"],
       situations: [
         "can I be a company director while I am bankrupt",
+        "I am an undischarged bankrupt; can I manage my friend's company",
       ],
     },
     {
@@ -59,6 +63,7 @@ export const ukCompanyDirectorsDisqualificationAct1986: InstrumentInput = {
       topics: ["companies", "directors", "disqualification", "offences"],
       situations: [
         "what happens if a disqualified director keeps running a company",
+        "is acting as director while disqualified a crime",
       ],
     },
     {
@@ -69,6 +74,7 @@ export const ukCompanyDirectorsDisqualificationAct1986: InstrumentInput = {
       topics: ["companies", "directors", "disqualification", "liability"],
       situations: [
         "the disqualified director ran up debts; can I sue him personally",
+        "I took instructions from a banned director; am I liable for company debts",
       ],
     },
   ],

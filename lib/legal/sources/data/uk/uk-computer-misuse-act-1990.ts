@@ -30,6 +30,7 @@ export const ukComputerMisuseAct1990: InstrumentInput = {
       topics: ["criminal", "offences", "cybersecurity", "fraud"],
       situations: [
         "someone hacked my bank login to steal money",
+        "someone accessed our server to commit fraud",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const ukComputerMisuseAct1990: InstrumentInput = {
       topics: ["criminal", "offences", "cybersecurity"],
       situations: [
         "is selling hacking tools illegal in the UK",
+        "is it legal to make malware for testing",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       topics: ["consumer-protection", "definitions"],
       situations: [
         "do the online shopping cancellation rules protect me if I buy for my business",
+        "am I a consumer if I buy a laptop partly for work",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       topics: ["consumer-protection", "transparency"],
       situations: [
         "what information must a shop give me before I buy",
+        "a shop did not tell me the total price including delivery",
       ],
     },
     {
@@ -39,6 +41,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       topics: ["consumer-protection", "transparency", "cancellation"],
       situations: [
         "a salesman came to my door and signed me up without telling me I could cancel",
+        "a doorstep seller did not give me a copy of the contract on paper",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       topics: ["consumer-protection", "transparency", "cancellation", "e-commerce"],
       situations: [
         "the website never told me about my right to return the item",
+        "the online seller hid its address and contact details",
       ],
     },
     {
@@ -59,6 +63,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       topics: ["consumer-protection", "e-commerce"],
       situations: [
         "the website took my money without a clear pay now button",
+        "I was charged because I clicked a button that did not say I would pay",
       ],
     },
     {
@@ -91,6 +96,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       topics: ["consumer-protection", "cancellation", "deadlines", "e-commerce"],
       situations: [
         "how many days do I have to return an online order in the UK",
+        "when does the 14 day cancellation period start for a service I booked online",
       ],
     },
     {
@@ -101,6 +107,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       topics: ["consumer-protection", "cancellation", "deadlines"],
       situations: [
         "the seller never told me I could cancel; is it too late after a month",
+        "the cancellation information came two months late; how long do I have now",
       ],
     },
     {
@@ -111,6 +118,7 @@ export const ukConsumerContractsRegulations2013: InstrumentInput = {
       topics: ["consumer-protection", "cancellation"],
       situations: [
         "how do I cancel an online purchase; do I have to use their form",
+        "can I cancel by sending an email instead of the trader's form",
       ],
     },
   ],

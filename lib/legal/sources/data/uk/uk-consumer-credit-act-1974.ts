@@ -19,6 +19,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "consumer-protection", "liability"],
       situations: [
         "the car dealer lied about the finance deal; is the finance company responsible",
+        "the salesman at the car dealer made promises about the loan",
       ],
     },
     {
@@ -52,6 +53,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "consumer-protection", "liability"],
       situations: [
         "I bought a car on finance and the dealer has disappeared",
+        "my expensive car bought on finance is faulty and the dealer has closed",
       ],
     },
     {
@@ -62,6 +64,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "consumer-protection", "transparency"],
       situations: [
         "the lender will not send me a copy of my loan agreement",
+        "how do I get a statement of what I still owe on my loan",
       ],
     },
     {
@@ -72,6 +75,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "consumer-protection", "transparency"],
       situations: [
         "I asked my credit card company for a copy of the agreement and got nothing",
+        "can the credit card company chase me without producing the agreement",
       ],
     },
     {
@@ -82,6 +86,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "fraud"],
       situations: [
         "someone used my credit account without my permission",
+        "a stranger took out credit in my name",
       ],
     },
     {
@@ -92,6 +97,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "fraud"],
       situations: [
         "my credit card was stolen and used; how much do I have to pay",
+        "my card was used fraudulently after I reported it lost",
       ],
     },
     {
@@ -102,6 +108,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "debt-recovery"],
       situations: [
         "the finance company repossessed my car without any warning letter",
+        "the lender demanded full repayment without sending a default notice",
       ],
     },
     {
@@ -123,6 +130,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "hire-purchase"],
       situations: [
         "can I hand my car back and end my hire purchase agreement",
+        "can I end my car finance early and give the car back",
       ],
     },
     {
@@ -133,6 +141,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "hire-purchase"],
       situations: [
         "I want to return my car on finance; how much will I still owe",
+        "I handed back my car after paying a third; do I owe more",
       ],
     },
     {
@@ -143,6 +152,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "enforceability"],
       situations: [
         "my loan agreement was not signed properly; can the lender still enforce it",
+        "the credit agreement is missing key terms; can the lender still sue",
       ],
     },
     {
@@ -164,6 +174,7 @@ export const ukConsumerCreditAct1974: InstrumentInput = {
       topics: ["consumer-credit", "remedies"],
       situations: [
         "what can the court do if my credit agreement is unfair",
+        "can the court order the lender to refund an unfair commission",
       ],
     },
   ],

@@ -30,6 +30,7 @@ export const ukContractsRightsOfThirdPartiesAct1999: InstrumentInput = {
       topics: ["contract", "third-party-rights"],
       situations: [
         "can the parties change the contract after I relied on a benefit promised to me",
+        "the parties cancelled the contract term that benefited me",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const ukContractsRightsOfThirdPartiesAct1999: InstrumentInput = {
       topics: ["contract", "third-party-rights"],
       situations: [
         "can the company refuse to pay me because the person who booked owed them money",
+        "the supplier raises a defence against me that it had against the buyer",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const ukContractsRightsOfThirdPartiesAct1999: InstrumentInput = {
       topics: ["contract", "third-party-rights", "scope"],
       situations: [
         "does the third party rights law apply to employment contracts",
+        "can a third party enforce a company's articles of association",
       ],
     },
   ],

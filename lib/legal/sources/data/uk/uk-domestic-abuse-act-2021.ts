@@ -30,6 +30,7 @@ export const ukDomesticAbuseAct2021: InstrumentInput = {
       topics: ["family", "domestic-violence", "definitions"],
       situations: [
         "can abuse by my brother count as domestic abuse",
+        "my ex-partner and I have a child together; are we personally connected",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const ukDomesticAbuseAct2021: InstrumentInput = {
       topics: ["family", "domestic-violence", "children"],
       situations: [
         "my children saw their father hit me; are they victims too",
+        "my son hears his parents' violent arguments every night",
       ],
     },
   ],

@@ -107,6 +107,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "transparency"],
       situations: [
         "can I ask my employer in writing why I was dismissed",
+        "I asked for the reasons for my dismissal and got no reply",
       ],
     },
     {
@@ -276,6 +277,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "wages", "layoff"],
       situations: [
         "my employer sent me home without pay because there is no work",
+        "my shifts were cancelled because there was no work; do I get anything",
       ],
     },
     {
@@ -286,6 +288,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "health-and-safety", "whistleblowing"],
       situations: [
         "I was moved to night shifts after complaining about unsafe machinery",
+        "I refused to work in a dangerous area and was punished",
       ],
     },
     {
@@ -296,6 +299,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "discrimination"],
       situations: [
         "my employer cut my bonus because I took paternity leave",
+        "I was denied training after returning from adoption leave",
       ],
     },
     {
@@ -306,6 +310,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "leave"],
       situations: [
         "do I get time off work to sit as a magistrate",
+        "can I take time off to serve as a local councillor",
       ],
     },
     {
@@ -316,6 +321,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "redundancy", "leave"],
       situations: [
         "I have been made redundant; can I take time off to attend interviews",
+        "am I paid for time off to look for a new job during redundancy notice",
       ],
     },
     {
@@ -326,6 +332,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "pregnancy"],
       situations: [
         "do I get paid time off for pregnancy appointments",
+        "my employer refuses to let me attend antenatal classes",
       ],
     },
     {
@@ -336,6 +343,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "wages", "health-and-safety"],
       situations: [
         "I was suspended because of workplace radiation exposure; do I get paid",
+        "I was suspended for health and safety reasons; am I paid",
       ],
     },
     {
@@ -357,6 +365,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "maternity"],
       situations: [
         "my employer wants me back at work a week after giving birth",
+        "must I take time off right after giving birth",
       ],
     },
     {
@@ -367,6 +376,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "maternity"],
       situations: [
         "can I take a full year of maternity leave",
+        "can I return to the same job after additional maternity leave",
       ],
     },
     {
@@ -377,6 +387,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "adoption"],
       situations: [
         "do I get leave when we adopt a child",
+        "how much adoption leave can I take in the UK",
       ],
     },
     {
@@ -387,6 +398,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "adoption"],
       situations: [
         "how long is adoption leave in total",
+        "can I take more adoption leave after the first 26 weeks",
       ],
     },
     {
@@ -397,6 +409,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "parental-leave"],
       situations: [
         "can I take unpaid leave to look after my young children",
+        "how much unpaid parental leave can I take per child",
       ],
     },
     {
@@ -418,6 +431,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "bereavement"],
       situations: [
         "my child died; am I entitled to time off work",
+        "we had a stillbirth at 30 weeks; can I take leave",
       ],
     },
     {
@@ -428,6 +442,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "notice", "wages", "dismissal"],
       situations: [
         "I was off sick during my notice period; should I still be paid",
+        "am I paid during notice if I am on holiday",
       ],
     },
     {
@@ -449,6 +464,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "working-time"],
       situations: [
         "I was fired for refusing to opt out of the 48 hour week",
+        "I was dismissed for insisting on my rest breaks",
       ],
     },
     {
@@ -459,6 +475,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "wages", "minimum-wage"],
       situations: [
         "I was let go after asking to be paid the minimum wage",
+        "my employer sacked me after a minimum wage complaint to HMRC",
       ],
     },
     {
@@ -469,6 +486,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "redundancy"],
       situations: [
         "I think I was picked for redundancy because I had just come back from maternity leave",
+        "I was selected for redundancy because I blew the whistle",
       ],
     },
     {
@@ -479,6 +497,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "remedies"],
       situations: [
         "can the tribunal give me my job back after unfair dismissal",
+        "can the tribunal make my employer pay arrears when I am reinstated",
       ],
     },
     {
@@ -489,6 +508,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "remedies"],
       situations: [
         "can I be given a different job with my employer after winning my claim",
+        "I won my unfair dismissal claim; can I work at another branch",
       ],
     },
     {
@@ -499,6 +519,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "remedies"],
       situations: [
         "will my unfair dismissal award be reduced because of my conduct",
+        "can my basic award be cut because I refused reinstatement",
       ],
     },
     {
@@ -509,6 +530,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "dismissal", "remedies", "damages"],
       situations: [
         "is there a maximum amount I can get for unfair dismissal",
+        "is the compensatory award capped for whistleblowing dismissals",
       ],
     },
     {
@@ -519,6 +541,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "redundancy"],
       situations: [
         "I was offered a different job instead of redundancy; what happens if it does not work out",
+        "how long is the trial period in a new role instead of redundancy",
       ],
     },
     {
@@ -529,6 +552,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "redundancy"],
       situations: [
         "if I turn down the alternative job offered, do I lose my redundancy pay",
+        "I refused a job offer that was a big pay cut; do I keep redundancy pay",
       ],
     },
     {
@@ -539,6 +563,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "redundancy"],
       situations: [
         "do I get redundancy pay after 18 months in the job",
+        "how long must I work to qualify for statutory redundancy pay",
       ],
     },
     {
@@ -549,6 +574,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "insolvency", "wages"],
       situations: [
         "my employer went bust owing me wages; can the government pay me",
+        "my employer is in liquidation and owes me notice pay",
       ],
     },
     {
@@ -559,6 +585,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "continuous-employment"],
       situations: [
         "does a gap between two contracts break my continuous employment",
+        "my time off sick counts towards my continuous employment",
       ],
     },
     {
@@ -569,6 +596,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "continuous-employment"],
       situations: [
         "the business was sold; does my service with the old owner count",
+        "I moved to a sister company; does my service continue",
       ],
     },
     {
@@ -579,6 +607,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "redundancy", "wages"],
       situations: [
         "is there a cap on the weekly pay used for redundancy pay",
+        "what is the maximum week's pay for statutory redundancy",
       ],
     },
   ],

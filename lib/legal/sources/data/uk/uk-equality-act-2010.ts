@@ -84,7 +84,7 @@ export const ukEqualityAct2010: InstrumentInput = {
       heading: "Failure to comply with duty",
       summary: "A failure to comply with a duty to make reasonable adjustments is a form of discrimination against the disabled person concerned.",
       topics: ["discrimination", "disability", "reasonable-adjustments"],
-      situations: ["my employer ignored my request for adjustments; can I bring a claim"],
+      situations: ["my employer ignored my request for adjustments; can I bring a claim", "my employer refused to adjust my duties for my disability"],
     },
     {
       article: "26",
@@ -135,7 +135,7 @@ export const ukEqualityAct2010: InstrumentInput = {
       heading: "Employees and applicants: harassment",
       summary: "An employer must not harass an employee or a person who has applied for employment with it.",
       topics: ["discrimination", "harassment", "employment"],
-      situations: ["my employer's owner keeps making racist remarks to me"],
+      situations: ["my employer's owner keeps making racist remarks to me", "my manager keeps mocking my accent"],
     },
     {
       article: "40A",
@@ -167,7 +167,7 @@ export const ukEqualityAct2010: InstrumentInput = {
       summary:
         "If a person's terms of work do not include a sex equality clause, they are treated as including one, which modifies any term less favourable than a comparator's of the opposite sex doing equal work and adds any beneficial term the comparator has.",
       topics: ["discrimination", "employment", "equal-pay", "wages"],
-      situations: ["how do I claim equal pay with a man doing the same work"],
+      situations: ["how do I claim equal pay with a man doing the same work", "my contract pays me less than a male colleague doing equal work"],
     },
     {
       article: "69",
@@ -175,7 +175,7 @@ export const ukEqualityAct2010: InstrumentInput = {
       summary:
         "An employer defeats an equal pay claim by showing the difference is due to a material factor that is not itself direct sex discrimination, and if it puts one sex at a particular disadvantage, that it is a proportionate means of achieving a legitimate aim.",
       topics: ["discrimination", "employment", "equal-pay"],
-      situations: ["my employer says my male colleague earns more because he negotiated harder"],
+      situations: ["my employer says my male colleague earns more because he negotiated harder", "can my employer justify paying men more because of market rates"],
     },
     {
       article: "77",
@@ -215,7 +215,7 @@ export const ukEqualityAct2010: InstrumentInput = {
       summary:
         "If there are facts from which a court or tribunal could decide, absent another explanation, that a contravention occurred, it must hold that it did unless the respondent shows it did not contravene the provision.",
       topics: ["discrimination", "evidence", "burden-of-proof"],
-      situations: ["how do I prove discrimination when the employer denies it"],
+      situations: ["how do I prove discrimination when the employer denies it", "the employer cannot explain why only I was treated worse"],
     },
     {
       article: "149",
@@ -223,7 +223,7 @@ export const ukEqualityAct2010: InstrumentInput = {
       summary:
         "Public authorities, in exercising their functions, must have due regard to the need to eliminate discrimination, harassment and victimisation, advance equality of opportunity and foster good relations between people who share a protected characteristic and those who do not.",
       topics: ["discrimination", "government", "public-sector"],
-      situations: ["the council closed a service without considering the impact on disabled people"],
+      situations: ["the council closed a service without considering the impact on disabled people", "the council did not consider equality when changing bus routes"],
     },
     {
       article: "158",
@@ -231,7 +231,7 @@ export const ukEqualityAct2010: InstrumentInput = {
       summary:
         "Allows proportionate action to enable or encourage people who share a protected characteristic to overcome or minimise a disadvantage, meet different needs or increase low participation, where the person reasonably thinks such circumstances exist.",
       topics: ["discrimination", "employment", "positive-action"],
-      situations: ["can we run a training scheme only for women in engineering"],
+      situations: ["can we run a training scheme only for women in engineering", "can a charity target a programme at a disadvantaged group"],
     },
     {
       article: "159",
@@ -239,7 +239,7 @@ export const ukEqualityAct2010: InstrumentInput = {
       summary:
         "In recruitment or promotion, an employer may treat a candidate with an under-represented or disadvantaged protected characteristic more favourably only where candidates are as qualified as each other and the action is proportionate and not a general policy.",
       topics: ["discrimination", "employment", "hiring", "positive-action"],
-      situations: ["can we choose the ethnic minority candidate when two candidates are equally good"],
+      situations: ["can we choose the ethnic minority candidate when two candidates are equally good", "can we prefer a woman for promotion in a male-dominated team"],
     },
   ],
 };

@@ -30,6 +30,7 @@ export const ukFamilyLawAct1996: InstrumentInput = {
       topics: ["family", "housing", "domestic-violence", "injunction"],
       situations: [
         "can I get my abusive partner removed from our home",
+        "can the court order my violent husband to leave the house",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const ukFamilyLawAct1996: InstrumentInput = {
       topics: ["family", "domestic-violence", "offences"],
       situations: [
         "my ex keeps breaking the non-molestation order; what can police do",
+        "is breaching a non-molestation order a crime",
       ],
     },
     {

@@ -30,6 +30,7 @@ export const ukFixedTermEmployeesRegulations2002: InstrumentInput = {
       topics: ["employment", "fixed-term", "transparency"],
       situations: [
         "can I ask why fixed-term staff get worse terms",
+        "my employer will not tell me why temporary staff get less",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const ukFixedTermEmployeesRegulations2002: InstrumentInput = {
       topics: ["employment", "fixed-term", "dismissal"],
       situations: [
         "my contract was not renewed because I complained about unequal treatment",
+        "I was let go after asserting my fixed-term rights",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const ukFixedTermEmployeesRegulations2002: InstrumentInput = {
       topics: ["employment", "fixed-term", "contract"],
       situations: [
         "I have been on rolling one year contracts for five years; am I now permanent",
+        "how long can an employer keep renewing fixed-term contracts",
       ],
     },
   ],

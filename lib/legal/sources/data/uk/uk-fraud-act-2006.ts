@@ -41,6 +41,7 @@ export const ukFraudAct2006: InstrumentInput = {
       topics: ["criminal", "offences", "fraud"],
       situations: [
         "the seller hid information he was legally required to tell me",
+        "the seller concealed facts he had a legal duty to tell me",
       ],
     },
     {
@@ -62,6 +63,7 @@ export const ukFraudAct2006: InstrumentInput = {
       topics: ["criminal", "offences", "fraud"],
       situations: [
         "is it a crime to have card skimming equipment",
+        "police found fake bank card equipment at his home",
       ],
     },
     {

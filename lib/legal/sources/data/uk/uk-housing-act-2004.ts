@@ -53,6 +53,7 @@ export const ukHousingAct2004: InstrumentInput = {
       topics: ["housing", "tenancy", "deposits", "eviction"],
       situations: [
         "can my landlord evict me if he never protected my deposit",
+        "my deposit was never protected and the landlord wants possession",
       ],
     },
   ],

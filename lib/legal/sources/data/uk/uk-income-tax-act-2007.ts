@@ -30,6 +30,7 @@ export const ukIncomeTaxAct2007: InstrumentInput = {
       topics: ["tax", "income-tax"],
       situations: [
         "how is my income tax worked out step by step",
+        "what are the steps to calculate my income tax",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const ukIncomeTaxAct2007: InstrumentInput = {
       topics: ["tax", "income-tax", "self-employed", "losses"],
       situations: [
         "my business made a loss; can I offset it against my salary",
+        "can I claim relief for my trading loss against last year's income",
       ],
     },
     {
@@ -61,6 +63,7 @@ export const ukIncomeTaxAct2007: InstrumentInput = {
       topics: ["tax", "income-tax", "self-employed", "losses"],
       situations: [
         "can I use last year's business loss against this year's profit",
+        "can I carry forward my sole trader loss",
       ],
     },
   ],

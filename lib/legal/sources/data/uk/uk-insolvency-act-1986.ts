@@ -116,6 +116,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "winding-up"],
       situations: [
         "how do I apply to wind up a company that owes me money",
+        "can a creditor petition the court to wind up a company",
       ],
     },
     {
@@ -126,6 +127,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "winding-up"],
       situations: [
         "the company paid suppliers after a winding up petition was presented; is that valid",
+        "the company sold its van after the petition was presented",
       ],
     },
     {
@@ -147,6 +149,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "creditors"],
       situations: [
         "is there anything left for unsecured creditors when the bank has a floating charge",
+        "will unsecured creditors get anything in this liquidation",
       ],
     },
     {
@@ -157,6 +160,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "directors", "liability"],
       situations: [
         "the liquidator is suing the former directors for misusing company money",
+        "the director took company funds before it collapsed",
       ],
     },
     {
@@ -167,6 +171,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "directors", "company-names"],
       situations: [
         "my company went bust; can I start a new one with the same name",
+        "I was a director of a liquidated company; can I use the same name again",
       ],
     },
     {
@@ -177,6 +182,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "bankruptcy", "debt-recovery"],
       situations: [
         "how much must someone owe me before I can make them bankrupt",
+        "can I petition for bankruptcy over a 3000 pound debt",
       ],
     },
     {
@@ -187,6 +193,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "bankruptcy", "debt-recovery"],
       situations: [
         "I received a statutory demand; what happens if I ignore it",
+        "how long do I have to respond to a statutory demand",
       ],
     },
     {
@@ -197,6 +204,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "bankruptcy"],
       situations: [
         "how long does bankruptcy last in England",
+        "when will I be discharged from bankruptcy",
       ],
     },
     {
@@ -207,6 +215,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "bankruptcy"],
       situations: [
         "which debts do I still owe after bankruptcy ends",
+        "is my student loan written off when bankruptcy ends",
       ],
     },
     {
@@ -217,6 +226,7 @@ export const ukInsolvencyAct1986: InstrumentInput = {
       topics: ["insolvency", "fraud", "creditors"],
       situations: [
         "my debtor transferred his house to his wife to avoid paying me",
+        "a debtor gave away assets to defeat my claim",
       ],
     },
   ],

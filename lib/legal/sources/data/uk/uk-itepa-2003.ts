@@ -19,6 +19,7 @@ export const ukItepa2003: InstrumentInput = {
       topics: ["tax", "income-tax", "employment"],
       situations: [
         "is my salary taxed in the UK if I work here for a foreign company",
+        "I live abroad but work in the UK; is my pay taxable here",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const ukItepa2003: InstrumentInput = {
       topics: ["tax", "income-tax", "employment", "definitions"],
       situations: [
         "are my company car and health insurance taxed as income",
+        "what counts as employment income for tax",
       ],
     },
     {
@@ -61,6 +63,7 @@ export const ukItepa2003: InstrumentInput = {
       topics: ["tax", "income-tax", "employment", "termination"],
       situations: [
         "is my redundancy payment taxable",
+        "is a payment on leaving my job taxed",
       ],
     },
     {
@@ -71,6 +74,7 @@ export const ukItepa2003: InstrumentInput = {
       topics: ["tax", "income-tax", "employment", "termination", "redundancy"],
       situations: [
         "is the first 30000 pounds of my severance tax free",
+        "how much of my termination payment is taxed",
       ],
     },
     {
@@ -81,6 +85,7 @@ export const ukItepa2003: InstrumentInput = {
       topics: ["tax", "income-tax", "employment", "paye"],
       situations: [
         "why does my employer deduct tax from my pay before I get it",
+        "my employer deducted the wrong amount of tax through PAYE",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "tenancy", "transparency"],
       situations: [
         "I only deal with a letting agent; how do I find out who my landlord is",
+        "my landlord will not tell me his address",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "tenancy", "transparency"],
       situations: [
         "my flat was sold to a new owner and nobody told me who to pay rent to",
+        "the building has a new owner; must they tell me",
       ],
     },
     {
@@ -39,6 +41,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "tenancy", "rent", "records"],
       situations: [
         "I pay rent weekly; should I have a rent book",
+        "my landlord never gave me a rent book",
       ],
     },
     {
@@ -49,6 +52,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "tenancy", "repairs"],
       situations: [
         "is my landlord obliged to keep the house fit to live in",
+        "my very cheap tenancy has terrible conditions",
       ],
     },
     {
@@ -71,6 +75,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "tenancy", "repairs", "unfair-terms"],
       situations: [
         "my tenancy says I must pay for all repairs including the boiler; is that valid",
+        "can a lease make tenants responsible for structural repairs",
       ],
     },
     {
@@ -81,6 +86,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "tenancy", "repairs", "scope"],
       situations: [
         "does the landlord repair duty apply to my monthly rolling tenancy",
+        "does the landlord's repair duty apply to a ten year lease",
       ],
     },
     {
@@ -91,6 +97,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "leasehold", "service-charges", "definitions"],
       situations: [
         "what counts as a service charge for my leasehold flat",
+        "is the insurance I pay to the freeholder a service charge",
       ],
     },
     {
@@ -112,6 +119,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "leasehold", "service-charges"],
       situations: [
         "the freeholder did major works without consulting us and wants thousands from each flat",
+        "the landlord did not consult before charging for new windows",
       ],
     },
     {
@@ -122,6 +130,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "leasehold", "service-charges", "limitation"],
       situations: [
         "I was billed now for service charges from three years ago",
+        "can a landlord bill service charges incurred years ago",
       ],
     },
     {
@@ -132,6 +141,7 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       topics: ["housing", "leasehold", "service-charges", "dispute-resolution"],
       situations: [
         "how do I challenge my service charge at a tribunal",
+        "the tribunal can decide if my service charge is payable",
       ],
     },
   ],

@@ -41,6 +41,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "contract"],
       situations: [
         "how long can I sue on a deed in England",
+        "how long do I have to sue on a guarantee signed as a deed",
       ],
     },
     {
@@ -62,6 +63,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "personal-injury"],
       situations: [
         "I only found out recently that my illness was caused by my old job",
+        "when does the three year limit start if I only recently learned of the cause",
       ],
     },
     {
@@ -72,6 +74,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "negligence"],
       situations: [
         "I discovered my surveyor's mistake years after buying the house",
+        "I discovered negligent advice years later; can I still sue",
       ],
     },
     {
@@ -82,6 +85,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "property", "real-estate"],
       situations: [
         "someone has been using part of my land for over twelve years",
+        "can I recover land someone has occupied for years",
       ],
     },
     {
@@ -92,6 +96,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "enforcement", "debt-recovery"],
       situations: [
         "I got a county court judgment years ago; can I still enforce it",
+        "how long is a judgment enforceable in England",
       ],
     },
     {
@@ -102,6 +107,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "children", "capacity"],
       situations: [
         "I was injured as a child; when does my time limit start",
+        "my claim arose when I was 15; when does time run",
       ],
     },
     {
@@ -112,6 +118,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "debt-recovery"],
       situations: [
         "I made a small payment on an old debt; has the clock restarted",
+        "the debtor wrote admitting the debt; does the limitation period restart",
       ],
     },
     {
@@ -122,6 +129,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "fraud"],
       situations: [
         "the fraud was hidden from me for years; am I out of time",
+        "the defendant deliberately concealed the breach; when does time start",
       ],
     },
     {
@@ -132,6 +140,7 @@ export const ukLimitationAct1980: InstrumentInput = {
       topics: ["limitation", "personal-injury"],
       situations: [
         "my injury claim is a few months late; can the court still allow it",
+        "can a court allow a late personal injury claim",
       ],
     },
   ],

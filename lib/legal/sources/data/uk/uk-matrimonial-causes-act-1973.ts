@@ -31,6 +31,7 @@ export const ukMatrimonialCausesAct1973: InstrumentInput = {
       topics: ["family", "marriage"],
       situations: [
         "my husband was already married when he married me; is our marriage valid",
+        "my spouse was under 18 when we married; is the marriage void",
       ],
     },
     {
@@ -52,6 +53,7 @@ export const ukMatrimonialCausesAct1973: InstrumentInput = {
       topics: ["family", "divorce", "financial-orders"],
       situations: [
         "what financial orders can the court make when we divorce",
+        "what is a property adjustment order on divorce",
       ],
     },
     {

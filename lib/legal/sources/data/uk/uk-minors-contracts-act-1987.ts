@@ -19,6 +19,7 @@ export const ukMinorsContractsAct1987: InstrumentInput = {
       topics: ["contract", "minors", "guarantees"],
       situations: [
         "I guaranteed my 17 year old's phone contract; am I liable if he cannot be sued",
+        "I guaranteed a loan to a minor; can the lender sue me",
       ],
     },
     {

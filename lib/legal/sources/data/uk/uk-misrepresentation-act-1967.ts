@@ -19,6 +19,7 @@ export const ukMisrepresentationAct1967: InstrumentInput = {
       topics: ["contract", "misrepresentation", "remedies"],
       situations: [
         "I was misled into signing and the contract is already performed; can I still undo it",
+        "can I still rescind a contract the seller misled me into even though it was performed",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const ukMisrepresentationAct1967: InstrumentInput = {
       topics: ["contract", "misrepresentation", "exclusion-clauses"],
       situations: [
         "the contract says I cannot rely on anything the seller told me; is that valid",
+        "does an entire agreement clause protect the seller from misrepresentation claims",
       ],
     },
   ],

@@ -130,6 +130,7 @@ export const ukPace1984: InstrumentInput = {
       topics: ["criminal-procedure", "detention"],
       situations: [
         "how often must police review whether they keep holding me",
+        "who reviews my detention at the police station",
       ],
     },
     {
@@ -151,6 +152,7 @@ export const ukPace1984: InstrumentInput = {
       topics: ["criminal-procedure", "detention"],
       situations: [
         "police extended my detention to 36 hours; can they do that",
+        "can a superintendent authorise keeping me longer in custody",
       ],
     },
     {
@@ -161,6 +163,7 @@ export const ukPace1984: InstrumentInput = {
       topics: ["criminal-procedure", "detention"],
       situations: [
         "what is the maximum time police can hold someone without charge",
+        "police applied to magistrates to keep me beyond 36 hours",
       ],
     },
     {
@@ -171,6 +174,7 @@ export const ukPace1984: InstrumentInput = {
       topics: ["criminal-procedure", "detention", "police-powers"],
       situations: [
         "police took my belongings when I was booked into custody",
+        "can custody officers search me at the police station",
       ],
     },
     {
@@ -203,6 +207,7 @@ export const ukPace1984: InstrumentInput = {
       topics: ["criminal-procedure", "police-powers", "biometrics"],
       situations: [
         "can the police take my fingerprints without my agreement",
+        "when can police take fingerprints from someone arrested",
       ],
     },
     {
@@ -224,6 +229,7 @@ export const ukPace1984: InstrumentInput = {
       topics: ["criminal-procedure", "evidence", "fair-trial"],
       situations: [
         "the police broke the rules to get evidence against me; can it be excluded",
+        "the police tricked me into an interview; can the evidence be thrown out",
       ],
     },
     {
@@ -234,6 +240,7 @@ export const ukPace1984: InstrumentInput = {
       topics: ["criminal-procedure", "police-powers"],
       situations: [
         "can police use force when searching or arresting someone",
+        "police pushed me to the ground while arresting me",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const ukPartTimeWorkersRegulations2000: InstrumentInput = {
       topics: ["employment", "part-time", "definitions"],
       situations: [
         "who do I compare myself with as a part-time worker",
+        "am I a part-time worker if I work 25 hours a week",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const ukPartTimeWorkersRegulations2000: InstrumentInput = {
       topics: ["employment", "part-time", "transparency"],
       situations: [
         "can I ask my employer why part-timers are treated differently",
+        "can I demand written reasons for being treated worse as a part-timer",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const ukPartTimeWorkersRegulations2000: InstrumentInput = {
       topics: ["employment", "part-time", "dismissal"],
       situations: [
         "I was dismissed after complaining about part-time pay",
+        "I was punished for complaining about part-time treatment",
       ],
     },
     {
@@ -60,6 +63,7 @@ export const ukPartTimeWorkersRegulations2000: InstrumentInput = {
       topics: ["employment", "part-time", "remedies", "limitation"],
       situations: [
         "how do I bring a part-time worker discrimination claim",
+        "how long do I have to claim for part-time discrimination",
       ],
     },
   ],

@@ -31,6 +31,7 @@ export const ukProtectionFromEvictionAct1977: InstrumentInput = {
       topics: ["housing", "tenancy", "eviction"],
       situations: [
         "can my landlord take back the flat without going to court",
+        "can a landlord forfeit my lease by changing the locks",
       ],
     },
     {

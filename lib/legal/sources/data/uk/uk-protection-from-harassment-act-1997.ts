@@ -30,6 +30,7 @@ export const ukProtectionFromHarassmentAct1997: InstrumentInput = {
       topics: ["harassment", "criminal", "offences"],
       situations: [
         "can I report repeated harassment to the police",
+        "my neighbour harasses me constantly; can he be prosecuted",
       ],
     },
     {
@@ -62,6 +63,7 @@ export const ukProtectionFromHarassmentAct1997: InstrumentInput = {
       topics: ["harassment", "criminal", "offences", "violence"],
       situations: [
         "someone keeps threatening to beat me up",
+        "someone keeps putting me in fear of violence",
       ],
     },
     {
@@ -72,6 +74,7 @@ export const ukProtectionFromHarassmentAct1997: InstrumentInput = {
       topics: ["harassment", "criminal", "remedies"],
       situations: [
         "the court made a restraining order against my attacker; what if he breaks it",
+        "can the court make a restraining order when sentencing",
       ],
     },
     {
@@ -82,6 +85,7 @@ export const ukProtectionFromHarassmentAct1997: InstrumentInput = {
       topics: ["harassment", "criminal", "remedies"],
       situations: [
         "he was found not guilty but I still need protection from him",
+        "can a restraining order be made even after an acquittal",
       ],
     },
   ],

@@ -41,6 +41,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "implied-terms", "defects"],
       situations: [
         "the machine my business bought is not the model described in the listing",
+        "the private seller described the car as one owner but it had three",
       ],
     },
     {
@@ -62,6 +63,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "implied-terms"],
       situations: [
         "the bulk order does not match the sample the supplier sent",
+        "the delivered goods are worse than the sample I approved",
       ],
     },
     {
@@ -72,6 +74,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "remedies"],
       situations: [
         "can our business reject a whole delivery for a tiny defect",
+        "can a business buyer reject goods for a minor breach",
       ],
     },
     {
@@ -82,6 +85,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "property"],
       situations: [
         "when does ownership pass when I buy goods for my business",
+        "when does ownership of goods pass to a business buyer",
       ],
     },
     {
@@ -92,6 +96,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "property"],
       situations: [
         "I paid for goods still at the seller's premises; are they mine if he goes bust",
+        "I bought goods on sale or return; when do they become mine",
       ],
     },
     {
@@ -102,6 +107,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "property", "liability"],
       situations: [
         "the goods were damaged before I collected them; who bears the loss",
+        "who bears the risk if goods are destroyed before delivery",
       ],
     },
     {
@@ -112,6 +118,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "property"],
       situations: [
         "I bought a stolen bike without knowing; do I have to give it back",
+        "the seller did not own the goods he sold me; do I own them",
       ],
     },
     {
@@ -122,6 +129,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "contract"],
       situations: [
         "the supplier took payment but has not delivered",
+        "the buyer refused to accept the goods we delivered",
       ],
     },
     {
@@ -132,6 +140,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "contract", "payments"],
       situations: [
         "must I pay before the goods are handed over",
+        "the seller wants payment before delivery but we agreed otherwise",
       ],
     },
     {
@@ -142,6 +151,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "contract", "delivery"],
       situations: [
         "no delivery date was agreed and months have passed",
+        "where must the seller deliver the goods if nothing was agreed",
       ],
     },
     {
@@ -152,6 +162,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "remedies"],
       situations: [
         "the supplier delivered fewer units than ordered",
+        "the supplier delivered more than we ordered",
       ],
     },
     {
@@ -162,6 +173,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "remedies"],
       situations: [
         "I used the goods for a while; have I lost the right to reject them",
+        "how long do I have to examine goods before I am treated as accepting them",
       ],
     },
     {
@@ -172,6 +184,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "remedies"],
       situations: [
         "can I keep the good items and send back the faulty ones",
+        "can I reject only some of the faulty goods in a delivery",
       ],
     },
     {
@@ -182,6 +195,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "debt-recovery", "remedies"],
       situations: [
         "my business customer received the goods but will not pay",
+        "the buyer has not paid for the goods delivered; can I sue for the price",
       ],
     },
     {
@@ -192,6 +206,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "damages", "breach-of-contract"],
       situations: [
         "the buyer cancelled the order after we made the goods",
+        "the buyer backed out; how much can we claim in damages",
       ],
     },
     {
@@ -202,6 +217,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "damages", "breach-of-contract"],
       situations: [
         "the seller never delivered and I had to buy elsewhere for more",
+        "the supplier failed to deliver; how are damages calculated",
       ],
     },
     {
@@ -212,6 +228,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "specific-performance", "remedies"],
       situations: [
         "the seller refuses to hand over the unique item I bought",
+        "can a court order the seller to deliver specific goods",
       ],
     },
     {
@@ -222,6 +239,7 @@ export const ukSaleOfGoodsAct1979: InstrumentInput = {
       topics: ["sale-of-goods", "warranty", "damages"],
       situations: [
         "can I reduce what I pay because the goods were faulty",
+        "can I claim damages for a breach of warranty in a sale",
       ],
     },
   ],

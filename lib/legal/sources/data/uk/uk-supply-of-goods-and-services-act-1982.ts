@@ -19,6 +19,7 @@ export const ukSupplyOfGoodsAndServicesAct1982: InstrumentInput = {
       topics: ["services", "contract", "scope"],
       situations: [
         "which law covers a service my company bought from another business",
+        "does the law imply terms into a business services contract",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const ukSupplyOfGoodsAndServicesAct1982: InstrumentInput = {
       topics: ["services", "contract", "implied-terms", "deadlines"],
       situations: [
         "the builder has been on the job for months with no end date",
+        "how long should a service take if no time was agreed",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const ukSupplyOfGoodsAndServicesAct1982: InstrumentInput = {
       topics: ["services", "contract", "contract-price"],
       situations: [
         "we never agreed a price and now the supplier's bill is huge",
+        "what price must I pay if none was agreed for the service",
       ],
     },
   ],

@@ -52,6 +52,7 @@ export const ukTaxesManagementAct1970: InstrumentInput = {
       topics: ["tax", "income-tax", "records"],
       situations: [
         "how long do I need to keep my receipts for tax",
+        "how long must self-employed people keep their records",
       ],
     },
     {
@@ -62,6 +63,7 @@ export const ukTaxesManagementAct1970: InstrumentInput = {
       topics: ["tax", "income-tax", "enquiries"],
       situations: [
         "HMRC sent me a bill for an old year saying they discovered underpaid tax",
+        "HMRC raised a discovery assessment after my return was closed",
       ],
     },
     {
@@ -72,6 +74,7 @@ export const ukTaxesManagementAct1970: InstrumentInput = {
       topics: ["tax", "income-tax", "limitation"],
       situations: [
         "how far back can HMRC go to assess tax",
+        "can HMRC assess tax for a year five years ago",
       ],
     },
     {
@@ -82,6 +85,7 @@ export const ukTaxesManagementAct1970: InstrumentInput = {
       topics: ["tax", "income-tax", "limitation", "penalties"],
       situations: [
         "can HMRC investigate twenty years back",
+        "how far back can HMRC go for careless errors",
       ],
     },
     {
@@ -92,6 +96,7 @@ export const ukTaxesManagementAct1970: InstrumentInput = {
       topics: ["tax", "income-tax", "self-assessment", "payments"],
       situations: [
         "why do I have to pay tax in advance in July",
+        "when are my payments on account due",
       ],
     },
     {
@@ -102,6 +107,7 @@ export const ukTaxesManagementAct1970: InstrumentInput = {
       topics: ["tax", "income-tax", "self-assessment", "deadlines", "payments"],
       situations: [
         "when do I have to pay my self assessment tax bill",
+        "what happens if I pay my tax bill after 31 January",
       ],
     },
   ],

@@ -52,6 +52,7 @@ export const ukTenantFeesAct2019: InstrumentInput = {
       topics: ["housing", "tenancy", "fees", "unfair-terms"],
       situations: [
         "my tenancy agreement includes a check-out fee; do I have to pay",
+        "my tenancy includes a banned fee clause; is the rest of the agreement valid",
       ],
     },
     {
@@ -62,6 +63,7 @@ export const ukTenantFeesAct2019: InstrumentInput = {
       topics: ["housing", "tenancy", "deposits"],
       situations: [
         "the landlord kept my holding deposit after he decided not to rent to me",
+        "when must a landlord return my holding deposit",
       ],
     },
     {
@@ -72,6 +74,7 @@ export const ukTenantFeesAct2019: InstrumentInput = {
       topics: ["housing", "tenancy", "fees", "remedies"],
       situations: [
         "how do I get back an illegal fee I paid to a letting agent",
+        "can the tribunal order the landlord to repay a banned fee",
       ],
     },
   ],

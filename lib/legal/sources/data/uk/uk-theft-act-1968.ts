@@ -74,6 +74,7 @@ export const ukTheftAct1968: InstrumentInput = {
       topics: ["criminal", "offences", "theft"],
       situations: [
         "I bought a phone very cheap and now think it was stolen",
+        "is buying goods I suspect were stolen a crime",
       ],
     },
   ],

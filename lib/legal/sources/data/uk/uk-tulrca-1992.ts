@@ -19,6 +19,7 @@ export const ukTulrca1992: InstrumentInput = {
       topics: ["employment", "trade-unions", "hiring", "discrimination"],
       situations: [
         "I was not hired because I am a union member",
+        "a job application asked if I was in a union and then I was rejected",
       ],
     },
     {
@@ -29,6 +30,7 @@ export const ukTulrca1992: InstrumentInput = {
       topics: ["employment", "trade-unions"],
       situations: [
         "my manager blocked my promotion after I joined the union",
+        "my employer offered me a bonus to leave the union",
       ],
     },
     {
@@ -39,6 +41,7 @@ export const ukTulrca1992: InstrumentInput = {
       topics: ["employment", "trade-unions", "dismissal"],
       situations: [
         "I was sacked for organising a union at work",
+        "I was dismissed for taking part in union activities",
       ],
     },
     {
@@ -60,6 +63,7 @@ export const ukTulrca1992: InstrumentInput = {
       topics: ["employment", "redundancy", "remedies"],
       situations: [
         "can we get compensation because the company skipped redundancy consultation",
+        "how much is a protective award for failing to consult on redundancies",
       ],
     },
     {
@@ -70,6 +74,7 @@ export const ukTulrca1992: InstrumentInput = {
       topics: ["employment", "redundancy", "compliance"],
       situations: [
         "do we have to notify the government before making mass redundancies",
+        "what form must be sent to the government before collective redundancies",
       ],
     },
     {
@@ -91,6 +96,7 @@ export const ukTulrca1992: InstrumentInput = {
       topics: ["employment", "trade-unions", "industrial-action"],
       situations: [
         "can the company sue the union for calling a strike",
+        "when are unions protected from being sued over industrial action",
       ],
     },
     {
@@ -101,6 +107,7 @@ export const ukTulrca1992: InstrumentInput = {
       topics: ["employment", "trade-unions", "industrial-action"],
       situations: [
         "does the union need a ballot before calling a strike",
+        "what ballot rules apply before industrial action",
       ],
     },
   ],

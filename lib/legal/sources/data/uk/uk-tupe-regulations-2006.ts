@@ -41,6 +41,7 @@ export const ukTupeRegulations2006: InstrumentInput = {
       topics: ["employment", "tupe", "dismissal"],
       situations: [
         "I was dismissed just before the business was sold",
+        "my new employer dismissed me because of the transfer",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const ukTupeRegulations2006: InstrumentInput = {
       topics: ["employment", "tupe", "compliance"],
       situations: [
         "what employee information must the seller hand over before a TUPE transfer",
+        "must the old employer tell the new one about pending claims",
       ],
     },
     {
@@ -61,6 +63,7 @@ export const ukTupeRegulations2006: InstrumentInput = {
       topics: ["employment", "tupe", "consultation"],
       situations: [
         "nobody told us our jobs were being transferred to another company",
+        "must the employer consult us before a TUPE transfer",
       ],
     },
     {
@@ -71,6 +74,7 @@ export const ukTupeRegulations2006: InstrumentInput = {
       topics: ["employment", "tupe", "remedies"],
       situations: [
         "can we claim compensation because TUPE consultation never happened",
+        "how much compensation for failing to consult on TUPE",
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const ukVatAct1994: InstrumentInput = {
       topics: ["tax", "vat"],
       situations: [
         "what is VAT charged on in the UK",
+        "is VAT charged on imports into the UK",
       ],
     },
     {
@@ -40,6 +41,7 @@ export const ukVatAct1994: InstrumentInput = {
       topics: ["tax", "vat"],
       situations: [
         "do I have to charge VAT on services I sell",
+        "is VAT charged on supplies made outside a business",
       ],
     },
     {
@@ -50,6 +52,7 @@ export const ukVatAct1994: InstrumentInput = {
       topics: ["tax", "vat"],
       situations: [
         "when do I have to account for VAT on a sale",
+        "when is the tax point for a service",
       ],
     },
     {
@@ -60,6 +63,7 @@ export const ukVatAct1994: InstrumentInput = {
       topics: ["tax", "vat"],
       situations: [
         "how do I work out the VAT on a price that includes VAT",
+        "what is the value of a supply for VAT purposes",
       ],
     },
     {
@@ -70,6 +74,7 @@ export const ukVatAct1994: InstrumentInput = {
       topics: ["tax", "vat"],
       situations: [
         "what is the difference between input VAT and output VAT",
+        "can I reclaim VAT on goods bought for my business",
       ],
     },
     {
