@@ -3,7 +3,7 @@ import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem, type TestTenant } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
 import type { FakeReply } from "../support/fake-anthropic/types";
-import { answeringReply, modelEnv, parseSse, startAnsweringModel } from "../support/model";
+import { answeringReply, modelEnv, parseSse, startAnsweringModel, TEST_MODEL_TIMEOUT_MS } from "../support/model";
 
 const QUESTION = "Can a customer ask us to delete their personal data?";
 
@@ -86,8 +86,9 @@ describe.each(lanes())("chat completions against a fake model (%s)", (lane) => {
     ["malformed JSON", { fault: "malformed_json" }],
     ["connection reset", { fault: "connection_reset" }],
     ["a hang past the timeout", { fault: "hang" }],
-    ["a slow first byte past the timeout", { fault: "slow_first_byte", delayMs: 5000 }],
-    ["a body that trickles in past the timeout", { fault: "slow_chunks", delayMs: 1000 }],
+    ["a slow first byte past the timeout", { fault: "slow_first_byte", delayMs: 3 * TEST_MODEL_TIMEOUT_MS }],
+    // The JSON body comes in 4 pieces: 3 delays, together past the attempt's deadline.
+    ["a body that trickles in past the timeout", { fault: "slow_chunks", delayMs: TEST_MODEL_TIMEOUT_MS / 2 }],
   ];
   it.each(faults)("%s: degraded 200 from the offline engine, not billed", async (_name, fault) => {
     // A slow body carries a good answer: only the time limit may stop it.

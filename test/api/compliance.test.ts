@@ -3,7 +3,7 @@ import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
 import type { FakeRequest } from "../support/fake-anthropic/types";
-import { listedProvisions, modelEnv } from "../support/model";
+import { listedProvisions, modelEnv, TEST_DOCUMENT_MAX_TOKENS } from "../support/model";
 import { startFakeAnthropic } from "../support/fake-anthropic";
 
 const thinNotice =
@@ -179,7 +179,7 @@ describe.each(lanes())("compliance check refined by the model (%s)", (lane) => {
     expect(res.status).toBe(200);
     const sent = fake.requests[0].body as { stream?: boolean; max_tokens: number; messages: { content: string | { text: string }[] }[] };
     expect(sent.stream).toBe(true);
-    expect(sent.max_tokens).toBe(8_000);
+    expect(sent.max_tokens).toBe(TEST_DOCUMENT_MAX_TOKENS);
     const user = sent.messages[0].content;
     expect(typeof user === "string" ? user.length : user.map((b) => b.text).join("").length).toBeLessThanOrEqual(60_000);
     const warning = res.body.warnings.find((w: { code: string }) => w.code === "model_read_partially");

@@ -202,7 +202,7 @@ describe.each(lanes())("contracts draft with the model (%s)", (lane) => {
   });
 
   it("a failing or silent model degrades to the assembled draft, unbilled; sandbox keys never reach the model", async () => {
-    // A hang is cut after MODEL_TIMEOUT_MS of silence (1.5 s here), not at the drafting call's 180 s deadline.
+    // A hang is cut after MODEL_TIMEOUT_MS of silence (TEST_MODEL_TIMEOUT_MS here), not at the drafting call's 180 s deadline.
     for (const fault of [{ fault: "status", status: 529, errorType: "overloaded_error" } as const, { fault: "hang" } as const]) {
       app.setResponder(() => fault);
       const tenant = await createTenant(server, { credits: 10 });

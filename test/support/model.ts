@@ -69,20 +69,26 @@ export async function startAnsweringModel(): Promise<FakeAnthropic> {
   return startFakeAnthropic({ responder: (request) => answeringReply(request) });
 }
 
+/** A model attempt's deadline and the retry budget on model test servers (see modelEnv). */
+export const TEST_MODEL_TIMEOUT_MS = 3000;
+export const TEST_MODEL_RETRY_BUDGET_MS = 6000;
+
 /** The documents and compliance output budget on model test servers: not the default, so a test can see it applied. */
 export const TEST_DOCUMENT_MAX_TOKENS = 5432;
 
 /**
  * Env that points a test server's model pools at the fake, with short budgets so fault tests stay quick, and a ping
  * every 250 ms of silence so a stream test sees pings. Test files that give the same env share one server per lane
- * (test/support/server.ts): keep per-file variations for what a test really needs.
+ * (test/support/server.ts): keep per-file variations for what a test really needs. The attempt deadline leaves room
+ * for a server answering two test files at once on a busy 2-core machine: at 1.5 s, a good answer read late was
+ * retried (two model requests for one call) or degraded (an unbilled 200 where a test counts billed ones).
  */
 export function modelEnv(fake: FakeAnthropic, extra: Record<string, string> = {}): Record<string, string> {
   return {
     ANTHROPIC_API_KEY: "sk-test-app",
     ANTHROPIC_BASE_URL: fake.url,
-    MODEL_RETRY_BUDGET_MS: "2500",
-    MODEL_TIMEOUT_MS: "1500",
+    MODEL_RETRY_BUDGET_MS: String(TEST_MODEL_RETRY_BUDGET_MS),
+    MODEL_TIMEOUT_MS: String(TEST_MODEL_TIMEOUT_MS),
     SSE_PING_INTERVAL_MS: "250",
     DOCUMENT_MAX_TOKENS: String(TEST_DOCUMENT_MAX_TOKENS),
     ...extra,
