@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/http/problem";
 import { verifyPassword } from "./password";
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from "./login-throttle";
 import { clientIp } from "./client-ip";
+import { safeRedirectUrl } from "./return-to";
 import { authSecret } from "./secret";
 import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 import { STARTER_CREDITS } from "./starter-credits";
@@ -85,6 +86,10 @@ function build(): NextAuthOptions {
       debug: () => {},
     },
     callbacks: {
+      // Its default follows any path that starts with "/", including "/\t/evil.example", which a browser reads as "//evil.example".
+      async redirect({ url, baseUrl }) {
+        return safeRedirectUrl(url, baseUrl);
+      },
       async signIn({ user, account, profile }) {
         if (!account || account.provider === "credentials") return true;
         const email = user.email ?? profile?.email;
