@@ -16,7 +16,8 @@ import { beginLoginAttempt, loginSucceeded, throttleMessage } from "./login-thro
 import { clientIp } from "./client-ip";
 import { safeRedirectUrl } from "./return-to";
 import { authSecret } from "./secret";
-import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
+import { newSessionId, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
+import { revokeSession } from "./session-revocation";
 import { STARTER_CREDITS } from "./starter-credits";
 
 const credentialsSchema = z.object({ email: z.email().max(320), password: z.string().min(1).max(1024) });
@@ -106,6 +107,17 @@ function build(): NextAuthOptions {
       warn: (code) => log.warn("next-auth warning", { code }),
       debug: () => {},
     },
+    events: {
+      // next-auth's own sign-out route (POST /api/auth/signout) only clears the cookie: end the session on the server too.
+      async signOut({ token }) {
+        if (!token?.uid) return;
+        try {
+          await revokeSession(await getDb(), { userId: token.uid, sid: token.sid, authTime: token.authTime });
+        } catch (err) {
+          log.error("console sign-out: could not revoke the session", { err: String(err) });
+        }
+      },
+    },
     callbacks: {
       // Its default follows any path that starts with "/", including "/\t/evil.example", which a browser reads as "//evil.example".
       async redirect({ url, baseUrl }) {
@@ -129,12 +141,13 @@ function build(): NextAuthOptions {
               : await ensureOAuthUser(normaliseEmail(user.email ?? profile?.email ?? ""), user.name);
           // Kept through next-auth's re-encodings (its own iat is renewed each time), so a reset can revoke it.
           token.authTime = Date.now();
+          token.sid = newSessionId();
         }
         return token;
       },
       async session({ session, token }) {
         // Only the id travels; pages reload the user (staff flag, tier) from the database on every request.
-        session.user = { id: token.uid ?? "", email: token.email ?? null, name: token.name ?? null, authTime: token.authTime ?? 0 };
+        session.user = { id: token.uid ?? "", email: token.email ?? null, name: token.name ?? null, authTime: token.authTime, sid: token.sid };
         return session;
       },
     },
