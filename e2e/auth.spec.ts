@@ -49,5 +49,5 @@ test("sign-up validates its input", async ({ page }) => {
   // The browser's own minlength check stops the form; the server says the same if it is bypassed.
   await page.getByLabel("Password").evaluate((el) => el.removeAttribute("minlength"));
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("password: use at least 10 characters");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("password: use at least 12 characters");
 });

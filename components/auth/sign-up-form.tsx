@@ -41,7 +41,7 @@ export function SignUpForm({ returnTo, minPasswordLength, providers }: { returnT
             className={`${input} mt-1`}
           />
           <p id="password-hint" className={hint}>
-            At least {minPasswordLength} characters.
+            At least {minPasswordLength} characters, and not a commonly used password.
           </p>
         </div>
         {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}

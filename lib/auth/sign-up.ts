@@ -6,15 +6,17 @@ import { ApiError } from "@/lib/http/problem";
 import { consumeRateLimit } from "@/lib/pipeline/steps/rate-limit";
 import { createUser } from "@/lib/users/store";
 import { parseOrThrow } from "@/lib/console/parse";
-import { MIN_PASSWORD_LENGTH } from "./password";
+import { newPasswordSchema, passwordNotEmail } from "./password-policy";
 import { STARTER_CREDITS } from "./starter-credits";
 import { sendVerificationAfterSignUp } from "./email-verification";
 
-export const signUpInput = z.object({
-  email: z.email("enter a valid email address").max(320),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `use at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
-  name: z.string().trim().max(100).optional(),
-});
+export const signUpInput = z
+  .object({
+    email: z.email("enter a valid email address").max(320),
+    password: newPasswordSchema,
+    name: z.string().trim().max(100).optional(),
+  })
+  .superRefine(passwordNotEmail);
 export type SignUpInput = z.input<typeof signUpInput>;
 
 /** Creates a free-tier account with the starter credits, granted in the ledger in the same transaction. */
