@@ -45,6 +45,7 @@ export function SignUpForm({ returnTo, minPasswordLength, providers }: { returnT
           </p>
         </div>
         {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}
+        {state.notice && !pending ? <Alert tone="info">{state.notice}</Alert> : null}
         <button type="submit" className={`${btnPrimary} w-full`} disabled={pending}>
           {pending ? "Creating account…" : "Create account"}
         </button>
