@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { isApiPath, isDecodablePath, malformedPathResponse, nulPageAddressResponse, pageAddressHoldsNul } from "@/lib/http/malformed-path";
+import { crossOriginActionRefusal } from "@/lib/console/cross-origin-action";
 import { consoleSecurityHeaders, contentSecurityPolicy, isHttps, newNonce } from "@/lib/http/security-headers";
 
 /**
@@ -11,12 +12,15 @@ import { consoleSecurityHeaders, contentSecurityPolicy, isHttps, newNonce } from
  *
  * Before that, addresses no route can serve are answered here with a 400: %-escapes that do not decode (Next.js would
  * answer 500 while decoding a dynamic segment) and, for pages, a NUL character (a database lookup would fail on it).
+ * A server action posted from another site's page gets a 403 (Next.js refuses it with a plain-text 500).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (!isDecodablePath(pathname)) return malformedPathResponse(pathname);
   if (isApiPath(pathname)) return NextResponse.next();
   if (pageAddressHoldsNul(pathname, searchParams)) return nulPageAddressResponse();
+  const crossOrigin = crossOriginActionRefusal(request);
+  if (crossOrigin) return crossOrigin;
   const nonce = newNonce();
   const https = isHttps(request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
   const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === "development", https });

@@ -4,40 +4,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { serverLogPath, smtpPort } from "../playwright.config";
+import { serverLogPath } from "../playwright.config";
+import { linkIn, mailServerForThisFile } from "./mail-server";
 import { PASSWORD, signIn, signUp, uniqueEmail } from "./helpers";
 
-/** A real SMTP server on the port the app server mails to; keeps each message's recipients and decoded text. */
-const mails: { to: string[]; subject: string; text: string }[] = [];
-let smtp: SMTPServer;
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-      stream.on("end", () => {
-        const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-        const body = rest.join("\n\n");
-        const text = /quoted-printable/i.test(head) ? body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : body;
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/im.exec(head)?.[1] ?? "", text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
-});
-test.afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-async function mailTo(email: string, subject: RegExp) {
-  await expect.poll(() => mails.find((m) => m.to.includes(email) && subject.test(m.subject)), { timeout: 15_000 }).toBeTruthy();
-  return mails.find((m) => m.to.includes(email) && subject.test(m.subject))!;
-}
-const linkIn = (text: string, path: string) => new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_-]{43}`).exec(text)?.[0];
+const { mailTo } = mailServerForThisFile();
 
 test("sign up, receive the verification email, confirm the address", async ({ page }) => {
   const email = uniqueEmail("verify");

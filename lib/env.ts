@@ -93,6 +93,11 @@ const envSchema = z.object({
   ALERT_POLL_INTERVAL_MS: intFrom(2_000, 50),
   /** Console sign-ups allowed per minute from one network address. */
   SIGNUPS_PER_MINUTE: intFrom(10, 1),
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For. 0: the client is the TCP peer and the
+   * header is ignored; N: the client is the Nth address from the right of the header.
+   */
+  TRUSTED_PROXIES: intFrom(0, 0).pipe(z.number().max(20, "at most 20")),
 });
 
 export type Env = z.infer<typeof envSchema>;

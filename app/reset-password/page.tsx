@@ -5,7 +5,7 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Alert } from "@/components/ui/alert";
 import { link } from "@/components/ui/classes";
 import { isWellFormedToken } from "@/lib/auth/mail-tokens";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-policy";
 
 // The token is in this page's address: never send it to another site as a referrer ("no-referrer" would also
 // make the browser send `Origin: null` with the form post, which Next.js refuses as a cross-site action).

@@ -9,6 +9,8 @@ import { startConsoleSession } from "@/lib/auth/session-cookie";
 export interface SignInState {
   error: string | null;
   email: string;
+  /** The account is backing off after wrong passwords: the form offers the reset link, the owner's way in now. */
+  offerReset?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   try {
     user = await authorizeCredentials({ email, password }, await headers());
   } catch (err) {
-    if (err instanceof SignInRefused) return { error: err.message, email };
+    if (err instanceof SignInRefused) return { error: err.message, email, offerReset: err.offerReset };
     throw err;
   }
   if (!user) return { error: "Wrong email or password.", email };

@@ -10,6 +10,8 @@ import { actionResult } from "@/lib/console/action-result";
 
 export interface SignUpState {
   error: string | null;
+  /** Shown instead of signing in when the address already has an account (see signUp: the page does not say so). */
+  notice?: string | null;
   email: string;
   name: string;
 }
@@ -22,8 +24,9 @@ export async function signUpAction(_previous: SignUpState, form: FormData): Prom
   const email = String(form.get("email") ?? "").trim();
   const name = String(form.get("name") ?? "");
   const returnTo = safeReturnTo(String(form.get("returnTo") ?? ""));
-  const created = await actionResult(async () => ({ user: await signUp({ email, password: String(form.get("password") ?? ""), name }, clientIp(await headers())) }));
-  if (!created.ok) return { error: created.error, email, name };
-  await startConsoleSession(created.user);
+  const result = await actionResult(async () => ({ outcome: await signUp({ email, password: String(form.get("password") ?? ""), name }, clientIp(await headers())) }));
+  if (!result.ok) return { error: result.error, email, name };
+  if (!result.outcome.created) return { error: null, notice: result.outcome.message, email, name };
+  await startConsoleSession(result.outcome.user);
   redirect(returnTo);
 }

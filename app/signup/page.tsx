@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { link } from "@/components/ui/classes";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-policy";
 import { enabledOAuthProviders } from "@/lib/auth/providers";
 import { safeReturnTo } from "@/lib/auth/return-to";
 import { currentUser } from "@/lib/auth/session";

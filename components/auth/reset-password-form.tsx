@@ -17,7 +17,7 @@ export function ResetPasswordForm({ token, minLength }: { token: string; minLeng
         </label>
         <input id="password" name="password" type="password" autoComplete="new-password" required minLength={minLength} className={`${input} mt-1`} aria-describedby="password-hint" />
         <p id="password-hint" className={hint}>
-          At least {minLength} characters. Every console session of the account is signed out; API keys keep working.
+          At least {minLength} characters, and not a commonly used password. Every console session of the account is signed out; API keys keep working.
         </p>
       </div>
       {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}

@@ -36,7 +36,19 @@ export function SignInForm({ returnTo, initialError, notice, providers }: { retu
           </p>
         </div>
         {notice && !state.error ? <Alert tone="success">{notice}</Alert> : null}
-        {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}
+        {state.error && !pending ? (
+          <Alert tone="error">
+            {state.error}
+            {state.offerReset ? (
+              <>
+                {" "}
+                <Link className={link} href="/forgot-password">
+                  Reset your password
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
         <button type="submit" className={`${btnPrimary} w-full`} disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
         </button>

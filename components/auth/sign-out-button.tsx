@@ -1,12 +1,13 @@
-"use client";
-
-import { signOut } from "next-auth/react";
+import { signOutAction } from "@/app/console/actions";
 import { btnGhost, btnSmall } from "@/components/ui/classes";
 
+/** A form posting a server action: works without scripts, and ends the session on the server, not only in this browser. */
 export function SignOutButton() {
   return (
-    <button type="button" className={`${btnGhost} ${btnSmall}`} onClick={() => signOut({ callbackUrl: "/" })}>
-      Sign out
-    </button>
+    <form action={signOutAction}>
+      <button type="submit" className={`${btnGhost} ${btnSmall}`}>
+        Sign out
+      </button>
+    </form>
   );
 }

@@ -41,10 +41,11 @@ export function SignUpForm({ returnTo, minPasswordLength, providers }: { returnT
             className={`${input} mt-1`}
           />
           <p id="password-hint" className={hint}>
-            At least {minPasswordLength} characters.
+            At least {minPasswordLength} characters, and not a commonly used password.
           </p>
         </div>
         {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}
+        {state.notice && !pending ? <Alert tone="info">{state.notice}</Alert> : null}
         <button type="submit" className={`${btnPrimary} w-full`} disabled={pending}>
           {pending ? "Creating account…" : "Create account"}
         </button>

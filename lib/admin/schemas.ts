@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { tierSchema } from "@/lib/billing/tiers";
 import { allScopes } from "@/lib/keys/scopes";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { newPasswordSchema, passwordNotEmail } from "@/lib/auth/password-policy";
 
 export const userSchema = z
   .object({
@@ -17,12 +17,12 @@ export const userSchema = z
 
 export const createUserBody = z.strictObject({
   email: z.email().max(320),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(512).optional(),
+  password: newPasswordSchema.optional(),
   name: z.string().trim().min(1).max(200).optional(),
   staff: z.boolean().optional(),
   tier: tierSchema.optional(),
   credits: z.number().int().min(0).max(1_000_000_000).optional(),
-});
+}).superRefine(passwordNotEmail);
 
 export const findUsersQuery = z.strictObject({ email: z.string().max(320).optional() });
 

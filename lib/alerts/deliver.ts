@@ -3,7 +3,8 @@ import { sendMail } from "@/lib/email/transport";
 import { publicUrl } from "@/lib/email/public-url";
 import { alertEmail } from "./messages";
 import { SIGNATURE_HEADER, signatureHeader } from "./signing";
-import { webhookTargetProblem } from "./target";
+import { postToPinnedAddress } from "./pinned-post";
+import { resolveWebhookTarget, type Resolver } from "./target";
 
 export interface AlertEvent {
   id: string;
@@ -21,17 +22,24 @@ export function webhookBody(event: AlertEvent): string {
   return JSON.stringify({ id: event.id, object: "event", type: event.type, created_at: event.createdAt.toISOString(), data: event.payload });
 }
 
-/** POSTs the signed event. 2xx is delivered; anything else (redirects are not followed) is a failure to retry. */
-export async function deliverWebhook(event: AlertEvent, endpoint: { url: string; secret: string }, now = new Date()): Promise<DeliveryOutcome> {
-  const problem = await webhookTargetProblem(endpoint.url);
-  if (problem) return { ok: false, statusCode: null, error: `refused target: ${problem}` };
+/**
+ * POSTs the signed event to the addresses checked a moment before (see resolveWebhookTarget: no second lookup
+ * between the check and the connection). 2xx is delivered; anything else (redirects are not followed) is a
+ * failure to retry.
+ */
+export async function deliverWebhook(
+  event: AlertEvent,
+  endpoint: { url: string; secret: string },
+  now = new Date(),
+  options: { resolve?: Resolver } = {},
+): Promise<DeliveryOutcome> {
+  const target = await resolveWebhookTarget(endpoint.url, options.resolve);
+  if (!target.ok) return { ok: false, statusCode: null, error: `refused target: ${target.problem}` };
   const body = webhookBody(event);
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
-    const res = await fetch(endpoint.url, {
-      method: "POST",
-      redirect: "manual",
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    const status = await postToPinnedAddress(target, {
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
       headers: {
         "Content-Type": "application/json",
         "User-Agent": "legal-ai-service-webhooks/1",
@@ -40,11 +48,10 @@ export async function deliverWebhook(event: AlertEvent, endpoint: { url: string;
       },
       body,
     });
-    await res.body?.cancel().catch(() => {});
-    return res.ok ? { ok: true, statusCode: res.status } : { ok: false, statusCode: res.status, error: `HTTP ${res.status}` };
+    return status >= 200 && status < 300 ? { ok: true, statusCode: status } : { ok: false, statusCode: status, error: `HTTP ${status}` };
   } catch (err) {
-    const error = err instanceof Error ? (err.name === "TimeoutError" ? "timed out" : err.message) : String(err);
-    return { ok: false, statusCode: null, error };
+    const timedOut = err instanceof Error && (err.name === "TimeoutError" || (err.name === "AbortError" && (err.cause as Error | undefined)?.name === "TimeoutError"));
+    return { ok: false, statusCode: null, error: timedOut ? "timed out" : err instanceof Error ? err.message : String(err) };
   }
 }
 

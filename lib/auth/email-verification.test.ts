@@ -8,7 +8,12 @@ import { openLaneDatabase } from "@/test/support/db";
 import { lanes } from "@/test/support/server";
 import { startSmtpServer } from "@/test/support/smtp";
 import { needsVerification, resendVerification, verifyEmail } from "./email-verification";
-import { signUp } from "./sign-up";
+import { signUp, type SignUpResult } from "./sign-up";
+
+function createdUser(result: SignUpResult) {
+  if (!result.created) throw new Error(`no account was created: ${result.message}`);
+  return result.user;
+}
 
 describe.each(lanes())("email verification for credentials sign-ups (%s)", (lane) => {
   let db: Db;
@@ -32,7 +37,7 @@ describe.each(lanes())("email verification for credentials sign-ups (%s)", (lane
 
   it("mails a link at sign-up; until it is used only sandbox keys can be created or rotated", async () => {
     const email = `${crypto.randomUUID()}@verify.test`;
-    const { id } = await signUp({ email, password: "a-long-password-1" }, `test-${crypto.randomUUID()}`);
+    const { id } = createdUser(await signUp({ email, password: "a-long-password-1" }, `test-${crypto.randomUUID()}`));
     const token = tokenIn((await smtp.waitFor((m) => m.to.includes(email))).text)!;
     expect(needsVerification((await getUser(db, id))!)).toBe(true);
 
@@ -54,7 +59,7 @@ describe.each(lanes())("email verification for credentials sign-ups (%s)", (lane
 
   it("resend mails a new link (the old one stops working) and is throttled", async () => {
     const email = `${crypto.randomUUID()}@verify.test`;
-    const { id } = await signUp({ email, password: "a-long-password-1" }, `test-${crypto.randomUUID()}`);
+    const { id } = createdUser(await signUp({ email, password: "a-long-password-1" }, `test-${crypto.randomUUID()}`));
     const first = tokenIn((await smtp.waitFor((m) => m.to.includes(email))).text)!;
     const user = (await getUser(db, id))!;
     // All four in one clock minute: the throttle counts per minute, and a run that crossed a minute's end saw a fourth pass.
@@ -73,7 +78,7 @@ describe.each(lanes())("email verification for credentials sign-ups (%s)", (lane
     process.env.REQUIRE_EMAIL_VERIFICATION = "0";
     resetEnvForTests();
     try {
-      const { id } = await signUp({ email: `${crypto.randomUUID()}@verify.test`, password: "a-long-password-1" }, `test-${crypto.randomUUID()}`);
+      const { id } = createdUser(await signUp({ email: `${crypto.randomUUID()}@verify.test`, password: "a-long-password-1" }, `test-${crypto.randomUUID()}`));
       expect((await createOwnKey(id, live)).key.sandbox).toBe(false);
     } finally {
       delete process.env.REQUIRE_EMAIL_VERIFICATION;

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, type Db } from "@/lib/db/client";
 import { openLaneDatabase } from "@/test/support/db";
 import { lanes } from "@/test/support/server";
-import { beginLoginAttempt, EMAIL_FAILURE_LIMIT, IP_FAILURE_LIMIT, loginSucceeded, throttleMessage } from "./login-throttle";
+import { backoffDelayMs, beginLoginAttempt, FREE_FAILURES, IP_ATTEMPTS_PER_HOUR, IP_ATTEMPTS_PER_MINUTE, loginSucceeded, throttleMessage } from "./login-throttle";
+
+describe("backoffDelayMs", () => {
+  it("lets the first four wrong passwords through, then waits 15 s, doubling to at most 15 minutes", () => {
+    expect([1, 2, 3, 4].map(backoffDelayMs)).toEqual([0, 0, 0, 0]);
+    expect([5, 6, 7, 8, 9, 10, 11, 50].map(backoffDelayMs)).toEqual([15_000, 30_000, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000]);
+  });
+});
 
 describe.each(lanes())("console sign-in throttle (%s)", (lane) => {
   let db: Db;
@@ -15,35 +22,69 @@ describe.each(lanes())("console sign-in throttle (%s)", (lane) => {
   const email = () => `${randomUUID()}@throttle.test`;
   // Unique per run, so rows left in a shared PostgreSQL test database by earlier runs never count here.
   const ip = () => `test-${randomUUID()}`;
-  const at = (iso: string) => new Date(iso);
+  const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
-  it("admits 10 failures per email in 15 minutes, then refuses until the oldest leave the window", async () => {
+  it("backs off per account instead of locking it: each guess waits longer, a refused one changes nothing", async () => {
     const who = email();
-    const t0 = at("2026-03-01T10:00:00.000Z");
-    for (let i = 0; i < EMAIL_FAILURE_LIMIT; i++) {
-      expect(await beginLoginAttempt(db, who, ip(), new Date(t0.getTime() + i * 1000))).toEqual({ allowed: true });
-    }
-    const refused = await beginLoginAttempt(db, who, ip(), at("2026-03-01T10:01:00.000Z"));
-    expect(refused).toEqual({ allowed: false, reason: "email", retryAfterSeconds: 14 * 60 });
-    expect(throttleMessage(refused as never)).toBe("Too many failed sign-in attempts for this email. Try again in 14 minutes.");
-    // Once the first two failures are 15 minutes old: 8 failures + the refused attempt + this one = 10, admitted.
-    expect((await beginLoginAttempt(db, who, ip(), at("2026-03-01T10:15:01.500Z"))).allowed).toBe(true);
+    const t0 = new Date("2026-03-01T10:00:00.000Z");
+    for (let i = 0; i < FREE_FAILURES + 1; i++) expect(await beginLoginAttempt(db, who, ip(), at(t0, i))).toEqual({ allowed: true });
+    // Five failures: the next guess waits 15 s from the last one (at t0 + 4 ms).
+    const refused = await beginLoginAttempt(db, who, ip(), at(t0, 1000));
+    expect(refused).toEqual({ allowed: false, reason: "account", retryAfterSeconds: 15 });
+    expect(throttleMessage(refused as never)).toBe("Too many wrong passwords for this account. Try again in 15 seconds, or reset your password to sign in now.");
+    // Hammering it does not move the wait.
+    for (let i = 0; i < 20; i++) await beginLoginAttempt(db, who, ip(), at(t0, 2000 + i));
+    expect(await beginLoginAttempt(db, who, ip(), at(t0, 15_004))).toEqual({ allowed: true });
+    // The sixth failure waits 30 s.
+    expect(await beginLoginAttempt(db, who, ip(), at(t0, 15_004 + 29_000))).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    expect(await beginLoginAttempt(db, who, ip(), at(t0, 15_004 + 30_000))).toEqual({ allowed: true });
   });
 
-  it("a successful sign-in clears the email's failures", async () => {
+  it("a correct password, or a password reset, clears the back-off at once", async () => {
     const who = email();
-    const t = at("2026-03-02T10:00:00.000Z");
-    for (let i = 0; i < EMAIL_FAILURE_LIMIT; i++) await beginLoginAttempt(db, who, ip(), t);
+    const t = new Date("2026-03-02T10:00:00.000Z");
+    for (let i = 0; i < 12; i++) await beginLoginAttempt(db, who, ip(), at(t, i * 3600_000));
+    expect((await beginLoginAttempt(db, who, ip(), at(t, 11 * 3600_000 + 1000))).allowed).toBe(false);
     await loginSucceeded(db, who);
-    expect((await beginLoginAttempt(db, who, ip(), t)).allowed).toBe(true);
+    expect(await beginLoginAttempt(db, who, ip(), at(t, 11 * 3600_000 + 2000))).toEqual({ allowed: true });
   });
 
-  it("limits one address across many emails per minute", async () => {
+  it("forgets a run of failures a day after its last one", async () => {
+    const who = email();
+    const t = new Date("2026-03-03T10:00:00.000Z");
+    for (let i = 0; i < 8; i++) await beginLoginAttempt(db, who, ip(), at(t, i * 900_000));
+    // Now 8 failures; a day later the run starts again, with its free guesses.
+    const later = at(t, 7 * 900_000 + 24 * 3600_000);
+    for (let i = 0; i < FREE_FAILURES + 1; i++) expect(await beginLoginAttempt(db, who, ip(), at(later, i))).toEqual({ allowed: true });
+  });
+
+  it("concurrent guesses each claim their own slot: past the free ones, only one of a burst gets through", async () => {
+    const who = email();
+    const t = new Date("2026-03-04T10:00:00.000Z");
+    for (let i = 0; i < FREE_FAILURES; i++) await beginLoginAttempt(db, who, ip(), at(t, i));
+    const burst = await Promise.all(Array.from({ length: 8 }, () => beginLoginAttempt(db, who, ip(), at(t, 10))));
+    expect(burst.filter((r) => r.allowed)).toHaveLength(1);
+  });
+
+  it("limits one address across many accounts, per minute and per hour", async () => {
     const from = ip();
-    const t = at("2026-03-03T10:00:30.000Z");
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++) expect((await beginLoginAttempt(db, email(), from, t)).allowed).toBe(true);
+    const t = new Date("2026-03-05T10:00:30.000Z");
+    for (let i = 0; i < IP_ATTEMPTS_PER_MINUTE; i++) expect((await beginLoginAttempt(db, email(), from, t)).allowed).toBe(true);
     const refused = await beginLoginAttempt(db, email(), from, t);
-    expect(refused).toMatchObject({ allowed: false, reason: "ip", retryAfterSeconds: 60 });
-    expect((await beginLoginAttempt(db, email(), from, at("2026-03-03T10:01:30.001Z"))).allowed).toBe(true);
+    expect(refused).toEqual({ allowed: false, reason: "ip", retryAfterSeconds: 60 });
+    expect(throttleMessage(refused as never)).toBe("Too many sign-in attempts from your network. Try again in 60 seconds.");
+    // Spread over minutes, the hourly limit still applies: 21 attempts, then 10 a minute for 8 minutes.
+    for (let minute = 2; minute < 10; minute++) for (let i = 0; i < 10; i++) await beginLoginAttempt(db, email(), from, at(t, minute * 60_000 + i));
+    expect(await beginLoginAttempt(db, email(), from, at(t, 15 * 60_000))).toEqual({ allowed: false, reason: "ip", retryAfterSeconds: 3600 });
+    expect(IP_ATTEMPTS_PER_HOUR).toBeLessThan(21 + 80 + 1);
+    // Once the first minute's attempts are an hour old, the address may try again.
+    expect(await beginLoginAttempt(db, email(), from, at(t, 61 * 60_000))).toEqual({ allowed: true });
+  });
+
+  it("another address is not held back by one that is", async () => {
+    const from = ip();
+    const t = new Date("2026-03-06T10:00:30.000Z");
+    for (let i = 0; i <= IP_ATTEMPTS_PER_MINUTE; i++) await beginLoginAttempt(db, email(), from, t);
+    expect(await beginLoginAttempt(db, email(), ip(), t)).toEqual({ allowed: true });
   });
 });

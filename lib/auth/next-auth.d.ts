@@ -3,7 +3,7 @@ import "next-auth/jwt";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; email?: string | null; name?: string | null; authTime?: number };
+    user: { id: string; email?: string | null; name?: string | null; authTime?: number; sid?: string };
   }
 }
 
@@ -13,5 +13,7 @@ declare module "next-auth/jwt" {
     uid?: string;
     /** When the user signed in (ms since the epoch); sessions older than the user's sessions_valid_after are refused. */
     authTime?: number;
+    /** This session's own id (random), so signing out can revoke it alone (revoked_sessions). */
+    sid?: string;
   }
 }

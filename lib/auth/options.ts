@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import type { NextAuthOptions, Profile } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
@@ -10,19 +11,32 @@ import { log } from "@/lib/log";
 import { createUser, findUserByEmail, normaliseEmail } from "@/lib/users/store";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { ApiError } from "@/lib/http/problem";
-import { verifyPassword } from "./password";
+import { hashPassword, verifyPassword } from "./password";
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from "./login-throttle";
 import { clientIp } from "./client-ip";
+import { safeRedirectUrl } from "./return-to";
 import { authSecret } from "./secret";
-import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
+import { newSessionId, SESSION_MAX_AGE_SECONDS } from "./session-cookie";
+import { revokeSession } from "./session-revocation";
 import { STARTER_CREDITS } from "./starter-credits";
 
 const credentialsSchema = z.object({ email: z.email().max(320), password: z.string().min(1).max(1024) });
 
 /** next-auth hands a thrown message to the sign-in page as ?error=…; only these messages are meant for users. */
-export class SignInRefused extends Error {}
+export class SignInRefused extends Error {
+  /** True when the account is backing off: a password reset is the owner's way in now. */
+  constructor(
+    message: string,
+    readonly offerReset = false,
+  ) {
+    super(message);
+  }
+}
 
-/** Checks an email and password (throttled per email and per address); the user, or null for a wrong pair. */
+/**
+ * Checks an email and password (throttled per account and per address); the user, or null for a wrong pair. An
+ * unknown email costs the same argon2 verification as a known one, so the time taken does not tell them apart.
+ */
 export async function authorizeCredentials(raw: Record<string, string> | undefined, headers: Parameters<typeof clientIp>[0]) {
   const parsed = credentialsSchema.safeParse(raw ?? {});
   if (!parsed.success) return null;
@@ -30,9 +44,10 @@ export async function authorizeCredentials(raw: Record<string, string> | undefin
   try {
     const db = await getDb();
     const attempt = await beginLoginAttempt(db, email, clientIp(headers));
-    if (!attempt.allowed) throw new SignInRefused(throttleMessage(attempt));
+    if (!attempt.allowed) throw new SignInRefused(throttleMessage(attempt), attempt.reason === "account");
     const user = await findUserByEmail(db, email);
-    if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, parsed.data.password))) return null;
+    const matches = await verifyPassword(user?.passwordHash ?? (await unusableHash()), parsed.data.password);
+    if (!user?.passwordHash || !matches) return null;
     await loginSucceeded(db, email);
     return { id: user.id, email: user.email, name: user.name };
   } catch (err) {
@@ -40,6 +55,14 @@ export async function authorizeCredentials(raw: Record<string, string> | undefin
     log.error("console sign-in failed", { err: String(err) });
     throw new SignInRefused("Sign-in is unavailable right now. Please try again in a moment.");
   }
+}
+
+let unusable: Promise<string> | undefined;
+
+/** A hash no password typed at the form can match (it hashes 32 random bytes), made once per process. */
+function unusableHash(): Promise<string> {
+  unusable ??= hashPassword(randomBytes(32).toString("base64url"));
+  return unusable;
 }
 
 /** OAuth accounts are matched to ours by email; one we have not seen becomes a new free-tier account. */
@@ -84,7 +107,22 @@ function build(): NextAuthOptions {
       warn: (code) => log.warn("next-auth warning", { code }),
       debug: () => {},
     },
+    events: {
+      // next-auth's own sign-out route (POST /api/auth/signout) only clears the cookie: end the session on the server too.
+      async signOut({ token }) {
+        if (!token?.uid) return;
+        try {
+          await revokeSession(await getDb(), { userId: token.uid, sid: token.sid, authTime: token.authTime });
+        } catch (err) {
+          log.error("console sign-out: could not revoke the session", { err: String(err) });
+        }
+      },
+    },
     callbacks: {
+      // Its default follows any path that starts with "/", including "/\t/evil.example", which a browser reads as "//evil.example".
+      async redirect({ url, baseUrl }) {
+        return safeRedirectUrl(url, baseUrl);
+      },
       async signIn({ user, account, profile }) {
         if (!account || account.provider === "credentials") return true;
         const email = user.email ?? profile?.email;
@@ -103,12 +141,13 @@ function build(): NextAuthOptions {
               : await ensureOAuthUser(normaliseEmail(user.email ?? profile?.email ?? ""), user.name);
           // Kept through next-auth's re-encodings (its own iat is renewed each time), so a reset can revoke it.
           token.authTime = Date.now();
+          token.sid = newSessionId();
         }
         return token;
       },
       async session({ session, token }) {
         // Only the id travels; pages reload the user (staff flag, tier) from the database on every request.
-        session.user = { id: token.uid ?? "", email: token.email ?? null, name: token.name ?? null, authTime: token.authTime ?? 0 };
+        session.user = { id: token.uid ?? "", email: token.email ?? null, name: token.name ?? null, authTime: token.authTime, sid: token.sid };
         return session;
       },
     },

@@ -10,6 +10,7 @@ import { startSmtpServer } from "@/test/support/smtp";
 import { hashToken } from "./mail-tokens";
 import { verifyPassword } from "./password";
 import { RESET_REQUESTED_MESSAGE, RESET_REQUESTS_PER_EMAIL, requestPasswordReset, resetPassword } from "./password-reset";
+import { beginLoginAttempt } from "./login-throttle";
 import { sessionStillValid } from "./session-validity";
 
 describe.each(lanes())("password reset by email (%s)", (lane) => {
@@ -45,13 +46,18 @@ describe.each(lanes())("password reset by email (%s)", (lane) => {
     expect(stored.tokenHash).toBe(hashToken(token));
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(30 * 60_000);
 
-    await expect(resetPassword(db, { token, password: "short" })).rejects.toThrow("password: use at least 10 characters");
+    await expect(resetPassword(db, { token, password: "short" })).rejects.toThrow("password: use at least 12 characters");
+    await expect(resetPassword(db, { token, password: "password1234" })).rejects.toThrow("password: this password is on a list of commonly used passwords");
+    // Someone guessed until the account backs off; the reset is the owner's way in at once.
+    for (let i = 0; i < 6; i++) await beginLoginAttempt(db, user.email, ip());
+    expect((await beginLoginAttempt(db, user.email, ip())).allowed).toBe(false);
     await resetPassword(db, { token, password: "new-password-5678" });
+    expect(await beginLoginAttempt(db, user.email, ip())).toEqual({ allowed: true });
     const after = (await getUser(db, user.id))!;
     expect(await verifyPassword(after.passwordHash!, "new-password-5678")).toBe(true);
     expect(await verifyPassword(after.passwordHash!, "old-password-1234")).toBe(false);
-    expect(sessionStillValid(sessionBefore, after)).toBe(false);
-    expect(sessionStillValid(Date.now() + 1, after)).toBe(true);
+    expect(sessionStillValid({ authTime: sessionBefore }, after)).toBe(false);
+    expect(sessionStillValid({ authTime: Date.now() + 1 }, after, Date.now() + 2)).toBe(true);
     // Single use.
     await expect(resetPassword(db, { token, password: "third-password-9999" })).rejects.toThrow("invalid, already used or expired");
   });

@@ -11,7 +11,8 @@ import { consumeRateLimit } from "@/lib/pipeline/steps/rate-limit";
 import { parseOrThrow } from "@/lib/console/parse";
 import { findUserByEmail, normaliseEmail } from "@/lib/users/store";
 import { consumeToken, issueToken } from "./mail-tokens";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./password";
+import { hashPassword } from "./password";
+import { newPasswordSchema } from "./password-policy";
 import { loginSucceeded } from "./login-throttle";
 
 /** Per client address and per email, per minute (the shared limiter's fixed windows). */
@@ -57,7 +58,7 @@ export async function requestPasswordReset(db: Db, raw: { email: string }, ip: s
 
 const resetInput = z.object({
   token: z.string().min(1, "the link is incomplete"),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `use at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+  password: newPasswordSchema,
 });
 
 /**

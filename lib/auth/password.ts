@@ -7,8 +7,6 @@ import { hash, verify } from "@node-rs/argon2";
  */
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 10;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }

@@ -18,5 +18,6 @@ export const GENERIC_SIGN_IN_ERROR = "Sign-in failed. Please try again.";
 
 export function signInErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
-  return messages[code] ?? GENERIC_SIGN_IN_ERROR;
+  // Own keys only: `?error=__proto__` would otherwise find Object.prototype, which the page cannot render.
+  return Object.hasOwn(messages, code) ? messages[code] : GENERIC_SIGN_IN_ERROR;
 }

@@ -4,21 +4,39 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/problem";
 import { consumeRateLimit } from "@/lib/pipeline/steps/rate-limit";
-import { createUser } from "@/lib/users/store";
+import { sendMail } from "@/lib/email/transport";
+import { publicUrl } from "@/lib/email/public-url";
+import { log } from "@/lib/log";
+import { createUser, normaliseEmail } from "@/lib/users/store";
 import { parseOrThrow } from "@/lib/console/parse";
-import { MIN_PASSWORD_LENGTH } from "./password";
+import { newPasswordSchema, passwordNotEmail } from "./password-policy";
 import { STARTER_CREDITS } from "./starter-credits";
 import { sendVerificationAfterSignUp } from "./email-verification";
 
-export const signUpInput = z.object({
-  email: z.email("enter a valid email address").max(320),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `use at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
-  name: z.string().trim().max(100).optional(),
-});
+export const signUpInput = z
+  .object({
+    email: z.email("enter a valid email address").max(320),
+    password: newPasswordSchema,
+    name: z.string().trim().max(100).optional(),
+  })
+  .superRefine(passwordNotEmail);
 export type SignUpInput = z.input<typeof signUpInput>;
 
-/** Creates a free-tier account with the starter credits, granted in the ledger in the same transaction. */
-export async function signUp(raw: SignUpInput, ip: string): Promise<{ id: string; email: string; name: string | null }> {
+export type SignUpResult = { created: true; user: { id: string; email: string; name: string | null } } | { created: false; message: string };
+
+/** What sign-up answers for an address that already has an account: it does not say so (the owner is mailed). */
+export const SIGN_UP_CHECK_EMAIL_MESSAGE = "We have sent a message to that address. Follow it to continue.";
+
+/** Mails to the owner of an existing address about sign-up attempts, per address and minute; the excess is dropped. */
+export const EXISTING_ACCOUNT_MAILS_PER_MINUTE = 2;
+
+/**
+ * Creates a free-tier account with the starter credits, granted in the ledger in the same transaction. For an
+ * address that already has an account the form is told only that a message was sent, and the owner is mailed
+ * (how to sign in or reset the password), so the page does not confirm to a stranger that the address is a
+ * customer's. Both paths hash the password first, so they take about the same time.
+ */
+export async function signUp(raw: SignUpInput, ip: string): Promise<SignUpResult> {
   const input = parseOrThrow(signUpInput, raw);
   const db = await getDb();
   const limit = await consumeRateLimit(db, `signup:${ip}`, env().SIGNUPS_PER_MINUTE);
@@ -26,11 +44,26 @@ export async function signUp(raw: SignUpInput, ip: string): Promise<{ id: string
   try {
     const user = await createUser(db, { email: input.email, password: input.password, name: input.name || null, credits: STARTER_CREDITS, emailVerified: false });
     sendVerificationAfterSignUp(db, user);
-    return { id: user.id, email: user.email, name: user.name };
+    return { created: true, user: { id: user.id, email: user.email, name: user.name } };
   } catch (err) {
-    if (err instanceof ApiError && err.code === "already_exists") {
-      throw new ApiError("already_exists", "An account with this email already exists. Sign in instead.");
+    if (!(err instanceof ApiError && err.code === "already_exists")) throw err;
+    const email = normaliseEmail(input.email);
+    const mails = await consumeRateLimit(db, `signup-exists:${email}`, EXISTING_ACCOUNT_MAILS_PER_MINUTE);
+    if (mails.allowed) {
+      void sendMail({
+        to: email,
+        subject: "Someone tried to sign up with your Legal AI Service address",
+        text: [
+          "Someone (perhaps you) tried to create a new Legal AI Service account with this email address, which already has an account.",
+          "No new account was created, and nothing about your account changed.",
+          "",
+          `To sign in: ${publicUrl("/signin")}`,
+          `If you forgot your password, choose a new one here: ${publicUrl("/forgot-password")}`,
+          "",
+          "If it was not you, you can ignore this message.",
+        ].join("\n"),
+      }).catch((mailErr) => log.error("existing-account mail failed", { err: String(mailErr) }));
     }
-    throw err;
+    return { created: false, message: SIGN_UP_CHECK_EMAIL_MESSAGE };
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RegisterEndpointForm } from "@/components/alerts/register-endpoint-form";
+import { Alert } from "@/components/ui/alert";
 import { btnSecondary, btnSmall, card, focusRing, link, td, th } from "@/components/ui/classes";
 import { PageHeader } from "@/components/ui/page-header";
 import { listDeliveries, listEndpoints } from "@/lib/alerts/endpoints";
@@ -12,8 +13,16 @@ export const metadata: Metadata = { title: "Alerts" };
 
 const when = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 19) + " UTC" : "–");
 
-export default async function AlertsPage() {
+/** What a refused remove or resend says (the address carries only the code). */
+const failures: Record<string, string> = {
+  remove: "That endpoint could not be removed: it is not one of yours, or it was removed already. The list below is current.",
+  resend: "That delivery could not be resent: it is not one of yours, or it no longer exists. The log below is current.",
+};
+
+export default async function AlertsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser("/console/alerts");
+  const failed = (await searchParams).failed;
+  const failure = typeof failed === "string" && Object.hasOwn(failures, failed) ? failures[failed] : undefined;
   const db = await getDb();
   const [endpoints, deliveries] = await Promise.all([listEndpoints(db, user.id), listDeliveries(db, user.id)]);
   return (
@@ -35,6 +44,11 @@ export default async function AlertsPage() {
           </>
         }
       />
+      {failure ? (
+        <Alert tone="error" className="mb-6">
+          {failure}
+        </Alert>
+      ) : null}
       <section aria-labelledby="endpoints-heading" className={card}>
         <h2 id="endpoints-heading" className="text-lg font-semibold text-slate-900">
           Webhook endpoints

@@ -14,3 +14,5 @@ export { authTokens } from "./auth-tokens";
 export { webhookEndpoints } from "./webhook-endpoints";
 export { alertEvents } from "./alert-events";
 export { alertDeliveries } from "./alert-deliveries";
+export { loginBackoff } from "./login-backoff";
+export { revokedSessions } from "./revoked-sessions";

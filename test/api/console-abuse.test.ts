@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lanes, startTestServer, type TestServer } from "../support/server";
+
+/** A different made-up client address per request, as a client rotating X-Forwarded-For sends. */
+const forgedAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}, 198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+const decodeEntities = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/**
+ * Posts a page's form the way a browser without scripts does: the hidden fields React renders for its server
+ * action (its id and bound state) plus the visible ones, as multipart/form-data from the page's own origin.
+ */
+async function submitForm(server: TestServer, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const html = await (await fetch(server.url + path)).text();
+  const form = new FormData();
+  for (const [, attrs] of html.matchAll(/<input([^>]*type="hidden"[^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(attrs)?.[1];
+    if (name) form.append(decodeEntities(name), decodeEntities(/value="([^"]*)"/.exec(attrs)?.[1] ?? ""));
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return fetch(server.url + path, { method: "POST", body: form, redirect: "manual", headers: { Origin: server.url, ...headers } });
+}
+
+describe.each(lanes())("console abuse: forged client addresses, cross-site actions, hostile return addresses (%s)", (lane) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // TRUSTED_PROXIES unset: no proxy in front, so X-Forwarded-For is the client's own writing.
+    server = await startTestServer(lane, { env: { SIGNUPS_PER_MINUTE: "2" } });
+  });
+  afterAll(async () => server?.stop());
+
+  it("rotating X-Forwarded-For does not get past the sign-up limit: it counts the connection's address", async () => {
+    const outcomes: string[] = [];
+    // Five sign-ups in at most two clock minutes: with 2 a minute, at least one is refused.
+    for (let i = 0; i < 5; i++) {
+      const res = await submitForm(server, "/signup", { email: `xff-${crypto.randomUUID()}@abuse.test`, password: "a-long-password-for-abuse", name: "" }, { "X-Forwarded-For": forgedAddress() });
+      const text = res.status === 200 ? await res.text() : "";
+      outcomes.push(res.status === 303 ? "created" : /Too many new accounts from your network/.test(text) ? "refused" : `other ${res.status}`);
+    }
+    expect(outcomes.filter((o) => o === "created").length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.filter((o) => o === "refused").length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.every((o) => o === "created" || o === "refused"), outcomes.join(", ")).toBe(true);
+  });
+
+  it("rotating X-Forwarded-For does not get past the per-address sign-in limit", async () => {
+    const csrf = await fetch(`${server.url}/api/auth/csrf`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const errors: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await fetch(`${server.url}/api/auth/callback/credentials`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "X-Forwarded-For": forgedAddress() },
+        body: new URLSearchParams({ email: `guess-${crypto.randomUUID()}@abuse.test`, password: "not-the-password", csrfToken, json: "true" }),
+      });
+      const { url } = (await res.json()) as { url: string };
+      errors.push(new URL(url).searchParams.get("error") ?? "");
+    }
+    expect(errors.slice(0, 20).every((e) => e === "CredentialsSignin"), errors.join(" | ")).toBe(true);
+    expect(errors[20]).toMatch(/^Too many sign-in attempts from your network\. Try again in/);
+  });
+
+  it("a server action posted from another site's page is refused with 403, not 500", async () => {
+    for (const origin of ["https://evil.example", "null", "::not a url::"]) {
+      const res = await fetch(`${server.url}/console/keys`, {
+        method: "POST",
+        headers: { Origin: origin, "Next-Action": "7f".repeat(21), "Content-Type": "text/plain;charset=UTF-8" },
+        body: "[]",
+      });
+      expect(res.status, origin).toBe(403);
+      expect(await res.text()).toMatch(/^Forbidden: this form was sent from another site/);
+    }
+    // The form post a browser without scripts makes from another site.
+    const res = await submitForm(server, "/signup", { email: `x-${crypto.randomUUID()}@abuse.test`, password: "a-long-password-for-abuse" }, { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+  });
+
+  it("hostile return addresses and error codes render the sign-in and sign-up pages, with the console's own page to return to", async () => {
+    for (const probe of ["%2F%09%2Fevil.example", "%0A", "%0D%0A", "%2F%0D%0ASet-Cookie%3Ax%3D1", "%E3%80%82", "%2F%E3%80%82evil.example", "%2F%5C%2Fevil.example"]) {
+      for (const path of ["/signin", "/signup"]) {
+        const res = await fetch(`${server.url}${path}?callbackUrl=${probe}`, { redirect: "manual" });
+        expect(res.status, `${path}?callbackUrl=${probe}`).toBe(200);
+        expect(await res.text()).toContain('name="returnTo" value="/console/keys"');
+      }
+    }
+    for (const code of ["__proto__", "constructor", "%0A"]) {
+      const res = await fetch(`${server.url}/signin?error=${code}`);
+      expect(res.status, code).toBe(200);
+      expect(await res.text()).toContain("Sign-in failed. Please try again.");
+    }
+  });
+});
