@@ -23,6 +23,13 @@ import { usEar } from "./us-ear";
 import { usCaLaborCode } from "./us-ca-labor-code";
 import { usFaa } from "./us-faa";
 import { usEsignAct } from "./us-esign-act";
+import { usFmla } from "./us-fmla";
+import { usAdea } from "./us-adea";
+import { usWarnAct } from "./us-warn-act";
+import { usNlra } from "./us-nlra";
+import { usEmployeePolygraphProtectionAct } from "./us-employee-polygraph-protection-act";
+import { usCobra } from "./us-cobra";
+import { usOshAct } from "./us-osh-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -50,4 +57,11 @@ export const usInstruments: InstrumentInput[] = [
   usCaLaborCode,
   usFaa,
   usEsignAct,
+  usFmla,
+  usAdea,
+  usWarnAct,
+  usNlra,
+  usEmployeePolygraphProtectionAct,
+  usCobra,
+  usOshAct,
 ];
