@@ -30,6 +30,14 @@ import { usNlra } from "./us-nlra";
 import { usEmployeePolygraphProtectionAct } from "./us-employee-polygraph-protection-act";
 import { usCobra } from "./us-cobra";
 import { usOshAct } from "./us-osh-act";
+import { usFcra } from "./us-fcra";
+import { usFdcpa } from "./us-fdcpa";
+import { usMagnusonMossWarrantyAct } from "./us-magnuson-moss-warranty-act";
+import { usEcoa } from "./us-ecoa";
+import { usCcpaGarnishment } from "./us-ccpa-garnishment";
+import { usTila } from "./us-tila";
+import { usEfta } from "./us-efta";
+import { usFairHousingAct } from "./us-fair-housing-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -64,4 +72,12 @@ export const usInstruments: InstrumentInput[] = [
   usEmployeePolygraphProtectionAct,
   usCobra,
   usOshAct,
+  usFcra,
+  usFdcpa,
+  usMagnusonMossWarrantyAct,
+  usEcoa,
+  usCcpaGarnishment,
+  usTila,
+  usEfta,
+  usFairHousingAct,
 ];
