@@ -38,6 +38,11 @@ import { usCcpaGarnishment } from "./us-ccpa-garnishment";
 import { usTila } from "./us-tila";
 import { usEfta } from "./us-efta";
 import { usFairHousingAct } from "./us-fair-housing-act";
+import { usInternalRevenueCode } from "./us-internal-revenue-code";
+import { usBankruptcyCode } from "./us-bankruptcy-code";
+import { usScra } from "./us-scra";
+import { usTitle18 } from "./us-title-18";
+import { usTitle28 } from "./us-title-28";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -80,4 +85,9 @@ export const usInstruments: InstrumentInput[] = [
   usTila,
   usEfta,
   usFairHousingAct,
+  usInternalRevenueCode,
+  usBankruptcyCode,
+  usScra,
+  usTitle18,
+  usTitle28,
 ];
