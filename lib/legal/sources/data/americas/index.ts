@@ -2,6 +2,7 @@ import type { InstrumentInput } from "../../schema";
 import { caPipeda } from "./ca-pipeda";
 import { brLgpd } from "./br-lgpd";
 import { coLey15812012 } from "./co-ley-1581-2012";
+import { caCanadaLabourCode } from "./ca-canada-labour-code";
 
 /** Canada, Brazil, Colombia and other jurisdictions in the Americas (outside the United States). */
-export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012];
+export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012, caCanadaLabourCode];
