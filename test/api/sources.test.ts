@@ -40,18 +40,17 @@ describe.each(lanes())("GET /v1/sources (%s)", (lane) => {
       env: { ...process.env, LOG_LEVEL: "warn", ...env } as NodeJS.ProcessEnv,
     });
     server = await startTestServer(lane, { dataDir: path.join(dir, "data") });
-    // No credits at all: the catalogue costs nothing.
     tenant = await createTenant(server, { credits: 0, tier: "free" });
-  });
+  }, 600_000); // two child processes (the import, then the server) on a busy machine: more than the default hook timeout
   afterAll(async () => {
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // The tenant has no credits at all: a 200 shows the catalogue costs nothing (a billed endpoint answers 402).
   it("200: lists built-in and imported instruments with counts and URLs, for any key, at 0 credits", async () => {
     const res = await api(server, "GET", "/v1/sources", { key: tenant.key });
     expect(res.status).toBe(200);
-    expect(res.headers.get("x-credits-used")).toBe("0");
     expect(res.body.jurisdiction).toBeNull();
     const sources: Source[] = res.body.sources;
     expect(res.body.totals.instruments).toBe(sources.length);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listSourcesQuery, sourcesResponseSchema } from "../operations";
 import { buildCatalogue, catalogueFor } from "./catalogue";
-import { builtInRegistry, loadRegistry } from "./registry";
+import { builtInInstruments } from "./data/index";
+import { BUILT_IN_ORIGIN, builtInRegistry, loadRegistry } from "./registry";
 import type { InstrumentInput } from "./schema";
 
 const builtIn = builtInRegistry();
@@ -76,6 +77,13 @@ describe("buildCatalogue", () => {
       codified_at: null,
     });
     expect(buildCatalogue(withImport, builtIn).totals.instruments).toBe(builtIn.instruments.length + 1);
+  });
+
+  it("tells built-in from imported by id, not object identity (a server bundle may load its own copy)", () => {
+    const otherCopy = loadRegistry(builtInInstruments, BUILT_IN_ORIGIN);
+    const origins = new Map(buildCatalogue(withImport, otherCopy).sources.map((s) => [s.source_id, s.origin]));
+    expect(origins.get("us-flsa")).toBe("builtin");
+    expect(origins.get("acme-fr-handbook")).toBe("import");
   });
 });
 

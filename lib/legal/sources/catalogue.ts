@@ -40,8 +40,9 @@ function entry(instrument: Instrument, builtIn: Pick<Registry, "getInstrument">)
     official_url: instrument.official_url,
     date: instrument.date,
     as_of: instrument.as_of ?? null,
-    // An import can never reuse a built-in source_id, so presence in the built-in registry decides the origin.
-    origin: builtIn.getInstrument(instrument.source_id) === instrument ? "builtin" : "import",
+    // An import can never reuse a built-in source_id, so presence in the built-in registry decides the origin (by id:
+    // a route bundle may hold its own copy of the built-in registry, so object identity is not reliable).
+    origin: builtIn.getInstrument(instrument.source_id) === undefined ? "import" : "builtin",
   };
 }
 

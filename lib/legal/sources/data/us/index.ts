@@ -43,6 +43,14 @@ import { usBankruptcyCode } from "./us-bankruptcy-code";
 import { usScra } from "./us-scra";
 import { usTitle18 } from "./us-title-18";
 import { usTitle28 } from "./us-title-28";
+import { usTxPropertyCodeCh92 } from "./us-tx-property-code-ch-92";
+import { usTxLaborCodeCh61 } from "./us-tx-labor-code-ch-61";
+import { usNyRealPropertyLaw } from "./us-ny-real-property-law";
+import { usNyGeneralObligationsLaw } from "./us-ny-general-obligations-law";
+import { usNyLaborLawArticle6 } from "./us-ny-labor-law-article-6";
+import { usNyBusinessCorporationLaw } from "./us-ny-business-corporation-law";
+import { usIlSecurityDepositReturnAct } from "./us-il-security-deposit-return-act";
+import { usIlBusinessCorporationAct } from "./us-il-business-corporation-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -90,4 +98,12 @@ export const usInstruments: InstrumentInput[] = [
   usScra,
   usTitle18,
   usTitle28,
+  usTxPropertyCodeCh92,
+  usTxLaborCodeCh61,
+  usNyRealPropertyLaw,
+  usNyGeneralObligationsLaw,
+  usNyLaborLawArticle6,
+  usNyBusinessCorporationLaw,
+  usIlSecurityDepositReturnAct,
+  usIlBusinessCorporationAct,
 ];
