@@ -51,6 +51,9 @@ import { usNyLaborLawArticle6 } from "./us-ny-labor-law-article-6";
 import { usNyBusinessCorporationLaw } from "./us-ny-business-corporation-law";
 import { usIlSecurityDepositReturnAct } from "./us-il-security-deposit-return-act";
 import { usIlBusinessCorporationAct } from "./us-il-business-corporation-act";
+import { usCaCivilCode } from "./us-ca-civil-code";
+import { usCaFamilyCode } from "./us-ca-family-code";
+import { usCaCorporationsCode } from "./us-ca-corporations-code";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -106,4 +109,7 @@ export const usInstruments: InstrumentInput[] = [
   usNyBusinessCorporationLaw,
   usIlSecurityDepositReturnAct,
   usIlBusinessCorporationAct,
+  usCaCivilCode,
+  usCaFamilyCode,
+  usCaCorporationsCode,
 ];
