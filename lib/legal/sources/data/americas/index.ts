@@ -7,6 +7,7 @@ import { caCbca } from "./ca-cbca";
 import { caCanadianHumanRightsAct } from "./ca-canadian-human-rights-act";
 import { caDivorceAct } from "./ca-divorce-act";
 import { caInterestAct } from "./ca-interest-act";
+import { caCompetitionAct } from "./ca-competition-act";
 
 /** Canada, Brazil, Colombia and other jurisdictions in the Americas (outside the United States). */
-export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012, caCanadaLabourCode, caCbca, caCanadianHumanRightsAct, caDivorceAct, caInterestAct];
+export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012, caCanadaLabourCode, caCbca, caCanadianHumanRightsAct, caDivorceAct, caInterestAct, caCompetitionAct];

@@ -54,6 +54,11 @@ import { usIlBusinessCorporationAct } from "./us-il-business-corporation-act";
 import { usCaCivilCode } from "./us-ca-civil-code";
 import { usCaFamilyCode } from "./us-ca-family-code";
 import { usCaCorporationsCode } from "./us-ca-corporations-code";
+import { usCivilRights42Usc19811988 } from "./us-civil-rights-42-usc-1981-1988";
+import { usGinaTitleIi } from "./us-gina-title-ii";
+import { usUserra } from "./us-userra";
+import { usInaEmploymentVerification } from "./us-ina-employment-verification";
+import { usRehabilitationAct } from "./us-rehabilitation-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -112,4 +117,9 @@ export const usInstruments: InstrumentInput[] = [
   usCaCivilCode,
   usCaFamilyCode,
   usCaCorporationsCode,
+  usCivilRights42Usc19811988,
+  usGinaTitleIi,
+  usUserra,
+  usInaEmploymentVerification,
+  usRehabilitationAct,
 ];
