@@ -8,6 +8,7 @@ import { caCanadianHumanRightsAct } from "./ca-canadian-human-rights-act";
 import { caDivorceAct } from "./ca-divorce-act";
 import { caInterestAct } from "./ca-interest-act";
 import { caCompetitionAct } from "./ca-competition-act";
+import { caBankruptcyAndInsolvencyAct } from "./ca-bankruptcy-and-insolvency-act";
 
 /** Canada, Brazil, Colombia and other jurisdictions in the Americas (outside the United States). */
-export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012, caCanadaLabourCode, caCbca, caCanadianHumanRightsAct, caDivorceAct, caInterestAct, caCompetitionAct];
+export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012, caCanadaLabourCode, caCbca, caCanadianHumanRightsAct, caDivorceAct, caInterestAct, caCompetitionAct, caBankruptcyAndInsolvencyAct];
