@@ -59,6 +59,8 @@ import { usGinaTitleIi } from "./us-gina-title-ii";
 import { usUserra } from "./us-userra";
 import { usInaEmploymentVerification } from "./us-ina-employment-verification";
 import { usRehabilitationAct } from "./us-rehabilitation-act";
+import { usErisa } from "./us-erisa";
+import { usCreditRepairOrganizationsAct } from "./us-credit-repair-organizations-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -122,4 +124,6 @@ export const usInstruments: InstrumentInput[] = [
   usUserra,
   usInaEmploymentVerification,
   usRehabilitationAct,
+  usErisa,
+  usCreditRepairOrganizationsAct,
 ];

@@ -439,5 +439,137 @@ export const usInternalRevenueCode: InstrumentInput = {
         "is it a crime not to file a tax return",
       ],
     },
+    {
+      article: "25A",
+      heading: "American Opportunity and Lifetime Learning credits",
+      summary:
+        "Allows credits for qualified tuition and related expenses of post-secondary education: the American Opportunity credit (partly refundable, for the first four years) and the Lifetime Learning credit, each phased out at higher incomes.",
+      topics: ["tax", "income-tax", "education", "credits"],
+      situations: [
+        "can I get a tax credit for my child's college tuition",
+      ],
+    },
+    {
+      article: "72",
+      heading: "Annuities; certain proceeds of endowment and life insurance contracts",
+      summary:
+        "Sets the taxation of annuities and of distributions from retirement plans, including the 10 percent additional tax on early distributions from qualified plans before age 59 and a half, subject to listed exceptions.",
+      topics: ["tax", "income-tax", "retirement", "early-withdrawal"],
+      situations: [
+        "what is the penalty for taking money out of my 401(k) early",
+        "is my annuity payment taxable",
+      ],
+    },
+    {
+      article: "401",
+      heading: "Qualified pension, profit-sharing, and stock bonus plans",
+      summary:
+        "Sets the requirements for qualified pension, profit-sharing and stock bonus plans, including cash or deferred arrangements (401(k) plans) that let employees defer part of their pay before tax, with non-discrimination and contribution limits.",
+      topics: ["tax", "retirement", "pensions", "401k"],
+      situations: [
+        "how does my 401(k) save me tax",
+      ],
+    },
+    {
+      article: "408",
+      heading: "Individual retirement accounts",
+      summary:
+        "Governs individual retirement accounts: contributions within annual limits, tax-deferred growth, and taxation of distributions, with rules for rollovers.",
+      topics: ["tax", "retirement", "ira"],
+      situations: [
+        "can I put money in an IRA and deduct it",
+      ],
+    },
+    {
+      article: "1014",
+      heading: "Basis of property acquired from a decedent",
+      summary:
+        "Makes the basis of property acquired from a decedent generally its fair market value at the date of death (a stepped-up basis).",
+      topics: ["tax", "income-tax", "capital-gains", "inheritance", "basis"],
+      situations: [
+        "I inherited shares my father bought decades ago, what gain do I pay tax on when I sell",
+      ],
+    },
+    {
+      article: "1015",
+      heading: "Basis of property acquired by gifts and transfers in trust",
+      summary:
+        "Makes the basis of property acquired by gift generally the donor's basis (with a special rule limiting losses where value has fallen), so the recipient takes over the donor's gain.",
+      topics: ["tax", "income-tax", "capital-gains", "gifts", "basis"],
+      situations: [
+        "my parents gave me shares, how do I compute my gain when I sell them",
+      ],
+    },
+    {
+      article: "2001",
+      heading: "Imposition and rate of tax",
+      summary:
+        "Imposes the federal estate tax on the transfer of the taxable estate of every decedent who is a citizen or resident, at graduated rates, taking account of adjusted taxable gifts.",
+      topics: ["tax", "estate-tax", "inheritance"],
+      situations: [
+        "will my family pay estate tax when I die",
+      ],
+    },
+    {
+      article: "2010",
+      heading: "Unified credit against estate tax",
+      summary:
+        "Allows a unified credit against estate tax equal to the tax on the basic exclusion amount (indexed, and including any unused exclusion of a deceased spouse), so that only estates above that amount owe tax.",
+      topics: ["tax", "estate-tax", "exemption"],
+      situations: [
+        "how large can an estate be before federal estate tax applies",
+      ],
+    },
+    {
+      article: "2501",
+      heading: "Imposition of tax",
+      summary:
+        "Imposes a tax on transfers of property by gift during each calendar year by individuals.",
+      topics: ["tax", "gift-tax"],
+      situations: [
+        "do I pay tax if I give my daughter money for a house",
+      ],
+    },
+    {
+      article: "2503",
+      heading: "Taxable gifts",
+      summary:
+        "Defines taxable gifts and excludes from them an annual per-donee amount of present-interest gifts (indexed) and payments of tuition or medical expenses made directly to the institution or provider.",
+      topics: ["tax", "gift-tax", "annual-exclusion"],
+      situations: [
+        "how much can I give each of my children every year without gift tax",
+        "does paying my grandchild's tuition directly count as a gift",
+      ],
+    },
+    {
+      article: "2523",
+      heading: "Gift to spouse",
+      summary:
+        "Allows an unlimited gift tax marital deduction for gifts to a spouse who is a US citizen, with limits for non-citizen spouses and terminable interests.",
+      topics: ["tax", "gift-tax", "marriage"],
+      situations: [
+        "can I give my wife my half of the house tax-free",
+      ],
+    },
+    {
+      article: "6662",
+      heading: "Imposition of accuracy-related penalty on underpayments",
+      summary:
+        "Imposes a 20 percent accuracy-related penalty on the part of an underpayment attributable to negligence or disregard of rules, a substantial understatement of income tax, or substantial valuation misstatements, with higher rates for gross misstatements.",
+      topics: ["tax", "penalties", "underpayment"],
+      situations: [
+        "what penalty applies if I understate my income by mistake",
+      ],
+    },
+    {
+      article: "7502",
+      heading: "Timely mailing treated as timely filing and paying",
+      summary:
+        "Treats a return or payment delivered by US mail (or a designated private delivery service) after the due date as timely if the postmark date is on or before the due date.",
+      topics: ["tax", "filing", "deadlines", "mail"],
+      situations: [
+        "I mailed my return on April 15 and it arrived later, is it late",
+      ],
+    },
   ],
 };
