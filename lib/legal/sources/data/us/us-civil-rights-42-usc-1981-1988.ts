@@ -7,7 +7,7 @@ import type { InstrumentInput } from "../../schema";
 export const usCivilRights42Usc19811988: InstrumentInput = {
   source_id: "us-civil-rights-42-usc-1981-1988",
   title: "Civil rights statutes, 42 U.S.C. §§ 1981–1988 (Civil Rights Acts of 1866, 1871 and 1991)",
-  short_names: ["Section 1981", "Section 1983", "42 U.S.C. 1983", "Civil Rights Act of 1866", "Civil Rights Act of 1871"],
+  short_names: ["Section 1981", "Section 1983", "Civil Rights Act of 1866", "Civil Rights Act of 1871"],
   jurisdiction: "US",
   kind: "statute",
   provision_label: "section",
