@@ -13,7 +13,7 @@ import {
 } from "@/lib/admin/operations";
 import { getUsageOperation } from "@/lib/usage/operations";
 import { chatOperation } from "@/lib/chat/operations";
-import { listJurisdictionsOperation } from "@/lib/legal/operations";
+import { listJurisdictionsOperation, listSourcesOperation } from "@/lib/legal/operations";
 import { complianceOperation } from "@/lib/compliance/operations";
 import { documentAnalyzeOperation, listDocumentCategoriesOperation } from "@/lib/documents/operations";
 import { litigationAnalyzeOperation, litigationToolsOperation } from "@/lib/litigation/operations";
@@ -39,6 +39,7 @@ export const allOperations: Operation<any, any>[] = [
   listContractTypesOperation,
   getUsageOperation,
   listJurisdictionsOperation,
+  listSourcesOperation,
   createUserOperation,
   findUsersOperation,
   updateUserOperation,

@@ -16,6 +16,10 @@ export const legalProvisions = pgTable(
     heading: text("heading").notNull(),
     summary: text("summary").notNull(),
     topics: text("topics").array().notNull(),
+    /** Everyday situations the provision answers, in a non-lawyer's words (indexed by retrieval). */
+    situations: text("situations").array(),
+    /** Official text, only with the instrument's provenance. */
+    text: text("text"),
     position: integer("position").notNull(),
   },
   (t) => [unique("legal_provisions_source_article").on(t.sourceId, t.article)],

@@ -48,6 +48,8 @@ export async function insertInstruments(tx: DbOrTx, instruments: Instrument[], o
           codifiedAt: ins.codified_at ?? null,
           officialUrl: ins.official_url,
           date: ins.date,
+          asOf: ins.as_of ?? null,
+          provenance: ins.provenance ?? null,
           origin,
         })),
       )
@@ -66,6 +68,8 @@ export async function insertInstruments(tx: DbOrTx, instruments: Instrument[], o
       heading: p.heading,
       summary: p.summary,
       topics: p.topics,
+      situations: p.situations ?? null,
+      text: p.text ?? null,
       position,
     }));
   });
@@ -93,8 +97,17 @@ export async function loadImportedInstruments(db: DbOrTx): Promise<Instrument[]>
     ...(i.codifiedAt ? { codified_at: i.codifiedAt } : {}),
     official_url: i.officialUrl,
     date: i.date,
+    ...(i.asOf ? { as_of: i.asOf } : {}),
+    ...(i.provenance ? { provenance: i.provenance } : {}),
     provisions: provisions
       .filter((p) => p.sourceId === i.sourceId)
-      .map((p) => ({ article: p.article, heading: p.heading, summary: p.summary, topics: p.topics })),
+      .map((p) => ({
+        article: p.article,
+        heading: p.heading,
+        summary: p.summary,
+        topics: p.topics,
+        ...(p.situations ? { situations: p.situations } : {}),
+        ...(p.text ? { text: p.text } : {}),
+      })),
   }));
 }

@@ -120,7 +120,10 @@ describe("findInstrumentsByCodification", () => {
       ["us-hipaa-breach-rule", "us-hipaa-privacy-rule", "us-hipaa-security-rule"].sort(),
     );
     expect(ids(registry.findInstrumentsByCodification("15 U.S.C."))).toContain("us-fcpa");
-    expect(ids(registry.findInstrumentsByCodification("Cal. Civ. Code"))).toEqual(["us-ca-ccpa"]);
+    // The CCPA is codified in the Civil Code too: both answer to the prefix, and the section number decides.
+    expect(ids(registry.findInstrumentsByCodification("Cal. Civ. Code")).sort()).toEqual(["us-ca-ccpa", "us-ca-civil-code"]);
+    expect(registry.getProvision("us-ca-civil-code", "1950.5")).toBeDefined();
+    expect(registry.getProvision("us-ca-civil-code", "1798.100")).toBeUndefined();
     expect(registry.findInstrumentsByCodification("99 U.S.C.")).toEqual([]);
   });
 });

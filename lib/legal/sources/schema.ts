@@ -70,5 +70,6 @@ export const instrumentSchema = z.object({
 export type InstrumentKind = z.infer<typeof instrumentKindSchema>;
 export type Provision = z.infer<typeof provisionSchema>;
 export type Instrument = z.infer<typeof instrumentSchema>;
+export type Provenance = z.infer<typeof provenanceSchema>;
 /** What a data file declares (before validation). */
 export type InstrumentInput = z.input<typeof instrumentSchema>;

@@ -2,6 +2,13 @@ import type { InstrumentInput } from "../../schema";
 import { caPipeda } from "./ca-pipeda";
 import { brLgpd } from "./br-lgpd";
 import { coLey15812012 } from "./co-ley-1581-2012";
+import { caCanadaLabourCode } from "./ca-canada-labour-code";
+import { caCbca } from "./ca-cbca";
+import { caCanadianHumanRightsAct } from "./ca-canadian-human-rights-act";
+import { caDivorceAct } from "./ca-divorce-act";
+import { caInterestAct } from "./ca-interest-act";
+import { caCompetitionAct } from "./ca-competition-act";
+import { caBankruptcyAndInsolvencyAct } from "./ca-bankruptcy-and-insolvency-act";
 
 /** Canada, Brazil, Colombia and other jurisdictions in the Americas (outside the United States). */
-export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012];
+export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012, caCanadaLabourCode, caCbca, caCanadianHumanRightsAct, caDivorceAct, caInterestAct, caCompetitionAct, caBankruptcyAndInsolvencyAct];

@@ -23,6 +23,44 @@ import { usEar } from "./us-ear";
 import { usCaLaborCode } from "./us-ca-labor-code";
 import { usFaa } from "./us-faa";
 import { usEsignAct } from "./us-esign-act";
+import { usFmla } from "./us-fmla";
+import { usAdea } from "./us-adea";
+import { usWarnAct } from "./us-warn-act";
+import { usNlra } from "./us-nlra";
+import { usEmployeePolygraphProtectionAct } from "./us-employee-polygraph-protection-act";
+import { usCobra } from "./us-cobra";
+import { usOshAct } from "./us-osh-act";
+import { usFcra } from "./us-fcra";
+import { usFdcpa } from "./us-fdcpa";
+import { usMagnusonMossWarrantyAct } from "./us-magnuson-moss-warranty-act";
+import { usEcoa } from "./us-ecoa";
+import { usCcpaGarnishment } from "./us-ccpa-garnishment";
+import { usTila } from "./us-tila";
+import { usEfta } from "./us-efta";
+import { usFairHousingAct } from "./us-fair-housing-act";
+import { usInternalRevenueCode } from "./us-internal-revenue-code";
+import { usBankruptcyCode } from "./us-bankruptcy-code";
+import { usScra } from "./us-scra";
+import { usTitle18 } from "./us-title-18";
+import { usTitle28 } from "./us-title-28";
+import { usTxPropertyCodeCh92 } from "./us-tx-property-code-ch-92";
+import { usTxLaborCodeCh61 } from "./us-tx-labor-code-ch-61";
+import { usNyRealPropertyLaw } from "./us-ny-real-property-law";
+import { usNyGeneralObligationsLaw } from "./us-ny-general-obligations-law";
+import { usNyLaborLawArticle6 } from "./us-ny-labor-law-article-6";
+import { usNyBusinessCorporationLaw } from "./us-ny-business-corporation-law";
+import { usIlSecurityDepositReturnAct } from "./us-il-security-deposit-return-act";
+import { usIlBusinessCorporationAct } from "./us-il-business-corporation-act";
+import { usCaCivilCode } from "./us-ca-civil-code";
+import { usCaFamilyCode } from "./us-ca-family-code";
+import { usCaCorporationsCode } from "./us-ca-corporations-code";
+import { usCivilRights42Usc19811988 } from "./us-civil-rights-42-usc-1981-1988";
+import { usGinaTitleIi } from "./us-gina-title-ii";
+import { usUserra } from "./us-userra";
+import { usInaEmploymentVerification } from "./us-ina-employment-verification";
+import { usRehabilitationAct } from "./us-rehabilitation-act";
+import { usErisa } from "./us-erisa";
+import { usCreditRepairOrganizationsAct } from "./us-credit-repair-organizations-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -50,4 +88,42 @@ export const usInstruments: InstrumentInput[] = [
   usCaLaborCode,
   usFaa,
   usEsignAct,
+  usFmla,
+  usAdea,
+  usWarnAct,
+  usNlra,
+  usEmployeePolygraphProtectionAct,
+  usCobra,
+  usOshAct,
+  usFcra,
+  usFdcpa,
+  usMagnusonMossWarrantyAct,
+  usEcoa,
+  usCcpaGarnishment,
+  usTila,
+  usEfta,
+  usFairHousingAct,
+  usInternalRevenueCode,
+  usBankruptcyCode,
+  usScra,
+  usTitle18,
+  usTitle28,
+  usTxPropertyCodeCh92,
+  usTxLaborCodeCh61,
+  usNyRealPropertyLaw,
+  usNyGeneralObligationsLaw,
+  usNyLaborLawArticle6,
+  usNyBusinessCorporationLaw,
+  usIlSecurityDepositReturnAct,
+  usIlBusinessCorporationAct,
+  usCaCivilCode,
+  usCaFamilyCode,
+  usCaCorporationsCode,
+  usCivilRights42Usc19811988,
+  usGinaTitleIi,
+  usUserra,
+  usInaEmploymentVerification,
+  usRehabilitationAct,
+  usErisa,
+  usCreditRepairOrganizationsAct,
 ];

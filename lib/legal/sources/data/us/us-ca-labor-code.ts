@@ -1,10 +1,11 @@
 import type { InstrumentInput } from "../../schema";
 
 /**
- * California Labor Code, the sections a drafting module cites in employment agreements: § 925 (Division 2, forum
- * and governing law for California employees) and §§ 2870–2872 (Division 3, Chapter 2, Article 3.5, employee
- * inventions). The Code prints no official section headings; each heading below is a descriptive label of ours in
- * square brackets, as in the Business and Professions Code file.
+ * California Labor Code: wage payment and final pay (§§ 200–204), wage statements (§ 226), meal and rest periods and
+ * overtime (§§ 226.7, 510, 512), minimum wage claims (§ 1194), whistleblowers (§ 1102.5), expense reimbursement
+ * (§ 2802), forum and governing law for California employees (§ 925) and employee inventions (§§ 2870–2872). The Code
+ * prints no official section headings; each heading below is a descriptive label of ours in square brackets, as in the
+ * Business and Professions Code file.
  */
 export const usCaLaborCode: InstrumentInput = {
   source_id: "us-ca-labor-code",
@@ -44,6 +45,134 @@ export const usCaLaborCode: InstrumentInput = {
       summary:
         "An employer whose employment agreement (made after 1 January 1980) requires the employee to assign or offer to assign inventions must, when the agreement is made, give the employee written notice that the agreement does not apply to an invention that qualifies fully under section 2870; in a dispute, the employee claiming the section's benefit carries the burden of proof.",
       topics: ["employment", "inventions", "intellectual-property", "notice"],
+    },
+    {
+      article: "200",
+      heading: "[Definitions: wages and labor]",
+      summary:
+        "Defines wages as all amounts for labour performed by employees, however calculated (time, task, piece, commission or otherwise), and labour as work or service performed personally under any kind of agreement.",
+      topics: ["employment", "wages", "definitions"],
+      situations: [
+        "do commissions count as wages in California",
+      ],
+    },
+    {
+      article: "201",
+      heading: "[Wages due immediately on discharge]",
+      summary:
+        "Makes all wages earned and unpaid at the time an employer discharges an employee due and payable immediately, with limited exceptions such as seasonal layoffs in perishable food processing (within 72 hours).",
+      topics: ["employment", "wages", "final-pay", "dismissal"],
+      situations: [
+        "I was fired in California, when must I get my final paycheck",
+        "my employer says it will mail my last wages next week after firing me",
+      ],
+    },
+    {
+      article: "202",
+      heading: "[Wages due when an employee quits]",
+      summary:
+        "Makes wages due not later than 72 hours after an employee without a written contract for a definite period quits, or at the time of quitting if the employee gave at least 72 hours' notice.",
+      topics: ["employment", "wages", "final-pay", "resignation"],
+      situations: [
+        "I gave two weeks' notice and quit, when do I get my final pay in California",
+      ],
+    },
+    {
+      article: "203",
+      heading: "[Waiting-time penalty for late final wages]",
+      summary:
+        "Makes an employer that wilfully fails to pay final wages on time liable for a waiting-time penalty: the employee's wages continue as a penalty from the due date until paid or an action is started, for up to 30 days.",
+      topics: ["employment", "wages", "final-pay", "penalties"],
+      situations: [
+        "my former employer paid my final check three weeks late, am I owed anything extra",
+      ],
+    },
+    {
+      article: "204",
+      heading: "[Semimonthly paydays]",
+      summary:
+        "Makes most wages due and payable at least twice in each calendar month on regular paydays designated in advance, with timing rules for wages earned in each half of the month and separate rules for overtime.",
+      topics: ["employment", "wages", "paydays"],
+      situations: [
+        "my California employer pays us only once a month, is that legal",
+      ],
+    },
+    {
+      article: "226",
+      heading: "[Itemized wage statements]",
+      summary:
+        "Requires employers to give employees with each payment of wages an accurate itemised wage statement showing gross and net wages, hours worked and hourly rates, deductions, pay period dates, the employee's name and identifying number and the employer's name and address, and to keep copies; employees injured by a knowing and intentional failure may recover damages and penalties.",
+      topics: ["employment", "wages", "pay-statement", "records"],
+      situations: [
+        "my pay stub does not show my hours or rate of pay",
+        "my employer will not give me copies of my pay records",
+      ],
+    },
+    {
+      article: "226.7",
+      heading: "[Premium pay for missed meal or rest periods]",
+      summary:
+        "Prohibits requiring an employee to work during a meal or rest or recovery period required by law or order, and requires the employer to pay one additional hour of pay at the regular rate for each workday a required period is not provided.",
+      topics: ["employment", "working-time", "breaks", "meal-breaks"],
+      situations: [
+        "my manager makes me work through lunch every day",
+        "what do I get if my employer does not give me rest breaks",
+      ],
+    },
+    {
+      article: "510",
+      heading: "[Overtime: eight-hour day and forty-hour week]",
+      summary:
+        "Defines a day's work as eight hours, and requires overtime of one and one-half times the regular rate for work over eight hours in a workday, over 40 hours in a workweek and for the first eight hours on the seventh consecutive day, and double time for work over 12 hours in a day or over eight on the seventh day, subject to exceptions such as alternative workweek schedules.",
+      topics: ["employment", "working-time", "overtime", "wages"],
+      situations: [
+        "I worked 10 hours yesterday, do I get overtime in California",
+        "when do I get double time",
+      ],
+    },
+    {
+      article: "512",
+      heading: "[Meal periods]",
+      summary:
+        "Requires employers to provide a meal period of at least 30 minutes for a work period of more than five hours, and a second meal period for more than ten hours, with limited waiver by mutual consent.",
+      topics: ["employment", "working-time", "meal-breaks"],
+      situations: [
+        "I work a seven-hour shift, am I entitled to a lunch break",
+        "can I waive my meal break to leave early",
+      ],
+    },
+    {
+      article: "1102.5",
+      heading: "[Whistleblower protection]",
+      summary:
+        "Prohibits employers from making or enforcing rules that prevent employees from disclosing, or retaliating against employees who disclose, information they reasonably believe shows a violation of law to a government or law enforcement agency, a person with authority over them, or a public body, or who refuse to participate in an unlawful activity, with a civil penalty and damages.",
+      topics: ["employment", "whistleblowing", "retaliation"],
+      situations: [
+        "I was fired after reporting my company's safety violations to the state",
+        "can my employer punish me for refusing to do something illegal",
+      ],
+    },
+    {
+      article: "1194",
+      heading: "[Civil action for unpaid minimum wage or overtime]",
+      summary:
+        "Lets an employee who receives less than the legal minimum wage or overtime compensation recover the unpaid balance in a civil action, with interest, attorney's fees and costs, notwithstanding any agreement to work for a lower wage.",
+      topics: ["employment", "wages", "minimum-wage", "overtime", "remedies"],
+      situations: [
+        "I agreed to work for less than minimum wage, can I still claim the difference",
+        "how do I sue for unpaid overtime in California",
+      ],
+    },
+    {
+      article: "2802",
+      heading: "[Reimbursement of employee business expenses]",
+      summary:
+        "Requires an employer to indemnify an employee for all necessary expenditures or losses incurred in direct consequence of performing their duties or obeying the employer's directions, such as using a personal phone or car for work, with interest and attorney's fees.",
+      topics: ["employment", "expenses", "reimbursement"],
+      situations: [
+        "my employer will not pay me back for using my own car for deliveries",
+        "do I have to pay for my work phone bill myself",
+      ],
     },
   ],
 };

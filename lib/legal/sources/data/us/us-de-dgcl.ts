@@ -111,5 +111,162 @@ export const usDeDgcl: InstrumentInput = {
         "Allows a corporation to sell, lease or exchange all or substantially all of its property and assets on terms the board considers expedient, if authorised by holders of a majority of the outstanding voting stock at a meeting on at least 20 days' notice, and lets the board abandon the transaction.",
       topics: ["corporate-governance", "shareholders", "directors"],
     },
+    {
+      article: "101",
+      heading: "Incorporators; how corporation formed; purposes",
+      summary:
+        "Lets any person, partnership, association or corporation, alone or with others and wherever resident, form a Delaware corporation by filing a certificate of incorporation with the Division of Corporations, to conduct or promote any lawful business or purposes.",
+      topics: ["company-law", "incorporation"],
+      situations: [
+        "can I form a Delaware corporation if I live in another country",
+        "how is a Delaware corporation formed",
+      ],
+    },
+    {
+      article: "106",
+      heading: "Commencement of corporate existence",
+      summary:
+        "Makes the corporation's existence begin when the certificate of incorporation is filed with the Secretary of State, or at a later effective date stated in it.",
+      topics: ["company-law", "incorporation"],
+      situations: [
+        "from what date does my Delaware company legally exist",
+      ],
+    },
+    {
+      article: "124",
+      heading: "Effect of lack of corporate capacity or power; ultra vires",
+      summary:
+        "Provides that no act of a corporation or transfer of property to or by it is invalid because the corporation lacked capacity or power, except that lack of power may be asserted by a stockholder seeking to stop the act, by the corporation against directors or officers, or by the Attorney General.",
+      topics: ["company-law", "ultra-vires", "capacity"],
+      situations: [
+        "the company signed a contract outside its stated purpose, is the contract void",
+      ],
+    },
+    {
+      article: "151",
+      heading: "Classes and series of stock; redemption; rights",
+      summary:
+        "Lets a corporation issue one or more classes or series of stock, with or without par value, with the voting powers, designations, preferences and rights, and qualifications or restrictions, stated in the certificate of incorporation or in board resolutions the certificate authorises, including stock that is redeemable and stock entitled to dividends at set rates.",
+      topics: ["company-law", "shares", "classes", "preferred-stock"],
+      situations: [
+        "can a Delaware startup issue preferred shares to investors",
+        "can some shares have more votes than others",
+      ],
+    },
+    {
+      article: "152",
+      heading: "Issuance of stock; lawful consideration; fully paid stock",
+      summary:
+        "Lets the board (or a person it authorises within limits it sets) determine the consideration for which stock is issued, and deems stock fully paid and non-assessable once the corporation has received the consideration, in the absence of actual fraud.",
+      topics: ["company-law", "shares", "issue"],
+      situations: [
+        "who decides the price at which new shares are issued",
+      ],
+    },
+    {
+      article: "153",
+      heading: "Consideration for stock",
+      summary:
+        "Forbids issuing shares with a par value for consideration worth less than their par value, and lets shares without par value be issued for the consideration fixed by the board or, if the certificate provides, by the stockholders.",
+      topics: ["company-law", "shares", "par-value"],
+      situations: [
+        "can we issue shares for less than their par value",
+      ],
+    },
+    {
+      article: "154",
+      heading: "Determination of amount of capital; capital, surplus and net assets defined",
+      summary:
+        "Lets the board determine what part of the consideration received for shares is capital, defines net assets as total assets minus total liabilities and surplus as the excess of net assets over capital, and lets capital be increased by board resolution.",
+      topics: ["company-law", "capital", "surplus", "distributions"],
+      situations: [
+        "how do I work out surplus for paying dividends in Delaware",
+      ],
+    },
+    {
+      article: "157",
+      heading: "Rights and options respecting stock",
+      summary:
+        "Lets a corporation create and issue rights or options to acquire its stock, such as employee stock options, on the terms and for the consideration the board approves.",
+      topics: ["company-law", "shares", "stock-options", "employment"],
+      situations: [
+        "can our Delaware company grant stock options to employees",
+      ],
+    },
+    {
+      article: "158",
+      heading: "Stock certificates; uncertificated shares",
+      summary:
+        "Requires shares to be represented by certificates signed by two authorised officers, unless the board provides by resolution that some or all classes are uncertificated shares.",
+      topics: ["company-law", "shares", "certificates"],
+      situations: [
+        "do I need a paper share certificate for my Delaware shares",
+      ],
+    },
+    {
+      article: "160",
+      heading:
+        "Corporation's powers respecting ownership, voting, etc., of its own stock; rights of stock called for redemption",
+      summary:
+        "Lets a corporation purchase, redeem, receive or otherwise acquire its own shares, but not for cash or other property when its capital is impaired or would be impaired by the purchase or redemption, subject to exceptions such as redeeming preferred shares out of capital that is then retired.",
+      topics: ["company-law", "share-buyback", "distributions"],
+      situations: [
+        "can our company buy back a founder's shares if it has little capital",
+        "are there limits on a Delaware corporation repurchasing its own stock",
+      ],
+    },
+    {
+      article: "161",
+      heading: "Issuance of additional stock; when and by whom",
+      summary:
+        "Lets the directors issue, at any time, shares of authorised but unissued stock, up to the amount the certificate of incorporation authorises, unless the certificate reserves that power to the stockholders.",
+      topics: ["company-law", "shares", "issue", "directors"],
+      situations: [
+        "can the board issue more shares without a shareholder vote",
+      ],
+    },
+    {
+      article: "162",
+      heading: "Liability of stockholder or subscriber for stock not paid in full",
+      summary:
+        "Makes a holder of shares not fully paid, or a subscriber, liable to the corporation and its creditors for the unpaid balance of the consideration, when the corporation's assets are insufficient to pay its debts.",
+      topics: ["company-law", "shares", "liability"],
+      situations: [
+        "I never fully paid for my shares, can creditors come after me",
+      ],
+    },
+    {
+      article: "170",
+      heading: "Dividends; payment; wasting asset corporations",
+      summary:
+        "Lets the directors, subject to the certificate of incorporation, declare and pay dividends out of surplus or, if there is none, out of net profits for the current and/or preceding fiscal year, but not out of net profits while capital has been reduced below the amount represented by stock with a liquidation preference; corporations exploiting wasting assets may compute net profits without deducting depletion.",
+      topics: ["company-law", "dividends", "distributions"],
+      situations: [
+        "our Delaware company has losses on its balance sheet, can it still pay a dividend from this year's profit",
+        "what can dividends be paid from under Delaware law",
+      ],
+    },
+    {
+      article: "173",
+      heading: "Declaration and payment of dividends",
+      summary:
+        "Allows dividends only in accordance with the chapter, payable in cash, property or shares of the corporation's capital stock, and requires that a dividend of unissued shares be matched by designating capital of at least their aggregate par value.",
+      topics: ["company-law", "dividends", "distributions"],
+      situations: [
+        "can a Delaware corporation pay a dividend in shares instead of cash",
+      ],
+    },
+    {
+      article: "174",
+      heading:
+        "Liability of directors for unlawful payment of dividend or unlawful stock purchase or redemption; exoneration from liability; contribution among directors; subrogation",
+      summary:
+        "Makes directors under whose administration a wilful or negligent violation of sections 160 or 173 occurs jointly and severally liable, within 6 years, to the corporation and, on dissolution or insolvency, to its creditors, for the full amount of the unlawful dividend, purchase or redemption with interest; a director who was absent or dissented may be exonerated by recording the dissent, and paying directors get contribution and subrogation against knowing recipients.",
+      topics: ["company-law", "directors", "liability", "distributions"],
+      situations: [
+        "the board paid an illegal dividend and the company went bust, are the directors personally liable",
+        "how long can directors be sued for an unlawful dividend in Delaware",
+      ],
+    },
   ],
 };

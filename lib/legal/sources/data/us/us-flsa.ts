@@ -88,5 +88,26 @@ export const usFlsa: InstrumentInput = {
         "Gives the federal district courts jurisdiction, in actions brought by the Secretary of Labor, to restrain violations of the Act, including the withholding of minimum wages or overtime owed.",
       topics: ["enforcement", "remedies", "employment"],
     },
+    {
+      article: "218",
+      heading: "Relation to other laws",
+      summary:
+        "Provides that the Act does not excuse non-compliance with a federal, state or local law setting a higher minimum wage or a shorter maximum workweek, or stricter child labour standards, so the more protective rule applies.",
+      topics: ["wages", "employment", "state-law", "minimum-wage"],
+      situations: [
+        "my state's minimum wage is higher than the federal one, which do I get",
+        "my city has its own minimum wage, does my employer have to pay it",
+      ],
+    },
+    {
+      article: "218c",
+      heading: "Protections for employees",
+      summary:
+        "Prohibits an employer from discharging or discriminating against an employee because the employee received a health insurance premium tax credit or cost-sharing subsidy, or reported, testified about or objected to a violation of the health insurance reforms of the Patient Protection and Affordable Care Act.",
+      topics: ["employment", "retaliation", "health-insurance", "whistleblowing"],
+      situations: [
+        "I was fired after I got a tax credit for marketplace health insurance",
+      ],
+    },
   ],
 };

@@ -75,5 +75,25 @@ export const usTitleVii: InstrumentInput = {
         "Requires personnel actions affecting federal employees and applicants to be free from discrimination based on race, color, religion, sex or national origin, and sets the complaint and court procedure for federal employees.",
       topics: ["discrimination", "employment"],
     },
+    {
+      article: "2000e-6",
+      heading: "Civil actions by the Attorney General",
+      summary:
+        "Lets the Attorney General (and, for private employers, the EEOC) bring a civil action where there is reasonable cause to believe a person or group is engaged in a pattern or practice of resistance to the rights the title secures.",
+      topics: ["employment", "discrimination", "enforcement"],
+      situations: [
+        "the whole company seems to systematically refuse to hire women, who can act",
+      ],
+    },
+    {
+      article: "2000e-10",
+      heading: "Posting of notices; penalties",
+      summary:
+        "Requires every employer, employment agency and labour organisation to post the EEOC's notice summarising the title and how to file a complaint; a willful failure to post is punishable by a fine.",
+      topics: ["employment", "discrimination", "notice"],
+      situations: [
+        "where can I find information at work about discrimination complaints",
+      ],
+    },
   ],
 };
