@@ -5,6 +5,10 @@ import { usInstruments } from "./us/index";
 import { americasInstruments } from "./americas/index";
 import { inInstruments } from "./in/index";
 import { intlInstruments } from "./intl/index";
+import { deInstruments } from "./de/index";
+import { frInstruments } from "./fr/index";
+import { europeInstruments } from "./europe/index";
+import { worldInstruments } from "./world/index";
 
 /** Every built-in instrument, unvalidated; `lib/legal/sources/registry.ts` validates them at load. */
 export const builtInInstruments: InstrumentInput[] = [
@@ -14,4 +18,8 @@ export const builtInInstruments: InstrumentInput[] = [
   ...americasInstruments,
   ...inInstruments,
   ...intlInstruments,
+  ...deInstruments,
+  ...frInstruments,
+  ...europeInstruments,
+  ...worldInstruments,
 ];
