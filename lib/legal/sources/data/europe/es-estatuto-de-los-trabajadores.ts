@@ -43,7 +43,7 @@ export const esEstatutoDeLosTrabajadores: InstrumentInput = {
       topics: ["employment", "discrimination"],
     },
     {
-      article: "20 bis",
+      article: "20bis",
       heading: "Derechos de los trabajadores a la intimidad en relación con el entorno digital y a la desconexión",
       summary: "Gives workers the right to privacy in the use of digital devices provided by the employer, to digital disconnection, and to privacy against video surveillance and geolocation, under data protection law.",
       topics: ["employment", "privacy", "right-to-disconnect", "monitoring"],

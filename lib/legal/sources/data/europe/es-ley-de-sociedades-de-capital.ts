@@ -42,7 +42,7 @@ export const esLeyDeSociedadesDeCapital: InstrumentInput = {
       situations: ["can a Spanish company pay dividends when it has losses"],
     },
     {
-      article: "348 bis",
+      article: "348bis",
       heading: "Derecho de separación en caso de falta de distribución de dividendos",
       summary: "Gives a member who voted in favour of distributing profits a right to leave the company, from the fifth year after registration, where the general meeting does not distribute at least a quarter of the year's legally distributable profits and the company earned profits in the previous three years, subject to exceptions and to different articles.",
       topics: ["company-law", "minority-rights", "dividends", "exit-rights"],

@@ -15,13 +15,13 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
   date: "1950-04-09",
   provisions: [
     {
-      article: "4 A",
+      article: "4A",
       heading: "[Untitled] Persons liable to income tax",
       summary: "Makes persons with their tax domicile in France liable to income tax on all their income, and persons domiciled abroad liable only on French-source income.",
       topics: ["tax", "income-tax", "residence"],
     },
     {
-      article: "4 B",
+      article: "4B",
       heading: "[Untitled] Tax domicile",
       summary: "Treats as domiciled in France for tax purposes persons whose home or principal place of stay is in France, who carry on a main professional activity there, or whose centre of economic interests is there.",
       topics: ["tax", "income-tax", "residence"],
@@ -40,7 +40,7 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
       topics: ["tax", "income-tax", "deductions", "employment"],
     },
     {
-      article: "150 U",
+      article: "150U",
       heading: "[Untitled] Capital gains on real estate",
       summary: "Taxes capital gains realised by individuals on the sale of real property, while exempting in particular the sale of the seller's main residence.",
       topics: ["tax", "capital-gains", "real-estate"],
@@ -61,7 +61,7 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
       situations: ["can I get a tax break for giving to charity in France"],
     },
     {
-      article: "200 A",
+      article: "200A",
       heading: "[Untitled] Flat tax on investment income",
       summary: "Taxes investment income and capital gains on securities at a flat rate of 12.8 percent, with an option for the progressive scale.",
       topics: ["tax", "capital-income", "tax-rates"],
@@ -74,7 +74,7 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
       situations: ["what is the VAT rate in France"],
     },
     {
-      article: "293 B",
+      article: "293B",
       heading: "[Untitled] VAT franchise for small businesses",
       summary: "Exempts from VAT taxable persons established in France whose turnover stays below set thresholds (the franchise en base), who then cannot charge VAT or deduct input tax.",
       topics: ["tax", "vat", "small-business"],
