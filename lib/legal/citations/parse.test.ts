@@ -57,6 +57,12 @@ describe("parseCitationText without a registry", () => {
     expect(one("see s 27 above")).toMatchObject({ instrument: null, article: "27", label: "section" });
   });
 
+  it("reads Dutch Civil Code articles numbered Book:article, and not a time of day", () => {
+    expect(one("Article 7:672")).toEqual({ instrument: null, article: "7:672", pinpoint: null, label: "article" });
+    expect(one("art. 6:230o")).toMatchObject({ article: "6:230o", label: "article" });
+    expect(one("Article 12: the scope")).toMatchObject({ article: "12" });
+  });
+
   it("reads sections of named Acts, with or without the year", () => {
     expect(one("s. 27 of the Indian Contract Act")).toEqual({
       instrument: "Indian Contract Act",

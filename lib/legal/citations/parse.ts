@@ -28,7 +28,7 @@ export interface ParseOptions {
   isKnownName?: (name: string) => boolean;
 }
 
-const ARTICLE = String.raw`\d+[A-Za-z]{0,3}(?:[.\-\/]\d+[A-Za-z]{0,3}|-[A-Za-z]{1,3}(?![A-Za-z]))*(?![\p{L}\p{N}])`;
+const ARTICLE = String.raw`\d+[A-Za-z]{0,3}(?:[.\-\/:]\d+[A-Za-z]{0,3}|-[A-Za-z]{1,3}(?![A-Za-z]))*(?![\p{L}\p{N}])`;
 const PINPOINT = String.raw`(?:\s?\((?:\d{1,3}[A-Za-z]{0,2}|[A-Za-z]{1,4})\))*`;
 
 const LABELS: [RegExp, CitationLabel][] = [

@@ -8,6 +8,10 @@ import { intlInstruments } from "./intl/index";
 import { auInstruments } from "./au/index";
 import { sgInstruments } from "./sg/index";
 import { ieInstruments } from "./ie/index";
+import { deInstruments } from "./de/index";
+import { frInstruments } from "./fr/index";
+import { europeInstruments } from "./europe/index";
+import { worldInstruments } from "./world/index";
 
 /** Every built-in instrument, unvalidated; `lib/legal/sources/registry.ts` validates them at load. */
 export const builtInInstruments: InstrumentInput[] = [
@@ -20,4 +24,8 @@ export const builtInInstruments: InstrumentInput[] = [
   ...auInstruments,
   ...sgInstruments,
   ...ieInstruments,
+  ...deInstruments,
+  ...frInstruments,
+  ...europeInstruments,
+  ...worldInstruments,
 ];

@@ -18,15 +18,13 @@ export const frCodeCivil: InstrumentInput = {
     {
       article: "1101",
       heading: "[Untitled] Definition of contract",
-      summary:
-        "Defines a contract as an agreement of wills between two or more persons intended to create, modify, transfer or extinguish obligations.",
+      summary: "Defines a contract as an agreement of wills between two or more persons intended to create, modify, transfer or extinguish obligations.",
       topics: ["contract", "definitions"],
     },
     {
       article: "1102",
       heading: "[Untitled] Freedom of contract",
-      summary:
-        "Gives everyone freedom to contract or not, to choose their contracting party and to determine the content and form of the contract within the limits of the law, which does not allow derogation from rules of public policy.",
+      summary: "Gives everyone freedom to contract or not, to choose their contracting party and to determine the content and form of the contract within the limits of the law, which does not allow derogation from rules of public policy.",
       topics: ["contract", "principles"],
     },
     {
@@ -38,198 +36,484 @@ export const frCodeCivil: InstrumentInput = {
     {
       article: "1104",
       heading: "[Untitled] Good faith",
-      summary:
-        "Requires contracts to be negotiated, formed and performed in good faith, as a matter of public policy that the parties cannot exclude.",
+      summary: "Requires contracts to be negotiated, formed and performed in good faith, as a matter of public policy that the parties cannot exclude.",
       topics: ["contract", "principles"],
     },
     {
       article: "1112",
       heading: "[Untitled] Pre-contractual negotiations",
-      summary:
-        "Leaves the initiation, conduct and breaking off of pre-contractual negotiations free but requires them to satisfy good faith; damages for fault in negotiations cannot compensate the loss of the benefits expected from the contract not concluded.",
+      summary: "Leaves the initiation, conduct and breaking off of pre-contractual negotiations free but requires them to satisfy good faith; damages for fault in negotiations cannot compensate the loss of the benefits expected from the contract not concluded.",
       topics: ["contract", "formation", "liability"],
     },
     {
       article: "1112-1",
       heading: "[Untitled] Pre-contractual duty to inform",
-      summary:
-        "Requires a party who knows information of decisive importance for the other party's consent to disclose it where the other legitimately does not know it or trusts the first party; the duty cannot be excluded, but does not extend to the value of the performance.",
+      summary: "Requires a party who knows information of decisive importance for the other party's consent to disclose it where the other legitimately does not know it or trusts the first party; the duty cannot be excluded, but does not extend to the value of the performance.",
       topics: ["contract", "formation", "transparency"],
     },
     {
       article: "1113",
       heading: "[Untitled] Formation by offer and acceptance",
-      summary:
-        "Provides that a contract is formed by the meeting of an offer and an acceptance by which the parties show their will to be bound, expressed by declaration or unequivocal conduct.",
+      summary: "Provides that a contract is formed by the meeting of an offer and an acceptance by which the parties show their will to be bound, expressed by declaration or unequivocal conduct.",
       topics: ["contract", "formation"],
     },
     {
       article: "1119",
       heading: "[Untitled] General conditions",
-      summary:
-        "Gives effect to one party's general conditions only if the other party knew of and accepted them; where general conditions conflict, incompatible clauses are ineffective, and special conditions prevail over general ones.",
+      summary: "Gives effect to one party's general conditions only if the other party knew of and accepted them; where general conditions conflict, incompatible clauses are ineffective, and special conditions prevail over general ones.",
       topics: ["contract", "formation", "unfair-terms"],
     },
     {
       article: "1128",
       heading: "[Untitled] Conditions of validity",
-      summary:
-        "Lists the conditions necessary for a contract's validity: the consent of the parties, their capacity to contract, and lawful and certain content.",
+      summary: "Lists the conditions necessary for a contract's validity: the consent of the parties, their capacity to contract, and lawful and certain content.",
       topics: ["contract", "formation", "void-agreements"],
     },
     {
       article: "1130",
       heading: "[Untitled] Defects of consent",
-      summary:
-        "Treats mistake, fraud and duress as defects of consent where, without them, a party would not have contracted or would have contracted on substantially different terms, assessed in light of the persons and circumstances.",
+      summary: "Treats mistake, fraud and duress as defects of consent where, without them, a party would not have contracted or would have contracted on substantially different terms, assessed in light of the persons and circumstances.",
       topics: ["contract", "void-agreements"],
     },
     {
       article: "1137",
       heading: "[Untitled] Fraud",
-      summary:
-        "Defines fraud (dol) as obtaining the other party's consent by manoeuvres or lies, including deliberately concealing information known to be decisive for the other party.",
+      summary: "Defines fraud (dol) as obtaining the other party's consent by manoeuvres or lies, including deliberately concealing information known to be decisive for the other party.",
       topics: ["contract", "void-agreements"],
     },
     {
       article: "1143",
       heading: "[Untitled] Abuse of dependence",
-      summary:
-        "Treats as duress the abuse of another party's state of dependence to obtain an undertaking they would not otherwise have given and a manifestly excessive advantage.",
+      summary: "Treats as duress the abuse of another party's state of dependence to obtain an undertaking they would not otherwise have given and a manifestly excessive advantage.",
       topics: ["contract", "void-agreements"],
     },
     {
       article: "1162",
       heading: "[Untitled] Public policy",
-      summary:
-        "Prevents a contract from derogating from public policy through its stipulations or its purpose, whether or not the purpose was known to all parties.",
+      summary: "Prevents a contract from derogating from public policy through its stipulations or its purpose, whether or not the purpose was known to all parties.",
       topics: ["contract", "void-agreements"],
     },
     {
       article: "1170",
       heading: "[Untitled] Clauses depriving the essential obligation of substance",
-      summary:
-        "Deems unwritten any clause that deprives the debtor's essential obligation of its substance.",
+      summary: "Deems unwritten any clause that deprives the debtor's essential obligation of its substance.",
       topics: ["contract", "unfair-terms"],
     },
     {
       article: "1171",
       heading: "[Untitled] Significant imbalance in adhesion contracts",
-      summary:
-        "Deems unwritten any non-negotiable clause in a contract of adhesion, determined in advance by one party, that creates a significant imbalance between the parties' rights and obligations; the main subject matter and price adequacy are excluded from the assessment.",
+      summary: "Deems unwritten any non-negotiable clause in a contract of adhesion, determined in advance by one party, that creates a significant imbalance between the parties' rights and obligations; the main subject matter and price adequacy are excluded from the assessment.",
       topics: ["contract", "unfair-terms"],
     },
     {
       article: "1188",
       heading: "[Untitled] Interpretation by common intention",
-      summary:
-        "Requires a contract to be interpreted according to the parties' common intention rather than the literal meaning of its terms, and, failing that, in the sense a reasonable person in the same situation would give it.",
+      summary: "Requires a contract to be interpreted according to the parties' common intention rather than the literal meaning of its terms, and, failing that, in the sense a reasonable person in the same situation would give it.",
       topics: ["contract"],
     },
     {
       article: "1190",
       heading: "[Untitled] Interpretation in case of doubt",
-      summary:
-        "In case of doubt, interprets a negotiated contract against the creditor and in favour of the debtor, and a contract of adhesion against the party who proposed it.",
+      summary: "In case of doubt, interprets a negotiated contract against the creditor and in favour of the debtor, and a contract of adhesion against the party who proposed it.",
       topics: ["contract", "unfair-terms"],
     },
     {
       article: "1195",
       heading: "[Untitled] Change of circumstances (imprévision)",
-      summary:
-        "Allows a party, where an unforeseeable change of circumstances makes performance excessively onerous and it had not accepted that risk, to ask for renegotiation, and failing agreement allows the court to revise or terminate the contract.",
+      summary: "Allows a party, where an unforeseeable change of circumstances makes performance excessively onerous and it had not accepted that risk, to ask for renegotiation, and failing agreement allows the court to revise or terminate the contract.",
       topics: ["contract", "breach-of-contract"],
     },
     {
       article: "1199",
       heading: "[Untitled] Privity of contract",
-      summary:
-        "Provides that a contract creates obligations only between the parties, and that third parties can neither demand performance nor be compelled to perform, subject to exceptions.",
+      summary: "Provides that a contract creates obligations only between the parties, and that third parties can neither demand performance nor be compelled to perform, subject to exceptions.",
       topics: ["contract"],
     },
     {
       article: "1217",
       heading: "[Untitled] Remedies for non-performance",
-      summary:
-        "Lists the remedies available to a party facing non-performance: withholding its own performance, seeking specific performance, obtaining a price reduction, terminating the contract and claiming damages, which can be combined where compatible.",
+      summary: "Lists the remedies available to a party facing non-performance: withholding its own performance, seeking specific performance, obtaining a price reduction, terminating the contract and claiming damages, which can be combined where compatible.",
       topics: ["breach-of-contract", "remedies"],
     },
     {
       article: "1218",
       heading: "[Untitled] Force majeure",
-      summary:
-        "Defines force majeure in contract as an event beyond the debtor's control that could not reasonably be foreseen and whose effects cannot be avoided by appropriate measures, suspending or, if permanent, terminating the obligation.",
+      summary: "Defines force majeure in contract as an event beyond the debtor's control that could not reasonably be foreseen and whose effects cannot be avoided by appropriate measures, suspending or, if permanent, terminating the obligation.",
       topics: ["contract", "breach-of-contract"],
     },
     {
       article: "1219",
       heading: "[Untitled] Defence of non-performance",
-      summary:
-        "Allows a party to refuse to perform its obligation, even if due, where the other party does not perform its own and the non-performance is sufficiently serious.",
+      summary: "Allows a party to refuse to perform its obligation, even if due, where the other party does not perform its own and the non-performance is sufficiently serious.",
       topics: ["breach-of-contract", "remedies"],
     },
     {
       article: "1221",
       heading: "[Untitled] Specific performance",
-      summary:
-        "Allows the creditor, after formal notice, to pursue performance in kind unless it is impossible or there is a manifest disproportion between its cost to a good-faith debtor and its interest for the creditor.",
+      summary: "Allows the creditor, after formal notice, to pursue performance in kind unless it is impossible or there is a manifest disproportion between its cost to a good-faith debtor and its interest for the creditor.",
       topics: ["specific-performance", "remedies"],
     },
     {
       article: "1224",
       heading: "[Untitled] Termination for non-performance",
-      summary:
-        "Provides that termination results from a termination clause, from notification by the creditor in case of sufficiently serious non-performance, or from a court decision.",
+      summary: "Provides that termination results from a termination clause, from notification by the creditor in case of sufficiently serious non-performance, or from a court decision.",
       topics: ["breach-of-contract", "remedies"],
     },
     {
       article: "1231-1",
       heading: "[Untitled] Damages for non-performance",
-      summary:
-        "Makes the debtor liable to pay damages for non-performance or delay in performance, unless prevented by force majeure.",
+      summary: "Makes the debtor liable to pay damages for non-performance or delay in performance, unless prevented by force majeure.",
       topics: ["breach-of-contract", "damages"],
     },
     {
       article: "1231-3",
       heading: "[Untitled] Foreseeable damage",
-      summary:
-        "Limits contractual damages to those foreseen or foreseeable when the contract was concluded, except in cases of gross or wilful misconduct.",
+      summary: "Limits contractual damages to those foreseen or foreseeable when the contract was concluded, except in cases of gross or wilful misconduct.",
       topics: ["breach-of-contract", "damages"],
     },
     {
       article: "1231-5",
       heading: "[Untitled] Penalty clauses",
-      summary:
-        "Gives effect to agreed sums payable on non-performance, but allows the court to reduce or increase a manifestly excessive or derisory penalty, and renders contrary stipulations unwritten.",
+      summary: "Gives effect to agreed sums payable on non-performance, but allows the court to reduce or increase a manifestly excessive or derisory penalty, and renders contrary stipulations unwritten.",
       topics: ["breach-of-contract", "damages"],
     },
     {
       article: "1240",
       heading: "[Untitled] General tort liability",
-      summary:
-        "Obliges any person whose act causes damage to another to repair it where the damage occurred through their fault.",
+      summary: "Obliges any person whose act causes damage to another to repair it where the damage occurred through their fault.",
       topics: ["liability", "damages"],
     },
     {
       article: "1241",
       heading: "[Untitled] Liability for negligence",
-      summary:
-        "Makes everyone liable for damage caused not only by their act but also by their negligence or imprudence.",
+      summary: "Makes everyone liable for damage caused not only by their act but also by their negligence or imprudence.",
       topics: ["liability", "damages"],
     },
     {
       article: "1245",
       heading: "[Untitled] Liability for defective products",
-      summary:
-        "Makes the producer liable for damage caused by a defect in its product, whether or not it is bound by contract with the victim, implementing the EU product liability regime.",
+      summary: "Makes the producer liable for damage caused by a defect in its product, whether or not it is bound by contract with the victim, implementing the EU product liability regime.",
       topics: ["product-liability", "liability", "defects"],
     },
     {
       article: "2224",
       heading: "[Untitled] General limitation period",
-      summary:
-        "Sets a five-year limitation period for personal and movable property actions, running from the day the holder of the right knew or should have known the facts allowing it to be exercised.",
+      summary: "Sets a five-year limitation period for personal and movable property actions, running from the day the holder of the right knew or should have known the facts allowing it to be exercised.",
       topics: ["limitation"],
+    },
+    {
+      article: "9",
+      heading: "[Untitled] Right to respect for private life",
+      summary: "Gives everyone the right to respect for their private life and lets the courts order any measures, such as seizure, to prevent or stop an invasion of privacy.",
+      topics: ["privacy", "personality-rights"],
+      situations: ["someone posted photos of my private life online in France"],
+    },
+    {
+      article: "144",
+      heading: "[Untitled] Minimum age for marriage",
+      summary: "Prohibits marriage before the age of eighteen.",
+      topics: ["family", "marriage"],
+    },
+    {
+      article: "146",
+      heading: "[Untitled] Consent to marriage",
+      summary: "Provides that there is no marriage without consent.",
+      topics: ["family", "marriage", "consent"],
+    },
+    {
+      article: "212",
+      heading: "[Untitled] Mutual duties of spouses",
+      summary: "Requires spouses to owe each other respect, fidelity, help and assistance.",
+      topics: ["family", "marriage"],
+    },
+    {
+      article: "214",
+      heading: "[Untitled] Contribution to household expenses",
+      summary: "Requires spouses, absent a marriage contract rule, to contribute to the expenses of the marriage in proportion to their respective abilities.",
+      topics: ["family", "marriage", "maintenance"],
+    },
+    {
+      article: "220",
+      heading: "[Untitled] Joint liability for household debts",
+      summary: "Lets each spouse conclude contracts for household upkeep or children's education binding the other jointly, except for manifestly excessive expenses and, absent consent of both, instalment purchases and loans beyond modest sums.",
+      topics: ["family", "marriage", "debts"],
+      situations: ["am I liable for debts my husband ran up for the household"],
+    },
+    {
+      article: "229",
+      heading: "[Untitled] Cases of divorce",
+      summary: "Lists the four cases of divorce: mutual consent, accepted breakdown of the marriage, definitive alteration of the marital bond, and fault.",
+      topics: ["family", "divorce"],
+      situations: ["what types of divorce exist in France"],
+    },
+    {
+      article: "229-1",
+      heading: "[Untitled] Divorce by mutual consent without a judge",
+      summary: "Allows spouses who agree on the divorce and its effects to record it in a private agreement countersigned by their lawyers and filed with a notary, without going to court, unless a minor child asks to be heard by a judge.",
+      topics: ["family", "divorce", "mutual-consent"],
+      situations: ["can we divorce in France without going to court"],
+    },
+    {
+      article: "233",
+      heading: "[Untitled] Divorce on accepted breakdown",
+      summary: "Allows divorce where both spouses accept the principle of the breakdown of the marriage without regard to the facts that caused it; acceptance cannot be withdrawn.",
+      topics: ["family", "divorce"],
+    },
+    {
+      article: "237",
+      heading: "[Untitled] Divorce for definitive alteration of the marital bond",
+      summary: "Allows either spouse to request divorce where the marital bond has definitively altered.",
+      topics: ["family", "divorce", "separation"],
+      situations: ["my spouse refuses to divorce, can I still get one in France"],
+    },
+    {
+      article: "238",
+      heading: "[Untitled] When the marital bond is definitively altered",
+      summary: "Defines definitive alteration as the cessation of life together where the spouses have lived apart for one year at the time of the divorce request, or at the time of the judgment in some cases.",
+      topics: ["family", "divorce", "separation"],
+      situations: ["how long must we be separated before divorce in France"],
+    },
+    {
+      article: "242",
+      heading: "[Untitled] Divorce for fault",
+      summary: "Allows a spouse to request divorce where facts attributable to the other constitute a serious or repeated breach of marital duties making continued life together intolerable.",
+      topics: ["family", "divorce"],
+    },
+    {
+      article: "270",
+      heading: "[Untitled] Compensatory allowance",
+      summary: "Ends the duty of support on divorce but lets one spouse be ordered to pay the other a compensatory allowance (prestation compensatoire) to offset, as far as possible, the disparity in living conditions created by the breakdown, normally as a lump sum.",
+      topics: ["family", "divorce", "maintenance"],
+      situations: ["will I get money from my husband after divorce in France"],
+    },
+    {
+      article: "271",
+      heading: "[Untitled] Setting the compensatory allowance",
+      summary: "Fixes the compensatory allowance according to the needs of the recipient and the resources of the payer, considering factors such as length of marriage, age and health, qualifications, career choices made for the family and pension rights.",
+      topics: ["family", "divorce", "maintenance"],
+    },
+    {
+      article: "371-1",
+      heading: "[Untitled] Parental authority",
+      summary: "Defines parental authority as a set of rights and duties aimed at the child's interest, belonging to the parents until majority or emancipation, to protect the child's safety, health and morality, ensure education and development, without physical or psychological violence.",
+      topics: ["family", "parental-responsibility", "children"],
+    },
+    {
+      article: "371-2",
+      heading: "[Untitled] Contribution to children's maintenance",
+      summary: "Requires each parent to contribute to the maintenance and education of the children in proportion to their resources, those of the other parent and the child's needs, continuing beyond majority.",
+      topics: ["family", "maintenance", "children"],
+      situations: ["how is child support calculated in France"],
+    },
+    {
+      article: "373-2",
+      heading: "[Untitled] Parental authority after separation",
+      summary: "Leaves parental authority unaffected by the parents' separation and requires each parent to maintain personal relations with the child and respect the child's ties with the other parent; a change of residence affecting those ties must be notified in advance.",
+      topics: ["family", "custody", "separation", "contact"],
+    },
+    {
+      article: "373-2-9",
+      heading: "[Untitled] Child's residence",
+      summary: "Allows the child's residence to be fixed alternately at each parent's home or at the home of one of them, with the judge able to order a provisional alternating residence.",
+      topics: ["family", "custody", "children"],
+      situations: ["can we share custody equally in France"],
+    },
+    {
+      article: "388",
+      heading: "[Untitled] Minority",
+      summary: "Defines a minor as a person of either sex under eighteen.",
+      topics: ["minors", "capacity"],
+    },
+    {
+      article: "414",
+      heading: "[Untitled] Age of majority",
+      summary: "Fixes majority at eighteen, at which age everyone can exercise the rights they enjoy.",
+      topics: ["capacity", "minors"],
+    },
+    {
+      article: "515-1",
+      heading: "[Untitled] Civil solidarity pact (PACS)",
+      summary: "Defines the PACS as a contract concluded by two adults, of different or the same sex, to organise their life together.",
+      topics: ["family", "civil-partnership"],
+    },
+    {
+      article: "515-4",
+      heading: "[Untitled] Obligations of PACS partners",
+      summary: "Obliges PACS partners to life together, mutual material help and assistance, and makes them jointly liable for debts for everyday living needs, except manifestly excessive expenses.",
+      topics: ["family", "civil-partnership", "debts"],
+    },
+    {
+      article: "734",
+      heading: "[Untitled] Order of heirs",
+      summary: "Sets the order of heirs in the absence of a surviving spouse with succession rights: children and descendants; parents, siblings and their descendants; ascendants other than parents; collateral relatives other than siblings.",
+      topics: ["succession", "intestacy"],
+      situations: ["who inherits in France if there is no will"],
+    },
+    {
+      article: "757",
+      heading: "[Untitled] Rights of the surviving spouse with children",
+      summary: "Gives the surviving spouse, where the deceased leaves children or descendants, the choice between usufruct of all existing property or full ownership of one quarter if all children are of both spouses, and one quarter in full ownership if one or more are not.",
+      topics: ["succession", "intestacy", "spouse"],
+      situations: ["what does a widow inherit in France"],
+    },
+    {
+      article: "912",
+      heading: "[Untitled] Reserved portion of the estate",
+      summary: "Defines the reserved portion (réserve héréditaire) as the part of the estate that the law guarantees to certain heirs, and the available portion as what the deceased may freely give away.",
+      topics: ["succession", "forced-heirship"],
+    },
+    {
+      article: "913",
+      heading: "[Untitled] Size of the reserved portion",
+      summary: "Limits gifts and legacies to half of the estate where the deceased leaves one child, one third where two children and one quarter where three or more.",
+      topics: ["succession", "forced-heirship", "children"],
+      situations: ["can I disinherit my children in France"],
+    },
+    {
+      article: "970",
+      heading: "[Untitled] Handwritten will",
+      summary: "Makes a holographic will valid only if it is entirely written, dated and signed by the testator's hand.",
+      topics: ["succession", "wills", "formalities"],
+      situations: ["is a typed will valid in France"],
+    },
+    {
+      article: "1226",
+      heading: "[Untitled] Termination by notification",
+      summary: "Allows a creditor, at its own risk, to terminate a contract by notification after a formal notice giving the debtor a reasonable time to perform, stating the reasons; the debtor may challenge the termination in court.",
+      topics: ["contract", "termination", "breach-of-contract"],
+    },
+    {
+      article: "1231-6",
+      heading: "[Untitled] Interest for late payment",
+      summary: "Sets damages for delay in paying a sum of money as interest at the legal rate from the formal notice, without proof of loss, with further damages for bad faith.",
+      topics: ["late-payment", "interest", "damages"],
+    },
+    {
+      article: "1344",
+      heading: "[Untitled] Formal notice",
+      summary: "Puts the debtor on notice to perform by a summons or a sufficiently clear demand, or by the mere falling due of the obligation where the contract so provides.",
+      topics: ["contract", "default", "late-payment"],
+    },
+    {
+      article: "1353",
+      heading: "[Untitled] Burden of proof",
+      summary: "Requires the person claiming performance of an obligation to prove it, and the person claiming to be released to prove payment or the fact that extinguished it.",
+      topics: ["evidence", "burden-of-proof"],
+    },
+    {
+      article: "1359",
+      heading: "[Untitled] Written proof of juridical acts",
+      summary: "Requires a juridical act concerning a sum or value above an amount fixed by decree (1,500 euros) to be proved by a signed private or authentic writing, and bars proving against such writing except by writing.",
+      topics: ["evidence", "formalities", "contract"],
+      situations: ["I lent a friend 3,000 euros without a contract, can I prove it in France"],
+    },
+    {
+      article: "1582",
+      heading: "[Untitled] Definition of sale",
+      summary: "Defines a sale as an agreement by which one party obliges itself to deliver a thing and the other to pay for it.",
+      topics: ["sale-of-goods", "contract"],
+    },
+    {
+      article: "1583",
+      heading: "[Untitled] Sale complete on agreement",
+      summary: "Makes the sale complete and ownership pass once the parties agree on the thing and the price, even though the thing has not yet been delivered or paid for.",
+      topics: ["sale-of-goods", "contract", "formation"],
+    },
+    {
+      article: "1603",
+      heading: "[Untitled] Seller's main obligations",
+      summary: "Gives the seller two main obligations: to deliver and to guarantee the thing sold.",
+      topics: ["sale-of-goods", "seller-obligations"],
+    },
+    {
+      article: "1641",
+      heading: "[Untitled] Warranty against hidden defects",
+      summary: "Makes the seller liable for hidden defects of the thing sold that make it unfit for its intended use or so reduce that use that the buyer would not have bought it, or paid less, had it known.",
+      topics: ["sale-of-goods", "hidden-defects"],
+      situations: ["the used car I bought in France had a hidden engine problem", "the house I bought has hidden water damage"],
+    },
+    {
+      article: "1642",
+      heading: "[Untitled] Apparent defects",
+      summary: "Excludes the seller's liability for apparent defects the buyer could have discovered for itself.",
+      topics: ["sale-of-goods", "hidden-defects"],
+    },
+    {
+      article: "1643",
+      heading: "[Untitled] Liability for unknown defects",
+      summary: "Makes the seller liable for hidden defects even if unaware of them, unless it stipulated that it would give no warranty.",
+      topics: ["sale-of-goods", "hidden-defects", "limitation-of-liability"],
+      situations: ["the seller sold the car as is, can I still claim for hidden defects"],
+    },
+    {
+      article: "1644",
+      heading: "[Untitled] Buyer's choice of remedy",
+      summary: "Lets the buyer choose between returning the thing and recovering the price, or keeping it and recovering part of the price.",
+      topics: ["sale-of-goods", "hidden-defects", "remedies"],
+    },
+    {
+      article: "1645",
+      heading: "[Untitled] Seller who knew of the defects",
+      summary: "Makes a seller who knew of the defects liable for all damages to the buyer in addition to refunding the price.",
+      topics: ["sale-of-goods", "hidden-defects", "damages"],
+    },
+    {
+      article: "1648",
+      heading: "[Untitled] Time limit for hidden-defect claims",
+      summary: "Requires an action for hidden defects to be brought within two years of discovery of the defect.",
+      topics: ["sale-of-goods", "hidden-defects", "limitation"],
+      situations: ["how long do I have to sue for a hidden defect in France"],
+    },
+    {
+      article: "1709",
+      heading: "[Untitled] Definition of lease",
+      summary: "Defines the lease of things as a contract by which one party undertakes to let the other enjoy a thing for a certain time at a price the latter undertakes to pay.",
+      topics: ["tenancy", "lease-agreement"],
+    },
+    {
+      article: "1719",
+      heading: "[Untitled] Landlord's obligations",
+      summary: "Obliges the landlord, by the nature of the contract, to deliver the property (decent housing for a main residence), maintain it fit for its intended use and ensure peaceful enjoyment during the lease.",
+      topics: ["tenancy", "landlord-obligations"],
+    },
+    {
+      article: "1728",
+      heading: "[Untitled] Tenant's obligations",
+      summary: "Obliges the tenant to use the property reasonably and for its intended purpose and to pay the rent at the agreed times.",
+      topics: ["tenancy", "tenant-obligations"],
+    },
+    {
+      article: "1242",
+      heading: "[Untitled] Liability for things and persons in one's charge",
+      summary: "Makes a person liable for damage caused by persons for whom they are responsible and by things in their custody, including parents for their minor children living with them and employers for their employees in their functions.",
+      topics: ["liability", "torts", "vicarious-liability"],
+      situations: ["my child broke a neighbour's window, am I liable in France"],
+    },
+    {
+      article: "1243",
+      heading: "[Untitled] Liability for animals",
+      summary: "Makes the owner of an animal, or the person using it, liable for the damage it causes, whether it was in their custody or had strayed or escaped.",
+      topics: ["liability", "animals"],
+      situations: ["a dog bit me in France, who is responsible"],
+    },
+    {
+      article: "1792",
+      heading: "[Untitled] Builders' ten-year liability",
+      summary: "Makes every builder of a work liable by operation of law to the owner or buyer for damage that compromises the solidity of the work or makes it unfit for its purpose, unless caused by an external cause; under article 1792-4-1 the liability runs for ten years from acceptance of the works.",
+      topics: ["construction", "defects", "liability"],
+      situations: ["cracks appeared in my new house five years after it was built"],
+    },
+    {
+      article: "1792-6",
+      heading: "[Untitled] Acceptance of works",
+      summary: "Defines acceptance as the act by which the owner declares it accepts the works with or without reservations, and triggers the one-year guarantee of perfect completion covering defects reported.",
+      topics: ["construction", "acceptance"],
+    },
+    {
+      article: "1832",
+      heading: "[Untitled] Definition of a company",
+      summary: "Defines a company as formed by two or more persons who agree by contract to devote property or industry to a common enterprise to share profits or benefit from savings, or by one person where the law allows, with members bearing losses.",
+      topics: ["company-law", "formation"],
     },
   ],
 };

@@ -22,6 +22,30 @@ import { euMinimumTaxDirective } from "./eu-minimum-tax-directive";
 import { euRomeI } from "./eu-rome-i";
 import { euBrusselsIRecast } from "./eu-brussels-i-recast";
 
+import { euAccessToALawyerDirective } from "./eu-access-to-a-lawyer-directive";
+import { euAirPassengerRightsRegulation } from "./eu-air-passenger-rights-regulation";
+import { euAntiTaxAvoidanceDirective } from "./eu-anti-tax-avoidance-directive";
+import { euBrusselsIibRegulation } from "./eu-brussels-iib-regulation";
+import { euCollectiveRedundanciesDirective } from "./eu-collective-redundancies-directive";
+import { euCompanyLawDirective } from "./eu-company-law-directive";
+import { euEmploymentEqualityDirective } from "./eu-employment-equality-directive";
+import { euEuropeanArrestWarrant } from "./eu-european-arrest-warrant";
+import { euPackageTravelDirective } from "./eu-package-travel-directive";
+import { euPayTransparencyDirective } from "./eu-pay-transparency-directive";
+import { euPaymentServicesDirective2 } from "./eu-payment-services-directive-2";
+import { euPregnantWorkersDirective } from "./eu-pregnant-workers-directive";
+import { euPresumptionOfInnocenceDirective } from "./eu-presumption-of-innocence-directive";
+import { euRightToInformationDirective } from "./eu-right-to-information-directive";
+import { euRoamingRegulation } from "./eu-roaming-regulation";
+import { euRomeIiiRegulation } from "./eu-rome-iii-regulation";
+import { euSaleOfGoodsDirective } from "./eu-sale-of-goods-directive";
+import { euShareholderRightsDirective } from "./eu-shareholder-rights-directive";
+import { euSuccessionRegulation } from "./eu-succession-regulation";
+import { euTransferOfUndertakingsDirective } from "./eu-transfer-of-undertakings-directive";
+import { euTransparentWorkingConditionsDirective } from "./eu-transparent-working-conditions-directive";
+import { euWorkLifeBalanceDirective } from "./eu-work-life-balance-directive";
+import { euWorkingTimeDirective } from "./eu-working-time-directive";
+
 /** EU instruments plus those of EU member states (DE, FR, IE) and Switzerland. */
 export const euInstruments: InstrumentInput[] = [
   euGdpr,
@@ -46,4 +70,27 @@ export const euInstruments: InstrumentInput[] = [
   euMinimumTaxDirective,
   euRomeI,
   euBrusselsIRecast,
+  euAccessToALawyerDirective,
+  euAirPassengerRightsRegulation,
+  euAntiTaxAvoidanceDirective,
+  euBrusselsIibRegulation,
+  euCollectiveRedundanciesDirective,
+  euCompanyLawDirective,
+  euEmploymentEqualityDirective,
+  euEuropeanArrestWarrant,
+  euPackageTravelDirective,
+  euPayTransparencyDirective,
+  euPaymentServicesDirective2,
+  euPregnantWorkersDirective,
+  euPresumptionOfInnocenceDirective,
+  euRightToInformationDirective,
+  euRoamingRegulation,
+  euRomeIiiRegulation,
+  euSaleOfGoodsDirective,
+  euShareholderRightsDirective,
+  euSuccessionRegulation,
+  euTransferOfUndertakingsDirective,
+  euTransparentWorkingConditionsDirective,
+  euWorkLifeBalanceDirective,
+  euWorkingTimeDirective,
 ];

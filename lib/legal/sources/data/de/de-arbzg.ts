@@ -1,0 +1,81 @@
+import type { InstrumentInput } from "../../schema";
+
+export const deArbzg: InstrumentInput = {
+  source_id: "de-arbzg",
+  title: "Arbeitszeitgesetz (ArbZG)",
+  short_names: ["ArbZG", "Arbeitszeitgesetz", "Working Hours Act", "German Working Time Act"],
+  jurisdiction: "DE",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.gesetze-im-internet.de/arbzg/",
+  date: "1994-06-06",
+  provisions: [
+    {
+      article: "2",
+      heading: "Begriffsbestimmungen",
+      summary: "Defines working time as the time from the beginning to the end of work excluding rest breaks, and defines night time (23:00 to 6:00), night work and night workers.",
+      topics: ["employment", "working-time", "definitions"],
+    },
+    {
+      article: "3",
+      heading: "Arbeitszeit der Arbeitnehmer",
+      summary: "Limits employees' working time on working days to eight hours; it may be extended to up to ten hours only if an average of eight hours per working day is not exceeded within six calendar months or 24 weeks.",
+      topics: ["employment", "working-time", "maximum-hours"],
+      situations: ["how many hours a day can my boss make me work in Germany", "I regularly work 11-hour days, is that legal"],
+    },
+    {
+      article: "4",
+      heading: "Ruhepausen",
+      summary: "Requires rest breaks fixed in advance of at least 30 minutes for working time of more than six up to nine hours and 45 minutes for more than nine hours, divisible into periods of at least 15 minutes; no one may work more than six hours in a row without a break.",
+      topics: ["employment", "working-time", "breaks"],
+      situations: ["how long is my lunch break by law in Germany", "do I get a break during a seven-hour shift"],
+    },
+    {
+      article: "5",
+      heading: "Ruhezeit",
+      summary: "Requires an uninterrupted rest period of at least eleven hours after the end of daily working time, which may be shortened by one hour in hospitals, restaurants, transport, broadcasting, agriculture and care if compensated within a month or four weeks.",
+      topics: ["employment", "working-time", "rest-periods"],
+      situations: ["I finished at 11 pm and have to start again at 7 am", "how many hours off must I have between shifts"],
+    },
+    {
+      article: "6",
+      heading: "Nacht- und Schichtarbeit",
+      summary: "Requires night and shift work to be organised according to established ergonomic findings, limits night workers' working day to eight hours (ten if averaged over a month or four weeks), gives night workers regular health checks and transfer to day work in certain cases, and a reasonable number of paid days off or a pay supplement.",
+      topics: ["employment", "working-time", "night-work"],
+      situations: ["do I get extra pay for working nights in Germany"],
+    },
+    {
+      article: "7",
+      heading: "Abweichende Regelungen",
+      summary: "Allows collective agreements, or works agreements based on them, to deviate from the daily maximum, break and rest-period rules within limits, including extensions of working time with on-call duty.",
+      topics: ["employment", "working-time", "collective-agreements"],
+    },
+    {
+      article: "9",
+      heading: "Sonn- und Feiertagsruhe",
+      summary: "Prohibits employing employees on Sundays and public holidays from midnight to midnight, with limited shifts of the start and end for shift work and driving.",
+      topics: ["employment", "sunday-work", "public-holidays"],
+      situations: ["can my employer make me work on Sunday"],
+    },
+    {
+      article: "10",
+      heading: "Sonn- und Feiertagsbeschäftigung",
+      summary: "Permits Sunday and public-holiday employment, where the work cannot be done on weekdays, in listed areas such as emergency services, hospitals and care, hospitality, entertainment, media, transport, energy supply and agriculture.",
+      topics: ["employment", "sunday-work", "public-holidays", "exceptions"],
+    },
+    {
+      article: "11",
+      heading: "Ausgleich für Sonn- und Feiertagsbeschäftigung",
+      summary: "Requires at least 15 Sundays a year free of work, and a substitute rest day within two weeks for Sunday work and within eight weeks for public-holiday work; Sunday work is also capped by the daily maximums.",
+      topics: ["employment", "sunday-work", "rest-periods"],
+      situations: ["I work every Sunday, am I owed a day off"],
+    },
+    {
+      article: "16",
+      heading: "Aushang und Arbeitszeitnachweise",
+      summary: "Requires the employer to display the Act and applicable agreements, to record working time exceeding eight hours on working days and all Sunday and holiday work, and to keep these records for at least two years.",
+      topics: ["employment", "working-time", "records"],
+      situations: ["does my employer have to record my overtime"],
+    },
+  ],
+};

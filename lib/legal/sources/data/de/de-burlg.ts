@@ -1,0 +1,75 @@
+import type { InstrumentInput } from "../../schema";
+
+export const deBurlg: InstrumentInput = {
+  source_id: "de-burlg",
+  title: "Mindesturlaubsgesetz für Arbeitnehmer (Bundesurlaubsgesetz – BUrlG)",
+  short_names: ["BUrlG", "Bundesurlaubsgesetz", "Federal Leave Act", "German Annual Leave Act"],
+  jurisdiction: "DE",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.gesetze-im-internet.de/burlg/",
+  date: "1963-01-08",
+  provisions: [
+    {
+      article: "1",
+      heading: "Urlaubsanspruch",
+      summary: "Entitles every employee to paid recreational leave in each calendar year.",
+      topics: ["employment", "annual-leave"],
+      situations: ["am I entitled to paid holiday in Germany"],
+    },
+    {
+      article: "3",
+      heading: "Dauer des Urlaubs",
+      summary: "Sets the minimum annual leave at 24 working days, counting all calendar days that are not Sundays or public holidays as working days (a six-day week); for a five-day week this equals 20 days.",
+      topics: ["employment", "annual-leave"],
+      situations: ["how many vacation days do I get by law in Germany", "my contract gives me 18 days holiday, is that legal"],
+    },
+    {
+      article: "4",
+      heading: "Wartezeit",
+      summary: "Makes the full leave entitlement arise only after the employment relationship has lasted six months (waiting period).",
+      topics: ["employment", "annual-leave", "qualifying-period"],
+      situations: ["can I take holiday in my first months at a new job"],
+    },
+    {
+      article: "5",
+      heading: "Teilurlaub",
+      summary: "Gives one twelfth of the annual leave for each full month of employment where the employee does not acquire full entitlement in the calendar year because of the waiting period, or leaves before completing it or in the first half of the year.",
+      topics: ["employment", "annual-leave", "pro-rata"],
+      situations: ["I am leaving in March, how much holiday am I owed"],
+    },
+    {
+      article: "7",
+      heading: "Zeitpunkt, Übertragbarkeit und Abgeltung des Urlaubs",
+      summary: "Requires the employer to take the employee's wishes into account when fixing leave unless urgent operational reasons or other employees' wishes take precedence, to grant leave in one block where possible, and requires leave to be taken in the calendar year; carry-over to the first three months of the next year is allowed only for urgent operational or personal reasons, and leave that cannot be taken because employment ends must be paid out.",
+      topics: ["employment", "annual-leave", "carry-over", "payment-in-lieu"],
+      situations: ["my boss refuses to let me take my holiday in August", "do unused vacation days expire at the end of the year", "will I be paid for unused holiday when I leave"],
+    },
+    {
+      article: "8",
+      heading: "Erwerbstätigkeit während des Urlaubs",
+      summary: "Prohibits the employee from doing paid work contrary to the purpose of recreation during leave.",
+      topics: ["employment", "annual-leave", "secondary-employment"],
+    },
+    {
+      article: "9",
+      heading: "Erkrankung während des Urlaubs",
+      summary: "Prevents days of incapacity for work during leave, proven by medical certificate, from being counted against the annual leave.",
+      topics: ["employment", "annual-leave", "sickness"],
+      situations: ["I got sick on holiday, do I get those days back"],
+    },
+    {
+      article: "11",
+      heading: "Urlaubsentgelt",
+      summary: "Calculates holiday pay by the average earnings over the last 13 weeks before the leave, excluding overtime pay, and makes it payable before the leave begins.",
+      topics: ["employment", "annual-leave", "holiday-pay"],
+      situations: ["how is my holiday pay calculated"],
+    },
+    {
+      article: "13",
+      heading: "Unabdingbarkeit",
+      summary: "Prevents deviations from the Act to the employee's disadvantage, except by collective agreement (and never from the basic entitlement and minimum duration).",
+      topics: ["employment", "annual-leave", "mandatory-rules"],
+    },
+  ],
+};

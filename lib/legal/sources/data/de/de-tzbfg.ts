@@ -1,0 +1,80 @@
+import type { InstrumentInput } from "../../schema";
+
+export const deTzbfg: InstrumentInput = {
+  source_id: "de-tzbfg",
+  title: "Gesetz über Teilzeitarbeit und befristete Arbeitsverträge (Teilzeit- und Befristungsgesetz – TzBfG)",
+  short_names: ["TzBfG", "Teilzeit- und Befristungsgesetz", "Part-Time and Fixed-Term Employment Act"],
+  jurisdiction: "DE",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.gesetze-im-internet.de/tzbfg/",
+  date: "2000-12-21",
+  provisions: [
+    {
+      article: "4",
+      heading: "Verbot der Diskriminierung",
+      summary: "Prohibits treating part-time employees or fixed-term employees less favourably than comparable full-time or permanent employees without objective reasons; pay and other divisible benefits are due at least pro rata.",
+      topics: ["employment", "part-time", "fixed-term", "discrimination"],
+      situations: ["as a part-timer do I get the same hourly rate"],
+    },
+    {
+      article: "8",
+      heading: "Zeitlich nicht begrenzte Verringerung der Arbeitszeit",
+      summary: "Lets an employee whose employment has lasted more than six months, in a business usually employing more than 15 employees, request a reduction of contractual working time at least three months in advance; the employer must agree unless operational reasons prevent it, and the reduction is deemed agreed if the employer does not refuse in writing at least one month before the requested start.",
+      topics: ["employment", "part-time", "flexible-working"],
+      situations: ["can I reduce my hours to part-time after having a baby"],
+    },
+    {
+      article: "9",
+      heading: "Verlängerung der Arbeitszeit",
+      summary: "Requires the employer to give preference, when filling a suitable vacancy, to a part-time employee who has asked to extend their working time, unless operational reasons or other part-timers' wishes prevail.",
+      topics: ["employment", "part-time"],
+    },
+    {
+      article: "9a",
+      heading: "Zeitlich begrenzte Verringerung der Arbeitszeit",
+      summary: "Gives employees of businesses with more than 45 employees a right to reduce working time temporarily for one to five years (bridge part-time) and return to their previous hours afterwards, with a reasonableness limit for employers of up to 200 employees.",
+      topics: ["employment", "part-time", "flexible-working"],
+      situations: ["can I work part-time for two years and then go back to full-time"],
+    },
+    {
+      article: "11",
+      heading: "Kündigungsverbot",
+      summary: "Makes a dismissal because the employee refuses to switch from full-time to part-time or vice versa invalid.",
+      topics: ["employment", "part-time", "dismissal"],
+    },
+    {
+      article: "12",
+      heading: "Arbeit auf Abruf",
+      summary: "Requires on-call work (Arbeit auf Abruf) to specify a weekly and daily working time, deems 20 hours a week agreed where no weekly time is fixed, and obliges the worker to work only if informed at least four days in advance.",
+      topics: ["employment", "on-call-work", "zero-hours"],
+      situations: ["my employer calls me in whenever they like with no fixed hours"],
+    },
+    {
+      article: "14",
+      heading: "Zulässigkeit der Befristung",
+      summary: "Permits fixed-term employment where there is an objective reason (such as temporary need, replacement, probation), and without one for up to two years with up to three extensions, but not if the employee was previously employed by the same employer; start-ups may use four years and employees over 52 up to five years in certain cases; the fixed term must be in writing.",
+      topics: ["employment", "fixed-term", "contracts"],
+      situations: ["my contract has been renewed four times, is that allowed", "is a fixed-term job contract valid without a written contract"],
+    },
+    {
+      article: "15",
+      heading: "Ende des befristeten Arbeitsvertrages",
+      summary: "Ends a fixed-term contract when the agreed time expires, allows ordinary notice during the term only if agreed, and turns a relationship continued with the employer's knowledge after expiry into one for an indefinite period unless the employer objects without delay.",
+      topics: ["employment", "fixed-term", "termination"],
+      situations: ["can my employer end my fixed-term contract early"],
+    },
+    {
+      article: "16",
+      heading: "Folgen unwirksamer Befristung",
+      summary: "Deems a fixed-term contract with an invalid fixed term to be concluded for an indefinite period.",
+      topics: ["employment", "fixed-term"],
+    },
+    {
+      article: "17",
+      heading: "Anrufung des Arbeitsgerichts",
+      summary: "Requires an employee who wants to claim that the fixed term is invalid to sue in the labour court within three weeks of the agreed end of the contract.",
+      topics: ["employment", "fixed-term", "deadlines", "litigation"],
+    },
+  ],
+};

@@ -1,0 +1,92 @@
+import type { InstrumentInput } from "../../schema";
+
+export const euAirPassengerRightsRegulation: InstrumentInput = {
+  source_id: "eu-air-passenger-rights-regulation",
+  title: "Regulation (EC) No 261/2004 of the European Parliament and of the Council of 11 February 2004 establishing common rules on compensation and assistance to passengers in the event of denied boarding and of cancellation or long delay of flights, and repealing Regulation (EEC) No 295/91",
+  short_names: ["Air Passenger Rights Regulation", "EU261", "EC 261", "Regulation (EC) No 261/2004", "Regulation 261/2004", "Flight Compensation Regulation"],
+  jurisdiction: "EU",
+  kind: "regulation",
+  provision_label: "article",
+  official_url: "https://eur-lex.europa.eu/eli/reg/2004/261/oj",
+  date: "2004-02-11",
+  provisions: [
+    {
+      article: "1",
+      heading: "Subject",
+      summary: "Confers minimum rights on air passengers when they are denied boarding against their will, their flight is cancelled or their flight is delayed.",
+      topics: ["travel", "air-passenger-rights"],
+    },
+    {
+      article: "2",
+      heading: "Definitions",
+      summary: "Defines terms including operating air carrier, final destination, reservation, denied boarding and cancellation (non-operation of a flight previously planned on which at least one place was reserved).",
+      topics: ["travel", "air-passenger-rights", "definitions"],
+    },
+    {
+      article: "3",
+      heading: "Scope",
+      summary: "Applies to passengers departing from an airport in a Member State, and to passengers departing from a third country to a Member State on a Community carrier, who have a confirmed reservation and present themselves for check-in on time.",
+      topics: ["travel", "air-passenger-rights", "scope"],
+      situations: ["does EU flight compensation apply to my flight from New York to Paris"],
+    },
+    {
+      article: "4",
+      heading: "Denied boarding",
+      summary: "Requires a carrier expecting to deny boarding first to call for volunteers to surrender reservations in exchange for agreed benefits plus assistance, and, if it denies boarding against passengers' will, to compensate them and give them reimbursement or re-routing and care.",
+      topics: ["travel", "air-passenger-rights", "overbooking"],
+      situations: ["I was bumped off an overbooked flight"],
+    },
+    {
+      article: "5",
+      heading: "Cancellation",
+      summary: "Entitles passengers on a cancelled flight to reimbursement or re-routing, care, and compensation unless informed at least two weeks before departure or within shorter periods with an offer of re-routing close to the original times, and releases the carrier from compensation where the cancellation was caused by extraordinary circumstances that could not have been avoided.",
+      topics: ["travel", "air-passenger-rights", "flight-cancellation"],
+      situations: ["my flight was cancelled the day before, am I owed compensation"],
+    },
+    {
+      article: "6",
+      heading: "Delay",
+      summary: "Entitles passengers whose flight is delayed beyond set thresholds (two, three or four hours depending on distance) to care, and where the delay is at least five hours to reimbursement and return flight if they decide not to travel.",
+      topics: ["travel", "air-passenger-rights", "flight-delay"],
+      situations: ["my flight was delayed five hours, what can I claim"],
+    },
+    {
+      article: "7",
+      heading: "Right to compensation",
+      summary: "Sets compensation at 250 euros for flights of 1,500 km or less, 400 euros for intra-Community flights over 1,500 km and other flights of 1,500 to 3,500 km, and 600 euros for other flights, reducible by half where re-routing arrives within set time limits.",
+      topics: ["travel", "air-passenger-rights", "compensation"],
+      situations: ["how much compensation do I get for a cancelled flight in the EU"],
+    },
+    {
+      article: "8",
+      heading: "Right to reimbursement or re-routing",
+      summary: "Gives passengers the choice between reimbursement within seven days of the full ticket cost (with a return flight where relevant), re-routing at the earliest opportunity, or re-routing at a later date of their convenience.",
+      topics: ["travel", "air-passenger-rights", "refund"],
+    },
+    {
+      article: "9",
+      heading: "Right to care",
+      summary: "Entitles passengers to meals and refreshments in reasonable relation to the waiting time, hotel accommodation and transport where an overnight stay becomes necessary, and two telephone calls, emails or similar.",
+      topics: ["travel", "air-passenger-rights", "care"],
+      situations: ["the airline didn't give us a hotel when the flight was delayed overnight"],
+    },
+    {
+      article: "10",
+      heading: "Upgrading and downgrading",
+      summary: "Forbids charging supplements for upgrades, and requires reimbursement of 30, 50 or 75 percent of the ticket price by distance where a passenger is placed in a lower class.",
+      topics: ["travel", "air-passenger-rights", "downgrading"],
+    },
+    {
+      article: "14",
+      heading: "Obligation to inform passengers of their rights",
+      summary: "Requires carriers to display a notice of passengers' rights at check-in and to give passengers affected by denied boarding, cancellation or long delay a written notice of the compensation and assistance rules.",
+      topics: ["travel", "air-passenger-rights", "information-duties"],
+    },
+    {
+      article: "15",
+      heading: "Exclusion of waiver",
+      summary: "Prevents obligations towards passengers from being limited or waived, in particular by a derogation or restrictive clause in the contract of carriage.",
+      topics: ["travel", "air-passenger-rights", "mandatory-rules"],
+    },
+  ],
+};

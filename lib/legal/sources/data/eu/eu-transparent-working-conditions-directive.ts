@@ -1,0 +1,92 @@
+import type { InstrumentInput } from "../../schema";
+
+export const euTransparentWorkingConditionsDirective: InstrumentInput = {
+  source_id: "eu-transparent-working-conditions-directive",
+  title: "Directive (EU) 2019/1152 of the European Parliament and of the Council of 20 June 2019 on transparent and predictable working conditions in the European Union",
+  short_names: ["Transparent and Predictable Working Conditions Directive", "Directive (EU) 2019/1152", "Directive 2019/1152", "TPWC Directive"],
+  jurisdiction: "EU",
+  kind: "directive",
+  provision_label: "article",
+  official_url: "https://eur-lex.europa.eu/eli/dir/2019/1152/oj",
+  date: "2019-06-20",
+  provisions: [
+    {
+      article: "1",
+      heading: "Purpose, subject matter and scope",
+      summary: "Aims to improve working conditions by promoting more transparent and predictable employment, laying down minimum rights for every worker with an employment contract or relationship, with possible exclusions for very short working time (on average three hours a week or less over four weeks).",
+      topics: ["employment", "scope"],
+    },
+    {
+      article: "4",
+      heading: "Obligation to provide information",
+      summary: "Requires employers to inform workers of the essential aspects of the employment relationship, such as the parties' identities, place of work, job title or description, start date, end date or duration, paid leave, termination procedure and notice, remuneration, working time or, for unpredictable patterns, the reference hours and days and minimum notice.",
+      topics: ["employment", "written-statement", "employment-contract"],
+      situations: ["my employer never told me my hours or pay in writing"],
+    },
+    {
+      article: "5",
+      heading: "Timing and means of information",
+      summary: "Requires key information to be provided individually in writing, on paper or electronically, between the first working day and the seventh calendar day at the latest, and the remaining information within one month of the first working day.",
+      topics: ["employment", "written-statement"],
+    },
+    {
+      article: "6",
+      heading: "Modification of the employment relationship",
+      summary: "Requires any change in the aspects of the employment relationship to be provided in writing at the earliest opportunity and at the latest on the day it takes effect.",
+      topics: ["employment", "written-statement", "changes"],
+    },
+    {
+      article: "8",
+      heading: "Maximum duration of any probationary period",
+      summary: "Limits any probationary period to six months, with longer periods allowed only exceptionally where justified by the nature of the job or in the worker's interest; for fixed-term contracts it must be proportionate to the duration and nature of the work, and a renewed contract for the same function should not have a new probation.",
+      topics: ["employment", "probation"],
+      situations: ["my probation period has been extended to a year"],
+    },
+    {
+      article: "9",
+      heading: "Parallel employment",
+      summary: "Prohibits employers from banning workers from taking up employment with other employers outside their work schedule, or treating them adversely for doing so, save for restrictions on objective grounds such as health and safety, business confidentiality or conflicts of interest.",
+      topics: ["employment", "secondary-employment"],
+      situations: ["my contract forbids me from having a second job"],
+    },
+    {
+      article: "10",
+      heading: "Minimum predictability of work",
+      summary: "Allows a worker whose work pattern is entirely or mostly unpredictable to refuse an assignment unless it falls within predetermined reference hours and days and the worker was informed with reasonable advance notice, and entitles the worker to compensation for late cancellation where national law so provides.",
+      topics: ["employment", "scheduling", "zero-hours"],
+      situations: ["my employer gives me shifts the night before"],
+    },
+    {
+      article: "11",
+      heading: "Complementary measures for on-demand contracts",
+      summary: "Requires Member States allowing on-demand or similar contracts to take measures against abuse, such as limits on their use, a rebuttable presumption of a minimum amount of paid hours, or other equivalent measures.",
+      topics: ["employment", "on-call-work", "zero-hours"],
+    },
+    {
+      article: "12",
+      heading: "Transition to another form of employment",
+      summary: "Entitles a worker with at least six months' service who has completed any probation to request a form of employment with more predictable and secure conditions, and requires a reasoned written reply within one month.",
+      topics: ["employment", "job-security"],
+      situations: ["can I ask to move from a temporary to a permanent contract"],
+    },
+    {
+      article: "13",
+      heading: "Mandatory training",
+      summary: "Requires training that the employer must provide to carry out the work to be provided free of charge, counted as working time and, where possible, during working hours.",
+      topics: ["employment", "training"],
+      situations: ["do I have to pay for training my employer requires"],
+    },
+    {
+      article: "17",
+      heading: "Protection from adverse treatment or consequences",
+      summary: "Protects workers, including employee representatives, from adverse treatment by the employer and from adverse consequences of a complaint or proceedings to enforce rights under the Directive.",
+      topics: ["employment", "victimisation"],
+    },
+    {
+      article: "18",
+      heading: "Protection against dismissal and burden of proof",
+      summary: "Prohibits dismissal or its equivalent on the ground that workers exercised rights under the Directive, entitles dismissed workers to request duly substantiated written grounds, and shifts the burden of proof to the employer where facts presumptively show such a dismissal.",
+      topics: ["employment", "dismissal", "burden-of-proof"],
+    },
+  ],
+};

@@ -1,0 +1,86 @@
+import type { InstrumentInput } from "../../schema";
+
+export const zaBcea: InstrumentInput = {
+  source_id: "za-bcea",
+  title: "Basic Conditions of Employment Act 75 of 1997",
+  short_names: ["Basic Conditions of Employment Act", "BCEA", "Act 75 of 1997"],
+  jurisdiction: "ZA",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.gov.za/documents/basic-conditions-employment-act",
+  date: "1997-12-05",
+  provisions: [
+    {
+      article: "9",
+      heading: "Ordinary hours of work",
+      summary: "Limits ordinary hours of work to 45 hours a week and nine hours a day for a five-day week (eight hours for a longer week).",
+      topics: ["employment", "working-time", "maximum-hours"],
+      situations: ["how many hours a week can I work in South Africa"],
+    },
+    {
+      article: "10",
+      heading: "Overtime",
+      summary: "Allows overtime only by agreement, limited to ten hours a week, and requires it to be paid at one and a half times the normal wage or compensated with paid time off by agreement.",
+      topics: ["employment", "overtime"],
+    },
+    {
+      article: "14",
+      heading: "Meal intervals",
+      summary: "Requires a meal interval of at least one continuous hour after five hours of continuous work, which may be reduced to 30 minutes by written agreement.",
+      topics: ["employment", "breaks"],
+    },
+    {
+      article: "15",
+      heading: "Daily and weekly rest period",
+      summary: "Requires a daily rest period of at least twelve consecutive hours between ending and starting work, and a weekly rest period of at least 36 consecutive hours including Sunday unless otherwise agreed.",
+      topics: ["employment", "rest-periods"],
+    },
+    {
+      article: "20",
+      heading: "Annual leave",
+      summary: "Entitles employees to at least 21 consecutive days of paid annual leave in each annual leave cycle, or one day for every 17 days worked, and prohibits paying instead of granting leave except on termination.",
+      topics: ["employment", "annual-leave"],
+      situations: ["how many days of leave do I get in South Africa"],
+    },
+    {
+      article: "22",
+      heading: "Sick leave",
+      summary: "Entitles employees to paid sick leave equal to the days normally worked in six weeks during each 36-month cycle, with one day for every 26 days worked in the first six months.",
+      topics: ["employment", "sick-leave"],
+      situations: ["how many sick days do I get in South Africa"],
+    },
+    {
+      article: "25",
+      heading: "Maternity leave",
+      summary: "Entitles an employee to at least four consecutive months of maternity leave, starting up to four weeks before the expected birth, and prohibits work for six weeks after the birth unless a doctor or midwife certifies fitness.",
+      topics: ["employment", "maternity-leave"],
+      situations: ["how long is maternity leave in South Africa"],
+    },
+    {
+      article: "27",
+      heading: "Family responsibility leave",
+      summary: "Entitles full-time employees with more than four months' service to three days of paid family responsibility leave a year when a child is born or sick, or a close family member dies.",
+      topics: ["employment", "family-leave"],
+    },
+    {
+      article: "29",
+      heading: "Written particulars of employment",
+      summary: "Requires the employer to give the employee written particulars of employment when starting, including the parties, place of work, job description, hours, pay, leave and notice.",
+      topics: ["employment", "written-statement"],
+    },
+    {
+      article: "37",
+      heading: "Termination of employment",
+      summary: "Sets minimum notice of termination of one week during the first six months, two weeks for more than six months but not more than a year, and four weeks after one year (or for certain farm and domestic workers after six months).",
+      topics: ["employment", "termination", "notice-period"],
+      situations: ["how much notice must my employer give me in South Africa"],
+    },
+    {
+      article: "41",
+      heading: "Severance pay",
+      summary: "Requires an employer that dismisses an employee for its operational requirements to pay severance of at least one week's remuneration for each completed year of continuous service.",
+      topics: ["employment", "severance", "redundancy"],
+      situations: ["how much severance do I get for retrenchment in South Africa"],
+    },
+  ],
+};
