@@ -56,7 +56,7 @@ This Addendum forms part of the Master Services Agreement between the Customer (
 5. CloudDesk will notify the Customer of a personal data breach within ten business days of completing its internal investigation.
 6. On termination of the Agreement CloudDesk may retain Customer Personal Data for its records for as long as it sees fit.
 7. CloudDesk will assist the Customer in responding to data subject requests at its standard consultancy rates.`,
-    breaches: ["eu-gdpr 28(3)(a)", ["eu-gdpr 28(2)", "eu-gdpr 28(3)(d)"], "eu-gdpr 33", "eu-gdpr 28(3)(g)"],
+    breaches: ["eu-gdpr 28(3)(a)", ["eu-gdpr 28(2)", "eu-gdpr 28(3)(d)"], "eu-gdpr 33", "eu-gdpr 28(3)(g)", "eu-gdpr 28(3)(f)", "eu-gdpr 28(3)(h)"],
   },
   {
     id: "nl-webshop-breach-procedure",
