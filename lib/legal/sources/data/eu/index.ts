@@ -21,8 +21,13 @@ import { deLksg } from "./de-lksg";
 import { euMinimumTaxDirective } from "./eu-minimum-tax-directive";
 import { euRomeI } from "./eu-rome-i";
 import { euBrusselsIRecast } from "./eu-brussels-i-recast";
+import { deTdddg } from "./de-tdddg";
+import { ieEprivacyRegulations2011 } from "./ie-eprivacy-regulations-2011";
+import { nlTelecommunicatiewet } from "./nl-telecommunicatiewet";
+import { esLssi } from "./es-lssi";
+import { itCodicePrivacy } from "./it-codice-privacy";
 
-/** EU instruments plus those of EU member states (DE, FR, IE) and Switzerland. */
+/** EU instruments plus those of EU member states (DE, FR, IE, NL, ES, IT) and Switzerland. */
 export const euInstruments: InstrumentInput[] = [
   euGdpr,
   euAiAct,
@@ -46,4 +51,9 @@ export const euInstruments: InstrumentInput[] = [
   euMinimumTaxDirective,
   euRomeI,
   euBrusselsIRecast,
+  deTdddg,
+  ieEprivacyRegulations2011,
+  nlTelecommunicatiewet,
+  esLssi,
+  itCodicePrivacy,
 ];

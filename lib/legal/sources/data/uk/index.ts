@@ -11,6 +11,11 @@ import { ukElectronicMoneyRegulations2011 } from "./uk-electronic-money-regulati
 import { ukInsolvencyAct1986 } from "./uk-insolvency-act-1986";
 import { ukLatePaymentAct1998 } from "./uk-late-payment-act-1998";
 import { ukArbitrationAct1996 } from "./uk-arbitration-act-1996";
+import { ukPecr2003 } from "./uk-pecr-2003";
+import { ukWorkingTimeRegulations1998 } from "./uk-working-time-regulations-1998";
+import { ukNationalMinimumWageAct1998 } from "./uk-national-minimum-wage-act-1998";
+import { ukNationalMinimumWageRegulations2015 } from "./uk-national-minimum-wage-regulations-2015";
+import { ukSscba1992 } from "./uk-sscba-1992";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -26,4 +31,9 @@ export const ukInstruments: InstrumentInput[] = [
   ukInsolvencyAct1986,
   ukLatePaymentAct1998,
   ukArbitrationAct1996,
+  ukPecr2003,
+  ukWorkingTimeRegulations1998,
+  ukNationalMinimumWageAct1998,
+  ukNationalMinimumWageRegulations2015,
+  ukSscba1992,
 ];
