@@ -52,11 +52,11 @@ export function splitSentences(text: string): Sentence[] {
 }
 
 const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
-  ["privacy_notice", /\b(privacy (notice|policy|statement|information)|notice at collection|data protection (notice|policy|information)|informativa|datenschutz(hinweise|erklärung)?|politique de confidentialit|pol[ií]tica de privacidad(e)?|aviso de privacidad(e)?|privacy statement|personal data notice|we collect (your|the following|identifiers)|we process your|we use your (personal )?(data|information|contact)|your (privacy )?rights|you have the right)/gi, 2],
+  ["privacy_notice", /\b(privacy (notice|policy|statement|information)|notice at collection|data protection (notice|policy|information)|informativa|datenschutz(hinweise|erklärung)?|politique de confidentialit|pol[ií]tica de privacidad(e)?|aviso de privacidad(e)?|privacy statement|personal data notice|we collect (your|the following|identifiers)|we (will )?process your|we use your (personal )?(data|information|contact)|your (privacy )?rights|privacy rights|you have the right|notice to (patients|customers|employees|applicants|users|donors)|your personal (data|information)|data protection officer)/gi, 2],
   ["cookie_notice", /\b(cookies?|tracking (technologies|identifiers)|pixel|advertising (sdk|identifier)|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
   ["processor_terms", /\b(data processing (addendum|agreement)|processor|sub-?processors?|on behalf of the (controller|customer|client)|accord de traitement)\b/gi, 3],
   ["breach_procedure", /\b((data|security) breach(es)?|personal data breach|security incidents?|incident (response|register|log))\b/gi, 2],
-  ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week)|working hours|overtime|holiday|annual leave|probation|notice period|sick pay|zero hours|apprentice(ship)?)\b/gi, 3],
+  ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week)|working (hours|time)|overtime|holiday|annual leave|probation|notice period|sick pay|zero hours|apprentice(ship)?|shifts?|rest breaks?|rota|48[- ]hour|opt-out agreement|terms and conditions|workweek|non-exempt|exempt|starting pay|payroll|pay practices|condition of employment)\b/gi, 3],
   ["consent_form", /\b(sign[- ]?up|\[x\]|\[ \]|tick(ed)? (the|this) box|pre-?ticked|i agree|\[i agree\])/gi, 1],
   ["internal_policy", /\b(this (policy|procedure|plan) applies|internal procedure|all employees|staff (must|may)|monitoring policy|it resources)\b/gi, 1],
 ];
@@ -65,8 +65,8 @@ export function reviewDocument(text: string): ReviewedDocument {
   const kinds = new Set<DocumentKind>();
   for (const [kind, re, needed] of KIND_SIGNS) {
     const hits = text.match(re)?.length ?? 0;
-    // A short banner or form says what it is once ("This site uses cookies. [OK]").
-    if (hits >= needed || (hits >= 1 && text.length < 600 && kind !== "employment_terms")) kinds.add(kind);
+    // A short banner, form or policy extract says what it is fewer times ("This site uses cookies. [OK]").
+    if (hits >= (text.length < 600 ? Math.max(1, needed - 1) : needed)) kinds.add(kind);
   }
   return { text, sentences: splitSentences(text), kinds };
 }

@@ -23,12 +23,12 @@ export const IMPLIED_CONSENT =
   /\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|we will (consider|assume|take it) that you (consent|agree|accept|are happy)|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
 
 export const SPECIAL_CATEGORY =
-  /\b(health|medical|medications?|heart rate|menstrual|mental health|sleep patterns|biometric|fingerprints?|face (scan|recognition)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
+  /\b(health(?! and safety)|medical|medications?|heart rate|menstrual|mental health|sleep patterns|biometric|fingerprints?|face (scan|recognition)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
 
 export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|users aged|aged (\d{1,2})|under (\d{1,2})|(\d{1,2}) years old|(\d{1,2}) and (over|older)|class \d+)\b/i;
 
 export const THIRD_COUNTRY =
-  /\b(united states|u\.s\.a?\.?|usa|the us\b|india|philippines|china|russia|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad|third countr(y|ies))\b/i;
+  /\b(united states|u\.s\.a?\.?|usa|the us\b|india|philippines|china|russia|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\b/i;
 export const TRANSFER_VERB = /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b/i;
 export const TRANSFER_SAFEGUARD =
   /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum)\b/i;

@@ -240,20 +240,23 @@ export function eraPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          if (!/\b(contract|agreement|statement|terms|offer)\b/i.test(ctx.doc.text.slice(0, 200))) return null;
+          // Only a text that presents itself as the contract or written statement must carry every particular.
+          if (!/\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement)\b/i.test(ctx.doc.text.slice(0, 300))) return null;
           const t = ctx.doc.text;
-          const particulars: [string, RegExp][] = [
-            ["pay", /£\s?\d|per hour|salary/i],
-            ["hours and days of work", /\bhours\b|\bzero hours\b|monday to/i],
-            ["holiday", /\bholiday|annual leave/i],
-            ["sick pay", /\bsick/i],
-            ["notice", /\bnotice\b/i],
-            ["job title", /\b(job title|position|role|employed as|apprentice|bar staff|operative|assistant|officer)\b/i],
-            ["place of work", /\b(place of work|depot|office|premises|site|unit \d|at the [A-Z]|at our [A-Z])/],
-            ["start date", /\b(start(ing)? (date|on)|from \d{1,2} [A-Z][a-z]+ \d{4}|commenc)/i],
+          const particulars: [string, RegExp, boolean][] = [
+            ["pay", /£\s?\d|per hour|salary/i, true],
+            ["hours and days of work", /\bhours\b|\bzero hours\b|monday to/i, true],
+            ["holiday", /\bholiday|annual leave/i, true],
+            ["sick pay", /\bsick/i, false],
+            ["notice", /\bnotice\b/i, false],
+            ["job title", /\b(job title|position|role|employed as|apprentice|bar staff|operative|assistant|officer)\b/i, false],
+            ["place of work", /\b(place of work|depot|office|premises|site|unit \d|at the [A-Z]|at our [A-Z])/, false],
+            ["start date", /\b(start(ing)? (date|on)|from \d{1,2} [A-Z][a-z]+ \d{4}|commenc)/i, false],
           ];
-          const missing = particulars.filter(([, re]) => !re.test(t)).map(([name]) => name);
-          return missing.length >= 5 ? { sentence: null, finding: `The written terms leave out ${missing.join(", ")}.` } : null;
+          const missing = particulars.filter(([, re]) => !re.test(t));
+          return missing.length >= 4 && missing.some(([, , core]) => core)
+            ? { sentence: null, finding: `The written terms leave out ${missing.map(([name]) => name).join(", ")}.` }
+            : null;
         },
         finding: "The written terms leave out required particulars.",
         fix: "Give a written statement by the first day with all s. 1 particulars: names, start date, pay and intervals, hours and days, holiday, sick pay, notice, job title, place of work, probation, training and other benefits.",

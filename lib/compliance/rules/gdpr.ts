@@ -73,6 +73,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: [...at("4"), ...at("7")],
       obligation: "Consent must be a freely given, specific, informed and unambiguous indication by a clear affirmative act; silence, pre-ticked boxes or inactivity are not consent.",
       severity: "high",
+      // A cookie banner's "continue browsing" is the ePrivacy rules' business, not a GDPR finding of its own.
+      when: (ctx) => !(ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")),
       breach: [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume)/i], none: [COOKIE] }],
       finding: "The text treats silence, a pre-ticked box or continued use as consent, which is not a clear affirmative act.",
       fix: "Ask for consent with an unticked box or an equivalent active choice, separate from other terms, and treat no answer as a refusal.",
@@ -424,7 +426,8 @@ function noticeItems(sourceId: string): Rule[] {
   const relyOnConsent = (ctx: RuleContext) => anySentence(ctx.doc, [/\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing))\b/i], [NEGATED]);
   const mentionsTransfer = (ctx: RuleContext) =>
     anySentence(ctx.doc, [TRANSFER_VERB, sourceId === "uk-gdpr" ? /\b(united states|usa|india|philippines|any country|anywhere|outside the uk|overseas|abroad)\b/i : THIRD_COUNTRY], [/\b(do not|don't|never) (transfer|send|store)/i]);
-  const automated = (ctx: RuleContext) => anySentence(ctx.doc, [/\b(automatic(ally)?|automated|scoring software|profiling)\b/i], [/\b(do not|don't|never) use automated|no automated\b/i]);
+  const automated = (ctx: RuleContext) =>
+    anySentence(ctx.doc, [/\b(automated decision|(rejected|refused|declined|decided) automatically|automatically (rejected|refused|declined)|scoring software|solely automated)/i], [/\b(do not|don't|never) use automated|no automated\b/i]);
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
     requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
   return [
@@ -432,7 +435,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-identity",
       "Art. 13(1)(a)",
       "The notice must give the controller's identity and contact details.",
-      [/\b(ltd|limited|gmbh|sas|sarl|s\.l\.|s\.r\.l\.|b\.v\.|inc\.?|llc|llp|clg|ag|plc|s\.a\.|pvt)\b/i],
+      [/\b(ltd|limited|gmbh|sas|sarl|s\.l\.|s\.r\.l\.|b\.v\.|inc\.?|llc|llp|clg|ag|plc|s\.a\.|pvt)(?![a-z])/i],
       "The notice does not identify the controller by name with its contact details.",
       "State the controller's full legal name and contact details (postal address and an email address) at the top of the notice.",
     ),
@@ -440,7 +443,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a|the|our) contract|(to )?perform (the|our|your) (employment )?contract|contract with you|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\))\b/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a|the|our) contract|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -521,6 +524,12 @@ function noticeItems(sourceId: string): Rule[] {
           test(ctx: RuleContext) {
             const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
             const s = firstMatch(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
+            // The right to object must be named wherever it applies: legitimate interests or direct marketing.
+            const objectionApplies = anySentence(ctx.doc, [/\b(legitimate interests?|direct marketing|marketing)\b/i], [NEGATED]);
+            const objectionListed = anySentence(ctx.doc, [/\bright|you (may|can)\b/i, RIGHTS[4]]);
+            if (listed >= 4 && objectionApplies && !objectionListed) {
+              return { status: "breached" as const, sentence: s, finding: "The notice relies on legitimate interests or direct marketing but does not mention the right to object." };
+            }
             return listed >= 4
               ? { status: "met" as const, sentence: s, finding: "The text states this." }
               : { status: "breached" as const, sentence: s, finding: `The notice lists ${listed === 0 ? "none" : `only ${listed}`} of the six rights (access, rectification, erasure, restriction, objection, portability).` };
