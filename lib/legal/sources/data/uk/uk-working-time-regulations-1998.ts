@@ -75,9 +75,9 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       article: "13A",
       heading: "Entitlement to additional annual leave",
       summary:
-        "Adds 1.6 weeks of annual leave to the four weeks of reg. 13, making 5.6 weeks in total, capped at 28 days a year; bank holidays may count towards it.",
+        "Adds 1.6 weeks of annual leave to the four weeks of reg. 13, making 5.6 weeks in total, capped at 28 days a year; public holidays may be counted towards it.",
       topics: ["employment", "holiday"],
-      situations: ["are bank holidays part of my holiday entitlement"],
+      situations: ["my employer counts the public holidays as part of my 28 days of paid leave"],
     },
     {
       article: "16",
