@@ -22,6 +22,8 @@ export interface ReviewedDocument {
   text: string;
   sentences: Sentence[];
   kinds: ReadonlySet<DocumentKind>;
+  /** Whether a pattern matches anywhere in the text, memoised: most rules' facts are absent from most texts. */
+  mentions(re: RegExp): boolean;
 }
 
 /** Abbreviations after which a full stop does not end a sentence. */
@@ -68,11 +70,22 @@ export function reviewDocument(text: string): ReviewedDocument {
     // A short banner, form or policy extract says what it is fewer times ("This site uses cookies. [OK]").
     if (hits >= (text.length < 600 ? Math.max(1, needed - 1) : needed)) kinds.add(kind);
   }
-  return { text, sentences: splitSentences(text), kinds };
+  const seen = new Map<RegExp, boolean>();
+  const mentions = (re: RegExp) => {
+    let hit = seen.get(re);
+    if (hit === undefined) {
+      hit = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, "")).test(text) : re.test(text);
+      seen.set(re, hit);
+    }
+    return hit;
+  };
+  return { text, sentences: splitSentences(text), kinds, mentions };
 }
 
 /** The first sentence in which every `all` pattern matches and no `none` pattern does. */
 export function findSentence(doc: ReviewedDocument, all: readonly RegExp[], none: readonly RegExp[] = []): Sentence | null {
+  // A fact that appears nowhere in the text appears in no sentence: one scan of the text instead of one per sentence.
+  if (!all.every((re) => doc.mentions(re))) return null;
   for (const s of doc.sentences) {
     if (all.every((re) => re.test(s.text)) && !none.some((re) => re.test(s.text))) return s;
   }

@@ -45,6 +45,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Cookies that are not strictly necessary may not be set or read before the user has consented.",
         severity: "high",
         breach: (ctx) => {
+          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately)\b/i)) return null;
           for (const s of ctx.doc.sentences) {
             if (!/\b(placed|set|stored|loaded|stores?|reads?|installed|dropped)\b/i.test(s.text)) continue;
             if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately)\b/i.test(s.text)) continue;

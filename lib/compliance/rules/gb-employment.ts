@@ -24,6 +24,7 @@ const wtr = (article: string): Cite[] => [{ source_id: "uk-working-time-regulati
 const era = (article: string): Cite[] => [{ source_id: "uk-employment-rights-act-1996", article }];
 
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
+  if (!ctx.doc.mentions(/\b(per hour|an hour|hourly)\b/i)) return null;
   for (const s of ctx.doc.sentences) {
     if (!/\b(per hour|an hour|hourly)\b/i.test(s.text)) continue;
     const [rate] = amounts(s.text, /£/);
@@ -93,6 +94,7 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
+          if (!ctx.doc.mentions(/\d{1,2}[:.]\d{2}/)) return null;
           for (const s of ctx.doc.sentences) {
             const m = s.text.match(/\b(?:finish|end)\w*\b[^.]*?\b(\d{1,2})[:.](\d{2})\b[^.]*?\b(?:start|begin)\w*\b[^.]*?\b(\d{1,2})[:.](\d{2})\b/i);
             if (!m) continue;

@@ -297,6 +297,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
 }
 
 function childConsentBreach(ctx: RuleContext) {
+  if (!ctx.doc.mentions(CHILD)) return null;
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
   for (const s of ctx.doc.sentences) {
     if (!CHILD.test(s.text) || !/\b(consent|register|create (an|their|his|her) (own )?account|sign up)\b/i.test(s.text)) continue;
@@ -312,6 +313,7 @@ function childConsentBreach(ctx: RuleContext) {
 }
 
 function breachNoticeToAuthority(ctx: RuleContext) {
+  if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
   for (const s of ctx.doc.sentences) {
     const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client)\b/i.test(s.text);
     if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;

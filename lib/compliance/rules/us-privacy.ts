@@ -138,6 +138,7 @@ export function ccpaPack(): RulePack {
 }
 
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
+  if (!ctx.doc.mentions(/\bwithin\b/i)) return null;
   for (const s of ctx.doc.sentences) {
     if (!subject.test(s.text) || !/\bwithin\b/i.test(s.text) || /\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i.test(s.text)) continue;
     if (/\badditional 45|extend/i.test(s.text)) continue;
