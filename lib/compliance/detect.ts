@@ -90,6 +90,9 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
     if (chain.includes("EU")) add("eu-eprivacy-directive", "the text concerns cookies or similar trackers in the EU");
     for (const code of chain) add(nationalCookieRules[code]?.sourceId, `the text concerns cookies or similar trackers and ${code} transposes Art. 5(3) of the ePrivacy Directive`);
   }
+  if (chain.includes("GB") && /\b(marketing|promotions?|newsletters?)\b/i.test(text) && /\b(e-?mails?|sms|text messages?)\b/i.test(text)) {
+    add("uk-pecr-2003", "the text concerns electronic marketing in GB");
+  }
   if (doc.kinds.has("employment_terms")) {
     for (const code of chain) for (const id of employmentLaw[code] ?? []) add(id, `the text sets terms of work and ${code} employment law applies`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookiePack } from "./cookies";
+import { cookiePack, withPecrMarketing } from "./cookies";
 import { outcomes, statusOf } from "./test-helpers";
 
 const fr = cookiePack("fr-loi-informatique-et-libertes", "Loi 78-17 art. 82", "art. 82", "82");
@@ -28,6 +28,13 @@ describe("cookie rule pack (Art. 5(3) ePrivacy and its national rules)", () => {
   it("advertising called strictly necessary, and pre-ticked categories, are breaches", () => {
     expect(statusOf(fr, "Cookie settings. Our retargeting cookies are strictly necessary and cannot be deselected.", "FR", "cookie-necessary-mislabel")).toBe("breached");
     expect(statusOf(fr, "Cookie settings: [x] Analytics [x] Marketing", "FR", "cookie-preticked")).toBe("breached");
+  });
+
+  it("PECR also tests electronic marketing: bought lists without consent breach reg. 22", () => {
+    const pecr = withPecrMarketing(gb);
+    expect(statusOf(pecr, "Marketing procedure. We send promotional emails to bought email lists every week.", "GB", "pecr-email-marketing")).toBe("breached");
+    expect(statusOf(pecr, "Marketing procedure. We email our newsletter only to subscribers who opted in.", "GB", "pecr-email-marketing")).toBe("not_assessable");
+    expect(withPecrMarketing(fr).rules.some((r) => r.id === "pecr-email-marketing")).toBe(false);
   });
 
   it("runs only on cookie texts", () => {

@@ -1,5 +1,5 @@
 import type { DocumentKind } from "../document";
-import { practice, requiredContent } from "./build";
+import { firstMatch, practice, requiredContent } from "./build";
 import { IMPLIED_CONSENT } from "./concepts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -105,6 +105,36 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         present: [{ all: [/\b(measure|audience|analytics|advertis\w*|personalis\w+|personaliz\w+|marketing|functional|statistic|preferences|fraud|security|signed in|basket|session|tracking|campaigns|retargeting|ads)\b/i] }],
         missing: "The text does not say what the cookies are used for.",
         fix: "Explain, before asking for consent, the purpose of each category of cookies, how long they last and which third parties can access them.",
+      }),
+    ],
+  };
+}
+
+/**
+ * PECR also governs electronic marketing: reg. 22 forbids unsolicited marketing email or texts to individuals without
+ * their consent, save the soft opt-in for existing customers. Added to the PECR pack only.
+ */
+export function withPecrMarketing(pack: RulePack): RulePack {
+  if (pack.sourceIds[0] !== "uk-pecr-2003") return pack;
+  return {
+    ...pack,
+    rules: [
+      ...pack.rules,
+      practice({
+        id: "pecr-email-marketing",
+        provision: "reg. 22",
+        cites: [{ source_id: "uk-pecr-2003", article: "22" }],
+        obligation:
+          "Unsolicited marketing by email or text to individuals needs their prior consent, except to existing customers who bought similar products and were offered a simple way to refuse at collection and in every message.",
+        severity: "high",
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [
+            { all: [/\b(marketing|promotion\w*|newsletters?|offers)\b/i, /\b(emails?|e-mails?|texts?|sms)\b/i, /\b(bought|purchased|rented) (email |e-mail |contact )?lists?\b|\bwithout (asking|their|your|prior) consent\b|\bwhether or not (they|you) (have )?(consented|opted in)\b/i] },
+          ]);
+          return s ? { sentence: s } : null;
+        },
+        finding: "Marketing emails or texts go to people who have not consented (bought lists or no consent asked).",
+        fix: "Send marketing email or texts only to individuals who consented (or existing customers under the soft opt-in, with an opt-out at collection and in every message); never to bought lists without consent given to you by name.",
       }),
     ],
   };

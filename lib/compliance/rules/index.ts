@@ -1,5 +1,5 @@
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
-import { cookiePack } from "./cookies";
+import { cookiePack, withPecrMarketing } from "./cookies";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { codeOnWagesPack, flsaPack, oshCodePack } from "./other-employment";
@@ -24,7 +24,7 @@ const packs: RulePack[] = [
   gdprPack("eu-gdpr", "GDPR"),
   gdprPack("uk-gdpr", "UK GDPR"),
   cookiePack("eu-eprivacy-directive", "ePrivacy Directive (Art. 5(3))", "Art. 5(3)", "5"),
-  ...Object.values(nationalCookieRules).map((r) => cookiePack(r.sourceId, r.name, r.provision, r.article)),
+  ...Object.values(nationalCookieRules).map((r) => withPecrMarketing(cookiePack(r.sourceId, r.name, r.provision, r.article))),
   ccpaPack(),
   virginiaPack(),
   coloradoPack(),

@@ -48,7 +48,7 @@ export const usCoCpa: InstrumentInput = {
     },
     {
       article: "6-1-1306",
-      heading: "Consumer personal data rights",
+      heading: "Consumer personal data rights - repeal",
       summary:
         "Gives consumers the rights to opt out of targeted advertising, sale and profiling with significant effects, and to access, correct, delete and port their data; from 1 July 2024 a controller that sells personal data or processes it for targeted advertising must honour opt-outs sent by a universal opt-out mechanism meeting the Attorney General's rules. Controllers must answer requests within 45 days (extendable once by 45 days) and provide an internal appeal.",
       topics: ["data-subject-rights", "objection", "access-right", "erasure", "portability"],
