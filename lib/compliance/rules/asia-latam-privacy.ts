@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationsInDays, firstMatch, practice, requiredContent } from "./build";
+import { durationsInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, SPECIAL_CATEGORY, TIED } from "./concepts";
 import type { Cite, RulePack } from "./types";
 
@@ -159,14 +159,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("21"),
         obligation: "Access requests must be answered as soon as reasonably possible; if that takes more than 30 days the individual must be told within 30 days when the response will come.",
         severity: "medium",
-        breach: (ctx) => {
-          for (const sen of ctx.doc.sentences) {
-            if (!/\baccess requests?|requests? for access\b/i.test(sen.text) || /\bwithin 30 days when\b|tell you within 30 days/i.test(sen.text)) continue;
-            const longest = durationsInDays(sen.text)[0];
-            if (longest !== undefined && longest > 30) return { sentence: sen };
-          }
-          return null;
-        },
+        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [/\baccess requests?|requests? for access\b/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
         met: [{ all: [/\baccess requests?\b/i, /\bas soon as reasonably possible\b/i] }],
         finding: "Access requests are given longer than 30 days without the required notice of when the answer will come.",
         fix: "Answer access requests as soon as reasonably possible, and if it will take more than 30 days tell the individual within 30 days when you will respond.",
@@ -282,14 +275,7 @@ export function lgpdPack(): RulePack {
         cites: a("19"),
         obligation: "Confirmation of processing and access must be given immediately in simplified form, or by a full statement within 15 days of the request.",
         severity: "medium",
-        breach: (ctx) => {
-          for (const sen of ctx.doc.sentences) {
-            if (!/\b(access|confirmation)\b/i.test(sen.text) || !/\b(answered|respond|reply|provided)\b/i.test(sen.text)) continue;
-            const longest = durationsInDays(sen.text)[0];
-            if (longest !== undefined && longest > 15) return { sentence: sen };
-          }
-          return null;
-        },
+        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [/\b(access|confirmation)\b/i, /\b(answered|respond|reply|provided)\b/i] }),
         met: [{ all: [/\baccess\b/i, /\bwithin 15 days\b/i] }],
         finding: "Access requests are given longer than the 15 days the law allows for a full statement.",
         fix: "Answer access requests immediately in simplified form, or with a full statement within 15 days of the request.",
@@ -321,14 +307,8 @@ export function lgpdPack(): RulePack {
         cites: a("48"),
         obligation: "A security incident that may create relevant risk or damage must be communicated to the ANPD and the data subjects within 3 working days (Resolução CD/ANPD nº 15/2024).",
         severity: "high",
-        breach: (ctx) => {
-          for (const sen of ctx.doc.sentences) {
-            if (!/\b(anpd|authority)\b/i.test(sen.text) || !/\b(communicat|notif|report)/i.test(sen.text)) continue;
-            const longest = durationsInDays(sen.text)[0];
-            if (longest !== undefined && longest > 4.2) return { sentence: sen };
-          }
-          return null;
-        },
+        // Three working days are 4.2 calendar-equivalent days in durationsInDays' reckoning.
+        breach: (ctx) => sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority)\b/i, /\b(communicat|notif|report)/i] }),
         met: [{ all: [/\banpd\b/i, /\bthree working days|3 working days\b/i] }],
         finding: "Incidents would be communicated to the ANPD later than the 3 working days the regulation allows.",
         fix: "Communicate incidents that may create relevant risk to the ANPD and the data subjects within 3 working days of learning that personal data was affected, and keep an incident log for at least five years.",

@@ -1,5 +1,5 @@
-import { findSentence, type DocumentKind, type Sentence } from "../document";
-import type { Cite, Outcome, Rule, RuleContext, Severity } from "./types";
+import { findSentence, type Sentence } from "../document";
+import type { Outcome, Rule, RuleContext } from "./types";
 
 /** Sentence patterns: every `all` must match in one sentence, no `none` may. */
 export interface SentencePattern {
@@ -7,19 +7,10 @@ export interface SentencePattern {
   none?: readonly RegExp[];
 }
 
-interface Common {
-  id: string;
-  provision: string;
-  cites: Cite[];
-  obligation: string;
-  severity: Severity;
-  appliesTo?: readonly DocumentKind[];
-  inForceFrom?: string;
-  inForceUntil?: string;
-  fix: string;
+type Common = Omit<Rule, "test"> & {
   /** Extra condition on the whole text for the rule to run at all. */
   when?: (ctx: RuleContext) => boolean;
-}
+};
 
 export function firstMatch(ctx: RuleContext, patterns: readonly SentencePattern[]): Sentence | null {
   for (const p of patterns) {
@@ -77,6 +68,7 @@ export function requiredContent(
   };
 }
 
+/** The rule's own fields, without the spec's patterns and wording. */
 function base(spec: Common): Omit<Rule, "test"> {
   return {
     id: spec.id,
@@ -130,4 +122,15 @@ export function amounts(text: string, currency: RegExp): number[] {
   const re = new RegExp(`(?:${currency.source})\\s?(\\d{1,3}(?:,\\d{3})*(?:\\.\\d{1,2})?)`, "gi");
   for (const m of text.matchAll(re)) out.push(Number(m[1].replace(/,/g, "")));
   return out;
+}
+
+/** The first sentence matching the pattern whose longest stated period (in days) exceeds the limit. */
+export function sentenceAllowingLonger(ctx: RuleContext, limitDays: number, pattern: SentencePattern): { sentence: Sentence } | null {
+  if (!pattern.all.every((re) => ctx.doc.mentions(re))) return null;
+  for (const s of ctx.doc.sentences) {
+    if (!pattern.all.every((re) => re.test(s.text)) || pattern.none?.some((re) => re.test(s.text))) continue;
+    const longest = durationsInDays(s.text)[0];
+    if (longest !== undefined && longest > limitDays) return { sentence: s };
+  }
+  return null;
 }

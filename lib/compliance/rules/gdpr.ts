@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, durationsInDays, firstMatch, practice, requiredContent } from "./build";
+import { durationInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
   IMPLIED_CONSENT,
@@ -133,12 +133,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("12"),
       obligation: "Requests from data subjects must be answered without undue delay and within one month of receipt, extendable by two further months only for complex or numerous requests, with reasons given within the first month.",
       severity: "medium",
-      breach: (ctx) => {
-        const s = firstMatch(ctx, [{ all: [/\b(respond|reply|answer(ed)?|handle[ds]?|process(ed)?|deal with)\b/i, /\b(request|access|erasure|rights)\b/i, /\bwithin\b/i], none: [/breach|incident|ico within|authority within/i] }]);
-        if (!s) return null;
-        const longest = durationsInDays(s.text)[0];
-        return longest !== undefined && longest > 31 ? { sentence: s } : null;
-      },
+      breach: (ctx) =>
+        sentenceAllowingLonger(ctx, 31, { all: [/\b(respond|reply|answer(ed)?|handle[ds]?|process(ed)?|deal with)\b/i, /\b(request|access|erasure|rights)\b/i, /\bwithin\b/i], none: [/breach|incident|ico within|authority within/i] }),
       met: [{ all: [/\b(respond|reply|answer)\b/i, /\bwithin (one|1|a) month|within 30 days\b/i] }],
       finding: "The text gives longer than the one-month limit to answer data subjects' requests.",
       fix: "Answer requests within one month of receipt; extend by up to two further months only for complex or numerous requests, telling the person within the first month and saying why.",

@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationsInDays, firstMatch, practice } from "./build";
+import { firstMatch, practice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED } from "./concepts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -138,14 +138,7 @@ export function ccpaPack(): RulePack {
 }
 
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
-  if (!ctx.doc.mentions(/\bwithin\b/i)) return null;
-  for (const s of ctx.doc.sentences) {
-    if (!subject.test(s.text) || !/\bwithin\b/i.test(s.text) || /\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i.test(s.text)) continue;
-    if (/\badditional 45|extend/i.test(s.text)) continue;
-    const longest = durationsInDays(s.text)[0];
-    if (longest !== undefined && longest > limit) return { sentence: s };
-  }
-  return null;
+  return sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i] });
 }
 
 /** Virginia Consumer Data Protection Act. */
