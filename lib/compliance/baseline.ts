@@ -1,4 +1,5 @@
 import type { Instrument } from "@/lib/legal/sources/schema";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
 import type { z } from "zod";
 import { assessPack, summarise, verdict, type AssessedObligation } from "./assess";
 import { reviewDocument, type ReviewedDocument } from "./document";
@@ -57,7 +58,9 @@ export function baselineFinding(
     };
   }
   const doc = options.doc ?? reviewDocument(text);
-  const obligations = assessPack(pack, doc, options.jurisdiction ?? instrument.jurisdiction, options.asOf ?? todayIso(), options.known);
+  // Callers without the runtime registry (the document review) still never cite a provision the built-in one lacks.
+  const known = options.known ?? ((c: Cite) => builtInRegistry().getProvision(c.source_id, c.article) !== undefined);
+  const obligations = assessPack(pack, doc, options.jurisdiction ?? instrument.jurisdiction, options.asOf ?? todayIso(), known);
   const compliant = verdict(obligations);
   const { finding, recommendation } = summarise(pack.name, obligations);
   const breached = obligations.filter((o) => o.status === "breached");
