@@ -94,7 +94,7 @@ export function ccpaPack(): RulePack {
           return s ? { sentence: s } : null;
         },
         finding: "Sensitive personal information is used beyond what the service needs, with no way to limit that use.",
-        fix: "Either confine sensitive personal information to the purposes allowed by § 7027(m), or offer a \"Limit the Use of My Sensitive Personal Information\" link and honour requests to limit.",
+        fix: "Either confine sensitive personal information to the purposes the Regulations allow without a right to limit (§ 7027), or offer a \"Limit the Use of My Sensitive Personal Information\" link and honour requests to limit.",
       }),
       practice({
         id: "ccpa-minors",

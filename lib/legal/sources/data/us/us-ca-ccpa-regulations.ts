@@ -45,7 +45,7 @@ export const usCaCcpaRegulations: InstrumentInput = {
       article: "7014",
       heading: "Notice of Right to Limit and the \"Limit the Use of My Sensitive Personal Information\" Link",
       summary:
-        "Requires a business that uses or discloses sensitive personal information beyond the purposes allowed by § 7027(m) to post a notice of the right to limit and a \"Limit the Use of My Sensitive Personal Information\" link (or the alternative link).",
+        "Requires a business that uses or discloses sensitive personal information beyond the purposes the Regulations allow without a right to limit (§ 7027) to post a notice of the right to limit and a \"Limit the Use of My Sensitive Personal Information\" link (or the alternative link).",
       topics: ["sensitive-data", "transparency"],
     },
     {
@@ -90,7 +90,7 @@ export const usCaCcpaRegulations: InstrumentInput = {
       article: "7027",
       heading: "Requests to Limit Use and Disclosure of Sensitive Personal Information",
       summary:
-        "Requires a business that uses or discloses sensitive personal information for purposes other than those listed in subsection (m) to offer two or more methods for requests to limit, and to comply with a request within 15 business days.",
+        "Requires a business that uses or discloses sensitive personal information for purposes other than those the section lists as not giving rise to a right to limit to offer two or more methods for requests to limit, and to comply with a request within 15 business days.",
       topics: ["sensitive-data", "objection"],
     },
   ],
