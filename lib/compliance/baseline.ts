@@ -1,93 +1,113 @@
-import "server-only";
-import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import { searchProvisions } from "@/lib/legal/retrieval/search";
 import type { Instrument } from "@/lib/legal/sources/schema";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
 import type { z } from "zod";
+import { assessPack, summarise, verdict, type AssessedObligation } from "./assess";
+import { reviewDocument, type ReviewedDocument } from "./document";
 import type { confidenceSchema } from "./operations";
-import { ruleSets } from "./rules";
+import { rulePacks } from "./rules";
+import type { Cite } from "./rules/types";
 
 export interface DraftFinding {
   regulation: string;
   /** The instrument checked; null for a name the registry does not hold. */
   sourceId: string | null;
-  compliant: boolean;
+  /** null: no basis for a verdict (not in the registry, no rules, or nothing in the text to test). */
+  compliant: boolean | null;
   confidence: z.infer<typeof confidenceSchema>;
   finding: string;
   recommendation: string;
-  claimed: { source_id: string; article: string }[];
-  /** Whether a deterministic rule set assessed it (otherwise only retrieval pointed at provisions). */
+  claimed: Cite[];
+  /** Whether a rule pack assessed it (otherwise only retrieval pointed at provisions). */
   assessed: boolean;
+  obligations: AssessedObligation[];
 }
 
-/** Below this length a notice is too short for the absence of wording to mean much. */
+/** Below this length a text is too short for the absence of wording to mean much. */
 const SHORT_TEXT = 300;
 
-export async function baselineFinding(instrument: Instrument, text: string, regulation: string): Promise<DraftFinding> {
-  const rules = ruleSets[instrument.source_id];
-  if (rules) {
-    const missing = rules.elements.filter((e) => !e.patterns.some((p) => p.test(text)));
-    const found = rules.elements.length - missing.length;
-    const compliant = missing.length === 0;
-    const claimed = uniqueSources(missing.length > 0 ? missing.map((m) => m.source) : rules.elements.map((e) => e.source));
+export function todayIso() {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The offline finding for one instrument: its rule pack's obligations tested against the text. An instrument with no
+ * rule pack gets no verdict (`compliant: null`), only the provisions retrieval found most relevant, if any.
+ */
+export function baselineFinding(
+  instrument: Instrument,
+  text: string,
+  regulation: string,
+  options: { jurisdiction?: string; asOf?: string; doc?: ReviewedDocument; relevant?: Cite[]; known?: (c: Cite) => boolean } = {},
+): DraftFinding {
+  const pack = rulePacks.get(instrument.source_id);
+  if (!pack) {
+    const label = instrument.provision_label === "article" ? "Art." : "s.";
+    const relevant = options.relevant ?? [];
     return {
       regulation,
       sourceId: instrument.source_id,
-      compliant,
-      confidence: text.length < SHORT_TEXT ? "medium" : "high",
-      finding: compliant
-        ? `All ${rules.elements.length} required notice items checked for ${rules.name} are addressed in the text.`
-        : `${found} of ${rules.elements.length} required notice items for ${rules.name} are addressed; missing: ${missing.map((m) => m.requirement).join("; ")}.`,
-      recommendation: compliant
-        ? "Keep the notice current and check that the practices it describes match what you do."
-        : `Add to the text: ${missing.map((m) => m.requirement).join("; ")}.`,
-      claimed,
-      assessed: true,
+      compliant: null,
+      confidence: "low",
+      finding:
+        `No rule pack covers ${instrument.title} yet, so compliance was not assessed and no verdict is given.` +
+        (relevant.length > 0 ? ` Provisions most relevant to this text: ${relevant.map((p) => `${label} ${p.article}`).join(", ")}.` : ""),
+      recommendation: `Review the text against ${instrument.short_names[0] ?? instrument.title}${relevant.length > 0 ? ", starting with the provisions listed" : ""}.`,
+      claimed: relevant,
+      assessed: false,
+      obligations: [],
     };
   }
-  const relevant = await searchProvisions({
-    query: text.slice(0, 20_000),
-    jurisdictions: jurisdictionChain(instrument.jurisdiction),
-    sourceIds: [instrument.source_id],
-    limit: 3,
-  });
-  const label = instrument.provision_label === "article" ? "Art." : "s.";
+  const doc = options.doc ?? reviewDocument(text);
+  // Callers without the runtime registry (the document review) still never cite a provision the built-in one lacks.
+  const known = options.known ?? ((c: Cite) => builtInRegistry().getProvision(c.source_id, c.article) !== undefined);
+  const obligations = assessPack(pack, doc, options.jurisdiction ?? instrument.jurisdiction, options.asOf ?? todayIso(), known);
+  const compliant = verdict(obligations);
+  const { finding, recommendation } = summarise(pack.name, obligations);
+  const breached = obligations.filter((o) => o.status === "breached");
+  const met = obligations.filter((o) => o.status === "met");
   return {
     regulation,
     sourceId: instrument.source_id,
-    compliant: false,
-    confidence: "low",
-    finding:
-      `No deterministic rule set covers ${instrument.title} yet, so compliance was not assessed offline.` +
-      (relevant.length > 0 ? ` Provisions most relevant to this text: ${relevant.map((p) => `${label} ${p.article} (${p.heading})`).join(", ")}.` : ""),
-    recommendation: `Review the text against ${instrument.short_names[0] ?? instrument.title}${relevant.length > 0 ? ", starting with the provisions listed" : ""}.`,
-    claimed: relevant.map((p) => ({ source_id: p.source_id, article: p.article })),
-    assessed: false,
+    compliant,
+    confidence: confidenceOf(compliant, breached, met.length, text.length),
+    finding,
+    recommendation,
+    claimed: uniqueCites((breached.length > 0 ? breached : met).flatMap((o) => o.cites)),
+    assessed: compliant !== null,
+    obligations,
   };
+}
+
+function confidenceOf(compliant: boolean | null, breached: AssessedObligation[], met: number, length: number): DraftFinding["confidence"] {
+  if (compliant === null) return "low";
+  if (compliant === false) return breached.some((o) => o.quote) || length >= SHORT_TEXT ? "high" : "medium";
+  return met >= 5 && length >= SHORT_TEXT ? "high" : "medium";
 }
 
 export function unknownRegulationFinding(name: string): DraftFinding {
   return {
     regulation: name,
     sourceId: null,
-    compliant: false,
+    compliant: null,
     confidence: "low",
-    finding: `"${name}" is not in our source registry, so the text could not be checked against it.`,
+    finding: `"${name}" is not in our source registry, so the text could not be checked against it and no verdict is given.`,
     recommendation: "Check the name (see GET /v1/jurisdictions and the registry's instruments), or review this regulation manually.",
     claimed: [],
     assessed: false,
+    obligations: [],
   };
 }
 
-function uniqueSources(sources: { source_id: string; article: string }[]) {
+export function uniqueCites(sources: Cite[]): Cite[] {
   return sources.filter((s, i) => sources.findIndex((t) => t.source_id === s.source_id && t.article === s.article) === i);
 }
 
-/** overall_status follows from the findings that were actually assessed. */
-export function overallStatus(findings: Pick<DraftFinding, "compliant" | "confidence">[]) {
-  const assessed = findings.filter((f) => f.confidence !== "low");
-  if (assessed.length === 0) return "unable_to_determine" as const;
-  const compliant = assessed.filter((f) => f.compliant).length;
-  if (compliant === assessed.length && findings.every((f) => f.compliant || f.confidence !== "low")) return "compliant" as const;
+/** overall_status follows from the findings that have a verdict; a finding without one makes a clean result partial. */
+export function overallStatus(findings: Pick<DraftFinding, "compliant">[]) {
+  const judged = findings.filter((f) => f.compliant !== null);
+  if (judged.length === 0) return "unable_to_determine" as const;
+  const compliant = judged.filter((f) => f.compliant).length;
+  if (compliant === judged.length) return judged.length === findings.length ? ("compliant" as const) : ("partially_compliant" as const);
   if (compliant === 0) return "non_compliant" as const;
   return "partially_compliant" as const;
 }

@@ -1,12 +1,15 @@
 import type { Registry } from "@/lib/legal/sources/registry";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { reviewDocument, type ReviewedDocument } from "./document";
+import { nationalCookieRules } from "./rules";
 
-const personalData = /personal (data|information)|\b(e-?mail address(es)?|phone numbers?|IP address(es)?|cookies?|customer data|user data|date of birth|home address|location data)\b/i;
+const personalData = /personal (data|information)|\b(e-?mail address(es)?|phone numbers?|IP address(es)?|cookies?|customer data|user data|date of birth|home address|location data|geolocation|device identifiers?|advertising identifier|personnel files?|(mobile|telephone) numbers?)\b/i;
 const health = /\b(health|patients?|medical|protected health information|PHI)\b/i;
 const children = /\b(children|child|under (the age of )?13|kids|minors?)\b/i;
 const finance = /\b(bank(ing)?|loans?|financial institution|credit card|account numbers?)\b/i;
 const bribery = /\b(brib\w*|corrupt\w*|facilitation payments?|kickbacks?|public officials?)\b/i;
 const ai = /\b(artificial intelligence|machine learning|AI (system|model)s?)\b/i;
+const cookies = /\b(cookies?|tracking (pixel|identifiers?)|advertising (sdk|identifier)|meta pixel|local storage)\b/i;
 
 /** The general data-protection law of each jurisdiction we hold one for (most specific code first). */
 const privacyLaw: Record<string, string> = {
@@ -38,6 +41,20 @@ const privacyLaw: Record<string, string> = {
   CO: "co-ley-1581-2012",
 };
 
+/** US state privacy laws a text addressed to that state's residents brings in, whatever jurisdiction was asked. */
+const usStatePrivacy: [RegExp, string][] = [
+  [/\b(california|californians?|ccpa|cpra)\b/i, "us-ca-ccpa"],
+  [/\b(virginia|vcdpa)\b/i, "us-va-cdpa"],
+  [/\b(colorado (residents|consumers|users|privacy)|colorado privacy act)\b/i, "us-co-cpa"],
+];
+
+/** Employment law a contract or staff policy brings in, by jurisdiction. */
+const employmentLaw: Record<string, string[]> = {
+  GB: ["uk-working-time-regulations-1998", "uk-national-minimum-wage-act-1998", "uk-employment-rights-act-1996", "uk-sscba-1992"],
+  US: ["us-flsa"],
+  IN: ["in-code-on-wages-2019", "in-osh-code-2020"],
+};
+
 const briberyLaw: Record<string, string> = { US: "us-fcpa", GB: "uk-bribery-act-2010" };
 
 export interface DetectedLaw {
@@ -46,24 +63,38 @@ export interface DetectedLaw {
 }
 
 /**
- * Which laws apply, from the jurisdiction (and its parents) and what the text is about: personal data →
- * the jurisdiction's data-protection law (GDPR in EU states, DPDP Act in India, CCPA/CPRA in California, …);
- * US federal sector laws when the text concerns health, children or finance; bribery and AI laws by topic.
- * Only instruments the registry holds are returned.
+ * Which laws apply, from the jurisdiction (and its parents) and what the text is: personal data → the jurisdiction's
+ * data-protection law (GDPR in EU states, DPDP Act in India, CCPA/CPRA for Californians, …); cookies or trackers →
+ * the ePrivacy Directive and the state's transposing rule (PECR in GB); an employment contract or staff policy → the
+ * jurisdiction's employment law; US federal sector laws when the text concerns health, children or finance; bribery
+ * and AI laws by topic. Only instruments the registry holds are returned.
  */
-export function detectApplicableLaws(registry: Registry, jurisdiction: string, text: string): DetectedLaw[] {
+export function detectApplicableLaws(registry: Registry, jurisdiction: string, text: string, reviewed?: ReviewedDocument): DetectedLaw[] {
+  const doc = reviewed ?? reviewDocument(text);
   const chain = jurisdictionChain(jurisdiction);
   const found: DetectedLaw[] = [];
   const add = (sourceId: string | undefined, reason: string) => {
     if (sourceId && registry.getInstrument(sourceId) && !found.some((f) => f.sourceId === sourceId)) found.push({ sourceId, reason });
   };
-  if (personalData.test(text)) {
+  const privacyText = doc.kinds.has("privacy_notice") || doc.kinds.has("cookie_notice") || doc.kinds.has("processor_terms") || doc.kinds.has("breach_procedure") || doc.kinds.has("consent_form");
+  if (personalData.test(text) || privacyText) {
     for (const code of chain) add(privacyLaw[code], `the text concerns personal data and ${code} law applies`);
     if (chain.includes("US")) {
+      for (const [re, id] of usStatePrivacy) if (re.test(text) && (privacyText || personalData.test(text))) add(id, "the text addresses that state's residents");
       if (health.test(text)) add("us-hipaa-privacy-rule", "the text concerns health information in the US");
       if (children.test(text)) add("us-coppa", "the text concerns children's data in the US");
       if (finance.test(text)) add("us-glba", "the text concerns customers' financial information in the US");
     }
+  }
+  if (doc.kinds.has("cookie_notice") || cookies.test(text)) {
+    if (chain.includes("EU")) add("eu-eprivacy-directive", "the text concerns cookies or similar trackers in the EU");
+    for (const code of chain) add(nationalCookieRules[code]?.sourceId, `the text concerns cookies or similar trackers and ${code} transposes Art. 5(3) of the ePrivacy Directive`);
+  }
+  if (chain.includes("GB") && /\b(marketing|promotions?|newsletters?)\b/i.test(text) && /\b(e-?mails?|sms|text messages?)\b/i.test(text)) {
+    add("uk-pecr-2003", "the text concerns electronic marketing in GB");
+  }
+  if (doc.kinds.has("employment_terms")) {
+    for (const code of chain) for (const id of employmentLaw[code] ?? []) add(id, `the text sets terms of work and ${code} employment law applies`);
   }
   if (bribery.test(text)) for (const code of chain) add(briberyLaw[code], `the text concerns bribery and ${code} law applies`);
   if (ai.test(text) && chain.includes("EU")) add("eu-ai-act", "the text concerns AI systems in the EU");

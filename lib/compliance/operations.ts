@@ -19,14 +19,40 @@ export type ComplianceRequest = z.infer<typeof complianceRequestSchema>;
 
 export const confidenceSchema = z.enum(["low", "medium", "high"]);
 
+export const obligationSchema = z
+  .object({
+    id: z.string().describe("Stable identifier of the rule that tested the obligation, e.g. storage-limitation."),
+    provision: z.string().describe('The provision the obligation rests on, as cited: "Art. 5(1)(e)", "§ 1798.130(a)(2)", "reg. 5".'),
+    obligation: z.string().describe("What the law requires, in plain words."),
+    status: z.enum(["breached", "met", "not_assessable"]).describe("not_assessable: the text says nothing that shows whether the obligation is met (never a guess)."),
+    finding: z.string().describe("What the text does, in plain words; quotes the offending sentence when there is one."),
+    quote: z.string().nullable().describe("The sentence of the text the finding rests on, verbatim; null when the text is silent."),
+    severity: z.enum(["high", "medium", "low"]),
+    fix: z.string().describe("A concrete change that would meet the obligation."),
+    citation_ids: z.array(z.string()).describe("Verified provisions the obligation rests on (empty when not assessable)."),
+    in_force_from: z
+      .string()
+      .optional()
+      .describe("Present when the duty applies only from a later date (YYYY-MM-DD) than the check's: the text would breach it from then."),
+    source: z.enum(["rules", "model"]).describe("rules: tested by the deterministic rule pack; model: added by the model, kept only with a verified citation."),
+  })
+  .meta({ id: "ComplianceObligation" });
+
 export const complianceFindingSchema = z
   .object({
     regulation: z.string(),
-    compliant: z.boolean(),
+    compliant: z
+      .boolean()
+      .nullable()
+      .describe(
+        "false: at least one obligation is breached (always citing a verified provision of the regulation); true: obligations were tested and none is breached; " +
+          "null (a refinement of the spec's boolean, issue 34): no basis for a verdict — the regulation is not in the registry, has no rule pack, or nothing in the text lets its obligations be tested. A warning says which.",
+      ),
     confidence: confidenceSchema,
-    finding: z.string(),
-    recommendation: z.string(),
+    finding: z.string().describe("The breaches in order of severity (then how many obligations were met or not assessable)."),
+    recommendation: z.string().describe("The fixes for the breaches, in order of severity."),
     citation_ids: z.array(z.string()),
+    obligations: z.array(obligationSchema).describe("Every obligation tested for this regulation and its outcome."),
   })
   .meta({ id: "ComplianceFinding" });
 
@@ -37,7 +63,7 @@ export const complianceResponseSchema = z
     jurisdiction: z.string(),
     overall_status: z.enum(["compliant", "partially_compliant", "non_compliant", "unable_to_determine"]),
     findings: z.array(complianceFindingSchema),
-    summary: z.string(),
+    summary: z.string().describe("Counts the regulations assessed and the breaches found, by severity."),
     citations: z.array(citationSchema),
     warnings: z.array(warningSchema),
     disclaimer: z.string(),

@@ -58,11 +58,12 @@ describe.each(lanes())("compliance check, offline (%s)", (lane) => {
     expect(res.body.findings[0]).toMatchObject({ compliant: true, confidence: "high" });
   });
 
-  it("an unknown regulation is a low-confidence finding plus an unknown_regulation warning, not an error", async () => {
+  it("an unknown regulation is a low-confidence finding without a verdict plus an unknown_regulation warning, not an error", async () => {
     const { res } = await check({ document_text: fullNotice, jurisdiction: "FR", regulations: ["GDPR", "Digital Fairness Act 2031"] });
     expect(res.status).toBe(200);
     const unknown = res.body.findings.find((f: { regulation: string }) => f.regulation === "Digital Fairness Act 2031");
-    expect(unknown).toMatchObject({ compliant: false, confidence: "low", citation_ids: [] });
+    // Issue 34: no basis, no verdict — compliant is null, never false.
+    expect(unknown).toMatchObject({ compliant: null, confidence: "low", citation_ids: [], obligations: [] });
     expect(unknown.finding).toMatch(/not in our source registry/);
     expect(res.body.warnings.map((w: { code: string }) => w.code)).toContain("unknown_regulation");
     expect(res.body.overall_status).toBe("partially_compliant");

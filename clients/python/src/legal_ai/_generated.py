@@ -456,11 +456,26 @@ ComplianceCheck = TypedDict("ComplianceCheck", {
 
 ComplianceFinding = TypedDict("ComplianceFinding", {
     "regulation": str,
-    "compliant": bool,
+    "compliant": Any,
     "confidence": Literal["low", "medium", "high"],
     "finding": str,
     "recommendation": str,
     "citation_ids": List[str],
+    "obligations": List["ComplianceObligation"],
+}, total=False)
+
+ComplianceObligation = TypedDict("ComplianceObligation", {
+    "id": str,
+    "provision": str,
+    "obligation": str,
+    "status": Literal["breached", "met", "not_assessable"],
+    "finding": str,
+    "quote": Any,
+    "severity": Literal["high", "medium", "low"],
+    "fix": str,
+    "citation_ids": List[str],
+    "in_force_from": str,
+    "source": Literal["rules", "model"],
 }, total=False)
 
 ComplianceRequest = TypedDict("ComplianceRequest", {

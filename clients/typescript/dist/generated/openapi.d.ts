@@ -1126,6 +1126,7 @@ export type ComplianceCheck = {
     "jurisdiction": string;
     "overall_status": "compliant" | "partially_compliant" | "non_compliant" | "unable_to_determine";
     "findings": Array<ComplianceFinding>;
+    /** Counts the regulations assessed and the breaches found, by severity. */
     "summary": string;
     "citations": Array<Citation>;
     "warnings": Array<Warning>;
@@ -1133,11 +1134,39 @@ export type ComplianceCheck = {
 };
 export type ComplianceFinding = {
     "regulation": string;
-    "compliant": boolean;
+    /** false: at least one obligation is breached (always citing a verified provision of the regulation); true: obligations were tested and none is breached; null (a refinement of the spec's boolean, issue 34): no basis for a verdict — the regulation is not in the registry, has no rule pack, or nothing in the text lets its obligations be tested. A warning says which. */
+    "compliant": boolean | null;
     "confidence": "low" | "medium" | "high";
+    /** The breaches in order of severity (then how many obligations were met or not assessable). */
     "finding": string;
+    /** The fixes for the breaches, in order of severity. */
     "recommendation": string;
     "citation_ids": Array<string>;
+    /** Every obligation tested for this regulation and its outcome. */
+    "obligations": Array<ComplianceObligation>;
+};
+export type ComplianceObligation = {
+    /** Stable identifier of the rule that tested the obligation, e.g. storage-limitation. */
+    "id": string;
+    /** The provision the obligation rests on, as cited: "Art. 5(1)(e)", "§ 1798.130(a)(2)", "reg. 5". */
+    "provision": string;
+    /** What the law requires, in plain words. */
+    "obligation": string;
+    /** not_assessable: the text says nothing that shows whether the obligation is met (never a guess). */
+    "status": "breached" | "met" | "not_assessable";
+    /** What the text does, in plain words; quotes the offending sentence when there is one. */
+    "finding": string;
+    /** The sentence of the text the finding rests on, verbatim; null when the text is silent. */
+    "quote": string | null;
+    "severity": "high" | "medium" | "low";
+    /** A concrete change that would meet the obligation. */
+    "fix": string;
+    /** Verified provisions the obligation rests on (empty when not assessable). */
+    "citation_ids": Array<string>;
+    /** Present when the duty applies only from a later date (YYYY-MM-DD) than the check's: the text would breach it from then. */
+    "in_force_from"?: string;
+    /** rules: tested by the deterministic rule pack; model: added by the model, kept only with a verified citation. */
+    "source": "rules" | "model";
 };
 export type ComplianceRequest = {
     "document_text": string;

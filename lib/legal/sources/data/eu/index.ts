@@ -21,6 +21,11 @@ import { deLksg } from "./de-lksg";
 import { euMinimumTaxDirective } from "./eu-minimum-tax-directive";
 import { euRomeI } from "./eu-rome-i";
 import { euBrusselsIRecast } from "./eu-brussels-i-recast";
+import { deTdddg } from "./de-tdddg";
+import { ieEprivacyRegulations2011 } from "./ie-eprivacy-regulations-2011";
+import { nlTelecommunicatiewet } from "./nl-telecommunicatiewet";
+import { esLssi } from "./es-lssi";
+import { itCodicePrivacy } from "./it-codice-privacy";
 
 import { euAccessToALawyerDirective } from "./eu-access-to-a-lawyer-directive";
 import { euAirPassengerRightsRegulation } from "./eu-air-passenger-rights-regulation";
@@ -47,6 +52,7 @@ import { euWorkLifeBalanceDirective } from "./eu-work-life-balance-directive";
 import { euWorkingTimeDirective } from "./eu-working-time-directive";
 
 /** EU instruments plus those of EU member states (DE, FR, IE) and Switzerland. */
+/** EU instruments plus those of EU member states (DE, FR, IE, NL, ES, IT) and Switzerland. */
 export const euInstruments: InstrumentInput[] = [
   euGdpr,
   euAiAct,
@@ -93,4 +99,9 @@ export const euInstruments: InstrumentInput[] = [
   euTransparentWorkingConditionsDirective,
   euWorkLifeBalanceDirective,
   euWorkingTimeDirective,
+  deTdddg,
+  ieEprivacyRegulations2011,
+  nlTelecommunicatiewet,
+  esLssi,
+  itCodicePrivacy,
 ];

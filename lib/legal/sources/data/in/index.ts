@@ -1,5 +1,7 @@
 import type { InstrumentInput } from "../../schema";
 import { inDpdpAct2023 } from "./in-dpdp-act-2023";
+import { inCodeOnWages2019 } from "./in-code-on-wages-2019";
+import { inOshCode2020 } from "./in-osh-code-2020";
 import { inContractAct1872 } from "./in-contract-act-1872";
 import { inCompaniesAct2013 } from "./in-companies-act-2013";
 import { inCgstAct2017 } from "./in-cgst-act-2017";
@@ -61,6 +63,8 @@ import { inJuvenileJusticeAct2015 } from "./in-juvenile-justice-act-2015";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
+  inCodeOnWages2019,
+  inOshCode2020,
   inContractAct1872,
   inCompaniesAct2013,
   inCgstAct2017,

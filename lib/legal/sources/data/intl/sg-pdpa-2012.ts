@@ -194,6 +194,14 @@ export const sgPdpa2012: InstrumentInput = {
       topics: ["breach-notification", "processors"],
     },
     {
+      article: "43",
+      heading: "Duty to check register",
+      summary:
+        "Forbids sending a specified (marketing) message to a Singapore telephone number unless the sender has, within the prescribed period before sending, checked the Do Not Call Register and confirmed the number is not listed, or the user or subscriber has given clear and unambiguous consent evidenced in written or other accessible form.",
+      topics: ["marketing", "consent", "do-not-call"],
+      situations: ["can we send SMS promotions to numbers we bought without checking the Do Not Call list", "a property agent keeps texting me although I registered on DNC"],
+    },
+    {
       article: "48D",
       heading: "Unauthorised disclosure of personal data",
       summary:

@@ -45,6 +45,11 @@ import { ukIncomeTaxAct2007 } from "./uk-income-tax-act-2007";
 import { ukItepa2003 } from "./uk-itepa-2003";
 import { ukTaxesManagementAct1970 } from "./uk-taxes-management-act-1970";
 import { ukVatAct1994 } from "./uk-vat-act-1994";
+import { ukPecr2003 } from "./uk-pecr-2003";
+import { ukWorkingTimeRegulations1998 } from "./uk-working-time-regulations-1998";
+import { ukNationalMinimumWageAct1998 } from "./uk-national-minimum-wage-act-1998";
+import { ukNationalMinimumWageRegulations2015 } from "./uk-national-minimum-wage-regulations-2015";
+import { ukSscba1992 } from "./uk-sscba-1992";
 
 /** United Kingdom (GB) instruments. */
 export const ukInstruments: InstrumentInput[] = [
@@ -94,4 +99,9 @@ export const ukInstruments: InstrumentInput[] = [
   ukItepa2003,
   ukTaxesManagementAct1970,
   ukVatAct1994,
+  ukPecr2003,
+  ukWorkingTimeRegulations1998,
+  ukNationalMinimumWageAct1998,
+  ukNationalMinimumWageRegulations2015,
+  ukSscba1992,
 ];

@@ -40,6 +40,22 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       ],
     },
     {
+      article: "18",
+      heading: "Limits on amount and time of deductions",
+      summary:
+        "For workers in retail employment, caps deductions (and payments demanded) for cash shortages or stock deficiencies at one-tenth of the gross wages payable on a pay day, and requires them to be made within 12 months of the employer discovering the shortage; the cap does not apply to the final instalment of wages.",
+      topics: ["employment", "wages", "deductions"],
+      situations: ["my shop takes the whole till shortage out of my wages", "how much can my employer deduct for a cash shortfall"],
+    },
+    {
+      article: "27A",
+      heading: "Exclusivity terms unenforceable in zero hours contracts",
+      summary:
+        "Makes unenforceable against a worker any term of a zero hours contract that forbids working, or requires consent to work, under another contract or arrangement; regulations extend this from 5 December 2022 to workers whose net average weekly wages do not exceed the lower earnings limit.",
+      topics: ["employment", "zero-hours", "void-agreements"],
+      situations: ["my zero-hours contract says I cannot work for anyone else", "can a casual contract stop me taking a second job"],
+    },
+    {
       article: "23",
       heading: "Complaints to employment tribunals",
       summary:

@@ -11,6 +11,7 @@ import { usTitleVii } from "./us-title-vii";
 import { usFtcAct } from "./us-ftc-act";
 import { usAda } from "./us-ada";
 import { usCaCcpa } from "./us-ca-ccpa";
+import { usCaCcpaRegulations } from "./us-ca-ccpa-regulations";
 import { usVaCdpa } from "./us-va-cdpa";
 import { usCoCpa } from "./us-co-cpa";
 import { usIlBipa } from "./us-il-bipa";
@@ -76,6 +77,7 @@ export const usInstruments: InstrumentInput[] = [
   usFtcAct,
   usAda,
   usCaCcpa,
+  usCaCcpaRegulations,
   usVaCdpa,
   usCoCpa,
   usIlBipa,

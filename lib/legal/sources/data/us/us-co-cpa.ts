@@ -47,6 +47,14 @@ export const usCoCpa: InstrumentInput = {
       topics: ["processors", "contract", "security"],
     },
     {
+      article: "6-1-1306",
+      heading: "Consumer personal data rights - repeal",
+      summary:
+        "Gives consumers the rights to opt out of targeted advertising, sale and profiling with significant effects, and to access, correct, delete and port their data; from 1 July 2024 a controller that sells personal data or processes it for targeted advertising must honour opt-outs sent by a universal opt-out mechanism meeting the Attorney General's rules. Controllers must answer requests within 45 days (extendable once by 45 days) and provide an internal appeal.",
+      topics: ["data-subject-rights", "objection", "access-right", "erasure", "portability"],
+      situations: ["does a Colorado website have to honour Global Privacy Control", "how long does a company have to answer my Colorado privacy request"],
+    },
+    {
       article: "6-1-1307",
       heading: "Processing de-identified data",
       summary:

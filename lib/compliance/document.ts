@@ -1,0 +1,98 @@
+/**
+ * The text under review, split once into sentences so that every rule tests facts that stand in one sentence (the
+ * offending sentence is what a finding quotes), and classified by kind so that a rule only runs where its
+ * obligation applies (Art. 13 notice items in a privacy notice, not in a cookie banner or an employment contract).
+ */
+export interface Sentence {
+  text: string;
+  /** Offset of the sentence in the document. */
+  start: number;
+}
+
+export type DocumentKind =
+  | "privacy_notice"
+  | "cookie_notice"
+  | "processor_terms"
+  | "breach_procedure"
+  | "employment_terms"
+  | "consent_form"
+  | "internal_policy";
+
+export interface ReviewedDocument {
+  text: string;
+  sentences: Sentence[];
+  kinds: ReadonlySet<DocumentKind>;
+  /** Whether a pattern matches anywhere in the text, memoised: most rules' facts are absent from most texts. */
+  mentions(re: RegExp): boolean;
+}
+
+/** Abbreviations after which a full stop does not end a sentence. */
+const ABBREVIATION = /(?:\b(?:Art|Arts|No|Nos|Ltd|Pvt|Inc|Co|Corp|St|Dr|Mr|Mrs|Ms|Sec|reg|regs|para|paras|cf|etc|vs|approx|incl|Blvd|Ave|Rd|Pte|S\.r\.l|S\.A|S\.L|B\.V|e\.g|i\.e|U\.S|U\.K)|\b[A-Z])\.$/;
+
+export function splitSentences(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  const lineRe = /[^\n]+/g;
+  for (let line = lineRe.exec(text); line; line = lineRe.exec(text)) {
+    const chunk = line[0];
+    let from = 0;
+    const boundary = /[.!?;](?=\s+["“'(\[]?[A-Z])/g;
+    for (let m = boundary.exec(chunk); m; m = boundary.exec(chunk)) {
+      const upTo = m.index + 1;
+      if (ABBREVIATION.test(chunk.slice(Math.max(from, upTo - 12), upTo))) continue;
+      push(chunk.slice(from, upTo), line.index + from);
+      from = upTo;
+    }
+    push(chunk.slice(from), line.index + from);
+  }
+  return out;
+
+  function push(raw: string, start: number) {
+    const trimmed = raw.trim();
+    if (trimmed.length < 2) return;
+    out.push({ text: trimmed, start: start + raw.indexOf(trimmed) });
+  }
+}
+
+const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
+  ["privacy_notice", /\b(privacy (notice|policy|statement|information)|notice at collection|data protection (notice|policy|information)|informativa|datenschutz(hinweise|erklärung)?|politique de confidentialit|pol[ií]tica de privacidad(e)?|aviso de privacidad(e)?|privacy statement|personal data notice|we collect (your|the following|identifiers)|we (will )?process your|we use your (personal )?(data|information|contact)|your (privacy )?rights|privacy rights|you have the right|notice to (patients|customers|employees|applicants|users|donors)|your personal (data|information)|data protection officer)/gi, 2],
+  ["cookie_notice", /\b(cookies?|tracking (technologies|identifiers)|pixel|advertising (sdk|identifier)|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
+  ["processor_terms", /\b(data processing (addendum|agreement)|processor|sub-?processors?|on behalf of the (controller|customer|client)|accord de traitement)\b/gi, 3],
+  ["breach_procedure", /\b((data|security) breach(es)?|personal data breach|security incidents?|incident (response|register|log))\b/gi, 2],
+  ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week)|working (hours|time)|overtime|holiday|annual leave|probation|notice period|sick pay|zero hours|apprentice(ship)?|shifts?|rest breaks?|rota|48[- ]hour|opt-out agreement|terms and conditions|workweek|non-exempt|exempt|starting pay|payroll|pay practices|condition of employment)\b/gi, 3],
+  ["consent_form", /\b(sign[- ]?up|\[x\]|\[ \]|tick(ed)? (the|this) box|pre-?ticked|i agree|\[i agree\])/gi, 1],
+  ["internal_policy", /\b(this (policy|procedure|plan) applies|internal procedure|all employees|staff (must|may)|monitoring policy|it resources)\b/gi, 1],
+];
+
+export function reviewDocument(text: string): ReviewedDocument {
+  const kinds = new Set<DocumentKind>();
+  for (const [kind, re, needed] of KIND_SIGNS) {
+    const hits = text.match(re)?.length ?? 0;
+    // A short banner, form or policy extract says what it is fewer times ("This site uses cookies. [OK]").
+    if (hits >= (text.length < 600 ? Math.max(1, needed - 1) : needed)) kinds.add(kind);
+  }
+  const seen = new Map<RegExp, boolean>();
+  const mentions = (re: RegExp) => {
+    let hit = seen.get(re);
+    if (hit === undefined) {
+      hit = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, "")).test(text) : re.test(text);
+      seen.set(re, hit);
+    }
+    return hit;
+  };
+  return { text, sentences: splitSentences(text), kinds, mentions };
+}
+
+/** The first sentence in which every `all` pattern matches and no `none` pattern does. */
+export function findSentence(doc: ReviewedDocument, all: readonly RegExp[], none: readonly RegExp[] = []): Sentence | null {
+  // A fact that appears nowhere in the text appears in no sentence: one scan of the text instead of one per sentence.
+  if (!all.every((re) => doc.mentions(re))) return null;
+  for (const s of doc.sentences) {
+    if (all.every((re) => re.test(s.text)) && !none.some((re) => re.test(s.text))) return s;
+  }
+  return null;
+}
+
+/** Whether any sentence satisfies the patterns (see findSentence). */
+export function anySentence(doc: ReviewedDocument, all: readonly RegExp[], none: readonly RegExp[] = []): boolean {
+  return findSentence(doc, all, none) !== null;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { offlineCheck } from "./offline-check";
+import { overallStatus } from "./baseline";
+import { rulePacks } from "./rules";
+
+const registry = builtInRegistry();
+const AS_OF = "2026-11-27";
+
+describe("offline compliance check", () => {
+  it("every provision a rule cites is in the registry, except the UK GDPR's omitted Arts. 22, 44 and 46", () => {
+    const missing = new Set<string>();
+    for (const pack of new Set(rulePacks.values())) for (const rule of pack.rules) for (const c of rule.cites) if (!registry.getProvision(c.source_id, c.article)) missing.add(`${c.source_id} ${c.article}`);
+    expect([...missing].sort()).toEqual(["uk-gdpr 22", "uk-gdpr 44", "uk-gdpr 46"]);
+  });
+
+  it("a rule resting only on a provision the registry lacks is not assessable, never breached", async () => {
+    const { drafts } = await offlineCheck(registry, { document_text: "Privacy notice of Example Ltd. Your data may be stored anywhere in the world by our suppliers. You have the right of access.", jurisdiction: "GB", regulations: ["UK GDPR"] }, AS_OF);
+    const transfers = drafts[0].obligations.find((o) => o.id === "transfers")!;
+    expect(transfers).toMatchObject({ status: "not_assessable", cites: [] });
+    expect(transfers.finding).toMatch(/not in our source registry/);
+  });
+
+  it("an unknown regulation and a regulation without a rule pack get compliant null and a warning, never false", async () => {
+    const { drafts, warnings } = await offlineCheck(registry, { document_text: "We keep patient records forever.", jurisdiction: "US", regulations: ["Digital Fairness Act 2031", "HIPAA Privacy Rule"] }, AS_OF);
+    expect(drafts.map((d) => d.compliant)).toEqual([null, null]);
+    expect(warnings.map((w) => w.code)).toEqual(expect.arrayContaining(["unknown_regulation", "regulation_not_assessed"]));
+    expect(overallStatus(drafts)).toBe("unable_to_determine");
+  });
+
+  it("a GB employment contract brings GB employment law; named, the Working Time Regulations and the NMWA find the breaches with verified provisions", async () => {
+    const text = [
+      "Contract of Employment — Quick Ltd",
+      "Hours: 45 hours per week, Monday to Friday.",
+      "Pay: £10.50 per hour.",
+      "You agree that the 48-hour limit shall not apply to you. This agreement may not be withdrawn.",
+    ].join("\n");
+    const detected = await offlineCheck(registry, { document_text: text, jurisdiction: "GB" }, AS_OF);
+    expect(detected.drafts.map((d) => d.sourceId)).toEqual(expect.arrayContaining(["uk-working-time-regulations-1998", "uk-national-minimum-wage-act-1998"]));
+    const named = await offlineCheck(registry, { document_text: text, jurisdiction: "GB", regulations: ["Working Time Regulations 1998", "National Minimum Wage Act 1998"] }, AS_OF);
+    for (const d of named.drafts) {
+      expect(d.compliant).toBe(false);
+      const breached = d.obligations.filter((o) => o.status === "breached");
+      expect(breached.length).toBeGreaterThan(0);
+      for (const o of breached) for (const c of o.cites) expect(registry.getProvision(c.source_id, c.article)).toBeDefined();
+    }
+  });
+
+  it("a cookie banner brings the ePrivacy Directive and the national rule, not GDPR notice items", async () => {
+    const { drafts } = await offlineCheck(registry, { document_text: "We use cookies to show personalised ads.\nBy continuing to browse you accept cookies.\n[OK]", jurisdiction: "FR" }, AS_OF);
+    const ids = drafts.map((d) => d.sourceId);
+    expect(ids).toEqual(expect.arrayContaining(["eu-eprivacy-directive", "fr-loi-informatique-et-libertes"]));
+    expect(drafts.find((d) => d.sourceId === "eu-gdpr")?.obligations.some((o) => o.status === "breached" && o.provision.startsWith("Art. 13"))).not.toBe(true);
+  });
+
+  it("a privacy policy for Californians brings the CCPA even when the jurisdiction asked is US", async () => {
+    const { drafts } = await offlineCheck(registry, { document_text: "Privacy Policy for California residents. We sell your personal information to data brokers.", jurisdiction: "US" }, AS_OF);
+    const ccpa = drafts.find((d) => d.sourceId === "us-ca-ccpa")!;
+    expect(ccpa.compliant).toBe(false);
+    expect(ccpa.obligations.find((o) => o.id === "ccpa-opt-out-link")?.status).toBe("breached");
+  });
+
+  it("breaches come first in the finding, in order of severity", async () => {
+    const { drafts } = await offlineCheck(registry, { document_text: "Privacy notice of Shop SARL. We keep your data for as long as we wish. We answer access requests within 60 days. You have the right of access.", jurisdiction: "FR", regulations: ["GDPR"] }, AS_OF);
+    const f = drafts[0].finding;
+    expect(f.indexOf("[high] Art. 5(1)(e)")).toBeGreaterThan(-1);
+    expect(f.indexOf("[high] Art. 5(1)(e)")).toBeLessThan(f.indexOf("[medium] Art. 12(3)"));
+    expect(drafts[0].recommendation).toMatch(/^Art\. 5\(1\)\(e\)/);
+  });
+});

@@ -1,0 +1,318 @@
+import { anySentence, type DocumentKind } from "../document";
+import { durationsInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
+import { INDEFINITE, KEEP, NEGATED, SPECIAL_CATEGORY, TIED } from "./concepts";
+import type { Cite, RulePack } from "./types";
+
+const NOTICE_OR_FORM: DocumentKind[] = ["privacy_notice", "consent_form"];
+
+/**
+ * Sections 3 to 17 of the DPDP Act apply 18 months after notification G.S.R. 843(E) of 13 November 2025 (some
+ * commentators count from publication on 14 November); we use the earlier date.
+ */
+const DPDP_DUTIES_FROM = "2027-05-13";
+
+const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
+
+/** India's Digital Personal Data Protection Act, 2023. */
+export function dpdpPack(): RulePack {
+  const s = (article: string): Cite[] => [{ source_id: "in-dpdp-act-2023", article }];
+  const duty = { inForceFrom: DPDP_DUTIES_FROM };
+  return {
+    sourceIds: ["in-dpdp-act-2023"],
+    name: "DPDP Act 2023",
+    rules: [
+      {
+        ...duty,
+        id: "dpdp-notice",
+        provision: "s. 5(1)",
+        cites: s("5"),
+        obligation: "A request for consent must come with (or after) a notice of the personal data and purpose, how to withdraw consent and seek grievance redressal, and how to complain to the Data Protection Board.",
+        severity: "high",
+        appliesTo: NOTICE_OR_FORM,
+        test(ctx) {
+          const missing = [
+            [/\b(withdraw|revoke)\b/i, "how to withdraw consent"],
+            [/\b(grievance|complain|dpo|data protection officer)\b/i, "how to raise a grievance"],
+            [/\b(data protection board|the board)\b/i, "how to complain to the Data Protection Board"],
+          ].filter(([re]) => !anySentence(ctx.doc, [re as RegExp])).map(([, what]) => what as string);
+          if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
+          return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
+        },
+        fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",
+      },
+      practice({
+        ...duty,
+        id: "dpdp-consent",
+        provision: "s. 6(1)",
+        cites: s("6"),
+        obligation: "Consent must be free, specific, informed, unconditional and unambiguous, given by a clear affirmative action for a specified purpose, and limited to the data necessary for it.",
+        severity: "high",
+        breach: [
+          { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
+          { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
+          { all: [/\b(by joining|by accepting|by using)\b/i, /\bconsent/i] },
+        ],
+        finding: "Consent is blanket or bundled with the service, so it is neither specific nor free.",
+        fix: "Ask for consent separately for each specified purpose, only for data necessary for it, by a clear affirmative action that is not a condition of the service.",
+      }),
+      practice({
+        ...duty,
+        id: "dpdp-withdrawal",
+        provision: "s. 6(4)",
+        cites: s("6"),
+        obligation: "A Data Principal may withdraw consent at any time, as easily as it was given.",
+        severity: "high",
+        breach: [{ all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }],
+        met: [{ all: [/\bwithdraw\b/i, /\bat any time|as easily\b/i] }],
+        finding: "Consent cannot be withdrawn.",
+        fix: "Let Data Principals withdraw consent at any time by a means as easy as the one used to give it, and stop processing (and have processors stop) within a reasonable time.",
+      }),
+      practice({
+        ...duty,
+        id: "dpdp-breach-notice",
+        provision: "s. 8(6)",
+        cites: s("8"),
+        obligation: "Every personal data breach must be intimated to the Data Protection Board and to each affected Data Principal; the Rules add a detailed report to the Board within 72 hours. There is no threshold of risk.",
+        severity: "high",
+        breach: [{ all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }],
+        met: [{ all: [/\b(inform|notif|intimat)/i, /\b(data protection board|the board)\b/i, /\b(each|every|all) (affected|data principal|patient|customer)/i] }],
+        finding: "Only some breaches would be reported, or reporting is left to discretion, although every breach must be intimated to the Board and to those affected.",
+        fix: "Intimate every personal data breach to the Data Protection Board and to each affected Data Principal without delay, and send the Board a detailed report within 72 hours of becoming aware of it.",
+      }),
+      practice({
+        ...duty,
+        id: "dpdp-erasure",
+        provision: "s. 8(7)",
+        cites: s("8"),
+        obligation: "Personal data must be erased (and processors made to erase it) once consent is withdrawn or the specified purpose is no longer being served, unless retention is required by law.",
+        severity: "high",
+        breach: [{ all: [KEEP, INDEFINITE] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }],
+        met: [{ all: [/\berase|delet/i, /\bwithdraw|no longer|purpose/i] }],
+        finding: "Personal data is kept indefinitely, beyond its purpose.",
+        fix: "Set retention periods tied to each purpose (and to legal retention duties), erase the data when they end or consent is withdrawn, and instruct processors to do the same.",
+      }),
+      practice({
+        ...duty,
+        id: "dpdp-children",
+        provision: "s. 9",
+        cites: s("9"),
+        obligation: "A child's (under 18) personal data may be processed only with verifiable consent of a parent or lawful guardian; tracking, behavioural monitoring and targeted advertising directed at children are prohibited.",
+        severity: "high",
+        breach: (ctx) => {
+          const child = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
+          const tick = firstMatch(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
+          if (tick && anySentence(ctx.doc, [child])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
+          const ads = firstMatch(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
+          if (ads && anySentence(ctx.doc, [child]) && anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i])) return { sentence: ads, finding: "Children are tracked and shown targeted advertising, which the Act prohibits." };
+          const data = firstMatch(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
+          return data ? { sentence: data, finding: "Children's personal data is collected as a requirement, without verifiable parental consent for a specific purpose." } : null;
+        },
+        finding: "Children's personal data is processed without verifiable parental consent or in ways the Act prohibits.",
+        fix: "Obtain verifiable consent of a parent or lawful guardian (checked against reliable identity or age details, as the Rules require) before processing a child's data, and do not track, behaviourally monitor or target advertising at children.",
+      }),
+      practice({
+        ...duty,
+        id: "dpdp-security",
+        provision: "s. 8(5)",
+        cites: s("8"),
+        obligation: "A Data Fiduciary must take reasonable security safeguards to prevent personal data breaches.",
+        severity: "high",
+        breach: [{ all: [/\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i] }],
+        finding: "The security described falls short of reasonable safeguards.",
+        fix: "Encrypt or mask personal data, control access, keep logs for at least a year, and have a breach response plan.",
+      }),
+    ],
+  };
+}
+
+/** Singapore Personal Data Protection Act 2012. */
+export function sgPdpaPack(): RulePack {
+  const s = (article: string): Cite[] => [{ source_id: "sg-pdpa-2012", article }];
+  return {
+    sourceIds: ["sg-pdpa-2012"],
+    name: "Personal Data Protection Act 2012 (Singapore)",
+    rules: [
+      practice({
+        id: "sg-consent-condition",
+        provision: "s. 14(2)(a)",
+        cites: s("14"),
+        obligation: "An organisation may not, as a condition of providing a product or service, require consent beyond what is reasonable to provide it.",
+        severity: "high",
+        breach: [{ all: [TIED, /\b(marketing|third[- ]party|partners)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }],
+        finding: "Buying is made conditional on consent to third-party marketing, which goes beyond what the sale needs.",
+        fix: "Make consent to marketing (especially by third parties) a separate, optional choice that does not affect the purchase.",
+      }),
+      practice({
+        id: "sg-withdrawal",
+        provision: "s. 16",
+        cites: s("16"),
+        obligation: "An individual may withdraw consent on giving reasonable notice; the organisation may not prohibit withdrawal.",
+        severity: "high",
+        breach: [{ all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }],
+        met: [{ all: [/\bwithdraw/i, /\bconsent\b/i], none: [NEGATED] }],
+        finding: "Withdrawal of consent is ruled out.",
+        fix: "Allow withdrawal of consent on reasonable notice, tell the individual the likely consequences, and stop collection, use and disclosure (including by intermediaries).",
+      }),
+      practice({
+        id: "sg-access",
+        provision: "s. 21",
+        cites: s("21"),
+        obligation: "Access requests must be answered as soon as reasonably possible; if that takes more than 30 days the individual must be told within 30 days when the response will come.",
+        severity: "medium",
+        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [/\baccess requests?|requests? for access\b/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
+        met: [{ all: [/\baccess requests?\b/i, /\bas soon as reasonably possible\b/i] }],
+        finding: "Access requests are given longer than 30 days without the required notice of when the answer will come.",
+        fix: "Answer access requests as soon as reasonably possible, and if it will take more than 30 days tell the individual within 30 days when you will respond.",
+      }),
+      practice({
+        id: "sg-security",
+        provision: "s. 24",
+        cites: s("24"),
+        obligation: "Personal data must be protected by reasonable security arrangements.",
+        severity: "high",
+        breach: [{ all: [/\b(plain ?text passwords?|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i] }],
+        finding: "The security described falls short of reasonable arrangements.",
+        fix: "Put reasonable administrative, physical and technical safeguards in place (encryption, access control, logging) proportionate to the data's sensitivity.",
+      }),
+      practice({
+        id: "sg-retention",
+        provision: "s. 25",
+        cites: s("25"),
+        obligation: "Personal data must not be kept once its purpose is no longer served and retention is no longer needed for legal or business purposes.",
+        severity: "high",
+        breach: [{ all: [KEEP, INDEFINITE] }],
+        finding: "Personal data is kept indefinitely, just in case.",
+        fix: "Set retention periods per category of data and dispose of or anonymise data once its purpose and any legal need have ended.",
+      }),
+      practice({
+        id: "sg-transfer",
+        provision: "s. 26",
+        cites: s("26"),
+        obligation: "Personal data may go outside Singapore only if the recipient is bound (by contract, binding corporate rules or certification) to a comparable standard of protection.",
+        severity: "high",
+        breach: [{ all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] }],
+        met: [{ all: [/\b(overseas|outside singapore)\b/i, /\b(contract|binding corporate rules|certification|comparable)\b/i], none: [/\bno contract\b/i] }],
+        finding: "Personal data goes overseas without anything binding the recipient to comparable protection.",
+        fix: "Before transferring personal data overseas, bind the recipient by contract (or binding corporate rules or a recognised certification) to protection comparable to the PDPA.",
+      }),
+      practice({
+        id: "sg-breach-notice",
+        provision: "s. 26D",
+        cites: s("26D"),
+        obligation: "A notifiable breach (likely significant harm, or 500 or more individuals) must be notified to the PDPC as soon as practicable and within 3 calendar days after the organisation assesses it as notifiable, and affected individuals told where significant harm is likely.",
+        severity: "high",
+        breach: (ctx) => {
+          for (const sen of ctx.doc.sentences) {
+            if (!/\b(pdpc|commission)\b/i.test(sen.text) || !/\bnotif/i.test(sen.text)) continue;
+            const longest = durationsInDays(sen.text)[0];
+            const threshold = sen.text.match(/\bmore than ([\d,]+)\b/i);
+            if ((longest !== undefined && longest > 3) || (threshold && Number(threshold[1].replace(/,/g, "")) >= 500)) return { sentence: sen };
+          }
+          return null;
+        },
+        finding: "Breaches would be notified to the PDPC too late, or only above a higher threshold than the Act's 500 individuals.",
+        fix: "Assess a suspected breach promptly (within 30 days), and notify the PDPC within 3 calendar days of deciding it is notifiable (likely significant harm, or 500 or more people affected), telling affected individuals where significant harm is likely.",
+      }),
+      practice({
+        id: "sg-dnc",
+        provision: "s. 43",
+        cites: s("43"),
+        obligation: "Before sending a specified (marketing) message to a Singapore telephone number, the sender must check the Do Not Call Register within the prescribed period, unless the user gave clear and unambiguous consent in writing or another accessible form.",
+        severity: "medium",
+        breach: [{ all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i] }],
+        finding: "Marketing messages go to Singapore numbers without checking the Do Not Call Register.",
+        fix: "Check each Singapore number against the Do Not Call Register (a check is valid for a limited period) before sending marketing messages, unless you hold clear and unambiguous consent in an evidential form.",
+      }),
+    ],
+  };
+}
+
+/** Brazil's Lei Geral de Proteção de Dados (Lei nº 13.709/2018). */
+export function lgpdPack(): RulePack {
+  const a = (article: string): Cite[] => [{ source_id: "br-lgpd", article }];
+  return {
+    sourceIds: ["br-lgpd"],
+    name: "LGPD",
+    rules: [
+      practice({
+        id: "lgpd-generic-consent",
+        provision: "Art. 8",
+        cites: a("8"),
+        obligation: "Consent must refer to specific purposes (generic authorisations are void), be given in a clause standing out from others, and be revocable at any time free of charge.",
+        severity: "high",
+        breach: [
+          { all: [/\bconsent\b/i, /\b(for all purposes|any purpose|all (the )?purposes)\b/i] },
+          { all: [/\bby accepting (these|the) terms\b/i, /\bconsent\b/i] },
+          { all: [/\bconsent\b/i, /\b(cannot|may not) be (revoked|withdrawn)\b/i] },
+        ],
+        met: [{ all: [/\brevoke\b/i, /\bat any time\b/i] }],
+        finding: "Consent is generic (all purposes, by accepting the terms) or cannot be revoked.",
+        fix: "Ask for consent in a separate, highlighted clause for each specific purpose, and let it be revoked at any time by a free and easy procedure.",
+      }),
+      practice({
+        id: "lgpd-sensitive",
+        provision: "Art. 11",
+        cites: a("11"),
+        obligation: "Sensitive personal data (health, biometric, sex life, religion, ethnicity…) may be processed only with specific, highlighted consent or under the bases listed in Art. 11 II; legitimate interest is not one of them.",
+        severity: "high",
+        breach: [{ all: [SPECIAL_CATEGORY, /\blegitimate interests?\b/i] }],
+        finding: "Sensitive (health) data is processed on legitimate interest, which Art. 11 does not allow.",
+        fix: "Obtain specific, highlighted consent for the sensitive data (or rely on a basis in Art. 11 II), and stop using it for marketing otherwise.",
+      }),
+      practice({
+        id: "lgpd-children",
+        provision: "Art. 14",
+        cites: a("14"),
+        obligation: "Children's data must be processed in their best interest, with specific and highlighted consent of at least one parent or legal guardian where consent is the basis.",
+        severity: "high",
+        breach: [{ all: [/\b(children|child|under 12|crianças)\b/i, /\bwithout (the )?(consent of )?(a |one )?(parent|guardian)/i] }],
+        finding: "Children can sign up without a parent's or guardian's consent.",
+        fix: "Obtain specific, highlighted consent from at least one parent or legal guardian (with reasonable efforts to verify it) before processing a child's data, or rely on a basis in the child's best interest.",
+      }),
+      practice({
+        id: "lgpd-access-time",
+        provision: "Art. 19",
+        cites: a("19"),
+        obligation: "Confirmation of processing and access must be given immediately in simplified form, or by a full statement within 15 days of the request.",
+        severity: "medium",
+        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [/\b(access|confirmation)\b/i, /\b(answered|respond|reply|provided)\b/i] }),
+        met: [{ all: [/\baccess\b/i, /\bwithin 15 days\b/i] }],
+        finding: "Access requests are given longer than the 15 days the law allows for a full statement.",
+        fix: "Answer access requests immediately in simplified form, or with a full statement within 15 days of the request.",
+      }),
+      practice({
+        id: "lgpd-transfer",
+        provision: "Art. 33",
+        cites: a("33"),
+        obligation: "International transfers are allowed only to adequate countries or under the ANPD's mechanisms (standard contractual clauses adopted whole, specific clauses, binding corporate rules) or the other cases in Art. 33.",
+        severity: "high",
+        breach: [{ all: [/\b(transferred|stored|sent)\b/i, /\b(any country|abroad|outside brazil|other countries|servers in)\b/i, /\b(without (specific )?(contractual )?clauses|without safeguards|no safeguards|chosen by our suppliers)\b/i] }],
+        finding: "Personal data goes abroad without any transfer mechanism.",
+        fix: "Transfer personal data abroad only to countries the ANPD recognises as adequate or under the ANPD standard contractual clauses (adopted in full) or another Art. 33 mechanism, and tell data subjects.",
+      }),
+      requiredContent({
+        id: "lgpd-encarregado",
+        provision: "Art. 41",
+        cites: a("41"),
+        obligation: "The controller must appoint a data protection officer (encarregado) and publish their identity and contact details clearly.",
+        severity: "medium",
+        appliesTo: ["privacy_notice"],
+        present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b/i] }],
+        missing: "No encarregado (data protection officer) is identified.",
+        fix: "Appoint an encarregado and publish their name and contact details on the website.",
+      }),
+      practice({
+        id: "lgpd-incident",
+        provision: "Art. 48",
+        cites: a("48"),
+        obligation: "A security incident that may create relevant risk or damage must be communicated to the ANPD and the data subjects within 3 working days (Resolução CD/ANPD nº 15/2024).",
+        severity: "high",
+        // Three working days are 4.2 calendar-equivalent days in durationsInDays' reckoning.
+        breach: (ctx) => sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority)\b/i, /\b(communicat|notif|report)/i] }),
+        met: [{ all: [/\banpd\b/i, /\bthree working days|3 working days\b/i] }],
+        finding: "Incidents would be communicated to the ANPD later than the 3 working days the regulation allows.",
+        fix: "Communicate incidents that may create relevant risk to the ANPD and the data subjects within 3 working days of learning that personal data was affected, and keep an incident log for at least five years.",
+      }),
+    ],
+  };
+}

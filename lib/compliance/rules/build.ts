@@ -1,0 +1,136 @@
+import { findSentence, type Sentence } from "../document";
+import type { Outcome, Rule, RuleContext } from "./types";
+
+/** Sentence patterns: every `all` must match in one sentence, no `none` may. */
+export interface SentencePattern {
+  all: readonly RegExp[];
+  none?: readonly RegExp[];
+}
+
+type Common = Omit<Rule, "test"> & {
+  /** Extra condition on the whole text for the rule to run at all. */
+  when?: (ctx: RuleContext) => boolean;
+};
+
+export function firstMatch(ctx: RuleContext, patterns: readonly SentencePattern[]): Sentence | null {
+  for (const p of patterns) {
+    const s = findSentence(ctx.doc, p.all, p.none);
+    if (s) return s;
+  }
+  return null;
+}
+
+/**
+ * A practice rule: breached when a sentence shows the forbidden practice, met when one shows the required one,
+ * otherwise not assessable (the text does not describe the practice).
+ */
+export function practice(
+  spec: Common & {
+    breach: readonly SentencePattern[] | ((ctx: RuleContext) => { sentence: Sentence | null; finding?: string } | null);
+    met?: readonly SentencePattern[];
+    finding: string;
+    metFinding?: string;
+  },
+): Rule {
+  return {
+    ...base(spec),
+    test(ctx) {
+      if (spec.when && !spec.when(ctx)) return null;
+      const hit: { sentence: Sentence | null; finding?: string } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstMatch(ctx, spec.breach));
+      if (hit) return { status: "breached", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
+      const ok = spec.met ? firstMatch(ctx, spec.met) : null;
+      if (ok) return { status: "met", sentence: ok, finding: spec.metFinding ?? `The text meets this obligation.` };
+      return null;
+    },
+  };
+}
+
+/**
+ * A required-content rule (what a notice or contract must state): met when a sentence states it, breached when the
+ * text is silent, as long as `required` holds (e.g. withdrawal of consent only where consent is relied on).
+ */
+export function requiredContent(
+  spec: Common & {
+    present: readonly SentencePattern[];
+    required?: (ctx: RuleContext) => boolean;
+    missing: string;
+  },
+): Rule {
+  return {
+    ...base(spec),
+    test(ctx): Outcome | null {
+      if (spec.when && !spec.when(ctx)) return null;
+      if (spec.required && !spec.required(ctx)) return null;
+      const s = firstMatch(ctx, spec.present);
+      if (s) return { status: "met", sentence: s, finding: "The text states this." };
+      return { status: "breached", sentence: null, finding: spec.missing };
+    },
+  };
+}
+
+/** The rule's own fields, without the spec's patterns and wording. */
+function base(spec: Common): Omit<Rule, "test"> {
+  return {
+    id: spec.id,
+    provision: spec.provision,
+    cites: spec.cites,
+    obligation: spec.obligation,
+    severity: spec.severity,
+    ...(spec.appliesTo ? { appliesTo: spec.appliesTo } : {}),
+    ...(spec.inForceFrom ? { inForceFrom: spec.inForceFrom } : {}),
+    ...(spec.inForceUntil ? { inForceUntil: spec.inForceUntil } : {}),
+    fix: spec.fix,
+  };
+}
+
+function wrap(s: Sentence | null) {
+  return s ? { sentence: s } : null;
+}
+
+/** A day count written in words or digits ("three months", "90 days", "ten business days"), in days. */
+export function durationInDays(text: string): { days: number; working: boolean } | null {
+  const m = text.match(
+    /\b(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[- ]five|sixty|ninety|a)\s*(?:\(\d+\)\s*)?(calendar |business |working )?(hours?|days?|weeks?|months?|years?)\b/i,
+  );
+  if (!m) return null;
+  const n = WORDS[m[1].toLowerCase().replace(/[- ]/, "")] ?? Number(m[1]);
+  const unit = m[3].toLowerCase().replace(/s$/, "");
+  const per = unit === "hour" ? 1 / 24 : unit === "day" ? 1 : unit === "week" ? 7 : unit === "month" ? 30 : 365;
+  const working = /business|working/i.test(m[2] ?? "");
+  return { days: n * per * (working ? 7 / 5 : 1), working };
+}
+
+const WORDS: Record<string, number> = {
+  a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fifteen: 15, twenty: 20, thirty: 30, fortyfive: 45, sixty: 60, ninety: 90,
+};
+
+/** Every duration in a sentence, in days (largest first). */
+export function durationsInDays(text: string): number[] {
+  const out: number[] = [];
+  const re = /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[- ]five|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?|years?)\b/gi;
+  for (const m of text.matchAll(re)) {
+    const d = durationInDays(m[0]);
+    if (d) out.push(d.days);
+  }
+  return out.sort((a, b) => b - a);
+}
+
+/** Amounts of money in a sentence ("£11.90", "$600", "EUR 25", "R$ 50"), as numbers. */
+export function amounts(text: string, currency: RegExp): number[] {
+  const out: number[] = [];
+  const re = new RegExp(`(?:${currency.source})\\s?(\\d{1,3}(?:,\\d{3})*(?:\\.\\d{1,2})?)`, "gi");
+  for (const m of text.matchAll(re)) out.push(Number(m[1].replace(/,/g, "")));
+  return out;
+}
+
+/** The first sentence matching the pattern whose longest stated period (in days) exceeds the limit. */
+export function sentenceAllowingLonger(ctx: RuleContext, limitDays: number, pattern: SentencePattern): { sentence: Sentence } | null {
+  if (!pattern.all.every((re) => ctx.doc.mentions(re))) return null;
+  for (const s of ctx.doc.sentences) {
+    if (!pattern.all.every((re) => re.test(s.text)) || pattern.none?.some((re) => re.test(s.text))) continue;
+    const longest = durationsInDays(s.text)[0];
+    if (longest !== undefined && longest > limitDays) return { sentence: s };
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+/**
+ * Recurring facts the rule packs look for, as sentence patterns. Each is a fact ("the text sets no end to
+ * retention"), not a keyword: the rules combine them with the subject they concern and with negations.
+ */
+export const NEGATED = /\b(do(es)? not|don't|doesn't|never|will not|won't|shall not|cannot|can't|no longer|not)\b/i;
+
+export const KEEP = /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
+export const INDEFINITE =
+  /\b(indefinitely|for ever|forever|permanently|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
+
+export const PERSONAL_DATA = /\b(personal (data|information)|your (data|details|information)|customer (data|lists|records)|employee (data|records)|medical records|patient records|data of|records)\b/i;
+
+export const MARKETING =
+  /\b(marketing|newsletters?|promotion(s|al)?|commercial (offers|communications|messages)|offers of our partners|partner brands|advertis(ing|ements?)|catalogues)\b/i;
+
+export const CONSENT_WORD = /\b(consent(s|ed)?|agree(s|d)?|accept(s|ed)?|acceptance|opt[- ]?in)\b/i;
+
+/** Consent made a condition of something else (an order, an account, access, a job). */
+export const TIED =
+  /\b(must (consent|agree|accept|enter)|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service)))/i;
+
+export const IMPLIED_CONSENT =
+  /\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|we will (consider|assume|take it) that you (consent|agree|accept|are happy)|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
+
+export const SPECIAL_CATEGORY =
+  /\b(health(?! and safety)|medical|medications?|heart rate|menstrual|mental health|sleep patterns|biometric|fingerprints?|face (scan|recognition)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
+
+export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|users aged|aged (\d{1,2})|under (\d{1,2})|(\d{1,2}) years old|(\d{1,2}) and (over|older)|class \d+)\b/i;
+
+export const THIRD_COUNTRY =
+  /\b(united states|u\.s\.a?\.?|usa|the us\b|india|philippines|china|russia|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\b/i;
+export const TRANSFER_VERB = /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b/i;
+export const TRANSFER_SAFEGUARD =
+  /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum)\b/i;
+
+export const SUPERVISORY_AUTHORITY =
+  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities)\b/i;

@@ -1,0 +1,141 @@
+import type { DocumentKind } from "../document";
+import { firstMatch, practice, requiredContent } from "./build";
+import { IMPLIED_CONSENT } from "./concepts";
+import type { Cite, RuleContext, RulePack } from "./types";
+
+const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
+
+const NON_ESSENTIAL =
+  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixel|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
+
+/** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026). */
+function analyticsExempt(ctx: RuleContext) {
+  return ctx.jurisdiction === "NL" || (ctx.jurisdiction === "GB" && ctx.asOf >= "2026-02-05");
+}
+
+/**
+ * The storage-and-access rule for cookies and similar technologies: Art. 5(3) of Directive 2002/58/EC as each state
+ * transposed it (FR art. 82, DE § 25 TDDDG, IE reg. 5 of S.I. 336/2011, NL art. 11.7a Telecommunicatiewet, ES art.
+ * 22.2 LSSI, IT art. 122 Codice, GB reg. 6 PECR). Consent has the GDPR meaning (Planet49, C-673/17): no pre-ticked
+ * boxes, no "continuing to browse", refusal as easy as acceptance; only transmission or strictly necessary storage is
+ * exempt.
+ */
+export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
+  const cites: Cite[] = [{ source_id: sourceId, article }];
+  const common = { provision, cites, appliesTo: COOKIE_TEXT };
+  return {
+    sourceIds: [sourceId],
+    name,
+    rules: [
+      practice({
+        ...common,
+        id: "cookie-implied-consent",
+        obligation: "Non-essential cookies need prior consent given by a clear affirmative act; continuing to browse, scrolling or closing a banner is not consent.",
+        severity: "high",
+        breach: [
+          { all: [IMPLIED_CONSENT, /\b(cookies?|accept|consent|agree|happy|assume|use)\b/i] },
+          { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i] },
+        ],
+        finding: "Consent to cookies is inferred from continued browsing, scrolling or closing the banner, which is not a valid consent.",
+        fix: "Set non-essential cookies only after the user clicks an explicit 'Accept' (or chooses categories); treat browsing on, scrolling or closing the banner as a refusal.",
+      }),
+      practice({
+        ...common,
+        id: "cookie-before-choice",
+        obligation: "Cookies that are not strictly necessary may not be set or read before the user has consented.",
+        severity: "high",
+        breach: (ctx) => {
+          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately)\b/i)) return null;
+          for (const s of ctx.doc.sentences) {
+            if (!/\b(placed|set|stored|loaded|stores?|reads?|installed|dropped)\b/i.test(s.text)) continue;
+            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately)\b/i.test(s.text)) continue;
+            if (!NON_ESSENTIAL.test(s.text)) continue;
+            if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk)\b/i.test(s.text)) continue;
+            if (/\b(only after|after you (click|consent|accept)|until you choose)\b/i.test(s.text)) continue;
+            return { sentence: s };
+          }
+          return null;
+        },
+        met: [{ all: [/\b(only (after|if) you|only set|until you choose|no such cookies are set)\b/i, /\b(accept|consent|choose|click)/i] }],
+        finding: "Non-essential (analytics, advertising or tracking) cookies or identifiers are set or read before any consent.",
+        fix: "Block every non-essential cookie, pixel and SDK until the user has given consent, and load them only for the categories accepted.",
+      }),
+      practice({
+        ...common,
+        id: "cookie-refusal",
+        obligation: "Refusing cookies must be as easy as accepting them (a refusal option at the same level as 'Accept'), and access may not be made conditional on accepting non-essential cookies.",
+        severity: "high",
+        breach: (ctx) => {
+          for (const s of ctx.doc.sentences) {
+            if (/\b(no (button|option) to (refuse|reject|decline)|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]*\b(not be available|cannot|no access)|must accept all cookies)\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
+          }
+          const buttons = ctx.doc.sentences.filter((s) => /\[[^\]]*(accept|ok|agree|aceptar|akzeptieren|x)\b[^\]]*\]/i.test(s.text));
+          if (buttons.length > 0 && !/\[[^\]]*(reject|refuse|decline|deny|ablehnen|rechazar|rifiuta|refuser)[^\]]*\]/i.test(ctx.doc.text) && !/\breject all\b/i.test(ctx.doc.text)) {
+            return { sentence: buttons[0], finding: "The banner offers a way to accept but no way to refuse at the same level." };
+          }
+          return null;
+        },
+        met: [{ all: [/\b(reject( all)?|refuse|decline)\b/i, /\b(accept|same|equal)\b/i] }],
+        finding: "Cookies cannot be refused as easily as accepted.",
+        fix: "Add a 'Reject all' button beside 'Accept all' on the first layer, with the same prominence, and give access to the site whatever the choice.",
+      }),
+      practice({
+        ...common,
+        id: "cookie-necessary-mislabel",
+        obligation: "Only storage strictly necessary for the service the user asked for (or for transmission) is exempt from consent; advertising and tracking never are.",
+        severity: "high",
+        breach: [{ all: [/\b(advertis\w*|marketing|retargeting|tracking|analytics)\b/i, /\b(strictly necessary|essential|cannot be (deselected|refused|disabled))\b/i], none: [/\b(only|after) (you|consent)|need your consent|do not need|which have little impact|require (your )?consent\b/i] }],
+        finding: "Advertising or tracking cookies are presented as strictly necessary, so no consent is sought for them.",
+        fix: "Classify advertising, retargeting and tracking cookies as non-essential and make them subject to consent.",
+      }),
+      practice({
+        ...common,
+        id: "cookie-preticked",
+        obligation: "Consent cannot be given by pre-ticked boxes (Planet49, C-673/17).",
+        severity: "high",
+        breach: [{ all: [/\[x\]|pre-?ticked|ticked in advance|pre-?selected/i, /\b(analytics|marketing|advertis\w*|cookies?)\b/i] }],
+        finding: "Non-essential cookie categories are pre-ticked.",
+        fix: "Leave every non-essential category unticked until the user ticks it.",
+      }),
+      requiredContent({
+        ...common,
+        id: "cookie-information",
+        obligation: "Before consent, users must get clear and comprehensive information on the purposes of the cookies (and, per Planet49, their duration and any third-party access).",
+        severity: "medium",
+        present: [{ all: [/\b(measure|audience|analytics|advertis\w*|personalis\w+|personaliz\w+|marketing|functional|statistic|preferences|fraud|security|signed in|basket|session|tracking|campaigns|retargeting|ads)\b/i] }],
+        missing: "The text does not say what the cookies are used for.",
+        fix: "Explain, before asking for consent, the purpose of each category of cookies, how long they last and which third parties can access them.",
+      }),
+    ],
+  };
+}
+
+/**
+ * PECR also governs electronic marketing: reg. 22 forbids unsolicited marketing email or texts to individuals without
+ * their consent, save the soft opt-in for existing customers. Added to the PECR pack only.
+ */
+export function withPecrMarketing(pack: RulePack): RulePack {
+  if (pack.sourceIds[0] !== "uk-pecr-2003") return pack;
+  return {
+    ...pack,
+    rules: [
+      ...pack.rules,
+      practice({
+        id: "pecr-email-marketing",
+        provision: "reg. 22",
+        cites: [{ source_id: "uk-pecr-2003", article: "22" }],
+        obligation:
+          "Unsolicited marketing by email or text to individuals needs their prior consent, except to existing customers who bought similar products and were offered a simple way to refuse at collection and in every message.",
+        severity: "high",
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [
+            { all: [/\b(marketing|promotion\w*|newsletters?|offers)\b/i, /\b(emails?|e-mails?|texts?|sms)\b/i, /\b(bought|purchased|rented) (email |e-mail |contact )?lists?\b|\bwithout (asking|their|your|prior) consent\b|\bwhether or not (they|you) (have )?(consented|opted in)\b/i] },
+          ]);
+          return s ? { sentence: s } : null;
+        },
+        finding: "Marketing emails or texts go to people who have not consented (bought lists or no consent asked).",
+        fix: "Send marketing email or texts only to individuals who consented (or existing customers under the soft opt-in, with an opt-out at collection and in every message); never to bought lists without consent given to you by name.",
+      }),
+    ],
+  };
+}

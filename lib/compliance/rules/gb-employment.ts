@@ -1,0 +1,344 @@
+import { anySentence, type DocumentKind, type Sentence } from "../document";
+import { amounts, firstMatch, practice } from "./build";
+import type { Cite, RuleContext, RulePack } from "./types";
+
+const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
+
+/**
+ * National Minimum Wage hourly rates (National Minimum Wage Regulations 2015, reg. 4, as amended each April), with
+ * the date each set took effect. Source: GOV.UK "National Minimum Wage and National Living Wage rates".
+ */
+export const NMW_RATES = [
+  { from: "2025-04-01", age21: 12.21, age18to20: 10.0, age16to17: 7.55, apprentice: 7.55 },
+  { from: "2026-04-01", age21: 12.71, age18to20: 10.85, age16to17: 8.0, apprentice: 8.0 },
+] as const;
+
+export function nmwRatesAt(asOf: string) {
+  return [...NMW_RATES].reverse().find((r) => r.from <= asOf) ?? null;
+}
+
+/** Statutory sick pay is payable from the first day of sickness (no waiting days) from this date (Employment Rights Act 2025). */
+export const SSP_DAY_ONE_FROM = "2026-04-06";
+
+const wtr = (article: string): Cite[] => [{ source_id: "uk-working-time-regulations-1998", article }];
+const era = (article: string): Cite[] => [{ source_id: "uk-employment-rights-act-1996", article }];
+
+function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
+  if (!ctx.doc.mentions(/\b(per hour|an hour|hourly)\b/i)) return null;
+  for (const s of ctx.doc.sentences) {
+    if (!/\b(per hour|an hour|hourly)\b/i.test(s.text)) continue;
+    const [rate] = amounts(s.text, /£/);
+    if (rate !== undefined) return { rate, sentence: s };
+  }
+  return null;
+}
+
+function statedAge(text: string): number | null {
+  const m = text.match(/\b(?:aged|age)\s+(\d{2})\b/i);
+  return m ? Number(m[1]) : null;
+}
+
+function clockMinutes(h: string, m: string) {
+  return Number(h) * 60 + Number(m);
+}
+
+/** Working Time Regulations 1998 (S.I. 1998/1833). */
+export function wtrPack(): RulePack {
+  return {
+    sourceIds: ["uk-working-time-regulations-1998"],
+    name: "Working Time Regulations 1998",
+    rules: [
+      practice({
+        id: "wtr-weekly-limit",
+        provision: "reg. 4(1)",
+        cites: wtr("4"),
+        obligation: "Average working time may not exceed 48 hours a week over a 17-week reference period unless the worker has agreed in writing to opt out.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          if (anySentence(ctx.doc, [/\bopt[- ]out|48[- ]hour limit|regulation 4\b/i])) return null;
+          const s = firstMatch(ctx, [{ all: [/\b(\d{2}) hours (per|a|each) week\b/i] }]);
+          const hours = s ? Number(s.text.match(/\b(\d{2}) hours (per|a|each) week\b/i)![1]) : 0;
+          return s && hours > 48 ? { sentence: s } : null;
+        },
+        finding: "The contract sets more than 48 hours a week with no opt-out from the limit.",
+        fix: "Keep average weekly working time to 48 hours over 17 weeks, or obtain the worker's voluntary written opt-out that they can end on notice.",
+      }),
+      practice({
+        id: "wtr-opt-out",
+        provision: "reg. 5",
+        cites: [...wtr("5"), ...wtr("4")],
+        obligation: "An opt-out from the 48-hour limit must be the worker's voluntary written agreement, which the worker can end on 7 days' notice or on a notice period agreed in writing of no more than 3 months.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          for (const s of ctx.doc.sentences) {
+            const about = /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time)\b/i.test(s.text) || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
+            if (!about) continue;
+            if (/\b(may not|cannot|can ?not) be (withdrawn|ended|terminated|revoked)|irrevocabl/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
+            const months = s.text.match(/\b(four|five|six|nine|twelve|\d+) months'? (written )?notice\b/i);
+            if (months && (Number(months[1]) > 3 || /four|five|six|nine|twelve/i.test(months[1]))) return { sentence: s, finding: "Ending the opt-out needs more than the maximum three months' notice." };
+            if (/\bcondition of (employment|engagement|the job)\b/i.test(s.text)) return { sentence: s, finding: "Signing the opt-out is a condition of employment, so the agreement is not voluntary (and refusing it may not lead to a detriment)." };
+          }
+          return null;
+        },
+        met: [{ all: [/\bopt[- ]?out\b/i, /\b(seven|7) days'? (written )?notice|end any opt-out\b/i] }],
+        finding: "The opt-out from the 48-hour limit is not on the terms the Regulations allow.",
+        fix: "Make the opt-out a separate, voluntary written agreement that the worker can end on 7 days' notice (or an agreed period of no more than 3 months), and never a condition of the job.",
+      }),
+      practice({
+        id: "wtr-daily-rest",
+        provision: "reg. 10(1)",
+        cites: wtr("10"),
+        obligation: "An adult worker is entitled to 11 consecutive hours' rest in each 24-hour period (12 for young workers).",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          if (!ctx.doc.mentions(/\d{1,2}[:.]\d{2}/)) return null;
+          for (const s of ctx.doc.sentences) {
+            const m = s.text.match(/\b(?:finish|end)\w*\b[^.]*?\b(\d{1,2})[:.](\d{2})\b[^.]*?\b(?:start|begin)\w*\b[^.]*?\b(\d{1,2})[:.](\d{2})\b/i);
+            if (!m) continue;
+            const gap = (clockMinutes(m[3], m[4]) - clockMinutes(m[1], m[2]) + 24 * 60) % (24 * 60);
+            if (gap < 11 * 60) return { sentence: s, finding: `Only ${gap / 60} hours separate the end of one shift from the start of the next, less than the 11 hours' daily rest.` };
+          }
+          return null;
+        },
+        finding: "Shifts leave less than 11 hours' rest between them.",
+        fix: "Roster at least 11 consecutive hours of rest between shifts (12 for workers under 18); where a special-case exemption applies, give equivalent compensatory rest.",
+      }),
+      practice({
+        id: "wtr-weekly-rest",
+        provision: "reg. 11",
+        cites: wtr("11"),
+        obligation: "An adult worker is entitled to an uninterrupted 24 hours' rest in each 7 days (or 48 hours in each 14 days).",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: [{ all: [/\b((seven|7) days a week[^.]*\b(no|without (a|any))\b[^.]*day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }],
+        finding: "The schedule leaves no weekly rest period.",
+        fix: "Give each worker 24 hours' uninterrupted rest each week, or 48 hours each fortnight.",
+      }),
+      practice({
+        id: "wtr-breaks",
+        provision: "reg. 12(1)",
+        cites: wtr("12"),
+        obligation: "A worker whose working day is longer than 6 hours is entitled to an uninterrupted rest break of at least 20 minutes (30 minutes after 4.5 hours for young workers).",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i] }],
+        met: [{ all: [/\b(\d{2})[- ]minute|one[- ]hour (lunch )?break|lunch break\b/i] }],
+        finding: "Staff take no rest break during shifts longer than six hours.",
+        fix: "Give a rest break of at least 20 minutes away from the workstation during any working day over 6 hours (30 minutes after 4.5 hours for under-18s); where a special-case exemption applies, give compensatory rest.",
+      }),
+      practice({
+        id: "wtr-annual-leave",
+        provision: "regs. 13 and 13A",
+        cites: [...wtr("13"), ...wtr("13A")],
+        obligation: "A worker is entitled to 5.6 weeks' paid annual leave (4 weeks under reg. 13 and 1.6 weeks under reg. 13A), capped at 28 days; bank holidays count towards it only if included in the 5.6 weeks.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [/\b(holiday|annual leave)\b/i, /\b(\d{1,2}) (working )?days\b/i] }]);
+          if (!s) return null;
+          const days = Number(s.text.match(/\b(\d{1,2}) (?:working )?days\b/i)![1]);
+          const plusBank = /\b(plus|in addition to|and) (the )?(eight |8 )?(public|bank) holidays\b/i.test(s.text);
+          const total = days + (plusBank ? 8 : 0);
+          const sixDays = /\bmonday to saturday\b/i.test(ctx.doc.text);
+          const fullTime = /\bmonday to (friday|saturday)\b/i.test(ctx.doc.text) || /\b(3[5-9]|4\d)(\.\d)? hours (per|a|each) week\b/i.test(ctx.doc.text);
+          if (!fullTime) return null;
+          const entitlement = Math.min(28, 5.6 * (sixDays ? 6 : 5));
+          return total < entitlement ? { sentence: s, finding: `A full-time worker gets ${total} days' paid holiday in all, less than the statutory ${entitlement} days (5.6 weeks, bank holidays included).` } : null;
+        },
+        met: [{ all: [/\b(holiday|annual leave)\b/i, /\b(5\.6 weeks|28 days|plus the eight bank holidays|plus (the )?bank holidays)\b/i] }],
+        finding: "Paid holiday is below 5.6 weeks.",
+        fix: "Give full-time workers at least 28 days' paid holiday a year (5.6 weeks, which may include the 8 bank holidays), pro rata for part-timers.",
+      }),
+      practice({
+        id: "wtr-rolled-up",
+        provision: "reg. 16",
+        cites: wtr("16"),
+        obligation: "Holiday must be paid when it is taken; rolled-up holiday pay (an uplift on each hour's pay) is lawful only for irregular-hours and part-year workers, for leave years from 1 April 2024.",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [/\b(includes?|included|rolled[- ]up|uplift)\b/i, /\bholiday pay\b/i] }]);
+          if (!s) return null;
+          const irregular = /\b(zero[- ]hours?|irregular hours|casual|part-year|term-time|no guaranteed hours)\b/i.test(ctx.doc.text);
+          const regular = /\b(fixed rota|\d{2}(\.\d)? hours (per|a|each) week|monday to (friday|saturday))\b/i.test(ctx.doc.text);
+          return !irregular && regular ? { sentence: s } : null;
+        },
+        finding: "Holiday pay is rolled up into the hourly rate for a worker on regular hours, so nothing is paid when leave is taken.",
+        fix: "Pay holiday when it is taken, at the worker's normal rate (including regular overtime and commission for the 4 weeks under reg. 13); keep rolled-up pay for irregular-hours and part-year workers only.",
+      }),
+    ],
+  };
+}
+
+/** National Minimum Wage Act 1998 with the National Minimum Wage Regulations 2015. */
+export function nmwPack(): RulePack {
+  const nmw: Cite[] = [
+    { source_id: "uk-national-minimum-wage-act-1998", article: "1" },
+    { source_id: "uk-national-minimum-wage-regulations-2015", article: "4" },
+  ];
+  return {
+    sourceIds: ["uk-national-minimum-wage-act-1998", "uk-national-minimum-wage-regulations-2015"],
+    name: "National Minimum Wage Act 1998",
+    rules: [
+      practice({
+        id: "nmw-rate",
+        provision: "s. 1 (rates: reg. 4 of the 2015 Regulations)",
+        cites: nmw,
+        obligation: "Every worker must be paid at least the national minimum wage for their age (the National Living Wage from 21), or the apprentice rate for an apprentice under 19 or in the first year of the apprenticeship.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const rates = nmwRatesAt(ctx.asOf);
+          const pay = hourlyPay(ctx);
+          if (!rates || !pay) return null;
+          const age = statedAge(ctx.doc.text);
+          const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
+          const rate = apprentice ? rates.apprentice : age === null || age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
+          if (pay.rate >= rate) return null;
+          const who = apprentice ? "the apprentice rate" : age === null ? "the National Living Wage for workers aged 21 and over (lawful only if the worker is younger)" : `the rate for a worker aged ${age}`;
+          return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${rate.toFixed(2)} from ${rates.from}.` };
+        },
+        finding: "The hourly pay is below the national minimum wage.",
+        fix: "Raise pay to at least the national minimum wage rate for the worker's age or apprentice status (check every April), and back-pay any arrears at current rates.",
+      }),
+      practice({
+        id: "nmw-deductions",
+        provision: "regs. 12 and 13 of the 2015 Regulations",
+        cites: [
+          { source_id: "uk-national-minimum-wage-regulations-2015", article: "13" },
+          { source_id: "uk-national-minimum-wage-regulations-2015", article: "12" },
+        ],
+        obligation: "Deductions for the employer's own use or for the worker's work-related expenditure (uniform, tools, training) reduce pay for minimum-wage purposes and may not take it below the minimum wage.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const rates = nmwRatesAt(ctx.asOf);
+          const pay = hourlyPay(ctx);
+          if (!rates || !pay) return null;
+          const s = firstMatch(ctx, [{ all: [/\b(deduct\w*|charged|cost of)\b/i, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
+          return s && pay.rate <= rates.age21 + 0.5 ? { sentence: s } : null;
+        },
+        finding: "The cost of work equipment is deducted from pay at or below the minimum wage, taking it below the minimum.",
+        fix: "Provide required uniform and equipment free, or make sure pay after the deduction stays at or above the minimum wage in every pay reference period.",
+      }),
+    ],
+  };
+}
+
+/** Employment Rights Act 1996: written statement, deductions, zero-hours exclusivity, minimum notice. */
+export function eraPack(): RulePack {
+  return {
+    sourceIds: ["uk-employment-rights-act-1996"],
+    name: "Employment Rights Act 1996",
+    rules: [
+      practice({
+        id: "era-written-statement",
+        provision: "s. 1",
+        cites: era("1"),
+        obligation: "Employees and workers must receive, by their first day, a written statement of particulars including pay, hours and days of work, holiday, sick pay, notice, job title and place of work.",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          // Only a text that presents itself as the contract or written statement must carry every particular.
+          if (!/\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement)\b/i.test(ctx.doc.text.slice(0, 300))) return null;
+          const t = ctx.doc.text;
+          const particulars: [string, RegExp, boolean][] = [
+            ["pay", /£\s?\d|per hour|salary/i, true],
+            ["hours and days of work", /\bhours\b|\bzero hours\b|monday to/i, true],
+            ["holiday", /\bholiday|annual leave/i, true],
+            ["sick pay", /\bsick/i, false],
+            ["notice", /\bnotice\b/i, false],
+            ["job title", /\b(job title|position|role|employed as|apprentice|bar staff|operative|assistant|officer)\b/i, false],
+            ["place of work", /\b(place of work|depot|office|premises|site|unit \d|at the [A-Z]|at our [A-Z])/, false],
+            ["start date", /\b(start(ing)? (date|on)|from \d{1,2} [A-Z][a-z]+ \d{4}|commenc)/i, false],
+          ];
+          const missing = particulars.filter(([, re]) => !re.test(t));
+          return missing.length >= 4 && missing.some(([, , core]) => core)
+            ? { sentence: null, finding: `The written terms leave out ${missing.map(([name]) => name).join(", ")}.` }
+            : null;
+        },
+        finding: "The written terms leave out required particulars.",
+        fix: "Give a written statement by the first day with all s. 1 particulars: names, start date, pay and intervals, hours and days, holiday, sick pay, notice, job title, place of work, probation, training and other benefits.",
+      }),
+      practice({
+        id: "era-retail-deductions",
+        provision: "s. 18(1)",
+        cites: [...era("18"), ...era("13")],
+        obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: [{ all: [/\b(till|cash|stock)\b/i, /\b(shortfall|shortage|deficienc)/i, /\bdeduct/i, /\b(in full|whatever the amount|full amount|without limit|any amount)\b/i] }],
+        finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
+        fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
+      }),
+      practice({
+        id: "era-zero-hours-exclusivity",
+        provision: "s. 27A",
+        cites: era("27A"),
+        obligation: "In a zero-hours contract (and, since 5 December 2022, a contract paying on average no more than the lower earnings limit), a term barring work for another employer is unenforceable.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          if (!/\bzero[- ]hours?\b|not obliged to offer you any work|no guaranteed hours/i.test(ctx.doc.text)) return null;
+          const s = firstMatch(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]*\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }]);
+          return s ? { sentence: s } : null;
+        },
+        finding: "A zero-hours worker is barred from working for anyone else, which the Act makes unenforceable.",
+        fix: "Delete the exclusivity term from zero-hours and low-paid contracts; protect legitimate interests with confidentiality terms instead.",
+      }),
+      practice({
+        id: "era-minimum-notice",
+        provision: "s. 86(1)",
+        cites: era("86"),
+        obligation: "After one month's employment the employer must give at least one week's notice (one week per complete year from two years, up to 12 weeks), and the employee at least one week.",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: [{ all: [/\b(end|terminate)\w*\b/i, /\b(one|1) day'?s'? notice|24 hours'? notice|without notice at any time\b/i], none: [/\bgross misconduct\b/i] }],
+        met: [{ all: [/\bnotice\b/i, /\b(one|1) week|statutory minimum|one month\b/i] }],
+        finding: "The contract allows termination on a day's notice, below the statutory minimum of one week after a month's service.",
+        fix: "Give at least the statutory minimum notice: one week after one month's service, then one week per complete year from two years' service up to 12 weeks.",
+      }),
+    ],
+  };
+}
+
+/** Statutory sick pay: Part XI of the Social Security Contributions and Benefits Act 1992. */
+export function sspPack(): RulePack {
+  const sscba = (article: string): Cite[] => [{ source_id: "uk-sscba-1992", article }];
+  return {
+    sourceIds: ["uk-sscba-1992"],
+    name: "Statutory sick pay (Social Security Contributions and Benefits Act 1992, Part XI)",
+    rules: [
+      practice({
+        id: "ssp-waiting-days",
+        provision: "s. 155",
+        cites: sscba("155"),
+        obligation: `From ${SSP_DAY_ONE_FROM} statutory sick pay is payable from the first day of sickness absence: the Employment Rights Act 2025 removed the three waiting days.`,
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
+          const s = firstMatch(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|waiting days?|first three days|from day (4|four))\b/i] }]);
+          return s ? { sentence: s } : null;
+        },
+        met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],
+        finding: "Statutory sick pay starts only on the fourth day, but since 6 April 2026 it is payable from the first day of sickness.",
+        fix: "Pay statutory sick pay from the first qualifying day of sickness absence, at the lower of the weekly flat rate and 80% of normal weekly earnings.",
+      }),
+      practice({
+        id: "ssp-contracting-out",
+        provision: "s. 151(2)",
+        cites: sscba("151"),
+        obligation: "An agreement cannot exclude, limit or modify the right to statutory sick pay or make the employee contribute to its cost.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(not (be )?(paid|payable)|no entitlement|does not apply|contribute to the cost|repay)\b/i, /\b(probation|first \d+ (weeks|months)|casual|temporary)\b/i] }],
+        finding: "The terms take away statutory sick pay, which an agreement cannot do.",
+        fix: "Pay statutory sick pay to every eligible employee, including during probation; contractual sick pay may be more generous but never less.",
+      }),
+    ],
+  };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { gdprPack } from "./gdpr";
+import { outcomes, statusOf } from "./test-helpers";
+
+const gdpr = gdprPack("eu-gdpr", "GDPR");
+const notice = (...lines: string[]) => ["Privacy notice of Example GmbH, Hauptstraße 1, Berlin, the controller.", ...lines].join("\n");
+
+describe("GDPR rule pack", () => {
+  it("storage limitation: breached by retention without end, met by a period, silent otherwise", () => {
+    expect(statusOf(gdpr, notice("We store your data for as long as we see fit."), "DE", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("Customer records are kept indefinitely."), "DE", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("We keep invoices for ten years."), "DE", "storage-limitation")).toBe("met");
+    expect(statusOf(gdpr, notice("We use your email to send receipts."), "DE", "storage-limitation")).toBe("not_assessable");
+  });
+
+  it("quotes the offending sentence and says how to fix it", () => {
+    const o = outcomes(gdpr, notice("Backups are retained permanently."), "DE")["storage-limitation"];
+    expect(o).toMatchObject({ status: "breached", quote: "Backups are retained permanently.", severity: "high", cites: [{ source_id: "eu-gdpr", article: "5" }] });
+    expect(o.fix).toMatch(/retention period/);
+  });
+
+  it("consent bundled with an order or account is not freely given (Art. 7(4)); a consent asked separately is fine", () => {
+    expect(statusOf(gdpr, notice("To complete your order you must consent to our sharing your purchase history with advertising partners."), "FR", "conditional-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("When you create an account you also agree to receive offers from our partners."), "FR", "conditional-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("With your consent, given by ticking a separate box, we send you our newsletter."), "FR", "conditional-consent")).toBe("not_assessable");
+  });
+
+  it("silence and pre-ticked boxes are not consent, but cookie sentences are left to the ePrivacy rules", () => {
+    expect(statusOf(gdpr, notice("If you do not untick the box we will consider that you consent to sharing your email."), "IT", "lawful-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("By continuing to browse you accept our cookies."), "IT", "lawful-consent")).toBe("not_assessable");
+  });
+
+  it("the age of digital consent follows the member state", () => {
+    const text = notice("Users aged 15 and over may register and give their consent themselves.");
+    expect(statusOf(gdpr, text, "DE", "child-consent")).toBe("breached");
+    expect(statusOf(gdpr, text, "FR", "child-consent")).toBe("not_assessable");
+    expect(outcomes(gdpr, text, "DE")["child-consent"].finding).toMatch(/16/);
+  });
+
+  it("special-category data on legitimate interests breaches Art. 9; an Art. 9(2) condition meets it", () => {
+    expect(statusOf(gdpr, notice("We process your health data on the basis of our legitimate interests."), "NL", "special-category")).toBe("breached");
+    expect(statusOf(gdpr, notice("We process health data with your explicit consent under Art. 9(2)(a)."), "NL", "special-category")).toBe("met");
+  });
+
+  it("replies beyond one month breach Art. 12(3); one month meets it", () => {
+    expect(statusOf(gdpr, notice("We respond to access requests within 45 days."), "ES", "reply-deadline")).toBe("breached");
+    expect(statusOf(gdpr, notice("We reply to requests about your rights within one month."), "ES", "reply-deadline")).toBe("met");
+    expect(statusOf(gdpr, notice("We respond to access requests within 20 days."), "ES", "reply-deadline")).toBe("not_assessable");
+  });
+
+  it("transfers to a third country need a named mechanism", () => {
+    expect(statusOf(gdpr, notice("Our servers are hosted in the United States."), "FR", "transfers")).toBe("breached");
+    expect(statusOf(gdpr, notice("Our servers are hosted in the United States under the standard contractual clauses."), "FR", "transfers")).toBe("met");
+    expect(statusOf(gdpr, notice("We do not transfer data outside the EEA."), "FR", "transfers")).toBe("not_assessable");
+  });
+
+  it("breach notification: 72 hours met, five business days or waiting for the investigation breached", () => {
+    const plan = (s: string) => `Personal data breach procedure\nSecurity incidents must be reported to the DPO.\n${s}`;
+    expect(statusOf(gdpr, plan("We notify the supervisory authority within five business days."), "IE", "breach-authority")).toBe("breached");
+    expect(statusOf(gdpr, plan("We notify the supervisory authority once our investigation has been completed."), "IE", "breach-authority")).toBe("breached");
+    expect(statusOf(gdpr, plan("We notify the supervisory authority without undue delay and within 72 hours."), "IE", "breach-authority")).toBe("met");
+  });
+
+  it("processor terms: own use, silent sub-processors and missing audit rights are breaches; only in processor terms", () => {
+    const dpa = [
+      "Data Processing Agreement between Client (controller) and Hostly Ltd (processor).",
+      "Hostly Ltd may use Client Personal Data to improve its own services.",
+      "Hostly Ltd may appoint sub-processors without notice to the Client.",
+      "Staff are bound by confidentiality.",
+    ].join("\n");
+    const o = outcomes(gdpr, dpa, "IE");
+    expect(o["processor-own-purposes"].status).toBe("breached");
+    expect(o["processor-sub-processors"].status).toBe("breached");
+    expect(o["processor-audits"].status).toBe("breached");
+    expect(o["processor-confidentiality"].status).toBe("met");
+    expect(outcomes(gdpr, notice("We use a hosting provider."), "IE")["processor-audits"].status).toBe("not_assessable");
+  });
+
+  it("Art. 13 items: a thin notice breaches them, quoting nothing, and a conditional item needs its condition", () => {
+    const o = outcomes(gdpr, "Privacy notice. We collect your email to send receipts. You have the right to access your data.", "FR");
+    expect(o["notice-retention"]).toMatchObject({ status: "breached", quote: null });
+    expect(o["notice-complaint"].status).toBe("breached");
+    expect(o["notice-rights"].status).toBe("breached");
+    expect(o["notice-withdrawal"].status).toBe("not_assessable");
+    expect(o["notice-transfer-safeguards"].status).toBe("not_assessable");
+  });
+
+  it("the UK pack cites the UK GDPR", () => {
+    const uk = gdprPack("uk-gdpr", "UK GDPR");
+    expect(outcomes(uk, notice("We keep your data forever."), "GB")["storage-limitation"].cites).toEqual([{ source_id: "uk-gdpr", article: "5" }]);
+  });
+});

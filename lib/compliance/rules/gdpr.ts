@@ -1,0 +1,537 @@
+import { anySentence, type DocumentKind } from "../document";
+import { durationInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
+import {
+  CHILD,
+  IMPLIED_CONSENT,
+  INDEFINITE,
+  KEEP,
+  NEGATED,
+  SPECIAL_CATEGORY,
+  SUPERVISORY_AUTHORITY,
+  THIRD_COUNTRY,
+  TIED,
+  TRANSFER_SAFEGUARD,
+  TRANSFER_VERB,
+} from "./concepts";
+import type { Rule, RuleContext, RulePack } from "./types";
+
+const NOTICE: DocumentKind[] = ["privacy_notice"];
+const PROCESSOR: DocumentKind[] = ["processor_terms"];
+const COOKIE = /\bcookies?\b|tracking|pixel|sdk/i;
+
+/**
+ * Age of digital consent (Art. 8(1)) where the member state's choice is known: 16 by default, lowered by national
+ * law to no less than 13. DE keeps 16; FR 15 (Loi 78-17 art. 45); IE 16 (DPA 2018 s. 31); NL 16; ES 14 (LOPDGDD
+ * art. 7); IT 14 (Codice art. 2-quinquies); GB 13 (DPA 2018 s. 9). Elsewhere only ages below 13 are certain breaches.
+ */
+const CONSENT_AGE: Record<string, number> = { DE: 16, FR: 15, IE: 16, NL: 16, ES: 14, IT: 14, GB: 13 };
+
+/** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
+const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\bportab/i];
+
+/** The GDPR's pack, for the EU Regulation or the UK GDPR (same article numbers). */
+export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePack {
+  const at = (article: string) => [{ source_id: sourceId, article }];
+  const uk = sourceId === "uk-gdpr";
+  const rules: Rule[] = [
+    practice({
+      id: "storage-limitation",
+      provision: "Art. 5(1)(e)",
+      cites: at("5"),
+      obligation: "Personal data may be kept in identifiable form no longer than the purposes need (storage limitation).",
+      severity: "high",
+      breach: [{ all: [KEEP, INDEFINITE], none: [COOKIE] }],
+      met: [{ all: [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until you close|after (you|the end|your|termination)/i] }],
+      finding: "The text keeps personal data without any time limit, which breaches the storage-limitation principle.",
+      fix: "Set a retention period (or objective criteria, such as 'two years after the last order') for each category of data and delete or anonymise the data when it ends.",
+    }),
+    practice({
+      id: "purpose-limitation",
+      provision: "Art. 5(1)(b)",
+      cites: at("5"),
+      obligation: "Personal data must be collected for specified, explicit and legitimate purposes and not further processed in an incompatible way.",
+      severity: "high",
+      breach: [{ all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED] }],
+      finding: "The text allows processing for any purpose, so the purposes are neither specified nor explicit.",
+      fix: "List each specific purpose of the processing and its legal basis; process the data only for those purposes or compatible ones.",
+    }),
+    practice({
+      id: "minimisation",
+      provision: "Art. 5(1)(c)",
+      cites: at("5"),
+      obligation: "Personal data must be adequate, relevant and limited to what is necessary (data minimisation).",
+      severity: "high",
+      breach: [
+        { all: [/\b(every keystroke|keystrokes?( logging)?|screenshots? of (employees'|staff|your|their) screens|records? all (calls|emails|messages|activity)|continuous (video|audio)|covert(ly)? (monitor|record))/i] },
+      ],
+      finding: "The monitoring described records far more about people than its purpose needs.",
+      fix: "Limit monitoring to what is necessary for a stated purpose (e.g. security logs rather than keystrokes and screenshots), prefer less intrusive means, and document the assessment.",
+    }),
+    practice({
+      id: "lawful-consent",
+      provision: "Art. 4(11)",
+      cites: [...at("4"), ...at("7")],
+      obligation: "Consent must be a freely given, specific, informed and unambiguous indication by a clear affirmative act; silence, pre-ticked boxes or inactivity are not consent.",
+      severity: "high",
+      // A cookie banner's "continue browsing" is the ePrivacy rules' business, not a GDPR finding of its own.
+      when: (ctx) => !(ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")),
+      breach: [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume)/i], none: [COOKIE] }],
+      finding: "The text treats silence, a pre-ticked box or continued use as consent, which is not a clear affirmative act.",
+      fix: "Ask for consent with an unticked box or an equivalent active choice, separate from other terms, and treat no answer as a refusal.",
+    }),
+    practice({
+      id: "conditional-consent",
+      provision: "Art. 7(4)",
+      cites: at("7"),
+      obligation: "Consent is not freely given when a contract or service is made conditional on consent to processing it does not need, or when it is asked of employees as a condition of their job.",
+      severity: "high",
+      breach: [
+        { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i] },
+        { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
+      ],
+      finding: "Consent is bundled with something else (an account, an order, access or a job), so it is not freely given.",
+      fix: "Make the optional processing a separate choice that can be refused without losing the service, or rely on another legal basis only where one genuinely applies.",
+    }),
+    practice({
+      id: "withdrawal",
+      provision: "Art. 7(3)",
+      cites: at("7"),
+      obligation: "Consent must be as easy to withdraw as to give, at any time.",
+      severity: "high",
+      breach: [
+        { all: [/\b(withdraw|revoke|withdrawal)\b/i, /\b(only by (registered )?(letter|post)|registered letter|cannot be withdrawn|may not be withdrawn|is irrevocable|only in person)\b/i] },
+        { all: [/\bconsent\b/i, /\b(cannot|may not|can ?not) be (withdrawn|revoked)\b/i] },
+      ],
+      met: [{ all: [/\b(withdraw|revoke)\b/i, /\bat any time\b/i] }],
+      finding: "Withdrawing consent is made harder than giving it.",
+      fix: "Let people withdraw consent at any time by the same easy means they used to give it (an unsubscribe link, an account setting), free of charge.",
+    }),
+    practice({
+      id: "child-consent",
+      provision: "Art. 8(1)",
+      cites: at("8"),
+      obligation: `Where an online service offered directly to a child relies on consent, a child below the age of digital consent (16 unless national law sets 13 to 15${uk ? "; 13 in the UK" : ""}) needs the consent of a parent, verified with reasonable efforts.`,
+      severity: "high",
+      breach: (ctx) => childConsentBreach(ctx),
+      finding: "Children below the age of digital consent are allowed to consent on their own.",
+      fix: "Ask for and make reasonable efforts to verify a parent's consent for children below the national age of digital consent, or rely on another legal basis that does not need consent.",
+    }),
+    practice({
+      id: "special-category",
+      provision: "Art. 9(2)",
+      cites: at("9"),
+      obligation: "Health, biometric and other special-category data may only be processed under a condition in Art. 9(2) (e.g. explicit consent), not on legitimate interests alone.",
+      severity: "high",
+      breach: [{ all: [SPECIAL_CATEGORY, /\blegitimate interests?\b/i], none: [/\b9\(2\)|explicit consent\b/i] }],
+      met: [{ all: [SPECIAL_CATEGORY, /\b(9\(2\)|explicit consent|schedule 1)\b/i] }],
+      finding: "Special-category data (health or biometric data) is processed on legitimate interests, which is not an Art. 9(2) condition.",
+      fix: "Identify an Art. 9(2) condition for the special-category data (usually explicit consent, with a real alternative for those who refuse) and state it; otherwise stop processing it.",
+    }),
+    practice({
+      id: "reply-deadline",
+      provision: "Art. 12(3)",
+      cites: at("12"),
+      obligation: "Requests from data subjects must be answered without undue delay and within one month of receipt, extendable by two further months only for complex or numerous requests, with reasons given within the first month.",
+      severity: "medium",
+      breach: (ctx) =>
+        sentenceAllowingLonger(ctx, 31, { all: [/\b(respond|reply|answer(ed)?|handle[ds]?|process(ed)?|deal with)\b/i, /\b(request|access|erasure|rights)\b/i, /\bwithin\b/i], none: [/breach|incident|ico within|authority within/i] }),
+      met: [{ all: [/\b(respond|reply|answer)\b/i, /\bwithin (one|1|a) month|within 30 days\b/i] }],
+      finding: "The text gives longer than the one-month limit to answer data subjects' requests.",
+      fix: "Answer requests within one month of receipt; extend by up to two further months only for complex or numerous requests, telling the person within the first month and saying why.",
+    }),
+    practice({
+      id: "access-free",
+      provision: "Art. 12(5)",
+      cites: [...at("12"), ...at("15")],
+      obligation: "The first copy of one's data and the exercise of data subject rights are free of charge (a fee only for manifestly unfounded or excessive requests or further copies).",
+      severity: "medium",
+      breach: [{ all: [/\b(cop(y|ies)|access|request)\b/i, /\b(fee|costs?|charge[ds]?)\b/i, /(£|€|\$|eur|euro|gbp)\s?\d|\d+\s?(€|eur|euros?)\b/i], none: [/free of charge|no fee/i] }],
+      finding: "The text charges a fee for access to one's own data.",
+      fix: "Provide the first copy of the data, and act on other rights, free of charge; charge a reasonable fee only for further copies or manifestly unfounded or excessive requests.",
+    }),
+    practice({
+      id: "third-party-sources",
+      provision: "Art. 14",
+      cites: at("14"),
+      obligation: "Where data are obtained from other sources (public records, brokers, research), people must be told the categories of data, the source and their rights, including the right to object.",
+      severity: "medium",
+      appliesTo: NOTICE,
+      breach: (ctx) => {
+        const s = firstMatch(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i] }]);
+        if (!s || anySentence(ctx.doc, [/\bright to object\b/i])) return null;
+        return { sentence: s };
+      },
+      finding: "Data gathered from other sources is described without the Art. 14 information (categories, source, right to object).",
+      fix: "Tell people, within a month of obtaining the data, which categories came from which sources, the purposes and legal basis, and their rights, in particular to object.",
+    }),
+    practice({
+      id: "erasure",
+      provision: "Art. 17",
+      cites: at("17"),
+      obligation: "Data subjects may obtain erasure where a ground in Art. 17(1) applies (e.g. the data are no longer needed or consent is withdrawn).",
+      severity: "high",
+      breach: [{ all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }],
+      finding: "The text refuses erasure requests outright.",
+      fix: "Erase personal data on request where an Art. 17(1) ground applies, and explain any exception (e.g. a legal retention duty) case by case.",
+    }),
+    practice({
+      id: "marketing-objection",
+      provision: "Art. 21(3)",
+      cites: at("21"),
+      obligation: "A person may object at any time to direct marketing, and the data must then no longer be used for it.",
+      severity: "high",
+      breach: [{ all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] }],
+      finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
+      fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
+    }),
+    practice({
+      id: "automated-decisions",
+      provision: "Art. 22(1)",
+      cites: at("22"),
+      obligation: "A person may not be subject to a decision based solely on automated processing that significantly affects them, unless an Art. 22(2) exception applies with safeguards including human intervention.",
+      severity: "high",
+      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b/i], none: [/\bdo not use automated\b/i] }],
+      finding: "People are rejected by software with no human review.",
+      fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
+    }),
+    practice({
+      id: "by-default",
+      provision: "Art. 25(2)",
+      cites: at("25"),
+      obligation: "By default only the personal data necessary for each purpose may be processed; profiles must not be made public by default.",
+      severity: "medium",
+      breach: [{ all: [/\b(public by default|visible to everyone by default|shared by default|default settings? (make|share|publish))\b/i] }],
+      finding: "Personal data is made public or shared by default.",
+      fix: "Set the most privacy-protective option by default and let users choose to share more.",
+    }),
+    ...processorRules(sourceId),
+    practice({
+      id: "records",
+      provision: "Art. 30",
+      cites: at("30"),
+      obligation: "Controllers and processors must keep records of processing activities (with a narrow exemption for organisations under 250 staff).",
+      severity: "low",
+      breach: [{ all: [/\b(do not|don't|no) (keep|maintain) (a )?(record|register)s? of (processing|our processing)\b/i] }],
+      finding: "The text says no records of processing are kept.",
+      fix: "Keep a record of processing activities with the Art. 30 content and make it available to the supervisory authority on request.",
+    }),
+    practice({
+      id: "security",
+      provision: "Art. 32",
+      cites: at("32"),
+      obligation: "Appropriate technical and organisational security measures must protect personal data.",
+      severity: "high",
+      breach: [{ all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] }],
+      finding: "The text describes security practices that fall short of appropriate measures.",
+      fix: "Encrypt personal data at rest and in transit, hash passwords, give each user their own access with least privilege, and test the measures regularly.",
+    }),
+    practice({
+      id: "breach-authority",
+      provision: "Art. 33(1)",
+      cites: at("33"),
+      obligation: "A personal data breach must be notified to the supervisory authority without undue delay and where feasible within 72 hours of becoming aware of it, unless it is unlikely to result in a risk; a processor must tell the controller without undue delay.",
+      severity: "high",
+      breach: (ctx) => breachNoticeToAuthority(ctx),
+      met: [{ all: [/\b(notif|inform|report)/i, /\b(72 hours|without undue delay)\b/i] }],
+      finding: "Breaches would be reported later than the law allows, or only above a threshold the law does not set.",
+      fix: "Notify the supervisory authority without undue delay and within 72 hours of becoming aware of a breach (giving what is known and the rest in phases); a processor must tell the controller without undue delay. Do not wait for an investigation to end.",
+    }),
+    practice({
+      id: "breach-individuals",
+      provision: "Art. 34(1)",
+      cites: at("34"),
+      obligation: "Where a breach is likely to result in a high risk to people, they must be told without undue delay.",
+      severity: "high",
+      breach: [{ all: [/\b(customers|candidates|individuals|data subjects|users|affected|members|patients|employees)\b/i, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }],
+      finding: "People would not be told of a breach that puts them at high risk.",
+      fix: "Tell the people affected, without undue delay and in plain language, whenever a breach is likely to result in a high risk to them, with its likely consequences, the measures taken and a contact point.",
+    }),
+    practice({
+      id: "dpia",
+      provision: "Art. 35(1)",
+      cites: at("35"),
+      obligation: "Processing likely to result in a high risk (systematic monitoring, biometric or large-scale sensitive data, new technologies) needs a data protection impact assessment first.",
+      severity: "medium",
+      breach: [{ all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] }],
+      finding: "High-risk processing runs without a data protection impact assessment.",
+      fix: "Carry out a data protection impact assessment before the processing (necessity, proportionality, risks and mitigations) and consult the supervisory authority if high risk remains.",
+    }),
+    practice({
+      id: "dpo",
+      provision: "Art. 37(1)",
+      cites: at("37"),
+      obligation: "A data protection officer is required where core activities involve large-scale regular and systematic monitoring or large-scale special-category data, or for public authorities.",
+      severity: "medium",
+      breach: (ctx) => {
+        const none = firstMatch(ctx, [{ all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] }]);
+        if (!none) return null;
+        return anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions|tracking|monitor)/i]) ? { sentence: none } : null;
+      },
+      finding: "No data protection officer is appointed although the core activities call for one.",
+      fix: "Appoint a data protection officer, publish their contact details and notify them to the supervisory authority.",
+    }),
+    practice({
+      id: "transfers",
+      provision: "Art. 44",
+      cites: [...at("44"), ...at("46")],
+      obligation: `Personal data may go to a country outside ${uk ? "the UK" : "the EEA"} only under adequacy ${uk ? "regulations" : "decisions"}, appropriate safeguards (such as ${uk ? "the IDTA or the UK Addendum" : "standard contractual clauses"}) or an Art. 49 derogation.`,
+      severity: "high",
+      breach: (ctx) => {
+        if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
+        const s = firstMatch(ctx, [{ all: [TRANSFER_VERB, uk ? /\b(united states|usa|india|philippines|china|any country|anywhere|outside the uk|overseas|abroad)\b/i : THIRD_COUNTRY], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
+        return s ? { sentence: s } : null;
+      },
+      met: [{ all: [TRANSFER_SAFEGUARD] }],
+      finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} with no transfer mechanism named.`,
+      fix: uk
+        ? "Rely on UK adequacy regulations where they exist, or put the International Data Transfer Agreement or the UK Addendum to the EU clauses in place after a transfer risk assessment, and say so in the notice."
+        : "Rely on an adequacy decision (for the US, only recipients certified under the EU-US Data Privacy Framework) or sign the Commission's standard contractual clauses after a transfer impact assessment, and say so in the notice.",
+    }),
+    ...noticeItems(sourceId),
+  ];
+  return { sourceIds: [sourceId], name, rules };
+}
+
+function childConsentBreach(ctx: RuleContext) {
+  if (!ctx.doc.mentions(CHILD)) return null;
+  const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
+  for (const s of ctx.doc.sentences) {
+    if (!CHILD.test(s.text) || !/\b(consent|register|create (an|their|his|her) (own )?account|sign up)\b/i.test(s.text)) continue;
+    if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
+    const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|and (?:over|older))/gi)].map((m) => Number(m[1] ?? m[2]));
+    const youngest = Math.min(...ages);
+    const alone = /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?)\b/i.test(s.text) || /\bconsent\b/i.test(s.text);
+    if (ages.length > 0 && youngest < threshold && alone) {
+      return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
+    }
+  }
+  return null;
+}
+
+function breachNoticeToAuthority(ctx: RuleContext) {
+  if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
+  for (const s of ctx.doc.sentences) {
+    const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client)\b/i.test(s.text);
+    if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
+    if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]*\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
+    if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
+    const d = durationInDays(s.text.replace(/\b(12|24|48|72) hours\b/i, ""));
+    if (/\bwithin\b/i.test(s.text) && d && (d.days > 3 || (d.working && d.days >= 3))) return { sentence: s };
+  }
+  return null;
+}
+
+function processorRules(sourceId: string): Rule[] {
+  const at = (article: string) => [{ source_id: sourceId, article }];
+  const processorName = /\b(processor|vendor|supplier|provider|[A-Z][A-Za-z]+ (Ltd|SAS|GmbH|Inc|LLC|B\.V\.))\b/;
+  return [
+    practice({
+      id: "processor-own-purposes",
+      provision: "Art. 28(3)(a)",
+      cites: at("28"),
+      obligation: "A processor may process the controller's personal data only on the controller's documented instructions, never for its own purposes.",
+      severity: "high",
+      appliesTo: PROCESSOR,
+      breach: [{ all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] }],
+      met: [{ all: [/\bonly on (the )?documented instructions\b/i] }],
+      finding: "The processor may use the controller's data for its own purposes.",
+      fix: "Limit the processor to processing on the controller's documented instructions; if it wants to use data for its own products, that needs its own legal basis and transparency as a controller, or anonymised data only.",
+    }),
+    practice({
+      id: "processor-sub-processors",
+      provision: "Art. 28(2)",
+      cites: at("28"),
+      obligation: "A processor may engage another processor only with the controller's prior specific or general written authorisation, informing it of changes so it can object.",
+      severity: "high",
+      appliesTo: PROCESSOR,
+      breach: [{ all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i] }],
+      met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.*\b(written )?authori[sz]ation\b/i] }],
+      finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
+      fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",
+    }),
+    requiredContent({
+      id: "processor-confidentiality",
+      provision: "Art. 28(3)(b)",
+      cites: at("28"),
+      obligation: "The processor's staff must be committed to confidentiality.",
+      severity: "medium",
+      appliesTo: PROCESSOR,
+      present: [{ all: [/\bconfidential/i] }],
+      missing: "The terms do not bind the processor's staff to confidentiality.",
+      fix: "Add a term that everyone authorised to process the data is under a duty of confidentiality.",
+    }),
+    requiredContent({
+      id: "processor-security",
+      provision: "Art. 28(3)(c)",
+      cites: at("28"),
+      obligation: "The processor must take the security measures Art. 32 requires.",
+      severity: "high",
+      appliesTo: PROCESSOR,
+      present: [{ all: [/\b(article 32|art\. 32|technical and organi[sz]ational measures|security measures|encryption)\b/i] }],
+      missing: "The terms do not require the processor to take Art. 32 security measures.",
+      fix: "Add the processor's duty to take all measures required by Art. 32 (and describe them in an annex).",
+    }),
+    requiredContent({
+      id: "processor-assist-rights",
+      provision: "Art. 28(3)(e)",
+      cites: at("28"),
+      obligation: "The processor must help the controller answer data subjects' requests.",
+      severity: "medium",
+      appliesTo: PROCESSOR,
+      present: [{ all: [/\bassist/i, /\b(data subject|requests?|rights)\b/i] }],
+      missing: "The terms do not oblige the processor to help answer data subjects' requests.",
+      fix: "Add the processor's duty to assist, by appropriate measures, with requests from data subjects.",
+    }),
+    requiredContent({
+      id: "processor-assist-compliance",
+      provision: "Art. 28(3)(f)",
+      cites: at("28"),
+      obligation: "The processor must help the controller with security, breach notification, impact assessments and prior consultation (Arts. 32 to 36).",
+      severity: "medium",
+      appliesTo: PROCESSOR,
+      present: [{ all: [/\b(articles? 32 to 36|arts?\. 32(-| to )36|impact assessments?|prior consultation)\b/i] }],
+      missing: "The terms do not oblige the processor to help with security, breach notification and impact assessments (Arts. 32 to 36).",
+      fix: "Add the processor's duty to assist the controller in complying with Arts. 32 to 36 (security, breach notification, impact assessments, prior consultation).",
+    }),
+    practice({
+      id: "processor-end-of-contract",
+      provision: "Art. 28(3)(g)",
+      cites: at("28"),
+      obligation: "At the end of the services the processor must delete or return all personal data, at the controller's choice, unless law requires storage.",
+      severity: "high",
+      appliesTo: PROCESSOR,
+      breach: [{ all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] }],
+      met: [{ all: [/\b(delete|return)s?\b/i, /\b(end of the (services|agreement|contract)|termination)\b/i] }],
+      finding: "The processor may keep the data after the contract ends.",
+      fix: "Require the processor to delete or return all personal data at the end of the services, at the controller's choice, and delete copies unless Union or Member State law requires storage.",
+    }),
+    requiredContent({
+      id: "processor-audits",
+      provision: "Art. 28(3)(h)",
+      cites: at("28"),
+      obligation: "The processor must make available the information needed to demonstrate compliance and allow and contribute to audits and inspections.",
+      severity: "medium",
+      appliesTo: PROCESSOR,
+      present: [{ all: [/\b(audits?|inspections?)\b/i] }],
+      missing: "The terms give the controller no right to audit or to the information needed to demonstrate compliance.",
+      fix: "Add the controller's right to the information needed to demonstrate compliance and to audits, including inspections, by it or an auditor it mandates.",
+    }),
+  ].map((r) => ({ ...r, appliesTo: PROCESSOR, test: (ctx) => (processorName.test(ctx.doc.text) ? r.test(ctx) : null) }));
+}
+
+function noticeItems(sourceId: string): Rule[] {
+  const at = [{ source_id: sourceId, article: "13" }];
+  const relyOnConsent = (ctx: RuleContext) => anySentence(ctx.doc, [/\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing))\b/i], [NEGATED]);
+  const mentionsTransfer = (ctx: RuleContext) =>
+    anySentence(ctx.doc, [TRANSFER_VERB, sourceId === "uk-gdpr" ? /\b(united states|usa|india|philippines|any country|anywhere|outside the uk|overseas|abroad)\b/i : THIRD_COUNTRY], [/\b(do not|don't|never) (transfer|send|store)/i]);
+  const automated = (ctx: RuleContext) =>
+    anySentence(ctx.doc, [/\b(automated decision|(rejected|refused|declined|decided) automatically|automatically (rejected|refused|declined)|scoring software|solely automated)/i], [/\b(do not|don't|never) use automated|no automated\b/i]);
+  const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
+    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
+  return [
+    item(
+      "notice-identity",
+      "Art. 13(1)(a)",
+      "The notice must give the controller's identity and contact details.",
+      [/\b(ltd|limited|gmbh|sas|sarl|s\.l\.|s\.r\.l\.|b\.v\.|inc\.?|llc|llp|clg|ag|plc|s\.a\.|pvt)(?![a-z])/i],
+      "The notice does not identify the controller by name with its contact details.",
+      "State the controller's full legal name and contact details (postal address and an email address) at the top of the notice.",
+    ),
+    item(
+      "notice-basis",
+      "Art. 13(1)(c)",
+      "The notice must state the purposes of the processing and the legal basis for each.",
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a|the|our) contract|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
+      "The notice does not state the legal basis for the processing.",
+      "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
+    ),
+    item(
+      "notice-recipients",
+      "Art. 13(1)(e)",
+      "The notice must name the recipients or categories of recipients.",
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners|insurers|hmrc|laborator)/i],
+      "The notice does not say who receives the data.",
+      "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
+    ),
+    item(
+      "notice-transfer-safeguards",
+      "Art. 13(1)(f)",
+      "Where data go to a third country, the notice must say so and name the safeguard relied on and how to get a copy.",
+      [TRANSFER_SAFEGUARD],
+      "The notice mentions data going abroad but names no adequacy decision or safeguard.",
+      "Name the destination countries and the transfer mechanism (adequacy decision, standard contractual clauses or another Art. 46 safeguard) and how to obtain a copy.",
+      mentionsTransfer,
+    ),
+    item(
+      "notice-retention",
+      "Art. 13(2)(a)",
+      "The notice must say how long the data will be stored, or the criteria used to decide.",
+      [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
+      "The notice does not say how long the data are stored (no retention period or criteria).",
+      "State a retention period, or the criteria that set it, for each category of data.",
+    ),
+    item(
+      "notice-rights",
+      "Art. 13(2)(b)",
+      "The notice must list the rights of access, rectification, erasure, restriction, objection and portability.",
+      [/\bright/i],
+      "The notice does not list the data subject's rights (access, rectification, erasure, restriction, objection, portability).",
+      "List each right: access, rectification, erasure, restriction of processing, objection and data portability, and say how to exercise them.",
+    ),
+    item(
+      "notice-withdrawal",
+      "Art. 13(2)(c)",
+      "Where processing rests on consent, the notice must mention the right to withdraw it at any time.",
+      [/\b(withdraw|revoke|unsubscribe)/i],
+      "The notice relies on consent without saying it can be withdrawn at any time.",
+      "Add that consent can be withdrawn at any time, without affecting processing before the withdrawal, and how.",
+      relyOnConsent,
+    ),
+    item(
+      "notice-complaint",
+      "Art. 13(2)(d)",
+      "The notice must mention the right to lodge a complaint with a supervisory authority.",
+      [/\b(complain(t)?|lodge)\b/i, SUPERVISORY_AUTHORITY],
+      "The notice does not mention the right to lodge a complaint with a supervisory authority.",
+      "Add the right to lodge a complaint with a supervisory authority (naming the competent one helps).",
+    ),
+    item(
+      "notice-requirement",
+      "Art. 13(2)(e)",
+      "The notice must say whether providing the data is a statutory or contractual requirement and what follows if it is not provided.",
+      [/\b((statutory|contractual) requirement|required|requirement|necessary|must provide|without (it|them|this)|not obliged|not required|is needed|you are not required|cannot (open|create|consider|treat|employ|send))\b/i],
+      "The notice does not say whether people must provide the data and what happens if they do not.",
+      "Say which data are required (by law or to conclude the contract) and what follows if they are not provided.",
+      undefined,
+      "low",
+    ),
+    item(
+      "notice-automated-logic",
+      "Art. 13(2)(f)",
+      "Where automated decisions are made, the notice must explain the logic involved and the significance and envisaged consequences.",
+      [/\b(logic|how the (score|scoring|system) works|criteria (used|we use)|significance|consequences)\b/i],
+      "The notice mentions automated decisions without meaningful information about their logic and consequences.",
+      "Explain the logic of the automated decision (the main factors and how they weigh) and its significance and consequences for the person.",
+      automated,
+    ),
+  ].map((rule) =>
+    rule.id !== "notice-rights"
+      ? rule
+      : {
+          ...rule,
+          test(ctx: RuleContext) {
+            const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
+            const s = firstMatch(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
+            // The right to object must be named wherever it applies: legitimate interests or direct marketing.
+            const objectionApplies = anySentence(ctx.doc, [/\b(legitimate interests?|direct marketing|marketing)\b/i], [NEGATED]);
+            const objectionListed = anySentence(ctx.doc, [/\bright|you (may|can)\b/i, RIGHTS[4]]);
+            if (listed >= 4 && objectionApplies && !objectionListed) {
+              return { status: "breached" as const, sentence: s, finding: "The notice relies on legitimate interests or direct marketing but does not mention the right to object." };
+            }
+            return listed >= 4
+              ? { status: "met" as const, sentence: s, finding: "The text states this." }
+              : { status: "breached" as const, sentence: s, finding: `The notice lists ${listed === 0 ? "none" : `only ${listed}`} of the six rights (access, rectification, erasure, restriction, objection, portability).` };
+          },
+        },
+  );
+}

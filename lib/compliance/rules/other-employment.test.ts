@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { codeOnWagesPack, flsaPack, oshCodePack } from "./other-employment";
+import { statusOf } from "./test-helpers";
+
+const handbook = (...lines: string[]) => ["Employee Handbook", "Pay and overtime rules for hourly employees.", ...lines].join("\n");
+
+describe("FLSA rule pack", () => {
+  it("overtime over 80 hours a fortnight breaches § 207; over 40 in a workweek meets it", () => {
+    expect(statusOf(flsaPack(), handbook("Overtime is paid only for hours over 80 in a two-week pay period."), "US", "flsa-overtime")).toBe("breached");
+    expect(statusOf(flsaPack(), handbook("Overtime at one and one-half times is paid for hours over 40 in a workweek."), "US", "flsa-overtime")).toBe("met");
+  });
+  it("$6.50 an hour breaches § 206 unless the youth wage or a tip credit applies", () => {
+    expect(statusOf(flsaPack(), handbook("Trainees are paid $6.50 per hour."), "US", "flsa-minimum-wage")).toBe("breached");
+    expect(statusOf(flsaPack(), handbook("Tipped servers are paid $2.13 per hour plus tips under the tip credit."), "US", "flsa-minimum-wage")).toBe("not_assessable");
+  });
+  it("an exempt salary of $600 a week breaches § 213", () => {
+    expect(statusOf(flsaPack(), handbook("Classification: exempt. Salary: $600 per week."), "US", "flsa-exemption-salary")).toBe("breached");
+    expect(statusOf(flsaPack(), handbook("Classification: exempt. Salary: $900 per week."), "US", "flsa-exemption-salary")).toBe("not_assessable");
+  });
+});
+
+describe("India labour code rule packs", () => {
+  it("monthly wages on the 15th breach s. 17 of the Code on Wages; before the 7th meets it", () => {
+    expect(statusOf(codeOnWagesPack(), handbook("Wages for each month will be paid by the 15th day of the following month."), "IN", "cow-payment-time")).toBe("breached");
+    expect(statusOf(codeOnWagesPack(), handbook("Salaries are paid before the 7th day of the following month."), "IN", "cow-payment-time")).toBe("met");
+  });
+  it("overtime at the normal rate breaches s. 14; ten-hour days breach s. 25 of the OSH Code", () => {
+    expect(statusOf(codeOnWagesPack(), handbook("Overtime work will be paid at your normal hourly rate."), "IN", "cow-overtime")).toBe("breached");
+    expect(statusOf(oshCodePack(), handbook("Normal working hours are 10 hours per day."), "IN", "osh-daily-hours")).toBe("breached");
+  });
+});

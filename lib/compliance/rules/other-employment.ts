@@ -1,0 +1,194 @@
+import type { DocumentKind } from "../document";
+import { amounts, durationsInDays, firstMatch, practice } from "./build";
+import type { Cite, RulePack } from "./types";
+
+const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
+
+/**
+ * Federal minimum wage since 24 July 2009 (29 U.S.C. § 206(a)(1)(C)) and the salary level of the white-collar
+ * exemption the Department of Labor enforces since 1 January 2020 (the 2024 rule was vacated in Texas v. DOL,
+ * E.D. Tex., 15 November 2024).
+ */
+export const FLSA_MINIMUM_WAGE = { from: "2009-07-24", hourly: 7.25 } as const;
+export const FLSA_EXEMPT_SALARY = { from: "2020-01-01", weekly: 684, annual: 35_568 } as const;
+
+/** US Fair Labor Standards Act. */
+export function flsaPack(): RulePack {
+  const s = (article: string): Cite[] => [{ source_id: "us-flsa", article }];
+  return {
+    sourceIds: ["us-flsa"],
+    name: "Fair Labor Standards Act",
+    rules: [
+      practice({
+        id: "flsa-minimum-wage",
+        provision: "29 U.S.C. § 206(a)",
+        cites: s("206"),
+        obligation: `Covered non-exempt employees must be paid at least $${FLSA_MINIMUM_WAGE.hourly.toFixed(2)} an hour (a higher state or local minimum prevails); $4.25 is allowed only for employees under 20 in their first 90 days, and a tip credit only for tipped employees.`,
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          for (const sen of ctx.doc.sentences) {
+            if (!/\b(per hour|an hour|hourly)\b/i.test(sen.text) || /\b(tipped|tip credit|under (the age of )?20)\b/i.test(sen.text)) continue;
+            const [rate] = amounts(sen.text, /\$/);
+            if (rate !== undefined && rate < FLSA_MINIMUM_WAGE.hourly) return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the federal minimum wage of $${FLSA_MINIMUM_WAGE.hourly.toFixed(2)}.` };
+          }
+          return null;
+        },
+        finding: "Hourly pay is below the federal minimum wage.",
+        fix: `Pay at least $${FLSA_MINIMUM_WAGE.hourly.toFixed(2)} an hour (or the higher state or local minimum) for every hour worked, and pay back wages for the shortfall.`,
+      }),
+      practice({
+        id: "flsa-overtime",
+        provision: "29 U.S.C. § 207(a)(1)",
+        cites: s("207"),
+        obligation: "Non-exempt employees must be paid one and one-half times their regular rate for hours over 40 in a workweek; hours cannot be averaged across weeks.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const averaged = firstMatch(ctx, [{ all: [/\bovertime\b/i, /\b(80|eighty) (hours )?in a two-week|over 80\b|two-week pay period|per (pay )?period|fortnight\b/i] }]);
+          if (averaged) return { sentence: averaged, finding: "Overtime is counted over a two-week period instead of each 40-hour workweek." };
+          const exempt = firstMatch(ctx, [{ all: [/\bexempt\b/i, /\b(not receive|no) overtime\b/i] }]);
+          if (exempt && weeklySalaryBelowExemption(ctx.doc.text)) return { sentence: exempt, finding: "The employee is denied overtime as 'exempt' although the salary is below the exemption level, so overtime is due." };
+          return null;
+        },
+        met: [{ all: [/\bovertime|one and one-half\b/i, /\bover 40 (hours )?in a workweek|over 40 in a workweek\b/i] }],
+        finding: "Overtime is not paid for hours over 40 in a workweek.",
+        fix: "Pay one and one-half times the regular rate for every hour over 40 in each fixed workweek, and do not average hours over two weeks.",
+      }),
+      practice({
+        id: "flsa-exemption-salary",
+        provision: "29 U.S.C. § 213(a)(1)",
+        cites: s("213"),
+        obligation: `The executive, administrative and professional exemptions need a salary of at least $${FLSA_EXEMPT_SALARY.weekly} a week ($${FLSA_EXEMPT_SALARY.annual.toLocaleString("en-US")} a year) and exempt duties.`,
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const s2 = firstMatch(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]);
+          return s2 && weeklySalaryBelowExemption(ctx.doc.text) ? { sentence: s2 } : null;
+        },
+        finding: `The role is classified as exempt on a salary below $${FLSA_EXEMPT_SALARY.weekly} a week.`,
+        fix: `Reclassify the role as non-exempt (track hours and pay overtime) or pay at least $${FLSA_EXEMPT_SALARY.weekly} a week on a salary basis for genuinely exempt duties.`,
+      }),
+      practice({
+        id: "flsa-records",
+        provision: "29 U.S.C. § 211(c)",
+        cites: s("211"),
+        obligation: "Employers must keep wage and hour records: payroll records for at least three years and time cards and wage-rate tables for at least two (29 C.F.R. Part 516).",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const sen = firstMatch(ctx, [{ all: [/\b(time records|time cards|payroll records|records)\b/i, /\b(kept|retained|destroyed|keep)\b/i] }]);
+          if (!sen) return null;
+          const longest = durationsInDays(sen.text)[0];
+          return longest !== undefined && longest < 2 * 365 ? { sentence: sen } : null;
+        },
+        met: [{ all: [/\brecords\b/i, /\b(at least )?(three|3) years\b/i] }],
+        finding: "Time records are destroyed before the two years (payroll: three) the regulations require.",
+        fix: "Keep payroll records for at least three years and time cards and schedules for at least two years.",
+      }),
+    ],
+  };
+}
+
+function weeklySalaryBelowExemption(text: string) {
+  const weekly = text.match(/\$\s?(\d{3,4}(?:\.\d{2})?)\s*(per|a|each) week/i);
+  if (weekly) return Number(weekly[1]) < FLSA_EXEMPT_SALARY.weekly;
+  const annual = text.match(/\$\s?(\d{2,3},\d{3})\s*(per|a) year/i);
+  return annual ? Number(annual[1].replace(",", "")) < FLSA_EXEMPT_SALARY.annual : false;
+}
+
+/** The Code on Wages, 2019 and the OSH Code, 2020 apply from 21 November 2025 (central notifications of that date). */
+const LABOUR_CODES_FROM = "2025-11-21";
+
+/** India: Code on Wages, 2019. */
+export function codeOnWagesPack(): RulePack {
+  const s = (article: string): Cite[] => [{ source_id: "in-code-on-wages-2019", article }];
+  const common = { appliesTo: EMPLOYMENT, inForceFrom: LABOUR_CODES_FROM };
+  return {
+    sourceIds: ["in-code-on-wages-2019"],
+    name: "Code on Wages, 2019",
+    rules: [
+      practice({
+        ...common,
+        id: "cow-overtime",
+        provision: "s. 14",
+        cites: s("14"),
+        obligation: "Work beyond the normal working day must be paid at an overtime rate of at least twice the normal rate of wages.",
+        severity: "high",
+        breach: [{ all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (hourly )?rate\b/i], none: [/\btwice\b/i] }],
+        met: [{ all: [/\bovertime\b/i, /\btwice the normal rate\b/i] }],
+        finding: "Overtime is paid at the normal rate, not at least twice the normal rate.",
+        fix: "Pay overtime at no less than twice the normal rate of wages.",
+      }),
+      practice({
+        ...common,
+        id: "cow-wage-period",
+        provision: "s. 16",
+        cites: s("16"),
+        obligation: "The wage period may be daily, weekly, fortnightly or monthly, never longer than a month.",
+        severity: "high",
+        breach: [{ all: [/\b(wages?|paid|calculated)\b/i, /\b(every (two|three) months|bi-?monthly|quarterly|every (\d+|two|three) months)\b/i] }],
+        finding: "Wages are paid over a period longer than a month.",
+        fix: "Fix a wage period of no more than a month (daily, weekly, fortnightly or monthly).",
+      }),
+      practice({
+        ...common,
+        id: "cow-payment-time",
+        provision: "s. 17",
+        cites: s("17"),
+        obligation: "Monthly wages must be paid before the seventh day of the following month, and wages due on resignation, dismissal or retrenchment within two working days.",
+        severity: "high",
+        breach: (ctx) => {
+          const late = firstMatch(ctx, [{ all: [/\bwages?|salar(y|ies)|paid\b/i, /\bby the (\d{1,2})(st|nd|rd|th)? day of the following month\b/i] }]);
+          if (late && Number(late.text.match(/\bby the (\d{1,2})/i)![1]) > 7) return { sentence: late, finding: "Monthly wages are paid after the seventh day of the following month." };
+          const exit = firstMatch(ctx, [{ all: [/\b(resignation|termination|dismissal|last working day|full and final)\b/i, /\bwithin\b/i] }]);
+          if (exit) {
+            const longest = durationsInDays(exit.text)[0];
+            if (longest !== undefined && longest > 2.8) return { sentence: exit, finding: "Wages due on leaving are paid later than two working days." };
+          }
+          return null;
+        },
+        met: [{ all: [/\bbefore the 7th day|before the seventh day\b/i] }],
+        finding: "Wages are paid later than the Code allows.",
+        fix: "Pay monthly wages before the seventh day of the following month, and all wages due on resignation, removal, dismissal or retrenchment within two working days.",
+      }),
+      practice({
+        ...common,
+        id: "cow-deductions",
+        provision: "s. 18",
+        cites: [...s("18"), ...s("21")],
+        obligation: "Only the deductions the Code authorises may be made from wages, and deductions for damage or loss only on the Code's conditions.",
+        severity: "medium",
+        breach: [{ all: [/\bdeduct/i, /\b(damage|loss)\b/i, /\b(at the (supervisor|manager)'?s discretion|without (giving|an opportunity|hearing))\b/i] }],
+        finding: "Deductions for damage are made at a supervisor's discretion, outside the Code's conditions.",
+        fix: "Make only the kinds of deduction the Code authorises (s. 18), within its limits, and follow its procedure for deductions for damage or loss (s. 21) instead of a supervisor's discretion.",
+      }),
+    ],
+  };
+}
+
+/** India: Occupational Safety, Health and Working Conditions Code, 2020. */
+export function oshCodePack(): RulePack {
+  return {
+    sourceIds: ["in-osh-code-2020"],
+    name: "Occupational Safety, Health and Working Conditions Code, 2020",
+    rules: [
+      practice({
+        id: "osh-daily-hours",
+        provision: "s. 25(1)",
+        cites: [{ source_id: "in-osh-code-2020", article: "25" }],
+        obligation: "No worker may be required or allowed to work more than eight hours in a day (with intervals and spread-over as notified).",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        inForceFrom: LABOUR_CODES_FROM,
+        breach: (ctx) => {
+          const sen = firstMatch(ctx, [{ all: [/\b(normal )?working hours\b/i, /\b(\d{1,2}) hours (per|a) day\b/i] }]);
+          return sen && Number(sen.text.match(/\b(\d{1,2}) hours (per|a) day\b/i)![1]) > 8 ? { sentence: sen } : null;
+        },
+        met: [{ all: [/\b8 hours a day|eight hours a day\b/i] }],
+        finding: "Normal working hours exceed eight hours a day.",
+        fix: "Set normal working hours at no more than eight a day, and treat any further hours as overtime paid at twice the normal rate.",
+      }),
+    ],
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
+import { outcomes, statusOf } from "./test-helpers";
+
+const ccpa = ccpaPack();
+const policy = (...lines: string[]) => ["Privacy Policy for California residents of Acme Inc.", "We collect identifiers and purchase history.", ...lines].join("\n");
+
+describe("CCPA/CPRA rule pack", () => {
+  it("a business that sells without a Do Not Sell or Share link breaches § 1798.135(a)", () => {
+    const o = outcomes(ccpa, policy("We sell customer lists to data brokers."), "US-CA")["ccpa-opt-out-link"];
+    expect(o).toMatchObject({ status: "breached", provision: "§ 1798.135(a)" });
+    expect(o.cites.map((c) => c.source_id)).toEqual(["us-ca-ccpa", "us-ca-ccpa", "us-ca-ccpa-regulations"]);
+    expect(statusOf(ccpa, policy("We sell customer lists to data brokers.", 'Use the "Do Not Sell or Share My Personal Information" link on our homepage.'), "US-CA", "ccpa-opt-out-link")).toBe("met");
+    expect(statusOf(ccpa, policy("We do not sell or share your personal information."), "US-CA", "ccpa-opt-out-link")).toBe("not_assessable");
+  });
+
+  it("ignoring Global Privacy Control breaches § 7025 only for a business that sells or shares", () => {
+    expect(statusOf(ccpa, policy("We share device identifiers with advertising networks.", "We do not respond to Global Privacy Control signals."), "US-CA", "ccpa-opt-out-signal")).toBe("breached");
+    expect(statusOf(ccpa, policy("We never sell or share personal information.", "We do not respond to Global Privacy Control signals."), "US-CA", "ccpa-opt-out-signal")).toBe("not_assessable");
+  });
+
+  it("postal-only requests and 90-day replies breach § 1798.130", () => {
+    const text = policy("To request deletion of your personal information, write to us at 1 Main St, Fresno.", "Requests are handled within 90 days.");
+    const o = outcomes(ccpa, text, "US-CA");
+    expect(o["ccpa-request-methods"].status).toBe("breached");
+    expect(o["ccpa-response-time"].status).toBe("breached");
+    expect(statusOf(ccpa, policy("We respond to requests within 45 days."), "US-CA", "ccpa-response-time")).toBe("met");
+  });
+
+  it("sensitive personal information used for advertising without a limit link breaches § 1798.121", () => {
+    expect(statusOf(ccpa, policy("We use your precise geolocation to target advertising to you."), "US-CA", "ccpa-sensitive-limit")).toBe("breached");
+  });
+
+  it("a higher price for opting out breaches § 1798.125", () => {
+    expect(statusOf(ccpa, policy("If you opt out of sharing, the subscription price increases from $5 to $10."), "US-CA", "ccpa-no-retaliation")).toBe("breached");
+  });
+
+  it("the notice at collection must give retention", () => {
+    expect(statusOf(ccpa, policy("We use it to fulfil orders."), "US-CA", "ccpa-retention-notice")).toBe("breached");
+    expect(statusOf(ccpa, policy("We keep order data for seven years."), "US-CA", "ccpa-retention-notice")).toBe("met");
+  });
+});
+
+describe("Virginia and Colorado rule packs", () => {
+  it("Virginia: sensitive data without consent, and final decisions without appeal", () => {
+    const va = virginiaPack();
+    expect(statusOf(va, "Privacy notice. We process your health data for advertising without your consent.", "US-VA", "va-sensitive-consent")).toBe("breached");
+    expect(outcomes(va, "Privacy notice. Decisions on requests are final and cannot be appealed.", "US-VA")["va-response"].finding).toMatch(/appeal/);
+  });
+
+  it("Colorado: a seller ignoring universal opt-out signals breaches § 6-1-1306", () => {
+    const co = coloradoPack();
+    expect(statusOf(co, "Privacy notice. We sell personal data. We do not recognise Global Privacy Control.", "US-CO", "co-universal-opt-out")).toBe("breached");
+    expect(statusOf(co, "Privacy notice. We sell personal data. We honour Global Privacy Control as an opt-out.", "US-CO", "co-universal-opt-out")).toBe("met");
+  });
+});

@@ -1,0 +1,230 @@
+import { anySentence, type DocumentKind } from "../document";
+import { firstMatch, practice, sentenceAllowingLonger } from "./build";
+import { INDEFINITE, KEEP, NEGATED } from "./concepts";
+import type { Cite, RuleContext, RulePack } from "./types";
+
+const NOTICE: DocumentKind[] = ["privacy_notice"];
+
+/** The business sells personal information or shares it for cross-context behavioural advertising (said, not denied). */
+const SELLS = /\b(we|the company) (also )?(sell|rent|share|disclose)s?\b[^.]*\b(data brokers?|marketing companies|advertis\w*|ads?\b|partners|customer lists|personal (data|information)|identifiers|app activity)/i;
+export const sellsOrShares = (ctx: RuleContext) =>
+  anySentence(ctx.doc, [SELLS], [/\b(do not|don't|never|will not) (sell|share)\b[^.]*$/i]) ||
+  anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
+  anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]);
+
+const SENSITIVE_PI =
+  /\b(precise geolocation|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
+
+const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
+const IGNORE = /\b(do not|don't|will not|won't|does not) (respond to|honou?r|recogni[sz]e|process|act on)|\bignore[sd]?\b/i;
+
+const ccpa = (article: string): Cite => ({ source_id: "us-ca-ccpa", article });
+const regs = (article: string): Cite => ({ source_id: "us-ca-ccpa-regulations", article });
+
+/** California Consumer Privacy Act as amended by the CPRA, with the CCPA Regulations (Cal. Code Regs. tit. 11, § 7000 ff.). */
+export function ccpaPack(): RulePack {
+  return {
+    sourceIds: ["us-ca-ccpa", "us-ca-ccpa-regulations"],
+    name: "CCPA/CPRA",
+    rules: [
+      practice({
+        id: "ccpa-opt-out-link",
+        provision: "§ 1798.135(a)",
+        cites: [ccpa("1798.135"), ccpa("1798.120"), regs("7013")],
+        obligation: "A business that sells or shares personal information must let consumers opt out, with a clear and conspicuous \"Do Not Sell or Share My Personal Information\" link (or the alternative \"Your Privacy Choices\" link) and a notice of the right to opt out.",
+        severity: "high",
+        breach: (ctx) => {
+          if (!sellsOrShares(ctx)) return null;
+          if (anySentence(ctx.doc, [/do not sell or share|your privacy choices|do not sell my/i])) return null;
+          if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
+          const s = firstMatch(ctx, [{ all: [SELLS] }, { all: [/\b(sell|share)\b/i] }]);
+          return s ? { sentence: s } : null;
+        },
+        met: [{ all: [/do not sell or share my|your privacy choices/i] }],
+        finding: "Personal information is sold or shared, but there is no \"Do Not Sell or Share My Personal Information\" link or other way to opt out.",
+        fix: "Add a \"Do Not Sell or Share My Personal Information\" link on the homepage (or the \"Your Privacy Choices\" alternative), describe the right to opt out in the privacy policy, and stop selling or sharing within 15 business days of an opt-out.",
+      }),
+      practice({
+        id: "ccpa-opt-out-signal",
+        provision: "Cal. Code Regs. tit. 11, § 7025",
+        cites: [regs("7025"), ccpa("1798.135")],
+        obligation: "A business that sells or shares personal information must treat an opt-out preference signal such as Global Privacy Control as a valid request to opt out for that browser or device and any linked consumer profile.",
+        severity: "high",
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [OPT_OUT_SIGNAL, IGNORE] }]);
+          return s && sellsOrShares(ctx) ? { sentence: s } : null;
+        },
+        met: [{ all: [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e|valid request)/i], none: [IGNORE] }],
+        finding: "Global Privacy Control (an opt-out preference signal) is ignored although personal information is sold or shared.",
+        fix: "Detect Global Privacy Control (the Sec-GPC header) and treat it as a request to opt out of sale and sharing for that browser and any profile linked to it, without asking for more information.",
+      }),
+      practice({
+        id: "ccpa-request-methods",
+        provision: "§ 1798.130(a)(1)",
+        cites: [ccpa("1798.130"), regs("7020")],
+        obligation: "A business must offer at least two designated methods for requests to know, delete and correct, including a toll-free number (a business operating exclusively online with a direct relationship may offer an email address only); a business with a website must offer a web-based method.",
+        severity: "medium",
+        breach: [{ all: [/\b(request (to )?(know|delete|correct)|deletion of your personal information|request deletion|requests? to (know|delete|correct))\b/i, /\b(write to us|by (post|mail|letter)|in writing to|written request|postal address)\b/i], none: [/\b(toll-?free|web ?form|online form|call(ing)?|email(ing)?|e-mail)\b/i] }],
+        met: [{ all: [/\brequests?\b/i, /\b(toll-?free|web ?form|online form|calling 1-8)/i] }],
+        finding: "Deletion and other requests can be made only by post, not by a toll-free number or a web method.",
+        fix: "Offer at least two methods, including a toll-free telephone number, and a web form if you have a website; accept requests by any of them.",
+      }),
+      practice({
+        id: "ccpa-response-time",
+        provision: "§ 1798.130(a)(2)",
+        cites: [ccpa("1798.130"), regs("7021")],
+        obligation: "Requests to know, delete and correct must be confirmed within 10 business days and answered within 45 calendar days of receipt, extendable once by 45 days with notice and reasons.",
+        severity: "medium",
+        breach: (ctx) => longerThan(ctx, 45, /\b(requests?|respond|handled|answered)\b/i),
+        met: [{ all: [/\b(respond|answer|handled)\b/i, /\bwithin 45 (calendar )?days\b/i] }],
+        finding: "Requests are given longer than the 45 days the law allows.",
+        fix: "Confirm receipt within 10 business days and answer within 45 calendar days of receipt (verification does not stop the clock); extend once by up to 45 days only with notice and reasons.",
+      }),
+      practice({
+        id: "ccpa-sensitive-limit",
+        provision: "§ 1798.121",
+        cites: [ccpa("1798.121"), regs("7027"), regs("7014")],
+        obligation: "A business that uses sensitive personal information beyond what is needed to provide the goods or services must let consumers limit that use, with a \"Limit the Use of My Sensitive Personal Information\" link.",
+        severity: "high",
+        breach: (ctx) => {
+          if (anySentence(ctx.doc, [/limit the use of my sensitive|your privacy choices/i])) return null;
+          const s =
+            firstMatch(ctx, [{ all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }]) ??
+            firstMatch(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer)/i], none: [NEGATED] }]);
+          return s ? { sentence: s } : null;
+        },
+        finding: "Sensitive personal information is used beyond what the service needs, with no way to limit that use.",
+        fix: "Either confine sensitive personal information to the purposes the Regulations allow without a right to limit (§ 7027), or offer a \"Limit the Use of My Sensitive Personal Information\" link and honour requests to limit.",
+      }),
+      practice({
+        id: "ccpa-minors",
+        provision: "§ 1798.120(c)",
+        cites: [ccpa("1798.120")],
+        obligation: "A business may not sell or share the personal information of consumers it knows are under 16 without affirmative authorisation (the consumer's if 13 to 15, a parent's if under 13).",
+        severity: "high",
+        breach: [{ all: [/\b(sell|share)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all users|by default)\b/i], none: [/\b(do not|never) (sell|share)\b/i] }],
+        finding: "The personal information of users under 16 is sold unless they opt out, instead of only after they opt in.",
+        fix: "Do not sell or share the data of users known to be under 16 unless they (13 to 15) or a parent (under 13) have opted in; treat age signals as actual knowledge.",
+      }),
+      practice({
+        id: "ccpa-no-retaliation",
+        provision: "§ 1798.125",
+        cites: [ccpa("1798.125")],
+        obligation: "A business may not charge a different price, or give a different quality of service, because a consumer exercised a privacy right, unless the difference is reasonably related to the value of the data under a disclosed financial incentive.",
+        severity: "high",
+        breach: [{ all: [/\b(opt out|opt-out|exercise|delete|request)/i, /\b(price (increases|goes up|will be higher)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] }],
+        finding: "Consumers who opt out or exercise a right pay more or lose service.",
+        fix: "Keep the same price and service for consumers who exercise their rights; any difference must be a financial incentive offered with a notice, opt-in consent and a value reasonably related to the data.",
+      }),
+      practice({
+        id: "ccpa-retention-notice",
+        provision: "§ 1798.100(a)(3)",
+        cites: [ccpa("1798.100"), regs("7012")],
+        obligation: "The notice at collection must state how long each category of personal information will be kept, or the criteria used to decide.",
+        severity: "medium",
+        appliesTo: NOTICE,
+        breach: (ctx) => {
+          const vague = firstMatch(ctx, [{ all: [KEEP, INDEFINITE] }]);
+          if (vague) return { sentence: vague, finding: "The retention period is left to the business's discretion, which is neither a period nor criteria." };
+          if (anySentence(ctx.doc, [KEEP, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i])) return null;
+          return { sentence: null, finding: "The notice does not say how long personal information is kept." };
+        },
+        met: [{ all: [KEEP, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i] }],
+        finding: "The notice does not say how long personal information is kept.",
+        fix: "State, for each category of personal information, how long it is kept or the criteria used to decide, and do not keep it longer than necessary.",
+      }),
+    ],
+  };
+}
+
+function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
+  return sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i] });
+}
+
+/** Virginia Consumer Data Protection Act. */
+export function virginiaPack(): RulePack {
+  const va = (article: string): Cite => ({ source_id: "us-va-cdpa", article });
+  return {
+    sourceIds: ["us-va-cdpa"],
+    name: "Virginia Consumer Data Protection Act",
+    rules: [
+      practice({
+        id: "va-sensitive-consent",
+        provision: "§ 59.1-578",
+        cites: [va("59.1-578")],
+        obligation: "Sensitive data (health, precise geolocation, racial or ethnic origin, religion, sexual orientation, biometric and genetic data, known children's data) may only be processed with the consumer's consent.",
+        severity: "high",
+        breach: [{ all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] }, { all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] }],
+        met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
+        finding: "Sensitive data is processed without the consumer's consent.",
+        fix: "Obtain the consumer's clear, affirmative consent before processing sensitive data (and comply with COPPA for a known child's data).",
+      }),
+      practice({
+        id: "va-response",
+        provision: "§ 59.1-577",
+        cites: [va("59.1-577")],
+        obligation: "Consumer requests must be answered within 45 days (extendable once by 45 days when reasonably necessary, with notice), and a refusal must be open to an appeal decided within 60 days.",
+        severity: "medium",
+        breach: (ctx) => {
+          const noAppeal = firstMatch(ctx, [{ all: [/\b(cannot be appealed|no appeal|not subject to appeal|decisions are final)\b/i] }]);
+          if (noAppeal) return { sentence: noAppeal, finding: "Decisions on requests cannot be appealed, although the Act requires an appeal process." };
+          const slow = longerThan(ctx, 45, /\b(respond|requests?|decide|answer)\b/i);
+          return slow ? { sentence: slow.sentence, finding: "Requests are given longer than the 45 days the Act allows." } : null;
+        },
+        finding: "Requests are not handled as the Act requires.",
+        fix: "Answer requests within 45 days (one 45-day extension with notice), and set up an appeal process, decided within 60 days, that the refusal letter explains.",
+      }),
+    ],
+  };
+}
+
+/** Colorado Privacy Act. */
+export function coloradoPack(): RulePack {
+  const co = (article: string): Cite => ({ source_id: "us-co-cpa", article });
+  return {
+    sourceIds: ["us-co-cpa"],
+    name: "Colorado Privacy Act",
+    rules: [
+      practice({
+        id: "co-universal-opt-out",
+        provision: "§ 6-1-1306",
+        cites: [co("6-1-1306"), co("6-1-1313")],
+        obligation: "Since 1 July 2024 a controller that sells personal data or processes it for targeted advertising must honour a universal opt-out mechanism (such as Global Privacy Control) as the consumer's opt-out.",
+        severity: "high",
+        inForceFrom: "2024-07-01",
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [OPT_OUT_SIGNAL, IGNORE] }]);
+          return s && sellsOrShares(ctx) ? { sentence: s } : null;
+        },
+        met: [{ all: [OPT_OUT_SIGNAL, /\bhonou?r|recogni[sz]e/i], none: [IGNORE] }],
+        finding: "Universal opt-out signals are ignored although personal data is sold or used for targeted advertising.",
+        fix: "Recognise Global Privacy Control (the universal opt-out mechanism recognised under the Colorado rules) as an opt-out of sale and targeted advertising.",
+      }),
+      practice({
+        id: "co-sensitive-consent",
+        provision: "§ 6-1-1308",
+        cites: [co("6-1-1308"), co("6-1-1303")],
+        obligation: "Sensitive data may only be processed with the consumer's consent, which must be a clear affirmative act; acceptance of general terms, pre-ticked boxes and dark patterns are not consent.",
+        severity: "high",
+        breach: (ctx) => {
+          if (!anySentence(ctx.doc, [SENSITIVE_PI])) return null;
+          const s = firstMatch(ctx, [{ all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] }]);
+          return s ? { sentence: s } : null;
+        },
+        met: [{ all: [/\bsensitive data\b/i, /\b(opt-in consent|prior consent|unticked)\b/i] }],
+        finding: "Consent to processing sensitive data is taken from acceptance of the terms or a pre-ticked box, which is not consent under the Act.",
+        fix: "Ask for opt-in consent to processing sensitive data by a separate, unticked choice, after a clear explanation, before any processing.",
+      }),
+      practice({
+        id: "co-response",
+        provision: "§ 6-1-1306",
+        cites: [co("6-1-1306")],
+        obligation: "A controller must answer a consumer's request within 45 days (extendable once by 45 days where reasonably necessary) and offer an appeal.",
+        severity: "medium",
+        breach: (ctx) => longerThan(ctx, 45, /\b(respond|requests?|answer)\b/i),
+        finding: "Requests are given longer than the 45 days the Act allows.",
+        fix: "Answer requests within 45 days (one 45-day extension with notice) and explain how to appeal a refusal.",
+      }),
+    ],
+  };
+}
