@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nonNegativeFigure } from "@/lib/audit/tools/shared/schemas";
-import { addDays, addMonths } from "@/lib/audit/tools/shared/dates";
+import { addDays, addMonths, daysBetween } from "@/lib/audit/tools/shared/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -13,6 +13,7 @@ import {
   civilResultBase,
   computeDeadline,
   dayCount,
+  periodEnd,
   isoDate,
   ref,
   rupees,
@@ -166,6 +167,31 @@ function forums(stage: Result["stage"], input: Input, ctx: CoreContext): { forum
   }
 }
 
+/**
+ * Limitation Act s.15(2): for a suit that needs notice under a law in force, the period of that notice is excluded.
+ * CPC s.80(1) bars a suit against the Government until two months after the notice is delivered, so those two months
+ * are added to the suit's limitation, but only where the notice went out while the period was still running: a
+ * notice given after it expired cannot revive a barred claim.
+ */
+function s80NoticeExclusion(trigger: string, period: DeadlineSpec["period"], served: string, ctx: CoreContext): { days: number; why: string } | null {
+  const unextended = periodEnd(trigger, period);
+  const noticeEnds = addMonths(served, 2);
+  if (served > unextended) {
+    ctx.warn({
+      code: "notice_after_limitation",
+      message: `The s.80 notice was delivered on ${served}, after the limitation period had already run out on ${unextended}; s.15(2) excludes the notice period only while the period is running, so it does not save the suit.`,
+    });
+    return null;
+  }
+  if (served === unextended) {
+    ctx.warn({
+      code: "conflicting_authority",
+      message: `The s.80 notice was delivered on the last day of limitation (${served}): s.15(2) adds the two months (to ${noticeEnds}), but s.80 bars filing until they have run, so the suit cannot be filed before ${addDays(noticeEnds, 1)}. Whether a suit filed that day is in time is not settled here; consider seeking leave to sue without waiting (s.80(2)).`,
+    });
+  }
+  return { days: daysBetween(served, noticeEnds), why: `the two months of the CPC s.80 notice delivered on ${served} (to ${noticeEnds}), excluded under Limitation Act s.15(2)` };
+}
+
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "suit";
   const problems = new InputProblems();
@@ -190,6 +216,7 @@ function run(input: Input, ctx: CoreContext): Result {
   if (stage === "suit") {
     if (input.claim && input.cause_of_action_date) {
       const rule = SUIT_LIMITATION[input.claim];
+      const notice = input.against_government && input.notice_served_date ? s80NoticeExclusion(input.cause_of_action_date, rule.period, input.notice_served_date, ctx) : null;
       deadlines.push(
         computeDeadline(
           {
@@ -198,8 +225,9 @@ function run(input: Input, ctx: CoreContext): Result {
             trigger: input.cause_of_action_date,
             triggerEvent: rule.event,
             period: rule.period,
+            excluded: notice ? [notice] : [],
             condonation: { kind: "none", basis: "Limitation Act s.5 does not apply to suits; a time-barred plaint is rejected" },
-            refs: [...rule.refs, ref(LIMITATION, "3")],
+            refs: [...rule.refs, ref(LIMITATION, "3"), ...(notice ? [ref(LIMITATION, "15"), ref(CPC, "80")] : [])],
           },
           ctx,
         ),
