@@ -3,7 +3,9 @@ import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import {
   LIMITATION,
   InputProblems,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
+  hasCertifiedCopy,
   cite,
   citationIds,
   civilResultBase,
@@ -47,6 +49,7 @@ export const consumerLitInput = z.strictObject({
   cause_of_action_date: isoDate("Date the cause of action arose (s.69 counts two years from it)").optional(),
   order_date: isoDate("Date of the order appealed against").optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the order, applied for within the period (Limitation Act s.12(2), applied through s.29(2))").optional(),
+  ...certifiedCopyDateFields,
   amount_ordered: rupees("Amount the order requires the appellant to pay (the base of the 50% pre-deposit)").optional(),
   appellant: z.enum(["complainant", "opposite_party"]).optional().describe("Who appeals; the pre-deposit applies to an appellant required to pay. Default opposite_party"),
   state_order_in_appeal: z
@@ -91,6 +94,7 @@ const inr = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "complaint";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   problems.notAfterAsOf("cause_of_action_date", input.cause_of_action_date, ctx.asOf);
   problems.notAfterAsOf("order_date", input.order_date, ctx.asOf);
   if (stage !== "complaint" && input.order_date === undefined) problems.add("order_date", `needed to compute the ${stage === "appeal_state" ? "s.41" : stage === "appeal_national" ? "s.51" : "s.67"} appeal period`);
@@ -158,9 +162,9 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date!,
           triggerEvent: `the ${spec.from} order`,
           period: { days: spec.days },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: { kind: "uncapped", basis: `The appellate body may entertain a later appeal if satisfied there was sufficient cause; the Act sets no outer limit (s.${spec.article} proviso)`, refs: [s(spec.article)] },
-          refs: [s(spec.article), ...(input.certified_copy_days ? [ref(LIMITATION, "12"), ref(LIMITATION, "29")] : [])],
+          refs: [s(spec.article), ...(hasCertifiedCopy(input) ? [ref(LIMITATION, "12"), ref(LIMITATION, "29")] : [])],
         },
         ctx,
       ),

@@ -5,7 +5,8 @@ import {
   LIMITATION,
   LIMITATION_SCHEDULE,
   InputProblems,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
   cite,
   citationIds,
   civilResultBase,
@@ -58,6 +59,7 @@ export const insolvencyLitInput = z.strictObject({
     "nclat_appeal: date the NCLT order was pronounced; supreme_court_appeal: date the NCLAT order was received",
   ).optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the NCLT order, applied for within the period (excluded under Limitation Act s.12(2))").optional(),
+  ...certifiedCopyDateFields,
   admission_date: isoDate("Date the NCLT admitted the application (s.12(1) counts 180 days from it)").optional(),
   insolvency_commencement_date: isoDate("Insolvency commencement date (appointment of the IRP); default the admission date").optional(),
   extension_granted: z.boolean().optional().describe("Whether the NCLT extended the process by up to 90 days on a 66% CoC vote (s.12(2))"),
@@ -113,6 +115,7 @@ function forums(stage: Result["stage"], ctx: CoreContext): { forum: Forum; next:
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "initiation";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   for (const field of ["default_date", "acknowledgment_date", "demand_notice_date", "order_date", "admission_date", "insolvency_commencement_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
   }
@@ -226,7 +229,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "pronouncement of the NCLT order",
           period: { days: 30 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: { kind: "capped", further: { days: 15 }, basis: "The NCLAT may allow up to 15 more days for sufficient cause, never more; Limitation Act s.5 cannot extend it", refs: [s("61")] },
           refs: [s("61"), ref(LIMITATION, "12")],
           counting: ["Time runs from pronouncement when the party knew of the order, not from receipt of the copy"],

@@ -8,7 +8,8 @@ import {
   LIMITATION,
   LIMITATION_SCHEDULE,
   InputProblems,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
   cite,
   civilResultBase,
   computeDeadline,
@@ -65,6 +66,7 @@ export const propertyLitInput = z.strictObject({
     "Appeals: date of the decree (first_appeal, second_appeal); date a copy of the RERA order was received (rera_appeal); date the Tribunal's decision was communicated (rera_high_court_appeal)",
   ).optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the decree, applied for within the period (Limitation Act s.12(2))").optional(),
+  ...certifiedCopyDateFields,
   appeal_to_high_court: z.boolean().optional().describe("first_appeal: whether the appeal lies to the High Court (90 days) rather than a District Court (30 days); default false"),
   appellant: z.enum(["promoter", "allottee", "other"]).optional().describe("RERA appeals: who appeals (a promoter must pre-deposit)"),
   penalty_amount: rupees("RERA: penalty imposed on the promoter").optional(),
@@ -195,6 +197,7 @@ function s80NoticeExclusion(trigger: string, period: DeadlineSpec["period"], ser
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "suit";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   for (const field of ["cause_of_action_date", "notice_served_date", "order_date", "execution_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
   }
@@ -266,7 +269,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "date of the decree",
           period: { days: hc ? 90 : 30 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: uncappedS5,
           refs: [ref(LIMITATION_SCHEDULE, "116"), ref(CPC, "96"), ref(LIMITATION, "12")],
         },
@@ -285,7 +288,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "date of the appellate decree",
           period: { days: 90 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: uncappedS5,
           refs: [ref(LIMITATION_SCHEDULE, "116"), ref(CPC, "100"), ref(LIMITATION, "12")],
         },
@@ -356,6 +359,8 @@ function run(input: Input, ctx: CoreContext): Result {
           condonation: { kind: "capped", further: { months: 4 }, basis: "Where the delay was unavoidable, the Registrar may accept it within a further four months on a fine of up to ten times the registration fee", refs: [ref(REGISTRATION, "25")] },
           refs: [ref(REGISTRATION, "23")],
           firstDayRule: "General Clauses Act 1897 s.9",
+          // Presenting a document to the Sub-Registrar is not a judicial or quasi-judicial proceeding.
+          covidExclusion: false,
         },
         ctx,
       ),

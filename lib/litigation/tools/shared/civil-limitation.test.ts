@@ -53,6 +53,7 @@ describe("civil deadline counting", () => {
             excluded: [{ days: copy, why: "copy" }],
             condonation: { kind: "capped", further: { days: further }, basis: "cap" },
             refs: [],
+            covidExclusion: false,
           },
           testContext({ asOf }),
         );
@@ -73,11 +74,46 @@ describe("civil deadline counting", () => {
     );
   });
 
-  it("warns when a period overlaps the Supreme Court's COVID exclusion", () => {
+});
+
+describe("the Supreme Court's COVID exclusion is applied (In Re: Cognizance for Extension of Limitation, order of 10 Jan 2022)", () => {
+  const at = (trigger: string, period: { days: number } | { months: number } | { years: number }, extra: Record<string, unknown> = {}) => {
     const ctx = testContext({ asOf: "2026-01-01" });
-    computeDeadline({ key: "k", label: "old", trigger: "2019-06-01", triggerEvent: "x", period: { years: 3 }, condonation: { kind: "none", basis: "-" }, refs: [] }, ctx);
-    computeDeadline({ key: "k", label: "new", trigger: "2023-06-01", triggerEvent: "x", period: { years: 3 }, condonation: { kind: "none", basis: "-" }, refs: [] }, ctx);
+    const d = computeDeadline({ key: "k", label: "k", trigger, triggerEvent: "x", period, condonation: { kind: "none", basis: "-" }, refs: [], ...extra }, ctx);
+    return { d, ctx };
+  };
+
+  it("a period running across the window resumes its balance on 1 Mar 2022 (para 5(II))", () => {
+    // 1 Jun 2019 + 3 years = 1 Jun 2022; 809 days were left on 15 Mar 2020 → 28 Feb 2022 + 809 = 17 May 2024.
+    const { d, ctx } = at("2019-06-01", { years: 3 });
+    expect(d.last_day).toBe("2024-05-17");
+    expect(d.counting.join(" ")).toContain("would have ended on 2022-06-01");
     expect(ctx.warnings.map((w) => w.code)).toEqual(["covid_limitation_exclusion"]);
+  });
+
+  it("a period that expired inside the window gets at least 90 days from 1 Mar 2022, to 29 May 2022 (para 5(III))", () => {
+    expect(at("2020-01-10", { days: 90 }).d.last_day).toBe("2022-05-29"); // would have ended 9 Apr 2020; 26 days were left
+    expect(at("2021-01-01", { days: 30 }).d.last_day).toBe("2022-05-29"); // began inside the window
+    expect(at("2021-01-01", { months: 6 }).d.last_day).toBe("2022-08-28"); // 181 days, more than 90: the longer balance
+  });
+
+  it("a period beginning inside the window runs in full from 1 Mar 2022", () => {
+    expect(at("2021-06-01", { years: 1 }).d.last_day).toBe("2023-02-28");
+  });
+
+  it("leaves periods that miss the window alone, and steps that are not proceedings when told to", () => {
+    expect(at("2022-03-01", { days: 30 }).d.last_day).toBe("2022-03-31");
+    expect(at("2019-12-01", { days: 30 }).d.last_day).toBe("2019-12-31");
+    const registration = at("2021-01-01", { months: 4 }, { covidExclusion: false });
+    expect(registration.d.last_day).toBe("2021-05-01");
+    expect(registration.ctx.warnings).toEqual([]);
+  });
+
+  it("moves a capped condonation outer limit too (para 5(IV))", () => {
+    // 30 days + 15 from 1 Mar 2020: last day 31 Mar 2020 and outer limit 15 Apr 2020 both fell inside the window.
+    const { d } = at("2020-03-01", { days: 30 }, { condonation: { kind: "capped", further: { days: 15 }, basis: "cap" } });
+    expect(d.last_day).toBe("2022-05-29");
+    expect(d.condonation.outer_limit).toBe("2022-05-29");
   });
 });
 
