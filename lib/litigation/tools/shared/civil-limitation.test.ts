@@ -4,7 +4,7 @@ import { z } from "zod";
 import { addDays, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from "@/lib/audit/tools/shared/dates";
 import { litigationTools } from "@/lib/litigation/catalog";
 import { computeDeadline, periodEnd } from "@/lib/litigation/tools/shared/civil-limitation";
-import { COMMON_FIELDS, runCore, testContext, withoutCommonFields } from "@/lib/tools/testing";
+import { COMMON_FIELDS, fieldsRefused, runCore, testContext, withoutCommonFields } from "@/lib/tools/testing";
 
 const tools = [...litigationTools];
 
@@ -161,5 +161,37 @@ describe.each(tools.map((t) => [t.tool_type, t] as const))("%s definition", (_na
     expect(schema.type).toBe("object");
     expect(Object.entries(schema.properties ?? {}).filter(([, p]) => !p.description).map(([k]) => k)).toEqual([]);
     expect(() => z.toJSONSchema(tool.result, { io: "output" })).not.toThrow();
+  });
+});
+
+describe("Limitation Act s.12(2): certified-copy time given as dates", () => {
+  const spec = (copy: Record<string, unknown>) => ({
+    key: "k",
+    label: "First appeal",
+    trigger: "2026-01-10",
+    triggerEvent: "decree",
+    period: { days: 30 } as const,
+    condonation: { kind: "uncapped" as const, basis: "s.5" },
+    refs: [],
+    certifiedCopy: copy,
+  });
+
+  it("excludes the days from application to receipt when the copy was applied for within the period", () => {
+    // Decree 10 Jan 2026 + 30 days = 9 Feb; copy applied 20 Jan, ready 3 Feb: 14 days → 23 Feb 2026.
+    const d = computeDeadline(spec({ certified_copy_applied_date: "2026-01-20", certified_copy_received_date: "2026-02-03" }), testContext({ asOf: "2026-02-20" }));
+    expect(d).toMatchObject({ excluded_days: 14, last_day: "2026-02-23", status: "in_time" });
+  });
+
+  it("excludes nothing when the copy was applied for after the period had run out", () => {
+    const d = computeDeadline(spec({ certified_copy_applied_date: "2026-02-10", certified_copy_received_date: "2026-02-20" }), testContext({ asOf: "2026-02-20" }));
+    expect(d).toMatchObject({ excluded_days: 0, last_day: "2026-02-09" });
+    expect(d.counting.join(" ")).toContain("after the period ended on 2026-02-09");
+  });
+
+  it("tools refuse a received date before the applied date, or days and dates together", () => {
+    const problems = (copy: Record<string, unknown>) => fieldsRefused(() => runCore(tools.find((t) => t.tool_type === "property-lit")! as never, { stage: "first_appeal", order_date: "2026-01-10", ...copy }, { asOf: "2026-03-01" }));
+    expect(problems({ certified_copy_applied_date: "2026-01-20", certified_copy_received_date: "2026-01-19" })).toContain("certified_copy_received_date");
+    expect(problems({ certified_copy_applied_date: "2026-01-20", certified_copy_received_date: "2026-01-25", certified_copy_days: 5 })).toContain("certified_copy_days");
+    expect(problems({ certified_copy_applied_date: "2026-01-20" })).toContain("certified_copy_received_date");
   });
 });
