@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import {
+  CONSTITUTION,
   LIMITATION,
   InputProblems,
   certifiedCopyDateFields,
@@ -14,6 +15,7 @@ import {
   isoDate,
   ref,
   rupees,
+  specialLeaveDeadline,
   type ChecklistItem,
   type Deadline,
   type Forum,
@@ -202,11 +204,20 @@ function run(input: Input, ctx: CoreContext): Result {
   }
 
   if (stage === "appeal_supreme_court") {
-    forum = { forum: "Supreme Court of India", basis: "Appeal from National Commission orders made in its original jurisdiction", citation_ids: cite(ctx, s("67")) };
     if (input.ncdrc_original_jurisdiction === false) {
-      ctx.warn({ code: "no_statutory_appeal", message: "s.67 allows an appeal only from orders the National Commission made in its original jurisdiction; from an appellate or revisional order the route is a special leave petition under Art. 136, so the s.67 period below is shown for reference only." });
+      // s.67 reaches only orders made in original jurisdiction: from an appellate or revisional order there is no
+      // statutory appeal, hence no s.67 period and no 50% deposit; the route is special leave.
+      ctx.warn({
+        code: "no_statutory_appeal",
+        message: "No appeal lies under s.67 from a National Commission order made in its appellate or revisional jurisdiction, so there is no s.67 period and no 50% pre-deposit; the route is a special leave petition under Art. 136.",
+      });
+      forum = { forum: "Supreme Court of India (special leave petition)", basis: "Discretionary special leave under Art. 136: s.67 gives no appeal from the National Commission's appellate or revisional orders", citation_ids: cite(ctx, ref(CONSTITUTION, "136"), s("67")) };
+      deadlines.push(specialLeaveDeadline(input.order_date!, "the National Commission's order", ctx));
+      checklist.push({ item: "Certified copy of the National Commission's order and the grounds for special leave", why: "A special leave petition is discretionary; no deposit is fixed by statute", citation_ids: cite(ctx, ref(CONSTITUTION, "136")) });
+    } else {
+      forum = { forum: "Supreme Court of India", basis: "Appeal from National Commission orders made in its original jurisdiction", citation_ids: cite(ctx, s("67")) };
+      appeal({ key: "supreme_court_appeal", label: "Appeal to the Supreme Court", days: 30, article: "67", from: "National Commission's" });
     }
-    appeal({ key: "supreme_court_appeal", label: "Appeal to the Supreme Court", days: 30, article: "67", from: "National Commission's" });
   }
 
   return { as_of: ctx.asOf, stage, forum, next_forum: next, deadlines, money, checklist, notes, pecuniary };

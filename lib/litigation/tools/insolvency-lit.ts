@@ -180,7 +180,7 @@ function run(input: Input, ctx: CoreContext): Result {
         computeDeadline(
           {
             key: "application_limitation",
-            label: "Limitation for the s.7/9/10 application",
+            label: barred10A ? "The s.7/9/10 application (barred for ever by s.10A)" : "Limitation for the s.7/9/10 application",
             trigger: ack ?? input.default_date,
             triggerEvent: ack ? "latest written acknowledgment of the debt (Limitation Act s.18: a fresh period)" : "date of default",
             period: { years: 3 },
@@ -190,6 +190,9 @@ function run(input: Input, ctx: CoreContext): Result {
               refs: [ref(LIMITATION, "5")],
             },
             refs: [s("238A"), ref(LIMITATION_SCHEDULE, "137"), ...(ack ? [ref(LIMITATION, "18")] : [])],
+            barred: barred10A
+              ? { reason: `IBC s.10A: no application under s.7, 9 or 10 may ever be filed for a default arising between 25 Mar 2020 and 24 Mar 2021 (this one: ${input.default_date}); no condonation can cure it`, refs: [s("10A")] }
+              : undefined,
           },
           ctx,
         ),
