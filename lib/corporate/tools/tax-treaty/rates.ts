@@ -16,6 +16,8 @@ export interface TreatyRate {
   alternative?: string;
   /** A treaty-specific condition for the checklist. */
   extra?: string;
+  /** The treaty has no article for this income, so it falls under business profits (taxable only through a PE). */
+  businessProfits?: boolean;
 }
 
 interface Facts {
@@ -33,7 +35,8 @@ const NL_DIVIDEND = "https://www.livemint.com/news/india/vienna-convention-for-m
 const DE_ALL = "http://ramanaggarwal.com/detail-table-of-witholding-tax-in-india-under-dta-agreement.html";
 const REFERENCE = "litigation-corporate-reference.md Part B (standard knowledge, unconfirmed)";
 
-export const TREATY_PARTNERS = ["US", "GB", "SG", "MU", "AE", "NL", "DE", "JP"];
+export const TREATY_PARTNERS = ["US", "GB", "SG", "MU", "AE", "NL", "DE", "JP", "FR"];
+const FR_TEXT = "https://incometaxindia.gov.in/dtaa/108690000000000026.htm (Convention of 29 Sep 1992, Notification GSR 681(E) of 7 Sep 1994 as amended by S.O. 650(E) of 10 Jul 2000)";
 
 const isCompany = (f: Facts) => f.recipientType === "company" || f.recipientType === "bank";
 const isBank = (f: Facts) => f.recipientType === "bank";
@@ -102,9 +105,10 @@ const TABLES: Record<string, Table> = {
     fts: () => ({
       rate: null,
       article: "no separate FTS article",
-      condition: "fees fall under business profits or other income; no treaty cap on withholding",
+      condition: "no article on fees for technical services: they are business profits (Art. 7), taxable in India only through a permanent establishment",
       certainty: "K",
       source: REFERENCE,
+      businessProfits: true,
     }),
   },
   NL: {
@@ -125,6 +129,12 @@ const TABLES: Record<string, Table> = {
     royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "V", source: DE_ALL }),
     fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "V", source: DE_ALL }),
   },
+  FR: {
+    dividends: () => ({ rate: 10, article: "Art. 11", condition: "10% from 1 Apr 1997 (S.O. 650(E), applying the Protocol's MFN clause)", certainty: "V", source: FR_TEXT, alternative: FR_2026 }),
+    interest: () => ({ rate: 10, article: "Art. 12", condition: "all interest (as notified by S.O. 650(E))", certainty: "V", source: FR_TEXT }),
+    royalties: () => ({ rate: 10, article: "Art. 13", condition: "royalties (as notified by S.O. 650(E))", certainty: "V", source: FR_TEXT }),
+    fts: () => ({ rate: 10, article: "Art. 13", condition: "fees for technical services (as notified by S.O. 650(E))", certainty: "V", source: FR_TEXT }),
+  },
   JP: {
     dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
     interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
@@ -133,6 +143,8 @@ const TABLES: Record<string, Table> = {
   },
 };
 
+const FR_2026 =
+  "An amending protocol signed on 23 Feb 2026 replaces the 10% dividend rate with 5% (holding of at least 10% of the capital) and 15%, and deletes the MFN clause; it applies only once in force and notified, which is not confirmed here.";
 const SG_STALE = "Older tables give 15% for dividends, interest and royalties alike; those are pre-revision rates.";
 const JP_STALE = "Older tables give 15% / 15% / 20%; those predate the 2006 protocol that set 10%.";
 const SG_LOB = "Limitation of benefits applies to the capital-gains grandfathering (2005 and 2016 protocols).";
