@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { money } from "@/lib/audit/tools/shared/schemas";
-import { addDays, addMonths, isWeekend } from "@/lib/audit/tools/shared/dates";
+import { money } from "@/lib/tools/figures";
+import { addDays, addMonths, isWeekend } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { money, signedMoney } from "@/lib/audit/tools/shared/schemas";
-import { roundHalfUp, roundMoney } from "@/lib/audit/tools/shared/money";
-import { EU_MEMBER_STATES } from "@/lib/audit/tools/ubo/jurisdiction-rules";
+import { money, signedMoney } from "@/lib/tools/figures";
+import { roundHalfUp, roundMoney } from "@/lib/tools/money";
+import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { formatMoney } from "@/lib/tools/format";
 

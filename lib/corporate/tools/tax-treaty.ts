@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { money } from "@/lib/audit/tools/shared/schemas";
-import { roundMoney } from "@/lib/audit/tools/shared/money";
+import { money } from "@/lib/tools/figures";
+import { roundMoney } from "@/lib/tools/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { formatMoney } from "@/lib/tools/format";
 import { treatyRate, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";

@@ -21,7 +21,7 @@ import {
   type MoneyItem,
   type Note,
   warnMediationActSubstitution,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const CCA = "in-commercial-courts-act-2015";
 const ARB = "in-arbitration-act-1996";

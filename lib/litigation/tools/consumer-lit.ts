@@ -21,7 +21,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const CPA = "in-consumer-protection-act-2019";
 const s = (article: string) => ref(CPA, article);

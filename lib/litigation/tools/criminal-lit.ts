@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { addDays, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -15,7 +15,7 @@ import {
   type Forum,
   type Note,
   type Period,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const BNSS = "in-bnss-2023";
 const BNS = "in-bns-2023";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, addMonths } from "@/lib/audit/tools/shared/dates";
+import { addDays, addMonths } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -19,7 +19,7 @@ import {
   type Deadline,
   type Forum,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const HMA = "in-hindu-marriage-act-1955";
 const FCA = "in-family-courts-act-1984";

@@ -14,7 +14,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const CGST = "in-cgst-act-2017";
 const s = (article: string) => ref(CGST, article);

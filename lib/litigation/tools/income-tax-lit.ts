@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, addMonths } from "@/lib/audit/tools/shared/dates";
+import { addDays, addMonths } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -16,7 +16,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const ACT_1961 = "in-income-tax-act-1961";
 const ACT_2025 = "in-income-tax-act-2025";

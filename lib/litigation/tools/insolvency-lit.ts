@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { addDays, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import {
   LIMITATION,
@@ -20,7 +20,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const IBC = "in-ibc-2016";
 const s = (article: string) => ref(IBC, article);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addMonths } from "@/lib/audit/tools/shared/dates";
+import { addMonths } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -19,7 +19,7 @@ import {
   type MoneyItem,
   type Note,
   warnMediationActSubstitution,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const TM = "in-trade-marks-act-1999";
 const PAT = "in-patents-act-1970";

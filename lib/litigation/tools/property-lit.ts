@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { nonNegativeFigure } from "@/lib/audit/tools/shared/schemas";
-import { addDays, addMonths, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { nonNegativeFigure } from "@/lib/tools/figures";
+import { addDays, addMonths, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -24,7 +24,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const RERA = "in-rera-2016";
 const TPA = "in-transfer-of-property-act-1882";

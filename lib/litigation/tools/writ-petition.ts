@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addMonths, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { addMonths, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -21,7 +21,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const art = (article: string) => ref(CONSTITUTION, article);
 const SARFAESI = "in-sarfaesi-act-2002";

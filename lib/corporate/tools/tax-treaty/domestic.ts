@@ -1,4 +1,4 @@
-import { roundHalfUp } from "@/lib/audit/tools/shared/money";
+import { roundHalfUp } from "@/lib/tools/money";
 import type { IncomeType } from "./rates";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { money } from "@/lib/audit/tools/shared/schemas";
-import { addDays, addMonths, dayOfWeek, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { isoDate, money } from "@/lib/tools/figures";
+import { addDays, addMonths, dayOfWeek, daysBetween } from "@/lib/tools/dates";
 import { ApiError, type FieldError } from "@/lib/http/problem";
 import type { CoreContext, ProvisionRef } from "@/lib/tools/definition";
 
@@ -32,7 +32,7 @@ export function periodEnd(from: string, period: Period, options: { snapMonthEnd?
   return addMonths(from, period.years * 12, options);
 }
 
-export const isoDate = (description: string) => z.iso.date().describe(`${description} (ISO date YYYY-MM-DD)`);
+export { isoDate };
 export const rupees = (description: string) => money(`${description}, in rupees`);
 export const dayCount = (description: string) => z.number().int().min(0).max(3650).describe(description);
 
