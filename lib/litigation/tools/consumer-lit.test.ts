@@ -102,3 +102,13 @@ describe("consumer-lit: no appeal lies under s.67 from an appellate order, so no
     expect(result.deadlines[0]!.key).toBe("supreme_court_appeal");
   });
 });
+
+describe("consumer-lit: a case before 20 Jul 2020 is not given the 2019 Act's forums", () => {
+  it("computes no forum, band, period or deposit under the 2019 Act before it came into force", () => {
+    const { result, ctx } = run({ stage: "complaint", consideration_paid: 500_000, cause_of_action_date: "2020-01-10" }, "2020-06-01");
+    expect(result).toMatchObject({ forum: null, next_forum: null, pecuniary: null, deadlines: [], money: [] });
+    expect(ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("Consumer Protection Act 1986 governed");
+    // From 20 Jul 2020 the 2019 Act's own limits apply (₹1 crore for the District Commission until 29 Dec 2021).
+    expect(run({ stage: "complaint", consideration_paid: 500_000 }, "2020-07-20").result.pecuniary?.forum).toBe("district");
+  });
+});

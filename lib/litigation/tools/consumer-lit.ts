@@ -104,7 +104,13 @@ function run(input: Input, ctx: CoreContext): Result {
   problems.throwIfAny();
 
   if (ctx.asOf < ACT_IN_FORCE) {
-    ctx.warn({ code: "jurisdiction_not_covered", message: `as_of ${ctx.asOf} is before 20 Jul 2020, when the Consumer Protection Act 2019 came into force; the 1986 Act's limits and periods are not computed here.` });
+    // A complaint or appeal filed before 20 Jul 2020 went to the 1986 Act's fora, on its own limits and periods; the 2019
+    // Act's District/State/National bands and deposits must not be applied to it.
+    ctx.warn({
+      code: "jurisdiction_not_covered",
+      message: `as_of ${ctx.asOf} is before 20 Jul 2020, when the Consumer Protection Act 2019 came into force: the Consumer Protection Act 1986 governed, and its forums, pecuniary limits, periods and deposits are not computed here.`,
+    });
+    return { as_of: ctx.asOf, stage, forum: null, next_forum: null, deadlines: [], money: [], checklist: [], notes: [], pecuniary: null };
   }
 
   const deadlines: Deadline[] = [];
