@@ -8,22 +8,23 @@ function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
   return { ctx, result: taxTreaty.run(input, ctx) };
 }
 
-// One case per treaty partner and income type in the reference. Domestic s.115A rate is 20% for all four
-// types from 1 Apr 2023; the applicable rate is the lower treaty rate; withholding = 1,000,000 × rate.
+// One case per treaty partner and income type in the reference. Domestic s.115A rate is 20% (20.8% with cess) for all four
+// types from 1 Apr 2023; the applicable rate is the lower treaty rate when it is confirmed against the treaty text, the
+// domestic rate otherwise; withholding = 1,000,000 × rate.
 // [residence, income_type, extra fields, treaty rate, applicable rate, withholding, article]
 const cases: [string, string, Record<string, unknown>, number | null, number, number, string][] = [
   ["US", "dividends", { shareholding_pct: 10 }, 15, 15, 150_000, "Art. 10"], // ≥ 10% voting stock
   ["US", "interest", { recipient_type: "bank" }, 10, 10, 100_000, "Art. 11"],
-  ["US", "royalties", {}, 15, 15, 150_000, "Art. 12"],
-  ["US", "fts", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 12"],
-  ["GB", "dividends", {}, 10, 10, 100_000, "Art. 11"],
+  ["US", "royalties", {}, 15, 20, 208_000, "s.115A"], // not confirmed against the text: not applied
+  ["US", "fts", { royalty_kind: "equipment" }, 10, 20, 208_000, "s.115A"],
+  ["GB", "dividends", {}, 10, 20, 208_000, "s.115A"],
   ["GB", "interest", {}, 15, 15, 150_000, "Art. 12"],
   ["GB", "royalties", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 13"],
   ["GB", "fts", {}, 15, 15, 150_000, "Art. 13"],
   ["SG", "dividends", { shareholding_pct: 25 }, 10, 10, 100_000, "Art. 10"],
-  ["SG", "interest", {}, 15, 15, 150_000, "Art. 11"],
-  ["SG", "royalties", {}, 10, 10, 100_000, "Art. 12"],
-  ["SG", "fts", {}, 10, 10, 100_000, "Art. 12"],
+  ["SG", "interest", {}, 15, 20, 208_000, "s.115A"],
+  ["SG", "royalties", {}, 10, 20, 208_000, "s.115A"],
+  ["SG", "fts", {}, 10, 20, 208_000, "s.115A"],
   ["MU", "dividends", { shareholding_pct: 10 }, 5, 5, 50_000, "Art. 10"],
   ["MU", "interest", {}, 7.5, 7.5, 75_000, "Art. 11"],
   ["MU", "royalties", {}, 15, 15, 150_000, "Art. 12"],
@@ -33,17 +34,21 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["AE", "royalties", {}, 10, 10, 100_000, "Art. 12"],
   ["AE", "fts", {}, null, 20, 208_000, "s.115A"], // no FTS article, PE not given: domestic 20% + 4% cess = 20.8%
   ["NL", "dividends", { shareholding_pct: 50 }, 10, 10, 100_000, "Art. 10"], // not 5% (Nestlé)
-  ["NL", "interest", {}, 10, 10, 100_000, "Art. 11"],
-  ["NL", "royalties", {}, 10, 10, 100_000, "Art. 12"],
-  ["NL", "fts", {}, 10, 10, 100_000, "Art. 12"],
+  ["NL", "interest", {}, 10, 20, 208_000, "s.115A"],
+  ["NL", "royalties", {}, 10, 20, 208_000, "s.115A"],
+  ["NL", "fts", {}, 10, 20, 208_000, "s.115A"],
   ["DE", "dividends", {}, 10, 10, 100_000, "Art. 10"],
   ["DE", "interest", {}, 10, 10, 100_000, "Art. 11"],
   ["DE", "royalties", {}, 10, 10, 100_000, "Art. 12"],
   ["DE", "fts", {}, 10, 10, 100_000, "Art. 12"],
   ["JP", "dividends", {}, 10, 10, 100_000, "Art. 10"],
   ["JP", "interest", {}, 10, 10, 100_000, "Art. 11"],
-  ["JP", "royalties", {}, 10, 10, 100_000, "Art. 12"],
-  ["JP", "fts", {}, 10, 10, 100_000, "Art. 12"],
+  ["CY", "dividends", {}, 10, 10, 100_000, "Art. 10"],
+  ["CY", "interest", {}, 10, 10, 100_000, "Art. 11"],
+  ["CY", "royalties", {}, 10, 10, 100_000, "Art. 12"],
+  ["CY", "fts", {}, 10, 10, 100_000, "Art. 12"],
+  ["JP", "royalties", {}, 10, 20, 208_000, "s.115A"],
+  ["JP", "fts", {}, 10, 20, 208_000, "s.115A"],
 ];
 
 describe("tax-treaty core", () => {
@@ -79,7 +84,8 @@ describe("tax-treaty core", () => {
 
   it("unconfirmed rates and stale readings are surfaced; MFN caveat for the Netherlands", () => {
     const jp = run({ residence_country: "JP", income_type: "royalties" });
-    expect(jp.ctx.warnings.find((w) => w.code === "conflicting_authority")?.message).toContain("15% / 15% / 20%");
+    expect(jp.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("15% / 15% / 20%");
+    expect(jp.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
     const de = run({ residence_country: "DE", income_type: "royalties" });
     expect(de.ctx.warnings.some((w) => w.code === "conflicting_authority")).toBe(false);
     const gb = run({ residence_country: "GB", income_type: "royalties" });

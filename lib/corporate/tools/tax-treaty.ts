@@ -196,10 +196,12 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (treatyFact && treatyFact.certainty === "V" && treatyFact.alternative) {
     ctx.warn({ code: "conflicting_authority", message: `India–${residence} treaty, ${treatyFact.article}: ${treatyFact.alternative}` });
   }
-  if (treatyFact && treatyFact.certainty === "K") {
+  // A rate not confirmed against the treaty text or a CBDT-notified protocol is shown but never applied.
+  const unconfirmed = treatyFact !== null && treatyFact.certainty === "K";
+  if (unconfirmed) {
     ctx.warn({
-      code: "conflicting_authority",
-      message: `The India–${residence} treaty rate for ${input.income_type} (${treatyFact.rate ?? "no separate article"}${treatyFact.rate === null ? "" : "%"}, ${treatyFact.article}) is standard knowledge not confirmed in a source we hold; check the treaty text and protocols before withholding.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`,
+      code: "treaty_rate_unconfirmed",
+      message: `The India–${residence} treaty rate for ${input.income_type} (${treatyFact.rate ?? "no separate article"}${treatyFact.rate === null ? "" : "%"}, ${treatyFact.article}) has not been confirmed against the treaty text or a notified protocol, so it is not applied: the domestic rate is withheld. Check the treaty and claim the lower rate if it is right.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`,
     });
   }
 
@@ -247,7 +249,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
             : "Whether the recipient has a permanent establishment in India is not given; the domestic rate is withheld until it is settled.",
       );
     }
-  } else if (treatyFact && treatyFact.rate !== null && input.has_trc && treatyFact.rate < dom.effective_rate) {
+  } else if (treatyFact && !unconfirmed && treatyFact.rate !== null && input.has_trc && treatyFact.rate < dom.effective_rate) {
     applicable = {
       rate: treatyFact.rate,
       basis: "treaty",
@@ -260,6 +262,8 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     applicable = domesticApplicable(
       !treatyFact || treatyFact.rate === null
         ? "No treaty rate applies to this income, so the domestic rate governs."
+        : unconfirmed
+          ? "The treaty rate is not confirmed against the treaty text, so it is not applied and the domestic rate governs."
         : !input.has_trc
           ? "Without a Tax Residency Certificate the treaty cannot be claimed (s.90(4)), so the domestic rate governs."
           : `The domestic ${dom.effective_rate}% is not higher than the treaty's ${treatyFact.rate}%, so it applies (s.90(2)).`,
