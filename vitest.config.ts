@@ -11,9 +11,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts", "eval/**/*.test.ts"],
     environment: "node",
     setupFiles: ["test/support/fast-check-seed.ts"],
+    // API test files share one server per lane and configuration, started on first use (test/support/server.ts).
+    globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",

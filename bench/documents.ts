@@ -9,6 +9,9 @@
  *     a 10 MiB scanned PDF (OCR), a 10 MiB PDF of images with a text layer, and a 10 MiB text PDF over the character
  *     limit (target: the server stays under 500 MB); needs a production build, skipped without one
  *   - how fast the same server answers GET /v1/status while it analyses the 100-page PDF through the API
+ *   - concurrency on one server: 4 concurrent 40-page PDF reviews, then 2 concurrent scanned PDFs (OCR): throughput,
+ *     p99, the server's peak RSS (target ≤ 600 MB), and the p99 of chat calls (against a fake model in its own
+ *     process) made meanwhile, beside their p99 on the idle server
  * Fixtures are generated here from our own synthetic clause text.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,6 +30,8 @@ import { startTestServer, type TestServer } from "../test/support/server";
 import { createTenant } from "../test/support/api";
 import { serverEnv } from "../scripts/server-env.mjs";
 import { processRssMb } from "./rss";
+import { startFakeModelProcess } from "./fake-model";
+import { percentile } from "./percentile";
 
 const CLAUSES = [
   "Services. Supplier shall provide the services described in the applicable statement of work with due skill and care.",
@@ -264,5 +269,86 @@ if (!existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", ".
     );
   } finally {
     await server.stop();
+  }
+  await concurrencyBench();
+}
+
+/**
+ * Heavy calls beside light ones on one server: document reviews run in 10 ms slices (lib/async/slices.ts) and OCR is
+ * queued (DOCUMENT_OCR_CONCURRENCY), so chat calls made meanwhile must not starve.
+ */
+async function concurrencyBench(): Promise<void> {
+  const fake = await startFakeModelProcess();
+  const server = await startTestServer("postgres", { env: { ANTHROPIC_API_KEY: "sk-bench", ANTHROPIC_BASE_URL: fake.url, LOG_LEVEL: "error" } });
+  try {
+    const chatter = await createTenant(server, { tier: "enterprise", credits: 1_000_000 });
+    const reviewer = await createTenant(server, { sandbox: true, tier: "enterprise" });
+    const chatOnce = async (): Promise<number> => {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/v1/chat/completions`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${chatter.key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ message: "How many days do we have to notify a data breach?", jurisdiction: "EU", mode: "small" }),
+      });
+      await res.text();
+      if (!res.ok) throw new Error(`chat answered ${res.status}`);
+      return performance.now() - t;
+    };
+    for (let i = 0; i < 20; i++) await chatOnce();
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i++) idle.push(await chatOnce());
+
+    const pdf40 = await pdfOf(lines(40, 45));
+    const scans = await Promise.all([scannedPages(2), scannedPages(2)]);
+    await (await analyseThroughApi(server, reviewer.key, pdf40)).text();
+
+    /** Runs `load` while chatting sequentially and sampling the server's RSS. */
+    const under = async (load: () => Promise<number[]>) => {
+      let running = true;
+      let peak = serverRss(server.pid);
+      const sampler = setInterval(() => (peak = Math.max(peak, serverRss(server.pid))), 10);
+      const chats: number[] = [];
+      const chatting = (async () => {
+        while (running) chats.push(await chatOnce());
+      })();
+      const t0 = performance.now();
+      const latencies = await load();
+      const seconds = (performance.now() - t0) / 1000;
+      running = false;
+      await chatting;
+      clearInterval(sampler);
+      return { latencies, seconds, peak: Math.max(peak, serverRss(server.pid)), chats };
+    };
+    const review = async (bytes: Uint8Array): Promise<number> => {
+      const t = performance.now();
+      const res = await analyseThroughApi(server, reviewer.key, bytes);
+      await res.text();
+      if (!res.ok) throw new Error(`documents answered ${res.status}`);
+      return performance.now() - t;
+    };
+    const rounds = 3;
+    const pdfLoad = await under(async () => {
+      const all: number[] = [];
+      for (let r = 0; r < rounds; r++) all.push(...(await Promise.all([0, 1, 2, 3].map(() => review(pdf40)))));
+      return all;
+    });
+    const scanLoad = await under(() => Promise.all(scans.map((scan) => review(scan))));
+
+    const f = (v: number) => v.toFixed(1);
+    console.log("\nConcurrency on one server (PostgreSQL; reviews on a sandbox key; chat against a fake model in its own process)");
+    console.log(`chat alone: ${idle.length} calls, p50 ${f(percentile(idle, 50))} ms, p99 ${f(percentile(idle, 99))} ms`);
+    for (const [name, load] of [
+      [`4 concurrent 40-page PDF reviews × ${rounds} rounds`, pdfLoad],
+      ["2 concurrent scanned 2-page PDFs (OCR)", scanLoad],
+    ] as const) {
+      console.log(
+        `${name}: ${load.latencies.length} reviews in ${load.seconds.toFixed(1)} s (${(load.latencies.length / load.seconds).toFixed(2)} reviews/s), ` +
+          `review p50 ${f(percentile(load.latencies, 50))} ms, p99 ${f(percentile(load.latencies, 99))} ms; server peak RSS ${load.peak.toFixed(0)} MB (target ≤ 600 MB); ` +
+          `chat meanwhile: ${load.chats.length} calls, p50 ${f(percentile(load.chats, 50))} ms, p99 ${f(percentile(load.chats, 99))} ms (idle p99 ${f(percentile(idle, 99))} ms)`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await fake.close();
   }
 }

@@ -89,6 +89,8 @@ async function pipelineBench(server: TestServer) {
   console.log(`p99 of (b) = ${b.p99} ms  (target ≤ 50 ms)`);
 }
 
+const verdict = (met: boolean) => (met ? "met" : "NOT MET");
+
 async function chatBench() {
   const fake = await startFakeModelProcess();
   const server = await startTestServer("postgres", {
@@ -118,6 +120,7 @@ async function chatBench() {
     const gateway: number[] = [];
     const directTtfb: number[] = [];
     const gatewayTtfb: number[] = [];
+    const relayedTtfb: number[] = [];
     const steps = new Map<string, number[]>();
     const ownTime: number[] = [];
     for (let n = 0; n < runs + 20; n++) {
@@ -163,6 +166,18 @@ async function chatBench() {
       await reader.read();
       const gt = performance.now() - t;
       while (!(await reader.read()).done);
+      // The floor of the time to first byte: the bare route relaying the same request as a stream.
+      t = performance.now();
+      const rres = await fetch(`${server.url}/bench/model-relay`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...sent, stream: true }),
+      });
+      expectOk(rres, "model relay stream");
+      const relayReader = rres.body!.getReader();
+      await relayReader.read();
+      const rt = performance.now() - t;
+      while (!(await relayReader.read()).done);
       // The fake keeps every request it answers; cleared between timings so that its heap stays small.
       if (n % 20 === 0) await fake.control.reset();
       if (n >= 20) {
@@ -171,6 +186,7 @@ async function chatBench() {
         gateway.push(g);
         directTtfb.push(dt);
         gatewayTtfb.push(gt);
+        relayedTtfb.push(rt);
       }
     }
     const p50 = (v: number[]) => percentile(v, 50);
@@ -181,17 +197,27 @@ async function chatBench() {
     // server, Next's request handling, and the server's own SDK call. Timed right after the gateway's call, on a server
     // that has just been busy, which is faster than after an idle gap: a lower bound.
     const floor = relayed.map((r, i) => r - direct[i]);
-    console.log(`floor, a bare Next.js route relaying the same model request (no pipeline), over the direct call: p50 ${(p50(relayed) - p50(direct)).toFixed(2)} · p99 ${percentile(floor, 99).toFixed(2)} ms`);
     const overhead = gateway.map((g, i) => g - direct[i]);
-    console.log(`overhead (p50 difference):        ${(p50(gateway) - p50(direct)).toFixed(2)} ms  (target ≤ 3 ms)`);
-    console.log(`overhead p99 (per request pair):  ${percentile(overhead, 99).toFixed(2)} ms  (target ≤ 8 ms)`);
+    const floorP50 = p50(relayed) - p50(direct);
+    const floorP99 = percentile(floor, 99);
+    const overheadP50 = p50(gateway) - p50(direct);
+    const overheadP99 = percentile(overhead, 99);
+    console.log(`floor, a bare Next.js route relaying the same model request (no pipeline), over the direct call: p50 ${floorP50.toFixed(2)} · p99 ${floorP99.toFixed(2)} ms`);
+    console.log(`gateway overhead over the direct call: p50 ${overheadP50.toFixed(2)} · p99 (per request pair) ${overheadP99.toFixed(2)} ms`);
     // A pair's difference also carries the spread of two independent model round trips (the direct call's and the
     // one inside the gateway's call). A call's time minus its own model round trip (Server-Timing `model`) does not,
     // but counts the server's SDK work (building the request, reading the answer) as the gateway's.
     console.log(`gateway's own time per call (its time minus its Server-Timing model): p50 ${percentile(ownTime, 50).toFixed(2)} · p99 ${percentile(ownTime, 99).toFixed(2)} ms`);
     console.log(`p50 TTFB SDK stream directly:     ${p50(directTtfb).toFixed(2)} ms`);
+    console.log(`p50 TTFB via the bare route:      ${p50(relayedTtfb).toFixed(2)} ms`);
     console.log(`p50 TTFB via the gateway stream:  ${p50(gatewayTtfb).toFixed(2)} ms`);
-    console.log(`added time to first byte:         ${(p50(gatewayTtfb) - p50(directTtfb)).toFixed(2)} ms  (target ≤ 3 ms)`);
+    // The targets are set against the floor measured in the same run: an absolute figure on this machine swings by
+    // half within an hour, the floor with it (README, Performance targets).
+    const ttfbOverFloor = p50(gatewayTtfb) - p50(relayedTtfb);
+    console.log(`\nAgainst the floor (same run):`);
+    console.log(`  overhead over the floor, p50:   ${(overheadP50 - floorP50).toFixed(2)} ms  (target ≤ 1 ms)  ${verdict(overheadP50 - floorP50 <= 1)}`);
+    console.log(`  overhead p99 / floor p99:       ${(overheadP99 / floorP99).toFixed(2)} ×  (target ≤ 1.25 ×)  ${verdict(overheadP99 <= 1.25 * floorP99)}`);
+    console.log(`  time to first byte over the floor, p50: ${ttfbOverFloor.toFixed(2)} ms  (target ≤ 1.5 ms)  ${verdict(ttfbOverFloor <= 1.5)}`);
     console.log(`p50 per pipeline step (Server-Timing): ${[...steps].map(([name, ms]) => `${name} ${p50(ms).toFixed(2)}`).join(" · ")} ms`);
     await familiesBench(server, fake, await createTenant(server, { tier: "enterprise", credits: 100_000 }), sdk);
   } finally {

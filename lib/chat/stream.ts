@@ -5,6 +5,7 @@ import { DISCLAIMER } from "@/lib/legal/disclaimer";
 import { offlineAnswer } from "@/lib/legal/offline/answer";
 import { getRegistry } from "@/lib/legal/runtime-registry";
 import { log } from "@/lib/log";
+import { endUserMetadata } from "@/lib/model/model-time";
 import type { ModelPool } from "@/lib/model/pools";
 import { withRetries } from "@/lib/model/retry";
 import { ModelAttemptTimeout, toolDefinition } from "@/lib/model/structured";
@@ -101,6 +102,7 @@ async function openModelStream(pool: ModelPool, chat: ChatContext, signal: Abort
             messages: [{ role: "user", content: chat.question }],
             tools: [toolDefinition(answerTool)],
             tool_choice: { type: "tool", name: answerTool.name },
+            metadata: endUserMetadata(),
             stream: true,
           },
           { signal },

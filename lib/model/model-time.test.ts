@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { measuringModelTime, modelRequestBegins, ModelTime } from "./model-time";
+import { endUserMetadata, measuringModelTime, modelRequestBegins, ModelTime } from "./model-time";
 import { nodeFetch } from "./node-fetch";
 
 describe("ModelTime: how long a call waited on the model", () => {
@@ -31,6 +31,17 @@ describe("ModelTime: how long a call waited on the model", () => {
       end();
     });
     expect(time.ms).toBeGreaterThanOrEqual(18);
+  });
+});
+
+describe("endUserMetadata: whom a model request is made for", () => {
+  it("names the call's user inside a call made on a user's behalf, and nobody elsewhere", async () => {
+    expect(endUserMetadata()).toBeUndefined();
+    await measuringModelTime(new ModelTime(), async () => {
+      await sleep(1);
+      expect(endUserMetadata()).toEqual({ user_id: "usr_01TEST" });
+    }, "usr_01TEST");
+    await measuringModelTime(new ModelTime(), async () => expect(endUserMetadata()).toBeUndefined());
   });
 });
 

@@ -22,14 +22,30 @@ export class ModelTime {
   }
 }
 
-const current = new AsyncLocalStorage<ModelTime>();
+/** What one /v1 call's model requests share: the time spent waiting on them, and whom they are made for. */
+interface ModelCallScope {
+  time: ModelTime;
+  endUserId: string | null;
+}
 
-/** Runs `work` with `time` collecting the model requests it makes. */
-export function measuringModelTime<T>(time: ModelTime, work: () => Promise<T>): Promise<T> {
-  return current.run(time, work);
+const current = new AsyncLocalStorage<ModelCallScope>();
+
+/** Runs `work` with `time` collecting the model requests it makes, each made on behalf of `endUserId` (a user id). */
+export function measuringModelTime<T>(time: ModelTime, work: () => Promise<T>, endUserId: string | null = null): Promise<T> {
+  return current.run({ time, endUserId }, work);
 }
 
 /** Marks a model request sent by the current call (none outside a measured call); call the result when it is answered. */
 export function modelRequestBegins(): () => void {
-  return current.getStore()?.begin() ?? (() => {});
+  return current.getStore()?.time.begin() ?? (() => {});
+}
+
+/**
+ * The Messages API's `metadata` for a request made in the current call: `user_id` is the calling tenant's opaque user
+ * id (never an email or a name), so that the provider can attribute abuse to one tenant rather than to the whole
+ * service. Undefined outside a call on behalf of a user.
+ */
+export function endUserMetadata(): { user_id: string } | undefined {
+  const id = current.getStore()?.endUserId;
+  return id ? { user_id: id } : undefined;
 }

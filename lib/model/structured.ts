@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import type { ModelPool } from "./pools";
 import { withRetries } from "./retry";
 import type { ModeSettings } from "./modes";
+import { endUserMetadata } from "./model-time";
 
 export interface ToolSpec<T extends z.ZodType> {
   name: string;
@@ -70,6 +71,7 @@ export async function callStructured<T extends z.ZodType>(
         messages: [{ role: "user" as const, content: call.user }],
         tools: [toolDefinition(call.tool)],
         tool_choice: { type: "tool" as const, name: call.tool.name },
+        metadata: endUserMetadata(),
       };
       try {
         if (call.timeoutMs === undefined) return await call.pool.client.messages.create(params, { signal: deadline.signal });

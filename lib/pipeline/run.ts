@@ -119,7 +119,11 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
   call.handlerStarted = true;
   const modelTime = new ModelTime();
   const result = await timed(call, "handler", () =>
-    measuringModelTime(modelTime, () => ep.handler({ requestId: call.requestId, request, body, query, params, auth: call.auth })),
+    measuringModelTime(
+      modelTime,
+      () => ep.handler({ requestId: call.requestId, request, body, query, params, auth: call.auth }),
+      call.auth?.userId ?? null,
+    ),
   );
   // Part of the handler's time: what it waited on the model (a stream's model time is mostly still to come).
   if (modelTime.ms > 0) call.timings.push(`model;dur=${modelTime.ms.toFixed(1)}`);

@@ -17,7 +17,7 @@ describe.each(lanes())("chat completions against a fake model (%s)", (lane) => {
 
   beforeAll(async () => {
     fake = await startAnsweringModel();
-    server = await startTestServer(lane, { env: modelEnv(fake, { SSE_PING_INTERVAL_MS: "250" }) });
+    server = await startTestServer(lane, { env: modelEnv(fake) });
   });
   afterAll(async () => {
     await server?.stop();
@@ -48,6 +48,8 @@ describe.each(lanes())("chat completions against a fake model (%s)", (lane) => {
     const sent = fake.requests[0].body;
     expect(sent.tool_choice).toEqual({ type: "tool", name: "submit_answer" });
     expect(sent.system).toContain("source_id=eu-gdpr article=17");
+    // The provider can attribute the request to one tenant, by an opaque id and nothing that identifies a person.
+    expect(sent.metadata).toEqual({ user_id: tenant.userId });
     expect(await balance(tenant)).toBe(9);
   });
 

@@ -3,7 +3,7 @@ import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
 import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
 import type { FakeRequest } from "../support/fake-anthropic/types";
-import { listedProvisions, modelEnv, sentClauses } from "../support/model";
+import { listedProvisions, modelEnv, sentClauses, TEST_DOCUMENT_MAX_TOKENS } from "../support/model";
 import { b64, docxFile, encryptedPdf, scannedPdf, textPdf } from "../support/document-fixtures";
 
 const contract = [
@@ -156,7 +156,7 @@ describe.each(lanes())("documents analyze with the model (%s)", (lane) => {
   };
   beforeAll(async () => {
     fake = await startFakeAnthropic({ responder: (request) => refine(request) });
-    server = await startTestServer(lane, { env: modelEnv(fake, { DOCUMENT_MAX_TOKENS: "5432" }) });
+    server = await startTestServer(lane, { env: modelEnv(fake) });
   });
   afterAll(async () => {
     await server?.stop();
@@ -186,7 +186,7 @@ describe.each(lanes())("documents analyze with the model (%s)", (lane) => {
     expect((await analyze(tenant.key)).status).toBe(200);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].stream).toBe(true);
-    expect(fake.requests[0].body.max_tokens).toBe(5432);
+    expect(fake.requests[0].body.max_tokens).toBe(TEST_DOCUMENT_MAX_TOKENS);
   });
 
   it("the model is sent the title and the clauses (text cut at 500 characters), not the raw document", async () => {
@@ -215,14 +215,14 @@ describe.each(lanes())("documents analyze with the model (%s)", (lane) => {
     fake.setResponder((request) => {
       const reply = refine(request);
       const input = reply.content[0].input;
-      return { ...reply, content: [{ ...reply.content[0], input: { ...input, clauses: input.clauses.slice(0, 1) } }], stop_reason: "max_tokens", usage: { input_tokens: 1200, output_tokens: 5432 } };
+      return { ...reply, content: [{ ...reply.content[0], input: { ...input, clauses: input.clauses.slice(0, 1) } }], stop_reason: "max_tokens", usage: { input_tokens: 1200, output_tokens: TEST_DOCUMENT_MAX_TOKENS } };
     });
     const tenant = await createTenant(server, { credits: 10 });
     const res = await analyze(tenant.key);
     expect(res.status).toBe(200);
     expect(res.headers.get("x-degraded")).toBe("true");
     const degraded = res.body.warnings.find((w: { code: string }) => w.code === "degraded");
-    expect(degraded.message).toMatch(/cut off at the 5432-token output limit/);
+    expect(degraded.message).toMatch(new RegExp(`cut off at the ${TEST_DOCUMENT_MAX_TOKENS}-token output limit`));
     expect(res.body.summary).not.toMatch(/^Refined/);
     expect(res.body.clauses.some((c: { findings: string }) => c.findings.startsWith("Refined finding"))).toBe(false);
     expect(res.body.overall_risk).toBe("critical");

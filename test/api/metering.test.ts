@@ -231,7 +231,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
   let fake: FakeAnthropic;
   beforeAll(async () => {
     fake = await startAnsweringModel();
-    a = await startTestServer("postgres", { env: unhurriedModelEnv(fake) });
+    a = await startTestServer("postgres", { ownProcess: true, env: unhurriedModelEnv(fake) });
     b = await startTestServer("postgres", { env: unhurriedModelEnv(fake), adminKey: a.adminKey });
   });
   afterAll(async () => {
@@ -323,7 +323,8 @@ async function withUnsettledCall(
   tenantOptions: { password?: string } = {},
 ) {
   const fake = await startAnsweringModel();
-  const server = await startTestServer("postgres", { env: modelEnv(fake) });
+  // Its own server: one of these tests stops it.
+  const server = await startTestServer("postgres", { ownProcess: true, env: modelEnv(fake) });
   const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
   let release = () => {};
   try {

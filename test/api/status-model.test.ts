@@ -9,8 +9,13 @@ describe("status reports the model pools honestly", () => {
   let unreachable: TestServer;
   beforeAll(async () => {
     fake = await startFakeAnthropic();
-    dedicated = await startTestServer("pglite", { env: { V1_ANTHROPIC_API_KEY: "sk-dedicated", V1_ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_API_KEY: "sk-app", ANTHROPIC_BASE_URL: fake.url } });
-    unreachable = await startTestServer("pglite", { env: { ANTHROPIC_API_KEY: "sk-app", ANTHROPIC_BASE_URL: "http://127.0.0.1:9" } });
+    // Servers of their own: the status probe names no tenant, so a shared server's probe would not reach this file's fake,
+    // and its cached result would be another file's.
+    dedicated = await startTestServer("pglite", {
+      ownProcess: true,
+      env: { V1_ANTHROPIC_API_KEY: "sk-dedicated", V1_ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_API_KEY: "sk-app", ANTHROPIC_BASE_URL: fake.url },
+    });
+    unreachable = await startTestServer("pglite", { ownProcess: true, env: { ANTHROPIC_API_KEY: "sk-app", ANTHROPIC_BASE_URL: "http://127.0.0.1:9" } });
   });
   afterAll(async () => {
     await Promise.all([dedicated?.stop(), unreachable?.stop()]);

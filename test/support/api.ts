@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { registerModelRoute } from "./model-router";
 import type { TestServer } from "./server";
 
 export interface ApiResponse<T = any> {
@@ -56,7 +57,14 @@ export async function createTenant(
     body: { name: "test", scopes: options.scopes ?? ["all"], sandbox: options.sandbox ?? false },
   });
   if (key.status !== 201) throw new Error(`create key failed: ${key.status} ${key.text}`);
+  await routeModelRequests(server, user.body.user_id);
   return { userId: user.body.user_id, email, key: key.body.key, keyId: key.body.key_id };
+}
+
+/** On a shared server, sends `userId`'s model requests to the fake model(s) of the test file that made the tenant. */
+export async function routeModelRequests(server: TestServer, userId: string): Promise<void> {
+  if (!server.modelRoutes || Object.keys(server.modelRoutes).length === 0) return;
+  await registerModelRoute(process.env.TEST_MODEL_ROUTER!, userId, server.modelRoutes);
 }
 
 /**

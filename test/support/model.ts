@@ -69,13 +69,22 @@ export async function startAnsweringModel(): Promise<FakeAnthropic> {
   return startFakeAnthropic({ responder: (request) => answeringReply(request) });
 }
 
-/** Env that points a test server's model pools at the fake, with short budgets so fault tests stay quick. */
+/** The documents and compliance output budget on model test servers: not the default, so a test can see it applied. */
+export const TEST_DOCUMENT_MAX_TOKENS = 5432;
+
+/**
+ * Env that points a test server's model pools at the fake, with short budgets so fault tests stay quick, and a ping
+ * every 250 ms of silence so a stream test sees pings. Test files that give the same env share one server per lane
+ * (test/support/server.ts): keep per-file variations for what a test really needs.
+ */
 export function modelEnv(fake: FakeAnthropic, extra: Record<string, string> = {}): Record<string, string> {
   return {
     ANTHROPIC_API_KEY: "sk-test-app",
     ANTHROPIC_BASE_URL: fake.url,
     MODEL_RETRY_BUDGET_MS: "2500",
     MODEL_TIMEOUT_MS: "1500",
+    SSE_PING_INTERVAL_MS: "250",
+    DOCUMENT_MAX_TOKENS: String(TEST_DOCUMENT_MAX_TOKENS),
     ...extra,
   };
 }

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { generateRawKey } from "@/lib/keys/format";
 import { serverEnv } from "../../scripts/server-env.mjs";
+import { isRunningFakeUrl } from "./fake-anthropic";
 import { seedPgliteDirectory } from "./pglite-template";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -24,6 +25,22 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Kills the server process at once (crash tests): no shutdown, nothing flushed. Resolves when it has exited. */
   kill(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * On a shared server: where the model requests of tenants made through this handle go (API key → the test file's
+   * fake). `createTenant` registers each new tenant with the model router (test/support/model-router.ts).
+   */
+  modelRoutes?: Record<string, string>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  adminKey?: string;
+  dataDir?: string;
+  /**
+   * A server process of the caller's own, even where the test run shares servers: for tests that kill or stop it,
+   * read its output or give it data of its own (a data directory or admin key implies it).
+   */
+  ownProcess?: boolean;
 }
 
 /** The lanes this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -44,14 +61,71 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A production server (`next start`) for a test. Under `vitest run` (test/support/global-setup.ts) servers are shared:
+ * every test file that asks for the same lane and environment gets the one server the broker started for it (each
+ * file makes its own tenants), and a test file's fake model is reached through the model router, so that the fake's
+ * URL is not part of the environment. Elsewhere (benchmarks, scripts), and for `ownProcess`, the caller gets a server
+ * of its own, as `startOwnServer` describes.
+ */
+export async function startTestServer(lane: Lane, options: TestServerOptions = {}): Promise<TestServer> {
+  const broker = process.env.TEST_SERVER_BROKER;
+  if (!broker || options.ownProcess || options.dataDir || options.adminKey) return startOwnServer(lane, options);
+  return sharedServer(broker, lane, options.env ?? {});
+}
+
+/** The model settings whose URL names a fake of this process, pointed at the router instead (with the routes). */
+function routedModelEnv(env: Record<string, string>, routerUrl: string): { env: Record<string, string>; routes: Record<string, string> } {
+  const routed = { ...env };
+  const routes: Record<string, string> = {};
+  for (const [urlVar, keyVar] of [
+    ["ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY"],
+    ["V1_ANTHROPIC_BASE_URL", "V1_ANTHROPIC_API_KEY"],
+  ] as const) {
+    const url = env[urlVar];
+    if (!isRunningFakeUrl(url)) continue;
+    const key = env[keyVar] ?? env.ANTHROPIC_API_KEY;
+    if (!key) throw new Error(`test server: ${urlVar} names a fake model but no API key goes with it`);
+    if (routes[key] && routes[key] !== url) throw new Error(`test server: two fake models behind the API key ${key}; give each pool a key of its own`);
+    routes[key] = url;
+    routed[urlVar] = routerUrl;
+  }
+  return { env: routed, routes };
+}
+
+async function sharedServer(broker: string, lane: Lane, env: Record<string, string>): Promise<TestServer> {
+  const routerUrl = process.env.TEST_MODEL_ROUTER;
+  if (!routerUrl) throw new Error("test server: TEST_SERVER_BROKER is set without TEST_MODEL_ROUTER");
+  const routed = routedModelEnv(env, routerUrl);
+  const res = await fetch(`${broker}/servers`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ lane, env: routed.env }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`test server broker: ${res.status} ${text}`);
+  const shared = JSON.parse(text) as SharedServerInfo;
+  return {
+    ...shared,
+    modelRoutes: routed.routes,
+    output: () => `(a shared server: the test run prints its output if it fails)`,
+    async stop() {
+      // Shared by other test files; the broker stops it when the run ends.
+    },
+    async kill() {
+      throw new Error("a shared test server cannot be killed; ask for { ownProcess: true }");
+    },
+  };
+}
+
+/** What the broker tells a test file about a shared server. */
+export type SharedServerInfo = Pick<TestServer, "url" | "lane" | "adminKey" | "adminEmail" | "pid">;
+
+/**
  * Starts the production build (`next start`) as its own process, the way operators run it. Each PGlite
  * server gets a fresh data directory (a copy of a freshly initialised one, unless the caller gives its own);
  * PostgreSQL servers share TEST_DATABASE_URL (tests use unique users).
  */
-export async function startTestServer(
-  lane: Lane,
-  options: { env?: Record<string, string>; adminKey?: string; dataDir?: string } = {},
-): Promise<TestServer> {
+export async function startOwnServer(lane: Lane, options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const adminKey = options.adminKey ?? generateRawKey();
   const adminEmail = "admin@tests.local";

@@ -157,6 +157,13 @@ class Exchange {
   }
 }
 
+/** The base URLs of the fakes this process is running (test/support/server.ts routes a shared server's requests to them). */
+const runningFakes = new Set<string>();
+
+export function isRunningFakeUrl(url: string | undefined): url is string {
+  return url !== undefined && runningFakes.has(url);
+}
+
 export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
   const host = options.host ?? "127.0.0.1";
   const defaultChunkSize = options.chunkSize ?? 8;
@@ -567,11 +574,13 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     defaultReply,
     close() {
       closing = true;
+      runningFakes.delete(api.url);
       return new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
     },
   };
+  runningFakes.add(api.url);
   return api;
 }

@@ -5,6 +5,9 @@ import { usInstruments } from "./us/index";
 import { americasInstruments } from "./americas/index";
 import { inInstruments } from "./in/index";
 import { intlInstruments } from "./intl/index";
+import { auInstruments } from "./au/index";
+import { sgInstruments } from "./sg/index";
+import { ieInstruments } from "./ie/index";
 
 /** Every built-in instrument, unvalidated; `lib/legal/sources/registry.ts` validates them at load. */
 export const builtInInstruments: InstrumentInput[] = [
@@ -14,4 +17,7 @@ export const builtInInstruments: InstrumentInput[] = [
   ...americasInstruments,
   ...inInstruments,
   ...intlInstruments,
+  ...auInstruments,
+  ...sgInstruments,
+  ...ieInstruments,
 ];

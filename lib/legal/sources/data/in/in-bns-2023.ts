@@ -263,5 +263,141 @@ export const inBns2023: InstrumentInput = {
         "Repeals the Indian Penal Code, 1860 while saving its previous operation, including offences committed, penalties incurred and investigations and proceedings begun before 1 July 2024, which continue under the IPC.",
       topics: ["criminal", "scope"],
     },
+    {
+      article: "69",
+      heading: "Sexual intercourse by employing deceitful means, etc",
+      summary:
+        "Punishes, with up to ten years' imprisonment and a fine, sexual intercourse not amounting to rape obtained by deceitful means or a promise to marry made with no intention of keeping it; deceitful means include false promises of a job or promotion and marrying while suppressing identity.",
+      topics: ["criminal", "offences", "sexual-offences"],
+      situations: ["he promised to marry me, slept with me and then disappeared", "someone hid his real identity to marry me"],
+    },
+    {
+      article: "75",
+      heading: "Sexual harassment",
+      summary:
+        "Makes it an offence for a man to make unwelcome physical contact and explicit sexual advances, demand sexual favours, show pornography to a woman against her will (up to three years' rigorous imprisonment and/or fine), or make sexually coloured remarks (up to one year and/or fine).",
+      topics: ["criminal", "offences", "harassment", "sexual-offences"],
+      situations: ["a man at work keeps making sexual comments to me; is that a crime", "my neighbour showed me porn against my will"],
+    },
+    {
+      article: "77",
+      heading: "Voyeurism",
+      summary:
+        "Punishes watching or capturing images of a woman doing a private act where she expects not to be observed, or spreading such images, with one to three years' imprisonment and a fine on first conviction and three to seven years on repeat; sharing images she consented to be taken but not shared is also covered.",
+      topics: ["criminal", "offences", "privacy", "online-safety", "sexual-offences"],
+      situations: [
+        "my ex is sharing private pictures I allowed him to take",
+        "someone secretly filmed me in a changing room",
+      ],
+    },
+    {
+      article: "78",
+      heading: "Stalking",
+      summary:
+        "A man commits stalking by repeatedly following or contacting a woman despite clear disinterest, or monitoring her internet, email or electronic communications, subject to defences for law enforcement, legal duty or reasonable conduct; punishable with up to three years and a fine on first conviction and up to five years on repeat.",
+      topics: ["criminal", "offences", "harassment", "online-safety"],
+      situations: ["a man keeps following me and messaging me though I told him to stop", "someone is tracking my online activity"],
+    },
+    {
+      article: "79",
+      heading: "Word, gesture or act intended to insult modesty of a woman",
+      summary:
+        "Punishes words, sounds, gestures or exhibited objects intended to insult a woman's modesty, or intruding on her privacy, with simple imprisonment up to three years and a fine.",
+      topics: ["criminal", "offences", "harassment"],
+      situations: ["a man made obscene gestures at me on the street", "someone keeps calling me and making lewd sounds"],
+    },
+    {
+      article: "82",
+      heading: "Marrying again during lifetime of husband or wife",
+      summary:
+        "Marrying again while a spouse is alive, where the second marriage is void for that reason, is punishable with up to seven years and a fine (up to ten years if the earlier marriage was concealed), except where the earlier marriage was declared void or the spouse has been absent and unheard of for seven years and this was disclosed.",
+      topics: ["criminal", "offences", "marriage", "family"],
+      situations: ["my husband secretly married another woman", "is bigamy a crime in India"],
+    },
+    {
+      article: "86",
+      heading: "Cruelty defined",
+      summary:
+        "For the offence of cruelty by a husband or his relatives, cruelty means wilful conduct likely to drive a woman to suicide or gravely endanger her life, limb or mental or physical health, or harassing her to coerce her or her relatives to meet unlawful demands for property or valuable security.",
+      topics: ["criminal", "family", "domestic-violence", "dowry"],
+      situations: ["my in-laws harass me for money from my parents; is that cruelty", "what counts as cruelty by husband under the new criminal law"],
+    },
+    {
+      article: "108",
+      heading: "Abetment of suicide",
+      summary: "Whoever abets the commission of suicide by any person is punishable with imprisonment up to ten years and a fine.",
+      topics: ["criminal", "offences"],
+      situations: ["my brother took his life after his boss harassed him; can the boss be charged", "my sister ended her life after her husband's constant abuse; can he be prosecuted"],
+    },
+    {
+      article: "117",
+      heading: "Voluntarily causing grievous hurt",
+      summary:
+        "Voluntarily causing grievous hurt (intending or knowing it likely) is punishable with up to seven years and a fine, at least ten years up to life where it causes permanent disability or a persistent vegetative state, and every member of a group of five or more who cause grievous hurt on grounds such as race, caste, sex, language or belief is guilty of the offence.",
+      topics: ["criminal", "offences", "assault"],
+      situations: ["a man broke my arm in a fight", "what sentence applies when someone causes a serious injury"],
+    },
+    {
+      article: "126",
+      heading: "Wrongful restraint",
+      summary:
+        "Voluntarily obstructing a person from going where they have a right to go is wrongful restraint, punishable with simple imprisonment up to one month, a fine up to Rs 5,000, or both; good-faith obstruction of a private way one believes one may lawfully obstruct is excepted.",
+      topics: ["criminal", "offences"],
+      situations: ["my neighbour blocked the path to my house", "someone stopped me from leaving a shop"],
+    },
+    {
+      article: "127",
+      heading: "Wrongful confinement",
+      summary:
+        "Restraining a person so they cannot go beyond certain limits is wrongful confinement, punishable with up to one year and/or a fine up to Rs 5,000, with longer terms for confinement of three days or ten days or more.",
+      topics: ["criminal", "offences"],
+      situations: ["my employer locked me in the factory", "my in-laws locked me in a room for days"],
+    },
+    {
+      article: "137",
+      heading: "Kidnapping",
+      summary:
+        "Defines kidnapping from India (taking a person out of India without lawful consent) and from lawful guardianship (taking or enticing a child or person of unsound mind away from their lawful guardian without consent), punishable with up to seven years and a fine; a good-faith belief of lawful custody is an exception.",
+      topics: ["criminal", "offences", "children", "custody"],
+      situations: ["my ex took our child abroad without my consent; is that kidnapping", "someone lured a teenager away from her parents"],
+    },
+    {
+      article: "194",
+      heading: "Affray",
+      summary: "Two or more persons fighting in a public place and disturbing the public peace commit an affray, punishable with up to one month's imprisonment, a fine up to Rs 1,000, or both.",
+      topics: ["criminal", "offences", "public-order"],
+      situations: ["I got into a fight on the street; what offence is that", "two groups fought in the market and disturbed everyone"],
+    },
+    {
+      article: "281",
+      heading: "Rash driving or riding on a public way",
+      summary: "Driving or riding on a public way so rashly or negligently as to endanger human life or be likely to cause hurt is punishable with up to six months' imprisonment, a fine up to Rs 1,000, or both.",
+      topics: ["criminal", "offences", "traffic"],
+      situations: ["a car was racing dangerously through our lane", "what is the crime for rash driving in India"],
+    },
+    {
+      article: "329",
+      heading: "Criminal trespass and house-trespass",
+      summary:
+        "Entering or unlawfully remaining on property possessed by another with intent to commit an offence or to intimidate, insult or annoy is criminal trespass (up to three months and/or Rs 5,000 fine); doing so in a dwelling, place of worship or place for custody of property is house-trespass (up to one year and/or Rs 5,000).",
+      topics: ["criminal", "offences", "property"],
+      situations: ["my relative entered my flat without permission to threaten me", "someone keeps coming onto my land to harass me"],
+    },
+    {
+      article: "331",
+      heading: "Punishment for house-trespass or house-breaking",
+      summary:
+        "Lurking house-trespass or house-breaking is punishable with up to two years and a fine, three years if after sunset and before sunrise, and more where done to commit an offence such as theft (up to ten years, or fourteen at night).",
+      topics: ["criminal", "offences", "property", "theft"],
+      situations: ["burglars broke into my house at night", "what is the punishment for breaking into a home"],
+    },
+    {
+      article: "335",
+      heading: "Making a false document",
+      summary:
+        "A person makes a false document or electronic record by dishonestly or fraudulently making, signing, sealing or altering one to make it appear made by or with authority of someone who did not, by altering a document after execution, or by getting someone to sign who cannot know its contents.",
+      topics: ["criminal", "offences", "fraud"],
+      situations: ["someone forged my signature on a sale deed", "my partner altered a contract after I signed it"],
+    },
   ],
 };

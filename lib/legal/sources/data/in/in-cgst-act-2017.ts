@@ -189,7 +189,7 @@ export const inCgstAct2017: InstrumentInput = {
     {
       article: "73",
       heading:
-        "Determination of tax not paid or short paid or erroneously refunded or input tax credit wrongly availed or utilised for any reason other than fraud or any wilful-misstatement or suppression of facts",
+        "Determination of tax, pertaining to the period up to Financial Year 2023-24, not paid or short paid or erroneously refunded or input tax credit wrongly availed or utilised for any reason other than fraud or any wilful-misstatement or suppression of facts",
       summary:
         "Sets the show-cause and adjudication procedure for tax short paid, wrongly refunded or wrongly credited without fraud, with an order due within three years of the annual return due date and reduced consequences for early payment. It applies to periods up to financial year 2023-24; later years fall under section 74A.",
       topics: ["tax", "gst", "enforcement", "limitation"],
@@ -197,7 +197,7 @@ export const inCgstAct2017: InstrumentInput = {
     {
       article: "74",
       heading:
-        "Determination of tax not paid or short paid or erroneously refunded or input tax credit wrongly availed or utilised by reason of fraud or any wilful-misstatement or suppression of facts",
+        "Determination of tax, pertaining to the period up to Financial Year 2023-24, not paid or short paid or erroneously refunded or input tax credit wrongly availed or utilised by reason of fraud or any wilful-misstatement or suppression of facts",
       summary:
         "Sets the procedure where tax is short paid, refunded or credited because of fraud, wilful misstatement or suppression, with an order due within five years of the annual return due date and penalty equal to the tax, reduced for early payment. It applies to periods up to financial year 2023-24; later years fall under section 74A.",
       topics: ["tax", "gst", "enforcement", "penalties", "limitation"],

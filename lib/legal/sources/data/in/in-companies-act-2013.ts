@@ -209,7 +209,7 @@ export const inCompaniesAct2013: InstrumentInput = {
     },
     {
       article: "185",
-      heading: "Loans to directors, etc.",
+      heading: "Loan to directors, etc.",
       summary:
         "Prohibits loans, guarantees or security to directors and persons in whom they are interested, subject to exceptions, and allows loans to certain interested entities only with a special resolution and for their principal business.",
       topics: ["directors", "corporate-governance"],
@@ -319,6 +319,171 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires documents the Act requires to be filed with the Registrar to be filed on payment of the prescribed fee, and allows a late filing on payment of the additional fee the rules prescribe, which for many forms is a per-day amount.",
       topics: ["records", "penalties"],
+    },
+    {
+      article: "123",
+      heading: "Declaration of dividend",
+      summary:
+        "A company may declare or pay a dividend only out of the current year's profits after depreciation (excluding unrealised, notional or revaluation gains), undistributed profits of earlier years, or government money under a guarantee, after setting off carried-forward losses; the Board may declare interim dividends, dividends must be deposited in a separate bank account within five days, and are payable only to the registered holder in cash.",
+      topics: ["companies", "shareholders", "dividends", "distributions"],
+      situations: [
+        "can my Indian company pay a dividend when it made a loss this year",
+        "when can the board declare an interim dividend",
+      ],
+    },
+    {
+      article: "124",
+      heading: "Unpaid Dividend Account",
+      summary:
+        "A declared dividend not paid or claimed within thirty days must be moved within seven days to an Unpaid Dividend Account in a scheduled bank, with details published; money unclaimed for seven years, and the shares on which dividend is unclaimed for seven consecutive years, go to the Investor Education and Protection Fund.",
+      topics: ["companies", "shareholders", "dividends"],
+      situations: [
+        "I never received a dividend declared years ago; where did it go",
+        "how do I reclaim shares transferred to the IEPF",
+      ],
+    },
+    {
+      article: "127",
+      heading: "Punishment for failure to distribute dividends",
+      summary:
+        "If a declared dividend is not paid, or the warrant not posted, within thirty days, directors knowingly party to the default face up to two years' imprisonment and a daily fine, and the company pays 18% simple interest, subject to listed defences such as a dispute over entitlement.",
+      topics: ["companies", "shareholders", "dividends", "offences"],
+      situations: [
+        "the company declared a dividend two months ago but has not paid it",
+        "the directors are sitting on declared dividends; what penalty applies",
+      ],
+    },
+    {
+      article: "128",
+      heading: "Books of account, etc., to be kept by company",
+      summary:
+        "Every company must keep books of account and financial statements giving a true and fair view, on an accrual and double-entry basis, at its registered office (or an approved place, including electronically), open to directors' inspection and preserved for at least eight years.",
+      topics: ["companies", "accounts", "records"],
+      situations: [
+        "how long must a company in India keep its books of account",
+        "where must a company keep its account books in India",
+      ],
+    },
+    {
+      article: "136",
+      heading: "Right of member to copies of audited financial statement",
+      summary:
+        "Copies of the audited financial statements and reports to be laid at a general meeting must be sent to every member and debenture trustee at least twenty-one days before the meeting (shorter with 95% consent), and listed companies must publish them on their website.",
+      topics: ["companies", "shareholders", "accounts", "transparency"],
+      situations: [
+        "as a shareholder, am I entitled to a copy of the annual accounts",
+        "the company sent the annual report only a week before the AGM",
+      ],
+    },
+    {
+      article: "161",
+      heading: "Appointment of additional director, alternate director and nominee director",
+      summary:
+        "The articles may let the Board appoint an additional director to hold office until the next annual general meeting, an alternate director for a director absent from India for at least three months, and nominee directors, and the Board may fill casual vacancies.",
+      topics: ["companies", "directors"],
+      situations: [
+        "can the board appoint a new director without a shareholder vote",
+        "a director is going abroad for months; can someone act in his place",
+      ],
+    },
+    {
+      article: "165",
+      heading: "Number of directorships",
+      summary:
+        "A person may hold office as director in no more than twenty companies at a time, of which no more than ten may be public companies.",
+      topics: ["companies", "directors"],
+      situations: [
+        "how many companies can one person be a director of in India",
+        "can I sit on the boards of 15 public companies",
+      ],
+    },
+    {
+      article: "167",
+      heading: "Vacation of office of director",
+      summary:
+        "A director's office becomes vacant on events such as incurring a disqualification under section 164, absence from all Board meetings for twelve months, failure to disclose interests in contracts, disqualification by court order, or conviction with imprisonment of six months or more.",
+      topics: ["companies", "directors"],
+      situations: [
+        "I missed all board meetings for a year; am I still a director",
+        "a director was convicted and jailed; does he stop being a director",
+      ],
+    },
+    {
+      article: "170",
+      heading: "Register of directors and key managerial personnel and their shareholding",
+      summary:
+        "Every company must keep at its registered office a register of its directors and key managerial personnel with their details and shareholdings, open to inspection, and file returns of their appointments with the Registrar.",
+      topics: ["companies", "directors", "records"],
+      situations: [
+        "where can I see who the directors and key managers of a company are",
+        "I want to check the shareholding of the company's directors",
+      ],
+    },
+    {
+      article: "174",
+      heading: "Quorum for meetings of Board",
+      summary:
+        "The quorum for a Board meeting is one-third of total strength or two directors, whichever is higher, counting directors participating by video conferencing; if the number of interested directors exceeds two-thirds, the remaining disinterested directors (at least two) form the quorum.",
+      topics: ["companies", "directors", "meetings"],
+      situations: [
+        "how many directors must attend for a board meeting to be valid",
+        "only two of our nine directors joined the board meeting; is it valid",
+      ],
+    },
+    {
+      article: "175",
+      heading: "Passing of resolution by circulation",
+      summary:
+        "A Board resolution may be passed by circulation of the draft to all directors, and is passed if approved by a majority entitled to vote, unless at least one-third of directors require it to be decided at a meeting.",
+      topics: ["companies", "directors", "meetings"],
+      situations: [
+        "can the board approve something by email without meeting",
+        "one director insists the resolution be discussed at a meeting instead of by circulation",
+      ],
+    },
+    {
+      article: "190",
+      heading: "Contract of employment with managing or whole-time directors",
+      summary:
+        "Every company must keep at its registered office the written contracts of service with managing or whole-time directors (or a memorandum of the terms if not in writing), open to members' inspection.",
+      topics: ["companies", "directors", "employment", "records"],
+      situations: [
+        "can shareholders inspect the managing director's contract",
+        "does the company have to keep the whole-time director's service contract",
+      ],
+    },
+    {
+      article: "196",
+      heading: "Appointment of managing director, whole-time director or manager",
+      summary:
+        "A company may not appoint a managing director and a manager at the same time; appointments are for up to five years at a time, require the person to be between 21 and 70 (or a special resolution beyond 70), and must be approved by the Board and the general meeting on the specified terms.",
+      topics: ["companies", "directors"],
+      situations: [
+        "is there an age limit for a managing director in India",
+        "how long can a managing director be appointed for",
+      ],
+    },
+    {
+      article: "236",
+      heading: "Purchase of minority shareholding",
+      summary:
+        "A person or group becoming the registered holder of 90% or more of a company's issued equity shares must notify the company of its intention to buy the remaining shares, and minority shareholders may offer their shares at a price determined by a registered valuer.",
+      topics: ["companies", "shareholders", "minority"],
+      situations: [
+        "the majority owner now holds 92 percent; can he buy out my shares",
+        "I hold a small stake and the promoter wants to squeeze me out",
+      ],
+    },
+    {
+      article: "271",
+      heading: "Circumstances in which company may be wound up by Tribunal",
+      summary:
+        "The National Company Law Tribunal may wind up a company on grounds including a special resolution to be wound up, acts against the sovereignty, security or public order of India, fraudulent conduct of affairs, default in filing financial statements or annual returns for five consecutive years, or where it is just and equitable.",
+      topics: ["companies", "winding-up"],
+      situations: [
+        "on what grounds can a company in India be wound up by the tribunal",
+        "the company has not filed its returns for years; can it be wound up",
+      ],
     },
   ],
 };

@@ -334,5 +334,115 @@ export const inContractAct1872: InstrumentInput = {
         "Defines an agent as a person employed to do an act for another or represent another in dealings with third persons, and the principal as the person represented.",
       topics: ["contract", "definitions"],
     },
+    {
+      article: "31",
+      heading: "\"Contingent contract\" defined",
+      summary:
+        "A contingent contract is a contract to do or not do something if an event collateral to the contract does or does not happen, such as an insurance contract.",
+      topics: ["contract", "formation", "definitions"],
+      situations: [
+        "what is a contingent contract in Indian law",
+        "my insurance policy pays only if my house burns down; what kind of contract is it",
+      ],
+    },
+    {
+      article: "32",
+      heading: "Enforcement of contracts contingent on an event happening",
+      summary:
+        "A contract contingent on an uncertain future event happening cannot be enforced until the event has happened, and becomes void if the event becomes impossible.",
+      topics: ["contract", "enforceability"],
+      situations: [
+        "our deal depends on getting a licence that was refused; is the contract still binding",
+        "the sale was conditional on bank approval that never came",
+      ],
+    },
+    {
+      article: "46",
+      heading: "Time for performance of promise, when no application is to be made and no time is specified",
+      summary:
+        "Where a promisor must perform without the promisee's application and no time is fixed, the promise must be performed within a reasonable time, which is a question of fact.",
+      topics: ["contract", "deadlines"],
+      situations: [
+        "we never fixed a delivery date; how long does the supplier have",
+        "the contractor has taken years because no completion date was set",
+      ],
+    },
+    {
+      article: "51",
+      heading: "Promisor not bound to perform, unless reciprocal promisee ready and willing to perform",
+      summary:
+        "Where a contract has reciprocal promises to be performed simultaneously, a promisor need not perform unless the promisee is ready and willing to perform their reciprocal promise.",
+      topics: ["contract", "breach-of-contract"],
+      situations: [
+        "must I deliver if the buyer is not ready to pay",
+        "the seller will not deliver until I pay, and I will not pay until he delivers",
+      ],
+    },
+    {
+      article: "68",
+      heading: "Claim for necessaries supplied to person incapable of contracting, or on his account",
+      summary:
+        "A person who supplies necessaries suited to the condition in life of someone incapable of contracting (such as a minor) or of anyone they are legally bound to support, is entitled to be reimbursed from that person's property, though not personally.",
+      topics: ["contract", "minors", "capacity"],
+      situations: [
+        "I supplied food and lodging to a minor; can I recover the cost",
+        "can a shop recover money from a minor for essentials",
+      ],
+    },
+    {
+      article: "71",
+      heading: "Responsibility of finder of goods",
+      summary:
+        "A person who finds goods belonging to another and takes them into custody has the same responsibility as a bailee.",
+      topics: ["contract", "bailment", "property"],
+      situations: [
+        "I found a lost phone; what are my legal responsibilities",
+        "I found a wallet on the bus; do I have to look after it",
+      ],
+    },
+    {
+      article: "129",
+      heading: "\"Continuing guarantee\"",
+      summary:
+        "A guarantee that extends to a series of transactions is a continuing guarantee.",
+      topics: ["contract", "guarantees"],
+      situations: [
+        "I guaranteed my friend's overdraft; does it cover all future borrowing",
+        "my guarantee to the bank covers my brother's running credit account",
+      ],
+    },
+    {
+      article: "133",
+      heading: "Discharge of surety by variance in terms of contract",
+      summary:
+        "Any variance in the terms of the contract between the principal debtor and creditor made without the surety's consent discharges the surety as to transactions after the variance.",
+      topics: ["contract", "guarantees"],
+      situations: [
+        "the bank changed my brother's loan terms without asking me as guarantor",
+        "the lender gave the borrower more time without my consent as guarantor",
+      ],
+    },
+    {
+      article: "151",
+      heading: "Care to be taken by bailee",
+      summary:
+        "A bailee must take as much care of goods bailed as a person of ordinary prudence would take of their own goods of the same kind in similar circumstances.",
+      topics: ["contract", "bailment", "liability"],
+      situations: [
+        "the garage damaged my car while it was in for service",
+        "the dry cleaner lost my suit",
+      ],
+    },
+    {
+      article: "176",
+      heading: "Pawnee's right where pawnor makes default",
+      summary:
+        "If the pawnor defaults in payment, the pawnee may sue on the debt and keep the goods as collateral, or sell them after reasonable notice, with the pawnor liable for any shortfall and entitled to any surplus.",
+      topics: ["contract", "pledge", "debt-recovery"],
+      situations: [
+        "the pawnbroker sold my gold without telling me",
+        "what happens to pledged jewellery if I cannot repay",
+      ],
+    },
   ],
 };

@@ -153,5 +153,93 @@ export const inCpc1908: InstrumentInput = {
       summary: "Lists the orders from which an appeal lies under section 104, such as orders on temporary injunctions and on returning a plaint.",
       topics: ["appeals", "civil-procedure"],
     },
+    {
+      article: "10",
+      heading: "Stay of suit",
+      summary:
+        "A court must not proceed with the trial of a suit where the matter in issue is directly and substantially in issue in an earlier suit between the same parties pending in a competent court in India.",
+      topics: ["civil-procedure", "litigation"],
+      situations: [
+        "the same dispute is already pending in another court; can the new case go ahead",
+        "my landlord filed a second case on the same issue in another court",
+      ],
+    },
+    {
+      article: "11",
+      heading: "Res judicata",
+      summary:
+        "A court must not try a suit or issue directly and substantially in issue in an earlier suit between the same parties (or those claiming under them) that a competent court heard and finally decided; matters that might and ought to have been raised are treated as decided.",
+      topics: ["civil-procedure", "litigation"],
+      situations: [
+        "I lost a case about this land years ago; can I sue again on the same issue",
+        "the court already decided who owns the shop; can my cousin reopen it",
+      ],
+    },
+    {
+      article: "19",
+      heading: "Suits for compensation for wrongs to person or movables",
+      summary:
+        "A suit for compensation for a wrong to a person or movable property may be brought, at the plaintiff's option, where the wrong was done or where the defendant resides or carries on business.",
+      topics: ["civil-procedure", "jurisdiction"],
+      situations: [
+        "where can I sue someone who damaged my car in another city",
+        "someone assaulted me in another state; where can I file the civil suit",
+      ],
+    },
+    {
+      article: "27",
+      heading: "Summons to defendants",
+      summary:
+        "When a suit is duly instituted, a summons may be issued to the defendant to appear and answer the claim, and may be served within thirty days from the date of institution of the suit.",
+      topics: ["civil-procedure", "litigation"],
+      situations: [
+        "I have received a court summons in a civil case; what does it mean",
+        "how long after filing will the defendant be served summons",
+      ],
+    },
+    {
+      article: "34",
+      heading: "Interest",
+      summary:
+        "In a money decree the court may award reasonable interest from the suit to the decree, plus further interest up to 6% a year from the decree to payment, or more (up to the contract rate or bank lending rate) where the liability arose from a commercial transaction.",
+      topics: ["civil-procedure", "interest", "debt-recovery"],
+      situations: [
+        "will the court award interest on the money I am owed",
+        "what interest can a court order after a decree",
+      ],
+    },
+    {
+      article: "35",
+      heading: "Costs",
+      summary:
+        "Costs of and incidental to all suits are in the court's discretion, and under the 2018 amendments for commercial disputes follow the event, with the court able to determine by whom and in what proportion they are paid.",
+      topics: ["civil-procedure", "costs"],
+      situations: [
+        "will the losing side have to pay my legal costs in India",
+        "can the court make the other side pay my lawyer's fees in a commercial case",
+      ],
+    },
+    {
+      article: "35A",
+      heading: "Compensatory costs in respect of false or vexatious claims or defences",
+      summary:
+        "Where a claim or defence is found to be false or vexatious to the knowledge of the party, the court may order that party to pay compensatory costs to the other side, within prescribed limits.",
+      topics: ["civil-procedure", "costs"],
+      situations: [
+        "the other side filed a false case against me; can I get compensation",
+        "the plaintiff knowingly made a false claim against me",
+      ],
+    },
+    {
+      article: "89",
+      heading: "Settlement of disputes outside the Court",
+      summary:
+        "Where it appears to the court that there are elements of a settlement acceptable to the parties, it may formulate the terms and refer the dispute to arbitration, conciliation, judicial settlement including Lok Adalat, or mediation.",
+      topics: ["civil-procedure", "mediation", "dispute-resolution"],
+      situations: [
+        "can the court send our property dispute to mediation",
+        "can our civil dispute be referred to Lok Adalat",
+      ],
+    },
   ],
 };

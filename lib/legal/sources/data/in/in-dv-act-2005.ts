@@ -71,5 +71,49 @@ export const inDvAct2005: InstrumentInput = {
       summary: "Gives an appeal to the Court of Session within thirty days from the date the Magistrate's order is served on the party appealing.",
       topics: ["family", "domestic-violence", "appeals"],
     },
+    {
+      article: "4",
+      heading: "Information to Protection Officer and exclusion of liability of informant",
+      summary:
+        "Any person who has reason to believe domestic violence has been, is being or is likely to be committed may inform the Protection Officer, and a person giving such information in good faith incurs no civil or criminal liability.",
+      topics: ["domestic-violence", "family", "reporting"],
+      situations: [
+        "I think my neighbour is being beaten by her husband; can I report it",
+        "my colleague confided she is abused at home; can I inform someone",
+      ],
+    },
+    {
+      article: "5",
+      heading: "Duties of police officers, service providers and Magistrate",
+      summary:
+        "A police officer, Protection Officer, service provider or Magistrate who receives a complaint of domestic violence must inform the aggrieved person of her right to apply for relief, to services, to free legal aid and to file a criminal complaint.",
+      topics: ["domestic-violence", "family"],
+      situations: [
+        "the police did not tell me about my rights when I reported domestic violence",
+        "the magistrate did not tell me I could get free legal aid in my DV case",
+      ],
+    },
+    {
+      article: "9",
+      heading: "Duties and functions of Protection Officers",
+      summary:
+        "Protection Officers assist the Magistrate, make domestic incident reports, help the aggrieved person apply for relief, arrange legal aid, shelter and medical help, and ensure compliance with monetary relief orders.",
+      topics: ["domestic-violence", "family"],
+      situations: [
+        "what does a protection officer do under the domestic violence law",
+        "who helps me file a domestic violence complaint in court",
+      ],
+    },
+    {
+      article: "31",
+      heading: "Penalty for breach of protection order by respondent",
+      summary:
+        "A respondent's breach of a protection order or interim protection order is an offence punishable with imprisonment up to one year, a fine up to Rs 20,000, or both, triable by the Magistrate who passed the order.",
+      topics: ["domestic-violence", "criminal", "offences"],
+      situations: [
+        "my husband keeps breaking the protection order; what can I do",
+        "my husband came to my workplace despite the magistrate's protection order",
+      ],
+    },
   ],
 };

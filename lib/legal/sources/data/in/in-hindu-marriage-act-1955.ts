@@ -73,5 +73,104 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       summary: "Makes decrees under the Act appealable as decrees of the court in its original civil jurisdiction, and requires an appeal to be brought within ninety days from the decree or order.",
       topics: ["family", "appeals"],
     },
+    {
+      article: "5",
+      heading: "Conditions for a Hindu marriage",
+      summary:
+        "A Hindu marriage may be solemnised only if neither party has a living spouse, both can give valid consent and are not mentally unfit for marriage, the bridegroom is at least 21 and the bride at least 18, and the parties are not within prohibited degrees or sapindas unless custom permits.",
+      topics: ["family", "marriage"],
+      situations: [
+        "what is the legal age for marriage for Hindus in India",
+        "can a Hindu marry while the first wife is alive",
+      ],
+    },
+    {
+      article: "7",
+      heading: "Ceremonies for a Hindu marriage",
+      summary:
+        "A Hindu marriage may be solemnised by the customary rites of either party, and where these include saptapadi (seven steps before the sacred fire) the marriage becomes complete and binding when the seventh step is taken.",
+      topics: ["family", "marriage", "formalities"],
+      situations: [
+        "is a temple marriage without saptapadi valid",
+        "which ceremony makes a Hindu marriage legally complete",
+      ],
+    },
+    {
+      article: "8",
+      heading: "Registration of Hindu marriages",
+      summary:
+        "States may make rules for registering Hindu marriages in a Hindu Marriage Register to facilitate proof, and may make registration compulsory, but failure to register does not affect the validity of the marriage.",
+      topics: ["family", "marriage", "registration"],
+      situations: [
+        "is my Hindu marriage valid if it was never registered",
+        "how do I get a marriage certificate for a Hindu marriage",
+      ],
+    },
+    {
+      article: "11",
+      heading: "Void marriages",
+      summary:
+        "A marriage solemnised after the Act commenced is null and void, and may be declared so on either party's petition, if at the time a party had a living spouse, or the parties were within prohibited degrees or sapindas without a permitting custom.",
+      topics: ["family", "marriage"],
+      situations: [
+        "my husband was already married when we married; is our marriage valid",
+        "we are cousins within prohibited degrees; is our marriage void",
+      ],
+    },
+    {
+      article: "12",
+      heading: "Voidable marriages",
+      summary:
+        "A marriage may be annulled if it was not consummated owing to the respondent's impotence, a party lacked capacity to consent, consent was obtained by force or fraud (petition within a year of discovery), or the wife was pregnant by someone else at marriage (with conditions).",
+      topics: ["family", "marriage"],
+      situations: [
+        "my spouse hid a pregnancy by another man before our marriage",
+        "can I get my marriage annulled because I was forced into it",
+      ],
+    },
+    {
+      article: "13A",
+      heading: "Alternate relief in divorce proceedings",
+      summary:
+        "In divorce proceedings, except on certain grounds, the court may instead grant judicial separation if it considers it just in the circumstances.",
+      topics: ["family", "divorce"],
+      situations: [
+        "can the court order separation instead of divorce",
+        "I filed for divorce but the judge suggested separation",
+      ],
+    },
+    {
+      article: "15",
+      heading: "Divorced persons when may marry again",
+      summary:
+        "After a divorce decree, either party may remarry once there is no right of appeal against the decree, or the appeal period has expired without appeal, or an appeal has been dismissed.",
+      topics: ["family", "divorce", "marriage"],
+      situations: [
+        "when can I remarry after my divorce decree",
+        "my ex filed an appeal against the divorce; can I marry again now",
+      ],
+    },
+    {
+      article: "16",
+      heading: "Legitimacy of children of void and voidable marriages",
+      summary:
+        "A child of a void or voidable marriage is legitimate, but may only inherit from the parents' own property, not from other relatives.",
+      topics: ["family", "children", "succession"],
+      situations: [
+        "are children from a void second marriage legitimate",
+        "can my child from an invalid marriage inherit from me",
+      ],
+    },
+    {
+      article: "17",
+      heading: "Punishment of bigamy",
+      summary:
+        "A Hindu marriage solemnised while either party has a living spouse is void, and the provisions of the Indian Penal Code on bigamy (now the corresponding provisions of the Bharatiya Nyaya Sanhita) apply to the party who remarried.",
+      topics: ["family", "marriage", "criminal"],
+      situations: [
+        "my husband married again without divorcing me; is that a crime",
+        "my wife married someone else while still married to me",
+      ],
+    },
   ],
 };

@@ -35,5 +35,49 @@ export const inRegistrationAct1908: InstrumentInput = {
       summary: "An unregistered document that had to be registered does not affect the immovable property it covers and is not evidence of a transaction affecting that property, though it may be received as evidence of a contract in a suit for specific performance or of a collateral transaction.",
       topics: ["property", "registration", "evidence"],
     },
+    {
+      article: "18",
+      heading: "Documents of which registration is optional",
+      summary:
+        "Lists documents that may, but need not, be registered, such as instruments affecting immovable property under Rs 100, leases for a year or less, wills, and other documents not requiring compulsory registration.",
+      topics: ["registration", "property"],
+      situations: [
+        "do I need to register a rent agreement for 11 months",
+        "is registration of a will compulsory in India",
+      ],
+    },
+    {
+      article: "32",
+      heading: "Persons to present documents for registration",
+      summary:
+        "A document must be presented for registration at the proper office by a person executing or claiming under it, or their representative, assign or authorised agent holding a duly executed power of attorney.",
+      topics: ["registration", "property", "formalities"],
+      situations: [
+        "who has to go to the sub-registrar office to register a sale deed",
+        "can my agent present the sale deed for registration on my behalf",
+      ],
+    },
+    {
+      article: "47",
+      heading: "Time from which registered document operates",
+      summary:
+        "A registered document operates from the time it would have operated had no registration been required, not from the time of registration.",
+      topics: ["registration", "property"],
+      situations: [
+        "from what date does my registered sale deed take effect",
+        "does a registered gift deed take effect from the date I signed it",
+      ],
+    },
+    {
+      article: "71",
+      heading: "Reasons for refusal to register to be recorded",
+      summary:
+        "A registering officer who refuses to register a document must record the reasons in the Book of Reasons and endorse \"registration refused\" on the document, giving a copy of the reasons on application.",
+      topics: ["registration", "property"],
+      situations: [
+        "the sub-registrar refused to register my deed; what can I do",
+        "why did the sub-registrar refuse to register and where are the reasons recorded",
+      ],
+    },
   ],
 };

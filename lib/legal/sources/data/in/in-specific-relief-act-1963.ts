@@ -30,6 +30,10 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "As substituted in 2018, requires the court to enforce specific performance of a contract, subject to sections 11(2), 14 and 16, making the remedy the rule rather than a matter of discretion.",
       topics: ["specific-performance", "contract", "remedies"],
+      situations: [
+        "the builder refused to hand over the land he agreed to sell me",
+        "can a court order a party to carry out a contract instead of paying money",
+      ],
     },
     {
       article: "11",

@@ -65,5 +65,38 @@ export const inStampAct1899: InstrumentInput = {
         "When the Collector impounds an instrument or receives one sent under section 38, the Collector either certifies that it is duly stamped or not chargeable, or requires the proper duty or the shortfall together with a penalty (five rupees, or up to ten times the shortfall), which may be remitted where the instrument was impounded only for being written contrary to section 13 or 14 (the rules on using impressed stamp paper); the certificate is conclusive, and the instrument then goes back to the officer who impounded it.",
       topics: ["stamp-duty", "impounding", "cure"],
     },
+    {
+      article: "29",
+      heading: "Duties by whom payable",
+      summary:
+        "In the absence of an agreement to the contrary, sets who bears stamp duty on various instruments, for example the person drawing or making a bond, the lessee on a lease, and the grantee on a conveyance.",
+      topics: ["stamp-duty", "property"],
+      situations: [
+        "who pays the stamp duty on a rent agreement",
+        "does the buyer or seller pay stamp duty on a sale deed",
+      ],
+    },
+    {
+      article: "31",
+      heading: "Adjudication as to proper stamp",
+      summary:
+        "A person may bring an executed or unexecuted instrument to the Collector, on payment of a fee, for an opinion on the duty chargeable, and the Collector determines the duty.",
+      topics: ["stamp-duty"],
+      situations: [
+        "how do I find out the correct stamp duty on my document",
+        "the bank says my document is under-stamped; who decides the duty",
+      ],
+    },
+    {
+      article: "62",
+      heading: "Penalty for executing, etc., instrument not duly stamped",
+      summary:
+        "Drawing, executing, signing or transferring certain instruments without being duly stamped is punishable with a fine.",
+      topics: ["stamp-duty", "penalties"],
+      situations: [
+        "I signed an agreement on plain paper; is that an offence",
+        "is there a fine for signing an unstamped agreement",
+      ],
+    },
   ],
 };

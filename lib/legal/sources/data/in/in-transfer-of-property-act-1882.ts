@@ -47,5 +47,82 @@ export const inTransferOfPropertyAct1882: InstrumentInput = {
       summary: "Lists how a lease of immovable property ends, among them efflux of time, the happening of a stated event, merger, express or implied surrender, forfeiture for breach, and expiry of a notice to quit.",
       topics: ["property", "lease", "termination"],
     },
+    {
+      article: "105",
+      heading: "Lease defined",
+      summary:
+        "A lease of immovable property is a transfer of a right to enjoy it for a certain time, express or implied, or in perpetuity, in consideration of a price paid or promised, or money, a share of crops, service or other thing of value, given periodically or on specified occasions.",
+      topics: ["lease", "tenancy", "property", "definitions"],
+      situations: [
+        "what makes an arrangement a lease rather than a licence in India",
+        "is paying rent for a shop a lease under Indian law",
+      ],
+    },
+    {
+      article: "108",
+      heading: "Rights and liabilities of lessor and lessee",
+      summary:
+        "In the absence of a contract or local usage, sets the parties' default rights and duties: the lessor must disclose material defects and put the lessee in possession, while the lessee must pay rent on time, keep the property in as good condition as received (subject to fair wear and tear), allow inspection, not damage or use it for other purposes, and give up possession at the end; the lessee may make urgent repairs at the lessor's cost after notice if the lessor fails.",
+      topics: ["lease", "tenancy", "property", "repairs", "rent"],
+      situations: [
+        "my landlord in India will not repair the leaking roof; can I fix it and deduct the cost",
+        "what are a tenant's duties under Indian law",
+      ],
+    },
+    {
+      article: "114",
+      heading: "Relief against forfeiture for non-payment of rent",
+      summary:
+        "Where a lease is forfeited for non-payment of rent and the lessor sues to eject, the court may relieve the lessee if, at the hearing, the lessee pays the arrears with interest and full costs or gives security to pay within fifteen days.",
+      topics: ["lease", "tenancy", "eviction", "rent"],
+      situations: [
+        "my landlord is suing to evict me for unpaid rent; can I stop it by paying",
+        "the court gave me time to pay the rent arrears to avoid eviction",
+      ],
+    },
+    {
+      article: "116",
+      heading: "Effect of holding over",
+      summary:
+        "If a lessee stays in possession after the lease ends and the lessor accepts rent or otherwise assents, the lease is renewed from year to year or month to month depending on the purpose of the lease.",
+      topics: ["lease", "tenancy"],
+      situations: [
+        "my lease expired but the landlord keeps accepting rent; what is my status",
+        "I stayed on after the lease ended and paid rent monthly",
+      ],
+    },
+    {
+      article: "122",
+      heading: "“Gift” defined",
+      summary:
+        "A gift is the voluntary transfer of existing movable or immovable property without consideration by a donor to a donee, accepted by the donee during the donor's lifetime and while still capable of giving.",
+      topics: ["gift", "property", "family"],
+      situations: [
+        "my father wants to gift his flat to me; how does a gift work legally",
+        "can a gift be made to someone who has not accepted it",
+      ],
+    },
+    {
+      article: "123",
+      heading: "Transfer how effected",
+      summary:
+        "A gift of immovable property must be made by a registered instrument signed by or for the donor and attested by at least two witnesses; a gift of movable property may be made by a registered instrument or by delivery.",
+      topics: ["gift", "property", "formalities", "registration"],
+      situations: [
+        "is an oral gift of land valid in India",
+        "does a gift deed of a house need to be registered",
+      ],
+    },
+    {
+      article: "126",
+      heading: "When gift may be suspended or revoked",
+      summary:
+        "A gift may be suspended or revoked on a specified event not dependent on the donor's will if the donor and donee agreed, and may be revoked in cases where, had it been a contract, it could have been rescinded (for example for fraud or undue influence), but not at the donor's mere wish.",
+      topics: ["gift", "property", "family"],
+      situations: [
+        "can I take back a house I gifted to my son",
+        "my relative got me to sign a gift deed by fraud",
+      ],
+    },
   ],
 };

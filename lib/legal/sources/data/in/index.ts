@@ -38,6 +38,26 @@ import { inDvAct2005 } from "./in-dv-act-2005";
 import { inBsa2023 } from "./in-bsa-2023";
 import { inStampAct1899 } from "./in-stamp-act-1899";
 import { inMhRentControlAct1999 } from "./in-mh-rent-control-act-1999";
+import { inSaleOfGoodsAct1930 } from "./in-sale-of-goods-act-1930";
+import { inPartnershipAct1932 } from "./in-partnership-act-1932";
+import { inLlpAct2008 } from "./in-llp-act-2008";
+import { inHinduSuccessionAct1956 } from "./in-hindu-succession-act-1956";
+import { inHinduAdoptionsAndMaintenanceAct1956 } from "./in-hindu-adoptions-and-maintenance-act-1956";
+import { inHinduMinorityAndGuardianshipAct1956 } from "./in-hindu-minority-and-guardianship-act-1956";
+import { inGuardiansAndWardsAct1890 } from "./in-guardians-and-wards-act-1890";
+import { inDowryProhibitionAct1961 } from "./in-dowry-prohibition-act-1961";
+import { inSeniorCitizensAct2007 } from "./in-senior-citizens-act-2007";
+import { inMuslimWomenMarriageAct2019 } from "./in-muslim-women-marriage-act-2019";
+import { inDissolutionOfMuslimMarriagesAct1939 } from "./in-dissolution-of-muslim-marriages-act-1939";
+import { inMajorityAct1875 } from "./in-majority-act-1875";
+import { inIndianSuccessionAct1925 } from "./in-indian-succession-act-1925";
+import { inPoshAct2013 } from "./in-posh-act-2013";
+import { inRtiAct2005 } from "./in-rti-act-2005";
+import { inMotorVehiclesAct1988 } from "./in-motor-vehicles-act-1988";
+import { inPocsoAct2012 } from "./in-pocso-act-2012";
+import { inDlRentControlAct1958 } from "./in-dl-rent-control-act-1958";
+import { inRpwdAct2016 } from "./in-rpwd-act-2016";
+import { inJuvenileJusticeAct2015 } from "./in-juvenile-justice-act-2015";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -79,4 +99,24 @@ export const inInstruments: InstrumentInput[] = [
   inBsa2023,
   inStampAct1899,
   inMhRentControlAct1999,
+  inSaleOfGoodsAct1930,
+  inPartnershipAct1932,
+  inLlpAct2008,
+  inHinduSuccessionAct1956,
+  inHinduAdoptionsAndMaintenanceAct1956,
+  inHinduMinorityAndGuardianshipAct1956,
+  inGuardiansAndWardsAct1890,
+  inDowryProhibitionAct1961,
+  inSeniorCitizensAct2007,
+  inMuslimWomenMarriageAct2019,
+  inDissolutionOfMuslimMarriagesAct1939,
+  inMajorityAct1875,
+  inIndianSuccessionAct1925,
+  inPoshAct2013,
+  inRtiAct2005,
+  inMotorVehiclesAct1988,
+  inPocsoAct2012,
+  inDlRentControlAct1958,
+  inRpwdAct2016,
+  inJuvenileJusticeAct2015,
 ];

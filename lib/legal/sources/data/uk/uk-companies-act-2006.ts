@@ -62,6 +62,10 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Allows a company to remove a director before the end of their term by ordinary resolution at a meeting, with special notice required, without prejudice to any compensation claim.",
       topics: ["corporate-governance", "directors", "shareholders"],
+      situations: [
+        "how can shareholders remove a director",
+        "the board refuses to step down; can we vote them out",
+      ],
     },
     {
       article: "170",
@@ -75,6 +79,10 @@ export const ukCompaniesAct2006: InstrumentInput = {
       heading: "Duty to act within powers",
       summary: "Requires a director to act in accordance with the company's constitution and to exercise powers only for the purposes for which they are conferred.",
       topics: ["directors-duties"],
+      situations: [
+        "the directors acted outside the company's constitution",
+        "the directors used their powers for a purpose not allowed by the articles",
+      ],
     },
     {
       article: "172",
@@ -82,6 +90,10 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires a director to act in the way they consider, in good faith, most likely to promote the success of the company for the benefit of its members as a whole, having regard to long-term consequences, employees, suppliers and customers, community and environment, reputation and fairness between members.",
       topics: ["directors-duties", "corporate-governance"],
+      situations: [
+        "as a director, whose interests am I meant to act for",
+        "the board approved a deal that helps shareholders but harms suppliers and staff",
+      ],
     },
     {
       article: "173",
@@ -102,6 +114,10 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires a director to avoid situations of direct or indirect conflict with the company's interests, particularly in exploiting property, information or opportunity, unless authorised by the directors where permitted.",
       topics: ["directors-duties"],
+      situations: [
+        "a director took a business opportunity that belonged to the company",
+        "a director has an interest in a deal that conflicts with the company",
+      ],
     },
     {
       article: "176",
@@ -290,6 +306,10 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Allows a member to petition the court on the ground that the company's affairs are being or have been conducted in a manner unfairly prejudicial to members' interests, or that an act or omission would be so prejudicial.",
       topics: ["shareholders", "remedies"],
+      situations: [
+        "the majority shareholders are treating me unfairly as a minority shareholder",
+        "the majority shareholders stopped paying dividends to freeze me out",
+      ],
     },
     {
       article: "1157",
@@ -297,6 +317,380 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Allows the court to relieve an officer or auditor wholly or partly from liability for negligence, default, breach of duty or breach of trust where they acted honestly and reasonably and ought fairly to be excused.",
       topics: ["directors", "liability", "remedies"],
+    },
+    {
+      article: "112",
+      heading: "The members of a company",
+      summary:
+        "The subscribers to the memorandum are the first members and must be entered in the register of members; every other person who agrees to become a member and is entered in the register is a member.",
+      topics: ["companies", "shareholders", "definitions"],
+      situations: [
+        "when do I legally become a shareholder in a UK company",
+        "am I a member once the share transfer is registered",
+      ],
+    },
+    {
+      article: "113",
+      heading: "Register of members",
+      summary:
+        "Every company must keep a register of members showing names and addresses, dates of entry and cessation, and shares held and amounts paid.",
+      topics: ["companies", "shareholders", "records"],
+      situations: [
+        "where can I see who owns shares in a company",
+        "what information must a company's register of members contain",
+      ],
+    },
+    {
+      article: "116",
+      heading: "Rights to inspect and require copies",
+      summary:
+        "Any member may inspect the register of members free of charge and any other person on payment of a fee, and anyone may require a copy, on a request stating the purpose; the company may apply to court if the request is not for a proper purpose.",
+      topics: ["companies", "shareholders", "transparency"],
+      situations: [
+        "can I get a list of a company's shareholders",
+        "can a company refuse to show me its register of members",
+      ],
+    },
+    {
+      article: "155",
+      heading: "Companies must have at least one director who is a natural person",
+      summary:
+        "Every company must have at least one director who is a natural person, a requirement met if the office is held by an individual in a corporation sole or otherwise by virtue of an office.",
+      topics: ["companies", "directors"],
+      situations: [
+        "can a company be the only director of my company",
+        "do we need a human director if our only director is a company",
+      ],
+    },
+    {
+      article: "162",
+      heading: "Register of directors",
+      summary:
+        "A company must keep a register of its directors containing the required particulars, open to inspection by members free of charge and by others on payment.",
+      topics: ["companies", "directors", "records"],
+      situations: [
+        "where can I find out who the directors of a company are",
+        "what details about directors must a company keep on its register",
+      ],
+    },
+    {
+      article: "169",
+      heading: "Director's right to protest against removal",
+      summary:
+        "A director whom members propose to remove by ordinary resolution must be sent a copy of the notice, is entitled to be heard at the meeting, and may require written representations to be circulated to members.",
+      topics: ["companies", "directors", "shareholders", "dismissal"],
+      situations: [
+        "the shareholders want to remove me as director; can I respond",
+        "can a director speak at the meeting called to remove him",
+      ],
+    },
+    {
+      article: "188",
+      heading: "Directors' long-term service contracts: requirement of members' approval",
+      summary:
+        "A term of a director's service contract guaranteeing employment for more than two years, during which the company cannot terminate it by notice or only in specified circumstances, requires approval by members' resolution; without it the term is void and the contract is terminable on reasonable notice.",
+      topics: ["companies", "directors", "corporate-governance"],
+      situations: [
+        "can our director have a five year fixed contract without shareholder approval",
+        "a director's contract guarantees employment for five years; is that valid",
+      ],
+    },
+    {
+      article: "197",
+      heading: "Loans to directors: requirement of members' approval",
+      summary:
+        "A company may not make a loan to a director of the company or its holding company, or give a guarantee or security for such a loan, unless the transaction has been approved by a resolution of members, subject to exceptions for small amounts and business expenses.",
+      topics: ["companies", "directors", "shareholders", "corporate-governance"],
+      situations: [
+        "can my company lend me money as its director",
+        "the director borrowed from the company without asking shareholders",
+      ],
+    },
+    {
+      article: "215",
+      heading: "Payments for loss of office",
+      summary:
+        "Defines a payment for loss of office as compensation or consideration paid to a director or past director for loss of office or in connection with retirement, including payments to connected persons.",
+      topics: ["companies", "directors"],
+      situations: [
+        "is a golden goodbye to a director regulated",
+        "is a retirement payment to a director a payment for loss of office",
+      ],
+    },
+    {
+      article: "217",
+      heading: "Payment by company: requirement of members' approval",
+      summary:
+        "A company may not make a payment for loss of office to a director of the company or its holding company unless the payment has been approved by members' resolution, subject to exceptions for payments in discharge of legal obligations and small payments.",
+      topics: ["companies", "directors", "shareholders"],
+      situations: [
+        "our director was given a big payoff without a shareholder vote",
+        "the company wants to pay its departing director a large severance",
+      ],
+    },
+    {
+      article: "248",
+      heading: "Minutes of directors' meetings",
+      summary:
+        "Every company must cause minutes of all proceedings at directors' meetings to be recorded and kept for at least ten years from the date of the meeting; failure is an offence.",
+      topics: ["companies", "directors", "records", "meetings"],
+      situations: [
+        "how long must we keep board meeting minutes",
+        "do board meeting minutes have to be kept in writing",
+      ],
+    },
+    {
+      article: "261",
+      heading: "Application for permission to continue derivative claim",
+      summary:
+        "A member who brings a derivative claim must apply to the court for permission to continue it, and the court must dismiss it if the evidence does not disclose a prima facie case.",
+      topics: ["companies", "shareholders", "derivative-claims", "litigation"],
+      situations: [
+        "as a minority shareholder, how do I sue directors on the company's behalf",
+        "the court must give permission before my derivative claim continues",
+      ],
+    },
+    {
+      article: "263",
+      heading: "Whether permission to be given",
+      summary:
+        "The court must refuse permission for a derivative claim if a person acting to promote the company's success would not continue it or the act was authorised or ratified, and otherwise weighs factors such as the member's good faith and whether the member could sue in their own right.",
+      topics: ["companies", "shareholders", "derivative-claims"],
+      situations: [
+        "will the court let me bring a claim against the directors for the company",
+        "what does the court consider before allowing a derivative claim",
+      ],
+    },
+    {
+      article: "288",
+      heading: "Written resolutions of private companies",
+      summary:
+        "A private company may pass resolutions as written resolutions, except a resolution to remove a director under section 168 or an auditor before the end of their term.",
+      topics: ["companies", "shareholders", "meetings"],
+      situations: [
+        "can shareholders of a private company vote without holding a meeting",
+        "can we remove a director by written resolution",
+      ],
+    },
+    {
+      article: "303",
+      heading: "Members' power to require directors to call general meeting",
+      summary:
+        "Members holding at least 5% of the paid-up voting capital may require the directors to call a general meeting, stating the general nature of the business and any resolution to be moved.",
+      topics: ["companies", "shareholders", "meetings"],
+      situations: [
+        "as a 10 percent shareholder can I force a general meeting",
+        "shareholders want to make the board call a meeting",
+      ],
+    },
+    {
+      article: "307",
+      heading: "Notice required of general meeting",
+      summary:
+        "A general meeting of a private company must be called by at least 14 days' notice, and of a public company by at least 14 days' notice (21 for an annual general meeting), unless shorter notice is agreed by the required majority.",
+      topics: ["companies", "shareholders", "meetings", "notice"],
+      situations: [
+        "how much notice must be given for a shareholders meeting",
+        "can a general meeting be called at short notice",
+      ],
+    },
+    {
+      article: "318",
+      heading: "Quorum at meetings",
+      summary:
+        "For a company with one member, one qualifying person present is a quorum; otherwise, subject to the articles, two qualifying persons present at a meeting are a quorum.",
+      topics: ["companies", "shareholders", "meetings"],
+      situations: [
+        "how many shareholders must attend for a meeting to be valid",
+        "only one shareholder turned up to the meeting; was it quorate",
+      ],
+    },
+    {
+      article: "321",
+      heading: "Right to demand a poll",
+      summary:
+        "A provision of a company's articles is void if it would exclude the right to demand a poll on any question other than electing the chair or adjourning, or make ineffective a demand by five members or by members with 10% of voting rights.",
+      topics: ["companies", "shareholders", "meetings", "voting"],
+      situations: [
+        "can we demand a formal vote count instead of a show of hands",
+        "can the articles stop shareholders demanding a poll",
+      ],
+    },
+    {
+      article: "324",
+      heading: "Rights to appoint proxies",
+      summary:
+        "A member is entitled to appoint another person as proxy to exercise all or any of their rights to attend, speak and vote at a meeting, and may appoint more than one proxy for different shares.",
+      topics: ["companies", "shareholders", "meetings", "voting"],
+      situations: [
+        "can I send someone to vote for me at the company meeting",
+        "can I appoint more than one proxy for my shares",
+      ],
+    },
+    {
+      article: "355",
+      heading: "Records of resolutions and meetings etc",
+      summary:
+        "A company must keep records of all members' resolutions passed otherwise than at general meetings, minutes of all general meetings and details of decisions of a sole member, for at least ten years.",
+      topics: ["companies", "shareholders", "records", "meetings"],
+      situations: [
+        "how long must the company keep records of shareholder resolutions",
+        "do decisions of a sole member need to be recorded",
+      ],
+    },
+    {
+      article: "549",
+      heading: "Exercise by directors of power to allot shares etc",
+      summary:
+        "Directors must not allot shares or grant rights to subscribe for or convert into shares except in accordance with section 550 (private company with one class of shares) or section 551 (authorisation by the company).",
+      topics: ["companies", "shareholders", "shares"],
+      situations: [
+        "can the directors issue new shares without shareholder approval",
+        "our directors allotted shares without authority; is that valid",
+      ],
+    },
+    {
+      article: "551",
+      heading: "Power of directors to allot shares etc: authorisation by company",
+      summary:
+        "Directors may allot shares if authorised by the articles or an ordinary resolution, stating the maximum number of shares and an expiry date of not more than five years, which may be renewed.",
+      topics: ["companies", "shareholders", "shares"],
+      situations: [
+        "how do shareholders authorise directors to issue shares",
+        "how long can an authority to allot shares last",
+      ],
+    },
+    {
+      article: "561",
+      heading: "Existing shareholders' right of pre-emption",
+      summary:
+        "A company must not allot equity securities for cash to anyone unless it has first offered them to existing ordinary shareholders in proportion to their holdings, subject to exceptions and disapplication.",
+      topics: ["companies", "shareholders", "shares", "pre-emption"],
+      situations: [
+        "the company issued new shares to an investor without offering them to me first",
+        "will my shareholding be diluted by a new share issue",
+      ],
+    },
+    {
+      article: "641",
+      heading: "Circumstances in which a company may reduce its share capital",
+      summary:
+        "A limited company may reduce its share capital by special resolution, supported by a solvency statement in the case of a private company, or confirmed by the court.",
+      topics: ["companies", "shareholders", "capital"],
+      situations: [
+        "how can our company reduce its share capital to return money to shareholders",
+        "can a private company reduce capital without going to court",
+      ],
+    },
+    {
+      article: "642",
+      heading: "Reduction of capital supported by solvency statement",
+      summary:
+        "A private company's special resolution to reduce capital supported by a solvency statement requires the directors to make the statement within 15 days before the resolution and make it available to members.",
+      topics: ["companies", "shareholders", "capital", "directors"],
+      situations: [
+        "what is a solvency statement for a capital reduction",
+        "what must directors confirm in a solvency statement",
+      ],
+    },
+    {
+      article: "658",
+      heading: "General rule against limited company acquiring its own shares",
+      summary:
+        "A limited company must not acquire its own shares, whether by purchase, subscription or otherwise, except in accordance with Part 18; a contravention is an offence and the purported acquisition is void.",
+      topics: ["companies", "shareholders", "shares"],
+      situations: [
+        "can a company buy back its own shares from a shareholder",
+        "our company bought its own shares without following the rules",
+      ],
+    },
+    {
+      article: "678",
+      heading: "Assistance for acquisition of shares in public company",
+      summary:
+        "It is generally unlawful for a public company or its subsidiary to give financial assistance for the acquisition of the public company's shares; private companies are no longer subject to this prohibition save where assisting acquisition of a public parent's shares.",
+      topics: ["companies", "shareholders", "financial-assistance"],
+      situations: [
+        "can our company lend money to someone to buy its shares",
+        "can a plc help someone finance the purchase of its shares",
+      ],
+    },
+    {
+      article: "690",
+      heading: "Power of limited company to purchase own shares",
+      summary:
+        "A limited company having a share capital may purchase its own shares, subject to Part 18 and any restriction in its articles, but not if afterwards there would be no member holding other than redeemable or treasury shares.",
+      topics: ["companies", "shareholders", "shares", "buy-back"],
+      situations: [
+        "how does a company buy back a departing shareholder's shares",
+        "can a company buy its own shares if its articles forbid it",
+      ],
+    },
+    {
+      article: "709",
+      heading: "Power of private companies to redeem or purchase own shares out of capital",
+      summary:
+        "A private limited company may, subject to Chapter 5 (including a directors' statement and auditor's report), make a payment out of capital to redeem or purchase its own shares.",
+      topics: ["companies", "shareholders", "shares", "capital", "buy-back"],
+      situations: [
+        "can a private company pay for a share buy-back if it has no profits",
+        "what must directors do before paying for a buy-back out of capital",
+      ],
+    },
+    {
+      article: "829",
+      heading: "Meaning of “distribution”",
+      summary:
+        "A distribution means every description of distribution of a company's assets to its members, in cash or otherwise, subject to exceptions such as bonus shares, authorised capital reductions and redemptions, and distributions on winding up.",
+      topics: ["companies", "shareholders", "distributions", "dividends", "definitions"],
+      situations: [
+        "is paying a shareholder a bonus treated as a dividend",
+        "does a return of capital count as a distribution",
+      ],
+    },
+    {
+      article: "830",
+      heading: "Distributions to be made only out of profits available for the purpose",
+      summary:
+        "A company may only make a distribution out of profits available for the purpose, namely accumulated realised profits not previously used, less accumulated realised losses not previously written off.",
+      topics: ["companies", "shareholders", "distributions", "dividends"],
+      situations: [
+        "can my company pay a dividend if it made a loss this year",
+        "we want to pay dividends; how do we know if we have enough profits",
+      ],
+    },
+    {
+      article: "831",
+      heading: "Net asset restriction on distributions by public companies",
+      summary:
+        "A public company may make a distribution only if its net assets are not less than the aggregate of its called-up share capital and undistributable reserves, and the distribution does not reduce them below that aggregate.",
+      topics: ["companies", "shareholders", "distributions", "dividends"],
+      situations: [
+        "what extra dividend rules apply to a plc",
+        "our plc has reserves but net assets below share capital; can it pay a dividend",
+      ],
+    },
+    {
+      article: "836",
+      heading: "Justification of distribution by reference to relevant accounts",
+      summary:
+        "Whether a distribution may be made is determined by reference to the relevant accounts (the last annual accounts, or interim or initial accounts where needed) showing profits, losses, assets, liabilities and capital.",
+      topics: ["companies", "shareholders", "distributions", "dividends", "accounts"],
+      situations: [
+        "do we need accounts before declaring an interim dividend",
+        "which accounts decide whether a dividend is lawful",
+      ],
+    },
+    {
+      article: "847",
+      heading: "Consequences of unlawful distribution",
+      summary:
+        "A member who receives a distribution made in breach of Part 23 and knew or had reasonable grounds to believe it was unlawful is liable to repay it (or its value) to the company.",
+      topics: ["companies", "shareholders", "distributions", "dividends", "liability"],
+      situations: [
+        "we paid dividends when there were no profits; do shareholders have to pay them back",
+        "the liquidator says my dividends were illegal",
+      ],
     },
   ],
 };

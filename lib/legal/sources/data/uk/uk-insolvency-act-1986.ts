@@ -108,5 +108,126 @@ export const ukInsolvencyAct1986: InstrumentInput = {
         "Makes a floating charge created within twelve months before the onset of insolvency (two years for a connected person) invalid except to the extent of new value given, and for unconnected persons only if the company was then unable to pay its debts.",
       topics: ["insolvency", "avoidance", "security"],
     },
+    {
+      article: "124",
+      heading: "Application for winding up",
+      summary:
+        "An application to the court to wind up a company may be made by the company, its directors, any creditor (including contingent or prospective creditors), contributories, or others specified, or by all or any of them together.",
+      topics: ["insolvency", "winding-up"],
+      situations: [
+        "how do I apply to wind up a company that owes me money",
+        "can a creditor petition the court to wind up a company",
+      ],
+    },
+    {
+      article: "127",
+      heading: "Avoidance of property dispositions, etc.",
+      summary:
+        "In a winding up by the court, any disposition of the company's property and any transfer of shares made after the commencement of the winding up (usually the petition date) is void unless the court orders otherwise.",
+      topics: ["insolvency", "winding-up"],
+      situations: [
+        "the company paid suppliers after a winding up petition was presented; is that valid",
+        "the company sold its van after the petition was presented",
+      ],
+    },
+    {
+      article: "175",
+      heading: "Preferential debts (general provision)",
+      summary:
+        "In a winding up, preferential debts (such as certain employee wages and holiday pay, pension contributions, and some debts to HMRC as secondary preferential debts) are paid in priority to other debts, after liquidation expenses.",
+      topics: ["insolvency", "winding-up", "creditors", "employment"],
+      situations: [
+        "will I get my unpaid wages if my employer goes into liquidation",
+        "who gets paid first when a company is wound up",
+      ],
+    },
+    {
+      article: "176A",
+      heading: "Share of assets for unsecured creditors",
+      summary:
+        "Where a floating charge was created after 15 September 2003, the liquidator, administrator or receiver must set aside a prescribed part of the company's net property for unsecured creditors before the floating charge holder is paid.",
+      topics: ["insolvency", "creditors"],
+      situations: [
+        "is there anything left for unsecured creditors when the bank has a floating charge",
+        "will unsecured creditors get anything in this liquidation",
+      ],
+    },
+    {
+      article: "212",
+      heading: "Summary remedy against delinquent directors, liquidators, etc.",
+      summary:
+        "In a winding up, the court may examine the conduct of a present or past officer, liquidator or manager who has misapplied or retained company money or property or been guilty of misfeasance or breach of duty, and order repayment or compensation.",
+      topics: ["insolvency", "directors", "liability"],
+      situations: [
+        "the liquidator is suing the former directors for misusing company money",
+        "the director took company funds before it collapsed",
+      ],
+    },
+    {
+      article: "216",
+      heading: "Restriction on re-use of company names",
+      summary:
+        "A person who was a director in the twelve months before a company went into insolvent liquidation may not, for five years, be a director of or involved with a company using the same or a similar name, except as permitted; breach is an offence and brings personal liability under section 217.",
+      topics: ["insolvency", "directors", "company-names"],
+      situations: [
+        "my company went bust; can I start a new one with the same name",
+        "I was a director of a liquidated company; can I use the same name again",
+      ],
+    },
+    {
+      article: "267",
+      heading: "Grounds of creditor's petition",
+      summary:
+        "A creditor may petition for an individual's bankruptcy only for an unsecured debt of at least the bankruptcy level (currently £5,000) that the debtor appears unable to pay or has no reasonable prospect of paying.",
+      topics: ["insolvency", "bankruptcy", "debt-recovery"],
+      situations: [
+        "how much must someone owe me before I can make them bankrupt",
+        "can I petition for bankruptcy over a 3000 pound debt",
+      ],
+    },
+    {
+      article: "268",
+      heading: "Definition of “inability to pay”, etc.; the statutory demand",
+      summary:
+        "A debtor appears unable to pay a debt if a statutory demand has been served and not complied with or set aside within three weeks, or execution on a judgment has been returned unsatisfied.",
+      topics: ["insolvency", "bankruptcy", "debt-recovery"],
+      situations: [
+        "I received a statutory demand; what happens if I ignore it",
+        "how long do I have to respond to a statutory demand",
+      ],
+    },
+    {
+      article: "279",
+      heading: "Duration",
+      summary:
+        "A bankrupt is normally discharged from bankruptcy at the end of one year from the commencement of the bankruptcy, subject to suspension by the court where the bankrupt fails to comply with obligations.",
+      topics: ["insolvency", "bankruptcy"],
+      situations: [
+        "how long does bankruptcy last in England",
+        "when will I be discharged from bankruptcy",
+      ],
+    },
+    {
+      article: "281",
+      heading: "Effect of discharge",
+      summary:
+        "Discharge releases the bankrupt from bankruptcy debts, but not from debts incurred by fraud, certain fines, most personal injury damages, family proceedings orders, student loans and some other debts.",
+      topics: ["insolvency", "bankruptcy"],
+      situations: [
+        "which debts do I still owe after bankruptcy ends",
+        "is my student loan written off when bankruptcy ends",
+      ],
+    },
+    {
+      article: "423",
+      heading: "Transactions defrauding creditors",
+      summary:
+        "Where a person enters into a transaction at an undervalue for the purpose of putting assets beyond the reach of a creditor or otherwise prejudicing a creditor's interests, the court may make orders to restore the position and protect the victims, with no time limit tied to insolvency.",
+      topics: ["insolvency", "fraud", "creditors"],
+      situations: [
+        "my debtor transferred his house to his wife to avoid paying me",
+        "a debtor gave away assets to defeat my claim",
+      ],
+    },
   ],
 };

@@ -1,0 +1,81 @@
+import type { InstrumentInput } from "../../schema";
+
+export const ieOrganisationOfWorkingTimeAct1997: InstrumentInput = {
+  source_id: "ie-organisation-of-working-time-act-1997",
+  title: "Organisation of Working Time Act 1997 (No. 20 of 1997)",
+  short_names: ["Organisation of Working Time Act 1997", "OWTA 1997", "Working Time Act (Ireland)"],
+  jurisdiction: "IE",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.irishstatutebook.ie/eli/1997/act/20/enacted/en/html",
+  date: "1997",
+  as_of: "2026-11-27",
+  provisions: [
+    {
+      article: "11",
+      heading: "Daily rest period",
+      summary:
+        "An employee is entitled to a rest period of at least 11 consecutive hours in each period of 24 hours during which they work for the employer, subject to exemptions and compensatory rest.",
+      topics: ["employment", "working-time", "rest-breaks"],
+      situations: [
+        "my employer in Ireland has me closing late and opening early the next day",
+        "how much rest must I get between shifts in Ireland",
+      ],
+    },
+    {
+      article: "12",
+      heading: "Rests and intervals at work",
+      summary:
+        "An employer must not require an employee to work more than 4 hours 30 minutes without a break of at least 15 minutes, or more than 6 hours without a break of at least 30 minutes (which may include the first break), and breaks at the end of the working day do not count.",
+      topics: ["employment", "working-time", "rest-breaks"],
+      situations: [
+        "am I entitled to a lunch break in Ireland",
+        "I work 8 hour shifts with no break",
+      ],
+    },
+    {
+      article: "13",
+      heading: "Weekly rest periods",
+      summary:
+        "An employee is entitled to a rest period of at least 24 consecutive hours in each period of 7 days (or two such periods in each 14 days), normally including a Sunday, preceded by a daily rest period.",
+      topics: ["employment", "working-time", "rest-days"],
+      situations: [
+        "do I get a full day off each week in Ireland",
+        "my rota in Ireland has me working seven days in a row",
+      ],
+    },
+    {
+      article: "14",
+      heading: "Sunday work: supplemental provisions",
+      summary:
+        "An employee required to work on a Sunday who is not otherwise compensated for it in their pay must be compensated by a reasonable allowance, a reasonable increase in pay, reasonable paid time off, or a combination.",
+      topics: ["employment", "working-time", "wages"],
+      situations: [
+        "do I get extra pay for working Sundays in Ireland",
+        "my Sunday shifts pay the same as weekdays; is that allowed in Ireland",
+      ],
+    },
+    {
+      article: "15",
+      heading: "Weekly working hours",
+      summary:
+        "An employer must not permit an employee to work more than an average of 48 hours a week over a reference period, generally four months (longer in some sectors or under collective agreements).",
+      topics: ["employment", "working-time", "overtime"],
+      situations: [
+        "can my Irish employer make me work 60 hours a week",
+        "what is the maximum working week in Ireland",
+      ],
+    },
+    {
+      article: "16",
+      heading: "Nightly working hours",
+      summary:
+        "A night worker must not work more than an average of 8 hours in each 24-hour period, or, for night work involving special hazards or heavy strain, more than 8 hours in any 24 hours in which they do night work.",
+      topics: ["employment", "working-time", "night-work"],
+      situations: [
+        "is there a limit on night shifts in Ireland",
+        "I work nights in a factory; how many hours can I be rostered",
+      ],
+    },
+  ],
+};
