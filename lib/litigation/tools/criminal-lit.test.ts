@@ -77,6 +77,9 @@ describe("criminal-lit: the IPC → BNS, CrPC → BNSS and Evidence Act → BSA 
     expect(crpc("41A")).toBe("BNSS s.35(3)"); // notice of appearance
     expect(crpc("313")).toBe("BNSS s.351"); // examination of the accused
     expect(map({ evidence_section: "65B" }).result.evidence_map).toMatchObject({ to: "BSA s.63", counterpart: "mapped" });
+    expect(crpc("50A")).toBe("BNSS s.48"); // informing a nominated person of the arrest
+    expect(crpc("54")).toBe("BNSS s.53"); // medical examination of the arrested person
+    expect(map({ evidence_section: "63" }).result.evidence_map).toMatchObject({ to: "BSA s.58", counterpart: "mapped" }); // secondary evidence
   });
 
   it("says so where the new code has no counterpart (IPC 377, 497, 309)", () => {
@@ -97,7 +100,7 @@ describe("criminal-lit: the IPC → BNS, CrPC → BNSS and Evidence Act → BSA 
   });
 
   it("cites only sections the registry holds, so every citation verifies", () => {
-    for (const fields of [{ ipc_section: "302" }, { ipc_section: "147" }, { crpc_section: "41A" }, { evidence_section: "24" }, { ipc_section: "236" }]) {
+    for (const fields of [{ ipc_section: "302" }, { ipc_section: "147" }, { crpc_section: "41A" }, { crpc_section: "54" }, { evidence_section: "24" }, { evidence_section: "63" }, { ipc_section: "236" }]) {
       expect(unresolvedRefs(map(fields).ctx)).toEqual([]);
     }
   });

@@ -23,6 +23,8 @@ export const CRPC_TO_BNSS: SectionMap = {
     ["41D", "38", "Right of arrested person to meet an advocate of his choice during interrogation"],
     ["46", "43", "Arrest how made"],
     ["50", "47", "Person arrested to be informed of grounds of arrest and of right to bail"],
+    ["50A", "48", "Obligation of person making arrest to inform about the arrest to a nominated person"],
+    ["54", "53", "Examination of arrested person by medical officer"],
     ["57", "58", "Person arrested not to be detained more than twenty-four hours"],
     ["91", "94", "Summons to produce document or other thing"],
     ["93", "96", "When search-warrant may be issued"],

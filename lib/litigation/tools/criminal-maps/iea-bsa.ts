@@ -30,6 +30,8 @@ export const IEA_TO_BSA: SectionMap = {
     ["32", "26", "Cases in which statement of relevant fact by person who is dead or cannot be found, etc., is relevant"],
     ["45", "39", "Opinions of experts", "s.39(1)"],
     ["45A", "39", "Opinion of Examiner of Electronic Evidence", "s.39(2)"],
+    ["62", "57", "Primary evidence"],
+    ["63", "58", "Secondary evidence"],
     ["65A", "62", "Special provisions as to evidence relating to electronic record"],
     ["65B", "63", "Admissibility of electronic records"],
     ["101", "104", "Burden of proof"],
