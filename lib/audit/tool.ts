@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { ToolDefinition } from "@/lib/tools/definition";
+import type { RiskRating } from "@/lib/tools/risk-rating";
 
 /** Fields every audit request has besides the tool's own (validated by the endpoint, not by the tool). */
 export const auditCommonFields = ["tool_type", "jurisdiction"] as const;
 
-export const riskRatings = ["low", "medium", "high", "critical"] as const;
-export type RiskRating = (typeof riskRatings)[number];
+export { riskRatings, type RiskRating } from "@/lib/tools/risk-rating";
 
 /** Every audit result carries these besides its tool-specific fields. */
 export interface AuditResultBase {
@@ -26,9 +26,4 @@ export interface AuditTool<I extends z.ZodType = z.ZodType, R extends AuditResul
  * A tool raises this for inputs that pass the schema but are inconsistent (e.g. a fallback benchmark that is
  * also unsuitable); the endpoint answers 400 with these per-field errors instead of guessing a figure.
  */
-export class AuditInputError extends Error {
-  constructor(public readonly errors: { field: string; message: string }[]) {
-    super(errors.map((e) => `${e.field}: ${e.message}`).join("; "));
-    this.name = "AuditInputError";
-  }
-}
+export { ToolInputError as AuditInputError } from "@/lib/tools/input-error";

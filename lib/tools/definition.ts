@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Warning } from "@/lib/answers/warnings";
+import type { Currency } from "./format";
 
 /**
  * What every dispatch-by-`tool_type` family shares (audit, litigation, corporate): a catalogue entry built from
@@ -50,4 +51,11 @@ export interface AnalysisTool<I extends z.ZodType = z.ZodType, R = unknown> exte
   /** Names of `input` fields at least one of which (or `question`) must be present. */
   keyFields: readonly string[];
   run(input: z.infer<I>, ctx: CoreContext): R;
+  /**
+   * The computed answer in one or two sentences, as the offline narrative opens with it (verdict first). Without one the
+   * narrative derives it from the result's first deadline or forum.
+   */
+  verdict?(result: R): string | null;
+  /** The currency of the result's amounts, for the narrative (default INR). */
+  currency?: Currency;
 }

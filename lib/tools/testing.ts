@@ -9,6 +9,9 @@ export type RecordingContext = RecordingCoreContext;
 /** Also the context type the corporate tests name. */
 export type TestContext = RecordingCoreContext;
 
+/** Fixed seed so a property-test failure reproduces on every machine and in CI. */
+export const propertyRuns = { seed: 20250109, numRuns: 150 } as const;
+
 /** The judging date a test gets when it does not care which. */
 const DEFAULT_AS_OF = "2026-06-30";
 

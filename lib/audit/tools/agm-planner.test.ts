@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { agmPlannerTool } from "@/lib/audit/tools/agm-planner";
-import { addDays, daysBetween, fromDayNumber, toDayNumber } from "@/lib/audit/tools/shared/dates";
+import { addDays, daysBetween, fromDayNumber, toDayNumber } from "@/lib/tools/dates";
 import { inputErrorFields, propertyRuns, runTool } from "@/lib/audit/tools/shared/testing";
 
 const run = (jurisdiction: string, body: Record<string, unknown>) => runTool(agmPlannerTool, body, jurisdiction);

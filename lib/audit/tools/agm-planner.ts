@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
 import { agmJurisdictions, agmRule, type AgmJurisdiction, type TimelineEntry } from "@/lib/audit/tools/agm/rules";
-import { addDays } from "@/lib/audit/tools/shared/dates";
+import { addDays } from "@/lib/tools/dates";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { fail, InputProblems } from "@/lib/audit/tools/shared/errors";
-import { isoDate, resultBase } from "@/lib/audit/tools/shared/schemas";
+import { isoDate } from "@/lib/tools/figures";
+import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const ALIASES: Record<string, AgmJurisdiction> = { UK: "GB" };
 

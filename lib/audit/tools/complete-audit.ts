@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { sumMoney, toCents } from "@/lib/audit/tools/shared/money";
-import { worstRating } from "@/lib/audit/tools/shared/rating";
-import { money, nonEmptyText, positiveMoney, resultBase } from "@/lib/audit/tools/shared/schemas";
+import { sumMoney, toCents } from "@/lib/tools/money";
+import { worstRating } from "@/lib/tools/risk-rating";
+import { money, nonEmptyText, positiveMoney } from "@/lib/tools/figures";
+import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const ITEMS = {
   subsequent_events: { title: "Subsequent events reviewed up to the report date", standard: "ISA 560" },

@@ -4,9 +4,10 @@ import { ALTMAN, altmanModels, zoneFor } from "@/lib/audit/tools/going-concern/a
 import { goingConcernIndicatorIds, goingConcernIndicators, type GoingConcernIndicatorId } from "@/lib/audit/tools/going-concern/indicators";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { roundHalfUp } from "@/lib/audit/tools/shared/money";
-import { escalate } from "@/lib/audit/tools/shared/rating";
-import { resultBase, signedMoney } from "@/lib/audit/tools/shared/schemas";
+import { roundHalfUp } from "@/lib/tools/money";
+import { escalate } from "@/lib/tools/risk-rating";
+import { signedMoney } from "@/lib/tools/figures";
+import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const figure = (d: string) => signedMoney(d).optional();
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
-import { addMonths } from "@/lib/audit/tools/shared/dates";
+import { addMonths } from "@/lib/tools/dates";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { isoDate, resultBase } from "@/lib/audit/tools/shared/schemas";
+import { isoDate } from "@/lib/tools/figures";
+import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 /** Minimum charter contents under the IIA Global Internal Audit Standards (2024), Standard 6.2. */
 const ELEMENTS = {

@@ -3,8 +3,9 @@ import type { RiskRating } from "@/lib/audit/tool";
 import { ITGC_DOMAINS, itgcDomainIds, type ItgcDomainId } from "@/lib/audit/tools/itgc/domains";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { worstRating } from "@/lib/audit/tools/shared/rating";
-import { nonEmptyText, resultBase } from "@/lib/audit/tools/shared/schemas";
+import { worstRating } from "@/lib/tools/risk-rating";
+import { nonEmptyText } from "@/lib/tools/figures";
+import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const conclusions = ["effective", "deficient", "not_tested"] as const;
 

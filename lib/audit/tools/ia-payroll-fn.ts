@@ -4,7 +4,8 @@ import { payrollExceptions } from "@/lib/audit/tools/payroll/analytics";
 import { PAYROLL_PROGRAMME, payrollTests } from "@/lib/audit/tools/payroll/programme";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { money, isoDate, nonEmptyText, nonNegativeFigure, resultBase } from "@/lib/audit/tools/shared/schemas";
+import { money, isoDate, nonEmptyText, nonNegativeFigure } from "@/lib/tools/figures";
+import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const optionalText = (d: string) => z.string().trim().min(1).optional().describe(d);
 

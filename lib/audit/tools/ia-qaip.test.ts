@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { iaQaipTool } from "@/lib/audit/tools/ia-qaip";
-import { addDays } from "@/lib/audit/tools/shared/dates";
+import { addDays } from "@/lib/tools/dates";
 import { inputErrorFields, propertyRuns, runTool } from "@/lib/audit/tools/shared/testing";
 
 const run = (body: Record<string, unknown>) => runTool(iaQaipTool, body);

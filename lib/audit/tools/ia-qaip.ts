@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
-import { addMonths, wholeMonthsBetween } from "@/lib/audit/tools/shared/dates";
+import { addMonths, wholeMonthsBetween } from "@/lib/tools/dates";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { roundHalfUp } from "@/lib/audit/tools/shared/money";
-import { worstRating } from "@/lib/audit/tools/shared/rating";
-import { defaultAppliedSchema, isoDate, nonEmptyText, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
+import { roundHalfUp } from "@/lib/tools/money";
+import { worstRating } from "@/lib/tools/risk-rating";
+import { isoDate, nonEmptyText } from "@/lib/tools/figures";
+import { defaultAppliedSchema, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
 
 const conformance = ["generally_conforms", "partially_conforms", "does_not_conform"] as const;
 const impairments = ["prior_external_auditor", "assisted_internal_audit", "personal_relationships", "participated_in_internal_assessment"] as const;

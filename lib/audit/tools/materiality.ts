@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { fail, InputProblems } from "@/lib/audit/tools/shared/errors";
-import { percentOf, roundMoney } from "@/lib/audit/tools/shared/money";
-import { defaultAppliedSchema, resultBase, signedMoney, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
+import { percentOf, roundMoney } from "@/lib/tools/money";
+import { signedMoney } from "@/lib/tools/figures";
+import { defaultAppliedSchema, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
 import type { RiskRating } from "@/lib/audit/tool";
-import { worstRating } from "@/lib/audit/tools/shared/rating";
+import { worstRating } from "@/lib/tools/risk-rating";
 
 export const materialityBenchmarks = [
   "profit_before_tax",

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { murabahaTool } from "@/lib/audit/tools/murabaha";
-import { toCents } from "@/lib/audit/tools/shared/money";
+import { toCents } from "@/lib/tools/money";
 import { inputErrorFields, propertyRuns, runTool } from "@/lib/audit/tools/shared/testing";
 
 const run = (body: Record<string, unknown>) => runTool(murabahaTool, body, "AE");

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
 import { buildSchedule, evenSplit, monthlyEffectiveRate, paymentPlan } from "@/lib/audit/tools/murabaha/schedule";
-import { addMonths, parseIsoDate } from "@/lib/audit/tools/shared/dates";
+import { addMonths, parseIsoDate } from "@/lib/tools/dates";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { fail, InputProblems } from "@/lib/audit/tools/shared/errors";
-import { fromCents, roundHalfUp, toCents } from "@/lib/audit/tools/shared/money";
-import { isoDate, positiveMoney, resultBase } from "@/lib/audit/tools/shared/schemas";
+import { fromCents, roundHalfUp, toCents } from "@/lib/tools/money";
+import { isoDate, positiveMoney } from "@/lib/tools/figures";
+import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const checkStatus = z.enum(["pass", "fail", "not_assessed"]);
 

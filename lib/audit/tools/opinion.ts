@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { sumMoney } from "@/lib/audit/tools/shared/money";
-import { money, nonEmptyText, positiveMoney, resultBase } from "@/lib/audit/tools/shared/schemas";
+import { sumMoney } from "@/lib/tools/money";
+import { money, nonEmptyText, positiveMoney } from "@/lib/tools/figures";
+import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 export const opinionTypes = ["unmodified", "qualified", "adverse", "disclaimer"] as const;
 type OpinionType = (typeof opinionTypes)[number];

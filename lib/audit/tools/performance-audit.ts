@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { roundHalfUp } from "@/lib/audit/tools/shared/money";
-import { defaultAppliedSchema, nonEmptyText, nonNegativeFigure, positiveFigure, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
+import { roundHalfUp } from "@/lib/tools/money";
+import { nonEmptyText, nonNegativeFigure, positiveFigure } from "@/lib/tools/figures";
+import { defaultAppliedSchema, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
 
 const dimensions = ["economy", "efficiency", "effectiveness"] as const;
 type Dimension = (typeof dimensions)[number];

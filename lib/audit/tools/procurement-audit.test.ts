@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { benfordFirstDigit, conformityFor, firstDigit } from "@/lib/audit/tools/procurement/benford";
 import { procurementAuditTool } from "@/lib/audit/tools/procurement-audit";
-import { addDays } from "@/lib/audit/tools/shared/dates";
+import { addDays } from "@/lib/tools/dates";
 import { inputErrorFields, propertyRuns, runTool } from "@/lib/audit/tools/shared/testing";
 
 const run = (body: Record<string, unknown>) => runTool(procurementAuditTool, body, "IN");

@@ -2,11 +2,12 @@ import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
 import { benfordFirstDigit, conformityLevels } from "@/lib/audit/tools/procurement/benford";
 import { splitPurchaseClusters } from "@/lib/audit/tools/procurement/split-purchases";
-import { isWeekend } from "@/lib/audit/tools/shared/dates";
+import { isWeekend } from "@/lib/tools/dates";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { fromCents, percentOf, toCents } from "@/lib/audit/tools/shared/money";
-import { defaultAppliedSchema, isoDate, nonEmptyText, positiveMoney, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
+import { fromCents, percentOf, toCents } from "@/lib/tools/money";
+import { isoDate, nonEmptyText, positiveMoney } from "@/lib/tools/figures";
+import { defaultAppliedSchema, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
 
 const methods = ["competitive", "sole_source", "direct_award", "emergency", "framework", "other"] as const;
 const NON_COMPETITIVE = new Set<string>(["sole_source", "direct_award", "emergency"]);

@@ -3,7 +3,7 @@ import type { RiskRating } from "@/lib/audit/tool";
 import { ASSERTIONS, PROGRAM_AREAS, programAreaIds, type ProgramAreaId } from "@/lib/audit/tools/program/areas";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { worstRating } from "@/lib/audit/tools/shared/rating";
+import { worstRating } from "@/lib/tools/risk-rating";
 import { resultBase } from "@/lib/audit/tools/shared/schemas";
 
 const levels = ["lower", "moderate", "higher", "significant"] as const;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { roundHalfUp } from "@/lib/audit/tools/shared/money";
-import { worstRating } from "@/lib/audit/tools/shared/rating";
+import { roundHalfUp } from "@/lib/tools/money";
+import { worstRating } from "@/lib/tools/risk-rating";
 import { defaultAppliedSchema, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
 
 const levels = ["low", "moderate", "high"] as const;

@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { RiskRating } from "@/lib/audit/tool";
 import { defineTool } from "@/lib/audit/tools/shared/define-tool";
 import { InputProblems } from "@/lib/audit/tools/shared/errors";
-import { fromCents, roundMoney, sumMoney, toCents } from "@/lib/audit/tools/shared/money";
-import { defaultAppliedSchema, money, nonEmptyText, positiveMoney, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
+import { fromCents, roundMoney, sumMoney, toCents } from "@/lib/tools/money";
+import { money, nonEmptyText, positiveMoney } from "@/lib/tools/figures";
+import { defaultAppliedSchema, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
 
 // Nisab weights in pure metal: 20 mithqal of gold and 200 dirham of silver, as commonly rounded.
 const NISAB_GRAMS = { gold: 85, silver: 595 } as const;

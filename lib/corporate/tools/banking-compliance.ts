@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IRAC_AUTHORITY, assetClasses, classify, facilityKinds, isNpa, worse, type AssetClass } from "@/lib/corporate/tools/banking-lending/irac";
-import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/litigation/tools/shared/civil-limitation";
+import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 const SARFAESI = "in-sarfaesi-act-2002";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { addDays, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { addDays, daysBetween } from "@/lib/tools/dates";
 import { IRAC_AUTHORITY, assetClasses, classify, facilityKinds, isNpa, transitionSchema } from "@/lib/corporate/tools/banking-lending/irac";
-import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/litigation/tools/shared/civil-limitation";
+import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 const SARFAESI = "in-sarfaesi-act-2002";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addDays, daysBetween } from "@/lib/audit/tools/shared/dates";
-import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/litigation/tools/shared/civil-limitation";
+import { addDays, daysBetween } from "@/lib/tools/dates";
+import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 
 const SARFAESI = "in-sarfaesi-act-2002";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addDays, addMonths, daysBetween, minDate, parseIsoDate } from "@/lib/audit/tools/shared/dates";
-import { InputProblems, citationIds, cite, isoDate, ref } from "@/lib/litigation/tools/shared/civil-limitation";
+import { addDays, addMonths, daysBetween, minDate, parseIsoDate } from "@/lib/tools/dates";
+import { InputProblems, citationIds, cite, isoDate, ref } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 const CA = "in-companies-act-2013";

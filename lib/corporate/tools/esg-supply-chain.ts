@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { money } from "@/lib/audit/tools/shared/schemas";
-import { EU_MEMBER_STATES } from "@/lib/audit/tools/ubo/jurisdiction-rules";
+import { money } from "@/lib/tools/figures";
+import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EU_MEMBER_STATES } from "@/lib/audit/tools/ubo/jurisdiction-rules";
+import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 /**

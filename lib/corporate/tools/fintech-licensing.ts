@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { money } from "@/lib/audit/tools/shared/schemas";
-import { parseIsoDate } from "@/lib/audit/tools/shared/dates";
-import { InputProblems, citationIds, cite, isoDate, ref } from "@/lib/litigation/tools/shared/civil-limitation";
+import { money } from "@/lib/tools/figures";
+import { parseIsoDate } from "@/lib/tools/dates";
+import { InputProblems, citationIds, cite, isoDate, ref } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 const PSS = "in-payment-and-settlement-systems-act-2007";

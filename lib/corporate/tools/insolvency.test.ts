@@ -68,8 +68,33 @@ describe("insolvency core — India (IBC)", () => {
   it("s.10A window and 3-year limitation from default (leap day clamps to 28 Feb)", () => {
     expect(run("IN", { default_date: "2020-03-25" }).result.tests[0]!.met).toBe(true);
     expect(run("IN", { default_date: "2021-03-25" }).result.tests[0]!.met).toBe(false);
-    const r = run("IN", { default_date: "2020-02-29" }, "2023-03-01").result;
-    expect(r.dates[0]!.date).toBe("2023-02-28");
-    expect(r.status[0]!.position).toBe("out_of_time");
+    // 29 Feb 2016 + 3 years → 28 Feb 2019 (outside the COVID exclusion); a later application needs condonation under
+    // Limitation Act s.5, which applies to IBC applications.
+    const r = run("IN", { default_date: "2016-02-29" }, "2019-03-01").result;
+    expect(r.dates[0]!.date).toBe("2019-02-28");
+    expect(r.status[0]!.position).toBe("with_condonation");
+    // A default of 29 Feb 2020 runs into the exclusion of 15 Mar 2020 – 28 Feb 2022: 28 Feb 2023 moves to 13 Feb 2025.
+    expect(run("IN", { default_date: "2020-02-29" }, "2023-03-01").result.dates[0]!.date).toBe("2025-02-13");
+  });
+});
+
+describe("corporate insolvency (IN): the shared limitation counting", () => {
+  const runIn = (fields: Record<string, unknown>, asOf: string) => {
+    const ctx = testContext({ jurisdiction: "IN", asOf });
+    return { ctx, result: insolvency.run(insolvency.input.parse(fields), ctx) };
+  };
+
+  it("a default in the s.10A window is barred for ever, not 'in time' (IBC s.10A)", () => {
+    const { result } = runIn({ default_date: "2020-06-01", debt_amount: 20_000_000 }, "2022-01-01");
+    expect(result.status.find((s) => s.label === "Application limitation")?.position).toBe("out_of_time");
+    expect(result.tests.find((t) => t.label.startsWith("Section 10A"))?.met).toBe(true);
+  });
+
+  it("excludes certified-copy time from the NCLAT appeal (Limitation Act s.12(2)) and keeps the 15-day cap after it", () => {
+    // Order 10 Mar 2026; copy applied 12 Mar, received 18 Mar: 6 days. 30 days → 9 Apr + 6 = 15 Apr; cap 30 Apr.
+    const { result } = runIn({ order_date: "2026-03-10", appeal_forum: "nclat", certified_copy_applied_date: "2026-03-12", certified_copy_received_date: "2026-03-18" }, "2026-04-20");
+    expect(result.dates.find((d) => d.label.startsWith("Appeal to the NCLAT"))?.date).toBe("2026-04-15");
+    expect(result.dates.find((d) => d.label.startsWith("Last day"))?.date).toBe("2026-04-30");
+    expect(result.status.find((s) => s.label === "Appeal")?.position).toBe("with_condonation");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { money } from "@/lib/audit/tools/shared/schemas";
-import { addDays, addMonths, isWeekend } from "@/lib/audit/tools/shared/dates";
+import { money } from "@/lib/tools/figures";
+import { addDays, addMonths, isWeekend } from "@/lib/tools/dates";
+import { InputProblems, LIMITATION, LIMITATION_SCHEDULE, certifiedCopyDateFields, checkCertifiedCopy, computeDeadline, ref, type Deadline } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 /**
@@ -24,6 +25,8 @@ export const insolvencyInput = z.strictObject({
   insolvency_commencement_date: isoDate.optional().describe("IN: insolvency commencement date (admission)"),
   order_date: isoDate.optional().describe("IN: date of the NCLT or NCLAT order to be appealed"),
   appeal_forum: z.enum(["nclat", "supreme_court"]).optional().describe("IN: appeal from the NCLT to the NCLAT (s.61), or from the NCLAT to the Supreme Court (s.62)"),
+  certified_copy_days: z.number().int().min(0).max(3650).optional().describe("IN: days taken to obtain a certified copy of the order, applied for within the period (Limitation Act s.12(2))"),
+  ...certifiedCopyDateFields,
 });
 
 const dated = z.object({ label: z.string(), date: z.string(), provision: z.string(), certainty: z.enum(["V", "K"]), citation_ids: z.array(z.string()) });
@@ -107,6 +110,9 @@ function runGb(input: InsolvencyInput, ctx: CoreContext): InsolvencyResult {
 }
 
 function runIn(input: InsolvencyInput, ctx: CoreContext): InsolvencyResult {
+  const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
+  problems.throwIfAny();
   const cite = (s: string) => ctx.cite({ source_id: IBC, article: s });
   const tests: InsolvencyResult["tests"] = [];
   const dates: InsolvencyResult["dates"] = [];
@@ -121,6 +127,8 @@ function runIn(input: InsolvencyInput, ctx: CoreContext): InsolvencyResult {
       citation_ids: [cite("4")],
     });
   }
+  const position = (d: Deadline): InsolvencyResult["status"][number]["position"] =>
+    d.status === "in_time" ? "in_time" : d.status === "in_time_only_with_condonation" ? "with_condonation" : "out_of_time";
   if (input.default_date) {
     const covid = input.default_date >= "2020-03-25" && input.default_date <= "2021-03-24";
     tests.push({
@@ -129,9 +137,22 @@ function runIn(input: InsolvencyInput, ctx: CoreContext): InsolvencyResult {
       detail: covid ? "No CIRP application may ever be filed for this default." : "The default falls outside the s.10A period.",
       citation_ids: [cite("10A")],
     });
-    const limit = addMonths(input.default_date, 36);
-    dates.push({ label: "Limitation for a s.7 / s.9 application (3 years from default, Limitation Act Art. 137)", date: limit, provision: "IBC s.238A", certainty: "K", citation_ids: [cite("238A")] });
-    status.push({ label: "Application limitation", position: ctx.asOf <= limit ? "in_time" : "out_of_time" });
+    // The shared counting: Art. 137 through s.238A, the COVID exclusion, and a s.10A default barred whatever the dates.
+    const d = computeDeadline(
+      {
+        key: "application_limitation",
+        label: "Limitation for a s.7 / s.9 application",
+        trigger: input.default_date,
+        triggerEvent: "date of default",
+        period: { years: 3 },
+        condonation: { kind: "uncapped", basis: "Limitation Act s.5 applies to applications", refs: [ref(LIMITATION, "5")] },
+        refs: [ref(IBC, "238A"), ref(LIMITATION_SCHEDULE, "137")],
+        barred: covid ? { reason: "IBC s.10A: no application may ever be filed for a default arising between 25 Mar 2020 and 24 Mar 2021", refs: [ref(IBC, "10A")] } : undefined,
+      },
+      ctx,
+    );
+    dates.push({ label: `${covid ? "Barred by s.10A; the" : "The"} 3 years from default (Limitation Act Art. 137) end`, date: d.last_day, provision: "IBC s.238A", certainty: "K", citation_ids: d.citation_ids });
+    status.push({ label: "Application limitation", position: position(d) });
   }
   if (input.insolvency_commencement_date) {
     const icd = input.insolvency_commencement_date;
@@ -141,12 +162,23 @@ function runIn(input: InsolvencyInput, ctx: CoreContext): InsolvencyResult {
   }
   if (input.order_date && input.appeal_forum) {
     const [days, extra, section] = input.appeal_forum === "nclat" ? [30, 15, "61"] : [45, 15, "62"];
-    const last = addDays(input.order_date, days);
-    const cap = addDays(input.order_date, days + extra);
-    dates.push({ label: `Appeal to the ${input.appeal_forum === "nclat" ? "NCLAT" : "Supreme Court"}: ${days} days end`, date: last, provision: `IBC s.${section}`, certainty: "V", citation_ids: [cite(section)] });
-    dates.push({ label: `Last day with the maximum ${extra}-day condonation (hard cap)`, date: cap, provision: `IBC s.${section}`, certainty: "V", citation_ids: [cite(section)] });
-    status.push({ label: "Appeal", position: ctx.asOf <= last ? "in_time" : ctx.asOf <= cap ? "with_condonation" : "out_of_time" });
-    ctx.warn({ code: "assumption", message: "Appeal periods are counted from the order date, excluding that day; time to obtain a certified copy applied for in time is further excluded and is not counted here." });
+    const forum = input.appeal_forum === "nclat" ? "NCLAT" : "Supreme Court";
+    const d = computeDeadline(
+      {
+        key: "appeal",
+        label: `Appeal to the ${forum}`,
+        trigger: input.order_date,
+        triggerEvent: "the order",
+        period: { days },
+        condonation: { kind: "capped", further: { days: extra }, basis: `At most ${extra} more days for sufficient cause (IBC s.${section})`, refs: [ref(IBC, section)] },
+        refs: [ref(IBC, section), ...(input.certified_copy_days || input.certified_copy_applied_date ? [ref(LIMITATION, "12")] : [])],
+        certifiedCopy: input,
+      },
+      ctx,
+    );
+    dates.push({ label: `Appeal to the ${forum}: ${days} days end${d.excluded_days ? ` (with ${d.excluded_days} days of certified-copy time)` : ""}`, date: d.last_day, provision: `IBC s.${section}`, certainty: "V", citation_ids: d.citation_ids });
+    dates.push({ label: `Last day with the maximum ${extra}-day condonation (hard cap)`, date: d.condonation.outer_limit!, provision: `IBC s.${section}`, certainty: "V", citation_ids: [cite(section)] });
+    status.push({ label: "Appeal", position: position(d) });
   }
   return { regime: "IN", tests, dates, status };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { roundHalfUp } from "@/lib/audit/tools/shared/money";
+import { roundHalfUp } from "@/lib/tools/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
-import { InputProblems } from "@/lib/litigation/tools/shared/civil-limitation";
+import { InputProblems } from "@/lib/tools/civil-limitation";
 
 /**
  * Joint-venture governance under the Indian Companies Act 2013: what each party's voting share lets it do alone

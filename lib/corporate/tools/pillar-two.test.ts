@@ -5,9 +5,9 @@ import { testContext } from "@/lib/tools/testing";
 const IN_SCOPE = [700_000_000, 760_000_000, 740_000_000, 800_000_000];
 const base = { code: "IE", globe_income: 100, covered_taxes: 10, payroll_costs: 20, tangible_assets: 50, revenue: 400 };
 
-function run(fiscal_year: number, jurisdictions: Record<string, unknown>[], group_revenue_eur = IN_SCOPE) {
+function run(fiscal_year: number, jurisdictions: Record<string, unknown>[], group_revenue_eur = IN_SCOPE, extra: Record<string, unknown> = {}) {
   const ctx = testContext({ asOf: "2025-01-15" });
-  const input = pillarTwo.input.parse({ fiscal_year, group_revenue_eur, jurisdictions });
+  const input = pillarTwo.input.parse({ fiscal_year, group_revenue_eur, jurisdictions, ...extra });
   return { ctx, result: pillarTwo.run(input, ctx) };
 }
 
@@ -82,8 +82,10 @@ describe("pillar-two core", () => {
     const y24 = run(2024, [{ ...base, covered_taxes: 16, revenue: 20_000_000 }]).result.jurisdictions[0]!;
     expect(y24.cbcr_safe_harbour.simplified_etr).toMatchObject({ threshold: 15, passed: true });
     expect(y24.de_minimis.passed).toBe(false);
+    // The Side-by-Side Package (5 Jan 2026) extends the transitional safe harbour to FYs beginning in 2027, at 17%.
     const y27 = run(2027, [base]).result.jurisdictions[0]!;
-    expect(y27.cbcr_safe_harbour.available).toBe(false);
+    expect(y27.cbcr_safe_harbour).toMatchObject({ available: true, simplified_etr: { threshold: 17 } });
+    expect(run(2028, [base]).result.jurisdictions[0]!.cbcr_safe_harbour.available).toBe(false);
   });
 
   it("routine profits test: income at or below SBIE", () => {
@@ -116,5 +118,102 @@ describe("pillar-two core", () => {
 
   it("rejects unknown fields", () => {
     expect(pillarTwo.input.safeParse({ ...pillarTwo.example }).success).toBe(false);
+  });
+});
+
+// Worked examples E8–E16 of ../shared/domain/pillar-two-reference.md §8 (EUR m, calendar-year FY).
+describe("pillar-two: elections, loss years, de minimis averages, charging order, safe harbours (reference E6–E16)", () => {
+  const m = { amount_unit: "EUR_m" };
+
+  it("E8: the SBIE elected off (Art. 5.3.1): excess profit 100, top-up 5.00", () => {
+    const j = run(2024, [{ ...base, sbie_election_off: true }], IN_SCOPE, m).result.jurisdictions[0]!;
+    expect(j.sbie.total).toBe(0);
+    expect(j.excess_profit).toBe(100);
+    expect(j.top_up_tax).toBe(5);
+    expect(j.figure_basis.sbie).toContain("5.3.1");
+  });
+
+  it("E6: an elected QDMTT Safe Harbour deems the jurisdiction's top-up nil", () => {
+    expect(run(2024, [{ ...base, qdmtt_safe_harbour: true }], IN_SCOPE, m).result.jurisdictions[0]!.top_up_tax).toBe(0);
+  });
+
+  it("E11 and Art. 4.1.5: a loss with no negative taxes gives nothing; loss 100 with taxes −30 gives Additional Current Top-up Tax 15", () => {
+    expect(run(2024, [{ ...base, globe_income: -50, covered_taxes: 0 }], IN_SCOPE, m).result.jurisdictions[0]!.top_up_tax).toBe(0);
+    const { result, ctx } = run(2024, [{ ...base, globe_income: -100, covered_taxes: -30 }], IN_SCOPE, m);
+    const j = result.jurisdictions[0]!;
+    expect(j.additional_current_top_up_tax).toMatchObject({ loss_year: 15, total: 15 });
+    expect(j.top_up_tax).toBe(15);
+    expect(ctx.warnings.map((w) => w.code)).toContain("additional_top_up_tax");
+    // Recomputed Additional Current Top-up Tax (Art. 5.4) adds to the year's.
+    expect(run(2024, [{ ...base, additional_current_top_up_tax: 2 }], IN_SCOPE, m).result.jurisdictions[0]!.top_up_tax).toBe(6.71);
+  });
+
+  it("E13: de minimis on three-year averages — revenue 8/9/12, income 0.5/1.5/0.8 is met; current income 1.2 is not", () => {
+    const met = run(2024, [{ ...base, payroll_costs: 0, tangible_assets: 0, revenue: 12, globe_income: 0.8, covered_taxes: 0, prior_years: [{ revenue: 9, globe_income: 1.5 }, { revenue: 8, globe_income: 0.5 }], de_minimis_election: true }], IN_SCOPE, m).result.jurisdictions[0]!;
+    expect(met.de_minimis).toMatchObject({ passed: true, years_counted: 3, average_revenue: 9.67, average_globe_income: 0.93, elected: true });
+    expect(met.top_up_tax).toBe(0);
+    const notMet = run(2024, [{ ...base, payroll_costs: 0, tangible_assets: 0, revenue: 12, globe_income: 1.2, covered_taxes: 0, prior_years: [{ revenue: 9, globe_income: 1.5 }, { revenue: 8, globe_income: 0.5 }], de_minimis_election: true }], IN_SCOPE, m).result.jurisdictions[0]!;
+    expect(notMet.de_minimis).toMatchObject({ passed: false, average_globe_income: 1.07 });
+    // Met but not elected: no relief.
+    const unelected = run(2024, [{ ...base, payroll_costs: 0, tangible_assets: 0, revenue: 12, globe_income: 0.8, covered_taxes: 0, prior_years: [{ revenue: 9, globe_income: 1.5 }, { revenue: 8, globe_income: 0.5 }] }], IN_SCOPE, m).result.jurisdictions[0]!;
+    expect(unelected.de_minimis.passed).toBe(true);
+    expect(unelected.top_up_tax).toBeGreaterThan(0);
+  });
+
+  it("E14: UTPR total 100 split A 57.5 / B 42.5, C without a Qualified UTPR left out (Art. 2.6.1)", () => {
+    // A low-taxed jurisdiction with top-up 100 (income 1000 at ETR 5%, SBIE off), no IIR.
+    const { result } = run(2024, [{ code: "XX", globe_income: 1000, covered_taxes: 50, payroll_costs: 0, tangible_assets: 0, revenue: 5000 }], IN_SCOPE, {
+      ...m,
+      utpr_jurisdictions: [
+        { code: "AA", employees: 300, tangible_assets_nbv: 200 },
+        { code: "BB", employees: 100, tangible_assets_nbv: 300 },
+        { code: "CC", employees: 500, tangible_assets_nbv: 900, qualified_utpr: false },
+      ],
+    });
+    expect(result.total_top_up_tax).toBe(100);
+    expect(result.charging).toMatchObject({ iir_top_up: 0, utpr_top_up: 100 });
+    expect(result.charging.allocation).toEqual([
+      expect.objectContaining({ code: "AA", utpr_percentage: 57.5, amount: 57.5 }),
+      expect.objectContaining({ code: "BB", utpr_percentage: 42.5, amount: 42.5 }),
+    ]);
+  });
+
+  it("the IIR charges first; the UTPR takes only what is left (Arts. 2.1–2.5)", () => {
+    const full = run(2024, [base], IN_SCOPE, { ...m, upe_jurisdiction: "DE", iir: { applies: true } }).result.charging;
+    expect(full).toMatchObject({ iir_top_up: 4.71, utpr_top_up: 0 });
+    const partial = run(2024, [base], IN_SCOPE, { ...m, upe_jurisdiction: "DE", iir: { applies: true, inclusion_ratio_pct: 60 } }).result.charging;
+    expect(partial).toMatchObject({ iir_top_up: 2.83, utpr_top_up: 1.88 });
+  });
+
+  it("the side-by-side warning fires only for a US-parented group from FY 2026, not for every year", () => {
+    const code = (fy: number, upe?: string) => run(fy, [base], IN_SCOPE, { ...m, ...(upe ? { upe_jurisdiction: upe } : {}) }).ctx.warnings.map((w) => w.code);
+    expect(code(2024, "US")).not.toContain("side_by_side_possible");
+    expect(code(2025, "US")).not.toContain("side_by_side_possible");
+    expect(code(2026, "US")).toContain("side_by_side_possible");
+    expect(code(2026, "DE")).not.toContain("side_by_side_possible");
+    const y26 = run(2026, [base], IN_SCOPE, { ...m, upe_jurisdiction: "US" }).result.side_by_side;
+    expect(y26).toMatchObject({ sbs_safe_harbour_available: true, iir_utpr_if_elected: 0 });
+    expect(run(2025, [base], IN_SCOPE, { ...m, upe_jurisdiction: "US" }).result.side_by_side.detail).toContain("2024–2025 obligations are unchanged");
+  });
+
+  it("UPE safe harbours: transitional UTPR (CIT at least 20%, FY to 2025) and the UPE Safe Harbour from 2026 relieve UTPR in the UPE jurisdiction only", () => {
+    const t = run(2025, [base], IN_SCOPE, { ...m, upe_jurisdiction: "IE", upe_cit_rate_pct: 20 }).result;
+    expect(t.charging).toMatchObject({ utpr_top_up: 0, utpr_relieved: 4.71 });
+    expect(t.side_by_side.upe_safe_harbour).toContain("Transitional UTPR safe harbour");
+    expect(run(2025, [base], IN_SCOPE, { ...m, upe_jurisdiction: "IE", upe_cit_rate_pct: 12.5 }).result.charging.utpr_top_up).toBe(4.71);
+    expect(run(2026, [base], IN_SCOPE, { ...m, upe_jurisdiction: "IE" }).result.side_by_side.upe_safe_harbour).toContain("UPE Safe Harbour");
+  });
+
+  it("E16: transitional CbCR safe harbour FY 2025 — ETR 15.5% fails 16%, routine profits pass; in FY 2024 the ETR test passes", () => {
+    const j25 = run(2025, [{ code: "XX", globe_income: 10, covered_taxes: 1.55, payroll_costs: 60, tangible_assets: 60, revenue: 50 }], IN_SCOPE, m).result.jurisdictions[0]!;
+    expect(j25.cbcr_safe_harbour).toMatchObject({ de_minimis: { passed: false }, simplified_etr: { passed: false, threshold: 16 }, routine_profits: { passed: true }, any_passed: true });
+    const j24 = run(2024, [{ code: "XX", globe_income: 10, covered_taxes: 1.55, payroll_costs: 60, tangible_assets: 60, revenue: 50 }], IN_SCOPE, m).result.jurisdictions[0]!;
+    expect(j24.cbcr_safe_harbour.simplified_etr.passed).toBe(true);
+  });
+
+  it("the permanent Simplified ETR Safe Harbour is a dated fact: FYs beginning on or after 31 Dec 2026", () => {
+    expect(run(2026, [base], IN_SCOPE, m).result.jurisdictions[0]!.simplified_etr_safe_harbour.applies).toBe(false);
+    const j = run(2027, [{ ...base, covered_taxes: 15 }], IN_SCOPE, m).result.jurisdictions[0]!;
+    expect(j.simplified_etr_safe_harbour).toMatchObject({ applies: true, passed: true });
   });
 });

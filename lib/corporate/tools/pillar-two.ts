@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { money, signedMoney } from "@/lib/audit/tools/shared/schemas";
-import { roundHalfUp, roundMoney } from "@/lib/audit/tools/shared/money";
-import { EU_MEMBER_STATES } from "@/lib/audit/tools/ubo/jurisdiction-rules";
+import { money, signedMoney } from "@/lib/tools/figures";
+import { roundHalfUp, roundMoney } from "@/lib/tools/money";
+import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { formatMoney } from "@/lib/tools/format";
 
 /**
  * Pillar Two (OECD GloBE Model Rules, 20 Dec 2021): group scope (Art. 1.1), and per jurisdiction the ETR
@@ -41,9 +42,38 @@ export function carveOutRates(fiscalYear: number): { payroll: number; tangible: 
   return { payroll: 5, tangible: 5, article: "5.3" };
 }
 
-/** Transitional CbCR safe harbour simplified-ETR threshold (percent) for fiscal years beginning 2023–2026. */
-const SAFE_HARBOUR_ETR: Record<number, number> = { 2023: 15, 2024: 15, 2025: 16, 2026: 17 };
+/**
+ * Transitional CbCR safe harbour simplified-ETR threshold (percent) by the year a fiscal year begins: 15% for 2023–24,
+ * 16% for 2025, 17% for 2026 (AG Dec 2022; UK F(No.2)A 2023 Sch.16 para 8), and 17% for 2027 under the one-year
+ * extension of the Side-by-Side Package of 5 Jan 2026 (each jurisdiction must enact it).
+ */
+const SAFE_HARBOUR_ETR: Record<number, number> = { 2023: 15, 2024: 15, 2025: 16, 2026: 17, 2027: 17 };
 
+/** Dated facts of the Inclusive Framework's Side-by-Side Package (Agreed Administrative Guidance, 5 Jan 2026). */
+export const SIDE_BY_SIDE = {
+  published: "2026-01-05",
+  source: "OECD/G20 Inclusive Framework, Side-by-Side Package (Agreed Administrative Guidance), 5 Jan 2026",
+  /** SbS Safe Harbour: IIR and UTPR top-up nil for groups whose UPE jurisdiction has a Qualified SbS Regime. */
+  sbsSafeHarbourFromFy: 2026,
+  /** The Central Record of Qualified SbS Regimes lists only the United States. */
+  qualifiedSbsRegimes: ["US"] as readonly string[],
+  /** UPE Safe Harbour (no UTPR on the UPE jurisdiction's domestic profits) replaces the transitional UTPR safe harbour. */
+  upeSafeHarbourFromFy: 2026,
+  /** Permanent Simplified ETR Safe Harbour: fiscal years beginning on or after 31 Dec 2026. */
+  simplifiedEtrSafeHarbourFrom: "2026-12-31",
+  /** The transitional CbCR safe harbour now runs to fiscal years beginning on or before 31 Dec 2027. */
+  tcshLastFy: 2027,
+} as const;
+
+/** Transitional UTPR safe harbour (AG Jul 2023): UPE jurisdiction's CIT rate at least 20%, FYs beginning up to 31 Dec 2025. */
+const TRANSITIONAL_UTPR_LAST_FY = 2025;
+const TRANSITIONAL_UTPR_MIN_CIT = 20;
+
+
+const priorYear = z.strictObject({
+  revenue: money("GloBE revenue of the jurisdiction in that year"),
+  globe_income: signedMoney("GloBE income (negative for a loss) of the jurisdiction in that year"),
+});
 
 const jurisdictionInput = z.strictObject({
   code: z
@@ -56,6 +86,22 @@ const jurisdictionInput = z.strictObject({
   tangible_assets: money("Carrying value of eligible tangible assets (Art. 5.3.4)"),
   revenue: money("GloBE revenue of the jurisdiction"),
   qdmtt_paid: money("Qualified Domestic Minimum Top-up Tax payable in the jurisdiction").optional(),
+  prior_years: z
+    .array(priorYear)
+    .max(2)
+    .optional()
+    .describe("The two preceding fiscal years' GloBE revenue and income there, most recent first, for the de minimis averages (Art. 5.5.2); a year with no constituent entity there is left out"),
+  de_minimis_election: z.boolean().default(false).describe("The group elects the de minimis exclusion for the jurisdiction this year (Art. 5.5.1)"),
+  sbie_election_off: z.boolean().default(false).describe("The group elects not to apply the substance-based income exclusion in the jurisdiction this year (Art. 5.3.1)"),
+  qdmtt_safe_harbour: z.boolean().default(false).describe("The jurisdiction's QDMTT qualifies for the QDMTT Safe Harbour and the group elects it: GloBE top-up tax there is deemed nil (AG 17 Jul 2023)"),
+  additional_current_top_up_tax: money("Additional Current Top-up Tax from recomputing earlier years (Art. 5.4), added to this year's").optional(),
+});
+
+const utprJurisdiction = z.strictObject({
+  code: z.string().regex(/^[A-Za-z]{2}$/).describe("ISO code of a jurisdiction where the group has constituent entities"),
+  employees: z.number().int().min(0).max(100_000_000).describe("Number of employees of its constituent entities (Art. 2.6.1)"),
+  tangible_assets_nbv: money("Net book value of its constituent entities' tangible assets, averaged over the year (Art. 2.6.1)"),
+  qualified_utpr: z.boolean().default(true).describe("Whether a Qualified UTPR is in force there for the year (only those share the UTPR top-up)"),
 });
 
 export const pillarTwoInput = z.strictObject({
@@ -70,6 +116,18 @@ export const pillarTwoInput = z.strictObject({
     .length(4)
     .describe("Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year"),
   jurisdictions: z.array(jurisdictionInput).min(1).max(200).describe("Per-jurisdiction GloBE figures, one currency"),
+  amount_unit: z.enum(["EUR", "EUR_m"]).default("EUR").describe("Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it)"),
+  upe_jurisdiction: z.string().regex(/^[A-Za-z]{2}$/).optional().describe("ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied)"),
+  upe_cit_rate_pct: z.number().min(0).max(100).optional().describe("Statutory corporate income tax rate of the UPE jurisdiction, national plus the lowest sub-national rate (transitional UTPR safe harbour: at least 20%)"),
+  sbs_election: z.boolean().default(false).describe("The group elects the Side-by-Side Safe Harbour (UPE in a jurisdiction with a Qualified SbS Regime; fiscal years from 2026)"),
+  iir: z
+    .strictObject({
+      applies: z.boolean().describe("A Qualified IIR is in force for the year in the UPE's (or a parent's) jurisdiction"),
+      inclusion_ratio_pct: z.number().min(0).max(100).default(100).describe("The parent's allocable share of the low-taxed entities' income (Art. 2.2); 100 for wholly-owned"),
+    })
+    .optional()
+    .describe("Whether the top-up tax is charged under an Income Inclusion Rule first (Arts. 2.1–2.3)"),
+  utpr_jurisdictions: z.array(utprJurisdiction).max(200).optional().describe("Where the group's employees and tangible assets are, for allocating the UTPR top-up tax (Art. 2.6)"),
 });
 
 const testResult = z.object({ applies: z.boolean(), passed: z.boolean().nullable(), detail: z.string() });
@@ -91,7 +149,21 @@ const jurisdictionResult = z.object({
   top_up_before_qdmtt: z.number(),
   qdmtt_credit: z.number(),
   top_up_tax: z.number(),
-  de_minimis: testResult,
+  de_minimis: testResult.extend({
+    years_counted: z.number().int(),
+    average_revenue: z.number(),
+    average_globe_income: z.number(),
+    elected: z.boolean(),
+  }),
+  additional_current_top_up_tax: z.object({
+    loss_year: z.number().describe("Art. 4.1.5: the shortfall of negative Adjusted Covered Taxes below the expected amount (Net GloBE Loss × 15%)"),
+    recomputed: z.number().describe("From recomputing earlier years (Art. 5.4), as given"),
+    total: z.number(),
+  }),
+  sbie_elected_off: z.boolean(),
+  qdmtt_safe_harbour: z.boolean(),
+  simplified_etr_safe_harbour: testResult.describe("Permanent Simplified ETR Safe Harbour (Side-by-Side Package): fiscal years beginning on or after 31 Dec 2026, ETR at least 15% or a loss"),
+  figure_basis: z.record(z.string(), z.string()).describe("The Model Rules article each figure rests on"),
   model_rules_articles: z.array(z.string()),
   cbcr_safe_harbour: z.object({
     available: z.boolean(),
@@ -115,6 +187,27 @@ export const pillarTwoResult = z.object({
   }),
   jurisdictions: z.array(jurisdictionResult),
   total_top_up_tax: z.number(),
+  amount_unit: z.enum(["EUR", "EUR_m"]),
+  charging: z
+    .object({
+      iir_top_up: z.number().describe("Charged under the Income Inclusion Rule (Art. 2.1–2.2)"),
+      utpr_top_up: z.number().describe("Total UTPR Top-up Tax Amount: what no Qualified IIR charges (Art. 2.5.1)"),
+      utpr_relieved: z.number().describe("UTPR top-up deemed zero by the transitional UTPR or UPE safe harbour"),
+      allocation: z.array(z.object({ code: z.string(), utpr_percentage: z.number(), amount: z.number(), basis: z.string() })).describe("Art. 2.6.1: 50% employees and 50% tangible assets, over jurisdictions with a Qualified UTPR"),
+      basis: z.string(),
+    })
+    .describe("How the top-up tax is charged after any QDMTT: IIR first, UTPR for the rest"),
+  side_by_side: z
+    .object({
+      upe_jurisdiction: z.string().nullable(),
+      sbs_safe_harbour_available: z.boolean(),
+      elected: z.boolean(),
+      iir_utpr_if_elected: z.number().nullable().describe("IIR and UTPR top-up once the election is made and locally enacted (QDMTTs still apply)"),
+      upe_safe_harbour: z.string().nullable(),
+      detail: z.string(),
+      source: z.string(),
+    })
+    .describe("The Side-by-Side Package of 5 Jan 2026 and the UPE safe harbours, as dated facts"),
 });
 
 export type PillarTwoInput = z.infer<typeof pillarTwoInput>;
@@ -142,44 +235,69 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
   const safeHarbourEtr = SAFE_HARBOUR_ETR[input.fiscal_year] ?? null;
   let lossWarned = false;
 
+  const scale = input.amount_unit === "EUR_m" ? 1e-6 : 1;
+  const deMinimisRevenue = 10_000_000 * scale;
+  const deMinimisIncome = 1_000_000 * scale;
+  // "Beginning on or after 31 Dec 2026": with calendar-year granularity, fiscal years beginning in 2027 or later.
+  const simplifiedEtrAvailable = input.fiscal_year >= 2027;
+
   const jurisdictions = input.jurisdictions.map((j) => {
     const articles = ["5.1.1", "5.2.1", "5.2.3", "5.3.2", rates.article === "9.2" ? "9.2" : "5.3.3", "5.5"];
     const citations = euDirective ? [ctx.cite({ source_id: EU_DIRECTIVE, article: "3" })] : [];
     const loss = j.globe_income <= 0;
     const etrExact = loss ? null : (j.covered_taxes / j.globe_income) * 100;
     const topUpPct = etrExact === null ? 0 : Math.max(0, MINIMUM_RATE - etrExact);
-    const payrollCarveOut = (j.payroll_costs * rates.payroll) / 100;
-    const tangibleCarveOut = (j.tangible_assets * rates.tangible) / 100;
+    const payrollCarveOut = j.sbie_election_off ? 0 : (j.payroll_costs * rates.payroll) / 100;
+    const tangibleCarveOut = j.sbie_election_off ? 0 : (j.tangible_assets * rates.tangible) / 100;
     const sbieTotal = payrollCarveOut + tangibleCarveOut;
     const excess = loss ? 0 : Math.max(0, j.globe_income - sbieTotal);
-    const before = (topUpPct / 100) * excess;
+    // Art. 4.1.5: in a loss year, negative covered taxes below the expected amount (loss × 15%) are topped up.
+    const expected = loss ? (j.globe_income * MINIMUM_RATE) / 100 : 0;
+    const acttLoss = loss && j.covered_taxes < 0 && j.covered_taxes < expected ? expected - j.covered_taxes : 0;
+    const acttRecomputed = j.additional_current_top_up_tax ?? 0;
+    const actt = acttLoss + acttRecomputed;
+    const before = (topUpPct / 100) * excess + actt;
     const qdmtt = j.qdmtt_paid ?? 0;
     const credit = Math.min(qdmtt, before);
-    const topUp = Math.max(0, before - qdmtt);
-    if (loss && !lossWarned) {
+
+    // Art. 5.5: averages over the current and up to two preceding years actually counted.
+    const years = [{ revenue: j.revenue, globe_income: j.globe_income }, ...(j.prior_years ?? [])];
+    const avgRevenue = years.reduce((sum, y) => sum + y.revenue, 0) / years.length;
+    const avgIncome = years.reduce((sum, y) => sum + y.globe_income, 0) / years.length;
+    const deMinimisPassed = avgRevenue < deMinimisRevenue && avgIncome < deMinimisIncome;
+    const deMinimisApplied = deMinimisPassed && j.de_minimis_election;
+    const topUp = deMinimisApplied || j.qdmtt_safe_harbour ? 0 : Math.max(0, before - qdmtt);
+    if (loss && !lossWarned && acttLoss === 0) {
       lossWarned = true;
       ctx.warn({
         code: "scope_limit",
-        message:
-          "A jurisdiction has a Net GloBE Loss: no ETR is computed and no top-up tax arises for the year; Additional Current Top-up Tax (Art. 4.1.5) is not computed here.",
+        message: "A jurisdiction has a Net GloBE Loss: no ETR is computed and no top-up tax arises on its income for the year; Additional Current Top-up Tax arises only where its Adjusted Covered Taxes are negative and below the loss × 15% (Art. 4.1.5).",
       });
     }
-
-    // Art. 5.5 averages revenue and income over the current and two preceding years; only the current year is given.
-    const deMinimisPassed = j.revenue < 10_000_000 && j.globe_income < 1_000_000;
+    if (acttLoss > 0) {
+      ctx.warn({
+        code: "additional_top_up_tax",
+        message: `${j.code.toUpperCase()}: a Net GloBE Loss with Adjusted Covered Taxes of ${j.covered_taxes} below the expected ${roundMoney(expected)} gives Additional Current Top-up Tax of ${roundMoney(acttLoss)} (Art. 4.1.5); the Feb 2023 guidance lets the group carry the excess negative tax forward instead.`,
+      });
+    }
     const de_minimis = {
       applies: true,
       passed: deMinimisPassed,
+      years_counted: years.length,
+      average_revenue: roundMoney(avgRevenue),
+      average_globe_income: roundMoney(avgIncome),
+      elected: j.de_minimis_election,
       detail:
-        "Elective (Art. 5.5): average GloBE revenue below EUR 10m and average GloBE income or loss below EUR 1m over the current and two preceding years; tested on the current year's figures only, in EUR." +
-        (deMinimisPassed ? " Met: the jurisdiction's top-up tax is deemed zero if elected." : " Not met."),
+        `Elective (Art. 5.5): average GloBE revenue below EUR 10m and average GloBE income or loss below EUR 1m over the current and two preceding years (${years.length} counted).` +
+        (deMinimisPassed ? (j.de_minimis_election ? " Met and elected: the jurisdiction's top-up tax is deemed zero." : " Met: the top-up tax would be deemed zero if elected.") : " Not met."),
     };
 
     const shAvailable = safeHarbourEtr !== null;
+    const currentDeMinimis = j.revenue < deMinimisRevenue && j.globe_income < deMinimisIncome;
     const shDeMinimis = {
       applies: shAvailable,
-      passed: shAvailable ? deMinimisPassed : null,
-      detail: "Revenue below EUR 10m and profit before tax below EUR 1m on qualified CbC report data (GloBE figures used as a proxy).",
+      passed: shAvailable ? currentDeMinimis : null,
+      detail: "Revenue below EUR 10m and profit before tax below EUR 1m on qualified CbC report data (the current year's GloBE figures used as a proxy).",
     };
     const simplifiedEtrPassed = shAvailable && etrExact !== null ? etrExact >= safeHarbourEtr : null;
     const simplified_etr = {
@@ -217,6 +335,27 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
       qdmtt_credit: roundMoney(credit),
       top_up_tax: roundMoney(topUp),
       de_minimis,
+      additional_current_top_up_tax: { loss_year: roundMoney(acttLoss), recomputed: roundMoney(acttRecomputed), total: roundMoney(actt) },
+      sbie_elected_off: j.sbie_election_off,
+      qdmtt_safe_harbour: j.qdmtt_safe_harbour,
+      simplified_etr_safe_harbour: {
+        applies: simplifiedEtrAvailable,
+        passed: simplifiedEtrAvailable ? loss || (etrExact !== null && etrExact >= MINIMUM_RATE) : null,
+        detail: simplifiedEtrAvailable
+          ? "Elective: top-up tax deemed zero where the Simplified ETR is at least 15% or there is a Simplified Loss (covered taxes ÷ income used as a proxy for the accounts-based figures)."
+          : `Available for fiscal years beginning on or after 31 Dec 2026 (earlier only where every jurisdiction with taxing rights opts in); not for ${input.fiscal_year}.`,
+      },
+      figure_basis: {
+        etr: "Art. 5.1.1 (Adjusted Covered Taxes ÷ Net GloBE Income)",
+        top_up_percentage: "Art. 5.2.1 (15% less the ETR)",
+        sbie: j.sbie_election_off ? "Art. 5.3.1 (elected off)" : `Art. 5.3.3–5.3.4 at the Art. ${rates.article} rates for a year beginning in ${input.fiscal_year}`,
+        excess_profit: "Art. 5.2.2 (Net GloBE Income less the SBIE)",
+        additional_current_top_up_tax: "Art. 4.1.5 (loss year) and Art. 5.4 (recomputation)",
+        top_up_before_qdmtt: "Art. 5.2.3 (top-up % × excess profit + Additional Current Top-up Tax)",
+        qdmtt_credit: "Art. 5.2.3 (less Domestic Top-up Tax)",
+        top_up_tax: deMinimisApplied ? "Art. 5.5.1 (de minimis elected: deemed zero)" : j.qdmtt_safe_harbour ? "QDMTT Safe Harbour (AG 17 Jul 2023): deemed zero" : "Art. 5.2.3",
+        de_minimis: "Art. 5.5.1–5.5.2",
+      },
       model_rules_articles: articles,
       cbcr_safe_harbour: {
         available: shAvailable,
@@ -236,21 +375,110 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
         "Transitional CbCR safe harbour: the tests run on qualified CbC report data, not GloBE figures, and a jurisdiction not tested in a year the group was in scope cannot use it later ('once out, always out'); treat these results as indicative.",
     });
   }
-  if (ctx.asOf >= "2025-06-01") {
-    ctx.warn({
-      code: "pending_guidance",
-      message:
-        "In June 2025 the G7 announced a 'side-by-side' approach exempting US-parented groups from the IIR and UTPR in other jurisdictions; check the Inclusive Framework's implementing guidance. No exemption is computed here.",
-    });
-  }
-
   const total = inScope ? jurisdictions.reduce((sum, j) => sum + Math.round(j.top_up_tax * 100), 0) / 100 : 0;
+  const charging = chargeTopUp(input, jurisdictions, inScope);
+  const side_by_side = sideBySide(input, charging, ctx);
   return {
     fiscal_year: input.fiscal_year,
     minimum_rate: MINIMUM_RATE,
     group,
     jurisdictions,
     total_top_up_tax: total,
+    amount_unit: input.amount_unit,
+    charging,
+    side_by_side,
+  };
+}
+
+/**
+ * Charging order after any QDMTT (Arts. 2.1–2.6): the IIR charges the parent's allocable share of each low-taxed
+ * jurisdiction outside the UPE's own; the UTPR takes the rest (Art. 2.5.1), less what the transitional UTPR safe harbour
+ * (FYs to 2025, UPE jurisdiction CIT at least 20%) or the UPE Safe Harbour (from 2026) relieves in the UPE jurisdiction,
+ * allocated by 50% employees and 50% tangible assets over jurisdictions with a Qualified UTPR (Art. 2.6.1).
+ */
+function chargeTopUp(input: PillarTwoInput, jurisdictions: { code: string; top_up_tax: number }[], inScope: boolean): PillarTwoResult["charging"] {
+  const upe = input.upe_jurisdiction?.toUpperCase() ?? null;
+  const ratio = input.iir?.applies ? (input.iir.inclusion_ratio_pct ?? 100) / 100 : 0;
+  let iir = 0;
+  let utpr = 0;
+  let relieved = 0;
+  for (const j of inScope ? jurisdictions : []) {
+    const own = j.code === upe;
+    const byIir = own ? 0 : j.top_up_tax * ratio;
+    const rest = j.top_up_tax - byIir;
+    const upeRelief =
+      own && ((input.fiscal_year <= TRANSITIONAL_UTPR_LAST_FY && (input.upe_cit_rate_pct ?? 0) >= TRANSITIONAL_UTPR_MIN_CIT) || input.fiscal_year >= SIDE_BY_SIDE.upeSafeHarbourFromFy);
+    iir += byIir;
+    if (upeRelief) relieved += rest;
+    else utpr += rest;
+  }
+  const qualified = (input.utpr_jurisdictions ?? []).filter((u) => u.qualified_utpr);
+  const employees = qualified.reduce((sum, u) => sum + u.employees, 0);
+  const assets = qualified.reduce((sum, u) => sum + u.tangible_assets_nbv, 0);
+  const allocation = qualified.map((u) => {
+    const pct = (employees === 0 ? 0 : 0.5 * (u.employees / employees)) + (assets === 0 ? 0 : 0.5 * (u.tangible_assets_nbv / assets));
+    return {
+      code: u.code.toUpperCase(),
+      utpr_percentage: roundHalfUp(pct * 100, 4),
+      amount: roundMoney(utpr * pct),
+      basis: `Art. 2.6.1: 50% × ${u.employees}/${employees} employees + 50% × ${u.tangible_assets_nbv}/${assets} tangible assets`,
+    };
+  });
+  return {
+    iir_top_up: roundMoney(iir),
+    utpr_top_up: roundMoney(utpr),
+    utpr_relieved: roundMoney(relieved),
+    allocation,
+    basis: input.iir?.applies
+      ? `A Qualified IIR charges ${roundHalfUp(ratio * 100, 4)}% of the top-up outside the UPE jurisdiction (Arts. 2.1–2.2); the UTPR takes what remains (Art. 2.5.1).`
+      : "No Qualified IIR applies, so the whole top-up tax falls to the UTPR (Art. 2.5.1).",
+  };
+}
+
+/**
+ * The Side-by-Side Package (5 Jan 2026) as dated facts: the SbS Safe Harbour needs a UPE in a jurisdiction with a
+ * Qualified SbS Regime (the Central Record lists only the United States) and a fiscal year beginning in 2026 or later;
+ * QDMTTs still apply and 2024–2025 obligations are unchanged. Relief is shown, never assumed: each jurisdiction must
+ * enact the package.
+ */
+function sideBySide(input: PillarTwoInput, charging: PillarTwoResult["charging"], ctx: CoreContext): PillarTwoResult["side_by_side"] {
+  const upe = input.upe_jurisdiction?.toUpperCase() ?? null;
+  const fyCovered = input.fiscal_year >= SIDE_BY_SIDE.sbsSafeHarbourFromFy;
+  const qualifiedRegime = upe !== null && SIDE_BY_SIDE.qualifiedSbsRegimes.includes(upe);
+  const available = fyCovered && qualifiedRegime;
+  if (available) {
+    ctx.warn({
+      code: "side_by_side_possible",
+      message: `The UPE is in ${upe}, whose regime is on the Central Record of Qualified SbS Regimes: for a fiscal year beginning in ${input.fiscal_year}, an SbS Safe Harbour election deems the group's IIR and UTPR top-up tax nil where the package is enacted locally. QDMTTs still apply. The figures below are before any election.`,
+    });
+  } else if (fyCovered && upe === null) {
+    ctx.warn({
+      code: "assumption",
+      message: "Give upe_jurisdiction: from fiscal years beginning in 2026 a group whose UPE is in a jurisdiction with a Qualified SbS Regime (so far only the United States) may elect the SbS Safe Harbour.",
+    });
+  }
+  const upeRelief =
+    upe === null
+      ? null
+      : input.fiscal_year >= SIDE_BY_SIDE.upeSafeHarbourFromFy
+        ? `UPE Safe Harbour (from fiscal years beginning in 2026): no UTPR top-up on the domestic profits of ${upe}.`
+        : input.fiscal_year <= TRANSITIONAL_UTPR_LAST_FY && (input.upe_cit_rate_pct ?? 0) >= TRANSITIONAL_UTPR_MIN_CIT
+          ? `Transitional UTPR safe harbour: ${upe}'s corporate tax rate of ${input.upe_cit_rate_pct}% is at least 20%, so UTPR top-up there is nil for fiscal years of up to 12 months beginning by 31 Dec 2025 and ending before 31 Dec 2026.`
+          : null;
+  return {
+    upe_jurisdiction: upe,
+    sbs_safe_harbour_available: available,
+    elected: available && input.sbs_election,
+    iir_utpr_if_elected: available ? 0 : null,
+    upe_safe_harbour: upeRelief,
+    detail: available
+      ? `SbS Safe Harbour available: on election, IIR (${charging.iir_top_up}) and UTPR (${charging.utpr_top_up}) top-up tax is nil; QDMTT top-up remains.`
+      : !fyCovered
+        ? `No side-by-side relief for a fiscal year beginning in ${input.fiscal_year}: the package applies from fiscal years beginning in 2026, and 2024–2025 obligations are unchanged.`
+        : upe === null
+          ? "The UPE's jurisdiction is not given."
+          : `${upe} has no Qualified SbS Regime on the Central Record, so the SbS Safe Harbour is not available.`,
+    source: SIDE_BY_SIDE.source,
   };
 }
 
@@ -267,6 +495,8 @@ export const pillarTwo: AnalysisTool<typeof pillarTwoInput, PillarTwoResult> = {
     question: "What top-up tax does our low-taxed subsidiary trigger for 2024?",
     fiscal_year: 2024,
     group_revenue_eur: [700_000_000, 760_000_000, 740_000_000, 800_000_000],
+    amount_unit: "EUR_m",
+    upe_jurisdiction: "US",
     jurisdictions: [
       { code: "IE", globe_income: 100, covered_taxes: 10, payroll_costs: 20, tangible_assets: 50, revenue: 400 },
       { code: "DE", globe_income: 100, covered_taxes: 16, payroll_costs: 20, tangible_assets: 50, revenue: 300 },
@@ -277,4 +507,13 @@ export const pillarTwo: AnalysisTool<typeof pillarTwoInput, PillarTwoResult> = {
   covers: ["EU", ...EU_MEMBER_STATES.filter((c) => c !== "EL"), "US", "GB", "IN", "JP", "SG", "CH", "CA", "AU"],
   keyFields: ["jurisdictions", "group_revenue_eur"],
   run: runPillarTwo,
+  currency: "EUR",
+  verdict: (r) => {
+    const money = (n: number) => formatMoney(n, "EUR", r.amount_unit === "EUR_m" ? "m" : "units");
+    if (!r.group.in_scope) return `The group is outside the GloBE rules for the fiscal year beginning in ${r.fiscal_year}: consolidated revenue reached EUR 750m in only ${r.group.years_at_or_above_threshold} of the 4 preceding years (Art. 1.1).`;
+    const low = r.jurisdictions.filter((j) => j.top_up_tax > 0);
+    const detail = low.map((j) => `${j.code} ${money(j.top_up_tax)}${j.etr === null ? " (loss year)" : ` (ETR ${j.etr}%)`}`).join(", ");
+    const charge = r.total_top_up_tax > 0 ? ` After any QDMTT it is charged ${r.charging.iir_top_up > 0 ? `${money(r.charging.iir_top_up)} under the IIR and ` : ""}${money(r.charging.utpr_top_up)} under the UTPR.` : "";
+    return `Top-up tax for the fiscal year beginning in ${r.fiscal_year}: ${money(r.total_top_up_tax)}${detail ? ` (${detail})` : ""}.${charge}`;
+  },
 };

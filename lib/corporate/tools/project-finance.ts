@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { money, signedMoney } from "@/lib/audit/tools/shared/schemas";
-import { InputProblems } from "@/lib/litigation/tools/shared/civil-limitation";
+import { money, signedMoney } from "@/lib/tools/figures";
+import { InputProblems } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 /**

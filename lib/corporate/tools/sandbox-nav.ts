@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addMonths } from "@/lib/audit/tools/shared/dates";
-import { isoDate } from "@/lib/litigation/tools/shared/civil-limitation";
+import { addMonths } from "@/lib/tools/dates";
+import { isoDate } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 /**

@@ -47,3 +47,35 @@ describe("spv-advisor core", () => {
     expect(ctx.cited).toContainEqual({ source_id: "in-income-tax-act-1961", article: "90" });
   });
 });
+
+describe("spv-advisor: s.186(3) proviso and s.186(11)", () => {
+  // Limit 150 cr (as in the example); exposure after 90 + 110 = 200 cr exceeds it by 50 cr.
+  const over = { purpose: "project_finance", sponsor_paid_up_capital: 500_000_000, sponsor_free_reserves: 1_200_000_000, sponsor_securities_premium: 300_000_000, existing_exposure: 900_000_000, proposed_exposure: 1_100_000_000 };
+
+  it("a loan to a wholly-owned SPV above the limit needs no special resolution (s.186(3) first proviso), but is disclosed (s.186(4))", () => {
+    const { result } = run({ ...over, sponsor_holding_pct: 100 });
+    expect(result.s186).toMatchObject({ limit: 1_500_000_000, exposure_after: 2_000_000_000, limit_exceeded: true, special_resolution_required: false });
+    expect(result.s186?.exemption?.basis).toBe("wholly_owned_subsidiary");
+    expect(result.approvals.find((a) => a.item.startsWith("Special resolution"))?.status).toBe("not_required");
+    expect(result.approvals.find((a) => a.item.startsWith("Disclosure"))?.status).toBe("required");
+    expect(result.approvals.find((a) => a.item.startsWith("Board resolution"))?.status).toBe("required");
+  });
+
+  it("the same loan to a 74% subsidiary does need one (s.186(3))", () => {
+    const { result } = run({ ...over, sponsor_holding_pct: 74 });
+    expect(result.s186).toMatchObject({ limit_exceeded: true, special_resolution_required: true, exemption: null });
+    expect(result.approvals.find((a) => a.item.startsWith("Special resolution"))?.status).toBe("required");
+  });
+
+  it("a joint venture company: a loan is exempt, an investment is not (s.186(3) first proviso)", () => {
+    expect(run({ ...over, sponsor_holding_pct: 50, spv_is_joint_venture: true }).result.s186?.special_resolution_required).toBe(false);
+    expect(run({ ...over, sponsor_holding_pct: 50, spv_is_joint_venture: true, proposed_exposure_kind: "investment" }).result.s186?.special_resolution_required).toBe(true);
+  });
+
+  it("an infrastructure sponsor is outside s.186 but for sub-section (1) (s.186(11)(a))", () => {
+    const { result } = run({ ...over, sponsor_holding_pct: 60, sponsor_infrastructure_company: true });
+    expect(result.s186).toMatchObject({ limit_exceeded: true, special_resolution_required: false });
+    expect(result.s186?.exemption?.provision).toBe("Companies Act 2013, s.186(11)(a)");
+    expect(result.approvals.map((a) => a.status)).toEqual(["not_required"]);
+  });
+});

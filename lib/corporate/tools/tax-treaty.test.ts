@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { taxTreaty } from "@/lib/corporate/tools/tax-treaty";
-import { testContext } from "@/lib/tools/testing";
+import { testContext, unresolvedRefs } from "@/lib/tools/testing";
 
 function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
   const ctx = testContext({ jurisdiction: "IN", asOf });
@@ -8,22 +8,23 @@ function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
   return { ctx, result: taxTreaty.run(input, ctx) };
 }
 
-// One case per treaty partner and income type in the reference. Domestic s.115A rate is 20% for all four
-// types from 1 Apr 2023; the applicable rate is the lower treaty rate; withholding = 1,000,000 × rate.
+// One case per treaty partner and income type in the reference. Domestic s.115A rate is 20% (20.8% with cess) for all four
+// types from 1 Apr 2023; the applicable rate is the lower treaty rate when it is confirmed against the treaty text, the
+// domestic rate otherwise; withholding = 1,000,000 × rate.
 // [residence, income_type, extra fields, treaty rate, applicable rate, withholding, article]
 const cases: [string, string, Record<string, unknown>, number | null, number, number, string][] = [
   ["US", "dividends", { shareholding_pct: 10 }, 15, 15, 150_000, "Art. 10"], // ≥ 10% voting stock
   ["US", "interest", { recipient_type: "bank" }, 10, 10, 100_000, "Art. 11"],
-  ["US", "royalties", {}, 15, 15, 150_000, "Art. 12"],
-  ["US", "fts", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 12"],
-  ["GB", "dividends", {}, 10, 10, 100_000, "Art. 11"],
+  ["US", "royalties", {}, 15, 20, 208_000, "s.115A"], // not confirmed against the text: not applied
+  ["US", "fts", { royalty_kind: "equipment" }, 10, 20, 208_000, "s.115A"],
+  ["GB", "dividends", {}, 10, 20, 208_000, "s.115A"],
   ["GB", "interest", {}, 15, 15, 150_000, "Art. 12"],
   ["GB", "royalties", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 13"],
   ["GB", "fts", {}, 15, 15, 150_000, "Art. 13"],
   ["SG", "dividends", { shareholding_pct: 25 }, 10, 10, 100_000, "Art. 10"],
-  ["SG", "interest", {}, 15, 15, 150_000, "Art. 11"],
-  ["SG", "royalties", {}, 10, 10, 100_000, "Art. 12"],
-  ["SG", "fts", {}, 10, 10, 100_000, "Art. 12"],
+  ["SG", "interest", {}, 15, 20, 208_000, "s.115A"],
+  ["SG", "royalties", {}, 10, 20, 208_000, "s.115A"],
+  ["SG", "fts", {}, 10, 20, 208_000, "s.115A"],
   ["MU", "dividends", { shareholding_pct: 10 }, 5, 5, 50_000, "Art. 10"],
   ["MU", "interest", {}, 7.5, 7.5, 75_000, "Art. 11"],
   ["MU", "royalties", {}, 15, 15, 150_000, "Art. 12"],
@@ -31,25 +32,29 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["AE", "dividends", {}, 10, 10, 100_000, "Art. 10"],
   ["AE", "interest", {}, 12.5, 12.5, 125_000, "Art. 11"],
   ["AE", "royalties", {}, 10, 10, 100_000, "Art. 12"],
-  ["AE", "fts", {}, null, 20, 200_000, "s.115A"], // no FTS article: domestic 20%
+  ["AE", "fts", {}, null, 20, 208_000, "s.115A"], // no FTS article, PE not given: domestic 20% + 4% cess = 20.8%
   ["NL", "dividends", { shareholding_pct: 50 }, 10, 10, 100_000, "Art. 10"], // not 5% (Nestlé)
-  ["NL", "interest", {}, 10, 10, 100_000, "Art. 11"],
-  ["NL", "royalties", {}, 10, 10, 100_000, "Art. 12"],
-  ["NL", "fts", {}, 10, 10, 100_000, "Art. 12"],
+  ["NL", "interest", {}, 10, 20, 208_000, "s.115A"],
+  ["NL", "royalties", {}, 10, 20, 208_000, "s.115A"],
+  ["NL", "fts", {}, 10, 20, 208_000, "s.115A"],
   ["DE", "dividends", {}, 10, 10, 100_000, "Art. 10"],
   ["DE", "interest", {}, 10, 10, 100_000, "Art. 11"],
   ["DE", "royalties", {}, 10, 10, 100_000, "Art. 12"],
   ["DE", "fts", {}, 10, 10, 100_000, "Art. 12"],
   ["JP", "dividends", {}, 10, 10, 100_000, "Art. 10"],
   ["JP", "interest", {}, 10, 10, 100_000, "Art. 11"],
-  ["JP", "royalties", {}, 10, 10, 100_000, "Art. 12"],
-  ["JP", "fts", {}, 10, 10, 100_000, "Art. 12"],
+  ["CY", "dividends", {}, 10, 10, 100_000, "Art. 10"],
+  ["CY", "interest", {}, 10, 10, 100_000, "Art. 11"],
+  ["CY", "royalties", {}, 10, 10, 100_000, "Art. 12"],
+  ["CY", "fts", {}, 10, 10, 100_000, "Art. 12"],
+  ["JP", "royalties", {}, 10, 20, 208_000, "s.115A"],
+  ["JP", "fts", {}, 10, 20, 208_000, "s.115A"],
 ];
 
 describe("tax-treaty core", () => {
   it.each(cases)("%s %s", (residence, income_type, extra, treatyRate, applicable, withholding, article) => {
     const { result } = run({ residence_country: residence, income_type, ...extra });
-    expect(result.domestic?.rate).toBe(20);
+    expect(result.domestic).toMatchObject({ rate: 20, surcharge_pct: 0, cess_pct: 4, effective_rate: 20.8 });
     expect(result.treaty?.rate ?? null).toBe(treatyRate);
     expect(result.applicable?.rate).toBe(applicable);
     expect(result.applicable?.article).toContain(article);
@@ -58,15 +63,15 @@ describe("tax-treaty core", () => {
   });
 
   it("lower-rate branches: US portfolio dividend 25%, Singapore below 25% holding 15%, Mauritius individual 15%", () => {
-    expect(run({ residence_country: "US", income_type: "dividends", shareholding_pct: 9.99 }).result.applicable?.rate).toBe(20); // 25% treaty > 20% domestic
+    expect(run({ residence_country: "US", income_type: "dividends", shareholding_pct: 9.99 }).result.applicable).toMatchObject({ rate: 20, effective_rate: 20.8 }); // 25% treaty > 20.8% domestic
     expect(run({ residence_country: "SG", income_type: "dividends", shareholding_pct: 24 }).result.treaty?.rate).toBe(15);
     expect(run({ residence_country: "MU", income_type: "dividends", shareholding_pct: 40, recipient_type: "individual" }).result.treaty?.rate).toBe(15);
   });
 
   it("without a TRC the domestic rate applies (s.90(4)); Form 10F stays conditional", () => {
     const { result } = run({ residence_country: "DE", income_type: "royalties", has_trc: false, amount: 123_456.78 });
-    expect(result.applicable).toMatchObject({ rate: 20, basis: "domestic" });
-    expect(result.withholding_amount).toBe(24_691.36); // 123,456.78 × 20% = 24,691.356
+    expect(result.applicable).toMatchObject({ rate: 20, basis: "domestic", effective_rate: 20.8 });
+    expect(result.withholding_amount).toBe(25_679.01); // 123,456.78 × 20.8% = 25,679.010
     expect(result.checklist.find((c) => c.item.startsWith("Tax Residency"))?.status).toBe("missing");
     expect(result.checklist.find((c) => c.item === "Form 10F")?.status).toBe("conditional");
   });
@@ -74,12 +79,13 @@ describe("tax-treaty core", () => {
   it("royalties before 1 Apr 2023 carry the 10% domestic rate, so a 15% treaty rate does not help", () => {
     const { result } = run({ residence_country: "MU", income_type: "royalties" }, "2023-03-31");
     expect(result.domestic?.rate).toBe(10);
-    expect(result.applicable).toMatchObject({ rate: 10, basis: "domestic" });
+    expect(result.applicable).toMatchObject({ rate: 10, basis: "domestic", effective_rate: 10.4 });
   });
 
   it("unconfirmed rates and stale readings are surfaced; MFN caveat for the Netherlands", () => {
     const jp = run({ residence_country: "JP", income_type: "royalties" });
-    expect(jp.ctx.warnings.find((w) => w.code === "conflicting_authority")?.message).toContain("15% / 15% / 20%");
+    expect(jp.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("15% / 15% / 20%");
+    expect(jp.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
     const de = run({ residence_country: "DE", income_type: "royalties" });
     expect(de.ctx.warnings.some((w) => w.code === "conflicting_authority")).toBe(false);
     const gb = run({ residence_country: "GB", income_type: "royalties" });
@@ -91,15 +97,15 @@ describe("tax-treaty core", () => {
   });
 
   it("unknown partner: domestic rate only; other source countries are not computed", () => {
-    const fr = run({ residence_country: "FR", income_type: "interest" });
-    expect(fr.result.treaty).toBeNull();
-    expect(fr.result.applicable?.rate).toBe(20);
-    expect(fr.ctx.warnings.some((w) => w.code === "jurisdiction_not_covered")).toBe(true);
+    const br = run({ residence_country: "BR", income_type: "interest" });
+    expect(br.result.treaty).toBeNull();
+    expect(br.result.applicable).toMatchObject({ rate: 20, effective_rate: 20.8 });
+    expect(br.ctx.warnings.some((w) => w.code === "jurisdiction_not_covered")).toBe(true);
     const us = run({ source_country: "US", residence_country: "IN", income_type: "interest" });
     expect(us.result).toMatchObject({ computed: false, applicable: null, withholding_amount: null });
   });
 
-  it("is deterministic, cites ss. 115A / 90 / 195 through ctx.cite, and its example parses and runs", () => {
+  it("is deterministic, cites the 2025 Act ss. 207 / 159 (and s.195) through ctx.cite on the default judging date, and its example parses and runs", () => {
     const { tool_type, jurisdiction, question, ...fields } = taxTreaty.example;
     expect([tool_type, jurisdiction, typeof question]).toEqual(["tax-treaty", "IN", "string"]);
     const input = taxTreaty.input.parse(fields);
@@ -108,9 +114,67 @@ describe("tax-treaty core", () => {
     expect(taxTreaty.run(input, testContext({ jurisdiction: "IN" }))).toEqual(first);
     expect(taxTreaty.result.parse(first)).toEqual(first);
     expect(first.withholding_amount).toBe(100_000); // 1,000,000 × 10% (India–Germany Art. 12)
-    expect(a.cited.map((c) => c.article).sort()).toEqual(["115A", "195", "90"]);
+    expect(a.cited.map((c) => c.article).sort()).toEqual(["159", "195", "207"]);
     const ids = [...(first.applicable?.citation_ids ?? []), ...first.checklist.flatMap((c) => c.citation_ids)];
     expect(ids.every((id) => /^c[1-3]$/.test(id))).toBe(true);
     expect(taxTreaty.input.safeParse({ ...fields, tool_type: "tax-treaty" }).success).toBe(false);
+  });
+});
+
+describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 2025 Act, s.206AA", () => {
+  it("withholds 20% + 4% cess = 20.8% at the domestic rate: ₹20,80,000 on ₹1 crore (no surcharge at exactly ₹1 crore)", () => {
+    const { result } = run({ residence_country: "BR", income_type: "royalties", amount: 10_000_000 });
+    expect(result.domestic).toMatchObject({ rate: 20, surcharge_pct: 0, cess_pct: 4, effective_rate: 20.8 });
+    expect(result.withholding_amount).toBe(2_080_000);
+  });
+
+  it("adds the 2% surcharge above ₹1 crore and 5% above ₹10 crore for a foreign company (Part II, First Schedule)", () => {
+    // 20 × 1.02 × 1.04 = 21.216%; 20 × 1.05 × 1.04 = 21.84%.
+    expect(run({ residence_country: "BR", income_type: "royalties", amount: 10_000_001 }).result.domestic).toMatchObject({ surcharge_pct: 2, effective_rate: 21.216 });
+    const big = run({ residence_country: "BR", income_type: "fts", amount: 200_000_000 }).result;
+    expect(big.domestic).toMatchObject({ surcharge_pct: 5, effective_rate: 21.84 });
+    expect(big.withholding_amount).toBe(43_680_000);
+    // A non-resident individual: 10% above ₹50 lakh → 20 × 1.10 × 1.04 = 22.88%.
+    expect(run({ residence_country: "BR", income_type: "interest", recipient_type: "individual", amount: 6_000_000 }).result.domestic).toMatchObject({ surcharge_pct: 10, effective_rate: 22.88 });
+  });
+
+  it("India–France royalties: 10% under Art. 13 as notified (S.O. 650(E)), with no surcharge or cess on a treaty rate", () => {
+    const { result } = run({ residence_country: "FR", income_type: "royalties", amount: 10_000_000 });
+    expect(result.treaty).toMatchObject({ rate: 10, article: "Art. 13", certainty: "V" });
+    expect(result.applicable).toMatchObject({ rate: 10, basis: "treaty", effective_rate: 10 });
+    expect(result.withholding_amount).toBe(1_000_000);
+  });
+
+  it("UAE fees for technical services: no FTS article, so business profits — nothing withheld without a PE, domestic rate with one, and the PE question when unknown", () => {
+    const noPe = run({ residence_country: "AE", income_type: "fts", has_pe_in_india: false }).result;
+    expect(noPe.business_profits).toMatchObject({ article: "Art. 7 (business profits)", pe_in_india: false });
+    expect(noPe.applicable).toMatchObject({ rate: 0, basis: "treaty", effective_rate: 0 });
+    expect(noPe.withholding_amount).toBe(0);
+    expect(run({ residence_country: "AE", income_type: "fts", has_pe_in_india: true }).result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    const unknown = run({ residence_country: "AE", income_type: "fts" });
+    expect(unknown.ctx.warnings.map((w) => w.code)).toContain("pe_question");
+    expect(unknown.result.business_profits?.pe_in_india).toBeNull();
+  });
+
+  it("a payment on or after 1 Apr 2026 cites the Income-tax Act 2025 (s.207 rate, s.159 treaty relief); before, the 1961 Act", () => {
+    const after = run({ residence_country: "DE", income_type: "royalties", payment_date: "2026-04-01" }, "2026-06-30");
+    expect(after.result.governing_act).toBe("2025");
+    expect(after.result.domestic?.provision).toBe("Income-tax Act 2025, s.207");
+    expect(after.ctx.cited).toEqual(expect.arrayContaining([{ source_id: "in-income-tax-act-2025", article: "207" }, { source_id: "in-income-tax-act-2025", article: "159" }]));
+    expect(after.ctx.cited).not.toContainEqual({ source_id: "in-income-tax-act-1961", article: "115A" });
+    expect(unresolvedRefs(after.ctx)).toEqual([]);
+    const before = run({ residence_country: "DE", income_type: "royalties", payment_date: "2026-03-31" }, "2026-06-30");
+    expect(before.result.governing_act).toBe("1961");
+    expect(before.result.domestic?.provision).toBe("Income-tax Act 1961, s.115A");
+  });
+
+  it("s.206AA: no PAN raises a 10% treaty rate to 20% unless the Rule 37BC details are given", () => {
+    const raised = run({ residence_country: "DE", income_type: "royalties", has_pan: false });
+    expect(raised.result.no_pan).toMatchObject({ applies: true, rate: 20 });
+    expect(raised.result.withholding_amount).toBe(200_000);
+    expect(unresolvedRefs(raised.ctx)).toEqual([]);
+    const spared = run({ residence_country: "DE", income_type: "royalties", has_pan: false, rule_37bc_details: true }).result;
+    expect(spared.no_pan?.applies).toBe(false);
+    expect(spared.withholding_amount).toBe(100_000);
   });
 });

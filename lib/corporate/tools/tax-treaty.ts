@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { money } from "@/lib/audit/tools/shared/schemas";
-import { roundMoney } from "@/lib/audit/tools/shared/money";
+import { money } from "@/lib/tools/figures";
+import { roundMoney } from "@/lib/tools/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
-import { treatyRate, TREATY_PARTNERS, type IncomeType, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
+import { formatMoney } from "@/lib/tools/format";
+import { treatyRate, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
+import { domesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
 
 /**
  * Withholding on payments from India to a non-resident: the domestic rate of Income-tax Act 1961 s.115A, the
@@ -38,6 +40,16 @@ export const taxTreatyInput = z.strictObject({
   has_trc: z.boolean().describe("Whether the recipient holds a Tax Residency Certificate of its residence country"),
   form_10f_filed: z.boolean().default(false).describe("Whether Form 10F has been filed electronically"),
   amount: money("Gross amount paid, in rupees"),
+  payment_date: z.iso.date().optional().describe("Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs"),
+  has_pan: z.boolean().optional().describe("Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true"),
+  rule_37bc_details: z
+    .boolean()
+    .optional()
+    .describe("Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA"),
+  has_pe_in_india: z
+    .boolean()
+    .optional()
+    .describe("Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)"),
 });
 
 const checklistItem = z.object({
@@ -53,7 +65,15 @@ export const taxTreatyResult = z.object({
   residence_country: z.string(),
   income_type: z.enum(incomeTypes),
   domestic: z
-    .object({ rate: z.number(), provision: z.string(), note: z.string(), citation_ids: z.array(z.string()) })
+    .object({
+      rate: z.number(),
+      provision: z.string(),
+      note: z.string(),
+      surcharge_pct: z.number().describe("Union surcharge on the tax, by the payment's size and the recipient's class"),
+      cess_pct: z.number().describe("Health and Education Cess on tax and surcharge"),
+      effective_rate: z.number().describe("rate × (1 + surcharge) × (1 + cess): what is actually withheld at the domestic rate"),
+      citation_ids: z.array(z.string()),
+    })
     .nullable(),
   treaty: z
     .object({
@@ -70,9 +90,24 @@ export const taxTreatyResult = z.object({
       basis: z.enum(["treaty", "domestic"]),
       article: z.string(),
       reason: z.string(),
+      effective_rate: z.number().describe("The rate withheld: a treaty rate as it stands (the treaty caps the whole tax), a domestic rate with surcharge and cess"),
       citation_ids: z.array(z.string()),
     })
     .nullable(),
+  business_profits: z
+    .object({
+      article: z.string(),
+      pe_in_india: z.boolean().nullable(),
+      consequence: z.string(),
+    })
+    .nullable()
+    .describe("Where the treaty has no article for this income (fees for technical services under the UAE treaty): business profits, taxable in India only through a permanent establishment"),
+  no_pan: z
+    .object({ applies: z.boolean(), rate: z.number().nullable(), reason: z.string(), citation_ids: z.array(z.string()) })
+    .nullable()
+    .describe("s.206AA: the higher rate for a recipient without a PAN, unless Rule 37BC's details are given"),
+  governing_act: z.enum(["1961", "2025"]).describe("The Act in force on the payment date (the 2025 Act from 1 Apr 2026)"),
+  provisions: z.array(z.object({ subject: z.string(), act_1961: z.string(), act_2025: z.string().nullable() })).describe("The sections used, in both numberings (null: the 2025 number is not confirmed here)"),
   withholding_amount: z.number().nullable(),
   checklist: z.array(checklistItem),
 });
@@ -80,46 +115,77 @@ export const taxTreatyResult = z.object({
 export type TaxTreatyInput = z.infer<typeof taxTreatyInput>;
 export type TaxTreatyResult = z.infer<typeof taxTreatyResult>;
 
-/** s.115A rate for royalties and FTS: 20% from 1 Apr 2023 (Finance Act 2023), 10% before. */
-function domesticRate(type: IncomeType, asOf: string): { rate: number; note: string } {
-  if (type === "royalties" || type === "fts") {
-    if (asOf >= "2023-04-01") return { rate: 20, note: "20% from 1 Apr 2023 (Finance Act 2023; 10% before), plus surcharge and cess." };
-    return { rate: 10, note: "10% for payments before 1 Apr 2023 (20% from then), plus surcharge and cess." };
-  }
-  return { rate: 20, note: "20% plus surcharge and cess (general case; concessional rates for specified bonds are not modelled)." };
-}
+const ITA_2025 = "in-income-tax-act-2025";
+/** The Income-tax Act 2025 replaces the 1961 Act for payments from 1 Apr 2026. */
+const NEW_ACT_FROM = "2026-04-01";
+
+/**
+ * The sections this tool uses, 1961 → 2025. s.115A → s.207 (heading "Tax on dividends, royalty and technical service
+ * fees in case of foreign companies"), s.90 → s.159 (agreements with foreign countries), s.195 → s.393(2) (the table of
+ * payments to non-residents). The successor of s.206AA is not confirmed here, so it keeps its 1961 number.
+ */
+const SECTIONS = {
+  rate: { subject: "Rate on dividends, interest, royalties and FTS of non-residents", act_1961: "115A", act_2025: "207" },
+  treaty: { subject: "Treaty relief where more beneficial; TRC required", act_1961: "90", act_2025: "159" },
+  withholding: { subject: "Deduction of tax from payments to non-residents", act_1961: "195", act_2025: "393(2)" },
+  no_pan: { subject: "Higher rate without a PAN", act_1961: "206AA", act_2025: null },
+} as const;
+
+const inr = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
 
 function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult {
   const source = input.source_country.toUpperCase();
   const residence = input.residence_country.toUpperCase();
-  const base = { source_country: source, residence_country: residence, income_type: input.income_type };
+  const paymentDate = input.payment_date ?? ctx.asOf;
+  const act: "1961" | "2025" = paymentDate >= NEW_ACT_FROM ? "2025" : "1961";
+  const base = { source_country: source, residence_country: residence, income_type: input.income_type, governing_act: act };
   if (source !== "IN") {
     ctx.warn({
       code: "jurisdiction_not_covered",
       message: `The tax-treaty core computes withholding on payments from India only; no rates are given for payments from ${source}.`,
     });
-    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [] };
+    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: [] };
   }
 
-  if (ctx.asOf >= "2026-04-01") {
+  /** A section as cited for the governing Act: the 2025 number where it is confirmed and held, else the 1961 one. */
+  const label = (s: (typeof SECTIONS)[keyof typeof SECTIONS]) => (act === "2025" && s.act_2025 ? `Income-tax Act 2025, s.${s.act_2025}` : `Income-tax Act 1961, s.${s.act_1961}`);
+  const citeSection = (s: (typeof SECTIONS)[keyof typeof SECTIONS]) =>
+    act === "2025" && (s.act_2025 === "207" || s.act_2025 === "159") ? ctx.cite({ source_id: ITA_2025, article: s.act_2025 }) : ctx.cite({ source_id: ITA, article: s.act_1961 });
+  const sRate = citeSection(SECTIONS.rate);
+  const sTreaty = citeSection(SECTIONS.treaty);
+  const sWithhold = citeSection(SECTIONS.withholding);
+  if (act === "2025") {
     ctx.warn({
-      code: "conflicting_authority",
-      message:
-        "The Income-tax Act 2025 replaces the 1961 Act from 1 Apr 2026; the sections succeeding ss. 90, 115A and 195 are not confirmed here, so the 1961 sections are cited. Check the 2025 Act's numbering before relying on them.",
+      code: "assumption",
+      message: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207 and treaty relief in s.159; withholding is under s.393(2), cited by its 1961 predecessor s.195 because the registry does not hold s.393, and the successor of s.206AA is not confirmed here.`,
     });
   }
 
-  const s115A = ctx.cite({ source_id: ITA, article: "115A" });
-  const s90 = ctx.cite({ source_id: ITA, article: "90" });
-  const s195 = ctx.cite({ source_id: ITA, article: "195" });
-  const dom = domesticRate(input.income_type, ctx.asOf);
-  const domestic = { rate: dom.rate, provision: "Income-tax Act 1961, s.115A", note: dom.note, citation_ids: [s115A] };
+  const recipientClass = input.recipient_type === "company" || input.recipient_type === "bank" ? "foreign_company" : "non_corporate";
+  const dom = domesticWithholding(input.income_type, recipientClass, input.amount, paymentDate);
+  if (dom === null) {
+    ctx.warn({ code: "jurisdiction_not_covered", message: `The domestic rate, surcharge and cess in force on ${paymentDate} for ${input.income_type} are not held; nothing is computed.` });
+    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: Object.values(SECTIONS).map((x) => ({ ...x })) };
+  }
+  for (const caveat of dom.caveats) ctx.warn({ code: "assumption", message: caveat });
+  if (input.recipient_type === "other") {
+    ctx.warn({ code: "assumption", message: "A recipient that is neither a company nor an individual is charged surcharge here at the rates for an association or body of individuals; a non-resident firm pays 12% above ₹1 crore instead." });
+  }
+  const domestic = {
+    rate: dom.base_rate,
+    provision: label(SECTIONS.rate),
+    note: dom.basis,
+    surcharge_pct: dom.surcharge_pct,
+    cess_pct: dom.cess_pct,
+    effective_rate: dom.effective_rate,
+    citation_ids: [sRate],
+  };
 
   const treatyFact: TreatyRate | null = treatyRate(residence, input.income_type, {
     shareholdingPct: input.shareholding_pct,
     recipientType: input.recipient_type,
     royaltyKind: input.royalty_kind,
-    asOf: ctx.asOf,
+    asOf: paymentDate,
   });
   if (!TREATY_PARTNERS.includes(residence)) {
     ctx.warn({
@@ -130,45 +196,117 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (treatyFact && treatyFact.certainty === "V" && treatyFact.alternative) {
     ctx.warn({ code: "conflicting_authority", message: `India–${residence} treaty, ${treatyFact.article}: ${treatyFact.alternative}` });
   }
-  if (treatyFact && treatyFact.certainty === "K") {
+  // A rate not confirmed against the treaty text or a CBDT-notified protocol is shown but never applied.
+  const unconfirmed = treatyFact !== null && treatyFact.certainty === "K";
+  if (unconfirmed) {
     ctx.warn({
-      code: "conflicting_authority",
-      message: `The India–${residence} treaty rate for ${input.income_type} (${treatyFact.rate ?? "no separate article"}${treatyFact.rate === null ? "" : "%"}, ${treatyFact.article}) is standard knowledge not confirmed in a source we hold; check the treaty text and protocols before withholding.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`,
+      code: "treaty_rate_unconfirmed",
+      message: `The India–${residence} treaty rate for ${input.income_type} (${treatyFact.rate ?? "no separate article"}${treatyFact.rate === null ? "" : "%"}, ${treatyFact.article}) has not been confirmed against the treaty text or a notified protocol, so it is not applied: the domestic rate is withheld. Check the treaty and claim the lower rate if it is right.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`,
     });
   }
 
-  let applicable: TaxTreatyResult["applicable"];
-  if (treatyFact && treatyFact.rate !== null && input.has_trc && treatyFact.rate < dom.rate) {
+  // A treaty without an article for this income (UAE: no FTS article) leaves it to business profits: taxable in India
+  // only if attributable to a permanent establishment there.
+  const noArticle = treatyFact !== null && treatyFact.rate === null && treatyFact.businessProfits === true;
+  let businessProfits: TaxTreatyResult["business_profits"] = null;
+  let applicable: NonNullable<TaxTreatyResult["applicable"]>;
+  const domesticApplicable = (reason: string): NonNullable<TaxTreatyResult["applicable"]> => ({
+    rate: dom.base_rate,
+    basis: "domestic",
+    article: label(SECTIONS.rate),
+    reason,
+    effective_rate: dom.effective_rate,
+    citation_ids: [sRate, sTreaty],
+  });
+  if (noArticle) {
+    const pe = input.has_pe_in_india ?? null;
+    businessProfits = {
+      article: "Art. 7 (business profits)",
+      pe_in_india: pe,
+      consequence:
+        pe === false
+          ? "Without a permanent establishment in India the fees are business profits taxable only in the residence state, so nothing is chargeable in India and nothing is withheld (s.195 reaches only sums chargeable to tax)."
+          : pe === true
+            ? "The fees are attributable to a permanent establishment in India and are taxed there as its business profits, on the net income under domestic law; the domestic rate is withheld pending that assessment."
+            : "Whether the recipient has a permanent establishment in India decides the answer: without one the fees are not taxable in India; with one they are taxed as its profits. The domestic rate is shown until that is settled.",
+    };
+    if (pe === false && input.has_trc) {
+      applicable = {
+        rate: 0,
+        basis: "treaty",
+        article: `India–${residence} treaty, Art. 7 (no article on fees for technical services)`,
+        reason: "No PE in India: the fees are business profits taxable only in the residence state (s.90(2)); a TRC is held (s.90(4)). Consider a nil-withholding order (s.195(2) or s.197) to protect the payer.",
+        effective_rate: 0,
+        citation_ids: [sTreaty],
+      };
+    } else {
+      if (pe === null) ctx.warn({ code: "pe_question", message: `The India–${residence} treaty has no article on fees for technical services: they are business profits, taxable in India only through a permanent establishment there. Give has_pe_in_india; the domestic rate is shown meanwhile.` });
+      applicable = domesticApplicable(
+        pe === true
+          ? "The fees are attributable to a permanent establishment in India, so the treaty does not limit India's tax; the domestic rate is withheld."
+          : !input.has_trc
+            ? "Without a Tax Residency Certificate the treaty cannot be claimed (s.90(4)), so the domestic rate governs."
+            : "Whether the recipient has a permanent establishment in India is not given; the domestic rate is withheld until it is settled.",
+      );
+    }
+  } else if (treatyFact && !unconfirmed && treatyFact.rate !== null && input.has_trc && treatyFact.rate < dom.effective_rate) {
     applicable = {
       rate: treatyFact.rate,
       basis: "treaty",
       article: `India–${residence} treaty, ${treatyFact.article}`,
-      reason: "The treaty rate is lower and applies as more beneficial (s.90(2)); a TRC is held (s.90(4)).",
-      citation_ids: [s90],
+      reason: `The treaty rate of ${treatyFact.rate}% is lower than the domestic ${dom.effective_rate}% and applies as more beneficial (s.90(2)); a TRC is held (s.90(4)). The treaty caps the whole tax, so no surcharge or cess is added to it.`,
+      effective_rate: treatyFact.rate,
+      citation_ids: [sTreaty],
     };
   } else {
-    const reason = !treatyFact || treatyFact.rate === null
-      ? "No treaty rate applies to this income, so the domestic rate governs."
-      : !input.has_trc
-        ? "Without a Tax Residency Certificate the treaty cannot be claimed (s.90(4)), so the domestic rate governs."
-        : "The domestic rate is not higher than the treaty rate, so it applies (s.90(2)).";
-    applicable = { rate: dom.rate, basis: "domestic", article: "Income-tax Act 1961, s.115A", reason, citation_ids: [s115A, s90] };
+    applicable = domesticApplicable(
+      !treatyFact || treatyFact.rate === null
+        ? "No treaty rate applies to this income, so the domestic rate governs."
+        : unconfirmed
+          ? "The treaty rate is not confirmed against the treaty text, so it is not applied and the domestic rate governs."
+        : !input.has_trc
+          ? "Without a Tax Residency Certificate the treaty cannot be claimed (s.90(4)), so the domestic rate governs."
+          : `The domestic ${dom.effective_rate}% is not higher than the treaty's ${treatyFact.rate}%, so it applies (s.90(2)).`,
+    );
   }
-  const withholding = roundMoney((input.amount * applicable.rate) / 100);
 
+  // s.206AA: no PAN → the higher of the applicable rate and 20%, unless Rule 37BC's details take the payment out (s.206AA(7)).
+  let noPan: TaxTreatyResult["no_pan"] = null;
+  if (input.has_pan === false) {
+    const s206AA = ctx.cite({ source_id: ITA, article: "206AA" });
+    if (input.rule_37bc_details) {
+      noPan = { applies: false, rate: null, reason: "The recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), so s.206AA(7) keeps the ordinary rate for interest, royalties, FTS and dividends.", citation_ids: [s206AA] };
+    } else {
+      const raised = Math.max(applicable.effective_rate, 20);
+      noPan = {
+        applies: true,
+        rate: raised,
+        reason: `Without a PAN or the Rule 37BC details, tax is deducted at the higher of the rate otherwise applicable (${applicable.effective_rate}%) and 20% (s.206AA(1)).`,
+        citation_ids: [s206AA],
+      };
+      if (raised > applicable.effective_rate) {
+        ctx.warn({
+          code: "conflicting_authority",
+          message: `s.206AA raises the withholding to 20% for want of a PAN; the Delhi High Court (Danisco India v Union of India, 2018) held that a lower treaty rate still prevails. ${raised}% is withheld here; obtain the PAN or the Rule 37BC details to avoid the question.`,
+        });
+        applicable = { ...applicable, effective_rate: raised, reason: `${applicable.reason} Raised to ${raised}% under s.206AA: no PAN.`, citation_ids: [...applicable.citation_ids, s206AA] };
+      }
+    }
+  }
+  const withholding = roundMoney((input.amount * applicable.effective_rate) / 100);
   const checklist: TaxTreatyResult["checklist"] = [
     {
       item: "Tax Residency Certificate (TRC)",
       status: input.has_trc ? "satisfied" : "missing",
-      detail: "A TRC from the residence country is mandatory to claim treaty relief (s.90(4)).",
-      citation_ids: [s90],
+      detail: `A TRC from the residence country is mandatory to claim treaty relief (${act === "2025" ? "2025 Act s.159; 1961 Act s.90(4)" : "s.90(4)"}).`,
+      citation_ids: [sTreaty],
     },
     {
       item: "Form 10F",
       status: input.form_10f_filed ? "satisfied" : "conditional",
       detail:
         "Required (s.90(5) with Rule 21AB) where the TRC lacks any of: status, nationality or country of incorporation, tax identification number, period of residence, address. Filed electronically (CBDT Notification 3/2022).",
-      citation_ids: [s90],
+      citation_ids: [sTreaty],
     },
     {
       item: "Principal purpose test (MLI Art. 7)",
@@ -176,13 +314,13 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       detail:
         "The MLI took effect for India on 1 Oct 2019; the PPT denies the benefit where obtaining it was a principal purpose of the arrangement. CBDT Circular 01/2025 applies it prospectively and keeps the Cyprus, Mauritius and Singapore grandfathering clauses outside it; GAAR and other anti-abuse rules are unaffected." +
         (residence === "MU" ? " An India–Mauritius protocol adding a PPT was signed on 7 Mar 2024; its ratification status is unconfirmed." : ""),
-      citation_ids: [s90],
+      citation_ids: [sTreaty],
     },
     {
-      item: "Withholding under s.195",
+      item: act === "2025" ? "Withholding under s.393(2) (2025 Act; formerly s.195)" : "Withholding under s.195",
       status: "caveat",
-      detail: "The payer deducts tax at the applicable rate at credit or payment, whichever is earlier, and deposits it.",
-      citation_ids: [s195],
+      detail: `The payer deducts ${inr(withholding)} (${applicable.effective_rate}% of ${inr(input.amount)}) at credit or payment, whichever is earlier, and deposits it.`,
+      citation_ids: [sWithhold],
     },
   ];
   if (["NL", "FR", "CH"].includes(residence)) {
@@ -190,8 +328,16 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       item: "Most-favoured-nation clause",
       status: "caveat",
       detail:
-        "An MFN clause does not apply automatically: a separate notification under s.90(1) is needed and the third state must have been an OECD member when it signed with India (AO v Nestlé SA, SC, 19 Oct 2023). The lower rate is not applied here.",
-      citation_ids: [s90],
+        "An MFN clause does not apply automatically: a separate notification under s.90(1) is needed and the third state must have been an OECD member when it signed with India (AO v Nestlé SA, SC, 19 Oct 2023). Only rates already notified are applied here.",
+      citation_ids: [sTreaty],
+    });
+  }
+  if (input.has_pan === false) {
+    checklist.push({
+      item: "PAN, or the Rule 37BC details",
+      status: input.rule_37bc_details ? "satisfied" : "missing",
+      detail: "Without a PAN the rate rises to at least 20% (s.206AA) unless the recipient gives its name, e-mail, address, TRC and tax identification number.",
+      citation_ids: noPan?.citation_ids ?? [],
     });
   }
   if (treatyFact?.extra) {
@@ -214,6 +360,9 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     applicable,
     withholding_amount: withholding,
     checklist,
+    business_profits: businessProfits,
+    no_pan: noPan,
+    provisions: Object.values(SECTIONS).map((x) => ({ ...x })),
   };
 }
 
@@ -221,7 +370,7 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
   tool_type: "tax-treaty",
   name: "Tax treaty withholding (India)",
   description:
-    "Withholding on dividends, interest, royalties and fees for technical services paid from India: the s.115A domestic rate, the treaty rate for the partner, the lower applicable rate with its article, the amount to withhold and the TRC / Form 10F / PPT / MFN checklist.",
+    "Withholding on dividends, interest, royalties and fees for technical services paid from India: the domestic rate (1961 s.115A, 2025 Act s.207 from 1 Apr 2026) with surcharge and cess computed, the treaty rate for the partner, the lower applicable rate with its article, business profits and the PE question where the treaty has no FTS article, s.206AA without a PAN, the amount to withhold and the TRC / Form 10F / PPT / MFN checklist.",
   input: taxTreatyInput,
   result: taxTreatyResult,
   example: {
@@ -239,4 +388,13 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
   covers: ["IN"],
   keyFields: ["income_type", "residence_country", "amount"],
   run: runTaxTreaty,
+  verdict: (r) => {
+    if (!r.computed || !r.applicable || r.withholding_amount === null) return null;
+    const kind = { dividends: "dividends", interest: "interest", royalties: "royalties", fts: "fees for technical services" }[r.income_type];
+    const why =
+      r.applicable.basis === "treaty"
+        ? `${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
+        : `the domestic rate: ${r.applicable.rate}% plus ${r.domestic?.surcharge_pct ? `${r.domestic.surcharge_pct}% surcharge and ` : ""}${r.domestic?.cess_pct ?? 4}% cess`;
+    return `Withhold ${formatMoney(r.withholding_amount)} on these ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}`;
+  },
 };

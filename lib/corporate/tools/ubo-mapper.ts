@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { AuditInputError } from "@/lib/audit/tool";
-import { analyzeUbo, uboComplianceResult, type UboInput } from "@/lib/audit/tools/ubo-compliance";
-import { EU_MEMBER_STATES } from "@/lib/audit/tools/ubo/jurisdiction-rules";
+import { ToolInputError } from "@/lib/tools/input-error";
+import { analyzeUbo, uboComplianceResult, type UboInput } from "@/lib/tools/ubo/analyze";
+import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import { ApiError } from "@/lib/http/problem";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
 /**
  * Beneficial owners of an entity from its ownership and control edges, under the threshold and indirect-holding
- * rule of the jurisdiction. The analysis is the audit UBO graph's (`analyzeUbo`), not a copy of it.
+ * rule of the jurisdiction. The analysis is the shared one (lib/tools/ubo/analyze.ts) the audit UBO tool also uses.
  */
 
 const name = (description: string) => z.string().trim().min(1).max(300).describe(description);
@@ -65,7 +65,7 @@ function runUboMapper(input: UboMapperInput, ctx: CoreContext): UboMapperResult 
   try {
     result = analyzeUbo(input as UboInput, jurisdiction);
   } catch (error) {
-    if (error instanceof AuditInputError) {
+    if (error instanceof ToolInputError) {
       throw new ApiError("invalid_request", error.message, { errors: error.errors });
     }
     throw error;

@@ -6,7 +6,8 @@ import {
   LIMITATION_SCHEDULE,
   InputProblems,
   ORIGINAL_SIDE_HIGH_COURTS,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
   cite,
   civilResultBase,
   computeDeadline,
@@ -20,7 +21,7 @@ import {
   type MoneyItem,
   type Note,
   warnMediationActSubstitution,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const CCA = "in-commercial-courts-act-2015";
 const ARB = "in-arbitration-act-1996";
@@ -54,6 +55,7 @@ export const commercialLitInput = z.strictObject({
   summons_served_date: isoDate("Date the summons was served on the defendant (written statement)").optional(),
   order_date: isoDate("Date of the judgment or order appealed from (s.13 or s.37 appeals)").optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the order, applied for within the period (Limitation Act s.12(2))").optional(),
+  ...certifiedCopyDateFields,
   decided_by: z.enum(deciders).optional().describe("Court whose decision is appealed under s.13 (default commercial_court_district_judge)"),
   award_received_date: isoDate("Date the party received the signed arbitral award").optional(),
   correction_request_disposed_date: isoDate("Date the tribunal disposed of a s.33 request for correction or interpretation, if one was made").optional(),
@@ -113,6 +115,7 @@ function suitForum(input: Input, commercial: boolean | null, ctx: CoreContext): 
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "suit";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   for (const field of ["cause_of_action_date", "summons_served_date", "order_date", "award_received_date", "correction_request_disposed_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
   }
@@ -245,7 +248,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "date of the judgment or order",
           period: { days: 60 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: {
             kind: "uncapped",
             basis: "Limitation Act s.5 applies with no statutory cap, but delay beyond 60 days is condoned only exceptionally (Government of Maharashtra v Borse Brothers, SC 2021)",
@@ -317,7 +320,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "date of the order",
           period: { days: commercial ? 60 : highCourt ? 90 : 30 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: {
             kind: "uncapped",
             basis: "Limitation Act s.5 applies, but delay is condoned only exceptionally (Government of Maharashtra v Borse Brothers, SC 2021)",

@@ -83,3 +83,32 @@ describe("consumer-lit", () => {
     expect(() => run({ consideration_paid: -1 }, "2026-04-20")).toThrow();
   });
 });
+
+describe("consumer-lit: no appeal lies under s.67 from an appellate order, so no pre-deposit", () => {
+  it("routes to special leave (Art. 136) with a 90-day period and lists no 50% deposit", () => {
+    const { result, ctx } = run({ stage: "appeal_supreme_court", order_date: "2026-01-15", ncdrc_original_jurisdiction: false, amount_ordered: 1_000_000 }, "2026-02-01");
+    expect(result.money).toEqual([]);
+    expect(result.deadlines.map((d) => d.key)).toEqual(["special_leave_petition"]);
+    expect(result.deadlines[0]!.last_day).toBe("2026-04-15"); // 15 Jan 2026 + 90 days
+    expect(result.forum?.forum).toMatch(/special leave/);
+    expect(result.checklist.some((c) => /50% deposit/.test(c.item))).toBe(false);
+    expect(ctx.warnings.find((w) => w.code === "no_statutory_appeal")?.message).toMatch(/no 50% pre-deposit/);
+    expect(unresolvedRefs(ctx)).toEqual([]);
+  });
+
+  it("from an order in original jurisdiction the s.67 appeal and its deposit remain", () => {
+    const { result } = run({ stage: "appeal_supreme_court", order_date: "2026-01-15", amount_ordered: 1_000_000 }, "2026-02-01");
+    expect(result.money[0]!.amount).toBe(500_000);
+    expect(result.deadlines[0]!.key).toBe("supreme_court_appeal");
+  });
+});
+
+describe("consumer-lit: a case before 20 Jul 2020 is not given the 2019 Act's forums", () => {
+  it("computes no forum, band, period or deposit under the 2019 Act before it came into force", () => {
+    const { result, ctx } = run({ stage: "complaint", consideration_paid: 500_000, cause_of_action_date: "2020-01-10" }, "2020-06-01");
+    expect(result).toMatchObject({ forum: null, next_forum: null, pecuniary: null, deadlines: [], money: [] });
+    expect(ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("Consumer Protection Act 1986 governed");
+    // From 20 Jul 2020 the 2019 Act's own limits apply (₹1 crore for the District Commission until 29 Dec 2021).
+    expect(run({ stage: "complaint", consideration_paid: 500_000 }, "2020-07-20").result.pecuniary?.forum).toBe("district");
+  });
+});

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import {
+  CONSTITUTION,
   LIMITATION,
   InputProblems,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
+  hasCertifiedCopy,
   cite,
   citationIds,
   civilResultBase,
@@ -12,12 +15,13 @@ import {
   isoDate,
   ref,
   rupees,
+  specialLeaveDeadline,
   type ChecklistItem,
   type Deadline,
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const CPA = "in-consumer-protection-act-2019";
 const s = (article: string) => ref(CPA, article);
@@ -47,6 +51,7 @@ export const consumerLitInput = z.strictObject({
   cause_of_action_date: isoDate("Date the cause of action arose (s.69 counts two years from it)").optional(),
   order_date: isoDate("Date of the order appealed against").optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the order, applied for within the period (Limitation Act s.12(2), applied through s.29(2))").optional(),
+  ...certifiedCopyDateFields,
   amount_ordered: rupees("Amount the order requires the appellant to pay (the base of the 50% pre-deposit)").optional(),
   appellant: z.enum(["complainant", "opposite_party"]).optional().describe("Who appeals; the pre-deposit applies to an appellant required to pay. Default opposite_party"),
   state_order_in_appeal: z
@@ -91,6 +96,7 @@ const inr = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "complaint";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   problems.notAfterAsOf("cause_of_action_date", input.cause_of_action_date, ctx.asOf);
   problems.notAfterAsOf("order_date", input.order_date, ctx.asOf);
   if (stage !== "complaint" && input.order_date === undefined) problems.add("order_date", `needed to compute the ${stage === "appeal_state" ? "s.41" : stage === "appeal_national" ? "s.51" : "s.67"} appeal period`);
@@ -98,7 +104,13 @@ function run(input: Input, ctx: CoreContext): Result {
   problems.throwIfAny();
 
   if (ctx.asOf < ACT_IN_FORCE) {
-    ctx.warn({ code: "jurisdiction_not_covered", message: `as_of ${ctx.asOf} is before 20 Jul 2020, when the Consumer Protection Act 2019 came into force; the 1986 Act's limits and periods are not computed here.` });
+    // A complaint or appeal filed before 20 Jul 2020 went to the 1986 Act's fora, on its own limits and periods; the 2019
+    // Act's District/State/National bands and deposits must not be applied to it.
+    ctx.warn({
+      code: "jurisdiction_not_covered",
+      message: `as_of ${ctx.asOf} is before 20 Jul 2020, when the Consumer Protection Act 2019 came into force: the Consumer Protection Act 1986 governed, and its forums, pecuniary limits, periods and deposits are not computed here.`,
+    });
+    return { as_of: ctx.asOf, stage, forum: null, next_forum: null, deadlines: [], money: [], checklist: [], notes: [], pecuniary: null };
   }
 
   const deadlines: Deadline[] = [];
@@ -158,9 +170,9 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date!,
           triggerEvent: `the ${spec.from} order`,
           period: { days: spec.days },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: { kind: "uncapped", basis: `The appellate body may entertain a later appeal if satisfied there was sufficient cause; the Act sets no outer limit (s.${spec.article} proviso)`, refs: [s(spec.article)] },
-          refs: [s(spec.article), ...(input.certified_copy_days ? [ref(LIMITATION, "12"), ref(LIMITATION, "29")] : [])],
+          refs: [s(spec.article), ...(hasCertifiedCopy(input) ? [ref(LIMITATION, "12"), ref(LIMITATION, "29")] : [])],
         },
         ctx,
       ),
@@ -198,11 +210,20 @@ function run(input: Input, ctx: CoreContext): Result {
   }
 
   if (stage === "appeal_supreme_court") {
-    forum = { forum: "Supreme Court of India", basis: "Appeal from National Commission orders made in its original jurisdiction", citation_ids: cite(ctx, s("67")) };
     if (input.ncdrc_original_jurisdiction === false) {
-      ctx.warn({ code: "no_statutory_appeal", message: "s.67 allows an appeal only from orders the National Commission made in its original jurisdiction; from an appellate or revisional order the route is a special leave petition under Art. 136, so the s.67 period below is shown for reference only." });
+      // s.67 reaches only orders made in original jurisdiction: from an appellate or revisional order there is no
+      // statutory appeal, hence no s.67 period and no 50% deposit; the route is special leave.
+      ctx.warn({
+        code: "no_statutory_appeal",
+        message: "No appeal lies under s.67 from a National Commission order made in its appellate or revisional jurisdiction, so there is no s.67 period and no 50% pre-deposit; the route is a special leave petition under Art. 136.",
+      });
+      forum = { forum: "Supreme Court of India (special leave petition)", basis: "Discretionary special leave under Art. 136: s.67 gives no appeal from the National Commission's appellate or revisional orders", citation_ids: cite(ctx, ref(CONSTITUTION, "136"), s("67")) };
+      deadlines.push(specialLeaveDeadline(input.order_date!, "the National Commission's order", ctx));
+      checklist.push({ item: "Certified copy of the National Commission's order and the grounds for special leave", why: "A special leave petition is discretionary; no deposit is fixed by statute", citation_ids: cite(ctx, ref(CONSTITUTION, "136")) });
+    } else {
+      forum = { forum: "Supreme Court of India", basis: "Appeal from National Commission orders made in its original jurisdiction", citation_ids: cite(ctx, s("67")) };
+      appeal({ key: "supreme_court_appeal", label: "Appeal to the Supreme Court", days: 30, article: "67", from: "National Commission's" });
     }
-    appeal({ key: "supreme_court_appeal", label: "Appeal to the Supreme Court", days: 30, article: "67", from: "National Commission's" });
   }
 
   return { as_of: ctx.asOf, stage, forum, next_forum: next, deadlines, money, checklist, notes, pecuniary };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { criminalLitTool as tool } from "@/lib/litigation/tools/criminal-lit";
+import { IPC_TO_BNS } from "@/lib/litigation/tools/criminal-maps/ipc-bns";
 import { fieldsRefused, runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
@@ -9,7 +10,7 @@ describe("criminal-lit", () => {
     const { result, ctx } = run(withoutCommonFields(tool.example), tool.example.as_of as string);
     expect(result.default_bail).toMatchObject({ period_days: 60, chargesheet_due_by: "2026-11-08", right_accrues_on: "2026-11-09", status: "right_accrued", days_in_custody: 64 });
     expect(ctx.warnings.map((w) => w.code)).toContain("default_bail_available");
-    expect(result.offence_map).toMatchObject({ from: "IPC s.420", to: "BNS s.318" });
+    expect(result.offence_map).toMatchObject({ from: "IPC s.420", to: "BNS s.318(4)", counterpart: "mapped" });
     expect(result.offence_map!.governs).toMatch(/^BNS/);
     expect(result.procedure_map).toMatchObject({ from: "CrPC s.167", to: "BNSS s.187" });
     expect(ctx.refOf(result.default_bail!.citation_ids[0]!)).toEqual({ source_id: "in-bnss-2023", article: "187" });
@@ -56,8 +57,60 @@ describe("criminal-lit", () => {
     const fields = (input: Record<string, unknown>, asOf: string) => fieldsRefused(() => run(input, asOf));
     expect(fields({ stage: "default_bail", max_punishment_years: 7 }, "2026-01-01")).toEqual(["custody_start_date"]);
     expect(fields({ stage: "default_bail", custody_start_date: "2025-12-01" }, "2026-01-01")).toEqual(["max_punishment_years"]);
-    expect(fields({ ipc_section: "124A" }, "2026-01-01")).toEqual(["ipc_section"]);
     expect(fields({ stage: "cognizance", offence_date: "2026-02-01", max_punishment_years: 1 }, "2026-01-01")).toEqual(["offence_date"]);
     expect(fields({ stage: "default_bail", custody_start_date: "2025-12-01", chargesheet_filed_date: "2025-11-01", max_punishment_years: 3 }, "2026-01-01")).toEqual(["chargesheet_filed_date"]);
+  });
+});
+
+describe("criminal-lit: the IPC → BNS, CrPC → BNSS and Evidence Act → BSA tables", () => {
+  const map = (fields: Record<string, unknown>) => run(fields, "2026-01-01");
+
+  it("maps the sections that used to answer 400 (issue 35), each to the enacted numbering", () => {
+    const ipc = (s: string) => map({ ipc_section: s }).result.offence_map!.to;
+    expect(ipc("307")).toBe("BNS s.109"); // attempt to murder
+    expect(ipc("379")).toBe("BNS s.303(2)"); // punishment for theft
+    expect(ipc("304B")).toBe("BNS s.80"); // dowry death
+    expect(ipc("354")).toBe("BNS s.74"); // outraging modesty
+    expect(ipc("120B")).toBe("BNS s.61(2)"); // criminal conspiracy
+    expect(ipc("34")).toBe("BNS s.3(5)"); // common intention
+    const crpc = (s: string) => map({ crpc_section: s }).result.procedure_map!.to;
+    expect(crpc("41A")).toBe("BNSS s.35(3)"); // notice of appearance
+    expect(crpc("313")).toBe("BNSS s.351"); // examination of the accused
+    expect(map({ evidence_section: "65B" }).result.evidence_map).toMatchObject({ to: "BSA s.63", counterpart: "mapped" });
+    expect(crpc("50A")).toBe("BNSS s.48"); // informing a nominated person of the arrest
+    expect(crpc("54")).toBe("BNSS s.53"); // medical examination of the arrested person
+    expect(map({ evidence_section: "63" }).result.evidence_map).toMatchObject({ to: "BSA s.58", counterpart: "mapped" }); // secondary evidence
+  });
+
+  it("says so where the new code has no counterpart (IPC 377, 497, 309)", () => {
+    for (const s of ["377", "497", "309"]) {
+      const m = map({ ipc_section: s }).result.offence_map!;
+      expect(m.counterpart).toBe("none");
+      expect(m.to).toBe("no counterpart in the BNS");
+      expect(m.note).toMatch(/No counterpart/);
+    }
+    expect(map({ ipc_section: "124A" }).result.offence_map).toMatchObject({ to: "BNS s.152", note: expect.stringContaining("not re-enacted") });
+  });
+
+  it("reports a section outside the table as not held, with its source and a warning, instead of guessing", () => {
+    const { result, ctx } = map({ ipc_section: "236" });
+    expect(result.offence_map).toMatchObject({ counterpart: "not_held" });
+    expect(ctx.warnings.map((w) => w.code)).toContain("map_gap");
+    expect(result.offence_map!.source).toContain("Bharatiya Nyaya Sanhita, 2023");
+  });
+
+  it("cites only sections the registry holds, so every citation verifies", () => {
+    for (const fields of [{ ipc_section: "302" }, { ipc_section: "147" }, { crpc_section: "41A" }, { crpc_section: "54" }, { evidence_section: "24" }, { evidence_section: "63" }, { ipc_section: "236" }]) {
+      expect(unresolvedRefs(map(fields).ctx)).toEqual([]);
+    }
+  });
+
+  it("holds a row for every IPC section from 1 to 511 but the documented gaps, and no row twice", () => {
+    const rows = IPC_TO_BNS.rows.map((r) => r[0]);
+    expect(new Set(rows).size).toBe(rows.length);
+    const numbered = new Set(rows.filter((r) => /^\d+$/.test(r)).map(Number));
+    const gaps = [50, 53, 230, 236, 237, 238, 241, 246, 247, 248, 249, 250, 251, 252, 253, 254, 257, 258, 264, 265, 266, 267];
+    const missing = Array.from({ length: 511 }, (_, i) => i + 1).filter((n) => !numbered.has(n) && !gaps.includes(n));
+    expect(missing).toEqual([]);
   });
 });

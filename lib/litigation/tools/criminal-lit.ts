@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { addDays, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { addDays, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { inBns2023 } from "@/lib/legal/sources/data/in/in-bns-2023";
+import { inBnss2023 } from "@/lib/legal/sources/data/in/in-bnss-2023";
+import { inBsa2023 } from "@/lib/legal/sources/data/in/in-bsa-2023";
+import { inIpc1860 } from "@/lib/legal/sources/data/in/in-ipc-1860";
+import { CRPC_TO_BNSS } from "./criminal-maps/crpc-bnss";
+import { IEA_TO_BSA } from "./criminal-maps/iea-bsa";
+import { IPC_TO_BNS } from "./criminal-maps/ipc-bns";
+import { lookup, sectionOf, type SectionMap } from "./criminal-maps/types";
 import {
   CONSTITUTION,
   InputProblems,
@@ -15,46 +23,23 @@ import {
   type Forum,
   type Note,
   type Period,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const BNSS = "in-bnss-2023";
 const BNS = "in-bns-2023";
 const IPC = "in-ipc-1860";
+const BSA = "in-bsa-2023";
 /** BNS, BNSS and the Sakshya Adhiniyam replaced the IPC, CrPC and Evidence Act from 1 Jul 2024. */
 const NEW_CODES_FROM = "2024-07-01";
 
-/** CrPC → BNSS for the provisions a defence lawyer reaches for first (the reference's table). */
-const CRPC_TO_BNSS: Readonly<Record<string, { bnss: string; subject: string }>> = {
-  "125": { bnss: "144", subject: "maintenance of wives, children and parents" },
-  "144": { bnss: "163", subject: "urgent orders in nuisance or apprehended danger" },
-  "154": { bnss: "173", subject: "information in cognizable cases (FIR; zero-FIR and e-FIR added)" },
-  "167": { bnss: "187", subject: "remand and default bail" },
-  "197": { bnss: "218", subject: "sanction to prosecute public servants" },
-  "200": { bnss: "223", subject: "complaint to a Magistrate" },
-  "436": { bnss: "478", subject: "bail in bailable offences" },
-  "436A": { bnss: "479", subject: "maximum detention of an undertrial" },
-  "437": { bnss: "480", subject: "bail in non-bailable offences" },
-  "438": { bnss: "482", subject: "anticipatory bail" },
-  "439": { bnss: "483", subject: "special bail powers of the High Court and Court of Session" },
-  "468": { bnss: "514", subject: "limitation for taking cognizance" },
-  "482": { bnss: "528", subject: "inherent powers of the High Court" },
+/** Registry sections a mapped row can cite; the rest are named in the text (the family would otherwise mark them unverified). */
+const HELD: Record<string, ReadonlySet<string>> = {
+  [IPC]: new Set(inIpc1860.provisions.map((p) => p.article)),
+  [BNS]: new Set(inBns2023.provisions.map((p) => p.article)),
+  [BNSS]: new Set(inBnss2023.provisions.map((p) => p.article)),
+  [BSA]: new Set(inBsa2023.provisions.map((p) => p.article)),
 };
-
-/** IPC → BNS for common offences (the reference's table; only the enacted numbering). */
-const IPC_TO_BNS: Readonly<Record<string, { bns: string; offence: string }>> = {
-  "302": { bns: "103", offence: "murder" },
-  "376": { bns: "64", offence: "rape" },
-  "403": { bns: "314", offence: "dishonest misappropriation of property" },
-  "406": { bns: "316", offence: "criminal breach of trust" },
-  "420": { bns: "318", offence: "cheating" },
-  "463": { bns: "336", offence: "forgery" },
-  "465": { bns: "336", offence: "forgery" },
-  "498A": { bns: "85", offence: "cruelty by husband or his relatives" },
-  "499": { bns: "356", offence: "defamation" },
-  "500": { bns: "356", offence: "defamation" },
-  "503": { bns: "351", offence: "criminal intimidation" },
-  "506": { bns: "351", offence: "criminal intimidation" },
-};
+const heldRefs = (...refs: { source_id: string; article: string }[]) => refs.filter((r) => HELD[r.source_id]?.has(r.article));
 
 export const criminalStages = ["bail", "anticipatory_bail", "default_bail", "cognizance"] as const;
 
@@ -67,6 +52,7 @@ export const criminalLitInput = z.strictObject({
     .describe("bail: regular bail; anticipatory_bail; default_bail: release when no charge-sheet is filed in time; cognizance: limitation for taking cognizance. Default: default_bail when custody_start_date is given, else bail"),
   ipc_section: section("IPC section of the offence (mapped to the BNS)").optional(),
   crpc_section: section("CrPC section of the application or power (mapped to the BNSS)").optional(),
+  evidence_section: section("Indian Evidence Act section (mapped to the Bharatiya Sakshya Adhiniyam)").optional(),
   max_punishment_years: z.number().min(0).max(100).optional().describe("Maximum imprisonment for the offence, in years (0: fine only)"),
   punishable_with_death_or_life: z.boolean().optional().describe("The offence is punishable with death or imprisonment for life"),
   custody_start_date: isoDate("First day of custody on remand (counted in the default-bail period)").optional(),
@@ -75,13 +61,23 @@ export const criminalLitInput = z.strictObject({
 });
 type Input = z.infer<typeof criminalLitInput>;
 
-const mapping = z.object({ from: z.string(), to: z.string(), subject: z.string(), governs: z.string().describe("Which numbering applies here and why"), citation_ids: citationIds });
+const mapping = z.object({
+  from: z.string(),
+  to: z.string().describe('The counterpart ("BNS s.303(2)"), or a statement that there is none'),
+  subject: z.string(),
+  governs: z.string().describe("Which numbering applies here and why"),
+  counterpart: z.enum(["mapped", "none", "not_held"]).describe("none: the new code has no counterpart (repealed or omitted); not_held: our table does not map this section"),
+  note: z.string().nullable(),
+  source: z.string().describe("The correspondence table used, with how it was compiled"),
+  citation_ids: citationIds,
+});
 
 export const criminalLitResult = z.object({
   ...civilResultBase,
   stage: z.enum(criminalStages),
   offence_map: mapping.nullable(),
   procedure_map: mapping.nullable(),
+  evidence_map: mapping.nullable(),
   default_bail: z
     .object({
       custody_start_date: z.string(),
@@ -119,8 +115,6 @@ function run(input: Input, ctx: CoreContext): Result {
   }
   if (stage === "cognizance" && !input.offence_date) problems.add("offence_date", "needed for the limitation for taking cognizance");
   if (stage === "cognizance" && input.max_punishment_years === undefined && !input.punishable_with_death_or_life) problems.add("max_punishment_years", "needed to find the limitation period");
-  if (input.ipc_section && !IPC_TO_BNS[input.ipc_section]) problems.add("ipc_section", `not in our IPC → BNS table; sections we map: ${Object.keys(IPC_TO_BNS).join(", ")}`);
-  if (input.crpc_section && !CRPC_TO_BNSS[input.crpc_section]) problems.add("crpc_section", `not in our CrPC → BNSS table; sections we map: ${Object.keys(CRPC_TO_BNSS).join(", ")}`);
   problems.throwIfAny();
 
   const newProcedure = ctx.asOf >= NEW_CODES_FROM;
@@ -129,37 +123,32 @@ function run(input: Input, ctx: CoreContext): Result {
   const notes: Note[] = [];
   const savings = cite(ctx, ref(BNSS, "531"));
 
-  let offenceMap: Result["offence_map"] = null;
-  if (input.ipc_section) {
-    const to = IPC_TO_BNS[input.ipc_section]!;
-    const oldLaw = input.offence_date !== undefined && input.offence_date < NEW_CODES_FROM;
-    offenceMap = {
-      from: `IPC s.${input.ipc_section}`,
-      to: `BNS s.${to.bns}`,
-      subject: to.offence,
-      governs:
-        input.offence_date === undefined
-          ? "Depends on the offence date: an offence committed before 1 Jul 2024 is charged under the IPC, a later one under the BNS"
-          : oldLaw
-            ? `IPC: the offence (${input.offence_date}) predates 1 Jul 2024, and the BNS does not apply to it retrospectively`
-            : `BNS: the offence (${input.offence_date}) was committed on or after 1 Jul 2024`,
-      citation_ids: cite(ctx, ref(IPC, input.ipc_section), ref(BNS, to.bns)),
-    };
-  }
-
-  let procedureMap: Result["procedure_map"] = null;
-  if (input.crpc_section) {
-    const to = CRPC_TO_BNSS[input.crpc_section]!;
-    procedureMap = {
-      from: `CrPC s.${input.crpc_section}`,
-      to: `BNSS s.${to.bnss}`,
-      subject: to.subject,
-      governs: newProcedure
-        ? "BNSS: an application made on or after 1 Jul 2024 is governed by the BNSS even for an older offence; proceedings pending on that date continue under the CrPC (s.531)"
-        : "CrPC: as_of is before 1 Jul 2024",
-      citation_ids: cite(ctx, ref(BNSS, to.bnss), ref(BNSS, "531")),
-    };
-  }
+  const offenceDate = input.offence_date;
+  const offenceMap = input.ipc_section
+    ? mapSection(IPC_TO_BNS, input.ipc_section, ctx, {
+        governs:
+          offenceDate === undefined
+            ? "Depends on the offence date: an offence committed before 1 Jul 2024 is charged under the IPC, a later one under the BNS"
+            : offenceDate < NEW_CODES_FROM
+              ? `IPC: the offence (${offenceDate}) predates 1 Jul 2024, and the BNS does not apply to it retrospectively`
+              : `BNS: the offence (${offenceDate}) was committed on or after 1 Jul 2024`,
+      })
+    : null;
+  const procedureMap = input.crpc_section
+    ? mapSection(CRPC_TO_BNSS, input.crpc_section, ctx, {
+        governs: newProcedure
+          ? "BNSS: an application made on or after 1 Jul 2024 is governed by the BNSS even for an older offence; proceedings pending on that date continue under the CrPC (s.531)"
+          : "CrPC: as_of is before 1 Jul 2024",
+        extraRefs: [ref(BNSS, "531")],
+      })
+    : null;
+  const evidenceMap = input.evidence_section
+    ? mapSection(IEA_TO_BSA, input.evidence_section, ctx, {
+        governs: newProcedure
+          ? "BSA: evidence in proceedings from 1 Jul 2024 is governed by the Sakshya Adhiniyam; proceedings pending on that date are saved (BSA s.170)"
+          : "Evidence Act: as_of is before 1 Jul 2024",
+      })
+    : null;
 
   let forum: Forum | null = null;
   let next: Forum | null = null;
@@ -236,14 +225,36 @@ function run(input: Input, ctx: CoreContext): Result {
   }
   notes.push({ text: "Appeals, applications, trials and investigations pending on 1 Jul 2024 continue under the CrPC; anything begun later follows the BNSS.", kind: "statute", citation_ids: savings });
 
-  return { as_of: ctx.asOf, stage, forum, next_forum: next, deadlines, money: [], checklist, notes, offence_map: offenceMap, procedure_map: procedureMap, default_bail: defaultBail };
+  return { as_of: ctx.asOf, stage, forum, next_forum: next, deadlines, money: [], checklist, notes, offence_map: offenceMap, procedure_map: procedureMap, evidence_map: evidenceMap, default_bail: defaultBail };
+}
+
+/** One row of a correspondence table as the result reports it, citing only what the registry holds. */
+function mapSection(map: SectionMap, section: string, ctx: CoreContext, options: { governs: string; extraRefs?: { source_id: string; article: string }[] }): NonNullable<Result["offence_map"]> {
+  const row = lookup(map, section);
+  const from = `${map.from.code} s.${section}`;
+  const source = `${map.provenance.sources[0]}; ${map.provenance.method}`;
+  if (!row) {
+    ctx.warn({ code: "map_gap", message: `${from} is not in our ${map.from.code} → ${map.to.code} table (${map.provenance.gaps}); its counterpart is not given rather than guessed.` });
+    return { from, to: `not held in our ${map.from.code} → ${map.to.code} table`, subject: "unknown", governs: options.governs, counterpart: "not_held", note: map.provenance.gaps, source, citation_ids: cite(ctx, ...heldRefs({ source_id: map.from.source_id, article: section }), ...(options.extraRefs ?? [])) };
+  }
+  const refs = heldRefs({ source_id: map.from.source_id, article: row.from }, ...(row.to ? [{ source_id: map.to.source_id, article: sectionOf(row.to) }] : []));
+  return {
+    from,
+    to: row.to === null ? `no counterpart in the ${map.to.code}` : `${map.to.code} s.${row.to}`,
+    subject: row.subject,
+    governs: options.governs,
+    counterpart: row.to === null ? "none" : "mapped",
+    note: row.note,
+    source,
+    citation_ids: cite(ctx, ...refs, ...(options.extraRefs ?? [])),
+  };
 }
 
 export const criminalLitTool: AnalysisTool<typeof criminalLitInput, Result> = {
   tool_type: "criminal-lit",
   name: "Criminal procedure (BNSS / BNS, with the CrPC and IPC maps)",
   description:
-    "Checks a criminal matter under the codes in force from 1 Jul 2024: IPC → BNS and CrPC → BNSS section maps with which numbering governs (offence date; BNSS s.531 savings), the default-bail clock (60 or 90 days with the remand day counted), bail and anticipatory-bail forums, and the limitation for taking cognizance (6 months, 1 year or 3 years by punishment).",
+    "Checks a criminal matter under the codes in force from 1 Jul 2024: IPC → BNS, CrPC → BNSS and Evidence Act → BSA section maps (with their sources; sections with no counterpart said so) with which numbering governs (offence date; BNSS s.531 savings), the default-bail clock (60 or 90 days with the remand day counted), bail and anticipatory-bail forums, and the limitation for taking cognizance (6 months, 1 year or 3 years by punishment).",
   input: criminalLitInput,
   result: criminalLitResult,
   example: {
@@ -259,6 +270,6 @@ export const criminalLitTool: AnalysisTool<typeof criminalLitInput, Result> = {
     offence_date: "2026-08-02",
   },
   covers: ["IN"],
-  keyFields: ["stage", "ipc_section", "crpc_section", "custody_start_date", "offence_date", "max_punishment_years"],
+  keyFields: ["stage", "ipc_section", "crpc_section", "evidence_section", "custody_start_date", "offence_date", "max_punishment_years"],
   run,
 };

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { addDays, addMonths } from "@/lib/audit/tools/shared/dates";
+import { addDays, addMonths } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
   LIMITATION,
   InputProblems,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
+  hasCertifiedCopy,
   cite,
   citationIds,
   civilResultBase,
@@ -17,7 +19,7 @@ import {
   type Deadline,
   type Forum,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const HMA = "in-hindu-marriage-act-1955";
 const FCA = "in-family-courts-act-1984";
@@ -37,6 +39,7 @@ export const familyLitInput = z.strictObject({
   first_motion_date: isoDate("Date the joint petition (first motion) was presented").optional(),
   decree_date: isoDate("Date of the decree or order appealed against").optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the decree, applied for within the period (Limitation Act s.12(2))").optional(),
+  ...certifiedCopyDateFields,
 });
 type Input = z.infer<typeof familyLitInput>;
 
@@ -70,6 +73,7 @@ function run(input: Input, ctx: CoreContext): Result {
   const act = input.act ?? "hma";
   const court = input.court ?? "family_court";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   for (const field of ["marriage_date", "separation_date", "first_motion_date", "decree_date"] as const) problems.notAfterAsOf(field, input[field], ctx.asOf);
   if (input.marriage_date && input.separation_date && input.separation_date < input.marriage_date) problems.add("separation_date", "before the marriage");
   if (input.separation_date && input.first_motion_date && input.first_motion_date < input.separation_date) problems.add("first_motion_date", "before the separation");
@@ -142,9 +146,8 @@ function run(input: Input, ctx: CoreContext): Result {
 
   if (stage === "appeal") {
     const decree = input.decree_date!;
-    const excluded = certifiedCopyExclusion(input.certified_copy_days);
     const condonation = { kind: "uncapped" as const, basis: "Limitation Act s.5 lets the High Court admit a late appeal for sufficient cause", refs: [ref(LIMITATION, "5")] };
-    const copyRefs = input.certified_copy_days ? [ref(LIMITATION, "12")] : [];
+    const copyRefs = hasCertifiedCopy(input) ? [ref(LIMITATION, "12")] : [];
     const marriageLawPeriod = () =>
       computeDeadline(
         {
@@ -153,7 +156,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: decree,
           triggerEvent: "the decree or order",
           period: { days: 90 },
-          excluded,
+          certifiedCopy: input,
           condonation,
           refs: [act === "special_marriage_act" ? ref(SMA, "39") : ref(HMA, "28"), ...copyRefs],
         },
@@ -167,7 +170,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: decree,
           triggerEvent: "the Family Court's judgment or order",
           period: { days: 30 },
-          excluded,
+          certifiedCopy: input,
           condonation,
           refs: [ref(FCA, "19"), ...copyRefs],
         },

@@ -50,7 +50,8 @@ describe("gst-lit", () => {
     expect(d.status).toBe("in_time_only_with_condonation");
     // s.112(8) from 1 Nov 2024: a further 10%.
     expect(transitional.result.pre_deposit).toMatchObject({ rate_pct: 10, total: 200000 });
-    expect(transitional.ctx.warnings.map((w) => w.code)).toContain("conflicting_authority");
+    // The IGST cap is now known (₹40 crore), so only the reminder that this deposit comes on top of the first one remains.
+    expect(transitional.ctx.warnings.map((w) => w.code)).toContain("assumption");
     expect(run({ stage: "gstat", order_date: "2026-04-10" }, "2026-05-01").result.deadlines[0]!.last_day).toBe("2026-07-10");
   });
 
@@ -74,5 +75,31 @@ describe("gst-lit", () => {
     expect(fields({ penalty_only: true, disputed_tax: { cgst: 10 } }, "2026-04-20")).toEqual(["disputed_tax"]);
     expect(fields({ penalty_amount: 10 }, "2026-04-20")).toEqual(["penalty_amount"]);
     expect(() => run({ disputed_tax: { cgst: -1 } }, "2026-04-20")).toThrow();
+  });
+});
+
+describe("gst-lit: s.117 vs s.118, and the Tribunal's IGST cap", () => {
+  it("an appeal from a Principal Bench order goes to the Supreme Court (s.118), not the High Court (s.117)", () => {
+    const { result, ctx } = run({ stage: "gstat", gstat_bench: "principal", order_date: "2026-05-01" }, "2026-05-10");
+    expect(result.next_forum?.forum).toBe("Supreme Court of India");
+    expect(result.next_forum?.citation_ids.map((id) => ctx.refOf(id)?.article)).toEqual(["118"]);
+    expect(run({ stage: "gstat", order_date: "2026-05-01" }, "2026-05-10").result.next_forum?.forum).toBe("High Court");
+  });
+
+  it("the Supreme Court period from a Principal Bench order is marked as borrowed from s.117 by analogy", () => {
+    const { result, ctx } = run({ stage: "high_court", gstat_bench: "principal", order_date: "2026-05-01" }, "2026-05-10");
+    expect(result.deadlines[0]!.period_source).toBe("analogy");
+    expect(result.deadlines[0]!.counting.join(" ")).toMatch(/by analogy/);
+    expect(ctx.warnings.map((w) => w.code)).toContain("period_by_analogy");
+    expect(run({ stage: "high_court", order_date: "2026-05-01" }, "2026-05-10").result.deadlines[0]!.period_source).toBe("statute");
+  });
+
+  it("caps the Tribunal's IGST deposit at ₹40 crore from 1 Nov 2024 (10% of ₹600 crore would be ₹60 crore)", () => {
+    const { result } = run({ stage: "gstat", order_date: "2024-12-01", disputed_tax: { igst: 600 * CRORE } }, "2024-12-10");
+    const igst = result.pre_deposit!.by_head.find((h) => h.head === "igst")!;
+    expect(igst).toMatchObject({ ten_percent: 60 * CRORE, cap: 40 * CRORE, deposit: 40 * CRORE });
+    // Before 1 Nov 2024: 20%, capped at ₹50 crore each for CGST and SGST.
+    const before = run({ stage: "gstat", order_date: "2024-10-01", disputed_tax: { cgst: 300 * CRORE } }, "2024-10-10").result.pre_deposit!;
+    expect(before.by_head.find((h) => h.head === "cgst")).toMatchObject({ ten_percent: 60 * CRORE, cap: 50 * CRORE, deposit: 50 * CRORE });
   });
 });

@@ -14,7 +14,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const CGST = "in-cgst-act-2017";
 const s = (article: string) => ref(CGST, article);
@@ -25,6 +25,15 @@ const AMENDED_FROM = "2024-11-01";
 const FIRST_APPEAL_CAPS = {
   amended: { cgst: 20 * CRORE, sgst: 20 * CRORE, igst: 40 * CRORE },
   before: { cgst: 25 * CRORE, sgst: 25 * CRORE, igst: 50 * CRORE },
+} as const;
+/**
+ * s.112(8) caps on the Tribunal deposit. From 1 Nov 2024: ₹20 crore each for CGST and SGST, and ₹40 crore for IGST (IGST
+ * Act s.20 as amended; FORM GST APL-05 as substituted by N.No. 20/2024-CT). Before: ₹50 crore each for CGST and SGST; the
+ * IGST cap before the amendment is not confirmed, so none is applied.
+ */
+const TRIBUNAL_CAPS = {
+  amended: { cgst: 20 * CRORE, sgst: 20 * CRORE, igst: 40 * CRORE },
+  before: { cgst: 50 * CRORE, sgst: 50 * CRORE, igst: null },
 } as const;
 /** Notification of 17 Sep 2025: appeals to GSTAT against orders communicated before 1 Apr 2026 may be filed until 30 Jun 2026. */
 const GSTAT_TRANSITION_ORDERS_BEFORE = "2026-04-01";
@@ -50,7 +59,10 @@ export const gstLitInput = z.strictObject({
   penalty_only: z.boolean().optional().describe("The order demands only a penalty, no tax"),
   penalty_amount: rupees("Penalty in dispute, for a penalty-only order").optional(),
   appellant: z.enum(["taxpayer", "department"]).optional().describe("Who appeals. Default taxpayer"),
-  gstat_bench: z.enum(["state", "principal"]).optional().describe("high_court stage: which GSTAT bench decided (Principal Bench orders go to the Supreme Court, s.118). Default state"),
+  gstat_bench: z
+    .enum(["state", "principal"])
+    .optional()
+    .describe("gstat and high_court stages: which GSTAT bench decides or decided (Principal Bench orders go to the Supreme Court, s.118; State Bench orders to the High Court, s.117). Default state"),
 });
 type Input = z.infer<typeof gstLitInput>;
 
@@ -81,7 +93,8 @@ function forums(stage: Result["stage"], bench: "state" | "principal", ctx: CoreC
   const highCourt: Forum = { forum: "High Court", basis: "Appeal from a State or Area Bench order on a substantial question of law", citation_ids: cite(ctx, s("117")) };
   const supremeCourt: Forum = { forum: "Supreme Court of India", basis: "Appeal from Principal Bench orders, or from High Court judgments the High Court certifies fit", citation_ids: cite(ctx, s("118")) };
   if (stage === "first_appeal") return { forum: authority, next: gstat };
-  if (stage === "gstat") return { forum: gstat, next: highCourt };
+  // s.117 reaches only State Bench orders; an appeal from a Principal Bench order lies to the Supreme Court (s.118(1)(a)).
+  if (stage === "gstat") return { forum: gstat, next: bench === "principal" ? supremeCourt : highCourt };
   return bench === "principal" ? { forum: supremeCourt, next: null } : { forum: highCourt, next: supremeCourt };
 }
 
@@ -152,12 +165,13 @@ function run(input: Input, ctx: CoreContext): Result {
             period: { days: 180 },
             condonation: { kind: "uncapped", basis: "The High Court may entertain a later appeal for sufficient cause, with no outer limit (s.117(2))", refs: [s("117")] },
             refs: [input.gstat_bench === "principal" ? s("118") : s("117")],
+            byAnalogy: input.gstat_bench === "principal" ? { from: "CGST s.117 (the High Court appeal); s.118 applies the CPC's rules on appeals to the Supreme Court and fixes no period of its own" } : undefined,
           },
           ctx,
         ),
       );
       if (input.gstat_bench === "principal") {
-        ctx.warn({ code: "conflicting_authority", message: "s.118 fixes no period of its own for an appeal from a Principal Bench order; the 180 days shown are the s.117 period, used by analogy. Check the Supreme Court Rules before relying on it." });
+        ctx.warn({ code: "period_by_analogy", message: "s.118 fixes no period of its own for an appeal from a Principal Bench order: the 180 days shown are the s.117 period, borrowed by analogy, not a rule. Check the Supreme Court Rules 2013 before relying on it." });
       }
       checklist.push({ item: "The substantial question of law, formulated in the memorandum of appeal", why: "The High Court hears the appeal only on such a question", citation_ids: cite(ctx, s("117")) });
     }
@@ -166,11 +180,7 @@ function run(input: Input, ctx: CoreContext): Result {
   if (stage !== "high_court" && appellant === "taxpayer") {
     const amended = ctx.asOf >= AMENDED_FROM;
     const rate = stage === "first_appeal" ? 10 : amended ? 10 : 20;
-    const capFor = (head: Head): number | null => {
-      if (stage === "first_appeal") return (amended ? FIRST_APPEAL_CAPS.amended : FIRST_APPEAL_CAPS.before)[head];
-      if (!amended) return null;
-      return head === "igst" ? null : 20 * CRORE;
-    };
+    const capFor = (head: Head): number | null => (stage === "first_appeal" ? (amended ? FIRST_APPEAL_CAPS.amended : FIRST_APPEAL_CAPS.before) : amended ? TRIBUNAL_CAPS.amended : TRIBUNAL_CAPS.before)[head];
     if (input.penalty_only) {
       const deposit = input.penalty_amount === undefined ? null : round2(input.penalty_amount * 0.1);
       money.push({ label: "Pre-deposit on a penalty-only order", amount: deposit, basis: deposit === null ? "10% of the penalty in dispute; give penalty_amount to compute it" : `10% of ${inr(input.penalty_amount!)}`, citation_ids: cite(ctx, s(stage === "first_appeal" ? "107" : "112")) });
@@ -194,17 +204,17 @@ function run(input: Input, ctx: CoreContext): Result {
               ? "s.107(6) from 1 Nov 2024: 10% of disputed tax, at most ₹20 crore CGST, ₹20 crore SGST, ₹40 crore IGST"
               : "s.107(6) before 1 Nov 2024: 10% of disputed tax, at most ₹25 crore CGST, ₹25 crore SGST, ₹50 crore IGST"
             : amended
-              ? "s.112(8) from 1 Nov 2024: a further 10% of the tax still in dispute, at most ₹20 crore each for CGST and SGST"
-              : "s.112(8) before 1 Nov 2024: a further 20% of the tax still in dispute",
+              ? "s.112(8) from 1 Nov 2024: a further 10% of the tax still in dispute, at most ₹20 crore each for CGST and SGST and ₹40 crore for IGST"
+              : "s.112(8) before 1 Nov 2024: a further 20% of the tax still in dispute, at most ₹50 crore each for CGST and SGST",
         citation_ids: cite(ctx, s(stage === "first_appeal" ? "107" : "112")),
       };
       money.push({ label: "Pre-deposit to file the appeal", amount: total, basis: `${rate}% of the disputed tax by head, capped${admitted > 0 ? `, plus the admitted ${inr(admitted)} in full` : ""}`, citation_ids: preDeposit.citation_ids });
       if (stage === "gstat") {
         ctx.warn({
-          code: "conflicting_authority",
+          code: amended ? "assumption" : "conflicting_authority",
           message: amended
-            ? "The s.112(8) deposit is on top of the s.107(6) deposit already paid; no IGST cap is applied here because the sources we hold state the caps for CGST and SGST only."
-            : "Before 1 Nov 2024 the s.112(8) deposit was 20% with a cap of ₹50 crore that the sources we hold do not split by head; no cap is applied here.",
+            ? "The s.112(8) deposit is on top of the s.107(6) deposit already paid."
+            : "Before 1 Nov 2024 the s.112(8) deposit was 20%, capped at ₹50 crore each for CGST and SGST; the IGST cap of that time is not confirmed here, so none is applied to IGST.",
         });
         const inDispute = byHead.reduce((sum, h) => sum + h.disputed, 0);
         if (inDispute <= GSTAT_SMALL_CASE_LIMIT) {

@@ -80,3 +80,22 @@ describe("income-tax-lit", () => {
     expect(() => run({ assessed_income: -1 }, "2026-04-20")).toThrow();
   });
 });
+
+describe("income-tax-lit: the CBDT monetary limit is compared with tax_effect (Circular 9/2024)", () => {
+  it("a tax effect equal to the ₹60 lakh ITAT limit does not exceed it: the department may not appeal", () => {
+    const { result, ctx } = run({ stage: "itat", appellant: "department", order_date: "2024-10-05", tax_effect: 6_000_000, assessment_year: "2019-20" }, "2024-10-20");
+    expect(result.department_appeal).toMatchObject({ monetary_limit: 6_000_000, tax_effect: 6_000_000, permitted: false, forum: "itat" });
+    expect(ctx.warnings.map((w) => w.code)).toContain("below_monetary_limit");
+  });
+
+  it("one rupee above the limit the appeal is permitted; the High Court limit is ₹2 crore", () => {
+    expect(run({ stage: "itat", appellant: "department", order_date: "2024-10-05", tax_effect: 6_000_001, assessment_year: "2019-20" }, "2024-10-20").result.department_appeal?.permitted).toBe(true);
+    const hc = run({ stage: "high_court", appellant: "department", order_date: "2025-01-05", tax_effect: 15_000_000, assessment_year: "2019-20" }, "2025-01-20").result;
+    expect(hc.department_appeal).toMatchObject({ monetary_limit: 20_000_000, permitted: false });
+  });
+
+  it("the limits of the date the department files apply (Circular 9/2024 reaches pending appeals)", () => {
+    // Order of 1 Jun 2024 (Circular 5/2024: ₹50 lakh), appeal filed 20 Sep 2024 (Circular 9/2024: ₹60 lakh).
+    expect(run({ stage: "itat", appellant: "department", order_date: "2024-06-01", tax_effect: 5_500_000, assessment_year: "2019-20" }, "2024-09-20").result.department_appeal).toMatchObject({ monetary_limit: 6_000_000, permitted: false });
+  });
+});

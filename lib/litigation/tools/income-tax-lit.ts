@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, addMonths } from "@/lib/audit/tools/shared/dates";
+import { addDays, addMonths } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -10,12 +10,13 @@ import {
   isoDate,
   ref,
   rupees,
+  specialLeaveDeadline,
   type ChecklistItem,
   type Deadline,
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const ACT_1961 = "in-income-tax-act-1961";
 const ACT_2025 = "in-income-tax-act-2025";
@@ -54,6 +55,16 @@ export const incomeTaxLitResult = z.object({
   stage: z.enum(incomeTaxStages),
   governing_act: z.enum(["1961", "2025", "unclear"]).describe("Which Act's appeal sections apply to this year"),
   sections: z.array(z.object({ act_1961: z.string(), act_2025: z.string() })).describe("The appeal sections used, in both numberings"),
+  department_appeal: z
+    .object({
+      circular: z.string(),
+      forum: z.enum(["itat", "high_court", "supreme_court"]),
+      monetary_limit: z.number(),
+      tax_effect: z.number().nullable(),
+      permitted: z.boolean().nullable().describe("false: the tax effect does not exceed the limit, so the department may not appeal unless an exception in the circular applies; null: no tax_effect given"),
+    })
+    .nullable()
+    .describe("The CBDT monetary limit for a department appeal, compared with the tax effect"),
 });
 type Result = z.infer<typeof incomeTaxLitResult>;
 
@@ -163,21 +174,7 @@ function run(input: Input, ctx: CoreContext): Result {
       );
       checklist.push({ item: "The substantial question of law, formulated in the memorandum of appeal", why: "The High Court hears the appeal only on such a question, before a bench of at least two judges", citation_ids: cite(ctx, ...sec("260A")) });
     } else {
-      deadlines.push(
-        computeDeadline(
-          {
-            key: "special_leave_petition",
-            label: "Special leave petition to the Supreme Court",
-            trigger: order,
-            triggerEvent: "the High Court's judgment",
-            period: { days: 90 },
-            condonation: { kind: "uncapped", basis: "The Supreme Court may condone delay for sufficient cause", refs: [ref(CONSTITUTION, "136")] },
-            refs: [ref(CONSTITUTION, "136")],
-            counting: ["The 90 days come from the Supreme Court Rules 2013, which are not in our registry"],
-          },
-          ctx,
-        ),
-      );
+      deadlines.push(specialLeaveDeadline(order, "the High Court's judgment", ctx));
     }
   }
 
@@ -198,15 +195,27 @@ function run(input: Input, ctx: CoreContext): Result {
     money.push({ label: "Tribunal fee", amount: fee, basis: `Assessed income of ${inr(income)}: ₹500 up to ₹1 lakh, ₹1,500 above ₹1 lakh up to ₹2 lakh, 1% above ₹2 lakh with a ₹10,000 maximum`, citation_ids: cite(ctx, ...sec("253")) });
   }
 
+  let departmentAppeal: Result["department_appeal"] = null;
   if (appellant === "department" && stage !== "cit_appeals") {
-    const limits = DEPARTMENT_LIMITS.find((l) => (input.order_date ?? ctx.asOf) >= l.from);
+    // The limits in force when the department files (as_of); Circular 9/2024 applies to pending appeals too.
+    const limits = DEPARTMENT_LIMITS.find((l) => ctx.asOf >= l.from);
     const forumKey = stage === "itat" ? "itat" : stage === "high_court" ? "high_court" : "supreme_court";
     if (limits) {
       const limit = limits[forumKey];
-      money.push({ label: "Department's monetary limit (tax effect)", amount: limit, basis: `${limits.circular}; below it the department does not appeal, except in the cases the circular excepts`, citation_ids: [] });
-      if (input.tax_effect !== undefined && input.tax_effect < limit) {
-        ctx.warn({ code: "below_monetary_limit", message: `A tax effect of ${inr(input.tax_effect)} is below the ${inr(limit)} limit of ${limits.circular}: the department should not appeal unless an exception applies, and pending appeals below it may be withdrawn.` });
+      const permitted = input.tax_effect === undefined ? null : input.tax_effect > limit;
+      departmentAppeal = { circular: limits.circular, forum: forumKey, monetary_limit: limit, tax_effect: input.tax_effect ?? null, permitted };
+      money.push({ label: "Department's monetary limit (tax effect)", amount: limit, basis: `${limits.circular}: no appeal where the tax effect does not exceed it, except in the cases the circular excepts`, citation_ids: [] });
+      if (permitted === false) {
+        ctx.warn({
+          code: "below_monetary_limit",
+          message: `A tax effect of ${inr(input.tax_effect!)} does not exceed the ${inr(limit)} limit of ${limits.circular}: the department may not appeal unless one of the circular's exceptions applies, and a pending appeal at or below it is to be withdrawn.`,
+        });
       }
+      if (permitted === null) {
+        ctx.warn({ code: "assumption", message: `Give tax_effect to compare it with the ${inr(limit)} limit of ${limits.circular}.` });
+      }
+    } else {
+      ctx.warn({ code: "jurisdiction_not_covered", message: `The CBDT monetary limits in force on ${ctx.asOf} are not held (only Circulars 5/2024 and 9/2024 are).` });
     }
   }
 
@@ -227,6 +236,7 @@ function run(input: Input, ctx: CoreContext): Result {
     notes,
     governing_act: act,
     sections: [...new Set(used)].filter((s) => SECTION_MAP[s]).map((s) => ({ act_1961: s, act_2025: SECTION_MAP[s]! })),
+    department_appeal: departmentAppeal,
   };
 }
 

@@ -133,3 +133,17 @@ describe("insolvency-lit", () => {
     expect(unresolvedRefs(run(fields, "2026-04-20").ctx)).toEqual([]);
   });
 });
+
+describe("insolvency-lit: IBC s.10A is a bar for ever, not a delay to condone", () => {
+  it("a default in the s.10A window is out of time with no condonation, whatever the Art. 137 dates say", () => {
+    // Default 1 Jun 2020 (inside 25 Mar 2020 – 24 Mar 2021); on 1 Jan 2022 the three years of Art. 137 have not run out,
+    // yet no application may ever be filed for it.
+    const { result, ctx } = run({ stage: "initiation", applicant: "financial_creditor", default_date: "2020-06-01", default_amount: 50_000_000 }, "2022-01-01");
+    const d = result.deadlines[0]!;
+    expect(d.status).toBe("out_of_time");
+    expect(d.barred).toMatch(/s\.10A/);
+    expect(d.condonation.available).toBe(false);
+    expect(d.label).toMatch(/barred/);
+    expect(d.citation_ids.map((id) => ctx.refOf(id)?.article)).toContain("10A");
+  });
+});

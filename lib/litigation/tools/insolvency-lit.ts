@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { addDays, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { addDays, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import {
   LIMITATION,
   LIMITATION_SCHEDULE,
   InputProblems,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
   cite,
   citationIds,
   civilResultBase,
@@ -19,7 +20,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const IBC = "in-ibc-2016";
 const s = (article: string) => ref(IBC, article);
@@ -58,6 +59,7 @@ export const insolvencyLitInput = z.strictObject({
     "nclat_appeal: date the NCLT order was pronounced; supreme_court_appeal: date the NCLAT order was received",
   ).optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the NCLT order, applied for within the period (excluded under Limitation Act s.12(2))").optional(),
+  ...certifiedCopyDateFields,
   admission_date: isoDate("Date the NCLT admitted the application (s.12(1) counts 180 days from it)").optional(),
   insolvency_commencement_date: isoDate("Insolvency commencement date (appointment of the IRP); default the admission date").optional(),
   extension_granted: z.boolean().optional().describe("Whether the NCLT extended the process by up to 90 days on a 66% CoC vote (s.12(2))"),
@@ -113,6 +115,7 @@ function forums(stage: Result["stage"], ctx: CoreContext): { forum: Forum; next:
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "initiation";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   for (const field of ["default_date", "acknowledgment_date", "demand_notice_date", "order_date", "admission_date", "insolvency_commencement_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
   }
@@ -177,7 +180,7 @@ function run(input: Input, ctx: CoreContext): Result {
         computeDeadline(
           {
             key: "application_limitation",
-            label: "Limitation for the s.7/9/10 application",
+            label: barred10A ? "The s.7/9/10 application (barred for ever by s.10A)" : "Limitation for the s.7/9/10 application",
             trigger: ack ?? input.default_date,
             triggerEvent: ack ? "latest written acknowledgment of the debt (Limitation Act s.18: a fresh period)" : "date of default",
             period: { years: 3 },
@@ -187,6 +190,9 @@ function run(input: Input, ctx: CoreContext): Result {
               refs: [ref(LIMITATION, "5")],
             },
             refs: [s("238A"), ref(LIMITATION_SCHEDULE, "137"), ...(ack ? [ref(LIMITATION, "18")] : [])],
+            barred: barred10A
+              ? { reason: `IBC s.10A: no application under s.7, 9 or 10 may ever be filed for a default arising between 25 Mar 2020 and 24 Mar 2021 (this one: ${input.default_date}); no condonation can cure it`, refs: [s("10A")] }
+              : undefined,
           },
           ctx,
         ),
@@ -226,7 +232,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "pronouncement of the NCLT order",
           period: { days: 30 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: { kind: "capped", further: { days: 15 }, basis: "The NCLAT may allow up to 15 more days for sufficient cause, never more; Limitation Act s.5 cannot extend it", refs: [s("61")] },
           refs: [s("61"), ref(LIMITATION, "12")],
           counting: ["Time runs from pronouncement when the party knew of the order, not from receipt of the copy"],

@@ -40,15 +40,24 @@ describe("ip-lit", () => {
     expect(d.condonation.available).toBe(false);
   });
 
-  it("bars damages three years after the infringement unless it continues", () => {
+  it("bars damages three years after a single infringement", () => {
     // 15 Mar 2023 + 3 years = 15 Mar 2026.
-    const { result, ctx } = run({ ip_right: "copyright", infringement_date: "2023-03-15", infringement_continuing: true, suit_value: 2_500_000 }, "2026-03-16");
+    const { result, ctx } = run({ ip_right: "copyright", infringement_date: "2023-03-15", suit_value: 2_500_000 }, "2026-03-16");
     expect(result.deadlines[0]).toMatchObject({ last_day: "2026-03-15", status: "out_of_time", days_late: 1 });
-    expect(result.notes.some((n) => n.citation_ids.some((id) => ctx.refOf(id)?.article === "22"))).toBe(true);
     expect(result.is_commercial_dispute).toBe(true);
     expect(result.forum?.forum).toMatch(/Commercial Court/);
     expect(result.checklist.some((c) => /mediation/.test(c.item))).toBe(true);
     expect(ctx.warnings.map((w) => w.code)).toContain("conflicting_authority");
+  });
+
+  it("keeps a continuing infringement in time (Limitation Act s.22): a fresh period runs from every moment it continues", () => {
+    // A trade mark infringed since 1 Jan 2022 and still continuing on 16 Mar 2026: time runs from 16 Mar 2026, so the
+    // suit is in time until 16 Mar 2029, and damages reach back to acts from 16 Mar 2023.
+    const { result, ctx } = run({ ip_right: "trade_mark", infringement_date: "2022-01-01", infringement_continuing: true, suit_value: 2_500_000 }, "2026-03-16");
+    expect(result.deadlines[0]).toMatchObject({ trigger_date: "2026-03-16", last_day: "2029-03-16", status: "in_time" });
+    expect(result.deadlines[0].counting.join(" ")).toContain("acts from 2023-03-16");
+    expect(result.deadlines[0].citation_ids.map((id) => ctx.refOf(id)?.article)).toContain("22");
+    expect(result.notes.some((n) => n.citation_ids.some((id) => ctx.refOf(id)?.article === "22"))).toBe(true);
   });
 
   it("gives Registrar and Controller appeals three months with open-ended condonation", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addMonths } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -18,7 +19,7 @@ import {
   type MoneyItem,
   type Note,
   warnMediationActSubstitution,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const TM = "in-trade-marks-act-1999";
 const PAT = "in-patents-act-1970";
@@ -140,23 +141,30 @@ function run(input: Input, ctx: CoreContext): Result {
     }
     if (input.infringement_date) {
       const passingOff = right === "trade_mark" && input.registered === false;
+      const continuing = input.infringement_continuing === true;
+      const earliestRecoverable = addMonths(ctx.asOf, -36);
       deadlines.push(
         computeDeadline(
           {
             key: "infringement_limitation",
             label: passingOff ? "Limitation for a passing-off suit" : "Limitation for compensation for infringement",
-            trigger: input.infringement_date,
-            triggerEvent: "date of the infringement",
+            // s.22: a continuing wrong starts a fresh period at every moment it continues, so time is counted from the
+            // latest day it is known to continue (as_of), not from the first act.
+            trigger: continuing ? ctx.asOf : input.infringement_date,
+            triggerEvent: continuing
+              ? `the infringement, which began on ${input.infringement_date}, still continues on the judging date: a fresh period runs from every moment it continues (Limitation Act s.22)`
+              : "date of the infringement",
             period: { years: 3 },
             condonation: { kind: "none", basis: "Limitation Act s.5 does not apply to suits" },
-            refs: [ref(LIMITATION_SCHEDULE, passingOff ? "113" : "88"), ref(LIMITATION, "3")],
+            refs: [ref(LIMITATION_SCHEDULE, passingOff ? "113" : "88"), ref(LIMITATION, "3"), ...(continuing ? [ref(LIMITATION, "22")] : [])],
+            counting: continuing ? [`Compensation is recoverable only for acts within three years before the suit: filed on ${ctx.asOf}, for acts from ${earliestRecoverable}`] : [],
           },
           ctx,
         ),
       );
-      if (input.infringement_continuing) {
+      if (continuing) {
         notes.push({
-          text: "A continuing infringement gives a fresh period of limitation at every moment it continues, so an injunction and damages for the last three years stay available; long inaction may still weigh against interim relief.",
+          text: `A continuing infringement gives a fresh period of limitation at every moment it continues, so the suit for an injunction is in time while it goes on, and damages are recoverable for the three years before filing (for a suit filed on ${ctx.asOf}, acts from ${earliestRecoverable}); long inaction may still weigh against interim relief.`,
           kind: "statute",
           citation_ids: cite(ctx, ref(LIMITATION, "22")),
         });

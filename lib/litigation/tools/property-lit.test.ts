@@ -40,10 +40,11 @@ describe("property-lit", () => {
   });
 
   it("reads leap days in suit limitation", () => {
-    // Date fixed for performance 29 Feb 2024 + 3 years → 28 Feb 2027; adverse possession from 29 Feb 2012 + 12 years → 29 Feb 2024.
+    // Date fixed for performance 29 Feb 2024 + 3 years → 28 Feb 2027; adverse possession from 29 Feb 2008 + 12 years → 29 Feb 2020
+    // (which ends before the COVID exclusion of 15 Mar 2020 – 28 Feb 2022 began, so that exclusion does not move it).
     expect(first({ claim: "specific_performance", cause_of_action_date: "2024-02-29" }, "2026-01-01").last_day).toBe("2027-02-28");
-    const possession = first({ claim: "possession_on_title", cause_of_action_date: "2012-02-29" }, "2024-02-29");
-    expect(possession.last_day).toBe("2024-02-29");
+    const possession = first({ claim: "possession_on_title", cause_of_action_date: "2008-02-29" }, "2020-02-29");
+    expect(possession.last_day).toBe("2020-02-29");
     expect(possession.status).toBe("in_time");
     expect(possession.days_remaining).toBe(0);
   });
@@ -117,5 +118,34 @@ describe("property-lit", () => {
     ]) {
       expect(unresolvedRefs(run(f, "2026-03-10").ctx)).toEqual([]);
     }
+  });
+});
+
+describe("property-lit: Limitation Act s.15(2) with the CPC s.80 notice", () => {
+  // Date fixed for performance 10 Jul 2023 + 3 years → 10 Jul 2026. Notice to the Government delivered 1 Jun 2026:
+  // s.80 bars the suit until 1 Aug 2026 (earliest filing 2 Aug), and s.15(2) excludes those two months
+  // (1 Jun → 1 Aug 2026 = 61 days), so the last day is 10 Jul + 61 days = 9 Sep 2026.
+  const fields = { claim: "specific_performance", cause_of_action_date: "2023-07-10", against_government: true, notice_served_date: "2026-06-01" };
+
+  it("excludes the two months of notice, so the last day never falls before the earliest filing date", () => {
+    const { result, ctx } = run(fields, "2026-06-20");
+    expect(result.earliest_filing_date).toBe("2026-08-02");
+    expect(result.deadlines[0].last_day).toBe("2026-09-09");
+    expect(result.deadlines[0].excluded_days).toBe(61);
+    expect(result.deadlines[0].last_day >= result.earliest_filing_date!).toBe(true);
+    expect(ctx.cited).toContainEqual({ source_id: "in-limitation-act-1963", article: "15" });
+    expect(unresolvedRefs(ctx)).toEqual([]);
+  });
+
+  it("is in time on 9 Sep 2026 and out of time on 10 Sep", () => {
+    expect(first(fields, "2026-09-09").status).toBe("in_time");
+    expect(first(fields, "2026-09-10").status).toBe("out_of_time");
+  });
+
+  it("a notice delivered after the period ran out saves nothing", () => {
+    const { result, ctx } = run({ ...fields, notice_served_date: "2026-07-11" }, "2026-09-20");
+    expect(result.deadlines[0].last_day).toBe("2026-07-10");
+    expect(result.deadlines[0].status).toBe("out_of_time");
+    expect(ctx.warnings.map((w) => w.code)).toContain("notice_after_limitation");
   });
 });

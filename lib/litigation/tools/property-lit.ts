@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { nonNegativeFigure } from "@/lib/audit/tools/shared/schemas";
-import { addDays, addMonths } from "@/lib/audit/tools/shared/dates";
+import { nonNegativeFigure } from "@/lib/tools/figures";
+import { addDays, addMonths, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -8,11 +8,13 @@ import {
   LIMITATION,
   LIMITATION_SCHEDULE,
   InputProblems,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
   cite,
   civilResultBase,
   computeDeadline,
   dayCount,
+  periodEnd,
   isoDate,
   ref,
   rupees,
@@ -22,7 +24,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const RERA = "in-rera-2016";
 const TPA = "in-transfer-of-property-act-1882";
@@ -64,6 +66,7 @@ export const propertyLitInput = z.strictObject({
     "Appeals: date of the decree (first_appeal, second_appeal); date a copy of the RERA order was received (rera_appeal); date the Tribunal's decision was communicated (rera_high_court_appeal)",
   ).optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the decree, applied for within the period (Limitation Act s.12(2))").optional(),
+  ...certifiedCopyDateFields,
   appeal_to_high_court: z.boolean().optional().describe("first_appeal: whether the appeal lies to the High Court (90 days) rather than a District Court (30 days); default false"),
   appellant: z.enum(["promoter", "allottee", "other"]).optional().describe("RERA appeals: who appeals (a promoter must pre-deposit)"),
   penalty_amount: rupees("RERA: penalty imposed on the promoter").optional(),
@@ -166,9 +169,35 @@ function forums(stage: Result["stage"], input: Input, ctx: CoreContext): { forum
   }
 }
 
+/**
+ * Limitation Act s.15(2): for a suit that needs notice under a law in force, the period of that notice is excluded.
+ * CPC s.80(1) bars a suit against the Government until two months after the notice is delivered, so those two months
+ * are added to the suit's limitation, but only where the notice went out while the period was still running: a
+ * notice given after it expired cannot revive a barred claim.
+ */
+function s80NoticeExclusion(trigger: string, period: DeadlineSpec["period"], served: string, ctx: CoreContext): { days: number; why: string } | null {
+  const unextended = periodEnd(trigger, period);
+  const noticeEnds = addMonths(served, 2);
+  if (served > unextended) {
+    ctx.warn({
+      code: "notice_after_limitation",
+      message: `The s.80 notice was delivered on ${served}, after the limitation period had already run out on ${unextended}; s.15(2) excludes the notice period only while the period is running, so it does not save the suit.`,
+    });
+    return null;
+  }
+  if (served === unextended) {
+    ctx.warn({
+      code: "conflicting_authority",
+      message: `The s.80 notice was delivered on the last day of limitation (${served}): s.15(2) adds the two months (to ${noticeEnds}), but s.80 bars filing until they have run, so the suit cannot be filed before ${addDays(noticeEnds, 1)}. Whether a suit filed that day is in time is not settled here; consider seeking leave to sue without waiting (s.80(2)).`,
+    });
+  }
+  return { days: daysBetween(served, noticeEnds), why: `the two months of the CPC s.80 notice delivered on ${served} (to ${noticeEnds}), excluded under Limitation Act s.15(2)` };
+}
+
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "suit";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   for (const field of ["cause_of_action_date", "notice_served_date", "order_date", "execution_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
   }
@@ -190,6 +219,7 @@ function run(input: Input, ctx: CoreContext): Result {
   if (stage === "suit") {
     if (input.claim && input.cause_of_action_date) {
       const rule = SUIT_LIMITATION[input.claim];
+      const notice = input.against_government && input.notice_served_date ? s80NoticeExclusion(input.cause_of_action_date, rule.period, input.notice_served_date, ctx) : null;
       deadlines.push(
         computeDeadline(
           {
@@ -198,8 +228,9 @@ function run(input: Input, ctx: CoreContext): Result {
             trigger: input.cause_of_action_date,
             triggerEvent: rule.event,
             period: rule.period,
+            excluded: notice ? [notice] : [],
             condonation: { kind: "none", basis: "Limitation Act s.5 does not apply to suits; a time-barred plaint is rejected" },
-            refs: [...rule.refs, ref(LIMITATION, "3")],
+            refs: [...rule.refs, ref(LIMITATION, "3"), ...(notice ? [ref(LIMITATION, "15"), ref(CPC, "80")] : [])],
           },
           ctx,
         ),
@@ -238,7 +269,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "date of the decree",
           period: { days: hc ? 90 : 30 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: uncappedS5,
           refs: [ref(LIMITATION_SCHEDULE, "116"), ref(CPC, "96"), ref(LIMITATION, "12")],
         },
@@ -257,7 +288,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "date of the appellate decree",
           period: { days: 90 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: uncappedS5,
           refs: [ref(LIMITATION_SCHEDULE, "116"), ref(CPC, "100"), ref(LIMITATION, "12")],
         },
@@ -328,6 +359,8 @@ function run(input: Input, ctx: CoreContext): Result {
           condonation: { kind: "capped", further: { months: 4 }, basis: "Where the delay was unavoidable, the Registrar may accept it within a further four months on a fine of up to ten times the registration fee", refs: [ref(REGISTRATION, "25")] },
           refs: [ref(REGISTRATION, "23")],
           firstDayRule: "General Clauses Act 1897 s.9",
+          // Presenting a document to the Sub-Registrar is not a judicial or quasi-judicial proceeding.
+          covidExclusion: false,
         },
         ctx,
       ),

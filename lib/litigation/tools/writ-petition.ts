@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { addMonths, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { addMonths, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
   LIMITATION,
   LIMITATION_SCHEDULE,
   InputProblems,
-  certifiedCopyExclusion,
+  certifiedCopyDateFields,
+  checkCertifiedCopy,
   cite,
   citationIds,
   civilResultBase,
@@ -20,7 +21,7 @@ import {
   type Forum,
   type MoneyItem,
   type Note,
-} from "@/lib/litigation/tools/shared/civil-limitation";
+} from "@/lib/tools/civil-limitation";
 
 const art = (article: string) => ref(CONSTITUTION, article);
 const SARFAESI = "in-sarfaesi-act-2002";
@@ -55,6 +56,7 @@ export const writPetitionInput = z.strictObject({
   debt_amount: rupees("SARFAESI: debt due as claimed by the secured creditor, for the s.18 appeal pre-deposit").optional(),
   order_date: isoDate("writ_appeal / slp: date of the judgment appealed from").optional(),
   certified_copy_days: dayCount("Days taken to obtain a certified copy of the judgment, applied for within the period (Limitation Act s.12(2))").optional(),
+  ...certifiedCopyDateFields,
 });
 type Input = z.infer<typeof writPetitionInput>;
 
@@ -165,6 +167,7 @@ function sarfaesiRemedy(input: Input, ctx: CoreContext, deadlines: Deadline[], m
 function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "writ_petition";
   const problems = new InputProblems();
+  checkCertifiedCopy(problems, input, ctx.asOf);
   problems.notAfterAsOf("event_date", input.event_date, ctx.asOf);
   problems.notAfterAsOf("order_date", input.order_date, ctx.asOf);
   if (stage !== "writ_petition" && input.order_date === undefined) problems.add("order_date", `needed for the ${stage === "slp" ? "special leave" : "writ appeal"} period`);
@@ -253,7 +256,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "date of the single judge's judgment",
           period: { days: 30 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: { kind: "uncapped", basis: "Limitation Act s.5 applies to appeals; no outer cap", refs: [ref(LIMITATION, "5")] },
           refs: [ref(LIMITATION_SCHEDULE, "117"), ref(LIMITATION, "12")],
         },
@@ -271,7 +274,7 @@ function run(input: Input, ctx: CoreContext): Result {
           trigger: input.order_date,
           triggerEvent: "date of the High Court's judgment",
           period: { days: 90 },
-          excluded: certifiedCopyExclusion(input.certified_copy_days),
+          certifiedCopy: input,
           condonation: { kind: "uncapped", basis: "The Supreme Court may condone delay for sufficient cause shown in an application", refs: [ref(LIMITATION, "5")] },
           refs: [art("136")],
           counting: ["90 days from the judgment under the Supreme Court's practice and Rules (Supreme Court Rules 2013, not in the source registry)"],

@@ -141,7 +141,16 @@ async function answer(
     reason === "sandbox" ? sandboxWarning() : degradedWarning(reason),
     ...(body.language.split("-")[0] !== "en" ? [offlineLanguageWarning(body.language)] : []),
   ];
-  const computed = (prefix?: string) => narrateResult(result, { toolName: tool.name, asOf, prefix });
+  const computed = (prefix?: string) =>
+    narrateResult(result, {
+      toolName: tool.name,
+      asOf,
+      prefix,
+      warnings: input.warnings,
+      question: body.question,
+      verdict: result === null ? null : (tool.verdict?.(result) ?? undefined),
+      currency: tool.currency,
+    });
 
   const retrieved = await searchProvisions({ query: body.question ?? `${tool.name}. ${tool.description}`, jurisdictions: chain, limit: 8 });
 

@@ -37,8 +37,75 @@ describe("family narrative", () => {
       { toolName: "Insolvency litigation", asOf: "2026-04-12" },
     );
     expect(text).toContain("Forum: NCLAT (s.61).");
-    expect(text).toContain("Appeal: last day 2026-04-09 — in time only if the delay is condoned as of the judging date (3 days late) ; condonation possible up to the outer limit of 2026-04-24.");
+    expect(text).toContain("Appeal: last day 9 April 2026 — late: in time only if the delay is condoned on the judging date (3 days late) ; condonation possible up to the outer limit of 24 April 2026.");
     expect(text).toContain("- Fee: ₹10,000 (rules).");
     expect(text).toContain("- Certified copy — s.61(2)");
+    expect(text).toContain("judged on 12 April 2026.");
+    // Verdict first, right after the header.
+    expect(text.split("\n\n")[1]).toBe("In short: Appeal: the last day was 9 April 2026 (3 days ago); it can be admitted only if the delay is condoned for sufficient cause, and not after 24 April 2026.");
+  });
+});
+
+describe("family narrative: decisive warnings reach the answer", () => {
+  it("puts the core's warnings first, and says barred or borrowed instead of 'in time if condoned'", () => {
+    const text = narrateResult(
+      {
+        deadlines: [
+          { label: "The s.7/9/10 application (barred for ever by s.10A)", last_day: "2023-06-01", status: "out_of_time", barred: "IBC s.10A: no application may ever be filed", condonation: { available: false } },
+          { label: "Appeal to the Supreme Court", last_day: "2026-10-28", status: "in_time", period_source: "analogy", condonation: { available: true, capped: false } },
+        ],
+      },
+      { toolName: "Insolvency litigation", asOf: "2022-01-01", warnings: [{ code: "section_10a_bar", message: "No application may ever be filed for this default (IBC s.10A)." }] },
+    );
+    const readFirst = text.indexOf("Read first");
+    expect(readFirst).toBeGreaterThan(-1);
+    expect(readFirst).toBeLessThan(text.indexOf("Deadlines:"));
+    expect(text).toContain("No application may ever be filed for this default (IBC s.10A).");
+    expect(text).toContain("barred — IBC s.10A");
+    expect(text).not.toContain("in time only if the delay is condoned");
+    expect(text).toContain("borrowed by analogy");
+  });
+});
+
+describe("family narrative: prose a client can read", () => {
+  it("answers the question with the verdict before anything else", () => {
+    const text = narrateResult(
+      { deadlines: [{ label: "Appeal to the Tribunal", last_day: "2026-10-31", status: "in_time", days_remaining: 60, condonation: { available: true, capped: false } }] },
+      { toolName: "Income-tax appeals", asOf: "2026-09-01", question: "By when must we go to the Tribunal?" },
+    );
+    const [, second] = text.split("\n\n");
+    expect(second).toBe("You asked: “By when must we go to the Tribunal?”\nAnswer: Appeal to the Tribunal: in time. File by 31 October 2026 (60 days left).");
+  });
+
+  it("formats money in the currency's convention and dates in words, and takes a tool's own verdict", () => {
+    const inr = narrateResult({ money: [{ label: "Deposit", amount: 15_000_000, basis: "10% from 2024-11-01" }] }, { toolName: "t", asOf: "2026-01-05", verdict: "Pay the deposit." });
+    expect(inr).toContain("- Deposit: ₹1,50,00,000 (10% from 1 November 2024).");
+    expect(inr).toContain("In short: Pay the deposit.");
+    const eur = narrateResult({ amount_unit: "EUR_m", total_top_up_tax: 4.71 }, { toolName: "Pillar Two", asOf: "2026-01-05", currency: "EUR" });
+    expect(eur).toContain("Total top up tax: €4.71 m.");
+  });
+
+  it("shows each checklist item with its status, and no key:value dump of bookkeeping fields", () => {
+    const text = narrateResult(
+      {
+        computed: true,
+        source_country: "IN",
+        checklist: [
+          { item: "Tax Residency Certificate (TRC)", status: "satisfied", detail: "Mandatory (s.90(4)).", citation_ids: ["c1"] },
+          { item: "Form 10F", status: "conditional", detail: "Where the TRC lacks a particular.", citation_ids: ["c1"] },
+        ],
+        s186: { limit: 1_500_000_000, special_resolution_required: false, citation_ids: ["c2"] },
+      },
+      { toolName: "t", asOf: "2026-01-05" },
+    );
+    expect(text).toContain("- Tax Residency Certificate (TRC) [done] — Mandatory (s.90(4)).");
+    expect(text).toContain("- Form 10F [needed if it applies] — Where the TRC lacks a particular.");
+    expect(text).toContain("limit: ₹1,50,00,00,000; special resolution required: no");
+    expect(text).not.toContain("Computed: true");
+    expect(text).not.toContain("citation");
+  });
+
+  it("accepts a model's '€4.71 m' for a result kept in millions", () => {
+    expect(alteredFigures("Top-up tax is €4.71 m.", { amount_unit: "EUR_m", total_top_up_tax: 4.71 }, {})).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
  * amount. Pure: no model, no I/O.
  */
 
+import { type Currency, datesInWords, formatDate, formatMoney, plural } from "../format";
+
 type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: Json) => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "");
@@ -10,77 +12,162 @@ const str = (v: Json) => (typeof v === "string" ? v : typeof v === "number" || t
 export const COMPUTED_PREFIX = "Computed answer (no language model was used; every figure below comes from the deterministic rules):";
 export const REPLACED_PREFIX = "Computed answer (the model's explanation changed a computed figure, so it was set aside; every figure below comes from the deterministic rules):";
 
+export interface NarrativeContext {
+  toolName: string;
+  asOf: string;
+  prefix?: string;
+  /** The core's warnings: they can reverse what the figures seem to say, so they come right after the verdict. */
+  warnings?: readonly { code: string; message: string }[];
+  /** The caller's own question, answered first when given. */
+  question?: string;
+  /** The tool's one-line verdict on its result (AnalysisTool.verdict), else one derived from deadlines or forum. */
+  verdict?: string | null;
+  currency?: Currency;
+}
+
 const STATUS_WORDS: Record<string, string> = {
   in_time: "in time",
-  in_time_only_with_condonation: "in time only if the delay is condoned",
+  in_time_only_with_condonation: "late: in time only if the delay is condoned",
   out_of_time: "out of time",
 };
 
-function money(amount: Json, currency = "₹"): string {
-  if (typeof amount !== "number") return "not computable from the input";
-  return `${currency}${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+const CHECK_WORDS: Record<string, string> = {
+  satisfied: "done",
+  missing: "missing",
+  conditional: "needed if it applies",
+  caveat: "check",
+  required: "required",
+  not_required: "not required",
+  depends_on_figures: "depends on the figures",
+  met: "met",
+  not_met: "not met",
+};
+
+/** Keys that are bookkeeping for machines, not facts for a reader. */
+const HIDDEN = new Set(["citation_ids", "source", "certainty", "computed", "as_of", "key", "model_rules_articles", "rates_article", "counting"]);
+/** A number under one of these keys is money; under a rate-like key it is not, whatever else the key says. */
+const MONEY_KEY = /(amount|limit$|limit_|exposure|headroom|deposit|fee|tax$|tax_|income|revenue|payroll|assets|capital|reserves|premium|outstanding|debt|cfads|held$|required$|profit|carve_out|^total|_total|consideration|turnover|net_worth)/;
+const NOT_MONEY_KEY = /(pct|percent|rate|ratio|dscr|llcr|days|years|months|count|score|etr|year$|^fiscal|employees|apartments|sqm|threshold_pct)/;
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+function value(key: string, v: Json, money: (n: number) => string): string {
+  if (typeof v === "boolean") return v ? "yes" : "no";
+  if (typeof v === "number") return MONEY_KEY.test(key) && !NOT_MONEY_KEY.test(key) ? money(v) : /(pct|percent|etr|rate)/.test(key) ? `${v.toLocaleString("en-GB", { maximumFractionDigits: 4 })}%` : v.toLocaleString("en-GB", { maximumFractionDigits: 4 });
+  if (typeof v === "string") return ISO.test(v) ? formatDate(v) : datesInWords(v.replaceAll("_", " "));
+  return "";
+}
+
+const humanKey = (key: string) => key.replace(/_/g, " ").replace(/\bpct\b/, "%").replace(/\beur\b/, "EUR");
+const sentence = (text: string) => (/[.!?)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/** One record as a readable line: its label-like field first, then the rest as "name: value". */
+function recordLine(r: Record<string, Json>, money: (n: number) => string): string {
+  const labelKey = ["item", "label", "criterion", "test", "regime", "issue", "name", "person", "text", "vehicle", "code", "key"].find((k) => typeof r[k] === "string");
+  const status = typeof r.status === "string" ? (CHECK_WORDS[r.status] ?? STATUS_WORDS[r.status] ?? r.status.replaceAll("_", " ")) : typeof r.met === "boolean" ? (r.met ? "met" : "not met") : null;
+  const rest = Object.entries(r)
+    .filter(([k, v]) => k !== labelKey && k !== "status" && !(k === "met" && typeof v === "boolean") && !HIDDEN.has(k) && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
+    .map(([k, v]) => (["why", "detail", "reason", "basis", "framework", "consequence", "text"].includes(k) ? value(k, v, money) : `${humanKey(k)}: ${value(k, v, money)}`))
+    .filter(Boolean);
+  const head = labelKey ? value(labelKey, r[labelKey], money) : "";
+  return `${head}${status ? ` [${status}]` : ""}${rest.length ? `${head ? " — " : ""}${rest.join("; ")}` : ""}`;
 }
 
 function forumLine(label: string, forum: Json): string | null {
   if (!isRecord(forum) || !forum.forum) return null;
-  return `${label}: ${str(forum.forum)}${forum.basis ? ` (${str(forum.basis)})` : ""}.`;
+  return `${label}: ${str(forum.forum)}${forum.basis ? ` (${datesInWords(str(forum.basis))})` : ""}.`;
 }
 
 function deadlineLine(d: Record<string, Json>): string {
-  const parts = [`${str(d.label)}: last day ${str(d.last_day)}`];
-  if (d.status) parts.push(`— ${STATUS_WORDS[str(d.status)] ?? str(d.status)} as of the judging date`);
-  if (typeof d.days_remaining === "number") parts.push(`(${d.days_remaining} days left)`);
-  if (typeof d.days_late === "number") parts.push(`(${d.days_late} days late)`);
+  if (typeof d.barred === "string" && d.barred) return `${str(d.label)}: barred — ${datesInWords(d.barred)}.`;
+  const analogy = d.period_source === "analogy" ? " (no statute fixes this period; it is borrowed by analogy, not a rule)" : "";
+  const parts = [`${str(d.label)}: last day ${formatDate(str(d.last_day))}${analogy}`];
+  if (d.status) parts.push(`— ${STATUS_WORDS[str(d.status)] ?? str(d.status)} on ${"the judging date"}`);
+  if (typeof d.days_remaining === "number") parts.push(`(${plural(d.days_remaining, "day")} left)`);
+  if (typeof d.days_late === "number") parts.push(`(${plural(d.days_late, "day")} late)`);
   const c = isRecord(d.condonation) ? d.condonation : null;
-  if (c?.available && c.capped && c.outer_limit) parts.push(`; condonation possible up to the outer limit of ${str(c.outer_limit)}`);
+  if (c?.available && c.capped && c.outer_limit) parts.push(`; condonation possible up to the outer limit of ${formatDate(str(c.outer_limit))}`);
   else if (c?.available && !c.capped) parts.push("; later filing needs condonation of the delay (no statutory outer limit)");
   else if (c && !c.available) parts.push("; no condonation");
   return `${parts.join(" ")}.`;
 }
 
-/** Scalar fields of an object as "name: value" pairs (the fallback for result shapes without a known layout). */
-function scalars(obj: Record<string, Json>, skip: Set<string>): string {
-  return Object.entries(obj)
-    .filter(([k, v]) => !skip.has(k) && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
-    .map(([k, v]) => `${k.replace(/_/g, " ")}: ${str(v)}`)
-    .join("; ");
+/** The verdict a litigation result carries in its first deadline, or failing that its forum. */
+export function deadlineVerdict(result: Json): string | null {
+  if (!isRecord(result)) return null;
+  const d = Array.isArray(result.deadlines) ? result.deadlines.find(isRecord) : undefined;
+  if (d) {
+    const label = str(d.label);
+    const last = formatDate(str(d.last_day));
+    const c = isRecord(d.condonation) ? d.condonation : {};
+    const analogy = d.period_source === "analogy" ? " The period is borrowed by analogy from another provision; no statute fixes it." : "";
+    if (typeof d.barred === "string" && d.barred) return `${label}: no filing can be in time. ${sentence(datesInWords(d.barred))}`;
+    if (d.status === "in_time") return `${label}: in time. File by ${last} (${plural(Number(d.days_remaining ?? 0), "day")} left).${analogy}`;
+    if (d.status === "in_time_only_with_condonation") {
+      const outer = c.capped && c.outer_limit ? `, and not after ${formatDate(str(c.outer_limit))}` : " (no statutory outer limit)";
+      return `${label}: the last day was ${last} (${plural(Number(d.days_late ?? 0), "day")} ago); it can be admitted only if the delay is condoned for sufficient cause${outer}.${analogy}`;
+    }
+    if (d.status === "out_of_time") {
+      const outer = c.capped && c.outer_limit ? ` and the outer limit for condonation, ${formatDate(str(c.outer_limit))}, has passed` : c.available === false ? " and the delay cannot be condoned" : "";
+      return `${label}: out of time. The last day was ${last}${outer}.${analogy}`;
+    }
+  }
+  const forum = isRecord(result.forum) ? result.forum : null;
+  return forum?.forum ? `The matter lies before the ${str(forum.forum)}.` : null;
 }
 
-const KNOWN = new Set(["as_of", "forum", "next_forum", "deadlines", "money", "checklist", "notes", "findings", "summary", "citation_ids"]);
+const KNOWN = new Set(["as_of", "forum", "next_forum", "deadlines", "money", "checklist", "notes", "findings", "summary", "citation_ids", "computed"]);
 
-/** A plain narrative of a core's result: forum, deadlines with their status, money, checklist, notes; other fields listed. */
-export function narrateResult(result: Json, context: { toolName: string; asOf: string; prefix?: string }): string {
-  const lines: string[] = [`${context.prefix ?? COMPUTED_PREFIX} ${context.toolName}, judged on ${context.asOf}.`];
+/**
+ * The offline answer: the verdict first (answering the question when one was asked), then every warning the core
+ * raised, then the figures (money in its currency's convention, dates in words), each checklist item with its status,
+ * and the notes. Written from the computed result alone.
+ */
+export function narrateResult(result: Json, context: NarrativeContext): string {
+  const currency = context.currency ?? "INR";
+  const unit = isRecord(result) && result.amount_unit === "EUR_m" ? "m" : "units";
+  const money = (n: number) => formatMoney(n, currency, unit);
+  const lines: string[] = [`${context.prefix ?? COMPUTED_PREFIX} ${context.toolName}, judged on ${formatDate(context.asOf)}.`];
+  const verdict = context.verdict ?? deadlineVerdict(result);
+  const question = context.question?.trim();
+  if (question) lines.push(`You asked: “${question.length > 400 ? `${question.slice(0, 400)}…` : question}”\n${verdict ? `Answer: ${verdict}` : "Answer: the figures below are what the rules give on the facts you supplied; the question itself needs a lawyer's reading of them."}`);
+  else if (verdict) lines.push(`In short: ${verdict}`);
+  const warnings = context.warnings ?? [];
+  if (warnings.length) lines.push(["Read first — points that change the outcome:", ...warnings.map((w) => `- ${datesInWords(w.message)}`)].join("\n"));
   if (!isRecord(result)) return lines.join("\n\n");
-  if (typeof result.summary === "string") lines.push(result.summary);
+  if (typeof result.summary === "string") lines.push(datesInWords(result.summary));
   const forums = [forumLine("Forum", result.forum), forumLine("Next forum", result.next_forum)].filter(Boolean);
   if (forums.length) lines.push(forums.join(" "));
   if (Array.isArray(result.deadlines) && result.deadlines.length) {
     lines.push(["Deadlines:", ...result.deadlines.filter(isRecord).map((d) => `- ${deadlineLine(d)}`)].join("\n"));
   }
   if (Array.isArray(result.money) && result.money.length) {
-    lines.push(["Money:", ...result.money.filter(isRecord).map((m) => `- ${str(m.label)}: ${money(m.amount)}${m.basis ? ` (${str(m.basis)})` : ""}.`)].join("\n"));
+    lines.push(
+      ["Money:", ...result.money.filter(isRecord).map((m) => `- ${str(m.label)}: ${typeof m.amount === "number" ? money(m.amount) : "not computable from the input"}${m.basis ? ` (${datesInWords(str(m.basis))})` : ""}.`)].join("\n"),
+    );
   }
   if (Array.isArray(result.findings) && result.findings.length) {
-    lines.push(["Findings:", ...result.findings.map((f) => `- ${str(f)}`)].join("\n"));
+    lines.push(["Findings:", ...result.findings.map((f) => `- ${datesInWords(str(f))}`)].join("\n"));
   }
-  const other = Object.entries(result).filter(([k]) => !KNOWN.has(k));
-  for (const [key, value] of other) {
-    const title = key.replace(/_/g, " ");
-    if (Array.isArray(value) && value.some(isRecord)) {
-      lines.push([`${title[0].toUpperCase()}${title.slice(1)}:`, ...value.filter(isRecord).map((v) => `- ${scalars(v, new Set(["citation_ids"]))}`)].join("\n"));
-    } else if (isRecord(value)) {
-      const inner = scalars(value, new Set(["citation_ids"]));
-      if (inner) lines.push(`${title[0].toUpperCase()}${title.slice(1)}: ${inner}.`);
-    } else if (value !== null && value !== undefined && !Array.isArray(value)) {
-      lines.push(`${title[0].toUpperCase()}${title.slice(1)}: ${str(value)}.`);
+  for (const [key, v] of Object.entries(result).filter(([k]) => !KNOWN.has(k) && !HIDDEN.has(k) && k !== "amount_unit")) {
+    const title = capital(humanKey(key));
+    if (Array.isArray(v) && v.some(isRecord)) {
+      lines.push([`${title}:`, ...v.filter(isRecord).map((r) => `- ${recordLine(r, money)}`)].join("\n"));
+    } else if (Array.isArray(v) && v.length && v.every((x) => typeof x === "string")) {
+      lines.push([`${title}:`, ...v.map((x) => `- ${datesInWords(str(x))}`)].join("\n"));
+    } else if (isRecord(v)) {
+      const line = recordLine(v, money);
+      if (line) lines.push(`${title}: ${sentence(line)}`);
+    } else if (v !== null && v !== undefined && !Array.isArray(v)) {
+      lines.push(`${title}: ${sentence(value(key, v, money))}`);
     }
   }
   if (Array.isArray(result.checklist) && result.checklist.length) {
-    lines.push(["Checklist:", ...result.checklist.filter(isRecord).map((c) => `- ${str(c.item)}${c.why ? ` — ${str(c.why)}` : ""}`)].join("\n"));
+    lines.push(["Checklist:", ...result.checklist.map((c) => `- ${isRecord(c) ? recordLine(c, money) : datesInWords(str(c))}`)].join("\n"));
   }
   if (Array.isArray(result.notes) && result.notes.length) {
-    lines.push(["Notes:", ...result.notes.filter(isRecord).map((n) => `- ${str(n.text)}`)].join("\n"));
+    lines.push(["Notes:", ...result.notes.filter(isRecord).map((n) => `- ${datesInWords(str(n.text))}`)].join("\n"));
   }
   lines.push("This is computed from the facts you gave; check them, and have a qualified lawyer confirm before you rely on it.");
   return lines.join("\n\n");
@@ -138,7 +225,9 @@ export function alteredFigures(narrative: string, result: Json, request: Json): 
   const known = { dates: new Set<string>(), numbers: [] as number[] };
   leaves(result, known);
   leaves(request, known);
-  const close = (n: number) => known.numbers.some((k) => Math.abs(k - n) < 0.01 || (k !== 0 && Math.abs(k - n) / Math.abs(k) < 1e-6));
+  const near = (n: number) => known.numbers.some((k) => Math.abs(k - n) < 0.01 || (k !== 0 && Math.abs(k - n) / Math.abs(k) < 1e-6));
+  // A result kept in millions (Pillar Two in EUR m) is written "€4.71 m", which reads as 4,710,000.
+  const close = (n: number) => near(n) || near(n / 1e6);
   return [
     ...datesIn(narrative).filter((d) => !known.dates.has(d)).map((d) => `date ${d}`),
     ...amountsIn(narrative).filter((n) => !close(n)).map((n) => `amount ${n}`),

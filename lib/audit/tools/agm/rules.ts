@@ -1,5 +1,5 @@
 import { fail } from "@/lib/audit/tools/shared/errors";
-import { addDays, addMonths, maxDate, minDate } from "@/lib/audit/tools/shared/dates";
+import { addDays, addMonths, maxDate, minDate } from "@/lib/tools/dates";
 
 export const agmJurisdictions = ["IN", "GB", "SG", "AE", "US-DE"] as const;
 export type AgmJurisdiction = (typeof agmJurisdictions)[number];

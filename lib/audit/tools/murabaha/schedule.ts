@@ -1,4 +1,4 @@
-import { roundHalfUp } from "@/lib/audit/tools/shared/money";
+import { roundHalfUp } from "@/lib/tools/money";
 
 /**
  * All amounts here are whole cents so that the schedule sums exactly; a rounded figure that would leave the

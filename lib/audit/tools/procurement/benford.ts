@@ -1,4 +1,4 @@
-import { roundHalfUp } from "@/lib/audit/tools/shared/money";
+import { roundHalfUp } from "@/lib/tools/money";
 
 /** Benford first-digit probabilities P(d) = log10(1 + 1/d), d = 1…9. */
 export const BENFORD_FIRST_DIGIT = Array.from({ length: 9 }, (_, i) => Math.log10(1 + 1 / (i + 1)));

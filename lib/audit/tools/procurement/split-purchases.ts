@@ -1,5 +1,5 @@
-import { daysBetween } from "@/lib/audit/tools/shared/dates";
-import { fromCents, toCents } from "@/lib/audit/tools/shared/money";
+import { daysBetween } from "@/lib/tools/dates";
+import { fromCents, toCents } from "@/lib/tools/money";
 
 export interface Purchase {
   id: string;

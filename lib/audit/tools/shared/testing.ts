@@ -2,8 +2,7 @@ import type { z } from "zod";
 import { AuditInputError, auditCommonFields, type AuditResultBase, type AuditTool } from "@/lib/audit/tool";
 import { toolFields } from "@/lib/tools/tool-fields";
 
-/** Fixed seed so a property-test failure reproduces on every machine and in CI. */
-export const propertyRuns = { seed: 20250109, numRuns: 150 } as const;
+export { propertyRuns } from "@/lib/tools/testing";
 
 /** Parses a request body with the tool's schema and runs it, as the endpoint does. */
 export function runTool<I extends z.ZodType, R extends AuditResultBase>(tool: AuditTool<I, R>, body: unknown, jurisdiction = "GB"): R {

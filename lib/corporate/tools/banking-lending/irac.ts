@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, addMonths, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { addDays, addMonths, daysBetween } from "@/lib/tools/dates";
 
 /**
  * RBI income recognition and asset classification (IRAC) by days past due. Counting follows the RBI's own worked

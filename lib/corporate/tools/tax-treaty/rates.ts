@@ -16,6 +16,8 @@ export interface TreatyRate {
   alternative?: string;
   /** A treaty-specific condition for the checklist. */
   extra?: string;
+  /** The treaty has no article for this income, so it falls under business profits (taxable only through a PE). */
+  businessProfits?: boolean;
 }
 
 interface Facts {
@@ -33,7 +35,13 @@ const NL_DIVIDEND = "https://www.livemint.com/news/india/vienna-convention-for-m
 const DE_ALL = "http://ramanaggarwal.com/detail-table-of-witholding-tax-in-india-under-dta-agreement.html";
 const REFERENCE = "litigation-corporate-reference.md Part B (standard knowledge, unconfirmed)";
 
-export const TREATY_PARTNERS = ["US", "GB", "SG", "MU", "AE", "NL", "DE", "JP"];
+export const TREATY_PARTNERS = ["US", "GB", "SG", "MU", "AE", "NL", "DE", "JP", "FR", "CY"];
+const SG_DIV = "https://taxmanagementindia.com/web/tmi_blog_details.asp?id=773827 (India–Singapore Art. 10(2), text)";
+const AE_TEXT = "https://www.advocatekhoj.com/library/agreements/doubletaxation/115.php (GSR 710(E), 18 Nov 1993, as amended by SO 2001(E) of 28 Nov 2007); rates as summarised at https://www.spectrumaccounts.com/?p=10617";
+const JP_DIV = "https://www.mofa.go.jp/mofaj/gaiko/treaty/htmls/A-H18-0054.html (Protocol of 2006, Art. I; CBDT Notification 186/2006, S.O. 1136(E))";
+const JP_INT = "https://taxmanagementindia.com/web/tmi_blog_details.asp?id=773353 (India–Japan Art. 11(2), text)";
+const CY_TEXT = "CBDT Notification 3/2017, S.O. 64(E) of 10 Jan 2017 (Agreement of 18 Nov 2016, effective in India from 1 Apr 2017); rates as summarised at https://regfollower.com/2017/02/08/india-and-cyprus-income-tax-treaty-details/";
+const FR_TEXT = "https://incometaxindia.gov.in/dtaa/108690000000000026.htm (Convention of 29 Sep 1992, Notification GSR 681(E) of 7 Sep 1994 as amended by S.O. 650(E) of 10 Jul 2000)";
 
 const isCompany = (f: Facts) => f.recipientType === "company" || f.recipientType === "bank";
 const isBank = (f: Facts) => f.recipientType === "bank";
@@ -71,8 +79,8 @@ const TABLES: Record<string, Table> = {
   SG: {
     dividends: (f) =>
       isCompany(f) && (f.shareholdingPct ?? 0) >= 25
-        ? { rate: 10, article: "Art. 10", condition: "company holding at least 25%", certainty: "K", source: REFERENCE, alternative: SG_STALE }
-        : { rate: 15, article: "Art. 10", condition: "other cases", certainty: "K", source: REFERENCE, alternative: SG_STALE },
+        ? { rate: 10, article: "Art. 10", condition: "company owning at least 25% of the shares of the payer", certainty: "V", source: SG_DIV }
+        : { rate: 15, article: "Art. 10", condition: "other cases (below 25%, or not a company)", certainty: "V", source: SG_DIV },
     interest: (f) =>
       isBank(f)
         ? { rate: 10, article: "Art. 11", condition: "bank or financial institution", certainty: "K", source: REFERENCE, alternative: SG_STALE }
@@ -93,18 +101,19 @@ const TABLES: Record<string, Table> = {
     fts: () => ({ rate: 10, article: "Art. 12A", condition: "fees for technical services (Art. 12A, 2016 protocol)", certainty: "V", source: MU_12A }),
   },
   AE: {
-    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "K", source: REFERENCE }),
+    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "V", source: AE_TEXT }),
     interest: (f) =>
       isBank(f)
-        ? { rate: 5, article: "Art. 11", condition: "bank or financial institution", certainty: "K", source: REFERENCE }
-        : { rate: 12.5, article: "Art. 11", condition: "other cases", certainty: "K", source: REFERENCE },
-    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE }),
+        ? { rate: 5, article: "Art. 11", condition: "loan granted by a bank carrying on bona fide banking business or a similar financial institution", certainty: "V", source: AE_TEXT }
+        : { rate: 12.5, article: "Art. 11", condition: "other cases", certainty: "V", source: AE_TEXT },
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "V", source: AE_TEXT }),
     fts: () => ({
       rate: null,
       article: "no separate FTS article",
-      condition: "fees fall under business profits or other income; no treaty cap on withholding",
+      condition: "no article on fees for technical services: they are business profits (Art. 7), taxable in India only through a permanent establishment",
       certainty: "K",
       source: REFERENCE,
+      businessProfits: true,
     }),
   },
   NL: {
@@ -125,14 +134,29 @@ const TABLES: Record<string, Table> = {
     royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "V", source: DE_ALL }),
     fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "V", source: DE_ALL }),
   },
+  FR: {
+    dividends: () => ({ rate: 10, article: "Art. 11", condition: "10% from 1 Apr 1997 (S.O. 650(E), applying the Protocol's MFN clause)", certainty: "V", source: FR_TEXT, alternative: FR_2026 }),
+    interest: () => ({ rate: 10, article: "Art. 12", condition: "all interest (as notified by S.O. 650(E))", certainty: "V", source: FR_TEXT }),
+    royalties: () => ({ rate: 10, article: "Art. 13", condition: "royalties (as notified by S.O. 650(E))", certainty: "V", source: FR_TEXT }),
+    fts: () => ({ rate: 10, article: "Art. 13", condition: "fees for technical services (as notified by S.O. 650(E))", certainty: "V", source: FR_TEXT }),
+  },
+  CY: {
+    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends (2016 Agreement)", certainty: "V", source: CY_TEXT, extra: CY_GRANDFATHER }),
+    interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest (exempt for the Government, RBI, EXIM Bank and the National Housing Bank)", certainty: "V", source: CY_TEXT }),
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "royalties", certainty: "V", source: CY_TEXT }),
+    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "V", source: CY_TEXT }),
+  },
   JP: {
-    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
-    interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
+    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends (2006 Protocol)", certainty: "V", source: JP_DIV, alternative: JP_STALE }),
+    interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "V", source: JP_INT }),
     royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
     fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
   },
 };
 
+const CY_GRANDFATHER = "Gains on shares acquired before 1 Apr 2017 stay taxable only in Cyprus (Protocol, para 2); the grandfathering is outside the PPT (CBDT Circular 01/2025).";
+const FR_2026 =
+  "An amending protocol signed on 23 Feb 2026 replaces the 10% dividend rate with 5% (holding of at least 10% of the capital) and 15%, and deletes the MFN clause; it applies only once in force and notified, which is not confirmed here.";
 const SG_STALE = "Older tables give 15% for dividends, interest and royalties alike; those are pre-revision rates.";
 const JP_STALE = "Older tables give 15% / 15% / 20%; those predate the 2006 protocol that set 10%.";
 const SG_LOB = "Limitation of benefits applies to the capital-gains grandfathering (2005 and 2016 protocols).";

@@ -264,5 +264,13 @@ export const inIncomeTaxAct1961: InstrumentInput = {
         REPEAL_NOTE,
       topics: ["tax", "income-tax", "withholding", "cross-border-transfer"],
     },
+    {
+      article: "206AA",
+      heading: "Requirement to furnish Permanent Account Number",
+      summary:
+        "Requires a payee to give the payer its PAN, failing which tax is deducted at the highest of the rate in the relevant provision, the rates in force and twenty per cent; for non-residents it does not apply to prescribed payments where the payee gives the details the rules require." +
+        REPEAL_NOTE,
+      topics: ["tax", "income-tax", "withholding"],
+    },
   ],
 };

@@ -12,6 +12,20 @@ export const inIncomeTaxAct2025: InstrumentInput = {
   date: "2025-08-21",
   provisions: [
     {
+      article: "159",
+      heading: "Agreement with foreign countries or specified territories and adoption by Central Government of agreement between specified associations for double taxation relief",
+      summary:
+        "Lets the Central Government make agreements with other countries or specified territories for double taxation relief, exchange of information and recovery of tax, applies an agreement where it is more beneficial to the assessee, and requires a tax residency certificate to claim relief. Replaces section 90 of the 1961 Act.",
+      topics: ["tax", "income-tax", "cross-border-transfer"],
+    },
+    {
+      article: "207",
+      heading: "Tax on dividends, royalty and technical service fees in case of foreign companies",
+      summary:
+        "Fixes the tax on a non-resident's or foreign company's dividends (20%, 10% from an IFSC unit), interest on foreign-currency borrowings (20%) and royalty and fees for technical services under agreements with the Government or an Indian concern, with no deduction of expenses against them. Replaces section 115A of the 1961 Act.",
+      topics: ["tax", "income-tax", "withholding", "cross-border-transfer"],
+    },
+    {
       article: "356",
       heading: "Appealable orders before Joint Commissioner (Appeals)",
       summary:

@@ -1,9 +1,5 @@
-import { fail } from "@/lib/audit/tools/shared/errors";
-
-export const EU_MEMBER_STATES = [
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "EL", "HU", "IE", "IT", "LV", "LT", "LU",
-  "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
-] as const;
+import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
+import { failInput as fail } from "@/lib/tools/input-error";
 
 export type UboRegime = "EU" | "GB" | "US" | "IN-SBO" | "IN-PMLA" | "SG" | "AE";
 export type RuleMethod = "multiplicative" | "majority_lookthrough" | "conservative_max";

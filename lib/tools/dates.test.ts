@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, dayOfWeek, daysBetween, fromDayNumber, isMonthEnd, isWeekend, parseIsoDate, toDayNumber, wholeMonthsBetween } from "@/lib/audit/tools/shared/dates";
-import { propertyRuns } from "@/lib/audit/tools/shared/testing";
+import { addDays, addMonths, dayOfWeek, daysBetween, fromDayNumber, isMonthEnd, isWeekend, parseIsoDate, toDayNumber, wholeMonthsBetween } from "@/lib/tools/dates";
+import { propertyRuns } from "@/lib/tools/testing";
 
 describe("ISO date arithmetic", () => {
   it("numbers days from the Unix epoch", () => {

@@ -1,4 +1,4 @@
-import { AuditInputError } from "@/lib/audit/tool";
+import { ToolInputError } from "@/lib/tools/input-error";
 
 export interface OwnershipEdge {
   owner: string;
@@ -44,7 +44,7 @@ export class OwnershipGraph {
         errors.push({ field: `ownership.${last}.percent`, message: `holdings in ${owned} add up to ${total}%, more than 100%` });
       }
     }
-    if (errors.length > 0) throw new AuditInputError(errors);
+    if (errors.length > 0) throw new ToolInputError(errors);
     this.order = this.topologicalOrder();
   }
 
@@ -68,7 +68,7 @@ export class OwnershipGraph {
       }
     }
     if (order.length < this.entities.size) {
-      throw new AuditInputError([{ field: "ownership", message: `ownership cycle: ${this.findCycle().join(" → ")}` }]);
+      throw new ToolInputError([{ field: "ownership", message: `ownership cycle: ${this.findCycle().join(" → ")}` }]);
     }
     return order;
   }

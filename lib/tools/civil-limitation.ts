@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { money } from "@/lib/audit/tools/shared/schemas";
-import { addDays, addMonths, dayOfWeek, daysBetween } from "@/lib/audit/tools/shared/dates";
+import { isoDate, money } from "@/lib/tools/figures";
+import { addDays, addMonths, dayOfWeek, daysBetween } from "@/lib/tools/dates";
 import { ApiError, type FieldError } from "@/lib/http/problem";
 import type { CoreContext, ProvisionRef } from "@/lib/tools/definition";
 
@@ -32,7 +32,7 @@ export function periodEnd(from: string, period: Period, options: { snapMonthEnd?
   return addMonths(from, period.years * 12, options);
 }
 
-export const isoDate = (description: string) => z.iso.date().describe(`${description} (ISO date YYYY-MM-DD)`);
+export { isoDate };
 export const rupees = (description: string) => money(`${description}, in rupees`);
 export const dayCount = (description: string) => z.number().int().min(0).max(3650).describe(description);
 
@@ -58,6 +58,11 @@ export const deadlineSchema = z.object({
     basis: z.string(),
   }),
   status: z.enum(deadlineStatuses).describe("Judged on as_of"),
+  period_source: z
+    .enum(["statute", "analogy"])
+    .default("statute")
+    .describe("analogy: no statute fixes a period for this step, and the one shown is borrowed from a neighbouring provision"),
+  barred: z.string().nullable().default(null).describe("Why no filing can ever be in time (a statutory bar such as IBC s.10A), whatever the dates"),
   days_remaining: z.number().int().nullable().describe("Days from as_of to last_day when in time"),
   days_late: z.number().int().nullable().describe("Days from last_day to as_of when late"),
   citation_ids: citationIds,
@@ -124,22 +129,94 @@ export interface DeadlineSpec {
   firstDayRule?: string;
   /** A period counted "from the end of the month" ends on a month's last day (28 Feb + 2 months = 30 Apr). */
   snapMonthEnd?: boolean;
+  /** The period is not fixed by any statute for this step but borrowed from another provision. */
+  byAnalogy?: { from: string };
+  /** A statutory bar that makes every filing out of time (IBC s.10A), whatever the dates. */
+  barred?: { reason: string; refs: ProvisionRef[] };
+  /**
+   * Whether the Supreme Court's COVID exclusion reaches this period. It covers limitation for judicial and
+   * quasi-judicial proceedings (and their condonation outer limits); default true. Set false for steps that are not
+   * proceedings before a court or tribunal, such as presenting a document for registration.
+   */
+  covidExclusion?: boolean;
+  /** Limitation Act s.12(2): the time requisite for a certified copy, as days taken or as the dates applied and received. */
+  certifiedCopy?: CertifiedCopyInput;
 }
 
-const COVID_START = "2020-03-15";
-const COVID_END = "2022-02-28";
+/** The certified-copy fields of an appeal stage (Limitation Act s.12(2)). */
+export interface CertifiedCopyInput {
+  certified_copy_days?: number;
+  certified_copy_applied_date?: string;
+  certified_copy_received_date?: string;
+}
+
+export const certifiedCopyDateFields = {
+  certified_copy_applied_date: isoDate("Date a certified copy of the order was applied for (with the received date: the time between is excluded under Limitation Act s.12(2) if it was applied for within the period)").optional(),
+  certified_copy_received_date: isoDate("Date the certified copy was ready or received").optional(),
+};
+
+/** The copy dates must be in order and not later than as_of; days and dates are alternatives. */
+export function checkCertifiedCopy(problems: InputProblems, input: CertifiedCopyInput, asOf: string): void {
+  const { certified_copy_applied_date: applied, certified_copy_received_date: received } = input;
+  if ((applied === undefined) !== (received === undefined)) problems.add(applied === undefined ? "certified_copy_applied_date" : "certified_copy_received_date", "give both the applied and the received date");
+  if (applied && received && received < applied) problems.add("certified_copy_received_date", "before the copy was applied for");
+  problems.notAfterAsOf("certified_copy_received_date", received, asOf);
+  if (applied && input.certified_copy_days !== undefined) problems.add("certified_copy_days", "give the days or the dates, not both");
+}
+
+/** Whether the caller gave any certified-copy time. */
+export const hasCertifiedCopy = (input: CertifiedCopyInput) => Boolean(input.certified_copy_days) || input.certified_copy_applied_date !== undefined;
+
+/**
+ * s.12(2) excludes the time requisite for obtaining the copy, counted from the day it was applied for to the day it was
+ * ready, but only where the application was made before the period ran out: a copy sought after limitation expired
+ * does not revive it.
+ */
+function certifiedCopyTime(copy: CertifiedCopyInput | undefined, trigger: string, periodLast: string): { excluded: { days: number; why: string }[]; counting: string[] } {
+  if (!copy) return { excluded: [], counting: [] };
+  const { certified_copy_applied_date: applied, certified_copy_received_date: received } = copy;
+  if (applied && received) {
+    if (applied > periodLast) return { excluded: [], counting: [`The certified copy was applied for on ${applied}, after the period ended on ${periodLast}: s.12(2) excludes nothing`] };
+    if (applied < trigger) return { excluded: [], counting: [`The certified copy was applied for on ${applied}, before the order of ${trigger}: no time is excluded`] };
+    const days = daysBetween(applied, received);
+    return { excluded: days > 0 ? [{ days, why: `time taken to obtain a certified copy, applied for on ${applied} and received on ${received} (Limitation Act s.12(2))` }] : [], counting: [] };
+  }
+  return { excluded: certifiedCopyExclusion(copy.certified_copy_days), counting: [] };
+}
+
+/**
+ * In Re: Cognizance for Extension of Limitation (Suo Motu W.P.(C) No. 3 of 2020), order of 10 Jan 2022, paras 5(I)–(IV):
+ * 15 Mar 2020 – 28 Feb 2022 is excluded from limitation (and from the outer limits of condonation) for judicial and
+ * quasi-judicial proceedings; the balance left when the window opened runs from 1 Mar 2022; a period that would have
+ * expired inside the window gets at least 90 days from 1 Mar 2022 (to 29 May 2022, 1 Mar counted as the first day).
+ */
+export const COVID_WINDOW = { start: "2020-03-15", end: "2022-02-28", minimumUntil: "2022-05-29" } as const;
+
+/** The day a period from `trigger` ending `lastDay` ends once the COVID window is excluded (unchanged if it misses it). */
+export function covidExtendedLastDay(trigger: string, lastDay: string): string {
+  if (trigger > COVID_WINDOW.end || lastDay < COVID_WINDOW.start) return lastDay;
+  // Days of the period still to run when the window opened (all of it if it began inside the window).
+  const balance = daysBetween(trigger > addDays(COVID_WINDOW.start, -1) ? trigger : addDays(COVID_WINDOW.start, -1), lastDay);
+  const resumed = addDays(COVID_WINDOW.end, balance);
+  const expiredInside = lastDay <= COVID_WINDOW.end;
+  return expiredInside && resumed < COVID_WINDOW.minimumUntil ? COVID_WINDOW.minimumUntil : resumed;
+}
 
 export function computeDeadline(spec: DeadlineSpec, ctx: CoreContext): Deadline {
-  const excluded = (spec.excluded ?? []).filter((e) => e.days > 0);
-  const excludedDays = excluded.reduce((sum, e) => sum + e.days, 0);
   const periodLast = periodEnd(spec.trigger, spec.period, { snapMonthEnd: spec.snapMonthEnd });
-  const lastDay = addDays(periodLast, excludedDays);
+  const copy = certifiedCopyTime(spec.certifiedCopy, spec.trigger, periodLast);
+  const excluded = [...(spec.excluded ?? []), ...copy.excluded].filter((e) => e.days > 0);
+  const excludedDays = excluded.reduce((sum, e) => sum + e.days, 0);
+  const ordinaryLastDay = addDays(periodLast, excludedDays);
+  const covid = spec.covidExclusion !== false;
+  const lastDay = covid ? covidExtendedLastDay(spec.trigger, ordinaryLastDay) : ordinaryLastDay;
   const counting = [
     `${describePeriod(spec.period)} counted from ${spec.trigger}, that day excluded (${spec.firstDayRule ?? "Limitation Act s.12(1)"}), ending ${periodLast}`,
     ...("months" in spec.period || "years" in spec.period
       ? ["Months and years are calendar months and years (General Clauses Act 1897 s.3(35)), ending on the corresponding date; a date missing from the final month falls back to that month's last day"]
       : []),
     ...excluded.map((e) => `${e.days} day${e.days === 1 ? "" : "s"} excluded: ${e.why}`),
+    ...copy.counting,
     ...(spec.counting ?? []),
   ].filter((line) => line !== "");
 
@@ -153,26 +230,33 @@ export function computeDeadline(spec: DeadlineSpec, ctx: CoreContext): Deadline 
 
   const c = spec.condonation;
   // Months on months are counted from the trigger in one go, so a month-end start does not lose days to clamping.
-  const outer =
+  const ordinaryOuter =
     c.kind !== "capped"
       ? null
       : "months" in c.further && "months" in spec.period
         ? addDays(addMonths(spec.trigger, spec.period.months + c.further.months), excludedDays)
-        : periodEnd(lastDay, c.further);
+        : periodEnd(ordinaryLastDay, c.further);
+  // The order excludes the window from condonation outer limits too.
+  const outer = ordinaryOuter === null || !covid ? ordinaryOuter : covidExtendedLastDay(spec.trigger, ordinaryOuter);
   let status: DeadlineStatus;
-  if (ctx.asOf <= lastDay) status = "in_time";
+  if (spec.barred) status = "out_of_time";
+  else if (ctx.asOf <= lastDay) status = "in_time";
   else if (c.kind === "uncapped" || (c.kind === "capped" && outer !== null && ctx.asOf <= outer)) status = "in_time_only_with_condonation";
   else status = "out_of_time";
 
-  if (spec.trigger <= COVID_END && lastDay >= COVID_START) {
+  if (lastDay !== ordinaryLastDay) {
+    counting.push(
+      `The Supreme Court excluded 15 Mar 2020 – 28 Feb 2022 from limitation (In Re: Cognizance for Extension of Limitation, order of 10 Jan 2022): the period, which would have ended on ${ordinaryLastDay}, ends on ${lastDay}${ordinaryLastDay <= COVID_WINDOW.end ? " (the balance running from 1 Mar 2022, and at least 90 days from then)" : " (the balance left on 15 Mar 2020 running from 1 Mar 2022)"}`,
+    );
     ctx.warn({
       code: "covid_limitation_exclusion",
-      message: `The period for "${spec.label}" overlaps 15 Mar 2020 – 28 Feb 2022, which the Supreme Court excluded from limitation (Suo Motu W.P.(C) 3 of 2020, order of 10 Jan 2022); the dates here do not apply that exclusion and may be too early.`,
+      message: `"${spec.label}": the Supreme Court's exclusion of 15 Mar 2020 – 28 Feb 2022 (order of 10 Jan 2022 in In Re: Cognizance for Extension of Limitation) is applied, moving the last day from ${ordinaryLastDay} to ${lastDay}.`,
     });
   }
 
   const closedDayRef = (weekday === 0 || weekday === 6) && underLimitationAct ? [{ source_id: LIMITATION, article: "4" }] : [];
-  const citation_ids = [...spec.refs, ...(c.refs ?? []), ...closedDayRef].map((ref) => ctx.cite(ref));
+  if (spec.byAnalogy) counting.push(`No statute fixes a period for this step: the ${describePeriod(spec.period)} are borrowed by analogy from ${spec.byAnalogy.from}`);
+  const citation_ids = [...spec.refs, ...(c.refs ?? []), ...(spec.barred?.refs ?? []), ...closedDayRef].map((ref) => ctx.cite(ref));
   return {
     key: spec.key,
     label: spec.label,
@@ -182,18 +266,42 @@ export function computeDeadline(spec: DeadlineSpec, ctx: CoreContext): Deadline 
     excluded_days: excludedDays,
     last_day: lastDay,
     counting,
-    condonation: {
-      available: c.kind !== "none",
-      capped: c.kind === "capped",
-      further_period: c.kind === "capped" ? describePeriod(c.further) : null,
-      outer_limit: outer,
-      basis: c.basis,
-    },
+    condonation: spec.barred
+      ? { available: false, capped: false, further_period: null, outer_limit: null, basis: spec.barred.reason }
+      : {
+          available: c.kind !== "none",
+          capped: c.kind === "capped",
+          further_period: c.kind === "capped" ? describePeriod(c.further) : null,
+          outer_limit: outer,
+          basis: c.basis,
+        },
     status,
+    period_source: spec.byAnalogy ? "analogy" : "statute",
+    barred: spec.barred?.reason ?? null,
     days_remaining: status === "in_time" ? daysBetween(ctx.asOf, lastDay) : null,
-    days_late: status === "in_time" ? null : daysBetween(lastDay, ctx.asOf),
+    days_late: status === "in_time" || spec.barred ? null : daysBetween(lastDay, ctx.asOf),
     citation_ids: [...new Set(citation_ids)],
   };
+}
+
+/**
+ * A special leave petition to the Supreme Court (Art. 136): 90 days from the judgment or order under the Supreme
+ * Court Rules 2013 (not in the registry), delay condonable for sufficient cause.
+ */
+export function specialLeaveDeadline(trigger: string, triggerEvent: string, ctx: CoreContext): Deadline {
+  return computeDeadline(
+    {
+      key: "special_leave_petition",
+      label: "Special leave petition to the Supreme Court",
+      trigger,
+      triggerEvent,
+      period: { days: 90 },
+      condonation: { kind: "uncapped", basis: "The Supreme Court may condone delay for sufficient cause", refs: [ref(CONSTITUTION, "136")] },
+      refs: [ref(CONSTITUTION, "136")],
+      counting: ["The 90 days come from the Supreme Court Rules 2013, which are not in our registry"],
+    },
+    ctx,
+  );
 }
 
 /** Cites each provision and returns the ids, in order, without repeats. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromCents, percentOf, roundHalfUp, roundMoney, sumMoney, toCents } from "@/lib/audit/tools/shared/money";
-import { propertyRuns } from "@/lib/audit/tools/shared/testing";
+import { fromCents, percentOf, roundHalfUp, roundMoney, sumMoney, toCents } from "@/lib/tools/money";
+import { propertyRuns } from "@/lib/tools/testing";
 
 describe("money rounding", () => {
   it("rounds ties half-up despite binary representation", () => {

@@ -1,4 +1,5 @@
-import { riskRatings, type RiskRating } from "@/lib/audit/tool";
+export const riskRatings = ["low", "medium", "high", "critical"] as const;
+export type RiskRating = (typeof riskRatings)[number];
 
 const rank = (rating: RiskRating): number => riskRatings.indexOf(rating);
 

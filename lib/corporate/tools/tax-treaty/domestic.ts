@@ -1,0 +1,97 @@
+import { roundHalfUp } from "@/lib/tools/money";
+import type { IncomeType } from "./rates";
+
+/**
+ * India's domestic withholding on payments to non-residents: the base rate of Income-tax Act 1961 s.115A (2025 Act
+ * s.207 from 1 Apr 2026), the Union surcharge and the Health and Education Cess of Part II of the First Schedule to the
+ * Finance Act of the year of payment. Each figure keeps its start date and source together.
+ */
+
+export type RecipientClass = "foreign_company" | "non_corporate";
+
+interface DatedRate {
+  from: string;
+  rate: number;
+  source: string;
+}
+
+/** s.115A(1): dividends (taxable again from 1 Apr 2020, when dividend distribution tax ended), foreign-currency interest, royalties and FTS. */
+const BASE: Record<IncomeType, DatedRate[]> = {
+  dividends: [{ from: "2020-04-01", rate: 20, source: "s.115A(1)(a)(A) (2025 Act s.207(1) Table Sl. No. 1); dividends are taxed in the shareholder's hands from 1 Apr 2020 (Finance Act 2020)" }],
+  interest: [{ from: "1976-06-01", rate: 20, source: "s.115A(1)(a)(B) (2025 Act s.207(1) Table Sl. No. 3): interest on money borrowed in foreign currency" }],
+  royalties: [
+    { from: "2023-04-01", rate: 20, source: "s.115A(1)(b) as amended by the Finance Act 2023 (2025 Act s.207(2))" },
+    { from: "2015-04-01", rate: 10, source: "s.115A(1)(b) as amended by the Finance Act 2015" },
+  ],
+  fts: [
+    { from: "2023-04-01", rate: 20, source: "s.115A(1)(b) as amended by the Finance Act 2023 (2025 Act s.207(2))" },
+    { from: "2015-04-01", rate: 10, source: "s.115A(1)(b) as amended by the Finance Act 2015" },
+  ],
+};
+
+/** Health and Education Cess on tax plus surcharge: 4% from the Finance Act 2018 (it replaced the 2% + 1% education cesses). */
+const CESS: DatedRate[] = [{ from: "2018-04-01", rate: 4, source: "Health and Education Cess, Finance Act 2018 onwards; Finance Bill 2026 keeps 4% for tax year 2026-27" }];
+
+/**
+ * Part II of the First Schedule (rates for deduction at source), unchanged from FY 2020-21 through the Finance Bill 2026
+ * for tax year 2026-27: on the payment (or the aggregate paid in the year) exceeding each threshold.
+ */
+const SURCHARGE_FROM = "2020-04-01";
+const SURCHARGE_SOURCE = "Part II of the First Schedule to the Finance Act of the year (unchanged FY 2020-21 to tax year 2026-27)";
+const SURCHARGE: Record<RecipientClass, { above: number; pct: number }[]> = {
+  foreign_company: [
+    { above: 100_000_000, pct: 5 },
+    { above: 10_000_000, pct: 2 },
+  ],
+  non_corporate: [
+    { above: 50_000_000, pct: 37 },
+    { above: 20_000_000, pct: 25 },
+    { above: 10_000_000, pct: 15 },
+    { above: 5_000_000, pct: 10 },
+  ],
+};
+/** Surcharge on dividend income of a non-corporate payee is capped at 15%. */
+const DIVIDEND_SURCHARGE_CAP = 15;
+
+const inForce = (rates: DatedRate[], date: string) => rates.find((r) => date >= r.from) ?? null;
+
+export interface DomesticWithholding {
+  base_rate: number;
+  surcharge_pct: number;
+  cess_pct: number;
+  /** base × (1 + surcharge) × (1 + cess), to four decimals: the rate actually withheld. */
+  effective_rate: number;
+  basis: string;
+  /** A figure that depends on facts the core does not have. */
+  caveats: string[];
+}
+
+/** The domestic rate in force on the payment date, or null when it is not held for that date. */
+export function domesticWithholding(type: IncomeType, recipient: RecipientClass, amount: number, paymentDate: string): DomesticWithholding | null {
+  const base = inForce(BASE[type], paymentDate);
+  const cess = inForce(CESS, paymentDate);
+  if (base === null || cess === null || paymentDate < SURCHARGE_FROM) return null;
+  const caveats: string[] = [];
+  let surcharge = SURCHARGE[recipient].find((band) => amount > band.above)?.pct ?? 0;
+  if (recipient === "non_corporate" && type === "dividends" && surcharge > DIVIDEND_SURCHARGE_CAP) surcharge = DIVIDEND_SURCHARGE_CAP;
+  if (recipient === "non_corporate" && surcharge === 37) {
+    caveats.push("Above ₹5 crore the 37% surcharge applies only under the old regime; a payee under the default regime pays at most 25%.");
+  }
+  const effective = roundHalfUp(base.rate * (1 + surcharge / 100) * (1 + cess.rate / 100), 4);
+  const bandText =
+    surcharge === 0
+      ? `no surcharge (the payment does not exceed ₹${recipient === "foreign_company" ? "1 crore" : "50 lakh"})`
+      : `surcharge ${surcharge}% (payment above the ₹${amountWords(SURCHARGE[recipient].find((b) => b.pct === surcharge)?.above ?? 0)} band${type === "dividends" && recipient === "non_corporate" ? ", capped at 15% on dividends" : ""})`;
+  return {
+    base_rate: base.rate,
+    surcharge_pct: surcharge,
+    cess_pct: cess.rate,
+    effective_rate: effective,
+    basis: `${base.rate}% (${base.source}), ${bandText}, and ${cess.rate}% cess on tax and surcharge (${cess.source}; surcharge: ${SURCHARGE_SOURCE}) = ${effective}%`,
+    caveats,
+  };
+}
+
+function amountWords(rupees: number): string {
+  return rupees >= 10_000_000 ? `${rupees / 10_000_000} crore` : `${rupees / 100_000} lakh`;
+}

@@ -1,0 +1,107 @@
+/**
+ * npm run eval:tools [-- --split dev|held-out|all] [--verbose]
+ *
+ * Runs the practitioner cases of eval/tools/*.json through each tool's deterministic core (as the family runs it) and
+ * compares every expected figure. Cases are split by a fixed rule — dev when the first hex digit of sha256(id) is 0–7 —
+ * and both halves are reported separately; only the dev half may be used to find bugs.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { corporateTools } from "@/lib/corporate/catalog";
+import { ApiError } from "@/lib/http/problem";
+import { litigationTools } from "@/lib/litigation/catalog";
+import type { AnalysisTool } from "@/lib/tools/definition";
+import { runCore } from "@/lib/tools/testing";
+
+interface Expectation {
+  path: string;
+  op?: "eq" | "contains" | "approx";
+  value: unknown;
+}
+interface Case {
+  id: string;
+  tool_type: string;
+  jurisdiction?: string;
+  as_of: string;
+  input: Record<string, unknown>;
+  expect: Expectation[];
+  source: string;
+  kind: "ordinary" | "boundary" | "stale-rule";
+}
+
+const FAMILIES = { litigation: litigationTools, corporate: corporateTools } as const;
+export const half = (id: string): "dev" | "held-out" => (parseInt(createHash("sha256").update(id).digest("hex")[0], 16) < 8 ? "dev" : "held-out");
+
+/** `a.b.0.c`, `arr[key=value].x` (element whose field equals), `arr[key~text].x` (element whose field contains), `.length`. */
+export function at(value: unknown, path: string): unknown {
+  let current: unknown = value;
+  for (const segment of path.split(".")) {
+    if (current === null || current === undefined) return undefined;
+    const select = /^([a-z_0-9]+)\[([a-z_]+)([=~])(.+)\]$/i.exec(segment);
+    if (select) {
+      const list = (current as Record<string, unknown>)[select[1]];
+      if (!Array.isArray(list)) return undefined;
+      current = list.find((item) => {
+        const field = String((item as Record<string, unknown>)?.[select[2]] ?? "");
+        return select[3] === "=" ? field === select[4] : field.toLowerCase().includes(select[4].toLowerCase());
+      });
+    } else if (segment === "length" && Array.isArray(current)) {
+      current = current.length;
+    } else {
+      current = (current as Record<string, unknown>)[Array.isArray(current) ? Number(segment) : segment];
+    }
+  }
+  return current;
+}
+
+function matches(actual: unknown, e: Expectation): boolean {
+  if (e.op === "contains") return typeof actual === "string" && actual.includes(String(e.value));
+  if (e.op === "approx") return typeof actual === "number" && Math.abs(actual - Number(e.value)) <= 0.005;
+  return JSON.stringify(actual ?? null) === JSON.stringify(e.value);
+}
+
+function runCase(tool: AnalysisTool, c: Case): string[] {
+  try {
+    const { result } = runCore(tool as never, c.input, { asOf: c.as_of, jurisdiction: c.jurisdiction ?? "IN" });
+    return c.expect.filter((e) => !matches(at(result, e.path), e)).map((e) => `${e.path}: expected ${JSON.stringify(e.value)}, got ${JSON.stringify(at(result, e.path))}`);
+  } catch (err) {
+    return [err instanceof ApiError ? `refused (400): ${err.message}` : `error: ${err instanceof Error ? err.message : String(err)}`];
+  }
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const split = args.includes("--split") ? args[args.indexOf("--split") + 1] : "all";
+  const verbose = args.includes("--verbose");
+  const totals: Record<string, { pass: number; total: number }> = { dev: { pass: 0, total: 0 }, "held-out": { pass: 0, total: 0 } };
+  for (const [family, tools] of Object.entries(FAMILIES)) {
+    const cases = JSON.parse(readFileSync(join(process.cwd(), "eval", "tools", `${family}.json`), "utf8")) as Case[];
+    const byTool = new Map<string, Record<string, { pass: number; total: number }>>();
+    for (const c of cases) {
+      const h = half(c.id);
+      if (split !== "all" && split !== h) continue;
+      const tool = tools.find((t) => t.tool_type === c.tool_type);
+      const failures = tool ? runCase(tool, c) : [`no tool ${c.tool_type}`];
+      const row = byTool.get(c.tool_type) ?? { dev: { pass: 0, total: 0 }, "held-out": { pass: 0, total: 0 } };
+      row[h].total += 1;
+      totals[h].total += 1;
+      if (failures.length === 0) {
+        row[h].pass += 1;
+        totals[h].pass += 1;
+      } else if (verbose || h === "dev") {
+        // Held-out failures are counted, not shown, unless asked: they are for reporting, not for tuning.
+        console.log(`  FAIL [${h}] ${c.id} (${c.tool_type}, ${c.kind}): ${failures.join("; ")}\n        source: ${c.source}`);
+      }
+      byTool.set(c.tool_type, row);
+    }
+    console.log(`\n${family}`);
+    for (const [tool, row] of byTool) {
+      console.log(`  ${tool.padEnd(20)} dev ${row.dev.pass}/${row.dev.total}   held-out ${row["held-out"].pass}/${row["held-out"].total}`);
+    }
+  }
+  const pct = (t: { pass: number; total: number }) => (t.total === 0 ? "n/a" : `${((100 * t.pass) / t.total).toFixed(1)}%`);
+  console.log(`\nall tools: dev ${totals.dev.pass}/${totals.dev.total} (${pct(totals.dev)})   held-out ${totals["held-out"].pass}/${totals["held-out"].total} (${pct(totals["held-out"])})`);
+}
+
+main();
