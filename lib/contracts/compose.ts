@@ -142,6 +142,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     note,
     shortName: template.shortName ?? "Agreement",
     unilateral: template.features?.unilateral === true,
+    features: template.features ?? {},
   };
 
   const roles = template.rolesFor?.(ctx);

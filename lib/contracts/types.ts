@@ -157,6 +157,8 @@ export interface DraftContext {
   shortName: string;
   /** Executed by party A alone (`features.unilateral`): nothing in it may read as the parties' agreement. */
   unilateral: boolean;
+  /** The template's feature flags, so shared clauses can tell an employment or a letting from a services deal. */
+  features: TemplateFeatures;
 }
 
 export interface LawProfile {
@@ -166,6 +168,8 @@ export interface LawProfile {
   courts: string;
   /** Which body of rules the composer applies. */
   system: "GB" | "US" | "IN" | "EU" | "OTHER";
+  /** Common-law or civil-law drafting tradition (`legal-family.ts`): decides the boilerplate's form. */
+  family: "common" | "civil";
   /** Display name of the place: "England and Wales", "California", "India", "Germany". */
   place: string;
 }

@@ -1,3 +1,4 @@
+import { unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf } from "../key-terms";
 import { latePayment, liquidatedDamages } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
@@ -914,7 +915,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `Vehicles and their contents are left in the Car Park at the ${ctx.b.role}'s own risk. The ${ctx.a.role} is not liable for their loss, theft or damage, except to the extent caused by the negligence or wilful default of the ${ctx.a.role} or its staff or contractors.`,
-            `Nothing in this Agreement limits or excludes liability for death or personal injury caused by negligence, or any other liability that cannot be limited or excluded by law.`,
+            unexcludableLiability(ctx, "either party's"),
             `The ${ctx.b.role} is responsible for any damage its vehicles or their drivers cause to the Car Park or to other vehicles, and shall maintain motor insurance covering that liability.`,
           ];
           if (ctx.law.system === "GB") out.push(`The parties consider the allocation of risk in this clause reasonable, having regard to the control each party has over the vehicles and the Car Park and to the rule on negligence liability in ${ctx.cite("uk-unfair-contract-terms-act-1977", "2", "section 2 of the Unfair Contract Terms Act 1977")}.`);

@@ -1,3 +1,4 @@
+import { impliedTermsExclusion, liabilityClause, unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf } from "../key-terms";
 import { consumerRights, latePayment, liquidatedDamages, processorTerms } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
@@ -64,7 +65,7 @@ function impliedWarrantyDisclaimer(ctx: DraftContext, provider: string, what: st
       ? `${base} To the extent that Article 2 of the Uniform Commercial Code applies to this ${ctx.shortName}, the parties intend this disclaimer to be conspicuous for the purposes of ${ctx.cite("us-ucc-article-2", "2-316", "section 2-316 of the Uniform Commercial Code")}.`
       : base;
   }
-  return `Except as expressly set out in this ${ctx.shortName}, all warranties, conditions and other terms implied by statute or common law about ${what} are excluded to the fullest extent permitted by law. ${capitalise(provider)} does not warrant that ${what} will be uninterrupted or error-free.`;
+  return `${impliedTermsExclusion(ctx, what)} ${capitalise(provider)} does not warrant that ${what} will be uninterrupted or error-free.`;
 }
 
 /** The provider's defence of third-party intellectual property claims, with the usual conditions and exclusions. */
@@ -577,7 +578,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const l = ctx.a.role;
           const u = ctx.b.role;
           const cap = ctx.optional("liability_cap");
-          const first = `Nothing in this Agreement limits or excludes the ${l}'s liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.`;
+          const first = unexcludableLiability(ctx, `the ${l}'s`);
           if (ctx.term("end_user_type") === "consumer") {
             return [
               first,
@@ -586,11 +587,12 @@ export const technologyTemplates: ContractTemplate[] = [
               `${cap ? `Subject to the first sub-clause, the ${l}'s total liability under this Agreement shall not exceed ${cap}.` : `The ${u} is responsible for keeping back-up copies of their own files.`}`,
             ];
           }
-          return [
-            first,
-            `Subject to the previous sub-clause, the ${l} is not liable to a business End User, whether in contract, tort (including negligence) or otherwise, for any loss of profits, revenue, business, goodwill or data, or for any indirect or consequential loss.`,
-            `Subject to the first sub-clause, the ${l}'s total liability to a business End User under or in connection with this Agreement shall not exceed ${cap ?? `the ${lic(ctx)} fees the ${u} paid in the twelve (12) months before the event giving rise to the claim`}.`,
-          ];
+          return liabilityClause(ctx, {
+            liable: `the ${l}`,
+            cap,
+            capFallback: `the ${lic(ctx)} fees the ${u} paid in the twelve (12) months before the event giving rise to the claim`,
+            indirect: "any loss of profits, revenue, business, goodwill or data, or any indirect or consequential loss",
+          });
         },
       },
       {
