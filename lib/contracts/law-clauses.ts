@@ -100,3 +100,27 @@ export function consumerRights(ctx: DraftContext, consumer: string): string | nu
   }
   return `Nothing in this ${ctx.shortName} limits any right ${consumer} has under consumer protection law that cannot be excluded by contract.`;
 }
+
+/** The indirect tax a price is stated exclusive of, by its local name. */
+export function indirectTax(ctx: DraftContext): string {
+  if (ctx.law.system === "IN" || ctx.within("SG", "AU", "NZ", "CA")) return "goods and services tax";
+  if (ctx.law.system === "US") return "sales, use or similar tax";
+  if (ctx.law.system === "GB" || ctx.law.system === "EU") return "value added tax";
+  return "value added, goods and services or similar tax";
+}
+
+/** The periodic taxes on occupied property: English "rates", Indian property tax, US real estate taxes. */
+export function propertyOutgoings(ctx: DraftContext): string {
+  if (ctx.law.system === "GB") return "rates, taxes and charges";
+  if (ctx.law.system === "IN") return "property tax, municipal taxes, cesses and charges";
+  if (ctx.law.system === "US") return "real estate taxes, assessments and charges";
+  return "taxes and charges";
+}
+
+/** The public permits a business use of premises needs, named as the place names them. */
+export function useLicences(ctx: DraftContext): string {
+  if (ctx.law.system === "GB") return "planning, trade, fire and other licence or registration";
+  if (ctx.law.system === "IN") return "trade licence, shops and establishments registration, fire no-objection certificate and other licence or registration";
+  if (ctx.law.system === "US") return "zoning, occupancy, fire and other permit or licence";
+  return "public-law permit, licence or registration";
+}

@@ -32,6 +32,11 @@ export interface KeyTermSpec {
   options?: readonly string[];
   /** Used when the caller gives no value; must itself be a valid value of the type. */
   default?: string;
+  /**
+   * For `choice`: false when the draft states the effect of the choice rather than its name, because the name is a
+   * term of art of one law ("internal repairing" lease) that would read as foreign elsewhere.
+   */
+  named?: false;
 }
 
 /** What the clauses of a template may switch on; the composer adds the jurisdiction's law for each. */
