@@ -118,7 +118,7 @@ export function propertyOutgoings(ctx: DraftContext): string {
 }
 
 /** The public permits a business use of premises needs, named as the place names them. */
-export function useLicences(ctx: DraftContext): string {
+export function premisesLicences(ctx: DraftContext): string {
   if (ctx.law.system === "GB") return "planning, trade, fire and other licence or registration";
   if (ctx.law.system === "IN") return "trade licence, shops and establishments registration, fire no-objection certificate and other licence or registration";
   if (ctx.law.system === "US") return "zoning, occupancy, fire and other permit or licence";

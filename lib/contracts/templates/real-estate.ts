@@ -1,6 +1,6 @@
 import { unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf } from "../key-terms";
-import { indirectTax, latePayment, liquidatedDamages, propertyOutgoings, useLicences } from "../law-clauses";
+import { indirectTax, latePayment, liquidatedDamages, propertyOutgoings, premisesLicences } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /** Lettings and other dealings with land and buildings. */
@@ -260,7 +260,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Use, Alterations and Dealings",
         body: (ctx) => [
-          `The ${ctx.b.role} shall use the Premises only for ${ctx.term("permitted_use")}, shall obtain and maintain every ${useLicences(ctx)} needed for that use, and shall comply with all laws applying to the Premises and the ${ctx.b.role}'s business at them. The ${ctx.a.role} gives no warranty that the Premises are fit for, or may lawfully be used for, that use.`,
+          `The ${ctx.b.role} shall use the Premises only for ${ctx.term("permitted_use")}, shall obtain and maintain every ${premisesLicences(ctx)} needed for that use, and shall comply with all laws applying to the Premises and the ${ctx.b.role}'s business at them. The ${ctx.a.role} gives no warranty that the Premises are fit for, or may lawfully be used for, that use.`,
           `The ${ctx.b.role} shall not make any structural or external alteration to the Premises. It may make internal non-structural alterations and install demountable partitioning with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and shall remove them and make good at the end of the Term if the ${ctx.a.role} so requires.`,
           `The ${ctx.b.role} shall not assign, underlet, charge or part with or share possession of the whole or any part of the Premises, except that it may assign or underlet the whole with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may share occupation with companies in its group without creating a tenancy.`,
         ],
