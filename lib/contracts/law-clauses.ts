@@ -1,4 +1,4 @@
-import { capitalise } from "./key-terms";
+import { capitalise, marginOnly, withoutPeriod } from "./key-terms";
 import type { DraftContext } from "./types";
 
 /**
@@ -63,11 +63,11 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
   const rate = ctx.optional("late_payment_interest");
   if (ctx.law.system === "GB") {
     if (rate) {
-      return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${rate} a year above the Bank of England base rate. The parties agree that this is a substantial remedy for late payment for the purposes of ${ctx.cite("uk-late-payment-act-1998", "8", "section 8 of the Late Payment of Commercial Debts (Interest) Act 1998")}.`;
+      return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${marginOnly(rate)} a year above the Bank of England base rate. The parties agree that this is a substantial remedy for late payment for the purposes of ${ctx.cite("uk-late-payment-act-1998", "8", "section 8 of the Late Payment of Commercial Debts (Interest) Act 1998")}.`;
     }
     return `If ${payer} fails to pay any sum by its due date, statutory interest accrues on the overdue amount under ${ctx.cite("uk-late-payment-act-1998", "1", "the Late Payment of Commercial Debts (Interest) Act 1998")}, at the rate set under ${ctx.cite("uk-late-payment-act-1998", "6", "section 6 of that Act")}.`;
   }
-  return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${rate} a year.` : null;
+  return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.` : null;
 }
 
 /** The processor terms of GDPR / UK GDPR Art. 28(3), points (a) to (h), as obligations of `processor`. */

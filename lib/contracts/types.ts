@@ -19,7 +19,7 @@ export const contractGroups = {
 
 export type ContractGroup = keyof typeof contractGroups;
 
-export const keyTermTypes = ["text", "date", "money", "duration", "percentage", "choice"] as const;
+export const keyTermTypes = ["text", "date", "money", "duration", "percentage", "rate", "choice"] as const;
 export type KeyTermType = (typeof keyTermTypes)[number];
 
 export interface KeyTermSpec {

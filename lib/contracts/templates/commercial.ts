@@ -1,4 +1,4 @@
-import { capitalise, noticeOf } from "../key-terms";
+import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
 import { latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
 
@@ -589,7 +589,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const a = ctx.b.role;
           const exclusive = ctx.term("exclusivity") === "exclusive";
           return [
-            `The ${p} shall pay the ${a} commission at ${ctx.term("commission_rate")} of the net invoice value (after trade discounts and excluding taxes, freight and insurance) of every contract for the sale of Products concluded while this Agreement is in force as a result of the ${a}'s action, or with a customer the ${a} previously acquired for transactions of the same kind${exclusive ? ", or with any customer in the Territory" : ""} (a "Commissionable Transaction").`,
+            `The ${p} shall pay the ${a} commission at ${percentWithoutBase(ctx.term("commission_rate"), "net invoice value")} of the net invoice value (after trade discounts and excluding taxes, freight and insurance) of every contract for the sale of Products concluded while this Agreement is in force as a result of the ${a}'s action, or with a customer the ${a} previously acquired for transactions of the same kind${exclusive ? ", or with any customer in the Territory" : ""} (a "Commissionable Transaction").`,
             `The ${a} is also entitled to commission on a contract concluded within six (6) months after this Agreement ends if it is mainly attributable to the ${a}'s efforts while this Agreement was in force, or if the customer's order reached the ${p} or the ${a} before it ended.`,
             `Commission becomes due when, and to the extent that, the customer pays for a Commissionable Transaction, and in any event no later than when the ${p} has performed, or ought to have performed, its part of it. Commission is not payable, and any commission paid shall be refunded or set off, on a contract that is not performed for a reason for which the ${p} is not to blame.`,
             taxClause(ctx, `the ${p}`, `the ${a}`),
@@ -1288,10 +1288,11 @@ export const commercialTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const f = ctx.a.role;
           const e = ctx.b.role;
-          const fund = ctx.optional("marketing_contribution");
+          const given = ctx.optional("marketing_contribution");
+          const fund = given && percentWithoutBase(given, "Gross Sales");
           const out = [
             `On signing this Agreement the ${e} shall pay the ${f} an initial fee of ${ctx.term("initial_fee")}, in consideration of the grant of the franchise and the initial training and assistance, which is not refundable except as the law requires.`,
-            `By the tenth (10th) day of each month the ${e} shall pay the ${f} a royalty of ${ctx.term("royalty_rate")} of the Gross Sales of the previous month${fund ? `, and a contribution of ${fund} of those Gross Sales to the marketing fund the ${f} administers for the brand, which it shall spend on advertising and promoting the brand and account for annually` : ""}. "Gross Sales" means all revenue of the Franchised Business, excluding taxes collected from customers and refunds actually given.`,
+            `By the tenth (10th) day of each month the ${e} shall pay the ${f} a royalty of ${percentWithoutBase(ctx.term("royalty_rate"), "Gross Sales")} of the Gross Sales of the previous month${fund ? `, and a contribution of ${fund} of those Gross Sales to the marketing fund the ${f} administers for the brand, which it shall spend on advertising and promoting the brand and account for annually` : ""}. "Gross Sales" means all revenue of the Franchised Business, excluding taxes collected from customers and refunds actually given.`,
             taxClause(ctx, `the ${e}`, `the ${f}`),
             `With each payment the ${e} shall send a report of Gross Sales in the form the ${f} requires, and it shall give the ${f} read-only access to its point-of-sale system and its annual accounts within four (4) months after each financial year end. The ${f} may audit the books of the Franchised Business on reasonable notice; if an audit shows that Gross Sales were under-reported by more than two per cent (2%), the ${e} shall pay the cost of the audit as well as the shortfall.`,
           ];

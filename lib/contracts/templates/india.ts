@@ -1,4 +1,4 @@
-import { capitalise, noticeOf } from "../key-terms";
+import { asAdverbial, asBareInfinitive, capitalise, noticeOf, withoutPeriod } from "../key-terms";
 import { latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate } from "../types";
 
@@ -272,7 +272,7 @@ export const indiaTemplates: ContractTemplate[] = [
           return [
             `The initial capital of the Firm shall be contributed as follows: ${ctx.term("capital_contributions")}, and shall be credited to each partner's capital account. Further capital shall be contributed only as the partners unanimously agree, in their profit-sharing ratio unless they agree otherwise.`,
             interest
-              ? `Each partner is entitled to simple interest at ${interest} a year on the balance of its capital account, calculated on the opening balance of each financial year, and charged as an expense of the Firm before profits are divided, to the extent the Firm's profits allow and the law permits it to be allowed for tax.`
+              ? `Each partner is entitled to simple interest at ${withoutPeriod(interest)} a year on the balance of its capital account, calculated on the opening balance of each financial year, and charged as an expense of the Firm before profits are divided, to the extent the Firm's profits allow and the law permits it to be allowed for tax.`
               : `No interest is payable on capital contributed by a partner.`,
             `Any loan a partner makes to the Firm beyond its capital shall be recorded separately and carries interest only if the partners agree it in writing.`,
           ];
@@ -775,7 +775,7 @@ export const indiaTemplates: ContractTemplate[] = [
       {
         heading: "Powers Granted",
         body: (ctx) => [
-          `The ${ctx.b.role} may ${ctx.term("powers")}.`,
+          `The ${ctx.b.role} may ${asBareInfinitive(ctx.term("powers"))}.`,
           `For those purposes only, the ${ctx.b.role} may sign, execute and deliver the necessary documents; appear before any registering officer, court, authority, bank or society; admit execution of documents; pay the fees, stamp duty and charges payable; and receive and give receipts for documents.`,
         ],
       },
@@ -1032,14 +1032,14 @@ export const indiaTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const rate = ctx.optional("interest_rate");
           if (!rate) return `The Loan is interest-free. No interest is payable on it unless the ${ctx.b.role} fails to repay an amount when due, in which case the clause on default applies.`;
-          const annual = /year|annum|p\.a\./i.test(rate) ? rate : `${rate} a year`;
+          const annual = `${withoutPeriod(rate)} a year`;
           return `The ${ctx.b.role} shall pay simple interest on the principal outstanding from time to time at ${annual}, calculated daily on the basis of a 365-day year from the date of disbursement, and payable with each instalment under the repayment schedule.`;
         },
       },
       {
         heading: "Repayment and Prepayment",
         body: (ctx) => [
-          `The ${ctx.b.role} shall repay the Loan${ctx.optional("interest_rate") ? ", with interest," : ""} ${ctx.term("repayment_schedule")}, by bank transfer to the account the ${ctx.a.role} notifies in writing.`,
+          `The ${ctx.b.role} shall repay the Loan${ctx.optional("interest_rate") ? ", with interest," : ""} ${asAdverbial(ctx.term("repayment_schedule"))}, by bank transfer to the account the ${ctx.a.role} notifies in writing.`,
           `The ${ctx.b.role} may prepay all or part of the Loan at any time without penalty, on giving the ${ctx.a.role} seven (7) days' written notice${ctx.optional("interest_rate") ? ", with interest accrued on the amount prepaid to the date of prepayment" : ""}. Any prepayment is applied to the instalments in inverse order of their due dates unless the parties agree otherwise.`,
           `Each payment is applied first to any costs and default interest due, then to interest, and then to principal.`,
         ],

@@ -1,5 +1,5 @@
 import { unexcludableLiability } from "../native-boilerplate";
-import { capitalise, noticeOf } from "../key-terms";
+import { capitalise, noticeOf, withoutPeriod } from "../key-terms";
 import { indirectTax, latePayment, liquidatedDamages, propertyOutgoings, premisesLicences } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
@@ -236,7 +236,7 @@ export const realEstateTemplates: ContractTemplate[] = [
             out.push("The Rent is fixed for the whole of the Term and is not subject to review; neither party may call for one, and none shall be implied.");
           }
           const rate = ctx.optional("late_payment_interest");
-          if (rate) out.push(`If the Rent or any other sum due under this Lease is not paid within fourteen (14) days after its due date, the ${ctx.b.role} shall pay interest on it at ${rate} a year from the due date until the date of payment.`);
+          if (rate) out.push(`If the Rent or any other sum due under this Lease is not paid within fourteen (14) days after its due date, the ${ctx.b.role} shall pay interest on it at ${withoutPeriod(rate)} a year from the due date until the date of payment.`);
           return out;
         },
       },
