@@ -1260,6 +1260,8 @@ export const commercialTemplates: ContractTemplate[] = [
       { name: "training", type: "text", default: "an initial training programme of four (4) weeks for the Franchisee's principal and manager", description: "Initial training the Franchisor provides." },
       { name: "duration", type: "duration", default: "10 years", description: "Length of the franchise term." },
       { name: "renewal_term", type: "duration", description: "Length of one renewal the Franchisee may take up; omitted: no right to renew." },
+      { name: "guarantor", type: "text", description: 'Who personally guarantees the Franchisee\'s obligations, e.g. "Priya Kapoor and Arjun Kapoor"; omitted: each person who controls the Franchisee.' },
+      { name: "transfer_fee", type: "money", description: "Fee the Franchisee pays on an approved transfer; omitted: the Franchisor's reasonable costs." },
       { name: "non_compete_period", type: "duration", description: "Length of a post-term non-compete, where the law allows one (not in California; limited to the term in India)." },
       { name: "non_compete_area", type: "text", description: "Area a post-term non-compete covers, where allowed." },
       { name: "late_payment_interest", type: "percentage", description: "Interest on overdue sums, a year (GB: above the Bank of England base rate)." },
@@ -1298,6 +1300,8 @@ export const commercialTemplates: ContractTemplate[] = [
           ];
           const late = latePayment(ctx, `the ${e}`);
           if (late) out.push(late);
+          // A mutual cap written for service risks must not cap the royalty stream the franchise exists to pay.
+          out.push(`The clause on limitation of liability does not limit or exclude the ${e}'s liability to pay the fees, royalties and contributions due under this Agreement, or the ${f}'s claim for the royalties and contributions it loses because the ${e} breaches or wrongfully terminates this Agreement.`);
           return out;
         },
       },
@@ -1377,6 +1381,32 @@ export const commercialTemplates: ContractTemplate[] = [
         },
       },
       {
+        heading: "Transfer",
+        body: (ctx) => {
+          const f = ctx.a.role;
+          const e = ctx.b.role;
+          const fee = ctx.optional("transfer_fee");
+          const us = ctx.law.system === "US";
+          return [
+            `The ${f} may assign or transfer this Agreement, or any of its rights under it, to a person who acquires the System or the Trade Marks and agrees in writing to perform the ${f}'s obligations.`,
+            `The franchise is personal to the ${e}. The ${e} shall not assign, transfer, sub-franchise or charge this Agreement or the Franchised Business, and no change in the control of the ${e} shall take place, without the ${f}'s prior written consent, which it shall not unreasonably withhold if: (a) all sums due to the ${f} have been paid and the ${e} is not in breach; (b) the proposed transferee meets the ${f}'s then-current criteria for new franchisees and completes its initial training; (c) the transferee signs the ${f}'s then-current form of franchise agreement for the remainder of the term, and its controlling persons sign the ${f}'s form of personal ${us ? "guaranty" : "guarantee"}; (d) the ${e} pays ${fee ? `a transfer fee of ${fee}` : `the ${f}'s reasonable costs of the transfer`}; and (e) ${us ? `the ${e} and its owners sign a general release of their claims against the ${f}, to the extent the law allows` : `the ${e} confirms in writing that it has no outstanding claims against the ${f}`}.`,
+            `Before consenting, the ${f} has a right of first refusal: for thirty (30) days after receiving a copy of a bona fide written offer for the Franchised Business, it may buy it on the same terms.`,
+          ];
+        },
+      },
+      {
+        heading: "Personal Guarantee",
+        body: (ctx) => {
+          const word = ctx.law.system === "US" ? "guaranty" : "guarantee";
+          const who = ctx.optional("guarantor") ?? `each individual who directly or indirectly controls the ${ctx.b.role}`;
+          if (!ctx.given("guarantor")) ctx.note("franchise_guarantor", "Name the guarantors in key_terms.guarantor; the draft asks for a personal guarantee from each person who controls the Franchisee.");
+          return [
+            `The ${ctx.b.role} shall procure that ${who} (each a "Guarantor") signs, on or before the date of this Agreement, a personal ${word} and indemnity in the ${ctx.a.role}'s standard form, under which each Guarantor jointly and severally guarantees the punctual payment and performance of all the ${ctx.b.role}'s obligations under this Agreement and agrees to be bound by its confidentiality and restrictive covenants.`,
+            `The ${ctx.a.role} is not obliged to open the Franchised Business, or to provide training, until each ${word} has been signed and delivered.`,
+          ];
+        },
+      },
+      {
         heading: "Consequences of Termination",
         body: (ctx) => {
           const f = ctx.a.role;
@@ -1389,7 +1419,7 @@ export const commercialTemplates: ContractTemplate[] = [
         },
       },
     ],
-    boilerplate: ["definitions", "confidentiality", "limitation_of_liability", "indemnity", "data_protection", "notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
+    boilerplate: ["definitions", "confidentiality", "limitation_of_liability", "indemnity", "data_protection", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "GB",
       party_a: "Bean There Coffee Franchising Ltd",
