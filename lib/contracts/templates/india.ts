@@ -338,8 +338,8 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "investor_directors", type: "text", default: "one (1)", description: "Number of directors the Investor may nominate." },
       { name: "lock_in_period", type: "duration", default: "3 years", description: "Period during which the Promoter may not transfer shares without the Investor's consent." },
       { name: "drag_along_threshold", type: "percentage", default: "75%", description: "Holding needed to require all shareholders to sell to a third-party buyer." },
-      { name: "liquidation_preference", type: "choice", options: ["1x non-participating", "1x participating", "none"], default: "1x non-participating", description: "What the Investor receives first on a liquidation or sale of the Company." },
-      { name: "anti_dilution", type: "choice", options: ["broad-based weighted average", "full ratchet", "none"], default: "broad-based weighted average", description: "Protection of the Investor against a later issue at a lower price." },
+      { name: "liquidation_preference", type: "choice", options: ["1x non-participating", "1x participating", "none"], default: "1x non-participating", named: false, description: "What the Investor receives first on a liquidation or sale of the Company." },
+      { name: "anti_dilution", type: "choice", options: ["broad-based weighted average", "full ratchet", "none"], default: "broad-based weighted average", named: false, description: "Protection of the Investor against a later issue at a lower price." },
       { name: "exit_period", type: "duration", default: "5 years", description: "Time after which the Investor may require an exit (listing, sale or buy-back)." },
       { name: "investor_residence", type: "choice", options: ["resident", "non-resident"], default: "resident", description: "Whether the Investor is a person resident in India or outside India (foreign investment rules)." },
     ],
@@ -1236,7 +1236,8 @@ function investorProtections(ctx: DraftContext): string[] {
   const i = ctx.b.role;
   const out: string[] = [];
   const pref = ctx.term("liquidation_preference");
-  if (pref !== "none") {
+  if (pref === "none") out.push(`The ${i} has no liquidation preference: all Shares rank equally on a winding up or sale of the Company.`);
+  else {
     const participating = pref === "1x participating";
     out.push(
       `On a Liquidation Event, the proceeds available for distribution to the shareholders shall be applied first in paying the ${i} an amount equal to the amount it subscribed for its Shares, with any declared but unpaid dividends (a ${pref} liquidation preference), and the balance shall be distributed ${participating ? `among all the shareholders, including the ${i}, in proportion to their shareholdings` : `among the other shareholders in proportion to their shareholdings, unless the ${i} would receive more by converting its liquidation preference into a pro rata share of all the proceeds, in which case it receives that share instead`}. "Liquidation Event" means a winding up of the Company, or a sale of all or substantially all of its shares, business or assets.`,
@@ -1244,13 +1245,14 @@ function investorProtections(ctx: DraftContext): string[] {
     );
   }
   const anti = ctx.term("anti_dilution");
-  if (anti !== "none") {
+  if (anti === "none") out.push(`The ${i} has no anti-dilution protection against a later issue of shares at a lower price.`);
+  else {
     out.push(
       `If the Company issues shares or convertible securities at a price per share lower than the price the ${i} paid (a "Down Round"), other than under an approved employee stock option plan, the ${i} shall be entitled to anti-dilution protection on a ${anti} basis: the Company shall issue to the ${i}, for the lowest consideration the law permits, or adjust the conversion ratio of its convertible securities so that it receives, the additional shares needed to put it in the position it would have been in had it subscribed at ${anti === "full ratchet" ? "the Down Round price" : "a price adjusted by the weighted average of the old and new prices, weighted by the number of shares outstanding on a fully diluted basis and the number of new shares issued"}.`,
     );
   }
-  if (ctx.within("IN") && ctx.term("investor_residence") === "non-resident" && out.length > 0) {
+  if (ctx.within("IN") && ctx.term("investor_residence") === "non-resident" && (pref !== "none" || anti !== "none")) {
     ctx.note("fema_pricing", "India: for a non-resident investor, the issue or transfer of shares under the liquidation preference, anti-dilution and exit provisions must comply with the pricing rules under FEMA, and the investor cannot be promised an assured exit price; have the mechanics checked against those rules.");
   }
-  return out.length > 0 ? out : [`The ${i} has no liquidation preference or anti-dilution protection: all Shares rank equally on a winding up or sale of the Company and on any later issue of shares.`];
+  return out;
 }
