@@ -69,7 +69,11 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
       continue;
     }
     const spec = specs.get(key);
-    const parsed = spec ? parseTerm(spec, value) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
+    let parsed = spec ? parseTerm(spec, value) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
+    // "none" cannot be drafted where the type always says something (it has a default to fall back on).
+    if (parsed.ok && spec?.type === "text" && spec.default !== undefined && meansNone(value) && !meansNone(spec.default)) {
+      parsed = { ok: false as const, message: `cannot be "${value.trim()}": leave the term out to use the default ("${spec.default}"), or give the text to draft` };
+    }
     if (!parsed.ok) {
       errors.push({ field: `key_terms.${name}`, message: `${spec ? `${spec.type} term "${key}" ` : ""}${parsed.message}` });
       continue;

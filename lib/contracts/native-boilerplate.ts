@@ -186,6 +186,16 @@ export function entireAgreementClause(ctx: DraftContext): string[] {
   ];
 }
 
+/**
+ * The insolvency events that let a party terminate, in the terms of the governing law's procedure: English-law
+ * receivers and administrators are no part of a civil-law insolvency.
+ */
+export function insolvencyEvents(ctx: DraftContext, subject = "it"): string {
+  return ctx.law.family === "civil"
+    ? `${subject} applies for the opening of insolvency proceedings over its assets, has such proceedings opened or refused for want of assets, or ceases to carry on business`
+    : `${subject} becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business`;
+}
+
 /** French drafts state their position on hardship (C. civ. art. 1195; domain § 2 [P]); the default keeps the statute. */
 export function frenchHardship(ctx: DraftContext): string | null {
   if (!ctx.within("FR") || ctx.unilateral) return null;

@@ -762,9 +762,9 @@ export const employmentTemplates: ContractTemplate[] = [
           return [
             `The ${ctx.b.role} shall keep the terms of this Agreement confidential, except for disclosure to their spouse or partner, immediate family and professional advisers (who must be told to keep them confidential), to tax authorities, or as the law requires, and subject always to the Protected Rights clause.`,
             reference === "agreed form"
-              ? `The ${ctx.a.role} shall give any prospective employer who asks for a reference a reference in the agreed form annexed to this Agreement, and shall answer any further question about the ${ctx.b.role} consistently with it.`
+              ? `The ${ctx.a.role} shall give any prospective employer who asks for one a reference in the agreed form annexed to this Agreement, and shall answer any further question about the ${ctx.b.role} consistently with it.`
               : reference === "factual"
-                ? `The ${ctx.a.role} shall give any prospective employer who asks for a reference a factual reference confirming only the ${ctx.b.role}'s job title and dates of employment.`
+                ? `The ${ctx.a.role} shall give any prospective employer who asks for one a factual reference confirming only the ${ctx.b.role}'s job title and dates of employment.`
                 : `The parties have agreed that the ${ctx.a.role} will give no reference for the ${ctx.b.role}: none will be given beyond a confirmation of the ${ctx.b.role}'s job title and dates of employment.`,
             `Subject to the Protected Rights clause, the ${ctx.b.role} shall not make any statement that disparages the ${ctx.a.role}, the companies in its group or their officers or employees, and the ${ctx.a.role} shall instruct its directors and senior managers who know of the ${ctx.b.role}'s departure not to make any statement that disparages the ${ctx.b.role}.`,
           ];

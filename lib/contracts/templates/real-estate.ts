@@ -453,7 +453,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Licence Fee and Deposit",
         body: (ctx) => {
-          const out = [`The ${ctx.b.role} shall pay the ${ctx.a.role} a licence fee of ${ctx.term("licence_fee")} (the "Licence Fee"), plus any applicable tax, in advance on the first day of each month, by bank transfer. The Licence Fee includes heating, lighting, electricity, water, cleaning of the common parts and the building's business rates or property taxes, unless the parties agree otherwise in writing.`];
+          const out = [`The ${ctx.b.role} shall pay the ${ctx.a.role} a licence fee of ${ctx.term("licence_fee")} (the "Licence Fee"), plus any applicable tax, in advance on the first day of each month, by bank transfer. The Licence Fee includes heating, lighting, electricity, water, cleaning of the common parts and the building's ${ctx.law.system === "GB" ? "business rates" : "property taxes"}, unless the parties agree otherwise in writing.`];
           const deposit = ctx.optional("deposit");
           if (deposit) out.push(`On signing this Licence the ${ctx.b.role} shall pay a deposit of ${deposit}, which the ${ctx.a.role} shall refund, less any amount properly due for unpaid Licence Fee or damage beyond fair wear and tear, within fourteen (14) days after the Licence Period ends and the ${ctx.b.role} has left the Space.`);
           return out;

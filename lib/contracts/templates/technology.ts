@@ -1,4 +1,4 @@
-import { impliedTermsExclusion, liabilityClause, unexcludableLiability } from "../native-boilerplate";
+import { impliedTermsExclusion, insolvencyEvents, liabilityClause, unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf } from "../key-terms";
 import { consumerRights, latePayment, liquidatedDamages, processorTerms } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
@@ -188,7 +188,7 @@ export const technologyTemplates: ContractTemplate[] = [
             ctx.term("renewal") === "automatic"
               ? `At the end of the initial term, and of each renewal term, the subscription renews automatically for a further term of the same length, unless either party gives the other written notice of non-renewal at least ${ctx.term("renewal_notice")} before the end of the current term. The initial term and all renewal terms together are the "Subscription Term".`
               : `The subscription ends at the end of the initial term and may be renewed only by agreement in writing between the parties. The initial term and any renewal term agreed are the "Subscription Term". The ${p} shall tell the ${c} at least ${ctx.term("renewal_notice")} before the end of each term whether it is willing to renew and on what terms.`,
-            `Either party may terminate this Agreement with immediate effect by written notice if the other commits a material breach that, if remediable, it fails to remedy within thirty (30) days of being notified of it in writing, or if the other becomes insolvent, enters into an arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business.`,
+            `Either party may terminate this Agreement with immediate effect by written notice if the other commits a material breach that, if remediable, it fails to remedy within thirty (30) days of being notified of it in writing, or if ${insolvencyEvents(ctx, "the other")}.`,
             `When this Agreement ends the ${c}'s right to use the Service ends, subject to its right to export Customer Data. If the ${c} terminates because of the ${p}'s breach, the ${p} shall refund the fees prepaid for the period after termination. Termination does not affect accrued rights, and the clauses intended to survive it continue in force.`,
           ];
         },
