@@ -149,7 +149,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
   force_majeure: {
     heading: "Force Majeure",
     body: (ctx) => [
-      `Neither party is in breach of this Agreement, nor liable for delay in performing or failure to perform any of its obligations, if the delay or failure results from events, circumstances or causes beyond its reasonable control, including acts of God, epidemic, war, terrorism, riot, government action, fire, flood or failure of a utility service (a "Force Majeure Event")${ctx.within("FR") ? `, and for events that are force majeure within the meaning of ${ctx.cite("fr-code-civil", "1218", "article 1218 of the French Civil Code")}` : ""}.`,
+      `Neither party is in breach of this Agreement, nor liable for delay in performing or failure to perform any of its obligations, if the delay or failure results from events, circumstances or causes beyond its reasonable control, including acts of God, epidemic, war, terrorism, riot, government action, fire, flood or failure of a utility service${ctx.within("FR") ? `, or any other event of force majeure within the meaning of ${ctx.cite("fr-code-civil", "1218", "article 1218 of the French Civil Code")}` : ""} (a "Force Majeure Event").`,
       "The affected party shall promptly notify the other of the Force Majeure Event and use reasonable endeavours to mitigate its effect. If it continues for more than ninety (90) days, either party may terminate this Agreement by written notice to the other.",
     ],
   },

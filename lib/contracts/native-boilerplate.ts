@@ -188,12 +188,12 @@ export function entireAgreementClause(ctx: DraftContext): string[] {
 
 /**
  * The insolvency events that let a party terminate, in the terms of the governing law's procedure: English-law
- * receivers and administrators are no part of a civil-law insolvency.
+ * receivers and administrators are no part of a civil-law insolvency. A predicate: the caller names the party.
  */
-export function insolvencyEvents(ctx: DraftContext, subject = "it"): string {
+export function insolvencyEvents(ctx: DraftContext): string {
   return ctx.law.family === "civil"
-    ? `${subject} applies for the opening of insolvency proceedings over its assets, has such proceedings opened or refused for want of assets, or ceases to carry on business`
-    : `${subject} becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business`;
+    ? `applies for the opening of insolvency proceedings over its assets, has such proceedings opened or refused for want of assets, or ceases to carry on business`
+    : `becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business`;
 }
 
 /** French drafts state their position on hardship (C. civ. art. 1195; domain § 2 [P]); the default keeps the statute. */
