@@ -164,6 +164,34 @@ describe("no transplanted law", () => {
   });
 });
 
+describe("type-specific terms", () => {
+  it("an NDA with an investor lets it invest in competitors without using the information, and binds no one to invest", () => {
+    const nda = byId("nda");
+    const investor = draft(nda, "US-NY", { ...nda.example.key_terms, nda_type: "one-way", recipient_kind: "investor" }).text;
+    expect(investor).toMatch(/including a competitor of the Discloser/);
+    expect(investor).toMatch(/Neither party is obliged to make or accept any investment/);
+    expect(draft(nda, "US-NY").text).not.toMatch(/INVESTMENT ACTIVITIES/);
+  });
+
+  it("a loan has increased costs, financial covenants, a MAC event, a cross-default threshold and lender transfers", () => {
+    const text = draft(byId("loan_agreement"), "GB", { ...byId("loan_agreement").example.key_terms, cross_default_threshold: "GBP 250,000" }).text;
+    for (const p of [/"Increased Costs"/, /FINANCIAL COVENANTS/, /Material Adverse Effect/, /less than GBP 250,000/, /The Lender may assign any of its rights, or transfer by novation/]) expect(text).toMatch(p);
+    expect(text).not.toMatch(/Neither party may assign/);
+  });
+
+  it("a franchise has transfer conditions and a personal guarantee, and the liability cap does not reach royalties", () => {
+    const text = draft(byId("franchise_agreement"), "US-TX").text;
+    expect(text).toMatch(/personal guaranty/);
+    expect(text).toMatch(/right of first refusal/);
+    expect(text).toMatch(/limitation of liability does not limit or exclude the Franchisee's liability to pay the fees, royalties/);
+  });
+
+  it("a shareholders' agreement has liquidation preference, anti-dilution, exit and deadlock", () => {
+    const text = draft(byId("shareholders_agreement"), "IN-MH").text;
+    for (const p of [/1x non-participating liquidation preference/, /broad-based weighted average basis/, /EXIT/, /"Deadlock"/]) expect(text).toMatch(p);
+  });
+});
+
 /** Wording faults of a pasted key term: a repeated phrase, a doubled period, "may to", a "none" pasted in. */
 const UNGRAMMATICAL: [string, RegExp][] = [
   ["repeated phrase", /\b((?:[A-Za-z%]+ ){1,4}[A-Za-z%]+) \1\b/],

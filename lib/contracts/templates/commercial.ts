@@ -144,6 +144,7 @@ export const commercialTemplates: ContractTemplate[] = [
       { name: "purpose", type: "text", required: true, description: 'Why information is shared, e.g. "evaluating a potential supply arrangement".' },
       { name: "duration", type: "duration", default: "2 years", description: "How long the agreement lasts for new disclosures." },
       { name: "confidentiality_period", type: "duration", default: "5 years", description: "How long the duty of confidence lasts after the disclosure period ends (trade secrets: for as long as they remain secret)." },
+      { name: "recipient_kind", type: "choice", options: ["business", "investor"], default: "business", named: false, description: "Investor: party B is an investor evaluating an investment in party A, and the NDA takes the terms investors expect (portfolio investments in competitors allowed, disclosure within its fund, no obligation to invest)." },
     ],
     shortName: "Agreement",
     titleFor: (ctx) => (ctx.term("nda_type") === "mutual" ? "Mutual Non-Disclosure Agreement" : "One-Way Non-Disclosure Agreement"),
@@ -184,6 +185,20 @@ export const commercialTemplates: ContractTemplate[] = [
       {
         heading: "No Licence and No Obligation",
         body: () => "All Confidential Information remains the property of the Disclosing Party. No licence under any intellectual property right is granted by this Agreement, and neither party is obliged to disclose any particular information or to enter into any further transaction.",
+      },
+      {
+        heading: "Investment Activities",
+        body: (ctx) => {
+          if (ctx.term("recipient_kind") !== "investor") return null;
+          const a = ctx.a.role;
+          const b = ctx.b.role;
+          ctx.note("investor_nda", "Investor NDA: the draft lets the investor invest in and advise competitors so long as it does not use the Confidential Information, and lets it share information within its fund; narrow these if the company needs more protection.");
+          return [
+            `The ${a} acknowledges that the ${b} and its affiliated funds evaluate and invest in many companies, some of which may compete with the ${a}. Provided that it does not use or disclose the ${a}'s Confidential Information in breach of this Agreement, nothing in this Agreement restricts the ${b} or its affiliated funds from evaluating, investing in, advising or holding board positions in any other company, including a competitor of the ${a}.`,
+            `The ${b} may also disclose the ${a}'s Confidential Information, to the extent needed for the Purpose, to its affiliated funds, their general partner and manager, and the partners, officers, employees and professional advisers of each of them and, with the ${a}'s prior written consent, to potential co-investors and sources of financing, each bound by obligations of confidence no less strict than those in this Agreement; the ${b} is responsible for their compliance.`,
+            `Neither party is obliged to make or accept any investment, or to continue discussions about one, unless and until a definitive written agreement is signed; either may end the discussions at any time without liability.`,
+          ];
+        },
       },
       {
         heading: "Remedies",
