@@ -226,6 +226,21 @@ describe("key terms drafted into sentences", () => {
     expect(faults).toEqual([]);
   });
 
+  it.each(allTemplates.map((t) => [t.id, t] as const))("%s: with every term given, the clauses leave no blank", (_id, t) => {
+    const key_terms: Record<string, string> = { ...t.example.key_terms };
+    for (const s of termsOf(t)) {
+      if (s.type === "choice" || s.required || (s.type === "text" && s.default !== undefined)) continue;
+      key_terms[s.name] = s.type === "text" ? "as set out in Schedule 1" : natural[s.type];
+    }
+    const { text } = draft(t, t.example.jurisdiction, key_terms);
+    // The law of "US" or "EU" is a place still to be named; signature blocks (a third party's too) keep their blanks.
+    const start = text.search(/AS FOLLOWS:/);
+    const end = text.search(/(has|have) been (entered into|executed)/);
+    const clauses = text.slice(start, end > start ? end : text.length);
+    const blanks = ["US", "EU"].includes(t.example.jurisdiction) ? [] : (clauses.match(/.{0,40}\[●\].{0,20}/g) ?? []).filter((m) => !/^(Name|Title): \[●\]$/.test(m));
+    expect(blanks).toEqual([]);
+  });
+
   it("the issue's examples draft cleanly", () => {
     const loan = draft(byId("loan_agreement"), "GB", {
       loan_amount: "GBP 5,000,000",
