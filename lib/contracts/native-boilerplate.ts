@@ -45,7 +45,7 @@ export function unexcludableLiability(ctx: DraftContext, subject: string): strin
     return `Nothing in ${doc} limits or excludes ${subject} liability for intent or gross negligence, for personal injury, for fraud, or for any other liability that cannot be limited or excluded under mandatory law.`;
   }
   if (ctx.law.system === "US") {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for fraud, gross negligence or wilful misconduct, for bodily injury or death caused by its negligence, or for any other liability that cannot be limited or excluded under applicable law.`;
+    return `Nothing in ${doc} limits or excludes ${subject} liability for fraud, gross negligence or willful misconduct, for bodily injury or death caused by its negligence, or for any other liability that cannot be limited or excluded under applicable law.`;
   }
   return `Nothing in ${doc} limits or excludes ${subject} liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.`;
 }
@@ -69,7 +69,12 @@ export function liabilityClause(ctx: DraftContext, o: { liable: string; cap?: st
     );
     return out;
   }
-  const tort = ctx.law.family === "civil" ? "whether in contract, in tort or otherwise" : "whether in contract, tort (including negligence), breach of statutory duty or otherwise";
+  const tort =
+    ctx.law.family === "civil"
+      ? "whether in contract, in tort or otherwise"
+      : ctx.law.system === "US"
+        ? "whether in contract, tort (including negligence), strict liability or otherwise"
+        : "whether in contract, tort (including negligence), breach of statutory duty or otherwise";
   out.push(
     `Subject to the previous sub-clause, ${mutual ? "neither party shall be liable to the other" : `${o.liable} shall not be liable`}, ${tort}, for ${indirect} arising under or in connection with this ${ctx.shortName}.`,
     `Subject to the first sub-clause of this clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
