@@ -68,6 +68,8 @@ export function buildIndex(registry: Registry): ProvisionIndex {
       add(provision.topics.join(" ").replace(/-/g, " "), tuning.fieldWeights.topics);
       add(names, tuning.fieldWeights.names);
       add(provision.summary, tuning.fieldWeights.summary);
+      // A non-lawyer's words for what the provision answers: the vocabulary a question arrives in.
+      add((provision.situations ?? []).join(" "), tuning.fieldWeights.situations);
       for (const [term, tf] of weighted) {
         const list = raw.get(term) ?? [];
         list.push([doc, tf]);
