@@ -22,7 +22,17 @@ const STEM_EXCEPTIONS = new Map([
   ["informants", "informant"],
 ]);
 
-const stem = (word: string) => STEM_EXCEPTIONS.get(word) ?? stemmer(word);
+// Building the index stems every word of every provision, and most words recur: a bounded cache saves most of it.
+const stems = new Map<string, string>();
+const stem = (word: string) => {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = STEM_EXCEPTIONS.get(word) ?? stemmer(word);
+    if (stems.size >= 100_000) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+};
 
 /** Lower-cased word tokens of a text (letters, digits, inner hyphens and apostrophes kept together). */
 export function words(text: string): string[] {
