@@ -1,0 +1,175 @@
+/**
+ * Concept-level facts the rule packs read from one sentence: periods as numbers, negation in the same clause,
+ * retention left to the organisation's judgement, consent tied to something else, withdrawal made harder, telling
+ * people only above a threshold. Each recognises the idea in many wordings (digits or words, synonyms, either word
+ * order) so that a rule compares facts with the law instead of matching one phrasing.
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0, a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORD = `(?:(?:${Object.keys(TENS).join("|")})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|${Object.keys(UNITS).join("|")})`;
+/** A count in digits ("90", "1.5") or words ("forty-five"), optionally followed by digits in brackets ("ninety (90)"). */
+const COUNT = `(?:\\d{1,4}(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s*\\(\\d{1,4}\\))?`;
+
+/** "forty-five" → 45, "90" → 90, "a" → 1; null for anything else. */
+export function parseCount(raw: string): number | null {
+  const s = raw.toLowerCase().replace(/\s*\(\d+\)\s*$/, "").trim();
+  if (/^\d/.test(s)) return Number(s);
+  if (s in UNITS) return UNITS[s];
+  const m = s.match(/^([a-z]+)(?:[- ]([a-z]+))?$/);
+  if (m && m[1] in TENS) return TENS[m[1]] + (m[2] ? (UNITS[m[2]] ?? NaN) : 0);
+  return null;
+}
+
+export interface Period {
+  /** Length in calendar days (working days count 7/5 each; hours 1/24). */
+  days: number;
+  /** The count and unit as written ("ninety (90) calendar days"). */
+  raw: string;
+  working: boolean;
+  /** Where the period starts in the text. */
+  index: number;
+}
+
+const PERIOD_RE = new RegExp(`\\b(${COUNT})\\s*(calendar |business |working |clear |consecutive )?(hours?|days?|weeks?|months?|years?)\\b`, "gi");
+const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+
+/** Every period stated in a text, in order. */
+export function periodsIn(text: string): Period[] {
+  const out: Period[] = [];
+  for (const m of text.matchAll(PERIOD_RE)) {
+    const n = parseCount(m[1]);
+    if (n === null || Number.isNaN(n)) continue;
+    const working = /business|working/i.test(m[2] ?? "");
+    const unit = m[3].toLowerCase().replace(/s$/, "");
+    out.push({ days: n * UNIT_DAYS[unit] * (working && unit === "day" ? 7 / 5 : 1), raw: m[0], working, index: m.index! });
+  }
+  return out;
+}
+
+/** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
+const LIMIT_BEFORE = /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?)\s+(about |around |approximately )?$/i;
+/** Words that make a period an extension of the limit, not the limit ("extended by two further months"). */
+const EXTENSION_BEFORE = /\b(extend\w*|extension|prolong\w*|further|additional|another|more|plus)\b[^.;]{0,25}$/i;
+
+/**
+ * The time limit a sentence sets, in days: the longest period introduced as a limit, not counting an extension of it.
+ * "within one month, which we may extend by two further months" → 30; "within ninety (90) days" → 90; null if none.
+ */
+export function timeLimitDays(text: string): Period | null {
+  let best: Period | null = null;
+  for (const p of periodsIn(text)) {
+    const before = text.slice(Math.max(0, p.index - 40), p.index);
+    if (EXTENSION_BEFORE.test(before)) continue;
+    if (!LIMIT_BEFORE.test(before) && !/^\s*(of|from|after) (receipt|receiving|the request|your request)/i.test(text.slice(p.index + p.raw.length))) continue;
+    if (!best || p.days > best.days) best = p;
+  }
+  return best;
+}
+
+const NEGATOR = /\b(not|never|no|none|neither|nor|without|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|shan't|refrain from)\b/i;
+
+/**
+ * Whether the words matched by `term` are negated in their own clause: a negator among the (at most 6) words before
+ * them, with no clause break (comma, semicolon, "but", "unless", "except") in between. "We do not keep data
+ * indefinitely" → negated; "We keep data indefinitely, not only for billing" → not.
+ */
+export function isNegated(text: string, term: RegExp): boolean {
+  const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index).split(/[,;:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
+    const words = before.trim().split(/\s+/).slice(-6).join(" ");
+    if (NEGATOR.test(words)) return true;
+  }
+  return false;
+}
+
+/** Whether `term` occurs in the text at least once without a negation in its clause. */
+export function affirms(text: string, term: RegExp): boolean {
+  const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index).split(/[,;:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
+    if (!NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "))) return true;
+  }
+  return false;
+}
+
+/** Keeping, holding or leaving data somewhere (any tense). */
+export const RETAIN =
+  /\b(keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|ion)|eras(e|ed|ure)|destroy(ed)?|available)\b/i;
+
+/** The organisation decides how long, with no criterion: "as long as we wish", "whatever time management judges useful". */
+const AT_WILL =
+  /\b((for )?(as|so) long as|for (whatever|such|any) (further |longer |additional )?(time|period|duration)|until)\b[^.;]{0,60}?\b(we|it|the (company|firm|business|group|employer|controller|bank|organisation|organization)|management|our [a-z]+( [a-z]+)?)\s+(may |might |shall )?(wish|wishes|want|wants|like|likes|see fit|sees fit|judge|judges|deem|deems|consider|considers|think|thinks|find|finds|decide|decides|choose|chooses|regard|regards)\b|\bat (our|its|the company's|management's) (sole |absolute |own )?discretion\b/i;
+
+/** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
+const NO_END =
+  /\b(indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
+
+/**
+ * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
+ * breach. "For as long as necessary for the purposes" is a criterion, not a breach, and a negated statement ("we never
+ * keep data indefinitely") is not one either.
+ */
+export function retainsWithoutLimit(text: string): boolean {
+  if (!RETAIN.test(text) && !/\b(data|records?|information|details|files?|copies|documents?|logs?|recordings?|history)\b/i.test(text)) return false;
+  if (AT_WILL.test(text) && !isNegated(text, AT_WILL)) return true;
+  return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
+}
+
+/** Accepting terms, creating an account, buying or installing: what optional consent must not be tied to. */
+const MAIN_ACT =
+  /\b((accept|agree to|consent to)\s+(our|the|these|its)\s+([a-z]+\s+){0,2}(terms|conditions|t&cs?|contract|agreement|policy)|by (pressing|clicking|tapping|creating|registering|signing( up)?|installing|downloading|booking|buying|purchasing|ordering|placing|using|joining|subscribing|continuing)|(when|if|once) you (buy|book|order|purchase|register|sign up|create an account|install|join)|as a condition of|a condition of (booking|purchase|buying|the (service|contract|account|loan|sale)|employment|registration|using|access)|in order to (use|access|book|buy|register)|(is|are) (mandatory|compulsory|required) (to|for) (use|book|buy|register|access|create)|there is no (box|option|way) to (untick|uncheck|opt out|refuse|decline)|cannot (be )?(unticked|unchecked|refused|declined)|(staff|employees|workers|applicants|candidates) who do not (consent|agree)[^.]*\b(cannot|will not|may not|are not)\b)/i;
+/** Optional processing that should be asked separately: marketing, sharing with others, tracking. */
+const OPTIONAL_PURPOSE =
+  /\b(marketing|promotion(s|al)?|newsletters?|offers|advertis\w*|partners?|affiliates|third parties|selected companies|sponsors|promoters|profil\w+|tracking|monitoring|biometric|fingerprints?|sell|sold|sharing)\b/i;
+
+/**
+ * Consent bundled with something else: a sentence that ties optional processing (marketing, sharing, tracking) to
+ * accepting terms, buying, registering or a job — in the same sentence, or a "condition of booking" sentence right
+ * after the sentence describing the processing. Returns the sentence index.
+ */
+export function bundledConsentAt(sentences: readonly string[]): number | null {
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
+    if (!MAIN_ACT.test(s) || isNegated(s, MAIN_ACT)) continue;
+    if (/\b(not (a|be) (a )?condition|optional|separate(ly)?|you (can|may) (untick|uncheck|refuse|decline|choose))\b/i.test(s)) continue;
+    const agrees = /\b(agree|consent|accept|authori[sz]e|allow|permit|we (may|will) (send|share|pass|use|sell)|(are|is) (passed|shared|sent|disclosed|used|sold))/i.test(s);
+    if (OPTIONAL_PURPOSE.test(s) && agrees) return i;
+    const previous = sentences[i - 1];
+    if (previous && /\b(condition|no (box|option|way)|cannot (be )?(unticked|refused))\b/i.test(s) && OPTIONAL_PURPOSE.test(previous)) return i;
+  }
+  return null;
+}
+
+/** Stopping consent or marketing only by post, in writing, in person, or not at all. */
+const STOP = /\b(withdraw\w*|revok\w*|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
+const HARD_WAY =
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
+
+/** How withdrawing consent (or stopping marketing) is made harder than giving it; null when it is not. */
+export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
+  if (BLOCKED.test(text) && /\b(consent|authori[sz]ation|agreement|permission|opt[- ]?out|choice)\b/i.test(text)) return "blocked";
+  if (STOP.test(text) && HARD_WAY.test(text) && !/\b(or|also)\b[^.]{0,30}\b(online|link|settings|email|click|app)\b/i.test(text)) return "harder";
+  return null;
+}
+
+/** Telling someone (a person, a regulator) about something, in any wording. */
+export const TELL = /\b(notif\w*|inform\w*|tell|told|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
+
+/**
+ * Telling only when a threshold the law does not set is passed, at the organisation's discretion, or not at all:
+ * "only where the breach is likely to cause significant harm", "if we consider it appropriate", "not contacted unless a
+ * court orders it".
+ */
+export function tellsOnlySelectively(text: string): boolean {
+  if (!TELL.test(text)) return false;
+  if (/\bonly\b[^.]{0,40}\b(if|where|when|in cases?)\b/i.test(text) && /\b(significant|serious|severe|material|high[- ]risk|high risk|major|substantial|likely to cause|harm|damage|we (consider|deem|think|judge)|(it is|is) appropriate|at (our|its) discretion|required by (law|a court)|legally (required|compelled|obliged)|a court|ordered|compelled|more than|over \d|at least \d)\b/i.test(text)) return true;
+  if (/\b(if|where|when|as) (we|the company|management|it) (consider|considers|deem|deems|think|thinks|judge|judges|decide|decides|see fit|sees fit)\b/i.test(text)) return true;
+  if (/\bat (our|its|the company's|management's) (sole |absolute )?discretion\b/i.test(text)) return true;
+  return isNegated(text, TELL) && !/\b(unlikely to result in (a )?risk|no risk)\b/i.test(text);
+}
