@@ -14,7 +14,7 @@ import type { Cite, RuleContext, RulePack } from "./types";
 const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
 
 const NON_ESSENTIAL =
-  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixel|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
+  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
 
 /** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026). */
 function analyticsExempt(ctx: RuleContext) {
@@ -120,7 +120,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           // Where low-impact analytics are exempt, only advertising-type tracking needs consent.
           const needsConsent = (t: string) => NON_ESSENTIAL.test(t) && (!analyticsExempt(ctx) || ADVERTISING.test(t));
           for (const s of ctx.doc.sentences) {
-            if (!needsConsent(s.text) || !/\b(cookies?|pixel|tracking|tags?|sdk|identifiers?|conversion|analytics|advertis\w*)\b/i.test(s.text)) continue;
+            if (!needsConsent(s.text) || !/\b(cookies?|pixels?|tracking|tags?|sdks?|identifiers?|conversion|analytics|advertis\w*|beacons?|fingerprinting)\b/i.test(s.text)) continue;
             // Legitimate interests named as the basis for tracking (not negated: "we do not rely on legitimate interests").
             if (/\blegitimate interests?\b/i.test(s.text) && affirms(s.text, /\blegitimate interests?\b/i)) {
               return { sentence: s, finding: "Advertising or analytics cookies rest on legitimate interests instead of the prior consent the law requires." };

@@ -103,7 +103,7 @@ export const RETAIN =
 
 /** The organisation decides how long, with no criterion: "as long as we wish", "whatever time management judges useful". */
 const AT_WILL =
-  /\b((for )?(as|so) long as|for (whatever|such|any) (further |longer |additional )?(time|period|duration)|until)\b[^.;]{0,60}?\b(we|it|the (company|firm|business|group|employer|controller|bank|organisation|organization)|management|our [a-z]+( [a-z]+)?)\s+(may |might |shall )?(wish|wishes|want|wants|like|likes|see fit|sees fit|judge|judges|deem|deems|consider|considers|think|thinks|find|finds|decide|decides|choose|chooses|regard|regards)\b|\bat (our|its|the company's|management's) (sole |absolute |own )?discretion\b/i;
+  /\b((for )?(as|so) long as|for (whatever|such|any) (further |longer |additional )?(time|period|duration)|until)\b[^.;]{0,60}?\b(we|it|the (company|firm|business|group|employer|controller|bank|organisation|organization)|management|our [a-z]+( [a-z]+)?|(the |our )?[a-z']+( [a-z']+)?)\s+(may |might |shall )?(wish|wishes|want|wants|like|likes|see fit|sees fit|judge|judges|deem|deems|consider|considers|think|thinks|find|finds|decide|decides|choose|chooses|regard|regards)\b|\bat (our|its|the company's|management's) (sole |absolute |own )?discretion\b/i;
 
 /** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
 const NO_END =
@@ -122,7 +122,7 @@ export function retainsWithoutLimit(text: string): boolean {
 
 /** Accepting terms, creating an account, buying or installing: what optional consent must not be tied to. */
 const MAIN_ACT =
-  /\b((accept|agree to|consent to)\s+(our|the|these|its)\s+([a-z]+\s+){0,2}(terms|conditions|t&cs?|contract|agreement|policy)|by (pressing|clicking|tapping|creating|registering|signing( up)?|installing|downloading|booking|buying|purchasing|ordering|placing|using|joining|subscribing|continuing)|(when|if|once) you (buy|book|order|purchase|register|sign up|create an account|install|join)|as a condition of|a condition of (booking|purchase|buying|the (service|contract|account|loan|sale)|employment|registration|using|access)|in order to (use|access|book|buy|register)|(is|are) (mandatory|compulsory|required) (to|for) (use|book|buy|register|access|create)|there is no (box|option|way) to (untick|uncheck|opt out|refuse|decline)|cannot (be )?(unticked|unchecked|refused|declined)|(staff|employees|workers|applicants|candidates) who do not (consent|agree)[^.]*\b(cannot|will not|may not|are not)\b)/i;
+  /\b((accept|agree to|consent to)\s+(our|the|these|its)\s+([a-z]+\s+){0,2}(terms|conditions|t&cs?|contract|agreement|policy)|by (pressing|clicking|tapping|creating|registering|signing( up)?|installing|downloading|booking|buying|purchasing|ordering|placing|using|joining|subscribing|continuing)|(when|if|once) you (buy|book|order|purchase|register|sign up|create an account|install|join)|(as )?a condition of ([a-z]+ ){0,2}[a-z]+|in order to (use|access|book|buy|register)|(is|are) (mandatory|compulsory|required) (to|for) (use|book|buy|register|access|create)|\bno (box|option|way|choice) to (untick|uncheck|opt out|refuse|decline|say no)|cannot (be )?(unticked|unchecked|refused|declined)|(staff|employees|workers|applicants|candidates) who do not (consent|agree)[^.]*\b(cannot|will not|may not|are not)\b)/i;
 /** Optional processing that should be asked separately: marketing, sharing with others, tracking. */
 const OPTIONAL_PURPOSE =
   /\b(marketing|promotion(s|al)?|newsletters?|offers|advertis\w*|partners?|affiliates|third parties|selected companies|sponsors|promoters|profil\w+|tracking|monitoring|biometric|fingerprints?|sell|sold|sharing)\b/i;
@@ -172,4 +172,81 @@ export function tellsOnlySelectively(text: string): boolean {
   if (/\b(if|where|when|as) (we|the company|management|it) (consider|considers|deem|deems|think|thinks|judge|judges|decide|decides|see fit|sees fit)\b/i.test(text)) return true;
   if (/\bat (our|its|the company's|management's) (sole |absolute )?discretion\b/i.test(text)) return true;
   return isNegated(text, TELL) && !/\b(unlikely to result in (a )?risk|no risk)\b/i.test(text);
+}
+
+/** Purposes left for the organisation to pick: "for any purpose we find necessary", "whatever purposes the company decides". */
+export const PURPOSE_AT_WILL =
+  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
+
+/** Erasure requests refused outright or left to the organisation's discretion. */
+export const ERASURE_REFUSED =
+  /\b(eras\w*|delet\w*)\b[^.]{0,80}\b((at|in) (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\b/i;
+
+/** Work not guaranteed: zero hours, casual, "as and when", "we do not guarantee any minimum hours". */
+export const NO_GUARANTEED_HOURS =
+  /\b(zero[- ]hours?|no (guaranteed|minimum|fixed|set) (number of )?hours|(not|no) (obliged|obligation|required|bound) to (offer|provide|give) (you )?(any )?(work|hours|shifts)|(does|do|will|can) ?not guarantee (you )?(any )?(minimum )?(number of )?(hours|work|shifts)|as and when (required|available|needed)|casual (worker|workers|basis|agreement|contract))\b/i;
+
+/** Barred from working for anyone else. */
+export const EXCLUSIVITY =
+  /\b(must not|may not|shall not|cannot|can ?not|are not (allowed|permitted) to|not (be )?permitted to|prohibited from|agree not to)\b[^.]{0,30}\b(work|be (employed|engaged)|take (up )?(work|employment|shifts|jobs?)|accept (work|shifts|jobs?)|provide (services|work))\b[^.]{0,40}\b(other|another|third|rival|competing|second)\b|\b(exclusively|solely) for (us|the (company|employer|business))\b/i;
+
+/** Clock times in order of appearance, in minutes after midnight ("11pm" → 1380, "06:00" → 360, "7.30 a.m." → 450). */
+export function clockTimes(text: string): { minutes: number; index: number }[] {
+  const out: { minutes: number; index: number }[] = [];
+  const re = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(\d{1,2})[:.](\d{2})\b(?!\s*(?:%|per|an hour|hours))/gi;
+  for (const m of text.matchAll(re)) {
+    if (m[1] !== undefined) {
+      let h = Number(m[1]) % 12;
+      if (/^p/i.test(m[3])) h += 12;
+      out.push({ minutes: h * 60 + Number(m[2] ?? 0), index: m.index! });
+    } else {
+      const h = Number(m[4]);
+      if (h > 23 || Number(m[5]) > 59) continue;
+      out.push({ minutes: h * 60 + Number(m[5]), index: m.index! });
+    }
+  }
+  return out;
+}
+
+/**
+ * The rest between one shift's end and the next one's start, in hours, when a sentence gives both as clock times
+ * ("the closing shift ends at 11pm … the opening shift starting at 6am") or states the gap ("8 hours between shifts").
+ */
+export function restBetweenShiftsHours(text: string): number | null {
+  const times = clockTimes(text);
+  for (let i = 0; i + 1 < times.length; i++) {
+    const before = text.slice(0, times[i].index);
+    const between = text.slice(times[i].index, times[i + 1].index);
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until)\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report)\b/i.test(between) && /\b(next|following|after)\b/i.test(text)) {
+      return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
+    }
+  }
+  const gap = text.match(new RegExp(`\\b(${COUNT})\\s*(?:consecutive |clear )?hours'?\\s*(?:of )?(?:rest )?(?:between|off between)\\s+(?:shifts|one shift|working days|the end)`, "i"));
+  if (gap) {
+    const n = parseCount(gap[1]);
+    if (n !== null) return n;
+  }
+  return null;
+}
+
+/** The length of a shift or working day a sentence states, in hours ("shifts are ten hours long", "12-hour shifts"). */
+export function shiftLengthHours(text: string): number | null {
+  const m =
+    text.match(new RegExp(`\\b(?:shifts?|working days?|days?)\\b[^.]{0,20}?\\b(?:are|is|of|last\\w*|run\\w*|lasting)\\s+(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b`, "i")) ??
+    text.match(new RegExp(`\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?(?:shifts?|working days?|days?)\\b`, "i"));
+  return m ? parseCount(m[1]) : null;
+}
+
+/** A rest break denied: "no scheduled break", "without a break", "breaks are not given", "eat while working". */
+export function deniesBreak(text: string): boolean {
+  if (/\b(eat|lunch)\w* (while|whilst) (working|serving|on shift)|\bwork(s|ing)? through (their|the|your) breaks?\b/i.test(text)) return true;
+  return /\bbreaks?\b/i.test(text) && isNegated(text, /\b(breaks?|rest)\b/i) && !/\b(not|never)\b[^.]{0,30}\b(less|shorter) than\b/i.test(text);
+}
+
+/** The longest run of consecutive working days a sentence describes ("thirteen consecutive days", "14 days in a row"). */
+export function consecutiveWorkingDays(text: string): number | null {
+  const m =
+    text.match(new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i")) ??
+    text.match(new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?days\\s+(?:in a row|on end|without a (?:day|break) off)\\b`, "i"));
+  return m ? parseCount(m[1]) : null;
 }

@@ -13,7 +13,7 @@ import {
   TRANSFER_SAFEGUARD,
   TRANSFER_VERB,
 } from "./concepts";
-import { affirms, bundledConsentAt, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -74,7 +74,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("5"),
       obligation: "Personal data must be collected for specified, explicit and legitimate purposes and not further processed in an incompatible way.",
       severity: "high",
-      breach: [{ all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED] }],
+      breach: [
+        { all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED] },
+        { all: [PURPOSE_AT_WILL], none: [NEGATED] },
+      ],
       finding: "The text allows processing for any purpose, so the purposes are neither specified nor explicit.",
       fix: "List each specific purpose of the processing and its legal basis; process the data only for those purposes or compatible ones.",
     }),
@@ -225,7 +228,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("17"),
       obligation: "Data subjects may obtain erasure where a ground in Art. 17(1) applies (e.g. the data are no longer needed or consent is withdrawn).",
       severity: "high",
-      breach: [{ all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }],
+      breach: (ctx) => {
+        const s = firstMatch(ctx, [{ all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
+        if (s) return { sentence: s };
+        const t = ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text));
+        return t ? { sentence: t } : null;
+      },
       finding: "The text refuses erasure requests outright.",
       fix: "Erase personal data on request where an Art. 17(1) ground applies, and explain any exception (e.g. a legal retention duty) case by case.",
     }),
