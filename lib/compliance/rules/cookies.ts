@@ -128,8 +128,10 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           }
           // An opt-out model: non-essential cookies described as set, with the user left to switch them off or object.
           const optOut = ctx.doc.sentences.find((s) => /\b(switch (them|it|these) off|turn (them|it|these) off|disable (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these))\b/i.test(s.text));
-          const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && /\b(set|placed|used|stored|loaded|active|run)\b/i.test(s.text) && !/\b(only (after|if|once|when)|with your consent|if you (click|accept|agree|consent))\b/i.test(s.text));
-          return optOut && set ? { sentence: set, finding: "Non-essential cookies are used first and the user can only switch them off afterwards, which is not prior consent." } : null;
+          const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && /\b(set|placed|use[sd]?|stored|loaded|active|run|deploy(s|ed)?)\b/i.test(s.text) && !/\b(only (after|if|once|when)|with your consent|if you (click|accept|agree|consent))\b/i.test(s.text));
+          // A text that asks for consent first and then explains how to change one's mind is lawful.
+          const priorConsent = /\b(only (after|if|once|when) you|with your (prior )?consent|if you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
+          return optOut && set && !priorConsent ? { sentence: set, finding: "Non-essential cookies are used first and the user can only switch them off afterwards, which is not prior consent." } : null;
         },
         finding: "Non-essential cookies are used without prior consent.",
         fix: "Ask for consent before any advertising or analytics cookie is set; legitimate interests or an opt-out cannot replace it (only strictly necessary cookies, and where the national law allows it low-impact analytics, are exempt).",

@@ -140,3 +140,22 @@ describe("working time facts", () => {
     expect(EXCLUSIVITY.test("You may take work with another agency.")).toBe(false);
   });
 });
+
+describe("lawful wordings on the same topics", () => {
+  it("the person or the law deciding retention, fulfilment sharing, and newsletter sign-up are not breaches", () => {
+    expect(retainsWithoutLimit("Drafts stay in your account until you decide to remove them.")).toBe(false);
+    expect(retainsWithoutLimit("Ledgers are held for as long as the law requires.")).toBe(false);
+    expect(bundledConsentAt(["When you order, we share your address with our courier so it can deliver your parcel."])).toBeNull();
+    expect(bundledConsentAt(["By subscribing to our newsletter you agree to receive our offers."])).toBeNull();
+  });
+
+  it("a high-risk threshold is lawful only where the law sets it", () => {
+    const text = "Users are told of a breach only where it is likely to result in a high risk to them.";
+    expect(tellsOnlySelectively(text, { riskThresholdLawful: true })).toBe(false);
+    expect(tellsOnlySelectively(text)).toBe(true);
+  });
+
+  it("a break granted by a double negative is not a denied break", () => {
+    expect(deniesBreak("No worker works more than six hours without a break.")).toBe(false);
+  });
+});

@@ -105,6 +105,8 @@ export const RETAIN =
 const AT_WILL =
   /\b((for )?(as|so) long as|for (whatever|such|any) (further |longer |additional )?(time|period|duration)|until)\b[^.;]{0,60}?\b(we|it|the (company|firm|business|group|employer|controller|bank|organisation|organization)|management|our [a-z]+( [a-z]+)?|(the |our )?[a-z']+( [a-z']+)?)\s+(may |might |shall )?(wish|wishes|want|wants|like|likes|see fit|sees fit|judge|judges|deem|deems|consider|considers|think|thinks|find|finds|decide|decides|choose|chooses|regard|regards)\b|\bat (our|its|the company's|management's) (sole |absolute |own )?discretion\b/i;
 
+const PERSON_OR_LAW = /\b(you|your|the (user|customer|member|client|subscriber|account holder|data subject|patient|employee)s?|law|laws|legislation|statute|regulator|court)\b/i;
+
 /** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
 const NO_END =
   /\b(indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
@@ -116,7 +118,9 @@ const NO_END =
  */
 export function retainsWithoutLimit(text: string): boolean {
   if (!RETAIN.test(text) && !/\b(data|records?|information|details|files?|copies|documents?|logs?|recordings?|history)\b/i.test(text)) return false;
-  if (AT_WILL.test(text) && !isNegated(text, AT_WILL)) return true;
+  const atWill = text.match(AT_WILL);
+  // "As long as you wish", "until the law allows": the person or the law decides, not the organisation.
+  if (atWill && !PERSON_OR_LAW.test(atWill[0]) && !isNegated(text, AT_WILL)) return true;
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
 }
 
@@ -126,6 +130,15 @@ const MAIN_ACT =
 /** Optional processing that should be asked separately: marketing, sharing with others, tracking. */
 const OPTIONAL_PURPOSE =
   /\b(marketing|promotion(s|al)?|newsletters?|offers|advertis\w*|partners?|affiliates|third parties|selected companies|sponsors|promoters|profil\w+|tracking|monitoring|biometric|fingerprints?|sell|sold|sharing)\b/i;
+
+/** Joining the mailing list itself: consent to it is the point, not a bundle. */
+export const SIGNS_UP_FOR_MARKETING = /\b(join\w*|subscrib\w*( to)?|sign\w* up (for|to)|register\w* for|opt\w* in to) (our|the) (newsletters?|mailing lists?|offers|updates|marketing( emails)?|promotions?)\b/i;
+
+/** Passing data on to do what the person asked for (deliver, fulfil, process the order). */
+const FULFIL =
+  /\b(to (fulfil|fulfill|deliver|process|complete|perform|provide|ship|carry out|handle) (your|the|their)|so (that )?(it|they|we|the \w+) can (deliver|provide|process|fulfil|fulfill|ship|carry out)|necessary (for|to) (the|your|perform|deliver|provide))/i;
+/** Processing nobody needs for the service itself: marketing, sale, profiling. */
+const MARKETING_PURPOSE = /\b(marketing|promotion(s|al)?|newsletters?|offers|advertis\w*|profil\w+|tracking|sell|sold|their own (purposes|marketing))\b/i;
 
 /**
  * Consent bundled with something else: a sentence that ties optional processing (marketing, sharing, tracking) to
@@ -137,6 +150,10 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
     const s = sentences[i];
     if (!MAIN_ACT.test(s) || isNegated(s, MAIN_ACT)) continue;
     if (/\b(not (a|be) (a )?condition|optional|separate(ly)?|you (can|may) (untick|uncheck|refuse|decline|choose))\b/i.test(s)) continue;
+    // Signing up for the marketing itself is not bundling, nor is passing data on to perform what was asked for.
+    const act = s.match(MAIN_ACT)![0];
+    if (/\b(newsletters?|marketing|offers|promotions?|mailing list|updates)\b/i.test(act) || SIGNS_UP_FOR_MARKETING.test(s)) continue;
+    if (FULFIL.test(s) && !MARKETING_PURPOSE.test(s)) continue;
     const agrees = /\b(agree|consent|accept|authori[sz]e|allow|permit|we (may|will) (send|share|pass|use|sell)|(are|is) (passed|shared|sent|disclosed|used|sold))/i.test(s);
     if (OPTIONAL_PURPOSE.test(s) && agrees) return i;
     const previous = sentences[i - 1];
@@ -166,9 +183,12 @@ export const TELL = /\b(notif\w*|inform\w*|tell|told|report\w*|contact\w*|warn\w
  * "only where the breach is likely to cause significant harm", "if we consider it appropriate", "not contacted unless a
  * court orders it".
  */
-export function tellsOnlySelectively(text: string): boolean {
+export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?: boolean } = {}): boolean {
   if (!TELL.test(text)) return false;
-  if (/\bonly\b[^.]{0,40}\b(if|where|when|in cases?)\b/i.test(text) && /\b(significant|serious|severe|material|high[- ]risk|high risk|major|substantial|likely to cause|harm|damage|we (consider|deem|think|judge)|(it is|is) appropriate|at (our|its) discretion|required by (law|a court)|legally (required|compelled|obliged)|a court|ordered|compelled|more than|over \d|at least \d)\b/i.test(text)) return true;
+  // Under the GDPR (Art. 34) a high-risk threshold is the law's own; under the DPDP Act there is none.
+  const risk = opts.riskThresholdLawful ? "" : "significant|serious|severe|material|high[- ]risk|high risk|major|substantial|likely to cause|harm|damage|";
+  const limited = new RegExp(`\\b(${risk}we (consider|deem|think|judge)|(it is|is) appropriate|at (our|its) discretion|required by (law|a court)|legally (required|compelled|obliged)|a court|ordered|compelled|more than|over \\d|at least \\d)\\b`, "i");
+  if (/\bonly\b[^.]{0,40}\b(if|where|when|in cases?)\b/i.test(text) && limited.test(text)) return true;
   if (/\b(if|where|when|as) (we|the company|management|it) (consider|considers|deem|deems|think|thinks|judge|judges|decide|decides|see fit|sees fit)\b/i.test(text)) return true;
   if (/\bat (our|its|the company's|management's) (sole |absolute )?discretion\b/i.test(text)) return true;
   return isNegated(text, TELL) && !/\b(unlikely to result in (a )?risk|no risk)\b/i.test(text);
@@ -237,9 +257,14 @@ export function shiftLengthHours(text: string): number | null {
   return m ? parseCount(m[1]) : null;
 }
 
+/** A double negative that grants a break: "you will not work more than six hours without a break". */
+export const ENTITLED_TO_BREAK = /\b(not|never|no one|nobody|no worker|no employee)\b[^.]{0,50}\bwithout (a |any |an? \w+ )?(rest )?break\b/i;
+
 /** A rest break denied: "no scheduled break", "without a break", "breaks are not given", "eat while working". */
 export function deniesBreak(text: string): boolean {
   if (/\b(eat|lunch)\w* (while|whilst) (working|serving|on shift)|\bwork(s|ing)? through (their|the|your) breaks?\b/i.test(text)) return true;
+  // "Nobody works more than six hours without a break" grants the break.
+  if (ENTITLED_TO_BREAK.test(text)) return false;
   return /\bbreaks?\b/i.test(text) && isNegated(text, /\b(breaks?|rest)\b/i) && !/\b(not|never)\b[^.]{0,30}\b(less|shorter) than\b/i.test(text);
 }
 

@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstMatch, practice } from "./build";
-import { consecutiveWorkingDays, deniesBreak, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
+import { consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
@@ -78,8 +78,8 @@ function employerNoticeShortfall(text: string): string | null {
 }
 
 function statedAge(text: string): number | null {
-  const m = text.match(/\b(?:aged|age)\s+(\d{2})\b/i);
-  return m ? Number(m[1]) : null;
+  const m = text.match(/\b(?:aged|age)\s+(\d{2})\b|\b(?:over|older than)\s+(\d{2})\b|\b(\d{2})\s*(?:\+|and over|or over|and older|or older)/i);
+  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
 }
 
 function clockMinutes(h: string, m: string) {
@@ -197,7 +197,7 @@ export function wtrPack(): RulePack {
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
           const threshold = youngWorkers(ctx) ? 4.5 : 6;
           if (lengths.length > 0 && Math.max(...lengths) <= threshold) return null;
-          const s = firstMatch(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i] }]);
+          const s = firstMatch(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => deniesBreak(x.text));
           return t ? { sentence: t } : null;
@@ -273,9 +273,11 @@ export function nmwPack(): RulePack {
           if (!rates || !pay) return null;
           const age = statedAge(ctx.doc.text);
           const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
-          const rate = apprentice ? rates.apprentice : age === null || age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
+          // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
+          // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
+          const rate = apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
           if (pay.rate >= rate) return null;
-          const who = apprentice ? "the apprentice rate" : age === null ? "the National Living Wage for workers aged 21 and over (lawful only if the worker is younger)" : `the rate for a worker aged ${age}`;
+          const who = apprentice ? "the apprentice rate" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
           return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${rate.toFixed(2)} from ${rates.from}.` };
         },
         finding: "The hourly pay is below the national minimum wage.",

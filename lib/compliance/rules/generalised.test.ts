@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack } from "./asia-latam-privacy";
 import { cookiePack } from "./cookies";
-import { eraPack, wtrPack } from "./gb-employment";
+import { eraPack, nmwPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
 import { ccpaPack } from "./us-privacy";
@@ -24,11 +24,15 @@ describe("GDPR with generalised facts", () => {
   it("Art. 5(1)(e): retention at the organisation's judgement breaches, a criterion does not", () => {
     expect(statusOf(gdpr, notice("Old contracts remain in our archive for as long as the directors think useful."), "DE", "storage-limitation")).toBe("breached");
     expect(statusOf(gdpr, notice("We do not keep any of your data indefinitely."), "DE", "storage-limitation")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Your playlists stay in your library for as long as you wish."), "DE", "storage-limitation")).not.toBe("breached");
   });
 
   it("Art. 7(4) and 7(3): marketing tied to registration and withdrawal by letter only breach", () => {
     expect(statusOf(gdpr, notice("By registering you agree that our affiliates may text you promotions."), "DE", "conditional-consent")).toBe("breached");
     expect(statusOf(gdpr, notice("Marketing texts are optional: tick the separate box if you want them."), "DE", "conditional-consent")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("By creating an account you accept our terms; texts about promotions are a separate choice you can refuse."), "DE", "conditional-consent")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("By joining our mailing list you agree to receive our monthly offers."), "DE", "conditional-consent")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("When you book, your name is passed to the partner hotel so that it can provide your room."), "DE", "conditional-consent")).not.toBe("breached");
     expect(statusOf(gdpr, notice("To withdraw your consent to texts, send a signed form by registered mail."), "DE", "withdrawal")).toBe("breached");
     expect(statusOf(gdpr, notice("You may withdraw your consent at any time in the app."), "DE", "withdrawal")).toBe("met");
   });
@@ -36,11 +40,13 @@ describe("GDPR with generalised facts", () => {
   it("Art. 21(3): marketing that goes on after an objection breaches", () => {
     expect(statusOf(gdpr, notice("Even if you opt out, we will still email you seasonal offers."), "DE", "marketing-objection")).toBe("breached");
     expect(statusOf(gdpr, notice("If you opt out, we will not continue to email you offers."), "DE", "marketing-objection")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("If you object, marketing stops, but we still send service messages about your orders."), "DE", "marketing-objection")).not.toBe("breached");
   });
 
-  it("Art. 34: telling people only above a threshold breaches", () => {
+  it("Art. 34: telling people only at discretion breaches; the law's own high-risk threshold does not", () => {
     const plan = "Security incident plan. Guests are informed of a breach only where we think it appropriate.";
     expect(statusOf(gdpr, plan, "DE", "breach-individuals")).toBe("breached");
+    expect(statusOf(gdpr, "Security incident plan. Guests are informed of a breach only where it is likely to result in a high risk to them.", "DE", "breach-individuals")).not.toBe("breached");
     expect(statusOf(gdpr, "Security incident plan. Guests are informed of a breach without undue delay where it is likely to result in a high risk.", "DE", "breach-individuals")).not.toBe("breached");
   });
 
@@ -71,6 +77,8 @@ describe("cookies with generalised facts", () => {
     expect(statusOf(de, "Cookie notice. We run retargeting pixels on the basis of our legitimate interests.", "DE", "cookie-no-consent")).toBe("breached");
     expect(statusOf(de, "Cookie notice. We do not rely on legitimate interests: advertising cookies are set only if you click Accept.", "DE", "cookie-no-consent")).not.toBe("breached");
     expect(statusOf(gb, "Cookie notice. We use first-party analytics cookies for aggregate statistics; you can turn these off in settings.", "GB", "cookie-no-consent")).not.toBe("breached");
+    expect(statusOf(de, "Cookie notice. Our analytics cookies run only if you agree, and you can switch them off later in settings.", "DE", "cookie-no-consent")).not.toBe("breached");
+    expect(statusOf(de, "Cookie notice. We use Google Analytics cookies. You can opt out of them with a browser add-on.", "DE", "cookie-no-consent")).toBe("breached");
   });
 });
 
@@ -91,12 +99,20 @@ describe("GB employment with generalised facts", () => {
   it("reg. 12: no break in a shift over six hours, but not in a five-hour one", () => {
     expect(statusOf(wtr, terms("Shifts last nine hours and there is no rest break."), "GB", "wtr-breaks")).toBe("breached");
     expect(statusOf(wtr, terms("Shifts last five hours and there is no rest break."), "GB", "wtr-breaks")).not.toBe("breached");
+    expect(statusOf(wtr, terms("Shifts last nine hours; nobody works more than six hours without a rest break."), "GB", "wtr-breaks")).not.toBe("breached");
   });
 
   it("reg. 5: an opt-out for the whole employment, or required of every starter, breaches", () => {
     expect(statusOf(wtr, terms("Your opt-out from the 48-hour week stays in force for the whole of your employment."), "GB", "wtr-opt-out")).toBe("breached");
     expect(statusOf(wtr, terms("Every new recruit must sign the opt-out from the 48-hour week."), "GB", "wtr-opt-out")).toBe("breached");
     expect(statusOf(wtr, terms("Signing the opt-out from the 48-hour week is never a condition of employment; you may end it on seven days' notice."), "GB", "wtr-opt-out")).toBe("met");
+  });
+
+  it("NMW: with no age stated only pay below every rate is a breach; the rule does not guess the worker's age", () => {
+    const pay = (...lines: string[]) => ["Terms of engagement — Example Ltd", "Hours: 30 hours per week.", ...lines].join("\n");
+    expect(statusOf(nmwPack(), pay("Pay: £11.40 per hour."), "GB", "nmw-rate")).toBe("not_assessable");
+    expect(statusOf(nmwPack(), pay("Pay: £7.10 per hour."), "GB", "nmw-rate")).toBe("breached");
+    expect(statusOf(nmwPack(), pay("All staff are 21 or over.", "Pay: £11.40 per hour."), "GB", "nmw-rate")).toBe("breached");
   });
 
   it("s. 27A and s. 86 in other words", () => {
