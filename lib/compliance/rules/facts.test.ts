@@ -4,6 +4,7 @@ import {
   bundledConsentAt,
   clockTimes,
   consecutiveWorkingDays,
+  deniedEverywhere,
   deniesBreak,
   ERASURE_REFUSED,
   EXCLUSIVITY,
@@ -157,5 +158,15 @@ describe("lawful wordings on the same topics", () => {
 
   it("a break granted by a double negative is not a denied break", () => {
     expect(deniesBreak("No worker works more than six hours without a break.")).toBe(false);
+  });
+});
+
+describe("denials written after the term", () => {
+  it("reads headings and table rows that answer 'none'", () => {
+    expect(deniedEverywhere("Automated decision-making: none.", /automated decision/i)).toBe(true);
+    expect(deniedEverywhere("Transfers | none outside the EEA", /outside the eea/i)).toBe(true);
+    expect(deniedEverywhere("Automated decisions are not used.", /automated decisions/i)).toBe(true);
+    expect(deniedEverywhere("Automated decisions decide who gets a loan.", /automated decisions/i)).toBe(false);
+    expect(deniedEverywhere("Data go outside the EEA to our US host.", /outside the eea/i)).toBe(false);
   });
 });

@@ -97,6 +97,24 @@ export function affirms(text: string, term: RegExp): boolean {
   return false;
 }
 
+/**
+ * Whether every mention of `term` is denied, before it in its clause ("we never transfer data abroad", "none outside
+ * the EU") or right after it, as in a heading or table row ("Automated decision-making: none", "… are not used").
+ */
+export function deniedEverywhere(text: string, term: RegExp): boolean {
+  const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
+  let seen = false;
+  for (const m of text.matchAll(re)) {
+    seen = true;
+    const before = text.slice(0, m.index).split(/[,;:()|]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
+    const after = text.slice(m.index! + m[0].length).split(/[,;.()]|\b(?:but|unless|except|however)\b/i)[0] ?? "";
+    const deniedBefore = NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "));
+    const deniedAfter = /^\s*(\S+\s+){0,3}?(\||:|-|–|—|is|are|was|were|takes? place)?\s*(none|no|not|never|n\/a|not applicable)\b/i.test(after);
+    if (!deniedBefore && !deniedAfter) return false;
+  }
+  return seen;
+}
+
 /** Keeping, holding or leaving data somewhere (any tense). */
 export const RETAIN =
   /\b(keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|ion)|eras(e|ed|ure)|destroy(ed)?|available)\b/i;

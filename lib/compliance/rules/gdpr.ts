@@ -13,10 +13,15 @@ import {
   TRANSFER_SAFEGUARD,
   TRANSFER_VERB,
 } from "./concepts";
-import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
+/** Third countries from the UK (EEA states are not). */
+const UK_THIRD_COUNTRY = /\b(united states|usa|india|philippines|china|any country|anywhere|outside the uk|overseas|abroad)\b/i;
+/** Subjects of "health" or "medical" records that are not people. */
+const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
+
 /** "We will not continue to send…": the continuation itself denied. */
 const NEGATED_CONTINUE = /\b(not|never|no longer) (continue|keep)\b/i;
 const PROCESSOR: DocumentKind[] = ["processor_terms"];
@@ -164,7 +169,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           if (/\b9\(2\)|explicit consent\b/i.test(t)) continue;
           // The special data named here or in the sentence before ("these health details", "this data").
           const special = SPECIAL_CATEGORY.test(t) || (i > 0 && SPECIAL_CATEGORY.test(sentences[i - 1].text) && /\b(these|this|such|the same)\b/i.test(t));
-          if (!special) continue;
+          // Health of animals, vehicles or machines is not data about a person.
+          if (!special || NOT_A_PERSON.test(t)) continue;
           if (/\blegitimate interests?\b/i.test(t) && !isNegated(t, /\blegitimate interests?/i)) return { sentence: sentences[i] };
           if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null)) {
             return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
@@ -352,8 +358,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
-        const s = firstMatch(ctx, [{ all: [TRANSFER_VERB, uk ? /\b(united states|usa|india|philippines|china|any country|anywhere|outside the uk|overseas|abroad)\b/i : THIRD_COUNTRY], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
-        return s ? { sentence: s } : null;
+        const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
+        const s = firstMatch(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
+        return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
       },
       met: [{ all: [TRANSFER_SAFEGUARD] }],
       finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} with no transfer mechanism named.`,
@@ -497,12 +504,13 @@ function noticeItems(sourceId: string): Rule[] {
   const at = [{ source_id: sourceId, article: "13" }];
   const consentBasis = /\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing)|you (hereby )?consent to)\b/i;
   const relyOnConsent = (ctx: RuleContext) => ctx.doc.mentions(consentBasis) && ctx.doc.sentences.some((s) => consentBasis.test(s.text) && affirms(s.text, consentBasis));
+  const country = sourceId === "uk-gdpr" ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
   const mentionsTransfer = (ctx: RuleContext) =>
-    anySentence(ctx.doc, [TRANSFER_VERB, sourceId === "uk-gdpr" ? /\b(united states|usa|india|philippines|any country|anywhere|outside the uk|overseas|abroad)\b/i : THIRD_COUNTRY], [/\b(do not|don't|never) (transfer|send|store)/i]);
+    ctx.doc.sentences.some((s) => TRANSFER_VERB.test(s.text) && country.test(s.text) && !/\b(do not|don't|never) (transfer|send|store)/i.test(s.text) && !deniedEverywhere(s.text, country));
   const automated = (ctx: RuleContext) =>
     ctx.doc.sentences.some((s) => {
       const term = /\b(automated (decision|means|processing)|(rejected|refused|declined|decided|generated) (automatically|by the system)|automatically (rejected|refused|declined)|scoring software|solely automated|scored by)/i;
-      return term.test(s.text) && affirms(s.text, term) && !/\bno automated\b/i.test(s.text);
+      return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text);
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
     requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: addressesPeople, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });

@@ -54,6 +54,12 @@ describe("GDPR with generalised facts", () => {
     expect(statusOf(gdpr, notice("Staff must consent to facial recognition at the entrance as a condition of employment."), "DE", "special-category")).toBe("breached");
   });
 
+  it("Art. 9 and Art. 44: animals' health is not a person's, and 'none outside the EU' is no transfer", () => {
+    expect(statusOf(gdpr, notice("We keep each pet's medical history on the basis of our legitimate interest in treating it well."), "FR", "special-category")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Transfers: none outside the EU."), "FR", "transfers")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Transfers: our host stores data in the United States."), "FR", "transfers")).toBe("breached");
+  });
+
   it("notice items are not demanded of an internal procedure that does not address the people concerned", () => {
     const runbook = "Incident procedure. The IT team isolates affected systems. The data protection officer reports each breach to the authority within 72 hours.";
     expect(statusOf(gdpr, runbook, "DE", "notice-complaint")).toBe("not_assessable");
