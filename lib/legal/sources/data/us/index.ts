@@ -62,6 +62,7 @@ import { usInaEmploymentVerification } from "./us-ina-employment-verification";
 import { usRehabilitationAct } from "./us-rehabilitation-act";
 import { usErisa } from "./us-erisa";
 import { usCreditRepairOrganizationsAct } from "./us-credit-repair-organizations-act";
+import { usFlResidentialLandlordTenantAct } from "./us-fl-residential-landlord-tenant-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -128,4 +129,5 @@ export const usInstruments: InstrumentInput[] = [
   usRehabilitationAct,
   usErisa,
   usCreditRepairOrganizationsAct,
+  usFlResidentialLandlordTenantAct,
 ];
