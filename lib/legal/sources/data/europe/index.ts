@@ -20,6 +20,8 @@ import { seLagOmAnstallningsskydd } from "./se-lag-om-anstallningsskydd";
 import { seSemesterlag } from "./se-semesterlag";
 import { noArbeidsmiljoloven } from "./no-arbeidsmiljoloven";
 import { noFerieloven } from "./no-ferieloven";
+import { ptCodigoDoTrabalho } from "./pt-codigo-do-trabalho";
+import { dkFunktionaerloven } from "./dk-funktionaerloven";
 
 /** European states outside the EU-level instruments: NL, ES, IT, SE, PL and Switzerland. */
 export const europeInstruments: InstrumentInput[] = [
@@ -43,4 +45,5 @@ export const europeInstruments: InstrumentInput[] = [
   seLagOmAnstallningsskydd,
   seSemesterlag,
   noArbeidsmiljoloven, noFerieloven,
+  ptCodigoDoTrabalho, dkFunktionaerloven,
 ];
