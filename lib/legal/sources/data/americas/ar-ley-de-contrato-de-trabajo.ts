@@ -134,5 +134,18 @@ export const arLeyDeContratoDeTrabajo: InstrumentInput = {
       summary: "Entitles listed family members of a worker who dies to half of the seniority compensation under article 245.",
       topics: ["employment", "death", "severance-pay"],
     },
+    {
+      article: "234",
+      heading: "Retractación",
+      summary: "Prevents a dismissal from being retracted except by agreement of the parties.",
+      topics: ["employment", "dismissal"],
+    },
+    {
+      article: "236",
+      heading: "Extinción. Renuncia al plazo faltante. Eximición de la obligación de prestar servicios",
+      summary: "Lets a worker who has been given notice by the employer treat the contract as ended before the notice expires, losing pay for the remaining period but keeping the other compensation, and lets the employer release the worker from working the notice while paying for it.",
+      topics: ["employment", "notice", "dismissal"],
+      situations: ["my employer in Argentina gave me notice but I found another job; can I leave early"],
+    },
   ],
 };

@@ -205,5 +205,36 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       topics: ["tenancy", "domestic-violence", "termination"],
       situations: ["I need to leave my apartment quickly to escape my abusive partner in Ontario"],
     },
+    {
+      article: "1",
+      heading: "Purposes of Act",
+      summary: "States that the Act's purposes are to provide protection for residential tenants from unlawful rent increases and unlawful evictions, to balance the rights and responsibilities of landlords and tenants, and to provide for adjudication of disputes.",
+      topics: ["tenancy", "principles"],
+    },
+    {
+      article: "17",
+      heading: "Covenants interdependent",
+      summary: "Applies the common law rules of contract to tenancy agreements so that the landlord's and tenant's covenants are interdependent, subject to the Act.",
+      topics: ["tenancy", "lease", "contract-law"],
+    },
+    {
+      article: "19",
+      heading: "Frustrated contracts",
+      summary: "Applies the doctrine of frustration of contract and the Frustrated Contracts Act to tenancy agreements.",
+      topics: ["tenancy", "frustration", "contract-law"],
+    },
+    {
+      article: "41",
+      heading: "Disposal of abandoned property if unit vacated",
+      summary: "Allows the landlord to dispose of property left in a unit after the tenant vacates under a notice, agreement or eviction order once the prescribed time has passed, and requires the landlord to make it available to the tenant for 72 hours after an eviction by the sheriff.",
+      topics: ["tenancy", "eviction", "belongings"],
+      situations: ["my landlord in Ontario threw out my things after I moved out"],
+    },
+    {
+      article: "46",
+      heading: "Where notice void",
+      summary: "Makes a landlord's notice of termination void 30 days after the termination date it specifies unless the landlord has applied to the Board for an order terminating the tenancy, subject to exceptions.",
+      topics: ["tenancy", "notice", "eviction"],
+    },
   ],
 };

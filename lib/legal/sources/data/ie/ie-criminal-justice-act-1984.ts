@@ -74,5 +74,29 @@ export const ieCriminalJusticeAct1984: InstrumentInput = {
       summary: "Provides for regulations requiring the questioning of people detained at Garda stations to be electronically recorded.",
       topics: ["criminal-procedure", "police-interviews", "evidence"],
     },
+    {
+      article: "10",
+      heading: "Rearrest",
+      summary: "Forbids rearresting a person released without charge after detention under section 4 for the same offence except under a warrant issued by a District Court judge on new information, and then charging them forthwith.",
+      topics: ["criminal-procedure", "arrest", "detention"],
+    },
+    {
+      article: "21",
+      heading: "Proof by written statement",
+      summary: "Makes a written statement by a person admissible in criminal proceedings as evidence to the same extent as oral evidence, where it is signed, served in advance on the other parties and no objection is made.",
+      topics: ["criminal-procedure", "evidence", "trial"],
+    },
+    {
+      article: "22",
+      heading: "Proof by formal admission",
+      summary: "Allows any fact of which oral evidence may be given in criminal proceedings to be admitted by or on behalf of the prosecution or the accused, and treats the admission as conclusive evidence of that fact.",
+      topics: ["criminal-procedure", "evidence", "trial"],
+    },
+    {
+      article: "24",
+      heading: "Order of closing speeches",
+      summary: "Provides that in trials on indictment the closing speech for the defence comes after that of the prosecution, so the defence has the last word.",
+      topics: ["criminal-procedure", "trial"],
+    },
   ],
 };

@@ -90,5 +90,30 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       topics: ["employment", "redundancy", "time-limits"],
       situations: ["I was made redundant over a year ago in Ireland, is it too late to claim"],
     },
+    {
+      article: "10",
+      heading: "Employee anticipating expiry of employer's notice",
+      summary: "Preserves the right to a redundancy payment where an employee under notice of dismissal for redundancy gives the employer written notice to leave earlier, unless the employer asks the employee to withdraw it and the employee unreasonably refuses.",
+      topics: ["employment", "redundancy", "notice"],
+      situations: ["I've been given redundancy notice in Ireland but found a new job; can I leave early and keep my payment"],
+    },
+    {
+      article: "16",
+      heading: "Associated companies",
+      summary: "Treats employment with associated companies as employment with one employer for the purposes of continuity and redundancy entitlement.",
+      topics: ["employment", "redundancy", "continuity-of-employment"],
+    },
+    {
+      article: "21",
+      heading: "Implied or constructive termination of contract",
+      summary: "Treats an act of the employer or an event affecting the employer (including the employer's death) that operates to end the contract of employment as a dismissal by the employer for the purposes of the redundancy payment.",
+      topics: ["employment", "redundancy", "dismissal"],
+    },
+    {
+      article: "22",
+      heading: "Application of this Part upon employer's or employee's death",
+      summary: "Sets out how the right to a redundancy payment applies where the employer or the employee dies during notice or before the payment is made.",
+      topics: ["employment", "redundancy", "death"],
+    },
   ],
 };

@@ -155,5 +155,11 @@ export const usFlResidentialLandlordTenantAct: InstrumentInput = {
       topics: ["tenancy", "unlawful-eviction", "utilities"],
       situations: ["my Florida landlord changed the locks while I was at work", "the landlord shut off my electricity to make me leave"],
     },
+    {
+      article: "83.42",
+      heading: "Exclusions from application of part.",
+      summary: "Excludes from the Part residence in public or private institutions incidental to care or services, occupancy under a contract of sale, transient occupancy in hotels and similar lodging, occupancy by owners of condominium units and cooperative members, and certain occupancy by employees.",
+      topics: ["tenancy", "scope"],
+    },
   ],
 };
