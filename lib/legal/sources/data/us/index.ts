@@ -79,6 +79,9 @@ import { usNyHumanRightsLaw } from "./us-ny-human-rights-law";
 import { usNyDomesticRelationsLaw } from "./us-ny-domestic-relations-law";
 import { usNyCriminalProcedureLaw } from "./us-ny-criminal-procedure-law";
 import { usNyLaborLawHours } from "./us-ny-labor-law-hours";
+import { usNyLaborLawRetaliation } from "./us-ny-labor-law-retaliation";
+import { usNyJudiciaryLaw } from "./us-ny-judiciary-law";
+import { usIlWagePaymentAndCollectionAct } from "./us-il-wage-payment-and-collection-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -147,4 +150,5 @@ export const usInstruments: InstrumentInput[] = [
   usCreditRepairOrganizationsAct,
   usFlResidentialLandlordTenantAct,
   usCanSpamAct, usFerpa, usPwfa, usTcpa, usTxBusinessAndCommerceCode, usTxFamilyCode, usTxCodeOfCriminalProcedure, usTxTaxCode, usTxBusinessOrganizationsCode, usCaGovernmentCode, usCaPenalCode, usNyGeneralBusinessLaw, usNyHumanRightsLaw, usNyDomesticRelationsLaw, usNyCriminalProcedureLaw, usNyLaborLawHours,
+  usNyLaborLawRetaliation, usNyJudiciaryLaw, usIlWagePaymentAndCollectionAct,
 ];
