@@ -16,7 +16,7 @@ export const usCanSpamAct: InstrumentInput = {
     {
       article: "7702",
       heading: "Definitions",
-      summary: "Defines the Act's terms, including commercial electronic mail message (one whose primary purpose is advertising or promoting a product or service), transactional or relationship message, sender, initiate and affirmative consent.",
+      summary: "Defines the Act's terms, including commercial electronic mail message (one whose primary purpose is the commercial advertisement of a product or service), transactional or relationship message, sender, initiate and affirmative consent.",
       topics: ["marketing", "email", "definitions"],
     },
     {
