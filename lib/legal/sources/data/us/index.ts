@@ -82,6 +82,9 @@ import { usNyLaborLawHours } from "./us-ny-labor-law-hours";
 import { usNyLaborLawRetaliation } from "./us-ny-labor-law-retaliation";
 import { usNyJudiciaryLaw } from "./us-ny-judiciary-law";
 import { usIlWagePaymentAndCollectionAct } from "./us-il-wage-payment-and-collection-act";
+import { usIlMarriageAndDissolutionOfMarriageAct } from "./us-il-marriage-and-dissolution-of-marriage-act";
+import { usIlRightToPrivacyInTheWorkplaceAct } from "./us-il-right-to-privacy-in-the-workplace-act";
+import { usIlWarnAct } from "./us-il-warn-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -151,4 +154,5 @@ export const usInstruments: InstrumentInput[] = [
   usFlResidentialLandlordTenantAct,
   usCanSpamAct, usFerpa, usPwfa, usTcpa, usTxBusinessAndCommerceCode, usTxFamilyCode, usTxCodeOfCriminalProcedure, usTxTaxCode, usTxBusinessOrganizationsCode, usCaGovernmentCode, usCaPenalCode, usNyGeneralBusinessLaw, usNyHumanRightsLaw, usNyDomesticRelationsLaw, usNyCriminalProcedureLaw, usNyLaborLawHours,
   usNyLaborLawRetaliation, usNyJudiciaryLaw, usIlWagePaymentAndCollectionAct,
+  usIlMarriageAndDissolutionOfMarriageAct, usIlRightToPrivacyInTheWorkplaceAct, usIlWarnAct,
 ];
