@@ -93,15 +93,26 @@ export interface ValidationSource {
  * An unknown field (zod's `unrecognized_keys`) gets one entry of its own with its full path.
  */
 export function fieldErrorsFromZod(error: z.ZodError, prefix = "", source?: ValidationSource): FieldError[] {
-  const pathOf = (segments: readonly PropertyKey[]) => [prefix, ...segments.map(String)].filter(Boolean).join(".") || "body";
+  const pathOf = (segments: readonly PropertyKey[]) => [prefix, ...segments.map(shortName)].filter(Boolean).join(".") || "body";
+  let hints = MAX_HINTS;
   return error.issues.flatMap((issue): FieldError[] => {
     if (issue.code !== "unrecognized_keys") return [{ field: pathOf(issue.path), message: issue.message }];
     const known = source ? knownKeysAt(source.schema, issue.path, source.input) : null;
     return issue.keys.map((key) => {
-      const hint = known ? suggestField(key, known) : undefined;
+      const hint = known && hints-- > 0 ? suggestField(key, known) : undefined;
       return { field: pathOf([...issue.path, key]), message: `unknown field${hint ? `; did you mean "${hint}"?` : ""}` };
     });
   });
+}
+
+/** Unknown fields per request that get a "did you mean" hint; any further ones are listed without one. */
+const MAX_HINTS = 20;
+/** A field name is echoed in the error up to this many characters (a megabyte-long name is not sent back whole). */
+const MAX_ECHOED_NAME = 200;
+
+function shortName(segment: PropertyKey): string {
+  const name = String(segment);
+  return name.length > MAX_ECHOED_NAME ? `${name.slice(0, MAX_ECHOED_NAME)}…` : name;
 }
 
 export function validationError(error: z.ZodError, prefix = "", source?: ValidationSource): ApiError {
