@@ -20,6 +20,9 @@ export const problemCatalog = {
   rate_limited: { status: 429, title: "Rate limit exceeded" },
   key_rate_limited: { status: 429, title: "Key rate limit exceeded" },
   key_credit_limit_reached: { status: 402, title: "Key credit limit reached" },
+  // nginx's convention for a request its client abandoned before the answer: recorded in usage, never counted as the
+  // service's fault, and the problem body goes nowhere (the client is gone); replays of an abandoned stream end with it.
+  client_closed_request: { status: 499, title: "Client closed request" },
   internal_error: { status: 500, title: "Internal error" },
   service_unavailable: { status: 503, title: "Service unavailable" },
 } as const;
