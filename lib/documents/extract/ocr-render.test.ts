@@ -32,7 +32,7 @@ describe("rendering a page for OCR", () => {
       const { width, height } = pngSize(render.png);
       expect(width * height).toBeLessThanOrEqual(MAX_PAGE_PIXELS);
       expect(width * height).toBe(render.pixels);
-      expect(width).toBeGreaterThan(3000);
+      expect(width).toBeGreaterThan(2500);
       expect(await renderForOcr(pdf, 1, 500_000)).toBeNull();
     } finally {
       await pdf.destroy();

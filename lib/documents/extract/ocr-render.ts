@@ -6,11 +6,12 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 /** Scans are rendered at twice their size in points (144 dpi): small print stays legible to tesseract. */
 const OCR_SCALE = 2;
 /**
- * Pixels one page may be rendered to: a Letter or A4 page at 2× is about 2 MP, so real pages never reach it, while a
- * page of 5000 × 5000 points at 2× (100 MP: a 400 MB canvas, then tesseract over it) is scaled down to fit.
+ * Pixels one page may be rendered to: a Letter or A4 page at 2× is about 2 MP and an A2 sheet 8 MP, so real pages
+ * are read at full scale, while a page of 5000 × 5000 points at 2× (100 MP: a 400 MB canvas, then tesseract over it
+ * for seconds) is scaled down to fit.
  */
-export const MAX_PAGE_PIXELS = 16_000_000;
-/** Pixels one document may render in all: 60 A4 pages at 2× (twice the default page cap), or 7 pages at the cap. */
+export const MAX_PAGE_PIXELS = 8_000_000;
+/** Pixels one document may render in all: 60 A4 pages at 2× (twice the default page cap), or 15 pages at the cap. */
 export const MAX_DOCUMENT_PIXELS = 120_000_000;
 /** Below this a page would be too coarse to read: with less of the document's budget left, it is skipped. */
 const MIN_PAGE_PIXELS = 1_000_000;
@@ -57,6 +58,7 @@ export async function renderForOcr(pdf: PdfDocument, n: number, pixelBudget: num
   const { width, height } = page.getViewport({ scale: 1 });
   const scale = ocrScale(width, height, allowed);
   if (scale <= 0) return null;
-  const png = await renderPageAsImage(pdf, n, { canvasImport: () => import("@napi-rs/canvas"), scale });
-  return { kind: "image", png: Buffer.from(png), pixels: Math.ceil(width * scale) * Math.ceil(height * scale) };
+  const png = Buffer.from(await renderPageAsImage(pdf, n, { canvasImport: () => import("@napi-rs/canvas"), scale }));
+  // The size as rendered, from the PNG's header (width and height at bytes 16 and 20).
+  return { kind: "image", png, pixels: png.readUInt32BE(16) * png.readUInt32BE(20) };
 }
