@@ -3,18 +3,26 @@
  * held-out halves separately, per regulation, the recall of the breaches a lawyer listed and the share of breached
  * obligations that match no listed breach ("wrong findings"). Asserts nothing; prints figures.
  *
- *   npm run eval:compliance [-- --split dev|held-out|all] [--verbose] [--show-held-out]
+ * `--set blind-3` runs blind set 3 (eval/compliance/blind-3) instead of the suite; `--set all` runs both. Besides
+ * obligation-level figures it counts regulation verdicts: `compliant: false` for a regulation the lawyer listed no
+ * breach of (a false alarm), and a listed breach's regulation answered `true` (a miss the summary would hide).
+ *
+ *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|all] [--verbose] [--show-held-out]
  */
 import { parseArgs } from "node:util";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { offlineCheck } from "@/lib/compliance/offline-check";
 import { complianceCases, EVAL_AS_OF, splitOf, type ComplianceCase } from "@/eval/compliance/cases";
+import { blindSet3Cases } from "@/eval/compliance/blind-3";
 import { scoreCase, type CaseScore } from "@/eval/compliance/score";
 
 const { values } = parseArgs({
-  options: { split: { type: "string", default: "all" }, verbose: { type: "boolean", default: false }, "show-held-out": { type: "boolean", default: false } },
+  options: { split: { type: "string", default: "all" }, set: { type: "string", default: "suite" }, verbose: { type: "boolean", default: false }, "show-held-out": { type: "boolean", default: false } },
 });
 const registry = builtInRegistry();
+const sets: Record<string, ComplianceCase[]> = { suite: complianceCases, "blind-3": blindSet3Cases, all: [...complianceCases, ...blindSet3Cases] };
+const selected = sets[values.set];
+if (!selected) throw new Error(`--set must be one of ${Object.keys(sets).join(", ")}`);
 
 interface Row {
   expected: number;
@@ -28,9 +36,23 @@ async function run(cases: ComplianceCase[]) {
   const rows = new Map<string, Row>();
   const total = empty();
   const details: string[] = [];
+  const verdicts = { falseAlarms: 0, clean: 0, missedFalse: 0, flagged: 0 };
   for (const c of cases) {
     const { drafts } = await offlineCheck(registry, { document_text: c.text, jurisdiction: c.jurisdiction, regulations: c.regulations }, EVAL_AS_OF);
     const score: CaseScore = scoreCase(c, drafts);
+    const listed = new Set(c.breaches.flatMap((b) => (Array.isArray(b) ? b : [b]).map((r) => r.split(" ")[0])));
+    for (const d of drafts) {
+      if (!d.sourceId) continue;
+      // A pack covering two instruments (CCPA and its Regulations) answers for both.
+      const isListed = listed.has(d.sourceId) || (d.sourceId === "us-ca-ccpa" && listed.has("us-ca-ccpa-regulations")) || (d.sourceId === "uk-national-minimum-wage-act-1998" && listed.has("uk-national-minimum-wage-regulations-2015"));
+      if (isListed) {
+        verdicts.flagged++;
+        if (d.compliant === true) verdicts.missedFalse++;
+      } else {
+        verdicts.clean++;
+        if (d.compliant === false) verdicts.falseAlarms++;
+      }
+    }
     for (const [reg, r] of score.byRegulation) {
       const row = rows.get(reg) ?? empty();
       row.expected += r.expected;
@@ -47,16 +69,16 @@ async function run(cases: ComplianceCase[]) {
       details.push(`  ${c.id}: missed [${score.missed.join(" | ")}]; wrong [${score.wrongFindings.join(" | ")}]`);
     }
   }
-  return { rows, total, details };
+  return { rows, total, details, verdicts };
 }
 
 const pct = (x: number, n: number) => (n === 0 ? "–" : (x / n).toFixed(2));
 
 for (const half of ["dev", "held-out"] as const) {
   if (values.split !== "all" && values.split !== half) continue;
-  const cases = complianceCases.filter((c) => splitOf(c.id) === half);
+  const cases = selected.filter((c) => splitOf(c.id) === half);
   const started = performance.now();
-  const { rows, total, details } = await run(cases);
+  const { rows, total, details, verdicts } = await run(cases);
   const ms = performance.now() - started;
   console.log(`\n## ${half}: ${cases.length} texts (${ms.toFixed(0)} ms)\n`);
   console.log("| regulation | listed breaches | found | recall | breached findings | wrong | wrong share |\n|---|---|---|---|---|---|---|");
@@ -64,6 +86,9 @@ for (const half of ["dev", "held-out"] as const) {
     console.log(`| ${reg} | ${r.expected} | ${r.matched} | ${pct(r.matched, r.expected)} | ${r.findings} | ${r.wrong} | ${pct(r.wrong, r.findings)} |`);
   }
   console.log(`| **all** | ${total.expected} | ${total.matched} | ${pct(total.matched, total.expected)} | ${total.findings} | ${total.wrong} | ${pct(total.wrong, total.findings)} |`);
+  console.log(
+    `\nRegulation verdicts: ${verdicts.falseAlarms} of ${verdicts.clean} with no listed breach answered compliant: false; ${verdicts.missedFalse} of ${verdicts.flagged} with a listed breach answered compliant: true.`,
+  );
   // The held-out half is only reported: its individual misses stay hidden unless asked for, so nobody tunes on them.
   if (details.length > 0 && (half === "dev" || values["show-held-out"])) console.log(`\nMisses and wrong findings:\n${details.join("\n")}`);
 }

@@ -50,7 +50,10 @@ reset_postgres() {
 }
 
 vitest_phase() {
-  npx vitest run --reporter=default --reporter=json --outputFile=.test-results/vitest.json
+  local status=0
+  npx vitest run --reporter=default --reporter=json --outputFile=.test-results/vitest.json || status=$?
+  node scripts/slowest-test-files.mjs 12
+  return "$status"
 }
 
 soak_short() {

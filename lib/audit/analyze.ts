@@ -6,6 +6,8 @@ import { sandboxWarning } from "@/lib/answers/warnings";
 import type { HandlerContext, HandlerResult } from "@/lib/pipeline/types";
 import { getAuditTool } from "./catalog";
 import { toolFields } from "@/lib/tools/tool-fields";
+import { DateOutOfRange } from "@/lib/tools/dates";
+import { dateOutOfRangeError } from "@/lib/tools/input-error";
 import { AuditInputError, auditCommonFields } from "./tool";
 import type { auditAnalyzeBaseSchema } from "./operations";
 
@@ -27,6 +29,7 @@ export async function analyzeAudit(ctx: HandlerContext<AuditRequest, unknown>): 
     if (err instanceof AuditInputError) {
       throw new ApiError("invalid_request", `The ${tool.tool_type} inputs are inconsistent: ${err.message}`, { errors: err.errors });
     }
+    if (err instanceof DateOutOfRange) throw dateOutOfRangeError(err);
     throw err;
   }
   return {

@@ -5,7 +5,7 @@ import { closeDatabase, type Db } from "@/lib/db/client";
 import { apiKeys, creditHolds, usageEvents, users } from "@/lib/db/schema";
 import { openLaneDatabase } from "@/test/support/db";
 import { lanes } from "@/test/support/server";
-import { holdCredits, sweepExpiredHolds } from "./credits";
+import { adjustCredits, holdCredits, MAX_CREDIT_BALANCE, sweepExpiredHolds } from "./credits";
 
 const MINUTE = 60_000;
 
@@ -98,5 +98,19 @@ describe.each(lanes())("credit holds (%s)", (lane) => {
     const userId = `usr_${randomUUID()}`;
     await expect(holdCredits(db, userId, `req_${randomUUID()}`, 1)).rejects.toMatchObject({ code: "insufficient_credits" });
     expect(await holdsOf(userId)).toEqual([]);
+  });
+
+  it("grants add up past 2^31 credits, holds are taken on such a balance, and the cap is a 400", async () => {
+    const userId = await newUser(0);
+    const grant = (amount: number) => adjustCredits(db, { userId, amount, reason: null, actorUserId: null });
+    for (let i = 0; i < 3; i++) await grant(1_000_000_000);
+    expect(await grant(1)).toBe(3_000_000_001);
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    expect(row.creditsBalance).toBe(3_000_000_001);
+    await expect(outcome(holdCredits(db, userId, `req_${randomUUID()}`, 5))).resolves.toBe("held");
+    const key = await newKey(userId, 1_000);
+    await expect(outcome(holdCredits(db, userId, `req_${randomUUID()}`, 5, new Date(), { keyId: key, monthlyLimit: 1_000 }))).resolves.toBe("held");
+    await expect(grant(MAX_CREDIT_BALANCE)).rejects.toMatchObject({ code: "invalid_request", message: expect.stringMatching(/above/) });
+    await expect(grant(-4_000_000_000)).rejects.toMatchObject({ code: "invalid_request", message: expect.stringMatching(/below zero/) });
   });
 });

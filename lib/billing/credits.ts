@@ -22,8 +22,9 @@ export interface HoldRequest {
 /** What `take_credit_hold` (and `admit_call`, which calls it) answers. */
 export interface HoldRow {
   outcome: string;
-  available: number | null;
-  key_spent: number | null;
+  /** bigint columns: postgres.js gives them as strings. */
+  available: number | string | null;
+  key_spent: number | string | null;
 }
 
 /** take_credit_hold's arguments after the request id, in order (admit_call passes them on). */
@@ -120,8 +121,14 @@ export async function sweepExpiredHolds(db: DbOrTx, now = new Date()): Promise<n
 }
 
 /**
+ * Most credits one balance may hold: past 2^31 the sum of grants once overflowed the column (a 500); the column is
+ * bigint now, and this cap keeps every balance a whole number a double (and so JSON and JavaScript) holds exactly.
+ */
+export const MAX_CREDIT_BALANCE = 1_000_000_000_000_000;
+
+/**
  * Grants (positive) or removes (negative) credits, recorded in the ledger. A removal never takes the
- * balance below zero: it fails with 400 instead.
+ * balance below zero, nor a grant above MAX_CREDIT_BALANCE: either fails with 400 instead.
  */
 export async function adjustCredits(
   db: Db,
@@ -131,8 +138,19 @@ export async function adjustCredits(
     const [row] = await tx
       .update(users)
       .set({ creditsBalance: sql`${users.creditsBalance} + ${input.amount}` })
-      .where(and(eq(users.id, input.userId), gte(sql`${users.creditsBalance} + ${input.amount}`, 0)))
+      .where(
+        and(
+          eq(users.id, input.userId),
+          gte(sql`${users.creditsBalance} + ${input.amount}`, 0),
+          lte(sql`${users.creditsBalance} + ${input.amount}`, MAX_CREDIT_BALANCE),
+        ),
+      )
       .returning({ balance: users.creditsBalance });
+    if (!row && input.amount > 0) {
+      throw new ApiError("invalid_request", `The grant would take the balance above ${MAX_CREDIT_BALANCE.toLocaleString("en-US")} credits.`, {
+        errors: [{ field: "amount", message: `would make the balance exceed ${MAX_CREDIT_BALANCE.toLocaleString("en-US")}` }],
+      });
+    }
     if (!row) {
       throw new ApiError("invalid_request", "The adjustment would take the balance below zero.", {
         errors: [{ field: "amount", message: "would make the balance negative" }],

@@ -31,6 +31,8 @@ describe("offline compliance check", () => {
   it("a GB employment contract brings GB employment law; named, the Working Time Regulations and the NMWA find the breaches with verified provisions", async () => {
     const text = [
       "Contract of Employment — Quick Ltd",
+      // The age is stated: without it, pay between the lowest rate and the National Living Wage is not assessable.
+      "Employee: aged 30.",
       "Hours: 45 hours per week, Monday to Friday.",
       "Pay: £10.50 per hour.",
       "You agree that the 48-hour limit shall not apply to you. This agreement may not be withdrawn.",

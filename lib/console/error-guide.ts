@@ -87,6 +87,12 @@ export const errorGuide: Partial<Record<ProblemCode, ErrorGuide>> = {
     action: "Retry after `Retry-After` seconds, with backoff and jitter.",
     retry: true,
   },
+  client_closed_request: {
+    meaning:
+      "The client closed the connection before the answer (recorded in usage as 499). Nothing was charged and nothing is stored under its Idempotency-Key. A replayed stream whose original client left after content was billed ends with this `event: error`.",
+    action: "Retry with the same Idempotency-Key: a call abandoned before its answer runs again; a billed stream replays what was sent.",
+    retry: true,
+  },
   internal_error: {
     meaning: "Something failed on our side. The response carries a request id; nothing was charged.",
     action: "Retry with exponential backoff (1 s, 2 s, 4 s) and the same Idempotency-Key; quote the request id if it persists.",

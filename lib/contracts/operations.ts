@@ -16,7 +16,8 @@ export const contractDraftRequestSchema = z
       .min(1, "must not be empty")
       .max(100)
       .superRefine((value, ctx) => {
-        if (getTemplate(value)) return;
+        // Past 100 characters max() has said so already; the value is neither looked up nor echoed back.
+        if (value.length > 100 || getTemplate(value)) return;
         const close = closeTemplateIds(value);
         ctx.addIssue({
           code: "custom",

@@ -20,3 +20,13 @@ describe("NUL characters", () => {
     expect(() => refuseNulCharacters({ path: {}, query: { q: "fine" }, body: { message: "no NUL here" } })).not.toThrow();
   });
 });
+
+describe("NUL characters at any depth", () => {
+  it("walks a value nested 100,000 deep without overflowing the stack", () => {
+    let value: unknown = "deep\u0000";
+    for (let i = 0; i < 100_000; i++) value = [value];
+    const found = fieldsWithNul({ a: value });
+    expect(found).toHaveLength(1);
+    expect(found[0].startsWith("a.0.0.0")).toBe(true);
+  });
+});

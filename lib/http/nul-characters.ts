@@ -2,15 +2,32 @@ import { ApiError, type FieldError } from "./problem";
 
 export const NUL = "\u0000";
 
-/** Where in a JSON value a string (or an object key) holds U+0000, as dotted field paths ("parties.0.name"). */
+/**
+ * Where in a JSON value a string (or an object key) holds U+0000, as dotted field paths ("parties.0.name"), in
+ * document order. Walked with a stack of its own, not by recursion, so no nesting depth can overflow the call stack.
+ */
 export function fieldsWithNul(value: unknown, prefix = ""): string[] {
-  if (typeof value === "string") return value.includes(NUL) ? [prefix || "(body)"] : [];
-  if (value === null || typeof value !== "object") return [];
   const found: string[] = [];
-  for (const [key, inner] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-    const field = prefix ? `${prefix}.${key}` : String(key);
-    if (typeof key === "string" && key.includes(NUL)) found.push(field);
-    else found.push(...fieldsWithNul(inner, field));
+  type Step = { value: unknown; field: string } | { nulKey: string };
+  const stack: Step[] = [{ value, field: prefix }];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    if ("nulKey" in step) {
+      found.push(step.nulKey);
+      continue;
+    }
+    const current = step.value;
+    if (typeof current === "string") {
+      if (current.includes(NUL)) found.push(step.field || "(body)");
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    const entries: [string | number, unknown][] = Array.isArray(current) ? [...current.entries()] : Object.entries(current);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i];
+      const field = step.field ? `${step.field}.${key}` : String(key);
+      stack.push(typeof key === "string" && key.includes(NUL) ? { nulKey: field } : { value: inner, field });
+    }
   }
   return found;
 }

@@ -20,6 +20,9 @@ export const problemCatalog = {
   rate_limited: { status: 429, title: "Rate limit exceeded" },
   key_rate_limited: { status: 429, title: "Key rate limit exceeded" },
   key_credit_limit_reached: { status: 402, title: "Key credit limit reached" },
+  // nginx's convention for a request its client abandoned before the answer: recorded in usage, never counted as the
+  // service's fault, and the problem body goes nowhere (the client is gone); replays of an abandoned stream end with it.
+  client_closed_request: { status: 499, title: "Client closed request" },
   internal_error: { status: 500, title: "Internal error" },
   service_unavailable: { status: 503, title: "Service unavailable" },
 } as const;
@@ -93,15 +96,26 @@ export interface ValidationSource {
  * An unknown field (zod's `unrecognized_keys`) gets one entry of its own with its full path.
  */
 export function fieldErrorsFromZod(error: z.ZodError, prefix = "", source?: ValidationSource): FieldError[] {
-  const pathOf = (segments: readonly PropertyKey[]) => [prefix, ...segments.map(String)].filter(Boolean).join(".") || "body";
+  const pathOf = (segments: readonly PropertyKey[]) => [prefix, ...segments.map(shortName)].filter(Boolean).join(".") || "body";
+  let hints = MAX_HINTS;
   return error.issues.flatMap((issue): FieldError[] => {
     if (issue.code !== "unrecognized_keys") return [{ field: pathOf(issue.path), message: issue.message }];
     const known = source ? knownKeysAt(source.schema, issue.path, source.input) : null;
     return issue.keys.map((key) => {
-      const hint = known ? suggestField(key, known) : undefined;
+      const hint = known && hints-- > 0 ? suggestField(key, known) : undefined;
       return { field: pathOf([...issue.path, key]), message: `unknown field${hint ? `; did you mean "${hint}"?` : ""}` };
     });
   });
+}
+
+/** Unknown fields per request that get a "did you mean" hint; any further ones are listed without one. */
+const MAX_HINTS = 20;
+/** A field name is echoed in the error up to this many characters (a megabyte-long name is not sent back whole). */
+const MAX_ECHOED_NAME = 200;
+
+function shortName(segment: PropertyKey): string {
+  const name = String(segment);
+  return name.length > MAX_ECHOED_NAME ? `${name.slice(0, MAX_ECHOED_NAME)}…` : name;
 }
 
 export function validationError(error: z.ZodError, prefix = "", source?: ValidationSource): ApiError {

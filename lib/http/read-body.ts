@@ -21,6 +21,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
   const text = await readTextWithLimit(request, maxBytes);
   if (text.trim() === "") throw new ApiError("invalid_request", "The request body is empty; send a JSON object.");
+  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
+    throw new ApiError("invalid_request", `The request body is nested deeper than ${MAX_JSON_DEPTH} levels; no request needs that.`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -31,6 +34,35 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     throw new ApiError("invalid_request", "The request body must be a JSON object.");
   }
   return parsed;
+}
+
+/**
+ * Deepest nesting of objects and arrays a body may have; the deepest request schema is a few levels. Checked on the
+ * text before it is parsed: JSON.parse spends about 2.5 µs per level (a 15 MiB body of brackets held the event loop
+ * for 20 s), and every later walk of the value would have to be safe at any depth.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether brackets outside strings nest deeper than `max`; stops at the first level past it. */
+export function jsonNestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Jump to the closing quote: one not preceded by an odd number of backslashes.
+      for (;;) {
+        const end = text.indexOf('"', i + 1);
+        if (end < 0) return false;
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+        i = end;
+        if (slashes % 2 === 0) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 async function readTextWithLimit(request: Request, maxBytes: number): Promise<string> {

@@ -102,33 +102,54 @@ function snakeCase(name: string): string {
     .replace(/^_+|_+$/g, "");
 }
 
-/** Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps ("emial") cost 1. */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+/**
+ * Bounds on the fuzzy matching, which costs the product of two names' lengths per candidate: a field name or value
+ * of 100,000 characters once held the event loop for 18 s. No defined name is longer than MAX_SUGGEST_LENGTH, so a
+ * longer one cannot be a typo of one; at most MAX_CANDIDATES names are compared.
+ */
+export const MAX_SUGGEST_LENGTH = 64;
+export const MAX_CANDIDATES = 500;
+
+/**
+ * Optimal-string-alignment distance (insertions, deletions, substitutions and adjacent swaps such as "emial" cost 1),
+ * computed only as far as `limit`: past it the answer is `limit + 1`, returned as soon as a whole row exceeds it.
+ */
+export function editDistanceWithin(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+      if (d < rowMin) rowMin = d;
     }
+    if (rowMin > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length][b.length];
+  return Math.min(previous[b.length], limit + 1);
 }
 
 /** The defined field a misnamed one most likely meant, or undefined when none is close. */
 export function suggestField(unknown: string, known: readonly string[]): string | undefined {
-  if (known.length === 0) return undefined;
+  if (known.length === 0 || unknown.length > MAX_SUGGEST_LENGTH) return undefined;
+  const candidates = known.slice(0, MAX_CANDIDATES).filter((k) => k.length <= MAX_SUGGEST_LENGTH);
   const wanted = snakeCase(unknown);
-  const exact = known.find((k) => k === wanted);
+  const exact = candidates.find((k) => k === wanted);
   if (exact) return exact;
-  const synonym = SYNONYMS[wanted]?.find((s) => known.includes(s));
+  const synonym = Object.hasOwn(SYNONYMS, wanted) ? SYNONYMS[wanted].find((s) => candidates.includes(s)) : undefined;
   if (synonym) return synonym;
   let best: { key: string; score: number } | undefined;
-  for (const key of known) {
-    const distance = editDistance(wanted, key);
+  for (const key of candidates) {
     const limit = Math.max(1, Math.floor(Math.max(wanted.length, key.length) / 4));
     // "current_liabilities" for "current_liabilities_due": one name extends the other by whole words.
     const extends_ = wanted.length >= 4 && (key.startsWith(`${wanted}_`) || wanted.startsWith(`${key}_`) || key.endsWith(`_${wanted}`));
+    const distance = extends_ ? 0 : editDistanceWithin(wanted, key, limit);
     const score = extends_ ? 0.5 : distance <= limit ? distance : Infinity;
     if (score < (best?.score ?? Infinity)) best = { key, score };
   }

@@ -6,6 +6,7 @@ import type { Endpoint } from "./types";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
+type Handlers = Record<Method | "OPTIONS", RouteHandler>;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
@@ -14,11 +15,15 @@ export type RouteHandler = (request: Request, context: RouteContext) => Promise<
  * Builds a route module's handlers. Every method gets one: those the route serves run through the /v1
  * pipeline, the rest answer 405 problem+json with an Allow header (Next.js's own 405 has no body).
  *
- *   export const { GET, POST, PUT, PATCH, DELETE } = v1Route("/v1/things/{id}", { GET: endpoint({...}) });
+ *   export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route("/v1/things/{id}", { GET: endpoint({...}) });
  */
-export function v1Route(template: string, endpoints: Partial<Record<Method, Endpoint<any, any>>>): Record<Method, RouteHandler> {
+export function v1Route(template: string, endpoints: Partial<Record<Method, Endpoint<any, any>>>): Handlers {
   const allowed = METHODS.filter((m) => endpoints[m]);
-  const handlers = {} as Record<Method, RouteHandler>;
+  const handlers = {} as Handlers;
+  // Next.js's own OPTIONS lists every exported method (these 405 ones too) and carries no request id.
+  const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  handlers.OPTIONS = async () =>
+    new Response(null, { status: 204, headers: { Allow: allow, "X-Request-Id": newRequestId(), "X-Content-Type-Options": "nosniff" } });
   for (const method of METHODS) {
     const ep = endpoints[method];
     handlers[method] = ep
@@ -32,10 +37,10 @@ export function v1Route(template: string, endpoints: Partial<Record<Method, Endp
 }
 
 /** Unknown /v1 paths: 404 problem+json for every method. */
-export function v1NotFound(): Record<Method, RouteHandler> {
+export function v1NotFound(): Handlers {
   const handler: RouteHandler = async (request) =>
     problemResponse("not_found", `No endpoint at ${new URL(request.url).pathname}. See /v1/openapi.json.`, newRequestId());
-  return Object.fromEntries(METHODS.map((m) => [m, handler])) as Record<Method, RouteHandler>;
+  return Object.fromEntries([...METHODS, "OPTIONS"].map((m) => [m, handler])) as Handlers;
 }
 
 function flattenParams(params: Record<string, string | string[] | undefined> | undefined): Record<string, string> {

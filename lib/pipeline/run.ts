@@ -40,6 +40,8 @@ export interface Call {
   idempotency: IdempotencyScope | null;
   holdRequestId: string | null;
   handlerStarted: boolean;
+  /** Aborted when the client disconnects. */
+  signal: AbortSignal;
   /** Server-Timing entries of the steps run so far, e.g. `auth;dur=0.1`. */
   timings: string[];
 }
@@ -65,6 +67,7 @@ export async function runEndpoint(
     idempotency: null,
     holdRequestId: null,
     handlerStarted: false,
+    signal: request.signal,
     timings: [],
   };
   try {
@@ -260,6 +263,7 @@ async function replay(call: Call, stored: StoredResponse): Promise<Response> {
 }
 
 async function answerWithProblem(call: Call, thrown: unknown): Promise<Response> {
+  if (call.signal.aborted) return answerAbandoned(call, thrown);
   const err = isDatabaseUnavailable(thrown)
     ? new ApiError("service_unavailable", "The service cannot reach its database right now; retry shortly.", { headers: { "Retry-After": "2" } })
     : thrown;
@@ -293,6 +297,24 @@ async function answerWithProblem(call: Call, thrown: unknown): Promise<Response>
     log.error("could not record a failed call", { request_id: call.requestId, err: describe(settleErr) });
   }
   return new Response(text, { status: body.status, headers });
+}
+
+/**
+ * The client disconnected before its answer, so whatever failed (the model call it aborted, a read of its body)
+ * failed because of that, not through a fault of the service or its database. Nothing is stored under its
+ * Idempotency-Key (a retry runs it), its hold is released unbilled, and its usage event says 499
+ * `client_closed_request`, which the public status never counts.
+ */
+async function answerAbandoned(call: Call, thrown: unknown): Promise<Response> {
+  log.info("client closed the request", { request_id: call.requestId, err: thrown instanceof Error ? thrown.name : String(thrown) });
+  const body = problemBody("client_closed_request", "The client closed the connection before the answer.", call.requestId);
+  try {
+    if (call.idempotency) await releaseIdempotency(call.idempotency, call.requestId);
+    await settle({ usage: usageOf(call, body.status, { errorCode: body.code }), charge: 0, holdRequestId: call.holdRequestId, idempotency: null });
+  } catch (settleErr) {
+    log.error("could not record an abandoned call", { request_id: call.requestId, err: describe(settleErr) });
+  }
+  return new Response(JSON.stringify(body), { status: body.status, headers: { "Content-Type": "application/problem+json", ...commonHeaders(call) } });
 }
 
 function pick(headers: Record<string, string>, names: string[]): Record<string, string> {

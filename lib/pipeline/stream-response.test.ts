@@ -5,7 +5,7 @@ import { closeDatabase } from "@/lib/db/client";
 import { openLaneDatabase } from "@/test/support/db";
 import { beginIdempotency } from "./steps/idempotency";
 import { streamResponse } from "./stream-response";
-import type { Call } from "./run";
+import { idempotentCall } from "@/test/support/pipeline-call";
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -29,19 +29,7 @@ onPostgres("stream response ordering (postgres)", () => {
     const requestId = `req_${randomUUID()}`;
     const scope = { userId: `user_${randomUUID()}`, method: "POST", path: "/v1/chat/completions", key: randomUUID() };
     expect((await beginIdempotency(scope, "fingerprint", requestId)).kind).toBe("owner");
-    const call: Call = {
-      requestId,
-      method: "POST",
-      template: "/v1/chat/completions",
-      path: scope.path,
-      startedAt: performance.now(),
-      auth: null,
-      rateLimit: null,
-      idempotency: scope,
-      holdRequestId: null,
-      handlerStarted: true,
-      timings: [],
-    };
+    const call = idempotentCall(requestId, scope);
 
     let releaseLock!: () => void;
     const lockHeld = new Promise<void>((resolveHeld) => {

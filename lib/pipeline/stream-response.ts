@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { env } from "@/lib/env";
-import { problemBody } from "@/lib/http/problem";
+import { problemBody, problemCatalog, type ProblemBody } from "@/lib/http/problem";
 import { SSE_DONE, SSE_HEADERS, SSE_PING, sseData, sseError } from "@/lib/sse/frame";
 import { watchKeyRevocation } from "@/lib/keys/revocation-bus";
 import { getDb } from "@/lib/db/client";
@@ -22,6 +22,9 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
   const sentEvents: unknown[] = [];
   let closed = false;
   let settled = false;
+  let clientLeft = false;
+  /** Why the stream ended early (its `event: error`), stored with the events so that a replay ends the same way. */
+  let interruption: ProblemBody | null = null;
   let lastWrite = Date.now();
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | null = null;
 
@@ -44,11 +47,11 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
     }
   };
 
-  const settleOnce = async (charge: number, extra: Parameters<typeof usageOf>[2]) => {
+  const settleOnce = async (charge: number, extra: Parameters<typeof usageOf>[2], status = 200) => {
     if (settled) return;
     settled = true;
     await settle({
-      usage: usageOf(call, 200, extra),
+      usage: usageOf(call, status, extra),
       charge,
       holdRequestId: call.holdRequestId,
       idempotency: null,
@@ -69,7 +72,8 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
   };
 
   const endWithError = (code: "api_key_revoked" | "api_key_expired" | "internal_error", detail: string) => {
-    write(sseError(problemBody(code, detail, call.requestId)));
+    interruption ??= problemBody(code, detail, call.requestId);
+    write(sseError(interruption));
     abort.abort();
     close();
   };
@@ -95,7 +99,8 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
         } catch (err) {
           if (!abort.signal.aborted) {
             log.error("stream failed after it started", { request_id: call.requestId, err: String(err) });
-            write(sseError(problemBody("internal_error", "The stream failed after it started.", call.requestId)));
+            interruption ??= problemBody("internal_error", "The stream failed after it started.", call.requestId);
+            write(sseError(interruption));
           }
         } finally {
           clearInterval(ping);
@@ -113,6 +118,7 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
     },
     cancel() {
       closed = true;
+      clientLeft = true;
       abort.abort();
     },
   });
@@ -141,20 +147,32 @@ export function streamResponse(call: Call, result: StreamResult, cost: number): 
   async function finishStream(outcome: Awaited<ReturnType<StreamResult["start"]>> | null) {
     const degraded = outcome?.degraded ?? false;
     const tokens = { tokensIn: outcome?.tokensIn ?? 0, tokensOut: outcome?.tokensOut ?? 0 };
+    // Settled at its first content (billed, unless sandbox); the settlement below marks `settled` too, so read it first.
+    const contentSettled = settled;
     if (settled) {
       await updateUsageTokens(call.requestId, { ...tokens, degraded });
+    } else if (clientLeft) {
+      await settleOnce(0, { ...tokens, degraded, errorCode: "client_closed_request" }, problemCatalog.client_closed_request.status);
     } else {
       await settleOnce(0, { ...tokens, degraded });
     }
     if (!call.idempotency) return;
     const completed = outcome !== null && !abort.signal.aborted;
-    if (completed || settled) {
+    if (!completed && clientLeft) {
+      interruption ??= problemBody(
+        "client_closed_request",
+        `The original stream was interrupted: its client disconnected after ${sentEvents.length} events. This replay holds what was sent until then; it was billed once.`,
+        call.requestId,
+      );
+    }
+    if (completed || contentSettled) {
       const db = await getDb();
       await completeIdempotency(db, call.idempotency, {
         status: 200,
         headers: { "Content-Type": SSE_HEADERS["Content-Type"], "X-Request-Id": call.requestId, ...(degraded ? { "X-Degraded": "true" } : {}) },
         body: null,
-        streamed: JSON.stringify(sentEvents),
+        // An interrupted stream is stored with its error, so a replay does not end with [DONE] as if it were whole.
+        streamed: JSON.stringify(interruption ? { events: sentEvents, error: interruption } : sentEvents),
       });
     } else {
       // Nothing was billed and the stream did not finish: the client may retry with the same key.

@@ -16,7 +16,7 @@ const ERROR_WINDOW_MS = 15 * 60 * 1000;
  * database, so the figure is shared for a few seconds instead of recounted on every call.
  */
 const ERROR_RATE_TTL_MS = 5_000;
-/** Above this share of 5xx answers the service reports itself degraded. */
+/** Above this share of 5xx answers (the service's own faults: model, database, bugs) it reports itself degraded. */
 const DEGRADED_ERROR_RATE_PCT = 5;
 
 export async function getStatus(now = new Date()): Promise<z.infer<typeof statusResponseSchema>> {
@@ -47,7 +47,10 @@ async function recentErrorRatePct(now: Date): Promise<number> {
   const since = new Date(now.getTime() - ERROR_WINDOW_MS);
   const [row] = await db
     .select({
-      total: sql<string>`count(*)`,
+      // A call its client abandoned (499) is neither a failure nor a success of the service: left out of both counts,
+      // so no tenant can move the public figure by disconnecting, nor by sending bad requests (4xx are successes of
+      // the service's checks).
+      total: sql<string>`count(*) filter (where ${usageEvents.status} <> 499)`,
       errors: sql<string>`count(*) filter (where ${usageEvents.status} >= 500)`,
     })
     .from(usageEvents)

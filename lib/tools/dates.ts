@@ -21,7 +21,19 @@ export function parseIsoDate(iso: string): CivilDate {
   return date;
 }
 
+/**
+ * A date computed past what an ISO `YYYY-MM-DD` string can hold (years 0001–9999), e.g. a period added to a far
+ * future input: the request's inputs are at fault, and the families answer it as a 400, never a 500.
+ */
+export class DateOutOfRange extends RangeError {
+  constructor(year: number) {
+    super(`a date computed from the inputs falls in the year ${year}, outside 0001–9999`);
+    this.name = "DateOutOfRange";
+  }
+}
+
 export function formatIsoDate({ year, month, day }: CivilDate): string {
+  if (!(year >= 1 && year <= 9999)) throw new DateOutOfRange(year);
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 

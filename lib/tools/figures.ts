@@ -30,6 +30,15 @@ export const signedMoney = signedFigure;
 
 export const percent = (description: string) => z.number().min(0).max(100).describe(description);
 
-export const isoDate = (description: string) => z.iso.date().describe(`${description} (ISO date YYYY-MM-DD)`);
+/**
+ * Dates a tool takes: from the first full year of the Gregorian calendar (the one the date arithmetic counts in) to
+ * the end of 2999, which leaves every period a tool adds (a 999-year lease included) inside four-digit years.
+ */
+export const EARLIEST_DATE = "1583-01-01";
+export const LATEST_DATE = "2999-12-31";
+export const calendarDate = () =>
+  z.iso.date().refine((d) => d >= EARLIEST_DATE && d <= LATEST_DATE, { message: `must be a date from ${EARLIEST_DATE} to ${LATEST_DATE}` });
+
+export const isoDate = (description: string) => calendarDate().describe(`${description} (ISO date YYYY-MM-DD)`);
 
 export const nonEmptyText = (description: string) => z.string().trim().min(1).describe(description);

@@ -1,3 +1,6 @@
+import { ApiError } from "@/lib/http/problem";
+import type { DateOutOfRange } from "./dates";
+
 /**
  * Input that passes its schema but is inconsistent (a control right over an entity not in the graph, a fallback
  * that is also unsuitable). The audit endpoint answers 400 with these per-field errors instead of guessing a figure;
@@ -30,4 +33,11 @@ export class ToolInputProblems {
 
 export function failInput(field: string, message: string): never {
   throw new ToolInputError([{ field, message }]);
+}
+
+/** A date the core computed past year 9999 (or before year 1): the inputs put it there, so it is the caller's 400. */
+export function dateOutOfRangeError(err: DateOutOfRange): ApiError {
+  return new ApiError("invalid_request", `The inputs lead outside the calendar the tools compute in: ${err.message}.`, {
+    errors: [{ field: "body", message: err.message }],
+  });
 }

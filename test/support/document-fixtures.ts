@@ -5,6 +5,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
 import { createCanvas } from "@napi-rs/canvas";
+import { Zip, ZipDeflate } from "fflate";
 
 /** A text-layer PDF: one array of lines per page, with a running header and a page-number footer. */
 export async function textPdf(pages: string[][], opts: { header?: string; title?: string } = {}): Promise<Uint8Array> {
@@ -94,3 +95,37 @@ export async function docxFile(): Promise<Uint8Array> {
 }
 
 export const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+
+/**
+ * A DOCX-shaped zip whose word/document.xml inflates to `inflatedBytes` while its central directory (and local
+ * header and data descriptor) declare `declaredBytes`: a zip bomb that a check of the declared sizes alone lets
+ * through. Deflated as a stream, so making a large one does not hold its inflated size in memory.
+ */
+export function lyingDocx(inflatedBytes: number, declaredBytes = 1024): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    chunks.push(chunk);
+  });
+  const part = new ZipDeflate("word/document.xml", { level: 9 });
+  zip.add(part);
+  const block = new Uint8Array(1 << 20).fill(0x20);
+  for (let left = inflatedBytes; left > 0; left -= block.length) part.push(left > block.length ? block : block.subarray(0, left), left <= block.length);
+  zip.end();
+  const bytes = Buffer.concat(chunks);
+  for (let at = 0; at + 4 <= bytes.byteLength; at++) {
+    const signature = bytes.readUInt32LE(at);
+    if (signature === 0x04034b50) bytes.writeUInt32LE(declaredBytes, at + 22); // local file header
+    if (signature === 0x08074b50) bytes.writeUInt32LE(declaredBytes, at + 12); // data descriptor
+    if (signature === 0x02014b50) bytes.writeUInt32LE(declaredBytes, at + 24); // central directory entry
+  }
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** A PDF of one page of `width` × `height` points with no text layer: blank, or with one small filled square. */
+export async function largePagePdf(width: number, height: number, options: { mark?: boolean } = {}): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([width, height]);
+  if (options.mark) page.drawRectangle({ x: 100, y: 100, width: 50, height: 50 });
+  return pdf.save();
+}

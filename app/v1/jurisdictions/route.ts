@@ -7,6 +7,6 @@ export const dynamic = "force-dynamic";
 
 const catalogue = { jurisdictions };
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(listJurisdictionsOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(listJurisdictionsOperation.path, {
   GET: implement(listJurisdictionsOperation, async () => ({ body: catalogue, unchanging: true })),
 });

@@ -5,6 +5,6 @@ import { openApiDocument } from "@/lib/openapi/document";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(openApiOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(openApiOperation.path, {
   GET: implement(openApiOperation, async () => ({ body: openApiDocument(), unchanging: true })),
 });

@@ -7,7 +7,7 @@ import { catalogueFor } from "@/lib/legal/sources/catalogue";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(listSourcesOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(listSourcesOperation.path, {
   GET: implement(listSourcesOperation, async ({ query }) => ({
     body: catalogueFor(await getRegistry(), builtInRegistry(), query.jurisdiction),
     unchanging: true,

@@ -5,6 +5,6 @@ import { getStatus } from "@/lib/status/get-status";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(getStatusOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(getStatusOperation.path, {
   GET: implement(getStatusOperation, async () => ({ body: await getStatus(), headers: { "Cache-Control": "no-store" } })),
 });

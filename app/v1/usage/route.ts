@@ -5,6 +5,6 @@ import { getUsage } from "@/lib/usage/get-usage";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(getUsageOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(getUsageOperation.path, {
   GET: implement(getUsageOperation, async ({ auth }) => ({ body: await getUsage(auth!.userId) })),
 });

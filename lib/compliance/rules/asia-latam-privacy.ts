@@ -1,7 +1,14 @@
 import { anySentence, type DocumentKind } from "../document";
 import { durationsInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, SPECIAL_CATEGORY, TIED } from "./concepts";
-import type { Cite, RulePack } from "./types";
+import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
+import type { Cite, RuleContext, RulePack } from "./types";
+
+/** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
+const SEEKS_CONSENT = /\b(you (hereby )?(consent|authori[sz]e|agree|permit|allow)|your consent|with (your|the) consent|give (us )?(your )?consent|consent (to|for|is)|i (agree|consent|authori[sz]e))\b/i;
+function seeksConsent(ctx: RuleContext) {
+  return ctx.doc.mentions(SEEKS_CONSENT) && ctx.doc.sentences.some((x) => SEEKS_CONSENT.test(x.text) && affirms(x.text, SEEKS_CONSENT));
+}
 
 const NOTICE_OR_FORM: DocumentKind[] = ["privacy_notice", "consent_form"];
 
@@ -10,6 +17,9 @@ const NOTICE_OR_FORM: DocumentKind[] = ["privacy_notice", "consent_form"];
  * commentators count from publication on 14 November); we use the earlier date.
  */
 const DPDP_DUTIES_FROM = "2027-05-13";
+
+/** Using or consenting to use data (for the purpose-at-will test). */
+const SEEKS_CONSENT_OR_USE = /\b(consent|authori[sz]e|agree|use|process|share)\w*\b/i;
 
 const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
 
@@ -28,8 +38,13 @@ export function dpdpPack(): RulePack {
         cites: s("5"),
         obligation: "A request for consent must come with (or after) a notice of the personal data and purpose, how to withdraw consent and seek grievance redressal, and how to complain to the Data Protection Board.",
         severity: "high",
-        appliesTo: NOTICE_OR_FORM,
         test(ctx) {
+          // The notice goes with a request for consent; a staff policy resting on the employment legitimate use (s. 7(i))
+          // asks for none, so no notice is due unless it seeks consent anyway.
+          const noticeKind = NOTICE_OR_FORM.some((k) => ctx.doc.kinds.has(k));
+          const consentByAct = seeksConsent(ctx) && /\b(by (installing|using|registering|signing|creating|clicking|tapping|continuing))\b/i.test(ctx.doc.text);
+          if (!noticeKind && !consentByAct) return null;
+          if (/\b(employees?|staff|hr|payroll|personnel)\b/i.test(ctx.doc.text.slice(0, 400)) && !seeksConsent(ctx)) return null;
           const missing = [
             [/\b(withdraw|revoke)\b/i, "how to withdraw consent"],
             [/\b(grievance|complain|dpo|data protection officer)\b/i, "how to raise a grievance"],
@@ -47,11 +62,18 @@ export function dpdpPack(): RulePack {
         cites: s("6"),
         obligation: "Consent must be free, specific, informed, unconditional and unambiguous, given by a clear affirmative action for a specified purpose, and limited to the data necessary for it.",
         severity: "high",
-        breach: [
-          { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
-          { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
-          { all: [/\b(by joining|by accepting|by using)\b/i, /\bconsent/i] },
-        ],
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [
+            { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
+            { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
+            { all: [/\b(by joining|by accepting|by using)\b/i, /\bconsent/i] },
+            // Use for purposes the fiduciary picks later is not consent for a specified purpose, however worded.
+            { all: [SEEKS_CONSENT_OR_USE, PURPOSE_AT_WILL] },
+          ]);
+          if (s) return { sentence: s };
+          const i = bundledConsentAt(ctx.doc.sentences.map((x) => x.text));
+          return i === null ? null : { sentence: ctx.doc.sentences[i] };
+        },
         finding: "Consent is blanket or bundled with the service, so it is neither specific nor free.",
         fix: "Ask for consent separately for each specified purpose, only for data necessary for it, by a clear affirmative action that is not a condition of the service.",
       }),
@@ -62,9 +84,12 @@ export function dpdpPack(): RulePack {
         cites: s("6"),
         obligation: "A Data Principal may withdraw consent at any time, as easily as it was given.",
         severity: "high",
-        breach: [{ all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }],
+        breach: (ctx) => {
+          const s = ctx.doc.sentences.find((x) => withdrawalObstacle(x.text) !== null);
+          return s ? { sentence: s } : null;
+        },
         met: [{ all: [/\bwithdraw\b/i, /\bat any time|as easily\b/i] }],
-        finding: "Consent cannot be withdrawn.",
+        finding: "Consent cannot be withdrawn, or only by a harder means than it was given.",
         fix: "Let Data Principals withdraw consent at any time by a means as easy as the one used to give it, and stop processing (and have processors stop) within a reasonable time.",
       }),
       practice({
@@ -74,7 +99,13 @@ export function dpdpPack(): RulePack {
         cites: s("8"),
         obligation: "Every personal data breach must be intimated to the Data Protection Board and to each affected Data Principal; the Rules add a detailed report to the Board within 72 hours. There is no threshold of risk.",
         severity: "high",
-        breach: [{ all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }],
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
+          if (s) return { sentence: s };
+          if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
+          const t = ctx.doc.sentences.find((x) => /\b(breach|incident|compromise)/i.test(x.text) && tellsOnlySelectively(x.text));
+          return t ? { sentence: t } : null;
+        },
         met: [{ all: [/\b(inform|notif|intimat)/i, /\b(data protection board|the board)\b/i, /\b(each|every|all) (affected|data principal|patient|customer)/i] }],
         finding: "Only some breaches would be reported, or reporting is left to discretion, although every breach must be intimated to the Board and to those affected.",
         fix: "Intimate every personal data breach to the Data Protection Board and to each affected Data Principal without delay, and send the Board a detailed report within 72 hours of becoming aware of it.",
@@ -86,7 +117,12 @@ export function dpdpPack(): RulePack {
         cites: s("8"),
         obligation: "Personal data must be erased (and processors made to erase it) once consent is withdrawn or the specified purpose is no longer being served, unless retention is required by law.",
         severity: "high",
-        breach: [{ all: [KEEP, INDEFINITE] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }],
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [KEEP, INDEFINITE], none: [NEGATED] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }]);
+          if (s) return { sentence: s };
+          const t = ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text) || ERASURE_REFUSED.test(x.text));
+          return t ? { sentence: t } : null;
+        },
         met: [{ all: [/\berase|delet/i, /\bwithdraw|no longer|purpose/i] }],
         finding: "Personal data is kept indefinitely, beyond its purpose.",
         fix: "Set retention periods tied to each purpose (and to legal retention duties), erase the data when they end or consent is withdrawn, and instruct processors to do the same.",

@@ -1,12 +1,20 @@
 import type { DocumentKind } from "../document";
 import { firstMatch, practice, requiredContent } from "./build";
 import { IMPLIED_CONSENT } from "./concepts";
+import { affirms } from "./facts";
+
+/** A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". */
+const PRESET =
+  /\[x\]|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
+const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
+/** A ticked box drawn with a tick mark. */
+const TICKED_BOX = /\[\s*[✓✔☑xX]\s*\]|☑|✅/;
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
 
 const NON_ESSENTIAL =
-  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixel|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
+  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
 
 /** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026). */
 function analyticsExempt(ctx: RuleContext) {
@@ -93,9 +101,40 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         id: "cookie-preticked",
         obligation: "Consent cannot be given by pre-ticked boxes (Planet49, C-673/17).",
         severity: "high",
-        breach: [{ all: [/\[x\]|pre-?ticked|ticked in advance|pre-?selected/i, /\b(analytics|marketing|advertis\w*|cookies?)\b/i] }],
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] }]);
+          if (s && !/\b(necessary|essential|required)\b[^\]\n]{0,30}$/i.test(s.text.slice(0, s.text.search(PRESET))) ) return { sentence: s };
+          // A preference list whose non-essential categories are ticked ([✓] Advertising), whatever the tick mark.
+          const ticked = ctx.doc.sentences.find((x) => TICKED_BOX.test(x.text) && NON_ESSENTIAL.test(x.text) && !/\b(necessary|essential)\b/i.test(x.text));
+          return ticked ? { sentence: ticked } : s ? { sentence: s } : null;
+        },
         finding: "Non-essential cookie categories are pre-ticked.",
         fix: "Leave every non-essential category unticked until the user ticks it.",
+      }),
+      practice({
+        ...common,
+        id: "cookie-no-consent",
+        obligation: "Non-essential cookies rest on prior consent; legitimate interests or an opt-out afterwards do not replace it.",
+        severity: "high",
+        breach: (ctx) => {
+          // Where low-impact analytics are exempt, only advertising-type tracking needs consent.
+          const needsConsent = (t: string) => NON_ESSENTIAL.test(t) && (!analyticsExempt(ctx) || ADVERTISING.test(t));
+          for (const s of ctx.doc.sentences) {
+            if (!needsConsent(s.text) || !/\b(cookies?|pixels?|tracking|tags?|sdks?|identifiers?|conversion|analytics|advertis\w*|beacons?|fingerprinting)\b/i.test(s.text)) continue;
+            // Legitimate interests named as the basis for tracking (not negated: "we do not rely on legitimate interests").
+            if (/\blegitimate interests?\b/i.test(s.text) && affirms(s.text, /\blegitimate interests?\b/i)) {
+              return { sentence: s, finding: "Advertising or analytics cookies rest on legitimate interests instead of the prior consent the law requires." };
+            }
+          }
+          // An opt-out model: non-essential cookies described as set, with the user left to switch them off or object.
+          const optOut = ctx.doc.sentences.find((s) => /\b(switch (them|it|these) off|turn (them|it|these) off|disable (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these))\b/i.test(s.text));
+          const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && /\b(set|placed|use[sd]?|stored|loaded|active|run|deploy(s|ed)?)\b/i.test(s.text) && !/\b(only (after|if|once|when)|with your consent|if you (click|accept|agree|consent))\b/i.test(s.text));
+          // A text that asks for consent first and then explains how to change one's mind is lawful.
+          const priorConsent = /\b(only (after|if|once|when) you|with your (prior )?consent|if you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
+          return optOut && set && !priorConsent ? { sentence: set, finding: "Non-essential cookies are used first and the user can only switch them off afterwards, which is not prior consent." } : null;
+        },
+        finding: "Non-essential cookies are used without prior consent.",
+        fix: "Ask for consent before any advertising or analytics cookie is set; legitimate interests or an opt-out cannot replace it (only strictly necessary cookies, and where the national law allows it low-impact analytics, are exempt).",
       }),
       requiredContent({
         ...common,

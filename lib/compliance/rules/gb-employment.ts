@@ -1,6 +1,14 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstMatch, practice } from "./build";
+import { consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
+
+/** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
+const OPT_OUT_FIXED =
+  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently)\b/i;
+/** Signing the opt-out required to get or keep the job. */
+const OPT_OUT_REQUIRED =
+  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign)\b/i;
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
@@ -33,9 +41,45 @@ function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | nul
   return null;
 }
 
+/** Whether the text concerns workers under 18 (who get longer rest), rather than stating that all are adults. */
+function youngWorkers(ctx: RuleContext): boolean {
+  return /\b(under[- ]18s?|aged (15|16|17)|young workers?|school[- ]leavers?)\b/i.test(ctx.doc.text) && !/\b(all|every)\b[^.]{0,30}\b(aged 18 or over|adults|over 18)\b/i.test(ctx.doc.text) && !/\bstaff under 18 receive\b/i.test(ctx.doc.text);
+}
+
+/** Paid leave a sentence grants, in days ("20 days", "twenty days", "four weeks" of a five-day week). */
+function leaveDays(text: string): number | null {
+  if (/\b5\.6 weeks\b/i.test(text)) return null;
+  for (const m of text.matchAll(/\b(\d{1,2}|[a-z]+(?:-[a-z]+)?) (?:working |paid )?(days?|weeks?)'?\b/gi)) {
+    const n = parseCount(m[1]);
+    if (n !== null && !Number.isNaN(n)) return /week/i.test(m[2]) ? n * 5 : n;
+  }
+  return null;
+}
+
+/**
+ * Employer's notice below the statutory minimum for some of the employees a term covers: a fixed notice "regardless of
+ * length of service" under the 12-week ceiling, or a stated length of service given fewer weeks than its years.
+ */
+function employerNoticeShortfall(text: string): string | null {
+  if (!/\bnotice\b/i.test(text) || !/\b(we|the (company|employer|firm|business)|our)\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
+  const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?'?\s*(?:written\s+)?notice\b/i);
+  if (!weeks) return null;
+  const given = parseCount(weeks[1]);
+  if (given === null || Number.isNaN(given)) return null;
+  if (/\b(regardless|irrespective|whatever|however long|no matter)\b[^.]{0,30}\b(length of |years of |their |your )?service\b/i.test(text) && given < 12) {
+    return `The employer gives ${given} week${given === 1 ? "" : "s"}' notice whatever the length of service, less than the statutory week per complete year of service (up to 12 weeks) for longer-serving employees.`;
+  }
+  const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+)?years'?\s*(?:of\s+)?(?:service|employment)\b/i);
+  const years = service ? parseCount(service[1]) : null;
+  if (years !== null && !Number.isNaN(years) && years >= 2 && given < Math.min(12, years)) {
+    return `After ${years} years' service the employer gives ${given} weeks' notice, less than the statutory ${Math.min(12, years)} weeks.`;
+  }
+  return null;
+}
+
 function statedAge(text: string): number | null {
-  const m = text.match(/\b(?:aged|age)\s+(\d{2})\b/i);
-  return m ? Number(m[1]) : null;
+  const m = text.match(/\b(?:aged|age)\s+(\d{2})\b|\b(?:over|older than)\s+(\d{2})\b|\b(\d{2})\s*(?:\+|and over|or over|and older|or older)/i);
+  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
 }
 
 function clockMinutes(h: string, m: string) {
@@ -78,7 +122,13 @@ export function wtrPack(): RulePack {
             if (/\b(may not|cannot|can ?not) be (withdrawn|ended|terminated|revoked)|irrevocabl/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
             const months = s.text.match(/\b(four|five|six|nine|twelve|\d+) months'? (written )?notice\b/i);
             if (months && (Number(months[1]) > 3 || /four|five|six|nine|twelve/i.test(months[1]))) return { sentence: s, finding: "Ending the opt-out needs more than the maximum three months' notice." };
-            if (/\bcondition of (employment|engagement|the job)\b/i.test(s.text)) return { sentence: s, finding: "Signing the opt-out is a condition of employment, so the agreement is not voluntary (and refusing it may not lead to a detriment)." };
+            if (/\bcondition of (employment|engagement|the job)\b/i.test(s.text) && !isNegated(s.text, /\bcondition\b/i)) return { sentence: s, finding: "Signing the opt-out is a condition of employment, so the agreement is not voluntary (and refusing it may not lead to a detriment)." };
+            if (OPT_OUT_FIXED.test(s.text) && !/\b(at any time|on (\w+ )?(days'|weeks'|week's|months') notice)\b/i.test(s.text)) {
+              return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be ended, although the worker may always end it on notice of no more than three months." };
+            }
+            if (OPT_OUT_REQUIRED.test(s.text) && !isNegated(s.text, OPT_OUT_REQUIRED)) return { sentence: s, finding: "Signing the opt-out is required to get or keep the job, so the agreement is not voluntary." };
+            const notice = periodsIn(s.text).find((p) => /\bnotice\b/i.test(s.text.slice(p.index, p.index + p.raw.length + 20)));
+            if (notice && notice.days > 92) return { sentence: s, finding: `Ending the opt-out needs ${notice.raw}' notice, more than the maximum three months.` };
           }
           return null;
         },
@@ -94,6 +144,12 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
+          for (const s of ctx.doc.sentences) {
+            const rest = restBetweenShiftsHours(s.text);
+            if (rest !== null && rest < (youngWorkers(ctx) ? 12 : 11)) {
+              return { sentence: s, finding: `Only ${+rest.toFixed(1)} hours separate the end of one shift from the start of the next, less than the ${youngWorkers(ctx) ? 12 : 11} hours' daily rest.` };
+            }
+          }
           if (!ctx.doc.mentions(/\d{1,2}[:.]\d{2}/)) return null;
           for (const s of ctx.doc.sentences) {
             const m = s.text.match(/\b(?:finish|end)\w*\b[^.]*?\b(\d{1,2})[:.](\d{2})\b[^.]*?\b(?:start|begin)\w*\b[^.]*?\b(\d{1,2})[:.](\d{2})\b/i);
@@ -113,7 +169,18 @@ export function wtrPack(): RulePack {
         obligation: "An adult worker is entitled to an uninterrupted 24 hours' rest in each 7 days (or 48 hours in each 14 days).",
         severity: "medium",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b((seven|7) days a week[^.]*\b(no|without (a|any))\b[^.]*day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }],
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [/\b((seven|7) days a week[^.]*\b(no|without (a|any))\b[^.]*day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
+          if (s) return { sentence: s };
+          // Two days off in each fortnight is the least the regulation allows, so no run may exceed 12 days; under-18s need two days each week.
+          const limit = youngWorkers(ctx) ? 5 : 12;
+          for (const x of ctx.doc.sentences) {
+            const run = consecutiveWorkingDays(x.text);
+            if (run !== null && run > limit) return { sentence: x, finding: `Workers work ${run} days in a row, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires.` };
+            if (/\b(one|a single|1) day off (in|per|a|each|every) (fortnight|two weeks|14 days)\b/i.test(x.text)) return { sentence: x };
+          }
+          return null;
+        },
         finding: "The schedule leaves no weekly rest period.",
         fix: "Give each worker 24 hours' uninterrupted rest each week, or 48 hours each fortnight.",
       }),
@@ -124,7 +191,17 @@ export function wtrPack(): RulePack {
         obligation: "A worker whose working day is longer than 6 hours is entitled to an uninterrupted rest break of at least 20 minutes (30 minutes after 4.5 hours for young workers).",
         severity: "medium",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i] }],
+        breach: (ctx) => {
+          if (!ctx.doc.mentions(/\b(breaks?|eat|lunch)\b/i)) return null;
+          // A break denied counts only where the working day is longer than 6 hours (4.5 for young workers), or its length is not stated.
+          const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
+          const threshold = youngWorkers(ctx) ? 4.5 : 6;
+          if (lengths.length > 0 && Math.max(...lengths) <= threshold) return null;
+          const s = firstMatch(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
+          if (s) return { sentence: s };
+          const t = ctx.doc.sentences.find((x) => deniesBreak(x.text));
+          return t ? { sentence: t } : null;
+        },
         met: [{ all: [/\b(\d{2})[- ]minute|one[- ]hour (lunch )?break|lunch break\b/i] }],
         finding: "Staff take no rest break during shifts longer than six hours.",
         fix: "Give a rest break of at least 20 minutes away from the workstation during any working day over 6 hours (30 minutes after 4.5 hours for under-18s); where a special-case exemption applies, give compensatory rest.",
@@ -137,13 +214,13 @@ export function wtrPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [/\b(holiday|annual leave)\b/i, /\b(\d{1,2}) (working )?days\b/i] }]);
+          const s = ctx.doc.sentences.find((x) => /\b(holiday|annual leave|paid leave|vacation)\b/i.test(x.text) && leaveDays(x.text) !== null && !/\b(notice|in advance|carry|booked)\b/i.test(x.text));
           if (!s) return null;
-          const days = Number(s.text.match(/\b(\d{1,2}) (?:working )?days\b/i)![1]);
+          const days = leaveDays(s.text)!;
           const plusBank = /\b(plus|in addition to|and) (the )?(eight |8 )?(public|bank) holidays\b/i.test(s.text);
           const total = days + (plusBank ? 8 : 0);
           const sixDays = /\bmonday to saturday\b/i.test(ctx.doc.text);
-          const fullTime = /\bmonday to (friday|saturday)\b/i.test(ctx.doc.text) || /\b(3[5-9]|4\d)(\.\d)? hours (per|a|each) week\b/i.test(ctx.doc.text);
+          const fullTime = /\bmonday to (friday|saturday)\b|\bfull[- ]time\b|\b(five|5|six|6) days (a|per|each) week\b/i.test(ctx.doc.text) || /\b(3[5-9]|4\d)(\.\d)? hours (per|a|each) week\b/i.test(ctx.doc.text);
           if (!fullTime) return null;
           const entitlement = Math.min(28, 5.6 * (sixDays ? 6 : 5));
           return total < entitlement ? { sentence: s, finding: `A full-time worker gets ${total} days' paid holiday in all, less than the statutory ${entitlement} days (5.6 weeks, bank holidays included).` } : null;
@@ -196,9 +273,11 @@ export function nmwPack(): RulePack {
           if (!rates || !pay) return null;
           const age = statedAge(ctx.doc.text);
           const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
-          const rate = apprentice ? rates.apprentice : age === null || age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
+          // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
+          // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
+          const rate = apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
           if (pay.rate >= rate) return null;
-          const who = apprentice ? "the apprentice rate" : age === null ? "the National Living Wage for workers aged 21 and over (lawful only if the worker is younger)" : `the rate for a worker aged ${age}`;
+          const who = apprentice ? "the apprentice rate" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
           return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${rate.toFixed(2)} from ${rates.from}.` };
         },
         finding: "The hourly pay is below the national minimum wage.",
@@ -270,7 +349,7 @@ export function eraPack(): RulePack {
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock)\b/i, /\b(shortfall|shortage|deficienc)/i, /\bdeduct/i, /\b(in full|whatever the amount|full amount|without limit|any amount)\b/i] }],
+        breach: [{ all: [/\b(till|cash|stock)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of))/i, /\b(in full|whatever the amount|full amount|without limit|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much))\b/i] }],
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),
@@ -282,8 +361,8 @@ export function eraPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          if (!/\bzero[- ]hours?\b|not obliged to offer you any work|no guaranteed hours/i.test(ctx.doc.text)) return null;
-          const s = firstMatch(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]*\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }]);
+          if (!/\bzero[- ]hours?\b|not obliged to offer you any work|no guaranteed hours/i.test(ctx.doc.text) && !NO_GUARANTEED_HOURS.test(ctx.doc.text)) return null;
+          const s = firstMatch(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]*\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }]);
           return s ? { sentence: s } : null;
         },
         finding: "A zero-hours worker is barred from working for anyone else, which the Act makes unenforceable.",
@@ -296,7 +375,15 @@ export function eraPack(): RulePack {
         obligation: "After one month's employment the employer must give at least one week's notice (one week per complete year from two years, up to 12 weeks), and the employee at least one week.",
         severity: "medium",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(end|terminate)\w*\b/i, /\b(one|1) day'?s'? notice|24 hours'? notice|without notice at any time\b/i], none: [/\bgross misconduct\b/i] }],
+        breach: (ctx) => {
+          const s = firstMatch(ctx, [{ all: [/\b(end|terminate)\w*\b/i, /\b(one|1) day'?s'? notice|24 hours'? notice|without notice at any time\b/i], none: [/\bgross misconduct\b/i] }]);
+          if (s) return { sentence: s };
+          for (const x of ctx.doc.sentences) {
+            const short = employerNoticeShortfall(x.text);
+            if (short) return { sentence: x, finding: short };
+          }
+          return null;
+        },
         met: [{ all: [/\bnotice\b/i, /\b(one|1) week|statutory minimum|one month\b/i] }],
         finding: "The contract allows termination on a day's notice, below the statutory minimum of one week after a month's service.",
         fix: "Give at least the statutory minimum notice: one week after one month's service, then one week per complete year from two years' service up to 12 weeks.",

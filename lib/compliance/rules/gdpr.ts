@@ -13,9 +13,17 @@ import {
   TRANSFER_SAFEGUARD,
   TRANSFER_VERB,
 } from "./concepts";
+import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
+/** Third countries from the UK (EEA states are not). */
+const UK_THIRD_COUNTRY = /\b(united states|usa|india|philippines|china|any country|anywhere|outside the uk|overseas|abroad)\b/i;
+/** Subjects of "health" or "medical" records that are not people. */
+const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
+
+/** "We will not continue to send…": the continuation itself denied. */
+const NEGATED_CONTINUE = /\b(not|never|no longer) (continue|keep)\b/i;
 const PROCESSOR: DocumentKind[] = ["processor_terms"];
 const COOKIE = /\bcookies?\b|tracking|pixel|sdk/i;
 
@@ -25,6 +33,23 @@ const COOKIE = /\bcookies?\b|tracking|pixel|sdk/i;
  * art. 7); IT 14 (Codice art. 2-quinquies); GB 13 (DPA 2018 s. 9). Elsewhere only ages below 13 are certain breaches.
  */
 const CONSENT_AGE: Record<string, number> = { DE: 16, FR: 15, IE: 16, NL: 16, ES: 14, IT: 14, GB: 13 };
+
+/**
+ * Who the controller is: a legal form, a registered charity or company number, or a contact email address — any of
+ * which a notice names when it identifies the controller.
+ */
+const IDENTITY =
+  /\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
+
+/**
+ * A notice speaks to the people whose data it covers ("you", "your"); an internal runbook or staff procedure that
+ * merely mentions the data protection officer is not one, so notice content is not required of it.
+ */
+function addressesPeople(ctx: RuleContext): boolean {
+  let n = 0;
+  for (const s of ctx.doc.sentences) if (/\b(you|your)\b/i.test(s.text) && ++n >= 2) return true;
+  return false;
+}
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
 const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\bportab/i];
@@ -40,7 +65,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("5"),
       obligation: "Personal data may be kept in identifiable form no longer than the purposes need (storage limitation).",
       severity: "high",
-      breach: [{ all: [KEEP, INDEFINITE], none: [COOKIE] }],
+      breach: (ctx) => {
+        const s = ctx.doc.sentences.find((x) => !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
+        return s ? { sentence: s } : null;
+      },
       met: [{ all: [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until you close|after (you|the end|your|termination)/i] }],
       finding: "The text keeps personal data without any time limit, which breaches the storage-limitation principle.",
       fix: "Set a retention period (or objective criteria, such as 'two years after the last order') for each category of data and delete or anonymise the data when it ends.",
@@ -51,7 +79,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("5"),
       obligation: "Personal data must be collected for specified, explicit and legitimate purposes and not further processed in an incompatible way.",
       severity: "high",
-      breach: [{ all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED] }],
+      breach: [
+        { all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED] },
+        { all: [PURPOSE_AT_WILL], none: [NEGATED] },
+      ],
       finding: "The text allows processing for any purpose, so the purposes are neither specified nor explicit.",
       fix: "List each specific purpose of the processing and its legal basis; process the data only for those purposes or compatible ones.",
     }),
@@ -85,10 +116,17 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("7"),
       obligation: "Consent is not freely given when a contract or service is made conditional on consent to processing it does not need, or when it is asked of employees as a condition of their job.",
       severity: "high",
-      breach: [
-        { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i] },
-        { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
-      ],
+      breach: (ctx) => {
+        const s = firstMatch(ctx, [
+          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING] },
+          { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
+        ]);
+        if (s) return { sentence: s };
+        if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")) return null;
+        const texts = ctx.doc.sentences.map((x) => x.text);
+        const i = bundledConsentAt(texts);
+        return i === null || COOKIE.test(texts[i]) ? null : { sentence: ctx.doc.sentences[i] };
+      },
       finding: "Consent is bundled with something else (an account, an order, access or a job), so it is not freely given.",
       fix: "Make the optional processing a separate choice that can be refused without losing the service, or rely on another legal basis only where one genuinely applies.",
     }),
@@ -98,10 +136,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("7"),
       obligation: "Consent must be as easy to withdraw as to give, at any time.",
       severity: "high",
-      breach: [
-        { all: [/\b(withdraw|revoke|withdrawal)\b/i, /\b(only by (registered )?(letter|post)|registered letter|cannot be withdrawn|may not be withdrawn|is irrevocable|only in person)\b/i] },
-        { all: [/\bconsent\b/i, /\b(cannot|may not|can ?not) be (withdrawn|revoked)\b/i] },
-      ],
+      breach: (ctx) => {
+        // Stopping marketing by post only is also an objection made hard (Art. 21(3)); both rest on the same sentence.
+        const s = ctx.doc.sentences.find((x) => withdrawalObstacle(x.text) !== null && !/\bopt[- ]?out agreement|48[- ]hour/i.test(x.text));
+        return s ? { sentence: s } : null;
+      },
       met: [{ all: [/\b(withdraw|revoke)\b/i, /\bat any time\b/i] }],
       finding: "Withdrawing consent is made harder than giving it.",
       fix: "Let people withdraw consent at any time by the same easy means they used to give it (an unsubscribe link, an account setting), free of charge.",
@@ -122,7 +161,23 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("9"),
       obligation: "Health, biometric and other special-category data may only be processed under a condition in Art. 9(2) (e.g. explicit consent), not on legitimate interests alone.",
       severity: "high",
-      breach: [{ all: [SPECIAL_CATEGORY, /\blegitimate interests?\b/i], none: [/\b9\(2\)|explicit consent\b/i] }],
+      breach: (ctx) => {
+        if (!ctx.doc.mentions(SPECIAL_CATEGORY)) return null;
+        const sentences = ctx.doc.sentences;
+        for (let i = 0; i < sentences.length; i++) {
+          const t = sentences[i].text;
+          if (/\b9\(2\)|explicit consent\b/i.test(t)) continue;
+          // The special data named here or in the sentence before ("these health details", "this data").
+          const special = SPECIAL_CATEGORY.test(t) || (i > 0 && SPECIAL_CATEGORY.test(sentences[i - 1].text) && /\b(these|this|such|the same)\b/i.test(t));
+          // Health of animals, vehicles or machines is not data about a person.
+          if (!special || NOT_A_PERSON.test(t)) continue;
+          if (/\blegitimate interests?\b/i.test(t) && !isNegated(t, /\blegitimate interests?/i)) return { sentence: sentences[i] };
+          if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null)) {
+            return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
+          }
+        }
+        return null;
+      },
       met: [{ all: [SPECIAL_CATEGORY, /\b(9\(2\)|explicit consent|schedule 1)\b/i] }],
       finding: "Special-category data (health or biometric data) is processed on legitimate interests, which is not an Art. 9(2) condition.",
       fix: "Identify an Art. 9(2) condition for the special-category data (usually explicit consent, with a real alternative for those who refuse) and state it; otherwise stop processing it.",
@@ -133,8 +188,17 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("12"),
       obligation: "Requests from data subjects must be answered without undue delay and within one month of receipt, extendable by two further months only for complex or numerous requests, with reasons given within the first month.",
       severity: "medium",
-      breach: (ctx) =>
-        sentenceAllowingLonger(ctx, 31, { all: [/\b(respond|reply|answer(ed)?|handle[ds]?|process(ed)?|deal with)\b/i, /\b(request|access|erasure|rights)\b/i, /\bwithin\b/i], none: [/breach|incident|ico within|authority within/i] }),
+      breach: (ctx) => {
+        const viaPattern = sentenceAllowingLonger(ctx, 31, { all: [/\b(respond|reply|answer(ed)?|handle[ds]?|process(ed)?|deal with)\b/i, /\b(request|access|erasure|rights)\b/i, /\bwithin\b/i], none: [/breach|incident|ico within|authority within/i] });
+        if (viaPattern) return viaPattern;
+        // Any wording of a time limit for people's requests, longer than the month the law allows.
+        for (const s of ctx.doc.sentences) {
+          if (!/\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
+          const limit = timeLimitDays(s.text);
+          if (limit && limit.days > 31) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
+        }
+        return null;
+      },
       met: [{ all: [/\b(respond|reply|answer)\b/i, /\bwithin (one|1|a) month|within 30 days\b/i] }],
       finding: "The text gives longer than the one-month limit to answer data subjects' requests.",
       fix: "Answer requests within one month of receipt; extend by up to two further months only for complex or numerous requests, telling the person within the first month and saying why.",
@@ -170,7 +234,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("17"),
       obligation: "Data subjects may obtain erasure where a ground in Art. 17(1) applies (e.g. the data are no longer needed or consent is withdrawn).",
       severity: "high",
-      breach: [{ all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }],
+      breach: (ctx) => {
+        const s = firstMatch(ctx, [{ all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
+        if (s) return { sentence: s };
+        const t = ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text));
+        return t ? { sentence: t } : null;
+      },
       finding: "The text refuses erasure requests outright.",
       fix: "Erase personal data on request where an Art. 17(1) ground applies, and explain any exception (e.g. a legal retention duty) case by case.",
     }),
@@ -180,7 +249,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("21"),
       obligation: "A person may object at any time to direct marketing, and the data must then no longer be used for it.",
       severity: "high",
-      breach: [{ all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] }],
+      breach: [
+        { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
+        // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
+        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep|nevertheless|anyway|even so|but will)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE] },
+      ],
       finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
       fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
     }),
@@ -242,7 +315,14 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("34"),
       obligation: "Where a breach is likely to result in a high risk to people, they must be told without undue delay.",
       severity: "high",
-      breach: [{ all: [/\b(customers|candidates|individuals|data subjects|users|affected|members|patients|employees)\b/i, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }],
+      breach: (ctx) => {
+        const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests)\b/i;
+        const s = firstMatch(ctx, [{ all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
+        if (s) return { sentence: s };
+        if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
+        const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
+        return t ? { sentence: t } : null;
+      },
       finding: "People would not be told of a breach that puts them at high risk.",
       fix: "Tell the people affected, without undue delay and in plain language, whenever a breach is likely to result in a high risk to them, with its likely consequences, the measures taken and a contact point.",
     }),
@@ -278,8 +358,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
-        const s = firstMatch(ctx, [{ all: [TRANSFER_VERB, uk ? /\b(united states|usa|india|philippines|china|any country|anywhere|outside the uk|overseas|abroad)\b/i : THIRD_COUNTRY], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
-        return s ? { sentence: s } : null;
+        const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
+        const s = firstMatch(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
+        return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
       },
       met: [{ all: [TRANSFER_SAFEGUARD] }],
       finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} with no transfer mechanism named.`,
@@ -421,19 +502,24 @@ function processorRules(sourceId: string): Rule[] {
 
 function noticeItems(sourceId: string): Rule[] {
   const at = [{ source_id: sourceId, article: "13" }];
-  const relyOnConsent = (ctx: RuleContext) => anySentence(ctx.doc, [/\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing))\b/i], [NEGATED]);
+  const consentBasis = /\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing)|you (hereby )?consent to)\b/i;
+  const relyOnConsent = (ctx: RuleContext) => ctx.doc.mentions(consentBasis) && ctx.doc.sentences.some((s) => consentBasis.test(s.text) && affirms(s.text, consentBasis));
+  const country = sourceId === "uk-gdpr" ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
   const mentionsTransfer = (ctx: RuleContext) =>
-    anySentence(ctx.doc, [TRANSFER_VERB, sourceId === "uk-gdpr" ? /\b(united states|usa|india|philippines|any country|anywhere|outside the uk|overseas|abroad)\b/i : THIRD_COUNTRY], [/\b(do not|don't|never) (transfer|send|store)/i]);
+    ctx.doc.sentences.some((s) => TRANSFER_VERB.test(s.text) && country.test(s.text) && !/\b(do not|don't|never) (transfer|send|store)/i.test(s.text) && !deniedEverywhere(s.text, country));
   const automated = (ctx: RuleContext) =>
-    anySentence(ctx.doc, [/\b(automated decision|(rejected|refused|declined|decided) automatically|automatically (rejected|refused|declined)|scoring software|solely automated)/i], [/\b(do not|don't|never) use automated|no automated\b/i]);
+    ctx.doc.sentences.some((s) => {
+      const term = /\b(automated (decision|means|processing)|(rejected|refused|declined|decided|generated) (automatically|by the system)|automatically (rejected|refused|declined)|scoring software|solely automated|scored by)/i;
+      return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text);
+    });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
-    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
+    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: addressesPeople, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
   return [
     item(
       "notice-identity",
       "Art. 13(1)(a)",
       "The notice must give the controller's identity and contact details.",
-      [/\b(ltd|limited|gmbh|sas|sarl|s\.l\.|s\.r\.l\.|b\.v\.|inc\.?|llc|llp|clg|ag|plc|s\.a\.|pvt)(?![a-z])/i],
+      [IDENTITY],
       "The notice does not identify the controller by name with its contact details.",
       "State the controller's full legal name and contact details (postal address and an email address) at the top of the notice.",
     ),
@@ -499,7 +585,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-requirement",
       "Art. 13(2)(e)",
       "The notice must say whether providing the data is a statutory or contractual requirement and what follows if it is not provided.",
-      [/\b((statutory|contractual) requirement|required|requirement|necessary|must provide|without (it|them|this)|not obliged|not required|is needed|you are not required|cannot (open|create|consider|treat|employ|send))\b/i],
+      [/\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i],
       "The notice does not say whether people must provide the data and what happens if they do not.",
       "Say which data are required (by law or to conclude the contract) and what follows if they are not provided.",
       undefined,
@@ -520,6 +606,7 @@ function noticeItems(sourceId: string): Rule[] {
       : {
           ...rule,
           test(ctx: RuleContext) {
+            if (!addressesPeople(ctx)) return null;
             const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
             const s = firstMatch(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
             // The right to object must be named wherever it applies: legitimate interests or direct marketing.

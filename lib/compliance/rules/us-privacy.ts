@@ -1,14 +1,18 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstMatch, practice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED } from "./concepts";
+import { affirms, retainsWithoutLimit, timeLimitDays } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
 
 /** The business sells personal information or shares it for cross-context behavioural advertising (said, not denied). */
 const SELLS = /\b(we|the company) (also )?(sell|rent|share|disclose)s?\b[^.]*\b(data brokers?|marketing companies|advertis\w*|ads?\b|partners|customer lists|personal (data|information)|identifiers|app activity)/i;
+/** Selling or sharing said with a modal or adverb in between ("we may sell", "we routinely share"), not denied. */
+const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a-z]+){0,2} (sell|sells|rent|rents|license|licenses|trade|trades|make available|share|shares)\b[^.]*\b(data brokers?|brokers|advertis\w*|ads?\b|partners|third parties|marketing|identifiers|segments|personal (data|information)|usage data|location)/i;
 export const sellsOrShares = (ctx: RuleContext) =>
   anySentence(ctx.doc, [SELLS], [/\b(do not|don't|never|will not) (sell|share)\b[^.]*$/i]) ||
+  ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text)) ||
   anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
   anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]);
 
@@ -17,6 +21,9 @@ const SENSITIVE_PI =
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE = /\b(do not|don't|will not|won't|does not) (respond to|honou?r|recogni[sz]e|process|act on)|\bignore[sd]?\b/i;
+
+/** "We will not charge you a fee": the fee itself denied. */
+const NEGATED_FEE = /\b(not|never|no|without) (be )?(charge|charged|charging|a fee|fees|any fee|surcharge|different price)/i;
 
 const ccpa = (article: string): Cite => ({ source_id: "us-ca-ccpa", article });
 const regs = (article: string): Cite => ({ source_id: "us-ca-ccpa-regulations", article });
@@ -37,7 +44,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [/do not sell or share|your privacy choices|do not sell my/i])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstMatch(ctx, [{ all: [SELLS] }, { all: [/\b(sell|share)\b/i] }]);
+          const s = firstMatch(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }]);
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i] }],
@@ -102,7 +109,11 @@ export function ccpaPack(): RulePack {
         cites: [ccpa("1798.120")],
         obligation: "A business may not sell or share the personal information of consumers it knows are under 16 without affirmative authorisation (the consumer's if 13 to 15, a parent's if under 13).",
         severity: "high",
-        breach: [{ all: [/\b(sell|share)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all users|by default)\b/i], none: [/\b(do not|never) (sell|share)\b/i] }],
+        breach: [
+          { all: [/\b(sell|share)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all users|by default)\b/i], none: [/\b(do not|never) (sell|share)\b/i] },
+          // An opt-out model for under-16s, however worded: sold unless someone objects or opts out.
+          { all: [/\b(sell|sells|sold|share|shares|shared)\b/i, /\b(1[0-5]|under[- ](13|16)|minors?|children|teen\w*)\b/i, /\bunless\b[^.]*\b(opts? out|object\w*|tells? us|contacts? us|asks? us|requests?)\b/i], none: [/\b(do not|never|will not) (sell|share)\b/i] },
+        ],
         finding: "The personal information of users under 16 is sold unless they opt out, instead of only after they opt in.",
         fix: "Do not sell or share the data of users known to be under 16 unless they (13 to 15) or a parent (under 13) have opted in; treat age signals as actual knowledge.",
       }),
@@ -112,7 +123,11 @@ export function ccpaPack(): RulePack {
         cites: [ccpa("1798.125")],
         obligation: "A business may not charge a different price, or give a different quality of service, because a consumer exercised a privacy right, unless the difference is reasonably related to the value of the data under a disclosed financial incentive.",
         severity: "high",
-        breach: [{ all: [/\b(opt out|opt-out|exercise|delete|request)/i, /\b(price (increases|goes up|will be higher)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] }],
+        breach: [
+          { all: [/\b(opt out|opt-out|exercise|delete|request)/i, /\b(price (increases|goes up|will be higher)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
+          // A fee, surcharge or lost benefit attached to exercising a right (a disclosed financial incentive aside).
+          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?(discount|membership|access|benefits?)|downgrad\w+|reduced (service|quality))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE] },
+        ],
         finding: "Consumers who opt out or exercise a right pay more or lose service.",
         fix: "Keep the same price and service for consumers who exercise their rights; any difference must be a financial incentive offered with a notice, opt-in consent and a value reasonably related to the data.",
       }),
@@ -124,7 +139,7 @@ export function ccpaPack(): RulePack {
         severity: "medium",
         appliesTo: NOTICE,
         breach: (ctx) => {
-          const vague = firstMatch(ctx, [{ all: [KEEP, INDEFINITE] }]);
+          const vague = firstMatch(ctx, [{ all: [KEEP, INDEFINITE] }]) ?? ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text)) ?? null;
           if (vague) return { sentence: vague, finding: "The retention period is left to the business's discretion, which is neither a period nor criteria." };
           if (anySentence(ctx.doc, [KEEP, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i])) return null;
           return { sentence: null, finding: "The notice does not say how long personal information is kept." };
@@ -138,7 +153,15 @@ export function ccpaPack(): RulePack {
 }
 
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
-  return sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i] });
+  const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i] });
+  if (hit) return hit;
+  // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit.
+  for (const s of ctx.doc.sentences) {
+    if (!subject.test(s.text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(s.text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(s.text)) continue;
+    const limitDays = timeLimitDays(s.text);
+    if (limitDays && limitDays.days > limit) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
+  }
+  return null;
 }
 
 /** Virginia Consumer Data Protection Act. */

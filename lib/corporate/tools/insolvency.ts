@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money } from "@/lib/tools/figures";
+import { calendarDate, money } from "@/lib/tools/figures";
 import { addDays, addMonths, isWeekend } from "@/lib/tools/dates";
 import { InputProblems, LIMITATION, LIMITATION_SCHEDULE, certifiedCopyDateFields, checkCertifiedCopy, computeDeadline, ref, type Deadline } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
@@ -11,7 +11,7 @@ import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
  * timeline and the s.61 / s.62 appeal windows with their caps.
  */
 
-const isoDate = z.iso.date();
+const isoDate = calendarDate();
 const UKIA = "uk-insolvency-act-1986";
 const IBC = "in-ibc-2016";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money } from "@/lib/tools/figures";
+import { calendarDate, money } from "@/lib/tools/figures";
 import { roundMoney } from "@/lib/tools/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { formatMoney } from "@/lib/tools/format";
@@ -40,7 +40,7 @@ export const taxTreatyInput = z.strictObject({
   has_trc: z.boolean().describe("Whether the recipient holds a Tax Residency Certificate of its residence country"),
   form_10f_filed: z.boolean().default(false).describe("Whether Form 10F has been filed electronically"),
   amount: money("Gross amount paid, in rupees"),
-  payment_date: z.iso.date().optional().describe("Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs"),
+  payment_date: calendarDate().optional().describe("Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs"),
   has_pan: z.boolean().optional().describe("Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true"),
   rule_37bc_details: z
     .boolean()

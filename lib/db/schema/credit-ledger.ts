@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Append-only: every change of a balance has a row here, so every balance can be explained. */
 export const creditLedger = pgTable(
@@ -12,7 +12,7 @@ export const creditLedger = pgTable(
     reason: text("reason"),
     requestId: text("request_id"),
     actorUserId: text("actor_user_id"),
-    balanceAfter: integer("balance_after").notNull(),
+    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("credit_ledger_user_idx").on(t.userId, t.createdAt)],

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -7,7 +7,8 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash"),
   staff: boolean("staff").notNull().default(false),
   tier: text("tier").notNull().default("free"),
-  creditsBalance: integer("credits_balance").notNull().default(0),
+  /** bigint (migration 0011): grants add up past 2^31 credits; capped at MAX_CREDIT_BALANCE, within a double's integers. */
+  creditsBalance: bigint("credits_balance", { mode: "number" }).notNull().default(0),
   lowCreditThreshold: integer("low_credit_threshold"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** Null only for credentials sign-ups that have not confirmed their address (existing rows count as verified). */

@@ -1,41 +1,86 @@
 import "server-only";
 import mammoth from "mammoth";
-import { unzipSync } from "fflate";
+import { zipSync } from "fflate";
+import yauzl from "yauzl";
 import { htmlToLines } from "./html-to-lines";
 import { UnreadableDocument, type ExtractionResult } from "./types";
 
-/** Zip-bomb guards: total declared uncompressed size and compression ratio. */
+/** Zip-bomb guards: total uncompressed size, compression ratio (past 10 MiB) and the number of entries. */
 const MAX_UNCOMPRESSED = 200 * 1024 * 1024;
 const MAX_RATIO = 200;
+const RATIO_APPLIES_FROM = 10 * 1024 * 1024;
+const MAX_ENTRIES = 5_000;
 
-/** Checks the zip's directory (sizes, ratio, a word/document.xml part) before anything is inflated. */
-export function inspectDocxZip(bytes: Uint8Array): void {
-  let total = 0;
-  let compressed = 0;
-  let hasDocument = false;
+class ZipBomb extends Error {}
+
+/**
+ * Inflates every part of a DOCX under the zip-bomb limits. The directory's declared sizes are checked first, but a
+ * zip can lie about them: each entry is then inflated as a stream that fails as soon as it yields more bytes than the
+ * directory declared (yauzl's `validateEntrySizes`), and a running count of the bytes actually inflated stops the
+ * whole archive at the limit. So memory is bounded by what was checked, whatever the archive claims.
+ */
+export async function inflateDocxParts(bytes: Uint8Array): Promise<Map<string, Uint8Array>> {
+  let zip: yauzl.ZipFile | null = null;
   try {
-    unzipSync(bytes, {
-      filter(file) {
-        total += file.originalSize;
-        compressed += file.size;
-        if (file.name === "word/document.xml") hasDocument = true;
-        return false;
-      },
+    zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      lazyEntries: true,
+      validateEntrySizes: true,
     });
+    if (zip.entryCount > MAX_ENTRIES) throw new ZipBomb(`The file has ${zip.entryCount} zip entries (at most ${MAX_ENTRIES}); it was not opened.`);
+    const entries: yauzl.Entry[] = [];
+    let declared = 0;
+    for await (const entry of zip.eachEntry()) {
+      if (entry.fileName.endsWith("/")) continue;
+      entries.push(entry);
+      declared += entry.uncompressedSize;
+    }
+    if (declared > MAX_UNCOMPRESSED || (declared > RATIO_APPLIES_FROM && declared / bytes.byteLength > MAX_RATIO)) {
+      throw new ZipBomb(`The file expands to ${declared} bytes from ${bytes.byteLength} (a zip bomb or an oversized archive); it was not opened.`);
+    }
+    if (!entries.some((e) => e.fileName === "word/document.xml")) {
+      throw new UnreadableDocument("The file is a zip archive but not a Word document (no word/document.xml part).");
+    }
+    const parts = new Map<string, Uint8Array>();
+    let inflated = 0;
+    for (const entry of entries) {
+      const chunks: Buffer[] = [];
+      const stream = await zip.openReadStreamPromise(entry);
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          inflated += chunk.byteLength;
+          if (inflated > declared || inflated > MAX_UNCOMPRESSED) {
+            throw new ZipBomb(`The file inflates past the ${declared} bytes its zip directory declares (a zip bomb); it was not opened.`);
+          }
+          chunks.push(chunk);
+        }
+      } finally {
+        stream.destroy();
+      }
+      parts.set(entry.fileName, Buffer.concat(chunks));
+    }
+    return parts;
   } catch (err) {
-    throw new UnreadableDocument(`The zip container is corrupt (${err instanceof Error ? err.message : String(err)}).`);
+    if (err instanceof UnreadableDocument) throw err;
+    if (err instanceof ZipBomb) throw new UnreadableDocument(err.message);
+    const message = err instanceof Error ? err.message : String(err);
+    if (/too many bytes in the stream/.test(message)) {
+      throw new UnreadableDocument(`An entry of the file inflates past the size its zip directory declares (a zip bomb); it was not opened.`);
+    }
+    throw new UnreadableDocument(`The zip container is corrupt (${message}).`);
+  } finally {
+    zip?.close();
   }
-  if (total > MAX_UNCOMPRESSED || (compressed > 0 && total / compressed > MAX_RATIO && total > 10 * 1024 * 1024)) {
-    throw new UnreadableDocument(`The file expands to ${total} bytes from ${compressed} (a zip bomb or an oversized archive); it was not opened.`);
-  }
-  if (!hasDocument) throw new UnreadableDocument("The file is a zip archive but not a Word document (no word/document.xml part).");
 }
 
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractionResult> {
-  inspectDocxZip(bytes);
+  const parts = await inflateDocxParts(bytes);
+  // mammoth inflates what it is given with no limit of its own, so it only ever sees the checked parts, stored
+  // again without compression (their sizes are now the true ones).
+  const checked = zipSync(Object.fromEntries(parts), { level: 0 });
+  parts.clear();
   let html: string;
   try {
-    ({ value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }));
+    ({ value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength) }));
   } catch (err) {
     throw new UnreadableDocument(`The DOCX could not be read (${err instanceof Error ? err.message : String(err)}).`);
   }

@@ -5,7 +5,7 @@ import { extractDocument, UnreadableDocument } from "./index";
 import { decodeBase64, DocumentTooLarge } from "./decode";
 import { cleanPages, joinHyphenation } from "./clean-pages";
 import { htmlToLines } from "./html-to-lines";
-import { corruptPdf, docxFile, encryptedPdf, scannedPdf, textPdf } from "@/test/support/document-fixtures";
+import { corruptPdf, docxFile, encryptedPdf, lyingDocx, scannedPdf, textPdf } from "@/test/support/document-fixtures";
 
 describe("page clean-up", () => {
   it("joins words hyphenated at a line end, keeps real hyphens", () => {
@@ -158,6 +158,8 @@ describe("extractDocument", () => {
     ["a PNG image", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), /PNG image/],
     ["a zip that is not a Word document", zipSync({ "a.txt": new TextEncoder().encode("hello") }), /not a Word document/],
     ["a zip bomb", zipSync({ "word/document.xml": new Uint8Array(60 * 1024 * 1024) }, { level: 9 }), /zip bomb/],
+    // Declares 1 KiB and inflates to 64 MiB: the declared sizes pass the check, the bytes actually inflated do not.
+    ["a zip bomb that lies about its sizes", lyingDocx(64 * 1024 * 1024), /zip bomb/],
   ])("rejects %s with a specific reason", async (_name, bytes, reason) => {
     const err = await extractDocument(bytes as Uint8Array).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnreadableDocument);

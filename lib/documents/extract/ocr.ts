@@ -13,7 +13,7 @@ export interface OcrResult {
 /**
  * Offline OCR: tesseract.js with its wasm core and the English LSTM data resolved from node_modules
  * (`tesseract.js-core`, `@tesseract.js-data/eng`); nothing is downloaded and nothing is cached to disk. One worker
- * serves a whole document: `readPages` gets a `recognize` for each page image and the worker ends with it, so a caller can
+ * serves a whole document, started on its first page image: `readPages` gets a `recognize` for each page image and the worker ends with it, so a caller can
  * render and read one page at a time instead of holding every page's image. At most DOCUMENT_OCR_CONCURRENCY
  * documents are read at once per instance (a worker takes about 150 MB); the others wait for a turn.
  */
@@ -35,13 +35,15 @@ async function recognizeWithWorker<T>(readPages: (recognize: (image: Buffer) => 
   const require = createRequire(path.join(process.cwd(), "package.json"));
   const langPath = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
   const corePath = path.dirname(require.resolve("tesseract.js-core/package.json"));
-  const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath, corePath, cacheMethod: "none", gzip: true, logger: () => {} });
+  // Started on the first page that needs reading: a document whose scanned pages are all blank needs no worker.
+  const lazy: { worker?: ReturnType<typeof createWorker> } = {};
+  const started = () => (lazy.worker ??= createWorker("eng", OEM.LSTM_ONLY, { langPath, corePath, cacheMethod: "none", gzip: true, logger: () => {} }));
   try {
     return await readPages(async (image) => {
-      const { data } = await worker.recognize(image);
+      const { data } = await (await started()).recognize(image);
       return { text: data.text, confidence: data.confidence };
     });
   } finally {
-    await worker.terminate();
+    await lazy.worker?.then((w) => w.terminate(), () => {});
   }
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { getDocumentProxy, renderPageAsImage } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import { env } from "@/lib/env";
 import { cleanPages } from "./clean-pages";
 import { withOcr, type OcrResult } from "./ocr";
+import { MAX_DOCUMENT_PIXELS, renderForOcr } from "./ocr-render";
 import { UnreadableDocument, type ExtractionResult } from "./types";
 import { DocumentTooLarge } from "./decode";
 import { ensureTransferToFixedLength } from "./node-compat";
@@ -60,12 +61,20 @@ export async function extractPdf(bytes: Uint8Array, maxChars = Infinity): Promis
       if (todo.length > 0) {
         // One page at a time: a page's rendering (its decoded scan, the canvas, the PNG) is dropped before the next,
         // so a document of large scans needs the memory of one page, not of thirty.
+        // Each page is rendered within a pixel budget of its own and of the document's, and a page that draws nothing
+        // is not rendered at all: page size is the uploader's choice, and a huge blank page cost seconds and gigabytes.
         const results = await withOcr(async (recognize) => {
           const out: OcrResult[] = [];
+          let budget = MAX_DOCUMENT_PIXELS;
           for (const n of todo) {
-            const png = await renderPageAsImage(pdf, n, { canvasImport: () => import("@napi-rs/canvas"), scale: 2 });
+            const render = await renderForOcr(pdf, n, budget);
             await pdf.cleanup();
-            out.push(await recognize(Buffer.from(png)));
+            if (!render) break;
+            if (render.kind === "blank") out.push({ text: "", confidence: 0 });
+            else {
+              budget -= render.pixels;
+              out.push(await recognize(render.png));
+            }
           }
           return out;
         });
@@ -76,7 +85,7 @@ export async function extractPdf(bytes: Uint8Array, maxChars = Infinity): Promis
         });
         const read = results.filter((r) => r.text.trim().length > 0);
         const mean = read.length ? read.reduce((s, r) => s + r.confidence, 0) / read.length : 0;
-        ocr = { pages: todo.length, meanConfidence: Math.round(mean), blankPages: results.length - read.length, skippedPages: scanned.length - todo.length };
+        ocr = { pages: results.length, meanConfidence: Math.round(mean), blankPages: results.length - read.length, skippedPages: scanned.length - results.length };
       } else ocr = { pages: 0, meanConfidence: 0, blankPages: 0, skippedPages: scanned.length };
     }
     const meta = await pdf.getMetadata().catch(() => null);

@@ -43,7 +43,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
   const raw = new Map<string, [number, number][]>();
   const lengths: number[] = [];
   for (const instrument of registry.instruments) {
-    const names = [instrument.title, ...instrument.short_names].join(" ");
+    const nameTerms = terms([instrument.title, ...instrument.short_names].join(" "));
     for (const provision of instrument.provisions) {
       const doc = docs.length;
       docs.push({
@@ -58,16 +58,18 @@ export function buildIndex(registry: Registry): ProvisionIndex {
       });
       const weighted = new Map<string, number>();
       let length = 0;
-      const add = (text: string, weight: number) => {
-        for (const term of terms(text)) {
+      const add = (text: string | string[], weight: number) => {
+        for (const term of typeof text === "string" ? terms(text) : text) {
           weighted.set(term, (weighted.get(term) ?? 0) + weight);
           length += weight;
         }
       };
       add(provision.heading.replace(/^\[Untitled\]\s*/, ""), tuning.fieldWeights.heading);
       add(provision.topics.join(" ").replace(/-/g, " "), tuning.fieldWeights.topics);
-      add(names, tuning.fieldWeights.names);
+      add(nameTerms, tuning.fieldWeights.names);
       add(provision.summary, tuning.fieldWeights.summary);
+      // A non-lawyer's words for what the provision answers: the vocabulary a question arrives in.
+      add((provision.situations ?? []).join(" "), tuning.fieldWeights.situations);
       for (const [term, tf] of weighted) {
         const list = raw.get(term) ?? [];
         list.push([doc, tf]);

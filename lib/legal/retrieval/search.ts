@@ -60,7 +60,8 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
       if (expansion) expansionMatched[doc] = 1;
     }
   };
-  for (const term of questionTerms) addScores(term, 1, false);
+  const readOtherwise = new Set(expanded.readOtherwise);
+  for (const term of questionTerms) if (!readOtherwise.has(term)) addScores(term, 1, false);
   for (const { term } of expansions) addScores(term, tuning.expansionWeight, true);
 
   // Coverage: the share of the question (each term weighted by its rarity) a provision answers, directly or
@@ -68,7 +69,8 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const weights = questionTerms.map((t) => idf(index, t));
   const total = weights.reduce((a, b) => a + b, 0);
   questionTerms.forEach((term, q) => {
-    const sources = [term, ...expansions.filter((e) => e.standsFor.includes(term)).map((e) => e.term)];
+    const throughVocabulary = expansions.filter((e) => e.standsFor.includes(term)).map((e) => e.term);
+    const sources = readOtherwise.has(term) ? throughVocabulary : [term, ...throughVocabulary];
     for (const source of sources) {
       const postings = index.postings.get(source);
       if (!postings) continue;

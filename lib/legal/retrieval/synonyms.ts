@@ -5,7 +5,7 @@ import { terms } from "./tokenize";
  * terms a provision uses for it. The legal terms are added to the query (the question itself is never changed),
  * and a provision that matches them counts as covering the everyday words they stand for.
  */
-const vocabulary: [RegExp, string][] = [
+const vocabulary: [RegExp, string, InsteadOf?][] = [
   // personal data and privacy
   // Statutes say "erasure" (GDPR) or "delete" (CCPA, LGPD): a question in either word should find both.
   [/\b(delet\w*|remov\w*|wip\w*|eras\w*|get rid of)\b/i, "erasure delete deletion"],
@@ -21,7 +21,9 @@ const vocabulary: [RegExp, string][] = [
   // Telling the people affected is its own duty, apart from notifying the regulator.
   [/\b(let(s|ting)?|tell(s|ing)?|told|inform(s|ed|ing)?|warn(s|ed|ing)?) (our |the |affected |their )?(users|customers|clients|people|individuals|patients|members)\b/i, "communication data subject individuals affected"],
   [/\b(regulator|supervisor|authority|commissioner|ico|pdpc)\b/i, "supervisory authority commissioner"],
-  [/\b(privacy|personal (details|information)|details|info|information (about|on|they hold on|they keep on) (me|them|him|her|us|people|customers|users|employees))\b/i, "personal data personal information"],
+  [/\b(privacy|personal (details|information)|details|info)\b/i, "personal data personal information"],
+  // "Information about me" is personal data, not a duty to provide information.
+  [/\binformation (about|on|they hold on|they keep on) (me|them|him|her|us|people|customers|users|employees)\b/i, "personal data personal information", /^information$/i],
   [/\b(kids?|minors?|children|under 1[368])\b/i, "children child parental consent"],
   [/\b(cookies?|tracking|tracker\w*)\b/i, "consent terminal equipment storing information"],
   [/\b(AI|machine learning|algorithm\w*|software (to )?decide\w*|no human|automatic\w*)\b/, "automated decision-making artificial intelligence"],
@@ -40,6 +42,8 @@ const vocabulary: [RegExp, string][] = [
   [/\b(health|medical|biometric|fingerprint\w*|face scan\w*)\b/i, "sensitive health biometric identifier"],
   [/\b(fines?|penalt(y|ies)|sanctions?|fined)\b/i, "penalties administrative fines"],
   // employment
+  // Leaving a job is its end, not "leave" (holiday, carers' or parental leave), which the bare word would find.
+  [/\b(after|when|once|if|before) (i|we|they|he|she|you|an? employees?|staff|workers?) (leave|leaves|left|quit|quits)\b|\b(leav\w*|quit\w*) (the|my|our|their|a|this) (job|company|employer|firm)\b/i, "termination of employment", /^(leav|left|quit)/i],
   [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|let go|dismiss\w*|ending my job|end(ing)? (my|the|their) (job|employment))\b/i, "dismissal unfair dismissal termination"],
   [/\b(job disappears|office closes|redundan\w*|closing down)\b/i, "redundancy payment"],
   [/\b(notice)\b/i, "notice"],
@@ -96,20 +100,28 @@ const vocabulary: [RegExp, string][] = [
   [/\b(paying damages personally|personal(ly)? liab\w*)\b/i, "personal liability indemnification"],
 ];
 
+/** Which words of the match mean only the legal terms here: their literal sense is not searched. */
+type InsteadOf = RegExp;
+
 export interface ExpandedQuery {
   /** Stemmed terms of the question itself. */
   questionTerms: string[];
   /** Stemmed legal terms added for the everyday words matched, each with the question terms it stands for. */
   expansions: { term: string; standsFor: string[] }[];
+  /** Question terms a phrase gave another sense ("after I leave"): covered only through their expansions. */
+  readOtherwise: string[];
 }
 
 export function expandQuery(question: string): ExpandedQuery {
   const questionTerms = [...new Set(terms(question))];
   const expansions = new Map<string, Set<string>>();
-  for (const [pattern, legal] of vocabulary) {
+  const readOtherwise = new Set<string>();
+  for (const [pattern, legal, insteadOf] of vocabulary) {
     const match = pattern.exec(question);
     if (!match) continue;
     const standsFor = terms(match[0]);
+    // Only the words the phrase turns into a term of art lose their literal sense, not a pronoun or "job" beside them.
+    if (insteadOf) for (const word of match[0].split(/\s+/)) if (insteadOf.test(word)) terms(word).forEach((t) => readOtherwise.add(t));
     for (const term of terms(legal)) {
       const entry = expansions.get(term) ?? new Set<string>();
       standsFor.forEach((t) => entry.add(t));
@@ -118,6 +130,7 @@ export function expandQuery(question: string): ExpandedQuery {
   }
   return {
     questionTerms,
-    expansions: [...expansions].filter(([term]) => !questionTerms.includes(term)).map(([term, s]) => ({ term, standsFor: [...s] })),
+    expansions: [...expansions].filter(([term]) => !questionTerms.includes(term) || readOtherwise.has(term)).map(([term, s]) => ({ term, standsFor: [...s] })),
+    readOtherwise: [...readOtherwise],
   };
 }

@@ -9,7 +9,7 @@ const STOPWORDS = new Set(
     "our ours ourselves out over own same she should so some such than that the their theirs them themselves then there " +
     "these they this those through to too under until up very was we were what when where which while who whom why will " +
     "with would you your yours yourself yourselves us let lets get gets got may might must shall also ever every still " +
-    "whether within without per via i'm i've we're we've they're don't doesn't isn't aren't can't won't"
+    "whether within without per via ask asks asked asking i'm i've we're we've they're don't doesn't isn't aren't can't won't"
   ).split(" "),
 );
 
@@ -22,7 +22,17 @@ const STEM_EXCEPTIONS = new Map([
   ["informants", "informant"],
 ]);
 
-const stem = (word: string) => STEM_EXCEPTIONS.get(word) ?? stemmer(word);
+// Building the index stems every word of every provision, and most words recur: a bounded cache saves most of it.
+const stems = new Map<string, string>();
+const stem = (word: string) => {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = STEM_EXCEPTIONS.get(word) ?? stemmer(word);
+    if (stems.size >= 100_000) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+};
 
 /** Lower-cased word tokens of a text (letters, digits, inner hyphens and apostrophes kept together). */
 export function words(text: string): string[] {

@@ -4,7 +4,7 @@
  */
 export const tuning = {
   /** How much a term counts in each field: a heading says what a provision is about; a summary may only mention it. */
-  fieldWeights: { heading: 6, topics: 2, names: 1.5, summary: 0.5 },
+  fieldWeights: { heading: 6, topics: 2, names: 1.5, summary: 0.5, situations: 0.5 },
   /** BM25 term-frequency saturation and length normalisation. */
   k1: 1.2,
   b: 0.6,

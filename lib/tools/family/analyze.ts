@@ -20,6 +20,8 @@ import type { HandlerContext, HandlerResult, StreamIO } from "@/lib/pipeline/typ
 import { createCoreContext } from "../core-context";
 import type { AnalysisTool, ProvisionRef } from "../definition";
 import { toolFields } from "../tool-fields";
+import { DateOutOfRange } from "../dates";
+import { dateOutOfRangeError } from "../input-error";
 import { alteredFigures, narrateResult, REPLACED_PREFIX } from "./narrative";
 import { COMMON_FIELDS, type CommonRequest } from "./request";
 
@@ -66,7 +68,7 @@ export async function analyzeWithFamily(family: ToolFamily, ctx: HandlerContext<
   const covered = chain.find((code) => tool.covers.includes(code)) ?? null;
   const warnings: Warning[] = [];
   const core = covered ? createCoreContext({ asOf, jurisdiction: covered, subdivision: covered === body.jurisdiction ? null : body.jurisdiction }) : null;
-  const result = core ? tool.run(parsed.data, core) : null;
+  const result = core ? runCore(tool, parsed.data, core) : null;
   if (core) warnings.push(...core.warnings);
   else {
     warnings.push({
@@ -194,6 +196,15 @@ async function answer(
     if (signal.aborted) throw err;
     log.warn(`${family.name} narrative degraded`, { request_id: ctx.requestId, err: err instanceof Error ? err.message : String(err) });
     return offline(describeFailure(err));
+  }
+}
+
+function runCore(tool: AnalysisTool, input: unknown, core: NonNullable<ReturnType<typeof createCoreContext>>): unknown {
+  try {
+    return tool.run(input, core);
+  } catch (err) {
+    if (err instanceof DateOutOfRange) throw dateOutOfRangeError(err);
+    throw err;
   }
 }
 

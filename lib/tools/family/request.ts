@@ -2,6 +2,7 @@ import { z } from "zod";
 import { jurisdictionSchema } from "@/lib/legal/jurisdictions";
 import { languageSchema } from "@/lib/legal/languages";
 import { modeSchema } from "@/lib/model/modes";
+import { calendarDate } from "@/lib/tools/figures";
 
 const QUESTION_MIN = 5;
 const QUESTION_MAX = 120_000;
@@ -21,7 +22,7 @@ export function commonRequestShape(defaultJurisdiction: string) {
       .max(QUESTION_MAX, `must be at most ${QUESTION_MAX} characters`)
       .optional()
       .describe("Your facts and question in your own words (5 to 120,000 characters)."),
-    as_of: z.iso.date().optional().describe("ISO date the answer is judged against (is it still in time?); default today (UTC)."),
+    as_of: calendarDate().optional().describe("ISO date the answer is judged against (is it still in time?); default today (UTC)."),
   };
 }
 

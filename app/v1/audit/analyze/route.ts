@@ -5,6 +5,6 @@ import { analyzeAudit } from "@/lib/audit/analyze";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(analyzeAuditOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(analyzeAuditOperation.path, {
   POST: implement(analyzeAuditOperation, analyzeAudit),
 });

@@ -5,6 +5,6 @@ import { listAuditTools } from "@/lib/audit/list-tools";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(listAuditToolsOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(listAuditToolsOperation.path, {
   GET: implement(listAuditToolsOperation, async () => ({ body: listAuditTools(), unchanging: true })),
 });

@@ -5,6 +5,6 @@ import { handleChat } from "@/lib/chat/complete";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(chatOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(chatOperation.path, {
   POST: implement(chatOperation, handleChat),
 });

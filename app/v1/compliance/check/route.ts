@@ -5,6 +5,6 @@ import { checkCompliance } from "@/lib/compliance/check";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(complianceOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(complianceOperation.path, {
   POST: implement(complianceOperation, checkCompliance),
 });

@@ -5,6 +5,6 @@ import { draftContract } from "@/lib/contracts/handler";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(contractDraftOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(contractDraftOperation.path, {
   POST: implement(contractDraftOperation, draftContract),
 });

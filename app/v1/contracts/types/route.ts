@@ -5,6 +5,6 @@ import { listContractTypes } from "@/lib/contracts/catalog";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(listContractTypesOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(listContractTypesOperation.path, {
   GET: implement(listContractTypesOperation, async () => ({ body: listContractTypes(), unchanging: true })),
 });

@@ -5,6 +5,6 @@ import { analyzeWithFamily } from "@/lib/tools/family/analyze";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(corporateAnalyzeOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(corporateAnalyzeOperation.path, {
   POST: implement(corporateAnalyzeOperation, (ctx) => analyzeWithFamily(corporateFamily, ctx)),
 });

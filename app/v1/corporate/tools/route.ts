@@ -4,6 +4,6 @@ import { corporateToolsOperation, listCorporateTools } from "@/lib/corporate/ope
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(corporateToolsOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(corporateToolsOperation.path, {
   GET: implement(corporateToolsOperation, async () => ({ body: listCorporateTools(), unchanging: true })),
 });

@@ -5,6 +5,6 @@ import { analyzeDocument } from "@/lib/documents/handler";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(documentAnalyzeOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(documentAnalyzeOperation.path, {
   POST: implement(documentAnalyzeOperation, analyzeDocument),
 });

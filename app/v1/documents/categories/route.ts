@@ -5,6 +5,6 @@ import { listDocumentCategories } from "@/lib/documents/list-categories";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(listDocumentCategoriesOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(listDocumentCategoriesOperation.path, {
   GET: implement(listDocumentCategoriesOperation, async () => ({ body: listDocumentCategories(), unchanging: true })),
 });

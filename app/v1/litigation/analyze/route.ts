@@ -5,6 +5,6 @@ import { analyzeWithFamily } from "@/lib/tools/family/analyze";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(litigationAnalyzeOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(litigationAnalyzeOperation.path, {
   POST: implement(litigationAnalyzeOperation, (ctx) => analyzeWithFamily(litigationFamily, ctx)),
 });

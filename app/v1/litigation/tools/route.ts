@@ -4,6 +4,6 @@ import { listLitigationTools, litigationToolsOperation } from "@/lib/litigation/
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(litigationToolsOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(litigationToolsOperation.path, {
   GET: implement(litigationToolsOperation, async () => ({ body: listLitigationTools(), unchanging: true })),
 });

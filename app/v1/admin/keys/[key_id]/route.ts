@@ -5,6 +5,6 @@ import { adminUpdateKey } from "@/lib/admin/handlers";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(updateKeyOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(updateKeyOperation.path, {
   PATCH: implement(updateKeyOperation, async ({ params, body, auth }) => ({ body: await adminUpdateKey(params.key_id, body, auth!.userId) })),
 });

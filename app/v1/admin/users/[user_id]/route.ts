@@ -5,6 +5,6 @@ import { adminUpdateUser } from "@/lib/admin/handlers";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(updateUserOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(updateUserOperation.path, {
   PATCH: implement(updateUserOperation, async ({ body, params }) => ({ body: await adminUpdateUser(params.user_id, body) })),
 });

@@ -286,5 +286,12 @@ export const auAustralianConsumerLaw: InstrumentInput = {
         "the appliance keeps failing and the importer says it is not their problem",
       ],
     },
+    {
+      article: "82",
+      heading: "Terminating unsolicited consumer agreements during the termination period",
+      summary: "Allows a consumer to terminate an unsolicited consumer agreement within the 10 business day cooling-off period, within three months where the supplier breached rules on calling hours, disclosure of purpose and identity or leaving on request, within six months where it breached disclosure or form requirements, or within any longer period the agreement allows, by oral or written notice.",
+      topics: ["consumer-protection", "cooling-off", "doorstep-selling"],
+      situations: ["a door-to-door salesman signed me up in Australia and I want out", "can I cancel a contract I agreed to on the phone to a cold caller in Australia"],
+    },
   ],
 };

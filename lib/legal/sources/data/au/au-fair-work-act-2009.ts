@@ -440,5 +440,12 @@ export const auFairWorkAct2009: InstrumentInput = {
         "is constant criticism from my boss bullying",
       ],
     },
+    {
+      article: "106A",
+      heading: "Entitlement to family and domestic violence leave",
+      summary: "Entitles an employee, including a casual employee, to 10 days of paid family and domestic violence leave in each 12-month period, available in full from the start of employment and not accumulating, to deal with the impact of family and domestic violence where it is impractical to do so outside working hours.",
+      topics: ["employment", "domestic-violence", "leave"],
+      situations: ["I need time off work to go to court over domestic violence in Australia", "is family violence leave paid in Australia"],
+    },
   ],
 };

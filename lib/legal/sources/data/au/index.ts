@@ -7,6 +7,7 @@ import { auGstAct1999 } from "./au-gst-act-1999";
 import { auItaa1997 } from "./au-itaa-1997";
 import { auNswResidentialTenanciesAct2010 } from "./au-nsw-residential-tenancies-act-2010";
 import { auSexDiscriminationAct1984 } from "./au-sex-discrimination-act-1984";
+import { auCrimesAct1914 } from "./au-crimes-act-1914";
 
 /** Australian instruments: Commonwealth, plus New South Wales and Victoria where the law is state law. (The Privacy Act 1988 files sit in intl/.) */
 export const auInstruments: InstrumentInput[] = [
@@ -18,4 +19,5 @@ export const auInstruments: InstrumentInput[] = [
   auItaa1997,
   auNswResidentialTenanciesAct2010,
   auSexDiscriminationAct1984,
+  auCrimesAct1914,
 ];

@@ -18,6 +18,10 @@ import { plUstawaOPrawachKonsumenta } from "./pl-ustawa-o-prawach-konsumenta";
 import { seArbetstidslag } from "./se-arbetstidslag";
 import { seLagOmAnstallningsskydd } from "./se-lag-om-anstallningsskydd";
 import { seSemesterlag } from "./se-semesterlag";
+import { noArbeidsmiljoloven } from "./no-arbeidsmiljoloven";
+import { noFerieloven } from "./no-ferieloven";
+import { ptCodigoDoTrabalho } from "./pt-codigo-do-trabalho";
+import { dkFunktionaerloven } from "./dk-funktionaerloven";
 
 /** European states outside the EU-level instruments: NL, ES, IT, SE, PL and Switzerland. */
 export const europeInstruments: InstrumentInput[] = [
@@ -40,4 +44,6 @@ export const europeInstruments: InstrumentInput[] = [
   seArbetstidslag,
   seLagOmAnstallningsskydd,
   seSemesterlag,
+  noArbeidsmiljoloven, noFerieloven,
+  ptCodigoDoTrabalho, dkFunktionaerloven,
 ];

@@ -77,5 +77,13 @@ export const ieOrganisationOfWorkingTimeAct1997: InstrumentInput = {
         "I work nights in a factory; how many hours can I be rostered",
       ],
     },
+    {
+      article: "19",
+      heading: "Entitlement to annual leave",
+      summary:
+        "Entitles an employee to paid annual leave equal to the greatest of four working weeks in a leave year in which they work at least 1,365 hours, one-third of a working week for each month with at least 117 hours worked, or 8 percent of hours worked (capped at four weeks); sick days certified by a doctor do not count as annual leave.",
+      topics: ["employment", "annual-leave"],
+      situations: ["how many days holiday am I entitled to in Ireland", "I work part-time in Ireland; how is my holiday worked out"],
+    },
   ],
 };

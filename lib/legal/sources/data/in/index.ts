@@ -60,6 +60,8 @@ import { inPocsoAct2012 } from "./in-pocso-act-2012";
 import { inDlRentControlAct1958 } from "./in-dl-rent-control-act-1958";
 import { inRpwdAct2016 } from "./in-rpwd-act-2016";
 import { inJuvenileJusticeAct2015 } from "./in-juvenile-justice-act-2015";
+import { inCodeOnSocialSecurity2020 } from "./in-code-on-social-security-2020";
+import { inIndustrialRelationsCode2020 } from "./in-industrial-relations-code-2020";
 
 export const inInstruments: InstrumentInput[] = [
   inDpdpAct2023,
@@ -123,4 +125,5 @@ export const inInstruments: InstrumentInput[] = [
   inDlRentControlAct1958,
   inRpwdAct2016,
   inJuvenileJusticeAct2015,
+  inCodeOnSocialSecurity2020, inIndustrialRelationsCode2020,
 ];

@@ -99,5 +99,19 @@ export const sgEmploymentAct1968: InstrumentInput = {
         "a public holiday fell on my rest day; do I get another day off",
       ],
     },
+    {
+      article: "88A",
+      heading: "Annual leave",
+      summary: "Entitles an employee with at least three months' service to paid annual leave of seven days for the first year of continuous service, rising by one day for each further year up to fourteen days, pro-rated in an incomplete year, forfeited if the employee is absent without permission or reasonable excuse for more than 20 percent of working days, and paid out if the employee is dismissed other than for misconduct before taking it.",
+      topics: ["employment", "annual-leave"],
+      situations: ["how many days of annual leave do I get in Singapore", "my employer in Singapore says I can't take leave in my first months"],
+    },
+    {
+      article: "89",
+      heading: "Sick leave",
+      summary: "Entitles an employee with at least six months' service, after examination by a doctor, to paid sick leave of up to 14 days a year without hospitalisation and up to 60 days a year (including those 14) where hospitalisation is necessary, with reduced pro-rated entitlements for employees with three to six months' service.",
+      topics: ["employment", "sick-leave"],
+      situations: ["how many paid sick days do I get in Singapore", "I was in hospital for a week; will my Singapore employer pay me"],
+    },
   ],
 };

@@ -62,6 +62,29 @@ import { usInaEmploymentVerification } from "./us-ina-employment-verification";
 import { usRehabilitationAct } from "./us-rehabilitation-act";
 import { usErisa } from "./us-erisa";
 import { usCreditRepairOrganizationsAct } from "./us-credit-repair-organizations-act";
+import { usFlResidentialLandlordTenantAct } from "./us-fl-residential-landlord-tenant-act";
+import { usCanSpamAct } from "./us-can-spam-act";
+import { usFerpa } from "./us-ferpa";
+import { usPwfa } from "./us-pwfa";
+import { usTcpa } from "./us-tcpa";
+import { usTxBusinessAndCommerceCode } from "./us-tx-business-and-commerce-code";
+import { usTxFamilyCode } from "./us-tx-family-code";
+import { usTxCodeOfCriminalProcedure } from "./us-tx-code-of-criminal-procedure";
+import { usTxTaxCode } from "./us-tx-tax-code";
+import { usTxBusinessOrganizationsCode } from "./us-tx-business-organizations-code";
+import { usCaGovernmentCode } from "./us-ca-government-code";
+import { usCaPenalCode } from "./us-ca-penal-code";
+import { usNyGeneralBusinessLaw } from "./us-ny-general-business-law";
+import { usNyHumanRightsLaw } from "./us-ny-human-rights-law";
+import { usNyDomesticRelationsLaw } from "./us-ny-domestic-relations-law";
+import { usNyCriminalProcedureLaw } from "./us-ny-criminal-procedure-law";
+import { usNyLaborLawHours } from "./us-ny-labor-law-hours";
+import { usNyLaborLawRetaliation } from "./us-ny-labor-law-retaliation";
+import { usNyJudiciaryLaw } from "./us-ny-judiciary-law";
+import { usIlWagePaymentAndCollectionAct } from "./us-il-wage-payment-and-collection-act";
+import { usIlMarriageAndDissolutionOfMarriageAct } from "./us-il-marriage-and-dissolution-of-marriage-act";
+import { usIlRightToPrivacyInTheWorkplaceAct } from "./us-il-right-to-privacy-in-the-workplace-act";
+import { usIlWarnAct } from "./us-il-warn-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -128,4 +151,8 @@ export const usInstruments: InstrumentInput[] = [
   usRehabilitationAct,
   usErisa,
   usCreditRepairOrganizationsAct,
+  usFlResidentialLandlordTenantAct,
+  usCanSpamAct, usFerpa, usPwfa, usTcpa, usTxBusinessAndCommerceCode, usTxFamilyCode, usTxCodeOfCriminalProcedure, usTxTaxCode, usTxBusinessOrganizationsCode, usCaGovernmentCode, usCaPenalCode, usNyGeneralBusinessLaw, usNyHumanRightsLaw, usNyDomesticRelationsLaw, usNyCriminalProcedureLaw, usNyLaborLawHours,
+  usNyLaborLawRetaliation, usNyJudiciaryLaw, usIlWagePaymentAndCollectionAct,
+  usIlMarriageAndDissolutionOfMarriageAct, usIlRightToPrivacyInTheWorkplaceAct, usIlWarnAct,
 ];

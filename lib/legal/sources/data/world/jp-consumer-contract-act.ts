@@ -6,7 +6,7 @@ import type { InstrumentInput } from "../../schema";
 export const jpConsumerContractAct: InstrumentInput = {
   source_id: "jp-consumer-contract-act",
   title: "消費者契約法（平成十二年法律第六十一号）",
-  short_names: ["Consumer Contract Act", "消費者契約法", "Act No. 61 of 2000"],
+  short_names: ["Consumer Contract Act", "Consumer Contract Act (Japan)", "消費者契約法", "Act No. 61 of 2000"],
   jurisdiction: "JP",
   kind: "statute",
   provision_label: "article",

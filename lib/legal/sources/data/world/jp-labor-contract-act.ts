@@ -6,7 +6,7 @@ import type { InstrumentInput } from "../../schema";
 export const jpLaborContractAct: InstrumentInput = {
   source_id: "jp-labor-contract-act",
   title: "労働契約法（平成十九年法律第百二十八号）",
-  short_names: ["Labor Contract Act", "Labour Contract Act (Japan)", "労働契約法", "Act No. 128 of 2007"],
+  short_names: ["Labor Contract Act", "Labor Contract Act (Japan)", "Labour Contract Act (Japan)", "労働契約法", "Act No. 128 of 2007"],
   jurisdiction: "JP",
   kind: "statute",
   provision_label: "article",

@@ -6,7 +6,7 @@ import type { InstrumentInput } from "../../schema";
 export const jpLaborStandardsAct: InstrumentInput = {
   source_id: "jp-labor-standards-act",
   title: "労働基準法（昭和二十二年法律第四十九号）",
-  short_names: ["Labor Standards Act", "Labour Standards Act (Japan)", "労働基準法", "Act No. 49 of 1947"],
+  short_names: ["Labor Standards Act", "Labor Standards Act (Japan)", "Labour Standards Act (Japan)", "労働基準法", "Act No. 49 of 1947"],
   jurisdiction: "JP",
   kind: "statute",
   provision_label: "article",

@@ -5,6 +5,6 @@ import { adminRevokeKey } from "@/lib/admin/handlers";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(revokeKeyOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(revokeKeyOperation.path, {
   POST: implement(revokeKeyOperation, async ({ params, auth }) => ({ body: await adminRevokeKey(params.key_id, auth!.userId) })),
 });

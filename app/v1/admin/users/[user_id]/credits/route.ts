@@ -5,7 +5,7 @@ import { adminAdjustCredits } from "@/lib/admin/handlers";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(grantCreditsOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(grantCreditsOperation.path, {
   POST: implement(grantCreditsOperation, async ({ body, params, auth }) => ({
     body: await adminAdjustCredits(params.user_id, body, auth!.userId),
   })),

@@ -5,7 +5,7 @@ import { adminCreateKey, adminListKeys } from "@/lib/admin/handlers";
 
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = v1Route(createKeyOperation.path, {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Route(createKeyOperation.path, {
   GET: implement(listKeysOperation, async ({ params }) => ({ body: await adminListKeys(params.user_id) })),
   POST: implement(createKeyOperation, async ({ body, params, auth }) => ({
     status: 201,

@@ -1,0 +1,295 @@
+/**
+ * Concept-level facts the rule packs read from one sentence: periods as numbers, negation in the same clause,
+ * retention left to the organisation's judgement, consent tied to something else, withdrawal made harder, telling
+ * people only above a threshold. Each recognises the idea in many wordings (digits or words, synonyms, either word
+ * order) so that a rule compares facts with the law instead of matching one phrasing.
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0, a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORD = `(?:(?:${Object.keys(TENS).join("|")})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|${Object.keys(UNITS).join("|")})`;
+/** A count in digits ("90", "1.5") or words ("forty-five"), optionally followed by digits in brackets ("ninety (90)"). */
+const COUNT = `(?:\\d{1,4}(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s*\\(\\d{1,4}\\))?`;
+
+/** "forty-five" → 45, "90" → 90, "a" → 1; null for anything else. */
+export function parseCount(raw: string): number | null {
+  const s = raw.toLowerCase().replace(/\s*\(\d+\)\s*$/, "").trim();
+  if (/^\d/.test(s)) return Number(s);
+  if (s in UNITS) return UNITS[s];
+  const m = s.match(/^([a-z]+)(?:[- ]([a-z]+))?$/);
+  if (m && m[1] in TENS) return TENS[m[1]] + (m[2] ? (UNITS[m[2]] ?? NaN) : 0);
+  return null;
+}
+
+export interface Period {
+  /** Length in calendar days (working days count 7/5 each; hours 1/24). */
+  days: number;
+  /** The count and unit as written ("ninety (90) calendar days"). */
+  raw: string;
+  working: boolean;
+  /** Where the period starts in the text. */
+  index: number;
+}
+
+const PERIOD_RE = new RegExp(`\\b(${COUNT})\\s*(calendar |business |working |clear |consecutive )?(hours?|days?|weeks?|months?|years?)\\b`, "gi");
+const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+
+/** Every period stated in a text, in order. */
+export function periodsIn(text: string): Period[] {
+  const out: Period[] = [];
+  for (const m of text.matchAll(PERIOD_RE)) {
+    const n = parseCount(m[1]);
+    if (n === null || Number.isNaN(n)) continue;
+    const working = /business|working/i.test(m[2] ?? "");
+    const unit = m[3].toLowerCase().replace(/s$/, "");
+    out.push({ days: n * UNIT_DAYS[unit] * (working && unit === "day" ? 7 / 5 : 1), raw: m[0], working, index: m.index! });
+  }
+  return out;
+}
+
+/** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
+const LIMIT_BEFORE = /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?)\s+(about |around |approximately )?$/i;
+/** Words that make a period an extension of the limit, not the limit ("extended by two further months"). */
+const EXTENSION_BEFORE = /\b(extend\w*|extension|prolong\w*|further|additional|another|more|plus)\b[^.;]{0,25}$/i;
+
+/**
+ * The time limit a sentence sets, in days: the longest period introduced as a limit, not counting an extension of it.
+ * "within one month, which we may extend by two further months" → 30; "within ninety (90) days" → 90; null if none.
+ */
+export function timeLimitDays(text: string): Period | null {
+  let best: Period | null = null;
+  for (const p of periodsIn(text)) {
+    const before = text.slice(Math.max(0, p.index - 40), p.index);
+    if (EXTENSION_BEFORE.test(before)) continue;
+    if (!LIMIT_BEFORE.test(before) && !/^\s*(of|from|after) (receipt|receiving|the request|your request)/i.test(text.slice(p.index + p.raw.length))) continue;
+    if (!best || p.days > best.days) best = p;
+  }
+  return best;
+}
+
+const NEGATOR = /\b(not|never|no|none|neither|nor|without|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|shan't|refrain from)\b/i;
+
+/**
+ * Whether the words matched by `term` are negated in their own clause: a negator among the (at most 6) words before
+ * them, with no clause break (comma, semicolon, "but", "unless", "except") in between. "We do not keep data
+ * indefinitely" → negated; "We keep data indefinitely, not only for billing" → not.
+ */
+export function isNegated(text: string, term: RegExp): boolean {
+  const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index).split(/[,;:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
+    const words = before.trim().split(/\s+/).slice(-6).join(" ");
+    if (NEGATOR.test(words)) return true;
+  }
+  return false;
+}
+
+/** Whether `term` occurs in the text at least once without a negation in its clause. */
+export function affirms(text: string, term: RegExp): boolean {
+  const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index).split(/[,;:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
+    if (!NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether every mention of `term` is denied, before it in its clause ("we never transfer data abroad", "none outside
+ * the EU") or right after it, as in a heading or table row ("Automated decision-making: none", "… are not used").
+ */
+export function deniedEverywhere(text: string, term: RegExp): boolean {
+  const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
+  let seen = false;
+  for (const m of text.matchAll(re)) {
+    seen = true;
+    const before = text.slice(0, m.index).split(/[,;:()|]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
+    const after = text.slice(m.index! + m[0].length).split(/[,;.()]|\b(?:but|unless|except|however)\b/i)[0] ?? "";
+    const deniedBefore = NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "));
+    const deniedAfter = /^\s*(\S+\s+){0,3}?(\||:|-|–|—|is|are|was|were|takes? place)?\s*(none|no|not|never|n\/a|not applicable)\b/i.test(after);
+    if (!deniedBefore && !deniedAfter) return false;
+  }
+  return seen;
+}
+
+/** Keeping, holding or leaving data somewhere (any tense). */
+export const RETAIN =
+  /\b(keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|ion)|eras(e|ed|ure)|destroy(ed)?|available)\b/i;
+
+/** The organisation decides how long, with no criterion: "as long as we wish", "whatever time management judges useful". */
+const AT_WILL =
+  /\b((for )?(as|so) long as|for (whatever|such|any) (further |longer |additional )?(time|period|duration)|until)\b[^.;]{0,60}?\b(we|it|the (company|firm|business|group|employer|controller|bank|organisation|organization)|management|our [a-z]+( [a-z]+)?|(the |our )?[a-z']+( [a-z']+)?)\s+(may |might |shall )?(wish|wishes|want|wants|like|likes|see fit|sees fit|judge|judges|deem|deems|consider|considers|think|thinks|find|finds|decide|decides|choose|chooses|regard|regards)\b|\bat (our|its|the company's|management's) (sole |absolute |own )?discretion\b/i;
+
+const PERSON_OR_LAW = /\b(you|your|the (user|customer|member|client|subscriber|account holder|data subject|patient|employee)s?|law|laws|legislation|statute|regulator|court)\b/i;
+
+/** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
+const NO_END =
+  /\b(indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
+
+/**
+ * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
+ * breach. "For as long as necessary for the purposes" is a criterion, not a breach, and a negated statement ("we never
+ * keep data indefinitely") is not one either.
+ */
+export function retainsWithoutLimit(text: string): boolean {
+  if (!RETAIN.test(text) && !/\b(data|records?|information|details|files?|copies|documents?|logs?|recordings?|history)\b/i.test(text)) return false;
+  const atWill = text.match(AT_WILL);
+  // "As long as you wish", "until the law allows": the person or the law decides, not the organisation.
+  if (atWill && !PERSON_OR_LAW.test(atWill[0]) && !isNegated(text, AT_WILL)) return true;
+  return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
+}
+
+/** Accepting terms, creating an account, buying or installing: what optional consent must not be tied to. */
+const MAIN_ACT =
+  /\b((accept|agree to|consent to)\s+(our|the|these|its)\s+([a-z]+\s+){0,2}(terms|conditions|t&cs?|contract|agreement|policy)|by (pressing|clicking|tapping|creating|registering|signing( up)?|installing|downloading|booking|buying|purchasing|ordering|placing|using|joining|subscribing|continuing)|(when|if|once) you (buy|book|order|purchase|register|sign up|create an account|install|join)|(as )?a condition of ([a-z]+ ){0,2}[a-z]+|in order to (use|access|book|buy|register)|(is|are) (mandatory|compulsory|required) (to|for) (use|book|buy|register|access|create)|\bno (box|option|way|choice) to (untick|uncheck|opt out|refuse|decline|say no)|cannot (be )?(unticked|unchecked|refused|declined)|(staff|employees|workers|applicants|candidates) who do not (consent|agree)[^.]*\b(cannot|will not|may not|are not)\b)/i;
+/** Optional processing that should be asked separately: marketing, sharing with others, tracking. */
+const OPTIONAL_PURPOSE =
+  /\b(marketing|promotion(s|al)?|newsletters?|offers|advertis\w*|partners?|affiliates|third parties|selected companies|sponsors|promoters|profil\w+|tracking|monitoring|biometric|fingerprints?|sell|sold|sharing)\b/i;
+
+/** Joining the mailing list itself: consent to it is the point, not a bundle. */
+export const SIGNS_UP_FOR_MARKETING = /\b(join\w*|subscrib\w*( to)?|sign\w* up (for|to)|register\w* for|opt\w* in to) (our|the) (newsletters?|mailing lists?|offers|updates|marketing( emails)?|promotions?)\b/i;
+
+/** Passing data on to do what the person asked for (deliver, fulfil, process the order). */
+const FULFIL =
+  /\b(to (fulfil|fulfill|deliver|process|complete|perform|provide|ship|carry out|handle) (your|the|their)|so (that )?(it|they|we|the \w+) can (deliver|provide|process|fulfil|fulfill|ship|carry out)|necessary (for|to) (the|your|perform|deliver|provide))/i;
+/** Processing nobody needs for the service itself: marketing, sale, profiling. */
+const MARKETING_PURPOSE = /\b(marketing|promotion(s|al)?|newsletters?|offers|advertis\w*|profil\w+|tracking|sell|sold|their own (purposes|marketing))\b/i;
+
+/**
+ * Consent bundled with something else: a sentence that ties optional processing (marketing, sharing, tracking) to
+ * accepting terms, buying, registering or a job — in the same sentence, or a "condition of booking" sentence right
+ * after the sentence describing the processing. Returns the sentence index.
+ */
+export function bundledConsentAt(sentences: readonly string[]): number | null {
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
+    if (!MAIN_ACT.test(s) || isNegated(s, MAIN_ACT)) continue;
+    if (/\b(not (a|be) (a )?condition|optional|separate(ly)?|you (can|may) (untick|uncheck|refuse|decline|choose))\b/i.test(s)) continue;
+    // Signing up for the marketing itself is not bundling, nor is passing data on to perform what was asked for.
+    const act = s.match(MAIN_ACT)![0];
+    if (/\b(newsletters?|marketing|offers|promotions?|mailing list|updates)\b/i.test(act) || SIGNS_UP_FOR_MARKETING.test(s)) continue;
+    if (FULFIL.test(s) && !MARKETING_PURPOSE.test(s)) continue;
+    const agrees = /\b(agree|consent|accept|authori[sz]e|allow|permit|we (may|will) (send|share|pass|use|sell)|(are|is) (passed|shared|sent|disclosed|used|sold))/i.test(s);
+    if (OPTIONAL_PURPOSE.test(s) && agrees) return i;
+    const previous = sentences[i - 1];
+    if (previous && /\b(condition|no (box|option|way)|cannot (be )?(unticked|refused))\b/i.test(s) && OPTIONAL_PURPOSE.test(previous)) return i;
+  }
+  return null;
+}
+
+/** Stopping consent or marketing only by post, in writing, in person, or not at all. */
+const STOP = /\b(withdraw\w*|revok\w*|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
+const HARD_WAY =
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
+
+/** How withdrawing consent (or stopping marketing) is made harder than giving it; null when it is not. */
+export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
+  if (BLOCKED.test(text) && /\b(consent|authori[sz]ation|agreement|permission|opt[- ]?out|choice)\b/i.test(text)) return "blocked";
+  if (STOP.test(text) && HARD_WAY.test(text) && !/\b(or|also)\b[^.]{0,30}\b(online|link|settings|email|click|app)\b/i.test(text)) return "harder";
+  return null;
+}
+
+/** Telling someone (a person, a regulator) about something, in any wording. */
+export const TELL = /\b(notif\w*|inform\w*|tell|told|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
+
+/**
+ * Telling only when a threshold the law does not set is passed, at the organisation's discretion, or not at all:
+ * "only where the breach is likely to cause significant harm", "if we consider it appropriate", "not contacted unless a
+ * court orders it".
+ */
+export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?: boolean } = {}): boolean {
+  if (!TELL.test(text)) return false;
+  // Under the GDPR (Art. 34) a high-risk threshold is the law's own; under the DPDP Act there is none.
+  const risk = opts.riskThresholdLawful ? "" : "significant|serious|severe|material|high[- ]risk|high risk|major|substantial|likely to cause|harm|damage|";
+  const limited = new RegExp(`\\b(${risk}we (consider|deem|think|judge)|(it is|is) appropriate|at (our|its) discretion|required by (law|a court)|legally (required|compelled|obliged)|a court|ordered|compelled|more than|over \\d|at least \\d)\\b`, "i");
+  if (/\bonly\b[^.]{0,40}\b(if|where|when|in cases?)\b/i.test(text) && limited.test(text)) return true;
+  if (/\b(if|where|when|as) (we|the company|management|it) (consider|considers|deem|deems|think|thinks|judge|judges|decide|decides|see fit|sees fit)\b/i.test(text)) return true;
+  if (/\bat (our|its|the company's|management's) (sole |absolute )?discretion\b/i.test(text)) return true;
+  return isNegated(text, TELL) && !/\b(unlikely to result in (a )?risk|no risk)\b/i.test(text);
+}
+
+/** Purposes left for the organisation to pick: "for any purpose we find necessary", "whatever purposes the company decides". */
+export const PURPOSE_AT_WILL =
+  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
+
+/** Erasure requests refused outright or left to the organisation's discretion. */
+export const ERASURE_REFUSED =
+  /\b(eras\w*|delet\w*)\b[^.]{0,80}\b((at|in) (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\b/i;
+
+/** Work not guaranteed: zero hours, casual, "as and when", "we do not guarantee any minimum hours". */
+export const NO_GUARANTEED_HOURS =
+  /\b(zero[- ]hours?|no (guaranteed|minimum|fixed|set) (number of )?hours|(not|no) (obliged|obligation|required|bound) to (offer|provide|give) (you )?(any )?(work|hours|shifts)|(does|do|will|can) ?not guarantee (you )?(any )?(minimum )?(number of )?(hours|work|shifts)|as and when (required|available|needed)|casual (worker|workers|basis|agreement|contract))\b/i;
+
+/** Barred from working for anyone else. */
+export const EXCLUSIVITY =
+  /\b(must not|may not|shall not|cannot|can ?not|are not (allowed|permitted) to|not (be )?permitted to|prohibited from|agree not to)\b[^.]{0,30}\b(work|be (employed|engaged)|take (up )?(work|employment|shifts|jobs?)|accept (work|shifts|jobs?)|provide (services|work))\b[^.]{0,40}\b(other|another|third|rival|competing|second)\b|\b(exclusively|solely) for (us|the (company|employer|business))\b/i;
+
+/** Clock times in order of appearance, in minutes after midnight ("11pm" → 1380, "06:00" → 360, "7.30 a.m." → 450). */
+export function clockTimes(text: string): { minutes: number; index: number }[] {
+  const out: { minutes: number; index: number }[] = [];
+  const re = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(\d{1,2})[:.](\d{2})\b(?!\s*(?:%|per|an hour|hours))/gi;
+  for (const m of text.matchAll(re)) {
+    if (m[1] !== undefined) {
+      let h = Number(m[1]) % 12;
+      if (/^p/i.test(m[3])) h += 12;
+      out.push({ minutes: h * 60 + Number(m[2] ?? 0), index: m.index! });
+    } else {
+      const h = Number(m[4]);
+      if (h > 23 || Number(m[5]) > 59) continue;
+      out.push({ minutes: h * 60 + Number(m[5]), index: m.index! });
+    }
+  }
+  return out;
+}
+
+/**
+ * The rest between one shift's end and the next one's start, in hours, when a sentence gives both as clock times
+ * ("the closing shift ends at 11pm … the opening shift starting at 6am") or states the gap ("8 hours between shifts").
+ */
+export function restBetweenShiftsHours(text: string): number | null {
+  const times = clockTimes(text);
+  for (let i = 0; i + 1 < times.length; i++) {
+    const before = text.slice(0, times[i].index);
+    const between = text.slice(times[i].index, times[i + 1].index);
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until)\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report)\b/i.test(between) && /\b(next|following|after)\b/i.test(text)) {
+      return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
+    }
+  }
+  const gap = text.match(new RegExp(`\\b(${COUNT})\\s*(?:consecutive |clear )?hours'?\\s*(?:of )?(?:rest )?(?:between|off between)\\s+(?:shifts|one shift|working days|the end)`, "i"));
+  if (gap) {
+    const n = parseCount(gap[1]);
+    if (n !== null) return n;
+  }
+  return null;
+}
+
+/** The length of a shift or working day a sentence states, in hours ("shifts are ten hours long", "12-hour shifts"). */
+export function shiftLengthHours(text: string): number | null {
+  const m =
+    text.match(new RegExp(`\\b(?:shifts?|working days?|days?)\\b[^.]{0,20}?\\b(?:are|is|of|last\\w*|run\\w*|lasting)\\s+(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b`, "i")) ??
+    text.match(new RegExp(`\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?(?:shifts?|working days?|days?)\\b`, "i"));
+  return m ? parseCount(m[1]) : null;
+}
+
+/** A double negative that grants a break: "you will not work more than six hours without a break". */
+export const ENTITLED_TO_BREAK = /\b(not|never|no one|nobody|no worker|no employee)\b[^.]{0,50}\bwithout (a |any |an? \w+ )?(rest )?break\b/i;
+
+/** A rest break denied: "no scheduled break", "without a break", "breaks are not given", "eat while working". */
+export function deniesBreak(text: string): boolean {
+  if (/\b(eat|lunch)\w* (while|whilst) (working|serving|on shift)|\bwork(s|ing)? through (their|the|your) breaks?\b/i.test(text)) return true;
+  // "Nobody works more than six hours without a break" grants the break.
+  if (ENTITLED_TO_BREAK.test(text)) return false;
+  return /\bbreaks?\b/i.test(text) && isNegated(text, /\b(breaks?|rest)\b/i) && !/\b(not|never)\b[^.]{0,30}\b(less|shorter) than\b/i.test(text);
+}
+
+/** The longest run of consecutive working days a sentence describes ("thirteen consecutive days", "14 days in a row"). */
+export function consecutiveWorkingDays(text: string): number | null {
+  const m =
+    text.match(new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i")) ??
+    text.match(new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?days\\s+(?:in a row|on end|without a (?:day|break) off)\\b`, "i"));
+  return m ? parseCount(m[1]) : null;
+}

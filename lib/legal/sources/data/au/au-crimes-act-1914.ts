@@ -1,0 +1,30 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Commonwealth Crimes Act 1914, Part IC: detention for investigation and rights of people under arrest. */
+export const auCrimesAct1914: InstrumentInput = {
+  source_id: "au-crimes-act-1914",
+  title: "Crimes Act 1914 (Cth)",
+  short_names: ["Crimes Act 1914", "Crimes Act 1914 (Cth)", "Commonwealth Crimes Act"],
+  jurisdiction: "AU",
+  kind: "statute",
+  provision_label: "section",
+  official_url: "https://www.legislation.gov.au/C1914A00012/latest/text",
+  date: "1914",
+  as_of: "2026-11-27",
+  provisions: [
+    {
+      article: "23C",
+      heading: "Period of investigation if arrested for a non-terrorism offence",
+      summary: "Allows a person arrested for a Commonwealth offence (other than terrorism) to be detained to investigate it for a reasonable investigation period of at most four hours (two hours for a person under 18 or an Aboriginal or Torres Strait Islander person) unless extended, after which they must be released or brought before a bail authority, with listed time such as travel and rest disregarded.",
+      topics: ["criminal-procedure", "detention", "police-powers"],
+      situations: ["how long can federal police in Australia question someone after arrest"],
+    },
+    {
+      article: "23G",
+      heading: "Right to communicate with friend, relative and legal practitioner",
+      summary: "Requires investigating officials, before questioning a person under arrest or a protected suspect, to tell them they may contact a friend or relative and a lawyer of their choice and have the lawyer present, to defer questioning for a reasonable time and to allow private consultation.",
+      topics: ["criminal-procedure", "right-to-a-lawyer", "police-interviews"],
+      situations: ["can I call a lawyer before the federal police interview me in Australia"],
+    },
+  ],
+};

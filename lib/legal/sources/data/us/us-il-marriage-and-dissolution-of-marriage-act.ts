@@ -1,0 +1,37 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Illinois Marriage and Dissolution of Marriage Act: grounds and residence for dissolution, judgment and division of property. */
+export const usIlMarriageAndDissolutionOfMarriageAct: InstrumentInput = {
+  source_id: "us-il-marriage-and-dissolution-of-marriage-act",
+  title: "Illinois Marriage and Dissolution of Marriage Act (750 ILCS 5)",
+  short_names: ["Illinois Marriage and Dissolution of Marriage Act", "IMDMA", "750 ILCS 5"],
+  jurisdiction: "US-IL",
+  kind: "statute",
+  provision_label: "section",
+  codified_at: "750 ILCS",
+  official_url: "https://www.ilga.gov/legislation/ilcs/ilcs3.asp?ActID=2086&ChapterID=59",
+  date: "1977",
+  as_of: "2026-11-27",
+  provisions: [
+    {
+      article: "5/401",
+      heading: "Dissolution of marriage.",
+      summary: "Requires the court to enter a judgment of dissolution where one spouse has lived in Illinois (or been stationed there in the armed forces) for 90 days before the action or finding and irreconcilable differences have caused the irretrievable breakdown of the marriage, with living separate and apart for six months creating an irrebuttable presumption of that breakdown.",
+      topics: ["family", "divorce", "no-fault", "residency"],
+      situations: ["how long do I need to live in Illinois before I can get divorced", "can I divorce in Illinois if my husband won't agree"],
+    },
+    {
+      article: "5/413",
+      heading: "Judgment.",
+      summary: "Requires a judgment of dissolution, legal separation or invalidity to be entered within 60 days of the close of proofs (90 days where the court finds good cause), makes it final when entered subject to appeal, and lets the parties remarry pending an appeal that does not challenge the grounds.",
+      topics: ["family", "divorce", "court-procedure"],
+    },
+    {
+      article: "5/503",
+      heading: "Disposition of property and debts.",
+      summary: "Defines marital property as property and debts acquired by either spouse during the marriage, with listed non-marital exceptions such as gifts and inheritances and property acquired before the marriage, and requires the court to assign each spouse's non-marital property to that spouse and divide marital property in just proportions considering listed factors such as contributions, the length of the marriage and each spouse's economic circumstances.",
+      topics: ["family", "divorce", "property-division", "marital-property"],
+      situations: ["will my inheritance be split in my Illinois divorce", "how does an Illinois court divide our house and savings"],
+    },
+  ],
+};

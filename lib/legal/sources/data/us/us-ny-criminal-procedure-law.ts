@@ -1,0 +1,55 @@
+import type { InstrumentInput } from "../../schema";
+
+/** New York Criminal Procedure Law: speedy trial and automatic discovery. */
+export const usNyCriminalProcedureLaw: InstrumentInput = {
+  source_id: "us-ny-criminal-procedure-law",
+  title: "New York Criminal Procedure Law",
+  short_names: ["New York Criminal Procedure Law", "N.Y. Crim. Proc. Law", "CPL"],
+  jurisdiction: "US-NY",
+  kind: "statute",
+  provision_label: "section",
+  codified_at: "N.Y. Crim. Proc. Law",
+  official_url: "https://www.nysenate.gov/legislation/laws/CPL",
+  date: "1970",
+  as_of: "2026-11-27",
+  provisions: [
+    {
+      article: "30.20",
+      heading: "Speedy trial; in general",
+      summary: "Entitles every person accused of an offence to a speedy trial.",
+      topics: ["criminal-procedure", "speedy-trial"],
+    },
+    {
+      article: "30.30",
+      heading: "Speedy trial; time limitations",
+      summary: "Requires the court to grant a motion to dismiss where the prosecution is not ready for trial within six months of the start of a felony action, 90 days for a class A misdemeanour and 60 days for a class B misdemeanour, excluding listed periods of delay, and requires release of a defendant held in custody beyond shorter periods.",
+      topics: ["criminal-procedure", "speedy-trial"],
+      situations: ["my case in New York has been pending for over a year without trial"],
+    },
+    {
+      article: "245.20",
+      heading: "Automatic discovery",
+      summary: "Requires the prosecution to disclose to the defendant, without a demand, all items and information relating to the case in its possession, including statements, witness names, police reports, expert opinions, electronic recordings and favourable information, within set periods after arraignment.",
+      topics: ["criminal-procedure", "disclosure", "evidence"],
+    },
+    {
+      article: "500.10",
+      heading: "Recognizance, bail and commitment; definitions of terms",
+      summary: "Defines the terms used for pretrial release, including principal, release on own recognizance, release under non-monetary conditions, fixing and posting bail and commitment to the custody of the sheriff.",
+      topics: ["criminal-procedure", "bail", "definitions"],
+    },
+    {
+      article: "510.10",
+      heading: "Securing order; when required; alternatives available; standard to be applied",
+      summary: "Requires a court that takes control of a defendant to impose a securing order after an individualized determination of the risk of flight, choosing the least restrictive kind and degree of control needed to secure return to court, considering listed information such as the person's history, charges, record and finances, with monetary bail available only for qualifying offences.",
+      topics: ["criminal-procedure", "bail", "pretrial-release"],
+      situations: ["will my brother be held on bail in New York for a non-violent charge"],
+    },
+    {
+      article: "510.20",
+      heading: "Application for a change in securing order",
+      summary: "Allows a defendant held in custody under a securing order to apply for release on recognizance, non-monetary conditions, bail or a reduction of bail, with the right to counsel and to be heard and present evidence.",
+      topics: ["criminal-procedure", "bail", "right-to-a-lawyer"],
+    },
+  ],
+};

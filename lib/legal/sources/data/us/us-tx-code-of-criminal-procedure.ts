@@ -1,0 +1,56 @@
+import type { InstrumentInput } from "../../schema";
+
+/** Texas Code of Criminal Procedure: rights of the accused, arrest without warrant, appearance before a magistrate, bail and use of statements. */
+export const usTxCodeOfCriminalProcedure: InstrumentInput = {
+  source_id: "us-tx-code-of-criminal-procedure",
+  title: "Texas Code of Criminal Procedure",
+  short_names: ["Texas Code of Criminal Procedure", "Tex. Code Crim. Proc.", "Texas CCP"],
+  jurisdiction: "US-TX",
+  kind: "code",
+  provision_label: "article",
+  codified_at: "Tex. Code Crim. Proc.",
+  official_url: "https://statutes.capitol.texas.gov/?link=CR",
+  date: "1965",
+  as_of: "2026-11-27",
+  provisions: [
+    {
+      article: "1.05",
+      heading: "Rights of Accused",
+      summary: "Guarantees an accused in all criminal prosecutions a speedy public trial by an impartial jury, the right to demand the nature and cause of the accusation, to be confronted with witnesses, to compulsory process and to be heard by himself, counsel or both.",
+      topics: ["criminal-procedure", "fair-trial", "rights-of-accused"],
+    },
+    {
+      article: "1.051",
+      heading: "Right to Representation by Counsel",
+      summary: "Entitles a defendant to counsel in an adversarial judicial proceeding and requires appointment of counsel for an indigent defendant within set deadlines after a request.",
+      topics: ["criminal-procedure", "right-to-a-lawyer", "legal-aid"],
+      situations: ["I can't afford a lawyer for my criminal case in Texas"],
+    },
+    {
+      article: "14.01",
+      heading: "Offense Within View",
+      summary: "Allows a peace officer or any other person to arrest without a warrant for a felony or breach of the peace committed in their presence or view, and a peace officer for any offence committed in the officer's presence or view.",
+      topics: ["criminal-procedure", "arrest", "police-powers"],
+    },
+    {
+      article: "15.17",
+      heading: "Duties of Arresting Officer and Magistrate",
+      summary: "Requires a person arrested to be taken before a magistrate without unnecessary delay and within 48 hours, where the magistrate must inform them of the accusation, the right to counsel and to appointed counsel, the right to remain silent, and the right to an examining trial, and must admit them to bail where allowed.",
+      topics: ["criminal-procedure", "arrest", "magistrate", "right-to-a-lawyer"],
+      situations: ["how quickly must someone arrested in Texas see a judge"],
+    },
+    {
+      article: "17.15",
+      heading: "Rules for Fixing Amount of Bail",
+      summary: "Requires bail to be sufficient to give reasonable assurance of appearance but not an instrument of oppression, with regard to the nature of the offence, the accused's ability to make bail, the safety of the victim and community, and criminal history.",
+      topics: ["criminal-procedure", "bail"],
+      situations: ["my brother's bail in Texas is set so high we can't pay it"],
+    },
+    {
+      article: "38.22",
+      heading: "When Statements May Be Used",
+      summary: "Makes a statement of an accused from custodial interrogation inadmissible unless the accused was warned of the right to remain silent, to counsel and to end the interview, and oral statements were electronically recorded with a knowing, intelligent and voluntary waiver.",
+      topics: ["criminal-procedure", "confessions", "evidence", "police-interviews"],
+    },
+  ],
+};
