@@ -1,7 +1,7 @@
 import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { formalityClauses } from "./formalities";
-import { matchChoice, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
+import { matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, COMMON_TERMS } from "./library";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
@@ -69,7 +69,11 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
       continue;
     }
     const spec = specs.get(key);
-    const parsed = spec ? parseTerm(spec, value) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
+    let parsed = spec ? parseTerm(spec, value) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
+    // "none" cannot be drafted where the type always says something (it has a default to fall back on).
+    if (parsed.ok && spec?.type === "text" && spec.default !== undefined && meansNone(value) && !meansNone(spec.default)) {
+      parsed = { ok: false as const, message: `cannot be "${value.trim()}": leave the term out to use the default ("${spec.default}"), or give the text to draft` };
+    }
     if (!parsed.ok) {
       errors.push({ field: `key_terms.${name}`, message: `${spec ? `${spec.type} term "${key}" ` : ""}${parsed.message}` });
       continue;
@@ -113,6 +117,13 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     return undefined;
   };
 
+  // "none" for an optional text term ("transfer_countries: none") means the caller wants nothing there: it is
+  // drafted as not given, never pasted into a sentence ("approves the processing … in none").
+  const saysNone = (name: string, value: string) => {
+    const spec = specs.get(name);
+    return spec?.type === "text" && !spec.required && meansNone(value);
+  };
+
   const ctx: DraftContext = {
     a: { name: request.party_a, role: template.parties.a.role },
     b: { name: request.party_b, role: template.parties.b.role },
@@ -125,8 +136,11 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
       if (specs.get(name)!.required) missing.add(name);
       return BLANK;
     },
-    optional: (name) => lookup(name),
-    given: (name) => values.has(name),
+    optional: (name) => {
+      const value = lookup(name);
+      return value !== undefined && saysNone(name, value) ? undefined : value;
+    },
+    given: (name) => values.has(name) && !saysNone(name, values.get(name)!),
     declares: (name) => specs.has(name),
     months(name) {
       const value = lookup(name);
@@ -142,6 +156,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     note,
     shortName: template.shortName ?? "Agreement",
     unilateral: template.features?.unilateral === true,
+    features: template.features ?? {},
   };
 
   const roles = template.rolesFor?.(ctx);

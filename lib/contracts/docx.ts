@@ -1,5 +1,5 @@
 import "server-only";
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import { AlignmentType, Document, Footer, HeadingLevel, LevelFormat, Packer, PageNumber, Paragraph, TextRun } from "docx";
 
 export interface DocxDraft {
   document_title: string;
@@ -12,7 +12,25 @@ export interface DocxDraft {
 
 const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
 
-/** The draft as a Word file: title, preamble, recitals, operative words, one heading per numbered clause, sub-clauses indented, signatures. */
+/**
+ * Clause and sub-clause numbers are Word list numbering (one abstract numbering, levels "1." and "1.1"), not typed
+ * text, so inserting or deleting a clause in Word renumbers the rest; the numbers Word shows are the same as those of
+ * `full_text`, which the composer numbers 1..n and n.1, n.2 … in the same order.
+ */
+const CLAUSES = "clauses";
+const numbering = {
+  config: [
+    {
+      reference: CLAUSES,
+      levels: [
+        { level: 0, format: LevelFormat.DECIMAL, text: "%1.", alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 720 } } } },
+        { level: 1, format: LevelFormat.DECIMAL, text: "%1.%2", alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 720 } } } },
+      ],
+    },
+  ],
+};
+
+/** The draft as a Word file: title, preamble, recitals, operative words, numbered clauses and sub-clauses, signatures, page numbers. */
 export async function draftToDocx(d: DocxDraft): Promise<Buffer> {
   const body: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(d.document_title.toUpperCase())] }),
@@ -24,22 +42,26 @@ export async function draftToDocx(d: DocxDraft): Promise<Buffer> {
   }
   body.push(new Paragraph({ spacing: { before: 240, after: 120 }, children: [new TextRun({ text: d.operative_words, bold: true })] }));
   for (const c of d.clauses) {
-    body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(`${c.clause_number}. ${c.heading}`)] }));
+    body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, numbering: { reference: CLAUSES, level: 0 }, children: [new TextRun(c.heading)] }));
     for (const line of lines(c.text)) {
-      const sub = /^(\d+\.\d+)\s+(.*)$/s.exec(line);
+      const sub = /^\d+\.\d+\s+(.*)$/s.exec(line);
       body.push(
         sub
-          ? new Paragraph({ indent: { left: 720, hanging: 720 }, spacing: { after: 120 }, children: [new TextRun(`${sub[1]}\t${sub[2]}`)] })
-          : new Paragraph({ spacing: { after: 120 }, children: [new TextRun(line)] }),
+          ? new Paragraph({ numbering: { reference: CLAUSES, level: 1 }, spacing: { after: 120 }, children: [new TextRun(sub[1])] })
+          : new Paragraph({ indent: { left: 720 }, spacing: { after: 120 }, children: [new TextRun(line)] }),
       );
     }
   }
   body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, pageBreakBefore: true, children: [new TextRun("Execution")] }));
   for (const line of d.signature_blocks.split("\n")) body.push(new Paragraph({ spacing: { after: line.trim() === "" ? 240 : 60 }, children: [new TextRun(line)] }));
+  const footer = new Footer({
+    children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES] })] })],
+  });
   const doc = new Document({
     title: d.document_title,
     styles: { default: { document: { run: { font: "Calibri", size: 22 } } } },
-    sections: [{ children: body }],
+    numbering,
+    sections: [{ footers: { default: footer }, children: body }],
   });
   return Packer.toBuffer(doc);
 }

@@ -67,7 +67,7 @@ export async function draftContract(ctx: HandlerContext<ContractDraftRequest, un
         () => null,
       );
       tokens = { tokensIn: refined.tokensIn, tokensOut: refined.tokensOut };
-      const rejected = rejectRefinement(refined.value, body, registry);
+      const rejected = rejectRefinement(refined.value, body, registry, composed);
       if (rejected) {
         degraded = true;
         offline({ code: "degraded", message: `The model's revision was discarded because ${rejected}; this is the draft assembled from our template library and it was not billed.` });

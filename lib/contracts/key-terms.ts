@@ -68,6 +68,69 @@ export function parsePercentage(value: string): ParsedTerm {
   return { ok: false, message: `must be a percentage from 0 to 100, such as "5%" or "12.5 per cent" (got "${value}")` };
 }
 
+/** Benchmarks a floating rate may be set against, as lenders write them. */
+const BENCHMARKS = String.raw`(?:compounded |daily |term |overnight )*(?:SONIA|SOFR|EURIBOR|€STR|ESTR|SARON|TONA|TONAR|SORA|BBSW|CORRA|HONIA|MIBOR|MCLR|T-?bill rate|repo rate|(?:the )?Bank of England base rate|(?:the )?base rate|(?:the )?prime rate|(?:the )?RBI repo rate)(?: \([^)]{1,40}\))?`;
+const FLOATING = new RegExp(String.raw`^(${BENCHMARKS})\s*(?:plus|\+)\s*(?:a margin of\s*)?(\d{1,3}(?:\.\d{1,4})?)\s?(%|per cent|percent|bps|basis points)(?:\s+(?:per annum|a year|p\.?a\.?|per year))?$`, "i");
+
+export type ParsedRate = { kind: "fixed"; percent: string } | { kind: "floating"; benchmark: string; margin: string };
+
+/** A fixed rate ("7.5%", "7.5% a year") or a benchmark plus margin ("SONIA plus 4.25% per annum", "Term SOFR + 350 bps"). */
+export function parseRateValue(value: string): ParsedRate | null {
+  const v = value.trim();
+  const floating = FLOATING.exec(v);
+  if (floating) {
+    const bps = /^b/i.test(floating[3]);
+    const n = Number(floating[2]);
+    if (bps ? n > 10000 : n > 100) return null;
+    const margin = bps ? `${+(n / 100).toFixed(4)}%` : `${floating[2]}%`;
+    return { kind: "floating", benchmark: floating[1].replace(/^the /i, ""), margin };
+  }
+  if (parsePercentage(v).ok) return { kind: "fixed", percent: withoutPeriod(v) };
+  return null;
+}
+
+export function parseRate(value: string): ParsedTerm {
+  if (parseRateValue(value)) return { ok: true };
+  return {
+    ok: false,
+    message: `must be a fixed rate such as "7.5%" or "7.5% a year", or a benchmark plus a margin such as "SONIA plus 4.25% per annum", "Term SOFR + 3.5%" or "EURIBOR + 250 bps" (got "${value}")`,
+  };
+}
+
+/** "5% per annum" → "5%": the period a template adds itself ("… a year") is not repeated. */
+export function withoutPeriod(value: string): string {
+  return value.replace(/\s*(?:,\s*)?(?:per annum|p\.?\s?a\.?|a year|per year|annually|yearly|each year)\.?$/i, "").trim();
+}
+
+/** "2% per annum above the applicable rate" → "2%": a margin over a rate the template names itself. */
+export function marginOnly(value: string): string {
+  return withoutPeriod(value.replace(/\s+(?:above|over|in excess of|on top of)\s.*$/i, "").trim());
+}
+
+/** "6% of Gross Sales" → "6%" where the template names the base ("of the Gross Sales") itself. */
+export function percentWithoutBase(value: string, base: string): string {
+  const words = base.replace(/^the /i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return value.replace(new RegExp(String.raw`\s+(?:of|on)\s+(?:the\s+|all\s+|its\s+|monthly\s+)*${words}(?![A-Za-z]).*$`, "i"), "").trim();
+}
+
+/**
+ * A value that follows a verb as an adverbial ("repay the Loan in 20 equal quarterly instalments"): given without a
+ * preposition, "in" is supplied.
+ */
+export function asAdverbial(value: string): string {
+  return /^(?:in|by|on|at|over|within|through|according|as|via|pursuant|under|upon|from|with|monthly|quarterly|annually|weekly)(?=\s|$)/i.test(value.trim()) ? value.trim() : `in ${value.trim()}`;
+}
+
+/** A list of acts after "may": "to execute …" → "execute …", so that "may to execute" cannot be drafted. */
+export function asBareInfinitive(value: string): string {
+  return value.trim().replace(/^(?:is |are )?(?:authorised |authorized |empowered )?to\s+/i, "");
+}
+
+/** "none", "n/a", "nil": an optional term given as nothing, which the draft treats as not given. */
+export function meansNone(value: string): boolean {
+  return /^(?:none|nil|n\/a|na|not applicable|no|-|—)\.?$/i.test(value.trim());
+}
+
 function normaliseChoice(value: string): string {
   return value.trim().toLowerCase().replace(/[\s_]+/g, " ").replace(/ ?- ?/g, "-");
 }
@@ -87,6 +150,7 @@ export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options">, value: st
     money: parseMoney,
     duration: parseDuration,
     percentage: parsePercentage,
+    rate: parseRate,
     choice: (v) =>
       matchChoice(v, spec.options ?? []) !== undefined
         ? { ok: true }

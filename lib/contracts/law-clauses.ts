@@ -1,4 +1,4 @@
-import { capitalise } from "./key-terms";
+import { capitalise, marginOnly, withoutPeriod } from "./key-terms";
 import type { DraftContext } from "./types";
 
 /**
@@ -63,11 +63,11 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
   const rate = ctx.optional("late_payment_interest");
   if (ctx.law.system === "GB") {
     if (rate) {
-      return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${rate} a year above the Bank of England base rate. The parties agree that this is a substantial remedy for late payment for the purposes of ${ctx.cite("uk-late-payment-act-1998", "8", "section 8 of the Late Payment of Commercial Debts (Interest) Act 1998")}.`;
+      return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${marginOnly(rate)} a year above the Bank of England base rate. The parties agree that this is a substantial remedy for late payment for the purposes of ${ctx.cite("uk-late-payment-act-1998", "8", "section 8 of the Late Payment of Commercial Debts (Interest) Act 1998")}.`;
     }
     return `If ${payer} fails to pay any sum by its due date, statutory interest accrues on the overdue amount under ${ctx.cite("uk-late-payment-act-1998", "1", "the Late Payment of Commercial Debts (Interest) Act 1998")}, at the rate set under ${ctx.cite("uk-late-payment-act-1998", "6", "section 6 of that Act")}.`;
   }
-  return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${rate} a year.` : null;
+  return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.` : null;
 }
 
 /** The processor terms of GDPR / UK GDPR Art. 28(3), points (a) to (h), as obligations of `processor`. */
@@ -99,4 +99,28 @@ export function consumerRights(ctx: DraftContext, consumer: string): string | nu
     return `Nothing in this ${ctx.shortName} limits the rights of ${consumer} as a consumer under the ${ctx.cite("in-consumer-protection-act-2019", "2", "Consumer Protection Act, 2019")}, including the protection against unfair contracts.`;
   }
   return `Nothing in this ${ctx.shortName} limits any right ${consumer} has under consumer protection law that cannot be excluded by contract.`;
+}
+
+/** The indirect tax a price is stated exclusive of, by its local name. */
+export function indirectTax(ctx: DraftContext): string {
+  if (ctx.law.system === "IN" || ctx.within("SG", "AU", "NZ", "CA")) return "goods and services tax";
+  if (ctx.law.system === "US") return "sales, use or similar tax";
+  if (ctx.law.system === "GB" || ctx.law.system === "EU") return "value added tax";
+  return "value added, goods and services or similar tax";
+}
+
+/** The periodic taxes on occupied property: English "rates", Indian property tax, US real estate taxes. */
+export function propertyOutgoings(ctx: DraftContext): string {
+  if (ctx.law.system === "GB") return "rates, taxes and charges";
+  if (ctx.law.system === "IN") return "property tax, municipal taxes, cesses and charges";
+  if (ctx.law.system === "US") return "real estate taxes, assessments and charges";
+  return "taxes and charges";
+}
+
+/** The public permits a business use of premises needs, named as the place names them. */
+export function premisesLicences(ctx: DraftContext): string {
+  if (ctx.law.system === "GB") return "planning, trade, fire and other licence or registration";
+  if (ctx.law.system === "IN") return "trade licence, shops and establishments registration, fire no-objection certificate and other licence or registration";
+  if (ctx.law.system === "US") return "zoning, occupancy, fire and other permit or licence";
+  return "public-law permit, licence or registration";
 }

@@ -1,4 +1,5 @@
 import { getJurisdiction, jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { legalFamily } from "./legal-family";
 import { BLANK, type LawProfile } from "./types";
 
 const TAKES_THE = /^(United |Republic |Czech Republic|Netherlands|Philippines|Bahamas|Maldives|Seychelles|Comoros|Gambia|Marshall Islands|Solomon Islands|Cayman Islands|Central African Republic|Dominican Republic|Holy See)/;
@@ -16,6 +17,10 @@ export function placeName(code: string): string {
  */
 export function lawProfile(jurisdiction: string): LawProfile & { needsPlace: boolean } {
   const chain = jurisdictionChain(jurisdiction);
+  return { ...systemProfile(jurisdiction, chain), family: legalFamily(chain) };
+}
+
+function systemProfile(jurisdiction: string, chain: string[]): Omit<LawProfile, "family"> & { needsPlace: boolean } {
   const j = getJurisdiction(jurisdiction);
   if (chain.includes("GB")) {
     return { system: "GB", place: "England and Wales", governingLaw: "the laws of England and Wales", courts: "the courts of England and Wales", needsPlace: false };

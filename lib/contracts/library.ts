@@ -1,4 +1,5 @@
 import { capitalise, noticeOf } from "./key-terms";
+import { entireAgreementClause, impliedTermsExclusion, insolvencyEvents, liabilityClause, noticesClause, severabilityClause } from "./native-boilerplate";
 import type { BoilerplateId, ClauseSpec, DraftContext, KeyTermSpec } from "./types";
 
 /**
@@ -101,7 +102,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
           ? `This ${ctx.shortName} starts on the Effective Date and continues for ${duration}, unless terminated earlier in accordance with this clause.`
           : `This ${ctx.shortName} starts on the Effective Date and continues until terminated in accordance with this clause.`,
         `Either party may terminate this Agreement for convenience by giving the other party not less than ${noticeOf(ctx.term("termination_notice"))} written notice.`,
-        "Either party may terminate this Agreement with immediate effect by written notice if the other party (a) commits a material breach of this Agreement which, if remediable, it fails to remedy within thirty (30) days of being notified in writing of the breach; or (b) becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business.",
+        `Either party may terminate this Agreement with immediate effect by written notice if the other party (a) commits a material breach of this Agreement which, if remediable, it fails to remedy within thirty (30) days of being notified in writing of the breach; or (b) ${insolvencyEvents(ctx)}.${ctx.within("DE") ? ` The right of each party to terminate for good cause (${ctx.cite("de-bgb", "314", "section 314 BGB")}) is unaffected.` : ""}`,
         "Termination does not affect any rights or remedies that have accrued up to the date of termination. Clauses which by their nature are intended to survive termination (including those on confidentiality, limitation of liability, governing law and jurisdiction) continue in force.",
       ];
     },
@@ -125,22 +126,13 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
     heading: "Warranties",
     body: (ctx) => [
       "Each party warrants that it has full power and authority to enter into and perform this Agreement, that it has obtained all consents it needs to do so, and that its obligations under this Agreement are legal, valid and binding on it.",
-      ctx.law.system === "GB" || ctx.law.system === "US" || ctx.law.system === "IN"
-        ? "Except as expressly set out in this Agreement, all warranties, conditions and other terms implied by statute or common law are excluded to the fullest extent permitted by law."
-        : "Except as expressly set out in this Agreement, neither party gives any further warranty, save for any liability that cannot be excluded or limited under mandatory law.",
+      impliedTermsExclusion(ctx),
     ],
   },
   limitation_of_liability: {
     heading: "Limitation of Liability",
     body: (ctx) => {
-      const cap = ctx.optional("liability_cap");
-      const out = [
-        "Nothing in this Agreement limits or excludes either party's liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.",
-        "Subject to the previous sub-clause, neither party shall be liable to the other, whether in contract, tort (including negligence), breach of statutory duty or otherwise, for any loss of profits, loss of business, loss of goodwill, or any indirect or consequential loss arising under or in connection with this Agreement.",
-        cap
-          ? `Subject to the first sub-clause of this clause, each party's total liability arising under or in connection with this Agreement in any contract year shall not exceed ${cap}.`
-          : "Subject to the first sub-clause of this clause, each party's total liability arising under or in connection with this Agreement in any contract year shall not exceed the total sums paid and payable under this Agreement in that year.",
-      ];
+      const out = liabilityClause(ctx, { liable: "each party", cap: ctx.optional("liability_cap"), capFallback: `the total sums paid and payable under this ${ctx.shortName} in that year` });
       if (ctx.law.system === "GB") {
         out.push(`The parties acknowledge that the limitations in this clause have been negotiated between them and are reasonable in the circumstances, having regard to the requirement of reasonableness in ${ctx.cite("uk-unfair-contract-terms-act-1977", "11", "section 11 of the Unfair Contract Terms Act 1977")}.`);
       }
@@ -156,8 +148,8 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
   },
   force_majeure: {
     heading: "Force Majeure",
-    body: () => [
-      "Neither party is in breach of this Agreement, nor liable for delay in performing or failure to perform any of its obligations, if the delay or failure results from events, circumstances or causes beyond its reasonable control, including acts of God, epidemic, war, terrorism, riot, government action, fire, flood or failure of a utility service (a \"Force Majeure Event\").",
+    body: (ctx) => [
+      `Neither party is in breach of this Agreement, nor liable for delay in performing or failure to perform any of its obligations, if the delay or failure results from events, circumstances or causes beyond its reasonable control, including acts of God, epidemic, war, terrorism, riot, government action, fire, flood or failure of a utility service${ctx.within("FR") ? `, or any other event of force majeure within the meaning of ${ctx.cite("fr-code-civil", "1218", "article 1218 of the French Civil Code")}` : ""} (a "Force Majeure Event").`,
       "The affected party shall promptly notify the other of the Force Majeure Event and use reasonable endeavours to mitigate its effect. If it continues for more than ninety (90) days, either party may terminate this Agreement by written notice to the other.",
     ],
   },
@@ -165,6 +157,9 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
     heading: "Data Protection",
     body: (ctx) => {
       const out = ["Each party shall comply with the data protection laws that apply to it in connection with this Agreement, and shall process personal data received from the other party only for the purposes of this Agreement."];
+      // An employer, a landlord or the grantor of a power does not process data on the other's behalf: no processor terms there.
+      const f = ctx.features;
+      if (f.employment || f.realPropertyLetting || f.leaveAndLicence || f.unilateral || f.consumer) return out;
       if (ctx.law.system === "EU") {
         out.push(`Where one party processes personal data on behalf of the other, the parties shall first enter into a written agreement containing the terms required by ${ctx.cite("eu-gdpr", "28", "Article 28(3) of Regulation (EU) 2016/679 (GDPR)")}.`);
       } else if (ctx.law.system === "GB") {
@@ -175,29 +170,13 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
       return out;
     },
   },
-  notices: {
-    heading: "Notices",
-    body: (ctx) => [
-      `Any notice given under this ${ctx.shortName} shall be in writing and delivered by hand, by pre-paid registered post or recorded delivery, or by email, to the party at the address set out at the head of this ${ctx.shortName} (or any other address it notifies for this purpose).`,
-      "A notice is deemed received: if delivered by hand, on delivery; if sent by post, on the second business day (a day other than a Saturday, Sunday or public holiday at the place of receipt) after posting; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",
-    ],
-  },
+  notices: { heading: "Notices", body: noticesClause },
   assignment: {
     heading: "Assignment",
     body: (ctx) => [`Neither party may assign, transfer, subcontract or otherwise deal with any of its rights or obligations under this ${ctx.shortName} without the prior written consent of the other party, which shall not be unreasonably withheld or delayed.`],
   },
-  entire_agreement: {
-    heading: "Entire Agreement and Variation",
-    body: (ctx) => [
-      `This ${ctx.shortName} constitutes the entire agreement between the parties about its subject matter and supersedes all previous agreements, arrangements and understandings between them, whether written or oral. Each party acknowledges that in entering into it, it has not relied on any statement, representation or warranty that is not set out in it.`,
-      `No variation of this ${ctx.shortName} is effective unless it is in writing and signed by or on behalf of each party.`,
-      "No failure or delay by a party in exercising any right or remedy is a waiver of it, nor does it prevent the further exercise of that or any other right or remedy.",
-    ],
-  },
-  severability: {
-    heading: "Severability",
-    body: (ctx) => [`If any provision of this ${ctx.shortName} is or becomes invalid, illegal or unenforceable, it is deemed modified to the minimum extent necessary to make it valid, legal and enforceable, and if that is not possible it is deemed deleted; this does not affect the validity and enforceability of the rest of this ${ctx.shortName}.`],
-  },
+  entire_agreement: { heading: "Entire Agreement and Variation", body: entireAgreementClause },
+  severability: { heading: "Severability", body: severabilityClause },
   counterparts: {
     heading: "Counterparts and Electronic Signature",
     body: (ctx) => {

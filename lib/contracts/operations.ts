@@ -33,7 +33,7 @@ export const contractDraftRequestSchema = z
       .record(z.string().max(100), z.string().max(2000, "must be at most 2,000 characters"))
       .default({})
       .describe(
-        "Term name → value (strings). Each type's terms, their types (text, date, money, duration, percentage, choice) and defaults are listed by GET /v1/contracts/types; " +
+        "Term name → value (strings). Each type's terms, their types (text, date, money, duration, percentage, rate, choice) and defaults are listed by GET /v1/contracts/types; " +
           "a value of the wrong type is a 400 naming the term. Terms the type has no place for go into a Special Terms clause, with a warning.",
       ),
     output: z.enum(["json", "docx"]).default("json").describe("docx also returns the draft as a Word file in docx_base64."),

@@ -19,6 +19,7 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
   for (const [name, value] of Object.entries(request.key_terms)) {
     const spec = specs.get(name);
+    if (spec?.type === "choice" && spec.named === false) continue;
     if (spec?.type === "choice") expect(text.toLowerCase(), `choice ${name}`).toContain(matchChoice(value, spec.options ?? [])!.toLowerCase());
     else expect(text, `key term ${name}`).toContain(value);
   }
@@ -89,7 +90,7 @@ describe.each(allTemplates.map((t) => [t.id, t] as const))("%s", (_id, template)
 });
 
 describe("every template with every optional term and each choice option", () => {
-  const sample: Record<string, string> = { text: "as agreed in writing", date: "1 March 2026", money: "USD 12,500", duration: "18 months", percentage: "7.5%" };
+  const sample: Record<string, string> = { text: "as agreed in writing", date: "1 March 2026", money: "USD 12,500", duration: "18 months", percentage: "7.5%", rate: "SONIA plus 4.25% per annum" };
   const places = ["US", "EU", "GB", "US-CA", "US-TX", "IN", "IN-MH", "DE", "FR", "NL", "CA-ON", "AU-NSW", "SG", "AE", "JP", "BR"];
 
   it.each(allTemplates.map((t) => [t.id, t] as const))("%s drafts in 16 jurisdictions without losing a value", (_id, template) => {

@@ -19,7 +19,7 @@ export const contractGroups = {
 
 export type ContractGroup = keyof typeof contractGroups;
 
-export const keyTermTypes = ["text", "date", "money", "duration", "percentage", "choice"] as const;
+export const keyTermTypes = ["text", "date", "money", "duration", "percentage", "rate", "choice"] as const;
 export type KeyTermType = (typeof keyTermTypes)[number];
 
 export interface KeyTermSpec {
@@ -32,6 +32,11 @@ export interface KeyTermSpec {
   options?: readonly string[];
   /** Used when the caller gives no value; must itself be a valid value of the type. */
   default?: string;
+  /**
+   * For `choice`: false when the draft states the effect of the choice rather than its name, because the name is a
+   * term of art of one law ("internal repairing" lease) that would read as foreign elsewhere.
+   */
+  named?: false;
 }
 
 /** What the clauses of a template may switch on; the composer adds the jurisdiction's law for each. */
@@ -157,6 +162,8 @@ export interface DraftContext {
   shortName: string;
   /** Executed by party A alone (`features.unilateral`): nothing in it may read as the parties' agreement. */
   unilateral: boolean;
+  /** The template's feature flags, so shared clauses can tell an employment or a letting from a services deal. */
+  features: TemplateFeatures;
 }
 
 export interface LawProfile {
@@ -166,6 +173,8 @@ export interface LawProfile {
   courts: string;
   /** Which body of rules the composer applies. */
   system: "GB" | "US" | "IN" | "EU" | "OTHER";
+  /** Common-law or civil-law drafting tradition (`legal-family.ts`): decides the boilerplate's form. */
+  family: "common" | "civil";
   /** Display name of the place: "England and Wales", "California", "India", "Germany". */
   place: string;
 }

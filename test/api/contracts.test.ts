@@ -67,7 +67,7 @@ describe.each(lanes())("contracts draft, offline (%s)", (lane) => {
     expect(res.body.warnings.map((w: { code: string }) => w.code)).toContain("language_unavailable_offline");
   });
 
-  it("returns a Word file with the parties and clause headings when output is docx", async () => {
+  it("returns a Word file with the parties and clause headings, numbered by Word list numbering, when output is docx", async () => {
     const { res } = await draft({ ...nda, output: "docx" });
     expect(res.status).toBe(200);
     expect(res.body.docx_filename).toBe("nda.docx");
@@ -75,7 +75,24 @@ describe.each(lanes())("contracts draft, offline (%s)", (lane) => {
     const xml = strFromU8(files["word/document.xml"]);
     expect(xml).toContain(nda.party_a);
     expect(xml).toContain(nda.party_b);
-    for (const c of res.body.clauses) expect(xml).toContain(`${c.clause_number}. ${c.heading}`);
+    // Clause numbers are Word list numbering (w:numPr on each heading), not typed text.
+    for (const c of res.body.clauses) {
+      expect(xml).toContain(`>${c.heading.replace(/&/g, "&amp;")}</w:t>`);
+      expect(xml).not.toContain(`${c.clause_number}. ${c.heading}`);
+    }
+    expect(xml.match(/<w:numPr>/g)?.length ?? 0).toBeGreaterThanOrEqual(res.body.clauses.length);
+    expect(strFromU8(files["word/numbering.xml"])).toContain('w:lvlText w:val="%1."');
+  });
+
+  it("drafts a floating rate (benchmark plus margin) and answers 400 naming the forms for a rate it cannot read", async () => {
+    const loan = { document_type: "loan_agreement", jurisdiction: "GB", party_a: "Fairhaven Capital Limited", party_b: "Oakridge Joinery Limited" };
+    const terms = { loan_amount: "GBP 5,000,000", repayment_date: "31 March 2031" };
+    const { res } = await draft({ ...loan, key_terms: { ...terms, interest_rate: "SONIA plus 4.25% per annum" } });
+    expect(res.status).toBe(200);
+    expect(res.body.full_text).toContain("the margin of 4.25% a year");
+    const bad = (await draft({ ...loan, key_terms: { ...terms, interest_rate: "market rate" } })).res;
+    expectProblem(bad, 400, "invalid_request");
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: "key_terms.interest_rate", message: expect.stringContaining("SONIA plus 4.25% per annum") })]);
   });
 
   it("400 invalid_request for a key term of the wrong type, naming the term", async () => {

@@ -1,4 +1,4 @@
-import { capitalise, noticeOf } from "../key-terms";
+import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
 import { latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
 
@@ -144,6 +144,7 @@ export const commercialTemplates: ContractTemplate[] = [
       { name: "purpose", type: "text", required: true, description: 'Why information is shared, e.g. "evaluating a potential supply arrangement".' },
       { name: "duration", type: "duration", default: "2 years", description: "How long the agreement lasts for new disclosures." },
       { name: "confidentiality_period", type: "duration", default: "5 years", description: "How long the duty of confidence lasts after the disclosure period ends (trade secrets: for as long as they remain secret)." },
+      { name: "recipient_kind", type: "choice", options: ["business", "investor"], default: "business", named: false, description: "Investor: party B is an investor evaluating an investment in party A, and the NDA takes the terms investors expect (portfolio investments in competitors allowed, disclosure within its fund, no obligation to invest)." },
     ],
     shortName: "Agreement",
     titleFor: (ctx) => (ctx.term("nda_type") === "mutual" ? "Mutual Non-Disclosure Agreement" : "One-Way Non-Disclosure Agreement"),
@@ -184,6 +185,20 @@ export const commercialTemplates: ContractTemplate[] = [
       {
         heading: "No Licence and No Obligation",
         body: () => "All Confidential Information remains the property of the Disclosing Party. No licence under any intellectual property right is granted by this Agreement, and neither party is obliged to disclose any particular information or to enter into any further transaction.",
+      },
+      {
+        heading: "Investment Activities",
+        body: (ctx) => {
+          if (ctx.term("recipient_kind") !== "investor") return null;
+          const a = ctx.a.role;
+          const b = ctx.b.role;
+          ctx.note("investor_nda", "Investor NDA: the draft lets the investor invest in and advise competitors so long as it does not use the Confidential Information, and lets it share information within its fund; narrow these if the company needs more protection.");
+          return [
+            `The ${a} acknowledges that the ${b} and its affiliated funds evaluate and invest in many companies, some of which may compete with the ${a}. Provided that it does not use or disclose the ${a}'s Confidential Information in breach of this Agreement, nothing in this Agreement restricts the ${b} or its affiliated funds from evaluating, investing in, advising or holding board positions in any other company, including a competitor of the ${a}.`,
+            `The ${b} may also disclose the ${a}'s Confidential Information, to the extent needed for the Purpose, to its affiliated funds, their general partner and manager, and the partners, officers, employees and professional advisers of each of them and, with the ${a}'s prior written consent, to potential co-investors and sources of financing, each bound by obligations of confidence no less strict than those in this Agreement; the ${b} is responsible for their compliance.`,
+            `Neither party is obliged to make or accept any investment, or to continue discussions about one, unless and until a definitive written agreement is signed; either may end the discussions at any time without liability.`,
+          ];
+        },
       },
       {
         heading: "Remedies",
@@ -589,7 +604,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const a = ctx.b.role;
           const exclusive = ctx.term("exclusivity") === "exclusive";
           return [
-            `The ${p} shall pay the ${a} commission at ${ctx.term("commission_rate")} of the net invoice value (after trade discounts and excluding taxes, freight and insurance) of every contract for the sale of Products concluded while this Agreement is in force as a result of the ${a}'s action, or with a customer the ${a} previously acquired for transactions of the same kind${exclusive ? ", or with any customer in the Territory" : ""} (a "Commissionable Transaction").`,
+            `The ${p} shall pay the ${a} commission at ${percentWithoutBase(ctx.term("commission_rate"), "net invoice value")} of the net invoice value (after trade discounts and excluding taxes, freight and insurance) of every contract for the sale of Products concluded while this Agreement is in force as a result of the ${a}'s action, or with a customer the ${a} previously acquired for transactions of the same kind${exclusive ? ", or with any customer in the Territory" : ""} (a "Commissionable Transaction").`,
             `The ${a} is also entitled to commission on a contract concluded within six (6) months after this Agreement ends if it is mainly attributable to the ${a}'s efforts while this Agreement was in force, or if the customer's order reached the ${p} or the ${a} before it ended.`,
             `Commission becomes due when, and to the extent that, the customer pays for a Commissionable Transaction, and in any event no later than when the ${p} has performed, or ought to have performed, its part of it. Commission is not payable, and any commission paid shall be refunded or set off, on a contract that is not performed for a reason for which the ${p} is not to blame.`,
             taxClause(ctx, `the ${p}`, `the ${a}`),
@@ -1260,6 +1275,8 @@ export const commercialTemplates: ContractTemplate[] = [
       { name: "training", type: "text", default: "an initial training programme of four (4) weeks for the Franchisee's principal and manager", description: "Initial training the Franchisor provides." },
       { name: "duration", type: "duration", default: "10 years", description: "Length of the franchise term." },
       { name: "renewal_term", type: "duration", description: "Length of one renewal the Franchisee may take up; omitted: no right to renew." },
+      { name: "guarantor", type: "text", description: 'Who personally guarantees the Franchisee\'s obligations, e.g. "Priya Kapoor and Arjun Kapoor"; omitted: each person who controls the Franchisee.' },
+      { name: "transfer_fee", type: "money", description: "Fee the Franchisee pays on an approved transfer; omitted: the Franchisor's reasonable costs." },
       { name: "non_compete_period", type: "duration", description: "Length of a post-term non-compete, where the law allows one (not in California; limited to the term in India)." },
       { name: "non_compete_area", type: "text", description: "Area a post-term non-compete covers, where allowed." },
       { name: "late_payment_interest", type: "percentage", description: "Interest on overdue sums, a year (GB: above the Bank of England base rate)." },
@@ -1288,15 +1305,18 @@ export const commercialTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const f = ctx.a.role;
           const e = ctx.b.role;
-          const fund = ctx.optional("marketing_contribution");
+          const given = ctx.optional("marketing_contribution");
+          const fund = given && percentWithoutBase(given, "Gross Sales");
           const out = [
             `On signing this Agreement the ${e} shall pay the ${f} an initial fee of ${ctx.term("initial_fee")}, in consideration of the grant of the franchise and the initial training and assistance, which is not refundable except as the law requires.`,
-            `By the tenth (10th) day of each month the ${e} shall pay the ${f} a royalty of ${ctx.term("royalty_rate")} of the Gross Sales of the previous month${fund ? `, and a contribution of ${fund} of those Gross Sales to the marketing fund the ${f} administers for the brand, which it shall spend on advertising and promoting the brand and account for annually` : ""}. "Gross Sales" means all revenue of the Franchised Business, excluding taxes collected from customers and refunds actually given.`,
+            `By the tenth (10th) day of each month the ${e} shall pay the ${f} a royalty of ${percentWithoutBase(ctx.term("royalty_rate"), "Gross Sales")} of the Gross Sales of the previous month${fund ? `, and a contribution of ${fund} of those Gross Sales to the marketing fund the ${f} administers for the brand, which it shall spend on advertising and promoting the brand and account for annually` : ""}. "Gross Sales" means all revenue of the Franchised Business, excluding taxes collected from customers and refunds actually given.`,
             taxClause(ctx, `the ${e}`, `the ${f}`),
             `With each payment the ${e} shall send a report of Gross Sales in the form the ${f} requires, and it shall give the ${f} read-only access to its point-of-sale system and its annual accounts within four (4) months after each financial year end. The ${f} may audit the books of the Franchised Business on reasonable notice; if an audit shows that Gross Sales were under-reported by more than two per cent (2%), the ${e} shall pay the cost of the audit as well as the shortfall.`,
           ];
           const late = latePayment(ctx, `the ${e}`);
           if (late) out.push(late);
+          // A mutual cap written for service risks must not cap the royalty stream the franchise exists to pay.
+          out.push(`The clause on limitation of liability does not limit or exclude the ${e}'s liability to pay the fees, royalties and contributions due under this Agreement, or the ${f}'s claim for the royalties and contributions it loses because the ${e} breaches or wrongfully terminates this Agreement.`);
           return out;
         },
       },
@@ -1376,6 +1396,32 @@ export const commercialTemplates: ContractTemplate[] = [
         },
       },
       {
+        heading: "Transfer",
+        body: (ctx) => {
+          const f = ctx.a.role;
+          const e = ctx.b.role;
+          const fee = ctx.optional("transfer_fee");
+          const us = ctx.law.system === "US";
+          return [
+            `The ${f} may assign or transfer this Agreement, or any of its rights under it, to a person who acquires the System or the Trade Marks and agrees in writing to perform the ${f}'s obligations.`,
+            `The franchise is personal to the ${e}. The ${e} shall not assign, transfer, sub-franchise or charge this Agreement or the Franchised Business, and no change in the control of the ${e} shall take place, without the ${f}'s prior written consent, which it shall not unreasonably withhold if: (a) all sums due to the ${f} have been paid and the ${e} is not in breach; (b) the proposed transferee meets the ${f}'s then-current criteria for new franchisees and completes its initial training; (c) the transferee signs the ${f}'s then-current form of franchise agreement for the remainder of the term, and its controlling persons sign the ${f}'s form of personal ${us ? "guaranty" : "guarantee"}; (d) the ${e} pays ${fee ? `a transfer fee of ${fee}` : `the ${f}'s reasonable costs of the transfer`}; and (e) ${us ? `the ${e} and its owners sign a general release of their claims against the ${f}, to the extent the law allows` : `the ${e} confirms in writing that it has no outstanding claims against the ${f}`}.`,
+            `Before consenting, the ${f} has a right of first refusal: for thirty (30) days after receiving a copy of a bona fide written offer for the Franchised Business, it may buy it on the same terms.`,
+          ];
+        },
+      },
+      {
+        heading: "Personal Guarantee",
+        body: (ctx) => {
+          const word = ctx.law.system === "US" ? "guaranty" : "guarantee";
+          const who = ctx.optional("guarantor") ?? `each individual who directly or indirectly controls the ${ctx.b.role}`;
+          if (!ctx.given("guarantor")) ctx.note("franchise_guarantor", "Name the guarantors in key_terms.guarantor; the draft asks for a personal guarantee from each person who controls the Franchisee.");
+          return [
+            `The ${ctx.b.role} shall procure that ${who} (each a "Guarantor") signs, on or before the date of this Agreement, a personal ${word} and indemnity in the ${ctx.a.role}'s standard form, under which each Guarantor jointly and severally guarantees the punctual payment and performance of all the ${ctx.b.role}'s obligations under this Agreement and agrees to be bound by its confidentiality and restrictive covenants.`,
+            `The ${ctx.a.role} is not obliged to open the Franchised Business, or to provide training, until each ${word} has been signed and delivered.`,
+          ];
+        },
+      },
+      {
         heading: "Consequences of Termination",
         body: (ctx) => {
           const f = ctx.a.role;
@@ -1388,7 +1434,7 @@ export const commercialTemplates: ContractTemplate[] = [
         },
       },
     ],
-    boilerplate: ["definitions", "confidentiality", "limitation_of_liability", "indemnity", "data_protection", "notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
+    boilerplate: ["definitions", "confidentiality", "limitation_of_liability", "indemnity", "data_protection", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "GB",
       party_a: "Bean There Coffee Franchising Ltd",

@@ -1,3 +1,4 @@
+import { unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf } from "../key-terms";
 import { consumerRights, liquidatedDamages } from "../law-clauses";
 import type { ClauseSpec, ContractTemplate, DraftContext } from "../types";
@@ -137,7 +138,9 @@ function liabilityClause(supply: Supply): ClauseSpec {
       }
       const out = [
         `If ${t} fails to comply with ${doc(ctx)}, it is responsible for loss or damage ${c} suffers that is a foreseeable result of its breach or of its failure to use reasonable care and skill. Loss or damage is foreseeable if it was obvious that it would happen or if, when the contract was made, both parties knew it might happen.`,
-        `Nothing in ${doc(ctx)} limits or excludes ${t}'s liability for death or personal injury caused by its negligence or that of its employees, agents or subcontractors, for fraud or fraudulent misrepresentation, or for anything else that the law does not allow to be limited or excluded.${protectedByLaw}`,
+        ctx.law.family === "civil"
+          ? `${unexcludableLiability(ctx, `${t}'s`)}${protectedByLaw}`
+          : `Nothing in ${doc(ctx)} limits or excludes ${t}'s liability for death or personal injury caused by its negligence or that of its employees, agents or subcontractors, for fraud or fraudulent misrepresentation, or for anything else that the law does not allow to be limited or excluded.${protectedByLaw}`,
         `${capitalise(t)} supplies what it provides under ${doc(ctx)} for ${c}'s domestic and private use only, and is not responsible to ${c} for any loss of profit, loss of business, business interruption or loss of business opportunity.`,
       ];
       const cap = ctx.optional("liability_cap");

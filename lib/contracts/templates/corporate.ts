@@ -1,6 +1,6 @@
-import { capitalise } from "../key-terms";
+import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
 import { restraintOfTrade } from "../law-clauses";
-import type { ContractTemplate, DraftContext } from "../types";
+import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
  * Corporate and finance: buying and selling companies and businesses, raising equity and debt, guarantees, joint
@@ -11,6 +11,75 @@ import type { ContractTemplate, DraftContext } from "../types";
 
 const ENCUMBRANCE =
   '"Encumbrance" means any mortgage, charge, pledge, lien, option, right of pre-emption or first refusal, assignment by way of security, retention of title or other third-party right or security interest of any kind, or an agreement to create any of them.';
+
+/** Benchmarks quoted on an actual/365 basis; the others (SOFR, EURIBOR, €STR, SARON, prime) on actual/360. */
+const DAY_COUNT_365 = /SONIA|base rate|MIBOR|MCLR|repo|SORA|BBSW|CORRA|HONIA|T-?bill/i;
+
+/**
+ * Interest of a term loan at a fixed rate, or at a benchmark plus margin with a zero floor and a cost-of-funds
+ * fallback (LMA practice; the SONIA conventions are the Working Group on Sterling Risk-Free Reference Rates' —
+ * compounded in arrears with a lookback — and the lookback length is the parties' choice, noted).
+ */
+function loanInterest(ctx: DraftContext): string[] {
+  const raw = ctx.term("interest_rate");
+  const rate = parseRateValue(raw);
+  const period = ctx.term("interest_period");
+  const payable = `payable ${period} in arrears, on the last Business Day of each ${{ monthly: "calendar month", quarterly: "calendar quarter", annually: "calendar year" }[period] ?? "interest period"} (each period ending on such a day an "Interest Period"), and on the date the Loan is repaid in full`;
+  if (!rate || rate.kind === "fixed") {
+    return [`Interest accrues on the Loan outstanding from day to day at ${rate ? rate.percent : raw} a year, calculated on the actual number of days elapsed and a year of 365 days, and is ${payable}.`];
+  }
+  const days = DAY_COUNT_365.test(rate.benchmark) ? 365 : 360;
+  const rfr = /SONIA|SOFR|€STR|ESTR|SARON|TONA|SORA|CORRA/i.test(rate.benchmark) && !/term/i.test(rate.benchmark);
+  if (rfr) ctx.note("rfr_conventions", `The draft compounds ${rate.benchmark} in arrears with a lookback of five (5) banking days and no observation shift; confirm the conventions (and any credit adjustment spread) with the ${ctx.a.role}.`);
+  return [
+    `Interest accrues on the Loan outstanding from day to day at the rate a year that is the aggregate of the margin of ${rate.margin} a year (the "Margin") and ${rate.benchmark} (the "Benchmark Rate")${rfr ? ", compounded daily in arrears over each Interest Period with a lookback of five (5) banking days and no observation shift" : " as published on the first day of each Interest Period"}, calculated on the actual number of days elapsed and a year of ${days} days, and is ${payable}.`,
+    `If the Benchmark Rate for any day or Interest Period is less than zero, it is deemed to be zero. If the Benchmark Rate is not published or available for an Interest Period, the rate of interest for that Interest Period is the Margin plus the rate the ${ctx.a.role} notifies to the ${ctx.b.role}, as soon as practicable and in any event before interest is due, as its cost of funding the Loan from whatever source it reasonably selects; the parties shall then negotiate in good faith, for not more than thirty (30) days, an alternative benchmark.`,
+  ];
+}
+
+/** The cross-default threshold, or a blank with a note: a cross-default with no threshold trips on any small debt. */
+function crossDefaultThreshold(ctx: DraftContext): string {
+  if (!ctx.given("cross_default_threshold")) ctx.note("cross_default_threshold", "The cross-default threshold is blank: agree an amount below which a default on other borrowings is not an Event of Default (key_terms.cross_default_threshold).");
+  return ctx.term("cross_default_threshold");
+}
+
+/** LMA-style protections of a term lender: increased costs, illegality, change of control, financial covenants, transfers. */
+const loanProtections: ClauseSpec[] = [
+  {
+    heading: "Increased Costs and Illegality",
+    body: (ctx) => [
+      `If, as a result of the introduction of or any change in (or in the interpretation or application of) any law or regulation after the date of this Agreement, the ${ctx.a.role} incurs an additional cost of making, funding or maintaining the Loan or a reduction in any amount due to it or in its rate of return ("Increased Costs"), the ${ctx.b.role} shall pay the ${ctx.a.role}, within ten (10) Business Days of demand, the amount of those Increased Costs. The demand shall describe the event giving rise to the claim and the basis of calculation. This does not apply to any tax on the overall net income of the ${ctx.a.role}, to any deduction for tax from a payment, or to a cost attributable to the ${ctx.a.role}'s wilful breach of any law.`,
+      `If the ${ctx.b.role} receives such a demand, it may, while the circumstances continue, prepay the whole of the Loan on not less than five (5) Business Days' notice without premium or penalty.`,
+      `If it becomes unlawful for the ${ctx.a.role} to perform any of its obligations under this Agreement or to fund or maintain the Loan, the ${ctx.a.role} shall promptly notify the ${ctx.b.role}, any undrawn part of the Loan is cancelled, and the ${ctx.b.role} shall repay the Loan, with accrued interest, on the last day of the current Interest Period or, if earlier, the date the law specifies.`,
+    ],
+  },
+  {
+    heading: "Change of Control",
+    body: (ctx) => [
+      `The ${ctx.b.role} shall notify the ${ctx.a.role} promptly on becoming aware that any person or group of persons acting in concert has gained, or will gain, control of the ${ctx.b.role} (the power to direct its management and policies, whether by holding more than half of its voting shares, by contract or otherwise). The ${ctx.a.role} may then, by not less than ten (10) Business Days' notice, cancel any undrawn part of the Loan and declare the Loan, with accrued interest and all other amounts outstanding under this Agreement, due and payable.`,
+    ],
+  },
+  {
+    heading: "Financial Covenants",
+    body: (ctx) => {
+      const given = ctx.optional("financial_covenants");
+      if (!given) ctx.note("financial_covenants", "The leverage and interest cover ratios are left blank: agree the levels (and the definitions of EBITDA, Total Net Debt and Net Finance Charges) with the lender.");
+      return [
+        `The ${ctx.b.role} shall ensure that, in respect of each Relevant Period, ${given ?? `the ratio of Total Net Debt to EBITDA does not exceed ${BLANK}:1 and the ratio of EBITDA to Net Finance Charges is not less than ${BLANK}:1`}. "Relevant Period" means each period of twelve (12) months ending on the last day of a financial quarter of the ${ctx.b.role}.`,
+        `With each set of annual and quarterly financial statements it delivers, the ${ctx.b.role} shall deliver a compliance certificate signed by a director setting out, in reasonable detail, computations as to compliance with this clause. The financial covenants are tested on the basis of those financial statements, prepared under the accounting principles used in its latest audited financial statements.`,
+      ];
+    },
+  },
+  {
+    heading: "Changes to the Parties",
+    body: (ctx) => [
+      `The ${ctx.b.role} may not assign, transfer or otherwise deal with any of its rights or obligations under this Agreement without the prior written consent of the ${ctx.a.role}.`,
+      `The ${ctx.a.role} may assign any of its rights, or transfer by novation any of its rights and obligations, under this Agreement to another bank or financial institution, or to a trust, fund or other entity regularly engaged in or established for the purpose of making, purchasing or investing in loans, securities or other financial assets.`,
+      `The consent of the ${ctx.b.role} is required for an assignment or transfer by the ${ctx.a.role}, unless it is to an Affiliate of the ${ctx.a.role} or is made while an Event of Default is continuing. That consent must not be unreasonably withheld or delayed, and is deemed given if the ${ctx.b.role} has not expressly refused it within five (5) Business Days after the ${ctx.a.role} asks for it.`,
+      `The ${ctx.a.role} may disclose to any actual or potential assignee or transferee, and to its professional advisers, such information about the ${ctx.b.role} and this Agreement as it considers appropriate, if the recipient has first agreed to keep it confidential.`,
+    ],
+  },
+];
 
 /** India: a transfer or issue involving a person resident outside India is a capital account transaction under FEMA. */
 /** Share vocabulary as the jurisdiction's corporate law speaks it: US "common stock", elsewhere "ordinary shares". */
@@ -487,7 +556,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "The Note",
         body: (ctx) => [
           `The ${ctx.b.role} shall lend ${ctx.term("principal_amount")} (the "Principal Amount") to the ${ctx.a.role} within five (5) Business Days after the date of this Agreement, and the ${ctx.a.role} shall issue to the ${ctx.b.role} a note evidencing the loan on the terms of this Agreement (the "Note").`,
-          `Interest accrues on the Principal Amount outstanding from the date it is advanced at ${ctx.term("interest_rate")} a year, as simple interest calculated on the basis of a 365-day year. Interest is not payable in cash while the Note is outstanding; it is added to the Principal Amount for the purposes of conversion or repayment (together, the "Outstanding Amount").`,
+          `Interest accrues on the Principal Amount outstanding from the date it is advanced at ${withoutPeriod(ctx.term("interest_rate"))} a year, as simple interest calculated on the basis of a 365-day year. Interest is not payable in cash while the Note is outstanding; it is added to the Principal Amount for the purposes of conversion or repayment (together, the "Outstanding Amount").`,
           `The Note is an unsecured obligation of the ${ctx.a.role}. The ${ctx.a.role} may not prepay it without the consent of the ${ctx.b.role}.`,
         ],
       },
@@ -670,7 +739,7 @@ export const corporateTemplates: ContractTemplate[] = [
     },
     terms: [
       { name: "loan_amount", type: "money", required: true, description: "The principal amount of the loan." },
-      { name: "interest_rate", type: "percentage", required: true, description: 'Interest a year, e.g. "7.5%".' },
+      { name: "interest_rate", type: "rate", required: true, description: 'Interest a year: fixed, e.g. "7.5%", or a benchmark plus margin, e.g. "SONIA plus 4.25% per annum" or "Term SOFR + 350 bps".' },
       { name: "repayment_date", type: "date", required: true, description: "Final date by which the loan must be repaid in full." },
       { name: "purpose", type: "text", default: "the general corporate purposes of the Borrower", description: "What the Borrower may use the loan for." },
       { name: "drawdown_date", type: "date", description: "Date the loan is advanced; omitted: the date the Borrower requests within one month of signing." },
@@ -678,6 +747,8 @@ export const corporateTemplates: ContractTemplate[] = [
       { name: "interest_period", type: "choice", options: ["monthly", "quarterly", "annually"], default: "quarterly", description: "How often interest is paid." },
       { name: "default_interest", type: "percentage", default: "2%", description: "Extra interest a year on overdue sums." },
       { name: "security", type: "text", description: 'Security for the loan, e.g. "a first-ranking fixed charge over the Borrower\'s machinery"; omitted: unsecured.' },
+      { name: "financial_covenants", type: "text", description: 'The financial ratios the Borrower keeps, e.g. "the ratio of Total Net Debt to EBITDA does not exceed 3.00:1 and the ratio of EBITDA to Net Finance Charges is not less than 4.00:1"; omitted: leverage and interest cover ratios left blank for the parties.' },
+      { name: "cross_default_threshold", type: "money", description: 'Other borrowings in default below which no cross-default arises, e.g. "GBP 250,000"; omitted: left blank.' },
     ],
     recitals: (ctx) => [`The ${ctx.a.role} has agreed to make a term loan available to the ${ctx.b.role} on the terms of this Agreement.`],
     clauses: [
@@ -692,8 +763,8 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Interest",
         body: (ctx) => [
-          `Interest accrues on the Loan outstanding from day to day at ${ctx.term("interest_rate")} a year, calculated on the actual number of days elapsed and a year of 365 days, and is payable ${ctx.term("interest_period")} in arrears, on the last Business Day of each ${{ monthly: "calendar month", quarterly: "calendar quarter", annually: "calendar year" }[ctx.term("interest_period")] ?? "interest period"}, and on the date the Loan is repaid in full.`,
-          `If the ${ctx.b.role} fails to pay any amount when due, interest accrues on the overdue amount from its due date until it is paid, both before and after any judgment, at ${ctx.term("default_interest")} a year above the rate that would otherwise apply, and is payable on demand.`,
+          ...loanInterest(ctx),
+          `If the ${ctx.b.role} fails to pay any amount when due, interest accrues on the overdue amount from its due date until it is paid, both before and after any judgment, at ${marginOnly(ctx.term("default_interest"))} a year above the rate that would otherwise apply, and is payable on demand.`,
         ],
       },
       {
@@ -702,7 +773,7 @@ export const corporateTemplates: ContractTemplate[] = [
           const schedule = ctx.optional("repayment_schedule");
           return [
             schedule
-              ? `The ${ctx.b.role} shall repay the Loan ${schedule}, so that the Loan, with all accrued interest and all other amounts outstanding under this Agreement, is repaid in full no later than ${ctx.term("repayment_date")} (the "Final Repayment Date").`
+              ? `The ${ctx.b.role} shall repay the Loan ${asAdverbial(schedule)}, so that the Loan, with all accrued interest and all other amounts outstanding under this Agreement, is repaid in full no later than ${ctx.term("repayment_date")} (the "Final Repayment Date").`
               : `The ${ctx.b.role} shall repay the Loan in one sum, with all accrued interest and all other amounts outstanding under this Agreement, on ${ctx.term("repayment_date")} (the "Final Repayment Date").`,
             `The ${ctx.b.role} may prepay the whole or any part of the Loan (in a minimum amount of one tenth of the Loan) on any Business Day by giving the ${ctx.a.role} at least ten (10) Business Days' notice, together with the interest accrued on the amount prepaid, without premium or penalty. Amounts repaid or prepaid may not be borrowed again.`,
           ];
@@ -752,12 +823,13 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Events of Default",
         body: (ctx) => [
-          `Each of the following is an event of default (an "Event of Default"): (a) the ${ctx.b.role} does not pay any amount due under this Agreement within three (3) Business Days after its due date; (b) the ${ctx.b.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within fifteen (15) Business Days after notice from the ${ctx.a.role}; (c) any representation made by the ${ctx.b.role} is incorrect in any material respect when made; (d) any other borrowing of the ${ctx.b.role} becomes due early because of a default, or is not paid when due; (e) the ${ctx.b.role} is unable to pay its debts as they fall due, suspends payment of its debts, or starts negotiations with its creditors to reschedule them; (f) any insolvency, winding-up, administration, receivership or similar proceeding is started against the ${ctx.b.role} and is not dismissed within fourteen (14) days, or any step is taken to enforce security over its assets; or (g) it becomes unlawful for the ${ctx.b.role} to perform any of its obligations under this Agreement.`,
+          `Each of the following is an event of default (an "Event of Default"): (a) the ${ctx.b.role} does not pay any amount due under this Agreement within three (3) Business Days after its due date; (b) the ${ctx.b.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within fifteen (15) Business Days after notice from the ${ctx.a.role}; (c) any representation made by the ${ctx.b.role} is incorrect in any material respect when made; (d) (cross-default) any Financial Indebtedness of the ${ctx.b.role} is not paid when due or within any applicable grace period, or is declared due before its stated maturity because of an event of default however described, unless the aggregate amount of the Financial Indebtedness concerned is less than ${crossDefaultThreshold(ctx)}; (e) the ${ctx.b.role} is unable to pay its debts as they fall due, suspends payment of its debts, or starts negotiations with its creditors to reschedule them; (f) any insolvency, winding-up, administration, receivership or similar proceeding is started against the ${ctx.b.role} and is not dismissed within fourteen (14) days, or any step is taken to enforce security over its assets; (g) it becomes unlawful for the ${ctx.b.role} to perform any of its obligations under this Agreement; or (h) any event or circumstance occurs which the ${ctx.a.role} reasonably believes has or is reasonably likely to have a Material Adverse Effect. "Financial Indebtedness" means any indebtedness for or in respect of moneys borrowed or raised, including under any loan, bond, note, finance lease or guarantee of such indebtedness; and "Material Adverse Effect" means a material adverse effect on the business, assets or financial condition of the ${ctx.b.role}, on its ability to perform its payment obligations under this Agreement, or on the validity or enforceability of this Agreement or any security granted under it.`,
           `While an Event of Default is continuing, the ${ctx.a.role} may by notice to the ${ctx.b.role} cancel any part of the Loan not yet advanced, declare the Loan, accrued interest and all other amounts outstanding under this Agreement immediately due and payable, and enforce any security.`,
         ],
       },
+      ...loanProtections,
     ],
-    boilerplate: ["definitions", "confidentiality", "notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
+    boilerplate: ["definitions", "confidentiality", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "GB",
       party_a: "Fairhaven Capital Limited",

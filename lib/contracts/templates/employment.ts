@@ -1,6 +1,27 @@
 import { noticeOf } from "../key-terms";
 import { latePayment, restraintOfTrade } from "../law-clauses";
-import { BLANK, type ContractTemplate, type DraftContext } from "../types";
+import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
+
+/**
+ * The social-security and workplace duties of an Indian employer, which an Indian precedent states: provident fund,
+ * employees' state insurance and gratuity (under the older Acts or the Code on Social Security, 2020, whichever
+ * applies to the establishment), and the POSH Act's Internal Committee. Coverage depends on headcount and wage
+ * limits, so the clause says "where it applies" rather than asserting thresholds.
+ */
+const indiaStatutoryBenefits: ClauseSpec = {
+  heading: "Statutory Benefits and Workplace",
+  body: (ctx) => {
+    if (!ctx.within("IN")) return null;
+    const e = ctx.a.role;
+    const w = ctx.b.role;
+    ctx.note("in_statutory_benefits", "India: provident fund, ESI and gratuity coverage depends on the establishment's headcount and the employee's wages; confirm which apply and whether the Code on Social Security, 2020 has replaced the older Acts for this establishment.");
+    return [
+      `Where the law applies to the ${e}'s establishment and to the ${w}, the ${e} shall enrol the ${w} as a member of the provident fund under the Employees' Provident Funds and Miscellaneous Provisions Act, 1952 and of the employees' state insurance scheme under the Employees' State Insurance Act, 1948 (or under the Code on Social Security, 2020, to the extent it applies in their place), deduct the ${w}'s contributions from their wages and pay them, with the ${e}'s own contributions, within the time the law allows.`,
+      `On the end of the employment the ${e} shall pay the ${w} the gratuity due under the Payment of Gratuity Act, 1972 (or the Code on Social Security, 2020, to the extent it applies in its place), where the ${w} has become entitled to it.`,
+      `The ${e} shall keep the workplace free from sexual harassment and comply with the Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013, including by constituting an Internal Committee (${ctx.cite("in-posh-act-2013", "4", "section 4 of that Act")}) and carrying out the employer's duties in ${ctx.cite("in-posh-act-2013", "19", "section 19 of that Act")}. The ${w} shall comply with the ${e}'s policy on the prevention of sexual harassment.`,
+    ];
+  },
+};
 
 /** Where an employee's post-employment non-compete applies when the parties name no area. */
 const EMPLOYEE_RESTRAINT_AREA = "any area in which the Employer carried on the business concerned, and in which the Employee worked, during the last twelve (12) months of the employment";
@@ -76,12 +97,13 @@ export const employmentTemplates: ContractTemplate[] = [
           ];
         },
       },
+      indiaStatutoryBenefits,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
           `The ${ctx.b.role} shall not, during or after employment, use or disclose any confidential information or trade secret of the ${ctx.a.role} or its customers, except in the proper performance of the duties or as required by law.`,
-          `All inventions, works and other intellectual property that the ${ctx.b.role} creates in the course of the employment belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} shall sign any document reasonably needed to confirm this. ${ownTimeCarveOut(`the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
-          protectedDisclosures(ctx, `the ${ctx.b.role}`),
+          `All inventions, works and other intellectual property that the ${ctx.b.role} creates in the course of the employment belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} shall sign any document reasonably needed to confirm this. ${ownTimeCarveOut(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, true)}`.trim(),
+          ...protectedDisclosures(ctx, `the ${ctx.b.role}`),
         ],
       },
       {
@@ -378,9 +400,9 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Confidential Information and Work Product",
         body: (ctx) => [
           `The ${ctx.b.role} shall keep confidential, during and after the Internship, all confidential information of the ${ctx.a.role} and its clients that the ${ctx.b.role} learns in the course of the Internship, and use it only for the Internship.`,
-          `Documents, code, designs, inventions and other work product that the ${ctx.b.role} creates in the course of the Internship belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} assigns to the ${ctx.a.role} any rights in them that do not vest in it automatically. ${ownTimeCarveOut(`the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
+          `Documents, code, designs, inventions and other work product that the ${ctx.b.role} creates in the course of the Internship belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} assigns to the ${ctx.a.role} any rights in them that do not vest in it automatically. ${ownTimeCarveOut(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, true)}`.trim(),
           `The ${ctx.a.role} shall not unreasonably refuse permission for the ${ctx.b.role} to describe the Internship, and to use material from it that is not confidential, in coursework, a dissertation or a portfolio.`,
-          protectedDisclosures(ctx, `the ${ctx.b.role}`),
+          ...protectedDisclosures(ctx, `the ${ctx.b.role}`),
         ],
       },
       {
@@ -740,9 +762,9 @@ export const employmentTemplates: ContractTemplate[] = [
           return [
             `The ${ctx.b.role} shall keep the terms of this Agreement confidential, except for disclosure to their spouse or partner, immediate family and professional advisers (who must be told to keep them confidential), to tax authorities, or as the law requires, and subject always to the Protected Rights clause.`,
             reference === "agreed form"
-              ? `The ${ctx.a.role} shall give any prospective employer who asks for a reference a reference in the agreed form annexed to this Agreement, and shall answer any further question about the ${ctx.b.role} consistently with it.`
+              ? `The ${ctx.a.role} shall give any prospective employer who asks for one a reference in the agreed form annexed to this Agreement, and shall answer any further question about the ${ctx.b.role} consistently with it.`
               : reference === "factual"
-                ? `The ${ctx.a.role} shall give any prospective employer who asks for a reference a factual reference confirming only the ${ctx.b.role}'s job title and dates of employment.`
+                ? `The ${ctx.a.role} shall give any prospective employer who asks for one a factual reference confirming only the ${ctx.b.role}'s job title and dates of employment.`
                 : `The parties have agreed that the ${ctx.a.role} will give no reference for the ${ctx.b.role}: none will be given beyond a confirmation of the ${ctx.b.role}'s job title and dates of employment.`,
             `Subject to the Protected Rights clause, the ${ctx.b.role} shall not make any statement that disparages the ${ctx.a.role}, the companies in its group or their officers or employees, and the ${ctx.a.role} shall instruct its directors and senior managers who know of the ${ctx.b.role}'s departure not to make any statement that disparages the ${ctx.b.role}.`,
           ];
@@ -751,7 +773,7 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Protected Rights",
         body: (ctx) => {
-          const out = [protectedDisclosures(ctx, `the ${ctx.b.role}`)];
+          const out = [...protectedDisclosures(ctx, `the ${ctx.b.role}`)];
           if (ctx.law.system === "US") out.push(`The ${ctx.b.role} waives any right to recover money from a Released Party in any charge or proceeding brought by the ${ctx.b.role} or on their behalf, but not the right to receive an award from a government agency for information provided to it.`);
           return out;
         },
@@ -798,12 +820,7 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Permitted Disclosures",
         body: (ctx) => {
-          const out = [protectedDisclosures(ctx, `the ${ctx.b.role}`)];
-          if (ctx.law.system === "US") {
-            out.push(
-              `Federal law in the United States gives an individual immunity from criminal and civil liability under any federal or state trade secret law for disclosing a trade secret in confidence to a government official (directly or indirectly) or to a lawyer, solely to report or investigate a suspected violation of law, or in a complaint or other document filed under seal in a lawsuit or other proceeding. An individual who sues an employer for retaliation for reporting a suspected violation of law may disclose the trade secret to their lawyer and use it in the proceedings, if they file any document containing it under seal and disclose it only as a court orders. This sub-clause is the ${ctx.a.role}'s notice to the ${ctx.b.role} of that immunity.`,
-            );
-          }
+          const out = [...protectedDisclosures(ctx, `the ${ctx.b.role}`)];
           return out;
         },
       },
@@ -813,10 +830,7 @@ export const employmentTemplates: ContractTemplate[] = [
           `"Inventions" means inventions, discoveries, designs, works of authorship, software, databases, know-how and improvements, whether or not patentable or registrable, that the ${ctx.b.role} makes, conceives or first reduces to practice, alone or with others, during the Engagement and that relate to the Business or result from work performed for the ${ctx.a.role}.`,
           `The ${ctx.b.role} shall promptly disclose each Invention to the ${ctx.a.role} in writing and keep adequate records of it, which belong to the ${ctx.a.role}.`,
           `All Inventions and all intellectual property rights in them belong to the ${ctx.a.role}. To the extent they do not vest in the ${ctx.a.role} automatically by law, the ${ctx.b.role} assigns them to the ${ctx.a.role}, by way of present assignment of present and future rights, throughout the world and for their full term.`,
-          ownTimeCarveOut(`the ${ctx.b.role}`, `the ${ctx.a.role}`, "The assignment in this clause") +
-            (ctx.within("US-CA") && ctx.term("engagement_type") === "employment"
-              ? ` This sub-clause is the written notice that ${ctx.cite("us-ca-labor-code", "2872", "section 2872 of the California Labor Code")} requires of the limit on assignment in ${ctx.cite("us-ca-labor-code", "2870", "section 2870 of that Code")}.`
-              : ""),
+          ...[ownTimeCarveOut(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, ctx.term("engagement_type") === "employment", "The assignment in this clause")].filter(Boolean),
         ],
       },
       {
@@ -1012,12 +1026,13 @@ export const employmentTemplates: ContractTemplate[] = [
           `When the Fixed Term expires, the ${ctx.a.role} shall pay any end-of-contract allowance or other sum the law requires on the expiry of a fixed-term contract.`,
         ],
       },
+      indiaStatutoryBenefits,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
           `The ${ctx.b.role} shall not, during or after the employment, use or disclose any confidential information or trade secret of the ${ctx.a.role} or its customers, except in the proper performance of the duties or as required by law.`,
-          `All inventions, works and other intellectual property that the ${ctx.b.role} creates in the course of the employment belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} shall sign any document reasonably needed to confirm this. ${ownTimeCarveOut(`the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
-          protectedDisclosures(ctx, `the ${ctx.b.role}`),
+          `All inventions, works and other intellectual property that the ${ctx.b.role} creates in the course of the employment belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} shall sign any document reasonably needed to confirm this. ${ownTimeCarveOut(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, true)}`.trim(),
+          ...protectedDisclosures(ctx, `the ${ctx.b.role}`),
         ],
       },
       {
@@ -1161,12 +1176,13 @@ export const employmentTemplates: ContractTemplate[] = [
             true,
           ),
       },
+      indiaStatutoryBenefits,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
           `The ${ctx.b.role} shall not, during or after the employment, use or disclose any confidential information or trade secret of the ${ctx.a.role}, its group or its customers, except in the proper performance of the duties or as required by law.`,
-          `All inventions, works and other intellectual property that the ${ctx.b.role} creates in the course of the employment belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} shall sign any document reasonably needed to confirm this. ${ownTimeCarveOut(`the ${ctx.b.role}`, `the ${ctx.a.role}`)}`,
-          protectedDisclosures(ctx, `the ${ctx.b.role}`),
+          `All inventions, works and other intellectual property that the ${ctx.b.role} creates in the course of the employment belong to the ${ctx.a.role} to the extent the law allows, and the ${ctx.b.role} shall sign any document reasonably needed to confirm this. ${ownTimeCarveOut(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, true)}`.trim(),
+          ...protectedDisclosures(ctx, `the ${ctx.b.role}`),
         ],
       },
       {
@@ -1189,17 +1205,36 @@ export const employmentTemplates: ContractTemplate[] = [
   },
 ];
 
-/** The own-time carve-out from an assignment of inventions, stated for every jurisdiction. */
-function ownTimeCarveOut(worker: string, company: string, subject = "This"): string {
-  return `${subject} does not extend to an invention that ${worker} develops entirely on their own time without using ${company}'s equipment, supplies, facilities or trade secrets, unless it relates, when conceived or first reduced to practice, to ${company}'s business or to its actual or demonstrably anticipated research or development, or results from work ${worker} performed for ${company}.`;
+/**
+ * The own-time carve-out from an assignment of inventions. Its words are California's (Labor Code § 2870, with the
+ * § 2872 notice for employees); US employers use them in other states too, where several states have like statutes.
+ * Outside the US the assignment reaches only work in the course of the engagement, so no US carve-out is transplanted.
+ */
+function ownTimeCarveOut(ctx: DraftContext, worker: string, company: string, employee: boolean, subject = "This"): string {
+  if (ctx.law.system !== "US") return "";
+  const text = `${subject} does not extend to an invention that ${worker} develops entirely on their own time without using ${company}'s equipment, supplies, facilities or trade secrets, unless it relates, when conceived or first reduced to practice, to ${company}'s business or to its actual or demonstrably anticipated research or development, or results from work ${worker} performed for ${company}.`;
+  if (!ctx.within("US-CA") || !employee) return text;
+  return `${text} This sub-clause is the written notice that ${ctx.cite("us-ca-labor-code", "2872", "section 2872 of the California Labor Code")} requires of the limit on assignment in ${ctx.cite("us-ca-labor-code", "2870", "section 2870 of that Code")}.`;
 }
 
 /** What no confidentiality, release or non-disparagement clause stops a worker doing. */
-function protectedDisclosures(ctx: DraftContext, worker: string): string {
+function protectedDisclosures(ctx: DraftContext, worker: string): string[] {
   const base = `Nothing in this Agreement prevents ${worker} from reporting a suspected breach of the law to a regulator, law enforcement agency or other public authority, cooperating with its investigation, giving truthful evidence when lawfully required to, or disclosing information about unlawful acts in the workplace, such as harassment, discrimination or any other conduct ${worker} has reason to believe is unlawful.`;
-  if (ctx.law.system === "GB") return `${base} This includes making a protected disclosure within the meaning of ${ctx.cite("uk-employment-rights-act-1996", "43A", "section 43A of the Employment Rights Act 1996")}.`;
-  if (ctx.law.system === "US") return `${base} This includes filing a charge with, or taking part in an investigation by, the Equal Employment Opportunity Commission or a comparable state or local agency (${ctx.cite("us-title-vii", "2000e-5", "42 U.S.C. § 2000e-5")}).`;
-  return base;
+  if (ctx.law.system === "GB") return [`${base} This includes making a protected disclosure within the meaning of ${ctx.cite("uk-employment-rights-act-1996", "43A", "section 43A of the Employment Rights Act 1996")}.`];
+  if (ctx.law.system === "US") return [
+      `${base} This includes filing a charge with, or taking part in an investigation by, the Equal Employment Opportunity Commission or a comparable state or local agency (${ctx.cite("us-title-vii", "2000e-5", "42 U.S.C. § 2000e-5")}).`,
+      dtsaNotice(worker),
+    ];
+  return [base];
+}
+
+/**
+ * The whistleblower immunity notice of the Defend Trade Secrets Act, 18 U.S.C. § 1833(b)(3): without it in a
+ * contract with an employee or contractor governing confidential information, the employer loses exemplary damages
+ * and attorney fees against that person (domain file § 8 [V]).
+ */
+function dtsaNotice(worker: string): string {
+  return `Under 18 U.S.C. § 1833(b), an individual is immune from criminal and civil liability under any federal or state trade secret law for disclosing a trade secret in confidence to a federal, state or local government official (directly or indirectly) or to a lawyer, solely to report or investigate a suspected violation of law, or in a complaint or other document filed under seal in a lawsuit or other proceeding. An individual who sues an employer for retaliation for reporting a suspected violation of law may disclose the trade secret to their lawyer and use it in the proceedings, if they file any document containing it under seal and disclose it only as a court orders. This sub-clause is notice to ${worker} of that immunity.`;
 }
 
 /**

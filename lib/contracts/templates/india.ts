@@ -1,6 +1,6 @@
-import { capitalise, noticeOf } from "../key-terms";
+import { asAdverbial, asBareInfinitive, capitalise, noticeOf, withoutPeriod } from "../key-terms";
 import { latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
-import type { ContractTemplate } from "../types";
+import type { ContractTemplate, DraftContext } from "../types";
 
 /**
  * India-specific instruments. Indian statutes are cited only where the draft is governed by Indian law
@@ -10,6 +10,7 @@ import type { ContractTemplate } from "../types";
  * of the Transfer of Property Act (ss.122-129), so the partnership deed, the LLP agreement and the gift deed cite
  * none of them.
  */
+
 export const indiaTemplates: ContractTemplate[] = [
   {
     id: "leave_and_licence",
@@ -272,7 +273,7 @@ export const indiaTemplates: ContractTemplate[] = [
           return [
             `The initial capital of the Firm shall be contributed as follows: ${ctx.term("capital_contributions")}, and shall be credited to each partner's capital account. Further capital shall be contributed only as the partners unanimously agree, in their profit-sharing ratio unless they agree otherwise.`,
             interest
-              ? `Each partner is entitled to simple interest at ${interest} a year on the balance of its capital account, calculated on the opening balance of each financial year, and charged as an expense of the Firm before profits are divided, to the extent the Firm's profits allow and the law permits it to be allowed for tax.`
+              ? `Each partner is entitled to simple interest at ${withoutPeriod(interest)} a year on the balance of its capital account, calculated on the opening balance of each financial year, and charged as an expense of the Firm before profits are divided, to the extent the Firm's profits allow and the law permits it to be allowed for tax.`
               : `No interest is payable on capital contributed by a partner.`,
             `Any loan a partner makes to the Firm beyond its capital shall be recorded separately and carries interest only if the partners agree it in writing.`,
           ];
@@ -337,6 +338,9 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "investor_directors", type: "text", default: "one (1)", description: "Number of directors the Investor may nominate." },
       { name: "lock_in_period", type: "duration", default: "3 years", description: "Period during which the Promoter may not transfer shares without the Investor's consent." },
       { name: "drag_along_threshold", type: "percentage", default: "75%", description: "Holding needed to require all shareholders to sell to a third-party buyer." },
+      { name: "liquidation_preference", type: "choice", options: ["1x non-participating", "1x participating", "none"], default: "1x non-participating", named: false, description: "What the Investor receives first on a liquidation or sale of the Company." },
+      { name: "anti_dilution", type: "choice", options: ["broad-based weighted average", "full ratchet", "none"], default: "broad-based weighted average", named: false, description: "Protection of the Investor against a later issue at a lower price." },
+      { name: "exit_period", type: "duration", default: "5 years", description: "Time after which the Investor may require an exit (listing, sale or buy-back)." },
       { name: "investor_residence", type: "choice", options: ["resident", "non-resident"], default: "resident", description: "Whether the Investor is a person resident in India or outside India (foreign investment rules)." },
     ],
     recitals: (ctx) => [
@@ -415,6 +419,31 @@ export const indiaTemplates: ContractTemplate[] = [
           ];
           if (ctx.within("IN")) out.push(`Where the Company is a private company, its articles restrict the right to transfer its shares, as ${ctx.cite("in-companies-act-2013", "2", "section 2(68) of the Companies Act, 2013")} requires; the restrictions in this clause shall be included among them.`);
           return out;
+        },
+      },
+      {
+        heading: "Investor Protections",
+        body: (ctx) => investorProtections(ctx),
+      },
+      {
+        heading: "Exit",
+        body: (ctx) => {
+          const i = ctx.b.role;
+          return [
+            `The parties shall use their reasonable endeavours to give the ${i} a full exit from the Company, by a listing of its shares on a recognised stock exchange or by a sale of all the shares of the Company to a third party, within ${ctx.term("exit_period")} after the Effective Date (the "Exit Period").`,
+            `If no such exit has taken place by the end of the Exit Period, the ${i} may by notice require the ${ctx.a.role} and the Company, at the ${i}'s choice and to the extent the law allows: (a) to buy, or procure a buyer for, the ${i}'s Shares at their fair market value determined by an independent valuer; (b) to cause the Company to buy back those Shares at that value; or (c) to join in a sale of all the shares of the Company, in which case the drag-along right above may be exercised by the ${i} alone.`,
+          ];
+        },
+      },
+      {
+        heading: "Deadlock",
+        body: (ctx) => {
+          ctx.note("deadlock_mechanism", "Deadlock: the draft escalates and then mediates; a buy-sell ('Russian roulette' or 'Texas shoot-out') mechanism is a commercial choice for the parties to add if they want one.");
+          return [
+            `A "Deadlock" arises if a Reserved Matter, or any other matter the Board or the shareholders must decide, is proposed at two (2) consecutive duly convened meetings and is not approved at either because the ${ctx.a.role} and the ${ctx.b.role} (or their nominee directors) vote differently, or a meeting is inquorate because either of them is absent.`,
+            `Either party may then refer the Deadlock by written notice to the ${ctx.a.role} and a senior partner or officer of the ${ctx.b.role}, who shall meet within fourteen (14) days and try in good faith to resolve it. If it is not resolved within thirty (30) days of the notice, either party may refer it to mediation before a mediator agreed by the parties, and the matter in dispute is not carried out while the Deadlock continues.`,
+            `A Deadlock does not entitle either party to petition for the winding up of the Company, and the business continues in the ordinary course meanwhile.`,
+          ];
         },
       },
       {
@@ -624,7 +653,9 @@ export const indiaTemplates: ContractTemplate[] = [
         heading: "Default and Remedies",
         body: (ctx) => {
           const out = [
-            `Time is of the essence for the payment of the balance of the Sale Consideration and the execution of the sale deed.`,
+            ctx.law.family === "common"
+              ? `Time is of the essence for the payment of the balance of the Sale Consideration and the execution of the sale deed.`
+              : `The dates for the payment of the balance of the Sale Consideration and the execution of the sale deed are essential terms of this Agreement.`,
             `If the ${ctx.b.role} fails to pay the balance by ${ctx.term("completion_date")} although the ${ctx.a.role} is ready and willing to perform, the ${ctx.a.role} may end this Agreement by written notice and retain from the earnest money the amount of its loss, and shall refund the rest within thirty (30) days.`,
             `If the ${ctx.a.role} fails or refuses to execute the sale deed although the ${ctx.b.role} is ready and willing to pay the balance, the ${ctx.b.role} may either end this Agreement and recover the earnest money with compensation for its loss, or seek specific performance of this Agreement.`,
           ];
@@ -775,7 +806,7 @@ export const indiaTemplates: ContractTemplate[] = [
       {
         heading: "Powers Granted",
         body: (ctx) => [
-          `The ${ctx.b.role} may ${ctx.term("powers")}.`,
+          `The ${ctx.b.role} may ${asBareInfinitive(ctx.term("powers"))}.`,
           `For those purposes only, the ${ctx.b.role} may sign, execute and deliver the necessary documents; appear before any registering officer, court, authority, bank or society; admit execution of documents; pay the fees, stamp duty and charges payable; and receive and give receipts for documents.`,
         ],
       },
@@ -1032,14 +1063,14 @@ export const indiaTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const rate = ctx.optional("interest_rate");
           if (!rate) return `The Loan is interest-free. No interest is payable on it unless the ${ctx.b.role} fails to repay an amount when due, in which case the clause on default applies.`;
-          const annual = /year|annum|p\.a\./i.test(rate) ? rate : `${rate} a year`;
+          const annual = `${withoutPeriod(rate)} a year`;
           return `The ${ctx.b.role} shall pay simple interest on the principal outstanding from time to time at ${annual}, calculated daily on the basis of a 365-day year from the date of disbursement, and payable with each instalment under the repayment schedule.`;
         },
       },
       {
         heading: "Repayment and Prepayment",
         body: (ctx) => [
-          `The ${ctx.b.role} shall repay the Loan${ctx.optional("interest_rate") ? ", with interest," : ""} ${ctx.term("repayment_schedule")}, by bank transfer to the account the ${ctx.a.role} notifies in writing.`,
+          `The ${ctx.b.role} shall repay the Loan${ctx.optional("interest_rate") ? ", with interest," : ""} ${asAdverbial(ctx.term("repayment_schedule"))}, by bank transfer to the account the ${ctx.a.role} notifies in writing.`,
           `The ${ctx.b.role} may prepay all or part of the Loan at any time without penalty, on giving the ${ctx.a.role} seven (7) days' written notice${ctx.optional("interest_rate") ? ", with interest accrued on the amount prepaid to the date of prepayment" : ""}. Any prepayment is applied to the instalments in inverse order of their due dates unless the parties agree otherwise.`,
           `Each payment is applied first to any costs and default interest due, then to interest, and then to principal.`,
         ],
@@ -1197,3 +1228,33 @@ export const indiaTemplates: ContractTemplate[] = [
     example: { jurisdiction: "IN-KA", party_a: "Masala Junction Foods Private Limited", party_b: "Sai Hospitality LLP", key_terms: { brand: "MASALA JUNCTION (registered trade mark no. 3456789 in classes 30 and 43)", territory: "the municipal limits of Mysuru", initial_fee: "INR 8,00,000", royalty: "6% of monthly gross sales", marketing_contribution: "2% of monthly gross sales", outlet_address: "No. 22, Kalidasa Road, V. V. Mohalla, Mysuru 570002" } },
   },
 ];
+
+/**
+ * An investor's economic protections in a shareholders' agreement: liquidation preference and anti-dilution, as a
+ * market-standard venture precedent has them. Under Indian law both are given effect through the terms of the
+ * investor's shares and the articles, and for a non-resident investor within the pricing rules under FEMA.
+ */
+function investorProtections(ctx: DraftContext): string[] {
+  const i = ctx.b.role;
+  const out: string[] = [];
+  const pref = ctx.term("liquidation_preference");
+  if (pref === "none") out.push(`The ${i} has no liquidation preference: all Shares rank equally on a winding up or sale of the Company.`);
+  else {
+    const participating = pref === "1x participating";
+    out.push(
+      `On a Liquidation Event, the proceeds available for distribution to the shareholders shall be applied first in paying the ${i} an amount equal to the amount it subscribed for its Shares, with any declared but unpaid dividends (a ${pref} liquidation preference), and the balance shall be distributed ${participating ? `among all the shareholders, including the ${i}, in proportion to their shareholdings` : `among the other shareholders in proportion to their shareholdings, unless the ${i} would receive more by converting its liquidation preference into a pro rata share of all the proceeds, in which case it receives that share instead`}. "Liquidation Event" means a winding up of the Company, or a sale of all or substantially all of its shares, business or assets.`,
+      `The parties shall exercise their votes and do everything else within their power, including by the terms of issue of the ${i}'s Shares and the articles of association, to give effect to this liquidation preference to the extent the law allows.`,
+    );
+  }
+  const anti = ctx.term("anti_dilution");
+  if (anti === "none") out.push(`The ${i} has no anti-dilution protection against a later issue of shares at a lower price.`);
+  else {
+    out.push(
+      `If the Company issues shares or convertible securities at a price per share lower than the price the ${i} paid (a "Down Round"), other than under an approved employee stock option plan, the ${i} shall be entitled to anti-dilution protection on a ${anti} basis: the Company shall issue to the ${i}, for the lowest consideration the law permits, or adjust the conversion ratio of its convertible securities so that it receives, the additional shares needed to put it in the position it would have been in had it subscribed at ${anti === "full ratchet" ? "the Down Round price" : "a price adjusted by the weighted average of the old and new prices, weighted by the number of shares outstanding on a fully diluted basis and the number of new shares issued"}.`,
+    );
+  }
+  if (ctx.within("IN") && ctx.term("investor_residence") === "non-resident" && (pref !== "none" || anti !== "none")) {
+    ctx.note("fema_pricing", "India: for a non-resident investor, the issue or transfer of shares under the liquidation preference, anti-dilution and exit provisions must comply with the pricing rules under FEMA, and the investor cannot be promised an assured exit price; have the mechanics checked against those rules.");
+  }
+  return out;
+}

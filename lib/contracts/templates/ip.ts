@@ -1,4 +1,4 @@
-import { capitalise, noticeOf } from "../key-terms";
+import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
 import { latePayment } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
@@ -65,7 +65,7 @@ function royaltyTerms(
   const definition = o.receipts
     ? `"Net Receipts" means all sums received by ${o.payer} and its Affiliates from the exploitation of ${o.products}, less only value added, goods and services, sales or similar taxes included in them and refunds actually made.`
     : `"Net Sales" means the gross amounts invoiced or otherwise charged by ${o.payer}, its Affiliates and any permitted sub-licensee for ${o.products} supplied to third parties, less, to the extent separately stated and actually allowed or paid, normal trade discounts and rebates, credits for returned goods, value added, goods and services, sales and similar taxes, and charges for freight, insurance and packaging. A supply to an Affiliate for resale is not counted, but the Affiliate's resale is.`;
-  const out = [`${Payer} shall pay ${o.payee} a royalty of ${o.rate} of ${base}. ${definition}`];
+  const out = [`${Payer} shall pay ${o.payee} a royalty of ${percentWithoutBase(o.rate, base)} of ${base}. ${definition}`];
   if (o.minimum) {
     out.push(`If the royalties payable for any year starting on the Effective Date or an anniversary of it (a "Contract Year") are less than ${o.minimum}, ${o.payer} shall pay ${o.payee} the shortfall together with the royalty statement for the last quarter of that Contract Year.`);
   }
@@ -521,7 +521,7 @@ export const ipTemplates: ContractTemplate[] = [
           const rate = ctx.optional("royalty_rate");
           if (rate) {
             out.push(
-              `In addition, the ${ctx.b.role} shall pay the ${ctx.a.role} a royalty of ${rate} of Net Receipts. "Net Receipts" means all sums received by the ${ctx.b.role} and its Affiliates from the sale, licensing or other exploitation of the Work, less only value added, goods and services or similar taxes included in them and refunds actually made.`,
+              `In addition, the ${ctx.b.role} shall pay the ${ctx.a.role} a royalty of ${percentWithoutBase(rate, "Net Receipts")} of Net Receipts. "Net Receipts" means all sums received by the ${ctx.b.role} and its Affiliates from the sale, licensing or other exploitation of the Work, less only value added, goods and services or similar taxes included in them and refunds actually made.`,
               `Within sixty (60) days after each 30 June and 31 December, the ${ctx.b.role} shall send the ${ctx.a.role} a statement of the Net Receipts for the preceding six months and the royalty due, and shall pay that royalty. The ${ctx.b.role} shall keep accurate records of Net Receipts for at least three (3) years, and the ${ctx.a.role} or an accountant it appoints may inspect them once a year on reasonable notice.`,
             );
           } else {

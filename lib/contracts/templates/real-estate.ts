@@ -1,5 +1,6 @@
-import { capitalise, noticeOf } from "../key-terms";
-import { latePayment, liquidatedDamages } from "../law-clauses";
+import { unexcludableLiability } from "../native-boilerplate";
+import { capitalise, noticeOf, withoutPeriod } from "../key-terms";
+import { indirectTax, latePayment, liquidatedDamages, propertyOutgoings, premisesLicences } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /** Lettings and other dealings with land and buildings. */
@@ -200,7 +201,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       { name: "review_interval", type: "duration", default: "5 years", description: "Interval between rent review dates." },
       { name: "service_charge", type: "money", description: "Service charge payable on account, e.g. \"GBP 6,500 per year\"; omitted: a fair proportion of the landlord's costs." },
       { name: "security_deposit", type: "money", description: "Rent deposit paid on completion, if any." },
-      { name: "repair_obligation", type: "choice", options: ["full repairing", "internal repairing"], default: "internal repairing", description: "Whether the Tenant repairs the whole premises (full repairing) or only the interior (internal repairing)." },
+      { name: "repair_obligation", type: "choice", options: ["full repairing", "internal repairing"], default: "internal repairing", named: false, description: "Whether the Tenant repairs the whole premises (full repairing) or only the interior (internal repairing)." },
       { name: "break_date", type: "date", description: "Date on which the Tenant may end the lease early, if a break is agreed." },
       { name: "notice_period", type: "duration", default: "6 months", description: "Notice the Tenant must give to exercise the break." },
       { name: "late_payment_interest", type: "percentage", description: "Interest a year on rent or other sums paid late." },
@@ -217,7 +218,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Rent and Rent Review",
         body: (ctx) => {
-          const out = [`The ${ctx.b.role} shall pay the rent of ${ctx.term("rent")} (the "Rent"), exclusive of any value added, goods and services or similar tax, which is payable in addition, by equal instalments in advance on the first day of each month (or on such other dates as the parties agree in writing), by bank transfer, without any deduction or set-off except as the law requires.`];
+          const out = [`The ${ctx.b.role} shall pay the rent of ${ctx.term("rent")} (the "Rent"), exclusive of ${indirectTax(ctx)}, which is payable in addition, by equal instalments in advance on the first day of each month (or on such other dates as the parties agree in writing), by bank transfer, without any deduction or set-off except as the law requires.`];
           const free = ctx.optional("rent_free_period");
           if (free) out.push(`No Rent is payable for the first ${free} of the Term, but all other sums payable under this Lease are payable from its start.`);
           const escalation = ctx.given("rent_escalation");
@@ -235,7 +236,7 @@ export const realEstateTemplates: ContractTemplate[] = [
             out.push("The Rent is fixed for the whole of the Term and is not subject to review; neither party may call for one, and none shall be implied.");
           }
           const rate = ctx.optional("late_payment_interest");
-          if (rate) out.push(`If the Rent or any other sum due under this Lease is not paid within fourteen (14) days after its due date, the ${ctx.b.role} shall pay interest on it at ${rate} a year from the due date until the date of payment.`);
+          if (rate) out.push(`If the Rent or any other sum due under this Lease is not paid within fourteen (14) days after its due date, the ${ctx.b.role} shall pay interest on it at ${withoutPeriod(rate)} a year from the due date until the date of payment.`);
           return out;
         },
       },
@@ -247,7 +248,7 @@ export const realEstateTemplates: ContractTemplate[] = [
             charge
               ? `The ${ctx.b.role} shall pay a service charge of ${charge} on account, with the Rent, towards the ${ctx.a.role}'s reasonable and properly incurred costs of maintaining, repairing, cleaning, lighting, securing and insuring the common parts and structure of the building. Within six (6) months after the end of each service charge year the ${ctx.a.role} shall give the ${ctx.b.role} a certified statement of those costs and the balance shall be paid or credited within twenty-eight (28) days.`
               : `The ${ctx.b.role} shall pay a fair and reasonable proportion, calculated by reference to floor area, of the ${ctx.a.role}'s reasonable and properly incurred costs of maintaining, repairing, cleaning, lighting, securing and insuring the common parts and structure of the building, on account quarterly on the basis of a reasonable budget and subject to an annual certified reconciliation.`,
-            `The ${ctx.b.role} shall pay all rates, taxes and charges assessed on the Premises or on their occupier, and the cost of all utilities consumed at them, from the start of the Term.`,
+            `The ${ctx.b.role} shall pay all ${propertyOutgoings(ctx)} assessed on the Premises or on their occupier, and the cost of all utilities consumed at them, from the start of the Term.`,
           ];
           const deposit = ctx.optional("security_deposit");
           if (deposit) {
@@ -259,7 +260,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Use, Alterations and Dealings",
         body: (ctx) => [
-          `The ${ctx.b.role} shall use the Premises only for ${ctx.term("permitted_use")}, shall obtain and maintain every planning, trade, fire and other licence or registration needed for that use, and shall comply with all laws applying to the Premises and the ${ctx.b.role}'s business at them. The ${ctx.a.role} gives no warranty that the Premises are fit for, or may lawfully be used for, that use.`,
+          `The ${ctx.b.role} shall use the Premises only for ${ctx.term("permitted_use")}, shall obtain and maintain every ${premisesLicences(ctx)} needed for that use, and shall comply with all laws applying to the Premises and the ${ctx.b.role}'s business at them. The ${ctx.a.role} gives no warranty that the Premises are fit for, or may lawfully be used for, that use.`,
           `The ${ctx.b.role} shall not make any structural or external alteration to the Premises. It may make internal non-structural alterations and install demountable partitioning with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and shall remove them and make good at the end of the Term if the ${ctx.a.role} so requires.`,
           `The ${ctx.b.role} shall not assign, underlet, charge or part with or share possession of the whole or any part of the Premises, except that it may assign or underlet the whole with the ${ctx.a.role}'s prior written consent, which shall not be unreasonably withheld or delayed, and may share occupation with companies in its group without creating a tenancy.`,
         ],
@@ -268,10 +269,12 @@ export const realEstateTemplates: ContractTemplate[] = [
         heading: "Repair and Insurance",
         body: (ctx) => {
           const full = ctx.term("repair_obligation") === "full repairing";
+          // "Full" and "internal repairing lease" are English labels; elsewhere the obligation is stated without them.
+          const label = (kind: string, rest: string) => (ctx.law.system === "GB" ? `This is ${kind} repairing lease: the ${rest}` : `The ${rest}`);
           return [
             full
-              ? `This is a full repairing lease: the ${ctx.b.role} shall keep the whole of the Premises, including their structure, roof, foundations and exterior, in good and substantial repair and condition, and shall decorate the interior in the last year of the Term.`
-              : `This is an internal repairing lease: the ${ctx.b.role} shall keep the interior of the Premises (including floor, wall and ceiling finishes, doors, windows and the service installations exclusively serving them) in good repair and condition, fair wear and tear excepted, and the ${ctx.a.role} shall keep the structure, roof, foundations, exterior and common parts of the building in good repair.`,
+              ? label("a full", `${ctx.b.role} shall keep the whole of the Premises, including their structure, roof, foundations and exterior, in good and substantial repair and condition, and shall decorate the interior in the last year of the Term.`)
+              : label("an internal", `${ctx.b.role} shall keep the interior of the Premises (including floor, wall and ceiling finishes, doors, windows and the service installations exclusively serving them) in good repair and condition, fair wear and tear excepted, and the ${ctx.a.role} shall keep the structure, roof, foundations, exterior and common parts of the building in good repair.`),
             `The ${ctx.a.role} shall insure the building of which the Premises form part with a reputable insurer for its full reinstatement cost against fire, storm, flood, impact and the other risks normally insured for property of that kind, and for three (3) years' loss of Rent, and shall apply the insurance money in reinstating the damage. The ${ctx.b.role} shall reimburse a fair proportion of the premium, except where it is recovered through the service charge.`,
             `If the Premises are damaged by an insured risk so as to be unfit for occupation or use, the Rent and service charge, or a fair proportion of them, are suspended until the Premises are again fit for occupation and use, unless the insurance is vitiated by an act or default of the ${ctx.b.role}. If the Premises have not been reinstated within three (3) years of the damage, either party may end this Lease by written notice.`,
             `The ${ctx.b.role} shall insure its own contents, stock and fit-out and maintain public liability insurance for its business at the Premises for an amount reasonable for that business.`,
@@ -450,7 +453,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Licence Fee and Deposit",
         body: (ctx) => {
-          const out = [`The ${ctx.b.role} shall pay the ${ctx.a.role} a licence fee of ${ctx.term("licence_fee")} (the "Licence Fee"), plus any applicable tax, in advance on the first day of each month, by bank transfer. The Licence Fee includes heating, lighting, electricity, water, cleaning of the common parts and the building's business rates or property taxes, unless the parties agree otherwise in writing.`];
+          const out = [`The ${ctx.b.role} shall pay the ${ctx.a.role} a licence fee of ${ctx.term("licence_fee")} (the "Licence Fee"), plus any applicable tax, in advance on the first day of each month, by bank transfer. The Licence Fee includes heating, lighting, electricity, water, cleaning of the common parts and the building's ${ctx.law.system === "GB" ? "business rates" : "property taxes"}, unless the parties agree otherwise in writing.`];
           const deposit = ctx.optional("deposit");
           if (deposit) out.push(`On signing this Licence the ${ctx.b.role} shall pay a deposit of ${deposit}, which the ${ctx.a.role} shall refund, less any amount properly due for unpaid Licence Fee or damage beyond fair wear and tear, within fourteen (14) days after the Licence Period ends and the ${ctx.b.role} has left the Space.`);
           return out;
@@ -721,7 +724,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         heading: "Price, Payment and Retention",
         body: (ctx) => {
           const out = [
-            `The ${ctx.a.role} shall pay the ${ctx.b.role} the price of ${ctx.term("contract_price")} (the "Contract Price"), adjusted for Variations and any other adjustment this Agreement provides for, exclusive of any value added, goods and services or similar tax, which is payable in addition against a valid tax invoice.`,
+            `The ${ctx.a.role} shall pay the ${ctx.b.role} the price of ${ctx.term("contract_price")} (the "Contract Price"), adjusted for Variations and any other adjustment this Agreement provides for, exclusive of ${indirectTax(ctx)}, which is payable in addition against a valid tax invoice.`,
             `The ${ctx.b.role} may apply for payment monthly, stating the value of the work properly done and materials properly delivered to the Site. Within five (5) Business Days of each application the ${ctx.a.role} shall notify the sum it considers due and the basis of calculation, and shall pay that sum within ${ctx.term("payment_terms")} of the application. If it intends to pay less than the notified sum, it shall say so in writing, with its reasons, before payment is due.`,
             `The ${ctx.a.role} may retain ${ctx.term("retention")} of the value of each interim payment. Half of the amount retained shall be released on Practical Completion, and the rest when the ${ctx.b.role} has made good the defects notified during the defects period.`,
             `Where the law gives either party a right to refer a dispute under this Agreement to adjudication, or prescribes payment notices or a right to suspend work for non-payment, those rights apply in addition to, and prevail over, any inconsistent provision of this Agreement.`,
@@ -914,7 +917,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const out = [
             `Vehicles and their contents are left in the Car Park at the ${ctx.b.role}'s own risk. The ${ctx.a.role} is not liable for their loss, theft or damage, except to the extent caused by the negligence or wilful default of the ${ctx.a.role} or its staff or contractors.`,
-            `Nothing in this Agreement limits or excludes liability for death or personal injury caused by negligence, or any other liability that cannot be limited or excluded by law.`,
+            unexcludableLiability(ctx, "either party's"),
             `The ${ctx.b.role} is responsible for any damage its vehicles or their drivers cause to the Car Park or to other vehicles, and shall maintain motor insurance covering that liability.`,
           ];
           if (ctx.law.system === "GB") out.push(`The parties consider the allocation of risk in this clause reasonable, having regard to the control each party has over the vehicles and the Car Park and to the rule on negligence liability in ${ctx.cite("uk-unfair-contract-terms-act-1977", "2", "section 2 of the Unfair Contract Terms Act 1977")}.`);

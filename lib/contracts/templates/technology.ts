@@ -1,3 +1,4 @@
+import { impliedTermsExclusion, insolvencyEvents, liabilityClause, unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf } from "../key-terms";
 import { consumerRights, latePayment, liquidatedDamages, processorTerms } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
@@ -64,7 +65,7 @@ function impliedWarrantyDisclaimer(ctx: DraftContext, provider: string, what: st
       ? `${base} To the extent that Article 2 of the Uniform Commercial Code applies to this ${ctx.shortName}, the parties intend this disclaimer to be conspicuous for the purposes of ${ctx.cite("us-ucc-article-2", "2-316", "section 2-316 of the Uniform Commercial Code")}.`
       : base;
   }
-  return `Except as expressly set out in this ${ctx.shortName}, all warranties, conditions and other terms implied by statute or common law about ${what} are excluded to the fullest extent permitted by law. ${capitalise(provider)} does not warrant that ${what} will be uninterrupted or error-free.`;
+  return `${impliedTermsExclusion(ctx, what)} ${capitalise(provider)} does not warrant that ${what} will be uninterrupted or error-free.`;
 }
 
 /** The provider's defence of third-party intellectual property claims, with the usual conditions and exclusions. */
@@ -187,7 +188,7 @@ export const technologyTemplates: ContractTemplate[] = [
             ctx.term("renewal") === "automatic"
               ? `At the end of the initial term, and of each renewal term, the subscription renews automatically for a further term of the same length, unless either party gives the other written notice of non-renewal at least ${ctx.term("renewal_notice")} before the end of the current term. The initial term and all renewal terms together are the "Subscription Term".`
               : `The subscription ends at the end of the initial term and may be renewed only by agreement in writing between the parties. The initial term and any renewal term agreed are the "Subscription Term". The ${p} shall tell the ${c} at least ${ctx.term("renewal_notice")} before the end of each term whether it is willing to renew and on what terms.`,
-            `Either party may terminate this Agreement with immediate effect by written notice if the other commits a material breach that, if remediable, it fails to remedy within thirty (30) days of being notified of it in writing, or if the other becomes insolvent, enters into an arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business.`,
+            `Either party may terminate this Agreement with immediate effect by written notice if the other commits a material breach that, if remediable, it fails to remedy within thirty (30) days of being notified of it in writing, or if the other ${insolvencyEvents(ctx)}.`,
             `When this Agreement ends the ${c}'s right to use the Service ends, subject to its right to export Customer Data. If the ${c} terminates because of the ${p}'s breach, the ${p} shall refund the fees prepaid for the period after termination. Termination does not affect accrued rights, and the clauses intended to survive it continue in force.`,
           ];
         },
@@ -577,7 +578,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const l = ctx.a.role;
           const u = ctx.b.role;
           const cap = ctx.optional("liability_cap");
-          const first = `Nothing in this Agreement limits or excludes the ${l}'s liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.`;
+          const first = unexcludableLiability(ctx, `the ${l}'s`);
           if (ctx.term("end_user_type") === "consumer") {
             return [
               first,
@@ -586,11 +587,12 @@ export const technologyTemplates: ContractTemplate[] = [
               `${cap ? `Subject to the first sub-clause, the ${l}'s total liability under this Agreement shall not exceed ${cap}.` : `The ${u} is responsible for keeping back-up copies of their own files.`}`,
             ];
           }
-          return [
-            first,
-            `Subject to the previous sub-clause, the ${l} is not liable to a business End User, whether in contract, tort (including negligence) or otherwise, for any loss of profits, revenue, business, goodwill or data, or for any indirect or consequential loss.`,
-            `Subject to the first sub-clause, the ${l}'s total liability to a business End User under or in connection with this Agreement shall not exceed ${cap ?? `the ${lic(ctx)} fees the ${u} paid in the twelve (12) months before the event giving rise to the claim`}.`,
-          ];
+          return liabilityClause(ctx, {
+            liable: `the ${l}`,
+            cap,
+            capFallback: `the ${lic(ctx)} fees the ${u} paid in the twelve (12) months before the event giving rise to the claim`,
+            indirect: "any loss of profits, revenue, business, goodwill or data, or any indirect or consequential loss",
+          });
         },
       },
       {

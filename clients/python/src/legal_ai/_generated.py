@@ -524,7 +524,7 @@ ContractKeyTerm = TypedDict("ContractKeyTerm", {
     "name": str,
     "description": str,
     "required": bool,
-    "type": Literal["text", "date", "money", "duration", "percentage", "choice"],
+    "type": Literal["text", "date", "money", "duration", "percentage", "rate", "choice"],
     "options": List[str],
     "default": Any,
 }, total=False)

@@ -1222,7 +1222,7 @@ export type ContractDraftRequest = {
     "party_a": string;
     /** Name of the second party. */
     "party_b": string;
-    /** Term name → value (strings). Each type's terms, their types (text, date, money, duration, percentage, choice) and defaults are listed by GET /v1/contracts/types; a value of the wrong type is a 400 naming the term. Terms the type has no place for go into a Special Terms clause, with a warning. */
+    /** Term name → value (strings). Each type's terms, their types (text, date, money, duration, percentage, rate, choice) and defaults are listed by GET /v1/contracts/types; a value of the wrong type is a 400 naming the term. Terms the type has no place for go into a Special Terms clause, with a warning. */
     "key_terms"?: {
         [key: string]: string;
     };
@@ -1233,7 +1233,7 @@ export type ContractKeyTerm = {
     "name": string;
     "description": string;
     "required": boolean;
-    "type": "text" | "date" | "money" | "duration" | "percentage" | "choice";
+    "type": "text" | "date" | "money" | "duration" | "percentage" | "rate" | "choice";
     "options"?: Array<string>;
     "default": string | null;
 };

@@ -1,0 +1,350 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Drafting checklists per (type, jurisdiction), written from the statutes and ../shared/domain/civil-law-drafting-
+ * reference.md before the drafting code was run on them: the clauses a local precedent has and the wording that must
+ * not appear under that law. Split dev/held-out by the first byte of sha256(id); tune on dev only.
+ */
+
+export interface CheckItem {
+  /** What the item checks, as a lawyer would say it. */
+  label: string;
+  /** "present": the draft must match; "absent": it must not. */
+  expect: "present" | "absent";
+  pattern: RegExp;
+  /** The rule or practice the item comes from. */
+  source: string;
+}
+
+export interface DraftCase {
+  id: string;
+  type: string;
+  jurisdiction: string;
+  party_a: string;
+  party_b: string;
+  key_terms: Record<string, string>;
+  items: CheckItem[];
+}
+
+export function splitOf(id: string): "dev" | "held-out" {
+  return createHash("sha256").update(id).digest()[0] % 2 === 0 ? "dev" : "held-out";
+}
+
+const absent = (label: string, pattern: RegExp, source: string): CheckItem => ({ label, expect: "absent", pattern, source });
+const present = (label: string, pattern: RegExp, source: string): CheckItem => ({ label, expect: "present", pattern, source });
+
+/** English-law boilerplate no civil-law draft may carry (domain file § 9 [P]; BGB § 306; UCTA is English law). */
+const civilLawAbsent: CheckItem[] = [
+  absent("no terms implied by statute or common law", /implied by statute or common law/i, "no common law in a civil-law system"),
+  absent("no UCTA-style death or personal injury by negligence", /death or personal injury caused by (its )?negligence/i, "UCTA 1977 s.2(1) is English law"),
+  absent("no 'deemed modified' severability", /deemed modified/i, "BGB § 306: no geltungserhaltende Reduktion; domain § 1"),
+  absent("no registered post or recorded delivery", /recorded delivery/i, "domain § 9 [P]"),
+  absent("no 'time is of the essence'", /time (is|shall be) of the essence/i, "domain § 9 [P]"),
+  absent("no Contracts (Rights of Third Parties) Act", /Rights of Third Parties\) Act/i, "domain § 9 [P]"),
+  absent("no UCTA reasonableness recital", /Unfair Contract Terms Act/i, "English statute"),
+];
+
+/** German standard terms: BGB §§ 276(3), 307, 309 no. 7, ProdHaftG § 14 (domain § 1). */
+const deLiability: CheckItem[] = [
+  present("liability unlimited for intent and gross negligence", /(intent|intentional)[^.]{0,80}gross negligence|gross negligence[^.]{0,80}(intent|intentional)/i, "BGB §§ 276(3), 309 no. 7(b)"),
+  present("liability unlimited for injury to life, body or health", /life, body or health/i, "BGB § 309 no. 7(a)"),
+  present("cites § 309 no. 7 or § 307", /§ 309|section 309|§ 307|section 307/i, "BGB §§ 307, 309"),
+  present("Product Liability Act liability not limited", /Product Liability Act|Produkthaftungsgesetz/i, "ProdHaftG § 14"),
+  present("slight negligence limited to essential obligations / foreseeable typical loss", /foreseeable/i, "BGB § 307(2) no. 2; domain § 1 [P]"),
+  absent("no blanket lost-profits exclusion that reaches gross negligence", /neither party shall be liable[^.]*loss of profits/i, "BGB § 309 no. 7(b)"),
+];
+const deSeverability = present("severability: statute fills the gap", /statutory (provisions|rules)[^.]{0,60}(apply|fill)|§ 306|section 306/i, "BGB § 306(2)");
+const deNotices = present("notice effective on receipt", /receipt|received/i, "BGB § 130");
+
+/** French law: art. 1231-3 (foreseeable loss, save faute lourde/dolosive), art. 1170 (essential obligation). */
+const frLiability: CheckItem[] = [
+  present("cap does not apply to gross negligence or wilful misconduct", /(gross negligence|faute lourde)[^.]{0,120}(wilful|dolosive|intentional)|(wilful|dolosive|intentional)[^.]{0,120}(gross negligence|faute lourde)/i, "C. civ. art. 1231-3"),
+  present("cites article 1231-3", /1231-3/, "C. civ. art. 1231-3"),
+  present("essential obligation not emptied (art. 1170)", /1170/, "C. civ. art. 1170"),
+];
+const frNotices = present("registered letter with acknowledgement of receipt", /registered letter with (acknowledgement|acknowledgment) of receipt|lettre recommandée/i, "domain § 9 (LRAR)");
+const fr1195 = present("states its position on hardship (art. 1195)", /1195/, "C. civ. art. 1195; domain § 2 [P]");
+
+/** Common-law notices: US certified mail / courier; no UK recorded delivery outside GB. */
+const usNotices: CheckItem[] = [
+  absent("no registered post or recorded delivery in the US", /recorded delivery|registered post/i, "domain § 9 [K]: recorded delivery is UK-only"),
+  present("certified mail or overnight courier", /certified mail|overnight courier/i, "domain § 9 [K]"),
+];
+const sgNotices = absent("no UK recorded delivery in Singapore", /recorded delivery/i, "domain § 9 [K]: recorded delivery is UK-only");
+const inNotices = absent("no UK recorded delivery in India", /recorded delivery/i, "domain § 9 [K]; IN: Speed Post [P]");
+
+/** Indian stamp law: the State's own Act where it has one (domain § 7 [V]). */
+const kaStamp: CheckItem[] = [
+  present("Karnataka Stamp Act, 1957", /Karnataka Stamp Act, 1957/, "domain § 7: KA has its own Act"),
+  absent("not stamped under the central Indian Stamp Act", /under [^.]{0,40}Indian Stamp Act/i, "domain § 7"),
+];
+const mhStamp: CheckItem[] = [
+  present("Maharashtra Stamp Act", /Maharashtra Stamp Act/, "domain § 7: MH has its own Act"),
+  absent("not stamped under the central Indian Stamp Act", /under [^.]{0,40}Indian Stamp Act/i, "domain § 7"),
+];
+const ukLeaseWords: CheckItem[] = [
+  absent("no value added tax in an Indian lease", /value added tax|\bVAT\b/i, "India has GST (CGST Act 2017), not VAT on rent"),
+  absent("no English 'rates'", /\brates\b/i, "English local taxation term"),
+  absent("no planning licence", /planning (permission|licence|consent)/i, "English planning law term"),
+  absent("no 'internal repairing lease'", /internal repairing/i, "English lease classification"),
+];
+const noCa2870 = absent("no California Labor Code § 2870 carve-out", /2870|demonstrably anticipated research/i, "Cal. Lab. Code § 2870 applies to California employment only");
+const inEmployment: CheckItem[] = [
+  present("provident fund", /provident fund/i, "EPF & MP Act 1952 / Code on Social Security 2020"),
+  present("gratuity", /gratuity/i, "Payment of Gratuity Act 1972 / Code on Social Security 2020"),
+  present("employees' state insurance", /State Insurance/i, "ESI Act 1948 / Code on Social Security 2020"),
+  present("POSH Act", /Sexual Harassment of Women at Workplace/i, "POSH Act 2013"),
+  absent("no DPDP processor clause in employment", /Data Processor|as a data processor/i, "the employer is not the employee's processor"),
+];
+const dtsa = present("DTSA whistleblower immunity notice", /1833\(b\)/, "18 U.S.C. § 1833(b)");
+const notDoubled = (label: string, pattern: RegExp) => absent(label, pattern, "issue 36: key terms drafted, not pasted");
+
+export const draftCases: DraftCase[] = [
+  {
+    id: "software_license_agreement@DE",
+    type: "software_license_agreement", jurisdiction: "DE", party_a: "Nordlicht Software GmbH", party_b: "Brenner Logistik AG",
+    key_terms: { software: "Nordlicht Fleet 5 on-premises", licence_fee: "EUR 80,000", licensed_quantity: "up to 50 named users" },
+    items: [...civilLawAbsent, ...deLiability, deSeverability, deNotices],
+  },
+  {
+    id: "saas_subscription_agreement@DE",
+    type: "saas_subscription_agreement", jurisdiction: "DE", party_a: "Wolkig Cloud GmbH", party_b: "Hansa Handel GmbH",
+    key_terms: {},
+    items: [...civilLawAbsent, ...deLiability, deSeverability],
+  },
+  {
+    id: "service_agreement@DE",
+    type: "service_agreement", jurisdiction: "DE", party_a: "Rheinwerk Service GmbH", party_b: "Mainfranken Bau GmbH",
+    key_terms: {},
+    items: [...civilLawAbsent, ...deLiability, deSeverability, deNotices],
+  },
+  {
+    id: "nda@DE",
+    type: "nda", jurisdiction: "DE", party_a: "Isar Robotics GmbH", party_b: "Spree Ventures GmbH",
+    key_terms: {},
+    items: [...civilLawAbsent, deSeverability],
+  },
+  {
+    id: "consulting_agreement@DE",
+    type: "consulting_agreement", jurisdiction: "DE", party_a: "Elbe Beratung GmbH", party_b: "Weser Chemie AG",
+    key_terms: {},
+    items: [...civilLawAbsent, deSeverability],
+  },
+  {
+    id: "service_agreement@FR",
+    type: "service_agreement", jurisdiction: "FR", party_a: "Loire Services SAS", party_b: "Garonne Industrie SA",
+    key_terms: {},
+    items: [...civilLawAbsent, ...frLiability, frNotices, fr1195],
+  },
+  {
+    id: "software_license_agreement@FR",
+    type: "software_license_agreement", jurisdiction: "FR", party_a: "Seine Logiciels SAS", party_b: "Rhône Transports SA",
+    key_terms: { software: "Seine Planner 3", licence_fee: "EUR 45,000", licensed_quantity: "up to 20 named users" },
+    items: [...civilLawAbsent, ...frLiability, frNotices],
+  },
+  {
+    id: "nda@FR",
+    type: "nda", jurisdiction: "FR", party_a: "Alpes Biotech SAS", party_b: "Bretagne Capital SAS",
+    key_terms: {},
+    items: [...civilLawAbsent, frNotices],
+  },
+  {
+    id: "supply_agreement@IT",
+    type: "supply_agreement", jurisdiction: "IT", party_a: "Po Forniture S.r.l.", party_b: "Tevere Alimentari S.p.A.",
+    key_terms: {},
+    items: [...civilLawAbsent, present("no exclusion for dolo or colpa grave (art. 1229)", /1229/, "c.c. art. 1229")],
+  },
+  {
+    id: "service_agreement@ES",
+    type: "service_agreement", jurisdiction: "ES", party_a: "Ebro Servicios S.L.", party_b: "Tajo Industrial S.A.",
+    key_terms: {},
+    items: [...civilLawAbsent, present("no advance waiver for dolo (CC 1102)", /1102/, "Código civil art. 1102")],
+  },
+  {
+    id: "master_services_agreement@CH",
+    type: "master_services_agreement", jurisdiction: "CH", party_a: "Aare Services AG", party_b: "Limmat Bank AG",
+    key_terms: {},
+    items: [...civilLawAbsent, present("no exclusion for unlawful intent or gross negligence (OR 100)", /100/, "OR art. 100(1)")],
+  },
+  {
+    id: "nda@US-NY",
+    type: "nda", jurisdiction: "US-NY", party_a: "Hudson Analytics LLC", party_b: "Battery Park Partners LP",
+    key_terms: {},
+    items: [...usNotices],
+  },
+  {
+    id: "service_agreement@US-NY",
+    type: "service_agreement", jurisdiction: "US-NY", party_a: "Empire Facilities LLC", party_b: "Midtown Media Inc.",
+    key_terms: {},
+    items: [...usNotices, absent("no UCTA death-or-personal-injury wording", /death or personal injury caused by (its )?negligence/i, "UCTA is English law")],
+  },
+  {
+    id: "nda@SG",
+    type: "nda", jurisdiction: "SG", party_a: "Merlion Data Pte. Ltd.", party_b: "Straits Capital Pte. Ltd.",
+    key_terms: {},
+    items: [sgNotices],
+  },
+  {
+    id: "service_agreement@SG",
+    type: "service_agreement", jurisdiction: "SG", party_a: "Orchard Services Pte. Ltd.", party_b: "Raffles Retail Pte. Ltd.",
+    key_terms: {},
+    items: [sgNotices],
+  },
+  {
+    id: "employment_agreement@IN-KA",
+    type: "employment_agreement", jurisdiction: "IN-KA", party_a: "Kaveri Software Private Limited", party_b: "Ananya Rao",
+    key_terms: { job_title: "Senior Engineer", start_date: "2026-06-01", salary: "INR 24,00,000 per year" },
+    items: [noCa2870, ...inEmployment, ...kaStamp, inNotices],
+  },
+  {
+    id: "employment_agreement@IN-MH",
+    type: "employment_agreement", jurisdiction: "IN-MH", party_a: "Sahyadri Fintech Private Limited", party_b: "Rohan Kulkarni",
+    key_terms: { job_title: "Product Manager", start_date: "2026-07-01", salary: "INR 30,00,000 per year" },
+    items: [noCa2870, ...inEmployment, ...mhStamp],
+  },
+  {
+    id: "confidentiality_and_invention_assignment_agreement@IN-KA",
+    type: "confidentiality_and_invention_assignment_agreement", jurisdiction: "IN-KA", party_a: "Kaveri Software Private Limited", party_b: "Vikram Shetty",
+    key_terms: {},
+    items: [noCa2870, ...kaStamp],
+  },
+  {
+    id: "confidentiality_and_invention_assignment_agreement@US-CA",
+    type: "confidentiality_and_invention_assignment_agreement", jurisdiction: "US-CA", party_a: "Sierra Devices Inc.", party_b: "Maya Chen",
+    key_terms: { engagement_type: "employment" },
+    items: [present("California § 2870 carve-out with § 2872 notice", /2872/, "Cal. Lab. Code §§ 2870, 2872"), dtsa],
+  },
+  {
+    id: "employment_agreement@US-NY",
+    type: "employment_agreement", jurisdiction: "US-NY", party_a: "Hudson Analytics LLC", party_b: "Jordan Blake",
+    key_terms: { job_title: "Data Scientist", start_date: "2026-05-01", salary: "USD 150,000 per year" },
+    items: [noCa2870, dtsa, ...usNotices],
+  },
+  {
+    id: "employment_agreement@US-CA",
+    type: "employment_agreement", jurisdiction: "US-CA", party_a: "Sierra Devices Inc.", party_b: "Sam Ortiz",
+    key_terms: { job_title: "Hardware Engineer", start_date: "2026-05-01", salary: "USD 180,000 per year" },
+    items: [dtsa, present("California Labor Code § 2870", /2870/, "Cal. Lab. Code § 2870")],
+  },
+  {
+    id: "employment_agreement@GB",
+    type: "employment_agreement", jurisdiction: "GB", party_a: "Thames Digital Limited", party_b: "Olivia Hart",
+    key_terms: { job_title: "Designer", start_date: "2026-05-01", salary: "GBP 55,000 per year" },
+    items: [noCa2870, absent("no DTSA outside the US", /1833\(b\)/, "US statute")],
+  },
+  {
+    id: "employment_agreement@DE",
+    type: "employment_agreement", jurisdiction: "DE", party_a: "Isar Robotics GmbH", party_b: "Lena Fischer",
+    key_terms: { job_title: "Ingenieurin", start_date: "2026-05-01", salary: "EUR 72,000 per year" },
+    items: [noCa2870, absent("no terms implied by common law", /common law/i, "civil law"), absent("no 'deemed modified'", /deemed modified/i, "BGB § 306")],
+  },
+  {
+    id: "commercial_lease@IN-MH",
+    type: "commercial_lease", jurisdiction: "IN-MH", party_a: "Marine Drive Estates LLP", party_b: "Konkan Foods Private Limited",
+    key_terms: { duration: "5 years" },
+    items: [...ukLeaseWords, ...mhStamp, present("registration of a lease over one year", /Registration Act, 1908/, "Registration Act s.17(1)(d)")],
+  },
+  {
+    id: "commercial_lease@IN-KA",
+    type: "commercial_lease", jurisdiction: "IN-KA", party_a: "Cubbon Properties LLP", party_b: "Nandi Coffee Private Limited",
+    key_terms: { duration: "3 years" },
+    items: [...ukLeaseWords, ...kaStamp],
+  },
+  {
+    id: "lease@IN-KA",
+    type: "lease", jurisdiction: "IN-KA", party_a: "Lalbagh Realty LLP", party_b: "Hebbal Traders",
+    key_terms: {},
+    items: [...ukLeaseWords, ...kaStamp],
+  },
+  {
+    id: "special_power_of_attorney@IN-KA",
+    type: "special_power_of_attorney", jurisdiction: "IN-KA", party_a: "Ramesh Gowda", party_b: "Suresh Gowda",
+    key_terms: { powers: "to execute and present for registration the sale deed of the flat at 12 MG Road, Bengaluru" },
+    items: [notDoubled("no 'may to'", /\bmay to\b/), ...kaStamp],
+  },
+  {
+    id: "loan_agreement@GB-floating",
+    type: "loan_agreement", jurisdiction: "GB", party_a: "Fairhaven Capital Limited", party_b: "Oakridge Joinery Limited",
+    key_terms: {
+      loan_amount: "GBP 5,000,000", interest_rate: "SONIA plus 4.25% per annum", repayment_date: "31 March 2031",
+      repayment_schedule: "20 equal quarterly instalments", default_interest: "2% per annum above the applicable rate",
+    },
+    items: [
+      present("floating rate drafted", /SONIA/, "issue 36"),
+      present("margin drafted", /4\.25%/, "issue 36"),
+      notDoubled("no doubled 'a year'", /(per annum|a year)[^.]{0,60}(per annum|a year) above/i),
+      notDoubled("no doubled 'above the rate'", /above the [^.]{0,40}rate[^.]{0,60}above the rate/i),
+      notDoubled("repayment joined with 'in'", /repay the Loan \d/),
+      present("increased costs", /Increased Costs/i, "LMA [K]"),
+      present("financial covenants", /financial covenant/i, "LMA [K]"),
+      present("material adverse change", /material adverse/i, "LMA [K]"),
+      present("cross-default threshold", /cross-default|Financial Indebtedness[^.]{0,200}exceed/i, "LMA [K]"),
+      present("lender may transfer", /Lender may (assign|transfer)/i, "LMA [K]"),
+    ],
+  },
+  {
+    id: "loan_agreement@GB-fixed",
+    type: "loan_agreement", jurisdiction: "GB", party_a: "Fairhaven Capital Limited", party_b: "Oakridge Joinery Limited",
+    key_terms: { loan_amount: "GBP 750,000", interest_rate: "7.5% a year", repayment_date: "31 March 2029" },
+    items: [
+      notDoubled("no 'a year a year'", /a year a year|per annum a year/i),
+      present("lender may transfer", /Lender may (assign|transfer)/i, "LMA [K]"),
+      present("material adverse change", /material adverse/i, "LMA [K]"),
+    ],
+  },
+  {
+    id: "franchise_agreement@US",
+    type: "franchise_agreement", jurisdiction: "US-TX", party_a: "Lone Star Burgers Franchising LLC", party_b: "Austin Grill Partners LLC",
+    key_terms: { royalty_rate: "6% of Gross Sales", marketing_contribution: "2% of Gross Sales" },
+    items: [
+      notDoubled("no doubled Gross Sales", /Gross Sales of (the|those) Gross Sales/i),
+      present("personal guaranty", /guarant/i, "franchise precedent"),
+      present("transfer conditions", /transfer[^.]{0,200}(condition|consent)/i, "franchise precedent"),
+      present("cap does not bar unpaid royalties", /royalt[^.]{0,200}(not|outside|excluded)[^.]{0,60}(cap|limit)|(cap|limit)[^.]{0,200}(does not|shall not)[^.]{0,80}royalt/i, "issue 36"),
+      ...usNotices,
+    ],
+  },
+  {
+    id: "franchise_agreement@GB",
+    type: "franchise_agreement", jurisdiction: "GB", party_a: "Bean There Franchising Limited", party_b: "Leicester Coffee Limited",
+    key_terms: { royalty_rate: "6 per cent of Gross Sales" },
+    items: [notDoubled("no doubled Gross Sales", /Gross Sales of (the|those) Gross Sales/i), present("personal guarantee", /guarant/i, "franchise precedent")],
+  },
+  {
+    id: "shareholders_agreement@IN-MH",
+    type: "shareholders_agreement", jurisdiction: "IN-MH", party_a: "Aarav Mehta", party_b: "Sahyadri Ventures Fund I",
+    key_terms: { company: "Konkan Agritech Private Limited", promoter_stake: "60%", investor_stake: "25%", investment_amount: "INR 10,00,00,000" },
+    items: [
+      present("liquidation preference", /liquidation preference/i, "venture precedent"),
+      present("anti-dilution", /anti-dilution/i, "venture precedent"),
+      present("exit", /\bexit\b/i, "venture precedent"),
+      present("deadlock", /deadlock/i, "venture precedent"),
+      ...mhStamp,
+    ],
+  },
+  {
+    id: "shareholders_agreement@IN-KA",
+    type: "shareholders_agreement", jurisdiction: "IN-KA", party_a: "Kiran Shetty", party_b: "Nandi Capital Fund II",
+    key_terms: { company: "Kaveri Agritech Private Limited", promoter_stake: "55%", investor_stake: "30%" },
+    items: [
+      present("liquidation preference", /liquidation preference/i, "venture precedent"),
+      present("deadlock", /deadlock/i, "venture precedent"),
+      ...kaStamp,
+    ],
+  },
+  {
+    id: "data_processing_agreement@GB-none",
+    type: "data_processing_agreement", jurisdiction: "GB", party_a: "Thames Retail Limited", party_b: "Severn Support Limited",
+    key_terms: {
+      principal_agreement: "the Support Services Agreement dated 2 March 2026", subject_matter: "customer support", nature_and_purpose: "handling customer emails",
+      personal_data_types: "names and email addresses", data_subject_categories: "customers", transfer_countries: "none",
+    },
+    items: [notDoubled("no 'in none'", /\bin none\b/i)],
+  },
+  {
+    id: "employment_agreement@IN",
+    type: "employment_agreement", jurisdiction: "IN-DL", party_a: "Yamuna Systems Private Limited", party_b: "Priya Sharma",
+    key_terms: { job_title: "Analyst", start_date: "2026-06-01", salary: "INR 12,00,000 per year" },
+    items: [noCa2870, ...inEmployment, present("Indian Stamp Act as applied in Delhi", /Indian Stamp Act/, "domain § 7: Delhi applies the ISA")],
+  },
+];
