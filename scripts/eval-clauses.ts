@@ -16,7 +16,7 @@
 import { segment } from "../lib/documents/segment";
 import { classifySegments } from "../lib/documents/classify";
 import { categories } from "../lib/documents/taxonomy";
-import { partiesNamedIn } from "../lib/documents/analyze";
+import { partiesNamedIn } from "../lib/documents/facts/parties";
 import { cuadFile, eligible, labelledSpans, loadContracts, norm, touches, type Split } from "./cuad/dataset";
 
 const splitArg = (process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test") as Split;

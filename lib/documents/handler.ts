@@ -4,7 +4,7 @@ import { DISCLAIMER } from "@/lib/legal/disclaimer";
 import { getRegistry } from "@/lib/legal/runtime-registry";
 import type { Registry } from "@/lib/legal/sources/registry";
 import { verifyCitations } from "@/lib/legal/citations/build-citation";
-import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { getJurisdiction, jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/problem";
 import { log } from "@/lib/log";
@@ -67,11 +67,21 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
   }
   const analysis = await analyzeDeterministicInSlices(doc.pages, { chain: jurisdictionChain(body.jurisdiction), perspective: body.perspective ?? null, metadataTitle: doc.title });
   if (analysis.clauses.length === 0) throw new ApiError("unreadable_document", "No clauses could be found in the document's text.");
+  const found = analysis.partiesFound.length ? ` Parties found: ${analysis.partiesFound.join("; ")}.` : "";
   if (analysis.perspectiveNotFound) {
     warnings.push({
       code: "perspective_not_found",
-      message: `"${body.perspective}" does not occur in the document, so the review takes neither side. Name the party as the document does (its name or its defined role).`,
+      message: `"${body.perspective}" does not occur in the document, so the review takes neither side. Name the party as the document does (its name or its defined role).${found}`,
     });
+  }
+  if (analysis.perspectiveNotAParty) {
+    warnings.push({
+      code: "perspective_not_a_party",
+      message: `"${body.perspective}" is not one of the document's parties, so the review takes neither side and says whom each clause favours.${found}`,
+    });
+  }
+  if (analysis.lawMismatch && analysis.facts.governing_law) {
+    warnings.push({ code: "governing_law_mismatch", message: lawMismatchMessage(body.jurisdiction, analysis.lawMismatch, analysis.facts.governing_law.clause_number) });
   }
   if (body.analysis_type === "compliance") await addCompliance(registry, analysis, doc.pages.map((p) => p.text).join("\n"), body.jurisdiction);
 
@@ -107,6 +117,17 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
     }
   }
   return { body: buildResponse(ctx, registry, analysis, doc, warnings), degraded, ...tokens };
+}
+
+/**
+ * What the `governing_law_mismatch` warning says: the contract chooses another law, so the review tested it against
+ * that law, not the requested jurisdiction's (whose mandatory rules may still reach it, such as California's on
+ * restraints of trade, which the review keeps).
+ */
+export function lawMismatchMessage(requested: string, chosen: string, clauseNumber: number): string {
+  const name = (code: string) => getJurisdiction(code)?.name ?? code;
+  const ucta = requested === "GB" ? " The Unfair Contract Terms Act 1977's controls on exclusion clauses are not applied: a contract governed by a foreign law is generally outside them unless that choice was imposed to evade the Act (s.27)." : "";
+  return `The contract chooses the law of ${name(chosen)} (${chosen}, clause ${clauseNumber}), not ${name(requested)} (${requested}): its clauses were reviewed under ${name(chosen)}'s rules where we hold them, and under general principles otherwise.${ucta} Check any mandatory rules of ${name(requested)} that apply regardless of the choice.`;
 }
 
 /** What the `ocr_used` warning says: pages read and their confidence, and blank pages apart (they have nothing to check). */
@@ -247,6 +268,8 @@ function buildResponse(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>, reg
       category: c.category,
       categories: c.categories,
       suggested_fix: c.suggested_fix,
+      obligor: c.obligor,
+      beneficiary: c.beneficiary,
     })),
     missing_clauses: missing.map((m) => ({ category: m.category, risk_level: m.risk_level, finding: m.finding, suggested_fix: m.suggested_fix, citation_ids: idsOf(m.cites) })),
     overall_risk: type === "summary" ? null : a.overall_risk,

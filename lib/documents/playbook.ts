@@ -1,3 +1,7 @@
+import type { PartyRef } from "./facts/parties";
+import { liabilityProtection, sideOf } from "./review/direction";
+import { LIMITS_LIABILITY } from "./review/liability-wording";
+
 /**
  * The risk playbook: rules keyed on clause category × jurisdiction × the reviewing party. Each rule gives a risk
  * level, a plain-words finding, a suggested fix and the registry provisions it rests on (verified at response
@@ -22,8 +26,10 @@ export interface PlaybookFinding {
 }
 
 export interface ReviewContext {
-  /** Jurisdiction chain, most specific first ("US-CA", "US"). */
+  /** Chain of the law the review applies, most specific first ("US-CA", "US"): the contract's chosen law when it differs from the requested jurisdiction. */
   chain: string[];
+  /** The requested jurisdiction's chain, for rules its courts apply whatever law the contract chooses (California's s.16600.5). */
+  requestedChain?: string[];
   /** The party we act for (name or role), lower-cased; null = neutral. */
   perspective: string | null;
   /** The same party's other names in this contract (its defined role, e.g. "owner"), lower-cased. */
@@ -32,6 +38,12 @@ export interface ReviewContext {
   parties?: string[];
   /** The document reads as a consumer contract (business to individual). */
   consumer: boolean;
+  /** The contract's parties as clauses name them; with them, who a clause protects is read from its words. */
+  partyRefs?: PartyRef[];
+  /** The reviewing party's `PartyRef.key`; null or absent: neutral. */
+  reviewerKey?: string | null;
+  /** The contract sells or supplies goods (UCC Article 2's scope); false for licences and services. */
+  goods?: boolean;
 }
 
 /** The reviewing party's names: as given, and as the contract defines it. */
@@ -39,6 +51,8 @@ const reviewer = (ctx: ReviewContext): string[] | null => (ctx.perspective ? [ct
 const inJ = (ctx: ReviewContext, ...codes: string[]) => ctx.chain.some((c) => codes.includes(c));
 const eu = (ctx: ReviewContext) => inJ(ctx, "EU");
 const gb = (ctx: ReviewContext) => inJ(ctx, "GB");
+/** California voids restraints "regardless of where and when the contract was signed" (s.16600.5): its rule follows the requested forum too. */
+const california = (ctx: ReviewContext) => inJ(ctx, "US-CA") || (ctx.requestedChain ?? []).includes("US-CA");
 
 export function bump(risk: RiskLevel, by: number): RiskLevel {
   const i = Math.min(riskLevels.length - 1, Math.max(0, riskLevels.indexOf(risk) + by));
@@ -184,29 +198,24 @@ const LAW_REQUIRED_HEAD =
 const NEGOTIATED_HEAD =
   /\bindemni\w*|\bconfidential\w*|\bgross(?:ly)?\s+negligen\w*|\bwil{1,2}ful\w*|\bintentional\w*|\bdeliberate\w*|\bmisconduct\b|\binfring\w*|\bintellectual\s+property|\bdata\s+protection|\bprivacy|\bpersonal\s+data|\b(?:under|of|pursuant\s+to)\s+(?:section|clause|article|paragraph)s?\s+\d|\bpayment|\bfees\b|\bbreach\w*/i;
 
-/**
- * An operative limitation or exclusion of liability: a cap, "in no event", "neither party shall be liable for …", "shall
- * have no liability", a waiver of damages, a sole and exclusive remedy. Not a mere mention of damages or of insurance
- * "limits of liability", and not "including, without limitation, … consequential damages" (which keeps them). A decimal
- * point ("Section 11.2") does not end the sentence.
- */
-const LIMITS_LIABILITY = new RegExp(
-  String.raw`\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability` +
-    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed` +
-    String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
-    String.raw`|exclud\w+\s+(?:all\s+|any\s+)?(?:\w+\s+)?liabilit\w*|limitation\s+of\s+liability` +
-    String.raw`|(?:neither|none\s+of|no\s+party)\b(?:[^.;]|\.(?=\d)){0,250}?\b(?:shall|will|may),?\s+(?:[\w,]+\s+){0,4}(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit\w*)` +
-    String.raw`|(?:shall|will|does|do)\s+not\s+have\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+be\s+under\s+no\s+liabilit\w*|waives?\b[^.;]{0,200}\b(?:damages|losses)` +
-    String.raw`|(?:liability|responsibility)\b[^.;]{0,200}\b(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:limited\s+to|excluded)|sole\s+and\s+exclusive\s+remed\w*` +
-    String.raw`|shall\s+not\s+award\b[^.;]{0,60}\bdamages|(?:may|shall|will)\s+not\s+(?:assert|claim|recover|seek)\b[^.;]{0,80}\bdamages` +
-    String.raw`|(?:shall|will)\s+not\s+be\s+required\s+to\s+(?:pay|contribute)\b[^.;]{0,80}\bin\s+excess\s+of)\b`,
-  "i",
-);
-
 /** Capitalised words that start a sentence without being a party. */
 const GENERIC_SUBJECT = /^(?:this|such|any|all|no|nothing|notwithstanding|it|if|in|upon|agreement|this agreement|each|either|neither)$/;
 
 type Rule = (text: string, ctx: ReviewContext) => PlaybookFinding | null;
+
+/**
+ * Whose liability a clause limits, seen from the reviewer: "us", "them", "both", or null when unclear; `whose` names
+ * the protected party (or parties) as the contract does. With the contract's parties known, the clause's own words
+ * decide (`liabilityProtection`); without them, the older reading of liable subjects.
+ */
+function limitedSide(text: string, ctx: ReviewContext): { side: "us" | "them" | "both" | null; whose: string } {
+  if (ctx.partyRefs && ctx.partyRefs.length >= 2) {
+    const p = liabilityProtection(text, ctx.partyRefs);
+    if (p) return { side: ctx.reviewerKey ? sideOf(p, ctx.reviewerKey) : p.beneficiaries.length ? null : "both", whose: p.beneficiaries.join(" and ") };
+    return { side: null, whose: "" };
+  }
+  return { side: exposedParty(text, reviewer(ctx), ctx.parties), whose: "" };
+}
 
 /** The restraint runs only while the contract does ("during the term", "as long as this Agreement is in effect") and nothing says it continues after. */
 export function inTermOnly(text: string): boolean {
@@ -288,7 +297,7 @@ const TIED_TO_TRADE_SECRETS = /\btrade\s+secrets?\b|\b(?:using|use\s+of|by\s+mea
  */
 function noSolicitInCalifornia(whom: "customers" | "employees"): Rule {
   return (text, ctx) => {
-    if (!inJ(ctx, "US-CA") || !BARS_SOLICITING.test(text) || inTermOnly(text)) return null;
+    if (!california(ctx) || !BARS_SOLICITING.test(text) || inTermOnly(text)) return null;
     const tied = TIED_TO_TRADE_SECRETS.test(text);
     if (whom === "customers") {
       return {
@@ -316,7 +325,7 @@ function noSolicitInCalifornia(whom: "customers" | "employees"): Rule {
 export const playbook: Record<string, Rule[]> = {
   non_compete: [
     (text, ctx) => {
-      if (!inJ(ctx, "US-CA") || !RESTRAINS_TRADE.test(text)) return null;
+      if (!california(ctx) || !RESTRAINS_TRADE.test(text)) return null;
       if (SALE_OF_BUSINESS.test(text)) {
         return {
           rule: "non_compete.us_ca.sale_of_business",
@@ -392,7 +401,7 @@ export const playbook: Record<string, Rule[]> = {
           }
         : null,
     (text, ctx) =>
-      !inJ(ctx, "GB") && (!inJ(ctx, "US-CA", "IN") || !RESTRAINS_TRADE.test(text))
+      !inJ(ctx, "GB") && (!(california(ctx) || inJ(ctx, "IN")) || !RESTRAINS_TRADE.test(text))
         ? {
             rule: "non_compete.general",
             risk: "medium",
@@ -440,7 +449,9 @@ export const playbook: Record<string, Rule[]> = {
           cites: gb(ctx) && injury ? [{ source_id: "uk-unfair-contract-terms-act-1977", article: "2" }] : [],
         };
       }
-      const who = exposedParty(open, reviewer(ctx), ctx.parties);
+      // Carve-outs from a cap leave open the liability of the party the cap protects: read that from the cap's words.
+      const capSide = wholly || !LIMITS_LIABILITY.test(text) ? null : limitedSide(text, ctx);
+      const who = capSide && (capSide.side !== null || capSide.whose) ? capSide.side : exposedParty(open, reviewer(ctx), ctx.parties);
       const scope = wholly ? "is unlimited" : "is left unlimited for some claims";
       const fix = wholly
         ? "Agree a cap (for example a multiple of the fees) and exclude indirect loss, keeping unlimited liability only where the law requires it (fraud, death or personal injury caused by negligence)."
@@ -465,9 +476,13 @@ export const playbook: Record<string, Rule[]> = {
           cites: [],
         };
       }
+      if (!who && capSide?.whose) {
+        return { rule: "liability.uncapped", risk: "medium", finding: `The cap protecting ${capSide.whose} does not cover some claims, for which ${capSide.whose}'s liability stays unlimited.`, fix, cites: [] };
+      }
       return {
         rule: "liability.uncapped",
-        risk: "high",
+        // Heads carved out of a cap that otherwise protects you are a narrower exposure than no cap at all.
+        risk: wholly ? "high" : "medium",
         finding: who === "us" ? `Your side's liability ${scope}: exposure is open-ended${wholly ? "" : " for those heads"}.` : `Liability ${scope}; exposure is open-ended${wholly ? "" : " for those heads"}.`,
         fix,
         cites: [],
@@ -479,24 +494,26 @@ export const playbook: Record<string, Rule[]> = {
       // A clause that only mentions damages or "limits of liability" (insurance) does not limit anyone's liability.
       if (!LIMITS_LIABILITY.test(text)) return null;
       const excludesInjury = limitsInjuryLiability(text);
-      // Whose liability the clause limits: a limit on the other side's alone caps what you can recover from them (in GB,
-      // a limit you may be able to challenge); one on your own side's is a shield to keep defensible.
-      const limited = excludesInjury ? null : exposedParty(text, reviewer(ctx), ctx.parties);
-      const theirsLimited = "Only the other side's liability is limited: what you can recover from them is capped";
+      // Whose liability the clause limits, read from its words: a limit on the other side's alone caps what you can
+      // recover from them (in GB, a limit you may be able to challenge); one on your own side's is a shield to keep.
+      const { side, whose } = limitedSide(text, ctx);
+      const theirsLimited = `Only the other side's liability (${whose}) is limited: what you can recover from them is capped, while your own liability stays as it is`;
+      const oursLimited = `Your side's liability (${whose}) is limited by this clause, in your favour`;
+      const neutral = side === "both" ? "The limitation is mutual: it limits both parties' liability alike" : whose ? `This clause limits ${whose}'s liability and so favours ${whose}` : "Liability is limited or some damages are excluded";
       if (gb(ctx) && !ctx.consumer) {
-        const reasonableness = "In business contracts in England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.";
+        const reasonableness = "In business contracts governed by the law of England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.";
         return {
           rule: "liability.gb.ucta",
-          risk: excludesInjury ? "critical" : limited === "us" ? "low" : "medium",
+          risk: excludesInjury ? "critical" : side === "them" ? "medium" : "low",
           finding: excludesInjury
             ? "The clause appears to exclude liability for death or personal injury; in England and Wales liability for death or personal injury caused by negligence cannot be excluded or restricted."
-            : limited === "us"
-              ? `Your side's liability is limited by this clause, in your favour. ${reasonableness}`
-              : limited === "them"
+            : side === "us"
+              ? `${oursLimited}. ${reasonableness}`
+              : side === "them"
                 ? `${theirsLimited}. ${reasonableness} Where the limit fails that test, they cannot rely on it against you.`
-                : reasonableness,
+                : `${neutral}. ${reasonableness}`,
           fix:
-            limited === "them"
+            side === "them"
               ? "Ask for the cap to be mutual and set by reference to the fees; carve out death and personal injury caused by negligence, and fraud."
               : "Carve out death and personal injury caused by negligence and fraud; set the cap by reference to fees and insurance cover so it can be shown to be reasonable.",
           cites: [
@@ -517,37 +534,21 @@ export const playbook: Record<string, Rule[]> = {
             : [{ source_id: "eu-unfair-terms-directive", article: "3" }, { source_id: "eu-unfair-terms-directive", article: "6" }],
         };
       }
-      if (inJ(ctx, "US") && /\b(?:goods|products?)\b/i.test(text) && /\bconsequential\b/i.test(text)) {
-        return {
-          rule: "liability.us.ucc_remedies",
-          risk: "low",
-          finding: "For sales of goods, excluding consequential damages is allowed unless unconscionable, and an exclusive remedy that fails of its essential purpose lets the buyer use general remedies.",
-          fix: "Keep the exclusion but add a fallback remedy (refund) in case repair or replacement fails.",
-          cites: [{ source_id: "us-ucc-article-2", article: "2-719" }],
-        };
-      }
       const fix = "Make the cap mutual, set it by reference to the fees, and carve out fraud, wilful misconduct and death or personal injury.";
       if (excludesInjury) {
         return { rule: "liability.general", risk: "high", finding: "The clause appears to exclude liability for death or personal injury, which many laws do not allow.", fix, cites: [] };
       }
-      if (limited === "them") {
-        return {
-          rule: "liability.general",
-          risk: "medium",
-          finding: `${theirsLimited}, while this clause leaves your own liability as it is.`,
-          fix,
-          cites: [],
-        };
-      }
+      // UCC Article 2 governs sales of goods only: a licence or a services contract is not tested against it.
+      const ucc = inJ(ctx, "US") && ctx.goods === true && /\bconsequential\b/i.test(text);
+      const uccNote = ucc ? " For a sale of goods, excluding consequential damages is allowed unless unconscionable, and an exclusive remedy that fails of its essential purpose lets the buyer use the general remedies." : "";
+      const cites = ucc ? [{ source_id: "us-ucc-article-2", article: "2-719" }] : [];
+      if (side === "them") return { rule: "liability.general", risk: "medium", finding: `${theirsLimited}.${uccNote}`, fix, cites };
       return {
         rule: "liability.general",
         risk: "low",
-        finding:
-          limited === "us"
-            ? "Your side's liability is limited by this clause, in your favour; check that the limit would hold under the governing law."
-            : "Liability is limited or some damages are excluded; check the cap against the contract's value and insurance.",
-        fix: limited === "us" ? "Keep the limit; carve out fraud and death or personal injury, which the law may not let you limit." : fix,
-        cites: [],
+        finding: side === "us" ? `${oursLimited}; check that the limit would hold under the governing law.${uccNote}` : `${neutral}; check the cap against the contract's value and insurance.${uccNote}`,
+        fix: side === "us" ? "Keep the limit; carve out fraud and death or personal injury, which the law may not let you limit." : fix,
+        cites,
       };
     },
   ],
@@ -586,6 +587,8 @@ export const playbook: Record<string, Rule[]> = {
   liquidated_damages: [
     (text, ctx) => {
       if (!SUM_ON_BREACH.test(text)) return null;
+      // A ceiling on what one party can recover is a cap, not a sum agreed as payable on breach.
+      if (!/\bliquidated\b|\bpenalt(?:y|ies)\b/i.test(text) && LIMITS_LIABILITY.test(text)) return null;
       if (inJ(ctx, "IN")) {
         return {
           rule: "penalty.in.s74",
@@ -608,9 +611,12 @@ export const playbook: Record<string, Rule[]> = {
         return {
           rule: "penalty.us.ucc_2_718",
           risk: "medium",
-          finding: "Liquidated damages are enforceable only at an amount reasonable in light of the anticipated or actual harm; an unreasonably large sum is void as a penalty (for sales of goods, UCC 2-718; similar common-law rules elsewhere).",
+          finding: ctx.goods
+            ? "Liquidated damages are enforceable only at an amount reasonable in light of the anticipated or actual harm; an unreasonably large sum is void as a penalty (for this sale of goods, UCC 2-718)."
+            : "Liquidated damages are enforceable only at an amount reasonable in light of the anticipated or actual harm; a sum out of proportion to it is unenforceable as a penalty under the common law of most states.",
           fix: "Set the amount by a reasonable pre-estimate of loss and record the basis.",
-          cites: [{ source_id: "us-ucc-article-2", article: "2-718" }],
+          // UCC Article 2 governs sales of goods; a services contract or licence answers to the common-law rule.
+          cites: ctx.goods ? [{ source_id: "us-ucc-article-2", article: "2-718" }] : [],
         };
       }
       return { rule: "penalty.general", risk: "medium", finding: "A fixed sum is payable on breach or termination; many laws refuse to enforce sums that operate as penalties.", fix: "Set the amount by a genuine pre-estimate of loss.", cites: [] };
@@ -662,7 +668,13 @@ export const playbook: Record<string, Rule[]> = {
   warranty: [
     (text, ctx) =>
       inJ(ctx, "US") && /\bas\s+is\b|merchantability|fitness\s+for\s+a\s+particular\s+purpose/i.test(text)
-        ? { rule: "warranty.us.disclaimer", risk: "low", finding: "Implied warranties are disclaimed; for goods the disclaimer must mention merchantability and be conspicuous to work.", fix: "If you are the buyer, ask for express performance warranties; if the seller, keep the disclaimer in capitals.", cites: [{ source_id: "us-ucc-article-2", article: "2-316" }] }
+        ? {
+            rule: "warranty.us.disclaimer",
+            risk: "low",
+            finding: ctx.goods ? "Implied warranties are disclaimed; for goods the disclaimer must mention merchantability and be conspicuous to work." : "Implied warranties are disclaimed; make sure the disclaimer is conspicuous and names the warranties it excludes.",
+            fix: "If you are the buyer, ask for express performance warranties; if the seller, keep the disclaimer in capitals.",
+            cites: ctx.goods ? [{ source_id: "us-ucc-article-2", article: "2-316" }] : [],
+          }
         : null,
   ],
 };
