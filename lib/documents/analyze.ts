@@ -6,6 +6,8 @@ import { governingLawOf } from "./facts/governing-law";
 import { matchPerspective, partiesOf, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
 import { expectedClauses, maxRisk, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { checklistFor, foundInText } from "./review/checklist";
+import { withoutDeniedCovenants } from "./review/negation";
+import { isFilingLegend } from "./structure/legends";
 import { indemnityProtection, liabilityProtection, type Protection } from "./review/direction";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
@@ -137,13 +139,16 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   };
   const found: string[][] = [];
   for (let i = 0; i < segs.length; i++) {
-    found.push(classifyAt(segs, i));
+    // A legend about the filing is not a confidentiality clause, and a denied covenant is not that covenant.
+    const cats = withoutDeniedCovenants(segs[i].text, classifyAt(segs, i));
+    found.push(isFilingLegend(segs[i].text) ? cats.filter((c) => c !== "confidentiality") : cats);
     yield;
   }
   const clauses: DraftClause[] = [];
   for (const [i, seg] of segs.entries()) {
     const reviewed = seg.kind !== "signature" && seg.kind !== "exhibit";
-    const findings = reviewed ? reviewClause(seg.text, screeningCategories(seg, found[i]), ctx) : [];
+    const screened = withoutDeniedCovenants(seg.text, screeningCategories(seg, found[i])).filter((c) => c !== "confidentiality" || !isFilingLegend(seg.text));
+    const findings = reviewed ? reviewClause(seg.text, screened, ctx) : [];
     // A category whose rule found an issue in the text is the clause's, even when the detector missed it.
     const cats = [...new Set([...found[i], ...findings.flatMap((f) => (f.category ? [f.category] : []))])];
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";

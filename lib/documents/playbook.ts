@@ -1,5 +1,5 @@
 import type { PartyRef } from "./facts/parties";
-import { liabilityProtection, sideOf } from "./review/direction";
+import { indemnityProtection, liabilityProtection, sideOf } from "./review/direction";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
 /**
@@ -214,7 +214,7 @@ function limitedSide(text: string, ctx: ReviewContext): { side: "us" | "them" | 
     if (p) return { side: ctx.reviewerKey ? sideOf(p, ctx.reviewerKey) : p.beneficiaries.length ? null : "both", whose: p.beneficiaries.join(" and ") };
     return { side: null, whose: "" };
   }
-  return { side: exposedParty(text, reviewer(ctx), ctx.parties), whose: "" };
+  return { side: exposedParty(text, reviewer(ctx), ctx.parties) ?? (/\b(?:neither|either|each|no)\s+party\b/i.test(text) ? "both" : null), whose: "" };
 }
 
 /** The restraint runs only while the contract does ("during the term", "as long as this Agreement is in effect") and nothing says it continues after. */
@@ -275,7 +275,7 @@ function changesTermsAlone(text: string): boolean {
 
 /** Someone indemnifies, holds harmless or defends, or is indemnified: "shall indemnify", "agrees to … hold harmless", "will be indemnified". */
 const GIVES_INDEMNITY =
-  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
+  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b(?![^.;]{0,40}\b(?:no\s+obligation|not\s+(?:be\s+)?(?:obliged|required|obligated))\s+to\s+(?:defend|indemnify))[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
 
 /**
  * A sum agreed in advance for a breach, a delay or an early end: liquidated damages or a penalty by name, or a fee,
@@ -417,17 +417,19 @@ export const playbook: Record<string, Rule[]> = {
     (text, ctx) => {
       // A procedural clause (notice of claims, conduct of the defence, survival) gives no indemnity of its own.
       if (!GIVES_INDEMNITY.test(text)) return null;
-      const who = burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, reviewer(ctx), ctx.parties);
+      // With the parties known, who indemnifies whom is read from the clause's words; otherwise from its subjects.
+      const read = ctx.partyRefs && ctx.partyRefs.length >= 2 ? indemnityProtection(text, ctx.partyRefs) : null;
+      const who = read ? (ctx.reviewerKey ? (read.mutual ? "both" : read.obligors.includes(ctx.reviewerKey) ? "us" : read.obligors.length ? "them" : null) : read.mutual ? "both" : null) : burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, reviewer(ctx), ctx.parties);
       const broad = /\bany\s+and\s+all\b|\bwhatsoever\b|\bhowever\s+arising\b/i.test(text);
       const mutual = who === "both" || /\beach\s+party\s+(?:shall|will|agrees)/i.test(text);
-      let risk: RiskLevel = broad ? "high" : "medium";
-      if (mutual) risk = bump(risk, -1);
-      else if (who === "us") risk = bump(risk, 1);
-      else if (who === "them") risk = "low";
+      // Giving a broad uncapped indemnity is a high risk to the indemnifier, not a critical one: it is a common, insurable term.
+      const risk: RiskLevel = mutual ? (broad ? "medium" : "low") : who === "them" ? "low" : who === "us" ? (broad ? "high" : "medium") : broad ? "medium" : "low";
+      const named = read && !read.mutual && read.obligors.length ? `${read.obligors.join(" and ")} indemnifies ${read.beneficiaries.join(" and ") || "the other side"}` : null;
+      const uncapped = /\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause";
       return {
         rule: "indemnification.scope",
         risk,
-        finding: `${mutual ? "A mutual indemnity" : who === "us" ? "A one-sided indemnity given by your side" : who === "them" ? "An indemnity given by the other side in your favour" : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${/\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause"}.`,
+        finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${uncapped}.`,
         fix: "Limit the indemnity to third-party claims caused by the indemnifier's breach, negligence or IP infringement, subject it to the liability cap, and add conduct-of-claims and mitigation terms.",
         cites: [],
       };
@@ -437,7 +439,10 @@ export const playbook: Record<string, Rule[]> = {
     (text, ctx) => {
       const wholly = WHOLLY_UNLIMITED.test(text);
       // What is carved out of a cap says whose liability stays open and for what; the cap's own words do not.
-      const open = wholly ? text : (carvedOut(text) ?? text);
+      const carved = carvedOut(text);
+      // A cap with no carve-out leaves nothing unlimited, whatever the detector filed it under.
+      if (!wholly && carved === null && LIMITS_LIABILITY.test(text)) return null;
+      const open = wholly ? text : (carved ?? text);
       if (!wholly && LAW_REQUIRED_HEAD.test(open) && !NEGOTIATED_HEAD.test(open)) {
         const injury = /\bdeath\b|\bpersonal\s+injur/i.test(open);
         return {
@@ -450,8 +455,10 @@ export const playbook: Record<string, Rule[]> = {
         };
       }
       // Carve-outs from a cap leave open the liability of the party the cap protects: read that from the cap's words.
-      const capSide = wholly || !LIMITS_LIABILITY.test(text) ? null : limitedSide(text, ctx);
-      const who = capSide && (capSide.side !== null || capSide.whose) ? capSide.side : exposedParty(open, reviewer(ctx), ctx.parties);
+      // A mutual cap's carve-outs can still be one party's ("except for Distributor's indemnification obligations"): read those from the carve-out.
+      const oneSidedCap = !wholly && LIMITS_LIABILITY.test(text) && ctx.partyRefs && ctx.partyRefs.length >= 2 ? liabilityProtection(text, ctx.partyRefs) : null;
+      const capSide = oneSidedCap && oneSidedCap.beneficiaries.length === 1 ? limitedSide(text, ctx) : null;
+      const who = capSide ? capSide.side : exposedParty(open, reviewer(ctx), ctx.parties);
       const scope = wholly ? "is unlimited" : "is left unlimited for some claims";
       const fix = wholly
         ? "Agree a cap (for example a multiple of the fees) and exclude indirect loss, keeping unlimited liability only where the law requires it (fraud, death or personal injury caused by negligence)."
@@ -476,13 +483,21 @@ export const playbook: Record<string, Rule[]> = {
           cites: [],
         };
       }
+      if (who === "us" && capSide && NEGOTIATED_HEAD.test(open)) {
+        return {
+          rule: "liability.uncapped",
+          risk: "low",
+          finding: `The cap protecting your side (${capSide.whose || "you"}) leaves out the usual heads (such as indemnities, confidentiality, wilful misconduct): for those your liability stays open.`,
+          fix: "Consider a separate, higher cap for the carved-out heads other than fraud and what the law does not let you limit.",
+          cites: [],
+        };
+      }
       if (!who && capSide?.whose) {
         return { rule: "liability.uncapped", risk: "medium", finding: `The cap protecting ${capSide.whose} does not cover some claims, for which ${capSide.whose}'s liability stays unlimited.`, fix, cites: [] };
       }
       return {
         rule: "liability.uncapped",
-        // Heads carved out of a cap that otherwise protects you are a narrower exposure than no cap at all.
-        risk: wholly ? "high" : "medium",
+        risk: "high",
         finding: who === "us" ? `Your side's liability ${scope}: exposure is open-ended${wholly ? "" : " for those heads"}.` : `Liability ${scope}; exposure is open-ended${wholly ? "" : " for those heads"}.`,
         fix,
         cites: [],
@@ -497,21 +512,24 @@ export const playbook: Record<string, Rule[]> = {
       // Whose liability the clause limits, read from its words: a limit on the other side's alone caps what you can
       // recover from them (in GB, a limit you may be able to challenge); one on your own side's is a shield to keep.
       const { side, whose } = limitedSide(text, ctx);
-      const theirsLimited = `Only the other side's liability (${whose}) is limited: what you can recover from them is capped, while your own liability stays as it is`;
-      const oursLimited = `Your side's liability (${whose}) is limited by this clause, in your favour`;
+      const named = whose ? ` (${whose})` : "";
+      const theirsLimited = `Only the other side's liability${named} is limited: what you can recover from them is capped, while your own liability stays as it is`;
+      const oursLimited = `Your side's liability${named} is limited by this clause, in your favour`;
       const neutral = side === "both" ? "The limitation is mutual: it limits both parties' liability alike" : whose ? `This clause limits ${whose}'s liability and so favours ${whose}` : "Liability is limited or some damages are excluded";
       if (gb(ctx) && !ctx.consumer) {
         const reasonableness = "In business contracts governed by the law of England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.";
         return {
           rule: "liability.gb.ucta",
-          risk: excludesInjury ? "critical" : side === "them" ? "medium" : "low",
+          risk: excludesInjury ? "critical" : side === "us" ? "low" : "medium",
           finding: excludesInjury
             ? "The clause appears to exclude liability for death or personal injury; in England and Wales liability for death or personal injury caused by negligence cannot be excluded or restricted."
             : side === "us"
               ? `${oursLimited}. ${reasonableness}`
               : side === "them"
                 ? `${theirsLimited}. ${reasonableness} Where the limit fails that test, they cannot rely on it against you.`
-                : `${neutral}. ${reasonableness}`,
+                : whose || side === "both"
+                  ? `${neutral}. ${reasonableness}`
+                  : reasonableness,
           fix:
             side === "them"
               ? "Ask for the cap to be mutual and set by reference to the fees; carve out death and personal injury caused by negligence, and fraud."

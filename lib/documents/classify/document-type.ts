@@ -60,7 +60,9 @@ export function documentTypeOf(title: string, text: string): DocumentType {
   const opening = text.slice(0, 4000);
   const head = `${title}\n${opening.slice(0, 600)}`;
   const kindOf = (s: string) => KINDS.find(([, re]) => re.test(s))?.[0] ?? null;
-  const kind = kindOf(title) ?? kindOf(opening.slice(0, 600)) ?? mostNamed(opening);
+  // The name the document gives itself in its first lines ("RESELLER AGREEMENT") says more than a heading read as its title.
+  const named = /\b(?:[A-Z][A-Z&,/-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|ADDENDUM|AMENDMENT|APPENDIX)\b/.exec(opening.slice(0, 1500))?.[0] ?? "";
+  const kind = kindOf(named) ?? kindOf(title) ?? kindOf(opening.slice(0, 600)) ?? mostNamed(opening);
   if (JOINT_FILING.test(head)) return { id: "other", partial: true };
   if (!RESTATED.test(head) && (AMENDMENT_TITLE.test(title) || AMENDS.test(opening.slice(0, 2000)))) return { id: "amendment", partial: true };
   if (ADDENDUM.test(head) && !/\bthis\s+(?:\w+\s+){0,3}agreement\s+(?:is\s+made|is\s+entered|made\s+and\s+entered)/i.test(opening.slice(0, 1500))) return { id: kind ?? "other", partial: true };
@@ -82,6 +84,8 @@ function mostNamed(opening: string): DocumentTypeId | null {
 
 /** Sales and supplies of goods, where UCC Article 2 applies (not licences, services or ventures). */
 export function sellsGoods(type: DocumentType, text: string): boolean {
-  if (type.id === "supply" || type.id === "distribution") return !/\bsoftware\b/i.test(text.slice(0, 3000)) || /\b(?:goods|products?)\b/i.test(text.slice(0, 3000));
-  return /\bsale\s+of\s+goods\b|\bpurchase\s+and\s+sale\s+of\s+(?:the\s+)?(?:goods|products|equipment)\b/i.test(text);
+  // Software distributed under licence is not a sale of goods for this purpose (courts differ; we do not presume it is).
+  if (type.id === "supply" || type.id === "distribution") return !/\bsoftware\b|\blicen[cs]e\b/i.test(text.slice(0, 3000)) || /\bgoods\b/i.test(text.slice(0, 3000));
+  const own = text.replace(/\bConvention\s+on\s+(?:Contracts\s+for\s+)?the\s+International\s+Sale\s+of\s+Goods\b|\bSale\s+of\s+Goods\s+Act\b/gi, "");
+  return /\bsale\s+of\s+goods\b|\bpurchase\s+and\s+sale\s+of\s+(?:the\s+)?(?:goods|products|equipment)\b/i.test(own);
 }

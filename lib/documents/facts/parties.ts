@@ -5,8 +5,8 @@
 /** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?/;
-const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2]).trim().replace(/[.,;:]+$/, "");
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?(?:["“]([A-Z][^"”]{1,40})["”]|['‘]([A-Z][^'’]{1,40})['’])\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?/;
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3]).trim().replace(/[.,;:]+$/, "");
 
 /** Defined terms and words that a preamble names without being a party. */
 const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
@@ -159,7 +159,7 @@ function abbreviates(term: string, before: string): boolean {
 
 /** The text after the last "and", "between" or "by" that starts a name ("represented by" a signatory does not). */
 function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|between|by)\s+(?=[A-Z])|;/).pop() ?? "";
+  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[])|;/).pop() ?? "";
 }
 
 /** A person or an unincorporated party: the capitalised words that open the text. */

@@ -5,6 +5,7 @@
  * right under a "TERM & TERMINATION" heading or in a schedule of operative terms. Pure: no I/O.
  */
 import type { DocumentType, DocumentTypeId } from "../classify/document-type";
+import { SEC_LEGEND } from "../structure/legends";
 import { LIMITS_LIABILITY } from "./liability-wording";
 
 /** The expected clauses (ids of `expectedClauses` in the playbook) per kind; a kind not listed is not checked. */
@@ -43,9 +44,6 @@ const OPERATIVE: Record<string, (sentence: string) => boolean> = {
   confidentiality: (s) => /\bconfidential/i.test(s) && /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+\s+){0,4}(?:not\s+disclose|keep|hold|maintain|treat|protect)|\bnot\s+(?:to\s+)?disclose\b/i.test(s) && !SEC_LEGEND.test(s),
   dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
 };
-
-/** An SEC confidential-treatment legend: about the filing, not a promise between the parties. */
-export const SEC_LEGEND = /\bconfidential\s+treatment\b|\bRule\s+24b-2\b|\bfiled\s+separately\s+with\s+the\s+(?:Securities|Commission|SEC)|\bomitted\s+(?:and\s+filed\s+separately|pursuant\s+to\s+a\s+request)|\bcompetitively\s+harmful\s+if\s+publicly\s+disclosed/i;
 
 /** Some sentence anywhere in the text does what the expected clause does. Unknown ids are never found here. */
 export function foundInText(id: string, text: string): boolean {
