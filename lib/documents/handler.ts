@@ -164,7 +164,7 @@ async function addCompliance(registry: Registry, analysis: DeterministicAnalysis
 }
 
 /** Instructions and the provisions the model may cite; the clauses themselves go in the user message (`refinementInput`). */
-function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis, registry: Registry): string {
+export function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis, registry: Registry): string {
   const cites = new Map<string, Cite>();
   for (const c of [...a.clauses.flatMap((x) => x.cites), ...a.missing.flatMap((m) => m.cites)]) cites.set(`${c.source_id}#${c.article}`, c);
   const provisions = [...cites.values()]
@@ -175,7 +175,14 @@ function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis
     .filter(Boolean);
   return [
     "You are a contract lawyer reviewing the document whose clauses are in the user message.",
-    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective && !a.perspectiveNotFound ? body.perspective : "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
+    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective && !a.perspectiveNotFound && !a.perspectiveNotAParty ? body.perspective : "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
+    `Document type: ${a.facts.document_type}. Parties: ${a.partiesFound.join("; ") || "not identified"}. Governing law chosen by the contract: ${a.facts.governing_law ? `${a.facts.governing_law.jurisdiction ?? "unrecognised place"} (clause ${a.facts.governing_law.clause_number})` : "none found"}.`,
+    ...(a.lawMismatch
+      ? [`The contract chooses the law of ${a.lawMismatch}, not ${body.jurisdiction}: review it under ${a.lawMismatch} law, do not apply ${body.jurisdiction} statutes whose scope excludes a contract governed by another law (such as the Unfair Contract Terms Act 1977's controls), and say which law each finding rests on.`]
+      : []),
+    "Each clause's `beneficiary` is the party it protects and `obligor` the party giving it, read from the clause's own words (whose liability a cap limits, who indemnifies whom); \"mutual\" means both. Keep that direction: a cap on the other side's liability is a risk to the party you act for, a cap on its own liability protects it, and a mutual clause is said to be mutual. In a neutral review, say whom each one-sided clause favours.",
+    "UCC Article 2 applies only to sales of goods: do not apply it to licences, services or other contracts. A cap on liability is not liquidated damages.",
+    ...(a.checklistNote ? [`No clause is reported missing: ${a.checklistNote}`] : []),
     "A deterministic review produced the clauses and findings given as JSON (each clause's text is cut at 500 characters). Refine the clauses that matter: return an entry only for a clause whose risk_level or finding you change, or whose risk you confirm as medium or above, with a precise plain-words finding and a suggested fix; leave every other clause out (it keeps its deterministic finding). Keep findings short so the whole answer fits the output limit.",
     "Use only the clause_numbers given; do not invent clauses or quote text that is not in the clauses given.",
     `Missing clauses found: ${JSON.stringify(a.missing.map((m) => m.category))}.`,
@@ -200,7 +207,16 @@ export function refinementInput(a: Pick<DeterministicAnalysis, "title" | "clause
     .sort((x, y) => priority(y) - priority(x) || x.clause_number - y.clause_number)
     .slice(0, MAX_REFINED_CLAUSES)
     .sort((x, y) => x.clause_number - y.clause_number)
-    .map((c) => ({ clause_number: c.clause_number, label: c.label, heading: c.heading, category: c.category, risk_level: c.risk_level, findings: c.findings, text: c.clause_text.slice(0, 500) }));
+    .map((c) => ({
+      clause_number: c.clause_number,
+      label: c.label,
+      heading: c.heading,
+      category: c.category,
+      risk_level: c.risk_level,
+      ...(c.beneficiary ? { beneficiary: c.beneficiary, obligor: c.obligor } : {}),
+      findings: c.findings,
+      text: c.clause_text.slice(0, 500),
+    }));
   const left = candidates.length - chosen.length;
   return [
     `Document: ${a.title}`,
