@@ -1636,6 +1636,12 @@ export type CorporateRequest_insolvency = {
     "order_date"?: string;
     /** IN: appeal from the NCLT to the NCLAT (s.61), or from the NCLAT to the Supreme Court (s.62) */
     "appeal_forum"?: "nclat" | "supreme_court";
+    /** IN: days taken to obtain a certified copy of the order, applied for within the period (Limitation Act s.12(2)) */
+    "certified_copy_days"?: number;
+    /** Date a certified copy of the order was applied for (with the received date: the time between is excluded under Limitation Act s.12(2) if it was applied for within the period) (ISO date YYYY-MM-DD) */
+    "certified_copy_applied_date"?: string;
+    /** Date the certified copy was ready or received (ISO date YYYY-MM-DD) */
+    "certified_copy_received_date"?: string;
     "tool_type": "insolvency";
     /** Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state. */
     "jurisdiction"?: string;
@@ -1703,6 +1709,47 @@ export type CorporateRequest_pillar_two = {
         "revenue": number;
         /** Qualified Domestic Minimum Top-up Tax payable in the jurisdiction */
         "qdmtt_paid"?: number;
+        /** The two preceding fiscal years' GloBE revenue and income there, most recent first, for the de minimis averages (Art. 5.5.2); a year with no constituent entity there is left out */
+        "prior_years"?: Array<{
+            /** GloBE revenue of the jurisdiction in that year */
+            "revenue": number;
+            /** GloBE income (negative for a loss) of the jurisdiction in that year */
+            "globe_income": number;
+        }>;
+        /** The group elects the de minimis exclusion for the jurisdiction this year (Art. 5.5.1) */
+        "de_minimis_election"?: boolean;
+        /** The group elects not to apply the substance-based income exclusion in the jurisdiction this year (Art. 5.3.1) */
+        "sbie_election_off"?: boolean;
+        /** The jurisdiction's QDMTT qualifies for the QDMTT Safe Harbour and the group elects it: GloBE top-up tax there is deemed nil (AG 17 Jul 2023) */
+        "qdmtt_safe_harbour"?: boolean;
+        /** Additional Current Top-up Tax from recomputing earlier years (Art. 5.4), added to this year's */
+        "additional_current_top_up_tax"?: number;
+    }>;
+    /** Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it) */
+    "amount_unit"?: "EUR" | "EUR_m";
+    /** ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied) */
+    "upe_jurisdiction"?: string;
+    /** Statutory corporate income tax rate of the UPE jurisdiction, national plus the lowest sub-national rate (transitional UTPR safe harbour: at least 20%) */
+    "upe_cit_rate_pct"?: number;
+    /** The group elects the Side-by-Side Safe Harbour (UPE in a jurisdiction with a Qualified SbS Regime; fiscal years from 2026) */
+    "sbs_election"?: boolean;
+    /** Whether the top-up tax is charged under an Income Inclusion Rule first (Arts. 2.1–2.3) */
+    "iir"?: {
+        /** A Qualified IIR is in force for the year in the UPE's (or a parent's) jurisdiction */
+        "applies": boolean;
+        /** The parent's allocable share of the low-taxed entities' income (Art. 2.2); 100 for wholly-owned */
+        "inclusion_ratio_pct"?: number;
+    };
+    /** Where the group's employees and tangible assets are, for allocating the UTPR top-up tax (Art. 2.6) */
+    "utpr_jurisdictions"?: Array<{
+        /** ISO code of a jurisdiction where the group has constituent entities */
+        "code": string;
+        /** Number of employees of its constituent entities (Art. 2.6.1) */
+        "employees": number;
+        /** Net book value of its constituent entities' tangible assets, averaged over the year (Art. 2.6.1) */
+        "tangible_assets_nbv": number;
+        /** Whether a Qualified UTPR is in force there for the year (only those share the UTPR top-up) */
+        "qualified_utpr"?: boolean;
     }>;
     "tool_type": "pillar-two";
     /** Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state. */
@@ -1806,6 +1853,12 @@ export type CorporateRequest_spv_advisor = {
     "existing_exposure"?: number;
     /** New loan, guarantee, security or investment into the SPV, in rupees */
     "proposed_exposure"?: number;
+    /** What the proposed exposure is: a loan, a guarantee or security for the SPV's loan, or an investment in its securities (the s.186(3) proviso treats a joint venture's investment differently). Default loan */
+    "proposed_exposure_kind"?: "loan" | "guarantee" | "security" | "investment";
+    /** The SPV is a joint venture company of the sponsor (s.186(3) proviso: loans, guarantees and security to it need no special resolution) */
+    "spv_is_joint_venture"?: boolean;
+    /** The sponsor is engaged in the business of providing infrastructural facilities (Schedule VI): s.186(11)(a) takes its loans, guarantees, security and investments out of s.186 except sub-section (1) */
+    "sponsor_infrastructure_company"?: boolean;
     /** The SPV is held through a company in a treaty jurisdiction */
     "foreign_holding_company"?: boolean;
     "tool_type": "spv-advisor";
@@ -1841,6 +1894,14 @@ export type CorporateRequest_tax_treaty = {
     "form_10f_filed"?: boolean;
     /** Gross amount paid, in rupees */
     "amount": number;
+    /** Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs */
+    "payment_date"?: string;
+    /** Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true */
+    "has_pan"?: boolean;
+    /** Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA */
+    "rule_37bc_details"?: boolean;
+    /** Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article) */
+    "has_pe_in_india"?: boolean;
     "tool_type": "tax-treaty";
     /** Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state. */
     "jurisdiction"?: string;
@@ -1955,6 +2016,20 @@ export type DocumentAnalysis = {
         "dates": Array<string>;
         "term": string | null;
         "key_obligations": Array<string>;
+        /** Each party as the opening names it: legal name, the term the contract defines for it, and the role that term names (licensor, distributor…). */
+        "party_details": Array<{
+            "name": string;
+            "role": string | null;
+            "defined_as": string | null;
+        }>;
+        /** The law the contract chooses, read from any sentence of it: jurisdiction code (null when the place is not one we know), the sentence, and the clause it is in. Null: none chosen. */
+        "governing_law": {
+            "jurisdiction": string | null;
+            "text": string;
+            "clause_number": number;
+        } | null;
+        /** The kind of document; it decides which clauses are expected (an amendment or addendum is held to none). */
+        "document_type": "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise" | "joint_venture" | "shareholders" | "loan" | "lease" | "amendment" | "other";
     } | null;
     "pages": number;
     "citations": Array<Citation>;
@@ -1999,6 +2074,10 @@ export type DocumentClause = {
     "category": string | null;
     "categories": Array<string>;
     "suggested_fix": string | null;
+    /** For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier), as the contract names it; "mutual" when each party gives it; null when not read. */
+    "obligor": string | null;
+    /** The party the clause protects (whose liability it limits, who is indemnified); "mutual" when each party is; null when not read. */
+    "beneficiary": string | null;
 };
 export type Jurisdictions = {
     "jurisdictions": Array<{
@@ -2048,6 +2127,10 @@ export type LitigationRequest_commercial_lit = {
     "order_date"?: string;
     /** Days taken to obtain a certified copy of the order, applied for within the period (Limitation Act s.12(2)) */
     "certified_copy_days"?: number;
+    /** Date a certified copy of the order was applied for (with the received date: the time between is excluded under Limitation Act s.12(2) if it was applied for within the period) (ISO date YYYY-MM-DD) */
+    "certified_copy_applied_date"?: string;
+    /** Date the certified copy was ready or received (ISO date YYYY-MM-DD) */
+    "certified_copy_received_date"?: string;
     /** Court whose decision is appealed under s.13 (default commercial_court_district_judge) */
     "decided_by"?: "commercial_court_below_district_judge" | "commercial_court_district_judge" | "commercial_division";
     /** Date the party received the signed arbitral award (ISO date YYYY-MM-DD) */
@@ -2081,6 +2164,10 @@ export type LitigationRequest_consumer_lit = {
     "order_date"?: string;
     /** Days taken to obtain a certified copy of the order, applied for within the period (Limitation Act s.12(2), applied through s.29(2)) */
     "certified_copy_days"?: number;
+    /** Date a certified copy of the order was applied for (with the received date: the time between is excluded under Limitation Act s.12(2) if it was applied for within the period) (ISO date YYYY-MM-DD) */
+    "certified_copy_applied_date"?: string;
+    /** Date the certified copy was ready or received (ISO date YYYY-MM-DD) */
+    "certified_copy_received_date"?: string;
     /** Amount the order requires the appellant to pay (the base of the 50% pre-deposit), in rupees */
     "amount_ordered"?: number;
     /** Who appeals; the pre-deposit applies to an appellant required to pay. Default opposite_party */
@@ -2110,6 +2197,8 @@ export type LitigationRequest_criminal_lit = {
     "ipc_section"?: string;
     /** CrPC section of the application or power (mapped to the BNSS) */
     "crpc_section"?: string;
+    /** Indian Evidence Act section (mapped to the Bharatiya Sakshya Adhiniyam) */
+    "evidence_section"?: string;
     /** Maximum imprisonment for the offence, in years (0: fine only) */
     "max_punishment_years"?: number;
     /** The offence is punishable with death or imprisonment for life */
@@ -2151,6 +2240,10 @@ export type LitigationRequest_family_lit = {
     "decree_date"?: string;
     /** Days taken to obtain a certified copy of the decree, applied for within the period (Limitation Act s.12(2)) */
     "certified_copy_days"?: number;
+    /** Date a certified copy of the order was applied for (with the received date: the time between is excluded under Limitation Act s.12(2) if it was applied for within the period) (ISO date YYYY-MM-DD) */
+    "certified_copy_applied_date"?: string;
+    /** Date the certified copy was ready or received (ISO date YYYY-MM-DD) */
+    "certified_copy_received_date"?: string;
     "tool_type": "family-lit";
     /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
     "jurisdiction"?: string;
@@ -2187,7 +2280,7 @@ export type LitigationRequest_gst_lit = {
     "penalty_amount"?: number;
     /** Who appeals. Default taxpayer */
     "appellant"?: "taxpayer" | "department";
-    /** high_court stage: which GSTAT bench decided (Principal Bench orders go to the Supreme Court, s.118). Default state */
+    /** gstat and high_court stages: which GSTAT bench decides or decided (Principal Bench orders go to the Supreme Court, s.118; State Bench orders to the High Court, s.117). Default state */
     "gstat_bench"?: "state" | "principal";
     "tool_type": "gst-lit";
     /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
@@ -2258,6 +2351,10 @@ export type LitigationRequest_insolvency_lit = {
     "order_date"?: string;
     /** Days taken to obtain a certified copy of the NCLT order, applied for within the period (excluded under Limitation Act s.12(2)) */
     "certified_copy_days"?: number;
+    /** Date a certified copy of the order was applied for (with the received date: the time between is excluded under Limitation Act s.12(2) if it was applied for within the period) (ISO date YYYY-MM-DD) */
+    "certified_copy_applied_date"?: string;
+    /** Date the certified copy was ready or received (ISO date YYYY-MM-DD) */
+    "certified_copy_received_date"?: string;
     /** Date the NCLT admitted the application (s.12(1) counts 180 days from it) (ISO date YYYY-MM-DD) */
     "admission_date"?: string;
     /** Insolvency commencement date (appointment of the IRP); default the admission date (ISO date YYYY-MM-DD) */
@@ -2342,6 +2439,10 @@ export type LitigationRequest_property_lit = {
     "order_date"?: string;
     /** Days taken to obtain a certified copy of the decree, applied for within the period (Limitation Act s.12(2)) */
     "certified_copy_days"?: number;
+    /** Date a certified copy of the order was applied for (with the received date: the time between is excluded under Limitation Act s.12(2) if it was applied for within the period) (ISO date YYYY-MM-DD) */
+    "certified_copy_applied_date"?: string;
+    /** Date the certified copy was ready or received (ISO date YYYY-MM-DD) */
+    "certified_copy_received_date"?: string;
     /** first_appeal: whether the appeal lies to the High Court (90 days) rather than a District Court (30 days); default false */
     "appeal_to_high_court"?: boolean;
     /** RERA appeals: who appeals (a promoter must pre-deposit) */
@@ -2397,6 +2498,10 @@ export type LitigationRequest_writ_petition = {
     "order_date"?: string;
     /** Days taken to obtain a certified copy of the judgment, applied for within the period (Limitation Act s.12(2)) */
     "certified_copy_days"?: number;
+    /** Date a certified copy of the order was applied for (with the received date: the time between is excluded under Limitation Act s.12(2) if it was applied for within the period) (ISO date YYYY-MM-DD) */
+    "certified_copy_applied_date"?: string;
+    /** Date the certified copy was ready or received (ISO date YYYY-MM-DD) */
+    "certified_copy_received_date"?: string;
     "tool_type": "writ-petition";
     /** Jurisdiction code; default IN. A subdivision (IN-MH, US-CA) is the country plus that state. */
     "jurisdiction"?: string;
@@ -2449,6 +2554,35 @@ export type Problem = {
     "errors"?: Array<{
         "field": string;
         "message": string;
+    }>;
+};
+export type Sources = {
+    "jurisdiction": string | null;
+    /** The filter and its parents, most specific first; null without a filter. */
+    "jurisdictions_included": Array<string> | null;
+    "totals": {
+        "instruments": number;
+        "provisions": number;
+        "jurisdictions": number;
+    };
+    "sources": Array<{
+        /** The id citations carry, e.g. us-flsa. */
+        "source_id": string;
+        "title": string;
+        "short_names": Array<string>;
+        "jurisdiction": string;
+        "kind": "statute" | "regulation" | "directive" | "code" | "standard";
+        "provision_label": "article" | "section" | "rule" | "regulation" | "paragraph";
+        /** Code prefix provisions are cited under, e.g. "29 U.S.C.". */
+        "codified_at": string | null;
+        "provision_count": number;
+        "official_url": string;
+        /** Enactment or adoption date, YYYY-MM-DD or YYYY. */
+        "date": string;
+        /** When the numbers and headings were last checked against the official source. */
+        "as_of": string | null;
+        /** Shipped with the service, or imported by the operator. */
+        "origin": "builtin" | "import";
     }>;
 };
 export type Status = {
@@ -2576,6 +2710,15 @@ export interface Endpoints {
         response: {
             [key: string]: unknown;
         };
+    };
+    "GET /v1/sources": {
+        operationId: "sources.list";
+        request: never;
+        query: {
+            /** Only the instruments that ground an answer in this jurisdiction: its own and its parents' (FR lists FR and EU; US-CA lists US-CA and US), as retrieval searches them. A country's subdivisions are not included. Case-insensitive. */
+            "jurisdiction"?: string;
+        };
+        response: Sources;
     };
     "GET /v1/status": {
         operationId: "status.check";
