@@ -43,6 +43,10 @@ const EXTRA_NAMES: Record<string, string> = {
   russia: "RU",
   switzerland: "CH",
   "new york city": "US-NY",
+  taiwan: "TW",
+  "republic of china": "TW",
+  china: "CN",
+  "mainland china": "CN",
 };
 
 /** "Italian law", "English law": the adjective before "law". */
@@ -65,6 +69,9 @@ const ADJECTIVES: Record<string, string> = {
   israeli: "IL",
   singapore: "SG",
   korean: "KR",
+  prc: "CN",
+  "p.r.c.": "CN",
+  taiwanese: "TW",
   brazilian: "BR",
   mexican: "MX",
   australian: "AU",
@@ -98,13 +105,13 @@ export function placeAt(text: string): { place: string; code: string } | null {
 }
 
 /** Words that make a sentence choose a law for the contract rather than describe a party or a statute. */
-const CHOOSES = /\b(?:govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be)\b/i;
+const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be)\b/i;
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
-const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+)?laws?\s+(?:and\s+judicial\s+decisions\s+)?(?:of|in\s+force\s+in)\s+/gi;
+const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
-const ADJECTIVE_LAW = new RegExp(String.raw`\b(${Object.keys(ADJECTIVES).map(escape).join("|")})\s+(?:substantive\s+)?law\b`, "gi");
+const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escape).join("|")})\s+(?:substantive\s+)?laws?\b`, "gi");
 /** "… made in the State of California and shall be governed by … the laws thereof". */
 const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|country|province|jurisdiction))\b/i;
 
@@ -123,15 +130,16 @@ function sentences(text: string): string[] {
 export function governingLawOf(units: string[]): GoverningLaw | null {
   let fallback: GoverningLaw | null = null;
   for (const [unit, text] of units.entries()) {
-    if (!/\blaws?\b/i.test(text)) continue;
+    if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
     for (const sentence of sentences(text)) {
-      if (!/\blaws?\b/i.test(sentence) || !CHOOSES.test(sentence) || NOT_A_CHOICE.test(sentence)) continue;
+      if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || NOT_A_CHOICE.test(sentence)) continue;
       const found = choiceIn(sentence);
       if (!found) continue;
       const law = { jurisdiction: found.code, place: found.place, text: sentence.trim().slice(0, 400), unit };
       // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice; another is kept in reserve.
       if (/\b(?:this|the)\s+(?:agreement|amendment|contract|venture|addendum)|\bhereunder\b|\bhereof\b|\bdisputes?\b|\bmerits\b/i.test(sentence)) return law;
-      fallback ??= law;
+      // Without naming the contract, only a sentence that says "governed" or "construed" is kept ("in accordance with Korean laws" in a definition is not a choice).
+      if (/\bgovern|\bconstru|\blaws?\s+of\b|\bapplication\s+of\b|\bappl(?:y|ies)\b/i.test(sentence)) fallback ??= law;
     }
   }
   return fallback;
@@ -156,4 +164,4 @@ function choiceIn(sentence: string): { place: string; code: string } | null {
   return null;
 }
 
-const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+)?laws?\s+(?:and\s+judicial\s+decisions\s+)?(?:of|in\s+force\s+in)\s+$/i;
+const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+)?$/i;
