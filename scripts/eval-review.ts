@@ -59,6 +59,12 @@ function score(items: ReviewExpectation[]): Tally {
     if (e.protects) {
       const expected = new Set(e.protects.map((p) => (p === "mutual" ? "mutual" : keyFor(neutral, p))));
       const got = new Set(neutral.clauses.filter((c) => c.categories.some((x) => LIABILITY.has(x)) && c.beneficiary).flatMap((c) => c.beneficiary!.split(" and ")));
+      // Each party protected by its own clause is a mutual limitation written out twice, as a lawyer would put it.
+      const sides = e.parties.map((p) => keyFor(neutral, p));
+      if (sides.every((k) => got.has(k))) {
+        for (const k of sides) got.delete(k);
+        got.add("mutual");
+      }
       const same = expected.size === got.size && [...expected].every((x) => got.has(x));
       count("whom liability limits protect (exact set)", same, e.id, `expected {${[...expected].join(", ")}}, got {${[...got].join(", ")}}`);
       const wrong = [...got].filter((x) => !expected.has(x));

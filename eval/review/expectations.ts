@@ -6,7 +6,8 @@
  *
  * - `parties`: how the contract names its two sides (a defined term or name that occurs in it), used as perspectives.
  * - `protects`: for the clauses that limit or exclude liability, whose liability they limit: a party from `parties`
- *   or "mutual". Empty: the contract limits no one's liability. Absent: not scored (unclear or not a contract).
+ *   or "mutual" (also when each party's liability is limited by its own clause). Empty: the contract limits no one's
+ *   liability. Absent: not scored (unclear or not a contract).
  * - `indemnity`: "mutual" when the indemnities mirror each other, else the indemnifying party. Absent: not scored.
  * - `governingLaw`: the jurisdiction code of the law the contract chooses; null: it chooses none (a forum clause
  *   alone, or an amendment that leaves it to the agreement it amends). Absent: not scored.
@@ -52,4 +53,12 @@ export const expectations: ReviewExpectation[] = [
   { id: "HOLIDAYRVSUPERSTORESINC_04_15_2002-EX-10.13-ENDORSEMENT AGREEMENT", parties: ["Company", "AGI"], protects: [], indemnity: "mutual", governingLaw: "US-CA", termination: true, limitation: false },
   { id: "IdeanomicsInc_20151124_8-K_EX-10.2_9354744_EX-10.2_Content License Agreement", parties: ["Licensor", "Licensee"], protects: ["mutual"], governingLaw: "US-NY", limitation: true, type: "licence" },
   { id: "INTERSECTENT,INC_05_11_2020-EX-10.1-SUPPLY AGREEMENT", parties: ["HOVIONE", "INTERSECT"], protects: ["mutual", "HOVIONE"], governingLaw: "US-NY", termination: true, limitation: true, type: "supply" },
+  // Added after the first run, written from the texts before running the review on them: more dev contracts with caps.
+  { id: "GentechHoldingsInc_20190808_1-A_EX1A-6 MAT CTRCT_11776814_EX1A-6 MAT CTRCT_Distributor Agreement", parties: ["Company", "Distributor"], protects: ["mutual"], governingLaw: "US-FL", limitation: true, type: "distribution" },
+  { id: "GlobalTechnologiesGroupInc_20050928_10KSB_EX-10.9_4148808_EX-10.9_Content License Agreement", parties: ["IMNTV", "Distributor"], protects: ["mutual", "IMNTV"], governingLaw: "US-FL", limitation: true, type: "licence" },
+  { id: "HealthcareIntegratedTechnologiesInc_20190812_8-K_EX-10.1_11776966_EX-10.1_Reseller Agreement", parties: ["Supplier", "Reseller"], protects: ["Supplier"], governingLaw: "US-NY", limitation: true, type: "distribution" },
+  { id: "InnerscopeHearingTechnologiesInc_20181109_8-K_EX-10.6_11419704_EX-10.6_Distributor Agreement", parties: ["Erchonia", "Distributor"], protects: ["Erchonia"], governingLaw: "US-FL", limitation: true, type: "distribution" },
+  { id: "ImineCorp_20180725_S-1_EX-10.5_11275970_EX-10.5_Distributor Agreement", parties: ["JRVS", "Distributor"], protects: ["mutual", "JRVS"], governingLaw: "US-IN", limitation: true, type: "distribution" },
+  { id: "MERITLIFEINSURANCECO_06_19_2020-EX-10.(XIV)-MASTER SERVICES AGREEMENT", parties: ["Company", "Contractor"], protects: ["mutual"], governingLaw: "US-AZ", limitation: true, type: "services" },
+  { id: "DeltathreeInc_19991102_S-1A_EX-10.19_6227850_EX-10.19_Co-Branding Agreement_ Service Agreement", parties: ["PrimeCall", "DeltaThree"], protects: ["mutual"], governingLaw: "US-NY", limitation: true, type: "services" },
 ];
