@@ -58,7 +58,8 @@ function score(items: ReviewExpectation[]): Tally {
     const neutral = review(contract.text, "US", null);
     if (e.protects) {
       const expected = new Set(e.protects.map((p) => (p === "mutual" ? "mutual" : keyFor(neutral, p))));
-      const got = new Set(neutral.clauses.filter((c) => c.categories.some((x) => LIABILITY.has(x)) && c.beneficiary).flatMap((c) => c.beneficiary!.split(" and ")));
+      const read = neutral.clauses.filter((c) => c.categories.some((x) => LIABILITY.has(x)) && c.protection).map((c) => c.protection!);
+      const got = new Set(read.flatMap((p) => [...(p.mutual ? ["mutual"] : []), ...p.beneficiaries]));
       // Each party protected by its own clause is a mutual limitation written out twice, as a lawyer would put it.
       const sides = e.parties.map((p) => keyFor(neutral, p));
       if (sides.every((k) => got.has(k))) {

@@ -27,7 +27,7 @@ export interface ReviewExpectation {
 }
 
 export const expectations: ReviewExpectation[] = [
-  { id: "ADIANUTRITION,INC_04_01_2005-EX-10.D2-RESELLER AGREEMENT", parties: ["PivX", "Detto"], protects: ["PivX"], governingLaw: "US-CA", termination: true, limitation: true, type: "distribution" },
+  { id: "ADIANUTRITION,INC_04_01_2005-EX-10.D2-RESELLER AGREEMENT", parties: ["PivX", "Detto"], protects: ["PivX", "mutual"], governingLaw: "US-CA", termination: true, limitation: true, type: "distribution" },
   { id: "ADMA BioManufacturing, LLC -  Amendment #3 to Manufacturing Agreement ", parties: ["ADMA", "Sanofi Pasteur"], protects: ["mutual", "ADMA"], governingLaw: null, type: "amendment" },
   { id: "AlliedEsportsEntertainmentInc_20190815_8-K_EX-10.19_11788293_EX-10.19_Content License Agreement", parties: ["WPT", "Zynga"], protects: ["mutual"], governingLaw: "US-CA", limitation: true, type: "licence" },
   { id: "AMERICASSHOPPINGMALLINC_12_10_1999-EX-10.2-SITE DEVELOPMENT AND HOSTING AGREEMENT", parties: ["HDI", "Company"], protects: [], governingLaw: "US-NY", termination: true, limitation: false, type: "services" },

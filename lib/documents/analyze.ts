@@ -31,6 +31,8 @@ export interface DraftClause {
   obligor: string | null;
   /** Who the clause protects (the party whose liability it limits, the party indemnified); "mutual" when each party is. */
   beneficiary: string | null;
+  /** The reading behind obligor and beneficiary: a clause can be mutual in part and one-sided in part. */
+  protection: Protection | null;
 }
 
 export interface DraftMissing {
@@ -169,6 +171,7 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       cites: dedupe(findings.flatMap((f) => f.cites)),
       obligor: protection ? (protection.mutual && protection.obligors.length === 0 ? "mutual" : protection.obligors.join(" and ") || null) : null,
       beneficiary: protection ? (protection.mutual && protection.beneficiaries.length === 0 ? "mutual" : protection.beneficiaries.join(" and ") || null) : null,
+      protection,
     });
     yield;
   }

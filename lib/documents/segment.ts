@@ -116,6 +116,8 @@ function unfold(text: string): string {
     .replace(/[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.|\([a-z]{1,3}\)|(?:ARTICLE|Section|SECTION)\s+\d)\s*["“A-Z(])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\d{1,2}\.?\s+[A-Z])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\s+[A-Z][A-Z])/g, "\n")
+    // "… as follows: 1. Definitions. The following …": a number and a title-case heading ending in a full stop.
+    .replace(/(?<=[.;:"”)])[ \t]+(?=\d{1,2}\.\s+[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|&)){0,3}\.\s+[A-Z])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\([a-z]{1,3}\)\s+[A-Z])/g, "\n")
     // "… as agreed. CONFIDENTIALITY. Each party …": a heading in capitals inside a paragraph starts a new clause.
     .replace(new RegExp(String.raw`(?<=[a-z0-9)"”][.;])[ \t]+(?=${INLINE_HEADING.source.slice(1)})`, "g"), "\n");

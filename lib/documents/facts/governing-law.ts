@@ -148,8 +148,13 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
 function choiceIn(sentence: string): { place: string; code: string } | null {
   for (const m of sentence.matchAll(LAWS_OF)) {
     if (DESCRIBES_PARTY.test(sentence.slice(0, m.index + m[0].length).replace(LAWS_OF_TAIL, "laws of"))) continue;
-    const at = placeAt(sentence.slice(m.index + m[0].length));
-    if (at) return at;
+    const rest = sentence.slice(m.index + m[0].length);
+    const at = placeAt(rest);
+    if (!at) continue;
+    // "the laws of the United States and the State of Florida": the state's law is the one the contract lives under.
+    const after = /^\s*(?:,\s*|\s+)(?:and|including)\s+(.{0,80})/i.exec(rest.slice((PLACE_RE.exec(rest.trim())?.[0].length ?? 0) + (rest.length - rest.trimStart().length)));
+    const inner = after && /^(?:the\s+)?(?:state|commonwealth|province|territory)\s+of\b/i.test(after[1]) ? placeAt(after[1]) : null;
+    return inner && inner.code.startsWith(`${at.code}-`) ? inner : at;
   }
   for (const m of sentence.matchAll(ADJECTIVE_LAW)) {
     const code = ADJECTIVES[m[1].toLowerCase()];

@@ -107,7 +107,7 @@ export function preambleOf(fullText: string): Preamble {
  * line (a title above it is not part of it), and "a Delaware corporation" describes a party rather than naming one.
  */
 const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
+  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
     String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 

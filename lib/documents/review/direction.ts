@@ -31,7 +31,8 @@ function mentions(sentence: string, parties: PartyRef[]): { key: string; start: 
   const out: { key: string; start: number; end: number }[] = [];
   for (const p of parties) {
     for (const alias of p.aliases) {
-      for (const m of sentence.matchAll(new RegExp(String.raw`(?<![\w-])${escape(alias)}(?![\w-])`, "gi"))) {
+      // "COMPANYS' MAXIMUM LIABILITY": a plural-style possessive still names the party.
+      for (const m of sentence.matchAll(new RegExp(String.raw`(?<![\w-])${escape(alias)}(?=s?['’]|[^\w-]|$)`, "gi"))) {
         if (!out.some((o) => o.start <= m.index && m.index < o.end)) out.push({ key: p.key, start: m.index, end: m.index + m[0].length });
       }
     }
@@ -40,7 +41,7 @@ function mentions(sentence: string, parties: PartyRef[]): { key: string; start: 
 }
 
 /** After a party's name: its liability ("X's total liability", "X or its licensors' liability"). */
-const OWN_LIABILITY_AFTER = /^(?:['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:[\w'’-]+\s+){0,4}?liabilit/i;
+const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:[\w'’-]+\s+){0,4}?liabilit/i;
 /** After a party's name: it is not liable ("X (and its affiliates) shall not be liable", "X will have no liability"). */
 const NOT_LIABLE_AFTER =
   /^(?:\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their)\s+[^.;]{0,120}?)?\s*,?\s+(?:shall|will|does|do|is|are|may)\s*,?\s+(?:(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+any\s+time)\s+)?(?:not|no\s+longer|never)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:liable|responsible)|^(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+[^.;]{0,120}?)?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)/i;
