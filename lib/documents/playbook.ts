@@ -661,18 +661,21 @@ export const playbook: Record<string, Rule[]> = {
   ],
   data_protection: [
     (text, ctx) => {
-      if (!(gb(ctx) || eu(ctx))) return null;
+      // The GDPR reaches processing by its territorial scope, whatever law the parties chose for their contract.
+      const requested = ctx.requestedChain ?? [];
+      const ukGdpr = gb(ctx) || requested.includes("GB");
+      if (!(ukGdpr || eu(ctx) || requested.includes("EU"))) return null;
       // Personal data, not a payment or order "processor": Art. 28 is about processing personal data for a controller.
       if (!/\bpersonal\s+(?:data|information)\b|\bdata\s+subjects?\b/i.test(text)) return null;
       const elements = [/documented\s+instructions|only\s+on\s+(?:the\s+)?(?:written\s+)?instructions/i, /confidential/i, /security|article\s+32|technical\s+and\s+organi[sz]ational/i, /sub-?processor|another\s+processor/i, /audit|inspection/i, /delet\w+\s+or\s+return|return\s+or\s+delet/i];
       const missing = elements.filter((e) => !e.test(text)).length;
-      if (missing === 0) return { rule: "data_protection.art28.complete", risk: "low", finding: "The processing terms cover the main controller-processor terms (instructions, confidentiality, security, sub-processors, audits, deletion or return).", fix: "Check the remaining items (assistance with data-subject rights and breach notification).", cites: [{ source_id: gb(ctx) ? "uk-gdpr" : "eu-gdpr", article: "28" }] };
+      if (missing === 0) return { rule: "data_protection.art28.complete", risk: "low", finding: "The processing terms cover the main controller-processor terms (instructions, confidentiality, security, sub-processors, audits, deletion or return).", fix: "Check the remaining items (assistance with data-subject rights and breach notification).", cites: [{ source_id: ukGdpr ? "uk-gdpr" : "eu-gdpr", article: "28" }] };
       return {
         rule: "data_protection.art28.missing_terms",
         risk: missing >= 3 ? "high" : "medium",
         finding: `Personal data is processed for another party but ${missing} of the 6 core processor terms checked (documented instructions, confidentiality, security, sub-processor consent, audits, deletion or return at the end) are missing.`,
         fix: "Add a data-processing agreement with the processor terms the GDPR requires.",
-        cites: [{ source_id: gb(ctx) ? "uk-gdpr" : "eu-gdpr", article: "28" }],
+        cites: [{ source_id: ukGdpr ? "uk-gdpr" : "eu-gdpr", article: "28" }],
       };
     },
   ],

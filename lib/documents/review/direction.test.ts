@@ -97,6 +97,12 @@ describe("the review from each side", () => {
     expect(english.lawMismatch).toBeNull();
     expect(cap(english).cites.map((c) => c.source_id)).toContain("uk-unfair-contract-terms-act-1977");
   });
+  it("the GDPR follows the requested jurisdiction whatever law the contract chooses", () => {
+    const text = `${licence}\n6. Data. Licensor will process personal data of Licensee's employees for Licensee.`;
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["DE", "EU"], perspective: "Licensee" });
+    expect(a.lawMismatch).toBe("US-NY");
+    expect(a.clauses.flatMap((c) => c.cites)).toContainEqual({ source_id: "eu-gdpr", article: "28" });
+  });
   it("a licence is not a sale of goods: no UCC Article 2", () => {
     const a = analyzeDeterministic([{ page: 1, text: licence.replace("fifty dollars ($50).", "fifty dollars ($50), and neither party is liable for consequential damages.") }], { chain: ["US-NY", "US"], perspective: null });
     expect(a.clauses.flatMap((c) => c.cites).some((c) => c.source_id === "us-ucc-article-2")).toBe(false);
