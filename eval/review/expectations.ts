@@ -61,4 +61,8 @@ export const expectations: ReviewExpectation[] = [
   { id: "ImineCorp_20180725_S-1_EX-10.5_11275970_EX-10.5_Distributor Agreement", parties: ["JRVS", "Distributor"], protects: ["mutual", "JRVS"], governingLaw: "US-IN", limitation: true, type: "distribution" },
   { id: "MERITLIFEINSURANCECO_06_19_2020-EX-10.(XIV)-MASTER SERVICES AGREEMENT", parties: ["Company", "Contractor"], protects: ["mutual"], governingLaw: "US-AZ", limitation: true, type: "services" },
   { id: "DeltathreeInc_19991102_S-1A_EX-10.19_6227850_EX-10.19_Co-Branding Agreement_ Service Agreement", parties: ["PrimeCall", "DeltaThree"], protects: ["mutual"], governingLaw: "US-NY", limitation: true, type: "services" },
+  { id: "BLUEFLYINC_03_27_2002-EX-10.27-e-business Hosting Agreement", parties: ["IBM", "Customer"], protects: ["mutual"], limitation: true, type: "services" },
+  { id: "CORIOINC_07_20_2000-EX-10.5-LICENSE AND HOSTING AGREEMENT", parties: ["Commerce One", "Corio"], protects: ["mutual"], governingLaw: "US-CA", limitation: true, type: "licence" },
+  { id: "EhaveInc_20190515_20-F_EX-4.44_11678816_EX-4.44_License Agreement_ Reseller Agreement", parties: ["Ehave", "CHT"], protects: ["mutual"], limitation: true, type: "licence" },
+  { id: "GopageCorp_20140221_10-K_EX-10.1_8432966_EX-10.1_Content License Agreement", parties: ["Licensor", "Licensee"], protects: ["mutual"], governingLaw: "US-NV", limitation: true, type: "licence" },
 ];
