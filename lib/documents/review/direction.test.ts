@@ -16,6 +16,7 @@ describe("whom a limitation of liability protects", () => {
       "The total liability of Acme under this Agreement shall be limited to the fees received.",
       "Licensor and its affiliates shall not be liable to Licensee for any loss of profits.",
       "Licensee's sole and exclusive remedy for any defect shall be the replacement of the software.",
+      "Regardless of the basis of the claim, Licensor is liable for no more than the fees paid in the prior year.",
     ]) {
       expect(liabilityProtection(text, parties), text).toMatchObject({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
     }

@@ -6,7 +6,7 @@
  */
 export const LIMITS_LIABILITY = new RegExp(
   String.raw`\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability` +
-    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed` +
+    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+liable\s+for\s+no\s+more\s+than` +
     String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
     String.raw`|exclud\w+\s+(?:all\s+|any\s+)?(?:\w+\s+)?liabilit\w*|limitation\s+of\s+liability` +
     String.raw`|(?:neither|none\s+of|no\s+party)\b(?:[^.;]|\.(?=\d)){0,250}?\b(?:shall|will|may),?\s+(?:[\w,]+\s+){0,4}(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit\w*)` +
