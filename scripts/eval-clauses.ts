@@ -11,12 +11,13 @@
  * boundary count for each segment they touch); document name, parties and agreement date are scored on the first
  * three segments only, where the classifier looks for them. Segmentation accuracy: the share of labelled clause spans
  * (document-level categories excluded) that lie wholly inside one segment. Last, the parties a review lists in its key
- * facts, scored against CUAD's Parties labels.
+ * facts, scored against CUAD's Parties labels, and the governing law it reports against the Governing Law labels.
  */
 import { segment } from "../lib/documents/segment";
 import { classifySegments } from "../lib/documents/classify";
 import { categories } from "../lib/documents/taxonomy";
-import { partiesNamedIn } from "../lib/documents/analyze";
+import { partiesNamedIn } from "../lib/documents/facts/parties";
+import { governingLawOf } from "../lib/documents/facts/governing-law";
 import { cuadFile, eligible, labelledSpans, loadContracts, norm, touches, type Split } from "./cuad/dataset";
 
 const splitArg = (process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test") as Split;
@@ -103,3 +104,29 @@ for (const contract of contracts) {
   listedRight += listed.filter((l) => gold.some((g) => matches(l, g))).length;
 }
 console.log(`parties listed in key facts: precision ${f(listedRight / listedTotal, 3)} (${listedRight}/${listedTotal}), labelled names and roles found ${f(labelsFound / labels, 3)} (${labelsFound}/${labels})`);
+
+// The governing law a review reports (key facts), against CUAD's "Governing Law" labels: found when the sentence it
+// quotes overlaps a labelled span; reported wrongly when it quotes another sentence, or when the contract has no label.
+let lawLabelled = 0;
+let lawFound = 0;
+let lawWrong = 0;
+let lawUnlabelledReported = 0;
+let lawUnlabelled = 0;
+for (const contract of contracts) {
+  const segs = segment([{ page: 1, text: contract.text }]);
+  const law = governingLawOf(segs.map((s) => `${s.heading ?? ""}. ${s.text}`));
+  const gold = labelledSpans(contract, "governing_law");
+  if (gold.length === 0) {
+    lawUnlabelled++;
+    if (law) lawUnlabelledReported++;
+    continue;
+  }
+  lawLabelled++;
+  if (!law) continue;
+  const quoted = norm(law.text);
+  if (gold.some((span) => touches(quoted, span) || span.includes(quoted.slice(0, 60)))) lawFound++;
+  else lawWrong++;
+}
+console.log(
+  `governing law in key facts: found in ${f(lawFound / lawLabelled, 3)} (${lawFound}/${lawLabelled}) of contracts with a labelled choice, another sentence quoted in ${lawWrong}; reported in ${lawUnlabelledReported}/${lawUnlabelled} contracts without a label`,
+);

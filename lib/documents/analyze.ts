@@ -1,6 +1,14 @@
 import { runInSlices, runToEnd, type Steps } from "@/lib/async/slices";
+import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { classifyAt, primaryCategory, screeningCategories } from "./classify";
+import { documentTypeOf, sellsGoods, type DocumentTypeId } from "./classify/document-type";
+import { governingLawOf } from "./facts/governing-law";
+import { matchPerspective, partiesOf, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
 import { expectedClauses, maxRisk, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
+import { checklistFor, foundInText } from "./review/checklist";
+import { withoutDeniedCovenants } from "./review/negation";
+import { isFilingLegend } from "./structure/legends";
+import { indemnityProtection, liabilityProtection, type Protection } from "./review/direction";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
 
@@ -19,6 +27,12 @@ export interface DraftClause {
   findings: string;
   suggested_fix: string | null;
   cites: Cite[];
+  /** Who gives the clause's protection or right (the party whose recovery a cap limits, the indemnifier); "mutual" when each party does. */
+  obligor: string | null;
+  /** Who the clause protects (the party whose liability it limits, the party indemnified); "mutual" when each party is. */
+  beneficiary: string | null;
+  /** The reading behind obligor and beneficiary: a clause can be mutual in part and one-sided in part. */
+  protection: Protection | null;
 }
 
 export interface DraftMissing {
@@ -35,6 +49,10 @@ export interface KeyFacts {
   dates: string[];
   term: string | null;
   key_obligations: string[];
+  party_details: PartyDetail[];
+  /** The law the contract chooses: its jurisdiction code (null when the place is not one we know), sentence and clause. */
+  governing_law: { jurisdiction: string | null; text: string; clause_number: number } | null;
+  document_type: DocumentTypeId;
 }
 
 export interface DeterministicAnalysis {
@@ -48,6 +66,14 @@ export interface DeterministicAnalysis {
   overview: string;
   /** The requested perspective does not occur in the document, so the review is neutral. */
   perspectiveNotFound: boolean;
+  /** The requested perspective occurs in the document but names none of its parties, so the review is neutral. */
+  perspectiveNotAParty: boolean;
+  /** The parties found, for the perspective warnings. */
+  partiesFound: string[];
+  /** Why no clause was reported missing, when the document is not held to a checklist. */
+  checklistNote: string | null;
+  /** The chosen law's code when it differs from the requested jurisdiction: the review applied the chosen law. */
+  lawMismatch: string | null;
 }
 
 /**
@@ -60,165 +86,6 @@ function readsAsConsumerContract(text: string): boolean {
   const words = text.split(/\s+/).length;
   return you >= 10 && you / words >= 0.004;
 }
-
-/** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
-/** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
-const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?/;
-const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2]).trim().replace(/[.,;:]+$/, "");
-
-/** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
-
-/** Places whose names hold an "and". */
-const PLACES_WITH_AND = /\b(?:England\s+and\s+Wales|Trinidad\s+and\s+Tobago|Bosnia\s+and\s+Herzegovina|Antigua\s+and\s+Barbuda|Saint\s+Kitts\s+and\s+Nevis|Turks\s+and\s+Caicos|Saint\s+Vincent\s+and\s+the\s+Grenadines)\b/g;
-
-/** The parties as the contract's opening names them, in its own spelling. */
-interface Preamble {
-  opening: string;
-  /** Party names: "Acme Inc." before its defined term, and the two sides of "between X and Y". */
-  names: string[];
-  /** The roles the parties are given: ("Owner"), (collectively "WYZZ"). */
-  roles: string[];
-}
-
-/**
- * Reads the opening, before the recitals or the first numbered clause: each defined term in brackets with the name
- * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
- */
-function preambleOf(fullText: string): Preamble {
-  const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
-  // "a company registered in England and Wales" is one party's description, not where the next party begins.
-  const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
-  const names: string[] = [];
-  const roles: string[] = [];
-  const add = (list: string[], text: string) => {
-    const name = text.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "");
-    const lower = name.toLowerCase();
-    if (name.length <= 1 || NOT_A_PARTY.test(name) || list.some((known) => known.toLowerCase().includes(lower))) return;
-    // "Aduro Biotech" from one reading and "Aduro Biotech, Inc." from another are one party: keep the fuller name.
-    const shorter = list.findIndex((known) => lower.includes(known.toLowerCase()));
-    if (shorter >= 0) list[shorter] = name;
-    else list.push(name);
-  };
-  // "Party A: Rise (Tianjin) … Co., Ltd." lines name the parties one by one; an address line below them ("C217 and
-  // C218") must not be read as "between X and Y".
-  const listed = [...opening.matchAll(/^\s*Party\s+[A-Z1-9]\s*[:：]\s*(.+)$/gm)].map((m) => m[1]);
-  const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
-  for (const side of listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
-    const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
-    const name = partyName(side.replace(/\s+/g, " ")) ?? (NAME_WORDS.test(fallback) ? fallback : null);
-    if (name) add(names, name);
-  }
-  let from = 0;
-  for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
-    // The name a defined term belongs to lies between the previous defined term and this one.
-    const window = opening.slice(Math.max(from, m.index - 300), m.index);
-    from = m.index + m[0].length;
-    const term = termOf(m);
-    if (NOT_A_PARTY.test(term)) continue;
-    const tail = lastParty(window);
-    const company = partyName(tail);
-    const name = company ?? personName(tail);
-    // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
-    // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
-    const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
-    if (!(namesARole(term) || acronymOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
-      if (company) add(names, company);
-      continue;
-    }
-    add(roles, term);
-    if (name) add(names, name);
-  }
-  return { opening, names, roles };
-}
-
-/**
- * A company's legal form ends its name: "Aduro Biotech, Inc.", "IREYA B.V", "695014 B.C. Ltd.", "Rise (Tianjin) Education Co., Ltd.". Its words stay on one
- * line (a title above it is not part of it), and "a Delaware corporation" describes a party rather than naming one.
- */
-const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
-);
-
-/** Every company name in a text (`COMPANY_NAME`, global). */
-const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
-
-function partyName(text: string): string | null {
-  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ") ?? null;
-}
-
-/** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
-const ROLE =
-  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary)s?|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
-/** Words with a role's ending that name things: "Purchase Order", "Cover Letter", "Registration Number". */
-const THING = /\b(?:Order|Letter|Number|Chapter|Quarter|Cent(?:er|re)|Register|Matter|Charter|Master|Other|Computer|Server|Transfer|Offer|Filter|Container|Content|Agreement|Amendment|Statement|Equipment|Component|Payment|Document|Instrument|Segment|Element|Department|Investment|Settlement|Account|Summary|Glossary|Territory)$/;
-
-function namesARole(term: string): boolean {
-  const titled = term.replace(/\b([A-Z])([A-Z]+)\b/g, (_, first: string, rest: string) => first + rest.toLowerCase());
-  return ROLE.test(titled) && !THING.test(titled);
-}
-
-/**
- * "Accuray" for "Accuray Incorporated", "2TheMart" for "2THEMART.COM, INC.", "GA" for "GA Retail, Inc.", "Dynamex" for
- * "… Canada Ltd., a subsidiary of Dynamex Inc.": a word of the party's name, or of a company or trading name just before
- * the term. Not any capitalised word: "the Delta Software Platform (the "Platform")" defines a thing.
- */
-function shortens(term: string, name: string, before: string): boolean {
-  const words = (text: string) => text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
-  const flat = before.replace(/[^\S\n]+/g, " ");
-  const companies = [...flat.matchAll(COMPANY_NAMES)].map((m) => m[0]);
-  // "EWSD I, LLC d/b/a Shi Farms": the trading name is the party's too.
-  const tradingNames = [...flat.matchAll(/\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})/g)].map((m) => m[1]);
-  const known = new Set([...words(name), ...[...companies, ...tradingNames].flatMap(words)]);
-  if (words(term).some((w) => (w.length >= 3 || /^[A-Z0-9&]+$/.test(term)) && known.has(w))) return true;
-  const short = term.toLowerCase().replace(/[^a-z0-9]/g, "");
-  return short.length >= 3 && name.toLowerCase().replace(/[^a-z0-9]/g, "").startsWith(short);
-}
-
-/** "IBM" after "International Business Machines Corporation", "NCM" after "National CineMedia, LLC". */
-function abbreviates(term: string, before: string): boolean {
-  if (!/^[A-Z][A-Z0-9&]{1,7}$/.test(term)) return false;
-  const initials = before
-    .split(/[\s.,-]+/)
-    .filter((w) => /^[A-Z0-9]/.test(w))
-    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.replace(/[^A-Z]/g, "") : w[0]))
-    .join("");
-  return initials.includes(term.replace(/&/g, ""));
-}
-
-/** The text after the last "and", "between" or "by" that starts a name ("represented by" a signatory does not). */
-function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|between|by)\s+(?=[A-Z])|;/).pop() ?? "";
-}
-
-/** A person or an unincorporated party: the capitalised words that open the text. */
-function personName(text: string): string | null {
-  // A party listed as "(c) Diplomat Eyewear Group" or "2. Jane Doe": the list marker is not part of the name.
-  const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "");
-  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(line)?.[1];
-  return name && NAME_WORDS.test(name) ? name : null;
-}
-
-/** Every word of a name is capitalised, or a particle ("Andrea van Elsas", "University of Iowa"): not a sentence. */
-const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|and|&)){0,9}$/;
-
-/** The reviewing party's aliases: the role defined right after its name in the opening. */
-function perspectiveAliases(opening: string, perspective: string | null): string[] {
-  if (!perspective) return [];
-  const at = opening.toLowerCase().indexOf(perspective);
-  if (at < 0) return [];
-  // The defined term that follows the name itself, not one that belongs to the next party ("X and Y ("Y")").
-  const after = opening.slice(at + perspective.length, at + perspective.length + 250);
-  const role = DEFINED_TERM.exec(after);
-  if (!role || /\band\s+[A-Z]|\(/.test(after.slice(0, role.index)) || NOT_A_PARTY.test(termOf(role))) return [];
-  return [termOf(role).toLowerCase()];
-}
-
-/** An amendment or a joint filing agreement changes or records one point; it is not expected to be a whole contract. */
-const PARTIAL_INSTRUMENT =
-  /\b(?:is|are)\s+hereby\s+(?:amended|deleted|modified)\b|\bagree\s+to\s+(?:amend|modify)\s+the\s+(?:\w+\s+){0,4}Agreement\b|^\s*(?:AMENDMENT|Amendment)\s+(?:No\.?|NO\.?|Number|NUMBER)\s*\w+|\bRule\s+13d-1\(k\)|\bJOINT\s+FILING\s+AGREEMENT\b/m;
 
 interface AnalysisOptions {
   chain: string[];
@@ -246,30 +113,49 @@ export function analyzeDeterministicInSlices(pages: { page: number; text: string
 function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisOptions): Steps<DeterministicAnalysis> {
   const fullText = pages.map((p) => p.text).join("\n");
   const asked = opts.perspective?.trim().toLowerCase() || null;
-  // A party the document never names cannot be told apart from the others: such a review takes no side, and says so.
-  const perspective = asked && fullText.toLowerCase().includes(asked) ? asked : null;
   const preamble = preambleOf(fullText);
-  const ctx: ReviewContext = {
-    chain: opts.chain,
-    perspective,
-    perspectiveAliases: perspectiveAliases(preamble.opening, perspective),
-    parties: [...new Set([...preamble.roles, ...preamble.names].map((p) => p.toLowerCase()))],
-    consumer: readsAsConsumerContract(fullText),
-  };
+  const refs = partyRefs(preamble.details);
+  // With two or more parties known, the perspective must name one of them (by name, defined term or role); otherwise,
+  // as before, it must at least occur in the text. A review that cannot tell whose side it is on takes neither.
+  const inText = asked !== null && fullText.toLowerCase().includes(asked);
+  const reviewerRef: PartyRef | null = asked && refs.length >= 2 ? matchPerspective(asked, refs) : null;
+  const perspective = asked && (reviewerRef || (refs.length < 2 && inText)) ? asked : null;
   const segs = segment(pages);
+  const title = documentTitle(segs, opts.metadataTitle ?? null);
+  const type = documentTypeOf(title, fullText);
+  const law = governingLawOf(segs.map((s) => `${s.heading ?? ""}. ${s.text}`));
+  const requested = opts.chain[0];
+  // The chosen law is the one the review applies; the requested jurisdiction's rules only where the chosen law is part of it (US-NY under US).
+  const chosen = law?.jurisdiction ? jurisdictionChain(law.jurisdiction) : null;
+  const mismatch = chosen && requested && !chosen.includes(requested) ? law!.jurisdiction : null;
+  const ctx: ReviewContext = {
+    chain: mismatch ? chosen! : opts.chain,
+    requestedChain: opts.chain,
+    perspective,
+    perspectiveAliases: reviewerRef ? reviewerRef.aliases.filter((a) => a !== perspective) : perspectiveAliases(preamble.opening, perspective),
+    parties: [...new Set([...preamble.roles, ...preamble.names, ...refs.flatMap((r) => r.aliases)].map((p) => p.toLowerCase()))],
+    consumer: readsAsConsumerContract(fullText),
+    partyRefs: refs,
+    reviewerKey: reviewerRef?.key ?? null,
+    goods: sellsGoods(type, fullText),
+  };
   const found: string[][] = [];
   for (let i = 0; i < segs.length; i++) {
-    found.push(classifyAt(segs, i));
+    // A legend about the filing is not a confidentiality clause, and a denied covenant is not that covenant.
+    const cats = withoutDeniedCovenants(segs[i].text, classifyAt(segs, i));
+    found.push(isFilingLegend(segs[i].text) ? cats.filter((c) => c !== "confidentiality") : cats);
     yield;
   }
   const clauses: DraftClause[] = [];
   for (const [i, seg] of segs.entries()) {
     const reviewed = seg.kind !== "signature" && seg.kind !== "exhibit";
-    const findings = reviewed ? reviewClause(seg.text, screeningCategories(seg, found[i]), ctx) : [];
+    const screened = withoutDeniedCovenants(seg.text, screeningCategories(seg, found[i])).filter((c) => c !== "confidentiality" || !isFilingLegend(seg.text));
+    const findings = reviewed ? reviewClause(seg.text, screened, ctx) : [];
     // A category whose rule found an issue in the text is the clause's, even when the detector missed it.
     const cats = [...new Set([...found[i], ...findings.flatMap((f) => (f.category ? [f.category] : []))])];
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";
     const category = primaryCategory(seg, cats, findings.find((f) => f.risk === risk)?.category ?? null);
+    const protection = reviewed ? protectionOf(seg.text, cats, refs) : null;
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
@@ -283,29 +169,75 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       findings: findings.length ? findings.map((f) => f.finding).join(" ") : describeNoIssue(seg, category),
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : null,
       cites: dedupe(findings.flatMap((f) => f.cites)),
+      obligor: protection ? (protection.mutual && protection.obligors.length === 0 ? "mutual" : protection.obligors.join(" and ") || null) : null,
+      beneficiary: protection ? (protection.mutual && protection.beneficiaries.length === 0 ? "mutual" : protection.beneficiaries.join(" and ") || null) : null,
+      protection,
     });
     yield;
   }
-  const partial = PARTIAL_INSTRUMENT.test(fullText.slice(0, 4000));
+  noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
+  const checklist = checklistFor(type);
   const satisfies = (e: ExpectedClause, c: DraftClause) =>
     e.satisfiedBy.some((id) => c.categories.includes(id)) && (!e.confirmedBy || e.confirmedBy.test(`${c.heading ?? ""}. ${c.clause_text}`));
   const missing: DraftMissing[] = expectedClauses
-    .filter((e) => !partial && !clauses.some((c) => satisfies(e, c)))
+    .filter((e) => checklist.ids?.includes(e.id) && !clauses.some((c) => satisfies(e, c)))
     .filter((e) => !e.alsoSatisfiedBy || !clauses.some((c) => e.alsoSatisfiedBy!({ heading: c.heading, text: c.clause_text })))
-    .map((e) => ({ category: e.id, name: e.name, risk_level: e.risk, finding: e.finding, suggested_fix: e.fix, cites: [] }));
+    // Before calling a clause missing, every sentence of the text is searched, schedules and unheaded clauses included.
+    .filter((e) => !(e.id === "governing_law" && law) && !foundInText(e.id, fullText))
+    .map((e) => ({
+      category: e.id,
+      name: e.name,
+      // An absence is inferred from a search that can miss unusual wording: it is never rated above medium.
+      risk_level: maxRisk([e.risk]) === "low" ? "low" : "medium",
+      finding: `${e.finding} (Searched all ${clauses.length} clauses, schedules included, and every sentence of the text.)`,
+      suggested_fix: e.fix,
+      cites: [],
+    }));
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
-  const title = documentTitle(segs, opts.metadataTitle ?? null);
   const facts = keyFacts(preamble, fullText, clauses);
+  facts.document_type = type.id;
+  facts.governing_law = law ? { jurisdiction: law.jurisdiction, text: law.text, clause_number: law.unit + 1 } : null;
+  const checklistNote = checklist.ids === null ? checklist.reason : null;
   return {
     title,
     clauses,
     missing,
     overall_risk,
     facts,
-    summary: offlineSummary(title, clauses, missing, overall_risk, facts),
+    summary: offlineSummary(title, clauses, missing, overall_risk, facts, checklistNote),
     overview: offlineOverview(title, clauses, facts),
-    perspectiveNotFound: asked !== null && perspective === null,
+    perspectiveNotFound: asked !== null && perspective === null && !inText,
+    perspectiveNotAParty: asked !== null && perspective === null && inText,
+    partiesFound: refs.map((r) => (r.key === preamble.details.find((d) => (d.defined_as ?? d.name) === r.key)?.name ? r.key : `${r.key} (${preamble.details.find((d) => d.defined_as === r.key)?.name ?? r.key})`)),
+    checklistNote,
+    lawMismatch: mismatch,
   };
+}
+
+/** Who a clause protects: a limitation of liability by whose liability it limits, else an indemnity by who gives it. */
+function protectionOf(text: string, cats: string[], refs: PartyRef[]): Protection | null {
+  if (refs.length < 2) return null;
+  if (cats.some((c) => c === "limitation_of_liability" || c === "cap_on_liability" || c === "uncapped_liability")) {
+    const p = liabilityProtection(text, refs);
+    if (p) return p;
+  }
+  if (cats.includes("indemnification")) return indemnityProtection(text, refs);
+  return null;
+}
+
+/**
+ * One-sided indemnities that mirror each other across clauses ("Owner shall indemnify Charterer …", then "Charterer
+ * shall indemnify Owner …") are a mutual indemnity: each clause says so, and is not rated as a one-sided burden.
+ */
+function noteMirroredIndemnities(clauses: DraftClause[], refs: PartyRef[], reviewer: string | null): void {
+  const given = clauses.filter((c) => c.categories.includes("indemnification") && c.obligor && c.obligor !== "mutual" && !c.obligor.includes(" and "));
+  const givers = new Set(given.map((c) => c.obligor));
+  if (refs.length !== 2 || givers.size < 2) return;
+  for (const c of given) {
+    const mirror = given.find((d) => d.obligor !== c.obligor)!;
+    c.findings = `${c.findings} It is mirrored by clause ${mirror.label ?? mirror.clause_number}, in which ${mirror.obligor} indemnifies ${c.obligor}: the indemnities are mutual overall.`;
+    if (reviewer && c.risk_level === "high") c.risk_level = "medium";
+  }
 }
 
 function describeNoIssue(seg: Segment, category: string | null): string {
@@ -345,16 +277,6 @@ const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");
 
-/** The parties a review's key facts list: their names, then the roles they are given. */
-function partiesOf(preamble: Preamble): string[] {
-  return [...preamble.names, ...preamble.roles.filter((r) => !preamble.names.includes(r))].slice(0, 6);
-}
-
-/** The parties as a review lists them (npm run eval:clauses scores them against CUAD's labels). */
-export function partiesNamedIn(fullText: string): string[] {
-  return partiesOf(preambleOf(fullText));
-}
-
 function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): KeyFacts {
   const parties = partiesOf(preamble);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
@@ -364,7 +286,15 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): Key
     .flatMap((c) => c.clause_text.split(/(?<=[.;])\s+/).filter((s) => /\b(?:shall|must|agrees?\s+to)\b/i.test(s)).slice(0, 1))
     .slice(0, 8)
     .map((s) => (s.length > 240 ? `${s.slice(0, 237)}...` : s));
-  return { parties, dates, term: termClause ? termClause.clause_text.slice(0, 300) : null, key_obligations };
+  return {
+    parties,
+    dates,
+    term: termClause ? termClause.clause_text.slice(0, 300) : null,
+    key_obligations,
+    party_details: preamble.details,
+    governing_law: null,
+    document_type: "other",
+  };
 }
 
 /** " between Acme Ltd and Beta Inc." for the first two parties, or nothing. */
@@ -394,15 +324,29 @@ function offlineOverview(title: string, clauses: DraftClause[], facts: KeyFacts)
     .join(" ");
 }
 
-function offlineSummary(title: string, clauses: DraftClause[], missing: DraftMissing[], overall: RiskLevel, facts: KeyFacts): string {
+function offlineSummary(title: string, clauses: DraftClause[], missing: DraftMissing[], overall: RiskLevel, facts: KeyFacts, checklistNote: string | null): string {
   const counts = (["critical", "high", "medium"] as RiskLevel[]).map((r) => `${clauses.filter((c) => c.risk_level === r).length} ${r}`).join(", ");
   const cats = categoryNames(clauses);
   return [
     endSentence(`${title}: ${clauses.length} clauses reviewed offline${between(facts)}`),
     `Clause risks: ${counts}. Overall risk: ${overall}.`,
     cats.length ? `Clause types found: ${cats.join(", ")}.` : "",
+    drivers(clauses, missing, overall),
     missing.length ? `Missing: ${missing.map((m) => m.name).join(", ")}.` : "",
+    checklistNote ?? "",
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+
+/** Which findings set the overall risk, in a sentence each (at most three): a rating a reader can check. */
+function drivers(clauses: DraftClause[], missing: DraftMissing[], overall: RiskLevel): string {
+  if (overall === "low") return "";
+  const first = (t: string) => t.split(/(?<=\.)\s/)[0];
+  const lines = [
+    ...clauses.filter((c) => c.risk_level === overall).map((c) => `clause ${c.label ?? c.clause_number}${c.heading ? ` (${c.heading})` : ""}: ${first(c.findings)}`),
+    ...missing.filter((m) => m.risk_level === overall).map((m) => `${m.name} missing: ${first(m.finding)}`),
+  ];
+  return lines.length ? `The ${overall} rating comes from ${lines.slice(0, 3).join(" ")}${lines.length > 3 ? ` (and ${lines.length - 3} more)` : ""}` : "";
 }

@@ -4,7 +4,7 @@ import { DISCLAIMER } from "@/lib/legal/disclaimer";
 import { getRegistry } from "@/lib/legal/runtime-registry";
 import type { Registry } from "@/lib/legal/sources/registry";
 import { verifyCitations } from "@/lib/legal/citations/build-citation";
-import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { getJurisdiction, jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/problem";
 import { log } from "@/lib/log";
@@ -67,11 +67,21 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
   }
   const analysis = await analyzeDeterministicInSlices(doc.pages, { chain: jurisdictionChain(body.jurisdiction), perspective: body.perspective ?? null, metadataTitle: doc.title });
   if (analysis.clauses.length === 0) throw new ApiError("unreadable_document", "No clauses could be found in the document's text.");
+  const found = analysis.partiesFound.length ? ` Parties found: ${analysis.partiesFound.join("; ")}.` : "";
   if (analysis.perspectiveNotFound) {
     warnings.push({
       code: "perspective_not_found",
-      message: `"${body.perspective}" does not occur in the document, so the review takes neither side. Name the party as the document does (its name or its defined role).`,
+      message: `"${body.perspective}" does not occur in the document, so the review takes neither side. Name the party as the document does (its name or its defined role).${found}`,
     });
+  }
+  if (analysis.perspectiveNotAParty) {
+    warnings.push({
+      code: "perspective_not_a_party",
+      message: `"${body.perspective}" is not one of the document's parties, so the review takes neither side and says whom each clause favours.${found}`,
+    });
+  }
+  if (analysis.lawMismatch && analysis.facts.governing_law) {
+    warnings.push({ code: "governing_law_mismatch", message: lawMismatchMessage(body.jurisdiction, analysis.lawMismatch, analysis.facts.governing_law.clause_number) });
   }
   if (body.analysis_type === "compliance") await addCompliance(registry, analysis, doc.pages.map((p) => p.text).join("\n"), body.jurisdiction);
 
@@ -109,6 +119,17 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
   return { body: buildResponse(ctx, registry, analysis, doc, warnings), degraded, ...tokens };
 }
 
+/**
+ * What the `governing_law_mismatch` warning says: the contract chooses another law, so the review tested it against
+ * that law, not the requested jurisdiction's (whose mandatory rules may still reach it, such as California's on
+ * restraints of trade, which the review keeps).
+ */
+export function lawMismatchMessage(requested: string, chosen: string, clauseNumber: number): string {
+  const name = (code: string) => getJurisdiction(code)?.name ?? code;
+  const ucta = requested === "GB" ? " The Unfair Contract Terms Act 1977's controls on exclusion clauses are not applied: a contract governed by a foreign law is generally outside them unless that choice was imposed to evade the Act (s.27)." : "";
+  return `The contract chooses the law of ${name(chosen)} (${chosen}, clause ${clauseNumber}), not ${name(requested)} (${requested}): its clauses were reviewed under ${name(chosen)}'s rules where we hold them, and under general principles otherwise.${ucta} Check any mandatory rules of ${name(requested)} that apply regardless of the choice.`;
+}
+
 /** What the `ocr_used` warning says: pages read and their confidence, and blank pages apart (they have nothing to check). */
 export function ocrMessage(ocr: NonNullable<ExtractionResult["ocr"]>): string {
   const read = ocr.pages - ocr.blankPages;
@@ -143,7 +164,7 @@ async function addCompliance(registry: Registry, analysis: DeterministicAnalysis
 }
 
 /** Instructions and the provisions the model may cite; the clauses themselves go in the user message (`refinementInput`). */
-function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis, registry: Registry): string {
+export function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis, registry: Registry): string {
   const cites = new Map<string, Cite>();
   for (const c of [...a.clauses.flatMap((x) => x.cites), ...a.missing.flatMap((m) => m.cites)]) cites.set(`${c.source_id}#${c.article}`, c);
   const provisions = [...cites.values()]
@@ -154,7 +175,14 @@ function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicAnalysis
     .filter(Boolean);
   return [
     "You are a contract lawyer reviewing the document whose clauses are in the user message.",
-    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective && !a.perspectiveNotFound ? body.perspective : "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
+    `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective && !a.perspectiveNotFound && !a.perspectiveNotAParty ? body.perspective : "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
+    `Document type: ${a.facts.document_type}. Parties: ${a.partiesFound.join("; ") || "not identified"}. Governing law chosen by the contract: ${a.facts.governing_law ? `${a.facts.governing_law.jurisdiction ?? "unrecognised place"} (clause ${a.facts.governing_law.clause_number})` : "none found"}.`,
+    ...(a.lawMismatch
+      ? [`The contract chooses the law of ${a.lawMismatch}, not ${body.jurisdiction}: review it under ${a.lawMismatch} law, do not apply ${body.jurisdiction} statutes whose scope excludes a contract governed by another law (such as the Unfair Contract Terms Act 1977's controls), and say which law each finding rests on.`]
+      : []),
+    "Each clause's `beneficiary` is the party it protects and `obligor` the party giving it, read from the clause's own words (whose liability a cap limits, who indemnifies whom); \"mutual\" means both. Keep that direction: a cap on the other side's liability is a risk to the party you act for, a cap on its own liability protects it, and a mutual clause is said to be mutual. In a neutral review, say whom each one-sided clause favours.",
+    "UCC Article 2 applies only to sales of goods: do not apply it to licences, services or other contracts. A cap on liability is not liquidated damages.",
+    ...(a.checklistNote ? [`No clause is reported missing: ${a.checklistNote}`] : []),
     "A deterministic review produced the clauses and findings given as JSON (each clause's text is cut at 500 characters). Refine the clauses that matter: return an entry only for a clause whose risk_level or finding you change, or whose risk you confirm as medium or above, with a precise plain-words finding and a suggested fix; leave every other clause out (it keeps its deterministic finding). Keep findings short so the whole answer fits the output limit.",
     "Use only the clause_numbers given; do not invent clauses or quote text that is not in the clauses given.",
     `Missing clauses found: ${JSON.stringify(a.missing.map((m) => m.category))}.`,
@@ -179,7 +207,16 @@ export function refinementInput(a: Pick<DeterministicAnalysis, "title" | "clause
     .sort((x, y) => priority(y) - priority(x) || x.clause_number - y.clause_number)
     .slice(0, MAX_REFINED_CLAUSES)
     .sort((x, y) => x.clause_number - y.clause_number)
-    .map((c) => ({ clause_number: c.clause_number, label: c.label, heading: c.heading, category: c.category, risk_level: c.risk_level, findings: c.findings, text: c.clause_text.slice(0, 500) }));
+    .map((c) => ({
+      clause_number: c.clause_number,
+      label: c.label,
+      heading: c.heading,
+      category: c.category,
+      risk_level: c.risk_level,
+      ...(c.beneficiary ? { beneficiary: c.beneficiary, obligor: c.obligor } : {}),
+      findings: c.findings,
+      text: c.clause_text.slice(0, 500),
+    }));
   const left = candidates.length - chosen.length;
   return [
     `Document: ${a.title}`,
@@ -247,6 +284,8 @@ function buildResponse(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>, reg
       category: c.category,
       categories: c.categories,
       suggested_fix: c.suggested_fix,
+      obligor: c.obligor,
+      beneficiary: c.beneficiary,
     })),
     missing_clauses: missing.map((m) => ({ category: m.category, risk_level: m.risk_level, finding: m.finding, suggested_fix: m.suggested_fix, citation_ids: idsOf(m.cites) })),
     overall_risk: type === "summary" ? null : a.overall_risk,

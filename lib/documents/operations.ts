@@ -59,6 +59,14 @@ export const documentClauseSchema = z
     category: z.string().nullable().describe("Main category id (GET /v1/documents/categories)."),
     categories: z.array(z.string()),
     suggested_fix: z.string().nullable(),
+    obligor: z
+      .string()
+      .nullable()
+      .describe('For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier), as the contract names it; "mutual" when each party gives it; null when not read.'),
+    beneficiary: z
+      .string()
+      .nullable()
+      .describe('The party the clause protects (whose liability it limits, who is indemnified); "mutual" when each party is; null when not read.'),
   })
   .meta({ id: "DocumentClause" });
 
@@ -86,7 +94,22 @@ export const documentAnalysisSchema = z
       .nullable()
       .describe("The highest risk among the clause findings and missing-clause findings (low when none); null for analysis_type summary."),
     key_facts: z
-      .object({ parties: z.array(z.string()), dates: z.array(z.string()), term: z.string().nullable(), key_obligations: z.array(z.string()) })
+      .object({
+        parties: z.array(z.string()),
+        dates: z.array(z.string()),
+        term: z.string().nullable(),
+        key_obligations: z.array(z.string()),
+        party_details: z
+          .array(z.object({ name: z.string(), role: z.string().nullable(), defined_as: z.string().nullable() }))
+          .describe("Each party as the opening names it: legal name, the term the contract defines for it, and the role that term names (licensor, distributor…)."),
+        governing_law: z
+          .object({ jurisdiction: z.string().nullable(), text: z.string(), clause_number: z.number().int() })
+          .nullable()
+          .describe("The law the contract chooses, read from any sentence of it: jurisdiction code (null when the place is not one we know), the sentence, and the clause it is in. Null: none chosen."),
+        document_type: z
+          .enum(["nda", "licence", "distribution", "supply", "services", "saas", "employment", "franchise", "joint_venture", "shareholders", "loan", "lease", "amendment", "other"])
+          .describe("The kind of document; it decides which clauses are expected (an amendment or addendum is held to none)."),
+      })
       .nullable()
       .describe("analysis_type summary (and full): parties, dates, term and key obligations found in the text."),
     pages: z.number().int(),

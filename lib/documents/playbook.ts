@@ -1,3 +1,7 @@
+import type { PartyRef } from "./facts/parties";
+import { indemnityProtection, liabilityProtection, sideOf } from "./review/direction";
+import { LIMITS_LIABILITY } from "./review/liability-wording";
+
 /**
  * The risk playbook: rules keyed on clause category × jurisdiction × the reviewing party. Each rule gives a risk
  * level, a plain-words finding, a suggested fix and the registry provisions it rests on (verified at response
@@ -22,8 +26,10 @@ export interface PlaybookFinding {
 }
 
 export interface ReviewContext {
-  /** Jurisdiction chain, most specific first ("US-CA", "US"). */
+  /** Chain of the law the review applies, most specific first ("US-CA", "US"): the contract's chosen law when it differs from the requested jurisdiction. */
   chain: string[];
+  /** The requested jurisdiction's chain, for rules its courts apply whatever law the contract chooses (California's s.16600.5). */
+  requestedChain?: string[];
   /** The party we act for (name or role), lower-cased; null = neutral. */
   perspective: string | null;
   /** The same party's other names in this contract (its defined role, e.g. "owner"), lower-cased. */
@@ -32,6 +38,12 @@ export interface ReviewContext {
   parties?: string[];
   /** The document reads as a consumer contract (business to individual). */
   consumer: boolean;
+  /** The contract's parties as clauses name them; with them, who a clause protects is read from its words. */
+  partyRefs?: PartyRef[];
+  /** The reviewing party's `PartyRef.key`; null or absent: neutral. */
+  reviewerKey?: string | null;
+  /** The contract sells or supplies goods (UCC Article 2's scope); false for licences and services. */
+  goods?: boolean;
 }
 
 /** The reviewing party's names: as given, and as the contract defines it. */
@@ -39,6 +51,8 @@ const reviewer = (ctx: ReviewContext): string[] | null => (ctx.perspective ? [ct
 const inJ = (ctx: ReviewContext, ...codes: string[]) => ctx.chain.some((c) => codes.includes(c));
 const eu = (ctx: ReviewContext) => inJ(ctx, "EU");
 const gb = (ctx: ReviewContext) => inJ(ctx, "GB");
+/** California voids restraints "regardless of where and when the contract was signed" (s.16600.5): its rule follows the requested forum too. */
+const california = (ctx: ReviewContext) => inJ(ctx, "US-CA") || (ctx.requestedChain ?? []).includes("US-CA");
 
 export function bump(risk: RiskLevel, by: number): RiskLevel {
   const i = Math.min(riskLevels.length - 1, Math.max(0, riskLevels.indexOf(risk) + by));
@@ -184,29 +198,24 @@ const LAW_REQUIRED_HEAD =
 const NEGOTIATED_HEAD =
   /\bindemni\w*|\bconfidential\w*|\bgross(?:ly)?\s+negligen\w*|\bwil{1,2}ful\w*|\bintentional\w*|\bdeliberate\w*|\bmisconduct\b|\binfring\w*|\bintellectual\s+property|\bdata\s+protection|\bprivacy|\bpersonal\s+data|\b(?:under|of|pursuant\s+to)\s+(?:section|clause|article|paragraph)s?\s+\d|\bpayment|\bfees\b|\bbreach\w*/i;
 
-/**
- * An operative limitation or exclusion of liability: a cap, "in no event", "neither party shall be liable for …", "shall
- * have no liability", a waiver of damages, a sole and exclusive remedy. Not a mere mention of damages or of insurance
- * "limits of liability", and not "including, without limitation, … consequential damages" (which keeps them). A decimal
- * point ("Section 11.2") does not end the sentence.
- */
-const LIMITS_LIABILITY = new RegExp(
-  String.raw`\b(?:(?:is|are|shall|will|does|do)\s+not\s+(?:be\s+)?(?:held\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability` +
-    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed` +
-    String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
-    String.raw`|exclud\w+\s+(?:all\s+|any\s+)?(?:\w+\s+)?liabilit\w*|limitation\s+of\s+liability` +
-    String.raw`|(?:neither|none\s+of|no\s+party)\b(?:[^.;]|\.(?=\d)){0,250}?\b(?:shall|will|may),?\s+(?:[\w,]+\s+){0,4}(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit\w*)` +
-    String.raw`|(?:shall|will|does|do)\s+not\s+have\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+be\s+under\s+no\s+liabilit\w*|waives?\b[^.;]{0,200}\b(?:damages|losses)` +
-    String.raw`|(?:liability|responsibility)\b[^.;]{0,200}\b(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:limited\s+to|excluded)|sole\s+and\s+exclusive\s+remed\w*` +
-    String.raw`|shall\s+not\s+award\b[^.;]{0,60}\bdamages|(?:may|shall|will)\s+not\s+(?:assert|claim|recover|seek)\b[^.;]{0,80}\bdamages` +
-    String.raw`|(?:shall|will)\s+not\s+be\s+required\s+to\s+(?:pay|contribute)\b[^.;]{0,80}\bin\s+excess\s+of)\b`,
-  "i",
-);
-
 /** Capitalised words that start a sentence without being a party. */
 const GENERIC_SUBJECT = /^(?:this|such|any|all|no|nothing|notwithstanding|it|if|in|upon|agreement|this agreement|each|either|neither)$/;
 
 type Rule = (text: string, ctx: ReviewContext) => PlaybookFinding | null;
+
+/**
+ * Whose liability a clause limits, seen from the reviewer: "us", "them", "both", or null when unclear; `whose` names
+ * the protected party (or parties) as the contract does. With the contract's parties known, the clause's own words
+ * decide (`liabilityProtection`); without them, the older reading of liable subjects.
+ */
+function limitedSide(text: string, ctx: ReviewContext): { side: "us" | "them" | "both" | null; whose: string } {
+  if (ctx.partyRefs && ctx.partyRefs.length >= 2) {
+    const p = liabilityProtection(text, ctx.partyRefs);
+    if (p) return { side: ctx.reviewerKey ? sideOf(p, ctx.reviewerKey) : p.beneficiaries.length ? null : "both", whose: p.beneficiaries.join(" and ") };
+    return { side: null, whose: "" };
+  }
+  return { side: exposedParty(text, reviewer(ctx), ctx.parties) ?? (/\b(?:neither|either|each|no)\s+party\b/i.test(text) ? "both" : null), whose: "" };
+}
 
 /** The restraint runs only while the contract does ("during the term", "as long as this Agreement is in effect") and nothing says it continues after. */
 export function inTermOnly(text: string): boolean {
@@ -266,7 +275,7 @@ function changesTermsAlone(text: string): boolean {
 
 /** Someone indemnifies, holds harmless or defends, or is indemnified: "shall indemnify", "agrees to … hold harmless", "will be indemnified". */
 const GIVES_INDEMNITY =
-  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
+  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b(?![^.;]{0,40}\b(?:no\s+obligation|not\s+(?:be\s+)?(?:obliged|required|obligated))\s+to\s+(?:defend|indemnify))[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
 
 /**
  * A sum agreed in advance for a breach, a delay or an early end: liquidated damages or a penalty by name, or a fee,
@@ -288,7 +297,7 @@ const TIED_TO_TRADE_SECRETS = /\btrade\s+secrets?\b|\b(?:using|use\s+of|by\s+mea
  */
 function noSolicitInCalifornia(whom: "customers" | "employees"): Rule {
   return (text, ctx) => {
-    if (!inJ(ctx, "US-CA") || !BARS_SOLICITING.test(text) || inTermOnly(text)) return null;
+    if (!california(ctx) || !BARS_SOLICITING.test(text) || inTermOnly(text)) return null;
     const tied = TIED_TO_TRADE_SECRETS.test(text);
     if (whom === "customers") {
       return {
@@ -316,7 +325,7 @@ function noSolicitInCalifornia(whom: "customers" | "employees"): Rule {
 export const playbook: Record<string, Rule[]> = {
   non_compete: [
     (text, ctx) => {
-      if (!inJ(ctx, "US-CA") || !RESTRAINS_TRADE.test(text)) return null;
+      if (!california(ctx) || !RESTRAINS_TRADE.test(text)) return null;
       if (SALE_OF_BUSINESS.test(text)) {
         return {
           rule: "non_compete.us_ca.sale_of_business",
@@ -392,7 +401,7 @@ export const playbook: Record<string, Rule[]> = {
           }
         : null,
     (text, ctx) =>
-      !inJ(ctx, "GB") && (!inJ(ctx, "US-CA", "IN") || !RESTRAINS_TRADE.test(text))
+      !inJ(ctx, "GB") && (!(california(ctx) || inJ(ctx, "IN")) || !RESTRAINS_TRADE.test(text))
         ? {
             rule: "non_compete.general",
             risk: "medium",
@@ -408,17 +417,19 @@ export const playbook: Record<string, Rule[]> = {
     (text, ctx) => {
       // A procedural clause (notice of claims, conduct of the defence, survival) gives no indemnity of its own.
       if (!GIVES_INDEMNITY.test(text)) return null;
-      const who = burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, reviewer(ctx), ctx.parties);
+      // With the parties known, who indemnifies whom is read from the clause's words; otherwise from its subjects.
+      const read = ctx.partyRefs && ctx.partyRefs.length >= 2 ? indemnityProtection(text, ctx.partyRefs) : null;
+      const who = read ? (ctx.reviewerKey ? (read.mutual ? "both" : read.obligors.includes(ctx.reviewerKey) ? "us" : read.obligors.length ? "them" : null) : read.mutual ? "both" : null) : burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, reviewer(ctx), ctx.parties);
       const broad = /\bany\s+and\s+all\b|\bwhatsoever\b|\bhowever\s+arising\b/i.test(text);
       const mutual = who === "both" || /\beach\s+party\s+(?:shall|will|agrees)/i.test(text);
-      let risk: RiskLevel = broad ? "high" : "medium";
-      if (mutual) risk = bump(risk, -1);
-      else if (who === "us") risk = bump(risk, 1);
-      else if (who === "them") risk = "low";
+      // Giving a broad uncapped indemnity is a high risk to the indemnifier, not a critical one: it is a common, insurable term.
+      const risk: RiskLevel = mutual ? (broad ? "medium" : "low") : who === "them" ? "low" : who === "us" ? (broad ? "high" : "medium") : broad ? "medium" : "low";
+      const named = read && !read.mutual && read.obligors.length ? `${read.obligors.join(" and ")} indemnifies ${read.beneficiaries.join(" and ") || "the other side"}` : null;
+      const uncapped = /\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause";
       return {
         rule: "indemnification.scope",
         risk,
-        finding: `${mutual ? "A mutual indemnity" : who === "us" ? "A one-sided indemnity given by your side" : who === "them" ? "An indemnity given by the other side in your favour" : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${/\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause"}.`,
+        finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${uncapped}.`,
         fix: "Limit the indemnity to third-party claims caused by the indemnifier's breach, negligence or IP infringement, subject it to the liability cap, and add conduct-of-claims and mitigation terms.",
         cites: [],
       };
@@ -428,7 +439,10 @@ export const playbook: Record<string, Rule[]> = {
     (text, ctx) => {
       const wholly = WHOLLY_UNLIMITED.test(text);
       // What is carved out of a cap says whose liability stays open and for what; the cap's own words do not.
-      const open = wholly ? text : (carvedOut(text) ?? text);
+      const carved = carvedOut(text);
+      // A cap with no carve-out leaves nothing unlimited, whatever the detector filed it under.
+      if (!wholly && carved === null && LIMITS_LIABILITY.test(text)) return null;
+      const open = wholly ? text : (carved ?? text);
       if (!wholly && LAW_REQUIRED_HEAD.test(open) && !NEGOTIATED_HEAD.test(open)) {
         const injury = /\bdeath\b|\bpersonal\s+injur/i.test(open);
         return {
@@ -440,7 +454,11 @@ export const playbook: Record<string, Rule[]> = {
           cites: gb(ctx) && injury ? [{ source_id: "uk-unfair-contract-terms-act-1977", article: "2" }] : [],
         };
       }
-      const who = exposedParty(open, reviewer(ctx), ctx.parties);
+      // Carve-outs from a cap leave open the liability of the party the cap protects: read that from the cap's words.
+      // A mutual cap's carve-outs can still be one party's ("except for Distributor's indemnification obligations"): read those from the carve-out.
+      const oneSidedCap = !wholly && LIMITS_LIABILITY.test(text) && ctx.partyRefs && ctx.partyRefs.length >= 2 ? liabilityProtection(text, ctx.partyRefs) : null;
+      const capSide = oneSidedCap && oneSidedCap.beneficiaries.length === 1 ? limitedSide(text, ctx) : null;
+      const who = capSide ? capSide.side : exposedParty(open, reviewer(ctx), ctx.parties);
       const scope = wholly ? "is unlimited" : "is left unlimited for some claims";
       const fix = wholly
         ? "Agree a cap (for example a multiple of the fees) and exclude indirect loss, keeping unlimited liability only where the law requires it (fraud, death or personal injury caused by negligence)."
@@ -465,6 +483,18 @@ export const playbook: Record<string, Rule[]> = {
           cites: [],
         };
       }
+      if (who === "us" && capSide && NEGOTIATED_HEAD.test(open)) {
+        return {
+          rule: "liability.uncapped",
+          risk: "low",
+          finding: `The cap protecting your side (${capSide.whose || "you"}) leaves out the usual heads (such as indemnities, confidentiality, wilful misconduct): for those your liability stays open.`,
+          fix: "Consider a separate, higher cap for the carved-out heads other than fraud and what the law does not let you limit.",
+          cites: [],
+        };
+      }
+      if (!who && capSide?.whose) {
+        return { rule: "liability.uncapped", risk: "medium", finding: `The cap protecting ${capSide.whose} does not cover some claims, for which ${capSide.whose}'s liability stays unlimited.`, fix, cites: [] };
+      }
       return {
         rule: "liability.uncapped",
         risk: "high",
@@ -479,24 +509,29 @@ export const playbook: Record<string, Rule[]> = {
       // A clause that only mentions damages or "limits of liability" (insurance) does not limit anyone's liability.
       if (!LIMITS_LIABILITY.test(text)) return null;
       const excludesInjury = limitsInjuryLiability(text);
-      // Whose liability the clause limits: a limit on the other side's alone caps what you can recover from them (in GB,
-      // a limit you may be able to challenge); one on your own side's is a shield to keep defensible.
-      const limited = excludesInjury ? null : exposedParty(text, reviewer(ctx), ctx.parties);
-      const theirsLimited = "Only the other side's liability is limited: what you can recover from them is capped";
+      // Whose liability the clause limits, read from its words: a limit on the other side's alone caps what you can
+      // recover from them (in GB, a limit you may be able to challenge); one on your own side's is a shield to keep.
+      const { side, whose } = limitedSide(text, ctx);
+      const named = whose ? ` (${whose})` : "";
+      const theirsLimited = `Only the other side's liability${named} is limited: what you can recover from them is capped, while your own liability stays as it is`;
+      const oursLimited = `Your side's liability${named} is limited by this clause, in your favour`;
+      const neutral = side === "both" ? "The limitation is mutual: it limits both parties' liability alike" : whose ? `This clause limits ${whose}'s liability and so favours ${whose}` : "Liability is limited or some damages are excluded";
       if (gb(ctx) && !ctx.consumer) {
-        const reasonableness = "In business contracts in England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.";
+        const reasonableness = "In business contracts governed by the law of England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.";
         return {
           rule: "liability.gb.ucta",
-          risk: excludesInjury ? "critical" : limited === "us" ? "low" : "medium",
+          risk: excludesInjury ? "critical" : side === "us" ? "low" : "medium",
           finding: excludesInjury
             ? "The clause appears to exclude liability for death or personal injury; in England and Wales liability for death or personal injury caused by negligence cannot be excluded or restricted."
-            : limited === "us"
-              ? `Your side's liability is limited by this clause, in your favour. ${reasonableness}`
-              : limited === "them"
+            : side === "us"
+              ? `${oursLimited}. ${reasonableness}`
+              : side === "them"
                 ? `${theirsLimited}. ${reasonableness} Where the limit fails that test, they cannot rely on it against you.`
-                : reasonableness,
+                : whose || side === "both"
+                  ? `${neutral}. ${reasonableness}`
+                  : reasonableness,
           fix:
-            limited === "them"
+            side === "them"
               ? "Ask for the cap to be mutual and set by reference to the fees; carve out death and personal injury caused by negligence, and fraud."
               : "Carve out death and personal injury caused by negligence and fraud; set the cap by reference to fees and insurance cover so it can be shown to be reasonable.",
           cites: [
@@ -517,37 +552,21 @@ export const playbook: Record<string, Rule[]> = {
             : [{ source_id: "eu-unfair-terms-directive", article: "3" }, { source_id: "eu-unfair-terms-directive", article: "6" }],
         };
       }
-      if (inJ(ctx, "US") && /\b(?:goods|products?)\b/i.test(text) && /\bconsequential\b/i.test(text)) {
-        return {
-          rule: "liability.us.ucc_remedies",
-          risk: "low",
-          finding: "For sales of goods, excluding consequential damages is allowed unless unconscionable, and an exclusive remedy that fails of its essential purpose lets the buyer use general remedies.",
-          fix: "Keep the exclusion but add a fallback remedy (refund) in case repair or replacement fails.",
-          cites: [{ source_id: "us-ucc-article-2", article: "2-719" }],
-        };
-      }
       const fix = "Make the cap mutual, set it by reference to the fees, and carve out fraud, wilful misconduct and death or personal injury.";
       if (excludesInjury) {
         return { rule: "liability.general", risk: "high", finding: "The clause appears to exclude liability for death or personal injury, which many laws do not allow.", fix, cites: [] };
       }
-      if (limited === "them") {
-        return {
-          rule: "liability.general",
-          risk: "medium",
-          finding: `${theirsLimited}, while this clause leaves your own liability as it is.`,
-          fix,
-          cites: [],
-        };
-      }
+      // UCC Article 2 governs sales of goods only: a licence or a services contract is not tested against it.
+      const ucc = inJ(ctx, "US") && ctx.goods === true && /\bconsequential\b/i.test(text);
+      const uccNote = ucc ? " For a sale of goods, excluding consequential damages is allowed unless unconscionable, and an exclusive remedy that fails of its essential purpose lets the buyer use the general remedies." : "";
+      const cites = ucc ? [{ source_id: "us-ucc-article-2", article: "2-719" }] : [];
+      if (side === "them") return { rule: "liability.general", risk: "medium", finding: `${theirsLimited}.${uccNote}`, fix, cites };
       return {
         rule: "liability.general",
         risk: "low",
-        finding:
-          limited === "us"
-            ? "Your side's liability is limited by this clause, in your favour; check that the limit would hold under the governing law."
-            : "Liability is limited or some damages are excluded; check the cap against the contract's value and insurance.",
-        fix: limited === "us" ? "Keep the limit; carve out fraud and death or personal injury, which the law may not let you limit." : fix,
-        cites: [],
+        finding: side === "us" ? `${oursLimited}; check that the limit would hold under the governing law.${uccNote}` : `${neutral}; check the cap against the contract's value and insurance.${uccNote}`,
+        fix: side === "us" ? "Keep the limit; carve out fraud and death or personal injury, which the law may not let you limit." : fix,
+        cites,
       };
     },
   ],
@@ -586,6 +605,8 @@ export const playbook: Record<string, Rule[]> = {
   liquidated_damages: [
     (text, ctx) => {
       if (!SUM_ON_BREACH.test(text)) return null;
+      // A ceiling on what one party can recover is a cap, not a sum agreed as payable on breach.
+      if (!/\bliquidated\b|\bpenalt(?:y|ies)\b/i.test(text) && LIMITS_LIABILITY.test(text)) return null;
       if (inJ(ctx, "IN")) {
         return {
           rule: "penalty.in.s74",
@@ -608,9 +629,12 @@ export const playbook: Record<string, Rule[]> = {
         return {
           rule: "penalty.us.ucc_2_718",
           risk: "medium",
-          finding: "Liquidated damages are enforceable only at an amount reasonable in light of the anticipated or actual harm; an unreasonably large sum is void as a penalty (for sales of goods, UCC 2-718; similar common-law rules elsewhere).",
+          finding: ctx.goods
+            ? "Liquidated damages are enforceable only at an amount reasonable in light of the anticipated or actual harm; an unreasonably large sum is void as a penalty (for this sale of goods, UCC 2-718)."
+            : "Liquidated damages are enforceable only at an amount reasonable in light of the anticipated or actual harm; a sum out of proportion to it is unenforceable as a penalty under the common law of most states.",
           fix: "Set the amount by a reasonable pre-estimate of loss and record the basis.",
-          cites: [{ source_id: "us-ucc-article-2", article: "2-718" }],
+          // UCC Article 2 governs sales of goods; a services contract or licence answers to the common-law rule.
+          cites: ctx.goods ? [{ source_id: "us-ucc-article-2", article: "2-718" }] : [],
         };
       }
       return { rule: "penalty.general", risk: "medium", finding: "A fixed sum is payable on breach or termination; many laws refuse to enforce sums that operate as penalties.", fix: "Set the amount by a genuine pre-estimate of loss.", cites: [] };
@@ -637,18 +661,21 @@ export const playbook: Record<string, Rule[]> = {
   ],
   data_protection: [
     (text, ctx) => {
-      if (!(gb(ctx) || eu(ctx))) return null;
+      // The GDPR reaches processing by its territorial scope, whatever law the parties chose for their contract.
+      const requested = ctx.requestedChain ?? [];
+      const ukGdpr = gb(ctx) || requested.includes("GB");
+      if (!(ukGdpr || eu(ctx) || requested.includes("EU"))) return null;
       // Personal data, not a payment or order "processor": Art. 28 is about processing personal data for a controller.
       if (!/\bpersonal\s+(?:data|information)\b|\bdata\s+subjects?\b/i.test(text)) return null;
       const elements = [/documented\s+instructions|only\s+on\s+(?:the\s+)?(?:written\s+)?instructions/i, /confidential/i, /security|article\s+32|technical\s+and\s+organi[sz]ational/i, /sub-?processor|another\s+processor/i, /audit|inspection/i, /delet\w+\s+or\s+return|return\s+or\s+delet/i];
       const missing = elements.filter((e) => !e.test(text)).length;
-      if (missing === 0) return { rule: "data_protection.art28.complete", risk: "low", finding: "The processing terms cover the main controller-processor terms (instructions, confidentiality, security, sub-processors, audits, deletion or return).", fix: "Check the remaining items (assistance with data-subject rights and breach notification).", cites: [{ source_id: gb(ctx) ? "uk-gdpr" : "eu-gdpr", article: "28" }] };
+      if (missing === 0) return { rule: "data_protection.art28.complete", risk: "low", finding: "The processing terms cover the main controller-processor terms (instructions, confidentiality, security, sub-processors, audits, deletion or return).", fix: "Check the remaining items (assistance with data-subject rights and breach notification).", cites: [{ source_id: ukGdpr ? "uk-gdpr" : "eu-gdpr", article: "28" }] };
       return {
         rule: "data_protection.art28.missing_terms",
         risk: missing >= 3 ? "high" : "medium",
         finding: `Personal data is processed for another party but ${missing} of the 6 core processor terms checked (documented instructions, confidentiality, security, sub-processor consent, audits, deletion or return at the end) are missing.`,
         fix: "Add a data-processing agreement with the processor terms the GDPR requires.",
-        cites: [{ source_id: gb(ctx) ? "uk-gdpr" : "eu-gdpr", article: "28" }],
+        cites: [{ source_id: ukGdpr ? "uk-gdpr" : "eu-gdpr", article: "28" }],
       };
     },
   ],
@@ -662,7 +689,13 @@ export const playbook: Record<string, Rule[]> = {
   warranty: [
     (text, ctx) =>
       inJ(ctx, "US") && /\bas\s+is\b|merchantability|fitness\s+for\s+a\s+particular\s+purpose/i.test(text)
-        ? { rule: "warranty.us.disclaimer", risk: "low", finding: "Implied warranties are disclaimed; for goods the disclaimer must mention merchantability and be conspicuous to work.", fix: "If you are the buyer, ask for express performance warranties; if the seller, keep the disclaimer in capitals.", cites: [{ source_id: "us-ucc-article-2", article: "2-316" }] }
+        ? {
+            rule: "warranty.us.disclaimer",
+            risk: "low",
+            finding: ctx.goods ? "Implied warranties are disclaimed; for goods the disclaimer must mention merchantability and be conspicuous to work." : "Implied warranties are disclaimed; make sure the disclaimer is conspicuous and names the warranties it excludes.",
+            fix: "If you are the buyer, ask for express performance warranties; if the seller, keep the disclaimer in capitals.",
+            cites: ctx.goods ? [{ source_id: "us-ucc-article-2", article: "2-316" }] : [],
+          }
         : null,
   ],
 };

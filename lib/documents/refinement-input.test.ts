@@ -26,3 +26,23 @@ describe("the clauses a document refinement sends", () => {
     expect(input).toContain("80 further clauses");
   });
 });
+
+describe("what the model is told about direction and law", () => {
+  it("sends whom each clause protects, the chosen law and a mismatch, and keeps a perspective that is not a party out", async () => {
+    const { analyzeDeterministic } = await import("./analyze");
+    const { refinementPrompt } = await import("./handler");
+    const text = [
+      "SOFTWARE LICENSE AGREEMENT",
+      'This Agreement is made between Acme Software Ltd ("Licensor") and Beta Retail Inc ("Licensee").',
+      "1. Limitation of Liability. In no event shall Licensor's total liability exceed fifty dollars ($50).",
+      "2. Governing Law. This Agreement is governed by the laws of the State of New York.",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective: "Customer" });
+    const registry = { getProvision: () => undefined } as unknown as Parameters<typeof refinementPrompt>[2];
+    const prompt = refinementPrompt({ jurisdiction: "GB", analysis_type: "full", perspective: "Customer" } as Parameters<typeof refinementPrompt>[0], a, registry);
+    expect(prompt).toContain("Acting for: neither party");
+    expect(prompt).toMatch(/chooses the law of US-NY, not GB/);
+    const cap = sent(refinementInput(a)).find((c) => (c as { beneficiary?: string }).beneficiary) as unknown as { beneficiary: string; obligor: string };
+    expect(cap).toMatchObject({ beneficiary: "Licensor", obligor: "Licensee" });
+  });
+});

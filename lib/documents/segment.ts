@@ -1,3 +1,5 @@
+import { isContentsLine } from "./structure/legends";
+
 /**
  * Splits extracted text into clauses. Recognises numbered clauses (1., 1.1, 1.1.1, (a), (i), A.), "Article 5",
  * "Section 2.3", "Clause 4", schedules/exhibits/annexes, headings in capitals, definitions sections and signature
@@ -41,7 +43,7 @@ function isCapsHeading(line: string): boolean {
 
 /** "Governing Law. This Agreement…" → heading "Governing Law"; "GOVERNING LAW" alone → heading, no body. */
 function splitHeading(rest: string): { heading: string | null; body: string } {
-  const m = /^([A-Z][A-Za-z'’&/,-]*(?:\s+(?:[A-Z][A-Za-z'’&/,-]*|of|and|or|to|for|the|in|on|by|with|a|an)){0,7})\s*[.:]\s*(.*)$/.exec(rest);
+  const m = /^([A-Z][A-Za-z'’&/,-]*(?:\s+(?:[A-Z][A-Za-z'’&/,-]*|&|of|and|or|to|for|the|in|on|by|with|a|an)){0,7})\s*[.:]\s*(.*)$/.exec(rest);
   if (m && m[1].length <= 70 && !/\b(?:shall|will|may|is|are)\b/.test(m[1])) return { heading: m[1].trim(), body: m[2] };
   if (isCapsHeading(rest)) return { heading: rest.trim(), body: "" };
   const caps = /^([A-Z][A-Z0-9'’&/ ,-]{2,70}?)\s+(?=[A-Z][a-z])(.*)$/.exec(rest);
@@ -73,6 +75,7 @@ function detectStart(line: string): Start | null {
     return { label: `${m[1]}.`, heading, rest: body };
   }
   if (isCapsHeading(line)) return { label: null, heading: line, rest: "" };
+  if ((m = INLINE_HEADING.exec(line))) return { label: null, heading: m[1], rest: line.slice(m[0].length), kind: "clause" };
   return null;
 }
 
@@ -104,13 +107,20 @@ function continuesSentence(start: Start, line: string, previous: string, previou
   return false;
 }
 
+/** A heading in capitals run into its clause's first sentence: "INDEMNIFICATION. Each party shall …". */
+const INLINE_HEADING = /^((?:[A-Z][A-Z&/'’-]+\s){0,3}[A-Z][A-Z&/'’-]{3,})\.\s+(?=[A-Z][a-z])/;
+
 /** Inline clause numbers after a run of spaces (common in text converted from filings) start a new line. */
 function unfold(text: string): string {
   return text
     .replace(/[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.|\([a-z]{1,3}\)|(?:ARTICLE|Section|SECTION)\s+\d)\s*["“A-Z(])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\d{1,2}\.?\s+[A-Z])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\s+[A-Z][A-Z])/g, "\n")
-    .replace(/(?<=[.;:])[ \t]+(?=\([a-z]{1,3}\)\s+[A-Z])/g, "\n");
+    // "… as follows: 1. Definitions. The following …": a number and a title-case heading ending in a full stop.
+    .replace(/(?<=[.;:"”)])[ \t]+(?=\d{1,2}\.\s+[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|&)){0,3}\.\s+[A-Z])/g, "\n")
+    .replace(/(?<=[.;:])[ \t]+(?=\([a-z]{1,3}\)\s+[A-Z])/g, "\n")
+    // "… as agreed. CONFIDENTIALITY. Each party …": a heading in capitals inside a paragraph starts a new clause.
+    .replace(new RegExp(String.raw`(?<=[a-z0-9)"”][.;])[ \t]+(?=${INLINE_HEADING.source.slice(1)})`, "g"), "\n");
 }
 
 export function segment(pages: { page: number; text: string }[]): Segment[] {
@@ -129,10 +139,11 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
   /** The previous line was a heading with nothing after it ("GENERAL", "Article 5 Fees"): a heading may follow it. */
   let previousWasHeading = true;
   for (const { page, text } of pages) {
+    // Contents lines ("16.2 Termination ........ 31") are layout, not clauses: they would become clauses and key facts.
     const lines = unfold(text)
       .split(/\n/)
       .map((l) => l.trim())
-      .filter(Boolean);
+      .filter((l) => l && !isContentsLine(l));
     for (const [i, line] of lines.entries()) {
       // A title-case line between a finished sentence and a numbered clause is that clause's heading ("…industry.",
       // "Indemnification", "49. Each Member…"), not the end of the clause before it.
@@ -150,8 +161,11 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
           cur.text += (cur.text ? "\n" : "") + line;
           continue;
         }
-        // Inside a signature block, only an exhibit or schedule starts something new.
-        if (open && open.kind === "signature" && start.kind !== "exhibit") {
+        // Inside a signature block, only an exhibit or schedule starts something new, or a numbered clause with a
+        // heading once the block has its signature lines: filings put the signature page before "Additional
+        // Provisions" or standard terms that are as operative as the rest ("1. DEFINITIONS", "10. LIMITATION OF LIABILITY").
+        const resumes = start.label !== null && start.heading !== null && /_{3,}|\bBy:|\bName:|\bTitle:/.test(open?.text ?? "");
+        if (open && open.kind === "signature" && start.kind !== "exhibit" && !resumes) {
           open.text += "\n" + line;
           continue;
         }

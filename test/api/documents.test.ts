@@ -65,6 +65,29 @@ describe.each(lanes())("documents analyze, offline (%s)", (lane) => {
     expect(clause(asRecipient.body).findings).toContain("Only the other party may terminate");
   });
 
+  it("a perspective that names no party: 200, a neutral review and perspective_not_a_party with the parties; each side's review of a one-sided cap differs", async () => {
+    const text = [
+      "SOFTWARE LICENSE AGREEMENT",
+      'This Agreement is made between Acme Software Ltd ("Licensor") and Beta Retail Inc ("Licensee").',
+      "1. Limitation of Liability. In no event shall Licensor's total liability exceed fifty dollars ($50).",
+      "2. Customers. Licensee may resell the software to any Customer.",
+      "3. Governing Law. This Agreement is governed by the laws of the State of New York.",
+    ].join("\n");
+    const cap = (body: any) => body.clauses.find((c: { label: string }) => c.label === "1");
+    const asCustomer = (await analyze({ document_text: text, jurisdiction: "GB", perspective: "Customer" })).res;
+    expect(asCustomer.status).toBe(200);
+    const codes = asCustomer.body.warnings.map((w: { code: string }) => w.code);
+    expect(codes).toEqual(expect.arrayContaining(["perspective_not_a_party", "governing_law_mismatch"]));
+    expect(asCustomer.body.warnings.find((w: { code: string }) => w.code === "perspective_not_a_party").message).toMatch(/Licensor.*Licensee/);
+    expect(asCustomer.body.key_facts).toMatchObject({ governing_law: { jurisdiction: "US-NY" }, document_type: "licence" });
+    expect(cap(asCustomer.body)).toMatchObject({ beneficiary: "Licensor", obligor: "Licensee" });
+    const asLicensor = (await analyze({ document_text: text, jurisdiction: "US-NY", perspective: "Licensor" })).res;
+    const asLicensee = (await analyze({ document_text: text, jurisdiction: "US-NY", perspective: "Licensee" })).res;
+    expect(cap(asLicensor.body).risk_level).toBe("low");
+    expect(cap(asLicensee.body).risk_level).toBe("medium");
+    expect(cap(asLicensor.body).findings).not.toBe(cap(asLicensee.body).findings);
+  });
+
   it("reads a PDF and a DOCX sent as base64", async () => {
     const pdf = await textPdf([contract.split("\n").slice(0, 4), contract.split("\n").slice(4)]);
     const fromPdf = await analyze({ document_base64: b64(pdf), jurisdiction: "US-CA" });

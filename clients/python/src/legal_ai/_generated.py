@@ -960,6 +960,8 @@ DocumentClause = TypedDict("DocumentClause", {
     "category": Any,
     "categories": List[str],
     "suggested_fix": Any,
+    "obligor": Any,
+    "beneficiary": Any,
 }, total=False)
 
 Jurisdictions = TypedDict("Jurisdictions", {

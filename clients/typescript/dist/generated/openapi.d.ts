@@ -2016,6 +2016,20 @@ export type DocumentAnalysis = {
         "dates": Array<string>;
         "term": string | null;
         "key_obligations": Array<string>;
+        /** Each party as the opening names it: legal name, the term the contract defines for it, and the role that term names (licensor, distributor…). */
+        "party_details": Array<{
+            "name": string;
+            "role": string | null;
+            "defined_as": string | null;
+        }>;
+        /** The law the contract chooses, read from any sentence of it: jurisdiction code (null when the place is not one we know), the sentence, and the clause it is in. Null: none chosen. */
+        "governing_law": {
+            "jurisdiction": string | null;
+            "text": string;
+            "clause_number": number;
+        } | null;
+        /** The kind of document; it decides which clauses are expected (an amendment or addendum is held to none). */
+        "document_type": "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise" | "joint_venture" | "shareholders" | "loan" | "lease" | "amendment" | "other";
     } | null;
     "pages": number;
     "citations": Array<Citation>;
@@ -2060,6 +2074,10 @@ export type DocumentClause = {
     "category": string | null;
     "categories": Array<string>;
     "suggested_fix": string | null;
+    /** For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier), as the contract names it; "mutual" when each party gives it; null when not read. */
+    "obligor": string | null;
+    /** The party the clause protects (whose liability it limits, who is indemnified); "mutual" when each party is; null when not read. */
+    "beneficiary": string | null;
 };
 export type Jurisdictions = {
     "jurisdictions": Array<{

@@ -1,0 +1,91 @@
+/**
+ * What kind of document a review reads, from its title and opening: the kind decides which clauses a lawyer expects
+ * in it. An amendment, an addendum or a joint filing changes or records a point of another agreement and is not
+ * expected to be a whole contract. Pure: no I/O.
+ */
+
+export type DocumentTypeId =
+  | "nda"
+  | "licence"
+  | "distribution"
+  | "supply"
+  | "services"
+  | "saas"
+  | "employment"
+  | "franchise"
+  | "joint_venture"
+  | "shareholders"
+  | "loan"
+  | "lease"
+  | "amendment"
+  | "other";
+
+export interface DocumentType {
+  id: DocumentTypeId;
+  /** Changes, supplements or records part of another agreement (an amendment, a state addendum, a joint filing). */
+  partial: boolean;
+}
+
+/** Kinds in the order they are tried: the more specific first ("Franchise Agreement" before "Agreement"; "License and Supply" reads as a licence). */
+const KINDS: [DocumentTypeId, RegExp][] = [
+  ["franchise", /\bfranchis/i],
+  ["joint_venture", /\bjoint\s+venture|\bJV\s+agreement|\bpartnership\s+agreement|\bcollaboration\s+agreement|\boperating\s+agreement|\blimited\s+liability\s+company\s+agreement/i],
+  ["shareholders", /\b(?:share|stock)holders['’]?\s+agreement|\bvoting\s+agreement/i],
+  ["loan", /\bloan\b|\bcredit\s+(?:agreement|facility)|\bpromissory\s+note|\bnote\s+purchase|\bsecurity\s+agreement/i],
+  ["lease", /\blease\b|\btenancy\b/i],
+  ["nda", /\bnon-?disclosure|\bconfidentiality\s+agreement|\bNDA\b|\bsecrecy\s+agreement/i],
+  ["employment", /\bemployment\b|\bconsult(?:ing|ancy|ant)\s+agreement|\bconsulting\b|\bexecutive\s+agreement|\bservice\s+agreement\s+\(executive\)/i],
+  ["saas", /\bsaas\b|\bsoftware[\s-]+as[\s-]+a[\s-]+service|\bsubscription\s+(?:services\s+)?agreement|\bcloud\s+services/i],
+  ["licence", /\blicen[cs](?:e|ing)\b/i],
+  ["distribution", /\bdistribut(?:or|ion)|\breseller|\bresale\b|\bdealer(?:ship)?\b|\bsales\s+agency|\bagency\s+agreement/i],
+  ["supply", /\bsupply\b|\bmanufactur|\bpurchase\s+agreement|\bprocurement|\boff-?take/i],
+  ["services", /\bservices?\b|\boutsourc|\bhosting\b|\bmaintenance\b|\btransportation\b|\bdevelopment\s+agreement|\bwork\s+order|\bstatement\s+of\s+work/i],
+];
+
+/** "Amendment No. 2 to …", "First Amendment", "Amendment and Termination of …", not "Amended and Restated …". */
+const AMENDMENT_TITLE = /\bAMEND(?:MENT)?\b|\bamendment\b/i;
+const RESTATED = /\bamended\s+and\s+restated\b/i;
+/** Operative words of an amendment in its opening: "Section 4 is hereby amended", "the parties agree to amend". */
+const AMENDS =
+  /\b(?:is|are)\s+hereby\s+(?:amended|deleted|modified|replaced)\b|\bagree\s+to\s+(?:amend|modify)\b|\bas\s+an\s+amendment\s+to\b|\b(?:this|the)\s+["“]?Amendment["”]?\b[^.]{0,200}\bto\s+(?:the|that\s+certain)\b/i;
+/** A franchise disclosure document's state addendum or appendix, or another agreement's addendum. */
+const ADDENDUM = /\baddend(?:um|a)\b|\bstate\s+appendix|\bmulti-?state\b|\brider\b/i;
+const JOINT_FILING = /\bjoint\s+filing\s+agreement\b|\bRule\s+13d-1\(k\)/i;
+
+/**
+ * The document's kind from its title (the surest sign) and then its opening (the first 4,000 characters): the first
+ * kind whose words occur in the title, else the kind most often named in the opening.
+ */
+export function documentTypeOf(title: string, text: string): DocumentType {
+  const opening = text.slice(0, 4000);
+  const head = `${title}\n${opening.slice(0, 600)}`;
+  const kindOf = (s: string) => KINDS.find(([, re]) => re.test(s))?.[0] ?? null;
+  // The name the document gives itself in its first lines ("RESELLER AGREEMENT") says more than a heading read as its title.
+  const named = /\b(?:[A-Z][A-Z&,/-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|ADDENDUM|AMENDMENT|APPENDIX)\b/.exec(opening.slice(0, 1500))?.[0] ?? "";
+  const kind = kindOf(named) ?? kindOf(title) ?? kindOf(opening.slice(0, 600)) ?? mostNamed(opening);
+  if (JOINT_FILING.test(head)) return { id: "other", partial: true };
+  if (!RESTATED.test(head) && (AMENDMENT_TITLE.test(title) || AMENDS.test(opening.slice(0, 2000)))) return { id: "amendment", partial: true };
+  if (ADDENDUM.test(head) && !/\bthis\s+(?:\w+\s+){0,3}agreement\s+(?:is\s+made|is\s+entered|made\s+and\s+entered)/i.test(opening.slice(0, 1500))) return { id: kind ?? "other", partial: true };
+  return { id: kind ?? "other", partial: false };
+}
+
+function mostNamed(opening: string): DocumentTypeId | null {
+  let best: DocumentTypeId | null = null;
+  let count = 0;
+  for (const [id, re] of KINDS) {
+    const n = opening.match(new RegExp(re.source, "gi"))?.length ?? 0;
+    if (n > count) {
+      best = id;
+      count = n;
+    }
+  }
+  return count >= 2 ? best : null;
+}
+
+/** Sales and supplies of goods, where UCC Article 2 applies (not licences, services or ventures). */
+export function sellsGoods(type: DocumentType, text: string): boolean {
+  // Software distributed under licence is not a sale of goods for this purpose (courts differ; we do not presume it is).
+  if (type.id === "supply" || type.id === "distribution") return !/\bsoftware\b|\blicen[cs]e\b/i.test(text.slice(0, 3000)) || /\bgoods\b/i.test(text.slice(0, 3000));
+  const own = text.replace(/\bConvention\s+on\s+(?:Contracts\s+for\s+)?the\s+International\s+Sale\s+of\s+Goods\b|\bSale\s+of\s+Goods\s+Act\b/gi, "");
+  return /\bsale\s+of\s+goods\b|\bpurchase\s+and\s+sale\s+of\s+(?:the\s+)?(?:goods|products|equipment)\b/i.test(own);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { governingLawOf } from "./governing-law";
+
+const law = (...units: string[]) => governingLawOf(units)?.jurisdiction ?? null;
+
+describe("the law a contract chooses", () => {
+  it("reads it from any sentence, heading or not, and resolves the place", () => {
+    expect(law("This Agreement shall be governed by the laws of the State of New York.")).toBe("US-NY");
+    expect(law("Fees are due monthly.", "By this Agreement the Members form a joint venture in accordance with the laws of the State of Florida.")).toBe("US-FL");
+    expect(law("This Agreement is governed by the laws of the Province of British Columbia and the federal laws of Canada applicable therein.")).toBe("CA-BC");
+    expect(law("This Agreement is governed by the laws of England and Wales.")).toBe("GB");
+    expect(law("Any such arbitration shall be subject to the application of the Italian Law.")).toBe("IT");
+    expect(law("This Agreement has been made in the State of California and shall be governed by the laws thereof.")).toBe("US-CA");
+    expect(law("The merits of any dispute shall be resolved under New York law.")).toBe("US-NY");
+    expect(law("This Agreement is governed by the laws of the Commonwealth of Pennsylvania.")).toBe("US-PA");
+  });
+  it("a party's description, a compliance duty or a forum alone is not a choice of law", () => {
+    expect(law("Acme Ltd, a company organized under the laws of France, and Beta Inc.")).toBeNull();
+    expect(law("Each party shall comply with the laws of the State of Texas.")).toBeNull();
+    expect(law("Any lawsuit may be initiated in a State or Federal Court located in the Commonwealth of Massachusetts.")).toBeNull();
+  });
+  it("says which unit the choice is in", () => {
+    expect(governingLawOf(["Recitals.", "Fees.", "This Agreement is governed by the laws of Japan."])).toMatchObject({ jurisdiction: "JP", unit: 2 });
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The law a contract chooses, read from any sentence of it (a "Governing Law" heading is not needed: "… enter into a
+ * joint venture in accordance with the laws of the State of Florida", "shall be subject to the application of the
+ * Italian Law"), resolved to a jurisdiction code. Pure: no I/O.
+ */
+import { jurisdictions } from "@/lib/legal/jurisdictions";
+
+export interface GoverningLaw {
+  /** Jurisdiction code (US-NY, GB, CA-BC), or null when the place is not one we know. */
+  jurisdiction: string | null;
+  /** The place as the contract writes it. */
+  place: string;
+  /** The sentence that chooses it. */
+  text: string;
+  /** Index of the text unit (clause) it was read from, as the caller numbered them. */
+  unit: number;
+}
+
+/** Names a contract uses for a place that are not its official name. */
+const EXTRA_NAMES: Record<string, string> = {
+  england: "GB",
+  "england and wales": "GB",
+  "england & wales": "GB",
+  wales: "GB",
+  scotland: "GB",
+  "northern ireland": "GB",
+  "united kingdom": "GB",
+  "great britain": "GB",
+  "united states": "US",
+  "united states of america": "US",
+  usa: "US",
+  "u.s.a.": "US",
+  "hong kong": "HK",
+  "the netherlands": "NL",
+  netherlands: "NL",
+  "people's republic of china": "CN",
+  "peoples' republic of china": "CN",
+  prc: "CN",
+  "p.r.c.": "CN",
+  korea: "KR",
+  "republic of korea": "KR",
+  "south korea": "KR",
+  russia: "RU",
+  switzerland: "CH",
+  "new york city": "US-NY",
+  taiwan: "TW",
+  "republic of china": "TW",
+  china: "CN",
+  "mainland china": "CN",
+};
+
+/** "Italian law", "English law": the adjective before "law". */
+const ADJECTIVES: Record<string, string> = {
+  english: "GB",
+  british: "GB",
+  scottish: "GB",
+  italian: "IT",
+  german: "DE",
+  french: "FR",
+  swiss: "CH",
+  japanese: "JP",
+  indian: "IN",
+  dutch: "NL",
+  chinese: "CN",
+  canadian: "CA",
+  swedish: "SE",
+  spanish: "ES",
+  irish: "IE",
+  israeli: "IL",
+  singapore: "SG",
+  korean: "KR",
+  prc: "CN",
+  "p.r.c.": "CN",
+  taiwanese: "TW",
+  brazilian: "BR",
+  mexican: "MX",
+  australian: "AU",
+  "new york": "US-NY",
+  delaware: "US-DE",
+  california: "US-CA",
+  texas: "US-TX",
+};
+
+/** Place names, longest first, so that "New York" wins over "York" and "West Virginia" over "Virginia". */
+const PLACES: [string, string][] = (() => {
+  const names = new Map<string, string>();
+  for (const j of jurisdictions) {
+    // Subdivisions first: "Georgia" in a US contract is the state far more often than the country.
+    if (j.kind === "subdivision") names.set(j.name.toLowerCase(), j.code);
+  }
+  for (const j of jurisdictions) if (j.kind !== "subdivision" && !names.has(j.name.toLowerCase())) names.set(j.name.toLowerCase(), j.code);
+  for (const [n, c] of Object.entries(EXTRA_NAMES)) names.set(n, c);
+  return [...names.entries()].sort((a, b) => b[0].length - a[0].length);
+})();
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|territory)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escape(n)).join("|")})(?![\w])`, "i");
+
+/** The place at the start of a text ("the State of New York, …") and its code. */
+export function placeAt(text: string): { place: string; code: string } | null {
+  const m = PLACE_RE.exec(text.trim());
+  if (!m) return null;
+  const code = PLACES.find(([n]) => n === m[1].toLowerCase())?.[1];
+  return code ? { place: m[1], code } : null;
+}
+
+/** Words that make a sentence choose a law for the contract rather than describe a party or a statute. */
+const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be)\b/i;
+/** A party's description ("a company organized under the laws of France"), not a choice of law. */
+const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
+/** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
+const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
+/** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
+const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escape).join("|")})\s+(?:substantive\s+)?laws?\b`, "gi");
+/** "… made in the State of California and shall be governed by … the laws thereof". */
+const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|country|province|jurisdiction))\b/i;
+
+/** The contract is about something else: it mentions a law without choosing it ("comply with all laws of the State"). */
+const NOT_A_CHOICE = /\bcomply\b|\bcompliance\b|\bprohibit\w*|\bviolat\w*|\bpermitted\s+by\b|\bregistered\s+under\b|\bqualif\w+\s+to\s+do\s+business/i;
+
+/** Sentences, keeping "Section 11.2" and "U.S.A." whole. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.;])(?<!\b(?:[A-Z]|\d|Sec|No|Inc|Ltd|Corp|Co|St))\s+(?=[A-Z(])/);
+}
+
+/**
+ * The law the contract chooses: the first sentence, in any of `units` (clauses in document order), that says the
+ * contract (or the venture, or disputes under it) is governed by, construed under or subject to a place's law.
+ */
+export function governingLawOf(units: string[]): GoverningLaw | null {
+  let fallback: GoverningLaw | null = null;
+  for (const [unit, text] of units.entries()) {
+    if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
+    for (const sentence of sentences(text)) {
+      if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || NOT_A_CHOICE.test(sentence)) continue;
+      const found = choiceIn(sentence);
+      if (!found) continue;
+      const law = { jurisdiction: found.code, place: found.place, text: sentence.trim().slice(0, 400), unit };
+      // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice; another is kept in reserve.
+      if (/\b(?:this|the)\s+(?:agreement|amendment|contract|venture|addendum)|\bhereunder\b|\bhereof\b|\bdisputes?\b|\bmerits\b/i.test(sentence)) return law;
+      // Without naming the contract, only a sentence that says "governed" or "construed" is kept ("in accordance with Korean laws" in a definition is not a choice).
+      if (/\bgovern|\bconstru|\blaws?\s+of\b|\bapplication\s+of\b|\bappl(?:y|ies)\b/i.test(sentence)) fallback ??= law;
+    }
+  }
+  return fallback;
+}
+
+function choiceIn(sentence: string): { place: string; code: string } | null {
+  for (const m of sentence.matchAll(LAWS_OF)) {
+    if (DESCRIBES_PARTY.test(sentence.slice(0, m.index + m[0].length).replace(LAWS_OF_TAIL, "laws of"))) continue;
+    const rest = sentence.slice(m.index + m[0].length);
+    const at = placeAt(rest);
+    if (!at) continue;
+    // "the laws of the United States and the State of Florida": the state's law is the one the contract lives under.
+    const after = /^\s*(?:,\s*|\s+)(?:and|including)\s+(.{0,80})/i.exec(rest.slice((PLACE_RE.exec(rest.trim())?.[0].length ?? 0) + (rest.length - rest.trimStart().length)));
+    const inner = after && /^(?:the\s+)?(?:state|commonwealth|province|territory)\s+of\b/i.test(after[1]) ? placeAt(after[1]) : null;
+    return inner && inner.code.startsWith(`${at.code}-`) ? inner : at;
+  }
+  for (const m of sentence.matchAll(ADJECTIVE_LAW)) {
+    const code = ADJECTIVES[m[1].toLowerCase()];
+    if (code) return { place: m[1], code };
+  }
+  if (LAWS_THEREOF.test(sentence)) {
+    const before = sentence.slice(0, sentence.search(LAWS_THEREOF));
+    const m = /\b(?:in|of)\s+((?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+[A-Z][\w ]+?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+and\b|,|\s+(?:which|shall|will))/.exec(before);
+    const at = m ? placeAt(m[1]) : null;
+    if (at) return at;
+  }
+  return null;
+}
+
+const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+)?$/i;

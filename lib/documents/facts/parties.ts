@@ -1,0 +1,246 @@
+/**
+ * The parties as the contract's opening names them: legal names, the defined terms they are given ("PivX", "Licensor")
+ * and, where that term names a role, the role. Pure: no I/O.
+ */
+/** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
+/** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
+const DEFINED_TERM =
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?(?:["“]([A-Z][^"”]{1,40})["”]|['‘]([A-Z][^'’]{1,40})['’])\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?/;
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3]).trim().replace(/[.,;:]+$/, "");
+
+/** Defined terms and words that a preamble names without being a party. */
+const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
+
+/** Places whose names hold an "and". */
+const PLACES_WITH_AND = /\b(?:England\s+and\s+Wales|Trinidad\s+and\s+Tobago|Bosnia\s+and\s+Herzegovina|Antigua\s+and\s+Barbuda|Saint\s+Kitts\s+and\s+Nevis|Turks\s+and\s+Caicos|Saint\s+Vincent\s+and\s+the\s+Grenadines)\b/g;
+
+/** A party as the contract names it: its name, the term the contract defines for it and the role that term names. */
+export interface PartyDetail {
+  name: string;
+  /** Lower-case role ("licensor", "distributor") when the defined term names one; null otherwise. */
+  role: string | null;
+  defined_as: string | null;
+}
+
+/** The parties as the contract's opening names them, in its own spelling. */
+export interface Preamble {
+  opening: string;
+  details: PartyDetail[];
+  /** Party names: "Acme Inc." before its defined term, and the two sides of "between X and Y". */
+  names: string[];
+  /** The roles the parties are given: ("Owner"), (collectively "WYZZ"). */
+  roles: string[];
+}
+
+/**
+ * Reads the opening, before the recitals or the first numbered clause: each defined term in brackets with the name
+ * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
+ */
+export function preambleOf(fullText: string): Preamble {
+  const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
+  // "a company registered in England and Wales" is one party's description, not where the next party begins.
+  const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
+  const names: string[] = [];
+  const roles: string[] = [];
+  const details: PartyDetail[] = [];
+  const detail = (name: string | null, term: string | null) => {
+    const clean = (t: string | null) => (t ? t.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "") : null);
+    const n = clean(name) ?? clean(term)!;
+    const same = details.find((d) => d.name.toLowerCase() === n.toLowerCase() || (term !== null && d.defined_as?.toLowerCase() === term.toLowerCase()));
+    if (same) {
+      same.defined_as ??= clean(term);
+      if (n.length > same.name.length && n.toLowerCase().includes(same.name.toLowerCase())) same.name = n;
+      same.role ??= term && namesARole(term) ? term.toLowerCase() : null;
+      return;
+    }
+    if (n.length > 1) details.push({ name: n, defined_as: clean(term), role: term && namesARole(term) ? term.toLowerCase() : null });
+  };
+  const add = (list: string[], text: string) => {
+    const name = text.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "");
+    const lower = name.toLowerCase();
+    if (name.length <= 1 || NOT_A_PARTY.test(name) || list.some((known) => known.toLowerCase().includes(lower))) return;
+    // "Aduro Biotech" from one reading and "Aduro Biotech, Inc." from another are one party: keep the fuller name.
+    const shorter = list.findIndex((known) => lower.includes(known.toLowerCase()));
+    if (shorter >= 0) list[shorter] = name;
+    else list.push(name);
+  };
+  // "Party A: Rise (Tianjin) … Co., Ltd." lines name the parties one by one; an address line below them ("C217 and
+  // C218") must not be read as "between X and Y".
+  const listed = [...opening.matchAll(/^\s*Party\s+[A-Z1-9]\s*[:：]\s*(.+)$/gm)].map((m) => m[1]);
+  const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
+  for (const side of listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
+    const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
+    const name = partyName(side.replace(/\s+/g, " ")) ?? (NAME_WORDS.test(fallback) ? fallback : null);
+    if (name) {
+      add(names, name);
+      detail(name, null);
+    }
+  }
+  let from = 0;
+  for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
+    // The name a defined term belongs to lies between the previous defined term and this one.
+    const window = opening.slice(Math.max(from, m.index - 300), m.index);
+    from = m.index + m[0].length;
+    const term = termOf(m);
+    if (NOT_A_PARTY.test(term)) continue;
+    const tail = lastParty(window);
+    const company = partyName(tail);
+    const name = company ?? personName(tail);
+    // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
+    // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
+    const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
+    if (!(namesARole(term) || acronymOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
+      if (company) add(names, company);
+      continue;
+    }
+    add(roles, term);
+    if (name) add(names, name);
+    // A name already listed from "between X and Y" gets its term: "PivX Corporation" is the "PivX".
+    const listedAs = name ? null : details.find((d) => d.defined_as === null && shortens(term, d.name, d.name));
+    detail(name ?? listedAs?.name ?? null, term);
+  }
+  return { opening, names, roles, details: mergeDetails(details) };
+}
+
+/**
+ * A company's legal form ends its name: "Aduro Biotech, Inc.", "IREYA B.V", "695014 B.C. Ltd.", "Rise (Tianjin) Education Co., Ltd.". Its words stay on one
+ * line (a title above it is not part of it), and "a Delaware corporation" describes a party rather than naming one.
+ */
+const COMPANY_NAME = new RegExp(
+  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
+    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+);
+
+/** Every company name in a text (`COMPANY_NAME`, global). */
+const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
+
+function partyName(text: string): string | null {
+  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ") ?? null;
+}
+
+/** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
+const ROLE =
+  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary)s?|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
+/** Words with a role's ending that name things: "Purchase Order", "Cover Letter", "Registration Number". */
+const THING = /\b(?:Order|Letter|Number|Chapter|Quarter|Cent(?:er|re)|Register|Matter|Charter|Master|Other|Computer|Server|Transfer|Offer|Filter|Container|Content|Agreement|Amendment|Statement|Equipment|Component|Payment|Document|Instrument|Segment|Element|Department|Investment|Settlement|Account|Summary|Glossary|Territory)$/;
+
+function namesARole(term: string): boolean {
+  const titled = term.replace(/\b([A-Z])([A-Z]+)\b/g, (_, first: string, rest: string) => first + rest.toLowerCase());
+  return ROLE.test(titled) && !THING.test(titled);
+}
+
+/**
+ * "Accuray" for "Accuray Incorporated", "2TheMart" for "2THEMART.COM, INC.", "GA" for "GA Retail, Inc.", "Dynamex" for
+ * "… Canada Ltd., a subsidiary of Dynamex Inc.": a word of the party's name, or of a company or trading name just before
+ * the term. Not any capitalised word: "the Delta Software Platform (the "Platform")" defines a thing.
+ */
+function shortens(term: string, name: string, before: string): boolean {
+  const words = (text: string) => text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
+  const flat = before.replace(/[^\S\n]+/g, " ");
+  const companies = [...flat.matchAll(COMPANY_NAMES)].map((m) => m[0]);
+  // "EWSD I, LLC d/b/a Shi Farms": the trading name is the party's too.
+  const tradingNames = [...flat.matchAll(/\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})/g)].map((m) => m[1]);
+  const known = new Set([...words(name), ...[...companies, ...tradingNames].flatMap(words)]);
+  if (words(term).some((w) => (w.length >= 3 || /^[A-Z0-9&]+$/.test(term)) && known.has(w))) return true;
+  const short = term.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return short.length >= 3 && name.toLowerCase().replace(/[^a-z0-9]/g, "").startsWith(short);
+}
+
+/** "IBM" after "International Business Machines Corporation", "NCM" after "National CineMedia, LLC". */
+function abbreviates(term: string, before: string): boolean {
+  if (!/^[A-Z][A-Z0-9&]{1,7}$/.test(term)) return false;
+  const initials = before
+    .split(/[\s.,-]+/)
+    .filter((w) => /^[A-Z0-9]/.test(w))
+    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.replace(/[^A-Z]/g, "") : w[0]))
+    .join("");
+  return initials.includes(term.replace(/&/g, ""));
+}
+
+/** The text after the last "and", "between" or "by" that starts a name ("represented by" a signatory does not). */
+function lastParty(window: string): string {
+  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[])|;/).pop() ?? "";
+}
+
+/** A person or an unincorporated party: the capitalised words that open the text. */
+function personName(text: string): string | null {
+  // A party listed as "(c) Diplomat Eyewear Group" or "2. Jane Doe": the list marker is not part of the name.
+  const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "");
+  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(line)?.[1];
+  return name && NAME_WORDS.test(name) ? name : null;
+}
+
+/** Every word of a name is capitalised, or a particle ("Andrea van Elsas", "University of Iowa"): not a sentence. */
+const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|and|&)){0,9}$/;
+
+/** One entry per party: a bare name that another entry's name contains ("Aduro Biotech" in "Aduro Biotech, Inc."). */
+function mergeDetails(details: PartyDetail[]): PartyDetail[] {
+  return details.filter(
+    (d, i) =>
+      !details.some(
+        (o, j) => j !== i && o.defined_as !== null && (d.defined_as === null || d.defined_as === o.defined_as) && o.name.toLowerCase().includes(d.name.toLowerCase()) && (o.name !== d.name || j < i),
+      ),
+  );
+}
+
+/** The reviewing party's aliases: the role defined right after its name in the opening. */
+export function perspectiveAliases(opening: string, perspective: string | null): string[] {
+  if (!perspective) return [];
+  const at = opening.toLowerCase().indexOf(perspective);
+  if (at < 0) return [];
+  // The defined term that follows the name itself, not one that belongs to the next party ("X and Y ("Y")").
+  const after = opening.slice(at + perspective.length, at + perspective.length + 250);
+  const role = DEFINED_TERM.exec(after);
+  if (!role || /\band\s+[A-Z]|\(/.test(after.slice(0, role.index)) || NOT_A_PARTY.test(termOf(role))) return [];
+  return [termOf(role).toLowerCase()];
+}
+/** The parties a review's key facts list: their names, then the roles they are given. */
+export function partiesOf(preamble: Preamble): string[] {
+  return [...preamble.names, ...preamble.roles.filter((r) => !preamble.names.includes(r))].slice(0, 6);
+}
+
+/** The parties as a review lists them (npm run eval:clauses scores them against CUAD's labels). */
+export function partiesNamedIn(fullText: string): string[] {
+  return partiesOf(preambleOf(fullText));
+}
+
+/** A party as clauses refer to it: the key a review reports (its defined term, else its name) and every alias, lower-cased. */
+export interface PartyRef {
+  key: string;
+  aliases: string[];
+  role: string | null;
+}
+
+/** Legal forms and words that do not tell one party from another. */
+const LEGAL_FORM = /[,\s]+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|LLP|L\.?P|plc|B\.V|N\.V|GmbH|AG|S\.A|SE|Co)\.?$/i;
+const UNDISTINCTIVE = /^(?:the|a|an|party|parties|company|international|group|global|national|american|united|first|new|general|holdings?|services?|systems?|technologies|industries|enterprises|partners?)$/i;
+
+export function partyRefs(details: PartyDetail[]): PartyRef[] {
+  const refs = details.map((d) => {
+    const aliases = new Set<string>();
+    const addAlias = (a: string | null) => {
+      const t = a?.trim().toLowerCase();
+      if (t && t.length >= 2) aliases.add(t);
+    };
+    addAlias(d.defined_as);
+    addAlias(d.name);
+    let bare = d.name;
+    while (LEGAL_FORM.test(bare)) bare = bare.replace(LEGAL_FORM, "");
+    addAlias(bare);
+    // "Lucid" for "Lucid Inc.", "Snotarator" for "Snotarator LLC": a party is often called by its first word.
+    const first = bare.split(/\s+/)[0]?.replace(/[.,]+$/, "");
+    if (first && first.length >= 4 && !UNDISTINCTIVE.test(first)) addAlias(first);
+    return { key: d.defined_as ?? d.name, aliases: [...aliases], role: d.role };
+  });
+  // An alias two parties share ("zynga" for "Zynga US" and "Zynga Ireland") names neither of them alone.
+  return refs.map((r) => ({ ...r, aliases: r.aliases.filter((a) => refs.filter((o) => o.aliases.includes(a)).length === 1 || a === r.key.toLowerCase()) }));
+}
+
+/** The party a perspective names, by defined term, name or role ("Licensee", "Acme", "acme ltd"); null when none. */
+export function matchPerspective(perspective: string, refs: PartyRef[]): PartyRef | null {
+  const asked = perspective.trim().toLowerCase();
+  const exact = refs.filter((r) => r.aliases.includes(asked) || r.role === asked);
+  if (exact.length === 1) return exact[0];
+  const loose = refs.filter((r) => r.aliases.some((a) => a.length >= 3 && (asked.includes(a) || (a.includes(asked) && asked.length >= 3))));
+  return loose.length === 1 ? loose[0] : null;
+}

@@ -1,0 +1,53 @@
+/**
+ * Which clauses a lawyer expects of each kind of document, and the whole-text search that must come up empty before
+ * one is called missing. A clause the detector did not file under its category is still there: a "Governing law"
+ * choice made in a sentence of the formation clause, a limitation of liability in a warranty section, a termination
+ * right under a "TERM & TERMINATION" heading or in a schedule of operative terms. Pure: no I/O.
+ */
+import type { DocumentType, DocumentTypeId } from "../classify/document-type";
+import { SEC_LEGEND } from "../structure/legends";
+import { LIMITS_LIABILITY } from "./liability-wording";
+
+/** The expected clauses (ids of `expectedClauses` in the playbook) per kind; a kind not listed is not checked. */
+const CHECKLISTS: Partial<Record<DocumentTypeId, string[]>> = {
+  licence: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
+  distribution: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
+  supply: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
+  services: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
+  saas: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
+  nda: ["governing_law", "confidentiality"],
+  employment: ["governing_law", "confidentiality", "termination"],
+  franchise: ["governing_law", "dispute_resolution", "termination"],
+  joint_venture: ["governing_law", "dispute_resolution"],
+  shareholders: ["governing_law", "dispute_resolution"],
+  loan: ["governing_law"],
+  lease: ["governing_law", "termination"],
+};
+
+/** The clauses expected of this document, or null with the reason when it is not held to a checklist. */
+export function checklistFor(type: DocumentType): { ids: string[] } | { ids: null; reason: string } {
+  if (type.id === "amendment") return { ids: null, reason: "This is an amendment: it is reviewed for what it changes, and the clauses of the agreement it amends are not expected in it." };
+  if (type.partial) return { ids: null, reason: "This document supplements or records part of another agreement (an addendum, an appendix or a filing), so it is not held to a whole contract's clauses." };
+  const ids = CHECKLISTS[type.id];
+  if (!ids) return { ids: null, reason: "This kind of document has no checklist of expected clauses here, so no clause is reported missing; read it against the deal it records." };
+  return { ids };
+}
+
+/** Sentences that do the work of an expected clause, wherever they stand in the text. */
+const OPERATIVE: Record<string, (sentence: string) => boolean> = {
+  limitation_of_liability: (s) => LIMITS_LIABILITY.test(s) && /\bliab|\bdamages\b|\bremed/i.test(s) && !/\binsur\w*|\bpolic(?:y|ies)\b/i.test(s),
+  termination: (s) =>
+    /\bterminat\w*\b/i.test(s) &&
+    (/\b(?:may|shall\s+have\s+the\s+right\s+to|(?:is|are)\s+entitled\s+to|right\s+to)\s+(?:\w+\s+){0,4}terminat/i.test(s) ||
+      /\b(?:may\s+be|shall\s+be)\s+terminated\b/i.test(s) ||
+      /\bterminat\w*\b[^.]{0,200}\b(?:breach|default|insolven|bankrupt|notice)/i.test(s)),
+  confidentiality: (s) => /\bconfidential/i.test(s) && /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+\s+){0,4}(?:not\s+disclose|keep|hold|maintain|treat|protect)|\bnot\s+(?:to\s+)?disclose\b/i.test(s) && !SEC_LEGEND.test(s),
+  dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
+};
+
+/** Some sentence anywhere in the text does what the expected clause does. Unknown ids are never found here. */
+export function foundInText(id: string, text: string): boolean {
+  const operative = OPERATIVE[id];
+  if (!operative) return false;
+  return text.split(/(?<=[.;])\s+(?=[A-Z(])/).some(operative);
+}

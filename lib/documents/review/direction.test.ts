@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { analyzeDeterministic } from "../analyze";
+import type { PartyRef } from "../facts/parties";
+import { indemnityProtection, liabilityProtection } from "./direction";
+
+const parties: PartyRef[] = [
+  { key: "Licensor", aliases: ["licensor", "acme software ltd", "acme"], role: "licensor" },
+  { key: "Licensee", aliases: ["licensee", "beta retail inc", "beta"], role: "licensee" },
+];
+
+describe("whom a limitation of liability protects", () => {
+  it("a cap on one party's liability protects that party, whichever way it is worded", () => {
+    for (const text of [
+      "IN NO EVENT SHALL LICENSOR'S TOTAL LIABILITY UNDER THIS AGREEMENT EXCEED THE FEES PAID IN THE PRIOR TWELVE MONTHS.",
+      "In no event shall Licensor or any of its suppliers be liable for any indirect or consequential damages.",
+      "The total liability of Acme under this Agreement shall be limited to the fees received.",
+      "Licensor and its affiliates shall not be liable to Licensee for any loss of profits.",
+      "Licensee's sole and exclusive remedy for any defect shall be the replacement of the software.",
+      "Regardless of the basis of the claim, Licensor is liable for no more than the fees paid in the prior year.",
+    ]) {
+      expect(liabilityProtection(text, parties), text).toMatchObject({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    }
+  });
+  it("a limitation of every party's liability is mutual, also when written out party by party", () => {
+    for (const text of [
+      "Neither party shall be liable to the other for any indirect or consequential damages.",
+      "Neither Acme nor Beta shall be liable for lost profits.",
+      "IN NO EVENT WILL EITHER PARTY BE LIABLE FOR SPECIAL DAMAGES.",
+      "Licensor's liability shall not exceed the fees paid. Licensee's liability shall not exceed the fees payable.",
+    ]) {
+      expect(liabilityProtection(text, parties), text).toMatchObject({ mutual: true, beneficiaries: [] });
+    }
+  });
+  it("a clause with a mutual exclusion and a one-sided cap names the party the cap protects", () => {
+    const text = "Neither party shall be liable for consequential damages. The total liability of Licensor shall not exceed USD 50.";
+    expect(liabilityProtection(text, parties)).toEqual({ mutual: true, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+  });
+  it("a clause that limits nothing protects no one", () => {
+    expect(liabilityProtection("Licensor shall deliver the software within 30 days.", parties)).toBeNull();
+  });
+});
+
+describe("who indemnifies whom", () => {
+  it("the subject of 'shall indemnify' gives it, its object receives it", () => {
+    expect(indemnityProtection("Licensee shall indemnify, defend and hold harmless Licensor from third-party claims.", parties)).toEqual({ mutual: false, obligors: ["Licensee"], beneficiaries: ["Licensor"] });
+    expect(indemnityProtection("Acme agrees to indemnify Beta against infringement claims.", parties)).toEqual({ mutual: false, obligors: ["Licensor"], beneficiaries: ["Licensee"] });
+  });
+  it("mirror-image indemnities, or 'each party', are mutual", () => {
+    const mirror = "Licensor shall indemnify Licensee against claims caused by Licensor. Licensee shall indemnify Licensor against claims caused by Licensee.";
+    expect(indemnityProtection(mirror, parties)).toMatchObject({ mutual: true });
+    expect(indemnityProtection("Each party shall indemnify the other against its own breach.", parties)).toMatchObject({ mutual: true });
+  });
+  it("a promise not to indemnify gives no indemnity", () => {
+    expect(indemnityProtection("Licensee shall have no obligation to defend anyone.", parties)).toBeNull();
+  });
+});
+
+const licence = [
+  "SOFTWARE LICENSE AGREEMENT",
+  'This Agreement is made between Acme Software Ltd ("Licensor") and Beta Retail Inc ("Licensee").',
+  "1. Licence. Licensor grants Licensee a licence to use the software.",
+  "2. Limitation of Liability. In no event shall Licensor's total liability exceed fifty dollars ($50).",
+  "3. Term and Termination. Either party may terminate this Agreement if the other commits a material breach.",
+  "4. Confidentiality. Each party shall keep the other's confidential information secret and shall not disclose it.",
+  "5. Governing Law. This Agreement is governed by the laws of the State of New York and the courts of New York have exclusive jurisdiction.",
+].join("\n");
+const review = (perspective: string | null, chain = ["US"]) => analyzeDeterministic([{ page: 1, text: licence }], { chain, perspective });
+const cap = (a: ReturnType<typeof review>) => a.clauses.find((c) => c.label === "2")!;
+
+describe("the review from each side", () => {
+  it("a one-sided cap is attributed to the party it protects and rated from the reviewer's side", () => {
+    const neutral = cap(review(null));
+    expect(neutral).toMatchObject({ beneficiary: "Licensor", obligor: "Licensee" });
+    expect(neutral.findings).toMatch(/favours Licensor/);
+    const licensor = cap(review("Licensor"));
+    const licensee = cap(review("Licensee"));
+    expect(licensor.risk_level).toBe("low");
+    expect(licensor.findings).toMatch(/^Your side's liability \(Licensor\) is limited/);
+    expect(licensee.risk_level).toBe("medium");
+    expect(licensee.findings).toMatch(/^Only the other side's liability \(Licensor\) is limited/);
+  });
+  it("a party may be named by its legal name or a word of it: the same review as by its role", () => {
+    expect(cap(review("Beta Retail Inc")).findings).toBe(cap(review("Licensee")).findings);
+    expect(cap(review("acme")).findings).toBe(cap(review("Licensor")).findings);
+  });
+  it("a perspective that names no party is answered neutrally with the parties found", () => {
+    const a = analyzeDeterministic([{ page: 1, text: `${licence}\n6. Customers. Licensee may sublicense the software to its Customer base.` }], { chain: ["US"], perspective: "Customer" });
+    expect(a.perspectiveNotAParty).toBe(true);
+    expect(a.partiesFound.join("; ")).toMatch(/Licensor.*Licensee/);
+    expect(cap(a).findings).toBe(cap(review(null)).findings);
+  });
+  it("the contract's chosen law is applied: a New York contract reviewed for GB gets no UCTA analysis and is flagged", () => {
+    const gb = review("Licensee", ["GB"]);
+    expect(gb.lawMismatch).toBe("US-NY");
+    expect(gb.facts.governing_law).toMatchObject({ jurisdiction: "US-NY", clause_number: gb.clauses.find((c) => c.label === "5")!.clause_number });
+    expect(gb.clauses.flatMap((c) => c.cites).some((c) => c.source_id === "uk-unfair-contract-terms-act-1977")).toBe(false);
+    const english = analyzeDeterministic([{ page: 1, text: licence.replace("the laws of the State of New York and the courts of New York", "the laws of England and Wales and the courts of England") }], { chain: ["GB"], perspective: "Licensee" });
+    expect(english.lawMismatch).toBeNull();
+    expect(cap(english).cites.map((c) => c.source_id)).toContain("uk-unfair-contract-terms-act-1977");
+  });
+  it("the GDPR follows the requested jurisdiction whatever law the contract chooses", () => {
+    const text = `${licence}\n6. Data. Licensor will process personal data of Licensee's employees for Licensee.`;
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["DE", "EU"], perspective: "Licensee" });
+    expect(a.lawMismatch).toBe("US-NY");
+    expect(a.clauses.flatMap((c) => c.cites)).toContainEqual({ source_id: "eu-gdpr", article: "28" });
+  });
+  it("a licence is not a sale of goods: no UCC Article 2", () => {
+    const a = analyzeDeterministic([{ page: 1, text: licence.replace("fifty dollars ($50).", "fifty dollars ($50), and neither party is liable for consequential damages.") }], { chain: ["US-NY", "US"], perspective: null });
+    expect(a.clauses.flatMap((c) => c.cites).some((c) => c.source_id === "us-ucc-article-2")).toBe(false);
+  });
+});
+
+describe("structure", () => {
+  it("contents lines are not clauses; inline capitalised headings split clauses; a denied non-compete is not one", () => {
+    const text = [
+      "CONSULTING AGREEMENT",
+      "1. Services ........ 2",
+      "2. Term . . . . . . 3",
+      'This Agreement is made between Acme Ltd ("Company") and Jane Roe ("Consultant").',
+      "1. Services. Consultant shall advise the Company. CONFIDENTIALITY. Consultant shall not disclose the Company's confidential information. INDEMNIFICATION. Company shall indemnify Consultant against third-party claims.",
+      "2. Representations. Consultant represents that Consultant is not bound by any non-competition agreement with a former employer.",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US-CA", "US"], perspective: null });
+    expect(a.clauses.some((c) => /\.{4,}|\. \. \./.test(c.clause_text))).toBe(false);
+    expect(a.clauses.map((c) => c.heading)).toEqual(expect.arrayContaining(["CONFIDENTIALITY", "INDEMNIFICATION"]));
+    const reps = a.clauses.find((c) => c.heading === "Representations")!;
+    expect(reps.categories).not.toContain("non_compete");
+    expect(reps.risk_level).toBe("low");
+  });
+});
+
+describe("nothing is called missing that is there", () => {
+  it("a governing-law sentence without a heading, a TERM & TERMINATION heading and a cap under another heading count", () => {
+    const text = [
+      "DISTRIBUTION AGREEMENT",
+      'This Agreement is made between Acme Ltd ("Supplier") and Beta Inc ("Distributor").',
+      "1. Appointment. Supplier appoints Distributor. The parties form this relationship in accordance with the laws of the Commonwealth of Pennsylvania.",
+      "2. TERM & TERMINATION. This Agreement lasts two years.",
+      "3. Warranty. Supplier warrants the products. Supplier's aggregate liability shall not exceed the contract value.",
+      "4. Secrecy. Distributor shall not disclose Supplier's confidential information.",
+      "5. Disputes. All disputes shall be settled by arbitration in Philadelphia.",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null });
+    expect(a.facts.governing_law?.jurisdiction).toBe("US-PA");
+    expect(a.missing.map((m) => m.category)).toEqual([]);
+  });
+  it("an SEC confidential-treatment legend is not a confidentiality clause", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      "Confidential treatment has been requested for portions of this agreement; the omitted portions have been filed separately with the Securities and Exchange Commission pursuant to Rule 24b-2.",
+      'This Agreement is made between Acme Ltd ("Supplier") and Beta Inc ("Customer").',
+      "1. Services. Supplier shall provide the services.",
+      "2. Law. This Agreement is governed by the laws of the State of Texas.",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null });
+    expect(a.missing.map((m) => m.category)).toContain("confidentiality");
+  });
+  it("an amendment or an unknown kind of document is not held to a commercial contract's checklist, and says so", () => {
+    const amendment = 'FIRST AMENDMENT TO SUPPLY AGREEMENT\nThis First Amendment is made between Acme Ltd ("Seller") and Beta Inc ("Buyer").\n1. Section 4 of the Agreement is hereby amended to read: "Price: USD 10."';
+    const a = analyzeDeterministic([{ page: 1, text: amendment }], { chain: ["US"], perspective: null });
+    expect(a.facts.document_type).toBe("amendment");
+    expect(a.missing).toEqual([]);
+    expect(a.summary).toMatch(/reviewed for what it changes/);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Text in a filed contract that is about the filing or the layout, not a term between the parties: SEC
+ * confidential-treatment legends and redaction notes, table-of-contents lines. Pure: no I/O.
+ */
+
+/** An SEC confidential-treatment legend or redaction note: about the filing, not a promise between the parties. */
+export const SEC_LEGEND =
+  /\bconfidential\s+treatment\b|\bRule\s+24b-2\b|\bfiled\s+separately\s+with\s+the\s+(?:Securities|Commission|SEC)|\bomitted\s+(?:and\s+filed\s+separately|pursuant\s+to\s+a\s+request)|\bcompetitively\s+harmful\s+if\s+publicly\s+disclosed|\bconfidential\s+portions\s+(?:of\s+this\s+(?:document|exhibit|agreement)\s+)?have\s+been\s+(?:redacted|omitted)/i;
+
+/** Wording that binds a party to keep something confidential: what a legend never has. */
+const KEEPS_CONFIDENTIAL = /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+\s+){0,4}(?:not\s+disclose|keep|hold|maintain|treat|protect)\b|\bnot\s+(?:to\s+)?disclose\b/i;
+
+/** A legend or redaction note with no confidentiality promise of its own. */
+export function isFilingLegend(text: string): boolean {
+  return SEC_LEGEND.test(text) && !KEEPS_CONFIDENTIAL.test(text);
+}
+
+/** "Term ........ 16", "ARTICLE 5 FEES …… 12", "16.2 Termination . . . . 31": a contents line with dot leaders and a page number. */
+const CONTENTS_LINE = /(?:\.\s?){4,}\s*\d{1,3}\s*$|…{2,}\s*\d{1,3}\s*$|_{4,}\s*\d{1,3}\s*$/;
+
+export function isContentsLine(line: string): boolean {
+  return CONTENTS_LINE.test(line);
+}
