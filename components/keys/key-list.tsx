@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { btnSecondary, btnSmall } from "@/components/ui/classes";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ActionResult } from "@/lib/console/action-result";
-import { formatDateTime } from "@/lib/console/format";
+import { formatDateTime, formatExpiry } from "@/lib/console/format";
 import type { ConsoleKey } from "@/lib/console/keys";
 import { KeyStatusBadge } from "./key-status-badge";
 import type { RevealedKey } from "./raw-key-reveal";
@@ -68,7 +68,7 @@ export function KeyList({
                 <div>
                   <dt className="inline">Expires </dt>
                   <dd className="inline tabular-nums text-slate-700" data-testid="key-expires">
-                    {k.expiresAt ? formatDateTime(k.expiresAt) : "never"}
+                    {formatExpiry(k.expiresAt)}
                   </dd>
                 </div>
                 <div>
