@@ -90,3 +90,14 @@ test("the home page's curl is addressed to this server, and the site has a favic
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("image/svg+xml");
 });
+
+test("signed in, the home page and docs header name the account instead of offering to sign in", async ({ page }) => {
+  const email = uniqueEmail("docs-header");
+  await signUp(page, email);
+  for (const path of ["/docs/api", "/"]) {
+    await page.goto(path);
+    const header = page.getByRole("navigation", { name: "Site" });
+    await expect(header).toContainText(email);
+    await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  }
+});

@@ -11,7 +11,7 @@ import { needsVerification, verificationRequired } from "@/lib/auth/email-verifi
 import { requireUser } from "@/lib/auth/session";
 import { requestsPerMinute } from "@/lib/billing/tiers";
 import { firstSteps, nextStep } from "@/lib/console/first-steps";
-import { formatDateTime, formatNumber } from "@/lib/console/format";
+import { formatCount, formatDateTime, formatNumber } from "@/lib/console/format";
 import { listOwnKeys } from "@/lib/console/keys";
 import { isLowOnCredits } from "@/lib/console/low-credit";
 import { usageOverview } from "@/lib/console/usage";
@@ -42,7 +42,7 @@ export default async function ConsoleOverview() {
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Credit balance" value={formatNumber(user.creditsBalance)} tone={low ? "warn" : "default"} note={low ? "Below your notice threshold" : undefined} />
         <Stat label="Tier" value={user.tier} note={`${formatNumber(requestsPerMinute(user.tier))} requests a minute, all keys together`} />
-        <Stat label="Calls this month" value={formatNumber(usage.totals.calls)} note={`${formatNumber(usage.totals.errors)} errors, ${formatNumber(usage.totals.degraded)} degraded`} />
+        <Stat label="Calls this month" value={formatNumber(usage.totals.calls)} note={`${formatCount(usage.totals.errors, "error")}, ${formatNumber(usage.totals.degraded)} degraded`} />
         <Stat label="Credits this month" value={formatNumber(usage.totals.credits)} />
       </dl>
 
