@@ -101,3 +101,18 @@ test("signed in, the home page and docs header name the account instead of offer
     await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
   }
 });
+
+test("the explorer says what a call cost and why it cost nothing", async ({ page }) => {
+  await signUp(page, uniqueEmail("explorer-cost"));
+  await page.goto("/console/explorer");
+  await page.getByLabel("Operation").selectOption("POST /v1/chat/completions");
+  await page.getByRole("button", { name: "Use a sandbox key" }).click();
+  await expect(page.getByText(/Sandbox key ready/)).toBeVisible();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByTestId("response-status")).toContainText("200");
+  const cost = page.getByTestId("response-cost");
+  await expect(cost).toContainText("0 credits");
+  await expect(cost).toContainText("sandbox keys are never billed");
+  // The explorer lists no staff operation to a developer.
+  await expect(page.getByLabel("Operation").locator("option", { hasText: "/v1/admin/" })).toHaveCount(0);
+});
