@@ -3,8 +3,10 @@ import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { btnPrimary, btnSecondary, link } from "@/components/ui/classes";
 import { allOperations } from "@/lib/openapi/operations";
+import { shownOrigin } from "@/lib/server/shown-origin";
+import { currentUser } from "@/lib/auth/session";
 
-const curlExample = `curl https://api.example.com/v1/chat/completions \\
+const curlExample = (origin: string) => `curl ${origin}/v1/chat/completions \\
   -H "Authorization: Bearer $LEGAL_AI_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"jurisdiction": "FR",
@@ -22,10 +24,11 @@ const features = [
   { title: "Built for production", body: "Scoped keys, sandbox keys, Idempotency-Key retries, RateLimit headers, RFC 9457 errors, credits per call.", path: "GET /v1/usage" },
 ];
 
-export default function HomePage() {
+export default async function HomePage() {
+  const [origin, user] = await Promise.all([shownOrigin(), currentUser()]);
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <SiteHeader signedInAs={user?.email ?? null} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:py-14">
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div>
@@ -67,7 +70,7 @@ export default function HomePage() {
                 <span>1 credit</span>
               </div>
               <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 overflow-x-auto p-4 text-[13px] leading-relaxed text-slate-100">
-                <code>{curlExample}</code>
+                <code data-testid="home-curl">{curlExample(origin)}</code>
               </pre>
             </div>
             <ol className="mt-4 space-y-1 text-sm text-slate-600">

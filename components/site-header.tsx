@@ -5,8 +5,8 @@ import { btnPrimary, btnSmall, focusRing } from "./ui/classes";
 const navLink = `rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
 
 /**
- * Header of the public pages (home, docs, sign-in); static by default, so those pages need no session lookup.
- * A page that knows who is signed in (the 404 page) passes `signedInAs` and gets no sign-in or sign-up links.
+ * Header of the public pages (home, docs, sign-in). A page that knows who is signed in (home, docs, the 404 page)
+ * passes `signedInAs` and gets no sign-in or sign-up links.
  */
 export function SiteHeader({ signedInAs = null }: { signedInAs?: string | null }) {
   return (
@@ -20,7 +20,7 @@ export function SiteHeader({ signedInAs = null }: { signedInAs?: string | null }
           <Link className={`${navLink} hidden sm:inline-flex`} href="/docs/errors">
             Errors
           </Link>
-          <Link className={navLink} href="/console/keys">
+          <Link className={navLink} href="/console">
             Console
           </Link>
           {signedInAs ? (

@@ -41,8 +41,12 @@ export function displayOf(rawKey: string): string {
   return `svc_live_${body.slice(0, 4)}…${body.slice(-4)}`;
 }
 
+/** A key's row, found by its own display form (its <code> line): after a rotation the other key's row names it too. */
 export function keyRow(page: Page, rawKey: string) {
-  return page.getByRole("list", { name: "API keys" }).getByRole("listitem").filter({ hasText: displayOf(rawKey) });
+  return page
+    .getByRole("list", { name: "API keys" })
+    .getByRole("listitem")
+    .filter({ has: page.locator("code", { hasText: displayOf(rawKey) }) });
 }
 
 export const bearer = (rawKey: string) => ({ Authorization: `Bearer ${rawKey}` });

@@ -77,6 +77,8 @@ test("console and staff pages render at desktop and phone widths", async ({ page
   await request.get("/v1/usage", { headers: bearer(live) });
   await request.post("/v1/chat/completions", { headers: bearer(sandbox), data: { message: "Is a verbal contract binding in Germany?", jurisdiction: "DE" } });
   await request.post("/v1/chat/completions", { headers: bearer(live), data: { message: "hi" } });
+  await page.goto("/console");
+  await shoot(page, "console-overview", () => expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible());
   await page.goto("/console/keys");
   await shoot(page, "console-keys", () => expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible());
 

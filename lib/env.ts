@@ -35,6 +35,8 @@ const envSchema = z.object({
 
   NEXTAUTH_SECRET: optionalString,
   NEXTAUTH_URL: optionalString,
+  /** The port this server listens on: `next start` sets it to the port it actually bound (`-p`, or PORT). */
+  PORT: intFrom(3000, 1),
   GITHUB_ID: optionalString,
   GITHUB_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -115,6 +117,23 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/**
+ * The console's public origin: NEXTAUTH_URL, or else this server on the port it really listens on (never the
+ * request's Host header, which a client writes: a mailed reset link built from it could point at anyone's site).
+ */
+export function consoleOrigin(): string {
+  const e = env();
+  return (e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}
+
+/**
+ * next-auth reads NEXTAUTH_URL from the environment itself and, without it, builds its redirects and OAuth callback
+ * addresses on http://localhost:3000, whatever port the server runs on. Called once at start.
+ */
+export function giveNextAuthTheConsoleOrigin(): void {
+  if (!env().NEXTAUTH_URL) process.env.NEXTAUTH_URL = consoleOrigin();
 }
 
 /** Tests change the environment between cases; production never calls this. */

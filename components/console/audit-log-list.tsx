@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { td, th } from "@/components/ui/classes";
 import { actionLabel, type AuditEntry } from "@/lib/console/audit-log";
-import { formatDateTime } from "@/lib/console/format";
+import { formatDateTime, formatExpiry } from "@/lib/console/format";
 import { TableShell } from "@/components/ui/table-shell";
 
 const tones: Record<string, BadgeTone> = {
@@ -30,7 +30,7 @@ function describe(entry: AuditEntry): string {
     case "key.rotated_in": {
       const scopes = Array.isArray(d.scopes) ? (d.scopes as string[]).join(", ") : "";
       const limited = d.monthly_credit_limit != null || d.requests_per_minute != null;
-      return [scopes && `scopes: ${scopes}`, d.sandbox ? "sandbox" : null, d.expires_at ? `expires ${formatDateTime(String(d.expires_at))}` : null, limited ? describeKeyLimits(d) : null]
+      return [scopes && `scopes: ${scopes}`, d.sandbox ? "sandbox" : null, d.expires_at ? `expires ${formatExpiry(String(d.expires_at))}` : null, limited ? describeKeyLimits(d) : null]
         .filter(Boolean)
         .join(" · ");
     }

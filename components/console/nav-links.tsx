@@ -7,6 +7,8 @@ import { focusRing } from "@/components/ui/classes";
 export interface NavItem {
   href: string;
   label: string;
+  /** Current only on this very path (the overview, whose path prefixes every other console page). */
+  exact?: boolean;
 }
 
 /** The current section is marked with aria-current, which is also what styles it. */
@@ -15,7 +17,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
   return (
     <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 sm:pb-0">
       {items.map((item) => {
-        const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+        const current = pathname === item.href || (!item.exact && pathname.startsWith(`${item.href}/`));
         return (
           <li key={item.href} className="shrink-0">
             <Link

@@ -16,6 +16,7 @@ export interface ShellUser {
 /** The frame of every signed-in page: navigation, account, and the low-credit notice when it applies. */
 export function ConsoleShell({ user, notice, children }: { user: ShellUser; notice?: React.ReactNode; children: React.ReactNode }) {
   const items: NavItem[] = [
+    { href: "/console", label: "Overview", exact: true },
     { href: "/console/keys", label: "API keys" },
     { href: "/console/usage", label: "Usage" },
     { href: "/console/explorer", label: "Explorer" },
@@ -29,7 +30,7 @@ export function ConsoleShell({ user, notice, children }: { user: ShellUser; noti
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6 sm:py-3">
           <div className="flex items-center justify-between gap-4">
-            <Brand href="/console/keys" />
+            <Brand href="/console" />
             <div className="flex items-center gap-2 sm:hidden">
               <SignOutButton />
             </div>

@@ -24,7 +24,7 @@ function exampleBody(op: ExplorerOperation): string {
  * Reads /v1/openapi.json at run time, so a new endpoint shows up here without UI work. The API key is React
  * state only: never stored, never sent anywhere but the request's Authorization header.
  */
-export function Explorer({ initialOperation }: { initialOperation: string | null }) {
+export function Explorer({ initialOperation, staff = false }: { initialOperation: string | null; staff?: boolean }) {
   const [ops, setOps] = useState<ExplorerOperation[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selectedKey, setSelectedKey] = useState("");
@@ -74,7 +74,7 @@ export function Explorer({ initialOperation }: { initialOperation: string | null
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then((doc: unknown) => {
         if (cancelled) return;
-        const list = explorerOperations(doc);
+        const list = explorerOperations(doc, { staff });
         setOps(list);
         const first = list.find((o) => o.operationId === initialOperation || o.key === initialOperation) ?? list.find((o) => o.scope !== "public") ?? list[0];
         if (first) select(first);

@@ -2,6 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { assembledContent, type SseEvent } from "@/lib/console/sse";
+import { callCost } from "@/lib/console/call-cost";
 import { DocxDownload } from "./docx-download";
 
 export interface ExplorerResponse {
@@ -27,11 +28,20 @@ function prettyData(data: string): string {
 export function ResponseView({ response }: { response: ExplorerResponse }) {
   const tone = response.status >= 500 || response.status === 0 ? "red" : response.status >= 400 ? "amber" : "green";
   const text = response.streaming ? assembledContent(response.events) : "";
+  const cost = callCost(response.status, response.headers);
   return (
     <div className="space-y-4">
       <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="response-status">
         <Badge tone={tone}>{response.status === 0 ? "network error" : `${response.status} ${response.statusText}`}</Badge>
         <span className="tabular-nums text-slate-500">{response.ms} ms</span>
+        {cost ? (
+          <span className="flex flex-wrap items-center gap-2" data-testid="response-cost">
+            <Badge tone={cost.credits > 0 ? "indigo" : "slate"}>{cost.credits === 1 ? "1 credit" : `${cost.credits} credits`}</Badge>
+            {cost.degraded ? <Badge tone="amber">degraded</Badge> : null}
+            {cost.sandbox ? <Badge tone="indigo">sandbox</Badge> : null}
+            {cost.reason ? <span className="text-xs text-slate-500">{cost.reason}</span> : null}
+          </span>
+        ) : null}
         {response.streaming ? (
           <span className="text-slate-500" role="status">
             {response.done ? `stream finished · ${response.events.length} events` : `streaming… ${response.events.length} events`}

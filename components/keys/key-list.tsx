@@ -5,8 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { btnSecondary, btnSmall } from "@/components/ui/classes";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ActionResult } from "@/lib/console/action-result";
-import { formatDateTime } from "@/lib/console/format";
+import { formatDateTime, formatExpiry } from "@/lib/console/format";
 import type { ConsoleKey } from "@/lib/console/keys";
+import { keyLineage } from "@/lib/console/key-lineage";
 import { KeyStatusBadge } from "./key-status-badge";
 import type { RevealedKey } from "./raw-key-reveal";
 import { RevokeDialog } from "./revoke-dialog";
@@ -42,18 +43,28 @@ export function KeyList({
 }) {
   const [dialog, setDialog] = useState<{ kind: "revoke" | "rotate"; key: ConsoleKey } | null>(null);
   if (keys.length === 0) return <EmptyState title="No keys yet">{emptyText}</EmptyState>;
+  const lineage = keyLineage(keys);
   return (
     <>
       <ul aria-label="API keys" className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        {keys.map((k) => (
+        {keys.map((k) => {
+          const line = lineage.get(k.id)!;
+          return (
           <li key={k.id} data-key-id={k.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0 space-y-2">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-slate-900">{k.name}</span>
-                <KeyStatusBadge status={k.status} />
+                {line.retiringUntil ? <Badge tone="amber">retiring</Badge> : <KeyStatusBadge status={k.status} />}
+                {line.isNewKey ? <Badge tone="indigo">new key</Badge> : null}
                 {k.sandbox ? <Badge tone="indigo">sandbox</Badge> : null}
-                {k.rotatedFromKeyId ? <span className="text-xs text-slate-500">rotated from {k.rotatedFromKeyId}</span> : null}
               </div>
+              {line.retiringUntil || line.replaces ? (
+                <p className="text-xs text-slate-600" data-testid="key-lineage">
+                  {line.retiringUntil
+                    ? `Retiring until ${formatExpiry(line.retiringUntil)}: replaced by “${line.replacedBy!.name}” ${line.replacedBy!.displayKey}.`
+                    : `Rotated from “${line.replaces!.name}” ${line.replaces!.displayKey}.`}
+                </p>
+              ) : null}
               <code className="block break-all font-mono text-sm text-slate-700">{k.displayKey}</code>
               <div className="flex flex-wrap gap-1" aria-label="Scopes">
                 {k.scopes.map((s) => (
@@ -68,7 +79,7 @@ export function KeyList({
                 <div>
                   <dt className="inline">Expires </dt>
                   <dd className="inline tabular-nums text-slate-700" data-testid="key-expires">
-                    {k.expiresAt ? formatDateTime(k.expiresAt) : "never"}
+                    {formatExpiry(k.expiresAt)}
                   </dd>
                 </div>
                 <div>
@@ -112,7 +123,8 @@ export function KeyList({
               </div>
             ) : null}
           </li>
-        ))}
+          );
+        })}
       </ul>
       {dialog?.kind === "revoke" ? (
         <RevokeDialog open onClose={() => setDialog(null)} keyName={dialog.key.name} displayKey={dialog.key.displayKey} revoke={() => revoke(dialog.key.id)} />

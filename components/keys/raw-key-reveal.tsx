@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { btnGhost, btnSmall } from "@/components/ui/classes";
+import Link from "next/link";
+import { btnGhost, btnSmall, link } from "@/components/ui/classes";
 
 export interface RevealedKey {
   rawKey: string;
@@ -44,6 +45,17 @@ export function RawKeyReveal({ revealed, onDismiss }: { revealed: RevealedKey; o
           </button>
         </div>
       </div>
+      <p className="mt-3 text-sm text-emerald-900" data-testid="key-next-step">
+        Next step: keep it in <code className="font-mono">LEGAL_AI_API_KEY</code> and make your first call, in the{" "}
+        <Link className={link} href="/console/explorer">
+          explorer
+        </Link>{" "}
+        or from its cURL snippet. Its cost then shows on the{" "}
+        <Link className={link} href="/console">
+          overview
+        </Link>
+        .
+      </p>
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function RecentRequests({ rows }: { rows: RecentRequest[] }) {
         <caption className="sr-only">Recent requests</caption>
         <thead className="bg-slate-50">
           <tr>
-            {["When", "Endpoint", "Status", "Credits", "Latency", "Request id", "Key", "Flags"].map((h) => (
+            {["When", "Endpoint and request id", "Status", "Credits", "Latency", "Key", "Flags"].map((h) => (
               <th key={h} scope="col" className={th}>
                 {h}
               </th>
@@ -24,17 +24,20 @@ export function RecentRequests({ rows }: { rows: RecentRequest[] }) {
           {rows.map((r) => (
             <tr key={r.requestId}>
               <td className={`${td} tabular-nums`}>{formatDateTime(r.at)}</td>
+              {/* Stacked rather than side by side, so that all seven columns, Flags included, fit a 1280 px window. */}
               <td className={`${td} font-mono text-xs`}>
-                {r.method} {r.endpoint}
+                <span className="block">
+                  {r.method} {r.endpoint}
+                </span>
+                <span className="block text-slate-500">{r.requestId}</span>
               </td>
               <td className={td}>
                 <Badge tone={r.status >= 500 ? "red" : r.status >= 400 ? "amber" : "green"}>{r.status}</Badge>
-                {r.errorCode ? <span className="ml-1 font-mono text-xs text-slate-500">{r.errorCode}</span> : null}
+                {r.errorCode ? <span className="block font-mono text-xs text-slate-500">{r.errorCode}</span> : null}
               </td>
               <td className={`${td} tabular-nums`}>{r.credits}</td>
               <td className={`${td} tabular-nums`}>{r.latencyMs} ms</td>
-              <td className={`${td} font-mono text-xs`}>{r.requestId}</td>
-              <td className={`${td} max-w-[14rem] truncate text-xs`} title={r.keyLabel}>
+              <td className={`${td} max-w-[12rem] truncate text-xs`} title={r.keyLabel}>
                 {r.keyLabel}
               </td>
               <td className={td}>

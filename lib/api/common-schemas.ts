@@ -31,3 +31,17 @@ export const problemSchema = z
   .meta({ id: "Problem", description: "RFC 9457 problem details." });
 
 export const requestIdSchema = z.string().regex(/^req_[0-9A-Z]{26}$/).describe("req_<ULID>, equal to the X-Request-Id header.");
+
+/**
+ * Added by the pipeline to the JSON answer of every billed endpoint (DECISIONS, extras), equal to the
+ * `X-Credits-Used` header, so a developer sees what a call cost without a trip to the usage page.
+ */
+export const creditsUsedSchema = z
+  .number()
+  .int()
+  .min(0)
+  .describe(
+    "Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the " +
+      "answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, " +
+      "while its X-Credits-Used header is 0.",
+  );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { operation } from "@/lib/pipeline/operation";
-import { citationSchema, warningSchema } from "@/lib/api/common-schemas";
+import { citationSchema, creditsUsedSchema, warningSchema } from "@/lib/api/common-schemas";
 import { jurisdictionSchema } from "@/lib/legal/jurisdictions";
 import { languageSchema } from "@/lib/legal/languages";
 import { modeSchema } from "@/lib/model/modes";
@@ -38,6 +38,7 @@ export const chatResponseSchema = z
     disclaimer: z.string(),
     mode: modeSchema.describe("The mode used (extra field)."),
     model: z.string().describe("The model id used, or `offline` for the offline engine (extra field)."),
+    credits_used: creditsUsedSchema,
   })
   .meta({ id: "ChatCompletion" });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { operation } from "@/lib/pipeline/operation";
-import { citationSchema, warningSchema } from "@/lib/api/common-schemas";
+import { citationSchema, creditsUsedSchema, warningSchema } from "@/lib/api/common-schemas";
 import { jurisdictionSchema } from "@/lib/legal/jurisdictions";
 
 export const complianceRequestSchema = z
@@ -67,6 +67,7 @@ export const complianceResponseSchema = z
     citations: z.array(citationSchema),
     warnings: z.array(warningSchema),
     disclaimer: z.string(),
+    credits_used: creditsUsedSchema,
   })
   .meta({ id: "ComplianceCheck" });
 

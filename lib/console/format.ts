@@ -14,6 +14,17 @@ export function formatDate(value: Date | string | null | undefined): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * A key's expiry. One picked as a date is stored as the first instant after that day ends (the key works through
+ * the whole day, UTC), so it is shown as the day picked, not as midnight of the next one.
+ */
+export function formatExpiry(value: Date | string | null | undefined): string {
+  if (!value) return "never";
+  const d = typeof value === "string" ? new Date(value) : value;
+  if (d.getTime() % 86_400_000 !== 0) return formatDateTime(d);
+  return `end of ${formatDate(new Date(d.getTime() - 86_400_000))} UTC`;
+}
+
 export function formatNumber(n: number): string {
   return n.toLocaleString("en-US");
 }

@@ -3,7 +3,16 @@ import { openApiDocument } from "@/lib/openapi/document";
 import { buildPath, explorerOperations } from "./openapi-operations";
 
 describe("explorerOperations", () => {
-  const ops = explorerOperations(openApiDocument());
+  const ops = explorerOperations(openApiDocument(), { staff: true });
+
+  it("lists the staff API (scope admin) to staff only", () => {
+    const admin = ops.filter((o) => o.scope === "admin");
+    expect(admin.length).toBeGreaterThanOrEqual(8);
+    const forDevelopers = explorerOperations(openApiDocument());
+    expect(forDevelopers.filter((o) => o.scope === "admin")).toEqual([]);
+    expect(forDevelopers).toHaveLength(ops.length - admin.length);
+    expect(forDevelopers.find((o) => o.key === "POST /v1/chat/completions")).toBeTruthy();
+  });
 
   it("lists every operation of our own document with its extensions", () => {
     const chat = ops.find((o) => o.key === "POST /v1/chat/completions");

@@ -25,14 +25,18 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 type Json = Record<string, unknown>;
 
-/** Every operation in document order; unknown shapes are skipped rather than breaking the page. */
-export function explorerOperations(doc: unknown): ExplorerOperation[] {
+/**
+ * Every operation in document order; unknown shapes are skipped rather than breaking the page. The staff API (scope
+ * `admin`) is listed only to staff: anyone else's key could never call it, and 8 of them crowded the list.
+ */
+export function explorerOperations(doc: unknown, viewer: { staff: boolean } = { staff: false }): ExplorerOperation[] {
   const paths = ((doc as Json)?.paths ?? {}) as Record<string, Json>;
   const out: ExplorerOperation[] = [];
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const op = item?.[method] as Json | undefined;
       if (!op || typeof op !== "object") continue;
+      if (op["x-scope"] === "admin" && !viewer.staff) continue;
       const body = op.requestBody as Json | undefined;
       const jsonBody = ((body?.content as Json | undefined)?.["application/json"] ?? undefined) as Json | undefined;
       const params = Array.isArray(op.parameters) ? (op.parameters as Json[]) : [];

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { curlSnippet, pythonSnippet, typescriptSnippet } from "./snippets";
 
 const post = {
@@ -69,6 +75,69 @@ describe("snippets", () => {
     expect(dict).toContain('client.contracts.draft({\n    "key_terms": {\n        "governing-law": "x",\n    },\n    "class": 1,\n})');
     expect(pythonSnippet({ method: "PATCH", url: "http://h/v1/admin/users/u_1", headers: {}, body: '{"tier":"tier1"}' }, true, false)).toContain(
       'client.admin.users.update(\n    "u_1",\n    tier="tier1",\n)',
+    );
+  });
+});
+
+describe("snippets for a document upload read the file instead of inlining its bytes", () => {
+  // 200 KB of PDF-looking bytes: as base64, far more than one command-line argument may hold on some systems.
+  const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 256))]);
+  const upload = {
+    method: "POST",
+    url: "http://127.0.0.1:9/v1/documents/analyze",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": "doc-1" },
+    body: JSON.stringify({ jurisdiction: "US", analysis_type: "full", perspective: "it's \\n 100% ours", document_base64: bytes.toString("base64") }, null, 2),
+  };
+
+  it("every language names the file and none carries the base64", () => {
+    const snippets = [curlSnippet(upload, true), typescriptSnippet(upload, true, false), pythonSnippet(upload, true, false)];
+    for (const s of snippets) {
+      expect(s).toContain("contract.pdf");
+      expect(s.length).toBeLessThan(1500);
+      expect(s).not.toContain(bytes.toString("base64").slice(0, 40));
+    }
+    expect(snippets[0]).toContain("--data-binary @body.json");
+    expect(snippets[1]).toContain('const document = readFileSync("contract.pdf").toString("base64");');
+    expect(snippets[1]).toContain('"document_base64": document');
+    expect(snippets[2]).toContain('with open("contract.pdf", "rb") as f:');
+    expect(snippets[2]).toContain("document_base64=document");
+  });
+
+  it("a DOCX is read as contract.docx", () => {
+    const docx = { ...upload, body: JSON.stringify({ document_base64: Buffer.from("PK\u0003\u0004rest").toString("base64") }) };
+    expect(curlSnippet(docx, true)).toContain("base64 < contract.docx");
+  });
+
+  it("the cURL snippet, run in a shell beside the file, sends exactly the request the explorer would", async () => {
+    const received = await new Promise<{ headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const server = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on("data", (c: Buffer) => chunks.push(c));
+        req.on("end", () => {
+          res.end("{}");
+          server.close();
+          resolve({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+        });
+      });
+      server.listen(0, "127.0.0.1", () => {
+        const port = (server.address() as AddressInfo).port;
+        const dir = mkdtempSync(path.join(tmpdir(), "snippet-"));
+        writeFileSync(path.join(dir, "contract.pdf"), bytes);
+        const script = curlSnippet({ ...upload, url: `http://127.0.0.1:${port}/v1/documents/analyze` }, true);
+        execFile("bash", ["-c", script], { cwd: dir, env: { ...process.env, LEGAL_AI_API_KEY: "svc_live_test" } }, (err) => {
+          if (err) reject(err);
+        });
+      });
+    });
+    expect(received.headers.authorization).toBe("Bearer svc_live_test");
+    expect(received.headers["idempotency-key"]).toBe("doc-1");
+    expect(JSON.parse(received.body)).toEqual(JSON.parse(upload.body));
+  });
+
+  it("the Python snippet is valid Python", async () => {
+    const code = pythonSnippet(upload, true, false);
+    await new Promise<void>((resolve, reject) =>
+      execFile("python3", ["-c", "import ast, sys; ast.parse(sys.stdin.read())"], (err) => (err ? reject(err) : resolve())).stdin!.end(code),
     );
   });
 });

@@ -19,12 +19,54 @@ function compactJson(body: string): string {
   }
 }
 
+/**
+ * A document picked in the explorer travels as `document_base64`: a 186 KB PDF is 249,000 characters, more than a
+ * command line takes (`Argument list too long`) and more than anyone pastes. Snippets read the file instead, as the
+ * official SDKs' examples do; the value is swapped for this marker and each language puts its file read there.
+ */
+const FILE_MARKER = "__legal_ai_file_base64__";
+const FILE_FIELD = "document_base64";
+
+interface FileUpload {
+  /** The file the snippet reads, named by its type (the API detects it from the bytes too). */
+  fileName: string;
+  /** The body with the file's base64 replaced by FILE_MARKER. */
+  body: Record<string, unknown>;
+}
+
+function fileUpload(req: SnippetRequest): FileUpload | null {
+  if (req.body === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(req.body);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+  const value = (parsed as Record<string, unknown>)[FILE_FIELD];
+  if (typeof value !== "string" || value.length === 0) return null;
+  // Magic bytes in base64: "%PDF" is JVBER, a zip (DOCX) is UEsDB.
+  const fileName = value.startsWith("JVBER") ? "contract.pdf" : value.startsWith("UEsDB") ? "contract.docx" : "contract.bin";
+  return { fileName, body: { ...(parsed as Record<string, unknown>), [FILE_FIELD]: FILE_MARKER } };
+}
+
 export function curlSnippet(req: SnippetRequest, authenticated: boolean): string {
+  const upload = fileUpload(req);
   const lines = [`curl -X ${req.method} ${shellQuote(req.url)}`];
   if (authenticated) lines.push(`-H "Authorization: Bearer $${KEY_ENV}"`);
   for (const [k, v] of Object.entries(req.headers)) lines.push(`-H ${shellQuote(`${k}: ${v}`)}`);
-  if (req.body !== null) lines.push(`-d ${shellQuote(compactJson(req.body))}`);
-  return lines.join(" \\\n  ");
+  if (upload) lines.push("--data-binary @body.json");
+  else if (req.body !== null) lines.push(`-d ${shellQuote(compactJson(req.body))}`);
+  const curl = lines.join(" \\\n  ");
+  if (!upload) return curl;
+  // printf's format is '%s%s%s' so that nothing in the JSON is read as an escape; the base64 has no line breaks
+  // (`tr`, since GNU and BSD base64 wrap differently) and the builtin printf has no argument-length limit.
+  const [before, after] = JSON.stringify(upload.body).split(FILE_MARKER);
+  return [
+    `# Run where ${upload.fileName} is: the request body, with the file as base64, goes to body.json.`,
+    `printf '%s%s%s' ${shellQuote(before)} "$(base64 < ${upload.fileName} | tr -d '\\n')" ${shellQuote(after)} > body.json`,
+    curl,
+  ].join("\n");
 }
 
 /**
@@ -100,12 +142,16 @@ function clientCall(req: SnippetRequest): ClientCall {
 }
 
 export function typescriptSnippet(req: SnippetRequest, authenticated: boolean, streaming: boolean): string {
-  const call = clientCall(req);
+  const upload = fileUpload(req);
+  const call = clientCall(upload ? { ...req, body: JSON.stringify(upload.body) } : req);
   const options = [
     ...(call.idempotencyKey ? [`idempotencyKey: ${JSON.stringify(call.idempotencyKey)}`] : []),
     ...(call.headers.length ? [`headers: ${JSON.stringify(Object.fromEntries(call.headers))}`] : []),
   ];
-  const bodyArg = call.rawBody !== null ? `JSON.parse(${JSON.stringify(call.rawBody)})` : JSON.stringify(call.body ?? {}, null, 2);
+  const bodyArg = (call.rawBody !== null ? `JSON.parse(${JSON.stringify(call.rawBody)})` : JSON.stringify(call.body ?? {}, null, 2)).replace(
+    JSON.stringify(FILE_MARKER),
+    "document",
+  );
   const queryArg = call.query.length ? JSON.stringify(Object.fromEntries(call.query)) : null;
   const args: string[] = [];
   if (call.name) {
@@ -127,7 +173,9 @@ export function typescriptSnippet(req: SnippetRequest, authenticated: boolean, s
   const clientOptions = authenticated
     ? `{ baseURL: ${JSON.stringify(call.origin)} }); // the key is read from ${KEY_ENV}`
     : `{ apiKey: null, baseURL: ${JSON.stringify(call.origin)} }); // public: no key`;
-  const head = `import LegalAI from "legal-ai";\n\nconst client = new LegalAI(${clientOptions}`;
+  const head = upload
+    ? `import { readFileSync } from "node:fs";\nimport LegalAI from "legal-ai";\n\nconst client = new LegalAI(${clientOptions}\nconst document = readFileSync(${JSON.stringify(upload.fileName)}).toString("base64");`
+    : `import LegalAI from "legal-ai";\n\nconst client = new LegalAI(${clientOptions}`;
   if (streaming) {
     return `${head}
 const stream = await ${invocation};
@@ -153,7 +201,8 @@ const PY_KEYWORDS = new Set(["and", "as", "assert", "async", "await", "break", "
 const isPyIdentifier = (k: string) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) && !PY_KEYWORDS.has(k);
 
 export function pythonSnippet(req: SnippetRequest, authenticated: boolean, streaming: boolean): string {
-  const call = clientCall(req);
+  const upload = fileUpload(req);
+  const call = clientCall(upload ? { ...req, body: JSON.stringify(upload.body) } : req);
   const args: string[] = [];
   if (!call.name) args.push(JSON.stringify(call.path));
   args.push(...call.pathArgs.map((a) => JSON.stringify(a)));
@@ -171,14 +220,17 @@ export function pythonSnippet(req: SnippetRequest, authenticated: boolean, strea
   if (call.headers.length) args.push(`extra_headers=${pyValue(Object.fromEntries(call.headers), "    ")}`);
   const method = req.method.toUpperCase();
   const fn = call.name ?? (method === "GET" ? "get" : method === "POST" ? "post" : null);
-  const invocation = fn
-    ? `client.${fn}(${args.length > 1 ? `\n    ${args.join(",\n    ")},\n` : (args[0] ?? "").replace(/\n {4}/g, "\n")})`
-    : `client.request(${JSON.stringify(method)}, ${JSON.stringify(call.path)}, body=${call.body === undefined ? "None" : pyValue(call.body, "    ")})`;
-  const imports = call.rawBody !== null ? "import json\n\n" : "";
+  const invocation = (
+    fn
+      ? `client.${fn}(${args.length > 1 ? `\n    ${args.join(",\n    ")},\n` : (args[0] ?? "").replace(/\n {4}/g, "\n")})`
+      : `client.request(${JSON.stringify(method)}, ${JSON.stringify(call.path)}, body=${call.body === undefined ? "None" : pyValue(call.body, "    ")})`
+  ).replace(JSON.stringify(FILE_MARKER), "document");
+  const imports = call.rawBody !== null ? "import json\n\n" : upload ? "import base64\n\n" : "";
   const construct = authenticated
     ? `client = LegalAI(base_url=${JSON.stringify(call.origin)})  # the key is read from ${KEY_ENV}`
     : `client = LegalAI(api_key=None, base_url=${JSON.stringify(call.origin)})  # public: no key`;
-  const head = `${imports}from legal_ai import LegalAI\n\n${construct}`;
+  const read = upload ? `\nwith open(${JSON.stringify(upload.fileName)}, "rb") as f:\n    document = base64.b64encode(f.read()).decode("ascii")` : "";
+  const head = `${imports}from legal_ai import LegalAI\n\n${construct}${read}`;
   if (streaming) {
     return `${head}
 stream = ${invocation}

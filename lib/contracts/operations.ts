@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { operation } from "@/lib/pipeline/operation";
-import { citationSchema, warningSchema } from "@/lib/api/common-schemas";
+import { citationSchema, creditsUsedSchema, warningSchema } from "@/lib/api/common-schemas";
 import { optionalJurisdiction } from "@/lib/legal/jurisdictions";
 import { optionalLanguage } from "@/lib/legal/languages";
 import { closeTemplateIds, getTemplate } from "./catalog";
@@ -71,6 +71,7 @@ export const contractDraftSchema = z
     disclaimer: z.string().describe("The contracts disclaimer: the draft must be reviewed and validated before execution."),
     docx_base64: z.string().optional().describe('With output "docx": the draft as a Word (.docx) file, base64.'),
     docx_filename: z.string().optional(),
+    credits_used: creditsUsedSchema,
   })
   .meta({ id: "ContractDraft" });
 

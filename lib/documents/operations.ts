@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { operation } from "@/lib/pipeline/operation";
-import { citationSchema, warningSchema } from "@/lib/api/common-schemas";
+import { citationSchema, creditsUsedSchema, warningSchema } from "@/lib/api/common-schemas";
 import { jurisdictionSchema } from "@/lib/legal/jurisdictions";
 import { MAX_DOCUMENT_CHARS } from "./extract/decode";
 
@@ -117,6 +117,7 @@ export const documentAnalysisSchema = z
     citation_validation_passed: z.boolean().describe("False when any citation in the response could not be verified."),
     warnings: z.array(warningSchema),
     disclaimer: z.string(),
+    credits_used: creditsUsedSchema,
   })
   .meta({ id: "DocumentAnalysis" });
 

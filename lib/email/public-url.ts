@@ -1,8 +1,7 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { consoleOrigin } from "@/lib/env";
 
-/** An absolute console address for links in mail (NEXTAUTH_URL is the public URL of the console). */
+/** An absolute console address for links in mail (see consoleOrigin: NEXTAUTH_URL, else the port this server listens on). */
 export function publicUrl(path: string): string {
-  const base = (env().NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/+$/, "");
-  return `${base}${path}`;
+  return `${consoleOrigin()}${path}`;
 }

@@ -37,6 +37,23 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("documents credits_used on the JSON answer of every priced operation, and no other", () => {
+    const doc = openApiDocument() as any;
+    const resolve = (node: any) => (typeof node?.$ref === "string" ? doc.components.schemas[node.$ref.split("/").pop()] : node);
+    for (const op of allOperations) {
+      const entry = doc.paths[op.path][op.method.toLowerCase()];
+      const schema = resolve(entry.responses[String(op.successStatus ?? 200)].content["application/json"].schema);
+      const field = schema?.properties?.credits_used;
+      if ((op.credits ?? 0) > 0) {
+        expect(field, op.operationId).toMatchObject({ type: "integer", minimum: 0 });
+        expect(schema.required, op.operationId).toContain("credits_used");
+      } else if (op.operationId !== "audit.analyze") {
+        // Audit's own credits_used (always 0) is the spec's; everything else free carries neither.
+        expect(field, op.operationId).toBeUndefined();
+      }
+    }
+  });
+
   it("forbids unknown fields in every request object, at every depth (free-form key_terms aside)", () => {
     const doc = openApiDocument() as any;
     const open: string[] = [];

@@ -42,6 +42,8 @@ export interface Call {
   handlerStarted: boolean;
   /** Aborted when the client disconnects. */
   signal: AbortSignal;
+  /** What this call debits, sent as `X-Credits-Used`: 0 until a billable answer is known. */
+  creditsUsed?: number;
   /** Server-Timing entries of the steps run so far, e.g. `auth;dur=0.1`. */
   timings: string[];
 }
@@ -68,6 +70,7 @@ export async function runEndpoint(
     holdRequestId: null,
     handlerStarted: false,
     signal: request.signal,
+    creditsUsed: 0,
     timings: [],
   };
   try {
@@ -130,8 +133,12 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
   );
   // Part of the handler's time: what it waited on the model (a stream's model time is mostly still to come).
   if (modelTime.ms > 0) call.timings.push(`model;dur=${modelTime.ms.toFixed(1)}`);
-  if (result.kind === "stream") return streamResponse(call, result, cost);
-  return finishJson(call, result, cost);
+  if (result.kind === "stream") {
+    // Whether a stream is degraded is decided before its headers go out; a live one is billed at its first content.
+    call.creditsUsed = result.headers?.["X-Degraded"] === "true" ? 0 : cost;
+    return streamResponse(call, result, cost);
+  }
+  return finishJson(call, result, cost, (ep.credits ?? 0) > 0);
 }
 
 /** Sandbox calls and 0-credit endpoints are never charged. */
@@ -193,6 +200,7 @@ export function commonHeaders(call: Call, body?: string | null): Record<string, 
   const small = typeof body === "string" && body.length < COMPRESS_FROM_CHARS;
   return {
     "X-Request-Id": call.requestId,
+    "X-Credits-Used": String(call.creditsUsed ?? 0),
     ...(call.timings.length > 0 ? { "Server-Timing": call.timings.join(", ") } : {}),
     ...(call.rateLimit ? rateLimitHeaders(call.rateLimit) : {}),
     ...(call.auth?.sandbox ? { "X-Sandbox": "true" } : {}),
@@ -219,20 +227,23 @@ export function usageOf(call: Call, status: number, extra: Partial<UsageEventInp
   };
 }
 
-async function finishJson(call: Call, result: JsonResult, cost: number): Promise<Response> {
+async function finishJson(call: Call, result: JsonResult, cost: number, priced: boolean): Promise<Response> {
   const status = result.status ?? 200;
   const degraded = result.degraded ?? false;
+  const billable = status >= 200 && status < 300 && !degraded;
+  call.creditsUsed = billable ? cost : 0;
+  // A priced endpoint's answer states its cost in the body too (DECISIONS: billed JSON bodies carry credits_used).
+  const body = priced && isPlainObject(result.body) ? { ...result.body, credits_used: call.creditsUsed } : result.body;
   const ownHeaders: Record<string, string> = {
     "Content-Type": "application/json",
     ...(degraded ? { "X-Degraded": "true" } : {}),
     ...result.headers,
   };
   const unchanging = result.unchanging && typeof result.body === "object" && result.body !== null ? result.body : null;
-  const text = unchanging ? unchangingJsonText(unchanging) : JSON.stringify(result.body);
-  const billable = status >= 200 && status < 300 && !degraded;
+  const text = unchanging ? unchangingJsonText(unchanging) : JSON.stringify(body);
   const settlement: Settlement = {
     usage: usageOf(call, status, { degraded, tokensIn: result.tokensIn ?? 0, tokensOut: result.tokensOut ?? 0 }),
-    charge: billable ? cost : 0,
+    charge: call.creditsUsed,
     holdRequestId: call.holdRequestId,
     idempotency: call.idempotency
       ? {
@@ -270,6 +281,7 @@ async function answerWithProblem(call: Call, thrown: unknown): Promise<Response>
   const known = err instanceof ApiError;
   if (!known) log.error("unhandled error in /v1 handler", { request_id: call.requestId, err: describe(err) });
   else if (err.code === "service_unavailable") log.warn("database unavailable", { request_id: call.requestId, err: describe(thrown) });
+  call.creditsUsed = 0; // a problem answer is never billed, even when it follows a billable result
   const code: ProblemCode = known ? err.code : "internal_error";
   const detail = known ? err.message : "An unexpected error occurred. Retry later; quote the request id if it persists.";
   const body = problemBody(code, detail, call.requestId, known ? err.options.errors : undefined);
@@ -315,6 +327,10 @@ async function answerAbandoned(call: Call, thrown: unknown): Promise<Response> {
     log.error("could not record an abandoned call", { request_id: call.requestId, err: describe(settleErr) });
   }
   return new Response(JSON.stringify(body), { status: body.status, headers: { "Content-Type": "application/problem+json", ...commonHeaders(call) } });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function pick(headers: Record<string, string>, names: string[]): Record<string, string> {

@@ -3,7 +3,7 @@ import { DatabaseUnreachableError, getDatabase } from "@/lib/db/client";
 import { bootstrapAdmin } from "@/lib/admin/bootstrap";
 import { startRevocationListener } from "@/lib/keys/revocation-bus";
 import { startAuthChangeListener } from "@/lib/keys/auth-cache";
-import { env } from "@/lib/env";
+import { env, giveNextAuthTheConsoleOrigin } from "@/lib/env";
 import { startAlertLoop } from "@/lib/alerts/loop";
 import { syncBuiltInCorpus } from "@/lib/legal/corpus/store";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
@@ -18,6 +18,7 @@ import { indexFor } from "@/lib/legal/retrieval/index";
 export async function startServer(): Promise<void> {
   try {
     env();
+    giveNextAuthTheConsoleOrigin();
     const database = await getDatabase();
     await syncBuiltInCorpus(database.db, [...builtInRegistry().instruments]);
     // Retrieval is served from memory: build its index now rather than on the first question.

@@ -16,6 +16,7 @@ import { answerTool, repairModelAnswer } from "@/lib/chat/model-answer";
 import { describeFailure } from "@/lib/chat/respond";
 import { degradedWarning, offlineLanguageWarning, repairedOutputWarning, sandboxWarning, unverifiedCitationWarning, type Warning } from "@/lib/answers/warnings";
 import { completionChunk } from "@/lib/sse/frame";
+import { creditsUsedSchema } from "@/lib/api/common-schemas";
 import type { HandlerContext, HandlerResult, StreamIO } from "@/lib/pipeline/types";
 import { createCoreContext } from "../core-context";
 import type { AnalysisTool, ProvisionRef } from "../definition";
@@ -286,5 +287,6 @@ export const familyResponseSchema = (name: string, toolTypes: readonly [string, 
       citations: z.array(citationSchema).describe("Every provision `result` and `answer` rest on; `citation_ids` in result point here."),
       mode: z.enum(["small", "medium", "deep"]),
       model: z.string().describe("The model id used, or `offline`."),
+      credits_used: creditsUsedSchema,
     })
     .meta({ id: `${name[0].toUpperCase()}${name.slice(1)}Analysis` });

@@ -9,7 +9,7 @@ from typing import Any, Dict, Mapping, Optional, Union
 
 import httpx
 
-from ._errors import APIConnectionError, APITimeoutError, error_for
+from ._errors import APIConnectionError, APITimeoutError, LegalAIError, error_for
 from ._resources import Admin, Audit, Chat, Compliance, Contracts, Corporate, Documents, Jurisdictions, Litigation, OpenAPI, Status, Usage
 from ._response import APIResponse
 from ._streaming import AsyncStream, Stream
@@ -30,7 +30,15 @@ class _BaseClient:
         timeout: float = 60.0,
         default_headers: Optional[Mapping[str, str]] = None,
     ) -> None:
-        self.api_key: Optional[str] = os.environ.get("LEGAL_AI_API_KEY") or None if api_key is _NOT_GIVEN else api_key
+        if api_key is _NOT_GIVEN:
+            api_key = os.environ.get("LEGAL_AI_API_KEY") or None
+            # As the official SDKs do: a missing key is a mistake to report here, not a 401 after a round trip.
+            if api_key is None:
+                raise LegalAIError(
+                    "No API key: pass api_key=... or set LEGAL_AI_API_KEY "
+                    "(api_key=None explicitly makes a client for the public endpoints only, status and openapi)."
+                )
+        self.api_key: Optional[str] = api_key
         self.base_url: str = (base_url or os.environ.get("LEGAL_AI_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
         self.max_retries = max_retries
         self.timeout = timeout

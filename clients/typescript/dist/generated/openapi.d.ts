@@ -1095,6 +1095,8 @@ export type ChatCompletion = {
     "mode": "small" | "medium" | "deep";
     /** The model id used, or `offline` for the offline engine (extra field). */
     "model": string;
+    /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+    "credits_used": number;
 };
 export type ChatRequest = {
     /** The question (5 to 120,000 characters). `query` is accepted as an alias. */
@@ -1131,6 +1133,8 @@ export type ComplianceCheck = {
     "citations": Array<Citation>;
     "warnings": Array<Warning>;
     "disclaimer": string;
+    /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+    "credits_used": number;
 };
 export type ComplianceFinding = {
     "regulation": string;
@@ -1210,6 +1214,8 @@ export type ContractDraft = {
     /** With output "docx": the draft as a Word (.docx) file, base64. */
     "docx_base64"?: string;
     "docx_filename"?: string;
+    /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+    "credits_used": number;
 };
 export type ContractDraftRequest = {
     /** Template id from GET /v1/contracts/types, e.g. nda, employment_agreement, service_agreement, lease. */
@@ -1281,6 +1287,8 @@ export type CorporateAnalysis = {
     "mode": "small" | "medium" | "deep";
     /** The model id used, or `offline`. */
     "model": string;
+    /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+    "credits_used": number;
 };
 export type CorporateRequest_anti_bribery = {
     /** FCPA category: issuer (SEC-registered securities or reporting duty), domestic_concern (US person or US-organised / headquartered entity), territorial (acts within US territory), none */
@@ -2037,6 +2045,8 @@ export type DocumentAnalysis = {
     "citation_validation_passed": boolean;
     "warnings": Array<Warning>;
     "disclaimer": string;
+    /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+    "credits_used": number;
 };
 export type DocumentAnalyzeRequest = {
     "document_text"?: string;
@@ -2105,6 +2115,8 @@ export type LitigationAnalysis = {
     "mode": "small" | "medium" | "deep";
     /** The model id used, or `offline`. */
     "model": string;
+    /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+    "credits_used": number;
 };
 export type LitigationRequest_commercial_lit = {
     /** suit: filing a commercial suit; written_statement: defending one; appeal: s.13 appeal from a judgment or order; arbitration_challenge: s.34 petition to set aside an award; arbitration_appeal: s.37 appeal. Default suit */

@@ -1134,6 +1134,8 @@ export type ChatCompletion = {
   "mode": "small" | "medium" | "deep";
   /** The model id used, or `offline` for the offline engine (extra field). */
   "model": string;
+  /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+  "credits_used": number;
 };
 
 export type ChatRequest = {
@@ -1173,6 +1175,8 @@ export type ComplianceCheck = {
   "citations": Array<Citation>;
   "warnings": Array<Warning>;
   "disclaimer": string;
+  /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+  "credits_used": number;
 };
 
 export type ComplianceFinding = {
@@ -1257,6 +1261,8 @@ export type ContractDraft = {
   /** With output "docx": the draft as a Word (.docx) file, base64. */
   "docx_base64"?: string;
   "docx_filename"?: string;
+  /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+  "credits_used": number;
 };
 
 export type ContractDraftRequest = {
@@ -1333,6 +1339,8 @@ export type CorporateAnalysis = {
   "mode": "small" | "medium" | "deep";
   /** The model id used, or `offline`. */
   "model": string;
+  /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+  "credits_used": number;
 };
 
 export type CorporateRequest_anti_bribery = {
@@ -2110,6 +2118,8 @@ export type DocumentAnalysis = {
   "citation_validation_passed": boolean;
   "warnings": Array<Warning>;
   "disclaimer": string;
+  /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+  "credits_used": number;
 };
 
 export type DocumentAnalyzeRequest = {
@@ -2184,6 +2194,8 @@ export type LitigationAnalysis = {
   "mode": "small" | "medium" | "deep";
   /** The model id used, or `offline`. */
   "model": string;
+  /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
+  "credits_used": number;
 };
 
 export type LitigationRequest_commercial_lit = {

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { bearer, createKey, displayOf, keyRow, signUp, uniqueEmail } from "./helpers";
+
+/** Issue 37: what a developer sees in their first hour — the overview, a key's next step, cost per call, rotation. */
+test("the overview says where a new developer stands and what to do next, through the first call", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, uniqueEmail("first-hour"));
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page).toHaveURL(/\/console$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Credit balance")).toBeVisible();
+  await expect(page.getByText("requests a minute, all keys together")).toBeVisible();
+  await expect(page.getByTestId("next-step")).toContainText("Create an API key");
+
+  await page.goto("/console/keys");
+  const key = await createKey(page, { name: "backend", scopes: ["chat", "audit"] });
+  await expect(page.getByTestId("key-next-step").getByRole("link", { name: "explorer" })).toHaveAttribute("href", "/console/explorer");
+
+  await page.goto("/console");
+  await expect(page.getByTestId("next-step")).toContainText("Make your first call");
+  await expect(page.getByRole("list", { name: "Active keys" })).toContainText(displayOf(key));
+
+  // No model is configured in the browser tests: the answer is degraded, costs 0, and says so.
+  const call = await request.post("/v1/chat/completions", { headers: bearer(key), data: { message: "Can a customer ask us to delete their data?", jurisdiction: "FR" } });
+  expect(call.status()).toBe(200);
+  expect(call.headers()["x-credits-used"]).toBe("0");
+  expect((await call.json()).credits_used).toBe(0);
+
+  await page.goto("/console");
+  await expect(page.getByRole("heading", { level: 2, name: "All set" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recent requests" })).toContainText("/v1/chat/completions");
+});
+
+test("at 1280 px the usage table shows every column, Flags included, without scrolling sideways", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, uniqueEmail("usage-width"));
+  const key = await createKey(page, { name: "a key with a rather long name for the table", scopes: ["chat", "documents"] });
+  await request.post("/v1/chat/completions", { headers: bearer(key), data: { message: "Can a customer ask us to delete their data?", jurisdiction: "FR" } });
+  // A long error code in the same table.
+  await request.post("/v1/documents/analyze", { headers: bearer(key), data: { document_base64: "bm90IGEgZG9jdW1lbnQ=" } });
+  await page.goto("/console/usage");
+  const table = page.locator('div[role="region"][aria-label="Recent requests"]');
+  await expect(table.getByText("degraded", { exact: true })).toBeVisible();
+  await expect(table.getByText("unreadable_document")).toBeVisible();
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const flags = await table.getByRole("columnheader", { name: "Flags" }).boundingBox();
+  const region = await table.boundingBox();
+  expect(flags!.x + flags!.width).toBeLessThanOrEqual(region!.x + region!.width);
+});
+
+test("rotation labels the old key as retiring until its expiry and the new key by the key it replaces", async ({ page }) => {
+  await signUp(page, uniqueEmail("lineage"));
+  const first = await createKey(page, { name: "backend", scopes: ["audit"] });
+  await page.getByRole("button", { name: "I have saved it" }).click();
+  await keyRow(page, first).getByRole("button", { name: "Rotate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rotate “backend”" });
+  await dialog.getByRole("radio", { name: "1 hour" }).check();
+  await dialog.getByRole("button", { name: "Rotate key" }).click();
+  const reveal = page.getByTestId("raw-key");
+  await expect(reveal).not.toHaveValue(first);
+  const second = await reveal.inputValue();
+
+  const old = keyRow(page, first);
+  await expect(old.getByText("retiring", { exact: true })).toBeVisible();
+  await expect(old.getByTestId("key-lineage")).toContainText(/^Retiring until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: replaced by “backend” /);
+  await expect(old.getByTestId("key-lineage")).toContainText(displayOf(second));
+  const fresh = keyRow(page, second);
+  await expect(fresh.getByText("new key", { exact: true })).toBeVisible();
+  await expect(fresh.getByTestId("key-lineage")).toHaveText(`Rotated from “backend” ${displayOf(first)}.`);
+  await expect(page.getByText(/rotated from key_/)).toHaveCount(0);
+});
+
+test("an expiry picked as a date is shown as that date", async ({ page }) => {
+  await signUp(page, uniqueEmail("expiry"));
+  await page.getByLabel("Name", { exact: true }).fill("dated");
+  await page.getByRole("checkbox", { name: "audit", exact: true }).check();
+  await page.getByLabel(/Expires/).fill("2030-03-15");
+  await page.getByRole("button", { name: "Create key" }).click();
+  const key = await page.getByTestId("raw-key").inputValue();
+  await expect(keyRow(page, key).getByTestId("key-expires")).toHaveText("end of 2030-03-15 UTC");
+});
+
+test("the home page's curl is addressed to this server, and the site has a favicon", async ({ page, request, baseURL }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("home-curl")).toContainText(`curl ${baseURL}/v1/chat/completions`);
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect(icon).toBeTruthy();
+  const res = await request.get(icon!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("image/svg+xml");
+});
+
+test("signed in, the home page and docs header name the account instead of offering to sign in", async ({ page }) => {
+  const email = uniqueEmail("docs-header");
+  await signUp(page, email);
+  for (const path of ["/docs/api", "/"]) {
+    await page.goto(path);
+    const header = page.getByRole("navigation", { name: "Site" });
+    await expect(header).toContainText(email);
+    await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  }
+});
+
+test("the explorer says what a call cost and why it cost nothing", async ({ page }) => {
+  await signUp(page, uniqueEmail("explorer-cost"));
+  await page.goto("/console/explorer");
+  await page.getByLabel("Operation").selectOption("POST /v1/chat/completions");
+  await page.getByRole("button", { name: "Use a sandbox key" }).click();
+  await expect(page.getByText(/Sandbox key ready/)).toBeVisible();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByTestId("response-status")).toContainText("200");
+  const cost = page.getByTestId("response-cost");
+  await expect(cost).toContainText("0 credits");
+  await expect(cost).toContainText("sandbox keys are never billed");
+  // The explorer lists no staff operation to a developer.
+  await expect(page.getByLabel("Operation").locator("option", { hasText: "/v1/admin/" })).toHaveCount(0);
+});
