@@ -58,7 +58,7 @@ describe.each(lanes())("operator corpus import (%s)", (lane) => {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // a child process (the import) and a server of its own, on a machine that may be busy
 
   it("rejects a bad file with one clear line per problem and imports nothing", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "corpus-import-"));
@@ -77,5 +77,5 @@ describe.each(lanes())("operator corpus import (%s)", (lane) => {
     expect(result.stderr).toMatch(/record 0 \(eu-gdpr\) source_id: .*already exists in the registry/);
     expect(result.stderr).toMatch(/record 1/);
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 120_000); // a child process (the import) and a server of its own, on a machine that may be busy
 });

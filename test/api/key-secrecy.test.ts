@@ -56,5 +56,5 @@ describe.each(lanes())("raw keys are never stored or logged (%s)", (lane) => {
     expect(dump).not.toContain(secret);
     expect(dump).not.toContain(server.adminKey.slice("svc_live_".length));
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 120_000); // a server of its own (initdb, migrations, start), on a machine that may be busy
 });

@@ -380,7 +380,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("settling after the answer (post
       release();
       await exited;
       const [user] = await sql`select credits_balance from users where id = ${tenant.userId}`;
-      expect(user.credits_balance).toBe(4);
+      expect(Number(user.credits_balance)).toBe(4); // bigint: read as a string
       expect(await sql`select credits, status from usage_events where user_id = ${tenant.userId}`).toMatchObject([{ credits: 1, status: 200 }]);
     });
   });
