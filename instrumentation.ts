@@ -5,8 +5,8 @@ export async function register() {
     // First, before the heavier start-up below: requests may already be arriving.
     const { stampPeerAddresses } = await import("./lib/server/peer-address");
     stampPeerAddresses();
-    const { refuseUnknownMethods } = await import("./lib/server/unknown-methods");
-    refuseUnknownMethods();
+    const { refuseEarly } = await import("./lib/server/refuse-early");
+    refuseEarly();
     const { startServer } = await import("./lib/server/start");
     await startServer();
   }

@@ -5,11 +5,8 @@ import { ApiError } from "./problem";
  * because a chunked body carries no length.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const mediaType = contentType.split(";")[0].trim().toLowerCase();
-  if (mediaType !== "application/json" && !mediaType.endsWith("+json")) {
-    throw new ApiError("unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
-  }
+  const contentTypeProblem = jsonContentTypeProblem(request.headers.get("content-type") ?? "");
+  if (contentTypeProblem) throw new ApiError("unsupported_media_type", contentTypeProblem);
   // RFC 9110 §8.4.1: a content coding the server does not apply is a 415. Read as it is, a gzipped body would be
   // reported as "not valid UTF-8" or "not valid JSON", which hides the cause.
   const encoding = (request.headers.get("content-encoding") ?? "").trim().toLowerCase();
@@ -34,6 +31,32 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     throw new ApiError("invalid_request", "The request body must be a JSON object.");
   }
   return parsed;
+}
+
+/**
+ * Why a Content-Type is not one this API reads, or null when it is. The contract names exactly `application/json`
+ * (a `+json` type such as `application/merge-patch+json` means other semantics, which no endpoint implements).
+ * JSON is UTF-8 (RFC 8259 §8.1): a `charset` parameter, meaningless for application/json, is tolerated only when it
+ * says UTF-8. A body declared as ISO-8859-1 or UTF-16 was most likely encoded that way, and reading it as UTF-8
+ * would silently change its text (or fail as "not valid UTF-8", which hides the cause).
+ */
+export function jsonContentTypeProblem(contentType: string): string | null {
+  const [type, ...parameters] = contentType.split(";");
+  const mediaType = type.trim().toLowerCase();
+  if (mediaType !== "application/json") {
+    const named = mediaType === "" ? "no Content-Type" : `Content-Type ${mediaType}`;
+    return `Send the body as JSON with Content-Type: application/json (the request has ${named.slice(0, 100)}).`;
+  }
+  for (const parameter of parameters) {
+    const equals = parameter.indexOf("=");
+    const name = parameter.slice(0, equals < 0 ? undefined : equals).trim().toLowerCase();
+    if (name !== "charset") continue;
+    const charset = parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    if (charset !== "utf-8" && charset !== "utf8") {
+      return `JSON bodies are read as UTF-8 only (RFC 8259 §8.1); this one declares charset=${charset.slice(0, 40)}. Encode it as UTF-8 and send Content-Type: application/json.`;
+    }
+  }
+  return null;
 }
 
 /**

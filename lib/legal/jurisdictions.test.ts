@@ -87,6 +87,35 @@ describe("normaliseJurisdiction", () => {
   });
 });
 
+describe("codes that only Unicode case mapping would make known", () => {
+  // "ın".toUpperCase() is "IN" and "ſg".toUpperCase() is "SG": a code is ASCII before it is upper-cased.
+  const lookalikes = ["ın", "ſg", "ın-mh", "us-ſc", "ﬀ", "ＦＲ", "fr\u200b"];
+
+  it("are unknown to normaliseJurisdiction, isKnownJurisdiction and jurisdictionChain", () => {
+    for (const code of lookalikes) {
+      expect(normaliseJurisdiction(code), code).toBeNull();
+      expect(isKnownJurisdiction(code), code).toBe(false);
+      expect(jurisdictionChain(code), code).not.toContain("IN");
+      expect(jurisdictionChain(code), code).not.toContain("SG");
+    }
+  });
+
+  it("are refused by the request schema, which upper-cases only their ASCII letters", () => {
+    for (const code of lookalikes) {
+      const result = jurisdictionSchema.safeParse(code);
+      expect(result.success, code).toBe(false);
+    }
+    expect(jurisdictionSchema.safeParse("ın").error!.issues[0].message).toBe('unknown jurisdiction code "ıN"; see GET /v1/jurisdictions');
+  });
+
+  it("never resolve through Object.prototype", () => {
+    for (const code of ["__proto__", "constructor", "toString", "hasOwnProperty", "__PROTO__", "CONSTRUCTOR"]) {
+      expect(normaliseJurisdiction(code), code).toBeNull();
+      expect(jurisdictionSchema.safeParse(code).success, code).toBe(false);
+    }
+  });
+});
+
 describe("jurisdictionChain", () => {
   it("walks from the code to its ancestors", () => {
     expect(jurisdictionChain("FR")).toEqual(["FR", "EU"]);

@@ -46,11 +46,24 @@ function buildJurisdictions(): Jurisdiction[] {
 export const jurisdictions: readonly Jurisdiction[] = Object.freeze(buildJurisdictions());
 
 const byCode = new Map(jurisdictions.map((j) => [j.code, j]));
+// A Map, not the object: a lookup by a client's text must never reach Object.prototype (`constructor`, `__proto__`).
+const aliases = new Map(Object.entries(JURISDICTION_ALIASES));
 
-/** Trim and upper-case; a superseded ISO code maps to its replacement. Unknown → null. */
+/**
+ * The shape of every code and alias, checked before upper-casing: Unicode case mapping turns `ı` (dotless i) into I
+ * and `ſ` (long s) into S, so `ın` and `ſg` would otherwise be accepted as IN and SG.
+ */
+const ASCII_CODE = /^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/;
+
+/** Upper-cases ASCII letters only, leaving any other character as the client wrote it. */
+const asciiUpper = (text: string) => text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+/** Trim and upper-case; a superseded ISO code maps to its replacement. Unknown (or not ASCII) → null. */
 export function normaliseJurisdiction(input: string): string | null {
-  const code = input.trim().toUpperCase();
-  const current = JURISDICTION_ALIASES[code] ?? code;
+  const trimmed = input.trim();
+  if (!ASCII_CODE.test(trimmed)) return null;
+  const code = trimmed.toUpperCase();
+  const current = aliases.get(code) ?? code;
   return byCode.has(current) ? current : null;
 }
 
@@ -70,7 +83,7 @@ export function isKnownJurisdiction(code: string): boolean {
  */
 export function jurisdictionChain(code: string): string[] {
   const start = normaliseJurisdiction(code);
-  if (start === null) return [code.trim().toUpperCase()];
+  if (start === null) return [asciiUpper(code.trim())];
   const chain: string[] = [];
   for (let current: string | null = start; current !== null; current = byCode.get(current)?.parent ?? null) {
     chain.push(current);
@@ -85,7 +98,7 @@ export function jurisdictionChain(code: string): string[] {
 export const jurisdictionSchema = z
   .string()
   .trim()
-  .overwrite((value) => normaliseJurisdiction(value) ?? value.toUpperCase())
+  .overwrite((value) => normaliseJurisdiction(value) ?? asciiUpper(value))
   .refine(isKnownJurisdiction, {
     error: (issue) => `unknown jurisdiction code "${String(issue.input)}"; see GET /v1/jurisdictions`,
   })

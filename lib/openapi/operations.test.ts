@@ -10,7 +10,7 @@ function routeTemplates(dir = path.resolve(import.meta.dirname, "../../app/v1"),
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
-      if (name.startsWith("[...")) continue; // the 404 catch-all
+      if (name.startsWith("[[...")) continue; // the 404 catch-all
       const segment = name.startsWith("[") ? `{${name.slice(1, -1)}}` : name;
       out.push(...routeTemplates(full, `${prefix}/${segment}`));
     } else if (name === "route.ts") out.push(prefix);

@@ -122,7 +122,7 @@ describe.each(lanes())("hostile requests answered as problems (%s)", (lane) => {
 
   it("TRACE is a 405 problem+json and OPTIONS lists the path's own methods with a request id", async () => {
     const trace = await fetch(`${server.url}/v1/status`, { method: "TRACE" }).catch((err: unknown) => err);
-    // fetch refuses to send TRACE itself; the raw request is in lib/server/unknown-methods.test.ts. Over node:http:
+    // fetch refuses to send TRACE itself; the raw request is in lib/server/refuse-early.test.ts. Over node:http:
     expect(trace).toBeInstanceOf(Error);
     const raw = await new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
       const url = new URL(`${server.url}/v1/status`);

@@ -20,6 +20,8 @@ function invalidKey(detail: string): ApiError {
 /** Extracts the raw key from `Authorization: Bearer <key>`; the scheme is case-insensitive (RFC 7235). */
 export function bearerToken(header: string | null): string {
   if (!header) throw invalidKey("Send your API key as Authorization: Bearer svc_live_….");
+  // Two Authorization headers joined by a client or proxy (RFC 9110 §5.3); repeated lines are refused before Next.js.
+  if (header.includes(",")) throw invalidKey("The Authorization header carries more than one credential; send exactly one: Authorization: Bearer svc_live_….");
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
   if (!match) throw invalidKey("The Authorization header must use the Bearer scheme: Authorization: Bearer svc_live_….");
   return match[1];

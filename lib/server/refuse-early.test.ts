@@ -1,0 +1,74 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refuseEarly } from "./refuse-early";
+import { repeatsAuthorization } from "./repeated-authorization";
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** `headers` in Node's raw form (name, value, name, value…), which can repeat a name. */
+function send(port: number, method: string, path = "/v1/status", headers: string[] = []): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    // Given as a list, the headers replace Node's defaults, Host among them.
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers: ["Host", `127.0.0.1:${port}`, ...headers] }, (res) => {
+      let body = "";
+      res.on("data", (c: Buffer) => (body += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+let server: http.Server;
+let port = 0;
+beforeAll(async () => {
+  refuseEarly();
+  // What the route sees: Node's parsed headers, from which Next.js builds the Request.
+  server = http.createServer((req, res) => res.end(`served ${req.headers.authorization ?? ""}`));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe("methods no route serves", () => {
+  it.each(["TRACE", "PROPFIND", "M-SEARCH"])("%s gets a 405 problem+json with a request id and Allow", async (method) => {
+    const res = await send(port, method);
+    expect(res.status).toBe(405);
+    expect(res.headers["content-type"]).toBe("application/problem+json");
+    expect(res.headers["x-request-id"]).toMatch(/^req_/);
+    expect(res.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(JSON.parse(res.body)).toMatchObject({ status: 405, code: "method_not_allowed", request_id: res.headers["x-request-id"] });
+  });
+
+  it("passes the methods routes serve on to them", async () => {
+    expect((await send(port, "GET")).body).toBe("served ");
+    expect((await send(port, "OPTIONS")).body).toBe("served ");
+  });
+});
+
+describe("a repeated Authorization header", () => {
+  const two = ["Authorization", "Bearer svc_live_first", "authorization", "Bearer svc_live_second"];
+
+  it("gets 401 invalid_api_key on /v1, instead of the call running on the first key", async () => {
+    for (const path of ["/v1/status", "/v1/chat/completions?x=1", "/v1"]) {
+      const res = await send(port, "POST", path, two);
+      expect(res.status, path).toBe(401);
+      expect(res.headers["content-type"]).toBe("application/problem+json");
+      expect(res.headers["www-authenticate"]).toBe('Bearer realm="v1", error="invalid_request"');
+      expect(JSON.parse(res.body)).toMatchObject({ status: 401, code: "invalid_api_key", detail: expect.stringMatching(/more than one Authorization/) });
+    }
+  });
+
+  it("leaves one Authorization header, and pages (which read no Authorization), to the routes", async () => {
+    expect((await send(port, "GET", "/v1/status", ["Authorization", "Bearer svc_live_only"])).body).toBe("served Bearer svc_live_only");
+    expect((await send(port, "GET", "/console/keys", two)).status).toBe(200);
+    expect((await send(port, "GET", "/v1x", two)).status).toBe(200);
+  });
+
+  it("is found in the raw header list whatever the case of its name", () => {
+    expect(repeatsAuthorization(["Host", "x", "AUTHORIZATION", "a", "Authorization", "b"])).toBe(true);
+    expect(repeatsAuthorization(["Host", "x", "Authorization", "a", "Proxy-Authorization", "b"])).toBe(false);
+    expect(repeatsAuthorization(["Authorization", "a, b"])).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import https from "node:https";
+import { answerUnknownMethod, isServedMethod } from "./unknown-methods";
+import { answerRepeatedAuthorization, refusesRepeatedAuthorization } from "./repeated-authorization";
+
+const holder = globalThis as unknown as { __earlyRefusalsInstalled?: boolean };
+
+/**
+ * Refuses, when the HTTP server emits the request and before Next.js reads it, what Next.js cannot see or answers
+ * badly: a method no route handler can serve (Next.js answered TRACE with a plain-text 500), and a repeated
+ * Authorization header (Next.js only ever sees the first). Installed once per process; later calls do nothing.
+ */
+export function refuseEarly(): void {
+  if (holder.__earlyRefusalsInstalled) return;
+  holder.__earlyRefusalsInstalled = true;
+  for (const proto of [http.Server.prototype, https.Server.prototype] as { emit: (event: string | symbol, ...args: unknown[]) => boolean }[]) {
+    const emit = proto.emit;
+    proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
+      if (event === "request") {
+        const [req, res] = args as [IncomingMessage, ServerResponse];
+        if (!isServedMethod(req.method)) {
+          answerUnknownMethod(req, res);
+          return true;
+        }
+        if (refusesRepeatedAuthorization(req)) {
+          answerRepeatedAuthorization(req, res);
+          return true;
+        }
+      }
+      return emit.call(this, event, ...args);
+    };
+  }
+}
