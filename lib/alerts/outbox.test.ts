@@ -133,7 +133,10 @@ describe.each(lanes())("alerts outbox (%s)", (lane) => {
     const live = await createApiKey(db, { userId: user.id, name: "ci", scopes: ["chat"], sandbox: false, expiresAt: soon, actorUserId: user.id });
     await createApiKey(db, { userId: user.id, name: "sbx", scopes: ["chat"], sandbox: true, expiresAt: soon, actorUserId: user.id });
     await createApiKey(db, { userId: user.id, name: "later", scopes: ["chat"], sandbox: false, expiresAt: new Date(Date.now() + 8 * 86_400_000), actorUserId: user.id });
-    expect(await detectExpiringKeys(db)).toBeGreaterThanOrEqual(1);
+    const raised = await detectExpiringKeys(db);
+    // On the PostgreSQL lane the API tests' servers share this database and run the same detector: one of them may
+    // raise this key's alert first. The deliveries below still show it raised once; on PGlite nobody else can.
+    if (lane === "pglite") expect(raised).toBeGreaterThanOrEqual(1);
     await detectExpiringKeys(db);
     await revokeApiKey(db, live.row.id, user.id);
     await revokeApiKey(db, live.row.id, user.id);
