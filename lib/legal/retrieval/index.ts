@@ -58,18 +58,18 @@ export function buildIndex(registry: Registry): ProvisionIndex {
       });
       const weighted = new Map<string, number>();
       let length = 0;
-      const add = (text: string | string[], weight: number) => {
-        for (const term of typeof text === "string" ? terms(text) : text) {
+      const add = (fieldTerms: string[], weight: number) => {
+        for (const term of fieldTerms) {
           weighted.set(term, (weighted.get(term) ?? 0) + weight);
           length += weight;
         }
       };
-      add(provision.heading.replace(/^\[Untitled\]\s*/, ""), tuning.fieldWeights.heading);
-      add(provision.topics.join(" ").replace(/-/g, " "), tuning.fieldWeights.topics);
+      add(terms(provision.heading.replace(/^\[Untitled\]\s*/, "")), tuning.fieldWeights.heading);
+      add(terms(provision.topics.join(" ").replace(/-/g, " ")), tuning.fieldWeights.topics);
       add(nameTerms, tuning.fieldWeights.names);
-      add(provision.summary, tuning.fieldWeights.summary);
+      add(terms(provision.summary), tuning.fieldWeights.summary);
       // A non-lawyer's words for what the provision answers: the vocabulary a question arrives in.
-      add((provision.situations ?? []).join(" "), tuning.fieldWeights.situations);
+      add(terms((provision.situations ?? []).join(" ")), tuning.fieldWeights.situations);
       for (const [term, tf] of weighted) {
         const list = raw.get(term) ?? [];
         list.push([doc, tf]);
