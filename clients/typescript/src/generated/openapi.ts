@@ -1896,6 +1896,8 @@ export type CorporateRequest_sandbox_nav = {
   "needs_regulatory_relief"?: boolean;
   /** Whether promoters and directors meet fit-and-proper criteria */
   "fit_and_proper_promoters"?: boolean;
+  /** India, framework of February 2024: whether the applicant complies with the Digital Personal Data Protection Act 2023 (without it eligibility stays open) */
+  "data_protection_compliant"?: boolean;
   /** Planned start of the sandbox (for the stage timeline) (ISO date YYYY-MM-DD) */
   "test_start_date"?: string;
   "tool_type": "sandbox-nav";
