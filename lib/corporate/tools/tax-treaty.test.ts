@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { taxTreaty } from "@/lib/corporate/tools/tax-treaty";
-import { lookupTreaty } from "@/lib/corporate/tools/tax-treaty/rates";
+import { lookupTreaty, TREATY_PARTNERS } from "@/lib/corporate/tools/tax-treaty/rates";
 import { testContext, unresolvedRefs } from "@/lib/tools/testing";
 
 function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
@@ -181,7 +181,7 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
 
   // Partners added from public sources (tax-treaty/partners-added.ts); figures from the sources named there, on ₹10,00,000.
   it("added partners: 10% for Switzerland, China, Ireland, Austria; Hong Kong 5% dividends; holding thresholds for Denmark, Canada, Bangladesh, Italy", () => {
-    for (const [residence, income_type] of [["CH", "fts"], ["CN", "interest"], ["IE", "royalties"], ["AT", "dividends"], ["KR", "royalties"]] as const) {
+    for (const [residence, income_type] of [["CH", "fts"], ["CN", "interest"], ["IE", "royalties"], ["AT", "dividends"], ["KR", "royalties"], ["LU", "fts"], ["CZ", "royalties"], ["RU", "dividends"], ["IL", "dividends"], ["ZA", "interest"]] as const) {
       const { result } = run({ residence_country: residence, income_type });
       expect(result.applicable).toMatchObject({ rate: 10, basis: "treaty", effective_rate: 10 });
       expect(result.treaty?.certainty).toBe("V");
@@ -209,6 +209,8 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(lookupTreaty("HK", "dividends", { ...facts, asOf: "2019-03-31" }).gap).toContain("1 Apr 2019");
     expect(lookupTreaty("BR", "dividends", { ...facts, asOf: "2025-01-01" })).toEqual({ rate: null, gap: null }); // not a partner held
     expect(run({ residence_country: "AU", income_type: "royalties" }).ctx.warnings.some((w) => w.message.includes("10% or 15%"))).toBe(true);
+    expect(run({ residence_country: "ZA", income_type: "royalties" }).result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    expect(TREATY_PARTNERS).toHaveLength(30);
   });
 
   it("India–Spain royalties and FTS: 20% before tax year 2023-24, 10% from 1 Apr 2023 under Notification 33/2024 (MFN)", () => {

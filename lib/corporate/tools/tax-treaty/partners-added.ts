@@ -76,6 +76,19 @@ const FI_DIV = TABLES(TAXCAFE, INDIAITR);
 const FI_INT = TABLES(RAMAN, TAXCAFE, CBI);
 const SE_INT = TABLES(CBI, lawInsider);
 
+const LU_SRC = TABLES(
+  "https://www.taxmanagementindia.com/visitor/detail_rss_feed.asp?ID=456&kw=India-Signs-Double-Taxation-Avoidance-Agreement-with-Luxembourg (Finance Ministry release of 2 Jun 2008: source tax on dividends, interest, royalties and FTS not above 10%; limitation of benefits)",
+  "https://wpqa.orbitax.com/taxhub/news/country/article/Treaty-between-Luxembourg-and--1571 (dividends 10%, Art. 10(2); interest 10%)",
+  "https://www.tax-news.com/news/India_Signs_DTAA_With_Luxembourg____31214.html",
+);
+const LU_LOB = "The Agreement has a limitation-of-benefits provision against its misuse (Finance Ministry release of 2 Jun 2008).";
+const CZ_SRC = TABLES(RAMAN, TAXCAFE);
+const RU_DIV = TABLES("https://chandrawatpartners.co/dtaa/india-russia-dtaa/", "https://taxinpangea.com/faq/dividend-withholding-rate-in-ru");
+const RU_INT = TABLES("https://chandrawatpartners.co/dtaa/india-russia-dtaa/", CBI, lawInsider);
+const IL_DIV = TABLES(INDIAITR, "https://www.taxinpangea.com/faq/dividend-withholding-rate-il-in");
+const ZA_INT = TABLES(CBI, lawInsider);
+const notTwo = (pair: string, what: string) => gap(`The ${pair} ${what} rate is not confirmed in two sources.`);
+
 export const ADDED_PARTNERS: Record<string, PartnerTable> = {
   CH: {
     dividends: flat(10, "article on dividends", "all dividends (Protocol of 16 Feb 2000)", CH_SRC),
@@ -199,6 +212,36 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     interest: flat(10, "article on interest", "all interest", FI_INT),
     royalties: gap("The India–Finland royalty rate under the 2010 Agreement is confirmed in one current source only (older tables give 15%–20%)."),
     fts: gap("The India–Finland FTS rate under the 2010 Agreement is confirmed in one current source only (older tables give 15%–20%)."),
+  },
+  LU: {
+    dividends: flat(10, "Art. 10(2)", "all dividends (Agreement of 2 Jun 2008)", LU_SRC, LU_LOB),
+    interest: flat(10, "article on interest", "interest (government interest exempt)", LU_SRC, LU_LOB),
+    royalties: flat(10, "article on royalties", "royalties", LU_SRC, LU_LOB),
+    fts: flat(10, "article on fees for technical services", "fees for technical services", LU_SRC, LU_LOB),
+  },
+  CZ: {
+    dividends: flat(10, "article on dividends", "all dividends", TABLES(CZ_SRC, INDIAITR)),
+    interest: flat(10, "article on interest", "all interest", TABLES(CZ_SRC, CBI, lawInsider)),
+    royalties: flat(10, "article on royalties and FTS", "royalties", CZ_SRC),
+    fts: flat(10, "article on royalties and FTS", "fees for technical services", CZ_SRC),
+  },
+  RU: {
+    dividends: flat(10, "article on dividends", "all dividends", RU_DIV),
+    interest: flat(10, "article on interest", "all interest", RU_INT),
+    royalties: notTwo("India–Russia", "royalty"),
+    fts: notTwo("India–Russia", "FTS"),
+  },
+  IL: {
+    dividends: flat(10, "article on dividends", "all dividends", IL_DIV),
+    interest: notTwo("India–Israel", "interest"),
+    royalties: notTwo("India–Israel", "royalty"),
+    fts: notTwo("India–Israel", "FTS"),
+  },
+  ZA: {
+    dividends: notTwo("India–South Africa", "dividend"),
+    interest: flat(10, "article on interest", "all interest", ZA_INT),
+    royalties: notTwo("India–South Africa", "royalty"),
+    fts: notTwo("India–South Africa", "FTS"),
   },
   SE: {
     dividends: gap("The India–Sweden dividend rate is not confirmed in two sources."),
