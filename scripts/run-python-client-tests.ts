@@ -25,7 +25,7 @@ const UPLOAD_CONTRACT = [
 /** PDF and DOCX files for the upload tests, generated with the service's own fixtures (pdf-lib, docx). */
 async function writeUploadFixtures(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "legal-ai-py-uploads-"));
-  writeFileSync(path.join(dir, "services-agreement.pdf"), await textPdf(UPLOAD_CONTRACT));
+  writeFileSync(path.join(dir, "contract.pdf"), await textPdf(UPLOAD_CONTRACT));
   writeFileSync(path.join(dir, "msa.docx"), await docxFile());
   return dir;
 }
