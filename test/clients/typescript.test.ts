@@ -158,7 +158,7 @@ describe("TypeScript client legal-ai against the production server", () => {
     expect(outputs[3]).toBe(`credits.low evt_1: {"credits_balance":4}\n200\nrefused: signature mismatch: wrong secret, or the body was changed (verify the raw body, not re-serialised JSON)\n400\n`);
     expect(outputs[4]).toMatch(/^400 invalid_request message req_\S+/);
     if (process.env.PRINT_README_OUTPUT) console.log(outputs[0]);
-  });
+  }, 120_000); // five tsx processes, each a few seconds on a loaded machine
 
   it("the explorer's TypeScript and Python snippets run with these clients", async () => {
     const chat = (stream: boolean) => ({
@@ -186,7 +186,7 @@ describe("TypeScript client legal-ai against the production server", () => {
       const { stdout } = await run(python, ["-c", snippet], { env: { ...process.env, LEGAL_AI_API_KEY: tenant.key, LEGAL_AI_BASE_URL: "" }, timeout: 30_000 });
       expect(stdout).toMatch(expected);
     }
-  });
+  }, 120_000); // three tsx and two Python processes
 
   it("chat.completions.create: typed answer with citations, request_id, rate-limit headers, billed once", async () => {
     const res = await client.chat.completions.create({ message: QUESTION, jurisdiction: "FR" });

@@ -330,6 +330,14 @@ function signatureHeaderOf(headers) {
     }
     throw new WebhookVerificationError(`no ${WEBHOOK_SIGNATURE_HEADER} header`);
 }
+/** WebCrypto: global in browsers, Deno, Bun and Node ≥ 19; node:crypto's webcrypto on Node 18. */
+async function subtleCrypto() {
+    const global = globalThis.crypto;
+    if (global?.subtle)
+        return global.subtle;
+    const nodeCrypto = "node:crypto";
+    return (await import(nodeCrypto)).webcrypto.subtle;
+}
 const fromHex = (hex) => new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)));
 /**
  * Checks a webhook delivery (HMAC-SHA256 with the endpoint's secret over `<t>.<raw body>`, compared in constant time
@@ -352,14 +360,15 @@ export async function verifyWebhook(payload, headers, secret, options = {}) {
     const signatures = parts.filter(([k, v]) => k === "v1" && /^[0-9a-fA-F]{64}$/.test(v)).map(([, v]) => v);
     if (!signatures.length)
         throw new WebhookVerificationError(`${WEBHOOK_SIGNATURE_HEADER} has no v1 signature`);
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    const subtle = await subtleCrypto();
+    const key = await subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
     const prefix = new TextEncoder().encode(`${t}.`);
     const signed = new Uint8Array(prefix.length + body.length);
     signed.set(prefix);
     signed.set(body, prefix.length);
     let matched = false;
     for (const sig of signatures)
-        if (await crypto.subtle.verify("HMAC", key, fromHex(sig), signed))
+        if (await subtle.verify("HMAC", key, fromHex(sig), signed))
             matched = true;
     if (!matched)
         throw new WebhookVerificationError("signature mismatch: wrong secret, or the body was changed (verify the raw body, not re-serialised JSON)");
