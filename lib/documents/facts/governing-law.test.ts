@@ -19,6 +19,12 @@ describe("the law a contract chooses", () => {
     expect(law("Each party shall comply with the laws of the State of Texas.")).toBeNull();
     expect(law("Any lawsuit may be initiated in a State or Federal Court located in the Commonwealth of Massachusetts.")).toBeNull();
   });
+  it("reads words a scan ran together, and a state named before 'the laws of such state'", () => {
+    expect(law("This agreement shall be construed in accordance with and governed by the laws ofthe state oftexas.")).toBe("US-TX");
+    expect(law("This Agreement was accepted in the state in which the Franchisor's headquarters (currently the State of Oregon) is located and shall be governed by the laws of such state.")).toBe("US-OR");
+    // A word that only starts like a place is not one: "laws often" chooses nothing.
+    expect(law("The laws often change; this Agreement is governed by them.")).toBeNull();
+  });
   it("says which unit the choice is in", () => {
     expect(governingLawOf(["Recitals.", "Fees.", "This Agreement is governed by the laws of Japan."])).toMatchObject({ jurisdiction: "JP", unit: 2 });
   });

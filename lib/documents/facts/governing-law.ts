@@ -131,7 +131,7 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
   let fallback: GoverningLaw | null = null;
   for (const [unit, text] of units.entries()) {
     if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
-    for (const sentence of sentences(text)) {
+    for (const sentence of sentences(text).map(unglued)) {
       if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || NOT_A_CHOICE.test(sentence)) continue;
       const found = choiceIn(sentence);
       if (!found) continue;
@@ -143,6 +143,12 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
     }
   }
   return fallback;
+}
+
+/** Words a scan ran together: "the laws ofthe state oftexas" reads "the laws of the state of texas". */
+function unglued(sentence: string): string {
+  const spaced = sentence.replace(/\bofthe\b/gi, "of the");
+  return spaced.replace(/\b(laws?|state|commonwealth|province)\s+of(?=[a-z])/gi, (m, word: string, at: number) => (placeAt(spaced.slice(at + m.length)) ? `${word} of ` : m));
 }
 
 function choiceIn(sentence: string): { place: string; code: string } | null {
@@ -165,6 +171,9 @@ function choiceIn(sentence: string): { place: string; code: string } | null {
     const m = /\b(?:in|of)\s+((?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+[A-Z][\w ]+?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+and\b|,|\s+(?:which|shall|will))/.exec(before);
     const at = m ? placeAt(m[1]) : null;
     if (at) return at;
+    // "… in the state in which Franchisor's headquarters (currently the State of California) is located … the laws of such state".
+    const named = [...before.matchAll(/\b(?:State|Commonwealth|Province)\s+of\s+/gi)].map((n) => placeAt(before.slice(n.index))).filter((p) => p !== null);
+    if (/\bstate\b/i.test(sentence.slice(sentence.search(LAWS_THEREOF))) && named.length > 0) return named[named.length - 1];
   }
   return null;
 }

@@ -4,9 +4,15 @@
  */
 /** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
+/**
+ * Also `(hereinafter "THC")`, `referred to in this Agreement as "Company"` and, in English drafting, an unquoted
+ * `(the Company)`.
+ */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?(?:["“]([A-Z][^"”]{1,40})["”]|['‘]([A-Z][^'’]{1,40})['’])\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?/;
-const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3]).trim().replace(/[.,;:]+$/, "");
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\(the\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
+/** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
+const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
 
 /** Defined terms and words that a preamble names without being a party. */
 const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
@@ -37,9 +43,33 @@ export interface Preamble {
  * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
  */
 export function preambleOf(fullText: string): Preamble {
-  const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
+  const first = readOpening(openingFrom(fullText, 0));
+  if (first.details.length >= 2) return first;
+  // A cover page, a table of contents or a first numbered clause can come before the sentence that names the parties
+  // ("This Agreement is made … between:"), and recitals can name them first ("WHEREAS HEMISPHERX is …"): read from
+  // that sentence, then the first 3,000 characters whatever they hold, and keep the reading that finds more parties.
+  const tries = [first];
+  for (const m of fullText.slice(0, 20000).matchAll(MAKES_AGREEMENT)) {
+    tries.push(readOpening(openingFrom(fullText, m.index)));
+    break;
+  }
+  tries.push(readOpening(fullText.slice(0, 3000).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "))));
+  return tries.find((t) => t.details.length >= 2) ?? tries.reduce((best, t) => (t.details.length > best.details.length ? t : best));
+}
+
+/** The sentence that makes the agreement between its parties: "This Agreement is made … between", "entered into by". */
+const MAKES_AGREEMENT =
+  /\b(?:this|the)\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?\b(?:between|among|by)\b/gi;
+
+/** The opening from `start`: up to the recitals or the first numbered clause after it, at most 3,000 characters. */
+function openingFrom(fullText: string, start: number): string {
+  const rest = fullText.slice(start);
+  const end = rest.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
   // "a company registered in England and Wales" is one party's description, not where the next party begins.
-  const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
+  return rest.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
+}
+
+function readOpening(opening: string): Preamble {
   const names: string[] = [];
   const roles: string[] = [];
   const details: PartyDetail[] = [];
@@ -66,14 +96,18 @@ export function preambleOf(fullText: string): Preamble {
   };
   // "Party A: Rise (Tianjin) … Co., Ltd." lines name the parties one by one; an address line below them ("C217 and
   // C218") must not be read as "between X and Y".
-  const listed = [...opening.matchAll(/^\s*Party\s+[A-Z1-9]\s*[:：]\s*(.+)$/gm)].map((m) => m[1]);
+  // The label is the term the contract calls that party by ("Party A").
+  const labelled = [...opening.matchAll(/^\s*(Party\s+[A-Z1-9])\s*[:：]\s*(.+)$/gm)];
+  const listed = labelled.map((m) => m[2]);
   const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
-  for (const side of listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
+  for (const [i, side] of (listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []).entries()) {
     const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
     const name = partyName(side.replace(/\s+/g, " ")) ?? (NAME_WORDS.test(fallback) ? fallback : null);
+    const label = labelled[i]?.[1].replace(/\s+/g, " ") ?? null;
+    if (label) add(roles, label);
     if (name) {
       add(names, name);
-      detail(name, null);
+      detail(name, label);
     }
   }
   let from = 0;
@@ -94,6 +128,8 @@ export function preambleOf(fullText: string): Preamble {
       continue;
     }
     add(roles, term);
+    const also = OR_TERM.exec(opening.slice(from));
+    if (also && !NOT_A_PARTY.test(also[1])) add(roles, also[1].trim());
     if (name) add(names, name);
     // A name already listed from "between X and Y" gets its term: "PivX Corporation" is the "PivX".
     const listedAs = name ? null : details.find((d) => d.defined_as === null && shortens(term, d.name, d.name));
@@ -107,7 +143,7 @@ export function preambleOf(fullText: string): Preamble {
  * line (a title above it is not part of it), and "a Delaware corporation" describes a party rather than naming one.
  */
 const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
+  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
     String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
@@ -115,7 +151,8 @@ const COMPANY_NAME = new RegExp(
 const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
 
 function partyName(text: string): string | null {
-  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ") ?? null;
+  // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
+  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "") ?? null;
 }
 
 /** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
@@ -157,9 +194,9 @@ function abbreviates(term: string, before: string): boolean {
   return initials.includes(term.replace(/&/g, ""));
 }
 
-/** The text after the last "and", "between" or "by" that starts a name ("represented by" a signatory does not). */
+/** The text after the last "and", "between" or "by" that starts a name ("eGain", "iGo" too; "represented by" a signatory does not). */
 function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[])|;/).pop() ?? "";
+  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[]|[a-z][A-Z])|;/).pop() ?? "";
 }
 
 /** A person or an unincorporated party: the capitalised words that open the text. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { partiesNamedIn, preambleOf } from "./parties";
+
+const terms = (text: string) => preambleOf(text).details.map((d) => [d.name, d.defined_as]);
+
+describe("the parties an opening names", () => {
+  it("reads the sentence that makes the agreement when a cover page and contents come first", () => {
+    const contents = Array.from({ length: 120 }, (_, i) => `Section ${i + 1}.01 Heading ${i + 1}    ${i + 3}`).join("   ");
+    const text = `SERVICES AGREEMENT dated as of 2012   NORTHWIND HOLDINGS, LLC   and   BLUEWATER LLC\n\nTABLE OF CONTENTS ${contents}\n\nThis SERVICES AGREEMENT (this "Agreement") is entered into as of March 1, 2012, by and between Northwind Holdings, LLC, a Minnesota limited liability company (the "Company"), and Bluewater LLC, a Delaware limited liability company (the "Contractor").\n\nWHEREAS the Company wishes to appoint the Contractor;`;
+    expect(terms(text)).toEqual([
+      ["Northwind Holdings, LLC", "Company"],
+      ["Bluewater LLC", "Contractor"],
+    ]);
+  });
+  it("reads an opening that the first numbered clause holds, and a term that starts in lower case", () => {
+    const text = `Exhibit 10.8\n\n1. Hosting Agreement. This Agreement is entered into by eZone Systems Corporation ("eZone") and Larkspur Corporation ("Customer") for the purpose of hosting.\n\n2. Services.`;
+    expect(terms(text)).toEqual([
+      ["eZone Systems Corporation", "eZone"],
+      ["Larkspur Corporation", "Customer"],
+    ]);
+  });
+  it("reads recitals that name the parties first", () => {
+    const text = `Supply Agreement   WHEREAS Orion Labs, Inc. ("Orion") is a company with offices in Boston, and WHEREAS Vega Trading Co., Ltd. ("Vega") distributes medicines,`;
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Orion Labs, Inc.", "Vega Trading Co., Ltd."]));
+  });
+  it("reads 'referred to in this Agreement as' with a second term, '(hereinafter \"X\")' and an unquoted '(the Company)'", () => {
+    expect(partiesNamedIn(`THIS AGREEMENT made this 5th day of May, 2007, between Redfield Media, LLC, a Texas limited liability company, referred to in this Agreement as "Company" or "Redfield", and Stone Oil, Inc., a Delaware corporation, referred to in this agreement as "Sponsor" or "Stone".\n\nWHEREAS`)).toEqual(
+      expect.arrayContaining(["Redfield Media, LLC", "Stone Oil, Inc.", "Company", "Redfield", "Sponsor", "Stone"]),
+    );
+    expect(terms(`This AGREEMENT is effective among THE ALPHA CORPORATION, a Delaware corporation (hereinafter "TAC") and BETA RENTALS INC., a Delaware corporation (hereinafter "BRI").`)).toEqual([
+      ["THE ALPHA CORPORATION", "TAC"],
+      ["BETA RENTALS INC.", "BRI"],
+    ]);
+    expect(terms(`THIS AGREEMENT is made on 1 October 2019\n\nBETWEEN: (1) ACME 2005 LIMITED (registered number 01234567) whose registered office is at 1 High Street, London (the Company) (2) JANE SMITH (the Executive).\n\nIT IS AGREED`)).toEqual([
+      ["ACME 2005 LIMITED", "Company"],
+      ["JANE SMITH", "Executive"],
+    ]);
+  });
+  it("keeps 'Party A' and 'Party B' as the terms the parties are called by", () => {
+    const text = `Cooperation Agreement\n\nParty A: Lotus Network Technologies Co., Ltd. Address: 4F, Main Road, Nanjing\n\nParty B: Shenzhen Peony Technology Co., Ltd. Address: 7F, Central Road, Shenzhen\n\n`;
+    expect(terms(text)).toEqual([
+      ["Lotus Network Technologies Co., Ltd.", "Party A"],
+      ["Shenzhen Peony Technology Co., Ltd.", "Party B"],
+    ]);
+  });
+});
