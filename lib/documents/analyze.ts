@@ -5,7 +5,7 @@ import { documentTypeOf, sellsGoods, type DocumentTypeId } from "./classify/docu
 import { governingLawOf } from "./facts/governing-law";
 import { matchPerspective, partiesOf, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
 import { expectedClauses, maxRisk, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
-import { checklistFor, foundInText } from "./review/checklist";
+import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeRight, indemnityProtection, liabilityProtection, rightKindOf, rightProtection, type Protection } from "./review/direction";
@@ -192,7 +192,7 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       name: e.name,
       // An absence is inferred from a search that can miss unusual wording: it is never rated above medium.
       risk_level: maxRisk([e.risk]) === "low" ? "low" : "medium",
-      finding: `${e.finding} (Searched all ${clauses.length} clauses, schedules included, and every sentence of the text.)`,
+      finding: `${e.finding} (Searched all ${clauses.length} clauses, schedules included, and every sentence of the text${SEARCHED_FOR[e.id] ? ` for ${SEARCHED_FOR[e.id]}` : ""}.)`,
       suggested_fix: e.fix,
       cites: [],
     }));
