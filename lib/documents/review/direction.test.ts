@@ -218,3 +218,13 @@ describe("who holds a right or bears a duty", () => {
     expect(clause("Licensee").findings).toMatch(/favours the other side/);
   });
 });
+
+describe("more wordings of direction", () => {
+  it("'neither X nor its officers … shall be subject to any liability' protects X", () => {
+    expect(liabilityProtection("Neither the Licensor nor its directors, officers or agents (collectively, the \"Licensor Group\") shall be subject to any liability for any error of judgment.", parties)).toMatchObject({ mutual: false, beneficiaries: ["Licensor"] });
+    expect(liabilityProtection("Licensor shall not be subject to any liability for lost profits.", parties)).toMatchObject({ mutual: false, beneficiaries: ["Licensor"] });
+  });
+  it("'X and Y each agree to indemnify and hold harmless each other' is mutual", () => {
+    expect(indemnityProtection("Acme and Beta each hereby agree to defend, indemnify and hold harmless each other from any claims arising from a breach of warranty.", parties)).toEqual({ mutual: true, beneficiaries: [], obligors: [] });
+  });
+});

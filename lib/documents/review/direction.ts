@@ -51,7 +51,7 @@ const ANYWAY = String.raw`(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circ
  * "X shall not, in any event, be liable", "X will have no liability", "X is liable for no more than").
  */
 const NOT_LIABLE_AFTER = new RegExp(
-  String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|does|do|is|are|may|can)(?:\s*,?\s+${ANYWAY}\s*,?)?(?:\s+(?:not|no\s+longer|never)(?:\s*,?\s+${ANYWAY}\s*,?)?|\s*,?\s+${NEVER}\s*,?)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?(?:liable|responsible)` +
+  String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|does|do|is|are|may|can)(?:\s*,?\s+${ANYWAY}\s*,?)?(?:\s+(?:not|no\s+longer|never)(?:\s*,?\s+${ANYWAY}\s*,?)?|\s*,?\s+${NEVER}\s*,?)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?(?:liable|responsible|subject\s+to\s+(?:any\s+)?liabilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
     String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))`,
   "i",
@@ -120,7 +120,8 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
   let gives = false;
   for (const sentence of sentences(text)) {
     if (!/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless/i.test(sentence)) continue;
-    if (/\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\bindemnify\s+each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
+    // "Each party shall indemnify the other", "X and Y each hereby agree to … indemnify and hold harmless each other".
+    if (/\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
       mutual = true;
       gives = true;
       continue;
