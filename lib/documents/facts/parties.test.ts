@@ -43,4 +43,15 @@ describe("the parties an opening names", () => {
       ["Shenzhen Peony Technology Co., Ltd.", "Party B"],
     ]);
   });
+  it("a 'Party A' label gives way to the term the opening defines for that party", () => {
+    const text = `Service Agreement\n\nParty A: Lotus Education Consulting Co., Ltd. (the "Service Provider")\n\nParty B: each kindergarten listed in Schedule 1 (the "Service Recipient")\n\n`;
+    expect(preambleOf(text).details[0]).toMatchObject({ name: "Lotus Education Consulting Co., Ltd.", defined_as: "Service Provider" });
+  });
+  it("reads Danish and Italian legal forms, and never a recital's 'the agreement dated … between' as the opening", () => {
+    const text = `DEVELOPMENT AGREEMENT\n\nbetween\n\nNORDIC PHARMA A/S of Main Street 5, Copenhagen (hereinafter referred to as "NORDIC") ---\n\nand\n\nCELTIC (CHEMICALS) LIMITED of 4 High Street, Dublin (hereinafter referred to as "CELTIC").\n\nWHEREAS Gamma Company (GC) has an agreement dated May 1, 1990 between GC and NORDIC.`;
+    expect(terms(text)).toEqual([
+      ["NORDIC PHARMA A/S", "NORDIC"],
+      ["CELTIC (CHEMICALS) LIMITED", "CELTIC"],
+    ]);
+  });
 });

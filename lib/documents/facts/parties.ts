@@ -54,12 +54,17 @@ export function preambleOf(fullText: string): Preamble {
     break;
   }
   tries.push(readOpening(fullText.slice(0, 3000).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "))));
-  return tries.find((t) => t.details.length >= 2) ?? tries.reduce((best, t) => (t.details.length > best.details.length ? t : best));
+  // Otherwise the reading that names the most parties, a party with a defined term counting double; the first on a tie.
+  const score = (t: Preamble) => t.details.reduce((n, d) => n + (d.defined_as ? 2 : 1), 0);
+  return tries.find((t) => t.details.length >= 2) ?? tries.reduce((best, t) => (score(t) > score(best) ? t : best));
 }
 
-/** The sentence that makes the agreement between its parties: "This Agreement is made … between", "entered into by". */
+/** "Party A", "Party 2": the label a listing gives a party. */
+const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
+
+/** The sentence that makes this agreement between its parties: "This Agreement is made … between", "entered into by" (not a recital's "the agreement dated … between"). */
 const MAKES_AGREEMENT =
-  /\b(?:this|the)\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?\b(?:between|among|by)\b/gi;
+  /\bthis\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?\b(?:between|among|by)\b/gi;
 
 /** The opening from `start`: up to the recitals or the first numbered clause after it, at most 3,000 characters. */
 function openingFrom(fullText: string, start: number): string {
@@ -78,6 +83,8 @@ function readOpening(opening: string): Preamble {
     const n = clean(name) ?? clean(term)!;
     const same = details.find((d) => d.name.toLowerCase() === n.toLowerCase() || (term !== null && d.defined_as?.toLowerCase() === term.toLowerCase()));
     if (same) {
+      // A term the opening defines ("Service Provider") says more than the "Party A" label the party was listed under.
+      if (term && same.defined_as && PARTY_LABEL.test(same.defined_as) && !PARTY_LABEL.test(term)) same.defined_as = clean(term);
       same.defined_as ??= clean(term);
       if (n.length > same.name.length && n.toLowerCase().includes(same.name.toLowerCase())) same.name = n;
       same.role ??= term && namesARole(term) ? term.toLowerCase() : null;
@@ -144,7 +151,7 @@ function readOpening(opening: string): Preamble {
  */
 const COMPANY_NAME = new RegExp(
   String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
