@@ -25,6 +25,16 @@ describe("the law a contract chooses", () => {
     // A word that only starts like a place is not one: "laws often" chooses nothing.
     expect(law("The laws often change; this Agreement is governed by them.")).toBeNull();
   });
+  it("reads any known place's name before 'law'", () => {
+    expect(law("This Agreement shall be governed by Florida law.")).toBe("US-FL");
+    expect(law("This Agreement and any dispute under it are governed by Illinois law.")).toBe("US-IL");
+    expect(law("This Agreement is governed by Singapore law.")).toBe("SG");
+    expect(law("This Agreement is governed by federal law and by common law.")).toBeNull();
+  });
+  it("a sentence that says 'governed' or 'construed' wins over an earlier 'in accordance with the laws of'", () => {
+    expect(law("Distributor shall perform its obligations hereunder in accordance with the laws of Puerto Rico.", "This Agreement shall be governed by the laws of the State of New York.")).toBe("US-NY");
+    expect(law("All Products sold hereunder shall be labelled in accordance with the laws of Canada.", "Governing Law. The laws of the State of Ohio govern.")).toBe("US-OH");
+  });
   it("says which unit the choice is in", () => {
     expect(governingLawOf(["Recitals.", "Fees.", "This Agreement is governed by the laws of Japan."])).toMatchObject({ jurisdiction: "JP", unit: 2 });
   });

@@ -112,6 +112,8 @@ const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|register
 const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
 const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escape).join("|")})\s+(?:substantive\s+)?laws?\b`, "gi");
+/** "Florida law", "Illinois law", "Singapore law": a place's name before "law", capitalised as a name is. */
+const PLACE_LAW = new RegExp(String.raw`(?<![\w.])(${PLACES.map(([n]) => n.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase())).map(escape).join("|")})\s+(?:substantive\s+)?laws?\b`, "g");
 /** "… made in the State of California and shall be governed by … the laws thereof". */
 const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|country|province|jurisdiction))\b/i;
 
@@ -128,7 +130,11 @@ function sentences(text: string): string[] {
  * contract (or the venture, or disputes under it) is governed by, construed under or subject to a place's law.
  */
 export function governingLawOf(units: string[]): GoverningLaw | null {
-  let fallback: GoverningLaw | null = null;
+  // A sentence that says "governed", "construed" or "interpreted" chooses a law; one that only does something "in
+  // accordance with the laws of" a place (labelling, performance, licences) is kept in reserve behind it.
+  let strongElsewhere: GoverningLaw | null = null;
+  let weakNamed: GoverningLaw | null = null;
+  let weakElsewhere: GoverningLaw | null = null;
   for (const [unit, text] of units.entries()) {
     if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
     for (const sentence of sentences(text).map(unglued)) {
@@ -136,13 +142,17 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
       const found = choiceIn(sentence);
       if (!found) continue;
       const law = { jurisdiction: found.code, place: found.place, text: sentence.trim().slice(0, 400), unit };
-      // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice; another is kept in reserve.
-      if (/\b(?:this|the)\s+(?:agreement|amendment|contract|venture|addendum)|\bhereunder\b|\bhereof\b|\bdisputes?\b|\bmerits\b/i.test(sentence)) return law;
-      // Without naming the contract, only a sentence that says "governed" or "construed" is kept ("in accordance with Korean laws" in a definition is not a choice).
-      if (/\bgovern|\bconstru|\blaws?\s+of\b|\bapplication\s+of\b|\bappl(?:y|ies)\b/i.test(sentence)) fallback ??= law;
+      const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence);
+      // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice.
+      const named = /\b(?:this|the)\s+(?:agreement|amendment|contract|venture|addendum)|\bhereunder\b|\bhereof\b|\bdisputes?\b|\bmerits\b/i.test(sentence);
+      if (strong && named) return law;
+      if (strong) strongElsewhere ??= law;
+      else if (named) weakNamed ??= law;
+      // Without naming the contract, only a sentence that says how a law applies is kept ("in accordance with Korean laws" in a definition is not a choice).
+      else if (/\blaws?\s+of\b|\bapplication\s+of\b|\bappl(?:y|ies)\b/i.test(sentence)) weakElsewhere ??= law;
     }
   }
-  return fallback;
+  return strongElsewhere ?? weakNamed ?? weakElsewhere;
 }
 
 /** Words a scan ran together: "the laws ofthe state oftexas" reads "the laws of the state of texas". */
@@ -164,6 +174,10 @@ function choiceIn(sentence: string): { place: string; code: string } | null {
   }
   for (const m of sentence.matchAll(ADJECTIVE_LAW)) {
     const code = ADJECTIVES[m[1].toLowerCase()];
+    if (code) return { place: m[1], code };
+  }
+  for (const m of sentence.matchAll(PLACE_LAW)) {
+    const code = PLACES.find(([n]) => n === m[1].toLowerCase())?.[1];
     if (code) return { place: m[1], code };
   }
   if (LAWS_THEREOF.test(sentence)) {
