@@ -35,6 +35,13 @@ describe("the law a contract chooses", () => {
     expect(law("Distributor shall perform its obligations hereunder in accordance with the laws of Puerto Rico.", "This Agreement shall be governed by the laws of the State of New York.")).toBe("US-NY");
     expect(law("All Products sold hereunder shall be labelled in accordance with the laws of Canada.", "Governing Law. The laws of the State of Ohio govern.")).toBe("US-OH");
   });
+  it("reads curly apostrophes, capitals, 'laws and regulations of', more adjectives and a 'Governing Law:' line", () => {
+    expect(law("This Agreement shall be governed by the laws of the People’s Republic of China.")).toBe("CN");
+    expect(law("THIS AGREEMENT SHALL BE GOVERNED BY FLORIDA LAW.")).toBe("US-FL");
+    expect(law("This Agreement shall be governed by the laws and regulations of the People's Republic of China.")).toBe("CN");
+    expect(law("This Agreement shall be governed by Danish law.")).toBe("DK");
+    expect(law("Governing Law: State of Delaware")).toBe("US-DE");
+  });
   it("says which unit the choice is in", () => {
     expect(governingLawOf(["Recitals.", "Fees.", "This Agreement is governed by the laws of Japan."])).toMatchObject({ jurisdiction: "JP", unit: 2 });
   });

@@ -79,6 +79,18 @@ const ADJECTIVES: Record<string, string> = {
   delaware: "US-DE",
   california: "US-CA",
   texas: "US-TX",
+  danish: "DK",
+  norwegian: "NO",
+  finnish: "FI",
+  austrian: "AT",
+  belgian: "BE",
+  polish: "PL",
+  russian: "RU",
+  portuguese: "PT",
+  greek: "GR",
+  scots: "GB",
+  "new zealand": "NZ",
+  "hong kong": "HK",
 };
 
 /** Place names, longest first, so that "New York" wins over "York" and "West Virginia" over "Virginia". */
@@ -109,11 +121,16 @@ const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordan
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
-const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
+const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|in\s+force\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
 const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escape).join("|")})\s+(?:substantive\s+)?laws?\b`, "gi");
 /** "Florida law", "Illinois law", "Singapore law": a place's name before "law", capitalised as a name is. */
-const PLACE_LAW = new RegExp(String.raw`(?<![\w.])(${PLACES.map(([n]) => n.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase())).map(escape).join("|")})\s+(?:substantive\s+)?laws?\b`, "g");
+const PLACE_LAW = new RegExp(
+  String.raw`(?<![\w.])(${PLACES.flatMap(([n]) => [n.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase()), n.toUpperCase()]).map(escape).join("|")})\s+(?:substantive\s+)?(?:laws?|LAWS?)\b`,
+  "g",
+);
+/** A heading or a schedule's line that names the place: "Governing Law: State of Delaware". */
+const GOVERNING_LAW_LINE = /\bgoverning\s+laws?\s*[:\-–]\s*/i;
 /** "… made in the State of California and shall be governed by … the laws thereof". */
 const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|country|province|jurisdiction))\b/i;
 
@@ -155,9 +172,9 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
   return strongElsewhere ?? weakNamed ?? weakElsewhere;
 }
 
-/** Words a scan ran together: "the laws ofthe state oftexas" reads "the laws of the state of texas". */
+/** Words a scan ran together ("the laws ofthe state oftexas" reads "the laws of the state of texas"), and curly apostrophes made straight ("People’s Republic"). */
 function unglued(sentence: string): string {
-  const spaced = sentence.replace(/\bofthe\b/gi, "of the");
+  const spaced = sentence.replace(/\bofthe\b/gi, "of the").replace(/[’‘]/g, "'");
   return spaced.replace(/\b(laws?|state|commonwealth|province)\s+of(?=[a-z])/gi, (m, word: string, at: number) => (placeAt(spaced.slice(at + m.length)) ? `${word} of ` : m));
 }
 
@@ -180,6 +197,9 @@ function choiceIn(sentence: string): { place: string; code: string } | null {
     const code = PLACES.find(([n]) => n === m[1].toLowerCase())?.[1];
     if (code) return { place: m[1], code };
   }
+  const line = GOVERNING_LAW_LINE.exec(sentence);
+  const listed = line ? placeAt(sentence.slice(line.index + line[0].length)) : null;
+  if (listed) return listed;
   if (LAWS_THEREOF.test(sentence)) {
     const before = sentence.slice(0, sentence.search(LAWS_THEREOF));
     const m = /\b(?:in|of)\s+((?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+[A-Z][\w ]+?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+and\b|,|\s+(?:which|shall|will))/.exec(before);
@@ -192,4 +212,4 @@ function choiceIn(sentence: string): { place: string; code: string } | null {
   return null;
 }
 
-const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+)?$/i;
+const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|in\s+force\s+in)\s+)?$/i;
