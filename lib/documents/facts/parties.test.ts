@@ -54,4 +54,12 @@ describe("the parties an opening names", () => {
       ["CELTIC (CHEMICALS) LIMITED", "CELTIC"],
     ]);
   });
+  it("a one-word nickname after a company's description is its term, and so is every term in '(\"Buyer\" or \"PNC\")'", () => {
+    expect(terms(`This AGREEMENT is entered into by and between Orbit Holdings Inc., a Delaware corporation ("RemainCo"), and Orbit Motion Inc., a Delaware corporation ("SpinCo").`)).toEqual([
+      ["Orbit Holdings Inc.", "RemainCo"],
+      ["Orbit Motion Inc.", "SpinCo"],
+    ]);
+    expect(partiesNamedIn(`This Master Supply Agreement is made between Harbor Foods, LLC ("Buyer" or "HFL") and Delta Dairy Inc. ("Supplier").`)).toEqual(expect.arrayContaining(["Buyer", "HFL", "Supplier"]));
+    expect(partiesNamedIn(`This Agreement is made between Orbit Holdings Inc. ("Orbit") and Nova Inc. ("Nova"), concerning Orbit Holdings Inc. common stock ("Shares").`)).not.toContain("Shares");
+  });
 });

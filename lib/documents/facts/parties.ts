@@ -9,13 +9,13 @@
  * `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\(the\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or)\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\(the\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
 
 /** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
+const NOT_A_PARTY = /^(?:whereas|recitals?|here(?:in)?after|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
 
 /** Places whose names hold an "and". */
 const PLACES_WITH_AND = /\b(?:England\s+and\s+Wales|Trinidad\s+and\s+Tobago|Bosnia\s+and\s+Herzegovina|Antigua\s+and\s+Barbuda|Saint\s+Kitts\s+and\s+Nevis|Turks\s+and\s+Caicos|Saint\s+Vincent\s+and\s+the\s+Grenadines)\b/g;
@@ -130,13 +130,18 @@ function readOpening(opening: string): Preamble {
     // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
     // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
     const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
-    if (!(namesARole(term) || acronymOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
+    // A one-word term right after a company's description ("Garrett Motion Inc., a Delaware corporation ("SpinCo")") is
+    // that company's, unless it names a thing ("Shares", "Platform").
+    const nicknameOfCompany = company !== null && /^[A-Z][\w&.-]{1,14}$/.test(term) && !THING_WORD.test(term) && !/[.;]\s/.test(tail.slice(tail.indexOf(company) + company.length));
+    if (!(namesARole(term) || acronymOfCompany || nicknameOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
       if (company) add(names, company);
       continue;
     }
     add(roles, term);
+    // More terms for the same party: ("Buyer" or "PNC") inside the brackets, or as "Company" or "Boyd" after them.
+    const more = [...m[0].matchAll(/["“]([A-Z][^"”]{0,40})["”]/g)].slice(1).map((t) => t[1]);
     const also = OR_TERM.exec(opening.slice(from));
-    if (also && !NOT_A_PARTY.test(also[1])) add(roles, also[1].trim());
+    for (const t of [...more, ...(also ? [also[1]] : [])]) if (!NOT_A_PARTY.test(t) && !THING_WORD.test(t)) add(roles, t.trim());
     if (name) add(names, name);
     // A name already listed from "between X and Y" gets its term: "PivX Corporation" is the "PivX".
     const listedAs = name ? null : details.find((d) => d.defined_as === null && shortens(term, d.name, d.name));
@@ -165,6 +170,10 @@ function partyName(text: string): string | null {
 /** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
 const ROLE =
   /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary)s?|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
+/** One-word terms that name what a contract deals in, not a party. */
+const THING_WORD =
+  /^(?:Shares?|Stock|Notes?|Units?|Interests?|Securities|Products?|Software|Platform|Marks?|Trademarks?|Patents?|Licensed|Property|Premises|Site|Plan|Program(?:me)?|Project|System|Technology|Facility|Equipment|Services?|Loan|Closing|Merger|Transaction|Offering|Collateral|Brand|Content|Materials?|Work|Deliverables?|Data|Fees?|Price|Schedule|Exhibit|Annex|Appendix|Effective|Commencement|Initial|Term|Territory|Field|Compound|Drug|Device|Business|Program|Deal|Plant|Vehicles?|Goods|Specifications?|Documentation|Website|Site|Portal|Application|App|Show|Event|Season|Contract|Amendment|Agreement|Policy|Policies|Rules|Act|Code|Regulations?|Approval|Consent|License|Licence|Royalty|Royalties|Proceeds|Revenue|Net|Gross|Sales|Purchase|Order|Invoice|Account|Budget|Forecast|Plan)$/;
+
 /** Words with a role's ending that name things: "Purchase Order", "Cover Letter", "Registration Number". */
 const THING = /\b(?:Order|Letter|Number|Chapter|Quarter|Cent(?:er|re)|Register|Matter|Charter|Master|Other|Computer|Server|Transfer|Offer|Filter|Container|Content|Agreement|Amendment|Statement|Equipment|Component|Payment|Document|Instrument|Segment|Element|Department|Investment|Settlement|Account|Summary|Glossary|Territory)$/;
 
