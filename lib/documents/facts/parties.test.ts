@@ -62,4 +62,8 @@ describe("the parties an opening names", () => {
     expect(partiesNamedIn(`This Master Supply Agreement is made between Harbor Foods, LLC ("Buyer" or "HFL") and Delta Dairy Inc. ("Supplier").`)).toEqual(expect.arrayContaining(["Buyer", "HFL", "Supplier"]));
     expect(partiesNamedIn(`This Agreement is made between Orbit Holdings Inc. ("Orbit") and Nova Inc. ("Nova"), concerning Orbit Holdings Inc. common stock ("Shares").`)).not.toContain("Shares");
   });
+  it("an opening that names no one falls back on the companies that sign", () => {
+    const text = `JOINT FILING AGREEMENT\n\nThe undersigned hereby agree to the joint filing of a statement on Schedule 13G.\n\nIN WITNESS WHEREOF, the undersigned execute this Agreement.\n\nALPHA FUND I, L.P. By: Alpha GP, L.L.C., its general partner\n\nBy: /s/ Jane Roe Name: Jane Roe Title: Chief Compliance Officer Beta Advisors, LLC\n\nSource: GAMMA THERAPEUTICS, INC., SC 13G, 2/14/2020`;
+    expect(partiesNamedIn(text)).toEqual(["ALPHA FUND I, L.P.", "Alpha GP, L.L.C.", "Beta Advisors, LLC"]);
+  });
 });

@@ -56,7 +56,35 @@ export function preambleOf(fullText: string): Preamble {
   tries.push(readOpening(fullText.slice(0, 3000).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "))));
   // Otherwise the reading that names the most parties, a party with a defined term counting double; the first on a tie.
   const score = (t: Preamble) => t.details.reduce((n, d) => n + (d.defined_as ? 2 : 1), 0);
-  return tries.find((t) => t.details.length >= 2) ?? tries.reduce((best, t) => (score(t) > score(best) ? t : best));
+  const best = tries.find((t) => t.details.length >= 2) ?? tries.reduce((b, t) => (score(t) > score(b) ? t : b));
+  if (best.details.length >= 2) return best;
+  // An opening that names no one ("the undersigned hereby agree …", a letter, a form): the companies that sign it.
+  for (const name of signatories(fullText)) {
+    if (best.details.some((d) => d.name.toLowerCase() === name.toLowerCase() || d.defined_as?.toLowerCase() === name.toLowerCase())) continue;
+    best.details.push({ name, role: null, defined_as: null });
+    if (!best.names.some((n) => n.toLowerCase() === name.toLowerCase())) best.names.push(name);
+  }
+  return best;
+}
+
+/** The companies named in the signature blocks (after "IN WITNESS WHEREOF", else in the last 4,000 characters), in order. */
+function signatories(fullText: string): string[] {
+  const witness = fullText.search(/\bIN\s+WITNESS\s+WHEREOF\b/i);
+  // EDGAR's "Source: FILER, 8-K, date" footers name the filer, not a signatory.
+  const block = (witness >= 0 ? fullText.slice(witness) : fullText.slice(-4000)).replace(/Source:[^\n]*/g, "\n").replace(/[^\S\n]+/g, " ");
+  const out: string[] = [];
+  for (const m of block.matchAll(COMPANY_NAMES)) {
+    // A signature line runs words together: "Name: … Title: Chief Compliance Officer Acme Ltd.", "2 April 2020 Acme Inc.".
+    const name = m[0]
+      .replace(/\s+/g, " ")
+      .split(/\b(?:By|Name|Title|Witness|Signed|Esq\.?|Officer|President|Director|Secretary|Treasurer|Counsel|Date[d]?|City|State|Zip|Signature|MATTERS|Stock\s+of|Shares\s+of)\b\s*:?\s*/i)
+      .pop()!
+      .replace(/^(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|\d{4})\s+/, "")
+      .trim();
+    const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+    if (name.length > 3 && !out.some((o) => key(o) === key(name))) out.push(name);
+  }
+  return out.slice(0, 12);
 }
 
 /** "Party A", "Party 2": the label a listing gives a party. */
