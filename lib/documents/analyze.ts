@@ -119,7 +119,9 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   // as before, it must at least occur in the text. A review that cannot tell whose side it is on takes neither.
   const inText = asked !== null && fullText.toLowerCase().includes(asked);
   const reviewerRef: PartyRef | null = asked && refs.length >= 2 ? matchPerspective(asked, refs) : null;
-  const perspective = asked && (reviewerRef || (refs.length < 2 && inText)) ? asked : null;
+  // A term the opening defines in quotes ("Employee") is taken as a party the reading of the parties missed.
+  const definedInOpening = asked !== null && new RegExp(String.raw`["“]${asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["”]`, "i").test(preamble.opening);
+  const perspective = asked && (reviewerRef || ((refs.length < 2 || definedInOpening) && inText)) ? asked : null;
   const segs = segment(pages);
   const title = documentTitle(segs, opts.metadataTitle ?? null);
   const type = documentTypeOf(title, fullText);

@@ -55,9 +55,10 @@ export function preambleOf(fullText: string): Preamble {
   }
   tries.push(readOpening(fullText.slice(0, 3000).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "))));
   // Otherwise the reading that names the most parties, a party with a defined term counting double; the first on a tie.
+  // One party found is kept as it is: a review with fewer than two parties checks a perspective against the text instead.
   const score = (t: Preamble) => t.details.reduce((n, d) => n + (d.defined_as ? 2 : 1), 0);
   const best = tries.find((t) => t.details.length >= 2) ?? tries.reduce((b, t) => (score(t) > score(b) ? t : b));
-  if (best.details.length >= 2) return best;
+  if (best.details.length > 0) return best;
   // An opening that names no one ("the undersigned hereby agree …", a letter, a form): the companies that sign it.
   for (const name of signatories(fullText)) {
     if (best.details.some((d) => d.name.toLowerCase() === name.toLowerCase() || d.defined_as?.toLowerCase() === name.toLowerCase())) continue;
@@ -79,7 +80,8 @@ function signatories(fullText: string): string[] {
       .replace(/\s+/g, " ")
       .split(/\b(?:By|Name|Title|Witness|Signed|Esq\.?|Officer|President|Director|Secretary|Treasurer|Counsel|Date[d]?|City|State|Zip|Signature|MATTERS|Stock\s+of|Shares\s+of)\b\s*:?\s*/i)
       .pop()!
-      .replace(/^(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|\d{4})\s+/, "")
+      .replace(/^.*?\b(?:19|20)\d{2}\b[.,]?\s+/, "")
+      .replace(/^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\s+\S+\s+(?:TO|OF)\s+/i, "")
       .trim();
     const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
     if (name.length > 3 && !out.some((o) => key(o) === key(name))) out.push(name);
@@ -112,7 +114,11 @@ function readOpening(opening: string): Preamble {
     const same = details.find((d) => d.name.toLowerCase() === n.toLowerCase() || (term !== null && d.defined_as?.toLowerCase() === term.toLowerCase()));
     if (same) {
       // A term the opening defines ("Service Provider") says more than the "Party A" label the party was listed under.
-      if (term && same.defined_as && PARTY_LABEL.test(same.defined_as) && !PARTY_LABEL.test(term)) same.defined_as = clean(term);
+      if (term && same.defined_as && PARTY_LABEL.test(same.defined_as) && !PARTY_LABEL.test(term)) {
+        const label = same.defined_as;
+        if (roles.includes(label)) roles.splice(roles.indexOf(label), 1);
+        same.defined_as = clean(term);
+      }
       same.defined_as ??= clean(term);
       if (n.length > same.name.length && n.toLowerCase().includes(same.name.toLowerCase())) same.name = n;
       same.role ??= term && namesARole(term) ? term.toLowerCase() : null;

@@ -228,3 +228,13 @@ describe("more wordings of direction", () => {
     expect(indemnityProtection("Acme and Beta each hereby agree to defend, indemnify and hold harmless each other from any claims arising from a breach of warranty.", parties)).toEqual({ mutual: true, beneficiaries: [], obligors: [] });
   });
 });
+
+describe("a perspective the reading of the parties missed", () => {
+  it("is accepted when the opening defines it in quotes, and still refused when the contract never names it", () => {
+    const text = `This Agreement is made between Acme Software Ltd ("Acme") and Beta Retail Inc ("Beta"), with the consent of the funds advised by Marathon Partners (together, the "Marathon Group").\n\n1. Fees. Beta shall pay Acme the fees.\n\n2. Marathon Group. The Marathon Group shall not sell its shares.`;
+    const review = (perspective: string) => analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective });
+    expect(review("Marathon Group")).toMatchObject({ perspectiveNotAParty: false, perspectiveNotFound: false });
+    expect(review("Customer")).toMatchObject({ perspectiveNotFound: true });
+    expect(review("Acme")).toMatchObject({ perspectiveNotAParty: false, perspectiveNotFound: false });
+  });
+});
