@@ -2163,9 +2163,9 @@ export type DocumentClause = {
   "category": string | null;
   "categories": Array<string>;
   "suggested_fix": string | null;
-  /** For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier), as the contract names it; "mutual" when each party gives it; null when not read. */
+  /** For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier); for a termination or assignment right, the party without it; for a restriction, exclusivity or payment, the party bound (who may not compete, grants exclusivity, pays). As the contract names it; "mutual" when each party gives it; null when not read. */
   "obligor": string | null;
-  /** The party the clause protects (whose liability it limits, who is indemnified); "mutual" when each party is; null when not read. */
+  /** The party the clause protects or favours (whose liability it limits, who is indemnified, who may terminate or assign, who benefits from a restriction, exclusivity or payment); "mutual" when each party is; null when not read. */
   "beneficiary": string | null;
 };
 
