@@ -31,12 +31,16 @@ describe("searchResults", () => {
 describe("citations of search results, through @anthropic-ai/sdk against the fake model", () => {
   let fake: FakeAnthropic;
   let client: Anthropic;
-  const params = (stream: boolean) => ({
+  const base = {
     model: "claude-sonnet-5-5",
     max_tokens: 512,
     messages: [{ role: "user" as const, content: [...blocks, { type: "text" as const, text: QUESTION }] }],
-    stream,
-  });
+  };
+  function params(stream: false): typeof base & { stream: false };
+  function params(stream: true): typeof base & { stream: true };
+  function params(stream: boolean) {
+    return { ...base, stream };
+  }
 
   beforeAll(async () => {
     fake = await startFakeAnthropic();
