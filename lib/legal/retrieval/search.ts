@@ -74,9 +74,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   for (const { term } of expansions) addScores(term, tuning.expansionWeight, true);
   // The model's legal terms add evidence but never outweigh the user's words: a term the question already has (or the
   // vocabulary already added) is not counted again, and the rest count less than either.
-  const known = new Set([...questionTerms, ...expansions.map((e) => e.term)]);
-  const rewriteTerms = input.rewrite ? [...new Set(terms(input.rewrite.terms.join(" ").slice(0, 2_000)))].filter((t) => !known.has(t) && !places.has(t)) : [];
-  for (const term of rewriteTerms) addScores(term, tuning.rewriteWeight, true);
+  if (input.rewrite) {
+    const known = new Set([...questionTerms, ...expansions.map((e) => e.term)]);
+    const rewriteTerms = new Set(terms(input.rewrite.terms.join(" ").slice(0, 2_000)));
+    for (const term of rewriteTerms) if (!known.has(term) && !places.has(term)) addScores(term, tuning.rewriteWeight, true);
+  }
   const proposed = new Set<number>();
   for (const p of input.rewrite?.provisions ?? []) {
     const doc = docOf(index, p.source_id, p.article);
