@@ -441,6 +441,7 @@ Citation = TypedDict("Citation", {
     "excerpt": str,
     "relevance_score": float,
     "verified": bool,
+    "answer_spans": List[Dict[str, Any]],
 }, total=False)
 
 ComplianceCheck = TypedDict("ComplianceCheck", {

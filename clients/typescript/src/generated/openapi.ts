@@ -1162,6 +1162,11 @@ export type Citation = {
   "relevance_score": number;
   /** True only when source_id + article resolve to a provision in the source registry. */
   "verified": boolean;
+  /** Chat with a model (extra field): the parts of `answer` that rest on this provision, as UTF-16 offsets [start, end); `excerpt` is then the provision's passage they cite. */
+  "answer_spans"?: Array<{
+    "start": number;
+    "end": number;
+  }>;
 };
 
 export type ComplianceCheck = {
