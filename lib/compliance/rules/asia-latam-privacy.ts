@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { durationsInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED, SPECIAL_CATEGORY, TIED } from "./concepts";
+import { INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -255,7 +255,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("43"),
         obligation: "Before sending a specified (marketing) message to a Singapore telephone number, the sender must check the Do Not Call Register within the prescribed period, unless the user gave clear and unambiguous consent in writing or another accessible form.",
         severity: "medium",
-        breach: [{ all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i] }],
+        breach: [{ all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i], negationIsTheFact: true }],
         finding: "Marketing messages go to Singapore numbers without checking the Do Not Call Register.",
         fix: "Check each Singapore number against the Do Not Call Register (a check is valid for a limited period) before sending marketing messages, unless you hold clear and unambiguous consent in an evidential form.",
       }),
@@ -277,7 +277,8 @@ export function lgpdPack(): RulePack {
         obligation: "Consent must refer to specific purposes (generic authorisations are void), be given in a clause standing out from others, and be revocable at any time free of charge.",
         severity: "high",
         breach: [
-          { all: [/\bconsent\b/i, /\b(for all purposes|any purpose|all (the )?purposes)\b/i] },
+          // Consent in any wording (consent, authorise, agree, accept) to purposes left open.
+          { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, /\b(for all purposes|any (other )?purposes?|all (the |other )?purposes|whatever purposes?|for any reason)\b/i] },
           { all: [/\bby accepting (these|the) terms\b/i, /\bconsent\b/i] },
           { all: [/\bconsent\b/i, /\b(cannot|may not) be (revoked|withdrawn)\b/i] },
         ],
@@ -311,7 +312,7 @@ export function lgpdPack(): RulePack {
         cites: a("19"),
         obligation: "Confirmation of processing and access must be given immediately in simplified form, or by a full statement within 15 days of the request.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [/\b(access|confirmation)\b/i, /\b(answered|respond|reply|provided)\b/i] }),
+        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [/\b(access|confirmation)\b/i, RESPOND] }),
         met: [{ all: [/\baccess\b/i, /\bwithin 15 days\b/i] }],
         finding: "Access requests are given longer than the 15 days the law allows for a full statement.",
         fix: "Answer access requests immediately in simplified form, or with a full statement within 15 days of the request.",

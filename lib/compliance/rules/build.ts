@@ -1,10 +1,16 @@
 import { findSentence, type Sentence } from "../document";
+import { affirms } from "./facts";
 import type { Outcome, Rule, RuleContext } from "./types";
 
-/** Sentence patterns: every `all` must match in one sentence, no `none` may. */
+/**
+ * Sentence patterns: every `all` must match in one sentence, no `none` may. As a breach pattern, the first `all` fact
+ * (the practice) must also be affirmed: "a box that is not ticked in advance" does not show a pre-ticked box. A pattern
+ * whose first fact is itself a denial ("we do not respond to …") sets `negationIsTheFact`.
+ */
 export interface SentencePattern {
   all: readonly RegExp[];
   none?: readonly RegExp[];
+  negationIsTheFact?: boolean;
 }
 
 type Common = Omit<Rule, "test"> & {
@@ -16,6 +22,19 @@ export function firstMatch(ctx: RuleContext, patterns: readonly SentencePattern[
   for (const p of patterns) {
     const s = findSentence(ctx.doc, p.all, p.none);
     if (s) return s;
+  }
+  return null;
+}
+
+/** The first sentence showing the practice a breach pattern describes, the practice itself not denied. */
+export function firstBreach(ctx: RuleContext, patterns: readonly SentencePattern[]): Sentence | null {
+  for (const p of patterns) {
+    if (!p.all.every((re) => ctx.doc.mentions(re))) continue;
+    for (const s of ctx.doc.sentences) {
+      if (!p.all.every((re) => re.test(s.text)) || p.none?.some((re) => re.test(s.text))) continue;
+      if (!p.negationIsTheFact && !affirms(s.text, p.all[0])) continue;
+      return s;
+    }
   }
   return null;
 }
@@ -36,7 +55,7 @@ export function practice(
     ...base(spec),
     test(ctx) {
       if (spec.when && !spec.when(ctx)) return null;
-      const hit: { sentence: Sentence | null; finding?: string } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstMatch(ctx, spec.breach));
+      const hit: { sentence: Sentence | null; finding?: string } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstBreach(ctx, spec.breach));
       if (hit) return { status: "breached", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
       const ok = spec.met ? firstMatch(ctx, spec.met) : null;
       if (ok) return { status: "met", sentence: ok, finding: spec.metFinding ?? `The text meets this obligation.` };

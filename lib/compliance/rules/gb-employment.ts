@@ -78,8 +78,11 @@ function employerNoticeShortfall(text: string): string | null {
 }
 
 function statedAge(text: string): number | null {
-  const m = text.match(/\b(?:aged|age)\s+(\d{2})\b|\b(?:over|older than)\s+(\d{2})\b|\b(\d{2})\s*(?:\+|and over|or over|and older|or older)/i);
-  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
+  // "aged 26", "age: 26", "over 21", "21 and over", "26 years old", "you are 26".
+  const m = text.match(
+    /\b(?:aged|age:?)\s+(\d{2})\b|\b(?:over|older than)\s+(\d{2})\b|\b(\d{2})\s*(?:\+|and over|or over|and older|or older)|\b(\d{2})[- ]years?[- ]old\b|\b(?:you are|worker is|employee is|i am)\s+(\d{2})\b(?!\s*(?:hours|days|weeks|%))/i,
+  );
+  return m ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) : null;
 }
 
 function clockMinutes(h: string, m: string) {

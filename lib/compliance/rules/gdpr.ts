@@ -1,8 +1,9 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationInDays, firstBreach, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
   IMPLIED_CONSENT,
+  PRESET_BOX,
   INDEFINITE,
   KEEP,
   NEGATED,
@@ -13,7 +14,7 @@ import {
   TRANSFER_SAFEGUARD,
   TRANSFER_VERB,
 } from "./concepts";
-import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, RETAIN, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -106,7 +107,15 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       // A cookie banner's "continue browsing" is the ePrivacy rules' business, not a GDPR finding of its own.
       when: (ctx) => !(ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")),
-      breach: [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume)/i], none: [COOKIE] }],
+      breach: (ctx) => {
+        const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume)/i], none: [COOKIE] }]);
+        if (implied) return { sentence: implied };
+        // A box for optional processing (offers, partners, sharing) ticked before the person acts; in a cookie
+        // preference centre the boxes are the ePrivacy rules' business.
+        if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice")) return null;
+        const preset = firstBreach(ctx, [{ all: [PRESET_BOX, /\b(offers?|marketing|newsletters?|promotion\w*|partners?|third parties|shar(e|ing)|news|updates|send me)\b/i], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
+        return preset ? { sentence: preset, finding: "A box giving consent to optional processing is ticked in advance, which is not a clear affirmative act." } : null;
+      },
       finding: "The text treats silence, a pre-ticked box or continued use as consent, which is not a clear affirmative act.",
       fix: "Ask for consent with an unticked box or an equivalent active choice, separate from other terms, and treat no answer as a refusal.",
     }),
@@ -552,7 +561,8 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-retention",
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
-      [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
+      // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
+      [RETAIN, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),

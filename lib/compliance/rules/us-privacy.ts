@@ -71,7 +71,17 @@ export function ccpaPack(): RulePack {
         cites: [ccpa("1798.130"), regs("7020")],
         obligation: "A business must offer at least two designated methods for requests to know, delete and correct, including a toll-free number (a business operating exclusively online with a direct relationship may offer an email address only); a business with a website must offer a web-based method.",
         severity: "medium",
-        breach: [{ all: [/\b(request (to )?(know|delete|correct)|deletion of your personal information|request deletion|requests? to (know|delete|correct))\b/i, /\b(write to us|by (post|mail|letter)|in writing to|written request|postal address)\b/i], none: [/\b(toll-?free|web ?form|online form|call(ing)?|email(ing)?|e-mail)\b/i] }],
+        breach: (ctx) => {
+          // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
+          // method mentioned only to be refused, "we do not accept requests by email", is not offered).
+          const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct))\b/i;
+          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request)\b/i;
+          const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
+          const s = ctx.doc.sentences.find((x) => request.test(x.text) && postal.test(x.text) && affirms(x.text, postal) && !(other.test(x.text) && affirms(x.text, other)));
+          if (!s) return null;
+          const offeredElsewhere = ctx.doc.sentences.some((x) => x !== s && request.test(x.text) && other.test(x.text) && affirms(x.text, other));
+          return offeredElsewhere ? null : { sentence: s };
+        },
         met: [{ all: [/\brequests?\b/i, /\b(toll-?free|web ?form|online form|calling 1-8)/i] }],
         finding: "Deletion and other requests can be made only by post, not by a toll-free number or a web method.",
         fix: "Offer at least two methods, including a toll-free telephone number, and a web form if you have a website; accept requests by any of them.",
