@@ -31,7 +31,7 @@ export const THIRD_COUNTRY =
   /\b(united states|u\.s\.a?\.?|usa|the us\b|india|philippines|china|russia|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\b/i;
 export const TRANSFER_VERB = /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b/i;
 export const TRANSFER_SAFEGUARD =
-  /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum)\b/i;
+  /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
   /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities)\b/i;
@@ -41,7 +41,7 @@ export const PRESET_BOX =
   /\[\s*[xX✓✔☑]\s*\]|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
-export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|whatsapp|push messages?|electronic mail)\b/i;
+export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;
 
 /** Direct marketing content: offers, promotions, sales, newsletters, campaigns. */
 export const MARKETING_CONTENT =

@@ -19,7 +19,8 @@ import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
 /** Third countries from the UK (EEA states are not). */
-const UK_THIRD_COUNTRY = /\b(united states|usa|india|philippines|china|any country|anywhere|outside the uk|overseas|abroad)\b/i;
+const UK_THIRD_COUNTRY =
+  /\b(united states|usa|u\.s\.a?\.?|the us\b|india|philippines|china|russia|pakistan|sri lanka|vietnam|malaysia|south africa|egypt|nigeria|ukraine|mexico|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\b/i;
 /** Subjects of "health" or "medical" records that are not people. */
 const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
 
@@ -361,9 +362,13 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
     }),
     practice({
       id: "transfers",
-      provision: "Art. 44",
-      cites: [...at("44"), ...at("46")],
-      obligation: `Personal data may go to a country outside ${uk ? "the UK" : "the EEA"} only under adequacy ${uk ? "regulations" : "decisions"}, appropriate safeguards (such as ${uk ? "the IDTA or the UK Addendum" : "standard contractual clauses"}) or an Art. 49 derogation.`,
+      // The UK GDPR's Chapter V was recast from 5 February 2026 (Data (Use and Access) Act 2025, s. 85 and Sch. 7):
+      // Art. 44A replaced Art. 44, and transfers "approved by regulations" (Art. 45A) replaced adequacy regulations.
+      provision: uk ? "Art. 44A" : "Art. 44",
+      cites: uk ? [...at("44A"), ...at("46"), ...at("49")] : [...at("44"), ...at("46")],
+      obligation: uk
+        ? "Personal data may go to a country outside the UK only where the transfer is approved by regulations (Art. 45A, which continue the UK's earlier adequacy regulations), is subject to appropriate safeguards (such as the International Data Transfer Agreement or the UK Addendum to the EU clauses) under Art. 46, or falls under an Art. 49 derogation."
+        : "Personal data may go to a country outside the EEA only under an adequacy decision, appropriate safeguards (such as standard contractual clauses) or an Art. 49 derogation.",
       severity: "high",
       breach: (ctx) => {
         if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
