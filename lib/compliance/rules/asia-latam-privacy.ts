@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationsInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationsInDays, firstBreach, practice, requiredContent, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -63,7 +63,7 @@ export function dpdpPack(): RulePack {
         obligation: "Consent must be free, specific, informed, unconditional and unambiguous, given by a clear affirmative action for a specified purpose, and limited to the data necessary for it.",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [
+          const s = firstBreach(ctx, [
             { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
             { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
             { all: [/\b(by joining|by accepting|by using)\b/i, /\bconsent/i] },
@@ -100,7 +100,7 @@ export function dpdpPack(): RulePack {
         obligation: "Every personal data breach must be intimated to the Data Protection Board and to each affected Data Principal; the Rules add a detailed report to the Board within 72 hours. There is no threshold of risk.",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
+          const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { negationIsTheFact: true, all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
           if (s) return { sentence: s };
           if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
           const t = ctx.doc.sentences.find((x) => /\b(breach|incident|compromise)/i.test(x.text) && tellsOnlySelectively(x.text));
@@ -118,7 +118,7 @@ export function dpdpPack(): RulePack {
         obligation: "Personal data must be erased (and processors made to erase it) once consent is withdrawn or the specified purpose is no longer being served, unless retention is required by law.",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [KEEP, INDEFINITE], none: [NEGATED] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [KEEP, INDEFINITE], none: [NEGATED] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }]);
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text) || ERASURE_REFUSED.test(x.text));
           return t ? { sentence: t } : null;
@@ -136,11 +136,11 @@ export function dpdpPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const child = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
-          const tick = firstMatch(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
+          const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
           if (tick && anySentence(ctx.doc, [child])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
-          const ads = firstMatch(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
+          const ads = firstBreach(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
           if (ads && anySentence(ctx.doc, [child]) && anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i])) return { sentence: ads, finding: "Children are tracked and shown targeted advertising, which the Act prohibits." };
-          const data = firstMatch(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
+          const data = firstBreach(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
           return data ? { sentence: data, finding: "Children's personal data is collected as a requirement, without verifiable parental consent for a specific purpose." } : null;
         },
         finding: "Children's personal data is processed without verifiable parental consent or in ways the Act prohibits.",
@@ -153,7 +153,7 @@ export function dpdpPack(): RulePack {
         cites: s("8"),
         obligation: "A Data Fiduciary must take reasonable security safeguards to prevent personal data breaches.",
         severity: "high",
-        breach: [{ all: [/\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i] }],
+        breach: [{ negationIsTheFact: true, all: [/\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i] }],
         finding: "The security described falls short of reasonable safeguards.",
         fix: "Encrypt or mask personal data, control access, keep logs for at least a year, and have a breach response plan.",
       }),
@@ -184,7 +184,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("16"),
         obligation: "An individual may withdraw consent on giving reasonable notice; the organisation may not prohibit withdrawal.",
         severity: "high",
-        breach: [{ all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }],
+        breach: [{ negationIsTheFact: true, all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }],
         met: [{ all: [/\bwithdraw/i, /\bconsent\b/i], none: [NEGATED] }],
         finding: "Withdrawal of consent is ruled out.",
         fix: "Allow withdrawal of consent on reasonable notice, tell the individual the likely consequences, and stop collection, use and disclosure (including by intermediaries).",
@@ -206,7 +206,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("24"),
         obligation: "Personal data must be protected by reasonable security arrangements.",
         severity: "high",
-        breach: [{ all: [/\b(plain ?text passwords?|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i] }],
+        breach: [{ negationIsTheFact: true, all: [/\b(plain ?text passwords?|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i] }],
         finding: "The security described falls short of reasonable arrangements.",
         fix: "Put reasonable administrative, physical and technical safeguards in place (encryption, access control, logging) proportionate to the data's sensitivity.",
       }),
@@ -226,7 +226,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("26"),
         obligation: "Personal data may go outside Singapore only if the recipient is bound (by contract, binding corporate rules or certification) to a comparable standard of protection.",
         severity: "high",
-        breach: [{ all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] }],
+        breach: [{ negationIsTheFact: true, all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] }],
         met: [{ all: [/\b(overseas|outside singapore)\b/i, /\b(contract|binding corporate rules|certification|comparable)\b/i], none: [/\bno contract\b/i] }],
         finding: "Personal data goes overseas without anything binding the recipient to comparable protection.",
         fix: "Before transferring personal data overseas, bind the recipient by contract (or binding corporate rules or a recognised certification) to protection comparable to the PDPA.",
@@ -302,7 +302,7 @@ export function lgpdPack(): RulePack {
         cites: a("14"),
         obligation: "Children's data must be processed in their best interest, with specific and highlighted consent of at least one parent or legal guardian where consent is the basis.",
         severity: "high",
-        breach: [{ all: [/\b(children|child|under 12|crianças)\b/i, /\bwithout (the )?(consent of )?(a |one )?(parent|guardian)/i] }],
+        breach: [{ negationIsTheFact: true, all: [/\b(children|child|under 12|crianças)\b/i, /\bwithout (the )?(consent of )?(a |one )?(parent|guardian)/i] }],
         finding: "Children can sign up without a parent's or guardian's consent.",
         fix: "Obtain specific, highlighted consent from at least one parent or legal guardian (with reasonable efforts to verify it) before processing a child's data, or rely on a basis in the child's best interest.",
       }),
@@ -323,7 +323,7 @@ export function lgpdPack(): RulePack {
         cites: a("33"),
         obligation: "International transfers are allowed only to adequate countries or under the ANPD's mechanisms (standard contractual clauses adopted whole, specific clauses, binding corporate rules) or the other cases in Art. 33.",
         severity: "high",
-        breach: [{ all: [/\b(transferred|stored|sent)\b/i, /\b(any country|abroad|outside brazil|other countries|servers in)\b/i, /\b(without (specific )?(contractual )?clauses|without safeguards|no safeguards|chosen by our suppliers)\b/i] }],
+        breach: [{ negationIsTheFact: true, all: [/\b(transferred|stored|sent)\b/i, /\b(any country|abroad|outside brazil|other countries|servers in)\b/i, /\b(without (specific )?(contractual )?clauses|without safeguards|no safeguards|chosen by our suppliers)\b/i] }],
         finding: "Personal data goes abroad without any transfer mechanism.",
         fix: "Transfer personal data abroad only to countries the ANPD recognises as adequate or under the ANPD standard contractual clauses (adopted in full) or another Art. 33 mechanism, and tell data subjects.",
       }),

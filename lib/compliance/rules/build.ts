@@ -72,6 +72,8 @@ export function requiredContent(
   spec: Common & {
     present: readonly SentencePattern[];
     required?: (ctx: RuleContext) => boolean;
+    /** Silence is a breach only in a text that must carry the content (the notice itself, not an extract of it). */
+    silenceBreaches?: (ctx: RuleContext) => boolean;
     missing: string;
   },
 ): Rule {
@@ -82,9 +84,24 @@ export function requiredContent(
       if (spec.required && !spec.required(ctx)) return null;
       const s = firstMatch(ctx, spec.present);
       if (s) return { status: "met", sentence: s, finding: "The text states this." };
+      if (spec.silenceBreaches && !spec.silenceBreaches(ctx)) return null;
       return { status: "breached", sentence: null, finding: spec.missing };
     },
   };
+}
+
+/**
+ * The text presents itself as the privacy notice (its heading or opening says so), so what a notice must contain can
+ * be missing from it. A form, a banner, a contract clause, a procedure or an email that mentions personal data is not
+ * the notice: silence there shows nothing about the notice, and the item is not assessable.
+ */
+const NOTICE_HEADING =
+  /\b(privacy (notice|policy|statement|information|notice and policy)|data protection (notice|policy|information|statement)|(candidate|employee|staff|customer|patient|applicant|member|donor)s?'? privacy|fair processing notice|notice at collection|how we (use|handle|process|collect) (your )?(personal )?(data|information)|datenschutz(hinweise|erklärung|information)|politique de (confidentialité|protection des données)|pol[ií]tica de privacidad(e)?|informativa( sulla)? privacy|privacyverklaring|aviso de privacidad(e)?)\b/i;
+
+export function presentsAsNotice(ctx: RuleContext): boolean {
+  if (!ctx.doc.kinds.has("privacy_notice")) return false;
+  const opening = ctx.doc.sentences.slice(0, 2).map((s) => s.text).join(" ");
+  return NOTICE_HEADING.test(opening) || /\bthis (privacy )?(notice|policy|statement) (explains|describes|sets out|tells you)\b/i.test(ctx.doc.text);
 }
 
 /** The rule's own fields, without the spec's patterns and wording. */

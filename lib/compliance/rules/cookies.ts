@@ -1,5 +1,5 @@
 import type { DocumentKind } from "../document";
-import { firstMatch, practice, requiredContent } from "./build";
+import { firstBreach, practice, requiredContent } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, IMPLIED_CONSENT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt } from "./facts";
 
@@ -104,7 +104,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Consent cannot be given by pre-ticked boxes (Planet49, C-673/17).",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] }]);
           if (s && !/\b(necessary|essential|required)\b[^\]\n]{0,30}$/i.test(s.text.slice(0, s.text.search(PRESET))) ) return { sentence: s };
           // A preference list whose non-essential categories are ticked ([✓] Advertising), whatever the tick mark.
           const ticked = ctx.doc.sentences.find((x) => TICKED_BOX.test(x.text) && NON_ESSENTIAL.test(x.text) && !/\b(necessary|essential)\b/i.test(x.text));

@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, firstBreach, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
   IMPLIED_CONSENT,
@@ -127,7 +127,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Consent is not freely given when a contract or service is made conditional on consent to processing it does not need, or when it is asked of employees as a condition of their job.",
       severity: "high",
       breach: (ctx) => {
-        const s = firstMatch(ctx, [
+        const s = firstBreach(ctx, [
           { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
         ]);
@@ -231,7 +231,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "medium",
       appliesTo: NOTICE,
       breach: (ctx) => {
-        const s = firstMatch(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i] }]);
+        const s = firstBreach(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i] }]);
         if (!s || anySentence(ctx.doc, [/\bright to object\b/i])) return null;
         return { sentence: s };
       },
@@ -245,7 +245,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Data subjects may obtain erasure where a ground in Art. 17(1) applies (e.g. the data are no longer needed or consent is withdrawn).",
       severity: "high",
       breach: (ctx) => {
-        const s = firstMatch(ctx, [{ all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
         if (s) return { sentence: s };
         const t = ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text));
         return t ? { sentence: t } : null;
@@ -273,7 +273,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("22"),
       obligation: "A person may not be subject to a decision based solely on automated processing that significantly affects them, unless an Art. 22(2) exception applies with safeguards including human intervention.",
       severity: "high",
-      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b/i], none: [/\bdo not use automated\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b/i], none: [/\bdo not use automated\b/i] }],
       finding: "People are rejected by software with no human review.",
       fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
     }),
@@ -294,7 +294,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("30"),
       obligation: "Controllers and processors must keep records of processing activities (with a narrow exemption for organisations under 250 staff).",
       severity: "low",
-      breach: [{ all: [/\b(do not|don't|no) (keep|maintain) (a )?(record|register)s? of (processing|our processing)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (keep|maintain) (a )?(record|register)s? of (processing|our processing)\b/i] }],
       finding: "The text says no records of processing are kept.",
       fix: "Keep a record of processing activities with the Art. 30 content and make it available to the supervisory authority on request.",
     }),
@@ -304,7 +304,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("32"),
       obligation: "Appropriate technical and organisational security measures must protect personal data.",
       severity: "high",
-      breach: [{ all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] }],
       finding: "The text describes security practices that fall short of appropriate measures.",
       fix: "Encrypt personal data at rest and in transit, hash passwords, give each user their own access with least privilege, and test the measures regularly.",
     }),
@@ -327,7 +327,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests)\b/i;
-        const s = firstMatch(ctx, [{ all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
         if (s) return { sentence: s };
         if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
         const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
@@ -342,7 +342,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("35"),
       obligation: "Processing likely to result in a high risk (systematic monitoring, biometric or large-scale sensitive data, new technologies) needs a data protection impact assessment first.",
       severity: "medium",
-      breach: [{ all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] }],
       finding: "High-risk processing runs without a data protection impact assessment.",
       fix: "Carry out a data protection impact assessment before the processing (necessity, proportionality, risks and mitigations) and consult the supervisory authority if high risk remains.",
     }),
@@ -353,7 +353,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "A data protection officer is required where core activities involve large-scale regular and systematic monitoring or large-scale special-category data, or for public authorities.",
       severity: "medium",
       breach: (ctx) => {
-        const none = firstMatch(ctx, [{ all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] }]);
+        const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] }]);
         if (!none) return null;
         return anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions|tracking|monitor)/i]) ? { sentence: none } : null;
       },
@@ -373,7 +373,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
         const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
-        const s = firstMatch(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
+        const s = firstBreach(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
         return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
       },
       met: [{ all: [TRANSFER_SAFEGUARD] }],
@@ -439,7 +439,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may engage another processor only with the controller's prior specific or general written authorisation, informing it of changes so it can object.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i] }],
       met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.*\b(written )?authori[sz]ation\b/i] }],
       finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
       fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",
@@ -527,7 +527,7 @@ function noticeItems(sourceId: string): Rule[] {
       return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text);
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
-    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: addressesPeople, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
+    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: addressesPeople, silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
   return [
     item(
       "notice-identity",
@@ -623,16 +623,17 @@ function noticeItems(sourceId: string): Rule[] {
           test(ctx: RuleContext) {
             if (!addressesPeople(ctx)) return null;
             const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
-            const s = firstMatch(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
+            const s = firstBreach(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
             // The right to object must be named wherever it applies: legitimate interests or direct marketing.
             const objectionApplies = anySentence(ctx.doc, [/\b(legitimate interests?|direct marketing|marketing)\b/i], [NEGATED]);
             const objectionListed = anySentence(ctx.doc, [/\bright|you (may|can)\b/i, RIGHTS[4]]);
             if (listed >= 4 && objectionApplies && !objectionListed) {
               return { status: "breached" as const, sentence: s, finding: "The notice relies on legitimate interests or direct marketing but does not mention the right to object." };
             }
-            return listed >= 4
-              ? { status: "met" as const, sentence: s, finding: "The text states this." }
-              : { status: "breached" as const, sentence: s, finding: `The notice lists ${listed === 0 ? "none" : `only ${listed}`} of the six rights (access, rectification, erasure, restriction, objection, portability).` };
+            if (listed >= 4) return { status: "met" as const, sentence: s, finding: "The text states this." };
+            // Rights left out of a form or an extract are not missing from the notice.
+            if (!presentsAsNotice(ctx)) return null;
+            return { status: "breached" as const, sentence: s, finding: `The notice lists ${listed === 0 ? "none" : `only ${listed}`} of the six rights (access, rectification, erasure, restriction, objection, portability).` };
           },
         },
   );
