@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationsInDays, firstBreach, practice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -335,6 +335,7 @@ export function lgpdPack(): RulePack {
         severity: "medium",
         appliesTo: ["privacy_notice"],
         present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b/i] }],
+        silenceBreaches: presentsAsNotice,
         missing: "No encarregado (data protection officer) is identified.",
         fix: "Appoint an encarregado and publish their name and contact details on the website.",
       }),

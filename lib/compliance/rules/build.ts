@@ -3,9 +3,10 @@ import { affirms } from "./facts";
 import type { Outcome, Rule, RuleContext } from "./types";
 
 /**
- * Sentence patterns: every `all` must match in one sentence, no `none` may. As a breach pattern, the first `all` fact
- * (the practice) must also be affirmed: "a box that is not ticked in advance" does not show a pre-ticked box. A pattern
- * whose first fact is itself a denial ("we do not respond to …") sets `negationIsTheFact`.
+ * Sentence patterns: every `all` must match in one sentence, no `none` may. As a breach pattern, every `all` fact must
+ * also be affirmed in its clause: "a box that is not ticked in advance" shows no pre-ticked box, and "closing this
+ * banner does not mean you consent" no implied consent. A pattern whose breach is itself a denial or an absence ("we
+ * do not respond to …", "no impact assessment has been carried out") sets `negationIsTheFact`.
  */
 export interface SentencePattern {
   all: readonly RegExp[];
@@ -26,13 +27,13 @@ export function firstMatch(ctx: RuleContext, patterns: readonly SentencePattern[
   return null;
 }
 
-/** The first sentence showing the practice a breach pattern describes, the practice itself not denied. */
+/** The first sentence showing the practice a breach pattern describes, none of its facts denied. */
 export function firstBreach(ctx: RuleContext, patterns: readonly SentencePattern[]): Sentence | null {
   for (const p of patterns) {
     if (!p.all.every((re) => ctx.doc.mentions(re))) continue;
     for (const s of ctx.doc.sentences) {
       if (!p.all.every((re) => re.test(s.text)) || p.none?.some((re) => re.test(s.text))) continue;
-      if (!p.negationIsTheFact && !affirms(s.text, p.all[0])) continue;
+      if (!p.negationIsTheFact && !p.all.every((re) => affirms(s.text, re))) continue;
       return s;
     }
   }

@@ -53,3 +53,10 @@ export const ACQUIRED_LIST =
 
 /** Answering a request, in any wording ("we answer", "respond", "reply", "deal with", "handle", "process"). */
 export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\w*|deal\w* with|handl\w*|process(ed|es)? (your |all |the )?requests?|fulfil\w*|complet\w*)\b/i;
+
+/**
+ * Saying how long data are kept, either way round: keeping them ("we keep", "retained for") or deleting them ("we delete
+ * readings 24 months after …", "records are erased after"). A right to ask for deletion is not a retention statement.
+ */
+export const RETENTION_ACT =
+  /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;

@@ -4,6 +4,7 @@ import {
   CHILD,
   IMPLIED_CONSENT,
   PRESET_BOX,
+  RETENTION_ACT,
   INDEFINITE,
   KEEP,
   NEGATED,
@@ -14,7 +15,7 @@ import {
   TRANSFER_SAFEGUARD,
   TRANSFER_VERB,
 } from "./concepts";
-import { affirms, bundledConsentAt, RETAIN, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -23,6 +24,9 @@ const UK_THIRD_COUNTRY =
   /\b(united states|usa|u\.s\.a?\.?|the us\b|india|philippines|china|russia|pakistan|sri lanka|vietnam|malaysia|south africa|egypt|nigeria|ukraine|mexico|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\b/i;
 /** Subjects of "health" or "medical" records that are not people. */
 const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
+
+/** "Until you unsubscribe", "unless you object": the opt-out ends the processing rather than being overridden. */
+const ENDS_ON_OPT_OUT = /\b(until|unless|till) (you|they|the (customer|member|user|recipient)s?) (\w+ )?(object|opt|unsubscrib|withdraw|ask us to stop)/i;
 
 /** "We will not continue to send…": the continuation itself denied. */
 const NEGATED_CONTINUE = /\b(not|never|no longer) (continue|keep)\b/i;
@@ -262,7 +266,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: [
         { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
         // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
-        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep|nevertheless|anyway|even so|but will)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE] },
+        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep|nevertheless|anyway|even so|but will)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
       ],
       finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
       fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
@@ -567,7 +571,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [RETAIN, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
+      [RETENTION_ACT, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),

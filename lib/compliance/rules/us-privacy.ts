@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
-import { firstBreach, practice, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED } from "./concepts";
+import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
+import { INDEFINITE, KEEP, NEGATED, RETENTION_ACT } from "./concepts";
 import { affirms, retainsWithoutLimit, timeLimitDays } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -151,10 +151,11 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           const vague = firstBreach(ctx, [{ all: [KEEP, INDEFINITE] }]) ?? ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text)) ?? null;
           if (vague) return { sentence: vague, finding: "The retention period is left to the business's discretion, which is neither a period nor criteria." };
-          if (anySentence(ctx.doc, [KEEP, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i])) return null;
-          return { sentence: null, finding: "The notice does not say how long personal information is kept." };
+          if (anySentence(ctx.doc, [RETENTION_ACT, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i])) return null;
+          // Silence is a breach only in the notice itself, not in a form or an extract.
+          return presentsAsNotice(ctx) ? { sentence: null, finding: "The notice does not say how long personal information is kept." } : null;
         },
-        met: [{ all: [KEEP, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i] }],
+        met: [{ all: [RETENTION_ACT, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i] }],
         finding: "The notice does not say how long personal information is kept.",
         fix: "State, for each category of personal information, how long it is kept or the criteria used to decide, and do not keep it longer than necessary.",
       }),
