@@ -173,7 +173,7 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b((seven|7) days a week[^.]*\b(no|without (a|any))\b[^.]*day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b((seven|7) days a week[^.]*\b(no|without (a|any))\b[^.]*day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
           if (s) return { sentence: s };
           // Two days off in each fortnight is the least the regulation allows, so no run may exceed 12 days; under-18s need two days each week.
           const limit = youngWorkers(ctx) ? 5 : 12;
@@ -200,7 +200,7 @@ export function wtrPack(): RulePack {
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
           const threshold = youngWorkers(ctx) ? 4.5 : 6;
           if (lengths.length > 0 && Math.max(...lengths) <= threshold) return null;
-          const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => deniesBreak(x.text));
           return t ? { sentence: t } : null;

@@ -31,6 +31,14 @@ describe("a breach pattern's facts must be affirmed", () => {
     expect(statusOf(gdpr, "Privacy notice of X GmbH. We have not carried out a data protection impact assessment for the face recognition at our doors.", "DE", "dpia")).toBe("breached");
   });
 
+  it("a lawful denial embedding the practice is no breach: 'no application is rejected by software without a human review'", () => {
+    const text = (line: string) => `Privacy notice — X GmbH, Ring 1, Köln, privacy@x.example. ${line}`;
+    expect(statusOf(gdpr, text("No application is rejected by software without a human review."), "DE", "automated-decisions")).not.toBe("breached");
+    expect(statusOf(gdpr, text("Applications are rejected by our scoring software with no human review."), "DE", "automated-decisions")).toBe("breached");
+    expect(statusOf(gdpr, text("Passwords are hashed and never stored in plain text."), "DE", "security")).not.toBe("breached");
+    expect(statusOf(wtrPack(), "Contract of employment. Staff never work 14 days in a row.", "GB", "wtr-weekly-rest")).not.toBe("breached");
+  });
+
   it("cookie banners: 'closing this banner does not mean you consent' is not implied consent", () => {
     const fr = cookiePack("fr-loi-informatique-et-libertes", "Loi", "art. 82", "82");
     expect(statusOf(fr, "We use advertising cookies only if you accept. Closing this banner does not mean you consent. [Accept all] [Reject all]", "FR", "cookie-implied-consent")).not.toBe("breached");

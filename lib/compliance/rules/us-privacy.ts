@@ -188,7 +188,7 @@ export function virginiaPack(): RulePack {
         cites: [va("59.1-578")],
         obligation: "Sensitive data (health, precise geolocation, racial or ethnic origin, religion, sexual orientation, biometric and genetic data, known children's data) may only be processed with the consumer's consent.",
         severity: "high",
-        breach: [{ negationIsTheFact: true, all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] }, { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] }],
+        breach: [{ all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] }, { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] }],
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
         finding: "Sensitive data is processed without the consumer's consent.",
         fix: "Obtain the consumer's clear, affirmative consent before processing sensitive data (and comply with COPPA for a known child's data).",
