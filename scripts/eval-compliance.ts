@@ -3,24 +3,30 @@
  * held-out halves separately, per regulation, the recall of the breaches a lawyer listed and the share of breached
  * obligations that match no listed breach ("wrong findings"). Asserts nothing; prints figures.
  *
- * `--set blind-3` runs blind set 3 (eval/compliance/blind-3) instead of the suite; `--set all` runs both. Besides
+ * `--set blind-3` (or `blind-4`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all. Besides
  * obligation-level figures it counts regulation verdicts: `compliant: false` for a regulation the lawyer listed no
  * breach of (a false alarm), and a listed breach's regulation answered `true` (a miss the summary would hide).
  *
- *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|all] [--verbose] [--show-held-out]
+ *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|all] [--verbose] [--show-held-out]
  */
 import { parseArgs } from "node:util";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { offlineCheck } from "@/lib/compliance/offline-check";
 import { complianceCases, EVAL_AS_OF, splitOf, type ComplianceCase } from "@/eval/compliance/cases";
 import { blindSet3Cases } from "@/eval/compliance/blind-3";
+import { blindSet4Cases } from "@/eval/compliance/blind-4";
 import { scoreCase, type CaseScore } from "@/eval/compliance/score";
 
 const { values } = parseArgs({
   options: { split: { type: "string", default: "all" }, set: { type: "string", default: "suite" }, verbose: { type: "boolean", default: false }, "show-held-out": { type: "boolean", default: false } },
 });
 const registry = builtInRegistry();
-const sets: Record<string, ComplianceCase[]> = { suite: complianceCases, "blind-3": blindSet3Cases, all: [...complianceCases, ...blindSet3Cases] };
+const sets: Record<string, ComplianceCase[]> = {
+  suite: complianceCases,
+  "blind-3": blindSet3Cases,
+  "blind-4": blindSet4Cases,
+  all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases],
+};
 const selected = sets[values.set];
 if (!selected) throw new Error(`--set must be one of ${Object.keys(sets).join(", ")}`);
 

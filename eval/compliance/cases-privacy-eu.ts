@@ -195,7 +195,8 @@ We retain your details forever so that we can contact you about future propertie
 You have the right of access, rectification, erasure, restriction, portability and to object. We will respond to your request within 60 days.
 You can complain to the Information Commissioner's Office.
 You are not required to give us your details, but we cannot send you property alerts without them.`,
-    breaches: ["uk-gdpr 5(1)(e)", "uk-gdpr 12(3)", "uk-gdpr 44", "uk-gdpr 13"],
+    // Art. 44 of the UK GDPR was replaced by Art. 44A from 5 February 2026 (Data (Use and Access) Act 2025, Sch. 7).
+    breaches: ["uk-gdpr 5(1)(e)", "uk-gdpr 12(3)", ["uk-gdpr 44A", "uk-gdpr 44"], "uk-gdpr 13"],
   },
   {
     id: "gb-gym-cctv-biometric-policy",

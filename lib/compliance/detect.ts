@@ -11,6 +11,9 @@ const bribery = /\b(brib\w*|corrupt\w*|facilitation payments?|kickbacks?|public 
 const ai = /\b(artificial intelligence|machine learning|AI (system|model)s?)\b/i;
 const cookies = /\b(cookies?|tracking (pixel|identifiers?)|advertising (sdk|identifier)|meta pixel|local storage)\b/i;
 
+/** Marketing content: promotions, offers, sales, newsletters (what reg. 22 PECR calls direct marketing). */
+const ELECTRONIC_MARKETING = /\b(marketing|promotion(s|al)?|newsletters?|offers|sales?|discounts?|deals|\d{1,2}% off|campaigns?)\b/i;
+
 /** The general data-protection law of each jurisdiction we hold one for (most specific code first). */
 const privacyLaw: Record<string, string> = {
   EU: "eu-gdpr",
@@ -90,7 +93,7 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
     if (chain.includes("EU")) add("eu-eprivacy-directive", "the text concerns cookies or similar trackers in the EU");
     for (const code of chain) add(nationalCookieRules[code]?.sourceId, `the text concerns cookies or similar trackers and ${code} transposes Art. 5(3) of the ePrivacy Directive`);
   }
-  if (chain.includes("GB") && /\b(marketing|promotions?|newsletters?)\b/i.test(text) && /\b(e-?mails?|sms|text messages?)\b/i.test(text)) {
+  if (chain.includes("GB") && ELECTRONIC_MARKETING.test(text) && /\b(e-?mails?|sms|text messages?|texts|unsubscribe)\b/i.test(text)) {
     add("uk-pecr-2003", "the text concerns electronic marketing in GB");
   }
   if (doc.kinds.has("employment_terms")) {

@@ -8,17 +8,27 @@ const registry = builtInRegistry();
 const AS_OF = "2026-11-27";
 
 describe("offline compliance check", () => {
-  it("every provision a rule cites is in the registry, except the UK GDPR's omitted Arts. 22, 44 and 46", () => {
+  it("every provision a rule cites is in the registry, except the UK GDPR's replaced Art. 22", () => {
     const missing = new Set<string>();
     for (const pack of new Set(rulePacks.values())) for (const rule of pack.rules) for (const c of rule.cites) if (!registry.getProvision(c.source_id, c.article)) missing.add(`${c.source_id} ${c.article}`);
-    expect([...missing].sort()).toEqual(["uk-gdpr 22", "uk-gdpr 44", "uk-gdpr 46"]);
+    expect([...missing].sort()).toEqual(["uk-gdpr 22"]);
   });
 
   it("a rule resting only on a provision the registry lacks is not assessable, never breached", async () => {
-    const { drafts } = await offlineCheck(registry, { document_text: "Privacy notice of Example Ltd. Your data may be stored anywhere in the world by our suppliers. You have the right of access.", jurisdiction: "GB", regulations: ["UK GDPR"] }, AS_OF);
-    const transfers = drafts[0].obligations.find((o) => o.id === "transfers")!;
-    expect(transfers).toMatchObject({ status: "not_assessable", cites: [] });
-    expect(transfers.finding).toMatch(/not in our source registry/);
+    const text = "Privacy notice of Example Ltd. Loan applications are rejected automatically by our scoring software and no member of staff reviews them. You have the right of access.";
+    const { drafts } = await offlineCheck(registry, { document_text: text, jurisdiction: "GB", regulations: ["UK GDPR"] }, AS_OF);
+    const automated = drafts[0].obligations.find((o) => o.id === "automated-decisions")!;
+    expect(automated).toMatchObject({ status: "not_assessable", cites: [] });
+    expect(automated.finding).toMatch(/not in our source registry/);
+  });
+
+  it("UK GDPR transfers are tested under Art. 44A as recast from 5 February 2026, met by the IDTA", async () => {
+    const check = async (line: string) =>
+      (await offlineCheck(registry, { document_text: `Privacy notice of Example Ltd. ${line} You have the right of access.`, jurisdiction: "GB", regulations: ["UK GDPR"] }, AS_OF)).drafts[0].obligations.find((o) => o.id === "transfers")!;
+    const breached = await check("Your data may be stored anywhere in the world by our suppliers.");
+    expect(breached).toMatchObject({ status: "breached", provision: "Art. 44A" });
+    expect(breached.cites.map((c) => c.article)).toEqual(["44A", "46", "49"]);
+    expect((await check("Our support centre in India receives your data under the International Data Transfer Agreement.")).status).toBe("met");
   });
 
   it("an unknown regulation and a regulation without a rule pack get compliant null and a warning, never false", async () => {

@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationsInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED, SPECIAL_CATEGORY, TIED } from "./concepts";
+import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
+import { INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -63,7 +63,7 @@ export function dpdpPack(): RulePack {
         obligation: "Consent must be free, specific, informed, unconditional and unambiguous, given by a clear affirmative action for a specified purpose, and limited to the data necessary for it.",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [
+          const s = firstBreach(ctx, [
             { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
             { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
             { all: [/\b(by joining|by accepting|by using)\b/i, /\bconsent/i] },
@@ -100,7 +100,7 @@ export function dpdpPack(): RulePack {
         obligation: "Every personal data breach must be intimated to the Data Protection Board and to each affected Data Principal; the Rules add a detailed report to the Board within 72 hours. There is no threshold of risk.",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
+          const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { negationIsTheFact: true, all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
           if (s) return { sentence: s };
           if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
           const t = ctx.doc.sentences.find((x) => /\b(breach|incident|compromise)/i.test(x.text) && tellsOnlySelectively(x.text));
@@ -118,7 +118,7 @@ export function dpdpPack(): RulePack {
         obligation: "Personal data must be erased (and processors made to erase it) once consent is withdrawn or the specified purpose is no longer being served, unless retention is required by law.",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [KEEP, INDEFINITE], none: [NEGATED] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [KEEP, INDEFINITE], none: [NEGATED] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }]);
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text) || ERASURE_REFUSED.test(x.text));
           return t ? { sentence: t } : null;
@@ -136,11 +136,11 @@ export function dpdpPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const child = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
-          const tick = firstMatch(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
+          const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
           if (tick && anySentence(ctx.doc, [child])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
-          const ads = firstMatch(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
+          const ads = firstBreach(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
           if (ads && anySentence(ctx.doc, [child]) && anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i])) return { sentence: ads, finding: "Children are tracked and shown targeted advertising, which the Act prohibits." };
-          const data = firstMatch(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
+          const data = firstBreach(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
           return data ? { sentence: data, finding: "Children's personal data is collected as a requirement, without verifiable parental consent for a specific purpose." } : null;
         },
         finding: "Children's personal data is processed without verifiable parental consent or in ways the Act prohibits.",
@@ -255,7 +255,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("43"),
         obligation: "Before sending a specified (marketing) message to a Singapore telephone number, the sender must check the Do Not Call Register within the prescribed period, unless the user gave clear and unambiguous consent in writing or another accessible form.",
         severity: "medium",
-        breach: [{ all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i] }],
+        breach: [{ all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i], negationIsTheFact: true }],
         finding: "Marketing messages go to Singapore numbers without checking the Do Not Call Register.",
         fix: "Check each Singapore number against the Do Not Call Register (a check is valid for a limited period) before sending marketing messages, unless you hold clear and unambiguous consent in an evidential form.",
       }),
@@ -277,7 +277,8 @@ export function lgpdPack(): RulePack {
         obligation: "Consent must refer to specific purposes (generic authorisations are void), be given in a clause standing out from others, and be revocable at any time free of charge.",
         severity: "high",
         breach: [
-          { all: [/\bconsent\b/i, /\b(for all purposes|any purpose|all (the )?purposes)\b/i] },
+          // Consent in any wording (consent, authorise, agree, accept) to purposes left open.
+          { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, /\b(for all purposes|any (other )?purposes?|all (the |other )?purposes|whatever purposes?|for any reason)\b/i] },
           { all: [/\bby accepting (these|the) terms\b/i, /\bconsent\b/i] },
           { all: [/\bconsent\b/i, /\b(cannot|may not) be (revoked|withdrawn)\b/i] },
         ],
@@ -311,7 +312,7 @@ export function lgpdPack(): RulePack {
         cites: a("19"),
         obligation: "Confirmation of processing and access must be given immediately in simplified form, or by a full statement within 15 days of the request.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [/\b(access|confirmation)\b/i, /\b(answered|respond|reply|provided)\b/i] }),
+        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [/\b(access|confirmation)\b/i, RESPOND] }),
         met: [{ all: [/\baccess\b/i, /\bwithin 15 days\b/i] }],
         finding: "Access requests are given longer than the 15 days the law allows for a full statement.",
         fix: "Answer access requests immediately in simplified form, or with a full statement within 15 days of the request.",
@@ -334,6 +335,7 @@ export function lgpdPack(): RulePack {
         severity: "medium",
         appliesTo: ["privacy_notice"],
         present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b/i] }],
+        silenceBreaches: presentsAsNotice,
         missing: "No encarregado (data protection officer) is identified.",
         fix: "Appoint an encarregado and publish their name and contact details on the website.",
       }),

@@ -1,10 +1,17 @@
 import { findSentence, type Sentence } from "../document";
+import { affirms } from "./facts";
 import type { Outcome, Rule, RuleContext } from "./types";
 
-/** Sentence patterns: every `all` must match in one sentence, no `none` may. */
+/**
+ * Sentence patterns: every `all` must match in one sentence, no `none` may. As a breach pattern, every `all` fact must
+ * also be affirmed in its clause: "a box that is not ticked in advance" shows no pre-ticked box, and "closing this
+ * banner does not mean you consent" no implied consent. A pattern whose breach is itself a denial or an absence ("we
+ * do not respond to …", "no impact assessment has been carried out") sets `negationIsTheFact`.
+ */
 export interface SentencePattern {
   all: readonly RegExp[];
   none?: readonly RegExp[];
+  negationIsTheFact?: boolean;
 }
 
 type Common = Omit<Rule, "test"> & {
@@ -16,6 +23,19 @@ export function firstMatch(ctx: RuleContext, patterns: readonly SentencePattern[
   for (const p of patterns) {
     const s = findSentence(ctx.doc, p.all, p.none);
     if (s) return s;
+  }
+  return null;
+}
+
+/** The first sentence showing the practice a breach pattern describes, none of its facts denied. */
+export function firstBreach(ctx: RuleContext, patterns: readonly SentencePattern[]): Sentence | null {
+  for (const p of patterns) {
+    if (!p.all.every((re) => ctx.doc.mentions(re))) continue;
+    for (const s of ctx.doc.sentences) {
+      if (!p.all.every((re) => re.test(s.text)) || p.none?.some((re) => re.test(s.text))) continue;
+      if (!p.negationIsTheFact && !p.all.every((re) => affirms(s.text, re))) continue;
+      return s;
+    }
   }
   return null;
 }
@@ -36,7 +56,7 @@ export function practice(
     ...base(spec),
     test(ctx) {
       if (spec.when && !spec.when(ctx)) return null;
-      const hit: { sentence: Sentence | null; finding?: string } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstMatch(ctx, spec.breach));
+      const hit: { sentence: Sentence | null; finding?: string } | null = typeof spec.breach === "function" ? spec.breach(ctx) : wrap(firstBreach(ctx, spec.breach));
       if (hit) return { status: "breached", sentence: hit.sentence, finding: hit.finding ?? spec.finding };
       const ok = spec.met ? firstMatch(ctx, spec.met) : null;
       if (ok) return { status: "met", sentence: ok, finding: spec.metFinding ?? `The text meets this obligation.` };
@@ -53,6 +73,8 @@ export function requiredContent(
   spec: Common & {
     present: readonly SentencePattern[];
     required?: (ctx: RuleContext) => boolean;
+    /** Silence is a breach only in a text that must carry the content (the notice itself, not an extract of it). */
+    silenceBreaches?: (ctx: RuleContext) => boolean;
     missing: string;
   },
 ): Rule {
@@ -63,9 +85,24 @@ export function requiredContent(
       if (spec.required && !spec.required(ctx)) return null;
       const s = firstMatch(ctx, spec.present);
       if (s) return { status: "met", sentence: s, finding: "The text states this." };
+      if (spec.silenceBreaches && !spec.silenceBreaches(ctx)) return null;
       return { status: "breached", sentence: null, finding: spec.missing };
     },
   };
+}
+
+/**
+ * The text presents itself as the privacy notice (its heading or opening says so), so what a notice must contain can
+ * be missing from it. A form, a banner, a contract clause, a procedure or an email that mentions personal data is not
+ * the notice: silence there shows nothing about the notice, and the item is not assessable.
+ */
+const NOTICE_HEADING =
+  /\b(privacy (notice|policy|statement|information|notice and policy)|data protection (notice|policy|information|statement)|(candidate|employee|staff|customer|patient|applicant|member|donor)s?'? privacy|fair processing notice|notice at collection|how we (use|handle|process|collect) (your )?(personal )?(data|information)|datenschutz(hinweise|erklärung|information)|politique de (confidentialité|protection des données)|pol[ií]tica de privacidad(e)?|informativa( sulla)? privacy|privacyverklaring|aviso de privacidad(e)?)\b/i;
+
+export function presentsAsNotice(ctx: RuleContext): boolean {
+  if (!ctx.doc.kinds.has("privacy_notice")) return false;
+  const opening = ctx.doc.sentences.slice(0, 2).map((s) => s.text).join(" ");
+  return NOTICE_HEADING.test(opening) || /\bthis (privacy )?(notice|policy|statement) (explains|describes|sets out|tells you)\b/i.test(ctx.doc.text);
 }
 
 /** The rule's own fields, without the spec's patterns and wording. */

@@ -20,7 +20,7 @@ export const TIED =
   /\b(must (consent|agree|accept|enter)|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service)))/i;
 
 export const IMPLIED_CONSENT =
-  /\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|we will (consider|assume|take it) that you (consent|agree|accept|are happy)|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
+  /\[x\]|\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|we will (consider|assume|take it) that you (consent|agree|accept|are happy)|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
 
 export const SPECIAL_CATEGORY =
   /\b(health(?! and safety)|medical|medications?|heart rate|menstrual|mental health|sleep patterns|biometric|fingerprints?|(face|facial) (scans?|scanning|recognition|geometry|templates?)|iris (scans?|recognition)|retina(l)? scans?|voice ?prints?|palm (scans?|vein)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
@@ -31,7 +31,32 @@ export const THIRD_COUNTRY =
   /\b(united states|u\.s\.a?\.?|usa|the us\b|india|philippines|china|russia|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\b/i;
 export const TRANSFER_VERB = /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b/i;
 export const TRANSFER_SAFEGUARD =
-  /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum)\b/i;
+  /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
   /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities)\b/i;
+
+/** A choice box ticked before the person acts, in any wording: "[x]", "pre-ticked", "on by default", "untick if not". */
+export const PRESET_BOX =
+  /\[\s*[xX✓✔☑]\s*\]|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+
+/** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
+export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;
+
+/** Direct marketing content: offers, promotions, sales, newsletters, campaigns. */
+export const MARKETING_CONTENT =
+  /\b(marketing|promotion(s|al)?|newsletters?|offers?|sales?\b|discounts?|deals|vouchers?|\d{1,2}% off|campaigns?|advertis\w*|special prices?)\b/i;
+
+/** Contact details obtained from someone else (a bought, rented or shared list), not from the person. */
+export const ACQUIRED_LIST =
+  /\b((bought|purchased|rented|acquired|obtained|sourced|licensed|compiled)\b[^.]{0,60}\b(lists?|leads|databases?|contacts|addresses|numbers|data)\b|\b(lists?|leads|databases?|addresses|numbers|contacts)\b[^.]{0,60}\b(bought|purchased|rented|acquired|obtained|sourced|licensed) (from|via|through)|(data|list|lead) (brokers?|providers?|vendors?|suppliers?|partners?)|third[- ]party (lists?|data|leads))\b/i;
+
+/** Answering a request, in any wording ("we answer", "respond", "reply", "deal with", "handle", "process"). */
+export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\w*|deal\w* with|handl\w*|process(ed|es)? (your |all |the )?requests?|fulfil\w*|complet\w*)\b/i;
+
+/**
+ * Saying how long data are kept, either way round: keeping them ("we keep", "retained for") or deleting them ("we delete
+ * readings 24 months after …", "records are erased after"). A right to ask for deletion is not a retention statement.
+ */
+export const RETENTION_ACT =
+  /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;

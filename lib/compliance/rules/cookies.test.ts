@@ -33,7 +33,14 @@ describe("cookie rule pack (Art. 5(3) ePrivacy and its national rules)", () => {
   it("PECR also tests electronic marketing: bought lists without consent breach reg. 22", () => {
     const pecr = withPecrMarketing(gb);
     expect(statusOf(pecr, "Marketing procedure. We send promotional emails to bought email lists every week.", "GB", "pecr-email-marketing")).toBe("breached");
-    expect(statusOf(pecr, "Marketing procedure. We email our newsletter only to subscribers who opted in.", "GB", "pecr-email-marketing")).toBe("not_assessable");
+    expect(statusOf(pecr, "Marketing procedure. We email our newsletter only to subscribers who opted in.", "GB", "pecr-email-marketing")).toBe("met");
+    // Consent taken from a box ticked in advance, or an opt-out model, is no consent; a box "not ticked in advance" is.
+    expect(statusOf(pecr, "[x] Send me offers by email and SMS from our partners. Untick this box if you don't want them.", "GB", "pecr-email-marketing")).toBe("breached");
+    expect(statusOf(pecr, "Sign up. We will email you our offers unless you opt out.", "GB", "pecr-email-marketing")).toBe("breached");
+    expect(statusOf(pecr, "The list owner has not collected consent for marketing by us, but our promotional emails include an unsubscribe link.", "GB", "pecr-email-marketing")).toBe("breached");
+    expect(statusOf(pecr, "If you tick the box, which is not ticked in advance, we email you our offers.", "GB", "pecr-email-marketing")).not.toBe("breached");
+    // The soft opt-in of reg. 22(3): existing customers, similar products, a way to refuse in every message.
+    expect(statusOf(pecr, "We text our customers offers on products similar to those they bought; every text says how to stop, free.", "GB", "pecr-email-marketing")).toBe("met");
     expect(withPecrMarketing(fr).rules.some((r) => r.id === "pecr-email-marketing")).toBe(false);
   });
 

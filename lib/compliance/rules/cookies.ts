@@ -1,7 +1,9 @@
 import type { DocumentKind } from "../document";
-import { firstMatch, practice, requiredContent } from "./build";
-import { IMPLIED_CONSENT } from "./concepts";
-import { affirms } from "./facts";
+import { firstBreach, practice, requiredContent } from "./build";
+import { ACQUIRED_LIST, ELECTRONIC_MAIL, IMPLIED_CONSENT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
+import { affirms, bundledConsentAt } from "./facts";
+
+const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
 
 /** A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". */
 const PRESET =
@@ -102,7 +104,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Consent cannot be given by pre-ticked boxes (Planet49, C-673/17).",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [PRESET, /\b(analytics|marketing|advertis\w*|cookies?|audience|personalis\w+|personaliz\w+|social media|tracking)\b/i] }]);
           if (s && !/\b(necessary|essential|required)\b[^\]\n]{0,30}$/i.test(s.text.slice(0, s.text.search(PRESET))) ) return { sentence: s };
           // A preference list whose non-essential categories are ticked ([✓] Advertising), whatever the tick mark.
           const ticked = ctx.doc.sentences.find((x) => TICKED_BOX.test(x.text) && NON_ESSENTIAL.test(x.text) && !/\b(necessary|essential)\b/i.test(x.text));
@@ -149,12 +151,27 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
   };
 }
 
+/** Consent the person gave to this sender by name (what reg. 22(2) requires of a list bought from someone else). */
+const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us )?consent)\b[^.]{0,50}\b(from us|to us|by name|named us|naming us|to hear from [A-Z]\w+)\b/i;
+/** Consent said to be missing: "without their consent", "has not collected consent", "whether or not they opted in". */
+const NO_CONSENT =
+  /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought))\b/i;
+/** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
+const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member)s?) (opt(s)? out|tell us (otherwise|not to)|untick|object|ask us (not to|to stop)|unsubscribe|say no)\b/i;
+/** No way to refuse further messages. */
+const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b/i;
+
 /**
- * PECR also governs electronic marketing: reg. 22 forbids unsolicited marketing email or texts to individuals without
- * their consent, save the soft opt-in for existing customers. Added to the PECR pack only.
+ * PECR also governs electronic marketing: reg. 22 forbids unsolicited direct marketing by electronic mail (email, text
+ * and other stored messages) to individual subscribers unless they have consented to it from this sender (reg. 22(2)),
+ * save the soft opt-in of reg. 22(3): contact details obtained in a sale or negotiations for a sale, marketing of the
+ * sender's own similar products, and a simple, free way to refuse both at collection and in every message. Consent has
+ * the UK GDPR meaning, so a pre-ticked box, an opt-out model or a bought list is no consent. Added to the PECR pack only.
  */
 export function withPecrMarketing(pack: RulePack): RulePack {
   if (pack.sourceIds[0] !== "uk-pecr-2003") return pack;
+  const aboutEmailMarketing = (ctx: RuleContext) => ctx.doc.mentions(ELECTRONIC_MAIL) && ctx.doc.mentions(MARKETING_CONTENT);
+  const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
   return {
     ...pack,
     rules: [
@@ -164,16 +181,39 @@ export function withPecrMarketing(pack: RulePack): RulePack {
         provision: "reg. 22",
         cites: [{ source_id: "uk-pecr-2003", article: "22" }],
         obligation:
-          "Unsolicited marketing by email or text to individuals needs their prior consent, except to existing customers who bought similar products and were offered a simple way to refuse at collection and in every message.",
+          "Unsolicited marketing by email or text to individuals needs their prior consent to messages from this sender, except to existing customers whose details were obtained in a sale or negotiations for a sale, for the sender's own similar products, who were given a simple way to refuse at collection and in every message.",
         severity: "high",
+        when: aboutEmailMarketing,
         breach: (ctx) => {
-          const s = firstMatch(ctx, [
-            { all: [/\b(marketing|promotion\w*|newsletters?|offers)\b/i, /\b(emails?|e-mails?|texts?|sms)\b/i, /\b(bought|purchased|rented) (email |e-mail |contact )?lists?\b|\bwithout (asking|their|your|prior) consent\b|\bwhether or not (they|you) (have )?(consented|opted in)\b/i] },
-          ]);
-          return s ? { sentence: s } : null;
+          for (const s of ctx.doc.sentences) {
+            const t = s.text;
+            if (ACQUIRED_LIST.test(t) && affirms(t, ACQUIRED_LIST) && (marketingSentence(t) || /\b(addresses|receiving this|numbers)\b/i.test(t)) && !CONSENTED_TO_US.test(t)) {
+              return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
+            }
+            if (NO_CONSENT.test(t) && (marketingSentence(t) || /\b(list|owner|recipients?|individuals)\b/i.test(t))) {
+              return { sentence: s, finding: "Marketing emails or texts are sent to people who have not consented to them." };
+            }
+            if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
+              return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
+            }
+            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t)) {
+              return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
+            }
+            if (NO_OPT_OUT.test(t) && marketingSentence(t)) {
+              return { sentence: s, finding: "Marketing messages give no way to refuse further messages, which even the soft opt-in for existing customers requires in every message." };
+            }
+          }
+          const texts = ctx.doc.sentences.map((x) => x.text);
+          const i = bundledConsentAt(texts);
+          if (i !== null && ELECTRONIC_MAIL.test(texts[i])) return { sentence: ctx.doc.sentences[i], finding: "Consent to marketing emails or texts is bundled with something else, so it is not freely given." };
+          return null;
         },
-        finding: "Marketing emails or texts go to people who have not consented (bought lists or no consent asked).",
-        fix: "Send marketing email or texts only to individuals who consented (or existing customers under the soft opt-in, with an opt-out at collection and in every message); never to bought lists without consent given to you by name.",
+        met: [
+          { all: [/\b(customers?|bought|purchased)\b/i, /\b(similar|our own)\b/i, /\b(stop|opt[- ]out|unsubscribe|refuse|say no)\b/i] },
+          { all: [/\bonly\b/i, ELECTRONIC_MAIL, /\b(consent\w*|opted in|signed up|ticked|agreed)\b/i] },
+        ],
+        finding: "Marketing emails or texts go to people who have not consented to them.",
+        fix: "Send marketing email or texts only to individuals who consented to hear from you (an unticked box, separate from other terms), or to existing customers under the soft opt-in with an opt-out at collection and in every message; never to bought or rented lists unless the recipients consented to messages from you by name.",
       }),
     ],
   };

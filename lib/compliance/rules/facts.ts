@@ -276,7 +276,7 @@ export function shiftLengthHours(text: string): number | null {
 }
 
 /** A double negative that grants a break: "you will not work more than six hours without a break". */
-export const ENTITLED_TO_BREAK = /\b(not|never|no one|nobody|no worker|no employee)\b[^.]{0,50}\bwithout (a |any |an? \w+ )?(rest )?break\b/i;
+export const ENTITLED_TO_BREAK = /\b(not|never|no one|nobody|no worker|no employee)\b[^.]{0,50}\bwithout (a |any |an )?([\w-]+ ){0,2}(rest )?break\b/i;
 
 /** A rest break denied: "no scheduled break", "without a break", "breaks are not given", "eat while working". */
 export function deniesBreak(text: string): boolean {

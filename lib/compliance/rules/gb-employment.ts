@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
-import { amounts, firstMatch, practice } from "./build";
+import { amounts, firstBreach, practice } from "./build";
 import { consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -78,8 +78,11 @@ function employerNoticeShortfall(text: string): string | null {
 }
 
 function statedAge(text: string): number | null {
-  const m = text.match(/\b(?:aged|age)\s+(\d{2})\b|\b(?:over|older than)\s+(\d{2})\b|\b(\d{2})\s*(?:\+|and over|or over|and older|or older)/i);
-  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
+  // "aged 26", "age: 26", "over 21", "21 and over", "26 years old", "you are 26".
+  const m = text.match(
+    /\b(?:aged|age:?)\s+(\d{2})\b|\b(?:over|older than)\s+(\d{2})\b|\b(\d{2})\s*(?:\+|and over|or over|and older|or older)|\b(\d{2})[- ]years?[- ]old\b|\b(?:you are|worker is|employee is|i am)\s+(\d{2})\b(?!\s*(?:hours|days|weeks|%))/i,
+  );
+  return m ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) : null;
 }
 
 function clockMinutes(h: string, m: string) {
@@ -101,7 +104,7 @@ export function wtrPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (anySentence(ctx.doc, [/\bopt[- ]out|48[- ]hour limit|regulation 4\b/i])) return null;
-          const s = firstMatch(ctx, [{ all: [/\b(\d{2}) hours (per|a|each) week\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(\d{2}) hours (per|a|each) week\b/i] }]);
           const hours = s ? Number(s.text.match(/\b(\d{2}) hours (per|a|each) week\b/i)![1]) : 0;
           return s && hours > 48 ? { sentence: s } : null;
         },
@@ -170,7 +173,7 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [/\b((seven|7) days a week[^.]*\b(no|without (a|any))\b[^.]*day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b((seven|7) days a week[^.]*\b(no|without (a|any))\b[^.]*day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
           if (s) return { sentence: s };
           // Two days off in each fortnight is the least the regulation allows, so no run may exceed 12 days; under-18s need two days each week.
           const limit = youngWorkers(ctx) ? 5 : 12;
@@ -197,7 +200,7 @@ export function wtrPack(): RulePack {
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
           const threshold = youngWorkers(ctx) ? 4.5 : 6;
           if (lengths.length > 0 && Math.max(...lengths) <= threshold) return null;
-          const s = firstMatch(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => deniesBreak(x.text));
           return t ? { sentence: t } : null;
@@ -237,7 +240,7 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [/\b(includes?|included|rolled[- ]up|uplift)\b/i, /\bholiday pay\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(includes?|included|rolled[- ]up|uplift)\b/i, /\bholiday pay\b/i] }]);
           if (!s) return null;
           const irregular = /\b(zero[- ]hours?|irregular hours|casual|part-year|term-time|no guaranteed hours)\b/i.test(ctx.doc.text);
           const regular = /\b(fixed rota|\d{2}(\.\d)? hours (per|a|each) week|monday to (friday|saturday))\b/i.test(ctx.doc.text);
@@ -297,7 +300,7 @@ export function nmwPack(): RulePack {
           const rates = nmwRatesAt(ctx.asOf);
           const pay = hourlyPay(ctx);
           if (!rates || !pay) return null;
-          const s = firstMatch(ctx, [{ all: [/\b(deduct\w*|charged|cost of)\b/i, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(deduct\w*|charged|cost of)\b/i, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
           return s && pay.rate <= rates.age21 + 0.5 ? { sentence: s } : null;
         },
         finding: "The cost of work equipment is deducted from pay at or below the minimum wage, taking it below the minimum.",
@@ -362,7 +365,7 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (!/\bzero[- ]hours?\b|not obliged to offer you any work|no guaranteed hours/i.test(ctx.doc.text) && !NO_GUARANTEED_HOURS.test(ctx.doc.text)) return null;
-          const s = firstMatch(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]*\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]*\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }]);
           return s ? { sentence: s } : null;
         },
         finding: "A zero-hours worker is barred from working for anyone else, which the Act makes unenforceable.",
@@ -376,7 +379,7 @@ export function eraPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [/\b(end|terminate)\w*\b/i, /\b(one|1) day'?s'? notice|24 hours'? notice|without notice at any time\b/i], none: [/\bgross misconduct\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(end|terminate)\w*\b/i, /\b(one|1) day'?s'? notice|24 hours'? notice|without notice at any time\b/i], none: [/\bgross misconduct\b/i] }]);
           if (s) return { sentence: s };
           for (const x of ctx.doc.sentences) {
             const short = employerNoticeShortfall(x.text);
@@ -408,7 +411,7 @@ export function sspPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
-          const s = firstMatch(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|waiting days?|first three days|from day (4|four))\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|waiting days?|first three days|from day (4|four))\b/i] }]);
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],
@@ -422,7 +425,7 @@ export function sspPack(): RulePack {
         obligation: "An agreement cannot exclude, limit or modify the right to statutory sick pay or make the employee contribute to its cost.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(not (be )?(paid|payable)|no entitlement|does not apply|contribute to the cost|repay)\b/i, /\b(probation|first \d+ (weeks|months)|casual|temporary)\b/i] }],
+        breach: [{ negationIsTheFact: true, all: [/\b(statutory sick pay|ssp)\b/i, /\b(not (be )?(paid|payable)|no entitlement|does not apply|contribute to the cost|repay)\b/i, /\b(probation|first \d+ (weeks|months)|casual|temporary)\b/i] }],
         finding: "The terms take away statutory sick pay, which an agreement cannot do.",
         fix: "Pay statutory sick pay to every eligible employee, including during probation; contractual sick pay may be more generous but never less.",
       }),

@@ -25,6 +25,15 @@ describe("GDPR rule pack", () => {
     expect(statusOf(gdpr, notice("With your consent, given by ticking a separate box, we send you our newsletter."), "FR", "conditional-consent")).toBe("not_assessable");
   });
 
+  it("a box ticked in advance for optional offers is not consent; a box said not to be ticked in advance is no breach", () => {
+    expect(statusOf(gdpr, notice("[x] Send me offers by email from carefully selected partners."), "IE", "lawful-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("If you tick the newsletter box, which is not ticked in advance, we send you our newsletter on the basis of your consent."), "IE", "lawful-consent")).toBe("not_assessable");
+  });
+
+  it("retention stated as when data are deleted meets the notice item (Art. 13(2)(a))", () => {
+    expect(statusOf(gdpr, notice("You have the right of access. We delete your readings 24 months after you close your account."), "DE", "notice-retention")).toBe("met");
+  });
+
   it("silence and pre-ticked boxes are not consent, but cookie sentences are left to the ePrivacy rules", () => {
     expect(statusOf(gdpr, notice("If you do not untick the box we will consider that you consent to sharing your email."), "IT", "lawful-consent")).toBe("breached");
     expect(statusOf(gdpr, notice("By continuing to browse you accept our cookies."), "IT", "lawful-consent")).toBe("not_assessable");

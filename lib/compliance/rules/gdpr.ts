@@ -1,8 +1,10 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, firstMatch, practice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
   IMPLIED_CONSENT,
+  PRESET_BOX,
+  RETENTION_ACT,
   INDEFINITE,
   KEEP,
   NEGATED,
@@ -18,9 +20,13 @@ import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
 /** Third countries from the UK (EEA states are not). */
-const UK_THIRD_COUNTRY = /\b(united states|usa|india|philippines|china|any country|anywhere|outside the uk|overseas|abroad)\b/i;
+const UK_THIRD_COUNTRY =
+  /\b(united states|usa|u\.s\.a?\.?|the us\b|india|philippines|china|russia|pakistan|sri lanka|vietnam|malaysia|south africa|egypt|nigeria|ukraine|mexico|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\b/i;
 /** Subjects of "health" or "medical" records that are not people. */
 const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
+
+/** "Until you unsubscribe", "unless you object": the opt-out ends the processing rather than being overridden. */
+const ENDS_ON_OPT_OUT = /\b(until|unless|till) (you|they|the (customer|member|user|recipient)s?) (\w+ )?(object|opt|unsubscrib|withdraw|ask us to stop)/i;
 
 /** "We will not continue to send…": the continuation itself denied. */
 const NEGATED_CONTINUE = /\b(not|never|no longer) (continue|keep)\b/i;
@@ -106,7 +112,15 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       // A cookie banner's "continue browsing" is the ePrivacy rules' business, not a GDPR finding of its own.
       when: (ctx) => !(ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")),
-      breach: [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume)/i], none: [COOKIE] }],
+      breach: (ctx) => {
+        const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume)/i], none: [COOKIE] }]);
+        if (implied) return { sentence: implied };
+        // A box for optional processing (offers, partners, sharing) ticked before the person acts; in a cookie
+        // preference centre the boxes are the ePrivacy rules' business.
+        if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice")) return null;
+        const preset = firstBreach(ctx, [{ all: [PRESET_BOX, /\b(offers?|marketing|newsletters?|promotion\w*|partners?|third parties|shar(e|ing)|news|updates|send me)\b/i], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
+        return preset ? { sentence: preset, finding: "A box giving consent to optional processing is ticked in advance, which is not a clear affirmative act." } : null;
+      },
       finding: "The text treats silence, a pre-ticked box or continued use as consent, which is not a clear affirmative act.",
       fix: "Ask for consent with an unticked box or an equivalent active choice, separate from other terms, and treat no answer as a refusal.",
     }),
@@ -117,7 +131,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Consent is not freely given when a contract or service is made conditional on consent to processing it does not need, or when it is asked of employees as a condition of their job.",
       severity: "high",
       breach: (ctx) => {
-        const s = firstMatch(ctx, [
+        const s = firstBreach(ctx, [
           { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
         ]);
@@ -221,7 +235,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "medium",
       appliesTo: NOTICE,
       breach: (ctx) => {
-        const s = firstMatch(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i] }]);
+        const s = firstBreach(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i] }]);
         if (!s || anySentence(ctx.doc, [/\bright to object\b/i])) return null;
         return { sentence: s };
       },
@@ -235,7 +249,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Data subjects may obtain erasure where a ground in Art. 17(1) applies (e.g. the data are no longer needed or consent is withdrawn).",
       severity: "high",
       breach: (ctx) => {
-        const s = firstMatch(ctx, [{ all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
         if (s) return { sentence: s };
         const t = ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text));
         return t ? { sentence: t } : null;
@@ -252,7 +266,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: [
         { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
         // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
-        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep|nevertheless|anyway|even so|but will)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE] },
+        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep|nevertheless|anyway|even so|but will)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
       ],
       finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
       fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
@@ -317,7 +331,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests)\b/i;
-        const s = firstMatch(ctx, [{ all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
         if (s) return { sentence: s };
         if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
         const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
@@ -332,7 +346,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("35"),
       obligation: "Processing likely to result in a high risk (systematic monitoring, biometric or large-scale sensitive data, new technologies) needs a data protection impact assessment first.",
       severity: "medium",
-      breach: [{ all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] }],
       finding: "High-risk processing runs without a data protection impact assessment.",
       fix: "Carry out a data protection impact assessment before the processing (necessity, proportionality, risks and mitigations) and consult the supervisory authority if high risk remains.",
     }),
@@ -343,7 +357,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "A data protection officer is required where core activities involve large-scale regular and systematic monitoring or large-scale special-category data, or for public authorities.",
       severity: "medium",
       breach: (ctx) => {
-        const none = firstMatch(ctx, [{ all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] }]);
+        const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] }]);
         if (!none) return null;
         return anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions|tracking|monitor)/i]) ? { sentence: none } : null;
       },
@@ -352,14 +366,18 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
     }),
     practice({
       id: "transfers",
-      provision: "Art. 44",
-      cites: [...at("44"), ...at("46")],
-      obligation: `Personal data may go to a country outside ${uk ? "the UK" : "the EEA"} only under adequacy ${uk ? "regulations" : "decisions"}, appropriate safeguards (such as ${uk ? "the IDTA or the UK Addendum" : "standard contractual clauses"}) or an Art. 49 derogation.`,
+      // The UK GDPR's Chapter V was recast from 5 February 2026 (Data (Use and Access) Act 2025, s. 85 and Sch. 7):
+      // Art. 44A replaced Art. 44, and transfers "approved by regulations" (Art. 45A) replaced adequacy regulations.
+      provision: uk ? "Art. 44A" : "Art. 44",
+      cites: uk ? [...at("44A"), ...at("46"), ...at("49")] : [...at("44"), ...at("46")],
+      obligation: uk
+        ? "Personal data may go to a country outside the UK only where the transfer is approved by regulations (Art. 45A, which continue the UK's earlier adequacy regulations), is subject to appropriate safeguards (such as the International Data Transfer Agreement or the UK Addendum to the EU clauses) under Art. 46, or falls under an Art. 49 derogation."
+        : "Personal data may go to a country outside the EEA only under an adequacy decision, appropriate safeguards (such as standard contractual clauses) or an Art. 49 derogation.",
       severity: "high",
       breach: (ctx) => {
         if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
         const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
-        const s = firstMatch(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
+        const s = firstBreach(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
         return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
       },
       met: [{ all: [TRANSFER_SAFEGUARD] }],
@@ -425,7 +443,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may engage another processor only with the controller's prior specific or general written authorisation, informing it of changes so it can object.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i] }],
       met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.*\b(written )?authori[sz]ation\b/i] }],
       finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
       fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",
@@ -513,7 +531,7 @@ function noticeItems(sourceId: string): Rule[] {
       return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text);
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
-    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: addressesPeople, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
+    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: addressesPeople, silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
   return [
     item(
       "notice-identity",
@@ -552,7 +570,8 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-retention",
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
-      [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
+      // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
+      [RETENTION_ACT, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),
@@ -608,16 +627,17 @@ function noticeItems(sourceId: string): Rule[] {
           test(ctx: RuleContext) {
             if (!addressesPeople(ctx)) return null;
             const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
-            const s = firstMatch(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
+            const s = firstBreach(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
             // The right to object must be named wherever it applies: legitimate interests or direct marketing.
             const objectionApplies = anySentence(ctx.doc, [/\b(legitimate interests?|direct marketing|marketing)\b/i], [NEGATED]);
             const objectionListed = anySentence(ctx.doc, [/\bright|you (may|can)\b/i, RIGHTS[4]]);
             if (listed >= 4 && objectionApplies && !objectionListed) {
               return { status: "breached" as const, sentence: s, finding: "The notice relies on legitimate interests or direct marketing but does not mention the right to object." };
             }
-            return listed >= 4
-              ? { status: "met" as const, sentence: s, finding: "The text states this." }
-              : { status: "breached" as const, sentence: s, finding: `The notice lists ${listed === 0 ? "none" : `only ${listed}`} of the six rights (access, rectification, erasure, restriction, objection, portability).` };
+            if (listed >= 4) return { status: "met" as const, sentence: s, finding: "The text states this." };
+            // Rights left out of a form or an extract are not missing from the notice.
+            if (!presentsAsNotice(ctx)) return null;
+            return { status: "breached" as const, sentence: s, finding: `The notice lists ${listed === 0 ? "none" : `only ${listed}`} of the six rights (access, rectification, erasure, restriction, objection, portability).` };
           },
         },
   );

@@ -1,5 +1,5 @@
 import type { DocumentKind } from "../document";
-import { amounts, durationsInDays, firstMatch, practice } from "./build";
+import { amounts, durationsInDays, firstBreach, practice } from "./build";
 import type { Cite, RulePack } from "./types";
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
@@ -45,9 +45,9 @@ export function flsaPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const averaged = firstMatch(ctx, [{ all: [/\bovertime\b/i, /\b(80|eighty) (hours )?in a two-week|over 80\b|two-week pay period|per (pay )?period|fortnight\b/i] }]);
+          const averaged = firstBreach(ctx, [{ all: [/\bovertime\b/i, /\b(80|eighty) (hours )?in a two-week|over 80\b|two-week pay period|per (pay )?period|fortnight\b/i] }]);
           if (averaged) return { sentence: averaged, finding: "Overtime is counted over a two-week period instead of each 40-hour workweek." };
-          const exempt = firstMatch(ctx, [{ all: [/\bexempt\b/i, /\b(not receive|no) overtime\b/i] }]);
+          const exempt = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, /\b(not receive|no) overtime\b/i] }]);
           if (exempt && weeklySalaryBelowExemption(ctx.doc.text)) return { sentence: exempt, finding: "The employee is denied overtime as 'exempt' although the salary is below the exemption level, so overtime is due." };
           return null;
         },
@@ -63,7 +63,7 @@ export function flsaPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s2 = firstMatch(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]);
+          const s2 = firstBreach(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]);
           return s2 && weeklySalaryBelowExemption(ctx.doc.text) ? { sentence: s2 } : null;
         },
         finding: `The role is classified as exempt on a salary below $${FLSA_EXEMPT_SALARY.weekly} a week.`,
@@ -77,7 +77,7 @@ export function flsaPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const sen = firstMatch(ctx, [{ all: [/\b(time records|time cards|payroll records|records)\b/i, /\b(kept|retained|destroyed|keep)\b/i] }]);
+          const sen = firstBreach(ctx, [{ all: [/\b(time records|time cards|payroll records|records)\b/i, /\b(kept|retained|destroyed|keep)\b/i] }]);
           if (!sen) return null;
           const longest = durationsInDays(sen.text)[0];
           return longest !== undefined && longest < 2 * 365 ? { sentence: sen } : null;
@@ -139,9 +139,9 @@ export function codeOnWagesPack(): RulePack {
         obligation: "Monthly wages must be paid before the seventh day of the following month, and wages due on resignation, dismissal or retrenchment within two working days.",
         severity: "high",
         breach: (ctx) => {
-          const late = firstMatch(ctx, [{ all: [/\bwages?|salar(y|ies)|paid\b/i, /\bby the (\d{1,2})(st|nd|rd|th)? day of the following month\b/i] }]);
+          const late = firstBreach(ctx, [{ all: [/\bwages?|salar(y|ies)|paid\b/i, /\bby the (\d{1,2})(st|nd|rd|th)? day of the following month\b/i] }]);
           if (late && Number(late.text.match(/\bby the (\d{1,2})/i)![1]) > 7) return { sentence: late, finding: "Monthly wages are paid after the seventh day of the following month." };
-          const exit = firstMatch(ctx, [{ all: [/\b(resignation|termination|dismissal|last working day|full and final)\b/i, /\bwithin\b/i] }]);
+          const exit = firstBreach(ctx, [{ all: [/\b(resignation|termination|dismissal|last working day|full and final)\b/i, /\bwithin\b/i] }]);
           if (exit) {
             const longest = durationsInDays(exit.text)[0];
             if (longest !== undefined && longest > 2.8) return { sentence: exit, finding: "Wages due on leaving are paid later than two working days." };
@@ -182,7 +182,7 @@ export function oshCodePack(): RulePack {
         appliesTo: EMPLOYMENT,
         inForceFrom: LABOUR_CODES_FROM,
         breach: (ctx) => {
-          const sen = firstMatch(ctx, [{ all: [/\b(normal )?working hours\b/i, /\b(\d{1,2}) hours (per|a) day\b/i] }]);
+          const sen = firstBreach(ctx, [{ all: [/\b(normal )?working hours\b/i, /\b(\d{1,2}) hours (per|a) day\b/i] }]);
           return sen && Number(sen.text.match(/\b(\d{1,2}) hours (per|a) day\b/i)![1]) > 8 ? { sentence: sen } : null;
         },
         met: [{ all: [/\b8 hours a day|eight hours a day\b/i] }],

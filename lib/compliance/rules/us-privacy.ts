@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
-import { firstMatch, practice, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED } from "./concepts";
+import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
+import { INDEFINITE, KEEP, NEGATED, RETENTION_ACT } from "./concepts";
 import { affirms, retainsWithoutLimit, timeLimitDays } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -44,7 +44,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [/do not sell or share|your privacy choices|do not sell my/i])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstMatch(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }]);
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i] }],
@@ -58,7 +58,7 @@ export function ccpaPack(): RulePack {
         obligation: "A business that sells or shares personal information must treat an opt-out preference signal such as Global Privacy Control as a valid request to opt out for that browser or device and any linked consumer profile.",
         severity: "high",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [OPT_OUT_SIGNAL, IGNORE] }]);
+          const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_SIGNAL, IGNORE] }]);
           return s && sellsOrShares(ctx) ? { sentence: s } : null;
         },
         met: [{ all: [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e|valid request)/i], none: [IGNORE] }],
@@ -71,7 +71,17 @@ export function ccpaPack(): RulePack {
         cites: [ccpa("1798.130"), regs("7020")],
         obligation: "A business must offer at least two designated methods for requests to know, delete and correct, including a toll-free number (a business operating exclusively online with a direct relationship may offer an email address only); a business with a website must offer a web-based method.",
         severity: "medium",
-        breach: [{ all: [/\b(request (to )?(know|delete|correct)|deletion of your personal information|request deletion|requests? to (know|delete|correct))\b/i, /\b(write to us|by (post|mail|letter)|in writing to|written request|postal address)\b/i], none: [/\b(toll-?free|web ?form|online form|call(ing)?|email(ing)?|e-mail)\b/i] }],
+        breach: (ctx) => {
+          // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
+          // method mentioned only to be refused, "we do not accept requests by email", is not offered).
+          const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct))\b/i;
+          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request)\b/i;
+          const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
+          const s = ctx.doc.sentences.find((x) => request.test(x.text) && postal.test(x.text) && affirms(x.text, postal) && !(other.test(x.text) && affirms(x.text, other)));
+          if (!s) return null;
+          const offeredElsewhere = ctx.doc.sentences.some((x) => x !== s && request.test(x.text) && other.test(x.text) && affirms(x.text, other));
+          return offeredElsewhere ? null : { sentence: s };
+        },
         met: [{ all: [/\brequests?\b/i, /\b(toll-?free|web ?form|online form|calling 1-8)/i] }],
         finding: "Deletion and other requests can be made only by post, not by a toll-free number or a web method.",
         fix: "Offer at least two methods, including a toll-free telephone number, and a web form if you have a website; accept requests by any of them.",
@@ -96,8 +106,8 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           if (anySentence(ctx.doc, [/limit the use of my sensitive|your privacy choices/i])) return null;
           const s =
-            firstMatch(ctx, [{ all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }]) ??
-            firstMatch(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer)/i], none: [NEGATED] }]);
+            firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }]) ??
+            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer)/i], none: [NEGATED] }]);
           return s ? { sentence: s } : null;
         },
         finding: "Sensitive personal information is used beyond what the service needs, with no way to limit that use.",
@@ -139,12 +149,13 @@ export function ccpaPack(): RulePack {
         severity: "medium",
         appliesTo: NOTICE,
         breach: (ctx) => {
-          const vague = firstMatch(ctx, [{ all: [KEEP, INDEFINITE] }]) ?? ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text)) ?? null;
+          const vague = firstBreach(ctx, [{ all: [KEEP, INDEFINITE] }]) ?? ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text)) ?? null;
           if (vague) return { sentence: vague, finding: "The retention period is left to the business's discretion, which is neither a period nor criteria." };
-          if (anySentence(ctx.doc, [KEEP, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i])) return null;
-          return { sentence: null, finding: "The notice does not say how long personal information is kept." };
+          if (anySentence(ctx.doc, [RETENTION_ACT, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i])) return null;
+          // Silence is a breach only in the notice itself, not in a form or an extract.
+          return presentsAsNotice(ctx) ? { sentence: null, finding: "The notice does not say how long personal information is kept." } : null;
         },
-        met: [{ all: [KEEP, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i] }],
+        met: [{ all: [RETENTION_ACT, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i] }],
         finding: "The notice does not say how long personal information is kept.",
         fix: "State, for each category of personal information, how long it is kept or the criteria used to decide, and do not keep it longer than necessary.",
       }),
@@ -177,7 +188,7 @@ export function virginiaPack(): RulePack {
         cites: [va("59.1-578")],
         obligation: "Sensitive data (health, precise geolocation, racial or ethnic origin, religion, sexual orientation, biometric and genetic data, known children's data) may only be processed with the consumer's consent.",
         severity: "high",
-        breach: [{ all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] }, { all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] }],
+        breach: [{ all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] }, { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] }],
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
         finding: "Sensitive data is processed without the consumer's consent.",
         fix: "Obtain the consumer's clear, affirmative consent before processing sensitive data (and comply with COPPA for a known child's data).",
@@ -189,7 +200,7 @@ export function virginiaPack(): RulePack {
         obligation: "Consumer requests must be answered within 45 days (extendable once by 45 days when reasonably necessary, with notice), and a refusal must be open to an appeal decided within 60 days.",
         severity: "medium",
         breach: (ctx) => {
-          const noAppeal = firstMatch(ctx, [{ all: [/\b(cannot be appealed|no appeal|not subject to appeal|decisions are final)\b/i] }]);
+          const noAppeal = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(cannot be appealed|no appeal|not subject to appeal|decisions are final)\b/i] }]);
           if (noAppeal) return { sentence: noAppeal, finding: "Decisions on requests cannot be appealed, although the Act requires an appeal process." };
           const slow = longerThan(ctx, 45, /\b(respond|requests?|decide|answer)\b/i);
           return slow ? { sentence: slow.sentence, finding: "Requests are given longer than the 45 days the Act allows." } : null;
@@ -216,7 +227,7 @@ export function coloradoPack(): RulePack {
         severity: "high",
         inForceFrom: "2024-07-01",
         breach: (ctx) => {
-          const s = firstMatch(ctx, [{ all: [OPT_OUT_SIGNAL, IGNORE] }]);
+          const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_SIGNAL, IGNORE] }]);
           return s && sellsOrShares(ctx) ? { sentence: s } : null;
         },
         met: [{ all: [OPT_OUT_SIGNAL, /\bhonou?r|recogni[sz]e/i], none: [IGNORE] }],
@@ -231,7 +242,7 @@ export function coloradoPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           if (!anySentence(ctx.doc, [SENSITIVE_PI])) return null;
-          const s = firstMatch(ctx, [{ all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] }]);
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\b(opt-in consent|prior consent|unticked)\b/i] }],

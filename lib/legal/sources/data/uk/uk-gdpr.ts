@@ -3,8 +3,9 @@ import type { InstrumentInput } from "../../schema";
 /**
  * The UK version of Regulation (EU) 2016/679 as retained and amended (including by the Data (Use and
  * Access) Act 2025). Only articles whose number and heading are stable across those amendments are held:
- * Article 22 (replaced by Articles 22A to 22D), Chapter V transfers (substantially recast) and the
- * articles omitted in the UK version are deliberately left out.
+ * Article 22 (replaced by Articles 22A to 22D) and the articles omitted in the UK version are deliberately left
+ * out. Chapter V transfers are held as recast by s. 85 and Sch. 7 of the 2025 Act, in force from 5 February 2026
+ * (S.I. 2026/82, reg. 2(m)): Article 44 was replaced by Article 44A and Article 45 by Article 45A.
  */
 export const ukGdpr: InstrumentInput = {
   source_id: "uk-gdpr",
@@ -283,6 +284,42 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Sets the data protection officer's minimum tasks of informing and advising, monitoring compliance, advising on impact assessments and acting as contact point for the Commissioner.",
       topics: ["dpo"],
+    },
+    {
+      article: "44A",
+      heading: "General principles for transfers",
+      summary:
+        "From 5 February 2026 (replacing Article 44), allows a controller or processor to transfer personal data to a third country or international organisation only if the transfer is approved by regulations under Article 45A, is made subject to appropriate safeguards under Article 46, or relies on a derogation under Article 49, and otherwise complies with the Regulation; safeguards and derogations cannot be used against a restriction made under Article 49A.",
+      topics: ["cross-border-transfer"],
+      situations: ["our UK customer service team is in the Philippines; what do we need for the data to go there", "can a UK company host customer data in the United States"],
+    },
+    {
+      article: "45A",
+      heading: "Transfers approved by regulations",
+      summary:
+        "From 5 February 2026 (replacing Article 45), lets the Secretary of State approve transfers to a third country or international organisation, or to a sector, recipient or kind of transfer there, by regulations where the data protection test in Article 45B is met; adequacy decisions and regulations made before then continue as approvals under this Article.",
+      topics: ["cross-border-transfer"],
+    },
+    {
+      article: "46",
+      heading: "Transfers subject to appropriate safeguards",
+      summary:
+        "Without approval by regulations, allows a transfer made subject to safeguards such as standard data protection clauses (including the Commissioner's International Data Transfer Agreement and the Addendum to the EU standard contractual clauses), approved binding corporate rules, codes of conduct or certification; as amended from 5 February 2026, the transferring controller or processor must also, acting reasonably and proportionately, consider that the data protection test is met for the transfer.",
+      topics: ["cross-border-transfer", "contract"],
+    },
+    {
+      article: "47",
+      heading: "Binding corporate rules",
+      summary:
+        "Sets the conditions and minimum content for binding corporate rules approved by the Information Commissioner for transfers within a corporate group or a group of enterprises engaged in a joint economic activity.",
+      topics: ["cross-border-transfer", "corporate-governance"],
+    },
+    {
+      article: "49",
+      heading: "Derogations for specific situations",
+      summary:
+        "Lists narrow derogations allowing a transfer without approval by regulations or safeguards, such as the data subject's explicit informed consent, necessity for a contract with or in the interest of the data subject, important public interest, legal claims and vital interests, plus a limited exception for occasional transfers necessary for compelling legitimate interests.",
+      topics: ["cross-border-transfer", "consent"],
     },
     {
       article: "82",
