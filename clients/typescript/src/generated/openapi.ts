@@ -2723,7 +2723,7 @@ export type Usage = {
       "endpoint": string;
       "calls": number;
       "credits": number;
-      /** Calls answered 4xx or 5xx. */
+      /** Calls answered 4xx or 5xx; a call its client abandoned before the answer (recorded as 499) is not counted. */
       "errors": number;
     }>;
   };
@@ -2736,7 +2736,7 @@ export type Usage = {
       "endpoint": string;
       "calls": number;
       "credits": number;
-      /** Calls answered 4xx or 5xx. */
+      /** Calls answered 4xx or 5xx; a call its client abandoned before the answer (recorded as 499) is not counted. */
       "errors": number;
     }>;
   };
