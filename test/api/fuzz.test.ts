@@ -59,6 +59,21 @@ interface Tally {
   violations: string[];
 }
 
+/**
+ * fetch, sent again once if the connection it reused was closed under it (`other side closed`, EPIPE while writing:
+ * the server ended an idle keep-alive connection as the client picked it up, a race of the client's pool, not an
+ * answer). A second failure is the server's.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const code = (err as { cause?: { code?: string } }).cause?.code ?? "";
+    if (!["UND_ERR_SOCKET", "EPIPE", "ECONNRESET"].includes(code) || init.signal?.aborted) throw err;
+    return fetch(url, init);
+  }
+}
+
 /** Runs `work` on every item, `width` at a time. */
 async function inPool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -164,7 +179,7 @@ describe.each(lanes())("hostile input never gives a 5xx nor exhausts the server 
     await inPool(
       mutations.filter((m) => m.mutation.endsWith("as built")),
       2,
-      async (m) => void (await fetch(server.url + m.path, { method: m.method, headers: { Authorization: `Bearer ${keyFor(m.path, 0)}`, "Content-Type": "application/json" }, body: m.body }).then((r) => r.arrayBuffer())),
+      async (m) => void (await send(server.url + m.path, { method: m.method, headers: { Authorization: `Bearer ${keyFor(m.path, 0)}`, "Content-Type": "application/json" }, body: m.body }).then((r) => r.arrayBuffer())),
     );
     console.log(`fuzz setup (${lane}): server, tenants, inputs and warm-up done in ${Math.round(performance.now() - began)} ms`);
     watch = await watchServer(server.url, server.pid);
@@ -204,7 +219,7 @@ describe.each(lanes())("hostile input never gives a 5xx nor exhausts the server 
           if (authorization !== null) headers.Authorization = authorization;
           if (idempotencyKey !== null) headers["Idempotency-Key"] = idempotencyKey;
           const bodyless = method === "GET" || method === "HEAD";
-          const res = await fetch(server.url + path + (bodyless ? "?email=" + encodeURIComponent(body.slice(0, 20)) : ""), { method, headers, body: bodyless ? undefined : body });
+          const res = await send(server.url + path + (bodyless ? "?email=" + encodeURIComponent(body.slice(0, 20)) : ""), { method, headers, body: bodyless ? undefined : body });
           const text = await res.text();
           record("random", `${method} ${path}`, res.status, { contentType: res.headers.get("content-type"), requestId: res.headers.get("x-request-id") }, text);
           if (!res.headers.get("x-request-id")?.startsWith("req_")) tally("random").violations.push(`${method} ${path} → ${res.status} without X-Request-Id`);
@@ -225,7 +240,7 @@ describe.each(lanes())("hostile input never gives a 5xx nor exhausts the server 
       if (m.body !== undefined) headers["Content-Type"] = "application/json";
       const sent = performance.now();
       try {
-        const res = await fetch(server.url + m.path, { method: m.method, headers, body: m.body, signal: AbortSignal.timeout(60_000) });
+        const res = await send(server.url + m.path, { method: m.method, headers, body: m.body, signal: AbortSignal.timeout(60_000) });
         const text = await res.text();
         record("schema", `${m.operation} ${m.mutation}`, res.status, { contentType: res.headers.get("content-type"), requestId: res.headers.get("x-request-id") }, text, performance.now() - sent);
       } catch (err) {
@@ -241,7 +256,7 @@ describe.each(lanes())("hostile input never gives a 5xx nor exhausts the server 
     await inPool(files, 1, async (file) => {
       watch.phase(`files: ${file.name}`);
       const started = performance.now();
-      const res = await fetch(`${server.url}/v1/documents/analyze`, {
+      const res = await send(`${server.url}/v1/documents/analyze`, {
         method: "POST",
         headers: { Authorization: `Bearer ${billed.key}`, "Content-Type": "application/json" },
         body: JSON.stringify({ document_base64: Buffer.from(file.bytes).toString("base64"), jurisdiction: "GB" }),
@@ -384,11 +399,11 @@ describe.each(lanes())("hostile input never gives a 5xx nor exhausts the server 
         const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(read)?.[1] ?? 0);
         record("aborts", `${t.path} left ${p.name}`, status, null, read);
         // The retry: the abandoned call stored nothing (a retry runs it) or its whole answer; never a 5xx.
-        let retry = await fetch(server.url + t.path, { method: "POST", headers: { Authorization: `Bearer ${billed.key}`, "Content-Type": "application/json", "Idempotency-Key": key }, body });
+        let retry = await send(server.url + t.path, { method: "POST", headers: { Authorization: `Bearer ${billed.key}`, "Content-Type": "application/json", "Idempotency-Key": key }, body });
         for (let i = 0; i < 60 && retry.status === 409; i++) {
           await retry.arrayBuffer();
           await new Promise((r) => setTimeout(r, 100));
-          retry = await fetch(server.url + t.path, { method: "POST", headers: { Authorization: `Bearer ${billed.key}`, "Content-Type": "application/json", "Idempotency-Key": key }, body });
+          retry = await send(server.url + t.path, { method: "POST", headers: { Authorization: `Bearer ${billed.key}`, "Content-Type": "application/json", "Idempotency-Key": key }, body });
         }
         const text = await retry.text();
         record("aborts", `${t.path} left ${p.name}, then retried`, retry.status, { contentType: retry.headers.get("content-type"), requestId: retry.headers.get("x-request-id") }, text, performance.now() - sent);
@@ -415,7 +430,7 @@ describe.each(lanes())("hostile input never gives a 5xx nor exhausts the server 
       }
       await inPool(sends, 4, async ({ path, body }) => {
         const sent = performance.now();
-        const res = await fetch(`${server.url}/v1/${family}/analyze`, {
+        const res = await send(`${server.url}/v1/${family}/analyze`, {
           method: "POST",
           headers: { Authorization: `Bearer ${billed.key}`, "Content-Type": "application/json" },
           body: JSON.stringify(body),
