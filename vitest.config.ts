@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import os from "node:os";
 import path from "node:path";
 
@@ -12,6 +12,9 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts", "eval/**/*.test.ts"],
+    // The hostile-input suite runs on its own (`npm run fuzz`, which sets FUZZ_MODE; npm test runs it as a phase of
+    // its own), not as part of every vitest run.
+    exclude: [...configDefaults.exclude, ...(process.env.FUZZ_MODE ? [] : ["test/api/fuzz.test.ts"])],
     environment: "node",
     setupFiles: ["test/support/fast-check-seed.ts"],
     // API test files share one server per lane and configuration, started on first use (test/support/server.ts).

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { PASSWORD, signIn, signUp, uniqueEmail } from "./helpers";
+import { PASSWORD, SIGN_UP_NOTICE, signIn, signUp, uniqueEmail } from "./helpers";
 import { linkIn, mailServerForThisFile } from "./mail-server";
 
 const { mailTo } = mailServerForThisFile();
@@ -114,16 +114,29 @@ test("a password reset lets the owner of a backing-off account in at once", asyn
   await signIn(page, email, "a-fresh-start-password");
 });
 
-test("signing up with an address that has an account says only that a message was sent, and mails the owner", async ({ page }) => {
+test("signing up answers a new address and one that has an account alike, signs neither in, and mails each owner", async ({ page }) => {
   const email = uniqueEmail("exists");
-  await signUp(page, email);
+  // A new address: the same page and words as below, no session, and a mail saying where to sign in.
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  const status = page.getByRole("main").getByRole("status");
+  await expect(status).toHaveText(SIGN_UP_NOTICE);
+  expect(new URL(page.url()).pathname).toBe("/signup");
+  const newPage = await page.getByRole("main").innerText();
+  expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBe(false);
+  expect((await mailTo(email, /^Confirm your email/)).text).toContain("/signin");
+
   await page.context().clearCookies();
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("someone-else-entirely");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("We have sent a message to that address. Follow it to continue.");
+  await expect(status).toHaveText(SIGN_UP_NOTICE);
   expect(new URL(page.url()).pathname).toBe("/signup");
+  expect(await page.getByRole("main").innerText()).toBe(newPage);
+  expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBe(false);
   const mail = await mailTo(email, /^Someone tried to sign up/);
   expect(mail.text).toContain("/forgot-password");
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: typecheck and lint, production build, unit + API tests (PGlite always, PostgreSQL when
-# TEST_DATABASE_URL is set), the Python client's pytest suite, browser tests in Debian Chromium on the same build,
+# TEST_DATABASE_URL is set), the short hostile-input suite (npm run fuzz -- --short), the Python client's pytest suite, browser tests in Debian Chromium on the same build,
 # and the short soak on the PostgreSQL lane. Prints each phase's duration at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +56,13 @@ vitest_phase() {
   return "$status"
 }
 
+# Random, schema-mutated and hostile requests against the build above, on every lane; fails on a 5xx or on the server's
+# memory or event-loop delay passing its bounds (test/api/fuzz.test.ts).
+fuzz_short() {
+  npm run --silent fuzz -- --short > .test-results/fuzz-short.log 2>&1 || { cat .test-results/fuzz-short.log; return 1; }
+  grep -E "^fuzz " .test-results/fuzz-short.log || true
+}
+
 soak_short() {
   npx tsx --conditions=react-server bench/soak.ts --short > .test-results/soak-short.log 2>&1 || { cat .test-results/soak-short.log; return 1; }
   tail -n 1 .test-results/soak-short.log
@@ -66,6 +73,7 @@ phase "build" build
 if [ -n "${TEST_DATABASE_URL:-}" ]; then phase "reset PostgreSQL test db" reset_postgres; fi
 phase "Python client install" bash scripts/setup-python-client-tests.sh
 phase "unit and API tests" vitest_phase
+phase "hostile input (fuzz --short)" fuzz_short
 phase "Python client tests" npx tsx scripts/run-python-client-tests.ts
 phase "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/playwright.json npx playwright test --reporter=list,json
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

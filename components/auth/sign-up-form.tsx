@@ -3,7 +3,8 @@
 import { useActionState } from "react";
 import { signUpAction, type SignUpState } from "@/app/signup/actions";
 import { Alert } from "@/components/ui/alert";
-import { btnPrimary, hint, input, label } from "@/components/ui/classes";
+import Link from "next/link";
+import { btnPrimary, hint, input, label, link } from "@/components/ui/classes";
 import { OAuthButtons } from "./oauth-buttons";
 
 /** Posts to a server action, so it works without scripts and the password never lands in a URL (see SignInForm). */
@@ -45,7 +46,16 @@ export function SignUpForm({ returnTo, minPasswordLength, providers }: { returnT
           </p>
         </div>
         {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}
-        {state.notice && !pending ? <Alert tone="info">{state.notice}</Alert> : null}
+        {state.notice && !pending ? (
+          <>
+            <Alert tone="info">{state.notice}</Alert>
+            <p className="text-sm">
+              <Link className={link} href={`/signin?callbackUrl=${encodeURIComponent(returnTo)}`}>
+                Sign in to continue
+              </Link>
+            </p>
+          </>
+        ) : null}
         <button type="submit" className={`${btnPrimary} w-full`} disabled={pending}>
           {pending ? "Creating account…" : "Create account"}
         </button>

@@ -40,18 +40,30 @@ export async function sendVerificationMail(db: Db, user: { id: string; email: st
       "Welcome to Legal AI Service. Confirm this address to create live API keys:",
       publicUrl(`/verify-email?token=${token}`),
       "",
-      "The link works once, for 48 hours. If you did not sign up, ignore this message.",
+      `Sign in with the password you chose: ${publicUrl("/signin")}`,
+      "",
+      "The confirmation link works once, for 48 hours. If you did not sign up, ignore this message.",
     ].join("\n"),
   });
 }
 
 /**
- * At sign-up, when verification is required or SMTP is configured (confirming is then optional but possible):
- * sent after the answer, so a slow mail server never delays the new account.
+ * At sign-up, the new account's mail: a confirmation link (when verification is required or SMTP is configured, so
+ * confirming is possible) and where to sign in, or, with neither, where to sign in only. Always sent: the sign-up page
+ * says the same "we have sent a message" for a new address as for one that has an account (whose owner is mailed),
+ * so the page does not tell a stranger which addresses are customers'. Sent after the answer, so a slow mail server
+ * never delays it.
  */
-export function sendVerificationAfterSignUp(db: Db, user: { id: string; email: string }): void {
-  if (!verificationRequired() && !smtpConfigured()) return;
-  void sendVerificationMail(db, user).catch((err) => log.error("verification mail failed", { user_id: user.id, err: String(err) }));
+export function sendWelcomeAfterSignUp(db: Db, user: { id: string; email: string }): void {
+  const mail =
+    verificationRequired() || smtpConfigured()
+      ? sendVerificationMail(db, user)
+      : sendMail({
+          to: user.email,
+          subject: "Your Legal AI Service account is ready",
+          text: [`Welcome to Legal AI Service. Sign in with the password you chose: ${publicUrl("/signin")}`, "", "If you did not sign up, ignore this message."].join("\n"),
+        });
+  void mail.catch((err) => log.error("sign-up mail failed", { user_id: user.id, err: String(err) }));
 }
 
 /** "Resend" in the console banner, throttled per account (per clock minute: `now` places the request in one). */

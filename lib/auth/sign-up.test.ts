@@ -41,9 +41,19 @@ describe.each(lanes())("sign-up (%s)", (lane) => {
     await expect(attempt(`test-${crypto.randomUUID()}`)).resolves.toMatchObject({ created: true, user: { email: expect.stringContaining("@throttle.test") } });
   });
 
+  it("for a new address: says the same as for one that has an account, and mails the new owner where to sign in", async () => {
+    const email = `${crypto.randomUUID()}@new.test`;
+    const created = await signUp({ email, password }, `test-${crypto.randomUUID()}`);
+    expect(created).toMatchObject({ created: true, message: SIGN_UP_CHECK_EMAIL_MESSAGE });
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.text).toContain("https://console.example.test/signin");
+    expect(mail.text).toContain("https://console.example.test/verify-email?token=");
+    expect(mail.text).not.toContain(password);
+  });
+
   it("for an address that has an account: says only that a message was sent, and mails the owner how to get in", async () => {
     const email = `${crypto.randomUUID()}@exists.test`;
-    expect(await signUp({ email, password }, `test-${crypto.randomUUID()}`)).toMatchObject({ created: true });
+    expect(await signUp({ email, password }, `test-${crypto.randomUUID()}`)).toMatchObject({ created: true, message: SIGN_UP_CHECK_EMAIL_MESSAGE });
     const again = await signUp({ email: email.toUpperCase(), password: "another-long-password" }, `test-${crypto.randomUUID()}`);
     expect(again).toEqual({ created: false, message: SIGN_UP_CHECK_EMAIL_MESSAGE });
     expect(again.created === false && again.message).not.toMatch(/exist|already|sign in/i);

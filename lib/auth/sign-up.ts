@@ -11,7 +11,7 @@ import { createUser, normaliseEmail } from "@/lib/users/store";
 import { parseOrThrow } from "@/lib/console/parse";
 import { newPasswordSchema, passwordNotEmail } from "./password-policy";
 import { STARTER_CREDITS } from "./starter-credits";
-import { sendVerificationAfterSignUp } from "./email-verification";
+import { sendWelcomeAfterSignUp } from "./email-verification";
 
 export const signUpInput = z
   .object({
@@ -22,19 +22,23 @@ export const signUpInput = z
   .superRefine(passwordNotEmail);
 export type SignUpInput = z.input<typeof signUpInput>;
 
-export type SignUpResult = { created: true; user: { id: string; email: string; name: string | null } } | { created: false; message: string };
+export type SignUpResult = { created: true; user: { id: string; email: string; name: string | null }; message: string } | { created: false; message: string };
 
-/** What sign-up answers for an address that already has an account: it does not say so (the owner is mailed). */
+/**
+ * What sign-up answers, for a new address (whose new owner is mailed where to sign in) and for one that already has
+ * an account (whose owner is mailed how to get in) alike, so the page does not say which it was.
+ */
 export const SIGN_UP_CHECK_EMAIL_MESSAGE = "We have sent a message to that address. Follow it to continue.";
 
 /** Mails to the owner of an existing address about sign-up attempts, per address and minute; the excess is dropped. */
 export const EXISTING_ACCOUNT_MAILS_PER_MINUTE = 2;
 
 /**
- * Creates a free-tier account with the starter credits, granted in the ledger in the same transaction. For an
- * address that already has an account the form is told only that a message was sent, and the owner is mailed
- * (how to sign in or reset the password), so the page does not confirm to a stranger that the address is a
- * customer's. Both paths hash the password first, so they take about the same time.
+ * Creates a free-tier account with the starter credits, granted in the ledger in the same transaction, and mails its
+ * owner where to sign in (and how to confirm the address). For an address that already has an account, the owner is
+ * mailed instead (how to sign in or reset the password). The form answers both alike, with the same message and no
+ * session (a new account signed in at once, an existing one not, once told a stranger which addresses were
+ * customers'). Both paths hash the password first, so they take about the same time.
  */
 export async function signUp(raw: SignUpInput, ip: string): Promise<SignUpResult> {
   const input = parseOrThrow(signUpInput, raw);
@@ -43,8 +47,8 @@ export async function signUp(raw: SignUpInput, ip: string): Promise<SignUpResult
   if (!limit.allowed) throw new ApiError("rate_limited", `Too many new accounts from your network; try again in ${limit.resetSeconds} seconds.`);
   try {
     const user = await createUser(db, { email: input.email, password: input.password, name: input.name || null, credits: STARTER_CREDITS, emailVerified: false });
-    sendVerificationAfterSignUp(db, user);
-    return { created: true, user: { id: user.id, email: user.email, name: user.name } };
+    sendWelcomeAfterSignUp(db, user);
+    return { created: true, user: { id: user.id, email: user.email, name: user.name }, message: SIGN_UP_CHECK_EMAIL_MESSAGE };
   } catch (err) {
     if (!(err instanceof ApiError && err.code === "already_exists")) throw err;
     const email = normaliseEmail(input.email);

@@ -3,6 +3,7 @@ import { desc, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { flushUsage } from "@/lib/billing/usage-buffer";
+import { clientErrorCallsFilter, errorCallsFilter } from "@/lib/usage/error-calls";
 import { usageEvents, users } from "@/lib/db/schema";
 import { adjustCredits } from "@/lib/billing/credits";
 import { tierSchema } from "@/lib/billing/tiers";
@@ -72,7 +73,7 @@ export async function staffOverview(now = new Date()): Promise<StaffOverview> {
       userId: usageEvents.userId,
       calls: sql<number>`count(*)::int`.as("calls"),
       credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)::int`.as("credits"),
-      errors: sql<number>`(count(*) filter (where ${usageEvents.status} >= 400))::int`.as("errors"),
+      errors: sql<number>`(count(*) filter (where ${errorCallsFilter}))::int`.as("errors"),
     })
     .from(usageEvents)
     .where(since)
@@ -96,7 +97,7 @@ export async function staffOverview(now = new Date()): Promise<StaffOverview> {
         calls: sql<number>`count(*)::int`,
         credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)::int`,
         serverErrors: sql<number>`(count(*) filter (where ${usageEvents.status} >= 500))::int`,
-        clientErrors: sql<number>`(count(*) filter (where ${usageEvents.status} between 400 and 499))::int`,
+        clientErrors: sql<number>`(count(*) filter (where ${clientErrorCallsFilter}))::int`,
         degraded: sql<number>`(count(*) filter (where ${usageEvents.degraded}))::int`,
         avgLatencyMs: sql<number>`coalesce(round(avg(${usageEvents.latencyMs})), 0)::int`,
       })

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { flushUsage } from "@/lib/billing/usage-buffer";
+import { errorCallsFilter } from "@/lib/usage/error-calls";
 import { apiKeys, usageEvents, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/problem";
 import { daysBetween, lastDays, pivotByDay, type Pivoted, type SeriesRow } from "./days";
@@ -93,7 +94,7 @@ export async function usageOverview(userId: string, filter: UsageFilter = usageF
         keyId: usageEvents.keyId,
         calls: sql<number>`count(*)::int`,
         credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)::int`,
-        errors: sql<number>`(count(*) filter (where ${usageEvents.status} >= 400))::int`,
+        errors: sql<number>`(count(*) filter (where ${errorCallsFilter}))::int`,
         degraded: sql<number>`(count(*) filter (where ${usageEvents.degraded}))::int`,
       })
       .from(usageEvents)

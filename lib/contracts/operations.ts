@@ -16,8 +16,14 @@ export const contractDraftRequestSchema = z
       .min(1, "must not be empty")
       .max(100)
       .superRefine((value, ctx) => {
-        // Past 100 characters max() has said so already; the value is neither looked up nor echoed back.
-        if (value.length > 100 || getTemplate(value)) return;
+        if (getTemplate(value)) return;
+        // Past 100 characters max() has said so already; the value is neither looked up nor echoed back. max() counts
+        // code points, length UTF-16 units: 51 astral characters pass the one and not the other, and once reached the
+        // handler as an unknown template (a 500).
+        if (value.length > 100) {
+          if ([...value].length <= 100) ctx.addIssue({ code: "custom", message: "unknown document_type. See GET /v1/contracts/types for all types." });
+          return;
+        }
         const close = closeTemplateIds(value);
         ctx.addIssue({
           code: "custom",

@@ -17,6 +17,14 @@ describe("OPTIONS on /v1", () => {
     expect(res.headers.get("x-request-id")).toMatch(/^req_/);
   });
 
+  it("a wrong method's 405 lists the same methods in Allow, HEAD and OPTIONS included", async () => {
+    const res = await v1Route("/v1/things", { GET: endpoint, POST: endpoint }).DELETE(new Request("http://x/v1/things", { method: "DELETE" }), context);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
+    const postOnly = await v1Route("/v1/run", { POST: endpoint }).GET(new Request("http://x/v1/run"), context);
+    expect(postOnly.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+
   it("is a 404 problem on an unknown path, as every other method", async () => {
     const res = await v1NotFound().OPTIONS(new Request("http://x/v1/nothing", { method: "OPTIONS" }), context);
     expect(res.status).toBe(404);

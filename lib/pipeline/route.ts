@@ -20,7 +20,8 @@ export type RouteHandler = (request: Request, context: RouteContext) => Promise<
 export function v1Route(template: string, endpoints: Partial<Record<Method, Endpoint<any, any>>>): Handlers {
   const allowed = METHODS.filter((m) => endpoints[m]);
   const handlers = {} as Handlers;
-  // Next.js's own OPTIONS lists every exported method (these 405 ones too) and carries no request id.
+  // Next.js's own OPTIONS lists every exported method (these 405 ones too) and carries no request id. HEAD is served
+  // wherever GET is (Next.js answers it from GET), OPTIONS everywhere: the 405's Allow lists them too (RFC 9110 §15.5.6).
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   handlers.OPTIONS = async () =>
     new Response(null, { status: 204, headers: { Allow: allow, "X-Request-Id": newRequestId(), "X-Content-Type-Options": "nosniff" } });
@@ -30,7 +31,7 @@ export function v1Route(template: string, endpoints: Partial<Record<Method, Endp
       ? async (request, context) => runEndpoint(ep, template, request, flattenParams(await context.params))
       : async () =>
           problemResponse("method_not_allowed", `${method} is not allowed on ${template}; use ${allowed.join(", ")}.`, newRequestId(), {
-            headers: { Allow: allowed.join(", ") },
+            headers: { Allow: allow },
           });
   }
   return handlers;

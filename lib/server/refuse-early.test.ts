@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refuseEarly } from "./refuse-early";
-import { repeatsAuthorization } from "./repeated-authorization";
+import { repeatsAuthorization, repeatsContentType } from "./repeated-headers";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -25,7 +25,7 @@ let port = 0;
 beforeAll(async () => {
   refuseEarly();
   // What the route sees: Node's parsed headers, from which Next.js builds the Request.
-  server = http.createServer((req, res) => res.end(`served ${req.headers.authorization ?? ""}`));
+  server = http.createServer((req, res) => res.end(`served ${req.headers.authorization ?? ""}${req.headers["content-type"] ? ` as ${req.headers["content-type"]}` : ""}`));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   port = (server.address() as AddressInfo).port;
 });
@@ -70,5 +70,49 @@ describe("a repeated Authorization header", () => {
     expect(repeatsAuthorization(["Host", "x", "AUTHORIZATION", "a", "Authorization", "b"])).toBe(true);
     expect(repeatsAuthorization(["Host", "x", "Authorization", "a", "Proxy-Authorization", "b"])).toBe(false);
     expect(repeatsAuthorization(["Authorization", "a, b"])).toBe(false);
+  });
+});
+
+describe("a repeated Content-Type header", () => {
+  it("gets 415 unsupported_media_type on /v1, instead of the body being read as the first type", async () => {
+    for (const types of [
+      ["application/json", "text/plain"],
+      ["text/plain", "application/json"],
+      ["application/json", "application/json"],
+    ]) {
+      const res = await send(port, "POST", "/v1/chat/completions", ["Content-Type", types[0], "content-type", types[1]]);
+      expect(res.status, types.join(" + ")).toBe(415);
+      expect(res.headers["content-type"]).toBe("application/problem+json");
+      expect(res.headers["x-request-id"]).toMatch(/^req_/);
+      expect(JSON.parse(res.body)).toMatchObject({ status: 415, code: "unsupported_media_type", detail: expect.stringMatching(/more than one Content-Type/) });
+    }
+  });
+
+  it("leaves one Content-Type, and pages, to the routes", async () => {
+    expect((await send(port, "POST", "/v1/status", ["Content-Type", "application/json"])).body).toBe("served  as application/json");
+    expect((await send(port, "POST", "/signin", ["Content-Type", "a/b", "Content-Type", "c/d"])).status).toBe(200);
+  });
+
+  it("is found in the raw header list whatever the case of its name", () => {
+    expect(repeatsContentType(["CONTENT-TYPE", "a", "content-type", "b"])).toBe(true);
+    expect(repeatsContentType(["Content-Type", "a", "Content-Length", "1"])).toBe(false);
+  });
+});
+
+describe("a request target that is not a path", () => {
+  it("OPTIONS * gets 204 with the methods the service serves, instead of a plain-text 500", async () => {
+    const res = await send(port, "OPTIONS", "*");
+    expect(res.status).toBe(204);
+    expect(res.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(res.headers["x-request-id"]).toMatch(/^req_/);
+  });
+
+  it("any other method with * gets a 400 problem+json; paths and full URLs reach the routes", async () => {
+    const res = await send(port, "GET", "*");
+    expect(res.status).toBe(400);
+    expect(res.headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(res.body)).toMatchObject({ status: 400, code: "invalid_request" });
+    expect((await send(port, "GET", `http://127.0.0.1:${port}/v1/status`)).body).toBe("served ");
+    expect((await send(port, "GET", "/v1/status")).body).toBe("served ");
   });
 });

@@ -1,14 +1,16 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
 import { answerUnknownMethod, isServedMethod } from "./unknown-methods";
-import { answerRepeatedAuthorization, refusesRepeatedAuthorization } from "./repeated-authorization";
+import { answerUnroutableTarget, isRoutableTarget } from "./request-target";
+import { answerRepeatedAuthorization, answerRepeatedContentType, refusesRepeatedAuthorization, refusesRepeatedContentType } from "./repeated-headers";
 
 const holder = globalThis as unknown as { __earlyRefusalsInstalled?: boolean };
 
 /**
  * Refuses, when the HTTP server emits the request and before Next.js reads it, what Next.js cannot see or answers
- * badly: a method no route handler can serve (Next.js answered TRACE with a plain-text 500), and a repeated
- * Authorization header (Next.js only ever sees the first). Installed once per process; later calls do nothing.
+ * badly: a method no route handler can serve (Next.js answered TRACE with a plain-text 500), a target that is not a
+ * path or URL (`OPTIONS *`, also a plain-text 500), and a repeated Authorization or Content-Type header (Next.js only
+ * ever sees the first). Installed once per process; later calls do nothing.
  */
 export function refuseEarly(): void {
   if (holder.__earlyRefusalsInstalled) return;
@@ -22,8 +24,16 @@ export function refuseEarly(): void {
           answerUnknownMethod(req, res);
           return true;
         }
+        if (!isRoutableTarget(req.url)) {
+          answerUnroutableTarget(req, res);
+          return true;
+        }
         if (refusesRepeatedAuthorization(req)) {
           answerRepeatedAuthorization(req, res);
+          return true;
+        }
+        if (refusesRepeatedContentType(req)) {
+          answerRepeatedContentType(req, res);
           return true;
         }
       }

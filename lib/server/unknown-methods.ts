@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerProblem } from "./answer-problem";
 
 /** The methods Next.js route handlers can serve; the routes themselves answer 405 for those they do not. */
-const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const served = new Set(SERVED_METHODS);
 
 export const isServedMethod = (method: string | undefined) => served.has(method ?? "");

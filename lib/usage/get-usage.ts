@@ -6,6 +6,7 @@ import { usageEvents } from "@/lib/db/schema";
 import { requestsPerMinute, type Tier } from "@/lib/billing/tiers";
 import { requireUser } from "@/lib/users/store";
 import { flushUsage } from "@/lib/billing/usage-buffer";
+import { errorCallsFilter } from "./error-calls";
 import type { usageResponseSchema } from "./operations";
 
 type Usage = z.infer<typeof usageResponseSchema>;
@@ -33,7 +34,7 @@ async function periodTotals(db: Db, userId: string, start: Date) {
       endpoint: usageEvents.endpoint,
       calls: sql<number>`count(*)::int`,
       credits: sql<number>`coalesce(sum(${usageEvents.credits}), 0)::int`,
-      errors: sql<number>`(count(*) filter (where ${usageEvents.status} >= 400))::int`,
+      errors: sql<number>`(count(*) filter (where ${errorCallsFilter}))::int`,
     })
     .from(usageEvents)
     .where(and(eq(usageEvents.userId, userId), gte(usageEvents.createdAt, start)))

@@ -6,7 +6,7 @@ const endpointTotals = z.object({
   endpoint: z.string(),
   calls: z.number().int(),
   credits: z.number().int(),
-  errors: z.number().int().describe("Calls answered 4xx or 5xx."),
+  errors: z.number().int().describe("Calls answered 4xx or 5xx; a call its client abandoned before the answer (recorded as 499) is not counted."),
 });
 
 const periodTotals = z.object({

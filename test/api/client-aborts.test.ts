@@ -58,6 +58,13 @@ describe.each(lanes())("client disconnects (%s)", (lane) => {
     expect(retry.body.answer).toContain("erasure");
     expect(fake.requests).toHaveLength(2);
     expect(await balance()).toBe(9);
+    // The abandoned call is in the tenant's usage as a call, not as an error: the client left, nothing failed.
+    const chatUsage = async () =>
+      (await api(server, "GET", "/v1/usage", { key: tenant.key })).body.day.by_endpoint.find((e: { endpoint: string }) => e.endpoint === "/v1/chat/completions");
+    let chat = await chatUsage();
+    // The abandoned call records its usage just after it releases its key.
+    for (let i = 0; i < 20 && chat?.calls !== 2; i++) chat = await new Promise((r) => setTimeout(r, 100)).then(chatUsage);
+    expect(chat).toMatchObject({ calls: 2, errors: 0 });
   });
 
   it("a stream abandoned after its content was billed replays with an event: error naming the interruption, not [DONE]", async () => {

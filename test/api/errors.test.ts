@@ -71,10 +71,10 @@ describe.each(lanes())("wire format and errors (%s)", (lane) => {
   it("405 method_not_allowed with Allow for a wrong method", async () => {
     const res = await api(server, "POST", "/v1/status");
     expectProblem(res, 405, "method_not_allowed");
-    expect(res.headers.get("allow")).toBe("GET");
+    expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     const put = await api(server, "PUT", "/v1/admin/users", { key: server.adminKey });
     expectProblem(put, 405, "method_not_allowed");
-    expect(put.headers.get("allow")).toBe("GET, POST");
+    expect(put.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
   });
 
   it("415 unsupported_media_type for a POST without application/json", async () => {

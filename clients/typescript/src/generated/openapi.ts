@@ -2730,7 +2730,7 @@ export type Usage = {
       "endpoint": string;
       "calls": number;
       "credits": number;
-      /** Calls answered 4xx or 5xx. */
+      /** Calls answered 4xx or 5xx; a call its client abandoned before the answer (recorded as 499) is not counted. */
       "errors": number;
     }>;
   };
@@ -2743,7 +2743,7 @@ export type Usage = {
       "endpoint": string;
       "calls": number;
       "credits": number;
-      /** Calls answered 4xx or 5xx. */
+      /** Calls answered 4xx or 5xx; a call its client abandoned before the answer (recorded as 499) is not counted. */
       "errors": number;
     }>;
   };
