@@ -459,6 +459,7 @@ class Citation(APIObject):
     excerpt: str
     relevance_score: float
     verified: bool
+    answer_spans: List[APIObject]  # may be absent
 
 
 class ComplianceCheck(APIResponse):
@@ -830,6 +831,7 @@ class CorporateRequest_sandbox_nav(APIObject):
     ready_to_test: bool  # may be absent
     needs_regulatory_relief: bool  # may be absent
     fit_and_proper_promoters: bool  # may be absent
+    data_protection_compliant: bool  # may be absent
     test_start_date: str  # may be absent
     tool_type: Literal["sandbox-nav"]
     jurisdiction: str  # may be absent
