@@ -3,6 +3,7 @@ import mammoth from "mammoth";
 import { zipSync } from "fflate";
 import yauzl from "yauzl";
 import { htmlToLines } from "./html-to-lines";
+import { xmlDepthExceeds } from "./xml-depth";
 import { UnreadableDocument, type ExtractionResult } from "./types";
 
 /** Zip-bomb guards: total uncompressed size, compression ratio (past 10 MiB) and the number of entries. */
@@ -10,6 +11,8 @@ const MAX_UNCOMPRESSED = 200 * 1024 * 1024;
 const MAX_RATIO = 200;
 const RATIO_APPLIES_FROM = 10 * 1024 * 1024;
 const MAX_ENTRIES = 5_000;
+/** Word nests a few dozen elements deep; mammoth reads XML recursively, so a deeper part is refused before it. */
+const MAX_XML_DEPTH = 1_000;
 
 class ZipBomb extends Error {}
 
@@ -74,6 +77,11 @@ export async function inflateDocxParts(bytes: Uint8Array): Promise<Map<string, U
 
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractionResult> {
   const parts = await inflateDocxParts(bytes);
+  for (const [name, part] of parts) {
+    if (/\.(xml|rels)$/i.test(name) && xmlDepthExceeds(part, MAX_XML_DEPTH)) {
+      throw new UnreadableDocument(`The part ${name} nests elements more than ${MAX_XML_DEPTH} deep, which no Word document does; it was not read.`);
+    }
+  }
   // mammoth inflates what it is given with no limit of its own, so it only ever sees the checked parts, stored
   // again without compression (their sizes are now the true ones).
   const checked = zipSync(Object.fromEntries(parts), { level: 0 });

@@ -126,6 +126,12 @@ describe("extractDocument", () => {
     expect(text).toContain("Monthly service fee | USD 1,000");
   });
 
+  it("refuses a DOCX whose XML nests thousands deep before mammoth's recursive reader sees it", async () => {
+    const xml = "<w:document><w:body>" + "<w:p>".repeat(100_000) + "</w:p>".repeat(100_000) + "</w:body></w:document>";
+    const docx = zipSync({ "[Content_Types].xml": new TextEncoder().encode("<Types/>"), "word/document.xml": new TextEncoder().encode(xml) });
+    await expect(extractDocument(docx)).rejects.toThrow(/word\/document\.xml nests elements more than 1000 deep/);
+  });
+
   it("OCRs a scanned page offline and reports its confidence", async () => {
     const r = await extractDocument(await scannedPdf(["1. Governing Law. This Agreement is", "governed by the laws of California."]));
     expect(r.pages[0].ocr).toBe(true);
