@@ -47,7 +47,7 @@ export const factsExpectations: FactsExpectation[] = [
   { title: "EdietsComInc", renewal: { automatic: true, notice: { amount: 60, unit: "day" } } },
   // Money, dev half.
   { title: "ASPIRITYHOLDINGSLLC", money: [{ currency: "USD", amount: 2500, kinds: ["minimum"] }, { currency: "USD", amount: 7.5, kinds: ["fee"] }] },
-  { title: "AlliedEsportsEntertainmentInc", money: [{ currency: "USD", amount: 3_000_000, kinds: ["minimum"] }] },
+  { title: "AlliedEsportsEntertainmentInc_20190815_8-K_EX-10.19", money: [{ currency: "USD", amount: 3_000_000, kinds: ["minimum"] }] },
   { title: "DIVERSINETCORP", money: [{ currency: "USD", amount: 400_000, kinds: ["minimum"] }, { currency: "USD", amount: 700_000, kinds: ["minimum"] }] },
   {
     title: "ENTRUSTINC",
@@ -59,7 +59,7 @@ export const factsExpectations: FactsExpectation[] = [
   },
   { title: "EhaveInc", money: [{ currency: "USD", amount: 500_000, kinds: ["quota", "minimum"] }] },
   { title: "ExactSciencesCorp", money: [{ currency: "USD", amount: 80_000_000, kinds: ["minimum"] }, { currency: "USD", amount: 12_000_000, kinds: ["minimum"] }] },
-  { title: "GpaqAcquisitionHoldingsInc", money: [{ currency: "USD", amount: 1_250_000, kinds: ["minimum"] }] },
+  { title: "GpaqAcquisitionHoldingsInc_20200123_S-4A_EX-10.6", money: [{ currency: "USD", amount: 1_250_000, kinds: ["minimum"] }] },
   { title: "IMPCOTECHNOLOGIESINC", money: [{ currency: "USD", amount: 1_000_000, kinds: ["quota", "minimum"] }] },
   // Money, held-out half.
   { title: "ADAPTIMMUNETHERAPEUTICSPLC", money: [{ currency: "USD", amount: 19_644_000, kinds: ["minimum"] }] },

@@ -3,6 +3,9 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { classifyAt, primaryCategory, screeningCategories } from "./classify";
 import { documentTypeOf, sellsGoods, type DocumentTypeId } from "./classify/document-type";
 import { governingLawOf } from "./facts/governing-law";
+import { deadlinesOf, type Deadline } from "./facts/deadlines";
+import { moneyTermsOf, type MoneyTerm } from "./facts/money-terms";
+import { termFactsOf, type TermFacts } from "./facts/term";
 import { matchPerspective, partiesOf, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
 import { expectedClauses, maxRisk, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { checklistFor, foundInText } from "./review/checklist";
@@ -53,6 +56,14 @@ export interface KeyFacts {
   /** The law the contract chooses: its jurisdiction code (null when the place is not one we know), sentence and clause. */
   governing_law: { jurisdiction: string | null; text: string; clause_number: number } | null;
   document_type: DocumentTypeId;
+  /** The term as a duration, when the contract sets one. */
+  term_duration: TermFacts["duration"];
+  /** How the term renews: automatically or not, for what period, and the notice window to stop it. */
+  renewal: TermFacts["renewal"];
+  /** Amounts of money the contract states: fees, caps, minimums, quotas, sums payable on breach. */
+  money_terms: MoneyTerm[];
+  /** Notice windows, cure and payment periods, expiry and renewal dates, each with its clause. */
+  deadlines: Deadline[];
 }
 
 export interface DeterministicAnalysis {
@@ -279,6 +290,7 @@ const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2
 
 function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): KeyFacts {
   const parties = partiesOf(preamble);
+  const term = termFactsOf(clauses);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
   const termClause = clauses.find((c) => c.categories.includes("expiration_date") || c.categories.includes("term"));
   const key_obligations = clauses
@@ -294,6 +306,10 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): Key
     party_details: preamble.details,
     governing_law: null,
     document_type: "other",
+    term_duration: term.duration,
+    renewal: term.renewal,
+    money_terms: moneyTermsOf(clauses),
+    deadlines: deadlinesOf(clauses),
   };
 }
 
