@@ -44,7 +44,9 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
         if (!automatic && (renewal || !/\brenew\w*/i.test(sentence))) continue;
         const periods = durationsIn(sentence);
         const notice = deadlinesIn(c.clause_text, c.clause_number, c.label).find((d) => d.kind === "renewal_notice" || d.kind === "termination_notice")?.period ?? null;
-        const after = sentence.search(/\brenew\w*|\bextend\w*|\bextension\b|\bcontinu\w*|\bprolong\w*/i);
+        // The renewal's own words come after "renew" ("continues for an initial term of three years, and renews for …").
+        const renewsAt = sentence.search(/\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*/i);
+        const after = renewsAt >= 0 ? renewsAt : sentence.search(/\bcontinu\w*/i);
         const period = periods.find((p) => p.index >= after && (!notice || p.amount !== notice.amount || p.unit !== notice.unit) && (p.unit === "year" || p.unit === "month")) ?? (/\byear[\s-]+to[\s-]+year|\beach\s+year\b|\bannual/i.test(sentence) ? { amount: 1, unit: "year" as const, text: "year to year" } : /\bmonth[\s-]+to[\s-]+month/i.test(sentence) ? { amount: 1, unit: "month" as const, text: "month to month" } : null);
         renewal = {
           automatic,
