@@ -21,6 +21,7 @@ import type { Cite } from "./playbook";
 import { riskLevels } from "./playbook";
 import { driversSentence } from "./report/drivers";
 import { decodeBase64, DocumentTooLarge, MAX_DOCUMENT_CHARS } from "./extract/decode";
+import { reviewDocx } from "./output/review-docx";
 import { extractDocument, textDocument, UnreadableDocument, type ExtractionResult } from "./extract/index";
 import type { DocumentAnalyzeRequest } from "./operations";
 
@@ -58,6 +59,9 @@ export async function readDocument(body: DocumentAnalyzeRequest): Promise<Extrac
 export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>): Promise<HandlerResult> {
   const body = ctx.body;
   const doc = await readDocument(body);
+  if (body.output === "docx" && doc.kind !== "docx") {
+    throw new ApiError("invalid_request", `output: "docx" needs a DOCX file in document_base64; this file is a ${doc.kind.toUpperCase()}.`);
+  }
   const registry = await getRegistry();
   const warnings: Warning[] = [];
   if (doc.ocr && doc.ocr.pages > 0) {
@@ -117,7 +121,12 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
       warnings.push(degradedWarning(describeFailure(err)));
     }
   }
-  return { body: buildResponse(ctx, registry, analysis, doc, warnings), degraded, ...tokens };
+  const response = buildResponse(ctx, registry, analysis, doc, warnings);
+  if (body.output === "docx") {
+    const { docx_base64, docx_filename } = await reviewDocx(body.document_base64!, response, new Date());
+    return { body: { ...response, docx_base64, docx_filename }, degraded, ...tokens };
+  }
+  return { body: response, degraded, ...tokens };
 }
 
 /**

@@ -33,6 +33,10 @@ export const documentAnalyzeRequestSchema = z
       .max(200)
       .optional()
       .describe('The party you act for, by name or role as the document calls it ("Customer", "Acme Ltd"). Omitted: neutral.'),
+    output: z
+      .enum(["json", "docx"])
+      .default("json")
+      .describe('docx (for a DOCX upload in document_base64) also returns the same document with a Word comment on each finding (risk, finding, suggested fix) anchored to its clause, in docx_base64.'),
   })
   .superRefine((body, ctx) => {
     const both = body.document_text !== undefined && body.document_base64 !== undefined;
@@ -43,6 +47,9 @@ export const documentAnalyzeRequestSchema = z
         path: [both ? "document_base64" : "document_text"],
         message: both ? "supply exactly one of document_text and document_base64, not both" : "supply exactly one of document_text and document_base64",
       });
+    }
+    if (body.output === "docx" && body.document_text !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["output"], message: 'output "docx" needs a DOCX file in document_base64; document_text has no Word document to comment' });
     }
   })
   .meta({ id: "DocumentAnalyzeRequest" });
@@ -161,6 +168,8 @@ export const documentAnalysisSchema = z
     warnings: z.array(warningSchema),
     disclaimer: z.string(),
     credits_used: creditsUsedSchema,
+    docx_base64: z.string().optional().describe('With output "docx": the uploaded document with a Word comment on each finding, base64.'),
+    docx_filename: z.string().optional(),
   })
   .meta({ id: "DocumentAnalysis" });
 
