@@ -92,14 +92,17 @@ export function moneyTermsOf(clauses: { clause_number: number; label: string | n
       for (const m of sentence.matchAll(SYMBOL_AMOUNT)) found.push({ index: m.index ?? 0, currency: currencyOfPrefix(m[1]), amount: toNumber(m[2], m[3]), text: m[0].trim() });
       for (const m of sentence.matchAll(SUFFIX_AMOUNT)) found.push({ index: m.index ?? 0, currency: currencyOfWord(m[3]), amount: toNumber(m[1], m[2]), text: m[0].trim() });
       let previousEnd = 0;
-      for (const f of found.sort((a, b) => a.index - b.index)) {
+      found.sort((a, b) => a.index - b.index);
+      for (const [k, f] of found.entries()) {
+        const nextStart = found[k + 1]?.index ?? sentence.length;
         const start = Math.max(previousEnd, f.index - 220);
         previousEnd = f.index + f.text.length;
         if (!Number.isFinite(f.amount) || f.amount <= 0) continue;
         if (out.some((o) => o.clause_number === c.clause_number && o.amount === f.amount && o.currency === f.currency)) continue;
         // The words before the amount (back to the previous one) say what it is: "a fee of $7.50 …, subject to a minimum
-        // of $2,500" reads each by its own part; a few words after it ("$5,000 per month as a minimum fee") count too.
-        const near = sentence.slice(start, f.index + f.text.length + 40);
+        // of $2,500" reads each by its own part; the words after it up to a comma ("$5,000 per month as a minimum fee") count too.
+        const end = f.index + f.text.length;
+        const near = sentence.slice(start, end) + sentence.slice(end, Math.min(nextStart, end + 40)).split(/[,;(]/)[0];
         out.push({
           kind: kindInSentence(near, sentence.slice(Math.max(0, f.index - 40), f.index), sentence),
           currency: f.currency,
