@@ -1,4 +1,3 @@
-import { DOMParser } from "@xmldom/xmldom";
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from "docx";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import mammoth from "mammoth";
@@ -31,9 +30,37 @@ async function outsourcingDocx(): Promise<Uint8Array> {
   return new Uint8Array(await Packer.toBuffer(doc));
 }
 
+/**
+ * XML well-formedness as Word's parser enforces it (the lenient DOM parsers in node_modules accept crossed tags and bare
+ * ampersands): one root, every tag closed in order, attributes quoted, no stray "<", every "&" an entity reference.
+ */
 function wellFormed(xml: string): string[] {
   const errors: string[] = [];
-  new DOMParser({ onError: (level, msg) => (level !== "warning" ? errors.push(msg) : undefined) }).parseFromString(xml, "text/xml");
+  const body = xml.replace(/^\uFEFF?<\?xml[^?]*\?>\s*/, "");
+  const entity = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/;
+  const stack: string[] = [];
+  let roots = 0;
+  let at = 0;
+  for (const m of body.matchAll(/<[^>]*>/g)) {
+    const text = body.slice(at, m.index);
+    if (text.includes("<") || entity.test(text)) errors.push(`bad text at ${at}: ${text.slice(0, 40)}`);
+    if (stack.length === 0 && text.trim()) errors.push(`text outside the root at ${at}`);
+    at = m.index! + m[0].length;
+    const tag = m[0];
+    const open = /^<([A-Za-z_][\w:.-]*)((?:\s+[A-Za-z_][\w:.-]*\s*=\s*"[^"<]*")*)\s*(\/?)>$/.exec(tag);
+    const close = /^<\/([A-Za-z_][\w:.-]*)\s*>$/.exec(tag);
+    if (open) {
+      if (entity.test(open[2])) errors.push(`bad attribute in ${tag.slice(0, 60)}`);
+      if (stack.length === 0) roots++;
+      if (!open[3]) stack.push(open[1]);
+    } else if (close) {
+      const top = stack.pop();
+      if (top !== close[1]) errors.push(`</${close[1]}> closes <${top}>`);
+    } else errors.push(`malformed tag ${tag.slice(0, 60)}`);
+  }
+  if (body.slice(at).trim()) errors.push("text after the root");
+  if (stack.length) errors.push(`unclosed: ${stack.join(", ")}`);
+  if (roots !== 1) errors.push(`${roots} roots`);
   return errors;
 }
 
@@ -94,6 +121,9 @@ describe("the Word review", () => {
     const { comments } = await reviewed(original);
     const before = unzipSync(original);
     const after = unzipSync(addReviewComments(await inflateDocxParts(original), comments, { author: "A <&> B", initials: "AI", date: new Date() }).bytes);
+    // The check can fail: a crossed tag and a bare ampersand are errors.
+    expect(wellFormed("<a><b></a></b>")).not.toEqual([]);
+    expect(wellFormed("<a>R&D</a>")).not.toEqual([]);
     for (const name of ["word/document.xml", "word/comments.xml", "word/_rels/document.xml.rels", "[Content_Types].xml"]) expect(wellFormed(strFromU8(after[name])), name).toEqual([]);
     expect(strFromU8(after["[Content_Types].xml"])).toContain('PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"');
     expect(strFromU8(after["word/_rels/document.xml.rels"])).toMatch(/Type="http:\/\/schemas\.openxmlformats\.org\/officeDocument\/2006\/relationships\/comments" Target="comments\.xml"/);
