@@ -48,7 +48,6 @@ const decode = (s: string) =>
 export const escapeXml = (s: string) =>
   s
     // Characters XML 1.0 does not allow at all.
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
