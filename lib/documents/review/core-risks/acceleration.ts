@@ -6,7 +6,7 @@ import { numberOf, reviewed, sentencesOf, sideOfName, type CoreRisk, type CoreRi
  * is read from the sentence ("owed by Customer", "Licensee shall pay").
  */
 const ACCELERATES =
-  /\baccelerat\w*|\b(?:all|any)\s+(?:\w+\s+){0,4}(?:amounts?|sums?|fees|payments|instal?ments|balances?|indebtedness|obligations)\b[^.;]{0,160}\b(?:shall|will)\s+(?:\w+\s+){0,2}become\s+(?:immediately\s+)?due\s+and\s+payable|\b(?:remaining|unpaid|outstanding)\s+(?:\w+\s+){0,3}(?:fees|payments|amounts|instal?ments|balance)\s+(?:\w+\s+){0,4}for\s+the\s+(?:remainder|balance|rest)\s+of\s+the\s+(?:term|agreement)|\bimmediately\s+due\s+and\s+payable\b/i;
+  /\baccelerat\w*[^.;]{0,60}\b(?:payments?|amounts?|fees|instal\w*|indebtedness|balance|sums?|obligations)\b|\b(?:payments?|amounts?|fees|instal\w*|indebtedness|balance|sums?)\b[^.;]{0,60}\baccelerat\w*|\b(?:all|any)\s+(?:\w+\s+){0,4}(?:amounts?|sums?|fees|payments|instal?ments|balances?|indebtedness|obligations)\b[^.;]{0,160}\b(?:shall|will)\s+(?:\w+\s+){0,2}become\s+(?:immediately\s+)?due\s+and\s+payable|\b(?:remaining|unpaid|outstanding)\s+(?:\w+\s+){0,3}(?:fees|payments|amounts|instal?ments|balance)\s+(?:\w+\s+){0,4}for\s+the\s+(?:remainder|balance|rest)\s+of\s+the\s+(?:term|agreement)|\bimmediately\s+due\s+and\s+payable\b/i;
 const PAYER = /\b(?:owed|owing|payable|due)\s+(?:by|from)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})|\b((?:[Ee]ither|[Ee]ach)\s+[Pp]arty|[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+shall\s+(?:immediately\s+)?pay\b/;
 
 export function accelerationRisk(input: CoreRiskInput): CoreRisk | null {
@@ -15,6 +15,9 @@ export function accelerationRisk(input: CoreRiskInput): CoreRisk | null {
     if (!sentence) continue;
     // An acceleration of the lender's own repayment on a loan is the loan's point; a sentence denying it is none.
     if (/\b(?:shall|will)\s+not\s+(?:be\s+)?accelerat|\bno\s+accelerat/i.test(sentence)) continue;
+    // Sums already accrued falling due on termination are not accelerated; nor is the vesting of shares or options.
+    if (/\baccrued\b|\bearned\b/i.test(sentence) && !/\bremainder|\brest\s+of\s+the\s+term|\bwould\s+have\s+(?:been\s+)?(?:payable|due)/i.test(sentence)) continue;
+    if (/\bvest\w*|\bequity\b|\bawards?\b|\boptions?\b|\bshares\b|\bexercisable\b/i.test(sentence)) continue;
     const m = PAYER.exec(sentence);
     const payer = m ? (m[1] ?? m[2]).replace(/^the\s+/i, "") : null;
     const side = sideOfName(payer, input.reviewer);

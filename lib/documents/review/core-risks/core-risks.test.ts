@@ -55,6 +55,10 @@ describe("core risks", () => {
     expect(cited(conflict.cites)).toContain("uk-arbitration-act-1996 9");
     const us = review(disputes("The parties submit to the exclusive jurisdiction of the courts of the State of New York.").replace("England and Wales.", "the State of New York."), "US");
     expect(cited(us.clauses.find((c) => c.findings.includes("Conflicting"))!.cites)).toContain("us-faa 3");
+    const nonExclusive = review(disputes("The parties submit to the non-exclusive jurisdiction of the courts of England and Wales."), "GB");
+    expect(nonExclusive.clauses.find((c) => c.findings.includes("Conflicting"))?.risk_level).toBe("medium");
+    const optional = review(disputes("The parties submit to the exclusive jurisdiction of the courts of England and Wales.").replace("shall be finally resolved by arbitration", "may be submitted to arbitration"), "GB");
+    expect(optional.clauses.some((c) => c.findings.includes("Conflicting"))).toBe(false);
     const support = review(disputes("The parties submit to the exclusive jurisdiction of the courts of England and Wales for injunctive relief and to enforce any award."), "GB");
     expect(support.clauses.some((c) => c.findings.includes("Conflicting"))).toBe(false);
   });

@@ -17,10 +17,15 @@ const SUPPORTS_ARBITRATION = /\binjunct\w*|\binterim\b|\bequitable\s+relief|\bpr
 
 export function disputeConflictRisk(input: CoreRiskInput): CoreRisk | null {
   const clauses = input.clauses.filter(reviewed);
-  const arbitration = clauses.find((c) => sentencesOf(c.clause_text).some((s) => ARBITRATES.test(s) && !/\bmay\s+(?:\w+\s+){0,3}(?:elect|agree|choose)\b|\bif\s+(?:both|the)\s+parties\s+(?:so\s+)?agree/i.test(s)));
+  const arbitration = clauses.find((c) => sentencesOf(c.clause_text).some((s) => ARBITRATES.test(s) && !/\bmay\s+(?:\w+\s+){0,3}(?:elect|agree|choose)\b|\bmay\s+(?:be\s+)?(?:submitted|referred)\b|\bif\s+(?:both|the)\s+parties\s+(?:so\s+)?agree/i.test(s)));
   if (!arbitration) return null;
-  const courts = clauses.find((c) => sentencesOf(c.clause_text).some((s) => COURTS.test(s) && !/\barbitra\w*/i.test(s) && !SUPPORTS_ARBITRATION.test(s)));
+  const courtsSentence = (c: (typeof clauses)[number]) => sentencesOf(c.clause_text).find((s) => COURTS.test(s) && !/\barbitra\w*/i.test(s) && !SUPPORTS_ARBITRATION.test(s));
+  const courts = clauses.find((c) => courtsSentence(c) !== undefined);
   if (!courts || courts.clause_number === arbitration.clause_number) return null;
+  // Arbitration of all disputes against courts given exclusive jurisdiction contradict outright; a non-exclusive courts
+  // clause, or arbitration of some disputes only, may be read together, and is a question rather than a conflict.
+  const allDisputes = sentencesOf(arbitration.clause_text).some((s) => ARBITRATES.test(s) && /\b(?:any|all)\s+(?:\w+\s+){0,3}(?:disputes?|controvers(?:y|ies)|claims?|differences?)\b/i.test(s));
+  const exclusive = /\b(?:exclusive|sole)\b|\bonly\b|\bexclusively\b|\bsolely\b/i.test(courtsSentence(courts)!) && !/\bnon-?exclusive\b/i.test(courtsSentence(courts)!);
   const gb = input.chain.includes("GB");
   const us = input.chain.some((j) => j === "US" || j.startsWith("US-"));
   const cites: Cite[] = gb ? [{ source_id: "uk-arbitration-act-1996", article: "9" }] : us ? [{ source_id: "us-faa", article: "3" }] : [];
@@ -30,7 +35,7 @@ export function disputeConflictRisk(input: CoreRiskInput): CoreRisk | null {
     clause_number: courts.clause_number,
     category: "dispute_resolution",
     name: "Conflicting dispute resolution",
-    risk: "high",
+    risk: allDisputes && exclusive ? "high" : "medium",
     finding: `Conflicting dispute resolution: clause ${numberOf(arbitration)} sends disputes to arbitration while clause ${numberOf(courts)} gives courts jurisdiction over them, and neither says which prevails; expect a preliminary fight over the forum.${stay}`,
     fix: `Choose one forum: keep arbitration and limit clause ${numberOf(courts)} to interim relief and enforcement of the award (or the courts of the seat's supervisory jurisdiction), or delete the arbitration clause.`,
     cites,
