@@ -50,7 +50,10 @@ export function deadlinesIn(text: string, clause_number: number, clause_label: s
     if (out.some((d) => d.kind === kind && d.period?.amount === period?.amount && d.period?.unit === period?.unit && d.date === date)) return;
     out.push({ kind, period: period ? { amount: period.amount, unit: period.unit, text: period.text } : null, date, description, clause_number, clause_label });
   };
+  // Most clauses name no period and no date: nothing to read.
+  if (!/day|week|month|year|\d{4}/i.test(text)) return out;
   for (const sentence of sentencesOf(text)) {
+    if (!/day|week|month|year|\d{4}/i.test(sentence)) continue;
     const hasNotice = NOTICE.test(sentence);
     if (CURE.test(sentence) && /\bbreach\w*|\bdefault\w*|\bfail\w*/i.test(sentence)) {
       const p = periodFor(sentence, /\bcure|\bremed|\brectif|\bwithin\b/i);

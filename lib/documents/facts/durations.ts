@@ -45,6 +45,8 @@ const DURATION = new RegExp(String.raw`\b(?:(${NUMBER_WORDS})\s*)?(?:\(\s*(\d{1,
 /** Every period the text names, in order. */
 export function durationsIn(text: string): Duration[] {
   const out: Duration[] = [];
+  // The full pattern is costly at every word; most sentences name no period at all.
+  if (!/day|week|month|year/i.test(text)) return out;
   for (const m of text.matchAll(DURATION)) {
     const [whole, words, bracketed, digits, kind, unitWord] = m;
     const figure = bracketed ?? digits;

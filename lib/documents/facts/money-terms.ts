@@ -42,6 +42,9 @@ const SYMBOL_AMOUNT = new RegExp(String.raw`${PREFIX}\s?${FIGURE}${SCALE}`, "g")
 /** "5,000 dollars", "10,000 euros", "2 million U.S. dollars". */
 const SUFFIX_AMOUNT = new RegExp(String.raw`\b${FIGURE}${SCALE}\s+(U\.?S\.?\s+dollars|dollars|euros?|pounds\s+sterling|sterling|yen)\b`, "gi");
 
+/** A clause with none of these names no amount of money; the amount patterns are not run on it. */
+const MONEY_HINT = /[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|RMB|CNY|INR|Rs\.|CHF|CAD|CDN|AUD|HKD|SGD)|dollar|euro|pound|sterling|\byen\b/i;
+
 const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mm: 1e6, billion: 1e9, bn: 1e9 };
 
 function currencyOfPrefix(prefix: string): string {
@@ -86,7 +89,7 @@ function kindInSentence(near: string, before: string, sentence: string): MoneyKi
 export function moneyTermsOf(clauses: { clause_number: number; label: string | null; clause_text: string; kind?: string }[], limit = 40): MoneyTerm[] {
   const out: MoneyTerm[] = [];
   for (const c of clauses) {
-    if (c.kind === "signature") continue;
+    if (c.kind === "signature" || !MONEY_HINT.test(c.clause_text)) continue;
     for (const sentence of c.clause_text.split(/(?<=[.;:])\s+(?=[A-Z(])|\n+/)) {
       const found: { index: number; currency: string; amount: number; text: string }[] = [];
       for (const m of sentence.matchAll(SYMBOL_AMOUNT)) found.push({ index: m.index ?? 0, currency: currencyOfPrefix(m[1]), amount: toNumber(m[2], m[3]), text: m[0].trim() });

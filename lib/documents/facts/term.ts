@@ -33,6 +33,8 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
   let duration: TermFacts["duration"] = null;
   let renewal: TermFacts["renewal"] = null;
   for (const c of ordered) {
+    // A clause that speaks of no period, renewal or continuation sets neither.
+    if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b/i.test(c.clause_text)) continue;
     for (const sentence of c.clause_text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/)) {
       if (!duration && SETS_TERM.test(sentence) && !/\bwarrant\w*|\bconfidential\w*|\bnon-?compet\w*|\bsurviv\w*|\bpayment|\binvoice|\bcure\b|\bnotice\b[^.;]{0,40}\bterminat/i.test(sentence)) {
         const d = durationsIn(sentence.slice(Math.max(0, sentence.search(SETS_TERM)))).find((x) => x.unit === "year" || x.unit === "month" || (x.unit === "day" && x.amount >= 30));

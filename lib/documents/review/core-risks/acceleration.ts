@@ -11,6 +11,7 @@ const PAYER = /\b(?:owed|owing|payable|due)\s+(?:by|from)\s+((?:the\s+)?[A-Z][\w
 
 export function accelerationRisk(input: CoreRiskInput): CoreRisk | null {
   for (const c of input.clauses.filter(reviewed)) {
+    if (!/accelerat|due\s+and\s+payable|remainder|rest\s+of\s+the\s+term/i.test(c.clause_text)) continue;
     const sentence = sentencesOf(c.clause_text).find((s) => ACCELERATES.test(s) && /\bpay\w*|\bdue\b|\bfees?\b|\bamounts?\b/i.test(s));
     if (!sentence) continue;
     // An acceleration of the lender's own repayment on a loan is the loan's point; a sentence denying it is none.

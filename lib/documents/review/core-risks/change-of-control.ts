@@ -15,6 +15,7 @@ const POSSESSIVE = new RegExp(String.raw`${NAME}['’]s?\s+change\s+(?:of|in)\s+
 
 export function changeOfControlRisk(input: CoreRiskInput): CoreRisk | null {
   for (const c of input.clauses.filter(reviewed)) {
+    if (!/control|ownership/i.test(c.clause_text)) continue;
     const sentence = sentencesOf(c.clause_text).find((s) => COC.test(s) && CONSEQUENCE.test(s));
     if (!sentence) continue;
     // A statement that a change of control is not an assignment, or needs no consent, takes the risk away.

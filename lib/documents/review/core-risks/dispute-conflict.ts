@@ -17,10 +17,11 @@ const SUPPORTS_ARBITRATION = /\binjunct\w*|\binterim\b|\bequitable\s+relief|\bpr
 
 export function disputeConflictRisk(input: CoreRiskInput): CoreRisk | null {
   const clauses = input.clauses.filter(reviewed);
-  const arbitration = clauses.find((c) => sentencesOf(c.clause_text).some((s) => ARBITRATES.test(s) && !/\bmay\s+(?:\w+\s+){0,3}(?:elect|agree|choose)\b|\bmay\s+(?:be\s+)?(?:submitted|referred)\b|\bif\s+(?:both|the)\s+parties\s+(?:so\s+)?agree/i.test(s)));
+  if (!clauses.some((c) => /arbitra/i.test(c.clause_text))) return null;
+  const arbitration = clauses.find((c) => /arbitra/i.test(c.clause_text) && sentencesOf(c.clause_text).some((s) => ARBITRATES.test(s) && !/\bmay\s+(?:\w+\s+){0,3}(?:elect|agree|choose)\b|\bmay\s+(?:be\s+)?(?:submitted|referred)\b|\bif\s+(?:both|the)\s+parties\s+(?:so\s+)?agree/i.test(s)));
   if (!arbitration) return null;
   const courtsSentence = (c: (typeof clauses)[number]) => sentencesOf(c.clause_text).find((s) => COURTS.test(s) && !/\barbitra\w*/i.test(s) && !SUPPORTS_ARBITRATION.test(s));
-  const courts = clauses.find((c) => courtsSentence(c) !== undefined);
+  const courts = clauses.find((c) => /court/i.test(c.clause_text) && courtsSentence(c) !== undefined);
   if (!courts || courts.clause_number === arbitration.clause_number) return null;
   // Arbitration of all disputes against courts given exclusive jurisdiction contradict outright; a non-exclusive courts
   // clause, or arbitration of some disputes only, may be read together, and is a question rather than a conflict.

@@ -35,7 +35,11 @@ export function tupeRisk(input: CoreRiskInput): CoreRisk | null {
   if (!gb && !eu) return null;
   const clauses = input.clauses.filter((c) => c.kind !== "signature");
   const text = clauses.map((c) => c.clause_text).join("\n");
-  const outsourcing = OUTSOURCING.test(text) || (input.type === "services" && PEOPLE_MOVE.test(text));
+  const outsourced = OUTSOURCING.test(text);
+  // Staff moving between providers is looked for only where the work is outsourced or the contract is one for services.
+  if (!outsourced && input.type !== "services") return null;
+  const peopleMove = PEOPLE_MOVE.test(text);
+  const outsourcing = outsourced || peopleMove;
   if (!outsourcing) return null;
   const law = gb
     ? "Under TUPE (SI 2006/246), an outsourcing, re-tendering or insourcing of activities carried out by an organised grouping of employees is a service provision change (reg. 3(1)(b)): those employees' contracts pass to the new provider with all rights and liabilities (reg. 4), and a dismissal because of the transfer is automatically unfair unless for an economic, technical or organisational reason (reg. 7)."
@@ -60,7 +64,6 @@ export function tupeRisk(input: CoreRiskInput): CoreRisk | null {
       cites: gb && gaps.some((g) => g.includes("reg. 11")) ? [...cites, { source_id: "uk-tupe-regulations-2006", article: "11" }] : cites,
     };
   }
-  const peopleMove = PEOPLE_MOVE.test(text);
   return {
     rule: gb ? "tupe.gb.silent" : "tupe.eu.silent",
     clause_number: null,
