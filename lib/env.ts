@@ -56,6 +56,13 @@ const envSchema = z.object({
   MODEL_DEEP_MAX_TOKENS: intFrom(4096, 1),
   MODEL_TIMEOUT_MS: intFrom(60_000, 100),
   MODEL_RETRY_BUDGET_MS: intFrom(20_000, 0),
+  /**
+   * With a model configured, one small-model rewrite of a question into legal terms before retrieval (chat); `off`
+   * retrieves on the question alone. The rewrite gets one attempt of at most QUESTION_REWRITE_TIMEOUT_MS, then
+   * retrieval goes ahead without it.
+   */
+  QUESTION_REWRITE: z.enum(["on", "off"]).default("on"),
+  QUESTION_REWRITE_TIMEOUT_MS: intFrom(3_000, 100),
   // A contract draft is written out whole (and may be translated): far longer than a chat answer.
   CONTRACT_MAX_TOKENS: intFrom(16_000, 1),
   CONTRACT_MODEL_TIMEOUT_MS: intFrom(180_000, 100),

@@ -398,3 +398,44 @@ describe("fake Anthropic: control API and CLI", () => {
     });
   });
 });
+
+describe("search_result blocks and citations", () => {
+  const result = (source: string, texts: string[]) => ({
+    type: "search_result" as const,
+    source,
+    title: `Title of ${source}`,
+    content: texts.map((text) => ({ type: "text" as const, text })),
+    citations: { enabled: true },
+  });
+  const withResults = {
+    model: MODEL,
+    max_tokens: 256,
+    messages: [{ role: "user" as const, content: [result("a", ["A heading.", "A rule."]), result("b", ["B heading."]), { type: "text" as const, text: "What applies?" }] }],
+  };
+
+  it("answers by default with text blocks citing the first results as search_result_location", async () => {
+    const message = await client().messages.create(withResults);
+    const cited = message.content.filter((b): b is Anthropic.TextBlock => b.type === "text" && (b.citations?.length ?? 0) > 0);
+    expect(cited.map((b) => b.citations![0])).toEqual([
+      { type: "search_result_location", source: "a", title: "Title of a", cited_text: "A heading.", search_result_index: 0, start_block_index: 0, end_block_index: 1 },
+      { type: "search_result_location", source: "b", title: "Title of b", cited_text: "B heading.", search_result_index: 1, start_block_index: 0, end_block_index: 1 },
+    ]);
+  });
+
+  it("streams each citation as a citations_delta before its block's text, as the API does", async () => {
+    const events: Anthropic.RawMessageStreamEvent[] = [];
+    for await (const e of await client().messages.create({ ...withResults, stream: true })) events.push(e);
+    const firstCitation = events.findIndex((e) => e.type === "content_block_delta" && e.delta.type === "citations_delta");
+    expect(firstCitation).toBeGreaterThan(0);
+    const index = (events[firstCitation] as Anthropic.RawContentBlockDeltaEvent).index;
+    const firstText = events.findIndex((e) => e.type === "content_block_delta" && e.index === index && e.delta.type === "text_delta");
+    expect(firstText).toBeGreaterThan(firstCitation);
+    const final = await client().messages.stream(withResults).finalMessage();
+    expect(final.content.flatMap((b) => (b.type === "text" ? (b.citations ?? []) : [])).length).toBe(2);
+  });
+
+  it("refuses a search result without text content with a 400, as the API does", async () => {
+    const bad = { ...withResults, messages: [{ role: "user" as const, content: [{ ...result("a", []), content: [] }, { type: "text" as const, text: "?" }] }] };
+    expect(await caught(client().messages.create(bad))).toMatchObject({ status: 400 });
+  });
+});

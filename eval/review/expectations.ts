@@ -65,4 +65,19 @@ export const expectations: ReviewExpectation[] = [
   { id: "CORIOINC_07_20_2000-EX-10.5-LICENSE AND HOSTING AGREEMENT", parties: ["Commerce One", "Corio"], protects: ["mutual"], governingLaw: "US-CA", limitation: true, type: "licence" },
   { id: "EhaveInc_20190515_20-F_EX-4.44_11678816_EX-4.44_License Agreement_ Reseller Agreement", parties: ["Ehave", "CHT"], protects: ["mutual"], limitation: true, type: "licence" },
   { id: "GopageCorp_20140221_10-K_EX-10.1_8432966_EX-10.1_Content License Agreement", parties: ["Licensor", "Licensee"], protects: ["mutual"], governingLaw: "US-NV", limitation: true, type: "licence" },
+  // Added in the review-core session (issue 32), each written from the contract's text before the review was run on it;
+  // dev or held-out by the same hash of the title. Parties are as the contract defines them.
+  { id: "MorganStanleyDirectLendingFund_20191119_10-12GA_EX-10.5_11898508_EX-10.5_Trademark License Agreement", parties: ["Licensor", "Licensee"], protects: ["mutual"], indemnity: "Licensee", governingLaw: "US-NY", limitation: true, type: "licence" },
+  { id: "MSCIINC_02_28_2008-EX-10.10-", parties: ["MS", "MSCI"], protects: ["mutual"], governingLaw: "US-NY", limitation: true },
+  { id: "PFSFUNDS_06_26_2020-EX-99.H OTH MAT CONT-SERVICES AGREEMENT", parties: ["Trust", "Adviser"], protects: ["Adviser"], indemnity: "Adviser", governingLaw: "US-MA", limitation: true, type: "services" },
+  { id: "XACCT Technologies, Inc.SUPPORT AND MAINTENANCE AGREEMENT", parties: ["XACCT", "Licensee"], protects: ["XACCT"], governingLaw: "US-CA", limitation: true, type: "services" },
+  { id: "PcquoteComInc_19990721_S-1A_EX-10.11_6377149_EX-10.11_Co-Branding Agreement1", parties: ["PCQ", "ABW"], governingLaw: "US-IL", limitation: true },
+  { id: "SteelVaultCorp_20081224_10-K_EX-10.16_3074935_EX-10.16_Affiliate Agreement", parties: ["Equidata", "Marketing Affiliate"], protects: ["Equidata"], indemnity: "mutual", governingLaw: "US-VA", limitation: true },
+  { id: "UAGHINC_04_14_2004-EX-10.18-MAINTENANCE AGREEMENT", parties: ["Company", "Provider"], protects: ["mutual", "Provider"], governingLaw: "US-DE", limitation: true, type: "services" },
+  { id: "PAXMEDICA,INC_07_02_2020-EX-10.12-Master Service Agreement", parties: ["CRO", "Client"], protects: ["mutual"], governingLaw: "US-CT", limitation: true, type: "services" },
+  { id: "TRIZETTOGROUPINC_08_18_1999-EX-10.17-TECHNICAL INFRASTRUCTURE MAINTENANCE AGREEMENT", parties: ["MMMW", "Customer"], protects: ["mutual", "MMMW"], governingLaw: "US-IN", limitation: true, type: "services" },
+  { id: "ULTRAGENYXPHARMACEUTICALINC_12_23_2013-EX-10.9-SUPPLY AGREEMENT", parties: ["Cremer", "Ultragenyx"], protects: ["mutual", "Cremer"], indemnity: "mutual", governingLaw: "DE", limitation: true, type: "supply" },
+  { id: "ETELOS,INC_03_09_2004-EX-10.8-DISTRIBUTOR AGREEMENT", parties: ["Tripath", "Distributor"], protects: ["mutual", "Tripath"], indemnity: "mutual", governingLaw: "US-CA", limitation: true, type: "distribution" },
+  { id: "IVILLAGEINC_03_17_1999-EX-10.16-SPONSORSHIP AGREEMENT", parties: ["FMM", "iVillage"], protects: ["mutual"], indemnity: "mutual", governingLaw: "US-NY", limitation: true },
+  { id: "MERCATAINC_03_09_2000-EX-10.21-SPONSORSHIP AGREEMENT", parties: ["FNW", "Sponsor"], protects: ["mutual", "FNW"], indemnity: "mutual", governingLaw: "US-WA", limitation: true },
 ];

@@ -15,6 +15,13 @@ export const citationSchema = z
     excerpt: z.string(),
     relevance_score: z.number().min(0).max(1),
     verified: z.boolean().describe("True only when source_id + article resolve to a provision in the source registry."),
+    answer_spans: z
+      .array(z.object({ start: z.number().int().min(0), end: z.number().int().min(0) }))
+      .optional()
+      .describe(
+        "Chat with a model (extra field): the parts of `answer` that rest on this provision, as UTF-16 offsets [start, end); " +
+          "`excerpt` is then the provision's passage they cite.",
+      ),
   })
   .meta({ id: "Citation" });
 

@@ -8,14 +8,13 @@ import { log } from "@/lib/log";
 import { endUserMetadata } from "@/lib/model/model-time";
 import type { ModelPool } from "@/lib/model/pools";
 import { withRetries } from "@/lib/model/retry";
-import { ModelAttemptTimeout, toolDefinition } from "@/lib/model/structured";
+import { citedParams, citedUserContent } from "@/lib/model/cited";
+import { ModelAttemptTimeout } from "@/lib/model/structured";
 import { completionChunk } from "@/lib/sse/frame";
 import type { HandlerContext, StreamIO, StreamResult } from "@/lib/pipeline/types";
-import { repairedOutputWarning, type Warning } from "@/lib/answers/warnings";
-import { verifyModelCitations } from "@/lib/answers/verify";
-import { JsonStringFieldStreamer } from "./answer-field-streamer";
-import { answerTool, modelAnswerSchema, repairModelAnswer } from "./model-answer";
+import type { Warning } from "@/lib/answers/warnings";
 import { chatSystemPrompt } from "./prompt";
+import { CitedStream, searchResults } from "./search-results";
 import type { ChatContext } from "./context";
 import { describeFailure, offlineWarnings } from "./respond";
 import type { ChatRequest } from "./operations";
@@ -25,7 +24,7 @@ type RawEvent = Anthropic.RawMessageStreamEvent;
 /** A model stream that has produced its first piece of answer text (so it is safe to start billing). */
 interface OpenedStream {
   events: AsyncIterator<RawEvent>;
-  field: JsonStringFieldStreamer;
+  cited: CitedStream;
   firstText: string;
   tokensIn: number;
   model: string;
@@ -70,7 +69,7 @@ export async function streamChat(
         io.send(chunk({ role: "assistant", content: "" }));
         for (const piece of offline.answer.split(/(?<=\n\n)/)) io.send(chunk({ content: piece }));
         io.send(finalChunk(chunk, { citations: offline.citations, warnings: offlineWarnings(chat, reason!), chat, finishReason: "stop" }));
-        return { finalResult: null, degraded };
+        return { finalResult: null, degraded, tokensIn: chat.rewriteTokens.in, tokensOut: chat.rewriteTokens.out };
       },
     };
   }
@@ -90,25 +89,16 @@ export async function streamChat(
 }
 
 async function openModelStream(pool: ModelPool, chat: ChatContext, signal: AbortSignal): Promise<OpenedStream> {
+  const registry = await getRegistry();
+  const { blocks, sent } = searchResults(registry, chat.retrieved);
+  const params = citedParams({ settings: chat.settings, system: chatSystemPrompt(chat), content: citedUserContent(blocks, chat.question) });
   return withRetries(
     async () => {
       const release = await pool.semaphore.acquire(signal);
       try {
-        const stream = await pool.client.messages.create(
-          {
-            model: chat.settings.model,
-            max_tokens: chat.settings.maxTokens,
-            system: chatSystemPrompt(chat),
-            messages: [{ role: "user", content: chat.question }],
-            tools: [toolDefinition(answerTool)],
-            tool_choice: { type: "tool", name: answerTool.name },
-            metadata: endUserMetadata(),
-            stream: true,
-          },
-          { signal },
-        );
+        const stream = await pool.client.messages.create({ ...params, metadata: endUserMetadata(), stream: true }, { signal });
         const events = stream[Symbol.asyncIterator]();
-        const field = new JsonStringFieldStreamer("answer");
+        const cited = new CitedStream(sent);
         let tokensIn = 0;
         let model = chat.settings.model;
         for (;;) {
@@ -119,8 +109,8 @@ async function openModelStream(pool: ModelPool, chat: ChatContext, signal: Abort
             tokensIn = event.message.usage?.input_tokens ?? 0;
             model = event.message.model ?? model;
           }
-          const text = event.type === "content_block_delta" && event.delta.type === "input_json_delta" ? field.push(event.delta.partial_json) : "";
-          if (text) return { events, field, firstText: text, tokensIn, model, release };
+          const text = cited.push(event);
+          if (text) return { events, cited, firstText: text, tokensIn, model, release };
         }
       } catch (err) {
         release();
@@ -141,35 +131,20 @@ async function relayModelStream(requestId: string, chat: ChatContext, stream: Op
     const next = await nextWithIdleTimeout(stream.events);
     if (next.done) break;
     const event = next.value;
-    if (event.type === "content_block_delta" && event.delta.type === "input_json_delta") {
-      const text = stream.field.push(event.delta.partial_json);
-      if (text) io.send(chunk({ content: text }));
-    } else if (event.type === "message_delta") {
+    const text = stream.cited.push(event);
+    if (text) io.send(chunk({ content: text }));
+    else if (event.type === "message_delta") {
       tokensOut = event.usage?.output_tokens ?? tokensOut;
       stopReason = event.delta.stop_reason ?? stopReason;
     }
   }
 
-  const warnings: Warning[] = [];
-  let claimed: { source_id: string; article: string }[] = [];
-  let raw: unknown = null;
-  try {
-    raw = JSON.parse(stream.field.json);
-  } catch {
-    // repaired below
-  }
-  const parsed = modelAnswerSchema.safeParse(raw);
-  if (parsed.success) claimed = parsed.data.citations;
-  else {
-    claimed = repairModelAnswer(raw, "x")?.value.citations ?? [];
-    warnings.push(repairedOutputWarning());
-  }
   const registry = await getRegistry();
-  const verified = verifyModelCitations(registry, claimed, { jurisdiction: chat.jurisdiction, retrieved: chat.retrieved });
+  const verified = stream.cited.finish().verify(registry, { jurisdiction: chat.jurisdiction, retrieved: chat.retrieved });
   const finishReason = stopReason === "max_tokens" ? "length" : "stop";
-  const final = finalChunk(chunk, { citations: verified.citations, warnings: [...verified.warnings, ...warnings], chat, finishReason });
+  const final = finalChunk(chunk, { citations: verified.citations, warnings: verified.warnings, chat, finishReason });
   io.send(final);
-  return { finalResult: final, degraded: false, tokensIn: stream.tokensIn, tokensOut };
+  return { finalResult: final, degraded: false, tokensIn: stream.tokensIn + chat.rewriteTokens.in, tokensOut: tokensOut + chat.rewriteTokens.out };
 }
 
 function chunker(requestId: string, model: string, created: number) {

@@ -10,10 +10,10 @@ import { driversSentence } from "./report/drivers";
 import { coreRisksOf, type CoreRisk } from "./review/core-risks";
 import { matchPerspective, partiesOf, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
 import { expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
-import { checklistFor, foundInText } from "./review/checklist";
+import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
-import { indemnityProtection, liabilityProtection, type Protection } from "./review/direction";
+import { describeRight, indemnityProtection, liabilityProtection, rightKindOf, rightProtection, type Protection } from "./review/direction";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
 
@@ -134,7 +134,9 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   // as before, it must at least occur in the text. A review that cannot tell whose side it is on takes neither.
   const inText = asked !== null && fullText.toLowerCase().includes(asked);
   const reviewerRef: PartyRef | null = asked && refs.length >= 2 ? matchPerspective(asked, refs) : null;
-  const perspective = asked && (reviewerRef || (refs.length < 2 && inText)) ? asked : null;
+  // A term the opening defines in quotes ("Employee") is taken as a party the reading of the parties missed.
+  const definedInOpening = asked !== null && new RegExp(String.raw`["“]${asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["”]`, "i").test(preamble.opening);
+  const perspective = asked && (reviewerRef || ((refs.length < 2 || definedInOpening) && inText)) ? asked : null;
   const segs = segment(pages);
   const title = documentTitle(segs, opts.metadataTitle ?? null);
   const type = documentTypeOf(title, fullText);
@@ -171,6 +173,11 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
     const risk = findings.length ? maxRisk(findings.map((f) => f.risk)) : "low";
     const category = primaryCategory(seg, cats, findings.find((f) => f.risk === risk)?.category ?? null);
     const protection = reviewed ? protectionOf(seg.text, cats, refs) : null;
+    // A termination right, restriction, exclusivity, assignment right or payment duty: say whom it favours, from the reviewer's side.
+    const aboutLiability = cats.some((c) => c === "limitation_of_liability" || c === "cap_on_liability" || c === "uncapped_liability" || c === "indemnification");
+    const right = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightKindOf(cats) : null;
+    const rightRead = right ? rightProtection(seg.text, refs, right) : null;
+    const favours = rightRead ? describeRight(rightRead, right!, ctx.reviewerKey ?? null) : null;
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
@@ -181,12 +188,10 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       category,
       categories: cats,
       risk_level: risk,
-      findings: findings.length ? findings.map((f) => f.finding).join(" ") : describeNoIssue(seg, category),
+      findings: [findings.length ? findings.map((f) => f.finding).join(" ") : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : null,
       cites: dedupe(findings.flatMap((f) => f.cites)),
-      obligor: protection ? (protection.mutual && protection.obligors.length === 0 ? "mutual" : protection.obligors.join(" and ") || null) : null,
-      beneficiary: protection ? (protection.mutual && protection.beneficiaries.length === 0 ? "mutual" : protection.beneficiaries.join(" and ") || null) : null,
-      protection,
+      ...directionOf(protection ?? rightRead),
       driver: findings.find((f) => f.risk === risk)?.finding ?? null,
     });
     yield;
@@ -208,7 +213,7 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       name: e.name,
       // An absence is inferred from a search that can miss unusual wording: it is never rated above medium.
       risk_level: maxRisk([e.risk]) === "low" ? "low" : "medium",
-      finding: `${e.finding} (Searched all ${clauses.length} clauses, schedules included, and every sentence of the text.)`,
+      finding: `${e.finding} (Searched all ${clauses.length} clauses, schedules included, and every sentence of the text${SEARCHED_FOR[e.id] ? ` for ${SEARCHED_FOR[e.id]}` : ""}.)`,
       suggested_fix: e.fix,
       cites: [],
     }));
@@ -253,6 +258,16 @@ function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[]): void {
       c.driver = r.finding;
     }
   }
+}
+
+/** `obligor`, `beneficiary` and the reading behind them ("mutual" when every party gives or gets it). */
+function directionOf(p: Protection | null): Pick<DraftClause, "obligor" | "beneficiary" | "protection"> {
+  if (!p) return { obligor: null, beneficiary: null, protection: null };
+  return {
+    obligor: p.mutual && p.obligors.length === 0 ? "mutual" : p.obligors.join(" and ") || null,
+    beneficiary: p.mutual && p.beneficiaries.length === 0 ? "mutual" : p.beneficiaries.join(" and ") || null,
+    protection: p,
+  };
 }
 
 /** Who a clause protects: a limitation of liability by whose liability it limits, else an indemnity by who gives it. */

@@ -72,11 +72,11 @@ export const documentClauseSchema = z
     obligor: z
       .string()
       .nullable()
-      .describe('For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier), as the contract names it; "mutual" when each party gives it; null when not read.'),
+      .describe('For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier); for a termination or assignment right, the party without it; for a restriction, exclusivity or payment, the party bound (who may not compete, grants exclusivity, pays). As the contract names it; "mutual" when each party gives it; null when not read.'),
     beneficiary: z
       .string()
       .nullable()
-      .describe('The party the clause protects (whose liability it limits, who is indemnified); "mutual" when each party is; null when not read.'),
+      .describe('The party the clause protects or favours (whose liability it limits, who is indemnified, who may terminate or assign, who benefits from a restriction, exclusivity or payment); "mutual" when each party is; null when not read.'),
   })
   .meta({ id: "DocumentClause" });
 

@@ -22,6 +22,8 @@ export interface StructuredCall<T extends z.ZodType> {
   signal?: AbortSignal;
   /** Deadline of one attempt; default MODEL_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Time for all attempts together; default MODEL_RETRY_BUDGET_MS (0: one attempt). */
+  retryBudgetMs?: number;
 }
 
 export interface StructuredResult<T> {
@@ -83,7 +85,7 @@ export async function callStructured<T extends z.ZodType>(
         release();
       }
     },
-    { budgetMs: env().MODEL_RETRY_BUDGET_MS, signal: call.signal },
+    { budgetMs: call.retryBudgetMs ?? env().MODEL_RETRY_BUDGET_MS, signal: call.signal },
   );
   // The tool input was cut off mid-JSON: whatever parses from it is incomplete (a shortened list, a sentence cut short).
   if (message.stop_reason === "max_tokens") throw new ModelOutputTruncated(call.tool.name, call.settings.maxTokens);

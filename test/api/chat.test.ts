@@ -46,8 +46,12 @@ describe.each(lanes())("chat completions against a fake model (%s)", (lane) => {
     expect(["small", "medium", "deep"]).toContain(res.body.mode);
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0].body;
-    expect(sent.tool_choice).toEqual({ type: "tool", name: "submit_answer" });
-    expect(sent.system).toContain("source_id=eu-gdpr article=17");
+    // The provisions go to the model as search results it can cite, not as a tool's schema.
+    expect(sent.tools).toBeUndefined();
+    const results = sent.messages[0].content.filter((b: { type: string }) => b.type === "search_result");
+    expect(results.map((r: { source: string }) => r.source)).toContain("registry:eu-gdpr:17");
+    for (const r of results) expect(r.citations).toEqual({ enabled: true });
+    expect(sent.messages[0].content.at(-1)).toEqual({ type: "text", text: QUESTION });
     // The provider can attribute the request to one tenant, by an opaque id and nothing that identifies a person.
     expect(sent.metadata).toEqual({ user_id: tenant.userId });
     expect(await balance(tenant)).toBe(9);

@@ -11,6 +11,9 @@ import { modelEnv, startAnsweringModel, wellFormedReply } from "../support/model
 import { startFaultProxy, type FaultProxy } from "../support/fault-proxy";
 import { generateClientTypes } from "../../scripts/client-types/generate";
 import { pythonSnippet, typescriptSnippet } from "../../lib/console/snippets";
+import { docxFile, textPdf } from "../support/document-fixtures";
+import { signatureHeader } from "../../lib/alerts/signing";
+import { webhookBody } from "../../lib/alerts/deliver";
 // The built package, exactly what `npm install ./clients/typescript` installs.
 import LegalAI, {
   APIConnectionError,
@@ -20,9 +23,12 @@ import LegalAI, {
   InternalServerError,
   InvalidRequestError,
   LegalAI as NamedLegalAI,
+  LegalAIError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  WebhookVerificationError,
+  webhooks,
 } from "../../clients/typescript/dist/index.js";
 
 const run = promisify(execFile);
@@ -100,8 +106,9 @@ describe("TypeScript client legal-ai against the production server", () => {
   });
 
   /** Runs TypeScript files in a folder where `legal-ai` is installed (a link, as `npm install ./clients/typescript` makes). */
-  async function runTypeScript(sources: string[], env: Record<string, string>): Promise<string[]> {
+  async function runTypeScript(sources: string[], env: Record<string, string>, files: Record<string, Uint8Array> = {}): Promise<string[]> {
     const dir = mkdtempSync(path.join(os.tmpdir(), "legal-ai-example-"));
+    for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(dir, name), bytes);
     mkdirSync(path.join(dir, "node_modules"));
     symlinkSync(pkgDir, path.join(dir, "node_modules/legal-ai"));
     writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
@@ -125,15 +132,33 @@ describe("TypeScript client legal-ai against the production server", () => {
 
   it("every README example runs against the service", async () => {
     const blocks = readmeBlocks(path.join(pkgDir, "README.md"), "ts");
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
-    const outputs = await runTypeScript(blocks, { LEGAL_AI_API_KEY: tenant.key, LEGAL_AI_BASE_URL: server.url });
+    expect(blocks.length).toBe(5);
+    // The webhook example defines a handler: call it with a delivery signed by the service's own code, and a changed one.
+    const secret = "whsec_readme";
+    const body = webhookBody({ id: "evt_1", type: "credits.low", payload: { credits_balance: 4 }, createdAt: new Date("2026-11-28T00:00:00Z") });
+    const header = signatureHeader(secret, Math.floor(Date.now() / 1000), body);
+    blocks[3] +=
+      `\nconsole.log(await handleWebhook(${JSON.stringify(body)}, { "legal-ai-signature": ${JSON.stringify(header)} }));` +
+      `\nconsole.log(await handleWebhook(${JSON.stringify(body.replace(":4}", ":9}"))}, { "legal-ai-signature": ${JSON.stringify(header)} }));\n`;
+    const contract = await textPdf([
+      ["SERVICES AGREEMENT", "1. Services. The Supplier shall provide the services described in Schedule 1."],
+      ["2. Governing Law. This Agreement is governed by the laws of India."],
+    ]);
+    const outputs = await runTypeScript(
+      blocks,
+      { LEGAL_AI_API_KEY: tenant.key, LEGAL_AI_BASE_URL: server.url, LEGAL_AI_WEBHOOK_SECRET: secret },
+      { "contract.pdf": contract },
+    );
     expect(outputs[0]).toContain("erasure");
     expect(outputs[0]).toMatch(/verified: true/);
     expect(outputs[0]).toMatch(/request req_\S+, degraded: false, requests left this minute: \d+/);
     expect(outputs[1]).toContain("erasure");
-    expect(outputs[2]).toMatch(/^400 invalid_request message req_\S+/);
+    expect(outputs[2]).toMatch(/^.+: 2 pages, overall risk \w+$/m);
+    expect(outputs[2]).toMatch(/^- \[(low|medium|high|critical)\] .*governed by the laws of India/m);
+    expect(outputs[3]).toBe(`credits.low evt_1: {"credits_balance":4}\n200\nrefused: signature mismatch: wrong secret, or the body was changed (verify the raw body, not re-serialised JSON)\n400\n`);
+    expect(outputs[4]).toMatch(/^400 invalid_request message req_\S+/);
     if (process.env.PRINT_README_OUTPUT) console.log(outputs[0]);
-  });
+  }, 120_000); // five tsx processes, each a few seconds on a loaded machine
 
   it("the explorer's TypeScript and Python snippets run with these clients", async () => {
     const chat = (stream: boolean) => ({
@@ -161,7 +186,7 @@ describe("TypeScript client legal-ai against the production server", () => {
       const { stdout } = await run(python, ["-c", snippet], { env: { ...process.env, LEGAL_AI_API_KEY: tenant.key, LEGAL_AI_BASE_URL: "" }, timeout: 30_000 });
       expect(stdout).toMatch(expected);
     }
-  });
+  }, 120_000); // three tsx and two Python processes
 
   it("chat.completions.create: typed answer with citations, request_id, rate-limit headers, billed once", async () => {
     const res = await client.chat.completions.create({ message: QUESTION, jurisdiction: "FR" });
@@ -341,9 +366,123 @@ describe("TypeScript client legal-ai against the production server", () => {
   });
 
   it("generated types match /v1/openapi.json (rerun scripts/generate-client-types.ts when this fails)", () => {
-    const { typescript, python } = generateClientTypes(doc);
+    const { typescript, python, pythonModels, pythonResources } = generateClientTypes(doc);
     expect(readFileSync(path.join(pkgDir, "src/generated/openapi.ts"), "utf8")).toBe(typescript);
     expect(readFileSync(path.join(repoRoot, "clients/python/src/legal_ai/_generated.py"), "utf8")).toBe(python);
+    expect(readFileSync(path.join(repoRoot, "clients/python/src/legal_ai/_models.py"), "utf8")).toBe(pythonModels);
+    expect(readFileSync(path.join(repoRoot, "clients/python/src/legal_ai/_resources.py"), "utf8")).toBe(pythonResources);
+  });
+
+  it("no API key is an error at construction, not a 401 after a round trip; { apiKey: null } is the public client", () => {
+    const saved = process.env.LEGAL_AI_API_KEY;
+    try {
+      delete process.env.LEGAL_AI_API_KEY;
+      expect(() => new LegalAI({ baseURL: server.url })).toThrow(LegalAIError);
+      expect(() => new LegalAI({ baseURL: server.url })).toThrow(/LEGAL_AI_API_KEY/);
+      process.env.LEGAL_AI_API_KEY = "";
+      expect(() => new LegalAI({ baseURL: server.url })).toThrow(/No API key/);
+      expect(new LegalAI({ apiKey: null, baseURL: server.url }).apiKey).toBeNull();
+      process.env.LEGAL_AI_API_KEY = "svc_live_from_env";
+      expect(new LegalAI({ baseURL: server.url }).apiKey).toBe("svc_live_from_env");
+    } finally {
+      if (saved === undefined) delete process.env.LEGAL_AI_API_KEY;
+      else process.env.LEGAL_AI_API_KEY = saved;
+    }
+  });
+
+  it("typed calls: a misspelt field or a wrong type does not compile (checked by tsc --noEmit on this file)", () => {
+    // Never called: the @ts-expect-error lines fail `npx tsc --noEmit` if the client's types stop catching these.
+    const typed = async (c: LegalAI) => {
+      // @ts-expect-error a typo in a field name
+      await c.chat.completions.create({ messgae: "typo in the field name" });
+      // @ts-expect-error a number where the document says string
+      await c.chat.completions.create({ message: 5 });
+      // @ts-expect-error not one of the analysis types
+      await c.documents.analyze({ document_text: "x", analysis_type: "everything" });
+      const res = await c.documents.analyze({ file: "contract.pdf", jurisdiction: "IN" });
+      const pages: number = res.pages;
+      return pages;
+    };
+    expect(typed).toBeTypeOf("function");
+  });
+
+  describe("documents.analyze({ file })", () => {
+    const contract = [
+      ["SERVICES AGREEMENT", "1. Services. The Supplier shall provide the services described in Schedule 1."],
+      ["2. Liability. The Supplier shall indemnify the Customer against all losses without limit.", "3. Governing Law. This Agreement is governed by the laws of India."],
+    ];
+    const clauseText = (res: { clauses: { clause_text: string }[] }) => res.clauses.map((c) => c.clause_text).join(" ");
+    let dir: string;
+    beforeAll(async () => {
+      dir = mkdtempSync(path.join(os.tmpdir(), "legal-ai-ts-uploads-"));
+      writeFileSync(path.join(dir, "services-agreement.pdf"), await textPdf(contract));
+      writeFileSync(path.join(dir, "msa.docx"), await docxFile());
+      writeFileSync(path.join(dir, "nda.txt"), "1. Governing Law. This Agreement is governed by the laws of India.\n");
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("a path: read, sent base64 in document_base64, both pages extracted", async () => {
+      const res = await client.documents.analyze({ file: path.join(dir, "services-agreement.pdf"), jurisdiction: "IN" });
+      expect(res.request_id).toMatch(/^req_/);
+      expect(res.pages).toBe(2);
+      expect(clauseText(res)).toContain("governed by the laws of India");
+      expect(clauseText(res)).toContain("indemnify the Customer against all losses");
+      expect(proxy.log).toHaveLength(1);
+    });
+
+    it("a Buffer, a Uint8Array, an ArrayBuffer and a Blob/File; a .txt as document_text", async () => {
+      const docx = readFileSync(path.join(dir, "msa.docx"));
+      expect(clauseText(await client.documents.analyze({ file: docx, jurisdiction: "GB" }))).toContain("governed by the laws of England and Wales");
+      const pdf = new Uint8Array(readFileSync(path.join(dir, "services-agreement.pdf")));
+      expect((await client.documents.analyze({ file: pdf, jurisdiction: "IN" })).pages).toBe(2);
+      expect((await client.documents.analyze({ file: pdf.slice().buffer, jurisdiction: "IN" })).pages).toBe(2);
+      const file = new File([pdf], "contract.pdf", { type: "application/pdf" });
+      expect(clauseText(await client.documents.analyze({ file, jurisdiction: "IN" }))).toContain("governed by the laws of India");
+      const text = await client.documents.analyze({ file: path.join(dir, "nda.txt"), jurisdiction: "IN" });
+      expect(text.pages).toBe(1);
+      expect(clauseText(text)).toContain("governed by the laws of India");
+    });
+
+    it("what the service cannot read is its 400 problem", async () => {
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
+      await expect(client.documents.analyze({ file: png, jurisdiction: "IN" })).rejects.toMatchObject({ status: 400, code: "unreadable_document" });
+      await expect(client.documents.analyze({ file: path.join(dir, "missing.pdf") })).rejects.toMatchObject({ code: "ENOENT" });
+    });
+  });
+
+  describe("webhooks.verify", () => {
+    const secret = "whsec_" + "Q".repeat(43);
+    // The body and header exactly as lib/alerts/deliver.ts sends them.
+    const body = webhookBody({ id: "evt_01TEST", type: "credits.low", payload: { credits_balance: 4, threshold: 5 }, createdAt: new Date("2026-11-28T00:00:00Z") });
+    const now = () => Math.floor(Date.now() / 1000);
+
+    it("accepts a delivery signed by the service and returns its event", async () => {
+      const header = signatureHeader(secret, now(), body);
+      const event = await webhooks.verify(body, { "legal-ai-signature": header, "content-type": "application/json" }, secret);
+      expect(event).toMatchObject({ id: "evt_01TEST", object: "event", type: "credits.low", data: { credits_balance: 4 } });
+      expect((await webhooks.verify(Buffer.from(body), new Headers({ "Legal-AI-Signature": header }), secret)).id).toBe("evt_01TEST");
+      const withSecret = new LegalAI({ apiKey: null, webhookSecret: secret });
+      expect((await withSecret.webhooks.verify(body, header)).type).toBe("credits.low");
+    });
+
+    it("refuses a changed body, another secret, an old or future timestamp, a missing header", async () => {
+      const header = signatureHeader(secret, now(), body);
+      await expect(webhooks.verify(body.replace('"credits_balance":4', '"credits_balance":400'), header, secret)).rejects.toThrow(/signature mismatch/);
+      await expect(webhooks.verify(body, header, "whsec_another")).rejects.toBeInstanceOf(WebhookVerificationError);
+      await expect(webhooks.verify(JSON.stringify(JSON.parse(body), null, 1), header, secret)).rejects.toThrow(/signature mismatch/);
+      await expect(webhooks.verify(body, signatureHeader(secret, now() - 301, body), secret)).rejects.toThrow(/tolerance/);
+      await expect(webhooks.verify(body, signatureHeader(secret, now() + 301, body), secret)).rejects.toThrow(/tolerance/);
+      expect((await webhooks.verify(body, signatureHeader(secret, now() - 200, body), secret)).id).toBe("evt_01TEST");
+      expect((await webhooks.verify(body, signatureHeader(secret, now() - 301, body), secret, { toleranceSeconds: 600 })).id).toBe("evt_01TEST");
+      await expect(webhooks.verify(body, { "content-type": "application/json" }, secret)).rejects.toThrow(/no Legal-AI-Signature/);
+      await expect(webhooks.verify(body, `t=${now()}`, secret)).rejects.toThrow(/v1/);
+      await expect(webhooks.verify(body, header, "")).rejects.toThrow(/secret/);
+    });
+
+    it("accepts any one matching v1 (secret rollover)", async () => {
+      const [t, good] = signatureHeader(secret, now(), body).split(",v1=");
+      expect((await webhooks.verify(body, `${t},v1=${"0".repeat(64)},v1=${good}`, secret)).id).toBe("evt_01TEST");
+    });
   });
 
   it("dist/ is the build of src/ (run npm run build in clients/typescript when this fails)", async () => {

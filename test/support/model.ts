@@ -1,32 +1,54 @@
 import { startFakeAnthropic, type FakeAnthropic } from "./fake-anthropic";
 import type { FakeMessageReply, FakeRequest } from "./fake-anthropic/types";
+import { searchResultCitation, searchResultsOf } from "./fake-anthropic/wire";
 
-/** The provisions the service listed in its system prompt (what the model is allowed to cite). */
+/**
+ * The provisions the service gave the model: chat's `search_result` blocks (source `registry:<source_id>:<article>`), or
+ * the list in the system prompt (compliance, documents, tools).
+ */
 export function listedProvisions(request: FakeRequest): { source_id: string; article: string }[] {
+  const results = searchResultsOf(request.body);
+  if (results.length > 0) {
+    return results.flatMap((r) => {
+      const m = /^registry:([^:]+):(.+)$/.exec(String(r.source));
+      return m ? [{ source_id: m[1], article: m[2] }] : [];
+    });
+  }
   const system = typeof request.body?.system === "string" ? request.body.system : "";
   return [...system.matchAll(/source_id=(\S+) article=(\S+)/g)].map((m) => ({ source_id: m[1], article: m[2] }));
 }
 
 /**
- * A model that behaves like a good one: it answers through the forced tool and cites the first two provisions
- * it was given (plus any `extraCitations`, e.g. fabricated ones).
+ * A model that behaves like a good one. Given `search_result` blocks with citations enabled (chat), it answers in text
+ * whose one block cites the first two results (plus `extraCitations`, e.g. fabricated ones: citations of results it was
+ * never given); otherwise it answers through the forced tool, citing the first two provisions listed.
  */
 export function answeringReply(
   request: FakeRequest,
   options: { answer?: string; extraCitations?: { source_id: string; article: string }[]; chunkDelayMs?: number } = {},
 ): FakeMessageReply {
+  const answer = options.answer ?? "Under the listed provisions, the person may request erasure in the cases they set out.";
+  const timing = options.chunkDelayMs ? { chunkDelayMs: options.chunkDelayMs } : {};
+  const results = searchResultsOf(request.body);
+  if (results.some((r) => r.citations?.enabled === true) || (results.length === 0 && !request.body?.tool_choice)) {
+    const fabricated = (options.extraCitations ?? []).map((c, k) => ({
+      type: "search_result_location" as const,
+      source: `registry:${c.source_id}:${c.article}`,
+      title: null,
+      cited_text: "",
+      search_result_index: results.length + k,
+      start_block_index: 0,
+      end_block_index: 1,
+    }));
+    const citations = [...results.slice(0, 2).map((_, i) => searchResultCitation(results, i)), ...fabricated];
+    return { content: [{ type: "text", text: answer, citations }], usage: { input_tokens: 321, output_tokens: 54 }, ...timing };
+  }
   const citations = [...listedProvisions(request).slice(0, 2), ...(options.extraCitations ?? [])];
   const toolName = request.body?.tool_choice?.name ?? "submit_answer";
   return {
-    content: [
-      {
-        type: "tool_use",
-        name: toolName,
-        input: { answer: options.answer ?? "Under the listed provisions, the person may request erasure in the cases they set out.", citations },
-      },
-    ],
+    content: [{ type: "tool_use", name: toolName, input: { answer, citations } }],
     usage: { input_tokens: 321, output_tokens: 54 },
-    ...(options.chunkDelayMs ? { chunkDelayMs: options.chunkDelayMs } : {}),
+    ...timing,
   };
 }
 
@@ -91,6 +113,9 @@ export function modelEnv(fake: FakeAnthropic, extra: Record<string, string> = {}
     MODEL_TIMEOUT_MS: String(TEST_MODEL_TIMEOUT_MS),
     SSE_PING_INTERVAL_MS: "250",
     DOCUMENT_MAX_TOKENS: String(TEST_DOCUMENT_MAX_TOKENS),
+    // Off unless a test turns it on (test/api/chat-rewrite.test.ts): a rewrite is one more model request, and these
+    // servers' tests count the requests and queue faults for the answering call.
+    QUESTION_REWRITE: "off",
     ...extra,
   };
 }

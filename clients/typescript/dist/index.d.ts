@@ -79,6 +79,8 @@ export interface ClientOptions {
     defaultHeaders?: Record<string, string>;
     /** A fetch implementation (default: the global fetch). */
     fetch?: typeof fetch;
+    /** The signing secret (whsec_…) webhooks.verify uses by default; else process.env.LEGAL_AI_WEBHOOK_SECRET. */
+    webhookSecret?: string;
 }
 export interface ProblemFields {
     type?: string;
@@ -197,6 +199,60 @@ export declare class Stream<T = ChatCompletionChunk> implements AsyncIterable<T>
     /** Reads the rest of the stream and returns the aggregated answer with its citations. */
     finalAnswer(): Promise<FinalAnswer>;
 }
+/** What `file` accepts: a path (Node), bytes, or a Blob/File. */
+export type FileInput = string | URL | Uint8Array | ArrayBuffer | Blob;
+/** documents.analyze's request: the API's fields, plus `file` (and `filename` when `file` is bytes). */
+export type DocumentAnalyzeParams = Omit<RequestOf<"POST /v1/documents/analyze">, "document_base64" | "document_text"> & {
+    document_text?: string;
+    document_base64?: string;
+    file?: FileInput;
+    /** The file's name, used to infer its type when `file` is bytes (default: the path's or the File's name). */
+    filename?: string;
+};
+/** The bytes, name and content type of a file argument (type from the name's extension, else the Blob's, else the bytes). */
+export declare function readFileInput(file: FileInput, filename?: string): Promise<{
+    bytes: Uint8Array;
+    filename: string | null;
+    contentType: string | null;
+}>;
+/** The header a delivery carries: `Legal-AI-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+export declare const WEBHOOK_SIGNATURE_HEADER = "Legal-AI-Signature";
+/** Deliveries more than this many seconds from now are refused, so that a captured one cannot be replayed later. */
+export declare const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** The delivery is not from the service: signature missing or wrong, body changed, or timestamp out of tolerance. */
+export declare class WebhookVerificationError extends LegalAIError {
+    name: string;
+}
+/** A webhook event (alerts: credits.low, key_limit.reached, …). */
+export interface WebhookEvent {
+    id: string;
+    object: "event";
+    type: string;
+    created_at: string;
+    data: Record<string, unknown>;
+}
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined> | string;
+/**
+ * Checks a webhook delivery (HMAC-SHA256 with the endpoint's secret over `<t>.<raw body>`, compared in constant time
+ * by WebCrypto, any one `v1` of several matching, timestamp within `toleranceSeconds`) and returns its event.
+ * `payload` is the body exactly as received (a string or bytes, before any JSON parsing). Throws WebhookVerificationError.
+ */
+export declare function verifyWebhook(payload: string | Uint8Array | ArrayBuffer, headers: WebhookHeaders, secret: string, options?: {
+    toleranceSeconds?: number;
+    now?: Date;
+}): Promise<WebhookEvent>;
+/** client.webhooks (and the standalone `webhooks`): verify(payload, headers, secret?). */
+export declare class Webhooks {
+    private readonly secret?;
+    constructor(secret?: string | undefined);
+    /** See verifyWebhook; `secret` defaults to the client's webhookSecret, then LEGAL_AI_WEBHOOK_SECRET. */
+    verify(payload: string | Uint8Array | ArrayBuffer, headers: WebhookHeaders, secret?: string, options?: {
+        toleranceSeconds?: number;
+        now?: Date;
+    }): Promise<WebhookEvent>;
+}
+/** For a receiver that has no API key: `import { webhooks } from "legal-ai"; await webhooks.verify(body, headers, secret)`. */
+export declare const webhooks: Webhooks;
 type StreamParam<B> = B & {
     stream: true;
 };
@@ -220,8 +276,19 @@ export declare class LegalAI {
         };
     };
     readonly documents: {
-        analyze: (body: RequestOf<"POST /v1/documents/analyze">, options?: RequestOptions) => Promise<ResponseOf<"POST /v1/documents/analyze">>;
+        /**
+         * Reviews a contract. Pass `document_text`, `document_base64`, or `file`: a path (Node), bytes (Buffer, Uint8Array,
+         * ArrayBuffer) or a Blob/File. A PDF or DOCX is sent base64-encoded in `document_base64` (the API takes JSON), a
+         * text file as `document_text`; the type is inferred from the name (`filename`, the path's or the File's) or the
+         * first bytes.
+         */
+        analyze: (body: DocumentAnalyzeParams, options?: RequestOptions) => Promise<ResponseOf<"POST /v1/documents/analyze">>;
+        categories: {
+            list: (options?: RequestOptions) => Promise<ResponseOf<"GET /v1/documents/categories">>;
+        };
     };
+    /** Checks the webhooks the service sends: `await client.webhooks.verify(rawBody, headers)`. */
+    readonly webhooks: Webhooks;
     readonly compliance: {
         check: (body: RequestOf<"POST /v1/compliance/check">, options?: RequestOptions) => Promise<ResponseOf<"POST /v1/compliance/check">>;
     };
@@ -262,6 +329,9 @@ export declare class LegalAI {
     readonly jurisdictions: {
         list: (options?: RequestOptions) => Promise<ResponseOf<"GET /v1/jurisdictions">>;
     };
+    readonly sources: {
+        list: (query?: Ep<"GET /v1/sources">["query"], options?: RequestOptions) => Promise<ResponseOf<"GET /v1/sources">>;
+    };
     readonly usage: {
         retrieve: (options?: RequestOptions) => Promise<ResponseOf<"GET /v1/usage">>;
     };
@@ -282,6 +352,7 @@ export declare class LegalAI {
             create: (userId: string, body: RequestOf<"POST /v1/admin/users/{user_id}/keys">, options?: RequestOptions) => Promise<ResponseOf<"POST /v1/admin/users/{user_id}/keys">>;
             list: (userId: string, options?: RequestOptions) => Promise<ResponseOf<"GET /v1/admin/users/{user_id}/keys">>;
             revoke: (keyId: string, options?: RequestOptions) => Promise<ResponseOf<"POST /v1/admin/keys/{key_id}/revoke">>;
+            update: (keyId: string, body: RequestOf<"PATCH /v1/admin/keys/{key_id}">, options?: RequestOptions) => Promise<ResponseOf<"PATCH /v1/admin/keys/{key_id}">>;
         };
     };
     /** GET any /v1 path (for endpoints this version of the client does not name). */

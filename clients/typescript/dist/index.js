@@ -238,6 +238,164 @@ export class Stream {
         };
     }
 }
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+/** The bytes, name and content type of a file argument (type from the name's extension, else the Blob's, else the bytes). */
+export async function readFileInput(file, filename) {
+    let bytes;
+    let name = filename ?? null;
+    let declared = null;
+    if (typeof file === "string" || file instanceof URL) {
+        // Node (and Deno, Bun) only; a variable specifier keeps bundlers for the browser from resolving it.
+        const fsModule = "node:fs/promises";
+        const { readFile } = (await import(fsModule));
+        bytes = new Uint8Array(await readFile(file));
+        const p = typeof file === "string" ? file : decodeURIComponent(file.pathname);
+        name ??= p.split(/[\\/]/).pop() ?? null;
+    }
+    else if (file instanceof Uint8Array)
+        bytes = file;
+    else if (file instanceof ArrayBuffer)
+        bytes = new Uint8Array(file);
+    else if (typeof Blob !== "undefined" && file instanceof Blob) {
+        bytes = new Uint8Array(await file.arrayBuffer());
+        name ??= file.name && typeof file.name === "string" ? file.name : null;
+        declared = file.type || null;
+    }
+    else
+        throw new LegalAIError(`file takes a path, bytes (Buffer, Uint8Array, ArrayBuffer) or a Blob/File, not ${Object.prototype.toString.call(file)}`);
+    return { bytes, filename: name, contentType: contentTypeOf(bytes, name, declared) };
+}
+function contentTypeOf(bytes, name, declared) {
+    const ext = name?.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
+    if (ext === ".pdf")
+        return "application/pdf";
+    if (ext === ".docx")
+        return DOCX;
+    if (ext === ".txt" || ext === ".md" || ext === ".text")
+        return "text/plain";
+    if (declared)
+        return declared;
+    const head = String.fromCharCode(...bytes.subarray(0, 5));
+    if (head === "%PDF-")
+        return "application/pdf";
+    if (head.startsWith("PK\x03\x04"))
+        return DOCX;
+    return null;
+}
+function base64Of(bytes) {
+    const B = globalThis.Buffer;
+    if (B)
+        return B.from(bytes).toString("base64");
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+}
+async function documentFields(file, filename) {
+    const { bytes, filename: name, contentType } = await readFileInput(file, filename);
+    if (contentType?.startsWith("text/")) {
+        try {
+            return { document_text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+        }
+        catch {
+            throw new LegalAIError(`${name ?? "file"} is not UTF-8 text`);
+        }
+    }
+    // The API takes JSON only: anything else goes base64-encoded; the service detects PDF or DOCX from the bytes and
+    // answers 400 unreadable_document (or 400 over 10 MiB) for what it cannot read.
+    return { document_base64: base64Of(bytes) };
+}
+/* ------------------------------------------------------------------ webhooks */
+/** The header a delivery carries: `Legal-AI-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = "Legal-AI-Signature";
+/** Deliveries more than this many seconds from now are refused, so that a captured one cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** The delivery is not from the service: signature missing or wrong, body changed, or timestamp out of tolerance. */
+export class WebhookVerificationError extends LegalAIError {
+    name = "WebhookVerificationError";
+}
+function signatureHeaderOf(headers) {
+    if (typeof headers === "string")
+        return headers;
+    if (typeof Headers !== "undefined" && headers instanceof Headers) {
+        const value = headers.get(WEBHOOK_SIGNATURE_HEADER);
+        if (value !== null)
+            return value;
+    }
+    else {
+        const wanted = WEBHOOK_SIGNATURE_HEADER.toLowerCase();
+        for (const [k, v] of Object.entries(headers))
+            if (k.toLowerCase() === wanted && v !== undefined)
+                return Array.isArray(v) ? v.join(",") : v;
+    }
+    throw new WebhookVerificationError(`no ${WEBHOOK_SIGNATURE_HEADER} header`);
+}
+/** WebCrypto: global in browsers, Deno, Bun and Node ≥ 19; node:crypto's webcrypto on Node 18. */
+async function subtleCrypto() {
+    const global = globalThis.crypto;
+    if (global?.subtle)
+        return global.subtle;
+    const nodeCrypto = "node:crypto";
+    return (await import(nodeCrypto)).webcrypto.subtle;
+}
+const fromHex = (hex) => new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)));
+/**
+ * Checks a webhook delivery (HMAC-SHA256 with the endpoint's secret over `<t>.<raw body>`, compared in constant time
+ * by WebCrypto, any one `v1` of several matching, timestamp within `toleranceSeconds`) and returns its event.
+ * `payload` is the body exactly as received (a string or bytes, before any JSON parsing). Throws WebhookVerificationError.
+ */
+export async function verifyWebhook(payload, headers, secret, options = {}) {
+    if (!secret)
+        throw new WebhookVerificationError("no webhook secret: pass the endpoint's whsec_… secret");
+    const body = typeof payload === "string" ? new TextEncoder().encode(payload) : payload instanceof Uint8Array ? payload : new Uint8Array(payload);
+    const parts = signatureHeaderOf(headers)
+        .split(",")
+        .map((p) => p.trim())
+        .map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)])
+        .filter(([k]) => k);
+    const times = parts.filter(([k]) => k === "t").map(([, v]) => v);
+    if (times.length !== 1 || !/^\d{1,12}$/.test(times[0]))
+        throw new WebhookVerificationError(`${WEBHOOK_SIGNATURE_HEADER} has no valid timestamp (t=…)`);
+    const t = Number(times[0]);
+    const signatures = parts.filter(([k, v]) => k === "v1" && /^[0-9a-fA-F]{64}$/.test(v)).map(([, v]) => v);
+    if (!signatures.length)
+        throw new WebhookVerificationError(`${WEBHOOK_SIGNATURE_HEADER} has no v1 signature`);
+    const subtle = await subtleCrypto();
+    const key = await subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    const prefix = new TextEncoder().encode(`${t}.`);
+    const signed = new Uint8Array(prefix.length + body.length);
+    signed.set(prefix);
+    signed.set(body, prefix.length);
+    let matched = false;
+    for (const sig of signatures)
+        if (await subtle.verify("HMAC", key, fromHex(sig), signed))
+            matched = true;
+    if (!matched)
+        throw new WebhookVerificationError("signature mismatch: wrong secret, or the body was changed (verify the raw body, not re-serialised JSON)");
+    const now = (options.now ?? new Date()).getTime() / 1000;
+    const tolerance = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
+    if (Math.abs(now - t) > tolerance)
+        throw new WebhookVerificationError(`timestamp ${t} is ${Math.round(Math.abs(now - t))} s from now, beyond the ${tolerance} s tolerance (a replay?)`);
+    try {
+        return JSON.parse(new TextDecoder().decode(body));
+    }
+    catch {
+        throw new WebhookVerificationError("the signed body is not JSON");
+    }
+}
+/** client.webhooks (and the standalone `webhooks`): verify(payload, headers, secret?). */
+export class Webhooks {
+    secret;
+    constructor(secret) {
+        this.secret = secret;
+    }
+    /** See verifyWebhook; `secret` defaults to the client's webhookSecret, then LEGAL_AI_WEBHOOK_SECRET. */
+    verify(payload, headers, secret, options) {
+        return verifyWebhook(payload, headers, secret ?? this.secret ?? readEnv("LEGAL_AI_WEBHOOK_SECRET") ?? "", options);
+    }
+}
+/** For a receiver that has no API key: `import { webhooks } from "legal-ai"; await webhooks.verify(body, headers, secret)`. */
+export const webhooks = new Webhooks();
 export class LegalAI {
     apiKey;
     baseURL;
@@ -246,7 +404,17 @@ export class LegalAI {
     defaultHeaders;
     fetchImpl;
     constructor(options = {}) {
-        this.apiKey = options.apiKey === undefined ? (readEnv("LEGAL_AI_API_KEY") ?? null) : options.apiKey;
+        if (options.apiKey === undefined) {
+            const fromEnv = readEnv("LEGAL_AI_API_KEY");
+            // As the official SDKs do: a missing key is a mistake to report here, not a 401 after a round trip.
+            if (!fromEnv) {
+                throw new LegalAIError("No API key: pass { apiKey } or set LEGAL_AI_API_KEY ({ apiKey: null } explicitly makes a client for the public endpoints only, status and openapi).");
+            }
+            this.apiKey = fromEnv;
+        }
+        else
+            this.apiKey = options.apiKey;
+        this.webhooks = new Webhooks(options.webhookSecret);
         this.baseURL = (options.baseURL ?? readEnv("LEGAL_AI_BASE_URL") ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
         this.maxRetries = options.maxRetries ?? 2;
         this.timeout = options.timeout ?? 60_000;
@@ -259,8 +427,23 @@ export class LegalAI {
         },
     };
     documents = {
-        analyze: (body, options) => this.post("/v1/documents/analyze", body, options),
+        /**
+         * Reviews a contract. Pass `document_text`, `document_base64`, or `file`: a path (Node), bytes (Buffer, Uint8Array,
+         * ArrayBuffer) or a Blob/File. A PDF or DOCX is sent base64-encoded in `document_base64` (the API takes JSON), a
+         * text file as `document_text`; the type is inferred from the name (`filename`, the path's or the File's) or the
+         * first bytes.
+         */
+        analyze: async (body, options) => {
+            const { file, filename, ...rest } = body;
+            const payload = file === undefined ? rest : { ...rest, ...(await documentFields(file, filename)) };
+            return this.post("/v1/documents/analyze", payload, options);
+        },
+        categories: {
+            list: (options) => this.get("/v1/documents/categories", undefined, options),
+        },
     };
+    /** Checks the webhooks the service sends: `await client.webhooks.verify(rawBody, headers)`. */
+    webhooks;
     compliance = {
         check: (body, options) => this.post("/v1/compliance/check", body, options),
     };
@@ -287,6 +470,9 @@ export class LegalAI {
     jurisdictions = {
         list: (options) => this.get("/v1/jurisdictions", undefined, options),
     };
+    sources = {
+        list: (query = {}, options) => this.get("/v1/sources", query, options),
+    };
     usage = {
         retrieve: (options) => this.get("/v1/usage", undefined, options),
     };
@@ -307,6 +493,7 @@ export class LegalAI {
             create: (userId, body, options) => this.post(`/v1/admin/users/${encodeURIComponent(userId)}/keys`, body, options),
             list: (userId, options) => this.get(`/v1/admin/users/${encodeURIComponent(userId)}/keys`, undefined, options),
             revoke: (keyId, options) => this.post(`/v1/admin/keys/${encodeURIComponent(keyId)}/revoke`, undefined, options),
+            update: (keyId, body, options) => this.request("PATCH", `/v1/admin/keys/${encodeURIComponent(keyId)}`, { body, ...options }),
         },
     };
     /** GET any /v1 path (for endpoints this version of the client does not name). */

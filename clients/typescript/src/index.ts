@@ -86,6 +86,8 @@ export interface ClientOptions {
   defaultHeaders?: Record<string, string>;
   /** A fetch implementation (default: the global fetch). */
   fetch?: typeof fetch;
+  /** The signing secret (whsec_…) webhooks.verify uses by default; else process.env.LEGAL_AI_WEBHOOK_SECRET. */
+  webhookSecret?: string;
 }
 
 /* ------------------------------------------------------------------ errors */
@@ -358,6 +360,178 @@ export class Stream<T = ChatCompletionChunk> implements AsyncIterable<T> {
   }
 }
 
+/* ------------------------------------------------------------------ files (documents.analyze) */
+
+/** What `file` accepts: a path (Node), bytes, or a Blob/File. */
+export type FileInput = string | URL | Uint8Array | ArrayBuffer | Blob;
+
+/** documents.analyze's request: the API's fields, plus `file` (and `filename` when `file` is bytes). */
+export type DocumentAnalyzeParams = Omit<RequestOf<"POST /v1/documents/analyze">, "document_base64" | "document_text"> & {
+  document_text?: string;
+  document_base64?: string;
+  file?: FileInput;
+  /** The file's name, used to infer its type when `file` is bytes (default: the path's or the File's name). */
+  filename?: string;
+};
+
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** The bytes, name and content type of a file argument (type from the name's extension, else the Blob's, else the bytes). */
+export async function readFileInput(file: FileInput, filename?: string): Promise<{ bytes: Uint8Array; filename: string | null; contentType: string | null }> {
+  let bytes: Uint8Array;
+  let name = filename ?? null;
+  let declared: string | null = null;
+  if (typeof file === "string" || file instanceof URL) {
+    // Node (and Deno, Bun) only; a variable specifier keeps bundlers for the browser from resolving it.
+    const fsModule: string = "node:fs/promises";
+    const { readFile } = (await import(fsModule)) as { readFile(p: string | URL): Promise<Uint8Array> };
+    bytes = new Uint8Array(await readFile(file));
+    const p = typeof file === "string" ? file : decodeURIComponent(file.pathname);
+    name ??= p.split(/[\\/]/).pop() ?? null;
+  } else if (file instanceof Uint8Array) bytes = file;
+  else if (file instanceof ArrayBuffer) bytes = new Uint8Array(file);
+  else if (typeof Blob !== "undefined" && file instanceof Blob) {
+    bytes = new Uint8Array(await file.arrayBuffer());
+    name ??= (file as { name?: unknown }).name && typeof (file as { name?: unknown }).name === "string" ? (file as File).name : null;
+    declared = file.type || null;
+  } else throw new LegalAIError(`file takes a path, bytes (Buffer, Uint8Array, ArrayBuffer) or a Blob/File, not ${Object.prototype.toString.call(file)}`);
+  return { bytes, filename: name, contentType: contentTypeOf(bytes, name, declared) };
+}
+
+function contentTypeOf(bytes: Uint8Array, name: string | null, declared: string | null): string | null {
+  const ext = name?.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
+  if (ext === ".pdf") return "application/pdf";
+  if (ext === ".docx") return DOCX;
+  if (ext === ".txt" || ext === ".md" || ext === ".text") return "text/plain";
+  if (declared) return declared;
+  const head = String.fromCharCode(...bytes.subarray(0, 5));
+  if (head === "%PDF-") return "application/pdf";
+  if (head.startsWith("PK\x03\x04")) return DOCX;
+  return null;
+}
+
+function base64Of(bytes: Uint8Array): string {
+  const B = (globalThis as { Buffer?: { from(b: Uint8Array): { toString(enc: string): string } } }).Buffer;
+  if (B) return B.from(bytes).toString("base64");
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+async function documentFields(file: FileInput, filename?: string): Promise<{ document_base64: string } | { document_text: string }> {
+  const { bytes, filename: name, contentType } = await readFileInput(file, filename);
+  if (contentType?.startsWith("text/")) {
+    try {
+      return { document_text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+    } catch {
+      throw new LegalAIError(`${name ?? "file"} is not UTF-8 text`);
+    }
+  }
+  // The API takes JSON only: anything else goes base64-encoded; the service detects PDF or DOCX from the bytes and
+  // answers 400 unreadable_document (or 400 over 10 MiB) for what it cannot read.
+  return { document_base64: base64Of(bytes) };
+}
+
+/* ------------------------------------------------------------------ webhooks */
+
+/** The header a delivery carries: `Legal-AI-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = "Legal-AI-Signature";
+/** Deliveries more than this many seconds from now are refused, so that a captured one cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The delivery is not from the service: signature missing or wrong, body changed, or timestamp out of tolerance. */
+export class WebhookVerificationError extends LegalAIError {
+  override name = "WebhookVerificationError";
+}
+
+/** A webhook event (alerts: credits.low, key_limit.reached, …). */
+export interface WebhookEvent {
+  id: string;
+  object: "event";
+  type: string;
+  created_at: string;
+  data: Record<string, unknown>;
+}
+
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined> | string;
+
+function signatureHeaderOf(headers: WebhookHeaders): string {
+  if (typeof headers === "string") return headers;
+  if (typeof Headers !== "undefined" && headers instanceof Headers) {
+    const value = headers.get(WEBHOOK_SIGNATURE_HEADER);
+    if (value !== null) return value;
+  } else {
+    const wanted = WEBHOOK_SIGNATURE_HEADER.toLowerCase();
+    for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === wanted && v !== undefined) return Array.isArray(v) ? v.join(",") : v;
+  }
+  throw new WebhookVerificationError(`no ${WEBHOOK_SIGNATURE_HEADER} header`);
+}
+
+/** WebCrypto: global in browsers, Deno, Bun and Node ≥ 19; node:crypto's webcrypto on Node 18. */
+async function subtleCrypto(): Promise<SubtleCrypto> {
+  const global = (globalThis as { crypto?: Crypto }).crypto;
+  if (global?.subtle) return global.subtle;
+  const nodeCrypto: string = "node:crypto";
+  return ((await import(nodeCrypto)) as { webcrypto: Crypto }).webcrypto.subtle;
+}
+
+const fromHex = (hex: string) => new Uint8Array(hex.match(/../g)!.map((b) => parseInt(b, 16)));
+
+/**
+ * Checks a webhook delivery (HMAC-SHA256 with the endpoint's secret over `<t>.<raw body>`, compared in constant time
+ * by WebCrypto, any one `v1` of several matching, timestamp within `toleranceSeconds`) and returns its event.
+ * `payload` is the body exactly as received (a string or bytes, before any JSON parsing). Throws WebhookVerificationError.
+ */
+export async function verifyWebhook(
+  payload: string | Uint8Array | ArrayBuffer,
+  headers: WebhookHeaders,
+  secret: string,
+  options: { toleranceSeconds?: number; now?: Date } = {},
+): Promise<WebhookEvent> {
+  if (!secret) throw new WebhookVerificationError("no webhook secret: pass the endpoint's whsec_… secret");
+  const body = typeof payload === "string" ? new TextEncoder().encode(payload) : payload instanceof Uint8Array ? payload : new Uint8Array(payload);
+  const parts = signatureHeaderOf(headers)
+    .split(",")
+    .map((p) => p.trim())
+    .map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const)
+    .filter(([k]) => k);
+  const times = parts.filter(([k]) => k === "t").map(([, v]) => v);
+  if (times.length !== 1 || !/^\d{1,12}$/.test(times[0])) throw new WebhookVerificationError(`${WEBHOOK_SIGNATURE_HEADER} has no valid timestamp (t=…)`);
+  const t = Number(times[0]);
+  const signatures = parts.filter(([k, v]) => k === "v1" && /^[0-9a-fA-F]{64}$/.test(v)).map(([, v]) => v);
+  if (!signatures.length) throw new WebhookVerificationError(`${WEBHOOK_SIGNATURE_HEADER} has no v1 signature`);
+  const subtle = await subtleCrypto();
+  const key = await subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+  const prefix = new TextEncoder().encode(`${t}.`);
+  const signed = new Uint8Array(prefix.length + body.length);
+  signed.set(prefix);
+  signed.set(body, prefix.length);
+  let matched = false;
+  for (const sig of signatures) if (await subtle.verify("HMAC", key, fromHex(sig), signed)) matched = true;
+  if (!matched) throw new WebhookVerificationError("signature mismatch: wrong secret, or the body was changed (verify the raw body, not re-serialised JSON)");
+  const now = (options.now ?? new Date()).getTime() / 1000;
+  const tolerance = options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
+  if (Math.abs(now - t) > tolerance) throw new WebhookVerificationError(`timestamp ${t} is ${Math.round(Math.abs(now - t))} s from now, beyond the ${tolerance} s tolerance (a replay?)`);
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as WebhookEvent;
+  } catch {
+    throw new WebhookVerificationError("the signed body is not JSON");
+  }
+}
+
+/** client.webhooks (and the standalone `webhooks`): verify(payload, headers, secret?). */
+export class Webhooks {
+  constructor(private readonly secret?: string) {}
+
+  /** See verifyWebhook; `secret` defaults to the client's webhookSecret, then LEGAL_AI_WEBHOOK_SECRET. */
+  verify(payload: string | Uint8Array | ArrayBuffer, headers: WebhookHeaders, secret?: string, options?: { toleranceSeconds?: number; now?: Date }): Promise<WebhookEvent> {
+    return verifyWebhook(payload, headers, secret ?? this.secret ?? readEnv("LEGAL_AI_WEBHOOK_SECRET") ?? "", options);
+  }
+}
+
+/** For a receiver that has no API key: `import { webhooks } from "legal-ai"; await webhooks.verify(body, headers, secret)`. */
+export const webhooks = new Webhooks();
+
 /* ------------------------------------------------------------------ the client */
 
 type StreamParam<B> = B & { stream: true };
@@ -372,7 +546,17 @@ export class LegalAI {
   private readonly fetchImpl: typeof fetch;
 
   constructor(options: ClientOptions = {}) {
-    this.apiKey = options.apiKey === undefined ? (readEnv("LEGAL_AI_API_KEY") ?? null) : options.apiKey;
+    if (options.apiKey === undefined) {
+      const fromEnv = readEnv("LEGAL_AI_API_KEY");
+      // As the official SDKs do: a missing key is a mistake to report here, not a 401 after a round trip.
+      if (!fromEnv) {
+        throw new LegalAIError(
+          "No API key: pass { apiKey } or set LEGAL_AI_API_KEY ({ apiKey: null } explicitly makes a client for the public endpoints only, status and openapi).",
+        );
+      }
+      this.apiKey = fromEnv;
+    } else this.apiKey = options.apiKey;
+    this.webhooks = new Webhooks(options.webhookSecret);
     this.baseURL = (options.baseURL ?? readEnv("LEGAL_AI_BASE_URL") ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
     this.maxRetries = options.maxRetries ?? 2;
     this.timeout = options.timeout ?? 60_000;
@@ -391,9 +575,24 @@ export class LegalAI {
   };
 
   readonly documents = {
-    analyze: (body: RequestOf<"POST /v1/documents/analyze">, options?: RequestOptions): Promise<ResponseOf<"POST /v1/documents/analyze">> =>
-      this.post("/v1/documents/analyze", body, options),
+    /**
+     * Reviews a contract. Pass `document_text`, `document_base64`, or `file`: a path (Node), bytes (Buffer, Uint8Array,
+     * ArrayBuffer) or a Blob/File. A PDF or DOCX is sent base64-encoded in `document_base64` (the API takes JSON), a
+     * text file as `document_text`; the type is inferred from the name (`filename`, the path's or the File's) or the
+     * first bytes.
+     */
+    analyze: async (body: DocumentAnalyzeParams, options?: RequestOptions): Promise<ResponseOf<"POST /v1/documents/analyze">> => {
+      const { file, filename, ...rest } = body;
+      const payload = file === undefined ? rest : { ...rest, ...(await documentFields(file, filename)) };
+      return this.post("/v1/documents/analyze", payload, options);
+    },
+    categories: {
+      list: (options?: RequestOptions): Promise<ResponseOf<"GET /v1/documents/categories">> => this.get("/v1/documents/categories", undefined, options),
+    },
   };
+
+  /** Checks the webhooks the service sends: `await client.webhooks.verify(rawBody, headers)`. */
+  readonly webhooks: Webhooks;
 
   readonly compliance = {
     check: (body: RequestOf<"POST /v1/compliance/check">, options?: RequestOptions): Promise<ResponseOf<"POST /v1/compliance/check">> =>
@@ -437,6 +636,11 @@ export class LegalAI {
     list: (options?: RequestOptions): Promise<ResponseOf<"GET /v1/jurisdictions">> => this.get("/v1/jurisdictions", undefined, options),
   };
 
+  readonly sources = {
+    list: (query: Ep<"GET /v1/sources">["query"] = {}, options?: RequestOptions): Promise<ResponseOf<"GET /v1/sources">> =>
+      this.get("/v1/sources", query, options),
+  };
+
   readonly usage = {
     retrieve: (options?: RequestOptions): Promise<ResponseOf<"GET /v1/usage">> => this.get("/v1/usage", undefined, options),
   };
@@ -466,6 +670,8 @@ export class LegalAI {
         this.get(`/v1/admin/users/${encodeURIComponent(userId)}/keys`, undefined, options),
       revoke: (keyId: string, options?: RequestOptions): Promise<ResponseOf<"POST /v1/admin/keys/{key_id}/revoke">> =>
         this.post(`/v1/admin/keys/${encodeURIComponent(keyId)}/revoke`, undefined, options),
+      update: (keyId: string, body: RequestOf<"PATCH /v1/admin/keys/{key_id}">, options?: RequestOptions): Promise<ResponseOf<"PATCH /v1/admin/keys/{key_id}">> =>
+        this.request("PATCH", `/v1/admin/keys/${encodeURIComponent(keyId)}`, { body, ...options }),
     },
   };
 

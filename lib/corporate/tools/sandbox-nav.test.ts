@@ -13,6 +13,13 @@ describe("sandbox-nav (RBI)", () => {
     expect(result.eligible).toBeNull(); // DPDP compliance is left to the applicant to confirm
   });
 
+  it("from the February 2024 framework an applicant meeting every criterion is eligible once it confirms DPDP compliance, and not if it does not", () => {
+    const all = { ...withoutCommonFields(sandboxNav.example), innovative: true, consumer_benefit: true, ready_to_test: true, needs_regulatory_relief: true, fit_and_proper_promoters: true };
+    expect(run(all, "2026-04-01").result.eligible).toBeNull(); // before the field existed nothing could make this true
+    expect(run({ ...all, data_protection_compliant: true }, "2026-04-01").result.eligible).toBe(true);
+    expect(run({ ...all, data_protection_compliant: false }, "2026-04-01").result.eligible).toBe(false);
+  });
+
   it("branches on the December 2020 revision for entity type and net worth", () => {
     const before = run({ applicant_type: "llp", net_worth_inr: 1200000 }, "2020-12-15").result;
     // Before: LLPs not eligible and ₹12 lakh < ₹25 lakh.

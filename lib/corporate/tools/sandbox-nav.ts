@@ -31,6 +31,10 @@ export const sandboxNavInput = z.strictObject({
   ready_to_test: z.boolean().optional().describe("Whether the applicant is ready to test with real customers (test plan, safeguards, exit strategy)"),
   needs_regulatory_relief: z.boolean().optional().describe("Whether the product needs the sandbox (it cannot be tested under existing rules)"),
   fit_and_proper_promoters: z.boolean().optional().describe("Whether promoters and directors meet fit-and-proper criteria"),
+  data_protection_compliant: z
+    .boolean()
+    .optional()
+    .describe("India, framework of February 2024: whether the applicant complies with the Digital Personal Data Protection Act 2023 (without it eligibility stays open)"),
   test_start_date: isoDate("Planned start of the sandbox (for the stage timeline)").optional(),
 });
 type Input = z.infer<typeof sandboxNavInput>;
@@ -90,7 +94,7 @@ function india(input: Input, ctx: CoreContext): Result {
     };
   }
   if (ctx.asOf >= RBI_2024_MONTH_START) {
-    criteria.push({ criterion: "Data protection", met: null, detail: "The 2024 framework requires compliance with the Digital Personal Data Protection Act 2023" });
+    criteria.push({ criterion: "Data protection", met: input.data_protection_compliant ?? null, detail: "The 2024 framework requires compliance with the Digital Personal Data Protection Act 2023" });
   }
   return { as_of: ctx.asOf, regulator: "Reserve Bank of India", programmes: ["Regulatory Sandbox (cohort-based)"], eligible: verdict(criteria), criteria, timeline, authority: "RBI Enabling Framework for Regulatory Sandbox (2019, revised December 2020 and February 2024)" };
 }

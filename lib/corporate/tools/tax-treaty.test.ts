@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { taxTreaty } from "@/lib/corporate/tools/tax-treaty";
+import { lookupTreaty, TREATY_PARTNERS } from "@/lib/corporate/tools/tax-treaty/rates";
 import { testContext, unresolvedRefs } from "@/lib/tools/testing";
 
 function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
@@ -176,5 +177,58 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     const spared = run({ residence_country: "DE", income_type: "royalties", has_pan: false, rule_37bc_details: true }).result;
     expect(spared.no_pan?.applies).toBe(false);
     expect(spared.withholding_amount).toBe(100_000);
+  });
+
+  // Partners added from public sources (tax-treaty/partners-added.ts); figures from the sources named there, on ₹10,00,000.
+  it("added partners: 10% for Switzerland, China, Ireland, Austria; Hong Kong 5% dividends; holding thresholds for Denmark, Canada, Bangladesh, Italy", () => {
+    for (const [residence, income_type] of [["CH", "fts"], ["CN", "interest"], ["IE", "royalties"], ["AT", "dividends"], ["KR", "royalties"], ["LU", "fts"], ["CZ", "royalties"], ["RU", "dividends"], ["IL", "dividends"], ["ZA", "interest"]] as const) {
+      const { result } = run({ residence_country: residence, income_type });
+      expect(result.applicable).toMatchObject({ rate: 10, basis: "treaty", effective_rate: 10 });
+      expect(result.treaty?.certainty).toBe("V");
+    }
+    expect(run({ residence_country: "HK", income_type: "dividends" }).result.withholding_amount).toBe(50_000);
+    expect(run({ residence_country: "DK", income_type: "dividends", shareholding_pct: 25 }).result.treaty?.rate).toBe(15);
+    expect(run({ residence_country: "CA", income_type: "dividends", shareholding_pct: 9.99 }).result.treaty?.rate).toBe(25);
+    expect(run({ residence_country: "CA", income_type: "dividends", shareholding_pct: 10 }).result.treaty?.rate).toBe(15);
+    expect(run({ residence_country: "BD", income_type: "dividends", shareholding_pct: 10 }).result.treaty?.rate).toBe(10);
+    expect(run({ residence_country: "BD", income_type: "dividends", shareholding_pct: 10, recipient_type: "individual" }).result.treaty?.rate).toBe(15);
+    expect(run({ residence_country: "BE", income_type: "interest", recipient_type: "bank" }).result.treaty?.rate).toBe(10);
+    expect(run({ residence_country: "BE", income_type: "interest" }).result.treaty?.rate).toBe(15);
+  });
+
+  it("a partner whose rate for this payment is not held (sources disagree, one source only, or not yet in force) withholds the domestic rate and says why", () => {
+    const dk = run({ residence_country: "DK", income_type: "dividends", shareholding_pct: 24.99 });
+    expect(dk.result.treaty).toBeNull();
+    expect(dk.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    expect(dk.ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("20% by some sources and 25% by others");
+    const hk = run({ residence_country: "HK", income_type: "royalties" }, "2023-01-01");
+    expect(hk.result.treaty?.rate).toBe(10); // in force
+    const facts = { recipientType: "company", royaltyKind: "other" } as const;
+    expect(lookupTreaty("KR", "interest", { ...facts, asOf: "2017-03-31" }).gap).toContain("1985 Convention"); // before the 2015 Agreement applied
+    expect(lookupTreaty("KR", "interest", { ...facts, asOf: "2017-04-01" }).rate?.rate).toBe(10);
+    expect(lookupTreaty("HK", "dividends", { ...facts, asOf: "2019-03-31" }).gap).toContain("1 Apr 2019");
+    expect(lookupTreaty("BR", "dividends", { ...facts, asOf: "2025-01-01" })).toEqual({ rate: null, gap: null }); // not a partner held
+    expect(run({ residence_country: "AU", income_type: "royalties" }).ctx.warnings.some((w) => w.message.includes("10% or 15%"))).toBe(true);
+    expect(run({ residence_country: "ZA", income_type: "royalties" }).result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    expect(TREATY_PARTNERS).toHaveLength(30);
+  });
+
+  it("India–Spain royalties and FTS: 20% before tax year 2023-24, 10% from 1 Apr 2023 under Notification 33/2024 (MFN)", () => {
+    const before = run({ residence_country: "ES", income_type: "fts", payment_date: "2023-03-31" });
+    expect(before.result.treaty?.rate).toBe(20);
+    expect(before.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 10.4 }); // 10% + cess is lower then
+    const after = run({ residence_country: "ES", income_type: "fts", payment_date: "2023-04-01" });
+    expect(after.result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
+    expect(after.result.checklist.some((c) => c.item.includes("Most-favoured"))).toBe(true);
+    expect(run({ residence_country: "ES", income_type: "royalties", royalty_kind: "equipment", payment_date: "2023-03-31" }).result.treaty?.rate).toBe(10);
+  });
+
+  it("India–Bangladesh fees for technical services: no FTS article, so business profits and the PE question, as for the UAE", () => {
+    const unknown = run({ residence_country: "BD", income_type: "fts" });
+    expect(unknown.result.business_profits?.pe_in_india).toBeNull();
+    expect(unknown.result.withholding_amount).toBe(208_000);
+    expect(unknown.ctx.warnings.some((w) => w.code === "pe_question")).toBe(true);
+    expect(run({ residence_country: "BD", income_type: "fts", has_pe_in_india: false }).result.withholding_amount).toBe(0);
+    expect(run({ residence_country: "BD", income_type: "fts", has_pe_in_india: true }).result.applicable?.basis).toBe("domestic");
   });
 });

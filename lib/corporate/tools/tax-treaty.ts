@@ -3,7 +3,7 @@ import { calendarDate, money } from "@/lib/tools/figures";
 import { roundMoney } from "@/lib/tools/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { formatMoney } from "@/lib/tools/format";
-import { treatyRate, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
+import { lookupTreaty, MFN_PARTNERS, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
 import { domesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
 
 /**
@@ -101,7 +101,7 @@ export const taxTreatyResult = z.object({
       consequence: z.string(),
     })
     .nullable()
-    .describe("Where the treaty has no article for this income (fees for technical services under the UAE treaty): business profits, taxable in India only through a permanent establishment"),
+    .describe("Where the treaty has no article for this income (fees for technical services under the UAE or Bangladesh treaty): business profits, taxable in India only through a permanent establishment"),
   no_pan: z
     .object({ applies: z.boolean(), rate: z.number().nullable(), reason: z.string(), citation_ids: z.array(z.string()) })
     .nullable()
@@ -181,7 +181,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     citation_ids: [sRate],
   };
 
-  const treatyFact: TreatyRate | null = treatyRate(residence, input.income_type, {
+  const { rate: treatyFact, gap: treatyGap }: { rate: TreatyRate | null; gap: string | null } = lookupTreaty(residence, input.income_type, {
     shareholdingPct: input.shareholding_pct,
     recipientType: input.recipient_type,
     royaltyKind: input.royalty_kind,
@@ -191,6 +191,11 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     ctx.warn({
       code: "jurisdiction_not_covered",
       message: `No treaty rates are held for India–${residence}; only the domestic rate is computed.`,
+    });
+  } else if (treatyGap) {
+    ctx.warn({
+      code: "jurisdiction_not_covered",
+      message: `No India–${residence} treaty rate is held for this payment: ${treatyGap} The domestic rate is withheld; check the treaty and claim a lower rate if it gives one.`,
     });
   }
   if (treatyFact && treatyFact.certainty === "V" && treatyFact.alternative) {
@@ -260,7 +265,9 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     };
   } else {
     applicable = domesticApplicable(
-      !treatyFact || treatyFact.rate === null
+      treatyGap
+        ? "No treaty rate is held for this payment (see the warning), so the domestic rate is withheld."
+        : !treatyFact || treatyFact.rate === null
         ? "No treaty rate applies to this income, so the domestic rate governs."
         : unconfirmed
           ? "The treaty rate is not confirmed against the treaty text, so it is not applied and the domestic rate governs."
@@ -323,7 +330,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       citation_ids: [sWithhold],
     },
   ];
-  if (["NL", "FR", "CH"].includes(residence)) {
+  if (MFN_PARTNERS.includes(residence)) {
     checklist.push({
       item: "Most-favoured-nation clause",
       status: "caveat",

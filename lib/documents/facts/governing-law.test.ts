@@ -19,6 +19,29 @@ describe("the law a contract chooses", () => {
     expect(law("Each party shall comply with the laws of the State of Texas.")).toBeNull();
     expect(law("Any lawsuit may be initiated in a State or Federal Court located in the Commonwealth of Massachusetts.")).toBeNull();
   });
+  it("reads words a scan ran together, and a state named before 'the laws of such state'", () => {
+    expect(law("This agreement shall be construed in accordance with and governed by the laws ofthe state oftexas.")).toBe("US-TX");
+    expect(law("This Agreement was accepted in the state in which the Franchisor's headquarters (currently the State of Oregon) is located and shall be governed by the laws of such state.")).toBe("US-OR");
+    // A word that only starts like a place is not one: "laws often" chooses nothing.
+    expect(law("The laws often change; this Agreement is governed by them.")).toBeNull();
+  });
+  it("reads any known place's name before 'law'", () => {
+    expect(law("This Agreement shall be governed by Florida law.")).toBe("US-FL");
+    expect(law("This Agreement and any dispute under it are governed by Illinois law.")).toBe("US-IL");
+    expect(law("This Agreement is governed by Singapore law.")).toBe("SG");
+    expect(law("This Agreement is governed by federal law and by common law.")).toBeNull();
+  });
+  it("a sentence that says 'governed' or 'construed' wins over an earlier 'in accordance with the laws of'", () => {
+    expect(law("Distributor shall perform its obligations hereunder in accordance with the laws of Puerto Rico.", "This Agreement shall be governed by the laws of the State of New York.")).toBe("US-NY");
+    expect(law("All Products sold hereunder shall be labelled in accordance with the laws of Canada.", "Governing Law. The laws of the State of Ohio govern.")).toBe("US-OH");
+  });
+  it("reads curly apostrophes, capitals, 'laws and regulations of', more adjectives and a 'Governing Law:' line", () => {
+    expect(law("This Agreement shall be governed by the laws of the People’s Republic of China.")).toBe("CN");
+    expect(law("THIS AGREEMENT SHALL BE GOVERNED BY FLORIDA LAW.")).toBe("US-FL");
+    expect(law("This Agreement shall be governed by the laws and regulations of the People's Republic of China.")).toBe("CN");
+    expect(law("This Agreement shall be governed by Danish law.")).toBe("DK");
+    expect(law("Governing Law: State of Delaware")).toBe("US-DE");
+  });
   it("says which unit the choice is in", () => {
     expect(governingLawOf(["Recitals.", "Fees.", "This Agreement is governed by the laws of Japan."])).toMatchObject({ jurisdiction: "JP", unit: 2 });
   });

@@ -79,6 +79,18 @@ const ADJECTIVES: Record<string, string> = {
   delaware: "US-DE",
   california: "US-CA",
   texas: "US-TX",
+  danish: "DK",
+  norwegian: "NO",
+  finnish: "FI",
+  austrian: "AT",
+  belgian: "BE",
+  polish: "PL",
+  russian: "RU",
+  portuguese: "PT",
+  greek: "GR",
+  scots: "GB",
+  "new zealand": "NZ",
+  "hong kong": "HK",
 };
 
 /** Place names, longest first, so that "New York" wins over "York" and "West Virginia" over "Virginia". */
@@ -109,9 +121,16 @@ const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordan
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
-const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
+const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|in\s+force\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
 const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escape).join("|")})\s+(?:substantive\s+)?laws?\b`, "gi");
+/** "Florida law", "Illinois law", "Singapore law": a place's name before "law", capitalised as a name is. */
+const PLACE_LAW = new RegExp(
+  String.raw`(?<![\w.])(${PLACES.flatMap(([n]) => [n.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase()), n.toUpperCase()]).map(escape).join("|")})\s+(?:substantive\s+)?(?:laws?|LAWS?)\b`,
+  "g",
+);
+/** A heading or a schedule's line that names the place: "Governing Law: State of Delaware". */
+const GOVERNING_LAW_LINE = /\bgoverning\s+laws?\s*[:\-–]\s*/i;
 /** "… made in the State of California and shall be governed by … the laws thereof". */
 const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|country|province|jurisdiction))\b/i;
 
@@ -128,21 +147,35 @@ function sentences(text: string): string[] {
  * contract (or the venture, or disputes under it) is governed by, construed under or subject to a place's law.
  */
 export function governingLawOf(units: string[]): GoverningLaw | null {
-  let fallback: GoverningLaw | null = null;
+  // A sentence that says "governed", "construed" or "interpreted" chooses a law; one that only does something "in
+  // accordance with the laws of" a place (labelling, performance, licences) is kept in reserve behind it.
+  let strongElsewhere: GoverningLaw | null = null;
+  let weakNamed: GoverningLaw | null = null;
+  let weakElsewhere: GoverningLaw | null = null;
   for (const [unit, text] of units.entries()) {
     if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
-    for (const sentence of sentences(text)) {
+    for (const sentence of sentences(text).map(unglued)) {
       if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || NOT_A_CHOICE.test(sentence)) continue;
       const found = choiceIn(sentence);
       if (!found) continue;
       const law = { jurisdiction: found.code, place: found.place, text: sentence.trim().slice(0, 400), unit };
-      // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice; another is kept in reserve.
-      if (/\b(?:this|the)\s+(?:agreement|amendment|contract|venture|addendum)|\bhereunder\b|\bhereof\b|\bdisputes?\b|\bmerits\b/i.test(sentence)) return law;
-      // Without naming the contract, only a sentence that says "governed" or "construed" is kept ("in accordance with Korean laws" in a definition is not a choice).
-      if (/\bgovern|\bconstru|\blaws?\s+of\b|\bapplication\s+of\b|\bappl(?:y|ies)\b/i.test(sentence)) fallback ??= law;
+      const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence);
+      // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice.
+      const named = /\b(?:this|the)\s+(?:agreement|amendment|contract|venture|addendum)|\bhereunder\b|\bhereof\b|\bdisputes?\b|\bmerits\b/i.test(sentence);
+      if (strong && named) return law;
+      if (strong) strongElsewhere ??= law;
+      else if (named) weakNamed ??= law;
+      // Without naming the contract, only a sentence that says how a law applies is kept ("in accordance with Korean laws" in a definition is not a choice).
+      else if (/\blaws?\s+of\b|\bapplication\s+of\b|\bappl(?:y|ies)\b/i.test(sentence)) weakElsewhere ??= law;
     }
   }
-  return fallback;
+  return strongElsewhere ?? weakNamed ?? weakElsewhere;
+}
+
+/** Words a scan ran together ("the laws ofthe state oftexas" reads "the laws of the state of texas"), and curly apostrophes made straight ("People’s Republic"). */
+function unglued(sentence: string): string {
+  const spaced = sentence.replace(/\bofthe\b/gi, "of the").replace(/[’‘]/g, "'");
+  return spaced.replace(/\b(laws?|state|commonwealth|province)\s+of(?=[a-z])/gi, (m, word: string, at: number) => (placeAt(spaced.slice(at + m.length)) ? `${word} of ` : m));
 }
 
 function choiceIn(sentence: string): { place: string; code: string } | null {
@@ -160,13 +193,23 @@ function choiceIn(sentence: string): { place: string; code: string } | null {
     const code = ADJECTIVES[m[1].toLowerCase()];
     if (code) return { place: m[1], code };
   }
+  for (const m of sentence.matchAll(PLACE_LAW)) {
+    const code = PLACES.find(([n]) => n === m[1].toLowerCase())?.[1];
+    if (code) return { place: m[1], code };
+  }
+  const line = GOVERNING_LAW_LINE.exec(sentence);
+  const listed = line ? placeAt(sentence.slice(line.index + line[0].length)) : null;
+  if (listed) return listed;
   if (LAWS_THEREOF.test(sentence)) {
     const before = sentence.slice(0, sentence.search(LAWS_THEREOF));
     const m = /\b(?:in|of)\s+((?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+[A-Z][\w ]+?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+and\b|,|\s+(?:which|shall|will))/.exec(before);
     const at = m ? placeAt(m[1]) : null;
     if (at) return at;
+    // "… in the state in which Franchisor's headquarters (currently the State of California) is located … the laws of such state".
+    const named = [...before.matchAll(/\b(?:State|Commonwealth|Province)\s+of\s+/gi)].map((n) => placeAt(before.slice(n.index))).filter((p) => p !== null);
+    if (/\bstate\b/i.test(sentence.slice(sentence.search(LAWS_THEREOF))) && named.length > 0) return named[named.length - 1];
   }
   return null;
 }
 
-const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:judicial\s+)?decisions\s+)?(?:(?:of|in\s+force\s+in)\s+)?$/i;
+const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|in\s+force\s+in)\s+)?$/i;

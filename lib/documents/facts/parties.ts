@@ -4,12 +4,18 @@
  */
 /** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
+/**
+ * Also `(hereinafter "THC")`, `referred to in this Agreement as "Company"` and, in English drafting, an unquoted
+ * `(the Company)`.
+ */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:(?:hereinafter\s+)?(?:referred\s+to\s+)?as\s+)?(?:the\s+)?(?:["“]([A-Z][^"”]{1,40})["”]|['‘]([A-Z][^'’]{1,40})['’])\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?/;
-const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3]).trim().replace(/[.,;:]+$/, "");
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or)\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\(the\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
+/** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
+const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
 
 /** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
+const NOT_A_PARTY = /^(?:whereas|recitals?|here(?:in)?after|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
 
 /** Places whose names hold an "and". */
 const PLACES_WITH_AND = /\b(?:England\s+and\s+Wales|Trinidad\s+and\s+Tobago|Bosnia\s+and\s+Herzegovina|Antigua\s+and\s+Barbuda|Saint\s+Kitts\s+and\s+Nevis|Turks\s+and\s+Caicos|Saint\s+Vincent\s+and\s+the\s+Grenadines)\b/g;
@@ -37,9 +43,68 @@ export interface Preamble {
  * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
  */
 export function preambleOf(fullText: string): Preamble {
-  const end = fullText.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
+  const first = readOpening(openingFrom(fullText, 0));
+  if (first.details.length >= 2) return first;
+  // A cover page, a table of contents or a first numbered clause can come before the sentence that names the parties
+  // ("This Agreement is made … between:"), and recitals can name them first ("WHEREAS HEMISPHERX is …"): read from
+  // that sentence, then the first 3,000 characters whatever they hold, and keep the reading that finds more parties.
+  const tries = [first];
+  for (const m of fullText.slice(0, 20000).matchAll(MAKES_AGREEMENT)) {
+    tries.push(readOpening(openingFrom(fullText, m.index)));
+    break;
+  }
+  tries.push(readOpening(fullText.slice(0, 3000).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "))));
+  // Otherwise the reading that names the most parties, a party with a defined term counting double; the first on a tie.
+  // One party found is kept as it is: a review with fewer than two parties checks a perspective against the text instead.
+  const score = (t: Preamble) => t.details.reduce((n, d) => n + (d.defined_as ? 2 : 1), 0);
+  const best = tries.find((t) => t.details.length >= 2) ?? tries.reduce((b, t) => (score(t) > score(b) ? t : b));
+  if (best.details.length > 0) return best;
+  // An opening that names no one ("the undersigned hereby agree …", a letter, a form): the companies that sign it.
+  for (const name of signatories(fullText)) {
+    if (best.details.some((d) => d.name.toLowerCase() === name.toLowerCase() || d.defined_as?.toLowerCase() === name.toLowerCase())) continue;
+    best.details.push({ name, role: null, defined_as: null });
+    if (!best.names.some((n) => n.toLowerCase() === name.toLowerCase())) best.names.push(name);
+  }
+  return best;
+}
+
+/** The companies named in the signature blocks (after "IN WITNESS WHEREOF", else in the last 4,000 characters), in order. */
+function signatories(fullText: string): string[] {
+  const witness = fullText.search(/\bIN\s+WITNESS\s+WHEREOF\b/i);
+  // EDGAR's "Source: FILER, 8-K, date" footers name the filer, not a signatory.
+  const block = (witness >= 0 ? fullText.slice(witness) : fullText.slice(-4000)).replace(/Source:[^\n]*/g, "\n").replace(/[^\S\n]+/g, " ");
+  const out: string[] = [];
+  for (const m of block.matchAll(COMPANY_NAMES)) {
+    // A signature line runs words together: "Name: … Title: Chief Compliance Officer Acme Ltd.", "2 April 2020 Acme Inc.".
+    const name = m[0]
+      .replace(/\s+/g, " ")
+      .split(/\b(?:By|Name|Title|Witness|Signed|Esq\.?|Officer|President|Director|Secretary|Treasurer|Counsel|Date[d]?|City|State|Zip|Signature|MATTERS|Stock\s+of|Shares\s+of)\b\s*:?\s*/i)
+      .pop()!
+      .replace(/^.*?\b(?:19|20)\d{2}\b[.,]?\s+/, "")
+      .replace(/^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\s+\S+\s+(?:TO|OF)\s+/i, "")
+      .trim();
+    const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+    if (name.length > 3 && !out.some((o) => key(o) === key(name))) out.push(name);
+  }
+  return out.slice(0, 12);
+}
+
+/** "Party A", "Party 2": the label a listing gives a party. */
+const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
+
+/** The sentence that makes this agreement between its parties: "This Agreement is made … between", "entered into by" (not a recital's "the agreement dated … between"). */
+const MAKES_AGREEMENT =
+  /\bthis\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?\b(?:between|among|by)\b/gi;
+
+/** The opening from `start`: up to the recitals or the first numbered clause after it, at most 3,000 characters. */
+function openingFrom(fullText: string, start: number): string {
+  const rest = fullText.slice(start);
+  const end = rest.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
   // "a company registered in England and Wales" is one party's description, not where the next party begins.
-  const opening = fullText.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
+  return rest.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
+}
+
+function readOpening(opening: string): Preamble {
   const names: string[] = [];
   const roles: string[] = [];
   const details: PartyDetail[] = [];
@@ -48,6 +113,12 @@ export function preambleOf(fullText: string): Preamble {
     const n = clean(name) ?? clean(term)!;
     const same = details.find((d) => d.name.toLowerCase() === n.toLowerCase() || (term !== null && d.defined_as?.toLowerCase() === term.toLowerCase()));
     if (same) {
+      // A term the opening defines ("Service Provider") says more than the "Party A" label the party was listed under.
+      if (term && same.defined_as && PARTY_LABEL.test(same.defined_as) && !PARTY_LABEL.test(term)) {
+        const label = same.defined_as;
+        if (roles.includes(label)) roles.splice(roles.indexOf(label), 1);
+        same.defined_as = clean(term);
+      }
       same.defined_as ??= clean(term);
       if (n.length > same.name.length && n.toLowerCase().includes(same.name.toLowerCase())) same.name = n;
       same.role ??= term && namesARole(term) ? term.toLowerCase() : null;
@@ -66,14 +137,18 @@ export function preambleOf(fullText: string): Preamble {
   };
   // "Party A: Rise (Tianjin) … Co., Ltd." lines name the parties one by one; an address line below them ("C217 and
   // C218") must not be read as "between X and Y".
-  const listed = [...opening.matchAll(/^\s*Party\s+[A-Z1-9]\s*[:：]\s*(.+)$/gm)].map((m) => m[1]);
+  // The label is the term the contract calls that party by ("Party A").
+  const labelled = [...opening.matchAll(/^\s*(Party\s+[A-Z1-9])\s*[:：]\s*(.+)$/gm)];
+  const listed = labelled.map((m) => m[2]);
   const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
-  for (const side of listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []) {
+  for (const [i, side] of (listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []).entries()) {
     const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
     const name = partyName(side.replace(/\s+/g, " ")) ?? (NAME_WORDS.test(fallback) ? fallback : null);
+    const label = labelled[i]?.[1].replace(/\s+/g, " ") ?? null;
+    if (label) add(roles, label);
     if (name) {
       add(names, name);
-      detail(name, null);
+      detail(name, label);
     }
   }
   let from = 0;
@@ -89,11 +164,18 @@ export function preambleOf(fullText: string): Preamble {
     // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
     // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
     const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
-    if (!(namesARole(term) || acronymOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
+    // A one-word term right after a company's description ("Garrett Motion Inc., a Delaware corporation ("SpinCo")") is
+    // that company's, unless it names a thing ("Shares", "Platform").
+    const nicknameOfCompany = company !== null && /^[A-Z][\w&.-]{1,14}$/.test(term) && !THING_WORD.test(term) && !/[.;]\s/.test(tail.slice(tail.indexOf(company) + company.length));
+    if (!(namesARole(term) || acronymOfCompany || nicknameOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
       if (company) add(names, company);
       continue;
     }
     add(roles, term);
+    // More terms for the same party: ("Buyer" or "PNC") inside the brackets, or as "Company" or "Boyd" after them.
+    const more = [...m[0].matchAll(/["“]([A-Z][^"”]{0,40})["”]/g)].slice(1).map((t) => t[1]);
+    const also = OR_TERM.exec(opening.slice(from));
+    for (const t of [...more, ...(also ? [also[1]] : [])]) if (!NOT_A_PARTY.test(t) && !THING_WORD.test(t)) add(roles, t.trim());
     if (name) add(names, name);
     // A name already listed from "between X and Y" gets its term: "PivX Corporation" is the "PivX".
     const listedAs = name ? null : details.find((d) => d.defined_as === null && shortens(term, d.name, d.name));
@@ -107,20 +189,25 @@ export function preambleOf(fullText: string): Preamble {
  * line (a title above it is not part of it), and "a Delaware corporation" describes a party rather than naming one.
  */
 const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
+    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
 const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
 
 function partyName(text: string): string | null {
-  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ") ?? null;
+  // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
+  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "") ?? null;
 }
 
 /** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
 const ROLE =
   /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary)s?|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
+/** One-word terms that name what a contract deals in, not a party. */
+const THING_WORD =
+  /^(?:Shares?|Stock|Notes?|Units?|Interests?|Securities|Products?|Software|Platform|Marks?|Trademarks?|Patents?|Licensed|Property|Premises|Site|Plan|Program(?:me)?|Project|System|Technology|Facility|Equipment|Services?|Loan|Closing|Merger|Transaction|Offering|Collateral|Brand|Content|Materials?|Work|Deliverables?|Data|Fees?|Price|Schedule|Exhibit|Annex|Appendix|Effective|Commencement|Initial|Term|Territory|Field|Compound|Drug|Device|Business|Program|Deal|Plant|Vehicles?|Goods|Specifications?|Documentation|Website|Site|Portal|Application|App|Show|Event|Season|Contract|Amendment|Agreement|Policy|Policies|Rules|Act|Code|Regulations?|Approval|Consent|License|Licence|Royalty|Royalties|Proceeds|Revenue|Net|Gross|Sales|Purchase|Order|Invoice|Account|Budget|Forecast|Plan)$/;
+
 /** Words with a role's ending that name things: "Purchase Order", "Cover Letter", "Registration Number". */
 const THING = /\b(?:Order|Letter|Number|Chapter|Quarter|Cent(?:er|re)|Register|Matter|Charter|Master|Other|Computer|Server|Transfer|Offer|Filter|Container|Content|Agreement|Amendment|Statement|Equipment|Component|Payment|Document|Instrument|Segment|Element|Department|Investment|Settlement|Account|Summary|Glossary|Territory)$/;
 
@@ -157,9 +244,9 @@ function abbreviates(term: string, before: string): boolean {
   return initials.includes(term.replace(/&/g, ""));
 }
 
-/** The text after the last "and", "between" or "by" that starts a name ("represented by" a signatory does not). */
+/** The text after the last "and", "between" or "by" that starts a name ("eGain", "iGo" too; "represented by" a signatory does not). */
 function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[])|;/).pop() ?? "";
+  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[]|[a-z][A-Z])|;/).pop() ?? "";
 }
 
 /** A person or an unincorporated party: the capitalised words that open the text. */

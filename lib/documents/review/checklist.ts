@@ -45,9 +45,36 @@ const OPERATIVE: Record<string, (sentence: string) => boolean> = {
   dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
 };
 
-/** Some sentence anywhere in the text does what the expected clause does. Unknown ids are never found here. */
+/**
+ * Sentences that name the thing to deny it: "this Agreement may not be terminated" (with no "except" or "unless"),
+ * "nothing in this Agreement limits or excludes liability for fraud", "no limitation of liability applies to …",
+ * "the parties have not agreed to keep … confidential". They are not the clause they mention.
+ */
+const NEGATED: Record<string, (sentence: string) => boolean> = {
+  limitation_of_liability: (s) =>
+    /^\s*(?:\([a-z0-9]+\)\s*)?nothing\s+(?:in|contained\s+in)\s+this\b/i.test(s) ||
+    (/\bno\s+limitation\s+of\s+liability\b|\bnot\s+(?:be\s+)?subject\s+to\s+any\s+(?:limitation|cap)\b|\bshall\s+not\s+(?:limit|exclude)\b/i.test(s) && !/\b(?:not\s+exceed|in\s+no\s+event|shall\s+not\s+be\s+liable|limited\s+to)\b/i.test(s)),
+  termination: (s) =>
+    /\b(?:may|can|shall)\s+not\s+be\s+terminated\b|\b(?:no|neither)\s+party\s+(?:may|shall|will)\s+(?:\w+\s+){0,2}terminat|\bno\s+right\s+to\s+terminat/i.test(s) && !/\b(?:except|unless|other\s+than|save|until)\b/i.test(s),
+  confidentiality: (s) => /\b(?:has|have)\s+not\s+(?:\w+\s+){0,3}(?:agreed|entered)|\bno\s+(?:obligation|duty)\s+of\s+confidentiality\b|\bnot\s+(?:be\s+)?(?:deemed\s+)?confidential\b/i.test(s),
+};
+
+/** What the whole-text search looked for before an expected clause was called missing, to say so in the finding. */
+export const SEARCHED_FOR: Record<string, string> = {
+  limitation_of_liability: "a cap, an exclusion of damages or a sentence saying a party is not liable",
+  termination: "a right to terminate (for breach, insolvency, notice or convenience) or a sentence saying the agreement may be terminated",
+  confidentiality: "an undertaking to keep information confidential or not to disclose it",
+  dispute_resolution: "arbitration, mediation, a court's jurisdiction or a venue",
+  governing_law: "any sentence choosing a law, with or without a heading",
+};
+
+/**
+ * Some sentence anywhere in the text does what the expected clause does, and does not deny it. Unknown ids are never
+ * found here.
+ */
 export function foundInText(id: string, text: string): boolean {
   const operative = OPERATIVE[id];
   if (!operative) return false;
-  return text.split(/(?<=[.;])\s+(?=[A-Z(])/).some(operative);
+  const negated = NEGATED[id] ?? (() => false);
+  return text.split(/(?<=[.;])\s+(?=[A-Z(])/).some((s) => operative(s) && !negated(s));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDeterministic } from "../analyze";
 import type { PartyRef } from "../facts/parties";
-import { indemnityProtection, liabilityProtection } from "./direction";
+import { describeRight, indemnityProtection, liabilityProtection, rightProtection, type RightKind } from "./direction";
 
 const parties: PartyRef[] = [
   { key: "Licensor", aliases: ["licensor", "acme software ltd", "acme"], role: "licensor" },
@@ -20,6 +20,24 @@ describe("whom a limitation of liability protects", () => {
     ]) {
       expect(liabilityProtection(text, parties), text).toMatchObject({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
     }
+  });
+  it("reads the usual variants of 'X shall not be liable' as X's protection, and a party's own remedies limited as the other's", () => {
+    for (const text of [
+      "Neither Licensor nor its suppliers shall be liable for any indirect damages.",
+      "Neither Acme nor any of its affiliates will have any liability for lost profits.",
+      "Licensor shall in no event be liable for any consequential damages.",
+      "Licensor will under no circumstances be liable for lost profits.",
+      "Licensor (and its affiliates) shall not be liable for any indirect damages.",
+      "Licensor, its officers and directors shall not be liable for any indirect damages.",
+      "The Licensor shall not, in any event, be liable for indirect damages.",
+      "LICENSOR SHALL NOT BE RESPONSIBLE OR LIABLE FOR ANY LOSS.",
+      "In no event shall Licensee be entitled to recover consequential damages from Licensor.",
+      "Licensee shall have no claim against Licensor for lost profits or consequential damages.",
+      "Licensee agrees that Licensor's liability shall be limited to the fees paid.",
+    ]) {
+      expect(liabilityProtection(text, parties), text).toMatchObject({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    }
+    expect(liabilityProtection("Except for breach of confidentiality, neither party nor its affiliates shall be liable for indirect damages.", parties)).toMatchObject({ mutual: true, beneficiaries: [] });
   });
   it("a limitation of every party's liability is mutual, also when written out party by party", () => {
     for (const text of [
@@ -161,5 +179,62 @@ describe("nothing is called missing that is there", () => {
     expect(a.facts.document_type).toBe("amendment");
     expect(a.missing).toEqual([]);
     expect(a.summary).toMatch(/reviewed for what it changes/);
+  });
+});
+
+describe("who holds a right or bears a duty", () => {
+  const read = (kind: RightKind, text: string) => rightProtection(text, parties, kind);
+  it("a one-sided right favours its holder, a one-sided duty the other side", () => {
+    expect(read("termination", "Licensor, at its option, shall have the right to terminate this Agreement on thirty days' notice.")).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(read("restriction", "Licensee shall not, during the term, compete with Licensor in the Territory.")).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(read("exclusivity", "Licensor hereby appoints Licensee as its exclusive distributor in the Territory.")).toEqual({ mutual: false, beneficiaries: ["Licensee"], obligors: ["Licensor"] });
+    expect(read("exclusivity", "Licensee shall purchase the Products exclusively from Licensor.")).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(read("assignment", "Licensee shall not assign this Agreement without the consent of Licensor. Licensor may assign this Agreement without Licensee's consent.")).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(read("payment", "Licensee shall pay Licensor a royalty of 5% of net sales.")).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+  });
+  it("a right every party holds, or a duty every party bears, is mutual", () => {
+    for (const [kind, text] of [
+      ["termination", "Either party may terminate this Agreement upon material breach by the other."],
+      ["termination", "Licensor may terminate this Agreement for convenience. Licensee may terminate this Agreement if Licensor fails to deliver."],
+      ["restriction", "Neither party shall solicit the employees of the other."],
+      ["assignment", "Neither party may assign this Agreement without the prior written consent of the other."],
+      ["payment", "Each party shall bear its own costs."],
+    ] as [RightKind, string][]) {
+      expect(read(kind, text), text).toEqual({ mutual: true, beneficiaries: [], obligors: [] });
+    }
+  });
+  it("is said from the reviewer's side, and names the favoured party without one", () => {
+    const p = read("termination", "Licensor may terminate this Agreement on thirty days' notice.")!;
+    expect(describeRight(p, "termination", "Licensor")).toMatch(/favours your side/);
+    expect(describeRight(p, "termination", "Licensee")).toMatch(/favours the other side/);
+    expect(describeRight(p, "termination", null)).toMatch(/^The termination right favours Licensor/);
+  });
+  it("the review reports obligor and beneficiary for a termination right, and its finding changes with the perspective", () => {
+    const text = `This Agreement is made between Acme Software Ltd ("Licensor") and Beta Retail Inc ("Licensee").\n\n1. Licence. Licensor grants Licensee a licence to use the software.\n\n2. Termination. Licensor may terminate this Agreement at any time on thirty days' written notice to Licensee.\n\n3. Governing law. This Agreement is governed by the laws of the State of New York.`;
+    const review = (perspective: string | null) => analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective });
+    const clause = (perspective: string | null) => review(perspective).clauses.find((c) => /may terminate/.test(c.clause_text))!;
+    expect(clause(null)).toMatchObject({ beneficiary: "Licensor", obligor: "Licensee" });
+    expect(clause("Licensor").findings).toMatch(/favours your side/);
+    expect(clause("Licensee").findings).toMatch(/favours the other side/);
+  });
+});
+
+describe("more wordings of direction", () => {
+  it("'neither X nor its officers … shall be subject to any liability' protects X", () => {
+    expect(liabilityProtection("Neither the Licensor nor its directors, officers or agents (collectively, the \"Licensor Group\") shall be subject to any liability for any error of judgment.", parties)).toMatchObject({ mutual: false, beneficiaries: ["Licensor"] });
+    expect(liabilityProtection("Licensor shall not be subject to any liability for lost profits.", parties)).toMatchObject({ mutual: false, beneficiaries: ["Licensor"] });
+  });
+  it("'X and Y each agree to indemnify and hold harmless each other' is mutual", () => {
+    expect(indemnityProtection("Acme and Beta each hereby agree to defend, indemnify and hold harmless each other from any claims arising from a breach of warranty.", parties)).toEqual({ mutual: true, beneficiaries: [], obligors: [] });
+  });
+});
+
+describe("a perspective the reading of the parties missed", () => {
+  it("is accepted when the opening defines it in quotes, and still refused when the contract never names it", () => {
+    const text = `This Agreement is made between Acme Software Ltd ("Acme") and Beta Retail Inc ("Beta"), with the consent of the funds advised by Marathon Partners (together, the "Marathon Group").\n\n1. Fees. Beta shall pay Acme the fees.\n\n2. Marathon Group. The Marathon Group shall not sell its shares.`;
+    const review = (perspective: string) => analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective });
+    expect(review("Marathon Group")).toMatchObject({ perspectiveNotAParty: false, perspectiveNotFound: false });
+    expect(review("Customer")).toMatchObject({ perspectiveNotFound: true });
+    expect(review("Acme")).toMatchObject({ perspectiveNotAParty: false, perspectiveNotFound: false });
   });
 });

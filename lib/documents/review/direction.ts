@@ -42,13 +42,28 @@ function mentions(sentence: string, parties: PartyRef[]): { key: string; start: 
 
 /** After a party's name: its liability ("X's total liability", "X or its licensors' liability"). */
 const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:[\w'’-]+\s+){0,4}?liabilit/i;
-/** After a party's name: it is not liable ("X (and its affiliates) shall not be liable", "X will have no liability"). */
-const NOT_LIABLE_AFTER =
-  /^(?:\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their)\s+[^.;]{0,120}?)?\s*,?\s+(?:shall|will|does|do|is|are|may)\s*,?\s+(?:(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+any\s+time)\s+)?(?:not|no\s+longer|never)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:liable|responsible)|^(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+[^.;]{0,120}?)?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))/i;
+/** What may stand between a party's name and its verb: "(and its affiliates)", ", its officers and directors,", "nor its suppliers". */
+const APPOSITIVE = String.raw`(?:\s*\([^)]{0,120}\)|\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their|his|her)\s+[^.;]{0,120}?|\s*,\s*(?:its|their|his|her)\s+[^.;]{0,120}?)?`;
+const NEVER = String.raw`(?:in\s+no\s+event|under\s+no\s+circumstances?|in\s+no\s+case)`;
+const ANYWAY = String.raw`(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circumstances?|at\s+any\s+time)`;
+/**
+ * After a party's name: it is not liable ("X (and its affiliates) shall not be liable", "X shall in no event be liable",
+ * "X shall not, in any event, be liable", "X will have no liability", "X is liable for no more than").
+ */
+const NOT_LIABLE_AFTER = new RegExp(
+  String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|does|do|is|are|may|can)(?:\s*,?\s+${ANYWAY}\s*,?)?(?:\s+(?:not|no\s+longer|never)(?:\s*,?\s+${ANYWAY}\s*,?)?|\s*,?\s+${NEVER}\s*,?)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?(?:liable|responsible|subject\s+to\s+(?:any\s+)?liabilit)` +
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
+    String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))`,
+  "i",
+);
 /** Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). */
 const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
+/** "Neither Licensor nor its suppliers shall be liable": one party and its own people, not every party. */
+const NEITHER_BEFORE = /\bneither\s+(?:the\s+)?$/i;
+const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
 /** After a party's name: its remedies are limited or its claims barred, which protects the other side. */
-const OWN_REMEDY_AFTER = /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?remed|^\s+(?:hereby\s+)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)/i;
+const OWN_REMEDY_AFTER =
+  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?remed|^\s+(?:hereby\s+)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
 /** Before a party's name: "claims by", "brought by", "remedies of". */
 const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\bbrought\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
 
@@ -71,8 +86,12 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
     for (const m of named) {
       const after = sentence.slice(m.end, m.end + 200);
       const before = sentence.slice(Math.max(0, m.start - 60), m.start);
-      if (OWN_LIABILITY_AFTER.test(after) || NOT_LIABLE_AFTER.test(after) || LIMITED_BEFORE.test(before)) own.add(m.key);
-      else if ((OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before)) && parties.length === 2) own.add(parties.find((p) => p.key !== m.key)!.key);
+      // "Licensee agrees that Licensor's liability …": the liability read after a name is that name's only when no other party is named in between.
+      const ownLiability = OWN_LIABILITY_AFTER.exec(after);
+      const ownsIt = ownLiability !== null && !named.some((o) => o.start > m.end && o.start < m.end + ownLiability[0].length);
+      // A party's own remedies limited ("in no event shall Licensee be entitled to recover …") protect the other side.
+      if ((OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before)) && parties.length === 2) own.add(parties.find((p) => p.key !== m.key)!.key);
+      else if (ownsIt || NOT_LIABLE_AFTER.test(after) || LIMITED_BEFORE.test(before) || (NEITHER_BEFORE.test(before) && NOR_ITS_AFTER.test(after))) own.add(m.key);
     }
     if (MUTUAL_SUBJECT.test(sentence) && own.size === 0) mutual = true;
     for (const k of own) protectedKeys.add(k);
@@ -101,7 +120,8 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
   let gives = false;
   for (const sentence of sentences(text)) {
     if (!/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless/i.test(sentence)) continue;
-    if (/\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\bindemnify\s+each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
+    // "Each party shall indemnify the other", "X and Y each hereby agree to … indemnify and hold harmless each other".
+    if (/\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
       mutual = true;
       gives = true;
       continue;
@@ -141,4 +161,114 @@ export function sideOf(p: Protection | null, reviewer: string | null): "us" | "t
 /** The party or parties a protection favours, in words: "PivX", "both parties". */
 export function favoured(p: Protection): string {
   return p.beneficiaries.length ? p.beneficiaries.join(" and ") : "both parties alike";
+}
+
+/** A clause that gives one party a right or puts a duty on one: who holds or bears it. */
+export type RightKind = "termination" | "restriction" | "exclusivity" | "assignment" | "payment";
+
+const MODAL = String.raw`(?:\s*,\s*(?:at\s+(?:its|their)\s+(?:sole\s+)?(?:option|discretion)|in\s+(?:its|their)\s+(?:sole\s+)?discretion|upon\s+[^,]{1,60}|without\s+cause|for\s+convenience)\s*,)?`;
+/** After a party's name: it may end the contract ("X may terminate", "X, at its option, shall have the right to terminate"). */
+const MAY_TERMINATE = new RegExp(String.raw`^${APPOSITIVE}${MODAL}\s*,?\s+(?:may|can|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:is|shall\s+be)\s+entitled\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,4}?terminat`, "i");
+/** After a party's name: it is kept from doing something ("X shall not compete", "X agrees not to solicit", "X shall refrain from"). */
+const SHALL_NOT = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:(?:shall|will|must|may)\s+not|(?:hereby\s+)?(?:agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\s+to|(?:shall|will)\s+(?:refrain|abstain)\s+from|(?:shall|will)\s+(?:only|exclusively)|(?:shall|will)\s+(?:purchase|buy|obtain|source)\s+(?:\w+\s+){0,4}?(?:exclusively|solely|only))\b`, "i");
+/** After a party's name: it grants exclusivity ("X hereby appoints Y as its exclusive distributor", "X grants Y an exclusive licence"). */
+const GRANTS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:hereby\s+)?(?:appoints?|grants?|designates?|(?:shall|will)\s+(?:appoint|grant|designate))\b`, "i");
+/** After a party's name: it may assign without the other's consent. */
+const MAY_ASSIGN = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|can|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b(?![^.;]{0,120}\b(?:only|solely)\s+with)`, "i");
+/** After a party's name: it pays ("X shall pay", "X agrees to pay Y", "X will reimburse"). */
+const PAYS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to|hereby\s+agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:pay|remit|reimburse)\b`, "i");
+/** "either party may terminate", "neither party shall solicit", "each party shall pay its own costs". */
+const EVERY_PARTY = String.raw`\b(?:either|each|neither|any)\s+(?:party|of\s+the\s+parties)\b(?:[^.;]{0,80}?)`;
+const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
+  termination: new RegExp(String.raw`${EVERY_PARTY}\b(?:may|shall\s+have\s+the\s+right\s+to|(?:is|shall\s+be)\s+entitled\s+to)\s+(?:\w+\s+){0,4}?terminat|\bterminated\s+by\s+(?:either|each|any)\s+party\b|\bmutual\s+(?:written\s+)?(?:agreement|consent)`, "i"),
+  restriction: new RegExp(String.raw`\bneither\s+(?:party|of\s+the\s+parties)\b|${EVERY_PARTY}\b(?:shall|will|may|must)\s+not\b|\beach\s+party\s+(?:\w+\s+){0,2}?(?:agrees|covenants|undertakes)\s+not\s+to`, "i"),
+  exclusivity: /\bmutual(?:ly)?\s+exclusiv|\beach\s+party\s+(?:\w+\s+){0,3}exclusiv/i,
+  assignment: new RegExp(String.raw`\bneither\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}\b(?:assign|transfer)|${EVERY_PARTY}\b(?:may|shall|will)\s+(?:not\s+)?(?:\w+\s+){0,3}?(?:assign|transfer)`, "i"),
+  payment: new RegExp(String.raw`\beach\s+party\s+(?:shall|will)\s+(?:\w+\s+){0,2}?(?:pay|bear)\s+its\s+own`, "i"),
+};
+const TOPIC: Record<RightKind, RegExp> = {
+  termination: /\bterminat/i,
+  restriction: /\bcompet|\bsolicit|\bdisparag|\bengage\b|\bhire\b|\bemploy|\bsell\b|\bdistribut|\bexclusiv/i,
+  exclusivity: /\bexclusiv|\bsole\b|\bonly\b/i,
+  assignment: /\bassign|\btransfer/i,
+  payment: /\bpa(?:y|id|yment)|\bremit|\breimburs|\bfees?\b|\broyalt|\bbear\b|\bcosts?\b/i,
+};
+
+/**
+ * Who holds a right or bears a duty, read from the clause's subjects: the party that "may terminate" or "may assign"
+ * without consent holds the right (it is the beneficiary, the other side bears it); the party that "shall not compete",
+ * "shall pay" or grants exclusivity bears it (the obligor; the other side benefits). A clause whose words bind or
+ * entitle every party ("either party may terminate", "neither party shall solicit") is mutual, as is one that gives
+ * each party the same right in turn. Null when no sentence names a party in that way.
+ */
+export function rightProtection(text: string, parties: PartyRef[], kind: RightKind): Protection | null {
+  if (parties.length < 2) return null;
+  const holders = new Set<string>();
+  const bearers = new Set<string>();
+  const beneficiaries = new Set<string>();
+  let mutual = false;
+  for (const sentence of sentences(text)) {
+    if (!TOPIC[kind].test(sentence)) continue;
+    if (MUTUAL_RIGHT[kind].test(sentence)) mutual = true;
+    const named = mentions(sentence, parties);
+    for (const m of named) {
+      const after = sentence.slice(m.end, m.end + 240);
+      if (kind === "termination" && MAY_TERMINATE.test(after)) holders.add(m.key);
+      else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)/i.test(after)) holders.add(m.key);
+      else if (kind === "assignment" && SHALL_NOT.test(after) && /\bassign|\btransfer/i.test(after.slice(0, 120))) bearers.add(m.key);
+      else if (kind === "payment" && PAYS.test(after)) {
+        bearers.add(m.key);
+        const to = named.find((o) => o.key !== m.key && o.start > m.end && o.start < m.end + 160);
+        if (to) beneficiaries.add(to.key);
+      } else if (kind === "exclusivity" && GRANTS.test(after) && /\bexclusiv/i.test(after)) {
+        bearers.add(m.key);
+        const to = named.find((o) => o.key !== m.key && o.start > m.end);
+        if (to) beneficiaries.add(to.key);
+      } else if ((kind === "restriction" || kind === "exclusivity") && SHALL_NOT.test(after)) bearers.add(m.key);
+    }
+  }
+  const others = (keys: Set<string>) => parties.filter((p) => !keys.has(p.key)).map((p) => p.key);
+  if (holders.size > 0) {
+    if (holders.size >= parties.length) return { mutual: true, beneficiaries: [], obligors: [] };
+    return { mutual, beneficiaries: [...holders], obligors: others(holders) };
+  }
+  if (bearers.size > 0) {
+    if (bearers.size >= parties.length) return { mutual: true, beneficiaries: [], obligors: [] };
+    const gets = [...beneficiaries].filter((b) => !bearers.has(b));
+    return { mutual, beneficiaries: gets.length ? gets : others(bearers), obligors: [...bearers] };
+  }
+  return mutual ? { mutual: true, beneficiaries: [], obligors: [] } : null;
+}
+
+/** The kind of right or duty a clause's categories make it, for `rightProtection`; null for none. */
+export function rightKindOf(categories: string[]): RightKind | null {
+  const has = (...ids: string[]) => ids.some((id) => categories.includes(id));
+  if (has("termination_for_convenience", "termination_for_cause", "termination", "change_of_control")) return "termination";
+  if (has("exclusivity")) return "exclusivity";
+  if (has("non_compete", "no_solicit_of_customers", "no_solicit_of_employees", "non_solicitation", "non_disparagement", "competitive_restriction_exception", "volume_restriction", "price_restrictions")) return "restriction";
+  if (has("anti_assignment", "assignment")) return "assignment";
+  if (has("payment_terms", "minimum_commitment", "revenue_profit_sharing")) return "payment";
+  return null;
+}
+
+const RIGHT_WORDS: Record<RightKind, { right: string; holds: string; bears: string }> = {
+  termination: { right: "termination right", holds: "may terminate", bears: "has no matching right" },
+  restriction: { right: "restriction", holds: "benefits from it", bears: "is bound by it" },
+  exclusivity: { right: "exclusivity", holds: "benefits from it", bears: "gives it" },
+  assignment: { right: "assignment clause", holds: "may assign more freely", bears: "is bound by the limit" },
+  payment: { right: "payment obligation", holds: "is paid", bears: "pays" },
+};
+
+/**
+ * Whom a right or duty favours, in one sentence: from the reviewer's side when there is one ("in your favour", "binds
+ * your side"), else naming the party it favours; "mutual" clauses are said to be mutual.
+ */
+export function describeRight(p: Protection, kind: RightKind, reviewer: string | null): string {
+  const w = RIGHT_WORDS[kind];
+  if (p.beneficiaries.length === 0) return `The ${w.right} is mutual: it applies to both parties alike.`;
+  const who = `${p.beneficiaries.join(" and ")} ${w.holds}${p.obligors.length ? `; ${p.obligors.join(" and ")} ${w.bears}` : ""}`;
+  const side = sideOf(p, reviewer);
+  if (side === "us") return `The ${w.right} favours your side (${who}).`;
+  if (side === "them") return `The ${w.right} favours the other side (${who}).`;
+  return `The ${w.right} favours ${p.beneficiaries.join(" and ")} (${who})${p.mutual ? "; part of it is mutual" : ""}.`;
 }

@@ -121,7 +121,7 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
     expect(new Set(retrievalQuestions.map((q) => q.jurisdiction)).size).toBeGreaterThanOrEqual(10);
   });
 
-  it("keeps its measured quality: no answerable question comes back empty, and top-5 / top-1 hold", () => {
+  it("keeps its measured quality: few answerable questions come back empty, and top-5 / top-1 hold", () => {
     let top1 = 0;
     let top5 = 0;
     const empty: string[] = [];
@@ -132,7 +132,9 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
       if (keys(results).some((k) => expected.includes(k))) top5++;
       if (!results.some((r) => r.relevance_score >= tuning.citeFloor)) empty.push(q.question);
     }
-    expect(empty).toEqual([]);
+    // The floor was calibrated on the everyday dev half (tuning.citeFloor); at 0.35 three of these 93 fall below it
+    // (none did at the earlier 0.27, which was this set's lowest answerable score).
+    expect(empty.length).toBeLessThanOrEqual(3);
     // Regression guards a little below the figures measured. This set was tuned on when the registry held 1,969
     // provisions (top-1 then 0.76); with 5,047 and situations indexed, more provisions compete for its questions:
     // top-1 63/93, top-5 84/93. The everyday dev half below is the broader guard.
@@ -142,9 +144,9 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
 
   it("cites nothing for most questions the registry holds nothing for", () => {
     const cited = unrelatedQuestions.filter((q) => search(q.question, q.jurisdiction).some((r) => r.relevance_score >= tuning.citeFloor));
-    // Measured: 6 of 41 (the football final, a flat tyre, board games, recording a song, the history of Rome,
-    // teachers' summer holidays); 3 when the registry was a third of its size.
-    expect(cited.length).toBeLessThanOrEqual(6);
+    // Measured at the floor of 0.35: 4 of 41 (a flat tyre, recording a song, the history of Rome, teachers' summer
+    // holidays); 6 at the earlier 0.27.
+    expect(cited.length).toBeLessThanOrEqual(4);
   });
 });
 
@@ -174,7 +176,7 @@ describe("retrieval evaluation, everyday set: dev half only (eval/retrieval/ever
   it("cites nothing for most of the dev half's unrelated questions", () => {
     const unrelated = everydayUnrelatedQuestions.filter((q) => splitOf(q.id) === "dev");
     const cited = unrelated.filter((q) => search(q.question, q.jurisdiction).some((r) => r.relevance_score >= tuning.citeFloor));
-    // Measured: 4 of 32.
-    expect(cited.length).toBeLessThanOrEqual(4);
+    // Measured: 1 of 32 at the floor calibrated on this half (scripts/calibrate-cite-floor.ts); 4 at the earlier 0.27.
+    expect(cited.length).toBeLessThanOrEqual(1);
   });
 });

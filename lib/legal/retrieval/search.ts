@@ -18,6 +18,15 @@ export interface SearchInput {
   limit?: number;
   /** Restrict to these instruments (e.g. the regulations a compliance check names). */
   sourceIds?: string[];
+  /** A model's rewrite of the question (`rewrite.ts`): extra terms weighed below the user's own, and provisions it named. */
+  rewrite?: QuestionRewrite;
+}
+
+export interface QuestionRewrite {
+  /** Legal terms and instrument names for the question; each counts `tuning.rewriteWeight` of a word the user wrote. */
+  terms: string[];
+  /** Provisions the model named, already verified against the registry (never one it lacks). */
+  provisions: { source_id: string; article: string }[];
 }
 
 
@@ -63,6 +72,21 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const readOtherwise = new Set(expanded.readOtherwise);
   for (const term of questionTerms) if (!readOtherwise.has(term)) addScores(term, 1, false);
   for (const { term } of expansions) addScores(term, tuning.expansionWeight, true);
+  // The model's legal terms add evidence but never outweigh the user's words: a term the question already has (or the
+  // vocabulary already added) is not counted again, and the rest count less than either.
+  if (input.rewrite) {
+    const known = new Set([...questionTerms, ...expansions.map((e) => e.term)]);
+    const rewriteTerms = new Set(terms(input.rewrite.terms.join(" ").slice(0, 2_000)));
+    for (const term of rewriteTerms) if (!known.has(term) && !places.has(term)) addScores(term, tuning.rewriteWeight, true);
+  }
+  const proposed = new Set<number>();
+  for (const p of input.rewrite?.provisions ?? []) {
+    const doc = docOf(index, p.source_id, p.article);
+    if (doc === undefined || !allowed[doc]) continue;
+    proposed.add(doc);
+    if (score[doc] === 0) touched.push(doc);
+    expansionMatched[doc] = 1;
+  }
 
   // Coverage: the share of the question (each term weighted by its rarity) a provision answers, directly or
   // through a legal term that stands for the everyday word.
@@ -92,6 +116,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     // One word in common, and that word the user's own rather than an everyday phrase the vocabulary recognises, is as
     // often a coincidence ("the football final", "learn the piano") as a topic.
     if (termsAnswered[doc] <= 1 && !expansionMatched[doc] && questionTerms.length > 1) relevance *= tuning.singleWordFactor;
+    if (proposed.has(doc)) relevance = Math.min(1, relevance + tuning.proposedBonus);
     const candidate = { doc, score: score[doc], relevance: Math.round(relevance * 10_000) / 10_000 };
     if (best.length === limit && !before(candidate, best[limit - 1])) continue;
     let at = best.length === limit ? limit - 1 : best.length;
@@ -103,6 +128,17 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   }
   return best.map(({ doc, relevance }) => ({ ...index.docs[doc], relevance_score: relevance }));
 }
+
+/** The document of a provision, by source_id and article exactly as the registry numbers it. */
+function docOf(index: ProvisionIndex, sourceId: string, article: string): number | undefined {
+  let byKey = docCache.get(index);
+  if (!byKey) {
+    byKey = new Map(index.docs.map((d, i) => [`${d.source_id}\u0000${d.article}`, i]));
+    docCache.set(index, byKey);
+  }
+  return byKey.get(`${sourceId}\u0000${article}`);
+}
+const docCache = new WeakMap<ProvisionIndex, Map<string, number>>();
 
 /** 1 for each provision in the requested jurisdictions (and instruments, when the search names some). */
 function allowedDocuments(index: ProvisionIndex, input: SearchInput): Uint8Array {

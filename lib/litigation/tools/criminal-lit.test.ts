@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { criminalLitTool as tool } from "@/lib/litigation/tools/criminal-lit";
+import { CRPC_TO_BNSS } from "@/lib/litigation/tools/criminal-maps/crpc-bnss";
+import { IEA_TO_BSA } from "@/lib/litigation/tools/criminal-maps/iea-bsa";
 import { IPC_TO_BNS } from "@/lib/litigation/tools/criminal-maps/ipc-bns";
+import { sectionOf } from "@/lib/litigation/tools/criminal-maps/types";
 import { fieldsRefused, runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
@@ -112,5 +115,26 @@ describe("criminal-lit: the IPC → BNS, CrPC → BNSS and Evidence Act → BSA 
     const gaps = [50, 53, 230, 236, 237, 238, 241, 246, 247, 248, 249, 250, 251, 252, 253, 254, 257, 258, 264, 265, 266, 267];
     const missing = Array.from({ length: 511 }, (_, i) => i + 1).filter((n) => !numbered.has(n) && !gaps.includes(n));
     expect(missing).toEqual([]);
+  });
+
+  // The CrPC and Evidence Act tables were completed by aligning marginal headings with the enacted BNSS (531 sections) and
+  // BSA (170); figures from those texts.
+  it("holds every CrPC section but the 17 documented gaps, and every Evidence Act section but 20, each once and inside the new code", () => {
+    for (const [table, size, held] of [[CRPC_TO_BNSS, 531, 512], [IEA_TO_BSA, 170, 165]] as const) {
+      const from = table.rows.map((r) => r[0]);
+      expect(new Set(from).size).toBe(from.length);
+      expect(from.length).toBe(held);
+      for (const [, to] of table.rows) {
+        const n = to === null ? null : Number(sectionOf(to));
+        if (n !== null) expect(n >= 1 && n <= size).toBe(true);
+      }
+      const listed = table.provenance.gaps.split("ss.")[1].split(/ (?:whose|repealed)/)[0];
+      for (const gap of listed.match(/\d+[A-Z]?/g) ?? []) expect(from).not.toContain(gap);
+    }
+    const crpc = (s: string) => map({ crpc_section: s }).result.procedure_map!.to;
+    expect([crpc("319"), crpc("320"), crpc("397"), crpc("82"), crpc("166A"), crpc("416")]).toEqual(["BNSS s.358", "BNSS s.359", "BNSS s.438", "BNSS s.84", "BNSS s.112", "BNSS s.456"]);
+    expect(map({ crpc_section: "153" }).result.procedure_map).toMatchObject({ counterpart: "not_held" });
+    const iea = (s: string) => map({ evidence_section: s }).result.evidence_map!.to;
+    expect([iea("61"), iea("90"), iea("67A"), iea("139")]).toEqual(["BSA s.56", "BSA s.92", "BSA s.66", "BSA s.144"]);
   });
 });

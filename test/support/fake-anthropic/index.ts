@@ -30,6 +30,7 @@ import {
   formatSse,
   messageEvents,
   messageJson,
+  searchResultProblem,
   statusForErrorType,
   type SseEvent,
   type WireIds,
@@ -366,7 +367,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     if (typeof body.model !== "string" || !body.model) return "model: Field required";
     if (typeof body.max_tokens !== "number") return "max_tokens: Field required";
     if (!Array.isArray(body.messages) || body.messages.length === 0) return "messages: at least one message is required";
-    return undefined;
+    return searchResultProblem(body);
   }
 
   function authorized(headers: Record<string, string>): boolean {

@@ -6,8 +6,19 @@
  */
 
 /** A content block of a scripted reply. The fake fills in `id` for tool_use blocks. */
+/** A citation of a `search_result` block the request carried (the Messages API's `search_result_location`). */
+export interface FakeSearchResultCitation {
+  type: "search_result_location";
+  source: string;
+  title: string | null;
+  cited_text: string;
+  search_result_index: number;
+  start_block_index: number;
+  end_block_index: number;
+}
+
 export type FakeBlock =
-  | { type: "text"; text: string }
+  | { type: "text"; text: string; citations?: FakeSearchResultCitation[] }
   | { type: "tool_use"; name: string; input: unknown; id?: string };
 
 /** A successful message reply (JSON for `stream: false`, an SSE event sequence for `stream: true`). */

@@ -2,7 +2,7 @@
  * Wire formats of the fake Anthropic API: message JSON, SSE events, error bodies,
  * and the built-in default reply.
  */
-import type { FakeBlock, FakeMessageReply, FakeRequest } from "./types";
+import type { FakeSearchResultCitation, FakeBlock, FakeMessageReply, FakeRequest } from "./types";
 
 export interface WireIds {
   messageId: string;
@@ -73,7 +73,8 @@ export function estimateTokens(value: unknown): number {
 }
 
 function blockToWire(block: FakeBlock, index: number, ids: WireIds) {
-  if (block.type === "text") return { type: "text" as const, text: block.text };
+  // `citations` only on a cited block, so replies without citations keep the shape tests compare against.
+  if (block.type === "text") return { type: "text" as const, text: block.text, ...(block.citations?.length ? { citations: block.citations } : {}) };
   return {
     type: "tool_use" as const,
     id: block.id ?? ids.toolUseId(index),
@@ -180,9 +181,13 @@ export function messageEvents(
     if (block.type === "text") {
       events.push({
         event: "content_block_start",
-        data: { type: "content_block_start", index, content_block: { type: "text", text: "" } },
+        data: { type: "content_block_start", index, content_block: { type: "text", text: "", ...(block.citations?.length ? { citations: [] } : {}) } },
       });
       ping();
+      // As the API streams a cited block: each citation as a citations_delta, before the block's text.
+      for (const citation of block.citations ?? []) {
+        events.push({ event: "content_block_delta", data: { type: "content_block_delta", index, delta: { type: "citations_delta", citation } } });
+      }
       for (const piece of chunk(block.text, size)) {
         events.push({
           event: "content_block_delta",
@@ -285,5 +290,63 @@ export function buildDefaultReply(
     return { content: [{ type: "tool_use", name: toolName, input }] };
   }
   const said = textOf(last?.content).replace(/\s+/g, " ").trim().slice(0, 80);
+  const results = searchResultsOf(body);
+  if (results.some((r) => r.citations?.enabled === true)) return { content: citingBlocks(results, said) };
   return { content: [{ type: "text", text: `Fake reply to: ${said || "(empty)"}` }] };
+}
+
+/** The request's `search_result` blocks in the order the API numbers them (`search_result_index`): across messages and tool results. */
+export function searchResultsOf(body: any): any[] {
+  const found: any[] = [];
+  const visit = (blocks: unknown) => {
+    if (!Array.isArray(blocks)) return;
+    for (const b of blocks as any[]) {
+      if (b?.type === "search_result") found.push(b);
+      else if (b?.type === "tool_result") visit(b.content);
+    }
+  };
+  for (const m of Array.isArray(body?.messages) ? body.messages : []) visit(m?.content);
+  return found;
+}
+
+/** A citation of blocks [start, end) of the search result at `index`, as the API returns it. */
+export function searchResultCitation(results: any[], index: number, start = 0, end = start + 1): FakeSearchResultCitation {
+  const r = results[index];
+  const content: any[] = Array.isArray(r?.content) ? r.content : [];
+  return {
+    type: "search_result_location",
+    source: String(r?.source ?? ""),
+    title: typeof r?.title === "string" ? r.title : null,
+    cited_text: content.slice(start, end).map((b) => String(b?.text ?? "")).join(""),
+    search_result_index: index,
+    start_block_index: start,
+    end_block_index: end,
+  };
+}
+
+/** The default answer to a request with citable search results: an opening, then one cited sentence on each of the first two. */
+function citingBlocks(results: any[], said: string): FakeBlock[] {
+  const blocks: FakeBlock[] = [{ type: "text", text: `Fake reply to: ${said || "(empty)"}. ` }];
+  results.slice(0, 2).forEach((r, i) => {
+    blocks.push({ type: "text", text: `${String(r.title ?? r.source)} applies.`, citations: [searchResultCitation(results, i)] });
+    blocks.push({ type: "text", text: " " });
+  });
+  return blocks;
+}
+
+/**
+ * What the API refuses in `search_result` blocks: a missing source, title or text content, a block index outside
+ * the content, and citations enabled for some search results but not others.
+ */
+export function searchResultProblem(body: any): string | undefined {
+  const results = searchResultsOf(body);
+  for (const [i, r] of results.entries()) {
+    if (typeof r.source !== "string" || typeof r.title !== "string") return `search_result ${i}: source and title are required strings`;
+    if (!Array.isArray(r.content) || r.content.length === 0 || r.content.some((b: any) => b?.type !== "text" || typeof b.text !== "string" || b.text === "")) {
+      return `search_result ${i}: content must be a non-empty list of non-empty text blocks`;
+    }
+  }
+  const enabled = new Set(results.map((r) => r.citations?.enabled === true));
+  if (enabled.size > 1) return "citations must be enabled for all or none of the search results";
+  return undefined;
 }

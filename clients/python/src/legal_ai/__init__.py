@@ -6,6 +6,8 @@
 """
 
 from . import _generated as types
+from . import _models as models
+from . import _webhooks as webhooks
 from ._client import VERSION, AsyncLegalAI, LegalAI
 from ._errors import (
     APIConnectionError,
@@ -21,6 +23,7 @@ from ._errors import (
     PermissionDeniedError,
     RateLimitError,
 )
+from ._webhooks import WebhookVerificationError
 from ._response import APIObject, APIResponse, RateLimit
 from ._streaming import AsyncStream, Stream
 
@@ -45,5 +48,8 @@ __all__ = [
     "InternalServerError",
     "APIConnectionError",
     "APITimeoutError",
+    "WebhookVerificationError",
     "types",
+    "models",
+    "webhooks",
 ]

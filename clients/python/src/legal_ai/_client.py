@@ -5,14 +5,15 @@ import json
 import os
 import time
 import uuid
-from typing import Any, Dict, Mapping, Optional, Union
+from typing import Any, Dict, Mapping, Optional, Type, Union
 
 import httpx
 
 from ._errors import APIConnectionError, APITimeoutError, LegalAIError, error_for
-from ._resources import Admin, Audit, Chat, Compliance, Contracts, Corporate, Documents, Jurisdictions, Litigation, OpenAPI, Status, Usage
+from ._resources import AsyncResources, Resources
 from ._response import APIResponse
 from ._streaming import AsyncStream, Stream
+from ._webhooks import Webhooks
 from ._util import parse_retry_after, retry_delay, should_retry
 
 VERSION = "0.1.0"
@@ -29,6 +30,7 @@ class _BaseClient:
         max_retries: int = 2,
         timeout: float = 60.0,
         default_headers: Optional[Mapping[str, str]] = None,
+        webhook_secret: Optional[str] = None,
     ) -> None:
         if api_key is _NOT_GIVEN:
             api_key = os.environ.get("LEGAL_AI_API_KEY") or None
@@ -43,18 +45,7 @@ class _BaseClient:
         self.max_retries = max_retries
         self.timeout = timeout
         self._default_headers = dict(default_headers or {})
-        self.chat = Chat(self)
-        self.documents = Documents(self)
-        self.compliance = Compliance(self)
-        self.corporate = Corporate(self)
-        self.litigation = Litigation(self)
-        self.audit = Audit(self)
-        self.contracts = Contracts(self)
-        self.status = Status(self)
-        self.jurisdictions = Jurisdictions(self)
-        self.usage = Usage(self)
-        self.openapi = OpenAPI(self)
-        self.admin = Admin(self)
+        self.webhooks = Webhooks(webhook_secret)
 
     def _build(self, method: str, path: str, body: Any, query: Optional[Mapping[str, Any]], idempotency_key: Optional[str], extra_headers: Optional[Mapping[str, str]]):
         headers: Dict[str, str] = {"Accept": "application/json", "User-Agent": f"legal-ai-python/{VERSION}", **self._default_headers}
@@ -89,11 +80,12 @@ class _BaseClient:
         return response.headers.get("content-type", "").startswith("text/event-stream")
 
 
-class LegalAI(_BaseClient):
+class LegalAI(Resources, _BaseClient):
     """client = LegalAI(api_key=..., base_url=...); reads LEGAL_AI_API_KEY and LEGAL_AI_BASE_URL when not given."""
 
     def __init__(self, *, http_client: Optional[httpx.Client] = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self._attach_resources()
         self._http = http_client or httpx.Client()
 
     def close(self) -> None:
@@ -122,6 +114,7 @@ class LegalAI(_BaseClient):
         extra_headers: Optional[Mapping[str, str]] = None,
         max_retries: Optional[int] = None,
         timeout: Optional[float] = None,
+        cast_to: Type[APIResponse] = APIResponse,
     ) -> Union[APIResponse, Stream]:
         spec, streaming = self._build(method, path, body, query, idempotency_key, extra_headers)
         retries = self.max_retries if max_retries is None else max_retries
@@ -149,7 +142,7 @@ class LegalAI(_BaseClient):
                     continue
                 raise APIConnectionError(f"Connection error: {err}") from err
             if response.is_success:
-                return APIResponse.build(response.json() if response.content else {}, response)
+                return cast_to.build(response.json() if response.content else {}, response)
             problem = self._problem(response)
             if attempt < retries and should_retry(response.status_code, problem.get("code")):
                 time.sleep(retry_delay(attempt, parse_retry_after(response.headers.get("retry-after"))))
@@ -158,11 +151,12 @@ class LegalAI(_BaseClient):
             raise error_for(response.status_code, problem, response.headers)
 
 
-class AsyncLegalAI(_BaseClient):
+class AsyncLegalAI(AsyncResources, _BaseClient):
     """The async client: same methods, awaited; streams are `async for`."""
 
     def __init__(self, *, http_client: Optional[httpx.AsyncClient] = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self._attach_resources()
         self._http = http_client or httpx.AsyncClient()
 
     async def close(self) -> None:
@@ -191,6 +185,7 @@ class AsyncLegalAI(_BaseClient):
         extra_headers: Optional[Mapping[str, str]] = None,
         max_retries: Optional[int] = None,
         timeout: Optional[float] = None,
+        cast_to: Type[APIResponse] = APIResponse,
     ) -> Union[APIResponse, AsyncStream]:
         spec, streaming = self._build(method, path, body, query, idempotency_key, extra_headers)
         retries = self.max_retries if max_retries is None else max_retries
@@ -218,7 +213,7 @@ class AsyncLegalAI(_BaseClient):
                     continue
                 raise APIConnectionError(f"Connection error: {err}") from err
             if response.is_success:
-                return APIResponse.build(response.json() if response.content else {}, response)
+                return cast_to.build(response.json() if response.content else {}, response)
             problem = self._problem(response)
             if attempt < retries and should_retry(response.status_code, problem.get("code")):
                 await asyncio.sleep(retry_delay(attempt, parse_retry_after(response.headers.get("retry-after"))))

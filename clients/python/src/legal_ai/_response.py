@@ -1,7 +1,7 @@
 """Response objects: the JSON body as a dict that also allows attribute access, plus the response metadata."""
 
 import re
-from typing import Any, Dict, List, Optional
+from typing import Any, ClassVar, Dict, List, Optional
 
 import httpx
 
@@ -26,8 +26,11 @@ def _param(text: Optional[str], name: str) -> Optional[int]:
     return int(m.group(1)) if m else None
 
 
-class APIObject(dict):
+class APIObject(dict):  # type: ignore[type-arg]
     """A JSON object: `obj["answer"]` and `obj.answer` both work; nested objects and lists are wrapped too."""
+
+    #: Field name -> class of the objects it holds (set by the generated _models.py).
+    _nested: ClassVar[Dict[str, type]] = {}
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -36,11 +39,16 @@ class APIObject(dict):
             raise AttributeError(name) from None
 
 
-def wrap(value: Any) -> Any:
+def wrap(value: Any, cls: type = APIObject) -> Any:
+    """JSON to APIObjects: a dict becomes `cls` (a generated model, or APIObject), its fields their own classes."""
     if isinstance(value, dict):
-        return APIObject({k: wrap(v) for k, v in value.items()})
+        nested: Dict[str, type] = getattr(cls, "_nested", {})
+        obj = cls()
+        for k, v in value.items():
+            dict.__setitem__(obj, k, wrap(v, nested.get(k, APIObject)))
+        return obj
     if isinstance(value, list):
-        return [wrap(v) for v in value]
+        return [wrap(v, cls) for v in value]
     return value
 
 
@@ -72,7 +80,7 @@ class APIResponse(APIObject):
     @classmethod
     def build(cls, body: Any, response: httpx.Response) -> "APIResponse":
         data = body if isinstance(body, dict) else {"value": body}
-        obj = cls({k: wrap(v) for k, v in data.items()})
+        obj = wrap(data, cls)
         meta = ResponseMeta(response)
         # A body field of the same name (e.g. `sandbox` of a created key) wins: the body describes the object.
         obj.__dict__.update({k: v for k, v in meta.__dict__.items() if k not in data})

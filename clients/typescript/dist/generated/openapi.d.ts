@@ -1121,6 +1121,11 @@ export type Citation = {
     "relevance_score": number;
     /** True only when source_id + article resolve to a provision in the source registry. */
     "verified": boolean;
+    /** Chat with a model (extra field): the parts of `answer` that rest on this provision, as UTF-16 offsets [start, end); `excerpt` is then the provision's passage they cite. */
+    "answer_spans"?: Array<{
+        "start": number;
+        "end": number;
+    }>;
 };
 export type ComplianceCheck = {
     "request_id": string;
@@ -1830,6 +1835,8 @@ export type CorporateRequest_sandbox_nav = {
     "needs_regulatory_relief"?: boolean;
     /** Whether promoters and directors meet fit-and-proper criteria */
     "fit_and_proper_promoters"?: boolean;
+    /** India, framework of February 2024: whether the applicant complies with the Digital Personal Data Protection Act 2023 (without it eligibility stays open) */
+    "data_protection_compliant"?: boolean;
     /** Planned start of the sandbox (for the stage timeline) (ISO date YYYY-MM-DD) */
     "test_start_date"?: string;
     "tool_type": "sandbox-nav";
@@ -2148,9 +2155,9 @@ export type DocumentClause = {
     "category": string | null;
     "categories": Array<string>;
     "suggested_fix": string | null;
-    /** For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier), as the contract names it; "mutual" when each party gives it; null when not read. */
+    /** For a limitation of liability, indemnity and the like: the party giving it (whose recovery a cap limits, the indemnifier); for a termination or assignment right, the party without it; for a restriction, exclusivity or payment, the party bound (who may not compete, grants exclusivity, pays). As the contract names it; "mutual" when each party gives it; null when not read. */
     "obligor": string | null;
-    /** The party the clause protects (whose liability it limits, who is indemnified); "mutual" when each party is; null when not read. */
+    /** The party the clause protects or favours (whose liability it limits, who is indemnified, who may terminate or assign, who benefits from a restriction, exclusivity or payment); "mutual" when each party is; null when not read. */
     "beneficiary": string | null;
 };
 export type Jurisdictions = {

@@ -1,6 +1,8 @@
+import { ADDED_MFN, ADDED_PARTNERS, type PartnerTable } from "./partners-added";
+
 /**
  * India's treaty withholding caps (source-state rates for beneficial owners) for the partners in
- * /work/shared/domain/litigation-corporate-reference.md Part B. Each rate carries the certainty of its source
+ * /work/shared/domain/litigation-corporate-reference.md Part B, and (partners-added.ts) those added from public sources. Each rate carries the certainty of its source
  * fact: "V" seen in a source (URL given), "K" standard knowledge not confirmed in a source we hold.
  */
 
@@ -20,12 +22,14 @@ export interface TreatyRate {
   businessProfits?: boolean;
 }
 
-interface Facts {
+export interface TreatyFacts {
   shareholdingPct?: number;
   recipientType: "company" | "bank" | "individual" | "other";
   royaltyKind: "equipment" | "other";
   asOf: string;
 }
+
+type Facts = TreatyFacts;
 
 const EMBASSY = "https://www.indianembassyusa.gov.in/taxdata?id=9";
 const MU_LOKSABHA = "https://datais.info/loksabha/question/3f58bfb49ffb5960f5d27df2c421842f/INDO+MAURITIUS+DTAT/";
@@ -35,7 +39,6 @@ const NL_DIVIDEND = "https://www.livemint.com/news/india/vienna-convention-for-m
 const DE_ALL = "http://ramanaggarwal.com/detail-table-of-witholding-tax-in-india-under-dta-agreement.html";
 const REFERENCE = "litigation-corporate-reference.md Part B (standard knowledge, unconfirmed)";
 
-export const TREATY_PARTNERS = ["US", "GB", "SG", "MU", "AE", "NL", "DE", "JP", "FR", "CY"];
 const SG_DIV = "https://taxmanagementindia.com/web/tmi_blog_details.asp?id=773827 (India–Singapore Art. 10(2), text)";
 const AE_TEXT = "https://www.advocatekhoj.com/library/agreements/doubletaxation/115.php (GSR 710(E), 18 Nov 1993, as amended by SO 2001(E) of 28 Nov 2007); rates as summarised at https://www.spectrumaccounts.com/?p=10617";
 const JP_DIV = "https://www.mofa.go.jp/mofaj/gaiko/treaty/htmls/A-H18-0054.html (Protocol of 2006, Art. I; CBDT Notification 186/2006, S.O. 1136(E))";
@@ -46,9 +49,7 @@ const FR_TEXT = "https://incometaxindia.gov.in/dtaa/108690000000000026.htm (Conv
 const isCompany = (f: Facts) => f.recipientType === "company" || f.recipientType === "bank";
 const isBank = (f: Facts) => f.recipientType === "bank";
 
-type Table = Record<IncomeType, (f: Facts) => TreatyRate>;
-
-const TABLES: Record<string, Table> = {
+const TABLES: Record<string, PartnerTable> = {
   US: {
     dividends: (f) =>
       isCompany(f) && (f.shareholdingPct ?? 0) >= 10
@@ -178,7 +179,24 @@ function ukSplit(f: Facts): TreatyRate {
     : { rate: 15, article: "Art. 13", condition: "other royalties and fees for technical services (15% also where the Indian government pays)", certainty: "V", source: UK_ROYALTIES, alternative: UK_SYNTHESISED };
 }
 
+const ALL: Record<string, PartnerTable> = { ...TABLES, ...ADDED_PARTNERS };
+
+/** Every partner whose treaty the table holds (for some or all types of income). */
+export const TREATY_PARTNERS: readonly string[] = Object.keys(ALL);
+/** Partners whose treaty has a most-favoured-nation clause that a notification may bring into play. */
+export const MFN_PARTNERS: readonly string[] = ["NL", "FR", "CH", ...ADDED_MFN];
+
+/**
+ * The treaty rate for a payment, or why none is held: `gap` is set when the partner is covered but this income (or this
+ * holding, or this date) is not, because the sources disagree, only one gives it, or the treaty was not yet in force.
+ */
+export function lookupTreaty(residence: string, type: IncomeType, facts: Facts): { rate: TreatyRate | null; gap: string | null } {
+  const table = ALL[residence];
+  if (!table) return { rate: null, gap: null };
+  const entry = table[type](facts);
+  return "gap" in entry ? { rate: null, gap: entry.gap } : { rate: entry, gap: null };
+}
+
 export function treatyRate(residence: string, type: IncomeType, facts: Facts): TreatyRate | null {
-  const table = TABLES[residence];
-  return table ? table[type](facts) : null;
+  return lookupTreaty(residence, type, facts).rate;
 }

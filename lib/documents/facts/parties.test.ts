@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { partiesNamedIn, preambleOf } from "./parties";
+
+const terms = (text: string) => preambleOf(text).details.map((d) => [d.name, d.defined_as]);
+
+describe("the parties an opening names", () => {
+  it("reads the sentence that makes the agreement when a cover page and contents come first", () => {
+    const contents = Array.from({ length: 120 }, (_, i) => `Section ${i + 1}.01 Heading ${i + 1}    ${i + 3}`).join("   ");
+    const text = `SERVICES AGREEMENT dated as of 2012   NORTHWIND HOLDINGS, LLC   and   BLUEWATER LLC\n\nTABLE OF CONTENTS ${contents}\n\nThis SERVICES AGREEMENT (this "Agreement") is entered into as of March 1, 2012, by and between Northwind Holdings, LLC, a Minnesota limited liability company (the "Company"), and Bluewater LLC, a Delaware limited liability company (the "Contractor").\n\nWHEREAS the Company wishes to appoint the Contractor;`;
+    expect(terms(text)).toEqual([
+      ["Northwind Holdings, LLC", "Company"],
+      ["Bluewater LLC", "Contractor"],
+    ]);
+  });
+  it("reads an opening that the first numbered clause holds, and a term that starts in lower case", () => {
+    const text = `Exhibit 10.8\n\n1. Hosting Agreement. This Agreement is entered into by eZone Systems Corporation ("eZone") and Larkspur Corporation ("Customer") for the purpose of hosting.\n\n2. Services.`;
+    expect(terms(text)).toEqual([
+      ["eZone Systems Corporation", "eZone"],
+      ["Larkspur Corporation", "Customer"],
+    ]);
+  });
+  it("reads recitals that name the parties first", () => {
+    const text = `Supply Agreement   WHEREAS Orion Labs, Inc. ("Orion") is a company with offices in Boston, and WHEREAS Vega Trading Co., Ltd. ("Vega") distributes medicines,`;
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Orion Labs, Inc.", "Vega Trading Co., Ltd."]));
+  });
+  it("reads 'referred to in this Agreement as' with a second term, '(hereinafter \"X\")' and an unquoted '(the Company)'", () => {
+    expect(partiesNamedIn(`THIS AGREEMENT made this 5th day of May, 2007, between Redfield Media, LLC, a Texas limited liability company, referred to in this Agreement as "Company" or "Redfield", and Stone Oil, Inc., a Delaware corporation, referred to in this agreement as "Sponsor" or "Stone".\n\nWHEREAS`)).toEqual(
+      expect.arrayContaining(["Redfield Media, LLC", "Stone Oil, Inc.", "Company", "Redfield", "Sponsor", "Stone"]),
+    );
+    expect(terms(`This AGREEMENT is effective among THE ALPHA CORPORATION, a Delaware corporation (hereinafter "TAC") and BETA RENTALS INC., a Delaware corporation (hereinafter "BRI").`)).toEqual([
+      ["THE ALPHA CORPORATION", "TAC"],
+      ["BETA RENTALS INC.", "BRI"],
+    ]);
+    expect(terms(`THIS AGREEMENT is made on 1 October 2019\n\nBETWEEN: (1) ACME 2005 LIMITED (registered number 01234567) whose registered office is at 1 High Street, London (the Company) (2) JANE SMITH (the Executive).\n\nIT IS AGREED`)).toEqual([
+      ["ACME 2005 LIMITED", "Company"],
+      ["JANE SMITH", "Executive"],
+    ]);
+  });
+  it("keeps 'Party A' and 'Party B' as the terms the parties are called by", () => {
+    const text = `Cooperation Agreement\n\nParty A: Lotus Network Technologies Co., Ltd. Address: 4F, Main Road, Nanjing\n\nParty B: Shenzhen Peony Technology Co., Ltd. Address: 7F, Central Road, Shenzhen\n\n`;
+    expect(terms(text)).toEqual([
+      ["Lotus Network Technologies Co., Ltd.", "Party A"],
+      ["Shenzhen Peony Technology Co., Ltd.", "Party B"],
+    ]);
+  });
+  it("a 'Party A' label gives way to the term the opening defines for that party", () => {
+    const text = `Service Agreement\n\nParty A: Lotus Education Consulting Co., Ltd. (the "Service Provider")\n\nParty B: each kindergarten listed in Schedule 1 (the "Service Recipient")\n\n`;
+    expect(preambleOf(text).details[0]).toMatchObject({ name: "Lotus Education Consulting Co., Ltd.", defined_as: "Service Provider" });
+  });
+  it("reads Danish and Italian legal forms, and never a recital's 'the agreement dated … between' as the opening", () => {
+    const text = `DEVELOPMENT AGREEMENT\n\nbetween\n\nNORDIC PHARMA A/S of Main Street 5, Copenhagen (hereinafter referred to as "NORDIC") ---\n\nand\n\nCELTIC (CHEMICALS) LIMITED of 4 High Street, Dublin (hereinafter referred to as "CELTIC").\n\nWHEREAS Gamma Company (GC) has an agreement dated May 1, 1990 between GC and NORDIC.`;
+    expect(terms(text)).toEqual([
+      ["NORDIC PHARMA A/S", "NORDIC"],
+      ["CELTIC (CHEMICALS) LIMITED", "CELTIC"],
+    ]);
+  });
+  it("a one-word nickname after a company's description is its term, and so is every term in '(\"Buyer\" or \"PNC\")'", () => {
+    expect(terms(`This AGREEMENT is entered into by and between Orbit Holdings Inc., a Delaware corporation ("RemainCo"), and Orbit Motion Inc., a Delaware corporation ("SpinCo").`)).toEqual([
+      ["Orbit Holdings Inc.", "RemainCo"],
+      ["Orbit Motion Inc.", "SpinCo"],
+    ]);
+    expect(partiesNamedIn(`This Master Supply Agreement is made between Harbor Foods, LLC ("Buyer" or "HFL") and Delta Dairy Inc. ("Supplier").`)).toEqual(expect.arrayContaining(["Buyer", "HFL", "Supplier"]));
+    expect(partiesNamedIn(`This Agreement is made between Orbit Holdings Inc. ("Orbit") and Nova Inc. ("Nova"), concerning Orbit Holdings Inc. common stock ("Shares").`)).not.toContain("Shares");
+  });
+  it("an opening that names no one falls back on the companies that sign", () => {
+    const text = `JOINT FILING AGREEMENT\n\nThe undersigned hereby agree to the joint filing of a statement on Schedule 13G.\n\nIN WITNESS WHEREOF, the undersigned execute this Agreement.\n\nALPHA FUND I, L.P. By: Alpha GP, L.L.C., its general partner\n\nBy: /s/ Jane Roe Name: Jane Roe Title: Chief Compliance Officer Beta Advisors, LLC\n\nSource: GAMMA THERAPEUTICS, INC., SC 13G, 2/14/2020`;
+    expect(partiesNamedIn(text)).toEqual(["ALPHA FUND I, L.P.", "Alpha GP, L.L.C.", "Beta Advisors, LLC"]);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * npx tsx --conditions=react-server scripts/calibrate-cite-floor.ts
+ *
+ * Calibrates the "nothing found" floor (tuning.citeFloor) on the DEV half of the everyday evaluation only, answerable
+ * and unrelated questions together. For each candidate floor it counts, on dev:
+ * - answerable questions (expected provision in the registry) whose top score falls below the floor ("nothing found"
+ *   although the registry holds the answer), split into those retrieval would have got right (top-5) and the rest;
+ * - unrelated questions whose top score clears it (they would cite something).
+ * The chosen floor is the lowest one with unrelated questions citing at most 5 % of dev: every step above it only
+ * loses answerable questions. The test half is never read here.
+ */
+import { searchProvisions } from "@/lib/legal/retrieval/search";
+import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { everydayQuestions, everydayUnrelatedQuestions, splitOf } from "@/eval/retrieval/everyday";
+import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
+
+const TARGET_UNRELATED_SHARE = 0.05;
+
+const registry = builtInRegistry();
+const top = async (question: string, jurisdiction: string) =>
+  searchProvisions({ query: question, jurisdictions: jurisdictionChain(jurisdiction), limit: 5 });
+
+const answerable: { best: number; top5: boolean }[] = [];
+for (const q of everydayQuestions.filter((x) => splitOf(x.id) === "dev")) {
+  const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
+  if (expected.length === 0) continue;
+  const found = await top(q.question, q.jurisdiction);
+  answerable.push({ best: found[0]?.relevance_score ?? 0, top5: found.some((p) => expected.includes(provisionKey(p.source_id, p.article))) });
+}
+const unrelated: number[] = [];
+for (const q of everydayUnrelatedQuestions.filter((x) => splitOf(x.id) === "dev")) unrelated.push((await top(q.question, q.jurisdiction))[0]?.relevance_score ?? 0);
+
+console.log(`dev: ${answerable.length} answerable, ${unrelated.length} unrelated`);
+console.log("| floor | answerable with nothing found (of which top-5 right) | unrelated citing |\n|---|---|---|");
+let chosen: number | null = null;
+for (let floor = 0.2; floor <= 0.5001; floor += 0.01) {
+  const f = Math.round(floor * 100) / 100;
+  const silenced = answerable.filter((a) => a.best < f);
+  const citing = unrelated.filter((u) => u >= f).length;
+  console.log(`| ${f.toFixed(2)} | ${silenced.length} (${silenced.filter((a) => a.top5).length}) | ${citing} (${((100 * citing) / unrelated.length).toFixed(1)}%) |`);
+  if (chosen === null && citing / unrelated.length <= TARGET_UNRELATED_SHARE) chosen = f;
+}
+console.log(`\nLowest floor with unrelated citing ≤ ${TARGET_UNRELATED_SHARE * 100}% on dev: ${chosen ?? "none in range"}`);
+console.log(`Unrelated top scores (dev, sorted): ${unrelated.sort((a, b) => b - a).map((s) => s.toFixed(3)).join(", ")}`);
+process.exit(0);
