@@ -3,8 +3,13 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { classifyAt, primaryCategory, screeningCategories } from "./classify";
 import { documentTypeOf, sellsGoods, type DocumentTypeId } from "./classify/document-type";
 import { governingLawOf } from "./facts/governing-law";
+import { deadlinesOf, type Deadline } from "./facts/deadlines";
+import { moneyTermsOf, type MoneyTerm } from "./facts/money-terms";
+import { termFactsOf, type TermFacts } from "./facts/term";
+import { driversSentence } from "./report/drivers";
+import { coreRisksOf, type CoreRisk } from "./review/core-risks";
 import { matchPerspective, partiesOf, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
-import { expectedClauses, maxRisk, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
+import { expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
@@ -33,6 +38,8 @@ export interface DraftClause {
   beneficiary: string | null;
   /** The reading behind obligor and beneficiary: a clause can be mutual in part and one-sided in part. */
   protection: Protection | null;
+  /** The finding behind the clause's risk level, for the summary's account of the overall risk. */
+  driver?: string | null;
 }
 
 export interface DraftMissing {
@@ -53,6 +60,14 @@ export interface KeyFacts {
   /** The law the contract chooses: its jurisdiction code (null when the place is not one we know), sentence and clause. */
   governing_law: { jurisdiction: string | null; text: string; clause_number: number } | null;
   document_type: DocumentTypeId;
+  /** The term as a duration, when the contract sets one. */
+  term_duration: TermFacts["duration"];
+  /** How the term renews: automatically or not, for what period, and the notice window to stop it. */
+  renewal: TermFacts["renewal"];
+  /** Amounts of money the contract states: fees, caps, minimums, quotas, sums payable on breach. */
+  money_terms: MoneyTerm[];
+  /** Notice windows, cure and payment periods, expiry and renewal dates, each with its clause. */
+  deadlines: Deadline[];
 }
 
 export interface DeterministicAnalysis {
@@ -177,10 +192,14 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : null,
       cites: dedupe(findings.flatMap((f) => f.cites)),
       ...directionOf(protection ?? rightRead),
+      driver: findings.find((f) => f.risk === risk)?.finding ?? null,
     });
     yield;
   }
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
+  const term = termFactsOf(clauses);
+  const core = coreRisksOf({ clauses, chain: ctx.chain, type: type.id, consumer: ctx.consumer, reviewer: perspective ? [perspective, ...(ctx.perspectiveAliases ?? [])] : null, renewal: term.renewal });
+  addCoreRisks(clauses, core);
   const checklist = checklistFor(type);
   const satisfies = (e: ExpectedClause, c: DraftClause) =>
     e.satisfiedBy.some((id) => c.categories.includes(id)) && (!e.confirmedBy || e.confirmedBy.test(`${c.heading ?? ""}. ${c.clause_text}`));
@@ -198,8 +217,10 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       suggested_fix: e.fix,
       cites: [],
     }));
+  // A core risk the contract is silent on (no TUPE terms in an outsourcing) is a missing clause with its own rating.
+  for (const r of core.filter((x) => x.clause_number === null)) missing.push({ category: r.category, name: r.name, risk_level: r.risk, finding: r.finding, suggested_fix: r.fix, cites: r.cites });
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
-  const facts = keyFacts(preamble, fullText, clauses);
+  const facts = keyFacts(preamble, fullText, clauses, term);
   facts.document_type = type.id;
   facts.governing_law = law ? { jurisdiction: law.jurisdiction, text: law.text, clause_number: law.unit + 1 } : null;
   const checklistNote = checklist.ids === null ? checklist.reason : null;
@@ -217,6 +238,26 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
     checklistNote,
     lawMismatch: mismatch,
   };
+}
+
+/**
+ * Each core risk joins the findings of the clause it rests on: its finding and fix added, its citations kept, the
+ * clause's rating raised to it. An evergreen renewal replaces the playbook's shorter renewal note.
+ */
+function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[]): void {
+  for (const r of risks) {
+    const c = clauses.find((x) => x.clause_number === r.clause_number);
+    if (!c) continue;
+    const hadIssue = c.suggested_fix !== null;
+    const own = r.rule === "renewal.evergreen" ? c.findings.replace(/The contract renews automatically[^.]*\.\s*/, "") : c.findings;
+    c.findings = hadIssue && own.trim() ? `${own.trim()} ${r.finding}` : r.finding;
+    c.suggested_fix = hadIssue ? `${c.suggested_fix} ${r.fix}` : r.fix;
+    c.cites = dedupe([...c.cites, ...r.cites]);
+    if (!hadIssue || riskLevels.indexOf(r.risk) >= riskLevels.indexOf(c.risk_level)) {
+      c.risk_level = hadIssue ? maxRisk([c.risk_level, r.risk]) : r.risk;
+      c.driver = r.finding;
+    }
+  }
 }
 
 /** `obligor`, `beneficiary` and the reading behind them ("mutual" when every party gives or gets it). */
@@ -292,7 +333,7 @@ const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");
 
-function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): KeyFacts {
+function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term: TermFacts): KeyFacts {
   const parties = partiesOf(preamble);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
   const termClause = clauses.find((c) => c.categories.includes("expiration_date") || c.categories.includes("term"));
@@ -309,6 +350,10 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[]): Key
     party_details: preamble.details,
     governing_law: null,
     document_type: "other",
+    term_duration: term.duration,
+    renewal: term.renewal,
+    money_terms: moneyTermsOf(clauses),
+    deadlines: deadlinesOf(clauses),
   };
 }
 
@@ -346,7 +391,7 @@ function offlineSummary(title: string, clauses: DraftClause[], missing: DraftMis
     endSentence(`${title}: ${clauses.length} clauses reviewed offline${between(facts)}`),
     `Clause risks: ${counts}. Overall risk: ${overall}.`,
     cats.length ? `Clause types found: ${cats.join(", ")}.` : "",
-    drivers(clauses, missing, overall),
+    driversSentence(clauses, missing, overall),
     missing.length ? `Missing: ${missing.map((m) => m.name).join(", ")}.` : "",
     checklistNote ?? "",
   ]
@@ -354,14 +399,3 @@ function offlineSummary(title: string, clauses: DraftClause[], missing: DraftMis
     .join(" ");
 }
 
-
-/** Which findings set the overall risk, in a sentence each (at most three): a rating a reader can check. */
-function drivers(clauses: DraftClause[], missing: DraftMissing[], overall: RiskLevel): string {
-  if (overall === "low") return "";
-  const first = (t: string) => t.split(/(?<=\.)\s/)[0];
-  const lines = [
-    ...clauses.filter((c) => c.risk_level === overall).map((c) => `clause ${c.label ?? c.clause_number}${c.heading ? ` (${c.heading})` : ""}: ${first(c.findings)}`),
-    ...missing.filter((m) => m.risk_level === overall).map((m) => `${m.name} missing: ${first(m.finding)}`),
-  ];
-  return lines.length ? `The ${overall} rating comes from ${lines.slice(0, 3).join(" ")}${lines.length > 3 ? ` (and ${lines.length - 3} more)` : ""}` : "";
-}

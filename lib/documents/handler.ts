@@ -19,7 +19,9 @@ import { baselineFinding } from "@/lib/compliance/baseline";
 import { analyzeDeterministicInSlices, type DeterministicAnalysis } from "./analyze";
 import type { Cite } from "./playbook";
 import { riskLevels } from "./playbook";
+import { driversSentence } from "./report/drivers";
 import { decodeBase64, DocumentTooLarge, MAX_DOCUMENT_CHARS } from "./extract/decode";
+import { reviewDocx } from "./output/review-docx";
 import { extractDocument, textDocument, UnreadableDocument, type ExtractionResult } from "./extract/index";
 import type { DocumentAnalyzeRequest } from "./operations";
 
@@ -57,6 +59,9 @@ export async function readDocument(body: DocumentAnalyzeRequest): Promise<Extrac
 export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>): Promise<HandlerResult> {
   const body = ctx.body;
   const doc = await readDocument(body);
+  if (body.output === "docx" && doc.kind !== "docx") {
+    throw new ApiError("invalid_request", `output: "docx" needs a DOCX file in document_base64; this file is a ${doc.kind.toUpperCase()}.`);
+  }
   const registry = await getRegistry();
   const warnings: Warning[] = [];
   if (doc.ocr && doc.ocr.pages > 0) {
@@ -116,7 +121,12 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
       warnings.push(degradedWarning(describeFailure(err)));
     }
   }
-  return { body: buildResponse(ctx, registry, analysis, doc, warnings), degraded, ...tokens };
+  const response = buildResponse(ctx, registry, analysis, doc, warnings);
+  if (body.output === "docx") {
+    const { docx_base64, docx_filename } = await reviewDocx(body.document_base64!, response, new Date());
+    return { body: { ...response, docx_base64, docx_filename }, degraded, ...tokens };
+  }
+  return { body: response, degraded, ...tokens };
 }
 
 /**
@@ -242,10 +252,16 @@ function mergeRefinement(a: DeterministicAnalysis, refined: z.infer<typeof refin
   if (invented.length > 0) {
     warnings.push({ code: "model_output_dropped", message: `The model referred to clause number(s) ${invented.join(", ")} that are not in the document; those findings were dropped.` });
   }
-  a.summary = refined.summary;
   a.overview = refined.summary;
   const all = [...a.clauses.map((c) => c.risk_level), ...a.missing.map((m) => m.risk_level)];
   a.overall_risk = all.reduce((m, r) => (riskLevels.indexOf(r) > riskLevels.indexOf(m) ? r : m), "low");
+  // The summary says which clauses set the overall risk, whatever the model wrote: a clause it re-rated keeps its words.
+  for (const r of refined.clauses) {
+    const clause = a.clauses.find((c) => c.clause_number === r.clause_number);
+    if (clause) clause.driver = r.findings;
+  }
+  const why = driversSentence(a.clauses, a.missing, a.overall_risk);
+  a.summary = why ? `${refined.summary} ${why}` : refined.summary;
 }
 
 function buildResponse(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>, registry: Registry, a: DeterministicAnalysis, doc: ExtractionResult, warnings: Warning[]) {

@@ -6,6 +6,9 @@ import { MAX_DOCUMENT_CHARS } from "./extract/decode";
 
 export const riskLevelSchema = z.enum(["low", "medium", "high", "critical"]);
 
+const durationUnitSchema = z.enum(["day", "business_day", "week", "month", "year"]);
+const periodSchema = z.object({ amount: z.number(), unit: durationUnitSchema, text: z.string().describe("As written.") });
+
 export const documentAnalyzeRequestSchema = z
   .strictObject({
     document_text: z.string().min(1, "must not be empty").max(MAX_DOCUMENT_CHARS, `must be at most ${MAX_DOCUMENT_CHARS.toLocaleString("en-US")} characters`).optional(),
@@ -30,6 +33,10 @@ export const documentAnalyzeRequestSchema = z
       .max(200)
       .optional()
       .describe('The party you act for, by name or role as the document calls it ("Customer", "Acme Ltd"). Omitted: neutral.'),
+    output: z
+      .enum(["json", "docx"])
+      .default("json")
+      .describe('docx (for a DOCX upload in document_base64) also returns the same document with a Word comment on each finding (risk, finding, suggested fix) anchored to its clause, in docx_base64.'),
   })
   .superRefine((body, ctx) => {
     const both = body.document_text !== undefined && body.document_base64 !== undefined;
@@ -40,6 +47,9 @@ export const documentAnalyzeRequestSchema = z
         path: [both ? "document_base64" : "document_text"],
         message: both ? "supply exactly one of document_text and document_base64, not both" : "supply exactly one of document_text and document_base64",
       });
+    }
+    if (body.output === "docx" && body.document_text !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["output"], message: 'output "docx" needs a DOCX file in document_base64; document_text has no Word document to comment' });
     }
   })
   .meta({ id: "DocumentAnalyzeRequest" });
@@ -109,6 +119,46 @@ export const documentAnalysisSchema = z
         document_type: z
           .enum(["nda", "licence", "distribution", "supply", "services", "saas", "employment", "franchise", "joint_venture", "shareholders", "loan", "lease", "amendment", "other"])
           .describe("The kind of document; it decides which clauses are expected (an amendment or addendum is held to none)."),
+        term_duration: z
+          .object({ amount: z.number(), unit: durationUnitSchema, text: z.string(), clause_number: z.number().int() })
+          .nullable()
+          .describe('The term as a duration ("five (5) years" → 5 year), and the clause setting it. Null: none found.'),
+        renewal: z
+          .object({
+            automatic: z.boolean().describe("The term renews or continues by itself unless a party gives notice."),
+            period: periodSchema.nullable().describe("Each renewal's length."),
+            notice: periodSchema.nullable().describe("The notice window: how long before the end of a term notice must be given to stop a renewal (or to end the contract)."),
+            text: z.string(),
+            clause_number: z.number().int(),
+            clause_label: z.string().nullable(),
+          })
+          .nullable()
+          .describe("How the term renews. Null: the contract says nothing about renewal."),
+        money_terms: z
+          .array(
+            z.object({
+              kind: z.enum(["fee", "cap", "minimum", "quota", "penalty", "other"]).describe("fee: a fee, price, royalty or payment; cap: a cap on liability; minimum: a minimum payment, spend or purchase; quota: a sales or revenue target; penalty: a sum payable on breach or late payment."),
+              currency: z.string().describe("ISO 4217 code; a bare $ is read as USD."),
+              amount: z.number(),
+              text: z.string().describe("The amount as written."),
+              context: z.string().describe("The sentence it is in (cut at 300 characters)."),
+              clause_number: z.number().int(),
+              clause_label: z.string().nullable(),
+            }),
+          )
+          .describe("Amounts of money the contract states, in document order (at most 40)."),
+        deadlines: z
+          .array(
+            z.object({
+              kind: z.enum(["renewal_notice", "termination_notice", "cure_period", "payment_period", "notice_period", "expiry_date", "renewal_date"]),
+              period: periodSchema.nullable(),
+              date: z.string().nullable().describe("The date as written, for expiry and renewal dates."),
+              description: z.string(),
+              clause_number: z.number().int(),
+              clause_label: z.string().nullable().describe("The document's own number for the clause."),
+            }),
+          )
+          .describe("Notice windows, cure and payment periods, expiry and renewal dates, each with the clause it comes from (at most 40)."),
       })
       .nullable()
       .describe("analysis_type summary (and full): parties, dates, term and key obligations found in the text."),
@@ -118,6 +168,8 @@ export const documentAnalysisSchema = z
     warnings: z.array(warningSchema),
     disclaimer: z.string(),
     credits_used: creditsUsedSchema,
+    docx_base64: z.string().optional().describe('With output "docx": the uploaded document with a Word comment on each finding, base64.'),
+    docx_filename: z.string().optional(),
   })
   .meta({ id: "DocumentAnalysis" });
 

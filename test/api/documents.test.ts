@@ -4,6 +4,7 @@ import { api, createTenant, expectProblem } from "../support/api";
 import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
 import type { FakeRequest } from "../support/fake-anthropic/types";
 import { listedProvisions, modelEnv, sentClauses, TEST_DOCUMENT_MAX_TOKENS } from "../support/model";
+import { strFromU8, unzipSync } from "fflate";
 import { b64, docxFile, encryptedPdf, scannedPdf, textPdf } from "../support/document-fixtures";
 
 const contract = [
@@ -123,6 +124,29 @@ describe.each(lanes())("documents analyze, offline (%s)", (lane) => {
     const compliance = (await analyze({ document_text: dpa, jurisdiction: "DE", analysis_type: "compliance" })).res.body;
     expect(compliance.citations.map((c: { source_id: string }) => c.source_id)).toContain("eu-gdpr");
     expectResolvingCitations(compliance);
+  });
+
+  it('output "docx" returns the DOCX with a Word comment on each finding; 400 invalid_request for pasted text or a PDF, not billed', async () => {
+    const { res, tenant } = await analyze({ document_base64: b64(await docxFile()), jurisdiction: "GB", output: "docx" });
+    expect(res.status).toBe(200);
+    expect(res.body.docx_filename).toMatch(/-review\.docx$/);
+    const files = unzipSync(new Uint8Array(Buffer.from(res.body.docx_base64, "base64")));
+    const comments = strFromU8(files["word/comments.xml"]);
+    const findings = res.body.clauses.filter((c: { suggested_fix: string | null }) => c.suggested_fix !== null);
+    expect(findings.length).toBeGreaterThan(0);
+    // One comment for the summary, one per missing clause, one per clause with a finding.
+    expect(comments.match(/<w:comment /g)).toHaveLength(1 + res.body.missing_clauses.length + findings.length);
+    expect(strFromU8(files["word/document.xml"]).match(/<w:commentRangeStart /g)).toHaveLength(1 + res.body.missing_clauses.length + findings.length);
+    expect(comments).toContain(`Risk: ${findings[0].risk_level}.`);
+    const json = await analyze({ document_base64: b64(await docxFile()), jurisdiction: "GB" });
+    expect(json.res.body.docx_base64).toBeUndefined();
+
+    expectProblem(await api(server, "POST", "/v1/documents/analyze", { key: tenant.key, body: { document_text: contract, output: "docx" } }), 400, "invalid_request");
+    const pdf = await textPdf([contract.split("\n")]);
+    const fromPdf = await api(server, "POST", "/v1/documents/analyze", { key: tenant.key, body: { document_base64: b64(pdf), output: "docx" } });
+    expectProblem(fromPdf, 400, "invalid_request");
+    expect(fromPdf.body.detail).toContain("DOCX");
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
   });
 
   it("400 unreadable_document for encrypted PDFs, other file types and invalid base64", async () => {

@@ -952,6 +952,8 @@ class DocumentAnalysis(APIResponse):
     warnings: List["Warning"]
     disclaimer: str
     credits_used: int
+    docx_base64: str  # may be absent
+    docx_filename: str  # may be absent
 
 
 class DocumentAnalyzeRequest(APIObject):
@@ -960,6 +962,7 @@ class DocumentAnalyzeRequest(APIObject):
     jurisdiction: str  # may be absent
     analysis_type: Literal["full", "risk", "compliance", "summary"]  # may be absent
     perspective: str  # may be absent
+    output: Literal["json", "docx"]  # may be absent
 
 
 class DocumentCategory(APIObject):

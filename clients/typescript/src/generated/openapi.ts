@@ -2118,6 +2118,65 @@ export type DocumentAnalysis = {
     } | null;
     /** The kind of document; it decides which clauses are expected (an amendment or addendum is held to none). */
     "document_type": "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise" | "joint_venture" | "shareholders" | "loan" | "lease" | "amendment" | "other";
+    /** The term as a duration ("five (5) years" → 5 year), and the clause setting it. Null: none found. */
+    "term_duration": {
+      "amount": number;
+      "unit": "day" | "business_day" | "week" | "month" | "year";
+      "text": string;
+      "clause_number": number;
+    } | null;
+    /** How the term renews. Null: the contract says nothing about renewal. */
+    "renewal": {
+      /** The term renews or continues by itself unless a party gives notice. */
+      "automatic": boolean;
+      /** Each renewal's length. */
+      "period": {
+        "amount": number;
+        "unit": "day" | "business_day" | "week" | "month" | "year";
+        /** As written. */
+        "text": string;
+      } | null;
+      /** The notice window: how long before the end of a term notice must be given to stop a renewal (or to end the contract). */
+      "notice": {
+        "amount": number;
+        "unit": "day" | "business_day" | "week" | "month" | "year";
+        /** As written. */
+        "text": string;
+      } | null;
+      "text": string;
+      "clause_number": number;
+      "clause_label": string | null;
+    } | null;
+    /** Amounts of money the contract states, in document order (at most 40). */
+    "money_terms": Array<{
+      /** fee: a fee, price, royalty or payment; cap: a cap on liability; minimum: a minimum payment, spend or purchase; quota: a sales or revenue target; penalty: a sum payable on breach or late payment. */
+      "kind": "fee" | "cap" | "minimum" | "quota" | "penalty" | "other";
+      /** ISO 4217 code; a bare $ is read as USD. */
+      "currency": string;
+      "amount": number;
+      /** The amount as written. */
+      "text": string;
+      /** The sentence it is in (cut at 300 characters). */
+      "context": string;
+      "clause_number": number;
+      "clause_label": string | null;
+    }>;
+    /** Notice windows, cure and payment periods, expiry and renewal dates, each with the clause it comes from (at most 40). */
+    "deadlines": Array<{
+      "kind": "renewal_notice" | "termination_notice" | "cure_period" | "payment_period" | "notice_period" | "expiry_date" | "renewal_date";
+      "period": {
+        "amount": number;
+        "unit": "day" | "business_day" | "week" | "month" | "year";
+        /** As written. */
+        "text": string;
+      } | null;
+      /** The date as written, for expiry and renewal dates. */
+      "date": string | null;
+      "description": string;
+      "clause_number": number;
+      /** The document's own number for the clause. */
+      "clause_label": string | null;
+    }>;
   } | null;
   "pages": number;
   "citations": Array<Citation>;
@@ -2127,6 +2186,9 @@ export type DocumentAnalysis = {
   "disclaimer": string;
   /** Credits this call cost (extra field; also the X-Credits-Used header): the endpoint's price when billed, 0 when the answer is degraded (offline engine) or the key is a sandbox key. An idempotent replay returns the stored body, while its X-Credits-Used header is 0. */
   "credits_used": number;
+  /** With output "docx": the uploaded document with a Word comment on each finding, base64. */
+  "docx_base64"?: string;
+  "docx_filename"?: string;
 };
 
 export type DocumentAnalyzeRequest = {
@@ -2139,6 +2201,8 @@ export type DocumentAnalyzeRequest = {
   "analysis_type"?: "full" | "risk" | "compliance" | "summary";
   /** The party you act for, by name or role as the document calls it ("Customer", "Acme Ltd"). Omitted: neutral. */
   "perspective"?: string;
+  /** docx (for a DOCX upload in document_base64) also returns the same document with a Word comment on each finding (risk, finding, suggested fix) anchored to its clause, in docx_base64. */
+  "output"?: "json" | "docx";
 };
 
 export type DocumentCategory = {

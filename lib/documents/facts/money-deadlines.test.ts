@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { deadlinesIn } from "./deadlines";
+import { durationsIn, numberWord } from "./durations";
+import { moneyTermsOf } from "./money-terms";
+import { termFactsOf } from "./term";
+
+const clause = (clause_text: string, clause_number = 1, label: string | null = String(clause_number), heading: string | null = null) => ({ clause_number, label, heading, clause_text, categories: [] as string[], kind: "clause" });
+
+describe("periods", () => {
+  it("reads words, bracketed figures and units", () => {
+    expect(numberWord("one hundred twenty")).toBe(120);
+    expect(numberWord("forty-five")).toBe(45);
+    expect(durationsIn("within ninety (90) days, then twelve months, 5 business days").map((d) => [d.amount, d.unit])).toEqual([
+      [90, "day"],
+      [12, "month"],
+      [5, "business_day"],
+    ]);
+    expect(durationsIn("a reasonable time")).toEqual([]);
+  });
+});
+
+describe("money terms", () => {
+  it("reads currency, amount and kind, each amount by the words before it", () => {
+    const terms = moneyTermsOf([
+      clause("Customer shall pay a monthly service fee of $7.50 per note, subject to a monthly minimum of $2,500."),
+      clause("Supplier's aggregate liability shall not exceed US$1,000,000 (one million U.S. dollars).", 2),
+      clause("Distributor shall achieve annual sales of at least €2.5 million; if Distributor fails to achieve them, Supplier may terminate.", 3),
+      clause("The Licensee shall pay a royalty of 5% of Net Sales and a fee of £[***].", 4),
+      clause("Late payments bear a late fee of GBP 500.", 5),
+    ]);
+    expect(terms.map((t) => [t.kind, t.currency, t.amount, t.clause_label])).toEqual([
+      ["fee", "USD", 7.5, "1"],
+      ["minimum", "USD", 2500, "1"],
+      ["cap", "USD", 1_000_000, "2"],
+      ["quota", "EUR", 2_500_000, "3"],
+      ["penalty", "GBP", 500, "5"],
+    ]);
+  });
+});
+
+describe("deadlines and the term", () => {
+  it("lists renewal notice, termination notice, cure and payment periods with the clause they come from", () => {
+    const d = deadlinesIn(
+      "This Agreement shall automatically renew for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days prior to the end of the then-current term. Either party may terminate this Agreement if the other party breaches it and fails to cure the breach within thirty (30) days of written notice. Customer may terminate for convenience upon ninety (90) days' prior written notice. Invoices are payable within 45 days of receipt.",
+      7,
+      "12.1",
+    );
+    expect(d.map((x) => [x.kind, x.period?.amount, x.period?.unit, x.clause_label])).toEqual([
+      ["renewal_notice", 60, "day", "12.1"],
+      ["cure_period", 30, "day", "12.1"],
+      ["termination_notice", 90, "day", "12.1"],
+      ["payment_period", 45, "day", "12.1"],
+    ]);
+    expect(deadlinesIn("This Agreement shall expire on December 31, 2026.", 3, "3")).toMatchObject([{ kind: "expiry_date", date: "December 31, 2026" }]);
+  });
+
+  it("reads the term as a duration and the renewal's period and notice window, preferring the sentence that renews by itself", () => {
+    const t = termFactsOf([
+      clause("Term. This Agreement commences on the Effective Date and continues for an initial term of three (3) years. A party wishing to renew shall tell the other.", 4, "9", "Term"),
+      clause("This Agreement shall automatically renew for successive twelve (12) month periods unless either party gives written notice of non-renewal at least ninety (90) days prior to the end of the then-current term.", 5, "9.2"),
+    ]);
+    expect(t.duration).toMatchObject({ amount: 3, unit: "year", clause_number: 4 });
+    expect(t.renewal).toMatchObject({ automatic: true, period: { amount: 12, unit: "month" }, notice: { amount: 90, unit: "day" }, clause_label: "9.2" });
+    expect(termFactsOf([clause("Either party may terminate this Agreement on thirty days' notice.")]).renewal).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { durationsIn, type Duration } from "./durations";
+import { deadlinesIn } from "./deadlines";
+
+/**
+ * The term as a duration ("five (5) years from the Effective Date") and how it renews: automatically or not, for what
+ * period, and the notice window to stop it. Read from the clauses that deal with the term, else from any sentence that
+ * sets one.
+ */
+export interface TermFacts {
+  duration: { amount: number; unit: Duration["unit"]; text: string; clause_number: number } | null;
+  renewal: {
+    automatic: boolean;
+    period: { amount: number; unit: Duration["unit"]; text: string } | null;
+    notice: { amount: number; unit: Duration["unit"]; text: string } | null;
+    text: string;
+    clause_number: number;
+    clause_label: string | null;
+  } | null;
+}
+
+/** "for a term of five (5) years", "initial term of 3 years", "shall remain in effect for two years", "period of twelve (12) months". */
+const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinue\s+for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\bshall\s+(?:be\s+)?(?:valid|effective)\s+for\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
+/** Renews or continues by itself: "automatically renew", "shall be renewed … unless", "continue from year to year until terminated". */
+const AUTOMATIC =
+  /\bautomatic(?:ally)?\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)|\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)\b[^.;]{0,60}\bautomatic(?:ally)?\b|\bauto-?renew\w*|\bevergreen\b|\b(?:shall|will)\s+(?:be\s+)?(?:renew\w*|extend\w*|continue)\b[^.;]{0,160}\bunless\b|\bcontinue\s+(?:\w+\s+){0,3}(?:from\s+)?(?:year\s+to\s+year|month\s+to\s+month|year-to-year|month-to-month)|\bthereafter\b[^.;]{0,80}\buntil\s+terminated\b/i;
+const RENEWS = /\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*|\b(?:year|month)[\s-]+to[\s-]+(?:year|month)|\bsuccessive\b|\buntil\s+terminated\b/i;
+
+type ClauseLike = { clause_number: number; label: string | null; heading?: string | null; clause_text: string; categories?: string[]; kind?: string };
+
+export function termFactsOf(clauses: ClauseLike[]): TermFacts {
+  const termish = (c: ClauseLike) => /\bterm\b|\bduration\b|\brenewal\b/i.test(c.heading ?? "") || (c.categories ?? []).some((k) => k === "expiration_date" || k === "renewal_term" || k === "term" || k === "notice_period_to_terminate_renewal");
+  const ordered = [...clauses.filter((c) => c.kind !== "signature" && termish(c)), ...clauses.filter((c) => c.kind !== "signature" && !termish(c))];
+  let duration: TermFacts["duration"] = null;
+  let renewal: TermFacts["renewal"] = null;
+  for (const c of ordered) {
+    // A clause that speaks of no period, renewal or continuation sets neither.
+    if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b/i.test(c.clause_text)) continue;
+    for (const sentence of c.clause_text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/)) {
+      if (!duration && SETS_TERM.test(sentence) && !/\bwarrant\w*|\bconfidential\w*|\bnon-?compet\w*|\bsurviv\w*|\bpayment|\binvoice|\bcure\b|\bnotice\b[^.;]{0,40}\bterminat/i.test(sentence)) {
+        const d = durationsIn(sentence.slice(Math.max(0, sentence.search(SETS_TERM)))).find((x) => x.unit === "year" || x.unit === "month" || (x.unit === "day" && x.amount >= 30));
+        if (d) duration = { amount: d.amount, unit: d.unit, text: d.text, clause_number: c.clause_number };
+      }
+      // A sentence that renews by itself beats one that only mentions renewal ("a party wishing to renew shall give notice …").
+      if ((!renewal || !renewal.automatic) && RENEWS.test(sentence) && /\bterm\b|\bagreement\b|\bcontract\b|\bperiods?\b/i.test(sentence) && !/\bright\s+of\s+first|\boption\s+to\s+(?:renew|extend)\b|\bmay\s+(?:elect\s+to\s+)?(?:renew|extend)\b/i.test(sentence)) {
+        const automatic = AUTOMATIC.test(sentence);
+        if (!automatic && (renewal || !/\brenew\w*/i.test(sentence))) continue;
+        const periods = durationsIn(sentence);
+        const notice = deadlinesIn(c.clause_text, c.clause_number, c.label).find((d) => d.kind === "renewal_notice" || d.kind === "termination_notice")?.period ?? null;
+        // The renewal's own words come after "renew" ("continues for an initial term of three years, and renews for …").
+        const renewsAt = sentence.search(/\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*/i);
+        const after = renewsAt >= 0 ? renewsAt : sentence.search(/\bcontinu\w*/i);
+        const period = periods.find((p) => p.index >= after && (!notice || p.amount !== notice.amount || p.unit !== notice.unit) && (p.unit === "year" || p.unit === "month")) ?? (/\byear[\s-]+to[\s-]+year|\beach\s+year\b|\bannual/i.test(sentence) ? { amount: 1, unit: "year" as const, text: "year to year" } : /\bmonth[\s-]+to[\s-]+month/i.test(sentence) ? { amount: 1, unit: "month" as const, text: "month to month" } : null);
+        renewal = {
+          automatic,
+          period: period ? { amount: period.amount, unit: period.unit, text: period.text } : null,
+          notice: notice ? { amount: notice.amount, unit: notice.unit, text: notice.text } : null,
+          text: sentence.length > 300 ? `${sentence.slice(0, 297)}...` : sentence,
+          clause_number: c.clause_number,
+          clause_label: c.label,
+        };
+      }
+    }
+    if (duration && renewal?.automatic) break;
+  }
+  return { duration, renewal };
+}

@@ -1,0 +1,46 @@
+import { numberOf, reviewed, sentencesOf, sideOfName, type CoreRisk, type CoreRiskInput } from "./types";
+
+/**
+ * A change of control that lets the other side end the contract, or that counts as an assignment needing its consent:
+ * a sale of the business or a merger can cost the contract, or hand the counterparty a veto over the deal. Whose
+ * change of control counts is read from the sentence ("a change of control of Supplier", "if Licensee undergoes a
+ * change of control", "either party").
+ */
+const COC = /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:ownership\s+or\s+)?control\b|\bchange\s+of\s+ownership\b/i;
+const CONSEQUENCE = /\bterminat\w*|\bassign\w*|\bconsent\b|\bdeemed\b/i;
+const NAME = String.raw`((?:[Ee]ither|[Ee]ach|[Aa]ny|[Aa])\s+[Pp]arty|[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})`;
+const OF_PARTY = new RegExp(String.raw`\bchange\s+(?:of|in)\s+(?:the\s+)?control\s+(?:of|over)\s+(?:the\s+)?${NAME}`);
+const PARTY_UNDERGOES = new RegExp(String.raw`${NAME}\s+(?:undergoes|experiences|is\s+subject\s+to|suffers|effects|enters\s+into|has)\s+(?:a|any)\s+change\s+(?:of|in)\s+control`);
+const POSSESSIVE = new RegExp(String.raw`${NAME}['’]s?\s+change\s+(?:of|in)\s+control`);
+
+export function changeOfControlRisk(input: CoreRiskInput): CoreRisk | null {
+  for (const c of input.clauses.filter(reviewed)) {
+    if (!/control|ownership/i.test(c.clause_text)) continue;
+    const sentence = sentencesOf(c.clause_text).find((s) => COC.test(s) && CONSEQUENCE.test(s));
+    if (!sentence) continue;
+    // A statement that a change of control is not an assignment, or needs no consent, takes the risk away.
+    if (/\bchange\s+(?:of|in)\s+control\b[^.;]{0,80}\b(?:shall|will)\s+not\s+(?:be\s+)?(?:deemed|constitute|require)/i.test(sentence)) continue;
+    const target = [OF_PARTY, PARTY_UNDERGOES, POSSESSIVE].map((re) => re.exec(sentence)?.[1] ?? null).find((n) => n && !/^(?:The|This|Such|Any|In|If|Upon)$/.test(n)) ?? null;
+    const side = sideOfName(target, input.reviewer);
+    const ends = /\bterminat\w*/i.test(sentence);
+    const what = ends ? "lets the other side terminate" : "counts as an assignment needing the other side's consent";
+    const whose = side === "both" ? "either party's" : target ? `${target}'s` : "a party's";
+    const finding =
+      side === "us"
+        ? `Clause ${numberOf(c)}: a change of control of your side ${what}: a sale of your business or a merger could cost you this contract, or give the counterparty a veto over the deal.`
+        : side === "them"
+          ? `Clause ${numberOf(c)}: a change of control of ${target} ${what}; the right protects your side against the other party passing to a new owner.`
+          : `Clause ${numberOf(c)}: ${whose} change of control ${what}: a sale or merger can end the contract or need consent.`;
+    return {
+      rule: "change_of_control",
+      clause_number: c.clause_number,
+      category: "change_of_control",
+      name: "Change of control",
+      risk: side === "us" ? "high" : side === "them" ? "low" : "medium",
+      finding,
+      fix: side === "them" ? "Keep the right; define control (more than 50% of voting rights, or the power to direct management) and set a deadline to exercise it." : "Limit the trigger to an acquisition by a competitor of the other party, require notice and a long exercise window, or replace the right with a right to ask for a guarantee; carve intra-group reorganisations out.",
+      cites: [],
+    };
+  }
+  return null;
+}
