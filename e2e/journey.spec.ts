@@ -56,7 +56,7 @@ test("the first hour: sign up to sign out, with the explorer's cURL snippet run 
   await expect(page.getByTestId("response-status")).toContainText("200");
   const rendered = page.getByTestId("rendered-answer");
   await expect(rendered).toBeVisible();
-  const clauses = rendered.getByRole("list", { name: "Clauses" });
+  const clauses = rendered.getByRole("list", { name: "Clauses", exact: true });
   await expect(clauses.getByRole("listitem").filter({ hasText: "Governing Law" })).toBeVisible();
   await expect(clauses.getByRole("listitem").first().locator("span").filter({ hasText: /^(low|medium|high|critical)$/ })).toBeVisible();
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "JSON" }).click();

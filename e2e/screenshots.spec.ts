@@ -123,7 +123,7 @@ test("console and staff pages render at desktop and phone widths", async ({ page
   await shoot(page, "console-explorer-compliance", () => expect(page.getByTestId("rendered-answer").getByRole("list", { name: "Regulations" })).toBeVisible());
   await page.getByLabel("Operation").selectOption("POST /v1/documents/analyze");
   await page.getByRole("button", { name: "Send request" }).click();
-  await shoot(page, "console-explorer-document", () => expect(page.getByTestId("rendered-answer").getByRole("list", { name: "Clauses" })).toBeVisible());
+  await shoot(page, "console-explorer-document", () => expect(page.getByTestId("rendered-answer").getByRole("list", { name: "Clauses", exact: true })).toBeVisible());
 
   await page.context().clearCookies();
   await signIn(page, STAFF.email, STAFF.password);

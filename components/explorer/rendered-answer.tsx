@@ -2,10 +2,16 @@
 
 import { Badge } from "@/components/ui/badge";
 import { link } from "@/components/ui/classes";
-import { riskTone, sourceLink, type RenderedClause, type RenderedResponse } from "@/lib/console/rendered-response";
+import { riskTone, sourceLink, type RenderedClause, type RenderedObligation, type RenderedResponse } from "@/lib/console/rendered-response";
 
 /** The official address of each instrument the service cites, by source_id (the `GET /v1/sources` catalogue). */
-export type SourceLinks = Readonly<Record<string, { title: string; url: string }>>;
+export type SourceLinks = Readonly<Record<string, { title: string; url: string; label?: string }>>;
+
+/** "Article 17" from the instrument's provision label and a bare number; an article already labelled is kept. */
+function provisionName(article: string, label: string | undefined): string {
+  if (!article || !label || !/^\d/.test(article)) return article;
+  return `${label[0].toUpperCase()}${label.slice(1)} ${article}`;
+}
 
 const anchor = (citationId: string) => `cite-${citationId.replace(/[^A-Za-z0-9_-]/g, "_")}`;
 
@@ -51,6 +57,29 @@ function ClauseList({ label, items, numbers }: { label: string; items: RenderedC
             </p>
           ) : null}
           {c.fix ? <p className="break-words text-slate-600">Suggested fix: {c.fix}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Obligations({ label, items, numbers }: { label: string; items: RenderedObligation[]; numbers: Map<string, number> }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className="divide-y divide-slate-100 border-t border-slate-100">
+      {items.map((o) => (
+        <li key={o.key} className="space-y-1 py-2 text-xs">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="break-words font-mono text-slate-700">{o.provision}</span>
+            <Badge tone={o.status === "breached" ? "red" : o.status === "met" ? "green" : "slate"}>{o.status}</Badge>
+            {o.status === "breached" ? <Badge tone={riskTone(o.severity)}>{o.severity}</Badge> : null}
+          </p>
+          <p className="break-words text-slate-800">
+            {o.obligation}
+            <CitationRefs ids={o.citationIds} numbers={numbers} />
+          </p>
+          {o.finding ? <p className="break-words text-slate-600">{o.finding}</p> : null}
+          {o.status === "breached" && o.fix ? <p className="break-words text-slate-600">Fix: {o.fix}</p> : null}
         </li>
       ))}
     </ul>
@@ -112,25 +141,20 @@ export function RenderedAnswer({ rendered, sources }: { rendered: RenderedRespon
                 {g.confidence ? <span className="text-xs text-slate-500">{g.confidence} confidence</span> : null}
               </p>
               {g.finding ? <p className="whitespace-pre-line break-words text-slate-700">{g.finding}</p> : null}
-              {g.recommendation ? <p className="whitespace-pre-line break-words text-slate-600">Recommendation: {g.recommendation}</p> : null}
+              {/* Each breached obligation carries its own fix below; the run-on recommendation is for regulations without them. */}
+              {g.recommendation && !g.obligations.some((o) => o.status === "breached" && o.fix) ? <p className="whitespace-pre-line break-words text-slate-600">Recommendation: {g.recommendation}</p> : null}
               {g.obligations.length > 0 ? (
-                <ul aria-label={`Obligations under ${g.regulation}`} className="divide-y divide-slate-100 border-t border-slate-100">
-                  {g.obligations.map((o) => (
-                    <li key={o.key} className="space-y-1 pt-2 text-xs">
-                      <p className="flex flex-wrap items-center gap-2">
-                        <span className="font-mono text-slate-700">{o.provision}</span>
-                        <Badge tone={o.status === "breached" ? "red" : o.status === "met" ? "green" : "slate"}>{o.status}</Badge>
-                        {o.status === "breached" ? <Badge tone={riskTone(o.severity)}>{o.severity}</Badge> : null}
-                      </p>
-                      <p className="break-words text-slate-800">
-                        {o.obligation}
-                        <CitationRefs ids={o.citationIds} numbers={numbers} />
-                      </p>
-                      {o.finding ? <p className="break-words text-slate-600">{o.finding}</p> : null}
-                      {o.status === "breached" && o.fix ? <p className="break-words text-slate-600">Fix: {o.fix}</p> : null}
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <Obligations label={`Obligations under ${g.regulation}`} items={g.obligations.filter((o) => o.status !== "not assessable")} numbers={numbers} />
+                  {g.obligations.some((o) => o.status === "not assessable") ? (
+                    <details className="text-xs">
+                      <summary className="cursor-pointer text-slate-600 hover:text-slate-900">
+                        {g.obligations.filter((o) => o.status === "not assessable").length} not assessable from the text
+                      </summary>
+                      <Obligations label={`Obligations under ${g.regulation} not assessable`} items={g.obligations.filter((o) => o.status === "not assessable")} numbers={numbers} />
+                    </details>
+                  ) : null}
+                </>
               ) : null}
             </li>
           ))}
@@ -143,7 +167,8 @@ export function RenderedAnswer({ rendered, sources }: { rendered: RenderedRespon
           <ol className="mt-1 space-y-2">
             {rendered.citations.map((c, i) => {
               const href = sourceLink(c, sources);
-              const name = `${c.title || sources[c.sourceId]?.title || c.sourceId}${c.article ? `, ${c.article}` : ""}`;
+              const article = provisionName(c.article, sources[c.sourceId]?.label);
+              const name = `${c.title || sources[c.sourceId]?.title || c.sourceId}${article ? `, ${article}` : ""}`;
               return (
                 <li key={`${c.id}-${i}`} id={anchor(c.id)} className="scroll-mt-4 rounded-md bg-slate-50 p-2 text-xs ring-1 ring-slate-200">
                   <p className="flex min-w-0 flex-wrap items-center gap-2">

@@ -108,6 +108,9 @@ function warnings(v: Json): RenderedWarning[] {
   return records(v).map((w) => ({ code: str(w.code), message: str(w.message) }));
 }
 
+/** Breaches first, then what is met, then what the text does not let us assess. */
+const STATUS_ORDER = ["breached", "met", "not assessable"];
+
 const OVERALL_STATUS: Record<string, { label: string; tone: Tone }> = {
   compliant: { label: "compliant", tone: "green" },
   partially_compliant: { label: "partially compliant", tone: "amber" },
@@ -220,7 +223,8 @@ export function renderResponse(body: Json): RenderedResponse | null {
         confidence: str(f.confidence),
         finding: str(f.finding),
         recommendation: str(f.recommendation),
-        obligations: records(f.obligations).map((o, i) => ({
+        obligations: records(f.obligations)
+          .map((o, i) => ({
           key: `${str(o.id)}-${i}`,
           provision: str(o.provision),
           obligation: str(o.obligation),
@@ -229,7 +233,8 @@ export function renderResponse(body: Json): RenderedResponse | null {
           finding: str(o.finding),
           fix: str(o.fix),
           citationIds: strings(o.citation_ids),
-        })),
+        }))
+          .sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status)),
       })),
     };
   }
