@@ -24,6 +24,7 @@ describe("renderResponse", () => {
       overall_risk: "high",
       clauses: [
         { clause_number: 1, label: "1", heading: "Services", risk_level: "low", findings: "Fine.", suggested_fix: null, citation_ids: [] },
+        { clause_number: 1, label: null, heading: "SERVICES AGREEMENT", risk_level: "low", findings: "Parties.", suggested_fix: null, citation_ids: [] },
         { clause_number: 2, label: null, heading: null, risk_level: "high", findings: "Unlimited liability.", suggested_fix: "Cap it.", citation_ids: ["c1"] },
       ],
       missing_clauses: [{ category: "limitation_of_liability", risk_level: "medium", finding: "No cap.", suggested_fix: "Add one.", citation_ids: [] }],
@@ -35,7 +36,8 @@ describe("renderResponse", () => {
     expect(r?.overall).toEqual({ label: "overall risk: high", tone: "red" });
     expect(r?.clauses.map((c) => [c.name, c.risk, c.fix, c.citationIds])).toEqual([
       ["Clause 1 · Services", "low", null, []],
-      ["Clause 2", "high", "Cap it.", ["c1"]],
+      ["SERVICES AGREEMENT", "low", null, []],
+      ["Part 2", "high", "Cap it.", ["c1"]],
     ]);
     expect(r?.missing[0]).toMatchObject({ name: "Missing: limitation of liability", risk: "medium", findings: "No cap." });
   });

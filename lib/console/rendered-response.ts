@@ -161,10 +161,15 @@ export function figures(result: Json): Figure[] {
   return out;
 }
 
+/**
+ * The document's own number when it has one ("Clause 12.3 · Term"); else its heading alone, since a position number
+ * would clash with the document's (the unnumbered title block is position 1, and so is the clause numbered "1").
+ */
 function clauseName(c: Record<string, Json>): string {
-  const label = str(c.label) || (typeof c.clause_number === "number" ? String(c.clause_number) : "");
+  const label = str(c.label);
   const heading = str(c.heading);
-  return [label ? `Clause ${label}` : "Clause", heading].filter(Boolean).join(" · ");
+  if (label) return [`Clause ${label}`, heading].filter(Boolean).join(" · ");
+  return heading || (typeof c.clause_number === "number" ? `Part ${c.clause_number}` : "Clause");
 }
 
 /** The rendered form of a JSON answer, or null when it is not one of the shapes above (lists, usage, problems…). */
