@@ -34,7 +34,7 @@ test("sign out, sign back in, and wrong passwords make the account back off, wit
   await page.context().clearCookies();
   await signUp(page, other);
   await page.context().clearCookies();
-  await signIn(page, other, PASSWORD, "**/console/keys");
+  await signIn(page, other, PASSWORD, "**/console");
 });
 
 test("the credentials endpoint needs next-auth's CSRF token", async ({ request }) => {

@@ -49,12 +49,13 @@ test("signing out ends the session on the server: its cookie no longer opens the
 
 test("a return address never leaves the site, and odd ones answer the page, not a 500", async ({ page }) => {
   const probes = ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%0D%0A%2Fevil.example", "%2F%E3%80%82evil.example", "%2F%5Cevil.example", "%2F.%2F%2Fevil.example", "https%3A%2F%2Fevil.example"];
-  // Signed out: the forms render, and carry the console's first page as their return address.
+  // Signed out: the forms render, and carry the console's own landing page as their return address (sign-in: the
+  // overview; sign-up: the keys page, a new account's first step).
   for (const probe of probes) {
-    for (const path of ["/signin", "/signup"]) {
+    for (const [path, landing] of [["/signin", "/console"], ["/signup", "/console/keys"]]) {
       const res = await page.goto(`${path}?callbackUrl=${probe}`);
       expect(res?.status(), `${path} ${probe}`).toBe(200);
-      await expect(page.locator('input[name="returnTo"]')).toHaveValue("/console/keys");
+      await expect(page.locator('input[name="returnTo"]')).toHaveValue(landing);
     }
   }
   // Signing in from such a page lands on the console, on this site.
@@ -65,7 +66,7 @@ test("a return address never leaves the site, and odd ones answer the page, not 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/console/keys");
+  await page.waitForURL((url) => url.pathname === "/console");
   expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
   // Signed in, the sign-in and sign-up pages redirect at once: to this site, for every probe.
   for (const probe of probes) {

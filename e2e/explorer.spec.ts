@@ -26,6 +26,12 @@ test("the explorer sends a request with a one-click sandbox key and shows the re
   await body.fill(JSON.stringify({ message: "Can a customer ask us to delete their personal data?", jurisdiction: "FR", stream: true }, null, 2));
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByTestId("response-status")).toContainText("stream finished");
+  // Rendered first: the streamed text as paragraphs, with the citations and disclaimer of the final chunk.
+  const rendered = page.getByTestId("rendered-answer");
+  await expect(rendered).toBeVisible();
+  await expect(rendered).not.toContainText("(no text yet)");
+  await expect(rendered.getByRole("region", { name: "Citations" }).getByRole("listitem").first()).toBeVisible();
+  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Events" }).click();
   const events = page.getByRole("list", { name: "Stream events" });
   await expect(events).toContainText("chat.completion.chunk");
   await expect(events.getByRole("listitem").last()).toContainText("[DONE]");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bearer, createKey, displayOf, keyRow, signUp, uniqueEmail } from "./helpers";
+import { bearer, createKey, displayOf, keyRow, PASSWORD, signIn, signUp, uniqueEmail } from "./helpers";
 
 /** Issue 37: what a developer sees in their first hour — the overview, a key's next step, cost per call, rotation. */
 test("the overview says where a new developer stands and what to do next, through the first call", async ({ page, request }) => {
@@ -115,4 +115,43 @@ test("the explorer says what a call cost and why it cost nothing", async ({ page
   await expect(cost).toContainText("sandbox keys are never billed");
   // The explorer lists no staff operation to a developer.
   await expect(page.getByLabel("Operation").locator("option", { hasText: "/v1/admin/" })).toHaveCount(0);
+});
+
+test("the API reference filters its operations as you type, and gives each a curl example", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/docs/api");
+  const search = page.getByRole("searchbox", { name: "Search the reference" });
+  const status = page.getByRole("search").getByRole("status");
+  const total = Number(/^(\d+) operations\.$/.exec((await status.textContent()) ?? "")?.[1]);
+  expect(total).toBeGreaterThan(20);
+  // A field name deep in an answer finds the operations that return it.
+  await search.fill("obligations");
+  await expect(status).toHaveText(/^\d+ of \d+ operations match\.$/);
+  const compliance = page.locator("article#op-compliance-check");
+  await expect(compliance).toBeVisible();
+  await expect(page.locator("article#op-status-check")).toBeHidden();
+  await compliance.getByText("Example with curl").click();
+  await expect(compliance.getByTestId("reference-curl")).toContainText(`curl -X POST '${baseURL}/v1/compliance/check'`);
+  await search.fill("no such operation anywhere");
+  await expect(status).toHaveText("No operation matches.");
+  await expect(page.getByRole("heading", { level: 2, name: "Chat" })).toBeHidden();
+  await search.fill("");
+  await expect(page.getByRole("heading", { level: 2, name: "Chat" })).toBeVisible();
+  expect(await page.getByText(/9007199254740991/).count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test("signing in lands on the overview, and a return address given to the sign-in page is kept", async ({ page }) => {
+  const email = uniqueEmail("landing");
+  await signUp(page, email);
+  await page.context().clearCookies();
+  await signIn(page, email, PASSWORD, "**/console");
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto("/console/usage");
+  await page.waitForURL((url) => url.pathname === "/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/console/usage");
 });

@@ -22,7 +22,8 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
 }
 
-export async function signIn(page: Page, email: string, password: string, landOn = "**/console/keys"): Promise<void> {
+/** Signs in from /signin; without a return address the console lands on its overview. */
+export async function signIn(page: Page, email: string, password: string, landOn = "**/console"): Promise<void> {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

@@ -67,7 +67,8 @@ test("the API reference links a schema to its own page, which links back to the 
 });
 
 test("console and staff pages render at desktop and phone widths", async ({ page, request }) => {
-  test.setTimeout(240_000);
+  // Nine pages at two widths, each scanned by axe (the three explorer answers are long): 240 s ran out on a loaded machine.
+  test.setTimeout(480_000);
   const email = uniqueEmail("shots");
   await signUp(page, email);
   const live = await createKey(page, { name: "production backend", scopes: ["chat", "audit", "documents"] });
@@ -107,11 +108,23 @@ test("console and staff pages render at desktop and phone widths", async ({ page
   expect(lines[0]).toContain("request_id,created_at,method,endpoint");
   expect(lines).toHaveLength(1 + 6);
 
+  await page.goto("/console/alerts");
+  await shoot(page, "console-alerts", () => expect(page.getByRole("heading", { level: 1, name: "Alerts" })).toBeVisible());
+
+  // The explorer with a rendered answer of each kind: chat (citations), compliance (obligations), a document review.
   await page.goto("/console/explorer");
-  await page.getByLabel("Operation").selectOption("GET /v1/usage");
-  await page.getByLabel("API key", { exact: true }).fill(live);
+  await page.getByLabel("API key", { exact: true }).fill(sandbox);
+  await page.getByLabel("Operation").selectOption("POST /v1/chat/completions");
   await page.getByRole("button", { name: "Send request" }).click();
-  await shoot(page, "console-explorer", () => expect(page.getByTestId("response-status")).toContainText("200"));
+  await shoot(page, "console-explorer", () => expect(page.getByTestId("rendered-answer").getByRole("region", { name: "Citations" })).toBeVisible());
+  await page.getByRole("button", { name: "Use a sandbox key" }).click();
+  await expect(page.getByText(/Sandbox key ready/)).toBeVisible();
+  await page.getByLabel("Operation").selectOption("POST /v1/compliance/check");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await shoot(page, "console-explorer-compliance", () => expect(page.getByTestId("rendered-answer").getByRole("list", { name: "Regulations" })).toBeVisible());
+  await page.getByLabel("Operation").selectOption("POST /v1/documents/analyze");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await shoot(page, "console-explorer-document", () => expect(page.getByTestId("rendered-answer").getByRole("list", { name: "Clauses", exact: true })).toBeVisible());
 
   await page.context().clearCookies();
   await signIn(page, STAFF.email, STAFF.password);

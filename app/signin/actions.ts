@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { authorizeCredentials, SignInRefused } from "@/lib/auth/options";
-import { safeReturnTo } from "@/lib/auth/return-to";
+import { safeReturnTo, SIGN_IN_RETURN_TO } from "@/lib/auth/return-to";
 import { startConsoleSession } from "@/lib/auth/session-cookie";
 
 export interface SignInState {
@@ -20,7 +20,7 @@ export interface SignInState {
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  const returnTo = safeReturnTo(String(form.get("returnTo") ?? ""));
+  const returnTo = safeReturnTo(String(form.get("returnTo") ?? ""), SIGN_IN_RETURN_TO);
   let user: Awaited<ReturnType<typeof authorizeCredentials>>;
   try {
     user = await authorizeCredentials({ email, password }, await headers());

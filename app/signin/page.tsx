@@ -5,7 +5,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { link } from "@/components/ui/classes";
 import { enabledOAuthProviders } from "@/lib/auth/providers";
-import { safeReturnTo } from "@/lib/auth/return-to";
+import { safeReturnTo, SIGN_IN_RETURN_TO } from "@/lib/auth/return-to";
 import { currentUser } from "@/lib/auth/session";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const returnTo = safeReturnTo(params.callbackUrl);
+  const returnTo = safeReturnTo(params.callbackUrl, SIGN_IN_RETURN_TO);
   if (await currentUser()) redirect(returnTo);
   const error = signInErrorMessage(typeof params.error === "string" ? params.error : null);
   return (
@@ -22,7 +22,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       footer={
         <>
           New here?{" "}
-          <Link className={link} href={`/signup${returnTo !== "/console/keys" ? `?callbackUrl=${encodeURIComponent(returnTo)}` : ""}`}>
+          <Link className={link} href={`/signup${returnTo !== SIGN_IN_RETURN_TO ? `?callbackUrl=${encodeURIComponent(returnTo)}` : ""}`}>
             Create an account
           </Link>
         </>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { link } from "@/components/ui/classes";
 import { problemCatalog, type ProblemCode } from "@/lib/http/problem";
+import { curlSnippet } from "@/lib/console/snippets";
 import { InlineText } from "./inline-text";
 import { PathText } from "./path-text";
 import { SchemaView, schemaHref, type JsonSchema } from "./schema-view";
@@ -64,14 +65,36 @@ function Resolved({ schema, schemas }: { schema: JsonSchema; schemas: Record<str
   );
 }
 
-export function OperationDoc({ method, path, op, schemas }: { method: string; path: string; op: OpenApiOperation; schemas: Record<string, JsonSchema> }) {
+/** The operation as a curl command with its documented example body; the key is read from the environment. */
+export function curlExample(origin: string, method: string, path: string, op: OpenApiOperation): string {
+  const body = op.requestBody?.content?.["application/json"];
+  const example = op["x-example"] ?? body?.example;
+  const json = body ? JSON.stringify(example ?? {}) : null;
+  return curlSnippet({ method, url: `${origin}${path}`, headers: json !== null ? { "Content-Type": "application/json" } : {}, body: json }, (op["x-scope"] ?? "any-key") !== "public");
+}
+
+export function OperationDoc({
+  method,
+  path,
+  op,
+  schemas,
+  origin,
+  searchText,
+}: {
+  method: string;
+  path: string;
+  op: OpenApiOperation;
+  schemas: Record<string, JsonSchema>;
+  origin: string;
+  searchText: string;
+}) {
   const scope = op["x-scope"] ?? "any-key";
   const body = op.requestBody?.content?.["application/json"];
   const responses = Object.entries(op.responses ?? {});
   const success = responses.filter(([s]) => s.startsWith("2"));
   const errors = responses.filter(([s]) => !s.startsWith("2"));
   return (
-    <article id={operationAnchor(op.operationId)} className="scroll-mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <article id={operationAnchor(op.operationId)} data-ref-search={searchText} className="scroll-mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h3 className="flex flex-wrap items-center gap-2 font-mono text-sm sm:text-base">
         <span className={`rounded px-2 py-0.5 text-xs font-bold ${methodTone[method] ?? "bg-slate-100"}`}>{method}</span>
         <span className="font-semibold text-slate-900">
@@ -88,6 +111,13 @@ export function OperationDoc({ method, path, op, schemas }: { method: string; pa
         </Link>
       </div>
       {op.description ? <InlineText text={withoutAccessLine(op.description)} className="mt-3 text-sm text-slate-600" /> : null}
+
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer rounded-sm text-slate-600 hover:text-slate-900">Example with curl</summary>
+        <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 mt-2 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100" data-testid="reference-curl">
+          {curlExample(origin, method, path, op)}
+        </pre>
+      </details>
 
       {op.parameters && op.parameters.length > 0 ? (
         <>

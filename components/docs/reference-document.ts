@@ -81,3 +81,32 @@ export function schemaNamed(doc: ReferenceDocument, segment: string): { name: st
   const schemas = doc.components?.schemas ?? {};
   return Object.hasOwn(schemas, name) ? { name, schema: schemas[name] } : null;
 }
+
+/** Property names of a schema and the schemas it names, a few levels down: what a reader may search a field by. */
+function fieldNames(schema: JsonSchema | undefined, schemas: Record<string, JsonSchema>, depth: number, out: Set<string>, seen: Set<string>) {
+  if (!schema || depth > 3) return;
+  if (schema.$ref) {
+    const name = schema.$ref.split("/").pop() ?? "";
+    if (seen.has(name)) return;
+    seen.add(name);
+    out.add(name);
+    fieldNames(schemas[name], schemas, depth, out, seen);
+    return;
+  }
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    out.add(key);
+    fieldNames(child, schemas, depth + 1, out, seen);
+  }
+  fieldNames(schema.items, schemas, depth, out, seen);
+  for (const variant of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) fieldNames(variant, schemas, depth, out, seen);
+}
+
+/** The text the reference search matches an operation against: method, path, id, tag, summary and every field name. */
+export function searchTextOf({ method, path, op }: ReferenceOperation, schemas: Record<string, JsonSchema>): string {
+  const fields = new Set<string>();
+  const seen = new Set<string>();
+  fieldNames(op.requestBody?.content?.["application/json"]?.schema, schemas, 0, fields, seen);
+  for (const [, r] of Object.entries(op.responses ?? {}).filter(([status]) => status.startsWith("2"))) fieldNames(r.content?.["application/json"]?.schema, schemas, 0, fields, seen);
+  for (const p of op.parameters ?? []) fields.add(p.name);
+  return [method, path, op.operationId, ...(op.tags ?? []), op.summary ?? "", ...fields].join(" ").toLowerCase();
+}

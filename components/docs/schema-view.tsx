@@ -64,10 +64,21 @@ export function TypeLabel({ schema }: { schema: JsonSchema }) {
   return <span>{schema.format ? `${type} (${schema.format})` : type}</span>;
 }
 
+/** zod writes ±Number.MAX_SAFE_INTEGER as the bounds of every integer: those say nothing, only real bounds are shown. */
+export function rangeText(minimum: number | undefined, maximum: number | undefined): string | null {
+  const min = minimum === undefined || minimum <= Number.MIN_SAFE_INTEGER ? undefined : minimum;
+  const max = maximum === undefined || maximum >= Number.MAX_SAFE_INTEGER ? undefined : maximum;
+  if (min !== undefined && max !== undefined) return `range ${min}–${max}`;
+  if (min !== undefined) return `≥ ${min}`;
+  if (max !== undefined) return `≤ ${max}`;
+  return null;
+}
+
 function constraints(s: JsonSchema): string {
   const out: string[] = [];
   if (s.minLength !== undefined || s.maxLength !== undefined) out.push(`length ${s.minLength ?? 0}–${s.maxLength ?? "∞"}`);
-  if (s.minimum !== undefined || s.maximum !== undefined) out.push(`range ${s.minimum ?? "−∞"}–${s.maximum ?? "∞"}`);
+  const range = rangeText(s.minimum, s.maximum);
+  if (range) out.push(range);
   if (s.default !== undefined) out.push(`default ${JSON.stringify(s.default)}`);
   return out.join(" · ");
 }

@@ -13,6 +13,7 @@ import { createSseParser, type SseEvent } from "@/lib/console/sse";
 import { ResponseView, type ExplorerResponse } from "./response-view";
 import { SnippetTabs } from "./snippet-tabs";
 import { DocumentFilePicker } from "./document-file-picker";
+import type { SourceLinks } from "./rendered-answer";
 
 const paramKey = (p: { in: string; name: string }) => `${p.in}:${p.name}`;
 
@@ -24,7 +25,7 @@ function exampleBody(op: ExplorerOperation): string {
  * Reads /v1/openapi.json at run time, so a new endpoint shows up here without UI work. The API key is React
  * state only: never stored, never sent anywhere but the request's Authorization header.
  */
-export function Explorer({ initialOperation, staff = false }: { initialOperation: string | null; staff?: boolean }) {
+export function Explorer({ initialOperation, staff = false, sources = {} }: { initialOperation: string | null; staff?: boolean; sources?: SourceLinks }) {
   const [ops, setOps] = useState<ExplorerOperation[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selectedKey, setSelectedKey] = useState("");
@@ -359,7 +360,7 @@ export function Explorer({ initialOperation, staff = false }: { initialOperation
           </h2>
           <div className="mt-4">
             {response ? (
-              <ResponseView response={response} />
+              <ResponseView response={response} sources={sources} />
             ) : (
               <p className="text-sm text-slate-500">{sending ? "Waiting for the first byte…" : "Send the request to see status, headers and body here."}</p>
             )}

@@ -1,9 +1,13 @@
 "use client";
 
+import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { assembledContent, type SseEvent } from "@/lib/console/sse";
 import { callCost } from "@/lib/console/call-cost";
+import { renderResponse, renderStream } from "@/lib/console/rendered-response";
 import { DocxDownload } from "./docx-download";
+import { RenderedAnswer, type SourceLinks } from "./rendered-answer";
 
 export interface ExplorerResponse {
   status: number;
@@ -25,7 +29,21 @@ function prettyData(data: string): string {
   }
 }
 
-export function ResponseView({ response }: { response: ExplorerResponse }) {
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
+export function ResponseView({ response, sources }: { response: ExplorerResponse; sources: SourceLinks }) {
+  const [view, setView] = useState<"rendered" | "json">("rendered");
+  const rendered = useMemo(
+    () => (response.streaming ? renderStream(response.events) : response.status >= 200 && response.status < 300 ? renderResponse(parsed(response.body)) : null),
+    [response.streaming, response.events, response.body, response.status],
+  );
+  const showRendered = rendered !== null && view === "rendered";
   const tone = response.status >= 500 || response.status === 0 ? "red" : response.status >= 400 ? "amber" : "green";
   const text = response.streaming ? assembledContent(response.events) : "";
   const cost = callCost(response.status, response.headers);
@@ -62,8 +80,25 @@ export function ResponseView({ response }: { response: ExplorerResponse }) {
         </dl>
       </details>
 
+      {rendered ? (
+        <SegmentedControl
+          label="View"
+          value={view}
+          onChange={setView}
+          options={[
+            { value: "rendered", label: "Rendered" },
+            { value: "json", label: response.streaming ? "Events" : "JSON" },
+          ]}
+        />
+      ) : null}
+      {rendered ? (
+        <div hidden={!showRendered}>
+          <RenderedAnswer rendered={rendered} sources={sources} />
+        </div>
+      ) : null}
+
       {response.streaming ? (
-        <>
+        <div hidden={showRendered} className="space-y-4">
           <div>
             <h3 className="text-sm font-medium text-slate-800">Text so far</h3>
             <p className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200" data-testid="stream-text">
@@ -81,12 +116,12 @@ export function ResponseView({ response }: { response: ExplorerResponse }) {
               ))}
             </ol>
           </div>
-        </>
+        </div>
       ) : (
-        <div>
+        <div hidden={showRendered}>
           <h3 className="text-sm font-medium text-slate-800">Body</h3>
           <DocxDownload body={response.body} />
-          <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 mt-1 max-h-[32rem] overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100" data-testid="response-body">
+          <pre tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-indigo-400 mt-1 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-900 p-3 text-xs text-slate-100" data-testid="response-body">
             {response.body || "(empty)"}
           </pre>
         </div>

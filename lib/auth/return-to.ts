@@ -1,4 +1,6 @@
 export const DEFAULT_RETURN_TO = "/console/keys";
+/** Signing in (a returning developer) lands on the overview; signing up lands on the keys page, the first step. */
+export const SIGN_IN_RETURN_TO = "/console";
 
 /** A placeholder origin to resolve the path against; only its being unchanged matters. */
 const PROBE_ORIGIN = "http://return-to.invalid";

@@ -79,7 +79,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
           Delivery log
         </h2>
         {deliveries.length ? (
-          <div className={`mt-3 overflow-x-auto rounded-md ${focusRing}`} tabIndex={0} role="region" aria-label="Delivery log (scrolls sideways)">
+          // relative: the header's sr-only label is absolutely positioned, and would otherwise escape the scroller and widen the page.
+          <div className={`relative mt-3 overflow-x-auto rounded-md ${focusRing}`} tabIndex={0} role="region" aria-label="Delivery log (scrolls sideways)">
             <table className="min-w-full divide-y divide-slate-200" aria-label="Alert deliveries">
               <thead>
                 <tr>

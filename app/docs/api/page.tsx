@@ -3,16 +3,22 @@ import Link from "next/link";
 import { InlineText } from "@/components/docs/inline-text";
 import { OperationDoc, operationAnchor } from "@/components/docs/operation-doc";
 import { PathText } from "@/components/docs/path-text";
-import { operationsOf, referenceDocument, type ReferenceOperation } from "@/components/docs/reference-document";
+import { operationsOf, referenceDocument, searchTextOf, type ReferenceOperation } from "@/components/docs/reference-document";
+import { ReferenceSearch } from "@/components/docs/reference-search";
+import { shownOrigin } from "@/lib/server/shown-origin";
 import { focusRing, link } from "@/components/ui/classes";
 
 export const metadata: Metadata = { title: "API reference" };
 
 /** Rendered from the same OpenAPI document as /v1/openapi.json, so the reference cannot drift from the API. */
-export default function ApiReferencePage() {
+export default async function ApiReferencePage() {
   const doc = referenceDocument();
+  const origin = await shownOrigin();
+  const schemas = doc.components?.schemas ?? {};
   const groups = new Map<string, ReferenceOperation[]>();
-  for (const operation of operationsOf(doc)) {
+  const all = operationsOf(doc);
+  const searchText = new Map(all.map((o) => [o.op.operationId, searchTextOf(o, schemas)]));
+  for (const operation of all) {
     const tag = operation.op.tags?.[0] ?? "Other";
     groups.set(tag, [...(groups.get(tag) ?? []), operation]);
   }
@@ -20,13 +26,13 @@ export default function ApiReferencePage() {
   const nav = (
     <nav aria-label="Operations" className="space-y-4">
       {[...groups.entries()].map(([tag, ops]) => (
-        <div key={tag}>
+        <div key={tag} data-ref-group>
           <a href={`#tag-${tag}`} className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500 hover:text-slate-800">
             {tag}
           </a>
           <ul className="mt-1">
             {ops.map(({ method, path, op }) => (
-              <li key={`${method} ${path}`}>
+              <li key={`${method} ${path}`} data-ref-search={searchText.get(op.operationId)}>
                 <a href={`#${operationAnchor(op.operationId)}`} className={navLink}>
                   <span className="font-mono text-[11px] font-bold text-slate-500">{method}</span>{" "}
                   <span className="font-mono text-xs">
@@ -65,19 +71,20 @@ export default function ApiReferencePage() {
             <code className="font-mono">RateLimit</code> headers.
           </p>
         </div>
+        <ReferenceSearch total={all.length} />
         <details className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:hidden">
           <summary className="cursor-pointer text-sm font-medium text-slate-800">Jump to an operation</summary>
           <div className="mt-3">{nav}</div>
         </details>
 
         {[...groups.entries()].map(([tag, ops]) => (
-          <section key={tag} id={`tag-${tag}`} aria-labelledby={`tag-${tag}-heading`} className="mt-10 scroll-mt-6">
+          <section key={tag} data-ref-group id={`tag-${tag}`} aria-labelledby={`tag-${tag}-heading`} className="mt-10 scroll-mt-6">
             <h2 id={`tag-${tag}-heading`} className="text-xl font-semibold text-slate-900">
               {tag}
             </h2>
             <div className="mt-4 space-y-6">
               {ops.map(({ method, path, op }) => (
-                <OperationDoc key={`${method} ${path}`} method={method} path={path} op={op} schemas={doc.components?.schemas ?? {}} />
+                <OperationDoc key={`${method} ${path}`} method={method} path={path} op={op} schemas={schemas} origin={origin} searchText={searchText.get(op.operationId) ?? ""} />
               ))}
             </div>
           </section>
