@@ -10,7 +10,7 @@ export function uniqueEmail(tag: string): string {
 /** What the sign-up page answers, for a new address and for one that has an account alike (lib/auth/sign-up.ts). */
 export const SIGN_UP_NOTICE = "We have sent a message to that address. Follow it to continue.";
 
-/** Creates an account on the sign-up page, which signs no one in (it answers every address alike), then signs in. */
+/** Creates an account on the sign-up page, which signs no one in (it answers every address alike), signs in and opens the keys page. */
 export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
@@ -19,6 +19,8 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await expect(page.getByRole("main").getByRole("status")).toHaveText(SIGN_UP_NOTICE);
   expect(new URL(page.url()).pathname).toBe("/signup");
   await signIn(page, email, password);
+  // Sign-in lands on the overview; the specs that sign up start from the keys page.
+  await page.goto("/console/keys");
   await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
 }
 

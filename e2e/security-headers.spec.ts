@@ -128,6 +128,8 @@ test("signed-in console pages, the explorer's live stream and staff pages work u
   await page.getByLabel("Body (JSON)").fill(JSON.stringify({ message: "Can a customer ask us to delete their personal data?", jurisdiction: "FR", stream: true }));
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByTestId("response-status")).toContainText("stream finished");
+  // The rendered answer opens first; the raw events are one click away.
+  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Events" }).click();
   await expect(page.getByRole("list", { name: "Stream events" }).getByRole("listitem").last()).toContainText("[DONE]");
   expect(await eventsOf(page)).toEqual([]);
   expect(seen.console).toEqual([]);
