@@ -58,50 +58,29 @@ function resolve(doc: any, s: Schema | undefined): Schema | undefined {
 
 const isObject = (s: Schema | undefined) => !!s && (s.type === "object" || !!s.properties);
 
-/** A request field's type, with the generated TypedDicts (module `_t`) for named objects. */
-function argType(doc: any, s: Schema | undefined): string {
-  if (!s || Object.keys(s).length === 0) return "Any";
-  if (s.$ref) {
-    const target = resolve(doc, s);
-    return isObject(target) ? `_t.${safeName(refName(s.$ref))}` : argType(doc, target);
-  }
-  if (s.const !== undefined) return typeof s.const === "boolean" ? "bool" : `Literal[${JSON.stringify(s.const)}]`;
-  if (s.enum) return s.enum.every((v: unknown) => typeof v === "string") ? `Literal[${s.enum.map((v: string) => JSON.stringify(v)).join(", ")}]` : "Any";
-  const variants = s.anyOf ?? s.oneOf;
-  if (variants) return unionOf(variants.map((v: Schema) => argType(doc, v)));
-  if (Array.isArray(s.type)) return unionOf(s.type.map((t: string) => argType(doc, { ...s, type: t })));
-  switch (s.type) {
-    case "string":
-      return "str";
-    case "integer":
-      return "int";
-    case "number":
-      return "float";
-    case "boolean":
-      return "bool";
-    case "null":
-      return "None";
-    case "array":
-      return `Sequence[${argType(doc, s.items)}]`;
-    case "object":
-      return "Mapping[str, Any]";
-    default:
-      return "Any";
-  }
+/** How a request field (TypedDicts of module `_t`, read-only sequences) or a response field (this module's models) is typed. */
+interface TypeStyle {
+  named: (name: string) => string;
+  array: string;
+  object: string;
 }
+const ARG_STYLE: TypeStyle = { named: (name) => `_t.${name}`, array: "Sequence", object: "Mapping[str, Any]" };
+const MODEL_STYLE: TypeStyle = { named: (name) => JSON.stringify(name), array: "List", object: "APIObject" };
 
-/** A response field's type, with the generated models (this module) for named objects. */
-function modelType(doc: any, s: Schema | undefined): string {
+const argType = (doc: any, s: Schema | undefined) => fieldType(doc, s, ARG_STYLE);
+const modelType = (doc: any, s: Schema | undefined) => fieldType(doc, s, MODEL_STYLE);
+
+function fieldType(doc: any, s: Schema | undefined, style: TypeStyle): string {
   if (!s || Object.keys(s).length === 0) return "Any";
   if (s.$ref) {
     const target = resolve(doc, s);
-    return isObject(target) ? JSON.stringify(safeName(refName(s.$ref))) : modelType(doc, target);
+    return isObject(target) ? style.named(safeName(refName(s.$ref))) : fieldType(doc, target, style);
   }
   if (s.const !== undefined) return typeof s.const === "boolean" ? "bool" : `Literal[${JSON.stringify(s.const)}]`;
   if (s.enum) return s.enum.every((v: unknown) => typeof v === "string") ? `Literal[${s.enum.map((v: string) => JSON.stringify(v)).join(", ")}]` : "Any";
   const variants = s.anyOf ?? s.oneOf;
-  if (variants) return unionOf(variants.map((v: Schema) => modelType(doc, v)));
-  if (Array.isArray(s.type)) return unionOf(s.type.map((t: string) => modelType(doc, { ...s, type: t })));
+  if (variants) return unionOf(variants.map((v: Schema) => fieldType(doc, v, style)));
+  if (Array.isArray(s.type)) return unionOf(s.type.map((t: string) => fieldType(doc, { ...s, type: t }, style)));
   switch (s.type) {
     case "string":
       return "str";
@@ -114,9 +93,9 @@ function modelType(doc: any, s: Schema | undefined): string {
     case "null":
       return "None";
     case "array":
-      return `List[${modelType(doc, s.items)}]`;
+      return `${style.array}[${fieldType(doc, s.items, style)}]`;
     case "object":
-      return "APIObject";
+      return style.object;
     default:
       return "Any";
   }
