@@ -1300,7 +1300,7 @@ class Corporate(_Resource):
             has_trc: Whether the recipient holds a Tax Residency Certificate of its residence country Required.
             form_10f_filed: Whether Form 10F has been filed electronically
             amount: Gross amount paid, in rupees Required.
-            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs
+            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are ref...
             has_pan: Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
@@ -1356,7 +1356,7 @@ class Corporate(_Resource):
             has_trc: Whether the recipient holds a Tax Residency Certificate of its residence country Required.
             form_10f_filed: Whether Form 10F has been filed electronically
             amount: Gross amount paid, in rupees Required.
-            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs
+            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are ref...
             has_pan: Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
@@ -1412,7 +1412,7 @@ class Corporate(_Resource):
             has_trc: Whether the recipient holds a Tax Residency Certificate of its residence country Required.
             form_10f_filed: Whether Form 10F has been filed electronically
             amount: Gross amount paid, in rupees Required.
-            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs
+            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are ref...
             has_pan: Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
@@ -6913,7 +6913,7 @@ class AsyncCorporate(_Resource):
             has_trc: Whether the recipient holds a Tax Residency Certificate of its residence country Required.
             form_10f_filed: Whether Form 10F has been filed electronically
             amount: Gross amount paid, in rupees Required.
-            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs
+            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are ref...
             has_pan: Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
@@ -6969,7 +6969,7 @@ class AsyncCorporate(_Resource):
             has_trc: Whether the recipient holds a Tax Residency Certificate of its residence country Required.
             form_10f_filed: Whether Form 10F has been filed electronically
             amount: Gross amount paid, in rupees Required.
-            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs
+            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are ref...
             has_pan: Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
@@ -7025,7 +7025,7 @@ class AsyncCorporate(_Resource):
             has_trc: Whether the recipient holds a Tax Residency Certificate of its residence country Required.
             form_10f_filed: Whether Form 10F has been filed electronically
             amount: Gross amount paid, in rupees Required.
-            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs
+            payment_date: Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are ref...
             has_pan: Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)

@@ -1977,7 +1977,7 @@ export type CorporateRequest_tax_treaty = {
   "form_10f_filed"?: boolean;
   /** Gross amount paid, in rupees */
   "amount": number;
-  /** Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs */
+  /** Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are refused with a 400: their rates are not held */
   "payment_date"?: string;
   /** Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true */
   "has_pan"?: boolean;
