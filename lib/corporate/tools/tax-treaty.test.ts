@@ -270,4 +270,13 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(ilRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
     expect(ilRoyalty.ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("Art. 12");
   });
+
+  it("says per partner whether the MLI modifies the treaty: India–Australia from the published synthesised text, otherwise not confirmed", () => {
+    const ppt = (residence: string) => run({ residence_country: residence, income_type: "interest" }).result.checklist.find((c) => c.item.startsWith("Principal purpose"))?.detail ?? "";
+    expect(ppt("AU")).toContain("synthesised text");
+    expect(ppt("AU")).toContain("1 Oct 2019");
+    expect(ppt("DE")).toContain("India–DE treaty is a Covered Tax Agreement of both states");
+    expect(ppt("DE")).toContain("not confirmed here");
+    expect(ppt("MU")).toContain("7 Mar 2024");
+  });
 });

@@ -5,6 +5,7 @@ import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { formatMoney } from "@/lib/tools/format";
 import { lookupTreaty, MFN_PARTNERS, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
 import { DIVIDENDS_TAXED_FROM, DOMESTIC_HELD_FROM, domesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
+import { MLI_INDIA, mliStatus } from "@/lib/corporate/tools/tax-treaty/mli";
 import { InputProblems } from "@/lib/tools/civil-limitation";
 
 /**
@@ -338,7 +339,8 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       item: "Principal purpose test (MLI Art. 7)",
       status: "caveat",
       detail:
-        "The MLI took effect for India on 1 Oct 2019; the PPT denies the benefit where obtaining it was a principal purpose of the arrangement. CBDT Circular 01/2025 applies it prospectively and keeps the Cyprus, Mauritius and Singapore grandfathering clauses outside it; GAAR and other anti-abuse rules are unaffected." +
+        `${MLI_INDIA} Where it modifies a treaty, its PPT denies the benefit where obtaining it was one of the principal purposes of the arrangement. CBDT Circular 01/2025 applies it prospectively and keeps the Cyprus, Mauritius and Singapore grandfathering clauses outside it; GAAR and other anti-abuse rules are unaffected. ` +
+        (mliStatus(residence)?.note ?? `Whether the India–${residence} treaty is a Covered Tax Agreement of both states (so that the MLI modifies it) is not confirmed here; check the partner's MLI position.`) +
         (residence === "MU" ? " An India–Mauritius protocol adding a PPT was signed on 7 Mar 2024; its ratification status is unconfirmed." : ""),
       citation_ids: [sTreaty],
     },
