@@ -266,6 +266,7 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     const il = run({ residence_country: "IL", income_type: "fts" });
     expect(il.result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
     expect(il.result.checklist.find((c) => c.item === "Treaty-specific condition")?.detail).toContain("main purposes");
+    expect(run({ residence_country: "ZA", income_type: "dividends", shareholding_pct: 5 }).result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
     const ilRoyalty = run({ residence_country: "IL", income_type: "royalties" });
     expect(ilRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
     expect(ilRoyalty.ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("Art. 12");

@@ -97,6 +97,10 @@ const IL_ART13 = TABLES(
 const IL_PROTOCOL =
   "The 2015 Protocol (in force 19 Dec 2016, notified by SO 441(E) of 14 Feb 2017) removed the most-favoured-nation clause and added a main-purpose limitation of benefits: no benefit where obtaining it was one of the main purposes of the arrangement.";
 const ZA_INT = TABLES(CBI, lawInsider);
+const ZA_DIV = TABLES(
+  "https://www.taxinpangea.com/faq/dividend-withholding-rate-in-za (India–South Africa: 10%)",
+  "https://clearstream.com/clearstream-en/securities-services/market-coverage/middle-east-and-africa/south-africa/1282508 (South Africa's treaties, rate for a portfolio holder: India 10%)",
+);
 const notTwo = (pair: string, what: string) => gap(`The ${pair} ${what} rate is not confirmed in two sources.`);
 
 export const ADDED_PARTNERS: Record<string, PartnerTable> = {
@@ -248,7 +252,7 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     fts: flat(10, "Art. 13(2)", "fees for services of a managerial, technical or consultancy nature (Art. 13(3))", IL_ART13, IL_PROTOCOL),
   },
   ZA: {
-    dividends: notTwo("India–South Africa", "dividend"),
+    dividends: flat(10, "article on dividends", "all dividends (10% for a portfolio holder in both sources; no higher rate is given for any holding)", ZA_DIV),
     interest: flat(10, "article on interest", "all interest", ZA_INT),
     royalties: notTwo("India–South Africa", "royalty"),
     fts: notTwo("India–South Africa", "FTS"),
