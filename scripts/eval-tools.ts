@@ -28,6 +28,8 @@ interface Case {
   expect: Expectation[];
   source: string;
   kind: "ordinary" | "boundary" | "stale-rule";
+  /** The tool must refuse the input with a 400 (a date or case it does not hold); `expect` is then empty. */
+  refused?: boolean;
 }
 
 const FAMILIES = { litigation: litigationTools, corporate: corporateTools } as const;
@@ -64,8 +66,10 @@ function matches(actual: unknown, e: Expectation): boolean {
 function runCase(tool: AnalysisTool, c: Case): string[] {
   try {
     const { result } = runCore(tool as never, c.input, { asOf: c.as_of, jurisdiction: c.jurisdiction ?? "IN" });
+    if (c.refused) return ["expected a refusal (400), got an answer"];
     return c.expect.filter((e) => !matches(at(result, e.path), e)).map((e) => `${e.path}: expected ${JSON.stringify(e.value)}, got ${JSON.stringify(at(result, e.path))}`);
   } catch (err) {
+    if (c.refused && err instanceof ApiError && err.status === 400) return [];
     return [err instanceof ApiError ? `refused (400): ${err.message}` : `error: ${err instanceof Error ? err.message : String(err)}`];
   }
 }

@@ -216,4 +216,22 @@ describe("pillar-two: elections, loss years, de minimis averages, charging order
     const j = run(2027, [{ ...base, covered_taxes: 15 }], IN_SCOPE, m).result.jurisdictions[0]!;
     expect(j.simplified_etr_safe_harbour).toMatchObject({ applies: true, passed: true });
   });
+
+  // Art. 9.3: no more than 6 jurisdictions and EUR 50m of tangible assets outside the Reference Jurisdiction, five years;
+  // UTPR only. E1 figures in FY 2025: SBIE 20 × 9.6% + 50 × 7.6% = 5.72, top-up 5% × 94.28 = 4.714.
+  it("Art. 9.3 initial phase: the UTPR top-up is reduced to zero within the limits and the five years, not beyond; the IIR is untouched", () => {
+    const withPhase = (initial_phase: Record<string, number>, extra: Record<string, unknown> = {}, fy = 2025) =>
+      run(fy, [base], IN_SCOPE, { amount_unit: "EUR_m", initial_phase, ...extra }).result.charging;
+    const inside = withPhase({ jurisdictions_with_entities: 6, tangible_assets_outside_reference: 50, period_start_fy: 2024 });
+    expect(inside.initial_phase?.applies).toBe(true);
+    expect(inside.utpr_top_up).toBe(0);
+    expect(inside.utpr_relieved).toBe(4.71);
+    expect(withPhase({ jurisdictions_with_entities: 7, tangible_assets_outside_reference: 40, period_start_fy: 2024 }).utpr_top_up).toBe(4.71);
+    expect(withPhase({ jurisdictions_with_entities: 4, tangible_assets_outside_reference: 50.01, period_start_fy: 2024 }).initial_phase?.applies).toBe(false);
+    expect(withPhase({ jurisdictions_with_entities: 4, tangible_assets_outside_reference: 40, period_start_fy: 2024 }, {}, 2029).initial_phase?.applies).toBeNull(); // the boundary year, flagged
+    expect(withPhase({ jurisdictions_with_entities: 4, tangible_assets_outside_reference: 40, period_start_fy: 2024 }, {}, 2030).initial_phase?.applies).toBe(false);
+    const iir = withPhase({ jurisdictions_with_entities: 4, tangible_assets_outside_reference: 40, period_start_fy: 2024 }, { upe_jurisdiction: "DE", iir: { applies: true } });
+    expect(iir.iir_top_up).toBe(4.71);
+    expect(run(2025, [base]).result.charging.initial_phase).toBeNull();
+  });
 });

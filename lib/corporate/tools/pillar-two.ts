@@ -128,6 +128,21 @@ export const pillarTwoInput = z.strictObject({
     .optional()
     .describe("Whether the top-up tax is charged under an Income Inclusion Rule first (Arts. 2.1–2.3)"),
   utpr_jurisdictions: z.array(utprJurisdiction).max(200).optional().describe("Where the group's employees and tangible assets are, for allocating the UTPR top-up tax (Art. 2.6)"),
+  initial_phase: z
+    .strictObject({
+      jurisdictions_with_entities: z.number().int().min(1).max(1000).describe("Number of jurisdictions in which the group has constituent entities this fiscal year (Art. 9.3.2(a): at most 6)"),
+      tangible_assets_outside_reference: money(
+        "Net book value of the tangible assets of all constituent entities outside the Reference Jurisdiction (the one with the most tangible assets), in amount_unit (Art. 9.3.2(b): at most EUR 50m)",
+      ),
+      period_start_fy: z
+        .number()
+        .int()
+        .min(2023)
+        .max(2100)
+        .describe("Calendar year in which the group's five-year initial-phase period began: its first fiscal year within the GloBE Rules (Art. 9.3); check the local rule for groups already in scope when the UTPR took effect"),
+    })
+    .optional()
+    .describe("For the exclusion from the UTPR of groups in the initial phase of their international activity (Art. 9.3); the IIR is unaffected"),
 });
 
 const testResult = z.object({ applies: z.boolean(), passed: z.boolean().nullable(), detail: z.string() });
@@ -192,7 +207,11 @@ export const pillarTwoResult = z.object({
     .object({
       iir_top_up: z.number().describe("Charged under the Income Inclusion Rule (Art. 2.1–2.2)"),
       utpr_top_up: z.number().describe("Total UTPR Top-up Tax Amount: what no Qualified IIR charges (Art. 2.5.1)"),
-      utpr_relieved: z.number().describe("UTPR top-up deemed zero by the transitional UTPR or UPE safe harbour"),
+      utpr_relieved: z.number().describe("UTPR top-up deemed zero by the transitional UTPR or UPE safe harbour, or reduced to zero by the Art. 9.3 initial-phase exclusion"),
+      initial_phase: z
+        .object({ applies: z.boolean().nullable(), detail: z.string() })
+        .nullable()
+        .describe("Art. 9.3 exclusion from the UTPR in the initial phase of international activity (null: initial_phase not given)"),
       allocation: z.array(z.object({ code: z.string(), utpr_percentage: z.number(), amount: z.number(), basis: z.string() })).describe("Art. 2.6.1: 50% employees and 50% tangible assets, over jurisdictions with a Qualified UTPR"),
       basis: z.string(),
     })
@@ -412,6 +431,11 @@ function chargeTopUp(input: PillarTwoInput, jurisdictions: { code: string; top_u
     if (upeRelief) relieved += rest;
     else utpr += rest;
   }
+  const initialPhase = initialPhaseExclusion(input);
+  if (initialPhase?.applies) {
+    relieved += utpr;
+    utpr = 0;
+  }
   const qualified = (input.utpr_jurisdictions ?? []).filter((u) => u.qualified_utpr);
   const employees = qualified.reduce((sum, u) => sum + u.employees, 0);
   const assets = qualified.reduce((sum, u) => sum + u.tangible_assets_nbv, 0);
@@ -428,10 +452,47 @@ function chargeTopUp(input: PillarTwoInput, jurisdictions: { code: string; top_u
     iir_top_up: roundMoney(iir),
     utpr_top_up: roundMoney(utpr),
     utpr_relieved: roundMoney(relieved),
+    initial_phase: initialPhase,
     allocation,
     basis: input.iir?.applies
       ? `A Qualified IIR charges ${roundHalfUp(ratio * 100, 4)}% of the top-up outside the UPE jurisdiction (Arts. 2.1–2.2); the UTPR takes what remains (Art. 2.5.1).`
       : "No Qualified IIR applies, so the whole top-up tax falls to the UTPR (Art. 2.5.1).",
+  };
+}
+
+/** Art. 9.3 limits: entities in at most 6 jurisdictions, at most EUR 50m of tangible assets outside the Reference Jurisdiction, 5 years. */
+const INITIAL_PHASE = { maxJurisdictions: 6, maxAssetsEur: 50_000_000, years: 5 } as const;
+
+/**
+ * Art. 9.3: UTPR top-up tax is reduced to zero while the group is in the initial phase of its international activity —
+ * constituent entities in no more than six jurisdictions and no more than EUR 50m of tangible assets (NBV) outside the
+ * Reference Jurisdiction — for five years from its first fiscal year in scope. Fiscal years beginning in the first four
+ * calendar years after that start are inside; one beginning in the fifth is on the boundary (whether a fiscal year
+ * beginning exactly five years on is still covered is not confirmed here), so it is not relieved but flagged.
+ */
+function initialPhaseExclusion(input: PillarTwoInput): { applies: boolean | null; detail: string } | null {
+  const ip = input.initial_phase;
+  if (!ip) return null;
+  const limit = INITIAL_PHASE.maxAssetsEur * (input.amount_unit === "EUR_m" ? 1e-6 : 1);
+  const unit = input.amount_unit === "EUR_m" ? "EUR 50m" : "EUR 50,000,000";
+  const yearsIn = input.fiscal_year - ip.period_start_fy;
+  if (yearsIn < 0) return { applies: false, detail: `The fiscal year (${input.fiscal_year}) begins before the initial-phase period (${ip.period_start_fy}).` };
+  if (ip.jurisdictions_with_entities > INITIAL_PHASE.maxJurisdictions) {
+    return { applies: false, detail: `Art. 9.3.2(a) not met: constituent entities in ${ip.jurisdictions_with_entities} jurisdictions, more than ${INITIAL_PHASE.maxJurisdictions}.` };
+  }
+  if (ip.tangible_assets_outside_reference > limit) {
+    return { applies: false, detail: `Art. 9.3.2(b) not met: tangible assets outside the Reference Jurisdiction of ${ip.tangible_assets_outside_reference} exceed ${unit}.` };
+  }
+  if (yearsIn > INITIAL_PHASE.years) return { applies: false, detail: `Art. 9.3 no longer applies: the five-year period that began in ${ip.period_start_fy} has ended.` };
+  if (yearsIn === INITIAL_PHASE.years) {
+    return {
+      applies: null,
+      detail: `The fiscal year begins five years after the period that began in ${ip.period_start_fy}: whether Art. 9.3 still covers it is not confirmed here, so the UTPR top-up is not reduced. Check the exact start and end dates under the local rule.`,
+    };
+  }
+  return {
+    applies: true,
+    detail: `Art. 9.3: entities in ${ip.jurisdictions_with_entities} jurisdictions (at most ${INITIAL_PHASE.maxJurisdictions}) and tangible assets outside the Reference Jurisdiction of ${ip.tangible_assets_outside_reference} (at most ${unit}), in year ${yearsIn + 1} of the five-year period: the UTPR top-up tax is reduced to zero; the IIR and any QDMTT still apply.`,
   };
 }
 
@@ -513,7 +574,8 @@ export const pillarTwo: AnalysisTool<typeof pillarTwoInput, PillarTwoResult> = {
     if (!r.group.in_scope) return `The group is outside the GloBE rules for the fiscal year beginning in ${r.fiscal_year}: consolidated revenue reached EUR 750m in only ${r.group.years_at_or_above_threshold} of the 4 preceding years (Art. 1.1).`;
     const low = r.jurisdictions.filter((j) => j.top_up_tax > 0);
     const detail = low.map((j) => `${j.code} ${money(j.top_up_tax)}${j.etr === null ? " (loss year)" : ` (ETR ${j.etr}%)`}`).join(", ");
-    const charge = r.total_top_up_tax > 0 ? ` After any QDMTT it is charged ${r.charging.iir_top_up > 0 ? `${money(r.charging.iir_top_up)} under the IIR and ` : ""}${money(r.charging.utpr_top_up)} under the UTPR.` : "";
+    const initial = r.charging.initial_phase?.applies ? " The UTPR share is reduced to zero in the initial phase of international activity (Art. 9.3)." : "";
+    const charge = r.total_top_up_tax > 0 ? ` After any QDMTT it is charged ${r.charging.iir_top_up > 0 ? `${money(r.charging.iir_top_up)} under the IIR and ` : ""}${money(r.charging.utpr_top_up)} under the UTPR.${initial}` : "";
     return `Top-up tax for the fiscal year beginning in ${r.fiscal_year}: ${money(r.total_top_up_tax)}${detail ? ` (${detail})` : ""}.${charge}`;
   },
 };

@@ -231,4 +231,53 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(run({ residence_country: "BD", income_type: "fts", has_pe_in_india: false }).result.withholding_amount).toBe(0);
     expect(run({ residence_country: "BD", income_type: "fts", has_pe_in_india: true }).result.applicable?.basis).toBe("domestic");
   });
+
+  // Part II of the First Schedule: FY 2018-19 (Finance Act 2018) 10% above ₹50 lakh and 15% above ₹1 crore for a
+  // non-corporate payee; FY 2019-20 (Finance (No. 2) Act 2019, repeated for FY 2020-21) adds 25% above ₹2 crore and 37%
+  // above ₹5 crore; foreign companies 2% / 5% throughout; 4% cess from FY 2018-19. s.115A(1)(b) royalties 10% before FY 2023-24.
+  it("computes FY 2018-19 and FY 2019-20 withholding with that year's surcharge bands and cess", () => {
+    const fy19 = run({ residence_country: "BR", income_type: "royalties", recipient_type: "individual", amount: 15_000_000, payment_date: "2018-10-01" });
+    expect(fy19.result.domestic).toMatchObject({ rate: 10, surcharge_pct: 15, cess_pct: 4, effective_rate: 11.96 });
+    expect(fy19.result.domestic?.note).toContain("Finance Act 2018");
+    const fy20 = run({ residence_country: "BR", income_type: "royalties", recipient_type: "individual", amount: 30_000_000, payment_date: "2019-10-01" });
+    expect(fy20.result.domestic).toMatchObject({ surcharge_pct: 25, effective_rate: 13 });
+    expect(fy20.result.withholding_amount).toBe(3_900_000);
+    const old37 = run({ residence_country: "BR", income_type: "royalties", recipient_type: "individual", amount: 60_000_000, payment_date: "2019-10-01" });
+    expect(old37.result.domestic?.surcharge_pct).toBe(37);
+    expect(old37.ctx.warnings.some((w) => w.message.includes("default regime"))).toBe(false); // the 25% cap of the new regime starts in FY 2023-24
+    const co = run({ residence_country: "BR", income_type: "royalties", amount: 110_000_000, payment_date: "2019-12-01" });
+    expect(co.result.domestic).toMatchObject({ surcharge_pct: 5, effective_rate: 10.92 });
+    expect(run({ residence_country: "BR", income_type: "royalties", payment_date: "2018-04-01" }).result.withholding_amount).toBe(104_000);
+  });
+
+  it("refuses, with a 400 on payment_date, dates whose rates are not held: before FY 2018-19, and dividends before 1 Apr 2020 (DDT)", () => {
+    expect(() => run({ residence_country: "DE", income_type: "royalties", payment_date: "2018-03-31" })).toThrow(/payment_date: 2018-03-31 is before 1 Apr 2018/);
+    expect(() => run({ residence_country: "US", income_type: "dividends", payment_date: "2020-03-31" })).toThrow(/s\.115-O/);
+    expect(run({ residence_country: "US", income_type: "dividends", payment_date: "2020-04-01", shareholding_pct: 10 }).result.computed).toBe(true);
+    expect(run({ residence_country: "GB", income_type: "royalties", source_country: "GB", payment_date: "2010-01-01" }).result.computed).toBe(false); // other source states are not computed, whatever the date
+  });
+
+  it("India–Russia royalties and FTS at 10% (Art. 12(2)) and India–Israel FTS at 10% (Art. 13(2)) from the treaty text; Israel royalties stay a gap", () => {
+    for (const type of ["royalties", "fts"]) {
+      const ru = run({ residence_country: "RU", income_type: type });
+      expect(ru.result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
+      expect(ru.result.treaty?.article).toBe("Art. 12(2)");
+    }
+    const il = run({ residence_country: "IL", income_type: "fts" });
+    expect(il.result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
+    expect(il.result.checklist.find((c) => c.item === "Treaty-specific condition")?.detail).toContain("main purposes");
+    expect(run({ residence_country: "ZA", income_type: "dividends", shareholding_pct: 5 }).result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
+    const ilRoyalty = run({ residence_country: "IL", income_type: "royalties" });
+    expect(ilRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    expect(ilRoyalty.ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("Art. 12");
+  });
+
+  it("says per partner whether the MLI modifies the treaty: India–Australia from the published synthesised text, otherwise not confirmed", () => {
+    const ppt = (residence: string) => run({ residence_country: residence, income_type: "interest" }).result.checklist.find((c) => c.item.startsWith("Principal purpose"))?.detail ?? "";
+    expect(ppt("AU")).toContain("synthesised text");
+    expect(ppt("AU")).toContain("1 Oct 2019");
+    expect(ppt("DE")).toContain("India–DE treaty is a Covered Tax Agreement of both states");
+    expect(ppt("DE")).toContain("not confirmed here");
+    expect(ppt("MU")).toContain("7 Mar 2024");
+  });
 });

@@ -4,7 +4,9 @@ import { roundMoney } from "@/lib/tools/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { formatMoney } from "@/lib/tools/format";
 import { lookupTreaty, MFN_PARTNERS, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
-import { domesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
+import { DIVIDENDS_TAXED_FROM, DOMESTIC_HELD_FROM, domesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
+import { MLI_INDIA, mliStatus } from "@/lib/corporate/tools/tax-treaty/mli";
+import { InputProblems } from "@/lib/tools/civil-limitation";
 
 /**
  * Withholding on payments from India to a non-resident: the domestic rate of Income-tax Act 1961 s.115A, the
@@ -40,7 +42,7 @@ export const taxTreatyInput = z.strictObject({
   has_trc: z.boolean().describe("Whether the recipient holds a Tax Residency Certificate of its residence country"),
   form_10f_filed: z.boolean().default(false).describe("Whether Form 10F has been filed electronically"),
   amount: money("Gross amount paid, in rupees"),
-  payment_date: calendarDate().optional().describe("Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs"),
+  payment_date: calendarDate().optional().describe("Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are refused with a 400: their rates are not held"),
   has_pan: z.boolean().optional().describe("Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true"),
   rule_37bc_details: z
     .boolean()
@@ -133,6 +135,23 @@ const SECTIONS = {
 
 const inr = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
 
+/** A 400 for payment dates whose rates are not held, rather than a figure computed on the wrong year's law. */
+function refuseUnheldDates(type: TaxTreatyInput["income_type"], paymentDate: string): void {
+  const problems = new InputProblems();
+  if (paymentDate < DOMESTIC_HELD_FROM) {
+    problems.add(
+      "payment_date",
+      `${paymentDate} is before 1 Apr 2018: the surcharge bands and the 2% + 1% education cesses of FY 2017-18 and earlier are not held, so no withholding is computed for it`,
+    );
+  } else if (type === "dividends" && paymentDate < DIVIDENDS_TAXED_FROM) {
+    problems.add(
+      "payment_date",
+      `${paymentDate} is before 1 Apr 2020: dividends declared, distributed or paid by an Indian company up to 31 Mar 2020 bore dividend distribution tax (Income-tax Act 1961 s.115-O) and were exempt in the shareholder's hands (s.10(34)), so this withholding calculation does not apply`,
+    );
+  }
+  problems.throwIfAny();
+}
+
 function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult {
   const source = input.source_country.toUpperCase();
   const residence = input.residence_country.toUpperCase();
@@ -161,6 +180,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     });
   }
 
+  refuseUnheldDates(input.income_type, paymentDate);
   const recipientClass = input.recipient_type === "company" || input.recipient_type === "bank" ? "foreign_company" : "non_corporate";
   const dom = domesticWithholding(input.income_type, recipientClass, input.amount, paymentDate);
   if (dom === null) {
@@ -319,7 +339,8 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       item: "Principal purpose test (MLI Art. 7)",
       status: "caveat",
       detail:
-        "The MLI took effect for India on 1 Oct 2019; the PPT denies the benefit where obtaining it was a principal purpose of the arrangement. CBDT Circular 01/2025 applies it prospectively and keeps the Cyprus, Mauritius and Singapore grandfathering clauses outside it; GAAR and other anti-abuse rules are unaffected." +
+        `${MLI_INDIA} Where it modifies a treaty, its PPT denies the benefit where obtaining it was one of the principal purposes of the arrangement. CBDT Circular 01/2025 applies it prospectively and keeps the Cyprus, Mauritius and Singapore grandfathering clauses outside it; GAAR and other anti-abuse rules are unaffected. ` +
+        (mliStatus(residence)?.note ?? `Whether the India–${residence} treaty is a Covered Tax Agreement of both states (so that the MLI modifies it) is not confirmed here; check the partner's MLI position.`) +
         (residence === "MU" ? " An India–Mauritius protocol adding a PPT was signed on 7 Mar 2024; its ratification status is unconfirmed." : ""),
       citation_ids: [sTreaty],
     },

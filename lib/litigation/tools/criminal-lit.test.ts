@@ -96,7 +96,7 @@ describe("criminal-lit: the IPC → BNS, CrPC → BNSS and Evidence Act → BSA 
   });
 
   it("reports a section outside the table as not held, with its source and a warning, instead of guessing", () => {
-    const { result, ctx } = map({ ipc_section: "236" });
+    const { result, ctx } = map({ ipc_section: "153AA" });
     expect(result.offence_map).toMatchObject({ counterpart: "not_held" });
     expect(ctx.warnings.map((w) => w.code)).toContain("map_gap");
     expect(result.offence_map!.source).toContain("Bharatiya Nyaya Sanhita, 2023");
@@ -108,13 +108,28 @@ describe("criminal-lit: the IPC → BNS, CrPC → BNSS and Evidence Act → BSA 
     }
   });
 
-  it("holds a row for every IPC section from 1 to 511 but the documented gaps, and no row twice", () => {
+  it("holds a row for every IPC section from 1 to 511, and no row twice", () => {
     const rows = IPC_TO_BNS.rows.map((r) => r[0]);
     expect(new Set(rows).size).toBe(rows.length);
     const numbered = new Set(rows.filter((r) => /^\d+$/.test(r)).map(Number));
-    const gaps = [50, 53, 230, 236, 237, 238, 241, 246, 247, 248, 249, 250, 251, 252, 253, 254, 257, 258, 264, 265, 266, 267];
-    const missing = Array.from({ length: 511 }, (_, i) => i + 1).filter((n) => !numbered.has(n) && !gaps.includes(n));
+    const missing = Array.from({ length: 511 }, (_, i) => i + 1).filter((n) => !numbered.has(n));
     expect(missing).toEqual([]);
+    for (const lettered of ["53A", "55A"]) expect(rows).toContain(lettered);
+  });
+
+  // From the enacted BNS: s.178 Explanation (2) defines "coin", (5) makes diminishing weight and altering composition or
+  // appearance "counterfeiting coin"; s.179 covers import, export, delivery and use as genuine; s.180 possession; s.181
+  // instruments; s.5 Explanation "appropriate Government"; no section on weights and measures, none defining "section".
+  it("maps the coin, stamp, commutation and interpretation sections from the enacted BNS text", () => {
+    const expected: Record<string, string> = {
+      "230": "BNS s.178", "236": "BNS s.47", "237": "BNS s.179", "238": "BNS s.179", "241": "BNS s.179", "246": "BNS s.178",
+      "247": "BNS s.178", "248": "BNS s.178", "249": "BNS s.178", "250": "BNS s.179", "251": "BNS s.179", "252": "BNS s.180",
+      "253": "BNS s.180", "254": "BNS s.179", "257": "BNS s.181", "258": "BNS s.179", "55A": "BNS s.5",
+    };
+    for (const [ipc, to] of Object.entries(expected)) expect(map({ ipc_section: ipc }).result.offence_map!.to, ipc).toBe(to);
+    for (const ipc of ["50", "53A", "264", "265", "266", "267"]) {
+      expect(map({ ipc_section: ipc }).result.offence_map, ipc).toMatchObject({ counterpart: "none", to: "no counterpart in the BNS" });
+    }
   });
 
   // The CrPC and Evidence Act tables were completed by aligning marginal headings with the enacted BNSS (531 sections) and

@@ -794,6 +794,7 @@ class CorporateRequest_pillar_two(APIObject):
     sbs_election: bool  # may be absent
     iir: APIObject  # may be absent
     utpr_jurisdictions: List[APIObject]  # may be absent
+    initial_phase: APIObject  # may be absent
     tool_type: Literal["pillar-two"]
     jurisdiction: str  # may be absent
     language: str  # may be absent

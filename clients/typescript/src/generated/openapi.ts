@@ -1828,6 +1828,15 @@ export type CorporateRequest_pillar_two = {
     /** Whether a Qualified UTPR is in force there for the year (only those share the UTPR top-up) */
     "qualified_utpr"?: boolean;
   }>;
+  /** For the exclusion from the UTPR of groups in the initial phase of their international activity (Art. 9.3); the IIR is unaffected */
+  "initial_phase"?: {
+    /** Number of jurisdictions in which the group has constituent entities this fiscal year (Art. 9.3.2(a): at most 6) */
+    "jurisdictions_with_entities": number;
+    /** Net book value of the tangible assets of all constituent entities outside the Reference Jurisdiction (the one with the most tangible assets), in amount_unit (Art. 9.3.2(b): at most EUR 50m) */
+    "tangible_assets_outside_reference": number;
+    /** Calendar year in which the group's five-year initial-phase period began: its first fiscal year within the GloBE Rules (Art. 9.3); check the local rule for groups already in scope when the UTPR took effect */
+    "period_start_fy": number;
+  };
   "tool_type": "pillar-two";
   /** Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state. */
   "jurisdiction"?: string;
@@ -1977,7 +1986,7 @@ export type CorporateRequest_tax_treaty = {
   "form_10f_filed"?: boolean;
   /** Gross amount paid, in rupees */
   "amount": number;
-  /** Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs */
+  /** Date the sum is paid or credited, whichever is earlier (ISO date); default as_of. From 1 Apr 2026 the Income-tax Act 2025 governs. Dates before 1 Apr 2018 (for dividends, before 1 Apr 2020, when dividend distribution tax applied) are refused with a 400: their rates are not held */
   "payment_date"?: string;
   /** Whether the recipient has furnished a PAN; without one s.206AA can raise the rate to 20%. Default true */
   "has_pan"?: boolean;

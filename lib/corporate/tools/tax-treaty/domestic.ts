@@ -30,28 +30,68 @@ const BASE: Record<IncomeType, DatedRate[]> = {
 };
 
 /** Health and Education Cess on tax plus surcharge: 4% from the Finance Act 2018 (it replaced the 2% + 1% education cesses). */
-const CESS: DatedRate[] = [{ from: "2018-04-01", rate: 4, source: "Health and Education Cess, Finance Act 2018 onwards; Finance Bill 2026 keeps 4% for tax year 2026-27" }];
+const CESS: DatedRate[] = [
+  {
+    from: "2018-04-01",
+    rate: 4,
+    source: "Health and Education Cess, Finance Act 2018 onwards (FY 2018-19 TDS chart, https://www.taxtmi.com/tmi_blog_details?id=519873); Finance Bill 2026 keeps 4% for tax year 2026-27",
+  },
+];
+
+/** The first payment date whose surcharge and cess are held: earlier years had the 2% + 1% education cesses and other bands. */
+export const DOMESTIC_HELD_FROM = "2018-04-01";
+/** Dividends paid up to 31 Mar 2020 bore dividend distribution tax (s.115-O) and were exempt in the shareholder's hands (s.10(34)). */
+export const DIVIDENDS_TAXED_FROM = "2020-04-01";
+
+type Bands = Record<RecipientClass, { above: number; pct: number }[]>;
+interface DatedSurcharge {
+  from: string;
+  source: string;
+  bands: Bands;
+}
 
 /**
- * Part II of the First Schedule (rates for deduction at source), unchanged from FY 2020-21 through the Finance Bill 2026
- * for tax year 2026-27: on the payment (or the aggregate paid in the year) exceeding each threshold.
+ * Part II of the First Schedule (rates for deduction at source) of the Finance Act of the year: on the payment (or the
+ * aggregate paid in the year) exceeding each threshold. Newest first.
  */
-const SURCHARGE_FROM = "2020-04-01";
-const SURCHARGE_SOURCE = "Part II of the First Schedule to the Finance Act of the year (unchanged FY 2020-21 to tax year 2026-27)";
-const SURCHARGE: Record<RecipientClass, { above: number; pct: number }[]> = {
-  foreign_company: [
-    { above: 100_000_000, pct: 5 },
-    { above: 10_000_000, pct: 2 },
-  ],
-  non_corporate: [
-    { above: 50_000_000, pct: 37 },
-    { above: 20_000_000, pct: 25 },
-    { above: 10_000_000, pct: 15 },
-    { above: 5_000_000, pct: 10 },
-  ],
-};
+const SURCHARGE: DatedSurcharge[] = [
+  {
+    from: "2019-04-01",
+    source:
+      "Part II of the First Schedule to the Finance (No. 2) Act 2019 for FY 2019-20, repeated for FY 2020-21 (Memorandum to the Finance Bill 2020, https://taxmanagementindia.com/web/tmi_blog_details.asp?id=602340) and unchanged to tax year 2026-27 (also https://www.taxmanagementindia.com/visitor/detail_manual.asp?ID=1858)",
+    bands: {
+      foreign_company: [
+        { above: 100_000_000, pct: 5 },
+        { above: 10_000_000, pct: 2 },
+      ],
+      non_corporate: [
+        { above: 50_000_000, pct: 37 },
+        { above: 20_000_000, pct: 25 },
+        { above: 10_000_000, pct: 15 },
+        { above: 5_000_000, pct: 10 },
+      ],
+    },
+  },
+  {
+    from: "2018-04-01",
+    source:
+      "Part II of the First Schedule to the Finance Act 2018 for FY 2018-19 (TDS chart https://www.taxtmi.com/tmi_blog_details?id=519873; TCS chart https://www.taxtmi.com/tmi_blog_details?id=519874)",
+    bands: {
+      foreign_company: [
+        { above: 100_000_000, pct: 5 },
+        { above: 10_000_000, pct: 2 },
+      ],
+      non_corporate: [
+        { above: 10_000_000, pct: 15 },
+        { above: 5_000_000, pct: 10 },
+      ],
+    },
+  },
+];
 /** Surcharge on dividend income of a non-corporate payee is capped at 15%. */
 const DIVIDEND_SURCHARGE_CAP = 15;
+/** From FY 2023-24 (Finance Act 2023) a payee under the default regime of s.115BAC pays at most 25% surcharge. */
+const NEW_REGIME_CAP_FROM = "2023-04-01";
 
 const inForce = (rates: DatedRate[], date: string) => rates.find((r) => date >= r.from) ?? null;
 
@@ -70,24 +110,26 @@ export interface DomesticWithholding {
 export function domesticWithholding(type: IncomeType, recipient: RecipientClass, amount: number, paymentDate: string): DomesticWithholding | null {
   const base = inForce(BASE[type], paymentDate);
   const cess = inForce(CESS, paymentDate);
-  if (base === null || cess === null || paymentDate < SURCHARGE_FROM) return null;
+  const table = SURCHARGE.find((t) => paymentDate >= t.from) ?? null;
+  if (base === null || cess === null || table === null) return null;
+  const bands = table.bands[recipient];
   const caveats: string[] = [];
-  let surcharge = SURCHARGE[recipient].find((band) => amount > band.above)?.pct ?? 0;
+  let surcharge = bands.find((band) => amount > band.above)?.pct ?? 0;
   if (recipient === "non_corporate" && type === "dividends" && surcharge > DIVIDEND_SURCHARGE_CAP) surcharge = DIVIDEND_SURCHARGE_CAP;
-  if (recipient === "non_corporate" && surcharge === 37) {
+  if (recipient === "non_corporate" && surcharge === 37 && paymentDate >= NEW_REGIME_CAP_FROM) {
     caveats.push("Above ₹5 crore the 37% surcharge applies only under the old regime; a payee under the default regime pays at most 25%.");
   }
   const effective = roundHalfUp(base.rate * (1 + surcharge / 100) * (1 + cess.rate / 100), 4);
   const bandText =
     surcharge === 0
       ? `no surcharge (the payment does not exceed ₹${recipient === "foreign_company" ? "1 crore" : "50 lakh"})`
-      : `surcharge ${surcharge}% (payment above the ₹${amountWords(SURCHARGE[recipient].find((b) => b.pct === surcharge)?.above ?? 0)} band${type === "dividends" && recipient === "non_corporate" ? ", capped at 15% on dividends" : ""})`;
+      : `surcharge ${surcharge}% (payment above the ₹${amountWords(bands.find((b) => b.pct === surcharge)?.above ?? 0)} band${type === "dividends" && recipient === "non_corporate" ? ", capped at 15% on dividends" : ""})`;
   return {
     base_rate: base.rate,
     surcharge_pct: surcharge,
     cess_pct: cess.rate,
     effective_rate: effective,
-    basis: `${base.rate}% (${base.source}), ${bandText}, and ${cess.rate}% cess on tax and surcharge (${cess.source}; surcharge: ${SURCHARGE_SOURCE}) = ${effective}%`,
+    basis: `${base.rate}% (${base.source}), ${bandText}, and ${cess.rate}% cess on tax and surcharge (${cess.source}; surcharge: ${table.source}) = ${effective}%`,
     caveats,
   };
 }

@@ -2,7 +2,8 @@ import type { IncomeType, TreatyRate, TreatyFacts } from "./rates";
 
 /**
  * Treaty partners added in November 2026 (issue 35). A rate is entered only where at least two public sources agree on it
- * (each named in `source`); a type of income whose rate the sources disagree on, or that only one source gives, is a gap:
+ * (each named in `source`), or where the article's own text as notified under s.90 has been read (named as "treaty text");
+ * a type of income whose rate the sources disagree on, or that only one source gives, is a gap:
  * its reason is returned instead of a rate and the tool withholds at the domestic rate and says why. Article numbers are
  * given only where a source names them; otherwise the article is described by its subject.
  */
@@ -86,7 +87,20 @@ const CZ_SRC = TABLES(RAMAN, TAXCAFE);
 const RU_DIV = TABLES("https://chandrawatpartners.co/dtaa/india-russia-dtaa/", "https://taxinpangea.com/faq/dividend-withholding-rate-in-ru");
 const RU_INT = TABLES("https://chandrawatpartners.co/dtaa/india-russia-dtaa/", CBI, lawInsider);
 const IL_DIV = TABLES(INDIAITR, "https://www.taxinpangea.com/faq/dividend-withholding-rate-il-in");
+/** Treaty text as notified (Art. 12(2) of the Agreement notified by GSR 507(E), 21 Aug 1998): 10% on royalties and FTS. */
+const RU_ART12 = "India–Russia Agreement (GSR 507(E), 21 Aug 1998) Art. 12(2), treaty text at https://taxmanagementindia.com/visitor/detail_act.asp?ID=5606";
+/** Treaty text (Convention notified by GSR 256(E), 26 Jun 1996, as amended by SO 441(E), 14 Feb 2017) Art. 13(2): 10% on FTS. */
+const IL_ART13 = TABLES(
+  "India–Israel Convention Art. 13(2), text at https://taxmanagementindia.com/visitor/detail_act.asp?ID=4881",
+  "https://beaconfiling.com/dtaa/royalty-tax-rate-india-israel (Art. 13 FTS capped at 10%)",
+);
+const IL_PROTOCOL =
+  "The 2015 Protocol (in force 19 Dec 2016, notified by SO 441(E) of 14 Feb 2017) removed the most-favoured-nation clause and added a main-purpose limitation of benefits: no benefit where obtaining it was one of the main purposes of the arrangement.";
 const ZA_INT = TABLES(CBI, lawInsider);
+const ZA_DIV = TABLES(
+  "https://www.taxinpangea.com/faq/dividend-withholding-rate-in-za (India–South Africa: 10%)",
+  "https://clearstream.com/clearstream-en/securities-services/market-coverage/middle-east-and-africa/south-africa/1282508 (South Africa's treaties, rate for a portfolio holder: India 10%)",
+);
 const notTwo = (pair: string, what: string) => gap(`The ${pair} ${what} rate is not confirmed in two sources.`);
 
 export const ADDED_PARTNERS: Record<string, PartnerTable> = {
@@ -228,17 +242,17 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
   RU: {
     dividends: flat(10, "article on dividends", "all dividends", RU_DIV),
     interest: flat(10, "article on interest", "all interest", RU_INT),
-    royalties: notTwo("India–Russia", "royalty"),
-    fts: notTwo("India–Russia", "FTS"),
+    royalties: flat(10, "Art. 12(2)", "royalties (including payments for the use of industrial, commercial or scientific equipment, Art. 12(3)(b))", RU_ART12),
+    fts: flat(10, "Art. 12(2)", "fees for managerial, technical or consultancy services (Art. 12(4))", RU_ART12),
   },
   IL: {
-    dividends: flat(10, "article on dividends", "all dividends", IL_DIV),
+    dividends: flat(10, "article on dividends", "all dividends", IL_DIV, IL_PROTOCOL),
     interest: notTwo("India–Israel", "interest"),
-    royalties: notTwo("India–Israel", "royalty"),
-    fts: notTwo("India–Israel", "FTS"),
+    royalties: gap("The India–Israel royalty rate (Art. 12) is given as 10% by one secondary source; the treaty text of Art. 12 was not confirmed here, so it is not applied."),
+    fts: flat(10, "Art. 13(2)", "fees for services of a managerial, technical or consultancy nature (Art. 13(3))", IL_ART13, IL_PROTOCOL),
   },
   ZA: {
-    dividends: notTwo("India–South Africa", "dividend"),
+    dividends: flat(10, "article on dividends", "all dividends (10% for a portfolio holder in both sources; no higher rate is given for any holding)", ZA_DIV),
     interest: flat(10, "article on interest", "all interest", ZA_INT),
     royalties: notTwo("India–South Africa", "royalty"),
     fts: notTwo("India–South Africa", "FTS"),
