@@ -107,6 +107,13 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     }
   });
 
+  // A question about a bicycle tyre or a pizza is mostly words no provision uses, whereas a legal question's words are
+  // nearly all somewhere in the registry (directly or through the vocabulary). The share of words the registry knows
+  // scales every provision's relevance alike: it leaves the order alone and moves the "nothing found" decision.
+  const recognised = new Set(expansions.flatMap((e) => e.standsFor));
+  const known = questionTerms.filter((t) => index.postings.has(t) || recognised.has(t)).length / questionTerms.length;
+  const knownFactor = known ** tuning.unknownWordsPower;
+
   // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50).
   const best: { doc: number; score: number; relevance: number }[] = [];
   const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
@@ -116,6 +123,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     // One word in common, and that word the user's own rather than an everyday phrase the vocabulary recognises, is as
     // often a coincidence ("the football final", "learn the piano") as a topic.
     if (termsAnswered[doc] <= 1 && !expansionMatched[doc] && questionTerms.length > 1) relevance *= tuning.singleWordFactor;
+    relevance *= knownFactor;
     if (proposed.has(doc)) relevance = Math.min(1, relevance + tuning.proposedBonus);
     const candidate = { doc, score: score[doc], relevance: Math.round(relevance * 10_000) / 10_000 };
     if (best.length === limit && !before(candidate, best[limit - 1])) continue;

@@ -22,6 +22,11 @@ export const tuning = {
   proposedBonus: 0.2,
   /** Relevance kept by a provision that shares a single literal word with a question of several (none of it through the vocabulary). */
   singleWordFactor: 0.5,
+  /**
+   * Relevance is multiplied by (share of the question's words the registry knows) to this power: 0 ignores unknown
+   * words; 1 makes a question half of whose words no provision uses score half.
+   */
+  unknownWordsPower: 1,
   /** Share of the relevance that comes from coverage of the question (the rest from the BM25F score). */
   coverageShare: 0.2,
   /**
