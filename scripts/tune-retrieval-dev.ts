@@ -9,6 +9,7 @@
 import { buildIndex } from "@/lib/legal/retrieval/index";
 import { tuning } from "@/lib/legal/retrieval/tuning";
 import { searchIndex } from "@/lib/legal/retrieval/search";
+import { citable } from "@/lib/legal/retrieval/citable";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { everydayQuestions, everydayUnrelatedQuestions, splitOf } from "@/eval/retrieval/everyday";
@@ -48,7 +49,7 @@ function run(override: Partial<typeof tuning>) {
     const any = keys.some((k) => expected.includes(k));
     if (first) top1++;
     if (any) top5++;
-    const cites = found.some((p) => p.relevance_score >= tuning.citeFloor);
+    const cites = citable(found).length > 0;
     answerableTop.push({ best: found[0]?.relevance_score ?? 0, right: any });
     if (!cites) {
       silenced++;
@@ -66,7 +67,7 @@ function run(override: Partial<typeof tuning>) {
   for (const u of unrelated) {
     const found = search(u.question, u.jurisdiction);
     searches++;
-    const cited = found.filter((p) => p.relevance_score >= tuning.citeFloor);
+    const cited = citable(found);
     unrelatedTop.push(found[0]?.relevance_score ?? 0);
     const c = (citing[u.set] ??= [0, 0]);
     c[1]++;
