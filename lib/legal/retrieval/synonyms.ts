@@ -14,7 +14,8 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(ask|make|force|require|demand)s?\b(?= (us|(a|the) (company|business|firm|controller)|companies|businesses)\b)/i, "right rights"],
   [/\b(cop(y|ies) of|see (the|what|my|our)|access (to )?(my|their|the) (data|information)|what (they|you|a company) (know|keep|hold)s?)\b/i, "right of access"],
   [/\b(fix|correct\w*|wrong|inaccurate|mistake\w*)\b/i, "rectification correct inaccurate inaccuracies"],
-  [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|lost|lose|loses)\b/i, "personal data breach security compromise notify"],
+  // Losing data or a device that holds it, not "lost interest" or "lost my temper".
+  [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|(lost|lose|loses|losing) (a |an |the |our |my |their |some |all )?(customer |client |patient |staff |employee |personal |company )?(data|records?|files?|information|details|laptops?|phones?|devices?|usb|stick|database|backups?|emails?))\b/i, "personal data breach security compromise notify"],
   [/\b(keep\w* (it |them |data |\w+ data )?safe|safe(ly)?|secur(e|ing))\b/i, "security safeguards"],
   // The verbs only: "information" and "reporter" are not a duty to notify.
   [/\b(tell(s|ing)?|told|inform(s|ed|ing)?|report(s|ed|ing)?)\b/i, "notification notify"],

@@ -33,7 +33,7 @@ export const tuning = {
    * The offline engine cites nothing below this relevance (bar the stand-out rule below) and says it found nothing
    * instead. Calibrated on the dev half, answerable and unrelated questions together (scripts/calibrate-cite-floor.ts;
    * unrelated = the dev half's 32, the legacy set's 41 and eval/retrieval/calibration-unrelated.ts's 48): the lowest
-   * floor at which unrelated questions cite anything at most 5 % of the time, 6 of 121; answerable dev questions finding
+   * floor at which unrelated questions cite anything at most 5 % of the time, 5 of 121; answerable dev questions finding
    * nothing 12 of 342 (10 of them right in the top 5). Before relevance was scaled by the words the registry knows
    * (search.ts), the floor was 0.35 and cost 29 of 342 with 12 of 121 unrelated citing.
    */
