@@ -114,6 +114,12 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const known = questionTerms.filter((t) => index.postings.has(t) || recognised.has(t)).length / questionTerms.length;
   const knownFactor = known ** tuning.unknownWordsPower;
 
+  // A question asked in France about a French matter: when the requested jurisdiction's own law and its parent's (an EU
+  // directive, a US federal statute) answer about equally, the local provision is the one to cite first: a directive
+  // reaches people through the national law that transposes it, and everyday disputes are mostly under state law. A
+  // regulation (the GDPR) applies as it stands, so it competes with the local law on equal terms.
+  const own = input.jurisdictions.length > 1 ? index.jurisdictionIds.get(input.jurisdictions[0]) : undefined;
+
   // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50).
   const best: { doc: number; score: number; relevance: number }[] = [];
   const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
@@ -124,6 +130,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     // often a coincidence ("the football final", "learn the piano") as a topic.
     if (termsAnswered[doc] <= 1 && !expansionMatched[doc] && questionTerms.length > 1) relevance *= tuning.singleWordFactor;
     relevance *= knownFactor;
+    if (own !== undefined && (index.jurisdictionOf[doc] === own || index.regulationOf[doc])) relevance = Math.min(1, relevance * tuning.ownJurisdictionFactor);
     if (proposed.has(doc)) relevance = Math.min(1, relevance + tuning.proposedBonus);
     const candidate = { doc, score: score[doc], relevance: Math.round(relevance * 10_000) / 10_000 };
     if (best.length === limit && !before(candidate, best[limit - 1])) continue;
