@@ -165,8 +165,8 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
       if (keys(results).some((k) => expected.includes(k))) top5++;
       if (citable(results).length === 0) empty.push(q.question);
     }
-    // The floor was calibrated on the everyday dev half (tuning.citeFloor); at 0.35 three of these 93 fall below it
-    // (none did at the earlier 0.27, which was this set's lowest answerable score).
+    // The floor was calibrated on the everyday dev half (tuning.citeFloor); at 0.33, with relevance scaled by the words
+    // the registry knows and the stand-out rule (citable.ts), two of these 93 find nothing (three at the earlier 0.35).
     expect(empty.length).toBeLessThanOrEqual(3);
     // Regression guards a little below the figures measured. This set was tuned on when the registry held 1,969
     // provisions (top-1 then 0.76); with 5,047 and situations indexed, more provisions compete for its questions:
@@ -177,9 +177,9 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
 
   it("cites nothing for most questions the registry holds nothing for", () => {
     const cited = unrelatedQuestions.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0);
-    // Measured at the floor of 0.35: 4 of 41 (a flat tyre, recording a song, the history of Rome, teachers' summer
-    // holidays); 6 at the earlier 0.27.
-    expect(cited.length).toBeLessThanOrEqual(4);
+    // Measured: 2 of 41 (the history of Rome, teachers' summer holidays); 4 at the earlier floor of 0.35 without the
+    // known-words scaling (also a flat tyre and recording a song), 6 at 0.27.
+    expect(cited.length).toBeLessThanOrEqual(3);
   });
 });
 
@@ -199,17 +199,18 @@ describe("retrieval evaluation, everyday set: dev half only (eval/retrieval/ever
       if (expected.includes(found[0])) top1++;
       if (found.some((k) => expected.includes(k))) top5++;
     }
-    // Measured (situations indexed at weight 0.5): 257/342 top-1 (75.1%), 314/342 top-5 (91.8%); on the registry of
-    // 4,627 provisions, 73.5% and 91.0% with situations, 58.2% and 83.2% without.
+    // Measured: 270/342 top-1 (78.9%), 324/342 top-5 (94.7%) with grounding-r4's vocabulary and the own-jurisdiction
+    // weight; before them 257/342 (75.1%) and 314/342 (91.8%). This half was tuned on: `npm run eval:retrieval`
+    // reports the held-out half, which moved much less (top-1 67.6% → 68.0%, top-5 84.2% → 85.0%).
     expect(covered).toBeGreaterThanOrEqual(250);
-    expect(top1 / covered).toBeGreaterThanOrEqual(0.71);
-    expect(top5 / covered).toBeGreaterThanOrEqual(0.89);
+    expect(top1 / covered).toBeGreaterThanOrEqual(0.76);
+    expect(top5 / covered).toBeGreaterThanOrEqual(0.92);
   });
 
   it("cites nothing for most of the dev half's unrelated questions", () => {
     const unrelated = everydayUnrelatedQuestions.filter((q) => splitOf(q.id) === "dev");
     const cited = unrelated.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0);
-    // Measured: 1 of 32 at the floor calibrated on this half (scripts/calibrate-cite-floor.ts); 4 at the earlier 0.27.
+    // Measured: 0 of 32 at the floor calibrated on dev (scripts/calibrate-cite-floor.ts); 1 at the earlier 0.35, 4 at 0.27.
     expect(cited.length).toBeLessThanOrEqual(1);
   });
 });
