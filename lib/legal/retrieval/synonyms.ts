@@ -137,7 +137,7 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(prices?|costs?) (have |has )?(soared|rocketed|doubled|tripled|shot up|exploded)|\bunforeseen (change|circumstances)\b/i, "change of circumstances hardship"],
   [/\b(under ?age|sixteen|seventeen|fifteen|(1[4-7]|fourteen|fifteen|sixteen|seventeen)-year-old|teen(age|ager)?s?)\b/i, "minor age of majority capacity"],
   [/\b(handshake|(verbal|oral) (agreement|contract|promise|deal)|agreed (verbally|orally)|nothing (in writing|written)|not (in writing|written down)|without (a |anything )?(written|in writing))\b/i, "writing signed oral agreement"],
-  // family, crime, tax
+  // family and criminal procedure
   [/\b(divorc\w*|split up|separated from (my|her|his) (wife|husband|partner|spouse)|(we|we've|we have) separated|legal separation|break-?up of (our|my|the) marriage)\b/i, "divorce dissolution marriage breakdown"],
   [/\b(without a will|no will|died intestate|intestate)\b/i, "intestacy succession"],
   // "In custody", not "custody" alone: who the children live with is family law.
