@@ -6,7 +6,7 @@
  * 2. Everyday set (eval/retrieval/everyday.ts): written from situations before the code ran on them, split by a hash
  *    of the id into a dev half (tune on it) and a test half (report only). Per half: top-1 and top-5 (an expected
  *    provision first / among the first five), "nothing found" (no provision clears the offline engine's relevance
- *    floor), coverage gaps (no expected provision is in the registry; counted as misses), a per-jurisdiction
+ *    floor, `citable.ts`), coverage gaps (no expected provision is in the registry; counted as misses), a per-jurisdiction
  *    breakdown, and unrelated questions that found something to cite. Misses, gaps and false citations are listed
  *    for the dev half only; for the test half only their counts are printed, so nobody can tune on them.
  *
@@ -15,7 +15,7 @@
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import { OFFLINE_MIN_RELEVANCE } from "@/lib/legal/offline/answer";
+import { citable } from "@/lib/legal/retrieval/citable";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { retrievalQuestions, unrelatedQuestions } from "@/eval/retrieval/questions";
 import {
@@ -70,12 +70,12 @@ async function legacyReport(): Promise<number> {
     else firstMisses.push(`${q.jurisdiction} "${q.question}" → expected ${expected.join(" | ")}; first ${keys[0] ?? "nothing"}`);
     if (keys.some((k) => expected.includes(k))) row.top5++;
     else misses.push(`${q.jurisdiction} "${q.question}" → expected ${expected.join(" | ")}; got ${keys.slice(0, 3).join(", ") || "nothing"}`);
-    if (!found.some((p) => p.relevance_score >= OFFLINE_MIN_RELEVANCE)) row.nothing++;
+    if (citable(found).length === 0) row.nothing++;
     rows.set(q.jurisdiction, row);
   }
   const falsePositives: string[] = [];
   for (const q of unrelatedQuestions) {
-    const cited = (await search(q.question, q.jurisdiction)).filter((p) => p.relevance_score >= OFFLINE_MIN_RELEVANCE);
+    const cited = citable(await search(q.question, q.jurisdiction));
     if (cited.length > 0) falsePositives.push(`${q.jurisdiction} "${q.question}" → ${cited.map((p) => `${p.source_id} ${p.article} (${p.relevance_score})`).join(", ")}`);
   }
 
@@ -116,7 +116,7 @@ async function scoreQuestion(q: EverydayQuestion): Promise<Scored> {
     gap: expectedKeys.length === 0,
     top1: keys.length > 0 && expectedKeys.includes(keys[0]),
     top5: keys.some((k) => expectedKeys.includes(k)),
-    nothing: !found.some((p) => p.relevance_score >= OFFLINE_MIN_RELEVANCE),
+    nothing: citable(found).length === 0,
     got: found.slice(0, 3).map((p) => `${p.source_id} ${p.article}`),
   };
 }
@@ -196,7 +196,7 @@ const scored: Scored[] = [];
 for (const q of everydayQuestions) scored.push(await scoreQuestion(q));
 const unrelated: { q: UnrelatedQuestion; cited: string[] }[] = [];
 for (const q of everydayUnrelatedQuestions) {
-  const cited = (await search(q.question, q.jurisdiction)).filter((p) => p.relevance_score >= OFFLINE_MIN_RELEVANCE);
+  const cited = citable(await search(q.question, q.jurisdiction));
   unrelated.push({ q, cited: cited.map((p) => `${p.source_id} ${p.article} (${p.relevance_score})`) });
 }
 const elapsed = performance.now() - started;

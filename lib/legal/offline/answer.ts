@@ -3,12 +3,10 @@ import type { z } from "zod";
 import type { citationSchema } from "@/lib/api/common-schemas";
 import { getJurisdiction, jurisdictionChain } from "../jurisdictions";
 import { searchProvisions, type RetrievedProvision } from "../retrieval/search";
-import { tuning } from "../retrieval/tuning";
+import { citable } from "../retrieval/citable";
 
 type Citation = z.infer<typeof citationSchema>;
 
-/** Below this a provision is too loosely related to cite; the offline engine says it found nothing instead. */
-export const OFFLINE_MIN_RELEVANCE = tuning.citeFloor;
 /** Provisions scoring far below the best match are left out even if above the floor. */
 const MAX_GAP_FROM_BEST = 0.2;
 const MAX_CITED = 4;
@@ -30,8 +28,9 @@ export async function offlineAnswer(input: { question: string; jurisdiction: str
   const query = input.documentText ? `${input.question}\n${input.documentText.slice(0, 4000)}` : input.question;
   const found = await searchProvisions({ query, jurisdictions: jurisdictionChain(input.jurisdiction), limit: 12 });
   const best = found[0]?.relevance_score ?? 0;
-  const relevant = found
-    .filter((p) => p.relevance_score >= OFFLINE_MIN_RELEVANCE && best - p.relevance_score <= MAX_GAP_FROM_BEST)
+  // Too loosely related to cite (`citable.ts`): the offline engine says it found nothing instead.
+  const relevant = citable(found)
+    .filter((p) => best - p.relevance_score <= MAX_GAP_FROM_BEST)
     .slice(0, MAX_CITED);
   const place = getJurisdiction(input.jurisdiction)?.name ?? input.jurisdiction;
 

@@ -34,18 +34,22 @@ export interface ProvisionIndex {
   /** Per document: a small number for its jurisdiction and for its instrument (keys of the maps below). */
   jurisdictionOf: Uint16Array;
   sourceOf: Uint16Array;
+  /** Per document: 1 if its instrument is a regulation (an EU regulation applies as it stands in every member state). */
+  regulationOf: Uint8Array;
   jurisdictionIds: Map<string, number>;
   sourceIds: Map<string, number>;
 }
 
 export function buildIndex(registry: Registry): ProvisionIndex {
   const docs: IndexedProvision[] = [];
+  const regulation: number[] = [];
   const raw = new Map<string, [number, number][]>();
   const lengths: number[] = [];
   for (const instrument of registry.instruments) {
     const nameTerms = terms([instrument.title, ...instrument.short_names].join(" "));
     for (const provision of instrument.provisions) {
       const doc = docs.length;
+      regulation.push(instrument.kind === "regulation" ? 1 : 0);
       docs.push({
         source_id: instrument.source_id,
         article: provision.article,
@@ -103,6 +107,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
     postings,
     jurisdictionOf: jurisdictions.of,
     sourceOf: sources.of,
+    regulationOf: Uint8Array.from(regulation),
     jurisdictionIds: jurisdictions.ids,
     sourceIds: sources.ids,
   };

@@ -9,6 +9,7 @@ import { searchIndex } from "./search";
 import { terms } from "./tokenize";
 import { tuning } from "./tuning";
 import { expandQuery } from "./synonyms";
+import { citable } from "./citable";
 
 const registry = builtInRegistry();
 const index = buildIndex(registry);
@@ -100,11 +101,43 @@ describe("in-memory retrieval", () => {
 
   it("discounts a provision that shares one literal word with the question, unless the vocabulary recognised it", () => {
     const piano = search("How long does it take to learn to play the piano?", "SE");
-    expect(piano.every((r) => r.relevance_score < tuning.citeFloor)).toBe(true);
+    expect(citable(piano)).toEqual([]);
     // The same word alone is the whole question: nothing to discount against.
     expect(search("learning", "EU")[0].relevance_score).toBeGreaterThanOrEqual(tuning.citeFloor);
     // One word, but an everyday phrase the vocabulary maps to a right: still cited.
     expect(keys(search("Can I ask a company for a copy of everything they keep on me?", "IT"))[0]).toBe("eu-gdpr 15");
+  });
+
+  it("scales relevance by the share of the question's words the registry knows, leaving the order alone", () => {
+    const question = "Can my employer read my work email?";
+    const plain = search(question, "GB", 10);
+    const padded = search(`${question} Asking for my cousin Wibblethorpe.`, "GB", 10);
+    expect(keys(padded)).toEqual(keys(plain));
+    expect(padded[0].relevance_score).toBeLessThan(plain[0].relevance_score);
+    // Mostly words no provision uses: a bicycle tyre is not a right to rectification, though "fix" is in the vocabulary.
+    expect(citable(search("How do I fix a flat bicycle tyre?", "NL"))).toEqual([]);
+  });
+
+  it("reads everyday words for leave, deposits, eviction and repairs (phrasings outside the evaluation sets)", () => {
+    expect(search("How many days of vacation must my employer give me each year?", "DE")[0].source_id).toBe("de-burlg");
+    expect(keys(search("The landlord changed the locks while I was out and threw us out. Can he do that?", "GB")).slice(0, 2)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^uk-protection-from-eviction-act-1977 [13]$/)]),
+    );
+    expect(keys(search("Our flat has had damp and black mould for months and nothing gets fixed. Who must deal with it?", "GB")).slice(0, 3)).toContain(
+      "uk-landlord-and-tenant-act-1985 11",
+    );
+    // "Rent" for a day is not a tenancy, and a baby's sleep is not parental leave.
+    expect(expandQuery("Where can I rent a bike for the day?").expansions.map((e) => e.term)).not.toContain("tenanc");
+    expect(expandQuery("How do I get my baby to sleep through the night?").expansions.map((e) => e.term)).not.toContain("parent");
+  });
+
+  it("cites the best provision alone when it stands out, though below the floor, and nothing when it does not", () => {
+    const at = (...scores: number[]) => scores.map((relevance_score, i) => ({ relevance_score, i }));
+    expect(citable(at(0.5, 0.4, 0.2)).map((p) => p.i)).toEqual([0, 1]);
+    expect(citable(at(tuning.standOutFloor + 0.01, 0.1)).map((p) => p.i)).toEqual([0]);
+    expect(citable(at(tuning.standOutFloor + 0.01, tuning.standOutFloor))).toEqual([]);
+    expect(citable(at(tuning.standOutFloor - 0.01))).toEqual([]);
+    expect(citable([])).toEqual([]);
   });
 
   it("is deterministic", () => {
@@ -130,10 +163,10 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
       const expected = q.expected.map(([s, a]) => `${s} ${a}`);
       if (expected.includes(keys(results)[0])) top1++;
       if (keys(results).some((k) => expected.includes(k))) top5++;
-      if (!results.some((r) => r.relevance_score >= tuning.citeFloor)) empty.push(q.question);
+      if (citable(results).length === 0) empty.push(q.question);
     }
-    // The floor was calibrated on the everyday dev half (tuning.citeFloor); at 0.35 three of these 93 fall below it
-    // (none did at the earlier 0.27, which was this set's lowest answerable score).
+    // The floor was calibrated on the everyday dev half (tuning.citeFloor); at 0.33, with relevance scaled by the words
+    // the registry knows and the stand-out rule (citable.ts), two of these 93 find nothing (three at the earlier 0.35).
     expect(empty.length).toBeLessThanOrEqual(3);
     // Regression guards a little below the figures measured. This set was tuned on when the registry held 1,969
     // provisions (top-1 then 0.76); with 5,047 and situations indexed, more provisions compete for its questions:
@@ -143,10 +176,10 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
   });
 
   it("cites nothing for most questions the registry holds nothing for", () => {
-    const cited = unrelatedQuestions.filter((q) => search(q.question, q.jurisdiction).some((r) => r.relevance_score >= tuning.citeFloor));
-    // Measured at the floor of 0.35: 4 of 41 (a flat tyre, recording a song, the history of Rome, teachers' summer
-    // holidays); 6 at the earlier 0.27.
-    expect(cited.length).toBeLessThanOrEqual(4);
+    const cited = unrelatedQuestions.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0);
+    // Measured: 2 of 41 (the history of Rome, teachers' summer holidays); 4 at the earlier floor of 0.35 without the
+    // known-words scaling (also a flat tyre and recording a song), 6 at 0.27.
+    expect(cited.length).toBeLessThanOrEqual(3);
   });
 });
 
@@ -166,17 +199,18 @@ describe("retrieval evaluation, everyday set: dev half only (eval/retrieval/ever
       if (expected.includes(found[0])) top1++;
       if (found.some((k) => expected.includes(k))) top5++;
     }
-    // Measured (situations indexed at weight 0.5): 257/342 top-1 (75.1%), 314/342 top-5 (91.8%); on the registry of
-    // 4,627 provisions, 73.5% and 91.0% with situations, 58.2% and 83.2% without.
+    // Measured: 270/342 top-1 (78.9%), 324/342 top-5 (94.7%) with grounding-r4's vocabulary and the own-jurisdiction
+    // weight; before them 257/342 (75.1%) and 314/342 (91.8%). This half was tuned on: `npm run eval:retrieval`
+    // reports the held-out half, which moved much less (top-1 67.6% → 68.0%, top-5 84.2% → 85.0%).
     expect(covered).toBeGreaterThanOrEqual(250);
-    expect(top1 / covered).toBeGreaterThanOrEqual(0.71);
-    expect(top5 / covered).toBeGreaterThanOrEqual(0.89);
+    expect(top1 / covered).toBeGreaterThanOrEqual(0.76);
+    expect(top5 / covered).toBeGreaterThanOrEqual(0.92);
   });
 
   it("cites nothing for most of the dev half's unrelated questions", () => {
     const unrelated = everydayUnrelatedQuestions.filter((q) => splitOf(q.id) === "dev");
-    const cited = unrelated.filter((q) => search(q.question, q.jurisdiction).some((r) => r.relevance_score >= tuning.citeFloor));
-    // Measured: 1 of 32 at the floor calibrated on this half (scripts/calibrate-cite-floor.ts); 4 at the earlier 0.27.
+    const cited = unrelated.filter((q) => citable(search(q.question, q.jurisdiction)).length > 0);
+    // Measured: 0 of 32 at the floor calibrated on dev (scripts/calibrate-cite-floor.ts); 1 at the earlier 0.35, 4 at 0.27.
     expect(cited.length).toBeLessThanOrEqual(1);
   });
 });

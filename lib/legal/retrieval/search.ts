@@ -107,6 +107,19 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     }
   });
 
+  // A question about a bicycle tyre or a pizza is mostly words no provision uses, whereas a legal question's words are
+  // nearly all somewhere in the registry (directly or through the vocabulary). The share of words the registry knows
+  // scales every provision's relevance alike: it leaves the order alone and moves the "nothing found" decision.
+  const recognised = new Set(expansions.flatMap((e) => e.standsFor));
+  const known = questionTerms.filter((t) => index.postings.has(t) || recognised.has(t)).length / questionTerms.length;
+  const knownFactor = known ** tuning.unknownWordsPower;
+
+  // A question asked in France about a French matter: when the requested jurisdiction's own law and its parent's (an EU
+  // directive, a US federal statute) answer about equally, the local provision is the one to cite first: a directive
+  // reaches people through the national law that transposes it, and everyday disputes are mostly under state law. A
+  // regulation (the GDPR) applies as it stands, so it competes with the local law on equal terms.
+  const own = input.jurisdictions.length > 1 ? index.jurisdictionIds.get(input.jurisdictions[0]) : undefined;
+
   // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50).
   const best: { doc: number; score: number; relevance: number }[] = [];
   const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
@@ -116,6 +129,8 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     // One word in common, and that word the user's own rather than an everyday phrase the vocabulary recognises, is as
     // often a coincidence ("the football final", "learn the piano") as a topic.
     if (termsAnswered[doc] <= 1 && !expansionMatched[doc] && questionTerms.length > 1) relevance *= tuning.singleWordFactor;
+    relevance *= knownFactor;
+    if (own !== undefined && (index.jurisdictionOf[doc] === own || index.regulationOf[doc])) relevance = Math.min(1, relevance * tuning.ownJurisdictionFactor);
     if (proposed.has(doc)) relevance = Math.min(1, relevance + tuning.proposedBonus);
     const candidate = { doc, score: score[doc], relevance: Math.round(relevance * 10_000) / 10_000 };
     if (best.length === limit && !before(candidate, best[limit - 1])) continue;

@@ -14,7 +14,8 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(ask|make|force|require|demand)s?\b(?= (us|(a|the) (company|business|firm|controller)|companies|businesses)\b)/i, "right rights"],
   [/\b(cop(y|ies) of|see (the|what|my|our)|access (to )?(my|their|the) (data|information)|what (they|you|a company) (know|keep|hold)s?)\b/i, "right of access"],
   [/\b(fix|correct\w*|wrong|inaccurate|mistake\w*)\b/i, "rectification correct inaccurate inaccuracies"],
-  [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|lost|lose|loses)\b/i, "personal data breach security compromise notify"],
+  // Losing data or a device that holds it, not "lost interest" or "lost my temper".
+  [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|(lost|lose|loses|losing) (a |an |the |our |my |their |some |all )?(customer |client |patient |staff |employee |personal |company )?(data|records?|files?|information|details|laptops?|phones?|devices?|usb|stick|database|backups?|emails?))\b/i, "personal data breach security compromise notify"],
   [/\b(keep\w* (it |them |data |\w+ data )?safe|safe(ly)?|secur(e|ing))\b/i, "security safeguards"],
   // The verbs only: "information" and "reporter" are not a duty to notify.
   [/\b(tell(s|ing)?|told|inform(s|ed|ing)?|report(s|ed|ing)?)\b/i, "notification notify"],
@@ -98,6 +99,50 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(gst)\b/i, "goods and services tax"],
   [/\b(charter|articles of association|certificate of incorporation)\b/i, "certificate of incorporation"],
   [/\b(paying damages personally|personal(ly)? liab\w*)\b/i, "personal liability indemnification"],
+  // Everyday law in everyday words (grounding-r4): general paraphrases of terms of art, each written for the concept
+  // across jurisdictions, not for an evaluation question. Each names a provision-level concept (a deposit, an eviction,
+  // a probation period), not an area of law: an entry adding "tenancy" or "leave" to every housing or work question
+  // lifts every provision of the area alike and pushes the specific one down.
+  // work: leave, pay, probation, treatment at work
+  [/\b(vacations?|paid (time off|holidays?)|days off|holiday (entitlement|allowance|pay))\b/i, "annual leave holiday paid leave"],
+  // Leave for a birth is a matter of work: the baby alone ("get my baby to sleep") is not.
+  [/\b(bab(y|ies)|newborn|give birth|giving birth|gave birth|adoption|adopt(ing|ed)? a (child|baby)|new (mum|mom|dad|father|mother|parent)s?)\b.{0,80}\b(work|job|employer|boss|leave|time off)\b|\b(work|job|employer|boss|leave|time off)\b.{0,80}\b(bab(y|ies)|newborn|give birth|giving birth|gave birth|adoption|adopt(ing|ed)? a (child|baby))\b/i, "maternity paternity parental leave birth"],
+  // Not "any tips for …": the tips a customer leaves.
+  [/\b((our|my|the|their|customers'?|staff) tips|tip (pool|jar)|gratuit(y|ies)|service charges?)\b/i, "tips gratuities"],
+  [/\b(took|take|taking|takes|deduct\w*|dock\w*) (money |\w+ )?(out of|from|off) (my|our|their|his|her) (pay|paycheck|check|cheque|wages?|salary)\b/i, "deductions from wages"],
+  // Not "probation" alone: a sentence served in the community is also probation.
+  [/\b(trial period|probationary|probation period|(first|initial) (few )?(weeks|months) (of|in) (the|a|my) (new )?job)\b/i, "probation probationary period trial period"],
+  [/\b(payout|pay-?out|severance|retrench\w*|golden handshake|leaving payment)\b/i, "severance pay redundancy payment"],
+  [/\b(demot\w*|retaliat\w*|get back at|victimi[sz]\w*)\b/i, "retaliation victimisation detriment"],
+  [/\b(inappropriate|unwanted|sexual|lewd|creepy) (messages|comments|touching|advances|jokes|remarks)\b/i, "sexual harassment"],
+  [/\b(hijab|headscarf|turban|kippah|yarmulke|religious (dress|clothing|symbols?|holidays?))\b/i, "religion religious belief discrimination"],
+  [/\b(dyslexi\w*|autis\w*|adhd|depression|anxiety|mental health|chronic (illness|condition)|wheelchair user)\b/i, "disability reasonable adjustments accommodation"],
+  [/\b(too old|over (forty|fifty|sixty|40|50|60)|(because of|due to) (my|his|her|their) age|ageis\w*|older workers?)\b/i, "age discrimination"],
+  // home: tenancy
+  [/\b(kick(ed|ing)? (me|us|them) out|(throw|threw|thrown) (me|us|them) out|wants? (me|us|them) out|evict\w*|make (me|us|them) (leave|move))\b/i, "eviction possession termination of tenancy notice to quit"],
+  [/\b(deposit|(rental|tenancy|rent) bond)\b(?! (account|insurance|scheme))/i, "deposit security deposit"],
+  // A home's repairs, not a car's: the repair word needs the home or the landlord beside it.
+  [/\b(broken (boiler|heating)|damp|mou?ld|no (heating|hot water)|leaking roof|(landlord|flat|apartment|house|home)\b.{0,40}\brepairs?|repairs?\b.{0,40}\b(landlord|flat|apartment|rented))\b/i, "repair repairing obligations habitability"],
+  [/\b(rent (increase|rise|hike)|raise (the|my|our) rent|put (the|my|our) rent up)\b/i, "rent increase"],
+  // Housing refused to families with children (familial status), not children in a divorce.
+  [/\b(rent|landlord|apartment|housing|flat|lease|tenan)\w*\b.{0,60}\b(famil(y|ies) with|kids|children)\b|\b(famil(y|ies) with|kids|children)\b.{0,60}\b(rent|landlord|apartment|housing|flat|lease|tenan)\w*/i, "familial status"],
+  [/\b(noisy|noise|bangs?|banging|loud music)\b/i, "nuisance noise"],
+  // consumers and contracts
+  [/\b(credit (report|score|file|history))\b/i, "consumer report credit reporting agency dispute accuracy"],
+  [/\b(door[- ]to[- ]door|doorstep|came to (my|our) (door|house|home)|at (my|our) door)\b/i, "off-premises contract doorstep sale cancellation"],
+  [/\b(cancel\w*|back out|pull out)\b/i, "cancellation withdrawal"],
+  [/\b(builders?|tradesm[ae]n|plumbers?|electricians?|mechanics?|decorators?|did (a )?(bad|terrible|poor|shoddy) (job|work))\b/i, "services reasonable care and skill"],
+  // Not "fire" (a dismissal) or "strike" (industrial action): both are their own law.
+  [/\b(floods?|storms?|earthquakes?|hurricanes?|pandemic|war|act of god|beyond (their|our|my) control)\b/i, "force majeure impossibility"],
+  [/\b(prices?|costs?) (have |has )?(soared|rocketed|doubled|tripled|shot up|exploded)|\bunforeseen (change|circumstances)\b/i, "change of circumstances hardship"],
+  [/\b(under ?age|sixteen|seventeen|fifteen|(1[4-7]|fourteen|fifteen|sixteen|seventeen)-year-old|teen(age|ager)?s?)\b/i, "minor age of majority capacity"],
+  [/\b(handshake|(verbal|oral) (agreement|contract|promise|deal)|agreed (verbally|orally)|nothing (in writing|written)|not (in writing|written down)|without (a |anything )?(written|in writing))\b/i, "writing signed oral agreement"],
+  // family and criminal procedure
+  [/\b(divorc\w*|split up|separated from (my|her|his) (wife|husband|partner|spouse)|(we|we've|we have) separated|legal separation|break-?up of (our|my|the) marriage)\b/i, "divorce dissolution marriage breakdown"],
+  [/\b(without a will|no will|died intestate|intestate)\b/i, "intestacy succession"],
+  // "In custody", not "custody" alone: who the children live with is family law.
+  [/\b(locked up|in custody|police (cell|station)|detain\w*|held by (the )?police)\b/i, "detention custody remand arrest"],
+  [/\b(court date|trial date|waiting for (a|the|my) trial|before (the )?trial)\b/i, "trial speedy trial"],
 ];
 
 /** Which words of the match mean only the legal terms here: their literal sense is not searched. */
@@ -128,9 +173,10 @@ export function expandQuery(question: string): ExpandedQuery {
       expansions.set(term, entry);
     }
   }
+  const added = (term: string) => !questionTerms.includes(term) || readOtherwise.has(term);
   return {
     questionTerms,
-    expansions: [...expansions].filter(([term]) => !questionTerms.includes(term) || readOtherwise.has(term)).map(([term, s]) => ({ term, standsFor: [...s] })),
+    expansions: [...expansions].filter(([term]) => added(term)).map(([term, s]) => ({ term, standsFor: [...s] })),
     readOtherwise: [...readOtherwise],
   };
 }

@@ -9,7 +9,9 @@ const STOPWORDS = new Set(
     "our ours ourselves out over own same she should so some such than that the their theirs them themselves then there " +
     "these they this those through to too under until up very was we were what when where which while who whom why will " +
     "with would you your yours yourself yourselves us let lets get gets got may might must shall also ever every still " +
-    "whether within without per via ask asks asked asking i'm i've we're we've they're don't doesn't isn't aren't can't won't"
+    "whether within without per via ask asks asked asking i'm i've we're we've they're don't doesn't isn't aren't can't won't " +
+    // Conversational fillers: no provision uses them, and an unknown word lowers a question's relevance (search.ts).
+    "okay ok really actually lately please thanks thank basically literally anyway maybe perhaps"
   ).split(" "),
 );
 

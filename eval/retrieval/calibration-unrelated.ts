@@ -1,0 +1,62 @@
+/**
+ * Questions with no legal answer, for calibrating the "nothing found" decision only (scripts/calibrate-cite-floor.ts,
+ * scripts/tune-retrieval-dev.ts). They are not part of the everyday set's dev/test split and never reported as a
+ * held-out figure: the test half's unrelated questions stay the only unseen measure.
+ *
+ * Written before any retrieval ran on them (grounding-r4), by the same rule as the everyday set's unrelated questions,
+ * but on purpose close to legal vocabulary: everyday words that the vocabulary or the statutes also use ("remove",
+ * "notice", "leave", "fine", "return", "data", "record", "court", "deposit", "charge", "trial") in a sense that has
+ * nothing to do with law. An engine that cites something for these has matched a word, not a topic.
+ */
+import type { UnrelatedQuestion } from "./everyday";
+
+export const calibrationUnrelatedQuestions: UnrelatedQuestion[] = [
+  { id: "cal-stain-remove", jurisdiction: "GB", question: "How do I remove a red wine stain from a wool carpet?" },
+  { id: "cal-delete-photos-phone", jurisdiction: "US", question: "How do I delete duplicate photos from my phone to free up space?" },
+  { id: "cal-notice-board", jurisdiction: "IE", question: "What's a good way to decorate a cork notice board in a classroom?" },
+  { id: "cal-leaves-falling", jurisdiction: "DE", question: "Why do the leaves on my fig tree turn yellow and fall in summer?" },
+  { id: "cal-fine-sand", jurisdiction: "AU", question: "Is fine sand or coarse sand better for a child's sandpit?" },
+  { id: "cal-return-serve", jurisdiction: "ES", question: "How can I return a fast tennis serve more consistently?" },
+  { id: "cal-data-plan", jurisdiction: "IN", question: "Which mobile data plan gives the most gigabytes for the money?" },
+  { id: "cal-record-player", jurisdiction: "FR", question: "What should I look for when buying a second-hand record player?" },
+  { id: "cal-food-court", jurisdiction: "SG", question: "Which food court near Orchard Road has the best chicken rice?" },
+  { id: "cal-sourdough-weekend", jurisdiction: "US-NY", question: "What's the best way to store a sourdough starter over a long weekend?" },
+  { id: "cal-phone-charge", jurisdiction: "US-CA", question: "Why does my phone charge so slowly overnight?" },
+  { id: "cal-gym-first-week", jurisdiction: "CA", question: "What exercises should a beginner try in the first week at the gym?" },
+  { id: "cal-nest-box", jurisdiction: "NZ", question: "Which birds will nest in a wooden box in my garden?" },
+  { id: "cal-jumper-shrink", jurisdiction: "NL", question: "How do I stop my knitted jumper from shrinking in the wash?" },
+  { id: "cal-chess-opening", jurisdiction: "US-TX", question: "What's a good strategy for the opening moves in chess?" },
+  { id: "cal-sick-cat", jurisdiction: "GB", question: "My cat has stopped eating and sleeps all day. Should I take her to the vet?" },
+  { id: "cal-baby-sleep", jurisdiction: "AU", question: "How do I get my baby to sleep through the night?" },
+  { id: "cal-marriage-anniversary", jurisdiction: "US-IL", question: "What's a thoughtful gift for a tenth wedding anniversary?" },
+  { id: "cal-swedish-pop", jurisdiction: "SE", question: "Which Swedish pop songs from the seventies are still played on the radio?" },
+  { id: "cal-rest-between-runs", jurisdiction: "JP", question: "How long should I rest between hard runs so I don't overtax my legs?" },
+  { id: "cal-picnic-games", jurisdiction: "US-DE", question: "What games work well at an outdoor picnic for thirty people?" },
+  { id: "cal-share-pizza", jurisdiction: "IT", question: "How many pizzas should I order so that twelve people can share?" },
+  { id: "cal-director-film", jurisdiction: "FR", question: "Which film director made the most films with the same lead actor?" },
+  { id: "cal-police-drama", jurisdiction: "GB", question: "Can you recommend a good police drama series to watch this winter?" },
+  { id: "cal-car-rust", jurisdiction: "CA-ON", question: "How do I stop rust spreading on the wheel arches of an old car?" },
+  { id: "cal-bail-boat", jurisdiction: "IE", question: "What's the quickest way to bail water out of a small rowing boat?" },
+  { id: "cal-privacy-hedge", jurisdiction: "GB", question: "Which hedge grows fastest for a bit of privacy in the back garden?" },
+  { id: "cal-security-camera-birds", jurisdiction: "DE", question: "Can I point a wildlife camera at a bird feeder to film blue tits?" },
+  { id: "cal-leak-tap", jurisdiction: "US", question: "How do I fix a dripping kitchen tap myself?" },
+  { id: "cal-lost-keys", jurisdiction: "KR", question: "I keep losing my keys. Any tricks for remembering where I put them?" },
+  { id: "cal-minor-key", jurisdiction: "AT", question: "Why does music in a minor key sound sad?" },
+  { id: "cal-child-reading", jurisdiction: "IN-MH", question: "How can I get my seven-year-old interested in reading books?" },
+  { id: "cal-overtime-football", jurisdiction: "US", question: "How does overtime work in an American football game?" },
+  { id: "cal-holiday-packing", jurisdiction: "NL", question: "What should I pack for a week's hiking holiday in the Alps?" },
+  { id: "cal-yoga-results", jurisdiction: "BR", question: "How long before I notice results from doing yoga twice a week?" },
+  { id: "cal-rent-a-bike", jurisdiction: "DK", question: "Where can tourists rent a bike for a day in Copenhagen?" },
+  { id: "cal-monopoly-origin", jurisdiction: "US-NY", question: "Who invented the board game that later became Monopoly?" },
+  { id: "cal-trust-fall", jurisdiction: "ZA", question: "What are some team-building exercises that build trust among new colleagues?" },
+  { id: "cal-consumer-electronics-fair", jurisdiction: "DE", question: "When is the big consumer electronics fair in Berlin this year?" },
+  { id: "cal-souffle", jurisdiction: "FR", question: "Is there a way to guarantee a souffle won't collapse when it comes out of the oven?" },
+  { id: "cal-traffic-calm", jurisdiction: "US-CA", question: "How do I stay calm when I'm stuck in traffic on the freeway?" },
+  { id: "cal-employee-of-month", jurisdiction: "MX", question: "What are fun ideas for an employee of the month award?" },
+  { id: "cal-sentence-diagram", jurisdiction: "US", question: "How do you diagram a sentence with two clauses?" },
+  { id: "cal-will-power", jurisdiction: "AU-NSW", question: "How do I build up the will power to get up early and exercise?" },
+  { id: "cal-bond-film", jurisdiction: "GB", question: "Which actor played James Bond in the most films?" },
+  { id: "cal-interest-hobby", jurisdiction: "CH", question: "I've lost interest in my hobby of model trains. How do I get motivated again?" },
+  { id: "cal-property-soil", jurisdiction: "KE", question: "What properties of soil make it good for growing tomatoes?" },
+  { id: "cal-plant-watering", jurisdiction: "SG", question: "Who can water my plants while I'm away for three weeks?" },
+];
