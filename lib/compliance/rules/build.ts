@@ -96,8 +96,9 @@ export function requiredContent(
  * be missing from it. A form, a banner, a contract clause, a procedure or an email that mentions personal data is not
  * the notice: silence there shows nothing about the notice, and the item is not assessable.
  */
+// Ends on "not a letter" rather than \b: "confidentialité" ends on a letter \b does not count as a word character.
 const NOTICE_HEADING =
-  /\b(privacy (notice|policy|statement|information|notice and policy)|data protection (notice|policy|information|statement)|(candidate|employee|staff|customer|patient|applicant|member|donor)s?'? privacy|fair processing notice|notice at collection|how we (use|handle|process|collect) (your )?(personal )?(data|information)|datenschutz(hinweise|erklärung|information)|politique de (confidentialité|protection des données)|pol[ií]tica de privacidad(e)?|informativa( sulla)? privacy|privacyverklaring|aviso de privacidad(e)?)\b/i;
+  /\b(privacy (notice|policy|statement|information|notice and policy)|data protection (notice|policy|information|statement)|(candidate|employee|staff|customer|patient|applicant|member|donor)s?'? privacy|fair processing notice|notice at collection|how we (use|handle|process|collect) (your )?(personal )?(data|information)|datenschutz(hinweise|erklärung|information)|politique de (confidentialité|protection des données)|pol[ií]tica de privacidad(e)?|informativa( sulla)? privacy|privacyverklaring|aviso de privacidad(e)?)(?![a-zà-ÿ])/i;
 
 export function presentsAsNotice(ctx: RuleContext): boolean {
   if (!ctx.doc.kinds.has("privacy_notice")) return false;

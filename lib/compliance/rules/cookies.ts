@@ -1,3 +1,4 @@
+import { DUAA_FEB_2026 } from "./dated";
 import type { DocumentKind } from "../document";
 import { firstBreach, practice, requiredContent } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, IMPLIED_CONSENT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
@@ -18,9 +19,9 @@ const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
 const NON_ESSENTIAL =
   /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
 
-/** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026). */
+/** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026, DUAA s. 112). */
 function analyticsExempt(ctx: RuleContext) {
-  return ctx.jurisdiction === "NL" || (ctx.jurisdiction === "GB" && ctx.asOf >= "2026-02-05");
+  return ctx.jurisdiction === "NL" || (ctx.jurisdiction === "GB" && ctx.asOf >= DUAA_FEB_2026.from);
 }
 
 /**

@@ -11,17 +11,16 @@ import {
   SPECIAL_CATEGORY,
   SUPERVISORY_AUTHORITY,
   THIRD_COUNTRY,
+  UK_THIRD_COUNTRY,
   TIED,
   TRANSFER_SAFEGUARD,
   TRANSFER_VERB,
 } from "./concepts";
 import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
-/** Third countries from the UK (EEA states are not). */
-const UK_THIRD_COUNTRY =
-  /\b(united states|usa|u\.s\.a?\.?|the us\b|india|philippines|china|russia|pakistan|sri lanka|vietnam|malaysia|south africa|egypt|nigeria|ukraine|mexico|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\b/i;
 /** Subjects of "health" or "medical" records that are not people. */
 const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
 
@@ -364,28 +363,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       finding: "No data protection officer is appointed although the core activities call for one.",
       fix: "Appoint a data protection officer, publish their contact details and notify them to the supervisory authority.",
     }),
-    practice({
-      id: "transfers",
-      // The UK GDPR's Chapter V was recast from 5 February 2026 (Data (Use and Access) Act 2025, s. 85 and Sch. 7):
-      // Art. 44A replaced Art. 44, and transfers "approved by regulations" (Art. 45A) replaced adequacy regulations.
-      provision: uk ? "Art. 44A" : "Art. 44",
-      cites: uk ? [...at("44A"), ...at("46"), ...at("49")] : [...at("44"), ...at("46")],
-      obligation: uk
-        ? "Personal data may go to a country outside the UK only where the transfer is approved by regulations (Art. 45A, which continue the UK's earlier adequacy regulations), is subject to appropriate safeguards (such as the International Data Transfer Agreement or the UK Addendum to the EU clauses) under Art. 46, or falls under an Art. 49 derogation."
-        : "Personal data may go to a country outside the EEA only under an adequacy decision, appropriate safeguards (such as standard contractual clauses) or an Art. 49 derogation.",
-      severity: "high",
-      breach: (ctx) => {
-        if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
-        const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
-        const s = firstBreach(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
-        return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
-      },
-      met: [{ all: [TRANSFER_SAFEGUARD] }],
-      finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} with no transfer mechanism named.`,
-      fix: uk
-        ? "Rely on UK adequacy regulations where they exist, or put the International Data Transfer Agreement or the UK Addendum to the EU clauses in place after a transfer risk assessment, and say so in the notice."
-        : "Rely on an adequacy decision (for the US, only recipients certified under the EU-US Data Privacy Framework) or sign the Commission's standard contractual clauses after a transfer impact assessment, and say so in the notice.",
-    }),
+    ...(uk ? versionedRules(UK_TRANSFER_PRINCIPLE, (v) => transfersRule(sourceId, v.value)) : [transfersRule(sourceId, EU_TRANSFER_PRINCIPLE)]),
     ...noticeItems(sourceId),
   ];
   return { sourceIds: [sourceId], name, rules };
@@ -641,4 +619,69 @@ function noticeItems(sourceId: string): Rule[] {
           },
         },
   );
+}
+
+interface TransferPrinciple {
+  provision: string;
+  articles: string[];
+  obligation: string;
+  fix: string;
+}
+
+const EU_TRANSFER_PRINCIPLE: TransferPrinciple = {
+  provision: "Art. 44",
+  articles: ["44", "46"],
+  obligation: "Personal data may go to a country outside the EEA only under an adequacy decision, appropriate safeguards (such as standard contractual clauses) or an Art. 49 derogation.",
+  fix: "Rely on an adequacy decision (for the US, only recipients certified under the EU-US Data Privacy Framework) or sign the Commission's standard contractual clauses after a transfer impact assessment, and say so in the notice.",
+};
+
+/**
+ * The UK GDPR's general principle for transfers, by date: Art. 44 (as retained in UK law) until 4 February 2026, Art.
+ * 44A as recast by the Data (Use and Access) Act 2025 from 5 February 2026. The registry holds Chapter V as recast, so
+ * the earlier version cites the Arts. 46 and 49 it shares with the later one.
+ */
+const UK_TRANSFER_PRINCIPLE: readonly Dated<TransferPrinciple>[] = [
+  {
+    from: "2021-01-01",
+    source: "UK GDPR as retained at the end of the transition period (European Union (Withdrawal) Act 2018, s. 3)",
+    value: {
+      provision: "Art. 44",
+      articles: ["46", "49"],
+      obligation:
+        "Personal data may go to a country outside the UK only under UK adequacy regulations, appropriate safeguards (such as the International Data Transfer Agreement or the UK Addendum to the EU clauses) under Art. 46, or an Art. 49 derogation.",
+      fix: "Rely on UK adequacy regulations where they exist, or put the International Data Transfer Agreement or the UK Addendum to the EU clauses in place after a transfer risk assessment, and say so in the notice.",
+    },
+  },
+  {
+    from: DUAA_FEB_2026.from,
+    source: `Data (Use and Access) Act 2025, s. 85 and Sch. 7; ${DUAA_FEB_2026.source}(m)`,
+    value: {
+      provision: "Art. 44A",
+      articles: ["44A", "46", "49"],
+      obligation:
+        "Personal data may go to a country outside the UK only where the transfer is approved by regulations (Art. 45A, which continue the UK's earlier adequacy regulations), is subject to appropriate safeguards (such as the International Data Transfer Agreement or the UK Addendum to the EU clauses) under Art. 46, or falls under an Art. 49 derogation.",
+      fix: "Rely on transfers approved by regulations (Art. 45A) where they exist, or put the International Data Transfer Agreement or the UK Addendum to the EU clauses in place after considering that the data protection test is met, and say so in the notice.",
+    },
+  },
+];
+
+/** Chapter V's general principle: personal data sent to, stored in or opened from a third country with no mechanism. */
+function transfersRule(sourceId: "eu-gdpr" | "uk-gdpr", p: TransferPrinciple): Rule {
+  const uk = sourceId === "uk-gdpr";
+  return practice({
+    id: "transfers",
+    provision: p.provision,
+    cites: p.articles.map((article) => ({ source_id: sourceId, article })),
+    obligation: p.obligation,
+    severity: "high",
+    breach: (ctx) => {
+      if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
+      const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
+      const s = firstBreach(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
+      return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
+    },
+    met: [{ all: [TRANSFER_SAFEGUARD] }],
+    finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} (sent, stored or opened there) with no transfer mechanism named.`,
+    fix: p.fix,
+  });
 }
