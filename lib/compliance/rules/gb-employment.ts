@@ -62,12 +62,12 @@ function leaveDays(text: string): number | null {
  */
 function employerNoticeShortfall(text: string): string | null {
   if (!/\bnotice\b/i.test(text) || !/\b(we|the (company|employer|firm|business)|our)\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
-  const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?'?\s*(?:written\s+)?notice\b/i);
+  const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
   if (!weeks) return null;
   const given = parseCount(weeks[1]);
   if (given === null || Number.isNaN(given)) return null;
   if (/\b(regardless|irrespective|whatever|however long|no matter)\b[^.]{0,30}\b(length of |years of |their |your )?service\b/i.test(text) && given < 12) {
-    return `The employer gives ${given} week${given === 1 ? "" : "s"}' notice whatever the length of service, less than the statutory week per complete year of service (up to 12 weeks) for longer-serving employees.`;
+    return `The employer gives ${given} ${given === 1 ? "week's" : "weeks'"} notice whatever the length of service, less than the statutory week per complete year of service (up to 12 weeks) for longer-serving employees.`;
   }
   const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+)?years'?\s*(?:of\s+)?(?:service|employment)\b/i);
   const years = service ? parseCount(service[1]) : null;

@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
   IMPLIED_CONSENT,
@@ -21,6 +21,28 @@ import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
+/**
+ * Data whose purpose is spent long before the stated period ends, with the longest period we treat as still arguable
+ * (set wide on purpose: regulators' guidance is far shorter, so a breach here is clear, not borderline).
+ */
+const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; none?: RegExp[]; finding: string }[] = [
+  {
+    // Unsuccessful candidates: the recruitment is over; a talent pool needs the candidate's consent.
+    subject: /\b(if you are not (hired|selected|successful|appointed)|(unsuccessful|rejected) (candidates?|applicants?|applications?)|applications? (of|from) (unsuccessful|rejected) (candidates?|applicants?)|candidates? (who are|we do) not (hired|select\w*|appoint\w*))\b/i,
+    maxDays: 730,
+    none: [/\b(with your (consent|agreement|permission)|if you (agree|consent|ask us|opt in)|unless you (agree|consent))\b/i],
+    finding: "Unsuccessful candidates' data are kept for years after the recruitment has ended, with no consent to a talent pool.",
+  },
+  {
+    // Surveillance of people (CCTV, webcam captures, screenshots, keystroke logs): kept for weeks, not years.
+    subject: /\b(recordings?|footage|cctv|webcam|screenshots?|keystrokes?|keystroke logs?|photos?|images?|video)\b/i,
+    when: /\b(monitor\w*|surveillance|cctv|cameras?|webcam|keystrokes?|screenshots?)\b/i,
+    maxDays: 365,
+    none: [/\b(calls?|telephone|phone)\b/i],
+    finding: "Monitoring recordings or captures are kept for years, far longer than any monitoring purpose needs.",
+  },
+];
+
 /** Subjects of "health" or "medical" records that are not people. */
 const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
 
@@ -72,7 +94,21 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const s = ctx.doc.sentences.find((x) => !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
-        return s ? { sentence: s } : null;
+        if (s) return { sentence: s };
+        for (const p of OVERLONG_RETENTION) {
+          if (p.when && !ctx.doc.mentions(p.when)) continue;
+          if (!ctx.doc.mentions(p.subject)) continue;
+          for (const x of ctx.doc.sentences) {
+            if (!KEEP.test(x.text) || p.none?.some((re) => re.test(x.text))) continue;
+            const m = p.subject.exec(x.text);
+            if (!m) continue;
+            // The period said of this data: the first one after its mention ("personnel files for six years, and
+            // records of unsuccessful candidates for six months" gives the candidates six months), else the last before.
+            const days = durationsInOrder(x.text.slice(m.index + m[0].length))[0] ?? durationsInOrder(x.text.slice(0, m.index)).at(-1);
+            if (days !== undefined && days > p.maxDays) return { sentence: x, finding: p.finding };
+          }
+        }
+        return null;
       },
       met: [{ all: [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until you close|after (you|the end|your|termination)/i] }],
       finding: "The text keeps personal data without any time limit, which breaches the storage-limitation principle.",
@@ -323,6 +359,25 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       fix: "Notify the supervisory authority without undue delay and within 72 hours of becoming aware of a breach (giving what is known and the rest in phases); a processor must tell the controller without undue delay. Do not wait for an investigation to end.",
     }),
     practice({
+      id: "breach-documentation",
+      provision: "Art. 33(5)",
+      cites: at("33"),
+      obligation: "Every personal data breach must be documented (its facts, effects and the remedial action taken), whether or not it is notified to the supervisory authority.",
+      severity: "medium",
+      breach: [
+        {
+          negationIsTheFact: true,
+          all: [
+            /\b(breach(es)?|incidents?)\b/i,
+            /\b(no record (of (them|it|these|the breach|such breaches)|is (kept|made))|(are|is|will be) (not|never) (recorded|logged|documented|registered)|(not|never) (record|log|document|register)(ed)?\b|without (keeping |making )?(a |any )?record|(closed|discarded|deleted) (and|without)[^.]{0,30}\b(no )?record)/i,
+          ],
+        },
+      ],
+      met: [{ all: [/\b(record|log|document|register)(s|ed)?\b/i, /\b(all|every|each|any) (personal data )?(breach(es)?|incidents?)\b/i], none: [/\b(not|never|no record)\b/i] }],
+      finding: "Some breaches would not be documented, although every breach must be recorded so that compliance can be verified.",
+      fix: "Record every personal data breach in a breach register (facts, effects, remedial action and, where not notified, why), including those judged unlikely to result in a risk.",
+    }),
+    practice({
       id: "breach-individuals",
       provision: "Art. 34(1)",
       cites: at("34"),
@@ -531,7 +586,8 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-recipients",
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners|insurers|hmrc|laborator)/i],
+      // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners|insurers|hmrc|laborator)|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
