@@ -43,6 +43,13 @@ const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; non
   },
 ];
 
+/** Special-category data put to marketing use: passed to partners for marketing, sold, used to target ads. */
+const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising)\b/i;
+/** Provision made compulsory with no way round it. */
+const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]*\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b/i;
+/** An Art. 9(2) condition stated: explicit consent, an employment or health law basis, the article itself. */
+const NINE_TWO_CONDITION = /\b(9\(2\)|explicit consent|schedule 1|required by (law|statute)|employment (and social security )?law|occupational (health|medicine)|public health|medical diagnosis|provision of (health|medical) care)\b/i;
+
 /** Subjects of "health" or "medical" records that are not people. */
 const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
 
@@ -223,6 +230,14 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           if (/\blegitimate interests?\b/i.test(t) && !isNegated(t, /\blegitimate interests?/i)) return { sentence: sentences[i] };
           if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null)) {
             return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
+          }
+          // Passed on or used for marketing: no Art. 9(2) condition but explicit consent covers that.
+          if (SPECIAL_FOR_MARKETING.test(t) && affirms(t, SPECIAL_FOR_MARKETING)) {
+            return { sentence: sentences[i], finding: "Special-category data are used or passed on for marketing without explicit consent, and no other Art. 9(2) condition allows that." };
+          }
+          // Made compulsory, with no alternative and no Art. 9(2) condition stated anywhere in the text.
+          if (SPECIAL_COMPULSORY.test(t) && !ctx.doc.mentions(NINE_TWO_CONDITION)) {
+            return { sentence: sentences[i], finding: "Special-category data (such as fingerprints or health data) are made compulsory with no Art. 9(2) condition stated and no alternative offered." };
           }
         }
         return null;
