@@ -6,7 +6,7 @@ export const NEGATED = /\b(do(es)? not|don't|doesn't|never|will not|won't|shall 
 
 export const KEEP = /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
 export const INDEFINITE =
-  /\b(indefinitely|for ever|forever|permanently|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
+  /\b(indefinitely|for ever|forever|permanently|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|as long as (it|they|the data|this) (may|might|could|can|will)? ?(be|is|are|remains?|prove) (useful|of use|relevant|valuable)|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
 
 export const PERSONAL_DATA = /\b(personal (data|information)|your (data|details|information)|customer (data|lists|records)|employee (data|records)|medical records|patient records|data of|records)\b/i;
 
@@ -52,7 +52,7 @@ export const TRANSFER_SAFEGUARD =
   /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
-  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities)\b/i;
+  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
 
 /** A choice box ticked before the person acts, in any wording: "[x]", "pre-ticked", "on by default", "untick if not". */
 export const PRESET_BOX =

@@ -278,6 +278,25 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       fix: "Provide the first copy of the data, and act on other rights, free of charge; charge a reasonable fee only for further copies or manifestly unfounded or excessive requests.",
     }),
     practice({
+      id: "access-complete",
+      provision: "Art. 15(1)",
+      cites: at("15"),
+      obligation: "A person who asks has the right to access all the personal data held about them, with a copy (Art. 15(3)); the controller may not cut the answer to a recent period or to some systems.",
+      severity: "medium",
+      breach: [
+        {
+          negationIsTheFact: true,
+          all: [
+            /\b(cop(y|ies)|access|subject access|request)\b/i,
+            /\b(only (for|from|covering|cover) the (last|past|previous|most recent)|limited to (the )?(last|past|previous|most recent)|(older|earlier|archived|historic(al)?) (records|data|emails|files|information) (are|is|will be) (not|never) (included|provided|disclosed|searched|given)|(are|is) (not|never) (included|provided|searched)[^.]{0,30}\b(older|archived|backups?))\b/i,
+          ],
+          none: [/\bcookies?\b/i],
+        },
+      ],
+      finding: "Access requests are answered with only part of the data held (a recent period, or without archived records).",
+      fix: "Search all systems and archives and give a copy of all the personal data held about the person, with the Art. 15(1) information; restrict only on a ground the law allows (e.g. others' rights).",
+    }),
+    practice({
       id: "third-party-sources",
       provision: "Art. 14",
       cites: at("14"),
@@ -593,7 +612,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a|the|our) contract|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
