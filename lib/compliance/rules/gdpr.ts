@@ -407,7 +407,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           ],
         },
       ],
-      met: [{ all: [/\b(record|log|document|register)(s|ed)?\b/i, /\b(all|every|each|any) (personal data )?(breach(es)?|incidents?)\b/i], none: [/\b(not|never|no record)\b/i] }],
+      met: [{ all: [/\b(record|log|document|register)(s|ed)?\b/i, /\b(all|every|each|any) (personal data )?(breach(es)?|incidents?)\b/i], none: [/\b(are|is|will be) (not|never) (recorded|logged|documented)|\bno record\b/i] }],
       finding: "Some breaches would not be documented, although every breach must be recorded so that compliance can be verified.",
       fix: "Record every personal data breach in a breach register (facts, effects, remedial action and, where not notified, why), including those judged unlikely to result in a risk.",
     }),
