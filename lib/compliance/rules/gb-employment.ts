@@ -1,6 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice } from "./build";
 import { consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
+import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
@@ -325,7 +326,12 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           // Only a text that presents itself as the contract or written statement must carry every particular.
-          if (!/\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement)\b/i.test(ctx.doc.text.slice(0, 300))) return null;
+          // Its heading says so; a privacy notice or handbook that mentions "your employment contract" is not the
+          // statement.
+          const heading = ctx.doc.sentences[0]?.text ?? "";
+          if (NOTICE_HEADING.test(heading)) return null;
+          const statement = /\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement|terms and conditions of employment)\b/i;
+          if (!statement.test(heading)) return null;
           const t = ctx.doc.text;
           const particulars: [string, RegExp, boolean][] = [
             ["pay", /£\s?\d|per hour|salary/i, true],

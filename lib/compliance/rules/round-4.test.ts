@@ -128,6 +128,16 @@ describe("cookies, ERA notice, CCPA", () => {
     expect(o.finding).toContain("1 week's notice");
   });
 
+  it("ERA s. 1: an employee privacy notice that mentions 'your employment contract' is not the written statement", () => {
+    const privacyNotice = [
+      "Employee privacy notice — Fenwick Joinery Ltd",
+      "We process your contact, payroll and right-to-work details to perform your employment contract and meet our legal obligations.",
+      "Payroll is run by our accountants; we share your data with HMRC and our pension provider. Wages are paid monthly.",
+    ].join("\n");
+    expect(statusOf(eraPack(), privacyNotice, "GB", "era-written-statement")).not.toBe("breached");
+    expect(statusOf(eraPack(), "Contract of employment — Fenwick Joinery Ltd\nPay: £13.00 per hour, paid monthly. Overtime is paid at time and a half.", "GB", "era-written-statement")).toBe("breached");
+  });
+
   it("CCPA: a request fee breaches § 1798.130(a)(2), not § 1798.125; lost points on opt-out breach § 1798.125; GPC 'not currently' ignored", () => {
     const ccpa = ccpaPack();
     const fee = "We sell customer lists to data brokers. We charge a $10 processing fee for each request, and we respond within 45 days. We will not discriminate against you for exercising your privacy rights.";
