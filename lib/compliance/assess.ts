@@ -40,6 +40,7 @@ export function assessPack(
   const out: AssessedObligation[] = [];
   for (const rule of pack.rules) {
     if (rule.inForceUntil && rule.inForceUntil <= asOf) continue;
+    if (rule.replacesEarlier && rule.inForceFrom && rule.inForceFrom > asOf) continue;
     const cites = rule.cites.filter(known);
     if (cites.length === 0) {
       // Never a verdict without a basis: a rule whose provisions the registry does not hold cannot breach or meet anything.

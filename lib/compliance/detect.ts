@@ -3,7 +3,7 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { reviewDocument, type ReviewedDocument } from "./document";
 import { nationalCookieRules } from "./rules";
 
-const personalData = /personal (data|information)|\b(e-?mail address(es)?|phone numbers?|IP address(es)?|cookies?|customer data|user data|date of birth|home address|location data|geolocation|device identifiers?|advertising identifier|personnel files?|(mobile|telephone|phone) numbers?|contacts?( list)?|sms messages|photos|(precise |approximate )?location|names? and (e-?mail|postal )?address(es)?|postal address(es)?|aadhaar|kyc|passport|identity documents?|biometric|fingerprints?|cvs?|purchase history|browsing history)\b/i;
+const personalData = /personal (data|information)|\b(e-?mail address(es)?|phone numbers?|IP address(es)?|cookies?|customer data|user data|date of birth|home address|location data|geolocation|device identifiers?|advertising identifier|personnel files?|(mobile|telephone|phone) numbers?|contacts?( list)?|sms messages|photos|(precise |approximate )?location|names? and (e-?mail|postal )?address(es)?|postal address(es)?|aadhaar|kyc|passport|identity documents?|biometric|fingerprints?|cvs?|purchase history|browsing history|cctv|(cctv |camera |video )?footage|video (surveillance|recordings?)|call recordings?|employee (files|records|data)|health questionnaires?|(job )?candidates|applicants|job applications)\b/i;
 const health = /\b(health|patients?|medical|protected health information|PHI)\b/i;
 const children = /\b(children|child|under (the age of )?13|kids|minors?)\b/i;
 const finance = /\b(bank(ing)?|loans?|financial institution|credit card|account numbers?)\b/i;

@@ -64,6 +64,11 @@ const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
   ["internal_policy", /\b(this (policy|procedure|plan) applies|internal procedure|all employees|staff (must|may)|monitoring policy|it resources)\b/gi, 1],
 ];
 
+// Ends on "not a letter" rather than \b: "confidentialité" ends on a letter \b does not count as a word character.
+/** A heading or opening that names the text as the privacy notice. */
+export const NOTICE_HEADING =
+  /\b(privacy (notice|policy|statement|information|notice and policy)|data protection (notice|policy|information|statement)|(candidate|employee|staff|customer|patient|applicant|member|donor)s?'? privacy|fair processing notice|notice at collection|how we (use|handle|process|collect) (your )?(personal )?(data|information)|datenschutz(hinweise|erklärung|information)|politique de (confidentialité|protection des données)|pol[ií]tica de privacidad(e)?|informativa( sulla)? privacy|privacyverklaring|aviso de privacidad(e)?)(?![a-zà-ÿ])/i;
+
 export function reviewDocument(text: string): ReviewedDocument {
   const kinds = new Set<DocumentKind>();
   for (const [kind, re, needed] of KIND_SIGNS) {
@@ -71,6 +76,9 @@ export function reviewDocument(text: string): ReviewedDocument {
     // A short banner, form or policy extract says what it is fewer times ("This site uses cookies. [OK]").
     if (hits >= (text.length < 600 ? Math.max(1, needed - 1) : needed)) kinds.add(kind);
   }
+  const sentences = splitSentences(text);
+  // A text headed "Privacy Notice" is one, however rarely it repeats the signs above.
+  if (sentences.length > 0 && NOTICE_HEADING.test(sentences[0].text)) kinds.add("privacy_notice");
   const seen = new Map<RegExp, boolean>();
   const mentions = (re: RegExp) => {
     let hit = seen.get(re);
@@ -80,7 +88,7 @@ export function reviewDocument(text: string): ReviewedDocument {
     }
     return hit;
   };
-  return { text, sentences: splitSentences(text), kinds, mentions };
+  return { text, sentences, kinds, mentions };
 }
 
 /** The first sentence in which every `all` pattern matches and no `none` pattern does. */

@@ -1,4 +1,4 @@
-import { findSentence, type Sentence } from "../document";
+import { findSentence, NOTICE_HEADING, type Sentence } from "../document";
 import { affirms } from "./facts";
 import type { Outcome, Rule, RuleContext } from "./types";
 
@@ -96,9 +96,6 @@ export function requiredContent(
  * be missing from it. A form, a banner, a contract clause, a procedure or an email that mentions personal data is not
  * the notice: silence there shows nothing about the notice, and the item is not assessable.
  */
-const NOTICE_HEADING =
-  /\b(privacy (notice|policy|statement|information|notice and policy)|data protection (notice|policy|information|statement)|(candidate|employee|staff|customer|patient|applicant|member|donor)s?'? privacy|fair processing notice|notice at collection|how we (use|handle|process|collect) (your )?(personal )?(data|information)|datenschutz(hinweise|erklärung|information)|politique de (confidentialité|protection des données)|pol[ií]tica de privacidad(e)?|informativa( sulla)? privacy|privacyverklaring|aviso de privacidad(e)?)\b/i;
-
 export function presentsAsNotice(ctx: RuleContext): boolean {
   if (!ctx.doc.kinds.has("privacy_notice")) return false;
   const opening = ctx.doc.sentences.slice(0, 2).map((s) => s.text).join(" ");
@@ -144,13 +141,18 @@ const WORDS: Record<string, number> = {
 
 /** Every duration in a sentence, in days (largest first). */
 export function durationsInDays(text: string): number[] {
+  return durationsInOrder(text).sort((a, b) => b - a);
+}
+
+/** Every duration in a sentence, in days, in the order they are written. */
+export function durationsInOrder(text: string): number[] {
   const out: number[] = [];
   const re = /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[- ]five|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?|years?)\b/gi;
   for (const m of text.matchAll(re)) {
     const d = durationInDays(m[0]);
     if (d) out.push(d.days);
   }
-  return out.sort((a, b) => b - a);
+  return out;
 }
 
 /** Amounts of money in a sentence ("£11.90", "$600", "EUR 25", "R$ 50"), as numbers. */

@@ -6,7 +6,7 @@ export const NEGATED = /\b(do(es)? not|don't|doesn't|never|will not|won't|shall 
 
 export const KEEP = /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
 export const INDEFINITE =
-  /\b(indefinitely|for ever|forever|permanently|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
+  /\b(indefinitely|for ever|forever|permanently|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|as long as (it|they|the data|this) (may|might|could|can|will)? ?(be|is|are|remains?|prove) (useful|of use|relevant|valuable)|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
 
 export const PERSONAL_DATA = /\b(personal (data|information)|your (data|details|information)|customer (data|lists|records)|employee (data|records)|medical records|patient records|data of|records)\b/i;
 
@@ -27,14 +27,32 @@ export const SPECIAL_CATEGORY =
 
 export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|users aged|aged (\d{1,2})|under (\d{1,2})|(\d{1,2}) years old|(\d{1,2}) and (over|older)|class \d+)\b/i;
 
-export const THIRD_COUNTRY =
-  /\b(united states|u\.s\.a?\.?|usa|the us\b|india|philippines|china|russia|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\b/i;
-export const TRANSFER_VERB = /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b/i;
+/**
+ * Countries for which neither the EU nor the UK has an adequacy decision or regulations covering all recipients (the
+ * United States is covered only for recipients certified under the Data Privacy Framework or its UK extension, which a
+ * text must name). Countries with an adequacy finding (e.g. Switzerland, Japan, Canada, Israel, the Republic of Korea)
+ * are left out: a transfer to them needs no further mechanism.
+ */
+const NON_ADEQUATE =
+  "united states|u\\.s\\.a?\\.?|usa|the us\\b|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|south africa|morocco|tunisia|egypt|nigeria|kenya|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
+/** Non-EEA countries as the text may name them, or data going anywhere outside the EEA. */
+export const THIRD_COUNTRY = new RegExp(
+  `\\b(${NON_ADEQUATE}|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\\b`,
+  "i",
+);
+/** Third countries from the UK (EEA states are not). */
+export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\\b`, "i");
+/**
+ * Data going to a place: sent, stored or hosted there, or opened from there — staff or a supplier abroad who log in to
+ * or have remote access to systems holding personal data make a transfer as much as a copy sent to them does.
+ */
+export const TRANSFER_VERB =
+  /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*)\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
 export const TRANSFER_SAFEGUARD =
   /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
-  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities)\b/i;
+  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
 
 /** A choice box ticked before the person acts, in any wording: "[x]", "pre-ticked", "on by default", "untick if not". */
 export const PRESET_BOX =

@@ -1,3 +1,4 @@
+import { DUAA_FEB_2026 } from "./dated";
 import type { DocumentKind } from "../document";
 import { firstBreach, practice, requiredContent } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, IMPLIED_CONSENT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
@@ -18,9 +19,9 @@ const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
 const NON_ESSENTIAL =
   /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
 
-/** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026). */
+/** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026, DUAA s. 112). */
 function analyticsExempt(ctx: RuleContext) {
-  return ctx.jurisdiction === "NL" || (ctx.jurisdiction === "GB" && ctx.asOf >= "2026-02-05");
+  return ctx.jurisdiction === "NL" || (ctx.jurisdiction === "GB" && ctx.asOf >= DUAA_FEB_2026.from);
 }
 
 /**
@@ -43,7 +44,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Non-essential cookies need prior consent given by a clear affirmative act; continuing to browse, scrolling or closing a banner is not consent.",
         severity: "high",
         breach: [
-          { all: [IMPLIED_CONSENT, /\b(cookies?|accept|consent|agree|happy|assume|use)\b/i] },
+          { all: [IMPLIED_CONSENT, /\b(cookies?|accept|consent|agree|happy|assume|use|acknowledge\w*|deemed)\b/i] },
           { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i] },
         ],
         finding: "Consent to cookies is inferred from continued browsing, scrolling or closing the banner, which is not a valid consent.",
@@ -55,10 +56,10 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Cookies that are not strictly necessary may not be set or read before the user has consented.",
         severity: "high",
         breach: (ctx) => {
-          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately)\b/i)) return null;
+          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately|open|visit|opening|visiting|arrival|arrive)\b/i)) return null;
           for (const s of ctx.doc.sentences) {
             if (!/\b(placed|set|stored|loaded|stores?|reads?|installed|dropped)\b/i.test(s.text)) continue;
-            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately)\b/i.test(s.text)) continue;
+            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on) (any|a|the|this|our|each|every) (page|site|website)|on (opening|visiting|arrival)\b)/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(s.text)) continue;
             if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk)\b/i.test(s.text)) continue;
             if (/\b(only after|after you (click|consent|accept)|until you choose)\b/i.test(s.text)) continue;
@@ -79,7 +80,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           for (const s of ctx.doc.sentences) {
             if (/\b(no (button|option) to (refuse|reject|decline)|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]*\b(not be available|cannot|no access)|must accept all cookies)\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
           }
-          const buttons = ctx.doc.sentences.filter((s) => /\[[^\]]*(accept|ok|agree|aceptar|akzeptieren|x)\b[^\]]*\]/i.test(s.text));
+          const buttons = ctx.doc.sentences.filter((s) => /\[[^\]]*(accept|ok|agree|aceptar|akzeptieren|x|got it|understood|i understand|allow|continue|close)\b[^\]]*\]/i.test(s.text));
           if (buttons.length > 0 && !/\[[^\]]*(reject|refuse|decline|deny|ablehnen|rechazar|rifiuta|refuser)[^\]]*\]/i.test(ctx.doc.text) && !/\breject all\b/i.test(ctx.doc.text)) {
             return { sentence: buttons[0], finding: "The banner offers a way to accept but no way to refuse at the same level." };
           }

@@ -167,7 +167,7 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i];
     if (!MAIN_ACT.test(s) || isNegated(s, MAIN_ACT)) continue;
-    if (/\b(not (a|be) (a )?condition|optional|separate(ly)?|you (can|may) (untick|uncheck|refuse|decline|choose))\b/i.test(s)) continue;
+    if (/\b(not (a|be) (a )?condition|optional|separate(ly)?|you (can|may) (untick|uncheck|refuse|decline|choose)|only if you (tick|choose|opt in|agree|ask|sign up|subscribe)|if you (choose to )?(tick|opt in))\b/i.test(s)) continue;
     // Signing up for the marketing itself is not bundling, nor is passing data on to perform what was asked for.
     const act = s.match(MAIN_ACT)![0];
     if (/\b(newsletters?|marketing|offers|promotions?|mailing list|updates)\b/i.test(act) || SIGNS_UP_FOR_MARKETING.test(s)) continue;
@@ -189,7 +189,10 @@ const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not 
 /** How withdrawing consent (or stopping marketing) is made harder than giving it; null when it is not. */
 export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
   if (BLOCKED.test(text) && /\b(consent|authori[sz]ation|agreement|permission|opt[- ]?out|choice)\b/i.test(text)) return "blocked";
-  if (STOP.test(text) && HARD_WAY.test(text) && !/\b(or|also)\b[^.]{0,30}\b(online|link|settings|email|click|app)\b/i.test(text)) return "harder";
+  // An easier way offered beside the hard one ("by post or by email") removes the obstacle, unless it is refused
+  // ("withdrawal by email or in the app is not possible").
+  const easierToo = /\b(or|also)\b[^.]{0,30}\b(online|link|settings|email|click|app)\b/i.test(text) && !/\b(is|are) not (possible|accepted|allowed|available)|\bnot (possible|accepted)\b/i.test(text);
+  if (STOP.test(text) && HARD_WAY.test(text) && !easierToo) return "harder";
   return null;
 }
 

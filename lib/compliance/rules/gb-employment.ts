@@ -1,6 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice } from "./build";
 import { consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
+import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
@@ -62,12 +63,12 @@ function leaveDays(text: string): number | null {
  */
 function employerNoticeShortfall(text: string): string | null {
   if (!/\bnotice\b/i.test(text) || !/\b(we|the (company|employer|firm|business)|our)\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
-  const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?'?\s*(?:written\s+)?notice\b/i);
+  const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
   if (!weeks) return null;
   const given = parseCount(weeks[1]);
   if (given === null || Number.isNaN(given)) return null;
   if (/\b(regardless|irrespective|whatever|however long|no matter)\b[^.]{0,30}\b(length of |years of |their |your )?service\b/i.test(text) && given < 12) {
-    return `The employer gives ${given} week${given === 1 ? "" : "s"}' notice whatever the length of service, less than the statutory week per complete year of service (up to 12 weeks) for longer-serving employees.`;
+    return `The employer gives ${given} ${given === 1 ? "week's" : "weeks'"} notice whatever the length of service, less than the statutory week per complete year of service (up to 12 weeks) for longer-serving employees.`;
   }
   const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+)?years'?\s*(?:of\s+)?(?:service|employment)\b/i);
   const years = service ? parseCount(service[1]) : null;
@@ -325,7 +326,12 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           // Only a text that presents itself as the contract or written statement must carry every particular.
-          if (!/\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement)\b/i.test(ctx.doc.text.slice(0, 300))) return null;
+          // Its heading says so; a privacy notice or handbook that mentions "your employment contract" is not the
+          // statement.
+          const heading = ctx.doc.sentences[0]?.text ?? "";
+          if (NOTICE_HEADING.test(heading)) return null;
+          const statement = /\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement|terms and conditions of employment)\b/i;
+          if (!statement.test(heading)) return null;
           const t = ctx.doc.text;
           const particulars: [string, RegExp, boolean][] = [
             ["pay", /£\s?\d|per hour|salary/i, true],

@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
   IMPLIED_CONSENT,
@@ -11,17 +11,45 @@ import {
   SPECIAL_CATEGORY,
   SUPERVISORY_AUTHORITY,
   THIRD_COUNTRY,
+  UK_THIRD_COUNTRY,
   TIED,
   TRANSFER_SAFEGUARD,
   TRANSFER_VERB,
 } from "./concepts";
 import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
-/** Third countries from the UK (EEA states are not). */
-const UK_THIRD_COUNTRY =
-  /\b(united states|usa|u\.s\.a?\.?|the us\b|india|philippines|china|russia|pakistan|sri lanka|vietnam|malaysia|south africa|egypt|nigeria|ukraine|mexico|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\b/i;
+/**
+ * Data whose purpose is spent long before the stated period ends, with the longest period we treat as still arguable
+ * (set wide on purpose: regulators' guidance is far shorter, so a breach here is clear, not borderline).
+ */
+const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; none?: RegExp[]; finding: string }[] = [
+  {
+    // Unsuccessful candidates: the recruitment is over; a talent pool needs the candidate's consent.
+    subject: /\b(if you are not (hired|selected|successful|appointed)|(unsuccessful|rejected) (candidates?|applicants?|applications?)|applications? (of|from) (unsuccessful|rejected) (candidates?|applicants?)|candidates? (who are|we do) not (hired|select\w*|appoint\w*))\b/i,
+    maxDays: 730,
+    none: [/\b(with your (consent|agreement|permission)|if you (agree|consent|ask us|opt in)|unless you (agree|consent))\b/i],
+    finding: "Unsuccessful candidates' data are kept for years after the recruitment has ended, with no consent to a talent pool.",
+  },
+  {
+    // Surveillance of people (CCTV, webcam captures, screenshots, keystroke logs): kept for weeks, not years.
+    subject: /\b(recordings?|footage|cctv|webcam|screenshots?|keystrokes?|keystroke logs?|photos?|images?|video)\b/i,
+    when: /\b(monitor\w*|surveillance|cctv|cameras?|webcam|keystrokes?|screenshots?)\b/i,
+    maxDays: 365,
+    none: [/\b(calls?|telephone|phone)\b/i],
+    finding: "Monitoring recordings or captures are kept for years, far longer than any monitoring purpose needs.",
+  },
+];
+
+/** Special-category data put to marketing use: passed to partners for marketing, sold, used to target ads. */
+const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising)\b/i;
+/** Provision made compulsory with no way round it. */
+const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]*\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b/i;
+/** An Art. 9(2) condition stated: explicit consent, an employment or health law basis, the article itself. */
+const NINE_TWO_CONDITION = /\b(9\(2\)|explicit consent|schedule 1|required by (law|statute)|employment (and social security )?law|occupational (health|medicine)|public health|medical diagnosis|provision of (health|medical) care)\b/i;
+
 /** Subjects of "health" or "medical" records that are not people. */
 const NOT_A_PERSON = /\b(animals?|animal's|pets?|pet's|veterinar\w*|livestock|(vehicle|machine|engine|battery|network|system) health)\b/i;
 
@@ -73,7 +101,21 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const s = ctx.doc.sentences.find((x) => !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
-        return s ? { sentence: s } : null;
+        if (s) return { sentence: s };
+        for (const p of OVERLONG_RETENTION) {
+          if (p.when && !ctx.doc.mentions(p.when)) continue;
+          if (!ctx.doc.mentions(p.subject)) continue;
+          for (const x of ctx.doc.sentences) {
+            if (!KEEP.test(x.text) || p.none?.some((re) => re.test(x.text))) continue;
+            const m = p.subject.exec(x.text);
+            if (!m) continue;
+            // The period said of this data: the first one after its mention ("personnel files for six years, and
+            // records of unsuccessful candidates for six months" gives the candidates six months), else the last before.
+            const days = durationsInOrder(x.text.slice(m.index + m[0].length))[0] ?? durationsInOrder(x.text.slice(0, m.index)).at(-1);
+            if (days !== undefined && days > p.maxDays) return { sentence: x, finding: p.finding };
+          }
+        }
+        return null;
       },
       met: [{ all: [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until you close|after (you|the end|your|termination)/i] }],
       finding: "The text keeps personal data without any time limit, which breaches the storage-limitation principle.",
@@ -189,6 +231,14 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null)) {
             return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
           }
+          // Passed on or used for marketing: no Art. 9(2) condition but explicit consent covers that.
+          if (SPECIAL_FOR_MARKETING.test(t) && affirms(t, SPECIAL_FOR_MARKETING)) {
+            return { sentence: sentences[i], finding: "Special-category data are used or passed on for marketing without explicit consent, and no other Art. 9(2) condition allows that." };
+          }
+          // Made compulsory, with no alternative and no Art. 9(2) condition stated anywhere in the text.
+          if (SPECIAL_COMPULSORY.test(t) && !ctx.doc.mentions(NINE_TWO_CONDITION)) {
+            return { sentence: sentences[i], finding: "Special-category data (such as fingerprints or health data) are made compulsory with no Art. 9(2) condition stated and no alternative offered." };
+          }
         }
         return null;
       },
@@ -226,6 +276,25 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: [{ all: [/\b(cop(y|ies)|access|request)\b/i, /\b(fee|costs?|charge[ds]?)\b/i, /(£|€|\$|eur|euro|gbp)\s?\d|\d+\s?(€|eur|euros?)\b/i], none: [/free of charge|no fee/i] }],
       finding: "The text charges a fee for access to one's own data.",
       fix: "Provide the first copy of the data, and act on other rights, free of charge; charge a reasonable fee only for further copies or manifestly unfounded or excessive requests.",
+    }),
+    practice({
+      id: "access-complete",
+      provision: "Art. 15(1)",
+      cites: at("15"),
+      obligation: "A person who asks has the right to access all the personal data held about them, with a copy (Art. 15(3)); the controller may not cut the answer to a recent period or to some systems.",
+      severity: "medium",
+      breach: [
+        {
+          negationIsTheFact: true,
+          all: [
+            /\b(cop(y|ies)|access|subject access|request)\b/i,
+            /\b(only (for|from|covering|cover) the (last|past|previous|most recent)|limited to (the )?(last|past|previous|most recent)|(older|earlier|archived|historic(al)?) (records|data|emails|files|information) (are|is|will be) (not|never) (included|provided|disclosed|searched|given)|(are|is) (not|never) (included|provided|searched)[^.]{0,30}\b(older|archived|backups?))\b/i,
+          ],
+          none: [/\bcookies?\b/i],
+        },
+      ],
+      finding: "Access requests are answered with only part of the data held (a recent period, or without archived records).",
+      fix: "Search all systems and archives and give a copy of all the personal data held about the person, with the Art. 15(1) information; restrict only on a ground the law allows (e.g. others' rights).",
     }),
     practice({
       id: "third-party-sources",
@@ -324,6 +393,25 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       fix: "Notify the supervisory authority without undue delay and within 72 hours of becoming aware of a breach (giving what is known and the rest in phases); a processor must tell the controller without undue delay. Do not wait for an investigation to end.",
     }),
     practice({
+      id: "breach-documentation",
+      provision: "Art. 33(5)",
+      cites: at("33"),
+      obligation: "Every personal data breach must be documented (its facts, effects and the remedial action taken), whether or not it is notified to the supervisory authority.",
+      severity: "medium",
+      breach: [
+        {
+          negationIsTheFact: true,
+          all: [
+            /\b(breach(es)?|incidents?)\b/i,
+            /\b(no record (of (them|it|these|the breach|such breaches)|is (kept|made))|(are|is|will be) (not|never) (recorded|logged|documented|registered)|(not|never) (record|log|document|register)(ed)?\b|without (keeping |making )?(a |any )?record|(closed|discarded|deleted) (and|without)[^.]{0,30}\b(no )?record)/i,
+          ],
+        },
+      ],
+      met: [{ all: [/\b(record|log|document|register)(s|ed)?\b/i, /\b(all|every|each|any) (personal data )?(breach(es)?|incidents?)\b/i], none: [/\b(are|is|will be) (not|never) (recorded|logged|documented)|\bno record\b/i] }],
+      finding: "Some breaches would not be documented, although every breach must be recorded so that compliance can be verified.",
+      fix: "Record every personal data breach in a breach register (facts, effects, remedial action and, where not notified, why), including those judged unlikely to result in a risk.",
+    }),
+    practice({
       id: "breach-individuals",
       provision: "Art. 34(1)",
       cites: at("34"),
@@ -364,28 +452,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       finding: "No data protection officer is appointed although the core activities call for one.",
       fix: "Appoint a data protection officer, publish their contact details and notify them to the supervisory authority.",
     }),
-    practice({
-      id: "transfers",
-      // The UK GDPR's Chapter V was recast from 5 February 2026 (Data (Use and Access) Act 2025, s. 85 and Sch. 7):
-      // Art. 44A replaced Art. 44, and transfers "approved by regulations" (Art. 45A) replaced adequacy regulations.
-      provision: uk ? "Art. 44A" : "Art. 44",
-      cites: uk ? [...at("44A"), ...at("46"), ...at("49")] : [...at("44"), ...at("46")],
-      obligation: uk
-        ? "Personal data may go to a country outside the UK only where the transfer is approved by regulations (Art. 45A, which continue the UK's earlier adequacy regulations), is subject to appropriate safeguards (such as the International Data Transfer Agreement or the UK Addendum to the EU clauses) under Art. 46, or falls under an Art. 49 derogation."
-        : "Personal data may go to a country outside the EEA only under an adequacy decision, appropriate safeguards (such as standard contractual clauses) or an Art. 49 derogation.",
-      severity: "high",
-      breach: (ctx) => {
-        if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
-        const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
-        const s = firstBreach(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
-        return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
-      },
-      met: [{ all: [TRANSFER_SAFEGUARD] }],
-      finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} with no transfer mechanism named.`,
-      fix: uk
-        ? "Rely on UK adequacy regulations where they exist, or put the International Data Transfer Agreement or the UK Addendum to the EU clauses in place after a transfer risk assessment, and say so in the notice."
-        : "Rely on an adequacy decision (for the US, only recipients certified under the EU-US Data Privacy Framework) or sign the Commission's standard contractual clauses after a transfer impact assessment, and say so in the notice.",
-    }),
+    ...(uk ? versionedRules(UK_TRANSFER_PRINCIPLE, (v) => transfersRule(sourceId, v.value)) : [transfersRule(sourceId, EU_TRANSFER_PRINCIPLE)]),
     ...noticeItems(sourceId),
   ];
   return { sourceIds: [sourceId], name, rules };
@@ -545,7 +612,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a|the|our) contract|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -553,7 +620,8 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-recipients",
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners|insurers|hmrc|laborator)/i],
+      // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners|insurers|hmrc|laborator)|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
@@ -641,4 +709,69 @@ function noticeItems(sourceId: string): Rule[] {
           },
         },
   );
+}
+
+interface TransferPrinciple {
+  provision: string;
+  articles: string[];
+  obligation: string;
+  fix: string;
+}
+
+const EU_TRANSFER_PRINCIPLE: TransferPrinciple = {
+  provision: "Art. 44",
+  articles: ["44", "46"],
+  obligation: "Personal data may go to a country outside the EEA only under an adequacy decision, appropriate safeguards (such as standard contractual clauses) or an Art. 49 derogation.",
+  fix: "Rely on an adequacy decision (for the US, only recipients certified under the EU-US Data Privacy Framework) or sign the Commission's standard contractual clauses after a transfer impact assessment, and say so in the notice.",
+};
+
+/**
+ * The UK GDPR's general principle for transfers, by date: Art. 44 (as retained in UK law) until 4 February 2026, Art.
+ * 44A as recast by the Data (Use and Access) Act 2025 from 5 February 2026. The registry holds Chapter V as recast, so
+ * the earlier version cites the Arts. 46 and 49 it shares with the later one.
+ */
+const UK_TRANSFER_PRINCIPLE: readonly Dated<TransferPrinciple>[] = [
+  {
+    from: "2021-01-01",
+    source: "UK GDPR as retained at the end of the transition period (European Union (Withdrawal) Act 2018, s. 3)",
+    value: {
+      provision: "Art. 44",
+      articles: ["46", "49"],
+      obligation:
+        "Personal data may go to a country outside the UK only under UK adequacy regulations, appropriate safeguards (such as the International Data Transfer Agreement or the UK Addendum to the EU clauses) under Art. 46, or an Art. 49 derogation.",
+      fix: "Rely on UK adequacy regulations where they exist, or put the International Data Transfer Agreement or the UK Addendum to the EU clauses in place after a transfer risk assessment, and say so in the notice.",
+    },
+  },
+  {
+    from: DUAA_FEB_2026.from,
+    source: `Data (Use and Access) Act 2025, s. 85 and Sch. 7; ${DUAA_FEB_2026.source}(m)`,
+    value: {
+      provision: "Art. 44A",
+      articles: ["44A", "46", "49"],
+      obligation:
+        "Personal data may go to a country outside the UK only where the transfer is approved by regulations (Art. 45A, which continue the UK's earlier adequacy regulations), is subject to appropriate safeguards (such as the International Data Transfer Agreement or the UK Addendum to the EU clauses) under Art. 46, or falls under an Art. 49 derogation.",
+      fix: "Rely on transfers approved by regulations (Art. 45A) where they exist, or put the International Data Transfer Agreement or the UK Addendum to the EU clauses in place after considering that the data protection test is met, and say so in the notice.",
+    },
+  },
+];
+
+/** Chapter V's general principle: personal data sent to, stored in or opened from a third country with no mechanism. */
+function transfersRule(sourceId: "eu-gdpr" | "uk-gdpr", p: TransferPrinciple): Rule {
+  const uk = sourceId === "uk-gdpr";
+  return practice({
+    id: "transfers",
+    provision: p.provision,
+    cites: p.articles.map((article) => ({ source_id: sourceId, article })),
+    obligation: p.obligation,
+    severity: "high",
+    breach: (ctx) => {
+      if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
+      const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
+      const s = firstBreach(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
+      return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
+    },
+    met: [{ all: [TRANSFER_SAFEGUARD] }],
+    finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} (sent, stored or opened there) with no transfer mechanism named.`,
+    fix: p.fix,
+  });
 }

@@ -135,7 +135,8 @@ describe("CCPA and DPDP with generalised facts", () => {
   const dpdp = dpdpPack();
   const policy = (...lines: string[]) => ["Privacy Policy for California residents of Acme Inc.", "We collect identifiers and purchase history.", ...lines].join("\n");
   it("CCPA: a fee for deleting, selling under-16s unless a parent objects, a 90-day limit", () => {
-    expect(statusOf(ccpa, policy("Consumers who ask us to delete their data will pay a $3 processing fee."), "US-CA", "ccpa-no-retaliation")).toBe("breached");
+    // A fee for the request itself: requests are answered free of charge (§ 1798.130(a)(2)), the more specific rule.
+    expect(statusOf(ccpa, policy("Consumers who ask us to delete their data will pay a $3 processing fee."), "US-CA", "ccpa-response-time")).toBe("breached");
     expect(statusOf(ccpa, policy("We will not charge you a fee for exercising your rights."), "US-CA", "ccpa-no-retaliation")).not.toBe("breached");
     expect(statusOf(ccpa, policy("We sell browsing data of 14-year-old users unless a parent tells us not to."), "US-CA", "ccpa-minors")).toBe("breached");
     expect(statusOf(ccpa, policy("Requests to delete may take up to 90 days to answer."), "US-CA", "ccpa-response-time")).toBe("breached");

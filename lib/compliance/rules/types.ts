@@ -42,6 +42,8 @@ export interface Rule {
   inForceFrom?: string;
   /** The duty applies until this date (exclusive), e.g. a rate replaced by a new one. */
   inForceUntil?: string;
+  /** This version replaces an earlier one from `inForceFrom`: before that date it is not reported (the earlier answers). */
+  replacesEarlier?: boolean;
   test(ctx: RuleContext): Outcome | null;
   /** A concrete fix for a breach. */
   fix: string;

@@ -20,7 +20,10 @@ const SENSITIVE_PI =
   /\b(precise geolocation|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
-const IGNORE = /\b(do not|don't|will not|won't|does not) (respond to|honou?r|recogni[sz]e|process|act on)|\bignore[sd]?\b/i;
+const IGNORE = /\b(do not|don't|will not|won't|does not)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on)|\bignore[sd]?\b/i;
+
+/** A fee for making a request itself (not a higher price for goods), which § 1798.130(a)(2) rules out. */
+const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)/i;
 
 /** "We will not charge you a fee": the fee itself denied. */
 const NEGATED_FEE = /\b(not|never|no|without) (be )?(charge|charged|charging|a fee|fees|any fee|surcharge|different price)/i;
@@ -90,10 +93,14 @@ export function ccpaPack(): RulePack {
         id: "ccpa-response-time",
         provision: "§ 1798.130(a)(2)",
         cites: [ccpa("1798.130"), regs("7021")],
-        obligation: "Requests to know, delete and correct must be confirmed within 10 business days and answered within 45 calendar days of receipt, extendable once by 45 days with notice and reasons.",
+        obligation: "Requests to know, delete and correct must be confirmed within 10 business days and answered free of charge within 45 calendar days of receipt, extendable once by 45 days with notice and reasons.",
         severity: "medium",
-        breach: (ctx) => longerThan(ctx, 45, /\b(requests?|respond|handled|answered)\b/i),
-        met: [{ all: [/\b(respond|answer|handled)\b/i, /\bwithin 45 (calendar )?days\b/i] }],
+        breach: (ctx) => {
+          const fee = firstBreach(ctx, [{ all: [REQUEST_FEE, /\b(requests?|to know|to delete)\b/i], none: [NEGATED_FEE, /\bmanifestly unfounded|excessive\b/i] }]);
+          if (fee) return { sentence: fee, finding: "Consumers are charged for making a request, which must be answered free of charge." };
+          return longerThan(ctx, 45, /\b(requests?|respond|handled|answered)\b/i);
+        },
+        met: [{ all: [/\b(respond|answer|handled)\b/i, /\bwithin 45 (calendar )?days\b/i], none: [REQUEST_FEE] }],
         finding: "Requests are given longer than the 45 days the law allows.",
         fix: "Confirm receipt within 10 business days and answer within 45 calendar days of receipt (verification does not stop the clock); extend once by up to 45 days only with notice and reasons.",
       }),
@@ -136,7 +143,9 @@ export function ccpaPack(): RulePack {
         breach: [
           { all: [/\b(opt out|opt-out|exercise|delete|request)/i, /\b(price (increases|goes up|will be higher)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
           // A fee, surcharge or lost benefit attached to exercising a right (a disclosed financial incentive aside).
-          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?(discount|membership|access|benefits?)|downgrad\w+|reduced (service|quality))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE] },
+          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?(discount|membership|access|benefits?)|downgrad\w+|reduced (service|quality))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
+          // Benefits withdrawn from those who opt out ("will no longer earn points or receive member prices"): the denial is the fact.
+          { negationIsTheFact: true, all: [/\b(opt(s|ed)? out|opt-out|exercis\w+ (any|their|your|these|a) (privacy )?rights?)\b/i, /\b(no longer|not|cannot|can't) (be able to )?(earn|receive|get|collect|keep|be eligible for|qualify for|access)\b[^.]{0,40}\b(points|rewards?|discounts?|member (prices?|pricing|benefits)|benefits|loyalty)\b/i], none: [/\bfinancial incentive\b/i, /\b(will not|won't|do not|don't|never|shall not) (deny|charge|discriminat\w*|penali[sz]e|treat you differently)\b/i, /\bdifferent (price|rate|level|quality)\b/i] },
         ],
         finding: "Consumers who opt out or exercise a right pay more or lose service.",
         fix: "Keep the same price and service for consumers who exercise their rights; any difference must be a financial incentive offered with a notice, opt-in consent and a value reasonably related to the data.",
