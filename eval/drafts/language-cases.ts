@@ -28,7 +28,7 @@ const deLiability: CheckItem[] = [
   present("life, body or health", /Lebens, des Körpers oder der Gesundheit/, "BGB § 309 Nr. 7(a)"),
   present("Produkthaftungsgesetz not limited", /Produkthaftungsgesetz/, "ProdHaftG § 14"),
   present("slight negligence: essential obligations, foreseeable typical loss", /wesentliche[rn]? Vertragspflicht[^.]*|vorhersehbar/, "BGB § 307(2) Nr. 2"),
-  present("cites § 307 or § 309 BGB", /§ 30[79] BGB/, "BGB §§ 307, 309"),
+  present("cites § 307 or § 309 BGB", /§ 30[79](?: Abs\. \d+)?(?: Nr\. \d+)? BGB/, "BGB §§ 307, 309"),
 ];
 const deNotice = present("notices effective on receipt", /Zugang|zugeht|zugegangen/, "BGB § 130");
 
@@ -69,7 +69,7 @@ export const languageCases: (DraftCase & { language: string })[] = [
   ]),
   deCase("service_agreement", "Mainfranken Bau GmbH", "Rheinwerk Dienstleistungen GmbH", { services: "die monatliche Lohn- und Gehaltsabrechnung für bis zu 200 Beschäftigte", fees: "EUR 4,000 per month", duration: "2 years", late_payment_interest: "9%" }, [
     ...deLiability, deNotice,
-    present("fee in German number format", /4\.000,00 EUR/, "German number convention"),
+    present("fee in German number format", /4\.000,00\sEUR/, "German number convention"),
     present("plus statutory VAT", /Umsatzsteuer/, "German commercial practice (UStG)"),
     present("remuneration heading", /Vergütung/, "BGB § 611"),
   ]),
@@ -77,11 +77,11 @@ export const languageCases: (DraftCase & { language: string })[] = [
     ...deLiability,
     present("rights of use granted, not copyright assigned", /Nutzungsrecht/, "UrhG §§ 29(1), 31"),
     present("consultant not bound by instructions", /weisungsfrei|keinen Weisungen|nicht weisungsgebunden/, "BGB § 611a(1) a contrario"),
-    present("fee cap in German number format", /90\.000,00 EUR/, "German number convention"),
+    present("fee cap in German number format", /90\.000,00\sEUR/, "German number convention"),
   ]),
   deCase("saas_subscription_agreement", "Wolkig Cloud GmbH", "Hansa Handel GmbH", { service: "Wolkig Kasse, eine cloudbasierte Kassen- und Warenwirtschaftsplattform", subscription_fees: "EUR 18,000 per year", availability: "99.5%" }, [
     ...deLiability,
-    present("availability in German format", /99,5 %/, "German number convention"),
+    present("availability in German format", /99,5\s%/, "German number convention"),
     present("data processing under Art. 28 GDPR", /Art\. 28 DSGVO|Auftragsverarbeitung/, "GDPR Art. 28(3)"),
     present("termination for good cause", /wichtigem Grund/, "BGB § 314"),
   ]),
@@ -89,7 +89,7 @@ export const languageCases: (DraftCase & { language: string })[] = [
     ...deLiability,
     present("non-exclusive right of use", /einfache[sn]?|nicht ausschließliche[sn]?/, "UrhG § 31(2)"),
     present("defect exclusion fails for concealed defects or guarantees", /§ 444 BGB|arglistig/, "BGB § 444"),
-    present("licence fee in German format", /80\.000,00 EUR/, "German number convention"),
+    present("licence fee in German format", /80\.000,00\sEUR/, "German number convention"),
   ]),
   deCase("employment_agreement", "Brightwave Analytik GmbH", "Jana Lehmann", { job_title: "Senior Data Engineer", start_date: "2026-01-05", salary: "EUR 85,000 per year", probation_period: "6 months", non_compete_period: "12 months" }, [
     present("cites § 611a BGB", /§ 611a/, "BGB § 611a"),
@@ -99,34 +99,34 @@ export const languageCases: (DraftCase & { language: string })[] = [
     present("leave (BUrlG)", /Urlaub/, "BUrlG § 3"),
     present("post-contractual non-compete paid (Karenzentschädigung)", /Karenzentschädigung/, "HGB § 74(2)"),
     present("start date in German", /5\. Januar 2026/, "German date convention"),
-    present("salary in German format", /85\.000,00 EUR/, "German number convention"),
+    present("salary in German format", /85\.000,00\sEUR/, "German number convention"),
   ]),
   deCase("supply_agreement", "Rheinform Kunststofftechnik GmbH", "Nordlicht Haushaltsgeräte AG", { products: "spritzgegossene Gehäuse aus Polypropylen nach Zeichnung HX-200", price: "EUR 3.40 per unit", exclusivity: "exclusive", duration: "3 years" }, [
     ...deLiability,
     present("CISG excluded", /UN-Kaufrecht|CISG/, "CISG art. 6"),
     present("retention of title", /Eigentumsvorbehalt/, "BGB § 449"),
     present("inspection and notice of defects (§ 377 HGB)", /§ 377 HGB|Untersuchungs- und Rügepflicht/, "HGB § 377"),
-    present("unit price in German format", /3,40 EUR/, "German number convention"),
+    present("unit price in German format", /3,40\sEUR/, "German number convention"),
   ]),
   deCase("distribution_agreement", "Lumen Optik GmbH", "Alpen Vertrieb GmbH", { products: "die Brillengläser der Lumen-Produktlinie", territory: "Österreich und die Schweiz", exclusivity: "exclusive", minimum_purchases: "EUR 500,000 in each contract year", discount: "35%" }, [
     ...deLiability,
     present("contract territory", /Vertragsgebiet/, "distribution precedent"),
     present("compensation claim addressed (§ 89b HGB by analogy)", /§ 89b HGB|Ausgleichsanspruch/, "HGB § 89b; BGH case law on dealers"),
     present("vertical block exemption regulation", /2022\/720/, "Reg. (EU) 2022/720"),
-    present("discount in German format", /35 %/, "German number convention"),
+    present("discount in German format", /35\s%/, "German number convention"),
   ]),
   deCase("loan_agreement", "Fränkische Kapital GmbH", "Eichwald Schreinerei GmbH", { loan_amount: "EUR 750,000", interest_rate: "7.5%", repayment_date: "31 March 2029", purpose: "die Anschaffung einer CNC-Fräsanlage" }, [
     present("Darlehen under § 488 BGB", /§ 488/, "BGB § 488"),
     present("extraordinary termination for good cause", /wichtigem Grund|§ 490/, "BGB §§ 314, 490"),
-    present("rate in German format", /7,5 %/, "German number convention"),
+    present("rate in German format", /7,5\s%/, "German number convention"),
     present("repayment date in German", /31\. März 2029/, "German date convention"),
-    present("amount in German format", /750\.000,00 EUR/, "German number convention"),
+    present("amount in German format", /750\.000,00\sEUR/, "German number convention"),
   ]),
   deCase("commercial_lease", "Hafenviertel Immobilien GmbH", "Kupferkessel Kaffee GmbH", { premises: "Ladenlokal im Erdgeschoss, Hafenstraße 14, 20459 Hamburg", rent: "EUR 4,000 per month", duration: "10 years", permitted_use: "Betrieb eines Cafés", security_deposit: "EUR 12,000" }, [
     present("rented premises", /Mietsache|Mietobjekt|Mieträume|Mietfläche/, "BGB § 535"),
     present("operating costs", /Betriebskosten|Nebenkosten/, "BGB § 556 (by reference for commercial premises)"),
     present("security deposit", /Mietsicherheit|Kaution/, "commercial lease precedent"),
-    present("rent in German format", /4\.000,00 EUR/, "German number convention"),
+    present("rent in German format", /4\.000,00\sEUR/, "German number convention"),
   ]),
 
   frCase("nda", "Lumière Optique SAS", "Atlantique Participations SAS", { purpose: "l'étude d'une éventuelle prise de participation dans Lumière Optique SAS", duration: "2 years", effective_date: "2026-03-01" }, [
@@ -167,7 +167,7 @@ export const languageCases: (DraftCase & { language: string })[] = [
   frCase("supply_agreement", "Plasturgie du Jura SAS", "Électroménager de l'Ouest SA", { products: "des boîtiers en polypropylène moulés par injection selon le plan HX-200", price: "EUR 3.40 per unit", duration: "3 years" }, [
     ...frCommercial, ...frLiability, frLatePayment,
     present("CISG excluded", /Convention de Vienne|CVIM/, "CISG art. 6"),
-    present("retention of title", /réserve de propriété/, "C. civ. art. 2367"),
+    present("retention of title", /[Rr]éserve de propriété/, "C. civ. art. 2367"),
     present("unit price in French format", /3,40[\s\u00a0\u202f]€/, "French number convention"),
   ]),
   frCase("distribution_agreement", "Lumière Optique SAS", "Optique Occitanie SARL", { products: "la gamme de verres correcteurs du Fournisseur", territory: "les départements de la région Occitanie", exclusivity: "exclusive", minimum_purchases: "EUR 500,000 in each contract year", discount: "35%" }, [
