@@ -100,7 +100,9 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   // A native draft reads every value in its language's conventions; the response's key_terms keep them as given.
   const show = (name: string, value: string) => {
     if (!native) return value;
-    const local = localValue(specs.get(name)!, value, native.language);
+    const spec = specs.get(name)!;
+    if (spec.type === "choice") return value;
+    const local = localValue(spec, value, native.language);
     return local.ok ? local.text : value;
   };
   const used = new Set<string>();

@@ -1,5 +1,5 @@
 import { BLANK } from "../types";
-import { abtretung, akkusativ, dativ, datenschutz, given, haftung, hoehereGewalt, laufzeit, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
+import { abtretung, akkusativ, dativ, datenschutz, haftung, hoehereGewalt, laufzeit, mitteilungen, schlussbestimmungen, vertraulichkeit, zahlung } from "./de";
 import type { NativeType } from "./drafting";
 
 /** The ten most used types drafted in German under German law. Roles are those of a German precedent. */

@@ -1,5 +1,6 @@
 import { BLANK, type ClauseSpec, type DraftContext } from "../types";
 import type { NativeDrafting, NativeType } from "./drafting";
+import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /**
  * The German drafting profile: preamble („zwischen … – nachfolgend „Auftraggeber“ –“), „§ n“ clauses with
@@ -47,7 +48,7 @@ export const germanDrafting = (type: NativeType): NativeDrafting => ({
     const block = (name: string, role: string) => `Ort, Datum: ____________________\n\n____________________\n${name}\n(${role})${isCompany(name) ? `\nName: ${BLANK}, Funktion: ${BLANK}` : ""}`;
     return `${block(ctx.a.name, ctx.a.role)}\n\n${block(ctx.b.name, ctx.b.role)}`;
   },
-  specialTerms: { heading: "Sonstige Vereinbarungen", line: (name, value) => `„${name}“: ${value}`.replace(/([^.])$/, "$1.") },
+  specialTerms: { heading: "Sonstige Vereinbarungen", line: (name, value) => `${TERM_LABELS.de[name] ?? `„${name}“`}: ${CHOICE_LABELS.de[value] ?? value}`.replace(/([^.])$/, "$1.") },
   subClause: (_n, i, text) => `(${i}) ${text}`,
 });
 

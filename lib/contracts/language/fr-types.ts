@@ -1,6 +1,6 @@
 import { BLANK } from "../types";
 import type { NativeType } from "./drafting";
-import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, given, imprevision, notifications, paiement, responsabilite } from "./fr";
+import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, responsabilite } from "./fr";
 
 /** The ten most used types drafted in French under French law. Roles are those of a French precedent. */
 

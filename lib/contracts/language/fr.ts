@@ -1,6 +1,7 @@
 import { BLANK, type ClauseSpec, type DraftContext } from "../types";
 import { isCompany } from "./de";
 import type { NativeDrafting, NativeType } from "./drafting";
+import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /**
  * The French drafting profile: « ENTRE LES SOUSSIGNÉS », « Article n – … » with sub-articles n.1, n.2 …, and the
@@ -45,7 +46,7 @@ export const frenchDrafting = (type: NativeType): NativeDrafting => ({
       isCompany(name) ? `Pour ${name}\nNom : ${BLANK}\nQualité : ${BLANK}\nSignature : ____________________` : `${name}\nSignature précédée de la mention manuscrite « Lu et approuvé » : ____________________`;
     return `Fait à ${BLANK}, le ${BLANK}, en deux exemplaires originaux, dont un pour chacune des Parties.\n\n${block(ctx.a.name)}\n\n${block(ctx.b.name)}`;
   },
-  specialTerms: { heading: "Stipulations particulières", line: (name, value) => `« ${name} » : ${value}`.replace(/([^.])$/, "$1.") },
+  specialTerms: { heading: "Stipulations particulières", line: (name, value) => `${TERM_LABELS.fr[name] ?? `« ${name} »`} : ${CHOICE_LABELS.fr[value] ?? value}`.replace(/([^.])$/, "$1.") },
   subClause: (n, i, text) => `${n}.${i} ${text}`,
 });
 
