@@ -6,6 +6,7 @@ import { lawProfile } from "./law";
 import { boilerplate, COMMON_TERMS } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
 import { localValue } from "./language/format";
+import { specificApprovalBlock } from "./specific-approval";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
 
 export interface DraftRequest {
@@ -222,6 +223,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   }
 
   const clauses = [...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: native ? renderNative(i + 1, c.body, native) : renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
+  const approval = native ? null : specificApprovalBlock(ctx, clauses);
   const headings = new Set<string>();
   for (const c of clauses) {
     if (headings.has(c.heading)) throw new Error(`template ${template.id} drafts two clauses headed "${c.heading}"`);
@@ -237,7 +239,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     }));
   for (const name of special.filter((n) => !specs.has(n))) key_terms.push({ name, value: values.get(name)!, status: "special_terms" });
 
-  return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en" };
+  return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks: approval ? `${signature_blocks}\n\n${approval}` : signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en" };
 }
 
 /** "this Terms" → "these Terms": a document whose short name is plural is referred to in the plural. */
