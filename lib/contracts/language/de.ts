@@ -1,5 +1,5 @@
 import { BLANK, type ClauseSpec, type DraftContext } from "../types";
-import type { NativeDrafting, NativeType } from "./drafting";
+import { given, isCompany, type NativeDrafting, type NativeType } from "./drafting";
 import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /**
@@ -10,10 +10,6 @@ import { CHOICE_LABELS, TERM_LABELS } from "./labels";
  * of a failed clause (§ 306(2)), notices effective on receipt (§ 130), text form (§ 126b).
  */
 
-/** The value the caller gave, or German wording in place of the template's English default. */
-export function given(ctx: DraftContext, name: string, fallback: string): string {
-  return ctx.given(name) ? ctx.term(name) : fallback;
-}
 
 /** A period as format.ts writes it (nominative) in the dative: „zwei Jahre“ → „zwei Jahren“, „ein Monat“ → „einem Monat“. */
 export function dativ(period: string): string {
@@ -25,9 +21,6 @@ export function akkusativ(period: string): string {
   return period.replace(/^ein (Tag|Monat|Werktag)$/, "einen $1");
 }
 
-/** A company (its name carries a legal form) is represented; a natural person signs for themself. */
-const COMPANY = /\b(GmbH|AG|KG|KGaA|OHG|SE|UG|e\. ?V\.|mbH|GbR|PartG|Ltd|Limited|Inc|LLC|LLP|plc|SAS|SARL|SA|S\.A\.|S\.L\.|BV|B\.V\.|NV|Sp\. z o\.o\.)\b/;
-export const isCompany = (name: string) => COMPANY.test(name);
 
 function partyBlock(name: string, role: string, address: string | undefined, person: boolean): string {
   const where = person ? `wohnhaft ${address ?? BLANK}` : `mit Sitz in ${address ?? BLANK}, vertreten durch ${BLANK}`;

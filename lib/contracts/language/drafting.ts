@@ -48,3 +48,12 @@ export const layouts: Record<"en" | DraftLanguage, Layout> = {
   de: { clauseHeading: (n, h) => `§ ${n} ${h}`, background: "Präambel", wordLevels: ["§ %1", "(%2)"], subClausePattern: /^\(\d+\)\s+(.*)$/s, execution: "Unterschriften", page: ["Seite ", " von "] },
   fr: { clauseHeading: (n, h) => `Article ${n} – ${h}`, background: "PRÉAMBULE", wordLevels: ["Article %1 –", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, execution: "Signatures", page: ["Page ", " sur "] },
 };
+
+/** The value the caller gave, or the language's own wording in place of the template's English default. */
+export function given(ctx: DraftContext, name: string, fallback: string): string {
+  return ctx.given(name) ? ctx.term(name) : fallback;
+}
+
+/** A company (its name carries a legal form) is represented; a natural person signs for themself. */
+const COMPANY = /\b(GmbH|AG|KG|KGaA|OHG|SE|UG|e\. ?V\.|mbH|GbR|PartG|Ltd|Limited|Inc|LLC|LLP|plc|SAS|SARL|SA|S\.A\.|S\.L\.|BV|B\.V\.|NV|Sp\. z o\.o\.)\b/;
+export const isCompany = (name: string) => COMPANY.test(name);

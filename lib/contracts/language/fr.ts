@@ -1,6 +1,5 @@
 import { BLANK, type ClauseSpec, type DraftContext } from "../types";
-import { isCompany } from "./de";
-import type { NativeDrafting, NativeType } from "./drafting";
+import { given, isCompany, type NativeDrafting, type NativeType } from "./drafting";
 import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /**
@@ -11,9 +10,6 @@ import { CHOICE_LABELS, TERM_LABELS } from "./labels";
  * late-payment penalties and the 40 € indemnity between businesses (C. com. art. L441-10), originals per party.
  */
 
-export function given(ctx: DraftContext, name: string, fallback: string): string {
-  return ctx.given(name) ? ctx.term(name) : fallback;
-}
 
 /** « de trois (3) mois », « d'un (1) mois », « d'Ingénieure », but « de onze », « de huit » (no elision there). */
 export const de = (text: string) => (/^(?!onze|huit)[aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]/.test(text) ? `d'${text}` : `de ${text}`);
