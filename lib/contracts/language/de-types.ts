@@ -346,6 +346,7 @@ const lease: NativeType = {
       `Die Mietsache wird zur Nutzung als ${ctx.given("permitted_use") ? ctx.term("permitted_use") : "Büro"} vermietet. Eine Änderung des Mietzwecks bedarf der vorherigen Zustimmung des Vermieters in Textform. Behördliche Genehmigungen für den Betrieb des Mieters holt dieser auf eigene Kosten ein.`,
     ] },
     { heading: "Mietzeit", body: (ctx) => {
+      ctx.note("lease_form_de", "Germany: a lease for more than one year must meet the form of BGB § 550 (applied to commercial premises by § 578), failing which it can be ended on statutory notice; check the form that section requires in its current version for the lease and every amendment before signing.");
       const out = [`Das Mietverhältnis beginnt am ${ctx.given("commencement_date") ? ctx.term("commencement_date") : BLANK} und wird für eine feste Laufzeit von ${dativ(ctx.term("duration"))} geschlossen. Während der festen Laufzeit ist die ordentliche Kündigung ausgeschlossen.`];
       if (ctx.optional("break_date")) out.push(`Der Mieter ist berechtigt, das Mietverhältnis zum ${ctx.term("break_date")} mit einer Frist von ${dativ(ctx.term("notice_period"))} vorzeitig zu kündigen.`);
       out.push(`Das Recht zur außerordentlichen fristlosen Kündigung aus wichtigem Grund (${ctx.cite("de-bgb", "543", "§ 543 BGB")}) bleibt unberührt. Eine stillschweigende Verlängerung nach § 545 BGB ist ausgeschlossen.`);
