@@ -141,6 +141,10 @@ describe("which languages a contract is drafted in", () => {
     }
   });
 
+  it("covers the same types in German and French (the request schema describes one list)", () => {
+    expect(nativeTypeIds("fr")).toEqual(nativeTypeIds("de"));
+  });
+
   it("drafts natively only under the language's own law and for the types it covers", () => {
     expect(nativeDrafting("nda", "DE", "de")).not.toBeNull();
     expect(nativeDrafting("nda", "DE", "de-DE")).not.toBeNull();
