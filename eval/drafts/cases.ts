@@ -99,7 +99,30 @@ const inEmployment: CheckItem[] = [
 const dtsa = present("DTSA whistleblower immunity notice", /1833\(b\)/, "18 U.S.C. § 1833(b)");
 const notDoubled = (label: string, pattern: RegExp) => absent(label, pattern, "issue 36: key terms drafted, not pasted");
 
+/**
+ * Italy, standard terms: onerous clauses bind only if specifically approved in writing (c.c. art. 1341(2)), in a
+ * separate approval naming them; a second signature under all terms is not enough (Cass. 12183/1991; domain § 3).
+ */
+const itApproval: CheckItem[] = [
+  present("specific approval under articles 1341 and 1342 c.c.", /1341[\s\S]{0,40}1342/, "c.c. arts. 1341(2), 1342; domain § 3 [P]"),
+  present("approval names the limitation of liability clause by number", /approv[\s\S]{0,400}clause \d+ \(Limitation of Liability\)/i, "c.c. art. 1341(2): limitations of liability"),
+  present("approval names the jurisdiction or arbitration clause by number", /approv[\s\S]{0,600}clause \d+ \(Governing Law and Disputes\)/i, "c.c. art. 1341(2): derogation of jurisdiction, arbitration"),
+  present("a signature line of its own for the approval", /approv[\s\S]{0,900}Signature: _+[\s\S]*$/i, "Cass. 12183/1991: separate signature"),
+];
+
 export const draftCases: DraftCase[] = [
+  {
+    id: "service_agreement@IT-1341",
+    type: "service_agreement", jurisdiction: "IT", party_a: "Lombarda Servizi S.r.l.", party_b: "Tirreno Logistica S.p.A.",
+    key_terms: { services: "payroll processing for up to 300 employees", fees: "EUR 6,000 per month" },
+    items: [...civilLawAbsent, ...itApproval],
+  },
+  {
+    id: "saas_subscription_agreement@IT-1341",
+    type: "saas_subscription_agreement", jurisdiction: "IT", party_a: "Nuvola Software S.r.l.", party_b: "Adriatica Commercio S.p.A.",
+    key_terms: { service: "Nuvola POS, a cloud point-of-sale platform", subscription_fees: "EUR 24,000 per year", renewal: "automatic" },
+    items: [...civilLawAbsent, ...itApproval, present("tacit renewal clause named in the approval", /approv[\s\S]{0,600}clause \d+ \([^)]*\)[^\n]*renewal|renewal[\s\S]{0,200}approv/i, "c.c. art. 1341(2): tacit extension or renewal")],
+  },
   {
     id: "software_license_agreement@DE",
     type: "software_license_agreement", jurisdiction: "DE", party_a: "Nordlicht Software GmbH", party_b: "Brenner Logistik AG",

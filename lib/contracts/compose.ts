@@ -4,6 +4,9 @@ import { formalityClauses } from "./formalities";
 import { matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, COMMON_TERMS } from "./library";
+import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
+import { localValue } from "./language/format";
+import { specificApprovalBlock } from "./specific-approval";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
 
 export interface DraftRequest {
@@ -45,6 +48,8 @@ export interface ComposedDraft {
   unilateral: boolean;
   key_terms: { name: string; value: string | null; status: KeyTermStatus }[];
   notes: DraftNote[];
+  /** "en", or the language a native German or French profile drafted it in. */
+  language: "en" | NativeDrafting["language"];
 }
 
 /** Every key term the template accepts: its own, then the common ones it does not redefine. */
@@ -89,9 +94,18 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
  * a Special Terms clause for every key term the template has no place for, then the boilerplate; clauses are
  * numbered 1..n and sub-clauses n.1, n.2 … Deterministic: the same request always gives the same draft.
  */
-export function composeDraft(template: ContractTemplate, request: DraftRequest): ComposedDraft {
+export function composeDraft(template: ContractTemplate, request: DraftRequest, native?: NativeDrafting): ComposedDraft {
   const values = validateKeyTerms(template, request.key_terms);
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
+  if (native) localisable(template, values, specs, native);
+  // A native draft reads every value in its language's conventions; the response's key_terms keep them as given.
+  const show = (name: string, value: string) => {
+    if (!native) return value;
+    const spec = specs.get(name)!;
+    if (spec.type === "choice") return value;
+    const local = localValue(spec, value, native.language);
+    return local.ok ? local.text : value;
+  };
   const used = new Set<string>();
   const defaulted = new Set<string>();
   const missing = new Set<string>();
@@ -132,13 +146,13 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     within: (...codes) => codes.some((c) => chain.includes(c)),
     term(name) {
       const value = lookup(name);
-      if (value !== undefined) return value;
+      if (value !== undefined) return show(name, value);
       if (specs.get(name)!.required) missing.add(name);
       return BLANK;
     },
     optional: (name) => {
       const value = lookup(name);
-      return value !== undefined && saysNone(name, value) ? undefined : value;
+      return value !== undefined && saysNone(name, value) ? undefined : value === undefined ? undefined : show(name, value);
     },
     given: (name) => values.has(name) && !saysNone(name, values.get(name)!),
     declares: (name) => specs.has(name),
@@ -159,17 +173,17 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     features: template.features ?? {},
   };
 
-  const roles = template.rolesFor?.(ctx);
+  const roles = native ? native.type.roles(ctx) : template.rolesFor?.(ctx);
   if (roles) {
     ctx.a.role = roles.a;
     ctx.b.role = roles.b;
   }
-  const title = template.titleFor?.(ctx) ?? template.title;
+  const title = native ? native.type.title(ctx) : (template.titleFor?.(ctx) ?? template.title);
   if (law.needsPlace && !values.has("governing_law")) {
     note("governing_law_needed", `${request.jurisdiction} has no single body of contract law: name it in key_terms.governing_law (e.g. "the State of New York"); the draft leaves it blank.`);
   }
 
-  const specsInOrder: ClauseSpec[] = [...template.clauses, ...formalityClauses(template)];
+  const specsInOrder: ClauseSpec[] = native ? [...native.type.clauses] : [...template.clauses, ...formalityClauses(template)];
   const own: { heading: string; body: string | string[]; cites: Cite[] }[] = [];
   const run = (spec: ClauseSpec) => {
     cites = [];
@@ -179,16 +193,15 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
   };
   specsInOrder.forEach(run);
   const unilateral = template.features?.unilateral === true;
-  const preamble = buildPreamble(ctx, title, unilateral);
-  const recitals = (template.recitals?.(ctx) ?? []).map((r) => agree(r, ctx.shortName));
-  const operative_words = operativeWords(ctx.shortName, unilateral);
-  const signature_blocks = signatureBlocks(template, ctx);
+  const preamble = native ? native.preamble(ctx, title, native.type.individualB === true) : buildPreamble(ctx, title, unilateral);
+  const recitals = native ? (native.type.recitals?.(ctx) ?? []) : (template.recitals?.(ctx) ?? []).map((r) => agree(r, ctx.shortName));
+  const operative_words = native ? native.operativeWords(recitals.length > 0) : operativeWords(ctx.shortName, unilateral);
+  const signature_blocks = native ? native.signatureBlocks(ctx) : signatureBlocks(template, ctx);
 
   // Read the boilerplate once first so every term it uses is marked used before Special Terms is decided.
   const tail: { heading: string; body: string | string[]; cites: Cite[] }[] = [];
-  for (const id of template.boilerplate) {
+  for (const spec of native ? native.type.boilerplate : template.boilerplate.map(boilerplate)) {
     cites = [];
-    const spec = boilerplate(id);
     const body = spec.body(ctx);
     if (body !== null) tail.push({ heading: spec.heading, body, cites });
   }
@@ -196,8 +209,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
   const special = [...values.keys()].filter((name) => !used.has(name));
   if (special.length > 0) {
     own.push({
-      heading: "Special Terms",
-      body: special.map((name) => `${termLabel(name)}: ${values.get(name)}.`.replace(/\.\.$/, ".")),
+      heading: native ? native.specialTerms.heading : "Special Terms",
+      body: special.map((name) => (native ? native.specialTerms.line(name, specs.has(name) ? show(name, values.get(name)!) : values.get(name)!) : `${termLabel(name)}: ${values.get(name)}.`.replace(/\.\.$/, "."))),
       cites: [],
     });
     const unknown = special.filter((n) => !specs.has(n));
@@ -209,7 +222,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     note("missing_terms", `Required key terms not given: ${[...missing].join(", ")}. The draft shows ${BLANK} where each belongs.`);
   }
 
-  const clauses = [...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
+  const clauses = [...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: native ? renderNative(i + 1, c.body, native) : renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
+  const approval = native ? null : specificApprovalBlock(ctx, clauses);
   const headings = new Set<string>();
   for (const c of clauses) {
     if (headings.has(c.heading)) throw new Error(`template ${template.id} drafts two clauses headed "${c.heading}"`);
@@ -225,7 +239,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest):
     }));
   for (const name of special.filter((n) => !specs.has(n))) key_terms.push({ name, value: values.get(name)!, status: "special_terms" });
 
-  return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks, unilateral, key_terms, notes };
+  return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks: approval ? `${signature_blocks}\n\n${approval}` : signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en" };
 }
 
 /** "this Terms" → "these Terms": a document whose short name is plural is referred to in the plural. */
@@ -238,6 +252,24 @@ function agree(text: string, shortName: string): string {
     .replaceAll(`this ${shortName} provides`, `these ${shortName} provide`)
     .replaceAll(`This ${shortName}`, `These ${shortName}`)
     .replaceAll(`this ${shortName}`, `these ${shortName}`);
+}
+
+/** A German or French draft: each value must be writable in the language, or the term is a 400 naming it. */
+function localisable(template: ContractTemplate, values: Map<string, string>, specs: Map<string, KeyTermSpec>, native: NativeDrafting) {
+  const errors: FieldError[] = [];
+  for (const [name, value] of values) {
+    const spec = specs.get(name);
+    if (!spec) continue;
+    const local = localValue(spec, value, native.language);
+    if (!local.ok) errors.push({ field: `key_terms.${name}`, message: `${spec.type} term "${name}" ${local.message}` });
+  }
+  if (errors.length > 0) throw new ApiError("invalid_request", `${errors.length} key term(s) cannot be drafted in ${native.language === "de" ? "German" : "French"} for ${template.id}.`, { errors });
+}
+
+function renderNative(n: number, body: string | string[], native: NativeDrafting): string {
+  const parts = typeof body === "string" ? [body] : body;
+  if (parts.length === 1) return parts[0];
+  return parts.map((part, i) => native.subClause(n, i + 1, part)).join("\n");
 }
 
 function renderBody(n: number, body: string | string[], shortName: string): string {
@@ -287,8 +319,11 @@ function signatureBlocks(template: ContractTemplate, ctx: DraftContext): string 
  * The whole document as plain text: title, preamble, recitals, operative words, numbered clauses and signature
  * blocks. The operative words and signature blocks come from the composed draft even when the model refined the rest.
  */
-export function fullText(d: Pick<ComposedDraft, "document_title" | "preamble" | "recitals" | "operative_words" | "signature_blocks"> & { clauses: { clause_number: number; heading: string; text: string }[] }): string {
-  const recitals = d.recitals.length > 0 ? `\n\nBACKGROUND\n${d.recitals.map((r, i) => `(${String.fromCharCode(65 + i)}) ${r}`).join("\n")}` : "";
-  const clauses = d.clauses.map((c) => `${c.clause_number}. ${c.heading.toUpperCase()}\n${c.text}`).join("\n\n");
+export function fullText(
+  d: Pick<ComposedDraft, "document_title" | "preamble" | "recitals" | "operative_words" | "signature_blocks"> & { clauses: { clause_number: number; heading: string; text: string }[] },
+  layout: Layout = layouts.en,
+): string {
+  const recitals = d.recitals.length > 0 ? `\n\n${layout.background}\n${d.recitals.map((r, i) => `(${String.fromCharCode(65 + i)}) ${r}`).join("\n")}` : "";
+  const clauses = d.clauses.map((c) => `${layout.clauseHeading(c.clause_number, c.heading)}\n${c.text}`).join("\n\n");
   return `${d.document_title.toUpperCase()}\n\n${d.preamble}${recitals}\n\n${d.operative_words}\n\n${clauses}\n\n${d.signature_blocks}\n`;
 }

@@ -14,6 +14,8 @@ import { degradedWarning, offlineLanguageWarning, repairedOutputWarning, sandbox
 import { getTemplate } from "./catalog";
 import { composeDraft, fullText, type Cite, type ComposedDraft } from "./compose";
 import { draftToDocx } from "./docx";
+import { layouts } from "./language/drafting";
+import { assertDraftLanguage, nativeDrafting, notNativeReason } from "./language";
 import type { ContractDraftRequest } from "./operations";
 import { refinedDraftSchema, refinementPrompt, rejectRefinement } from "./refine";
 
@@ -32,7 +34,11 @@ interface FinalClause {
 export async function draftContract(ctx: HandlerContext<ContractDraftRequest, unknown>): Promise<HandlerResult> {
   const body = ctx.body;
   const template = getTemplate(body.document_type)!;
-  const composed = composeDraft(template, body);
+  assertDraftLanguage(body.language);
+  // German and French drafts for the types and law we draft natively are complete without the model: the model
+  // would only translate an English draft, which is what this profile replaces.
+  const native = nativeDrafting(template.id, body.jurisdiction, body.language);
+  const composed = composeDraft(template, body, native ?? undefined);
   const registry = await getRegistry();
   const warnings: Warning[] = [...composed.notes];
   let draft: Pick<ComposedDraft, "document_title" | "preamble" | "recitals"> & { clauses: FinalClause[] } = composed;
@@ -42,13 +48,16 @@ export async function draftContract(ctx: HandlerContext<ContractDraftRequest, un
   const offline = (reason: Warning | null) => {
     if (reason) warnings.push(reason);
     if (body.language !== "en") {
-      warnings.push(offlineLanguageWarning(body.language));
+      const why = notNativeReason(template.id, body.jurisdiction, body.language);
+      warnings.push(why ? { ...offlineLanguageWarning(body.language), message: `${offlineLanguageWarning(body.language).message} Not drafted natively: ${why}.` } : offlineLanguageWarning(body.language));
       language = "en";
     }
   };
 
   const pool = ctx.auth?.sandbox ? null : getModelPool("app");
-  if (ctx.auth?.sandbox) offline(sandboxWarning());
+  if (native) {
+    // Drafted in the language from its own precedent; nothing for the model to add, nothing degraded.
+  } else if (ctx.auth?.sandbox) offline(sandboxWarning());
   else if (!pool) {
     degraded = true;
     offline(degradedWarning("no model is configured"));
@@ -86,7 +95,8 @@ export async function draftContract(ctx: HandlerContext<ContractDraftRequest, un
   const { clauses, citations } = citeClauses(registry, draft.clauses, body.jurisdiction, warnings);
   // The operative words and signature blocks are the template's, whoever wrote the clauses.
   const execution = { operative_words: composed.operative_words, signature_blocks: composed.signature_blocks };
-  const full_text = fullText({ ...draft, clauses, ...execution });
+  const layout = layouts[composed.language];
+  const full_text = fullText({ ...draft, clauses, ...execution }, layout);
   const response: Record<string, unknown> = {
     request_id: ctx.requestId,
     tenant_id: ctx.auth!.tenantId,
@@ -104,7 +114,7 @@ export async function draftContract(ctx: HandlerContext<ContractDraftRequest, un
     disclaimer: CONTRACT_DISCLAIMER,
   };
   if (body.output === "docx") {
-    const file = await draftToDocx({ ...draft, clauses, ...execution });
+    const file = await draftToDocx({ ...draft, clauses, ...execution }, layout);
     response.docx_base64 = file.toString("base64");
     response.docx_filename = `${template.id}.docx`;
   }

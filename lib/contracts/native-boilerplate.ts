@@ -79,9 +79,6 @@ export function liabilityClause(ctx: DraftContext, o: { liable: string; cap?: st
     `Subject to the previous sub-clause, ${mutual ? "neither party shall be liable to the other" : `${o.liable} shall not be liable`}, ${tort}, for ${indirect} arising under or in connection with this ${ctx.shortName}.`,
     `Subject to the first sub-clause of this clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
   );
-  if (ctx.within("IT")) {
-    ctx.note("specific_approval_it", "Italy: if this draft is used as general conditions, limitations of liability need specific written approval under articles 1341–1342 of the Civil Code; add a separate approval block naming each such clause, signed separately.");
-  }
   return out;
 }
 

@@ -4,6 +4,7 @@ import { citationSchema, creditsUsedSchema, warningSchema } from "@/lib/api/comm
 import { optionalJurisdiction } from "@/lib/legal/jurisdictions";
 import { optionalLanguage } from "@/lib/legal/languages";
 import { closeTemplateIds, getTemplate } from "./catalog";
+import { nativeTypeIds } from "./language";
 import { contractGroups, keyTermTypes } from "./types";
 
 const partySchema = z.string().trim().min(1, "must not be empty").max(300, "must be at most 300 characters");
@@ -32,7 +33,10 @@ export const contractDraftRequestSchema = z
       })
       .describe("Template id from GET /v1/contracts/types, e.g. nda, employment_agreement, service_agreement, lease."),
     jurisdiction: optionalJurisdiction("US"),
-    language: optionalLanguage("en").describe("Language of the draft; other than en needs the model (offline drafts are in English, with a warning)."),
+    language: optionalLanguage("en").describe(
+      "Language of the draft: en, de or fr (a region such as de-AT is accepted); any other language is a 400. de under German law (DE) and fr under French law (FR) are drafted natively, " +
+        `without the model, for ${nativeTypeIds("de").join(", ")}; other German or French drafts need the model to translate (offline they are in English, with a warning).`,
+    ),
     party_a: partySchema.describe("Name of the first party; its role (Discloser, Employer, Landlord …) is given per type in GET /v1/contracts/types."),
     party_b: partySchema.describe("Name of the second party."),
     key_terms: z

@@ -67,6 +67,50 @@ describe.each(lanes())("contracts draft, offline (%s)", (lane) => {
     expect(res.body.warnings.map((w: { code: string }) => w.code)).toContain("language_unavailable_offline");
   });
 
+  it("drafts German under German law natively without the model: § clauses, key terms in German form, billed, and the Word file in German", async () => {
+    const body = {
+      document_type: "supply_agreement",
+      jurisdiction: "DE",
+      language: "de",
+      party_a: "Rheinform Kunststofftechnik GmbH",
+      party_b: "Nordlicht Haushaltsgeräte AG",
+      key_terms: { products: "spritzgegossene Gehäuse nach Zeichnung HX-200", price: "EUR 3.40 per unit", duration: "3 years", effective_date: "2026-03-01" },
+      output: "docx",
+    };
+    const { res, tenant } = await draft(body);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-degraded")).not.toBe("true");
+    expect(res.body).toMatchObject({ language: "de", document_title: "Rahmenliefervertrag" });
+    expect(res.body.full_text).toMatch(/^§ 1 Vertragsgegenstand$/m);
+    expect(res.body.full_text).toContain("3,40\u00a0EUR pro Stück");
+    expect(res.body.full_text).toContain("1. März 2026");
+    expect(res.body.full_text).not.toMatch(/\b(the|shall|Agreement)\b/);
+    expect(res.body.warnings.map((w: { code: string }) => w.code)).not.toContain("language_unavailable_offline");
+    expect(res.body.citations.length).toBeGreaterThan(0);
+    expectResolvingCitations(res.body);
+    const files = unzipSync(new Uint8Array(Buffer.from(res.body.docx_base64, "base64")));
+    expect(strFromU8(files["word/numbering.xml"])).toContain('w:lvlText w:val="§ %1"');
+    expect(strFromU8(files["word/document.xml"])).toContain("Eigentumsvorbehalt");
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(6);
+  });
+
+  it("drafts French under French law natively: Article clauses, LRAR notices and originals per party", async () => {
+    const { res } = await draft({ ...nda, jurisdiction: "FR", language: "fr", party_a: "Lumière Optique SAS", party_b: "Atlantique Participations SAS", key_terms: { purpose: "l'étude d'un rapprochement", duration: "2 years" } });
+    expect(res.status).toBe(200);
+    expect(res.body.language).toBe("fr");
+    expect(res.body.full_text).toMatch(/^Article 1 – /m);
+    expect(res.body.full_text).toContain("lettre recommandée avec demande d'avis de réception");
+    expect(res.body.full_text).toMatch(/Fait à \[●\], le \[●\], en deux exemplaires originaux/);
+  });
+
+  it("400 invalid_request naming en, de and fr for a language contracts are not drafted in, not billed", async () => {
+    const { res, tenant } = await draft({ ...nda, language: "hi" });
+    expectProblem(res, 400, "invalid_request");
+    expect(res.body.errors[0]).toMatchObject({ field: "language" });
+    expect(res.body.detail).toMatch(/\ben\b.*\bde\b.*\bfr\b/);
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(10);
+  });
+
   it("returns a Word file with the parties and clause headings, numbered by Word list numbering, when output is docx", async () => {
     const { res } = await draft({ ...nda, output: "docx" });
     expect(res.status).toBe(200);

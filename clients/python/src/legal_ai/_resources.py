@@ -1192,7 +1192,7 @@ class Contracts(_Resource):
         Args:
             document_type: Template id from GET /v1/contracts/types, e.g. nda, employment_agreement, service_agreement, lease. Required.
             jurisdiction: Jurisdiction code, case-insensitive: ISO 3166-1 alpha-2 (FR), EU, or ISO 3166-2 subdivision (US-CA).
-            language: Language of the draft; other than en needs the model (offline drafts are in English, with a warning).
+            language: Language of the draft: en, de or fr (a region such as de-AT is accepted); any other language is a 400. de under German law (DE) and fr under French law (FR) are drafted natively, without the model, for nda, service_agreement, consulting_...
             party_a: Name of the first party; its role (Discloser, Employer, Landlord …) is given per type in GET /v1/contracts/types. Required.
             party_b: Name of the second party. Required.
             key_terms: Term name → value (strings). Each type's terms, their types (text, date, money, duration, percentage, rate, choice) and defaults are listed by GET /v1/contracts/types; a value of the wrong type is a 400 naming the term. Terms the type ha...
@@ -6811,7 +6811,7 @@ class AsyncContracts(_Resource):
         Args:
             document_type: Template id from GET /v1/contracts/types, e.g. nda, employment_agreement, service_agreement, lease. Required.
             jurisdiction: Jurisdiction code, case-insensitive: ISO 3166-1 alpha-2 (FR), EU, or ISO 3166-2 subdivision (US-CA).
-            language: Language of the draft; other than en needs the model (offline drafts are in English, with a warning).
+            language: Language of the draft: en, de or fr (a region such as de-AT is accepted); any other language is a 400. de under German law (DE) and fr under French law (FR) are drafted natively, without the model, for nda, service_agreement, consulting_...
             party_a: Name of the first party; its role (Discloser, Employer, Landlord …) is given per type in GET /v1/contracts/types. Required.
             party_b: Name of the second party. Required.
             key_terms: Term name → value (strings). Each type's terms, their types (text, date, money, duration, percentage, rate, choice) and defaults are listed by GET /v1/contracts/types; a value of the wrong type is a 400 naming the term. Terms the type ha...

@@ -1,0 +1,157 @@
+import { parseRateValue, withoutPeriod } from "../key-terms";
+import { BLANK, type KeyTermSpec } from "../types";
+
+/**
+ * Key-term values arrive in the forms `key-terms.ts` accepts (English conventions: "EUR 4,000 per month",
+ * "1 March 2026", "2 years", "7.5%"). A German or French draft writes them as a lawyer there would: 4.000,00 EUR
+ * monatlich / 4 000,00 € par mois, 1. März 2026 / 1er mars 2026, zwei Jahre / deux (2) ans, 7,5 %. A value whose
+ * words cannot be written in the draft's language (an unknown "per …" phrase) is reported, not pasted.
+ */
+export type DraftLanguage = "de" | "fr";
+export type GermanCase = "nom" | "acc" | "dat";
+
+export type Localised = { ok: true; text: string } | { ok: false; message: string };
+
+const NBSP = "\u00a0";
+const MONTHS_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS: Record<DraftLanguage, string[]> = {
+  de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+};
+
+/** "2026-03-01", "1 March 2026", "March 1, 2026" → [2026, 3, 1]. */
+function dateParts(value: string): [number, number, number] | null {
+  const v = value.trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (m) return [+m[1], +m[2], +m[3]];
+  m = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]+),? (\d{4})$/.exec(v);
+  if (m && MONTHS_EN.includes(m[2].toLowerCase())) return [+m[3], MONTHS_EN.indexOf(m[2].toLowerCase()) + 1, +m[1]];
+  m = /^([A-Za-z]+) (\d{1,2})(?:st|nd|rd|th)?, (\d{4})$/.exec(v);
+  if (m && MONTHS_EN.includes(m[1].toLowerCase())) return [+m[3], MONTHS_EN.indexOf(m[1].toLowerCase()) + 1, +m[2]];
+  return null;
+}
+
+export function localDate(value: string, lang: DraftLanguage): Localised {
+  const p = dateParts(value);
+  if (!p) return { ok: false, message: `must be a date such as "2026-03-01" or "1 March 2026" (got "${value}")` };
+  const [y, mo, d] = p;
+  return { ok: true, text: lang === "de" ? `${d}. ${MONTHS.de[mo - 1]} ${y}` : `${d === 1 ? "1er" : d} ${MONTHS.fr[mo - 1]} ${y}` };
+}
+
+/** 1234567.5 → "1.234.567,50" (de) / "1 234 567,50" (fr, no-break spaces). */
+export function localNumber(n: number, lang: DraftLanguage, decimals: number): string {
+  const [int, frac] = n.toFixed(decimals).split(".");
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, lang === "de" ? "." : NBSP);
+  return frac ? `${grouped},${frac}` : grouped;
+}
+
+const SYMBOLS: Record<string, string> = { "US$": "USD", "A$": "AUD", "C$": "CAD", "S$": "SGD", "HK$": "HKD", "Rs.": "INR", Rs: "INR", "rs.": "INR", $: "USD", "€": "EUR", "£": "GBP", "₹": "INR", "¥": "JPY" };
+const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 };
+
+/** What follows the amount ("per month", "in each contract year"), as each language writes it after the amount. */
+const PER: { pattern: RegExp; de: string; fr: string }[] = [
+  { pattern: /^(?:per|a|each) month$|^monthly$/i, de: "monatlich", fr: "par mois" },
+  { pattern: /^(?:per|a|each) (?:year|annum)$|^per annum$|^annually$|^yearly$/i, de: "jährlich", fr: "par an" },
+  { pattern: /^(?:per|a|each|in each|for each) (?:contract|agreement) year$/i, de: "je Vertragsjahr", fr: "par année contractuelle" },
+  { pattern: /^(?:per|a|each) quarter$|^quarterly$/i, de: "vierteljährlich", fr: "par trimestre" },
+  { pattern: /^(?:per|a|each) (?:day|working day|business day)$|^daily$/i, de: "pro Tag", fr: "par jour" },
+  { pattern: /^(?:per|an|each) hour$|^hourly$/i, de: "pro Stunde", fr: "de l'heure" },
+  { pattern: /^(?:per|a|each) (?:unit|piece|item)$/i, de: "pro Stück", fr: "l'unité" },
+  { pattern: /^(?:per|a|each) (?:user|named user)(?: per month)?$/i, de: "pro Nutzer", fr: "par utilisateur" },
+];
+
+export function localMoney(value: string, lang: DraftLanguage): Localised {
+  const v = value.trim();
+  const symbols = Object.keys(SYMBOLS).sort((a, b) => b.length - a.length).map((s) => s.replace(/[.$]/g, "\\$&")).join("|");
+  const amount = String.raw`(\d{1,3}(?:[,\s]\d{2,3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)`;
+  const scale = String.raw`(?:\s?(thousand|lakhs?|crores?|million|billion|k|m|bn))?`;
+  const rest = String.raw`(?:\s+(.+))?`;
+  const before = new RegExp(`^([A-Z]{3}|${symbols})\\s?${amount}${scale}${rest}$`).exec(v);
+  const after = before ? null : new RegExp(`^${amount}${scale}\\s?([A-Z]{3})${rest}$`).exec(v);
+  const m = before ? { cur: before[1], amt: before[2], scale: before[3], rest: before[4] } : after ? { cur: after[3], amt: after[1], scale: after[2], rest: after[4] } : null;
+  if (!m) return { ok: false, message: `must be an amount with its currency, such as "EUR 4,000" or "EUR 4,000 per month" (got "${value}")` };
+  const currency = SYMBOLS[m.cur] ?? m.cur;
+  const n = Number(m.amt.replace(/[,\s]/g, "")) * (m.scale ? SCALES[m.scale.toLowerCase()] : 1);
+  let per = "";
+  if (m.rest) {
+    const found = PER.find((p) => p.pattern.test(m.rest!.trim()));
+    if (!found) {
+      return { ok: false, message: `"${m.rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user (got "${value}")` };
+    }
+    per = ` ${found[lang]}`;
+  }
+  const figure = localNumber(n, lang, 2);
+  if (lang === "fr") return { ok: true, text: `${figure}${NBSP}${currency === "EUR" ? "€" : currency}${per}` };
+  return { ok: true, text: `${figure}${NBSP}${currency}${per}` };
+}
+
+export function localPercent(value: string, lang: DraftLanguage): Localised {
+  const m = /^(\d{1,3}(?:\.\d{1,4})?)\s?(?:%|percent|per cent)$/i.exec(withoutPeriod(value.trim()));
+  if (!m) return { ok: false, message: `must be a percentage alone, such as "5%" or "12.5%", in a ${lang === "de" ? "German" : "French"} draft (got "${value}")` };
+  return { ok: true, text: `${m[1].replace(".", ",")}${NBSP}%` };
+}
+
+/** "7.5%" → "7,5 % p. a." / "7,5 % l'an"; "EURIBOR + 2.5%" → "EURIBOR zuzüglich einer Marge von 2,5 % p. a.". */
+export function localRate(value: string, lang: DraftLanguage): Localised {
+  const r = parseRateValue(value);
+  if (!r) return { ok: false, message: `must be a fixed rate such as "7.5%" or a benchmark plus a margin such as "EURIBOR + 2.5%" (got "${value}")` };
+  const pct = (p: string) => localPercent(p, lang);
+  const annual = lang === "de" ? "p. a." : "l'an";
+  if (r.kind === "fixed") {
+    const p = pct(r.percent);
+    return p.ok ? { ok: true, text: `${p.text} ${annual}` } : p;
+  }
+  const margin = pct(r.margin);
+  if (!margin.ok) return margin;
+  return { ok: true, text: lang === "de" ? `${r.benchmark} zuzüglich einer Marge von ${margin.text} p. a.` : `${r.benchmark} majoré d'une marge de ${margin.text} l'an` };
+}
+
+const WORDS: Record<DraftLanguage, string[]> = {
+  de: ["", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
+  fr: ["", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"],
+};
+const UNITS_DE: Record<string, { one: Record<GermanCase, string>; many: Record<GermanCase, string> }> = {
+  day: { one: { nom: "ein Tag", acc: "einen Tag", dat: "einem Tag" }, many: { nom: "Tage", acc: "Tage", dat: "Tagen" } },
+  week: { one: { nom: "eine Woche", acc: "eine Woche", dat: "einer Woche" }, many: { nom: "Wochen", acc: "Wochen", dat: "Wochen" } },
+  month: { one: { nom: "ein Monat", acc: "einen Monat", dat: "einem Monat" }, many: { nom: "Monate", acc: "Monate", dat: "Monaten" } },
+  year: { one: { nom: "ein Jahr", acc: "ein Jahr", dat: "einem Jahr" }, many: { nom: "Jahre", acc: "Jahre", dat: "Jahren" } },
+};
+const UNITS_FR: Record<string, [string, string]> = { day: ["jour", "jours"], week: ["semaine", "semaines"], month: ["mois", "mois"], year: ["an", "ans"] };
+const NUMBER_WORDS_EN: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+
+/** "2 years" → "zwei Jahre" (de, case as asked) / "deux (2) ans" (fr); "30 business days" → "30 Werktage" / "trente (30) jours ouvrés" is not attempted: digits. */
+export function localDuration(value: string, lang: DraftLanguage, grammaticalCase: GermanCase = "nom"): Localised {
+  const m = /^(?:([a-z-]+)\s*\((\d+)\)|(\d+)|([a-z-]+))\s*(calendar |business |working )?(day|week|month|year)s?$/.exec(value.trim().toLowerCase());
+  const n = m ? (m[2] ?? m[3] ? Number(m[2] ?? m[3]) : NUMBER_WORDS_EN[m[4]]) : undefined;
+  if (!m || n === undefined || n <= 0) return { ok: false, message: `must be a whole number of days, weeks, months or years, such as "2 years" or "30 days" (got "${value}")` };
+  const unit = m[6];
+  const working = m[5] === "business " || m[5] === "working ";
+  if (lang === "de") {
+    const u = UNITS_DE[unit];
+    if (working) return { ok: true, text: n === 1 ? `${grammaticalCase === "dat" ? "einem" : grammaticalCase === "acc" ? "einen" : "ein"} Werktag` : `${n <= 12 ? WORDS.de[n] : n} Werktage${grammaticalCase === "dat" ? "n" : ""}` };
+    return { ok: true, text: n === 1 ? u.one[grammaticalCase] : `${n <= 12 ? WORDS.de[n] : n} ${u.many[grammaticalCase]}` };
+  }
+  const [one, many] = UNITS_FR[unit];
+  const word = n === 1 ? (unit === "week" ? "une" : "un") : n <= 12 ? WORDS.fr[n] : String(n);
+  const noun = `${n === 1 ? one : many}${working ? (n === 1 ? " ouvré" : " ouvrés") : ""}`;
+  return { ok: true, text: n <= 12 ? `${word} (${n}) ${noun}` : `${n} ${noun}` };
+}
+
+/** The value a clause reads for a key term, in the draft's language; text and choices are the caller's (choices are mapped by the clause). */
+export function localValue(spec: Pick<KeyTermSpec, "type">, value: string, lang: DraftLanguage): Localised {
+  if (value.includes(BLANK)) return { ok: true, text: value };
+  switch (spec.type) {
+    case "date":
+      return localDate(value, lang);
+    case "money":
+      return localMoney(value, lang);
+    case "percentage":
+      return localPercent(value, lang);
+    case "rate":
+      return localRate(value, lang);
+    case "duration":
+      return localDuration(value, lang);
+    default:
+      return { ok: true, text: value.trim() };
+  }
+}

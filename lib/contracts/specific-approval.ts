@@ -1,0 +1,37 @@
+import type { ComposedClause } from "./compose";
+import { BLANK, type DraftContext } from "./types";
+
+/**
+ * Italy: in standard terms (condizioni generali), the clauses listed in art. 1341(2) c.c. bind the adhering party only
+ * if it approves them specifically in writing: the drafter's limitations of liability, rights to withdraw or suspend,
+ * and, against the adherent, time bars, limits on defences, restraints on dealings with third parties, tacit
+ * extension or renewal, arbitration and derogations from the courts' jurisdiction. A second signature under all the
+ * terms is not specific approval (Cass. 12183/1991), so the block names only those clauses, by number.
+ */
+const ONEROUS: { why: string; heading?: RegExp; text?: RegExp }[] = [
+  { why: "limitation of liability", heading: /Liability/i },
+  { why: "right to withdraw or terminate", heading: /Termination/i, text: /terminate[^.]{0,80}(notice|convenience)/i },
+  { why: "tacit renewal", text: /renew(s|ed)? automatically|automatically renew|extended automatically/i },
+  { why: "restraint on dealings with third parties", heading: /Exclusiv|Non-Compet|Restrict|Non-Solicit/i },
+  { why: "time bar", text: /must be (brought|notified|made) within|time-barred/i },
+  { why: "arbitration or derogation from the courts' jurisdiction", heading: /Governing Law|Disputes|Jurisdiction|Arbitration/i, text: /arbitrat|exclusive jurisdiction|courts of/i },
+];
+
+/** The approval block for a draft under Italian law, or null when nothing in it needs specific approval. */
+export function specificApprovalBlock(ctx: DraftContext, clauses: Pick<ComposedClause, "clause_number" | "heading" | "text">[]): string | null {
+  if (!ctx.within("IT") || ctx.unilateral) return null;
+  const named = clauses
+    .map((c) => ({ c, why: ONEROUS.filter((o) => (!o.heading || o.heading.test(c.heading)) && (!o.text || o.text.test(c.text))).map((o) => o.why) }))
+    .filter((x) => x.why.length > 0);
+  // The note says why each clause is there; the block itself names the clauses only.
+  if (named.length === 0) return null;
+  ctx.note("specific_approval_it", `Italy: the draft ends with a specific approval under articles 1341 and 1342 of the Civil Code, signed separately by the ${ctx.b.role} as the adhering party, naming ${named.map((n) => `clause ${n.c.clause_number} (${n.why.join(", ")})`).join("; ")}; if the ${ctx.a.role} is the party adhering to the other's standard terms, it must sign it instead.`);
+  // As Italian practice lists them: number and heading ("art. 9 (Limitazione di responsabilità)"), nothing else.
+  const list = named.map((n) => `clause ${n.c.clause_number} (${n.c.heading})`).join("; ");
+  return [
+    `SPECIFIC APPROVAL (APPROVAZIONE SPECIFICA) UNDER ARTICLES 1341 AND 1342 OF THE ITALIAN CIVIL CODE`,
+    `For the purposes of articles 1341 and 1342 of the Italian Civil Code, the ${ctx.b.role} declares that it has read, and specifically approves, the following clauses: ${list}.`,
+    ``,
+    `Signed by or on behalf of ${ctx.b.name}:\nSignature: ____________________\nName: ${BLANK}\nDate: ____________________`,
+  ].join("\n");
+}
