@@ -15,7 +15,7 @@ const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] 
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
 
 /** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|here(?:in)?after|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
+const NOT_A_PARTY = /^(?:whereas|recitals?|here(?:in)?after|(?:[\w-]+\s+){0,3}(?:agreement|amendment|addendum)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
 
 /** Places whose names hold an "and". */
 const PLACES_WITH_AND = /\b(?:England\s+and\s+Wales|Trinidad\s+and\s+Tobago|Bosnia\s+and\s+Herzegovina|Antigua\s+and\s+Barbuda|Saint\s+Kitts\s+and\s+Nevis|Turks\s+and\s+Caicos|Saint\s+Vincent\s+and\s+the\s+Grenadines)\b/g;
@@ -48,7 +48,7 @@ export function preambleOf(fullText: string): Preamble {
     // A cover page ("… by and between ACME INC. and BETA LLC", then the contents) names the parties without the terms
     // the operative opening gives them ("Owner", "SpinCo"): read that opening too and keep both.
     if (first.details.some((d) => d.defined_as)) return first;
-    for (const later of [...fullText.slice(first.opening.length, 30000).matchAll(MAKES_AGREEMENT)].slice(0, 3)) {
+    for (const later of [...fullText.slice(first.opening.length, 60000).matchAll(MAKES_AGREEMENT)].slice(0, 5)) {
       const operative = readOpening(openingFrom(fullText, first.opening.length + later.index));
       if (operative.details.filter((d) => d.defined_as).length >= 2) return mergePreambles(operative, first);
     }
@@ -110,9 +110,12 @@ function signatories(fullText: string): string[] {
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
 
-/** The sentence that makes this agreement between its parties: "This Agreement is made … between", "entered into by" (not a recital's "the agreement dated … between"). */
+/**
+ * The sentence that makes this agreement between its parties: "This Agreement is made … between", "entered into by",
+ * "… AGREEMENT, dated … (this "Agreement"), by and between" (not a recital's "the agreement dated … between").
+ */
 const MAKES_AGREEMENT =
-  /\bthis\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?(?:\.\s*(?=between|among))?\b(?:between|among|by)\b/gi;
+  /\bthis\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?(?:\.\s*(?=between|among))?\b(?:between|among|by)\b|\(\s*this\s+["“](?:agreement|contract|amendment)["”]\s*\)[^.]{0,250}?\b(?:between|among)\b/gi;
 
 /** The opening from `start`: up to the recitals or the first numbered clause after it, at most 3,000 characters. */
 function openingFrom(fullText: string, start: number): string {
@@ -174,13 +177,15 @@ function readOpening(opening: string): Preamble {
   }
   let from = 0;
   for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
+    // An unquoted "(Transporter)" after a name is a party's term only when it names a role; "(Tianjin)" is part of
+    // the name around it.
+    if (m[5] && !/^\(\s*the\s/i.test(m[0]) && !namesARole(m[5].trim())) continue;
     // The name a defined term belongs to lies between the previous defined term and this one.
     const window = opening.slice(Math.max(from, m.index - 300), m.index);
     from = m.index + m[0].length;
     const term = termOf(m);
     if (NOT_A_PARTY.test(term)) continue;
-    // An unquoted "(Transporter)" after a name is a party's term only when it names a role; "(Delaware)" is not.
-    if (m[5] && !/^\(\s*the\s/i.test(m[0]) && !namesARole(term)) continue;
+
     const tail = lastParty(window);
     const company = partyName(tail);
     const name = company ?? personName(tail);
