@@ -13,7 +13,8 @@ import { expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
-import { describeRight, indemnityProtection, liabilityProtection, rightKindOf, rightProtection, type Protection } from "./review/direction";
+import { describeRight, indemnityProtection, liabilityProtection, rightKindOf, rightProtection, sideOf, type Protection } from "./review/direction";
+import { rateFromSide } from "./review/right-risk";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
 
@@ -178,6 +179,8 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
     const right = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightKindOf(cats) : null;
     const rightRead = right ? rightProtection(seg.text, refs, right) : null;
     const favours = rightRead ? describeRight(rightRead, right!, ctx.reviewerKey ?? null) : null;
+    // Changing perspective changes the rating, not only the wording: the side a one-sided right binds carries the risk.
+    const rated = rightRead && favours ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours) : null;
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
@@ -187,12 +190,12 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       kind: seg.kind,
       category,
       categories: cats,
-      risk_level: risk,
+      risk_level: rated?.risk ?? risk,
       findings: [findings.length ? findings.map((f) => f.finding).join(" ") : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
-      suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : null,
+      suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
       ...directionOf(protection ?? rightRead),
-      driver: findings.find((f) => f.risk === risk)?.finding ?? null,
+      driver: rated?.raisedBecause ?? findings.find((f) => f.risk === risk)?.finding ?? null,
     });
     yield;
   }
