@@ -265,3 +265,20 @@ describe("rights and restrictions rated from each side", () => {
     for (const label of ["6", "7", "8"]) expect(neutral[label].findings, label).toMatch(/favours Licensor/);
   });
 });
+
+describe("a clause that both limits liability and indemnifies", () => {
+  it("keeps the two directions apart: the cap's on the clause, the indemnity's in `indemnity`; a carve-out that only refers to an indemnity gives none", () => {
+    const text = [
+      licence,
+      "6. Liability and Indemnity. In no event shall Licensor be liable for lost profits or consequential damages. Licensor shall defend, indemnify and hold harmless Licensee from any third-party claim that the software infringes a patent.",
+      "7. Exclusion. Except for Licensee's indemnification obligations under Section 9, neither party shall be liable to the other for indirect or consequential damages.",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null });
+    const both = a.clauses.find((c) => c.label === "6")!;
+    expect(both).toMatchObject({ beneficiary: "Licensor", obligor: "Licensee", indemnity: { obligor: "Licensor", beneficiary: "Licensee" } });
+    const carveOut = a.clauses.find((c) => c.label === "7")!;
+    expect(carveOut.beneficiary).toBe("mutual");
+    if (carveOut.categories.includes("indemnification")) expect(carveOut.indemnity).toEqual({ obligor: null, beneficiary: null });
+    else expect(carveOut.indemnity).toBeNull();
+  });
+});
