@@ -81,4 +81,9 @@ describe("the parties an opening names", () => {
     const listing = `Road Transportation Agreement   Party A (Shipper): Sample Express Co., Ltd. Address: 1 Main Road, Shanghai   Party B (Carrier): Sample Logistics Ltd. Address: 12 Floor, Tower, Hangzhou   Party A and Party B enter into this Agreement.`;
     expect(partiesNamedIn(listing)).toEqual(expect.arrayContaining(["Sample Express Co., Ltd.", "Sample Logistics Ltd.", "Shipper", "Carrier"]));
   });
+  it("reads Slovak, Finnish and French legal forms", () => {
+    expect(partiesNamedIn(`Maintenance contract dated 10 October 2000 concluded between: NordTel Bratislava a.s., Main Street 17, Bratislava, Slovakia and Alpine Ltd, Bern, Switzerland.`)).toEqual(
+      expect.arrayContaining(["NordTel Bratislava a.s.", "Alpine Ltd"]),
+    );
+  });
 });
