@@ -86,4 +86,11 @@ describe("the parties an opening names", () => {
       expect.arrayContaining(["NordTel Bratislava a.s.", "Alpine Ltd"]),
     );
   });
+  it("a term followed by a group the party forms with another: the party keeps its own term, and the group is listed after", () => {
+    const text = `This AGREEMENT is entered into by and between Alpha Flooring, Inc., a Pennsylvania corporation ("Seller"), Beta Holding, Inc., a Delaware corporation ("Buyer") and Beta Hardwood Flooring Company, a Tennessee corporation (the "Company" and together with Buyer the "Buyer Entities").\n\nWHEREAS`;
+    const details = preambleOf(text).details;
+    expect(details.find((d) => d.name === "Beta Hardwood Flooring Company")).toMatchObject({ defined_as: "Company" });
+    expect(details.find((d) => d.name === "Beta Holding, Inc.")).toMatchObject({ defined_as: "Buyer" });
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Buyer", "Company", "Buyer Entities"]));
+  });
 });

@@ -9,7 +9,7 @@
  * `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
@@ -176,6 +176,7 @@ function readOpening(opening: string): Preamble {
     }
   }
   let from = 0;
+  const groups: string[] = [];
   for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
     // An unquoted "(Transporter)" after a name is a party's term only when it names a role; "(Tianjin)" is part of
     // the name around it.
@@ -201,7 +202,12 @@ function readOpening(opening: string): Preamble {
     }
     add(roles, term);
     // More terms for the same party: ("Buyer" or "PNC") inside the brackets, or as "Company" or "Boyd" after them.
-    const more = [...m[0].matchAll(/["“]([A-Z][^"”]{0,40})["”]/g)].slice(1).map((t) => t[1]);
+    // A group the party forms with another ("the "Company" and, together with Buyer, the "Buyer Entities"") is not its term.
+    const quoted = [...m[0].matchAll(/["“]([A-Z][^"”]{0,40})["”]/g)];
+    const grouped = (t: RegExpExecArray | RegExpMatchArray, i: number) => /\b(?:together|collectively|jointly)\b/i.test(m[0].slice(quoted[i].index! + quoted[i][0].length, t.index));
+    const more = quoted.slice(1).filter((t, i) => !grouped(t, i)).map((t) => t[1]);
+    // The group is listed among the parties' names for it, after every party's own term.
+    for (const [i, t] of quoted.slice(1).entries()) if (grouped(t, i) && !NOT_A_PARTY.test(t[1]) && !groups.includes(t[1])) groups.push(t[1].trim());
     const also = OR_TERM.exec(opening.slice(from));
     for (const t of [...more, ...(also ? [also[1]] : [])]) if (!NOT_A_PARTY.test(t) && !THING_WORD.test(t)) add(roles, t.trim());
     if (name) add(names, name);
@@ -209,6 +215,7 @@ function readOpening(opening: string): Preamble {
     const listedAs = name ? null : details.find((d) => d.defined_as === null && shortens(term, d.name, d.name));
     detail(name ?? listedAs?.name ?? null, term);
   }
+  for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
   return { opening, names, roles, details: mergeDetails(details) };
 }
 
