@@ -89,8 +89,9 @@ function score(items: ReviewExpectation[]): Tally {
       count("perspective matched to a party", !a.perspectiveNotAParty && !a.perspectiveNotFound, e.id, `"${p}" not matched (parties found: ${a.partiesFound.join("; ")})`);
     }
     if (e.indemnity) {
-      const ind = neutral.clauses.filter((c) => c.categories.includes("indemnification") && c.obligor);
-      const givers = new Set(ind.flatMap((c) => (c.obligor === "mutual" ? ["mutual"] : c.obligor!.split(" and "))));
+      // Who indemnifies, from each indemnity clause's own indemnity reading (a clause can also cap the other side's liability).
+      const ind = neutral.clauses.flatMap((c) => (c.indemnity?.obligor ? [c.indemnity.obligor] : []));
+      const givers = new Set(ind.flatMap((o) => (o === "mutual" ? ["mutual"] : o.split(" and "))));
       const mutual = givers.has("mutual") || givers.size >= 2;
       count("indemnity direction", e.indemnity === "mutual" ? mutual : !mutual && givers.has(keyFor(neutral, e.indemnity)), e.id, `givers {${[...givers].join(", ")}}`);
     }

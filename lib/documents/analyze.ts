@@ -13,7 +13,8 @@ import { expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
-import { describeRight, indemnityProtection, liabilityProtection, rightKindOf, rightProtection, type Protection } from "./review/direction";
+import { describeRight, indemnityProtection, liabilityProtection, rightKindOf, rightProtection, sideOf, type Protection } from "./review/direction";
+import { rateFromSide } from "./review/right-risk";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
 
@@ -38,6 +39,11 @@ export interface DraftClause {
   beneficiary: string | null;
   /** The reading behind obligor and beneficiary: a clause can be mutual in part and one-sided in part. */
   protection: Protection | null;
+  /**
+   * For a clause tagged as an indemnity: who indemnifies whom, read from its indemnity sentences alone (a clause can cap
+   * one party's liability and make the other indemnify); both null when it only refers to an indemnity given elsewhere.
+   */
+  indemnity: { obligor: string | null; beneficiary: string | null } | null;
   /** The finding behind the clause's risk level, for the summary's account of the overall risk. */
   driver?: string | null;
 }
@@ -178,6 +184,8 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
     const right = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightKindOf(cats) : null;
     const rightRead = right ? rightProtection(seg.text, refs, right) : null;
     const favours = rightRead ? describeRight(rightRead, right!, ctx.reviewerKey ?? null) : null;
+    // Changing perspective changes the rating, not only the wording: the side a one-sided right binds carries the risk.
+    const rated = rightRead && favours ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours) : null;
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
@@ -187,12 +195,13 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
       kind: seg.kind,
       category,
       categories: cats,
-      risk_level: risk,
+      risk_level: rated?.risk ?? risk,
       findings: [findings.length ? findings.map((f) => f.finding).join(" ") : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
-      suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : null,
+      suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
       ...directionOf(protection ?? rightRead),
-      driver: findings.find((f) => f.risk === risk)?.finding ?? null,
+      indemnity: reviewed && cats.includes("indemnification") && refs.length >= 2 ? indemnityDirection(seg.text, refs) : null,
+      driver: rated?.raisedBecause ?? findings.find((f) => f.risk === risk)?.finding ?? null,
     });
     yield;
   }
@@ -281,17 +290,24 @@ function protectionOf(text: string, cats: string[], refs: PartyRef[]): Protectio
   return null;
 }
 
+/** Who indemnifies whom in a clause, from its indemnity sentences alone. */
+function indemnityDirection(text: string, refs: PartyRef[]): { obligor: string | null; beneficiary: string | null } {
+  const { obligor, beneficiary } = directionOf(indemnityProtection(text, refs));
+  return { obligor, beneficiary };
+}
+
 /**
  * One-sided indemnities that mirror each other across clauses ("Owner shall indemnify Charterer …", then "Charterer
  * shall indemnify Owner …") are a mutual indemnity: each clause says so, and is not rated as a one-sided burden.
  */
 function noteMirroredIndemnities(clauses: DraftClause[], refs: PartyRef[], reviewer: string | null): void {
-  const given = clauses.filter((c) => c.categories.includes("indemnification") && c.obligor && c.obligor !== "mutual" && !c.obligor.includes(" and "));
-  const givers = new Set(given.map((c) => c.obligor));
+  const giver = (c: DraftClause) => c.indemnity?.obligor ?? null;
+  const given = clauses.filter((c) => { const g = giver(c); return g !== null && g !== "mutual" && !g.includes(" and "); });
+  const givers = new Set(given.map(giver));
   if (refs.length !== 2 || givers.size < 2) return;
   for (const c of given) {
-    const mirror = given.find((d) => d.obligor !== c.obligor)!;
-    c.findings = `${c.findings} It is mirrored by clause ${mirror.label ?? mirror.clause_number}, in which ${mirror.obligor} indemnifies ${c.obligor}: the indemnities are mutual overall.`;
+    const mirror = given.find((d) => giver(d) !== giver(c))!;
+    c.findings = `${c.findings} It is mirrored by clause ${mirror.label ?? mirror.clause_number}, in which ${giver(mirror)} indemnifies ${giver(c)}: the indemnities are mutual overall.`;
     if (reviewer && c.risk_level === "high") c.risk_level = "medium";
   }
 }

@@ -302,6 +302,7 @@ function buildResponse(ctx: HandlerContext<DocumentAnalyzeRequest, unknown>, reg
       suggested_fix: c.suggested_fix,
       obligor: c.obligor,
       beneficiary: c.beneficiary,
+      indemnity: c.indemnity,
     })),
     missing_clauses: missing.map((m) => ({ category: m.category, risk_level: m.risk_level, finding: m.finding, suggested_fix: m.suggested_fix, citation_ids: idsOf(m.cites) })),
     overall_risk: type === "summary" ? null : a.overall_risk,

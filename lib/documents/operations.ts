@@ -77,6 +77,14 @@ export const documentClauseSchema = z
       .string()
       .nullable()
       .describe('The party the clause protects or favours (whose liability it limits, who is indemnified, who may terminate or assign, who benefits from a restriction, exclusivity or payment); "mutual" when each party is; null when not read.'),
+    indemnity: z
+      .object({
+        obligor: z.string().nullable().describe('The party that indemnifies; "mutual" when each party does; null when not read.'),
+        beneficiary: z.string().nullable().describe('The party indemnified; "mutual" when each party is; null when not read.'),
+      })
+      .nullable()
+      .optional()
+      .describe("For a clause tagged indemnification: who indemnifies whom, read from its indemnity sentences alone. A clause can limit one party's liability (obligor/beneficiary) and make the other indemnify (this); both null when it only refers to an indemnity given elsewhere. Absent or null for other clauses."),
   })
   .meta({ id: "DocumentClause" });
 

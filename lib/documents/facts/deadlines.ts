@@ -24,6 +24,7 @@ const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2
 
 const RENEWS = /\brenew\w*|\bextend\w*|\bextension\b|\b(?:continue|continues|continuing)\s+(?:\w+\s+){0,3}(?:year\s+to\s+year|month\s+to\s+month|successive|additional|thereafter)|\bnon-?renewal\b|\bevergreen\b/i;
 const BEFORE_END = /\b(?:prior\s+to|before|preceding|in\s+advance\s+of)\s+(?:\w+\s+){0,4}(?:expir\w*|end|termination|anniversary|renewal)/i;
+const AT_TERM_END = /\b(?:at|upon|on|as\s+of|effective\s+(?:at|upon|on|as\s+of))\s+(?:the\s+)?(?:end|expir\w*|conclusion)\s+of\s+(?:the\s+|any\s+|each\s+|such\s+)?(?:then[\s-]+(?:current|existing)\s+|initial\s+|current\s+|renewal\s+|extended\s+|additional\s+)*(?:term|period|renewal\s+term)\b/i;
 const CURE = /\bcure[ds]?\b|\bcuring\b|\bremed(?:y|ied|ies)\b|\brectif\w*|\bcorrect(?:s|ed)?\b/i;
 const TERMINATES = /\bterminat\w*|\bcancel\w*/i;
 const NOTICE = /\bnotice\b|\bnotif\w*/i;
@@ -65,7 +66,10 @@ export function deadlinesIn(text: string, clause_number: number, clause_label: s
     } else if (hasNotice && TERMINATES.test(sentence) && !CURE.test(sentence)) {
       const p = periodFor(sentence, NOTICE);
       if (p && /\bprior|\badvance|\bnotice\s+of\s+(?:at\s+least|not\s+less)|\bupon\b|\bon\b|\bby\s+giving|\bwith\b|\bgiving\b|\bbefore\b/i.test(sentence)) {
-        add(BEFORE_END.test(sentence) && RENEWS.test(sentence) ? "renewal_notice" : "termination_notice", p, null, `Notice to terminate: ${describeDuration(p)}`);
+        // A notice to end the contract when a term ends ("at the end of the then-current term", "effective upon expiry of any Renewal Term") is the window to stop a renewal.
+        const atTermEnd = (BEFORE_END.test(sentence) && RENEWS.test(sentence)) || AT_TERM_END.test(sentence);
+        if (atTermEnd) add("renewal_notice", p, null, `Notice to stop a renewal: at least ${describeDuration(p)} before the end of the term`);
+        else add("termination_notice", p, null, `Notice to terminate: ${describeDuration(p)}`);
       }
     }
     if (PAYS.test(sentence) && /\bwithin\b|\bnet\s+\d/i.test(sentence) && !TERMINATES.test(sentence)) {

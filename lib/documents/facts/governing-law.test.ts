@@ -45,4 +45,16 @@ describe("the law a contract chooses", () => {
   it("says which unit the choice is in", () => {
     expect(governingLawOf(["Recitals.", "Fees.", "This Agreement is governed by the laws of Japan."])).toMatchObject({ jurisdiction: "JP", unit: 2 });
   });
+  it("reads a choice that also mentions a prohibition, other names for places, and 'settled under the laws of'", () => {
+    expect(law("This Agreement shall be governed by the laws of the State of New York, except to the extent prohibited by the federal securities laws.")).toBe("US-NY");
+    expect(law("Both parties agree that disputes under this contract shall be settled under the laws of the R.O.C.")).toBe("TW");
+    expect(law("This Agreement shall be governed by the laws of Turkey.")).toBe("TR");
+    expect(law("This Agreement is governed by the laws of the British Virgin Islands.")).toBe("VG");
+  });
+  it("a choice whose place is redacted or borrowed from another agreement is reported, with no place", () => {
+    expect(governingLawOf(["This Agreement shall be governed by and construed in accordance with the laws of the ***."])).toMatchObject({ jurisdiction: null });
+    expect(governingLawOf(["The terms of the Governing Law and Dispute Resolution provisions of the Supply Agreement will apply to this Addendum."])).toMatchObject({ jurisdiction: null, place: "as in the Supply Agreement" });
+    // A court acting "pursuant to the laws of" a place, outside any sentence about the contract, chooses nothing.
+    expect(governingLawOf(["The court may appoint a receiver pursuant to the laws of Nevada."])).toBeNull();
+  });
 });

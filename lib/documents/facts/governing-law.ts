@@ -47,6 +47,24 @@ const EXTRA_NAMES: Record<string, string> = {
   "republic of china": "TW",
   china: "CN",
   "mainland china": "CN",
+  "r.o.c.": "TW",
+  turkey: "TR",
+  czechia: "CZ",
+  vietnam: "VN",
+  "viet nam": "VN",
+  iran: "IR",
+  macau: "MO",
+  tanzania: "TZ",
+  "british virgin islands": "VG",
+  "republic of ireland": "IE",
+  "québec": "CA-QC",
+  "u.s.": "US",
+  "u.s.a": "US",
+  "united arab emirates": "AE",
+  "u.a.e.": "AE",
+  uae: "AE",
+  "washington, d.c.": "US-DC",
+  "washington d.c.": "US-DC",
 };
 
 /** "Italian law", "English law": the adjective before "law". */
@@ -117,7 +135,7 @@ export function placeAt(text: string): { place: string; code: string } | null {
 }
 
 /** Words that make a sentence choose a law for the contract rather than describe a party or a statute. */
-const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be)\b/i;
+const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
@@ -133,6 +151,20 @@ const PLACE_LAW = new RegExp(
 const GOVERNING_LAW_LINE = /\bgoverning\s+laws?\s*[:\-–]\s*/i;
 /** "… made in the State of California and shall be governed by … the laws thereof". */
 const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|country|province|jurisdiction))\b/i;
+
+/** "This Agreement shall be governed by …": a choice even when the sentence also mentions compliance or prohibitions. */
+const DIRECT_CHOICE = /\b(?:this|the)\s+(?:agreement|contract|amendment)\b[^.;]{0,80}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:exclusively\s+)?(?:governed|construed|interpreted)\b/i;
+
+/**
+ * A choice whose place the filing withholds ("the laws of the ***", "the laws of [ ]") or that borrows another agreement's
+ * ("the governing law … provisions of the Distribution Agreement will apply to this Addendum"): a choice, of no place we can name.
+ */
+function withheldChoice(sentence: string): { place: string; code: null } | null {
+  const redacted = /\blaws?\s+of\s+(?:the\s+)?(?:State\s+of\s+)?(\[\s*(?:\*+|•|_+|\s)\s*\]|\*{2,}|_{3,}|\[\s*\])/i.exec(sentence);
+  if (redacted && /\bgovern|\bconstru|\binterpret/i.test(sentence)) return { place: redacted[1], code: null };
+  const borrowed = /\b[Gg]overning\s+[Ll]aws?\b[^.;]{0,120}?\b(?:of|in|under)\s+(?:the\s+)?((?:[A-Z][\w&-]*\s+){0,6}Agreement)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:apply|govern)/.exec(sentence);
+  return borrowed ? { place: `as in the ${borrowed[1]}`, code: null } : null;
+}
 
 /** The contract is about something else: it mentions a law without choosing it ("comply with all laws of the State"). */
 const NOT_A_CHOICE = /\bcomply\b|\bcompliance\b|\bprohibit\w*|\bviolat\w*|\bpermitted\s+by\b|\bregistered\s+under\b|\bqualif\w+\s+to\s+do\s+business/i;
@@ -155,11 +187,13 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
   for (const [unit, text] of units.entries()) {
     if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
     for (const sentence of sentences(text).map(unglued)) {
-      if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || NOT_A_CHOICE.test(sentence)) continue;
-      const found = choiceIn(sentence);
+      if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || (NOT_A_CHOICE.test(sentence) && !DIRECT_CHOICE.test(sentence))) continue;
+      const found = choiceIn(sentence) ?? withheldChoice(sentence);
       if (!found) continue;
       const law = { jurisdiction: found.code, place: found.place, text: sentence.trim().slice(0, 400), unit };
       const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence);
+      // "pursuant to the laws of" alone is how a court or a party acts; it chooses a law only in a sentence about this contract.
+      if (!strong && !CHOOSES.test(sentence.replace(/\bpursuant\s+to\b/gi, "")) && !/\b(?:this|the)\s+(?:agreement|contract)\b/i.test(sentence)) continue;
       // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice.
       const named = /\b(?:this|the)\s+(?:agreement|amendment|contract|venture|addendum)|\bhereunder\b|\bhereof\b|\bdisputes?\b|\bmerits\b/i.test(sentence);
       if (strong && named) return law;

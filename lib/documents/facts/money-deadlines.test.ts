@@ -63,4 +63,14 @@ describe("deadlines and the term", () => {
     expect(t.renewal).toMatchObject({ automatic: true, period: { amount: 12, unit: "month" }, notice: { amount: 90, unit: "day" }, clause_label: "9.2" });
     expect(termFactsOf([clause("Either party may terminate this Agreement on thirty days' notice.")]).renewal).toBeNull();
   });
+  it("takes the renewal's notice window from the next clause, and a notice to end the contract at the end of a term as that window", () => {
+    const t = termFactsOf([
+      clause("Term. The initial term is two (2) years and shall automatically renew for successive one (1) year terms.", 2, "2.1", "Term"),
+      clause("Either party may terminate this Agreement for convenience on thirty (30) days' notice.", 3, "2.2"),
+      clause("Either party may prevent a renewal by written notice of non-renewal given at least sixty (60) days before the expiration of the then-current term.", 4, "2.3"),
+    ]);
+    expect(t.renewal).toMatchObject({ automatic: true, notice: { amount: 60, unit: "day" }, clause_label: "2.1" });
+    expect(deadlinesIn("Either party may terminate this Agreement effective at the end of the then-current term by giving ninety (90) days' prior written notice.", 7, "7")).toMatchObject([{ kind: "renewal_notice", period: { amount: 90, unit: "day" } }]);
+    expect(deadlinesIn("Either party may terminate this Agreement by giving ninety (90) days' prior written notice.", 7, "7")).toMatchObject([{ kind: "termination_notice" }]);
+  });
 });

@@ -66,4 +66,31 @@ describe("the parties an opening names", () => {
     const text = `JOINT FILING AGREEMENT\n\nThe undersigned hereby agree to the joint filing of a statement on Schedule 13G.\n\nIN WITNESS WHEREOF, the undersigned execute this Agreement.\n\nALPHA FUND I, L.P. By: Alpha GP, L.L.C., its general partner\n\nBy: /s/ Jane Roe Name: Jane Roe Title: Chief Compliance Officer Beta Advisors, LLC\n\nSource: GAMMA THERAPEUTICS, INC., SC 13G, 2/14/2020`;
     expect(partiesNamedIn(text)).toEqual(["ALPHA FUND I, L.P.", "Alpha GP, L.L.C.", "Beta Advisors, LLC"]);
   });
+  it("a cover page naming the parties does not hide the terms the operative opening gives them", () => {
+    const contents = Array.from({ length: 40 }, (_, i) => `Section ${i + 1}.01 Heading ${i + 3}`).join("   ");
+    const text = `MAINTENANCE AGREEMENT\n\nby and between\n\nHARBOR POWER PARTNERS, LLC\n\nand\n\nSUNRAY ENERGY CORPORATION\n\nTABLE OF CONTENTS ${contents}\n\nThis MAINTENANCE AGREEMENT (this "Agreement"), dated as of May 1, 2012, between SUNRAY ENERGY CORPORATION, a Delaware corporation ("SE" or, in its capacity as operator hereunder, "Operator"), and HARBOR POWER PARTNERS, LLC, a Delaware limited liability company ("Owner").\n\nWHEREAS, Owner owns the systems;`;
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["SUNRAY ENERGY CORPORATION", "HARBOR POWER PARTNERS, LLC", "SE", "Operator", "Owner"]));
+  });
+  it("reads an unquoted role in brackets, a dated sentence before 'BETWEEN', and 'Party A (Shipper):' listings", () => {
+    expect(partiesNamedIn(`This Transportation Agreement is entered into by Lakeside Gas Transmission Inc. (Transporter) and Prairie Pipeline Corp. (Shipper).\n\nWHEREAS`)).toEqual(
+      expect.arrayContaining(["Lakeside Gas Transmission Inc.", "Prairie Pipeline Corp.", "Transporter", "Shipper"]),
+    );
+    expect(partiesNamedIn(`Exhibit 99\n\nTHIS AGREEMENT is made the 15th day of December 2001.\n\nBETWEEN\n\n(1) NORTH NEWS SERVICE LIMITED, a company with offices in Leeds ("NNS"); and\n\n(2) SOUTH DATA LIMITED, a company incorporated in Hong Kong ("SDL").\n\nWHEREAS:`)).toEqual(
+      expect.arrayContaining(["NNS", "SDL"]),
+    );
+    const listing = `Road Transportation Agreement   Party A (Shipper): Sample Express Co., Ltd. Address: 1 Main Road, Shanghai   Party B (Carrier): Sample Logistics Ltd. Address: 12 Floor, Tower, Hangzhou   Party A and Party B enter into this Agreement.`;
+    expect(partiesNamedIn(listing)).toEqual(expect.arrayContaining(["Sample Express Co., Ltd.", "Sample Logistics Ltd.", "Shipper", "Carrier"]));
+  });
+  it("reads Slovak, Finnish and French legal forms", () => {
+    expect(partiesNamedIn(`Maintenance contract dated 10 October 2000 concluded between: NordTel Bratislava a.s., Main Street 17, Bratislava, Slovakia and Alpine Ltd, Bern, Switzerland.`)).toEqual(
+      expect.arrayContaining(["NordTel Bratislava a.s.", "Alpine Ltd"]),
+    );
+  });
+  it("a term followed by a group the party forms with another: the party keeps its own term, and the group is listed after", () => {
+    const text = `This AGREEMENT is entered into by and between Alpha Flooring, Inc., a Pennsylvania corporation ("Seller"), Beta Holding, Inc., a Delaware corporation ("Buyer") and Beta Hardwood Flooring Company, a Tennessee corporation (the "Company" and together with Buyer the "Buyer Entities").\n\nWHEREAS`;
+    const details = preambleOf(text).details;
+    expect(details.find((d) => d.name === "Beta Hardwood Flooring Company")).toMatchObject({ defined_as: "Company" });
+    expect(details.find((d) => d.name === "Beta Holding, Inc.")).toMatchObject({ defined_as: "Buyer" });
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Buyer", "Company", "Buyer Entities"]));
+  });
 });

@@ -9,13 +9,13 @@
  * `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or)\s*(?:the\s+)?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.’'-]*(?:\s+[A-Z][\w&.’'-]*){0,3})["”]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\(the\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
 
 /** Defined terms and words that a preamble names without being a party. */
-const NOT_A_PARTY = /^(?:whereas|recitals?|here(?:in)?after|(?:[\w-]+\s+){0,3}(?:agreement|amendment)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
+const NOT_A_PARTY = /^(?:whereas|recitals?|here(?:in)?after|(?:[\w-]+\s+){0,3}(?:agreement|amendment|addendum)|contract|(?:[\w-]+\s+){0,3}date|effectivedate|(?:securities\s+|exchange\s+)?act|territory|products?|services?|term|confidential\s+information|part(?:y|ies)|SEC|FTC|FDA|PRC|IRS|U\.?S\.?A?\.?|U\.?K\.?|EU)$/i;
 
 /** Places whose names hold an "and". */
 const PLACES_WITH_AND = /\b(?:England\s+and\s+Wales|Trinidad\s+and\s+Tobago|Bosnia\s+and\s+Herzegovina|Antigua\s+and\s+Barbuda|Saint\s+Kitts\s+and\s+Nevis|Turks\s+and\s+Caicos|Saint\s+Vincent\s+and\s+the\s+Grenadines)\b/g;
@@ -44,7 +44,16 @@ export interface Preamble {
  */
 export function preambleOf(fullText: string): Preamble {
   const first = readOpening(openingFrom(fullText, 0));
-  if (first.details.length >= 2) return first;
+  if (first.details.length >= 2) {
+    // A cover page ("… by and between ACME INC. and BETA LLC", then the contents) names the parties without the terms
+    // the operative opening gives them ("Owner", "SpinCo"): read that opening too and keep both.
+    if (first.details.some((d) => d.defined_as)) return first;
+    for (const later of [...fullText.slice(first.opening.length, 60000).matchAll(MAKES_AGREEMENT)].slice(0, 5)) {
+      const operative = readOpening(openingFrom(fullText, first.opening.length + later.index));
+      if (operative.details.filter((d) => d.defined_as).length >= 2) return mergePreambles(operative, first);
+    }
+    return first;
+  }
   // A cover page, a table of contents or a first numbered clause can come before the sentence that names the parties
   // ("This Agreement is made … between:"), and recitals can name them first ("WHEREAS HEMISPHERX is …"): read from
   // that sentence, then the first 3,000 characters whatever they hold, and keep the reading that finds more parties.
@@ -66,6 +75,15 @@ export function preambleOf(fullText: string): Preamble {
     if (!best.names.some((n) => n.toLowerCase() === name.toLowerCase())) best.names.push(name);
   }
   return best;
+}
+
+/** `main`'s reading with the parties only `extra` names added (a cover page's "ACME INC." beside the opening's "Acme Inc."). */
+function mergePreambles(main: Preamble, extra: Preamble): Preamble {
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+  const known = (name: string) => main.details.some((d) => key(d.name).includes(key(name)) || key(name).includes(key(d.name)) || key(d.defined_as ?? "-") === key(name));
+  const details = [...main.details, ...extra.details.filter((d) => !known(d.name))];
+  const names = [...main.names, ...extra.names.filter((n) => !known(n) && !main.names.some((m) => key(m) === key(n)))];
+  return { opening: main.opening, details, names, roles: main.roles };
 }
 
 /** The companies named in the signature blocks (after "IN WITNESS WHEREOF", else in the last 4,000 characters), in order. */
@@ -92,9 +110,12 @@ function signatories(fullText: string): string[] {
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
 
-/** The sentence that makes this agreement between its parties: "This Agreement is made … between", "entered into by" (not a recital's "the agreement dated … between"). */
+/**
+ * The sentence that makes this agreement between its parties: "This Agreement is made … between", "entered into by",
+ * "… AGREEMENT, dated … (this "Agreement"), by and between" (not a recital's "the agreement dated … between").
+ */
 const MAKES_AGREEMENT =
-  /\bthis\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?\b(?:between|among|by)\b/gi;
+  /\bthis\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?(?:\.\s*(?=between|among))?\b(?:between|among|by)\b|\(\s*this\s+["“](?:agreement|contract|amendment)["”]\s*\)[^.]{0,250}?\b(?:between|among)\b/gi;
 
 /** The opening from `start`: up to the recitals or the first numbered clause after it, at most 3,000 characters. */
 function openingFrom(fullText: string, start: number): string {
@@ -138,8 +159,11 @@ function readOpening(opening: string): Preamble {
   // "Party A: Rise (Tianjin) … Co., Ltd." lines name the parties one by one; an address line below them ("C217 and
   // C218") must not be read as "between X and Y".
   // The label is the term the contract calls that party by ("Party A").
-  const labelled = [...opening.matchAll(/^\s*(Party\s+[A-Z1-9])\s*[:：]\s*(.+)$/gm)];
-  const listed = labelled.map((m) => m[2]);
+  // The label can share a line with the address ("Party A (Shipper): ZTO Express Co., Ltd. Address: …") or stand above
+  // the name; a role in brackets after it ("(Shipper)") is that party's role too.
+  const labelled = [...opening.matchAll(PARTY_LISTING)].filter((m) => m[3].trim().length > 1);
+  const listed = labelled.map((m) => m[3]);
+  for (const m of labelled) if (m[2] && namesARole(m[2].trim())) add(roles, m[2].trim());
   const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
   for (const [i, side] of (listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []).entries()) {
     const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
@@ -152,12 +176,17 @@ function readOpening(opening: string): Preamble {
     }
   }
   let from = 0;
+  const groups: string[] = [];
   for (const m of opening.matchAll(new RegExp(DEFINED_TERM.source, "g"))) {
+    // An unquoted "(Transporter)" after a name is a party's term only when it names a role; "(Tianjin)" is part of
+    // the name around it.
+    if (m[5] && !/^\(\s*the\s/i.test(m[0]) && !namesARole(m[5].trim())) continue;
     // The name a defined term belongs to lies between the previous defined term and this one.
     const window = opening.slice(Math.max(from, m.index - 300), m.index);
     from = m.index + m[0].length;
     const term = termOf(m);
     if (NOT_A_PARTY.test(term)) continue;
+
     const tail = lastParty(window);
     const company = partyName(tail);
     const name = company ?? personName(tail);
@@ -173,7 +202,12 @@ function readOpening(opening: string): Preamble {
     }
     add(roles, term);
     // More terms for the same party: ("Buyer" or "PNC") inside the brackets, or as "Company" or "Boyd" after them.
-    const more = [...m[0].matchAll(/["“]([A-Z][^"”]{0,40})["”]/g)].slice(1).map((t) => t[1]);
+    // A group the party forms with another ("the "Company" and, together with Buyer, the "Buyer Entities"") is not its term.
+    const quoted = [...m[0].matchAll(/["“]([A-Z][^"”]{0,40})["”]/g)];
+    const grouped = (t: RegExpExecArray | RegExpMatchArray, i: number) => /\b(?:together|collectively|jointly)\b/i.test(m[0].slice(quoted[i].index! + quoted[i][0].length, t.index));
+    const more = quoted.slice(1).filter((t, i) => !grouped(t, i)).map((t) => t[1]);
+    // The group is listed among the parties' names for it, after every party's own term.
+    for (const [i, t] of quoted.slice(1).entries()) if (grouped(t, i) && !NOT_A_PARTY.test(t[1]) && !groups.includes(t[1])) groups.push(t[1].trim());
     const also = OR_TERM.exec(opening.slice(from));
     for (const t of [...more, ...(also ? [also[1]] : [])]) if (!NOT_A_PARTY.test(t) && !THING_WORD.test(t)) add(roles, t.trim());
     if (name) add(names, name);
@@ -181,6 +215,7 @@ function readOpening(opening: string): Preamble {
     const listedAs = name ? null : details.find((d) => d.defined_as === null && shortens(term, d.name, d.name));
     detail(name ?? listedAs?.name ?? null, term);
   }
+  for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
   return { opening, names, roles, details: mergeDetails(details) };
 }
 
@@ -188,9 +223,13 @@ function readOpening(opening: string): Preamble {
  * A company's legal form ends its name: "Aduro Biotech, Inc.", "IREYA B.V", "695014 B.C. Ltd.", "Rise (Tianjin) Education Co., Ltd.". Its words stay on one
  * line (a title above it is not part of it), and "a Delaware corporation" describes a party rather than naming one.
  */
+/** "Party A: name", "Party B (Carrier): name" up to the end of its line or the address, contact or next party after it. */
+const PARTY_LISTING =
+  /(?:^|(?<=[\s.;]))(Party\s+[A-Z1-9])(?:\s*\(\s*([A-Z][A-Za-z -]{1,30})\s*\))?\s*[:：][^\S\n]*\n?\s*([^\n]+?)(?=\s+(?:Address|Registered\s+[Aa]ddress|Legal\s+[Rr]epresentative|Contact|Tel(?:ephone)?|Fax|Party\s+[A-Z1-9]\b)|[^\S\n]*\n|$)/gm;
+
 const COMPANY_NAME = new RegExp(
   String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+    String.raw`(?:Inc|INC|inc|Incorporated|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
@@ -283,7 +322,7 @@ export function perspectiveAliases(opening: string, perspective: string | null):
 }
 /** The parties a review's key facts list: their names, then the roles they are given. */
 export function partiesOf(preamble: Preamble): string[] {
-  return [...preamble.names, ...preamble.roles.filter((r) => !preamble.names.includes(r))].slice(0, 6);
+  return [...preamble.names, ...preamble.roles.filter((r) => !preamble.names.includes(r))].slice(0, 10);
 }
 
 /** The parties as a review lists them (npm run eval:clauses scores them against CUAD's labels). */

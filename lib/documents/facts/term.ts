@@ -1,5 +1,5 @@
 import { durationsIn, type Duration } from "./durations";
-import { deadlinesIn } from "./deadlines";
+import { deadlinesIn, type Deadline } from "./deadlines";
 
 /**
  * The term as a duration ("five (5) years from the Effective Date") and how it renews: automatically or not, for what
@@ -27,11 +27,31 @@ const RENEWS = /\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*|\b(?:year|mont
 
 type ClauseLike = { clause_number: number; label: string | null; heading?: string | null; clause_text: string; categories?: string[]; kind?: string };
 
+/**
+ * The notice window to stop a renewal: a non-renewal notice in the renewal's own clause, else the nearest one in
+ * another clause (a term clause often renews in 2.1 and sets the notice in 2.2), else a notice to terminate in the
+ * renewal's clause.
+ */
+function renewalNoticeFor(c: ClauseLike, clauses: ClauseLike[], elsewhereCache: { notices?: Deadline[] }): Deadline["period"] {
+  const own = deadlinesIn(c.clause_text, c.clause_number, c.label);
+  const renewalNotice = own.find((d) => d.kind === "renewal_notice");
+  if (renewalNotice) return renewalNotice.period;
+  // Every clause's non-renewal notices are read once per contract, however many renewal sentences ask for them.
+  elsewhereCache.notices ??= clauses
+    .filter((o) => o.kind !== "signature" && /\brenew|\bextend|\bextension\b|\bevergreen\b/i.test(o.clause_text))
+    .flatMap((o) => deadlinesIn(o.clause_text, o.clause_number, o.label).filter((d) => d.kind === "renewal_notice"));
+  const elsewhere = elsewhereCache.notices
+    .filter((d) => d.clause_number !== c.clause_number)
+    .sort((a, b) => Math.abs(a.clause_number - c.clause_number) - Math.abs(b.clause_number - c.clause_number))[0];
+  return elsewhere?.period ?? own.find((d) => d.kind === "termination_notice")?.period ?? null;
+}
+
 export function termFactsOf(clauses: ClauseLike[]): TermFacts {
   const termish = (c: ClauseLike) => /\bterm\b|\bduration\b|\brenewal\b/i.test(c.heading ?? "") || (c.categories ?? []).some((k) => k === "expiration_date" || k === "renewal_term" || k === "term" || k === "notice_period_to_terminate_renewal");
   const ordered = [...clauses.filter((c) => c.kind !== "signature" && termish(c)), ...clauses.filter((c) => c.kind !== "signature" && !termish(c))];
   let duration: TermFacts["duration"] = null;
   let renewal: TermFacts["renewal"] = null;
+  const elsewhereCache: { notices?: Deadline[] } = {};
   for (const c of ordered) {
     // A clause that speaks of no period, renewal or continuation sets neither.
     if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b/i.test(c.clause_text)) continue;
@@ -45,7 +65,7 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
         const automatic = AUTOMATIC.test(sentence);
         if (!automatic && (renewal || !/\brenew\w*/i.test(sentence))) continue;
         const periods = durationsIn(sentence);
-        const notice = deadlinesIn(c.clause_text, c.clause_number, c.label).find((d) => d.kind === "renewal_notice" || d.kind === "termination_notice")?.period ?? null;
+        const notice = renewalNoticeFor(c, clauses, elsewhereCache);
         // The renewal's own words come after "renew" ("continues for an initial term of three years, and renews for …").
         const renewsAt = sentence.search(/\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*/i);
         const after = renewsAt >= 0 ? renewsAt : sentence.search(/\bcontinu\w*/i);

@@ -238,3 +238,47 @@ describe("a perspective the reading of the parties missed", () => {
     expect(review("Acme")).toMatchObject({ perspectiveNotAParty: false, perspectiveNotFound: false });
   });
 });
+
+describe("rights and restrictions rated from each side", () => {
+  const text = [
+    licence,
+    "6. Exclusivity. Licensee shall purchase such software exclusively from Licensor and shall not purchase competing software from any third party during the Term.",
+    "7. Non-Competition. Licensee shall not develop, market or sell any product that competes with the software during the term of this Agreement.",
+    "8. Assignment. Licensee shall not assign or transfer this Agreement without the prior written consent of Licensor. Licensor may assign this Agreement without the consent of Licensee.",
+    "9. Termination for Convenience. Licensor may terminate this Agreement at any time for any reason on thirty days' written notice.",
+  ].join("\n");
+  const riskOf = (perspective: string | null) => {
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective });
+    return Object.fromEntries(["6", "7", "8", "9"].map((label) => [label, a.clauses.find((c) => c.label === label)!]));
+  };
+  const order = ["low", "medium", "high", "critical"];
+  it("a clause that binds one side or favours the other is rated higher for the side it binds, and changing perspective changes the rating", () => {
+    const licensee = riskOf("Licensee");
+    const licensor = riskOf("Licensor");
+    for (const label of ["6", "7", "8", "9"]) {
+      expect(licensee[label].beneficiary, label).toBe("Licensor");
+      expect(order.indexOf(licensee[label].risk_level), `clause ${label}: ${licensee[label].risk_level} for Licensee vs ${licensor[label].risk_level} for Licensor`).toBeGreaterThan(order.indexOf(licensor[label].risk_level));
+    }
+  });
+  it("without a perspective the rating takes neither side, and the findings say whom the clause favours", () => {
+    const neutral = riskOf(null);
+    for (const label of ["6", "7", "8"]) expect(neutral[label].findings, label).toMatch(/favours Licensor/);
+  });
+});
+
+describe("a clause that both limits liability and indemnifies", () => {
+  it("keeps the two directions apart: the cap's on the clause, the indemnity's in `indemnity`; a carve-out that only refers to an indemnity gives none", () => {
+    const text = [
+      licence,
+      "6. Liability and Indemnity. In no event shall Licensor be liable for lost profits or consequential damages. Licensor shall defend, indemnify and hold harmless Licensee from any third-party claim that the software infringes a patent.",
+      "7. Exclusion. Except for Licensee's indemnification obligations under Section 9, neither party shall be liable to the other for indirect or consequential damages.",
+    ].join("\n");
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null });
+    const both = a.clauses.find((c) => c.label === "6")!;
+    expect(both).toMatchObject({ beneficiary: "Licensor", obligor: "Licensee", indemnity: { obligor: "Licensor", beneficiary: "Licensee" } });
+    const carveOut = a.clauses.find((c) => c.label === "7")!;
+    expect(carveOut.beneficiary).toBe("mutual");
+    if (carveOut.categories.includes("indemnification")) expect(carveOut.indemnity).toEqual({ obligor: null, beneficiary: null });
+    else expect(carveOut.indemnity).toBeNull();
+  });
+});

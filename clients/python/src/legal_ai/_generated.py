@@ -973,6 +973,7 @@ DocumentClause = TypedDict("DocumentClause", {
     "suggested_fix": Any,
     "obligor": Any,
     "beneficiary": Any,
+    "indemnity": Any,
 }, total=False)
 
 Jurisdictions = TypedDict("Jurisdictions", {

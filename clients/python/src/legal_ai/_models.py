@@ -991,6 +991,7 @@ class DocumentClause(APIObject):
     suggested_fix: Optional[str]
     obligor: Optional[str]
     beneficiary: Optional[str]
+    indemnity: Optional[APIObject]  # may be absent
 
 
 class Jurisdictions(APIResponse):

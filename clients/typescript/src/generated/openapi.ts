@@ -2245,6 +2245,13 @@ export type DocumentClause = {
   "obligor": string | null;
   /** The party the clause protects or favours (whose liability it limits, who is indemnified, who may terminate or assign, who benefits from a restriction, exclusivity or payment); "mutual" when each party is; null when not read. */
   "beneficiary": string | null;
+  /** For a clause tagged indemnification: who indemnifies whom, read from its indemnity sentences alone. A clause can limit one party's liability (obligor/beneficiary) and make the other indemnify (this); both null when it only refers to an indemnity given elsewhere. Absent or null for other clauses. */
+  "indemnity"?: {
+    /** The party that indemnifies; "mutual" when each party does; null when not read. */
+    "obligor": string | null;
+    /** The party indemnified; "mutual" when each party is; null when not read. */
+    "beneficiary": string | null;
+  } | null;
 };
 
 export type Jurisdictions = {
