@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
+
 /**
  * Anti-bribery exposure: which regimes reach the organisation (FCPA by category of person, UK Bribery Act s.7,
  * PC Act 1988 s.9), an adequate-procedures gap check against the six MoJ principles (the benchmark UK s.7 and
@@ -206,4 +207,12 @@ export const antiBribery: AnalysisTool<typeof antiBriberyInput, AntiBriberyResul
   covers: ["US", "GB", "IN"],
   keyFields: ["us_nexus", "uk_business", "india_business", "risk_factors", "procedures"],
   run: runAntiBribery,
+  verdict: (r) => {
+    const applying = r.regimes.filter((x) => x.applies).map((x) => x.regime.replace(/ \(.*\)$/, ""));
+    const reach = applying.length ? `${applying.join("; ")} reach${applying.length === 1 ? "es" : ""} the organisation.` : "None of the FCPA, the UK Bribery Act s.7 or the PC Act s.9 reaches the organisation on these facts.";
+    const risk = ` Bribery risk: ${r.risk.residual_rating} after the programme (${r.risk.inherent_rating} before it; score ${r.risk.score} of ${r.risk.max_score}).`;
+    const ap = r.adequate_procedures;
+    const procedures = ap.relevant ? ` Adequate procedures: ${ap.met} of ${ap.principles.length} principles met${ap.missing.length ? `; missing: ${ap.missing.join(", ")}` : ""}.` : "";
+    return `${reach}${risk}${procedures}`;
+  },
 };

@@ -20,6 +20,13 @@ describe("criminal-lit", () => {
     expect(unresolvedRefs(ctx)).toEqual([]);
   });
 
+  it("its verdict answers the default-bail question first: accrued, running or defeated, with dates in words", () => {
+    const accrued = run(withoutCommonFields(tool.example), tool.example.as_of as string).result;
+    expect(tool.verdict!(accrued)).toMatch(/^Yes: no charge-sheet was filed within 60 days \(by 8 November 2026\), so the right to default bail accrued on 9 November 2026/);
+    const running = run({ stage: "default_bail", custody_start_date: "2024-01-01", max_punishment_years: 10 }, "2024-03-20").result;
+    expect(tool.verdict!(running)).toMatch(/^Not yet: the 90-day period runs to 30 March 2024; .* from 31 March 2024\./);
+  });
+
   it("gives 90 days for offences punishable with ten years or more, or death or life, across a leap February", () => {
     // 1 Jan 2024, remand day counted: day 90 is 30 Mar 2024 (31 + 29 + 30).
     const grave = run({ stage: "default_bail", custody_start_date: "2024-01-01", max_punishment_years: 10 }, "2024-03-20").result.default_bail!;
