@@ -59,6 +59,12 @@ describe("anti-bribery core", () => {
     expect(run({ india_business: true }, "2018-07-26").result.regimes[2]!.applies).toBe(true);
   });
 
+  // Bribery Act 2010 (Commencement) Order 2011, SI 2011/1418, art. 2: ss.1-12 in force on 1 Jul 2011.
+  it("UK Bribery Act s.7 applies only from 1 Jul 2011", () => {
+    expect(run({ us_nexus: "none", uk_business: true }, "2011-06-30").result.regimes[1]).toMatchObject({ applies: false, basis: expect.stringContaining("1 Jul 2011") });
+    expect(run({ us_nexus: "none", uk_business: true }, "2011-07-01").result.regimes[1]!.applies).toBe(true);
+  });
+
   it("rejects unknown nested fields", () => {
     expect(antiBribery.input.safeParse({ risk_factors: { bribes: true } }).success).toBe(false);
   });

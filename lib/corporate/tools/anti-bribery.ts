@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
+
 /**
  * Anti-bribery exposure: which regimes reach the organisation (FCPA by category of person, UK Bribery Act s.7,
  * PC Act 1988 s.9), an adequate-procedures gap check against the six MoJ principles (the benchmark UK s.7 and
@@ -108,12 +109,16 @@ function runAntiBribery(input: AntiBriberyInput, ctx: CoreContext): AntiBriberyR
     regimes.push({ regime: "US Foreign Corrupt Practices Act", applies: false, basis: "No issuer, domestic-concern or territorial nexus given.", provisions: [], citation_ids: [] });
   }
   const s7 = ctx.cite({ source_id: "uk-bribery-act-2010", article: "7" });
+  /** Bribery Act 2010 (Commencement) Order 2011 (SI 2011/1418) art. 2: ss.1–12 in force 1 Jul 2011. */
+  const ukInForce = ctx.asOf >= "2011-07-01";
   regimes.push({
-    regime: "UK Bribery Act 2010, s.7 (failure of commercial organisations to prevent bribery)",
-    applies: input.uk_business,
-    basis: input.uk_business
-      ? "Strict liability for bribery by an associated person, with a full defence of adequate procedures that the organisation must prove."
-      : "Does not carry on business in the UK.",
+    regime: "UK Bribery Act 2010, s.7 (failure of commercial organisations to prevent bribery, from 1 Jul 2011)",
+    applies: input.uk_business && ukInForce,
+    basis: !input.uk_business
+      ? "Does not carry on business in the UK."
+      : ukInForce
+        ? "Strict liability for bribery by an associated person, with a full defence of adequate procedures that the organisation must prove."
+        : "Section 7 came into force on 1 Jul 2011 (SI 2011/1418); it does not reach conduct before then.",
     provisions: input.uk_business ? ["s.7", "s.9 (guidance, Ministry of Justice, 30 Mar 2011)"] : [],
     citation_ids: input.uk_business ? [s7, ctx.cite({ source_id: "uk-bribery-act-2010", article: "9" })] : [],
   });
@@ -121,17 +126,19 @@ function runAntiBribery(input: AntiBriberyInput, ctx: CoreContext): AntiBriberyR
   regimes.push({
     regime: "India Prevention of Corruption Act 1988, s.9 (commercial organisations, from 26 Jul 2018)",
     applies: input.india_business && ctx.asOf >= "2018-07-26",
-    basis: input.india_business
-      ? "Liability for bribery of a public servant by an associated person, with an adequate-procedures defence; persons in charge may be liable under s.10."
-      : "Not an Indian commercial organisation nor carrying on business in India.",
+    basis: !input.india_business
+      ? "Not an Indian commercial organisation nor carrying on business in India."
+      : ctx.asOf >= "2018-07-26"
+        ? "Liability for bribery of a public servant by an associated person, with an adequate-procedures defence; persons in charge may be liable under s.10."
+        : "Section 9 (as substituted by the Prevention of Corruption (Amendment) Act 2018) came into force on 26 Jul 2018; it does not reach conduct before then.",
     provisions: input.india_business ? ["s.9", "s.10"] : [],
     citation_ids: input.india_business ? [pc9, ctx.cite({ source_id: "in-prevention-of-corruption-act-1988", article: "10" })] : [],
   });
 
   const principles = PRINCIPLES.map(([key, label]) => ({ principle: label, met: input.procedures[key] }));
   const missing = principles.filter((p) => !p.met).map((p) => p.principle);
-  const relevant = input.uk_business || input.india_business;
-  const apIds = [...(input.uk_business ? [s7] : []), ...(input.india_business ? [pc9] : [])];
+  const relevant = regimes[1]!.applies || regimes[2]!.applies;
+  const apIds = [...(regimes[1]!.applies ? [s7] : []), ...(regimes[2]!.applies ? [pc9] : [])];
   if (input.india_business) {
     ctx.warn({
       code: "conflicting_authority",
@@ -200,4 +207,12 @@ export const antiBribery: AnalysisTool<typeof antiBriberyInput, AntiBriberyResul
   covers: ["US", "GB", "IN"],
   keyFields: ["us_nexus", "uk_business", "india_business", "risk_factors", "procedures"],
   run: runAntiBribery,
+  verdict: (r) => {
+    const applying = r.regimes.filter((x) => x.applies).map((x) => x.regime.replace(/ \(.*\)$/, ""));
+    const reach = applying.length ? `${applying.join("; ")} reach${applying.length === 1 ? "es" : ""} the organisation.` : "None of the FCPA, the UK Bribery Act s.7 or the PC Act s.9 reaches the organisation on these facts.";
+    const risk = ` Bribery risk: ${r.risk.residual_rating} after the programme (${r.risk.inherent_rating} before it; score ${r.risk.score} of ${r.risk.max_score}).`;
+    const ap = r.adequate_procedures;
+    const procedures = ap.relevant ? ` Adequate procedures: ${ap.met} of ${ap.principles.length} principles met${ap.missing.length ? `; missing: ${ap.missing.join(", ")}` : ""}.` : "";
+    return `${reach}${risk}${procedures}`;
+  },
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IRAC_AUTHORITY, assetClasses, classify, facilityKinds, isNpa, worse, type AssetClass } from "@/lib/corporate/tools/banking-lending/irac";
 import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { formatDate, formatMoney } from "@/lib/tools/format";
 
 const SARFAESI = "in-sarfaesi-act-2002";
 
@@ -116,4 +117,9 @@ export const bankingCompliance: AnalysisTool<typeof bankingComplianceInput, Resu
   covers: ["IN"],
   keyFields: ["facilities"],
   run,
+  verdict: (r) => {
+    if (!r.borrower_is_npa) return "The borrower is not an NPA: each facility is reported in its own class.";
+    const pulled = r.facilities.filter((f) => f.pulled_down).map((f) => f.id);
+    return `The borrower is an NPA (${r.borrower_class}) from ${formatDate(r.borrower_npa_date ?? r.as_of)}: every facility is reported as ${r.borrower_class}${pulled.length ? `, including ${pulled.join(", ")} although regular on its own` : ""}; NPA outstanding ${formatMoney(r.npa_outstanding)}.`;
+  },
 };

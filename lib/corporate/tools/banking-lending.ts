@@ -3,6 +3,10 @@ import { addDays, daysBetween } from "@/lib/tools/dates";
 import { IRAC_AUTHORITY, assetClasses, classify, facilityKinds, isNpa, transitionSchema } from "@/lib/corporate/tools/banking-lending/irac";
 import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { formatDate } from "@/lib/tools/format";
+
+/** "sma_1" → "SMA-1", "doubtful_d2" → "doubtful (D2)". */
+const classWords = (c: string) => (c.startsWith("sma_") ? `SMA-${c.slice(4)}` : c.startsWith("doubtful_") ? `doubtful (${c.slice(9).toUpperCase()})` : c);
 
 const SARFAESI = "in-sarfaesi-act-2002";
 
@@ -115,4 +119,10 @@ export const bankingLending: AnalysisTool<typeof bankingLendingInput, Result> = 
   covers: ["IN"],
   keyFields: ["overdue_since", "facility_type"],
   run,
+  verdict: (r) => {
+    const cls = classWords(r.asset_class);
+    if (r.is_npa) return `The account is an NPA (${cls}) from the day-end of ${formatDate(r.npa_date ?? r.as_of)}, ${r.days_past_due} days past due; it is upgraded only when all arrears are paid.`;
+    const npa = r.transitions.find((t) => t.to === "substandard");
+    return `Not an NPA: ${cls}, ${r.days_past_due} days past due.${npa ? ` If nothing is paid it becomes an NPA at the day-end of ${formatDate(npa.date)} (day 91).` : ""}`;
+  },
 };

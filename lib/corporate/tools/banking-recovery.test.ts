@@ -10,7 +10,7 @@ describe("banking-recovery", () => {
     // ₹3.8 crore ≥ ₹20 lakh floor → DRT. 20% of ₹5.2 crore = ₹1.04 crore ≤ ₹3.8 crore due → Act applies.
     expect(result.forum_for_recovery?.forum).toMatch(/Debts Recovery Tribunal/);
     expect(result.sarfaesi_available).toBe(true);
-    expect(result.sarfaesi_tests[4].detail).toContain("10400000");
+    expect(result.sarfaesi_tests[4].detail).toContain("₹1,04,00,000");
     // 15 Dec 2025 + 60 days = 13 Feb 2026 (Dec 16 + Jan 31 + Feb 13). 2 Mar 2026 + 45 = 16 Apr 2026 (Mar 29 + Apr 16).
     expect(result.timeline.map((t) => [t.key, t.last_day, t.status, t.days_remaining])).toEqual([
       ["s13_2_payment_window", "2026-02-13", "passed", null],

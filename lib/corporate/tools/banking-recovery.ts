@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, daysBetween } from "@/lib/tools/dates";
 import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
+import { formatDate, formatMoney } from "@/lib/tools/format";
 
 const SARFAESI = "in-sarfaesi-act-2002";
 const RDB = "in-rdb-act-1993";
@@ -78,12 +79,12 @@ function run(input: Input, ctx: CoreContext): Result {
       : input.amount_due >= drtMinimum
         ? {
             forum: "Debts Recovery Tribunal (original application under RDB Act s.19)",
-            basis: `Debt of ₹${input.amount_due} is at or above the ₹${drtMinimum} floor of RDB Act s.1(4) in force on ${ctx.asOf}`,
+            basis: `Debt of ${formatMoney(input.amount_due)} is at or above the ${formatMoney(drtMinimum)} floor of RDB Act s.1(4) in force on ${ctx.asOf}`,
             citation_ids: c(rdb("1"), rdb("17"), rdb("19")),
           }
         : {
             forum: "Civil court (suit for recovery)",
-            basis: `Debt of ₹${input.amount_due} is below the ₹${drtMinimum} floor of RDB Act s.1(4), so the DRT has no jurisdiction`,
+            basis: `Debt of ${formatMoney(input.amount_due)} is below the ${formatMoney(drtMinimum)} floor of RDB Act s.1(4), so the DRT has no jurisdiction`,
             citation_ids: c(rdb("1")),
           };
 
@@ -118,7 +119,7 @@ function run(input: Input, ctx: CoreContext): Result {
       detail:
         input.principal_and_interest === undefined
           ? "The Act does not apply where the amount due is below 20% of the principal and interest; give principal_and_interest to test it"
-          : `20% of ₹${input.principal_and_interest} is ₹${round2(0.2 * input.principal_and_interest)}`,
+          : `20% of ${formatMoney(input.principal_and_interest)} is ${formatMoney(round2(0.2 * input.principal_and_interest))}`,
       citation_ids: c(sar("31")),
     },
   ];
@@ -200,4 +201,11 @@ export const bankingRecovery: AnalysisTool<typeof bankingRecoveryInput, Result> 
   covers: ["IN"],
   keyFields: ["amount_due", "demand_notice_date", "measure_date", "drt_order_received_date"],
   run,
+  verdict: (r) => {
+    const forum = r.forum_for_recovery ? `Recovery lies before the ${r.forum_for_recovery.forum}.` : "";
+    const sarfaesi = r.sarfaesi_available === true ? " SARFAESI enforcement is available." : r.sarfaesi_available === false ? ` SARFAESI enforcement is not available: ${r.sarfaesi_tests.filter((t) => t.met === false).map((t) => t.test).join(", ")}.` : "";
+    const next = r.timeline.find((s) => s.status !== "passed");
+    const step = next ? ` Next: ${next.label}, last day ${formatDate(next.last_day)}.` : "";
+    return `${forum}${sarfaesi}${step}`.trim() || null;
+  },
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, addMonths, daysBetween, minDate, parseIsoDate } from "@/lib/tools/dates";
 import { InputProblems, citationIds, cite, isoDate, ref } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { formatDate } from "@/lib/tools/format";
 
 const CA = "in-companies-act-2013";
 const s = (article: string) => ref(CA, article);
@@ -201,4 +202,10 @@ export const corpSecretary: AnalysisTool<typeof corpSecretaryInput, Result> = {
   covers: ["IN"],
   keyFields: ["incorporation_date", "financial_year_end", "last_board_meeting_date", "last_agm_date"],
   run,
+  verdict: (r) => {
+    const overdue = r.obligations.filter((o) => o.status === "overdue");
+    const next = r.obligations.filter((o) => o.status === "upcoming").sort((a, b) => (a.due_date ?? "").localeCompare(b.due_date ?? ""))[0];
+    const late = overdue.length ? `Overdue: ${overdue.map((o) => `${o.label} (due ${formatDate(o.due_date ?? "")}${o.days_overdue ? `, ${o.days_overdue} days late` : ""})`).join("; ")}. ` : "Nothing is overdue. ";
+    return `${late}${next?.due_date ? `Next: ${next.label} by ${formatDate(next.due_date)}.` : ""}`.trim();
+  },
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { money } from "@/lib/tools/figures";
 import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { formatDate } from "@/lib/tools/format";
 
 /**
  * Which supply-chain and sustainability regimes reach a company: EU CSDDD (both the Omnibus I scope and the
@@ -275,4 +276,11 @@ export const esgSupplyChain: AnalysisTool<typeof esgSupplyChainInput, EsgSupplyC
   covers: ["EU", ...EU_MEMBER_STATES.filter((c) => c !== "EL"), "IN"],
   keyFields: ["employees", "net_turnover_eur", "employees_in_germany", "india_market_cap_rank"],
   run: runEsg,
+  verdict: (r) => {
+    const regimes = Object.values(r as Record<string, unknown>).flatMap((v): unknown[] => (Array.isArray(v) ? v : [v])).filter((v): v is { regime: string; reading?: string; in_scope: boolean | null; applies_from?: string | null } => typeof v === "object" && v !== null && "regime" in v && "in_scope" in v);
+    const name = (g: { regime: string; reading?: string }) => `${g.regime}${g.reading ? ` (${g.reading})` : ""}`;
+    const inScope = regimes.filter((g) => g.in_scope === true).map((g) => `${name(g)}${g.applies_from ? ` from ${formatDate(g.applies_from)}` : ""}`);
+    const out = regimes.filter((g) => g.in_scope === false).map((g) => g.regime);
+    return `${inScope.length ? `In scope: ${inScope.join("; ")}.` : "None of the supply-chain laws checked applies."}${out.length ? ` Not in scope: ${[...new Set(out)].join("; ")}.` : ""}`;
+  },
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 
+
 /**
  * Export-control decision trees: the US order of review (15 CFR § 732.3: USML first, then whether the item is
  * subject to the EAR — with the § 734.4 de minimis test for foreign-made items — then the ECCN or EAR99), and
@@ -210,4 +211,16 @@ export const exportControls: AnalysisTool<typeof exportControlsInput, ExportCont
   covers: ["US", "EU", ...EU_MEMBER_STATES.filter((c) => c !== "EL")],
   keyFields: ["eccn", "us_controlled_content_pct", "usml_listed", "eu_annex_i_listed"],
   run: runExportControls,
+  verdict: (r) => {
+    const us =
+      r.us.regime === "ITAR"
+        ? "US: a defence article under the ITAR; a State Department licence or exemption is needed."
+        : r.us.subject_to_ear === false
+          ? `US: not subject to the EAR on the de minimis test${r.us.de_minimis?.content_pct != null ? ` (controlled US content ${r.us.de_minimis.content_pct}%, not above ${r.us.de_minimis.threshold_pct}%)` : ""}, unless a foreign direct product rule applies.`
+          : r.us.subject_to_ear === true
+            ? `US: subject to the EAR${r.us.classification ? ` (${r.us.classification.eccn})` : ""}; whether a licence is needed turns on the destination, end use and end user.`
+            : "US: whether the item is subject to the EAR is not settled by the facts given.";
+    const eu = !r.eu.applies ? "" : r.eu.authorisation_required === true ? " EU: an export authorisation is required (Regulation (EU) 2021/821)." : r.eu.authorisation_required === false ? " EU: no authorisation under Regulation (EU) 2021/821 on these facts; check the member state's national list." : " EU: whether an authorisation is needed is not settled by the facts given.";
+    return `${us}${eu}`;
+  },
 };

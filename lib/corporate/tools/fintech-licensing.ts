@@ -3,6 +3,7 @@ import { money } from "@/lib/tools/figures";
 import { parseIsoDate } from "@/lib/tools/dates";
 import { InputProblems, citationIds, cite, isoDate, ref } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { type Currency, formatDate, formatMoney } from "@/lib/tools/format";
 
 const PSS = "in-payment-and-settlement-systems-act-2007";
 const PSA = "sg-payment-services-act-2019";
@@ -236,4 +237,15 @@ export const fintechLicensing: AnalysisTool<typeof fintechLicensingInput, Result
   covers: ["IN", "SG", "GB"],
   keyFields: ["pa_categories", "net_worth_inr", "sg_services", "average_outstanding_e_money_eur"],
   run,
+  verdict: (r) => {
+    const licence = r.licence.required ? `A licence is required: ${r.licence.class}.` : `No separate licence is required: ${r.licence.class}.`;
+    const money = (n: number, c: string) => formatMoney(n, (["INR", "EUR", "USD", "GBP", "SGD"].includes(c) ? c : "INR") as Currency);
+    const short = r.capital.filter((c) => c.met === false && c.held !== null && c.required !== null);
+    const capital = short.length
+      ? ` ${short.map((c) => `${c.label}: ${money(c.held!, c.currency)} held against ${money(c.required!, c.currency)}${c.by_date ? ` by ${formatDate(c.by_date)}` : ""}, short by ${money(c.required! - c.held!, c.currency)}`).join("; ")}.`
+      : r.capital.length && r.capital.every((c) => c.met === true)
+        ? " The capital requirements are met."
+        : "";
+    return `${licence}${capital}`;
+  },
 };

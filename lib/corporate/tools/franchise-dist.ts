@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, daysBetween } from "@/lib/tools/dates";
 import { InputProblems, citationIds, cite, isoDate, ref } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { formatDate } from "@/lib/tools/format";
 
 const FTC = "us-ftc-franchise-rule";
 const CONTRACT = "in-contract-act-1872";
@@ -170,4 +171,12 @@ export const franchiseDist: AnalysisTool<typeof franchiseDistInput, Result> = {
   covers: ["US", "IN"],
   keyFields: ["fdd_delivered_on", "signing_date", "initial_investment", "post_term_non_compete"],
   run: (input, ctx) => (ctx.jurisdiction === "IN" ? india(input, ctx) : us(input, ctx)),
+  verdict: (r) => {
+    if (r.regime === "IN_GENERAL_LAW") return "India has no franchise statute: no disclosure document or waiting period is required before signing or payment.";
+    const late = r.timing.filter((t) => t.compliant === false);
+    if (late.length) return `Not yet: ${late.map((t) => `${t.rule} — not before ${formatDate(t.earliest_date)}${t.days_short ? ` (${t.days_short} day${t.days_short === 1 ? "" : "s"} short)` : ""}`).join("; ")}.`;
+    if (r.disclosure_required === false) return "No FTC Franchise Rule disclosure is required: an exemption applies.";
+    if (r.timing.length && r.timing.every((t) => t.compliant === true)) return `The FTC Franchise Rule's waiting periods are met (${r.timing.map((t) => `${t.rule}: from ${formatDate(t.earliest_date)}`).join("; ")}).`;
+    return r.timing.length ? `Earliest dates under the FTC Franchise Rule: ${r.timing.map((t) => `${t.rule}: ${formatDate(t.earliest_date)}`).join("; ")}.` : "Whether the FTC Franchise Rule's disclosure applies is not settled by the facts given.";
+  },
 };

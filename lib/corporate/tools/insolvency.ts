@@ -3,6 +3,7 @@ import { calendarDate, money } from "@/lib/tools/figures";
 import { addDays, addMonths, isWeekend } from "@/lib/tools/dates";
 import { InputProblems, LIMITATION, LIMITATION_SCHEDULE, certifiedCopyDateFields, checkCertifiedCopy, computeDeadline, ref, type Deadline } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { datesInWords, formatDate } from "@/lib/tools/format";
 
 /**
  * Corporate insolvency dates and thresholds. England and Wales (Insolvency Act 1986): the s.123(1)(a) statutory
@@ -205,4 +206,10 @@ export const insolvency: AnalysisTool<typeof insolvencyInput, InsolvencyResult> 
   covers: ["GB", "IN"],
   keyFields: ["debt_amount", "moratorium_start_date", "onset_of_insolvency_date", "insolvency_commencement_date", "order_date", "default_date"],
   run: runInsolvency,
+  verdict: (r) => {
+    const failed = r.tests.filter((t) => t.met === false);
+    if (failed.length) return `${failed.map((t) => `${t.label}: not met. ${datesInWords(t.detail)}`).join(" ")}`;
+    const parts = [...r.status.map((s) => `${s.label}: ${s.position.replaceAll("_", " ")}`), ...r.dates.slice(0, 3).map((d) => `${d.label}: ${formatDate(d.date)}`)];
+    return parts.length ? `${parts.join("; ")}.` : null;
+  },
 };

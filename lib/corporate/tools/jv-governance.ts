@@ -148,4 +148,11 @@ export const jvGovernance: AnalysisTool<typeof jvGovernanceInput, JvGovernanceRe
   covers: ["IN"],
   keyFields: ["parties"],
   run: runJv,
+  verdict: (r) => {
+    const powers = r.parties.map((p) => {
+      const can = p.passes_special_alone ? "passes special resolutions alone" : p.passes_ordinary_alone ? "passes ordinary resolutions alone" : "cannot pass a resolution alone";
+      return `${p.name} (${p.voting_pct}%) ${can}${p.blocks_special && !p.passes_special_alone ? " and can block special resolutions" : ""}`;
+    });
+    return `${powers.join("; ")}.${r.deadlock.risk ? ` Deadlock risk: ${r.deadlock.reason}` : ""}`;
+  },
 };

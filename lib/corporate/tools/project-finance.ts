@@ -139,4 +139,11 @@ export const projectFinance: AnalysisTool<typeof projectFinanceInput, Result> = 
   covers: ["IN", "US", "GB", "SG", "EU"],
   keyFields: ["periods"],
   run,
+  verdict: (r) => {
+    const breaches = r.periods.filter((p) => p.breach).map((p) => p.label);
+    const dscr = r.min_dscr?.value != null ? `Minimum DSCR ${r.min_dscr.value.toFixed(2)}x (${r.min_dscr.period})${breaches.length ? `, below the covenant in ${breaches.join(", ")}` : ", at or above the covenant in every period"}.` : "";
+    const llcr = r.llcr?.value != null ? ` LLCR ${r.llcr.value.toFixed(2)}x${r.llcr.meets_covenant === true ? ", meets its covenant" : r.llcr.meets_covenant === false ? ", below its covenant" : ""}.` : "";
+    const gearing = r.gearing ? ` Debt ${r.gearing.debt_pct}% of debt and equity${r.gearing.meets_covenant === true ? ", within the gearing limit" : r.gearing.meets_covenant === false ? ", above the gearing limit" : ""}.` : "";
+    return `${dscr}${llcr}${gearing}`.trim() || null;
+  },
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addMonths } from "@/lib/tools/dates";
 import { isoDate } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { formatDate } from "@/lib/tools/format";
 
 /**
  * Regulatory sandboxes by regulator. None of these frameworks is a statute in the registry, so items carry the
@@ -147,4 +148,12 @@ export const sandboxNav: AnalysisTool<typeof sandboxNavInput, Result> = {
   covers: ["IN", "GB", "SG"],
   keyFields: ["applicant_type", "net_worth_inr", "innovative", "test_start_date"],
   run,
+  verdict: (r) => {
+    const failed = r.criteria.filter((c) => c.met === false).map((c) => c.criterion);
+    const open = r.criteria.filter((c) => c.met === null).map((c) => c.criterion);
+    const where = `the ${r.regulator}'s sandbox`;
+    if (r.eligible === false) return `Not eligible for ${where}: ${failed.join(", ")} not met.`;
+    if (r.eligible === true) return `Eligible for ${where}: every criterion is met${r.timeline?.indicative_end ? `; the stages would run to about ${formatDate(r.timeline.indicative_end)}` : ""}.`;
+    return `Eligible for ${where} on every criterion the facts settle; still to confirm: ${open.join(", ")}.`;
+  },
 };

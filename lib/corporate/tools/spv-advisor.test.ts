@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { spvAdvisor } from "@/lib/corporate/tools/spv-advisor";
 import { testContext } from "@/lib/tools/testing";
 
-function run(fields: Record<string, unknown>) {
-  const ctx = testContext({ jurisdiction: "IN" });
+function run(fields: Record<string, unknown>, asOf?: string) {
+  const ctx = testContext({ jurisdiction: "IN", asOf });
   return { ctx, result: spvAdvisor.run(spvAdvisor.input.parse(fields), ctx) };
 }
 
@@ -37,14 +37,26 @@ describe("spv-advisor core", () => {
     expect(r.status.classification).toBe("associate");
   });
 
-  it("status edges: 50% is an associate, 50.01% a subsidiary, 19.99% an investment; treaty caveat cites s.90", () => {
+  it("status edges: 50% is an associate, 50.01% a subsidiary, 19.99% an investment; treaty caveat cites the treaty-relief section", () => {
     expect(run({ purpose: "fund", sponsor_holding_pct: 50 }).result.status.classification).toBe("associate");
     expect(run({ purpose: "fund", sponsor_holding_pct: 50.01 }).result.status.classification).toBe("subsidiary");
     const { result, ctx } = run({ purpose: "real_estate", sponsor_holding_pct: 19.99, foreign_holding_company: true });
     expect(result.status.classification).toBe("investment");
     expect(result.s186).toBeNull();
     expect(result.vehicles.map((v) => v.framework)).toContain("SEBI (Real Estate Investment Trusts) Regulations 2014");
-    expect(ctx.cited).toContainEqual({ source_id: "in-income-tax-act-1961", article: "90" });
+    // as of 30 Jun 2026 (the test default): the 2025 Act's s.159
+    expect(ctx.cited).toContainEqual({ source_id: "in-income-tax-act-2025", article: "159" });
+  });
+
+  // From 1 Apr 2026 the Income-tax Act 2025 governs: treaty relief and the TRC requirement are in its s.159 (formerly
+  // 1961 s.90), so a caveat given on or after that date cites the 2025 Act.
+  it("the treaty caveat cites the Income-tax Act 2025 s.159 from 1 Apr 2026, the 1961 s.90 before", () => {
+    const after = run({ purpose: "real_estate", sponsor_holding_pct: 19.99, foreign_holding_company: true }, "2026-04-01");
+    expect(after.ctx.cited).toContainEqual({ source_id: "in-income-tax-act-2025", article: "159" });
+    expect(after.ctx.cited).not.toContainEqual({ source_id: "in-income-tax-act-1961", article: "90" });
+    expect(after.result.caveats[0]!.issue).toContain("Income-tax Act 2025 s.159, formerly 1961 s.90(4)");
+    const before = run({ purpose: "real_estate", sponsor_holding_pct: 19.99, foreign_holding_company: true }, "2026-03-31");
+    expect(before.ctx.cited).toContainEqual({ source_id: "in-income-tax-act-1961", article: "90" });
   });
 });
 

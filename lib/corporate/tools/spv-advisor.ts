@@ -152,10 +152,12 @@ function runSpv(input: SpvAdvisorInput, ctx: CoreContext): SpvAdvisorResult {
 
   const caveats: SpvAdvisorResult["caveats"] = [];
   if (input.foreign_holding_company) {
+    /** The Income-tax Act 2025 replaces the 1961 Act from 1 Apr 2026; treaty relief and the TRC move from s.90 to s.159. */
+    const newAct = ctx.asOf >= "2026-04-01";
     caveats.push({
       issue:
-        "Treaty benefits through a holding SPV are subject to the principal purpose test (MLI Art. 7; CBDT Circular 01/2025 applies it prospectively and keeps the Cyprus, Mauritius and Singapore grandfathering outside it) and to GAAR; a TRC is required (s.90(4)).",
-      citation_ids: [ctx.cite({ source_id: "in-income-tax-act-1961", article: "90" })],
+        `Treaty benefits through a holding SPV are subject to the principal purpose test (MLI Art. 7; CBDT Circular 01/2025 applies it prospectively and keeps the Cyprus, Mauritius and Singapore grandfathering outside it) and to GAAR; a TRC is required (${newAct ? "Income-tax Act 2025 s.159, formerly 1961 s.90(4)" : "s.90(4)"}).`,
+      citation_ids: [newAct ? ctx.cite({ source_id: "in-income-tax-act-2025", article: "159" }) : ctx.cite({ source_id: "in-income-tax-act-1961", article: "90" })],
     });
   }
   caveats.push({

@@ -179,6 +179,19 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(spared.withholding_amount).toBe(100_000);
   });
 
+  // Income-tax Act 2025 s.397(2)(a)-(b): a payee must furnish a valid PAN, failing which tax is deducted at the higher of
+  // the specified rate, the rates in force and 20%; the successor of 1961 s.206AA(1).
+  it("no PAN on a payment from 1 Apr 2026 names s.397(2)(b) of the 2025 Act (formerly s.206AA), same 20%", () => {
+    const { result, ctx } = run({ residence_country: "DE", income_type: "royalties", has_pan: false, payment_date: "2026-04-01" }, "2026-06-30");
+    expect(result.no_pan).toMatchObject({ applies: true, rate: 20, reason: expect.stringContaining("Income-tax Act 2025 s.397(2)(b), formerly s.206AA(1)") });
+    expect(result.provisions).toContainEqual({ subject: "Higher rate without a PAN", act_1961: "206AA", act_2025: "397(2)(b)" });
+    expect(result.withholding_amount).toBe(200_000);
+    expect(unresolvedRefs(ctx)).toEqual([]);
+    const before = run({ residence_country: "DE", income_type: "royalties", has_pan: false, payment_date: "2026-03-31" }, "2026-06-30").result;
+    expect(before.no_pan?.reason).toContain("(s.206AA(1))");
+    expect(before.no_pan?.reason).not.toContain("397");
+  });
+
   // Partners added from public sources (tax-treaty/partners-added.ts); figures from the sources named there, on ₹10,00,000.
   it("added partners: 10% for Switzerland, China, Ireland, Austria; Hong Kong 5% dividends; holding thresholds for Denmark, Canada, Bangladesh, Italy", () => {
     for (const [residence, income_type] of [["CH", "fts"], ["CN", "interest"], ["IE", "royalties"], ["AT", "dividends"], ["KR", "royalties"], ["LU", "fts"], ["CZ", "royalties"], ["RU", "dividends"], ["IL", "dividends"], ["ZA", "interest"]] as const) {

@@ -124,13 +124,17 @@ const NEW_ACT_FROM = "2026-04-01";
 /**
  * The sections this tool uses, 1961 → 2025. s.115A → s.207 (heading "Tax on dividends, royalty and technical service
  * fees in case of foreign companies"), s.90 → s.159 (agreements with foreign countries), s.195 → s.393(2) (the table of
- * payments to non-residents). The successor of s.206AA is not confirmed here, so it keeps its 1961 number.
+ * payments to non-residents), s.206AA → s.397(2)(b) (the higher rate when the payee's PAN is not furnished; section
+ * 397 "Compliance and reporting", sub-section (2): (a) the duty to furnish a valid PAN, (b) the higher of the specified
+ * rate, the rates in force and the fixed rate; read in the Act's text as reproduced at aubsp.com ("Section 397 ... w.e.f.
+ * 1st April, 2026") and described as 206AA's successor by TaxTMI's note on clause 397(2)). Where the 2025 Act keeps the
+ * Rule 37BC relaxation (1961 s.206AA(7)) is not confirmed, so that part is cited by its 1961 number.
  */
 const SECTIONS = {
   rate: { subject: "Rate on dividends, interest, royalties and FTS of non-residents", act_1961: "115A", act_2025: "207" },
   treaty: { subject: "Treaty relief where more beneficial; TRC required", act_1961: "90", act_2025: "159" },
   withholding: { subject: "Deduction of tax from payments to non-residents", act_1961: "195", act_2025: "393(2)" },
-  no_pan: { subject: "Higher rate without a PAN", act_1961: "206AA", act_2025: null },
+  no_pan: { subject: "Higher rate without a PAN", act_1961: "206AA", act_2025: "397(2)(b)" },
 } as const;
 
 const inr = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
@@ -176,7 +180,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (act === "2025") {
     ctx.warn({
       code: "assumption",
-      message: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207 and treaty relief in s.159; withholding is under s.393(2), cited by its 1961 predecessor s.195 because the registry does not hold s.393, and the successor of s.206AA is not confirmed here.`,
+      message: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207 and treaty relief in s.159; withholding is under s.393(2) and the higher rate without a PAN under s.397(2)(b), cited by their 1961 predecessors s.195 and s.206AA because the registry does not hold ss.393 and 397; where the 2025 Act keeps the Rule 37BC relaxation (1961 s.206AA(7)) is not confirmed here.`,
     });
   }
 
@@ -301,22 +305,25 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   let noPan: TaxTreatyResult["no_pan"] = null;
   if (input.has_pan === false) {
     const s206AA = ctx.cite({ source_id: ITA, article: "206AA" });
+    /** The higher-rate section by the governing Act (cited by its 1961 number; the registry does not hold s.397). */
+    const higherRate = act === "2025" ? "Income-tax Act 2025 s.397(2)(b), formerly s.206AA(1)" : "s.206AA(1)";
     if (input.rule_37bc_details) {
-      noPan = { applies: false, rate: null, reason: "The recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), so s.206AA(7) keeps the ordinary rate for interest, royalties, FTS and dividends.", citation_ids: [s206AA] };
+      const relaxation = act === "2025" ? "the Rule 37BC relaxation (1961 s.206AA(7); its place in the 2025 Act is not confirmed here)" : "s.206AA(7)";
+      noPan = { applies: false, rate: null, reason: `The recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), so ${relaxation} keeps the ordinary rate for interest, royalties, FTS and dividends.`, citation_ids: [s206AA] };
     } else {
       const raised = Math.max(applicable.effective_rate, 20);
       noPan = {
         applies: true,
         rate: raised,
-        reason: `Without a PAN or the Rule 37BC details, tax is deducted at the higher of the rate otherwise applicable (${applicable.effective_rate}%) and 20% (s.206AA(1)).`,
+        reason: `Without a PAN or the Rule 37BC details, tax is deducted at the higher of the rate otherwise applicable (${applicable.effective_rate}%) and 20% (${higherRate}).`,
         citation_ids: [s206AA],
       };
       if (raised > applicable.effective_rate) {
         ctx.warn({
           code: "conflicting_authority",
-          message: `s.206AA raises the withholding to 20% for want of a PAN; the Delhi High Court (Danisco India v Union of India, 2018) held that a lower treaty rate still prevails. ${raised}% is withheld here; obtain the PAN or the Rule 37BC details to avoid the question.`,
+          message: `${act === "2025" ? "s.397(2)(b) of the 2025 Act (formerly s.206AA)" : "s.206AA"} raises the withholding to 20% for want of a PAN; the Delhi High Court (Danisco India v Union of India, 2018) held that a lower treaty rate still prevails. ${raised}% is withheld here; obtain the PAN or the Rule 37BC details to avoid the question.`,
         });
-        applicable = { ...applicable, effective_rate: raised, reason: `${applicable.reason} Raised to ${raised}% under s.206AA: no PAN.`, citation_ids: [...applicable.citation_ids, s206AA] };
+        applicable = { ...applicable, effective_rate: raised, reason: `${applicable.reason} Raised to ${raised}% under ${act === "2025" ? "s.397(2)(b) (2025 Act)" : "s.206AA"}: no PAN.`, citation_ids: [...applicable.citation_ids, s206AA] };
       }
     }
   }

@@ -104,4 +104,10 @@ export const uboMapper: AnalysisTool<typeof uboMapperInput, UboMapperResult> = {
   covers: ["EU", ...EU_MEMBER_STATES.filter((c) => c !== "EL"), "GB", "US", "IN", "SG", "AE"],
   keyFields: ["entity", "ownership"],
   run: runUboMapper,
+  verdict: (r) => {
+    const owners = r.beneficial_owners.filter((o) => o.reportable);
+    const law = r.rule ? ` under ${r.rule.law}` : "";
+    if (!owners.length) return `No individual reaches the beneficial-ownership threshold${law} on the ownership given.`;
+    return `${owners.length} beneficial owner${owners.length === 1 ? "" : "s"} to report${law}: ${owners.map((o) => `${o.person} (${o.effective_percent}%)`).join(", ")}.`;
+  },
 };

@@ -24,6 +24,7 @@ import {
   type Note,
   type Period,
 } from "@/lib/tools/civil-limitation";
+import { formatDate } from "@/lib/tools/format";
 
 const BNSS = "in-bnss-2023";
 const BNS = "in-bns-2023";
@@ -272,4 +273,12 @@ export const criminalLitTool: AnalysisTool<typeof criminalLitInput, Result> = {
   covers: ["IN"],
   keyFields: ["stage", "ipc_section", "crpc_section", "evidence_section", "custody_start_date", "offence_date", "max_punishment_years"],
   run,
+  verdict: (r) => {
+    const b = r.default_bail;
+    const forum = r.forum ? ` The application lies before the ${r.forum.forum}.` : "";
+    if (b?.status === "right_accrued") return `Yes: no charge-sheet was filed within ${b.period_days} days (by ${formatDate(b.chargesheet_due_by)}), so the right to default bail accrued on ${formatDate(b.right_accrues_on)}; it must be claimed before a charge-sheet is filed.${forum}`;
+    if (b?.status === "running") return `Not yet: the ${b.period_days}-day period runs to ${formatDate(b.chargesheet_due_by)}; if no charge-sheet is filed by then, default bail can be claimed from ${formatDate(b.right_accrues_on)}.${forum}`;
+    if (b?.status === "defeated_by_chargesheet") return `No: the charge-sheet was filed within the ${b.period_days}-day period (by ${formatDate(b.chargesheet_due_by)}), so no right to default bail arose.${forum}`;
+    return r.forum ? `The matter lies before the ${r.forum.forum}.` : null;
+  },
 };

@@ -129,7 +129,8 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
   const unit = isRecord(result) && result.amount_unit === "EUR_m" ? "m" : "units";
   const money = (n: number) => formatMoney(n, currency, unit);
   const lines: string[] = [`${context.prefix ?? COMPUTED_PREFIX} ${context.toolName}, judged on ${formatDate(context.asOf)}.`];
-  const verdict = context.verdict ?? deadlineVerdict(result);
+  const given = context.verdict ?? deadlineVerdict(result);
+  const verdict = given ? datesInWords(given) : given;
   const question = context.question?.trim();
   if (question) lines.push(`You asked: “${question.length > 400 ? `${question.slice(0, 400)}…` : question}”\n${verdict ? `Answer: ${verdict}` : "Answer: the figures below are what the rules give on the facts you supplied; the question itself needs a lawyer's reading of them."}`);
   else if (verdict) lines.push(`In short: ${verdict}`);

@@ -17,8 +17,9 @@ export const IPC_TO_BNS: SectionMap = {
       "Bharatiya Nyaya Sanhita, 2023, Gazette of India (Extraordinary) Part II s.1, 25 Dec 2023 — section headings (India Code text)",
       "BPRD/MHA correspondence table BNS ↔ IPC, as reproduced at policetraining.ballisticlearning.com (book 1929, ch. 136) and latestlaws.com (bare-acts/comparison/bns-to-ipc)",
       "Rows for IPC ss.50, 53A, 55A, 230, 236–238, 241, 246–254, 257–258 and 264–267 (added 2026-11-28): read against the enacted text of BNS ss.2, 4, 5, 47 and 178–181 and its arrangement of all 358 sections (Gazette text as extracted in github.com/saranshpagey/NyayFlow, statutes/bns/sections, and github.com/riddhish143/Bhartiya-Naaya-Sanhita)",
+      "Row for IPC s.153AA (added 2026-11-28): the enacted BNS text (github.com/MET4L-DS/Legal-RAG-engine, documents/BNS) searched for the offence (carrying arms in a procession, mass drill or mass training with arms): none",
     ],
-    gaps: "Not held: IPC s.153AA (never brought into force). Sub-sections are given only where confirmed; elsewhere the BNS section.",
+    gaps: "None: every IPC section (1–511 and the 64 inserted lettered sections, as listed in github.com/civictech-India/Indian-Law-Penal-Code-Json ipc.json) has a row, null where the BNS has none. Sub-sections are given only where confirmed; elsewhere the BNS section.",
   },
   rows: [
     // Chapter I: introduction
@@ -76,7 +77,7 @@ export const IPC_TO_BNS: SectionMap = {
     ["50", null, "Section", `${OMITTED}: the BNS does not define "section" (s.2 has 39 definitions, none of it)`],
     ["51", "2", "Oath", "A clause of the definitions section"],
     ["52", "2", "Good faith", "A clause of the definitions section"],
-    ["52A", "2", "Harbour", "A clause of the definitions section"],
+    ["52A", "2(13)", "Harbour"],
     // Chapter III: punishments
     ["53", "4", "Punishments"],
     ["53A", null, "Construction of reference to transportation", `${OMITTED}: the punishments of s.4 make no reference to transportation that would need construing`],
@@ -175,6 +176,7 @@ export const IPC_TO_BNS: SectionMap = {
     ["136", "164", "Harbouring deserter"],
     ["137", "165", "Deserter concealed on board merchant vessel through negligence of master"],
     ["138", "166", "Abetment of act of insubordination by soldier, sailor or airman"],
+    ["138A", null, "Application of foregoing sections to the Indian Marine Service", `${OMITTED}: repealed by the Amending Act 1934`],
     ["139", "167", "Persons subject to certain Acts"],
     ["140", "168", "Wearing garb or carrying token used by soldier, sailor or airman"],
     // Chapter VIII: public tranquillity
@@ -192,6 +194,7 @@ export const IPC_TO_BNS: SectionMap = {
     ["152", "195", "Assaulting or obstructing public servant when suppressing riot, etc."],
     ["153", "192", "Wantonly giving provocation with intent to cause riot"],
     ["153A", "196", "Promoting enmity between different groups on grounds of religion, race, place of birth, residence, language, etc."],
+    ["153AA", null, "Punishment for knowingly carrying arms in any procession or organising, holding or taking part in any mass drill or mass training with arms", `${OMITTED}: not re-enacted (the BNSS also drops CrPC s.144A, whose orders it enforced)`],
     ["153B", "197", "Imputations, assertions prejudicial to national integration"],
     ["154", "193", "Owner or occupier of land on which an unlawful assembly is held"],
     ["155", "193", "Liability of person for whose benefit riot is committed"],
@@ -275,6 +278,7 @@ export const IPC_TO_BNS: SectionMap = {
     ["215", "252", "Taking gift to help to recover stolen property, etc."],
     ["216", "253", "Harbouring offender who has escaped from custody or whose apprehension has been ordered"],
     ["216A", "254", "Penalty for harbouring robbers or dacoits"],
+    ["216B", null, "Definition of \"harbour\" in sections 212, 216 and 216A", `${OMITTED}: repealed by the Indian Penal Code (Amendment) Act 1942 (the definition moved to IPC s.52A, now BNS s.2(13))`],
     ["217", "255", "Public servant disobeying direction of law with intent to save person from punishment or property from forfeiture"],
     ["218", "256", "Public servant framing incorrect record or writing with intent to save person from punishment or property from forfeiture"],
     ["219", "257", "Public servant in judicial proceeding corruptly making report, etc., contrary to law"],
