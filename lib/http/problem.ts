@@ -14,11 +14,16 @@ export const problemCatalog = {
   method_not_allowed: { status: 405, title: "Method not allowed" },
   idempotency_key_in_use: { status: 409, title: "Idempotency key in use" },
   already_exists: { status: 409, title: "Already exists" },
+  // Refusals of Node's HTTP parser, before any route: a head that took too long, an Expect other than 100-continue,
+  // a head over 16 KiB (lib/server/parser-refusals.ts).
+  request_timeout: { status: 408, title: "Request timeout" },
   payload_too_large: { status: 413, title: "Payload too large" },
   unsupported_media_type: { status: 415, title: "Unsupported media type" },
+  expectation_failed: { status: 417, title: "Expectation failed" },
   idempotency_key_mismatch: { status: 422, title: "Idempotency key mismatch" },
   rate_limited: { status: 429, title: "Rate limit exceeded" },
   key_rate_limited: { status: 429, title: "Key rate limit exceeded" },
+  request_header_fields_too_large: { status: 431, title: "Request header fields too large" },
   key_credit_limit_reached: { status: 402, title: "Key credit limit reached" },
   // nginx's convention for a request its client abandoned before the answer: recorded in usage, never counted as the
   // service's fault, and the problem body goes nowhere (the client is gone); replays of an abandoned stream end with it.

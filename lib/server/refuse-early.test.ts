@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refuseEarly } from "./refuse-early";
 import { repeatsAuthorization, repeatsContentType } from "./repeated-headers";
@@ -114,5 +114,57 @@ describe("a request target that is not a path", () => {
     expect(JSON.parse(res.body)).toMatchObject({ status: 400, code: "invalid_request" });
     expect((await send(port, "GET", `http://127.0.0.1:${port}/v1/status`)).body).toBe("served ");
     expect((await send(port, "GET", "/v1/status")).body).toBe("served ");
+  });
+});
+
+/** Writes `raw` to a new connection and answers everything the server sent until it closed it. */
+function rawExchange(raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(raw));
+    let text = "";
+    socket.on("data", (c: Buffer) => (text += c.toString("latin1")));
+    socket.on("close", () => resolve(text));
+    socket.on("error", reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer in 10 s")));
+  });
+}
+
+function parseRaw(text: string): { status: number; headers: Record<string, string>; body: string } {
+  const [head, ...rest] = text.split("\r\n\r\n");
+  const [statusLine, ...lines] = head.split("\r\n");
+  const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
+  return { status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") };
+}
+
+describe("what Node's HTTP parser refuses itself", () => {
+  const host = () => `Host: 127.0.0.1:${port}\r\n`;
+  it.each([
+    ["a head over 16 KiB", () => `GET /v1/status HTTP/1.1\r\n${host()}X-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431, "request_header_fields_too_large"],
+    ["an unparsable Content-Length", () => `POST /v1/chat/completions HTTP/1.1\r\n${host()}Content-Length: 12abc\r\n\r\n`, 400, "invalid_request"],
+    ["Content-Length with chunked", () => `POST /v1/chat/completions HTTP/1.1\r\n${host()}Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`, 400, "invalid_request"],
+    ["a malformed request line", () => `GET /v1/status HTTP/1.1 extra\r\n${host()}\r\n`, 400, "invalid_request"],
+    ["a header name with a space", () => `GET /v1/status HTTP/1.1\r\n${host()}Bad Name: x\r\n\r\n`, 400, "invalid_request"],
+  ])("answers %s with problem+json and a request id, then closes", async (_label, raw, status, code) => {
+    const res = parseRaw(await rawExchange(raw()));
+    expect(res.status).toBe(status);
+    expect(res.headers["content-type"]).toBe("application/problem+json");
+    expect(res.headers["x-request-id"]).toMatch(/^req_[0-9A-Z]{26}$/);
+    expect(res.headers.connection).toBe("close");
+    expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(res.body));
+    expect(JSON.parse(res.body)).toMatchObject({ status, code, request_id: res.headers["x-request-id"], type: `/docs/errors#${code}` });
+  });
+
+  it("answers an Expect it cannot meet with 417 problem+json, and still serves Expect: 100-continue", async () => {
+    const refused = parseRaw(await rawExchange(`POST /v1/status HTTP/1.1\r\n${host()}Expect: 200-ok\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`));
+    expect(refused.status).toBe(417);
+    expect(refused.headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 417, code: "expectation_failed", request_id: refused.headers["x-request-id"] });
+    const served = await rawExchange(`POST /v1/status HTTP/1.1\r\n${host()}Expect: 100-continue\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+    expect(served).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK/);
+  });
+
+  it("still serves the next request on a kept-alive connection after a good one", async () => {
+    const text = await rawExchange(`GET /v1/status HTTP/1.1\r\n${host()}\r\nGET /v1/status HTTP/1.1\r\n${host()}Connection: close\r\n\r\n`);
+    expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
   });
 });

@@ -94,3 +94,54 @@ describe.each(lanes())("console abuse: forged client addresses, cross-site actio
     }
   });
 });
+
+describe.each(lanes())("console limits behind one trusted proxy (TRUSTED_PROXIES=1) (%s)", (lane) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // One proxy in front: it appends the address it received the request from, so only the last entry of
+    // X-Forwarded-For is believed; what the client wrote before it is not.
+    server = await startTestServer(lane, { env: { SIGNUPS_PER_MINUTE: "2", TRUSTED_PROXIES: "1" } });
+  });
+  afterAll(async () => server?.stop());
+
+  /** A client's own forged entries, then the address the trusted proxy appended. */
+  const behindProxy = (clientAddress: string) => ({ "X-Forwarded-For": `${forgedAddress()}, ${clientAddress}` });
+  const signUp = async (headers: Record<string, string>) => {
+    const res = await submitForm(server, "/signup", { email: `proxy-${crypto.randomUUID()}@abuse.test`, password: "a-long-password-for-abuse", name: "" }, headers);
+    const text = decodeEntities(res.status === 200 ? await res.text() : "");
+    return /We have sent a message to that address/.test(text) ? "created" : /Too many new accounts from your network/.test(text) ? "refused" : `other ${res.status}`;
+  };
+
+  it("sign-up counts the address the proxy appended: rotating the entries before it does not help, distinct clients each get their own limit", async () => {
+    const fixed: string[] = [];
+    for (let i = 0; i < 5; i++) fixed.push(await signUp(behindProxy("192.0.2.10")));
+    expect(fixed.filter((o) => o === "created").length, fixed.join(", ")).toBeGreaterThanOrEqual(1);
+    expect(fixed.filter((o) => o === "refused").length, fixed.join(", ")).toBeGreaterThanOrEqual(1);
+    // All from the same TCP peer (127.0.0.1), but four different clients as the proxy saw them: none is refused, so
+    // the limit keys on the proxy's entry, not on the connection.
+    const distinct: string[] = [];
+    for (let i = 0; i < 4; i++) distinct.push(await signUp(behindProxy(`192.0.2.${20 + i}`)));
+    expect(distinct, distinct.join(", ")).toEqual(["created", "created", "created", "created"]);
+  }, 120_000);
+
+  it("sign-in counts the address the proxy appended: rotating the entries before it does not help", async () => {
+    const csrf = await fetch(`${server.url}/api/auth/csrf`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const attempt = async (headers: Record<string, string>) => {
+      const res = await fetch(`${server.url}/api/auth/callback/credentials`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, ...headers },
+        body: new URLSearchParams({ email: `guess-${crypto.randomUUID()}@abuse.test`, password: "not-the-password", csrfToken, json: "true" }),
+      });
+      const { url } = (await res.json()) as { url: string };
+      return new URL(url).searchParams.get("error") ?? "";
+    };
+    const errors: string[] = [];
+    for (let i = 0; i < 21; i++) errors.push(await attempt(behindProxy("192.0.2.77")));
+    expect(errors.slice(0, 20).every((e) => e === "CredentialsSignin"), errors.join(" | ")).toBe(true);
+    expect(errors[20]).toMatch(/^Too many sign-in attempts from your network\. Try again in/);
+    // Another client behind the same proxy (same TCP peer) is not locked out by the first one's attempts.
+    expect(await attempt(behindProxy("192.0.2.78"))).toBe("CredentialsSignin");
+  }, 120_000);
+});

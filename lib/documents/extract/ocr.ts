@@ -1,6 +1,5 @@
 import "server-only";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { createWorker, OEM } from "tesseract.js";
 import { env } from "@/lib/env";
 import { Semaphore } from "@/lib/model/semaphore";
@@ -32,6 +31,9 @@ function ocrTurns(): Semaphore {
 }
 
 async function recognizeWithWorker<T>(readPages: (recognize: (image: Buffer) => Promise<OcrResult>) => Promise<T>): Promise<T> {
+  // Imported at run time, past the bundler: webpack cannot analyse createRequire with a computed argument and replaced
+  // it with a stub without `resolve`, so every scanned page failed in a webpack build ("reading 'resolve'", a 400).
+  const { createRequire } = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "node:module");
   const require = createRequire(path.join(process.cwd(), "package.json"));
   const langPath = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
   const corePath = path.dirname(require.resolve("tesseract.js-core/package.json"));

@@ -19,6 +19,8 @@ export interface WatchReport {
   slowestExcessMs: number;
   /** The probes the server delayed most, with when they were sent (ms after the watch began) and the phase then. */
   slowProbes: { atMs: number; ms: number; controlMs: number; phase: string }[];
+  /** The phases in which resident memory rose highest, with the highest RSS seen in each (MiB), highest first. */
+  peakPhases: { phase: string; peakMiB: number }[];
 }
 
 /** An idle HTTP server in a process of its own: the control for the probes. */
@@ -77,9 +79,17 @@ export async function watchServer(url: string, pid: number, options: { probeEver
   let peakSampled = before?.rss ?? 0;
   const probes: { atMs: number; ms: number; controlMs: number; phase: string }[] = [];
   let running = true;
+  // Per phase, the highest of the sampled RSS and of the kernel's peak mark when it rose during that phase: so a peak
+  // names the input that caused it (the mark only rises, so a rise belongs to the phase it was seen in).
+  const phasePeaks = new Map<string, number>();
+  let lastMark = before?.peak ?? 0;
   const sampler = setInterval(() => {
     const m = memoryKiB(pid);
-    if (m) peakSampled = Math.max(peakSampled, m.rss);
+    if (!m) return;
+    peakSampled = Math.max(peakSampled, m.rss);
+    const seen = Math.max(m.rss, m.peak > lastMark ? m.peak : 0);
+    lastMark = Math.max(lastMark, m.peak);
+    phasePeaks.set(phase, Math.max(phasePeaks.get(phase) ?? 0, seen));
   }, 100);
   const loop = (async () => {
     while (running) {
@@ -109,6 +119,7 @@ export async function watchServer(url: string, pid: number, options: { probeEver
         slowestProbeMs: Math.max(0, ...probes.map((p) => p.ms)),
         slowestExcessMs: slow[0] ? excess(slow[0]) : 0,
         slowProbes: slow.slice(0, 3),
+        peakPhases: [...phasePeaks].map(([phase, kib]) => ({ phase, peakMiB: mib(kib) })).sort((a, b) => b.peakMiB - a.peakMiB).slice(0, 3),
       };
     },
   };

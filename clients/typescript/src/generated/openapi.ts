@@ -2741,7 +2741,7 @@ export type Problem = {
   "title": string;
   "status": number;
   "detail": string;
-  "code": "invalid_request" | "unreadable_document" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "insufficient_credits" | "insufficient_scope" | "not_found" | "method_not_allowed" | "idempotency_key_in_use" | "already_exists" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_mismatch" | "rate_limited" | "key_rate_limited" | "key_credit_limit_reached" | "client_closed_request" | "internal_error" | "service_unavailable";
+  "code": "invalid_request" | "unreadable_document" | "invalid_api_key" | "api_key_revoked" | "api_key_expired" | "insufficient_credits" | "insufficient_scope" | "not_found" | "method_not_allowed" | "idempotency_key_in_use" | "already_exists" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "expectation_failed" | "idempotency_key_mismatch" | "rate_limited" | "key_rate_limited" | "request_header_fields_too_large" | "key_credit_limit_reached" | "client_closed_request" | "internal_error" | "service_unavailable";
   "request_id": string;
   "errors"?: Array<{
     "field": string;

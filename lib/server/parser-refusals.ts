@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { newRequestId } from "@/lib/ids";
+import { problemBody, type ProblemCode } from "@/lib/http/problem";
+import { answerProblem } from "./answer-problem";
+
+/**
+ * What Node's HTTP parser refuses before any request exists, by its error code: a head over the size limit (431), a
+ * head that took too long (408), anything else it cannot parse (400: a bad Content-Length, Content-Length with
+ * chunked, a malformed request line or header). Node's own answers to these were bare (no body, no request id).
+ */
+export function parserRefusal(code: string | undefined): { code: ProblemCode; detail: string } {
+  switch (code) {
+    case "HPE_HEADER_OVERFLOW":
+      return { code: "request_header_fields_too_large", detail: "The request line and headers are larger than the server accepts (16 KiB); send fewer or shorter headers." };
+    case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
+      return { code: "payload_too_large", detail: "The chunked body's chunk extensions are larger than the server accepts." };
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return { code: "request_timeout", detail: "The request's headers or body did not arrive in time." };
+    default:
+      return { code: "invalid_request", detail: "The request is not valid HTTP/1.1 (its request line, a header, Content-Length or Transfer-Encoding could not be parsed)." };
+  }
+}
+
+/** The full HTTP response text for a refusal on a raw socket: problem+json, with a request id, closing the connection. */
+export function parserRefusalResponse(code: string | undefined): string {
+  const refusal = parserRefusal(code);
+  const requestId = newRequestId();
+  const problem = problemBody(refusal.code, refusal.detail, requestId);
+  const body = JSON.stringify(problem);
+  return (
+    `HTTP/1.1 ${problem.status} ${problem.title}\r\n` +
+    "Content-Type: application/problem+json\r\n" +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Request-Id: ${requestId}\r\n` +
+    "X-Content-Type-Options: nosniff\r\n" +
+    "Connection: close\r\n\r\n" +
+    body
+  );
+}
+
+/**
+ * The server's `clientError` handler, doing what Node does without one (answer only when nothing was written yet,
+ * then close) but with a problem body. A reset or an unwritable socket is only closed: nobody is there to read.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
+    socket.destroy();
+    return;
+  }
+  socket.end(parserRefusalResponse(err.code));
+}
+
+/** An `Expect` other than `100-continue` (RFC 9110 §10.1.1): 417, as Node answers it, but with a problem body. */
+export function answerUnmetExpectation(req: IncomingMessage, res: ServerResponse): void {
+  answerProblem(req, res, "expectation_failed", `The server cannot meet the expectation "${String(req.headers.expect).slice(0, 100)}"; only Expect: 100-continue is supported.`, {
+    Connection: "close",
+  });
+}
