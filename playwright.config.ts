@@ -6,8 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 3311);
 const dataDir = path.join(os.tmpdir(), `legal-ai-e2e-${process.pid}`);
 /** The server's output, kept so tests can check that no secret reaches a log line (same path in every worker). */
 export const serverLogPath = path.join(os.tmpdir(), `legal-ai-e2e-server-${port}.log`);
-/** The browser tests' own SMTP server listens here (e2e/email-alerts.spec.ts starts it); the server mails to it. */
+/** The browser tests' own SMTP server listens here (e2e/global-setup.ts starts it); the server mails to it. */
 export const smtpPort = port + 1;
+/** Where that SMTP server writes what it receives, one JSON line a message (e2e/mail-server.ts). */
+export const mailLogPath = path.join(os.tmpdir(), `legal-ai-e2e-mail-${port}.jsonl`);
 /** Set to run the suite against a server you started yourself (e.g. `next dev` with the same ADMIN_* values). */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
@@ -17,7 +19,11 @@ export default defineConfig({
   outputDir: "./test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  globalSetup: "./e2e/global-setup.ts",
+  // One by default: npm test runs the hostile-input suite, the Python client and the soak beside the browser tests, one
+  // core each. E2E_WORKERS=2 runs two specs at a time (they share the server and the mail capture; each signs up users
+  // of its own).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   reporter: [["list"]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
@@ -41,7 +47,8 @@ export default defineConfig({
         command: `rm -rf ${dataDir} && node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1 2>&1 | tee ${serverLogPath}`,
         url: `http://127.0.0.1:${port}/v1/status`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        // A fresh PGlite directory is initialised at the first request; on a loaded 2-core machine that took over 60 s.
+        timeout: 180_000,
         env: {
           DATA_DIR: dataDir,
           NEXTAUTH_URL: `http://127.0.0.1:${port}`,

@@ -16,7 +16,7 @@ export default defineConfig({
     // its own), not as part of every vitest run.
     exclude: [...configDefaults.exclude, ...(process.env.FUZZ_MODE ? [] : ["test/api/fuzz.test.ts"])],
     environment: "node",
-    setupFiles: ["test/support/fast-check-seed.ts"],
+    setupFiles: ["test/support/fast-check-seed.ts", "test/support/build-ready.ts"],
     // API test files share one server per lane and configuration, started on first use (test/support/server.ts).
     globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 30_000,

@@ -2,30 +2,90 @@
 # Every test: typecheck and lint, production build, unit + API tests (PGlite always, PostgreSQL when
 # TEST_DATABASE_URL is set), the short hostile-input suite (npm run fuzz -- --short), the Python client's pytest suite, browser tests in Debian Chromium on the same build,
 # and the short soak on the PostgreSQL lane. Prints each phase's duration at the end.
+#
+# Phases that do not need each other's results run side by side, so that a core one of them leaves idle (waiting on a
+# server, a single-threaded compiler) does the other's work:
+#   build            beside  typecheck + lint, then the unit tests (the API tests wait for the build: buildReady in
+#                            test/support/server.ts);
+#   browser tests    beside  hostile input, then the Python client, then the soak (one after another: each measures a
+#                            server of its own, and their bounds are set for one such load at a time).
+# Each side-by-side phase's output goes to its log in .test-results/ and is printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -f .test-lanes
 mkdir -p .test-results
+rm -f .test-results/*.status
 
 phases=()
 run_started=$SECONDS
+declare -A background_pid=() background_name=()
 # phase NAME COMMAND...: runs the command, records how long it took (also when it fails).
 phase() {
   local name=$1 started=$SECONDS status=0
   shift
   echo "== $name"
   "$@" || status=$?
-  phases+=("$(printf '%-28s %4ds' "$name" $((SECONDS - started)))")
+  record "$name" $((SECONDS - started))
   if [ "$status" -ne 0 ]; then
-    print_phases
+    fail "$status"
+  fi
+}
+record() {
+  phases+=("$(printf '%-28s %4ds%s' "$1" "$2" "${3:-}")")
+}
+# phase_start SLUG NAME COMMAND...: runs the phase in the background (in a process group of its own, so that a failed
+# run can stop it), its output to .test-results/SLUG.log and its exit status to .test-results/SLUG.status (written
+# last: the API tests wait for build.status). A command may list sub-phases in .test-results/SLUG.phases ("NAME SECONDS").
+phase_start() {
+  local slug=$1 name=$2
+  shift 2
+  echo "== $name: started, beside what follows"
+  rm -f ".test-results/$slug.phases"
+  set -m
+  (
+    started=$SECONDS
+    status=0
+    "$@" > ".test-results/$slug.log" 2>&1 || status=$?
+    echo "$name $((SECONDS - started))" >> ".test-results/$slug.phases"
+    echo "$status" > ".test-results/$slug.status.tmp" && mv ".test-results/$slug.status.tmp" ".test-results/$slug.status"
     exit "$status"
+  ) &
+  background_pid[$slug]=$!
+  set +m
+  background_name[$slug]=$name
+}
+# phase_wait SLUG: waits for a background phase, prints its output and its (sub-)phases' durations; fails the run if it
+# failed.
+phase_wait() {
+  local slug=$1 status=0 line
+  wait "${background_pid[$slug]}" || status=$?
+  unset "background_pid[$slug]"
+  echo "== ${background_name[$slug]}: ended"
+  cat ".test-results/$slug.log"
+  while read -r line; do record "${line% *}" "${line##* }" "  (beside the phases around it)"; done < ".test-results/$slug.phases"
+  unset "background_name[$slug]" # its output is shown
+  if [ "$status" -ne 0 ]; then
+    fail "$status"
   fi
 }
 print_phases() {
   echo "== phase durations"
   printf '  %s\n' "${phases[@]}"
   printf '  %-28s %4ds\n' "total" $((SECONDS - run_started))
+}
+# fail STATUS: stops the background phases still running, shows the output of those that failed, and exits.
+fail() {
+  local slug
+  for slug in "${!background_pid[@]}"; do kill -- "-${background_pid[$slug]}" 2>/dev/null || true; done
+  for slug in "${!background_name[@]}"; do
+    if [ -s ".test-results/$slug.status" ] && [ "$(cat ".test-results/$slug.status")" != 0 ]; then
+      echo "== ${background_name[$slug]}: failed"
+      cat ".test-results/$slug.log"
+    fi
+  done
+  print_phases
+  exit "$1"
 }
 
 # tsc and eslint are single-threaded: on two or more cores they run side by side.
@@ -68,18 +128,40 @@ soak_short() {
   tail -n 1 .test-results/soak-short.log
 }
 
+# sub_phase SLUG NAME COMMAND...: one step of a background phase, its duration listed in .test-results/SLUG.phases.
+sub_phase() {
+  local slug=$1 name=$2 started=$SECONDS status=0
+  shift 2
+  echo "== $name"
+  "$@" || status=$?
+  echo "$name $((SECONDS - started))" >> ".test-results/$slug.phases"
+  return "$status"
+}
+
+# Beside the browser tests: hostile input, the Python client and the soak, one after another.
+servers_side() {
+  # (`|| return`: errexit does not hold inside a function called as the left of `||`, as phase_start calls it.)
+  sub_phase servers "hostile input (fuzz --short)" fuzz_short || return
+  sub_phase servers "Python client tests" npx tsx scripts/run-python-client-tests.ts || return
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    # Mixed load on two instances, a kill -9 and model faults; fails on a lost debit or a 5xx.
+    sub_phase servers "soak (short)" soak_short || return
+  fi
+}
+
+# The API tests' servers wait for this file (test/support/server.ts buildReady); the unit tests do not.
+export TEST_BUILD_STATUS_FILE=$PWD/.test-results/build.status
+phase_start build "build" build
 phase "typecheck + lint" typecheck_and_lint
-phase "build" build
 if [ -n "${TEST_DATABASE_URL:-}" ]; then phase "reset PostgreSQL test db" reset_postgres; fi
 phase "Python client install" bash scripts/setup-python-client-tests.sh
 phase "unit and API tests" vitest_phase
-phase "hostile input (fuzz --short)" fuzz_short
-phase "Python client tests" npx tsx scripts/run-python-client-tests.ts
+phase_wait build
+unset TEST_BUILD_STATUS_FILE
+
+phase_start servers "fuzz, Python client, soak" servers_side
 phase "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/playwright.json npx playwright test --reporter=list,json
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # 60 s of mixed load on two instances, a kill -9 and model faults; fails on a lost debit or a 5xx.
-  phase "soak (short)" soak_short
-fi
+phase_wait servers
 
 if [ -n "${TEST_DATABASE_URL:-}" ] && ! grep -q "postgres lane: ran" .test-lanes 2>/dev/null; then
   echo "TEST_DATABASE_URL is set but no test ran against PostgreSQL" >&2

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { freePort } from "../support/server";
+import { buildReady, freePort } from "../support/server";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
-function startAndWaitForExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function startAndWaitForExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  await buildReady();
   return freePort().then(
     (port) =>
       new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -41,6 +41,24 @@ export interface TestServerOptions {
    * read its output or give it data of its own (a data directory or admin key implies it).
    */
   ownProcess?: boolean;
+}
+
+/**
+ * Resolves once the production build the servers run is there. `npm test` (scripts/test-all.sh) starts the unit tests
+ * while `next build` is still running and names, in TEST_BUILD_STATUS_FILE, the file the build's exit status will be
+ * written to; elsewhere the build is already there and this returns at once.
+ */
+export async function buildReady(): Promise<void> {
+  const statusFile = process.env.TEST_BUILD_STATUS_FILE;
+  if (!statusFile) return;
+  while (!existsSync(statusFile)) await new Promise((r) => setTimeout(r, 250));
+  let status = readFileSync(statusFile, "utf8").trim();
+  // Written with one `echo`, but read at once: a file seen before its line is there is read again.
+  while (status === "") {
+    await new Promise((r) => setTimeout(r, 50));
+    status = readFileSync(statusFile, "utf8").trim();
+  }
+  if (status !== "0") throw new Error(`test server: the production build failed (exit ${status}); no server can start`);
 }
 
 /** The lanes this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -126,6 +144,7 @@ export type SharedServerInfo = Pick<TestServer, "url" | "lane" | "adminKey" | "a
  * PostgreSQL servers share TEST_DATABASE_URL (tests use unique users).
  */
 export async function startOwnServer(lane: Lane, options: TestServerOptions = {}): Promise<TestServer> {
+  await buildReady();
   const port = await freePort();
   const adminKey = options.adminKey ?? generateRawKey();
   const adminEmail = "admin@tests.local";
