@@ -50,6 +50,8 @@ export interface ComposedDraft {
   notes: DraftNote[];
   /** "en", or the language a native German or French profile drafted it in. */
   language: "en" | NativeDrafting["language"];
+  /** The effective date as the draft writes it, for the Word file's title page; null when left to signing. */
+  effective_date: string | null;
 }
 
 /** Every key term the template accepts: its own, then the common ones it does not redefine. */
@@ -239,7 +241,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     }));
   for (const name of special.filter((n) => !specs.has(n))) key_terms.push({ name, value: values.get(name)!, status: "special_terms" });
 
-  return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks: approval ? `${signature_blocks}\n\n${approval}` : signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en" };
+  const effective_date = ctx.given("effective_date") ? (ctx.optional("effective_date") ?? null) : null;
+  return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks: approval ? `${signature_blocks}\n\n${approval}` : signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en", effective_date };
 }
 
 /** "this Terms" → "these Terms": a document whose short name is plural is referred to in the plural. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { AlignmentType, Document, Footer, HeadingLevel, LevelFormat, Packer, PageNumber, Paragraph, TextRun } from "docx";
+import { AlignmentType, Bookmark, Document, Footer, HeadingLevel, LevelFormat, Packer, PageNumber, Paragraph, type ParagraphChild, SimpleField, TextRun } from "docx";
 import { layouts, type Layout } from "./language/drafting";
 
 export interface DocxDraft {
@@ -9,6 +9,8 @@ export interface DocxDraft {
   operative_words: string;
   clauses: { clause_number: number; heading: string; text: string }[];
   signature_blocks: string;
+  /** The title page's parties and date; without it the file opens with the title above the preamble. */
+  cover?: { parties: [string, string]; unilateral: boolean; date: string | null };
 }
 
 const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
@@ -32,30 +34,72 @@ const numbering = (layout: Layout) => ({
   ],
 });
 
-/** The draft as a Word file: title, preamble, recitals, operative words, numbered clauses and sub-clauses, signatures, page numbers. */
-export async function draftToDocx(d: DocxDraft, layout: Layout = layouts.en): Promise<Buffer> {
-  const body: Paragraph[] = [
-    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(d.document_title.toUpperCase())] }),
-    ...lines(d.preamble).map((l) => new Paragraph({ spacing: { after: 120 }, children: [new TextRun(l)] })),
+const bookmarkOf = (clauseNumber: number) => `clause_${clauseNumber}`;
+
+/**
+ * A line's runs, with each reference to one of the draft's own clauses ("clause 9 (Limitation of Liability)": the
+ * number and that clause's heading) made a REF field to the clause's bookmark, so that Word updates the number when
+ * clauses are inserted or moved. A number without the matching heading may be another document's clause: left as
+ * text.
+ */
+function withCrossReferences(line: string, clauses: DocxDraft["clauses"]): ParagraphChild[] {
+  const children: ParagraphChild[] = [];
+  let last = 0;
+  for (const m of line.matchAll(/\b(clause) (\d+) \(([^)]+)\)/gi)) {
+    const n = Number(m[2]);
+    if (clauses.find((c) => c.clause_number === n)?.heading !== m[3]) continue;
+    const numberAt = m.index + m[1].length + 1;
+    children.push(new TextRun(line.slice(last, numberAt)));
+    // \n: the clause's own number, \t: without the level text's "§"/"Article"/"." around it, \h: a link to it.
+    children.push(new SimpleField(`REF ${bookmarkOf(n)} \\n \\t \\h`, String(n)));
+    last = numberAt + m[2].length;
+  }
+  children.push(new TextRun(line.slice(last)));
+  return children;
+}
+
+/** A title page: the title, the parties with the words the language puts before them, and the date (blank when unset). */
+function titlePage(d: DocxDraft, layout: Layout): Paragraph[] {
+  const cover = d.cover!;
+  const [first, second] = cover.unilateral ? layout.cover.grantedBy : layout.cover.between;
+  const centred = (text: string, opts: { bold?: boolean; before?: number } = {}) =>
+    new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: opts.before ?? 240, after: 120 }, children: [new TextRun({ text, bold: opts.bold })] });
+  return [
+    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, spacing: { before: 2400, after: 960 }, children: [new TextRun(d.document_title.toUpperCase())] }),
+    centred(first),
+    centred(cover.parties[0], { bold: true, before: 120 }),
+    centred(second),
+    centred(cover.parties[1], { bold: true, before: 120 }),
+    centred(`${layout.cover.dated}: ${cover.date ?? "____________________"}`, { before: 960 }),
   ];
+}
+
+/** The draft as a Word file: title page, preamble, recitals, operative words, numbered clauses and sub-clauses, signatures, page numbers. */
+export async function draftToDocx(d: DocxDraft, layout: Layout = layouts.en): Promise<Buffer> {
+  const body: Paragraph[] = d.cover
+    ? [...titlePage(d, layout), new Paragraph({ pageBreakBefore: true, alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [new TextRun({ text: d.document_title.toUpperCase(), bold: true })] })]
+    : [new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(d.document_title.toUpperCase())] })];
+  body.push(...lines(d.preamble).map((l) => new Paragraph({ spacing: { after: 120 }, children: [new TextRun(l)] })));
   if (d.recitals.length > 0) {
     body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(layout === layouts.en ? "Background" : layout.background)] }));
     d.recitals.forEach((r, i) => body.push(new Paragraph({ spacing: { after: 120 }, children: [new TextRun(`(${String.fromCharCode(65 + i)}) ${r}`)] })));
   }
   body.push(new Paragraph({ spacing: { before: 240, after: 120 }, children: [new TextRun({ text: d.operative_words, bold: true })] }));
   for (const c of d.clauses) {
-    body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, numbering: { reference: CLAUSES, level: 0 }, children: [new TextRun(c.heading)] }));
+    body.push(
+      new Paragraph({ heading: HeadingLevel.HEADING_2, numbering: { reference: CLAUSES, level: 0 }, children: [new Bookmark({ id: bookmarkOf(c.clause_number), children: [new TextRun(c.heading)] })] }),
+    );
     for (const line of lines(c.text)) {
       const sub = layout.subClausePattern.exec(line);
       body.push(
         sub
-          ? new Paragraph({ numbering: { reference: CLAUSES, level: 1 }, spacing: { after: 120 }, children: [new TextRun(sub[1])] })
-          : new Paragraph({ indent: { left: 720 }, spacing: { after: 120 }, children: [new TextRun(line)] }),
+          ? new Paragraph({ numbering: { reference: CLAUSES, level: 1 }, spacing: { after: 120 }, children: withCrossReferences(sub[1], d.clauses) })
+          : new Paragraph({ indent: { left: 720 }, spacing: { after: 120 }, children: withCrossReferences(line, d.clauses) }),
       );
     }
   }
   body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, pageBreakBefore: true, children: [new TextRun(layout.execution)] }));
-  for (const line of d.signature_blocks.split("\n")) body.push(new Paragraph({ spacing: { after: line.trim() === "" ? 240 : 60 }, children: [new TextRun(line)] }));
+  for (const line of d.signature_blocks.split("\n")) body.push(new Paragraph({ spacing: { after: line.trim() === "" ? 240 : 60 }, children: withCrossReferences(line, d.clauses) }));
   const footer = new Footer({
     children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [layout.page[0], PageNumber.CURRENT, layout.page[1], PageNumber.TOTAL_PAGES] })] })],
   });

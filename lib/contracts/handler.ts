@@ -114,7 +114,8 @@ export async function draftContract(ctx: HandlerContext<ContractDraftRequest, un
     disclaimer: CONTRACT_DISCLAIMER,
   };
   if (body.output === "docx") {
-    const file = await draftToDocx({ ...draft, clauses, ...execution }, layout);
+    const cover = { parties: [body.party_a, body.party_b] as [string, string], unilateral: composed.unilateral, date: composed.effective_date };
+    const file = await draftToDocx({ ...draft, clauses, ...execution, cover }, layout);
     response.docx_base64 = file.toString("base64");
     response.docx_filename = `${template.id}.docx`;
   }

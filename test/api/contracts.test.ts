@@ -91,6 +91,8 @@ describe.each(lanes())("contracts draft, offline (%s)", (lane) => {
     const files = unzipSync(new Uint8Array(Buffer.from(res.body.docx_base64, "base64")));
     expect(strFromU8(files["word/numbering.xml"])).toContain('w:lvlText w:val="§ %1"');
     expect(strFromU8(files["word/document.xml"])).toContain("Eigentumsvorbehalt");
+    // The title page: the parties under "zwischen … und …" and the date line, before the preamble's page.
+    expect(strFromU8(files["word/document.xml"])).toMatch(/>zwischen<[\s\S]*>und<[\s\S]*>Datum: 1\. März 2026</);
     expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(6);
   });
 

@@ -41,12 +41,14 @@ export interface Layout {
   subClausePattern: RegExp;
   execution: string;
   page: [string, string];
+  /** The Word file's title page: the words before each party (both-sided, then one-sided instruments) and the date. */
+  cover: { between: [string, string]; grantedBy: [string, string]; dated: string };
 }
 
 export const layouts: Record<"en" | DraftLanguage, Layout> = {
-  en: { clauseHeading: (n, h) => `${n}. ${h.toUpperCase()}`, background: "BACKGROUND", wordLevels: ["%1.", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, execution: "Execution", page: ["Page ", " of "] },
-  de: { clauseHeading: (n, h) => `§ ${n} ${h}`, background: "Präambel", wordLevels: ["§ %1", "(%2)"], subClausePattern: /^\(\d+\)\s+(.*)$/s, execution: "Unterschriften", page: ["Seite ", " von "] },
-  fr: { clauseHeading: (n, h) => `Article ${n} – ${h}`, background: "PRÉAMBULE", wordLevels: ["Article %1 –", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, execution: "Signatures", page: ["Page ", " sur "] },
+  en: { clauseHeading: (n, h) => `${n}. ${h.toUpperCase()}`, background: "BACKGROUND", wordLevels: ["%1.", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, execution: "Execution", page: ["Page ", " of "], cover: { between: ["between", "and"], grantedBy: ["by", "in favour of"], dated: "Dated" } },
+  de: { clauseHeading: (n, h) => `§ ${n} ${h}`, background: "Präambel", wordLevels: ["§ %1", "(%2)"], subClausePattern: /^\(\d+\)\s+(.*)$/s, execution: "Unterschriften", page: ["Seite ", " von "], cover: { between: ["zwischen", "und"], grantedBy: ["von", "zugunsten von"], dated: "Datum" } },
+  fr: { clauseHeading: (n, h) => `Article ${n} – ${h}`, background: "PRÉAMBULE", wordLevels: ["Article %1 –", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, execution: "Signatures", page: ["Page ", " sur "], cover: { between: ["ENTRE", "ET"], grantedBy: ["PAR", "AU PROFIT DE"], dated: "Date" } },
 };
 
 /** The value the caller gave, or the language's own wording in place of the template's English default. */
