@@ -7,8 +7,9 @@
 # server, a single-threaded compiler) does the other's work:
 #   build            beside  typecheck + lint, then the unit tests (the API tests wait for the build: buildReady in
 #                            test/support/server.ts);
-#   browser tests    beside  hostile input, then the Python client, then the soak (one after another: each measures a
-#                            server of its own, and their bounds are set for one such load at a time).
+#   browser tests    beside  the Python client's tests.
+# The hostile-input run and the soak come after, each alone: they bound a server's event-loop delay and its errors
+# under their own load, and Chromium on the same two cores pushed a status probe past the fuzz suite's 2 s bound.
 # Each side-by-side phase's output goes to its log in .test-results/ and is printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -138,15 +139,9 @@ sub_phase() {
   return "$status"
 }
 
-# Beside the browser tests: hostile input, the Python client and the soak, one after another.
+# Beside the browser tests: the Python client's tests (plain API calls against a server of their own, no timing bound).
 servers_side() {
-  # (`|| return`: errexit does not hold inside a function called as the left of `||`, as phase_start calls it.)
-  sub_phase servers "hostile input (fuzz --short)" fuzz_short || return
-  sub_phase servers "Python client tests" npx tsx scripts/run-python-client-tests.ts || return
-  if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    # Mixed load on two instances, a kill -9 and model faults; fails on a lost debit or a 5xx.
-    sub_phase servers "soak (short)" soak_short || return
-  fi
+  sub_phase servers "Python client tests" npx tsx scripts/run-python-client-tests.ts
 }
 
 # The API tests' servers wait for this file (test/support/server.ts buildReady); the unit tests do not.
@@ -159,9 +154,15 @@ phase "unit and API tests" vitest_phase
 phase_wait build
 unset TEST_BUILD_STATUS_FILE
 
-phase_start servers "fuzz, Python client, soak" servers_side
+phase_start servers "Python client" servers_side
 phase "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/playwright.json npx playwright test --reporter=list,json
 phase_wait servers
+
+phase "hostile input (fuzz --short)" fuzz_short
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # 60 s of mixed load on two instances, a kill -9 and model faults; fails on a lost debit or a 5xx.
+  phase "soak (short)" soak_short
+fi
 
 if [ -n "${TEST_DATABASE_URL:-}" ] && ! grep -q "postgres lane: ran" .test-lanes 2>/dev/null; then
   echo "TEST_DATABASE_URL is set but no test ran against PostgreSQL" >&2

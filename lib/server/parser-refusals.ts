@@ -40,11 +40,14 @@ export function parserRefusalResponse(code: string | undefined): string {
 }
 
 /**
- * The server's `clientError` handler, doing what Node does without one (answer only when nothing was written yet,
- * then close) but with a problem body. A reset or an unwritable socket is only closed: nobody is there to read.
+ * The server's `clientError` handler: answers with a problem body and closes, as Node does without one (bare). It
+ * answers when no response is in progress on the socket: a fresh connection, a kept-alive one between requests, or a
+ * pipelined one whose earlier answer has been written in full (the refusal then follows it in order). A response still
+ * being written, a reset or an unwritable socket is only closed: nothing could be answered in order, or nobody reads.
  */
 export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
-  if (err.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
+  const current = (socket as Socket & { _httpMessage?: { writableEnded?: boolean } | null })._httpMessage;
+  if (err.code === "ECONNRESET" || !socket.writable || (current && !current.writableEnded)) {
     socket.destroy();
     return;
   }

@@ -163,6 +163,32 @@ describe("what Node's HTTP parser refuses itself", () => {
     expect(served).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK/);
   });
 
+  it.each([
+    ["after its first answer was read", false],
+    ["pipelined behind a request answered in full", true],
+  ])("answers a head over 16 KiB with 431 problem+json on a kept-alive connection, %s", async (_label, pipelined) => {
+    const good = `GET /v1/status HTTP/1.1\r\n${host()}\r\n`;
+    const tooLarge = `GET /v1/${"e%CC%81".repeat(5000)} HTTP/1.1\r\n${host()}\r\n`;
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.write(pipelined ? good + tooLarge : good));
+      let received = "";
+      socket.on("data", (c: Buffer) => {
+        const first = received === "";
+        received += c.toString("latin1");
+        if (first && !pipelined) socket.write(tooLarge);
+      });
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+      socket.setTimeout(10_000, () => socket.destroy(new Error("no answer in 10 s")));
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 200 OK/);
+    const second = text.slice(text.indexOf("HTTP/1.1 431"));
+    expect(text.indexOf("HTTP/1.1 431")).toBeGreaterThan(0);
+    const res = parseRaw(second);
+    expect(res.headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(res.body)).toMatchObject({ status: 431, code: "request_header_fields_too_large", request_id: res.headers["x-request-id"] });
+  });
+
   it("still serves the next request on a kept-alive connection after a good one", async () => {
     const text = await rawExchange(`GET /v1/status HTTP/1.1\r\n${host()}\r\nGET /v1/status HTTP/1.1\r\n${host()}Connection: close\r\n\r\n`);
     expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
