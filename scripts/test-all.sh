@@ -37,7 +37,7 @@ record() {
 }
 # phase_start SLUG NAME COMMAND...: runs the phase in the background (in a process group of its own, so that a failed
 # run can stop it), its output to .test-results/SLUG.log and its exit status to .test-results/SLUG.status (written
-# last: the API tests wait for build.status). A command may list sub-phases in .test-results/SLUG.phases ("NAME SECONDS").
+# last: the API tests wait for build.status). Its duration goes to .test-results/SLUG.phases ("NAME SECONDS").
 phase_start() {
   local slug=$1 name=$2
   shift 2
@@ -56,7 +56,7 @@ phase_start() {
   set +m
   background_name[$slug]=$name
 }
-# phase_wait SLUG: waits for a background phase, prints its output and its (sub-)phases' durations; fails the run if it
+# phase_wait SLUG: waits for a background phase, prints its output and records its duration; fails the run if it
 # failed.
 phase_wait() {
   local slug=$1 status=0 line
@@ -129,21 +129,6 @@ soak_short() {
   tail -n 1 .test-results/soak-short.log
 }
 
-# sub_phase SLUG NAME COMMAND...: one step of a background phase, its duration listed in .test-results/SLUG.phases.
-sub_phase() {
-  local slug=$1 name=$2 started=$SECONDS status=0
-  shift 2
-  echo "== $name"
-  "$@" || status=$?
-  echo "$name $((SECONDS - started))" >> ".test-results/$slug.phases"
-  return "$status"
-}
-
-# Beside the browser tests: the Python client's tests (plain API calls against a server of their own, no timing bound).
-servers_side() {
-  sub_phase servers "Python client tests" npx tsx scripts/run-python-client-tests.ts
-}
-
 # The API tests' servers wait for this file (test/support/server.ts buildReady); the unit tests do not.
 export TEST_BUILD_STATUS_FILE=$PWD/.test-results/build.status
 phase_start build "build" build
@@ -154,9 +139,10 @@ phase "unit and API tests" vitest_phase
 phase_wait build
 unset TEST_BUILD_STATUS_FILE
 
-phase_start servers "Python client" servers_side
+# Beside the browser tests: the Python client's tests (plain API calls against a server of their own, no timing bound).
+phase_start python "Python client tests" npx tsx scripts/run-python-client-tests.ts
 phase "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/playwright.json npx playwright test --reporter=list,json
-phase_wait servers
+phase_wait python
 
 phase "hostile input (fuzz --short)" fuzz_short
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

@@ -59,13 +59,12 @@ function withCrossReferences(line: string, clauses: DocxDraft["clauses"]): Parag
 }
 
 /** A title page: the title, the parties with the words the language puts before them, and the date (blank when unset). */
-function titlePage(d: DocxDraft, layout: Layout): Paragraph[] {
-  const cover = d.cover!;
+function titlePage(title: string, cover: NonNullable<DocxDraft["cover"]>, layout: Layout): Paragraph[] {
   const [first, second] = cover.unilateral ? layout.cover.grantedBy : layout.cover.between;
   const centred = (text: string, opts: { bold?: boolean; before?: number } = {}) =>
     new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: opts.before ?? 240, after: 120 }, children: [new TextRun({ text, bold: opts.bold })] });
   return [
-    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, spacing: { before: 2400, after: 960 }, children: [new TextRun(d.document_title.toUpperCase())] }),
+    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, spacing: { before: 2400, after: 960 }, children: [new TextRun(title.toUpperCase())] }),
     centred(first),
     centred(cover.parties[0], { bold: true, before: 120 }),
     centred(second),
@@ -77,7 +76,7 @@ function titlePage(d: DocxDraft, layout: Layout): Paragraph[] {
 /** The draft as a Word file: title page, preamble, recitals, operative words, numbered clauses and sub-clauses, signatures, page numbers. */
 export async function draftToDocx(d: DocxDraft, layout: Layout = layouts.en): Promise<Buffer> {
   const body: Paragraph[] = d.cover
-    ? [...titlePage(d, layout), new Paragraph({ pageBreakBefore: true, alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [new TextRun({ text: d.document_title.toUpperCase(), bold: true })] })]
+    ? [...titlePage(d.document_title, d.cover, layout), new Paragraph({ pageBreakBefore: true, alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [new TextRun({ text: d.document_title.toUpperCase(), bold: true })] })]
     : [new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(d.document_title.toUpperCase())] })];
   body.push(...lines(d.preamble).map((l) => new Paragraph({ spacing: { after: 120 }, children: [new TextRun(l)] })));
   if (d.recitals.length > 0) {
