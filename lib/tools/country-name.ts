@@ -6,7 +6,7 @@
 const display = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
 /** Names a practitioner uses where ICU's differ (ICU says "Hong Kong SAR China", "South Korea"). */
-const PREFERRED: Record<string, string> = { HK: "Hong Kong", KR: "Korea", US: "the United States", GB: "the United Kingdom", AE: "the United Arab Emirates", NL: "the Netherlands", CZ: "the Czech Republic" };
+const PREFERRED: Record<string, string> = { HK: "Hong Kong", KR: "Korea", US: "the United States", GB: "the United Kingdom", AE: "the United Arab Emirates", NL: "the Netherlands", CZ: "the Czech Republic", EU: "the European Union" };
 
 export function countryName(code: string): string {
   const upper = code.toUpperCase();
