@@ -334,4 +334,14 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(ppt("BE")).toContain("synthesised text");
     for (const code of ["US", "DE", "MU", "CH"]) expect(ppt(code)).toContain("not confirmed here");
   });
+
+  // Part II of the First Schedule to each year's Finance Act sets that year's surcharge and cess; the last held is tax
+  // year 2026-27, so a payment in 2027-28 is computed on those figures with a warning, never silently.
+  it("warns when the payment falls in a tax year whose Finance Act rates are not held", () => {
+    const late = run({ residence_country: "BR", income_type: "royalties", payment_date: "2027-05-01" }, "2026-11-28");
+    expect(late.result.withholding_amount).toBe(208_000);
+    expect(late.ctx.warnings.some((w) => w.message.includes("after tax year 2026-27"))).toBe(true);
+    const held = run({ residence_country: "BR", income_type: "royalties", payment_date: "2027-03-31" }, "2026-11-28");
+    expect(held.ctx.warnings.some((w) => w.message.includes("after tax year 2026-27"))).toBe(false);
+  });
 });
