@@ -127,13 +127,13 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     fts: flat(10, "Art. 12", "fees for technical services", CN_SRC),
   },
   KR: {
-    dividends: gap("The India–Korea dividend rate under the 2015 Agreement is not confirmed in two sources."),
+    dividends: gap("The India–Korea dividend rate under the 2015 Agreement is not confirmed in two sources (one secondary table, taxinpangea.com, gives 15%)."),
     interest: (f) => (f.asOf >= KR_FROM ? flat(10, "article on interest", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
     royalties: (f) => (f.asOf >= KR_FROM ? flat(10, "article on royalties and FTS", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
     fts: (f) => (f.asOf >= KR_FROM ? flat(10, "article on royalties and FTS", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
   },
   ES: {
-    dividends: gap("The India–Spain dividend rate is not confirmed in two sources."),
+    dividends: gap("The India–Spain dividend rate is not confirmed in two sources (one secondary table, taxinpangea.com, gives 15%)."),
     interest: flat(15, "article on interest", "all interest", TABLES(CBI, lawInsider)),
     royalties: (f) =>
       f.asOf >= ES_MFN_FROM
@@ -268,10 +268,10 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     fts: notTwo("India–South Africa", "FTS"),
   },
   SE: {
-    dividends: gap("The India–Sweden dividend rate is not confirmed in two sources."),
+    dividends: gap("The India–Sweden dividend rate is not confirmed in two sources (Clearstream's table of Sweden's treaties gives 10% for a portfolio holder, as the rate Sweden may levy; not confirmed for India as the source state)."),
     interest: flat(10, "article on interest", "all interest", SE_INT),
     royalties: gap("The India–Sweden royalty rate is not confirmed in two sources."),
-    fts: gap("The India–Sweden FTS rate is not confirmed in two sources."),
+    fts: gap("The India–Sweden FTS rate is not confirmed in two sources (one secondary source, beaconfiling.com, gives 10% under Art. 12(2))."),
   },
 };
 
