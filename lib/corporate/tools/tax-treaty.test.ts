@@ -344,4 +344,14 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     const held = run({ residence_country: "BR", income_type: "royalties", payment_date: "2027-03-31" }, "2026-11-28");
     expect(held.ctx.warnings.some((w) => w.message.includes("after tax year 2026-27"))).toBe(false);
   });
+
+  // Treaty 10% (India–France Art. 13), but no PAN: 2025 Act s.397(2)(b) raises it to 20%; ₹50,00,000 × 20% = ₹10,00,000.
+  it("the verdict says why the rate is 20% when a missing PAN raises a treaty rate", () => {
+    const { result } = run({ residence_country: "FR", income_type: "fts", amount: 5_000_000, payment_date: "2026-05-01", has_pan: false }, "2026-06-01");
+    const verdict = taxTreaty.verdict!(result)!;
+    expect(verdict).toContain("Withhold ₹10,00,000 on these fees for technical services (20%)");
+    expect(verdict).toContain("India–France treaty, Art. 13, at 10%");
+    expect(verdict).toContain("would give 10%, but without a PAN or the Rule 37BC details the rate rises to 20% (s.397(2)(b) of the Income-tax Act 2025, formerly s.206AA)");
+    expect(taxTreaty.verdict!(run({ residence_country: "FR", income_type: "fts" }).result)).not.toContain("PAN");
+  });
 });

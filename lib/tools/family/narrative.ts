@@ -3,6 +3,7 @@
  * amount. Pure: no model, no I/O.
  */
 
+import { countryName } from "../country-name";
 import { type Currency, datesInWords, formatDate, formatMoney, isCurrency, plural } from "../format";
 
 type Json = unknown;
@@ -54,10 +55,13 @@ const MONEY_DESPITE_RATIO = /(^|_)(capacity|npv)(_|$)/;
 const isMoneyKey = (key: string) => MONEY_DESPITE_RATIO.test(key) || (MONEY_KEY.test(key) && !NOT_MONEY_KEY.test(key));
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
+/** A field holding an ISO country code, named in prose ("residence_country": "FR" → France). */
+const COUNTRY_KEY = /(^|_)country$/;
 
 function value(key: string, v: Json, money: (n: number) => string): string {
   if (typeof v === "boolean") return v ? "yes" : "no";
   if (typeof v === "number") return isMoneyKey(key) ? money(v) : /(pct|percent|etr|rate)/.test(key) ? `${v.toLocaleString("en-GB", { maximumFractionDigits: 4 })}%` : v.toLocaleString("en-GB", { maximumFractionDigits: 4 });
+  if (typeof v === "string" && COUNTRY_KEY.test(key) && /^[A-Za-z]{2}$/.test(v)) return countryName(v);
   if (typeof v === "string") return ISO.test(v) ? formatDate(v) : datesInWords(v.replaceAll("_", " "));
   return "";
 }
