@@ -3,7 +3,9 @@
  * €4.71 m for millions), dates in words (31 October 2026). Pure.
  */
 
-export type Currency = "INR" | "EUR" | "USD" | "GBP" | "SGD";
+export const CURRENCIES = ["INR", "EUR", "USD", "GBP", "SGD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const isCurrency = (v: unknown): v is Currency => typeof v === "string" && (CURRENCIES as readonly string[]).includes(v);
 
 const SYMBOL: Record<Currency, string> = { INR: "₹", EUR: "€", USD: "US$", GBP: "£", SGD: "S$" };
 

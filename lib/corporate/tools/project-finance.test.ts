@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projectFinance } from "@/lib/corporate/tools/project-finance";
+import { narrateResult } from "@/lib/tools/family/narrative";
 import { runCore, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>) => runCore(projectFinance, fields, { asOf: "2026-06-01" });
@@ -58,5 +59,26 @@ describe("project-finance", () => {
   it("is deterministic", () => {
     const fields = withoutCommonFields(projectFinance.example);
     expect(run(fields).result).toEqual(run(fields).result);
+  });
+
+  it("states every amount in prose with its currency and unit: given, or the jurisdiction's", () => {
+    const fields = withoutCommonFields(projectFinance.example);
+    const { result } = run(fields);
+    expect(result).toMatchObject({ currency: "INR", amount_unit: "m" });
+    const verdict = projectFinance.verdict!(result)!;
+    // FY2028 breaches 1.20x: 115 / 1.2 = 95.83 of debt service allowed against 100 scheduled; LLCR NPV 318.41 against 260.
+    expect(verdict).toContain("FY2028: ₹115 m of CFADS carries ₹95.83 m of debt service at the covenant against ₹100 m scheduled");
+    expect(verdict).toContain("NPV of CFADS ₹318.41 m against ₹260 m of debt outstanding");
+    const text = narrateResult(result, { toolName: projectFinance.name, asOf: "2026-06-01", verdict });
+    expect(text).toContain("debt capacity at min dscr: ₹108.33 m");
+    expect(text).not.toMatch(/cfads: 130\b/);
+    // No currency given: the jurisdiction's own.
+    const periods = [{ label: "Y1", cfads: 1_250_000, debt_service: 1_000_000 }];
+    const us = runCore(projectFinance, { periods }, { asOf: "2026-06-01", jurisdiction: "US" }).result;
+    expect(us).toMatchObject({ currency: "USD", amount_unit: "units" });
+    expect(narrateResult(us, { toolName: "x", asOf: "2026-06-01" })).toContain("cfads: US$1.25 m");
+    expect(runCore(projectFinance, { periods }, { asOf: "2026-06-01", jurisdiction: "DE" }).result.currency).toBe("EUR");
+    expect(runCore(projectFinance, { periods, currency: "GBP" }, { asOf: "2026-06-01", jurisdiction: "IN" }).result.currency).toBe("GBP");
+    expect(run({ periods }).result.currency).toBe("INR");
   });
 });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { money, signedMoney } from "@/lib/tools/figures";
 import { InputProblems } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { CURRENCIES, type Currency, formatMoney } from "@/lib/tools/format";
+import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 
 /**
  * Covenant arithmetic of a project loan from the borrower's own figures. No jurisdiction's numbers are assumed:
@@ -29,6 +31,8 @@ export const projectFinanceInput = z.strictObject({
   lockup_dscr: z.number().min(0).max(100).optional().describe("Covenant: distribution lock-up DSCR"),
   min_llcr: z.number().min(0).max(100).optional().describe("Covenant: minimum LLCR"),
   max_gearing_pct: z.number().min(0).max(100).optional().describe("Covenant: maximum debt / (debt + equity), percent"),
+  currency: z.enum(CURRENCIES).optional().describe("Currency of every amount; default the jurisdiction's (INR for IN, USD for US, GBP for GB, SGD for SG, EUR for the EU and its member states)"),
+  amount_unit: z.enum(["units", "m"]).default("units").describe("Whether the amounts are in full units of the currency or in millions"),
 });
 type Input = z.infer<typeof projectFinanceInput>;
 
@@ -52,14 +56,26 @@ export const projectFinanceResult = z.object({
   gearing: z
     .object({ debt_pct: z.number(), debt_to_equity: z.number().nullable(), meets_covenant: z.boolean().nullable() })
     .nullable(),
+  currency: z.enum(CURRENCIES).describe("Currency of the amounts (given, or the jurisdiction's)"),
+  amount_unit: z.enum(["units", "m"]).describe("Full units of the currency, or millions"),
   formulas: z.array(z.string()),
 });
 type Result = z.infer<typeof projectFinanceResult>;
 
+/** The jurisdiction's own currency when the caller names none (the tool covers IN, US, GB, SG and the EU). */
+function defaultCurrency(jurisdiction: string): Currency {
+  const country = jurisdiction.split("-")[0].toUpperCase();
+  if (country === "US") return "USD";
+  if (country === "GB") return "GBP";
+  if (country === "SG") return "SGD";
+  if (country === "EU" || (EU_MEMBER_STATES as readonly string[]).includes(country)) return "EUR";
+  return "INR";
+}
+
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-function run(input: Input, _ctx: CoreContext): Result {
+function run(input: Input, ctx: CoreContext): Result {
   const problems = new InputProblems();
   if (input.debt_outstanding !== undefined && input.discount_rate_pct === undefined) problems.add("discount_rate_pct", "needed with debt_outstanding to compute LLCR");
   if ((input.total_debt === undefined) !== (input.total_equity === undefined)) problems.add(input.total_debt === undefined ? "total_debt" : "total_equity", "gearing needs both total_debt and total_equity");
@@ -102,6 +118,8 @@ function run(input: Input, _ctx: CoreContext): Result {
     average_dscr: totalDs > 0 ? r4(totalCfads / totalDs) : null,
     llcr,
     gearing,
+    currency: input.currency ?? defaultCurrency(ctx.jurisdiction),
+    amount_unit: input.amount_unit,
     formulas: [
       "DSCR = CFADS of the period / debt service (principal + interest) of the period",
       "Average DSCR = sum of CFADS / sum of debt service over the periods given",
@@ -135,14 +153,26 @@ export const projectFinance: AnalysisTool<typeof projectFinanceInput, Result> = 
     lockup_dscr: 1.25,
     min_llcr: 1.3,
     max_gearing_pct: 75,
+    currency: "INR",
+    amount_unit: "m",
   },
   covers: ["IN", "US", "GB", "SG", "EU"],
   keyFields: ["periods"],
   run,
   verdict: (r) => {
-    const breaches = r.periods.filter((p) => p.breach).map((p) => p.label);
-    const dscr = r.min_dscr?.value != null ? `Minimum DSCR ${r.min_dscr.value.toFixed(2)}x (${r.min_dscr.period})${breaches.length ? `, below the covenant in ${breaches.join(", ")}` : ", at or above the covenant in every period"}.` : "";
-    const llcr = r.llcr?.value != null ? ` LLCR ${r.llcr.value.toFixed(2)}x${r.llcr.meets_covenant === true ? ", meets its covenant" : r.llcr.meets_covenant === false ? ", below its covenant" : ""}.` : "";
+    const money = (n: number) => formatMoney(n, r.currency, r.amount_unit);
+    const breaches = r.periods.filter((p) => p.breach);
+    const shortfalls = breaches
+      .filter((p) => p.debt_capacity_at_min_dscr !== null)
+      .map((p) => `${p.label}: ${money(p.cfads)} of CFADS carries ${money(p.debt_capacity_at_min_dscr!)} of debt service at the covenant against ${money(p.debt_service)} scheduled`);
+    const dscr =
+      r.min_dscr?.value != null
+        ? `Minimum DSCR ${r.min_dscr.value.toFixed(2)}x (${r.min_dscr.period})${breaches.length ? `, below the covenant in ${breaches.map((p) => p.label).join(", ")} (${shortfalls.join("; ")})` : ", at or above the covenant in every period"}.`
+        : "";
+    const llcr =
+      r.llcr?.value != null
+        ? ` LLCR ${r.llcr.value.toFixed(2)}x (NPV of CFADS ${money(r.llcr.npv_cfads)} against ${money(r.llcr.debt_outstanding)} of debt outstanding)${r.llcr.meets_covenant === true ? ", meets its covenant" : r.llcr.meets_covenant === false ? ", below its covenant" : ""}.`
+        : "";
     const gearing = r.gearing ? ` Debt ${r.gearing.debt_pct}% of debt and equity${r.gearing.meets_covenant === true ? ", within the gearing limit" : r.gearing.meets_covenant === false ? ", above the gearing limit" : ""}.` : "";
     return `${dscr}${llcr}${gearing}`.trim() || null;
   },

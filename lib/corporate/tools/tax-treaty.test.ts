@@ -190,6 +190,12 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     const before = run({ residence_country: "DE", income_type: "royalties", has_pan: false, payment_date: "2026-03-31" }, "2026-06-30").result;
     expect(before.no_pan?.reason).toContain("(s.206AA(1))");
     expect(before.no_pan?.reason).not.toContain("397");
+    // The checklist names the section of the Act that governs the payment, and flags Rule 37BC's place as unconfirmed.
+    const panItem = (r: typeof result) => r.checklist.find((c) => c.item.startsWith("PAN"))?.detail ?? "";
+    expect(panItem(result)).toContain("Income-tax Act 2025 s.397(2)(b), formerly 1961 s.206AA");
+    expect(panItem(result)).toContain("not confirmed");
+    expect(panItem(before)).toContain("(s.206AA)");
+    expect(panItem(before)).not.toContain("397");
   });
 
   // Partners added from public sources (tax-treaty/partners-added.ts); figures from the sources named there, on ₹10,00,000.
@@ -289,8 +295,63 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     const ppt = (residence: string) => run({ residence_country: residence, income_type: "interest" }).result.checklist.find((c) => c.item.startsWith("Principal purpose"))?.detail ?? "";
     expect(ppt("AU")).toContain("synthesised text");
     expect(ppt("AU")).toContain("1 Oct 2019");
-    expect(ppt("DE")).toContain("India–DE treaty is a Covered Tax Agreement of both states");
+    expect(ppt("DE")).toContain("India–Germany treaty is a Covered Tax Agreement of both states");
     expect(ppt("DE")).toContain("not confirmed here");
     expect(ppt("MU")).toContain("7 Mar 2024");
+  });
+
+  it("names the partner in prose and keeps its ISO code in the structured fields", () => {
+    const fr = run({ residence_country: "FR", income_type: "dividends", has_trc: false });
+    expect(fr.result.residence_country).toBe("FR");
+    const us = run({ residence_country: "US", income_type: "royalties" });
+    expect(us.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–United States treaty rate for royalties");
+    const ae = run({ residence_country: "AE", income_type: "fts" });
+    expect(ae.ctx.warnings.find((w) => w.code === "pe_question")?.message).toContain("India–United Arab Emirates treaty");
+    expect(ae.ctx.warnings.map((w) => w.message).join(" ")).not.toMatch(/India–[A-Z]{2}\b/);
+    const notHeld = run({ residence_country: "BR", income_type: "royalties" });
+    expect(notHeld.ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("India–Brazil");
+    const otherSource = run({ source_country: "GB", residence_country: "FR", income_type: "royalties" });
+    expect(otherSource.ctx.warnings[0].message).toContain("payments from the United Kingdom");
+    const unconfirmed = run({ residence_country: "SG", income_type: "fts" });
+    expect(unconfirmed.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("for fees for technical services");
+  });
+
+  // CBDT Press Release 03 of 2010: the 2010 India–Finland Agreement sets a uniform 10% on royalties and FTS (effect in
+  // India from 1 Apr 2011). ₹10,00,000 × 10% = ₹1,00,000.
+  it("India–Finland royalties and FTS at 10% under the 2010 Agreement", () => {
+    for (const type of ["royalties", "fts"]) {
+      const { result } = run({ residence_country: "FI", income_type: type });
+      expect(result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
+      expect(result.withholding_amount).toBe(100_000);
+      expect(result.treaty?.source).toContain("03 of 2010");
+    }
+  });
+
+  // OECD third peer review on treaty shopping (2021): these India treaties meet the minimum standard (preamble + PPT).
+  it("says the PPT applies where the OECD peer review lists the treaty as meeting the minimum standard, and not for the others", () => {
+    const ppt = (residence: string) => run({ residence_country: residence, income_type: "interest" }).result.checklist.find((c) => c.item.startsWith("Principal purpose"))?.detail ?? "";
+    for (const code of ["FR", "GB", "NL", "SG", "JP", "LU", "CN", "BE"]) expect(ppt(code)).toContain("third peer review");
+    expect(ppt("BE")).toContain("synthesised text");
+    for (const code of ["US", "DE", "MU", "CH"]) expect(ppt(code)).toContain("not confirmed here");
+  });
+
+  // Part II of the First Schedule to each year's Finance Act sets that year's surcharge and cess; the last held is tax
+  // year 2026-27, so a payment in 2027-28 is computed on those figures with a warning, never silently.
+  it("warns when the payment falls in a tax year whose Finance Act rates are not held", () => {
+    const late = run({ residence_country: "BR", income_type: "royalties", payment_date: "2027-05-01" }, "2026-11-28");
+    expect(late.result.withholding_amount).toBe(208_000);
+    expect(late.ctx.warnings.some((w) => w.message.includes("after tax year 2026-27"))).toBe(true);
+    const held = run({ residence_country: "BR", income_type: "royalties", payment_date: "2027-03-31" }, "2026-11-28");
+    expect(held.ctx.warnings.some((w) => w.message.includes("after tax year 2026-27"))).toBe(false);
+  });
+
+  // Treaty 10% (India–France Art. 13), but no PAN: 2025 Act s.397(2)(b) raises it to 20%; ₹50,00,000 × 20% = ₹10,00,000.
+  it("the verdict says why the rate is 20% when a missing PAN raises a treaty rate", () => {
+    const { result } = run({ residence_country: "FR", income_type: "fts", amount: 5_000_000, payment_date: "2026-05-01", has_pan: false }, "2026-06-01");
+    const verdict = taxTreaty.verdict!(result)!;
+    expect(verdict).toContain("Withhold ₹10,00,000 on these fees for technical services (20%)");
+    expect(verdict).toContain("India–France treaty, Art. 13, at 10%");
+    expect(verdict).toContain("would give 10%, but without a PAN or the Rule 37BC details the rate rises to 20% (s.397(2)(b) of the Income-tax Act 2025, formerly s.206AA)");
+    expect(taxTreaty.verdict!(run({ residence_country: "FR", income_type: "fts" }).result)).not.toContain("PAN");
   });
 });

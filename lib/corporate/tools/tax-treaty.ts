@@ -7,6 +7,7 @@ import { lookupTreaty, MFN_PARTNERS, TREATY_PARTNERS, type TreatyRate } from "@/
 import { DIVIDENDS_TAXED_FROM, DOMESTIC_HELD_FROM, domesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
 import { MLI_INDIA, mliStatus } from "@/lib/corporate/tools/tax-treaty/mli";
 import { InputProblems } from "@/lib/tools/civil-limitation";
+import { countryName, treatyPair } from "@/lib/tools/country-name";
 
 /**
  * Withholding on payments from India to a non-resident: the domestic rate of Income-tax Act 1961 s.115A, the
@@ -137,7 +138,7 @@ const SECTIONS = {
   no_pan: { subject: "Higher rate without a PAN", act_1961: "206AA", act_2025: "397(2)(b)" },
 } as const;
 
-const inr = (n: number) => `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+const INCOME_WORDS: Record<(typeof incomeTypes)[number], string> = { dividends: "dividends", interest: "interest", royalties: "royalties", fts: "fees for technical services" };
 
 /** A 400 for payment dates whose rates are not held, rather than a figure computed on the wrong year's law. */
 function refuseUnheldDates(type: TaxTreatyInput["income_type"], paymentDate: string): void {
@@ -165,11 +166,13 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (source !== "IN") {
     ctx.warn({
       code: "jurisdiction_not_covered",
-      message: `The tax-treaty core computes withholding on payments from India only; no rates are given for payments from ${source}.`,
+      message: `The tax-treaty core computes withholding on payments from India only; no rates are given for payments from ${countryName(source)}.`,
     });
     return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: [] };
   }
 
+  /** The treaty named for prose ("India–France"); the result keeps the ISO codes. */
+  const pair = treatyPair("IN", residence);
   /** A section as cited for the governing Act: the 2025 number where it is confirmed and held, else the 1961 one. */
   const label = (s: (typeof SECTIONS)[keyof typeof SECTIONS]) => (act === "2025" && s.act_2025 ? `Income-tax Act 2025, s.${s.act_2025}` : `Income-tax Act 1961, s.${s.act_1961}`);
   const citeSection = (s: (typeof SECTIONS)[keyof typeof SECTIONS]) =>
@@ -214,23 +217,23 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (!TREATY_PARTNERS.includes(residence)) {
     ctx.warn({
       code: "jurisdiction_not_covered",
-      message: `No treaty rates are held for India–${residence}; only the domestic rate is computed.`,
+      message: `No treaty rates are held for ${pair}; only the domestic rate is computed.`,
     });
   } else if (treatyGap) {
     ctx.warn({
       code: "jurisdiction_not_covered",
-      message: `No India–${residence} treaty rate is held for this payment: ${treatyGap} The domestic rate is withheld; check the treaty and claim a lower rate if it gives one.`,
+      message: `No ${pair} treaty rate is held for this payment: ${treatyGap} The domestic rate is withheld; check the treaty and claim a lower rate if it gives one.`,
     });
   }
   if (treatyFact && treatyFact.certainty === "V" && treatyFact.alternative) {
-    ctx.warn({ code: "conflicting_authority", message: `India–${residence} treaty, ${treatyFact.article}: ${treatyFact.alternative}` });
+    ctx.warn({ code: "conflicting_authority", message: `${pair} treaty, ${treatyFact.article}: ${treatyFact.alternative}` });
   }
   // A rate not confirmed against the treaty text or a CBDT-notified protocol is shown but never applied.
   const unconfirmed = treatyFact !== null && treatyFact.certainty === "K";
   if (unconfirmed) {
     ctx.warn({
       code: "treaty_rate_unconfirmed",
-      message: `The India–${residence} treaty rate for ${input.income_type} (${treatyFact.rate ?? "no separate article"}${treatyFact.rate === null ? "" : "%"}, ${treatyFact.article}) has not been confirmed against the treaty text or a notified protocol, so it is not applied: the domestic rate is withheld. Check the treaty and claim the lower rate if it is right.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`,
+      message: `The ${pair} treaty rate for ${INCOME_WORDS[input.income_type]} (${treatyFact.rate ?? "no separate article"}${treatyFact.rate === null ? "" : "%"}, ${treatyFact.article}) has not been confirmed against the treaty text or a notified protocol, so it is not applied: the domestic rate is withheld. Check the treaty and claim the lower rate if it is right.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`,
     });
   }
 
@@ -263,13 +266,13 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       applicable = {
         rate: 0,
         basis: "treaty",
-        article: `India–${residence} treaty, Art. 7 (no article on fees for technical services)`,
+        article: `${pair} treaty, Art. 7 (no article on fees for technical services)`,
         reason: "No PE in India: the fees are business profits taxable only in the residence state (s.90(2)); a TRC is held (s.90(4)). Consider a nil-withholding order (s.195(2) or s.197) to protect the payer.",
         effective_rate: 0,
         citation_ids: [sTreaty],
       };
     } else {
-      if (pe === null) ctx.warn({ code: "pe_question", message: `The India–${residence} treaty has no article on fees for technical services: they are business profits, taxable in India only through a permanent establishment there. Give has_pe_in_india; the domestic rate is shown meanwhile.` });
+      if (pe === null) ctx.warn({ code: "pe_question", message: `The ${pair} treaty has no article on fees for technical services: they are business profits, taxable in India only through a permanent establishment there. Give has_pe_in_india; the domestic rate is shown meanwhile.` });
       applicable = domesticApplicable(
         pe === true
           ? "The fees are attributable to a permanent establishment in India, so the treaty does not limit India's tax; the domestic rate is withheld."
@@ -282,7 +285,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     applicable = {
       rate: treatyFact.rate,
       basis: "treaty",
-      article: `India–${residence} treaty, ${treatyFact.article}`,
+      article: `${pair} treaty, ${treatyFact.article}`,
       reason: `The treaty rate of ${treatyFact.rate}% is lower than the domestic ${dom.effective_rate}% and applies as more beneficial (s.90(2)); a TRC is held (s.90(4)). The treaty caps the whole tax, so no surcharge or cess is added to it.`,
       effective_rate: treatyFact.rate,
       citation_ids: [sTreaty],
@@ -347,14 +350,14 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       status: "caveat",
       detail:
         `${MLI_INDIA} Where it modifies a treaty, its PPT denies the benefit where obtaining it was one of the principal purposes of the arrangement. CBDT Circular 01/2025 applies it prospectively and keeps the Cyprus, Mauritius and Singapore grandfathering clauses outside it; GAAR and other anti-abuse rules are unaffected. ` +
-        (mliStatus(residence)?.note ?? `Whether the India–${residence} treaty is a Covered Tax Agreement of both states (so that the MLI modifies it) is not confirmed here; check the partner's MLI position.`) +
+        (mliStatus(residence)?.note ?? `Whether the ${pair} treaty is a Covered Tax Agreement of both states (so that the MLI modifies it) is not confirmed here; check the partner's MLI position.`) +
         (residence === "MU" ? " An India–Mauritius protocol adding a PPT was signed on 7 Mar 2024; its ratification status is unconfirmed." : ""),
       citation_ids: [sTreaty],
     },
     {
       item: act === "2025" ? "Withholding under s.393(2) (2025 Act; formerly s.195)" : "Withholding under s.195",
       status: "caveat",
-      detail: `The payer deducts ${inr(withholding)} (${applicable.effective_rate}% of ${inr(input.amount)}) at credit or payment, whichever is earlier, and deposits it.`,
+      detail: `The payer deducts ${formatMoney(withholding)} (${applicable.effective_rate}% of ${formatMoney(input.amount)}) at credit or payment, whichever is earlier, and deposits it.`,
       citation_ids: [sWithhold],
     },
   ];
@@ -371,7 +374,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     checklist.push({
       item: "PAN, or the Rule 37BC details",
       status: input.rule_37bc_details ? "satisfied" : "missing",
-      detail: "Without a PAN the rate rises to at least 20% (s.206AA) unless the recipient gives its name, e-mail, address, TRC and tax identification number.",
+      detail: `Without a PAN the rate rises to at least 20% (${act === "2025" ? "Income-tax Act 2025 s.397(2)(b), formerly 1961 s.206AA" : "s.206AA"}) unless the recipient gives its name, e-mail, address, TRC and tax identification number (Rule 37BC${act === "2025" ? "; its place under the 2025 Act and Rules is not confirmed here" : ""}).`,
       citation_ids: noPan?.citation_ids ?? [],
     });
   }
@@ -425,11 +428,17 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
   run: runTaxTreaty,
   verdict: (r) => {
     if (!r.computed || !r.applicable || r.withholding_amount === null) return null;
-    const kind = { dividends: "dividends", interest: "interest", royalties: "royalties", fts: "fees for technical services" }[r.income_type];
+    const kind = INCOME_WORDS[r.income_type];
     const why =
       r.applicable.basis === "treaty"
         ? `${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
         : `the domestic rate: ${r.applicable.rate}% plus ${r.domestic?.surcharge_pct ? `${r.domestic.surcharge_pct}% surcharge and ` : ""}${r.domestic?.cess_pct ?? 4}% cess`;
+    // Without a PAN the rate withheld is not the treaty's or the domestic one: say so, or the verdict contradicts itself.
+    const before = r.applicable.basis === "treaty" ? r.applicable.rate : (r.domestic?.effective_rate ?? r.applicable.rate);
+    if (r.no_pan?.applies && r.applicable.effective_rate > before) {
+      const section = r.governing_act === "2025" ? "s.397(2)(b) of the Income-tax Act 2025, formerly s.206AA" : "s.206AA of the Income-tax Act 1961";
+      return `Withhold ${formatMoney(r.withholding_amount)} on these ${kind} (${r.applicable.effective_rate}%): ${why} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).`;
+    }
     return `Withhold ${formatMoney(r.withholding_amount)} on these ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}`;
   },
 };

@@ -25,6 +25,7 @@ import { DateOutOfRange } from "../dates";
 import { dateOutOfRangeError } from "../input-error";
 import { alteredFigures, narrateResult, REPLACED_PREFIX } from "./narrative";
 import { COMMON_FIELDS, type CommonRequest } from "./request";
+import { countryName } from "@/lib/tools/country-name";
 
 export interface ToolFamily {
   /** Path segment and scope: "litigation", "corporate". */
@@ -74,7 +75,7 @@ export async function analyzeWithFamily(family: ToolFamily, ctx: HandlerContext<
   else {
     warnings.push({
       code: "jurisdiction_not_covered",
-      message: `The ${tool.name} computes for ${tool.covers.join(", ")} only; for ${body.jurisdiction} this answer comes from retrieval${ctx.auth?.sandbox ? "" : " and the model"}, with no computed figures.`,
+      message: `The ${tool.name} computes for ${tool.covers.map(countryName).join(", ")} only; for ${countryName(body.jurisdiction)} this answer comes from retrieval${ctx.auth?.sandbox ? "" : " and the model"}, with no computed figures.`,
     });
   }
 

@@ -108,4 +108,11 @@ describe("family narrative: prose a client can read", () => {
   it("accepts a model's '€4.71 m' for a result kept in millions", () => {
     expect(alteredFigures("Top-up tax is €4.71 m.", { amount_unit: "EUR_m", total_top_up_tax: 4.71 }, {})).toEqual([]);
   });
+
+  it("names a country held as an ISO code in a *_country field, and leaves other codes alone", () => {
+    const text = narrateResult({ source_country: "IN", residence_country: "FR", partner_code: "FR" }, { toolName: "t", asOf: "2026-01-01" });
+    expect(text).toContain("Source country: India.");
+    expect(text).toContain("Residence country: France.");
+    expect(text).toContain("Partner code: FR.");
+  });
 });

@@ -3,7 +3,8 @@
  * amount. Pure: no model, no I/O.
  */
 
-import { type Currency, datesInWords, formatDate, formatMoney, plural } from "../format";
+import { countryName } from "../country-name";
+import { type Currency, datesInWords, formatDate, formatMoney, isCurrency, plural } from "../format";
 
 type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -49,11 +50,18 @@ const HIDDEN = new Set(["citation_ids", "source", "certainty", "computed", "as_o
 const MONEY_KEY = /(amount|limit$|limit_|exposure|headroom|deposit|fee|tax$|tax_|income|revenue|payroll|assets|capital|reserves|premium|outstanding|debt|cfads|held$|required$|profit|carve_out|^total|_total|consideration|turnover|net_worth)/;
 const NOT_MONEY_KEY = /(pct|percent|rate|ratio|dscr|llcr|days|years|months|count|score|etr|year$|^fiscal|employees|apartments|sqm|threshold_pct)/;
 
+/** An amount a ratio caps is still money: "debt_capacity_at_min_dscr" is what the covenant lets the period carry. */
+const MONEY_DESPITE_RATIO = /(^|_)(capacity|npv)(_|$)/;
+const isMoneyKey = (key: string) => MONEY_DESPITE_RATIO.test(key) || (MONEY_KEY.test(key) && !NOT_MONEY_KEY.test(key));
+
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
+/** A field holding an ISO country code, named in prose ("residence_country": "FR" → France). */
+const COUNTRY_KEY = /(^|_)country$/;
 
 function value(key: string, v: Json, money: (n: number) => string): string {
   if (typeof v === "boolean") return v ? "yes" : "no";
-  if (typeof v === "number") return MONEY_KEY.test(key) && !NOT_MONEY_KEY.test(key) ? money(v) : /(pct|percent|etr|rate)/.test(key) ? `${v.toLocaleString("en-GB", { maximumFractionDigits: 4 })}%` : v.toLocaleString("en-GB", { maximumFractionDigits: 4 });
+  if (typeof v === "number") return isMoneyKey(key) ? money(v) : /(pct|percent|etr|rate)/.test(key) ? `${v.toLocaleString("en-GB", { maximumFractionDigits: 4 })}%` : v.toLocaleString("en-GB", { maximumFractionDigits: 4 });
+  if (typeof v === "string" && COUNTRY_KEY.test(key) && /^[A-Za-z]{2}$/.test(v)) return countryName(v);
   if (typeof v === "string") return ISO.test(v) ? formatDate(v) : datesInWords(v.replaceAll("_", " "));
   return "";
 }
@@ -125,8 +133,9 @@ const KNOWN = new Set(["as_of", "forum", "next_forum", "deadlines", "money", "ch
  * and the notes. Written from the computed result alone.
  */
 export function narrateResult(result: Json, context: NarrativeContext): string {
-  const currency = context.currency ?? "INR";
-  const unit = isRecord(result) && result.amount_unit === "EUR_m" ? "m" : "units";
+  // A result that states its own currency and unit (project-finance: the caller's) outranks the tool's fixed one.
+  const currency = isRecord(result) && isCurrency(result.currency) ? result.currency : (context.currency ?? "INR");
+  const unit = isRecord(result) && (result.amount_unit === "EUR_m" || result.amount_unit === "m") ? "m" : "units";
   const money = (n: number) => formatMoney(n, currency, unit);
   const lines: string[] = [`${context.prefix ?? COMPUTED_PREFIX} ${context.toolName}, judged on ${formatDate(context.asOf)}.`];
   const given = context.verdict ?? deadlineVerdict(result);
@@ -151,7 +160,7 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
   if (Array.isArray(result.findings) && result.findings.length) {
     lines.push(["Findings:", ...result.findings.map((f) => `- ${datesInWords(str(f))}`)].join("\n"));
   }
-  for (const [key, v] of Object.entries(result).filter(([k]) => !KNOWN.has(k) && !HIDDEN.has(k) && k !== "amount_unit")) {
+  for (const [key, v] of Object.entries(result).filter(([k, x]) => !KNOWN.has(k) && !HIDDEN.has(k) && k !== "amount_unit" && !(k === "currency" && isCurrency(x)))) {
     const title = capital(humanKey(key));
     if (Array.isArray(v) && v.some(isRecord)) {
       lines.push([`${title}:`, ...v.filter(isRecord).map((r) => `- ${recordLine(r, money)}`)].join("\n"));

@@ -814,6 +814,8 @@ class CorporateRequest_project_finance(APIObject):
     lockup_dscr: float  # may be absent
     min_llcr: float  # may be absent
     max_gearing_pct: float  # may be absent
+    currency: Literal["INR", "EUR", "USD", "GBP", "SGD"]  # may be absent
+    amount_unit: Literal["units", "m"]  # may be absent
     tool_type: Literal["project-finance"]
     jurisdiction: str  # may be absent
     language: str  # may be absent

@@ -1878,6 +1878,10 @@ export type CorporateRequest_project_finance = {
   "min_llcr"?: number;
   /** Covenant: maximum debt / (debt + equity), percent */
   "max_gearing_pct"?: number;
+  /** Currency of every amount; default the jurisdiction's (INR for IN, USD for US, GBP for GB, SGD for SG, EUR for the EU and its member states) */
+  "currency"?: "INR" | "EUR" | "USD" | "GBP" | "SGD";
+  /** Whether the amounts are in full units of the currency or in millions */
+  "amount_unit"?: "units" | "m";
   "tool_type": "project-finance";
   /** Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state. */
   "jurisdiction"?: string;

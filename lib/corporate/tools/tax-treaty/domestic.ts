@@ -40,6 +40,11 @@ const CESS: DatedRate[] = [
 
 /** The first payment date whose surcharge and cess are held: earlier years had the 2% + 1% education cesses and other bands. */
 export const DOMESTIC_HELD_FROM = "2018-04-01";
+/**
+ * The last payment date whose surcharge and cess are held: the end of tax year 2026-27 (Finance Act 2026). Each later
+ * year's Part II rates come from that year's Finance Act, which may change them.
+ */
+export const DOMESTIC_HELD_UNTIL = "2027-03-31";
 /** Dividends paid up to 31 Mar 2020 bore dividend distribution tax (s.115-O) and were exempt in the shareholder's hands (s.10(34)). */
 export const DIVIDENDS_TAXED_FROM = "2020-04-01";
 
@@ -114,6 +119,11 @@ export function domesticWithholding(type: IncomeType, recipient: RecipientClass,
   if (base === null || cess === null || table === null) return null;
   const bands = table.bands[recipient];
   const caveats: string[] = [];
+  if (paymentDate > DOMESTIC_HELD_UNTIL) {
+    caveats.push(
+      `The payment (${paymentDate}) falls after tax year 2026-27: the surcharge and cess for its year are set by that year's Finance Act (Part II of the First Schedule), which is not held here, so the 2026-27 figures are used; check them against that Act.`,
+    );
+  }
   let surcharge = bands.find((band) => amount > band.above)?.pct ?? 0;
   if (recipient === "non_corporate" && type === "dividends" && surcharge > DIVIDEND_SURCHARGE_CAP) surcharge = DIVIDEND_SURCHARGE_CAP;
   if (recipient === "non_corporate" && surcharge === 37 && paymentDate >= NEW_REGIME_CAP_FROM) {

@@ -22,6 +22,25 @@ const STATUS: Record<string, MliStatus> = {
   },
 };
 
+/**
+ * OECD, Prevention of Tax Treaty Abuse – Third Peer Review Report on Treaty Shopping (2021), India: of India's 95
+ * agreements in force, those with these partners meet the BEPS Action 6 minimum standard, which India implements by the
+ * preamble statement and the principal purpose test (with the simplified LOB) of the MLI. The report does not say, for
+ * each, whether the MLI or a bilateral protocol brought it into line, so the note says only that a PPT applies.
+ */
+const OECD_PEER_REVIEW =
+  "https://oecd.org/en/publications/prevention-of-tax-treaty-abuse-third-peer-review-report-on-treaty-shopping_d6cecbb8-en/full-report/component-71.html";
+const MEETS_MINIMUM_STANDARD = ["AT", "BE", "CA", "CN", "CY", "DK", "FI", "FR", "IE", "IL", "JP", "LU", "NL", "RU", "SG", "AE", "GB"] as const;
+const BE_SYNTHESISED =
+  "https://cupdf.com/document/synthesised-text-of-the-multilateral-convention-to-income-signed-on-26-april-1993.html (synthesised text of the MLI and the India–Belgium Agreement, prepared by the two competent authorities on India's MLI position of 25 Jun 2019 and Belgium's of 26 Jun 2019)";
+
+for (const code of MEETS_MINIMUM_STANDARD) {
+  STATUS[code] = {
+    note: `The OECD's third peer review on treaty shopping (2021) lists this treaty among India's agreements that meet the minimum standard: a preamble statement and a principal purpose test, which India implements through the MLI, so the PPT applies.${code === "BE" ? " The two competent authorities have published a synthesised text of the treaty as modified by the MLI." : ""}`,
+    source: code === "BE" ? `${OECD_PEER_REVIEW} ; ${BE_SYNTHESISED}` : OECD_PEER_REVIEW,
+  };
+}
+
 /** The partner-specific MLI sentence for the principal-purpose checklist item. */
 export function mliStatus(residence: string): MliStatus | null {
   return STATUS[residence] ?? null;

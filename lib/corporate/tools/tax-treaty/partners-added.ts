@@ -75,6 +75,16 @@ const IE_SRC = TABLES(
 );
 const FI_DIV = TABLES(TAXCAFE, INDIAITR);
 const FI_INT = TABLES(RAMAN, TAXCAFE, CBI);
+/**
+ * CBDT Press Release 03 of 2010 (15 Jan 2010) on the revised India–Finland Agreement: royalties and FTS reduced "from 15
+ * or 10 per cent to a uniform rate of 10 per cent"; Notification 36/2010 gives the Agreement effect in India from 1 Apr
+ * 2011 (older tables giving 15%–20% describe the 1983 Convention).
+ */
+const FI_2010 = TABLES(
+  "CBDT Press Release No. 402/92/2006-MC (03 of 2010), 15 Jan 2010, as reported at https://bcajonline.org/journal/government-of-india-signs-revised-double-taxation-avoidance-agreement-with-finland",
+  "https://business-standard.com/amp/article/economy-policy/india-finland-sign-revised-double-taxation-pact-110011600018_1.html (Finance Ministry statement: a uniform 10% on royalties and FTS)",
+  "Notification 36/2010 of 20 May 2010 (effect in India from 1 Apr 2011), text at http://anilkumarjainca.blogspot.com/2012/06/dtaa-between-india-and-finland.html",
+);
 const SE_INT = TABLES(CBI, lawInsider);
 
 const LU_SRC = TABLES(
@@ -117,13 +127,13 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     fts: flat(10, "Art. 12", "fees for technical services", CN_SRC),
   },
   KR: {
-    dividends: gap("The India–Korea dividend rate under the 2015 Agreement is not confirmed in two sources."),
+    dividends: gap("The India–Korea dividend rate under the 2015 Agreement is not confirmed in two sources (one secondary table, taxinpangea.com, gives 15%)."),
     interest: (f) => (f.asOf >= KR_FROM ? flat(10, "article on interest", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
     royalties: (f) => (f.asOf >= KR_FROM ? flat(10, "article on royalties and FTS", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
     fts: (f) => (f.asOf >= KR_FROM ? flat(10, "article on royalties and FTS", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
   },
   ES: {
-    dividends: gap("The India–Spain dividend rate is not confirmed in two sources."),
+    dividends: gap("The India–Spain dividend rate is not confirmed in two sources (one secondary table, taxinpangea.com, gives 15%)."),
     interest: flat(15, "article on interest", "all interest", TABLES(CBI, lawInsider)),
     royalties: (f) =>
       f.asOf >= ES_MFN_FROM
@@ -222,10 +232,10 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     fts: flat(10, "article on royalties and FTS", "fees for technical services", IE_SRC),
   },
   FI: {
-    dividends: flat(10, "article on dividends", "all dividends (2010 Agreement)", FI_DIV),
+    dividends: flat(10, "article on dividends", "all dividends (2010 Agreement)", TABLES(FI_DIV, FI_2010)),
     interest: flat(10, "article on interest", "all interest", FI_INT),
-    royalties: gap("The India–Finland royalty rate under the 2010 Agreement is confirmed in one current source only (older tables give 15%–20%)."),
-    fts: gap("The India–Finland FTS rate under the 2010 Agreement is confirmed in one current source only (older tables give 15%–20%)."),
+    royalties: flat(10, "article on royalties and FTS", "royalties: a uniform 10% under the 2010 Agreement (in force 19 Apr 2010, given effect in India from 1 Apr 2011)", FI_2010),
+    fts: flat(10, "article on royalties and FTS", "fees for technical services: a uniform 10% under the 2010 Agreement (in force 19 Apr 2010, given effect in India from 1 Apr 2011)", FI_2010),
   },
   LU: {
     dividends: flat(10, "Art. 10(2)", "all dividends (Agreement of 2 Jun 2008)", LU_SRC, LU_LOB),
@@ -258,10 +268,10 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     fts: notTwo("India–South Africa", "FTS"),
   },
   SE: {
-    dividends: gap("The India–Sweden dividend rate is not confirmed in two sources."),
+    dividends: gap("The India–Sweden dividend rate is not confirmed in two sources (Clearstream's table of Sweden's treaties gives 10% for a portfolio holder, as the rate Sweden may levy; not confirmed for India as the source state)."),
     interest: flat(10, "article on interest", "all interest", SE_INT),
     royalties: gap("The India–Sweden royalty rate is not confirmed in two sources."),
-    fts: gap("The India–Sweden FTS rate is not confirmed in two sources."),
+    fts: gap("The India–Sweden FTS rate is not confirmed in two sources (one secondary source, beaconfiling.com, gives 10% under Art. 12(2))."),
   },
 };
 
