@@ -85,6 +85,10 @@ function addressesPeople(ctx: RuleContext): boolean {
   return false;
 }
 
+/** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
+const CONTRACT_BASIS =
+  /\b(performance of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
+
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
 const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\bportab/i];
 
@@ -587,7 +591,9 @@ function processorRules(sourceId: string): Rule[] {
 
 function noticeItems(sourceId: string): Rule[] {
   const at = [{ source_id: sourceId, article: "13" }];
-  const consentBasis = /\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing)|you (hereby )?consent to)\b/i;
+  // Agreeing to receive marketing is consent as much as "we rely on your consent" (Art. 4(11)).
+  const consentBasis =
+    /\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing)|you (hereby )?consent to|(agree|agrees|agreed|consent) to (receive|receiving|being sent|us sending) (our |their )?(promotional|marketing|newsletters?|offers|emails|sms|messages))\b/i;
   const relyOnConsent = (ctx: RuleContext) => ctx.doc.mentions(consentBasis) && ctx.doc.sentences.some((s) => consentBasis.test(s.text) && affirms(s.text, consentBasis));
   const country = sourceId === "uk-gdpr" ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
   const mentionsTransfer = (ctx: RuleContext) =>
@@ -701,6 +707,12 @@ function noticeItems(sourceId: string): Rule[] {
             const objectionListed = anySentence(ctx.doc, [/\bright|you (may|can)\b/i, RIGHTS[4]]);
             if (listed >= 4 && objectionApplies && !objectionListed) {
               return { status: "breached" as const, sentence: s, finding: "The notice relies on legitimate interests or direct marketing but does not mention the right to object." };
+            }
+            // Portability must be named wherever it applies: processing on consent or on a contract (Art. 20(1)(a)).
+            const portabilityApplies = relyOnConsent(ctx) || anySentence(ctx.doc, [CONTRACT_BASIS], [NEGATED]);
+            const portabilityListed = anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, RIGHTS[5]]) || /\b(transfer|send|move|receive) (your|the) data (to another|in a (structured|machine))/i.test(ctx.doc.text);
+            if (listed >= 4 && portabilityApplies && !portabilityListed) {
+              return { status: "breached" as const, sentence: s, finding: "The notice relies on consent or a contract but does not mention the right to data portability." };
             }
             if (listed >= 4) return { status: "met" as const, sentence: s, finding: "The text states this." };
             // Rights left out of a form or an extract are not missing from the notice.

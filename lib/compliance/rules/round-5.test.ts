@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { withdrawalObstacle } from "./facts";
+import { wtrPack } from "./gb-employment";
+import { gdprPack } from "./gdpr";
+import { statusOf } from "./test-helpers";
+
+/**
+ * Issue 34, round 5: the general causes behind blind set 6's dev-half misses, each beside a lawful text on the same
+ * topic that must not be a breach.
+ */
+const gdpr = gdprPack("eu-gdpr", "GDPR");
+const ukGdpr = gdprPack("uk-gdpr", "UK GDPR");
+
+describe("Art. 13(2)(c): agreeing to receive marketing is consent, so the notice must mention withdrawal", () => {
+  const notice = (...lines: string[]) =>
+    [
+      "Privacy notice — Exemple SARL",
+      "Exemple SARL, 5 rue Nationale, Lille, privacy@exemple.example, is the controller.",
+      "We use your order details to deliver your orders (performance of the contract).",
+      ...lines,
+      "You have the right of access, rectification, erasure, restriction, objection and portability. You can complain to the CNIL.",
+    ].join("\n");
+
+  it("a notice where people agree to receive offers, silent on withdrawal, breaches; one that says how to withdraw does not", () => {
+    expect(statusOf(gdpr, notice("When you sign up you agree to receive marketing emails from us."), "FR", "notice-withdrawal")).toBe("breached");
+    expect(statusOf(gdpr, notice("When you sign up you agree to receive marketing emails from us; you can withdraw this consent at any time with the unsubscribe link."), "FR", "notice-withdrawal")).toBe("met");
+  });
+
+  it("a notice that says no marketing is sent does not rely on consent", () => {
+    expect(statusOf(gdpr, notice("We do not send marketing emails."), "FR", "notice-withdrawal")).toBe("not_assessable");
+  });
+});
+
+describe("Art. 7(3): marketing that cannot be stopped", () => {
+  it("messages that cannot be unsubscribed from block withdrawal; an unsubscribe link in each message does not", () => {
+    expect(withdrawalObstacle("Promotional texts from our partners cannot be unsubscribed from while you hold an account.")).toBe("blocked");
+    expect(withdrawalObstacle("You can unsubscribe from our newsletter at any time with the link in each email.")).toBeNull();
+    // Not marketing: a delivery update that cannot be stopped is no consent obstacle.
+    expect(withdrawalObstacle("Delivery status messages cannot be stopped until your parcel arrives.")).toBeNull();
+  });
+
+  it("the withdrawal rule reads it in a sign-up form", () => {
+    const form = ["Checkout — Negozio S.r.l.", "[x] I agree to receive promotional SMS from our partners.", "Partner promotions cannot be unsubscribed from once you have ordered."].join("\n");
+    expect(statusOf(gdpr, form, "IT", "withdrawal")).toBe("breached");
+  });
+});
+
+describe("Art. 13(2)(b): portability must be listed where processing rests on consent or a contract", () => {
+  const notice = (basis: string, rights: string) =>
+    [
+      "Privacy notice — Example Ltd",
+      "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.",
+      `We use your details to provide our service to you (${basis}).`,
+      "We keep your data for two years after your last order.",
+      rights,
+      "You can complain to the Information Commissioner's Office.",
+    ].join("\n");
+  const fiveRights = "You have the right to access, correct and erase your data, to restrict its use and to object to it.";
+
+  it("a contract-based notice listing five rights without portability breaches; with portability it is met", () => {
+    expect(statusOf(ukGdpr, notice("performance of our contract with you", fiveRights), "GB", "notice-rights")).toBe("breached");
+    expect(statusOf(ukGdpr, notice("performance of our contract with you", `${fiveRights} You also have the right to data portability.`), "GB", "notice-rights")).toBe("met");
+  });
+
+  it("where the only basis is a legal obligation, portability does not apply and its absence is no breach", () => {
+    expect(statusOf(ukGdpr, notice("to meet our legal obligations", fiveRights), "GB", "notice-rights")).toBe("met");
+  });
+});
+
+describe("WTR regs. 13 and 13A: paid holiday denied outright", () => {
+  const contract = (...lines: string[]) => ["Casual Worker Agreement — Example Events Ltd", "You will be offered shifts as and when required. Pay: £13.00 per hour.", ...lines].join("\n");
+
+  it("a casual worker told there is no paid holiday breaches; one who accrues 12.07% of hours worked does not", () => {
+    expect(statusOf(wtrPack(), contract("Casual workers are not entitled to paid holiday."), "GB", "wtr-annual-leave")).toBe("breached");
+    expect(statusOf(wtrPack(), contract("Holidays are unpaid."), "GB", "wtr-annual-leave")).toBe("breached");
+    expect(statusOf(wtrPack(), contract("You accrue paid holiday at 12.07% of the hours you work."), "GB", "wtr-annual-leave")).not.toBe("breached");
+  });
+});
