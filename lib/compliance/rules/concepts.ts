@@ -35,7 +35,12 @@ export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|
  */
 const NON_ADEQUATE =
   "united states|u\\.s\\.a?\\.?|usa|the us\\b|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|south africa|morocco|tunisia|egypt|nigeria|kenya|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
-/** Non-EEA countries as the text may name them, or data going anywhere outside the EEA. */
+/**
+ * Non-EEA countries as the text may name them, or data going anywhere outside the EEA. Brazil is a third country
+ * without an EU adequacy decision as far as confirmed: the Commission published a draft decision on 5 September 2025
+ * and the EDPB gave Opinion 28/2025 on 4 November 2025 (secondary sources); its adoption was not confirmed, so an
+ * EU transfer to Brazil still needs an Art. 46 safeguard or an Art. 49 derogation until an adopted decision is seen.
+ */
 export const THIRD_COUNTRY = new RegExp(
   `\\b(${NON_ADEQUATE}|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\\b`,
   "i",
