@@ -168,6 +168,9 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
     const s = sentences[i];
     if (!MAIN_ACT.test(s) || isNegated(s, MAIN_ACT)) continue;
     if (/\b(not (a|be) (a )?condition|optional|separate(ly)?|you (can|may) (untick|uncheck|refuse|decline|choose)|only if you (tick|choose|opt in|agree|ask|sign up|subscribe)|if you (choose to )?(tick|opt in))\b/i.test(s)) continue;
+    // Telling people how to withdraw ("you can withdraw your consent at any time by clicking the unsubscribe link")
+    // is the opposite of tying consent to something.
+    if (WITHDRAWAL_OFFERED.test(s) && withdrawalObstacle(s) === null) continue;
     // Signing up for the marketing itself is not bundling, nor is passing data on to perform what was asked for.
     const act = s.match(MAIN_ACT)![0];
     if (/\b(newsletters?|marketing|offers|promotions?|mailing list|updates)\b/i.test(act) || SIGNS_UP_FOR_MARKETING.test(s)) continue;
@@ -179,6 +182,8 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
   }
   return null;
 }
+
+const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can|may|are free to) (\w+ ){0,3}(withdraw|revoke|unsubscribe|opt out|object|stop receiving)\b/i;
 
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
 const STOP = /\b(withdraw\w*|revok\w*|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;

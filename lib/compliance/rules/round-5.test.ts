@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cookiePack } from "./cookies";
 import { withdrawalObstacle } from "./facts";
 import { wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
@@ -74,5 +75,29 @@ describe("WTR regs. 13 and 13A: paid holiday denied outright", () => {
     expect(statusOf(wtrPack(), contract("Casual workers are not entitled to paid holiday."), "GB", "wtr-annual-leave")).toBe("breached");
     expect(statusOf(wtrPack(), contract("Holidays are unpaid."), "GB", "wtr-annual-leave")).toBe("breached");
     expect(statusOf(wtrPack(), contract("You accrue paid holiday at 12.07% of the hours you work."), "GB", "wtr-annual-leave")).not.toBe("breached");
+  });
+});
+
+describe("Art. 7(4): a sentence offering withdrawal is no bundle", () => {
+  const form = (...lines: string[]) => ["Newsletter sign-up — Beispiel GmbH", "[ ] Send me the monthly newsletter with offers. This box is not ticked in advance.", ...lines].join("\n");
+
+  it("'you can withdraw your consent by clicking the unsubscribe link' does not tie consent to anything", () => {
+    expect(statusOf(gdpr, form("You can withdraw your consent at any time by clicking the unsubscribe link in every newsletter."), "DE", "conditional-consent")).not.toBe("breached");
+  });
+
+  it("consent to partners' offers given by creating an account still is a bundle", () => {
+    expect(statusOf(gdpr, form("By creating an account you agree that we may share your details with our partners for their offers."), "DE", "conditional-consent")).toBe("breached");
+  });
+});
+
+describe("ePrivacy Art. 5(3): a refusal button however worded", () => {
+  const eprivacy = cookiePack("eu-eprivacy-directive", "ePrivacy Directive (Art. 5(3))", "Art. 5(3)", "5");
+  const banner = (buttons: string) =>
+    ["Cookies on Example.nl", "We use necessary cookies and, only if you agree, advertising cookies from our partners.", buttons].join("\n");
+
+  it("'Only necessary cookies' and 'Continue without accepting' are refusals at the same level; a lone 'Accept' is not", () => {
+    expect(statusOf(eprivacy, banner("[Accept all] [Only necessary cookies] [Choose]"), "NL", "cookie-refusal")).not.toBe("breached");
+    expect(statusOf(eprivacy, banner("[Accept] [Continue without accepting]"), "FR", "cookie-refusal")).not.toBe("breached");
+    expect(statusOf(eprivacy, banner("[Accept all] [Settings]"), "NL", "cookie-refusal")).toBe("breached");
   });
 });
