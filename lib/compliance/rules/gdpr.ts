@@ -146,6 +146,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: [
         { all: [/\b(every keystroke|keystrokes?( logging)?|screenshots? of (employees'|staff|your|their) screens|records? all (calls|emails|messages|activity)|continuous (video|audio)|covert(ly)? (monitor|record))/i] },
+        // Cameras where people are entitled to privacy, or recording sound as well as images, go beyond any security need.
+        { all: [/\b(cctv|cameras?|video (surveillance|recording))\b/i, /\b(toilets?|washrooms?|restrooms?|changing (rooms?|areas?)|locker rooms?|showers?|audio( recording)?|record(s|ing)? (sound|conversations))\b/i], none: [/\b(do not|does not|never|no|not|except)\b[^.]{0,40}\b(toilets?|washrooms?|changing|audio|sound|conversations)\b/i] },
       ],
       finding: "The monitoring described records far more about people than its purpose needs.",
       fix: "Limit monitoring to what is necessary for a stated purpose (e.g. security logs rather than keystrokes and screenshots), prefer less intrusive means, and document the assessment.",
@@ -485,6 +487,14 @@ function breachNoticeToAuthority(ctx: RuleContext) {
     if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
     if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]*\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
+    // The investigation first, the decision to notify after it ("we first complete our investigation … and then decide
+    // whether to notify"), unless the text keeps the 72 hours or "without undue delay" beside it.
+    if (
+      /\b(investigation|review|assessment|analysis)\b/i.test(s.text) &&
+      /\b(first (complete|finish|conclude|carry out)|then (decide|notify|report|inform)|only after)\b/i.test(s.text) &&
+      !/\b(72 hours|without undue delay|even (if|before|while))\b/i.test(s.text)
+    )
+      return { sentence: s };
     const d = durationInDays(s.text.replace(/\b(12|24|48|72) hours\b/i, ""));
     if (/\bwithin\b/i.test(s.text) && d && (d.days > 3 || (d.working && d.days >= 3))) return { sentence: s };
   }
@@ -604,7 +614,7 @@ function noticeItems(sourceId: string): Rule[] {
       return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text);
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
-    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: addressesPeople, silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
+    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: (ctx) => addressesPeople(ctx) || presentsAsNotice(ctx), silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
   return [
     item(
       "notice-identity",
@@ -699,7 +709,7 @@ function noticeItems(sourceId: string): Rule[] {
       : {
           ...rule,
           test(ctx: RuleContext) {
-            if (!addressesPeople(ctx)) return null;
+            if (!addressesPeople(ctx) && !presentsAsNotice(ctx)) return null;
             const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
             const s = firstBreach(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
             // The right to object must be named wherever it applies: legitimate interests or direct marketing.

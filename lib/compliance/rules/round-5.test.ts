@@ -101,3 +101,32 @@ describe("ePrivacy Art. 5(3): a refusal button however worded", () => {
     expect(statusOf(eprivacy, banner("[Accept all] [Settings]"), "NL", "cookie-refusal")).toBe("breached");
   });
 });
+
+describe("Art. 33(1): investigating first and deciding to notify afterwards", () => {
+  const procedure = (line: string) => ["Data breach procedure — Voorbeeld B.V.", line, "All breaches are recorded in our breach register."].join("\n");
+
+  it("notifying the authority only after an internal investigation breaches; notifying within 72 hours while investigating does not", () => {
+    expect(statusOf(gdpr, procedure("We first complete our internal investigation of a personal data breach and then decide whether to notify the supervisory authority."), "NL", "breach-authority")).toBe("breached");
+    expect(
+      statusOf(gdpr, procedure("We notify the supervisory authority of a personal data breach without undue delay and within 72 hours, even if our investigation is not complete, and then send further details."), "NL", "breach-authority"),
+    ).not.toBe("breached");
+  });
+});
+
+describe("Art. 5(1)(c): cameras where people are entitled to privacy, or recording sound", () => {
+  const policy = (line: string) => ["Workplace monitoring policy — Example Ltd", line, "Footage is kept for 30 days."].join("\n");
+
+  it("CCTV in toilets or changing rooms, or with audio, breaches; CCTV of the shop floor that excludes them does not", () => {
+    expect(statusOf(ukGdpr, policy("CCTV cameras cover the warehouse and the staff changing rooms."), "GB", "minimisation")).toBe("breached");
+    expect(statusOf(ukGdpr, policy("CCTV cameras with audio recording cover the shop floor."), "GB", "minimisation")).toBe("breached");
+    expect(statusOf(ukGdpr, policy("CCTV cameras cover the shop floor and the tills; they do not cover toilets or changing rooms and record no audio."), "GB", "minimisation")).not.toBe("breached");
+  });
+});
+
+describe("Art. 13: a headed notice written in the third person is still the notice", () => {
+  it("a 'Privacy notice' that never says 'you' twice is checked for its items", () => {
+    const text = ["Privacy notice — Example GmbH", "Example GmbH, Hauptstraße 1, München, info@example.de, is the controller.", "Customer data are kept for three years after the last order.", "Customers may request access to their data."].join("\n");
+    expect(statusOf(gdpr, text, "DE", "notice-complaint")).toBe("breached");
+    expect(statusOf(gdpr, text, "DE", "notice-rights")).toBe("breached");
+  });
+});
