@@ -395,6 +395,15 @@ export function eraPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [{ all: [/\b(end|terminate)\w*\b/i, /\b(one|1) day'?s'? notice|24 hours'? notice|without notice at any time\b/i], none: [/\bgross misconduct\b/i] }]);
           if (s) return { sentence: s };
+          // The employer ending the job "at any time without notice", outside gross misconduct and with no pay in lieu.
+          const none = firstBreach(ctx, [
+            {
+              all: [/\b(we|the (company|employer|firm|business)) (may|can|reserves? the right to) (end|terminate)\b/i, /\bwithout (any )?notice\b/i],
+              none: [/\b(gross misconduct|in lieu|summary dismissal)\b/i],
+              negationIsTheFact: true,
+            },
+          ]);
+          if (none) return { sentence: none, finding: "The employer may end the employment without any notice, although after a month's service the statutory minimum is one week." };
           for (const x of ctx.doc.sentences) {
             const short = employerNoticeShortfall(x.text);
             if (short) return { sentence: x, finding: short };

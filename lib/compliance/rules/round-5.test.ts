@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cookiePack } from "./cookies";
+import { lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { withdrawalObstacle } from "./facts";
-import { wtrPack } from "./gb-employment";
+import { eraPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
+import { ccpaPack } from "./us-privacy";
 
 /**
  * Issue 34, round 5: the general causes behind blind set 6's dev-half misses, each beside a lawful text on the same
@@ -128,5 +130,44 @@ describe("Art. 13: a headed notice written in the third person is still the noti
     const text = ["Privacy notice — Example GmbH", "Example GmbH, Hauptstraße 1, München, info@example.de, is the controller.", "Customer data are kept for three years after the last order.", "Customers may request access to their data."].join("\n");
     expect(statusOf(gdpr, text, "DE", "notice-complaint")).toBe("breached");
     expect(statusOf(gdpr, text, "DE", "notice-rights")).toBe("breached");
+  });
+});
+
+describe("CCPA § 1798.135(a): selling names and phone numbers is selling personal information", () => {
+  const policy = (line: string) => ["Privacy Policy — Example Leads LLC (California)", line, "We keep records for two years."].join("\n");
+
+  it("selling consumers' names and phone numbers to lenders without the link breaches; selling products to businesses does not", () => {
+    expect(statusOf(ccpaPack(), policy("We sell the names and phone numbers of California consumers to mortgage lenders."), "US-CA", "ccpa-opt-out-link")).toBe("breached");
+    expect(statusOf(ccpaPack(), policy("We sell our accounting software to small businesses in California."), "US-CA", "ccpa-opt-out-link")).not.toBe("breached");
+  });
+});
+
+describe("ERA s. 86(1): the employer ending the job without any notice", () => {
+  const contract = (line: string) => ["Contract of Employment — Example Ltd", "Hours: 40 hours per week, Monday to Friday.", line].join("\n");
+
+  it("'the company may end your employment at any time without notice' breaches; summary dismissal for gross misconduct does not", () => {
+    expect(statusOf(eraPack(), contract("The company may end your employment at any time without notice."), "GB", "era-minimum-notice")).toBe("breached");
+    expect(statusOf(eraPack(), contract("The company may end your employment without notice for gross misconduct."), "GB", "era-minimum-notice")).not.toBe("breached");
+  });
+});
+
+describe("PDPA ss. 21 and 26: access requests and transfers however worded", () => {
+  const policy = (line: string) => ["Personal Data Policy — Example Pte Ltd", line].join("\n");
+
+  it("records sent to a named country with no clauses breach s. 26; with binding clauses they do not", () => {
+    expect(statusOf(sgPdpaPack(), policy("Customer records are stored by our vendor in Vietnam; no contractual data protection clauses are in place."), "SG", "sg-transfer")).toBe("breached");
+    expect(statusOf(sgPdpaPack(), policy("Customer records are stored by our vendor outside Singapore under a contract requiring protection comparable to the PDPA."), "SG", "sg-transfer")).not.toBe("breached");
+  });
+
+  it("'requests to access personal data will be answered within 90 days' breaches s. 21", () => {
+    expect(statusOf(sgPdpaPack(), policy("Requests to access personal data will be answered within 90 days."), "SG", "sg-access")).toBe("breached");
+  });
+});
+
+describe("LGPD Art. 14: no parent asked", () => {
+  it("children signing up while the controller does not ask a parent breaches; a parent's verified consent does not", () => {
+    const notice = (line: string) => ["Aviso de Privacidade — Exemplo Jogos Ltda.", "Our games are for children aged 6 to 11.", line].join("\n");
+    expect(statusOf(lgpdPack(), notice("Children create their own accounts; we do not ask for the consent of a parent."), "BR", "lgpd-children")).toBe("breached");
+    expect(statusOf(lgpdPack(), notice("Accounts are opened only after a parent gives specific consent, verified by email."), "BR", "lgpd-children")).not.toBe("breached");
   });
 });

@@ -7,7 +7,8 @@ import type { Cite, RuleContext, RulePack } from "./types";
 const NOTICE: DocumentKind[] = ["privacy_notice"];
 
 /** The business sells personal information or shares it for cross-context behavioural advertising (said, not denied). */
-const SELLS = /\b(we|the company) (also )?(sell|rent|share|disclose)s?\b[^.]*\b(data brokers?|marketing companies|advertis\w*|ads?\b|partners|customer lists|personal (data|information)|identifiers|app activity)/i;
+const SELLS =
+  /\b(we|the company) (also )?(sell|rent|share|disclose)s?\b[^.]*\b(data brokers?|marketing companies|advertis\w*|ads?\b|partners|customer lists|personal (data|information)|identifiers|app activity|names|(phone|telephone|mobile) numbers|e-?mail addresses|contact (details|information)|(home |postal )addresses|profiles|(sales )?leads)\b/i;
 /** Selling or sharing said with a modal or adverb in between ("we may sell", "we routinely share"), not denied. */
 const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a-z]+){0,2} (sell|sells|rent|rents|license|licenses|trade|trades|make available|share|shares)\b[^.]*\b(data brokers?|brokers|advertis\w*|ads?\b|partners|third parties|marketing|identifiers|segments|personal (data|information)|usage data|location)/i;
 export const sellsOrShares = (ctx: RuleContext) =>
