@@ -61,7 +61,8 @@ export const SUPERVISORY_AUTHORITY =
 
 /** A choice box ticked before the person acts, in any wording: "[x]", "pre-ticked", "on by default", "untick if not". */
 export const PRESET_BOX =
-  /\[\s*[xX✓✔☑]\s*\]|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+  // "[x] Analytics" is a ticked box; a lone "[X]" at the end of a row of buttons is the banner's close button.
+  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
 export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;

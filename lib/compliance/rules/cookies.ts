@@ -6,12 +6,15 @@ import { affirms, bundledConsentAt } from "./facts";
 
 const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
 
-/** A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". */
+/**
+ * A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". A
+ * lone "[X]" ending a row of buttons ("[Accept] [Reject] [X]") is the banner's close button, not a box.
+ */
 const PRESET =
-  /\[x\]|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
+  /\[x\](?![ \t]*(\[|\n|$))|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
 const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
 /** A ticked box drawn with a tick mark. */
-const TICKED_BOX = /\[\s*[✓✔☑xX]\s*\]|☑|✅/;
+const TICKED_BOX = /\[\s*[✓✔☑]\s*\]|\[\s*[xX]\s*\](?![ \t]*(\[|\n|$))|☑|✅/;
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];

@@ -171,3 +171,21 @@ describe("LGPD Art. 14: no parent asked", () => {
     expect(statusOf(lgpdPack(), notice("Accounts are opened only after a parent gives specific consent, verified by email."), "BR", "lgpd-children")).not.toBe("breached");
   });
 });
+
+describe("ePrivacy Art. 5(3): a close button is not a ticked box", () => {
+  const eprivacy = cookiePack("eu-eprivacy-directive", "ePrivacy Directive (Art. 5(3))", "Art. 5(3)", "5");
+  it("'[Accept all] [Reject] [X]' has no pre-ticked box; '[x] Profiling cookies' has one", () => {
+    const intro = "This site uses technical cookies and, with your consent, profiling cookies.";
+    expect(statusOf(eprivacy, `${intro}\n[Accept all] [Reject] [Personalise] [X]`, "IT", "cookie-preticked")).not.toBe("breached");
+    expect(statusOf(eprivacy, `${intro}\n[x] Profiling cookies\n[Save choices]`, "IT", "cookie-preticked")).toBe("breached");
+  });
+});
+
+describe("Art. 13: a notice's items in other words", () => {
+  const notice = (...lines: string[]) =>
+    ["Privacy notice — Example S.L.", "Example S.L., Calle Mayor 1, Madrid, privacy@example.es, is the controller.", ...lines, "You may complain to the AEPD."].join("\n");
+  it("'execution of the contract' states a legal basis; 'must be provided so that we can pay you' states a requirement", () => {
+    expect(statusOf(gdpr, notice("We process your data to manage your orders (execution of the contract).", "We keep order data for six years."), "ES", "notice-basis")).toBe("met");
+    expect(statusOf(gdpr, notice("We process your data to manage your orders (execution of the contract).", "Bank details must be provided so that we can pay you."), "ES", "notice-requirement")).toBe("met");
+  });
+});
