@@ -189,3 +189,23 @@ describe("Art. 13: a notice's items in other words", () => {
     expect(statusOf(gdpr, notice("We process your data to manage your orders (execution of the contract).", "Bank details must be provided so that we can pay you."), "ES", "notice-requirement")).toBe("met");
   });
 });
+
+describe("CCPA: sharing, signals and sensitive data in other words", () => {
+  const policy = (...lines: string[]) => ["Privacy Notice — Example Co. (California)", ...lines, "We keep order records for three years."].join("\n");
+
+  it("letting ad networks collect identifiers on the site is sharing, so the link is required", () => {
+    expect(statusOf(ccpaPack(), policy("We allow advertising networks to collect device identifiers on our website for targeted advertising."), "US-CA", "ccpa-opt-out-link")).toBe("breached");
+    expect(
+      statusOf(ccpaPack(), policy("We allow advertising networks to collect device identifiers on our website.", 'You can opt out with the "Do Not Sell or Share My Personal Information" link.'), "US-CA", "ccpa-opt-out-link"),
+    ).not.toBe("breached");
+  });
+
+  it("'signals such as Global Privacy Control are not honored' ignores the signal", () => {
+    const text = policy("We share device identifiers with advertising partners.", "Browser signals such as Global Privacy Control are not honored by our website.");
+    expect(statusOf(ccpaPack(), text, "US-CA", "ccpa-opt-out-signal")).toBe("breached");
+  });
+
+  it("health data used to pick sponsored offers needs the right to limit", () => {
+    expect(statusOf(ccpaPack(), policy("We use your health data and precise geolocation to select sponsored offers for you."), "US-CA", "ccpa-sensitive-limit")).toBe("breached");
+  });
+});
