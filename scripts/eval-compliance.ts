@@ -3,11 +3,11 @@
  * held-out halves separately, per regulation, the recall of the breaches a lawyer listed and the share of breached
  * obligations that match no listed breach ("wrong findings"). Asserts nothing; prints figures.
  *
- * `--set blind-3` (or `blind-4`, `blind-5`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all. Besides
+ * `--set blind-3` (or `blind-4`, `blind-5`, `blind-6`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all. Besides
  * obligation-level figures it counts regulation verdicts: `compliant: false` for a regulation the lawyer listed no
  * breach of (a false alarm), and a listed breach's regulation answered `true` (a miss the summary would hide).
  *
- *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|blind-5|all] [--verbose] [--show-held-out]
+ *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|blind-5|blind-6|all] [--verbose] [--show-held-out]
  */
 import { parseArgs } from "node:util";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
@@ -16,6 +16,7 @@ import { complianceCases, EVAL_AS_OF, splitOf, type ComplianceCase } from "@/eva
 import { blindSet3Cases } from "@/eval/compliance/blind-3";
 import { blindSet4Cases } from "@/eval/compliance/blind-4";
 import { blindSet5Cases } from "@/eval/compliance/blind-5";
+import { blind6SplitOf, blindSet6Cases } from "@/eval/compliance/blind-6";
 import { scoreCase, type CaseScore } from "@/eval/compliance/score";
 
 const { values } = parseArgs({
@@ -27,7 +28,8 @@ const sets: Record<string, ComplianceCase[]> = {
   "blind-3": blindSet3Cases,
   "blind-4": blindSet4Cases,
   "blind-5": blindSet5Cases,
-  all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases],
+  "blind-6": blindSet6Cases,
+  all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases, ...blindSet6Cases],
 };
 const selected = sets[values.set];
 if (!selected) throw new Error(`--set must be one of ${Object.keys(sets).join(", ")}`);
@@ -84,7 +86,8 @@ const pct = (x: number, n: number) => (n === 0 ? "–" : (x / n).toFixed(2));
 
 for (const half of ["dev", "held-out"] as const) {
   if (values.split !== "all" && values.split !== half) continue;
-  const cases = selected.filter((c) => splitOf(c.id) === half);
+  // Blind set 6 states its own fixed split (even position → dev); every other set splits by `splitOf`.
+  const cases = selected.filter((c) => (blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
   const started = performance.now();
   const { rows, total, details, verdicts } = await run(cases);
   const ms = performance.now() - started;

@@ -65,6 +65,13 @@ describe("offline compliance check", () => {
     expect(drafts.find((d) => d.sourceId === "eu-gdpr")?.obligations.some((o) => o.status === "breached" && o.provision.startsWith("Art. 13"))).not.toBe(true);
   });
 
+  it("a subject access request procedure in GB brings the UK GDPR, and its one-month answer is met", async () => {
+    const text = "Subject Access Request Procedure — Example Housing\nWe respond to each request without undue delay and at the latest within one month of receipt.";
+    const { drafts } = await offlineCheck(registry, { document_text: text, jurisdiction: "GB" }, AS_OF);
+    expect(drafts.map((d) => d.sourceId)).toContain("uk-gdpr");
+    expect(drafts.find((d) => d.sourceId === "uk-gdpr")?.obligations.some((o) => o.status === "breached")).toBe(false);
+  });
+
   it("a privacy policy for Californians brings the CCPA even when the jurisdiction asked is US", async () => {
     const { drafts } = await offlineCheck(registry, { document_text: "Privacy Policy for California residents. We sell your personal information to data brokers.", jurisdiction: "US" }, AS_OF);
     const ccpa = drafts.find((d) => d.sourceId === "us-ca-ccpa")!;

@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, TIED } from "./concepts";
+import { INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -195,7 +195,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("21"),
         obligation: "Access requests must be answered as soon as reasonably possible; if that takes more than 30 days the individual must be told within 30 days when the response will come.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [/\baccess requests?|requests? for access\b/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
+        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [/\baccess requests?|requests? (for|to) access\b/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
         met: [{ all: [/\baccess requests?\b/i, /\bas soon as reasonably possible\b/i] }],
         finding: "Access requests are given longer than 30 days without the required notice of when the answer will come.",
         fix: "Answer access requests as soon as reasonably possible, and if it will take more than 30 days tell the individual within 30 days when you will respond.",
@@ -226,7 +226,14 @@ export function sgPdpaPack(): RulePack {
         cites: s("26"),
         obligation: "Personal data may go outside Singapore only if the recipient is bound (by contract, binding corporate rules or certification) to a comparable standard of protection.",
         severity: "high",
-        breach: [{ all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] }],
+        breach: [
+          { all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] },
+          // A named country abroad, and nothing binding the recipient: "no contractual data protection clauses are in place".
+          {
+            negationIsTheFact: true,
+            all: [/\b(transfer\w*|sent|stored|hosted|processed|moved)\b/i, THIRD_COUNTRY, /\bno ([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?)\b|\bwithout (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?)\b/i],
+          },
+        ],
         met: [{ all: [/\b(overseas|outside singapore)\b/i, /\b(contract|binding corporate rules|certification|comparable)\b/i], none: [/\bno contract\b/i] }],
         finding: "Personal data goes overseas without anything binding the recipient to comparable protection.",
         fix: "Before transferring personal data overseas, bind the recipient by contract (or binding corporate rules or a recognised certification) to protection comparable to the PDPA.",
@@ -302,7 +309,14 @@ export function lgpdPack(): RulePack {
         cites: a("14"),
         obligation: "Children's data must be processed in their best interest, with specific and highlighted consent of at least one parent or legal guardian where consent is the basis.",
         severity: "high",
-        breach: [{ all: [/\b(children|child|under 12|crianças)\b/i, /\bwithout (the )?(consent of )?(a |one )?(parent|guardian)/i] }],
+        breach: [
+          { all: [/\b(children|child|under 12|crianças)\b/i, /\bwithout (the )?(consent of )?(a |one )?(parent|guardian)/i] },
+          // "We do not ask for the consent of a parent."
+          {
+            negationIsTheFact: true,
+            all: [/\b(children|child|under 12|crianças|kids)\b/i, /\b(do not|don't|never|no need to|without) (ask|seek|obtain|request|require|check)\w* (for )?(the )?(consent|permission|authori[sz]ation|approval) (of|from) (a |one |their |the )?(parents?|guardians?)\b/i],
+          },
+        ],
         finding: "Children can sign up without a parent's or guardian's consent.",
         fix: "Obtain specific, highlighted consent from at least one parent or legal guardian (with reasonable efforts to verify it) before processing a child's data, or rely on a basis in the child's best interest.",
       }),

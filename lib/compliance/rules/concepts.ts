@@ -35,7 +35,12 @@ export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|
  */
 const NON_ADEQUATE =
   "united states|u\\.s\\.a?\\.?|usa|the us\\b|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|south africa|morocco|tunisia|egypt|nigeria|kenya|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
-/** Non-EEA countries as the text may name them, or data going anywhere outside the EEA. */
+/**
+ * Non-EEA countries as the text may name them, or data going anywhere outside the EEA. Brazil is a third country
+ * without an EU adequacy decision as far as confirmed: the Commission published a draft decision on 5 September 2025
+ * and the EDPB gave Opinion 28/2025 on 4 November 2025 (secondary sources); its adoption was not confirmed, so an
+ * EU transfer to Brazil still needs an Art. 46 safeguard or an Art. 49 derogation until an adopted decision is seen.
+ */
 export const THIRD_COUNTRY = new RegExp(
   `\\b(${NON_ADEQUATE}|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\\b`,
   "i",
@@ -56,7 +61,8 @@ export const SUPERVISORY_AUTHORITY =
 
 /** A choice box ticked before the person acts, in any wording: "[x]", "pre-ticked", "on by default", "untick if not". */
 export const PRESET_BOX =
-  /\[\s*[xX✓✔☑]\s*\]|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+  // "[x] Analytics" is a ticked box; a lone "[X]" at the end of a row of buttons is the banner's close button.
+  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
 export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;

@@ -6,12 +6,15 @@ import { affirms, bundledConsentAt } from "./facts";
 
 const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
 
-/** A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". */
+/**
+ * A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". A
+ * lone "[X]" ending a row of buttons ("[Accept] [Reject] [X]") is the banner's close button, not a box.
+ */
 const PRESET =
-  /\[x\]|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
+  /\[x\](?![ \t]*(\[|\n|$))|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
 const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
 /** A ticked box drawn with a tick mark. */
-const TICKED_BOX = /\[\s*[✓✔☑xX]\s*\]|☑|✅/;
+const TICKED_BOX = /\[\s*[✓✔☑]\s*\]|\[\s*[xX]\s*\](?![ \t]*(\[|\n|$))|☑|✅/;
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
@@ -31,6 +34,13 @@ function analyticsExempt(ctx: RuleContext) {
  * boxes, no "continuing to browse", refusal as easy as acceptance; only transmission or strictly necessary storage is
  * exempt.
  */
+/**
+ * A button that refuses optional cookies, however it is worded: "Reject all", "Only necessary cookies", "Essential only",
+ * "Continue without accepting" (the CNIL's own example), "Nur notwendige", "Solo necessari".
+ */
+const REFUSAL_BUTTON =
+  /\[[^\]]*(reject|refuse|decline|deny|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]]*\]/i;
+
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
   const cites: Cite[] = [{ source_id: sourceId, article }];
   const common = { provision, cites, appliesTo: COOKIE_TEXT };
@@ -81,7 +91,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
             if (/\b(no (button|option) to (refuse|reject|decline)|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]*\b(not be available|cannot|no access)|must accept all cookies)\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
           }
           const buttons = ctx.doc.sentences.filter((s) => /\[[^\]]*(accept|ok|agree|aceptar|akzeptieren|x|got it|understood|i understand|allow|continue|close)\b[^\]]*\]/i.test(s.text));
-          if (buttons.length > 0 && !/\[[^\]]*(reject|refuse|decline|deny|ablehnen|rechazar|rifiuta|refuser)[^\]]*\]/i.test(ctx.doc.text) && !/\breject all\b/i.test(ctx.doc.text)) {
+          if (buttons.length > 0 && !REFUSAL_BUTTON.test(ctx.doc.text) && !/\breject all\b/i.test(ctx.doc.text)) {
             return { sentence: buttons[0], finding: "The banner offers a way to accept but no way to refuse at the same level." };
           }
           return null;

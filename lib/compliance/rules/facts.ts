@@ -168,6 +168,9 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
     const s = sentences[i];
     if (!MAIN_ACT.test(s) || isNegated(s, MAIN_ACT)) continue;
     if (/\b(not (a|be) (a )?condition|optional|separate(ly)?|you (can|may) (untick|uncheck|refuse|decline|choose)|only if you (tick|choose|opt in|agree|ask|sign up|subscribe)|if you (choose to )?(tick|opt in))\b/i.test(s)) continue;
+    // Telling people how to withdraw ("you can withdraw your consent at any time by clicking the unsubscribe link")
+    // is the opposite of tying consent to something.
+    if (WITHDRAWAL_OFFERED.test(s) && withdrawalObstacle(s) === null) continue;
     // Signing up for the marketing itself is not bundling, nor is passing data on to perform what was asked for.
     const act = s.match(MAIN_ACT)![0];
     if (/\b(newsletters?|marketing|offers|promotions?|mailing list|updates)\b/i.test(act) || SIGNS_UP_FOR_MARKETING.test(s)) continue;
@@ -180,15 +183,21 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
   return null;
 }
 
+const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can|may|are free to) (\w+ ){0,3}(withdraw|revoke|unsubscribe|opt out|object|stop receiving)\b/i;
+
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
 const STOP = /\b(withdraw\w*|revok\w*|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
 const HARD_WAY =
   /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
+const MARKETING_MESSAGES = /\b(marketing|promotional|promotions?|offers|newsletters?|mailings?|advertising)\b/i;
 const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
 
 /** How withdrawing consent (or stopping marketing) is made harder than giving it; null when it is not. */
 export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
   if (BLOCKED.test(text) && /\b(consent|authori[sz]ation|agreement|permission|opt[- ]?out|choice)\b/i.test(text)) return "blocked";
+  // Marketing that cannot be stopped: "promotional messages … cannot be unsubscribed from".
+  if (UNSTOPPABLE.test(text) && MARKETING_MESSAGES.test(text)) return "blocked";
   // An easier way offered beside the hard one ("by post or by email") removes the obstacle, unless it is refused
   // ("withdrawal by email or in the app is not possible").
   const easierToo = /\b(or|also)\b[^.]{0,30}\b(online|link|settings|email|click|app)\b/i.test(text) && !/\b(is|are) not (possible|accepted|allowed|available)|\bnot (possible|accepted)\b/i.test(text);

@@ -13,6 +13,10 @@ const OPT_OUT_REQUIRED =
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
+/** Paid annual leave denied outright: "not entitled to (any) paid holiday", "no paid annual leave", "holiday is unpaid". */
+const NO_PAID_LEAVE =
+  /\b(not|no longer) (be )?(entitled|eligible) to (any )?(paid )?(holiday|holidays|annual leave|paid leave|holiday pay)\b|\bno (entitlement to )?(paid holiday|paid annual leave|holiday pay|paid leave)\b|\b(holiday|holidays|annual leave) (is|are|will be) unpaid\b/i;
+
 /**
  * National Minimum Wage hourly rates (National Minimum Wage Regulations 2015, reg. 4, as amended each April), with
  * the date each set took effect. Source: GOV.UK "National Minimum Wage and National Living Wage rates".
@@ -218,6 +222,10 @@ export function wtrPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
+          // No paid leave at all ("casual workers are not entitled to paid holiday", "holiday is unpaid"): every worker,
+          // casual, zero-hours or irregular-hours, accrues paid leave (regs. 13, 13A; reg. 15A for irregular hours).
+          const none = ctx.doc.sentences.find((x) => NO_PAID_LEAVE.test(x.text));
+          if (none) return { sentence: none, finding: "The worker is given no paid holiday at all, although every worker accrues paid annual leave." };
           const s = ctx.doc.sentences.find((x) => /\b(holiday|annual leave|paid leave|vacation)\b/i.test(x.text) && leaveDays(x.text) !== null && !/\b(notice|in advance|carry|booked)\b/i.test(x.text));
           if (!s) return null;
           const days = leaveDays(s.text)!;
@@ -387,6 +395,15 @@ export function eraPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [{ all: [/\b(end|terminate)\w*\b/i, /\b(one|1) day'?s'? notice|24 hours'? notice|without notice at any time\b/i], none: [/\bgross misconduct\b/i] }]);
           if (s) return { sentence: s };
+          // The employer ending the job "at any time without notice", outside gross misconduct and with no pay in lieu.
+          const none = firstBreach(ctx, [
+            {
+              all: [/\b(we|the (company|employer|firm|business)) (may|can|reserves? the right to) (end|terminate)\b/i, /\bwithout (any )?notice\b/i],
+              none: [/\b(gross misconduct|in lieu|summary dismissal)\b/i],
+              negationIsTheFact: true,
+            },
+          ]);
+          if (none) return { sentence: none, finding: "The employer may end the employment without any notice, although after a month's service the statutory minimum is one week." };
           for (const x of ctx.doc.sentences) {
             const short = employerNoticeShortfall(x.text);
             if (short) return { sentence: x, finding: short };

@@ -85,6 +85,10 @@ function addressesPeople(ctx: RuleContext): boolean {
   return false;
 }
 
+/** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
+const CONTRACT_BASIS =
+  /\b(performance of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
+
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
 const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\bportab/i];
 
@@ -142,6 +146,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: [
         { all: [/\b(every keystroke|keystrokes?( logging)?|screenshots? of (employees'|staff|your|their) screens|records? all (calls|emails|messages|activity)|continuous (video|audio)|covert(ly)? (monitor|record))/i] },
+        // Cameras where people are entitled to privacy, or recording sound as well as images, go beyond any security need.
+        { all: [/\b(cctv|cameras?|video (surveillance|recording))\b/i, /\b(toilets?|washrooms?|restrooms?|changing (rooms?|areas?)|locker rooms?|showers?|audio( recording)?|record(s|ing)? (sound|conversations))\b/i], none: [/\b(do not|does not|never|no|not|except)\b[^.]{0,40}\b(toilets?|washrooms?|changing|audio|sound|conversations)\b/i] },
       ],
       finding: "The monitoring described records far more about people than its purpose needs.",
       fix: "Limit monitoring to what is necessary for a stated purpose (e.g. security logs rather than keystrokes and screenshots), prefer less intrusive means, and document the assessment.",
@@ -481,6 +487,14 @@ function breachNoticeToAuthority(ctx: RuleContext) {
     if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
     if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]*\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
+    // The investigation first, the decision to notify after it ("we first complete our investigation … and then decide
+    // whether to notify"), unless the text keeps the 72 hours or "without undue delay" beside it.
+    if (
+      /\b(investigation|review|assessment|analysis)\b/i.test(s.text) &&
+      /\b(first (complete|finish|conclude|carry out)|then (decide|notify|report|inform)|only after)\b/i.test(s.text) &&
+      !/\b(72 hours|without undue delay|even (if|before|while))\b/i.test(s.text)
+    )
+      return { sentence: s };
     const d = durationInDays(s.text.replace(/\b(12|24|48|72) hours\b/i, ""));
     if (/\bwithin\b/i.test(s.text) && d && (d.days > 3 || (d.working && d.days >= 3))) return { sentence: s };
   }
@@ -587,7 +601,9 @@ function processorRules(sourceId: string): Rule[] {
 
 function noticeItems(sourceId: string): Rule[] {
   const at = [{ source_id: sourceId, article: "13" }];
-  const consentBasis = /\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing)|you (hereby )?consent to)\b/i;
+  // Agreeing to receive marketing is consent as much as "we rely on your consent" (Art. 4(11)).
+  const consentBasis =
+    /\b(your consent|with your consent|basis of (your )?consent|6\(1\)\(a\)|give (their|your) consent|consent to (the )?(processing|receive|sharing)|you (hereby )?consent to|(agree|agrees|agreed|consent) to (receive|receiving|being sent|us sending) (our |their )?(promotional|marketing|newsletters?|offers|emails|sms|messages))\b/i;
   const relyOnConsent = (ctx: RuleContext) => ctx.doc.mentions(consentBasis) && ctx.doc.sentences.some((s) => consentBasis.test(s.text) && affirms(s.text, consentBasis));
   const country = sourceId === "uk-gdpr" ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
   const mentionsTransfer = (ctx: RuleContext) =>
@@ -598,7 +614,7 @@ function noticeItems(sourceId: string): Rule[] {
       return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text);
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
-    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: addressesPeople, silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
+    requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: (ctx) => addressesPeople(ctx) || presentsAsNotice(ctx), silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
   return [
     item(
       "notice-identity",
@@ -612,7 +628,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -672,7 +688,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-requirement",
       "Art. 13(2)(e)",
       "The notice must say whether providing the data is a statutory or contractual requirement and what follows if it is not provided.",
-      [/\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i],
+      [/\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i],
       "The notice does not say whether people must provide the data and what happens if they do not.",
       "Say which data are required (by law or to conclude the contract) and what follows if they are not provided.",
       undefined,
@@ -693,7 +709,7 @@ function noticeItems(sourceId: string): Rule[] {
       : {
           ...rule,
           test(ctx: RuleContext) {
-            if (!addressesPeople(ctx)) return null;
+            if (!addressesPeople(ctx) && !presentsAsNotice(ctx)) return null;
             const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
             const s = firstBreach(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
             // The right to object must be named wherever it applies: legitimate interests or direct marketing.
@@ -701,6 +717,12 @@ function noticeItems(sourceId: string): Rule[] {
             const objectionListed = anySentence(ctx.doc, [/\bright|you (may|can)\b/i, RIGHTS[4]]);
             if (listed >= 4 && objectionApplies && !objectionListed) {
               return { status: "breached" as const, sentence: s, finding: "The notice relies on legitimate interests or direct marketing but does not mention the right to object." };
+            }
+            // Portability must be named wherever it applies: processing on consent or on a contract (Art. 20(1)(a)).
+            const portabilityApplies = relyOnConsent(ctx) || anySentence(ctx.doc, [CONTRACT_BASIS], [NEGATED]);
+            const portabilityListed = anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, RIGHTS[5]]) || /\b(transfer|send|move|receive) (your|the) data (to another|in a (structured|machine))/i.test(ctx.doc.text);
+            if (listed >= 4 && portabilityApplies && !portabilityListed) {
+              return { status: "breached" as const, sentence: s, finding: "The notice relies on consent or a contract but does not mention the right to data portability." };
             }
             if (listed >= 4) return { status: "met" as const, sentence: s, finding: "The text states this." };
             // Rights left out of a form or an extract are not missing from the notice.

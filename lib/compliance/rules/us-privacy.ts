@@ -7,20 +7,27 @@ import type { Cite, RuleContext, RulePack } from "./types";
 const NOTICE: DocumentKind[] = ["privacy_notice"];
 
 /** The business sells personal information or shares it for cross-context behavioural advertising (said, not denied). */
-const SELLS = /\b(we|the company) (also )?(sell|rent|share|disclose)s?\b[^.]*\b(data brokers?|marketing companies|advertis\w*|ads?\b|partners|customer lists|personal (data|information)|identifiers|app activity)/i;
+const SELLS =
+  /\b(we|the company) (also )?(sell|rent|share|disclose)s?\b[^.]*\b(data brokers?|marketing companies|advertis\w*|ads?\b|partners|customer lists|personal (data|information)|identifiers|app activity|names|(phone|telephone|mobile) numbers|e-?mail addresses|contact (details|information)|(home |postal )addresses|profiles|(sales )?leads)\b/i;
 /** Selling or sharing said with a modal or adverb in between ("we may sell", "we routinely share"), not denied. */
 const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a-z]+){0,2} (sell|sells|rent|rents|license|licenses|trade|trades|make available|share|shares)\b[^.]*\b(data brokers?|brokers|advertis\w*|ads?\b|partners|third parties|marketing|identifiers|segments|personal (data|information)|usage data|location)/i;
+/** Ad networks let in to collect on the business's site or app: sharing for cross-context behavioural advertising. */
+const AD_NETWORKS_COLLECT =
+  /\b(allow|allows|let|lets|permit|permits|enable|enables)\b[^.]{0,20}\b(advertising|ad|marketing|analytics and advertising) (networks?|partners|companies|platforms|vendors)\b[^.]{0,40}\b(collect|access|receive|place|set)\b/i;
 export const sellsOrShares = (ctx: RuleContext) =>
   anySentence(ctx.doc, [SELLS], [/\b(do not|don't|never|will not) (sell|share)\b[^.]*$/i]) ||
   ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text)) ||
   anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
-  anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]);
+  anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]) ||
+  // Letting ad networks collect on our site is sharing: "we allow advertising networks to collect device identifiers".
+  anySentence(ctx.doc, [AD_NETWORKS_COLLECT], [NEGATED]);
 
 const SENSITIVE_PI =
   /\b(precise geolocation|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
-const IGNORE = /\b(do not|don't|will not|won't|does not)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on)|\bignore[sd]?\b/i;
+const IGNORE =
+  /\b(do not|don't|will not|won't|does not)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on)|\bignore[sd]?\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted on|supported)\b/i;
 
 /** A fee for making a request itself (not a higher price for goods), which § 1798.130(a)(2) rules out. */
 const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)/i;
@@ -47,7 +54,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [/do not sell or share|your privacy choices|do not sell my/i])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }]);
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i] }],
@@ -114,7 +121,7 @@ export function ccpaPack(): RulePack {
           if (anySentence(ctx.doc, [/limit the use of my sensitive|your privacy choices/i])) return null;
           const s =
             firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }]) ??
-            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer)/i], none: [NEGATED] }]);
+            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))/i], none: [NEGATED] }]);
           return s ? { sentence: s } : null;
         },
         finding: "Sensitive personal information is used beyond what the service needs, with no way to limit that use.",
