@@ -11,6 +11,19 @@ export const tuning = {
   /** A legal term added for an everyday word counts this much of the user's own word. */
   expansionWeight: 0.8,
   /**
+   * A WordNet synonym (`thesaurus.ts`) of the user's word counts this much of the word for its commonest sense, times
+   * `synonymRankDecay` for each less common sense, of the `synonymSenses` commonest.
+   */
+  synonymWeight: 0.3,
+  synonymRankDecay: 0.7,
+  synonymSenses: 2,
+  /** The share of a question word's coverage credit a provision gets when it has only a synonym of the word. */
+  synonymCoverage: 0,
+  /** Whether a provision matched through a synonym escapes the single-word penalty, like one matched through the vocabulary. */
+  synonymMatches: false,
+  /** Whether a word with a synonym in the registry counts as a word the registry knows (the unknown-words factor). */
+  synonymsRecognise: false,
+  /**
    * A term from the model's rewrite of the question counts this much of the user's own word (below a vocabulary
    * expansion's 0.8: the user's words weigh most). Chosen, not measured: the evaluation runs without a model.
    */
