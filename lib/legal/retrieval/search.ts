@@ -168,20 +168,28 @@ function addSynonymScores(index: ProvisionIndex, expansions: Expansion[], allowe
     const key = e.standsFor.join(" ");
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
+  // Dense scratch arrays, as for the scores, rather than a Set and a Map per word.
+  const hasWord = new Uint32Array(index.docs.length);
+  const best = new Float64Array(index.docs.length);
+  let stamp = 0;
   for (const group of groups.values()) {
-    const hasWord = new Set<number>();
-    for (const t of group[0].standsFor) for (const doc of index.postings.get(t)?.docs ?? []) hasWord.add(doc);
-    const best = new Map<number, number>();
+    stamp++;
+    for (const t of group[0].standsFor) for (const doc of index.postings.get(t)?.docs ?? []) hasWord[doc] = stamp;
+    const hit: number[] = [];
     for (const { term, weight } of group) {
       const postings = index.postings.get(term);
       if (!postings) continue;
       for (let k = 0; k < postings.docs.length; k++) {
         const doc = postings.docs[k];
-        if (!allowed[doc] || hasWord.has(doc)) continue;
-        best.set(doc, Math.max(best.get(doc) ?? 0, weight * postings.scores[k]));
+        if (!allowed[doc] || hasWord[doc] === stamp) continue;
+        if (best[doc] === 0) hit.push(doc);
+        best[doc] = Math.max(best[doc], weight * postings.scores[k]);
       }
     }
-    for (const [doc, value] of best) add(doc, value);
+    for (const doc of hit) {
+      add(doc, best[doc]);
+      best[doc] = 0;
+    }
   }
 }
 
