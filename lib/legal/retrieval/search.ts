@@ -3,7 +3,7 @@ import { getRegistry } from "../runtime-registry";
 import { getJurisdiction } from "../jurisdictions";
 import { terms } from "./tokenize";
 import { idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
-import { expandQuery } from "./synonyms";
+import { expandQuery, type Expansion } from "./synonyms";
 import { tuning } from "./tuning";
 
 export interface RetrievedProvision extends IndexedProvision {
@@ -71,11 +71,16 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   };
   const readOtherwise = new Set(expanded.readOtherwise);
   for (const term of questionTerms) if (!readOtherwise.has(term)) addScores(term, 1, false);
-  for (const { term } of expansions) addScores(term, tuning.expansionWeight, true);
+  for (const { term, weight, synonym } of expansions) if (!synonym) addScores(term, weight, true);
+  addSynonymScores(index, expansions, allowed, (doc, value) => {
+    if (score[doc] === 0) touched.push(doc);
+    score[doc] += value;
+    if (tuning.synonymMatches) expansionMatched[doc] = 1;
+  });
   // The model's legal terms add evidence but never outweigh the user's words: a term the question already has (or the
   // vocabulary already added) is not counted again, and the rest count less than either.
   if (input.rewrite) {
-    const known = new Set([...questionTerms, ...expansions.map((e) => e.term)]);
+    const known = new Set([...questionTerms, ...expansions.filter((e) => !e.synonym).map((e) => e.term)]);
     const rewriteTerms = new Set(terms(input.rewrite.terms.join(" ").slice(0, 2_000)));
     for (const term of rewriteTerms) if (!known.has(term) && !places.has(term)) addScores(term, tuning.rewriteWeight, true);
   }
@@ -93,16 +98,23 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const weights = questionTerms.map((t) => idf(index, t));
   const total = weights.reduce((a, b) => a + b, 0);
   questionTerms.forEach((term, q) => {
-    const throughVocabulary = expansions.filter((e) => e.standsFor.includes(term)).map((e) => e.term);
-    const sources = readOtherwise.has(term) ? throughVocabulary : [term, ...throughVocabulary];
+    // The word itself and the vocabulary's legal terms cover it in full; a synonym covers it partly, and only where
+    // neither did (the sources come best first).
+    const through = expansions.filter((e) => e.standsFor.includes(term));
+    const sources = [
+      ...(readOtherwise.has(term) ? [] : [{ term, credit: 1 }]),
+      ...through.filter((e) => !e.synonym).map((e) => ({ term: e.term, credit: 1 })),
+      ...through.filter((e) => e.synonym).map((e) => ({ term: e.term, credit: tuning.synonymCoverage, synonym: true })),
+    ];
     for (const source of sources) {
-      const postings = index.postings.get(source);
+      const postings = index.postings.get(source.term);
       if (!postings) continue;
       for (const doc of postings.docs) {
         if (!allowed[doc] || coveredBy[doc] === q) continue;
         coveredBy[doc] = q;
-        coverage[doc] += weights[q];
-        termsAnswered[doc]++;
+        coverage[doc] += weights[q] * source.credit;
+        // A provision that shares one word with the question and has a synonym of another is still a one-word match.
+        if (!("synonym" in source) || tuning.synonymMatches) termsAnswered[doc]++;
       }
     }
   });
@@ -110,7 +122,8 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   // A question about a bicycle tyre or a pizza is mostly words no provision uses, whereas a legal question's words are
   // nearly all somewhere in the registry (directly or through the vocabulary). The share of words the registry knows
   // scales every provision's relevance alike: it leaves the order alone and moves the "nothing found" decision.
-  const recognised = new Set(expansions.flatMap((e) => e.standsFor));
+  // Nearly every English word has some synonym the registry uses, so only the vocabulary's terms of art make a word known.
+  const recognised = new Set(expansions.filter((e) => !e.synonym || tuning.synonymsRecognise).flatMap((e) => e.standsFor));
   const known = questionTerms.filter((t) => index.postings.has(t) || recognised.has(t)).length / questionTerms.length;
   const knownFactor = known ** tuning.unknownWordsPower;
 
@@ -142,6 +155,42 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     best[at] = candidate;
   }
   return best.map(({ doc, relevance }) => ({ ...index.docs[doc], relevance_score: relevance }));
+}
+
+/**
+ * A synonym stands in for a word the provision lacks; it adds nothing to one that has the word, and of a word's several
+ * synonyms ("phone": telephone, call, ring) only the best counts, so a word with many synonyms weighs no more than one.
+ */
+function addSynonymScores(index: ProvisionIndex, expansions: Expansion[], allowed: Uint8Array, add: (doc: number, value: number) => void) {
+  const groups = new Map<string, Expansion[]>();
+  for (const e of expansions) {
+    if (!e.synonym) continue;
+    const key = e.standsFor.join(" ");
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  // Dense scratch arrays, as for the scores, rather than a Set and a Map per word.
+  const hasWord = new Uint32Array(index.docs.length);
+  const best = new Float64Array(index.docs.length);
+  let stamp = 0;
+  for (const group of groups.values()) {
+    stamp++;
+    for (const t of group[0].standsFor) for (const doc of index.postings.get(t)?.docs ?? []) hasWord[doc] = stamp;
+    const hit: number[] = [];
+    for (const { term, weight } of group) {
+      const postings = index.postings.get(term);
+      if (!postings) continue;
+      for (let k = 0; k < postings.docs.length; k++) {
+        const doc = postings.docs[k];
+        if (!allowed[doc] || hasWord[doc] === stamp) continue;
+        if (best[doc] === 0) hit.push(doc);
+        best[doc] = Math.max(best[doc], weight * postings.scores[k]);
+      }
+    }
+    for (const doc of hit) {
+      add(doc, best[doc]);
+      best[doc] = 0;
+    }
+  }
 }
 
 /** The document of a provision, by source_id and article exactly as the registry numbers it. */

@@ -1,4 +1,6 @@
 import { terms } from "./tokenize";
+import { synonymsOf } from "./thesaurus";
+import { tuning } from "./tuning";
 
 /**
  * People ask in everyday words; statutes use terms of art. Each entry maps an everyday phrasing to the legal
@@ -17,18 +19,20 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   // Losing data or a device that holds it, not "lost interest" or "lost my temper".
   [/\b(leak\w*|hack\w*|stol(e|en)|exposed|compromised|(lost|lose|loses|losing) (a |an |the |our |my |their |some |all )?(customer |client |patient |staff |employee |personal |company )?(data|records?|files?|information|details|laptops?|phones?|devices?|usb|stick|database|backups?|emails?))\b/i, "personal data breach security compromise notify"],
   [/\b(keep\w* (it |them |data |\w+ data )?safe|safe(ly)?|secur(e|ing))\b/i, "security safeguards"],
-  // The verbs only: "information" and "reporter" are not a duty to notify.
-  [/\b(tell(s|ing)?|told|inform(s|ed|ing)?|report(s|ed|ing)?)\b/i, "notification notify"],
   // Telling the people affected is its own duty, apart from notifying the regulator.
+  // The verbs only: "information" and "reporter" are not a duty to notify. A term of art ("notification"), which
+  // WordNet has only as a rarer sense of "tell".
+  [/\b(tell(s|ing)?|told|inform(s|ed|ing)?|report(s|ed|ing)?)\b/i, "notification notify"],
   [/\b(let(s|ting)?|tell(s|ing)?|told|inform(s|ed|ing)?|warn(s|ed|ing)?) (our |the |affected |their )?(users|customers|clients|people|individuals|patients|members)\b/i, "communication data subject individuals affected"],
   [/\b(regulator|supervisor|authority|commissioner|ico|pdpc)\b/i, "supervisory authority commissioner"],
   [/\b(privacy|personal (details|information)|details|info)\b/i, "personal data personal information"],
   // "Information about me" is personal data, not a duty to provide information.
   [/\binformation (about|on|they hold on|they keep on) (me|them|him|her|us|people|customers|users|employees)\b/i, "personal data personal information", /^information$/i],
+  // WordNet also gives "child" and "minor" for "kid", but at a synonym's weight; without this entry at the vocabulary's,
+  // a question about a kid on a social app found the French rule before GDPR art. 8 (legacy set, tuned on).
   [/\b(kids?|minors?|children|under 1[368])\b/i, "children child parental consent"],
   [/\b(cookies?|tracking|tracker\w*)\b/i, "consent terminal equipment storing information"],
   [/\b(AI|machine learning|algorithm\w*|software (to )?decide\w*|no human|automatic\w*)\b/, "automated decision-making artificial intelligence"],
-  [/\b(ban(ned)?|forbidden|prohibit\w*|not allowed)\b/i, "prohibited"],
   [/\b(abroad|overseas|offshore|foreign server|outside the country|servers? (in|abroad)|another country|united states)\b/i, "cross-border transfer third country overseas disclosure"],
   [/\b(send|sending|sent|hand\w* over|share|sharing|give)\b/i, "transfer disclosure provision third party"],
   [/\b(cloud provider|outside (provider|vendor|company)|vendor|supplier (who|that) (stores|processes))\b/i, "processor"],
@@ -47,7 +51,6 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(after|when|once|if|before) (i|we|they|he|she|you|an? employees?|staff|workers?) (leave|leaves|left|quit|quits)\b|\b(leav\w*|quit\w*) (the|my|our|their|a|this) (job|company|employer|firm)\b/i, "termination of employment", /^(leav|left|quit)/i],
   [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|let go|dismiss\w*|ending my job|end(ing)? (my|the|their) (job|employment))\b/i, "dismissal unfair dismissal termination"],
   [/\b(job disappears|office closes|redundan\w*|closing down)\b/i, "redundancy payment"],
-  [/\b(notice)\b/i, "notice"],
   [/\b(non-?compete|noncompet\w*|restrictive covenant\w*|joining a competitor|work for a competitor|competitor)\b/i, "restraint of trade"],
   [/\b(salar\w*|pay(ing)? (staff|workers|employees)|wages?|hourly)\b/i, "wages remuneration minimum wage"],
   [/\b(overtime|extra (pay|when)|more than 40 hours)\b/i, "maximum hours overtime compensation"],
@@ -78,18 +81,19 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(change (my|their) mind|send (it )?back|return (it|goods)|cooling[- ]off)\b/i, "right of withdrawal"],
   [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality"],
   [/\b(hurts?|injur\w*|gadget|product)\b/i, "defective product damage compensation"],
+  // Statutes' words for it (FTC Act s.12 "false advertisements"), not only synonyms of "misleading".
   [/\b(misleading|false ad\w*|deceptive)\b/i, "false advertisements deceptive practices"],
   [/\b(complain\w*|consumer (forum|commission|court))\b/i, "complaint consumer commission"],
   [/\b(flag(ged|s)?|take down|illegal listings?|illegal content)\b/i, "notice and action hosting illegal content"],
   [/\b(marketplace|platform)\b/i, "hosting online platform"],
   // disputes, limitation, courts
   [/\b(deadline|how long do i have|time limit|too late|how long)\b/i, "limitation period"],
-  [/\b(sue|suing|claim)\b/i, "claim suit liability"],
   [/\b(lent|loan|borrowed|pay(s|ing)? back)\b/i, "money lent"],
   [/\b(unpaid invoice|owes us|won't pay|not paid)\b/i, "debt default payment"],
   [/\b(arbitrator'?s? (decision|award)|arbitral award|arbitration award)\b/i, "setting aside arbitral award"],
   [/\b(appeal\w*)\b/i, "appeals appellate authority"],
   [/\b(bail in advance|anticipatory bail|fear(s|ing)? (being )?arrest\w*)\b/i, "bail apprehending arrest"],
+  // "Cheating" is the Indian penal codes' name for the offence (BNS s.318, IPC s.415).
   [/\b(trick\w*|swindl\w*|con(ned)? out of)\b/i, "cheating"],
   [/\b(new (criminal|penal) (code|law)|new code)\b/i, "bharatiya nyaya sanhita"],
   [/\b(insolven\w*|bankrupt\w*|wind(ing)? up)\b/i, "insolvency resolution"],
@@ -107,8 +111,6 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(vacations?|paid (time off|holidays?)|days off|holiday (entitlement|allowance|pay))\b/i, "annual leave holiday paid leave"],
   // Leave for a birth is a matter of work: the baby alone ("get my baby to sleep") is not.
   [/\b(bab(y|ies)|newborn|give birth|giving birth|gave birth|adoption|adopt(ing|ed)? a (child|baby)|new (mum|mom|dad|father|mother|parent)s?)\b.{0,80}\b(work|job|employer|boss|leave|time off)\b|\b(work|job|employer|boss|leave|time off)\b.{0,80}\b(bab(y|ies)|newborn|give birth|giving birth|gave birth|adoption|adopt(ing|ed)? a (child|baby))\b/i, "maternity paternity parental leave birth"],
-  // Not "any tips for …": the tips a customer leaves.
-  [/\b((our|my|the|their|customers'?|staff) tips|tip (pool|jar)|gratuit(y|ies)|service charges?)\b/i, "tips gratuities"],
   [/\b(took|take|taking|takes|deduct\w*|dock\w*) (money |\w+ )?(out of|from|off) (my|our|their|his|her) (pay|paycheck|check|cheque|wages?|salary)\b/i, "deductions from wages"],
   // Not "probation" alone: a sentence served in the community is also probation.
   [/\b(trial period|probationary|probation period|(first|initial) (few )?(weeks|months) (of|in) (the|a|my) (new )?job)\b/i, "probation probationary period trial period"],
@@ -151,10 +153,21 @@ type InsteadOf = RegExp;
 export interface ExpandedQuery {
   /** Stemmed terms of the question itself. */
   questionTerms: string[];
-  /** Stemmed legal terms added for the everyday words matched, each with the question terms it stands for. */
-  expansions: { term: string; standsFor: string[] }[];
+  /**
+   * Terms added for the question's words, each with the question terms it stands for and how much it counts of the
+   * user's own word: legal terms for everyday phrasings (the vocabulary above) and general synonyms (`thesaurus.ts`).
+   */
+  expansions: Expansion[];
   /** Question terms a phrase gave another sense ("after I leave"): covered only through their expansions. */
   readOtherwise: string[];
+}
+
+export interface Expansion {
+  term: string;
+  standsFor: string[];
+  weight: number;
+  /** A general-English synonym rather than a term of art the vocabulary maps the words to. */
+  synonym: boolean;
 }
 
 export function expandQuery(question: string): ExpandedQuery {
@@ -174,9 +187,14 @@ export function expandQuery(question: string): ExpandedQuery {
     }
   }
   const added = (term: string) => !questionTerms.includes(term) || readOtherwise.has(term);
+  const legal: Expansion[] = [...expansions]
+    .filter(([term]) => added(term))
+    .map(([term, s]) => ({ term, standsFor: [...s], weight: tuning.expansionWeight, synonym: false }));
+  // A synonym of the user's word counts less than the word, and less than a legal term the vocabulary maps it to.
+  const synonyms = synonymsOf(question).filter((s) => added(s.term) && !expansions.has(s.term));
   return {
     questionTerms,
-    expansions: [...expansions].filter(([term]) => added(term)).map(([term, s]) => ({ term, standsFor: [...s] })),
+    expansions: [...legal, ...synonyms.map((s) => ({ ...s, synonym: true }))],
     readOtherwise: [...readOtherwise],
   };
 }

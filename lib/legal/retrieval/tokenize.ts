@@ -26,7 +26,8 @@ const STEM_EXCEPTIONS = new Map([
 
 // Building the index stems every word of every provision, and most words recur: a bounded cache saves most of it.
 const stems = new Map<string, string>();
-const stem = (word: string) => {
+/** A word's Porter stem as the index stems it (bar the exceptions above); cached. */
+export const stem = (word: string) => {
   let stemmed = stems.get(word);
   if (stemmed === undefined) {
     stemmed = STEM_EXCEPTIONS.get(word) ?? stemmer(word);

