@@ -5,11 +5,11 @@
 /** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
 /**
- * Also `(hereinafter "THC")`, `referred to in this Agreement as "Company"` and, in English drafting, an unquoted
- * `(the Company)`.
+ * Also `(hereinafter "THC")`, `referred to in this Agreement as "Company"`, `(together with its successors and
+ * assigns, "Lessor")` and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:together|along)\s+with\s+its\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
@@ -125,6 +125,13 @@ function openingFrom(fullText: string, start: number): string {
   return rest.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
 }
 
+/**
+ * "between X and Y": each side up to the next "and", full stop, bracket or ", a(n) …" description. A side can carry its
+ * address and signatory before the "AND" of a heading-style opening (up to 400 characters), and a full stop inside a
+ * legal form ("S.R.L. an Italian company") does not end it: only one followed by a space or the end does.
+ */
+const BETWEEN_SIDES = /\b(?:between|by and between|by and among):?\s+(.{3,400}?)\s+and\s+(.{3,200}?)(?:[.;](?=\s|$)|\s+\(|,\s+(?:a|an)\s|\s+(?:a|an)\s+[A-Z])/is;
+
 function readOpening(opening: string): Preamble {
   const names: string[] = [];
   const roles: string[] = [];
@@ -164,7 +171,7 @@ function readOpening(opening: string): Preamble {
   const labelled = [...opening.matchAll(PARTY_LISTING)].filter((m) => m[3].trim().length > 1);
   const listed = labelled.map((m) => m[3]);
   for (const m of labelled) if (m[2] && namesARole(m[2].trim())) add(roles, m[2].trim());
-  const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
+  const between = listed.length > 0 ? null : BETWEEN_SIDES.exec(opening);
   for (const [i, side] of (listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []).entries()) {
     const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
     const name = partyName(side.replace(/\s+/g, " ")) ?? (NAME_WORDS.test(fallback) ? fallback : null);
@@ -216,7 +223,26 @@ function readOpening(opening: string): Preamble {
     detail(name ?? listedAs?.name ?? null, term);
   }
   for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
+  // A party's other names: the one it trades under, or was known by ("Acme, Inc. d/b/a Acme Music"). Only beside a party found.
+  if (names.length > 0) for (const other of otherNames(opening)) add(names, other);
   return { opening, names, roles, details: mergeDetails(details) };
+}
+
+/** "d/b/a", "doing business as", "a/k/a", "formerly known as" …: the name that follows is the same party's. */
+const OTHER_NAME = /\b(?:d\/b\/a|dba|doing\s+business\s+as|trading\s+as|t\/a|a\/k\/a|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as)\s+(?:the\s+)?["“]?/gi;
+
+/** The trading and former names the opening gives its parties, as written ("Tarzan HoldCo, Inc.", "Hilltop Music"). */
+export function otherNames(opening: string): string[] {
+  const out: string[] = [];
+  for (const m of opening.matchAll(OTHER_NAME)) {
+    const rest = opening.slice(m.index + m[0].length, m.index + m[0].length + 160).replace(/[^\S\n]+/g, " ");
+    // A legal name that starts right there, else the capitalised words ("Hall of Fame" keeps its "of").
+    const company = COMPANY_NAME.exec(rest);
+    const words = /^(\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z0-9][\w&'’.-]*|of|the|and|&)){0,6})/.exec(rest)?.[1].replace(/\s+(?:of|the|and|&)$/, "").replace(/[.,]$/, "");
+    const name = company && company.index === 0 ? company[0] : words;
+    if (name && name.length > 2 && !NOT_A_PARTY.test(name)) out.push(name.trim());
+  }
+  return out;
 }
 
 /**
