@@ -67,9 +67,15 @@ export function preambleOf(fullText: string): Preamble {
   // One party found is kept as it is: a review with fewer than two parties checks a perspective against the text instead.
   const score = (t: Preamble) => t.details.reduce((n, d) => n + (d.defined_as ? 2 : 1), 0);
   const best = tries.find((t) => t.details.length >= 2) ?? tries.reduce((b, t) => (score(t) > score(b) ? t : b));
-  if (best.details.length > 0) return best;
-  // An opening that names no one ("the undersigned hereby agree …", a letter, a form): the companies that sign it.
+  if (best.details.length > 1) return best;
+  // An opening that names no one ("the undersigned hereby agree …", a letter, a form): the companies that sign it. One
+  // that names a single party: the other companies that sign it, each only when the text before the signatures also
+  // calls it by its name ("Bankers Bank agrees to pay …" above "THE BANKERS BANK, a Georgia banking corporation").
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+  const known = (name: string) => best.details.some((d) => key(d.name).includes(key(name)) || key(name).includes(key(d.name)) || key(d.defined_as ?? "-") === key(name));
+  const alone = best.details.length === 0;
   for (const name of signatories(fullText)) {
+    if (!alone && (known(name) || !namedBeforeSignatures(name, fullText))) continue;
     if (best.details.some((d) => d.name.toLowerCase() === name.toLowerCase() || d.defined_as?.toLowerCase() === name.toLowerCase())) continue;
     best.details.push({ name, role: null, defined_as: null });
     if (!best.names.some((n) => n.toLowerCase() === name.toLowerCase())) best.names.push(name);
@@ -86,13 +92,37 @@ function mergePreambles(main: Preamble, extra: Preamble): Preamble {
   return { opening: main.opening, details, names, roles: main.roles };
 }
 
-/** The companies named in the signature blocks (after "IN WITNESS WHEREOF", else in the last 4,000 characters), in order. */
+/** Where the signature blocks start: "IN WITNESS WHEREOF", else the last 4,000 characters. */
+function signaturesStart(fullText: string): number {
+  const witness = fullText.search(/\bIN\s+WITNESS\s+WHEREOF\b/i);
+  return witness >= 0 ? witness : Math.max(0, fullText.length - 4000);
+}
+
+/**
+ * The text before the signature blocks calls a signing company by its name: the whole name, or its distinctive words
+ * without the legal form ("Bankers Bank" for "THE BANKERS BANK", "Guaranty" for "GUARANTY BANK").
+ */
+function namedBeforeSignatures(name: string, fullText: string): boolean {
+  const body = fullText.slice(0, signaturesStart(fullText)).replace(/\s+/g, " ").toLowerCase();
+  let bare = name.replace(/\s+/g, " ").replace(/^the\s+/i, "");
+  while (LEGAL_FORM.test(bare)) bare = bare.replace(LEGAL_FORM, "");
+  const words = bare.toLowerCase().split(/[^a-z0-9&]+/).filter((w) => w.length >= 4 && !UNDISTINCTIVE.test(w) && !/^(?:bank|trust|fund|company|corporation)$/.test(w));
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return body.includes(bare.toLowerCase()) || (words.length > 0 && new RegExp(`\\b${words.map(escape).join("\\s+")}\\b`).test(body)) || (words.length > 0 && new RegExp(`\\b${escape(words[0])}\\b`).test(body));
+}
+
+/**
+ * The companies named in the signature blocks (after "IN WITNESS WHEREOF", else in the last 4,000 characters), in
+ * order: a name with its legal form, or one the block describes ("THE BANKERS BANK, a Georgia banking corporation").
+ */
 function signatories(fullText: string): string[] {
   const witness = fullText.search(/\bIN\s+WITNESS\s+WHEREOF\b/i);
   // EDGAR's "Source: FILER, 8-K, date" footers name the filer, not a signatory.
   const block = (witness >= 0 ? fullText.slice(witness) : fullText.slice(-4000)).replace(/Source:[^\n]*/g, "\n").replace(/[^\S\n]+/g, " ");
   const out: string[] = [];
-  for (const m of block.matchAll(COMPANY_NAMES)) {
+  const described = [...block.matchAll(DESCRIBED_COMPANY)].map((m) => Object.assign([m[1].replace(/^(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Corp|CORP|L\.?P)\.?,?\s+/, "")], { index: m.index }) as RegExpMatchArray);
+  const found = [...block.matchAll(COMPANY_NAMES), ...described].sort((a, b) => a.index! - b.index!);
+  for (const m of found) {
     // A signature line runs words together: "Name: … Title: Chief Compliance Officer Acme Ltd.", "2 April 2020 Acme Inc.".
     const name = m[0]
       .replace(/\s+/g, " ")
@@ -106,6 +136,10 @@ function signatories(fullText: string): string[] {
   }
   return out.slice(0, 12);
 }
+
+/** A company without a legal form in its name, described after it: "THE BANKERS BANK, a Georgia banking corporation". */
+const DESCRIBED_COMPANY =
+  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){1,2}(?:(?:banking|limited\s+liability|general|limited|non-?profit|stock|savings|mutual)\s+)?(?:corporation|company|partnership|association|bank|trust)\b/g;
 
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
