@@ -93,4 +93,26 @@ describe("the parties an opening names", () => {
     expect(details.find((d) => d.name === "Beta Holding, Inc.")).toMatchObject({ defined_as: "Buyer" });
     expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Buyer", "Company", "Buyer Entities"]));
   });
+  it("lists the name a party trades under or was known by", () => {
+    const parties = partiesNamedIn(`This Licence Agreement is made between Copperleaf Records, Inc. d/b/a Hilltop Music, a Nevada corporation ("Label"), and Moss Lane Studios LLC (formerly known as Quarry Road Holdings, Inc.) ("Studio").\n\nWHEREAS`);
+    expect(parties).toEqual(expect.arrayContaining(["Copperleaf Records, Inc.", "Hilltop Music", "Moss Lane Studios LLC", "Quarry Road Holdings, Inc."]));
+    expect(partiesNamedIn(`This Agreement is made between Fenwick Orchards LLC, doing business as Fenwick Cider Works of Vermont ("Grower"), and Plover Foods Inc. ("Buyer").`)).toContain("Fenwick Cider Works of Vermont");
+  });
+  it("reads a term given '(together with its successors and assigns, \"Lessor\")'", () => {
+    expect(terms(`This Lease Agreement is made by and between Granite Equipment Finance Corporation (together with its successors and permitted assigns, "Lessor") and Tallow Outlets, Inc. (the "Lessee").\n\nWHEREAS`)).toEqual([
+      ["Granite Equipment Finance Corporation", "Lessor"],
+      ["Tallow Outlets, Inc.", "Lessee"],
+    ]);
+  });
+  it("reads a heading-style 'BETWEEN X, <address> AND Y S.R.L. an Italian company'", () => {
+    const text = `SUPPLY AGREEMENT\n\nBETWEEN\n\nHARBORVIEW GENOMICS Inc., a Delaware Company, 41 Quay Street, Suite 900, Portland OR 97201 USA, represented by its Chief Executive Officer Mr. Alan Brisk\n\nAND\n\nVALLELUNGA FARMACI S.R.L. an Italian Company with offices in Perugia, represented by its director;\n\neach a Party.\n\nWHEREAS`;
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["HARBORVIEW GENOMICS Inc.", "VALLELUNGA FARMACI S.R.L"]));
+  });
+  it("completes an opening that names one party from the signature blocks, only with companies the text also names", () => {
+    const text = `SUPPORT AGREEMENT\n\nThis Support Agreement is made by Quillon Software, Inc. ("Quillon") for Quillon to support the system. Meadowbrook Savings agrees to pay $50 per month. Quillon may raise fees by 3%.\n\nIN WITNESS WHEREOF, the parties have signed this Agreement.\n\nQUILLON SOFTWARE, INC.        MEADOWBROOK SAVINGS BANK, an Ohio savings bank\n\nBy: /s/ J. Doe        By: /s/ R. Roe\n\nWitnessed for Tamarind Escrow LLC`;
+    const parties = partiesNamedIn(text);
+    expect(parties).toEqual(expect.arrayContaining(["Quillon Software, Inc.", "MEADOWBROOK SAVINGS BANK"]));
+    // A company in the signature blocks that the agreement never names is not a party to it.
+    expect(parties).not.toContain("Tamarind Escrow LLC");
+  });
 });
