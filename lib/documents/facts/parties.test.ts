@@ -115,4 +115,21 @@ describe("the parties an opening names", () => {
     // A company in the signature blocks that the agreement never names is not a party to it.
     expect(parties).not.toContain("Tamarind Escrow LLC");
   });
+  it("reads a name without a legal form that the opening describes ('X COMPANY, a Delaware statutory trust')", () => {
+    expect(terms(`This AMENDMENT (this "Amendment") is made between RIVERSTONE PORTFOLIO COMPANY, a Delaware statutory trust (the "Adviser"), and LANTERN FUND SERVICES COMPANY, a Maryland business trust ("LFSC").\n\nRECITALS`)).toEqual([
+      ["RIVERSTONE PORTFOLIO COMPANY", "Adviser"],
+      ["LANTERN FUND SERVICES COMPANY", "LFSC"],
+    ]);
+  });
+  it("a deed's or a click-wrap's opening words are no one's name", () => {
+    const parties = partiesNamedIn(`KNOW ALL MEN BY THESE PRESENTS (the "Grantor"), that Wexford Lane Partners LLC ("Wexford") grants to Birchfield Mills, Inc. ("Birchfield") a power of attorney.`);
+    expect(parties.some((p) => /PRESENTS/.test(p))).toBe(false);
+    expect(partiesNamedIn(`BY INSTALLING THE PRODUCT (the "Customer") you agree with Tamsin Code Ltd ("Licensor") to these terms.`).some((p) => /INSTALLING/.test(p))).toBe(false);
+  });
+  it("the company whose stock a filing agreement is about is not a party to it", () => {
+    const text = `JOINT FILING AGREEMENT The undersigned agree that the Schedule 13G with respect to the shares of Common Stock, $0.01 par value, of Glasswing Robotics Inc. is filed on behalf of each of them.\n\nDate: May 1, 2021\n\nHOLLOWAY CAPITAL PARTNERS, L.P.\nBy: /s/ A. Reed\n\nHOLLOWAY CAPITAL GP, LLC\nBy: /s/ A. Reed`;
+    const parties = partiesNamedIn(text);
+    expect(parties).toEqual(expect.arrayContaining(["HOLLOWAY CAPITAL PARTNERS, L.P.", "HOLLOWAY CAPITAL GP, LLC"]));
+    expect(parties).not.toContain("Glasswing Robotics Inc.");
+  });
 });

@@ -75,6 +75,7 @@ export function preambleOf(fullText: string): Preamble {
   const known = (name: string) => best.details.some((d) => key(d.name).includes(key(name)) || key(name).includes(key(d.name)) || key(d.defined_as ?? "-") === key(name));
   const alone = best.details.length === 0;
   for (const name of signatories(fullText)) {
+    if (onlyAsIssuer(name, fullText)) continue;
     if (!alone && (known(name) || !namedBeforeSignatures(name, fullText))) continue;
     if (best.details.some((d) => d.name.toLowerCase() === name.toLowerCase() || d.defined_as?.toLowerCase() === name.toLowerCase())) continue;
     best.details.push({ name, role: null, defined_as: null });
@@ -90,6 +91,15 @@ function mergePreambles(main: Preamble, extra: Preamble): Preamble {
   const details = [...main.details, ...extra.details.filter((d) => !known(d.name))];
   const names = [...main.names, ...extra.names.filter((n) => !known(n) && !main.names.some((m) => key(m) === key(n)))];
   return { opening: main.opening, details, names, roles: main.roles };
+}
+
+/** The text names a company only as the one whose stock, shares or securities it is about ("the common stock of Acme Inc."). */
+function onlyAsIssuer(name: string, text: string): boolean {
+  const flat = text.replace(/\s+/g, " ");
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const all = flat.split(name).length - 1;
+  const asIssuer = [...flat.matchAll(new RegExp(`\\b(?:stock|shares|securities|units|notes|equity\\s+interests)\\b(?:[^.;]|\\.\\d){0,80}?\\bof\\s+${esc(name)}`, "gi"))].length;
+  return all > 0 && asIssuer >= all;
 }
 
 /** Where the signature blocks start: "IN WITNESS WHEREOF", else the last 4,000 characters. */
@@ -139,7 +149,7 @@ function signatories(fullText: string): string[] {
 
 /** A company without a legal form in its name, described after it: "THE BANKERS BANK, a Georgia banking corporation". */
 const DESCRIBED_COMPANY =
-  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){1,2}(?:(?:banking|limited\s+liability|general|limited|non-?profit|stock|savings|mutual)\s+)?(?:corporation|company|partnership|association|bank|trust)\b/g;
+  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){1,2}(?:(?:banking|statutory|business|professional|limited\s+liability|general|limited|non-?profit|stock|savings|mutual)\s+)?(?:corporation|company|partnership|association|bank|trust)\b/g;
 
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
@@ -191,7 +201,7 @@ function readOpening(opening: string): Preamble {
   const add = (list: string[], text: string) => {
     const name = text.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "");
     const lower = name.toLowerCase();
-    if (name.length <= 1 || NOT_A_PARTY.test(name) || list.some((known) => known.toLowerCase().includes(lower))) return;
+    if (name.length <= 1 || NOT_A_PARTY.test(name) || FORMULA.test(name) || list.some((known) => known.toLowerCase().includes(lower))) return;
     // "Aduro Biotech" from one reading and "Aduro Biotech, Inc." from another are one party: keep the fuller name.
     const shorter = list.findIndex((known) => lower.includes(known.toLowerCase()));
     if (shorter >= 0) list[shorter] = name;
@@ -259,7 +269,11 @@ function readOpening(opening: string): Preamble {
   for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
   // A party's other names: the one it trades under, or was known by ("Acme, Inc. d/b/a Acme Music"). Only beside a party found.
   if (names.length > 0) for (const other of otherNames(opening)) add(names, other);
-  return { opening, names, roles, details: mergeDetails(details) };
+  // The company whose shares or securities the agreement is about ("a Schedule 13G with respect to the common stock of
+  // Acme Inc."), when the opening names it only that way, is not a party to it.
+  const onlyIssuer = (name: string) => onlyAsIssuer(name, opening);
+  const parties = details.filter((d) => d.defined_as !== null || !onlyIssuer(d.name));
+  return { opening, names: names.filter((n) => !onlyIssuer(n) || details.some((d) => d.name === n && d.defined_as !== null)), roles, details: mergeDetails(parties) };
 }
 
 /** "d/b/a", "doing business as", "a/k/a", "formerly known as" …: the name that follows is the same party's. */
@@ -297,8 +311,14 @@ const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
 
 function partyName(text: string): string | null {
   // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
-  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "") ?? null;
+  const flat = text.replace(/[^\S\n]+/g, " ");
+  const named = COMPANY_NAME.exec(flat)?.[0] ?? new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? null;
+  const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "") ?? null;
+  return name && !FORMULA.test(name) ? name : null;
 }
+
+/** Set words that open a document and are no one's name: a deed's "KNOW ALL MEN BY THESE PRESENTS", a click-wrap's "BY INSTALLING …". */
+const FORMULA = /^(?:KNOW\s+ALL\b|BY\s+[A-Z]+ING\b)|\bTHESE\s+PRESENTS\b/i;
 
 /** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
 const ROLE =
