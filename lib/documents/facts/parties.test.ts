@@ -116,9 +116,9 @@ describe("the parties an opening names", () => {
     expect(parties).not.toContain("Tamarind Escrow LLC");
   });
   it("reads a name without a legal form that the opening describes ('X COMPANY, a Delaware statutory trust')", () => {
-    expect(terms(`This AMENDMENT (this "Amendment") is made between RIVERSTONE PORTFOLIO COMPANY, a Delaware statutory trust (the "Adviser"), and LANTERN FUND SERVICES COMPANY, a Maryland business trust ("LFSC").\n\nRECITALS`)).toEqual([
+    expect(terms(`This AMENDMENT (this "Amendment") is made between RIVERSTONE PORTFOLIO COMPANY, a Delaware statutory trust (the "Adviser"), and LANTERN FUND SERVICES COMPANY, a Maryland business trust ("ServeCo").\n\nRECITALS`)).toEqual([
       ["RIVERSTONE PORTFOLIO COMPANY", "Adviser"],
-      ["LANTERN FUND SERVICES COMPANY", "LFSC"],
+      ["LANTERN FUND SERVICES COMPANY", "ServeCo"],
     ]);
   });
   it("a deed's or a click-wrap's opening words are no one's name", () => {
