@@ -114,6 +114,8 @@ describe("the parties an opening names", () => {
     expect(parties).toEqual(expect.arrayContaining(["Quillon Software, Inc.", "MEADOWBROOK SAVINGS BANK"]));
     // A company in the signature blocks that the agreement never names is not a party to it.
     expect(parties).not.toContain("Tamarind Escrow LLC");
+    // Listed among the names only: the opening's one party keeps the review checking a perspective ("Customer") against the text.
+    expect(preambleOf(text).details.map((d) => d.name)).toEqual(["Quillon Software, Inc."]);
   });
   it("reads a name without a legal form that the opening describes ('X COMPANY, a Delaware statutory trust')", () => {
     expect(terms(`This AMENDMENT (this "Amendment") is made between RIVERSTONE PORTFOLIO COMPANY, a Delaware statutory trust (the "Adviser"), and LANTERN FUND SERVICES COMPANY, a Maryland business trust ("ServeCo").\n\nRECITALS`)).toEqual([

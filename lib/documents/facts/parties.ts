@@ -78,7 +78,9 @@ export function preambleOf(fullText: string): Preamble {
     if (onlyAsIssuer(name, fullText)) continue;
     if (!alone && (known(name) || !namedBeforeSignatures(name, fullText))) continue;
     if (best.details.some((d) => d.name.toLowerCase() === name.toLowerCase() || d.defined_as?.toLowerCase() === name.toLowerCase())) continue;
-    best.details.push({ name, role: null, defined_as: null });
+    // Beside a party the opening names, a signing company is listed among the names only: with no term or role of its
+    // own it would make a review hold a perspective to the parties ("Customer") instead of to the text.
+    if (alone) best.details.push({ name, role: null, defined_as: null });
     if (!best.names.some((n) => n.toLowerCase() === name.toLowerCase())) best.names.push(name);
   }
   return best;
