@@ -11,7 +11,8 @@
  * boundary count for each segment they touch); document name, parties and agreement date are scored on the first
  * three segments only, where the classifier looks for them. Segmentation accuracy: the share of labelled clause spans
  * (document-level categories excluded) that lie wholly inside one segment. Last, the parties a review lists in its key
- * facts, scored against CUAD's Parties labels, and the governing law it reports against the Governing Law labels.
+ * facts, scored against CUAD's Parties labels, and the governing law it reports against the Governing Law labels (each
+ * two ways, the earlier reading and one read from CUAD's category definitions: see the comments at the end).
  */
 import { segment } from "../lib/documents/segment";
 import { classifySegments } from "../lib/documents/classify";
@@ -85,31 +86,58 @@ console.log(
 );
 console.log(`segmentation accuracy (labelled clause spans wholly inside one segment): ${f(whole / spans)} (${whole}/${spans})`);
 
-// The parties a review lists (key facts), against CUAD's "Parties" labels that are names or roles (up to 80
-// characters; the sentences CUAD also labels are left out). A labelled name is found, and a listed party is right,
-// when one contains the other (the listed one of four characters or more): "Accuray" for "Accuray Incorporated".
+// The parties a review lists (key facts), against CUAD's "Parties" labels. Two readings, both printed:
+// - v1 (as before): the labels that are names or roles (up to 80 characters; the sentences CUAD also labels are left
+//   out), each labelled occurrence counted; a listed party is right when it matches one of those names.
+// - v2: CUAD defines the category as "the two or more parties who signed the contract", so a label is a name (or the
+//   term) for one party. The same name labelled twice in a contract ("the Owner", "\"the Owner\"") is one name to
+//   find; a bare "Party" or "Parties" label names the parties collectively, like the "referred to as the Parties"
+//   sentences v1 already leaves out, and is not a party to find; a listed party is right when any labelled span of
+//   the contract names it as a whole phrase, the long spans v1 leaves out included ("Zynga Ireland" inside
+//   '("Zynga Ireland," and together with Zynga US … "Zynga")').
+// A labelled name is found, and a listed party is right, when one contains the other (the listed one of four
+// characters or more): "Accuray" for "Accuray Incorporated".
 const matches = (listed: string, label: string) => listed === label || listed.includes(label) || (label.includes(listed) && listed.length >= 4);
 const plain = (s: string) => s.toLowerCase().replace(/[“”"'’]/g, "").replace(/[^a-z0-9&]+/g, " ").trim();
-let labels = 0;
-let labelsFound = 0;
-let listedTotal = 0;
-let listedRight = 0;
+const COLLECTIVE = /^(?:the )?part(?:y|ies)$/;
+const names = (s: string) => s.length <= 80 && !/\b(?:each|referred|collectively|herein)\b/i.test(s);
+const v1 = { labels: 0, found: 0, listed: 0, right: 0 };
+const v2 = { labels: 0, found: 0, listed: 0, right: 0 };
 for (const contract of contracts) {
-  const gold = (contract.labels.parties ?? []).filter((s) => s.length <= 80 && !/\b(?:each|referred|collectively|herein)\b/i.test(s)).map(plain).filter(Boolean);
-  if (gold.length === 0) continue;
+  const raw = contract.labels.parties ?? [];
+  const gold1 = raw.filter(names).map(plain).filter(Boolean);
+  if (gold1.length === 0) continue;
+  const gold2 = [...new Set(gold1.filter((g) => !COLLECTIVE.test(g)))];
+  const spans = raw.map(plain).filter(Boolean);
   const listed = partiesNamedIn(contract.text).map(plain);
-  labels += gold.length;
-  labelsFound += gold.filter((g) => listed.some((l) => matches(l, g))).length;
-  listedTotal += listed.length;
-  listedRight += listed.filter((l) => gold.some((g) => matches(l, g))).length;
+  v1.labels += gold1.length;
+  v1.found += gold1.filter((g) => listed.some((l) => matches(l, g))).length;
+  v1.listed += listed.length;
+  v1.right += listed.filter((l) => gold1.some((g) => matches(l, g))).length;
+  v2.labels += gold2.length;
+  v2.found += gold2.filter((g) => listed.some((l) => matches(l, g))).length;
+  v2.listed += listed.length;
+  v2.right += listed.filter((l) => gold2.some((g) => matches(l, g)) || (l.length >= 4 && spans.some((s) => ` ${s} `.includes(` ${l} `)))).length;
 }
-console.log(`parties listed in key facts: precision ${f(listedRight / listedTotal, 3)} (${listedRight}/${listedTotal}), labelled names and roles found ${f(labelsFound / labels, 3)} (${labelsFound}/${labels})`);
+for (const [name, v] of [["v1", v1], ["v2", v2]] as const) {
+  console.log(`parties listed in key facts (${name}): precision ${f(v.right / v.listed, 3)} (${v.right}/${v.listed}), labelled names and roles found ${f(v.found / v.labels, 3)} (${v.found}/${v.labels})`);
+}
 
-// The governing law a review reports (key facts), against CUAD's "Governing Law" labels: found when the sentence it
-// quotes overlaps a labelled span; reported wrongly when it quotes another sentence, or when the contract has no label.
+// The governing law a review reports (key facts), against CUAD's "Governing Law" labels. Two readings, both printed:
+// - sentence (as before): found when the sentence it quotes overlaps a labelled span; reported wrongly when it quotes
+//   another sentence.
+// - place: CUAD's question for the category is "which state/country's law governs the interpretation of the
+//   contract?", so the answer is the place. Found when the place the review reports (as the contract writes it, "New
+//   York", "Italian", "***" for a withheld one) is named in a labelled span, whichever sentence it quotes (a contract
+//   that chooses its law twice is answered by either sentence); wrong when it reports another place, or none, even
+//   from the labelled sentence. A choice that names no place we know (one borrowed from another agreement, "the
+//   laws of the ***") is found as in the sentence reading: the label then holds no place either.
+// Both: a law reported in a contract without a label is counted apart.
 let lawLabelled = 0;
 let lawFound = 0;
 let lawWrong = 0;
+let placeFound = 0;
+let placeWrong = 0;
 let lawUnlabelledReported = 0;
 let lawUnlabelled = 0;
 for (const contract of contracts) {
@@ -124,9 +152,16 @@ for (const contract of contracts) {
   lawLabelled++;
   if (!law) continue;
   const quoted = norm(law.text);
-  if (gold.some((span) => touches(quoted, span) || span.includes(quoted.slice(0, 60)))) lawFound++;
+  const sentenceFound = gold.some((span) => touches(quoted, span) || span.includes(quoted.slice(0, 60)));
+  if (sentenceFound) lawFound++;
   else lawWrong++;
+  const place = norm(law.place);
+  if ((place.length > 0 && gold.some((span) => span.includes(place))) || (law.jurisdiction === null && sentenceFound)) placeFound++;
+  else placeWrong++;
 }
 console.log(
-  `governing law in key facts: found in ${f(lawFound / lawLabelled, 3)} (${lawFound}/${lawLabelled}) of contracts with a labelled choice, another sentence quoted in ${lawWrong}; reported in ${lawUnlabelledReported}/${lawUnlabelled} contracts without a label`,
+  `governing law in key facts (sentence): found in ${f(lawFound / lawLabelled, 3)} (${lawFound}/${lawLabelled}) of contracts with a labelled choice, another sentence quoted in ${lawWrong}; reported in ${lawUnlabelledReported}/${lawUnlabelled} contracts without a label`,
+);
+console.log(
+  `governing law in key facts (place): the labelled place reported in ${f(placeFound / lawLabelled, 3)} (${placeFound}/${lawLabelled}) of contracts with a labelled choice, another place reported in ${placeWrong}`,
 );

@@ -57,4 +57,38 @@ describe("the law a contract chooses", () => {
     // A court acting "pursuant to the laws of" a place, outside any sentence about the contract, chooses nothing.
     expect(governingLawOf(["The court may appoint a receiver pursuant to the laws of Nevada."])).toBeNull();
   });
+  it("reads a US state's abbreviation: the traditional ones anywhere, a postal code only after 'State of'", () => {
+    expect(law("This Agreement is governed by the laws of the State of N.Y. without regard to its conflict rules.")).toBe("US-NY");
+    expect(law("Disputes under this Agreement are decided under Cal. law.")).toBe("US-CA");
+    expect(law("This Agreement shall be construed under the laws of the State of Nev.")).toBe("US-NV");
+    expect(law("This Agreement is governed by the laws of the State of NJ.")).toBe("US-NJ");
+    // "in" and "or" are words, not Indiana and Oregon.
+    expect(law("This Agreement is governed by the laws in or of the place of delivery.")).toBeNull();
+  });
+  it("reads 'State' or 'and federal' between the place and 'law'", () => {
+    expect(law("This Agreement is governed by Ohio State law.")).toBe("US-OH");
+    expect(law("All claims under this Agreement are governed by Utah and federal law.")).toBe("US-UT");
+    expect(law("The parties agree this contract is governed by Kansas and applicable federal law.")).toBe("US-KS");
+  });
+  it("reads 'Applicable Law:' and 'Choice of Law:' lines like 'Governing Law:'", () => {
+    expect(law("Applicable Law: the laws of the Commonwealth of Kentucky.")).toBe("US-KY");
+    expect(law("Choice of Law: State of Oregon")).toBe("US-OR");
+  });
+  it("reads 'the law in effect in' / 'applicable in', more forms of a country's name, and a place we do not list before its country", () => {
+    expect(law("This Agreement is governed by the laws in effect in the State of Idaho.")).toBe("US-ID");
+    expect(law("This Agreement shall be governed by the law applicable in the Province of Manitoba.")).toBe("CA-MB");
+    expect(law("This Agreement shall be interpreted under the laws of the Peoples Republic of China.")).toBe("CN");
+    expect(law("This Agreement is governed by the laws of the Grand Duchy of Luxembourg.")).toBe("LU");
+    expect(law("This Agreement is governed by the laws of the Canton of Geneva, Switzerland.")).toBe("CH");
+    expect(law("This Agreement is governed by the laws of the State of Parana, Brazil.")).toBe("BR");
+  });
+  it("reads a place's name broken over a line or spaced twice", () => {
+    expect(law("This Agreement shall be governed by the laws of the State of South\nDakota.")).toBe("US-SD");
+    expect(law("This Agreement shall be governed by the laws of the State of Rhode  Island.")).toBe("US-RI");
+  });
+  it("keeps the forum apart from the law: courts chosen are not a law chosen", () => {
+    expect(law("Each party submits to the exclusive jurisdiction of the courts of the State of Vermont.")).toBeNull();
+    expect(law("This Agreement is governed by the laws of the State of Maine, and each party submits to the exclusive jurisdiction of the courts of the State of Vermont.")).toBe("US-ME");
+    expect(law("Each party submits to the exclusive jurisdiction of the courts of Vermont; this Agreement is construed in accordance with the laws of the State of Maine.")).toBe("US-ME");
+  });
 });

@@ -35,6 +35,7 @@ const EXTRA_NAMES: Record<string, string> = {
   netherlands: "NL",
   "people's republic of china": "CN",
   "peoples' republic of china": "CN",
+  "peoples republic of china": "CN",
   prc: "CN",
   "p.r.c.": "CN",
   korea: "KR",
@@ -111,6 +112,22 @@ const ADJECTIVES: Record<string, string> = {
   "hong kong": "HK",
 };
 
+/**
+ * The abbreviations US drafting uses for a state (the traditional ones, with their full stops: "the State of N.Y.",
+ * "Cal. law"); the two-letter postal codes are read only right after "State of" (`POSTAL_STATE`), where "IN" or "OR"
+ * cannot be a word.
+ */
+const STATE_ABBREVIATIONS: Record<string, string> = {
+  "ala.": "US-AL", "ariz.": "US-AZ", "ark.": "US-AR", "cal.": "US-CA", "calif.": "US-CA", "colo.": "US-CO", "conn.": "US-CT",
+  "del.": "US-DE", "fla.": "US-FL", "ga.": "US-GA", "ill.": "US-IL", "ind.": "US-IN", "kan.": "US-KS", "kans.": "US-KS",
+  "ky.": "US-KY", "md.": "US-MD", "mass.": "US-MA", "mich.": "US-MI", "minn.": "US-MN", "mont.": "US-MT", "neb.": "US-NE",
+  "nebr.": "US-NE", "nev.": "US-NV", "n.h.": "US-NH", "n.j.": "US-NJ", "n.m.": "US-NM", "n.y.": "US-NY", "n.c.": "US-NC",
+  "n.d.": "US-ND", "okla.": "US-OK", "ore.": "US-OR", "oreg.": "US-OR", "pa.": "US-PA", "penn.": "US-PA", "r.i.": "US-RI",
+  "s.c.": "US-SC", "s.d.": "US-SD", "tenn.": "US-TN", "tex.": "US-TX", "vt.": "US-VT", "va.": "US-VA", "wash.": "US-WA",
+  "w.va.": "US-WV", "wis.": "US-WI", "wisc.": "US-WI", "wyo.": "US-WY", "d.c.": "US-DC",
+};
+const POSTAL_STATE = /^(?:the\s+)?(?:state|commonwealth)\s+of\s+(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)(?![\w])/i;
+
 /** Place names, longest first, so that "New York" wins over "York" and "West Virginia" over "Virginia". */
 const PLACES: [string, string][] = (() => {
   const names = new Map<string, string>();
@@ -120,35 +137,41 @@ const PLACES: [string, string][] = (() => {
   }
   for (const j of jurisdictions) if (j.kind !== "subdivision" && !names.has(j.name.toLowerCase())) names.set(j.name.toLowerCase(), j.code);
   for (const [n, c] of Object.entries(EXTRA_NAMES)) names.set(n, c);
+  for (const [n, c] of Object.entries(STATE_ABBREVIATIONS)) names.set(n, c);
   return [...names.entries()].sort((a, b) => b[0].length - a[0].length);
 })();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|territory)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escape(n)).join("|")})(?![\w])`, "i");
+const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|territory|grand\s+duchy|principality|emirate|canton)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escape(n)).join("|")})(?![\w])`, "i");
 
 /** The place at the start of a text ("the State of New York, …") and its code. */
 export function placeAt(text: string): { place: string; code: string } | null {
   const m = PLACE_RE.exec(text.trim());
-  if (!m) return null;
+  if (!m) {
+    const postal = POSTAL_STATE.exec(text.trim());
+    return postal && postal[1] === postal[1].toUpperCase() ? { place: postal[1], code: `US-${postal[1]}` } : null;
+  }
   const code = PLACES.find(([n]) => n === m[1].toLowerCase())?.[1];
   return code ? { place: m[1], code } : null;
 }
 
 /** Words that make a sentence choose a law for the contract rather than describe a party or a statute. */
-const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
+const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
-const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|in\s+force\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
+const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|(?:in\s+force|in\s+effect|applicable)\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
+/** Between a place and "law": "New York State law", "Texas and federal law", "Delaware substantive law". */
+const BEFORE_LAW = String.raw`(?:\s+(?:State|STATE|state))?(?:\s+and\s+(?:(?:applicable|United\s+States|U\.S\.)\s+)?(?:federal|Federal|FEDERAL))?\s+(?:substantive\s+)?`;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
-const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escape).join("|")})\s+(?:substantive\s+)?laws?\b`, "gi");
+const ADJECTIVE_LAW = new RegExp(String.raw`(?<![\w.])(${Object.keys(ADJECTIVES).map(escape).join("|")})${BEFORE_LAW}laws?\b`, "gi");
 /** "Florida law", "Illinois law", "Singapore law": a place's name before "law", capitalised as a name is. */
 const PLACE_LAW = new RegExp(
-  String.raw`(?<![\w.])(${PLACES.flatMap(([n]) => [n.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase()), n.toUpperCase()]).map(escape).join("|")})\s+(?:substantive\s+)?(?:laws?|LAWS?)\b`,
+  String.raw`(?<![\w.])(${PLACES.flatMap(([n]) => [n.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase()), n.toUpperCase()]).map(escape).join("|")})${BEFORE_LAW}(?:laws?|LAWS?)\b`,
   "g",
 );
 /** A heading or a schedule's line that names the place: "Governing Law: State of Delaware". */
-const GOVERNING_LAW_LINE = /\bgoverning\s+laws?\s*[:\-–]\s*/i;
+const GOVERNING_LAW_LINE = /\b(?:governing|applicable|choice\s+of)\s+laws?\s*[:\-–]\s*/i;
 /** "… made in the State of California and shall be governed by … the laws thereof". */
 const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|country|province|jurisdiction))\b/i;
 
@@ -191,7 +214,8 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
       const found = choiceIn(sentence) ?? withheldChoice(sentence);
       if (!found) continue;
       const law = { jurisdiction: found.code, place: found.place, text: sentence.trim().slice(0, 400), unit };
-      const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence);
+      // "Choice of Law: State of Oregon" is as strong a choice as "Governing Law: …".
+      const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence) || GOVERNING_LAW_LINE.test(sentence);
       // "pursuant to the laws of" alone is how a court or a party acts; it chooses a law only in a sentence about this contract.
       if (!strong && !CHOOSES.test(sentence.replace(/\bpursuant\s+to\b/gi, "")) && !/\b(?:this|the)\s+(?:agreement|contract)\b/i.test(sentence)) continue;
       // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice.
@@ -206,9 +230,12 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
   return strongElsewhere ?? weakNamed ?? weakElsewhere;
 }
 
-/** Words a scan ran together ("the laws ofthe state oftexas" reads "the laws of the state of texas"), and curly apostrophes made straight ("People’s Republic"). */
+/**
+ * Words a scan ran together ("the laws ofthe state oftexas" reads "the laws of the state of texas"), curly apostrophes
+ * made straight ("People’s Republic"), and a line break or a run of spaces inside a place's name ("New\nYork") made one space.
+ */
 function unglued(sentence: string): string {
-  const spaced = sentence.replace(/\bofthe\b/gi, "of the").replace(/[’‘]/g, "'");
+  const spaced = sentence.replace(/\s+/g, " ").replace(/\bofthe\b/gi, "of the").replace(/[’‘]/g, "'");
   return spaced.replace(/\b(laws?|state|commonwealth|province)\s+of(?=[a-z])/gi, (m, word: string, at: number) => (placeAt(spaced.slice(at + m.length)) ? `${word} of ` : m));
 }
 
@@ -216,7 +243,9 @@ function choiceIn(sentence: string): { place: string; code: string } | null {
   for (const m of sentence.matchAll(LAWS_OF)) {
     if (DESCRIBES_PARTY.test(sentence.slice(0, m.index + m[0].length).replace(LAWS_OF_TAIL, "laws of"))) continue;
     const rest = sentence.slice(m.index + m[0].length);
-    const at = placeAt(rest);
+    // A state, canton or city we do not list, then the country: "the laws of the Canton of Zurich, Switzerland".
+    const within = /^\s*(?:[Tt]he\s+)?(?:(?:[Ss]tate|[Pp]rovince|[Cc]anton|[Rr]egion|[Cc]ounty|[Cc]ity|[Ee]mirate)\s+of\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3},\s*/.exec(rest);
+    const at = placeAt(rest) ?? (within ? placeAt(rest.slice(within[0].length)) : null);
     if (!at) continue;
     // "the laws of the United States and the State of Florida": the state's law is the one the contract lives under.
     const after = /^\s*(?:,\s*|\s+)(?:and|including)\s+(.{0,80})/i.exec(rest.slice((PLACE_RE.exec(rest.trim())?.[0].length ?? 0) + (rest.length - rest.trimStart().length)));
@@ -246,4 +275,4 @@ function choiceIn(sentence: string): { place: string; code: string } | null {
   return null;
 }
 
-const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|in\s+force\s+in)\s+)?$/i;
+const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|(?:in\s+force|in\s+effect|applicable)\s+in)\s+)?$/i;

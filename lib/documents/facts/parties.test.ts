@@ -93,4 +93,45 @@ describe("the parties an opening names", () => {
     expect(details.find((d) => d.name === "Beta Holding, Inc.")).toMatchObject({ defined_as: "Buyer" });
     expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Buyer", "Company", "Buyer Entities"]));
   });
+  it("lists the name a party trades under or was known by", () => {
+    const parties = partiesNamedIn(`This Licence Agreement is made between Copperleaf Records, Inc. d/b/a Hilltop Music, a Nevada corporation ("Label"), and Moss Lane Studios LLC (formerly known as Quarry Road Holdings, Inc.) ("Studio").\n\nWHEREAS`);
+    expect(parties).toEqual(expect.arrayContaining(["Copperleaf Records, Inc.", "Hilltop Music", "Moss Lane Studios LLC", "Quarry Road Holdings, Inc."]));
+    expect(partiesNamedIn(`This Agreement is made between Fenwick Orchards LLC, doing business as Fenwick Cider Works of Vermont ("Grower"), and Plover Foods Inc. ("Buyer").`)).toContain("Fenwick Cider Works of Vermont");
+  });
+  it("reads a term given '(together with its successors and assigns, \"Lessor\")'", () => {
+    expect(terms(`This Lease Agreement is made by and between Granite Equipment Finance Corporation (together with its successors and permitted assigns, "Lessor") and Tallow Outlets, Inc. (the "Lessee").\n\nWHEREAS`)).toEqual([
+      ["Granite Equipment Finance Corporation", "Lessor"],
+      ["Tallow Outlets, Inc.", "Lessee"],
+    ]);
+  });
+  it("reads a heading-style 'BETWEEN X, <address> AND Y S.R.L. an Italian company'", () => {
+    const text = `SUPPLY AGREEMENT\n\nBETWEEN\n\nHARBORVIEW GENOMICS Inc., a Delaware Company, 41 Quay Street, Suite 900, Portland OR 97201 USA, represented by its Chief Executive Officer Mr. Alan Brisk\n\nAND\n\nVALLELUNGA FARMACI S.R.L. an Italian Company with offices in Perugia, represented by its director;\n\neach a Party.\n\nWHEREAS`;
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["HARBORVIEW GENOMICS Inc.", "VALLELUNGA FARMACI S.R.L"]));
+  });
+  it("completes an opening that names one party from the signature blocks, only with companies the text also names", () => {
+    const text = `SUPPORT AGREEMENT\n\nThis Support Agreement is made by Quillon Software, Inc. ("Quillon") for Quillon to support the system. Meadowbrook Savings agrees to pay $50 per month. Quillon may raise fees by 3%.\n\nIN WITNESS WHEREOF, the parties have signed this Agreement.\n\nQUILLON SOFTWARE, INC.        MEADOWBROOK SAVINGS BANK, an Ohio savings bank\n\nBy: /s/ J. Doe        By: /s/ R. Roe\n\nWitnessed for Tamarind Escrow LLC`;
+    const parties = partiesNamedIn(text);
+    expect(parties).toEqual(expect.arrayContaining(["Quillon Software, Inc.", "MEADOWBROOK SAVINGS BANK"]));
+    // A company in the signature blocks that the agreement never names is not a party to it.
+    expect(parties).not.toContain("Tamarind Escrow LLC");
+    // Listed among the names only: the opening's one party keeps the review checking a perspective ("Customer") against the text.
+    expect(preambleOf(text).details.map((d) => d.name)).toEqual(["Quillon Software, Inc."]);
+  });
+  it("reads a name without a legal form that the opening describes ('X COMPANY, a Delaware statutory trust')", () => {
+    expect(terms(`This AMENDMENT (this "Amendment") is made between RIVERSTONE PORTFOLIO COMPANY, a Delaware statutory trust (the "Adviser"), and LANTERN FUND SERVICES COMPANY, a Maryland business trust ("ServeCo").\n\nRECITALS`)).toEqual([
+      ["RIVERSTONE PORTFOLIO COMPANY", "Adviser"],
+      ["LANTERN FUND SERVICES COMPANY", "ServeCo"],
+    ]);
+  });
+  it("a deed's or a click-wrap's opening words are no one's name", () => {
+    const parties = partiesNamedIn(`KNOW ALL MEN BY THESE PRESENTS (the "Grantor"), that Wexford Lane Partners LLC ("Wexford") grants to Birchfield Mills, Inc. ("Birchfield") a power of attorney.`);
+    expect(parties.some((p) => /PRESENTS/.test(p))).toBe(false);
+    expect(partiesNamedIn(`BY INSTALLING THE PRODUCT (the "Customer") you agree with Tamsin Code Ltd ("Licensor") to these terms.`).some((p) => /INSTALLING/.test(p))).toBe(false);
+  });
+  it("the company whose stock a filing agreement is about is not a party to it", () => {
+    const text = `JOINT FILING AGREEMENT The undersigned agree that the Schedule 13G with respect to the shares of Common Stock, $0.01 par value, of Glasswing Robotics Inc. is filed on behalf of each of them.\n\nDate: May 1, 2021\n\nHOLLOWAY CAPITAL PARTNERS, L.P.\nBy: /s/ A. Reed\n\nHOLLOWAY CAPITAL GP, LLC\nBy: /s/ A. Reed`;
+    const parties = partiesNamedIn(text);
+    expect(parties).toEqual(expect.arrayContaining(["HOLLOWAY CAPITAL PARTNERS, L.P.", "HOLLOWAY CAPITAL GP, LLC"]));
+    expect(parties).not.toContain("Glasswing Robotics Inc.");
+  });
 });

@@ -5,11 +5,11 @@
 /** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
 /**
- * Also `(hereinafter "THC")`, `referred to in this Agreement as "Company"` and, in English drafting, an unquoted
- * `(the Company)`.
+ * Also `(hereinafter "THC")`, `referred to in this Agreement as "Company"`, `(together with its successors and
+ * assigns, "Lessor")` and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:together|along)\s+with\s+its\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
@@ -67,11 +67,20 @@ export function preambleOf(fullText: string): Preamble {
   // One party found is kept as it is: a review with fewer than two parties checks a perspective against the text instead.
   const score = (t: Preamble) => t.details.reduce((n, d) => n + (d.defined_as ? 2 : 1), 0);
   const best = tries.find((t) => t.details.length >= 2) ?? tries.reduce((b, t) => (score(t) > score(b) ? t : b));
-  if (best.details.length > 0) return best;
-  // An opening that names no one ("the undersigned hereby agree …", a letter, a form): the companies that sign it.
+  if (best.details.length > 1) return best;
+  // An opening that names no one ("the undersigned hereby agree …", a letter, a form): the companies that sign it. One
+  // that names a single party: the other companies that sign it, each only when the text before the signatures also
+  // calls it by its name ("Bankers Bank agrees to pay …" above "THE BANKERS BANK, a Georgia banking corporation").
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+  const known = (name: string) => best.details.some((d) => key(d.name).includes(key(name)) || key(name).includes(key(d.name)) || key(d.defined_as ?? "-") === key(name));
+  const alone = best.details.length === 0;
   for (const name of signatories(fullText)) {
+    if (onlyAsIssuer(name, fullText)) continue;
+    if (!alone && (known(name) || !namedBeforeSignatures(name, fullText))) continue;
     if (best.details.some((d) => d.name.toLowerCase() === name.toLowerCase() || d.defined_as?.toLowerCase() === name.toLowerCase())) continue;
-    best.details.push({ name, role: null, defined_as: null });
+    // Beside a party the opening names, a signing company is listed among the names only: with no term or role of its
+    // own it would make a review hold a perspective to the parties ("Customer") instead of to the text.
+    if (alone) best.details.push({ name, role: null, defined_as: null });
     if (!best.names.some((n) => n.toLowerCase() === name.toLowerCase())) best.names.push(name);
   }
   return best;
@@ -86,13 +95,46 @@ function mergePreambles(main: Preamble, extra: Preamble): Preamble {
   return { opening: main.opening, details, names, roles: main.roles };
 }
 
-/** The companies named in the signature blocks (after "IN WITNESS WHEREOF", else in the last 4,000 characters), in order. */
+/** The text names a company only as the one whose stock, shares or securities it is about ("the common stock of Acme Inc."). */
+function onlyAsIssuer(name: string, text: string): boolean {
+  const flat = text.replace(/\s+/g, " ");
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const all = flat.split(name).length - 1;
+  const asIssuer = [...flat.matchAll(new RegExp(`\\b(?:stock|shares|securities|units|notes|equity\\s+interests)\\b(?:[^.;]|\\.\\d){0,80}?\\bof\\s+${esc(name)}`, "gi"))].length;
+  return all > 0 && asIssuer >= all;
+}
+
+/** Where the signature blocks start: "IN WITNESS WHEREOF", else the last 4,000 characters. */
+function signaturesStart(fullText: string): number {
+  const witness = fullText.search(/\bIN\s+WITNESS\s+WHEREOF\b/i);
+  return witness >= 0 ? witness : Math.max(0, fullText.length - 4000);
+}
+
+/**
+ * The text before the signature blocks calls a signing company by its name: the whole name, or its distinctive words
+ * without the legal form ("Bankers Bank" for "THE BANKERS BANK", "Guaranty" for "GUARANTY BANK").
+ */
+function namedBeforeSignatures(name: string, fullText: string): boolean {
+  const body = fullText.slice(0, signaturesStart(fullText)).replace(/\s+/g, " ").toLowerCase();
+  let bare = name.replace(/\s+/g, " ").replace(/^the\s+/i, "");
+  while (LEGAL_FORM.test(bare)) bare = bare.replace(LEGAL_FORM, "");
+  const words = bare.toLowerCase().split(/[^a-z0-9&]+/).filter((w) => w.length >= 4 && !UNDISTINCTIVE.test(w) && !/^(?:bank|trust|fund|company|corporation)$/.test(w));
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return body.includes(bare.toLowerCase()) || (words.length > 0 && new RegExp(`\\b${words.map(escape).join("\\s+")}\\b`).test(body)) || (words.length > 0 && new RegExp(`\\b${escape(words[0])}\\b`).test(body));
+}
+
+/**
+ * The companies named in the signature blocks (after "IN WITNESS WHEREOF", else in the last 4,000 characters), in
+ * order: a name with its legal form, or one the block describes ("THE BANKERS BANK, a Georgia banking corporation").
+ */
 function signatories(fullText: string): string[] {
   const witness = fullText.search(/\bIN\s+WITNESS\s+WHEREOF\b/i);
   // EDGAR's "Source: FILER, 8-K, date" footers name the filer, not a signatory.
   const block = (witness >= 0 ? fullText.slice(witness) : fullText.slice(-4000)).replace(/Source:[^\n]*/g, "\n").replace(/[^\S\n]+/g, " ");
   const out: string[] = [];
-  for (const m of block.matchAll(COMPANY_NAMES)) {
+  const described = [...block.matchAll(DESCRIBED_COMPANY)].map((m) => Object.assign([m[1].replace(/^(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Corp|CORP|L\.?P)\.?,?\s+/, "")], { index: m.index }) as RegExpMatchArray);
+  const found = [...block.matchAll(COMPANY_NAMES), ...described].sort((a, b) => a.index! - b.index!);
+  for (const m of found) {
     // A signature line runs words together: "Name: … Title: Chief Compliance Officer Acme Ltd.", "2 April 2020 Acme Inc.".
     const name = m[0]
       .replace(/\s+/g, " ")
@@ -106,6 +148,10 @@ function signatories(fullText: string): string[] {
   }
   return out.slice(0, 12);
 }
+
+/** A company without a legal form in its name, described after it: "THE BANKERS BANK, a Georgia banking corporation". */
+const DESCRIBED_COMPANY =
+  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){1,2}(?:(?:banking|statutory|business|professional|limited\s+liability|general|limited|non-?profit|stock|savings|mutual)\s+)?(?:corporation|company|partnership|association|bank|trust)\b/g;
 
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
@@ -124,6 +170,13 @@ function openingFrom(fullText: string, start: number): string {
   // "a company registered in England and Wales" is one party's description, not where the next party begins.
   return rest.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
 }
+
+/**
+ * "between X and Y": each side up to the next "and", full stop, bracket or ", a(n) …" description. A side can carry its
+ * address and signatory before the "AND" of a heading-style opening (up to 400 characters), and a full stop inside a
+ * legal form ("S.R.L. an Italian company") does not end it: only one followed by a space or the end does.
+ */
+const BETWEEN_SIDES = /\b(?:between|by and between|by and among):?\s+(.{3,400}?)\s+and\s+(.{3,200}?)(?:[.;](?=\s|$)|\s+\(|,\s+(?:a|an)\s|\s+(?:a|an)\s+[A-Z])/is;
 
 function readOpening(opening: string): Preamble {
   const names: string[] = [];
@@ -150,7 +203,7 @@ function readOpening(opening: string): Preamble {
   const add = (list: string[], text: string) => {
     const name = text.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "");
     const lower = name.toLowerCase();
-    if (name.length <= 1 || NOT_A_PARTY.test(name) || list.some((known) => known.toLowerCase().includes(lower))) return;
+    if (name.length <= 1 || NOT_A_PARTY.test(name) || FORMULA.test(name) || list.some((known) => known.toLowerCase().includes(lower))) return;
     // "Aduro Biotech" from one reading and "Aduro Biotech, Inc." from another are one party: keep the fuller name.
     const shorter = list.findIndex((known) => lower.includes(known.toLowerCase()));
     if (shorter >= 0) list[shorter] = name;
@@ -164,7 +217,7 @@ function readOpening(opening: string): Preamble {
   const labelled = [...opening.matchAll(PARTY_LISTING)].filter((m) => m[3].trim().length > 1);
   const listed = labelled.map((m) => m[3]);
   for (const m of labelled) if (m[2] && namesARole(m[2].trim())) add(roles, m[2].trim());
-  const between = listed.length > 0 ? null : /\b(?:between|by and between|by and among):?\s+(.{3,200}?)\s+and\s+(.{3,200}?)(?:[.;]|\s+\(|,\s+(?:a|an)\s)/is.exec(opening);
+  const between = listed.length > 0 ? null : BETWEEN_SIDES.exec(opening);
   for (const [i, side] of (listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []).entries()) {
     const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
     const name = partyName(side.replace(/\s+/g, " ")) ?? (NAME_WORDS.test(fallback) ? fallback : null);
@@ -216,7 +269,30 @@ function readOpening(opening: string): Preamble {
     detail(name ?? listedAs?.name ?? null, term);
   }
   for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
-  return { opening, names, roles, details: mergeDetails(details) };
+  // A party's other names: the one it trades under, or was known by ("Acme, Inc. d/b/a Acme Music"). Only beside a party found.
+  if (names.length > 0) for (const other of otherNames(opening)) add(names, other);
+  // The company whose shares or securities the agreement is about ("a Schedule 13G with respect to the common stock of
+  // Acme Inc."), when the opening names it only that way, is not a party to it.
+  const onlyIssuer = (name: string) => onlyAsIssuer(name, opening);
+  const parties = details.filter((d) => d.defined_as !== null || !onlyIssuer(d.name));
+  return { opening, names: names.filter((n) => !onlyIssuer(n) || details.some((d) => d.name === n && d.defined_as !== null)), roles, details: mergeDetails(parties) };
+}
+
+/** "d/b/a", "doing business as", "a/k/a", "formerly known as" …: the name that follows is the same party's. */
+const OTHER_NAME = /\b(?:d\/b\/a|dba|doing\s+business\s+as|trading\s+as|t\/a|a\/k\/a|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as)\s+(?:the\s+)?["“]?/gi;
+
+/** The trading and former names the opening gives its parties, as written ("Tarzan HoldCo, Inc.", "Hilltop Music"). */
+export function otherNames(opening: string): string[] {
+  const out: string[] = [];
+  for (const m of opening.matchAll(OTHER_NAME)) {
+    const rest = opening.slice(m.index + m[0].length, m.index + m[0].length + 160).replace(/[^\S\n]+/g, " ");
+    // A legal name that starts right there, else the capitalised words ("Hall of Fame" keeps its "of").
+    const company = COMPANY_NAME.exec(rest);
+    const words = /^(\d*[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z0-9][\w&'’.-]*|of|the|and|&)){0,6})/.exec(rest)?.[1].replace(/\s+(?:of|the|and|&)$/, "").replace(/[.,]$/, "");
+    const name = company && company.index === 0 ? company[0] : words;
+    if (name && name.length > 2 && !NOT_A_PARTY.test(name)) out.push(name.trim());
+  }
+  return out;
 }
 
 /**
@@ -237,8 +313,14 @@ const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
 
 function partyName(text: string): string | null {
   // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
-  return COMPANY_NAME.exec(text.replace(/[^\S\n]+/g, " "))?.[0].replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "") ?? null;
+  const flat = text.replace(/[^\S\n]+/g, " ");
+  const named = COMPANY_NAME.exec(flat)?.[0] ?? new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? null;
+  const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "") ?? null;
+  return name && !FORMULA.test(name) ? name : null;
 }
+
+/** Set words that open a document and are no one's name: a deed's "KNOW ALL MEN BY THESE PRESENTS", a click-wrap's "BY INSTALLING …". */
+const FORMULA = /^(?:KNOW\s+ALL\b|BY\s+[A-Z]+ING\b)|\bTHESE\s+PRESENTS\b/i;
 
 /** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
 const ROLE =
