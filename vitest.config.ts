@@ -11,11 +11,11 @@ const testFileGlobs = testRoots.map((dir) => `${dir}/**/*.test.ts`);
 const isolatedDirectories = /^test\/(api|clients)\//;
 /**
  * What makes a test file unsafe to run in a module cache shared with other files: it opens the database (a handle on
- * globalThis), reads or changes the environment (lib/env.ts caches what it parsed), starts processes, replaces
+ * globalThis) or PGlite (two files that did timed out sharing a worker with a shuffled order of the others), reads or changes the environment (lib/env.ts caches what it parsed), starts processes, replaces
  * modules, globals or timers, spies on shared functions or listens on the process. Any of these keeps it isolated.
  */
 const touchesSharedState =
-  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|useFakeTimers|spyOn|resetModules)|process\.env|resetEnvForTests|process\.(on|once|chdir|exit)\b|lib\/db\/client|support\/(db|server)|getDatabase|child_process|globalThis\.\w+\s*=[^=]/;
+  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|useFakeTimers|spyOn|resetModules)|process\.env|resetEnvForTests|process\.(on|once|chdir|exit)\b|lib\/db\/client|openPgliteClient|initialisePgliteDirectory|@electric-sql\/pglite|support\/(db|server)|getDatabase|child_process|globalThis\.\w+\s*=[^=]/;
 
 /**
  * Files found, by reading them, to leave state behind for the next file though the pattern above does not say so.
