@@ -55,6 +55,8 @@ export async function seedPgliteDirectory(dataDir: string): Promise<void> {
  * and set of migrations (named by a hash of drizzle/) and shared by every test process. A unit test's PGlite lane
  * starts from it (test/support/db.ts): 3 CPU-seconds here instead of the 7 of initdb and the migrations in each file.
  * Migrating an empty database is still tested: by making this, and by every PGlite server (test/support/server.ts).
+ * Each database opened from it is migrated again as any other (lib/db/client.ts), so a template lacking a migration
+ * (checked by hand: one made without the last) is brought up to date, only more slowly.
  */
 export function migratedPgliteDataDir(): Promise<Blob> {
   migrated ??= (async () => {
