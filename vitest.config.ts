@@ -11,7 +11,8 @@ const testFileGlobs = testRoots.map((dir) => `${dir}/**/*.test.ts`);
 const isolatedDirectories = /^test\/(api|clients)\//;
 /**
  * What makes a test file unsafe to run in a module cache shared with other files: it opens the database (a handle on
- * globalThis) or PGlite (two files that did timed out sharing a worker with a shuffled order of the others), reads or changes the environment (lib/env.ts caches what it parsed), starts processes, replaces
+ * globalThis) or PGlite (WebAssembly instances of 100 MB and more; lib/db/pglite-open and pglite-initdb timed out in a
+ * shared worker on a machine loaded 10 times over, as they did isolated under that load, and stay isolated), reads or changes the environment (lib/env.ts caches what it parsed), starts processes, replaces
  * modules, globals or timers, spies on shared functions or listens on the process. Any of these keeps it isolated.
  */
 const touchesSharedState =
