@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 import { runMigrations } from "./migrate";
@@ -47,6 +48,18 @@ export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
 
+/**
+ * Tests: makes an in-memory PGlite started from `dataDir` (a `dumpDataDir` tarball of an already migrated database,
+ * test/support/pglite-template.ts) this process's database, migrated as any other (there is nothing left to apply).
+ * Loading the tarball skips initdb and the migrations that a fresh in-memory PGlite runs: 3 CPU-seconds instead of 7.
+ */
+export async function openPgliteFromDataDirForTests(dataDir: Blob): Promise<Database> {
+  await closeDatabase();
+  const opened = openPgliteClient(undefined, env().PGLITE_SHARED_BUFFERS, dataDir).then(pgliteDatabase);
+  holder.__legalAiDatabase = opened;
+  return opened;
+}
+
 export async function closeDatabase(): Promise<void> {
   const pending = holder.__legalAiDatabase;
   holder.__legalAiDatabase = undefined;
@@ -89,14 +102,18 @@ async function openPostgres(url: string, max: number, prepare: boolean): Promise
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir === "memory://";
   const dir = inMemory ? undefined : path.resolve(dataDir, "pglite");
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     await initialisePgliteDirectory(dir);
   }
-  const client = await openPgliteClient(dir, env().PGLITE_SHARED_BUFFERS);
+  return pgliteDatabase(await openPgliteClient(dir, env().PGLITE_SHARED_BUFFERS));
+}
+
+/** The app's database on an open PGlite client, migrated first. */
+async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
   await runMigrations({ driver: "pglite", client });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -321,10 +321,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
 async function withUnsettledCall(
   check: (ctx: { server: TestServer; tenant: Awaited<ReturnType<typeof createTenant>>; sql: postgres.Sql; release: () => void }) => Promise<void>,
   tenantOptions: { password?: string } = {},
+  { ownProcess = false }: { ownProcess?: boolean } = {},
 ) {
   const fake = await startAnsweringModel();
-  // Its own server: one of these tests stops it.
-  const server = await startTestServer("postgres", { ownProcess: true, env: modelEnv(fake) });
+  // The run's shared PostgreSQL server with a model (its tenants are this file's), or a server of its own for the test
+  // that stops it.
+  const server = await startTestServer("postgres", { ownProcess, env: modelEnv(fake) });
   const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
   let release = () => {};
   try {
@@ -382,6 +384,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("settling after the answer (post
       const [user] = await sql`select credits_balance from users where id = ${tenant.userId}`;
       expect(Number(user.credits_balance)).toBe(4); // bigint: read as a string
       expect(await sql`select credits, status from usage_events where user_id = ${tenant.userId}`).toMatchObject([{ credits: 1, status: 200 }]);
-    });
+    }, {}, { ownProcess: true });
   });
 });
