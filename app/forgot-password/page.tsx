@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthShell } from "@/components/auth/auth-shell";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { EmailLinkForm } from "@/components/auth/email-link-form";
 import { link } from "@/components/ui/classes";
+import { forgotPasswordAction } from "./actions";
 
 export const metadata: Metadata = { title: "Forgot password" };
 
@@ -17,7 +18,7 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <ForgotPasswordForm />
+      <EmailLinkForm action={forgotPasswordAction} submitLabel="Send reset link" />
     </AuthShell>
   );
 }
