@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signIn, signUp, uniqueEmail } from "./helpers";
+import { PASSWORD, SIGN_IN_REFUSED, signIn, signUp, uniqueEmail } from "./helpers";
 
 test("sign out, sign back in, and wrong passwords make the account back off, with the reset link offered", async ({ page }) => {
   const email = uniqueEmail("auth");
@@ -19,7 +19,7 @@ test("sign out, sign back in, and wrong passwords make the account back off, wit
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`wrong-password-${i}`);
     await submit();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong email or password.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(SIGN_IN_REFUSED);
   }
   // The next attempt waits, even with the right password; the refusal offers the reset link (the owner's way in now).
   await page.getByLabel("Password").fill(PASSWORD);
