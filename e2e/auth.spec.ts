@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { PASSWORD, SIGN_IN_REFUSED, signIn, signUp, uniqueEmail } from "./helpers";
 
 test("sign out, sign back in, and wrong passwords make the account back off, with the reset link offered", async ({ page }) => {
+  // Two sign-ups, each following its mailed confirmation link, and six sign-in attempts.
+  test.setTimeout(120_000);
   const email = uniqueEmail("auth");
   await signUp(page, email);
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();

@@ -50,7 +50,7 @@ test.describe("credential forms without JavaScript", () => {
     await expect(page.getByRole("list", { name: "API keys" })).toContainText("no-script key");
 
     const submissions = requests.filter((r) => ["/signup", "/signin"].includes(new URL(r.url).pathname) && r.method !== "GET");
-    expect(submissions.map((r) => r.method)).toEqual(["POST", "POST", "POST"]);
+    expect(submissions.map((r) => r.method)).toEqual(["POST", "POST", "POST", "POST"]);
     for (const r of requests) {
       expect(r.url).not.toContain(password.slice(0, 12));
       expect(r.url).not.toContain("password=");
