@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signIn, signUp, uniqueEmail } from "./helpers";
+import { PASSWORD, SIGN_IN_REFUSED, signIn, signUp, uniqueEmail } from "./helpers";
 
 test("sign out, sign back in, and wrong passwords make the account back off, with the reset link offered", async ({ page }) => {
+  // Two sign-ups, each following its mailed confirmation link, and six sign-in attempts.
+  test.setTimeout(120_000);
   const email = uniqueEmail("auth");
   await signUp(page, email);
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
@@ -19,7 +21,7 @@ test("sign out, sign back in, and wrong passwords make the account back off, wit
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`wrong-password-${i}`);
     await submit();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong email or password.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(SIGN_IN_REFUSED);
   }
   // The next attempt waits, even with the right password; the refusal offers the reset link (the owner's way in now).
   await page.getByLabel("Password").fill(PASSWORD);

@@ -6,24 +6,54 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { serverLogPath } from "../playwright.config";
 import { linkIn, mailServerForThisFile } from "./mail-server";
-import { PASSWORD, signIn, signUp, uniqueEmail } from "./helpers";
+import { confirmEmail, PASSWORD, SIGN_IN_REFUSED, SIGN_UP_NOTICE, signIn, signUp, uniqueEmail } from "./helpers";
 
-const { mailTo } = mailServerForThisFile();
+const { mailTo, lastMailTo } = mailServerForThisFile();
 
-test("sign up, receive the verification email, confirm the address", async ({ page }) => {
+test("a new account signs in only after following the mailed link: until then its password gets a wrong password's answer; a new link replaces the old; each works once", async ({ page }) => {
   const email = uniqueEmail("verify");
-  await signUp(page, email);
-  const mail = await mailTo(email, /^Confirm your email/);
-  const link = linkIn(mail.text, "/verify-email")!;
-  expect(link).toBeTruthy();
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.screenshot({ path: "test-results/email-verify-page.png", fullPage: true });
-  await page.getByRole("button", { name: "Confirm my email" }).click();
-  await page.waitForURL("**/console/keys?verified=1");
-  // The link is single-use.
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(SIGN_UP_NOTICE);
+  const first = linkIn((await mailTo(email, /^Confirm your email/)).text, "/verify-email")!;
+  expect(first).toBeTruthy();
+
+  // The password just chosen, a wrong one and an unknown address: one answer, no session.
+  await page.goto("/signin");
+  const alert = page.getByRole("main").getByRole("alert");
+  for (const [who, password] of [[email, PASSWORD], [email, "not-the-password-at-all"], [uniqueEmail("nobody"), PASSWORD]]) {
+    await page.getByLabel("Email").fill(who);
+    await page.getByLabel("Password").fill(password);
+    await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"), page.getByRole("button", { name: "Sign in" }).click()]);
+    await expect(alert).toHaveText(SIGN_IN_REFUSED);
+  }
+  expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBe(false);
+
+  // A new link, asked for from the sign-in page, with the same answer for an address that has no account.
+  await page.getByRole("link", { name: "New confirmation link" }).click();
+  await page.waitForURL("**/verify-email/resend");
+  const requested = "If that address has an account waiting for confirmation, we have sent it a new link. The link works once, for 48 hours.";
+  for (const who of [uniqueEmail("nobody"), email]) {
+    await page.getByLabel("Email").fill(who);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(requested);
+  }
+  await expect.poll(async () => linkIn((await lastMailTo(email, /^Confirm your email/)).text, "/verify-email")).not.toBe(first);
+
+  // The first link was replaced by the new one.
+  await page.goto(new URL(first).pathname + new URL(first).search);
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("invalid, already used or expired");
+  const second = await confirmEmail(page, email);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your email address is confirmed. Sign in with the password you chose.");
+  // The link is single-use.
+  await page.goto(new URL(second).pathname + new URL(second).search);
+  await page.screenshot({ path: "test-results/email-verify-page.png", fullPage: true });
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("invalid, already used or expired");
+  await signIn(page, email, PASSWORD);
 });
 
 test("forgot password: email, reset, and the old session is refused", async ({ page, browser }) => {
@@ -61,7 +91,7 @@ test("forgot password: email, reset, and the old session is refused", async ({ p
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong email or password.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(SIGN_IN_REFUSED);
   await signIn(page, email, "a-brand-new-password");
   await other.close();
 });

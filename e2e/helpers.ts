@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { linkIn, mailServerForThisFile } from "./mail-server";
 
 export const STAFF = { email: "staff@e2e.local", password: "staff-password-e2e" };
 export const PASSWORD = "a-long-test-password";
@@ -10,7 +11,13 @@ export function uniqueEmail(tag: string): string {
 /** What the sign-up page answers, for a new address and for one that has an account alike (lib/auth/sign-up.ts). */
 export const SIGN_UP_NOTICE = "We have sent a message to that address. Follow it to continue.";
 
-/** Creates an account on the sign-up page, which signs no one in (it answers every address alike), signs in and opens the keys page. */
+/** What the sign-in form answers to any refused pair: unknown email, wrong password, or an address not confirmed yet. */
+export const SIGN_IN_REFUSED = "Wrong email or password, or the address is not confirmed yet.";
+
+/**
+ * Creates an account on the sign-up page, which signs no one in (it answers every address alike), follows the
+ * confirmation link mailed to the new address (a new account cannot sign in before), signs in and opens the keys page.
+ */
 export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
@@ -18,10 +25,22 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(SIGN_UP_NOTICE);
   expect(new URL(page.url()).pathname).toBe("/signup");
+  await confirmEmail(page, email);
   await signIn(page, email, password);
   // Sign-in lands on the overview; the specs that sign up start from the keys page.
   await page.goto("/console/keys");
   await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+}
+
+/** Opens the confirmation link mailed to `email` (the latest one) and confirms; the page then asks to sign in. Returns the link. */
+export async function confirmEmail(page: Page, email: string): Promise<string> {
+  const link = linkIn((await mailServerForThisFile().lastMailTo(email, /^Confirm your email/)).text, "/verify-email");
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(url.pathname + url.search);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await page.waitForURL("**/signin?verified=1");
+  return link!;
 }
 
 /** Signs in from /signin; without a return address the console lands on its overview. */

@@ -55,7 +55,12 @@ export function mailServerForThisFile() {
     await expect.poll(find, { timeout: 15_000 }).toBeTruthy();
     return find()!;
   }
-  return { mailTo };
+  /** The latest mail to `email` whose subject matches, waiting up to 15 s for one (a resent link replaces the first). */
+  async function lastMailTo(email: string, subject: RegExp): Promise<Mail> {
+    await mailTo(email, subject);
+    return capturedMails(logPath!).findLast((m) => m.to.includes(email) && subject.test(m.subject))!;
+  }
+  return { mailTo, lastMailTo };
 }
 
 /** The first link to `path` with a mailed token in the text. */

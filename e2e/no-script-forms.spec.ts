@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { serverLogPath } from "../playwright.config";
-import { SIGN_UP_NOTICE, uniqueEmail } from "./helpers";
+import { confirmEmail, SIGN_IN_REFUSED, SIGN_UP_NOTICE, uniqueEmail } from "./helpers";
 
 test.describe("credential forms without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -23,9 +23,16 @@ test.describe("credential forms without JavaScript", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`${password}-wrong`);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong email or password.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(SIGN_IN_REFUSED);
     expect(new URL(page.url()).pathname).toBe("/signin");
+    // The right password before the address is confirmed: the same answer.
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(SIGN_IN_REFUSED);
 
+    // The confirmation page posts its form too; then the password works.
+    await confirmEmail(page, email);
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL("**/console");
@@ -43,7 +50,7 @@ test.describe("credential forms without JavaScript", () => {
     await expect(page.getByRole("list", { name: "API keys" })).toContainText("no-script key");
 
     const submissions = requests.filter((r) => ["/signup", "/signin"].includes(new URL(r.url).pathname) && r.method !== "GET");
-    expect(submissions.map((r) => r.method)).toEqual(["POST", "POST", "POST"]);
+    expect(submissions.map((r) => r.method)).toEqual(["POST", "POST", "POST", "POST"]);
     for (const r of requests) {
       expect(r.url).not.toContain(password.slice(0, 12));
       expect(r.url).not.toContain("password=");

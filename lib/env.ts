@@ -94,8 +94,6 @@ const envSchema = z.object({
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
   SMTP_FROM: optionalString.pipe(z.string().min(3).optional()),
-  /** Credentials sign-ups must confirm their address before creating live keys. Default: on when SMTP is set. */
-  REQUIRE_EMAIL_VERIFICATION: z.enum(["0", "1"]).optional(),
   /** Webhook endpoints may point at private, loopback and link-local addresses (tests and closed networks). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
   /** How often the alert loop looks for deliveries that are due (ms). */

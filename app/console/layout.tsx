@@ -1,7 +1,5 @@
 import { ConsoleShell } from "@/components/console/shell";
 import { currentUser } from "@/lib/auth/session";
-import { needsVerification } from "@/lib/auth/email-verification";
-import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 
 /**
  * Layouts render in parallel with their pages and are not re-run on client navigation, so they cannot guard
@@ -11,9 +9,5 @@ import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   if (!user) return children;
-  return (
-    <ConsoleShell user={user} notice={needsVerification(user) ? <VerifyEmailBanner email={user.email} /> : null}>
-      {children}
-    </ConsoleShell>
-  );
+  return <ConsoleShell user={user}>{children}</ConsoleShell>;
 }

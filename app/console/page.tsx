@@ -7,7 +7,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Stat } from "@/components/ui/stat";
 import { RecentRequests } from "@/components/usage/recent-requests";
 import { KeyStatusBadge } from "@/components/keys/key-status-badge";
-import { needsVerification, verificationRequired } from "@/lib/auth/email-verification";
 import { requireUser } from "@/lib/auth/session";
 import { requestsPerMinute } from "@/lib/billing/tiers";
 import { firstSteps, nextStep } from "@/lib/console/first-steps";
@@ -26,7 +25,6 @@ export default async function ConsoleOverview() {
   const [usage, keys] = await Promise.all([usageOverview(user.id, { from: monthStart, to: today, keyId: null }), listOwnKeys(user.id)]);
   const active = keys.filter((k) => k.status === "active");
   const steps = firstSteps({
-    verificationPending: verificationRequired() ? needsVerification(user) : null,
     activeKeys: active.length,
     keysEverUsed: keys.some((k) => k.lastUsedAt !== null),
     callsThisMonth: usage.totals.calls,

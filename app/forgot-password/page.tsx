@@ -1,23 +1,16 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AuthShell } from "@/components/auth/auth-shell";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { link } from "@/components/ui/classes";
+import { EmailLinkPage } from "@/components/auth/email-link-page";
+import { forgotPasswordAction } from "./actions";
 
 export const metadata: Metadata = { title: "Forgot password" };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthShell
+    <EmailLinkPage
       title="Reset your password"
       subtitle="Enter the email of your account and we will mail you a link to choose a new password."
-      footer={
-        <Link className={link} href="/signin">
-          Back to sign in
-        </Link>
-      }
-    >
-      <ForgotPasswordForm />
-    </AuthShell>
+      action={forgotPasswordAction}
+      submitLabel="Send reset link"
+    />
   );
 }

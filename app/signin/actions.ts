@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { authorizeCredentials, SignInRefused } from "@/lib/auth/options";
+import { WRONG_CREDENTIALS_MESSAGE } from "@/lib/auth/sign-in-errors";
 import { safeReturnTo, SIGN_IN_RETURN_TO } from "@/lib/auth/return-to";
 import { startConsoleSession } from "@/lib/auth/session-cookie";
 
@@ -15,7 +16,7 @@ export interface SignInState {
 
 /**
  * The sign-in form posts here (a server action, so it works without scripts and the password travels only in a
- * POST body). Wrong pairs and throttling come back as the form's error; success starts the session and redirects.
+ * POST body). Refused pairs (one message for every reason) and throttling come back as the form's error; success starts the session and redirects.
  */
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "").trim();
@@ -28,7 +29,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
     if (err instanceof SignInRefused) return { error: err.message, email, offerReset: err.offerReset };
     throw err;
   }
-  if (!user) return { error: "Wrong email or password.", email };
+  if (!user) return { error: WRONG_CREDENTIALS_MESSAGE, email };
   await startConsoleSession({ id: user.id, email: user.email, name: user.name ?? null });
   redirect(returnTo);
 }

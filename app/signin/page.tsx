@@ -11,6 +11,13 @@ import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 
 export const metadata: Metadata = { title: "Sign in" };
 
+/** The line shown after a step that sends the owner here: a password reset, a confirmed address. */
+function signInNotice(params: Record<string, string | string[] | undefined>): string | null {
+  if (params.reset === "1") return "Your password was changed and every console session signed out. Sign in with the new password.";
+  if (params.verified === "1") return "Your email address is confirmed. Sign in with the password you chose.";
+  return null;
+}
+
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const returnTo = safeReturnTo(params.callbackUrl, SIGN_IN_RETURN_TO);
@@ -28,7 +35,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
-      <SignInForm returnTo={returnTo} initialError={error} notice={params.reset === "1" ? "Your password was changed and every console session signed out. Sign in with the new password." : null} providers={enabledOAuthProviders()} />
+      <SignInForm returnTo={returnTo} initialError={error} notice={signInNotice(params)} providers={enabledOAuthProviders()} />
     </AuthShell>
   );
 }

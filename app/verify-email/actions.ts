@@ -1,8 +1,10 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { resendVerification, verifyEmail } from "@/lib/auth/email-verification";
-import { requireUser } from "@/lib/auth/session";
+import { clientIp } from "@/lib/auth/client-ip";
+import type { EmailLinkState } from "@/lib/auth/email-link-state";
+import { requestConfirmationLink, verifyEmail } from "@/lib/auth/email-verification";
 import { actionResult } from "@/lib/console/action-result";
 import { getDb } from "@/lib/db/client";
 
@@ -10,22 +12,22 @@ export interface VerifyState {
   error: string | null;
 }
 
-/** The link's page posts the token here (a GET would let mail scanners confirm addresses by prefetching). */
+/**
+ * The link's page posts the token here (a GET would let mail scanners confirm addresses by prefetching). Confirming
+ * does not sign in: the link is not a password, so the owner signs in with the one chosen at sign-up.
+ */
 export async function verifyEmailAction(_previous: VerifyState, form: FormData): Promise<VerifyState> {
   const result = await actionResult(async () => ({ userId: await verifyEmail(await getDb(), String(form.get("token") ?? "")) }));
   if (!result.ok) return { error: result.error };
-  redirect("/console/keys?verified=1");
+  redirect("/signin?verified=1");
 }
 
-export interface ResendState {
-  error: string | null;
-  done: string | null;
-}
-
-export async function resendVerificationAction(_previous: ResendState, _form: FormData): Promise<ResendState> {
+/** Public: the answer never says whether the address has an account, confirmed or not (see requestConfirmationLink). */
+export async function resendConfirmationAction(_previous: EmailLinkState, form: FormData): Promise<EmailLinkState> {
+  const email = String(form.get("email") ?? "").trim();
   const result = await actionResult(async () => {
-    const user = await requireUser("/console/keys");
-    return { message: await resendVerification(await getDb(), user) };
+    const { message } = await requestConfirmationLink(await getDb(), { email }, clientIp(await headers()));
+    return { message };
   });
-  return result.ok ? { error: null, done: result.message } : { error: result.error, done: null };
+  return result.ok ? { error: null, done: result.message, email } : { error: result.error, done: null, email };
 }

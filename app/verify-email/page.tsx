@@ -10,8 +10,8 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   const token = (await searchParams).token;
   const usable = typeof token === "string" && isWellFormedToken(token);
   return (
-    <AuthShell title="Confirm your email" subtitle="One click and you can create live API keys.">
-      {usable ? <VerifyEmailForm token={token} /> : <Alert tone="error">This confirmation link is incomplete. Sign in and ask for a new one.</Alert>}
+    <AuthShell title="Confirm your email" subtitle="One click, then sign in with the password you chose.">
+      {usable ? <VerifyEmailForm token={token} /> : <Alert tone="error">This confirmation link is incomplete. Ask for a new one on the sign-in page.</Alert>}
     </AuthShell>
   );
 }

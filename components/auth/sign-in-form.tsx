@@ -29,7 +29,10 @@ export function SignInForm({ returnTo, initialError, notice, providers }: { retu
             Password
           </label>
           <input id="password" name="password" type="password" autoComplete="current-password" required className={`${input} mt-1`} />
-          <p className="mt-1 text-right text-xs">
+          <p className="mt-1 flex justify-between gap-2 text-xs">
+            <Link className={link} href="/verify-email/resend">
+              New confirmation link
+            </Link>
             <Link className={link} href="/forgot-password">
               Forgot password?
             </Link>

@@ -14,7 +14,7 @@ export interface ShellUser {
 }
 
 /** The frame of every signed-in page: navigation, account, and the low-credit notice when it applies. */
-export function ConsoleShell({ user, notice, children }: { user: ShellUser; notice?: React.ReactNode; children: React.ReactNode }) {
+export function ConsoleShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const items: NavItem[] = [
     { href: "/console", label: "Overview", exact: true },
     { href: "/console/keys", label: "API keys" },
@@ -57,7 +57,6 @@ export function ConsoleShell({ user, notice, children }: { user: ShellUser; noti
           </p>
         </div>
       ) : null}
-      {notice}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         {children}
       </main>

@@ -12,6 +12,7 @@ import { createUser, findUserByEmail, normaliseEmail } from "@/lib/users/store";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { ApiError } from "@/lib/http/problem";
 import { hashPassword, verifyPassword } from "./password";
+import { adoptUnconfirmedAccount, needsVerification } from "./email-verification";
 import { beginLoginAttempt, loginSucceeded, throttleMessage } from "./login-throttle";
 import { clientIp } from "./client-ip";
 import { safeRedirectUrl } from "./return-to";
@@ -34,8 +35,10 @@ export class SignInRefused extends Error {
 }
 
 /**
- * Checks an email and password (throttled per account and per address); the user, or null for a wrong pair. An
- * unknown email costs the same argon2 verification as a known one, so the time taken does not tell them apart.
+ * Checks an email and password (throttled per account and per address); the user, or null. Null alike for an unknown
+ * email, a wrong password and the right password of an account whose address is not confirmed yet: otherwise signing
+ * in with the password just chosen at sign-up would tell a stranger whether the address was new (it works) or a
+ * customer's (it does not). All three cost the same argon2 verification and count against the back-off alike.
  */
 export async function authorizeCredentials(raw: Record<string, string> | undefined, headers: Parameters<typeof clientIp>[0]) {
   const parsed = credentialsSchema.safeParse(raw ?? {});
@@ -47,7 +50,7 @@ export async function authorizeCredentials(raw: Record<string, string> | undefin
     if (!attempt.allowed) throw new SignInRefused(throttleMessage(attempt), attempt.reason === "account");
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(user?.passwordHash ?? (await unusableHash()), parsed.data.password);
-    if (!user?.passwordHash || !matches) return null;
+    if (!user?.passwordHash || !matches || needsVerification(user)) return null;
     await loginSucceeded(db, email);
     return { id: user.id, email: user.email, name: user.name };
   } catch (err) {
@@ -69,7 +72,10 @@ function unusableHash(): Promise<string> {
 async function ensureOAuthUser(email: string, name: string | null | undefined): Promise<string> {
   const db = await getDb();
   const existing = await findUserByEmail(db, email);
-  if (existing) return existing.id;
+  if (existing) {
+    if (needsVerification(existing)) await adoptUnconfirmedAccount(db, existing.id);
+    return existing.id;
+  }
   try {
     const created = await createUser(db, { email, name: name ?? null, credits: STARTER_CREDITS });
     log.info("console: account created on first OAuth sign-in", { user_id: created.id });

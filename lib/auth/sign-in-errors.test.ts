@@ -3,7 +3,7 @@ import { GENERIC_SIGN_IN_ERROR, signInErrorMessage } from "./sign-in-errors";
 
 describe("signInErrorMessage", () => {
   it("shows known codes' messages and the generic line for anything else", () => {
-    expect(signInErrorMessage("CredentialsSignin")).toBe("Wrong email or password.");
+    expect(signInErrorMessage("CredentialsSignin")).toBe("Wrong email or password, or the address is not confirmed yet.");
     expect(signInErrorMessage("<script>")).toBe(GENERIC_SIGN_IN_ERROR);
     expect(signInErrorMessage(null)).toBeNull();
   });

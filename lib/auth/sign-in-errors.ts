@@ -1,9 +1,15 @@
 /**
+ * What a refused email and password pair is told, whatever the reason: an unknown email, a wrong password, or an
+ * account whose address is not confirmed yet (lib/auth/options.ts says why these must read alike).
+ */
+export const WRONG_CREDENTIALS_MESSAGE = "Wrong email or password, or the address is not confirmed yet.";
+
+/**
  * Messages for the error codes next-auth and our callbacks put in `/signin?error=…`. The query string is
  * attacker-controlled, so only known codes are shown; anything else gets the generic line.
  */
 const messages: Record<string, string> = {
-  CredentialsSignin: "Wrong email or password.",
+  CredentialsSignin: WRONG_CREDENTIALS_MESSAGE,
   OAuthNoEmail: "Your provider did not share an email address, which we need to match your account.",
   OAuthEmailUnverified: "Your provider has not verified that email address.",
   OAuthSignin: "Could not start signing in with that provider.",

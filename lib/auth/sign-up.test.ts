@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase } from "@/lib/db/client";
+import { closeDatabase, getDb } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { ApiError } from "@/lib/http/problem";
+import { createUser } from "@/lib/users/store";
 import { openLaneDatabase } from "@/test/support/db";
 import { lanes } from "@/test/support/server";
 import { startSmtpServer } from "@/test/support/smtp";
@@ -41,7 +42,7 @@ describe.each(lanes())("sign-up (%s)", (lane) => {
     await expect(attempt(`test-${crypto.randomUUID()}`)).resolves.toMatchObject({ created: true, user: { email: expect.stringContaining("@throttle.test") } });
   });
 
-  it("for a new address: says the same as for one that has an account, and mails the new owner where to sign in", async () => {
+  it("for a new address: says the same as for one that has an account, and mails the new owner the confirmation link", async () => {
     const email = `${crypto.randomUUID()}@new.test`;
     const created = await signUp({ email, password }, `test-${crypto.randomUUID()}`);
     expect(created).toMatchObject({ created: true, message: SIGN_UP_CHECK_EMAIL_MESSAGE });
@@ -53,7 +54,7 @@ describe.each(lanes())("sign-up (%s)", (lane) => {
 
   it("for an address that has an account: says only that a message was sent, and mails the owner how to get in", async () => {
     const email = `${crypto.randomUUID()}@exists.test`;
-    expect(await signUp({ email, password }, `test-${crypto.randomUUID()}`)).toMatchObject({ created: true, message: SIGN_UP_CHECK_EMAIL_MESSAGE });
+    await createUser(await getDb(), { email, password });
     const again = await signUp({ email: email.toUpperCase(), password: "another-long-password" }, `test-${crypto.randomUUID()}`);
     expect(again).toEqual({ created: false, message: SIGN_UP_CHECK_EMAIL_MESSAGE });
     expect(again.created === false && again.message).not.toMatch(/exist|already|sign in/i);
@@ -62,6 +63,16 @@ describe.each(lanes())("sign-up (%s)", (lane) => {
     expect(mail.text).toContain("https://console.example.test/signin");
     expect(mail.text).toContain("https://console.example.test/forgot-password");
     expect(mail.text).not.toContain("another-long-password");
+  });
+
+  it("for an address whose account was never confirmed: mails the owner to choose a password by reset, not to confirm someone else's sign-up", async () => {
+    const email = `${crypto.randomUUID()}@unconfirmed.test`;
+    expect(await signUp({ email, password }, `test-${crypto.randomUUID()}`)).toMatchObject({ created: true, message: SIGN_UP_CHECK_EMAIL_MESSAGE });
+    expect(await signUp({ email, password: "another-long-password" }, `test-${crypto.randomUUID()}`)).toEqual({ created: false, message: SIGN_UP_CHECK_EMAIL_MESSAGE });
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith("Someone tried to sign up"));
+    expect(mail.text).toContain("was never confirmed");
+    expect(mail.text).toContain("https://console.example.test/forgot-password");
+    expect(mail.text).not.toContain("verify-email");
   });
 
   it("mails the owner at most EXISTING_ACCOUNT_MAILS_PER_MINUTE times a minute, and answers the same every time", async () => {

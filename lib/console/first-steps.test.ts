@@ -2,20 +2,15 @@ import { describe, expect, it } from "vitest";
 import { firstSteps, nextStep } from "./first-steps";
 
 describe("the overview's first-call checklist", () => {
-  it("a new account: the next step is to create a key (no verification step when none is required)", () => {
-    const steps = firstSteps({ verificationPending: null, activeKeys: 0, keysEverUsed: false, callsThisMonth: 0 });
+  it("a new account: the next step is to create a key", () => {
+    const steps = firstSteps({ activeKeys: 0, keysEverUsed: false, callsThisMonth: 0 });
     expect(steps.map((s) => s.id)).toEqual(["key", "call", "usage"]);
     expect(nextStep(steps)?.id).toBe("key");
   });
 
-  it("an unconfirmed address comes first when live keys need it", () => {
-    const steps = firstSteps({ verificationPending: true, activeKeys: 1, keysEverUsed: false, callsThisMonth: 0 });
-    expect(nextStep(steps)?.id).toBe("verify");
-  });
-
   it("after a key is created the next step is the first call, then the usage page, then nothing", () => {
-    expect(nextStep(firstSteps({ verificationPending: false, activeKeys: 1, keysEverUsed: false, callsThisMonth: 0 }))?.href).toBe("/console/explorer");
-    expect(nextStep(firstSteps({ verificationPending: false, activeKeys: 1, keysEverUsed: true, callsThisMonth: 0 }))?.id).toBe("usage");
-    expect(nextStep(firstSteps({ verificationPending: false, activeKeys: 1, keysEverUsed: true, callsThisMonth: 3 }))).toBeNull();
+    expect(nextStep(firstSteps({ activeKeys: 1, keysEverUsed: false, callsThisMonth: 0 }))?.href).toBe("/console/explorer");
+    expect(nextStep(firstSteps({ activeKeys: 1, keysEverUsed: true, callsThisMonth: 0 }))?.id).toBe("usage");
+    expect(nextStep(firstSteps({ activeKeys: 1, keysEverUsed: true, callsThisMonth: 3 }))).toBeNull();
   });
 });

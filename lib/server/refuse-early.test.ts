@@ -189,6 +189,42 @@ describe("what Node's HTTP parser refuses itself", () => {
     expect(JSON.parse(res.body)).toMatchObject({ status: 431, code: "request_header_fields_too_large", request_id: res.headers["x-request-id"] });
   });
 
+  it("answers CONNECT, which Node closes bare without a listener, with 405 problem+json and the methods served", async () => {
+    const res = parseRaw(await rawExchange(`CONNECT 127.0.0.1:22 HTTP/1.1\r\n${host()}\r\n`));
+    expect(res.status).toBe(405);
+    expect(res.headers["content-type"]).toBe("application/problem+json");
+    expect(res.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(JSON.parse(res.body)).toMatchObject({ status: 405, code: "method_not_allowed", request_id: res.headers["x-request-id"] });
+  });
+
+  it("answers a body it cannot parse (a chunk size that is not hex) with 400 problem+json while the handler still reads it", async () => {
+    // A handler that reads the whole body before answering, as the routes do: the parser fails while it waits.
+    const reading = http.createServer((req, res) => {
+      req.on("data", () => {});
+      req.on("end", () => res.end("read"));
+    });
+    await new Promise<void>((r) => reading.listen(0, "127.0.0.1", r));
+    const readingPort = (reading.address() as AddressInfo).port;
+    try {
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(readingPort, "127.0.0.1", () =>
+          socket.write(`POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:${readingPort}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`),
+        );
+        let received = "";
+        socket.on("data", (c: Buffer) => (received += c.toString("latin1")));
+        socket.on("close", () => resolve(received));
+        socket.on("error", reject);
+        socket.setTimeout(10_000, () => socket.destroy(new Error("no answer in 10 s")));
+      });
+      const res = parseRaw(text);
+      expect(res.status).toBe(400);
+      expect(res.headers["content-type"]).toBe("application/problem+json");
+      expect(JSON.parse(res.body)).toMatchObject({ status: 400, code: "invalid_request", request_id: res.headers["x-request-id"] });
+    } finally {
+      await new Promise<void>((r) => reading.close(() => r()));
+    }
+  });
+
   it("still serves the next request on a kept-alive connection after a good one", async () => {
     const text = await rawExchange(`GET /v1/status HTTP/1.1\r\n${host()}\r\nGET /v1/status HTTP/1.1\r\n${host()}Connection: close\r\n\r\n`);
     expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);

@@ -3,7 +3,7 @@ import https from "node:https";
 import { answerUnknownMethod, isServedMethod } from "./unknown-methods";
 import { answerUnroutableTarget, isRoutableTarget } from "./request-target";
 import type { Socket } from "node:net";
-import { answerClientError, answerUnmetExpectation } from "./parser-refusals";
+import { answerClientError, answerConnect, answerUnmetExpectation } from "./parser-refusals";
 import { answerRepeatedAuthorization, answerRepeatedContentType, refusesRepeatedAuthorization, refusesRepeatedContentType } from "./repeated-headers";
 
 const holder = globalThis as unknown as { __earlyRefusalsInstalled?: boolean };
@@ -24,6 +24,8 @@ export function refuseEarly(): void {
     proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
       // Node answers an unknown Expect itself unless the server has a listener for it; added on its first connection.
       if (event === "connection" && this.listenerCount("checkExpectation") === 0) this.on("checkExpectation", answerUnmetExpectation);
+      // Likewise CONNECT, which Node closes bare without a `connect` listener.
+      if (event === "connection" && this.listenerCount("connect") === 0) this.on("connect", answerConnect);
       // Node answers bare when nobody handles clientError (the emit returns false).
       if (event === "clientError") {
         answerClientError(args[0] as Error, args[1] as Socket);

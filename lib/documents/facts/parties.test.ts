@@ -4,6 +4,17 @@ import { partiesNamedIn, preambleOf } from "./parties";
 const terms = (text: string) => preambleOf(text).details.map((d) => [d.name, d.defined_as]);
 
 describe("the parties an opening names", () => {
+  it("reads only the opening's window, however much follows it: recitals past 3,000 characters do not end it, a flood of line breaks names no one", () => {
+    const opening = 'This Agreement is made on 1 March 2024 between Acme Ltd (the "Supplier") and Beta Inc (the "Customer").';
+    // The recitals begin past the window: the opening is cut at 3,000 characters, not searched to the end of the text.
+    const text = `${opening}${" ".repeat(3500)}\n1. Services.${"\n".repeat(50_000)}`;
+    expect(terms(text)).toEqual([
+      ["Acme Ltd", "Supplier"],
+      ["Beta Inc", "Customer"],
+    ]);
+    expect(preambleOf("\n".repeat(50_000)).details).toEqual([]);
+  });
+
   it("reads the sentence that makes the agreement when a cover page and contents come first", () => {
     const contents = Array.from({ length: 120 }, (_, i) => `Section ${i + 1}.01 Heading ${i + 1}    ${i + 3}`).join("   ");
     const text = `SERVICES AGREEMENT dated as of 2012   NORTHWIND HOLDINGS, LLC   and   BLUEWATER LLC\n\nTABLE OF CONTENTS ${contents}\n\nThis SERVICES AGREEMENT (this "Agreement") is entered into as of March 1, 2012, by and between Northwind Holdings, LLC, a Minnesota limited liability company (the "Company"), and Bluewater LLC, a Delaware limited liability company (the "Contractor").\n\nWHEREAS the Company wishes to appoint the Contractor;`;
