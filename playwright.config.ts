@@ -58,8 +58,6 @@ export default defineConfig({
           LOG_LEVEL: "warn",
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           SMTP_FROM: "Legal AI e2e <no-reply@e2e.local>",
-          // Verification is mailed and works, but is not required, so other specs may create live keys at once.
-          REQUIRE_EMAIL_VERIFICATION: "0",
           WEBHOOK_ALLOW_PRIVATE: "1",
           ALERT_POLL_INTERVAL_MS: "300",
           // Every spec signs up its own users from 127.0.0.1; the production limit (10 a minute) would throttle the suite.
