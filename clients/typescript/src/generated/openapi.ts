@@ -1312,6 +1312,12 @@ export type ContractType = {
     "party_b": string;
   };
   "key_terms": Array<ContractKeyTerm>;
+  /** The languages this type is drafted in: "en" under any jurisdiction; "de" and "fr" natively only under German or French law (jurisdiction DE or FR, or one within it). German or French requested elsewhere is translated from the English draft by the model, with a warning. */
+  "languages": Array<{
+    "language": "en" | "de" | "fr";
+    /** The jurisdiction (or one within it) the draft must be under for this language; null: any. */
+    "jurisdiction": string | null;
+  }>;
   /** A request body for POST /v1/contracts/draft that drafts this type. */
   "example": {
     [key: string]: unknown;
