@@ -110,6 +110,118 @@ const itApproval: CheckItem[] = [
   present("a signature line of its own for the approval", /approv[\s\S]{0,900}Signature: _+[\s\S]*$/i, "Cass. 12183/1991: separate signature"),
 ];
 
+
+/**
+ * Execution blocks per family (issue 36, deliverable 5), written from precedents and statutes before the execution
+ * code was written. US: the "IN WITNESS WHEREOF" testimonium with "By: / Name: / Title:" for an entity and the
+ * individual's own name under the line. England and Wales: a simple contract "Signed by … for and on behalf of" a
+ * company by a director or authorised signatory; a deed executed by a company under Companies Act 2006 s.44(2)
+ * (two authorised signatories, or a director in the presence of a witness who attests) and delivered (s.46); an
+ * individual signs a deed in the presence of a witness (domain § 9 [K]: "deeds are signed, witnessed, delivered").
+ * India: "IN WITNESS WHEREOF" with two witnesses under an instrument that is attested. Civil law: place and date
+ * (Ort, Datum); France: an acte sous signature privée recording a synallagmatic contract in as many originals as
+ * parties, each stating their number (C. civ. art. 1375).
+ */
+const inWitnessWhereof = present("'IN WITNESS WHEREOF' testimonium", /IN WITNESS WHEREOF/, "US / Indian precedent");
+const byNameTitle = (entity: string) => present(`${entity} signs by an officer: By / Name / Title`, new RegExp(`${entity.replace(/[.()]/g, "\\$&")}[\\s\\S]{0,80}By: _+\\nName: [^\\n]*\\nTitle: `), "US precedent");
+const placeAndDate = present("place and date of signature", /Place(,| and) date/i, "civil-law practice (Ort, Datum; fait à …, le …)");
+const twoWitnesses = present("two witnesses with name and address", /WITNESSES[\s\S]{0,40}1\.[\s\S]{0,200}Address[\s\S]{0,80}2\.[\s\S]{0,200}Address/i, "Indian practice for attested instruments");
+
+const executionCases: DraftCase[] = [
+  {
+    id: "execution:nda@US-NY",
+    type: "nda", jurisdiction: "US-NY", party_a: "Hudson Analytics LLC", party_b: "Battery Park Partners LP",
+    key_terms: { purpose: "evaluating a possible investment in Hudson Analytics LLC" },
+    items: [inWitnessWhereof, byNameTitle("Hudson Analytics LLC"), byNameTitle("Battery Park Partners LP"), absent("no English deed wording", /executed as a deed/i, "a US simple contract")],
+  },
+  {
+    id: "execution:employment_agreement@US-CA",
+    type: "employment_agreement", jurisdiction: "US-CA", party_a: "Sierra Devices Inc.", party_b: "Sam Ortiz",
+    key_terms: { job_title: "Firmware Engineer", start_date: "1 June 2026", salary: "USD 160,000 per year" },
+    items: [
+      inWitnessWhereof,
+      byNameTitle("Sierra Devices Inc."),
+      present("the employee signs in his own name", /_{8,}\n(Name: )?Sam Ortiz/, "US precedent"),
+      absent("no officer's title for the individual", /Sam Ortiz\n(By|Title):/, "an individual signs for himself"),
+    ],
+  },
+  {
+    id: "execution:service_agreement@GB",
+    type: "service_agreement", jurisdiction: "GB", party_a: "Thames Facilities Limited", party_b: "Severn Media Limited",
+    key_terms: { services: "cleaning of the Customer's offices", fees: "GBP 4,000 per month" },
+    items: [
+      present("company signs by a named signatory for and on behalf of it", /Signed by [^\n]* for and on behalf of Thames Facilities Limited/, "English simple-contract precedent"),
+      present("the signatory is a director or authorised signatory", /Director|authorised signatory/i, "English precedent"),
+      absent("a simple contract is not executed as a deed", /executed as a deed/i, "only deeds need deed formalities"),
+    ],
+  },
+  {
+    id: "execution:employment_agreement@GB",
+    type: "employment_agreement", jurisdiction: "GB", party_a: "Thames Digital Limited", party_b: "Olivia Hart",
+    key_terms: { job_title: "Product Designer", start_date: "1 June 2026", salary: "GBP 52,000 per year" },
+    items: [present("the employee signs in her own name", /Signed by Olivia Hart/, "English precedent"), present("the employer signs for and on behalf of", /for and on behalf of Thames Digital Limited/, "English precedent")],
+  },
+  {
+    id: "execution:guarantee_agreement@GB-company",
+    type: "guarantee_agreement", jurisdiction: "GB", party_a: "Harbour Holdings Limited", party_b: "Fairhaven Capital Limited",
+    key_terms: { debtor: "Oakridge Joinery Limited", guaranteed_obligations: "all sums due from the Debtor under the loan agreement dated 1 April 2026 between the Creditor and the Debtor" },
+    items: [
+      present("executed as a deed", /Executed as a deed by Harbour Holdings Limited/i, "LP(MP)A 1989 s.1; Companies Act 2006 s.44"),
+      present("a director in the presence of a witness, or two authorised signatories", /acting by a director in the presence of a witness|two authorised signatories|two directors/i, "Companies Act 2006 s.44(2)"),
+      present("witness's name and address", /Witness[\s\S]{0,120}Name[\s\S]{0,120}Address/i, "attestation (domain § 9)"),
+      present("delivered as a deed", /delivered/i, "Companies Act 2006 s.46"),
+    ],
+  },
+  {
+    id: "execution:guarantee_agreement@GB-individual",
+    type: "guarantee_agreement", jurisdiction: "GB", party_a: "Thomas Reed", party_b: "Fairhaven Capital Limited",
+    key_terms: { debtor: "Reed Carpentry Limited", guaranteed_obligations: "all sums due from the Debtor under the facility letter dated 1 April 2026" },
+    items: [
+      present("an individual signs the deed in the presence of a witness", /Signed as a deed by Thomas Reed[\s\S]{0,120}in the presence of/i, "domain § 9: signed, witnessed, delivered"),
+      present("witness's name and address", /Witness[\s\S]{0,120}Name[\s\S]{0,120}Address/i, "attestation"),
+    ],
+  },
+  {
+    id: "execution:lease@IN-KA",
+    type: "lease", jurisdiction: "IN-KA", party_a: "Jayanagar Realty LLP", party_b: "Malleshwaram Traders",
+    key_terms: { premises: "Shop No. 4, Ground Floor, 18 Fourth Block, Jayanagar, Bengaluru 560011", rent: "INR 60,000 per month", duration: "3 years" },
+    items: [inWitnessWhereof, twoWitnesses],
+  },
+  {
+    id: "execution:special_power_of_attorney@IN-KA",
+    type: "special_power_of_attorney", jurisdiction: "IN-KA", party_a: "Lakshmi Hegde", party_b: "Prakash Hegde",
+    key_terms: { powers: "to apply for and collect the khata certificate of the flat at 22 Residency Road, Bengaluru" },
+    items: [inWitnessWhereof, twoWitnesses],
+  },
+  {
+    id: "execution:employment_agreement@IN-MH",
+    type: "employment_agreement", jurisdiction: "IN-MH", party_a: "Sahyadri Fintech Private Limited", party_b: "Meera Joshi",
+    key_terms: { job_title: "Analyst", start_date: "1 June 2026", salary: "INR 9,00,000 per year" },
+    items: [inWitnessWhereof, present("the company signs through its authorised signatory", /authori[sz]ed signatory/i, "Indian precedent")],
+  },
+  {
+    id: "execution:service_agreement@DE-en",
+    type: "service_agreement", jurisdiction: "DE", party_a: "Rheinwerk Service GmbH", party_b: "Mainfranken Bau GmbH",
+    key_terms: { services: "maintenance of the Customer's building services", fees: "EUR 5,000 per month" },
+    items: [placeAndDate, absent("no common-law testimonium", /IN WITNESS WHEREOF/, "common-law form")],
+  },
+  {
+    id: "execution:service_agreement@FR-en",
+    type: "service_agreement", jurisdiction: "FR", party_a: "Loire Services SAS", party_b: "Garonne Industrie SA",
+    key_terms: { services: "maintenance of the Client's production lines", fees: "EUR 8,000 per month" },
+    items: [
+      present("made in as many originals as parties, stating their number", /in two (\(2\) )?originals/i, "C. civ. art. 1375"),
+      present("place and date", /Made (in|at) [\s\S]{0,40}on /i, "fait à …, le …"),
+    ],
+  },
+  {
+    id: "execution:service_agreement@ES-en",
+    type: "service_agreement", jurisdiction: "ES", party_a: "Ebro Servicios S.L.", party_b: "Tajo Industrial S.A.",
+    key_terms: { services: "facility management", fees: "EUR 7,000 per month" },
+    items: [placeAndDate, absent("no common-law testimonium", /IN WITNESS WHEREOF/, "common-law form")],
+  },
+];
+
 export const draftCases: DraftCase[] = [
   {
     id: "service_agreement@IT-1341",
@@ -370,4 +482,5 @@ export const draftCases: DraftCase[] = [
     key_terms: { job_title: "Analyst", start_date: "2026-06-01", salary: "INR 12,00,000 per year" },
     items: [noCa2870, ...inEmployment, present("Indian Stamp Act as applied in Delhi", /Indian Stamp Act/, "domain § 7: Delhi applies the ISA")],
   },
+  ...executionCases,
 ];

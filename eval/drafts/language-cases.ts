@@ -191,4 +191,32 @@ export const languageCases: (DraftCase & { language: string })[] = [
     present("destination of premises", /[Dd]estination/, "C. com. art. L145-47 practice"),
     present("rent in French format", /48[\s\u00a0\u202f]000,00[\s\u00a0\u202f]€/, "French number convention"),
   ]),
+  // Shareholders' agreements (written before the native types): GmbHG § 15(3)-(5) (notarial form of the transfer and
+  // of the obligation to transfer; consent requirements belong in the Satzung), § 51a (information); C. com.
+  // L. 227-13 (inalienability up to ten years in the statuts), L. 227-14 (agrément in the statuts); venture precedent
+  // terms (pre-emption, tag-along, drag-along, deadlock, information).
+  deCase("shareholders_agreement", "Anna Berger", "Isar Capital GmbH", { company: "Alpenblick Software GmbH (Amtsgericht München, HRB 123456)", promoter_stake: "60%", investor_stake: "25%", lock_in_period: "3 years", drag_along_threshold: "75%" }, [
+    present("notarial recording for the transfer obligations (§ 15 Abs. 4 GmbHG)", /notariell[\s\S]{0,200}§ 15 Abs\. 4 GmbHG|§ 15 Abs\. 4 GmbHG[\s\S]{0,200}notariell/, "GmbHG § 15(4)"),
+    present("pre-emption right", /Vorkaufsrecht|Vorerwerbsrecht|Andienung/, "venture precedent"),
+    present("tag-along (Mitverkaufsrecht)", /Mitverkaufsrecht|Mitveräußerungsrecht/, "venture precedent"),
+    present("drag-along (Mitverkaufspflicht)", /Mitverkaufspflicht|Mitveräußerungspflicht/, "venture precedent"),
+    present("drag threshold in German format", /75[\s\u00a0\u202f]%/, "German number convention"),
+    present("lock-in in words", /drei Jahre/, "German drafting convention"),
+    present("deadlock", /Patt/, "venture precedent"),
+    present("information rights (§ 51a GmbHG)", /§ 51a GmbHG/, "GmbHG § 51a"),
+    present("articles (Satzung) brought into line", /Satzung/, "GmbHG § 15(5)"),
+  ]),
+  frCase("shareholders_agreement", "Claire Martin", "Seine Innovation Capital SAS", { company: "Atelier Numérique SAS (RCS Paris 912 345 678)", promoter_stake: "60%", investor_stake: "25%", lock_in_period: "3 years", drag_along_threshold: "75%" }, [
+    ...frCommercial,
+    present("titled pacte d'associés", /[Pp]acte d'associés|PACTE D'ASSOCIÉS/, "French practice"),
+    present("pre-emption (droit de préemption)", /droit de préemption/, "venture precedent"),
+    present("tag-along (sortie conjointe)", /sortie conjointe/, "venture precedent"),
+    present("drag-along (sortie forcée / obligation de sortie)", /sortie forcée|obligation de sortie/, "venture precedent"),
+    present("temporary inalienability", /inaliénabilité/, "C. com. art. L. 227-13"),
+    present("agrément in the statuts (L. 227-14)", /L\.? ?227-14/, "C. com. art. L. 227-14"),
+    present("deadlock", /blocage|impasse/, "venture precedent"),
+    present("information rights", /droit d'information|informations financières/, "venture precedent"),
+    present("drag threshold in French format", /75[\s\u00a0\u202f]%/, "French number convention"),
+    present("lock-in in words and figures", /trois \(3\) ans/, "French drafting convention"),
+  ]),
 ];

@@ -1,6 +1,7 @@
 import { suggestField } from "@/lib/http/unknown-fields";
 import { termsOf } from "./compose";
 import { termKey } from "./key-terms";
+import { languagesOf } from "./language";
 import { allTemplates } from "./templates";
 import { contractGroups, type ContractTemplate } from "./types";
 
@@ -53,6 +54,7 @@ function buildContractTypes() {
         ...(k.options ? { options: [...k.options] } : {}),
         default: k.default ?? null,
       })),
+      languages: languagesOf(t.id),
       example: { document_type: t.id, jurisdiction: t.example.jurisdiction, language: "en", party_a: t.example.party_a, party_b: t.example.party_b, key_terms: t.example.key_terms },
     })),
   };

@@ -1,5 +1,6 @@
 import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { executionBlocks } from "./execution";
 import { formalityClauses } from "./formalities";
 import { matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
 import { lawProfile } from "./law";
@@ -198,7 +199,6 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   const preamble = native ? native.preamble(ctx, title, native.type.individualB === true) : buildPreamble(ctx, title, unilateral);
   const recitals = native ? (native.type.recitals?.(ctx) ?? []) : (template.recitals?.(ctx) ?? []).map((r) => agree(r, ctx.shortName));
   const operative_words = native ? native.operativeWords(recitals.length > 0) : operativeWords(ctx.shortName, unilateral);
-  const signature_blocks = native ? native.signatureBlocks(ctx) : signatureBlocks(template, ctx);
 
   // Read the boilerplate once first so every term it uses is marked used before Special Terms is decided.
   const tail: { heading: string; body: string | string[]; cites: Cite[] }[] = [];
@@ -225,6 +225,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   }
 
   const clauses = [...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: native ? renderNative(i + 1, c.body, native) : renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
+  const definesEffectiveDate = clauses.some((c) => c.text.includes(`"Effective Date" means`));
+  const signature_blocks = native ? native.signatureBlocks(ctx) : agree(executionBlocks(template, ctx, { definesEffectiveDate }), ctx.shortName);
   const approval = native ? null : specificApprovalBlock(ctx, clauses);
   const headings = new Set<string>();
   for (const c of clauses) {
@@ -303,19 +305,6 @@ function buildPreamble(ctx: DraftContext, title: string, unilateral: boolean): s
   const b = partyLine(ctx.b.name, ctx.b.role, ctx.optional("party_b_address"));
   if (unilateral) return `${opening} on ${date} by:\n(1) ${a},\nin favour of:\n(2) ${b}.`;
   return `${opening} on ${date} between:\n(1) ${a}; and\n(2) ${b}.`;
-}
-
-function signatureBlocks(template: ContractTemplate, ctx: DraftContext): string {
-  const witness = template.features?.witnessed
-    ? `\nIn the presence of:\nWitness signature: ____________________\nWitness name: ${BLANK}\nWitness address: ${BLANK}`
-    : "";
-  const block = (name: string) =>
-    `Signed by or on behalf of ${name}:\nSignature: ____________________\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ____________________${witness}`;
-  // A one-sided instrument is complete when party A executes it; party B neither signs nor accepts in it.
-  if (template.features?.unilateral) {
-    return agree(`This ${ctx.shortName} has been executed by the ${ctx.a.role} on the date stated at the beginning of it.\n\n${block(ctx.a.name)}`, ctx.shortName);
-  }
-  return agree(`This ${ctx.shortName} has been entered into on the date stated at the beginning of it.\n\n${block(ctx.a.name)}\n\n${block(ctx.b.name)}`, ctx.shortName);
 }
 
 /**

@@ -232,10 +232,10 @@ describe("key terms drafted into sentences", () => {
       if (s.type === "choice" || s.required || (s.type === "text" && s.default !== undefined)) continue;
       key_terms[s.name] = s.type === "text" ? "as set out in Schedule 1" : natural[s.type];
     }
-    const { text } = draft(t, t.example.jurisdiction, key_terms);
+    const { text, draft: d } = draft(t, t.example.jurisdiction, key_terms);
     // The law of "US" or "EU" is a place still to be named; signature blocks (a third party's too) keep their blanks.
     const start = text.search(/AS FOLLOWS:/);
-    const end = text.search(/(has|have) been (entered into|executed)/);
+    const end = text.lastIndexOf(d.signature_blocks);
     const clauses = text.slice(start, end > start ? end : text.length);
     const blanks = ["US", "EU"].includes(t.example.jurisdiction) ? [] : (clauses.match(/.{0,40}\[●\].{0,20}/g) ?? []).filter((m) => !/^(Name|Title): \[●\]$/.test(m));
     expect(blanks).toEqual([]);

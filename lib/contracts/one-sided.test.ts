@@ -11,7 +11,8 @@ import type { ContractTemplate } from "./types";
 const template = (id: string): ContractTemplate => getTemplate(id)!;
 const poa = template("special_power_of_attorney");
 const draftOf = (t: ContractTemplate, changes: Partial<ContractTemplate["example"]> = {}) => composeDraft(t, { ...t.example, ...changes });
-const executing = (signatureBlocks: string) => signatureBlocks.split("\n").filter((l) => l.startsWith("Signed by or on behalf of "));
+/** The lines that name a party executing the draft, in the forms of India, England and Wales, and the US. */
+const executing = (signatureBlocks: string) => signatureBlocks.split("\n").filter((l) => /^(Signed and delivered (by|for and on behalf of) |Signed( as a deed)? by |Executed as a deed by )/.test(l));
 const stampClause = (d: ReturnType<typeof composeDraft>) => d.clauses.find((c) => c.heading === "Stamp Duty and Registration")?.text ?? "";
 
 describe("one-sided instruments (features.unilateral)", () => {
@@ -29,13 +30,28 @@ describe("one-sided instruments (features.unilateral)", () => {
     expect(text).not.toMatch(/THE PARTIES AGREE/i);
   });
 
-  it("a power of attorney has one executing signature block, the Principal's, with witness lines", () => {
+  it("a power of attorney in India is signed by the Principal alone before two witnesses", () => {
     const d = draftOf(poa);
-    expect(executing(d.signature_blocks)).toEqual([`Signed by or on behalf of ${poa.example.party_a}:`]);
+    expect(executing(d.signature_blocks)).toEqual([`Signed and delivered by ${poa.example.party_a}:`]);
     expect(d.signature_blocks).not.toContain(poa.example.party_b);
-    expect(d.signature_blocks).toMatch(/^This Power of Attorney has been executed by the Principal on the date stated at the beginning of it\./);
-    expect(d.signature_blocks).not.toContain("entered into");
-    expect(d.signature_blocks.match(/Witness signature:/g)).toHaveLength(1);
+    expect(d.signature_blocks).toMatch(/^IN WITNESS WHEREOF the Principal has signed this Power of Attorney on the day, month and year first written above\./);
+    expect(d.signature_blocks).not.toMatch(/entered into|the parties/);
+    expect(d.signature_blocks).toMatch(/\nWITNESSES:\n1\. Signature: _+\n {3}Name: \[●\]\n {3}Address: \[●\]\n2\. Signature: _+\n {3}Name: \[●\]\n {3}Address: \[●\]$/);
+  });
+
+  it("a power of attorney in England is the Principal's deed, signed before an attesting witness", () => {
+    const d = draftOf(poa, { jurisdiction: "GB" });
+    expect(executing(d.signature_blocks)).toEqual([`Signed as a deed by ${poa.example.party_a} in the presence of a witness:`]);
+    expect(d.signature_blocks).not.toContain(poa.example.party_b);
+    expect(d.signature_blocks).toMatch(/^This Power of Attorney has been executed as a deed by the Principal and is delivered and takes effect on the date stated at the beginning of it\./);
+    expect(d.signature_blocks.match(/Witness's name: /g)).toHaveLength(1);
+    expect(d.notes.map((n) => n.code)).toContain("execution_as_deed");
+  });
+
+  it("a power of attorney in the US closes with the Principal's testimonium and own signature", () => {
+    const d = draftOf(poa, { jurisdiction: "US-CA" });
+    expect(d.signature_blocks).toMatch(/^IN WITNESS WHEREOF, the Principal has executed this Power of Attorney as of the (Effective Date|date first written above)\.\n\n_+\nRohan Kulkarni\nDate: _+/);
+    expect(d.signature_blocks).not.toContain(poa.example.party_b);
   });
 
   it("keeps the parties' addresses in the one-sided preamble", () => {
@@ -54,7 +70,9 @@ describe("one-sided instruments (features.unilateral)", () => {
     const d = composeDraft({ ...poa, shortName: "Instructions" }, poa.example);
     expect(d.preamble).toMatch(/^These Special Power of Attorney \(these "Instructions"\) are made on \[●\] by:\n/);
     expect(d.operative_words).toBe("NOW THESE INSTRUCTIONS WITNESS AS FOLLOWS:");
-    expect(d.signature_blocks).toMatch(/^These Instructions have been executed by the Principal/);
+    expect(d.signature_blocks).toMatch(/^IN WITNESS WHEREOF the Principal has signed these Instructions /);
+    const deed = composeDraft({ ...poa, shortName: "Instructions" }, { ...poa.example, jurisdiction: "GB" });
+    expect(deed.signature_blocks).toMatch(/^These Instructions have been executed as a deed by the Principal and are delivered and take effect /);
   });
 
   it("the operative words travel with the draft: a refined draft's full text and Word file use the composed line", async () => {
@@ -84,8 +102,15 @@ describe("two-party agreements are unchanged", () => {
       expect(d.preamble).not.toContain("in favour of:");
       expect(d.operative_words).toBe("THE PARTIES AGREE AS FOLLOWS:");
       expect(fullText(d)).toContain("\n\nTHE PARTIES AGREE AS FOLLOWS:\n\n1. ");
-      expect(executing(d.signature_blocks)).toEqual([`Signed by or on behalf of ${t.example.party_a}:`, `Signed by or on behalf of ${t.example.party_b}:`]);
-      expect(d.signature_blocks).toContain("has been entered into on the date stated");
+      // The US form names each party on a line of its own, above "By:" or under the signature line.
+      const signers = jurisdiction.startsWith("US") ? d.signature_blocks.split("\n").filter((l) => l === t.example.party_a || l === t.example.party_b) : executing(d.signature_blocks);
+      expect(signers, `${id} ${jurisdiction}`).toHaveLength(2);
+      expect(signers[0]).toContain(t.example.party_a);
+      expect(signers[1]).toContain(t.example.party_b);
+      if (jurisdiction.startsWith("US")) expect(d.signature_blocks).toMatch(/^IN WITNESS WHEREOF, the parties have executed /);
+      else if (jurisdiction.startsWith("IN")) expect(d.signature_blocks).toMatch(/^IN WITNESS WHEREOF the parties have signed /);
+      else if (t.features?.witnessed) expect(d.signature_blocks).toMatch(/^This .+ has been executed as a deed and is delivered /);
+      else expect(d.signature_blocks).toMatch(/^This .+ has been entered into on the date stated/);
     }
   });
 

@@ -4,7 +4,7 @@ import { citationSchema, creditsUsedSchema, warningSchema } from "@/lib/api/comm
 import { optionalJurisdiction } from "@/lib/legal/jurisdictions";
 import { optionalLanguage } from "@/lib/legal/languages";
 import { closeTemplateIds, getTemplate } from "./catalog";
-import { nativeTypeIds } from "./language";
+import { draftLanguages, nativeTypeIds } from "./language";
 import { contractGroups, keyTermTypes } from "./types";
 
 const partySchema = z.string().trim().min(1, "must not be empty").max(300, "must be at most 300 characters");
@@ -131,6 +131,16 @@ export const contractTypeSchema = z
     party_roles: z.object({ party_a: z.string(), party_b: z.string() }),
     party_descriptions: z.object({ party_a: z.string(), party_b: z.string() }),
     key_terms: z.array(keyTermSpecSchema),
+    languages: z
+      .array(
+        z.object({
+          language: z.enum(draftLanguages),
+          jurisdiction: z.string().nullable().describe("The jurisdiction (or one within it) the draft must be under for this language; null: any."),
+        }),
+      )
+      .describe(
+        'The languages this type is drafted in: "en" under any jurisdiction; "de" and "fr" natively only under German or French law (jurisdiction DE or FR, or one within it). German or French requested elsewhere is translated from the English draft by the model, with a warning.',
+      ),
     example: z.record(z.string(), z.unknown()).describe("A request body for POST /v1/contracts/draft that drafts this type."),
   })
   .meta({ id: "ContractType" });

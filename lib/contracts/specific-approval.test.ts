@@ -16,7 +16,9 @@ describe("Italian specific approval (c.c. arts. 1341(2), 1342)", () => {
     expect(block).toContain(`clause ${disputes.clause_number} (Governing Law and Disputes)`);
     // Not a second signature under everything: confidentiality or notices are not onerous terms.
     for (const heading of ["Confidentiality", "Notices", "Definitions and Interpretation"]) expect(block).not.toContain(`(${heading})`);
-    expect(block).toMatch(/Signed by or on behalf of Beta S\.p\.A\.:\nSignature: _+/);
+    // Signed apart from the contract, with its own place and date, by the adhering party only.
+    expect(block).toMatch(/\n\nPlace, date: _+\nFor Beta S\.p\.A\. \(the Buyer\):\nSignature: _+\nName: \[●\]\nTitle: \[●\]$/);
+    expect(block).not.toContain("Alfa S.r.l.");
     expect(d.notes.map((n) => n.code)).toContain("specific_approval_it");
   });
 

@@ -1,5 +1,6 @@
 import type { ComposedClause } from "./compose";
-import { BLANK, type DraftContext } from "./types";
+import { placeAndDate } from "./execution";
+import type { DraftContext } from "./types";
 
 /**
  * Italy: in standard terms (condizioni generali), the clauses listed in art. 1341(2) c.c. bind the adhering party only
@@ -32,6 +33,6 @@ export function specificApprovalBlock(ctx: DraftContext, clauses: Pick<ComposedC
     `SPECIFIC APPROVAL (APPROVAZIONE SPECIFICA) UNDER ARTICLES 1341 AND 1342 OF THE ITALIAN CIVIL CODE`,
     `For the purposes of articles 1341 and 1342 of the Italian Civil Code, the ${ctx.b.role} declares that it has read, and specifically approves, the following clauses: ${list}.`,
     ``,
-    `Signed by or on behalf of ${ctx.b.name}:\nSignature: ____________________\nName: ${BLANK}\nDate: ____________________`,
+    placeAndDate(ctx.b),
   ].join("\n");
 }

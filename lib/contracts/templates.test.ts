@@ -2,13 +2,33 @@ import { describe, expect, it } from "vitest";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { resolveCitation } from "@/lib/legal/citations/resolve";
 import { composeDraft, fullText, termsOf } from "./compose";
+import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { matchChoice } from "./key-terms";
+import { legalFamily } from "./legal-family";
 import { allTemplates } from "./templates";
 import { contractGroups, type ContractTemplate } from "./types";
 
 const registry = builtInRegistry();
 const TEMPLATE_SYNTAX = /\{\{|\}\}|\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]|\$\{/;
 const JURISDICTIONS = ["GB", "US-CA", "US-NY", "IN", "IN-MH", "DE", "FR", "SG"];
+
+/** How each jurisdiction's execution block opens, and the line that names each party signing it (capturing the name). */
+const EXECUTION: Record<string, { opening: RegExp; signer: RegExp }> = {
+  GB: {
+    opening: /^Th(is|ese) .+ (has|have) been (entered into|executed( as a deed)?( by the \w+)?)( and is delivered and takes effect)? on the date stated at the beginning of it\./,
+    signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):|Executed as a deed by (.+) acting by a director in the presence of a witness:|Signed as a deed by (.+) in the presence of a witness:)$/,
+  },
+  SG: { opening: /^Th(is|ese) .+ (has|have) been (entered into|executed by the \w+) on the date stated at the beginning of it\./, signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):)$/ },
+  "US-CA": { opening: /^IN WITNESS WHEREOF, (the parties have|the \w+ has) executed th(is|ese) .+ as of the (Effective Date|date first written above)\./, signer: /^(?!IN WITNESS|By:|Name:|Title:|Date:|In the presence|Witness|_)(.+)$/ },
+  IN: { opening: /^IN WITNESS WHEREOF (the parties have|the \w+ has) signed th(is|ese) .+ on the day, month and year first written above\./, signer: /^Signed and delivered (?:for and on behalf of (.+) by its authorised signatory:|by (.+):)$/ },
+  DE: { opening: /^Place, date: _+\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
+  FR: { opening: /^Made in \[●\], on \[●\], in (two originals, one for each party|one original)\.\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
+};
+function executionForm(jurisdiction: string) {
+  const chain = jurisdictionChain(jurisdiction);
+  if (legalFamily(chain) === "civil") return EXECUTION[chain.includes("FR") ? "FR" : "DE"];
+  return EXECUTION[chain.includes("US") ? "US-CA" : chain.includes("IN") ? "IN" : chain.includes("GB") ? "GB" : "SG"];
+}
 
 /** The invariants every draft must keep, whatever the type and jurisdiction. */
 function checkDraft(template: ContractTemplate, request: ContractTemplate["example"]) {
@@ -27,8 +47,12 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
   const oneSided = template.features?.unilateral === true;
   expect(draft.preamble, "preamble form").toContain(oneSided ? " by:\n(1) " : " between:\n(1) ");
   expect(text.includes("THE PARTIES AGREE AS FOLLOWS:"), "operative words").toBe(!oneSided);
-  const signers = draft.signature_blocks.split("\n").filter((l) => l.startsWith("Signed by or on behalf of "));
-  expect(signers, "signature blocks").toEqual((oneSided ? [request.party_a] : [request.party_a, request.party_b]).map((p) => `Signed by or on behalf of ${p}:`));
+  // Each signing party has its own block in the form the jurisdiction signs in, and no one else signs.
+  const execution = draft.signature_blocks.split("SPECIFIC APPROVAL")[0];
+  const family = executionForm(request.jurisdiction);
+  expect(execution, "testimonium / place and date").toMatch(family.opening);
+  const signers = execution.split("\n").flatMap((l) => family.signer.exec(l)?.slice(1).filter(Boolean) ?? []);
+  expect(signers, "signature blocks").toEqual(oneSided ? [request.party_a] : [request.party_a, request.party_b]);
   expect(draft.clauses.map((c) => c.clause_number)).toEqual(draft.clauses.map((_, i) => i + 1));
   expect(new Set(draft.clauses.map((c) => c.heading)).size).toBe(draft.clauses.length);
   for (const part of [text, draft.document_title, draft.preamble, ...draft.clauses.map((c) => c.heading)]) expect(part).not.toMatch(TEMPLATE_SYNTAX);

@@ -191,6 +191,13 @@ describe.each(lanes())("contracts draft, offline (%s)", (lane) => {
     expect(lease.party_roles).toEqual({ party_a: "Landlord", party_b: "Tenant" });
     expect(lease.key_terms.find((k: { name: string }) => k.name === "rent")).toMatchObject({ type: "money", required: true });
     expect(res.body.groups).toHaveLength(10);
+    expect(lease.languages).toEqual([{ language: "en", jurisdiction: null }]);
+    const nda = res.body.types.find((t: { id: string }) => t.id === "nda");
+    expect(nda.languages).toEqual([
+      { language: "en", jurisdiction: null },
+      { language: "de", jurisdiction: "DE" },
+      { language: "fr", jurisdiction: "FR" },
+    ]);
   });
 });
 

@@ -377,6 +377,55 @@ const lease: NativeType = {
   boilerplate: [mitteilungen, schlussbestimmungen({ forum: "premises" })],
 };
 
+/**
+ * A Gesellschaftervereinbarung beside a GmbH's Satzung. Its pre-emption, tag-along and drag-along are obligations to
+ * assign shares, so the whole agreement needs notarial recording (GmbHG § 15(4)); the assignment itself is a
+ * separate notarial deed (§ 15(3)); a consent requirement binding third parties belongs in the Satzung (§ 15(5)).
+ */
+const shareholders: NativeType = {
+  roles: fixed("Gründer", "Investor"),
+  title: () => "Gesellschaftervereinbarung",
+  recitals: (ctx) => [
+    `Die Parteien sind Gesellschafter der ${ctx.term("company")} (nachfolgend „Gesellschaft“). Der Gründer hält ${ctx.term("promoter_stake")}, der Investor ${ctx.term("investor_stake")} des Stammkapitals der Gesellschaft.`,
+    `Die Parteien wollen ihre Rechtsbeziehungen als Gesellschafter ergänzend zur Satzung der Gesellschaft regeln.`,
+  ],
+  clauses: [
+    { heading: "Verhältnis zur Satzung", body: (ctx) => [
+      `Die Parteien üben ihre Stimmrechte so aus, dass die Satzung der Gesellschaft dieser Vereinbarung entspricht; insbesondere wird die Abtretung von Geschäftsanteilen in der Satzung an die Zustimmung der Gesellschafterversammlung gebunden (${ctx.cite("de-gmbhg", "15", "§ 15 Abs. 5 GmbHG")}).`,
+      `Im Verhältnis der Parteien zueinander geht diese Vereinbarung der Satzung vor, soweit das Gesetz dies zulässt.`,
+    ] },
+    { heading: "Verfügungsbeschränkung", body: (ctx) => [
+      `Der Gründer wird für ${akkusativ(ctx.term("lock_in_period"))} ab dem Abschluss dieser Vereinbarung über seine Geschäftsanteile nur mit vorheriger Zustimmung des Investors in Textform verfügen (Haltefrist).`,
+      `Verfügung im Sinne dieser Vereinbarung ist jede Abtretung, Verpfändung, Bestellung eines Nießbrauchs, Treuhandabrede oder sonstige Vereinbarung, durch welche die Rechte aus einem Geschäftsanteil ganz oder teilweise einem Dritten zustehen.`,
+    ] },
+    { heading: "Vorerwerbsrecht", body: () => [
+      `Will eine Partei Geschäftsanteile ganz oder teilweise an einen Dritten veräußern, hat sie diese zunächst der anderen Partei unter Angabe des Erwerbers, des Kaufpreises und aller wesentlichen Bedingungen in Textform zum Erwerb anzubieten (Vorerwerbsrecht).`,
+      `Die andere Partei kann das Angebot binnen dreißig Tagen nach Zugang ganz annehmen. Nimmt sie es nicht an, darf die veräußernde Partei die Geschäftsanteile binnen drei Monaten an den benannten Erwerber zu keinen günstigeren Bedingungen veräußern; danach lebt das Vorerwerbsrecht wieder auf.`,
+    ] },
+    { heading: "Mitverkaufsrecht", body: () =>
+      `Übt die andere Partei ihr Vorerwerbsrecht nicht aus, kann sie binnen derselben Frist verlangen, dass der Erwerber auch ihre Geschäftsanteile anteilig zu denselben Bedingungen, insbesondere zum selben Preis je Geschäftsanteil, erwirbt (Mitverkaufsrecht). Die veräußernde Partei darf ihre Geschäftsanteile nur veräußern, wenn der Erwerber dieses Verlangen erfüllt.` },
+    { heading: "Mitverkaufspflicht", body: (ctx) =>
+      `Wollen Gesellschafter, die zusammen mindestens ${ctx.term("drag_along_threshold")} des Stammkapitals halten, sämtliche Geschäftsanteile an einen unabhängigen Dritten veräußern, ist jede andere Partei verpflichtet, ihre Geschäftsanteile zu denselben Bedingungen, insbesondere zum selben Preis je Geschäftsanteil, an diesen Dritten zu veräußern (Mitverkaufspflicht). Die Gewährleistungen der mitveräußernden Partei beschränken sich auf den Bestand und die Lastenfreiheit ihrer Geschäftsanteile.` },
+    { heading: "Pattsituation", body: (ctx) => {
+      ctx.note("deadlock_de", "Germany: the deadlock clause ends in mediation and then a buy-sell offer between the parties; whether a casting vote, an advisory board or a sale of the company suits better is the parties' choice.");
+      return [
+        `Kommt ein Gesellschafterbeschluss über eine Angelegenheit, die für die Fortführung des Unternehmens der Gesellschaft wesentlich ist, in zwei aufeinanderfolgenden Gesellschafterversammlungen mangels Mehrheit nicht zustande (Pattsituation), verhandeln die Parteien binnen vierzehn Tagen persönlich über eine Lösung.`,
+        `Gelingt keine Einigung, führen die Parteien ein Mediationsverfahren durch. Besteht die Pattsituation drei Monate nach Beginn der Mediation fort, kann jede Partei der anderen ihre sämtlichen Geschäftsanteile zu einem von ihr bestimmten Preis anbieten; die andere Partei hat binnen dreißig Tagen entweder das Angebot anzunehmen oder ihre eigenen Geschäftsanteile zum selben Preis je Geschäftsanteil an die anbietende Partei zu veräußern.`,
+      ];
+    } },
+    { heading: "Informationsrechte", body: (ctx) =>
+      `Der Gründer wirkt als Gesellschafter darauf hin, dass die Gesellschaft dem Investor binnen zwanzig Tagen nach Monatsende einen Monatsbericht mit betriebswirtschaftlicher Auswertung, binnen drei Monaten nach Ende des Geschäftsjahres den Jahresabschluss und vor Beginn jedes Geschäftsjahres den Budgetplan übermittelt. Das Auskunfts- und Einsichtsrecht des Investors nach ${ctx.cite("de-gmbhg", "51a", "§ 51a GmbHG")} bleibt unberührt.` },
+    { heading: "Form und Laufzeit", body: (ctx) => {
+      ctx.note("notarial_form_de", "Germany: the pre-emption right, tag-along and drag-along oblige the parties to assign GmbH shares, so the agreement must be notarially recorded (GmbHG § 15(4)); signed privately, those obligations are void. Each assignment is a separate notarial deed (§ 15(3)).");
+      return [
+        `Diese Vereinbarung enthält Verpflichtungen zur Abtretung von Geschäftsanteilen und wird deshalb notariell beurkundet (${ctx.cite("de-gmbhg", "15", "§ 15 Abs. 4 GmbHG")}). Die Abtretung selbst bedarf eines gesonderten notariell beurkundeten Vertrags (§ 15 Abs. 3 GmbHG).`,
+        `Diese Vereinbarung gilt auf unbestimmte Zeit. Sie endet für eine Partei, sobald diese keine Geschäftsanteile mehr hält; das Recht zur Kündigung aus wichtigem Grund bleibt unberührt.`,
+      ];
+    } },
+  ],
+  boilerplate: [vertraulichkeit, mitteilungen, commercial],
+};
+
 export const germanTypes: Readonly<Record<string, NativeType>> = {
   nda,
   service_agreement: service,
@@ -388,4 +437,5 @@ export const germanTypes: Readonly<Record<string, NativeType>> = {
   distribution_agreement: distribution,
   loan_agreement: loan,
   commercial_lease: lease,
+  shareholders_agreement: shareholders,
 };

@@ -334,6 +334,51 @@ const lease: NativeType = {
   boilerplate: [notifications, imprevision(), dispositionsGenerales, droitApplicable({ forum: "premises" })],
 };
 
+/**
+ * A pacte d'associés beside an SAS's statuts. Binding on third parties only in the statuts: inalienability of up to
+ * ten years (C. com. art. L. 227-13) and prior approval of any transfer (agrément, art. L. 227-14); the pacte binds
+ * its signatories, who undertake to vote the statuts into line.
+ */
+const shareholders: NativeType = {
+  roles: fixed("Fondateur", "Investisseur"),
+  title: () => "Pacte d'associés",
+  recitals: (ctx) => [
+    `Les Parties sont associées de la société ${ctx.term("company")} (ci-après la « Société »), dont le Fondateur détient ${ctx.term("promoter_stake")} et l'Investisseur ${ctx.term("investor_stake")} du capital social.`,
+    `Les Parties souhaitent organiser leurs relations d'associés en complément des statuts de la Société.`,
+  ],
+  clauses: [
+    { heading: "Objet et rapport avec les statuts", body: () => [
+      `Le présent pacte organise les relations des Parties en leur qualité d'associés de la Société. En cas de contradiction entre le présent pacte et les statuts, le présent pacte prévaut entre les Parties, dans la mesure permise par la loi.`,
+      `Les Parties s'engagent à voter en assemblée toute modification des statuts nécessaire pour y reproduire les stipulations du présent pacte, et notamment à soumettre toute cession d'actions à l'agrément préalable de la Société, comme l'article L. 227-14 du Code de commerce le permet.`,
+    ] },
+    { heading: "Inaliénabilité", body: (ctx) => [
+      `Le Fondateur s'interdit de céder tout ou partie de ses actions pendant ${ctx.term("lock_in_period")} à compter de la signature du présent pacte, sauf accord préalable écrit de l'Investisseur.`,
+      `Cette inaliénabilité temporaire, justifiée par l'intérêt de la Société à la stabilité de son associé fondateur, n'excède pas la durée de dix (10) ans que l'article L. 227-13 du Code de commerce admet dans les statuts.`,
+      `Le terme « cession » vise toute opération, à titre onéreux ou gratuit, entraînant le transfert de la propriété, de la nue-propriété ou de l'usufruit d'actions de la Société.`,
+    ] },
+    { heading: "Droit de préemption", body: () => [
+      `Toute Partie qui envisage de céder des actions à un tiers notifie à l'autre Partie, par lettre recommandée avec demande d'avis de réception, l'identité du cessionnaire, le nombre d'actions, le prix et les conditions de la cession projetée.`,
+      `L'autre Partie dispose d'un droit de préemption qu'elle peut exercer sur la totalité des actions dans un délai de trente (30) jours à compter de la réception de la notification. À défaut d'exercice, le cédant peut céder les actions au cessionnaire désigné, à un prix et à des conditions qui ne peuvent être plus favorables, dans un délai de trois (3) mois.`,
+    ] },
+    { heading: "Sortie conjointe", body: () =>
+      `Si elle n'exerce pas son droit de préemption, l'autre Partie peut, dans le même délai, exiger que le cessionnaire acquière une quote-part de ses propres actions, aux mêmes prix et conditions (droit de sortie conjointe). Le cédant s'interdit de céder ses actions si le cessionnaire ne donne pas suite à cette demande.` },
+    { heading: "Obligation de sortie", body: (ctx) =>
+      `Si un ou plusieurs associés détenant ensemble au moins ${ctx.term("drag_along_threshold")} du capital acceptent l'offre d'un tiers indépendant portant sur la totalité des actions de la Société, les autres Parties s'engagent à céder leurs actions à ce tiers aux mêmes prix et conditions (obligation de sortie). Les garanties des Parties tenues de céder sont limitées à la propriété et à la libre disposition de leurs actions.` },
+    { heading: "Situation de blocage", body: (ctx) => {
+      ctx.note("deadlock_fr", "France: the deadlock clause ends in mediation and then a reciprocal buy-or-sell offer between the parties; a casting vote, a strategic committee or a sale of the company are alternatives for the parties to choose.");
+      return [
+        `Il y a situation de blocage lorsque, lors de deux assemblées successives, une décision essentielle à la poursuite de l'activité de la Société ne peut être adoptée faute de majorité. Les Parties se rencontrent alors dans un délai de quinze (15) jours pour rechercher une solution de bonne foi.`,
+        `À défaut d'accord, les Parties recourent à une médiation. Si le blocage persiste trois (3) mois après l'ouverture de la médiation, chaque Partie peut offrir à l'autre de lui céder la totalité de ses actions à un prix qu'elle fixe ; l'autre Partie doit, dans un délai de trente (30) jours, soit accepter cette offre, soit céder ses propres actions à l'offrant au même prix par action.`,
+      ];
+    } },
+    { heading: "Droit d'information", body: () =>
+      `Le Fondateur fait en sorte que la Société communique à l'Investisseur un tableau de bord mensuel dans les vingt (20) jours suivant la fin de chaque mois, les comptes annuels dans les trois (3) mois suivant la clôture de l'exercice et le budget avant le début de chaque exercice. Ce droit d'information s'ajoute à celui que la loi et les statuts reconnaissent aux associés.` },
+    { heading: "Durée", body: () =>
+      `Le présent pacte est conclu pour une durée de dix (10) ans à compter de sa signature. Il cesse de s'appliquer à toute Partie qui ne détient plus aucune action de la Société.` },
+  ],
+  boilerplate: [confidentialite, ...tail(), commercial],
+};
+
 export const frenchTypes: Readonly<Record<string, NativeType>> = {
   nda,
   service_agreement: service,
@@ -345,4 +390,5 @@ export const frenchTypes: Readonly<Record<string, NativeType>> = {
   distribution_agreement: distribution,
   loan_agreement: loan,
   commercial_lease: lease,
+  shareholders_agreement: shareholders,
 };

@@ -26,6 +26,17 @@ export function nativeTypeIds(language: "de" | "fr"): string[] {
   return Object.keys(NATIVE[language].types);
 }
 
+/**
+ * The languages a type is drafted in, for the catalogue: English under any jurisdiction (null), German and French
+ * only under the law their profile covers. German or French elsewhere is the model's translation, not listed here.
+ */
+export function languagesOf(typeId: string): { language: (typeof draftLanguages)[number]; jurisdiction: string | null }[] {
+  return [
+    { language: "en", jurisdiction: null },
+    ...(["de", "fr"] as const).filter((l) => typeId in NATIVE[l].types).map((l) => ({ language: l, jurisdiction: NATIVE[l].country })),
+  ];
+}
+
 /** 400 unless the language is one contracts are drafted in. */
 export function assertDraftLanguage(language: string): void {
   const base = baseLanguage(language);

@@ -541,6 +541,7 @@ ContractType = TypedDict("ContractType", {
     "party_roles": Dict[str, Any],
     "party_descriptions": Dict[str, Any],
     "key_terms": List["ContractKeyTerm"],
+    "languages": List[Dict[str, Any]],
     "example": Dict[str, Any],
 }, total=False)
 

@@ -559,6 +559,7 @@ class ContractType(APIObject):
     party_roles: APIObject
     party_descriptions: APIObject
     key_terms: List["ContractKeyTerm"]
+    languages: List[APIObject]
     example: APIObject
 
 

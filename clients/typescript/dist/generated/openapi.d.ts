@@ -1227,7 +1227,7 @@ export type ContractDraftRequest = {
     "document_type": string;
     /** Jurisdiction code, case-insensitive: ISO 3166-1 alpha-2 (FR), EU, or ISO 3166-2 subdivision (US-CA). */
     "jurisdiction"?: string;
-    /** Language of the draft: en, de or fr (a region such as de-AT is accepted); any other language is a 400. de under German law (DE) and fr under French law (FR) are drafted natively, without the model, for nda, service_agreement, consulting_agreement, saas_subscription_agreement, software_license_agreement, employment_agreement, supply_agreement, distribution_agreement, loan_agreement, commercial_lease; other German or French drafts need the model to translate (offline they are in English, with a warning). */
+    /** Language of the draft: en, de or fr (a region such as de-AT is accepted); any other language is a 400. de under German law (DE) and fr under French law (FR) are drafted natively, without the model, for nda, service_agreement, consulting_agreement, saas_subscription_agreement, software_license_agreement, employment_agreement, supply_agreement, distribution_agreement, loan_agreement, commercial_lease, shareholders_agreement; other German or French drafts need the model to translate (offline they are in English, with a warning). */
     "language"?: string;
     /** Name of the first party; its role (Discloser, Employer, Landlord …) is given per type in GET /v1/contracts/types. */
     "party_a": string;
@@ -1262,6 +1262,12 @@ export type ContractType = {
         "party_b": string;
     };
     "key_terms": Array<ContractKeyTerm>;
+    /** The languages this type is drafted in: "en" under any jurisdiction; "de" and "fr" natively only under German or French law (jurisdiction DE or FR, or one within it). German or French requested elsewhere is translated from the English draft by the model, with a warning. */
+    "languages": Array<{
+        "language": "en" | "de" | "fr";
+        /** The jurisdiction (or one within it) the draft must be under for this language; null: any. */
+        "jurisdiction": string | null;
+    }>;
     /** A request body for POST /v1/contracts/draft that drafts this type. */
     "example": {
         [key: string]: unknown;

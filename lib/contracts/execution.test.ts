@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
+import { getTemplate } from "./catalog";
+import { composeDraft, fullText } from "./compose";
+import { draftToDocx } from "./docx";
+import type { ContractTemplate } from "./types";
+
+const template = (id: string): ContractTemplate => getTemplate(id)!;
+const draft = (id: string, jurisdiction: string, party_a: string, party_b: string, key_terms: Record<string, string> = {}) =>
+  composeDraft(template(id), { jurisdiction, party_a, party_b, key_terms });
+/** A party's role as the preamble defines it: (the "First Party"). */
+const roleOf = (d: ReturnType<typeof composeDraft>, party: "a" | "b") => [...d.preamble.matchAll(/\(the "([^"]+)"\)/g)][party === "a" ? 0 : 1][1];
+const nda = (jurisdiction: string, a = "Hudson Analytics LLC", b = "Battery Park Partners LP") => draft("nda", jurisdiction, a, b, { purpose: "a possible investment" });
+
+describe("execution blocks per legal family", () => {
+  it("US: IN WITNESS WHEREOF, then By / Name / Title / Date for an entity and the individual's own name under the line", () => {
+    const d = draft("employment_agreement", "US-NY", "Hudson Analytics LLC", "Jordan Blake", { job_title: "Analyst", start_date: "1 June 2026", salary: "USD 90,000 per year" });
+    const testimonium = fullText(d).includes(`"Effective Date" means`) ? "as of the Effective Date" : "as of the date first written above";
+    expect(d.signature_blocks).toBe(
+      `IN WITNESS WHEREOF, the parties have executed this Agreement ${testimonium}.\n\n` +
+        "Hudson Analytics LLC\n\nBy: ____________________\nName: [●]\nTitle: [●]\nDate: ____________________\n\n" +
+        "____________________\nJordan Blake\nDate: ____________________",
+    );
+    expect(nda("US-CA").signature_blocks.match(/\nBy: _+\nName: \[●\]\nTitle: \[●\]/g)).toHaveLength(2);
+  });
+
+  it("US: the testimonium refers to the Effective Date only where the draft defines it", () => {
+    for (const id of ["nda", "service_agreement", "consulting_agreement"]) {
+      const d = draft(id, "US-NY", "Hudson Analytics LLC", "Midtown Media Inc.");
+      const defines = d.clauses.some((c) => c.text.includes(`"Effective Date" means`));
+      expect(d.signature_blocks, id).toContain(defines ? "as of the Effective Date." : "as of the date first written above.");
+    }
+  });
+
+  it("England: a simple contract is signed for and on behalf of a company by a named signatory, an individual signs in person", () => {
+    const d = draft("employment_agreement", "GB", "Thames Digital Limited", "Olivia Hart", { job_title: "Designer", start_date: "1 June 2026", salary: "GBP 52,000 per year" });
+    expect(d.signature_blocks).toBe(
+      "This Agreement has been entered into on the date stated at the beginning of it.\n\n" +
+        "Signed by [●] (director or authorised signatory) for and on behalf of Thames Digital Limited:\nSignature: ____________________\nTitle: [●]\nDate: ____________________\n\n" +
+        "Signed by Olivia Hart:\nSignature: ____________________\nDate: ____________________",
+    );
+    expect(d.signature_blocks).not.toMatch(/deed|IN WITNESS/);
+    expect(d.notes.map((n) => n.code)).not.toContain("execution_as_deed");
+  });
+
+  it("England: a guarantee is a deed, executed by a company through a director before an attesting witness (Companies Act 2006 s.44(2)(b)) and delivered", () => {
+    const d = draft("guarantee_agreement", "GB", "Harbour Holdings Limited", "Thomas Reed", { debtor: "Oakridge Joinery Limited", guaranteed_obligations: "all sums due under the loan agreement dated 1 April 2026" });
+    expect(d.signature_blocks).toBe(
+      "This Guarantee has been executed as a deed and is delivered and takes effect on the date stated at the beginning of it.\n\n" +
+        "Executed as a deed by Harbour Holdings Limited acting by a director in the presence of a witness:\nDirector's signature: ____________________\nDirector's name: [●]\n" +
+        "Witness's signature: ____________________\nWitness's name: [●]\nWitness's address: [●]\nWitness's occupation: [●]\n\n" +
+        "Signed as a deed by Thomas Reed in the presence of a witness:\nSignature: ____________________\n" +
+        "Witness's signature: ____________________\nWitness's name: [●]\nWitness's address: [●]\nWitness's occupation: [●]",
+    );
+    const note = d.notes.find((n) => n.code === "execution_as_deed")!.message;
+    expect(note).toContain("section 44(2) of the Companies Act 2006");
+    expect(note).toContain("two authorised signatories");
+    expect(note).toContain("section 46");
+    // Between individuals there is no company to execute under s.44: the note says so without citing it.
+    const individuals = draft("guarantee_agreement", "GB", "Thomas Reed", "Anna Reed", { debtor: "Reed Carpentry Limited", guaranteed_obligations: "all sums due under the facility letter" });
+    expect(individuals.notes.find((n) => n.code === "execution_as_deed")!.message).not.toContain("Companies Act");
+  });
+
+  it("a witnessed instrument outside England is not a Companies Act deed: Singapore keeps the simple form with witness lines", () => {
+    const d = draft("guarantee_agreement", "SG", "Merlion Holdings Pte. Ltd.", "Straits Capital Pte. Ltd.", { debtor: "Merlion Trading Pte. Ltd.", guaranteed_obligations: "all sums due under the facility" });
+    expect(d.signature_blocks).not.toMatch(/as a deed|Companies Act/);
+    expect(d.signature_blocks.match(/In the presence of:\nWitness's signature: _+\nWitness's name: \[●\]\nWitness's address: \[●\]/g)).toHaveLength(2);
+  });
+
+  it("India: IN WITNESS WHEREOF, a company through its authorised signatory, and two witnesses for an attested instrument only", () => {
+    const lease = draft("lease", "IN-KA", "Jayanagar Realty LLP", "Ravi Kumar", { premises: "Shop No. 4, Jayanagar, Bengaluru", rent: "INR 60,000 per month", duration: "3 years" });
+    expect(lease.signature_blocks).toMatch(/^IN WITNESS WHEREOF the parties have signed this Lease on the day, month and year first written above\.\n\n/);
+    expect(lease.signature_blocks).toContain("Signed and delivered for and on behalf of Jayanagar Realty LLP by its authorised signatory:\nSignature: ____________________\nName: [●]\nDesignation: [●]");
+    expect(lease.signature_blocks).toContain("Signed and delivered by Ravi Kumar:\nSignature: ____________________");
+    expect(lease.signature_blocks.match(/^\d\. Signature: _+\n {3}Name: \[●\]\n {3}Address: \[●\]$/gm)).toHaveLength(2);
+    const employment = draft("employment_agreement", "IN-MH", "Sahyadri Fintech Private Limited", "Meera Joshi", { job_title: "Analyst", start_date: "1 June 2026", salary: "INR 9,00,000 per year" });
+    expect(employment.signature_blocks).toMatch(/^IN WITNESS WHEREOF /);
+    expect(employment.signature_blocks).not.toContain("WITNESSES");
+  });
+
+  it("civil law in English: place and date before each party's signature, no common-law testimonium", () => {
+    for (const j of ["DE", "ES", "NL", "CH"]) {
+      const d = nda(j, "Rheinwerk Service GmbH", "Lena Fischer");
+      expect(d.signature_blocks, j).toBe(
+        `Place, date: ____________________\nFor Rheinwerk Service GmbH (the ${roleOf(d, "a")}):\nSignature: ____________________\nName: [●]\nTitle: [●]\n\n` +
+          `Place, date: ____________________\nSignature: ____________________\nLena Fischer (the ${roleOf(d, "b")})`,
+      );
+    }
+  });
+
+  it("France: made in as many originals as parties, each stating their number (C. civ. art. 1375)", () => {
+    const d = draft("service_agreement", "FR", "Loire Services SAS", "Garonne Industrie SA", { services: "maintenance", fees: "EUR 8,000 per month" });
+    expect(d.signature_blocks).toMatch(/^Made in \[●\], on \[●\], in two originals, one for each party\.\n\nFor Loire Services SAS \(the \w+\):\nSignature: _+/);
+    expect(d.signature_blocks).not.toMatch(/IN WITNESS|Place, date/);
+    const poa = composeDraft(template("special_power_of_attorney"), { ...template("special_power_of_attorney").example, jurisdiction: "FR" });
+    expect(poa.signature_blocks).toMatch(/^Made in \[●\], on \[●\], in one original\.\n\n/);
+  });
+
+  it("the German- and French-language profiles keep their own forms (Ort, Datum; Fait à … en deux exemplaires originaux)", async () => {
+    const { nativeDrafting } = await import("./language");
+    const de = composeDraft(template("nda"), { jurisdiction: "DE", party_a: "Isar Robotics GmbH", party_b: "Spree Ventures GmbH", key_terms: { purpose: "Prüfung einer Beteiligung" } }, nativeDrafting("nda", "DE", "de")!);
+    expect(de.signature_blocks).toMatch(/^Ort, Datum: _+/);
+    const fr = composeDraft(template("nda"), { jurisdiction: "FR", party_a: "Alpes Biotech SAS", party_b: "Bretagne Capital SAS", key_terms: { purpose: "étude d'un investissement" } }, nativeDrafting("nda", "FR", "fr")!);
+    expect(fr.signature_blocks).toMatch(/^Fait à \[●\], le \[●\], en deux exemplaires originaux/);
+  });
+
+  it("full_text and the Word file carry the same execution block, line for line", async () => {
+    for (const d of [nda("US-NY"), draft("guarantee_agreement", "GB", "Harbour Holdings Limited", "Fairhaven Capital Limited", { debtor: "Oakridge Joinery Limited", guaranteed_obligations: "all sums due" }), nda("FR", "Loire Services SAS", "Garonne Industrie SA")]) {
+      expect(fullText(d).endsWith(`\n\n${d.signature_blocks}\n`)).toBe(true);
+      const xml = strFromU8(unzipSync(new Uint8Array(await draftToDocx(d)))["word/document.xml"]);
+      const paragraphs = [...xml.matchAll(/<w:p>.*?<\/w:p>|<w:p [^>]*>.*?<\/w:p>/gs)].map((p) => [...p[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(""));
+      const decode = (s: string) => s.replaceAll("&apos;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+      const docxLines = paragraphs.map(decode).filter((l) => l.trim() !== "");
+      const blockLines = d.signature_blocks.split("\n").filter((l) => l.trim() !== "");
+      expect(docxLines.slice(-blockLines.length)).toEqual(blockLines);
+    }
+  });
+});

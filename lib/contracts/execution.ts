@@ -1,0 +1,103 @@
+import { isCompany } from "./language/drafting";
+import { BLANK, type ContractTemplate, type DraftContext } from "./types";
+
+/**
+ * The execution block of an English-language draft in the form its legal family signs in:
+ *
+ * - US: the "IN WITNESS WHEREOF" testimonium; an entity signs "By:" an officer who gives name and title, an
+ *   individual under his or her own name.
+ * - England and Wales: a simple contract "Signed by … for and on behalf of" a company; a document executed with
+ *   witnesses (`features.witnessed`: guarantees, leases, powers of attorney) is a deed, executed by a company under
+ *   Companies Act 2006 s.44(2) (as drafted, a director in the presence of a witness who attests; or two authorised
+ *   signatories), by an individual in the presence of a witness, and delivered (s.46).
+ * - India: "IN WITNESS WHEREOF"; a company signs through its authorised signatory; an attested instrument has two
+ *   witnesses with their addresses.
+ * - Other common-law countries: the English simple-contract form, with the witness lines an attested instrument needs.
+ * - Civil law: no testimonium; place and date for each party, and in France the number of originals made (C. civ.
+ *   art. 1375: a private deed recording a synallagmatic contract proves it only if made in as many originals as there
+ *   are parties with a distinct interest, each stating their number).
+ *
+ * German- and French-language drafts sign in their own profile (`language/de.ts`, `language/fr.ts`).
+ */
+export function executionBlocks(template: ContractTemplate, ctx: DraftContext, opts: { definesEffectiveDate: boolean }): string {
+  const unilateral = template.features?.unilateral === true;
+  const witnessed = template.features?.witnessed === true;
+  const parties = unilateral ? [ctx.a] : [ctx.a, ctx.b];
+  const doc = `this ${ctx.shortName}`;
+
+  if (ctx.law.family === "civil") return civil(ctx, parties, unilateral);
+
+  if (ctx.within("US")) {
+    const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
+    const when = opts.definesEffectiveDate ? "as of the Effective Date" : "as of the date first written above";
+    const blocks = parties.map((p) => (isEntity(p.name) ? `${p.name}\n\nBy: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ${LINE}` : `${LINE}\n${p.name}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""));
+    return [`IN WITNESS WHEREOF, ${who} executed ${doc} ${when}.`, ...blocks].join("\n\n");
+  }
+
+  if (ctx.within("IN")) {
+    const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
+    const blocks = parties.map((p) =>
+      isEntity(p.name)
+        ? `Signed and delivered for and on behalf of ${p.name} by its authorised signatory:\nSignature: ${LINE}\nName: ${BLANK}\nDesignation: ${BLANK}`
+        : `Signed and delivered by ${p.name}:\nSignature: ${LINE}`,
+    );
+    const witnesses = witnessed ? [`WITNESSES:\n${[1, 2].map((n) => `${n}. Signature: ${LINE}\n   Name: ${BLANK}\n   Address: ${BLANK}`).join("\n")}`] : [];
+    return [`IN WITNESS WHEREOF ${who} signed ${doc} on the day, month and year first written above.`, ...blocks, ...witnesses].join("\n\n");
+  }
+
+  if (ctx.within("GB") && witnessed) {
+    ctx.note(
+      "execution_as_deed",
+      parties.some((p) => isEntity(p.name))
+        ? `England and Wales: the ${ctx.shortName} is drafted to be executed as a deed. A company executes it under section 44(2) of the Companies Act 2006 either by a director in the presence of a witness who attests the signature (as drafted) or by two authorised signatories (each director, and the company secretary if there is one), and it takes effect when delivered as a deed (section 46); replace the block if the company will sign by two authorised signatories or under its common seal. An individual signs in the presence of a witness who attests the signature.`
+        : `England and Wales: the ${ctx.shortName} is drafted to be executed as a deed: each individual signs in the presence of a witness who attests the signature, and it takes effect when delivered.`,
+    );
+    // `agree` makes "This Instructions has" plural; the second verb is made to agree here.
+    const [is, takes] = /s$/.test(ctx.shortName) ? ["are", "take"] : ["is", "takes"];
+    const testimonium = `This ${ctx.shortName} has been executed as a deed${unilateral ? ` by the ${ctx.a.role}` : ""} and ${is} delivered and ${takes} effect on the date stated at the beginning of it.`;
+    const blocks = parties.map((p) =>
+      isEntity(p.name)
+        ? `Executed as a deed by ${p.name} acting by a director in the presence of a witness:\nDirector's signature: ${LINE}\nDirector's name: ${BLANK}${attestation}`
+        : `Signed as a deed by ${p.name} in the presence of a witness:\nSignature: ${LINE}${attestation}`,
+    );
+    return [testimonium, ...blocks].join("\n\n");
+  }
+
+  // England and Wales for simple contracts, and the common-law countries that sign in the English form.
+  const testimonium = unilateral
+    ? `This ${ctx.shortName} has been executed by the ${ctx.a.role} on the date stated at the beginning of it.`
+    : `This ${ctx.shortName} has been entered into on the date stated at the beginning of it.`;
+  const blocks = parties.map(
+    (p) =>
+      (isEntity(p.name)
+        ? `Signed by ${BLANK} (director or authorised signatory) for and on behalf of ${p.name}:\nSignature: ${LINE}\nTitle: ${BLANK}\nDate: ${LINE}`
+        : `Signed by ${p.name}:\nSignature: ${LINE}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""),
+  );
+  return [testimonium, ...blocks].join("\n\n");
+}
+
+const LINE = "____________________";
+const witnessLines = `\nIn the presence of:\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}`;
+const attestation = `\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}\nWitness's occupation: ${BLANK}`;
+
+/** Legal forms and words that mark an organisation in English-language names, beyond the company forms of `isCompany`. */
+const ORGANISATION = /\b(LP|L\.P|LLLP|Corp|Corporation|Incorporated|Company|Co|PLC|Pvt|Pte|Pty|Fund|Trust|Bank|Partners|Partnership|Holdings|Group|Foundation|University|Council|Authority|Association|Society|Ministry|Department|S\.r\.l|S\.p\.A|SpA|Srl|SL|SARL|SCA|SNC|Oy|AB|A\/S|ApS|KK)\b/;
+
+/** An organisation signs through a representative; a natural person signs in his or her own name. */
+export const isEntity = (name: string) => isCompany(name) || ORGANISATION.test(name);
+
+/** A civil-law signatory: a representative signs "for" an organisation; a person signs in his or her own name. */
+export const civilSignatory = (p: { name: string; role: string }) =>
+  isEntity(p.name) ? `For ${p.name} (the ${p.role}):\nSignature: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}` : `Signature: ${LINE}\n${p.name} (the ${p.role})`;
+
+/** Place and date before each signature, as civil-law contracts are signed (Ort, Datum; luogo e data; lugar y fecha). */
+export const placeAndDate = (p: { name: string; role: string }) => `Place, date: ${LINE}\n${civilSignatory(p)}`;
+
+function civil(ctx: DraftContext, parties: { name: string; role: string }[], unilateral: boolean): string {
+  const block = civilSignatory;
+  if (ctx.within("FR")) {
+    const originals = unilateral ? "in one original" : `in ${parties.length === 2 ? "two" : String(parties.length)} originals, one for each party`;
+    return [`Made in ${BLANK}, on ${BLANK}, ${originals}.`, ...parties.map(block)].join("\n\n");
+  }
+  return parties.map(placeAndDate).join("\n\n");
+}
