@@ -138,7 +138,9 @@ const NEW_ACT_FROM = "2026-04-01";
  * payments to non-residents), s.206AA → s.397(2)(b) (the higher rate when the payee's PAN is not furnished; section
  * 397 "Compliance and reporting", sub-section (2): (a) the duty to furnish a valid PAN, (b) the higher of the specified
  * rate, the rates in force and the fixed rate; read in the Act's text as reproduced at aubsp.com ("Section 397 ... w.e.f.
- * 1st April, 2026") and described as 206AA's successor by TaxTMI's note on clause 397(2)). Where the 2025 Act keeps the
+ * 1st April, 2026") and described as 206AA's successor by TaxTMI's note on clause 397(2); the chapter table at
+ * https://it2025.incometaxinformation.in/iit25/act/displaych.asp?str=XIXPB lists 206AA under s.397, while s.394 is
+ * collection of tax at source, the successor of s.206C). Where the 2025 Act keeps the
  * Rule 37BC relaxation (1961 s.206AA(7)) is not confirmed, so that part is cited by its 1961 number.
  */
 const SECTIONS = {
@@ -454,7 +456,7 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
   tool_type: "tax-treaty",
   name: "Tax treaty withholding (India)",
   description:
-    "Withholding on dividends, interest, royalties and fees for technical services paid from India: the domestic rate (1961 s.115A, 2025 Act s.207 from 1 Apr 2026) with surcharge and cess computed, the treaty rate for the partner, the lower applicable rate with its article, business profits and the PE question where the treaty has no FTS article, s.206AA without a PAN, the amount to withhold and the TRC / Form 10F / PPT / MFN checklist.",
+    "Withholding on dividends, interest, royalties and fees for technical services paid from India: the domestic rate (1961 s.115A, 2025 Act s.207 from 1 Apr 2026) with surcharge and cess computed (interest by the loan's currency: 20% on foreign-currency borrowing, the Part II rate for any other income on a rupee loan), the treaty rate for the partner, the lower applicable rate with its article, business profits and the PE question where the treaty has no FTS article, s.206AA without a PAN, the amount to withhold and the TRC / Form 10F / PPT / MFN checklist.",
   input: taxTreatyInput,
   result: taxTreatyResult,
   example: {
