@@ -374,6 +374,7 @@ describe("tax-treaty: interest by the loan's currency (Part II of the First Sche
     expect(r.applicable?.effective_rate).toBe(36.4);
     expect(r.withholding_amount).toBe(364_000);
     expect(r.applicable?.article).toContain("any other income");
+    expect(taxTreaty.verdict!(r)).toContain("Withhold ₹3,64,000 on this interest (36.4%)");
   });
   it("rupee loan to a foreign company in FY 2023-24: 40% + 4% cess = 41.6% (stale rule)", () => {
     const r = run({ ...noTreaty, loan_currency: "rupee", payment_date: "2023-09-01" }).result;

@@ -479,7 +479,7 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
       return "Not computed: the domestic rate on this interest depends on whether the money was borrowed in foreign currency (20% plus surcharge and cess) or in rupees (the higher \"any other income\" rate), and the loan's currency is not given.";
     }
     if (!r.computed || !r.applicable || r.withholding_amount === null) return null;
-    const kind = INCOME_WORDS[r.income_type];
+    const kind = `${r.income_type === "interest" ? "this" : "these"} ${INCOME_WORDS[r.income_type]}`;
     const why =
       r.applicable.basis === "treaty"
         ? `${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
@@ -488,8 +488,8 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
     const before = r.applicable.basis === "treaty" ? r.applicable.rate : (r.domestic?.effective_rate ?? r.applicable.rate);
     if (r.no_pan?.applies && r.applicable.effective_rate > before) {
       const section = r.governing_act === "2025" ? "s.397(2)(b) of the Income-tax Act 2025, formerly s.206AA" : "s.206AA of the Income-tax Act 1961";
-      return `Withhold ${formatMoney(r.withholding_amount)} on these ${kind} (${r.applicable.effective_rate}%): ${why} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).`;
+      return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%): ${why} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).`;
     }
-    return `Withhold ${formatMoney(r.withholding_amount)} on these ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}`;
+    return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}`;
   },
 };
