@@ -23,7 +23,7 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["GB", "royalties", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 13"],
   ["GB", "fts", {}, 15, 15, 150_000, "Art. 13"],
   ["SG", "dividends", { shareholding_pct: 25 }, 10, 10, 100_000, "Art. 10"],
-  ["SG", "interest", {}, 15, 20, 208_000, "s.115A"],
+  ["SG", "interest", { loan_currency: "foreign_currency" }, 15, 20, 208_000, "s.115A"],
   ["SG", "royalties", {}, 10, 20, 208_000, "s.115A"],
   ["SG", "fts", {}, 10, 20, 208_000, "s.115A"],
   ["MU", "dividends", { shareholding_pct: 10 }, 5, 5, 50_000, "Art. 10"],
@@ -35,7 +35,7 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["AE", "royalties", {}, 10, 10, 100_000, "Art. 12"],
   ["AE", "fts", {}, null, 20, 208_000, "s.115A"], // no FTS article, PE not given: domestic 20% + 4% cess = 20.8%
   ["NL", "dividends", { shareholding_pct: 50 }, 10, 10, 100_000, "Art. 10"], // not 5% (Nestlé)
-  ["NL", "interest", {}, 10, 20, 208_000, "s.115A"],
+  ["NL", "interest", { loan_currency: "foreign_currency" }, 10, 20, 208_000, "s.115A"],
   ["NL", "royalties", {}, 10, 20, 208_000, "s.115A"],
   ["NL", "fts", {}, 10, 20, 208_000, "s.115A"],
   ["DE", "dividends", {}, 10, 10, 100_000, "Art. 10"],
@@ -98,7 +98,7 @@ describe("tax-treaty core", () => {
   });
 
   it("unknown partner: domestic rate only; other source countries are not computed", () => {
-    const br = run({ residence_country: "BR", income_type: "interest" });
+    const br = run({ residence_country: "BR", income_type: "interest", loan_currency: "foreign_currency" });
     expect(br.result.treaty).toBeNull();
     expect(br.result.applicable).toMatchObject({ rate: 20, effective_rate: 20.8 });
     expect(br.ctx.warnings.some((w) => w.code === "jurisdiction_not_covered")).toBe(true);
@@ -353,5 +353,62 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(verdict).toContain("India–France treaty, Art. 13, at 10%");
     expect(verdict).toContain("would give 10%, but without a PAN or the Rule 37BC details the rate rises to 20% (s.397(2)(b) of the Income-tax Act 2025, formerly s.206AA)");
     expect(taxTreaty.verdict!(run({ residence_country: "FR", income_type: "fts" }).result)).not.toContain("PAN");
+  });
+});
+
+// Interest: Part II of the First Schedule taxes interest on money borrowed in foreign currency at 20%; interest on a
+// rupee loan is "any other income": 35% for a foreign company from FY 2024-25 (Finance (No. 2) Act 2024; 40% before),
+// 30% for a non-resident other than a company. Cess 4% (surcharge 2% above ₹1 crore for a foreign company). Without a
+// TRC the treaty cannot be claimed, so the domestic rate is what is withheld.
+describe("tax-treaty: interest by the loan's currency (Part II of the First Schedule)", () => {
+  const noTreaty = { residence_country: "FR", income_type: "interest", has_trc: false };
+  it("foreign-currency loan: 20% + 4% cess = 20.8%", () => {
+    const r = run({ ...noTreaty, loan_currency: "foreign_currency" }).result;
+    expect(r.applicable?.effective_rate).toBe(20.8);
+    expect(r.withholding_amount).toBe(208_000);
+    expect(r.loan_currency).toBe("foreign_currency");
+  });
+  it("rupee loan to a foreign company in FY 2025-26: 35% + 4% cess = 36.4%", () => {
+    const r = run({ ...noTreaty, loan_currency: "rupee" }).result;
+    expect(r.domestic?.rate).toBe(35);
+    expect(r.applicable?.effective_rate).toBe(36.4);
+    expect(r.withholding_amount).toBe(364_000);
+    expect(r.applicable?.article).toContain("any other income");
+    expect(taxTreaty.verdict!(r)).toContain("Withhold ₹3,64,000 on this interest (36.4%)");
+  });
+  it("rupee loan to a foreign company in FY 2023-24: 40% + 4% cess = 41.6% (stale rule)", () => {
+    const r = run({ ...noTreaty, loan_currency: "rupee", payment_date: "2023-09-01" }).result;
+    expect(r.applicable?.effective_rate).toBe(41.6);
+    expect(r.withholding_amount).toBe(416_000);
+  });
+  it("rupee loan of ₹1.5 crore to a foreign company: 35% × 1.02 × 1.04 = 37.128%", () => {
+    const r = run({ ...noTreaty, loan_currency: "rupee", amount: 15_000_000 }).result;
+    expect(r.applicable?.effective_rate).toBe(37.128);
+    expect(r.withholding_amount).toBe(5_569_200);
+  });
+  it("rupee loan from a non-resident individual: 30% + 4% cess = 31.2%", () => {
+    const r = run({ ...noTreaty, loan_currency: "rupee", recipient_type: "individual" }).result;
+    expect(r.applicable?.effective_rate).toBe(31.2);
+    expect(r.withholding_amount).toBe(312_000);
+  });
+  it("currency not given and the domestic rate governs: nothing computed, the tool asks", () => {
+    const { ctx, result } = run(noTreaty);
+    expect(result.loan_currency).toBe("unknown");
+    expect(result.withholding_amount).toBeNull();
+    expect(result.applicable).toBeNull();
+    expect(ctx.warnings.find((w) => w.code === "loan_currency_needed")?.message).toContain("36.4%");
+    expect(result.checklist.find((c) => c.item === "Currency of the loan")?.status).toBe("missing");
+    expect(taxTreaty.verdict!(result)).toContain("Not computed");
+  });
+  it("currency not given but a confirmed treaty rate is lower than either domestic rate: the treaty rate is withheld", () => {
+    const { ctx, result } = run({ residence_country: "MU", income_type: "interest" });
+    expect(result.withholding_amount).toBe(75_000);
+    expect(ctx.warnings.some((w) => w.code === "loan_currency_needed")).toBe(false);
+  });
+  it("lists the s.194LB/194LC/194LD concessions as a check, without a rate", () => {
+    const r = run({ ...noTreaty, loan_currency: "rupee" }).result;
+    const item = r.checklist.find((c) => c.item.includes("194LC"));
+    expect(item?.status).toBe("caveat");
+    expect(item?.detail).not.toMatch(/\d+%/);
   });
 });

@@ -4,7 +4,7 @@ import { roundMoney } from "@/lib/tools/money";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { formatMoney } from "@/lib/tools/format";
 import { lookupTreaty, MFN_PARTNERS, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
-import { DIVIDENDS_TAXED_FROM, DOMESTIC_HELD_FROM, domesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
+import { DIVIDENDS_TAXED_FROM, DOMESTIC_HELD_FROM, domesticWithholding, type DomesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
 import { MLI_INDIA, mliStatus } from "@/lib/corporate/tools/tax-treaty/mli";
 import { InputProblems } from "@/lib/tools/civil-limitation";
 import { countryName, treatyPair } from "@/lib/tools/country-name";
@@ -49,6 +49,12 @@ export const taxTreatyInput = z.strictObject({
     .boolean()
     .optional()
     .describe("Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA"),
+  loan_currency: z
+    .enum(["foreign_currency", "rupee"])
+    .optional()
+    .describe(
+      "For interest: whether the money was borrowed (or the debt incurred) in foreign currency or in rupees. Foreign-currency interest bears 20%; rupee interest falls under \"any other income\" (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents). Unknown: no domestic withholding is computed where it decides the answer",
+    ),
   has_pe_in_india: z
     .boolean()
     .optional()
@@ -67,6 +73,10 @@ export const taxTreatyResult = z.object({
   source_country: z.string(),
   residence_country: z.string(),
   income_type: z.enum(incomeTypes),
+  loan_currency: z
+    .enum(["foreign_currency", "rupee", "unknown"])
+    .nullable()
+    .describe("For interest: the loan's currency as given (unknown: not given); null for other income"),
   domestic: z
     .object({
       rate: z.number(),
@@ -128,7 +138,9 @@ const NEW_ACT_FROM = "2026-04-01";
  * payments to non-residents), s.206AA → s.397(2)(b) (the higher rate when the payee's PAN is not furnished; section
  * 397 "Compliance and reporting", sub-section (2): (a) the duty to furnish a valid PAN, (b) the higher of the specified
  * rate, the rates in force and the fixed rate; read in the Act's text as reproduced at aubsp.com ("Section 397 ... w.e.f.
- * 1st April, 2026") and described as 206AA's successor by TaxTMI's note on clause 397(2)). Where the 2025 Act keeps the
+ * 1st April, 2026") and described as 206AA's successor by TaxTMI's note on clause 397(2); the chapter table at
+ * https://it2025.incometaxinformation.in/iit25/act/displaych.asp?str=XIXPB lists 206AA under s.397, while s.394 is
+ * collection of tax at source, the successor of s.206C). Where the 2025 Act keeps the
  * Rule 37BC relaxation (1961 s.206AA(7)) is not confirmed, so that part is cited by its 1961 number.
  */
 const SECTIONS = {
@@ -162,7 +174,8 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   const residence = input.residence_country.toUpperCase();
   const paymentDate = input.payment_date ?? ctx.asOf;
   const act: "1961" | "2025" = paymentDate >= NEW_ACT_FROM ? "2025" : "1961";
-  const base = { source_country: source, residence_country: residence, income_type: input.income_type, governing_act: act };
+  const loanCurrency: TaxTreatyResult["loan_currency"] = input.income_type === "interest" ? (input.loan_currency ?? "unknown") : null;
+  const base = { source_country: source, residence_country: residence, income_type: input.income_type, loan_currency: loanCurrency, governing_act: act };
   if (source !== "IN") {
     ctx.warn({
       code: "jurisdiction_not_covered",
@@ -189,7 +202,10 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
 
   refuseUnheldDates(input.income_type, paymentDate);
   const recipientClass = input.recipient_type === "company" || input.recipient_type === "bank" ? "foreign_company" : "non_corporate";
-  const dom = domesticWithholding(input.income_type, recipientClass, input.amount, paymentDate);
+  // Unknown currency: the foreign-currency figure (the lower) decides whether a treaty rate beats the domestic one; where
+  // the domestic rate governs, the currency decides it and nothing is computed until it is given.
+  const dom = domesticWithholding(input.income_type, recipientClass, input.amount, paymentDate, loanCurrency === "rupee" ? "rupee" : "foreign_currency");
+  const domRupee: DomesticWithholding | null = loanCurrency === "unknown" ? domesticWithholding("interest", recipientClass, input.amount, paymentDate, "rupee") : null;
   if (dom === null) {
     ctx.warn({ code: "jurisdiction_not_covered", message: `The domestic rate, surcharge and cess in force on ${paymentDate} for ${input.income_type} are not held; nothing is computed.` });
     return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: Object.values(SECTIONS).map((x) => ({ ...x })) };
@@ -198,10 +214,14 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (input.recipient_type === "other") {
     ctx.warn({ code: "assumption", message: "A recipient that is neither a company nor an individual is charged surcharge here at the rates for an association or body of individuals; a non-resident firm pays 12% above ₹1 crore instead." });
   }
+  const rupeeProvision = `Part II of the First Schedule to the Finance Act of the year ("any other income"), applied by ${label(SECTIONS.withholding)}`;
   const domestic = {
     rate: dom.base_rate,
-    provision: label(SECTIONS.rate),
-    note: dom.basis,
+    provision: loanCurrency === "rupee" ? rupeeProvision : label(SECTIONS.rate),
+    note:
+      loanCurrency === "unknown" && domRupee
+        ? `If the money was borrowed in foreign currency: ${dom.basis}. If it was borrowed in rupees: ${domRupee.basis} (${rupeeProvision}).`
+        : dom.basis,
     surcharge_pct: dom.surcharge_pct,
     cess_pct: dom.cess_pct,
     effective_rate: dom.effective_rate,
@@ -245,7 +265,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   const domesticApplicable = (reason: string): NonNullable<TaxTreatyResult["applicable"]> => ({
     rate: dom.base_rate,
     basis: "domestic",
-    article: label(SECTIONS.rate),
+    article: loanCurrency === "rupee" ? rupeeProvision : label(SECTIONS.rate),
     reason,
     effective_rate: dom.effective_rate,
     citation_ids: [sRate, sTreaty],
@@ -330,7 +350,16 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       }
     }
   }
-  const withholding = roundMoney((input.amount * applicable.effective_rate) / 100);
+  // The currency decides the domestic rate (20% foreign currency; "any other income" for rupees): not guessed.
+  const undetermined = loanCurrency === "unknown" && applicable.basis === "domestic" && domRupee !== null;
+  if (undetermined) {
+    const at = (rate: number) => formatMoney(roundMoney((input.amount * rate) / 100));
+    ctx.warn({
+      code: "loan_currency_needed",
+      message: `The domestic rate on interest depends on the loan's currency, which is not given: on money borrowed in foreign currency ${dom.effective_rate}% (${at(dom.effective_rate)}); on a rupee loan the "any other income" rate, ${domRupee.effective_rate}% (${at(domRupee.effective_rate)}). Give loan_currency; no withholding is computed until then.`,
+    });
+  }
+  const withholding = undetermined ? null : roundMoney((input.amount * applicable.effective_rate) / 100);
   const checklist: TaxTreatyResult["checklist"] = [
     {
       item: "Tax Residency Certificate (TRC)",
@@ -357,10 +386,29 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     {
       item: act === "2025" ? "Withholding under s.393(2) (2025 Act; formerly s.195)" : "Withholding under s.195",
       status: "caveat",
-      detail: `The payer deducts ${formatMoney(withholding)} (${applicable.effective_rate}% of ${formatMoney(input.amount)}) at credit or payment, whichever is earlier, and deposits it.`,
+      detail:
+        withholding === null
+          ? "The amount depends on the loan's currency (see the warning); the payer deducts it at credit or payment, whichever is earlier, and deposits it."
+          : `The payer deducts ${formatMoney(withholding)} (${applicable.effective_rate}% of ${formatMoney(input.amount)}) at credit or payment, whichever is earlier, and deposits it.`,
       citation_ids: [sWithhold],
     },
   ];
+  if (loanCurrency !== null) {
+    checklist.push({
+      item: "Currency of the loan",
+      status: loanCurrency === "unknown" ? "missing" : "satisfied",
+      detail:
+        "Interest on money borrowed or debt incurred in foreign currency bears 20% (s.115A(1)(a)); interest on a rupee loan is \"any other income\" under Part II of the First Schedule to the Finance Act (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents), plus surcharge and cess in both cases.",
+      citation_ids: [sRate],
+    });
+    checklist.push({
+      item: "Concessional rates for specific instruments (ss.194LB, 194LC, 194LD)",
+      status: "caveat",
+      detail:
+        "Interest from an infrastructure debt fund (s.194LB), on certain foreign-currency borrowings and long-term bonds of an Indian company (s.194LC), and on certain rupee-denominated bonds and government securities held by foreign portfolio investors (s.194LD) has concessional rates for borrowings or issues within dated windows. Their current windows and rates are not confirmed here, so none is applied: check whether the instrument qualifies.",
+      citation_ids: [],
+    });
+  }
   if (MFN_PARTNERS.includes(residence)) {
     checklist.push({
       item: "Most-favoured-nation clause",
@@ -395,7 +443,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
           source: treatyFact.source,
         }
       : null,
-    applicable,
+    applicable: undetermined ? null : applicable,
     withholding_amount: withholding,
     checklist,
     business_profits: businessProfits,
@@ -408,7 +456,7 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
   tool_type: "tax-treaty",
   name: "Tax treaty withholding (India)",
   description:
-    "Withholding on dividends, interest, royalties and fees for technical services paid from India: the domestic rate (1961 s.115A, 2025 Act s.207 from 1 Apr 2026) with surcharge and cess computed, the treaty rate for the partner, the lower applicable rate with its article, business profits and the PE question where the treaty has no FTS article, s.206AA without a PAN, the amount to withhold and the TRC / Form 10F / PPT / MFN checklist.",
+    "Withholding on dividends, interest, royalties and fees for technical services paid from India: the domestic rate (1961 s.115A, 2025 Act s.207 from 1 Apr 2026) with surcharge and cess computed (interest by the loan's currency: 20% on foreign-currency borrowing, the Part II rate for any other income on a rupee loan), the treaty rate for the partner, the lower applicable rate with its article, business profits and the PE question where the treaty has no FTS article, s.206AA without a PAN, the amount to withhold and the TRC / Form 10F / PPT / MFN checklist.",
   input: taxTreatyInput,
   result: taxTreatyResult,
   example: {
@@ -427,8 +475,11 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
   keyFields: ["income_type", "residence_country", "amount"],
   run: runTaxTreaty,
   verdict: (r) => {
+    if (r.computed && r.loan_currency === "unknown" && r.applicable === null) {
+      return "Not computed: the domestic rate on this interest depends on whether the money was borrowed in foreign currency (20% plus surcharge and cess) or in rupees (the higher \"any other income\" rate), and the loan's currency is not given.";
+    }
     if (!r.computed || !r.applicable || r.withholding_amount === null) return null;
-    const kind = INCOME_WORDS[r.income_type];
+    const kind = `${r.income_type === "interest" ? "this" : "these"} ${INCOME_WORDS[r.income_type]}`;
     const why =
       r.applicable.basis === "treaty"
         ? `${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
@@ -437,8 +488,8 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
     const before = r.applicable.basis === "treaty" ? r.applicable.rate : (r.domestic?.effective_rate ?? r.applicable.rate);
     if (r.no_pan?.applies && r.applicable.effective_rate > before) {
       const section = r.governing_act === "2025" ? "s.397(2)(b) of the Income-tax Act 2025, formerly s.206AA" : "s.206AA of the Income-tax Act 1961";
-      return `Withhold ${formatMoney(r.withholding_amount)} on these ${kind} (${r.applicable.effective_rate}%): ${why} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).`;
+      return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%): ${why} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).`;
     }
-    return `Withhold ${formatMoney(r.withholding_amount)} on these ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}`;
+    return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}`;
   },
 };

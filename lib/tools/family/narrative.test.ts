@@ -116,3 +116,16 @@ describe("family narrative: prose a client can read", () => {
     expect(text).toContain("Partner code: FR.");
   });
 });
+
+describe("family narrative: codes in plain words", () => {
+  it("names fees for technical services instead of printing the code", () => {
+    const text = narrateResult({ income_type: "fts", checklist: [] }, { toolName: "Tax treaty withholding (India)", asOf: "2026-04-12" });
+    expect(text).toContain("Income type: fees for technical services.");
+    expect(text).not.toContain("Income type: fts");
+  });
+
+  it("keeps the underscores of a web address while reading codes as words", () => {
+    const text = narrateResult({ basis_note: "rate_in_force (https://www.taxtmi.com/tmi_notes?id=2466)", checklist: [] }, { toolName: "Tax treaty withholding (India)", asOf: "2026-04-12" });
+    expect(text).toContain("rate in force (https://www.taxtmi.com/tmi_notes?id=2466)");
+  });
+});

@@ -58,11 +58,18 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** A field holding an ISO country code, named in prose ("residence_country": "FR" → France). */
 const COUNTRY_KEY = /(^|_)country$/;
 
+/** snake_case codes read as words; an address (https://…/tmi_notes?id=1) keeps its underscores or it no longer works. */
+const underscoresToSpaces = (text: string) => text.replace(/https?:\/\/\S+|_/g, (m) => (m === "_" ? " " : m));
+
+/** Enumerated codes a reader would not recognise, in plain words ("fts" → "fees for technical services"). */
+const CODE_WORDS: Record<string, string> = { fts: "fees for technical services" };
+
 function value(key: string, v: Json, money: (n: number) => string): string {
   if (typeof v === "boolean") return v ? "yes" : "no";
   if (typeof v === "number") return isMoneyKey(key) ? money(v) : /(pct|percent|etr|rate)/.test(key) ? `${v.toLocaleString("en-GB", { maximumFractionDigits: 4 })}%` : v.toLocaleString("en-GB", { maximumFractionDigits: 4 });
   if (typeof v === "string" && COUNTRY_KEY.test(key) && /^[A-Za-z]{2}$/.test(v)) return countryName(v);
-  if (typeof v === "string") return ISO.test(v) ? formatDate(v) : datesInWords(v.replaceAll("_", " "));
+  if (typeof v === "string" && Object.hasOwn(CODE_WORDS, v)) return CODE_WORDS[v];
+  if (typeof v === "string") return ISO.test(v) ? formatDate(v) : datesInWords(underscoresToSpaces(v));
   return "";
 }
 

@@ -880,6 +880,7 @@ class CorporateRequest_tax_treaty(APIObject):
     payment_date: str  # may be absent
     has_pan: bool  # may be absent
     rule_37bc_details: bool  # may be absent
+    loan_currency: Literal["foreign_currency", "rupee"]  # may be absent
     has_pe_in_india: bool  # may be absent
     tool_type: Literal["tax-treaty"]
     jurisdiction: str  # may be absent

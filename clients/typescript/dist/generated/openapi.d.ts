@@ -1934,6 +1934,8 @@ export type CorporateRequest_tax_treaty = {
     "has_pan"?: boolean;
     /** Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA */
     "rule_37bc_details"?: boolean;
+    /** For interest: whether the money was borrowed (or the debt incurred) in foreign currency or in rupees. Foreign-currency interest bears 20%; rupee interest falls under "any other income" (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents). Unknown: no domestic withholding is computed where it decides the answer */
+    "loan_currency"?: "foreign_currency" | "rupee";
     /** Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article) */
     "has_pe_in_india"?: boolean;
     "tool_type": "tax-treaty";

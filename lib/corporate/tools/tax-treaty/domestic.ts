@@ -8,6 +8,8 @@ import type { IncomeType } from "./rates";
  */
 
 export type RecipientClass = "foreign_company" | "non_corporate";
+/** The currency in which the money was borrowed or the debt incurred: it decides which Part II entry taxes the interest. */
+export type LoanCurrency = "foreign_currency" | "rupee";
 
 interface DatedRate {
   from: string;
@@ -28,6 +30,38 @@ const BASE: Record<IncomeType, DatedRate[]> = {
     { from: "2015-04-01", rate: 10, source: "s.115A(1)(b) as amended by the Finance Act 2015" },
   ],
 };
+
+/**
+ * Interest on money borrowed (or debt incurred) in rupees is not within s.115A(1)(a) or the foreign-currency interest
+ * entry of Part II of the First Schedule: it is withheld under s.195 at the Part II rate for "any other income" of the
+ * recipient's class. Newest first.
+ */
+const OTHER_INCOME: Record<RecipientClass, DatedRate[]> = {
+  foreign_company: [
+    {
+      from: "2024-04-01",
+      rate: 35,
+      source:
+        "Part II of the First Schedule to the Finance (No. 2) Act 2024 for FY 2024-25, \"any other income\" of a company other than a domestic company, reduced from 40% (Memorandum to the Finance (No. 2) Bill 2024, https://taxmanagementindia.com/visitor/tmi_faq_details.asp?ID=1241&discuss=Yes); unchanged for FY 2026-27 (https://www.taxtmi.com/tmi_notes?id=2466)",
+    },
+    {
+      from: "2018-04-01",
+      rate: 40,
+      source:
+        "Part II of the First Schedule to the Finance Act of each year to FY 2023-24, \"any other income\" of a foreign company (the 40% the Finance (No. 2) Act 2024 reduced; 4%-cess era TDS chart, http://arvassociates.com/utilities.aspx?serve=TDS+Rates+for+N.R.I+u%2Fs+195)",
+    },
+  ],
+  non_corporate: [
+    {
+      from: "2018-04-01",
+      rate: 30,
+      source:
+        "Part II of the First Schedule to the Finance Act of the year, \"any other income\" of a non-resident other than a company (4%-cess era TDS chart, http://arvassociates.com/utilities.aspx?serve=TDS+Rates+for+N.R.I+u%2Fs+195; rates unchanged for FY 2026-27, https://www.taxtmi.com/tmi_notes?id=2466)",
+    },
+  ],
+};
+/** The Finance (No. 2) Act 2024, which cut the foreign-company figure to 35%, received assent on 16 Aug 2024. */
+const FINANCE_NO2_2024_ASSENT = "2024-08-16";
 
 /** Health and Education Cess on tax plus surcharge: 4% from the Finance Act 2018 (it replaced the 2% + 1% education cesses). */
 const CESS: DatedRate[] = [
@@ -112,8 +146,15 @@ export interface DomesticWithholding {
 }
 
 /** The domestic rate in force on the payment date, or null when it is not held for that date. */
-export function domesticWithholding(type: IncomeType, recipient: RecipientClass, amount: number, paymentDate: string): DomesticWithholding | null {
-  const base = inForce(BASE[type], paymentDate);
+export function domesticWithholding(
+  type: IncomeType,
+  recipient: RecipientClass,
+  amount: number,
+  paymentDate: string,
+  loanCurrency: LoanCurrency = "foreign_currency",
+): DomesticWithholding | null {
+  const rupeeInterest = type === "interest" && loanCurrency === "rupee";
+  const base = inForce(rupeeInterest ? OTHER_INCOME[recipient] : BASE[type], paymentDate);
   const cess = inForce(CESS, paymentDate);
   const table = SURCHARGE.find((t) => paymentDate >= t.from) ?? null;
   if (base === null || cess === null || table === null) return null;
@@ -122,6 +163,16 @@ export function domesticWithholding(type: IncomeType, recipient: RecipientClass,
   if (paymentDate > DOMESTIC_HELD_UNTIL) {
     caveats.push(
       `The payment (${paymentDate}) falls after tax year 2026-27: the surcharge and cess for its year are set by that year's Finance Act (Part II of the First Schedule), which is not held here, so the 2026-27 figures are used; check them against that Act.`,
+    );
+  }
+  if (rupeeInterest && recipient === "foreign_company" && paymentDate >= "2024-04-01" && paymentDate < FINANCE_NO2_2024_ASSENT) {
+    caveats.push(
+      `The Finance (No. 2) Act 2024, whose Part II gives 35% for FY 2024-25, received assent on 16 Aug 2024; a deduction made before then (${paymentDate}) may have been made at the 40% figure previously in force.`,
+    );
+  }
+  if (rupeeInterest && recipient === "non_corporate") {
+    caveats.push(
+      "A non-resident Indian's investment income from a foreign exchange asset (ss.115C–115E) has its own 20% entry in Part II; it is not applied here: check whether the loan was made out of convertible foreign exchange.",
     );
   }
   let surcharge = bands.find((band) => amount > band.above)?.pct ?? 0;
