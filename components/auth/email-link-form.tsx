@@ -3,7 +3,8 @@
 import { useActionState } from "react";
 import type { EmailLinkState } from "@/lib/auth/email-link-state";
 import { Alert } from "@/components/ui/alert";
-import { btnPrimary, input, label } from "@/components/ui/classes";
+import { EmailField } from "./email-field";
+import { btnPrimary } from "@/components/ui/classes";
 
 /**
  * Asks for a mailed link (a password reset, a new confirmation link) by email address. A server action with
@@ -13,12 +14,7 @@ export function EmailLinkForm({ action, submitLabel }: { action: (previous: Emai
   const [state, formAction, pending] = useActionState<EmailLinkState, FormData>(action, { error: null, done: null, email: "" });
   return (
     <form action={formAction} className="space-y-4">
-      <div>
-        <label htmlFor="email" className={label}>
-          Email
-        </label>
-        <input id="email" name="email" type="email" autoComplete="email" required defaultValue={state.email} className={`${input} mt-1`} />
-      </div>
+      <EmailField defaultValue={state.email} />
       {state.error && !pending ? <Alert tone="error">{state.error}</Alert> : null}
       {state.done && !pending ? <Alert tone="success">{state.done}</Alert> : null}
       <button type="submit" className={`${btnPrimary} w-full`} disabled={pending}>

@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { signInAction, type SignInState } from "@/app/signin/actions";
 import { Alert } from "@/components/ui/alert";
+import { EmailField } from "./email-field";
 import Link from "next/link";
 import { btnPrimary, input, label, link } from "@/components/ui/classes";
 import { OAuthButtons } from "./oauth-buttons";
@@ -18,12 +19,7 @@ export function SignInForm({ returnTo, initialError, notice, providers }: { retu
     <>
       <form action={formAction} className="space-y-4">
         <input type="hidden" name="returnTo" value={returnTo} />
-        <div>
-          <label htmlFor="email" className={label}>
-            Email
-          </label>
-          <input id="email" name="email" type="email" autoComplete="email" required defaultValue={state.email} className={`${input} mt-1`} />
-        </div>
+        <EmailField defaultValue={state.email} />
         <div>
           <label htmlFor="password" className={label}>
             Password

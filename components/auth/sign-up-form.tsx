@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { signUpAction, type SignUpState } from "@/app/signup/actions";
 import { Alert } from "@/components/ui/alert";
+import { EmailField } from "./email-field";
 import Link from "next/link";
 import { btnPrimary, hint, input, label, link } from "@/components/ui/classes";
 import { OAuthButtons } from "./oauth-buttons";
@@ -21,12 +22,7 @@ export function SignUpForm({ returnTo, minPasswordLength, providers }: { returnT
           </label>
           <input id="name" name="name" type="text" autoComplete="name" maxLength={100} defaultValue={state.name} className={`${input} mt-1`} />
         </div>
-        <div>
-          <label htmlFor="email" className={label}>
-            Email
-          </label>
-          <input id="email" name="email" type="email" autoComplete="email" required defaultValue={state.email} className={`${input} mt-1`} />
-        </div>
+        <EmailField defaultValue={state.email} />
         <div>
           <label htmlFor="password" className={label}>
             Password
