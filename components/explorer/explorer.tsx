@@ -379,7 +379,7 @@ export function Explorer({ initialOperation, staff = false, sources = {} }: { in
           <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
             Recent requests
           </h2>
-          <p className="mt-1 text-sm text-slate-600">The last {history.length} requests of this tab (kept until you close it; never the API key).</p>
+          <p className="mt-1 text-sm text-slate-600">{history.length === 1 ? "The last request" : `The last ${history.length} requests`} of this tab (kept until you close it; never the API key).</p>
           <ul aria-label="Recent requests" className="mt-3 divide-y divide-slate-100">
             {history.map((h, i) => (
               <li key={`${h.at}-${i}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">

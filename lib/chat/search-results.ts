@@ -6,6 +6,7 @@ import type { Warning } from "@/lib/answers/warnings";
 import { cite } from "@/lib/legal/offline/answer";
 import type { RetrievedProvision } from "@/lib/legal/retrieval/search";
 import type { Registry } from "@/lib/legal/sources/registry";
+import { displayHeading } from "@/lib/legal/sources/heading";
 
 type Citation = z.infer<typeof citationSchema>;
 
@@ -35,7 +36,7 @@ function passagesOf(registry: Registry, p: RetrievedProvision): string[] {
   const sentences = p.summary.split(/(?<=[.;!?])\s+(?=[A-Z(“"'])/).map((s) => s.trim()).filter(Boolean);
   const text = registry.getProvision(p.source_id, p.article)?.text?.slice(0, TEXT_CHARS) ?? "";
   const paragraphs = text.split(/\n\s*\n|\n(?=\(\w+\))/).map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);
-  return [p.heading, ...sentences, ...paragraphs];
+  return [displayHeading(p.heading), ...sentences, ...paragraphs];
 }
 
 /**
@@ -47,7 +48,7 @@ export function searchResults(registry: Registry, retrieved: RetrievedProvision[
   const blocks = retrieved.map((p, i): Anthropic.SearchResultBlockParam => ({
     type: "search_result",
     source: sent[i].source,
-    title: `${cite(p)} — ${p.heading}`,
+    title: `${cite(p)} — ${displayHeading(p.heading)}`,
     content: sent[i].passages.map((text) => ({ type: "text", text })),
     citations: { enabled: true },
   }));

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { citationSchema } from "@/lib/api/common-schemas";
 import { jurisdictions } from "../jurisdictions";
 import { builtInRegistry } from "../sources/registry";
+import { displayHeading } from "../sources/heading";
 import { toCitation, verifyCitations } from "./build-citation";
 import { resolveCitation } from "./resolve";
 
@@ -103,7 +104,7 @@ describe("properties over the whole registry", () => {
           title: instrument.title,
           jurisdiction: instrument.jurisdiction,
           article: `${provision.article}${pinpoint}`,
-          excerpt: `${provision.heading} — ${provision.summary}`,
+          excerpt: `${displayHeading(provision.heading)} — ${provision.summary}`,
           verified: true,
         });
       }

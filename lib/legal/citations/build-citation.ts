@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { citationSchema } from "@/lib/api/common-schemas";
 import type { Registry } from "../sources/registry";
 import { resolveCitation, type CitationResolution, type ResolveOptions, type UnverifiedReason } from "./resolve";
+import { displayHeading } from "../sources/heading";
 
 export type Citation = z.infer<typeof citationSchema>;
 
@@ -36,7 +37,7 @@ export function toCitation(
       title: instrument.title,
       jurisdiction: instrument.jurisdiction,
       article: `${provision.article}${resolution.pinpoint ?? ""}`,
-      excerpt: `${provision.heading} — ${provision.summary}`,
+      excerpt: `${displayHeading(provision.heading)} — ${provision.summary}`,
       relevance_score,
       verified: true,
     };

@@ -4,6 +4,7 @@ import type { citationSchema } from "@/lib/api/common-schemas";
 import { getJurisdiction, jurisdictionChain } from "../jurisdictions";
 import { searchProvisions, type RetrievedProvision } from "../retrieval/search";
 import { citable } from "../retrieval/citable";
+import { displayHeading } from "../sources/heading";
 
 type Citation = z.infer<typeof citationSchema>;
 
@@ -46,7 +47,7 @@ export async function offlineAnswer(input: { question: string; jurisdiction: str
   }
 
   const citations = relevant.map((p, i) => toVerifiedCitation(p, `c${i + 1}`));
-  const lines = relevant.map((p, i) => `[${i + 1}] ${cite(p)} — ${p.heading}: ${p.summary}`);
+  const lines = relevant.map((p, i) => `[${i + 1}] ${cite(p)} — ${displayHeading(p.heading)}: ${p.summary}`);
   return {
     answer: [
       `${OFFLINE_PREFIX} for ${place}, these provisions appear most relevant to your question.`,
@@ -70,7 +71,7 @@ export function toVerifiedCitation(p: RetrievedProvision, citationId: string): C
     title: p.title,
     jurisdiction: p.jurisdiction,
     article: p.article,
-    excerpt: `${p.heading} — ${p.summary}`,
+    excerpt: `${displayHeading(p.heading)} — ${p.summary}`,
     relevance_score: p.relevance_score,
     verified: true,
   };

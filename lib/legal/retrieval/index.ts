@@ -1,6 +1,7 @@
 import type { Registry } from "../sources/registry";
 import { terms } from "./tokenize";
 import { tuning } from "./tuning";
+import { headingSubject } from "../sources/heading";
 
 /**
  * An in-memory BM25F index over every provision of a registry. The registry is small (a few thousand
@@ -68,7 +69,7 @@ export function buildIndex(registry: Registry): ProvisionIndex {
           length += weight;
         }
       };
-      add(terms(provision.heading.replace(/^\[Untitled\]\s*/, "")), tuning.fieldWeights.heading);
+      add(terms(headingSubject(provision.heading)), tuning.fieldWeights.heading);
       add(terms(provision.topics.join(" ").replace(/-/g, " ")), tuning.fieldWeights.topics);
       add(nameTerms, tuning.fieldWeights.names);
       add(terms(provision.summary), tuning.fieldWeights.summary);
