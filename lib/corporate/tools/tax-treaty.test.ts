@@ -276,7 +276,7 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(run({ residence_country: "GB", income_type: "royalties", source_country: "GB", payment_date: "2010-01-01" }).result.computed).toBe(false); // other source states are not computed, whatever the date
   });
 
-  it("India–Russia royalties and FTS at 10% (Art. 12(2)) and India–Israel FTS at 10% (Art. 13(2)) from the treaty text; Israel royalties stay a gap", () => {
+  it("India–Russia royalties and FTS at 10% (Art. 12(2)) and India–Israel FTS at 10% (Art. 13(2)) from the treaty text", () => {
     for (const type of ["royalties", "fts"]) {
       const ru = run({ residence_country: "RU", income_type: type });
       expect(ru.result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
@@ -286,9 +286,35 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(il.result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
     expect(il.result.checklist.find((c) => c.item === "Treaty-specific condition")?.detail).toContain("main purposes");
     expect(run({ residence_country: "ZA", income_type: "dividends", shareholding_pct: 5 }).result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
-    const ilRoyalty = run({ residence_country: "IL", income_type: "royalties" });
-    expect(ilRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
-    expect(ilRoyalty.ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("Art. 12");
+  });
+
+  // Filled in issue 35's second round where two public sources agree (named beside each rate in partners-added.ts);
+  // expected from those sources on ₹10,00,000 paid on 1 Sep 2025: a treaty rate carries no surcharge or cess.
+  it("cells filled from two agreeing sources: Korea and Spain dividends 15%, Israel interest and royalties 10%, Sweden royalties and FTS 10%, Canada royalties and FIS 10% (equipment) / 15%", () => {
+    const treatyAt = (fields: Record<string, unknown>) => run(fields).result;
+    expect(treatyAt({ residence_country: "KR", income_type: "dividends", shareholding_pct: 30 })).toMatchObject({ applicable: { basis: "treaty", rate: 15 }, withholding_amount: 150_000 });
+    expect(treatyAt({ residence_country: "ES", income_type: "dividends" })).toMatchObject({ applicable: { basis: "treaty", rate: 15 }, withholding_amount: 150_000 });
+    expect(treatyAt({ residence_country: "IL", income_type: "interest" })).toMatchObject({ applicable: { basis: "treaty", rate: 10 }, withholding_amount: 100_000 });
+    const ilRoyalty = treatyAt({ residence_country: "IL", income_type: "royalties" });
+    expect(ilRoyalty).toMatchObject({ applicable: { basis: "treaty", rate: 10 }, withholding_amount: 100_000 });
+    expect(ilRoyalty.treaty?.article).toBe("Art. 12(2)");
+    expect(treatyAt({ residence_country: "SE", income_type: "fts" })).toMatchObject({ applicable: { basis: "treaty", rate: 10 }, withholding_amount: 100_000 });
+    expect(treatyAt({ residence_country: "SE", income_type: "royalties" })).toMatchObject({ applicable: { basis: "treaty", rate: 10 }, withholding_amount: 100_000 });
+    expect(treatyAt({ residence_country: "CA", income_type: "royalties", royalty_kind: "equipment" })).toMatchObject({ applicable: { rate: 10 }, withholding_amount: 100_000 });
+    expect(treatyAt({ residence_country: "CA", income_type: "royalties" })).toMatchObject({ applicable: { rate: 15 }, withholding_amount: 150_000 });
+    expect(treatyAt({ residence_country: "CA", income_type: "fts" })).toMatchObject({ applicable: { rate: 15 }, withholding_amount: 150_000 });
+    expect(treatyAt({ residence_country: "CA", income_type: "fts", royalty_kind: "equipment" }).treaty?.article).toBe("Art. 12(2)");
+    // Korea before the 2015 Agreement applied (1 Apr 2017): still not held.
+    expect(lookupTreaty("KR", "dividends", { recipientType: "company", royaltyKind: "other", asOf: "2017-03-31" }).gap).toContain("1985 Convention");
+  });
+
+  it("cells still empty (the sources disagree, or only one gives the rate) withhold the domestic rate and say why", () => {
+    for (const [residence, income_type] of [["SE", "dividends"], ["ZA", "royalties"], ["ZA", "fts"], ["AU", "royalties"], ["AU", "fts"], ["BE", "dividends"], ["IT", "royalties"]] as const) {
+      const { ctx, result } = run({ residence_country: residence, income_type });
+      expect(result.treaty).toBeNull();
+      expect(result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+      expect(ctx.warnings.some((w) => w.code === "jurisdiction_not_covered")).toBe(true);
+    }
   });
 
   it("says per partner whether the MLI modifies the treaty: India–Australia from the published synthesised text, otherwise not confirmed", () => {
@@ -298,6 +324,17 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(ppt("DE")).toContain("India–Germany treaty is a Covered Tax Agreement of both states");
     expect(ppt("DE")).toContain("not confirmed here");
     expect(ppt("MU")).toContain("7 Mar 2024");
+  });
+  // PwC's India summary (reviewed 17 Dec 2024) lists the treaties amended pursuant to the MLI, in effect for India from
+  // 1 Apr 2020: Korea, Spain, Hong Kong, Sweden and South Africa among them; the US, Germany, Switzerland, China,
+  // Bangladesh, Italy and Mauritius are not on it (China is covered by the OECD peer-review note).
+  it("MLI note for Korea, Spain, Hong Kong, Sweden and South Africa from PwC's list of treaties amended by the MLI", () => {
+    const ppt = (residence: string) => run({ residence_country: residence, income_type: "interest" }).result.checklist.find((c) => c.item.startsWith("Principal purpose"))?.detail ?? "";
+    for (const code of ["KR", "ES", "HK", "SE", "ZA"]) {
+      expect(ppt(code)).toContain("amended pursuant to the MLI");
+      expect(ppt(code)).toContain("1 Apr 2020");
+    }
+    for (const code of ["US", "CH", "BD", "IT"]) expect(ppt(code)).toContain("not confirmed here");
   });
 
   it("names the partner in prose and keeps its ISO code in the structured fields", () => {
@@ -405,10 +442,34 @@ describe("tax-treaty: interest by the loan's currency (Part II of the First Sche
     expect(result.withholding_amount).toBe(75_000);
     expect(ctx.warnings.some((w) => w.code === "loan_currency_needed")).toBe(false);
   });
-  it("lists the s.194LB/194LC/194LD concessions as a check, without a rate", () => {
+  // Expected from the sections' text: s.194LC 5% (borrowings before 1 Jul 2023), 4% (IFSC-listed bonds issued 1 Apr 2020 –
+  // 30 Jun 2023), 9% (IFSC-listed bonds issued from 1 Jul 2023, Finance Act 2023 s.88); s.194LD 5% on interest payable
+  // 1 Jun 2013 – 30 Jun 2023 only; s.194LB 5%, no end date. None is applied: the tool does not take the instrument.
+  it("states the s.194LB/194LC/194LD concessions with their windows, and says why none is computed", () => {
     const r = run({ ...noTreaty, loan_currency: "rupee" }).result;
     const item = r.checklist.find((c) => c.item.includes("194LC"));
     expect(item?.status).toBe("caveat");
-    expect(item?.detail).not.toMatch(/\d+%/);
+    expect(item?.detail).toMatch(/^Not computed here, because/);
+    expect(item?.detail).toContain("9% on such bonds issued from 1 Jul 2023");
+    expect(item?.detail).toContain("4% on long-term or rupee-denominated bonds issued from 1 Apr 2020 to 30 Jun 2023");
+    expect(item?.detail).toContain("s.194LB: 5%");
+    // 2025-09-01 is after the s.194LD window closed.
+    expect(item?.detail).toContain("s.194LD cannot apply to interest payable on 1 September 2025");
+    // The ordinary rupee-interest rate is still what is withheld.
+    expect(r.applicable?.basis).toBe("domestic");
+    expect(r.domestic?.rate).toBe(35);
+  });
+  it("inside the s.194LD window (interest payable 1 Jun 2013 – 30 Jun 2023) says the 5% may apply to an FPI", () => {
+    const r = run({ ...noTreaty, loan_currency: "rupee", payment_date: "2022-08-01" }).result;
+    const detail = r.checklist.find((c) => c.item.includes("194LD"))?.detail ?? "";
+    expect(detail).toContain("s.194LD: 5% on interest payable from 1 Jun 2013 to 30 Jun 2023");
+    expect(detail).not.toContain("cannot apply");
+    expect(detail).not.toContain("2025 Act");
+  });
+  it("under the 2025 Act names s.393(2) for the s.194LC rates and leaves ss.194LB/194LD unplaced", () => {
+    const r = run({ ...noTreaty, loan_currency: "foreign_currency", payment_date: "2026-05-04" }, "2026-05-04").result;
+    const detail = r.checklist.find((c) => c.item.includes("194LC"))?.detail ?? "";
+    expect(detail).toContain("s.393(2)");
+    expect(detail).toMatch(/the enacted entry is not confirmed here, nor where the 2025 Act places ss\.194LB and 194LD/);
   });
 });

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/tools/format";
 import { lookupTreaty, MFN_PARTNERS, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
 import { DIVIDENDS_TAXED_FROM, DOMESTIC_HELD_FROM, domesticWithholding, type DomesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
 import { MLI_INDIA, mliStatus } from "@/lib/corporate/tools/tax-treaty/mli";
+import { CONCESSIONS_ITEM, concessionsDetail } from "@/lib/corporate/tools/tax-treaty/concessions";
 import { InputProblems } from "@/lib/tools/civil-limitation";
 import { countryName, treatyPair } from "@/lib/tools/country-name";
 
@@ -402,10 +403,9 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       citation_ids: [sRate],
     });
     checklist.push({
-      item: "Concessional rates for specific instruments (ss.194LB, 194LC, 194LD)",
+      item: CONCESSIONS_ITEM,
       status: "caveat",
-      detail:
-        "Interest from an infrastructure debt fund (s.194LB), on certain foreign-currency borrowings and long-term bonds of an Indian company (s.194LC), and on certain rupee-denominated bonds and government securities held by foreign portfolio investors (s.194LD) has concessional rates for borrowings or issues within dated windows. Their current windows and rates are not confirmed here, so none is applied: check whether the instrument qualifies.",
+      detail: concessionsDetail(paymentDate, act),
       citation_ids: [],
     });
   }

@@ -41,6 +41,19 @@ for (const code of MEETS_MINIMUM_STANDARD) {
   };
 }
 
+/**
+ * PwC Worldwide Tax Summaries, India, Corporate – Withholding taxes (reviewed 17 Dec 2024), "India tax position on the
+ * MLI": the treaties amended to date pursuant to the MLI, which entered into effect for India on 1 Apr 2020. Used only
+ * for partners the OECD peer review above does not already cover; a partner on neither list stays "not confirmed".
+ */
+const PWC_MLI = "https://taxsummaries.pwc.com/india/corporate/withholding-taxes (India tax position on the MLI, reviewed 17 Dec 2024)";
+for (const code of ["KR", "ES", "HK", "SE", "ZA"] as const) {
+  STATUS[code] ??= {
+    note: "PwC's India tax summary lists this treaty among those amended pursuant to the MLI (in effect for India from 1 Apr 2020), so the MLI's principal purpose test applies to it.",
+    source: PWC_MLI,
+  };
+}
+
 /** The partner-specific MLI sentence for the principal-purpose checklist item. */
 export function mliStatus(residence: string): MliStatus | null {
   return STATUS[residence] ?? null;

@@ -111,7 +111,29 @@ const ZA_DIV = TABLES(
   "https://www.taxinpangea.com/faq/dividend-withholding-rate-in-za (India–South Africa: 10%)",
   "https://clearstream.com/clearstream-en/securities-services/market-coverage/middle-east-and-africa/south-africa/1282508 (South Africa's treaties, rate for a portfolio holder: India 10%)",
 );
-const notTwo = (pair: string, what: string) => gap(`The ${pair} ${what} rate is not confirmed in two sources.`);
+/**
+ * PwC Worldwide Tax Summaries, India, Corporate – Withholding taxes, "Treaty rates" table (last reviewed 17 Dec 2024), as
+ * mirrored in the public repository Brigadirk/based.guide.move (backend/tax_recommender/markdown/india/corporate/withholding-taxes.md).
+ * Used as one of two agreeing sources; a cell it alone gives, or on which it disagrees with another source, stays a gap.
+ */
+const PWC = "https://taxsummaries.pwc.com/india/corporate/withholding-taxes (PwC Worldwide Tax Summaries, India treaty-rate table, reviewed 17 Dec 2024)";
+const TAXINPANGEA_KR = "https://www.taxinpangea.com/faq/dividend-withholding-rate-in-kr (India–South Korea: 15%)";
+const TAXINPANGEA_ES = "https://taxinpangea.com/faq/dividend-withholding-rate-es-in (Spain–India: 15%)";
+/** taxmann.com, "Protocol amending the India-Israel tax treaty", [2017] 79 taxmann.com 226: without the MFN clause dividends, interest, royalties and FTS are taxed at 10%. */
+const IL_TAXMANN = "https://www.taxmann.com/topstories/105010000000014266/protocol-amending-the-india-israel-tax-treaty.aspx ([2017] 79 taxmann.com 226: dividends, interest, royalty and FTS at 10% once the MFN clause was removed)";
+const IL_ART12 = TABLES(
+  "https://beaconfiling.com/dtaa/royalty-tax-rate-india-israel (Art. 12(2): 10% of the gross royalties)",
+  PWC,
+  IL_TAXMANN,
+);
+const SE_ART12 = TABLES("https://beaconfiling.com/dtaa/fts-tax-rate-india-sweden (Art. 12 covers royalties and FTS together at a uniform 10%, Art. 12(2))", PWC);
+/** India–Canada Art. 12(2) as quoted at caclubindia.com (4 Aug 2017), and PwC's note 2 to the same split. */
+const CA_ART12 = TABLES(
+  "India–Canada Convention Art. 12(2), text quoted at https://caclubindia.com/experts/foreign-remmittance-2539329.asp: (a) royalties under para 3(a) and other fees for included services 15% after the first five taxable years (15% or 20% during them); (b) equipment royalties under para 3(b) and fees for included services ancillary and subsidiary to them 10%",
+  `${PWC} (10% for equipment; otherwise 15% after the first five years)`,
+);
+const CA_EQUIPMENT = "payments for the use of industrial, commercial or scientific equipment (Art. 12(3)(b)), and fees for included services ancillary and subsidiary to that use";
+const CA_OTHER = "other royalties (Art. 12(3)(a)) and fees for included services, after the first five taxable years of the Convention (15% or 20% during them)";
 
 export const ADDED_PARTNERS: Record<string, PartnerTable> = {
   CH: {
@@ -127,13 +149,13 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     fts: flat(10, "Art. 12", "fees for technical services", CN_SRC),
   },
   KR: {
-    dividends: gap("The India–Korea dividend rate under the 2015 Agreement is not confirmed in two sources (one secondary table, taxinpangea.com, gives 15%)."),
+    dividends: (f) => (f.asOf >= KR_FROM ? flat(15, "article on dividends", "all dividends, from 1 Apr 2017 (Agreement of 18 May 2015)", TABLES(PWC, TAXINPANGEA_KR))() : { gap: KR_OLD }),
     interest: (f) => (f.asOf >= KR_FROM ? flat(10, "article on interest", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
     royalties: (f) => (f.asOf >= KR_FROM ? flat(10, "article on royalties and FTS", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
     fts: (f) => (f.asOf >= KR_FROM ? flat(10, "article on royalties and FTS", "from 1 Apr 2017 (Agreement of 18 May 2015)", KR_SRC)() : { gap: KR_OLD }),
   },
   ES: {
-    dividends: gap("The India–Spain dividend rate is not confirmed in two sources (one secondary table, taxinpangea.com, gives 15%)."),
+    dividends: flat(15, "article on dividends", "all dividends", TABLES(PWC, TAXINPANGEA_ES)),
     interest: flat(15, "article on interest", "all interest", TABLES(CBI, lawInsider)),
     royalties: (f) =>
       f.asOf >= ES_MFN_FROM
@@ -166,7 +188,7 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     dividends: (f) =>
       isCompany(f) && (f.shareholdingPct ?? 0) >= 25
         ? { rate: 15, article: "article on dividends", condition: "company holding at least 25% of the shares of the payer", certainty: "V", source: DK_SRC }
-        : { gap: "Below a 25% holding the India–Denmark dividend rate is given as 20% by some sources and 25% by others; it is not applied." },
+        : { gap: "Below a 25% holding the India–Denmark dividend rate is given as 20% by some sources and 25% by others (PwC's table: 25%); it is not applied." },
     interest: (f) =>
       isBank(f)
         ? { rate: 10, article: "article on interest", condition: "loan granted by a bank", certainty: "V", source: DK_SRC }
@@ -186,14 +208,20 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
           }
         : { rate: 25, article: "article on dividends", condition: "other cases", certainty: "V", source: CA_SRC },
     interest: flat(15, "article on interest", "all interest", CA_SRC),
-    royalties: gap("India–Canada royalties are taxed at 10% to 20% depending on the payment; the split is not confirmed in two sources."),
-    fts: gap("India–Canada fees for included services are taxed at 10% to 20% depending on the payment; the split is not confirmed in two sources."),
+    royalties: (f) =>
+      f.royaltyKind === "equipment"
+        ? { rate: 10, article: "Art. 12(2)", condition: CA_EQUIPMENT, certainty: "V", source: CA_ART12 }
+        : { rate: 15, article: "Art. 12(2)", condition: CA_OTHER, certainty: "V", source: CA_ART12 },
+    fts: (f) =>
+      f.royaltyKind === "equipment"
+        ? { rate: 10, article: "Art. 12(2)", condition: "fees for included services ancillary and subsidiary to the use of industrial, commercial or scientific equipment (Art. 12(3)(b))", certainty: "V", source: CA_ART12 }
+        : { rate: 15, article: "Art. 12(2)", condition: CA_OTHER, certainty: "V", source: CA_ART12 },
   },
   AU: {
     dividends: flat(15, "article on dividends", "all dividends", AU_SRC),
     interest: flat(15, "article on interest", "all interest", AU_SRC),
-    royalties: gap("India–Australia royalties are taxed at 10% or 15% depending on the payment; which payment takes which rate is not confirmed in two sources."),
-    fts: gap("India–Australia fees for technical services are taxed at 10% or 15% depending on the payment; which takes which rate is not confirmed in two sources."),
+    royalties: gap("India–Australia royalties are taxed at 10% or 15% depending on the payment; which payment takes which rate is given by one source only (PwC: 10% for equipment, otherwise 15% after the first five years), so it is not applied."),
+    fts: gap("India–Australia fees for technical services are taxed at 10% or 15% depending on the payment; which takes which rate is given by one source only (PwC), so it is not applied."),
   },
   AT: {
     dividends: flat(10, "article on dividends", "all dividends", AT_SRC),
@@ -202,7 +230,7 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
     fts: flat(10, "article on royalties and FTS", "fees for technical services", AT_SRC),
   },
   BE: {
-    dividends: gap("The India–Belgium dividend rate is given as 15% by most sources and 10% by one; it is not applied."),
+    dividends: gap("The India–Belgium dividend rate is given as 15% by most sources (PwC's table among them) and 10% by one; it is not applied."),
     interest: (f) =>
       isBank(f)
         ? { rate: 10, article: "article on interest", condition: "loan granted by a bank", certainty: "V", source: BE_SRC }
@@ -216,7 +244,7 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
         ? { rate: 15, article: "article on dividends", condition: "company owning at least 10% of the shares of the payer", certainty: "V", source: IT_SRC }
         : { gap: "Below a 10% holding the India–Italy dividend rate is given as 25% by one source and 20% by another; it is not applied." },
     interest: flat(15, "article on interest", "all interest", TABLES(IT_SRC, CBI)),
-    royalties: gap("The India–Italy royalty rate is given as 20% and as 15% by different sources; it is not applied."),
+    royalties: gap("The India–Italy royalty rate is given as 20% (PwC's table among them) and as 15% by different sources; it is not applied."),
     fts: flat(20, "article on FTS", "fees for technical services", IT_SRC),
   },
   HK: {
@@ -257,21 +285,21 @@ export const ADDED_PARTNERS: Record<string, PartnerTable> = {
   },
   IL: {
     dividends: flat(10, "article on dividends", "all dividends", IL_DIV, IL_PROTOCOL),
-    interest: notTwo("India–Israel", "interest"),
-    royalties: gap("The India–Israel royalty rate (Art. 12) is given as 10% by one secondary source; the treaty text of Art. 12 was not confirmed here, so it is not applied."),
+    interest: flat(10, "article on interest", "all interest", TABLES(PWC, IL_TAXMANN), IL_PROTOCOL),
+    royalties: flat(10, "Art. 12(2)", "royalties", IL_ART12, IL_PROTOCOL),
     fts: flat(10, "Art. 13(2)", "fees for services of a managerial, technical or consultancy nature (Art. 13(3))", IL_ART13, IL_PROTOCOL),
   },
   ZA: {
     dividends: flat(10, "article on dividends", "all dividends (10% for a portfolio holder in both sources; no higher rate is given for any holding)", ZA_DIV),
     interest: flat(10, "article on interest", "all interest", ZA_INT),
-    royalties: notTwo("India–South Africa", "royalty"),
-    fts: notTwo("India–South Africa", "FTS"),
+    royalties: gap("The India–South Africa royalty rate is given as 10% by one source only (PwC's table); the treaty text of Art. 12 was not read here, so it is not applied."),
+    fts: gap("The India–South Africa FTS rate is given as 10% by one source only (PwC's table); the treaty text of Art. 12 was not read here, so it is not applied."),
   },
   SE: {
-    dividends: gap("The India–Sweden dividend rate is not confirmed in two sources (Clearstream's table of Sweden's treaties gives 10% for a portfolio holder, as the rate Sweden may levy; not confirmed for India as the source state)."),
+    dividends: gap("The India–Sweden dividend rate is not confirmed in two sources (PwC's India table gives 10%; Clearstream's table of Sweden's treaties gives 10% only as the rate Sweden may levy, not for India as the source state)."),
     interest: flat(10, "article on interest", "all interest", SE_INT),
-    royalties: gap("The India–Sweden royalty rate is not confirmed in two sources."),
-    fts: gap("The India–Sweden FTS rate is not confirmed in two sources (one secondary source, beaconfiling.com, gives 10% under Art. 12(2))."),
+    royalties: flat(10, "Art. 12(2)", "royalties", SE_ART12),
+    fts: flat(10, "Art. 12(2)", "fees for technical services", SE_ART12),
   },
 };
 
