@@ -27,6 +27,9 @@ describe("playbook rules", () => {
     // Giving a broad uncapped indemnity is high for the indemnifier (common and insurable, so not critical).
     expect(rules(text, ["indemnification"], ctx(["US"], "Customer"))[0].risk).toBe("high");
     expect(rules(text, ["indemnification"], ctx(["US"], "Supplier"))[0].risk).toBe("low");
+    // Narrowing advice goes to the side that gives the indemnity, never to the side it protects.
+    expect(rules(text, ["indemnification"], ctx(["US"], "Customer"))[0].fix).toMatch(/^Limit the indemnity/);
+    expect(rules(text, ["indemnification"], ctx(["US"], "Supplier"))[0].fix).toMatch(/^Nothing to change for your side/);
     expect(rules("Each party shall indemnify the other against third-party claims.", ["indemnification"], ctx(["US"]))[0].risk).toBe("low");
     expect(rules("Each Member will indemnify the remaining Members against all losses arising from its breach.", ["indemnification"], ctx(["US"]))[0].finding).toMatch(/^A mutual indemnity/);
     // Only a clause that gives an indemnity is one: notice of claims, conduct of the defence and headings give none.
@@ -50,6 +53,24 @@ describe("playbook rules", () => {
     expect(uncapped(oneSided, "Supplier").risk).toBe("low");
     const mutual = "The limitations in Section 4 shall not apply to either party's indemnification obligations or to a breach of Section 9 (Confidentiality).";
     expect(uncapped(mutual, "Supplier")).toMatchObject({ risk: "medium", finding: expect.stringMatching(/^Each party's liability is left unlimited for some claims/) });
+  });
+  it("uncapped liability: a carve-out naming only the unprotected party's obligations leaves nothing of the capped side open", () => {
+    const contract = (carveOut: string) =>
+      [
+        "LICENCE AGREEMENT",
+        'This Agreement is made between Northgate Tools Limited ("Licensor") and Pellam Foods, Inc. ("Licensee").',
+        "1. Licence. Licensor grants Licensee a licence to use the Software.",
+        `2. Liability. ${carveOut}, in no event shall Licensor's aggregate liability exceed the fees paid in the prior twelve (12) months.`,
+      ].join("\n");
+    const liability = (text: string, perspective: string) =>
+      analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective }).clauses.find((c) => c.label === "2")!.findings;
+    const licenseeOnly = contract("Except for Licensee's obligation to pay fees");
+    expect(liability(licenseeOnly, "Licensee")).toMatch(/Only the other side's liability \(Licensor\) is limited/);
+    expect(liability(licenseeOnly, "Licensee")).not.toMatch(/left unlimited for some claims/);
+    expect(liability(licenseeOnly, "Licensor")).not.toMatch(/left unlimited for some claims/);
+    // A carve-out from the protected side's own liability still leaves that side open for it.
+    const licensorsOwn = contract("Except for Licensor's gross negligence or wilful misconduct");
+    expect(liability(licensorsOwn, "Licensee")).toMatch(/The other side's liability is left unlimited for some claims/);
   });
   it("uncapped liability: carve-outs only for fraud and death or personal injury are the usual ones, low (UCTA s.2 in GB)", () => {
     const required = "The limitations in Section 4 shall not apply to either party's liability for fraud or for death or personal injury caused by negligence.";

@@ -1,5 +1,5 @@
 import type { PartyRef } from "./facts/parties";
-import { indemnityProtection, liabilityProtection, sideOf } from "./review/direction";
+import { indemnityProtection, liabilityProtection, partiesNamedIn, sideOf } from "./review/direction";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
 /**
@@ -430,7 +430,11 @@ export const playbook: Record<string, Rule[]> = {
         rule: "indemnification.scope",
         risk,
         finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${uncapped}.`,
-        fix: "Limit the indemnity to third-party claims caused by the indemnifier's breach, negligence or IP infringement, subject it to the liability cap, and add conduct-of-claims and mitigation terms.",
+        // Advice to narrow an indemnity is for the side giving it; the side it protects is told what to expect instead.
+        fix:
+          who === "them" && !mutual
+            ? "Nothing to change for your side; expect the other side to ask to limit it to third-party claims caused by its breach, negligence or IP infringement and to bring it under the liability cap."
+            : "Limit the indemnity to third-party claims caused by the indemnifier's breach, negligence or IP infringement, subject it to the liability cap, and add conduct-of-claims and mitigation terms.",
         cites: [],
       };
     },
@@ -458,6 +462,13 @@ export const playbook: Record<string, Rule[]> = {
       // A mutual cap's carve-outs can still be one party's ("except for Distributor's indemnification obligations"): read those from the carve-out.
       const oneSidedCap = !wholly && LIMITS_LIABILITY.test(text) && ctx.partyRefs && ctx.partyRefs.length >= 2 ? liabilityProtection(text, ctx.partyRefs) : null;
       const capSide = oneSidedCap && oneSidedCap.beneficiaries.length === 1 ? limitedSide(text, ctx) : null;
+      // "Except for Licensee's obligation to pay fees" beside a cap on Licensor's liability alone names a liability the
+      // cap never limited: it leaves nothing of the protected side's open, and the unprotected side's whole liability
+      // is the limitation finding's to report.
+      if (capSide && carved !== null && !wholly) {
+        const owners = partiesNamedIn(carved, ctx.partyRefs!);
+        if (owners.length > 0 && !owners.includes(oneSidedCap!.beneficiaries[0])) return null;
+      }
       const who = capSide ? capSide.side : exposedParty(open, reviewer(ctx), ctx.parties);
       const scope = wholly ? "is unlimited" : "is left unlimited for some claims";
       const fix = wholly

@@ -100,6 +100,11 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
   return fromProtected(mutual, protectedKeys, parties);
 }
 
+/** The parties a passage names, by key: whose obligations a carve-out from a cap speaks of. */
+export function partiesNamedIn(text: string, parties: PartyRef[]): string[] {
+  return [...new Set(mentions(text, parties).map((m) => m.key))];
+}
+
 /** After a party's name: it gives an indemnity ("X shall indemnify", "X agrees to defend, indemnify and hold harmless"). */
 const INDEMNIFIES_AFTER =
   /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?\s*,?\s+(?:(?:shall|will|must|hereby|agrees?\s+to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:jointly\s+and\s+severally\s+)?)\s*,?\s*)+(?:[\w,]+\s+){0,6}?(?:indemnif|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)/i;
