@@ -5,7 +5,8 @@
  * and unrelated questions together. For each candidate floor it counts, on dev:
  * - answerable questions (expected provision in the registry) whose top score falls below the floor ("nothing found"
  *   although the registry holds the answer), split into those retrieval would have got right (top-5) and the rest;
- * - unrelated questions whose top score clears it (they would cite something): the dev half's, the legacy set's
+ * - unrelated questions whose top score clears it (they would cite something): the dev half's, the dev-only extension's
+ *   (eval/retrieval/dev-extension.ts, which also adds its answerable questions above), the legacy set's
  *   (eval/retrieval/questions.ts, tuned on) and eval/retrieval/calibration-unrelated.ts (written for this, close to
  *   legal vocabulary), pooled: 32 alone move the share in steps of 3 %.
  * The chosen floor is the lowest one with unrelated questions citing at most 5 % of dev: every step above it only
@@ -18,6 +19,7 @@ import { everydayQuestions, everydayUnrelatedQuestions, splitOf } from "@/eval/r
 import { unrelatedQuestions } from "@/eval/retrieval/questions";
 import { calibrationUnrelatedQuestions } from "@/eval/retrieval/calibration-unrelated";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
+import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 
 const TARGET_UNRELATED_SHARE = 0.05;
 
@@ -33,17 +35,22 @@ const cites = (floor: number, [best, second]: number[]) =>
 const topTwo = (found: { relevance_score: number }[]) => [found[0]?.relevance_score ?? 0, found[1]?.relevance_score ?? 0];
 
 const answerable: { best: number[]; top5: boolean }[] = [];
-for (const q of everydayQuestions.filter((x) => splitOf(x.id) === "dev")) {
+for (const q of [...everydayQuestions.filter((x) => splitOf(x.id) === "dev"), ...devExtensionQuestions]) {
   const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
   if (expected.length === 0) continue;
   const found = await top(q.question, q.jurisdiction);
   answerable.push({ best: topTwo(found), top5: found.some((p) => expected.includes(provisionKey(p.source_id, p.article))) });
 }
 const unrelated: number[][] = [];
-const unrelatedPool = [...everydayUnrelatedQuestions.filter((x) => splitOf(x.id) === "dev"), ...unrelatedQuestions, ...calibrationUnrelatedQuestions];
+const unrelatedPool = [
+  ...everydayUnrelatedQuestions.filter((x) => splitOf(x.id) === "dev"),
+  ...devExtensionUnrelated,
+  ...unrelatedQuestions,
+  ...calibrationUnrelatedQuestions,
+];
 for (const q of unrelatedPool) unrelated.push(topTwo(await top(q.question, q.jurisdiction)));
 
-console.log(`dev: ${answerable.length} answerable, ${unrelated.length} unrelated (dev half, legacy set, calibration set)`);
+console.log(`dev: ${answerable.length} answerable, ${unrelated.length} unrelated (dev half, dev extension, legacy set, calibration set)`);
 console.log("| floor | answerable with nothing found (of which top-5 right) | unrelated citing |\n|---|---|---|");
 let chosen: number | null = null;
 for (let floor = 0.2; floor <= 0.5001; floor += 0.01) {

@@ -11,7 +11,8 @@
  *    for the dev half only; for the test half only their counts are printed, so nobody can tune on them.
  *
  * `--split dev` or `--split test` prints one half; `--split all` prints the two halves pooled (counts only);
- * the default prints dev, then test. Asserts nothing; prints figures.
+ * the default prints dev, then test. The dev-only extension (eval/retrieval/dev-extension.ts) is printed after the dev
+ * half, apart from it, and never pooled with the test half. Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
@@ -28,6 +29,7 @@ import {
   type UnrelatedQuestion,
 } from "@/eval/retrieval/everyday";
 import { provisionKey, resolveExpected, type Resolution } from "@/eval/retrieval/resolve-expected";
+import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 
 type SplitArg = Half | "all" | "both";
 
@@ -209,6 +211,17 @@ console.log(`\n# Everyday set (eval/retrieval/everyday.ts): ${everydayQuestions.
 if (split === "dev" || split === "both") {
   const dev = inHalf("dev");
   everydayReport(`Everyday — dev half (tune on this): ${dev.scored.length} questions, ${dev.unrelated.length} unrelated`, dev.scored, dev.unrelated, true);
+}
+if (split === "dev" || split === "both") {
+  // Dev-only questions written later (eval/retrieval/dev-extension.ts): part of neither half's figures above.
+  const extension: Scored[] = [];
+  for (const q of devExtensionQuestions) extension.push(await scoreQuestion(q));
+  const extensionUnrelated: { q: UnrelatedQuestion; cited: string[] }[] = [];
+  for (const q of devExtensionUnrelated) {
+    const cited = citable(await search(q.question, q.jurisdiction));
+    extensionUnrelated.push({ q, cited: cited.map((p) => `${p.source_id} ${p.article} (${p.relevance_score})`) });
+  }
+  everydayReport(`Dev-only extension (tune on this): ${extension.length} questions, ${extensionUnrelated.length} unrelated`, extension, extensionUnrelated, true);
 }
 if (split === "test" || split === "both") {
   const test = inHalf("test");

@@ -16,6 +16,7 @@ import { everydayQuestions, everydayUnrelatedQuestions, splitOf } from "@/eval/r
 import { unrelatedQuestions } from "@/eval/retrieval/questions";
 import { calibrationUnrelatedQuestions } from "@/eval/retrieval/calibration-unrelated";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
+import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 
 const showMisses = process.argv.includes("--misses");
 const showUnrelated = process.argv.includes("--unrelated");
@@ -24,6 +25,8 @@ const defaults = structuredClone(tuning);
 // RETRIEVAL_TUNING='{"k1":1.5,"fieldWeights":{"heading":4}}' (or a JSON array of such) tries values without editing tuning.ts.
 const parsed: unknown = process.env.RETRIEVAL_TUNING ? JSON.parse(process.env.RETRIEVAL_TUNING) : {};
 const overrides = (Array.isArray(parsed) ? parsed : [parsed]) as Partial<typeof tuning>[];
+
+const pct = (x: number, n: number) => `${((100 * x) / n).toFixed(1)}%`;
 
 function run(override: Partial<typeof tuning>) {
   Object.assign(tuning, structuredClone(defaults), { ...override, fieldWeights: { ...defaults.fieldWeights, ...override.fieldWeights } });
@@ -36,29 +39,40 @@ function run(override: Partial<typeof tuning>) {
   t = performance.now();
   const answerableTop: { best: number; right: boolean }[] = [];
   const unrelatedTop: number[] = [];
-  let covered = 0, top1 = 0, top5 = 0, silenced = 0, silencedRight = 0, searches = 0;
+  let searches = 0;
   const lines: string[] = [];
-  for (const q of everydayQuestions.filter((x) => splitOf(x.id) === "dev")) {
-    const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
-    if (expected.length === 0) continue;
-    const found = search(q.question, q.jurisdiction);
-    searches++;
-    covered++;
-    const keys = found.map((p) => provisionKey(p.source_id, p.article));
-    const first = expected.includes(keys[0]);
-    const any = keys.some((k) => expected.includes(k));
-    if (first) top1++;
-    if (any) top5++;
-    const cites = citable(found).length > 0;
-    answerableTop.push({ best: found[0]?.relevance_score ?? 0, right: any });
-    if (!cites) {
-      silenced++;
-      if (any) silencedRight++;
+  const summaries: string[] = [];
+  // The dev half of the everyday set, and the dev-only extension (eval/retrieval/dev-extension.ts), reported apart.
+  const answerableSets = [
+    { label: "dev covered", questions: everydayQuestions.filter((x) => splitOf(x.id) === "dev") },
+    { label: "dev extension covered", questions: devExtensionQuestions },
+  ];
+  for (const set of answerableSets) {
+    let covered = 0, top1 = 0, top5 = 0, silenced = 0, silencedRight = 0;
+    for (const q of set.questions) {
+      const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
+      if (expected.length === 0) continue;
+      const found = search(q.question, q.jurisdiction);
+      searches++;
+      covered++;
+      const keys = found.map((p) => provisionKey(p.source_id, p.article));
+      const first = expected.includes(keys[0]);
+      const any = keys.some((k) => expected.includes(k));
+      if (first) top1++;
+      if (any) top5++;
+      const cites = citable(found).length > 0;
+      answerableTop.push({ best: found[0]?.relevance_score ?? 0, right: any });
+      if (!cites) {
+        silenced++;
+        if (any) silencedRight++;
+      }
+      if (showMisses && (!first || !cites))
+        lines.push(`${first ? "  " : any ? "5 " : "X "}${cites ? " " : "∅"} ${q.id} ${q.jurisdiction} "${q.question}" → ${q.expected.map((e) => `${e.short} ${e.article}`).join(" | ")}; got ${found.slice(0, 3).map((p) => `${p.source_id} ${p.article} (${p.relevance_score})`).join(", ")}`);
     }
-    if (showMisses && (!first || !cites))
-      lines.push(`${first ? "  " : any ? "5 " : "X "}${cites ? " " : "∅"} ${q.id} ${q.jurisdiction} "${q.question}" → ${q.expected.map((e) => `${e.short} ${e.article}`).join(" | ")}; got ${found.slice(0, 3).map((p) => `${p.source_id} ${p.article} (${p.relevance_score})`).join(", ")}`);
+    summaries.push(`${set.label} ${covered}: top-1 ${top1} (${pct(top1, covered)}), top-5 ${top5} (${pct(top5, covered)}); nothing found ${silenced} (of which top-5 right ${silencedRight})`);
   }
   const unrelated = [
+    ...devExtensionUnrelated.map((u) => ({ ...u, set: "ext" })),
     ...everydayUnrelatedQuestions.filter((x) => splitOf(x.id) === "dev").map((u) => ({ ...u, set: "dev" })),
     ...unrelatedQuestions.map((u, i) => ({ id: `legacy-${i}`, ...u, set: "legacy" })),
     ...calibrationUnrelatedQuestions.map((u) => ({ ...u, set: "cal" })),
@@ -78,8 +92,7 @@ function run(override: Partial<typeof tuning>) {
   }
   const ms = performance.now() - t;
   for (const l of lines) console.log(l);
-  const pct = (x: number, n: number) => `${((100 * x) / n).toFixed(1)}%`;
-  console.log(`dev covered ${covered}: top-1 ${top1} (${pct(top1, covered)}), top-5 ${top5} (${pct(top5, covered)}); nothing found ${silenced} (of which top-5 right ${silencedRight})`);
+  for (const s of summaries) console.log(s);
   console.log(`unrelated citing: ${Object.entries(citing).map(([k, [c, n]]) => `${k} ${c}/${n}`).join(", ")}`);
   const floors = [0.25, 0.28, 0.3, 0.32, 0.35, 0.38, 0.4].map((f) => `${f}: ${answerableTop.filter((a) => a.best < f).length}/${answerableTop.filter((a) => a.right && a.best < f).length}/${unrelatedTop.filter((u) => u >= f).length}`);
   console.log(`floor: answerable silenced / of them top-5 right / unrelated citing (of ${unrelatedTop.length}) — ${floors.join("  ")}`);

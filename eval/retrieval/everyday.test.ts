@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isKnownJurisdiction, jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { areaOf, everydayQuestions, everydayUnrelatedQuestions, splitOf } from "./everyday";
+import { devExtensionQuestions, devExtensionUnrelated } from "./dev-extension";
+import { resolveExpected } from "./resolve-expected";
 
 const CORE = ["US", "US-CA", "US-NY", "US-TX", "US-DE", "US-IL", "GB", "IN", "DE", "FR", "SG", "AU", "CA", "IE", "EU"];
 /** A question asked in IN-MH counts for IN, in CA-ON for CA; US states are core jurisdictions of their own. */
@@ -80,5 +83,34 @@ describe("everyday retrieval questions (eval/retrieval/everyday.ts)", () => {
     const share = dev / everydayQuestions.length;
     expect(share).toBeGreaterThanOrEqual(0.4);
     expect(share).toBeLessThanOrEqual(0.6);
+  });
+});
+
+describe("dev-only extension (eval/retrieval/dev-extension.ts)", () => {
+  const extensionIds = [...devExtensionQuestions.map((q) => q.id), ...devExtensionUnrelated.map((q) => q.id)];
+
+  it("holds about 40 answerable and 30 unrelated questions, with ids of their own", () => {
+    expect(devExtensionQuestions.length).toBeGreaterThanOrEqual(40);
+    expect(devExtensionUnrelated.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(extensionIds).size).toBe(extensionIds.length);
+    for (const id of extensionIds) expect(id).toMatch(/^[a-z]{2}(-[a-z0-9]+)+$/);
+    expect(extensionIds.filter((id) => ids.includes(id))).toEqual([]);
+  });
+
+  it("names no provision in a question, and only provisions the registry holds as expected answers", () => {
+    const registry = builtInRegistry();
+    const problems: string[] = [];
+    for (const q of [...devExtensionQuestions, ...devExtensionUnrelated]) {
+      if (!isKnownJurisdiction(q.jurisdiction)) problems.push(`${q.id}: unknown jurisdiction ${q.jurisdiction}`);
+      if (/\b(sections?|articles?|sec\.|art\.|paragraph)\b|§/i.test(q.question)) problems.push(`${q.id}: names a provision`);
+    }
+    for (const q of devExtensionQuestions) {
+      const chain = jurisdictionChain(q.jurisdiction);
+      for (const e of q.expected) {
+        if (!chain.includes(e.jurisdiction)) problems.push(`${q.id}: ${e.short} is outside ${chain.join(" > ")}`);
+        if (resolveExpected(registry, e).status !== "found") problems.push(`${q.id}: ${e.short} ${e.article} is not in the registry`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -83,12 +83,12 @@ export function splitOf(id: string): Half {
 }
 
 /** An instrument as a function from provision numbers to expected provisions. */
-function law(instrument: string, short: string, jurisdiction: string, codified_at?: string) {
+export function law(instrument: string, short: string, jurisdiction: string, codified_at?: string) {
   return (...articles: string[]): ExpectedProvision[] =>
     articles.map((article) => ({ instrument, short, jurisdiction, article, ...(codified_at ? { codified_at } : {}) }));
 }
 
-function q(id: string, jurisdiction: string, situation: Situation, question: string, ...expected: ExpectedProvision[][]): EverydayQuestion {
+export function q(id: string, jurisdiction: string, situation: Situation, question: string, ...expected: ExpectedProvision[][]): EverydayQuestion {
   return { id, jurisdiction, situation, question, expected: expected.flat() };
 }
 

@@ -30,12 +30,18 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Selecting prospective tenants",
       summary: "Allows a landlord choosing tenants to use income information, credit checks, credit references, rental history and guarantees only in the ways prescribed by regulation.",
       topics: ["tenancy", "tenant-screening", "discrimination"],
+      situations: [
+        "can a landlord ask for my income or run a credit check before renting to me",
+      ],
     },
     {
       article: "11",
       heading: "Information to be provided by landlord",
       summary: "Requires the landlord, when a tenancy agreement is made, to give the tenant information in the approved form on landlords' and tenants' rights and responsibilities, the Landlord and Tenant Board's role and how to contact it.",
       topics: ["tenancy", "disclosure"],
+      situations: [
+        "my landlord never gave me any information about my rights when I signed the lease",
+      ],
     },
     {
       article: "12",
@@ -82,6 +88,10 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Landlord's responsibility re services",
       summary: "Forbids the landlord to withhold or deliberately interfere with the reasonable supply of vital services, care services or food that it is obliged to supply.",
       topics: ["tenancy", "utilities", "vital-services"],
+      situations: [
+        "my landlord cut off the heat or water to pressure me",
+        "the landlord shut off the electricity in my apartment",
+      ],
     },
     {
       article: "22",
@@ -109,12 +119,18 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Privacy",
       summary: "Limits the landlord's entry to the rental unit to the cases allowed by sections 26 and 27.",
       topics: ["tenancy", "landlord-entry", "privacy"],
+      situations: [
+        "can my landlord come into my apartment whenever he wants",
+      ],
     },
     {
       article: "26",
       heading: "Entry without notice",
       summary: "Allows the landlord to enter without notice only in an emergency, with the tenant's consent at the time, or in listed cases such as care homes or after notice of termination for showing the unit between 8 a.m. and 8 p.m.",
       topics: ["tenancy", "landlord-entry", "privacy"],
+      situations: [
+        "when can a landlord come in without giving any notice",
+      ],
     },
     {
       article: "27",
@@ -134,18 +150,27 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Tenant's responsibility for cleanliness",
       summary: "Makes the tenant responsible for ordinary cleanliness of the unit, except for areas the landlord must clean under the agreement.",
       topics: ["tenancy", "tenant-obligations"],
+      situations: [
+        "who has to keep the apartment clean, me or the landlord",
+      ],
     },
     {
       article: "34",
       heading: "Tenant's responsibility for repair of damage",
       summary: "Makes the tenant responsible for repairing undue damage to the unit or complex caused wilfully or negligently by the tenant, another occupant or a guest.",
       topics: ["tenancy", "tenant-obligations", "damage"],
+      situations: [
+        "I accidentally damaged the apartment; do I have to pay for the repair",
+      ],
     },
     {
       article: "35",
       heading: "Changing locks",
       summary: "Forbids the tenant to alter the locking system of a door giving entry to the unit or complex without the landlord's consent.",
       topics: ["tenancy", "locks", "tenant-obligations"],
+      situations: [
+        "can I change the locks on my rented apartment",
+      ],
     },
     {
       article: "36",
@@ -172,6 +197,9 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Restriction on recovery of possession",
       summary: "Forbids the landlord to recover possession of an occupied unit except under an order of the Landlord and Tenant Board enforced by the sheriff.",
       topics: ["tenancy", "eviction", "unlawful-eviction"],
+      situations: [
+        "can my landlord throw me out without going to the board",
+      ],
     },
     {
       article: "40",
@@ -184,12 +212,18 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Notice of termination",
       summary: "Requires a notice of termination to be in the approved form, identify the unit, state the termination date and, when given by the landlord, set out the reasons and details and that the tenant need not move out without a Board order.",
       topics: ["tenancy", "notice", "eviction"],
+      situations: [
+        "what must a landlord's notice to end my tenancy say",
+      ],
     },
     {
       article: "44",
       heading: "Period of notice",
       summary: "Requires notice ending a periodic tenancy at the end of a period of at least 28 days for daily or weekly tenancies, 60 days for monthly ones, and 60 days before the end of a fixed term.",
       topics: ["tenancy", "notice", "periodic-tenancy"],
+      situations: [
+        "how much notice do I have to give to end a monthly tenancy",
+      ],
     },
     {
       article: "47",

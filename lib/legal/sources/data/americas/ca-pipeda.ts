@@ -56,6 +56,9 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Provides that an individual's consent is valid only if it is reasonable to expect that individuals to whom the organization's activities are directed would understand the nature, purpose and consequences of the collection, use or disclosure they are agreeing to.",
       topics: ["consent", "transparency"],
+      situations: [
+        "did I really consent when a Canadian app buried the data sharing in fine print",
+      ],
     },
     {
       article: "7",
@@ -63,6 +66,9 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Lists the limited circumstances in which an organization may collect, use or disclose personal information without the individual's knowledge or consent, such as clear individual benefit, investigations of breaches of agreements or law, emergencies, legal requirements and disclosures to lawyers or government institutions.",
       topics: ["consent", "lawful-basis"],
+      situations: [
+        "when can a Canadian company use my personal information without my consent",
+      ],
     },
     {
       article: "7.2",
@@ -84,6 +90,9 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Sets the procedure for individuals' written requests for access to their personal information: the organization must help the requester and respond within 30 days, with limited extensions, failing which the request is deemed refused; it must give reasons for any refusal and keep the information until the requester has exhausted recourse.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "how do I ask a Canadian company for the personal information it holds on me",
+      ],
     },
     {
       article: "9",
@@ -105,6 +114,9 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Requires an organization to report to the Privacy Commissioner, and to notify affected individuals, of any breach of security safeguards involving personal information under its control where it is reasonable to believe the breach creates a real risk of significant harm, as soon as feasible and in the prescribed form.",
       topics: ["breach-notification", "security", "incident-reporting"],
+      situations: [
+        "must a Canadian company tell me if my personal information was exposed in a breach",
+      ],
     },
     {
       article: "10.2",
@@ -126,6 +138,9 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Allows an individual to file a written complaint with the Commissioner against an organization for contravening Part 1 or failing to follow a Schedule 1 recommendation, and allows the Commissioner to initiate a complaint where there are reasonable grounds to investigate.",
       topics: ["enforcement", "remedies"],
+      situations: [
+        "how do I complain to the Privacy Commissioner of Canada about a company",
+      ],
     },
     {
       article: "12",
@@ -140,6 +155,9 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Lets a complainant, after receiving the Commissioner's report or notice that the investigation was discontinued, apply to the Federal Court for a hearing on matters including access requests, consent and safeguards, generally within one year.",
       topics: ["remedies", "enforcement", "limitation"],
+      situations: [
+        "can I take a Canadian company to Federal Court over a privacy complaint",
+      ],
     },
     {
       article: "16",
@@ -161,6 +179,9 @@ export const caPipeda: InstrumentInput = {
       summary:
         "Prohibits employers from dismissing, suspending, demoting, disciplining, harassing or otherwise disadvantaging an employee who, in good faith, reports a contravention to the Commissioner, refuses to contravene Part 1 or acts to prevent a contravention.",
       topics: ["whistleblowing", "employment"],
+      situations: [
+        "can my employer in Canada punish me for reporting a privacy violation",
+      ],
     },
     {
       article: "28",

@@ -22,6 +22,9 @@ export const deStpo: InstrumentInput = {
       heading: "Auskunftsverweigerungsrecht",
       summary: "Lets any witness refuse to answer questions whose answers would expose the witness or a relative to the risk of prosecution for an offence or regulatory offence.",
       topics: ["criminal-procedure", "witnesses", "self-incrimination"],
+      situations: [
+        "do I have to answer a question in a German criminal case if the answer would incriminate me",
+      ],
     },
     {
       article: "81a",
@@ -68,6 +71,9 @@ export const deStpo: InstrumentInput = {
       heading: "Haftbefehl",
       summary: "Requires remand in custody to be ordered by a judge in a written arrest warrant naming the accused, the offence, the ground for arrest and the supporting facts.",
       topics: ["criminal-procedure", "arrest-warrant"],
+      situations: [
+        "can someone in Germany be held in custody before trial without a judge's warrant",
+      ],
     },
     {
       article: "114b",
@@ -81,6 +87,9 @@ export const deStpo: InstrumentInput = {
       heading: "Vorführung vor den zuständigen Richter",
       summary: "Requires an accused arrested on a warrant to be brought before the competent judge without delay and at the latest on the day after arrest, and examined.",
       topics: ["criminal-procedure", "arrest", "judge"],
+      situations: [
+        "how quickly must an arrested person in Germany be brought before a judge",
+      ],
     },
     {
       article: "116",
@@ -94,6 +103,9 @@ export const deStpo: InstrumentInput = {
       heading: "Haftprüfung",
       summary: "Lets the accused in custody apply at any time for a court review of whether the arrest warrant is to be revoked or its execution suspended.",
       topics: ["criminal-procedure", "pre-trial-detention", "review"],
+      situations: [
+        "my relative is in pre-trial detention in Germany; can we challenge it",
+      ],
     },
     {
       article: "127",
@@ -121,6 +133,9 @@ export const deStpo: InstrumentInput = {
       heading: "Recht des Beschuldigten auf Hinzuziehung eines Verteidigers",
       summary: "Entitles the accused to the assistance of defence counsel at every stage of the proceedings, with at most three chosen defence lawyers.",
       topics: ["criminal-procedure", "defence-counsel"],
+      situations: [
+        "can I have a lawyer in a German criminal case",
+      ],
     },
     {
       article: "140",
@@ -134,6 +149,9 @@ export const deStpo: InstrumentInput = {
       heading: "Akteneinsichtsrecht, Besichtigungsrecht; Auskunftsrecht des Beschuldigten",
       summary: "Entitles defence counsel to inspect the files and view evidence, limited before the investigation ends where it would endanger its purpose; an accused without counsel may receive information and copies.",
       topics: ["criminal-procedure", "access-to-file"],
+      situations: [
+        "can my lawyer see the prosecution file in a German criminal case",
+      ],
     },
     {
       article: "152",
@@ -146,6 +164,9 @@ export const deStpo: InstrumentInput = {
       heading: "Absehen von der Verfolgung bei Geringfügigkeit",
       summary: "Allows the prosecutor, with court consent where needed, to refrain from prosecuting a misdemeanour where the offender's guilt would be regarded as minor and there is no public interest in prosecution.",
       topics: ["criminal-procedure", "discontinuance", "minor-offences"],
+      situations: [
+        "can a minor criminal case in Germany be dropped",
+      ],
     },
     {
       article: "153a",
@@ -165,12 +186,18 @@ export const deStpo: InstrumentInput = {
       heading: "Vernehmung des Beschuldigten",
       summary: "Requires the accused to be examined before the investigation is concluded, and applies the information rules of section 136 to examinations by police and prosecutors.",
       topics: ["criminal-procedure", "interrogation"],
+      situations: [
+        "the German police want to question me as a suspect; what are my rights",
+      ],
     },
     {
       article: "170",
       heading: "Entscheidung über eine Anklageerhebung",
       summary: "Requires the public prosecutor to bring charges if investigations provide sufficient grounds, and otherwise to terminate the proceedings and inform the accused where appropriate.",
       topics: ["criminal-procedure", "indictment", "discontinuance"],
+      situations: [
+        "when does a German prosecutor bring charges or drop the case",
+      ],
     },
     {
       article: "172",
@@ -203,6 +230,9 @@ export const deStpo: InstrumentInput = {
       heading: "Zulässigkeit",
       summary: "Allows misdemeanours to be dealt with by a written penalty order without trial, on the prosecutor's application, imposing limited sanctions such as a fine or a suspended sentence of up to one year if the accused has counsel.",
       topics: ["criminal-procedure", "penalty-order"],
+      situations: [
+        "I received a penalty order by post in Germany without a trial",
+      ],
     },
     {
       article: "410",

@@ -260,6 +260,9 @@ export const deBgb: InstrumentInput = {
       heading: "Überraschende und mehrdeutige Klauseln",
       summary: "Excludes from the contract standard terms so unusual that the other party need not have expected them, and resolves doubts in interpreting standard business terms against the user.",
       topics: ["unfair-terms", "contract"],
+      situations: [
+        "a surprising clause was hidden in the small print of a German contract",
+      ],
     },
     {
       article: "306",
@@ -285,6 +288,9 @@ export const deBgb: InstrumentInput = {
       heading: "Klauselverbote mit Wertungsmöglichkeit",
       summary: "Lists standard terms that are ineffective subject to evaluation, such as unreasonably long acceptance or performance periods, unjustified rights to withdraw or change performance, and fictitious declarations.",
       topics: ["unfair-terms"],
+      situations: [
+        "a German company's standard terms let it change the price whenever it wants",
+      ],
     },
     {
       article: "309",
@@ -401,6 +407,9 @@ export const deBgb: InstrumentInput = {
       heading: "Vertragstypische Pflichten beim Kaufvertrag",
       summary: "Obliges the seller to deliver the thing and transfer ownership free from material and legal defects, and the buyer to pay the agreed price and accept delivery.",
       topics: ["sale-of-goods", "contract"],
+      situations: [
+        "what must a seller in Germany do when I buy something",
+      ],
     },
     {
       article: "434",
@@ -456,6 +465,9 @@ export const deBgb: InstrumentInput = {
       heading: "Verbrauchsgüterkauf",
       summary: "Defines a consumer sale (Verbrauchsgüterkauf) as a contract by which a consumer buys goods from a trader, triggering the special consumer sale rules.",
       topics: ["consumer-protection", "sale-of-goods"],
+      situations: [
+        "I bought something from a shop in Germany as a consumer; which special rules protect me",
+      ],
     },
     {
       article: "475",
@@ -489,6 +501,9 @@ export const deBgb: InstrumentInput = {
       heading: "Begriff der Schenkung",
       summary: "Defines a gift as a gratuitous transfer by which one person enriches another out of their own assets, where both agree it is gratuitous.",
       topics: ["gift", "contract"],
+      situations: [
+        "is a present I gave in Germany a gift in law, and can I take it back",
+      ],
     },
     {
       article: "535",
@@ -599,6 +614,9 @@ export const deBgb: InstrumentInput = {
       heading: "Umfang des Vermieterpfandrechts",
       summary: "Gives the landlord a statutory lien over the tenant's belongings brought into the property for claims under the lease, excluding items exempt from attachment.",
       topics: ["tenancy", "landlord-lien"],
+      situations: [
+        "can my landlord in Germany keep my furniture because I owe rent",
+      ],
     },
     {
       article: "566",
@@ -661,6 +679,9 @@ export const deBgb: InstrumentInput = {
       heading: "Vergütung",
       summary: "Deems remuneration tacitly agreed where the services are only expected in return for remuneration, and fixes the usual remuneration where the amount is not specified.",
       topics: ["employment", "wages"],
+      situations: [
+        "nothing was agreed about pay; do I still have to be paid for my work in Germany",
+      ],
     },
     {
       article: "613a",
@@ -674,6 +695,9 @@ export const deBgb: InstrumentInput = {
       heading: "Fälligkeit der Vergütung",
       summary: "Makes remuneration payable after services are rendered, and where calculated by periods, at the end of each period.",
       topics: ["employment", "wages"],
+      situations: [
+        "when is my salary due in Germany, before or after I work",
+      ],
     },
     {
       article: "615",
@@ -694,6 +718,9 @@ export const deBgb: InstrumentInput = {
       heading: "Pflicht zu Schutzmaßnahmen",
       summary: "Obliges the employer to arrange premises, equipment and work so that employees are protected against danger to life and health as far as the nature of the work permits.",
       topics: ["employment", "health-and-safety"],
+      situations: [
+        "my employer in Germany doesn't protect us from dangers at work",
+      ],
     },
     {
       article: "619a",
@@ -760,6 +787,9 @@ export const deBgb: InstrumentInput = {
       heading: "Vertragstypische Pflichten beim Werkvertrag",
       summary: "Defines a contract for work: the contractor must produce the promised work and the customer must pay the agreed remuneration; the object may be the making or alteration of a thing or another result.",
       topics: ["contract", "work-contract"],
+      situations: [
+        "I hired a contractor in Germany to build something; what must each of us do",
+      ],
     },
     {
       article: "634",
@@ -773,6 +803,9 @@ export const deBgb: InstrumentInput = {
       heading: "Abnahme",
       summary: "Obliges the customer to accept work produced in conformity with the contract, and treats work as accepted if the customer does not refuse acceptance, stating at least one defect, within a reasonable deadline set by the contractor.",
       topics: ["contract", "work-contract", "acceptance"],
+      situations: [
+        "the work a tradesman did in Germany is finished; do I have to accept it",
+      ],
     },
     {
       article: "651i",
@@ -799,6 +832,9 @@ export const deBgb: InstrumentInput = {
       heading: "Haftung für den Verrichtungsgehilfen",
       summary: "Makes a person who appoints another to perform a task liable for damage the other unlawfully causes to a third party in performing it, unless the principal exercised due care in selecting and supervising the agent.",
       topics: ["liability", "vicarious-liability"],
+      situations: [
+        "an employee of a company damaged my property in Germany; is the company liable",
+      ],
     },
     {
       article: "833",
@@ -832,6 +868,9 @@ export const deBgb: InstrumentInput = {
       heading: "Verpflichtung zum Familienunterhalt",
       summary: "Obliges spouses to maintain the family appropriately through their work and assets; a spouse who runs the household normally meets this obligation by doing so.",
       topics: ["family", "marriage", "maintenance"],
+      situations: [
+        "my spouse in Germany won't contribute to the family's living costs",
+      ],
     },
     {
       article: "1361",
@@ -908,6 +947,9 @@ export const deBgb: InstrumentInput = {
       heading: "Unterhalt wegen Betreuung eines Kindes",
       summary: "Entitles a divorced spouse caring for a joint child to maintenance for at least three years after the birth, extended as long as equitable considering the child's interests and care options.",
       topics: ["family", "divorce", "maintenance", "children"],
+      situations: [
+        "I'm divorced in Germany and look after our young child; can I get maintenance from my ex",
+      ],
     },
     {
       article: "1578",
@@ -960,6 +1002,9 @@ export const deBgb: InstrumentInput = {
       heading: "Maß des Unterhalts",
       summary: "Determines the measure of maintenance by the recipient's position in life, covering the entire need for living, including education and training costs.",
       topics: ["family", "maintenance", "children"],
+      situations: [
+        "how much maintenance must a parent in Germany pay for a child",
+      ],
     },
     {
       article: "1612a",
@@ -973,12 +1018,18 @@ export const deBgb: InstrumentInput = {
       heading: "Unterhaltsanspruch von Mutter und Vater aus Anlass der Geburt",
       summary: "Entitles an unmarried mother to maintenance from the father for six weeks before and eight weeks after the birth, extended for at least three years after the birth where she cares for the child.",
       topics: ["family", "maintenance", "unmarried-parents"],
+      situations: [
+        "I'm an unmarried mother in Germany; must the father support me after the birth",
+      ],
     },
     {
       article: "1626",
       heading: "Elterliche Sorge, Grundsätze",
       summary: "Gives parents the duty and right to care for their minor child (parental custody), covering the child's person and property, and requires them to take the child's growing capacity into account.",
       topics: ["family", "parental-responsibility"],
+      situations: [
+        "who decides about a child's upbringing in Germany",
+      ],
     },
     {
       article: "1626a",
@@ -1018,12 +1069,18 @@ export const deBgb: InstrumentInput = {
       heading: "Ausübung der gemeinsamen Sorge bei Getrenntleben",
       summary: "Requires separated parents with joint custody to decide matters of substantial importance jointly, while the parent with whom the child usually lives decides matters of daily life alone.",
       topics: ["family", "custody", "separation"],
+      situations: [
+        "we are separated in Germany and share custody; who decides everyday matters",
+      ],
     },
     {
       article: "1741",
       heading: "Zulässigkeit der Annahme",
       summary: "Permits adoption of a child if it serves the child's welfare and a parent-child relationship is expected to develop.",
       topics: ["family", "adoption"],
+      situations: [
+        "can we adopt a child in Germany",
+      ],
     },
     {
       article: "1922",
@@ -1051,6 +1108,9 @@ export const deBgb: InstrumentInput = {
       heading: "Erbeinsetzung durch letztwillige Verfügung",
       summary: "Allows the testator to appoint heirs by unilateral disposition (will).",
       topics: ["succession", "wills"],
+      situations: [
+        "can I choose my heirs in a will in Germany",
+      ],
     },
     {
       article: "2247",

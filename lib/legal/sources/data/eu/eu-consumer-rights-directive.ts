@@ -79,6 +79,11 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Gives consumers 14 days to withdraw from a distance or off-premises contract without giving reasons or incurring costs other than those permitted, generally counted from conclusion for services and from taking possession for goods.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "I bought something online and changed my mind; can I send it back",
+        "how many days do I have to cancel an online purchase",
+        "a salesman signed me up at my door and I want to cancel",
+      ],
     },
     {
       article: "10",
@@ -86,6 +91,9 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Extends the withdrawal period by 12 months where the trader has not informed the consumer of the right, ending 14 days after the information is later provided.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "the seller never told me I could cancel; how long do I have now",
+      ],
     },
     {
       article: "11",
@@ -107,6 +115,10 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires the trader to reimburse all payments including standard delivery costs within 14 days using the same means of payment, allows withholding until goods are returned, and restricts use of the consumer's content after withdrawal.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "how quickly must the shop refund me after I cancel",
+        "the online shop won't refund the delivery cost after I sent the item back",
+      ],
     },
     {
       article: "14",
@@ -114,6 +126,10 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires the consumer to send back goods within 14 days, generally bearing direct return costs if informed, to be liable for diminished value from excessive handling, and to pay proportionately for services started at their express request.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "do I have to pay the postage to send back something I returned",
+        "I tried the item out before returning it; can they reduce my refund",
+      ],
     },
     {
       article: "15",
@@ -128,6 +144,10 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Lists contracts without a withdrawal right, such as fully performed services with acknowledgement, price-fluctuating goods, custom-made or perishable goods, unsealed hygiene items, sealed recordings or software once unsealed, and digital content supplied with consent and acknowledgement.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "can I return personalised or made-to-order items",
+        "what can't I send back after buying online",
+      ],
     },
     {
       article: "17",
@@ -142,6 +162,9 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires goods to be delivered without undue delay and within 30 days unless otherwise agreed, and allows the consumer to terminate after an additional period for delivery is not met, or immediately where the time was essential.",
       topics: ["consumer-protection", "breach-of-contract", "remedies"],
+      situations: [
+        "my online order still hasn't been delivered after 30 days",
+      ],
     },
     {
       article: "19",
@@ -149,6 +172,9 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Prohibits traders from charging consumers fees for using a given means of payment that exceed the trader's own cost of using it.",
       topics: ["consumer-protection"],
+      situations: [
+        "the website charged me an extra fee for paying by card",
+      ],
     },
     {
       article: "20",
@@ -156,6 +182,9 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Passes the risk of loss or damage to goods to the consumer only when the consumer or their designated third party takes physical possession, unless the consumer chose a carrier not offered by the trader.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "the parcel was damaged on the way to me; who is responsible",
+      ],
     },
     {
       article: "21",
@@ -170,6 +199,9 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires the consumer's express consent to any payment beyond the main contractual price, and entitles the consumer to reimbursement where consent was inferred from pre-ticked default options.",
       topics: ["consumer-protection", "consent"],
+      situations: [
+        "the website added extra paid options with boxes already ticked",
+      ],
     },
     {
       article: "23",

@@ -59,6 +59,10 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires the controller to be able to prove consent, makes written consent requests clearly distinguishable and plain, gives a right to withdraw consent as easily as it was given, and weighs whether consent was tied to an unnecessary condition of a contract.",
       topics: ["consent", "lawful-basis"],
+      situations: [
+        "I gave permission for my data to be used and now want to take it back",
+        "can I withdraw my consent to a company using my information",
+      ],
     },
     {
       article: "8",
@@ -95,6 +99,10 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires concise, clear information and communications, sets a one-month response time (extendable by two months) for rights requests, makes responses generally free, and allows refusal or a fee for manifestly unfounded or excessive requests.",
       topics: ["transparency", "data-subject-rights"],
+      situations: [
+        "how long does a company have to answer my request about my data",
+        "can a company charge me for dealing with my data request",
+      ],
     },
     {
       article: "13",
@@ -102,6 +110,9 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Lists what a controller must tell people when collecting data from them, such as identity and contact details, DPO contact, purposes and legal basis, legitimate interests, recipients, transfers, retention period and available rights.",
       topics: ["transparency", "privacy-notice"],
+      situations: [
+        "a company collected my details without saying why or how long it will keep them",
+      ],
     },
     {
       article: "14",
@@ -116,6 +127,10 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Gives individuals the right to confirmation whether their data is processed, to a copy of the data, and to information about purposes, recipients, retention, source, automated decision-making and safeguards for transfers.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "I want to see all the information a company holds about me",
+        "how do I get a copy of my personal data from an organisation",
+      ],
     },
     {
       article: "16",
@@ -123,6 +138,9 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Gives individuals the right to have inaccurate personal data corrected without undue delay and incomplete data completed.",
       topics: ["data-subject-rights"],
+      situations: [
+        "a company has my details recorded wrongly and won't correct them",
+      ],
     },
     {
       article: "17",
@@ -130,6 +148,11 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Requires erasure without undue delay on listed grounds, such as data no longer needed, withdrawn consent or unlawful processing, obliges controllers that made data public to inform others, and sets exceptions such as freedom of expression and legal claims.",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "I want a company to get rid of all the information it has about me",
+        "can I make a website take down my old personal details",
+        "I closed my account and want them to wipe my data",
+      ],
     },
     {
       article: "18",
@@ -137,6 +160,9 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Lets individuals require that processing be limited, for example while accuracy is contested or an objection is assessed, so that the data is mainly only stored.",
       topics: ["data-subject-rights"],
+      situations: [
+        "can I make a company stop using my data while a dispute about it is sorted out",
+      ],
     },
     {
       article: "19",
@@ -152,6 +178,9 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Where processing is automated and based on consent or contract, gives individuals the right to receive their data in a structured, commonly used, machine-readable format and to have it transmitted to another controller where technically feasible.",
       topics: ["portability", "data-subject-rights"],
+      situations: [
+        "I want to take my data with me to a different provider",
+      ],
     },
     {
       article: "21",
@@ -159,6 +188,10 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Lets individuals object to processing based on public task or legitimate interests, unless the controller shows compelling grounds, and gives an absolute right to object to direct marketing, which must be brought to their attention.",
       topics: ["objection", "data-subject-rights"],
+      situations: [
+        "I want a company to stop using my details for advertising",
+        "can I say no to a company using my information",
+      ],
     },
     {
       article: "22",
@@ -166,6 +199,10 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Gives individuals the right not to be subject to decisions based solely on automated processing that produce legal or similarly significant effects, except where necessary for a contract, authorised by law or based on explicit consent, with safeguards such as human intervention.",
       topics: ["automated-decisions", "data-subject-rights", "ai"],
+      situations: [
+        "a computer turned down my application with no person involved",
+        "an automatic system rejected me; can I ask for a human to look at it",
+      ],
     },
     {
       article: "23",
@@ -551,6 +588,10 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Gives every data subject the right to complain to a supervisory authority, in particular where they live, work or where the alleged infringement took place, and to be informed of the progress and outcome.",
       topics: ["remedies", "enforcement", "data-subject-rights"],
+      situations: [
+        "where can I complain about a company misusing my personal data",
+        "the company ignored my data request; who do I complain to",
+      ],
     },
     {
       article: "78",
@@ -586,6 +627,10 @@ export const euGdpr: InstrumentInput = {
       summary:
         "Gives anyone who suffers material or non-material damage from an infringement a right to compensation from the controller or processor, with processors liable only for their own obligations or acting outside instructions, and joint liability with recourse.",
       topics: ["liability", "remedies", "damages"],
+      situations: [
+        "can I get compensation because a company misused my data",
+        "my details were leaked and it caused me distress; can I claim money",
+      ],
     },
     {
       article: "83",

@@ -15,6 +15,9 @@ export const euPackageTravelDirective: InstrumentInput = {
       heading: "Alteration of the price",
       summary: "Allows price increases after conclusion only if the contract reserves the possibility and gives a right to a price reduction, they result from fuel, taxes or exchange-rate changes, are notified at least 20 days before the start, and lets the traveller terminate without fee if the increase exceeds eight percent.",
       topics: ["travel", "package-travel", "price-changes"],
+      situations: [
+        "the tour operator raised the price of my holiday after I booked it",
+      ],
     },
     {
       article: "12",
@@ -28,6 +31,10 @@ export const euPackageTravelDirective: InstrumentInput = {
       heading: "Responsibility for the performance of the package",
       summary: "Makes the organiser responsible for the performance of the travel services included in the package, requires it to remedy any lack of conformity and to offer suitable alternative arrangements where a significant proportion of services cannot be provided.",
       topics: ["travel", "package-travel", "liability"],
+      situations: [
+        "the hotel on my package holiday was not what was promised",
+        "things went wrong on my package trip; who is responsible",
+      ],
     },
     {
       article: "14",
@@ -41,6 +48,9 @@ export const euPackageTravelDirective: InstrumentInput = {
       heading: "Effectiveness and scope of insolvency protection",
       summary: "Requires organisers to provide security for the refund of all payments made by travellers, and for repatriation where transport is included, in case of their insolvency.",
       topics: ["travel", "package-travel", "insolvency"],
+      situations: [
+        "the travel company went bust before my holiday; do I get my money back",
+      ],
     },
   ],
 };

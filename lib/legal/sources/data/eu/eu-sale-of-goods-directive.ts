@@ -15,12 +15,18 @@ export const euSaleOfGoodsDirective: InstrumentInput = {
       heading: "Conformity of the goods",
       summary: "Requires the seller to deliver goods to the consumer that meet the subjective and objective requirements for conformity and the rules on installation and digital elements.",
       topics: ["consumer-protection", "sale-of-goods", "legal-guarantee"],
+      situations: [
+        "the goods I bought in the EU don't work as they should",
+      ],
     },
     {
       article: "6",
       heading: "Subjective requirements for conformity",
       summary: "Requires goods to match the description, type, quantity and quality in the contract, to be fit for any particular purpose the consumer made known and the seller accepted, and to come with agreed accessories, instructions and updates.",
       topics: ["consumer-protection", "sale-of-goods"],
+      situations: [
+        "what I received isn't what the contract described",
+      ],
     },
     {
       article: "7",
@@ -41,6 +47,9 @@ export const euSaleOfGoodsDirective: InstrumentInput = {
       heading: "Burden of proof",
       summary: "Presumes that a lack of conformity becoming apparent within one year of delivery existed at delivery, unless proved otherwise or incompatible with the nature of the goods; Member States may extend this to two years.",
       topics: ["consumer-protection", "sale-of-goods", "burden-of-proof"],
+      situations: [
+        "the product developed a fault within a year; do I have to prove it was faulty from the start",
+      ],
     },
     {
       article: "13",
@@ -54,24 +63,36 @@ export const euSaleOfGoodsDirective: InstrumentInput = {
       heading: "Repair or replacement of goods",
       summary: "Requires repair or replacement free of charge, within a reasonable period from being informed and without significant inconvenience to the consumer, with the seller taking back replaced goods at its expense.",
       topics: ["consumer-protection", "sale-of-goods", "repair", "replacement"],
+      situations: [
+        "can I make the seller repair or replace a faulty product free of charge",
+      ],
     },
     {
       article: "15",
       heading: "Price reduction",
       summary: "Sets the price reduction in proportion to the decrease in value of the goods received compared with conforming goods.",
       topics: ["consumer-protection", "sale-of-goods", "price-reduction"],
+      situations: [
+        "can I get a partial refund and keep the faulty item",
+      ],
     },
     {
       article: "16",
       heading: "Termination of the contract",
       summary: "Lets the consumer terminate by statement to the seller, obliging the consumer to return the goods at the seller's expense and the seller to reimburse the price upon receipt or evidence of return.",
       topics: ["consumer-protection", "sale-of-goods", "refund"],
+      situations: [
+        "the seller couldn't fix the fault; can I end the contract and get my money back",
+      ],
     },
     {
       article: "17",
       heading: "Commercial guarantees",
       summary: "Binds the guarantor to the conditions of a commercial guarantee and its associated advertising, and requires a guarantee statement on a durable medium stating that the consumer's legal remedies are unaffected.",
       topics: ["consumer-protection", "guarantees"],
+      situations: [
+        "the manufacturer's guarantee promised more than the seller now gives me",
+      ],
     },
   ],
 };

@@ -38,6 +38,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Good faith",
       summary: "Requires contracts to be negotiated, formed and performed in good faith, as a matter of public policy that the parties cannot exclude.",
       topics: ["contract", "principles"],
+      situations: [
+        "the other side acted in bad faith when carrying out our contract in France",
+      ],
     },
     {
       article: "1112",
@@ -50,6 +53,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Pre-contractual duty to inform",
       summary: "Requires a party who knows information of decisive importance for the other party's consent to disclose it where the other legitimately does not know it or trusts the first party; the duty cannot be excluded, but does not extend to the value of the performance.",
       topics: ["contract", "formation", "transparency"],
+      situations: [
+        "the seller in France hid something important that would have stopped me buying",
+      ],
     },
     {
       article: "1113",
@@ -80,6 +86,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Fraud",
       summary: "Defines fraud (dol) as obtaining the other party's consent by manoeuvres or lies, including deliberately concealing information known to be decisive for the other party.",
       topics: ["contract", "void-agreements"],
+      situations: [
+        "I was tricked into signing a contract in France with lies",
+      ],
     },
     {
       article: "1143",
@@ -98,12 +107,18 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Clauses depriving the essential obligation of substance",
       summary: "Deems unwritten any clause that deprives the debtor's essential obligation of its substance.",
       topics: ["contract", "unfair-terms"],
+      situations: [
+        "a clause in my French contract takes away the very thing I paid for",
+      ],
     },
     {
       article: "1171",
       heading: "[Untitled] Significant imbalance in adhesion contracts",
       summary: "Deems unwritten any non-negotiable clause in a contract of adhesion, determined in advance by one party, that creates a significant imbalance between the parties' rights and obligations; the main subject matter and price adequacy are excluded from the assessment.",
       topics: ["contract", "unfair-terms"],
+      situations: [
+        "a non-negotiable clause in a standard French contract is hugely one-sided",
+      ],
     },
     {
       article: "1188",
@@ -122,6 +137,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Change of circumstances (imprévision)",
       summary: "Allows a party, where an unforeseeable change of circumstances makes performance excessively onerous and it had not accepted that risk, to ask for renegotiation, and failing agreement allows the court to revise or terminate the contract.",
       topics: ["contract", "breach-of-contract"],
+      situations: [
+        "costs rose so much that carrying out the contract in France has become ruinous",
+      ],
     },
     {
       article: "1199",
@@ -134,12 +152,18 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Remedies for non-performance",
       summary: "Lists the remedies available to a party facing non-performance: withholding its own performance, seeking specific performance, obtaining a price reduction, terminating the contract and claiming damages, which can be combined where compatible.",
       topics: ["breach-of-contract", "remedies"],
+      situations: [
+        "the other party in France didn't do what it promised; what can I do",
+      ],
     },
     {
       article: "1218",
       heading: "[Untitled] Force majeure",
       summary: "Defines force majeure in contract as an event beyond the debtor's control that could not reasonably be foreseen and whose effects cannot be avoided by appropriate measures, suspending or, if permanent, terminating the obligation.",
       topics: ["contract", "breach-of-contract"],
+      situations: [
+        "an unforeseeable event outside our control stopped us performing the contract in France",
+      ],
     },
     {
       article: "1219",
@@ -158,12 +182,18 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Termination for non-performance",
       summary: "Provides that termination results from a termination clause, from notification by the creditor in case of sufficiently serious non-performance, or from a court decision.",
       topics: ["breach-of-contract", "remedies"],
+      situations: [
+        "can I end a contract in France because the other side seriously failed to perform",
+      ],
     },
     {
       article: "1231-1",
       heading: "[Untitled] Damages for non-performance",
       summary: "Makes the debtor liable to pay damages for non-performance or delay in performance, unless prevented by force majeure.",
       topics: ["breach-of-contract", "damages"],
+      situations: [
+        "can I claim damages in France because the supplier delivered late",
+      ],
     },
     {
       article: "1231-3",
@@ -176,18 +206,27 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Penalty clauses",
       summary: "Gives effect to agreed sums payable on non-performance, but allows the court to reduce or increase a manifestly excessive or derisory penalty, and renders contrary stipulations unwritten.",
       topics: ["breach-of-contract", "damages"],
+      situations: [
+        "the penalty in my French contract is far too high; can a judge reduce it",
+      ],
     },
     {
       article: "1240",
       heading: "[Untitled] General tort liability",
       summary: "Obliges any person whose act causes damage to another to repair it where the damage occurred through their fault.",
       topics: ["liability", "damages"],
+      situations: [
+        "someone caused me damage in France through their fault; can I claim compensation",
+      ],
     },
     {
       article: "1241",
       heading: "[Untitled] Liability for negligence",
       summary: "Makes everyone liable for damage caused not only by their act but also by their negligence or imprudence.",
       topics: ["liability", "damages"],
+      situations: [
+        "a neighbour's carelessness damaged my property in France",
+      ],
     },
     {
       article: "1245",
@@ -200,6 +239,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] General limitation period",
       summary: "Sets a five-year limitation period for personal and movable property actions, running from the day the holder of the right knew or should have known the facts allowing it to be exercised.",
       topics: ["limitation"],
+      situations: [
+        "how long do I have to sue someone in France over a debt or damage",
+      ],
     },
     {
       article: "9",
@@ -213,6 +255,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Minimum age for marriage",
       summary: "Prohibits marriage before the age of eighteen.",
       topics: ["family", "marriage"],
+      situations: [
+        "how old do you have to be to get married in France",
+      ],
     },
     {
       article: "146",
@@ -258,6 +303,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Divorce on accepted breakdown",
       summary: "Allows divorce where both spouses accept the principle of the breakdown of the marriage without regard to the facts that caused it; acceptance cannot be withdrawn.",
       topics: ["family", "divorce"],
+      situations: [
+        "we both accept our marriage in France is over but disagree on why",
+      ],
     },
     {
       article: "237",
@@ -278,6 +326,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Divorce for fault",
       summary: "Allows a spouse to request divorce where facts attributable to the other constitute a serious or repeated breach of marital duties making continued life together intolerable.",
       topics: ["family", "divorce"],
+      situations: [
+        "my spouse in France was unfaithful; can I divorce on grounds of fault",
+      ],
     },
     {
       article: "270",
@@ -291,6 +342,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Setting the compensatory allowance",
       summary: "Fixes the compensatory allowance according to the needs of the recipient and the resources of the payer, considering factors such as length of marriage, age and health, qualifications, career choices made for the family and pension rights.",
       topics: ["family", "divorce", "maintenance"],
+      situations: [
+        "how is the lump sum paid to the poorer spouse after a French divorce worked out",
+      ],
     },
     {
       article: "371-1",
@@ -310,6 +364,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Parental authority after separation",
       summary: "Leaves parental authority unaffected by the parents' separation and requires each parent to maintain personal relations with the child and respect the child's ties with the other parent; a change of residence affecting those ties must be notified in advance.",
       topics: ["family", "custody", "separation", "contact"],
+      situations: [
+        "we separated in France; does the other parent still have a say in raising our child",
+      ],
     },
     {
       article: "373-2-9",
@@ -329,12 +386,18 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Age of majority",
       summary: "Fixes majority at eighteen, at which age everyone can exercise the rights they enjoy.",
       topics: ["capacity", "minors"],
+      situations: [
+        "at what age does someone become an adult in France",
+      ],
     },
     {
       article: "515-1",
       heading: "[Untitled] Civil solidarity pact (PACS)",
       summary: "Defines the PACS as a contract concluded by two adults, of different or the same sex, to organise their life together.",
       topics: ["family", "civil-partnership"],
+      situations: [
+        "what is a PACS and can an unmarried couple in France sign one",
+      ],
     },
     {
       article: "515-4",
@@ -361,6 +424,9 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Reserved portion of the estate",
       summary: "Defines the reserved portion (réserve héréditaire) as the part of the estate that the law guarantees to certain heirs, and the available portion as what the deceased may freely give away.",
       topics: ["succession", "forced-heirship"],
+      situations: [
+        "can I leave my children nothing in my will in France",
+      ],
     },
     {
       article: "913",
@@ -450,12 +516,18 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Buyer's choice of remedy",
       summary: "Lets the buyer choose between returning the thing and recovering the price, or keeping it and recovering part of the price.",
       topics: ["sale-of-goods", "hidden-defects", "remedies"],
+      situations: [
+        "the thing I bought in France has a hidden defect; can I return it or get money back",
+      ],
     },
     {
       article: "1645",
       heading: "[Untitled] Seller who knew of the defects",
       summary: "Makes a seller who knew of the defects liable for all damages to the buyer in addition to refunding the price.",
       topics: ["sale-of-goods", "hidden-defects", "damages"],
+      situations: [
+        "the seller in France knew about the defect and said nothing",
+      ],
     },
     {
       article: "1648",
@@ -475,12 +547,18 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Landlord's obligations",
       summary: "Obliges the landlord, by the nature of the contract, to deliver the property (decent housing for a main residence), maintain it fit for its intended use and ensure peaceful enjoyment during the lease.",
       topics: ["tenancy", "landlord-obligations"],
+      situations: [
+        "my landlord in France must hand over decent housing; what does that cover",
+      ],
     },
     {
       article: "1728",
       heading: "[Untitled] Tenant's obligations",
       summary: "Obliges the tenant to use the property reasonably and for its intended purpose and to pay the rent at the agreed times.",
       topics: ["tenancy", "tenant-obligations"],
+      situations: [
+        "what must a tenant in France do besides paying the rent",
+      ],
     },
     {
       article: "1242",

@@ -41,6 +41,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Sexual harassment",
       summary: "Prohibits subjecting an employee to sexual harassment, meaning repeated comments or behaviour with sexual or sexist connotations that harm dignity or create an intimidating, hostile or offensive situation, or any serious pressure, even not repeated, aimed at obtaining a sexual act.",
       topics: ["employment", "harassment", "sexual-harassment"],
+      situations: [
+        "a colleague in France keeps making sexual remarks to me at work",
+      ],
     },
     {
       article: "L1221-1",
@@ -122,6 +125,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Termination of open-ended contracts",
       summary: "Allows an open-ended employment contract to be terminated at the initiative of the employer or the employee, or by agreement, under the conditions of the Code.",
       topics: ["employment", "termination"],
+      situations: [
+        "how can an open-ended job in France be ended",
+      ],
     },
     {
       article: "L1232-1",
@@ -142,6 +148,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Dismissal letter",
       summary: "Requires the dismissal to be notified by registered letter with acknowledgment of receipt stating the reasons, sent no earlier than two working days after the prior interview.",
       topics: ["employment", "dismissal", "procedure"],
+      situations: [
+        "my employer in France fired me without a letter giving the reasons",
+      ],
     },
     {
       article: "L1233-3",
@@ -162,6 +171,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Payment in lieu of notice",
       summary: "Entitles the employee, where the employer dispenses with the notice period (other than for serious misconduct), to compensation equal to the pay and benefits they would have received had they worked it.",
       topics: ["employment", "dismissal", "notice-period", "payment-in-lieu"],
+      situations: [
+        "my French employer told me not to work my notice; do I still get paid for it",
+      ],
     },
     {
       article: "L1234-9",
@@ -175,12 +187,18 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Certificate of employment",
       summary: "Obliges the employer to give the employee a certificate of employment when the contract ends.",
       topics: ["employment", "termination", "documents"],
+      situations: [
+        "my French employer won't give me a work certificate after I left",
+      ],
     },
     {
       article: "L1234-20",
       heading: "[Untitled] Receipt for final settlement",
       summary: "Requires an inventory of sums paid on termination (solde de tout compte); once signed, the receipt can be challenged within six months, after which it releases the employer for the sums listed.",
       topics: ["employment", "termination", "final-pay"],
+      situations: [
+        "I signed the final settlement receipt in France; can I still challenge the amounts",
+      ],
     },
     {
       article: "L1235-3",
@@ -194,6 +212,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Void dismissals outside the scale",
       summary: "Excludes the compensation scale where the dismissal is void, such as for harassment, discrimination, breach of a fundamental freedom or of maternity or whistleblower protection, and sets compensation of at least six months' salary.",
       topics: ["employment", "unfair-dismissal", "compensation", "discrimination"],
+      situations: [
+        "I was dismissed in France for reporting harassment; is the compensation cap lifted",
+      ],
     },
     {
       article: "L1237-1",
@@ -214,6 +235,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Termination agreement and withdrawal period",
       summary: "Requires the termination agreement to set the specific severance payment, at least equal to statutory severance, and the termination date, and gives each party 15 calendar days after signature to withdraw.",
       topics: ["employment", "termination", "mutual-agreement", "severance"],
+      situations: [
+        "my employer in France and I want to end my job by mutual agreement",
+      ],
     },
     {
       article: "L1237-14",
@@ -233,6 +257,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Written fixed-term contract",
       summary: "Requires a fixed-term contract to be in writing with a precise statement of its reason, failing which it is deemed concluded for an indefinite period, and lists its mandatory terms.",
       topics: ["employment", "fixed-term", "formalities"],
+      situations: [
+        "my fixed-term job contract in France was never put in writing",
+      ],
     },
     {
       article: "L1243-8",
@@ -280,6 +307,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Absolute weekly maximum",
       summary: "Limits working time in any one week to 48 hours.",
       topics: ["employment", "working-time", "maximum-hours"],
+      situations: [
+        "what is the most I can be made to work in a single week in France",
+      ],
     },
     {
       article: "L3121-22",
@@ -299,6 +329,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Overtime",
       summary: "Treats every hour worked beyond the statutory weekly duration or its equivalent as overtime giving rise to a pay supplement or compensatory rest.",
       topics: ["employment", "overtime"],
+      situations: [
+        "I work more than 35 hours a week in France; are the extra hours paid more",
+      ],
     },
     {
       article: "L3121-36",
@@ -312,12 +345,18 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Daily rest",
       summary: "Entitles every employee to a daily rest of at least eleven consecutive hours.",
       topics: ["employment", "rest-periods"],
+      situations: [
+        "how much rest must I get between two working days in France",
+      ],
     },
     {
       article: "L3132-2",
       heading: "[Untitled] Weekly rest",
       summary: "Requires weekly rest of at least 24 consecutive hours, added to the eleven-hour daily rest.",
       topics: ["employment", "rest-periods"],
+      situations: [
+        "do I get a full day off each week in France",
+      ],
     },
     {
       article: "L3132-3",
@@ -331,6 +370,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Right to paid leave",
       summary: "Entitles every employee to paid leave from the employer each year.",
       topics: ["employment", "annual-leave"],
+      situations: [
+        "am I entitled to paid holidays in France",
+      ],
     },
     {
       article: "L3141-3",
@@ -350,6 +392,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Holiday pay",
       summary: "Sets holiday pay at one tenth of total gross pay received in the reference period, and not less than the pay the employee would have received by working.",
       topics: ["employment", "annual-leave", "holiday-pay"],
+      situations: [
+        "how is my holiday pay worked out in France",
+      ],
     },
     {
       article: "L3221-2",
@@ -370,6 +415,9 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Monthly payment of wages",
       summary: "Requires the pay of monthly-paid employees to be independent of the number of days worked in the month and paid monthly.",
       topics: ["employment", "wages"],
+      situations: [
+        "how often must my employer in France pay my wages",
+      ],
     },
     {
       article: "L3243-2",

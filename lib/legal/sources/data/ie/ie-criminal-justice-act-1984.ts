@@ -31,6 +31,9 @@ export const ieCriminalJusticeAct1984: InstrumentInput = {
       heading: "Powers of Garda Síochána in relation to detained person",
       summary: "Empowers the Garda to search a person detained under section 4, photograph them and take fingerprints and palm prints.",
       topics: ["criminal-procedure", "detention", "police-powers"],
+      situations: [
+        "can the Gardaí take my fingerprints and photograph me while I'm detained",
+      ],
     },
     {
       article: "11",
@@ -43,6 +46,9 @@ export const ieCriminalJusticeAct1984: InstrumentInput = {
       heading: "Failure to surrender to bail",
       summary: "Makes it an offence for a person released on bail to fail without reasonable excuse to surrender to custody as required.",
       topics: ["criminal-procedure", "bail"],
+      situations: [
+        "what happens if I don't turn up in court while on bail",
+      ],
     },
     {
       article: "18",

@@ -85,5 +85,13 @@ export const ieOrganisationOfWorkingTimeAct1997: InstrumentInput = {
       topics: ["employment", "annual-leave"],
       situations: ["how many days holiday am I entitled to in Ireland", "I work part-time in Ireland; how is my holiday worked out"],
     },
+    {
+      article: "21",
+      heading: "Entitlement in respect of public holidays",
+      summary:
+        "For each public holiday entitles an employee to whichever the employer chooses of a paid day off on the day, a paid day off within a month, an extra day of annual leave or an extra day's pay; the employee may ask at least 21 days ahead which it will be, and if the employer does not answer at least 14 days before, the day itself is a paid day off. A part-time employee qualifies only after working at least 40 hours in the five weeks before the holiday.",
+      topics: ["employment", "public-holidays", "annual-leave"],
+      situations: ["I had to work on a bank holiday in Ireland; what do I get for it", "do part-time staff in Ireland get paid for public holidays"],
+    },
   ],
 };

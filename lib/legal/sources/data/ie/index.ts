@@ -5,6 +5,7 @@ import { ieRedundancyPaymentsAct1967 } from "./ie-redundancy-payments-act-1967";
 import { ieTermsOfEmploymentInformationAct1994 } from "./ie-terms-of-employment-information-act-1994";
 import { iePaymentOfWagesAct1991 } from "./ie-payment-of-wages-act-1991";
 import { ieParentalLeaveAct1998 } from "./ie-parental-leave-act-1998";
+import { iePaternityLeaveAndBenefitAct2016 } from "./ie-paternity-leave-and-benefit-act-2016";
 import { ieEmploymentEqualityAct1998 } from "./ie-employment-equality-act-1998";
 import { ieCriminalJusticeAct1984 } from "./ie-criminal-justice-act-1984";
 import { ieFamilyLawDivorceAct1996 } from "./ie-family-law-divorce-act-1996";
@@ -15,6 +16,6 @@ import { ieTaxesConsolidationAct1997 } from "./ie-taxes-consolidation-act-1997";
 export const ieInstruments: InstrumentInput[] = [
   ieOrganisationOfWorkingTimeAct1997,
   ieResidentialTenanciesAct2004,
-  ieRedundancyPaymentsAct1967, ieTermsOfEmploymentInformationAct1994, iePaymentOfWagesAct1991, ieParentalLeaveAct1998, ieEmploymentEqualityAct1998, ieCriminalJusticeAct1984, ieFamilyLawDivorceAct1996, ieCompaniesAct2014,
+  ieRedundancyPaymentsAct1967, ieTermsOfEmploymentInformationAct1994, iePaymentOfWagesAct1991, ieParentalLeaveAct1998, iePaternityLeaveAndBenefitAct2016, ieEmploymentEqualityAct1998, ieCriminalJusticeAct1984, ieFamilyLawDivorceAct1996, ieCompaniesAct2014,
   ieTaxesConsolidationAct1997,
 ];

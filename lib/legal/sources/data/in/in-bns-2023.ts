@@ -66,6 +66,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes assault or criminal force on a woman intending or knowing it likely to outrage her modesty with imprisonment of one to five years and fine. Replaces section 354 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "a man groped a woman on a crowded bus in India",
+      ],
     },
     {
       article: "80",
@@ -73,6 +76,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Treats the death of a woman by burns, bodily injury or unnatural circumstances within seven years of marriage, after cruelty or harassment for dowry, as dowry death punishable with at least seven years' imprisonment up to life. Replaces section 304B IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "a young wife died in suspicious circumstances soon after marriage and her in-laws demanded dowry",
+      ],
     },
     {
       article: "85",
@@ -80,6 +86,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes a husband or his relative who subjects a woman to cruelty with imprisonment up to three years and fine; cruelty is defined in section 86. Replaces section 498A IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "my husband and in-laws in India harass me for more dowry",
+      ],
     },
     {
       article: "100",
@@ -115,6 +124,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes causing death by a rash or negligent act not amounting to culpable homicide, with a lower maximum for registered medical practitioners and a higher one for rash or negligent driving followed by fleeing without reporting. Replaces section 304A IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "a driver in India killed someone through careless driving",
+      ],
     },
     {
       article: "109",
@@ -143,6 +155,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines voluntarily causing hurt and punishes it with imprisonment up to one year, fine up to ten thousand rupees, or both. Replaces sections 321 and 323 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "someone in India hit me in a fight and injured me",
+      ],
     },
     {
       article: "118",
@@ -164,6 +179,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines theft as dishonestly taking movable property out of another's possession without consent, and punishes it with up to three years, fine or both, with higher minimums on repeat conviction and community service for certain small first-time thefts. Replaces sections 378 and 379 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "someone stole my phone in India; which offence is that",
+      ],
     },
     {
       article: "304",
@@ -171,6 +189,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Creates a specific offence of snatching, where theft is committed by suddenly or quickly seizing or grabbing movable property from a person or their possession, punishable with up to three years and fine.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "a thief on a motorbike snatched my chain in India",
+      ],
     },
     {
       article: "308",
@@ -178,6 +199,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines extortion as intentionally putting a person in fear of injury to dishonestly induce delivery of property or valuable security, and punishes it with imprisonment and fine graded by the kind of threat. Replaces sections 383 to 389 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "someone in India is threatening me to make me pay money",
+      ],
     },
     {
       article: "309",
@@ -192,6 +216,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes dishonestly misappropriating or converting movable property to one's own use with imprisonment of six months to two years and fine. Replaces section 403 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "someone in India found my wallet and kept the money",
+      ],
     },
     {
       article: "316",
@@ -199,6 +226,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines criminal breach of trust by a person entrusted with property or dominion over it, and punishes it with graded imprisonment, higher for carriers, clerks or servants, and public servants, bankers, agents and the like. Replaces sections 405 to 409 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "a person I trusted in India with my money spent it on himself",
+      ],
     },
     {
       article: "318",
@@ -206,6 +236,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines cheating as deceiving a person fraudulently or dishonestly to induce delivery of property or an act or omission causing harm, and punishes it, including cheating that dishonestly induces delivery of property, with up to seven years and fine. Replaces sections 415, 417, 418 and 420 IPC.",
       topics: ["criminal", "offences", "punishment", "cheating"],
+      situations: [
+        "someone in India tricked me into paying for goods that never existed",
+      ],
     },
     {
       article: "319",
@@ -213,6 +246,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines cheating by pretending to be another person or knowingly substituting one person for another, and punishes it with up to five years, fine or both. Replaces sections 416 and 419 IPC.",
       topics: ["criminal", "offences", "punishment", "cheating"],
+      situations: [
+        "a fraudster pretended to be my relative in India to get money from me",
+      ],
     },
     {
       article: "324",
@@ -220,6 +256,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines mischief as causing destruction or damage to property with intent or knowledge of causing wrongful loss, and punishes it with imprisonment or fine graded by the loss caused. Replaces sections 425 to 427 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "my neighbour in India deliberately damaged my car",
+      ],
     },
     {
       article: "336",
@@ -227,6 +266,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines forgery as making a false document or electronic record with intent to cause damage, support a claim, cause parting with property or commit fraud, and punishes it with up to two years, more where the purpose is cheating or harming reputation. Replaces sections 463, 465, 468 and 469 IPC (making a false document, IPC section 464, is now section 335).",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "someone forged my signature on a document in India",
+      ],
     },
     {
       article: "344",
@@ -241,6 +283,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines criminal intimidation as threatening injury to a person, reputation or property to cause alarm or compel an act, and punishes it with up to two years, fine or both, and up to seven years for threats of death, grievous hurt or similar. Replaces sections 503 and 506 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "someone in India threatened to harm me and my family",
+      ],
     },
     {
       article: "352",
@@ -255,6 +300,9 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines defamation as making or publishing an imputation intending or knowing it will harm a person's reputation, subject to listed exceptions such as truth for the public good and fair comment, and punishes it with simple imprisonment up to two years, fine, or community service. Replaces sections 499 to 502 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: [
+        "someone spread false stories about me in India and ruined my reputation",
+      ],
     },
     {
       article: "358",

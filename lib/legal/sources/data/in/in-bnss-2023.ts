@@ -17,6 +17,10 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Lets a Magistrate of the first class order a person with sufficient means to pay a monthly allowance to a wife, children (including disabled adult children) and parents unable to maintain themselves, with interim maintenance decided within sixty days where possible. Replaces section 125 CrPC.",
       topics: ["remedies", "criminal"],
+      situations: [
+        "my husband left and pays nothing for me and the children in India",
+        "my grown-up son refuses to support me in my old age",
+      ],
     },
     {
       article: "163",
@@ -31,6 +35,10 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Requires police to record information about a cognizable offence irrespective of where it was committed (zero FIR), including information given electronically, and permits a preliminary enquiry for offences punishable with three to seven years. Replaces section 154 CrPC.",
       topics: ["criminal"],
+      situations: [
+        "the police in India refused to register my FIR",
+        "can I file an FIR at any police station in India",
+      ],
     },
     {
       article: "187",
@@ -38,6 +46,9 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Governs remand of an arrested person when investigation cannot finish within twenty-four hours, and entitles the accused to default bail if no chargesheet is filed within ninety days for offences punishable with death, life or ten years or more, or sixty days for others. Replaces section 167 CrPC.",
       topics: ["criminal"],
+      situations: [
+        "how long can police in India keep someone in custody during the investigation",
+      ],
     },
     {
       article: "218",
@@ -59,6 +70,9 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Entitles a person accused of a bailable offence to be released on bail as of right when ready to give bail, with indigent persons released on a bond without sureties. Replaces section 436 CrPC.",
       topics: ["criminal"],
+      situations: [
+        "my relative was arrested in India for a bailable offence; can he get bail straight away",
+      ],
     },
     {
       article: "479",
@@ -66,6 +80,9 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Requires release of an undertrial who has been detained for half of the maximum sentence for the offence (one-third for first-time offenders), except for offences punishable with death or life imprisonment, subject to the court's power to order continued detention for recorded reasons. Replaces section 436A CrPC.",
       topics: ["criminal"],
+      situations: [
+        "my relative has been in jail in India for years awaiting trial",
+      ],
     },
     {
       article: "480",
@@ -73,6 +90,9 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Sets when a court other than the High Court or Court of Session may release a person accused of a non-bailable offence on bail, with restrictions for serious offences and special consideration for women, children and the sick or infirm. Replaces section 437 CrPC.",
       topics: ["criminal"],
+      situations: [
+        "can a magistrate in India give bail for a non-bailable offence",
+      ],
     },
     {
       article: "482",
@@ -80,6 +100,9 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Allows the High Court or Court of Session to direct that a person apprehending arrest for a non-bailable offence be released on bail if arrested (anticipatory bail), subject to conditions. Replaces section 438 CrPC.",
       topics: ["criminal"],
+      situations: [
+        "I fear I will be arrested in India on a false case; can I get anticipatory bail",
+      ],
     },
     {
       article: "483",
@@ -94,6 +117,9 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Bars cognizance after six months for offences punishable with fine only, one year for imprisonment up to one year, and three years for imprisonment over one year up to three years, subject to extension in the interests of justice. Replaces section 468 CrPC.",
       topics: ["criminal", "limitation"],
+      situations: [
+        "is there a time limit for a court in India to take up a minor criminal complaint",
+      ],
     },
     {
       article: "528",

@@ -38,6 +38,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Levies central tax on intra-State supplies of goods and services (except alcoholic liquor for human consumption) at notified rates not exceeding 20%, payable by the taxable person, with reverse charge on notified supplies and liability for electronic commerce operators on notified services.",
       topics: ["tax", "gst"],
+      situations: [
+        "what GST applies to goods and services sold within a state in India",
+      ],
     },
     {
       article: "10",
@@ -45,6 +48,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Lets eligible registered persons with aggregate turnover up to the notified limit opt to pay tax at a concessional rate on turnover instead of the normal scheme, subject to conditions and without input tax credit.",
       topics: ["tax", "gst"],
+      situations: [
+        "can my small business in India pay GST under the composition scheme",
+      ],
     },
     {
       article: "12",
@@ -73,6 +79,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Allows registered persons credit of tax on inputs used in the course of business, subject to holding a tax invoice, receiving the goods or services, the tax being paid to the Government, filing returns and related conditions, with reversal if the supplier is not paid within 180 days and a time limit for claiming credit.",
       topics: ["tax", "gst"],
+      situations: [
+        "can I claim input tax credit on GST I paid on business purchases in India",
+      ],
     },
     {
       article: "17",
@@ -87,6 +96,10 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Requires registration in a State or Union territory where a supplier's aggregate turnover in a financial year exceeds 20 lakh rupees, with a lower threshold for special category States and a higher notified threshold for some suppliers of goods.",
       topics: ["tax", "gst"],
+      situations: [
+        "at what turnover must my business in India register for GST",
+        "do I need GST registration for my small shop in India",
+      ],
     },
     {
       article: "24",
@@ -94,6 +107,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Requires registration regardless of turnover for categories such as inter-State suppliers, casual and non-resident taxable persons, persons liable under reverse charge, input service distributors, e-commerce operators and certain suppliers through them.",
       topics: ["tax", "gst"],
+      situations: [
+        "do I need GST registration in India even with a small turnover if I sell online",
+      ],
     },
     {
       article: "25",
@@ -115,6 +131,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Requires registered persons to issue a tax invoice with prescribed particulars for taxable supplies within the prescribed time, and provides for bills of supply, receipt and payment vouchers and invoices in reverse-charge cases.",
       topics: ["tax", "gst", "records"],
+      situations: [
+        "what must a GST invoice in India contain",
+      ],
     },
     {
       article: "34",
@@ -143,6 +162,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Requires registered persons to file monthly or quarterly returns of supplies, input tax credit, tax payable and tax paid, with separate returns for composition taxpayers, non-residents and others, and bars filing when earlier returns are pending.",
       topics: ["tax", "gst"],
+      situations: [
+        "how often must I file GST returns in India",
+      ],
     },
     {
       article: "44",
@@ -164,6 +186,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Charges interest on tax paid late at notified rates, and on input tax credit wrongly availed and utilised, computed on the portion of tax paid by debiting the electronic cash ledger except in specified cases.",
       topics: ["tax", "gst"],
+      situations: [
+        "I paid my GST late in India; how much interest is charged",
+      ],
     },
     {
       article: "54",
@@ -171,6 +196,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Allows refund of tax and interest paid, including unutilised input tax credit on zero-rated supplies and inverted duty structures, on application within two years from the relevant date, subject to unjust enrichment rules.",
       topics: ["tax", "gst"],
+      situations: [
+        "how do I get a GST refund in India",
+      ],
     },
     {
       article: "67",
@@ -215,6 +243,9 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Allows appeal against an adjudicating authority's order within three months of communication (six months for the department), extendable by only one further month for sufficient cause, on pre-deposit of admitted amounts plus 10% of disputed tax subject to caps; the Appellate Authority should decide within a year where possible.",
       topics: ["tax", "gst", "remedies", "limitation"],
+      situations: [
+        "how do I appeal against a GST order in India",
+      ],
     },
     {
       article: "108",

@@ -38,6 +38,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires further shares to be offered first to existing equity shareholders pro rata (rights issue), with alternatives for employee stock options and, by special resolution, issues to other persons.",
       topics: ["shareholders", "corporate-governance"],
+      situations: [
+        "our Indian company wants to issue new shares; do existing shareholders get first offer",
+      ],
     },
     {
       article: "90",
@@ -59,6 +62,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires companies other than one person companies to hold an annual general meeting each year within six months of the financial year end (the first within nine months of the first year end), with no more than fifteen months between meetings; the Registrar may extend other than the first.",
       topics: ["meetings", "annual-general-meeting", "shareholders"],
+      situations: [
+        "when must an Indian company hold its annual general meeting",
+      ],
     },
     {
       article: "100",
@@ -66,6 +72,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Lets the Board call an extraordinary general meeting and requires it to do so on requisition by members holding the prescribed proportion of voting power or capital, failing which the requisitionists may call it.",
       topics: ["meetings", "shareholders"],
+      situations: [
+        "can shareholders force an Indian company's board to call a general meeting",
+      ],
     },
     {
       article: "101",
@@ -73,6 +82,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires at least twenty-one clear days' written or electronic notice of a general meeting, stating place, date, time and business, with shorter notice allowed only with the member consents the section specifies.",
       topics: ["meetings", "shareholders"],
+      situations: [
+        "how much notice must shareholders get of a general meeting in India",
+      ],
     },
     {
       article: "114",
@@ -129,6 +141,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Sets minimum board sizes (three for public, two for private, one for one person companies) and a default maximum of fifteen, requires a woman director and a resident director as prescribed, and requires listed companies to have at least one-third independent directors with prescribed qualifications.",
       topics: ["directors", "corporate-governance"],
+      situations: [
+        "how many directors must a private company in India have",
+      ],
     },
     {
       article: "152",
@@ -143,6 +158,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Disqualifies persons such as those of unsound mind, undischarged insolvents and certain convicts, and directors of companies that failed to file financial statements or annual returns for three continuous years or failed to repay deposits or debentures.",
       topics: ["directors", "corporate-governance"],
+      situations: [
+        "who is disqualified from being a director in India",
+      ],
     },
     {
       article: "166",
@@ -150,6 +168,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires directors to act under the articles, in good faith to promote the company's objects for the benefit of members as a whole and in the best interests of the company, employees, shareholders, community and environment, with due care, skill, diligence and independent judgment, avoiding conflicts and undue gain.",
       topics: ["directors", "directors-duties", "corporate-governance"],
+      situations: [
+        "what duties does a director of an Indian company owe",
+      ],
     },
     {
       article: "168",
@@ -157,6 +178,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Allows a director to resign by written notice; the company must intimate the Registrar, and the resignation takes effect from receipt of notice or any later date specified.",
       topics: ["directors"],
+      situations: [
+        "how can I resign as a director of an Indian company",
+      ],
     },
     {
       article: "169",
@@ -164,6 +188,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Lets shareholders remove a director (other than a Tribunal-appointed one) by ordinary resolution before the end of the term after special notice and an opportunity to be heard; independent directors reappointed for a second term need a special resolution.",
       topics: ["directors", "shareholders"],
+      situations: [
+        "can shareholders remove a director of an Indian company",
+      ],
     },
     {
       article: "173",
@@ -171,6 +198,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires the first board meeting within thirty days of incorporation and at least four meetings a year with no more than 120 days between them, at least seven days' notice, and permits participation by video conferencing; smaller classes have relaxed requirements.",
       topics: ["meetings", "directors", "corporate-governance"],
+      situations: [
+        "how often must the board of an Indian company meet",
+      ],
     },
     {
       article: "177",
@@ -199,6 +229,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires a special resolution before the Board sells or disposes of the whole or substantially the whole of an undertaking, invests compensation from mergers, borrows beyond paid-up capital plus free reserves and securities premium, or remits debts.",
       topics: ["directors", "shareholders", "corporate-governance"],
+      situations: [
+        "can the board of an Indian company sell the whole business without shareholder approval",
+      ],
     },
     {
       article: "184",
@@ -206,6 +239,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires directors to disclose their interests in other entities annually and their interest in any proposed contract or arrangement with the company, and bars an interested director from participating in the related board discussion.",
       topics: ["directors", "directors-duties", "corporate-governance"],
+      situations: [
+        "a director of our Indian company has an interest in a firm we deal with",
+      ],
     },
     {
       article: "185",
@@ -213,6 +249,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Prohibits loans, guarantees or security to directors and persons in whom they are interested, subject to exceptions, and allows loans to certain interested entities only with a special resolution and for their principal business.",
       topics: ["directors", "corporate-governance"],
+      situations: [
+        "can an Indian company lend money to its director",
+      ],
     },
     {
       article: "186",
@@ -227,6 +266,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires Board consent, and shareholder approval above prescribed thresholds, for specified contracts with related parties such as sale or lease of property and services, exempts transactions in the ordinary course of business at arm's length, and requires disclosure in the Board's report.",
       topics: ["corporate-governance", "directors", "shareholders"],
+      situations: [
+        "our Indian company wants to contract with a firm owned by a director's relative",
+      ],
     },
     {
       article: "197",
@@ -263,6 +305,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Allows eligible members to apply to the Tribunal where the company's affairs are conducted in a manner prejudicial or oppressive to them or to the public or company interest, or where a material change in management is prejudicial.",
       topics: ["shareholders", "remedies", "corporate-governance"],
+      situations: [
+        "the majority shareholders of an Indian company are oppressing the minority",
+      ],
     },
     {
       article: "242",
@@ -291,6 +336,9 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Defines fraud in relation to a company's affairs and punishes it with imprisonment of six months to ten years and a fine of at least the amount involved up to three times it, with a higher minimum where public interest is involved and lighter punishment for smaller frauds not involving public interest.",
       topics: ["offences", "punishment", "criminal"],
+      situations: [
+        "the promoters of an Indian company committed fraud; what punishment applies",
+      ],
     },
     {
       article: "448",

@@ -17,6 +17,9 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Defines the Act's terms, including consumer (covering online and offline purchases but not purchases for resale or commercial purposes), complaint, defect, deficiency, e-commerce, endorsement, misleading advertisement, product liability, unfair contract and unfair trade practice.",
       topics: ["definitions", "consumer-protection", "unfair-terms"],
+      situations: [
+        "am I a consumer if I bought the goods for my business",
+      ],
     },
     {
       article: "10",
@@ -59,6 +62,10 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Gives the District Commission jurisdiction over complaints by value of goods or services paid as consideration (up to 50 lakh rupees under the 2021 Jurisdiction Rules), filed where the opposite party resides or works, the cause of action arises, or the complainant resides or works for gain.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "where do I file a consumer case about a defective product",
+        "which consumer forum hears a complaint about a smaller amount",
+      ],
     },
     {
       article: "35",
@@ -66,6 +73,9 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Lists who may file a complaint with the District Commission, such as the consumer, a recognised consumer association, several consumers with the same interest, or the Central or State Government or Authority, and allows electronic filing.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "how do I file a consumer complaint against a shop or company",
+      ],
     },
     {
       article: "38",
@@ -122,6 +132,9 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Requires complaints to be filed within two years of the cause of action, unless the Commission is satisfied there was sufficient cause for the delay and records its reasons.",
       topics: ["consumer-protection", "limitation"],
+      situations: [
+        "how long do I have to file a consumer complaint",
+      ],
     },
     {
       article: "71",
@@ -163,6 +176,9 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Makes a manufacturer liable where the product has a manufacturing defect or design defect, deviates from specifications, breaches an express warranty or lacks adequate instructions or warnings, even if it proves it was not negligent in making an express warranty.",
       topics: ["consumer-protection", "product-liability", "defects", "liability"],
+      situations: [
+        "a faulty product injured me; can I claim against the manufacturer",
+      ],
     },
     {
       article: "85",
@@ -177,6 +193,9 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Makes a seller who is not the manufacturer liable in listed cases, such as exercising substantial control over design or labelling, altering the product, giving its own express warranty, selling a product whose manufacturer cannot be identified or served, or failing to take reasonable care.",
       topics: ["consumer-protection", "product-liability", "liability", "online-platforms"],
+      situations: [
+        "can I hold the seller liable for a defective product that harmed me",
+      ],
     },
     {
       article: "87",
@@ -191,6 +210,9 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Punishes a manufacturer or service provider who causes a false or misleading advertisement prejudicial to consumers with imprisonment up to two years and fine up to ten lakh rupees, rising to five years and fifty lakh rupees for subsequent offences.",
       topics: ["consumer-protection", "offences", "punishment"],
+      situations: [
+        "an advertisement made false claims about a product",
+      ],
     },
     {
       article: "94",
@@ -198,6 +220,9 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Empowers the Central Government to prescribe measures to prevent unfair trade practices in e-commerce and direct selling and protect consumers, as done through the Consumer Protection (E-Commerce) Rules, 2020.",
       topics: ["consumer-protection", "online-platforms"],
+      situations: [
+        "an online marketplace sold me a fake or counterfeit product",
+      ],
     },
     {
       article: "100",

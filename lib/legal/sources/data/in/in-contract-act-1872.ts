@@ -59,6 +59,10 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "States that agreements are contracts if made with the free consent of competent parties, for lawful consideration and a lawful object, and not expressly declared void, while preserving laws requiring writing, witnesses or registration.",
       topics: ["contract", "formation", "consideration"],
+      situations: [
+        "is a verbal agreement a valid contract in India",
+        "what makes an agreement legally binding in India",
+      ],
     },
     {
       article: "11",
@@ -66,6 +70,10 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes a person competent to contract if of the age of majority under their personal law, of sound mind and not disqualified by law; a minor's agreement is void under the settled case law on this section.",
       topics: ["contract", "formation"],
+      situations: [
+        "can a minor in India enter into a binding contract",
+        "my teenage son signed an agreement in India; is it valid",
+      ],
     },
     {
       article: "12",
@@ -86,6 +94,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Treats consent as free when it is not caused by coercion, undue influence, fraud, misrepresentation or mistake, and as so caused when it would not have been given without that factor.",
       topics: ["contract", "formation", "definitions"],
+      situations: [
+        "I was pressured into signing a contract in India; was my consent free",
+      ],
     },
     {
       article: "15",
@@ -93,6 +104,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines coercion as committing or threatening an act forbidden by the penal law, or unlawfully detaining or threatening to detain property, with the intention of causing someone to enter into an agreement.",
       topics: ["contract", "definitions"],
+      situations: [
+        "I signed an agreement in India because I was threatened",
+      ],
     },
     {
       article: "16",
@@ -100,6 +114,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines undue influence as a party using a position to dominate the other's will to gain an unfair advantage, presumes domination in relationships of authority, fiduciary relations and mental incapacity, and shifts the burden to the dominant party where a transaction looks unconscionable.",
       topics: ["contract", "definitions"],
+      situations: [
+        "an elderly relative in India was made to sign a deal by someone who controls her",
+      ],
     },
     {
       article: "17",
@@ -107,6 +124,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines fraud as acts such as knowingly false suggestions, active concealment, promises made without intent to perform and other deceit done to induce a party to contract; mere silence is not fraud unless there is a duty to speak.",
       topics: ["contract", "definitions"],
+      situations: [
+        "the seller in India lied to me to get me to sign the contract",
+      ],
     },
     {
       article: "18",
@@ -121,6 +141,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes an agreement induced by coercion, fraud or misrepresentation voidable at the option of the party whose consent was so caused, who may instead insist on performance and being put in the position the representations promised.",
       topics: ["contract", "remedies"],
+      situations: [
+        "can I cancel a contract in India that I was tricked or forced into",
+      ],
     },
     {
       article: "19A",
@@ -135,6 +158,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes an agreement void where both parties are mistaken about a matter of fact essential to it; a wrong opinion about the value of the subject matter is not such a mistake.",
       topics: ["contract", "void-agreements"],
+      situations: [
+        "we both made a mistake about a basic fact when signing a contract in India",
+      ],
     },
     {
       article: "21",
@@ -155,6 +181,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Treats consideration or object as unlawful if forbidden by law, defeating the law, fraudulent, injurious to person or property, or regarded by the court as immoral or opposed to public policy, and makes such agreements void.",
       topics: ["contract", "void-agreements", "consideration"],
+      situations: [
+        "is a contract for an illegal purpose enforceable in India",
+      ],
     },
     {
       article: "24",
@@ -170,6 +199,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes agreements without consideration void, except a registered written agreement made out of natural love and affection between near relatives, a promise to compensate someone for something voluntarily done, and a written signed promise to pay a time-barred debt.",
       topics: ["contract", "consideration", "void-agreements", "limitation"],
+      situations: [
+        "is a promise to give something for nothing enforceable in India",
+      ],
     },
     {
       article: "26",
@@ -190,12 +222,18 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes void clauses that absolutely bar enforcement of contractual rights through the courts or that extinguish rights or discharge liability on expiry of a fixed period, while saving arbitration agreements and certain guarantee clauses of banks and financial institutions.",
       topics: ["contract", "void-agreements", "limitation", "arbitration"],
+      situations: [
+        "a contract clause in India says I can never go to court over disputes",
+      ],
     },
     {
       article: "29",
       heading: "Agreements void for uncertainty",
       summary: "Makes void any agreement whose meaning is not certain or capable of being made certain.",
       topics: ["contract", "void-agreements"],
+      situations: [
+        "our agreement in India is so vague nobody can tell what was agreed",
+      ],
     },
     {
       article: "30",
@@ -203,6 +241,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes wagering agreements void and bars suits to recover anything won on a wager, with a saving for certain subscriptions or prizes for horse racing.",
       topics: ["contract", "void-agreements"],
+      situations: [
+        "can I recover money I won on a bet in India",
+      ],
     },
     {
       article: "37",
@@ -217,6 +258,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Lets the promisee end the contract where the other party refuses or disables itself from performing its promise in its entirety, unless the promisee has signified acquiescence in its continuance.",
       topics: ["contract", "breach-of-contract"],
+      situations: [
+        "the other party in India refused to carry out the contract at all; can I end it",
+      ],
     },
     {
       article: "55",
@@ -224,6 +268,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes a contract voidable at the promisee's option where time is of the essence and the promisor fails to perform in time; where time is not essential, the promisee may claim compensation, and accepting late performance requires notice to keep that claim.",
       topics: ["contract", "breach-of-contract", "damages"],
+      situations: [
+        "the supplier in India missed the deadline when time was essential",
+      ],
     },
     {
       article: "56",
@@ -231,6 +278,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes an agreement to do an impossible act void, and a contract void when performance becomes impossible or unlawful afterwards (frustration); a promisor who knew of the impossibility must compensate the promisee.",
       topics: ["contract", "void-agreements"],
+      situations: [
+        "performing the contract in India became impossible after it was signed",
+      ],
     },
     {
       article: "62",
@@ -245,6 +295,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Requires a party who rescinds a voidable contract to restore any benefit received under it to the person from whom it was received.",
       topics: ["contract", "remedies"],
+      situations: [
+        "I cancelled a contract in India; must I return what I received",
+      ],
     },
     {
       article: "65",
@@ -252,6 +305,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Obliges a person who received an advantage under an agreement discovered to be void, or a contract that becomes void, to restore it or compensate the giver.",
       topics: ["contract", "remedies", "void-agreements"],
+      situations: [
+        "the agreement in India turned out to be void; can I get my advance back",
+      ],
     },
     {
       article: "70",
@@ -259,12 +315,18 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Requires a person who enjoys the benefit of something lawfully done or delivered by another not intending to act gratuitously to compensate that person or restore the thing (quantum meruit).",
       topics: ["contract", "remedies"],
+      situations: [
+        "someone in India enjoyed the benefit of work I did without agreeing to pay",
+      ],
     },
     {
       article: "72",
       heading: "Liability of person to whom money is paid, or thing delivered, by mistake or under coercion",
       summary: "Obliges a person who received money or a thing by mistake or under coercion to repay or return it.",
       topics: ["contract", "remedies"],
+      situations: [
+        "I paid money by mistake to someone in India; can I get it back",
+      ],
     },
     {
       article: "73",
@@ -272,6 +334,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Entitles the party suffering a breach to compensation for loss that naturally arose in the usual course or that the parties knew was likely when contracting, but not for remote or indirect loss; the means of remedying the inconvenience must be taken into account.",
       topics: ["contract", "breach-of-contract", "damages"],
+      situations: [
+        "can I claim compensation in India because the other side broke the contract",
+      ],
     },
     {
       article: "74",
@@ -279,6 +344,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Where a contract names a sum or penalty payable on breach, allows the injured party to recover reasonable compensation not exceeding that amount, whether or not actual loss is proved, so liquidated damages are capped rather than automatically awarded.",
       topics: ["contract", "breach-of-contract", "damages"],
+      situations: [
+        "the contract in India sets a penalty for breach; how much can actually be claimed",
+      ],
     },
     {
       article: "75",
@@ -307,12 +375,18 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines a contract of guarantee as a promise to perform or discharge a third person's liability on default, names the surety, principal debtor and creditor, and allows the guarantee to be oral or written.",
       topics: ["contract", "definitions", "liability"],
+      situations: [
+        "I stood guarantor for a friend's loan in India; what does that mean for me",
+      ],
     },
     {
       article: "128",
       heading: "Surety's liability",
       summary: "Makes the surety's liability coextensive with that of the principal debtor unless the contract provides otherwise.",
       topics: ["contract", "liability"],
+      situations: [
+        "the borrower in India defaulted; can the bank come after me as guarantor",
+      ],
     },
     {
       article: "148",
@@ -320,12 +394,18 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines bailment as delivery of goods for a purpose under a contract that they be returned or disposed of as directed once the purpose is accomplished, and names the bailor and bailee.",
       topics: ["contract", "definitions"],
+      situations: [
+        "I left my goods with someone in India for safekeeping and they were damaged",
+      ],
     },
     {
       article: "172",
       heading: "\u201cPledge\u201d, \u201cpawnor\u201d and \u201cpawnee\u201d defined",
       summary: "Defines a pledge as a bailment of goods as security for a debt or performance of a promise, with the pawnor and pawnee.",
       topics: ["contract", "definitions"],
+      situations: [
+        "I pledged my jewellery in India as security for a loan",
+      ],
     },
     {
       article: "182",
@@ -333,6 +413,9 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines an agent as a person employed to do an act for another or represent another in dealings with third persons, and the principal as the person represented.",
       topics: ["contract", "definitions"],
+      situations: [
+        "who counts as an agent acting for me under Indian contract law",
+      ],
     },
     {
       article: "31",

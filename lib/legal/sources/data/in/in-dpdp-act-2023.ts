@@ -45,6 +45,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Requires every consent request to be accompanied or preceded by a notice describing the personal data and purpose, how to withdraw consent and use grievance redressal, and how to complain to the Board. Where consent was given before commencement, notice must be given as soon as reasonably practicable; notices can be read in English or any language in the Eighth Schedule to the Constitution.",
       topics: ["transparency", "privacy-notice", "consent"],
+      situations: [
+        "an Indian app didn't tell me what personal data it collects and why",
+      ],
     },
     {
       article: "6",
@@ -52,6 +55,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Requires consent to be free, specific, informed, unconditional and unambiguous, given by a clear affirmative action and limited to the data necessary for the specified purpose. Consent can be withdrawn as easily as it was given, Consent Managers registered with the Board may manage it, and the Data Fiduciary bears the burden of proving consent and notice.",
       topics: ["consent", "lawful-basis"],
+      situations: [
+        "can I withdraw the consent I gave an Indian company to use my data",
+      ],
     },
     {
       article: "7",
@@ -66,6 +72,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Makes the Data Fiduciary responsible for compliance, including by its Data Processors. It must keep data accurate where used for decisions, take reasonable security safeguards, notify the Board and each affected Data Principal of a personal data breach, erase data once the purpose is served or consent is withdrawn, publish a contact person and run grievance redressal. The 2025 Rules add a detailed breach report to the Board within 72 hours.",
       topics: ["security", "breach-notification", "processors", "erasure", "principles"],
+      situations: [
+        "an Indian company didn't protect my personal data and there was a breach",
+      ],
     },
     {
       article: "9",
@@ -73,6 +82,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Requires verifiable consent of a parent or lawful guardian before processing a child's data or that of a person with a disability who has a guardian. Bans processing likely to harm a child's well-being and tracking, behavioural monitoring or targeted advertising directed at children, subject to exemptions prescribed by rules.",
       topics: ["children", "consent"],
+      situations: [
+        "can an Indian app process my child's data without my permission",
+      ],
     },
     {
       article: "10",
@@ -87,6 +99,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Gives a Data Principal who consented the right to obtain a summary of the personal data being processed and the processing activities, the identities of other Data Fiduciaries and Processors with whom it was shared, and other prescribed information.",
       topics: ["data-subject-rights", "access-right"],
+      situations: [
+        "how do I find out what personal data an Indian company has about me",
+      ],
     },
     {
       article: "12",
@@ -94,6 +109,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Gives a Data Principal the right to have personal data corrected, completed, updated and erased, and requires the Data Fiduciary to erase data on request unless retention is needed for the specified purpose or by law.",
       topics: ["data-subject-rights", "erasure"],
+      situations: [
+        "I want an Indian company to correct or delete my personal data",
+      ],
     },
     {
       article: "13",
@@ -101,6 +119,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Entitles a Data Principal to readily available grievance redressal from the Data Fiduciary or Consent Manager, which must respond within the prescribed period; the Data Principal must use this route before complaining to the Board.",
       topics: ["data-subject-rights", "remedies"],
+      situations: [
+        "who do I complain to first about misuse of my data by an Indian company",
+      ],
     },
     {
       article: "14",
@@ -108,6 +129,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Allows a Data Principal to nominate another individual to exercise their rights under the Act in the event of their death or incapacity.",
       topics: ["data-subject-rights"],
+      situations: [
+        "can someone else exercise my data rights in India if I die or become incapacitated",
+      ],
     },
     {
       article: "15",
@@ -185,6 +209,9 @@ export const inDpdpAct2023: InstrumentInput = {
       summary:
         "Empowers the Board, after inquiry, to impose the monetary penalties specified in the Schedule, having regard to factors such as the nature, gravity and duration of the breach, the data affected, repetition, gains made or losses avoided, and mitigation. The Schedule's highest cap is 250 crore rupees for failure to take reasonable security safeguards.",
       topics: ["penalties", "enforcement", "security"],
+      situations: [
+        "what penalties can an Indian company face for a data breach",
+      ],
     },
     {
       article: "34",

@@ -45,6 +45,9 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Makes a body corporate handling sensitive personal data that negligently fails to maintain reasonable security practices, causing wrongful loss or gain, liable to compensate affected persons. Section 44 of the Digital Personal Data Protection Act, 2023 omits this section once that provision is brought into force.",
       topics: ["security", "sensitive-data", "liability", "damages"],
+      situations: [
+        "a company leaked my sensitive personal details through careless security; can I claim compensation",
+      ],
     },
     {
       article: "66",
@@ -59,6 +62,9 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Punishes fraudulent or dishonest use of another person's electronic signature, password or other unique identification feature with up to three years and fine up to one lakh rupees.",
       topics: ["cybersecurity", "offences", "criminal"],
+      situations: [
+        "someone used my password to log into my accounts",
+      ],
     },
     {
       article: "66D",
@@ -66,6 +72,10 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Punishes cheating by personation using any communication device or computer resource with up to three years and fine up to one lakh rupees.",
       topics: ["cybersecurity", "offences", "criminal", "cheating"],
+      situations: [
+        "someone pretended to be me online to cheat people",
+        "a fraudster posing as a bank official tricked me over the phone",
+      ],
     },
     {
       article: "66E",
@@ -73,6 +83,9 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Punishes intentionally capturing, publishing or transmitting images of a person's private area without consent in circumstances violating privacy, with up to three years, fine up to two lakh rupees, or both.",
       topics: ["offences", "criminal"],
+      situations: [
+        "someone shared private intimate photos of me without consent",
+      ],
     },
     {
       article: "67",
@@ -108,6 +121,9 @@ export const inItAct2000: InstrumentInput = {
       summary:
         "Punishes a person, including an intermediary, who while providing services under a lawful contract discloses personal information without consent or in breach of the contract, intending or knowing it is likely to cause wrongful loss or gain, with up to three years, fine up to five lakh rupees, or both.",
       topics: ["offences", "criminal", "security"],
+      situations: [
+        "a service provider disclosed my personal information without my consent",
+      ],
     },
     {
       article: "79",

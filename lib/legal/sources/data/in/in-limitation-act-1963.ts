@@ -24,6 +24,9 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Requires every suit, appeal or application made after the prescribed period to be dismissed even if limitation is not raised as a defence, subject to sections 4 to 24, and explains when suits, set-offs and counter-claims are instituted.",
       topics: ["limitation"],
+      situations: [
+        "is it too late to file a case because so much time has passed",
+      ],
     },
     {
       article: "4",
@@ -38,6 +41,9 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Allows an appeal or application (other than under Order XXI of the Code of Civil Procedure) to be admitted after the prescribed period if the applicant shows sufficient cause for the delay; it does not apply to suits, and special laws may cap or exclude it.",
       topics: ["limitation", "remedies"],
+      situations: [
+        "I missed the deadline to appeal; can the court still accept it",
+      ],
     },
     {
       article: "6",
@@ -86,6 +92,9 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Starts a fresh limitation period from the date of a written, signed acknowledgment of liability for property or a right made before the original period expires.",
       topics: ["limitation"],
+      situations: [
+        "the debtor admitted the debt in writing; does the time limit start again",
+      ],
     },
     {
       article: "19",

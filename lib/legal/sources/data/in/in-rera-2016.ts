@@ -17,12 +17,18 @@ export const inRera2016: InstrumentInput = {
       summary:
         "Forbids a promoter to advertise, market, book or sell in a real estate project without registering it with the Authority, with exemptions for small projects (land up to 500 square metres or up to eight apartments) and completed projects.",
       topics: ["real-estate", "registration"],
+      situations: [
+        "a builder in India is selling flats in a project that isn't registered",
+      ],
     },
     {
       article: "11",
       heading: "Functions and duties of promoter",
       summary: "Sets the promoter's duties, including web disclosure of project details, adherence to sanctioned plans, obtaining completion certificates and conveying title to allottees.",
       topics: ["real-estate"],
+      situations: [
+        "what must a builder in India disclose about a housing project",
+      ],
     },
     {
       article: "18",
@@ -30,12 +36,18 @@ export const inRera2016: InstrumentInput = {
       summary:
         "Where the promoter fails to complete or give possession as agreed, lets the allottee withdraw and recover the amount paid with interest and compensation, or stay on and receive interest for every month of delay until possession.",
       topics: ["real-estate", "remedies", "damages"],
+      situations: [
+        "the builder in India hasn't handed over my flat on time; can I get my money back with interest",
+      ],
     },
     {
       article: "19",
       heading: "Rights and duties of allottees",
       summary: "Gives allottees rights to project information, timely possession and documents, and obliges them to pay instalments and charges when due.",
       topics: ["real-estate"],
+      situations: [
+        "what rights do I have as a flat buyer in India",
+      ],
     },
     {
       article: "31",
@@ -43,6 +55,9 @@ export const inRera2016: InstrumentInput = {
       summary:
         "Lets any aggrieved person complain to the Authority or the adjudicating officer about a violation of the Act, its rules or regulations by a promoter, allottee or real estate agent.",
       topics: ["real-estate", "remedies"],
+      situations: [
+        "where do I complain about my builder in India",
+      ],
     },
     {
       article: "40",
@@ -76,6 +91,9 @@ export const inRera2016: InstrumentInput = {
       heading: "Power to adjudicate",
       summary: "Gives the adjudicating officer, appointed by the Authority, the power to decide compensation claims under sections 12, 14, 18 and 19 after an inquiry.",
       topics: ["real-estate", "damages"],
+      situations: [
+        "who decides compensation for a delayed flat in India",
+      ],
     },
     {
       article: "79",

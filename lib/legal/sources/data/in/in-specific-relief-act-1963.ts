@@ -23,6 +23,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Lets a person dispossessed of immovable property without their consent and otherwise than by due process recover possession by a summary suit within six months, regardless of title; it does not lie against the Government.",
       topics: ["remedies", "limitation"],
+      situations: [
+        "someone in India took possession of my property without going to court",
+      ],
     },
     {
       article: "10",
@@ -48,6 +51,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Lists contracts that cannot be specifically enforced: where a party has obtained substituted performance, contracts involving continuous duties the court cannot supervise, contracts dependent on personal qualifications, and contracts that are in their nature determinable.",
       topics: ["specific-performance", "contract"],
+      situations: [
+        "which contracts can't a court in India order to be performed",
+      ],
     },
     {
       article: "14A",
@@ -69,6 +75,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Lets a party suffering breach, after at least thirty days' written notice, obtain substituted performance through a third party or its own agency and recover the costs from the defaulting party, and then not seek specific performance.",
       topics: ["specific-performance", "breach-of-contract", "remedies"],
+      situations: [
+        "the contractor in India broke the contract; can I get someone else to do it at his cost",
+      ],
     },
     {
       article: "20A",
@@ -83,6 +92,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Allows the plaintiff in a specific performance suit to claim compensation for breach in addition to or in substitution for performance, provided it is claimed in the plaint.",
       topics: ["specific-performance", "damages"],
+      situations: [
+        "can I get compensation as well as specific performance of a contract in India",
+      ],
     },
     {
       article: "27",
@@ -97,6 +109,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Lets a person who reasonably apprehends serious injury from a void or voidable written instrument sue to have it declared void or voidable and cancelled, with registered instruments notified to the registering officer.",
       topics: ["contract", "remedies"],
+      situations: [
+        "I want an Indian court to cancel a forged or void deed",
+      ],
     },
     {
       article: "34",
@@ -104,6 +119,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Allows a person entitled to a legal character or right to property to sue for a declaration, but bars a bare declaration where the plaintiff could seek further relief and omits to do so.",
       topics: ["remedies"],
+      situations: [
+        "can I ask an Indian court to declare that I own the property",
+      ],
     },
     {
       article: "36",
@@ -117,6 +135,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Distinguishes temporary injunctions, which last until a specified time or further order and are governed by the Code of Civil Procedure, from perpetual injunctions granted by decree after a hearing on the merits.",
       topics: ["remedies"],
+      situations: [
+        "can I get a court order in India stopping someone until the case is decided",
+      ],
     },
     {
       article: "38",
@@ -124,6 +145,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Allows a perpetual injunction to prevent breach of an obligation in the plaintiff's favour, and to protect rights to or enjoyment of property where damages would be inadequate or hard to assess, or to prevent multiplicity of proceedings.",
       topics: ["remedies"],
+      situations: [
+        "can an Indian court permanently stop my neighbour from encroaching on my land",
+      ],
     },
     {
       article: "39",
@@ -131,6 +155,9 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Allows the court to grant a mandatory injunction compelling performance of acts needed to prevent breach of an obligation it is able to enforce.",
       topics: ["remedies"],
+      situations: [
+        "can an Indian court order my neighbour to remove a wall he built on my land",
+      ],
     },
     {
       article: "40",

@@ -31,6 +31,9 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Permits collection of personal information only where reasonably necessary for (and, for agencies, directly related to) the entity's functions or activities, requires consent for sensitive information unless an exception applies, and requires collection by lawful and fair means, generally from the individual.",
       topics: ["principles", "consent", "sensitive-data"],
+      situations: [
+        "an Australian company is collecting more personal information than it needs",
+      ],
     },
     {
       article: "4",
@@ -45,6 +48,9 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires entities, at or before collection or as soon as practicable afterwards, to take reasonable steps to tell individuals matters such as the entity's identity, the purposes of collection, consequences of not providing the information, usual disclosures and likely overseas recipients.",
       topics: ["transparency", "privacy-notice"],
+      situations: [
+        "an Australian business didn't tell me why it was collecting my details",
+      ],
     },
     {
       article: "6",
@@ -52,6 +58,9 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Limits use or disclosure of personal information to the primary purpose of collection unless the individual consents or an exception applies, such as a related secondary purpose the individual would reasonably expect, a legal requirement or a permitted general situation.",
       topics: ["principles", "consent", "lawful-basis"],
+      situations: [
+        "an Australian company used my information for something other than what I gave it for",
+      ],
     },
     {
       article: "7",
@@ -59,6 +68,9 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Restricts organisations from using or disclosing personal information for direct marketing except in specified conditions, including a simple means to opt out, and requires consent for marketing using sensitive information.",
       topics: ["consent", "objection", "consumer-protection"],
+      situations: [
+        "an Australian company keeps sending me marketing using my details",
+      ],
     },
     {
       article: "8",
@@ -66,6 +78,9 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires an entity, before disclosing personal information to an overseas recipient, to take reasonable steps to ensure the recipient does not breach the APPs, unless an exception applies such as a substantially similar foreign law or informed consent.",
       topics: ["cross-border-transfer"],
+      situations: [
+        "can an Australian business send my personal information overseas",
+      ],
     },
     {
       article: "9",
@@ -87,6 +102,9 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires entities to take reasonable steps, including technical and organisational measures, to protect personal information from misuse, interference, loss and unauthorised access, modification or disclosure, and to destroy or de-identify it once no longer needed.",
       topics: ["security", "erasure"],
+      situations: [
+        "an Australian company didn't keep my personal information secure",
+      ],
     },
     {
       article: "12",
@@ -94,6 +112,9 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires entities holding personal information to give individuals access to it on request, within set timeframes and without excessive charges, subject to listed grounds for refusal.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "how do I get a copy of the personal information an Australian organisation holds about me",
+      ],
     },
     {
       article: "13",
@@ -101,6 +122,9 @@ export const auPrivacyAct1988App: InstrumentInput = {
       summary:
         "Requires entities to take reasonable steps to correct personal information that is inaccurate, out of date, incomplete, irrelevant or misleading, on their own initiative or at the individual's request, and to notify prior recipients where requested.",
       topics: ["data-subject-rights"],
+      situations: [
+        "an Australian organisation has wrong information about me and won't correct it",
+      ],
     },
   ],
 };

@@ -45,6 +45,9 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Defines small businesses by reference to an annual turnover of A$3 million or less and sets out when small business operators are nevertheless covered, for example where they provide health services or trade in personal information.",
       topics: ["definitions", "scope"],
+      situations: [
+        "does the Privacy Act apply to my small business in Australia",
+      ],
     },
     {
       article: "13",
@@ -52,6 +55,9 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Defines when an act or practice is an interference with an individual's privacy, including breaches of the Australian Privacy Principles, a registered APP code, the credit reporting provisions and failures to comply with the notifiable data breach requirements.",
       topics: ["enforcement", "breach-notification"],
+      situations: [
+        "when does an Australian organisation interfere with my privacy",
+      ],
     },
     {
       article: "13G",
@@ -108,6 +114,9 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Defines an eligible data breach as unauthorised access to or disclosure of personal information held by an entity, or its loss in circumstances where such access or disclosure is likely, where a reasonable person would conclude this is likely to result in serious harm to any affected individual.",
       topics: ["breach-notification", "definitions"],
+      situations: [
+        "what counts as a data breach that must be reported in Australia",
+      ],
     },
     {
       article: "26WH",
@@ -115,6 +124,9 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Requires an entity aware of reasonable grounds to suspect an eligible data breach to carry out a reasonable and expeditious assessment and take reasonable steps to complete it within 30 days.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "we think our Australian company had a data breach; what do we do first",
+      ],
     },
     {
       article: "26WK",
@@ -129,6 +141,9 @@ export const auPrivacyAct1988: InstrumentInput = {
       summary:
         "Requires the entity, as soon as practicable after preparing the statement, to notify its contents to all affected individuals or those at risk where practicable, or otherwise to publish it on its website and take reasonable steps to publicise it.",
       topics: ["breach-notification"],
+      situations: [
+        "must an Australian company tell me when my data was stolen in a breach",
+      ],
     },
   ],
 };

@@ -52,6 +52,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Prohibits an organisation from collecting, using or disclosing personal data unless the individual has given or is deemed to have given consent, or the Act or another written law requires or authorises it to act without consent.",
       topics: ["consent", "lawful-basis"],
+      situations: [
+        "can a Singapore company use my personal data without asking me",
+      ],
     },
     {
       article: "14",
@@ -80,6 +83,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Lets an individual withdraw consent on reasonable notice; the organisation must explain the likely consequences, may not prohibit the withdrawal, and must then stop collecting, using or disclosing the data unless another basis applies.",
       topics: ["consent", "data-subject-rights"],
+      situations: [
+        "I want to withdraw my consent for a Singapore company to use my data",
+      ],
     },
     {
       article: "17",
@@ -94,6 +100,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Limits collection, use and disclosure to purposes a reasonable person would consider appropriate in the circumstances and, where applicable, that the individual has been informed of.",
       topics: ["principles"],
+      situations: [
+        "a Singapore company collected more of my personal data than it needed",
+      ],
     },
     {
       article: "19",
@@ -108,6 +117,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires an organisation, on or before collecting personal data, to tell the individual the purposes of collection, use and disclosure and, on request, the business contact of a person who can answer questions about it.",
       topics: ["transparency", "privacy-notice"],
+      situations: [
+        "a Singapore company didn't tell me why it was collecting my details",
+      ],
     },
     {
       article: "21",
@@ -115,6 +127,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Gives individuals a right, on request, to obtain their personal data held by an organisation and information about how it has been used or disclosed in the past year, subject to the exceptions in the Fifth Schedule and prohibitions where access would harm others.",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "I want to see what personal data a Singapore company holds about me",
+      ],
     },
     {
       article: "22",
@@ -122,6 +137,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires an organisation, on request, to correct an error or omission in an individual's personal data unless it has reasonable grounds not to, and to send the corrected data to organisations it disclosed the data to in the preceding year.",
       topics: ["data-subject-rights"],
+      situations: [
+        "a Singapore company has my personal details wrong and I want them corrected",
+      ],
     },
     {
       article: "22A",
@@ -143,6 +161,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires organisations to protect personal data in their possession or control by making reasonable security arrangements against unauthorised access, collection, use, disclosure, copying, modification or disposal and against loss of storage media.",
       topics: ["security"],
+      situations: [
+        "a Singapore company didn't protect my personal data properly",
+      ],
     },
     {
       article: "25",
@@ -150,6 +171,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires organisations to stop retaining documents containing personal data, or to anonymise them, once the purpose of collection is no longer served and retention is no longer needed for legal or business purposes.",
       topics: ["principles", "erasure"],
+      situations: [
+        "how long can a Singapore company keep my personal data",
+      ],
     },
     {
       article: "26",
@@ -157,6 +181,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Prohibits transferring personal data outside Singapore except in accordance with prescribed requirements that ensure the transferred data receives a standard of protection comparable to that under the Act.",
       topics: ["cross-border-transfer"],
+      situations: [
+        "can a Singapore company send my personal data overseas",
+      ],
     },
     {
       article: "26A",
@@ -185,6 +212,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Requires notification of a notifiable breach to the Personal Data Protection Commission as soon as practicable and within 3 calendar days of assessing it as notifiable, and notification of affected individuals where significant harm is likely, subject to remedial-action and law-enforcement exceptions.",
       topics: ["breach-notification", "incident-reporting"],
+      situations: [
+        "must a Singapore company tell me and the regulator about a data breach",
+      ],
     },
     {
       article: "26E",
@@ -235,6 +265,9 @@ export const sgPdpa2012: InstrumentInput = {
       summary:
         "Gives a person who suffers loss or damage directly as a result of an organisation's contravention of the data protection Parts a civil right of action for relief such as an injunction, declaration or damages.",
       topics: ["remedies", "liability", "damages"],
+      situations: [
+        "can I sue a Singapore company for losses caused by misusing my data",
+      ],
     },
   ],
 };

@@ -22,6 +22,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       heading: "Amendment of articles",
       summary: "Allows a company to amend its articles of association by special resolution, subject to entrenched provisions and other protections.",
       topics: ["corporate-governance", "shareholders"],
+      situations: [
+        "how do we change our company's articles of association",
+      ],
     },
     {
       article: "33",
@@ -49,12 +52,18 @@ export const ukCompaniesAct2006: InstrumentInput = {
       heading: "Companies required to have directors",
       summary: "Requires a private company to have at least one director and a public company to have at least two.",
       topics: ["corporate-governance", "directors"],
+      situations: [
+        "how many directors does a UK company need",
+      ],
     },
     {
       article: "157",
       heading: "Minimum age for appointment as director",
       summary: "Prohibits appointing a person as a director unless they have attained the age of 16, subject to exceptions made by regulations.",
       topics: ["corporate-governance", "directors"],
+      situations: [
+        "can a teenager be a director of a UK company",
+      ],
     },
     {
       article: "168",
@@ -73,6 +82,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Provides that the general duties in sections 171 to 177 are owed by directors to the company, based on and replacing common law rules and equitable principles, with some duties continuing after a person ceases to be a director.",
       topics: ["directors-duties", "directors"],
+      situations: [
+        "who do company directors owe their duties to",
+      ],
     },
     {
       article: "171",
@@ -107,6 +119,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires a director to exercise the care, skill and diligence of a reasonably diligent person with both the general knowledge, skill and experience expected of someone in that role and the director's own actual knowledge, skill and experience.",
       topics: ["directors-duties", "liability"],
+      situations: [
+        "a director ran the company carelessly and lost a lot of money",
+      ],
     },
     {
       article: "175",
@@ -125,6 +140,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Prohibits a director from accepting benefits from third parties conferred because of their being a director or their acts as director, unless the benefit cannot reasonably be regarded as likely to give rise to a conflict of interest.",
       topics: ["directors-duties", "anti-bribery"],
+      situations: [
+        "a director accepted a gift from a supplier because of his position",
+      ],
     },
     {
       article: "177",
@@ -132,6 +150,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires a director who is directly or indirectly interested in a proposed transaction or arrangement with the company to declare the nature and extent of that interest to the other directors before the company enters into it.",
       topics: ["directors-duties", "transparency"],
+      situations: [
+        "a director has a personal interest in a deal the company is about to make",
+      ],
     },
     {
       article: "178",
@@ -153,6 +174,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires members' approval for arrangements under which a director or connected person acquires from, or transfers to, the company a substantial non-cash asset.",
       topics: ["directors", "shareholders", "corporate-governance"],
+      situations: [
+        "a director wants to buy a valuable asset from the company",
+      ],
     },
     {
       article: "232",
@@ -180,6 +204,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Defines a derivative claim as proceedings by a member on behalf of the company for a cause of action arising from an actual or proposed act or omission involving a director's negligence, default, breach of duty or breach of trust.",
       topics: ["shareholders", "remedies", "directors-duties"],
+      situations: [
+        "as a shareholder, can I sue the directors on the company's behalf",
+      ],
     },
     {
       article: "281",
@@ -199,6 +226,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       heading: "Special resolutions",
       summary: "Defines a special resolution as one passed by a majority of not less than 75% of the votes.",
       topics: ["meetings", "shareholders"],
+      situations: [
+        "what majority is needed to pass a special resolution",
+      ],
     },
     {
       article: "336",
@@ -220,6 +250,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires every company to keep adequate accounting records sufficient to show and explain its transactions, disclose its financial position with reasonable accuracy and enable accounts to comply with the Act.",
       topics: ["books-and-records", "accounts", "financial-reporting"],
+      situations: [
+        "what accounting records must a UK company keep",
+      ],
     },
     {
       article: "393",
@@ -252,6 +285,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       heading: "Duty to file accounts and reports with the registrar",
       summary: "Requires directors to deliver to the registrar of companies, for each financial year, the accounts and reports required by the Act.",
       topics: ["accounts", "financial-reporting"],
+      situations: [
+        "when must a UK company file its accounts at Companies House",
+      ],
     },
     {
       article: "442",
@@ -271,6 +307,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       heading: "Small companies: conditions for exemption from audit",
       summary: "Exempts a company that qualifies as small in relation to a financial year from the audit requirement for that year, subject to exclusions.",
       topics: ["audit", "accounts"],
+      situations: [
+        "does our small company need an audit",
+      ],
     },
     {
       article: "485",
@@ -292,6 +331,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires every company to deliver a confirmation statement to the registrar at least once every 12 months, confirming that required information has been delivered.",
       topics: ["corporate-governance", "records"],
+      situations: [
+        "how often must a company file a confirmation statement",
+      ],
     },
     {
       article: "993",
@@ -299,6 +341,9 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Makes it an offence to be knowingly a party to carrying on a company's business with intent to defraud creditors or for any fraudulent purpose, punishable on indictment by up to 10 years' imprisonment.",
       topics: ["offences", "criminal", "insolvency"],
+      situations: [
+        "the company kept trading to cheat its creditors",
+      ],
     },
     {
       article: "994",

@@ -30,6 +30,12 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Treats every contract to supply goods as including a term that the goods are of satisfactory quality, meaning what a reasonable person would consider satisfactory, considering fitness for usual purposes, appearance, freedom from minor defects, safety and durability.",
       topics: ["consumer-protection", "defects", "contract"],
+      situations: [
+        "something I bought new stopped working after a few weeks of normal use",
+        "the item arrived damaged or already faulty",
+        "a product fell apart much sooner than it should have",
+        "is the shop responsible when a new appliance turns out faulty",
+      ],
     },
     {
       article: "10",
@@ -37,12 +43,20 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Treats a contract as including a term that goods are reasonably fit for any particular purpose the consumer made known to the trader, unless the consumer did not or could not reasonably rely on the trader's skill or judgement.",
       topics: ["consumer-protection", "defects", "contract"],
+      situations: [
+        "I told the shop what I needed it for and it can't do that job",
+        "the salesperson said it would work for my purpose and it doesn't",
+      ],
     },
     {
       article: "11",
       heading: "Goods to be as described",
       summary: "Treats every contract to supply goods by description as including a term that the goods will match the description.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "what arrived doesn't match the description on the website",
+        "the product is a different size, colour or model from the one advertised",
+      ],
     },
     {
       article: "12",
@@ -64,6 +78,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Sets out the consumer's remedies where goods do not conform to the contract: the short-term right to reject, the right to repair or replacement, and the right to a price reduction or final right to reject, and presumes non-conformity within six months of delivery.",
       topics: ["consumer-protection", "remedies", "defects"],
+      situations: [
+        "what can I do about goods that are faulty or not as described",
+        "which remedies do I have against a shop for a faulty product",
+      ],
     },
     {
       article: "20",
@@ -71,6 +89,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Explains how the short-term and final rights to reject are exercised and their effect: the contract ends, the consumer makes the goods available for collection, and the trader must refund within 14 days without fee.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "I want to hand a faulty product back and get a full refund",
+        "how do I reject faulty goods and get my money back",
+      ],
     },
     {
       article: "21",
@@ -84,6 +106,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Limits the short-term right to reject to 30 days from when ownership or possession passes, delivery and any installation occur, with a shorter period for perishable goods.",
       topics: ["consumer-protection", "remedies", "limitation"],
+      situations: [
+        "how long do I have to return a faulty item for a full refund",
+        "the thing broke in the first month; can I still get all my money back",
+      ],
     },
     {
       article: "23",
@@ -91,6 +117,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Requires the trader, if the consumer chooses repair or replacement, to provide it within a reasonable time, without significant inconvenience and at the trader's cost, unless impossible or disproportionate.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "can I insist the shop repairs or replaces my faulty item",
+        "the shop will only repair it but I want a new one",
+      ],
     },
     {
       article: "24",
@@ -98,6 +128,11 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Allows a price reduction or the final right to reject where repair or replacement is impossible or fails after one attempt or is not done within a reasonable time or without significant inconvenience, with deductions for use in some cases.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "the repair didn't fix the fault; can I now get my money back",
+        "the replacement they gave me is faulty too",
+        "can I keep the faulty item and get some money back",
+      ],
     },
     {
       article: "28",
@@ -105,6 +140,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Requires goods to be delivered without undue delay and within 30 days unless otherwise agreed, and gives the consumer rights to set a further period or terminate where delivery is late.",
       topics: ["consumer-protection", "breach-of-contract"],
+      situations: [
+        "my order never arrived",
+        "the shop still hasn't delivered what I paid for",
+      ],
     },
     {
       article: "29",
@@ -112,6 +151,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Keeps the goods at the trader's risk until they come into the physical possession of the consumer or a person identified by the consumer, unless the consumer arranged a carrier not offered by the trader.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "the parcel was lost or damaged before it reached me; whose loss is it",
+        "the courier left my package outside and it got damaged",
+      ],
     },
     {
       article: "31",
@@ -119,6 +162,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Makes terms that exclude or restrict the trader's liability under the statutory rights for goods, such as quality, fitness and description, not binding on the consumer.",
       topics: ["consumer-protection", "unfair-terms", "void-agreements"],
+      situations: [
+        "the shop's sign says no refunds on sale items",
+        "the receipt says the seller isn't responsible for any faults",
+      ],
     },
     {
       article: "34",
@@ -126,6 +173,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Treats every contract to supply digital content as including a term that it is of satisfactory quality, considering fitness for usual purposes, freedom from minor defects, safety and durability.",
       topics: ["consumer-protection", "defects"],
+      situations: [
+        "the app or game I paid for keeps crashing",
+        "a film or ebook I bought and downloaded won't work properly",
+      ],
     },
     {
       article: "35",
@@ -146,6 +197,11 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       heading: "Service to be performed with reasonable care and skill",
       summary: "Treats every contract to supply a service as including a term that the trader must perform the service with reasonable care and skill.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "a tradesman did shoddy work in my home",
+        "the builder's work is poor and not done properly",
+        "a service I paid for was done carelessly",
+      ],
     },
     {
       article: "50",
@@ -153,6 +209,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Makes statements by the trader about itself or the service, which the consumer takes into account in deciding to contract or when making decisions about the service, binding terms of the contract.",
       topics: ["consumer-protection", "transparency", "contract"],
+      situations: [
+        "the company promised something before I signed up and didn't deliver it",
+        "what the trader told me about the service turned out to be untrue",
+      ],
     },
     {
       article: "51",
@@ -160,6 +220,9 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Where the contract does not fix the price or a way of fixing it, treats the contract as including a term that the consumer must pay a reasonable price for the service.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "no price was agreed in advance and the bill for the work is far too high",
+      ],
     },
     {
       article: "52",
@@ -167,6 +230,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Where the contract does not fix the time for performance, treats the contract as including a term that the trader must perform the service within a reasonable time.",
       topics: ["consumer-protection", "contract"],
+      situations: [
+        "the work is taking far longer than it should",
+        "the builder keeps putting off finishing the job",
+      ],
     },
     {
       article: "54",
@@ -174,6 +241,9 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Sets out the consumer's remedies where a service does not conform to the contract: repeat performance and, where that is impossible or not done properly, a price reduction, alongside other remedies such as damages.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "what can I do about a service that wasn't done properly",
+      ],
     },
     {
       article: "55",
@@ -181,6 +251,9 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Requires the trader, where the consumer requires repeat performance, to provide it within a reasonable time, without significant inconvenience and at its own cost.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "can I make the trader come back and redo the work properly for free",
+      ],
     },
     {
       article: "56",
@@ -188,6 +261,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Gives the consumer the right to a price reduction of an appropriate amount, up to the full price, where repeat performance is impossible or not completed within a reasonable time or without significant inconvenience, refundable within 14 days.",
       topics: ["consumer-protection", "remedies"],
+      situations: [
+        "can I get part of my money back for a badly done job",
+        "the trader can't put the poor work right; can I pay less",
+      ],
     },
     {
       article: "57",
@@ -209,6 +286,10 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Makes an unfair term of a consumer contract or an unfair consumer notice not binding on the consumer, a term being unfair if, contrary to good faith, it causes a significant imbalance in the parties' rights and obligations to the consumer's detriment.",
       topics: ["unfair-terms", "consumer-protection", "void-agreements"],
+      situations: [
+        "is an unfair term in my contract with a business binding on me",
+        "the small print lets the company change the price whenever it likes",
+      ],
     },
     {
       article: "63",
@@ -230,6 +311,9 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Prevents a trader from excluding or restricting liability for death or personal injury resulting from negligence by a term of a consumer contract or a consumer notice.",
       topics: ["unfair-terms", "liability", "void-agreements"],
+      situations: [
+        "a sign says the business isn't liable for any injury on its premises",
+      ],
     },
     {
       article: "67",

@@ -27,6 +27,10 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Gives employees and workers the right to an itemised pay statement at or before each payment, showing gross and net pay, deductions and, for variable pay by hours, the hours paid.",
       topics: ["employment", "wages"],
+      situations: [
+        "my employer doesn't give me payslips",
+        "I can't tell from my pay what has been deducted",
+      ],
     },
     {
       article: "13",
@@ -61,6 +65,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Allows workers to complain to an employment tribunal of unauthorised deductions or payments, within a statutory time limit (historically three months) running from the deduction or the last in a series.",
       topics: ["employment", "wages", "remedies"],
+      situations: [
+        "how do I take my employer to a tribunal over wages taken from my pay",
+      ],
     },
     {
       article: "43A",
@@ -74,6 +81,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Defines a qualifying disclosure as one the worker reasonably believes is in the public interest and tends to show wrongdoing such as a criminal offence, breach of legal obligation, miscarriage of justice, danger to health and safety, environmental damage or concealment of these.",
       topics: ["employment", "whistleblowing"],
+      situations: [
+        "I reported my employer for breaking safety rules; am I protected as a whistleblower",
+      ],
     },
     {
       article: "47B",
@@ -81,6 +91,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Gives workers the right not to be subjected to any detriment by their employer, or by co-workers or agents of the employer, on the ground that they have made a protected disclosure.",
       topics: ["employment", "whistleblowing"],
+      situations: [
+        "I've been treated badly at work since I reported wrongdoing",
+      ],
     },
     {
       article: "57A",
@@ -171,12 +184,18 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Makes dismissal automatically unfair where the principal reason relates to specified health and safety activities, such as acting as a safety representative or leaving a workplace because of serious and imminent danger.",
       topics: ["employment", "dismissal"],
+      situations: [
+        "I was sacked for raising a health and safety concern",
+      ],
     },
     {
       article: "103A",
       heading: "Protected disclosure",
       summary: "Makes dismissal of an employee automatically unfair where the reason or principal reason is that the employee made a protected disclosure.",
       topics: ["employment", "dismissal", "whistleblowing"],
+      situations: [
+        "I was dismissed for blowing the whistle on my employer",
+      ],
     },
     {
       article: "104",
@@ -184,6 +203,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Makes dismissal automatically unfair where the reason is that the employee brought proceedings to enforce, or alleged infringement of, a relevant statutory right, provided the claim was made in good faith.",
       topics: ["employment", "dismissal"],
+      situations: [
+        "I was fired for insisting on my legal rights at work",
+      ],
     },
     {
       article: "108",
@@ -191,6 +213,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Requires a minimum period of continuous employment before the right not to be unfairly dismissed applies, subject to many exceptions for automatically unfair reasons; the period is set by this section as amended from time to time.",
       topics: ["employment", "dismissal"],
+      situations: [
+        "how long do I have to work somewhere before I can claim unfair dismissal",
+      ],
     },
     {
       article: "111",
@@ -209,6 +234,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Calculates the basic award for unfair dismissal from the employee's age, complete years of service (up to 20) and a capped week's pay.",
       topics: ["employment", "dismissal", "damages"],
+      situations: [
+        "how is the basic award for unfair dismissal calculated",
+      ],
     },
     {
       article: "123",
@@ -216,6 +244,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Sets the compensatory award at the amount the tribunal considers just and equitable having regard to the loss sustained because of the dismissal, subject to mitigation and contributory fault.",
       topics: ["employment", "dismissal", "damages"],
+      situations: [
+        "how much compensation can I get for lost wages after an unfair dismissal",
+      ],
     },
     {
       article: "135",
@@ -273,6 +304,9 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Defines employee as an individual working under a contract of employment, and worker as an individual working under a contract of employment or any other contract to perform work personally for a party who is not their client or customer.",
       topics: ["employment", "definitions"],
+      situations: [
+        "am I an employee or a worker, and what's the difference",
+      ],
     },
     {
       article: "27",

@@ -66,6 +66,10 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires controllers to be able to demonstrate consent, requires consent requests to be clear and distinguishable, and allows consent to be withdrawn at any time as easily as it was given.",
       topics: ["consent", "lawful-basis"],
+      situations: [
+        "I gave permission for my data to be used and now want to take it back",
+        "can I withdraw my consent to a company using my information",
+      ],
     },
     {
       article: "8",
@@ -102,6 +106,10 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Requires information and communications to be concise, transparent, intelligible and easily accessible, and governs how and when controllers respond to data subject requests, generally free of charge.",
       topics: ["transparency", "data-subject-rights"],
+      situations: [
+        "how long does a company have to answer my request about my data",
+        "can a company charge me for dealing with my data request",
+      ],
     },
     {
       article: "13",
@@ -109,6 +117,9 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Lists the privacy information controllers must give individuals when collecting data from them, such as identity, purposes, lawful basis, recipients, transfers, retention and rights.",
       topics: ["transparency", "privacy-notice"],
+      situations: [
+        "a company collected my details without saying why or how long it will keep them",
+      ],
     },
     {
       article: "14",
@@ -123,12 +134,19 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Gives individuals the right to confirmation that their data is processed, a copy of it, and supplementary information about the processing (the subject access request).",
       topics: ["access-right", "data-subject-rights"],
+      situations: [
+        "I want to see all the information a company holds about me",
+        "how do I get a copy of my personal data from an organisation",
+      ],
     },
     {
       article: "16",
       heading: "Right to rectification",
       summary: "Gives individuals the right to have inaccurate personal data rectified and incomplete data completed.",
       topics: ["data-subject-rights"],
+      situations: [
+        "a company has my details recorded wrongly and won't correct them",
+      ],
     },
     {
       article: "17",
@@ -136,6 +154,11 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Gives individuals a right to erasure of their data on specified grounds, such as data no longer being necessary or consent being withdrawn, subject to exceptions including freedom of expression and legal claims.",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "I want a company to get rid of all the information it has about me",
+        "can I make a website take down my old personal details",
+        "I closed my account and want them to wipe my data",
+      ],
     },
     {
       article: "18",
@@ -143,6 +166,9 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Gives individuals a right to have processing restricted in specified circumstances, such as while the accuracy of the data or an objection is being considered.",
       topics: ["data-subject-rights"],
+      situations: [
+        "can I make a company stop using my data while a dispute about it is sorted out",
+      ],
     },
     {
       article: "19",
@@ -158,6 +184,9 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Gives individuals the right to receive data they provided in a structured, commonly used and machine-readable format and to have it transmitted to another controller, where processing is automated and based on consent or contract.",
       topics: ["portability", "data-subject-rights"],
+      situations: [
+        "I want to take my data with me to a different provider",
+      ],
     },
     {
       article: "21",
@@ -165,6 +194,10 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Gives individuals the right to object to processing based on public task or legitimate interests, and an absolute right to object to processing for direct marketing.",
       topics: ["objection", "data-subject-rights"],
+      situations: [
+        "I want a company to stop using my details for advertising",
+        "can I say no to a company using my information",
+      ],
     },
     {
       article: "23",
@@ -327,6 +360,10 @@ export const ukGdpr: InstrumentInput = {
       summary:
         "Gives any person who suffers material or non-material damage from an infringement a right to compensation from the controller or processor, with processors liable only for their own obligations or acting outside lawful instructions.",
       topics: ["liability", "remedies", "damages"],
+      situations: [
+        "can I get compensation because a company misused my data",
+        "my details were leaked and it caused me distress; can I claim money",
+      ],
     },
     {
       article: "83",

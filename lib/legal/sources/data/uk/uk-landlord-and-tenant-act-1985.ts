@@ -56,6 +56,17 @@ export const ukLandlordAndTenantAct1985: InstrumentInput = {
       ],
     },
     {
+      article: "9A",
+      heading: "Fitness for human habitation of dwellings in England",
+      summary:
+        "Implies into most residential leases in England a covenant by the landlord that the home is fit for human habitation when the tenancy begins and stays so throughout; the landlord need not put right unfitness caused by the tenant's failure to behave in a tenant-like manner or breach of covenant, rebuild after fire, storm or flood, or maintain things the tenant may remove. The covenant cannot be contracted out of, and a court may order the landlord to comply.",
+      topics: ["housing", "tenancy", "repairs", "habitability"],
+      situations: [
+        "my rented flat in England has serious damp and mould and the landlord won't act",
+        "the house I rent is too cold and unsafe to live in; what must the landlord do",
+      ],
+    },
+    {
       article: "11",
       heading: "Repairing obligations in short leases",
       summary:

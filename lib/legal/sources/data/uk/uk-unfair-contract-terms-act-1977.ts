@@ -28,6 +28,9 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "A contract term or notice cannot exclude or restrict liability for death or personal injury caused by negligence; for other loss or damage caused by negligence, an exclusion or restriction is effective only so far as it satisfies the reasonableness requirement.",
       topics: ["exclusion-clauses", "limitation-of-liability", "negligence", "personal-injury"],
+      situations: [
+        "a business notice says it is not responsible for any injury or damage however caused",
+      ],
     },
     {
       article: "3",
@@ -35,6 +38,9 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Where one party deals on the other's written standard terms of business, the other cannot, except so far as reasonable, exclude or restrict its liability for its own breach, or claim to be entitled to perform substantially differently from what was reasonably expected, or not at all.",
       topics: ["exclusion-clauses", "limitation-of-liability", "standard-terms", "contract"],
+      situations: [
+        "the supplier's standard terms say it is not liable if it fails to deliver",
+      ],
     },
     {
       article: "6",
@@ -42,6 +48,9 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Liability for breach of the implied undertakings as to title in sale and hire-purchase contracts cannot be excluded or restricted, and in non-consumer contracts liability for the implied terms as to description, quality, fitness and sample can be limited only so far as reasonable.",
       topics: ["exclusion-clauses", "sale-of-goods", "warranty"],
+      situations: [
+        "can a business sale exclude the seller's promise that the goods are theirs to sell",
+      ],
     },
     {
       article: "11",
@@ -49,6 +58,9 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Sets the reasonableness test: the term must have been fair and reasonable to include given what the parties knew or ought to have contemplated when contracting; for a cap on liability, regard is had to the resources available to meet the liability and the availability of insurance; the party relying on the term must prove it is reasonable.",
       topics: ["exclusion-clauses", "limitation-of-liability", "reasonableness"],
+      situations: [
+        "is a limitation of liability clause in our business contract reasonable",
+      ],
     },
     {
       article: "13",

@@ -23,6 +23,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Requires a business controlling the collection of personal information to tell consumers, at or before collection, the categories of personal and sensitive personal information collected, the purposes, whether it is sold or shared, and how long it is kept; limits collection and use to what is reasonably necessary and proportionate; requires contracts with recipients and reasonable security.",
       topics: ["privacy-notice", "transparency", "principles", "security", "processors"],
+      situations: [
+        "a California website collects my information without saying what for",
+      ],
     },
     {
       article: "1798.105",
@@ -30,6 +33,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Gives consumers the right to have a business delete personal information collected from them, requires the business to direct service providers, contractors and third parties to delete it too, and lists exceptions such as completing a transaction, security, legal obligations and certain research.",
       topics: ["erasure", "data-subject-rights"],
+      situations: [
+        "I want a California company to delete the information it has about me",
+      ],
     },
     {
       article: "1798.106",
@@ -37,6 +43,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Gives consumers the right to ask a business to correct inaccurate personal information it maintains about them, with the business using commercially reasonable efforts to do so.",
       topics: ["data-subject-rights"],
+      situations: [
+        "a company has wrong information about me and I want it corrected",
+      ],
     },
     {
       article: "1798.110",
@@ -45,6 +54,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Gives consumers the right to learn the categories of personal information collected about them, its sources, the business or commercial purposes, the categories of third parties it is disclosed to, and the specific pieces of personal information collected.",
       topics: ["access-right", "data-subject-rights", "transparency"],
+      situations: [
+        "I want to know what personal information a company has collected about me",
+      ],
     },
     {
       article: "1798.115",
@@ -52,6 +64,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Gives consumers the right to know what categories of their personal information a business sold, shared or disclosed for a business purpose and to which categories of recipients, and bars third parties from reselling or resharing it without notice and an opt-out opportunity.",
       topics: ["access-right", "transparency", "data-subject-rights"],
+      situations: [
+        "I want to find out who a company sold my personal information to",
+      ],
     },
     {
       article: "1798.120",
@@ -59,6 +74,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Lets consumers direct a business at any time not to sell or share their personal information, and bars selling or sharing the information of consumers the business knows are under 16 unless they (aged 13 to 15) or a parent (under 13) have affirmatively authorised it.",
       topics: ["objection", "children", "data-subject-rights", "consent"],
+      situations: [
+        "how do I stop a company from selling my personal information",
+      ],
     },
     {
       article: "1798.121",
@@ -66,6 +84,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Lets consumers direct a business to limit its use and disclosure of their sensitive personal information to what is necessary to provide the goods or services reasonably expected and other permitted purposes.",
       topics: ["sensitive-data", "objection", "data-subject-rights"],
+      situations: [
+        "can I limit how a company uses my health or location information",
+      ],
     },
     {
       article: "1798.125",
@@ -73,6 +94,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Forbids a business from discriminating or retaliating against consumers, or employees and contractors, for exercising their rights, while allowing price or service differences reasonably related to the value of the consumer's data and financial incentive programs entered with opt-in consent.",
       topics: ["data-subject-rights", "consumer-protection", "consent"],
+      situations: [
+        "the company charged me more after I opted out of data selling",
+      ],
     },
     {
       article: "1798.130",
@@ -109,6 +133,9 @@ export const usCaCcpa: InstrumentInput = {
       summary:
         "Gives consumers a private right of action for statutory or actual damages, injunctive or declaratory relief when certain unencrypted or unredacted personal information is subject to unauthorised access and exfiltration, theft or disclosure because the business failed to maintain reasonable security, subject to a 30-day notice and cure step before seeking statutory damages.",
       topics: ["security", "breach-notification", "remedies", "damages", "liability"],
+      situations: [
+        "my data was exposed in a company's breach; can I sue",
+      ],
     },
     {
       article: "1798.155",

@@ -40,6 +40,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Provides that the business and affairs of a corporation are managed by or under the direction of its board of directors, and governs board size, quorum, committees, staggered boards, good-faith reliance on records and experts, unanimous written consents, director compensation and the removal of directors by stockholders.",
       topics: ["directors", "directors-duties", "corporate-governance", "meetings"],
+      situations: [
+        "who manages a Delaware corporation day to day, the board or the shareholders",
+      ],
     },
     {
       article: "145",
@@ -47,6 +50,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Allows a corporation to indemnify directors, officers, employees and agents for expenses and, in third-party proceedings, judgments, fines and settlements, if they acted in good faith and in a manner reasonably believed to be in or not opposed to the corporation's best interests, requires indemnification of expenses when they succeed, and permits advancement of expenses and insurance.",
       topics: ["directors", "liability", "corporate-governance"],
+      situations: [
+        "can a Delaware company pay a director's legal costs after a lawsuit",
+      ],
     },
     {
       article: "211",
@@ -54,6 +60,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Governs where and how stockholder meetings are held, including purely virtual meetings by remote communication, requires an annual meeting for electing directors unless directors are elected by written consent, permits special meetings, and lets the Court of Chancery order a meeting if none has been held for a set period.",
       topics: ["meetings", "annual-general-meeting", "shareholders"],
+      situations: [
+        "can shareholders in Delaware force the company to hold its annual meeting",
+      ],
     },
     {
       article: "216",
@@ -68,6 +77,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Gives stockholders, on a written demand under oath stating a proper purpose, the right to inspect and copy specified books and records of the corporation and, in some cases, its subsidiaries, gives directors inspection rights, and lets the Court of Chancery compel inspection and impose conditions.",
       topics: ["shareholders", "records", "books-and-records", "remedies"],
+      situations: [
+        "as a stockholder of a Delaware company, can I demand to see its books and records",
+      ],
     },
     {
       article: "222",
@@ -82,6 +94,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Unless the certificate of incorporation provides otherwise, permits stockholders holding the votes needed to approve an action at a meeting to take that action by written or electronic consent without a meeting, subject to delivery rules, a 60-day validity window and prompt notice to non-consenting stockholders.",
       topics: ["meetings", "shareholders", "corporate-governance"],
+      situations: [
+        "can stockholders of a Delaware company act by written consent without a meeting",
+      ],
     },
     {
       article: "242",
@@ -89,6 +104,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Sets the procedure for amending the certificate of incorporation once stock has been issued: a board resolution declaring the amendment advisable, approval by the required stockholder vote including separate class votes where a class is adversely affected, and filing of a certificate of amendment.",
       topics: ["corporate-governance", "shareholders", "directors"],
+      situations: [
+        "how do we change the certificate of incorporation of a Delaware company",
+      ],
     },
     {
       article: "251",
@@ -96,6 +114,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Governs mergers and consolidations between Delaware corporations: board approval of an agreement of merger, adoption by a majority of the outstanding voting stock, exceptions where no stockholder vote is needed (including certain holding-company reorganisations and two-step mergers after a tender offer), and filing of a certificate of merger.",
       topics: ["corporate-governance", "shareholders", "directors"],
+      situations: [
+        "how is a merger between two Delaware corporations approved",
+      ],
     },
     {
       article: "262",
@@ -103,6 +124,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Gives stockholders who do not vote for certain mergers and consolidations, and who follow the demand procedure, the right to have the Court of Chancery determine and award the fair value of their shares.",
       topics: ["shareholders", "remedies"],
+      situations: [
+        "I disagree with the merger price for my Delaware shares; can a court value them",
+      ],
     },
     {
       article: "271",
@@ -110,6 +134,9 @@ export const usDeDgcl: InstrumentInput = {
       summary:
         "Allows a corporation to sell, lease or exchange all or substantially all of its property and assets on terms the board considers expedient, if authorised by holders of a majority of the outstanding voting stock at a meeting on at least 20 days' notice, and lets the board abandon the transaction.",
       topics: ["corporate-governance", "shareholders", "directors"],
+      situations: [
+        "does selling substantially all of a Delaware company's assets need a stockholder vote",
+      ],
     },
     {
       article: "101",

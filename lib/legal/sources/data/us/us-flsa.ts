@@ -38,6 +38,10 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Requires covered employers to pay employees at least the federal minimum hourly wage, sets related rules for certain categories of workers, and requires equal pay for equal work regardless of sex (the Equal Pay Act provisions).",
       topics: ["wages", "employment", "discrimination"],
+      situations: [
+        "what is the lowest hourly pay an employer can give me",
+        "my employer pays me less than the minimum wage",
+      ],
     },
     {
       article: "207",
@@ -45,6 +49,10 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Requires covered employers to pay non-exempt employees overtime at not less than one and one-half times their regular rate for hours worked over forty in a workweek, and defines the regular rate and various special arrangements.",
       topics: ["overtime", "wages", "employment"],
+      situations: [
+        "I work more than 40 hours a week but don't get paid extra",
+        "how much extra must I be paid for hours over 40 in a week",
+      ],
     },
     {
       article: "211",
@@ -59,6 +67,10 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Prohibits oppressive child labour, barring producers from shipping goods made in establishments that used it within the prior thirty days and barring employers from employing oppressive child labour in commerce.",
       topics: ["children", "employment"],
+      situations: [
+        "how young can a teenager start working",
+        "can a 14-year-old work after school",
+      ],
     },
     {
       article: "213",
@@ -66,6 +78,10 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Exempts listed categories of employees from the minimum wage and/or overtime requirements, including bona fide executive, administrative and professional employees and outside salespeople, and sets child labour exemptions.",
       topics: ["employment", "overtime", "scope"],
+      situations: [
+        "my boss says I'm salaried so I don't get overtime",
+        "which jobs are not entitled to overtime pay",
+      ],
     },
     {
       article: "215",
@@ -73,6 +89,9 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Lists unlawful acts, including shipping 'hot goods', violating the minimum wage, overtime, child labour and record-keeping rules, and discharging or discriminating against an employee for filing a complaint or taking part in a proceeding under the Act.",
       topics: ["employment", "whistleblowing", "offences"],
+      situations: [
+        "I was fired after complaining that I wasn't paid properly",
+      ],
     },
     {
       article: "216",
@@ -80,6 +99,10 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Provides criminal penalties for wilful violations, makes employers liable to employees for unpaid minimum wages or overtime plus an equal amount as liquidated damages and attorney's fees, allows collective actions by employees who opt in in writing, and authorises civil money penalties.",
       topics: ["penalties", "remedies", "damages", "employment"],
+      situations: [
+        "can I sue my employer for the overtime I wasn't paid",
+        "how do I get back wages I'm owed",
+      ],
     },
     {
       article: "217",

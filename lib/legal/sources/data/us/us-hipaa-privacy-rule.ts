@@ -37,6 +37,9 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Lays down the core rule that protected health information may be used or disclosed only as the Privacy Rule permits or requires, sets the minimum necessary standard, bars the sale of such information without authorization, and covers personal representatives, deceased individuals and disclosures by business associates.",
       topics: ["health-data", "principles", "lawful-basis", "processors"],
+      situations: [
+        "can my doctor's office share my health information with others",
+      ],
     },
     {
       article: "164.504",
@@ -51,6 +54,9 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Allows a covered entity to use and disclose protected health information for its own treatment, payment and health care operations, and for certain treatment, payment and operations purposes of other providers and covered entities, without the individual's authorization.",
       topics: ["health-data", "lawful-basis"],
+      situations: [
+        "can my doctor share my records with another doctor treating me without asking",
+      ],
     },
     {
       article: "164.508",
@@ -58,6 +64,9 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Requires a valid written authorization for uses and disclosures not otherwise permitted, including most uses of psychotherapy notes, marketing and sales of protected health information, and sets the required elements of a valid authorization and the individual's right to revoke it.",
       topics: ["health-data", "consent"],
+      situations: [
+        "does a hospital need my written permission to use my health data for marketing",
+      ],
     },
     {
       article: "164.510",
@@ -65,6 +74,9 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Permits facility directory listings and disclosures to family members, friends and disaster relief bodies involved in the individual's care, provided the individual is given a chance to agree or object, with exceptions for emergencies and incapacity.",
       topics: ["health-data", "objection"],
+      situations: [
+        "can the hospital tell my family about my condition",
+      ],
     },
     {
       article: "164.512",
@@ -72,6 +84,9 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Lists public-interest purposes for which protected health information may be used or disclosed without authorization, such as disclosures required by law, public health activities, health oversight, judicial proceedings, law enforcement, research under approved waivers, serious threats to safety and workers' compensation.",
       topics: ["health-data", "lawful-basis"],
+      situations: [
+        "when can a hospital give my medical information to the police",
+      ],
     },
     {
       article: "164.514",
@@ -86,6 +101,9 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Gives individuals a right to adequate notice of how a covered entity may use and disclose their protected health information and of their rights, and prescribes the notice's content, revision and distribution, including posting on the entity's website.",
       topics: ["health-data", "privacy-notice", "transparency"],
+      situations: [
+        "where do I find out how my doctor uses my health information",
+      ],
     },
     {
       article: "164.522",
@@ -100,6 +118,10 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Grants individuals a right to inspect and obtain a copy of their protected health information in a designated record set, including in electronic form, within set time limits and for a reasonable cost-based fee, and sets limited grounds and review rights for denials.",
       topics: ["health-data", "access-right", "data-subject-rights"],
+      situations: [
+        "how do I get a copy of my medical records from my doctor",
+        "my clinic won't give me my records",
+      ],
     },
     {
       article: "164.526",
@@ -107,6 +129,9 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Gives individuals a right to have a covered entity amend inaccurate or incomplete protected health information in a designated record set, with procedures for accepting or denying the request and for statements of disagreement.",
       topics: ["health-data", "data-subject-rights"],
+      situations: [
+        "there's a mistake in my medical records and I want it corrected",
+      ],
     },
     {
       article: "164.528",
@@ -114,6 +139,9 @@ export const usHipaaPrivacyRule: InstrumentInput = {
       summary:
         "Entitles individuals to an accounting of certain disclosures of their protected health information made in the six years before the request, excluding among others disclosures for treatment, payment and health care operations or made under an authorization.",
       topics: ["health-data", "data-subject-rights", "records"],
+      situations: [
+        "can I find out who my health information was disclosed to",
+      ],
     },
     {
       article: "164.530",

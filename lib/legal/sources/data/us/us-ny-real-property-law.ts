@@ -131,5 +131,16 @@ export const usNyRealPropertyLaw: InstrumentInput = {
         "my lease has a clause letting the landlord evict me for any small complaint",
       ],
     },
+    {
+      article: "238-a",
+      heading: "Limitation on fees",
+      summary:
+        "For a residential unit, bars a landlord from charging any fee for processing or accepting a rental application, or any other payment before or at the start of the tenancy, apart from the actual cost of a background and credit check capped at twenty dollars (waived if the applicant brings a recent one); and allows a late fee only when rent is more than five days overdue, capped at fifty dollars or five percent of the monthly rent, whichever is less.",
+      topics: ["housing", "tenancy", "fees", "late-fees"],
+      situations: [
+        "the landlord wants a big application fee before I can rent the apartment in New York",
+        "how much can my New York landlord charge me for paying the rent a few days late",
+      ],
+    },
   ],
 };

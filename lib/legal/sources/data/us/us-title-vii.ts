@@ -18,6 +18,9 @@ export const usTitleVii: InstrumentInput = {
       summary:
         "Defines terms used in Title VII, including person, employer (an entity with fifteen or more employees for the required weeks), employment agency, labor organization, employee, religion and the meaning of because of sex, which covers pregnancy and childbirth.",
       topics: ["definitions", "discrimination", "employment"],
+      situations: [
+        "does a small employer with only a few workers have to follow federal discrimination law",
+      ],
     },
     {
       article: "2000e-1",
@@ -32,6 +35,12 @@ export const usTitleVii: InstrumentInput = {
       summary:
         "Prohibits employers, employment agencies and labour organisations from discriminating in hiring, firing, pay, terms or conditions, or segregating or classifying employees, because of race, color, religion, sex or national origin, and sets out disparate impact, mixed-motive and bona fide occupational qualification rules.",
       topics: ["discrimination", "employment"],
+      situations: [
+        "I wasn't hired because of my race",
+        "I was fired because of my religion",
+        "I'm treated worse at work because I'm a woman",
+        "I was passed over for promotion because of where I'm from",
+      ],
     },
     {
       article: "2000e-3",
@@ -39,6 +48,10 @@ export const usTitleVii: InstrumentInput = {
       summary:
         "Prohibits retaliation against individuals who oppose unlawful employment practices or take part in Title VII proceedings, and bars discriminatory job advertisements.",
       topics: ["discrimination", "employment", "whistleblowing"],
+      situations: [
+        "I was punished at work after complaining about discrimination",
+        "my boss got back at me for backing a colleague's harassment complaint",
+      ],
     },
     {
       article: "2000e-4",
@@ -53,6 +66,10 @@ export const usTitleVii: InstrumentInput = {
       summary:
         "Sets the procedure for charges of discrimination filed with the EEOC within the statutory time limits, investigation and conciliation, right-to-sue notices, civil actions by the Commission or the aggrieved person, and remedies such as injunctions, reinstatement, back pay and attorney's fees.",
       topics: ["enforcement", "remedies", "limitation", "discrimination"],
+      situations: [
+        "how long do I have to file a discrimination charge",
+        "how do I complain to the EEOC about discrimination at work",
+      ],
     },
     {
       article: "2000e-7",
