@@ -189,7 +189,7 @@ const IL_PLAWA = law("Paid Leave for All Workers Act", "820 ILCS 192", "US-IL");
 const IL_VESSA = law("Victims' Economic Security and Safety Act", "820 ILCS 180", "US-IL");
 const IL_WARN = law("Illinois Worker Adjustment and Retraining Notification Act", "820 ILCS 65", "US-IL");
 const IL_FREEDOM_TO_WORK = law("Illinois Freedom to Work Act", "820 ILCS 90", "US-IL");
-const IL_DEPOSIT = law("Security Deposit Return Act", "765 ILCS 705", "US-IL");
+const IL_DEPOSIT = law("Security Deposit Return Act", "765 ILCS 710", "US-IL");
 const IL_CIV_PRO = law("Code of Civil Procedure", "735 ILCS 5", "US-IL");
 const IL_CONSUMER_FRAUD = law("Consumer Fraud and Deceptive Business Practices Act", "815 ILCS 505", "US-IL");
 const IL_FRAUDS = law("Frauds Act", "740 ILCS 80", "US-IL");
@@ -638,7 +638,7 @@ export const everydayQuestions: EverydayQuestion[] = [
   q("il-court-abuse-time-off", "US-IL", "employment-leave", "I need time off work in Illinois to go to court about domestic abuse. Am I protected?", IL_VESSA("180/20")),
   q("il-mass-layoff-notice", "US-IL", "employment-dismissal", "How much notice do Illinois workers get before a mass layoff?", IL_WARN("65/10")),
   q("il-noncompete-low-pay", "US-IL", "employment-dismissal", "I make forty thousand dollars a year in Illinois. Can my employer make me sign a non-compete?", IL_FREEDOM_TO_WORK("90/10")),
-  q("il-deposit-kept", "US-IL", "housing", "My Illinois landlord kept my whole deposit without any explanation. What are the rules?", IL_DEPOSIT("705/1")),
+  q("il-deposit-kept", "US-IL", "housing", "My Illinois landlord kept my whole deposit without any explanation. What are the rules?", IL_DEPOSIT("1")),
   q("il-pay-or-leave-notice", "US-IL", "housing", "My landlord in Illinois gave me a notice saying pay the rent within five days or leave. Is that how it works?", IL_CIV_PRO("5/9-209")),
   q("il-flood-damaged-car", "US-IL", "consumer", "An Illinois seller hid that the car I bought had flood damage. What law protects me?", IL_CONSUMER_FRAUD("505/2")),
   q("il-deal-over-a-year", "US-IL", "contract", "Does an agreement in Illinois that can't be finished within a year have to be in writing?", IL_FRAUDS("80/1")),
