@@ -121,7 +121,7 @@ export class OwnershipGraph {
     // of the map (0), so that a graph of many owners costs each one its own part of it, not the whole graph.
     const reached = new Set<string>();
     const incoming = new Map<string, number[]>();
-    const pending = [source, ...[...controlled].filter((e) => this.entities.has(e))];
+    const pending = [source, ...[...controlled].filter((e) => e !== source && this.entities.has(e))];
     for (const e of pending) if (this.entities.has(e)) reached.add(e);
     for (let head = 0; head < pending.length; head++) {
       for (const i of this.outbound.get(pending[head]) ?? []) {
