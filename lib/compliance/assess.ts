@@ -1,3 +1,4 @@
+import { runToEnd, type Steps } from "@/lib/async/slices";
 import type { ReviewedDocument } from "./document";
 import type { Cite, Rule, RulePack, Severity } from "./rules/types";
 
@@ -37,8 +38,20 @@ export function assessPack(
   asOf: string,
   known: (c: Cite) => boolean = () => true,
 ): AssessedObligation[] {
+  return runToEnd(assessPackSteps(pack, doc, jurisdiction, asOf, known));
+}
+
+/** assessPack as steps, one rule each: on a long text a pack of rules is hundreds of milliseconds of work. */
+export function* assessPackSteps(
+  pack: RulePack,
+  doc: ReviewedDocument,
+  jurisdiction: string,
+  asOf: string,
+  known: (c: Cite) => boolean = () => true,
+): Steps<AssessedObligation[]> {
   const out: AssessedObligation[] = [];
   for (const rule of pack.rules) {
+    yield;
     if (rule.inForceUntil && rule.inForceUntil <= asOf) continue;
     if (rule.replacesEarlier && rule.inForceFrom && rule.inForceFrom > asOf) continue;
     const cites = rule.cites.filter(known);

@@ -1,8 +1,9 @@
 import type { Instrument } from "@/lib/legal/sources/schema";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import type { z } from "zod";
-import { assessPack, summarise, verdict, type AssessedObligation } from "./assess";
-import { reviewDocument, type ReviewedDocument } from "./document";
+import { runToEnd, type Steps } from "@/lib/async/slices";
+import { assessPackSteps, summarise, verdict, type AssessedObligation } from "./assess";
+import { reviewDocumentSteps, type ReviewedDocument } from "./document";
 import type { confidenceSchema } from "./operations";
 import { rulePacks } from "./rules";
 import type { Cite } from "./rules/types";
@@ -33,12 +34,20 @@ export function todayIso() {
  * The offline finding for one instrument: its rule pack's obligations tested against the text. An instrument with no
  * rule pack gets no verdict (`compliant: null`), only the provisions retrieval found most relevant, if any.
  */
-export function baselineFinding(
-  instrument: Instrument,
-  text: string,
-  regulation: string,
-  options: { jurisdiction?: string; asOf?: string; doc?: ReviewedDocument; relevant?: Cite[]; known?: (c: Cite) => boolean } = {},
-): DraftFinding {
+export function baselineFinding(instrument: Instrument, text: string, regulation: string, options: BaselineOptions = {}): DraftFinding {
+  return runToEnd(baselineFindingSteps(instrument, text, regulation, options));
+}
+
+interface BaselineOptions {
+  jurisdiction?: string;
+  asOf?: string;
+  doc?: ReviewedDocument;
+  relevant?: Cite[];
+  known?: (c: Cite) => boolean;
+}
+
+/** baselineFinding as steps (one per rule), for `runInSlices`. */
+export function* baselineFindingSteps(instrument: Instrument, text: string, regulation: string, options: BaselineOptions = {}): Steps<DraftFinding> {
   const pack = rulePacks.get(instrument.source_id);
   if (!pack) {
     const label = instrument.provision_label === "article" ? "Art." : "s.";
@@ -57,10 +66,10 @@ export function baselineFinding(
       obligations: [],
     };
   }
-  const doc = options.doc ?? reviewDocument(text);
+  const doc = options.doc ?? (yield* reviewDocumentSteps(text));
   // Callers without the runtime registry (the document review) still never cite a provision the built-in one lacks.
   const known = options.known ?? ((c: Cite) => builtInRegistry().getProvision(c.source_id, c.article) !== undefined);
-  const obligations = assessPack(pack, doc, options.jurisdiction ?? instrument.jurisdiction, options.asOf ?? todayIso(), known);
+  const obligations = yield* assessPackSteps(pack, doc, options.jurisdiction ?? instrument.jurisdiction, options.asOf ?? todayIso(), known);
   const compliant = verdict(obligations);
   const { finding, recommendation } = summarise(pack.name, obligations);
   const breached = obligations.filter((o) => o.status === "breached");

@@ -1,3 +1,5 @@
+import { runToEnd, type Steps } from "@/lib/async/slices";
+
 /**
  * The text under review, split once into sentences so that every rule tests facts that stand in one sentence (the
  * offending sentence is what a finding quotes), and classified by kind so that a rule only runs where its
@@ -70,13 +72,20 @@ export const NOTICE_HEADING =
   /\b(privacy (notice|policy|statement|information|notice and policy)|data protection (notice|policy|information|statement)|(candidate|employee|staff|customer|patient|applicant|member|donor)s?'? privacy|fair processing notice|notice at collection|how we (use|handle|process|collect) (your )?(personal )?(data|information)|datenschutz(hinweise|erklärung|information)|politique de (confidentialité|protection des données)|pol[ií]tica de privacidad(e)?|informativa( sulla)? privacy|privacyverklaring|aviso de privacidad(e)?)(?![a-zà-ÿ])/i;
 
 export function reviewDocument(text: string): ReviewedDocument {
+  return runToEnd(reviewDocumentSteps(text));
+}
+
+/** reviewDocument as steps: each scan of the whole text is one (a million characters take tens of milliseconds each). */
+export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   const kinds = new Set<DocumentKind>();
   for (const [kind, re, needed] of KIND_SIGNS) {
     const hits = text.match(re)?.length ?? 0;
     // A short banner, form or policy extract says what it is fewer times ("This site uses cookies. [OK]").
     if (hits >= (text.length < 600 ? Math.max(1, needed - 1) : needed)) kinds.add(kind);
+    yield;
   }
   const sentences = splitSentences(text);
+  yield;
   // A text headed "Privacy Notice" is one, however rarely it repeats the signs above.
   if (sentences.length > 0 && NOTICE_HEADING.test(sentences[0].text)) kinds.add("privacy_notice");
   const seen = new Map<RegExp, boolean>();

@@ -87,3 +87,33 @@ describe("offline compliance check", () => {
     expect(drafts[0].recommendation).toMatch(/^Art\. 5\(1\)\(e\)/);
   });
 });
+
+describe("offline compliance check on a long text", () => {
+  const text = [
+    "Privacy notice of Example Ltd.",
+    "We collect your name, email address and payment details to deliver your orders.",
+    "We keep your data for as long as we wish.",
+    "We use cookies to show personalised ads and by continuing to browse you accept cookies.",
+    "Staff work 12-hour shifts for 14 days in a row.",
+    "You have the right of access.",
+  ].join(" ");
+
+  it("gives the event loop back between its steps, with the same result as in one go", async () => {
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const sliced = await offlineCheck(registry, { document_text: text, jurisdiction: "GB" }, AS_OF, undefined, 0);
+    counting = false;
+    const rules = sliced.drafts.reduce((n, d) => n + d.obligations.length, 0);
+    // With a slice of 0 ms every step yields: one turn of the loop per rule at least (it used to run them all in one).
+    expect(rules).toBeGreaterThan(20);
+    expect(turns).toBeGreaterThanOrEqual(rules);
+    const whole = await offlineCheck(registry, { document_text: text, jurisdiction: "GB" }, AS_OF);
+    expect(sliced).toEqual(whole);
+    expect(sliced.drafts.map((d) => d.regulation)).toContain("UK GDPR");
+  });
+});

@@ -1,9 +1,10 @@
+import { runInSlices } from "@/lib/async/slices";
 import type { Registry } from "@/lib/legal/sources/registry";
 import type { Instrument } from "@/lib/legal/sources/schema";
 import type { Warning } from "@/lib/answers/warnings";
-import { baselineFinding, unknownRegulationFinding, type DraftFinding } from "./baseline";
+import { baselineFindingSteps, unknownRegulationFinding, type DraftFinding } from "./baseline";
 import { detectApplicableLaws } from "./detect";
-import { reviewDocument } from "./document";
+import { reviewDocumentSteps } from "./document";
 import { resolveRegulationName } from "./resolve-regulations";
 import { rulePacks } from "./rules";
 import type { Cite } from "./rules/types";
@@ -27,18 +28,18 @@ export async function offlineCheck(
   body: OfflineCheckInput,
   asOf: string,
   relevant?: RelevantProvisions,
+  /** The event loop is given back whenever a run of steps (a scan of the text, a rule) has taken this long. */
+  sliceMs?: number,
 ): Promise<{ drafts: DraftFinding[]; warnings: Warning[] }> {
   const warnings: Warning[] = [];
   const drafts: DraftFinding[] = [];
-  const doc = reviewDocument(body.document_text);
-  const run = async (instrument: Instrument, label: string) =>
-    baselineFinding(instrument, body.document_text, label, {
-      jurisdiction: body.jurisdiction,
-      asOf,
-      doc,
-      relevant: relevant && !rulePacks.has(instrument.source_id) ? await relevant(instrument, body.document_text) : [],
-      known: (c) => registry.getProvision(c.source_id, c.article) !== undefined,
-    });
+  // A million characters of text take the rule packs about a second at load: run in slices, not in one go.
+  const doc = await runInSlices(reviewDocumentSteps(body.document_text), sliceMs);
+  const run = async (instrument: Instrument, label: string) => {
+    const cites = relevant && !rulePacks.has(instrument.source_id) ? await relevant(instrument, body.document_text) : [];
+    const options = { jurisdiction: body.jurisdiction, asOf, doc, relevant: cites, known: (c: Cite) => registry.getProvision(c.source_id, c.article) !== undefined };
+    return runInSlices(baselineFindingSteps(instrument, body.document_text, label, options), sliceMs);
+  };
 
   if (body.regulations && body.regulations.length > 0) {
     for (const name of [...new Set(body.regulations)]) {

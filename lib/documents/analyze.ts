@@ -130,7 +130,7 @@ export function analyzeDeterministicInSlices(pages: { page: number; text: string
   return runInSlices(analysisSteps(pages, opts), sliceMs);
 }
 
-/** The review as steps: it yields after each clause is classified and after each is reviewed. */
+/** The review as steps: it yields between the whole-text steps, after each clause is classified and after each is reviewed. */
 function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisOptions): Steps<DeterministicAnalysis> {
   const fullText = pages.map((p) => p.text).join("\n");
   const asked = opts.perspective?.trim().toLowerCase() || null;
@@ -143,10 +143,14 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   // A term the opening defines in quotes ("Employee") is taken as a party the reading of the parties missed.
   const definedInOpening = asked !== null && new RegExp(String.raw`["“]${asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["”]`, "i").test(preamble.opening);
   const perspective = asked && (reviewerRef || ((refs.length < 2 || definedInOpening) && inText)) ? asked : null;
+  // Whole-text steps give the event loop back between them too: on a million characters each takes tens of milliseconds.
+  yield;
   const segs = segment(pages);
+  yield;
   const title = documentTitle(segs, opts.metadataTitle ?? null);
   const type = documentTypeOf(title, fullText);
   const law = governingLawOf(segs.map((s) => `${s.heading ?? ""}. ${s.text}`));
+  yield;
   const requested = opts.chain[0];
   // The chosen law is the one the review applies; the requested jurisdiction's rules only where the chosen law is part of it (US-NY under US).
   const chosen = law?.jurisdiction ? jurisdictionChain(law.jurisdiction) : null;
@@ -162,6 +166,7 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
     reviewerKey: reviewerRef?.key ?? null,
     goods: sellsGoods(type, fullText),
   };
+  yield;
   const found: string[][] = [];
   for (let i = 0; i < segs.length; i++) {
     // A legend about the filing is not a confidentiality clause, and a denied covenant is not that covenant.
@@ -207,8 +212,10 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   }
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
   const term = termFactsOf(clauses);
+  yield;
   const core = coreRisksOf({ clauses, chain: ctx.chain, type: type.id, consumer: ctx.consumer, reviewer: perspective ? [perspective, ...(ctx.perspectiveAliases ?? [])] : null, renewal: term.renewal });
   addCoreRisks(clauses, core);
+  yield;
   const checklist = checklistFor(type);
   const satisfies = (e: ExpectedClause, c: DraftClause) =>
     e.satisfiedBy.some((id) => c.categories.includes(id)) && (!e.confirmedBy || e.confirmedBy.test(`${c.heading ?? ""}. ${c.clause_text}`));
@@ -229,7 +236,9 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   // A core risk the contract is silent on (no TUPE terms in an outsourcing) is a missing clause with its own rating.
   for (const r of core.filter((x) => x.clause_number === null)) missing.push({ category: r.category, name: r.name, risk_level: r.risk, finding: r.finding, suggested_fix: r.fix, cites: r.cites });
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
+  yield;
   const facts = keyFacts(preamble, fullText, clauses, term);
+  yield;
   facts.document_type = type.id;
   facts.governing_law = law ? { jurisdiction: law.jurisdiction, text: law.text, clause_number: law.unit + 1 } : null;
   const checklistNote = checklist.ids === null ? checklist.reason : null;

@@ -15,7 +15,9 @@ import { describeFailure } from "@/lib/chat/respond";
 import type { HandlerContext, HandlerResult } from "@/lib/pipeline/types";
 import { degradedWarning, repairedOutputWarning, sandboxWarning, unverifiedCitationWarning, type Warning } from "@/lib/answers/warnings";
 import { detectApplicableLaws } from "@/lib/compliance/detect";
-import { baselineFinding } from "@/lib/compliance/baseline";
+import { baselineFindingSteps } from "@/lib/compliance/baseline";
+import { reviewDocumentSteps } from "@/lib/compliance/document";
+import { runInSlices } from "@/lib/async/slices";
 import { analyzeDeterministicInSlices, type DeterministicAnalysis } from "./analyze";
 import type { Cite } from "./playbook";
 import { riskLevels } from "./playbook";
@@ -151,11 +153,13 @@ export function ocrMessage(ocr: NonNullable<ExtractionResult["ocr"]>): string {
 
 /** The compliance check's detected regulations, mapped onto the clauses that deal with them (or listed as missing). */
 async function addCompliance(registry: Registry, analysis: DeterministicAnalysis, text: string, jurisdiction: string): Promise<void> {
-  const detected = detectApplicableLaws(registry, jurisdiction, text);
+  // The text is read once for every law, and the rule packs run in slices: it can be a million characters.
+  const doc = await runInSlices(reviewDocumentSteps(text));
+  const detected = detectApplicableLaws(registry, jurisdiction, text, doc);
   for (const law of detected) {
     const instrument = registry.getInstrument(law.sourceId)!;
     const name = instrument.short_names[0] ?? instrument.title;
-    const finding = await baselineFinding(instrument, text, name);
+    const finding = await runInSlices(baselineFindingSteps(instrument, text, name, { doc }));
     const names = [instrument.title, ...instrument.short_names].map((n) => n.toLowerCase());
     const targets = analysis.clauses.filter(
       (c) => c.categories.includes("data_protection") || names.some((n) => n.length > 3 && c.clause_text.toLowerCase().includes(n)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { segment } from "./segment";
+import { MAX_CLAUSE_CHARS, partsOf, segment } from "./segment";
 
 const seg = (text: string) => segment([{ page: 1, text }]);
 
@@ -125,5 +125,50 @@ describe("segment", () => {
     // After an unfinished sentence the line carries on the sentence.
     expect(s.find((x) => x.label === "50")!.text).toContain("Every Quarter");
     expect(s.find((x) => x.label === "51")!.heading).toBeNull();
+  });
+});
+
+describe("segment: a clause longer than the review reads as one", () => {
+  const sentences = [
+    "The Reseller shall order the Products through the portal.",
+    "Each order is binding once the Maker confirms it in writing.",
+    "Title passes to the Reseller on delivery to the named port.",
+  ];
+
+  it("cuts one unbroken 1,000,000-character paragraph into clauses of at most MAX_CLAUSE_CHARS, at sentence ends, losing nothing", () => {
+    let text = "";
+    for (let i = 0; text.length < 1_000_000; i++) text += (text ? " " : "") + sentences[i % 3];
+    const segs = segment([{ page: 1, text }]);
+    expect(segs.length).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...segs.map((s) => s.text.length))).toBeLessThanOrEqual(MAX_CLAUSE_CHARS);
+    for (const s of segs) expect(s.text).toMatch(/\.$/);
+    expect(segs.map((s) => s.text).join(" ")).toBe(text);
+    expect(segs[0].kind).toBe("preamble");
+    expect(segs.slice(1).every((s) => s.kind === "clause" && s.label === null && s.heading === null)).toBe(true);
+  });
+
+  it("keeps a numbered clause's number and heading on its first part only", () => {
+    const long = Array.from({ length: 3_000 }, (_, i) => sentences[i % 3]).join(" ");
+    const segs = segment([{ page: 1, text: `1. Definitions\nWords have their usual meaning.\n2. Supply\n${long}\n3. Term\nThis agreement lasts a year.` }]);
+    const supply = segs.filter((s) => s.text.startsWith("The Reseller") || s.text.startsWith("Each order") || s.text.startsWith("Title passes"));
+    expect(supply.length).toBeGreaterThan(1);
+    expect(supply[0]).toMatchObject({ label: "2", heading: "Supply" });
+    expect(supply.slice(1).every((s) => s.label === null && s.heading === null)).toBe(true);
+    expect(supply.map((s) => s.text).join(" ")).toBe(long);
+    expect(segs.at(-1)).toMatchObject({ label: "3", text: "This agreement lasts a year." });
+  });
+
+  it("cuts text without sentence ends at spaces, and text without spaces at the limit, never inside a surrogate pair", () => {
+    expect(partsOf("word ".repeat(30_000).trim()).every((p) => p.length <= MAX_CLAUSE_CHARS && /^word( word)*$/.test(p))).toBe(true);
+    const astral = "𝔞".repeat(60_000);
+    const parts = partsOf(astral);
+    expect(parts.join("")).toBe(astral);
+    expect(parts.every((p) => p.length <= MAX_CLAUSE_CHARS && !/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/.test(p))).toBe(true);
+  });
+
+  it("leaves clauses up to the limit alone", () => {
+    const text = Array.from({ length: 700 }, (_, i) => sentences[i % 3]).join(" ");
+    expect(text.length).toBeLessThan(MAX_CLAUSE_CHARS);
+    expect(segment([{ page: 1, text }]).map((s) => s.text)).toEqual([text]);
   });
 });

@@ -129,7 +129,8 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
   let pendingHeading: string | null = null;
   const push = () => {
     if (cur && (cur.text.trim() || cur.heading)) {
-      cur.text = cur.text.replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim();
+      // Only runs that change: replacing every single space with itself rebuilt a million-character clause for nothing.
+      cur.text = cur.text.replace(/[ \t]{2,}|\t/g, " ").replace(/\n{2,}/g, "\n").trim();
       segments.push(cur);
     }
     cur = null;
@@ -197,8 +198,46 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
     }
   }
   push();
-  if (!sawNumbered && segments.length <= 2) return paragraphs(pages);
-  return segments.map((s) => (s.text === "" && s.heading ? { ...s, text: s.heading } : s));
+  if (!sawNumbered && segments.length <= 2) return withinLength(paragraphs(pages));
+  return withinLength(segments.map((s) => (s.text === "" && s.heading ? { ...s, text: s.heading } : s)));
+}
+
+/**
+ * The longest clause the review reads as one. Each clause is classified and reviewed in one piece of synchronous work,
+ * so a text with no line breaks (one paragraph of a million characters) held the event loop for the whole of it; past
+ * this length a clause is cut at sentence ends. The longest clause of CUAD's development half is 37,609 characters.
+ */
+export const MAX_CLAUSE_CHARS = 50_000;
+
+/** Clauses longer than MAX_CLAUSE_CHARS cut into parts: the first keeps the number and heading, the rest follow on. */
+function withinLength(segs: Segment[]): Segment[] {
+  if (segs.every((s) => s.text.length <= MAX_CLAUSE_CHARS)) return segs;
+  return segs.flatMap((s) =>
+    s.text.length <= MAX_CLAUSE_CHARS
+      ? [s]
+      : partsOf(s.text).map((text, i): Segment => (i === 0 ? { ...s, text } : { label: null, heading: null, text, page: s.page, kind: s.kind === "preamble" ? "clause" : s.kind })),
+  );
+}
+
+/**
+ * Cuts after the last sentence end in the second half of each MAX_CLAUSE_CHARS window, else at its last space, else at
+ * the window's end (never inside a surrogate pair). Each window is scanned once: linear in the text.
+ */
+export function partsOf(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  while (text.length - from > MAX_CLAUSE_CHARS) {
+    const lo = from + MAX_CLAUSE_CHARS / 2;
+    const window = text.slice(lo, from + MAX_CLAUSE_CHARS);
+    let cut = -1;
+    for (const m of window.matchAll(/[.;!?]["”’')\]]?\s+(?=\S)/g)) cut = m.index + m[0].length;
+    if (cut < 0) cut = Math.max(window.lastIndexOf(" "), window.lastIndexOf("\n")) + 1;
+    if (cut <= 0) cut = window.length - (/[\uD800-\uDBFF]/.test(window[window.length - 1]) ? 1 : 0);
+    parts.push(text.slice(from, lo + cut).trim());
+    from = lo + cut;
+  }
+  parts.push(text.slice(from).trim());
+  return parts.filter((p) => p.length > 0);
 }
 
 /** Fallback: blank-line separated paragraphs. */
@@ -206,7 +245,7 @@ function paragraphs(pages: { page: number; text: string }[]): Segment[] {
   const out: Segment[] = [];
   for (const { page, text } of pages) {
     for (const para of text.split(/\n\s*\n/)) {
-      const t = para.replace(/\s+/g, " ").trim();
+      const t = para.replace(/\s{2,}|[^\S ]/g, " ").trim();
       if (!t) continue;
       const kind: SegmentKind = SIGNATURE.test(t) ? "signature" : out.length === 0 ? "preamble" : "clause";
       out.push({ label: null, heading: null, text: t, page, kind });

@@ -8,6 +8,7 @@ import { InputProblems } from "@/lib/audit/tools/shared/errors";
 import { fromCents, percentOf, toCents } from "@/lib/tools/money";
 import { isoDate, nonEmptyText, positiveMoney } from "@/lib/tools/figures";
 import { defaultAppliedSchema, resultBase, type DefaultApplied } from "@/lib/audit/tools/shared/schemas";
+import { addToGroup } from "@/lib/tools/group";
 
 const methods = ["competitive", "sole_source", "direct_award", "emergency", "framework", "other"] as const;
 const NON_COMPETITIVE = new Set<string>(["sole_source", "direct_award", "emergency"]);
@@ -109,7 +110,7 @@ function run(input: ProcurementInput): ProcurementResult {
 
   const nonCompetitive = new Map<string, typeof purchases>();
   for (const p of purchases.filter((x) => x.method && NON_COMPETITIVE.has(x.method))) {
-    nonCompetitive.set(p.vendor, [...(nonCompetitive.get(p.vendor) ?? []), p]);
+    addToGroup(nonCompetitive, p.vendor, p);
   }
   const repeated = [...nonCompetitive]
     .filter(([, list]) => list.length >= repeatMin)
@@ -121,7 +122,7 @@ function run(input: ProcurementInput): ProcurementResult {
   }
 
   const groups = new Map<string, string[]>();
-  const addTo = (key: string, id: string) => groups.set(key, [...(groups.get(key) ?? []), id]);
+  const addTo = (key: string, id: string) => addToGroup(groups, key, id);
   for (const p of purchases) {
     addTo(`same vendor, amount and date: ${p.vendor}, ${fromCents(toCents(p.amount))}, ${p.date}`, p.id);
     if (p.invoice_number) addTo(`same vendor and invoice number: ${p.vendor}, ${p.invoice_number}`, p.id);

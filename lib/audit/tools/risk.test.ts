@@ -111,3 +111,13 @@ describe("risk", () => {
     );
   });
 });
+
+describe("risk on a very long list of areas", () => {
+  it("rates 200,000 areas (spreading their ratings into one call overflowed the call stack: a 500)", () => {
+    const areas = Array.from({ length: 200_000 }, (_, i) => ({ name: `Area ${i}`, inherent_risk: 30, control_risk: 40 }));
+    areas[123_456] = { name: "Revenue", inherent_risk: 90, control_risk: 90 };
+    const result = riskTool.run({ audit_risk: 5, areas }, "GB");
+    expect(result.areas).toHaveLength(200_000);
+    expect(result.risk_rating).toBe("high");
+  });
+});

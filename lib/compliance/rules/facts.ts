@@ -279,11 +279,15 @@ export function restBetweenShiftsHours(text: string): number | null {
   return null;
 }
 
+// Each of these facts is read from every sentence of the text: the number patterns (digits or any number word at every
+// word) are tried only in a sentence holding the word each of them needs, which most sentences lack.
+const SHIFT_LASTS = new RegExp(`\\b(?:shifts?|working days?|days?)\\b[^.]{0,20}?\\b(?:are|is|of|last\\w*|run\\w*|lasting)\\s+(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b`, "i");
+const HOUR_SHIFT = new RegExp(`\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?(?:shifts?|working days?|days?)\\b`, "i");
+
 /** The length of a shift or working day a sentence states, in hours ("shifts are ten hours long", "12-hour shifts"). */
 export function shiftLengthHours(text: string): number | null {
-  const m =
-    text.match(new RegExp(`\\b(?:shifts?|working days?|days?)\\b[^.]{0,20}?\\b(?:are|is|of|last\\w*|run\\w*|lasting)\\s+(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b`, "i")) ??
-    text.match(new RegExp(`\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?(?:shifts?|working days?|days?)\\b`, "i"));
+  if (!/hour/i.test(text)) return null;
+  const m = text.match(SHIFT_LASTS) ?? text.match(HOUR_SHIFT);
   return m ? parseCount(m[1]) : null;
 }
 
@@ -298,10 +302,12 @@ export function deniesBreak(text: string): boolean {
   return /\bbreaks?\b/i.test(text) && isNegated(text, /\b(breaks?|rest)\b/i) && !/\b(not|never)\b[^.]{0,30}\b(less|shorter) than\b/i.test(text);
 }
 
+const DAYS_RUNNING = new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i");
+const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?days\\s+(?:in a row|on end|without a (?:day|break) off)\\b`, "i");
+
 /** The longest run of consecutive working days a sentence describes ("thirteen consecutive days", "14 days in a row"). */
 export function consecutiveWorkingDays(text: string): number | null {
-  const m =
-    text.match(new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i")) ??
-    text.match(new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?days\\s+(?:in a row|on end|without a (?:day|break) off)\\b`, "i"));
+  if (!/consecutive|straight|successive|days\s+(?:in a row|on end|without a (?:day|break) off)/i.test(text)) return null;
+  const m = text.match(DAYS_RUNNING) ?? text.match(DAYS_IN_A_ROW);
   return m ? parseCount(m[1]) : null;
 }

@@ -4,6 +4,7 @@ import { ToolInputProblems as InputProblems } from "@/lib/tools/input-error";
 import { roundHalfUp } from "@/lib/tools/money";
 import { riskRatings, worstRating, type RiskRating } from "@/lib/tools/risk-rating";
 import { uboRule, type RuleMethod } from "./jurisdiction-rules";
+import { addToGroup } from "@/lib/tools/group";
 import { EPSILON, OwnershipGraph } from "./ownership-graph";
 
 /**
@@ -121,11 +122,16 @@ export function analyzeUbo(input: UboInput, jurisdiction: string): UboResult {
   const words = `${base.inclusive ? "" : "more than "}${threshold}%${base.inclusive ? " or more" : ""}`;
 
   const persons = [...new Set([...graph.persons, ...input.control.map((c) => c.person)])].sort();
+  // Each person's control records and direct holdings read once, not searched for per person (quadratic in persons).
+  const controlOf = new Map<string, UboInput["control"]>();
+  for (const c of input.control) addToGroup(controlOf, c.person, c);
+  const directOf = new Map<string, number>();
+  for (const e of graph.owners(target)) directOf.set(e.owner, (directOf.get(e.owner) ?? 0) + e.percent);
   const outright = (p: string) =>
-    new Set(input.control.filter((c) => c.person === p && c.entity !== target && (c.kind === "board_majority" || c.kind === "voting_majority")).map((c) => c.entity));
+    new Set((controlOf.get(p) ?? []).filter((c) => c.entity !== target && (c.kind === "board_majority" || c.kind === "voting_majority")).map((c) => c.entity));
 
   const analysis = persons.map((person) => {
-    const direct = graph.owners(target).filter((e) => e.owner === person).reduce((s, e) => s + e.percent, 0);
+    const direct = directOf.get(person) ?? 0;
     const mult = graph.holdingsOf(person, "multiplicative").get(target) ?? 0;
     const majority = graph.holdingsOf(person, "majority_lookthrough", outright(person)).get(target) ?? 0;
     const effective = method === "multiplicative" ? mult : method === "majority_lookthrough" ? majority : Math.max(mult, majority);
@@ -140,7 +146,7 @@ export function analyzeUbo(input: UboInput, jurisdiction: string): UboResult {
         `ownership ${pct4(a.effective)}% (direct ${pct4(a.direct)}%; multiplicative ${pct4(a.mult)}%, majority look-through ${pct4(a.majority)}%) meets the ${words} test`,
       );
     }
-    for (const c of input.control.filter((x) => x.person === a.person && x.kind !== "senior_managing_official")) {
+    for (const c of (controlOf.get(a.person) ?? []).filter((x) => x.kind !== "senior_managing_official")) {
       if (c.entity === target) basis.push(`control: ${c.kind.replaceAll("_", " ")} over ${target}`);
       else if (method === "multiplicative" && c.kind !== "significant_influence") {
         const via = graph.holdingsOf(c.entity, "multiplicative").get(target) ?? 0;
@@ -151,10 +157,11 @@ export function analyzeUbo(input: UboInput, jurisdiction: string): UboResult {
   }
 
   if (owners.length === 0 && base.senior_manager_fallback) {
+    const analysisOf = new Map(analysis.map((a) => [a.person, a]));
     for (const c of input.control.filter((x) => x.entity === target && x.kind === "senior_managing_official")) {
       owners.push({
         person: c.person,
-        effective_percent: pct4(analysis.find((a) => a.person === c.person)?.effective ?? 0),
+        effective_percent: pct4(analysisOf.get(c.person)?.effective ?? 0),
         basis: ["senior managing official: no natural person meets the ownership or control tests"],
         reportable: true,
       });

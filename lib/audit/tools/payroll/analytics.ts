@@ -1,4 +1,5 @@
 import type { PayrollTest } from "@/lib/audit/tools/payroll/programme";
+import { addToGroup } from "@/lib/tools/group";
 
 export interface Employee {
   id: string;
@@ -52,7 +53,7 @@ export function payrollExceptions(employees: readonly Employee[], payments: read
   for (const e of employees) {
     if (!e.bank_account) continue;
     const key = normaliseAccount(e.bank_account);
-    byAccount.set(key, [...(byAccount.get(key) ?? []), e.id]);
+    addToGroup(byAccount, key, e.id);
   }
   for (const [account, ids] of byAccount) {
     if (ids.length > 1) out.push(exception("shared_bank_account", ids, [], `${ids.length} employees share bank account ending ${account.slice(-4)}`));
@@ -95,7 +96,7 @@ export function payrollExceptions(employees: readonly Employee[], payments: read
       }
     }
     const key = `${p.employee_id}|${p.date}|${p.amount}`;
-    seen.set(key, [...(seen.get(key) ?? []), r]);
+    addToGroup(seen, key, r);
   });
   for (const [key, refs] of seen) {
     if (refs.length > 1) {

@@ -1,5 +1,6 @@
-import { daysBetween } from "@/lib/tools/dates";
+import { toDayNumber } from "@/lib/tools/dates";
 import { fromCents, toCents } from "@/lib/tools/money";
+import { addToGroup } from "@/lib/tools/group";
 
 export interface Purchase {
   id: string;
@@ -29,18 +30,24 @@ export function splitPurchaseClusters(purchases: readonly Purchase[], threshold:
     return c < thresholdCents && c >= floorCents;
   });
   const byVendor = new Map<string, Purchase[]>();
-  for (const p of near) byVendor.set(p.vendor, [...(byVendor.get(p.vendor) ?? []), p]);
+  for (const p of near) addToGroup(byVendor, p.vendor, p);
 
   const clusters: SplitCluster[] = [];
   for (const [vendor, list] of [...byVendor].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+    // Dates are sorted, so the end of the window starting at i never moves back: one pass with a running end and
+    // cent sums read from prefix totals (rescanning each window was quadratic in one vendor's purchases).
+    const day = sorted.map((p) => toDayNumber(p.date));
+    const upTo = [0];
+    for (const p of sorted) upTo.push(upTo[upTo.length - 1] + toCents(p.amount));
     let i = 0;
+    let j = 1;
     while (i < sorted.length) {
-      let j = i + 1;
-      while (j < sorted.length && daysBetween(sorted[i].date, sorted[j].date) <= windowDays) j++;
-      const group = sorted.slice(i, j);
-      const totalCents = group.reduce((s, p) => s + toCents(p.amount), 0);
-      if (group.length >= 2 && totalCents > thresholdCents) {
+      j = Math.max(j, i + 1);
+      while (j < sorted.length && day[j] - day[i] <= windowDays) j++;
+      const totalCents = upTo[j] - upTo[i];
+      if (j - i >= 2 && totalCents > thresholdCents) {
+        const group = sorted.slice(i, j);
         clusters.push({
           vendor,
           purchase_ids: group.map((p) => p.id),
