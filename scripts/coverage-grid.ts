@@ -36,7 +36,7 @@ export const TOPICS: { row: string; matches: (topics: readonly string[]) => bool
   { row: "co:directors", matches: tags("directors", "directors-duties", "disqualification") },
   { row: "co:sharehold", matches: tags("shareholders", "meetings", "annual-general-meeting", "minority", "inspection-rights") },
   { row: "co:distrib", matches: tags("distributions", "dividends", "capital-maintenance") },
-  { row: "data-prot", matches: tags("data-subject-rights", "personal-data", "lawful-basis", "breach-notification", "access-right", "erasure", "privacy-notice", "dpo", "cross-border-transfer", "processors") },
+  { row: "data-prot", matches: tags("data-subject-rights", "personal-data", "lawful-basis", "breach-notification", "data-breach", "access-right", "erasure", "privacy-notice", "dpo", "cross-border-transfer", "processors") },
   { row: "crim-proc", matches: tags("criminal-procedure", "arrest", "bail", "police-powers", "detention", "police-custody", "right-to-silence") },
   { row: "family", matches: tags("divorce", "marriage", "custody", "child-support", "maintenance", "child-custody", "parental-responsibility", "adoption", "spousal-support") },
   { row: "tax", matches: tags("tax", "income-tax", "vat", "gst", "corporate-tax", "capital-gains") },

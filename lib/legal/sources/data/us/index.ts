@@ -91,6 +91,10 @@ import { usTxLaborCodeCh21 } from "./us-tx-labor-code-ch-21";
 import { usIlPaidLeaveForAllWorkersAct } from "./us-il-paid-leave-for-all-workers-act";
 import { usIlHumanRightsAct } from "./us-il-human-rights-act";
 import { usDeConsumerFraudAct } from "./us-de-consumer-fraud-act";
+import { usNyWarnAct } from "./us-ny-warn-act";
+import { usDeComputerSecurityBreaches } from "./us-de-computer-security-breaches";
+import { usDeWagePaymentAndCollectionAct } from "./us-de-wage-payment-and-collection-act";
+import { usDeDivorceAndAnnulmentAct } from "./us-de-divorce-and-annulment-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -162,5 +166,6 @@ export const usInstruments: InstrumentInput[] = [
   usNyLaborLawRetaliation, usNyJudiciaryLaw, usIlWagePaymentAndCollectionAct,
   usIlMarriageAndDissolutionOfMarriageAct, usIlRightToPrivacyInTheWorkplaceAct, usIlWarnAct, usDeResidentialLandlordTenantCode,
   usDeDiscriminationInEmploymentAct, usTxLaborCodeCh21, usIlPaidLeaveForAllWorkersAct,
-  usIlHumanRightsAct, usDeConsumerFraudAct,
+  usIlHumanRightsAct, usDeConsumerFraudAct, usNyWarnAct, usDeComputerSecurityBreaches,
+  usDeWagePaymentAndCollectionAct, usDeDivorceAndAnnulmentAct,
 ];
