@@ -17,6 +17,8 @@ import { caOnLimitationsAct2002 } from "./ca-on-limitations-act-2002";
 import { caCriminalCode } from "./ca-criminal-code";
 import { clLey19496 } from "./cl-ley-19496";
 import { clLey18101 } from "./cl-ley-18101";
+import { caIncomeTaxAct } from "./ca-income-tax-act";
+import { caCharterOfRightsAndFreedoms } from "./ca-charter-of-rights-and-freedoms";
 
 /** Canada, Brazil, Colombia and other jurisdictions in the Americas (outside the United States). */
-export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012, caCanadaLabourCode, caCbca, caCanadianHumanRightsAct, caDivorceAct, caInterestAct, caCompetitionAct, caBankruptcyAndInsolvencyAct, clCodigoDelTrabajo, arLeyDeContratoDeTrabajo, caOnResidentialTenanciesAct2006, caOnEmploymentStandardsAct2000, caOnLimitationsAct2002, caCriminalCode, clLey19496, clLey18101];
+export const americasInstruments: InstrumentInput[] = [caPipeda, brLgpd, coLey15812012, caCanadaLabourCode, caCbca, caCanadianHumanRightsAct, caDivorceAct, caInterestAct, caCompetitionAct, caBankruptcyAndInsolvencyAct, clCodigoDelTrabajo, arLeyDeContratoDeTrabajo, caOnResidentialTenanciesAct2006, caOnEmploymentStandardsAct2000, caOnLimitationsAct2002, caCriminalCode, clLey19496, clLey18101, caIncomeTaxAct, caCharterOfRightsAndFreedoms];

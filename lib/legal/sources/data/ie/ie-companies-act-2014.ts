@@ -93,6 +93,17 @@ export const ieCompaniesAct2014: InstrumentInput = {
       topics: ["company-law", "registered-office"],
     },
     {
+      article: "117",
+      heading: "Profits available for distribution",
+      summary:
+        "Forbids a company to make a distribution except out of profits available for the purpose, which are its accumulated realised profits not already distributed or capitalised, less its accumulated realised losses not already written off in a proper capital reduction or reorganisation; unrealised profits may not be used to pay up debentures or unpaid share capital.",
+      topics: ["company-law", "distributions", "dividends", "capital-maintenance"],
+      situations: [
+        "can my Irish company pay a dividend this year if it still has losses from earlier years",
+        "is a rise in our property's value profit we can pay out to shareholders in Ireland",
+      ],
+    },
+    {
       article: "212",
       heading: "Remedy in case of oppression",
       summary: "Allows a member to apply to court where the company's affairs are being conducted, or directors' powers exercised, oppressively to any member or in disregard of members' interests, and allows the court to make any order it thinks fit, including regulating the company's affairs or ordering a share purchase.",

@@ -11,11 +11,13 @@ import { ieCriminalJusticeAct1984 } from "./ie-criminal-justice-act-1984";
 import { ieFamilyLawDivorceAct1996 } from "./ie-family-law-divorce-act-1996";
 import { ieCompaniesAct2014 } from "./ie-companies-act-2014";
 import { ieTaxesConsolidationAct1997 } from "./ie-taxes-consolidation-act-1997";
+import { ieConsumerRightsAct2022 } from "./ie-consumer-rights-act-2022";
+import { ieSaleOfGoodsAndSupplyOfServicesAct1980 } from "./ie-sale-of-goods-and-supply-of-services-act-1980";
 
 /** Irish instruments added for everyday law. (The Data Protection Act 2018 file sits in eu/.) */
 export const ieInstruments: InstrumentInput[] = [
   ieOrganisationOfWorkingTimeAct1997,
   ieResidentialTenanciesAct2004,
   ieRedundancyPaymentsAct1967, ieTermsOfEmploymentInformationAct1994, iePaymentOfWagesAct1991, ieParentalLeaveAct1998, iePaternityLeaveAndBenefitAct2016, ieEmploymentEqualityAct1998, ieCriminalJusticeAct1984, ieFamilyLawDivorceAct1996, ieCompaniesAct2014,
-  ieTaxesConsolidationAct1997,
+  ieTaxesConsolidationAct1997, ieConsumerRightsAct2022, ieSaleOfGoodsAndSupplyOfServicesAct1980,
 ];

@@ -40,6 +40,8 @@ import { inDvAct2005 } from "./in-dv-act-2005";
 import { inBsa2023 } from "./in-bsa-2023";
 import { inStampAct1899 } from "./in-stamp-act-1899";
 import { inMhRentControlAct1999 } from "./in-mh-rent-control-act-1999";
+import { inKaShopsAndCommercialEstablishmentsAct1961 } from "./in-ka-shops-and-commercial-establishments-act-1961";
+import { inDlShopsAndEstablishmentsAct1954 } from "./in-dl-shops-and-establishments-act-1954";
 import { inSaleOfGoodsAct1930 } from "./in-sale-of-goods-act-1930";
 import { inPartnershipAct1932 } from "./in-partnership-act-1932";
 import { inLlpAct2008 } from "./in-llp-act-2008";
@@ -105,6 +107,8 @@ export const inInstruments: InstrumentInput[] = [
   inBsa2023,
   inStampAct1899,
   inMhRentControlAct1999,
+  inKaShopsAndCommercialEstablishmentsAct1961,
+  inDlShopsAndEstablishmentsAct1954,
   inSaleOfGoodsAct1930,
   inPartnershipAct1932,
   inLlpAct2008,

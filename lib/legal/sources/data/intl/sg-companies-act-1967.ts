@@ -74,5 +74,16 @@ export const sgCompaniesAct1967: InstrumentInput = {
         "Allows the court, in a winding up or otherwise, to declare persons who knowingly carried on a company's business with intent to defraud creditors or for any fraudulent purpose personally liable for its debts, and makes such conduct an offence.",
       topics: ["liability", "insolvency", "winding-up", "offences"],
     },
+    {
+      article: "403",
+      heading: "Dividends payable from profits only",
+      summary:
+        "Allows dividends (including bonuses) to be paid to shareholders only out of profits, and excludes from dividends the profits applied to share buy-backs and gains on disposing of treasury shares; a director or chief executive officer who wilfully pays or permits a dividend in breach commits an offence and is liable to the company's creditors for the amount by which the dividends exceeded the profits.",
+      topics: ["company-law", "distributions", "dividends", "directors", "capital-maintenance"],
+      situations: [
+        "can my Singapore company pay out dividends when it made a loss this year",
+        "what happens to a director who pays dividends the company could not afford",
+      ],
+    },
   ],
 };

@@ -85,6 +85,16 @@ import { usIlWagePaymentAndCollectionAct } from "./us-il-wage-payment-and-collec
 import { usIlMarriageAndDissolutionOfMarriageAct } from "./us-il-marriage-and-dissolution-of-marriage-act";
 import { usIlRightToPrivacyInTheWorkplaceAct } from "./us-il-right-to-privacy-in-the-workplace-act";
 import { usIlWarnAct } from "./us-il-warn-act";
+import { usDeResidentialLandlordTenantCode } from "./us-de-residential-landlord-tenant-code";
+import { usDeDiscriminationInEmploymentAct } from "./us-de-discrimination-in-employment-act";
+import { usTxLaborCodeCh21 } from "./us-tx-labor-code-ch-21";
+import { usIlPaidLeaveForAllWorkersAct } from "./us-il-paid-leave-for-all-workers-act";
+import { usIlHumanRightsAct } from "./us-il-human-rights-act";
+import { usDeConsumerFraudAct } from "./us-de-consumer-fraud-act";
+import { usNyWarnAct } from "./us-ny-warn-act";
+import { usDeComputerSecurityBreaches } from "./us-de-computer-security-breaches";
+import { usDeWagePaymentAndCollectionAct } from "./us-de-wage-payment-and-collection-act";
+import { usDeDivorceAndAnnulmentAct } from "./us-de-divorce-and-annulment-act";
 
 /** US federal and US state instruments. */
 export const usInstruments: InstrumentInput[] = [
@@ -154,5 +164,8 @@ export const usInstruments: InstrumentInput[] = [
   usFlResidentialLandlordTenantAct,
   usCanSpamAct, usFerpa, usPwfa, usTcpa, usTxBusinessAndCommerceCode, usTxFamilyCode, usTxCodeOfCriminalProcedure, usTxTaxCode, usTxBusinessOrganizationsCode, usCaGovernmentCode, usCaPenalCode, usNyGeneralBusinessLaw, usNyHumanRightsLaw, usNyDomesticRelationsLaw, usNyCriminalProcedureLaw, usNyLaborLawHours,
   usNyLaborLawRetaliation, usNyJudiciaryLaw, usIlWagePaymentAndCollectionAct,
-  usIlMarriageAndDissolutionOfMarriageAct, usIlRightToPrivacyInTheWorkplaceAct, usIlWarnAct,
+  usIlMarriageAndDissolutionOfMarriageAct, usIlRightToPrivacyInTheWorkplaceAct, usIlWarnAct, usDeResidentialLandlordTenantCode,
+  usDeDiscriminationInEmploymentAct, usTxLaborCodeCh21, usIlPaidLeaveForAllWorkersAct,
+  usIlHumanRightsAct, usDeConsumerFraudAct, usNyWarnAct, usDeComputerSecurityBreaches,
+  usDeWagePaymentAndCollectionAct, usDeDivorceAndAnnulmentAct,
 ];

@@ -90,6 +90,18 @@ export const usNyLaborLawArticle6: InstrumentInput = {
       ],
     },
     {
+      article: "196-b",
+      heading: "Sick leave requirements",
+      summary:
+        "Requires every employer to provide sick leave each calendar year, scaled to size: up to 40 hours unpaid for employers with four or fewer employees (paid if the employer's net income exceeded one million dollars in the previous tax year), up to 40 hours paid for five to ninety-nine employees, and up to 56 hours paid for one hundred or more; employers may give more.",
+      topics: ["employment", "leave", "sick-leave", "sick-pay"],
+      situations: [
+        "does my New York employer have to pay me when I call in sick",
+        "how many sick days do I get at a big company in New York",
+        "I work for a tiny shop in New York, do I get any sick leave",
+      ],
+    },
+    {
       article: "196-d",
       heading: "Gratuities",
       summary:

@@ -71,5 +71,17 @@ export const usTxBusinessAndCommerceCode: InstrumentInput = {
       topics: ["data-protection", "data-breach", "notification"],
       situations: ["a Texas company leaked my social security number; did they have to tell me"],
     },
+    {
+      article: "26.01",
+      heading: "Promise or Agreement Must Be in Writing",
+      summary:
+        "Texas statute of frauds: the listed promises and agreements are unenforceable unless they, or a memorandum of them, are in writing and signed by the person to be charged or someone lawfully authorized to sign; the list includes a promise to answer for another person's debt, an agreement made in consideration of marriage or nonmarital cohabitation, a contract for the sale of real estate, a lease of real estate for longer than one year, an agreement not to be performed within one year, certain mineral-commission promises and a physician's warranty of a cure.",
+      topics: ["contract", "formalities", "statute-of-frauds", "guarantees", "real-estate"],
+      situations: [
+        "I shook hands on buying a house in Texas, is that deal binding",
+        "my brother-in-law promised out loud to cover my loan in Texas, can the bank hold him to it",
+        "is a verbal two-year lease valid in Texas",
+      ],
+    },
   ],
 };
