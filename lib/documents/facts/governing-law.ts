@@ -209,11 +209,14 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
   let weakElsewhere: GoverningLaw | null = null;
   for (const [unit, text] of units.entries()) {
     if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
-    for (const sentence of sentences(text).map(unglued)) {
+    for (const raw of sentences(text)) {
+      // Matched with its line-break hyphenation undone ("gov- erned", "Dela-\nware"); quoted as written.
+      const sentence = unglued(unhyphenated(raw));
+      const written = unglued(raw);
       if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || (NOT_A_CHOICE.test(sentence) && !DIRECT_CHOICE.test(sentence))) continue;
       const found = choiceIn(sentence) ?? withheldChoice(sentence);
       if (!found) continue;
-      const law = { jurisdiction: found.code, place: found.place, text: sentence.trim().slice(0, 400), unit };
+      const law = { jurisdiction: found.code, place: found.place, text: written.trim().slice(0, 400), unit };
       // "Choice of Law: State of Oregon" is as strong a choice as "Governing Law: …".
       const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence) || GOVERNING_LAW_LINE.test(sentence);
       // "pursuant to the laws of" alone is how a court or a party acts; it chooses a law only in a sentence about this contract.
@@ -228,6 +231,15 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
     }
   }
   return strongElsewhere ?? weakNamed ?? weakElsewhere;
+}
+
+/**
+ * A word a line break split with a hyphen, joined again: "gov-\nerned", and "con- strued" where the extraction made the
+ * line break a space. Only a hyphen right after a letter and followed by a line break or a space: "non-exclusive" keeps
+ * its hyphen, and a dash between spaces is not hyphenation.
+ */
+export function unhyphenated(text: string): string {
+  return text.replace(/([A-Za-z]{2,})-(?:[^\S\n]*\n\s*|[^\S\n]+)([a-z]{2,})/g, "$1$2");
 }
 
 /**
