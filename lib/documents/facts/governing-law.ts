@@ -193,7 +193,7 @@ function withheldChoice(sentence: string): { place: string; code: null } | null 
 const NOT_A_CHOICE = /\bcomply\b|\bcompliance\b|\bprohibit\w*|\bviolat\w*|\bpermitted\s+by\b|\bregistered\s+under\b|\bqualif\w+\s+to\s+do\s+business/i;
 
 /** Sentences, keeping "Section 11.2" and "U.S.A." whole. */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return text.split(/(?<=[.;])(?<!\b(?:[A-Z]|\d|Sec|No|Inc|Ltd|Corp|Co|St))\s+(?=[A-Z(])/);
 }
 
@@ -246,7 +246,7 @@ export function unhyphenated(text: string): string {
  * Words a scan ran together ("the laws ofthe state oftexas" reads "the laws of the state of texas"), curly apostrophes
  * made straight ("People’s Republic"), and a line break or a run of spaces inside a place's name ("New\nYork") made one space.
  */
-function unglued(sentence: string): string {
+export function unglued(sentence: string): string {
   const spaced = sentence.replace(/\s+/g, " ").replace(/\bofthe\b/gi, "of the").replace(/[’‘]/g, "'");
   return spaced.replace(/\b(laws?|state|commonwealth|province)\s+of(?=[a-z])/gi, (m, word: string, at: number) => (placeAt(spaced.slice(at + m.length)) ? `${word} of ` : m));
 }
