@@ -210,4 +210,11 @@ describe("the parties an opening names: lower-case names, listings, lists before
       'This AGREEMENT (this "Agreement") is made by Lindqvist Media, Inc., a Delaware corporation (the "Company"), and each of the persons set forth on the signature page hereto (each, an "Investor").\n\n1. Board.\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n\nLINDQVIST MEDIA, INC.\nBy: /s/ A. Roe\n\nCORMORANT VALUE PARTNERS, L.P.\nBy: /s/ B. Poe\nName: B. Poe Title: General Counsel & EVP Business Affairs CORMORANT CAPITAL GP, LLC\nBy: /s/ B. Poe';
     expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Lindqvist Media, Inc.", "CORMORANT VALUE PARTNERS, L.P.", "CORMORANT CAPITAL GP, LLC"]));
   });
+  it("a company name broken over a line keeps the words before the break; a title on its own line above a name does not join it", () => {
+    expect(terms('THIS AGREEMENT is entered into as of May 1, 2020 by Northwind Global\nHoldings, Inc. (the "Company") and Beta Widget\nSystems LLC (the "Supplier").\n\nWHEREAS')).toEqual([
+      ["Northwind Global Holdings, Inc.", "Company"],
+      ["Beta Widget Systems LLC", "Supplier"],
+    ]);
+    expect(partiesNamedIn('Exhibit 10.2\nSupply Terms\nAcme Foods Inc. ("Buyer") and Delta Mills LLC ("Seller") agree as follows.\n\n1. Supply.')).toEqual(expect.arrayContaining(["Acme Foods Inc.", "Delta Mills LLC"]));
+  });
 });

@@ -429,9 +429,25 @@ const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
 function partyName(text: string): string | null {
   // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
   const flat = text.replace(/[^\S\n]+/g, " ");
-  const named = COMPANY_NAME.exec(flat)?.[0] ?? new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? null;
+  const company = COMPANY_NAME.exec(flat);
+  const named = company ? brokenOverLine(flat, company) : (new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? null);
   const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "") ?? null;
   return name && !FORMULA.test(name) ? name : null;
+}
+
+/**
+ * A company name that a line break splits ("… between Northwind Global\nHoldings, Inc."): the capitalised words ending
+ * the line before belong to it when the sentence runs on into them (text before them on their line, or they open the
+ * text read). A line of its own above the name is a title, not part of it ("MASTER SERVICES AGREEMENT\nAcme Inc.").
+ */
+function brokenOverLine(flat: string, company: RegExpExecArray): string {
+  const before = flat.slice(0, company.index);
+  const carried = /((?:[A-Z][\w&'’.-]*|of|&)(?: (?:[A-Z][\w&'’.-]*|of|&)){0,4}) ?\n ?$/.exec(before);
+  if (!carried || !/^[A-Z]/.test(carried[1])) return company[0];
+  const lineStart = before.lastIndexOf("\n", carried.index - 1) + 1;
+  const ownLine = carried.index === lineStart && lineStart > 0;
+  const startsText = carried.index === 0 || /[\s(]$/.test(before.slice(lineStart, carried.index));
+  return !ownLine && startsText && !/\b(?:AGREEMENT|CONTRACT|EXHIBIT|SCHEDULE)\b/.test(carried[1]) ? `${carried[1]} ${company[0]}` : company[0];
 }
 
 /** Set words that open a document and are no one's name: a deed's "KNOW ALL MEN BY THESE PRESENTS", a click-wrap's "BY INSTALLING …". */
