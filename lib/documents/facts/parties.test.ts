@@ -217,4 +217,13 @@ describe("the parties an opening names: lower-case names, listings, lists before
     ]);
     expect(partiesNamedIn('Exhibit 10.2\nSupply Terms\nAcme Foods Inc. ("Buyer") and Delta Mills LLC ("Seller") agree as follows.\n\n1. Supply.')).toEqual(expect.arrayContaining(["Acme Foods Inc.", "Delta Mills LLC"]));
   });
+  it("a term made of the starts of the name's words, an unquoted '(as Repairer)', and the G.I.E. and S/A legal forms", () => {
+    expect(terms('This Agreement is made by and between Lumen Sign Co., Inc., a Nevada corporation (hereinafter referred to as "LUMEN"), and VETERAN TECHNOLOGY GROUP, LLC, a Missouri corporation (hereinafter referred to as "VET TECH").\n\nWHEREAS')).toEqual([
+      ["Lumen Sign Co., Inc.", "LUMEN"],
+      ["VETERAN TECHNOLOGY GROUP, LLC", "VET TECH"],
+    ]);
+    expect(partiesNamedIn("MAINTENANCE AGREEMENT\n\nBetween\n\nCONDOR LINHAS AEREAS S/A (as Company)\n\nand\n\nATELIERS DE MAINTENANCE REGIONALE, G.I.E. (as Repairer)\n\nMarch 9th, 2015")).toEqual(
+      expect.arrayContaining(["CONDOR LINHAS AEREAS S/A", "ATELIERS DE MAINTENANCE REGIONALE, G.I.E.", "Repairer"]),
+    );
+  });
 });

@@ -9,7 +9,7 @@
  * assigns, "Lessor")` and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:together|along)\s+with\s+its\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:together|along)\s+with\s+its\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
@@ -420,7 +420,7 @@ const PARTY_LISTING =
 
 const COMPANY_NAME = new RegExp(
   String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+    String.raw`(?:Inc|INC|inc|Incorporated|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
@@ -481,6 +481,10 @@ function shortens(term: string, name: string, before: string): boolean {
   const tradingNames = [...flat.matchAll(/\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})/g)].map((m) => m[1]);
   const known = new Set([...words(name), ...[...companies, ...tradingNames].flatMap(words)]);
   if (words(term).some((w) => (w.length >= 3 || /\d/.test(w) || /^[A-Z0-9&]+$/.test(term)) && known.has(w))) return true;
+  // "VET TECH" for "Veteran Technology Group, LLC": each word of the term starts a word of the name, in order.
+  const named = words(name);
+  let at = 0;
+  if (words(term).length >= 2 && words(term).every((w) => w.length >= 3 && (at = named.findIndex((n, i) => i >= at && n.startsWith(w)) + 1) > 0)) return true;
   const short = term.toLowerCase().replace(/[^a-z0-9]/g, "");
   return short.length >= 3 && name.toLowerCase().replace(/[^a-z0-9]/g, "").startsWith(short);
 }
