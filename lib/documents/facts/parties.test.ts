@@ -226,4 +226,11 @@ describe("the parties an opening names: lower-case names, listings, lists before
       expect.arrayContaining(["CONDOR LINHAS AEREAS S/A", "ATELIERS DE MAINTENANCE REGIONALE, G.I.E.", "Repairer"]),
     );
   });
+  it("reads the terms after the pronouns a franchise agreement defines first ('we,' 'us,' the 'Company'), and 'The parties to this Agreement are …'", () => {
+    const text = 'The parties to this Agreement are Ridgeway Clinics Corp., a Delaware corporation ("we," "us," the "Company," or "Ridgeway"); and Jane Roe, as Franchise Owner ("you," "Franchise Owner," or "Franchisee").\n\n1. Grant.';
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Ridgeway Clinics Corp.", "Company", "Franchise Owner", "Franchisee"]));
+    // After a cover page naming only the franchisor, and a contents page: "The parties to this Agreement are …" is the opening.
+    const cover = `RIDGEWAY CLINICS CORP.\n\nFRANCHISE AGREEMENT\n\nTABLE OF CONTENTS ${Array.from({ length: 300 }, (_, i) => `${i + 1}. Heading ${i + 1}`).join(" ")}\n\nFRANCHISE AGREEMENT\n\nThis Franchise Agreement is signed on the _____ day of ______, 20__. ${text}`;
+    expect(partiesNamedIn(cover)).toEqual(expect.arrayContaining(["Company", "Franchisee"]));
+  });
 });
