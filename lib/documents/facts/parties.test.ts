@@ -233,4 +233,13 @@ describe("the parties an opening names: lower-case names, listings, lists before
     const cover = `RIDGEWAY CLINICS CORP.\n\nFRANCHISE AGREEMENT\n\nTABLE OF CONTENTS ${Array.from({ length: 300 }, (_, i) => `${i + 1}. Heading ${i + 1}`).join(" ")}\n\nFRANCHISE AGREEMENT\n\nThis Franchise Agreement is signed on the _____ day of ______, 20__. ${text}`;
     expect(partiesNamedIn(cover)).toEqual(expect.arrayContaining(["Company", "Franchisee"]));
   });
+  it("reads a term after other words in its brackets ('or one or more Affiliates, the \"Investor\"') and one whose quote is left open", () => {
+    expect(terms('PATENT AGREEMENT   Tessaro, a California corporation having a place of business in San Diego (or one or more Affiliates, the "Investor"), and Quartzline Ltd., a British Columbia corporation (the "Company"), agree as follows:')).toEqual([
+      ["Tessaro", "Investor"],
+      ["Quartzline Ltd.", "Company"],
+    ]);
+    expect(partiesNamedIn('This ENDORSEMENT AGREEMENT is made effective as of May 1, 2012 between Brightwell Health LLC ("Brightwell"), a Delaware company, and Dana Fields ("Celebrity), an individual.\n\n1. Engagement.')).toEqual(
+      expect.arrayContaining(["Brightwell Health LLC", "Dana Fields", "Celebrity"]),
+    );
+  });
 });
