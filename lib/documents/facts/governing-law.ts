@@ -156,11 +156,11 @@ export function placeAt(text: string): { place: string; code: string } | null {
 }
 
 /** Words that make a sentence choose a law for the contract rather than describe a party or a statute. */
-const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
+const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+(?:the\s+)?(?:application\s+of\s+(?:the\s+)?)?(?=[A-Z]|laws?\b)|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
-const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|(?:in\s+force|in\s+effect|applicable)\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
+const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of,?|(?:in\s+force|in\s+effect|applicable)\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
 /** Between a place and "law": "New York State law", "Texas and federal law", "Delaware substantive law". */
 const BEFORE_LAW = String.raw`(?:\s+(?:State|STATE|state))?(?:\s+and\s+(?:(?:applicable|United\s+States|U\.S\.)\s+)?(?:federal|Federal|FEDERAL))?\s+(?:substantive\s+)?`;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
@@ -251,7 +251,9 @@ export function unglued(sentence: string): string {
   return spaced.replace(/\b(laws?|state|commonwealth|province)\s+of(?=[a-z])/gi, (m, word: string, at: number) => (placeAt(spaced.slice(at + m.length)) ? `${word} of ` : m));
 }
 
-function choiceIn(sentence: string): { place: string; code: string } | null {
+function choiceIn(written: string): { place: string; code: string } | null {
+  // "the internal law, and not the law of conflicts, of the State of Oregon": the aside between "law" and its place.
+  const sentence = written.replace(/\b(laws?)\s*,\s*(?:and\s+|but\s+)?(?:not|without\s+(?:regard|reference)\s+to|excluding|other\s+than)\b[^,;]{0,80},\s*(?=of\s)/gi, "$1 ");
   for (const m of sentence.matchAll(LAWS_OF)) {
     if (DESCRIBES_PARTY.test(sentence.slice(0, m.index + m[0].length).replace(LAWS_OF_TAIL, "laws of"))) continue;
     const rest = sentence.slice(m.index + m[0].length);
