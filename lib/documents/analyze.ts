@@ -3,6 +3,7 @@ import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { classifyAt, primaryCategory, screeningCategories } from "./classify";
 import { documentTypeOf, sellsGoods, type DocumentTypeId } from "./classify/document-type";
 import { governingLawOf } from "./facts/governing-law";
+import { forumsOf } from "./facts/forum";
 import { deadlinesOf, type Deadline } from "./facts/deadlines";
 import { moneyTermsOf, type MoneyTerm } from "./facts/money-terms";
 import { termFactsOf, type TermFacts } from "./facts/term";
@@ -65,6 +66,8 @@ export interface KeyFacts {
   party_details: PartyDetail[];
   /** The law the contract chooses: its jurisdiction code (null when the place is not one we know), sentence and clause. */
   governing_law: { jurisdiction: string | null; text: string; clause_number: number } | null;
+  /** Where disputes go: the courts chosen (exclusive or not) and the arbitration, each with its place and clause. Never a law. */
+  forum: { kind: "courts" | "arbitration"; exclusive: boolean | null; place: string | null; jurisdiction: string | null; text: string; clause_number: number }[];
   document_type: DocumentTypeId;
   /** The term as a duration, when the contract sets one. */
   term_duration: TermFacts["duration"];
@@ -149,7 +152,8 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   yield;
   const title = documentTitle(segs, opts.metadataTitle ?? null);
   const type = documentTypeOf(title, fullText);
-  const law = governingLawOf(segs.map((s) => `${s.heading ?? ""}. ${s.text}`));
+  const units = segs.map((s) => `${s.heading ?? ""}. ${s.text}`);
+  const law = governingLawOf(units);
   yield;
   const requested = opts.chain[0];
   // The chosen law is the one the review applies; the requested jurisdiction's rules only where the chosen law is part of it (US-NY under US).
@@ -241,6 +245,7 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   yield;
   facts.document_type = type.id;
   facts.governing_law = law ? { jurisdiction: law.jurisdiction, text: law.text, clause_number: law.unit + 1 } : null;
+  facts.forum = forumsOf(units).map(({ unit, ...f }) => ({ ...f, clause_number: unit + 1 }));
   const checklistNote = checklist.ids === null ? checklist.reason : null;
   return {
     title,
@@ -374,6 +379,7 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term
     key_obligations,
     party_details: preamble.details,
     governing_law: null,
+    forum: [],
     document_type: "other",
     term_duration: term.duration,
     renewal: term.renewal,

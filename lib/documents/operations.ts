@@ -124,6 +124,18 @@ export const documentAnalysisSchema = z
           .object({ jurisdiction: z.string().nullable(), text: z.string(), clause_number: z.number().int() })
           .nullable()
           .describe("The law the contract chooses, read from any sentence of it: jurisdiction code (null when the place is not one we know), the sentence, and the clause it is in. Null: none chosen."),
+        forum: z
+          .array(
+            z.object({
+              kind: z.enum(["courts", "arbitration"]),
+              exclusive: z.boolean().nullable().describe("Courts: true when their jurisdiction is exclusive (or disputes go only there), false when non-exclusive, null when the contract does not say. Null for arbitration."),
+              place: z.string().nullable().describe("Where the courts or the arbitration sit, as the contract writes it; null when it names no place."),
+              jurisdiction: z.string().nullable().describe("Jurisdiction code of that place (US-DE, GB), null when it is not one we know."),
+              text: z.string().describe("The sentence that chooses it."),
+              clause_number: z.number().int(),
+            }),
+          )
+          .describe("Where disputes go: the courts the contract gives jurisdiction and the arbitration it chooses, in the order it names them; empty when none. A choice of courts is not a choice of law (see governing_law)."),
         document_type: z
           .enum(["nda", "licence", "distribution", "supply", "services", "saas", "employment", "franchise", "joint_venture", "shareholders", "loan", "lease", "amendment", "other"])
           .describe("The kind of document; it decides which clauses are expected (an amendment or addendum is held to none)."),

@@ -271,6 +271,14 @@ describe("analyzeDeterministic", () => {
     expect(a.overall_risk).toBe("medium");
     expect(a.missing.find((m) => m.category === "limitation_of_liability")!.finding).toMatch(/Searched all \d+ clauses/);
   });
+
+  it("key facts name the forum apart from the law: courts chosen are no governing law", () => {
+    const text = "SERVICES AGREEMENT\n1. Fees. Customer shall pay the fees.\n2. Courts. Each party submits to the exclusive jurisdiction of the courts of the State of Vermont.";
+    const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null });
+    expect(a.facts.governing_law).toBeNull();
+    expect(a.facts.forum).toEqual([expect.objectContaining({ kind: "courts", exclusive: true, place: "State of Vermont", jurisdiction: "US-VT" })]);
+    expect(a.facts.forum[0].text).toMatch(/exclusive jurisdiction/);
+  });
 });
 
 describe("who a clause burdens (perspective)", () => {

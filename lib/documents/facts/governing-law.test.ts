@@ -91,4 +91,22 @@ describe("the law a contract chooses", () => {
     expect(law("This Agreement is governed by the laws of the State of Maine, and each party submits to the exclusive jurisdiction of the courts of the State of Vermont.")).toBe("US-ME");
     expect(law("Each party submits to the exclusive jurisdiction of the courts of Vermont; this Agreement is construed in accordance with the laws of the State of Maine.")).toBe("US-ME");
   });
+  it("reads words hyphenated across a line break ('gov- erned', 'Dela-\\nware') and quotes the sentence as written", () => {
+    expect(law("This Agreement shall be gov-\nerned by the laws of the State of New York.")).toBe("US-NY");
+    expect(law("This Agreement shall be gov- erned by and con- strued under the laws of the State of Dela- ware.")).toBe("US-DE");
+    expect(law("The rights of the parties are to be inter-\npreted under the laws of the State of Cali-\nfornia.")).toBe("US-CA");
+    const found = governingLawOf(["This Agreement shall be gov- erned by the laws of the State of Dela- ware."]);
+    expect(found?.place).toBe("Delaware");
+    expect(found?.text).toBe("This Agreement shall be gov- erned by the laws of the State of Dela- ware.");
+    // A hyphen inside a line is a word's own: "non-exclusive" is not "nonexclusive" joined, and a dash is no hyphenation.
+    expect(law("The courts of the State of Ohio have non-exclusive jurisdiction - the laws of no state are chosen.")).toBeNull();
+  });
+  it("reads a choice with words between 'law' and the place, a comma after 'laws of', and 'subject to' a place's law", () => {
+    expect(law("All questions concerning the construction and interpretation of this Agreement will be governed by the internal law, and not the law of conflicts, of the State of Oregon.")).toBe("US-OR");
+    expect(law("This Agreement shall be deemed made in, and shall be construed pursuant to the laws of, the State of New Jersey.")).toBe("US-NJ");
+    expect(law("This Agreement is subject to Swiss law.")).toBe("CH");
+    // "subject to" a duty or a section chooses nothing.
+    expect(law("Each delivery is subject to compliance with the laws of the State of Texas.")).toBeNull();
+    expect(law("This Agreement is subject to Section 4 and to the law firm's review.")).toBeNull();
+  });
 });

@@ -156,11 +156,11 @@ export function placeAt(text: string): { place: string; code: string } | null {
 }
 
 /** Words that make a sentence choose a law for the contract rather than describe a party or a statute. */
-const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+the\s+(?:application\s+of\s+the\s+)?|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
+const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+(?:the\s+)?(?:application\s+of\s+(?:the\s+)?)?(?=[A-Z]|laws?\b)|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
-const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|(?:in\s+force|in\s+effect|applicable)\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
+const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of,?|(?:in\s+force|in\s+effect|applicable)\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
 /** Between a place and "law": "New York State law", "Texas and federal law", "Delaware substantive law". */
 const BEFORE_LAW = String.raw`(?:\s+(?:State|STATE|state))?(?:\s+and\s+(?:(?:applicable|United\s+States|U\.S\.)\s+)?(?:federal|Federal|FEDERAL))?\s+(?:substantive\s+)?`;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
@@ -193,7 +193,7 @@ function withheldChoice(sentence: string): { place: string; code: null } | null 
 const NOT_A_CHOICE = /\bcomply\b|\bcompliance\b|\bprohibit\w*|\bviolat\w*|\bpermitted\s+by\b|\bregistered\s+under\b|\bqualif\w+\s+to\s+do\s+business/i;
 
 /** Sentences, keeping "Section 11.2" and "U.S.A." whole. */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return text.split(/(?<=[.;])(?<!\b(?:[A-Z]|\d|Sec|No|Inc|Ltd|Corp|Co|St))\s+(?=[A-Z(])/);
 }
 
@@ -209,11 +209,14 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
   let weakElsewhere: GoverningLaw | null = null;
   for (const [unit, text] of units.entries()) {
     if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
-    for (const sentence of sentences(text).map(unglued)) {
+    for (const raw of sentences(text)) {
+      // Matched with its line-break hyphenation undone ("gov- erned", "Dela-\nware"); quoted as written.
+      const sentence = unglued(unhyphenated(raw));
+      const written = unglued(raw);
       if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || (NOT_A_CHOICE.test(sentence) && !DIRECT_CHOICE.test(sentence))) continue;
       const found = choiceIn(sentence) ?? withheldChoice(sentence);
       if (!found) continue;
-      const law = { jurisdiction: found.code, place: found.place, text: sentence.trim().slice(0, 400), unit };
+      const law = { jurisdiction: found.code, place: found.place, text: written.trim().slice(0, 400), unit };
       // "Choice of Law: State of Oregon" is as strong a choice as "Governing Law: …".
       const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence) || GOVERNING_LAW_LINE.test(sentence);
       // "pursuant to the laws of" alone is how a court or a party acts; it chooses a law only in a sentence about this contract.
@@ -231,15 +234,26 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
 }
 
 /**
+ * A word a line break split with a hyphen, joined again: "gov-\nerned", and "con- strued" where the extraction made the
+ * line break a space. Only a hyphen right after a letter and followed by a line break or a space: "non-exclusive" keeps
+ * its hyphen, and a dash between spaces is not hyphenation.
+ */
+export function unhyphenated(text: string): string {
+  return text.replace(/([A-Za-z]{2,})-(?:[^\S\n]*\n\s*|[^\S\n]+)([a-z]{2,})/g, "$1$2");
+}
+
+/**
  * Words a scan ran together ("the laws ofthe state oftexas" reads "the laws of the state of texas"), curly apostrophes
  * made straight ("People’s Republic"), and a line break or a run of spaces inside a place's name ("New\nYork") made one space.
  */
-function unglued(sentence: string): string {
+export function unglued(sentence: string): string {
   const spaced = sentence.replace(/\s+/g, " ").replace(/\bofthe\b/gi, "of the").replace(/[’‘]/g, "'");
   return spaced.replace(/\b(laws?|state|commonwealth|province)\s+of(?=[a-z])/gi, (m, word: string, at: number) => (placeAt(spaced.slice(at + m.length)) ? `${word} of ` : m));
 }
 
-function choiceIn(sentence: string): { place: string; code: string } | null {
+function choiceIn(written: string): { place: string; code: string } | null {
+  // "the internal law, and not the law of conflicts, of the State of Oregon": the aside between "law" and its place.
+  const sentence = written.replace(/\b(laws?)\s*,\s*(?:and\s+|but\s+)?(?:not|without\s+(?:regard|reference)\s+to|excluding|other\s+than)\b[^,;]{0,80},\s*(?=of\s)/gi, "$1 ");
   for (const m of sentence.matchAll(LAWS_OF)) {
     if (DESCRIBES_PARTY.test(sentence.slice(0, m.index + m[0].length).replace(LAWS_OF_TAIL, "laws of"))) continue;
     const rest = sentence.slice(m.index + m[0].length);

@@ -146,3 +146,100 @@ describe("the parties an opening names", () => {
     expect(parties).not.toContain("Glasswing Robotics Inc.");
   });
 });
+
+describe("the parties an opening names: lower-case names, listings, lists before a group's term, signatures of short texts", () => {
+  it("keeps a side of 'between X and Y' written in lower case, and names that start with a lower-case letter", () => {
+    expect(partiesNamedIn("12 Quay Street   blue harbor systems\n\nHosting Agreement\n\nThis is a managed hosting agreement between Brightleaf.com and blue harbor systems.  The term is 12 months.")).toEqual(
+      expect.arrayContaining(["Brightleaf.com", "blue harbor systems"]),
+    );
+    // Written once, lower-case words are a phrase, not a name.
+    expect(partiesNamedIn("This is an agreement between Brightleaf.com and collectively the others.")).not.toContain("collectively the others");
+    expect(terms('This Agreement is entered into by and between x.y.z. Cosmetics, Inc., a Delaware corporation (the "Company"), and i4 Quantum Works, LLC ("i4 QW").\n\nRECITALS')).toEqual([
+      ["x.y.z. Cosmetics, Inc.", "Company"],
+      ["i4 Quantum Works, LLC", "i4 QW"],
+    ]);
+  });
+  it("lists every company named before a group's term, not only the last", () => {
+    const parties = partiesNamedIn(
+      'This Cooperation Agreement is entered into as of May 1, 2021, by and between Larch Holdings, Inc., a Delaware corporation (the "Company"), and Fenwick Capital Management, LLC ("Fenwick"), Fenwick Partners L.P., Fenwick Value Fund L.P., Orrin Research, LLC and Paul Orrin (collectively, the "Fenwick Parties").\n\nRECITALS',
+    );
+    expect(parties).toEqual(expect.arrayContaining(["Larch Holdings, Inc.", "Fenwick Capital Management, LLC", "Fenwick Partners L.P.", "Fenwick Value Fund L.P.", "Orrin Research, LLC", "Paul Orrin"]));
+  });
+  it("reads parties listed under their roles: 'The buyer: …', 'Company: …', and a table's 'SENDER …' rows", () => {
+    const p = preambleOf("SUPPLY CONTRACT Contract No: Date: The buyer/End-User: Kestrel Grain Trading Co., Ltd. ADD: Tel No.: The seller: Moravia Mills GmbH ADD: Brno 1. General provisions");
+    expect(p.details.map((d) => [d.name, d.role])).toEqual([
+      ["Kestrel Grain Trading Co., Ltd.", "buyer"],
+      ["Moravia Mills GmbH", "seller"],
+    ]);
+    const table = partiesNamedIn("TRANSPORTATION CONTRACT\n\nContract No. X-1\n\nSENDER NORTHCAPE OIL EXPLORATION LIMITED\n\nTAX ID 123\n\nTRANSPORTER ANDINA PIPELINES S.A.   TAX ID 456\n\nTerritory: Quito Gas Ltd.");
+    expect(table).toEqual(expect.arrayContaining(["NORTHCAPE OIL EXPLORATION LIMITED", "ANDINA PIPELINES S.A."]));
+    // "Territory" is not a role: the company after it is not listed as a party.
+    expect(table).not.toContain("Quito Gas Ltd.");
+    const company = 'RESELLER AGREEMENT made by and between Corvid Systems, LLC, a Virginia limited liability company ("Reseller") and the company set forth below ("Company"):   Company: Wrenfield Solutions, Inc. Telephone: 1-800-000-0000\n\nThe parties agree as follows:';
+    expect(terms(company)).toEqual(expect.arrayContaining([["Wrenfield Solutions, Inc.", "Company"]]));
+  });
+  it("reads a cover page's 'BETWEEN X & Y' with the ampersand on its own line, and a company described without a place", () => {
+    expect(partiesNamedIn("HOSTING AGREEMENT\n\nBETWEEN\n\nNORDWAVE MOBILE B.V.\n\n&\n\nSkylark Telecom Holding AG\n\nSource: SKYLARK CORP, 8-K, 10/1/2008 CONFIDENTIAL TREATMENT REQUESTED WITH RESPECT TO CERTAIN PORTIONS HEREOF DENOTED WITH \"***\" MARKED IN BRACKETS IN THE TEXT THAT FOLLOWS THIS PAGE, Hosting Agreement between SKYLARK and Nordwave\n\nTABLE OF CONTENTS 1. Definitions")).toEqual(
+      expect.arrayContaining(["NORDWAVE MOBILE B.V.", "Skylark Telecom Holding AG"]),
+    );
+    expect(partiesNamedIn('KNOW ALL MEN BY THESE PRESENTS, that GRANITE INVESTMENT MANAGEMENT COMPANY, a statutory trust (the "Adviser"), appoints HARBOR ADVISORY SERVICES COMPANY, a statutory trust ("HASC"), as its agent.')).toEqual(
+      expect.arrayContaining(["GRANITE INVESTMENT MANAGEMENT COMPANY", "HARBOR ADVISORY SERVICES COMPANY"]),
+    );
+  });
+  it("a side named as 'a person, director of a company' is the company", () => {
+    const parties = partiesNamedIn('This Website Agreement is entered into on May 2, 2019 by and between Jana Petrov, director of SoupStar (hereinafter referred to as "Client") and Marek Vitalis, director of Vitalis Web Works, PLC (hereinafter referred to as "Company").\n\n1. Design.');
+    expect(parties).toEqual(expect.arrayContaining(["SoupStar", "Vitalis Web Works, PLC"]));
+    expect(parties).not.toContain("Jana Petrov");
+  });
+  it("a short text without 'IN WITNESS WHEREOF': the signatures start at the first signature line, not at the top", () => {
+    const text = 'This Services Agreement is made by Tidewater Analytics, Inc. ("Tidewater"). Corvane Bank will pay Tidewater $100 a month.\n\nBy: /s/ A. Doe\nTIDEWATER ANALYTICS, INC.\n\nCORVANE BANK, an Ohio banking corporation\nBy: /s/ B. Roe';
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Tidewater Analytics, Inc.", "CORVANE BANK"]));
+  });
+  it("an opening that names no one: the names in capitals that sign, and a person who signs for no one but themself", () => {
+    expect(partiesNamedIn("JOINT FILING AGREEMENT\n\nThe undersigned agree to file this Schedule 13G jointly.\n\n/s/ Rhea K. Lund Rhea K. Lund\n\nLUND FAMILY TRUST\n\nBy: /s/ Rhea K. Lund Rhea K. Lund Co-Trustee")).toContain("Rhea K. Lund");
+    const text =
+      "JOINT FILING AGREEMENT The undersigned hereby agree that the Schedule 13G with respect to the Common Stock of Quarry Labs Inc. is filed on behalf of each of us. March 2, 2021 (Date) OAKMERE TRUST /s/ Lena M. Frost (Signature) Lena M. Frost, President (Name/Title) /s/ Tomas R. Vale (Signature) 4";
+    const parties = partiesNamedIn(text);
+    expect(parties).toEqual(expect.arrayContaining(["OAKMERE TRUST", "Tomas R. Vale"]));
+    // Lena Frost signs as the trust's president, not for herself.
+    expect(parties).not.toContain("Lena M. Frost");
+    expect(parties).not.toContain("Quarry Labs Inc.");
+  });
+  it("an opening that leaves parties to the signature pages lists the companies that sign them", () => {
+    const text =
+      'This AGREEMENT (this "Agreement") is made by Lindqvist Media, Inc., a Delaware corporation (the "Company"), and each of the persons set forth on the signature page hereto (each, an "Investor").\n\n1. Board.\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n\nLINDQVIST MEDIA, INC.\nBy: /s/ A. Roe\n\nCORMORANT VALUE PARTNERS, L.P.\nBy: /s/ B. Poe\nName: B. Poe Title: General Counsel & EVP Business Affairs CORMORANT CAPITAL GP, LLC\nBy: /s/ B. Poe';
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Lindqvist Media, Inc.", "CORMORANT VALUE PARTNERS, L.P.", "CORMORANT CAPITAL GP, LLC"]));
+  });
+  it("a company name broken over a line keeps the words before the break; a title on its own line above a name does not join it", () => {
+    expect(terms('THIS AGREEMENT is entered into as of May 1, 2020 by Northwind Global\nHoldings, Inc. (the "Company") and Beta Widget\nSystems LLC (the "Supplier").\n\nWHEREAS')).toEqual([
+      ["Northwind Global Holdings, Inc.", "Company"],
+      ["Beta Widget Systems LLC", "Supplier"],
+    ]);
+    expect(partiesNamedIn('Exhibit 10.2\nSupply Terms\nAcme Foods Inc. ("Buyer") and Delta Mills LLC ("Seller") agree as follows.\n\n1. Supply.')).toEqual(expect.arrayContaining(["Acme Foods Inc.", "Delta Mills LLC"]));
+  });
+  it("a term made of the starts of the name's words, an unquoted '(as Repairer)', and the G.I.E. and S/A legal forms", () => {
+    expect(terms('This Agreement is made by and between Lumen Sign Co., Inc., a Nevada corporation (hereinafter referred to as "LUMEN"), and VETERAN TECHNOLOGY GROUP, LLC, a Missouri corporation (hereinafter referred to as "VET TECH").\n\nWHEREAS')).toEqual([
+      ["Lumen Sign Co., Inc.", "LUMEN"],
+      ["VETERAN TECHNOLOGY GROUP, LLC", "VET TECH"],
+    ]);
+    expect(partiesNamedIn("MAINTENANCE AGREEMENT\n\nBetween\n\nCONDOR LINHAS AEREAS S/A (as Company)\n\nand\n\nATELIERS DE MAINTENANCE REGIONALE, G.I.E. (as Repairer)\n\nMarch 9th, 2015")).toEqual(
+      expect.arrayContaining(["CONDOR LINHAS AEREAS S/A", "ATELIERS DE MAINTENANCE REGIONALE, G.I.E.", "Repairer"]),
+    );
+  });
+  it("reads the terms after the pronouns a franchise agreement defines first ('we,' 'us,' the 'Company'), and 'The parties to this Agreement are …'", () => {
+    const text = 'The parties to this Agreement are Ridgeway Clinics Corp., a Delaware corporation ("we," "us," the "Company," or "Ridgeway"); and Jane Roe, as Franchise Owner ("you," "Franchise Owner," or "Franchisee").\n\n1. Grant.';
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Ridgeway Clinics Corp.", "Company", "Franchise Owner", "Franchisee"]));
+    // After a cover page naming only the franchisor, and a contents page: "The parties to this Agreement are …" is the opening.
+    const cover = `RIDGEWAY CLINICS CORP.\n\nFRANCHISE AGREEMENT\n\nTABLE OF CONTENTS ${Array.from({ length: 300 }, (_, i) => `${i + 1}. Heading ${i + 1}`).join(" ")}\n\nFRANCHISE AGREEMENT\n\nThis Franchise Agreement is signed on the _____ day of ______, 20__. ${text}`;
+    expect(partiesNamedIn(cover)).toEqual(expect.arrayContaining(["Company", "Franchisee"]));
+  });
+  it("reads a term after other words in its brackets ('or one or more Affiliates, the \"Investor\"') and one whose quote is left open", () => {
+    expect(terms('PATENT AGREEMENT   Tessaro, a California corporation having a place of business in San Diego (or one or more Affiliates, the "Investor"), and Quartzline Ltd., a British Columbia corporation (the "Company"), agree as follows:')).toEqual([
+      ["Tessaro", "Investor"],
+      ["Quartzline Ltd.", "Company"],
+    ]);
+    expect(partiesNamedIn('This ENDORSEMENT AGREEMENT is made effective as of May 1, 2012 between Brightwell Health LLC ("Brightwell"), a Delaware company, and Dana Fields ("Celebrity), an individual.\n\n1. Engagement.')).toEqual(
+      expect.arrayContaining(["Brightwell Health LLC", "Dana Fields", "Celebrity"]),
+    );
+  });
+});

@@ -5,12 +5,13 @@
 /** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
 /**
- * Also `(hereinafter "THC")`, `referred to in this Agreement as "Company"`, `(together with its successors and
+ * Also `("we," "us," the "Company")` (the pronouns before it), `(or one or more Affiliates, the "Investor")`, a quote left
+ * open (`("Celebrity)`), `(hereinafter "THC")`, `referred to in this Agreement as "Company"`, `(together with its successors and
  * assigns, "Lessor")` and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:together|along)\s+with\s+its\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)/;
-const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim().replace(/[.,;:]+$/, "");
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)/;
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
 
@@ -43,6 +44,30 @@ export interface Preamble {
  * before it ("Acme Inc. (the "Owner")"), and "between X and Y" for parties given no defined term.
  */
 export function preambleOf(fullText: string): Preamble {
+  return withSigningParties(readPreamble(fullText), fullText);
+}
+
+/** An opening that leaves parties to the signature pages: "each of the persons set forth on the signature page hereto". */
+const ON_SIGNATURE_PAGES = /\b(?:set\s+forth|listed|named|identified|appearing)\s+on\s+the\s+signature\s+pages?\b/i;
+
+/**
+ * The companies that sign, listed among the names, when the opening says its parties are the ones on the signature pages:
+ * each a company named right above a signature line ("ACME FUND, L.P.\nBy: …"), not the counsel or addresses of the
+ * notices and exhibits that can follow.
+ */
+function withSigningParties(p: Preamble, fullText: string): Preamble {
+  if (!ON_SIGNATURE_PAGES.test(p.opening)) return p;
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+  const block = fullText.slice(signaturesStart(fullText)).replace(/[^\S\n]+/g, " ");
+  const signing = [...block.matchAll(COMPANY_NAMES)].filter((m) => /^[\s,]*(?:By:|\/s\/)/.test(block.slice(m.index + m[0].length, m.index + m[0].length + 40))).map((m) => signatoryName(m[0]));
+  for (const name of signing) {
+    if (onlyAsIssuer(name, fullText) || p.names.some((n) => key(n) === key(name)) || p.details.some((d) => key(d.name) === key(name))) continue;
+    p.names.push(name);
+  }
+  return p;
+}
+
+function readPreamble(fullText: string): Preamble {
   const first = readOpening(openingFrom(fullText, 0));
   if (first.details.length >= 2) {
     // A cover page ("… by and between ACME INC. and BETA LLC", then the contents) names the parties without the terms
@@ -104,11 +129,19 @@ function onlyAsIssuer(name: string, text: string): boolean {
   return all > 0 && asIssuer >= all;
 }
 
-/** Where the signature blocks start: "IN WITNESS WHEREOF", else the last 4,000 characters. */
+/**
+ * Where the signature blocks start: "IN WITNESS WHEREOF", else the first signature line ("By:", "/s/", "Name:") in the
+ * last 4,000 characters and the second half of the text, else the last 4,000 characters. A short text is not all
+ * signature block: its body names the parties that sign.
+ */
 function signaturesStart(fullText: string): number {
   const witness = fullText.search(/\bIN\s+WITNESS\s+WHEREOF\b/i);
-  return witness >= 0 ? witness : Math.max(0, fullText.length - 4000);
+  if (witness >= 0) return witness;
+  const from = Math.max(0, fullText.length - 4000, Math.floor(fullText.length / 2));
+  const line = fullText.slice(from).search(SIGNATURE_LINE);
+  return line >= 0 ? from + line : Math.max(0, fullText.length - 4000);
 }
+const SIGNATURE_LINE = /\bBy:|\/s\/|\bName:|\bTitle:|\bSignature\b|\b(?:accepted|agreed)\s+(?:and|&)\s+(?:agreed|accepted)\b/i;
 
 /**
  * The text before the signature blocks calls a signing company by its name: the whole name, or its distinctive words
@@ -129,39 +162,66 @@ function namedBeforeSignatures(name: string, fullText: string): boolean {
  */
 function signatories(fullText: string): string[] {
   const witness = fullText.search(/\bIN\s+WITNESS\s+WHEREOF\b/i);
+  // Without "IN WITNESS WHEREOF", from a little before the first signature line: the name it signs for is above it.
   // EDGAR's "Source: FILER, 8-K, date" footers name the filer, not a signatory.
-  const block = (witness >= 0 ? fullText.slice(witness) : fullText.slice(-4000)).replace(/Source:[^\n]*/g, "\n").replace(/[^\S\n]+/g, " ");
+  const block = (witness >= 0 ? fullText.slice(witness) : fullText.slice(Math.max(0, signaturesStart(fullText) - 300))).replace(/Source:[^\n]*/g, "\n").replace(/[^\S\n]+/g, " ");
   const out: string[] = [];
   const described = [...block.matchAll(DESCRIBED_COMPANY)].map((m) => Object.assign([m[1].replace(/^(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Corp|CORP|L\.?P)\.?,?\s+/, "")], { index: m.index }) as RegExpMatchArray);
-  const found = [...block.matchAll(COMPANY_NAMES), ...described].sort((a, b) => a.index! - b.index!);
+  // A name in capitals right above a signature ("ABP TRUST /s/ …", "JANE ROE\nBy: …"), and a person who signs with no
+  // office after the signature ("/s/ Jane Roe (Signature)", not "/s/ Jane Roe, President" nor "… Title: CEO").
+  const capitals = [...block.matchAll(CAPITALS_ABOVE_SIGNATURE)].filter((m) => !NOT_A_SIGNATORY.test(m[1])).map((m) => Object.assign([m[1]], { index: m.index }) as RegExpMatchArray);
+  const persons = [...block.matchAll(SIGNS_ALONE)]
+    .filter((m) => !/By:\s*$/i.test(block.slice(Math.max(0, m.index - 6), m.index)) && !OFFICE.test(block.slice(m.index + m[0].length).split(/\/s\/|\bBy:/)[0].slice(0, 80)))
+    .map((m) => Object.assign([printedOnce(m[1])], { index: m.index }) as RegExpMatchArray);
+  const found = [...block.matchAll(COMPANY_NAMES), ...described, ...capitals, ...persons].sort((a, b) => a.index! - b.index!);
   for (const m of found) {
-    // A signature line runs words together: "Name: … Title: Chief Compliance Officer Acme Ltd.", "2 April 2020 Acme Inc.".
-    const name = m[0]
-      .replace(/\s+/g, " ")
-      .split(/\b(?:By|Name|Title|Witness|Signed|Esq\.?|Officer|President|Director|Secretary|Treasurer|Counsel|Date[d]?|City|State|Zip|Signature|MATTERS|Stock\s+of|Shares\s+of)\b\s*:?\s*/i)
-      .pop()!
-      .replace(/^.*?\b(?:19|20)\d{2}\b[.,]?\s+/, "")
-      .replace(/^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\s+\S+\s+(?:TO|OF)\s+/i, "")
-      .trim();
+    const name = signatoryName(m[0]);
     const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
     if (name.length > 3 && !out.some((o) => key(o) === key(name))) out.push(name);
   }
-  return out.slice(0, 12);
+  // "CHEESEMAN & WALSH, INC." read inside "STRATTON, CHEESEMAN & WALSH, INC.": the whole name only.
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+  return out.filter((n) => !out.some((o) => o !== n && key(o).includes(key(n)))).slice(0, 12);
 }
+
+const CAPITALS_ABOVE_SIGNATURE = /(?<![A-Za-z0-9.,&])((?:(?:[A-Z][A-Z0-9&'’.,-]*|&)\s+){0,5}[A-Z][A-Z0-9&'’.-]*[A-Z.])[,\s]*(?=(?:By:\s*)?\/s\/|By:)/g;
+const NOT_A_SIGNATORY = /^(?:IN WITNESS|EXHIBIT|SCHEDULE|ANNEX|SIGNATURE|SIGNED|AGREED|ACCEPTED|WITNESS|DATE|DATED|NAME|TITLE|BY)\b/;
+/** A signature line runs words together: "Name: … Title: Chief Compliance Officer Acme Ltd.", "2 April 2020 Acme Inc.". */
+function signatoryName(raw: string): string {
+  return raw
+    .replace(/\s+/g, " ")
+    .split(/\b(?:By|Name|Title|Witness|Signed|Esq\.?|Officer|President|Director|Secretary|Treasurer|Counsel|Date[d]?|City|State|Zip|Signature|MATTERS|Stock\s+of|Shares\s+of)\b\s*:?\s*/i)
+    .pop()!
+    .replace(/^.*?\b(?:19|20)\d{2}\b[.,]?\s+/, "")
+    .replace(/^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\s+\S+\s+(?:TO|OF)\s+/i, "")
+    // "… EVP Business Affairs ACME SMALL CAP FUND, LTD.": the rest of a title before a name in capitals.
+    .replace(/^.*[a-z][^\s]*\s+(?=(?:[A-Z0-9][A-Z0-9&'’.,-]*\s+){2,}[A-Z0-9][A-Z0-9&'’.,-]*$)/, "")
+    .trim();
+}
+
+/** "Jane Q. Roe Jane": the signature and the name printed under it run together; the name once. */
+function printedOnce(name: string): string {
+  const words = name.split(/\s+/);
+  for (let k = 2; k < words.length; k++) if (words[k] === words[0]) return words.slice(0, k).join(" ");
+  return name;
+}
+const SIGNS_ALONE = /\/s\/\s*([A-Z][a-z]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][a-z'’-]+)+)/g;
+const OFFICE = /\b(?:Name|Title|By)\s*:|\b(?:President|Officer|Director|Manager|Secretary|Treasurer|Partner|Member|Trustee|Attorney|Agent|Chairman|Chair|CEO|CFO|COO|Vice|Authori[sz]ed|Signatory|Counsel)\b/;
 
 /** A company without a legal form in its name, described after it: "THE BANKERS BANK, a Georgia banking corporation". */
 const DESCRIBED_COMPANY =
-  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){1,2}(?:(?:banking|statutory|business|professional|limited\s+liability|general|limited|non-?profit|stock|savings|mutual)\s+)?(?:corporation|company|partnership|association|bank|trust)\b/g;
+  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:(?:banking|statutory|business|professional|limited\s+liability|general|limited|non-?profit|stock|savings|mutual)\s+)?(?:corporation|company|partnership|association|bank|trust)\b/g;
 
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
 
 /**
  * The sentence that makes this agreement between its parties: "This Agreement is made … between", "entered into by",
- * "… AGREEMENT, dated … (this "Agreement"), by and between" (not a recital's "the agreement dated … between").
+ * "… AGREEMENT, dated … (this "Agreement"), by and between" (not a recital's "the agreement dated … between"), "The
+ * parties to this Agreement are …".
  */
 const MAKES_AGREEMENT =
-  /\bthis\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?(?:\.\s*(?=between|among))?\b(?:between|among|by)\b|\(\s*this\s+["“](?:agreement|contract|amendment)["”]\s*\)[^.]{0,250}?\b(?:between|among)\b/gi;
+  /\bthis\s+(?:[\w,&'’-]+\s+){0,8}?(?:agreement|contract|amendment|addendum|lease|licen[cs]e)\b[^.]{0,250}?\b(?:made|entered\s+into|dated|executed|effective)\b[^.]{0,250}?(?:\.\s*(?=between|among))?\b(?:between|among|by)\b|\(\s*this\s+["“](?:agreement|contract|amendment)["”]\s*\)[^.]{0,250}?\b(?:between|among)\b|\bthe\s+parties\s+to\s+this\s+(?:agreement|contract)\s+are\b/gi;
 
 /** The opening from `start`: up to the recitals or the first numbered clause after it, at most 3,000 characters. */
 function openingFrom(fullText: string, start: number): string {
@@ -176,9 +236,54 @@ function openingFrom(fullText: string, start: number): string {
 /**
  * "between X and Y": each side up to the next "and", full stop, bracket or ", a(n) …" description. A side can carry its
  * address and signatory before the "AND" of a heading-style opening (up to 400 characters), and a full stop inside a
- * legal form ("S.R.L. an Italian company") does not end it: only one followed by a space or the end does.
+ * legal form ("S.R.L. an Italian company") does not end it: only one followed by a space or the end does. A cover page can
+ * put "&" on a line of its own between the two, and end the second at a blank line.
  */
-const BETWEEN_SIDES = /\b(?:between|by and between|by and among):?\s+(.{3,400}?)\s+and\s+(.{3,200}?)(?:[.;](?=\s|$)|\s+\(|,\s+(?:a|an)\s|\s+(?:a|an)\s+[A-Z])/is;
+const BETWEEN_SIDES = /\b(?:between|by and between|by and among):?\s+(.{3,400}?)(?:\s+and\s+|\s*\n[^\S\n]*&[^\S\n]*\n\s*)(.{3,200}?)(?:[.;](?=\s|$)|\s+\(|,\s+(?:a|an)\s|\s+(?:a|an)\s+[A-Z]|[^\S\n]*\n[^\S\n]*\n)/is;
+
+/** "Jane Roe, director of Acme": the person signs for the company named after the office, and the company is the party. */
+const OFFICER_OF = /,\s+(?:the\s+)?(?:director|president|chief\s+executive\s+officer|ceo|managing\s+director|managing\s+member|general\s+partner|owner|proprietor)\s+of\s+(.+?)\s*$/is;
+
+/**
+ * The party one side of "between X and Y" names: a company, else a name in capitals, else a name written all in lower
+ * case ("between Acme.com and deep systems") when it is the whole side and the opening writes it so again (a
+ * letterhead, a signature): once, lower-case words are a phrase of the sentence ("collectively", "not jointly").
+ */
+function sideName(side: string, opening: string): string | null {
+  const flat = side.replace(/\s+/g, " ").trim();
+  const officer = OFFICER_OF.exec(flat);
+  if (officer) return sideName(officer[1], opening);
+  const fallback = flat.split(",")[0].trim();
+  if (partyName(flat)) return partyName(flat);
+  if (NAME_WORDS.test(fallback)) return fallback;
+  const again = opening.replace(/\s+/g, " ").split(flat).length - 1 >= 2;
+  return again && LOWER_CASE_NAME.test(flat) && !flat.split(" ").some((w) => NOT_A_NAME_WORD.test(w)) ? flat : null;
+}
+const LOWER_CASE_NAME = /^[a-z][\w&.'’-]*(?: [a-z][\w&.'’-]*){0,3}$/;
+const NOT_A_NAME_WORD = /^(?:the|a|an|its|their|his|her|this|that|these|those|such|each|any|all|both|other|said|same|following|undersigned|part(?:y|ies)|us|you|we|them|it|not|and|or|of|to|in|for|with|from|on|by|as|is|are|be|will|shall|may|\w+ly|\w+ing)$/i;
+
+/**
+ * A party listed under its role, as a table or a "Parties" block does: "The buyer/End-User: Acme Co., Ltd.", "Company:
+ * Acme, Inc.", or a row in capitals without a colon ("SENDER ACME OIL LIMITED"). The role must name one ("Territory:"
+ * does not), and a company's legal name must follow it at once.
+ */
+const ROLE_LISTING = /(?:^|(?<=\s))(?:[Tt]he\s+)?([A-Za-z][A-Za-z-]{2,30})(?:\/[A-Za-z-]{2,30})?[^\S\n]*:[^\S\n]*|^[^\S\n]*([A-Z]{3,20})[^\S\n]+(?=[A-Z])/gm;
+
+function roleListings(opening: string): { name: string; role: string }[] {
+  const out: { name: string; role: string }[] = [];
+  for (const m of opening.matchAll(ROLE_LISTING)) {
+    const word = m[1] ?? m[2];
+    const role = word[0].toUpperCase() + word.slice(1).toLowerCase();
+    if (!namesARole(role) || NOT_A_PARTY.test(role)) continue;
+    const rest = opening.slice(m.index + m[0].length, m.index + m[0].length + 200).split("\n")[0];
+    const company = COMPANY_NAME.exec(rest);
+    if (!company || company.index !== 0) continue;
+    // A row in capitals names a company in capitals: "PREMIER ACME LTD" is one name, not the role "Premier".
+    if (m[2] && company[0] !== company[0].toUpperCase()) continue;
+    out.push({ name: company[0].replace(/\s+/g, " ").trim(), role });
+  }
+  return out;
+}
 
 function readOpening(opening: string): Preamble {
   const names: string[] = [];
@@ -196,7 +301,8 @@ function readOpening(opening: string): Preamble {
         same.defined_as = clean(term);
       }
       same.defined_as ??= clean(term);
-      if (n.length > same.name.length && n.toLowerCase().includes(same.name.toLowerCase())) same.name = n;
+      // "Company", listed by its term alone ("the company set forth below ("Company")"), takes the name a listing gives it.
+      if ((n.length > same.name.length && n.toLowerCase().includes(same.name.toLowerCase())) || (name && same.name === same.defined_as)) same.name = n;
       same.role ??= term && namesARole(term) ? term.toLowerCase() : null;
       return;
     }
@@ -219,10 +325,14 @@ function readOpening(opening: string): Preamble {
   const labelled = [...opening.matchAll(PARTY_LISTING)].filter((m) => m[3].trim().length > 1);
   const listed = labelled.map((m) => m[3]);
   for (const m of labelled) if (m[2] && namesARole(m[2].trim())) add(roles, m[2].trim());
+  for (const r of listed.length > 0 ? [] : roleListings(opening)) {
+    add(names, r.name);
+    add(roles, r.role);
+    detail(r.name, r.role);
+  }
   const between = listed.length > 0 ? null : BETWEEN_SIDES.exec(opening);
   for (const [i, side] of (listed.length > 0 ? listed : between ? [between[1], between[2]].map((t) => t.replace(/\s*\([^)]*\)/g, "")) : []).entries()) {
-    const fallback = side.split(",")[0].replace(/\s+/g, " ").trim();
-    const name = partyName(side.replace(/\s+/g, " ")) ?? (NAME_WORDS.test(fallback) ? fallback : null);
+    const name = sideName(side, opening);
     const label = labelled[i]?.[1].replace(/\s+/g, " ") ?? null;
     if (label) add(roles, label);
     if (name) {
@@ -242,8 +352,13 @@ function readOpening(opening: string): Preamble {
     const term = termOf(m);
     if (NOT_A_PARTY.test(term)) continue;
 
-    const tail = lastParty(window);
+    const officer = OFFICER_OF.exec(lastParty(window).replace(/\s+/g, " "));
+    const tail = officer ? officer[1] : lastParty(window);
     const company = partyName(tail);
+    // "X, Y L.P., Z LLC and W (collectively, the "Group")": every company listed before a group's term is a party.
+    if (/^\(\s*(?:collectively|together|jointly)\b/i.test(m[0])) {
+      for (const c of window.replace(/[^\S\n]+/g, " ").matchAll(COMPANY_NAMES)) if (!FORMULA.test(c[0])) add(names, c[0]);
+    }
     const name = company ?? personName(tail);
     // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
     // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
@@ -306,8 +421,8 @@ const PARTY_LISTING =
   /(?:^|(?<=[\s.;]))(Party\s+[A-Z1-9])(?:\s*\(\s*([A-Z][A-Za-z -]{1,30})\s*\))?\s*[:：][^\S\n]*\n?\s*([^\n]+?)(?=\s+(?:Address|Registered\s+[Aa]ddress|Legal\s+[Rr]epresentative|Contact|Tel(?:ephone)?|Fax|Party\s+[A-Z1-9]\b)|[^\S\n]*\n|$)/gm;
 
 const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
+    String.raw`(?:Inc|INC|inc|Incorporated|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
@@ -316,9 +431,26 @@ const COMPANY_NAMES = new RegExp(COMPANY_NAME.source, "g");
 function partyName(text: string): string | null {
   // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
   const flat = text.replace(/[^\S\n]+/g, " ");
-  const named = COMPANY_NAME.exec(flat)?.[0] ?? new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? null;
-  const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "") ?? null;
+  const company = COMPANY_NAME.exec(flat);
+  const named = company ? brokenOverLine(flat, company) : (new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? null);
+  // Nor is a title run into it ("RIGHTS AGREEMENT   Tessaro, a California corporation").
+  const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "").replace(/^(?:[A-Z]+\s+){0,5}(?:AGREEMENT|CONTRACT|AMENDMENT|ADDENDUM)\s+(?=[A-Z])/, "") ?? null;
   return name && !FORMULA.test(name) ? name : null;
+}
+
+/**
+ * A company name that a line break splits ("… between Northwind Global\nHoldings, Inc."): the capitalised words ending
+ * the line before belong to it when the sentence runs on into them (text before them on their line, or they open the
+ * text read). A line of its own above the name is a title, not part of it ("MASTER SERVICES AGREEMENT\nAcme Inc.").
+ */
+function brokenOverLine(flat: string, company: RegExpExecArray): string {
+  const before = flat.slice(0, company.index);
+  const carried = /((?:[A-Z][\w&'’.-]*|of|&)(?: (?:[A-Z][\w&'’.-]*|of|&)){0,4}) ?\n ?$/.exec(before);
+  if (!carried || !/^[A-Z]/.test(carried[1])) return company[0];
+  const lineStart = before.lastIndexOf("\n", carried.index - 1) + 1;
+  const ownLine = carried.index === lineStart && lineStart > 0;
+  const startsText = carried.index === 0 || /[\s(]$/.test(before.slice(lineStart, carried.index));
+  return !ownLine && startsText && !/\b(?:AGREEMENT|CONTRACT|EXHIBIT|SCHEDULE)\b/.test(carried[1]) ? `${carried[1]} ${company[0]}` : company[0];
 }
 
 /** Set words that open a document and are no one's name: a deed's "KNOW ALL MEN BY THESE PRESENTS", a click-wrap's "BY INSTALLING …". */
@@ -351,7 +483,11 @@ function shortens(term: string, name: string, before: string): boolean {
   // "EWSD I, LLC d/b/a Shi Farms": the trading name is the party's too.
   const tradingNames = [...flat.matchAll(/\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4})/g)].map((m) => m[1]);
   const known = new Set([...words(name), ...[...companies, ...tradingNames].flatMap(words)]);
-  if (words(term).some((w) => (w.length >= 3 || /^[A-Z0-9&]+$/.test(term)) && known.has(w))) return true;
+  if (words(term).some((w) => (w.length >= 3 || /\d/.test(w) || /^[A-Z0-9&]+$/.test(term)) && known.has(w))) return true;
+  // "VET TECH" for "Veteran Technology Group, LLC": each word of the term starts a word of the name, in order.
+  const named = words(name);
+  let at = 0;
+  if (words(term).length >= 2 && words(term).every((w) => w.length >= 3 && (at = named.findIndex((n, i) => i >= at && n.startsWith(w)) + 1) > 0)) return true;
   const short = term.toLowerCase().replace(/[^a-z0-9]/g, "");
   return short.length >= 3 && name.toLowerCase().replace(/[^a-z0-9]/g, "").startsWith(short);
 }

@@ -2064,6 +2064,19 @@ export type DocumentAnalysis = {
             "text": string;
             "clause_number": number;
         } | null;
+        /** Where disputes go: the courts the contract gives jurisdiction and the arbitration it chooses, in the order it names them; empty when none. A choice of courts is not a choice of law (see governing_law). */
+        "forum": Array<{
+            "kind": "courts" | "arbitration";
+            /** Courts: true when their jurisdiction is exclusive (or disputes go only there), false when non-exclusive, null when the contract does not say. Null for arbitration. */
+            "exclusive": boolean | null;
+            /** Where the courts or the arbitration sit, as the contract writes it; null when it names no place. */
+            "place": string | null;
+            /** Jurisdiction code of that place (US-DE, GB), null when it is not one we know. */
+            "jurisdiction": string | null;
+            /** The sentence that chooses it. */
+            "text": string;
+            "clause_number": number;
+        }>;
         /** The kind of document; it decides which clauses are expected (an amendment or addendum is held to none). */
         "document_type": "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise" | "joint_venture" | "shareholders" | "loan" | "lease" | "amendment" | "other";
         /** The term as a duration ("five (5) years" → 5 year), and the clause setting it. Null: none found. */

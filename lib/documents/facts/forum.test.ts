@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { forumsOf } from "./forum";
+import { governingLawOf } from "./governing-law";
+
+const brief = (...units: string[]) => forumsOf(units).map((f) => [f.kind, f.exclusive, f.place, f.jurisdiction]);
+
+describe("the forum a contract chooses", () => {
+  it("reads the courts chosen, exclusive or not, and where they sit", () => {
+    expect(brief("Each party irrevocably submits to the exclusive jurisdiction of the state and federal courts located in the State of Delaware.")).toEqual([["courts", true, "State of Delaware", "US-DE"]]);
+    expect(brief("The parties submit to the non-exclusive jurisdiction of the courts of England and Wales.")).toEqual([["courts", false, "England and Wales", "GB"]]);
+    expect(brief("Fees are due monthly.", "Any action arising out of this Agreement shall be brought only in the courts located in Santa Clara County, California.")).toEqual([["courts", true, "Santa Clara County, California", "US-CA"]]);
+    expect(brief("The courts of Ontario shall have jurisdiction over any dispute under this Agreement.")).toEqual([["courts", null, "Ontario", "CA-ON"]]);
+    // The court's name before the place, a federal court sitting in a state, a sentence in capitals.
+    expect(brief("The parties submit to the exclusive jurisdiction of the Courts of England and Wales.")).toEqual([["courts", true, "England and Wales", "GB"]]);
+    expect(brief("Each party shall sue only in a Federal court of the United States sitting in Kent County in the State of Delaware.")).toEqual([["courts", true, "United States, State of Delaware", "US-DE"]]);
+    expect(brief("EACH PARTY SUBMITS TO THE EXCLUSIVE JURISDICTION OF THE STATE AND FEDERAL COURTS LOCATED IN NEW YORK CITY FOR THE PURPOSE OF ANY ACTION.")).toEqual([["courts", true, "NEW YORK CITY", "US-NY"]]);
+    expect(brief("Each party consents to the jurisdiction of the courts of the State of Ohio and the federal courts situated there.")).toEqual([["courts", null, "State of Ohio", "US-OH"]]);
+    expect(brief("The federal courts in the Eastern District of Michigan shall have exclusive jurisdiction over any dispute.")).toEqual([["courts", true, "Eastern District of Michigan", "US-MI"]]);
+  });
+  it("reads an arbitration and its seat, a city we cannot resolve kept as written", () => {
+    expect(brief("Any dispute arising out of this Agreement shall be finally settled by arbitration under the ICC Rules, and the seat of arbitration shall be Geneva, Switzerland.")).toEqual([["arbitration", null, "Geneva, Switzerland", "CH"]]);
+    expect(brief("All disputes shall be resolved by binding arbitration held in Chicago, Illinois.")).toEqual([["arbitration", null, "Chicago, Illinois", "US-IL"]]);
+    expect(brief("All disputes shall be submitted to binding arbitration in Lyonshire.")).toEqual([["arbitration", null, "Lyonshire", null]]);
+    expect(brief("Any dispute shall be settled by arbitration before a single arbitrator in Fairview, Ohio.")).toEqual([["arbitration", null, "Fairview, Ohio", "US-OH"]]);
+    expect(brief("Any dispute shall be settled by arbitration. The arbitration proceedings shall be conducted at Oslo, Norway, in English.")).toEqual([["arbitration", null, "Oslo, Norway", "NO"]]);
+  });
+  it("an arbitration of any dispute is the clause, not an earlier sentence that mentions one going to arbitration", () => {
+    const units = ["Fees are not suspended while any payment dispute is pending, unless the dispute is submitted to arbitration under Section 9.", "Any dispute arising under this Agreement shall be settled by arbitration in Toronto, Ontario."];
+    expect(forumsOf(units).map((f) => [f.place, f.unit])).toEqual([["Toronto, Ontario", 1]]);
+    const seat = ["Any amount determined by arbitration pursuant to Section 9 to be payable in a payment dispute is due in five days.", "Any arbitration conducted pursuant to this Agreement shall take place in the City of Hamilton, Ontario."];
+    expect(forumsOf(seat).map((f) => [f.place, f.jurisdiction, f.unit])).toEqual([["City of Hamilton, Ontario", "CA-ON", 1]]);
+  });
+  it("takes the seat from the next sentence of the arbitration clause", () => {
+    expect(brief("Any dispute not resolved by mediation may be submitted to arbitration. Any arbitration under this Agreement shall take place in the City of Hamilton, Ontario.")).toEqual([["arbitration", null, "City of Hamilton, Ontario", "CA-ON"]]);
+  });
+  it("lists both when a contract chooses arbitration and courts", () => {
+    expect(brief("All disputes shall be settled by arbitration in London, England.", "The courts of New York shall have exclusive jurisdiction to enforce any award.").map((f) => f[0])).toEqual(["arbitration", "courts"]);
+  });
+  it("a court without a place, a compliance duty or a party's description is no forum; a choice of courts is no choice of law", () => {
+    expect(brief("Either party may seek relief in any court of competent jurisdiction.")).toEqual([]);
+    expect(brief("The licence becomes non-exclusive if Acme breaches Section 2 as determined by arbitration in accordance with Section 19.")).toEqual([]);
+    expect(brief("Acme Ltd, a company incorporated in England, shall comply with all orders of the courts.")).toEqual([]);
+    const courtsOnly = "Each party submits to the exclusive jurisdiction of the courts of the State of Vermont.";
+    expect(brief(courtsOnly)).toEqual([["courts", true, "State of Vermont", "US-VT"]]);
+    expect(governingLawOf([courtsOnly])).toBeNull();
+  });
+  it("reads a forum sentence hyphenated across a line break", () => {
+    expect(brief("Each party submits to the exclu- sive juris-\ndiction of the courts of the State of New York.")).toEqual([["courts", true, "State of New York", "US-NY"]]);
+  });
+});

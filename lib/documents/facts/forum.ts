@@ -1,0 +1,113 @@
+/**
+ * Where disputes go: the courts a contract gives jurisdiction (exclusive, non-exclusive, or not said) and the place of an
+ * arbitration, read from any sentence of it. A choice of courts is never read as a choice of law (`governing-law.ts` keeps
+ * the two apart). Pure: no I/O.
+ */
+import { placeAt, sentences, unglued, unhyphenated } from "./governing-law";
+
+export interface Forum {
+  kind: "courts" | "arbitration";
+  /** Courts: true for exclusive (or "only", "solely"), false for non-exclusive, null when the sentence does not say. Null for arbitration. */
+  exclusive: boolean | null;
+  /** The place as the contract writes it ("Santa Clara County, California", "Geneva, Switzerland"); null when it names none. */
+  place: string | null;
+  /** Jurisdiction code of the place, when it is one we know. */
+  jurisdiction: string | null;
+  /** The sentence that chooses it, as written. */
+  text: string;
+  /** Index of the text unit (clause) it was read from, as the caller numbered them. */
+  unit: number;
+}
+
+/** A sentence giving courts jurisdiction: "submits to the … jurisdiction of the courts …", "brought only in the courts …", "the courts of X shall have jurisdiction". */
+const COURTS_CHOSEN =
+  /\bjurisdiction\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,6}?courts?\b|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in|for)\s+[^.;]{1,80}?\b(?:shall|will)\s+have\s+(?:(?:the\s+)?(?:sole|exclusive|non-?exclusive)\s+)?jurisdiction\b|\b(?:brought|bring|commenced?|litigated?|instituted?|filed?|heard|venued|sue)\s+(?:(?:any|an|such)\s+(?:suit|action|proceeding|claim)s?\s+(?:[\w,]+\s+){0,6}?)?(?:only\s+|exclusively\s+|solely\s+)?(?:in|before)\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+){0,6}?courts?\b|\bvenue\s+(?:of|for)\s+[^.;]{0,80}?\b(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+|only\s+)?in\b/i;
+/** A sentence sending disputes to arbitration, or fixing its seat. */
+const ARBITRATION_CHOSEN =
+  /\b(?:settled|resolved|determined|decided|referred|submitted)\s+(?:\w+\s+){0,3}(?:by|to)\s+(?:final\s+and\s+)?(?:binding\s+)?arbitration\b|\b(?:shall|will)\s+be\s+arbitrated\b|\b(?:seat|place|venue|location|situs)\s+of\s+(?:the\s+|any\s+)?arbitration\b|\barbitration\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:held|conducted|take\s+place|seated)\s+(?:in|at)\b/i;
+/** A sentence fixing where an arbitration sits: "the seat of arbitration shall be …", "any arbitration … shall take place in …". */
+const SEAT = /\b(?:seat|place|venue|location|situs)\s+of\s+(?:the\s+|any\s+)?arbitration\b|\barbitration\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:held|conducted|take\s+place|seated)\s+(?:in|at)\b/i;
+/** Where the courts or the arbitration sit: the words after which the place is named. */
+const PLACE_AFTER = /\b(?:courts?\s+(?:of|in|located\s+in|sitting\s+in|for)|located\s+in|sitting\s+in|seated\s+in|(?:held|conducted|take\s+place)\s+(?:in|at)|arbitrators?\s+in|arbitration\s+in|(?:seat|place|venue|location|situs)\s+of\s+(?:the\s+|any\s+)?arbitration\s+(?:shall|will)\s+be(?:\s+in)?|(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+|only\s+)?in|jurisdiction\s+of|in(?=\s+(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\b))\s+/gi;
+/** A place as written: capitalised words, with up to two more after commas ("Santa Clara County, California, USA"). */
+const PLACE_WORDS = /^(?:the\s+|THE\s+)?((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|of|and|the|de|upon))*(?:,\s*(?:the\s+)?[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|of|and|the))*){0,2})/;
+/** Words in capitals that end a place in a sentence written all in capitals ("… NEW YORK CITY FOR THE PURPOSE …"). */
+const ENDS_PLACE = /\s+(?:FOR|TO|IN|WITH|AS|BY|ON|AT|OR|SHALL|WILL|WHICH|THAT|LOCATED|SITTING|COURTS?|ARISING|RELATING|WITHIN|OVER|HAVING|AND\s+(?:FEDERAL|STATE)|AND\s+(?:EACH|THE|ANY)\s+(?:PARTY|PARTIES|COURTS?))\b.*$/;
+/** Capitalised words after "courts of" that name no place: "the courts of competent jurisdiction", "the courts of the State". */
+const NO_PLACE = /^(?:State|Federal|United|Competent|Such|Said|Any|Each|That|This|Court|Courts|Arbitration|International|Rules?|of|and|the)$/i;
+/** "Courts of England and Wales", "Federal Court of Canada": the court's name before the place it sits in. */
+const COURT_NAME = /^(?:(?:[A-Z][\w-]*|of|the)\s+){0,4}?Courts?\s+(?:of|in|for|located\s+in|sitting\s+in)\s+(?:the\s+)?/i;
+
+/** The place named after a forum's words: as written, and the code of its most specific known part. */
+function placeIn(sentence: string): { place: string; code: string | null } | null {
+  const found: { place: string; code: string | null }[] = [];
+  for (const m of sentence.matchAll(PLACE_AFTER)) {
+    const rest = sentence.slice(m.index + m[0].length);
+    const words = PLACE_WORDS.exec(rest);
+    if (!words) continue;
+    // "the state and federal courts located in …": skip capitalised words that are kinds of court, not places.
+    const place = words[1].replace(COURT_NAME, "").replace(ENDS_PLACE, "").replace(/[.,]+$/, "").replace(/(?:\s+(?:and|of|the|upon))+$/i, "");
+    if (place.split(/\s+/).every((w) => NO_PLACE.test(w))) continue;
+    // "Santa Clara County, California", "the Northern District of California": each part, and what follows "of" or "in".
+    const parts = [place, ...place.split(/,\s*|\s+(?:of|in)\s+/)];
+    const codes = parts.map((p) => placeAt(p)?.code ?? null).filter((c): c is string => c !== null);
+    // "Santa Clara County, California, USA": the state says more than the country.
+    found.push({ place, code: codes.find((c) => c.includes("-")) ?? codes[0] ?? null });
+  }
+  // "a Federal court of the United States sitting in New York County in the State of New York": the state it sits in.
+  const first = found[0];
+  if (!first) return null;
+  const inner = first.code && !first.code.includes("-") ? found.find((f) => f.code?.startsWith(`${first.code}-`)) : undefined;
+  return inner ? { place: `${first.place}, ${inner.place}`, code: inner.code } : first;
+}
+
+function exclusiveIn(sentence: string): boolean | null {
+  if (/\bnon-?\s?exclusive\b/i.test(sentence)) return false;
+  return /\b(?:exclusive|sole|only|exclusively|solely)\b/i.test(sentence) ? true : null;
+}
+
+/**
+ * The courts and the arbitration a contract chooses, in the order it names them: the first sentence of each kind, in
+ * any of `units` (clauses in document order). Courts count only with a place ("any court of competent jurisdiction"
+ * chooses none); an arbitration counts with or without one.
+ */
+export function forumsOf(units: string[]): Forum[] {
+  let courts: Forum | null = null;
+  // An arbitration of "any dispute" is the clause; one that only mentions a dispute ("… unless the dispute is submitted
+  // to arbitration under Section 19") is kept in reserve behind it.
+  let arbitration: Forum | null = null;
+  let arbitrationMentioned: Forum | null = null;
+  for (const [unit, text] of units.entries()) {
+    if (courts && arbitration) break;
+    if (!/court|arbitra|venue|jurisdiction/i.test(text)) continue;
+    for (const raw of sentences(text)) {
+      const sentence = unglued(unhyphenated(raw));
+      const written = unglued(raw).trim().slice(0, 400);
+      // Disputes go to arbitration, or the sentence fixes its seat: "a breach as determined by arbitration" chooses nothing.
+      const aboutDisputes =
+        !/\bas\s+(?:finally\s+)?(?:determined|decided|resolved)\s+(?:\w+\s+){0,3}by\s+arbitration\b/i.test(sentence) &&
+        (/\b(?:disputes?|controvers(?:y|ies)|claims?|differences?|disagreements?)\b/i.test(sentence) || SEAT.test(sentence));
+      if (!arbitration && aboutDisputes && ARBITRATION_CHOSEN.test(sentence) && !/\bmay\s+(?:\w+\s+){0,3}(?:elect|agree|choose)\b|\bif\s+(?:both|the)\s+parties\s+(?:so\s+)?agree/i.test(sentence)) {
+        const at = placeIn(sentence);
+        const found: Forum = { kind: "arbitration", exclusive: null, place: at?.place ?? null, jurisdiction: at?.code ?? null, text: written, unit };
+        // A sentence that sends to an arbitration another section provides for ("pursuant to Section 19") only mentions it.
+        const refers = /\b(?:pursuant\s+to|under|in\s+accordance\s+with|as\s+provided\s+in)\s+(?:Section|Clause|Article|Paragraph)\s+\d/i.test(sentence);
+        const chosen = !refers && (/\b(?:any|all|each|every|such)\s+(?:\w+\s+){0,3}(?:disputes?|controvers(?:y|ies)|claims?|differences?|disagreements?)\b/i.test(sentence) || (SEAT.test(sentence) && at !== null));
+        if (chosen) arbitration = found;
+        else arbitrationMentioned ??= found;
+        continue;
+      }
+      if (!courts && COURTS_CHOSEN.test(sentence)) {
+        const at = placeIn(sentence);
+        if (at) courts = { kind: "courts", exclusive: exclusiveIn(sentence), place: at.place, jurisdiction: at.code, text: written, unit };
+      }
+    }
+  }
+  // "Any dispute … shall be submitted to arbitration. Any arbitration … shall take place in Toronto.": the seat from the same clause.
+  const chosen = arbitration ?? arbitrationMentioned;
+  if (chosen && chosen.place === null) {
+    const seat = sentences(units[chosen.unit]).map((raw) => unglued(unhyphenated(raw))).filter((t) => SEAT.test(t)).map(placeIn).find((p) => p !== null);
+    if (seat) Object.assign(chosen, { place: seat.place, jurisdiction: seat.code });
+  }
+  return [courts, chosen].filter((f): f is Forum => f !== null).sort((a, b) => a.unit - b.unit);
+}
