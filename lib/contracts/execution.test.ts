@@ -104,6 +104,45 @@ describe("execution blocks per legal family", () => {
     expect(fr.signature_blocks).toMatch(/^Fait à \[●\], le \[●\], en deux exemplaires originaux/);
   });
 
+  it("a party's type given in key_terms decides how it signs; read from the name, the draft says so", () => {
+    const read = (d: ReturnType<typeof composeDraft>) => d.notes.find((n) => n.code === "party_type_read_from_name")?.message;
+    // A trading name without a legal form: read as a person unless the caller says it is a company.
+    const guessed = nda("US-NY", "Blue Harbour", "Midtown Media Inc.");
+    expect(guessed.signature_blocks).toContain("____________________\nBlue Harbour\nDate: ____________________");
+    expect(read(guessed)).toContain("Blue Harbour as an individual");
+    expect(read(guessed)).not.toContain("Midtown Media");
+    const told = draft("nda", "US-NY", "Blue Harbour", "Midtown Media Inc.", { purpose: "a possible investment", party_a_type: "company" });
+    expect(told.signature_blocks).toContain("Blue Harbour\n\nBy: ____________________\nName: [●]\nTitle: [●]");
+    expect(read(told)).toBeUndefined();
+    expect(told.key_terms).toContainEqual({ name: "party_a_type", value: "company", status: "applied" });
+    expect(told.clauses.map((c) => c.heading)).not.toContain("Special Terms");
+    // A word such as "Partners" only suggests an organisation: noted, and overridden by "individual".
+    expect(read(nda("GB", "Kestrel Partners", "Thames Digital Limited"))).toContain("Kestrel Partners as an organisation");
+    const person = draft("nda", "GB", "Kestrel Partners", "Thames Digital Limited", { purpose: "a possible investment", party_a_type: "individual" });
+    expect(person.signature_blocks).toContain("Signed by Kestrel Partners:\nSignature: ____________________");
+    // Both names carry a legal form: nothing was guessed.
+    expect(read(nda("US-NY"))).toBeUndefined();
+  });
+
+  it("an employee is an individual whatever the name; saying otherwise is a 400 naming the term", () => {
+    const terms = { job_title: "Analyst", start_date: "1 June 2026", salary: "USD 90,000 per year" };
+    const d = draft("employment_agreement", "US-NY", "Hudson Analytics LLC", "Jordan Trust", terms);
+    expect(d.signature_blocks).toContain("____________________\nJordan Trust\nDate: ____________________");
+    expect(d.notes.map((n) => n.code)).not.toContain("party_type_read_from_name");
+    expect(() => draft("employment_agreement", "US-NY", "Hudson Analytics LLC", "Jordan Blake", { ...terms, party_b_type: "company" })).toThrow(/individual/);
+  });
+
+  it("German and French drafts follow the party's given type in the preamble and the signature block", async () => {
+    const { nativeDrafting } = await import("./language");
+    const de = composeDraft(template("nda"), { jurisdiction: "DE", party_a: "Isar Robotik", party_b: "Lena Fischer", key_terms: { purpose: "Prüfung einer Beteiligung", party_a_type: "company" } }, nativeDrafting("nda", "DE", "de")!);
+    expect(de.preamble).toContain("Isar Robotik, mit Sitz in [●], vertreten durch [●]");
+    expect(de.signature_blocks).toContain("Isar Robotik\n(");
+    expect(de.signature_blocks).toMatch(/Isar Robotik\n\([^)]+\)\nName: \[●\], Funktion: \[●\]/);
+    expect(de.preamble).toContain("Lena Fischer, wohnhaft [●]");
+    const fr = composeDraft(template("nda"), { jurisdiction: "FR", party_a: "Atelier Lumière", party_b: "Bretagne Capital SAS", key_terms: { purpose: "étude d'un investissement", party_a_type: "organisation" } }, nativeDrafting("nda", "FR", "fr")!);
+    expect(fr.signature_blocks).toContain("Pour Atelier Lumière\nNom : [●]");
+  });
+
   it("full_text and the Word file carry the same execution block, line for line", async () => {
     for (const d of [nda("US-NY"), draft("guarantee_agreement", "GB", "Harbour Holdings Limited", "Fairhaven Capital Limited", { debtor: "Oakridge Joinery Limited", guaranteed_obligations: "all sums due" }), nda("FR", "Loire Services SAS", "Garonne Industrie SA")]) {
       expect(fullText(d).endsWith(`\n\n${d.signature_blocks}\n`)).toBe(true);

@@ -1,5 +1,5 @@
 import { isCompany } from "./language/drafting";
-import { BLANK, type ContractTemplate, type DraftContext } from "./types";
+import { BLANK, type ContractTemplate, type DraftContext, type Party } from "./types";
 
 /**
  * The execution block of an English-language draft in the form its legal family signs in:
@@ -30,14 +30,14 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
   if (ctx.within("US")) {
     const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
     const when = opts.definesEffectiveDate ? "as of the Effective Date" : "as of the date first written above";
-    const blocks = parties.map((p) => (isEntity(p.name) ? `${p.name}\n\nBy: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ${LINE}` : `${LINE}\n${p.name}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""));
+    const blocks = parties.map((p) => (p.entity ? `${p.name}\n\nBy: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ${LINE}` : `${LINE}\n${p.name}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""));
     return [`IN WITNESS WHEREOF, ${who} executed ${doc} ${when}.`, ...blocks].join("\n\n");
   }
 
   if (ctx.within("IN")) {
     const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
     const blocks = parties.map((p) =>
-      isEntity(p.name)
+      p.entity
         ? `Signed and delivered for and on behalf of ${p.name} by its authorised signatory:\nSignature: ${LINE}\nName: ${BLANK}\nDesignation: ${BLANK}`
         : `Signed and delivered by ${p.name}:\nSignature: ${LINE}`,
     );
@@ -48,7 +48,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
   if (ctx.within("GB") && witnessed) {
     ctx.note(
       "execution_as_deed",
-      parties.some((p) => isEntity(p.name))
+      parties.some((p) => p.entity)
         ? `England and Wales: the ${ctx.shortName} is drafted to be executed as a deed. A company executes it under section 44(2) of the Companies Act 2006 either by a director in the presence of a witness who attests the signature (as drafted) or by two authorised signatories (each director, and the company secretary if there is one), and it takes effect when delivered as a deed (section 46); replace the block if the company will sign by two authorised signatories or under its common seal. An individual signs in the presence of a witness who attests the signature.`
         : `England and Wales: the ${ctx.shortName} is drafted to be executed as a deed: each individual signs in the presence of a witness who attests the signature, and it takes effect when delivered.`,
     );
@@ -56,7 +56,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
     const [is, takes] = /s$/.test(ctx.shortName) ? ["are", "take"] : ["is", "takes"];
     const testimonium = `This ${ctx.shortName} has been executed as a deed${unilateral ? ` by the ${ctx.a.role}` : ""} and ${is} delivered and ${takes} effect on the date stated at the beginning of it.`;
     const blocks = parties.map((p) =>
-      isEntity(p.name)
+      p.entity
         ? `Executed as a deed by ${p.name} acting by a director in the presence of a witness:\nDirector's signature: ${LINE}\nDirector's name: ${BLANK}${attestation}`
         : `Signed as a deed by ${p.name} in the presence of a witness:\nSignature: ${LINE}${attestation}`,
     );
@@ -69,7 +69,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
     : `This ${ctx.shortName} has been entered into on the date stated at the beginning of it.`;
   const blocks = parties.map(
     (p) =>
-      (isEntity(p.name)
+      (p.entity
         ? `Signed by ${BLANK} (director or authorised signatory) for and on behalf of ${p.name}:\nSignature: ${LINE}\nTitle: ${BLANK}\nDate: ${LINE}`
         : `Signed by ${p.name}:\nSignature: ${LINE}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""),
   );
@@ -80,20 +80,30 @@ const LINE = "____________________";
 const witnessLines = `\nIn the presence of:\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}`;
 const attestation = `\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}\nWitness's occupation: ${BLANK}`;
 
-/** Legal forms and words that mark an organisation in English-language names, beyond the company forms of `isCompany`. */
-const ORGANISATION = /\b(LP|L\.P|LLLP|Corp|Corporation|Incorporated|Company|Co|PLC|Pvt|Pte|Pty|Fund|Trust|Bank|Partners|Partnership|Holdings|Group|Foundation|University|Council|Authority|Association|Society|Ministry|Department|S\.r\.l|S\.p\.A|SpA|Srl|SL|SARL|SCA|SNC|Oy|AB|A\/S|ApS|KK)\b/;
+/** Legal forms in English-language names, beyond the company forms of `isCompany`: the name says what the party is. */
+const LEGAL_FORM = /\b(LP|L\.P|LLLP|Corp|Corporation|Incorporated|PLC|Pvt|Pte|Pty|S\.r\.l|S\.p\.A|SpA|Srl|SL|SARL|SCA|SNC|Oy|AB|A\/S|ApS|KK)\b/;
+/** Words that usually name an organisation but are no legal form ("Harbour Trust" may be a trust or its trustee). */
+const ORGANISATION_WORD = /\b(Company|Co|Fund|Trust|Bank|Partners|Partnership|Holdings|Group|Foundation|University|Council|Authority|Association|Society|Ministry|Department)\b/;
 
-/** An organisation signs through a representative; a natural person signs in his or her own name. */
-export const isEntity = (name: string) => isCompany(name) || ORGANISATION.test(name);
+/**
+ * What a party's name says about how it signs: a legal form ("GmbH", "Pte. Ltd.") marks an organisation for sure; a
+ * word such as "Trust" or "Holdings" only suggests one; a name with neither is read as a natural person's, which is a
+ * guess (a trading name carries no legal form either).
+ */
+export function partyKind(name: string): { entity: boolean; basis: "legal_form" | "organisation_word" | "no_marker" } {
+  if (isCompany(name) || LEGAL_FORM.test(name)) return { entity: true, basis: "legal_form" };
+  if (ORGANISATION_WORD.test(name)) return { entity: true, basis: "organisation_word" };
+  return { entity: false, basis: "no_marker" };
+}
 
 /** A civil-law signatory: a representative signs "for" an organisation; a person signs in his or her own name. */
-export const civilSignatory = (p: { name: string; role: string }) =>
-  isEntity(p.name) ? `For ${p.name} (the ${p.role}):\nSignature: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}` : `Signature: ${LINE}\n${p.name} (the ${p.role})`;
+export const civilSignatory = (p: Party) =>
+  p.entity ? `For ${p.name} (the ${p.role}):\nSignature: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}` : `Signature: ${LINE}\n${p.name} (the ${p.role})`;
 
 /** Place and date before each signature, as civil-law contracts are signed (Ort, Datum; luogo e data; lugar y fecha). */
-export const placeAndDate = (p: { name: string; role: string }) => `Place, date: ${LINE}\n${civilSignatory(p)}`;
+export const placeAndDate = (p: Party) => `Place, date: ${LINE}\n${civilSignatory(p)}`;
 
-function civil(ctx: DraftContext, parties: { name: string; role: string }[], unilateral: boolean): string {
+function civil(ctx: DraftContext, parties: Party[], unilateral: boolean): string {
   const block = civilSignatory;
   if (ctx.within("FR")) {
     const originals = unilateral ? "in one original" : `in ${parties.length === 2 ? "two" : String(parties.length)} originals, one for each party`;

@@ -76,6 +76,8 @@ export interface PartySpec {
   /** Role as the document names it: "Discloser", "Employer", "Landlord". */
   role: string;
   description: string;
+  /** The role can only be a natural person (an employee): the party signs in its own name whatever it is called. */
+  individual?: true;
 }
 
 export interface ClauseSpec {
@@ -131,6 +133,11 @@ export type BoilerplateId =
 export interface Party {
   name: string;
   role: string;
+  /**
+   * Signs through a representative (a company or other organisation) rather than in its own name: from
+   * `key_terms.party_a_type` / `party_b_type` when given, else read from the name (`compose.ts` notes the guess).
+   */
+  entity: boolean;
 }
 
 /** What a clause sees while the draft is composed. Every method is pure apart from recording use. */

@@ -22,7 +22,7 @@ export interface NativeType {
 export interface NativeDrafting {
   language: DraftLanguage;
   type: NativeType;
-  preamble: (ctx: DraftContext, title: string, individualB: boolean) => string;
+  preamble: (ctx: DraftContext, title: string) => string;
   operativeWords: (hasRecitals: boolean) => string;
   signatureBlocks: (ctx: DraftContext) => string;
   /** Heading of the clause that takes key terms the type has no place for, and one line of it. */
