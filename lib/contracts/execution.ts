@@ -1,4 +1,5 @@
 import { isCompany } from "./language/drafting";
+import { needsNotarialRecording } from "./notarial-form";
 import { BLANK, type ContractTemplate, type DraftContext, type Party } from "./types";
 
 /**
@@ -13,7 +14,8 @@ import { BLANK, type ContractTemplate, type DraftContext, type Party } from "./t
  * - India: "IN WITNESS WHEREOF"; a company signs through its authorised signatory; an attested instrument has two
  *   witnesses with their addresses.
  * - Other common-law countries: the English simple-contract form, with the witness lines an attested instrument needs.
- * - Civil law: no testimonium; place and date for each party, and in France the number of originals made (C. civ.
+ * - Civil law: no testimonium; place and date for each party (in Germany an agreement to transfer GmbH shares is
+ *   instead executed by notarial recording, GmbHG § 15(4)), and in France the number of originals made (C. civ.
  *   art. 1375: a private deed recording a synallagmatic contract proves it only if made in as many originals as there
  *   are parties with a distinct interest, each stating their number).
  *
@@ -25,7 +27,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
   const parties = unilateral ? [ctx.a] : [ctx.a, ctx.b];
   const doc = `this ${ctx.shortName}`;
 
-  if (ctx.law.family === "civil") return civil(ctx, parties, unilateral);
+  if (ctx.law.family === "civil") return needsNotarialRecording(template, ctx) ? notarialRecording(ctx, parties) : civil(ctx, parties, unilateral);
 
   if (ctx.within("US")) {
     const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
@@ -102,6 +104,19 @@ export const civilSignatory = (p: Party) =>
 
 /** Place and date before each signature, as civil-law contracts are signed (Ort, Datum; luogo e data; lugar y fecha). */
 export const placeAndDate = (p: Party) => `Place, date: ${LINE}\n${civilSignatory(p)}`;
+
+/**
+ * Germany, an agreement that must be notarially recorded (GmbHG § 15(4)): the parties do not sign it privately but sign
+ * the notary's record (Niederschrift) to which it is annexed, after it is read aloud to them in the notary's presence
+ * and approved by them; the block leaves the notary's particulars and each party's appearance to be filled in.
+ */
+function notarialRecording(ctx: DraftContext, parties: Party[]): string {
+  return [
+    `This ${ctx.shortName} is executed by notarial recording and not by private signature: the parties sign the notarial record (Niederschrift) to which this ${ctx.shortName} is annexed, after it has been read aloud to them in the presence of the notary and approved by them.`,
+    `Notary: ${BLANK}, with official seat in ${BLANK}\nRoll of deeds number (UR-Nr.): ${BLANK}\nPlace and date of recording: ${BLANK}`,
+    ...parties.map((p) => (p.entity ? `Appearing for ${p.name} (the ${p.role}):\nName: ${BLANK}\nAuthority: ${BLANK}` : `Appearing: ${p.name} (the ${p.role}), in person or represented by ${BLANK}`)),
+  ].join("\n\n");
+}
 
 function civil(ctx: DraftContext, parties: Party[], unilateral: boolean): string {
   const block = civilSignatory;

@@ -22,10 +22,13 @@ const EXECUTION: Record<string, { opening: RegExp; signer: RegExp }> = {
   "US-CA": { opening: /^IN WITNESS WHEREOF, (the parties have|the \w+ has) executed th(is|ese) .+ as of the (Effective Date|date first written above)\./, signer: /^(?!IN WITNESS|By:|Name:|Title:|Date:|In the presence|Witness|_)(.+)$/ },
   IN: { opening: /^IN WITNESS WHEREOF (the parties have|the \w+ has) signed th(is|ese) .+ on the day, month and year first written above\./, signer: /^Signed and delivered (?:for and on behalf of (.+) by its authorised signatory:|by (.+):)$/ },
   DE: { opening: /^Place, date: _+\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
+  // German law, an agreement to transfer GmbH shares (GmbHG § 15(4)): executed by notarial recording.
+  "DE-notarial": { opening: /^This Agreement is executed by notarial recording and not by private signature/, signer: /^(?:Appearing for (.+) \(the [^)]+\):|Appearing: (.+) \(the [^)]+\), in person or represented by \[●\])$/ },
   FR: { opening: /^Made in \[●\], on \[●\], in (two originals, one for each party|one original)\.\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
 };
-function executionForm(jurisdiction: string) {
+function executionForm(jurisdiction: string, execution: string) {
   const chain = jurisdictionChain(jurisdiction);
+  if (chain.includes("DE") && execution.startsWith("This Agreement is executed by notarial recording")) return EXECUTION["DE-notarial"];
   if (legalFamily(chain) === "civil") return EXECUTION[chain.includes("FR") ? "FR" : "DE"];
   return EXECUTION[chain.includes("US") ? "US-CA" : chain.includes("IN") ? "IN" : chain.includes("GB") ? "GB" : "SG"];
 }
@@ -49,7 +52,7 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
   expect(text.includes("THE PARTIES AGREE AS FOLLOWS:"), "operative words").toBe(!oneSided);
   // Each signing party has its own block in the form the jurisdiction signs in, and no one else signs.
   const execution = draft.signature_blocks.split("SPECIFIC APPROVAL")[0];
-  const family = executionForm(request.jurisdiction);
+  const family = executionForm(request.jurisdiction, execution);
   expect(execution, "testimonium / place and date").toMatch(family.opening);
   const signers = execution.split("\n").flatMap((l) => family.signer.exec(l)?.slice(1).filter(Boolean) ?? []);
   expect(signers, "signature blocks").toEqual(oneSided ? [request.party_a] : [request.party_a, request.party_b]);

@@ -70,6 +70,12 @@ export interface TemplateFeatures {
    * states "unless it provides otherwise", not a statement of who is liable by law.
    */
   stampDutyBorneBy?: "a" | "b";
+  /**
+   * The agreement obliges a party to transfer shares in the company the key term `companyTerm` names (a sale, a
+   * pre-emption right, drag-along, a leaver's transfer). Under German law, for a GmbH, that obligation needs notarial
+   * recording (GmbHG § 15(4)): `formalities.ts` says so in the draft and `execution.ts` gives the notarial form.
+   */
+  transfersShares?: { companyTerm: string };
 }
 
 export interface PartySpec {

@@ -39,6 +39,16 @@ export const germanDrafting = (type: NativeType): NativeDrafting => ({
   operativeWords: (hasRecitals) => (hasRecitals ? "Dies vorausgeschickt, vereinbaren die Parteien Folgendes:" : "Die Parteien vereinbaren Folgendes:"),
   signatureBlocks(ctx) {
     const block = ({ name, role, entity }: Party) => `Ort, Datum: ____________________\n\n____________________\n${name}\n(${role})${entity ? `\nName: ${BLANK}, Funktion: ${BLANK}` : ""}`;
+    if (type.notarial) {
+      // The parties sign the notary's Niederschrift, to which the agreement is annexed, not the agreement itself.
+      const appearing = ({ name, role, entity }: Party) => (entity ? `Für ${name} (${role}) erschienen: ${BLANK}, aufgrund ${BLANK}` : `${name} (${role}), erschienen persönlich oder vertreten durch ${BLANK}`);
+      return [
+        "Diese Vereinbarung wird nicht privatschriftlich unterzeichnet, sondern notariell beurkundet: Sie ist der Niederschrift als Anlage beigefügt, die den Parteien in Gegenwart des Notars vorgelesen, von ihnen genehmigt und eigenhändig unterschrieben wird.",
+        `Notar: ${BLANK}, Amtssitz: ${BLANK}\nUrkundenrolle Nr.: ${BLANK}\nOrt und Tag der Beurkundung: ${BLANK}`,
+        appearing(ctx.a),
+        appearing(ctx.b),
+      ].join("\n\n");
+    }
     return `${block(ctx.a)}\n\n${block(ctx.b)}`;
   },
   specialTerms: { heading: "Sonstige Vereinbarungen", line: (name, value) => `${TERM_LABELS.de[name] ?? `„${name}“`}: ${CHOICE_LABELS.de[value] ?? value}`.replace(/([^.])$/, "$1.") },

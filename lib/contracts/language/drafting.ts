@@ -16,6 +16,8 @@ export interface NativeType {
   boilerplate: readonly ClauseSpec[];
   /** A natural person as party B (an employee): no "represented by" line. */
   individualB?: boolean;
+  /** Executed by notarial recording, not private signature (obligations to assign GmbH shares, GmbHG § 15(4)). */
+  notarial?: boolean;
 }
 
 /** How one language lays out what is not a clause: preamble, operative words, signatures, numbering. */

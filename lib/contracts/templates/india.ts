@@ -343,6 +343,8 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "exit_period", type: "duration", default: "5 years", description: "Time after which the Investor may require an exit (listing, sale or buy-back)." },
       { name: "investor_residence", type: "choice", options: ["resident", "non-resident"], default: "resident", description: "Whether the Investor is a person resident in India or outside India (foreign investment rules)." },
     ],
+    // Pre-emption, tag-along and drag-along oblige the parties to transfer shares: notarial form for a German GmbH.
+    features: { transfersShares: { companyTerm: "company" } },
     recitals: (ctx) => [
       `${capitalise(ctx.term("company"))} (the "Company") is a company whose equity shares are held by the parties.`,
       `The parties wish to regulate their relationship as shareholders, and certain aspects of the affairs of the Company, on the terms of this Agreement, and to have those terms reflected in the Company's articles of association.`,
@@ -456,8 +458,6 @@ export const indiaTemplates: ContractTemplate[] = [
           if (ctx.within("IN")) {
             ctx.note("articles_to_reflect_sha", "Indian courts enforce transfer restrictions and similar shareholder rights against the company only where they are incorporated in its articles of association; the draft requires the articles to be amended to reflect this Agreement.");
             out.push(`The amendment shall be made by special resolution within the meaning of ${ctx.cite("in-companies-act-2013", "114", "section 114 of the Companies Act, 2013")}, and a copy of the resolution and the amended articles shall be filed with the Registrar within the time required by ${ctx.cite("in-companies-act-2013", "117", "section 117 of that Act")}.`);
-          } else if (ctx.within("DE")) {
-            ctx.note("notarial_form", "In Germany an agreement that obliges a shareholder to transfer shares in a GmbH, as the pre-emption, tag-along and drag-along provisions of this draft do, must be recorded by a notary to be valid.");
           }
           return out;
         },
