@@ -143,6 +143,38 @@ describe("execution blocks per legal family", () => {
     expect(fr.signature_blocks).toContain("Pour Atelier Lumière\nNom : [●]");
   });
 
+  it("a US power of attorney by an individual takes the form New York (GOL § 5-1501B) or California (Prob. Code §§ 4121–4122) sets; elsewhere the general form", () => {
+    const poa = (jurisdiction: string, principal: string) =>
+      composeDraft(template("special_power_of_attorney"), { jurisdiction, party_a: principal, party_b: "Sam Ortiz", key_terms: { powers: "sign the closing documents for the sale of the Property" } });
+    const execution = (d: ReturnType<typeof poa>) => d.clauses.find((c) => c.heading === "Execution and Authentication")!.text;
+    const ny = poa("US-NY", "Dana Reyes");
+    expect(ny.signature_blocks.match(/^Witness's signature: _+$/gm)).toHaveLength(2);
+    expect(ny.signature_blocks).toContain("In the presence of two witnesses, neither of whom is named in this Power of Attorney as an agent or as a recipient of gifts:");
+    expect(ny.signature_blocks).toContain("Acknowledgment: [certificate of the notary public or other officer before whom the Principal acknowledged the signature, in the form for the acknowledgment of a conveyance of real property]");
+    expect(execution(ny)).toContain("section 5-1501B(1) of the New York General Obligations Law");
+    expect(execution(ny)).toContain("the Attorney shall sign and date it, with the Attorney's signature acknowledged in the same manner, before acting under it");
+    const ca = poa("US-CA", "Dana Reyes");
+    expect(ca.signature_blocks).toContain("Witnesses, if this Power of Attorney is not acknowledged before a notary public: two adults, neither of whom is the Attorney");
+    expect(execution(ca)).toContain("either acknowledged before a notary public or signed by at least two adult witnesses, neither of whom is the Attorney, as sections 4121 and 4122 of the California Probate Code require");
+    // Texas, or an organisation as principal: no State form is claimed.
+    for (const d of [poa("US-TX", "Dana Reyes"), poa("US-NY", "Reyes Holdings LLC")]) {
+      expect(d.signature_blocks).not.toMatch(/Acknowledgment:|two witnesses/);
+      expect(execution(d)).toContain("signed in the presence of a witness and, where the law of the place where it is to be used");
+    }
+  });
+
+  it("India: a gift of immovable property is attested by two witnesses (Transfer of Property Act s.123), and the block says what attesting means", () => {
+    const gift = composeDraft(template("gift_deed"), template("gift_deed").example);
+    expect(gift.signature_blocks).toContain("ATTESTING WITNESSES (each of whom has seen the Donor sign this Deed and signs it in the Donor's presence):\n1. Signature: ");
+    const registration = gift.clauses.find((c) => c.heading === "Registration of the Gift")!;
+    expect(registration.text).toContain("signed by or on behalf of the donor and attested by at least two witnesses (section 123 of the Transfer of Property Act, 1882)");
+    expect(registration.cites).toContainEqual({ source_id: "in-transfer-of-property-act-1882", article: "123" });
+    // A lease is witnessed, but no statute makes it an attested instrument: the plain caption stays.
+    const lease = draft("lease", "IN-KA", "Jayanagar Realty LLP", "Ravi Kumar", { premises: "Shop No. 4, Jayanagar, Bengaluru", rent: "INR 60,000 per month", duration: "3 years" });
+    expect(lease.signature_blocks).toContain("WITNESSES:\n1. Signature: ");
+    expect(lease.signature_blocks).not.toContain("ATTESTING");
+  });
+
   it("full_text and the Word file carry the same execution block, line for line", async () => {
     for (const d of [nda("US-NY"), draft("guarantee_agreement", "GB", "Harbour Holdings Limited", "Fairhaven Capital Limited", { debtor: "Oakridge Joinery Limited", guaranteed_obligations: "all sums due" }), nda("FR", "Loire Services SAS", "Garonne Industrie SA")]) {
       expect(fullText(d).endsWith(`\n\n${d.signature_blocks}\n`)).toBe(true);

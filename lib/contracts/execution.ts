@@ -32,8 +32,9 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
   if (ctx.within("US")) {
     const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
     const when = opts.definesEffectiveDate ? "as of the Effective Date" : "as of the date first written above";
-    const blocks = parties.map((p) => (p.entity ? `${p.name}\n\nBy: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ${LINE}` : `${LINE}\n${p.name}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""));
-    return [`IN WITNESS WHEREOF, ${who} executed ${doc} ${when}.`, ...blocks].join("\n\n");
+    const poa = usPowerOfAttorneyFormalities(template, ctx);
+    const blocks = parties.map((p) => (p.entity ? `${p.name}\n\nBy: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ${LINE}` : `${LINE}\n${p.name}\nDate: ${LINE}`) + (poa ? "" : witnessed ? witnessLines : ""));
+    return [`IN WITNESS WHEREOF, ${who} executed ${doc} ${when}.`, ...blocks, ...(poa ?? [])].join("\n\n");
   }
 
   if (ctx.within("IN")) {
@@ -43,7 +44,9 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
         ? `Signed and delivered for and on behalf of ${p.name} by its authorised signatory:\nSignature: ${LINE}\nName: ${BLANK}\nDesignation: ${BLANK}`
         : `Signed and delivered by ${p.name}:\nSignature: ${LINE}`,
     );
-    const witnesses = witnessed ? [`WITNESSES:\n${[1, 2].map((n) => `${n}. Signature: ${LINE}\n   Name: ${BLANK}\n   Address: ${BLANK}`).join("\n")}`] : [];
+    // An attested instrument (TPA s.3): each witness sees the executant sign and signs in the executant's presence.
+    const caption = template.features?.attested ? `ATTESTING WITNESSES (each of whom has seen the ${ctx.a.role} sign ${doc} and signs it in the ${ctx.a.role}'s presence):` : "WITNESSES:";
+    const witnesses = witnessed ? [`${caption}\n${[1, 2].map((n) => `${n}. Signature: ${LINE}\n   Name: ${BLANK}\n   Address: ${BLANK}`).join("\n")}`] : [];
     return [`IN WITNESS WHEREOF ${who} signed ${doc} on the day, month and year first written above.`, ...blocks, ...witnesses].join("\n\n");
   }
 
@@ -76,6 +79,34 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
         : `Signed by ${p.name}:\nSignature: ${LINE}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""),
   );
   return [testimonium, ...blocks].join("\n\n");
+}
+
+/**
+ * A power of attorney an individual signs in New York or California, in the form the State's statute sets for it to be
+ * valid (stated in the draft's Execution clause too):
+ * - New York, Gen. Oblig. Law § 5-1501B(1)(b): the principal's signature acknowledged as for a conveyance of real
+ *   property and witnessed by two persons not named in it as agents or recipients of gifts (the person taking the
+ *   acknowledgment may be one of them).
+ * - California, Prob. Code §§ 4121–4122: acknowledged before a notary public, or signed by two adult witnesses, neither
+ *   of them the attorney-in-fact.
+ * Other States, and a principal that is an organisation, keep the general form.
+ */
+function usPowerOfAttorneyFormalities(template: ContractTemplate, ctx: DraftContext): string[] | null {
+  if (!template.features?.powerOfAttorney || ctx.a.entity) return null;
+  const witness = `Witness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}`;
+  if (ctx.within("US-NY")) {
+    return [
+      `In the presence of two witnesses, neither of whom is named in this ${ctx.shortName} as an agent or as a recipient of gifts:\n${witness}\n\n${witness}`,
+      `Acknowledgment: [certificate of the notary public or other officer before whom the ${ctx.a.role} acknowledged the signature, in the form for the acknowledgment of a conveyance of real property]`,
+    ];
+  }
+  if (ctx.within("US-CA")) {
+    return [
+      `Acknowledgment: [certificate of the notary public before whom the ${ctx.a.role} acknowledged this ${ctx.shortName}]`,
+      `Witnesses, if this ${ctx.shortName} is not acknowledged before a notary public: two adults, neither of whom is the ${ctx.b.role}, each of whom saw the ${ctx.a.role} sign it or acknowledge the signature:\n${witness}\n\n${witness}`,
+    ];
+  }
+  return null;
 }
 
 const LINE = "____________________";

@@ -19,7 +19,7 @@ const EXECUTION: Record<string, { opening: RegExp; signer: RegExp }> = {
     signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):|Executed as a deed by (.+) acting by a director in the presence of a witness:|Signed as a deed by (.+) in the presence of a witness:)$/,
   },
   SG: { opening: /^Th(is|ese) .+ (has|have) been (entered into|executed by the \w+) on the date stated at the beginning of it\./, signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):)$/ },
-  "US-CA": { opening: /^IN WITNESS WHEREOF, (the parties have|the \w+ has) executed th(is|ese) .+ as of the (Effective Date|date first written above)\./, signer: /^(?!IN WITNESS|By:|Name:|Title:|Date:|In the presence|Witness|_)(.+)$/ },
+  "US-CA": { opening: /^IN WITNESS WHEREOF, (the parties have|the \w+ has) executed th(is|ese) .+ as of the (Effective Date|date first written above)\./, signer: /^(?!IN WITNESS|By:|Name:|Title:|Date:|In the presence|Witness|Acknowledgment:|_)(.+)$/ },
   IN: { opening: /^IN WITNESS WHEREOF (the parties have|the \w+ has) signed th(is|ese) .+ on the day, month and year first written above\./, signer: /^Signed and delivered (?:for and on behalf of (.+) by its authorised signatory:|by (.+):)$/ },
   DE: { opening: /^Place, date: _+\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
   // German law, an agreement to transfer GmbH shares (GmbHG § 15(4)): executed by notarial recording.

@@ -76,6 +76,13 @@ export interface TemplateFeatures {
    * recording (GmbHG § 15(4)): `formalities.ts` says so in the draft and `execution.ts` gives the notarial form.
    */
   transfersShares?: { companyTerm: string };
+  /**
+   * The law requires attestation by witnesses, not just witnessing (India: a gift of immovable property, Transfer of
+   * Property Act s.123, attested as s.3 defines it): the witness block says what each attesting witness does.
+   */
+  attested?: boolean;
+  /** A power of attorney: the US States whose statute sets its execution form get that form (`execution.ts`). */
+  powerOfAttorney?: boolean;
 }
 
 export interface PartySpec {

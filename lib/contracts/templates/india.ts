@@ -790,7 +790,7 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "sub_delegation", type: "choice", options: ["not permitted", "permitted"], default: "not permitted", description: "Whether the Attorney may appoint a substitute." },
     ],
     // Executed by the Principal alone; the Attorney is not a party to it and need not sign or accept it in the instrument.
-    features: { witnessed: true, unilateral: true },
+    features: { witnessed: true, unilateral: true, powerOfAttorney: true },
     recitals: (ctx) => [
       `The ${ctx.a.role} is unable to attend personally to the matters described in this Power of Attorney${ctx.optional("property") ? `, which concern ${ctx.optional("property")} (the "Property")` : ""}, and wishes to appoint the ${ctx.b.role} to act for the ${ctx.a.role} in those matters only.`,
     ],
@@ -848,7 +848,11 @@ export const indiaTemplates: ContractTemplate[] = [
         body: (ctx) =>
           ctx.within("IN")
             ? `Where the ${ctx.b.role} is to present any document for registration, this Power of Attorney shall be executed before and authenticated by the Registrar or Sub-Registrar within whose jurisdiction the ${ctx.a.role} resides or, if the ${ctx.a.role} is outside India, executed before a notary public or an Indian consular officer and attested as the law requires; if executed outside India, it shall be stamped within the time allowed after it is first received in India, and in every case produced to the registering officer.`
-            : `This Power of Attorney shall be signed in the presence of a witness and, where the law of the place where it is to be used or a person relying on it requires, acknowledged before a notary public and legalised or apostilled.`,
+            : ctx.within("US-NY") && !ctx.a.entity
+              ? `This Power of Attorney shall be signed and dated by the ${ctx.a.role}, with the ${ctx.a.role}'s signature acknowledged in the manner prescribed for the acknowledgment of a conveyance of real property and witnessed by two persons who are not named in it as agents or as recipients of gifts (the person taking the acknowledgment may be one of them), and the ${ctx.b.role} shall sign and date it, with the ${ctx.b.role}'s signature acknowledged in the same manner, before acting under it, as section 5-1501B(1) of the New York General Obligations Law requires.`
+              : ctx.within("US-CA") && !ctx.a.entity
+                ? `This Power of Attorney is dated and signed by the ${ctx.a.role} and shall be either acknowledged before a notary public or signed by at least two adult witnesses, neither of whom is the ${ctx.b.role}, as sections 4121 and 4122 of the California Probate Code require; it shall be acknowledged if it is to be recorded or if a person relying on it requires.`
+                : `This Power of Attorney shall be signed in the presence of a witness and, where the law of the place where it is to be used or a person relying on it requires, acknowledged before a notary public and legalised or apostilled.`,
       },
     ],
     boilerplate: ["severability", "governing_law"],
@@ -873,7 +877,7 @@ export const indiaTemplates: ContractTemplate[] = [
     ],
     // Made between Donor and Donee: the Donee signs to accept the gift, so it is not unilateral. The Donee, who takes
     // the property for nothing, bears the stamp duty and registration fees: a usual default the parties can change.
-    features: { witnessed: true, stampDutyBorneBy: "b" },
+    features: { witnessed: true, attested: true, stampDutyBorneBy: "b" },
     recitals: (ctx) => {
       const source = ctx.optional("title_source");
       const rel = ctx.optional("relationship");
@@ -922,7 +926,7 @@ export const indiaTemplates: ContractTemplate[] = [
         body: (ctx) =>
           ctx.within("IN")
             ? [
-                `A gift of immovable property is an instrument whose registration is compulsory under ${ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908")}. The parties shall present this Deed for registration before the Sub-Registrar having jurisdiction within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of that Act")}) and shall attend and admit execution; until registered it does not affect the Property (${ctx.cite("in-registration-act-1908", "49", "section 49 of that Act")}).`,
+                `A gift of immovable property must be made by a registered instrument signed by or on behalf of the donor and attested by at least two witnesses (${ctx.cite("in-transfer-of-property-act-1882", "123", "section 123 of the Transfer of Property Act, 1882")}): the ${ctx.a.role} signs this Deed before the two attesting witnesses named below, each of whom signs it in the ${ctx.a.role}'s presence. It is an instrument whose registration is compulsory under ${ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908")}. The parties shall present this Deed for registration before the Sub-Registrar having jurisdiction within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of that Act")}) and shall attend and admit execution; until registered it does not affect the Property (${ctx.cite("in-registration-act-1908", "49", "section 49 of that Act")}).`,
                 `The ${ctx.b.role} may claim any concession in stamp duty or registration charges that the State allows for a gift to a family member.`,
               ]
             : `The parties shall take every step needed to register the ${ctx.b.role} as owner of the Property at the land registry or other public register where its title is recorded, and the ${ctx.b.role} shall bear any tax and fees payable on this Deed and its registration.`,
