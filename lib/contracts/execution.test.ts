@@ -61,10 +61,32 @@ describe("execution blocks per legal family", () => {
     expect(individuals.notes.find((n) => n.code === "execution_as_deed")!.message).not.toContain("Companies Act");
   });
 
-  it("a witnessed instrument outside England is not a Companies Act deed: Singapore keeps the simple form with witness lines", () => {
-    const d = draft("guarantee_agreement", "SG", "Merlion Holdings Pte. Ltd.", "Straits Capital Pte. Ltd.", { debtor: "Merlion Trading Pte. Ltd.", guaranteed_obligations: "all sums due under the facility" });
-    expect(d.signature_blocks).not.toMatch(/as a deed|Companies Act/);
-    expect(d.signature_blocks.match(/In the presence of:\nWitness's signature: _+\nWitness's name: \[●\]\nWitness's address: \[●\]/g)).toHaveLength(2);
+  it("Singapore: a guarantee is a deed, a company executing it without a seal by a director before an attesting witness (Companies Act 1967 s.41B(1))", () => {
+    const d = draft("guarantee_agreement", "SG", "Merlion Holdings Pte. Ltd.", "Tan Wei Ling", { debtor: "Merlion Trading Pte. Ltd.", guaranteed_obligations: "all sums due under the facility" });
+    expect(d.signature_blocks).toBe(
+      "This Guarantee has been executed as a deed and is delivered on the date stated at the beginning of it.\n\n" +
+        "Executed as a deed by Merlion Holdings Pte. Ltd. acting by a director in the presence of a witness who attests the signature:\nDirector's signature: ____________________\nDirector's name: [●]\n" +
+        "Witness's signature: ____________________\nWitness's name: [●]\nWitness's address: [●]\n\n" +
+        "Signed, sealed and delivered by Tan Wei Ling in the presence of:\nWitness's signature: ____________________\nWitness's name: [●]\nWitness's address: [●]",
+    );
+    const note = d.notes.find((n) => n.code === "execution_as_deed")!.message;
+    expect(note).toContain("section 41B(1) of the Companies Act 1967");
+    expect(note).toContain("by a director and the company secretary, or by two directors");
+    expect(note).not.toContain("Companies Act 2006");
+    // A simple contract keeps the English simple form.
+    expect(nda("SG", "Merlion Holdings Pte. Ltd.", "Straits Capital Pte. Ltd.").signature_blocks).not.toMatch(/deed/);
+  });
+
+  it("Australia: a guarantee is a deed, a company executing it by two directors or a director and the company secretary (Corporations Act 2001 s.127(1), (3))", () => {
+    const d = draft("guarantee_agreement", "AU-NSW", "Harbourside Holdings Pty Ltd", "Liam Walsh", { debtor: "Harbourside Trading Pty Ltd", guaranteed_obligations: "all sums due under the facility" });
+    expect(d.signature_blocks).toContain(
+      "Executed as a deed by Harbourside Holdings Pty Ltd in accordance with section 127 of the Corporations Act 2001 (Cth):\nDirector's signature: ____________________\nDirector's name: [●]\nSignature of director or company secretary: ____________________\nName of director or company secretary: [●]",
+    );
+    expect(d.signature_blocks).toContain("Signed, sealed and delivered by Liam Walsh in the presence of:\nWitness's signature: ");
+    const note = d.notes.find((n) => n.code === "execution_as_deed")!.message;
+    expect(note).toContain("section 127(1) and (3) of the Corporations Act 2001 (Cth)");
+    expect(note).toContain("sole director");
+    expect(note).toContain("State or Territory");
   });
 
   it("India: IN WITNESS WHEREOF, a company through its authorised signatory, and two witnesses for an attested instrument only", () => {

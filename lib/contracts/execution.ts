@@ -13,6 +13,8 @@ import { BLANK, type ContractTemplate, type DraftContext, type Party } from "./t
  *   signatories), by an individual in the presence of a witness, and delivered (s.46).
  * - India: "IN WITNESS WHEREOF"; a company signs through its authorised signatory; an attested instrument has two
  *   witnesses with their addresses.
+ * - Singapore and Australia: a witnessed instrument is a deed, executed by a company under Companies Act 1967 s.41B
+ *   (SG) or Corporations Act 2001 s.127 (AU).
  * - Other common-law countries: the English simple-contract form, with the witness lines an attested instrument needs.
  * - Civil law: no testimonium; place and date for each party (in Germany an agreement to transfer GmbH shares is
  *   instead executed by notarial recording, GmbHG § 15(4)), and in France the number of originals made (C. civ.
@@ -68,6 +70,8 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
     return [testimonium, ...blocks].join("\n\n");
   }
 
+  if (witnessed && (ctx.within("SG") || ctx.within("AU"))) return singaporeOrAustraliaDeed(ctx, parties, unilateral);
+
   // England and Wales for simple contracts, and the common-law countries that sign in the English form.
   const testimonium = unilateral
     ? `This ${ctx.shortName} has been executed by the ${ctx.a.role} on the date stated at the beginning of it.`
@@ -78,6 +82,34 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
         ? `Signed by ${BLANK} (director or authorised signatory) for and on behalf of ${p.name}:\nSignature: ${LINE}\nTitle: ${BLANK}\nDate: ${LINE}`
         : `Signed by ${p.name}:\nSignature: ${LINE}\nDate: ${LINE}`) + (witnessed ? witnessLines : ""),
   );
+  return [testimonium, ...blocks].join("\n\n");
+}
+
+/**
+ * Singapore and Australia: a witnessed instrument is executed as a deed. A Singapore company signs without a seal under
+ * Companies Act 1967 s.41B(1) (as drafted, a director before a witness who attests; or a director and the secretary,
+ * or two directors); an Australian company under Corporations Act 2001 s.127(1) and (3) (two directors, or a director
+ * and the company secretary, as drafted; or a proprietary company's sole director), the document being expressed to be
+ * executed as a deed. An individual signs, seals and delivers before a witness, the traditional form; what an
+ * individual's deed needs is left to the note, since in Australia it is a matter of State law.
+ */
+function singaporeOrAustraliaDeed(ctx: DraftContext, parties: Party[], unilateral: boolean): string {
+  const sg = ctx.within("SG");
+  const companies = parties.some((p) => p.entity);
+  ctx.note(
+    "execution_as_deed",
+    sg
+      ? `Singapore: the ${ctx.shortName} is drafted to be executed as a deed.${companies ? " A company incorporated in Singapore may execute it without a common seal under section 41B(1) of the Companies Act 1967 by a director in the presence of a witness who attests the signature (as drafted), by a director and the company secretary, or by two directors; a foreign company executes it as its own law allows." : ""} A deed takes effect on delivery. An individual signs, seals and delivers it before a witness.`
+      : `Australia: the ${ctx.shortName} is drafted to be executed as a deed.${companies ? " A company executes it under section 127(1) and (3) of the Corporations Act 2001 (Cth) by two directors or a director and the company secretary (as drafted), or, for a proprietary company with a sole director who is the sole company secretary or has no secretary, by that director; replace the block in that case." : ""} The formalities of an individual's deed are set by the law of the State or Territory: the block has the individual sign before a witness who is not a party; check that State's requirements.`,
+  );
+  // `agree` makes "This Terms has" plural; the second verb is made to agree here.
+  const testimonium = `This ${ctx.shortName} has been executed as a deed${unilateral ? ` by the ${ctx.a.role}` : ""} and ${/s$/.test(ctx.shortName) ? "are" : "is"} delivered on the date stated at the beginning of it.`;
+  const blocks = parties.map((p) => {
+    if (!p.entity) return `Signed, sealed and delivered by ${p.name} in the presence of:${witnessOnly}`;
+    return sg
+      ? `Executed as a deed by ${p.name} acting by a director in the presence of a witness who attests the signature:\nDirector's signature: ${LINE}\nDirector's name: ${BLANK}${witnessOnly}`
+      : `Executed as a deed by ${p.name} in accordance with section 127 of the Corporations Act 2001 (Cth):\nDirector's signature: ${LINE}\nDirector's name: ${BLANK}\nSignature of director or company secretary: ${LINE}\nName of director or company secretary: ${BLANK}`;
+  });
   return [testimonium, ...blocks].join("\n\n");
 }
 
@@ -93,7 +125,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
  */
 function usPowerOfAttorneyFormalities(template: ContractTemplate, ctx: DraftContext): string[] | null {
   if (!template.features?.powerOfAttorney || ctx.a.entity) return null;
-  const witness = `Witness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}`;
+  const witness = witnessOnly.slice(1);
   if (ctx.within("US-NY")) {
     return [
       `In the presence of two witnesses, neither of whom is named in this ${ctx.shortName} as an agent or as a recipient of gifts:\n${witness}\n\n${witness}`,
@@ -110,7 +142,8 @@ function usPowerOfAttorneyFormalities(template: ContractTemplate, ctx: DraftCont
 }
 
 const LINE = "____________________";
-const witnessLines = `\nIn the presence of:\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}`;
+const witnessOnly = `\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}`;
+const witnessLines = `\nIn the presence of:${witnessOnly}`;
 const attestation = `\nWitness's signature: ${LINE}\nWitness's name: ${BLANK}\nWitness's address: ${BLANK}\nWitness's occupation: ${BLANK}`;
 
 /** Legal forms in English-language names, beyond the company forms of `isCompany`: the name says what the party is. */
