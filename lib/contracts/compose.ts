@@ -263,7 +263,8 @@ function signingCapacity(template: ContractTemplate, ctx: DraftContext, values: 
     if (given !== undefined) used.add(term);
     if (natural) {
       if (given !== undefined && given !== "individual") {
-        throw new ApiError("invalid_request", `The ${party.role} of a ${template.id} is an individual.`, { errors: [{ field: `key_terms.${term}`, message: `choice term "${term}" must be "individual": the ${party.role} of a ${template.id} is a natural person` }] });
+        const why = `party ${side.toUpperCase()} (the ${party.role}) of document_type ${template.id} is a natural person`;
+        throw new ApiError("invalid_request", `1 key term(s) are invalid for ${template.id}.`, { errors: [{ field: `key_terms.${term}`, message: `choice term "${term}" must be "individual": ${why}` }] });
       }
       party.entity = false;
       continue;

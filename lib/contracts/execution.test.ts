@@ -4,6 +4,7 @@ import { getTemplate } from "./catalog";
 import { composeDraft, fullText } from "./compose";
 import { draftToDocx } from "./docx";
 import type { ContractTemplate } from "./types";
+import { ApiError } from "@/lib/http/problem";
 
 const template = (id: string): ContractTemplate => getTemplate(id)!;
 const draft = (id: string, jurisdiction: string, party_a: string, party_b: string, key_terms: Record<string, string> = {}) =>
@@ -151,7 +152,16 @@ describe("execution blocks per legal family", () => {
     const d = draft("employment_agreement", "US-NY", "Hudson Analytics LLC", "Jordan Trust", terms);
     expect(d.signature_blocks).toContain("____________________\nJordan Trust\nDate: ____________________");
     expect(d.notes.map((n) => n.code)).not.toContain("party_type_read_from_name");
-    expect(() => draft("employment_agreement", "US-NY", "Hudson Analytics LLC", "Jordan Blake", { ...terms, party_b_type: "company" })).toThrow(/individual/);
+    let refused: unknown;
+    try {
+      draft("employment_agreement", "US-NY", "Hudson Analytics LLC", "Jordan Blake", { ...terms, party_b_type: "company" });
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).options.errors).toEqual([
+      { field: "key_terms.party_b_type", message: 'choice term "party_b_type" must be "individual": party B (the Employee) of document_type employment_agreement is a natural person' },
+    ]);
   });
 
   it("German and French drafts follow the party's given type in the preamble and the signature block", async () => {
