@@ -175,7 +175,7 @@ describe("execution blocks per legal family", () => {
     expect(fr.signature_blocks).toContain("Pour Atelier Lumière\nNom : [●]");
   });
 
-  it("a US power of attorney by an individual takes the form New York (GOL § 5-1501B) or California (Prob. Code §§ 4121–4122) sets; elsewhere the general form", () => {
+  it("a US power of attorney by an individual takes the form New York (GOL § 5-1501B), California (Prob. Code §§ 4121–4122) or Florida (Stat. § 709.2105(2)) sets; elsewhere the general form", () => {
     const poa = (jurisdiction: string, principal: string) =>
       composeDraft(template("special_power_of_attorney"), { jurisdiction, party_a: principal, party_b: "Sam Ortiz", key_terms: { powers: "sign the closing documents for the sale of the Property" } });
     const execution = (d: ReturnType<typeof poa>) => d.clauses.find((c) => c.heading === "Execution and Authentication")!.text;
@@ -188,7 +188,13 @@ describe("execution blocks per legal family", () => {
     const ca = poa("US-CA", "Dana Reyes");
     expect(ca.signature_blocks).toContain("Witnesses, if this Power of Attorney is not acknowledged before a notary public: two adults, neither of whom is the Attorney");
     expect(execution(ca)).toContain("either acknowledged before a notary public or signed by at least two adult witnesses, neither of whom is the Attorney, as sections 4121 and 4122 of the California Probate Code require");
-    // Texas, or an organisation as principal: no State form is claimed.
+    const fl = poa("US-FL", "Dana Reyes");
+    expect(fl.signature_blocks).toContain("In the presence of two subscribing witnesses, each of whom also signs this Power of Attorney:");
+    expect(fl.signature_blocks.match(/^Witness's signature: _+$/gm)).toHaveLength(2);
+    expect(fl.signature_blocks).toContain("Acknowledgment: [certificate of the notary public before whom the Principal acknowledged this Power of Attorney]");
+    expect(execution(fl)).toContain("signed by the Principal and by two subscribing witnesses and acknowledged by the Principal before a notary public, as section 709.2105(2) of the Florida Statutes requires");
+    // Texas (whose execution rule, Estates Code § 751.0021, is for durable powers, which this is not), or an organisation
+    // as principal: no State form is claimed.
     for (const d of [poa("US-TX", "Dana Reyes"), poa("US-NY", "Reyes Holdings LLC")]) {
       expect(d.signature_blocks).not.toMatch(/Acknowledgment:|two witnesses/);
       expect(execution(d)).toContain("signed in the presence of a witness and, where the law of the place where it is to be used");

@@ -114,13 +114,15 @@ function singaporeOrAustraliaDeed(ctx: DraftContext, parties: Party[], unilatera
 }
 
 /**
- * A power of attorney an individual signs in New York or California, in the form the State's statute sets for it to be
+ * A power of attorney an individual signs in New York, California or Florida, in the form the State's statute sets for it to be
  * valid (stated in the draft's Execution clause too):
  * - New York, Gen. Oblig. Law § 5-1501B(1)(b): the principal's signature acknowledged as for a conveyance of real
  *   property and witnessed by two persons not named in it as agents or recipients of gifts (the person taking the
  *   acknowledgment may be one of them).
  * - California, Prob. Code §§ 4121–4122: acknowledged before a notary public, or signed by two adult witnesses, neither
  *   of them the attorney-in-fact.
+ * - Florida, Stat. § 709.2105(2): signed by the principal and two subscribing witnesses, and acknowledged by the
+ *   principal before a notary public.
  * Other States, and a principal that is an organisation, keep the general form.
  */
 function usPowerOfAttorneyFormalities(template: ContractTemplate, ctx: DraftContext): string[] | null {
@@ -130,6 +132,12 @@ function usPowerOfAttorneyFormalities(template: ContractTemplate, ctx: DraftCont
     return [
       `In the presence of two witnesses, neither of whom is named in this ${ctx.shortName} as an agent or as a recipient of gifts:\n${witness}\n\n${witness}`,
       `Acknowledgment: [certificate of the notary public or other officer before whom the ${ctx.a.role} acknowledged the signature, in the form for the acknowledgment of a conveyance of real property]`,
+    ];
+  }
+  if (ctx.within("US-FL")) {
+    return [
+      `In the presence of two subscribing witnesses, each of whom also signs this ${ctx.shortName}:\n${witness}\n\n${witness}`,
+      `Acknowledgment: [certificate of the notary public before whom the ${ctx.a.role} acknowledged this ${ctx.shortName}]`,
     ];
   }
   if (ctx.within("US-CA")) {
