@@ -1,6 +1,6 @@
 import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import { executionBlocks } from "./execution";
+import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
 import { matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
 import { lawProfile } from "./law";
@@ -142,8 +142,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   };
 
   const ctx: DraftContext = {
-    a: { name: request.party_a, role: template.parties.a.role },
-    b: { name: request.party_b, role: template.parties.b.role },
+    a: { name: request.party_a, role: template.parties.a.role, entity: false },
+    b: { name: request.party_b, role: template.parties.b.role, entity: false },
     jurisdiction: request.jurisdiction,
     chain,
     within: (...codes) => codes.some((c) => chain.includes(c)),
@@ -181,6 +181,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     ctx.a.role = roles.a;
     ctx.b.role = roles.b;
   }
+  signingCapacity(template, ctx, values, native, used, note);
   const title = native ? native.type.title(ctx) : (template.titleFor?.(ctx) ?? template.title);
   if (law.needsPlace && !values.has("governing_law")) {
     note("governing_law_needed", `${request.jurisdiction} has no single body of contract law: name it in key_terms.governing_law (e.g. "the State of New York"); the draft leaves it blank.`);
@@ -196,7 +197,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   };
   specsInOrder.forEach(run);
   const unilateral = template.features?.unilateral === true;
-  const preamble = native ? native.preamble(ctx, title, native.type.individualB === true) : buildPreamble(ctx, title, unilateral);
+  const preamble = native ? native.preamble(ctx, title) : buildPreamble(ctx, title, unilateral);
   const recitals = native ? (native.type.recitals?.(ctx) ?? []) : (template.recitals?.(ctx) ?? []).map((r) => agree(r, ctx.shortName));
   const operative_words = native ? native.operativeWords(recitals.length > 0) : operativeWords(ctx.shortName, unilateral);
 
@@ -245,6 +246,41 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
 
   const effective_date = ctx.given("effective_date") ? (ctx.optional("effective_date") ?? null) : null;
   return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks: approval ? `${signature_blocks}\n\n${approval}` : signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en", effective_date };
+}
+
+/**
+ * Whether each party signs through a representative or in its own name: fixed where the role can only be a natural
+ * person (an employee), else `party_a_type` / `party_b_type`, else read from the name, and then the draft notes what
+ * was read and how, unless a legal form in the name settles it.
+ */
+function signingCapacity(template: ContractTemplate, ctx: DraftContext, values: Map<string, string>, native: NativeDrafting | undefined, used: Set<string>, note: (code: string, message: string) => void) {
+  const guesses: string[] = [];
+  for (const side of ["a", "b"] as const) {
+    const party = ctx[side];
+    const term = `party_${side}_type`;
+    const given = values.get(term);
+    const natural = template.parties[side].individual === true || (side === "b" && native?.type.individualB === true);
+    if (given !== undefined) used.add(term);
+    if (natural) {
+      if (given !== undefined && given !== "individual") {
+        const why = `party ${side.toUpperCase()} (the ${party.role}) of document_type ${template.id} is a natural person`;
+        throw new ApiError("invalid_request", `1 key term(s) are invalid for ${template.id}.`, { errors: [{ field: `key_terms.${term}`, message: `choice term "${term}" must be "individual": ${why}` }] });
+      }
+      party.entity = false;
+      continue;
+    }
+    if (given !== undefined) {
+      party.entity = given !== "individual";
+      continue;
+    }
+    const read = partyKind(party.name);
+    party.entity = read.entity;
+    if (read.basis === "organisation_word") guesses.push(`${party.name} as an organisation signing through a representative (its name has no legal form, only a word such as "Trust" or "Holdings")`);
+    if (read.basis === "no_marker") guesses.push(`${party.name} as an individual signing in their own name (its name has no legal form)`);
+  }
+  if (guesses.length > 0) {
+    note("party_type_read_from_name", `How each party signs was read from its name: ${guesses.join("; ")}. If that is wrong, give key_terms.party_a_type or party_b_type ("company", "organisation" or "individual") and the preamble and signature blocks follow it.`);
+  }
 }
 
 /** "this Terms" → "these Terms": a document whose short name is plural is referred to in the plural. */

@@ -4,6 +4,7 @@ import { getTemplate } from "./catalog";
 import { composeDraft, fullText } from "./compose";
 import { draftToDocx } from "./docx";
 import type { ContractTemplate } from "./types";
+import { ApiError } from "@/lib/http/problem";
 
 const template = (id: string): ContractTemplate => getTemplate(id)!;
 const draft = (id: string, jurisdiction: string, party_a: string, party_b: string, key_terms: Record<string, string> = {}) =>
@@ -61,10 +62,32 @@ describe("execution blocks per legal family", () => {
     expect(individuals.notes.find((n) => n.code === "execution_as_deed")!.message).not.toContain("Companies Act");
   });
 
-  it("a witnessed instrument outside England is not a Companies Act deed: Singapore keeps the simple form with witness lines", () => {
-    const d = draft("guarantee_agreement", "SG", "Merlion Holdings Pte. Ltd.", "Straits Capital Pte. Ltd.", { debtor: "Merlion Trading Pte. Ltd.", guaranteed_obligations: "all sums due under the facility" });
-    expect(d.signature_blocks).not.toMatch(/as a deed|Companies Act/);
-    expect(d.signature_blocks.match(/In the presence of:\nWitness's signature: _+\nWitness's name: \[●\]\nWitness's address: \[●\]/g)).toHaveLength(2);
+  it("Singapore: a guarantee is a deed, a company executing it without a seal by a director before an attesting witness (Companies Act 1967 s.41B(1))", () => {
+    const d = draft("guarantee_agreement", "SG", "Merlion Holdings Pte. Ltd.", "Tan Wei Ling", { debtor: "Merlion Trading Pte. Ltd.", guaranteed_obligations: "all sums due under the facility" });
+    expect(d.signature_blocks).toBe(
+      "This Guarantee has been executed as a deed and is delivered on the date stated at the beginning of it.\n\n" +
+        "Executed as a deed by Merlion Holdings Pte. Ltd. acting by a director in the presence of a witness who attests the signature:\nDirector's signature: ____________________\nDirector's name: [●]\n" +
+        "Witness's signature: ____________________\nWitness's name: [●]\nWitness's address: [●]\n\n" +
+        "Signed, sealed and delivered by Tan Wei Ling in the presence of:\nWitness's signature: ____________________\nWitness's name: [●]\nWitness's address: [●]",
+    );
+    const note = d.notes.find((n) => n.code === "execution_as_deed")!.message;
+    expect(note).toContain("section 41B(1) of the Companies Act 1967");
+    expect(note).toContain("by a director and the company secretary, or by two directors");
+    expect(note).not.toContain("Companies Act 2006");
+    // A simple contract keeps the English simple form.
+    expect(nda("SG", "Merlion Holdings Pte. Ltd.", "Straits Capital Pte. Ltd.").signature_blocks).not.toMatch(/deed/);
+  });
+
+  it("Australia: a guarantee is a deed, a company executing it by two directors or a director and the company secretary (Corporations Act 2001 s.127(1), (3))", () => {
+    const d = draft("guarantee_agreement", "AU-NSW", "Harbourside Holdings Pty Ltd", "Liam Walsh", { debtor: "Harbourside Trading Pty Ltd", guaranteed_obligations: "all sums due under the facility" });
+    expect(d.signature_blocks).toContain(
+      "Executed as a deed by Harbourside Holdings Pty Ltd in accordance with section 127 of the Corporations Act 2001 (Cth):\nDirector's signature: ____________________\nDirector's name: [●]\nSignature of director or company secretary: ____________________\nName of director or company secretary: [●]",
+    );
+    expect(d.signature_blocks).toContain("Signed, sealed and delivered by Liam Walsh in the presence of:\nWitness's signature: ");
+    const note = d.notes.find((n) => n.code === "execution_as_deed")!.message;
+    expect(note).toContain("section 127(1) and (3) of the Corporations Act 2001 (Cth)");
+    expect(note).toContain("sole director");
+    expect(note).toContain("State or Territory");
   });
 
   it("India: IN WITNESS WHEREOF, a company through its authorised signatory, and two witnesses for an attested instrument only", () => {
@@ -102,6 +125,92 @@ describe("execution blocks per legal family", () => {
     expect(de.signature_blocks).toMatch(/^Ort, Datum: _+/);
     const fr = composeDraft(template("nda"), { jurisdiction: "FR", party_a: "Alpes Biotech SAS", party_b: "Bretagne Capital SAS", key_terms: { purpose: "étude d'un investissement" } }, nativeDrafting("nda", "FR", "fr")!);
     expect(fr.signature_blocks).toMatch(/^Fait à \[●\], le \[●\], en deux exemplaires originaux/);
+  });
+
+  it("a party's type given in key_terms decides how it signs; read from the name, the draft says so", () => {
+    const read = (d: ReturnType<typeof composeDraft>) => d.notes.find((n) => n.code === "party_type_read_from_name")?.message;
+    // A trading name without a legal form: read as a person unless the caller says it is a company.
+    const guessed = nda("US-NY", "Blue Harbour", "Midtown Media Inc.");
+    expect(guessed.signature_blocks).toContain("____________________\nBlue Harbour\nDate: ____________________");
+    expect(read(guessed)).toContain("Blue Harbour as an individual");
+    expect(read(guessed)).not.toContain("Midtown Media");
+    const told = draft("nda", "US-NY", "Blue Harbour", "Midtown Media Inc.", { purpose: "a possible investment", party_a_type: "company" });
+    expect(told.signature_blocks).toContain("Blue Harbour\n\nBy: ____________________\nName: [●]\nTitle: [●]");
+    expect(read(told)).toBeUndefined();
+    expect(told.key_terms).toContainEqual({ name: "party_a_type", value: "company", status: "applied" });
+    expect(told.clauses.map((c) => c.heading)).not.toContain("Special Terms");
+    // A word such as "Partners" only suggests an organisation: noted, and overridden by "individual".
+    expect(read(nda("GB", "Kestrel Partners", "Thames Digital Limited"))).toContain("Kestrel Partners as an organisation");
+    const person = draft("nda", "GB", "Kestrel Partners", "Thames Digital Limited", { purpose: "a possible investment", party_a_type: "individual" });
+    expect(person.signature_blocks).toContain("Signed by Kestrel Partners:\nSignature: ____________________");
+    // Both names carry a legal form: nothing was guessed.
+    expect(read(nda("US-NY"))).toBeUndefined();
+  });
+
+  it("an employee is an individual whatever the name; saying otherwise is a 400 naming the term", () => {
+    const terms = { job_title: "Analyst", start_date: "1 June 2026", salary: "USD 90,000 per year" };
+    const d = draft("employment_agreement", "US-NY", "Hudson Analytics LLC", "Jordan Trust", terms);
+    expect(d.signature_blocks).toContain("____________________\nJordan Trust\nDate: ____________________");
+    expect(d.notes.map((n) => n.code)).not.toContain("party_type_read_from_name");
+    let refused: unknown;
+    try {
+      draft("employment_agreement", "US-NY", "Hudson Analytics LLC", "Jordan Blake", { ...terms, party_b_type: "company" });
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).options.errors).toEqual([
+      { field: "key_terms.party_b_type", message: 'choice term "party_b_type" must be "individual": party B (the Employee) of document_type employment_agreement is a natural person' },
+    ]);
+  });
+
+  it("German and French drafts follow the party's given type in the preamble and the signature block", async () => {
+    const { nativeDrafting } = await import("./language");
+    const de = composeDraft(template("nda"), { jurisdiction: "DE", party_a: "Isar Robotik", party_b: "Lena Fischer", key_terms: { purpose: "Prüfung einer Beteiligung", party_a_type: "company" } }, nativeDrafting("nda", "DE", "de")!);
+    expect(de.preamble).toContain("Isar Robotik, mit Sitz in [●], vertreten durch [●]");
+    expect(de.signature_blocks).toContain("Isar Robotik\n(");
+    expect(de.signature_blocks).toMatch(/Isar Robotik\n\([^)]+\)\nName: \[●\], Funktion: \[●\]/);
+    expect(de.preamble).toContain("Lena Fischer, wohnhaft [●]");
+    const fr = composeDraft(template("nda"), { jurisdiction: "FR", party_a: "Atelier Lumière", party_b: "Bretagne Capital SAS", key_terms: { purpose: "étude d'un investissement", party_a_type: "organisation" } }, nativeDrafting("nda", "FR", "fr")!);
+    expect(fr.signature_blocks).toContain("Pour Atelier Lumière\nNom : [●]");
+  });
+
+  it("a US power of attorney by an individual takes the form New York (GOL § 5-1501B), California (Prob. Code §§ 4121–4122) or Florida (Stat. § 709.2105(2)) sets; elsewhere the general form", () => {
+    const poa = (jurisdiction: string, principal: string) =>
+      composeDraft(template("special_power_of_attorney"), { jurisdiction, party_a: principal, party_b: "Sam Ortiz", key_terms: { powers: "sign the closing documents for the sale of the Property" } });
+    const execution = (d: ReturnType<typeof poa>) => d.clauses.find((c) => c.heading === "Execution and Authentication")!.text;
+    const ny = poa("US-NY", "Dana Reyes");
+    expect(ny.signature_blocks.match(/^Witness's signature: _+$/gm)).toHaveLength(2);
+    expect(ny.signature_blocks).toContain("In the presence of two witnesses, neither of whom is named in this Power of Attorney as an agent or as a recipient of gifts:");
+    expect(ny.signature_blocks).toContain("Acknowledgment: [certificate of the notary public or other officer before whom the Principal acknowledged the signature, in the form for the acknowledgment of a conveyance of real property]");
+    expect(execution(ny)).toContain("section 5-1501B(1) of the New York General Obligations Law");
+    expect(execution(ny)).toContain("the Attorney shall sign and date it, with the Attorney's signature acknowledged in the same manner, before acting under it");
+    const ca = poa("US-CA", "Dana Reyes");
+    expect(ca.signature_blocks).toContain("Witnesses, if this Power of Attorney is not acknowledged before a notary public: two adults, neither of whom is the Attorney");
+    expect(execution(ca)).toContain("either acknowledged before a notary public or signed by at least two adult witnesses, neither of whom is the Attorney, as sections 4121 and 4122 of the California Probate Code require");
+    const fl = poa("US-FL", "Dana Reyes");
+    expect(fl.signature_blocks).toContain("In the presence of two subscribing witnesses, each of whom also signs this Power of Attorney:");
+    expect(fl.signature_blocks.match(/^Witness's signature: _+$/gm)).toHaveLength(2);
+    expect(fl.signature_blocks).toContain("Acknowledgment: [certificate of the notary public before whom the Principal acknowledged this Power of Attorney]");
+    expect(execution(fl)).toContain("signed by the Principal and by two subscribing witnesses and acknowledged by the Principal before a notary public, as section 709.2105(2) of the Florida Statutes requires");
+    // Texas (whose execution rule, Estates Code § 751.0021, is for durable powers, which this is not), or an organisation
+    // as principal: no State form is claimed.
+    for (const d of [poa("US-TX", "Dana Reyes"), poa("US-NY", "Reyes Holdings LLC")]) {
+      expect(d.signature_blocks).not.toMatch(/Acknowledgment:|two witnesses/);
+      expect(execution(d)).toContain("signed in the presence of a witness and, where the law of the place where it is to be used");
+    }
+  });
+
+  it("India: a gift of immovable property is attested by two witnesses (Transfer of Property Act s.123), and the block says what attesting means", () => {
+    const gift = composeDraft(template("gift_deed"), template("gift_deed").example);
+    expect(gift.signature_blocks).toContain("ATTESTING WITNESSES (each of whom has seen the Donor sign this Deed and signs it in the Donor's presence):\n1. Signature: ");
+    const registration = gift.clauses.find((c) => c.heading === "Registration of the Gift")!;
+    expect(registration.text).toContain("signed by or on behalf of the donor and attested by at least two witnesses (section 123 of the Transfer of Property Act, 1882)");
+    expect(registration.cites).toContainEqual({ source_id: "in-transfer-of-property-act-1882", article: "123" });
+    // A lease is witnessed, but no statute makes it an attested instrument: the plain caption stays.
+    const lease = draft("lease", "IN-KA", "Jayanagar Realty LLP", "Ravi Kumar", { premises: "Shop No. 4, Jayanagar, Bengaluru", rent: "INR 60,000 per month", duration: "3 years" });
+    expect(lease.signature_blocks).toContain("WITNESSES:\n1. Signature: ");
+    expect(lease.signature_blocks).not.toContain("ATTESTING");
   });
 
   it("full_text and the Word file carry the same execution block, line for line", async () => {

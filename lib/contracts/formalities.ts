@@ -1,8 +1,10 @@
+import { germanCompanyForm } from "./notarial-form";
 import type { ClauseSpec, ContractTemplate, DraftContext } from "./types";
 
 /**
  * Clauses the jurisdiction's law adds to a draft whatever its type: stamp duty and registration in India, the
- * leave-and-licence registration of Maharashtra, the forum and law protection of California employees.
+ * leave-and-licence registration of Maharashtra, the forum and law protection of California employees, the notarial
+ * form of a German agreement to transfer GmbH shares.
  */
 export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
   const features = template.features ?? {};
@@ -42,7 +44,40 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
       },
     });
   }
+  if (features.transfersShares) out.push(notarialForm(features.transfersShares.companyTerm));
   return out;
+}
+
+/**
+ * Germany: an agreement obliging a party to transfer shares in a GmbH needs notarial recording (GmbHG § 15(4)); without
+ * it the obligation is void for want of form (BGB § 125), until a notarially recorded assignment (§ 15(3)) cures it
+ * (§ 15(4), second sentence). A stock corporation's shares need no such form; a name that shows no form is noted.
+ */
+function notarialForm(companyTerm: string): ClauseSpec {
+  return {
+    heading: "Notarial Form",
+    body: (ctx) => {
+      if (!ctx.within("DE")) return null;
+      const company = ctx.optional(companyTerm);
+      const form = germanCompanyForm(company);
+      if (form === "other") return null;
+      if (form === "unknown") {
+        ctx.note(
+          "notarial_form",
+          `Germany: if the company is a GmbH, this ${ctx.shortName}'s obligations to transfer its shares must be notarially recorded (GmbHG § 15(4)) and each assignment of shares is a notarial deed (§ 15(3)); its name does not show its legal form, so the draft keeps a private signature block. Give the name with its legal form (e.g. "… GmbH") to draft the notarial form.`,
+        );
+        return null;
+      }
+      ctx.note(
+        "notarial_form",
+        `Germany: this ${ctx.shortName} obliges the parties to transfer shares in a GmbH, so it must be notarially recorded (GmbHG § 15(4)); signed only privately, those obligations are void for want of form (BGB § 125) unless the shares are later assigned by notarial deed (§ 15(4), second sentence). The execution block is the notarial form: fill in the notary, the roll number and the date when the deed is recorded.`,
+      );
+      return [
+        `This ${ctx.shortName} contains obligations to transfer shares in ${company}, a German limited liability company (GmbH), and shall therefore be recorded by a German notary (notarielle Beurkundung), as ${ctx.cite("de-gmbhg", "15", "section 15(4) of the Limited Liability Companies Act (GmbHG)")} requires. It is executed by that recording, not by private signature; without it those obligations would be void for lack of the form required by law (${ctx.cite("de-bgb", "125", "section 125 of the German Civil Code (BGB)")}).`,
+        `Each assignment of shares in ${company} under this ${ctx.shortName} shall be made by a separate notarially recorded agreement, as section 15(3) GmbHG requires, unless it is recorded in the same deed.`,
+      ];
+    },
+  };
 }
 
 /**

@@ -7,6 +7,9 @@ import type { BoilerplateId, ClauseSpec, DraftContext, KeyTermSpec } from "./typ
  * the jurisdiction's law through the context, so one wording serves every type; citations go through `ctx.cite`.
  */
 
+/** How a party signs: "company" and "organisation" both sign through a representative. */
+export const PARTY_TYPES = ["company", "organisation", "individual"] as const;
+
 /** Key terms every type accepts, besides its own. */
 export const COMMON_TERMS: readonly KeyTermSpec[] = [
   { name: "effective_date", type: "date", description: "Date the agreement takes effect; left blank for completion on signing when not given." },
@@ -16,6 +19,8 @@ export const COMMON_TERMS: readonly KeyTermSpec[] = [
   { name: "venue", type: "text", description: 'City whose courts have jurisdiction, e.g. "Bengaluru", "New York County".' },
   { name: "party_a_address", type: "text", description: "Registered office or address of party A, used in the preamble and for notices." },
   { name: "party_b_address", type: "text", description: "Registered office or address of party B, used in the preamble and for notices." },
+  { name: "party_a_type", type: "choice", options: PARTY_TYPES, named: false, description: 'Whether party A is a company or other organisation, which signs through a representative, or an individual, who signs in their own name; omitted: read from the name (a legal form such as "Ltd" or "GmbH" marks a company) and noted as read.' },
+  { name: "party_b_type", type: "choice", options: PARTY_TYPES, named: false, description: "Whether party B is a company or other organisation, or an individual; omitted: read from the name, as for party_a_type." },
   { name: "liability_cap", type: "money", description: "Cap on each party's total liability, where the type has a limitation of liability clause." },
   { name: "termination_notice", type: "duration", default: "30 days", description: "Notice either party must give to end the agreement for convenience, where the type allows it." },
 ];

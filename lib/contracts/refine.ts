@@ -3,6 +3,7 @@ import type { Registry } from "@/lib/legal/sources/registry";
 import { resolveCitation } from "@/lib/legal/citations/resolve";
 import { languageName } from "@/lib/legal/languages";
 import { fullText, type Cite, type ComposedDraft, type DraftRequest } from "./compose";
+import { termKey } from "./key-terms";
 
 /** What the model returns: the whole draft, clause by clause, with the provisions each clause relies on. */
 export const refinedDraftSchema = z.object({
@@ -34,6 +35,8 @@ export function valuesToKeep(draft: ComposedDraft, request: DraftRequest): Map<s
   const text = fullText(draft).toLowerCase();
   const out = new Map<string, string[]>();
   for (const [name, value] of Object.entries(request.key_terms)) {
+    // How a party signs shapes the composed signature blocks, which the refinement never replaces; it is no wording to keep.
+    if (/^party_[ab]_type$/.test(termKey(name))) continue;
     const v = value.trim();
     if (text.includes(v.toLowerCase())) out.set(name, [v]);
     else out.set(name, [...new Set(v.match(FIGURE) ?? [])].filter((f) => text.includes(f.toLowerCase())));

@@ -18,14 +18,21 @@ const EXECUTION: Record<string, { opening: RegExp; signer: RegExp }> = {
     opening: /^Th(is|ese) .+ (has|have) been (entered into|executed( as a deed)?( by the \w+)?)( and is delivered and takes effect)? on the date stated at the beginning of it\./,
     signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):|Executed as a deed by (.+) acting by a director in the presence of a witness:|Signed as a deed by (.+) in the presence of a witness:)$/,
   },
-  SG: { opening: /^Th(is|ese) .+ (has|have) been (entered into|executed by the \w+) on the date stated at the beginning of it\./, signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):)$/ },
-  "US-CA": { opening: /^IN WITNESS WHEREOF, (the parties have|the \w+ has) executed th(is|ese) .+ as of the (Effective Date|date first written above)\./, signer: /^(?!IN WITNESS|By:|Name:|Title:|Date:|In the presence|Witness|_)(.+)$/ },
+  // Singapore and Australia also execute a witnessed instrument as a deed (Companies Act 1967 s.41B; Corporations Act 2001 s.127).
+  SG: {
+    opening: /^Th(is|ese) .+ (has|have) been (entered into|executed by the \w+|executed as a deed( by the \w+)? and (is|are) delivered) on the date stated at the beginning of it\./,
+    signer: /^(?:Signed by \[●\] \(director or authorised signatory\) for and on behalf of (.+):|Signed by (.+):|Executed as a deed by (.+) acting by a director in the presence of a witness who attests the signature:|Executed as a deed by (.+) in accordance with section 127 of the Corporations Act 2001 \(Cth\):|Signed, sealed and delivered by (.+) in the presence of:)$/,
+  },
+  "US-CA": { opening: /^IN WITNESS WHEREOF, (the parties have|the \w+ has) executed th(is|ese) .+ as of the (Effective Date|date first written above)\./, signer: /^(?!IN WITNESS|By:|Name:|Title:|Date:|In the presence|Witness|Acknowledgment:|_)(.+)$/ },
   IN: { opening: /^IN WITNESS WHEREOF (the parties have|the \w+ has) signed th(is|ese) .+ on the day, month and year first written above\./, signer: /^Signed and delivered (?:for and on behalf of (.+) by its authorised signatory:|by (.+):)$/ },
   DE: { opening: /^Place, date: _+\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
+  // German law, an agreement to transfer GmbH shares (GmbHG § 15(4)): executed by notarial recording.
+  "DE-notarial": { opening: /^This Agreement is executed by notarial recording and not by private signature/, signer: /^(?:Appearing for (.+) \(the [^)]+\):|Appearing: (.+) \(the [^)]+\), in person or represented by \[●\])$/ },
   FR: { opening: /^Made in \[●\], on \[●\], in (two originals, one for each party|one original)\.\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
 };
-function executionForm(jurisdiction: string) {
+function executionForm(jurisdiction: string, execution: string) {
   const chain = jurisdictionChain(jurisdiction);
+  if (chain.includes("DE") && execution.startsWith("This Agreement is executed by notarial recording")) return EXECUTION["DE-notarial"];
   if (legalFamily(chain) === "civil") return EXECUTION[chain.includes("FR") ? "FR" : "DE"];
   return EXECUTION[chain.includes("US") ? "US-CA" : chain.includes("IN") ? "IN" : chain.includes("GB") ? "GB" : "SG"];
 }
@@ -49,7 +56,7 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
   expect(text.includes("THE PARTIES AGREE AS FOLLOWS:"), "operative words").toBe(!oneSided);
   // Each signing party has its own block in the form the jurisdiction signs in, and no one else signs.
   const execution = draft.signature_blocks.split("SPECIFIC APPROVAL")[0];
-  const family = executionForm(request.jurisdiction);
+  const family = executionForm(request.jurisdiction, execution);
   expect(execution, "testimonium / place and date").toMatch(family.opening);
   const signers = execution.split("\n").flatMap((l) => family.signer.exec(l)?.slice(1).filter(Boolean) ?? []);
   expect(signers, "signature blocks").toEqual(oneSided ? [request.party_a] : [request.party_a, request.party_b]);
@@ -121,7 +128,9 @@ describe("every template with every optional term and each choice option", () =>
     const specs = termsOf(template);
     const full: Record<string, string> = { ...template.example.key_terms };
     for (const s of specs) if (!(s.name in full) && s.type !== "choice") full[s.name] = sample[s.type];
-    const variants = [full, ...specs.filter((s) => s.type === "choice").flatMap((s) => s.options!.map((o) => ({ ...full, [s.name]: o })))];
+    // A role only a natural person fills (an employee) takes no party type but "individual" (a 400, tested in execution.test.ts).
+    const refused = (name: string, option: string) => (["a", "b"] as const).some((side) => name === `party_${side}_type` && template.parties[side].individual && option !== "individual");
+    const variants = [full, ...specs.filter((s) => s.type === "choice").flatMap((s) => s.options!.filter((o) => !refused(s.name, o)).map((o) => ({ ...full, [s.name]: o })))];
     for (const jurisdiction of places) for (const key_terms of variants) checkDraft(template, { ...template.example, jurisdiction, key_terms });
   });
 });

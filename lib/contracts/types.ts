@@ -70,12 +70,27 @@ export interface TemplateFeatures {
    * states "unless it provides otherwise", not a statement of who is liable by law.
    */
   stampDutyBorneBy?: "a" | "b";
+  /**
+   * The agreement obliges a party to transfer shares in the company the key term `companyTerm` names (a sale, a
+   * pre-emption right, drag-along, a leaver's transfer). Under German law, for a GmbH, that obligation needs notarial
+   * recording (GmbHG § 15(4)): `formalities.ts` says so in the draft and `execution.ts` gives the notarial form.
+   */
+  transfersShares?: { companyTerm: string };
+  /**
+   * The law requires attestation by witnesses, not just witnessing (India: a gift of immovable property, Transfer of
+   * Property Act s.123, attested as s.3 defines it): the witness block says what each attesting witness does.
+   */
+  attested?: boolean;
+  /** A power of attorney: the US States whose statute sets its execution form get that form (`execution.ts`). */
+  powerOfAttorney?: boolean;
 }
 
 export interface PartySpec {
   /** Role as the document names it: "Discloser", "Employer", "Landlord". */
   role: string;
   description: string;
+  /** The role can only be a natural person (an employee): the party signs in its own name whatever it is called. */
+  individual?: true;
 }
 
 export interface ClauseSpec {
@@ -131,6 +146,11 @@ export type BoilerplateId =
 export interface Party {
   name: string;
   role: string;
+  /**
+   * Signs through a representative (a company or other organisation) rather than in its own name: from
+   * `key_terms.party_a_type` / `party_b_type` when given, else read from the name (`compose.ts` notes the guess).
+   */
+  entity: boolean;
 }
 
 /** What a clause sees while the draft is composed. Every method is pure apart from recording use. */

@@ -385,6 +385,7 @@ const lease: NativeType = {
 const shareholders: NativeType = {
   roles: fixed("Gründer", "Investor"),
   title: () => "Gesellschaftervereinbarung",
+  notarial: true,
   recitals: (ctx) => [
     `Die Parteien sind Gesellschafter der ${ctx.term("company")} (nachfolgend „Gesellschaft“). Der Gründer hält ${ctx.term("promoter_stake")}, der Investor ${ctx.term("investor_stake")} des Stammkapitals der Gesellschaft.`,
     `Die Parteien wollen ihre Rechtsbeziehungen als Gesellschafter ergänzend zur Satzung der Gesellschaft regeln.`,

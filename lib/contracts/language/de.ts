@@ -1,5 +1,5 @@
-import { BLANK, type ClauseSpec, type DraftContext } from "../types";
-import { given, isCompany, type NativeDrafting, type NativeType } from "./drafting";
+import { BLANK, type ClauseSpec, type DraftContext, type Party } from "../types";
+import { given, type NativeDrafting, type NativeType } from "./drafting";
 import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /**
@@ -30,16 +30,26 @@ function partyBlock(name: string, role: string, address: string | undefined, per
 export const germanDrafting = (type: NativeType): NativeDrafting => ({
   language: "de",
   type,
-  preamble(ctx, _title, individualB) {
-    const a = partyBlock(ctx.a.name, ctx.a.role, ctx.optional("party_a_address"), !isCompany(ctx.a.name));
-    const b = partyBlock(ctx.b.name, ctx.b.role, ctx.optional("party_b_address"), individualB || !isCompany(ctx.b.name));
+  preamble(ctx) {
+    const a = partyBlock(ctx.a.name, ctx.a.role, ctx.optional("party_a_address"), !ctx.a.entity);
+    const b = partyBlock(ctx.b.name, ctx.b.role, ctx.optional("party_b_address"), !ctx.b.entity);
     const both = ctx.a.role === ctx.b.role ? "– beide nachfolgend einzeln „Partei“ und gemeinsam „Parteien“ genannt –" : `– ${ctx.a.role} und ${ctx.b.role} nachfolgend einzeln auch „Partei“ und gemeinsam „Parteien“ genannt –`;
     return `zwischen\n\n${a}\n\nund\n\n${b}\n\n${both}`;
   },
   operativeWords: (hasRecitals) => (hasRecitals ? "Dies vorausgeschickt, vereinbaren die Parteien Folgendes:" : "Die Parteien vereinbaren Folgendes:"),
   signatureBlocks(ctx) {
-    const block = (name: string, role: string) => `Ort, Datum: ____________________\n\n____________________\n${name}\n(${role})${isCompany(name) ? `\nName: ${BLANK}, Funktion: ${BLANK}` : ""}`;
-    return `${block(ctx.a.name, ctx.a.role)}\n\n${block(ctx.b.name, ctx.b.role)}`;
+    const block = ({ name, role, entity }: Party) => `Ort, Datum: ____________________\n\n____________________\n${name}\n(${role})${entity ? `\nName: ${BLANK}, Funktion: ${BLANK}` : ""}`;
+    if (type.notarial) {
+      // The parties sign the notary's Niederschrift, to which the agreement is annexed, not the agreement itself.
+      const appearing = ({ name, role, entity }: Party) => (entity ? `Für ${name} (${role}) erschienen: ${BLANK}, aufgrund ${BLANK}` : `${name} (${role}), erschienen persönlich oder vertreten durch ${BLANK}`);
+      return [
+        "Diese Vereinbarung wird nicht privatschriftlich unterzeichnet, sondern notariell beurkundet: Sie ist der Niederschrift als Anlage beigefügt, die den Parteien in Gegenwart des Notars vorgelesen, von ihnen genehmigt und eigenhändig unterschrieben wird.",
+        `Notar: ${BLANK}, Amtssitz: ${BLANK}\nUrkundenrolle Nr.: ${BLANK}\nOrt und Tag der Beurkundung: ${BLANK}`,
+        appearing(ctx.a),
+        appearing(ctx.b),
+      ].join("\n\n");
+    }
+    return `${block(ctx.a)}\n\n${block(ctx.b)}`;
   },
   specialTerms: { heading: "Sonstige Vereinbarungen", line: (name, value) => `${TERM_LABELS.de[name] ?? `„${name}“`}: ${CHOICE_LABELS.de[value] ?? value}`.replace(/([^.])$/, "$1.") },
   subClause: (_n, i, text) => `(${i}) ${text}`,

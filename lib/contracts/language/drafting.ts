@@ -16,13 +16,15 @@ export interface NativeType {
   boilerplate: readonly ClauseSpec[];
   /** A natural person as party B (an employee): no "represented by" line. */
   individualB?: boolean;
+  /** Executed by notarial recording, not private signature (obligations to assign GmbH shares, GmbHG § 15(4)). */
+  notarial?: boolean;
 }
 
 /** How one language lays out what is not a clause: preamble, operative words, signatures, numbering. */
 export interface NativeDrafting {
   language: DraftLanguage;
   type: NativeType;
-  preamble: (ctx: DraftContext, title: string, individualB: boolean) => string;
+  preamble: (ctx: DraftContext, title: string) => string;
   operativeWords: (hasRecitals: boolean) => string;
   signatureBlocks: (ctx: DraftContext) => string;
   /** Heading of the clause that takes key terms the type has no place for, and one line of it. */

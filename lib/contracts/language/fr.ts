@@ -1,5 +1,5 @@
-import { BLANK, type ClauseSpec, type DraftContext } from "../types";
-import { given, isCompany, type NativeDrafting, type NativeType } from "./drafting";
+import { BLANK, type ClauseSpec, type DraftContext, type Party } from "../types";
+import { given, type NativeDrafting, type NativeType } from "./drafting";
 import { CHOICE_LABELS, TERM_LABELS } from "./labels";
 
 /**
@@ -29,18 +29,18 @@ function partyBlock(name: string, role: string | null, address: string | undefin
 export const frenchDrafting = (type: NativeType): NativeDrafting => ({
   language: "fr",
   type,
-  preamble(ctx, _title, individualB) {
+  preamble(ctx) {
     const same = ctx.a.role === ctx.b.role;
-    const a = partyBlock(ctx.a.name, same ? null : le(ctx.a.role), ctx.optional("party_a_address"), !isCompany(ctx.a.name));
-    const b = partyBlock(ctx.b.name, same ? null : le(ctx.b.role), ctx.optional("party_b_address"), individualB || !isCompany(ctx.b.name));
+    const a = partyBlock(ctx.a.name, same ? null : le(ctx.a.role), ctx.optional("party_a_address"), !ctx.a.entity);
+    const b = partyBlock(ctx.b.name, same ? null : le(ctx.b.role), ctx.optional("party_b_address"), !ctx.b.entity);
     const both = same ? "ci-après dénommées ensemble les « Parties » et individuellement une « Partie »." : `${cap(le(ctx.a.role))} et ${le(ctx.b.role)} étant ci-après dénommés ensemble les « Parties » et individuellement une « Partie ».`;
     return `ENTRE LES SOUSSIGNÉS :\n\n${a}\nD'UNE PART,\n\nET :\n\n${b}\nD'AUTRE PART,\n\n${both}`;
   },
   operativeWords: (hasRecitals) => (hasRecitals ? "CECI EXPOSÉ, IL A ÉTÉ CONVENU ET ARRÊTÉ CE QUI SUIT :" : "IL A ÉTÉ CONVENU ET ARRÊTÉ CE QUI SUIT :"),
   signatureBlocks(ctx) {
-    const block = (name: string) =>
-      isCompany(name) ? `Pour ${name}\nNom : ${BLANK}\nQualité : ${BLANK}\nSignature : ____________________` : `${name}\nSignature précédée de la mention manuscrite « Lu et approuvé » : ____________________`;
-    return `Fait à ${BLANK}, le ${BLANK}, en deux exemplaires originaux, dont un pour chacune des Parties.\n\n${block(ctx.a.name)}\n\n${block(ctx.b.name)}`;
+    const block = ({ name, entity }: Party) =>
+      entity ? `Pour ${name}\nNom : ${BLANK}\nQualité : ${BLANK}\nSignature : ____________________` : `${name}\nSignature précédée de la mention manuscrite « Lu et approuvé » : ____________________`;
+    return `Fait à ${BLANK}, le ${BLANK}, en deux exemplaires originaux, dont un pour chacune des Parties.\n\n${block(ctx.a)}\n\n${block(ctx.b)}`;
   },
   specialTerms: { heading: "Stipulations particulières", line: (name, value) => `${TERM_LABELS.fr[name] ?? `« ${name} »`} : ${CHOICE_LABELS.fr[value] ?? value}`.replace(/([^.])$/, "$1.") },
   subClause: (n, i, text) => `${n}.${i} ${text}`,

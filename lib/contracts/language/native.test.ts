@@ -59,7 +59,8 @@ describe("German and French drafts drafted natively", () => {
         const specs = termsOf(template);
         const widest = Math.max(1, ...specs.map((s) => s.options?.length ?? 1));
         for (let option = 0; option < widest; option++) {
-          const terms = Object.fromEntries(specs.filter((s) => !["arbitration_seat"].includes(s.name) || option > 0).map((s) => [s.name, sample(s, l.text, option)]));
+          // An employee is an individual: party_b_type takes no other value there (a 400, tested in execution.test.ts).
+          const terms = Object.fromEntries(specs.filter((s) => !["arbitration_seat"].includes(s.name) || option > 0).map((s) => [s.name, s.name === "party_b_type" && nativeDrafting(template.id, l.jurisdiction, l.lang)!.type.individualB ? "individual" : sample(s, l.text, option)]));
           const { d, text } = draft(template, l, terms);
           expect(d.language).toBe(l.lang);
           expect(text, `${template.id} option ${option}`).not.toMatch(ENGLISH);

@@ -23,6 +23,12 @@ describe("shareholders' agreements drafted natively", () => {
     expect(text).toContain("für drei Jahre ab dem Abschluss");
     expect(cites).toEqual(expect.arrayContaining(["de-gmbhg 15", "de-gmbhg 51a"]));
     expect(d.notes.map((n) => n.code)).toEqual(expect.arrayContaining(["notarial_form_de", "deadlock_de"]));
+    // Recorded by the notary, so no private "Ort, Datum" signature lines.
+    expect(d.signature_blocks).toMatch(/^Diese Vereinbarung wird nicht privatschriftlich unterzeichnet, sondern notariell beurkundet/);
+    expect(d.signature_blocks).toContain("Urkundenrolle Nr.: [●]\nOrt und Tag der Beurkundung: [●]");
+    expect(d.signature_blocks).toContain("Anna Berger (Gründer), erschienen persönlich oder vertreten durch [●]");
+    expect(d.signature_blocks).toContain("Für Isar Capital GmbH (Investor) erschienen: [●]");
+    expect(d.signature_blocks).not.toContain("Ort, Datum");
   });
 
   it("French: a pacte d'associés for an SAS, with the statuts carrying inalienability and agrément (C. com. L. 227-13, L. 227-14)", () => {

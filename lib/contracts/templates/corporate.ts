@@ -1,5 +1,6 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
 import { restraintOfTrade } from "../law-clauses";
+import { germanCompanyForm } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -184,6 +185,8 @@ export const corporateTemplates: ContractTemplate[] = [
       { name: "non_compete_period", type: "duration", default: "2 years", description: "How long after Completion the Seller must not compete with the Company's business." },
       { name: "non_compete_area", type: "text", description: "Area the Seller's non-compete covers (in India name the local limits); omitted: the places where the business was carried on at Completion." },
     ],
+    // The sale obliges the Seller to transfer the shares: notarial form for a German GmbH.
+    features: { transfersShares: { companyTerm: "company_name" } },
     recitals: (ctx) => [
       `The ${ctx.a.role} is the sole legal and beneficial owner of the following shares in ${ctx.term("company_name")} (the "Company"): ${ctx.term("sale_shares")} (the "Sale Shares").`,
       `The ${ctx.a.role} has agreed to sell, and the ${ctx.b.role} has agreed to buy, the Sale Shares on the terms of this Agreement.`,
@@ -1076,6 +1079,8 @@ export const corporateTemplates: ContractTemplate[] = [
       { name: "non_compete_period", type: "duration", description: "How long after a Venturer leaves it must not compete with the joint venture, where the law allows." },
       { name: "non_compete_area", type: "text", default: "any territory in which the JV Company carried on the Business during the last twelve (12) months of this Agreement", description: "Area of the non-compete, where the law allows one after exit." },
     ],
+    // Transfer, buy-sell and default provisions oblige the parties to transfer shares: notarial form for a German GmbH.
+    features: { transfersShares: { companyTerm: "jv_company_name" } },
     recitals: (ctx) => [`The ${ctx.a.role} and the ${ctx.b.role} wish to co-operate in ${ctx.term("business_scope")} through a jointly owned company, on the terms of this Agreement.`],
     clauses: [
       {
@@ -1086,8 +1091,8 @@ export const corporateTemplates: ContractTemplate[] = [
           if (Number.isFinite(percentA) && Number.isFinite(percentB) && Math.abs(percentA + percentB - 100) > 0.001) {
             ctx.note("shareholdings_do_not_add_up", "The two shareholdings given do not add up to 100%: check shareholding_a and shareholding_b.");
           }
-          if (ctx.within("DE")) {
-            ctx.note("notarial_form", "In Germany an agreement that obliges a party to transfer shares in a GmbH, as the transfer, buy-sell and default provisions of this draft do, must be recorded by a notary to be valid; the articles of a GmbH must also be notarised.");
+          if (ctx.within("DE") && germanCompanyForm(ctx.optional("jv_company_name")) === "gmbh") {
+            ctx.note("gmbh_articles_notarised", "Germany: the articles of association of a GmbH must themselves be notarially recorded (GmbHG § 2).");
           }
           return [
             `The parties shall procure the incorporation in ${ctx.optional("place_of_incorporation") ?? ctx.law.place} of ${ctx.term("jv_company_name")} (the "JV Company"), with constitutional documents in the form agreed between them, to carry on ${ctx.term("business_scope")} (the "Business").`,
@@ -1205,6 +1210,8 @@ export const corporateTemplates: ContractTemplate[] = [
       { name: "non_compete_period", type: "duration", description: "How long after leaving a founder must not compete, where the law allows." },
       { name: "non_compete_area", type: "text", description: "Area of the non-compete, where the law allows one after leaving." },
     ],
+    // A leaver must transfer Founder Shares: notarial form for a German GmbH.
+    features: { transfersShares: { companyTerm: "company_name" } },
     recitals: (ctx) => [`The ${ctx.a.role} and the ${ctx.b.role} have founded, or are founding, ${ctx.term("company_name")} (the "Company"), and wish to record how they will hold their shares in it, work for it and make decisions about it.`],
     clauses: [
       {

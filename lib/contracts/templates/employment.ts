@@ -35,7 +35,7 @@ export const employmentTemplates: ContractTemplate[] = [
     description: "Employs an individual: role, start date, pay, hours, leave, confidentiality, inventions, restraints (adjusted to the jurisdiction) and termination.",
     parties: {
       a: { role: "Employer", description: "The company employing the individual." },
-      b: { role: "Employee", description: "The individual employed." },
+      b: { role: "Employee", description: "The individual employed.", individual: true },
     },
     terms: [
       { name: "job_title", type: "text", required: true, description: 'The Employee\'s position, e.g. "Senior Software Engineer".' },
@@ -139,7 +139,7 @@ export const employmentTemplates: ContractTemplate[] = [
     shortName: "Letter",
     parties: {
       a: { role: "Employer", description: "The company making the offer of employment." },
-      b: { role: "Candidate", description: "The individual to whom employment is offered." },
+      b: { role: "Candidate", description: "The individual to whom employment is offered.", individual: true },
     },
     terms: [
       { name: "job_title", type: "text", required: true, description: 'The position offered, e.g. "Product Marketing Manager".' },
@@ -332,7 +332,7 @@ export const employmentTemplates: ContractTemplate[] = [
     description: "Takes on an intern for a fixed period of practical training: placement and supervision, hours, stipend (with the minimum-wage position for unpaid internships), confidentiality, work product and ending the internship.",
     parties: {
       a: { role: "Company", description: "The organisation hosting the internship." },
-      b: { role: "Intern", description: "The student or graduate taking the internship." },
+      b: { role: "Intern", description: "The student or graduate taking the internship.", individual: true },
     },
     terms: [
       { name: "placement", type: "text", required: true, description: 'The internship and area of work, e.g. "a summer internship in the risk analytics team".' },
@@ -429,7 +429,7 @@ export const employmentTemplates: ContractTemplate[] = [
     description: "A stand-alone covenant by an employee not to compete with the employer during and after employment, drafted to the jurisdiction's rule (void in California, limited to the employment in India, narrow and paid for where the law requires).",
     parties: {
       a: { role: "Company", description: "The employer whose business the restriction protects." },
-      b: { role: "Employee", description: "The individual employee who gives the undertaking." },
+      b: { role: "Employee", description: "The individual employee who gives the undertaking.", individual: true },
     },
     terms: [
       { name: "job_title", type: "text", required: true, description: "The Employee's position, which gives access to the interests the restriction protects." },
@@ -524,7 +524,7 @@ export const employmentTemplates: ContractTemplate[] = [
     description: "An employee's covenant not to solicit the employer's customers and key employees during and after employment, limited in time and to the people the employee dealt with, and narrowed where the jurisdiction's law requires (California, India).",
     parties: {
       a: { role: "Company", description: "The employer whose customer and workforce connections the restriction protects." },
-      b: { role: "Employee", description: "The individual employee who gives the undertaking." },
+      b: { role: "Employee", description: "The individual employee who gives the undertaking.", individual: true },
     },
     terms: [
       { name: "job_title", type: "text", required: true, description: "The Employee's position." },
@@ -644,7 +644,7 @@ export const employmentTemplates: ContractTemplate[] = [
     description: "Ends an employment on agreed terms: termination date and final pay, a severance payment in exchange for a release of claims, review and (in the US) revocation periods, the statutory settlement conditions in Great Britain, returning property, references and protected rights.",
     parties: {
       a: { role: "Employer", description: "The company whose employee is leaving." },
-      b: { role: "Employee", description: "The individual whose employment ends." },
+      b: { role: "Employee", description: "The individual whose employment ends.", individual: true },
     },
     terms: [
       { name: "termination_date", type: "date", required: true, description: "Date the employment ends (or ended)." },
@@ -975,7 +975,7 @@ export const employmentTemplates: ContractTemplate[] = [
     description: "Employs an individual for a fixed period ending on a stated date: reason for the fixed term, pay and equal treatment with permanent staff, confidentiality and inventions, restraints (adjusted to the jurisdiction), expiry and early termination.",
     parties: {
       a: { role: "Employer", description: "The company employing the individual." },
-      b: { role: "Employee", description: "The individual employed for the fixed term." },
+      b: { role: "Employee", description: "The individual employed for the fixed term.", individual: true },
     },
     terms: [
       { name: "job_title", type: "text", required: true, description: 'The Employee\'s position, e.g. "Communications Officer".' },
@@ -1078,7 +1078,7 @@ export const employmentTemplates: ContractTemplate[] = [
     description: "Employs a senior executive: reporting line, duties (including directors' duties), salary, bonus and equity with clawback, garden leave, termination for cause or good reason with severance against a release, restraints adjusted to the jurisdiction, and D&O cover.",
     parties: {
       a: { role: "Company", description: "The company employing the executive." },
-      b: { role: "Executive", description: "The senior executive employed." },
+      b: { role: "Executive", description: "The senior executive employed.", individual: true },
     },
     terms: [
       { name: "job_title", type: "text", required: true, description: 'The Executive\'s office, e.g. "Chief Financial Officer".' },

@@ -343,6 +343,8 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "exit_period", type: "duration", default: "5 years", description: "Time after which the Investor may require an exit (listing, sale or buy-back)." },
       { name: "investor_residence", type: "choice", options: ["resident", "non-resident"], default: "resident", description: "Whether the Investor is a person resident in India or outside India (foreign investment rules)." },
     ],
+    // Pre-emption, tag-along and drag-along oblige the parties to transfer shares: notarial form for a German GmbH.
+    features: { transfersShares: { companyTerm: "company" } },
     recitals: (ctx) => [
       `${capitalise(ctx.term("company"))} (the "Company") is a company whose equity shares are held by the parties.`,
       `The parties wish to regulate their relationship as shareholders, and certain aspects of the affairs of the Company, on the terms of this Agreement, and to have those terms reflected in the Company's articles of association.`,
@@ -456,8 +458,6 @@ export const indiaTemplates: ContractTemplate[] = [
           if (ctx.within("IN")) {
             ctx.note("articles_to_reflect_sha", "Indian courts enforce transfer restrictions and similar shareholder rights against the company only where they are incorporated in its articles of association; the draft requires the articles to be amended to reflect this Agreement.");
             out.push(`The amendment shall be made by special resolution within the meaning of ${ctx.cite("in-companies-act-2013", "114", "section 114 of the Companies Act, 2013")}, and a copy of the resolution and the amended articles shall be filed with the Registrar within the time required by ${ctx.cite("in-companies-act-2013", "117", "section 117 of that Act")}.`);
-          } else if (ctx.within("DE")) {
-            ctx.note("notarial_form", "In Germany an agreement that obliges a shareholder to transfer shares in a GmbH, as the pre-emption, tag-along and drag-along provisions of this draft do, must be recorded by a notary to be valid.");
           }
           return out;
         },
@@ -790,7 +790,7 @@ export const indiaTemplates: ContractTemplate[] = [
       { name: "sub_delegation", type: "choice", options: ["not permitted", "permitted"], default: "not permitted", description: "Whether the Attorney may appoint a substitute." },
     ],
     // Executed by the Principal alone; the Attorney is not a party to it and need not sign or accept it in the instrument.
-    features: { witnessed: true, unilateral: true },
+    features: { witnessed: true, unilateral: true, powerOfAttorney: true },
     recitals: (ctx) => [
       `The ${ctx.a.role} is unable to attend personally to the matters described in this Power of Attorney${ctx.optional("property") ? `, which concern ${ctx.optional("property")} (the "Property")` : ""}, and wishes to appoint the ${ctx.b.role} to act for the ${ctx.a.role} in those matters only.`,
     ],
@@ -848,7 +848,13 @@ export const indiaTemplates: ContractTemplate[] = [
         body: (ctx) =>
           ctx.within("IN")
             ? `Where the ${ctx.b.role} is to present any document for registration, this Power of Attorney shall be executed before and authenticated by the Registrar or Sub-Registrar within whose jurisdiction the ${ctx.a.role} resides or, if the ${ctx.a.role} is outside India, executed before a notary public or an Indian consular officer and attested as the law requires; if executed outside India, it shall be stamped within the time allowed after it is first received in India, and in every case produced to the registering officer.`
-            : `This Power of Attorney shall be signed in the presence of a witness and, where the law of the place where it is to be used or a person relying on it requires, acknowledged before a notary public and legalised or apostilled.`,
+            : ctx.within("US-NY") && !ctx.a.entity
+              ? `This Power of Attorney shall be signed and dated by the ${ctx.a.role}, with the ${ctx.a.role}'s signature acknowledged in the manner prescribed for the acknowledgment of a conveyance of real property and witnessed by two persons who are not named in it as agents or as recipients of gifts (the person taking the acknowledgment may be one of them), and the ${ctx.b.role} shall sign and date it, with the ${ctx.b.role}'s signature acknowledged in the same manner, before acting under it, as section 5-1501B(1) of the New York General Obligations Law requires.`
+              : ctx.within("US-FL") && !ctx.a.entity
+                ? `This Power of Attorney shall be signed by the ${ctx.a.role} and by two subscribing witnesses and acknowledged by the ${ctx.a.role} before a notary public, as section 709.2105(2) of the Florida Statutes requires.`
+                : ctx.within("US-CA") && !ctx.a.entity
+                ? `This Power of Attorney is dated and signed by the ${ctx.a.role} and shall be either acknowledged before a notary public or signed by at least two adult witnesses, neither of whom is the ${ctx.b.role}, as sections 4121 and 4122 of the California Probate Code require; it shall be acknowledged if it is to be recorded or if a person relying on it requires.`
+                : `This Power of Attorney shall be signed in the presence of a witness and, where the law of the place where it is to be used or a person relying on it requires, acknowledged before a notary public and legalised or apostilled.`,
       },
     ],
     boilerplate: ["severability", "governing_law"],
@@ -873,7 +879,7 @@ export const indiaTemplates: ContractTemplate[] = [
     ],
     // Made between Donor and Donee: the Donee signs to accept the gift, so it is not unilateral. The Donee, who takes
     // the property for nothing, bears the stamp duty and registration fees: a usual default the parties can change.
-    features: { witnessed: true, stampDutyBorneBy: "b" },
+    features: { witnessed: true, attested: true, stampDutyBorneBy: "b" },
     recitals: (ctx) => {
       const source = ctx.optional("title_source");
       const rel = ctx.optional("relationship");
@@ -922,7 +928,7 @@ export const indiaTemplates: ContractTemplate[] = [
         body: (ctx) =>
           ctx.within("IN")
             ? [
-                `A gift of immovable property is an instrument whose registration is compulsory under ${ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908")}. The parties shall present this Deed for registration before the Sub-Registrar having jurisdiction within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of that Act")}) and shall attend and admit execution; until registered it does not affect the Property (${ctx.cite("in-registration-act-1908", "49", "section 49 of that Act")}).`,
+                `A gift of immovable property must be made by a registered instrument signed by or on behalf of the donor and attested by at least two witnesses (${ctx.cite("in-transfer-of-property-act-1882", "123", "section 123 of the Transfer of Property Act, 1882")}): the ${ctx.a.role} signs this Deed before the two attesting witnesses named below, each of whom signs it in the ${ctx.a.role}'s presence. It is an instrument whose registration is compulsory under ${ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908")}. The parties shall present this Deed for registration before the Sub-Registrar having jurisdiction within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of that Act")}) and shall attend and admit execution; until registered it does not affect the Property (${ctx.cite("in-registration-act-1908", "49", "section 49 of that Act")}).`,
                 `The ${ctx.b.role} may claim any concession in stamp duty or registration charges that the State allows for a gift to a family member.`,
               ]
             : `The parties shall take every step needed to register the ${ctx.b.role} as owner of the Property at the land registry or other public register where its title is recorded, and the ${ctx.b.role} shall bear any tax and fees payable on this Deed and its registration.`,

@@ -1,0 +1,25 @@
+import type { ContractTemplate, DraftContext } from "./types";
+
+/**
+ * What a company's name says about its shares under German law: a GmbH (an "UG (haftungsbeschränkt)" is one,
+ * GmbHG § 5a), whose shares are assigned, and promised, only in notarial form (GmbHG § 15(3), (4)); a stock
+ * corporation or partnership, whose shares or interests need no such form; or nothing. A "GmbH & Co. KG" is a
+ * limited partnership, not a GmbH.
+ */
+export function germanCompanyForm(name: string | undefined): "gmbh" | "other" | "unknown" {
+  if (!name) return "unknown";
+  if (/\bGmbH\s*&\s*Co\.?\s*KG/i.test(name)) return "other";
+  if (/\bGmbH\b|\bmbH\b|\bUG\s*\(haftungsbeschränkt\)|Gesellschaft mit beschränkter Haftung/i.test(name)) return "gmbh";
+  if (/\b(AG|SE|KGaA|KG|OHG|GbR|Aktiengesellschaft)\b/.test(name)) return "other";
+  return "unknown";
+}
+
+/**
+ * True when the draft, under German law, obliges a party to transfer shares in a GmbH (a sale, pre-emption, drag-
+ * along, leaver transfer): the agreement then needs notarial recording (GmbHG § 15(4)) and is not executed by
+ * private signature.
+ */
+export function needsNotarialRecording(template: ContractTemplate, ctx: DraftContext): boolean {
+  const term = template.features?.transfersShares?.companyTerm;
+  return term !== undefined && ctx.within("DE") && germanCompanyForm(ctx.optional(term)) === "gmbh";
+}
