@@ -21,7 +21,7 @@ const de: CheckItem[] = [
   present("German law chosen", /deutsche[mn]? Recht|Recht der Bundesrepublik Deutschland/, "Art. 3 Rome I"),
   present("amendments in Schriftform or Textform", /Schriftform|Textform/, "BGB §§ 126, 126b"),
   present("severability: statutory provisions fill the gap", /gesetzliche[mn]? (Vorschriften|Bestimmungen|Regelungen)/, "BGB § 306(2)"),
-  present("place and date lines for signature", /Ort, Datum/, "German signature practice"),
+  present("place and date lines for signature (of the recording, where a notary records the deed)", /Ort, Datum|Ort und Tag der Beurkundung/, "German signature practice; BeurkG § 9(2) for a notarial record"),
 ];
 const deLiability: CheckItem[] = [
   present("unlimited liability for intent and gross negligence", /Vorsatz[^.]{0,40}grobe[rn]? Fahrlässigkeit/, "BGB §§ 276(3), 309 Nr. 7(b)"),
