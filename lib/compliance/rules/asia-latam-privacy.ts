@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { ACCESS_REQUEST, INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -195,7 +195,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("21"),
         obligation: "Access requests must be answered as soon as reasonably possible; if that takes more than 30 days the individual must be told within 30 days when the response will come.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [/\baccess requests?|requests? (for|to) access\b/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
+        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [ACCESS_REQUEST, /\brequest/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
         met: [{ all: [/\baccess requests?\b/i, /\bas soon as reasonably possible\b/i] }],
         finding: "Access requests are given longer than 30 days without the required notice of when the answer will come.",
         fix: "Answer access requests as soon as reasonably possible, and if it will take more than 30 days tell the individual within 30 days when you will respond.",
@@ -326,7 +326,7 @@ export function lgpdPack(): RulePack {
         cites: a("19"),
         obligation: "Confirmation of processing and access must be given immediately in simplified form, or by a full statement within 15 days of the request.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [/\b(access|confirmation)\b/i, RESPOND] }),
+        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [ACCESS_REQUEST, RESPOND] }),
         met: [{ all: [/\baccess\b/i, /\bwithin 15 days\b/i] }],
         finding: "Access requests are given longer than the 15 days the law allows for a full statement.",
         fix: "Answer access requests immediately in simplified form, or with a full statement within 15 days of the request.",

@@ -1,3 +1,4 @@
+import { deniedEverywhere } from "./facts";
 /**
  * Recurring facts the rule packs look for, as sentence patterns. Each is a fact ("the text sets no end to
  * retention"), not a keyword: the rules combine them with the subject they concern and with negations.
@@ -17,10 +18,10 @@ export const CONSENT_WORD = /\b(consent(s|ed)?|agree(s|d)?|accept(s|ed)?|accepta
 
 /** Consent made a condition of something else (an order, an account, access, a job). */
 export const TIED =
-  /\b(must (consent|agree|accept|enter)|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service)))/i;
+  /\b((placing|creating|opening|making|registering|signing up|booking|buying|ordering|using|downloading|installing)\b[^.]{0,40}\b(means|implies|constitutes|counts as|is taken as|is treated as)\b[^.]{0,20}\b(accept|agree|consent)\w*|must (consent|agree|accept|enter)|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service)))/i;
 
 export const IMPLIED_CONSENT =
-  /\[x\]|\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|we will (consider|assume|take it) that you (consent|agree|accept|are happy)|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
+  /\[x\]|\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|(we|it is)( will| shall| may)? (consider|assume|take it|treat|deem|presume)(s|d)?( it)?( that)? (you|your (silence|continued use|use))\b[^.]{0,30}\b(consent\w*|agree\w*|accept\w*|happy|content|have no objection|opted in)|unless you (tell us|say|let us know) otherwise|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
 
 export const SPECIAL_CATEGORY =
   /\b(health(?! and safety)|medical|medications?|heart rate|menstrual|mental health|sleep patterns|biometric|fingerprints?|(face|facial) (scans?|scanning|recognition|geometry|templates?)|iris (scans?|recognition)|retina(l)? scans?|voice ?prints?|palm (scans?|vein)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
@@ -53,6 +54,22 @@ export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anyw
  */
 export const TRANSFER_VERB =
   /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*)\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
+/** Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). */
+const HANDLES_DATA =
+  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
+
+/**
+ * Whether a sentence sends personal data to a country `country` names: sent, stored or opened there (`TRANSFER_VERB`),
+ * or handled by someone located there ("our support team in Manila can view your account", "backups are kept by a data
+ * centre in Mumbai"). A place denied everywhere ("none outside the EU", "we never send data to India") is no transfer.
+ */
+export function sendsTo(text: string, country: RegExp): boolean {
+  if (!country.test(text) || /\b(do not|don't|never|will not|won't) (transfer|send|store|host|move)\b/i.test(text)) return false;
+  const located = new RegExp(`\\b(in|based in|located in|out of|operating from|from)\\b[^.;]{0,25}?(?:${country.source})`, "i");
+  if (!TRANSFER_VERB.test(text) && !(located.test(text) && HANDLES_DATA.test(text))) return false;
+  return !deniedEverywhere(text, country);
+}
+
 export const TRANSFER_SAFEGUARD =
   /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
@@ -62,7 +79,7 @@ export const SUPERVISORY_AUTHORITY =
 /** A choice box ticked before the person acts, in any wording: "[x]", "pre-ticked", "on by default", "untick if not". */
 export const PRESET_BOX =
   // "[x] Analytics" is a ticked box; a lone "[X]" at the end of a row of buttons is the banner's close button.
-  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(already|automatically|pre-?) ?(ticked|checked|selected|switched on)\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
 export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;
@@ -75,6 +92,10 @@ export const MARKETING_CONTENT =
 export const ACQUIRED_LIST =
   /\b((bought|purchased|rented|acquired|obtained|sourced|licensed|compiled)\b[^.]{0,60}\b(lists?|leads|databases?|contacts|addresses|numbers|data)\b|\b(lists?|leads|databases?|addresses|numbers|contacts)\b[^.]{0,60}\b(bought|purchased|rented|acquired|obtained|sourced|licensed) (from|via|through)|(data|list|lead) (brokers?|providers?|vendors?|suppliers?|partners?)|third[- ]party (lists?|data|leads))\b/i;
 
+/** A request to see one's own data, in any wording: access, a copy of the data, what is held, confirmation of processing. */
+export const ACCESS_REQUEST =
+  /\b(access|(a |full |complete )?cop(y|ies) of (your|their|the|all|his|her) (personal )?(data|information|records?|file)|what (personal )?(data|information) (we|the company) (hold|have|process)|confirmation (of|that) (the )?processing)\b/i;
+
 /** Answering a request, in any wording ("we answer", "respond", "reply", "deal with", "handle", "process"). */
 export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\w*|deal\w* with|handl\w*|process(ed|es)? (your |all |the )?requests?|fulfil\w*|complet\w*)\b/i;
 
@@ -84,3 +105,10 @@ export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\
  */
 export const RETENTION_ACT =
   /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
+
+/**
+ * Watching people at work beyond any need, in any wording: pictures or recordings of their screens at intervals, every
+ * key they press, their webcam, all their messages read. Security logs of sign-ins are not this.
+ */
+export const WORKPLACE_SURVEILLANCE =
+  /\b((screenshots?|screen ?(captures?|grabs?|shots?|recordings?)|pictures?|images?|snapshots?|photos?|recordings?) of (each |every |the |an? )?(employee|staff|worker|user|your|their|agent)s?'?s? (member'?s? )?(screens?|desktops?|displays?)|(every|each|all) (keys?|keystrokes?|characters?) (an? |the |each )?(employee|staff member|worker|user|you|they|agent)s? (press|type|enter)\w*|(keys?|keystrokes?|characters?) (typed|pressed|entered) (are|is|will be) (logged|recorded|captured|stored|monitored)|(webcams?|cameras?) (on (employees'|staff|workers'|their|your) (laptops|computers|devices)|(are|is) (switched|turned) on (remotely|at random))|(read|review|monitor)\w* (all|every) (employees'|staff|workers'|your|their|private) (messages|chats|emails|e-mails))/i;

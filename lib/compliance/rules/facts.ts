@@ -34,7 +34,11 @@ export interface Period {
   index: number;
 }
 
-const PERIOD_RE = new RegExp(`\\b(${COUNT})\\s*(calendar |business |working |clear |consecutive )?(hours?|days?|weeks?|months?|years?)\\b`, "gi");
+// "90 days", "a 60-day window", "ten business days", "three months".
+const PERIOD_RE = new RegExp(`\\b(${COUNT})(?:\\s*|-)(calendar |business |working |clear |consecutive )?(hours?|days?|weeks?|months?|years?)\\b`, "gi");
+/** Periods named without a count: "a fortnight", "a quarter of a year", "half a year", "a year and a half". */
+const IDIOM_RE = /\b(?:(a|one|two|three|four) fortnights?|(?:a|one) (?:calendar )?quarter(?: of a year)?|half a year|(?:a|one) half[- ]year|a year and a half|eighteen months)\b/gi;
+const IDIOM_DAYS: [RegExp, number][] = [[/fortnight/i, 14], [/quarter/i, 91], [/year and a half|eighteen months/i, 548], [/half/i, 182]];
 const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
 
 /** Every period stated in a text, in order. */
@@ -47,7 +51,13 @@ export function periodsIn(text: string): Period[] {
     const unit = m[3].toLowerCase().replace(/s$/, "");
     out.push({ days: n * UNIT_DAYS[unit] * (working && unit === "day" ? 7 / 5 : 1), raw: m[0], working, index: m.index! });
   }
-  return out;
+  for (const m of text.matchAll(IDIOM_RE)) {
+    if (out.some((p) => p.index <= m.index! && m.index! < p.index + p.raw.length)) continue;
+    const per = IDIOM_DAYS.find(([re]) => re.test(m[0]))![1];
+    const n = m[1] ? (parseCount(m[1]) ?? 1) : 1;
+    out.push({ days: n * per, raw: m[0], working: false, index: m.index! });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
@@ -127,7 +137,7 @@ const PERSON_OR_LAW = /\b(you|your|the (user|customer|member|client|subscriber|a
 
 /** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
 const NO_END =
-  /\b(indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
+  /\b(for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
 
 /**
  * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
@@ -205,6 +215,13 @@ export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
   return null;
 }
 
+/**
+ * A decision left to the organisation, in any wording: "at our discretion", "is for management to decide", "is up to
+ * the company", "the company decides whether", "as we see fit". What the law makes a duty or a right cannot be one.
+ */
+export const LEFT_TO_ORGANISATION =
+  /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|the (company|employer|firm|bank|business)) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|as (we|management|the company) (see|sees) fit)\b/i;
+
 /** Telling someone (a person, a regulator) about something, in any wording. */
 export const TELL = /\b(notif\w*|inform\w*|tell|told|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
 
@@ -220,7 +237,7 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
   const limited = new RegExp(`\\b(${risk}we (consider|deem|think|judge)|(it is|is) appropriate|at (our|its) discretion|required by (law|a court)|legally (required|compelled|obliged)|a court|ordered|compelled|more than|over \\d|at least \\d)\\b`, "i");
   if (/\bonly\b[^.]{0,40}\b(if|where|when|in cases?)\b/i.test(text) && limited.test(text)) return true;
   if (/\b(if|where|when|as) (we|the company|management|it) (consider|considers|deem|deems|think|thinks|judge|judges|decide|decides|see fit|sees fit)\b/i.test(text)) return true;
-  if (/\bat (our|its|the company's|management's) (sole |absolute )?discretion\b/i.test(text)) return true;
+  if (LEFT_TO_ORGANISATION.test(text)) return true;
   return isNegated(text, TELL) && !/\b(unlikely to result in (a )?risk|no risk)\b/i.test(text);
 }
 
@@ -229,8 +246,10 @@ export const PURPOSE_AT_WILL =
   /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
 
 /** Erasure requests refused outright or left to the organisation's discretion. */
-export const ERASURE_REFUSED =
-  /\b(eras\w*|delet\w*)\b[^.]{0,80}\b((at|in) (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\b/i;
+export const ERASURE_REFUSED = new RegExp(
+  `\\b(eras\\w*|delet\\w*)\\b[^.]{0,80}(\\b(in (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\\b|${LEFT_TO_ORGANISATION.source})`,
+  "i",
+);
 
 /** Work not guaranteed: zero hours, casual, "as and when", "we do not guarantee any minimum hours". */
 export const NO_GUARANTEED_HOURS =
@@ -304,4 +323,25 @@ export function consecutiveWorkingDays(text: string): number | null {
     text.match(new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i")) ??
     text.match(new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?days\\s+(?:in a row|on end|without a (?:day|break) off)\\b`, "i"));
   return m ? parseCount(m[1]) : null;
+}
+
+/** Who data go to outside the business: brokers, advertisers, marketing firms, "third parties", "other companies". */
+export const THIRD_PARTY_RECIPIENT =
+  /\b(data brokers?|brokers|advertisers|(advertising|ad|marketing) (networks?|partners|companies|firms|agencies)|marketing companies|third parties|third-party (companies|businesses)|other (companies|businesses|firms)|partners|list (brokers|buyers|renters))\b/i;
+/** Handing data over, in any wording: sell, rent, license, trade, make available, disclose, pass on, supply. */
+const HAND_OVER =
+  /\b(sell|sells|sold|selling|rent(s|ed|ing)?|licen[cs](e|es|ed|ing)|trad(e|es|ed|ing)|(make|makes|made|making) [^.]{0,60}?available|provid(e|es|ed|ing)|disclos(e|es|ed|ing)|shar(e|es|ed|ing)|pass(es|ed|ing)? (on|along)|giv(e|es|en|ing)|suppl(y|ies|ied|ying)|transfer(s|red|ring)?)\b/i;
+/** Something of value in return: money, a fee, a commission, "valuable consideration". */
+const FOR_VALUE =
+  /\b(for (money|cash|a fee|fees|payment|compensation|(other )?valuable consideration|profit|a commission)|in (exchange|return) for (money|payment|a fee|fees|compensation|cash|revenue|a commission)|(we|we're|we are|the company is|are|is) (paid|compensated)|(receive|receives|earn|earns|get|gets) (money|payment|revenue|compensation|a fee|fees|a commission))\b/i;
+
+/**
+ * Personal information handed to an outside party for something of value — a sale whatever the verb ("we make your
+ * email address available to data brokers for money", "advertisers pay us to receive your browsing history"). Denied
+ * ("we do not give your data to brokers for money") it is none.
+ */
+export function disclosesForValue(text: string): boolean {
+  if (!THIRD_PARTY_RECIPIENT.test(text) || !FOR_VALUE.test(text)) return false;
+  if (/\b(advertisers|brokers|partners|companies|third parties) (pay|pays|paid) us\b/i.test(text)) return affirms(text, /\bpay(s)?\b|\bpaid\b/i);
+  return HAND_OVER.test(text) && affirms(text, HAND_OVER) && affirms(text, FOR_VALUE);
 }

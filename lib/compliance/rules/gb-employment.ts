@@ -6,7 +6,7 @@ import type { Cite, RuleContext, RulePack } from "./types";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
-  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently)\b/i;
+  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently|(is|are|remains?) permanent|for good|not (be )?(able|allowed|permitted|entitled) to (take (it|this) back|withdraw|revoke|cancel|end|change your mind))\b/i;
 /** Signing the opt-out required to get or keep the job. */
 const OPT_OUT_REQUIRED =
   /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign)\b/i;
@@ -125,7 +125,7 @@ export function wtrPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           for (const s of ctx.doc.sentences) {
-            const about = /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time)\b/i.test(s.text) || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
+            const about = /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours)\b/i.test(s.text) || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
             if (/\b(may not|cannot|can ?not) be (withdrawn|ended|terminated|revoked)|irrevocabl/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
             const months = s.text.match(/\b(four|five|six|nine|twelve|\d+) months'? (written )?notice\b/i);

@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
+  WORKPLACE_SURVEILLANCE,
   IMPLIED_CONSENT,
   PRESET_BOX,
   RETENTION_ACT,
@@ -14,7 +15,7 @@ import {
   UK_THIRD_COUNTRY,
   TIED,
   TRANSFER_SAFEGUARD,
-  TRANSFER_VERB,
+  sendsTo,
 } from "./concepts";
 import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
@@ -146,6 +147,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: [
         { all: [/\b(every keystroke|keystrokes?( logging)?|screenshots? of (employees'|staff|your|their) screens|records? all (calls|emails|messages|activity)|continuous (video|audio)|covert(ly)? (monitor|record))/i] },
+        { all: [WORKPLACE_SURVEILLANCE] },
         // Cameras where people are entitled to privacy, or recording sound as well as images, go beyond any security need.
         { all: [/\b(cctv|cameras?|video (surveillance|recording))\b/i, /\b(toilets?|washrooms?|restrooms?|changing (rooms?|areas?)|locker rooms?|showers?|audio( recording)?|record(s|ing)? (sound|conversations))\b/i], none: [/\b(do not|does not|never|no|not|except)\b[^.]{0,40}\b(toilets?|washrooms?|changing|audio|sound|conversations)\b/i] },
       ],
@@ -161,7 +163,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       // A cookie banner's "continue browsing" is the ePrivacy rules' business, not a GDPR finding of its own.
       when: (ctx) => !(ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")),
       breach: (ctx) => {
-        const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume)/i], none: [COOKIE] }]);
+        const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume|happy|have no objection)/i], none: [COOKIE] }]);
         if (implied) return { sentence: implied };
         // A box for optional processing (offers, partners, sharing) ticked before the person acts; in a cookie
         // preference centre the boxes are the ePrivacy rules' business.
@@ -483,7 +485,7 @@ function childConsentBreach(ctx: RuleContext) {
 function breachNoticeToAuthority(ctx: RuleContext) {
   if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
   for (const s of ctx.doc.sentences) {
-    const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client)\b/i.test(s.text);
+    const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client|the (competent |relevant |lead )?authority)\b/i.test(s.text);
     if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
     if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]*\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
@@ -607,7 +609,7 @@ function noticeItems(sourceId: string): Rule[] {
   const relyOnConsent = (ctx: RuleContext) => ctx.doc.mentions(consentBasis) && ctx.doc.sentences.some((s) => consentBasis.test(s.text) && affirms(s.text, consentBasis));
   const country = sourceId === "uk-gdpr" ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
   const mentionsTransfer = (ctx: RuleContext) =>
-    ctx.doc.sentences.some((s) => TRANSFER_VERB.test(s.text) && country.test(s.text) && !/\b(do not|don't|never) (transfer|send|store)/i.test(s.text) && !deniedEverywhere(s.text, country));
+    ctx.doc.sentences.some((s) => sendsTo(s.text, country));
   const automated = (ctx: RuleContext) =>
     ctx.doc.sentences.some((s) => {
       const term = /\b(automated (decision|means|processing)|(rejected|refused|declined|decided|generated) (automatically|by the system)|automatically (rejected|refused|declined)|scoring software|solely automated|scored by)/i;
@@ -789,8 +791,9 @@ function transfersRule(sourceId: "eu-gdpr" | "uk-gdpr", p: TransferPrinciple): R
     breach: (ctx) => {
       if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
       const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
-      const s = firstBreach(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
-      return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
+      if (!ctx.doc.mentions(country)) return null;
+      const s = ctx.doc.sentences.find((x) => !/\bcookies?\b/i.test(x.text) && sendsTo(x.text, country));
+      return s ? { sentence: s } : null;
     },
     met: [{ all: [TRANSFER_SAFEGUARD] }],
     finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} (sent, stored or opened there) with no transfer mechanism named.`,

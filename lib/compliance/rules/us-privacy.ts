@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, RETENTION_ACT } from "./concepts";
-import { affirms, retainsWithoutLimit, timeLimitDays } from "./facts";
+import { affirms, disclosesForValue, retainsWithoutLimit, timeLimitDays } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -20,14 +20,15 @@ export const sellsOrShares = (ctx: RuleContext) =>
   anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
   anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]) ||
   // Letting ad networks collect on our site is sharing: "we allow advertising networks to collect device identifiers".
-  anySentence(ctx.doc, [AD_NETWORKS_COLLECT], [NEGATED]);
+  anySentence(ctx.doc, [AD_NETWORKS_COLLECT], [NEGATED]) ||
+  ctx.doc.sentences.some((x) => disclosesForValue(x.text));
 
 const SENSITIVE_PI =
   /\b(precise geolocation|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
-  /\b(do not|don't|will not|won't|does not)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on)|\bignore[sd]?\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted on|supported)\b/i;
+  /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b/i;
 
 /** A fee for making a request itself (not a higher price for goods), which § 1798.130(a)(2) rules out. */
 const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)/i;
@@ -54,7 +55,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [/do not sell or share|your privacy choices|do not sell my/i])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }]);
+          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i] }],

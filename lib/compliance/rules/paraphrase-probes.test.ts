@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
+import { wtrPack } from "./gb-employment";
+import { gdprPack } from "./gdpr";
+import { statusOf } from "./test-helpers";
+import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
+
+/**
+ * Paraphrase probes (round 6): the same concepts as the rules' own tests, in wordings written for this file before the
+ * rules were run on them — each breach with the provision it breaches, and beside it a lawful text on the same topic
+ * that must not be reported as a breach.
+ */
+const gdpr = gdprPack("eu-gdpr", "GDPR");
+const ukGdpr = gdprPack("uk-gdpr", "UK GDPR");
+const ccpa = ccpaPack();
+const va = virginiaPack();
+const co = coloradoPack();
+const dpdp = dpdpPack();
+const sg = sgPdpaPack();
+const lgpd = lgpdPack();
+const wtr = wtrPack();
+
+const notice = (...lines: string[]) =>
+  ["Privacy notice of Muster Handel GmbH, Hafenweg 4, Bremen, privacy@muster-handel.de. This notice explains how we use your data.", "We use your data to manage your customer account.", ...lines].join("\n");
+const usNotice = (...lines: string[]) => ["Privacy Policy of Pinecone Apps Inc. This policy explains how we use your personal information as a California resident.", ...lines].join("\n");
+
+describe("retention periods in any wording (GDPR Art. 5(1)(e))", () => {
+  it("no end, or an end the organisation chooses, breaches", () => {
+    expect(statusOf(gdpr, notice("Customer files are never purged from our systems."), "DE", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("Your order history is held on file for an unlimited period."), "DE", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("We hang on to your details for as long as we find them useful."), "DE", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("There is no fixed deletion date for account data; we keep it until we decide otherwise."), "DE", "storage-limitation")).toBe("breached");
+  });
+  it("a period, a criterion or an end chosen by the person does not", () => {
+    expect(statusOf(gdpr, notice("Account data are erased 24 months after your last login."), "DE", "storage-limitation")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("We keep invoices for ten years because tax law requires it, and delete them then."), "DE", "storage-limitation")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Your saved addresses stay in your account until you ask us to remove them."), "DE", "storage-limitation")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("We never keep your data for an unlimited period."), "DE", "storage-limitation")).not.toBe("breached");
+  });
+});
+
+describe("response deadlines in any wording", () => {
+  it("GDPR Art. 12(3): over one month breaches, one month (with the lawful extension) does not", () => {
+    expect(statusOf(gdpr, notice("Please allow up to 60 days for us to deal with a request to see your data."), "DE", "reply-deadline")).toBe("breached");
+    expect(statusOf(gdpr, notice("Erasure requests are completed within a quarter of a year."), "DE", "reply-deadline")).toBe("breached");
+    expect(statusOf(gdpr, notice("We aim to action access requests in twelve weeks."), "DE", "reply-deadline")).toBe("breached");
+    expect(statusOf(gdpr, notice("We answer requests to exercise your rights within 30 days of receipt."), "DE", "reply-deadline")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Access requests are answered within four weeks."), "DE", "reply-deadline")).not.toBe("breached");
+  });
+  it("CCPA § 1798.130(a)(2): over 45 days breaches", () => {
+    expect(statusOf(ccpa, usNotice("We sell your personal information to advertisers.", "Deletion requests take up to ninety days to process."), "US-CA", "ccpa-response-time")).toBe("breached");
+    expect(statusOf(ccpa, usNotice("We will reply to your request to know within three months."), "US-CA", "ccpa-response-time")).toBe("breached");
+    expect(statusOf(ccpa, usNotice("We will reply to your request to know within 45 calendar days."), "US-CA", "ccpa-response-time")).not.toBe("breached");
+  });
+  it("Virginia § 59.1-577 and Colorado § 6-1-1306 (the rules' provisions): over 45 days breaches", () => {
+    expect(statusOf(va, usNotice("Consumer requests are answered no later than 60 days after we get them."), "US-VA", "va-response")).toBe("breached");
+    expect(statusOf(co, usNotice("Consumer requests are answered no later than 60 days after we get them."), "US-CO", "co-response")).toBe("breached");
+    expect(statusOf(va, usNotice("Consumer requests are answered within 45 days of receipt."), "US-VA", "va-response")).not.toBe("breached");
+  });
+});
+
+describe("consent: bundled, pre-ticked, implied by conduct (GDPR Arts. 4(11), 7(4))", () => {
+  it("implied and pre-ticked consent breaches Art. 4(11)", () => {
+    expect(statusOf(gdpr, notice("Unless you tell us otherwise, we take it that you are happy to receive offers from our partners."), "DE", "lawful-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("The box 'Send me partner offers' on the order form is already ticked when the page opens."), "DE", "lawful-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("Offers from partners are sent only if you tick the empty box on the order form."), "DE", "lawful-consent")).not.toBe("breached");
+  });
+  it("consent tied to the purchase breaches Art. 7(4)", () => {
+    expect(statusOf(gdpr, notice("Placing an order means you also accept that we pass your email address to our advertising partners."), "DE", "conditional-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("You can place an order without agreeing to marketing; the marketing box is separate and optional."), "DE", "conditional-consent")).not.toBe("breached");
+  });
+});
+
+describe("selling: negation and scope (CCPA § 1798.135(a))", () => {
+  it("selling without a link breaches; not selling is silent", () => {
+    expect(statusOf(ccpa, usNotice("We make your browsing history and email address available to data brokers for money."), "US-CA", "ccpa-opt-out-link")).toBe("breached");
+    expect(statusOf(ccpa, usNotice("We do not sell or share your personal information with anyone, and we never have."), "US-CA", "ccpa-opt-out-link")).not.toBe("breached");
+    expect(statusOf(ccpa, usNotice("Pinecone does not sell personal information to data brokers."), "US-CA", "ccpa-opt-out-link")).not.toBe("breached");
+  });
+});
+
+describe("transfers: any non-adequate destination (GDPR Art. 44, UK GDPR Art. 44A)", () => {
+  it("a named third country with no mechanism breaches", () => {
+    expect(statusOf(gdpr, notice("Our customer service team in Manila, the Philippines, can view your account."), "DE", "transfers")).toBe("breached");
+    expect(statusOf(gdpr, notice("Backups are kept by a data centre in Mumbai, India."), "DE", "transfers")).toBe("breached");
+    expect(statusOf(ukGdpr, notice("Payroll is processed for us by a bureau in South Africa."), "GB", "transfers")).toBe("breached");
+  });
+  it("an adequate country, the EEA, or a named safeguard does not", () => {
+    expect(statusOf(gdpr, notice("Backups are kept by a data centre in Zurich, Switzerland."), "DE", "transfers")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("All data are stored in Frankfurt and never leave the European Union."), "DE", "transfers")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Backups are kept in India under the European Commission's standard contractual clauses."), "DE", "transfers")).not.toBe("breached");
+  });
+});
+
+describe("DPDP Act, Singapore PDPA and LGPD in other words", () => {
+  it("DPDP s. 8(6): breach intimation left to the company breaches", () => {
+    expect(statusOf(dpdp, "Incident policy. Whether affected users are told about a data breach is for management to decide.", "IN", "dpdp-breach-notice")).toBe("breached");
+  });
+  it("DPDP s. 8(7): keeping data of departed employees without end breaches", () => {
+    expect(statusOf(dpdp, "HR policy. Records of former employees are never deleted and stay on our servers permanently.", "IN", "dpdp-erasure")).toBe("breached");
+  });
+  it("LGPD Art. 19: access answered after more than 15 days breaches", () => {
+    expect(statusOf(lgpd, "Aviso de privacidade / Privacy notice. Requests for a full copy of your data are answered within 30 days.", "BR", "lgpd-access-time")).toBe("breached");
+  });
+  it("Singapore PDPA s. 25: keeping data with no end breaches", () => {
+    expect(statusOf(sg, "Privacy policy. Customer records are retained indefinitely in case they become useful.", "SG", "sg-retention")).toBe("breached");
+  });
+});
+
+describe("second batch: opt-out signals, breaches, monitoring, blanket consent, the 48-hour opt-out", () => {
+  it("CCPA Regs § 7025 and Colorado: a preference signal disregarded while selling breaches", () => {
+    const sells = "We sell your personal information to data brokers.";
+    expect(statusOf(ccpa, usNotice(sells, "Our website disregards Global Privacy Control signals sent by your browser."), "US-CA", "ccpa-opt-out-signal")).toBe("breached");
+    expect(statusOf(ccpa, usNotice(sells, "Browser opt-out preference signals have no effect on our site."), "US-CA", "ccpa-opt-out-signal")).toBe("breached");
+    expect(statusOf(ccpa, usNotice(sells, "If your browser sends Global Privacy Control, we treat it as a request to opt out of sale and sharing."), "US-CA", "ccpa-opt-out-signal")).not.toBe("breached");
+    expect(statusOf(co, usNotice(sells, "Universal opt-out mechanisms are not supported at this time."), "US-CO", "co-universal-opt-out")).toBe("breached");
+  });
+  it("GDPR Art. 33(1): telling the authority only when we judge it serious, or after weeks, breaches", () => {
+    expect(statusOf(gdpr, "Incident procedure. The authority is informed of a personal data breach within 10 working days once our investigation is complete.", "DE", "breach-authority")).toBe("breached");
+    expect(statusOf(gdpr, "Incident procedure. We notify the supervisory authority of a personal data breach within 72 hours of becoming aware of it.", "DE", "breach-authority")).not.toBe("breached");
+  });
+  it("GDPR Art. 5(1)(c): capturing staff screens or every keystroke breaches; logging sign-ins does not", () => {
+    expect(statusOf(gdpr, notice("Monitoring software takes a picture of each employee's screen every five minutes."), "DE", "minimisation")).toBe("breached");
+    expect(statusOf(gdpr, notice("Every key an employee presses on a company laptop is logged."), "DE", "minimisation")).toBe("breached");
+    expect(statusOf(gdpr, notice("We log the time of each sign-in to the company network for security."), "DE", "minimisation")).not.toBe("breached");
+  });
+  it("GDPR Art. 5(1)(b) and DPDP s. 6(1): purposes left open breach", () => {
+    expect(statusOf(gdpr, notice("We may also use your details for any other purposes that management considers useful."), "DE", "purpose-limitation")).toBe("breached");
+    expect(statusOf(dpdp, "Employee data policy. By accepting this policy each employee agrees that the company may use their personal data for whatever purposes it thinks fit.", "IN", "dpdp-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("We use your details only to deliver your orders and to answer your questions."), "DE", "purpose-limitation")).not.toBe("breached");
+  });
+  it("WTR reg. 5: an opt-out that lasts for the whole employment breaches; seven days' notice does not", () => {
+    const contract = (line: string) => `Contract of employment between Ashby Foods Ltd and the worker. You will work 50 hours a week. ${line}`;
+    expect(statusOf(wtr, contract("Your agreement to work more than 48 hours a week is permanent and you will not be able to take it back."), "GB", "wtr-opt-out")).toBe("breached");
+    expect(statusOf(wtr, contract("You agree to opt out of the 48-hour limit; you may end this opt-out by giving seven days' written notice."), "GB", "wtr-opt-out")).not.toBe("breached");
+  });
+});
