@@ -34,6 +34,12 @@ export interface Period {
   index: number;
 }
 
+/** Any period, in digits or words or an idiom ("four years", "a 60-day window", "a fortnight", "half a year"). */
+export const STATED_PERIOD = new RegExp(
+  `\\b(?:${COUNT})(?:\\s*|-)(?:calendar |business |working |clear |consecutive )?(?:hours?|days?|weeks?|months?|years?)\\b|\\b(?:fortnights?|(?:a|one) (?:calendar )?quarter|half a year|half-year|a year and a half)\\b`,
+  "i",
+);
+
 // "90 days", "a 60-day window", "ten business days", "three months".
 const PERIOD_RE = new RegExp(`\\b(${COUNT})(?:\\s*|-)(calendar |business |working |clear |consecutive )?(hours?|days?|weeks?|months?|years?)\\b`, "gi");
 /** Periods named without a count: "a fortnight", "a quarter of a year", "half a year", "a year and a half". */

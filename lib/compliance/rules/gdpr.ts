@@ -17,7 +17,7 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -122,7 +122,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         }
         return null;
       },
-      met: [{ all: [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until you close|after (you|the end|your|termination)/i] }],
+      met: [{ all: [KEEP, new RegExp(`${STATED_PERIOD.source}|\\b(until you close|after (you|the end|your|termination))\\b`, "i")] }],
       finding: "The text keeps personal data without any time limit, which breaches the storage-limitation principle.",
       fix: "Set a retention period (or objective criteria, such as 'two years after the last order') for each category of data and delete or anonymise the data when it ends.",
     }),
@@ -657,7 +657,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [RETENTION_ACT, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
+      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|indefinitely|forever|permanently|for ever)\\b`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),

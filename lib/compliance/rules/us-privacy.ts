@@ -1,10 +1,12 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, RETENTION_ACT } from "./concepts";
-import { affirms, disclosesForValue, retainsWithoutLimit, timeLimitDays } from "./facts";
+import { affirms, disclosesForValue, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
+/** How long data are kept: a period in any wording, or an end ("until you close", "as long as your account"). */
+const RETENTION_TERM = new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as (your )?account)\\b`, "i");
 
 /** The business sells personal information or shares it for cross-context behavioural advertising (said, not denied). */
 const SELLS =
@@ -168,11 +170,11 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           const vague = firstBreach(ctx, [{ all: [KEEP, INDEFINITE] }]) ?? ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text)) ?? null;
           if (vague) return { sentence: vague, finding: "The retention period is left to the business's discretion, which is neither a period nor criteria." };
-          if (anySentence(ctx.doc, [RETENTION_ACT, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i])) return null;
+          if (anySentence(ctx.doc, [RETENTION_ACT, RETENTION_TERM])) return null;
           // Silence is a breach only in the notice itself, not in a form or an extract.
           return presentsAsNotice(ctx) ? { sentence: null, finding: "The notice does not say how long personal information is kept." } : null;
         },
-        met: [{ all: [RETENTION_ACT, /\b(\d+|one|two|three|five|six|seven|ten)\s*(days?|months?|years?)|until|as long as (your )?account/i] }],
+        met: [{ all: [RETENTION_ACT, RETENTION_TERM] }],
         finding: "The notice does not say how long personal information is kept.",
         fix: "State, for each category of personal information, how long it is kept or the criteria used to decide, and do not keep it longer than necessary.",
       }),
