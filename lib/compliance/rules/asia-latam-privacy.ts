@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
-import { ACCESS_REQUEST, INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { ACCESS_REQUEST, CHILD, NO_PARENT, INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -137,6 +137,8 @@ export function dpdpPack(): RulePack {
         breach: (ctx) => {
           const child = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
           const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
+          const alone = firstBreach(ctx, [{ negationIsTheFact: true, all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an )?account|creat\w+ (an )?account|consent|use the (app|service))\w*/i] }]);
+          if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
           if (tick && anySentence(ctx.doc, [child])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           const ads = firstBreach(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
           if (ads && anySentence(ctx.doc, [child]) && anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i])) return { sentence: ads, finding: "Children are tracked and shown targeted advertising, which the Act prohibits." };

@@ -20,6 +20,13 @@ export const CONSENT_WORD = /\b(consent(s|ed)?|agree(s|d)?|accept(s|ed)?|accepta
 export const TIED =
   /\b((placing|creating|opening|making|registering|signing up|booking|buying|ordering|using|downloading|installing)\b[^.]{0,40}\b(means|implies|constitutes|counts as|is taken as|is treated as)\b[^.]{0,20}\b(accept|agree|consent)\w*|must (consent|agree|accept|enter)|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service)))/i;
 
+/**
+ * Something the person does, other than choosing, taken as consent: "closing this banner counts as agreement", "carrying
+ * on reading means you accept", "staying on the page is treated as consent".
+ */
+export const CONDUCT_AS_CONSENT =
+  /\b(clos(e|es|ing)|dismiss(es|ing)?|carry(ing)? on|continu(e|es|ing)|go(ing)? on|stay(s|ing)?|remain(s|ing)?|scroll(s|ing)?|navigat(e|es|ing)|read(s|ing)? on|click(s|ing)? anywhere|us(e|es|ing) (this|the|our) (site|website|app|page))\b[^.]{0,40}\b(?<!(\bnot|\bnever|n't) )(counts? as|means?|is (taken|treated|deemed|regarded) as|amounts? to|impl(y|ies)|signif(y|ies)|constitutes?|will be (taken|treated|deemed|regarded) as)\b[^.]{0,25}\b(agree\w*|consent\w*|accept\w*)/i;
+
 export const IMPLIED_CONSENT =
   /\[x\]|\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|(we|it is)( will| shall| may)? (consider|assume|take it|treat|deem|presume)(s|d)?( it)?( that)? (you|your (silence|continued use|use))\b[^.]{0,30}\b(consent\w*|agree\w*|accept\w*|happy|content|have no objection|opted in)|unless you (tell us|say|let us know) otherwise|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
 
@@ -76,10 +83,15 @@ export const TRANSFER_SAFEGUARD =
 export const SUPERVISORY_AUTHORITY =
   /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
 
+/** Toggles or boxes already on when the choice is shown: "toggles are switched on when the banner opens". */
+export const PRESET_TOGGLE =
+  /\b(toggles?|switch(es)?|sliders?|boxes|checkboxes|categories|options)\b[^.]{0,40}\b(are|is|come|start)\b[^.]{0,10}\b(switched on|turned on|set to on|on|ticked|checked|enabled|active)\b[^.]{0,10}\b(when|as soon as|by default|from the start|on opening|before)\b/i;
+
 /** A choice box ticked before the person acts, in any wording: "[x]", "pre-ticked", "on by default", "untick if not". */
-export const PRESET_BOX =
+const PRESET_MARK =
   // "[x] Analytics" is a ticked box; a lone "[X]" at the end of a row of buttons is the banner's close button.
   /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(already|automatically|pre-?) ?(ticked|checked|selected|switched on)\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+export const PRESET_BOX = new RegExp(`${PRESET_MARK.source}|${PRESET_TOGGLE.source}`, "i");
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
 export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;
@@ -112,3 +124,7 @@ export const RETENTION_ACT =
  */
 export const WORKPLACE_SURVEILLANCE =
   /\b((screenshots?|screen ?(captures?|grabs?|shots?|recordings?)|pictures?|images?|snapshots?|photos?|recordings?) of (each |every |the |an? )?(employee|staff|worker|user|your|their|agent)s?'?s? (member'?s? )?(screens?|desktops?|displays?)|(every|each|all) (keys?|keystrokes?|characters?) (an? |the |each )?(employee|staff member|worker|user|you|they|agent)s? (press|type|enter)\w*|(keys?|keystrokes?|characters?) (typed|pressed|entered) (are|is|will be) (logged|recorded|captured|stored|monitored)|(webcams?|cameras?) (on (employees'|staff|workers'|their|your) (laptops|computers|devices)|(are|is) (switched|turned) on (remotely|at random))|(read|review|monitor)\w* (all|every) (employees'|staff|workers'|your|their|private) (messages|chats|emails|e-mails))/i;
+
+/** A child acting without a parent: "can register by themselves", "no parent is involved", "without parental consent". */
+export const NO_PARENT =
+  /\b(by (themselves|himself|herself)|on (their|his|her) own|without (a |any |their )?(parent|guardian)\w*('s)?( consent| approval| permission| involvement)?|no (parent|guardian)\w*('s)? (consent|approval|permission|involvement|is (involved|asked|needed|required))|(parental|parents'?) (consent|approval|permission) (is|are) not (needed|required|asked|sought|obtained)|(do not|don't|never) (ask|check with|involve|need) (a |their |the )?(parent|guardian)s?)\b/i;

@@ -202,9 +202,9 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
 const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can|may|are free to) (\w+ ){0,3}(withdraw|revoke|unsubscribe|opt out|object|stop receiving)\b/i;
 
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
-const STOP = /\b(withdraw\w*|revok\w*|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
+const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
 const HARD_WAY =
-  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
 const MARKETING_MESSAGES = /\b(marketing|promotional|promotions?|offers|newsletters?|mailings?|advertising)\b/i;
 const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
@@ -216,7 +216,7 @@ export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
   if (UNSTOPPABLE.test(text) && MARKETING_MESSAGES.test(text)) return "blocked";
   // An easier way offered beside the hard one ("by post or by email") removes the obstacle, unless it is refused
   // ("withdrawal by email or in the app is not possible").
-  const easierToo = /\b(or|also)\b[^.]{0,30}\b(online|link|settings|email|click|app)\b/i.test(text) && !/\b(is|are) not (possible|accepted|allowed|available)|\bnot (possible|accepted)\b/i.test(text);
+  const easierToo = /\b(or|also)\b[^.]{0,30}\b(online|link|settings|e-?mail|click|app)\b|\b(online|link|settings|e-?mail|click|app)\b[^.]{0,30}\b(or|also)\b/i.test(text) && !/\b(is|are) not (possible|accepted|allowed|available)|\bnot (possible|accepted)\b/i.test(text);
   if (STOP.test(text) && HARD_WAY.test(text) && !easierToo) return "harder";
   return null;
 }
@@ -263,7 +263,7 @@ export const NO_GUARANTEED_HOURS =
 
 /** Barred from working for anyone else. */
 export const EXCLUSIVITY =
-  /\b(must not|may not|shall not|cannot|can ?not|are not (allowed|permitted) to|not (be )?permitted to|prohibited from|agree not to)\b[^.]{0,30}\b(work|be (employed|engaged)|take (up )?(work|employment|shifts|jobs?)|accept (work|shifts|jobs?)|provide (services|work))\b[^.]{0,40}\b(other|another|third|rival|competing|second)\b|\b(exclusively|solely) for (us|the (company|employer|business))\b/i;
+  /\b(must not|may not|shall not|cannot|can ?not|are not (allowed|permitted) to|not (be )?(allowed|permitted) to|(prohibited|forbidden|barred|banned|precluded) from|agree not to)\b[^.]{0,30}\b(work(ing)?|be(ing)? (employed|engaged)|tak(e|ing) (up )?(work|employment|shifts|jobs?)|accept(ing)? (work|shifts|jobs?)|provid(e|ing) (services|work))\b[^.]{0,40}\b(other|another|third|rival|competing|second)\b|\b(exclusively|solely) for (us|the (company|employer|business))\b/i;
 
 /** Clock times in order of appearance, in minutes after midnight ("11pm" → 1380, "06:00" → 360, "7.30 a.m." → 450). */
 export function clockTimes(text: string): { minutes: number; index: number }[] {
@@ -317,6 +317,7 @@ export const ENTITLED_TO_BREAK = /\b(not|never|no one|nobody|no worker|no employ
 
 /** A rest break denied: "no scheduled break", "without a break", "breaks are not given", "eat while working". */
 export function deniesBreak(text: string): boolean {
+  if (/\b(worked|work|working) (straight|right) through\b|\bnon-?stop\b|\b(no|without (a |any )?)(pause|stop|rest period)s?\b/i.test(text) && !ENTITLED_TO_BREAK.test(text)) return true;
   if (/\b(eat|lunch)\w* (while|whilst) (working|serving|on shift)|\bwork(s|ing)? through (their|the|your) breaks?\b/i.test(text)) return true;
   // "Nobody works more than six hours without a break" grants the break.
   if (ENTITLED_TO_BREAK.test(text)) return false;

@@ -200,7 +200,7 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          if (!ctx.doc.mentions(/\b(breaks?|eat|lunch)\b/i)) return null;
+          if (!ctx.doc.mentions(/\b(breaks?|eat|lunch|pauses?|stops?|straight through|non-?stop)\b/i)) return null;
           // A break denied counts only where the working day is longer than 6 hours (4.5 for young workers), or its length is not stated.
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
           const threshold = youngWorkers(ctx) ? 4.5 : 6;

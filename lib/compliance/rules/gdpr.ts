@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
+  CONDUCT_AS_CONSENT,
   WORKPLACE_SURVEILLANCE,
   IMPLIED_CONSENT,
   PRESET_BOX,
@@ -163,7 +164,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       // A cookie banner's "continue browsing" is the ePrivacy rules' business, not a GDPR finding of its own.
       when: (ctx) => !(ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")),
       breach: (ctx) => {
-        const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume|happy|have no objection)/i], none: [COOKIE] }]);
+        const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume|happy|have no objection)/i], none: [COOKIE] }, { all: [CONDUCT_AS_CONSENT], none: [COOKIE] }]);
         if (implied) return { sentence: implied };
         // A box for optional processing (offers, partners, sharing) ticked before the person acts; in a cookie
         // preference centre the boxes are the ePrivacy rules' business.
@@ -343,7 +344,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: [
         { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
         // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
-        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep|nevertheless|anyway|even so|but will)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
+        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]*\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
       ],
       finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
       fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
@@ -657,7 +658,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|indefinitely|forever|permanently|for ever)\\b`, "i")],
+      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|indefinitely|forever|permanently|for ever)`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),

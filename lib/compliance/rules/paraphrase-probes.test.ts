@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
-import { wtrPack } from "./gb-employment";
+import { cookiePack } from "./cookies";
+import { eraPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
 import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
@@ -19,6 +20,8 @@ const dpdp = dpdpPack();
 const sg = sgPdpaPack();
 const lgpd = lgpdPack();
 const wtr = wtrPack();
+const era = eraPack();
+const frCookies = cookiePack("fr-loi-informatique-et-libertes", "Loi Informatique et Libertés (art. 82)", "art. 82", "82");
 
 const notice = (...lines: string[]) =>
   ["Privacy notice of Muster Handel GmbH, Hafenweg 4, Bremen, privacy@muster-handel.de. This notice explains how we use your data.", "We use your data to manage your customer account.", ...lines].join("\n");
@@ -133,5 +136,44 @@ describe("second batch: opt-out signals, breaches, monitoring, blanket consent, 
     const contract = (line: string) => `Contract of employment between Ashby Foods Ltd and the worker. You will work 50 hours a week. ${line}`;
     expect(statusOf(wtr, contract("Your agreement to work more than 48 hours a week is permanent and you will not be able to take it back."), "GB", "wtr-opt-out")).toBe("breached");
     expect(statusOf(wtr, contract("You agree to opt out of the 48-hour limit; you may end this opt-out by giving seven days' written notice."), "GB", "wtr-opt-out")).not.toBe("breached");
+  });
+});
+
+describe("third batch: cookies, GB employment, children, request methods, rights", () => {
+  const banner = (...lines: string[]) => ["Cookies on boulangerie-exemple.fr", ...lines].join("\n");
+  it("FR art. 82 (ePrivacy Art. 5(3)): consent by conduct, before choice, refusal harder, boxes on", () => {
+    expect(statusOf(frCookies, banner("Closing this banner or carrying on reading counts as agreement to our advertising cookies.", "[OK]"), "FR", "cookie-implied-consent")).toBe("breached");
+    expect(statusOf(frCookies, banner("Advertising cookies are placed as soon as the page loads, before you make any choice.", "[Accept] [Settings]"), "FR", "cookie-before-choice")).toBe("breached");
+    expect(statusOf(frCookies, banner("We use advertising cookies. [Accept]", "To refuse, open our settings page and switch off each partner one by one."), "FR", "cookie-refusal")).toBe("breached");
+    expect(statusOf(frCookies, banner("We use analytics and advertising cookies.", "Analytics and advertising toggles are switched on when the banner opens.", "[Save] [Accept all]"), "FR", "cookie-preticked")).toBe("breached");
+    expect(statusOf(frCookies, banner("No cookie other than strictly necessary ones is set until you click Accept.", "[Accept all] [Reject all]"), "FR", "cookie-before-choice")).not.toBe("breached");
+  });
+  it("GB: exclusivity in a zero-hours contract (ERA s. 27A), short holiday (WTR regs. 13 and 13A), no break (reg. 12(1))", () => {
+    const terms = (line: string) => `Worker agreement — Dale Cafés Ltd. Casual worker terms: there are no guaranteed hours and shifts are offered as and when needed. Rate of pay £14.00 per hour. ${line}`;
+    expect(statusOf(era, terms("Workers on these terms are forbidden from taking shifts with any other company."), "GB", "era-zero-hours-exclusivity")).toBe("breached");
+    expect(statusOf(wtr, terms("Holiday entitlement is 15 days a year including bank holidays for full-time staff."), "GB", "wtr-annual-leave")).toBe("breached");
+    expect(statusOf(wtr, terms("Shifts of nine hours are worked straight through with no pause."), "GB", "wtr-breaks")).toBe("breached");
+    expect(statusOf(era, terms("You are free to work for other businesses when you are not on shift with us."), "GB", "era-zero-hours-exclusivity")).not.toBe("breached");
+  });
+  it("DPDP s. 9 and GDPR Art. 8: children signing up on their own", () => {
+    expect(statusOf(dpdp, "Privacy notice for our learning app. Kids under 18 can register by themselves; no parent is involved.", "IN", "dpdp-children")).toBe("breached");
+    expect(statusOf(gdpr, notice("Children aged 13 and over can sign up to our game and consent to personalised ads themselves."), "FR", "child-consent")).toBe("breached");
+  });
+  it("CCPA § 1798.130(a)(1): requests only by letter", () => {
+    expect(statusOf(ccpa, usNotice("Requests to delete must be sent by letter to our head office; we do not take them by phone or online."), "US-CA", "ccpa-request-methods")).toBe("breached");
+    expect(statusOf(ccpa, usNotice("You can send requests to delete by letter, by calling 1-800-555-0142 toll-free, or through our online form."), "US-CA", "ccpa-request-methods")).not.toBe("breached");
+  });
+  it("GDPR Arts. 7(3), 21(3), 17 and 12(5) in other words", () => {
+    expect(statusOf(gdpr, notice("To take back your agreement to receive offers, you need to visit one of our shops in person."), "DE", "withdrawal")).toBe("breached");
+    expect(statusOf(gdpr, notice("Customers who have unsubscribed will continue to hear from us about special deals."), "DE", "marketing-objection")).toBe("breached");
+    expect(statusOf(gdpr, notice("Whether your account is deleted when you ask for erasure is up to us."), "DE", "erasure")).toBe("breached");
+    expect(statusOf(gdpr, notice("We charge €25 for each copy of your data that you request."), "DE", "access-free")).toBe("breached");
+  });
+  it("the same topics said lawfully are not breaches", () => {
+    expect(statusOf(frCookies, banner("Carrying on reading doesn't count as agreement to advertising cookies; only the Accept button does.", "[Accept] [Refuse]"), "FR", "cookie-implied-consent")).not.toBe("breached");
+    expect(statusOf(dpdp, "Privacy notice for our learning app. Kids under 18 can register only with a parent's consent, which we verify.", "IN", "dpdp-children")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("You can take back your agreement to receive offers at any time in the app, or in person at one of our shops."), "DE", "withdrawal")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Whether to keep receiving offers is up to you; unsubscribing stops them at once."), "DE", "marketing-objection")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Unsubscribing ends our weekly newsletter, but you will still get offers related to past orders."), "DE", "marketing-objection")).toBe("breached");
   });
 });
