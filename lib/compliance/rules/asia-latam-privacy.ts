@@ -1,6 +1,6 @@
-import { anySentence, type DocumentKind } from "../document";
-import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
-import { ACCESS_REQUEST, CHILD, NO_PARENT, INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { anySentence, type DocumentKind, type Sentence } from "../document";
+import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
+import { ACCESS_REQUEST, CHILD, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -22,6 +22,18 @@ const DPDP_DUTIES_FROM = "2027-05-13";
 const SEEKS_CONSENT_OR_USE = /\b(consent|authori[sz]e|agree|use|process|share)\w*\b/i;
 
 const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
+
+/** Data going abroad from Singapore with nothing binding the recipient (s. 26), as sentence patterns. */
+const SG_TRANSFER_PATTERNS: SentencePattern[] = [
+  { all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] },
+  // A named country abroad, and nothing binding the recipient: "no contractual data protection clauses are in place".
+  {
+    negationIsTheFact: true,
+    all: [/\b(transfer\w*|sent|stored|hosted|processed|moved)\b/i, THIRD_COUNTRY, NO_SAFEGUARD],
+  },
+];
+
+const wrapBreach = (s: Sentence | null) => (s ? { sentence: s } : null);
 
 /** India's Digital Personal Data Protection Act, 2023. */
 export function dpdpPack(): RulePack {
@@ -228,14 +240,11 @@ export function sgPdpaPack(): RulePack {
         cites: s("26"),
         obligation: "Personal data may go outside Singapore only if the recipient is bound (by contract, binding corporate rules or certification) to a comparable standard of protection.",
         severity: "high",
-        breach: [
-          { all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] },
-          // A named country abroad, and nothing binding the recipient: "no contractual data protection clauses are in place".
-          {
-            negationIsTheFact: true,
-            all: [/\b(transfer\w*|sent|stored|hosted|processed|moved)\b/i, THIRD_COUNTRY, /\bno ([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?)\b|\bwithout (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?)\b/i],
-          },
-        ],
+        breach: (ctx) => {
+          // Data handled by someone abroad ("our call centre in Vietnam processes records") with nothing binding it.
+          const s = ctx.doc.sentences.find((x) => sendsTo(x.text, THIRD_COUNTRY) && NO_SAFEGUARD.test(x.text));
+          return s ? { sentence: s } : wrapBreach(firstBreach(ctx, SG_TRANSFER_PATTERNS));
+        },
         met: [{ all: [/\b(overseas|outside singapore)\b/i, /\b(contract|binding corporate rules|certification|comparable)\b/i], none: [/\bno contract\b/i] }],
         finding: "Personal data goes overseas without anything binding the recipient to comparable protection.",
         fix: "Before transferring personal data overseas, bind the recipient by contract (or binding corporate rules or a recognised certification) to protection comparable to the PDPA.",
@@ -362,7 +371,13 @@ export function lgpdPack(): RulePack {
         obligation: "A security incident that may create relevant risk or damage must be communicated to the ANPD and the data subjects within 3 working days (Resolução CD/ANPD nº 15/2024).",
         severity: "high",
         // Three working days are 4.2 calendar-equivalent days in durationsInDays' reckoning.
-        breach: (ctx) => sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority)\b/i, /\b(communicat|notif|report)/i] }),
+        breach: (ctx) => {
+          const late = sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority)\b/i, /\b(communicat|notif|report)/i] });
+          if (late) return late;
+          // Communication left to the controller's judgement (the risk of relevant damage is the law's own threshold).
+          const s = ctx.doc.sentences.find((x) => /\b(incident|breach)/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
+          return s ? { sentence: s, finding: "Whether incidents are communicated to the ANPD and the data subjects is left to the controller's judgement." } : null;
+        },
         met: [{ all: [/\banpd\b/i, /\bthree working days|3 working days\b/i] }],
         finding: "Incidents would be communicated to the ANPD later than the 3 working days the regulation allows.",
         fix: "Communicate incidents that may create relevant risk to the ANPD and the data subjects within 3 working days of learning that personal data was affected, and keep an incident log for at least five years.",

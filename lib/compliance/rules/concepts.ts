@@ -128,3 +128,11 @@ export const WORKPLACE_SURVEILLANCE =
 /** A child acting without a parent: "can register by themselves", "no parent is involved", "without parental consent". */
 export const NO_PARENT =
   /\b(by (themselves|himself|herself)|on (their|his|her) own|without (a |any |their )?(parent|guardian)\w*('s)?( consent| approval| permission| involvement)?|no (parent|guardian)\w*('s)? (consent|approval|permission|involvement|is (involved|asked|needed|required))|(parental|parents'?) (consent|approval|permission) (is|are) not (needed|required|asked|sought|obtained)|(do not|don't|never) (ask|check with|involve|need) (a |their |the )?(parent|guardian)s?)\b/i;
+
+/** Processing that goes on until the person objects, instead of waiting for a yes: "unless you tell us to stop". */
+export const OPT_OUT_BASIS =
+  /\b(unless|until) (you|they|the (consumer|customer|user)s?) (tell|ask|instruct)s? us (to stop|not to|otherwise)|\b(unless|until) (you|they|the (consumer|customer|user)s?) (opt(s)? out|object|say no|switch (it|this) off|turn (it|this) off|withdraw)|\byou (can|may) (opt out|switch (it|this) off|turn (it|this) off) (of|from)? ?(this|it)? ?(at any time|later|in (the )?settings)/i;
+
+/** Nothing binding a recipient abroad: "no contract", "without any safeguards", "we have not signed any data protection terms". */
+export const NO_SAFEGUARD =
+  /\bno ([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b|\bwithout (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b|\b(have|has) not (signed|put in place|agreed|concluded|entered into) (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b/i;

@@ -352,3 +352,31 @@ export function disclosesForValue(text: string): boolean {
   if (/\b(advertisers|brokers|partners|companies|third parties) (pay|pays|paid) us\b/i.test(text)) return affirms(text, /\bpay(s)?\b|\bpaid\b/i);
   return HAND_OVER.test(text) && affirms(text, HAND_OVER) && affirms(text, FOR_VALUE);
 }
+
+/** Hours past a weekly threshold of 40 ("beyond forty hours in a week", "over 40 hours", "in excess of 40"). */
+const OVER_FORTY = /\b(over|beyond|above|more than|in excess of|exceeding|after (the first )?)\s*(40|forty)\b/i;
+/** Paid at the ordinary rate: "normal hourly rate", "straight time", "no premium". */
+const STRAIGHT_TIME =
+  /\b((normal|regular|usual|standard|ordinary|same|base|basic|straight) (hourly )?(rate|pay|time|wage)s?|straight[- ]time|no (overtime )?premium|without (any |a )?(overtime )?premium|(not|never) (paid )?at (a |any )?(higher|premium|overtime) rate)\b/i;
+const PREMIUM = /\b(one and (one-)?a? ?half|1\.5|time and a half|150 ?%|double (time|rate)|twice)\b/i;
+
+/** Hours over 40 in a week paid at the ordinary rate, in any wording (the FLSA premium denied). */
+export function overtimeAtStraightTime(text: string): boolean {
+  return OVER_FORTY.test(text) && STRAIGHT_TIME.test(text) && !PREMIUM.test(text) && affirms(text, STRAIGHT_TIME);
+}
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+  fifteenth: 15, twentieth: 20, "twenty-fifth": 25, thirtieth: 30, last: 30,
+};
+
+/**
+ * The day of the following month by which a payment is made ("by the 20th day of the next month", "on the tenth of the
+ * following month", "before the last day of the subsequent month"); null when the text names none.
+ */
+export function dayOfFollowingMonth(text: string): number | null {
+  const m = text.match(/\b(by|on|before|no later than|not later than|up to|until)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?|\b(by|on|before|no later than|not later than|up to|until)\s+the\s+([a-z]+(?:-[a-z]+)?)\b/i);
+  if (!m || !/\b(following|next|subsequent|succeeding) month\b/i.test(text)) return null;
+  if (m[2]) return Number(m[2]);
+  return ORDINAL_WORDS[m[4].toLowerCase()] ?? null;
+}

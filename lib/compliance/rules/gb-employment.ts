@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice } from "./build";
-import { consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
+import { affirms, consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -35,6 +35,13 @@ export const SSP_DAY_ONE_FROM = "2026-04-06";
 
 const wtr = (article: string): Cite[] => [{ source_id: "uk-working-time-regulations-1998", article }];
 const era = (article: string): Cite[] => [{ source_id: "uk-employment-rights-act-1996", article }];
+
+/** A work cost taken from pay, in any wording: deducted, charged, taken out of pay, recovered from wages. */
+const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|taken (out of|from) (your |their )?(pay|wages|salary)|(recovered|withheld|docked|kept back) (from|out of)|(you|workers|staff|employees) (must |will )?pay for)\b/i;
+/** Pay taken under the minimum wage. */
+const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(minimum|living) wage\b/i;
+/** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
+const PAID_THE_MINIMUM = /\bpaid (at )?the (national )?(minimum|living) wage\b/i;
 
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
   if (!ctx.doc.mentions(/\b(per hour|an hour|hourly)\b/i)) return null;
@@ -307,10 +314,14 @@ export function nmwPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
+          if (!rates) return null;
+          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
+          if (!s) return null;
+          // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
+          if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };
           const pay = hourlyPay(ctx);
-          if (!rates || !pay) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(deduct\w*|charged|cost of)\b/i, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
-          return s && pay.rate <= rates.age21 + 0.5 ? { sentence: s } : null;
+          const atMinimum = pay ? pay.rate <= rates.age21 + 0.5 : ctx.doc.sentences.some((x) => PAID_THE_MINIMUM.test(x.text) && affirms(x.text, PAID_THE_MINIMUM));
+          return atMinimum ? { sentence: s } : null;
         },
         finding: "The cost of work equipment is deducted from pay at or below the minimum wage, taking it below the minimum.",
         fix: "Provide required uniform and equipment free, or make sure pay after the deduction stays at or above the minimum wage in every pay reference period.",

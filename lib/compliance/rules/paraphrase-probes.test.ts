@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { cookiePack } from "./cookies";
-import { eraPack, wtrPack } from "./gb-employment";
+import { eraPack, nmwPack, wtrPack } from "./gb-employment";
+import { codeOnWagesPack, flsaPack } from "./other-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
 import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
@@ -21,6 +22,9 @@ const sg = sgPdpaPack();
 const lgpd = lgpdPack();
 const wtr = wtrPack();
 const era = eraPack();
+const nmw = nmwPack();
+const flsa = flsaPack();
+const wages = codeOnWagesPack();
 const frCookies = cookiePack("fr-loi-informatique-et-libertes", "Loi Informatique et Libertés (art. 82)", "art. 82", "82");
 
 const notice = (...lines: string[]) =>
@@ -175,5 +179,39 @@ describe("third batch: cookies, GB employment, children, request methods, rights
     expect(statusOf(gdpr, notice("You can take back your agreement to receive offers at any time in the app, or in person at one of our shops."), "DE", "withdrawal")).not.toBe("breached");
     expect(statusOf(gdpr, notice("Whether to keep receiving offers is up to you; unsubscribing stops them at once."), "DE", "marketing-objection")).not.toBe("breached");
     expect(statusOf(gdpr, notice("Unsubscribing ends our weekly newsletter, but you will still get offers related to past orders."), "DE", "marketing-objection")).toBe("breached");
+  });
+});
+
+describe("fourth batch: wages and hours, sensitive data, Singapore, Brazil", () => {
+  const us = (line: string) => `Employee handbook — Prairie Feed Store LLC, Kansas. Hourly, non-exempt employees are paid weekly. ${line}`;
+  it("FLSA 29 U.S.C. § 207(a)(1): hours past 40 at straight time, or averaged over two weeks, breach", () => {
+    expect(statusOf(flsa, us("Time worked beyond forty hours in a week is paid at the employee's normal hourly rate."), "US", "flsa-overtime")).toBe("breached");
+    expect(statusOf(flsa, us("Hours are averaged over each two-week pay period, and overtime is due only above 80 hours in the fortnight."), "US", "flsa-overtime")).toBe("breached");
+    expect(statusOf(flsa, us("Hours over 40 in a workweek are paid at one and one-half times the regular rate."), "US", "flsa-overtime")).not.toBe("breached");
+  });
+  it("GB NMW: deductions for uniform taking pay below the minimum (regs. 12 and 13 of the 2015 Regulations)", () => {
+    const gb = (line: string) => `Contract of employment — Brook Lane Hotels Ltd. You will work 40 hours per week as a room attendant. You are paid the National Living Wage per hour. ${line}`;
+    expect(statusOf(nmw, gb("The cost of your uniform is taken out of your pay, even where this brings your pay under the national minimum wage."), "GB", "nmw-deductions")).toBe("breached");
+  });
+  it("Code on Wages s. 17: monthly wages paid after the seventh day breach", () => {
+    const india = (line: string) => `Wage policy — Deccan Spinning Mills Pvt Ltd. Workers are paid monthly wages. ${line}`;
+    expect(statusOf(wages, india("Salaries for each month are credited by the 20th day of the next month."), "IN", "cow-payment-time")).toBe("breached");
+    expect(statusOf(wages, india("Salaries for each month are credited by the 5th day of the next month."), "IN", "cow-payment-time")).not.toBe("breached");
+  });
+  it("Virginia § 59.1-578: sensitive data processed on an opt-out basis breaches", () => {
+    expect(statusOf(va, usNotice("We use your precise location and health information to tailor ads unless you tell us to stop."), "US-VA", "va-sensitive-consent")).toBe("breached");
+  });
+  it("Singapore PDPA s. 26: records with an offshore contractor under no protective terms breach", () => {
+    expect(statusOf(sg, "Privacy policy. Our call centre in Vietnam processes customer records; we have not signed any data protection terms with it.", "SG", "sg-transfer")).toBe("breached");
+    expect(statusOf(sg, "Privacy policy. Our call centre in Vietnam processes customer records under a contract that requires protection comparable to the PDPA.", "SG", "sg-transfer")).not.toBe("breached");
+  });
+  it("LGPD Art. 48: incidents reported only when the company sees fit breach", () => {
+    expect(statusOf(lgpd, "Política de privacidade / Privacy policy. Security incidents are reported to the ANPD and to customers only where management judges it appropriate.", "BR", "lgpd-incident")).toBe("breached");
+  });
+  it("the same topics said lawfully are not breaches", () => {
+    const gb = (line: string) => `Contract of employment — Brook Lane Hotels Ltd. You will work 40 hours per week as a room attendant. You are paid the National Living Wage per hour. ${line}`;
+    expect(statusOf(nmw, gb("Uniforms are provided free and nothing is taken out of your pay for them."), "GB", "nmw-deductions")).not.toBe("breached");
+    expect(statusOf(va, usNotice("We use your precise location only with your opt-in consent, which you can withdraw in the app."), "US-VA", "va-sensitive-consent")).not.toBe("breached");
+    expect(statusOf(lgpd, "Política de privacidade / Privacy policy. Incidents that may create relevant risk or damage are communicated to the ANPD and the data subjects within three working days.", "BR", "lgpd-incident")).not.toBe("breached");
   });
 });

@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED, RETENTION_ACT } from "./concepts";
+import { INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -26,7 +26,7 @@ export const sellsOrShares = (ctx: RuleContext) =>
   ctx.doc.sentences.some((x) => disclosesForValue(x.text));
 
 const SENSITIVE_PI =
-  /\b(precise geolocation|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
+  /\b(precise (geo)?location|exact (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
@@ -207,7 +207,12 @@ export function virginiaPack(): RulePack {
         cites: [va("59.1-578")],
         obligation: "Sensitive data (health, precise geolocation, racial or ethnic origin, religion, sexual orientation, biometric and genetic data, known children's data) may only be processed with the consumer's consent.",
         severity: "high",
-        breach: [{ all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] }, { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] }],
+        breach: [
+          { all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] },
+          { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] },
+          // Used until the consumer objects: an opt-out is not consent.
+          { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
+        ],
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
         finding: "Sensitive data is processed without the consumer's consent.",
         fix: "Obtain the consumer's clear, affirmative consent before processing sensitive data (and comply with COPPA for a known child's data).",
@@ -261,7 +266,7 @@ export function coloradoPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           if (!anySentence(ctx.doc, [SENSITIVE_PI])) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] }, { all: [PRESET_BOX], none: [/\bunticked\b/i] }, { all: [SENSITIVE_PI, OPT_OUT_BASIS] }]);
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\b(opt-in consent|prior consent|unticked)\b/i] }],
