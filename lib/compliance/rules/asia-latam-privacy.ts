@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { ACCESS_REQUEST, CHILD, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -114,8 +114,8 @@ export function dpdpPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { negationIsTheFact: true, all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
           if (s) return { sentence: s };
-          if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
-          const t = ctx.doc.sentences.find((x) => /\b(breach|incident|compromise)/i.test(x.text) && tellsOnlySelectively(x.text));
+          if (!ctx.doc.mentions(DATA_BREACH)) return null;
+          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && tellsOnlySelectively(x.text));
           return t ? { sentence: t } : null;
         },
         met: [{ all: [/\b(inform|notif|intimat)/i, /\b(data protection board|the board)\b/i, /\b(each|every|all) (affected|data principal|patient|customer)/i] }],

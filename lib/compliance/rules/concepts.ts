@@ -136,3 +136,7 @@ export const OPT_OUT_BASIS =
 /** Nothing binding a recipient abroad: "no contract", "without any safeguards", "we have not signed any data protection terms". */
 export const NO_SAFEGUARD =
   /\bno ([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b|\bwithout (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b|\b(have|has) not (signed|put in place|agreed|concluded|entered into) (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b/i;
+
+/** A personal data breach in any wording: breach, incident, leak, hack, compromise, data exposed or lost. */
+export const DATA_BREACH =
+  /\b(breach(es)?|incidents?|leak(s|ed|age)?|hack(s|ed)?|compromis(e|ed|es)|cyber-?attacks?|unauthori[sz]ed (access|disclosure)|(data|records|information) (is |are |was |were )?(exposed|stolen|lost))\b/i;

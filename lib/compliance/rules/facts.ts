@@ -226,10 +226,10 @@ export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
  * the company", "the company decides whether", "as we see fit". What the law makes a duty or a right cannot be one.
  */
 export const LEFT_TO_ORGANISATION =
-  /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|the (company|employer|firm|bank|business)) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|as (we|management|the company) (see|sees) fit)\b/i;
+  /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|hr|the (company|employer|firm|bank|business|hr (team|department))) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|(is|are) (decided|determined|judged) by (us|management|hr|the (company|employer|firm|bank|business|board|directors|hr (team|department)))|as (we|management|the company) (see|sees) fit)\b/i;
 
 /** Telling someone (a person, a regulator) about something, in any wording. */
-export const TELL = /\b(notif\w*|inform\w*|tell|told|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
+export const TELL = /\b(notif\w*|inform\w*|tell|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
 
 /**
  * Telling only when a threshold the law does not set is passed, at the organisation's discretion, or not at all:

@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
+  DATA_BREACH,
   CONDUCT_AS_CONSENT,
   WORKPLACE_SURVEILLANCE,
   IMPLIED_CONSENT,
@@ -430,7 +431,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests)\b/i;
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
         if (s) return { sentence: s };
-        if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
+        if (!ctx.doc.mentions(DATA_BREACH)) return null;
         const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
         return t ? { sentence: t } : null;
       },
@@ -484,7 +485,7 @@ function childConsentBreach(ctx: RuleContext) {
 }
 
 function breachNoticeToAuthority(ctx: RuleContext) {
-  if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
+  if (!ctx.doc.mentions(DATA_BREACH)) return null;
   for (const s of ctx.doc.sentences) {
     const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client|the (competent |relevant |lead )?authority)\b/i.test(s.text);
     if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;

@@ -214,4 +214,9 @@ describe("fourth batch: wages and hours, sensitive data, Singapore, Brazil", () 
     expect(statusOf(va, usNotice("We use your precise location only with your opt-in consent, which you can withdraw in the app."), "US-VA", "va-sensitive-consent")).not.toBe("breached");
     expect(statusOf(lgpd, "Política de privacidade / Privacy policy. Incidents that may create relevant risk or damage are communicated to the ANPD and the data subjects within three working days.", "BR", "lgpd-incident")).not.toBe("breached");
   });
+  it("a leak, a hack or exposed records is a breach whatever it is called (GDPR Art. 34(1), DPDP s. 8(6))", () => {
+    expect(statusOf(gdpr, "Security procedure. Customers hear about a data leak only if we think it appropriate.", "DE", "breach-individuals")).toBe("breached");
+    expect(statusOf(dpdp, "Security procedure. If customer records are exposed in a hack, whether customers are told is decided by the IT director's team at its discretion.", "IN", "dpdp-breach-notice")).toBe("breached");
+    expect(statusOf(gdpr, "Security procedure. If a data leak is likely to result in a high risk to customers, we tell them without undue delay.", "DE", "breach-individuals")).not.toBe("breached");
+  });
 });
