@@ -1,4 +1,4 @@
-import { deniedEverywhere } from "./facts";
+import { affirms, deniedEverywhere } from "./facts";
 /**
  * Recurring facts the rule packs look for, as sentence patterns. Each is a fact ("the text sets no end to
  * retention"), not a keyword: the rules combine them with the subject they concern and with negations.
@@ -65,6 +65,8 @@ export const TRANSFER_VERB =
 const HANDLES_DATA =
   /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
 
+const CONTROLLER_SEAT = /\b(we are|we're|(the )?company is|is a (company|business|firm)|is an? [a-z]+ (company|business|firm)) ([a-z]+ ){0,3}(based|located|headquartered|incorporated|registered|established) in\b/i;
+
 /**
  * Whether a sentence sends personal data to a country `country` names: sent, stored or opened there (`TRANSFER_VERB`),
  * or handled by someone located there ("our support team in Manila can view your account", "backups are kept by a data
@@ -73,7 +75,9 @@ const HANDLES_DATA =
 export function sendsTo(text: string, country: RegExp): boolean {
   if (!country.test(text) || /\b(do not|don't|never|will not|won't) (transfer|send|store|host|move)\b/i.test(text)) return false;
   const located = new RegExp(`\\b(in|based in|located in|out of|operating from|from)\\b[^.;]{0,25}?(?:${country.source})`, "i");
-  if (!TRANSFER_VERB.test(text) && !(located.test(text) && HANDLES_DATA.test(text))) return false;
+  // The organisation's own seat ("we are a company based in …") is where it is, not a place data are sent to.
+  if (CONTROLLER_SEAT.test(text) && !TRANSFER_VERB.test(text)) return false;
+  if (!TRANSFER_VERB.test(text) && !(located.test(text) && HANDLES_DATA.test(text) && affirms(text, HANDLES_DATA))) return false;
   return !deniedEverywhere(text, country);
 }
 

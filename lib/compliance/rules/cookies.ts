@@ -56,7 +56,8 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         severity: "high",
         breach: [
           { all: [IMPLIED_CONSENT, /\b(cookies?|accept|consent|agree|happy|assume|use|acknowledge\w*|deemed)\b/i] },
-          { all: [CONDUCT_AS_CONSENT] },
+          // Conduct taken as consent to cookies or tracking, not acceptance of terms of sale.
+          { all: [CONDUCT_AS_CONSENT, /\b(cookies?|trackers?|tracking|advertis\w*|analytics|audience measurement|this banner|the banner)\b/i] },
           { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i] },
         ],
         finding: "Consent to cookies is inferred from continued browsing, scrolling or closing the banner, which is not a valid consent.",

@@ -342,15 +342,22 @@ const HAND_OVER =
 const FOR_VALUE =
   /\b(for (money|cash|a fee|fees|payment|compensation|(other )?valuable consideration|profit|a commission)|in (exchange|return) for (money|payment|a fee|fees|compensation|cash|revenue|a commission)|(we|we're|we are|the company is|are|is) (paid|compensated)|(receive|receives|earn|earns|get|gets) (money|payment|revenue|compensation|a fee|fees|a commission))\b/i;
 
+/** The outside party pays the business: "advertisers pay us", "brokers compensate us". */
+const PAY_US = /\b(pay|pays|paid|compensate|compensates|compensated|reward|rewards) us\b/i;
+/** What the payment buys is the data: "to receive your browsing history", "for access to customer profiles". */
+const PAID_FOR_DATA = /\b(to|for) (receive|access|get|use|obtain|buy)\b[^.]{0,30}\b(your|personal|customer|user|consumer)s?\b/i;
+
 /**
  * Personal information handed to an outside party for something of value — a sale whatever the verb ("we make your
  * email address available to data brokers for money", "advertisers pay us to receive your browsing history"). Denied
  * ("we do not give your data to brokers for money") it is none.
  */
 export function disclosesForValue(text: string): boolean {
-  if (!THIRD_PARTY_RECIPIENT.test(text) || !FOR_VALUE.test(text)) return false;
-  if (/\b(advertisers|brokers|partners|companies|third parties) (pay|pays|paid) us\b/i.test(text)) return affirms(text, /\bpay(s)?\b|\bpaid\b/i);
-  return HAND_OVER.test(text) && affirms(text, HAND_OVER) && affirms(text, FOR_VALUE);
+  if (!THIRD_PARTY_RECIPIENT.test(text)) return false;
+  const paid = (FOR_VALUE.test(text) && affirms(text, FOR_VALUE)) || (PAY_US.test(text) && affirms(text, PAY_US));
+  if (!paid) return false;
+  const handedOver = HAND_OVER.test(text) && affirms(text, HAND_OVER);
+  return handedOver || (PAID_FOR_DATA.test(text) && affirms(text, PAID_FOR_DATA));
 }
 
 /** Hours past a weekly threshold of 40 ("beyond forty hours in a week", "over 40 hours", "in excess of 40"). */

@@ -220,3 +220,18 @@ describe("fourth batch: wages and hours, sensitive data, Singapore, Brazil", () 
     expect(statusOf(gdpr, "Security procedure. If a data leak is likely to result in a high risk to customers, we tell them without undue delay.", "DE", "breach-individuals")).not.toBe("breached");
   });
 });
+
+describe("false alarms the broader readings must not raise", () => {
+  it("a controller based abroad, or an office abroad with no access, is no transfer (GDPR Art. 44)", () => {
+    expect(statusOf(gdpr, notice("Muster Handel GmbH is a company based in Germany; our parent company is based in the United States and has no access to customer data."), "DE", "transfers")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Our sales office in India does not receive or view any personal data of customers."), "DE", "transfers")).not.toBe("breached");
+  });
+  it("advertisers paying for space, without our data, is no sale (CCPA § 1798.135(a))", () => {
+    expect(statusOf(ccpa, usNotice("Advertisers pay us a fee to show ads in the app, but we do not give them any of your personal information."), "US-CA", "ccpa-opt-out-link")).not.toBe("breached");
+    expect(statusOf(ccpa, usNotice("Advertising networks pay us to receive your in-app activity and device identifiers."), "US-CA", "ccpa-opt-out-link")).toBe("breached");
+  });
+  it("using a site under its terms is not a cookie consent by conduct (FR art. 82)", () => {
+    const banner = (...lines: string[]) => ["Cookies on boulangerie-exemple.fr", ...lines].join("\n");
+    expect(statusOf(frCookies, banner("Using this site means you accept our terms of sale.", "Advertising cookies are set only if you click Accept.", "[Accept] [Refuse]"), "FR", "cookie-implied-consent")).not.toBe("breached");
+  });
+});
