@@ -235,3 +235,19 @@ describe("false alarms the broader readings must not raise", () => {
     expect(statusOf(frCookies, banner("Using this site means you accept our terms of sale.", "Advertising cookies are set only if you click Accept.", "[Accept] [Refuse]"), "FR", "cookie-implied-consent")).not.toBe("breached");
   });
 });
+
+describe("negation scope, criteria and lawful extensions", () => {
+  it("a denial with an exception still sells (CCPA § 1798.135(a))", () => {
+    expect(statusOf(ccpa, usNotice("We never sell data about children, but we sell adults' browsing data to data brokers."), "US-CA", "ccpa-opt-out-link")).toBe("breached");
+  });
+  it("GDPR Art. 5(1)(e): the life of the company is no end; 'as long as necessary for these purposes' is a criterion", () => {
+    expect(statusOf(gdpr, notice("Customer files are kept for the lifetime of the company."), "DE", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("We keep your data only as long as necessary for the purposes described above."), "DE", "storage-limitation")).not.toBe("breached");
+  });
+  it("GDPR Art. 12(3): one month, extended for complex requests to three months in all, is lawful; 90 days as the rule is not", () => {
+    expect(statusOf(gdpr, notice("We aim to respond to requests within a month, but complex requests may take up to 3 months, and we will tell you within the first month."), "DE", "reply-deadline")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Requests are dealt with in the order received, usually within 90 days."), "DE", "reply-deadline")).toBe("breached");
+    expect(statusOf(ccpa, usNotice("We answer requests to delete within 45 days; where reasonably necessary we may take up to 90 days in total and will tell you why."), "US-CA", "ccpa-response-time")).not.toBe("breached");
+    expect(statusOf(ccpa, usNotice("We answer requests to delete within 45 days, though complex ones can take up to four months."), "US-CA", "ccpa-response-time")).toBe("breached");
+  });
+});

@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
-import { affirms, disclosesForValue, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
+import { affirms, disclosesForValue, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -184,12 +184,12 @@ export function ccpaPack(): RulePack {
 
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i] });
-  if (hit) return hit;
+  if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
   // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit.
   for (const s of ctx.doc.sentences) {
     if (!subject.test(s.text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(s.text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(s.text)) continue;
     const limitDays = timeLimitDays(s.text);
-    if (limitDays && limitDays.days > limit) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
+    if (limitDays && limitDays.days > limit && !lawfulExtension(s.text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
   }
   return null;
 }
