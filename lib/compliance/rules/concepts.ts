@@ -31,7 +31,7 @@ export const IMPLIED_CONSENT =
   /\[x\]|\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|(we|it is)( will| shall| may)? (consider|assume|take it|treat|deem|presume)(s|d)?( it)?( that)? (you|your (silence|continued use|use))\b[^.]{0,30}\b(consent\w*|agree\w*|accept\w*|happy|content|have no objection|opted in)|unless you (tell us|say|let us know) otherwise|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
 
 export const SPECIAL_CATEGORY =
-  /\b(health(?! and safety)|medical|medications?|heart rate|menstrual|mental health|sleep patterns|biometric|fingerprints?|(face|facial) (scans?|scanning|recognition|geometry|templates?)|iris (scans?|recognition)|retina(l)? scans?|voice ?prints?|palm (scans?|vein)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
+  /\b(health(?! and safety)|medical|medications?|heart[- ]rate|allerg(y|ies)|blood (pressure|sugar|glucose|type|tests?)|diagnos(is|es)|prescriptions?|disabilit(y|ies)|pregnan(t|cy)|sickness records|menstrual|mental health|sleep patterns|biometric|fingerprints?|(face|facial) (scans?|scanning|recognition|geometry|templates?)|iris (scans?|recognition)|retina(l)? scans?|voice ?prints?|palm (scans?|vein)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
 
 export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|users aged|aged (\d{1,2})|under (\d{1,2})|(\d{1,2}) years old|(\d{1,2}) and (over|older)|class \d+)\b/i;
 
@@ -65,6 +65,14 @@ export const TRANSFER_VERB =
 const HANDLES_DATA =
   /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
 
+const LOCATED = new Map<string, RegExp>();
+/** Someone or something located in a place `country` names ("in Manila, the Philippines", "based in India"). */
+function locatedIn(country: RegExp): RegExp {
+  let re = LOCATED.get(country.source);
+  if (!re) LOCATED.set(country.source, (re = new RegExp(`\\b(in|based in|located in|out of|operating from|from)\\b[^.;]{0,25}?(?:${country.source})`, "i")));
+  return re;
+}
+
 const CONTROLLER_SEAT = /\b(we are|we're|(the )?company is|is a (company|business|firm)|is an? [a-z]+ (company|business|firm)) ([a-z]+ ){0,3}(based|located|headquartered|incorporated|registered|established) in\b/i;
 
 /**
@@ -74,7 +82,7 @@ const CONTROLLER_SEAT = /\b(we are|we're|(the )?company is|is a (company|busines
  */
 export function sendsTo(text: string, country: RegExp): boolean {
   if (!country.test(text) || /\b(do not|don't|never|will not|won't) (transfer|send|store|host|move)\b/i.test(text)) return false;
-  const located = new RegExp(`\\b(in|based in|located in|out of|operating from|from)\\b[^.;]{0,25}?(?:${country.source})`, "i");
+  const located = locatedIn(country);
   // The organisation's own seat ("we are a company based in …") is where it is, not a place data are sent to.
   if (CONTROLLER_SEAT.test(text) && !TRANSFER_VERB.test(text)) return false;
   if (!TRANSFER_VERB.test(text) && !(located.test(text) && HANDLES_DATA.test(text) && affirms(text, HANDLES_DATA))) return false;

@@ -47,7 +47,7 @@ const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; non
 ];
 
 /** Special-category data put to marketing use: passed to partners for marketing, sold, used to target ads. */
-const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising)\b/i;
+const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|(send|show|offer|target) (you|them|users|customers) (with )?(promotions|offers|ads|adverts|advertising|marketing|discounts)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising)\b/i;
 /** Provision made compulsory with no way round it. */
 const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]*\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b/i;
 /** An Art. 9(2) condition stated: explicit consent, an employment or health law basis, the article itself. */
@@ -516,8 +516,12 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may process the controller's personal data only on the controller's documented instructions, never for its own purposes.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] }],
-      met: [{ all: [/\bonly on (the )?documented instructions\b/i] }],
+      breach: [
+        { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] },
+        // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
+        { all: [/\b(may|will|can|is (entitled|free|permitted) to) (also )?(use|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate)\b/i, /\b(its own|(develop|improve|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [/\banonymi[sz]ed\b/i] },
+      ],
+      met: [{ all: [/\bonly on (the )?(client's |controller's )?documented instructions\b/i] }],
       finding: "The processor may use the controller's data for its own purposes.",
       fix: "Limit the processor to processing on the controller's documented instructions; if it wants to use data for its own products, that needs its own legal basis and transparency as a controller, or anonymised data only.",
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
-import { cookiePack } from "./cookies";
+import { cookiePack, withPecrMarketing } from "./cookies";
 import { eraPack, nmwPack, wtrPack } from "./gb-employment";
 import { codeOnWagesPack, flsaPack } from "./other-employment";
 import { gdprPack } from "./gdpr";
@@ -25,6 +25,7 @@ const era = eraPack();
 const nmw = nmwPack();
 const flsa = flsaPack();
 const wages = codeOnWagesPack();
+const pecr = withPecrMarketing(cookiePack("uk-pecr-2003", "PECR 2003 (reg. 6)", "reg. 6", "6"));
 const frCookies = cookiePack("fr-loi-informatique-et-libertes", "Loi Informatique et Libertés (art. 82)", "art. 82", "82");
 
 const notice = (...lines: string[]) =>
@@ -249,5 +250,23 @@ describe("negation scope, criteria and lawful extensions", () => {
     expect(statusOf(gdpr, notice("Requests are dealt with in the order received, usually within 90 days."), "DE", "reply-deadline")).toBe("breached");
     expect(statusOf(ccpa, usNotice("We answer requests to delete within 45 days; where reasonably necessary we may take up to 90 days in total and will tell you why."), "US-CA", "ccpa-response-time")).not.toBe("breached");
     expect(statusOf(ccpa, usNotice("We answer requests to delete within 45 days, though complex ones can take up to four months."), "US-CA", "ccpa-response-time")).toBe("breached");
+  });
+});
+
+describe("fifth batch: special categories, marketing lists, processors", () => {
+  it("GDPR Art. 9(2): health data used for promotions, or on the company's interest, breach", () => {
+    expect(statusOf(gdpr, notice("Details of your allergies and medications are passed to our partner pharmacies so they can send you promotions."), "DE", "special-category")).toBe("breached");
+    expect(statusOf(gdpr, notice("Heart-rate readings from your watch are processed because it is in our legitimate interest to improve our products."), "DE", "special-category")).toBe("breached");
+    expect(statusOf(gdpr, notice("Heart-rate readings from your watch are processed only with your explicit consent, which you can withdraw in the app."), "DE", "special-category")).not.toBe("breached");
+  });
+  it("PECR reg. 22: texting offers to a purchased list without consent breaches", () => {
+    const mail = (line: string) => `Marketing plan — Brightside Windows Ltd. ${line}`;
+    expect(statusOf(pecr, mail("We send promotional text messages to mobile numbers we purchased from a lead provider."), "GB", "pecr-email-marketing")).toBe("breached");
+    expect(statusOf(pecr, mail("We email offers only to customers who ticked the marketing box, and every email has an unsubscribe link."), "GB", "pecr-email-marketing")).not.toBe("breached");
+  });
+  it("GDPR Art. 28(3)(a): a processor using client data for its own products breaches", () => {
+    const dpa = (line: string) => `Data processing agreement between Client (the controller) and Cloudnest Ltd (the processor). The processor hosts the client's customer database. ${line}`;
+    expect(statusOf(gdpr, dpa("Cloudnest may also analyse the client's customer data to develop and market its own products."), "DE", "processor-own-purposes")).toBe("breached");
+    expect(statusOf(gdpr, dpa("Cloudnest processes the personal data only on the client's documented instructions."), "DE", "processor-own-purposes")).not.toBe("breached");
   });
 });
