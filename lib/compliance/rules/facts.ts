@@ -399,3 +399,24 @@ export function dayOfFollowingMonth(text: string): number | null {
   if (m[2]) return Number(m[2]);
   return ORDINAL_WORDS[m[4].toLowerCase()] ?? null;
 }
+
+/**
+ * The day of absence, service or waiting on which something starts ("starts on the fifth day", "from day 4", "after
+ * three waiting days" → 4); null when the text names none.
+ */
+export function startDay(text: string): number | null {
+  const ord = text.match(/\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+day\b|\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?([a-z]+(?:-[a-z]+)?)\s+(?:qualifying\s+|working\s+)?day\b/i);
+  if (ord) return ord[1] ? Number(ord[1]) : (ORDINAL_WORDS[ord[2].toLowerCase()] ?? null);
+  const dayN = text.match(/\bfrom day (\d{1,2}|[a-z]+)\b/i);
+  if (dayN) return parseCount(dayN[1]);
+  const after = text.match(new RegExp(`\\bafter (?:the first )?(${COUNT}) (?:waiting |qualifying )?days?\\b`, "i"));
+  if (after) {
+    const n = parseCount(after[1]);
+    return n === null ? null : n + 1;
+  }
+  return null;
+}
+
+/** A term that stays the same however long the person has worked ("regardless of length of service", "however long you have worked for us"). */
+export const REGARDLESS_OF_SERVICE =
+  /\b(however long|no matter how long|regardless of (your |their )?(length of )?(service|how long)|irrespective of (your |their )?(length of )?(service|how long)|whatever (your |their )?(length of )?service)\b/i;

@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice } from "./build";
-import { affirms, consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
+import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -73,12 +73,12 @@ function leaveDays(text: string): number | null {
  * length of service" under the 12-week ceiling, or a stated length of service given fewer weeks than its years.
  */
 function employerNoticeShortfall(text: string): string | null {
-  if (!/\bnotice\b/i.test(text) || !/\b(we|the (company|employer|firm|business)|our)\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
+  if (!/\bnotice\b/i.test(text) || !/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
   const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
   if (!weeks) return null;
   const given = parseCount(weeks[1]);
   if (given === null || Number.isNaN(given)) return null;
-  if (/\b(regardless|irrespective|whatever|however long|no matter)\b[^.]{0,30}\b(length of |years of |their |your )?service\b/i.test(text) && given < 12) {
+  if ((REGARDLESS_OF_SERVICE.test(text) || /\b(regardless|irrespective|whatever|however long|no matter)\b[^.]{0,30}\b(length of |years of |their |your )?service\b/i.test(text)) && given < 12) {
     return `The employer gives ${given} ${given === 1 ? "week's" : "weeks'"} notice whatever the length of service, less than the statutory week per complete year of service (up to 12 weeks) for longer-serving employees.`;
   }
   const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+)?years'?\s*(?:of\s+)?(?:service|employment)\b/i);
@@ -446,7 +446,10 @@ export function sspPack(): RulePack {
         breach: (ctx) => {
           if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
           const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|waiting days?|first three days|from day (4|four))\b/i] }]);
-          return s ? { sentence: s } : null;
+          if (s) return { sentence: s };
+          // Any later first day of payment, in any wording ("starts on the fifth day you are off sick").
+          const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1);
+          return later ? { sentence: later, finding: "Statutory sick pay starts only after the first day of sickness, but since 6 April 2026 it is payable from the first day." } : null;
         },
         met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],
         finding: "Statutory sick pay starts only on the fourth day, but since 6 April 2026 it is payable from the first day of sickness.",

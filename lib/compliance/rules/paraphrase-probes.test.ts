@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { cookiePack, withPecrMarketing } from "./cookies";
-import { eraPack, nmwPack, wtrPack } from "./gb-employment";
+import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { codeOnWagesPack, flsaPack } from "./other-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
@@ -23,6 +23,7 @@ const lgpd = lgpdPack();
 const wtr = wtrPack();
 const era = eraPack();
 const nmw = nmwPack();
+const ssp = sspPack();
 const flsa = flsaPack();
 const wages = codeOnWagesPack();
 const pecr = withPecrMarketing(cookiePack("uk-pecr-2003", "PECR 2003 (reg. 6)", "reg. 6", "6"));
@@ -268,5 +269,27 @@ describe("fifth batch: special categories, marketing lists, processors", () => {
     const dpa = (line: string) => `Data processing agreement between Client (the controller) and Cloudnest Ltd (the processor). The processor hosts the client's customer database. ${line}`;
     expect(statusOf(gdpr, dpa("Cloudnest may also analyse the client's customer data to develop and market its own products."), "DE", "processor-own-purposes")).toBe("breached");
     expect(statusOf(gdpr, dpa("Cloudnest processes the personal data only on the client's documented instructions."), "DE", "processor-own-purposes")).not.toBe("breached");
+  });
+});
+
+describe("sixth batch: rest, notice, sick pay, retaliation, withdrawal", () => {
+  const job = (line: string) => `Contract of employment — Oakfield Care Ltd. You will work 45 hours per week on a rota as a care assistant, paid £13.00 per hour. ${line}`;
+  it("WTR reg. 10(1): eight hours off between a late and an early shift breaches", () => {
+    expect(statusOf(wtr, job("A late shift finishing at 10pm may be followed by an early shift beginning at 6am the next day."), "GB", "wtr-daily-rest")).toBe("breached");
+    expect(statusOf(wtr, job("A late shift finishing at 8pm may be followed by an early shift beginning at 7am the next day."), "GB", "wtr-daily-rest")).not.toBe("breached");
+  });
+  it("ERA s. 86(1): one week's notice whatever the length of service breaches", () => {
+    expect(statusOf(era, job("Either side may end the employment by giving one week's notice, however long you have worked for us."), "GB", "era-minimum-notice")).toBe("breached");
+    expect(statusOf(era, job("We give one week's notice in your first two years and then one week for each complete year of service, up to 12 weeks."), "GB", "era-minimum-notice")).not.toBe("breached");
+  });
+  it("SSCBA s. 155: sick pay only from the fifth day of absence breaches", () => {
+    expect(statusOf(ssp, job("Statutory sick pay starts on the fifth day you are off sick."), "GB", "ssp-waiting-days")).toBe("breached");
+    expect(statusOf(ssp, job("Statutory sick pay is paid from the first day you are off sick."), "GB", "ssp-waiting-days")).not.toBe("breached");
+  });
+  it("CCPA § 1798.125: those who opt out lose their member discount", () => {
+    expect(statusOf(ccpa, usNotice("We sell personal information to advertisers.", "Customers who opt out of the sale of their data will lose their member discount."), "US-CA", "ccpa-no-retaliation")).toBe("breached");
+  });
+  it("DPDP s. 6(4): consent given with a tap, withdrawn only by registered post, breaches", () => {
+    expect(statusOf(dpdp, "Privacy notice. You give consent in the app with one tap. To withdraw your consent you must send us a signed letter by registered post.", "IN", "dpdp-withdrawal")).toBe("breached");
   });
 });
