@@ -273,7 +273,11 @@ export function sgPdpaPack(): RulePack {
         cites: s("43"),
         obligation: "Before sending a specified (marketing) message to a Singapore telephone number, the sender must check the Do Not Call Register within the prescribed period, unless the user gave clear and unambiguous consent in writing or another accessible form.",
         severity: "medium",
-        breach: [{ all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i], negationIsTheFact: true }],
+        breach: [
+          { all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i], negationIsTheFact: true },
+          // The register left unchecked in any wording: "is not consulted", "we never screen numbers against it".
+          { all: [/\b(do not call|dnc)\b/i, /\b((do not|don't|never|not|without|no one|nobody)\b[^.]{0,15}\b(check\w*|consult\w*|screen\w*|look\w* up|verif\w*|search\w*)|(is|are) not (checked|consulted|screened|searched|used))\b/i], negationIsTheFact: true },
+        ],
         finding: "Marketing messages go to Singapore numbers without checking the Do Not Call Register.",
         fix: "Check each Singapore number against the Do Not Call Register (a check is valid for a limited period) before sending marketing messages, unless you hold clear and unambiguous consent in an evidential form.",
       }),

@@ -366,7 +366,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("25"),
       obligation: "By default only the personal data necessary for each purpose may be processed; profiles must not be made public by default.",
       severity: "medium",
-      breach: [{ all: [/\b(public by default|visible to everyone by default|shared by default|default settings? (make|share|publish))\b/i] }],
+      breach: [
+        { all: [/\b(public by default|visible to everyone by default|shared by default|default settings? (make|share|publish))\b/i] },
+        // Open to all until the person acts: "can be seen by anyone until you change your privacy settings".
+        { all: [/\b(visible|public|seen|shown|shared|searchable|viewable|published)\b[^.]{0,20}\b(to|by|with) (anyone|everyone|all (users|members|visitors)|the public|the (whole )?internet|other users)\b[^.]{0,60}\b(until|unless) (you|the user|they) (change|adjust|switch|turn|opt|make|edit|untick|hide)\w*/i] },
+      ],
       finding: "Personal data is made public or shared by default.",
       fix: "Set the most privacy-protective option by default and let users choose to share more.",
     }),
@@ -444,7 +448,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("35"),
       obligation: "Processing likely to result in a high risk (systematic monitoring, biometric or large-scale sensitive data, new technologies) needs a data protection impact assessment first.",
       severity: "medium",
-      breach: [{ negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] }],
+      breach: [
+        { negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] },
+        // High-risk processing rolled out with its risks left unassessed, in any wording.
+        { negationIsTheFact: true, all: [/\b(did not|didn't|have not|haven't|has not|never|no one|nobody|without) (first )?(assess\w*|evaluat\w*|analys\w*|consider\w*) (the |any )?(risks?|impact)\b/i, /\b(facial recognition|face (scans?|recognition)|biometric|cameras?|cctv|monitoring|tracking|profiling|large[- ]scale|health|location)\b/i] },
+      ],
       finding: "High-risk processing runs without a data protection impact assessment.",
       fix: "Carry out a data protection impact assessment before the processing (necessity, proportionality, risks and mitigations) and consult the supervisory authority if high risk remains.",
     }),

@@ -293,3 +293,18 @@ describe("sixth batch: rest, notice, sick pay, retaliation, withdrawal", () => {
     expect(statusOf(dpdp, "Privacy notice. You give consent in the app with one tap. To withdraw your consent you must send us a signed letter by registered post.", "IN", "dpdp-withdrawal")).toBe("breached");
   });
 });
+
+describe("seventh batch: defaults, impact assessments, do-not-call checks", () => {
+  it("GDPR Art. 25(2): profiles anyone can see until the user changes a setting breach", () => {
+    expect(statusOf(gdpr, notice("New profiles, including your photo and city, can be seen by anyone on the internet until you change your privacy settings."), "DE", "by-default")).toBe("breached");
+    expect(statusOf(gdpr, notice("New profiles are private until you choose to make them visible."), "DE", "by-default")).not.toBe("breached");
+  });
+  it("GDPR Art. 35(1): face recognition rolled out with no risk assessment breaches", () => {
+    expect(statusOf(gdpr, notice("Facial recognition cameras were installed in all our stores; we did not assess the risks to customers' rights before doing so."), "DE", "dpia")).toBe("breached");
+    expect(statusOf(gdpr, notice("Before installing cameras at the entrance we assessed the risks to customers' rights in a data protection impact assessment."), "DE", "dpia")).not.toBe("breached");
+  });
+  it("PDPA s. 43: marketing calls without consulting the register breach", () => {
+    expect(statusOf(sg, "Telemarketing procedure. Our agents call Singapore mobile numbers with offers; the Do Not Call Registry is not consulted before calls.", "SG", "sg-dnc")).toBe("breached");
+    expect(statusOf(sg, "Telemarketing procedure. Our agents call Singapore mobile numbers with offers only after checking each number against the Do Not Call Registry.", "SG", "sg-dnc")).not.toBe("breached");
+  });
+});
