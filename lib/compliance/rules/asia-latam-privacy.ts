@@ -1,6 +1,6 @@
-import { anySentence, type DocumentKind } from "../document";
-import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED, RESPOND, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { anySentence, type DocumentKind, type Sentence } from "../document";
+import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
+import { ACCESS_REQUEST, CHILD, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -22,6 +22,18 @@ const DPDP_DUTIES_FROM = "2027-05-13";
 const SEEKS_CONSENT_OR_USE = /\b(consent|authori[sz]e|agree|use|process|share)\w*\b/i;
 
 const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
+
+/** Data going abroad from Singapore with nothing binding the recipient (s. 26), as sentence patterns. */
+const SG_TRANSFER_PATTERNS: SentencePattern[] = [
+  { all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] },
+  // A named country abroad, and nothing binding the recipient: "no contractual data protection clauses are in place".
+  {
+    negationIsTheFact: true,
+    all: [/\b(transfer\w*|sent|stored|hosted|processed|moved)\b/i, THIRD_COUNTRY, NO_SAFEGUARD],
+  },
+];
+
+const wrapBreach = (s: Sentence | null) => (s ? { sentence: s } : null);
 
 /** India's Digital Personal Data Protection Act, 2023. */
 export function dpdpPack(): RulePack {
@@ -102,8 +114,8 @@ export function dpdpPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { negationIsTheFact: true, all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
           if (s) return { sentence: s };
-          if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
-          const t = ctx.doc.sentences.find((x) => /\b(breach|incident|compromise)/i.test(x.text) && tellsOnlySelectively(x.text));
+          if (!ctx.doc.mentions(DATA_BREACH)) return null;
+          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && tellsOnlySelectively(x.text));
           return t ? { sentence: t } : null;
         },
         met: [{ all: [/\b(inform|notif|intimat)/i, /\b(data protection board|the board)\b/i, /\b(each|every|all) (affected|data principal|patient|customer)/i] }],
@@ -137,6 +149,8 @@ export function dpdpPack(): RulePack {
         breach: (ctx) => {
           const child = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
           const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
+          const alone = firstBreach(ctx, [{ negationIsTheFact: true, all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an )?account|creat\w+ (an )?account|consent|use the (app|service))\w*/i] }]);
+          if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
           if (tick && anySentence(ctx.doc, [child])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           const ads = firstBreach(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
           if (ads && anySentence(ctx.doc, [child]) && anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i])) return { sentence: ads, finding: "Children are tracked and shown targeted advertising, which the Act prohibits." };
@@ -195,7 +209,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("21"),
         obligation: "Access requests must be answered as soon as reasonably possible; if that takes more than 30 days the individual must be told within 30 days when the response will come.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [/\baccess requests?|requests? (for|to) access\b/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
+        breach: (ctx) => sentenceAllowingLonger(ctx, 30, { all: [ACCESS_REQUEST, /\brequest/i], none: [/\bwithin 30 days when\b|tell you within 30 days/i] }),
         met: [{ all: [/\baccess requests?\b/i, /\bas soon as reasonably possible\b/i] }],
         finding: "Access requests are given longer than 30 days without the required notice of when the answer will come.",
         fix: "Answer access requests as soon as reasonably possible, and if it will take more than 30 days tell the individual within 30 days when you will respond.",
@@ -226,14 +240,11 @@ export function sgPdpaPack(): RulePack {
         cites: s("26"),
         obligation: "Personal data may go outside Singapore only if the recipient is bound (by contract, binding corporate rules or certification) to a comparable standard of protection.",
         severity: "high",
-        breach: [
-          { all: [/\b(overseas|outside singapore|offshore|foreign|abroad)\b/i, /\b(no contract|without (any )?(contract|safeguards?|protection)|no (safeguards?|protection))\b/i] },
-          // A named country abroad, and nothing binding the recipient: "no contractual data protection clauses are in place".
-          {
-            negationIsTheFact: true,
-            all: [/\b(transfer\w*|sent|stored|hosted|processed|moved)\b/i, THIRD_COUNTRY, /\bno ([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?)\b|\bwithout (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?)\b/i],
-          },
-        ],
+        breach: (ctx) => {
+          // Data handled by someone abroad ("our call centre in Vietnam processes records") with nothing binding it.
+          const s = ctx.doc.sentences.find((x) => sendsTo(x.text, THIRD_COUNTRY) && NO_SAFEGUARD.test(x.text));
+          return s ? { sentence: s } : wrapBreach(firstBreach(ctx, SG_TRANSFER_PATTERNS));
+        },
         met: [{ all: [/\b(overseas|outside singapore)\b/i, /\b(contract|binding corporate rules|certification|comparable)\b/i], none: [/\bno contract\b/i] }],
         finding: "Personal data goes overseas without anything binding the recipient to comparable protection.",
         fix: "Before transferring personal data overseas, bind the recipient by contract (or binding corporate rules or a recognised certification) to protection comparable to the PDPA.",
@@ -262,7 +273,11 @@ export function sgPdpaPack(): RulePack {
         cites: s("43"),
         obligation: "Before sending a specified (marketing) message to a Singapore telephone number, the sender must check the Do Not Call Register within the prescribed period, unless the user gave clear and unambiguous consent in writing or another accessible form.",
         severity: "medium",
-        breach: [{ all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i], negationIsTheFact: true }],
+        breach: [
+          { all: [/\b(do not call|dnc)\b/i, /\b(do not check|without checking|not checked|never check)\b/i], negationIsTheFact: true },
+          // The register left unchecked in any wording: "is not consulted", "we never screen numbers against it".
+          { all: [/\b(do not call|dnc)\b/i, /\b((do not|don't|never|not|without|no one|nobody)\b[^.]{0,15}\b(check\w*|consult\w*|screen\w*|look\w* up|verif\w*|search\w*)|(is|are) not (checked|consulted|screened|searched|used))\b/i], negationIsTheFact: true },
+        ],
         finding: "Marketing messages go to Singapore numbers without checking the Do Not Call Register.",
         fix: "Check each Singapore number against the Do Not Call Register (a check is valid for a limited period) before sending marketing messages, unless you hold clear and unambiguous consent in an evidential form.",
       }),
@@ -326,7 +341,7 @@ export function lgpdPack(): RulePack {
         cites: a("19"),
         obligation: "Confirmation of processing and access must be given immediately in simplified form, or by a full statement within 15 days of the request.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [/\b(access|confirmation)\b/i, RESPOND] }),
+        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [ACCESS_REQUEST, RESPOND] }),
         met: [{ all: [/\baccess\b/i, /\bwithin 15 days\b/i] }],
         finding: "Access requests are given longer than the 15 days the law allows for a full statement.",
         fix: "Answer access requests immediately in simplified form, or with a full statement within 15 days of the request.",
@@ -360,7 +375,13 @@ export function lgpdPack(): RulePack {
         obligation: "A security incident that may create relevant risk or damage must be communicated to the ANPD and the data subjects within 3 working days (Resolução CD/ANPD nº 15/2024).",
         severity: "high",
         // Three working days are 4.2 calendar-equivalent days in durationsInDays' reckoning.
-        breach: (ctx) => sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority)\b/i, /\b(communicat|notif|report)/i] }),
+        breach: (ctx) => {
+          const late = sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority)\b/i, /\b(communicat|notif|report)/i] });
+          if (late) return late;
+          // Communication left to the controller's judgement (the risk of relevant damage is the law's own threshold).
+          const s = ctx.doc.sentences.find((x) => /\b(incident|breach)/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
+          return s ? { sentence: s, finding: "Whether incidents are communicated to the ANPD and the data subjects is left to the controller's judgement." } : null;
+        },
         met: [{ all: [/\banpd\b/i, /\bthree working days|3 working days\b/i] }],
         finding: "Incidents would be communicated to the ANPD later than the 3 working days the regulation allows.",
         fix: "Communicate incidents that may create relevant risk to the ANPD and the data subjects within 3 working days of learning that personal data was affected, and keep an incident log for at least five years.",

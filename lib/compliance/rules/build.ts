@@ -1,5 +1,5 @@
 import { findSentence, NOTICE_HEADING, type Sentence } from "../document";
-import { affirms } from "./facts";
+import { affirms, periodsIn } from "./facts";
 import type { Outcome, Rule, RuleContext } from "./types";
 
 /**
@@ -121,23 +121,11 @@ function wrap(s: Sentence | null) {
   return s ? { sentence: s } : null;
 }
 
-/** A day count written in words or digits ("three months", "90 days", "ten business days"), in days. */
+/** The first period a sentence states ("three months", "90 days", "ten business days", "a fortnight"), in days. */
 export function durationInDays(text: string): { days: number; working: boolean } | null {
-  const m = text.match(
-    /\b(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[- ]five|sixty|ninety|a)\s*(?:\(\d+\)\s*)?(calendar |business |working )?(hours?|days?|weeks?|months?|years?)\b/i,
-  );
-  if (!m) return null;
-  const n = WORDS[m[1].toLowerCase().replace(/[- ]/, "")] ?? Number(m[1]);
-  const unit = m[3].toLowerCase().replace(/s$/, "");
-  const per = unit === "hour" ? 1 / 24 : unit === "day" ? 1 : unit === "week" ? 7 : unit === "month" ? 30 : 365;
-  const working = /business|working/i.test(m[2] ?? "");
-  return { days: n * per * (working ? 7 / 5 : 1), working };
+  const p = periodsIn(text)[0];
+  return p ? { days: p.days, working: p.working } : null;
 }
-
-const WORDS: Record<string, number> = {
-  a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, fortyfive: 45, sixty: 60, ninety: 90,
-};
 
 /** Every duration in a sentence, in days (largest first). */
 export function durationsInDays(text: string): number[] {
@@ -146,13 +134,7 @@ export function durationsInDays(text: string): number[] {
 
 /** Every duration in a sentence, in days, in the order they are written. */
 export function durationsInOrder(text: string): number[] {
-  const out: number[] = [];
-  const re = /\b(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[- ]five|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?|years?)\b/gi;
-  for (const m of text.matchAll(re)) {
-    const d = durationInDays(m[0]);
-    if (d) out.push(d.days);
-  }
-  return out;
+  return periodsIn(text).map((p) => p.days);
 }
 
 /** Amounts of money in a sentence ("£11.90", "$600", "EUR 25", "R$ 50"), as numbers. */

@@ -1,3 +1,4 @@
+import { affirms, deniedEverywhere } from "./facts";
 /**
  * Recurring facts the rule packs look for, as sentence patterns. Each is a fact ("the text sets no end to
  * retention"), not a keyword: the rules combine them with the subject they concern and with negations.
@@ -17,13 +18,20 @@ export const CONSENT_WORD = /\b(consent(s|ed)?|agree(s|d)?|accept(s|ed)?|accepta
 
 /** Consent made a condition of something else (an order, an account, access, a job). */
 export const TIED =
-  /\b(must (consent|agree|accept|enter)|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service)))/i;
+  /\b((placing|creating|opening|making|registering|signing up|booking|buying|ordering|using|downloading|installing)\b[^.]{0,40}\b(means|implies|constitutes|counts as|is taken as|is treated as)\b[^.]{0,20}\b(accept|agree|consent)\w*|must (consent|agree|accept|enter)|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service)))/i;
+
+/**
+ * Something the person does, other than choosing, taken as consent: "closing this banner counts as agreement", "carrying
+ * on reading means you accept", "staying on the page is treated as consent".
+ */
+export const CONDUCT_AS_CONSENT =
+  /\b(clos(e|es|ing)|dismiss(es|ing)?|carry(ing)? on|continu(e|es|ing)|go(ing)? on|stay(s|ing)?|remain(s|ing)?|scroll(s|ing)?|navigat(e|es|ing)|read(s|ing)? on|click(s|ing)? anywhere|us(e|es|ing) (this|the|our) (site|website|app|page))\b[^.]{0,40}\b(?<!(\bnot|\bnever|n't) )(counts? as|means?|is (taken|treated|deemed|regarded) as|amounts? to|impl(y|ies)|signif(y|ies)|constitutes?|will be (taken|treated|deemed|regarded) as)\b[^.]{0,25}\b(agree\w*|consent\w*|accept\w*)/i;
 
 export const IMPLIED_CONSENT =
-  /\[x\]|\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|we will (consider|assume|take it) that you (consent|agree|accept|are happy)|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
+  /\[x\]|\b(continu(e|es|ing) to (browse|use|navigate|visit)|keep (browsing|using)|by (continuing|using|visiting|scrolling|browsing)|if you (continue|do not untick|don't untick|do not object|do not opt out)|(pre-?ticked|ticked in advance|\[x\])|(we|it is)( will| shall| may)? (consider|assume|take it|treat|deem|presume)(s|d)?( it)?( that)? (you|your (silence|continued use|use))\b[^.]{0,30}\b(consent\w*|agree\w*|accept\w*|happy|content|have no objection|opted in)|unless you (tell us|say|let us know) otherwise|silence|inactivity|seguir navegando|continúa navegando|by scrolling)/i;
 
 export const SPECIAL_CATEGORY =
-  /\b(health(?! and safety)|medical|medications?|heart rate|menstrual|mental health|sleep patterns|biometric|fingerprints?|(face|facial) (scans?|scanning|recognition|geometry|templates?)|iris (scans?|recognition)|retina(l)? scans?|voice ?prints?|palm (scans?|vein)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
+  /\b(health(?! and safety)|medical|medications?|heart[- ]rate|allerg(y|ies)|blood (pressure|sugar|glucose|type|tests?)|diagnos(is|es)|prescriptions?|disabilit(y|ies)|pregnan(t|cy)|sickness records|menstrual|mental health|sleep patterns|biometric|fingerprints?|(face|facial) (scans?|scanning|recognition|geometry|templates?)|iris (scans?|recognition)|retina(l)? scans?|voice ?prints?|palm (scans?|vein)|genetic|sexual orientation|sex life|religio(n|us)|ethnic|racial|trade union|political opinions?)\b/i;
 
 export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|users aged|aged (\d{1,2})|under (\d{1,2})|(\d{1,2}) years old|(\d{1,2}) and (over|older)|class \d+)\b/i;
 
@@ -53,16 +61,49 @@ export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anyw
  */
 export const TRANSFER_VERB =
   /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*)\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
+/** Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). */
+const HANDLES_DATA =
+  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
+
+const LOCATED = new Map<string, RegExp>();
+/** Someone or something located in a place `country` names ("in Manila, the Philippines", "based in India"). */
+function locatedIn(country: RegExp): RegExp {
+  let re = LOCATED.get(country.source);
+  if (!re) LOCATED.set(country.source, (re = new RegExp(`\\b(in|based in|located in|out of|operating from|from)\\b[^.;]{0,25}?(?:${country.source})`, "i")));
+  return re;
+}
+
+const CONTROLLER_SEAT = /\b(we are|we're|(the )?company is|is a (company|business|firm)|is an? [a-z]+ (company|business|firm)) ([a-z]+ ){0,3}(based|located|headquartered|incorporated|registered|established) in\b/i;
+
+/**
+ * Whether a sentence sends personal data to a country `country` names: sent, stored or opened there (`TRANSFER_VERB`),
+ * or handled by someone located there ("our support team in Manila can view your account", "backups are kept by a data
+ * centre in Mumbai"). A place denied everywhere ("none outside the EU", "we never send data to India") is no transfer.
+ */
+export function sendsTo(text: string, country: RegExp): boolean {
+  if (!country.test(text) || /\b(do not|don't|never|will not|won't) (transfer|send|store|host|move)\b/i.test(text)) return false;
+  const located = locatedIn(country);
+  // The organisation's own seat ("we are a company based in …") is where it is, not a place data are sent to.
+  if (CONTROLLER_SEAT.test(text) && !TRANSFER_VERB.test(text)) return false;
+  if (!TRANSFER_VERB.test(text) && !(located.test(text) && HANDLES_DATA.test(text) && affirms(text, HANDLES_DATA))) return false;
+  return !deniedEverywhere(text, country);
+}
+
 export const TRANSFER_SAFEGUARD =
   /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
   /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
 
+/** Toggles or boxes already on when the choice is shown: "toggles are switched on when the banner opens". */
+export const PRESET_TOGGLE =
+  /\b(toggles?|switch(es)?|sliders?|boxes|checkboxes|categories|options)\b[^.]{0,40}\b(are|is|come|start)\b[^.]{0,10}\b(switched on|turned on|set to on|on|ticked|checked|enabled|active)\b[^.]{0,10}\b(when|as soon as|by default|from the start|on opening|before)\b/i;
+
 /** A choice box ticked before the person acts, in any wording: "[x]", "pre-ticked", "on by default", "untick if not". */
-export const PRESET_BOX =
+const PRESET_MARK =
   // "[x] Analytics" is a ticked box; a lone "[X]" at the end of a row of buttons is the banner's close button.
-  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(already|automatically|pre-?) ?(ticked|checked|selected|switched on)\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+export const PRESET_BOX = new RegExp(`${PRESET_MARK.source}|${PRESET_TOGGLE.source}`, "i");
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
 export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;
@@ -75,6 +116,10 @@ export const MARKETING_CONTENT =
 export const ACQUIRED_LIST =
   /\b((bought|purchased|rented|acquired|obtained|sourced|licensed|compiled)\b[^.]{0,60}\b(lists?|leads|databases?|contacts|addresses|numbers|data)\b|\b(lists?|leads|databases?|addresses|numbers|contacts)\b[^.]{0,60}\b(bought|purchased|rented|acquired|obtained|sourced|licensed) (from|via|through)|(data|list|lead) (brokers?|providers?|vendors?|suppliers?|partners?)|third[- ]party (lists?|data|leads))\b/i;
 
+/** A request to see one's own data, in any wording: access, a copy of the data, what is held, confirmation of processing. */
+export const ACCESS_REQUEST =
+  /\b(access|(a |full |complete )?cop(y|ies) of (your|their|the|all|his|her) (personal )?(data|information|records?|file)|what (personal )?(data|information) (we|the company) (hold|have|process)|confirmation (of|that) (the )?processing)\b/i;
+
 /** Answering a request, in any wording ("we answer", "respond", "reply", "deal with", "handle", "process"). */
 export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\w*|deal\w* with|handl\w*|process(ed|es)? (your |all |the )?requests?|fulfil\w*|complet\w*)\b/i;
 
@@ -84,3 +129,26 @@ export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\
  */
 export const RETENTION_ACT =
   /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
+
+/**
+ * Watching people at work beyond any need, in any wording: pictures or recordings of their screens at intervals, every
+ * key they press, their webcam, all their messages read. Security logs of sign-ins are not this.
+ */
+export const WORKPLACE_SURVEILLANCE =
+  /\b((screenshots?|screen ?(captures?|grabs?|shots?|recordings?)|pictures?|images?|snapshots?|photos?|recordings?) of (each |every |the |an? )?(employee|staff|worker|user|your|their|agent)s?'?s? (member'?s? )?(screens?|desktops?|displays?)|(every|each|all) (keys?|keystrokes?|characters?) (an? |the |each )?(employee|staff member|worker|user|you|they|agent)s? (press|type|enter)\w*|(keys?|keystrokes?|characters?) (typed|pressed|entered) (are|is|will be) (logged|recorded|captured|stored|monitored)|(webcams?|cameras?) (on (employees'|staff|workers'|their|your) (laptops|computers|devices)|(are|is) (switched|turned) on (remotely|at random))|(read|review|monitor)\w* (all|every) (employees'|staff|workers'|your|their|private) (messages|chats|emails|e-mails))/i;
+
+/** A child acting without a parent: "can register by themselves", "no parent is involved", "without parental consent". */
+export const NO_PARENT =
+  /\b(by (themselves|himself|herself)|on (their|his|her) own|without (a |any |their )?(parent|guardian)\w*('s)?( consent| approval| permission| involvement)?|no (parent|guardian)\w*('s)? (consent|approval|permission|involvement|is (involved|asked|needed|required))|(parental|parents'?) (consent|approval|permission) (is|are) not (needed|required|asked|sought|obtained)|(do not|don't|never) (ask|check with|involve|need) (a |their |the )?(parent|guardian)s?)\b/i;
+
+/** Processing that goes on until the person objects, instead of waiting for a yes: "unless you tell us to stop". */
+export const OPT_OUT_BASIS =
+  /\b(unless|until) (you|they|the (consumer|customer|user)s?) (tell|ask|instruct)s? us (to stop|not to|otherwise)|\b(unless|until) (you|they|the (consumer|customer|user)s?) (opt(s)? out|object|say no|switch (it|this) off|turn (it|this) off|withdraw)|\byou (can|may) (opt out|switch (it|this) off|turn (it|this) off) (of|from)? ?(this|it)? ?(at any time|later|in (the )?settings)/i;
+
+/** Nothing binding a recipient abroad: "no contract", "without any safeguards", "we have not signed any data protection terms". */
+export const NO_SAFEGUARD =
+  /\bno ([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b|\bwithout (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b|\b(have|has) not (signed|put in place|agreed|concluded|entered into) (any )?([a-z]+ ){0,3}(contracts?|clauses|agreements?|safeguards?|protections?|terms)\b/i;
+
+/** A personal data breach in any wording: breach, incident, leak, hack, compromise, data exposed or lost. */
+export const DATA_BREACH =
+  /\b(breach(es)?|incidents?|leak(s|ed|age)?|hack(s|ed)?|compromis(e|ed|es)|cyber-?attacks?|unauthori[sz]ed (access|disclosure)|(data|records|information) (is |are |was |were )?(exposed|stolen|lost))\b/i;

@@ -1,7 +1,7 @@
 import { DUAA_FEB_2026 } from "./dated";
 import type { DocumentKind } from "../document";
 import { firstBreach, practice, requiredContent } from "./build";
-import { ACQUIRED_LIST, ELECTRONIC_MAIL, IMPLIED_CONSENT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
+import { ACQUIRED_LIST, CONDUCT_AS_CONSENT, ELECTRONIC_MAIL, IMPLIED_CONSENT, MARKETING_CONTENT, PRESET_BOX, PRESET_TOGGLE } from "./concepts";
 import { affirms, bundledConsentAt } from "./facts";
 
 const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
@@ -10,8 +10,9 @@ const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
  * A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". A
  * lone "[X]" ending a row of buttons ("[Accept] [Reject] [X]") is the banner's close button, not a box.
  */
-const PRESET =
+const PRESET_WORDS =
   /\[x\](?![ \t]*(\[|\n|$))|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
+const PRESET = new RegExp(`${PRESET_WORDS.source}|${PRESET_TOGGLE.source}`, "i");
 const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
 /** A ticked box drawn with a tick mark. */
 const TICKED_BOX = /\[\s*[✓✔☑]\s*\]|\[\s*[xX]\s*\](?![ \t]*(\[|\n|$))|☑|✅/;
@@ -55,6 +56,8 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         severity: "high",
         breach: [
           { all: [IMPLIED_CONSENT, /\b(cookies?|accept|consent|agree|happy|assume|use|acknowledge\w*|deemed)\b/i] },
+          // Conduct taken as consent to cookies or tracking, not acceptance of terms of sale.
+          { all: [CONDUCT_AS_CONSENT, /\b(cookies?|trackers?|tracking|advertis\w*|analytics|audience measurement|this banner|the banner)\b/i] },
           { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i] },
         ],
         finding: "Consent to cookies is inferred from continued browsing, scrolling or closing the banner, which is not a valid consent.",

@@ -34,7 +34,17 @@ export interface Period {
   index: number;
 }
 
-const PERIOD_RE = new RegExp(`\\b(${COUNT})\\s*(calendar |business |working |clear |consecutive )?(hours?|days?|weeks?|months?|years?)\\b`, "gi");
+/** Any period, in digits or words or an idiom ("four years", "a 60-day window", "a fortnight", "half a year"). */
+export const STATED_PERIOD = new RegExp(
+  `\\b(?:${COUNT})(?:\\s*|-)(?:calendar |business |working |clear |consecutive )?(?:hours?|days?|weeks?|months?|years?)\\b|\\b(?:fortnights?|(?:a|one) (?:calendar )?quarter|half a year|half-year|a year and a half)\\b`,
+  "i",
+);
+
+// "90 days", "a 60-day window", "ten business days", "three months".
+const PERIOD_RE = new RegExp(`\\b(${COUNT})(?:\\s*|-)(calendar |business |working |clear |consecutive )?(hours?|days?|weeks?|months?|years?)\\b`, "gi");
+/** Periods named without a count: "a fortnight", "a quarter of a year", "half a year", "a year and a half". */
+const IDIOM_RE = /\b(?:(a|one|two|three|four) fortnights?|(?:a|one) (?:calendar )?quarter(?: of a year)?|half a year|(?:a|one) half[- ]year|a year and a half|eighteen months)\b/gi;
+const IDIOM_DAYS: [RegExp, number][] = [[/fortnight/i, 14], [/quarter/i, 91], [/year and a half|eighteen months/i, 548], [/half/i, 182]];
 const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
 
 /** Every period stated in a text, in order. */
@@ -47,7 +57,13 @@ export function periodsIn(text: string): Period[] {
     const unit = m[3].toLowerCase().replace(/s$/, "");
     out.push({ days: n * UNIT_DAYS[unit] * (working && unit === "day" ? 7 / 5 : 1), raw: m[0], working, index: m.index! });
   }
-  return out;
+  for (const m of text.matchAll(IDIOM_RE)) {
+    if (out.some((p) => p.index <= m.index! && m.index! < p.index + p.raw.length)) continue;
+    const per = IDIOM_DAYS.find(([re]) => re.test(m[0]))![1];
+    const n = m[1] ? (parseCount(m[1]) ?? 1) : 1;
+    out.push({ days: n * per, raw: m[0], working: false, index: m.index! });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
@@ -68,6 +84,18 @@ export function timeLimitDays(text: string): Period | null {
     if (!best || p.days > best.days) best = p;
   }
   return best;
+}
+
+/**
+ * A longer period allowed only as the law's own extension: the sentence keeps the basic limit and makes the longer one
+ * depend on complexity or number ("within a month, but complex requests may take up to 3 months"), within the total the
+ * law allows (three months under the GDPR, 90 days under the CCPA).
+ */
+export function lawfulExtension(text: string, baseDays: number, totalDays: number): boolean {
+  const periods = periodsIn(text);
+  if (!periods.some((p) => p.days <= baseDays)) return false;
+  if (!/\b(complex|complicated|numerous|a (large|high) number|exceptional|(reasonably )?necessary|need more time|extend\w*|extension)\b/i.test(text)) return false;
+  return Math.max(...periods.map((p) => p.days)) <= totalDays;
 }
 
 const NEGATOR = /\b(not|never|no|none|neither|nor|without|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|shan't|refrain from)\b/i;
@@ -127,7 +155,7 @@ const PERSON_OR_LAW = /\b(you|your|the (user|customer|member|client|subscriber|a
 
 /** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
 const NO_END =
-  /\b(indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
+  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
 
 /**
  * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
@@ -186,9 +214,9 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
 const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can|may|are free to) (\w+ ){0,3}(withdraw|revoke|unsubscribe|opt out|object|stop receiving)\b/i;
 
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
-const STOP = /\b(withdraw\w*|revok\w*|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
+const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
 const HARD_WAY =
-  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
 const MARKETING_MESSAGES = /\b(marketing|promotional|promotions?|offers|newsletters?|mailings?|advertising)\b/i;
 const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
@@ -200,13 +228,20 @@ export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
   if (UNSTOPPABLE.test(text) && MARKETING_MESSAGES.test(text)) return "blocked";
   // An easier way offered beside the hard one ("by post or by email") removes the obstacle, unless it is refused
   // ("withdrawal by email or in the app is not possible").
-  const easierToo = /\b(or|also)\b[^.]{0,30}\b(online|link|settings|email|click|app)\b/i.test(text) && !/\b(is|are) not (possible|accepted|allowed|available)|\bnot (possible|accepted)\b/i.test(text);
+  const easierToo = /\b(or|also)\b[^.]{0,30}\b(online|link|settings|e-?mail|click|app)\b|\b(online|link|settings|e-?mail|click|app)\b[^.]{0,30}\b(or|also)\b/i.test(text) && !/\b(is|are) not (possible|accepted|allowed|available)|\bnot (possible|accepted)\b/i.test(text);
   if (STOP.test(text) && HARD_WAY.test(text) && !easierToo) return "harder";
   return null;
 }
 
+/**
+ * A decision left to the organisation, in any wording: "at our discretion", "is for management to decide", "is up to
+ * the company", "the company decides whether", "as we see fit". What the law makes a duty or a right cannot be one.
+ */
+export const LEFT_TO_ORGANISATION =
+  /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|hr|the (company|employer|firm|bank|business|hr (team|department))) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|(is|are) (decided|determined|judged) by (us|management|hr|the (company|employer|firm|bank|business|board|directors|hr (team|department)))|as (we|management|the company) (see|sees) fit)\b/i;
+
 /** Telling someone (a person, a regulator) about something, in any wording. */
-export const TELL = /\b(notif\w*|inform\w*|tell|told|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
+export const TELL = /\b(notif\w*|inform\w*|tell|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
 
 /**
  * Telling only when a threshold the law does not set is passed, at the organisation's discretion, or not at all:
@@ -220,7 +255,7 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
   const limited = new RegExp(`\\b(${risk}we (consider|deem|think|judge)|(it is|is) appropriate|at (our|its) discretion|required by (law|a court)|legally (required|compelled|obliged)|a court|ordered|compelled|more than|over \\d|at least \\d)\\b`, "i");
   if (/\bonly\b[^.]{0,40}\b(if|where|when|in cases?)\b/i.test(text) && limited.test(text)) return true;
   if (/\b(if|where|when|as) (we|the company|management|it) (consider|considers|deem|deems|think|thinks|judge|judges|decide|decides|see fit|sees fit)\b/i.test(text)) return true;
-  if (/\bat (our|its|the company's|management's) (sole |absolute )?discretion\b/i.test(text)) return true;
+  if (LEFT_TO_ORGANISATION.test(text)) return true;
   return isNegated(text, TELL) && !/\b(unlikely to result in (a )?risk|no risk)\b/i.test(text);
 }
 
@@ -229,8 +264,10 @@ export const PURPOSE_AT_WILL =
   /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
 
 /** Erasure requests refused outright or left to the organisation's discretion. */
-export const ERASURE_REFUSED =
-  /\b(eras\w*|delet\w*)\b[^.]{0,80}\b((at|in) (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\b/i;
+export const ERASURE_REFUSED = new RegExp(
+  `\\b(eras\\w*|delet\\w*)\\b[^.]{0,80}(\\b(in (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\\b|${LEFT_TO_ORGANISATION.source})`,
+  "i",
+);
 
 /** Work not guaranteed: zero hours, casual, "as and when", "we do not guarantee any minimum hours". */
 export const NO_GUARANTEED_HOURS =
@@ -238,7 +275,7 @@ export const NO_GUARANTEED_HOURS =
 
 /** Barred from working for anyone else. */
 export const EXCLUSIVITY =
-  /\b(must not|may not|shall not|cannot|can ?not|are not (allowed|permitted) to|not (be )?permitted to|prohibited from|agree not to)\b[^.]{0,30}\b(work|be (employed|engaged)|take (up )?(work|employment|shifts|jobs?)|accept (work|shifts|jobs?)|provide (services|work))\b[^.]{0,40}\b(other|another|third|rival|competing|second)\b|\b(exclusively|solely) for (us|the (company|employer|business))\b/i;
+  /\b(must not|may not|shall not|cannot|can ?not|are not (allowed|permitted) to|not (be )?(allowed|permitted) to|(prohibited|forbidden|barred|banned|precluded) from|agree not to)\b[^.]{0,30}\b(work(ing)?|be(ing)? (employed|engaged)|tak(e|ing) (up )?(work|employment|shifts|jobs?)|accept(ing)? (work|shifts|jobs?)|provid(e|ing) (services|work))\b[^.]{0,40}\b(other|another|third|rival|competing|second)\b|\b(exclusively|solely) for (us|the (company|employer|business))\b/i;
 
 /** Clock times in order of appearance, in minutes after midnight ("11pm" → 1380, "06:00" → 360, "7.30 a.m." → 450). */
 export function clockTimes(text: string): { minutes: number; index: number }[] {
@@ -296,6 +333,7 @@ export const ENTITLED_TO_BREAK = /\b(not|never|no one|nobody|no worker|no employ
 
 /** A rest break denied: "no scheduled break", "without a break", "breaks are not given", "eat while working". */
 export function deniesBreak(text: string): boolean {
+  if (/\b(worked|work|working) (straight|right) through\b|\bnon-?stop\b|\b(no|without (a |any )?)(pause|stop|rest period)s?\b/i.test(text) && !ENTITLED_TO_BREAK.test(text)) return true;
   if (/\b(eat|lunch)\w* (while|whilst) (working|serving|on shift)|\bwork(s|ing)? through (their|the|your) breaks?\b/i.test(text)) return true;
   // "Nobody works more than six hours without a break" grants the break.
   if (ENTITLED_TO_BREAK.test(text)) return false;
@@ -311,3 +349,80 @@ export function consecutiveWorkingDays(text: string): number | null {
   const m = text.match(DAYS_RUNNING) ?? text.match(DAYS_IN_A_ROW);
   return m ? parseCount(m[1]) : null;
 }
+
+/** Who data go to outside the business: brokers, advertisers, marketing firms, "third parties", "other companies". */
+export const THIRD_PARTY_RECIPIENT =
+  /\b(data brokers?|brokers|advertisers|(advertising|ad|marketing) (networks?|partners|companies|firms|agencies)|marketing companies|third parties|third-party (companies|businesses)|other (companies|businesses|firms)|partners|list (brokers|buyers|renters))\b/i;
+/** Handing data over, in any wording: sell, rent, license, trade, make available, disclose, pass on, supply. */
+const HAND_OVER =
+  /\b(sell|sells|sold|selling|rent(s|ed|ing)?|licen[cs](e|es|ed|ing)|trad(e|es|ed|ing)|(make|makes|made|making) [^.]{0,60}?available|provid(e|es|ed|ing)|disclos(e|es|ed|ing)|shar(e|es|ed|ing)|pass(es|ed|ing)? (on|along)|giv(e|es|en|ing)|suppl(y|ies|ied|ying)|transfer(s|red|ring)?)\b/i;
+/** Something of value in return: money, a fee, a commission, "valuable consideration". */
+const FOR_VALUE =
+  /\b(for (money|cash|a fee|fees|payment|compensation|(other )?valuable consideration|profit|a commission)|in (exchange|return) for (money|payment|a fee|fees|compensation|cash|revenue|a commission)|(we|we're|we are|the company is|are|is) (paid|compensated)|(receive|receives|earn|earns|get|gets) (money|payment|revenue|compensation|a fee|fees|a commission))\b/i;
+
+/** The outside party pays the business: "advertisers pay us", "brokers compensate us". */
+const PAY_US = /\b(pay|pays|paid|compensate|compensates|compensated|reward|rewards) us\b/i;
+/** What the payment buys is the data: "to receive your browsing history", "for access to customer profiles". */
+const PAID_FOR_DATA = /\b(to|for) (receive|access|get|use|obtain|buy)\b[^.]{0,30}\b(your|personal|customer|user|consumer)s?\b/i;
+
+/**
+ * Personal information handed to an outside party for something of value — a sale whatever the verb ("we make your
+ * email address available to data brokers for money", "advertisers pay us to receive your browsing history"). Denied
+ * ("we do not give your data to brokers for money") it is none.
+ */
+export function disclosesForValue(text: string): boolean {
+  if (!THIRD_PARTY_RECIPIENT.test(text)) return false;
+  const paid = (FOR_VALUE.test(text) && affirms(text, FOR_VALUE)) || (PAY_US.test(text) && affirms(text, PAY_US));
+  if (!paid) return false;
+  const handedOver = HAND_OVER.test(text) && affirms(text, HAND_OVER);
+  return handedOver || (PAID_FOR_DATA.test(text) && affirms(text, PAID_FOR_DATA));
+}
+
+/** Hours past a weekly threshold of 40 ("beyond forty hours in a week", "over 40 hours", "in excess of 40"). */
+const OVER_FORTY = /\b(over|beyond|above|more than|in excess of|exceeding|after (the first )?)\s*(40|forty)\b/i;
+/** Paid at the ordinary rate: "normal hourly rate", "straight time", "no premium". */
+const STRAIGHT_TIME =
+  /\b((normal|regular|usual|standard|ordinary|same|base|basic|straight) (hourly )?(rate|pay|time|wage)s?|straight[- ]time|no (overtime )?premium|without (any |a )?(overtime )?premium|(not|never) (paid )?at (a |any )?(higher|premium|overtime) rate)\b/i;
+const PREMIUM = /\b(one and (one-)?a? ?half|1\.5|time and a half|150 ?%|double (time|rate)|twice)\b/i;
+
+/** Hours over 40 in a week paid at the ordinary rate, in any wording (the FLSA premium denied). */
+export function overtimeAtStraightTime(text: string): boolean {
+  return OVER_FORTY.test(text) && STRAIGHT_TIME.test(text) && !PREMIUM.test(text) && affirms(text, STRAIGHT_TIME);
+}
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+  fifteenth: 15, twentieth: 20, "twenty-fifth": 25, thirtieth: 30, last: 30,
+};
+
+/**
+ * The day of the following month by which a payment is made ("by the 20th day of the next month", "on the tenth of the
+ * following month", "before the last day of the subsequent month"); null when the text names none.
+ */
+export function dayOfFollowingMonth(text: string): number | null {
+  const m = text.match(/\b(by|on|before|no later than|not later than|up to|until)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?|\b(by|on|before|no later than|not later than|up to|until)\s+the\s+([a-z]+(?:-[a-z]+)?)\b/i);
+  if (!m || !/\b(following|next|subsequent|succeeding) month\b/i.test(text)) return null;
+  if (m[2]) return Number(m[2]);
+  return ORDINAL_WORDS[m[4].toLowerCase()] ?? null;
+}
+
+/**
+ * The day of absence, service or waiting on which something starts ("starts on the fifth day", "from day 4", "after
+ * three waiting days" → 4); null when the text names none.
+ */
+export function startDay(text: string): number | null {
+  const ord = text.match(/\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+day\b|\b(?:from|on|starting on|beginning on|starts on|begins on|payable from|paid from)\s+(?:the\s+)?([a-z]+(?:-[a-z]+)?)\s+(?:qualifying\s+|working\s+)?day\b/i);
+  if (ord) return ord[1] ? Number(ord[1]) : (ORDINAL_WORDS[ord[2].toLowerCase()] ?? null);
+  const dayN = text.match(/\bfrom day (\d{1,2}|[a-z]+)\b/i);
+  if (dayN) return parseCount(dayN[1]);
+  const after = text.match(new RegExp(`\\bafter (?:the first )?(${COUNT}) (?:waiting |qualifying )?days?\\b`, "i"));
+  if (after) {
+    const n = parseCount(after[1]);
+    return n === null ? null : n + 1;
+  }
+  return null;
+}
+
+/** A term that stays the same however long the person has worked ("regardless of length of service", "however long you have worked for us"). */
+export const REGARDLESS_OF_SERVICE =
+  /\b(however long|no matter how long|regardless of (your |their )?(length of )?(service|how long)|irrespective of (your |their )?(length of )?(service|how long)|whatever (your |their )?(length of )?service)\b/i;

@@ -1,12 +1,12 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice } from "./build";
-import { consecutiveWorkingDays, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
+import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
-  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently)\b/i;
+  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently|(is|are|remains?) permanent|for good|(lasts|applies|continues|remains( in force)?|runs) (for )?(as long as|while|throughout|until the end of) (you|your)|not (be )?(able|allowed|permitted|entitled) to (take (it|this) back|withdraw|revoke|cancel|end|change your mind))\b/i;
 /** Signing the opt-out required to get or keep the job. */
 const OPT_OUT_REQUIRED =
   /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign)\b/i;
@@ -35,6 +35,13 @@ export const SSP_DAY_ONE_FROM = "2026-04-06";
 
 const wtr = (article: string): Cite[] => [{ source_id: "uk-working-time-regulations-1998", article }];
 const era = (article: string): Cite[] => [{ source_id: "uk-employment-rights-act-1996", article }];
+
+/** A work cost taken from pay, in any wording: deducted, charged, taken out of pay, recovered from wages. */
+const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|taken (out of|from) (your |their )?(pay|wages|salary)|(recovered|withheld|docked|kept back) (from|out of)|(you|workers|staff|employees) (must |will )?pay for)\b/i;
+/** Pay taken under the minimum wage. */
+const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(minimum|living) wage\b/i;
+/** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
+const PAID_THE_MINIMUM = /\bpaid (at )?the (national )?(minimum|living) wage\b/i;
 
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
   if (!ctx.doc.mentions(/\b(per hour|an hour|hourly)\b/i)) return null;
@@ -66,12 +73,12 @@ function leaveDays(text: string): number | null {
  * length of service" under the 12-week ceiling, or a stated length of service given fewer weeks than its years.
  */
 function employerNoticeShortfall(text: string): string | null {
-  if (!/\bnotice\b/i.test(text) || !/\b(we|the (company|employer|firm|business)|our)\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
+  if (!/\bnotice\b/i.test(text) || !/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
   const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
   if (!weeks) return null;
   const given = parseCount(weeks[1]);
   if (given === null || Number.isNaN(given)) return null;
-  if (/\b(regardless|irrespective|whatever|however long|no matter)\b[^.]{0,30}\b(length of |years of |their |your )?service\b/i.test(text) && given < 12) {
+  if ((REGARDLESS_OF_SERVICE.test(text) || /\b(regardless|irrespective|whatever|however long|no matter)\b[^.]{0,30}\b(length of |years of |their |your )?service\b/i.test(text)) && given < 12) {
     return `The employer gives ${given} ${given === 1 ? "week's" : "weeks'"} notice whatever the length of service, less than the statutory week per complete year of service (up to 12 weeks) for longer-serving employees.`;
   }
   const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+)?years'?\s*(?:of\s+)?(?:service|employment)\b/i);
@@ -125,7 +132,7 @@ export function wtrPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           for (const s of ctx.doc.sentences) {
-            const about = /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time)\b/i.test(s.text) || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
+            const about = /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours)\b/i.test(s.text) || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
             if (/\b(may not|cannot|can ?not) be (withdrawn|ended|terminated|revoked)|irrevocabl/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
             const months = s.text.match(/\b(four|five|six|nine|twelve|\d+) months'? (written )?notice\b/i);
@@ -200,7 +207,7 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          if (!ctx.doc.mentions(/\b(breaks?|eat|lunch)\b/i)) return null;
+          if (!ctx.doc.mentions(/\b(breaks?|eat|lunch|pauses?|stops?|straight through|non-?stop)\b/i)) return null;
           // A break denied counts only where the working day is longer than 6 hours (4.5 for young workers), or its length is not stated.
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
           const threshold = youngWorkers(ctx) ? 4.5 : 6;
@@ -307,10 +314,14 @@ export function nmwPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
+          if (!rates) return null;
+          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
+          if (!s) return null;
+          // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
+          if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };
           const pay = hourlyPay(ctx);
-          if (!rates || !pay) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(deduct\w*|charged|cost of)\b/i, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
-          return s && pay.rate <= rates.age21 + 0.5 ? { sentence: s } : null;
+          const atMinimum = pay ? pay.rate <= rates.age21 + 0.5 : ctx.doc.sentences.some((x) => PAID_THE_MINIMUM.test(x.text) && affirms(x.text, PAID_THE_MINIMUM));
+          return atMinimum ? { sentence: s } : null;
         },
         finding: "The cost of work equipment is deducted from pay at or below the minimum wage, taking it below the minimum.",
         fix: "Provide required uniform and equipment free, or make sure pay after the deduction stays at or above the minimum wage in every pay reference period.",
@@ -435,7 +446,10 @@ export function sspPack(): RulePack {
         breach: (ctx) => {
           if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
           const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|waiting days?|first three days|from day (4|four))\b/i] }]);
-          return s ? { sentence: s } : null;
+          if (s) return { sentence: s };
+          // Any later first day of payment, in any wording ("starts on the fifth day you are off sick").
+          const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1);
+          return later ? { sentence: later, finding: "Statutory sick pay starts only after the first day of sickness, but since 6 April 2026 it is payable from the first day." } : null;
         },
         met: [{ all: [/\b(statutory sick pay|ssp)\b/i, /\bfrom the first day|day one\b/i] }],
         finding: "Statutory sick pay starts only on the fourth day, but since 6 April 2026 it is payable from the first day of sickness.",

@@ -2,6 +2,9 @@ import { anySentence, type DocumentKind } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
+  DATA_BREACH,
+  CONDUCT_AS_CONSENT,
+  WORKPLACE_SURVEILLANCE,
   IMPLIED_CONSENT,
   PRESET_BOX,
   RETENTION_ACT,
@@ -14,9 +17,9 @@ import {
   UK_THIRD_COUNTRY,
   TIED,
   TRANSFER_SAFEGUARD,
-  TRANSFER_VERB,
+  sendsTo,
 } from "./concepts";
-import { affirms, bundledConsentAt, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, lawfulExtension, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -44,7 +47,7 @@ const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; non
 ];
 
 /** Special-category data put to marketing use: passed to partners for marketing, sold, used to target ads. */
-const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising)\b/i;
+const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|(send|show|offer|target) (you|them|users|customers) (with )?(promotions|offers|ads|adverts|advertising|marketing|discounts)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising)\b/i;
 /** Provision made compulsory with no way round it. */
 const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]*\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b/i;
 /** An Art. 9(2) condition stated: explicit consent, an employment or health law basis, the article itself. */
@@ -121,7 +124,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         }
         return null;
       },
-      met: [{ all: [KEEP, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until you close|after (you|the end|your|termination)/i] }],
+      met: [{ all: [KEEP, new RegExp(`${STATED_PERIOD.source}|\\b(until you close|after (you|the end|your|termination))\\b`, "i")] }],
       finding: "The text keeps personal data without any time limit, which breaches the storage-limitation principle.",
       fix: "Set a retention period (or objective criteria, such as 'two years after the last order') for each category of data and delete or anonymise the data when it ends.",
     }),
@@ -146,6 +149,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: [
         { all: [/\b(every keystroke|keystrokes?( logging)?|screenshots? of (employees'|staff|your|their) screens|records? all (calls|emails|messages|activity)|continuous (video|audio)|covert(ly)? (monitor|record))/i] },
+        { all: [WORKPLACE_SURVEILLANCE] },
         // Cameras where people are entitled to privacy, or recording sound as well as images, go beyond any security need.
         { all: [/\b(cctv|cameras?|video (surveillance|recording))\b/i, /\b(toilets?|washrooms?|restrooms?|changing (rooms?|areas?)|locker rooms?|showers?|audio( recording)?|record(s|ing)? (sound|conversations))\b/i], none: [/\b(do not|does not|never|no|not|except)\b[^.]{0,40}\b(toilets?|washrooms?|changing|audio|sound|conversations)\b/i] },
       ],
@@ -161,7 +165,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       // A cookie banner's "continue browsing" is the ePrivacy rules' business, not a GDPR finding of its own.
       when: (ctx) => !(ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")),
       breach: (ctx) => {
-        const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume)/i], none: [COOKIE] }]);
+        const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume|happy|have no objection)/i], none: [COOKIE] }, { all: [CONDUCT_AS_CONSENT], none: [COOKIE] }]);
         if (implied) return { sentence: implied };
         // A box for optional processing (offers, partners, sharing) ticked before the person acts; in a cookie
         // preference centre the boxes are the ePrivacy rules' business.
@@ -260,12 +264,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "medium",
       breach: (ctx) => {
         const viaPattern = sentenceAllowingLonger(ctx, 31, { all: [/\b(respond|reply|answer(ed)?|handle[ds]?|process(ed)?|deal with)\b/i, /\b(request|access|erasure|rights)\b/i, /\bwithin\b/i], none: [/breach|incident|ico within|authority within/i] });
-        if (viaPattern) return viaPattern;
+        if (viaPattern && !lawfulExtension(viaPattern.sentence.text, 31, 92)) return viaPattern;
         // Any wording of a time limit for people's requests, longer than the month the law allows.
         for (const s of ctx.doc.sentences) {
           if (!/\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
-          if (limit && limit.days > 31) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
+          if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
         }
         return null;
       },
@@ -341,7 +345,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: [
         { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
         // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
-        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep|nevertheless|anyway|even so|but will)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
+        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]*\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
       ],
       finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
       fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
@@ -362,7 +366,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("25"),
       obligation: "By default only the personal data necessary for each purpose may be processed; profiles must not be made public by default.",
       severity: "medium",
-      breach: [{ all: [/\b(public by default|visible to everyone by default|shared by default|default settings? (make|share|publish))\b/i] }],
+      breach: [
+        { all: [/\b(public by default|visible to everyone by default|shared by default|default settings? (make|share|publish))\b/i] },
+        // Open to all until the person acts: "can be seen by anyone until you change your privacy settings".
+        { all: [/\b(visible|public|seen|shown|shared|searchable|viewable|published)\b[^.]{0,20}\b(to|by|with) (anyone|everyone|all (users|members|visitors)|the public|the (whole )?internet|other users)\b[^.]{0,60}\b(until|unless) (you|the user|they) (change|adjust|switch|turn|opt|make|edit|untick|hide)\w*/i] },
+      ],
       finding: "Personal data is made public or shared by default.",
       fix: "Set the most privacy-protective option by default and let users choose to share more.",
     }),
@@ -427,7 +435,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests)\b/i;
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
         if (s) return { sentence: s };
-        if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
+        if (!ctx.doc.mentions(DATA_BREACH)) return null;
         const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
         return t ? { sentence: t } : null;
       },
@@ -440,7 +448,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("35"),
       obligation: "Processing likely to result in a high risk (systematic monitoring, biometric or large-scale sensitive data, new technologies) needs a data protection impact assessment first.",
       severity: "medium",
-      breach: [{ negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] }],
+      breach: [
+        { negationIsTheFact: true, all: [/\b(impact assessment|dpia)\b/i, /\b(not (been )?carried out|no|not done|have not|has not|without)\b/i] },
+        // High-risk processing rolled out with its risks left unassessed, in any wording.
+        { negationIsTheFact: true, all: [/\b(did not|didn't|have not|haven't|has not|never|no one|nobody|without) (first )?(assess\w*|evaluat\w*|analys\w*|consider\w*) (the |any )?(risks?|impact)\b/i, /\b(facial recognition|face (scans?|recognition)|biometric|cameras?|cctv|monitoring|tracking|profiling|large[- ]scale|health|location)\b/i] },
+      ],
       finding: "High-risk processing runs without a data protection impact assessment.",
       fix: "Carry out a data protection impact assessment before the processing (necessity, proportionality, risks and mitigations) and consult the supervisory authority if high risk remains.",
     }),
@@ -481,9 +493,9 @@ function childConsentBreach(ctx: RuleContext) {
 }
 
 function breachNoticeToAuthority(ctx: RuleContext) {
-  if (!ctx.doc.mentions(/\b(breach|incident)/i)) return null;
+  if (!ctx.doc.mentions(DATA_BREACH)) return null;
   for (const s of ctx.doc.sentences) {
-    const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client)\b/i.test(s.text);
+    const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client|the (competent |relevant |lead )?authority)\b/i.test(s.text);
     if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
     if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]*\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
@@ -512,8 +524,12 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may process the controller's personal data only on the controller's documented instructions, never for its own purposes.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] }],
-      met: [{ all: [/\bonly on (the )?documented instructions\b/i] }],
+      breach: [
+        { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] },
+        // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
+        { all: [/\b(may|will|can|is (entitled|free|permitted) to) (also )?(use|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate)\b/i, /\b(its own|(develop|improve|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [/\banonymi[sz]ed\b/i] },
+      ],
+      met: [{ all: [/\bonly on (the )?(client's |controller's )?documented instructions\b/i] }],
       finding: "The processor may use the controller's data for its own purposes.",
       fix: "Limit the processor to processing on the controller's documented instructions; if it wants to use data for its own products, that needs its own legal basis and transparency as a controller, or anonymised data only.",
     }),
@@ -607,7 +623,7 @@ function noticeItems(sourceId: string): Rule[] {
   const relyOnConsent = (ctx: RuleContext) => ctx.doc.mentions(consentBasis) && ctx.doc.sentences.some((s) => consentBasis.test(s.text) && affirms(s.text, consentBasis));
   const country = sourceId === "uk-gdpr" ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
   const mentionsTransfer = (ctx: RuleContext) =>
-    ctx.doc.sentences.some((s) => TRANSFER_VERB.test(s.text) && country.test(s.text) && !/\b(do not|don't|never) (transfer|send|store)/i.test(s.text) && !deniedEverywhere(s.text, country));
+    ctx.doc.sentences.some((s) => sendsTo(s.text, country));
   const automated = (ctx: RuleContext) =>
     ctx.doc.sentences.some((s) => {
       const term = /\b(automated (decision|means|processing)|(rejected|refused|declined|decided|generated) (automatically|by the system)|automatically (rejected|refused|declined)|scoring software|solely automated|scored by)/i;
@@ -655,7 +671,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [RETENTION_ACT, /\b(\d+|one|two|three|six|seven|ten|twelve)\s*(days?|weeks?|months?|years?)\b|until|as long as|after|indefinitely|forever|permanently|for ever/i],
+      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|indefinitely|forever|permanently|for ever)`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),
@@ -789,8 +805,9 @@ function transfersRule(sourceId: "eu-gdpr" | "uk-gdpr", p: TransferPrinciple): R
     breach: (ctx) => {
       if (anySentence(ctx.doc, [TRANSFER_SAFEGUARD])) return null;
       const country = uk ? UK_THIRD_COUNTRY : THIRD_COUNTRY;
-      const s = firstBreach(ctx, [{ all: [TRANSFER_VERB, country], none: [/\b(do not|don't|never|will not) (transfer|send|store)/i, /\bcookies?\b/i] }]);
-      return s && !deniedEverywhere(s.text, country) ? { sentence: s } : null;
+      if (!ctx.doc.mentions(country)) return null;
+      const s = ctx.doc.sentences.find((x) => !/\bcookies?\b/i.test(x.text) && sendsTo(x.text, country));
+      return s ? { sentence: s } : null;
     },
     met: [{ all: [TRANSFER_SAFEGUARD] }],
     finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} (sent, stored or opened there) with no transfer mechanism named.`,

@@ -1,5 +1,6 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice } from "./build";
+import { dayOfFollowingMonth, overtimeAtStraightTime } from "./facts";
 import type { Cite, RulePack } from "./types";
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
@@ -47,6 +48,8 @@ export function flsaPack(): RulePack {
         breach: (ctx) => {
           const averaged = firstBreach(ctx, [{ all: [/\bovertime\b/i, /\b(80|eighty) (hours )?in a two-week|over 80\b|two-week pay period|per (pay )?period|fortnight\b/i] }]);
           if (averaged) return { sentence: averaged, finding: "Overtime is counted over a two-week period instead of each 40-hour workweek." };
+          const straight = ctx.doc.sentences.find((x) => overtimeAtStraightTime(x.text));
+          if (straight) return { sentence: straight, finding: "Hours over 40 in a workweek are paid at the ordinary rate, without the overtime premium." };
           const exempt = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, /\b(not receive|no) overtime\b/i] }]);
           if (exempt && weeklySalaryBelowExemption(ctx.doc.text)) return { sentence: exempt, finding: "The employee is denied overtime as 'exempt' although the salary is below the exemption level, so overtime is due." };
           return null;
@@ -139,8 +142,8 @@ export function codeOnWagesPack(): RulePack {
         obligation: "Monthly wages must be paid before the seventh day of the following month, and wages due on resignation, dismissal or retrenchment within two working days.",
         severity: "high",
         breach: (ctx) => {
-          const late = firstBreach(ctx, [{ all: [/\bwages?|salar(y|ies)|paid\b/i, /\bby the (\d{1,2})(st|nd|rd|th)? day of the following month\b/i] }]);
-          if (late && Number(late.text.match(/\bby the (\d{1,2})/i)![1]) > 7) return { sentence: late, finding: "Monthly wages are paid after the seventh day of the following month." };
+          const late = ctx.doc.sentences.find((x) => /\b(wages?|salar(y|ies)|pa(id|y)|credited|remuneration)\b/i.test(x.text) && (dayOfFollowingMonth(x.text) ?? 0) > 7);
+          if (late) return { sentence: late, finding: "Monthly wages are paid after the seventh day of the following month." };
           const exit = firstBreach(ctx, [{ all: [/\b(resignation|termination|dismissal|last working day|full and final)\b/i, /\bwithin\b/i] }]);
           if (exit) {
             const longest = durationsInDays(exit.text)[0];
