@@ -4,7 +4,8 @@ import { api, createTenant, type TestTenant } from "../support/api";
 import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
 import type { FakeMessageReply, FakeRequest } from "../support/fake-anthropic/types";
 import { searchResultsOf } from "../support/fake-anthropic/wire";
-import { answeringReply, modelEnv, parseSse } from "../support/model";
+import { answeringReply, parseSse } from "../support/model";
+import { dedicatedPoolEnv } from "../support/server-configurations";
 
 // An erasure request that names neither erasure nor deletion.
 const QUESTION = "A shop I once bought from still keeps my details on file and I want them gone for good. Can I insist on that?";
@@ -41,7 +42,9 @@ describe.each(lanes())("chat: the question's rewrite and search_result citations
 
   beforeAll(async () => {
     fake = await startFakeAnthropic();
-    server = await startTestServer(lane, { env: modelEnv(fake, { QUESTION_REWRITE: "on" }) });
+    // The rewrite on, and both model pools at this file's fake (the server is contracts.test.ts's too, which needs a
+    // dedicated /v1 pool of its own key).
+    server = await startTestServer(lane, { env: dedicatedPoolEnv(fake, fake) });
   });
   afterAll(async () => {
     await server?.stop();

@@ -221,7 +221,11 @@ describe.each(lanes())("chat completions against a fake model (%s)", (lane) => {
     controller.abort();
     await pending;
     await fake.waitForAborted(1, { timeoutMs: 5000 });
-    await new Promise((r) => setTimeout(r, 1500));
+    // The call records its usage when it has finished, after any debit it made: wait for that record (the tenant's
+    // first call), not a fixed time. Past the deadline the balance is read anyway and must still be 10.
+    const chatCalls = async () =>
+      (await api(server, "GET", "/v1/usage", { key: tenant.key })).body.day.by_endpoint.find((e: { endpoint: string }) => e.endpoint === "/v1/chat/completions")?.calls ?? 0;
+    for (const deadline = Date.now() + 10_000; (await chatCalls()) < 1 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
     expect(await balance(tenant)).toBe(10);
   });
 

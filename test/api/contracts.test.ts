@@ -3,7 +3,8 @@ import { unzipSync, strFromU8 } from "fflate";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
 import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
-import { draftReply, modelEnv } from "../support/model";
+import { draftReply } from "../support/model";
+import { dedicatedPoolEnv } from "../support/server-configurations";
 import { CONTRACT_DISCLAIMER, DISCLAIMER } from "@/lib/legal/disclaimer";
 
 const nda = {
@@ -208,8 +209,9 @@ describe.each(lanes())("contracts draft with the model (%s)", (lane) => {
   beforeAll(async () => {
     app = await startFakeAnthropic({ responder: (r) => draftReply(r) });
     dedicated = await startFakeAnthropic({ responder: (r) => draftReply(r) });
-    // The dedicated /v1 pool points elsewhere: contracts must use the application-wide client.
-    server = await startTestServer(lane, { env: modelEnv(app, { V1_ANTHROPIC_API_KEY: "sk-test-v1", V1_ANTHROPIC_BASE_URL: dedicated.url }) });
+    // The dedicated /v1 pool points elsewhere: contracts must use the application-wide client. (The server is
+    // chat-rewrite.test.ts's too: the question's rewrite is on, which contracts never meet.)
+    server = await startTestServer(lane, { env: dedicatedPoolEnv(app, dedicated) });
   });
   afterAll(async () => {
     await server?.stop();

@@ -19,6 +19,11 @@ const LONG_ANSWER = Array.from({ length: 40 }, (_, i) => `Point ${i + 1}: the co
 const chatBody = { message: "How many days do we have to notify a data breach?", jurisdiction: "EU", stream: true };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Waits until a lease renewed at the latest when its owner was killed (at `killedAt`) has lapsed, with 200 ms to
+ * spare: a wait on the clock from the kill, not a fixed time from whenever the next server was up.
+ */
+const untilLeaseLapsed = (killedAt: number) => sleep(Math.max(0, killedAt + LEASE_MS + 200 - Date.now()));
 
 /** Reads a streamed response until `until(textSoFar)` holds, then leaves the connection open (the server dies). */
 async function readUntil(res: Response, until: (text: string) => boolean): Promise<string> {
@@ -101,11 +106,14 @@ describe.each(lanes())("crash safety of metered streams (%s)", (lane) => {
     // Billed at the first content chunk; let one heartbeat store the partial result, then the process dies.
     await sleep(LEASE_MS / 3 + 400);
     await first.kill("SIGKILL");
+    const killedAt = Date.now();
     expect(parseSse(seen).done).toBe(false);
 
     const second = await start();
-    // Within the lease the record is still held by its (dead) owner: 409, as for any running request.
-    await sleep(LEASE_MS + 200);
+    // Within the lease the record is still held by its (dead) owner: 409, as for any running request. Its last
+    // heartbeat came before the kill, so the lease has lapsed LEASE_MS after the kill at the latest; starting the
+    // second server usually takes longer than that.
+    await untilLeaseLapsed(killedAt);
     const retry = await api(second, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers: { "Idempotency-Key": headers["Idempotency-Key"] } });
     expect(retry.status).toBe(200);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
@@ -149,11 +157,13 @@ describe.each(lanes())("crash safety of metered streams (%s)", (lane) => {
     expect(fake.requests.some((r) => r.stream)).toBe(true);
     await sleep(300);
     await first.kill("SIGKILL");
+    const killedAt = Date.now();
     expect(parseSse(await pending).done).toBe(false);
 
     fake.setResponder((request) => answeringReply(request));
     const second = await start();
-    await sleep(LEASE_MS + 200);
+    // Past the time any stream lease taken before the kill would have lapsed.
+    await untilLeaseLapsed(killedAt);
     // Its claim (10 minutes; the stream lease only starts with the response) still holds the key: not run again.
     const retry = await api(second, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers: { "Idempotency-Key": key } });
     expect(retry.status).toBe(409);

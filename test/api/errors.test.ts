@@ -3,11 +3,14 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem } from "../support/api";
+import { strictLimitsEnv } from "../support/server-configurations";
 
 describe.each(lanes())("wire format and errors (%s)", (lane) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(lane, { env: { MAX_BODY_BYTES: "4096" } });
+    // A 4096-byte body limit (strictLimitsEnv; the server is console-abuse.test.ts's too, whose sign-up limit these
+    // tests never reach).
+    server = await startTestServer(lane, { env: strictLimitsEnv });
   });
   afterAll(async () => server?.stop());
 

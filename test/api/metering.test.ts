@@ -231,7 +231,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances sharing one Postg
   let fake: FakeAnthropic;
   beforeAll(async () => {
     fake = await startAnsweringModel();
-    a = await startTestServer("postgres", { ownProcess: true, env: unhurriedModelEnv(fake) });
+    // A: the run's shared PostgreSQL server of this configuration (the describe above started it; the tenants here
+    // are this describe's own, and their model requests reach this describe's fake). B: a process of its own on the
+    // same database and admin key, its model pointed at the same fake.
+    a = await startTestServer("postgres", { env: unhurriedModelEnv(fake) });
     b = await startTestServer("postgres", { env: unhurriedModelEnv(fake), adminKey: a.adminKey });
   });
   afterAll(async () => {

@@ -18,9 +18,11 @@ async function startAndWaitForExit(env: Record<string, string>): Promise<{ code:
         child.stdout.on("data", (d) => (output += d));
         child.stderr.on("data", (d) => (output += d));
         const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-        // Next.js starts serving lazily; a first request makes sure start-up ran.
-        setTimeout(() => fetch(`http://127.0.0.1:${port}/v1/status`).catch(() => {}), 1500);
+        // Next.js starts serving lazily; a first request makes sure start-up ran. Asked as soon as the server listens
+        // (tried every 100 ms until it has exited), not after a fixed wait.
+        const knock = setInterval(() => fetch(`http://127.0.0.1:${port}/v1/status`).catch(() => {}), 100);
         child.on("exit", (code) => {
+          clearInterval(knock);
           clearTimeout(timer);
           resolve({ code, output });
         });
