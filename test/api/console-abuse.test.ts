@@ -80,12 +80,7 @@ describe.each(lanes())("console abuse: forged client addresses, cross-site actio
   });
 });
 
-/**
- * PGlite lane only: what TRUSTED_PROXIES changes is which X-Forwarded-For entry is believed (lib/auth/client-ip.ts, a
- * function of the headers alone); the limits' counting in the database is the same code whatever the address, and the
- * describe above runs it on both lanes. A PostgreSQL server of this configuration would add a server, not coverage.
- */
-describe.each(["pglite"] as const)("console limits behind one trusted proxy (TRUSTED_PROXIES=1) (%s)", (lane) => {
+describe.each(lanes())("console limits behind one trusted proxy (TRUSTED_PROXIES=1) (%s)", (lane) => {
   let server: TestServer;
   beforeAll(async () => {
     // One proxy in front: it appends the address it received the request from, so only the last entry of
