@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, SIGN_IN_REFUSED, signIn, signUp, uniqueEmail } from "./helpers";
+import { newAccount, PASSWORD, SIGN_IN_REFUSED, signIn, signUp, uniqueEmail } from "./helpers";
 
 test("sign out, sign back in, and wrong passwords make the account back off, with the reset link offered", async ({ page }) => {
   // Two sign-ups, each following its mailed confirmation link, and six sign-in attempts.
@@ -34,7 +34,7 @@ test("sign out, sign back in, and wrong passwords make the account back off, wit
   // Another account is not affected.
   const other = uniqueEmail("auth-other");
   await page.context().clearCookies();
-  await signUp(page, other);
+  await newAccount(page, other);
   await page.context().clearCookies();
   await signIn(page, other, PASSWORD, "**/console");
 });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { PASSWORD, SIGN_UP_NOTICE, signIn, signUp, uniqueEmail } from "./helpers";
+import { newAccount, PASSWORD, SIGN_UP_NOTICE, signIn, uniqueEmail } from "./helpers";
 import { linkIn, mailServerForThisFile } from "./mail-server";
 
 const { mailTo } = mailServerForThisFile();
@@ -13,7 +13,7 @@ async function sessionCookies(context: BrowserContext) {
 
 test("signing out ends the session on the server: its cookie no longer opens the console, another device stays signed in", async ({ page, browser }) => {
   const email = uniqueEmail("signout");
-  await signUp(page, email);
+  await newAccount(page, email);
   const stolen = await sessionCookies(page.context());
 
   const phoneContext = await browser.newContext();
@@ -60,7 +60,7 @@ test("a return address never leaves the site, and odd ones answer the page, not 
   }
   // Signing in from such a page lands on the console, on this site.
   const email = uniqueEmail("redirect");
-  await signUp(page, email);
+  await newAccount(page, email);
   await page.context().clearCookies();
   await page.goto(`/signin?callbackUrl=%2F%09%2Fevil.example`);
   await page.getByLabel("Email").fill(email);
@@ -88,7 +88,7 @@ test("a return address never leaves the site, and odd ones answer the page, not 
 
 test("a password reset lets the owner of a backing-off account in at once", async ({ page }) => {
   const email = uniqueEmail("backoff");
-  await signUp(page, email);
+  await newAccount(page, email);
   await page.context().clearCookies();
   await page.goto("/signin");
   const submit = async () =>
@@ -143,7 +143,7 @@ test("signing up answers a new address and one that has an account alike, signs 
 });
 
 test("removing an endpoint that is not there answers the page with a message, not a 500", async ({ page }) => {
-  await signUp(page, uniqueEmail("hooks"));
+  await newAccount(page, uniqueEmail("hooks"));
   await page.goto("/console/alerts");
   await page.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/hook");
   await page.getByRole("button", { name: "Add endpoint" }).click();

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { serverLogPath } from "../playwright.config";
 import { linkIn, mailServerForThisFile } from "./mail-server";
-import { confirmEmail, PASSWORD, SIGN_IN_REFUSED, SIGN_UP_NOTICE, signIn, signUp, uniqueEmail } from "./helpers";
+import { confirmEmail, newAccount, PASSWORD, SIGN_IN_REFUSED, SIGN_UP_NOTICE, signIn, uniqueEmail } from "./helpers";
 
 const { mailTo, lastMailTo } = mailServerForThisFile();
 
@@ -58,7 +58,7 @@ test("a new account signs in only after following the mailed link: until then it
 
 test("forgot password: email, reset, and the old session is refused", async ({ page, browser }) => {
   const email = uniqueEmail("reset");
-  await signUp(page, email);
+  await newAccount(page, email);
   // A second browser keeps the session that the reset must end.
   const other = await browser.newContext();
   const oldSession = await other.newPage();
@@ -110,7 +110,7 @@ test("a registered webhook receives the signed credits.low event; the delivery l
   const hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   try {
     const email = uniqueEmail("webhook");
-    await signUp(page, email);
+    await newAccount(page, email);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Alerts" }).click();
     await page.waitForURL("**/console/alerts");
     await page.getByLabel("Endpoint URL").fill(hookUrl);
@@ -161,7 +161,7 @@ test.describe("without JavaScript", () => {
   test("forgot and reset password post their forms: the password in no URL, the token only in its link's address, neither in a log line", async ({ page, browser }) => {
     const setup = await browser.newContext();
     const email = uniqueEmail("noscript-reset");
-    await signUp(await setup.newPage(), email);
+    await newAccount(await setup.newPage(), email);
     await setup.close();
     const requests: string[] = [];
     page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
@@ -191,7 +191,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("the new pages have no serious or critical accessibility violations (desktop and phone)", async ({ page }) => {
-  await signUp(page, uniqueEmail("axe-alerts"));
+  await newAccount(page, uniqueEmail("axe-alerts"));
   for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(size);
     for (const path of ["/console/alerts", "/docs/webhooks", "/forgot-password", `/reset-password?token=${"a".repeat(43)}`, `/verify-email?token=${"a".repeat(43)}`]) {

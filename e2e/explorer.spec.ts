@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { newAccount, uniqueEmail } from "./helpers";
 import { textPdf } from "../test/support/document-fixtures";
 
 test("the explorer sends a request with a one-click sandbox key and shows the response, streams included", async ({ page }) => {
-  await signUp(page, uniqueEmail("explorer"));
+  await newAccount(page, uniqueEmail("explorer"));
   await page.goto("/console/explorer");
 
   const operation = page.getByLabel("Operation");
@@ -47,7 +47,7 @@ test("the explorer sends a request with a one-click sandbox key and shows the re
 });
 
 test("the explorer keeps the tab's last requests (never the key) and loads one back", async ({ page }) => {
-  await signUp(page, uniqueEmail("history"));
+  await newAccount(page, uniqueEmail("history"));
   await page.goto("/console/explorer");
   await page.getByRole("button", { name: "Use a sandbox key" }).click();
   await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^svc_live_/);
@@ -74,7 +74,7 @@ test("the explorer keeps the tab's last requests (never the key) and loads one b
 });
 
 test("the explorer drafts a contract and downloads it as a Word file", async ({ page }) => {
-  await signUp(page, uniqueEmail("contracts"));
+  await newAccount(page, uniqueEmail("contracts"));
   await page.goto("/console/explorer");
   await page.getByRole("button", { name: "Use a sandbox key" }).click();
   await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^svc_live_/);
@@ -102,7 +102,7 @@ test("the explorer reviews an uploaded PDF: the file picker fills document_base6
       "3. Governing Law. This Agreement is governed by the laws of England and Wales.",
     ],
   ]);
-  await signUp(page, uniqueEmail("documents"));
+  await newAccount(page, uniqueEmail("documents"));
   await page.goto("/console/explorer");
   await page.getByRole("button", { name: "Use a sandbox key" }).click();
   await expect(page.getByLabel("API key", { exact: true })).toHaveValue(/^svc_live_/);

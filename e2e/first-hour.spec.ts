@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { bearer, createKey, displayOf, keyRow, PASSWORD, signIn, signUp, uniqueEmail } from "./helpers";
+import { bearer, createKey, displayOf, keyRow, newAccount, PASSWORD, signIn, uniqueEmail } from "./helpers";
 
 /** Issue 37: what a developer sees in their first hour — the overview, a key's next step, cost per call, rotation. */
 test("the overview says where a new developer stands and what to do next, through the first call", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page, uniqueEmail("first-hour"));
+  await newAccount(page, uniqueEmail("first-hour"));
   await page.getByRole("link", { name: "Overview" }).click();
   await expect(page).toHaveURL(/\/console$/);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
@@ -34,7 +34,7 @@ test("the overview says where a new developer stands and what to do next, throug
 
 test("at 1280 px the usage table shows every column, Flags included, without scrolling sideways", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page, uniqueEmail("usage-width"));
+  await newAccount(page, uniqueEmail("usage-width"));
   const key = await createKey(page, { name: "a key with a rather long name for the table", scopes: ["chat", "documents"] });
   await request.post("/v1/chat/completions", { headers: bearer(key), data: { message: "Can a customer ask us to delete their data?", jurisdiction: "FR" } });
   // A long error code in the same table.
@@ -50,7 +50,7 @@ test("at 1280 px the usage table shows every column, Flags included, without scr
 });
 
 test("rotation labels the old key as retiring until its expiry and the new key by the key it replaces", async ({ page }) => {
-  await signUp(page, uniqueEmail("lineage"));
+  await newAccount(page, uniqueEmail("lineage"));
   const first = await createKey(page, { name: "backend", scopes: ["audit"] });
   await page.getByRole("button", { name: "I have saved it" }).click();
   await keyRow(page, first).getByRole("button", { name: "Rotate" }).click();
@@ -72,7 +72,7 @@ test("rotation labels the old key as retiring until its expiry and the new key b
 });
 
 test("an expiry picked as a date is shown as that date", async ({ page }) => {
-  await signUp(page, uniqueEmail("expiry"));
+  await newAccount(page, uniqueEmail("expiry"));
   await page.getByLabel("Name", { exact: true }).fill("dated");
   await page.getByRole("checkbox", { name: "audit", exact: true }).check();
   await page.getByLabel(/Expires/).fill("2030-03-15");
@@ -93,7 +93,7 @@ test("the home page's curl is addressed to this server, and the site has a favic
 
 test("signed in, the home page and docs header name the account instead of offering to sign in", async ({ page }) => {
   const email = uniqueEmail("docs-header");
-  await signUp(page, email);
+  await newAccount(page, email);
   for (const path of ["/docs/api", "/"]) {
     await page.goto(path);
     const header = page.getByRole("navigation", { name: "Site" });
@@ -103,7 +103,7 @@ test("signed in, the home page and docs header name the account instead of offer
 });
 
 test("the explorer says what a call cost and why it cost nothing", async ({ page }) => {
-  await signUp(page, uniqueEmail("explorer-cost"));
+  await newAccount(page, uniqueEmail("explorer-cost"));
   await page.goto("/console/explorer");
   await page.getByLabel("Operation").selectOption("POST /v1/chat/completions");
   await page.getByRole("button", { name: "Use a sandbox key" }).click();
@@ -143,7 +143,7 @@ test("the API reference filters its operations as you type, and gives each a cur
 
 test("signing in lands on the overview, and a return address given to the sign-in page is kept", async ({ page }) => {
   const email = uniqueEmail("landing");
-  await signUp(page, email);
+  await newAccount(page, email);
   await page.context().clearCookies();
   await signIn(page, email, PASSWORD, "**/console");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIResponse, type Page } from "@playwright/test";
+import { decodeEntities } from "../test/support/forms";
 import { linkIn, mailServerForThisFile } from "./mail-server";
 
 export const STAFF = { email: "staff@e2e.local", password: "staff-password-e2e" };
@@ -30,6 +31,54 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   // Sign-in lands on the overview; the specs that sign up start from the keys page.
   await page.goto("/console/keys");
   await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+}
+
+/**
+ * The same new account as signUp (signed up, confirmed through its mailed link, signed in, on the keys page), made by
+ * posting the three forms the way a browser without scripts does, from the page's own browser context (its cookies):
+ * no page is rendered in the browser on the way. For the specs about what a signed-in tenant does; the sign-up, confirmation and
+ * sign-in pages themselves are driven through the browser by the specs about them (auth, email-alerts, no-script-forms,
+ * journey, console-security's sign-up test and security-headers' CSP test, which call signUp).
+ */
+export async function newAccount(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const signedUp = await postForm(page, "/signup", { email, password, name: "" });
+  expect(signedUp.status()).toBe(200);
+  expect(decodeEntities(await signedUp.text())).toContain(SIGN_UP_NOTICE);
+  const link = linkIn((await mailServerForThisFile().lastMailTo(email, /^Confirm your email/)).text, "/verify-email");
+  expect(link).toBeTruthy();
+  const confirmed = await postForm(page, new URL(link!).pathname + new URL(link!).search, {});
+  expect(confirmed.status()).toBe(303);
+  expect(confirmed.headers()["location"]).toMatch(/\/signin\?verified=1$/);
+  await postSignIn(page, email, password);
+  await page.goto("/console/keys");
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+}
+
+/**
+ * Signs in by posting the sign-in form as a browser without scripts does, from the page's browser context: its cookie
+ * jar gets the session, no page is rendered. For specs whose subject is not the sign-in page (signIn drives it).
+ */
+export async function postSignIn(page: Page, email: string, password: string): Promise<void> {
+  const signedIn = await postForm(page, "/signin", { email, password });
+  expect(signedIn.status()).toBe(303);
+  expect(signedIn.headers()["location"]).toMatch(/\/console$/);
+}
+
+/**
+ * Posts a page's form as a browser without scripts does: the hidden fields React renders for its server action (its id
+ * and bound state) and the given ones, as multipart/form-data from the site's own origin. Redirects are not followed.
+ */
+async function postForm(page: Page, path: string, fields: Record<string, string>): Promise<APIResponse> {
+  const form = await page.request.get(path);
+  expect(form.status(), `GET ${path}`).toBe(200);
+  const html = await form.text();
+  const multipart: Record<string, string> = {};
+  for (const [, attrs] of html.matchAll(/<input([^>]*type="hidden"[^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(attrs)?.[1];
+    if (name) multipart[decodeEntities(name)] = decodeEntities(/value="([^"]*)"/.exec(attrs)?.[1] ?? "");
+  }
+  Object.assign(multipart, fields);
+  return page.request.post(path, { multipart, maxRedirects: 0, headers: { Origin: new URL(form.url()).origin } });
 }
 
 /** Opens the confirmation link mailed to `email` (the latest one) and confirms; the page then asks to sign in. Returns the link. */

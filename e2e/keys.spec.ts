@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { bearer, createKey, keyRow, signUp, uniqueEmail } from "./helpers";
+import { bearer, createKey, keyRow, newAccount, uniqueEmail } from "./helpers";
 
 test("sign up, create a key, call the API with it, see the call, revoke it, and the key is refused", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUp(page, uniqueEmail("keys"));
+  await newAccount(page, uniqueEmail("keys"));
 
   const rawKey = await createKey(page, { name: "ci pipeline", scopes: ["audit"] });
   await expect(page.getByText("you will not see this key again")).toBeVisible();
@@ -47,7 +47,7 @@ test("sign up, create a key, call the API with it, see the call, revoke it, and 
 });
 
 test("rotation keeps the old key working for the grace period; rotating immediately retires it at once", async ({ page, request }) => {
-  await signUp(page, uniqueEmail("rotate"));
+  await newAccount(page, uniqueEmail("rotate"));
   const first = await createKey(page, { name: "backend", scopes: ["audit", "chat"] });
   await page.getByRole("button", { name: "I have saved it" }).click();
 
@@ -96,14 +96,14 @@ test("rotation keeps the old key working for the grace period; rotating immediat
 });
 
 test("a tenant cannot revoke another tenant's key, even by posting its id to the revoke action", async ({ browser, page, request, baseURL }) => {
-  await signUp(page, uniqueEmail("owner"));
+  await newAccount(page, uniqueEmail("owner"));
   const victimKey = await createKey(page, { name: "victim", scopes: ["audit"] });
   const victimKeyId = await keyRow(page, victimKey).getAttribute("data-key-id");
   expect(victimKeyId).toMatch(/^key_/);
 
   const attacker = await browser.newContext();
   const other = await attacker.newPage();
-  await signUp(other, uniqueEmail("attacker"));
+  await newAccount(other, uniqueEmail("attacker"));
   const own = await createKey(other, { name: "own", scopes: ["audit"] });
   const ownKeyId = (await keyRow(other, own).getAttribute("data-key-id"))!;
   await keyRow(other, own).getByRole("button", { name: "Revoke" }).click();
@@ -126,7 +126,7 @@ test("a tenant cannot revoke another tenant's key, even by posting its id to the
 });
 
 test("a key's own limits: set at creation, shown against this month's use, edited later, and enforced by the API", async ({ page, request }) => {
-  await signUp(page, uniqueEmail("limits"));
+  await newAccount(page, uniqueEmail("limits"));
   await page.getByLabel("Name", { exact: true }).fill("capped ci key");
   await page.getByRole("checkbox", { name: "audit", exact: true }).check();
   await page.getByLabel("Monthly credit limit").fill("2");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { bearer, createKey, displayOf, signIn, signUp, STAFF, uniqueEmail } from "./helpers";
+import { bearer, createKey, displayOf, newAccount, signIn, STAFF, uniqueEmail } from "./helpers";
 
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
@@ -70,7 +70,7 @@ test("console and staff pages render at desktop and phone widths", async ({ page
   // Nine pages at two widths, each scanned by axe (the three explorer answers are long): 240 s ran out on a loaded machine.
   test.setTimeout(480_000);
   const email = uniqueEmail("shots");
-  await signUp(page, email);
+  await newAccount(page, email);
   const live = await createKey(page, { name: "production backend", scopes: ["chat", "audit", "documents"] });
   await page.getByRole("button", { name: "I have saved it" }).click();
   const sandbox = await createKey(page, { name: "local development", scopes: ["chat", "audit"], sandbox: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createKey, signIn, signUp, STAFF, uniqueEmail } from "./helpers";
+import { createKey, newAccount, signIn, signUp, STAFF, uniqueEmail } from "./helpers";
 
 /**
  * Console security headers (issue 14): every page and the next-auth routes carry a nonce-based CSP and the other
@@ -155,7 +155,7 @@ test("/v1 answers carry nosniff, and authenticated ones Cache-Control: no-store"
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()["x-content-type-options"]).toBe("nosniff");
 
-  await signUp(page, uniqueEmail("v1headers"));
+  await newAccount(page, uniqueEmail("v1headers"));
   const key = await createKey(page, { name: "headers", scopes: ["audit"] });
   const tools = await request.get("/v1/audit/tools", { headers: { Authorization: `Bearer ${key}` } });
   expect(tools.status()).toBe(200);
