@@ -88,12 +88,20 @@ function addressesPeople(ctx: RuleContext): boolean {
   return false;
 }
 
+/** Answering someone, in any wording: "we reply", "we'll get back to you", "you will hear back from us". */
+const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back)\b/i;
+/** A sentence telling people which rights they can exercise ("you can ask to see, correct or delete your data"). */
+const RIGHTS_ASKED = /\b(ask|request|right|you (can|may))\w*\b[^.]{0,60}\b(access|see|cop(y|ies)|correct\w*|rectif\w*|delet\w*|eras\w*|restrict\w*|object\w*|portab\w*)/i;
+
 /** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
 const CONTRACT_BASIS =
   /\b(performance of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
-const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\bportab/i];
+const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\b(portab|download (your|their|a copy|the data))/i];
+/** A sentence granting rights, whoever holds them: "you may", "parents can ask to", "employees are entitled to", "request". */
+const GRANTS_RIGHT =
+  /\bright|request|\bask\b|\b(you|they|parents?|guardians?|employees|staff|members|users|customers|clients|patients|individuals|candidates|applicants|pupils|students) (may|can|are entitled to)\b/i;
 
 /** The GDPR's pack, for the EU Regulation or the UK GDPR (same article numbers). */
 export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePack {
@@ -265,9 +273,13 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const viaPattern = sentenceAllowingLonger(ctx, 31, { all: [/\b(respond|reply|answer(ed)?|handle[ds]?|process(ed)?|deal with)\b/i, /\b(request|access|erasure|rights)\b/i, /\bwithin\b/i], none: [/breach|incident|ico within|authority within/i] });
         if (viaPattern && !lawfulExtension(viaPattern.sentence.text, 31, 92)) return viaPattern;
-        // Any wording of a time limit for people's requests, longer than the month the law allows.
-        for (const s of ctx.doc.sentences) {
-          if (!/\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
+        // Any wording of a time limit for people's requests, longer than the month the law allows: in the sentence
+        // naming the requests, or in a reply time given right after the sentence listing the rights.
+        const sentences = ctx.doc.sentences;
+        for (let i = 0; i < sentences.length; i++) {
+          const s = sentences[i];
+          const about = /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
+          if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
         }
@@ -644,7 +656,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -653,7 +665,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners|insurers|hmrc|laborator)|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|insurers|hmrc|laborator)|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
@@ -726,17 +738,17 @@ function noticeItems(sourceId: string): Rule[] {
           ...rule,
           test(ctx: RuleContext) {
             if (!addressesPeople(ctx) && !presentsAsNotice(ctx)) return null;
-            const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
+            const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [GRANTS_RIGHT, re])).length;
             const s = firstBreach(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
             // The right to object must be named wherever it applies: legitimate interests or direct marketing.
             const objectionApplies = anySentence(ctx.doc, [/\b(legitimate interests?|direct marketing|marketing)\b/i], [NEGATED]);
-            const objectionListed = anySentence(ctx.doc, [/\bright|you (may|can)\b/i, RIGHTS[4]]);
+            const objectionListed = anySentence(ctx.doc, [GRANTS_RIGHT, RIGHTS[4]]);
             if (listed >= 4 && objectionApplies && !objectionListed) {
               return { status: "breached" as const, sentence: s, finding: "The notice relies on legitimate interests or direct marketing but does not mention the right to object." };
             }
             // Portability must be named wherever it applies: processing on consent or on a contract (Art. 20(1)(a)).
             const portabilityApplies = relyOnConsent(ctx) || anySentence(ctx.doc, [CONTRACT_BASIS], [NEGATED]);
-            const portabilityListed = anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, RIGHTS[5]]) || /\b(transfer|send|move|receive) (your|the) data (to another|in a (structured|machine))/i.test(ctx.doc.text);
+            const portabilityListed = anySentence(ctx.doc, [GRANTS_RIGHT, RIGHTS[5]]) || /\b(transfer|send|move|receive) (your|the) data (to another|in a (structured|machine))/i.test(ctx.doc.text);
             if (listed >= 4 && portabilityApplies && !portabilityListed) {
               return { status: "breached" as const, sentence: s, finding: "The notice relies on consent or a contract but does not mention the right to data portability." };
             }

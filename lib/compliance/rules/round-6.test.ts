@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { sgPdpaPack } from "./asia-latam-privacy";
+import { sendsTo, UK_THIRD_COUNTRY } from "./concepts";
+import { affirms, retainsWithoutLimit, tellsOnlySelectively } from "./facts";
+import { gdprPack } from "./gdpr";
+import { statusOf } from "./test-helpers";
+
+/**
+ * Issue 34, round 6: the general causes behind blind set 7's dev-half false alarm and misses, each beside a lawful
+ * text on the same topic that must not be a breach. Invented sentences only.
+ */
+const gdpr = gdprPack("eu-gdpr", "GDPR");
+const ukGdpr = gdprPack("uk-gdpr", "UK GDPR");
+
+describe("negation shared by the items of a list", () => {
+  it("'we do not record screens, keystrokes or webcams' denies each item; a new clause with its own verb does not", () => {
+    expect(affirms("We do not record screens, keystrokes or webcams.", /\bkeystrokes?\b/i)).toBe(false);
+    expect(affirms("We never read chats, emails, or browsing history.", /\bbrowsing history\b/i)).toBe(false);
+    expect(affirms("We do not sell your data, keystrokes are logged by the agent software.", /\bkeystrokes?\b/i)).toBe(true);
+    expect(affirms("We do not record screens, but keystrokes are logged.", /\bkeystrokes?\b/i)).toBe(true);
+  });
+
+  it("Art. 5(1)(c): a policy ruling out keystroke logging is no minimisation breach; one that logs keystrokes is", () => {
+    const policy = (line: string) =>
+      ["Homeworking policy — Exemple SAS", "The VPN logs the start and end of each session for security.", line, "Logs are kept for three months."].join("\n");
+    expect(statusOf(gdpr, policy("We do not capture screens, keystrokes or webcam images, and we take no screenshots."), "FR", "minimisation")).not.toBe("breached");
+    expect(statusOf(gdpr, policy("The agent software captures keystrokes and screenshots of each employee's screen every five minutes."), "FR", "minimisation")).toBe("breached");
+  });
+});
+
+describe("Art. 5(1)(e): kept for as long as the data are useful to the organisation", () => {
+  it("retention ending when the data stop being useful or handy to the business has no limit; a purpose-bound criterion has one", () => {
+    expect(retainsWithoutLimit("We hold on to customer profiles for as long as they remain useful to our business.")).toBe(true);
+    expect(retainsWithoutLimit("Applicant files are kept for as long as they might come in handy later.")).toBe(true);
+    expect(retainsWithoutLimit("We hang on to your details for as long as they're useful to us.")).toBe(true);
+    expect(retainsWithoutLimit("We keep your details for as long as they are needed to deliver your orders, then delete them.")).toBe(false);
+    expect(retainsWithoutLimit("We do not keep your details for as long as they might be useful to us; we delete them 12 months after your last order.")).toBe(false);
+  });
+
+  it("the storage-limitation rule reads 'hang on to … while useful to us' as a breach and a two-year period as met", () => {
+    const notice = (line: string) =>
+      ["Privacy notice — Exemple SARL", "Exemple SARL, 5 rue Nationale, Lille, privacy@exemple.example, is the controller.", "We use your order details to deliver your orders (performance of the contract).", line].join("\n");
+    expect(statusOf(gdpr, notice("We hang on to your order history for as long as it stays useful to us."), "FR", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("We hang on to your order history for two years after your last order."), "FR", "storage-limitation")).toBe("met");
+  });
+});
+
+describe("Art. 12(3): a reply time in any wording, in the sentence after the rights", () => {
+  const notice = (line: string) =>
+    [
+      "Privacy notice — Example Ltd",
+      "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.",
+      "You can ask us for a copy of your data, or ask us to correct or delete it.",
+      line,
+      "You can complain to the Information Commissioner's Office.",
+    ].join("\n");
+
+  it("'we'll get back to you within ten weeks' after the rights breaches; within one month does not", () => {
+    expect(statusOf(ukGdpr, notice("We'll get back to you within ten weeks."), "GB", "reply-deadline")).toBe("breached");
+    expect(statusOf(ukGdpr, notice("We'll get back to you within one month."), "GB", "reply-deadline")).not.toBe("breached");
+  });
+
+  it("a period after the rights that is not a reply time is no breach", () => {
+    expect(statusOf(ukGdpr, notice("Our newsletter comes out every eight weeks."), "GB", "reply-deadline")).not.toBe("breached");
+    expect(statusOf(ukGdpr, notice("Parcels arrive within six weeks of your order."), "GB", "reply-deadline")).not.toBe("breached");
+  });
+});
+
+describe("Art. 34: telling people only if the breach becomes public", () => {
+  const procedure = (line: string) =>
+    ["Data breach procedure — Example B.V. (internal)", "1. A suspected personal data breach is reported to the security officer at once.", "2. The authority is notified within 72 hours.", `3. ${line}`].join("\n");
+
+  it("a condition of press or media coverage is no lawful threshold; the law's high-risk threshold is", () => {
+    expect(tellsOnlySelectively("Affected members are told only if the breach is covered by the press.", { riskThresholdLawful: true })).toBe(true);
+    expect(tellsOnlySelectively("We contact affected users only when the incident has become public.", { riskThresholdLawful: true })).toBe(true);
+    expect(tellsOnlySelectively("Affected members are told without undue delay where the breach is likely to result in a high risk to them.", { riskThresholdLawful: true })).toBe(false);
+  });
+
+  it("the breach-individuals rule fires on the media condition, not on the high-risk one", () => {
+    expect(statusOf(gdpr, procedure("Clients whose data was involved are contacted only if the incident appears in the news."), "NL", "breach-individuals")).toBe("breached");
+    expect(statusOf(gdpr, procedure("Clients whose data was involved are contacted without undue delay where the breach is likely to result in a high risk to them."), "NL", "breach-individuals")).not.toBe("breached");
+  });
+});
+
+describe("UK GDPR Art. 44A: staff abroad reading or working on the data remotely", () => {
+  const notice = (line: string) =>
+    [
+      "Privacy notice — Example Ltd",
+      "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.",
+      "We use your claim details to handle your claim (performance of the contract).",
+      line,
+    ].join("\n");
+
+  it("claims reviewed by a team in Kenya working remotely are a transfer; the founder having lived there is not", () => {
+    expect(sendsTo("Claims are first reviewed by our team based in Nairobi, Kenya, who work on our case system remotely.", UK_THIRD_COUNTRY)).toBe(true);
+    expect(sendsTo("Our founder lived in Kenya for ten years before starting the company.", UK_THIRD_COUNTRY)).toBe(false);
+  });
+
+  it("the transfer rule fires without a safeguard and not with the IDTA", () => {
+    expect(statusOf(ukGdpr, notice("Claims are first reviewed by our team based in Nairobi, Kenya, who work on our case system remotely."), "GB", "transfers")).toBe("breached");
+    expect(
+      statusOf(ukGdpr, notice("Claims are first reviewed by our team based in Nairobi, Kenya, who work on our case system remotely under the International Data Transfer Agreement."), "GB", "transfers"),
+    ).not.toBe("breached");
+  });
+});
+
+describe("PDPA s. 14(2)(a): a booking that requires agreeing to partners' offers", () => {
+  const form = (line: string) => ["Order form — Example Pte Ltd, Singapore", line, "We use your contact details to arrange your order."].join("\n");
+
+  it("'to complete your order you must tick the box' for partners' promotions breaches; an optional box does not", () => {
+    expect(statusOf(sgPdpaPack(), form("To complete your order you must tick the box agreeing that our partner airlines may send you their own promotions."), "SG", "sg-consent-condition")).toBe("breached");
+    expect(
+      statusOf(sgPdpaPack(), form("You may tick this box if you would like our partner airlines to send you their promotions; your order does not depend on it."), "SG", "sg-consent-condition"),
+    ).not.toBe("breached");
+  });
+});
+
+describe("PDPA s. 26: records hosted in any country outside Singapore, with nothing binding the host in the next sentence", () => {
+  const policy = (...lines: string[]) => ["Personal Data Policy — Example Pte Ltd", ...lines].join("\n");
+
+  it("a host in Indonesia with no data protection agreement breaches; one bound to comparable protection, or a host in Singapore, does not", () => {
+    expect(statusOf(sgPdpaPack(), policy("Customer files are stored by a hosting firm in Jakarta, Indonesia.", "We have no data protection agreement with that firm."), "SG", "sg-transfer")).toBe("breached");
+    expect(
+      statusOf(sgPdpaPack(), policy("Customer files are stored by a hosting firm in Jakarta, Indonesia.", "Our contract binds the firm to protection comparable to the PDPA."), "SG", "sg-transfer"),
+    ).not.toBe("breached");
+    expect(statusOf(sgPdpaPack(), policy("Backups are hosted by a provider in Sydney, Australia.", "No data protection terms have been agreed with it."), "SG", "sg-transfer")).toBe("breached");
+    expect(statusOf(sgPdpaPack(), policy("Customer files are stored by a hosting firm in Singapore.", "We have no data protection agreement with our cleaners."), "SG", "sg-transfer")).not.toBe("breached");
+  });
+});
+
+describe("lawful notices written in other words (false alarms found with invented lawful texts)", () => {
+  it("'nothing is transferred outside the European Union' denies a transfer; 'everything is' is one", () => {
+    const notice = (line: string) =>
+      ["Privacy notice — Exemple SAS", "Exemple SAS, 3 rue Haute, Nantes, dpo@exemple.example, is the controller.", "We use your details to manage your contract (performance of the contract).", line].join("\n");
+    expect(statusOf(gdpr, notice("Nothing is transferred outside the European Union."), "FR", "transfers")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Everything is transferred to a host outside the European Union."), "FR", "transfers")).toBe("breached");
+  });
+
+  const ukNotice = (...lines: string[]) => ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", ...lines].join("\n");
+
+  it("Art. 13(1)(e): a single named partner is a recipient; a notice naming none is silent", () => {
+    expect(statusOf(ukGdpr, ukNotice("We use your details to run your account (contract).", "Our payroll partner runs the payslips."), "GB", "notice-recipients")).toBe("met");
+    expect(statusOf(ukGdpr, ukNotice("We use your details to run your account (contract)."), "GB", "notice-recipients")).toBe("breached");
+  });
+
+  it("Art. 13(1)(c): 'contract with the parent' and 'with the parent's consent' state a basis", () => {
+    expect(statusOf(ukGdpr, ukNotice("We use the child's scores to run the game (contract with the parent) and, with the parent's consent, email a weekly summary."), "GB", "notice-basis")).toBe("met");
+    expect(statusOf(ukGdpr, ukNotice("We use the child's scores to run the game and email a weekly summary."), "GB", "notice-basis")).toBe("breached");
+  });
+
+  it("Art. 13(2)(b): rights granted to parents ('parents can ask to access, correct …') are listed rights", () => {
+    const lines = ["We use the child's scores to run the game (contract with the parent)."];
+    expect(
+      statusOf(ukGdpr, ukNotice(...lines, "Parents can ask to access, correct, delete or download their child's data, and restrict or object to its use."), "GB", "notice-rights"),
+    ).toBe("met");
+    expect(statusOf(ukGdpr, ukNotice(...lines, "Parents can see the scores in the app."), "GB", "notice-rights")).toBe("breached");
+  });
+});
