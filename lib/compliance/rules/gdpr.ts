@@ -95,7 +95,19 @@ const RIGHTS_ASKED = /\b(ask|request|right|you (can|may))\w*\b[^.]{0,60}\b(acces
 
 /** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
 const CONTRACT_BASIS =
-  /\b(performance of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
+  /\b(performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
+
+/**
+ * Data the person must provide because the law or a contract requires it (Art. 6(1)(b) or (c)), including data needed to
+ * enter into a contract (steps before one at the person's request): the case in which a notice has a requirement to
+ * tell people about (Art. 13(2)(e)). Data given on consent or observed on legitimate
+ * interests carry no such requirement to state.
+ */
+const REQUIREMENT_BASIS = new RegExp(`${CONTRACT_BASIS.source}|\\b(steps (taken )?at (your|their|the (candidate|applicant|customer)'s) request (before|prior to) (entering into )?a contract|legal obligations?|6\\(1\\)\\(c\\)|required by (law|statute)|statutory (duty|obligation|requirement)|(employment|our) contract with you|contract of employment)\\b`, "i");
+
+/** Saying whether data must be given and what follows if not (Art. 13(2)(e)), in any wording. */
+const STATES_REQUIREMENT =
+  /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i;
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
 const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\b(portab|download (your|their|a copy|the data))/i];
@@ -716,10 +728,13 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-requirement",
       "Art. 13(2)(e)",
       "The notice must say whether providing the data is a statutory or contractual requirement and what follows if it is not provided.",
-      [/\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i],
+      [STATES_REQUIREMENT],
       "The notice does not say whether people must provide the data and what happens if they do not.",
       "Say which data are required (by law or to conclude the contract) and what follows if they are not provided.",
-      undefined,
+      // Silence is reported where a statutory or contractual requirement applies (the notice relies on a contract or a
+      // legal obligation) and the notice does not say which data it concerns; a notice for processing on consent or
+      // legitimate interests alone is not faulted for silence (a judgement: the item then has little to state).
+      (ctx) => ctx.doc.mentions(STATES_REQUIREMENT) || ctx.doc.sentences.some((x) => REQUIREMENT_BASIS.test(x.text) && affirms(x.text, REQUIREMENT_BASIS)),
       "low",
     ),
     item(

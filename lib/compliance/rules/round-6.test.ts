@@ -156,3 +156,23 @@ describe("lawful notices written in other words (false alarms found with invente
     expect(statusOf(ukGdpr, ukNotice(...lines, "Parents can see the scores in the app."), "GB", "notice-rights")).toBe("breached");
   });
 });
+
+describe("Art. 13(2)(e): silence is a gap where a contract or the law requires the data", () => {
+  const notice = (...lines: string[]) =>
+    ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", ...lines, "You can complain to the ICO."].join("\n");
+
+  it("a notice collecting data to perform a contract, silent on what must be given, breaches; one saying so meets it", () => {
+    expect(statusOf(ukGdpr, notice("We use your address to deliver your orders (performance of our contract with you)."), "GB", "notice-requirement")).toBe("breached");
+    expect(
+      statusOf(ukGdpr, notice("We use your address to deliver your orders (performance of our contract with you).", "You must give us an address to order; without it we cannot deliver."), "GB", "notice-requirement"),
+    ).toBe("met");
+  });
+
+  it("steps taken at a candidate's request before a contract are a contractual basis too", () => {
+    expect(statusOf(ukGdpr, notice("We use your CV to put you forward for roles (steps at your request before a contract)."), "GB", "notice-requirement")).toBe("breached");
+  });
+
+  it("a notice for security logs on legitimate interests alone is not faulted for silence", () => {
+    expect(statusOf(ukGdpr, notice("We log sign-ins to our systems to keep them secure (our legitimate interests)."), "GB", "notice-requirement")).toBe("not_assessable");
+  });
+});
