@@ -598,7 +598,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "The processor must help the controller answer data subjects' requests.",
       severity: "medium",
       appliesTo: PROCESSOR,
-      present: [{ all: [/\bassist/i, /\b(data subject|requests?|rights)\b/i] }],
+      present: [{ all: [/\b(assist\w*|help(s|ing)?|support(s|ing)?)\b/i, /\b(data subjects?|requests?|rights)\b/i] }],
       missing: "The terms do not oblige the processor to help answer data subjects' requests.",
       fix: "Add the processor's duty to assist, by appropriate measures, with requests from data subjects.",
     }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sgPdpaPack } from "./asia-latam-privacy";
 import { sendsTo, UK_THIRD_COUNTRY } from "./concepts";
 import { affirms, retainsWithoutLimit, tellsOnlySelectively } from "./facts";
+import { eraPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
 
@@ -174,5 +175,38 @@ describe("Art. 13(2)(e): silence is a gap where a contract or the law requires t
 
   it("a notice for security logs on legitimate interests alone is not faulted for silence", () => {
     expect(statusOf(ukGdpr, notice("We log sign-ins to our systems to keep them secure (our legitimate interests)."), "GB", "notice-requirement")).toBe("not_assessable");
+  });
+});
+
+describe("ERA: notice, payslips and the written statement in other words", () => {
+  const terms = (...lines: string[]) =>
+    ["Statement of Main Terms — Example Ltd, Leeds", "Start date: 1 March 2027. Job title: cleaner. Place of work: our Leeds office.", "Pay: £13.00 per hour, paid weekly. Hours: 20 hours a week, Monday to Friday. Holiday: 5.6 weeks a year.", ...lines].join("\n");
+
+  it("s. 86(1): the employer giving days of notice after the first month breaches; days of notice in the first four weeks do not", () => {
+    expect(statusOf(eraPack(), terms("After your probation period, the company may end your employment by giving you three days' notice."), "GB", "era-minimum-notice")).toBe("breached");
+    expect(
+      statusOf(eraPack(), terms("In your first four weeks either side may end the employment by giving two days' notice; after that, at least one week's notice applies."), "GB", "era-minimum-notice"),
+    ).not.toBe("breached");
+  });
+
+  it("s. 8: no payslips, or payslips only on request, breach; an itemised payslip with each payment meets it", () => {
+    expect(statusOf(eraPack(), terms("Wages are paid in cash; we do not issue payslips."), "GB", "era-payslip")).toBe("breached");
+    expect(statusOf(eraPack(), terms("Payslips are only provided on request."), "GB", "era-payslip")).toBe("breached");
+    expect(statusOf(eraPack(), terms("You receive an itemised payslip with each payment of wages."), "GB", "era-payslip")).toBe("met");
+  });
+
+  it("s. 1: written terms promised weeks after starting breach; terms given on or before the first day do not", () => {
+    expect(statusOf(eraPack(), terms("You will receive your written terms within two months of your first shift."), "GB", "era-written-statement")).toBe("breached");
+    expect(statusOf(eraPack(), terms("You will receive these written terms before your first day of work."), "GB", "era-written-statement")).not.toBe("breached");
+  });
+});
+
+describe("Art. 28(3)(e): the processor's help with requests in other words", () => {
+  const terms = (line: string) =>
+    ["Data Processing Agreement — between Example Ltd (controller) and Host Ltd (processor)", "1. The processor processes the personal data only on the controller's documented instructions.", `2. ${line}`].join("\n");
+
+  it("'helps the controller respond to requests from data subjects' meets it; terms silent on requests do not", () => {
+    expect(statusOf(ukGdpr, terms("The processor helps the controller respond to requests from data subjects."), "GB", "processor-assist-rights")).toBe("met");
+    expect(statusOf(ukGdpr, terms("The processor keeps the data in the United Kingdom."), "GB", "processor-assist-rights")).toBe("breached");
   });
 });
