@@ -42,7 +42,7 @@ export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|
  * are left out: a transfer to them needs no further mechanism.
  */
 const NON_ADEQUATE =
-  "united states|u\\.s\\.a?\\.?|usa|the us\\b|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|cambodia|laos|myanmar|nepal|south africa|morocco|tunisia|algeria|egypt|nigeria|ghana|kenya|ethiopia|tanzania|uganda|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
+  "united states|u\\.s\\.a?\\.?|usa|the us\\b|mumbai|bangalore|bengaluru|delhi|new delhi|chennai|hyderabad|pune|kolkata|noida|gurgaon|gurugram|manila|cebu|karachi|lahore|dhaka|colombo|ho chi minh city|hanoi|kuala lumpur|jakarta|bangkok|shanghai|beijing|shenzhen|moscow|kyiv|kiev|istanbul|cairo|casablanca|tunis|abuja|nairobi|accra|johannesburg|cape town|mexico city|bogotá|bogota|lima|phnom penh|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|cambodia|laos|myanmar|nepal|south africa|morocco|tunisia|algeria|egypt|nigeria|ghana|kenya|ethiopia|tanzania|uganda|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
 /**
  * Non-EEA countries as the text may name them, or data going anywhere outside the EEA. Brazil is a third country
  * without an EU adequacy decision as far as confirmed: the Commission published a draft decision on 5 September 2025
@@ -60,7 +60,7 @@ export const THIRD_COUNTRY = new RegExp(
 const COUNTRY_NAMES =
   "afghanistan|albania|algeria|argentina|armenia|australia|austria|azerbaijan|bahrain|bangladesh|belarus|belgium|bolivia|bosnia|brazil|brunei|bulgaria|cambodia|cameroon|canada|chile|china|colombia|costa rica|croatia|cyprus|czech republic|czechia|denmark|ecuador|egypt|estonia|ethiopia|fiji|finland|france|germany|ghana|greece|guatemala|hong kong|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|jamaica|japan|kazakhstan|kenya|kuwait|laos|latvia|lebanon|lithuania|luxembourg|macau|malaysia|maldives|malta|mauritius|mexico|moldova|mongolia|montenegro|morocco|myanmar|nepal|netherlands|new zealand|nigeria|north macedonia|norway|oman|pakistan|panama|papua new guinea|peru|philippines|poland|portugal|qatar|romania|russia|rwanda|saudi arabia|senegal|serbia|slovakia|slovenia|south africa|south korea|republic of korea|spain|sri lanka|sweden|switzerland|taiwan|tanzania|thailand|timor-leste|tunisia|turkey|türkiye|uganda|ukraine|united arab emirates|uae|united kingdom|the uk|united states|u\\.s\\.a?\\.?|usa|the us\\b|uruguay|uzbekistan|venezuela|vietnam|viet nam|zambia|zimbabwe";
 /** Anywhere outside Singapore: a named country, or overseas, abroad, offshore. */
-export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|outside singapore|overseas|abroad|offshore|any country)\\b`, "i");
+export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|${NON_ADEQUATE}|outside singapore|overseas|abroad|offshore|any country)\\b`, "i");
 
 /** Third countries from the UK (EEA states are not). */
 export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\\b`, "i");
@@ -72,7 +72,7 @@ export const TRANSFER_VERB =
   /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*|work\w* (on|in|with))\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
 /** Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). */
 const HANDLES_DATA =
-  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
+  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
 
 const LOCATED = new Map<string, RegExp>();
 /** Someone or something located in a place `country` names ("in Manila, the Philippines", "based in India"). */
@@ -137,7 +137,7 @@ export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\
  * readings 24 months after …", "records are erased after"). A right to ask for deletion is not a retention statement.
  */
 export const RETENTION_ACT =
-  /\b((hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
+  /\b((stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
 
 /**
  * Watching people at work beyond any need, in any wording: pictures or recordings of their screens at intervals, every

@@ -278,11 +278,11 @@ export const LEFT_TO_ORGANISATION =
 export const TELL = /\b(notif\w*|inform\w*|tell|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
 
 /**
- * The matter becoming public: reported by the press or media, known to the public. No law makes telling people depend
- * on it, so a duty to tell that waits for it is not met.
+ * The matter becoming public (reported by the press or media), or the people affected asking first. No law makes
+ * telling people depend on either, so a duty to tell that waits for one is not met.
  */
 const PUBLICITY =
-  /\b((reported|covered|published|picked up|featured|mentioned|appears?|appeared) (in|by|on) (the )?(media|press|news|newspapers?|social media|tv|television)|(becomes?|became|has become|is made|goes|went) public|public knowledge|(press|media|news) (coverage|attention|reports?|stor(y|ies))|journalists?)\b/i;
+  /\b((if|when|where|once|unless) (they|the (customer|client|member|user|patient|person|individual)s?|customers|clients|members|users|patients|people|individuals|affected (people|persons|customers|users)) (ask|asks|request|requests|enquire|enquires|complain|complains|contact us)|(reported|covered|published|picked up|featured|mentioned|appears?|appeared) (in|by|on) (the )?(media|press|news|newspapers?|social media|tv|television)|(becomes?|became|has become|is made|goes|went) public|public knowledge|(press|media|news) (coverage|attention|reports?|stor(y|ies))|journalists?)\b/i;
 
 /**
  * Telling only when a threshold the law does not set is passed, at the organisation's discretion, or not at all:

@@ -73,9 +73,10 @@ function leaveDays(text: string): number | null {
  * length of service" under the 12-week ceiling, or a stated length of service given fewer weeks than its years.
  */
 /** Ending the employment, said of the employer or of either side (not the employee's own notice alone). */
-const EMPLOYER_ENDS = /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties))\b[^.]{0,40}\b(end|terminate|dismiss)\w*\b/i;
+const EMPLOYER_ENDS =
+  /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties))\b[^.]{0,40}\b((end|terminate)\w*\b[^.]{0,20}\b(employment|contract|engagement|agreement|job)|dismiss\w* you)\b|(?<!\byou )\b(may|can|will|shall|reserves? the right to) (end|terminate)\w*\b[^.]{0,20}\b(your |this |the )?(employment|contract|engagement|agreement|job)\b/i;
 /** The first month of employment, when s. 86 sets no minimum ("in your first four weeks", "during the first month"). */
-const FIRST_MONTH = /\b(first|initial) (four weeks|4 weeks|month|28 days|30 days|calendar month)\b|\bbefore (you have|you've) (worked|completed) (one|a|1) month\b/i;
+const FIRST_MONTH = /\b(in|during|within|for) (your |the |its )?(first|initial) (four weeks|4 weeks|month|28 days|30 days|calendar month)\b|\bbefore (you have|you've) (worked|completed) (one|a|1) month\b/i;
 
 /**
  * Notice given by the employer in days or hours (less than the statutory week) outside the first month of employment:
@@ -105,9 +106,10 @@ function writtenTermsAfterStart(text: string): boolean {
 }
 
 function employerNoticeShortfall(text: string): string | null {
-  if (!/\bnotice\b/i.test(text) || !/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
+  if (!/\bnotice\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
   const days = shortNoticeDays(text);
   if (days) return days;
+  if (!/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text)) return null;
   const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
   if (!weeks) return null;
   const given = parseCount(weeks[1]);
@@ -417,7 +419,7 @@ export function eraPack(): RulePack {
         breach: [
           { negationIsTheFact: true, all: [PAY_STATEMENT, /\b(do not|don't|does not|will not|won't|never|not|no)\b[^.]{0,20}\b(issue|provide|give|send|hand out|receive|get)\w*\b|\bno (payslips?|pay slips?|pay statements?|wage slips?)\b|\bwithout (a |any )?(payslips?|pay slips?|pay statements?|wage slips?)\b/i], none: [/\b(online|electronic\w*|by e-?mail|in the app|portal|instead)\b/i] },
           // Given only when asked for: the statement is owed with every payment, unasked.
-          { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you ask for (one|it|them)\b/i] },
+          { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you (ask for|need|want|request) (one|it|them)\b|\b(can|may) be (requested|asked for|collected)\b|\bavailable (on|upon) request\b/i] },
         ],
         met: [{ all: [PAY_STATEMENT, /\b(each|every) (payment|pay ?day|pay date|wage payment)|\bwith (your|each|every) (pay|wages)\b/i], none: [/\b(not|no|never|only)\b/i] }],
         finding: "Workers are not given an itemised pay statement with each payment of wages.",

@@ -189,6 +189,8 @@ describe("ERA: notice, payslips and the written statement in other words", () =>
     expect(
       statusOf(eraPack(), terms("In your first four weeks either side may end the employment by giving two days' notice; after that, at least one week's notice applies."), "GB", "era-minimum-notice"),
     ).not.toBe("breached");
+    // Notice of a shift change is not notice ending the employment.
+    expect(statusOf(eraPack(), terms("The company may end a shift early by giving two hours' notice."), "GB", "era-minimum-notice")).not.toBe("breached");
   });
 
   it("s. 8: no payslips, or payslips only on request, breach; an itemised payslip with each payment meets it", () => {
@@ -210,5 +212,33 @@ describe("Art. 28(3)(e): the processor's help with requests in other words", () 
   it("'helps the controller respond to requests from data subjects' meets it; terms silent on requests do not", () => {
     expect(statusOf(ukGdpr, terms("The processor helps the controller respond to requests from data subjects."), "GB", "processor-assist-rights")).toBe("met");
     expect(statusOf(ukGdpr, terms("The processor keeps the data in the United Kingdom."), "GB", "processor-assist-rights")).toBe("breached");
+  });
+});
+
+describe("round 6 probes: further wordings of the same facts", () => {
+  const ukNotice = (...lines: string[]) => ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", "We use your details to manage your tenancy (contract).", ...lines].join("\n");
+
+  it("UK Art. 44A: a team in a named city abroad that logs into our software; not a team in Leeds", () => {
+    expect(statusOf(ukGdpr, ukNotice("Our admin work is done by an outsourced team in Karachi who log into our property software."), "GB", "transfers")).toBe("breached");
+    expect(statusOf(ukGdpr, ukNotice("Our admin work is done by an outsourced team in Leeds who log into our property software."), "GB", "transfers")).not.toBe("breached");
+  });
+
+  it("Art. 13(2)(a): 'files stay on our system for three years' states how long data are kept", () => {
+    expect(statusOf(ukGdpr, ukNotice("Tenant files stay on our system for three years after the tenancy ends."), "GB", "notice-retention")).toBe("met");
+  });
+
+  it("Art. 34: telling people only if they ask is no lawful threshold", () => {
+    expect(tellsOnlySelectively("Customers are only informed of a breach if they ask us whether they were affected.", { riskThresholdLawful: true })).toBe(true);
+    expect(tellsOnlySelectively("Customers can ask us about a breach at any time, and we inform them without undue delay where it is likely to result in a high risk.", { riskThresholdLawful: true })).toBe(false);
+  });
+
+  const terms = (...lines: string[]) => ["Terms of Engagement — Example Security Ltd, Leeds", "Pay: £13.20 per hour, paid weekly.", ...lines].join("\n");
+  it("ERA s. 8: payslips that 'can be requested if you need one' are not given with each payment", () => {
+    expect(statusOf(eraPack(), terms("Payslips can be requested from the office if you need one."), "GB", "era-payslip")).toBe("breached");
+  });
+
+  it("ERA s. 86: a named employer terminating the engagement at 48 hours' notice; the worker's own short notice is no breach", () => {
+    expect(statusOf(eraPack(), terms("After your first month, Example Security may terminate this engagement at 48 hours' notice."), "GB", "era-minimum-notice")).toBe("breached");
+    expect(statusOf(eraPack(), terms("You may end this engagement at 48 hours' notice."), "GB", "era-minimum-notice")).not.toBe("breached");
   });
 });
