@@ -157,6 +157,10 @@ describe("lawful notices written in other words (false alarms found with invente
       statusOf(ukGdpr, ukNotice(...lines, "Parents can ask to access, correct, delete or download their child's data, and restrict or object to its use."), "GB", "notice-rights"),
     ).toBe("met");
     expect(statusOf(ukGdpr, ukNotice(...lines, "Parents can see the scores in the app."), "GB", "notice-rights")).toBe("breached");
+    // "Port your data" names portability; a notice on a contract that leaves it out does not.
+    const contract = ["We use your details to run your account (performance of the contract)."];
+    expect(statusOf(ukGdpr, ukNotice(...contract, "You have the right to access, rectify, erase, restrict and port your data and to object."), "GB", "notice-rights")).toBe("met");
+    expect(statusOf(ukGdpr, ukNotice(...contract, "You have the right to access, rectify, erase and restrict your data and to object."), "GB", "notice-rights")).toBe("breached");
   });
 });
 
