@@ -5,7 +5,7 @@ import { affirms, deniedEverywhere } from "./facts";
  */
 export const NEGATED = /\b(do(es)? not|don't|doesn't|never|will not|won't|shall not|cannot|can't|no longer|not)\b/i;
 
-export const KEEP = /\b((hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
+export const KEEP = /\b(conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
 export const INDEFINITE =
   /\b(indefinitely|for ever|forever|permanently|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|as long as (it|they|the data|this) (may|might|could|can|will)? ?(be|is|are|remains?|prove) (useful|of use|relevant|valuable)|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
 
@@ -137,7 +137,7 @@ export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\
  * readings 24 months after …", "records are erased after"). A right to ask for deletion is not a retention statement.
  */
 export const RETENTION_ACT =
-  /\b((stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
+  /\b((stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
 
 /**
  * Watching people at work beyond any need, in any wording: pictures or recordings of their screens at intervals, every

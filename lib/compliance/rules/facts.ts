@@ -170,7 +170,7 @@ export function deniedEverywhere(text: string, term: RegExp): boolean {
 
 /** Keeping, holding or leaving data somewhere (any tense). */
 export const RETAIN =
-  /\b((hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|ion)|eras(e|ed|ure)|destroy(ed)?|available)\b/i;
+  /\b((hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|conserv(e|es|ed|ing)|keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|ion)|eras(e|ed|ure)|destroy(ed)?|available)\b/i;
 
 /** The organisation decides how long, with no criterion: "as long as we wish", "whatever time management judges useful". */
 const AT_WILL =

@@ -246,3 +246,18 @@ describe("round 6 probes: further wordings of the same facts", () => {
     expect(statusOf(eraPack(), terms("You may end this engagement at 48 hours' notice."), "GB", "era-minimum-notice")).not.toBe("breached");
   });
 });
+
+describe("wordings of notices translated from French or Spanish", () => {
+  const notice = (line: string) =>
+    ["Politique de confidentialité — Exemple SAS", "Exemple SAS, 3 rue Haute, Nantes, dpo@exemple.example, is the controller.", "We use your details to manage your orders (performance of the contract).", line].join("\n");
+
+  it("'your data are conserved indefinitely' is kept without limit; 'conserved for three years' states a period", () => {
+    expect(statusOf(gdpr, notice("Your data are conserved indefinitely."), "FR", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("Your data are conserved for three years after your last order."), "FR", "storage-limitation")).toBe("met");
+  });
+
+  it("'requests are treated within 60 days' is a reply time longer than a month; 'within one month' is not", () => {
+    expect(statusOf(gdpr, notice("Requests to exercise your rights are treated within 60 days."), "FR", "reply-deadline")).toBe("breached");
+    expect(statusOf(gdpr, notice("Requests to exercise your rights are treated within one month."), "FR", "reply-deadline")).not.toBe("breached");
+  });
+});
