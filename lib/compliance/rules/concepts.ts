@@ -82,6 +82,9 @@ function locatedIn(country: RegExp): RegExp {
   return re;
 }
 
+/** A sentence that asks rather than states: it ends with a question mark. */
+export const ASKS = /\?\s*["”')\]]?\s*$/;
+
 const CONTROLLER_SEAT = /\b(we are|we're|(the )?company is|is a (company|business|firm)|is an? [a-z]+ (company|business|firm)) ([a-z]+ ){0,3}(based|located|headquartered|incorporated|registered|established) in\b/i;
 
 /**
@@ -90,6 +93,8 @@ const CONTROLLER_SEAT = /\b(we are|we're|(the )?company is|is a (company|busines
  * centre in Mumbai"). A place denied everywhere ("none outside the EU", "we never send data to India") is no transfer.
  */
 export function sendsTo(text: string, country: RegExp): boolean {
+  // A question ("Do we send data outside the EU?", an FAQ heading) asserts nothing; its answer follows.
+  if (ASKS.test(text)) return false;
   if (!country.test(text) || /\b(do not|don't|never|will not|won't) (transfer|send|store|host|move)\b/i.test(text)) return false;
   const located = locatedIn(country);
   // The organisation's own seat ("we are a company based in …") is where it is, not a place data are sent to.
@@ -137,7 +142,7 @@ export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\
  * readings 24 months after …", "records are erased after"). A right to ask for deletion is not a retention statement.
  */
 export const RETENTION_ACT =
-  /\b((stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
+  /\b(\d{1,2} (years?|months?|weeks?|days?) (after|from) (the |your |our )?(last|final|end|close|closure|termination|expiry) ?(of )?(visit|order|purchase|contact|login|log-in|activity|use|appointment|booking|the (contract|tenancy|membership|account|employment|relationship))?|(stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
 
 /**
  * Watching people at work beyond any need, in any wording: pictures or recordings of their screens at intervals, every

@@ -720,7 +720,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-complaint",
       "Art. 13(2)(d)",
       "The notice must mention the right to lodge a complaint with a supervisory authority.",
-      [/\b(complain(t)?|lodge)\b/i, SUPERVISORY_AUTHORITY],
+      [/\b(complain(ts?|s|ed|ing)?|lodge)\b/i, SUPERVISORY_AUTHORITY],
       "The notice does not mention the right to lodge a complaint with a supervisory authority.",
       "Add the right to lodge a complaint with a supervisory authority (naming the competent one helps).",
     ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sgPdpaPack } from "./asia-latam-privacy";
-import { sendsTo, UK_THIRD_COUNTRY } from "./concepts";
+import { sendsTo, THIRD_COUNTRY, UK_THIRD_COUNTRY } from "./concepts";
 import { affirms, retainsWithoutLimit, tellsOnlySelectively } from "./facts";
 import { eraPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
@@ -259,5 +259,33 @@ describe("wordings of notices translated from French or Spanish", () => {
   it("'requests are treated within 60 days' is a reply time longer than a month; 'within one month' is not", () => {
     expect(statusOf(gdpr, notice("Requests to exercise your rights are treated within 60 days."), "FR", "reply-deadline")).toBe("breached");
     expect(statusOf(gdpr, notice("Requests to exercise your rights are treated within one month."), "FR", "reply-deadline")).not.toBe("breached");
+  });
+});
+
+describe("notices laid out as tables or FAQs", () => {
+  const table = (...rows: string[]) =>
+    ["Privacy notice — Example Physio Ltd, 2 Park Row, Leeds (privacy@example.co.uk)", "What we collect | Why | Legal basis | How long", ...rows].join("\n");
+
+  it("Art. 13(2)(a): a row giving '2 years after last visit' states retention; rows with no period do not", () => {
+    expect(statusOf(ukGdpr, table("Name, contact details | booking | contract | 2 years after last visit"), "GB", "notice-retention")).toBe("met");
+    expect(statusOf(ukGdpr, table("Name, contact details | booking | contract"), "GB", "notice-retention")).toBe("breached");
+  });
+
+  it("Art. 13(2)(d): 'Complaints: the ICO' names the right to complain", () => {
+    expect(statusOf(ukGdpr, table("Name | booking | contract | 2 years after last visit", "Complaints: the ICO."), "GB", "notice-complaint")).toBe("met");
+  });
+
+  it("a question asserts no transfer: 'Do we send data outside the EU? No.'", () => {
+    expect(sendsTo("Do we send data outside the EU?", THIRD_COUNTRY)).toBe(false);
+    expect(sendsTo("We send data outside the EU.", THIRD_COUNTRY)).toBe(true);
+  });
+});
+
+describe("detection: a privacy FAQ naming the controller is a privacy text", () => {
+  it("brings in the GDPR for an NL text", async () => {
+    const { detectApplicableLaws } = await import("../detect");
+    const { builtInRegistry } = await import("@/lib/legal/sources/registry");
+    const text = "Privacy FAQ — Example B.V.\nWho is responsible? Example B.V. is the controller.\nWhat do we use? Your name and order history, to deliver your order.";
+    expect(detectApplicableLaws(builtInRegistry(), "NL", text).map((d) => d.sourceId)).toContain("eu-gdpr");
   });
 });
