@@ -144,6 +144,7 @@ describe("lawful notices written in other words (false alarms found with invente
     expect(statusOf(ukGdpr, ukNotice("We use your details to run your account (contract)."), "GB", "notice-recipients")).toBe("breached");
     expect(statusOf(ukGdpr, ukNotice("We use your details to run your account (contract).", "Our booking system is run by a supplier in Dublin."), "GB", "notice-recipients")).toBe("met");
     expect(statusOf(ukGdpr, ukNotice("We use your details to run your account (contract).", "Your address is passed to the couriers who deliver your parcel."), "GB", "notice-recipients")).toBe("met");
+    expect(statusOf(ukGdpr, ukNotice("We use your details to run your account (contract).", "Only the hiring team and HR see your application."), "GB", "notice-recipients")).toBe("met");
   });
 
   it("Art. 13(1)(c): 'contract with the parent' and 'with the parent's consent' state a basis", () => {
