@@ -456,7 +456,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Where a breach is likely to result in a high risk to people, they must be told without undue delay.",
       severity: "high",
       breach: (ctx) => {
-        const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests)\b/i;
+        const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
         if (s) return { sentence: s };
         if (!ctx.doc.mentions(DATA_BREACH)) return null;
@@ -516,6 +516,10 @@ function childConsentBreach(ctx: RuleContext) {
   return null;
 }
 
+/** A notification put off to a later event than becoming aware of the breach, in any wording. */
+const NOTIFY_LATER =
+  /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) (report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
+
 function breachNoticeToAuthority(ctx: RuleContext) {
   if (!ctx.doc.mentions(DATA_BREACH)) return null;
   for (const s of ctx.doc.sentences) {
@@ -531,6 +535,8 @@ function breachNoticeToAuthority(ctx: RuleContext) {
       !/\b(72 hours|without undue delay|even (if|before|while))\b/i.test(s.text)
     )
       return { sentence: s };
+    // Timed to a later event than awareness: the month's end, a periodic report, the investigation closing.
+    if (NOTIFY_LATER.test(s.text) && !/\b(72 hours|without undue delay)\b/i.test(s.text)) return { sentence: s };
     const d = durationInDays(s.text.replace(/\b(12|24|48|72) hours\b/i, ""));
     if (/\bwithin\b/i.test(s.text) && d && (d.days > 3 || (d.working && d.days >= 3))) return { sentence: s };
   }
@@ -695,7 +701,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|indefinitely|forever|permanently|for ever)`, "i")],
+      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),

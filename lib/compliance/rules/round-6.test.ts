@@ -290,3 +290,44 @@ describe("detection: a privacy FAQ naming the controller is a privacy text", () 
     expect(detectApplicableLaws(builtInRegistry(), "NL", text).map((d) => d.sourceId)).toContain("eu-gdpr");
   });
 });
+
+describe("texts that name no 'personal data' but handle it", () => {
+  it("detection: passing 'your details' to partners, or reporting breaches to a data protection authority, brings in the GDPR", async () => {
+    const { detectApplicableLaws } = await import("../detect");
+    const { builtInRegistry } = await import("@/lib/legal/sources/registry");
+    const ids = (j: string, text: string) => detectApplicableLaws(builtInRegistry(), j, text).map((d) => d.sourceId);
+    expect(ids("ES", "Sign-up — Example S.L.\nWe pass your details to our partner companies.")).toContain("eu-gdpr");
+    expect(ids("IE", "Breach handling — Example DAC (internal)\nWe report breaches to the Data Protection Commission.")).toContain("eu-gdpr");
+    expect(ids("ES", "Opening hours — Example S.L.\nThe shop opens at nine.")).not.toContain("eu-gdpr");
+  });
+
+  it("Art. 13(2)(a): 'kept for the lifetime of the company' states (an unlawful) retention, so the item is not silent", () => {
+    const notice = ["Employee privacy notice — Example Ltd, Leeds (hr@example.co.uk)", "We use your personnel file to run your employment (contract).", "Personnel files are kept for the lifetime of the company."].join("\n");
+    expect(statusOf(ukGdpr, notice, "GB", "notice-retention")).toBe("met");
+    expect(statusOf(ukGdpr, notice, "GB", "storage-limitation")).toBe("breached");
+  });
+});
+
+describe("Arts. 7(3) and 7(4) in other words", () => {
+  const form = (line: string) => ["Sign-up — Example S.L., Madrid (privacidad@example.es)", line].join("\n");
+  it("'to open an account you have to accept' partners' advertising is bundled; an optional choice is not", () => {
+    expect(statusOf(gdpr, form("To open an account you have to accept that we pass your details to our partner companies for their advertising."), "ES", "conditional-consent")).toBe("breached");
+    expect(statusOf(gdpr, form("You can open an account without accepting that we pass your details to partner companies; that choice is separate and optional."), "ES", "conditional-consent")).not.toBe("breached");
+  });
+  it("stopping partner advertising only by sending a fax makes withdrawal harder; an unsubscribe link does not", () => {
+    expect(statusOf(gdpr, form("To stop receiving partner advertising, send a fax to our Madrid office."), "ES", "withdrawal")).toBe("breached");
+    expect(statusOf(gdpr, form("To stop receiving partner advertising, click the unsubscribe link in any email."), "ES", "withdrawal")).not.toBe("breached");
+  });
+});
+
+describe("Arts. 33(1) and 34(1): notification put off, people never told", () => {
+  const plan = (...lines: string[]) => ["Breach handling — Example Insurance DAC (internal)", "1. IT investigates every personal data breach.", ...lines].join("\n");
+  it("reporting at the end of the month after the investigation closes breaches Art. 33(1); within 72 hours does not", () => {
+    expect(statusOf(gdpr, plan("2. We report breaches to the Data Protection Commission at the end of the month in which the investigation closes."), "IE", "breach-authority")).toBe("breached");
+    expect(statusOf(gdpr, plan("2. We report breaches to the Data Protection Commission without undue delay and within 72 hours, even while the investigation continues."), "IE", "breach-authority")).not.toBe("breached");
+  });
+  it("policyholders never told of breaches breaches Art. 34(1); telling them where the risk is high does not", () => {
+    expect(statusOf(gdpr, plan("2. Policyholders are not told about breaches, to avoid alarming them."), "IE", "breach-individuals")).toBe("breached");
+    expect(statusOf(gdpr, plan("2. Policyholders are told without undue delay about breaches likely to result in a high risk to them."), "IE", "breach-individuals")).not.toBe("breached");
+  });
+});
