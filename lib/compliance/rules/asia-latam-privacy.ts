@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { ACCESS_REQUEST, CHILD, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
 import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -188,7 +188,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("14"),
         obligation: "An organisation may not, as a condition of providing a product or service, require consent beyond what is reasonable to provide it.",
         severity: "high",
-        breach: [{ all: [TIED, /\b(marketing|third[- ]party|partners)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }],
+        breach: [{ all: [TIED, /\b(marketing|third[- ]party|partners?|offers|promotions?|advertis\w*)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }],
         finding: "Buying is made conditional on consent to third-party marketing, which goes beyond what the sale needs.",
         fix: "Make consent to marketing (especially by third parties) a separate, optional choice that does not affect the purchase.",
       }),
@@ -241,8 +241,10 @@ export function sgPdpaPack(): RulePack {
         obligation: "Personal data may go outside Singapore only if the recipient is bound (by contract, binding corporate rules or certification) to a comparable standard of protection.",
         severity: "high",
         breach: (ctx) => {
-          // Data handled by someone abroad ("our call centre in Vietnam processes records") with nothing binding it.
-          const s = ctx.doc.sentences.find((x) => sendsTo(x.text, THIRD_COUNTRY) && NO_SAFEGUARD.test(x.text));
+          // Data handled by someone in any other country ("our call centre in Vietnam processes records") with nothing
+          // binding it, said in the same sentence or the next ("We have signed no data protection terms with them").
+          const sentences = ctx.doc.sentences;
+          const s = sentences.find((x, i) => sendsTo(x.text, OUTSIDE_SINGAPORE) && (NO_SAFEGUARD.test(x.text) || (i + 1 < sentences.length && NO_SAFEGUARD.test(sentences[i + 1].text))));
           return s ? { sentence: s } : wrapBreach(firstBreach(ctx, SG_TRANSFER_PATTERNS));
         },
         met: [{ all: [/\b(overseas|outside singapore)\b/i, /\b(contract|binding corporate rules|certification|comparable)\b/i], none: [/\bno contract\b/i] }],

@@ -1,4 +1,5 @@
 import { findSentence, NOTICE_HEADING, type Sentence } from "../document";
+import { ASKS } from "./concepts";
 import { affirms, periodsIn } from "./facts";
 import type { Outcome, Rule, RuleContext } from "./types";
 
@@ -32,7 +33,7 @@ export function firstBreach(ctx: RuleContext, patterns: readonly SentencePattern
   for (const p of patterns) {
     if (!p.all.every((re) => ctx.doc.mentions(re))) continue;
     for (const s of ctx.doc.sentences) {
-      if (!p.all.every((re) => re.test(s.text)) || p.none?.some((re) => re.test(s.text))) continue;
+      if (!p.all.every((re) => re.test(s.text)) || p.none?.some((re) => re.test(s.text)) || ASKS.test(s.text)) continue;
       if (!p.negationIsTheFact && !p.all.every((re) => affirms(s.text, re))) continue;
       return s;
     }

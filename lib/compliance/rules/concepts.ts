@@ -5,7 +5,7 @@ import { affirms, deniedEverywhere } from "./facts";
  */
 export const NEGATED = /\b(do(es)? not|don't|doesn't|never|will not|won't|shall not|cannot|can't|no longer|not)\b/i;
 
-export const KEEP = /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
+export const KEEP = /\b(conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
 export const INDEFINITE =
   /\b(indefinitely|for ever|forever|permanently|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|as long as (it|they|the data|this) (may|might|could|can|will)? ?(be|is|are|remains?|prove) (useful|of use|relevant|valuable)|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
 
@@ -18,7 +18,7 @@ export const CONSENT_WORD = /\b(consent(s|ed)?|agree(s|d)?|accept(s|ed)?|accepta
 
 /** Consent made a condition of something else (an order, an account, access, a job). */
 export const TIED =
-  /\b((placing|creating|opening|making|registering|signing up|booking|buying|ordering|using|downloading|installing)\b[^.]{0,40}\b(means|implies|constitutes|counts as|is taken as|is treated as)\b[^.]{0,20}\b(accept|agree|consent)\w*|must (consent|agree|accept|enter)|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service)))/i;
+  /\b((placing|creating|opening|making|registering|signing up|booking|buying|ordering|using|downloading|installing)\b[^.]{0,40}\b(means|implies|constitutes|counts as|is taken as|is treated as)\b[^.]{0,20}\b(accept|agree|consent)\w*|must (consent|agree|accept|enter)|(have|has|need|needs|are required|is required) to (consent|agree|accept)\b|you (also )?agree to receive|cannot be unticked|can ?not be deselected|without (this|that|such) (acceptance|consent)[^.]*\b(not possible|cannot|refused)|orders? cannot be placed without|to complete (your|a|the) (order|purchase)[^.]*\b(must|consent)|(by|when) (you )?(creat(e|ing) an account|joining|signing (their|your|the) (employment )?contract|accepting (the|these) (loan )?terms)|condition of (providing|employment|the (loan|service))|\b(to|before you can|in order to) (confirm|complete|finali[sz]e|proceed with|make|place) (your|the|a|this) (booking|order|purchase|reservation|registration|application|enrolment|enrollment|subscription)\b[^.]{0,30}\byou (must|have to|need to) (tick|check|select|agree|accept|consent|give))/i;
 
 /**
  * Something the person does, other than choosing, taken as consent: "closing this banner counts as agreement", "carrying
@@ -42,7 +42,7 @@ export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|
  * are left out: a transfer to them needs no further mechanism.
  */
 const NON_ADEQUATE =
-  "united states|u\\.s\\.a?\\.?|usa|the us\\b|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|south africa|morocco|tunisia|egypt|nigeria|kenya|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
+  "united states|u\\.s\\.a?\\.?|usa|the us\\b|mumbai|bangalore|bengaluru|delhi|new delhi|chennai|hyderabad|pune|kolkata|noida|gurgaon|gurugram|manila|cebu|karachi|lahore|dhaka|colombo|ho chi minh city|hanoi|kuala lumpur|jakarta|bangkok|shanghai|beijing|shenzhen|moscow|kyiv|kiev|istanbul|cairo|casablanca|tunis|abuja|nairobi|accra|johannesburg|cape town|mexico city|bogotá|bogota|lima|phnom penh|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|cambodia|laos|myanmar|nepal|south africa|morocco|tunisia|algeria|egypt|nigeria|ghana|kenya|ethiopia|tanzania|uganda|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
 /**
  * Non-EEA countries as the text may name them, or data going anywhere outside the EEA. Brazil is a third country
  * without an EU adequacy decision as far as confirmed: the Commission published a draft decision on 5 September 2025
@@ -53,6 +53,15 @@ export const THIRD_COUNTRY = new RegExp(
   `\\b(${NON_ADEQUATE}|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\\b`,
   "i",
 );
+/**
+ * Countries by name, as texts name them (not every state: those data are commonly sent to, hosted in or run from).
+ * Used where every other country is abroad, as for Singapore's s. 26.
+ */
+const COUNTRY_NAMES =
+  "afghanistan|albania|algeria|argentina|armenia|australia|austria|azerbaijan|bahrain|bangladesh|belarus|belgium|bolivia|bosnia|brazil|brunei|bulgaria|cambodia|cameroon|canada|chile|china|colombia|costa rica|croatia|cyprus|czech republic|czechia|denmark|ecuador|egypt|estonia|ethiopia|fiji|finland|france|germany|ghana|greece|guatemala|hong kong|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|jamaica|japan|kazakhstan|kenya|kuwait|laos|latvia|lebanon|lithuania|luxembourg|macau|malaysia|maldives|malta|mauritius|mexico|moldova|mongolia|montenegro|morocco|myanmar|nepal|netherlands|new zealand|nigeria|north macedonia|norway|oman|pakistan|panama|papua new guinea|peru|philippines|poland|portugal|qatar|romania|russia|rwanda|saudi arabia|senegal|serbia|slovakia|slovenia|south africa|south korea|republic of korea|spain|sri lanka|sweden|switzerland|taiwan|tanzania|thailand|timor-leste|tunisia|turkey|türkiye|uganda|ukraine|united arab emirates|uae|united kingdom|the uk|united states|u\\.s\\.a?\\.?|usa|the us\\b|uruguay|uzbekistan|venezuela|vietnam|viet nam|zambia|zimbabwe";
+/** Anywhere outside Singapore: a named country, or overseas, abroad, offshore. */
+export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|${NON_ADEQUATE}|outside singapore|overseas|abroad|offshore|any country)\\b`, "i");
+
 /** Third countries from the UK (EEA states are not). */
 export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\\b`, "i");
 /**
@@ -60,10 +69,10 @@ export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anyw
  * or have remote access to systems holding personal data make a transfer as much as a copy sent to them does.
  */
 export const TRANSFER_VERB =
-  /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*)\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
+  /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*|work\w* (on|in|with))\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
 /** Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). */
 const HANDLES_DATA =
-  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
+  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
 
 const LOCATED = new Map<string, RegExp>();
 /** Someone or something located in a place `country` names ("in Manila, the Philippines", "based in India"). */
@@ -73,6 +82,9 @@ function locatedIn(country: RegExp): RegExp {
   return re;
 }
 
+/** A sentence that asks rather than states: it ends with a question mark. */
+export const ASKS = /\?\s*["”')\]]?\s*$/;
+
 const CONTROLLER_SEAT = /\b(we are|we're|(the )?company is|is a (company|business|firm)|is an? [a-z]+ (company|business|firm)) ([a-z]+ ){0,3}(based|located|headquartered|incorporated|registered|established) in\b/i;
 
 /**
@@ -81,6 +93,8 @@ const CONTROLLER_SEAT = /\b(we are|we're|(the )?company is|is a (company|busines
  * centre in Mumbai"). A place denied everywhere ("none outside the EU", "we never send data to India") is no transfer.
  */
 export function sendsTo(text: string, country: RegExp): boolean {
+  // A question ("Do we send data outside the EU?", an FAQ heading) asserts nothing; its answer follows.
+  if (ASKS.test(text)) return false;
   if (!country.test(text) || /\b(do not|don't|never|will not|won't) (transfer|send|store|host|move)\b/i.test(text)) return false;
   const located = locatedIn(country);
   // The organisation's own seat ("we are a company based in …") is where it is, not a place data are sent to.
@@ -128,7 +142,7 @@ export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\
  * readings 24 months after …", "records are erased after"). A right to ask for deletion is not a retention statement.
  */
 export const RETENTION_ACT =
-  /\b(keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
+  /\b(\d{1,2} (years?|months?|weeks?|days?) (after|from) (the |your |our )?(last|final|end|close|closure|termination|expiry) ?(of )?(visit|order|purchase|contact|login|log-in|activity|use|appointment|booking|the (contract|tenancy|membership|account|employment|relationship))?|(stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
 
 /**
  * Watching people at work beyond any need, in any wording: pictures or recordings of their screens at intervals, every

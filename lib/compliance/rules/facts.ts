@@ -98,30 +98,55 @@ export function lawfulExtension(text: string, baseDays: number, totalDays: numbe
   return Math.max(...periods.map((p) => p.days)) <= totalDays;
 }
 
-const NEGATOR = /\b(not|never|no|none|neither|nor|without|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|shan't|refrain from)\b/i;
+const NEGATOR = /\b(not|never|no|none|nothing|nobody|no one|neither|nor|without|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|shan't|refrain from)\b/i;
+
+const CLAUSE_BREAK = /[,;:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i;
+/** A verb or auxiliary: what makes the words after a comma a new clause rather than the next item of a list. */
+const CLAUSE_VERB = /\b(is|are|was|were|will|would|shall|should|can|could|may|might|must|be|been|being|has|have|had|do|does|did|gets?|got)\b|\b[a-z]{3,}ed\b/i;
+/** Nothing but a conjunction, or one to three words and a conjunction: the tail of a list before its next item. */
+const LIST_TAIL = /^\s*(?:(?:[\w'-]+\s+){1,3}(?:and|or|nor|and\/or)|and|or|nor|and\/or|as well as)?\s*$/i;
+/** An earlier item of a list: one to four words, no verb. */
+const LIST_ITEM = /^\s*(?:and |or |nor )?(?:[\w'-]+\s*){1,4}$/i;
 
 /**
- * Whether the words matched by `term` are negated in their own clause: a negator among the (at most 6) words before
- * them, with no clause break (comma, semicolon, "but", "unless", "except") in between. "We do not keep data
- * indefinitely" → negated; "We keep data indefinitely, not only for billing" → not.
+ * Whether the words at `index` (ending at `end`) are negated: a negator among the (at most 6) words before them in
+ * their clause (no comma, semicolon, "but", "unless", "except" in between) — or, when they are an item of a list that
+ * has no verb of its own ("we do not record screens, keystrokes or webcams"), in the clause that heads the list.
  */
-export function isNegated(text: string, term: RegExp): boolean {
-  const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
-  for (const m of text.matchAll(re)) {
-    const before = text.slice(0, m.index).split(/[,;:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
-    const words = before.trim().split(/\s+/).slice(-6).join(" ");
-    if (NEGATOR.test(words)) return true;
+function negatedAt(text: string, index: number, end: number): boolean {
+  const head = text.slice(0, index);
+  const before = head.split(CLAUSE_BREAK).pop() ?? "";
+  if (NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "))) return true;
+  // A list item shares its list's negation; words after it with a verb of their own make it a new clause instead.
+  const after = text.slice(end).split(/[,;.:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i)[0] ?? "";
+  if (CLAUSE_VERB.test(after)) return false;
+  const pieces = head.split(",");
+  if (pieces.length < 2 || !LIST_TAIL.test(pieces.pop()!)) return false;
+  while (pieces.length > 0) {
+    const clause = pieces.pop()!.split(CLAUSE_BREAK).pop() ?? "";
+    if (NEGATOR.test(clause.trim().split(/\s+/).slice(-6).join(" "))) return true;
+    // An earlier item of the same list: look further back for the list's head.
+    if (!LIST_ITEM.test(clause) || CLAUSE_VERB.test(clause)) return false;
   }
   return false;
 }
 
-/** Whether `term` occurs in the text at least once without a negation in its clause. */
+/**
+ * Whether the words matched by `term` are negated in their own clause: a negator among the (at most 6) words before
+ * them, with no clause break (comma, semicolon, "but", "unless", "except") in between, or in the clause heading a list
+ * they are an item of. "We do not keep data indefinitely" → negated; "We keep data indefinitely, not only for billing"
+ * → not; "we do not record screens, keystrokes or webcams" → "keystrokes" and "webcams" negated.
+ */
+export function isNegated(text: string, term: RegExp): boolean {
+  const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
+  for (const m of text.matchAll(re)) if (negatedAt(text, m.index!, m.index! + m[0].length)) return true;
+  return false;
+}
+
+/** Whether `term` occurs in the text at least once without a negation in its clause (or in its list's head). */
 export function affirms(text: string, term: RegExp): boolean {
   const re = new RegExp(term.source, term.flags.replace(/g/g, "") + "g");
-  for (const m of text.matchAll(re)) {
-    const before = text.slice(0, m.index).split(/[,;:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
-    if (!NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "))) return true;
-  }
+  for (const m of text.matchAll(re)) if (!negatedAt(text, m.index!, m.index! + m[0].length)) return true;
   return false;
 }
 
@@ -136,7 +161,7 @@ export function deniedEverywhere(text: string, term: RegExp): boolean {
     seen = true;
     const before = text.slice(0, m.index).split(/[,;:()|]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
     const after = text.slice(m.index! + m[0].length).split(/[,;.()]|\b(?:but|unless|except|however)\b/i)[0] ?? "";
-    const deniedBefore = NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "));
+    const deniedBefore = NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" ")) || (!text.slice(0, m.index).includes("|") && negatedAt(text, m.index!, m.index! + m[0].length));
     const deniedAfter = /^\s*(\S+\s+){0,3}?(\||:|-|–|—|is|are|was|were|takes? place)?\s*(none|no|not|never|n\/a|not applicable)\b/i.test(after);
     if (!deniedBefore && !deniedAfter) return false;
   }
@@ -145,7 +170,7 @@ export function deniedEverywhere(text: string, term: RegExp): boolean {
 
 /** Keeping, holding or leaving data somewhere (any tense). */
 export const RETAIN =
-  /\b(keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|ion)|eras(e|ed|ure)|destroy(ed)?|available)\b/i;
+  /\b((hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|conserv(e|es|ed|ing)|keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|ion)|eras(e|ed|ure)|destroy(ed)?|available)\b/i;
 
 /** The organisation decides how long, with no criterion: "as long as we wish", "whatever time management judges useful". */
 const AT_WILL =
@@ -158,6 +183,13 @@ const NO_END =
   /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
 
 /**
+ * Kept while the data stay useful or handy to the organisation: its own benefit, not a purpose, sets the end ("for as
+ * long as they might come in handy", "while it remains of commercial value"). Necessity for a purpose is a criterion.
+ */
+const WHILE_USEFUL =
+  /\b((for )?(as|so) long as\b[^.;]{0,50}?|(while|whilst) (it|they|the data|the information|the records|these|this)\b[^.;]{0,25}?)\b(useful|handy|of (some |any |commercial )?(use|value|interest)|valuable|worth keeping|commercially (useful|relevant|valuable))\b(?![^.;]{0,30}\b(for|to) (the|that|this|those|its|their) purposes?\b)/i;
+
+/**
  * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
  * breach. "For as long as necessary for the purposes" is a criterion, not a breach, and a negated statement ("we never
  * keep data indefinitely") is not one either.
@@ -167,6 +199,8 @@ export function retainsWithoutLimit(text: string): boolean {
   const atWill = text.match(AT_WILL);
   // "As long as you wish", "until the law allows": the person or the law decides, not the organisation.
   if (atWill && !PERSON_OR_LAW.test(atWill[0]) && !isNegated(text, AT_WILL)) return true;
+  const useful = text.match(WHILE_USEFUL);
+  if (useful && !PERSON_OR_LAW.test(useful[0]) && !isNegated(text, WHILE_USEFUL)) return true;
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
 }
 
@@ -216,7 +250,7 @@ const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
 const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
 const HARD_WAY =
-  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
 const MARKETING_MESSAGES = /\b(marketing|promotional|promotions?|offers|newsletters?|mailings?|advertising)\b/i;
 const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
@@ -244,6 +278,13 @@ export const LEFT_TO_ORGANISATION =
 export const TELL = /\b(notif\w*|inform\w*|tell|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
 
 /**
+ * The matter becoming public (reported by the press or media), or the people affected asking first. No law makes
+ * telling people depend on either, so a duty to tell that waits for one is not met.
+ */
+const PUBLICITY =
+  /\b((if|when|where|once|unless) (they|the (customer|client|member|user|patient|person|individual)s?|customers|clients|members|users|patients|people|individuals|affected (people|persons|customers|users)) (ask|asks|request|requests|enquire|enquires|complain|complains|contact us)|(reported|covered|published|picked up|featured|mentioned|appears?|appeared) (in|by|on) (the )?(media|press|news|newspapers?|social media|tv|television)|(becomes?|became|has become|is made|goes|went) public|public knowledge|(press|media|news) (coverage|attention|reports?|stor(y|ies))|journalists?)\b/i;
+
+/**
  * Telling only when a threshold the law does not set is passed, at the organisation's discretion, or not at all:
  * "only where the breach is likely to cause significant harm", "if we consider it appropriate", "not contacted unless a
  * court orders it".
@@ -252,7 +293,7 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
   if (!TELL.test(text)) return false;
   // Under the GDPR (Art. 34) a high-risk threshold is the law's own; under the DPDP Act there is none.
   const risk = opts.riskThresholdLawful ? "" : "significant|serious|severe|material|high[- ]risk|high risk|major|substantial|likely to cause|harm|damage|";
-  const limited = new RegExp(`\\b(${risk}we (consider|deem|think|judge)|(it is|is) appropriate|at (our|its) discretion|required by (law|a court)|legally (required|compelled|obliged)|a court|ordered|compelled|more than|over \\d|at least \\d)\\b`, "i");
+  const limited = new RegExp(`\\b(${risk}we (consider|deem|think|judge)|(it is|is) appropriate|at (our|its) discretion|required by (law|a court)|legally (required|compelled|obliged)|a court|ordered|compelled|more than|over \\d|at least \\d)\\b|${PUBLICITY.source}`, "i");
   if (/\bonly\b[^.]{0,40}\b(if|where|when|in cases?)\b/i.test(text) && limited.test(text)) return true;
   if (/\b(if|where|when|as) (we|the company|management|it) (consider|considers|deem|deems|think|thinks|judge|judges|decide|decides|see fit|sees fit)\b/i.test(text)) return true;
   if (LEFT_TO_ORGANISATION.test(text)) return true;

@@ -72,8 +72,44 @@ function leaveDays(text: string): number | null {
  * Employer's notice below the statutory minimum for some of the employees a term covers: a fixed notice "regardless of
  * length of service" under the 12-week ceiling, or a stated length of service given fewer weeks than its years.
  */
+/** Ending the employment, said of the employer or of either side (not the employee's own notice alone). */
+const EMPLOYER_ENDS =
+  /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties))\b[^.]{0,40}\b((end|terminate)\w*\b[^.]{0,20}\b(employment|contract|engagement|agreement|job)|dismiss\w* you)\b|(?<!\byou )\b(may|can|will|shall|reserves? the right to) (end|terminate)\w*\b[^.]{0,20}\b(your |this |the )?(employment|contract|engagement|agreement|job)\b/i;
+/** The first month of employment, when s. 86 sets no minimum ("in your first four weeks", "during the first month"). */
+const FIRST_MONTH = /\b(in|during|within|for) (your |the |its )?(first|initial) (four weeks|4 weeks|month|28 days|30 days|calendar month)\b|\bbefore (you have|you've) (worked|completed) (one|a|1) month\b/i;
+
+/**
+ * Notice given by the employer in days or hours (less than the statutory week) outside the first month of employment:
+ * "the company may end your employment by giving three days' notice".
+ */
+function shortNoticeDays(text: string): string | null {
+  if (!EMPLOYER_ENDS.test(text) || FIRST_MONTH.test(text) || /\bgross misconduct\b/i.test(text)) return null;
+  const m = text.match(/\b(\d{1,2}|[a-z]+)\s+(days?|hours?)(?:['’]s?)?\s*(?:written\s+)?notice\b|\bnotice of (\d{1,2}|[a-z]+)\s+(days?|hours?)\b/i);
+  if (!m) return null;
+  const n = parseCount(m[1] ?? m[3]);
+  if (n === null || Number.isNaN(n)) return null;
+  const inDays = /^hour/i.test(m[2] ?? m[4]) ? n / 24 : n;
+  if (inDays >= 7) return null;
+  const unit = (m[2] ?? m[4]).toLowerCase();
+  return `The employer may end the employment on ${m[1] ?? m[3]} ${unit}${unit.endsWith("s") ? "'" : "'s"} notice, less than the statutory minimum of one week after a month's service.`;
+}
+
+/** An itemised pay statement in any wording. */
+const PAY_STATEMENT = /\b(payslips?|pay slips?|pay statements?|wage slips?|pay advice|itemised (pay )?statements?)\b/i;
+/** The written statement of terms, in any wording (not a single particular given later, such as pension details). */
+const WRITTEN_TERMS = /\b(written (statement|terms|contract|particulars)|statement of (main |employment )?(terms|particulars)|(your|a) (contract of employment|employment contract|written contract))\b/i;
+
+/** "Within two months of your first shift", "after eight weeks' work": a period after the start for the written terms. */
+function writtenTermsAfterStart(text: string): boolean {
+  if (!/\b(of|after|from|following) (you |your )?(start\w*|first (day|shift|week)|joining|commenc\w*|beginning (work|employment))\b/i.test(text)) return false;
+  return periodsIn(text).some((p) => p.days >= 1) && affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
+}
+
 function employerNoticeShortfall(text: string): string | null {
-  if (!/\bnotice\b/i.test(text) || !/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
+  if (!/\bnotice\b/i.test(text) || /\b(you|employees?) must give\b/i.test(text)) return null;
+  const days = shortNoticeDays(text);
+  if (days) return days;
+  if (!/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text)) return null;
   const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
   if (!weeks) return null;
   const given = parseCount(weeks[1]);
@@ -347,6 +383,9 @@ export function eraPack(): RulePack {
           // Only a text that presents itself as the contract or written statement must carry every particular.
           // Its heading says so; a privacy notice or handbook that mentions "your employment contract" is not the
           // statement.
+          // The written terms promised some time after work starts: they are owed by the first day.
+          const late = ctx.doc.sentences.find((x) => WRITTEN_TERMS.test(x.text) && writtenTermsAfterStart(x.text));
+          if (late) return { sentence: late, finding: "The written statement of terms is given only some time after the job starts, although it is owed by the first day." };
           const heading = ctx.doc.sentences[0]?.text ?? "";
           if (NOTICE_HEADING.test(heading)) return null;
           const statement = /\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement|terms and conditions of employment)\b/i;
@@ -369,6 +408,22 @@ export function eraPack(): RulePack {
         },
         finding: "The written terms leave out required particulars.",
         fix: "Give a written statement by the first day with all s. 1 particulars: names, start date, pay and intervals, hours and days, holiday, sick pay, notice, job title, place of work, probation, training and other benefits.",
+      }),
+      practice({
+        id: "era-payslip",
+        provision: "s. 8",
+        cites: era("8"),
+        obligation: "Employees and workers must be given an itemised pay statement (gross and net pay, deductions, and hours where pay varies with them) at or before each payment of wages.",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: [
+          { negationIsTheFact: true, all: [PAY_STATEMENT, /\b(do not|don't|does not|will not|won't|never|not|no)\b[^.]{0,20}\b(issue|provide|give|send|hand out|receive|get)\w*\b|\bno (payslips?|pay slips?|pay statements?|wage slips?)\b|\bwithout (a |any )?(payslips?|pay slips?|pay statements?|wage slips?)\b/i], none: [/\b(online|electronic\w*|by e-?mail|in the app|portal|instead)\b/i] },
+          // Given only when asked for: the statement is owed with every payment, unasked.
+          { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you (ask for|need|want|request) (one|it|them)\b|\b(can|may) be (requested|asked for|collected)\b|\bavailable (on|upon) request\b/i] },
+        ],
+        met: [{ all: [PAY_STATEMENT, /\b(each|every) (payment|pay ?day|pay date|wage payment)|\bwith (your|each|every) (pay|wages)\b/i], none: [/\b(not|no|never|only)\b/i] }],
+        finding: "Workers are not given an itemised pay statement with each payment of wages.",
+        fix: "Give every employee and worker an itemised payslip (paper or electronic) at or before each payment, showing gross pay, each deduction, net pay and, where pay varies with time worked, the hours paid.",
       }),
       practice({
         id: "era-retail-deductions",

@@ -88,12 +88,32 @@ function addressesPeople(ctx: RuleContext): boolean {
   return false;
 }
 
+/** Answering someone, in any wording: "we reply", "we'll get back to you", "you will hear back from us". */
+const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back)\b/i;
+/** A sentence telling people which rights they can exercise ("you can ask to see, correct or delete your data"). */
+const RIGHTS_ASKED = /\b(ask|request|right|you (can|may))\w*\b[^.]{0,60}\b(access|see|cop(y|ies)|correct\w*|rectif\w*|delet\w*|eras\w*|restrict\w*|object\w*|portab\w*)/i;
+
 /** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
 const CONTRACT_BASIS =
-  /\b(performance of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
+  /\b(performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
+
+/**
+ * Data the person must provide because the law or a contract requires it (Art. 6(1)(b) or (c)), including data needed to
+ * enter into a contract (steps before one at the person's request): the case in which a notice has a requirement to
+ * tell people about (Art. 13(2)(e)). Data given on consent or observed on legitimate
+ * interests carry no such requirement to state.
+ */
+const REQUIREMENT_BASIS = new RegExp(`${CONTRACT_BASIS.source}|\\b(steps (taken )?at (your|their|the (candidate|applicant|customer)'s) request (before|prior to) (entering into )?a contract|legal obligations?|6\\(1\\)\\(c\\)|required by (law|statute)|statutory (duty|obligation|requirement)|(employment|our) contract with you|contract of employment)\\b`, "i");
+
+/** Saying whether data must be given and what follows if not (Art. 13(2)(e)), in any wording. */
+const STATES_REQUIREMENT =
+  /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i;
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
-const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\bportab/i];
+const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data)/i];
+/** A sentence granting rights, whoever holds them: "you may", "parents can ask to", "employees are entitled to", "request". */
+const GRANTS_RIGHT =
+  /\bright|request|\bask\b|\b(you|they|parents?|guardians?|employees|staff|members|users|customers|clients|patients|individuals|candidates|applicants|pupils|students) (may|can|are entitled to)\b/i;
 
 /** The GDPR's pack, for the EU Regulation or the UK GDPR (same article numbers). */
 export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePack {
@@ -265,9 +285,13 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const viaPattern = sentenceAllowingLonger(ctx, 31, { all: [/\b(respond|reply|answer(ed)?|handle[ds]?|process(ed)?|deal with)\b/i, /\b(request|access|erasure|rights)\b/i, /\bwithin\b/i], none: [/breach|incident|ico within|authority within/i] });
         if (viaPattern && !lawfulExtension(viaPattern.sentence.text, 31, 92)) return viaPattern;
-        // Any wording of a time limit for people's requests, longer than the month the law allows.
-        for (const s of ctx.doc.sentences) {
-          if (!/\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
+        // Any wording of a time limit for people's requests, longer than the month the law allows: in the sentence
+        // naming the requests, or in a reply time given right after the sentence listing the rights.
+        const sentences = ctx.doc.sentences;
+        for (let i = 0; i < sentences.length; i++) {
+          const s = sentences[i];
+          const about = /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
+          if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
         }
@@ -432,7 +456,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Where a breach is likely to result in a high risk to people, they must be told without undue delay.",
       severity: "high",
       breach: (ctx) => {
-        const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests)\b/i;
+        const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
         if (s) return { sentence: s };
         if (!ctx.doc.mentions(DATA_BREACH)) return null;
@@ -492,6 +516,10 @@ function childConsentBreach(ctx: RuleContext) {
   return null;
 }
 
+/** A notification put off to a later event than becoming aware of the breach, in any wording. */
+const NOTIFY_LATER =
+  /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) (report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
+
 function breachNoticeToAuthority(ctx: RuleContext) {
   if (!ctx.doc.mentions(DATA_BREACH)) return null;
   for (const s of ctx.doc.sentences) {
@@ -507,6 +535,8 @@ function breachNoticeToAuthority(ctx: RuleContext) {
       !/\b(72 hours|without undue delay|even (if|before|while))\b/i.test(s.text)
     )
       return { sentence: s };
+    // Timed to a later event than awareness: the month's end, a periodic report, the investigation closing.
+    if (NOTIFY_LATER.test(s.text) && !/\b(72 hours|without undue delay)\b/i.test(s.text)) return { sentence: s };
     const d = durationInDays(s.text.replace(/\b(12|24|48|72) hours\b/i, ""));
     if (/\bwithin\b/i.test(s.text) && d && (d.days > 3 || (d.working && d.days >= 3))) return { sentence: s };
   }
@@ -574,7 +604,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "The processor must help the controller answer data subjects' requests.",
       severity: "medium",
       appliesTo: PROCESSOR,
-      present: [{ all: [/\bassist/i, /\b(data subject|requests?|rights)\b/i] }],
+      present: [{ all: [/\b(assist\w*|help(s|ing)?|support(s|ing)?)\b/i, /\b(data subjects?|requests?|rights)\b/i] }],
       missing: "The terms do not oblige the processor to help answer data subjects' requests.",
       fix: "Add the processor's duty to assist, by appropriate measures, with requests from data subjects.",
     }),
@@ -644,7 +674,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with you|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -653,7 +683,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners|insurers|hmrc|laborator)|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator)|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) (personal )?(data|application|cv|files?|information|details|records)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
@@ -671,7 +701,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|indefinitely|forever|permanently|for ever)`, "i")],
+      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),
@@ -696,7 +726,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-complaint",
       "Art. 13(2)(d)",
       "The notice must mention the right to lodge a complaint with a supervisory authority.",
-      [/\b(complain(t)?|lodge)\b/i, SUPERVISORY_AUTHORITY],
+      [/\b(complain(ts?|s|ed|ing)?|lodge)\b/i, SUPERVISORY_AUTHORITY],
       "The notice does not mention the right to lodge a complaint with a supervisory authority.",
       "Add the right to lodge a complaint with a supervisory authority (naming the competent one helps).",
     ),
@@ -704,10 +734,13 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-requirement",
       "Art. 13(2)(e)",
       "The notice must say whether providing the data is a statutory or contractual requirement and what follows if it is not provided.",
-      [/\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i],
+      [STATES_REQUIREMENT],
       "The notice does not say whether people must provide the data and what happens if they do not.",
       "Say which data are required (by law or to conclude the contract) and what follows if they are not provided.",
-      undefined,
+      // Silence is reported where a statutory or contractual requirement applies (the notice relies on a contract or a
+      // legal obligation) and the notice does not say which data it concerns; a notice for processing on consent or
+      // legitimate interests alone is not faulted for silence (a judgement: the item then has little to state).
+      (ctx) => ctx.doc.mentions(STATES_REQUIREMENT) || ctx.doc.sentences.some((x) => REQUIREMENT_BASIS.test(x.text) && affirms(x.text, REQUIREMENT_BASIS)),
       "low",
     ),
     item(
@@ -726,17 +759,17 @@ function noticeItems(sourceId: string): Rule[] {
           ...rule,
           test(ctx: RuleContext) {
             if (!addressesPeople(ctx) && !presentsAsNotice(ctx)) return null;
-            const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, re])).length;
+            const listed = RIGHTS.filter((re) => anySentence(ctx.doc, [GRANTS_RIGHT, re])).length;
             const s = firstBreach(ctx, [{ all: [/\bright/i, RIGHTS[0]] }]);
             // The right to object must be named wherever it applies: legitimate interests or direct marketing.
             const objectionApplies = anySentence(ctx.doc, [/\b(legitimate interests?|direct marketing|marketing)\b/i], [NEGATED]);
-            const objectionListed = anySentence(ctx.doc, [/\bright|you (may|can)\b/i, RIGHTS[4]]);
+            const objectionListed = anySentence(ctx.doc, [GRANTS_RIGHT, RIGHTS[4]]);
             if (listed >= 4 && objectionApplies && !objectionListed) {
               return { status: "breached" as const, sentence: s, finding: "The notice relies on legitimate interests or direct marketing but does not mention the right to object." };
             }
             // Portability must be named wherever it applies: processing on consent or on a contract (Art. 20(1)(a)).
             const portabilityApplies = relyOnConsent(ctx) || anySentence(ctx.doc, [CONTRACT_BASIS], [NEGATED]);
-            const portabilityListed = anySentence(ctx.doc, [/\bright|request|ask for|you (may|can)\b/i, RIGHTS[5]]) || /\b(transfer|send|move|receive) (your|the) data (to another|in a (structured|machine))/i.test(ctx.doc.text);
+            const portabilityListed = anySentence(ctx.doc, [GRANTS_RIGHT, RIGHTS[5]]) || /\b(transfer|send|move|receive) (your|the) data (to another|in a (structured|machine))/i.test(ctx.doc.text);
             if (listed >= 4 && portabilityApplies && !portabilityListed) {
               return { status: "breached" as const, sentence: s, finding: "The notice relies on consent or a contract but does not mention the right to data portability." };
             }
