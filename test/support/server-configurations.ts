@@ -27,3 +27,12 @@ export const strictLimitsEnv: Readonly<Record<string, string>> = { MAX_BODY_BYTE
 export function dedicatedPoolEnv(app: FakeAnthropic, dedicated: FakeAnthropic): Record<string, string> {
   return modelEnv(app, { V1_ANTHROPIC_API_KEY: "sk-test-v1", V1_ANTHROPIC_BASE_URL: dedicated.url, QUESTION_REWRITE: "on" });
 }
+
+/**
+ * One trusted proxy in front (TRUSTED_PROXIES=1: the last X-Forwarded-For entry is the client) and 2 console sign-ups a
+ * minute: test/api/console-abuse.test.ts's proxy tests, and test/api/console-sign-in-neutral.test.ts, which gives each
+ * test a client address of its own so that the sign-in limit per address (counted in the lane's shared database) never
+ * mixes its refused attempts with other files' (a dense run refused it with "Too many sign-in attempts from your
+ * network"). The neutral test signs up once per address, under the sign-up limit.
+ */
+export const trustedProxyEnv: Readonly<Record<string, string>> = { SIGNUPS_PER_MINUTE: "2", TRUSTED_PROXIES: "1" };
