@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newAccount, PASSWORD, SIGN_IN_REFUSED, signIn, signUp, uniqueEmail } from "./helpers";
+import { newAccount, PASSWORD, SIGN_IN_REFUSED, signIn, signUp, submitRefusedSignIn, uniqueEmail } from "./helpers";
 
 test("sign out, sign back in, and wrong passwords make the account back off, with the reset link offered", async ({ page }) => {
   // Two sign-ups, each following its mailed confirmation link, and six sign-in attempts.
@@ -14,8 +14,7 @@ test("sign out, sign back in, and wrong passwords make the account back off, wit
   await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("callbackUrl") === "/console/usage");
 
   // The form posts to a server action; each attempt is awaited to its answer, since the message repeats.
-  const submit = async () =>
-    Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"), page.getByRole("button", { name: "Sign in" }).click()]);
+  const submit = () => submitRefusedSignIn(page);
   // Five wrong passwords are answered as such (four are free; the fifth starts a 15-second wait).
   for (let i = 0; i < 5; i++) {
     await page.getByLabel("Email").fill(email);

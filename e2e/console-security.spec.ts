@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { newAccount, PASSWORD, SIGN_UP_NOTICE, signIn, uniqueEmail } from "./helpers";
+import { newAccount, PASSWORD, SIGN_UP_NOTICE, signIn, submitRefusedSignIn, uniqueEmail } from "./helpers";
 import { linkIn, mailServerForThisFile } from "./mail-server";
 
 const { mailTo } = mailServerForThisFile();
@@ -91,8 +91,7 @@ test("a password reset lets the owner of a backing-off account in at once", asyn
   await newAccount(page, email);
   await page.context().clearCookies();
   await page.goto("/signin");
-  const submit = async () =>
-    Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"), page.getByRole("button", { name: "Sign in" }).click()]);
+  const submit = () => submitRefusedSignIn(page);
   for (let i = 0; i < 6; i++) {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`someone-guessing-${i}`);

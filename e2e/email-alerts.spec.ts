@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { serverLogPath } from "../playwright.config";
 import { linkIn, mailServerForThisFile } from "./mail-server";
-import { confirmEmail, newAccount, PASSWORD, SIGN_IN_REFUSED, SIGN_UP_NOTICE, signIn, uniqueEmail } from "./helpers";
+import { confirmEmail, newAccount, PASSWORD, SIGN_IN_REFUSED, SIGN_UP_NOTICE, signIn, submitRefusedSignIn, uniqueEmail } from "./helpers";
 
 const { mailTo, lastMailTo } = mailServerForThisFile();
 
@@ -26,7 +26,7 @@ test("a new account signs in only after following the mailed link: until then it
   for (const [who, password] of [[email, PASSWORD], [email, "not-the-password-at-all"], [uniqueEmail("nobody"), PASSWORD]]) {
     await page.getByLabel("Email").fill(who);
     await page.getByLabel("Password").fill(password);
-    await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"), page.getByRole("button", { name: "Sign in" }).click()]);
+    await submitRefusedSignIn(page);
     await expect(alert).toHaveText(SIGN_IN_REFUSED);
   }
   expect((await page.context().cookies()).some((c) => c.name.includes("session-token"))).toBe(false);

@@ -93,6 +93,16 @@ export async function confirmEmail(page: Page, email: string): Promise<string> {
 }
 
 /** Signs in from /signin; without a return address the console lands on its overview. */
+/**
+ * Submits the sign-in form for an attempt the server refuses and waits until the page has taken the answer in: the
+ * POST's response, then React resetting the form (the password box empties). Filling the next attempt before that
+ * reset lands would lose its password to it, and the browser would then refuse to submit an empty required field.
+ */
+export async function submitRefusedSignIn(page: Page): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"), page.getByRole("button", { name: "Sign in" }).click()]);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+}
+
 export async function signIn(page: Page, email: string, password: string, landOn = "**/console"): Promise<void> {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
