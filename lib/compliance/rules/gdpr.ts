@@ -110,7 +110,7 @@ const STATES_REQUIREMENT =
   /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i;
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
-const RIGHTS = [/\baccess\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data)/i];
+const RIGHTS = [/\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data)/i];
 /** A sentence granting rights, whoever holds them: "you may", "parents can ask to", "employees are entitled to", "request". */
 const GRANTS_RIGHT =
   /\bright|request|\bask\b|\b(you|they|parents?|guardians?|employees|staff|members|users|customers|clients|patients|individuals|candidates|applicants|pupils|students) (may|can|are entitled to)\b/i;

@@ -4,7 +4,7 @@ import { lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { withdrawalObstacle } from "./facts";
 import { eraPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
-import { statusOf } from "./test-helpers";
+import { outcomes, statusOf } from "./test-helpers";
 import { ccpaPack } from "./us-privacy";
 
 /**
@@ -207,5 +207,19 @@ describe("CCPA: sharing, signals and sensitive data in other words", () => {
 
   it("health data used to pick sponsored offers needs the right to limit", () => {
     expect(statusOf(ccpaPack(), policy("We use your health data and precise geolocation to select sponsored offers for you."), "US-CA", "ccpa-sensitive-limit")).toBe("breached");
+  });
+});
+
+describe("Art. 13(2)(b): a copy of one's data is the right of access (Art. 15(3)), whatever the notice calls it", () => {
+  const notice = (rights: string) =>
+    ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", "We keep your data for two years after your last order.", rights].join("\n");
+  it("'a copy of your data or its deletion' names two rights, access and erasure", () => {
+    const o = outcomes(ukGdpr, notice("You can ask us for a copy of your data or its deletion by writing to privacy@example.co.uk."), "GB")["notice-rights"];
+    expect(o.status).toBe("breached");
+    expect(o.finding).toMatch(/lists only 2 of the six rights/);
+  });
+  it("a notice naming neither access nor a copy still counts only what it names", () => {
+    const o = outcomes(ukGdpr, notice("You can ask us to delete your data by writing to privacy@example.co.uk."), "GB")["notice-rights"];
+    expect(o.finding).toMatch(/lists only 1 of the six rights/);
   });
 });
