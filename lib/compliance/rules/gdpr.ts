@@ -290,7 +290,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const sentences = ctx.doc.sentences;
         for (let i = 0; i < sentences.length; i++) {
           const s = sentences[i];
-          const about = /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
+          const about = /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b|\b(ask|request)\w*\b[^.;]{0,60}\b(delet(e|ion)|copy of (your|their|the) (personal )?(data|details|information))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
           if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };

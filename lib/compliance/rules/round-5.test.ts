@@ -223,3 +223,14 @@ describe("Art. 13(2)(b): a copy of one's data is the right of access (Art. 15(3)
     expect(o.finding).toMatch(/lists only 1 of the six rights/);
   });
 });
+
+describe("Art. 12(3): a reply time for asking for a copy of one's data or its deletion", () => {
+  const notice = (line: string) =>
+    ["Privacy notice — Example Ltd", "Example Ltd, 1 High Street, Leeds, privacy@example.co.uk, is the controller.", "We keep your data for two years after your last order.", line].join("\n");
+  it("60 days to answer a request for a copy or deletion is longer than the month; 'within one month' is not", () => {
+    expect(statusOf(ukGdpr, notice("You can ask for a copy of your data or its deletion by writing to us; we will answer within 60 days."), "GB", "reply-deadline")).toBe("breached");
+    expect(statusOf(ukGdpr, notice("You can ask for a copy of your data or its deletion by writing to us; we will answer within one month."), "GB", "reply-deadline")).not.toBe("breached");
+    // The organisation's own deletion schedule is retention, not a reply time.
+    expect(statusOf(ukGdpr, notice("We delete accounts within 90 days after the contract ends. You have the right of access and erasure, and we reply within one month."), "GB", "reply-deadline")).not.toBe("breached");
+  });
+});
