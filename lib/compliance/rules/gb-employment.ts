@@ -11,6 +11,10 @@ const OPT_OUT_FIXED =
 const OPT_OUT_REQUIRED =
   /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign)\b/i;
 
+/** A sentence about the opt-out from the 48-hour weekly limit, or agreeing to work beyond it. */
+const ABOUT_OPT_OUT =
+  /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours)\b/i;
+
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
 /** Paid annual leave denied outright: "not entitled to (any) paid holiday", "no paid annual leave", "holiday is unpaid". */
@@ -167,8 +171,14 @@ export function wtrPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          for (const s of ctx.doc.sentences) {
-            const about = /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours)\b/i.test(s.text) || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
+          const sentences = ctx.doc.sentences;
+          for (const [i, s] of sentences.entries()) {
+            // "You may not withdraw this agreement" right after the sentence agreeing to exceed 48 hours refers back to the opt-out.
+            const previous = i > 0 ? sentences[i - 1]!.text : "";
+            const referredBack =
+              /\bthis (agreement|opt[- ]?out|arrangement|consent)\b/i.test(s.text) && /\b(withdraw|revok|cancel|take (it|this) back|change your mind)/i.test(s.text) &&
+              ABOUT_OPT_OUT.test(previous) && !isNegated(previous, ABOUT_OPT_OUT);
+            const about = ABOUT_OPT_OUT.test(s.text) || referredBack || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
             if (/\b(may not|cannot|can ?not) be (withdrawn|ended|terminated|revoked)|irrevocabl/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
             const months = s.text.match(/\b(four|five|six|nine|twelve|\d+) months'? (written )?notice\b/i);
