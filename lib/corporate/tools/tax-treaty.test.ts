@@ -549,3 +549,13 @@ describe("tax-treaty: a treaty rate that is not available is said so in the resu
     expect(run({ residence_country: "DE", income_type: "royalties" }).result.treaty_gap).toBeNull();
   });
 });
+
+describe("tax-treaty: the loan's currency is not asked for when a concessional section fixes the rate", () => {
+  it("s.194LB with the currency not given: computed at 5.2%, the currency item is not 'missing'", () => {
+    const r = run({ residence_country: "FR", income_type: "interest", has_trc: false, payment_date: "2024-09-30", concessional_instrument: "s194lb_infrastructure_debt_fund" }).result;
+    expect(r.withholding_amount).toBe(52_000);
+    const item = r.checklist.find((c) => c.item === "Currency of the loan");
+    expect(item?.status).toBe("caveat");
+    expect(item?.detail).toContain("Not needed here");
+  });
+});

@@ -444,8 +444,9 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (loanCurrency !== null) {
     checklist.push({
       item: "Currency of the loan",
-      status: loanCurrency === "unknown" ? "missing" : "satisfied",
+      status: loanCurrency === "unknown" ? (concessional ? "caveat" : "missing") : "satisfied",
       detail:
+        (loanCurrency === "unknown" && concessional ? `Not needed here: the rate of ${concession?.section} applies whatever the currency. ` : "") +
         "Interest on money borrowed or debt incurred in foreign currency bears 20% (s.115A(1)(a)); interest on a rupee loan is \"any other income\" under Part II of the First Schedule to the Finance Act (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents), plus surcharge and cess in both cases.",
       citation_ids: [sRate],
     });
