@@ -128,4 +128,28 @@ export const devExtensionUnrelated: UnrelatedQuestion[] = [
   { id: "zx-tune-guitar", jurisdiction: "BR", question: "How do I tune a guitar by ear without a tuner?" },
   { id: "zx-moon-tides", jurisdiction: "FR", question: "How does the moon cause two high tides a day?" },
   { id: "zx-bike-gears", jurisdiction: "DE", question: "Which gear should I use to ride up a steep hill on my bike?" },
+  // ground8: legal-sounding everyday questions on law the registry does not hold (jury service, firearms, road traffic,
+  // immigration, elections, planning, licensing) or asked where it holds none of that area (Mexican tenancy, Kenyan
+  // divorce). Written before any tuning ran on them; the expected answer of each is "no citation", checked against the
+  // registry's headings and summaries, not against what retrieval returns.
+  { id: "g8-jury-holiday", jurisdiction: "GB", question: "I've been called for jury service but I've already booked a holiday abroad. Can I put it off?" },
+  { id: "g8-shotgun-certificate", jurisdiction: "GB", question: "Do I need a certificate from the police to keep my grandfather's shotgun at home?" },
+  { id: "g8-smoking-car-kids", jurisdiction: "GB", question: "Is it against the law to smoke in the car when my kids are in the back seat?" },
+  { id: "g8-cafe-music-licence", jurisdiction: "GB", question: "Do I need a licence to play Spotify in my little café for customers?" },
+  { id: "g8-green-card-marriage", jurisdiction: "US", question: "After marrying an American citizen, how soon can I apply for a green card?" },
+  { id: "g8-social-security-years", jurisdiction: "US", question: "How many years do I have to work before I can get Social Security retirement benefits?" },
+  { id: "g8-texas-handgun-car", jurisdiction: "US-TX", question: "Do I need a permit to carry a handgun in my car in Texas?" },
+  { id: "g8-phone-map-driving", jurisdiction: "US-CA", question: "Can I get a ticket for holding my phone to check a map while driving?" },
+  { id: "g8-brooklyn-parking-ticket", jurisdiction: "US-NY", question: "How do I fight a parking ticket I got outside my apartment in Brooklyn?" },
+  { id: "g8-winter-tyres", jurisdiction: "DE", question: "Do I have to put winter tyres on my car in Germany, and from which month?" },
+  { id: "g8-cafe-wine-licence", jurisdiction: "FR", question: "What licence do I need to sell wine and beer in the small café I'm opening?" },
+  { id: "g8-compulsory-voting", jurisdiction: "AU", question: "Will I be fined if I don't vote in the federal election?" },
+  { id: "g8-citizenship-years", jurisdiction: "CA", question: "How many years as a permanent resident before I can apply to become a Canadian citizen?" },
+  { id: "g8-chewing-gum", jurisdiction: "SG", question: "Can I bring chewing gum into Singapore in my suitcase?" },
+  { id: "g8-garden-shed-planning", jurisdiction: "IE", question: "Do I need planning permission from the council to put a big shed at the end of my garden?" },
+  { id: "g8-backyard-chickens", jurisdiction: "NZ", question: "Am I allowed to keep a few chickens in my back yard in the city?" },
+  { id: "g8-mexico-city-deposit", jurisdiction: "MX", question: "My landlord in Mexico City won't give back my deposit after I moved out. What can I do?" },
+  { id: "g8-kenya-divorce", jurisdiction: "KE", question: "How do I file for divorce from my husband in Kenya?" },
+  { id: "g8-baby-passport", jurisdiction: "IN", question: "What documents do I need to get a passport for my baby in India?" },
+  { id: "g8-driving-permit-spain", jurisdiction: "ES", question: "Do I need an international driving permit to rent a car in Spain with my UK licence?" },
 ];
