@@ -9,6 +9,13 @@ import { tuning } from "./tuning";
 export interface RetrievedProvision extends IndexedProvision {
   /** In [0, 1]: how much of the question the provision covers (weighted by rarity), blended with its BM25F score. */
   relevance_score: number;
+  /**
+   * In [0, 1]: the share of the question's words the registry knows (weighted by rarity) that this provision answers,
+   * directly or through the vocabulary. The "nothing found" decision (`citable.ts`) reads it: a provision that answers
+   * one word of a question whose other known words it lacks ("jury service … holiday abroad" → a transfer abroad) matches
+   * by coincidence however well it scores on that word.
+   */
+  question_coverage: number;
 }
 
 export interface SearchInput {
@@ -97,6 +104,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   // through a legal term that stands for the everyday word.
   const weights = questionTerms.map((t) => idf(index, t));
   const total = weights.reduce((a, b) => a + b, 0);
+  // Nearly every English word has some synonym the registry uses, so only the vocabulary's terms of art make a word known.
+  const recognised = new Set(expansions.filter((e) => !e.synonym || tuning.synonymsRecognise).flatMap((e) => e.standsFor));
+  const isKnown = questionTerms.map((t) => index.postings.has(t) || recognised.has(t));
+  const knownTotal = weights.reduce((sum, w, q) => sum + (isKnown[q] ? w : 0), 0);
+  const knownCoverage = new Float64Array(n);
   questionTerms.forEach((term, q) => {
     // The word itself and the vocabulary's legal terms cover it in full; a synonym covers it partly, and only where
     // neither did (the sources come best first).
@@ -113,6 +125,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
         if (!allowed[doc] || coveredBy[doc] === q) continue;
         coveredBy[doc] = q;
         coverage[doc] += weights[q] * source.credit;
+        if (isKnown[q]) knownCoverage[doc] += weights[q] * source.credit;
         // A provision that shares one word with the question and has a synonym of another is still a one-word match.
         if (!("synonym" in source) || tuning.synonymMatches) termsAnswered[doc]++;
       }
@@ -122,9 +135,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   // A question about a bicycle tyre or a pizza is mostly words no provision uses, whereas a legal question's words are
   // nearly all somewhere in the registry (directly or through the vocabulary). The share of words the registry knows
   // scales every provision's relevance alike: it leaves the order alone and moves the "nothing found" decision.
-  // Nearly every English word has some synonym the registry uses, so only the vocabulary's terms of art make a word known.
-  const recognised = new Set(expansions.filter((e) => !e.synonym || tuning.synonymsRecognise).flatMap((e) => e.standsFor));
-  const known = questionTerms.filter((t) => index.postings.has(t) || recognised.has(t)).length / questionTerms.length;
+  const known = isKnown.filter(Boolean).length / questionTerms.length;
   const knownFactor = known ** tuning.unknownWordsPower;
 
   // A question asked in France about a French matter: when the requested jurisdiction's own law and its parent's (an EU
@@ -154,7 +165,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     }
     best[at] = candidate;
   }
-  return best.map(({ doc, relevance }) => ({ ...index.docs[doc], relevance_score: relevance }));
+  return best.map(({ doc, relevance }) => ({
+    ...index.docs[doc],
+    relevance_score: relevance,
+    question_coverage: knownTotal > 0 ? Math.round((10_000 * knownCoverage[doc]) / knownTotal) / 10_000 : 0,
+  }));
 }
 
 /**
