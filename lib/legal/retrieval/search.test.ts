@@ -132,6 +132,20 @@ describe("in-memory retrieval", () => {
     expect(expandQuery("How do I get my baby to sleep through the night?").expansions.map((e) => e.term)).not.toContain("parent");
   });
 
+  it("reads everyday words for a dismissal, a deduction, a deposit, a landlord's entry, a sublet, flexible work, bullying and written terms (phrasings outside the evaluation sets)", () => {
+    const top = (query: string, jurisdiction: string, n = 3) => keys(search(query, jurisdiction)).slice(0, n);
+    expect(top("They let me go after six years. How much notice should I have had?", "AU")).toContain("au-fair-work-act-2009 117");
+    expect(top("My employer takes $50 out of my paycheck for uniforms without asking", "US-IL")).toContain("us-il-wage-payment-and-collection-act 115/9");
+    expect(top("I paid £900 up front before we moved in and the landlord won't say where it is", "GB", 5)).toContain("uk-housing-act-2004 213");
+    expect(top("My landlord keeps walking into my flat without asking. Is that allowed?", "US-FL")).toContain("us-fl-residential-landlord-tenant-act 83.53");
+    expect(top("Can my friend take over my flat while I work abroad for a few months?", "US-NY")).toContain("us-ny-real-property-law 226-b");
+    expect(top("Can I ask my employer to let me work from home two days a week?", "GB")).toContain("uk-employment-rights-act-1996 80F");
+    expect(top("My manager yells at me in meetings and mocks my work", "AU")).toContain("au-fair-work-act-2009 789FD");
+    expect(top("Nobody gave me anything in writing about my pay or hours when I started", "IE")).toContain("ie-terms-of-employment-information-act-1994 3");
+    // "Let it go" is not a dismissal.
+    expect(expandQuery("How do I let it go and stop worrying?").expansions.map((e) => e.term)).not.toContain("dismiss");
+  });
+
   it("cites the best provision alone when it stands out, though below the floor, and nothing when it does not", () => {
     const at = (...scores: number[]) => scores.map((relevance_score, i) => ({ relevance_score, i }));
     // The rule itself, at a floor above the stand-out floor (the calibrated values may make them equal).
