@@ -146,6 +146,13 @@ describe("in-memory retrieval", () => {
     expect(expandQuery("How do I let it go and stop worrying?").expansions.map((e) => e.term)).not.toContain("dismiss");
   });
 
+  it("does not count a hyphenated word's joined form as a word the registry lacks", () => {
+    const [hyphen, spaced] = ["Our landlord gave us a ninety-day notice to leave. Is that enough?", "Our landlord gave us a ninety day notice to leave. Is that enough?"].map((q) => search(q, "US-CA")[0]);
+    expect(keys([hyphen])).toEqual(keys([spaced]));
+    expect(hyphen.relevance_score).toBeCloseTo(spaced.relevance_score, 2);
+    expect(hyphen.question_coverage).toBeCloseTo(spaced.question_coverage, 2);
+  });
+
   it("cites the best provision alone when it stands out, though below the floor, and nothing when it does not", () => {
     const at = (...scores: number[]) => scores.map((relevance_score, i) => ({ relevance_score, i }));
     // The rule itself, at a floor above the stand-out floor (the calibrated values may make them equal).

@@ -1,7 +1,7 @@
 import "server-only";
 import { getRegistry } from "../runtime-registry";
 import { getJurisdiction } from "../jurisdictions";
-import { terms } from "./tokenize";
+import { terms, words } from "./tokenize";
 import { idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
 import { expandQuery, type Expansion } from "./synonyms";
 import { tuning } from "./tuning";
@@ -51,7 +51,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const expanded = expandQuery(input.query.slice(0, 20_000));
   // "in Singapore", "an Indian company": the jurisdiction filter already says where; as terms they only add noise.
   const places = placeTerms(input.jurisdictions);
-  const questionTerms = expanded.questionTerms.filter((t) => !places.has(t));
+  // "A ninety-day notice" is searched as "ninetydai" as well as "ninety" and "day". A joined form the registry never uses
+  // ("e-mail" → "email" it does) is the same words again, not a word of the question the registry lacks: counted, it
+  // would lower the share of the question's words the registry knows and the share a provision answers.
+  const compounds = new Set(compoundTerms(input.query.slice(0, 20_000)).filter((t) => !index.postings.has(t)));
+  const questionTerms = expanded.questionTerms.filter((t) => !places.has(t) && !compounds.has(t));
   const expansions = expanded.expansions;
   if (questionTerms.length === 0) return [];
   const allowed = allowedDocuments(index, input);
@@ -218,6 +222,13 @@ function docOf(index: ProvisionIndex, sourceId: string, article: string): number
   return byKey.get(`${sourceId}\u0000${article}`);
 }
 const docCache = new WeakMap<ProvisionIndex, Map<string, number>>();
+
+/** The joined index terms of a text's hyphenated words ("six-hour" → "sixhour"), which `terms()` adds beside the parts. */
+function compoundTerms(text: string): string[] {
+  return words(text)
+    .filter((w) => w.includes("-"))
+    .flatMap((w) => terms(w.replace(/-/g, "")));
+}
 
 /** 1 for each provision in the requested jurisdictions (and instruments, when the search names some). */
 function allowedDocuments(index: ProvisionIndex, input: SearchInput): Uint8Array {

@@ -152,7 +152,13 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(prices?|costs?) (have |has )?(soared|rocketed|doubled|tripled|shot up|exploded)|\bunforeseen (change|circumstances)\b/i, "change of circumstances hardship"],
   [/\b(under ?age|sixteen|seventeen|fifteen|(1[4-7]|fourteen|fifteen|sixteen|seventeen)-year-old|teen(age|ager)?s?)\b/i, "minor age of majority capacity"],
   [/\b(handshake|(verbal|oral) (agreement|contract|promise|deal)|agreed (verbally|orally)|nothing (in writing|written)|not (in writing|written down)|without (a |anything )?(written|in writing))\b/i, "writing signed oral agreement"],
+  [/\b(tips|tipped|gratuit(y|ies)|tip (jar|pool|money))\b/i, "tips tipped gratuities"],
+  // A director with a stake on the other side of the company's deal: a conflict of interest to declare.
+  [/\b(directors?|board members?)\b.{0,40}\b(owns?|has (a )?(stake|shares|share|interest) in|runs|is related to)\b/i, "conflict of interest declare interest proposed transaction"],
+  // Where a person lives is their residence, in company, tax and family law alike.
+  [/\b(li(ve|ves|ving)|based|settled) (in|outside|abroad|overseas)\b/i, "resident residence"],
   // family and criminal procedure
+  [/\b(after|when|once|if) (i|he|she|they|someone|somebody|a person|my (husband|wife|partner|father|mother|dad|mum|mom|parent)) (die|dies|died|pass(es)? away|passed away)\b|\b(deceased|dead person|the dead|late (husband|wife|father|mother))\b/i, "death deceased post-mortem"],
   [/\b(divorc\w*|split up|separated from (my|her|his) (wife|husband|partner|spouse)|(we|we've|we have) separated|legal separation|break-?up of (our|my|the) marriage)\b/i, "divorce dissolution marriage breakdown"],
   [/\b(without a will|no will|died intestate|intestate)\b/i, "intestacy succession"],
   // "In custody", not "custody" alone: who the children live with is family law.
