@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
-import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
@@ -22,6 +22,23 @@ const DPDP_DUTIES_FROM = "2027-05-13";
 const SEEKS_CONSENT_OR_USE = /\b(consent|authori[sz]e|agree|use|process|share)\w*\b/i;
 
 const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
+
+/** The service withheld unless every purpose is agreed: "cannot go ahead unless you agree to (a), (b) and (c)", "all three are required". */
+const ALL_REQUIRED =
+  /\b(cannot|can ?not|will not|won't|may not|does not|do not|is not able to)\s+(go ahead|proceed|continue|be (completed|processed|accepted|confirmed|finali[sz]ed)|start|begin|take place)\b[^.;]{0,40}\b(unless|until|without)\b[^.;]{0,30}\b(agree|consent|accept)\w*|\b(all|both|each|every one) (of )?(these|them|the above|three|two|four|five|purposes|of these purposes)\b[^.;]{0,15}\b(is|are) (required|mandatory|compulsory|needed|a condition)\b|\b(is|are) (mandatory|compulsory|required|a condition) (for|of) (enrol\w*|registration|admission|membership|booking|the (service|course|class|lessons?))\b/i;
+/** A purpose left optional ("(c) is optional", "whether or not you agree to it"). */
+const OPTIONAL = /\b(optional|not (required|mandatory|compulsory|a condition)|need not|do not have to|don't have to|whether or not|you may (choose|decline|refuse|leave|untick))\b/i;
+/** Marketing by someone else: partners' or third parties' promotions, offers or advertising. */
+const THIRD_PARTY_MARKETING = /\b(partners?|third[- ]part(y|ies)|sponsors?|affiliates?|other (companies|organisations|businesses))\b[^.;]{0,150}\b(promotions?|marketing|offers|advertis\w*)\b|\b(promotions?|marketing|offers|advertis\w*)\b[^.;]{0,40}\b(from|by|of) (our |selected )?(partners?|third[- ]part(y|ies)|sponsors?|affiliates?)\b/i;
+
+/**
+ * Telling people only past a level of risk or in the fiduciary's own opinion: "if, in our opinion, there is a serious
+ * risk of harm", "where the breach is likely to cause significant harm". The DPDP Act sets no threshold (s. 8(6)).
+ */
+const RISK_CONDITION =
+  /\b(if|where|when|whenever|provided( that)?|in cases? where|should)\b[^.;]{0,50}\b(serious|significant|severe|material|high|substantial|real|grave)\b[^.;]{0,20}\b(risk|harm|damage|impact|consequences)\b|\b(if|where|when)\b[^.;]{0,10}\bin (our|its|the company's|management's) (opinion|view|judge?ment|assessment)\b/i;
+/** Telling people whatever the risk: "whatever the risk of harm", "even if we think the risk is low". */
+const ANY_RISK = /\b(whatever|regardless of|irrespective of|even if|even where|even when|whether or not)\b/i;
 
 /** Data going abroad from Singapore with nothing binding the recipient (s. 26), as sentence patterns. */
 const SG_TRANSFER_PATTERNS: SentencePattern[] = [
@@ -115,7 +132,7 @@ export function dpdpPack(): RulePack {
           const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { negationIsTheFact: true, all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
           if (s) return { sentence: s };
           if (!ctx.doc.mentions(DATA_BREACH)) return null;
-          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && tellsOnlySelectively(x.text));
+          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || (TELL.test(x.text) && RISK_CONDITION.test(x.text) && !ANY_RISK.test(x.text))));
           return t ? { sentence: t } : null;
         },
         met: [{ all: [/\b(inform|notif|intimat)/i, /\b(data protection board|the board)\b/i, /\b(each|every|all) (affected|data principal|patient|customer)/i] }],
@@ -188,7 +205,19 @@ export function sgPdpaPack(): RulePack {
         cites: s("14"),
         obligation: "An organisation may not, as a condition of providing a product or service, require consent beyond what is reasonable to provide it.",
         severity: "high",
-        breach: [{ all: [TIED, /\b(marketing|third[- ]party|partners?|offers|promotions?|advertis\w*)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [{ all: [TIED, /\b(marketing|third[- ]party|partners?|offers|promotions?|advertis\w*)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }]);
+          if (s) return { sentence: s };
+          // "All three are required: enrolment cannot go ahead unless you agree to (a), (b) and (c)", where one of the
+          // purposes listed just before is marketing by partners or other third parties.
+          const sentences = ctx.doc.sentences;
+          for (const [i, x] of sentences.entries()) {
+            if (!ALL_REQUIRED.test(x.text) || !affirms(x.text, ALL_REQUIRED) || OPTIONAL.test(x.text) || (i + 1 < sentences.length && OPTIONAL.test(sentences[i + 1]!.text))) continue;
+            const listed = sentences.slice(Math.max(0, i - 6), i + 1).map((y) => y.text);
+            if (listed.some((y) => THIRD_PARTY_MARKETING.test(y))) return { sentence: x, finding: "The service is made conditional on consent to every listed purpose, including marketing by third parties, which goes beyond what the service needs." };
+          }
+          return null;
+        },
         finding: "Buying is made conditional on consent to third-party marketing, which goes beyond what the sale needs.",
         fix: "Make consent to marketing (especially by third parties) a separate, optional choice that does not affect the purchase.",
       }),

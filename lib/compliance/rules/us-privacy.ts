@@ -28,6 +28,10 @@ export const sellsOrShares = (ctx: RuleContext) =>
 const SENSITIVE_PI =
   /\b(precise (geo)?location|exact (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
 
+/** Sensitive personal information kept to the purposes needing no right to limit: "only to provide the services you ask for". */
+const SPI_CONFINED =
+  /\b(only|solely|exclusively|except|other than)\b[^.]{0,60}\b(to (provide|perform|deliver|supply|fulfil|fulfill) (the )?(services?|goods|products?|orders?)|for (the )?(services?|goods) (you|that you)|as (the law|the regulations|permitted|allowed) (permits?|allows?|allow)?|permitted (purposes|by law|by the regulations)|7027|reasonably (necessary|expected))/i;
+
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
   /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b/i;
@@ -122,8 +126,11 @@ export function ccpaPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           if (anySentence(ctx.doc, [/limit the use of my sensitive|your privacy choices/i])) return null;
+          // No right to limit is owed where sensitive personal information serves only the purposes the Regulations
+          // allow (Regulations, § 7027): "we do not use it except to provide the services you ask for, so we offer no right to limit".
+          const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
           const s =
-            firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }]) ??
+            (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }])) ??
             firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))/i], none: [NEGATED] }]);
           return s ? { sentence: s } : null;
         },
@@ -194,6 +201,12 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   return null;
 }
 
+/** Conduct taken as agreement: "by downloading or continuing to use the app you agree", "continued use means you accept". */
+const CONDUCT_AGREES =
+  /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
+/** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
+const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
+
 /** Virginia Consumer Data Protection Act. */
 export function virginiaPack(): RulePack {
   const va = (article: string): Cite => ({ source_id: "us-va-cdpa", article });
@@ -207,12 +220,24 @@ export function virginiaPack(): RulePack {
         cites: [va("59.1-578")],
         obligation: "Sensitive data (health, precise geolocation, racial or ethnic origin, religion, sexual orientation, biometric and genetic data, known children's data) may only be processed with the consumer's consent.",
         severity: "high",
-        breach: [
-          { all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] },
-          { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] },
-          // Used until the consumer objects: an opt-out is not consent.
-          { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
-        ],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
+            { all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] },
+            { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] },
+            // Used until the consumer objects: an opt-out is not consent.
+            { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
+          ]);
+          if (s) return { sentence: s };
+          // Consent is a clear affirmative act (§ 59.1-575): installing or going on using the app, taken as agreement to
+          // processing that names sensitive data or covers everything the notice describes while it collects them, is not.
+          const collectsSensitive = ctx.doc.sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
+          if (!collectsSensitive) return null;
+          const t = firstBreach(ctx, [
+            { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
+            { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b/i], none: [SEPARATE_OPT_IN] },
+          ]);
+          return t ? { sentence: t, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
+        },
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
         finding: "Sensitive data is processed without the consumer's consent.",
         fix: "Obtain the consumer's clear, affirmative consent before processing sensitive data (and comply with COPPA for a known child's data).",
