@@ -23,6 +23,12 @@ const SEEKS_CONSENT_OR_USE = /\b(consent|authori[sz]e|agree|use|process|share)\w
 
 const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
 
+/** Children or school students as the people a text concerns. */
+const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
+/** Offers or advertising chosen for the person from what they do: "personalised offers based on their lessons and test results". */
+const TARGETED_OFFERS =
+  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,60}\b(based on|chosen from|selected from|according to|from) (their|your|the (student|child)'?s?) (lessons?|results?|scores?|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing)/i;
+
 /** The service withheld unless every purpose is agreed: "cannot go ahead unless you agree to (a), (b) and (c)", "all three are required". */
 const ALL_REQUIRED =
   /\b(cannot|can ?not|will not|won't|may not|does not|do not|is not able to)\s+(go ahead|proceed|continue|be (completed|processed|accepted|confirmed|finali[sz]ed)|start|begin|take place)\b[^.;]{0,40}\b(unless|until|without)\b[^.;]{0,30}\b(agree|consent|accept)\w*|\b(all|both|each|every one) (of )?(these|them|the above|three|two|four|five|purposes|of these purposes)\b[^.;]{0,15}\b(is|are) (required|mandatory|compulsory|needed|a condition)\b|\b(is|are) (mandatory|compulsory|required|a condition) (for|of) (enrol\w*|registration|admission|membership|booking|the (service|course|class|lessons?))\b/i;
@@ -159,23 +165,41 @@ export function dpdpPack(): RulePack {
       practice({
         ...duty,
         id: "dpdp-children",
-        provision: "s. 9",
+        provision: "s. 9(1)",
         cites: s("9"),
-        obligation: "A child's (under 18) personal data may be processed only with verifiable consent of a parent or lawful guardian; tracking, behavioural monitoring and targeted advertising directed at children are prohibited.",
+        obligation: "A child's (under 18) personal data may be processed only with the verifiable consent of a parent or lawful guardian.",
         severity: "high",
         breach: (ctx) => {
-          const child = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
           const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
           const alone = firstBreach(ctx, [{ negationIsTheFact: true, all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an )?account|creat\w+ (an )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
-          if (tick && anySentence(ctx.doc, [child])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
-          const ads = firstBreach(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
-          if (ads && anySentence(ctx.doc, [child]) && anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i])) return { sentence: ads, finding: "Children are tracked and shown targeted advertising, which the Act prohibits." };
+          if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           const data = firstBreach(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
           return data ? { sentence: data, finding: "Children's personal data is collected as a requirement, without verifiable parental consent for a specific purpose." } : null;
         },
-        finding: "Children's personal data is processed without verifiable parental consent or in ways the Act prohibits.",
-        fix: "Obtain verifiable consent of a parent or lawful guardian (checked against reliable identity or age details, as the Rules require) before processing a child's data, and do not track, behaviourally monitor or target advertising at children.",
+        finding: "Children's personal data is processed without verifiable parental consent.",
+        fix: "Obtain verifiable consent of a parent or lawful guardian (checked against reliable identity or age details, as the Rules require) before processing a child's data.",
+      }),
+      practice({
+        ...duty,
+        id: "dpdp-children-tracking",
+        provision: "s. 9(3)",
+        cites: s("9"),
+        obligation: "A Data Fiduciary may not undertake tracking or behavioural monitoring of children or targeted advertising directed at children.",
+        severity: "high",
+        breach: (ctx) => {
+          if (!anySentence(ctx.doc, [CHILD_CONTEXT])) return null;
+          const ads = firstBreach(ctx, [
+            { all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] },
+            { all: [/\b(track\w*|targeted advertis\w*)\b/i] },
+            // Offers or advertising picked for the child from what the child does: "personalised offers based on their test results".
+            { all: [CHILD_CONTEXT, TARGETED_OFFERS], none: [/\bparents?\b[^.]{0,30}\b(only|never students|not students)\b|\b(never|not) (to )?(students|children|pupils|minors)\b/i] },
+          ]);
+          if (!ads || !(anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i]) || TARGETED_OFFERS.test(ads.text))) return null;
+          return { sentence: ads };
+        },
+        finding: "Children are tracked or shown advertising targeted at them, which the Act prohibits.",
+        fix: "Do not track, behaviourally monitor or target advertising at children; show students no offers chosen from their activity or results.",
       }),
       practice({
         ...duty,

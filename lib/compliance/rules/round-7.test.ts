@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dpdpPack, sgPdpaPack } from "./asia-latam-privacy";
 import { eraPack, wtrPack } from "./gb-employment";
 import { flsaPack } from "./other-employment";
-import { statusOf } from "./test-helpers";
+import { outcomes, statusOf } from "./test-helpers";
 import { ccpaPack, virginiaPack } from "./us-privacy";
 
 /**
@@ -128,5 +128,36 @@ describe("CCPA § 1798.121: no right to limit is needed where sensitive data ser
   it("breached: no right to limit although sensitive data go to advertising", () => {
     expect(statusOf(ccpaPack(), notice("We use your precise location to show you advertising from our partners, and we do not offer a right to limit the use of sensitive personal information."), "US-CA", "ccpa-sensitive-limit")).toBe("breached");
     expect(statusOf(ccpaPack(), notice("We do not offer a right to limit the use of sensitive personal information."), "US-CA", "ccpa-sensitive-limit")).toBe("breached");
+  });
+});
+
+describe("one finding per fact: DPDP s. 9(1) and 9(3), Virginia's reply time and appeal", () => {
+  const app = (...lines: string[]) => ["Ganit Club – Privacy Policy", "Ganit Club teaches maths to school students in Classes 5 to 10.", ...lines].join("\n");
+
+  it("s. 9(1) and s. 9(3) are found apart: a self-declared parent tick box, and offers aimed at students from what they study", () => {
+    const found = outcomes(
+      dpdpPack(),
+      app('A parent ticks "I am the parent" and the child continues; nothing is checked.', "Students see personalised offers from partner tutoring brands chosen from their quiz results."),
+      "IN",
+    );
+    expect(found["dpdp-children"].status).toBe("breached");
+    expect(found["dpdp-children"].provision).toBe("s. 9(1)");
+    expect(found["dpdp-children-tracking"].status).toBe("breached");
+    expect(found["dpdp-children-tracking"].provision).toBe("s. 9(3)");
+  });
+
+  it("s. 9(3) not breached: no offers or advertising are shown to students, or offers go to verified parents only", () => {
+    expect(statusOf(dpdpPack(), app("We never show students personalised offers or advertising of any kind."), "IN", "dpdp-children-tracking")).not.toBe("breached");
+    expect(statusOf(dpdpPack(), app("Parents, never students, may receive offers by email after giving verified consent."), "IN", "dpdp-children-tracking")).not.toBe("breached");
+  });
+
+  it("Virginia: 90-day replies and a refusal without appeal are two findings; a 45-day reply with an appeal is neither", () => {
+    const notice = (line: string) => ["Privacy Notice for Virginia Residents – Example Outdoors LLC", "We collect your name and email address to run your account.", line].join("\n");
+    const both = outcomes(virginiaPack(), notice("We try to reply within 90 days, and our decisions on requests cannot be appealed."), "US-VA");
+    expect(both["va-response"].status).toBe("breached");
+    expect(both["va-appeal"].status).toBe("breached");
+    const lawful = outcomes(virginiaPack(), notice("We reply within 45 days; if we refuse, you may appeal by replying to our decision, and we decide appeals within 60 days."), "US-VA");
+    expect(lawful["va-response"].status).not.toBe("breached");
+    expect(lawful["va-appeal"].status).not.toBe("breached");
   });
 });

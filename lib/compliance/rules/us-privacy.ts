@@ -189,14 +189,20 @@ export function ccpaPack(): RulePack {
   };
 }
 
+const APPEAL = /\bappeal/i;
+/** A clause about appeals ("and we decide appeals within 60 days"), dropped before reading the time for a request. */
+const APPEAL_CLAUSE = /[^.;,]*\bappeal[^.;,]*/gi;
+
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
-  const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i] });
+  const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i, APPEAL] });
   if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
-  // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit.
+  // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit, and
+  // the time for deciding an appeal ("we decide appeals within 60 days") is not the time for answering the request.
   for (const s of ctx.doc.sentences) {
-    if (!subject.test(s.text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(s.text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(s.text)) continue;
-    const limitDays = timeLimitDays(s.text);
-    if (limitDays && limitDays.days > limit && !lawfulExtension(s.text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
+    const text = s.text.replace(APPEAL_CLAUSE, "");
+    if (!subject.test(text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text)) continue;
+    const limitDays = timeLimitDays(text);
+    if (limitDays && limitDays.days > limit && !lawfulExtension(text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
   }
   return null;
 }
@@ -246,16 +252,22 @@ export function virginiaPack(): RulePack {
         id: "va-response",
         provision: "§ 59.1-577",
         cites: [va("59.1-577")],
-        obligation: "Consumer requests must be answered within 45 days (extendable once by 45 days when reasonably necessary, with notice), and a refusal must be open to an appeal decided within 60 days.",
+        obligation: "Consumer requests must be answered within 45 days of receipt, extendable once by 45 days when reasonably necessary, with notice to the consumer.",
         severity: "medium",
-        breach: (ctx) => {
-          const noAppeal = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(cannot be appealed|no appeal|not subject to appeal|decisions are final)\b/i] }]);
-          if (noAppeal) return { sentence: noAppeal, finding: "Decisions on requests cannot be appealed, although the Act requires an appeal process." };
-          const slow = longerThan(ctx, 45, /\b(respond|requests?|decide|answer)\b/i);
-          return slow ? { sentence: slow.sentence, finding: "Requests are given longer than the 45 days the Act allows." } : null;
-        },
-        finding: "Requests are not handled as the Act requires.",
-        fix: "Answer requests within 45 days (one 45-day extension with notice), and set up an appeal process, decided within 60 days, that the refusal letter explains.",
+        breach: (ctx) => longerThan(ctx, 45, /\b(respond|requests?|decide|answer|reply|replies)\b/i),
+        finding: "Requests are given longer than the 45 days the Act allows.",
+        fix: "Answer requests within 45 days of receipt; extend once by up to 45 days only when reasonably necessary, telling the consumer why within the first 45 days.",
+      }),
+      practice({
+        id: "va-appeal",
+        provision: "§ 59.1-577",
+        cites: [va("59.1-577")],
+        obligation: "A controller must set up a process for consumers to appeal a refusal to act on a request, and decide an appeal within 60 days.",
+        severity: "medium",
+        breach: [{ negationIsTheFact: true, all: [/\b(cannot be appealed|can ?not appeal|no appeals?|not subject to (an )?appeal|decisions are final|there is no (right of )?appeal)\b/i] }],
+        met: [{ all: [/\bappeal\b/i, /\b(within|no later than) (60|sixty) days\b/i], none: [/\b(cannot|no|not)\b[^.]{0,20}\bappeal/i] }],
+        finding: "Decisions on requests cannot be appealed, although the Act requires an appeal process.",
+        fix: "Set up an appeal process for refused requests, conspicuously available and similar to the request process, explain it in the refusal, and decide appeals within 60 days, telling the consumer how to complain to the Attorney General if the appeal is denied.",
       }),
     ],
   };
