@@ -44,7 +44,7 @@ const THIRD_PARTY_MARKETING = /\b(partners?|third[- ]part(y|ies)|sponsors?|affil
 const RISK_CONDITION =
   /\b(if|where|when|whenever|provided( that)?|in cases? where|should)\b[^.;]{0,50}\b(serious|significant|severe|material|high|substantial|real|grave)\b[^.;]{0,20}\b(risk|harm|damage|impact|consequences)\b|\b(if|where|when)\b[^.;]{0,10}\bin (our|its|the company's|management's) (opinion|view|judge?ment|assessment)\b/i;
 /** Telling people whatever the risk: "whatever the risk of harm", "even if we think the risk is low". */
-const ANY_RISK = /\b(whatever|regardless of|irrespective of|even if|even where|even when|whether or not)\b/i;
+const ANY_RISK = /\b(whatever|regardless of|irrespective of|even if|even where|even when|whether or not)\b|\b(every|each|all) (personal data )?breach(es)?\b/i;
 
 /** Data going abroad from Singapore with nothing binding the recipient (s. 26), as sentence patterns. */
 const SG_TRANSFER_PATTERNS: SentencePattern[] = [
@@ -236,7 +236,7 @@ export function sgPdpaPack(): RulePack {
           // purposes listed just before is marketing by partners or other third parties.
           const sentences = ctx.doc.sentences;
           for (const [i, x] of sentences.entries()) {
-            if (!ALL_REQUIRED.test(x.text) || !affirms(x.text, ALL_REQUIRED) || OPTIONAL.test(x.text) || (i + 1 < sentences.length && OPTIONAL.test(sentences[i + 1]!.text))) continue;
+            if (!ALL_REQUIRED.test(x.text) || !affirms(x.text, ALL_REQUIRED) || !/\b(agree\w*|consent\w*|accept\w*|purposes?)\b/i.test(x.text) || OPTIONAL.test(x.text) || (i + 1 < sentences.length && OPTIONAL.test(sentences[i + 1]!.text))) continue;
             const listed = sentences.slice(Math.max(0, i - 6), i + 1).map((y) => y.text);
             if (listed.some((y) => THIRD_PARTY_MARKETING.test(y))) return { sentence: x, finding: "The service is made conditional on consent to every listed purpose, including marketing by third parties, which goes beyond what the service needs." };
           }

@@ -111,7 +111,7 @@ const ABOUT_ENDING = /\b(end|ends|ending|terminat\w*)\b[^.]{0,30}\b(employment|c
 function daysNoticeFromEmployer(text: string, previous: string): string | null {
   if (!EMPLOYER_GIVES.test(text) || !affirms(text, /\bgiv(e|es|ing)\b/i) || FIRST_MONTH.test(text) || /\bgross misconduct\b/i.test(text)) return null;
   if (!ABOUT_ENDING.test(text) && !(EMPLOYER_ENDS.test(previous) || /^notice\b/i.test(previous))) return null;
-  const m = text.match(/\b(\d{1,2}|[a-z]+)\s+(days?|hours?)(?:['’]s?)?\s*(?:written\s+)?notice\b(?!\s+(of|about|before|for)\b)/i);
+  const m = text.match(/\b(\d{1,2}|[a-z]+)\s+(days?|hours?)(?:['’]s?)?\s*(?:written\s+)?notice\b(?!\s+(of|about|before|for)\b|\s+to (?!end|terminate|leave|resign|bring)\w)/i);
   if (!m) return null;
   const n = parseCount(m[1]);
   if (n === null || Number.isNaN(n)) return null;
@@ -164,11 +164,18 @@ function clockMinutes(h: string, m: string) {
 
 /** A break from work in any wording (a comfort, tea or screen break, a pause, stepping away). */
 const BREAK_WORD = /\b(breaks?|pauses?|step(s|ping)? away|time away)\b/i;
+/** A break long enough by its name or in hours: "a one-hour break", "lunch break", "meal break". */
+const LONG_BREAK = /\b(an?|one|\d) hours?'? (lunch |meal |rest )?break\b|\b(lunch|meal|dinner|rest) breaks?\b/i;
 /** A meal. */
 const MEAL = /\b(meals?|lunch\w*|food|eat(s|en|ing)?|dinner|snacks?)\b/i;
 /** Where or when a meal is taken that keeps the worker at work: at the desk, between calls, while the line runs. */
 const MEAL_AT_WORK =
   /\b(at (your|their|the|his|her) (own )?(desks?|workstations?|work stations?|stations?|posts?|tills?|consoles?|machines?|counters?)|between (calls|customers|jobs|tasks|orders|deliveries)|while (working|serving|driving|(you are |they are )?(on (the )?(phones?|calls?|line|shift)|logged in)|the (belt|line|queue) (runs|is running|is moving)))\b/i;
+/**
+ * A break itself taken at the workstation: "lunch breaks are taken at your desk" grants no break away from work; "you may
+ * eat at your desk, but you must take a 30-minute break away from it" does.
+ */
+const BREAK_AT_DESK = new RegExp(`\\b(breaks?|lunch\\w*|meals?)\\b[^,;.]{0,40}(${MEAL_AT_WORK.source})`, "i");
 /** Lengths in minutes a sentence states ("up to 5 minutes", "two 10-minute breaks", "fifteen mins"). */
 function minutesIn(text: string): number[] {
   const out: number[] = [];
@@ -300,15 +307,19 @@ export function wtrPack(): RulePack {
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => deniesBreak(x.text));
           if (t) return { sentence: t };
+          // A break of 20 minutes or more granted anywhere (and not itself taken at the desk) answers both facts below.
+          const atWorkstation = (text: string) => MEAL_AT_WORK.test(text) && affirms(text, MEAL_AT_WORK);
+          const grantsBreak = ctx.doc.sentences.some(
+            (x) => (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= 20) || LONG_BREAK.test(x.text)) && !isNegated(x.text, BREAK_WORD) && !BREAK_AT_DESK.test(x.text),
+          );
+          if (grantsBreak) return null;
           // Meals taken at the workstation or between tasks: no uninterrupted break away from work.
-          const atWork = ctx.doc.sentences.find((x) => MEAL.test(x.text) && MEAL_AT_WORK.test(x.text) && affirms(x.text, MEAL_AT_WORK));
+          const atWork = ctx.doc.sentences.find((x) => MEAL.test(x.text) && atWorkstation(x.text));
           if (atWork) return { sentence: atWork, finding: "Meals are taken at the workstation or between tasks, so there is no uninterrupted rest break of 20 minutes." };
           // Only pauses of a few minutes in a working day known to be longer than 6 hours (two 10-minute pauses are not one 20-minute break).
           if (lengths.length === 0) return null;
           const short = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && affirms(x.text, BREAK_WORD) && minutesIn(x.text).length > 0 && Math.max(...minutesIn(x.text)) < 20);
-          if (!short) return null;
-          const longEnough = ctx.doc.sentences.some((x) => x !== short && (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= 20) || /\b(an?|one|\d) hours?'? (lunch |meal |rest )?break\b|\b(lunch|meal|dinner|rest) break\b/i.test(x.text)) && !isNegated(x.text, BREAK_WORD));
-          return longEnough ? null : { sentence: short, finding: "The only breaks are pauses of a few minutes, with no uninterrupted rest break of at least 20 minutes in a working day over 6 hours." };
+          return short ? { sentence: short, finding: "The only breaks are pauses of a few minutes, with no uninterrupted rest break of at least 20 minutes in a working day over 6 hours." } : null;
         },
         met: [{ all: [/\b(\d{2})[- ]minute|one[- ]hour (lunch )?break|lunch break\b/i] }],
         finding: "Staff take no rest break during shifts longer than six hours.",

@@ -108,6 +108,8 @@ const LONGER_PERIOD =
  */
 function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
   if (!OVERTIME_PREMIUM.test(text) || !affirms(text, OVERTIME_PREMIUM)) return false;
+  // About what is paid, not what needs approval ("overtime over 45 hours a week must be approved").
+  if (!/\b(paid|pay|pays|earn\w*|rate|premium|time[- ]and[- ]a[- ]half|1\.5|one and (one-)?a? ?half|compensat\w*)\b/i.test(text)) return false;
   if (/\b(hospitals?|residential care|nursing (home|facility))\b/i.test(whole) && /\b(8|eight) hours (in|a|per) (a |any )?(work ?)?day\b/i.test(whole)) return false;
   // Hours pooled across the weeks of a pay period ("hours are averaged over each two-week pay period").
   const pooled = /\b(averag\w+|pool\w*|combin\w+|add\w* together|total\w*)\b[^.;]{0,40}\b(over|across|for)\b[^.;]{0,15}\b(two[- ]weeks?|(the |each |a )?pay ?(period|cycle)|fortnight|month)\b/i;
@@ -120,7 +122,8 @@ function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
     // "Over 40 in each workweek" anywhere in the sentence is the law's own unit.
     if (hours <= 40 && !overPeriod) return false;
     const weekly = /^\s*(?:hours?\s+)?(?:(?:worked|in total|or more)\s+)?\b(in|per|a|each|every|during|of) (a |the |each |any )?(work ?week|week)\b/i.test(after);
-    if (overPeriod || (hours > 40 && weekly)) beyond = true;
+    // A threshold of 40 hours or less over a longer period pays the premium earlier than the Act requires.
+    if (hours > 40 && (overPeriod || weekly)) beyond = true;
   }
   return beyond;
 }

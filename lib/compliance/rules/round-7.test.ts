@@ -161,3 +161,37 @@ describe("one finding per fact: DPDP s. 9(1) and 9(3), Virginia's reply time and
     expect(lawful["va-appeal"].status).not.toBe("breached");
   });
 });
+
+describe("lawful probes for the round-7 facts (false alarms looked for on purpose)", () => {
+  it("WTR reg. 12: eating at the desk is allowed beside a 30-minute break away from it", () => {
+    const contract = ["Statement of Terms of Employment – Quayside Claims Ltd", "Hours: 37.5 hours a week, in shifts of 7.5 hours.", "You may eat at your desk if you wish, but you must take a 30-minute break away from it each shift."].join("\n");
+    expect(statusOf(wtrPack(), contract, "GB", "wtr-breaks")).not.toBe("breached");
+    const atDesk = ["Statement of Terms of Employment – Quayside Claims Ltd", "Hours: 37.5 hours a week, in shifts of 7.5 hours.", "Lunch breaks of 30 minutes are taken at your desk while you stay logged in."].join("\n");
+    expect(statusOf(wtrPack(), atDesk, "GB", "wtr-breaks")).toBe("breached");
+  });
+
+  it("ERA s. 86: days' notice to swap a shift is not notice ending the employment", () => {
+    const contract = ["Contract of Employment – Orchard Florists Ltd", "Notice: after your first month either side may end your employment with one week's notice.", "Either side must give 2 days' notice to swap a shift."].join("\n");
+    expect(statusOf(eraPack(), contract, "GB", "era-minimum-notice")).not.toBe("breached");
+  });
+
+  it("FLSA § 207: an approval threshold, or overtime after 40 hours in a pay period, is no averaging", () => {
+    const handbook = (line: string) => ["Lone Star Packaging LLC – Employee Handbook", "Overtime is paid at time and a half for hours over 40 in each workweek.", line, "Non-exempt employees earn $16.00 per hour."].join("\n");
+    expect(statusOf(flsaPack(), handbook("Overtime over 45 hours a week must be approved by your manager in advance."), "US", "flsa-overtime")).not.toBe("breached");
+    expect(statusOf(flsaPack(), handbook("Requests for more than 10 hours of overtime in a pay period need the plant manager's sign-off."), "US", "flsa-overtime")).not.toBe("breached");
+  });
+
+  it("DPDP s. 8(6): a phone call for high-risk breaches on top of notice of every breach", () => {
+    const policy = ["Shiksha Kart Pvt. Ltd. – Privacy Policy", "Where a breach creates a high risk, we also phone affected users; every breach is intimated in writing to the Data Protection Board and each affected user."].join("\n");
+    expect(statusOf(dpdpPack(), policy, "IN", "dpdp-breach-notice")).not.toBe("breached");
+  });
+
+  it("PDPA s. 14(2)(a): required form fields beside an optional partners' offers box", () => {
+    const form = [
+      "Little Sprouts Music School Pte. Ltd. – Registration Form",
+      "Parent's name, mobile number and email address: all three are required.",
+      "[ ] Tick this box if you would like our partner holiday camps to send you their promotions by SMS.",
+    ].join("\n");
+    expect(statusOf(sgPdpaPack(), form, "SG", "sg-consent-condition")).not.toBe("breached");
+  });
+});
