@@ -45,7 +45,7 @@ describe("Virginia and Colorado rule packs", () => {
   it("Virginia: sensitive data without consent, and final decisions without appeal", () => {
     const va = virginiaPack();
     expect(statusOf(va, "Privacy notice. We process your health data for advertising without your consent.", "US-VA", "va-sensitive-consent")).toBe("breached");
-    expect(outcomes(va, "Privacy notice. Decisions on requests are final and cannot be appealed.", "US-VA")["va-response"].finding).toMatch(/appeal/);
+    expect(outcomes(va, "Privacy notice. Decisions on requests are final and cannot be appealed.", "US-VA")["va-appeal"].finding).toMatch(/appeal/);
   });
 
   it("Colorado: a seller ignoring universal opt-out signals breaches § 6-1-1306", () => {
