@@ -92,7 +92,7 @@ export function ccpaPack(): RulePack {
           // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
           // method mentioned only to be refused, "we do not accept requests by email", is not offered).
           const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct))\b/i;
-          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our (office|address|headquarters))\b/i;
+          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request))\b/i;
           const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
           const s = ctx.doc.sentences.find((x) => request.test(x.text) && postal.test(x.text) && affirms(x.text, postal) && !(other.test(x.text) && affirms(x.text, other)));
           if (!s) return null;
@@ -112,9 +112,9 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           const fee = firstBreach(ctx, [{ all: [REQUEST_FEE, /\b(requests?|to know|to delete)\b/i], none: [NEGATED_FEE, /\bmanifestly unfounded|excessive\b/i] }]);
           if (fee) return { sentence: fee, finding: "Consumers are charged for making a request, which must be answered free of charge." };
-          return longerThan(ctx, 45, /\b(requests?|respond|handled|answered)\b/i);
+          return longerThan(ctx, 45, /\b(requests?|respond|handled|answered|reply|replies|deal with|dealt with|processed)\b/i);
         },
-        met: [{ all: [/\b(respond|answer|handled)\b/i, /\bwithin 45 (calendar )?days\b/i], none: [REQUEST_FEE] }],
+        met: [{ all: [/\b(respond|answer|handled|reply)\b/i, /\bwithin 45 (calendar )?days\b/i], none: [REQUEST_FEE] }],
         finding: "Requests are given longer than the 45 days the law allows.",
         fix: "Confirm receipt within 10 business days and answer within 45 calendar days of receipt (verification does not stop the clock); extend once by up to 45 days only with notice and reasons.",
       }),
