@@ -10,6 +10,9 @@ import { localValue } from "./language/format";
 import { specificApprovalBlock } from "./specific-approval";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
 
+/** An example of the law to name where the request's country has no single body of contract law. */
+const PLACE_EXAMPLE: Record<string, string> = { US: "the State of New York", AU: "New South Wales", CA: "the Province of Ontario", EU: "Germany" };
+
 export interface DraftRequest {
   jurisdiction: string;
   party_a: string;
@@ -184,7 +187,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   signingCapacity(template, ctx, values, native, used, note);
   const title = native ? native.type.title(ctx) : (template.titleFor?.(ctx) ?? template.title);
   if (law.needsPlace && !values.has("governing_law")) {
-    note("governing_law_needed", `${request.jurisdiction} has no single body of contract law: name it in key_terms.governing_law (e.g. "the State of New York"); the draft leaves it blank.`);
+    const example = PLACE_EXAMPLE[request.jurisdiction] ?? "the State of New York";
+    note("governing_law_needed", `${request.jurisdiction} has no single body of contract law: name it in key_terms.governing_law (e.g. "${example}"); the draft leaves it blank.`);
   }
 
   const specsInOrder: ClauseSpec[] = native ? [...native.type.clauses] : [...template.clauses, ...formalityClauses(template)];

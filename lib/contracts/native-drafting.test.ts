@@ -29,6 +29,14 @@ const COMMON_LAW_ONLY: [string, RegExp][] = [
   ["Contracts (Rights of Third Parties) Act", /Rights of Third Parties\) Act/i],
   ["Unfair Contract Terms Act", /Unfair Contract Terms Act/i],
   ["receiver, administrator or liquidator", /receiver, administrator or liquidator/i],
+  ["consideration for a promise", /\bin consideration of\b|good consideration/i],
+  ["a trust (unknown to most civil codes)", /\bon trust for\b/i],
+  ["equitable relief, or damages as an inadequate remedy", /equitable relief|(not|no) an adequate remedy|be an adequate remedy/i],
+  ["liquidated damages rather than a penalty clause", /liquidated damages|is not a penalty/i],
+  ["counterparts delivered as under the law of deeds", /delivery of an executed|counterparts, each of which/i],
+  ["interest 'before and after judgment' (merger in judgment)", /before and after (any )?judgment/i],
+  ["English registration of charges", /registrar of companies/i],
+  ["a restraint read down by the court", /least modification needed/i],
 ];
 
 describe("no common-law boilerplate under a civil code", () => {

@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { latePayment, restraintOfTrade } from "../law-clauses";
+import { civilInjunction, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -260,7 +260,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Fees, Invoices and Expenses",
         body: (ctx) => {
           const out = [
-            `In consideration of the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any value added, goods and services or sales tax properly chargeable on them.`,
+            `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any value added, goods and services or sales tax properly chargeable on them.`,
             `The ${ctx.b.role} shall invoice the Fees monthly in arrears, with a record of the Services performed in the period, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
             ctx.term("expenses") === "reimbursed"
               ? `The ${ctx.a.role} shall reimburse the expenses the ${ctx.b.role} reasonably incurs in performing the Services, provided that the ${ctx.a.role} approved them in writing in advance; reimbursed expenses are invoiced at cost with receipts.`
@@ -479,10 +479,11 @@ export const employmentTemplates: ContractTemplate[] = [
           }
           if (payment) {
             return [
-              `In consideration of the restriction that applies after the Employment ends, the ${ctx.a.role} shall pay the ${ctx.b.role} ${payment} for each month (and pro rata for any part of a month) during which it applies, monthly in arrears and subject to the deductions the law requires.`,
+              `${inReturnFor(ctx)} the restriction that applies after the Employment ends, the ${ctx.a.role} shall pay the ${ctx.b.role} ${payment} for each month (and pro rata for any part of a month) during which it applies, monthly in arrears and subject to the deductions the law requires.`,
               `The payment stops if the ${ctx.b.role} breaches the restriction, without affecting the ${ctx.a.role}'s other remedies.`,
             ];
           }
+          if (ctx.law.family === "civil" && ctx.law.system !== "EU") return null;
           if (ctx.law.system === "EU") {
             ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); state the amount in key_terms.restriction_payment.");
             return `For each month during which the restriction after the Employment applies, the ${ctx.a.role} shall pay the ${ctx.b.role} the compensation that the applicable law requires as a condition of the restriction being binding, monthly in arrears and subject to the deductions the law requires.`;
@@ -504,7 +505,9 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Acknowledgements and Remedies",
         body: (ctx) => [
           `The ${ctx.b.role} confirms that they have read and understood this Agreement and had the opportunity to take independent legal advice on it before signing it.`,
-          `Damages may not be an adequate remedy for a breach of this Agreement, and the ${ctx.a.role} may seek an injunction or other equitable relief to restrain an actual or threatened breach, in addition to any other remedy.`,
+          ctx.law.family === "civil"
+            ? civilInjunction(ctx, { claimant: `the ${ctx.a.role}`, obligor: `the ${ctx.b.role}`, what: "this Agreement" })
+            : `Damages may not be an adequate remedy for a breach of this Agreement, and the ${ctx.a.role} may seek an injunction or other equitable relief to restrain an actual or threatened breach, in addition to any other remedy.`,
           `Nothing in this Agreement restricts the ${ctx.b.role} after the Employment ends from using the general skill, knowledge and experience they have acquired, as distinct from the ${ctx.a.role}'s confidential information and trade secrets.`,
         ],
       },
@@ -610,14 +613,19 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Reasonableness and Enforcement",
         body: (ctx) => {
-          const out = [`Each restriction in this Agreement is a separate obligation. If any of them is found to be void or unenforceable but would be valid if part of its wording were deleted or its period or scope reduced, it applies with the least modification needed to make it valid.`];
+          // A civil court does not read an over-wide restraint down at the parties' request (see restraintOfTrade).
+          const out = [ctx.law.family === "civil" ? "Each restriction in this Agreement is a separate obligation." : `Each restriction in this Agreement is a separate obligation. If any of them is found to be void or unenforceable but would be valid if part of its wording were deleted or its period or scope reduced, it applies with the least modification needed to make it valid.`];
           if (!ctx.within("US-CA") && !ctx.within("IN")) {
             out.push(
               `The parties consider the restrictions reasonable and no wider than necessary to protect the Group's legitimate interests in its customer connections, the stability of its workforce and its confidential information, having regard to the ${ctx.b.role}'s role.`,
               `While a restriction under this Agreement applies after the Termination Date, the ${ctx.b.role} shall give a copy of this Agreement to any person who offers them employment or engagement, before accepting the offer.`,
             );
           }
-          out.push(`Damages may not be an adequate remedy for a breach of this Agreement, and the ${ctx.a.role} may seek an injunction or other equitable relief to restrain an actual or threatened breach, in addition to any other remedy.`);
+          out.push(
+            ctx.law.family === "civil"
+              ? civilInjunction(ctx, { claimant: `the ${ctx.a.role}`, obligor: `the ${ctx.b.role}`, what: "this Agreement" })
+              : `Damages may not be an adequate remedy for a breach of this Agreement, and the ${ctx.a.role} may seek an injunction or other equitable relief to restrain an actual or threatened breach, in addition to any other remedy.`,
+          );
           return out;
         },
       },

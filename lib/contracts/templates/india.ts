@@ -1015,7 +1015,7 @@ export const indiaTemplates: ContractTemplate[] = [
               `The ${ctx.a.role} may deduct those damages from any sum due to the ${ctx.b.role}.`,
             );
           }
-          out.push(`If any delivery is more than fifteen (15) days late, the ${ctx.a.role} may also cancel the undelivered part of the Purchase Order by written notice and buy substitute goods elsewhere, and the ${ctx.b.role} shall pay the reasonable extra cost of doing so${rate ? ", giving credit for any liquidated damages paid for the same delay" : ""}.`);
+          out.push(`If any delivery is more than fifteen (15) days late, the ${ctx.a.role} may also cancel the undelivered part of the Purchase Order by written notice and buy substitute goods elsewhere, and the ${ctx.b.role} shall pay the reasonable extra cost of doing so${rate ? `, giving credit for any ${ctx.law.family === "civil" ? "sum paid under the previous sub-clause" : "liquidated damages paid"} for the same delay` : ""}.`);
           return out;
         },
       },
