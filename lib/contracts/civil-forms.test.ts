@@ -126,3 +126,46 @@ describe("remedies and restraints under a civil code", () => {
     expect(gb).toMatch(/registrar of companies/);
   });
 });
+
+describe("India: a mortgage needs its own registered deed (TPA s.59)", () => {
+  const loan = byId("loan_agreement_between_individuals");
+  const terms = (security: string) => ({ ...loan.example.key_terms, security });
+  it("a loan secured by a mortgage calls for a separate stamped, attested and registered mortgage deed", () => {
+    const { text, cites } = draft(loan, "IN-KA", terms("a mortgage of Flat No. 4, 12 MG Road, Bengaluru"));
+    expect(text).toMatch(/the Borrower shall give the Lender a mortgage of Flat No\. 4/);
+    expect(text).toMatch(/can be made only by a registered instrument signed by the mortgagor and attested by at least two witnesses \(section 59 of the Transfer of Property Act, 1882\)/);
+    expect(text).toMatch(/This Agreement does not itself create the mortgage/);
+    expect(cites).toContain("in-transfer-of-property-act-1882 59");
+    const corporate = draft(byId("loan_agreement"), "IN-MH", { ...byId("loan_agreement").example.key_terms, security: "a registered mortgage of the Borrower's factory land at Chakan, Pune" });
+    expect(corporate.cites).toContain("in-transfer-of-property-act-1882 59");
+  });
+  it("cheques, a deposit of title deeds, or a mortgage outside India do not draw s.59", () => {
+    expect(draft(loan, "IN-KA", terms("six post-dated cheques")).cites).not.toContain("in-transfer-of-property-act-1882 59");
+    const deposit = draft(loan, "IN-MH", terms("a mortgage by deposit of title deeds of Flat 702"));
+    expect(deposit.cites).not.toContain("in-transfer-of-property-act-1882 59");
+    expect(deposit.notes.map((n) => n.code)).toContain("mortgage_by_deposit");
+    expect(draft(loan, "GB", terms("a mortgage of 12 High Street, Leeds")).text).not.toMatch(/Transfer of Property Act/);
+  });
+});
+
+describe("business payments and insolvency under the French and German codes", () => {
+  it("default interest and the EUR 40 recovery sum: BGB § 288(2), (5) and C. com. L441-10; not for consumers or employees", () => {
+    const de = draft(byId("supply_agreement"), "DE");
+    expect(de.text).toMatch(/nine percentage points above the base rate, together with the lump sum of EUR 40 \(section 288\(2\) and \(5\) BGB\)/);
+    expect(de.cites).toContain("de-bgb 288");
+    const fr = draft(byId("distribution_agreement"), "FR");
+    expect(fr.text).toMatch(/late-payment penalties due, without a reminder being needed, at the interest rate applied by the European Central Bank[^.]*EUR 40/);
+    expect(fr.cites).toContain("fr-code-de-commerce L441-10");
+    const withRate = allTemplates.find((t) => t.features?.b2bPayment && t.terms.some((x) => x.name === "late_payment_interest"))!;
+    const rate = draft(withRate, "FR", { ...withRate.example.key_terms, late_payment_interest: "12%" });
+    expect(rate.text).toMatch(/at 12% a year, which may not be less than three times the statutory interest rate/);
+    expect(draft(byId("consumer_services_agreement"), "FR").cites).not.toContain("fr-code-de-commerce L441-10");
+    expect(draft(byId("supply_agreement"), "IT").text).not.toMatch(/EUR 40/);
+  });
+  it("France: no termination right on the opening of insolvency proceedings (L622-13, L631-14, L641-11-1)", () => {
+    const fr = draft(byId("supply_agreement"), "FR").text;
+    expect(fr).not.toMatch(/applies for the opening of insolvency proceedings/);
+    expect(fr).toMatch(/does not in itself give a right to terminate: articles L622-13, L631-14 and L641-11-1/);
+    expect(draft(byId("supply_agreement"), "DE").text).toMatch(/applies for the opening of insolvency proceedings over its assets/);
+  });
+});

@@ -74,6 +74,21 @@ export function inReturnFor(ctx: DraftContext): string {
   return ctx.law.family === "civil" ? "In return for" : "In consideration of";
 }
 
+/**
+ * India: a mortgage securing Rs 100 or more, other than by deposit of title deeds, exists only as a registered
+ * instrument signed by the mortgagor and attested by two witnesses (TPA s.59), so an agreement that says the
+ * security "has been given" creates none; the draft calls for the separate mortgage deed. A mortgage by deposit of
+ * title deeds has its own rules (s.58(f)) and is left to the parties, with a note.
+ */
+export function indianMortgage(ctx: DraftContext, o: { mortgagor: string; security: string; before: string }): string | null {
+  if (!ctx.within("IN") || !/\bmortgag/i.test(o.security)) return null;
+  if (/title[- ]deeds?/i.test(o.security)) {
+    ctx.note("mortgage_by_deposit", "India: a mortgage by deposit of title deeds is not made by a registered instrument but is available only in the towns the law specifies (Transfer of Property Act s.58(f)); check the place and whether a memorandum of the deposit is to be stamped and registered.");
+    return null;
+  }
+  return `A mortgage of immovable property securing one hundred rupees or more, other than a mortgage by deposit of title deeds, can be made only by a registered instrument signed by the mortgagor and attested by at least two witnesses (${ctx.cite("in-transfer-of-property-act-1882", "59", "section 59 of the Transfer of Property Act, 1882")}). This Agreement does not itself create the mortgage: ${o.mortgagor} shall create it by a separate mortgage deed, duly stamped, signed, attested and registered, ${o.before}.`;
+}
+
 /** A sum payable on a stated breach, framed as a genuine pre-estimate of loss (IN: Contract Act s.74). */
 export function liquidatedDamages(ctx: DraftContext, opts: { payer: string; amount: string; trigger: string }): string[] {
   const base = `If ${opts.trigger}, ${opts.payer} shall pay ${opts.amount} as liquidated damages.`;
@@ -135,6 +150,15 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
       return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${marginOnly(rate)} a year above the Bank of England base rate. The parties agree that this is a substantial remedy for late payment for the purposes of ${ctx.cite("uk-late-payment-act-1998", "8", "section 8 of the Late Payment of Commercial Debts (Interest) Act 1998")}.`;
     }
     return `If ${payer} fails to pay any sum by its due date, statutory interest accrues on the overdue amount under ${ctx.cite("uk-late-payment-act-1998", "1", "the Late Payment of Commercial Debts (Interest) Act 1998")}, at the rate set under ${ctx.cite("uk-late-payment-act-1998", "6", "section 6 of that Act")}.`;
+  }
+  // Between businesses the German and French codes set default interest and a 40-euro recovery sum themselves, as
+  // the German- and French-language profiles draft them (de.ts, fr.ts); an English draft under that law says so too.
+  const business = !ctx.features.consumer && !ctx.features.employment;
+  if (business && ctx.within("DE")) {
+    return `If ${payer} is in default of payment, it owes default interest ${rate ? `at ${withoutPeriod(rate)} a year, and at least` : "at"} the statutory rate for transactions not involving a consumer, nine percentage points above the base rate, together with the lump sum of EUR 40 (${ctx.cite("de-bgb", "288", "section 288(2) and (5) BGB")}); the right to claim further loss caused by the default is unaffected.`;
+  }
+  if (business && ctx.within("FR")) {
+    return `Any late payment automatically makes late-payment penalties due, without a reminder being needed, at ${rate ? `${withoutPeriod(rate)} a year, which may not be less than three times the statutory interest rate` : "the interest rate applied by the European Central Bank to its most recent refinancing operation plus ten (10) percentage points"}, together with a fixed indemnity for recovery costs of EUR 40 payable by ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 of the French Commercial Code")}).`;
   }
   return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.` : null;
 }

@@ -1,5 +1,5 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
-import { inReturnFor, restraintOfTrade } from "../law-clauses";
+import { indianMortgage, inReturnFor, restraintOfTrade } from "../law-clauses";
 import { germanCompanyForm } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -815,8 +815,10 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const security = ctx.optional("security");
           if (!security) return null;
+          const mortgage = indianMortgage(ctx, { mortgagor: `the ${ctx.b.role}`, security, before: "before the Loan is advanced" });
           return [
             `The obligations of the ${ctx.b.role} under this Agreement are secured by ${security}, to be granted by the ${ctx.b.role} in favour of the ${ctx.a.role} under security documents in a form satisfactory to the ${ctx.a.role} delivered before the Loan is advanced.`,
+            ...(mortgage ? [mortgage] : []),
             ctx.law.system === "US"
               ? `The ${ctx.b.role} authorises the ${ctx.a.role} to file the financing statements, and shall make any other filing or registration, that the law requires to perfect the security and give it priority against the ${ctx.b.role}'s other creditors and any trustee in bankruptcy, and shall keep the secured assets insured and in good repair.`
               : ctx.law.family === "civil"
