@@ -89,6 +89,16 @@ export function indianMortgage(ctx: DraftContext, o: { mortgagor: string; securi
   return `A mortgage of immovable property securing one hundred rupees or more, other than a mortgage by deposit of title deeds, can be made only by a registered instrument signed by the mortgagor and attested by at least two witnesses (${ctx.cite("in-transfer-of-property-act-1882", "59", "section 59 of the Transfer of Property Act, 1882")}). This Agreement does not itself create the mortgage: ${o.mortgagor} shall create it by a separate mortgage deed, duly stamped, signed, attested and registered, ${o.before}.`;
 }
 
+/**
+ * The whistleblower immunity notice of the Defend Trade Secrets Act, 18 U.S.C. § 1833(b)(3): without it in a
+ * contract with an employee or contractor governing confidential information, the employer loses exemplary damages
+ * and attorney fees against that person (domain file § 8 [V]). A contractor or consultant who is an individual is an
+ * "employee" for this purpose (§ 1833(b)(4)).
+ */
+export function dtsaNotice(worker: string, unit: "clause" | "sub-clause" = "sub-clause"): string {
+  return `Under 18 U.S.C. § 1833(b), an individual is immune from criminal and civil liability under any federal or state trade secret law for disclosing a trade secret in confidence to a federal, state or local government official (directly or indirectly) or to a lawyer, solely to report or investigate a suspected violation of law, or in a complaint or other document filed under seal in a lawsuit or other proceeding. An individual who sues an employer for retaliation for reporting a suspected violation of law may disclose the trade secret to their lawyer and use it in the proceedings, if they file any document containing it under seal and disclose it only as a court orders. This ${unit} is notice to ${worker} of that immunity.`;
+}
+
 /** A sum payable on a stated breach, framed as a genuine pre-estimate of loss (IN: Contract Act s.74). */
 export function liquidatedDamages(ctx: DraftContext, opts: { payer: string; amount: string; trigger: string }): string[] {
   const base = `If ${opts.trigger}, ${opts.payer} shall pay ${opts.amount} as liquidated damages.`;

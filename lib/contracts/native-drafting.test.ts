@@ -137,6 +137,16 @@ describe("no transplanted law", () => {
     for (const t of allTemplates) expect(draft(t, "IN-KA").text, t.id).not.toMatch(/demonstrably anticipated research/);
   });
 
+  it("an individual contractor or consultant under US law gets the DTSA notice (§ 1833(b)(4)); a company or a non-US draft does not", () => {
+    for (const id of ["consulting_agreement", "independent_contractor_agreement"]) {
+      const t = byId(id);
+      const as = (party_b_type: string, j: string) => draft(t, j, { ...t.example.key_terms, party_b_type }).text;
+      expect(as("individual", "US-NY"), id).toMatch(/Under 18 U\.S\.C\. § 1833\(b\)[^]*This clause is notice to the/);
+      expect(as("company", "US-NY"), id).not.toMatch(/1833/);
+      expect(as("individual", "GB"), id).not.toMatch(/1833/);
+    }
+  });
+
   it("the DTSA immunity notice is in every US employment template that governs confidential information, and nowhere else", () => {
     for (const id of ["employment_agreement", "fixed_term_employment_agreement", "executive_employment_agreement", "confidentiality_and_invention_assignment_agreement"]) {
       expect(draft(byId(id), "US-NY").text, id).toMatch(/18 U\.S\.C\. § 1833\(b\)/);

@@ -1,5 +1,5 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
-import { civilInjunction, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { civilInjunction, dtsaNotice, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
 
 /** Every boilerplate clause, in the order a commercial contract sets them out after its own clauses. */
@@ -846,6 +846,11 @@ export const commercialTemplates: ContractTemplate[] = [
             `Where a Deliverable incorporates the ${k}'s Background Materials, the ${k} grants the ${c} a perpetual, irrevocable, worldwide, royalty-free, non-exclusive licence to use them as part of that Deliverable. The ${k} shall sign any document the ${c} reasonably requests to confirm or register its rights.`,
           ];
         },
+      },
+      {
+        heading: "Trade Secret Immunity Notice",
+        // Only an individual is owed the notice; a consulting company is not an "employee" under § 1833(b)(4).
+        body: (ctx) => (ctx.law.system === "US" && !ctx.b.entity ? dtsaNotice(`the ${ctx.b.role}`, "clause") : null),
       },
       {
         heading: "Conflicts of Interest",

@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { civilInjunction, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
+import { civilInjunction, dtsaNotice, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -308,6 +308,11 @@ export const employmentTemplates: ContractTemplate[] = [
             `The ${ctx.b.role} warrants that the Work Product, and its use by the ${ctx.a.role}, will not infringe the intellectual property rights of any third party.`,
           ];
         },
+      },
+      {
+        heading: "Trade Secret Immunity Notice",
+        // Only an individual is owed the notice; a consulting company is not an "employee" under § 1833(b)(4).
+        body: (ctx) => (ctx.law.system === "US" && !ctx.b.entity ? dtsaNotice(`the ${ctx.b.role}`, "clause") : null),
       },
       {
         heading: "Consequences of Termination",
@@ -1234,15 +1239,6 @@ function protectedDisclosures(ctx: DraftContext, worker: string): string[] {
       dtsaNotice(worker),
     ];
   return [base];
-}
-
-/**
- * The whistleblower immunity notice of the Defend Trade Secrets Act, 18 U.S.C. § 1833(b)(3): without it in a
- * contract with an employee or contractor governing confidential information, the employer loses exemplary damages
- * and attorney fees against that person (domain file § 8 [V]).
- */
-function dtsaNotice(worker: string): string {
-  return `Under 18 U.S.C. § 1833(b), an individual is immune from criminal and civil liability under any federal or state trade secret law for disclosing a trade secret in confidence to a federal, state or local government official (directly or indirectly) or to a lawyer, solely to report or investigate a suspected violation of law, or in a complaint or other document filed under seal in a lawsuit or other proceeding. An individual who sues an employer for retaliation for reporting a suspected violation of law may disclose the trade secret to their lawyer and use it in the proceedings, if they file any document containing it under seal and disclose it only as a court orders. This sub-clause is notice to ${worker} of that immunity.`;
 }
 
 /**
