@@ -8,7 +8,11 @@ import { boilerplate, COMMON_TERMS } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
 import { localValue } from "./language/format";
 import { specificApprovalBlock } from "./specific-approval";
+import { americanSpelling } from "./us-spelling";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
+
+/** An example of the law to name where the request's country has no single body of contract law. */
+const PLACE_EXAMPLE: Record<string, string> = { US: "the State of New York", AU: "New South Wales", CA: "the Province of Ontario", EU: "Germany" };
 
 export interface DraftRequest {
   jurisdiction: string;
@@ -184,7 +188,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   signingCapacity(template, ctx, values, native, used, note);
   const title = native ? native.type.title(ctx) : (template.titleFor?.(ctx) ?? template.title);
   if (law.needsPlace && !values.has("governing_law")) {
-    note("governing_law_needed", `${request.jurisdiction} has no single body of contract law: name it in key_terms.governing_law (e.g. "the State of New York"); the draft leaves it blank.`);
+    const example = PLACE_EXAMPLE[request.jurisdiction] ?? "the State of New York";
+    note("governing_law_needed", `${request.jurisdiction} has no single body of contract law: name it in key_terms.governing_law (e.g. "${example}"); the draft leaves it blank.`);
   }
 
   const specsInOrder: ClauseSpec[] = native ? [...native.type.clauses] : [...template.clauses, ...formalityClauses(template)];
@@ -245,7 +250,22 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   for (const name of special.filter((n) => !specs.has(n))) key_terms.push({ name, value: values.get(name)!, status: "special_terms" });
 
   const effective_date = ctx.given("effective_date") ? (ctx.optional("effective_date") ?? null) : null;
-  return { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks: approval ? `${signature_blocks}\n\n${approval}` : signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en", effective_date };
+  const composed: ComposedDraft = { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks: approval ? `${signature_blocks}\n\n${approval}` : signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en", effective_date };
+  return !native && law.system === "US" ? inAmericanSpelling(composed, [ctx.a.name, ctx.b.name, ...values.values()]) : composed;
+}
+
+/** A draft under US law in American spelling, its parties' names and key-term values as given (`us-spelling.ts`). */
+function inAmericanSpelling(d: ComposedDraft, keep: string[]): ComposedDraft {
+  const us = (text: string) => americanSpelling(text, keep);
+  return {
+    ...d,
+    document_title: us(d.document_title),
+    preamble: us(d.preamble),
+    recitals: d.recitals.map(us),
+    operative_words: us(d.operative_words),
+    clauses: d.clauses.map((c) => ({ ...c, heading: us(c.heading), text: us(c.text) })),
+    signature_blocks: us(d.signature_blocks),
+  };
 }
 
 /**

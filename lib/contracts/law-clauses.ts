@@ -36,11 +36,67 @@ export function restraintOfTrade(
   const period = (opts.periodTerm && ctx.optional(opts.periodTerm)) || "six (6) months";
   const areaGiven = opts.areaTerm && ctx.optional(opts.areaTerm);
   const area = areaGiven ? ` within ${areaGiven}` : ` within any territory in which ${beneficiary} carried on business and ${restricted} was engaged during the last twelve (12) months of this ${ctx.shortName}`;
+  const reasonable = `The parties consider the restrictions in this clause reasonable and no wider than necessary to protect ${beneficiary}'s legitimate business interests, including its confidential information and customer connections.`;
+  if (ctx.law.family === "civil") employeeRestraintLimits(ctx);
   return [
     during,
     `For ${period} after this ${ctx.shortName} ends, ${restricted} shall not${area}, directly or indirectly, ${activity}.`,
-    `The parties consider the restrictions in this clause reasonable and no wider than necessary to protect ${beneficiary}'s legitimate business interests, including its confidential information and customer connections. If any restriction is found to go further than that, it applies with the least modification needed to make it enforceable.`,
+    // Reading an over-wide restraint down is the common-law court's power; a civil court does not rewrite a standard
+    // term to its lawful maximum (BGB § 306, no geltungserhaltende Reduktion), so the clause asks for no modification.
+    ctx.law.family === "civil" ? reasonable : `${reasonable} If any restriction is found to go further than that, it applies with the least modification needed to make it enforceable.`,
   ];
+}
+
+/** The statutory limits on an employee's post-employment non-compete in Spain and Italy (domain file § 6, [V]). */
+function employeeRestraintLimits(ctx: DraftContext): void {
+  if (!ctx.features.employment) return;
+  if (ctx.within("ES")) {
+    ctx.note("non_compete_limits_es", "Spain: an employee's non-compete after the employment ends binds only if the employer has an effective industrial or commercial interest in it and pays adequate compensation, and lasts at most two years for technical staff (técnicos) and six months for other workers (Estatuto de los Trabajadores, art. 21.2); check the period against the role.");
+  } else if (ctx.within("IT")) {
+    ctx.note("non_compete_limits_it", "Italy: an employee's non-compete is void unless made in writing, paid for, and limited in object, time and place; it lasts at most five years for managers (dirigenti) and three years for other employees (Civil Code art. 2125).");
+  }
+}
+
+/**
+ * Restraining a breach under a civil code. "Damages may not be an adequate remedy" and "equitable relief" speak to a
+ * common-law court, for which an injunction is a discretionary exception; a civil code gives the creditor the claim
+ * to performance and to forbearance as of right, so the clause only states it and points to interim measures.
+ */
+export function civilInjunction(ctx: DraftContext, o: { claimant: string; obligor: string; what: string }): string {
+  return `${capitalise(o.claimant)} may, in addition to any other remedy, require ${o.obligor} to refrain from any actual or threatened breach of ${o.what}, and may apply to the competent court for interim measures to that end.`;
+}
+
+/**
+ * The words that open a promise made for a counter-performance. "In consideration of" is the common-law device that
+ * makes the promise binding; under a civil code no consideration is needed, and the words read as a foreign doctrine.
+ */
+export function inReturnFor(ctx: DraftContext): string {
+  return ctx.law.family === "civil" ? "In return for" : "In consideration of";
+}
+
+/**
+ * India: a mortgage securing Rs 100 or more, other than by deposit of title deeds, exists only as a registered
+ * instrument signed by the mortgagor and attested by two witnesses (TPA s.59), so an agreement that says the
+ * security "has been given" creates none; the draft calls for the separate mortgage deed. A mortgage by deposit of
+ * title deeds has its own rules (s.58(f)) and is left to the parties, with a note.
+ */
+export function indianMortgage(ctx: DraftContext, o: { mortgagor: string; security: string; before: string }): string | null {
+  if (!ctx.within("IN") || !/\bmortgag/i.test(o.security)) return null;
+  if (/title[- ]deeds?/i.test(o.security)) {
+    ctx.note("mortgage_by_deposit", "India: a mortgage by deposit of title deeds is not made by a registered instrument but is available only in the towns the law specifies (Transfer of Property Act s.58(f)); check the place and whether a memorandum of the deposit is to be stamped and registered.");
+    return null;
+  }
+  return `A mortgage of immovable property securing one hundred rupees or more, other than a mortgage by deposit of title deeds, can be made only by a registered instrument signed by the mortgagor and attested by at least two witnesses (${ctx.cite("in-transfer-of-property-act-1882", "59", "section 59 of the Transfer of Property Act, 1882")}). This Agreement does not itself create the mortgage: ${o.mortgagor} shall create it by a separate mortgage deed, duly stamped, signed, attested and registered, ${o.before}.`;
+}
+
+/**
+ * The whistleblower immunity notice of the Defend Trade Secrets Act, 18 U.S.C. § 1833(b)(3): without it in a
+ * contract with an employee or contractor governing confidential information, the employer loses exemplary damages
+ * and attorney fees against that person (domain file § 8 [V]). A contractor or consultant who is an individual is an
+ * "employee" for this purpose (§ 1833(b)(4)).
+ */
+export function dtsaNotice(worker: string, unit: "clause" | "sub-clause" = "sub-clause"): string {
+  return `Under 18 U.S.C. § 1833(b), an individual is immune from criminal and civil liability under any federal or state trade secret law for disclosing a trade secret in confidence to a federal, state or local government official (directly or indirectly) or to a lawyer, solely to report or investigate a suspected violation of law, or in a complaint or other document filed under seal in a lawsuit or other proceeding. An individual who sues an employer for retaliation for reporting a suspected violation of law may disclose the trade secret to their lawyer and use it in the proceedings, if they file any document containing it under seal and disclose it only as a court orders. This ${unit} is notice to ${worker} of that immunity.`;
 }
 
 /** A sum payable on a stated breach, framed as a genuine pre-estimate of loss (IN: Contract Act s.74). */
@@ -52,10 +108,48 @@ export function liquidatedDamages(ctx: DraftContext, opts: { payer: string; amou
       `The parties agree that this amount is a genuine pre-estimate of the loss likely to result and not a penalty; they acknowledge that under ${ctx.cite("in-contract-act-1872", "74", "section 74 of the Indian Contract Act, 1872")} the party complaining of the breach is entitled to reasonable compensation not exceeding the amount so named.`,
     ];
   }
+  if (ctx.law.family === "civil") return civilPenalty(ctx, opts);
   if (ctx.law.system === "GB") {
     return [base, "The parties agree that this amount is proportionate to the legitimate interest of the party entitled to it in the performance of the obligation, was negotiated between them, and is not a penalty."];
   }
   return [base, "The parties agree that this amount is a reasonable estimate of the loss likely to result, which would be difficult to quantify precisely, and is not a penalty."];
+}
+
+/**
+ * The civil-law counterpart of liquidated damages (domain file § 9 [P]: never "liquidated damages, not a penalty"
+ * under a civil code): lump-sum damages open to proof of a lower loss in Germany (BGB § 309 no. 5), the clause
+ * pénale the court may revise in France (art. 1231-5), the penale in Italy (art. 1384) and the cláusula penal in
+ * Spain (arts. 1152, 1154), which is stated to replace damages.
+ */
+function civilPenalty(ctx: DraftContext, o: { payer: string; amount: string; trigger: string }): string[] {
+  if (ctx.within("DE")) {
+    return [
+      `If ${o.trigger}, ${o.payer} shall pay ${o.amount} as lump-sum damages (pauschalierter Schadensersatz).`,
+      `${capitalise(o.payer)} is expressly entitled to prove that no loss, or a substantially lower loss, resulted (${ctx.cite("de-bgb", "309", "section 309 no. 5 BGB")}); a higher loss may be claimed if it is proved, and the lump sum is credited against it.`,
+    ];
+  }
+  if (ctx.within("FR")) {
+    return [
+      `If ${o.trigger}, ${o.payer} shall pay ${o.amount} as a penalty (clause pénale).`,
+      `The court may reduce or increase the penalty if it is manifestly excessive or derisory, and reduce it in proportion to any part performance; unless the breach is definitive, the penalty is due only after formal notice (mise en demeure) (${ctx.cite("fr-code-civil", "1231-5", "article 1231-5 of the French Civil Code")}).`,
+    ];
+  }
+  if (ctx.within("IT")) {
+    return [
+      `If ${o.trigger}, ${o.payer} shall pay ${o.amount} as a penalty (penale), without the other party having to prove its loss.`,
+      "The court may reduce the penalty equitably if the obligation has been performed in part or the amount is manifestly excessive (article 1384 of the Italian Civil Code).",
+    ];
+  }
+  if (ctx.within("ES")) {
+    return [
+      `If ${o.trigger}, ${o.payer} shall pay ${o.amount} as a penalty (cláusula penal).`,
+      "The penalty replaces damages for that breach (pena sustitutiva) (article 1152 of the Spanish Civil Code), and the court may moderate it equitably where the obligation has been performed in part or irregularly (article 1154).",
+    ];
+  }
+  return [
+    `If ${o.trigger}, ${o.payer} shall pay ${o.amount} as a contractual penalty.`,
+    "The parties consider the penalty proportionate to their interest in the obligation being performed; it is subject to any power the court has under mandatory law to reduce it.",
+  ];
 }
 
 /** Interest on overdue sums: the agreed rate, or in GB the statutory interest of the Late Payment Act 1998. */
@@ -66,6 +160,15 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
       return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${marginOnly(rate)} a year above the Bank of England base rate. The parties agree that this is a substantial remedy for late payment for the purposes of ${ctx.cite("uk-late-payment-act-1998", "8", "section 8 of the Late Payment of Commercial Debts (Interest) Act 1998")}.`;
     }
     return `If ${payer} fails to pay any sum by its due date, statutory interest accrues on the overdue amount under ${ctx.cite("uk-late-payment-act-1998", "1", "the Late Payment of Commercial Debts (Interest) Act 1998")}, at the rate set under ${ctx.cite("uk-late-payment-act-1998", "6", "section 6 of that Act")}.`;
+  }
+  // Between businesses the German and French codes set default interest and a 40-euro recovery sum themselves, as
+  // the German- and French-language profiles draft them (de.ts, fr.ts); an English draft under that law says so too.
+  const business = !ctx.features.consumer && !ctx.features.employment;
+  if (business && ctx.within("DE")) {
+    return `If ${payer} is in default of payment, it owes default interest ${rate ? `at ${withoutPeriod(rate)} a year, and at least` : "at"} the statutory rate for transactions not involving a consumer, nine percentage points above the base rate, together with the lump sum of EUR 40 (${ctx.cite("de-bgb", "288", "section 288(2) and (5) BGB")}); the right to claim further loss caused by the default is unaffected.`;
+  }
+  if (business && ctx.within("FR")) {
+    return `Any late payment automatically makes late-payment penalties due, without a reminder being needed, at ${rate ? `${withoutPeriod(rate)} a year, which may not be less than three times the statutory interest rate` : "the interest rate applied by the European Central Bank to its most recent refinancing operation plus ten (10) percentage points"}, together with a fixed indemnity for recovery costs of EUR 40 payable by ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 of the French Commercial Code")}).`;
   }
   return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.` : null;
 }

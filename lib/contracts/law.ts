@@ -13,7 +13,7 @@ export function placeName(code: string): string {
 /**
  * The law a draft is governed by, from the request's jurisdiction. England and Wales for GB; the state for US-xx;
  * India (with the state's courts) for IN; the member state for an EU country. Where the code names no single body
- * of contract law (US, EU), the place is left as a blank for the parties to fill and `needsPlace` says so.
+ * of contract law (US, AU, CA, EU), the place is left as a blank for the parties to fill and `needsPlace` says so.
  */
 export function lawProfile(jurisdiction: string): LawProfile & { needsPlace: boolean } {
   const chain = jurisdictionChain(jurisdiction);
@@ -36,6 +36,14 @@ function systemProfile(jurisdiction: string, chain: string[]): Omit<LawProfile, 
   if (chain.includes("IN")) {
     const courts = jurisdiction === "IN" ? "the competent courts in India" : `the competent courts in ${j!.name}`;
     return { system: "IN", place: "India", governingLaw: "the laws of India", courts, needsPlace: false };
+  }
+  // Contract law in Australia and Canada is the law of a State, Territory or Province, not of the federation: a
+  // choice of "the laws of Australia" names no body of contract law, as "the laws of the United States" would not.
+  if (jurisdiction === "AU") {
+    return { system: "OTHER", place: BLANK, governingLaw: `the laws of ${BLANK} (a State or Territory of Australia)`, courts: `the courts of ${BLANK} and the courts competent to hear appeals from them`, needsPlace: true };
+  }
+  if (jurisdiction === "CA") {
+    return { system: "OTHER", place: BLANK, governingLaw: `the laws of the Province of ${BLANK} and the federal laws of Canada applicable in it`, courts: `the courts of the Province of ${BLANK}`, needsPlace: true };
   }
   if (jurisdiction === "EU") {
     return { system: "EU", place: BLANK, governingLaw: `the laws of ${BLANK} (a Member State of the European Union)`, courts: `the courts of ${BLANK}`, needsPlace: true };

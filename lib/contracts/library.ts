@@ -89,6 +89,29 @@ function disputeClause(ctx: DraftContext): string[] {
   return parts;
 }
 
+/**
+ * Copies and electronic signature under a civil code. "Counterparts" that take effect on "delivery" are the English
+ * law of deeds; a civil-law contract is concluded when the declarations are exchanged, and where the law requires
+ * written form a handwritten signature (or a qualified electronic one, eIDAS Art. 25(2)) is what meets it. France
+ * signs in as many originals as the execution block states (C. civ. art. 1375), so no copies are spoken of there.
+ */
+function civilCounterparts(ctx: DraftContext): string[] {
+  const doc = `this ${ctx.shortName}`;
+  const copies = ctx.within("FR")
+    ? `${capitalise(doc)} is made in as many originals as there are parties, as stated at its end; each party receives one.`
+    : `${capitalise(doc)} may be signed in several identical copies, each signed by one or more of the parties, which together form one and the same ${ctx.shortName}.${ctx.within("DE") ? ` Where the law requires written form, it is enough that each party signs the copy intended for the other party (${ctx.cite("de-bgb", "126", "section 126(2) BGB")}).` : ""}`;
+  if (ctx.law.system !== "EU") {
+    return [copies, `The parties may sign ${doc} by electronic signature, except where the law requires a handwritten signature or another form.`];
+  }
+  const writtenForm = ctx.within("DE")
+    ? `only a handwritten signature meets it, or a qualified electronic signature where the law allows the electronic form (${ctx.cite("de-bgb", "126", "section 126(3) BGB")})`
+    : "only a handwritten signature meets it, or a qualified electronic signature where the law accepts one";
+  return [
+    copies,
+    `The parties may sign ${doc} by electronic signature, which is not denied legal effect only because it is electronic (${ctx.cite("eu-eidas", "25", "Article 25 of Regulation (EU) No 910/2014 (eIDAS)")}). Where the law requires ${doc}, or a declaration under it, to be in written form, ${writtenForm}.`,
+  ];
+}
+
 const clauses: Record<BoilerplateId, ClauseSpec> = {
   definitions: {
     heading: "Definitions and Interpretation",
@@ -185,6 +208,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
   counterparts: {
     heading: "Counterparts and Electronic Signature",
     body: (ctx) => {
+      if (ctx.law.family === "civil") return civilCounterparts(ctx);
       const out = [`This ${ctx.shortName} may be executed in any number of counterparts, each of which when executed is an original and all of which together constitute one agreement.`];
       if (ctx.law.system === "US") {
         out.push(`Each party agrees that this ${ctx.shortName} may be signed electronically, and that an electronic signature or record shall not be denied legal effect, validity or enforceability solely because it is in electronic form, in line with ${ctx.cite("us-esign-act", "7001", "15 U.S.C. § 7001 (E-SIGN Act)")}.`);

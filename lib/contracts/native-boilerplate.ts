@@ -193,6 +193,11 @@ export function entireAgreementClause(ctx: DraftContext): string[] {
  * receivers and administrators are no part of a civil-law insolvency. A predicate: the caller names the party.
  */
 export function insolvencyEvents(ctx: DraftContext): string {
+  // France bars terminating a current contract merely because safeguard, receivership or judicial liquidation
+  // proceedings open (C. com. arts. L622-13, L631-14, L641-11-1); a clause naming them as a ground would be struck.
+  if (ctx.within("FR")) {
+    return "ceases to carry on business or is dissolved, other than for a solvent reorganisation (the opening of safeguard, receivership or judicial liquidation proceedings does not in itself give a right to terminate: articles L622-13, L631-14 and L641-11-1 of the French Commercial Code)";
+  }
   return ctx.law.family === "civil"
     ? `applies for the opening of insolvency proceedings over its assets, has such proceedings opened or refused for want of assets, or ceases to carry on business`
     : `becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business`;

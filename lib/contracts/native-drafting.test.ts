@@ -29,6 +29,14 @@ const COMMON_LAW_ONLY: [string, RegExp][] = [
   ["Contracts (Rights of Third Parties) Act", /Rights of Third Parties\) Act/i],
   ["Unfair Contract Terms Act", /Unfair Contract Terms Act/i],
   ["receiver, administrator or liquidator", /receiver, administrator or liquidator/i],
+  ["consideration for a promise", /\bin consideration of\b|good consideration/i],
+  ["a trust (unknown to most civil codes)", /\bon trust for\b/i],
+  ["equitable relief, or damages as an inadequate remedy", /equitable relief|(not|no) an adequate remedy|be an adequate remedy/i],
+  ["liquidated damages rather than a penalty clause", /liquidated damages|is not a penalty/i],
+  ["counterparts delivered as under the law of deeds", /delivery of an executed|counterparts, each of which/i],
+  ["interest 'before and after judgment' (merger in judgment)", /before and after (any )?judgment/i],
+  ["English registration of charges", /registrar of companies/i],
+  ["a restraint read down by the court", /least modification needed/i],
 ];
 
 describe("no common-law boilerplate under a civil code", () => {
@@ -127,6 +135,16 @@ describe("no transplanted law", () => {
 
   it("outside the US no US own-time invention carve-out is drafted", () => {
     for (const t of allTemplates) expect(draft(t, "IN-KA").text, t.id).not.toMatch(/demonstrably anticipated research/);
+  });
+
+  it("an individual contractor or consultant under US law gets the DTSA notice (§ 1833(b)(4)); a company or a non-US draft does not", () => {
+    for (const id of ["consulting_agreement", "independent_contractor_agreement"]) {
+      const t = byId(id);
+      const as = (party_b_type: string, j: string) => draft(t, j, { ...t.example.key_terms, party_b_type }).text;
+      expect(as("individual", "US-NY"), id).toMatch(/Under 18 U\.S\.C\. § 1833\(b\)[^]*This clause is notice to the/);
+      expect(as("company", "US-NY"), id).not.toMatch(/1833/);
+      expect(as("individual", "GB"), id).not.toMatch(/1833/);
+    }
   });
 
   it("the DTSA immunity notice is in every US employment template that governs confidential information, and nowhere else", () => {

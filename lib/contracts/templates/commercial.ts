@@ -1,5 +1,5 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
-import { latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { civilInjunction, dtsaNotice, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
 
 /** Every boilerplate clause, in the order a commercial contract sets them out after its own clauses. */
@@ -202,7 +202,10 @@ export const commercialTemplates: ContractTemplate[] = [
       },
       {
         heading: "Remedies",
-        body: () => "Damages alone may not be an adequate remedy for a breach of this Agreement, and the Disclosing Party is entitled to seek injunctive relief or specific performance for any threatened or actual breach, without prejudice to any other remedy.",
+        body: (ctx) =>
+          ctx.law.family === "civil"
+            ? civilInjunction(ctx, { claimant: "the Disclosing Party", obligor: "the Receiving Party", what: "this Agreement" })
+            : "Damages alone may not be an adequate remedy for a breach of this Agreement, and the Disclosing Party is entitled to seek injunctive relief or specific performance for any threatened or actual breach, without prejudice to any other remedy.",
       },
     ],
     boilerplate: ["definitions", "notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
@@ -239,7 +242,7 @@ export const commercialTemplates: ContractTemplate[] = [
         heading: "Charges and Payment",
         body: (ctx) => {
           const out = [
-            `In consideration of the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Charges").`,
+            `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Charges").`,
             taxClause(ctx, `the ${ctx.a.role}`, `the ${ctx.b.role}`),
             `The ${ctx.b.role} shall invoice the Charges monthly in arrears, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
           ];
@@ -845,6 +848,11 @@ export const commercialTemplates: ContractTemplate[] = [
         },
       },
       {
+        heading: "Trade Secret Immunity Notice",
+        // Only an individual is owed the notice; a consulting company is not an "employee" under § 1833(b)(4).
+        body: (ctx) => (ctx.law.system === "US" && !ctx.b.entity ? dtsaNotice(`the ${ctx.b.role}`, "clause") : null),
+      },
+      {
         heading: "Conflicts of Interest",
         body: (ctx) => {
           const c = ctx.a.role;
@@ -1308,7 +1316,7 @@ export const commercialTemplates: ContractTemplate[] = [
           const given = ctx.optional("marketing_contribution");
           const fund = given && percentWithoutBase(given, "Gross Sales");
           const out = [
-            `On signing this Agreement the ${e} shall pay the ${f} an initial fee of ${ctx.term("initial_fee")}, in consideration of the grant of the franchise and the initial training and assistance, which is not refundable except as the law requires.`,
+            `On signing this Agreement the ${e} shall pay the ${f} an initial fee of ${ctx.term("initial_fee")}, ${inReturnFor(ctx).toLowerCase()} the grant of the franchise and the initial training and assistance, which is not refundable except as the law requires.`,
             `By the tenth (10th) day of each month the ${e} shall pay the ${f} a royalty of ${percentWithoutBase(ctx.term("royalty_rate"), "Gross Sales")} of the Gross Sales of the previous month${fund ? `, and a contribution of ${fund} of those Gross Sales to the marketing fund the ${f} administers for the brand, which it shall spend on advertising and promoting the brand and account for annually` : ""}. "Gross Sales" means all revenue of the Franchised Business, excluding taxes collected from customers and refunds actually given.`,
             taxClause(ctx, `the ${e}`, `the ${f}`),
             `With each payment the ${e} shall send a report of Gross Sales in the form the ${f} requires, and it shall give the ${f} read-only access to its point-of-sale system and its annual accounts within four (4) months after each financial year end. The ${f} may audit the books of the Franchised Business on reasonable notice; if an audit shows that Gross Sales were under-reported by more than two per cent (2%), the ${e} shall pay the cost of the audit as well as the shortfall.`,

@@ -1,5 +1,5 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
-import { restraintOfTrade } from "../law-clauses";
+import { indianMortgage, inReturnFor, restraintOfTrade } from "../law-clauses";
 import { germanCompanyForm } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -124,7 +124,7 @@ function saleRestraint(ctx: DraftContext, o: { seller: string; buyer: string; so
   const givenArea = ctx.optional("non_compete_area");
   const area = givenArea ?? `any country, state or other territory in which ${business} was carried on at Completion`;
   const out = [
-    `In consideration of the ${o.buyer} agreeing to buy ${o.sold}, and so that the ${o.buyer} receives the full value of the goodwill of ${defined}, the ${o.seller} undertakes that for ${period} after Completion the ${o.seller} shall not, within ${area}, directly or indirectly, alone or jointly with or on behalf of any other person: (a) carry on, be engaged in or hold an interest in any business that competes with ${business}, other than holding as a passive investment not more than three per cent (3%) of any class of securities listed on a recognised stock exchange; (b) solicit or entice away, or accept business from, any person who was a customer of ${business} during the twelve (12) months before Completion, in respect of goods or services that compete with those of ${business}; or (c) solicit or entice away any senior employee engaged in ${business}.`,
+    `${inReturnFor(ctx)} the ${o.buyer} agreeing to buy ${o.sold}, and so that the ${o.buyer} receives the full value of the goodwill of ${defined}, the ${o.seller} undertakes that for ${period} after Completion the ${o.seller} shall not, within ${area}, directly or indirectly, alone or jointly with or on behalf of any other person: (a) carry on, be engaged in or hold an interest in any business that competes with ${business}, other than holding as a passive investment not more than three per cent (3%) of any class of securities listed on a recognised stock exchange; (b) solicit or entice away, or accept business from, any person who was a customer of ${business} during the twelve (12) months before Completion, in respect of goods or services that compete with those of ${business}; or (c) solicit or entice away any senior employee engaged in ${business}.`,
   ];
   if (ctx.within("US-CA")) {
     ctx.note("restraint_sale_of_business", "California allows a seller's non-compete only on a sale of goodwill, of all of the seller's ownership interest or of all or substantially all operating assets, and only within the area where the business was carried on (Bus. & Prof. Code §16601): check that the sale qualifies.");
@@ -143,7 +143,7 @@ function saleRestraint(ctx: DraftContext, o: { seller: string; buyer: string; so
     );
   } else {
     out.push(
-      `The parties consider these covenants reasonable and no wider than necessary to protect the goodwill of ${business}, for which the ${o.buyer} is paying. Each is a separate undertaking, and if any of them is found to go further than is enforceable it applies with the least modification needed to make it enforceable.`,
+      `The parties consider these covenants reasonable and no wider than necessary to protect the goodwill of ${business}, for which the ${o.buyer} is paying. Each is a separate undertaking${ctx.law.family === "civil" ? "." : ", and if any of them is found to go further than is enforceable it applies with the least modification needed to make it enforceable."}`,
     );
   }
   return out;
@@ -767,7 +767,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Interest",
         body: (ctx) => [
           ...loanInterest(ctx),
-          `If the ${ctx.b.role} fails to pay any amount when due, interest accrues on the overdue amount from its due date until it is paid, both before and after any judgment, at ${marginOnly(ctx.term("default_interest"))} a year above the rate that would otherwise apply, and is payable on demand.`,
+          `If the ${ctx.b.role} fails to pay any amount when due, interest accrues on the overdue amount from its due date until it is paid${ctx.law.family === "civil" ? "" : ", both before and after any judgment"}, at ${marginOnly(ctx.term("default_interest"))} a year above the rate that would otherwise apply, and is payable on demand.`,
         ],
       },
       {
@@ -815,18 +815,22 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const security = ctx.optional("security");
           if (!security) return null;
+          const mortgage = indianMortgage(ctx, { mortgagor: `the ${ctx.b.role}`, security, before: "before the Loan is advanced" });
           return [
             `The obligations of the ${ctx.b.role} under this Agreement are secured by ${security}, to be granted by the ${ctx.b.role} in favour of the ${ctx.a.role} under security documents in a form satisfactory to the ${ctx.a.role} delivered before the Loan is advanced.`,
+            ...(mortgage ? [mortgage] : []),
             ctx.law.system === "US"
               ? `The ${ctx.b.role} authorises the ${ctx.a.role} to file the financing statements, and shall make any other filing or registration, that the law requires to perfect the security and give it priority against the ${ctx.b.role}'s other creditors and any trustee in bankruptcy, and shall keep the secured assets insured and in good repair.`
-              : `The ${ctx.b.role} shall register the security with the registrar of companies and with any other registry, within the time and in the manner the law requires for it to be valid against a liquidator, administrator and creditors, and shall keep the secured assets insured and in good repair.`,
+              : ctx.law.family === "civil"
+                ? `The ${ctx.b.role} shall do everything the law requires for the security to be validly created and effective against third parties and in its insolvency, including any notarial form, registration or publication it needs, and shall keep the secured assets insured and in good repair.`
+                : `The ${ctx.b.role} shall register the security with the registrar of companies and with any other registry, within the time and in the manner the law requires for it to be valid against a liquidator or other insolvency officeholder and creditors, and shall keep the secured assets insured and in good repair.`,
           ];
         },
       },
       {
         heading: "Events of Default",
         body: (ctx) => [
-          `Each of the following is an event of default (an "Event of Default"): (a) the ${ctx.b.role} does not pay any amount due under this Agreement within three (3) Business Days after its due date; (b) the ${ctx.b.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within fifteen (15) Business Days after notice from the ${ctx.a.role}; (c) any representation made by the ${ctx.b.role} is incorrect in any material respect when made; (d) (cross-default) any Financial Indebtedness of the ${ctx.b.role} is not paid when due or within any applicable grace period, or is declared due before its stated maturity because of an event of default however described, unless the aggregate amount of the Financial Indebtedness concerned is less than ${crossDefaultThreshold(ctx)}; (e) the ${ctx.b.role} is unable to pay its debts as they fall due, suspends payment of its debts, or starts negotiations with its creditors to reschedule them; (f) any insolvency, winding-up, administration, receivership or similar proceeding is started against the ${ctx.b.role} and is not dismissed within fourteen (14) days, or any step is taken to enforce security over its assets; (g) it becomes unlawful for the ${ctx.b.role} to perform any of its obligations under this Agreement; or (h) any event or circumstance occurs which the ${ctx.a.role} reasonably believes has or is reasonably likely to have a Material Adverse Effect. "Financial Indebtedness" means any indebtedness for or in respect of moneys borrowed or raised, including under any loan, bond, note, finance lease or guarantee of such indebtedness; and "Material Adverse Effect" means a material adverse effect on the business, assets or financial condition of the ${ctx.b.role}, on its ability to perform its payment obligations under this Agreement, or on the validity or enforceability of this Agreement or any security granted under it.`,
+          `Each of the following is an event of default (an "Event of Default"): (a) the ${ctx.b.role} does not pay any amount due under this Agreement within three (3) Business Days after its due date; (b) the ${ctx.b.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within fifteen (15) Business Days after notice from the ${ctx.a.role}; (c) any representation made by the ${ctx.b.role} is incorrect in any material respect when made; (d) (cross-default) any Financial Indebtedness of the ${ctx.b.role} is not paid when due or within any applicable grace period, or is declared due before its stated maturity because of an event of default however described, unless the aggregate amount of the Financial Indebtedness concerned is less than ${crossDefaultThreshold(ctx)}; (e) the ${ctx.b.role} is unable to pay its debts as they fall due, suspends payment of its debts, or starts negotiations with its creditors to reschedule them; (f) any ${ctx.law.family === "civil" ? "insolvency, liquidation" : "insolvency, winding-up, administration, receivership"} or similar proceeding is started against the ${ctx.b.role} and is not dismissed within fourteen (14) days, or any step is taken to enforce security over its assets; (g) it becomes unlawful for the ${ctx.b.role} to perform any of its obligations under this Agreement; or (h) any event or circumstance occurs which the ${ctx.a.role} reasonably believes has or is reasonably likely to have a Material Adverse Effect. "Financial Indebtedness" means any indebtedness for or in respect of moneys borrowed or raised, including under any loan, bond, note, finance lease or guarantee of such indebtedness; and "Material Adverse Effect" means a material adverse effect on the business, assets or financial condition of the ${ctx.b.role}, on its ability to perform its payment obligations under this Agreement, or on the validity or enforceability of this Agreement or any security granted under it.`,
           `While an Event of Default is continuing, the ${ctx.a.role} may by notice to the ${ctx.b.role} cancel any part of the Loan not yet advanced, declare the Loan, accrued interest and all other amounts outstanding under this Agreement immediately due and payable, and enforce any security.`,
         ],
       },
@@ -865,7 +869,10 @@ export const corporateTemplates: ContractTemplate[] = [
     ],
     recitals: (ctx) => [
       `The ${ctx.b.role} has made, or has agreed to make, facilities or credit available to ${ctx.term("debtor")} (the "Debtor"), and requires as a condition of doing so that the ${ctx.a.role} guarantees the obligations of the Debtor.`,
-      `The ${ctx.a.role} expects to benefit from those facilities or that credit and, in consideration of the ${ctx.b.role} making or continuing to make them available to the Debtor, has agreed to give this Guarantee.`,
+      // Consideration is a common-law requirement for a promise not made by deed; a civil code asks for none.
+      ctx.law.family === "civil"
+        ? `The ${ctx.a.role} expects to benefit from those facilities or that credit and has agreed to give this Guarantee.`
+        : `The ${ctx.a.role} expects to benefit from those facilities or that credit and, in consideration of the ${ctx.b.role} making or continuing to make them available to the Debtor, has agreed to give this Guarantee.`,
     ],
     clauses: [
       {
@@ -876,6 +883,10 @@ export const corporateTemplates: ContractTemplate[] = [
           ];
           if (ctx.within("IN")) {
             out.push(`This Guarantee is a contract of guarantee within ${ctx.cite("in-contract-act-1872", "126", "section 126 of the Indian Contract Act, 1872")}, and the liability of the ${ctx.a.role} is co-extensive with that of the Debtor as ${ctx.cite("in-contract-act-1872", "128", "section 128 of that Act")} provides, except as this Guarantee expressly limits it.`);
+          }
+          if (ctx.within("DE")) {
+            out.push(`The ${ctx.a.role} gives its declaration of guarantee in written form, signed by hand; a declaration of guarantee in electronic form is not valid (${ctx.cite("de-bgb", "766", "section 766 BGB")}).`);
+            ctx.note("guarantee_form_de", "Germany: the guarantor's declaration needs written form with a handwritten signature (BGB § 766); a merchant for whom the guarantee is a commercial transaction is exempt (HGB § 350), but the draft keeps the written form in every case.");
           }
           out.push(`This Guarantee is a continuing guarantee and extends to the ultimate balance of the Guaranteed Obligations, whatever intermediate payment or discharge there may be.`);
           return out;
@@ -906,14 +917,14 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Preservation of the Guarantee",
         body: (ctx) => [
           `The obligations of the ${ctx.a.role} under this Guarantee are not discharged, reduced or otherwise affected by any act, omission or circumstance that, but for this clause, might do so, including: (a) any time, waiver, indulgence or concession granted to the Debtor or any other person; (b) any release of the Debtor or of any other guarantor or security; (c) any variation, extension, increase or replacement of the Guaranteed Obligations or of the agreement under which they arise${ctx.given("maximum_liability") ? " (without increasing the limit of liability in this Guarantee)" : ""}; (d) any failure to take, perfect or enforce any security; (e) any incapacity, insolvency or change in the constitution of the Debtor; or (f) any unenforceability, invalidity or illegality of any obligation of the Debtor. The ${ctx.a.role} consents in advance to each of those matters, so far as the law allows it to do so.`,
-          `The ${ctx.b.role} need not first take any action or obtain any judgment against the Debtor, make any claim in its insolvency or enforce any other security or guarantee before making a demand under this Guarantee.`,
+          `The ${ctx.b.role} need not first take any action or obtain any judgment against the Debtor, make any claim in its insolvency or enforce any other security or guarantee before making a demand under this Guarantee.${ctx.within("DE") ? ` The ${ctx.a.role} waives the defence of prior enforcement against the Debtor (Einrede der Vorausklage).` : ""}`,
           `If any payment by the Debtor or any discharge given by the ${ctx.b.role} is avoided or reduced in an insolvency or otherwise, the liability of the ${ctx.a.role} continues as if the payment or discharge had not occurred.`,
         ],
       },
       {
         heading: "Deferral of the Guarantor's Rights",
         body: (ctx) =>
-          `Until all the Guaranteed Obligations have been irrevocably paid in full, the ${ctx.a.role} shall not, unless the ${ctx.b.role} otherwise directs, exercise any right it may have because of its performance of this Guarantee to be indemnified by the Debtor, to claim a contribution from any other guarantor, to take the benefit of any security or right of the ${ctx.b.role} (by subrogation or otherwise), or to prove in the insolvency of the Debtor in competition with the ${ctx.b.role}. The ${ctx.a.role} shall hold any amount it receives in breach of this clause on trust for the ${ctx.b.role} and pay it to the ${ctx.b.role} at once.`,
+          `Until all the Guaranteed Obligations have been irrevocably paid in full, the ${ctx.a.role} shall not, unless the ${ctx.b.role} otherwise directs, exercise any right it may have because of its performance of this Guarantee to be indemnified by the Debtor, to claim a contribution from any other guarantor, to take the benefit of any security or right of the ${ctx.b.role} (by subrogation or otherwise), or to prove in the insolvency of the Debtor in competition with the ${ctx.b.role}. ${ctx.law.family === "civil" ? `Any amount the ${ctx.a.role} receives in breach of this clause is received for the account of the ${ctx.b.role}, and the ${ctx.a.role} shall pay it to the ${ctx.b.role} at once.` : `The ${ctx.a.role} shall hold any amount it receives in breach of this clause on trust for the ${ctx.b.role} and pay it to the ${ctx.b.role} at once.`}`,
       },
       {
         heading: "Demands and Payments",
@@ -1013,7 +1024,7 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Exclusivity",
         body: (ctx) => [
-          `In consideration of the ${ctx.b.role} incurring the costs of due diligence and negotiation, for ${ctx.term("exclusivity_period")} after the date of this Term Sheet the ${ctx.a.role} shall not, and shall procure that its directors, shareholders and advisers do not, directly or indirectly solicit, encourage, negotiate or agree any proposal from any person other than the ${ctx.b.role} for an investment in, or the acquisition of, the ${ctx.a.role} or any material part of its business.`,
+          `${inReturnFor(ctx)} the ${ctx.b.role} incurring the costs of due diligence and negotiation, for ${ctx.term("exclusivity_period")} after the date of this Term Sheet the ${ctx.a.role} shall not, and shall procure that its directors, shareholders and advisers do not, directly or indirectly solicit, encourage, negotiate or agree any proposal from any person other than the ${ctx.b.role} for an investment in, or the acquisition of, the ${ctx.a.role} or any material part of its business.`,
           `The ${ctx.a.role} shall promptly tell the ${ctx.b.role} if it receives any such proposal, without having to disclose the identity of the person who made it.`,
         ],
       },

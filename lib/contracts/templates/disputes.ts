@@ -760,7 +760,10 @@ export const disputesTemplates: ContractTemplate[] = [
         heading: "Default and Reinstatement",
         body: (ctx) => [
           `If the ${ctx.b.role} fails to pay any part of the Settlement Amount when due and does not remedy the failure within ${ctx.term("grace_period")} after written notice from the ${ctx.a.role}, the ${ctx.a.role} may by further written notice end the settlement. The full Debt, less the payments made under this Agreement, then becomes immediately due and payable, with interest and costs as the agreement under which it arose and the law provide, and the ${ctx.a.role} may enforce payment of it.`,
-          `The parties agree that reinstatement of the Debt on default is not a penalty, because it restores a sum that was already due before this Agreement.`,
+          // Under a civil code the release is drafted as conditional on payment, not defended against the penalty rule.
+          ctx.law.family === "civil"
+            ? `The release of the Debt above the Settlement Amount is subject to the condition that the Settlement Amount is paid in full when due; if the settlement ends under this clause, the condition fails and the full Debt is owed, as it was before this Agreement.`
+            : `The parties agree that reinstatement of the Debt on default is not a penalty, because it restores a sum that was already due before this Agreement.`,
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { latePayment, restraintOfTrade } from "../law-clauses";
+import { civilInjunction, dtsaNotice, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -260,7 +260,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Fees, Invoices and Expenses",
         body: (ctx) => {
           const out = [
-            `In consideration of the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any value added, goods and services or sales tax properly chargeable on them.`,
+            `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any value added, goods and services or sales tax properly chargeable on them.`,
             `The ${ctx.b.role} shall invoice the Fees monthly in arrears, with a record of the Services performed in the period, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
             ctx.term("expenses") === "reimbursed"
               ? `The ${ctx.a.role} shall reimburse the expenses the ${ctx.b.role} reasonably incurs in performing the Services, provided that the ${ctx.a.role} approved them in writing in advance; reimbursed expenses are invoiced at cost with receipts.`
@@ -308,6 +308,11 @@ export const employmentTemplates: ContractTemplate[] = [
             `The ${ctx.b.role} warrants that the Work Product, and its use by the ${ctx.a.role}, will not infringe the intellectual property rights of any third party.`,
           ];
         },
+      },
+      {
+        heading: "Trade Secret Immunity Notice",
+        // Only an individual is owed the notice; a consulting company is not an "employee" under § 1833(b)(4).
+        body: (ctx) => (ctx.law.system === "US" && !ctx.b.entity ? dtsaNotice(`the ${ctx.b.role}`, "clause") : null),
       },
       {
         heading: "Consequences of Termination",
@@ -479,10 +484,11 @@ export const employmentTemplates: ContractTemplate[] = [
           }
           if (payment) {
             return [
-              `In consideration of the restriction that applies after the Employment ends, the ${ctx.a.role} shall pay the ${ctx.b.role} ${payment} for each month (and pro rata for any part of a month) during which it applies, monthly in arrears and subject to the deductions the law requires.`,
+              `${inReturnFor(ctx)} the restriction that applies after the Employment ends, the ${ctx.a.role} shall pay the ${ctx.b.role} ${payment} for each month (and pro rata for any part of a month) during which it applies, monthly in arrears and subject to the deductions the law requires.`,
               `The payment stops if the ${ctx.b.role} breaches the restriction, without affecting the ${ctx.a.role}'s other remedies.`,
             ];
           }
+          if (ctx.law.family === "civil" && ctx.law.system !== "EU") return null;
           if (ctx.law.system === "EU") {
             ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); state the amount in key_terms.restriction_payment.");
             return `For each month during which the restriction after the Employment applies, the ${ctx.a.role} shall pay the ${ctx.b.role} the compensation that the applicable law requires as a condition of the restriction being binding, monthly in arrears and subject to the deductions the law requires.`;
@@ -504,7 +510,9 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Acknowledgements and Remedies",
         body: (ctx) => [
           `The ${ctx.b.role} confirms that they have read and understood this Agreement and had the opportunity to take independent legal advice on it before signing it.`,
-          `Damages may not be an adequate remedy for a breach of this Agreement, and the ${ctx.a.role} may seek an injunction or other equitable relief to restrain an actual or threatened breach, in addition to any other remedy.`,
+          ctx.law.family === "civil"
+            ? civilInjunction(ctx, { claimant: `the ${ctx.a.role}`, obligor: `the ${ctx.b.role}`, what: "this Agreement" })
+            : `Damages may not be an adequate remedy for a breach of this Agreement, and the ${ctx.a.role} may seek an injunction or other equitable relief to restrain an actual or threatened breach, in addition to any other remedy.`,
           `Nothing in this Agreement restricts the ${ctx.b.role} after the Employment ends from using the general skill, knowledge and experience they have acquired, as distinct from the ${ctx.a.role}'s confidential information and trade secrets.`,
         ],
       },
@@ -610,14 +618,19 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Reasonableness and Enforcement",
         body: (ctx) => {
-          const out = [`Each restriction in this Agreement is a separate obligation. If any of them is found to be void or unenforceable but would be valid if part of its wording were deleted or its period or scope reduced, it applies with the least modification needed to make it valid.`];
+          // A civil court does not read an over-wide restraint down at the parties' request (see restraintOfTrade).
+          const out = [ctx.law.family === "civil" ? "Each restriction in this Agreement is a separate obligation." : `Each restriction in this Agreement is a separate obligation. If any of them is found to be void or unenforceable but would be valid if part of its wording were deleted or its period or scope reduced, it applies with the least modification needed to make it valid.`];
           if (!ctx.within("US-CA") && !ctx.within("IN")) {
             out.push(
               `The parties consider the restrictions reasonable and no wider than necessary to protect the Group's legitimate interests in its customer connections, the stability of its workforce and its confidential information, having regard to the ${ctx.b.role}'s role.`,
               `While a restriction under this Agreement applies after the Termination Date, the ${ctx.b.role} shall give a copy of this Agreement to any person who offers them employment or engagement, before accepting the offer.`,
             );
           }
-          out.push(`Damages may not be an adequate remedy for a breach of this Agreement, and the ${ctx.a.role} may seek an injunction or other equitable relief to restrain an actual or threatened breach, in addition to any other remedy.`);
+          out.push(
+            ctx.law.family === "civil"
+              ? civilInjunction(ctx, { claimant: `the ${ctx.a.role}`, obligor: `the ${ctx.b.role}`, what: "this Agreement" })
+              : `Damages may not be an adequate remedy for a breach of this Agreement, and the ${ctx.a.role} may seek an injunction or other equitable relief to restrain an actual or threatened breach, in addition to any other remedy.`,
+          );
           return out;
         },
       },
@@ -1226,15 +1239,6 @@ function protectedDisclosures(ctx: DraftContext, worker: string): string[] {
       dtsaNotice(worker),
     ];
   return [base];
-}
-
-/**
- * The whistleblower immunity notice of the Defend Trade Secrets Act, 18 U.S.C. § 1833(b)(3): without it in a
- * contract with an employee or contractor governing confidential information, the employer loses exemplary damages
- * and attorney fees against that person (domain file § 8 [V]).
- */
-function dtsaNotice(worker: string): string {
-  return `Under 18 U.S.C. § 1833(b), an individual is immune from criminal and civil liability under any federal or state trade secret law for disclosing a trade secret in confidence to a federal, state or local government official (directly or indirectly) or to a lawyer, solely to report or investigate a suspected violation of law, or in a complaint or other document filed under seal in a lawsuit or other proceeding. An individual who sues an employer for retaliation for reporting a suspected violation of law may disclose the trade secret to their lawyer and use it in the proceedings, if they file any document containing it under seal and disclose it only as a court orders. This sub-clause is notice to ${worker} of that immunity.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { asAdverbial, asBareInfinitive, capitalise, noticeOf, withoutPeriod } from "../key-terms";
-import { latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { indianMortgage, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /**
@@ -1015,7 +1015,7 @@ export const indiaTemplates: ContractTemplate[] = [
               `The ${ctx.a.role} may deduct those damages from any sum due to the ${ctx.b.role}.`,
             );
           }
-          out.push(`If any delivery is more than fifteen (15) days late, the ${ctx.a.role} may also cancel the undelivered part of the Purchase Order by written notice and buy substitute goods elsewhere, and the ${ctx.b.role} shall pay the reasonable extra cost of doing so${rate ? ", giving credit for any liquidated damages paid for the same delay" : ""}.`);
+          out.push(`If any delivery is more than fifteen (15) days late, the ${ctx.a.role} may also cancel the undelivered part of the Purchase Order by written notice and buy substitute goods elsewhere, and the ${ctx.b.role} shall pay the reasonable extra cost of doing so${rate ? `, giving credit for any ${ctx.law.family === "civil" ? "sum paid under the previous sub-clause" : "liquidated damages paid"} for the same delay` : ""}.`);
           return out;
         },
       },
@@ -1086,7 +1086,9 @@ export const indiaTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const security = ctx.optional("security");
           if (!security) return null;
-          const out = [`As security for repayment the ${ctx.b.role} has given the ${ctx.a.role} ${security}. The ${ctx.a.role} shall return or release the security once the Loan and all other sums due under this Agreement have been paid in full.`];
+          const mortgage = indianMortgage(ctx, { mortgagor: `the ${ctx.b.role}`, security, before: "before the Loan is disbursed" });
+          const out = [`As security for repayment the ${ctx.b.role} ${mortgage ? "shall give" : "has given"} the ${ctx.a.role} ${security}. The ${ctx.a.role} shall return or release the security once the Loan and all other sums due under this Agreement have been paid in full.`];
+          if (mortgage) out.push(mortgage);
           if (/cheque/i.test(security)) {
             out.push(`The ${ctx.a.role} may present each cheque only on or after the due date of the instalment it secures and only if that instalment is unpaid. The ${ctx.b.role} shall keep sufficient funds in the account on which the cheques are drawn.`);
             if (ctx.within("IN")) out.push(`The ${ctx.b.role} acknowledges that the cheques are given for a legally enforceable debt, so that their dishonour for insufficient funds may give rise to proceedings under ${ctx.cite("in-negotiable-instruments-act-1881", "138", "section 138 of the Negotiable Instruments Act, 1881")}, in addition to the ${ctx.a.role}'s other remedies.`);

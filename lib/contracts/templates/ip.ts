@@ -1,5 +1,5 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
-import { latePayment } from "../law-clauses";
+import { civilInjunction, inReturnFor, latePayment } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /*
@@ -106,7 +106,7 @@ function titleWords(ctx: DraftContext): string {
 
 /** Title held pending registration: on trust where the law knows trusts; for the assignee's account in civil-law systems. */
 function pendingTitle(ctx: DraftContext, assignor: string, assignee: string, subject: string): string {
-  return ctx.law.system === "EU"
+  return ctx.law.family === "civil"
     ? `Until ${assignee} is registered as owner of any registrable right in ${subject}, ${assignor} holds that right for the account of ${assignee} and shall deal with it only as ${assignee} directs.`
     : `Until ${assignee} is registered as owner of any registrable right in ${subject}, ${assignor} holds that right on trust for ${assignee} and shall deal with it only as ${assignee} directs.`;
 }
@@ -136,7 +136,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Assignment of Intellectual Property",
         body: (ctx) => {
           const out = [
-            `In consideration of the payment of ${ctx.term("consideration")} by the ${ctx.b.role}, the ${ctx.a.role} assigns to the ${ctx.b.role}, ${titleWords(ctx)}, all its right, title and interest in and to the following: ${ctx.term("assigned_ip")} (the "Assigned Assets"), and in every patent, right in inventions, copyright and related right, trade mark, design right, database right, right in confidential information and know-how and every other intellectual property right subsisting in the Assigned Assets anywhere in the world, whether registered or unregistered, with all applications, renewals and extensions of those rights (together with the Assigned Assets, the "Assigned IP").`,
+            `${inReturnFor(ctx)} the payment of ${ctx.term("consideration")} by the ${ctx.b.role}, the ${ctx.a.role} assigns to the ${ctx.b.role}, ${titleWords(ctx)}, all its right, title and interest in and to the following: ${ctx.term("assigned_ip")} (the "Assigned Assets"), and in every patent, right in inventions, copyright and related right, trade mark, design right, database right, right in confidential information and know-how and every other intellectual property right subsisting in the Assigned Assets anywhere in the world, whether registered or unregistered, with all applications, renewals and extensions of those rights (together with the Assigned Assets, the "Assigned IP").`,
             `The assignment includes the right to apply for, prosecute and obtain registrations of the Assigned IP in the ${ctx.b.role}'s own name, to claim priority from any application, and to bring proceedings and recover damages and every other remedy for any infringement of the Assigned IP, whether it occurred before or after the Effective Date.`,
             `The assignment is made for the full term of each right assigned, including all renewals, revivals and extensions, and extends throughout the world. It does not lapse if the ${ctx.b.role} does not exercise any of the rights assigned within any particular period. To the extent any of the Assigned IP comes into existence only after the Effective Date, this Agreement operates as a present assignment of those future rights, which vest in the ${ctx.b.role} as they arise.`,
           ];
@@ -504,8 +504,8 @@ export const ipTemplates: ContractTemplate[] = [
           const partial = ctx.optional("rights_assigned");
           const out = [
             partial
-              ? `In consideration of the sums payable under this Agreement, the ${ctx.a.role} assigns to the ${ctx.b.role}, ${titleWords(ctx)}, the following rights comprised in the copyright in ${ctx.term("work")} (the "Work"): ${partial} (the "Assigned Rights"). Every other right in the Work remains with the ${ctx.a.role}.`
-              : `In consideration of the sums payable under this Agreement, the ${ctx.a.role} assigns to the ${ctx.b.role}, ${titleWords(ctx)}, the whole of the copyright, and all other rights in the nature of copyright, in ${ctx.term("work")}, including in all drafts, versions, translations and adaptations of it made by or for the ${ctx.a.role} (together, the "Work"), with all rights of action for past infringement (the "Assigned Rights").`,
+              ? `${inReturnFor(ctx)} the sums payable under this Agreement, the ${ctx.a.role} assigns to the ${ctx.b.role}, ${titleWords(ctx)}, the following rights comprised in the copyright in ${ctx.term("work")} (the "Work"): ${partial} (the "Assigned Rights"). Every other right in the Work remains with the ${ctx.a.role}.`
+              : `${inReturnFor(ctx)} the sums payable under this Agreement, the ${ctx.a.role} assigns to the ${ctx.b.role}, ${titleWords(ctx)}, the whole of the copyright, and all other rights in the nature of copyright, in ${ctx.term("work")}, including in all drafts, versions, translations and adaptations of it made by or for the ${ctx.a.role} (together, the "Work"), with all rights of action for past infringement (the "Assigned Rights").`,
             `The assignment extends to ${ctx.term("territory")} and is for the full period of copyright in the Work, including all renewals, revivals and extensions. It does not lapse if the ${ctx.b.role} does not exercise the Assigned Rights within any particular period. So far as any part of the Work is not yet in existence, this Agreement operates as a present assignment of the future copyright in it, which vests in the ${ctx.b.role} as the part is created.`,
           ];
           if (ctx.within("IN")) {
@@ -968,6 +968,8 @@ export const ipTemplates: ContractTemplate[] = [
           ];
           if (ctx.within("IN")) {
             out.push(`The ${ctx.b.role} acknowledges that damages would not be an adequate remedy for a breach of this clause, and that the ${ctx.a.role} may seek an injunction to prevent a threatened or continuing breach, including a perpetual injunction under ${ctx.cite("in-specific-relief-act-1963", "38", "section 38 of the Specific Relief Act, 1963")}.`);
+          } else if (ctx.law.family === "civil") {
+            out.push(civilInjunction(ctx, { claimant: `the ${ctx.a.role}`, obligor: `the ${ctx.b.role}`, what: "this clause" }));
           } else {
             out.push(`The ${ctx.b.role} acknowledges that damages would not be an adequate remedy for a breach of this clause, and that the ${ctx.a.role} may seek an injunction or other equitable relief to prevent a threatened or continuing breach.`);
           }
@@ -1101,10 +1103,12 @@ export const ipTemplates: ContractTemplate[] = [
       },
       {
         heading: "Transfer of the Marks and Duration",
-        body: () => [
+        body: (ctx) => [
           `This Agreement continues in force without limit of time. It ends as to a party's mark in a country only if that party abandons the mark there or its registration there is finally cancelled, and it may otherwise be ended only by written agreement of both parties.`,
           `A party may assign or license its mark only if the assignee or licensee first undertakes in writing to the other party to be bound by this Agreement as if it were that party; this Agreement binds and benefits the parties' successors in title to their marks.`,
-          `Because the marks cannot be separated again once confusion arises, a party may seek an injunction or other equitable relief to restrain a breach of this Agreement, in addition to damages.`,
+          ctx.law.family === "civil"
+            ? `Because the marks cannot be separated again once confusion arises, ${civilInjunction(ctx, { claimant: "each party", obligor: "the other", what: "this Agreement" }).replace(/^Each/, "each")}`
+            : `Because the marks cannot be separated again once confusion arises, a party may seek an injunction or other equitable relief to restrain a breach of this Agreement, in addition to damages.`,
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import { unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf, withoutPeriod } from "../key-terms";
-import { indirectTax, latePayment, liquidatedDamages, propertyOutgoings, premisesLicences } from "../law-clauses";
+import { indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, premisesLicences } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /** Lettings and other dealings with land and buildings. */
@@ -638,7 +638,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Client Money and Accounts",
         body: (ctx) => [
-          `The ${ctx.b.role} shall hold all rent, deposits and other money received for the ${ctx.a.role} on trust for the ${ctx.a.role}, in a designated client account with a bank, separate from its own money, and shall comply with any client money protection or deposit scheme rules that apply to it.`,
+          `The ${ctx.b.role} shall hold all rent, deposits and other money received for the ${ctx.a.role} ${ctx.law.family === "civil" ? "for the account of" : "on trust for"} the ${ctx.a.role}, in a designated client account with a bank, separate from its own money, and shall comply with any client money protection or deposit scheme rules that apply to it.`,
           `By ${ctx.term("remittance_day")} the ${ctx.b.role} shall pay the ${ctx.a.role} the money collected in the previous month, less its fees and the expenses properly paid for the Property, with a statement showing the rent due and received, arrears, each deduction and the balance paid, supported by invoices on request.`,
           `The ${ctx.b.role} shall keep complete and accurate records of its management of the Property, make them available to the ${ctx.a.role} and its accountants on reasonable notice, and provide the information the ${ctx.a.role} reasonably needs for its tax returns.`,
         ],
@@ -826,7 +826,7 @@ export const realEstateTemplates: ContractTemplate[] = [
           const premium = ctx.optional("surrender_premium");
           const payer = ctx.term("premium_payer") === "landlord" ? ctx.a.role : ctx.b.role;
           const payee = payer === ctx.a.role ? ctx.b.role : ctx.a.role;
-          if (premium) out.push(`On the Surrender Date the ${payer} shall pay the ${payee} ${premium} (plus any applicable tax) in consideration of the surrender, by bank transfer of cleared funds; the surrender takes effect only when it is paid.`);
+          if (premium) out.push(`On the Surrender Date the ${payer} shall pay the ${payee} ${premium} (plus any applicable tax) ${inReturnFor(ctx).toLowerCase()} the surrender, by bank transfer of cleared funds; the surrender takes effect only when it is paid.`);
           out.push(`The rent and other sums payable under the Lease shall be apportioned to the Surrender Date. The ${ctx.b.role} shall pay any amount due for the period up to that date, and the ${ctx.a.role} shall refund any amount paid for the period after it, within fourteen (14) days after the Surrender Date.`);
           const deposit = ctx.optional("deposit_refund");
           out.push(

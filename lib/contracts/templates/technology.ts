@@ -1,6 +1,6 @@
 import { impliedTermsExclusion, insolvencyEvents, liabilityClause, unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf } from "../key-terms";
-import { consumerRights, latePayment, liquidatedDamages, processorTerms } from "../law-clauses";
+import { consumerRights, inReturnFor, latePayment, liquidatedDamages, processorTerms } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
 import { boilerplateWithout, taxClause } from "./commercial";
 
@@ -1296,7 +1296,7 @@ export const technologyTemplates: ContractTemplate[] = [
           const c = ctx.a.role;
           const s = ctx.b.role;
           const out = [
-            `In consideration of the Services the ${c} shall pay the ${s} charges of ${ctx.term("charges")}, which cover everything the ${s} must do to provide the Services, invoiced monthly in arrears from the Service Commencement Date. The ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it, and may withhold the part it disputes in good faith while the dispute is resolved.`,
+            `${inReturnFor(ctx)} the Services the ${c} shall pay the ${s} charges of ${ctx.term("charges")}, which cover everything the ${s} must do to provide the Services, invoiced monthly in arrears from the Service Commencement Date. The ${c} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it, and may withhold the part it disputes in good faith while the dispute is resolved.`,
             `The charges are fixed for the first two (2) years after the Effective Date and may afterwards be adjusted once a year by agreement, or by a benchmarking review against comparable services that either party may request no more than once in any two (2) years.`,
             taxClause(ctx, `the ${c}`, `the ${s}`),
           ];

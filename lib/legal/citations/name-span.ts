@@ -55,6 +55,9 @@ const LINKING_WORDS = new Set(["of", "du", "de", "des", "der", "del", "da", "do"
 const WEAK_LINKING_WORDS = new Set(["under", "in"]);
 const ARTICLES = new Set(["the", "la", "le", "les"]);
 
+/** How many tokens past the first a registry name may run when it is looked up whole. */
+const KNOWN_NAME_WORDS = 18;
+
 const YEAR = /^\(?(?:1[5-9]|20)\d{2}\)?\.?$/;
 
 function core(token: string): string {
@@ -118,7 +121,9 @@ export function nameAfter(
   const slice = (from: number, to: number) => spanOf(source, tokens, from, to, explicit);
 
   if (options.isKnownName) {
-    for (let k = Math.min(tokens.length - 1, i + 10); k >= i; k--) {
+    // Official titles run long ("Law of the People's Republic of China on the Protection of Consumer Rights and
+    // Interests" is 15 words); a known name is matched whole, so a wide window costs no false name.
+    for (let k = Math.min(tokens.length - 1, i + KNOWN_NAME_WORDS); k >= i; k--) {
       const range = tokens.slice(i, k + 1);
       if (range.some((t, n) => t.text === ";" || t.text === ":" || (n < range.length - 1 && endsSentence(t.text)))) continue;
       if (isPunctuation(tokens[k])) continue;
@@ -160,7 +165,7 @@ export function nameBefore(
   const slice = (from: number, to: number) => spanOf(source, tokens, from, to);
 
   if (options.isKnownName && !isPunctuation(tokens[end]) && !isConnector(tokens[end].text)) {
-    for (let s = Math.max(0, end - 10); s <= end; s++) {
+    for (let s = Math.max(0, end - KNOWN_NAME_WORDS); s <= end; s++) {
       const range = tokens.slice(s, end + 1);
       if (range.some((t) => t.text === ";" || t.text === ":" || endsSentence(t.text))) continue;
       if (isPunctuation(tokens[s]) || isConnector(tokens[s].text)) continue;

@@ -16,6 +16,12 @@ const text = (t: string, jurisdiction: string, contextSourceIds?: string[]) =>
   resolveCitation(registry, { text: t }, { jurisdiction, contextSourceIds });
 
 describe("resolveCitation: real citations", () => {
+  it("verifies an instrument whose official name runs past fourteen words, before or after the provision", () => {
+    const name = "Law of the People's Republic of China on the Protection of Consumer Rights and Interests";
+    expect(verifiedAs(text(`Art. 25 of the ${name}`, "CN"))).toMatchObject({ source_id: "cn-consumer-rights-protection-law", article: "25" });
+    expect(verifiedAs(text(`${name} Art. 25`, "CN"))).toMatchObject({ source_id: "cn-consumer-rights-protection-law", article: "25" });
+  });
+
   it("verifies Acts by name, with or without the year, for the state and its subdivisions", () => {
     const restraint = text("s. 27 of the Indian Contract Act", "IN");
     expect(restraint.verified).toBe(true);

@@ -815,6 +815,13 @@ export const deBgb: InstrumentInput = {
       situations: ["my package holiday hotel was nothing like what was booked"],
     },
     {
+      article: "766",
+      heading: "Schriftform der Bürgschaftserklärung",
+      summary: "A contract of guarantee (Bürgschaft) is valid only if the guarantor's declaration is given in written form; electronic form cannot replace it. Where the guarantor pays the principal debt, the defect of form is cured to that extent.",
+      topics: ["guarantee", "formalities", "contract"],
+      situations: ["is a guarantee signed by email binding in Germany"],
+    },
+    {
       article: "823",
       heading: "Schadensersatzpflicht",
       summary: "Makes a person who intentionally or negligently unlawfully injures another's life, body, health, freedom, property or another right liable for the resulting damage, and extends liability to breach of statutes intended to protect others.",

@@ -20,6 +20,7 @@ import { euCsrd } from "./eu-csrd";
 import { deLksg } from "./de-lksg";
 import { euMinimumTaxDirective } from "./eu-minimum-tax-directive";
 import { euRomeI } from "./eu-rome-i";
+import { euEidas } from "./eu-eidas";
 import { euBrusselsIRecast } from "./eu-brussels-i-recast";
 import { deTdddg } from "./de-tdddg";
 import { ieEprivacyRegulations2011 } from "./ie-eprivacy-regulations-2011";
@@ -75,6 +76,7 @@ export const euInstruments: InstrumentInput[] = [
   deLksg,
   euMinimumTaxDirective,
   euRomeI,
+  euEidas,
   euBrusselsIRecast,
   euAccessToALawyerDirective,
   euAirPassengerRightsRegulation,

@@ -30,6 +30,13 @@ export const inTransferOfPropertyAct1882: InstrumentInput = {
       topics: ["property", "sale", "registration"],
     },
     {
+      article: "59",
+      heading: "Mortgage when to be by assurance",
+      summary: "Where the principal money secured is one hundred rupees or more, a mortgage, other than a mortgage by deposit of title-deeds, can be made only by a registered instrument signed by the mortgagor and attested by at least two witnesses; below that sum, a registered instrument so signed and attested or delivery of the property will do (simple mortgages excepted).",
+      topics: ["property", "mortgage", "registration", "security"],
+      situations: ["can I mortgage my flat to a friend in the loan agreement itself", "does a mortgage deed in India need to be registered"],
+    },
+    {
       article: "106",
       heading: "Duration of certain leases in absence of written contract or local usage",
       summary: "Absent a contract or local usage to the contrary, treats a lease for agricultural or manufacturing purposes as year to year, ended by six months' notice, and any other lease as month to month, ended by fifteen days' notice; the notice must be in writing, signed and served.",

@@ -1,0 +1,50 @@
+/**
+ * American spelling for a draft under US law. The templates are written once in British English; a New York or
+ * California lawyer would strike "licence", "defence", "wilful" and "reasonable endeavours" as foreign. Only the
+ * draft's own words change: party names and key-term values (a "Co-operative Bank", a "Centre Court" address) are
+ * kept as given.
+ */
+
+const WORDS: [RegExp, string][] = [
+  [/\b(best|all reasonable|reasonable|commercially reasonable) endeavours\b/g, "$1 efforts"],
+  [/\blicence(s|d)?\b/g, "license$1"],
+  [/\bdefence(s)?\b/g, "defense$1"],
+  [/\bwilful(ly)?\b/g, "willful$1"],
+  [/\b(authori|organi|recogni|minimi|reali|utili|prioriti|summari|characteri|categori|harmoni)s(e|es|ed|ing|ation|ations)\b/g, "$1z$2"],
+  [/\bprogramme(s)?\b/g, "program$1"],
+  [/\bfavour(\w*)\b/g, "favor$1"],
+  [/\bbehaviour(s)?\b/g, "behavior$1"],
+  [/\bcolour(\w*)\b/g, "color$1"],
+  [/\blabour\b/g, "labor"],
+  [/\bcentre(s|d)?\b/g, "center$1"],
+  [/\bco-operat(\w*)\b/g, "cooperat$1"],
+  [/\bjudgement(s)?\b/g, "judgment$1"],
+  [/\boffence(s)?\b/g, "offense$1"],
+  [/\bcheque(s)?\b/g, "check$1"],
+  [/\banalys(e|ed|es|ing)\b/g, "analyz$1"],
+];
+
+/** Each word in American spelling, in the case it was written in ("Licence Fee", "LICENCE", "licence"). */
+function convertWords(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of WORDS) {
+    out = out.replace(new RegExp(pattern.source, "gi"), (match) => {
+      const american = match.toLowerCase().replace(new RegExp(pattern.source), replacement);
+      if (match === match.toUpperCase()) return american.toUpperCase();
+      return /^\p{Lu}/u.test(match) ? american.charAt(0).toUpperCase() + american.slice(1) : american;
+    });
+  }
+  return out;
+}
+
+/** `text` in American spelling, leaving each of `keep` (party names, key-term values) exactly as given. */
+export function americanSpelling(text: string, keep: readonly string[]): string {
+  const kept: string[] = [];
+  let masked = text;
+  for (const value of [...new Set(keep)].filter((k) => k.trim().length > 0).sort((a, b) => b.length - a.length)) {
+    if (!masked.includes(value)) continue;
+    masked = masked.split(value).join(`\uE000${kept.length}\uE001`);
+    kept.push(value);
+  }
+  return convertWords(masked).replace(/\uE000(\d+)\uE001/g, (_, i: string) => kept[Number(i)]);
+}
