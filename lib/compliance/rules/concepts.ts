@@ -151,6 +151,13 @@ export const RETENTION_ACT =
 export const WORKPLACE_SURVEILLANCE =
   /\b((screenshots?|screen ?(captures?|grabs?|shots?|recordings?)|pictures?|images?|snapshots?|photos?|recordings?) of (each |every |the |an? )?(employee|staff|worker|user|your|their|agent)s?'?s? (member'?s? )?(screens?|desktops?|displays?)|(every|each|all) (keys?|keystrokes?|characters?) (an? |the |each )?(employee|staff member|worker|user|you|they|agent)s? (press|type|enter)\w*|(keys?|keystrokes?|characters?) (typed|pressed|entered) (are|is|will be) (logged|recorded|captured|stored|monitored)|(webcams?|cameras?) (on (employees'|staff|workers'|their|your) (laptops|computers|devices)|(are|is) (switched|turned) on (remotely|at random))|(read|review|monitor)\w* (all|every) (employees'|staff|workers'|your|their|private) (messages|chats|emails|e-mails))/i;
 
+/**
+ * A child acting alone ruled out: "no child can sign up on their own", "children cannot register by themselves". A
+ * contrast in the sentence ("…, but users aged 13 may consent themselves") keeps whatever follows it open.
+ */
+export const CHILD_ALONE_DENIED =
+  /^(?!.*\b(but|however|whereas|while|although|except)\b).*\b(no (child|children|minor|minors|student|students|pupil|pupils|kid|kids|one under \d{1,2})\b[^.]{0,30}\b(can|may|is able to|will be able to|is allowed to)\b|(cannot|can ?not|can't|may not|must not|are not (allowed|able|permitted) to|is not (allowed|able|permitted) to|never)\s+(\w+\s+){0,2}(register|sign up|join|open|create|consent|use)\b)/i;
+
 /** A child acting without a parent: "can register by themselves", "no parent is involved", "without parental consent". */
 export const NO_PARENT =
   /\b(by (themselves|himself|herself)|on (their|his|her) own|without (a |any |their )?(parent|guardian)\w*('s)?( consent| approval| permission| involvement)?|no (parent|guardian)\w*('s)? (consent|approval|permission|involvement|is (involved|asked|needed|required))|(parental|parents'?) (consent|approval|permission) (is|are) not (needed|required|asked|sought|obtained)|(do not|don't|never) (ask|check with|involve|need) (a |their |the )?(parent|guardian)s?)\b/i;

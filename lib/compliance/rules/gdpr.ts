@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
+  CHILD_ALONE_DENIED,
   DATA_BREACH,
   CONDUCT_AS_CONSENT,
   WORKPLACE_SURVEILLANCE,
@@ -19,7 +20,7 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, bundledConsentAt, lawfulExtension, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, lawfulExtension, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -61,6 +62,25 @@ const ENDS_ON_OPT_OUT = /\b(until|unless|till) (you|they|the (customer|member|us
 
 /** "We will not continue to send…": the continuation itself denied. */
 const NEGATED_CONTINUE = /\b(not|never|no longer) (continue|keep)\b/i;
+/** Consent offered as a choice: "if you agree to receive our offers, …", "should you opt in" (no tie to anything). */
+const CONSENT_IF_YOU_CHOOSE = /\b(if|where|once|should|whenever) you (also |choose to |decide to |wish to )?(agree|consent|opt in|sign up|subscribe)\b/i;
+/**
+ * Decisions denied outright, however worded: "no decision about you is made by automated means alone", "we don't make
+ * decisions based solely on automated processing". An exception in the same sentence ("except for fraud checks") keeps
+ * it an automated decision.
+ */
+const DECISION_DENIED =
+  /\b(no|never)\s+([a-z]+\s+)?decisions?\b|\b(do|does|will|shall|would|did)\s+not\s+(make|take|base|reach|use)\s+([a-z]+\s+){0,2}decisions?\b|\b(don't|doesn't|won't)\s+(make|take|base|reach|use)\s+([a-z]+\s+){0,2}decisions?\b|\bdecisions?\s+(about you\s+)?(are|is)\s+(never|not)\s+(made|taken)\b/i;
+function decisionDenied(text: string): boolean {
+  return DECISION_DENIED.test(text) && !/\b(except|unless|apart from|other than|but)\b/i.test(text);
+}
+/**
+ * The cases in which Art. 34(3) lets people go untold of a high-risk breach: the data were unintelligible to anyone
+ * without access (encrypted), later measures mean the high risk is no longer likely, or telling each person would take
+ * disproportionate effort and a public communication is made instead.
+ */
+const ART_34_3_EXCEPTION =
+  /\b(encrypt\w*|unintelligible|(the )?(risk|it) is (then )?(not|no longer) (high|likely)|no longer likely to (result in|materiali[sz]e)|not likely to result in a high risk|unlikely to result in a high risk|disproportionate effort|public (communication|notice|announcement|statement))\b/i;
 const PROCESSOR: DocumentKind[] = ["processor_terms"];
 const COOKIE = /\bcookies?\b|tracking|pixel|sdk/i;
 
@@ -204,7 +224,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const s = firstBreach(ctx, [
-          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING] },
+          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
         ]);
         if (s) return { sentence: s };
@@ -457,10 +477,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
-        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
         if (s) return { sentence: s };
         if (!ctx.doc.mentions(DATA_BREACH)) return null;
-        const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
+        const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && !ART_34_3_EXCEPTION.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
         return t ? { sentence: t } : null;
       },
       finding: "People would not be told of a breach that puts them at high risk.",
@@ -505,6 +525,8 @@ function childConsentBreach(ctx: RuleContext) {
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
   for (const s of ctx.doc.sentences) {
     if (!CHILD.test(s.text) || !/\b(consent|register|create (an|their|his|her) (own )?account|sign up)\b/i.test(s.text)) continue;
+    // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
+    if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
     const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|and (?:over|older))/gi)].map((m) => Number(m[1] ?? m[2]));
     const youngest = Math.min(...ages);
@@ -570,7 +592,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may engage another processor only with the controller's prior specific or general written authorisation, informing it of changes so it can object.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i], none: [ONLY_WITH_CONSENT] }],
       met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.*\b(written )?authori[sz]ation\b/i] }],
       finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
       fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",
@@ -657,7 +679,7 @@ function noticeItems(sourceId: string): Rule[] {
   const automated = (ctx: RuleContext) =>
     ctx.doc.sentences.some((s) => {
       const term = /\b(automated (decision|means|processing)|(rejected|refused|declined|decided|generated) (automatically|by the system)|automatically (rejected|refused|declined)|scoring software|solely automated|scored by)/i;
-      return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text);
+      return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text) && !decisionDenied(s.text);
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
     requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: (ctx) => addressesPeople(ctx) || presentsAsNotice(ctx), silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
