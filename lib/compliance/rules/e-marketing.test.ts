@@ -39,6 +39,21 @@ describe("LSSI art. 21 (Spain): commercial communications by email need prior ex
   });
 });
 
+describe("what is not other businesses' marketing or an opt-out model", () => {
+  it("a newsletter the person signed up for, a provider sending it for us, an unticked partner box and an accurately described soft opt-in are not breaches", () => {
+    for (const line of [
+      "Our newsletter, which you signed up for, includes offers from our partners.",
+      "We share your email address with our partner Mailchimp, which sends our newsletter on our behalf.",
+      "[ ] Yes, I would like to receive offers from selected partners by email.",
+      "Partners never receive your email address without your explicit consent.",
+      "We email customers offers on products similar to those they bought, unless they object at checkout or in any later email.",
+    ]) {
+      expect(statusOf(es, form(line), "ES", "lssi-email-marketing"), line).not.toBe("breached");
+    }
+    expect(statusOf(es, form("We email everyone on our list offers unless they unsubscribe."), "ES", "lssi-email-marketing")).toBe("breached");
+  });
+});
+
 describe("Codice art. 130 (Italy): email, SMS and automated calls for marketing need consent", () => {
   it("a pre-ticked box and a bought list are breaches; consent asked for properly is not", () => {
     expect(statusOf(it_, form("[x] I agree to receive promotional emails and SMS."), "IT", "codice-email-marketing")).toBe("breached");

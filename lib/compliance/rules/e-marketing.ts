@@ -30,14 +30,18 @@ const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have
 const OTHER_BUSINESSES =
   /\b(partners?|partner (brands?|companies|firms|businesses|organi[sz]ations)|third[- ]part(y|ies)|other (companies|brands|businesses|firms|organi[sz]ations|retailers)|selected (companies|brands|businesses|organi[sz]ations|partners|third parties)|sponsors?|affiliates|group companies)\b/i;
 /** Contact details the messages go to. */
-const CONTACT_DETAILS = /\b(e-?mail( address(es)?)?|(mobile|phone|telephone) numbers?|contact details|your details|your (name and )?(e-?mail|number))\b/i;
+const CONTACT_DETAILS = /\b(e-?mail address(es)?|(mobile|phone|telephone) numbers?|contact (details|data|information)|your details|your (name and )?(e-?mail|number))\b/i;
 const PASSES_ON = /\b(shar(e|es|ed|ing)|pass(es|ed|ing)?( on)?|give[sn]?|gave|disclos(e|es|ed|ing)|provid(e|es|ed|ing)|sell(s|ing)?|sold|transfer(s|red|ring)?|hand(s|ed)? (over|on))\b/i;
 /** Marketing of the other business: its own offers, or messages it sends. */
 const THEIR_MARKETING =
   /\b(their (own )?(offers?|promotions?|products|marketing|newsletters?|deals|campaigns?)|(offers?|promotions?|deals|discounts?|newsletters?|products|marketing) (from|of|by) (our |their |its |selected |trusted )?(partners?|partner brands?|third[- ]parties|other (companies|brands|businesses)|sponsors?|affiliates)|(partners?|sponsors?|third[- ]parties|affiliates|companies|brands)('s?)? (offers?|promotions?|deals|newsletters?)|so (that )?(they|these (partners|companies)) (can|may|will) (send|email|e-mail|text|contact|market)|(who|which) (will|may|can) (send|email|e-mail|text|contact) you)\b/i;
 /** The sentence makes the practice depend on the person's own yes. */
 const ON_CONSENT =
-  /\b(only (if|when|once|after|where) you|if you (tick|agree|consent|opt in|choose|ask|say yes|want)|with your (prior |express |explicit |separate )?(consent|permission|agreement)|where you have (consented|agreed|opted in)|(who|that) have (consented|opted in|agreed|ticked|asked)|not ticked in advance|unticked|you (can|may) (choose|decide) whether)\b/i;
+  /\b(only (if|when|once|after|where) you|if you (tick|agree|consent|opt in|choose|ask|say yes|want)|with your (prior |express |explicit |separate )?(consent|permission|agreement)|where you have (consented|agreed|opted in)|(who|that) (have )?(consented|opted in|agreed|ticked|asked|signed up|subscribed)|(you|they) (signed up|subscribed|opted in|asked) (for|to)|not ticked in advance|unticked|you (can|may) (choose|decide) whether|I('d| would) like to receive|I (agree|consent|want) to receive)\b|^\s*(\[\s\]|☐)/i;
+/** The existing-customer exception described: customers, about the sender's own or similar products (objection is its condition). */
+const SOFT_OPT_IN = /^(?=.*\b(customers?|bought|purchased|buy|buying|purchase)\b)(?=.*\b(similar|our own)\b)(?!.*\b(partners?|third[- ]part(y|ies)|other (companies|brands|businesses)|sponsors?)\b)/i;
+/** A provider that sends the sender's own messages for it: a processor, not another business marketing its products. */
+const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|service provider)s?|sends? (out )?our (own )?(newsletters?|e-?mails|offers|messages|marketing))\b/i;
 
 /**
  * Unsolicited marketing by electronic mail (email, text and other stored messages) under the national rule that
@@ -79,7 +83,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
               return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
             }
-            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t)) {
+            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !SOFT_OPT_IN.test(t)) {
               return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
             }
             if (NO_OPT_OUT.test(t) && marketingSentence(t)) {
@@ -114,7 +118,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
  * companies") or made to depend on the person's own yes ("only if you tick the box").
  */
 function othersMarketing(t: string): boolean {
-  if (!OTHER_BUSINESSES.test(t) || !affirms(t, OTHER_BUSINESSES) || ON_CONSENT.test(t) || COOKIE_WORD.test(t)) return false;
+  if (!OTHER_BUSINESSES.test(t) || !affirms(t, OTHER_BUSINESSES) || ON_CONSENT.test(t) || ON_OUR_BEHALF.test(t) || ONLY_WITH_CONSENT.test(t) || COOKIE_WORD.test(t)) return false;
   const passedOn = PASSES_ON.test(t) && affirms(t, PASSES_ON) && CONTACT_DETAILS.test(t) && (THEIR_MARKETING.test(t) || MARKETING_CONTENT.test(t));
   const sentToCustomers = ELECTRONIC_MAIL.test(t) && THEIR_MARKETING.test(t) && affirms(t, THEIR_MARKETING);
   return passedOn || sentToCustomers;
