@@ -96,7 +96,7 @@ const CONSENT_AGE: Record<string, number> = { DE: 16, FR: 15, IE: 16, NL: 16, ES
  * which a notice names when it identifies the controller.
  */
 const IDENTITY =
-  /\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
+  /\b\d{1,4}(bis|ter)?,? (rue|place|avenue|av\.|boulevard|bd|quai|allée|chemin|impasse|street|road|lane|square|way|drive|straße|strasse|str\.|weg|platz|gasse|via|viale|piazza|calle|plaza|avenida|paseo|straat|laan|plein|gracht)\b|\b(call|phone|telephone|tel\.?)( us)?( on| at)?:? \+?\d[\d ]{7,}|\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
 
 /**
  * A notice speaks to the people whose data it covers ("you", "your"); an internal runbook or staff procedure that
@@ -127,10 +127,17 @@ const REQUIREMENT_BASIS = new RegExp(`${CONTRACT_BASIS.source}|\\b(steps (taken 
 
 /** Saying whether data must be given and what follows if not (Art. 13(2)(e)), in any wording. */
 const STATES_REQUIREMENT =
-  /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i;
+  /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue|take|accept|process|fulfil|complete|handle|register|book)|must be (filled|completed|entered)|(marked|shown) with an asterisk|essential (to|for)|voluntary)\b/i;
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
-const RIGHTS = [/\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data)/i];
+const RIGHTS = [
+  /\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b|\b(see|view|know) (what|which) (personal )?(data|information)\b/i,
+  /\b(rectif|correct|amend|fix(ed|ing)?\b|put right|update (inaccurate|incorrect|wrong))/i,
+  /\b(erase|erasure|delet|be forgotten|forget (you|them|him|her)|wip(e|ed|ing)\b|remov(e|ed|al of) (your|their|the|his|her) (personal )?(data|information|details))/i,
+  /\b(restrict|paus(e|ing) (its|the|our) (use|processing)|suspend (its|the|our) (use|processing)|freez(e|ing) (your|their|the) (data|information))/i,
+  /\b(object|oppos(e|ing|ition)\b|say no to (its|the|our|this) use)/i,
+  /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data|(take|move|transfer|send|transmit|carry) (it|them|your data|the data|your information)\b[^.;]{0,20}\b(another|a different|other|a new) (company|provider|organi[sz]ation|service|controller|business|supplier)|machine[- ]readable)/i,
+];
 /** A sentence granting rights, whoever holds them: "you may", "parents can ask to", "employees are entitled to", "request". */
 const GRANTS_RIGHT =
   /\bright|request|\bask\b|\b(you|they|parents?|guardians?|employees|staff|members|users|customers|clients|patients|individuals|candidates|applicants|pupils|students) (may|can|are entitled to)\b/i;
@@ -696,7 +703,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -705,7 +712,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator)|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) (personal )?(data|application|cv|files?|information|details|records)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) (personal )?(data|application|cv|files?|information|details|records)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
@@ -739,7 +746,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-withdrawal",
       "Art. 13(2)(c)",
       "Where processing rests on consent, the notice must mention the right to withdraw it at any time.",
-      [/\b(withdraw|revoke|unsubscribe)/i],
+      [/\b(withdraw|revoke|unsubscribe|change (your|their) mind|opt[- ]out|take back (your|their) consent|cancel (your|their) (consent|subscription))/i],
       "The notice relies on consent without saying it can be withdrawn at any time.",
       "Add that consent can be withdrawn at any time, without affecting processing before the withdrawal, and how.",
       relyOnConsent,
@@ -748,7 +755,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-complaint",
       "Art. 13(2)(d)",
       "The notice must mention the right to lodge a complaint with a supervisory authority.",
-      [/\b(complain(ts?|s|ed|ing)?|lodge)\b/i, SUPERVISORY_AUTHORITY],
+      [/\b(complain(ts?|s|ed|ing)?|lodge|unhappy|not happy|dissatisfied|concerns?|raise|escalate|refer (it|the matter))\b/i, SUPERVISORY_AUTHORITY],
       "The notice does not mention the right to lodge a complaint with a supervisory authority.",
       "Add the right to lodge a complaint with a supervisory authority (naming the competent one helps).",
     ),

@@ -119,3 +119,59 @@ describe("ERA s. 86(1): notice that grows with service is the statutory scale", 
     expect(statusOf(era, terms("After five years' service we give one week's notice."), "GB", "era-minimum-notice")).toBe("breached");
   });
 });
+
+describe("notice items stated in other words (Art. 13)", () => {
+  const notice = (opts: { head?: string; use?: string; recipients?: string; retention?: string; rights?: string; complaint?: string }) =>
+    [
+      opts.head ?? "Privacy notice — Exemple SARL, 1 rue Basse, Nantes (privacy@exemple.fr). This notice explains how we use your personal data.",
+      opts.use ?? "We use your name and address to deliver your orders (performance of our contract); without your address we cannot deliver.",
+      opts.recipients ?? "Our courier receives your address.",
+      opts.retention ?? "We keep order data for three years after your last order.",
+      opts.rights ?? "You can access, correct or erase your data, restrict or object to its use and ask for it in a portable format.",
+      opts.complaint ?? "You can complain to the CNIL.",
+    ].join("\n");
+  const status = (id: string, opts: Parameters<typeof notice>[0], j = "FR") => statusOf(j === "GB" ? ukGdpr : gdpr, notice(opts), j, id);
+
+  it("identity: a trading name with a postal address and phone number identifies the controller; a bare brand does not", () => {
+    expect(status("notice-identity", { head: "Privacy notice of Le Petit Atelier. This notice explains how we use your personal data. You can write to us at 8 place du Marché, 69001 Lyon, or call 04 00 00 00 00." })).toBe("met");
+    expect(status("notice-identity", { head: "Privacy notice of Le Petit Atelier. This notice explains how we use your personal data." })).toBe("breached");
+  });
+
+  it("legal basis: 'we cannot perform the sale otherwise' and 'tax law obliges us' state bases; purposes alone do not", () => {
+    expect(status("notice-basis", { use: "We need your name and address because we cannot perform the sale otherwise; we keep invoices because tax law obliges us to." })).toBe("met");
+    expect(status("notice-basis", { use: "We use your name and address to deliver your orders and to improve our shop." })).toBe("breached");
+  });
+
+  it("recipients: named roles (La Poste, our accountant) or 'nobody outside our company' answer the item; silence does not", () => {
+    expect(status("notice-recipients", { recipients: "La Poste delivers your parcels and our accountant checks our invoices." })).toBe("met");
+    expect(status("notice-recipients", { recipients: "Nobody outside our company receives your data." })).toBe("met");
+    expect(status("notice-recipients", { recipients: "We deliver ourselves." })).toBe("breached");
+  });
+
+  it("rights: 'fixed', 'wiped', 'pause its use', 'oppose', 'take it to another company' name the six rights; two of them do not", () => {
+    expect(status("notice-rights", { rights: "You may obtain a copy of your data, have inaccurate data fixed, have your data wiped, ask us to pause its use, oppose its use and take it to another company." })).toBe("met");
+    expect(status("notice-rights", { rights: "You may obtain a copy of your data." })).toBe("breached");
+  });
+
+  it("complaint: 'if you are unhappy … contact the CNIL' or 'raise a concern with the ICO' is the complaint right; contacting us is not", () => {
+    expect(status("notice-complaint", { complaint: "If you are unhappy with how we handle your data, you can contact the CNIL (www.cnil.fr)." })).toBe("met");
+    expect(status("notice-complaint", { complaint: "If you are not happy, you can raise a concern with the ICO at ico.org.uk." }, "GB")).toBe("met");
+    expect(status("notice-complaint", { complaint: "If you are unhappy, contact us." })).toBe("breached");
+  });
+
+  it("requirement: fields marked with an asterisk that must be filled in, or data 'essential to process your order', state it", () => {
+    expect(status("notice-requirement", { use: "We use your name and address to deliver your orders (performance of our contract). Fields marked with an asterisk must be filled in; if you leave them empty, we cannot take your order." })).toBe("met");
+    expect(status("notice-requirement", { use: "We use your name and address to deliver your orders (performance of our contract)." })).toBe("breached");
+  });
+
+  it("retention: records 'removed from our systems six years after' the year end state a period", () => {
+    expect(status("notice-retention", { retention: "Order records are removed from our systems six years after the end of the financial year in which the order was made." }, "GB")).toBe("met");
+    expect(status("notice-retention", { retention: "Order records are archived." }, "GB")).toBe("breached");
+  });
+
+  it("withdrawal: 'change your mind whenever you like with the link' is withdrawal", () => {
+    const use = "We send our newsletter with your consent; you can change your mind whenever you like with the link at the bottom of each newsletter.";
+    expect(status("notice-withdrawal", { use })).toBe("met");
+    expect(status("notice-withdrawal", { use: "We send our newsletter with your consent." })).toBe("breached");
+  });
+});
