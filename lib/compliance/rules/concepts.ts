@@ -104,7 +104,7 @@ export function sendsTo(text: string, country: RegExp): boolean {
 }
 
 export const TRANSFER_SAFEGUARD =
-  /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
+  /\b(standard (contractual|data protection) clauses|model (contract(ual)? )?clauses|clauses (approved|adopted|issued) by the (european )?commission|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
   /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;

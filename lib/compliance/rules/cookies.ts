@@ -38,7 +38,7 @@ function analyticsExempt(ctx: RuleContext) {
  * "Continue without accepting" (the CNIL's own example), "Nur notwendige", "Solo necessari".
  */
 const REFUSAL_BUTTON =
-  /\[[^\]]*(reject|refuse|decline|deny|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]]*\]/i;
+  /\[[^\]]*(reject|refuse|decline|deny|disagree|no,? thanks|no thank you|don't allow|do not allow|no,? only|opt out|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]]*\]/i;
 
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
   const cites: Cite[] = [{ source_id: sourceId, article }];
@@ -157,7 +157,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         id: "cookie-information",
         obligation: "Before consent, users must get clear and comprehensive information on the purposes of the cookies (and, per Planet49, their duration and any third-party access).",
         severity: "medium",
-        present: [{ all: [/\b(measure|audience|analytics|advertis\w*|personalis\w+|personaliz\w+|marketing|functional|statistic|preferences|fraud|security|signed in|basket|session|tracking|campaigns|retargeting|ads)\b/i] }],
+        present: [{ all: [/\b(measure|audience|analytics|advertis\w*|advert\w*|personalis\w+|personaliz\w+|marketing|functional|statistic\w*|preferences|fraud|security|secure|signed in|basket|session|tracking|campaigns|retargeting|ads|profiling|count(ing)? (visits|visitors)|visitor numbers|(which|what) pages|popular|how (visitors|users|people|you) use|improve (our|the) (site|website|service|app))\b/i] }],
         missing: "The text does not say what the cookies are used for.",
         fix: "Explain, before asking for consent, the purpose of each category of cookies, how long they last and which third parties can access them.",
       }),

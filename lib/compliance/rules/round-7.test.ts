@@ -175,3 +175,28 @@ describe("notice items stated in other words (Art. 13)", () => {
     expect(status("notice-withdrawal", { use: "We send our newsletter with your consent." })).toBe("breached");
   });
 });
+
+describe("cookie banners in other words", () => {
+  const de = cookiePack("de-tdddg", "TDDDG (§ 25)", "§ 25(1)", "25");
+  it("'[No thanks]' and '[Disagree]' are refusal buttons; a banner with only '[Accept]' and '[Settings]' has none", () => {
+    const banner = (buttons: string) => `We use cookies to count visits and, with your consent, for advertising. Optional cookies are set only after you agree. ${buttons}`;
+    expect(statusOf(de, banner("[Accept all] [No thanks] [Settings]"), "DE", "cookie-refusal")).not.toBe("breached");
+    expect(statusOf(de, banner("[Agree] [Disagree]"), "DE", "cookie-refusal")).not.toBe("breached");
+    expect(statusOf(de, banner("[Accept all] [Settings]"), "DE", "cookie-refusal")).toBe("breached");
+  });
+
+  it("purposes in plain words ('understand how visitors use our site', 'adverts', 'which pages are popular') inform; 'we use cookies' alone does not", () => {
+    expect(statusOf(de, "We use cookies to understand how visitors use our site and, with your consent, to show you adverts. [Accept all] [Reject all]", "DE", "cookie-information")).toBe("met");
+    expect(statusOf(de, "We use cookies to keep the site secure and, if you allow it, to see which pages are popular. [Allow all] [Essential cookies only]", "DE", "cookie-information")).toBe("met");
+    expect(statusOf(de, "We use cookies. [Accept all] [Reject all]", "DE", "cookie-information")).toBe("breached");
+  });
+});
+
+describe("transfer safeguards in other words", () => {
+  it("'the European Commission's model clauses' and 'EU model contract clauses' name the Art. 46 safeguard; no clauses does not", () => {
+    const line = (l: string) => frNotice(`Our courier receives your address. We keep order data for three years. ${l}`);
+    expect(statusOf(gdpr, line("Our help desk provider in Morocco can see your orders; we have signed the European Commission's model clauses with it."), "FR", "transfers")).not.toBe("breached");
+    expect(statusOf(gdpr, line("Our web host stores data in the United States under the EU model contract clauses approved by the Commission."), "FR", "transfers")).not.toBe("breached");
+    expect(statusOf(gdpr, line("Our help desk provider in Morocco can see your orders."), "FR", "transfers")).toBe("breached");
+  });
+});
