@@ -75,6 +75,10 @@ const HANDLES_DATA =
   /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
 
 const LOCATED = new Map<string, RegExp>();
+/** A transfer only provided for: under instructions, or needing prior permission. */
+const HYPOTHETICAL_TRANSFER =
+  /\b(with regard to|as regards|in respect of|regarding|including) (any |a )?transfers?\b|\b(any|a|no) transfers? (of (personal )?data )?(abroad |outside [^.]{0,30})?(requires?|needs?|only|is subject to|must|may only|shall only|will only)\b|\b(before|prior to) (any|a) transfers?\b/i;
+
 /** Someone or something located in a place `country` names ("in Manila, the Philippines", "based in India"). */
 function locatedIn(country: RegExp): RegExp {
   let re = LOCATED.get(country.source);
@@ -96,6 +100,9 @@ export function sendsTo(text: string, country: RegExp): boolean {
   // A question ("Do we send data outside the EU?", an FAQ heading) asserts nothing; its answer follows.
   if (ASKS.test(text)) return false;
   if (!country.test(text) || /\b(do not|don't|never|will not|won't) (transfer|send|store|host|move)\b/i.test(text)) return false;
+  // A transfer named only as something instructions govern or that needs permission ("also as regards any transfer
+  // abroad", "any transfer outside the EEA requires our written consent") is a condition, not a transfer made.
+  if (HYPOTHETICAL_TRANSFER.test(text)) return false;
   const located = locatedIn(country);
   // The organisation's own seat ("we are a company based in …") is where it is, not a place data are sent to.
   if (CONTROLLER_SEAT.test(text) && !TRANSFER_VERB.test(text)) return false;

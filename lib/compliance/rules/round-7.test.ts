@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack } from "./asia-latam-privacy";
 import { cookiePack } from "./cookies";
+import { sendsTo, THIRD_COUNTRY } from "./concepts";
 import { ONLY_WITH_CONSENT } from "./facts";
 import { eraPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
@@ -198,5 +199,13 @@ describe("transfer safeguards in other words", () => {
     expect(statusOf(gdpr, line("Our help desk provider in Morocco can see your orders; we have signed the European Commission's model clauses with it."), "FR", "transfers")).not.toBe("breached");
     expect(statusOf(gdpr, line("Our web host stores data in the United States under the EU model contract clauses approved by the Commission."), "FR", "transfers")).not.toBe("breached");
     expect(statusOf(gdpr, line("Our help desk provider in Morocco can see your orders."), "FR", "transfers")).toBe("breached");
+  });
+});
+
+describe("a transfer only provided for is not a transfer made", () => {
+  it("'also as regards any transfer abroad' and 'any transfer outside the EEA requires our written consent' send nothing; 'data are hosted in India' does", () => {
+    expect(sendsTo("The provider handles customer personal data solely as the customer instructs in writing, also as regards any transfer abroad.", THIRD_COUNTRY)).toBe(false);
+    expect(sendsTo("Any transfer of personal data outside the EEA requires the customer's prior written consent.", THIRD_COUNTRY)).toBe(false);
+    expect(sendsTo("Customer data are hosted by our provider in India.", THIRD_COUNTRY)).toBe(true);
   });
 });
