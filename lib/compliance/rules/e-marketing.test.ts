@@ -62,6 +62,14 @@ describe("Codice art. 130 (Italy): email, SMS and automated calls for marketing 
   });
 });
 
+describe("the existing-customer exception in Italy covers email only (art. 130(4))", () => {
+  it("promotional SMS to till customers unless they object breach art. 130; the same by email for similar products does not", () => {
+    expect(statusOf(it_, form("Phone numbers collected at the till are used for promotional SMS about similar products unless the customer objects."), "IT", "codice-email-marketing")).toBe("breached");
+    expect(statusOf(it_, form("Customers' email addresses are used for offers on similar products of our own unless the customer objects."), "IT", "codice-email-marketing")).not.toBe("breached");
+    expect(statusOf(es, form("We text everyone who left their number at reception with weekly deals; there is no way to stop these messages."), "ES", "lssi-email-marketing")).toBe("breached");
+  });
+});
+
 describe("PECR reg. 22 (GB): the soft opt-in of reg. 22(3) covers the sender's own similar products only", () => {
   it("existing customers emailed partners' offers, or details passed to partners to market, are breaches", () => {
     expect(statusOf(gb, form("Customers who have bought from us also receive emails with offers from our partner brands."), "GB", "pecr-email-marketing")).toBe("breached");

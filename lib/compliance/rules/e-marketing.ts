@@ -7,10 +7,10 @@ import type { RuleContext, RulePack } from "./types";
  * The national rules transposing Art. 13 of Directive 2002/58/EC (unsolicited communications) that the registry holds,
  * by jurisdiction. Each lives in the same instrument as that state's cookie rule, so it joins that pack.
  */
-export const nationalMarketingRules: Record<string, { sourceId: string; id: string; provision: string; article: string; name: string; consent: string }> = {
+export const nationalMarketingRules: Record<string, { sourceId: string; id: string; provision: string; article: string; name: string; consent: string; softOptInEmailOnly?: boolean }> = {
   GB: { sourceId: "uk-pecr-2003", id: "pecr-email-marketing", provision: "reg. 22", article: "22", name: "PECR 2003 (regs. 6 and 22)", consent: "prior consent to messages from this sender" },
   ES: { sourceId: "es-lssi", id: "lssi-email-marketing", provision: "art. 21", article: "21", name: "LSSI (arts. 21 and 22.2)", consent: "prior request or express authorisation" },
-  IT: { sourceId: "it-codice-privacy", id: "codice-email-marketing", provision: "art. 130", article: "130", name: "Codice in materia di protezione dei dati personali (arts. 122 and 130)", consent: "prior consent" },
+  IT: { sourceId: "it-codice-privacy", id: "codice-email-marketing", provision: "art. 130", article: "130", name: "Codice in materia di protezione dei dati personali (arts. 122 and 130)", consent: "prior consent", softOptInEmailOnly: true },
 };
 
 /** Telling people about products: "email you about similar products from our range" is marketing without the word. */
@@ -22,9 +22,9 @@ const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us 
 const NO_CONSENT =
   /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought))\b/i;
 /** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
-const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member)s?) (opt(s)? out|tell us (otherwise|not to)|untick|object|ask us (not to|to stop)|unsubscribe|say no)\b/i;
+const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
 /** No way to refuse further messages. */
-const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b/i;
+const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
 
 /** Other businesses: partners, sponsors, other brands, third parties (not the sender itself). */
 const OTHER_BUSINESSES =
@@ -40,6 +40,8 @@ const ON_CONSENT =
   /\b(only (if|when|once|after|where) you|if you (tick|agree|consent|opt in|choose|ask|say yes|want)|with your (prior |express |explicit |separate )?(consent|permission|agreement)|where you have (consented|agreed|opted in)|(who|that) (have )?(consented|opted in|agreed|ticked|asked|signed up|subscribed)|(you|they) (signed up|subscribed|opted in|asked) (for|to)|not ticked in advance|unticked|you (can|may) (choose|decide) whether|I('d| would) like to receive|I (agree|consent|want) to receive)\b|^\s*(\[\s\]|☐)/i;
 /** The existing-customer exception described: customers, about the sender's own or similar products (objection is its condition). */
 const SOFT_OPT_IN = /^(?=.*\b(customers?|bought|purchased|buy|buying|purchase)\b)(?=.*\b(similar|our own)\b)(?!.*\b(partners?|third[- ]part(y|ies)|other (companies|brands|businesses)|sponsors?)\b)/i;
+/** Text messages: Italy's exception (art. 130(4)) covers only the email address a customer gave, never SMS. */
+const TEXTS = /\b(sms|mms|text messages?|texts)\b/i;
 /** A provider that sends the sender's own messages for it: a processor, not another business marketing its products. */
 const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|service provider)s?|sends? (out )?our (own )?(newsletters?|e-?mails|offers|messages|marketing))\b/i;
 
@@ -83,7 +85,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
               return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
             }
-            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !SOFT_OPT_IN.test(t)) {
+            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !(SOFT_OPT_IN.test(t) && !(rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t)))) {
               return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
             }
             if (NO_OPT_OUT.test(t) && marketingSentence(t)) {
