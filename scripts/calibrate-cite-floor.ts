@@ -28,38 +28,53 @@ const top = async (question: string, jurisdiction: string) =>
   searchProvisions({ query: question, jurisdictions: jurisdictionChain(jurisdiction), limit: 5 });
 
 import { tuning } from "@/lib/legal/retrieval/tuning";
+import { citable } from "@/lib/legal/retrieval/citable";
+import type { RetrievedProvision } from "@/lib/legal/retrieval/search";
 
-// Whether a search with these two best scores cites anything at this floor, the stand-out rule of `citable.ts` included.
-const cites = (floor: number, [best, second]: number[]) =>
-  best >= floor || (best < floor && best >= tuning.standOutFloor && best >= tuning.standOutRatio * second);
-const topTwo = (found: { relevance_score: number }[]) => [found[0]?.relevance_score ?? 0, found[1]?.relevance_score ?? 0];
+// Whether a search's results cite anything at this floor and coverage bar, through `citable.ts` itself.
+const cites = (floor: number, coverage: number, found: RetrievedProvision[]) => {
+  const saved = { citeFloor: tuning.citeFloor, citeCoverage: tuning.citeCoverage };
+  Object.assign(tuning, { citeFloor: floor, citeCoverage: coverage });
+  const cited = citable(found).length > 0;
+  Object.assign(tuning, saved);
+  return cited;
+};
 
-const answerable: { best: number[]; top5: boolean }[] = [];
+const answerable: { found: RetrievedProvision[]; top5: boolean }[] = [];
 for (const q of [...everydayQuestions.filter((x) => splitOf(x.id) === "dev"), ...devExtensionQuestions]) {
   const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
   if (expected.length === 0) continue;
   const found = await top(q.question, q.jurisdiction);
-  answerable.push({ best: topTwo(found), top5: found.some((p) => expected.includes(provisionKey(p.source_id, p.article))) });
+  answerable.push({ found, top5: found.some((p) => expected.includes(provisionKey(p.source_id, p.article))) });
 }
-const unrelated: number[][] = [];
+const unrelated: RetrievedProvision[][] = [];
 const unrelatedPool = [
   ...everydayUnrelatedQuestions.filter((x) => splitOf(x.id) === "dev"),
   ...devExtensionUnrelated,
   ...unrelatedQuestions,
   ...calibrationUnrelatedQuestions,
 ];
-for (const q of unrelatedPool) unrelated.push(topTwo(await top(q.question, q.jurisdiction)));
+for (const q of unrelatedPool) unrelated.push(await top(q.question, q.jurisdiction));
 
 console.log(`dev: ${answerable.length} answerable, ${unrelated.length} unrelated (dev half, dev extension, legacy set, calibration set)`);
-console.log("| floor | answerable with nothing found (of which top-5 right) | unrelated citing |\n|---|---|---|");
-let chosen: number | null = null;
-for (let floor = 0.2; floor <= 0.5001; floor += 0.01) {
-  const f = Math.round(floor * 100) / 100;
-  const silenced = answerable.filter((a) => !cites(f, a.best));
-  const citing = unrelated.filter((u) => cites(f, u)).length;
-  console.log(`| ${f.toFixed(2)} | ${silenced.length} (${silenced.filter((a) => a.top5).length}) | ${citing} (${((100 * citing) / unrelated.length).toFixed(1)}%) |`);
-  if (chosen === null && citing / unrelated.length <= TARGET_UNRELATED_SHARE) chosen = f;
+console.log("| coverage bar | floor | answerable with nothing found (of which top-5 right) | unrelated citing |\n|---|---|---|---|");
+// Per coverage bar, the lowest floor meeting the target; of those, the pair that silences fewest answerable questions.
+let chosen: { floor: number; coverage: number; silenced: number } | null = null;
+for (const coverage of [0, 0.2, 0.25, 0.3, 0.35, 0.4]) {
+  for (let floor = 0.2; floor <= 0.5001; floor += 0.01) {
+    const f = Math.round(floor * 100) / 100;
+    const silenced = answerable.filter((a) => !cites(f, coverage, a.found));
+    const citing = unrelated.filter((u) => cites(f, coverage, u)).length;
+    const meets = citing / unrelated.length <= TARGET_UNRELATED_SHARE;
+    if (meets || f === 0.3 || f === 0.35) {
+      console.log(`| ${coverage.toFixed(2)} | ${f.toFixed(2)} | ${silenced.length} (${silenced.filter((a) => a.top5).length}) | ${citing} (${((100 * citing) / unrelated.length).toFixed(1)}%) |`);
+    }
+    if (meets) {
+      if (chosen === null || silenced.length < chosen.silenced) chosen = { floor: f, coverage, silenced: silenced.length };
+      break;
+    }
+  }
 }
-console.log(`\nLowest floor with unrelated citing ≤ ${TARGET_UNRELATED_SHARE * 100}% on dev: ${chosen ?? "none in range"}`);
-console.log(`Unrelated top scores (dev, sorted): ${unrelated.map(([best]) => best).sort((a, b) => b - a).map((s) => s.toFixed(3)).join(", ")}`);
+console.log(`\nWith unrelated citing ≤ ${TARGET_UNRELATED_SHARE * 100}% on dev, fewest answerable silenced: ${chosen ? `floor ${chosen.floor}, coverage bar ${chosen.coverage} (${chosen.silenced} silenced)` : "none in range"}`);
+console.log(`Unrelated top scores (dev, sorted): ${unrelated.map((found) => found[0]?.relevance_score ?? 0).sort((a, b) => b - a).map((s) => s.toFixed(3)).join(", ")}`);
 process.exit(0);

@@ -50,11 +50,29 @@ export function scoreCase(c: ComplianceCase, drafts: DraftFinding[]): CaseScore 
     );
   const byRegulation: CaseScore["byRegulation"] = new Map();
   const row = (reg: string) => byRegulation.get(reg) ?? byRegulation.set(reg, { expected: 0, matched: 0, findings: 0, wrong: 0 }).get(reg)!;
+  // Each breached obligation is evidence of one listed breach only: "§ 59.1-577" found for the missing appeal does not
+  // also find the late reply listed as "59.1-577(B)". Listed breaches are matched to findings one to one (a maximum
+  // matching, so the order of the list does not matter); a finding matching no listed breach at all is still wrong.
+  const candidates = expected.map((alternatives) => breached.flatMap((f, j) => (matches(f, alternatives) ? [j] : [])));
+  const holder = new Map<number, number>();
+  const assign = (i: number, seen: Set<number>): boolean => {
+    for (const j of candidates[i]) {
+      if (seen.has(j)) continue;
+      seen.add(j);
+      const other = holder.get(j);
+      if (other === undefined || assign(other, seen)) {
+        holder.set(j, i);
+        return true;
+      }
+    }
+    return false;
+  };
+  const found = expected.map((_, i) => assign(i, new Set()));
   const missed: string[] = [];
-  for (const alternatives of expected) {
+  for (const [i, alternatives] of expected.entries()) {
     const r = row(alternatives[0].sourceId);
     r.expected++;
-    if (breached.some((f) => matches(f, alternatives))) r.matched++;
+    if (found[i]) r.matched++;
     else missed.push(alternatives.map((a) => `${a.sourceId} ${a.provision}`).join(" / "));
   }
   const wrongFindings: string[] = [];

@@ -47,6 +47,12 @@ const IN_CPA = law("The Consumer Protection Act, 2019", "CPA 2019", "IN");
 const AIR_PASSENGER = law("Regulation (EC) No 261/2004", "Air Passenger Rights Regulation", "EU");
 const CONSUMER_RIGHTS_DIRECTIVE = law("Directive 2011/83/EU", "Consumer Rights Directive", "EU");
 const GDPR = law("Regulation (EU) 2016/679", "GDPR", "EU");
+const FL_RLTA = law("Florida Residential Landlord and Tenant Act", "Fla. Stat. ch. 83", "US-FL");
+const NY_RPL = law("New York Real Property Law", "N.Y. Real Prop. Law", "US-NY");
+const NZ_RTA = law("Residential Tenancies Act 1986", "RTA 1986", "NZ");
+const NSW_RTA = law("Residential Tenancies Act 2010 (NSW)", "RTA 2010 (NSW)", "AU-NSW");
+const IL_WPCA = law("Illinois Wage Payment and Collection Act", "820 ILCS 115", "US-IL");
+const TX_LAB = law("Texas Labor Code", "Tex. Lab. Code", "US-TX");
 
 export const devExtensionQuestions: EverydayQuestion[] = [
   q("gx-till-short-pay-docked", "GB", "employment-pay", "My manager took £60 out of my pay because the till was short at the end of my shift. I never agreed to that. Can they just do it?", ERA_1996("13")),
@@ -92,6 +98,25 @@ export const devExtensionQuestions: EverydayQuestion[] = [
   q("nx-fridge-complaint-where", "IN", "consumer", "The fridge I bought for ₹40,000 is faulty and the shop ignores me. Where do I file a complaint?", IN_CPA("34", "35")),
   q("ex-flight-cancelled-night-before", "FR", "consumer", "My flight from Paris to Rome was cancelled the night before. Am I owed money?", AIR_PASSENGER("5", "7")),
   q("ex-jacket-changed-mind", "EU", "consumer", "I ordered a jacket online from a shop in another EU country and changed my mind when it arrived. Can I send it back?", CONSUMER_RIGHTS_DIRECTIVE("9")),
+  // ground8: everyday situations in areas where the registry holds the provision (state tenancy and pay law,
+  // Singapore and Irish working time, Australian workplace rights), expected provisions read from the instruments'
+  // headings before retrieval ran on them.
+  q("dz-houston-money-back", "US-TX", "housing", "I moved out of my rental in Houston five weeks ago and the landlord still hasn't sent back the money I paid at the start. How long does he have?", TX_PROP("92.103")),
+  q("dz-dallas-aircon", "US-TX", "housing", "The air conditioning in my Dallas apartment has been broken for weeks in the summer heat and the landlord ignores my messages. What can I make him do?", TX_PROP("92.052", "92.056")),
+  q("dz-changed-locks-late-rent", "US-TX", "housing", "I came home and my landlord had changed the locks because I was a few days late with rent. Can he do that in Texas?", TX_PROP("92.0081")),
+  q("dz-florida-landlord-comes-in", "US-FL", "housing", "My landlord in Florida comes into my apartment whenever he feels like it. Does he have to warn me first?", FL_RLTA("83.53")),
+  q("dz-ny-someone-else-while-away", "US-NY", "housing", "I have to move abroad for a year. Can I let someone else take over my New York apartment while I'm away?", NY_RPL("226-b")),
+  q("dz-ny-mold-no-heat", "US-NY", "housing", "My New York apartment has mold and no heat in January. What can I demand from the landlord?", NY_RPL("235-b")),
+  q("dz-wellington-six-weeks", "NZ", "housing", "My landlord in Wellington wants six weeks' rent up front before I move in, in case I damage anything. Is that too much?", NZ_RTA("19")),
+  q("dz-sydney-hold-flat", "AU-NSW", "housing", "An agent in Sydney wants money to hold an apartment for me while they check my application. Can they ask for that?", NSW_RTA("24")),
+  q("dz-chicago-last-paycheck", "US-IL", "employment-pay", "I quit my job in Chicago a month ago and still haven't got my last paycheck. When should it have come?", IL_WPCA("115/5")),
+  q("dz-austin-final-wages", "US-TX", "employment-pay", "I got fired from my job in Austin last week. When does my boss have to give me my final wages?", TX_LAB("61.014")),
+  q("dz-sg-seven-days", "SG", "employment-hours", "My boss in Singapore makes me work seven days a week with no day off. Is that allowed?", SG_EA("36")),
+  q("dz-sg-days-off-sick", "SG", "employment-leave", "How many days can I take off sick in a year at my Singapore job and still be paid?", SG_EA("89")),
+  q("dz-dublin-every-sunday", "IE", "employment-hours", "I'm asked to work every Sunday at a shop in Dublin but get nothing extra for it. Should I?", IE_OWTA("14")),
+  q("dz-au-days-from-home", "AU", "employment-leave", "I'm back from having my baby and want to do some days from home. Can I formally ask my employer in Australia?", FWA("65")),
+  q("dz-melbourne-what-was-paid", "AU", "employment-pay", "My employer in Melbourne never gives me anything showing what I've been paid and what was taken out. Do they have to?", FWA("536")),
+  q("dz-sydney-supervisor-shouts", "AU", "employment-discrimination", "My supervisor shouts at me and belittles me in front of the team every day. Is there anything the law says about this?", FWA("789FD")),
   q("ex-old-address-website", "EU", "data-protection", "A website still shows my old home address and phone number from years ago. Can I make them take it down?", GDPR("17")),
 ];
 
@@ -128,4 +153,28 @@ export const devExtensionUnrelated: UnrelatedQuestion[] = [
   { id: "zx-tune-guitar", jurisdiction: "BR", question: "How do I tune a guitar by ear without a tuner?" },
   { id: "zx-moon-tides", jurisdiction: "FR", question: "How does the moon cause two high tides a day?" },
   { id: "zx-bike-gears", jurisdiction: "DE", question: "Which gear should I use to ride up a steep hill on my bike?" },
+  // ground8: legal-sounding everyday questions on law the registry does not hold (jury service, firearms, road traffic,
+  // immigration, elections, planning, licensing) or asked where it holds none of that area (Mexican tenancy, Kenyan
+  // divorce). Written before any tuning ran on them; the expected answer of each is "no citation", checked against the
+  // registry's headings and summaries, not against what retrieval returns.
+  { id: "zl-jury-holiday", jurisdiction: "GB", question: "I've been called for jury service but I've already booked a holiday abroad. Can I put it off?" },
+  { id: "zl-shotgun-certificate", jurisdiction: "GB", question: "Do I need a certificate from the police to keep my grandfather's shotgun at home?" },
+  { id: "zl-smoking-car-kids", jurisdiction: "GB", question: "Is it against the law to smoke in the car when my kids are in the back seat?" },
+  { id: "zl-cafe-music-licence", jurisdiction: "GB", question: "Do I need a licence to play Spotify in my little café for customers?" },
+  { id: "zl-green-card-marriage", jurisdiction: "US", question: "After marrying an American citizen, how soon can I apply for a green card?" },
+  { id: "zl-social-security-years", jurisdiction: "US", question: "How many years do I have to work before I can get Social Security retirement benefits?" },
+  { id: "zl-texas-handgun-car", jurisdiction: "US-TX", question: "Do I need a permit to carry a handgun in my car in Texas?" },
+  { id: "zl-phone-map-driving", jurisdiction: "US-CA", question: "Can I get a ticket for holding my phone to check a map while driving?" },
+  { id: "zl-brooklyn-parking-ticket", jurisdiction: "US-NY", question: "How do I fight a parking ticket I got outside my apartment in Brooklyn?" },
+  { id: "zl-winter-tyres", jurisdiction: "DE", question: "Do I have to put winter tyres on my car in Germany, and from which month?" },
+  { id: "zl-cafe-wine-licence", jurisdiction: "FR", question: "What licence do I need to sell wine and beer in the small café I'm opening?" },
+  { id: "zl-compulsory-voting", jurisdiction: "AU", question: "Will I be fined if I don't vote in the federal election?" },
+  { id: "zl-citizenship-years", jurisdiction: "CA", question: "How many years as a permanent resident before I can apply to become a Canadian citizen?" },
+  { id: "zl-chewing-gum", jurisdiction: "SG", question: "Can I bring chewing gum into Singapore in my suitcase?" },
+  { id: "zl-garden-shed-planning", jurisdiction: "IE", question: "Do I need planning permission from the council to put a big shed at the end of my garden?" },
+  { id: "zl-backyard-chickens", jurisdiction: "NZ", question: "Am I allowed to keep a few chickens in my back yard in the city?" },
+  { id: "zl-mexico-city-deposit", jurisdiction: "MX", question: "My landlord in Mexico City won't give back my deposit after I moved out. What can I do?" },
+  { id: "zl-kenya-divorce", jurisdiction: "KE", question: "How do I file for divorce from my husband in Kenya?" },
+  { id: "zl-baby-passport", jurisdiction: "IN", question: "What documents do I need to get a passport for my baby in India?" },
+  { id: "zl-driving-permit-spain", jurisdiction: "ES", question: "Do I need an international driving permit to rent a car in Spain with my UK licence?" },
 ];

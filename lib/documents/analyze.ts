@@ -9,7 +9,7 @@ import { moneyTermsOf, type MoneyTerm } from "./facts/money-terms";
 import { termFactsOf, type TermFacts } from "./facts/term";
 import { driversSentence } from "./report/drivers";
 import { coreRisksOf, type CoreRisk } from "./review/core-risks";
-import { matchPerspective, partiesOf, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
+import { matchPerspective, partyList, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
 import { expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
@@ -364,9 +364,10 @@ const MONTHS = "January|February|March|April|May|June|July|August|September|Octo
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");
 
 function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term: TermFacts): KeyFacts {
-  const parties = partiesOf(preamble);
+  const parties = partyList(preamble);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
-  const termClause = clauses.find((c) => c.categories.includes("expiration_date") || c.categories.includes("term"));
+  // A heading standing alone ("3. TERM") is not the term; its sub-clause is.
+  const termClause = clauses.find((c) => (c.categories.includes("expiration_date") || c.categories.includes("term")) && !isBareHeading(c));
   const key_obligations = clauses
     .filter((c) => c.kind === "clause")
     .flatMap((c) => c.clause_text.split(/(?<=[.;])\s+/).filter((s) => /\b(?:shall|must|agrees?\s+to)\b/i.test(s)).slice(0, 1))
@@ -386,6 +387,11 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term
     money_terms: moneyTermsOf(clauses),
     deadlines: deadlinesOf(clauses),
   };
+}
+
+function isBareHeading(c: DraftClause): boolean {
+  const text = c.clause_text.trim().replace(/[.:]$/, "");
+  return text.length > 0 && (text === (c.heading ?? "").trim() || (text.split(/\s+/).length <= 4 && text === text.toUpperCase()));
 }
 
 /** " between Acme Ltd and Beta Inc." for the first two parties, or nothing. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifySegment, classifySegments, namesADate, primaryCategory } from "./classify";
 import { categories, categoryById } from "./taxonomy";
-import type { Segment } from "./segment";
+import { segment, type Segment } from "./segment";
 
 const clause = (text: string, heading: string | null = null): Segment => ({ label: "5", heading, text, page: 1, kind: "clause" });
 const cats = (text: string, heading: string | null = null) => classifySegment(clause(text, heading), 5);
@@ -126,5 +126,24 @@ describe("the opening and the main category", () => {
     expect(primaryCategory(headed("Non-Competition"), ["non_disparagement", "non_compete"])).toBe("non_compete");
     expect(primaryCategory(headed("Warranties"), ["cap_on_liability", "warranty_duration"])).toBe("warranty_duration");
     expect(primaryCategory(headed("Miscellaneous"), ["governing_law", "notice_period_to_terminate_renewal"])).toBe("governing_law");
+  });
+});
+
+describe("termination for cause is not termination for convenience", () => {
+  it("a right to terminate when the other side fails to pay is for cause", () => {
+    const segs = segment([
+      {
+        page: 1,
+        text: "SERVICES AGREEMENT\n\nThis Agreement is made between Northgate Analytics Limited (\"Supplier\") and Harbour Foods plc (\"Customer\").\n\n1. FEES\n1.1 The Customer shall pay each invoice within 30 days.\n\n2. TERMINATION\n2.1 The Supplier may terminate this Agreement immediately by written notice if the Customer fails to pay any sum within 14 days of its due date.\n\n3. GOVERNING LAW\n3.1 This Agreement is governed by the law of England and Wales.",
+      },
+    ]);
+    const at = segs.findIndex((x) => /fails to pay/.test(x.text));
+    const found = classifySegments(segs)[at];
+    expect(found).toContain("termination_for_cause");
+    expect(found).not.toContain("termination_for_convenience");
+  });
+  it("a clause that also lets either party end it on notice keeps convenience", () => {
+    const found = cats("Either party may terminate this Agreement for convenience upon 90 days' written notice; or immediately by notice if the other party commits a material breach that is not cured within ten days.");
+    expect(found).toContain("termination_for_convenience");
   });
 });

@@ -61,7 +61,24 @@ export function classifyAt(segs: Segment[], index: number): string[] {
     if (cat.id === "signature_block" || cat.id === "exhibit") continue;
     if (matched.has(cat.id)) found.push(cat.id);
   }
+  // A right to terminate only when the other side fails to pay, breaches or becomes insolvent is for cause, not for convenience.
+  if (found.includes("termination_for_convenience") && onlyForCause(seg.text)) {
+    const forCause = found.filter((id) => id !== "termination_for_convenience");
+    return forCause.includes("termination_for_cause") ? forCause : [...forCause, "termination_for_cause"];
+  }
   return found;
+}
+
+/** Events that make a termination right one for cause. */
+const CAUSE = /\b(?:breach\w*|insolven\w+|bankrupt\w*|fails?\s+to|failure\s+to|non-?payment|does\s+not\s+pay|default\w*|receiver|liquidat\w+|winding[\s-]up|administration|change\s+of\s+control)\b/i;
+
+/**
+ * True when every part of the text that grants a termination right ties it to a cause ("may terminate … if the Customer
+ * fails to pay"); one part that does not ("either party may terminate on 90 days' notice") keeps convenience.
+ */
+function onlyForCause(text: string): boolean {
+  const parts = text.split(/[.;]\s+|\s\((?:[a-z]|[ivx]+|\d+)\)\s|\s\d+(?:\.\d+)+\s/i).filter((p) => /\bterminat/i.test(p));
+  return parts.length > 0 && parts.every((p) => CAUSE.test(p));
 }
 
 /**

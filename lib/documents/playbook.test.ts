@@ -443,7 +443,9 @@ describe("document-level judgements", () => {
       "1. Services. Service Provider shall provide the services.",
     ].join("\n");
     const a = analyzeDeterministic([{ page: 1, text }], { chain: ["IN"], perspective: null });
-    expect(a.facts.parties).toEqual(["Rise (Tianjin) Education Information Consulting Co., Ltd.", "Beta Learning Co., Ltd.", "Service Provider", "Service Recipient"]);
+    // Each party once in the list; the term each is given is in its details.
+    expect(a.facts.parties).toEqual(["Rise (Tianjin) Education Information Consulting Co., Ltd.", "Beta Learning Co., Ltd."]);
+    expect(a.facts.party_details.map((d) => d.defined_as)).toEqual(["Service Provider", "Service Recipient"]);
     // A name that ends with a full stop ends the summaries' first sentence with it: "Co., Ltd.", not "Co., Ltd..".
     expect(a.summary).toMatch(/^SERVICE AGREEMENT: 2 clauses reviewed offline between Rise \(Tianjin\) Education Information Consulting Co\., Ltd\. and Beta Learning Co\., Ltd\. Clause risks:/);
     expect(a.overview).toMatch(/^SERVICE AGREEMENT: 2 clauses between Rise \(Tianjin\) Education Information Consulting Co\., Ltd\. and Beta Learning Co\., Ltd\. /);
@@ -462,7 +464,8 @@ describe("document-level judgements", () => {
       "1. Cremer shall indemnify and keep indemnified Ultragenyx in full against all damages arising out of Cremer's gross negligence.",
     ].join("\n");
     const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: "Ultragenyx" });
-    expect(a.facts.parties).toEqual(["CREMER OLEO GmbH & Co KG", "Ultragenyx Pharmaceutical Inc", "Cremer", "Ultragenyx"]);
+    expect(a.facts.parties).toEqual(["CREMER OLEO GmbH & Co KG", "Ultragenyx Pharmaceutical Inc"]);
+    expect(a.facts.party_details.map((d) => d.defined_as)).toEqual(["Cremer", "Ultragenyx"]);
     expect(a.clauses.find((c) => c.label === "1")!.risk_level).toBe("low");
   });
   it("a party's name wrapped onto the next line keeps its first word", () => {
@@ -473,7 +476,7 @@ describe("document-level judgements", () => {
       "(“Charterer”).",
       "1. Term. The initial term is three years.",
     ].join("\n");
-    expect(analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null }).facts.parties).toEqual(["Martin Operating Partnership L.P.", "Midstream Fuel Service LLC", "Owner", "Charterer"]);
+    expect(analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null }).facts.parties).toEqual(["Martin Operating Partnership L.P.", "Midstream Fuel Service LLC"]);
   });
   it("a cover page run together with a filing notice is named by its capitalised title, not by a sentence or the exhibit number", () => {
     const text = [
@@ -502,7 +505,8 @@ describe("key facts", () => {
       'WHEREAS, the parties wish to file a statement (the "Statement");',
     ].join("\n");
     const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["US-NY", "US"], perspective: null }).facts;
-    expect(facts.parties).toEqual(["Alpha Capital LP", "Beta Holdings LLC", "Reporting Persons"]);
+    // "Reporting Persons" names the two together: the list names each party once.
+    expect(facts.parties).toEqual(["Alpha Capital LP", "Beta Holdings LLC"]);
   });
 
   it("lists defined terms that name a party or its role, not the other things an opening defines", () => {
@@ -514,7 +518,8 @@ describe("key facts", () => {
       "1. Subscription. Delta shall pay for the Shares on the Closing Date.",
     ].join("\n");
     const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["GB"], perspective: null }).facts;
-    expect(facts.parties).toEqual(["Gamma Widgets Limited", "Delta Retail Inc.", "Epsilon Partners LLC", "GWL", "Delta", "Agent"]);
+    expect(facts.parties).toEqual(["Gamma Widgets Limited", "Delta Retail Inc.", "Epsilon Partners LLC"]);
+    expect(facts.party_details.map((d) => d.defined_as)).toEqual(["GWL", "Delta", "Agent"]);
   });
 
   it("a defined term that shortens a thing is not a party; one that shortens a listed party's name is", () => {
@@ -526,7 +531,8 @@ describe("key facts", () => {
       "1. Licence. Omega grants Harbour a licence to use the Platform.",
     ].join("\n");
     const facts = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null }).facts;
-    expect(facts.parties).toEqual(["Omega Software Inc.", "Harbour Street Traders", "Omega", "Harbour"]);
+    expect(facts.parties).toEqual(["Omega Software Inc.", "Harbour Street Traders"]);
+    expect(facts.party_details.map((d) => d.defined_as)).toEqual(["Omega", "Harbour"]);
   });
 
   it("takes a company's full legal name, not its signatory's, and not the title above it", () => {
@@ -537,7 +543,8 @@ describe("key facts", () => {
       "1. Term. This Agreement runs until December 31, 2030. Either party may terminate this Agreement at any time on prior written notice.",
     ].join("\n");
     const analysis = analyzeDeterministic([{ page: 1, text }], { chain: ["US-CA", "US"], perspective: null });
-    expect(analysis.facts.parties).toEqual(["Northwind Labs, Inc.", "Kestrel B.V", "Northwind", "Consultant"]);
+    expect(analysis.facts.parties).toEqual(["Northwind Labs, Inc.", "Kestrel B.V"]);
+    expect(analysis.facts.party_details.map((d) => d.defined_as)).toEqual(["Northwind", "Consultant"]);
     expect(analysis.summary).toContain("between Northwind Labs, Inc. and Kestrel B.V");
   });
 

@@ -1,5 +1,6 @@
 import type { PartyRef } from "./facts/parties";
 import { indemnityProtection, liabilityProtection, partiesNamedIn, sideOf } from "./review/direction";
+import { indemnityConfinedToMisconduct } from "./review/indemnity-scope";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
 /**
@@ -423,13 +424,16 @@ export const playbook: Record<string, Rule[]> = {
       const broad = /\bany\s+and\s+all\b|\bwhatsoever\b|\bhowever\s+arising\b/i.test(text);
       const mutual = who === "both" || /\beach\s+party\s+(?:shall|will|agrees)/i.test(text);
       // Giving a broad uncapped indemnity is a high risk to the indemnifier, not a critical one: it is a common, insurable term.
-      const risk: RiskLevel = mutual ? (broad ? "medium" : "low") : who === "them" ? "low" : who === "us" ? (broad ? "high" : "medium") : broad ? "medium" : "low";
+      // One confined to the indemnifier's own gross negligence, wilful misconduct, bad faith or untrue information is low:
+      // "any and all losses" then describes the loss, not the events, and that liability is seldom limited anyway.
+      const confined = indemnityConfinedToMisconduct(text);
+      const risk: RiskLevel = confined ? "low" : mutual ? (broad ? "medium" : "low") : who === "them" ? "low" : who === "us" ? (broad ? "high" : "medium") : broad ? "medium" : "low";
       const named = read && !read.mutual && read.obligors.length ? `${read.obligors.join(" and ")} indemnifies ${read.beneficiaries.join(" and ") || "the other side"}` : null;
       const uncapped = /\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause";
       return {
         rule: "indemnification.scope",
         risk,
-        finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${broad ? " covering any and all losses, however arising" : ""}${uncapped}.`,
+        finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${confined ? ", only for losses caused by the indemnifier's own gross negligence, wilful misconduct, bad faith or untrue information, which it would answer for anyway" : broad ? " covering any and all losses, however arising" : ""}${uncapped}.`,
         // Advice to narrow an indemnity is for the side giving it; the side it protects is told what to expect instead.
         fix:
           who === "them" && !mutual

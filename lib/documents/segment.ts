@@ -21,6 +21,8 @@ interface Start {
   heading: string | null;
   rest: string;
   kind?: SegmentKind;
+  /** A title-case heading run into its clause ("Indemnification. Reseller shall …"): a new clause only after a finished sentence. */
+  inlineTitle?: boolean;
 }
 
 const WORD_NUMBER = /^(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause|PART|Part)\s+([0-9]+(?:\.[0-9]+)*|[IVXLC]+)\b[.:)\-–—]?\s*(.*)$/;
@@ -76,6 +78,7 @@ function detectStart(line: string): Start | null {
   }
   if (isCapsHeading(line)) return { label: null, heading: line, rest: "" };
   if ((m = INLINE_HEADING.exec(line))) return { label: null, heading: m[1], rest: line.slice(m[0].length), kind: "clause" };
+  if ((m = INLINE_TITLE_HEADING.exec(line))) return { label: null, heading: m[1], rest: line.slice(m[0].length), kind: "clause", inlineTitle: true };
   return null;
 }
 
@@ -104,11 +107,24 @@ const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleve
 function continuesSentence(start: Start, line: string, previous: string, previousWasHeading: boolean): boolean {
   if (/^\(\d{1,3}\)/.test(line) && NUMBER_WORD.test(previous)) return true;
   if (start.label === null && start.kind === undefined && previous && !previousWasHeading) return !/[.:;!?)"”]$/.test(previous);
+  if (start.inlineTitle && previous && !previousWasHeading) return !/[.:;!?)"”*]$/.test(previous);
   return false;
 }
 
 /** A heading in capitals run into its clause's first sentence: "INDEMNIFICATION. Each party shall …". */
 const INLINE_HEADING = /^((?:[A-Z][A-Z&/'’-]+\s){0,3}[A-Z][A-Z&/'’-]{3,})\.\s+(?=[A-Z][a-z])/;
+
+/**
+ * The words a clause heading is made of, one of which ends a title-case heading that runs into its clause with no
+ * number ("Limitation of Liability TO THE MAXIMUM …", "Term and Termination This Agreement …", "Confidential
+ * Information. Each Party …"): a heading vocabulary, so that any capitalised phrase opening a sentence is not one.
+ */
+const HEADING_WORD =
+  "(?:Liability|Liabilities|Indemnification|Indemnity|Indemnities|Termination|Term|Confidentiality|Information|Warranty|Warranties|Law|Jurisdiction|Assignment|Notices?|Majeure|Insurance|Property|Payment|Payments|Fees|Disputes?|Arbitration|Non-Competition|Non-Solicitation|Exclusivity|Audit|Remedies|Damages|Severability|Waiver|Miscellaneous|Representations)";
+const TITLE_WORD = String.raw`(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?|of|and|&|or|for|the|to|on|in)`;
+/** `Heading. Sentence` or `Heading SENTENCE` / `Heading This Agreement …`: one to six title-case words ending in a heading word. */
+const INLINE_TITLE = String.raw`((?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?[,;]?\s+(?:${TITLE_WORD}[,;]?\s+){0,4})?${HEADING_WORD})(?:\.\s+(?=["“]?[A-Z])|\s+(?=[A-Z]{2,}\b|(?:This|The|Each|Either|Neither|In|Any|No|Unless|Except|Subject|Notwithstanding|Upon|If)\s))`;
+const INLINE_TITLE_HEADING = new RegExp(`^${INLINE_TITLE}`);
 
 /** Inline clause numbers after a run of spaces (common in text converted from filings) start a new line. */
 function unfold(text: string): string {
@@ -120,7 +136,11 @@ function unfold(text: string): string {
     .replace(/(?<=[.;:"”)])[ \t]+(?=\d{1,2}\.\s+[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|&)){0,3}\.\s+[A-Z])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\([a-z]{1,3}\)\s+[A-Z])/g, "\n")
     // "… as agreed. CONFIDENTIALITY. Each party …": a heading in capitals inside a paragraph starts a new clause.
-    .replace(new RegExp(String.raw`(?<=[a-z0-9)"”][.;])[ \t]+(?=${INLINE_HEADING.source.slice(1)})`, "g"), "\n");
+    .replace(new RegExp(String.raw`(?<=[a-z0-9)"”][.;])[ \t]+(?=${INLINE_HEADING.source.slice(1)})`, "g"), "\n")
+    // "… any infringement. Confidential Information. Each Party …", "… PURPOSE. Limitation of Liability TO THE …": a
+    // title-case heading of a clause's subject inside a paragraph starts a new clause too.
+    // Not after a clause number ("1. Term. One year."): the sentence before ends in a word, a bracket, a quote or "***".
+    .replace(new RegExp(String.raw`(?<=(?:[A-Za-z]{2}|[)"”*])[.;])[ \t]+(?=${INLINE_TITLE})`, "g"), "\n");
 }
 
 export function segment(pages: { page: number; text: string }[]): Segment[] {
@@ -136,6 +156,8 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
     cur = null;
   };
   let sawNumbered = false;
+  /** Clauses started by a title-case heading run into their text: a text with nothing else is still read by paragraphs. */
+  let inlineTitles = 0;
   let previous = "";
   /** The previous line was a heading with nothing after it ("GENERAL", "Article 5 Fees"): a heading may follow it. */
   let previousWasHeading = true;
@@ -185,7 +207,8 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
           // heading line directly followed by a numbered clause: the clause carries it
           cur = null;
         } else push();
-        sawNumbered = true;
+        if (start.inlineTitle) inlineTitles++;
+        else sawNumbered = true;
         const heading = start.heading ?? pendingHeading;
         pendingHeading = null;
         const kind: SegmentKind = start.kind ?? (DEFINITIONS.test(heading ?? "") ? "definitions" : "clause");
@@ -198,7 +221,7 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
     }
   }
   push();
-  if (!sawNumbered && segments.length <= 2) return withinLength(paragraphs(pages));
+  if (!sawNumbered && segments.length - inlineTitles <= 2) return withinLength(paragraphs(pages));
   return withinLength(segments.map((s) => (s.text === "" && s.heading ? { ...s, text: s.heading } : s)));
 }
 

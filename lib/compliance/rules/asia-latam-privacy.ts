@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
-import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, tellsOnlySelectively, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
@@ -22,6 +22,29 @@ const DPDP_DUTIES_FROM = "2027-05-13";
 const SEEKS_CONSENT_OR_USE = /\b(consent|authori[sz]e|agree|use|process|share)\w*\b/i;
 
 const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
+
+/** Children or school students as the people a text concerns. */
+const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
+/** Offers or advertising chosen for the person from what they do: "personalised offers based on their lessons and test results". */
+const TARGETED_OFFERS =
+  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,60}\b(based on|chosen from|selected from|according to|from) (their|your|the (student|child)'?s?) (lessons?|results?|scores?|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing)/i;
+
+/** The service withheld unless every purpose is agreed: "cannot go ahead unless you agree to (a), (b) and (c)", "all three are required". */
+const ALL_REQUIRED =
+  /\b(cannot|can ?not|will not|won't|may not|does not|do not|is not able to)\s+(go ahead|proceed|continue|be (completed|processed|accepted|confirmed|finali[sz]ed)|start|begin|take place)\b[^.;]{0,40}\b(unless|until|without)\b[^.;]{0,30}\b(agree|consent|accept)\w*|\b(all|both|each|every one) (of )?(these|them|the above|three|two|four|five|purposes|of these purposes)\b[^.;]{0,15}\b(is|are) (required|mandatory|compulsory|needed|a condition)\b|\b(is|are) (mandatory|compulsory|required|a condition) (for|of) (enrol\w*|registration|admission|membership|booking|the (service|course|class|lessons?))\b/i;
+/** A purpose left optional ("(c) is optional", "whether or not you agree to it"). */
+const OPTIONAL = /\b(optional|not (required|mandatory|compulsory|a condition)|need not|do not have to|don't have to|whether or not|you may (choose|decline|refuse|leave|untick))\b/i;
+/** Marketing by someone else: partners' or third parties' promotions, offers or advertising. */
+const THIRD_PARTY_MARKETING = /\b(partners?|third[- ]part(y|ies)|sponsors?|affiliates?|other (companies|organisations|businesses))\b[^.;]{0,150}\b(promotions?|marketing|offers|advertis\w*)\b|\b(promotions?|marketing|offers|advertis\w*)\b[^.;]{0,40}\b(from|by|of) (our |selected )?(partners?|third[- ]part(y|ies)|sponsors?|affiliates?)\b/i;
+
+/**
+ * Telling people only past a level of risk or in the fiduciary's own opinion: "if, in our opinion, there is a serious
+ * risk of harm", "where the breach is likely to cause significant harm". The DPDP Act sets no threshold (s. 8(6)).
+ */
+const RISK_CONDITION =
+  /\b(if|where|when|whenever|provided( that)?|in cases? where|should)\b[^.;]{0,50}\b(serious|significant|severe|material|high|substantial|real|grave)\b[^.;]{0,20}\b(risk|harm|damage|impact|consequences)\b|\b(if|where|when)\b[^.;]{0,10}\bin (our|its|the company's|management's) (opinion|view|judge?ment|assessment)\b/i;
+/** Telling people whatever the risk: "whatever the risk of harm", "even if we think the risk is low". */
+const ANY_RISK = /\b(whatever|regardless of|irrespective of|even if|even where|even when|whether or not)\b|\b(every|each|all) (personal data )?breach(es)?\b/i;
 
 /** Data going abroad from Singapore with nothing binding the recipient (s. 26), as sentence patterns. */
 const SG_TRANSFER_PATTERNS: SentencePattern[] = [
@@ -115,7 +138,7 @@ export function dpdpPack(): RulePack {
           const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { negationIsTheFact: true, all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
           if (s) return { sentence: s };
           if (!ctx.doc.mentions(DATA_BREACH)) return null;
-          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && tellsOnlySelectively(x.text));
+          const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || (TELL.test(x.text) && RISK_CONDITION.test(x.text) && !ANY_RISK.test(x.text))));
           return t ? { sentence: t } : null;
         },
         met: [{ all: [/\b(inform|notif|intimat)/i, /\b(data protection board|the board)\b/i, /\b(each|every|all) (affected|data principal|patient|customer)/i] }],
@@ -142,23 +165,41 @@ export function dpdpPack(): RulePack {
       practice({
         ...duty,
         id: "dpdp-children",
-        provision: "s. 9",
+        provision: "s. 9(1)",
         cites: s("9"),
-        obligation: "A child's (under 18) personal data may be processed only with verifiable consent of a parent or lawful guardian; tracking, behavioural monitoring and targeted advertising directed at children are prohibited.",
+        obligation: "A child's (under 18) personal data may be processed only with the verifiable consent of a parent or lawful guardian.",
         severity: "high",
         breach: (ctx) => {
-          const child = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
           const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
           const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an )?account|creat\w+ (an )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
-          if (tick && anySentence(ctx.doc, [child])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
-          const ads = firstBreach(ctx, [{ all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] }, { all: [/\b(track\w*|targeted advertis\w*)\b/i] }]);
-          if (ads && anySentence(ctx.doc, [child]) && anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i])) return { sentence: ads, finding: "Children are tracked and shown targeted advertising, which the Act prohibits." };
+          if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           const data = firstBreach(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
           return data ? { sentence: data, finding: "Children's personal data is collected as a requirement, without verifiable parental consent for a specific purpose." } : null;
         },
-        finding: "Children's personal data is processed without verifiable parental consent or in ways the Act prohibits.",
-        fix: "Obtain verifiable consent of a parent or lawful guardian (checked against reliable identity or age details, as the Rules require) before processing a child's data, and do not track, behaviourally monitor or target advertising at children.",
+        finding: "Children's personal data is processed without verifiable parental consent.",
+        fix: "Obtain verifiable consent of a parent or lawful guardian (checked against reliable identity or age details, as the Rules require) before processing a child's data.",
+      }),
+      practice({
+        ...duty,
+        id: "dpdp-children-tracking",
+        provision: "s. 9(3)",
+        cites: s("9"),
+        obligation: "A Data Fiduciary may not undertake tracking or behavioural monitoring of children or targeted advertising directed at children.",
+        severity: "high",
+        breach: (ctx) => {
+          if (!anySentence(ctx.doc, [CHILD_CONTEXT])) return null;
+          const ads = firstBreach(ctx, [
+            { all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] },
+            { all: [/\b(track\w*|targeted advertis\w*)\b/i] },
+            // Offers or advertising picked for the child from what the child does: "personalised offers based on their test results".
+            { all: [CHILD_CONTEXT, TARGETED_OFFERS], none: [/\bparents?\b[^.]{0,30}\b(only|never students|not students)\b|\b(never|not) (to )?(students|children|pupils|minors)\b/i] },
+          ]);
+          if (!ads || !(anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i]) || TARGETED_OFFERS.test(ads.text))) return null;
+          return { sentence: ads };
+        },
+        finding: "Children are tracked or shown advertising targeted at them, which the Act prohibits.",
+        fix: "Do not track, behaviourally monitor or target advertising at children; show students no offers chosen from their activity or results.",
       }),
       practice({
         ...duty,
@@ -188,7 +229,19 @@ export function sgPdpaPack(): RulePack {
         cites: s("14"),
         obligation: "An organisation may not, as a condition of providing a product or service, require consent beyond what is reasonable to provide it.",
         severity: "high",
-        breach: [{ all: [TIED, /\b(marketing|third[- ]party|partners?|offers|promotions?|advertis\w*)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [{ all: [TIED, /\b(marketing|third[- ]party|partners?|offers|promotions?|advertis\w*)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }]);
+          if (s) return { sentence: s };
+          // "All three are required: enrolment cannot go ahead unless you agree to (a), (b) and (c)", where one of the
+          // purposes listed just before is marketing by partners or other third parties.
+          const sentences = ctx.doc.sentences;
+          for (const [i, x] of sentences.entries()) {
+            if (!ALL_REQUIRED.test(x.text) || !affirms(x.text, ALL_REQUIRED) || !/\b(agree\w*|consent\w*|accept\w*|purposes?)\b/i.test(x.text) || OPTIONAL.test(x.text) || (i + 1 < sentences.length && OPTIONAL.test(sentences[i + 1]!.text))) continue;
+            const listed = sentences.slice(Math.max(0, i - 6), i + 1).map((y) => y.text);
+            if (listed.some((y) => THIRD_PARTY_MARKETING.test(y))) return { sentence: x, finding: "The service is made conditional on consent to every listed purpose, including marketing by third parties, which goes beyond what the service needs." };
+          }
+          return null;
+        },
         finding: "Buying is made conditional on consent to third-party marketing, which goes beyond what the sale needs.",
         fix: "Make consent to marketing (especially by third parties) a separate, optional choice that does not affect the purchase.",
       }),

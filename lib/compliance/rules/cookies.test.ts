@@ -14,6 +14,16 @@ describe("cookie rule pack (Art. 5(3) ePrivacy and its national rules)", () => {
     expect(o.quote).toMatch(/continuing to browse/);
   });
 
+  it("cookies placed on visiting a web shop, refusal left to deleting them in the browser, breach prior consent; 'we won't set them unless you allow them' does not", () => {
+    const nl = cookiePack("nl-telecommunicatiewet", "Telecommunicatiewet", "art. 11.7a", "11.7a");
+    const shop = "Cookies. When you visit our web shop we place analytics and advertising cookies on your device. If you do not agree, you can delete cookies in your browser settings.";
+    expect(statusOf(nl, shop, "NL", "cookie-before-choice")).toBe("breached");
+    expect(statusOf(nl, shop, "NL", "cookie-no-consent")).toBe("breached");
+    const lawful = "Cookies. We won't set analytics or advertising cookies unless you allow them. You can change your mind at any time and switch them off in Cookie settings.\n[Accept all] [Reject all]";
+    expect(statusOf(gb, lawful, "GB", "cookie-no-consent")).not.toBe("breached");
+    expect(statusOf(fr, lawful, "FR", "cookie-before-choice")).not.toBe("breached");
+  });
+
   it("a banner with Accept but no Reject breaches the refusal rule; equal buttons meet it", () => {
     expect(statusOf(fr, "Cookies help us show personalised ads.\n[Accept all]   [Settings]", "FR", "cookie-refusal")).toBe("breached");
     expect(statusOf(fr, "Cookies help us show personalised ads. Choose \"Accept all\" or \"Reject all\"; both buttons have the same size.\n[Accept all] [Reject all]", "FR", "cookie-refusal")).toBe("met");

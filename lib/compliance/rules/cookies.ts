@@ -69,10 +69,10 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         breach: (ctx) => {
           if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately|open|visit|opening|visiting|arrival|arrive)\b/i)) return null;
           for (const s of ctx.doc.sentences) {
-            const placed = /\b(placed|set|stored|loaded|stores?|reads?|installed|dropped)\b/i;
+            const placed = /\b(plac(e|es|ed)|set|stored|loaded|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?)\b/i;
             // "No analytics cookies are loaded when you first visit": the practice denied.
             if (!placed.test(s.text) || !affirms(s.text, placed) || !affirms(s.text, NON_ESSENTIAL)) continue;
-            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on) (any|a|the|this|our|each|every) (page|site|website)|on (opening|visiting|arrival)\b)/i.test(s.text)) continue;
+            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)\b)/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(s.text)) continue;
             if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk)\b/i.test(s.text)) continue;
             if (/\b(only after|after you (click|consent|accept)|until you choose)\b/i.test(s.text)) continue;
@@ -143,10 +143,15 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
             }
           }
           // An opt-out model: non-essential cookies described as set, with the user left to switch them off or object.
-          const optOut = ctx.doc.sentences.find((s) => /\b(switch (them|it|these) off|turn (them|it|these) off|disable (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these))\b/i.test(s.text));
-          const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && /\b(set|placed|use[sd]?|stored|loaded|active|run|deploy(s|ed)?)\b/i.test(s.text) && !/\b(only (after|if|once|when)|with your consent|if you (click|accept|agree|consent))\b/i.test(s.text));
+          const optOut = ctx.doc.sentences.find(
+            (s) =>
+              /\b(switch (them|it|these) off|turn (them|it|these) off|disable (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these))\b/i.test(s.text) ||
+              // "If you do not agree, you can delete cookies in your browser": refusal left to clearing the browser afterwards.
+              (/\bif you (do not|don't|don’t|no longer) (agree|accept|consent|want (them|this|cookies|to be tracked))\b/i.test(s.text) && /\b(delete|remove|clear|block|disable)\b[^.]{0,40}\b(cookies|them|browser)\b/i.test(s.text)),
+          );
+          const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && /\b(set|plac(e|es|ed)|use[sd]?|stored|loaded|active|run|deploy(s|ed)?)\b/i.test(s.text) && !/\b(only (after|if|once|when)|with your consent|(if|unless|until) you (click|accept|agree|consent|allow))\b/i.test(s.text) && !/\b(won[’']t|will not|do not|don[’']t|never) (set|place|use|store|load)\b/i.test(s.text));
           // A text that asks for consent first and then explains how to change one's mind is lawful.
-          const priorConsent = /\b(only (after|if|once|when) you|with your (prior )?consent|if you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
+          const priorConsent = /\b(only (after|if|once|when) you|with your (prior )?consent|(if|unless|until) you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
           return optOut && set && !priorConsent ? { sentence: set, finding: "Non-essential cookies are used first and the user can only switch them off afterwards, which is not prior consent." } : null;
         },
         finding: "Non-essential cookies are used without prior consent.",

@@ -28,6 +28,11 @@ describe("GB employment rule packs", () => {
     expect(statusOf(wtrPack(), contract("You may end your opt-out by giving seven days' written notice."), "GB", "wtr-opt-out")).toBe("met");
   });
 
+  it("an agreement to exceed 48 hours followed by 'you may not withdraw this agreement' breaches reg. 5; a contract term that may not be ended in probation does not", () => {
+    expect(statusOf(wtrPack(), contract("You agree to work such hours as the Company requires, which may exceed 48 hours a week. You may not withdraw this agreement during your employment."), "GB", "wtr-opt-out")).toBe("breached");
+    expect(statusOf(wtrPack(), contract("You will not work more than 48 hours a week. This agreement may not be terminated or cancelled during the probation period."), "GB", "wtr-opt-out")).not.toBe("breached");
+  });
+
   it("holiday: 20 days including bank holidays is short for a full-timer; 25 plus bank holidays is fine", () => {
     expect(statusOf(wtrPack(), contract("Holiday: 20 days per year including bank holidays."), "GB", "wtr-annual-leave")).toBe("breached");
     expect(statusOf(wtrPack(), contract("Holiday: 25 days per year plus bank holidays."), "GB", "wtr-annual-leave")).toBe("met");

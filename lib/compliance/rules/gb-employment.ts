@@ -11,6 +11,10 @@ const OPT_OUT_FIXED =
 const OPT_OUT_REQUIRED =
   /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign)\b/i;
 
+/** A sentence about the opt-out from the 48-hour weekly limit, or agreeing to work beyond it. */
+const ABOUT_OPT_OUT =
+  /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours)\b/i;
+
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
 /** Paid annual leave denied outright: "not entitled to (any) paid holiday", "no paid annual leave", "holiday is unpaid". */
@@ -94,6 +98,27 @@ function shortNoticeDays(text: string): string | null {
   return `The employer may end the employment on ${m[1] ?? m[3]} ${unit}${unit.endsWith("s") ? "'" : "'s"} notice, less than the statutory minimum of one week after a month's service.`;
 }
 
+/** The employer, or both parties, giving notice: "either side must give", "the company will give you". */
+const EMPLOYER_GIVES = /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties)|each (side|party))\b[^.]{0,30}\bgiv(e|es|ing)\b/i;
+/** Ending the job, in the sentence or the one before ("Notice: either side may end your employment …"). */
+const ABOUT_ENDING = /\b(end|ends|ending|terminat\w*)\b[^.]{0,30}\b(employment|contract|engagement|job|agreement)\b|\b(dismiss\w*|resign\w*)\b|^notice\b/i;
+
+/**
+ * Notice in days that the employer (or either side) gives to end the employment, where the ending is said in the
+ * sentence or the one before it: "Notice: … either side may end your employment with one week's notice. After
+ * probation, either side must give 3 days' notice." Notice of something else ("3 days' notice of rota changes") is not it.
+ */
+function daysNoticeFromEmployer(text: string, previous: string): string | null {
+  if (!EMPLOYER_GIVES.test(text) || !affirms(text, /\bgiv(e|es|ing)\b/i) || FIRST_MONTH.test(text) || /\bgross misconduct\b/i.test(text)) return null;
+  if (!ABOUT_ENDING.test(text) && !(EMPLOYER_ENDS.test(previous) || /^notice\b/i.test(previous))) return null;
+  const m = text.match(/\b(\d{1,2}|[a-z]+)\s+(days?|hours?)(?:['’]s?)?\s*(?:written\s+)?notice\b(?!\s+(of|about|before|for)\b|\s+to (?!end|terminate|leave|resign|bring)\w)/i);
+  if (!m) return null;
+  const n = parseCount(m[1]);
+  if (n === null || Number.isNaN(n)) return null;
+  if ((/^hour/i.test(m[2]) ? n / 24 : n) >= 7) return null;
+  return `Notice to end the employment is ${m[1]} ${m[2].toLowerCase()}, less than the statutory minimum of one week after a month's service.`;
+}
+
 /** An itemised pay statement in any wording. */
 const PAY_STATEMENT = /\b(payslips?|pay slips?|pay statements?|wage slips?|pay advice|itemised (pay )?statements?)\b/i;
 /** The written statement of terms, in any wording (not a single particular given later, such as pension details). */
@@ -139,6 +164,30 @@ function clockMinutes(h: string, m: string) {
   return Number(h) * 60 + Number(m);
 }
 
+/** A break from work in any wording (a comfort, tea or screen break, a pause, stepping away). */
+const BREAK_WORD = /\b(breaks?|pauses?|step(s|ping)? away|time away)\b/i;
+/** A break long enough by its name or in hours: "a one-hour break", "lunch break", "meal break". */
+const LONG_BREAK = /\b(an?|one|\d) hours?'? (lunch |meal |rest )?break\b|\b(lunch|meal|dinner|rest) breaks?\b/i;
+/** A meal. */
+const MEAL = /\b(meals?|lunch\w*|food|eat(s|en|ing)?|dinner|snacks?)\b/i;
+/** Where or when a meal is taken that keeps the worker at work: at the desk, between calls, while the line runs. */
+const MEAL_AT_WORK =
+  /\b(at (your|their|the|his|her) (own )?(desks?|workstations?|work stations?|stations?|posts?|tills?|consoles?|machines?|counters?)|between (calls|customers|jobs|tasks|orders|deliveries)|while (working|serving|driving|(you are |they are )?(on (the )?(phones?|calls?|line|shift)|logged in)|the (belt|line|queue) (runs|is running|is moving)))\b/i;
+/**
+ * A break itself taken at the workstation: "lunch breaks are taken at your desk" grants no break away from work; "you may
+ * eat at your desk, but you must take a 30-minute break away from it" does.
+ */
+const BREAK_AT_DESK = new RegExp(`\\b(breaks?|lunch\\w*|meals?)\\b[^,;.]{0,40}(${MEAL_AT_WORK.source})`, "i");
+/** Lengths in minutes a sentence states ("up to 5 minutes", "two 10-minute breaks", "fifteen mins"). */
+function minutesIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ]?(?:minutes?|mins?)\b/gi)) {
+    const n = parseCount(m[1]);
+    if (n !== null && !Number.isNaN(n)) out.push(n);
+  }
+  return out;
+}
+
 /** Working Time Regulations 1998 (S.I. 1998/1833). */
 export function wtrPack(): RulePack {
   return {
@@ -169,8 +218,14 @@ export function wtrPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          for (const s of ctx.doc.sentences) {
-            const about = /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours)\b/i.test(s.text) || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
+          const sentences = ctx.doc.sentences;
+          for (const [i, s] of sentences.entries()) {
+            // "You may not withdraw this agreement" right after the sentence agreeing to exceed 48 hours refers back to the opt-out.
+            const previous = i > 0 ? sentences[i - 1]!.text : "";
+            const referredBack =
+              /\bthis (agreement|opt[- ]?out|arrangement|consent)\b/i.test(s.text) && /\b(withdraw|revok|cancel|take (it|this) back|change your mind)/i.test(s.text) &&
+              ABOUT_OPT_OUT.test(previous) && !isNegated(previous, ABOUT_OPT_OUT);
+            const about = ABOUT_OPT_OUT.test(s.text) || referredBack || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
             if (/\b(may not|cannot|can ?not) be (withdrawn|ended|terminated|revoked)|irrevocabl/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
             const months = s.text.match(/\b(four|five|six|nine|twelve|\d+) months'? (written )?notice\b/i);
@@ -253,7 +308,20 @@ export function wtrPack(): RulePack {
           const s = firstBreach(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => deniesBreak(x.text));
-          return t ? { sentence: t } : null;
+          if (t) return { sentence: t };
+          // A break of 20 minutes or more granted anywhere (and not itself taken at the desk) answers both facts below.
+          const atWorkstation = (text: string) => MEAL_AT_WORK.test(text) && affirms(text, MEAL_AT_WORK);
+          const grantsBreak = ctx.doc.sentences.some(
+            (x) => (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= 20) || LONG_BREAK.test(x.text)) && !isNegated(x.text, BREAK_WORD) && !BREAK_AT_DESK.test(x.text),
+          );
+          if (grantsBreak) return null;
+          // Meals taken at the workstation or between tasks: no uninterrupted break away from work.
+          const atWork = ctx.doc.sentences.find((x) => MEAL.test(x.text) && atWorkstation(x.text));
+          if (atWork) return { sentence: atWork, finding: "Meals are taken at the workstation or between tasks, so there is no uninterrupted rest break of 20 minutes." };
+          // Only pauses of a few minutes in a working day known to be longer than 6 hours (two 10-minute pauses are not one 20-minute break).
+          if (lengths.length === 0) return null;
+          const short = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && affirms(x.text, BREAK_WORD) && minutesIn(x.text).length > 0 && Math.max(...minutesIn(x.text)) < 20);
+          return short ? { sentence: short, finding: "The only breaks are pauses of a few minutes, with no uninterrupted rest break of at least 20 minutes in a working day over 6 hours." } : null;
         },
         met: [{ all: [/\b(\d{2})[- ]minute|one[- ]hour (lunch )?break|lunch break\b/i] }],
         finding: "Staff take no rest break during shifts longer than six hours.",
@@ -472,8 +540,8 @@ export function eraPack(): RulePack {
             },
           ]);
           if (none) return { sentence: none, finding: "The employer may end the employment without any notice, although after a month's service the statutory minimum is one week." };
-          for (const x of ctx.doc.sentences) {
-            const short = employerNoticeShortfall(x.text);
+          for (const [i, x] of ctx.doc.sentences.entries()) {
+            const short = employerNoticeShortfall(x.text) ?? daysNoticeFromEmployer(x.text, i > 0 ? ctx.doc.sentences[i - 1]!.text : "");
             if (short) return { sentence: x, finding: short };
           }
           return null;

@@ -9,7 +9,7 @@ import { ccpaPack, virginiaPack } from "./us-privacy";
 import { statusOf } from "./test-helpers";
 
 /**
- * Issue 34, round 7: false "non-compliant" findings found by probing lawful texts with sentences that deny, make
+ * Issue 34 (e-marketing round): false "non-compliant" findings found by probing lawful texts with sentences that deny, make
  * conditional or describe correctly in other words what a rule looks for. Each lawful sentence stands beside a
  * breaching one on the same topic, so the test fails if the rule goes blind. Invented sentences only.
  */

@@ -1,6 +1,6 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice } from "./build";
-import { dayOfFollowingMonth, overtimeAtStraightTime } from "./facts";
+import { affirms, dayOfFollowingMonth, overtimeAtStraightTime } from "./facts";
 import type { Cite, RulePack } from "./types";
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
@@ -46,8 +46,8 @@ export function flsaPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const averaged = firstBreach(ctx, [{ all: [/\bovertime\b/i, /\b(80|eighty) (hours )?in a two-week|over 80\b|two-week pay period|per (pay )?period|fortnight\b/i] }]);
-          if (averaged) return { sentence: averaged, finding: "Overtime is counted over a two-week period instead of each 40-hour workweek." };
+          const averaged = ctx.doc.sentences.find((x) => overtimeThresholdBeyondWorkweek(x.text, ctx.doc.text));
+          if (averaged) return { sentence: averaged, finding: "Overtime is counted over a period longer than the workweek (or above 40 hours), so hours over 40 in one week can go without the premium." };
           const straight = ctx.doc.sentences.find((x) => overtimeAtStraightTime(x.text));
           if (straight) return { sentence: straight, finding: "Hours over 40 in a workweek are paid at the ordinary rate, without the overtime premium." };
           const exempt = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, /\b(not receive|no) overtime\b/i] }]);
@@ -91,6 +91,41 @@ export function flsaPack(): RulePack {
       }),
     ],
   };
+}
+
+/** The overtime premium, in any wording: "time and a half", "1.5 times", "overtime pay", "earn overtime". */
+const OVERTIME_PREMIUM =
+  /\b(overtime|time[- ]and[- ]a[- ]half|one and (one-)?a? ?half times|1\.5 ?(x|times)|150 ?%|premium (pay|rate))\b/i;
+/** A number of hours after which the premium starts: "beyond 80", "over 86 hours", "after the first 160 hours". */
+const HOURS_THRESHOLD = /\b(?:over|beyond|above|more than|in excess of|exceeding|after(?: the first)?)\s+(\d{2,3})\b(?:\s*hours)?/gi;
+/** A period other than the workweek: the pay period, two weeks, a fortnight, 14 days, a month. */
+const LONGER_PERIOD =
+  /^\s*(?:hours?\s+)?(?:(?:worked|in total|or more)\s+)?\b(in|per|during|within|over|across|for|each|every|of) (a |the |each |every |any )?(pay ?(period|cycle)|payroll period|two[- ]weeks?|2[- ]weeks?|two[- ]week period|fortnight|14[- ]days?|14[- ]day period|bi-?weekly period|(calendar )?month|semi-?monthly period)\b/i;
+/**
+ * 29 U.S.C. § 207(j): a hospital or residential care establishment may agree a 14-day period with overtime after 8
+ * hours a day and 80 in the period; anywhere else the workweek is the unit, and a threshold above 40 hours, or one
+ * counted over the pay period, two weeks or a month, lets hours over 40 in a week go without the premium.
+ */
+function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
+  if (!OVERTIME_PREMIUM.test(text) || !affirms(text, OVERTIME_PREMIUM)) return false;
+  // About what is paid, not what needs approval ("overtime over 45 hours a week must be approved").
+  if (!/\b(paid|pay|pays|earn\w*|rate|premium|time[- ]and[- ]a[- ]half|1\.5|one and (one-)?a? ?half|compensat\w*)\b/i.test(text)) return false;
+  if (/\b(hospitals?|residential care|nursing (home|facility))\b/i.test(whole) && /\b(8|eight) hours (in|a|per) (a |any )?(work ?)?day\b/i.test(whole)) return false;
+  // Hours pooled across the weeks of a pay period ("hours are averaged over each two-week pay period").
+  const pooled = /\b(averag\w+|pool\w*|combin\w+|add\w* together|total\w*)\b[^.;]{0,40}\b(over|across|for)\b[^.;]{0,15}\b(two[- ]weeks?|(the |each |a )?pay ?(period|cycle)|fortnight|month)\b/i;
+  if (pooled.test(text) && affirms(text, pooled)) return true;
+  let beyond = false;
+  for (const m of text.matchAll(HOURS_THRESHOLD)) {
+    const hours = Number(m[1]);
+    const after = text.slice(m.index! + m[0].length);
+    const overPeriod = LONGER_PERIOD.test(after);
+    // "Over 40 in each workweek" anywhere in the sentence is the law's own unit.
+    if (hours <= 40 && !overPeriod) return false;
+    const weekly = /^\s*(?:hours?\s+)?(?:(?:worked|in total|or more)\s+)?\b(in|per|a|each|every|during|of) (a |the |each |any )?(work ?week|week)\b/i.test(after);
+    // A threshold of 40 hours or less over a longer period pays the premium earlier than the Act requires.
+    if (hours > 40 && (overPeriod || weekly)) beyond = true;
+  }
+  return beyond;
 }
 
 function weeklySalaryBelowExemption(text: string) {

@@ -25,6 +25,11 @@ describe("CCPA/CPRA rule pack", () => {
     expect(o["ccpa-request-methods"].status).toBe("breached");
     expect(o["ccpa-response-time"].status).toBe("breached");
     expect(statusOf(ccpa, policy("We respond to requests within 45 days."), "US-CA", "ccpa-response-time")).toBe("met");
+    // Everyday wording: a letter to the head office, and "we will reply within 90 days".
+    const letter = policy("If you want us to delete your information, send a letter to our head office at 100 Ocean Ave, Santa Monica, CA. We will reply within 90 days.");
+    expect(statusOf(ccpa, letter, "US-CA", "ccpa-request-methods")).toBe("breached");
+    expect(statusOf(ccpa, letter, "US-CA", "ccpa-response-time")).toBe("breached");
+    expect(statusOf(ccpa, policy("To delete your information, call 1-800-555-0100 or send a letter to our head office. We will reply within 45 days."), "US-CA", "ccpa-request-methods")).not.toBe("breached");
   });
 
   it("sensitive personal information used for advertising without a limit link breaches § 1798.121", () => {
@@ -45,7 +50,7 @@ describe("Virginia and Colorado rule packs", () => {
   it("Virginia: sensitive data without consent, and final decisions without appeal", () => {
     const va = virginiaPack();
     expect(statusOf(va, "Privacy notice. We process your health data for advertising without your consent.", "US-VA", "va-sensitive-consent")).toBe("breached");
-    expect(outcomes(va, "Privacy notice. Decisions on requests are final and cannot be appealed.", "US-VA")["va-response"].finding).toMatch(/appeal/);
+    expect(outcomes(va, "Privacy notice. Decisions on requests are final and cannot be appealed.", "US-VA")["va-appeal"].finding).toMatch(/appeal/);
   });
 
   it("Colorado: a seller ignoring universal opt-out signals breaches § 6-1-1306", () => {

@@ -36,6 +36,10 @@ export const sellsOrShares = (ctx: RuleContext) =>
 const SENSITIVE_PI =
   /\b(precise (geo)?location|exact (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
 
+/** Sensitive personal information kept to the purposes needing no right to limit: "only to provide the services you ask for". */
+const SPI_CONFINED =
+  /\b(only|solely|exclusively|except|other than)\b[^.]{0,60}\b(to (provide|perform|deliver|supply|fulfil|fulfill) (the )?(services?|goods|products?|orders?)|for (the )?(services?|goods) (you|that you)|as (the law|the regulations|permitted|allowed) (permits?|allows?|allow)?|permitted (purposes|by law|by the regulations)|7027|reasonably (necessary|expected))/i;
+
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
   /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b/i;
@@ -96,7 +100,7 @@ export function ccpaPack(): RulePack {
           // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
           // method mentioned only to be refused, "we do not accept requests by email", is not offered).
           const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct))\b/i;
-          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our (office|address|headquarters))\b/i;
+          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request))\b/i;
           const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
           const s = ctx.doc.sentences.find((x) => request.test(x.text) && postal.test(x.text) && affirms(x.text, postal) && !(other.test(x.text) && affirms(x.text, other)));
           if (!s) return null;
@@ -116,9 +120,9 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           const fee = firstBreach(ctx, [{ all: [REQUEST_FEE, /\b(requests?|to know|to delete)\b/i], none: [NEGATED_FEE, /\bmanifestly unfounded|excessive\b/i] }]);
           if (fee) return { sentence: fee, finding: "Consumers are charged for making a request, which must be answered free of charge." };
-          return longerThan(ctx, 45, /\b(requests?|respond|handled|answered)\b/i);
+          return longerThan(ctx, 45, /\b(requests?|respond|handled|answered|reply|replies|deal with|dealt with|processed)\b/i);
         },
-        met: [{ all: [/\b(respond|answer|handled)\b/i, /\bwithin 45 (calendar )?days\b/i], none: [REQUEST_FEE] }],
+        met: [{ all: [/\b(respond|answer|handled|reply)\b/i, /\bwithin 45 (calendar )?days\b/i], none: [REQUEST_FEE] }],
         finding: "Requests are given longer than the 45 days the law allows.",
         fix: "Confirm receipt within 10 business days and answer within 45 calendar days of receipt (verification does not stop the clock); extend once by up to 45 days only with notice and reasons.",
       }),
@@ -130,8 +134,11 @@ export function ccpaPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           if (anySentence(ctx.doc, [/limit the use of my sensitive|your privacy choices/i])) return null;
+          // No right to limit is owed where sensitive personal information serves only the purposes the Regulations
+          // allow (Regulations, § 7027): "we do not use it except to provide the services you ask for, so we offer no right to limit".
+          const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
           const s =
-            firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }]) ??
+            (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }])) ??
             firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))/i], none: [NEGATED] }]);
           return s ? { sentence: s } : null;
         },
@@ -190,17 +197,29 @@ export function ccpaPack(): RulePack {
   };
 }
 
+const APPEAL = /\bappeal/i;
+/** A clause about appeals ("and we decide appeals within 60 days"), dropped before reading the time for a request. */
+const APPEAL_CLAUSE = /[^.;,]*\bappeal[^.;,]*/gi;
+
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
-  const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i] });
+  const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i, APPEAL] });
   if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
-  // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit.
+  // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit, and
+  // the time for deciding an appeal ("we decide appeals within 60 days") is not the time for answering the request.
   for (const s of ctx.doc.sentences) {
-    if (!subject.test(s.text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(s.text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(s.text)) continue;
-    const limitDays = timeLimitDays(s.text);
-    if (limitDays && limitDays.days > limit && !lawfulExtension(s.text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
+    const text = s.text.replace(APPEAL_CLAUSE, "");
+    if (!subject.test(text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text)) continue;
+    const limitDays = timeLimitDays(text);
+    if (limitDays && limitDays.days > limit && !lawfulExtension(text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
   }
   return null;
 }
+
+/** Conduct taken as agreement: "by downloading or continuing to use the app you agree", "continued use means you accept". */
+const CONDUCT_AGREES =
+  /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
+/** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
+const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
 
 /** Virginia Consumer Data Protection Act. */
 export function virginiaPack(): RulePack {
@@ -215,12 +234,24 @@ export function virginiaPack(): RulePack {
         cites: [va("59.1-578")],
         obligation: "Sensitive data (health, precise geolocation, racial or ethnic origin, religion, sexual orientation, biometric and genetic data, known children's data) may only be processed with the consumer's consent.",
         severity: "high",
-        breach: [
-          { all: [SENSITIVE_PI, /\b(without (first )?(asking (for )?|seeking |obtaining |getting )?(your |their )?consent|do not ask for (your )?consent|no consent)\b/i], none: [ONLY_WITH_CONSENT] },
-          { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i], none: [ONLY_WITH_CONSENT] },
-          // Used until the consumer objects: an opt-out is not consent.
-          { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
-        ],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
+            { all: [SENSITIVE_PI, /\b(without (first )?(asking (for )?|seeking |obtaining |getting )?(your |their )?consent|do not ask for (your )?consent|no consent)\b/i], none: [ONLY_WITH_CONSENT] },
+            { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i], none: [ONLY_WITH_CONSENT] },
+            // Used until the consumer objects: an opt-out is not consent.
+            { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
+          ]);
+          if (s) return { sentence: s };
+          // Consent is a clear affirmative act (§ 59.1-575): installing or going on using the app, taken as agreement to
+          // processing that names sensitive data or covers everything the notice describes while it collects them, is not.
+          const collectsSensitive = ctx.doc.sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
+          if (!collectsSensitive) return null;
+          const t = firstBreach(ctx, [
+            { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
+            { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b/i], none: [SEPARATE_OPT_IN] },
+          ]);
+          return t ? { sentence: t, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
+        },
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
         finding: "Sensitive data is processed without the consumer's consent.",
         fix: "Obtain the consumer's clear, affirmative consent before processing sensitive data (and comply with COPPA for a known child's data).",
@@ -229,16 +260,22 @@ export function virginiaPack(): RulePack {
         id: "va-response",
         provision: "§ 59.1-577",
         cites: [va("59.1-577")],
-        obligation: "Consumer requests must be answered within 45 days (extendable once by 45 days when reasonably necessary, with notice), and a refusal must be open to an appeal decided within 60 days.",
+        obligation: "Consumer requests must be answered within 45 days of receipt, extendable once by 45 days when reasonably necessary, with notice to the consumer.",
         severity: "medium",
-        breach: (ctx) => {
-          const noAppeal = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(cannot be appealed|no appeal|not subject to appeal|decisions are final)\b/i] }]);
-          if (noAppeal) return { sentence: noAppeal, finding: "Decisions on requests cannot be appealed, although the Act requires an appeal process." };
-          const slow = longerThan(ctx, 45, /\b(respond|requests?|decide|answer)\b/i);
-          return slow ? { sentence: slow.sentence, finding: "Requests are given longer than the 45 days the Act allows." } : null;
-        },
-        finding: "Requests are not handled as the Act requires.",
-        fix: "Answer requests within 45 days (one 45-day extension with notice), and set up an appeal process, decided within 60 days, that the refusal letter explains.",
+        breach: (ctx) => longerThan(ctx, 45, /\b(respond|requests?|decide|answer|reply|replies)\b/i),
+        finding: "Requests are given longer than the 45 days the Act allows.",
+        fix: "Answer requests within 45 days of receipt; extend once by up to 45 days only when reasonably necessary, telling the consumer why within the first 45 days.",
+      }),
+      practice({
+        id: "va-appeal",
+        provision: "§ 59.1-577",
+        cites: [va("59.1-577")],
+        obligation: "A controller must set up a process for consumers to appeal a refusal to act on a request, and decide an appeal within 60 days.",
+        severity: "medium",
+        breach: [{ negationIsTheFact: true, all: [/\b(cannot be appealed|can ?not appeal|no appeals?|not subject to (an )?appeal|decisions are final|there is no (right of )?appeal)\b/i] }],
+        met: [{ all: [/\bappeal\b/i, /\b(within|no later than) (60|sixty) days\b/i], none: [/\b(cannot|no|not)\b[^.]{0,20}\bappeal/i] }],
+        finding: "Decisions on requests cannot be appealed, although the Act requires an appeal process.",
+        fix: "Set up an appeal process for refused requests, conspicuously available and similar to the request process, explain it in the refusal, and decide appeals within 60 days, telling the consumer how to complain to the Attorney General if the appeal is denied.",
       }),
     ],
   };

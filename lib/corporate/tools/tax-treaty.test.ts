@@ -449,7 +449,7 @@ describe("tax-treaty: interest by the loan's currency (Part II of the First Sche
     const r = run({ ...noTreaty, loan_currency: "rupee" }).result;
     const item = r.checklist.find((c) => c.item.includes("194LC"));
     expect(item?.status).toBe("caveat");
-    expect(item?.detail).toMatch(/^Not computed here, because/);
+    expect(item?.detail).toMatch(/^Not computed unless the instrument is given/);
     expect(item?.detail).toContain("9% on such bonds issued from 1 Jul 2023");
     expect(item?.detail).toContain("4% on long-term or rupee-denominated bonds issued from 1 Apr 2020 to 30 Jun 2023");
     expect(item?.detail).toContain("s.194LB: 5%");
@@ -471,5 +471,91 @@ describe("tax-treaty: interest by the loan's currency (Part II of the First Sche
     const detail = r.checklist.find((c) => c.item.includes("194LC"))?.detail ?? "";
     expect(detail).toContain("s.393(2)");
     expect(detail).toMatch(/the enacted entry is not confirmed here, nor where the 2025 Act places ss\.194LB and 194LD/);
+  });
+});
+
+// Expected from the sections' text before the code: s.194LC 5% on foreign-currency loans borrowed 1 Jul 2012 – 30 Jun
+// 2023 at an approved rate, 4% on IFSC-listed bonds issued 1 Apr 2020 – 30 Jun 2023, 9% on those issued from 1 Jul 2023;
+// s.194LD 5% on interest payable to 30 Jun 2023; s.194LB 5%; Part II surcharge and 4% cess added; the lower treaty rate
+// still prevails; the 2025 Act's entries are not confirmed, so nothing is applied from 1 Apr 2026.
+describe("tax-treaty: concessional sections computed when the instrument is given (ss.194LB, 194LC, 194LD)", () => {
+  const loan = { residence_country: "FR", income_type: "interest", loan_currency: "foreign_currency", has_trc: false, payment_date: "2024-09-30" };
+  it("s.194LC loan agreement of 2019 at an approved rate: 5% + 4% cess = 5.2% on ₹10 lakh", () => {
+    const r = run({ ...loan, concessional_instrument: "s194lc_loan_agreement", borrowed_or_issued_on: "2019-05-10", interest_rate_approved: true }).result;
+    expect(r.concession).toMatchObject({ section: "s.194LC", applies: true, rate: 5 });
+    expect(r.applicable?.effective_rate).toBe(5.2);
+    expect(r.withholding_amount).toBe(52_000);
+    expect(r.domestic?.provision).toContain("s.194LC");
+    expect(r.checklist.find((c) => c.item.includes("194LC"))?.status).toBe("satisfied");
+    expect(taxTreaty.verdict!(r)).toContain("concessional rate of s.194LC: 5% plus 4% cess");
+  });
+  it("the window is the borrowing's: a loan of 30 Jun 2023 qualifies, one of 1 Jul 2023 does not (20.8%)", () => {
+    const on = run({ ...loan, concessional_instrument: "s194lc_loan_agreement", borrowed_or_issued_on: "2023-06-30", interest_rate_approved: true }).result;
+    const after = run({ ...loan, concessional_instrument: "s194lc_loan_agreement", borrowed_or_issued_on: "2023-07-01", interest_rate_approved: true }).result;
+    expect(on.applicable?.effective_rate).toBe(5.2);
+    expect(after.concession?.applies).toBe(false);
+    expect(after.concession?.reason).toContain("money borrowed on 1 July 2023");
+    expect(after.applicable?.effective_rate).toBe(20.8);
+    expect(taxTreaty.verdict!(after)).toContain("s.194LC is not applied");
+  });
+  it("IFSC-listed bonds: 4% if issued before 1 Jul 2023, 9% from that day", () => {
+    const ifsc = { ...loan, concessional_instrument: "s194lc_ifsc_listed_bond", interest_rate_approved: true };
+    expect(run({ ...ifsc, borrowed_or_issued_on: "2023-06-30" }).result.applicable?.effective_rate).toBe(4.16);
+    expect(run({ ...ifsc, borrowed_or_issued_on: "2023-07-01" }).result.applicable?.effective_rate).toBe(9.36);
+    // Before 1 Apr 2020 no IFSC window is held.
+    expect(run({ ...ifsc, borrowed_or_issued_on: "2020-03-31" }).result.concession?.applies).toBe(false);
+  });
+  it("without the approval of the rate or the issue date, s.194LC is stated and not applied", () => {
+    const noApproval = run({ ...loan, concessional_instrument: "s194lc_long_term_bond", borrowed_or_issued_on: "2018-01-01" }).result;
+    expect(noApproval.concession?.applies).toBe(false);
+    expect(noApproval.concession?.reason).toContain("approved by the Central Government");
+    const noDate = run({ ...loan, concessional_instrument: "s194lc_long_term_bond", interest_rate_approved: true }).result;
+    expect(noDate.concession?.reason).toContain("borrowed_or_issued_on");
+    expect(noDate.applicable?.effective_rate).toBe(20.8);
+  });
+  it("s.194LD: interest payable 30 Jun 2023 at 5.2%; 1 Jul 2023 outside the window, s.196D named, the rupee rate applies", () => {
+    const gsec = { ...loan, loan_currency: "rupee", concessional_instrument: "s194ld_government_security" };
+    expect(run({ ...gsec, payment_date: "2023-06-30" }).result.applicable?.effective_rate).toBe(5.2);
+    const closed = run({ ...gsec, payment_date: "2023-07-01" }).result;
+    expect(closed.concession?.applies).toBe(false);
+    expect(closed.concession?.reason).toContain("s.196D");
+    expect(closed.domestic?.rate).toBe(40); // FY 2023-24 "any other income" of a foreign company
+  });
+  it("a lower treaty rate still prevails over the concession's rate with surcharge (India–Mauritius 7.5% < 9.36%)", () => {
+    const r = run({ residence_country: "MU", income_type: "interest", loan_currency: "foreign_currency", concessional_instrument: "s194lc_ifsc_listed_bond", borrowed_or_issued_on: "2024-01-01", interest_rate_approved: true }).result;
+    expect(r.applicable?.basis).toBe("treaty");
+    expect(r.withholding_amount).toBe(75_000);
+  });
+  it("under the 2025 Act the concession is stated, not applied", () => {
+    const r = run({ ...loan, payment_date: "2026-05-04", concessional_instrument: "s194lb_infrastructure_debt_fund" }, "2026-05-04").result;
+    expect(r.concession?.applies).toBe(false);
+    expect(r.concession?.reason).toContain("Income-tax Act 2025");
+    expect(r.applicable?.effective_rate).toBe(20.8);
+  });
+  it("s.194LB before 1 Apr 2026: 5%; a concession on anything but interest is a 400", () => {
+    expect(run({ ...loan, concessional_instrument: "s194lb_infrastructure_debt_fund" }).result.applicable?.effective_rate).toBe(5.2);
+    expect(() => run({ residence_country: "FR", income_type: "royalties", concessional_instrument: "s194lb_infrastructure_debt_fund" })).toThrow(/concessional_instrument/);
+  });
+});
+
+describe("tax-treaty: a treaty rate that is not available is said so in the result and the verdict", () => {
+  it("India–Australia royalties: treaty_gap set, the verdict says no treaty rate is guessed", () => {
+    const r = run({ residence_country: "AU", income_type: "royalties" }).result;
+    expect(r.treaty).toBeNull();
+    expect(r.treaty_gap).toContain("The India–Australia treaty rate for royalties is not available here");
+    expect(taxTreaty.verdict!(r)).toContain("No treaty rate is guessed");
+  });
+  it("a partner whose rate is held has no treaty_gap", () => {
+    expect(run({ residence_country: "DE", income_type: "royalties" }).result.treaty_gap).toBeNull();
+  });
+});
+
+describe("tax-treaty: the loan's currency is not asked for when a concessional section fixes the rate", () => {
+  it("s.194LB with the currency not given: computed at 5.2%, the currency item is not 'missing'", () => {
+    const r = run({ residence_country: "FR", income_type: "interest", has_trc: false, payment_date: "2024-09-30", concessional_instrument: "s194lb_infrastructure_debt_fund" }).result;
+    expect(r.withholding_amount).toBe(52_000);
+    const item = r.checklist.find((c) => c.item === "Currency of the loan");
+    expect(item?.status).toBe("caveat");
+    expect(item?.detail).toContain("Not needed here");
   });
 });

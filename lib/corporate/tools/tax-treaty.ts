@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/tools/format";
 import { lookupTreaty, MFN_PARTNERS, TREATY_PARTNERS, type TreatyRate } from "@/lib/corporate/tools/tax-treaty/rates";
 import { DIVIDENDS_TAXED_FROM, DOMESTIC_HELD_FROM, domesticWithholding, type DomesticWithholding } from "@/lib/corporate/tools/tax-treaty/domestic";
 import { MLI_INDIA, mliStatus } from "@/lib/corporate/tools/tax-treaty/mli";
-import { CONCESSIONS_ITEM, concessionsDetail } from "@/lib/corporate/tools/tax-treaty/concessions";
+import { CONCESSIONAL_INSTRUMENTS, CONCESSIONS_ITEM, concessionFor, concessionsDetail, type Concession } from "@/lib/corporate/tools/tax-treaty/concessions";
 import { InputProblems } from "@/lib/tools/civil-limitation";
 import { countryName, treatyPair } from "@/lib/tools/country-name";
 
@@ -60,6 +60,17 @@ export const taxTreatyInput = z.strictObject({
     .boolean()
     .optional()
     .describe("Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)"),
+  concessional_instrument: z
+    .enum(CONCESSIONAL_INSTRUMENTS)
+    .optional()
+    .describe(
+      "For interest only: the instrument, where a concessional section may reach it (1961 Act). s194lb_infrastructure_debt_fund (s.194LB, 5%); s194lc_loan_agreement (foreign-currency loan, borrowed 1 Jul 2012 - 30 Jun 2023, 5%), s194lc_long_term_bond (issued 1 Oct 2014 - 30 Jun 2023, 5%), s194lc_rupee_bond_outside_india (issued before 1 Jul 2023, 5%), s194lc_ifsc_listed_bond (listed only on an IFSC exchange: 4% if issued 1 Apr 2020 - 30 Jun 2023, 9% from 1 Jul 2023); s194ld_government_security, s194ld_corporate_rupee_bond, s194ld_municipal_debt_security (s.194LD, 5% on interest payable to a foreign institutional or qualified foreign investor to 30 Jun 2023). Surcharge and cess are added; the lower treaty rate still prevails",
+    ),
+  borrowed_or_issued_on: calendarDate().optional().describe("For s.194LC: the date the money was borrowed under the loan agreement or the bond was issued (ISO date)"),
+  interest_rate_approved: z
+    .boolean()
+    .optional()
+    .describe("For s.194LC: the interest does not exceed the amount at the rate approved by the Central Government; for a corporate bond under s.194LD: its rate does not exceed the notified rate. Without it the section is not applied"),
 });
 
 const checklistItem = z.object({
@@ -124,6 +135,20 @@ export const taxTreatyResult = z.object({
   provisions: z.array(z.object({ subject: z.string(), act_1961: z.string(), act_2025: z.string().nullable() })).describe("The sections used, in both numberings (null: the 2025 number is not confirmed here)"),
   withholding_amount: z.number().nullable(),
   checklist: z.array(checklistItem),
+  treaty_gap: z
+    .string()
+    .nullable()
+    .describe("Why no treaty rate is available for this payment (partner not held, or its rate for this income not confirmed from the treaty text); null when a treaty rate is held"),
+  concession: z
+    .object({
+      section: z.string(),
+      applies: z.boolean(),
+      rate: z.number().nullable().describe("The section's rate before surcharge and cess, when it applies"),
+      reason: z.string(),
+      source: z.string().nullable(),
+    })
+    .nullable()
+    .describe("The concessional section named by concessional_instrument (ss.194LB, 194LC, 194LD): whether it reaches this interest and why"),
 });
 
 export type TaxTreatyInput = z.infer<typeof taxTreatyInput>;
@@ -154,8 +179,11 @@ const SECTIONS = {
 const INCOME_WORDS: Record<(typeof incomeTypes)[number], string> = { dividends: "dividends", interest: "interest", royalties: "royalties", fts: "fees for technical services" };
 
 /** A 400 for payment dates whose rates are not held, rather than a figure computed on the wrong year's law. */
-function refuseUnheldDates(type: TaxTreatyInput["income_type"], paymentDate: string): void {
+function refuseUnheldDates(type: TaxTreatyInput["income_type"], paymentDate: string, concessional: boolean): void {
   const problems = new InputProblems();
+  if (concessional && type !== "interest") {
+    problems.add("concessional_instrument", "ss.194LB, 194LC and 194LD reach interest only; give it with income_type interest");
+  }
   if (paymentDate < DOMESTIC_HELD_FROM) {
     problems.add(
       "payment_date",
@@ -182,7 +210,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       code: "jurisdiction_not_covered",
       message: `The tax-treaty core computes withholding on payments from India only; no rates are given for payments from ${countryName(source)}.`,
     });
-    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: [] };
+    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: [], treaty_gap: null, concession: null };
   }
 
   /** The treaty named for prose ("India–France"); the result keeps the ISO codes. */
@@ -201,24 +229,43 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     });
   }
 
-  refuseUnheldDates(input.income_type, paymentDate);
+  refuseUnheldDates(input.income_type, paymentDate, input.concessional_instrument !== undefined);
   const recipientClass = input.recipient_type === "company" || input.recipient_type === "bank" ? "foreign_company" : "non_corporate";
+  const concession: Concession | null = input.concessional_instrument
+    ? concessionFor({
+        instrument: input.concessional_instrument,
+        paymentDate,
+        act,
+        borrowedOrIssuedOn: input.borrowed_or_issued_on,
+        rateApproved: input.interest_rate_approved,
+      })
+    : null;
+  const concessional = concession?.applies && concession.rate !== null ? { rate: concession.rate, source: `${concession.source ?? concession.section}` } : undefined;
+  if (concession && !concession.applies) ctx.warn({ code: "assumption", message: `${concession.reason} The ordinary rate is worked out instead.` });
   // Unknown currency: the foreign-currency figure (the lower) decides whether a treaty rate beats the domestic one; where
-  // the domestic rate governs, the currency decides it and nothing is computed until it is given.
-  const dom = domesticWithholding(input.income_type, recipientClass, input.amount, paymentDate, loanCurrency === "rupee" ? "rupee" : "foreign_currency");
-  const domRupee: DomesticWithholding | null = loanCurrency === "unknown" ? domesticWithholding("interest", recipientClass, input.amount, paymentDate, "rupee") : null;
+  // the domestic rate governs, the currency decides it and nothing is computed until it is given. A concessional
+  // section that applies fixes the rate whatever the currency.
+  const dom = domesticWithholding(input.income_type, recipientClass, input.amount, paymentDate, loanCurrency === "rupee" ? "rupee" : "foreign_currency", concessional);
+  const domRupee: DomesticWithholding | null =
+    loanCurrency === "unknown" && !concessional ? domesticWithholding("interest", recipientClass, input.amount, paymentDate, "rupee") : null;
   if (dom === null) {
     ctx.warn({ code: "jurisdiction_not_covered", message: `The domestic rate, surcharge and cess in force on ${paymentDate} for ${input.income_type} are not held; nothing is computed.` });
-    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: Object.values(SECTIONS).map((x) => ({ ...x })) };
+    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: Object.values(SECTIONS).map((x) => ({ ...x })), treaty_gap: null, concession: null };
   }
   for (const caveat of dom.caveats) ctx.warn({ code: "assumption", message: caveat });
   if (input.recipient_type === "other") {
     ctx.warn({ code: "assumption", message: "A recipient that is neither a company nor an individual is charged surcharge here at the rates for an association or body of individuals; a non-resident firm pays 12% above ₹1 crore instead." });
   }
   const rupeeProvision = `Part II of the First Schedule to the Finance Act of the year ("any other income"), applied by ${label(SECTIONS.withholding)}`;
+  /** The provision that sets the domestic base rate for this payment. */
+  const domesticProvision = concessional
+    ? `Income-tax Act 1961, ${concession?.reason.split(":")[0]}`
+    : loanCurrency === "rupee"
+      ? rupeeProvision
+      : label(SECTIONS.rate);
   const domestic = {
     rate: dom.base_rate,
-    provision: loanCurrency === "rupee" ? rupeeProvision : label(SECTIONS.rate),
+    provision: domesticProvision,
     note:
       loanCurrency === "unknown" && domRupee
         ? `If the money was borrowed in foreign currency: ${dom.basis}. If it was borrowed in rupees: ${domRupee.basis} (${rupeeProvision}).`
@@ -266,7 +313,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   const domesticApplicable = (reason: string): NonNullable<TaxTreatyResult["applicable"]> => ({
     rate: dom.base_rate,
     basis: "domestic",
-    article: loanCurrency === "rupee" ? rupeeProvision : label(SECTIONS.rate),
+    article: domesticProvision,
     reason,
     effective_rate: dom.effective_rate,
     citation_ids: [sRate, sTreaty],
@@ -397,15 +444,16 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (loanCurrency !== null) {
     checklist.push({
       item: "Currency of the loan",
-      status: loanCurrency === "unknown" ? "missing" : "satisfied",
+      status: loanCurrency === "unknown" ? (concessional ? "caveat" : "missing") : "satisfied",
       detail:
+        (loanCurrency === "unknown" && concessional ? `Not needed here: the rate of ${concession?.section} applies whatever the currency. ` : "") +
         "Interest on money borrowed or debt incurred in foreign currency bears 20% (s.115A(1)(a)); interest on a rupee loan is \"any other income\" under Part II of the First Schedule to the Finance Act (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents), plus surcharge and cess in both cases.",
       citation_ids: [sRate],
     });
     checklist.push({
       item: CONCESSIONS_ITEM,
-      status: "caveat",
-      detail: concessionsDetail(paymentDate, act),
+      status: concession?.applies ? "satisfied" : "caveat",
+      detail: concession ? `${concession.applies ? "Applied" : "Not applied"}: ${concession.reason} ${concessionsDetail(paymentDate, act, true)}` : concessionsDetail(paymentDate, act),
       citation_ids: [],
     });
   }
@@ -449,6 +497,12 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     business_profits: businessProfits,
     no_pan: noPan,
     provisions: Object.values(SECTIONS).map((x) => ({ ...x })),
+    treaty_gap: !TREATY_PARTNERS.includes(residence)
+      ? `No treaty rates are held for ${pair}, so no treaty rate is available here.`
+      : treatyGap
+        ? `The ${pair} treaty rate for ${INCOME_WORDS[input.income_type]} is not available here: ${treatyGap}`
+        : null,
+    concession,
   };
 }
 
@@ -483,13 +537,18 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
     const why =
       r.applicable.basis === "treaty"
         ? `${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
-        : `the domestic rate: ${r.applicable.rate}% plus ${r.domestic?.surcharge_pct ? `${r.domestic.surcharge_pct}% surcharge and ` : ""}${r.domestic?.cess_pct ?? 4}% cess`;
+        : `${r.concession?.applies ? `the concessional rate of ${r.concession.section}` : "the domestic rate"}: ${r.applicable.rate}% plus ${r.domestic?.surcharge_pct ? `${r.domestic.surcharge_pct}% surcharge and ` : ""}${r.domestic?.cess_pct ?? 4}% cess`;
+    // A treaty rate that is not available is said in the verdict, not only in a warning: the reader must not take the
+    // domestic figure for the treaty's.
+    const gap =
+      (r.treaty_gap && r.applicable.basis === "domestic" ? ` ${r.treaty_gap} No treaty rate is guessed; if the treaty gives a lower rate, claim it with the TRC.` : "") +
+      (r.concession && !r.concession.applies ? ` ${r.concession.section} is not applied: ${r.concession.reason}` : "");
     // Without a PAN the rate withheld is not the treaty's or the domestic one: say so, or the verdict contradicts itself.
     const before = r.applicable.basis === "treaty" ? r.applicable.rate : (r.domestic?.effective_rate ?? r.applicable.rate);
     if (r.no_pan?.applies && r.applicable.effective_rate > before) {
       const section = r.governing_act === "2025" ? "s.397(2)(b) of the Income-tax Act 2025, formerly s.206AA" : "s.206AA of the Income-tax Act 1961";
-      return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%): ${why} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).`;
+      return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%): ${why} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).${gap}`;
     }
-    return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}`;
+    return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}${gap}`;
   },
 };

@@ -16,6 +16,9 @@ describe("the forum a contract chooses", () => {
     expect(brief("EACH PARTY SUBMITS TO THE EXCLUSIVE JURISDICTION OF THE STATE AND FEDERAL COURTS LOCATED IN NEW YORK CITY FOR THE PURPOSE OF ANY ACTION.")).toEqual([["courts", true, "NEW YORK CITY", "US-NY"]]);
     expect(brief("Each party consents to the jurisdiction of the courts of the State of Ohio and the federal courts situated there.")).toEqual([["courts", null, "State of Ohio", "US-OH"]]);
     expect(brief("The federal courts in the Eastern District of Michigan shall have exclusive jurisdiction over any dispute.")).toEqual([["courts", true, "Eastern District of Michigan", "US-MI"]]);
+    // English drafting often says "have", with no "shall".
+    expect(brief("The courts of England and Wales have exclusive jurisdiction.")).toEqual([["courts", true, "England and Wales", "GB"]]);
+    expect(brief("The courts of Ireland are to have non-exclusive jurisdiction to settle any dispute.")).toEqual([["courts", false, "Ireland", "IE"]]);
   });
   it("reads an arbitration and its seat, a city we cannot resolve kept as written", () => {
     expect(brief("Any dispute arising out of this Agreement shall be finally settled by arbitration under the ICC Rules, and the seat of arbitration shall be Geneva, Switzerland.")).toEqual([["arbitration", null, "Geneva, Switzerland", "CH"]]);

@@ -253,7 +253,12 @@ export function unglued(sentence: string): string {
 
 function choiceIn(written: string): { place: string; code: string } | null {
   // "the internal law, and not the law of conflicts, of the State of Oregon": the aside between "law" and its place.
-  const sentence = written.replace(/\b(laws?)\s*,\s*(?:and\s+|but\s+)?(?:not|without\s+(?:regard|reference)\s+to|excluding|other\s+than)\b[^,;]{0,80},\s*(?=of\s)/gi, "$1 ");
+  // "the laws (without regard to conflict of laws principles) of the State of New York": an aside in brackets too; and
+  // "the laws and decisions of the courts of the State of Illinois": the decisions are the place's.
+  const sentence = written
+    .replace(/\b(laws?)\s*,\s*(?:and\s+|but\s+)?(?:not|without\s+(?:regard|reference)\s+to|excluding|other\s+than)\b[^,;]{0,80},\s*(?=of\s)/gi, "$1 ")
+    .replace(/\b(laws?|legislation)\s*\([^()]{0,160}\)\s*(?=(?:and|of)\s)/gi, "$1 ")
+    .replace(/\b(decisions)\s+of\s+(?:the\s+)?courts\s+of\s+/gi, "$1 of ");
   for (const m of sentence.matchAll(LAWS_OF)) {
     if (DESCRIBES_PARTY.test(sentence.slice(0, m.index + m[0].length).replace(LAWS_OF_TAIL, "laws of"))) continue;
     const rest = sentence.slice(m.index + m[0].length);

@@ -63,6 +63,14 @@ describe("deadlines and the term", () => {
     expect(t.renewal).toMatchObject({ automatic: true, period: { amount: 12, unit: "month" }, notice: { amount: 90, unit: "day" }, clause_label: "9.2" });
     expect(termFactsOf([clause("Either party may terminate this Agreement on thirty days' notice.")]).renewal).toBeNull();
   });
+  it("reads 'continues for 24 months' as the term, beside an automatic renewal in the same sentence", () => {
+    const t = termFactsOf([
+      clause("TERM", 6, "3", "TERM"),
+      clause("This Agreement starts on the date above and continues for 24 months, after which it renews automatically for successive 12-month periods unless either party gives at least 90 days' written notice before the end of the then-current period.", 7, "3.1"),
+    ]);
+    expect(t.duration).toMatchObject({ amount: 24, unit: "month", clause_number: 7 });
+    expect(t.renewal).toMatchObject({ automatic: true, period: { amount: 12, unit: "month" }, notice: { amount: 90, unit: "day" } });
+  });
   it("takes the renewal's notice window from the next clause, and a notice to end the contract at the end of a term as that window", () => {
     const t = termFactsOf([
       clause("Term. The initial term is two (2) years and shall automatically renew for successive one (1) year terms.", 2, "2.1", "Term"),

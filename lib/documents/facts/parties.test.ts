@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partiesNamedIn, preambleOf } from "./parties";
+import { partiesNamedIn, partyList, preambleOf } from "./parties";
 
 const terms = (text: string) => preambleOf(text).details.map((d) => [d.name, d.defined_as]);
 
@@ -241,5 +241,36 @@ describe("the parties an opening names: lower-case names, listings, lists before
     expect(partiesNamedIn('This ENDORSEMENT AGREEMENT is made effective as of May 1, 2012 between Brightwell Health LLC ("Brightwell"), a Delaware company, and Dana Fields ("Celebrity), an individual.\n\n1. Engagement.')).toEqual(
       expect.arrayContaining(["Brightwell Health LLC", "Dana Fields", "Celebrity"]),
     );
+  });
+
+  it("gives a defined term to the company nearest it when a sentence runs on between two companies, not to one the other is described by", () => {
+    const letter =
+      'Marlow Supplies, Inc.\n12 Dock Road\nGentlemen: The undersigned is a shareholder of Tern Medical, Inc. ("Tern") and will become a shareholder of Marlow Supplies, Inc. ("Marlow").';
+    expect(terms(letter)).toEqual(expect.arrayContaining([["Tern Medical, Inc.", "Tern"]]));
+    expect(terms(letter)).not.toContainEqual(["Marlow Supplies, Inc.", "Tern"]);
+    // "Acme Canada Ltd., a subsidiary of Dynamex Inc. ("Acme")": the subsidiary is the party.
+    expect(terms('This Agreement is made between Pike Freight Canada Ltd., a subsidiary of Dynamo Inc. ("Pike"), and Wren LLC ("Wren").')).toContainEqual(["Pike Freight Canada Ltd.", "Pike"]);
+  });
+  it("reads the companies a collective bracket gathers, and the term after it for the company the sentence goes on to name", () => {
+    const text =
+      'The undersigned, Birch Securities Ltd. (the "Lead Agent"), Alder 7 Capital Inc., and Rowan & Co. Ltd. (collectively with the Lead Agent, the "Agents") understand that Larch Pharma Inc. (the "Corporation") proposes to issue shares.';
+    expect(terms(text)).toContainEqual(["Larch Pharma Inc.", "Corporation"]);
+    expect(partiesNamedIn(text)).toEqual(expect.arrayContaining(["Birch Securities Ltd.", "Alder 7 Capital Inc.", "Rowan & Co. Ltd.", "Larch Pharma Inc."]));
+  });
+  it("reads an unquoted acronym in brackets that shortens the name before it, not a legal form, a numeral or a country", () => {
+    expect(terms('THIS AGREEMENT is made by and between Quarry Health, Inc ("Quarry") and Texas Physician Network Alliance (TPNA) A Texas Corporation.')).toContainEqual(["Texas Physician Network Alliance", "TPNA"]);
+    const other = terms('This Agreement is made between Lark Warehouse Corporation LLC, a Florida company (LLC), with an address in Miami (USA), ("Company"), and Osprey Foods Ltd. ("Distributor").');
+    expect(other.find((t) => t[1] === "Company")?.[0]).toMatch(/^Lark Warehouse Corporation/);
+    expect(other.map((t) => t[1])).not.toContain("LLC");
+  });
+  it("reads a term opened with two apostrophes, and leaves a blank address's 'of' out of the name", () => {
+    expect(terms("THIS AGREEMENT is made BETWEEN: (1) HALDEN LIMITED (the \"Company\"); and (2) JANE OKAFOR of (the ''Employee\").")).toEqual([
+      ["HALDEN LIMITED", "Company"],
+      ["JANE OKAFOR", "Employee"],
+    ]);
+  });
+  it("lists each party once in key facts: a defined term that shortens a listed name, or belongs to it, is not listed again", () => {
+    const p = preambleOf('This Agreement is made between Acme Corporation ("Acme"), Beta Retail LLC (the "Reseller") and the company named below ("Customer").');
+    expect(partyList(p)).toEqual(["Acme Corporation", "Beta Retail LLC", "Customer"]);
   });
 });

@@ -10,8 +10,8 @@
  * assigns, "Lessor")` and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:["“]((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)/;
-const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]).trim().replace(/[.,;:]+$/, "");
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:(?:["“]|'')((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
+const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
 
@@ -253,7 +253,7 @@ function sideName(side: string, opening: string): string | null {
   const flat = side.replace(/\s+/g, " ").trim();
   const officer = OFFICER_OF.exec(flat);
   if (officer) return sideName(officer[1], opening);
-  const fallback = flat.split(",")[0].trim();
+  const fallback = flat.split(",")[0].trim().replace(/\s+(?:of|at|and|&)$/, "");
   if (partyName(flat)) return partyName(flat);
   if (NAME_WORDS.test(fallback)) return fallback;
   const again = opening.replace(/\s+/g, " ").split(flat).length - 1 >= 2;
@@ -291,7 +291,8 @@ function readOpening(opening: string): Preamble {
   const details: PartyDetail[] = [];
   const detail = (name: string | null, term: string | null) => {
     const clean = (t: string | null) => (t ? t.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "") : null);
-    const n = clean(name) ?? clean(term)!;
+    // A deed's or a click-wrap's opening words ("BY INSTALLING THE SOFTWARE (the "Customer")") are no one's name: the term is.
+    const n = (name && FORMULA.test(name) ? null : clean(name)) ?? clean(term)!;
     const same = details.find((d) => d.name.toLowerCase() === n.toLowerCase() || (term !== null && d.defined_as?.toLowerCase() === term.toLowerCase()));
     if (same) {
       // A term the opening defines ("Service Provider") says more than the "Party A" label the party was listed under.
@@ -346,6 +347,13 @@ function readOpening(opening: string): Preamble {
     // An unquoted "(Transporter)" after a name is a party's term only when it names a role; "(Tianjin)" is part of
     // the name around it.
     if (m[5] && !/^\(\s*the\s/i.test(m[0]) && !namesARole(m[5].trim())) continue;
+    // An acronym in brackets without quotes ("USA Managed Care Organization (USA MCO)") is the party's term only when it
+    // shortens or abbreviates the name before it: "(USA)" or "(NASDAQ)" after an address or a listing is not.
+    if (m[7]) {
+      const near = opening.slice(Math.max(from, m.index - 300), m.index);
+      const side = lastParty(near);
+      if (NOT_A_PARTY.test(m[7]) || /^(?:[IVXLC]+|[A-Z]|LLC|INC|LTD|LLP|L?LP|PLC|CORP|CO|SA|AG|BV|NV|GMBH|USD|EUR|GBP)$/.test(m[7]) || !(shortens(m[7], partyName(side) ?? personName(side) ?? "", side) || abbreviates(m[7], near))) continue;
+    }
     // The name a defined term belongs to lies between the previous defined term and this one.
     const window = opening.slice(Math.max(from, m.index - 300), m.index);
     from = m.index + m[0].length;
@@ -354,7 +362,15 @@ function readOpening(opening: string): Preamble {
 
     const officer = OFFICER_OF.exec(lastParty(window).replace(/\s+/g, " "));
     const tail = officer ? officer[1] : lastParty(window);
-    const company = partyName(tail);
+    // "Dundee Ltd., Kes Inc. and Bloom Ltd. (collectively with …, the "Agents") understand that Tribute Inc. (the
+    // "Corporation")": the term belongs to the company nearest it (`nearestCompany`), and the companies a collective
+    // bracket gathers are parties too.
+    const nearest = nearestCompany(tail);
+    const gathered = window.slice(0, window.lastIndexOf(")") + 1);
+    if (nearest && /\(\s*(?:collectively|together|jointly)\b/i.test(gathered)) {
+      for (const c of gathered.replace(/[^\S\n]+/g, " ").matchAll(COMPANY_NAMES)) if (!FORMULA.test(c[0])) add(names, c[0]);
+    }
+    const company = nearest ?? partyName(tail);
     // "X, Y L.P., Z LLC and W (collectively, the "Group")": every company listed before a group's term is a party.
     if (/^\(\s*(?:collectively|together|jointly)\b/i.test(m[0])) {
       for (const c of window.replace(/[^\S\n]+/g, " ").matchAll(COMPANY_NAMES)) if (!FORMULA.test(c[0])) add(names, c[0]);
@@ -432,11 +448,39 @@ function partyName(text: string): string | null {
   // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
   const flat = text.replace(/[^\S\n]+/g, " ");
   const company = COMPANY_NAME.exec(flat);
-  const named = company ? brokenOverLine(flat, company) : (new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? null);
+  const named = company ? brokenOverLine(flat, company) : (new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? NAMED_COMPANY.exec(flat)?.[1] ?? null);
   // Nor is a title run into it ("RIGHTS AGREEMENT   Tessaro, a California corporation").
   const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "").replace(/^(?:[A-Z]+\s+){0,5}(?:AGREEMENT|CONTRACT|AMENDMENT|ADDENDUM)\s+(?=[A-Z])/, "") ?? null;
   return name && !FORMULA.test(name) ? name : null;
 }
+
+/** Words that describe a company by another ("Acme Canada Ltd., a subsidiary of Dynamex Inc."), not a sentence running on. */
+const DESCRIBES_BY_ANOTHER =
+  /^(?:a|an|the|of|and|its|their|wholly|owned|subsidiary|affiliate|division|parent|formerly|known|as|also|acting|through|on|behalf|for|by|c|o|k|dba|doing|business|trading|successor|to|in|interest|limited|liability|company|corporation|partnership|organi[sz]ed|incorporated|existing|under|laws|with|having|principal|place|offices?|at|located|registered|address)$/;
+
+/**
+ * The company a defined term right after `tail` belongs to, when `tail` names two or more and a sentence runs on between
+ * them ("Physician Sales & Service, Inc. … Gentlemen: The undersigned is a shareholder of Gulf South Medical Supply,
+ * Inc. ("GSMS")"): the last one. Null when the text between them only describes the first by the second ("Acme
+ * Canada Ltd., a subsidiary of Dynamex Inc."), where the first is the party, or when there is one company.
+ */
+function nearestCompany(tail: string): string | null {
+  const flat = tail.replace(/[^\S\n]+/g, " ");
+  const all = [...flat.matchAll(COMPANY_NAMES)];
+  if (all.length < 2) return null;
+  const [prev, last] = all.slice(-2);
+  const between = flat.slice(prev.index + prev[0].length, last.index);
+  return (between.match(/\b[a-z]{2,}\b/g) ?? []).some((w) => !DESCRIBES_BY_ANOTHER.test(w)) ? partyName(flat.slice(last.index)) : null;
+}
+
+/**
+ * A company whose name ends in "Company" and has no other legal form: "Phoenix Life Insurance Company", "PHL VARIABLE
+ * INSURANCE COMPANY". At least two words of its own before it, the first not a determiner, so that "the Company", "The
+ * Company" and "Holding Company" stay terms. It ends the text read (the words before a defined term, one side of
+ * "between X and Y"): "SIMPLY HERBALS, Nervanah Herbal Medicine Company of …" names its party first.
+ */
+const NAMED_COMPANY =
+  /(?<![\w&'’.-])((?!(?:The|THE|This|THIS|That|Such|SUCH|Each|Any|Said|Either|Neither|Our|Your|Its|A|An)\s)[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|and|&)){1,5}[^\S\n]+(?:Company|COMPANY))(?![\w-])(?=[\s,]*$)/;
 
 /**
  * A company name that a line break splits ("… between Northwind Global\nHoldings, Inc."): the capitalised words ending
@@ -503,16 +547,17 @@ function abbreviates(term: string, before: string): boolean {
   return initials.includes(term.replace(/&/g, ""));
 }
 
-/** The text after the last "and", "between" or "by" that starts a name ("eGain", "iGo" too; "represented by" a signatory does not). */
+/** The text after the last "and", "between" or "by" that starts a name ("eGain", "iGo" too, "and (2) JANE ROE"; "represented by" a signatory does not). */
 function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[]|[a-z][A-Z])|;/).pop() ?? "";
+  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z])|;/).pop() ?? "";
 }
 
 /** A person or an unincorporated party: the capitalised words that open the text. */
 function personName(text: string): string | null {
   // A party listed as "(c) Diplomat Eyewear Group" or "2. Jane Doe": the list marker is not part of the name.
   const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "");
-  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(line)?.[1];
+  // "NIGEL CROCKETT of (the "Employee")": an address left blank leaves its "of" behind, which is no part of the name.
+  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(line)?.[1].replace(/\s+(?:of|at|and|&)$/, "");
   return name && NAME_WORDS.test(name) ? name : null;
 }
 
@@ -545,9 +590,32 @@ export function partiesOf(preamble: Preamble): string[] {
   return [...preamble.names, ...preamble.roles.filter((r) => !preamble.names.includes(r))].slice(0, 10);
 }
 
-/** The parties as a review lists them (npm run eval:clauses scores them against CUAD's labels). */
+/**
+ * `key_facts.parties`: each party once, by its name ("Acme Corporation", not also "Acme" or "Licensor": the defined
+ * term and role are in `party_details`). A defined term is listed only when it belongs to no listed party: the only way
+ * the contract names that party ("the company set forth below ("Company")").
+ */
+export function partyList(preamble: Preamble): string[] {
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
+  const out: string[] = [];
+  const listed = (t: string) => out.some((o) => key(o) === key(t));
+  for (const n of [...preamble.details.map((d) => d.name), ...preamble.names]) if (key(n) && !listed(n)) out.push(n);
+  const terms = new Set(preamble.details.filter((d) => listed(d.name)).map((d) => key(d.defined_as ?? "")));
+  for (const role of preamble.roles) {
+    const k = key(role);
+    // "Acme" for "Acme Corporation", "Zynga" for "ZYNGA INC.": a short form of a listed name is that party again.
+    if (!k || terms.has(k) || out.some((o) => key(o) === k || key(o).startsWith(k) || abbreviates(role, o))) continue;
+    out.push(role);
+  }
+  return out.slice(0, 10);
+}
+
+/** Every name and defined term the key facts report for the parties (`parties`, `party_details`); npm run eval:clauses scores them against CUAD's labels. */
 export function partiesNamedIn(fullText: string): string[] {
-  return partiesOf(preambleOf(fullText));
+  const preamble = preambleOf(fullText);
+  const out: string[] = [];
+  for (const t of [...partiesOf(preamble), ...partyList(preamble), ...preamble.details.flatMap((d) => [d.name, d.defined_as ?? ""])]) if (t && !out.includes(t)) out.push(t);
+  return out;
 }
 
 /** A party as clauses refer to it: the key a review reports (its defined term, else its name) and every alias, lower-cased. */

@@ -19,7 +19,7 @@ export interface TermFacts {
 }
 
 /** "for a term of five (5) years", "initial term of 3 years", "shall remain in effect for two years", "period of twelve (12) months". */
-const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinue\s+for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\bshall\s+(?:be\s+)?(?:valid|effective)\s+for\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
+const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\bshall\s+(?:be\s+)?(?:valid|effective)\s+for\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
 /** Renews or continues by itself: "automatically renew", "shall be renewed … unless", "continue from year to year until terminated". */
 const AUTOMATIC =
   /\bautomatic(?:ally)?\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)|\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)\b[^.;]{0,60}\bautomatic(?:ally)?\b|\bauto-?renew\w*|\bevergreen\b|\b(?:shall|will)\s+(?:be\s+)?(?:renew\w*|extend\w*|continue)\b[^.;]{0,160}\bunless\b|\bcontinue\s+(?:\w+\s+){0,3}(?:from\s+)?(?:year\s+to\s+year|month\s+to\s+month|year-to-year|month-to-month)|\bthereafter\b[^.;]{0,80}\buntil\s+terminated\b/i;

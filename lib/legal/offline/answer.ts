@@ -30,7 +30,7 @@ export async function offlineAnswer(input: { question: string; jurisdiction: str
   const found = await searchProvisions({ query, jurisdictions: jurisdictionChain(input.jurisdiction), limit: 12 });
   const best = found[0]?.relevance_score ?? 0;
   // Too loosely related to cite (`citable.ts`): the offline engine says it found nothing instead.
-  const relevant = citable(found)
+  const relevant = citable(found, { requireCoverage: !input.documentText })
     .filter((p) => best - p.relevance_score <= MAX_GAP_FROM_BEST)
     .slice(0, MAX_CITED);
   const place = getJurisdiction(input.jurisdiction)?.name ?? input.jurisdiction;

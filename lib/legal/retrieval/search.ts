@@ -1,7 +1,7 @@
 import "server-only";
 import { getRegistry } from "../runtime-registry";
 import { getJurisdiction } from "../jurisdictions";
-import { terms } from "./tokenize";
+import { terms, words } from "./tokenize";
 import { idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
 import { expandQuery, type Expansion } from "./synonyms";
 import { tuning } from "./tuning";
@@ -9,6 +9,13 @@ import { tuning } from "./tuning";
 export interface RetrievedProvision extends IndexedProvision {
   /** In [0, 1]: how much of the question the provision covers (weighted by rarity), blended with its BM25F score. */
   relevance_score: number;
+  /**
+   * In [0, 1]: the share of the question's words the registry knows (weighted by rarity) that this provision answers,
+   * directly or through the vocabulary. The "nothing found" decision (`citable.ts`) reads it: a provision that answers
+   * one word of a question whose other known words it lacks ("jury service … holiday abroad" → a transfer abroad) matches
+   * by coincidence however well it scores on that word.
+   */
+  question_coverage: number;
 }
 
 export interface SearchInput {
@@ -44,7 +51,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const expanded = expandQuery(input.query.slice(0, 20_000));
   // "in Singapore", "an Indian company": the jurisdiction filter already says where; as terms they only add noise.
   const places = placeTerms(input.jurisdictions);
-  const questionTerms = expanded.questionTerms.filter((t) => !places.has(t));
+  // "A ninety-day notice" is searched as "ninetydai" as well as "ninety" and "day". A joined form the registry never uses
+  // ("e-mail" → "email" it does) is the same words again, not a word of the question the registry lacks: counted, it
+  // would lower the share of the question's words the registry knows and the share a provision answers.
+  const compounds = new Set(compoundTerms(input.query.slice(0, 20_000)).filter((t) => !index.postings.has(t)));
+  const questionTerms = expanded.questionTerms.filter((t) => !places.has(t) && !compounds.has(t));
   const expansions = expanded.expansions;
   if (questionTerms.length === 0) return [];
   const allowed = allowedDocuments(index, input);
@@ -97,6 +108,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   // through a legal term that stands for the everyday word.
   const weights = questionTerms.map((t) => idf(index, t));
   const total = weights.reduce((a, b) => a + b, 0);
+  // Nearly every English word has some synonym the registry uses, so only the vocabulary's terms of art make a word known.
+  const recognised = new Set(expansions.filter((e) => !e.synonym || tuning.synonymsRecognise).flatMap((e) => e.standsFor));
+  const isKnown = questionTerms.map((t) => index.postings.has(t) || recognised.has(t));
+  const knownTotal = weights.reduce((sum, w, q) => sum + (isKnown[q] ? w : 0), 0);
+  const knownCoverage = new Float64Array(n);
   questionTerms.forEach((term, q) => {
     // The word itself and the vocabulary's legal terms cover it in full; a synonym covers it partly, and only where
     // neither did (the sources come best first).
@@ -113,6 +129,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
         if (!allowed[doc] || coveredBy[doc] === q) continue;
         coveredBy[doc] = q;
         coverage[doc] += weights[q] * source.credit;
+        if (isKnown[q]) knownCoverage[doc] += weights[q] * source.credit;
         // A provision that shares one word with the question and has a synonym of another is still a one-word match.
         if (!("synonym" in source) || tuning.synonymMatches) termsAnswered[doc]++;
       }
@@ -122,9 +139,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   // A question about a bicycle tyre or a pizza is mostly words no provision uses, whereas a legal question's words are
   // nearly all somewhere in the registry (directly or through the vocabulary). The share of words the registry knows
   // scales every provision's relevance alike: it leaves the order alone and moves the "nothing found" decision.
-  // Nearly every English word has some synonym the registry uses, so only the vocabulary's terms of art make a word known.
-  const recognised = new Set(expansions.filter((e) => !e.synonym || tuning.synonymsRecognise).flatMap((e) => e.standsFor));
-  const known = questionTerms.filter((t) => index.postings.has(t) || recognised.has(t)).length / questionTerms.length;
+  const known = isKnown.filter(Boolean).length / questionTerms.length;
   const knownFactor = known ** tuning.unknownWordsPower;
 
   // A question asked in France about a French matter: when the requested jurisdiction's own law and its parent's (an EU
@@ -154,7 +169,11 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     }
     best[at] = candidate;
   }
-  return best.map(({ doc, relevance }) => ({ ...index.docs[doc], relevance_score: relevance }));
+  return best.map(({ doc, relevance }) => ({
+    ...index.docs[doc],
+    relevance_score: relevance,
+    question_coverage: knownTotal > 0 ? Math.round((10_000 * knownCoverage[doc]) / knownTotal) / 10_000 : 0,
+  }));
 }
 
 /**
@@ -203,6 +222,13 @@ function docOf(index: ProvisionIndex, sourceId: string, article: string): number
   return byKey.get(`${sourceId}\u0000${article}`);
 }
 const docCache = new WeakMap<ProvisionIndex, Map<string, number>>();
+
+/** The joined index terms of a text's hyphenated words ("six-hour" → "sixhour"), which `terms()` adds beside the parts. */
+function compoundTerms(text: string): string[] {
+  return words(text)
+    .filter((w) => w.includes("-"))
+    .flatMap((w) => terms(w.replace(/-/g, "")));
+}
 
 /** 1 for each provision in the requested jurisdictions (and instruments, when the search names some). */
 function allowedDocuments(index: ProvisionIndex, input: SearchInput): Uint8Array {

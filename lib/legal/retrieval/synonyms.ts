@@ -49,7 +49,8 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   // employment
   // Leaving a job is its end, not "leave" (holiday, carers' or parental leave), which the bare word would find.
   [/\b(after|when|once|if|before) (i|we|they|he|she|you|an? employees?|staff|workers?) (leave|leaves|left|quit|quits)\b|\b(leav\w*|quit\w*) (the|my|our|their|a|this) (job|company|employer|firm)\b/i, "termination of employment", /^(leav|left|quit)/i],
-  [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|let go|dismiss\w*|ending my job|end(ing)? (my|the|their) (job|employment))\b/i, "dismissal unfair dismissal termination"],
+  // "Let go", and "let me / him / the staff go": the pronoun between is how people say it of themselves.
+  [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|let (me |him |her |them |us |(the |our |some )?(staff|workers|employees) )?go|dismiss\w*|ending my job|end(ing)? (my|the|their) (job|employment))\b/i, "dismissal unfair dismissal termination"],
   [/\b(job disappears|office closes|redundan\w*|closing down)\b/i, "redundancy payment"],
   [/\b(non-?compete|noncompet\w*|restrictive covenant\w*|joining a competitor|work for a competitor|competitor)\b/i, "restraint of trade"],
   [/\b(salar\w*|pay(ing)? (staff|workers|employees)|wages?|hourly)\b/i, "wages remuneration minimum wage"],
@@ -111,7 +112,13 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(vacations?|paid (time off|holidays?)|days off|holiday (entitlement|allowance|pay))\b/i, "annual leave holiday paid leave"],
   // Leave for a birth is a matter of work: the baby alone ("get my baby to sleep") is not.
   [/\b(bab(y|ies)|newborn|give birth|giving birth|gave birth|adoption|adopt(ing|ed)? a (child|baby)|new (mum|mom|dad|father|mother|parent)s?)\b.{0,80}\b(work|job|employer|boss|leave|time off)\b|\b(work|job|employer|boss|leave|time off)\b.{0,80}\b(bab(y|ies)|newborn|give birth|giving birth|gave birth|adoption|adopt(ing|ed)? a (child|baby))\b/i, "maternity paternity parental leave birth"],
-  [/\b(took|take|taking|takes|deduct\w*|dock\w*) (money |\w+ )?(out of|from|off) (my|our|their|his|her) (pay|paycheck|check|cheque|wages?|salary)\b/i, "deductions from wages"],
+  // An amount between the verb and "out of" ("took £60 out of my pay"): the currency sign is not a word character.
+  [/\b(took|take|taking|takes|deduct\w*|dock\w*) (money |[£$€]?[\d,.]+ |\w+ )?(out of|from|off) (my|our|their|his|her) (pay|paycheck|check|cheque|wages?|salary)\b/i, "deductions from wages"],
+  // What a worker is owed on paper: a statement of the terms, and a slip showing each payment and what came off it.
+  [/\b(nothing|anything|something|no ?thing)\b.{0,20}\b(on paper|in writing|written( down)?)\b.{0,40}\b(hours|pay|wages?|job|duties|work)\b|\b(hours|pay|wages?|job|duties)\b.{0,40}\b(nothing|anything|something)\b.{0,20}\b(on paper|in writing|written( down)?)\b/i, "statement employment particulars written statement"],
+  [/\b(pay ?slips?|pay ?stubs?|wage ?slips?|salary slips?|showing what (i've|i have|i|we've|we) (been )?(paid|earned)|breakdown of (my|our) (pay|wages|salary))\b/i, "pay slips itemised pay statement"],
+  [/\b(work(ing)? from home|work(ing)? remotely|remote work\w*|hybrid (work\w*|arrangement)|flexible (hours|working|arrangements?)|compressed hours|change (my|our) (working )?(hours|days|pattern))\b/i, "flexible working arrangements request"],
+  [/\b(bull(y|ies|ied|ying)|shouts? at|shouting at|yell(s|ed|ing)? at|scream(s|ed|ing)? at|belittl\w*|humiliat\w*)\b/i, "bullied bullying harassment"],
   // Not "probation" alone: a sentence served in the community is also probation.
   [/\b(trial period|probationary|probation period|(first|initial) (few )?(weeks|months) (of|in) (the|a|my) (new )?job)\b/i, "probation probationary period trial period"],
   [/\b(payout|pay-?out|severance|retrench\w*|golden handshake|leaving payment)\b/i, "severance pay redundancy payment"],
@@ -123,6 +130,12 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   // home: tenancy
   [/\b(kick(ed|ing)? (me|us|them) out|(throw|threw|thrown) (me|us|them) out|wants? (me|us|them) out|evict\w*|make (me|us|them) (leave|move))\b/i, "eviction possession termination of tenancy notice to quit"],
   [/\b(deposit|(rental|tenancy|rent) bond)\b(?! (account|insurance|scheme))/i, "deposit security deposit"],
+  // Money handed to a landlord at the start of a tenancy is its deposit, however the tenant names it.
+  [/(\b(money|sum|amount|cash|rent)\b|[£$€]\d[\d,.]*).{0,60}\b(up ?front|in advance|at the (start|beginning)|when (i|we) moved in|before (i|we) (moved|move) in)\b|\bmoney to hold (the|an|a|my|our) (flat|apartment|room|house|home|place)\b/i, "deposit security deposit holding"],
+  // The landlord coming in: a right of entry with notice, in every tenancy statute.
+  [/\b(landlord|owner|agent|letting agent)\b.{0,40}\b(let(s|ting)? (himself|herself|themselves) in(to)?|comes? in(to)?|coming in(to)?|enter(s|ing)?|walks? in(to)?|walking in(to)?)\b/i, "entry access right of entry notice"],
+  // Someone else living in the home for a while, or taking the lease over.
+  [/\b(someone else|somebody else|(a|my|our) (friend|relative|cousin|brother|sister|flatmate|roommate|lodger)|another person)\b.{0,30}\b(take over|live in|stay in|move in(to)?|rent (it|my|our))\b|\b(rent|let) out (my|our|a) (room|flat|apartment|place)\b/i, "sublease sublet assignment assign"],
   // A home's repairs, not a car's: the repair word needs the home or the landlord beside it.
   [/\b(broken (boiler|heating)|damp|mou?ld|no (heating|hot water)|leaking roof|(landlord|flat|apartment|house|home)\b.{0,40}\brepairs?|repairs?\b.{0,40}\b(landlord|flat|apartment|rented))\b/i, "repair repairing obligations habitability"],
   [/\b(rent (increase|rise|hike)|raise (the|my|our) rent|put (the|my|our) rent up)\b/i, "rent increase"],
@@ -139,7 +152,13 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(prices?|costs?) (have |has )?(soared|rocketed|doubled|tripled|shot up|exploded)|\bunforeseen (change|circumstances)\b/i, "change of circumstances hardship"],
   [/\b(under ?age|sixteen|seventeen|fifteen|(1[4-7]|fourteen|fifteen|sixteen|seventeen)-year-old|teen(age|ager)?s?)\b/i, "minor age of majority capacity"],
   [/\b(handshake|(verbal|oral) (agreement|contract|promise|deal)|agreed (verbally|orally)|nothing (in writing|written)|not (in writing|written down)|without (a |anything )?(written|in writing))\b/i, "writing signed oral agreement"],
+  [/\b(tips|tipped|gratuit(y|ies)|tip (jar|pool|money))\b/i, "tips tipped gratuities"],
+  // A director with a stake on the other side of the company's deal: a conflict of interest to declare.
+  [/\b(directors?|board members?)\b.{0,40}\b(owns?|has (a )?(stake|shares|share|interest) in|runs|is related to)\b/i, "conflict of interest declare interest proposed transaction"],
+  // Where a person lives is their residence, in company, tax and family law alike.
+  [/\b(li(ve|ves|ving)|based|settled) (in|outside|abroad|overseas)\b/i, "resident residence"],
   // family and criminal procedure
+  [/\b(after|when|once|if) (i|he|she|they|someone|somebody|a person|my (husband|wife|partner|father|mother|dad|mum|mom|parent)) (die|dies|died|pass(es)? away|passed away)\b|\b(deceased|dead person|the dead|late (husband|wife|father|mother))\b/i, "death deceased post-mortem"],
   [/\b(divorc\w*|split up|separated from (my|her|his) (wife|husband|partner|spouse)|(we|we've|we have) separated|legal separation|break-?up of (our|my|the) marriage)\b/i, "divorce dissolution marriage breakdown"],
   [/\b(without a will|no will|died intestate|intestate)\b/i, "intestacy succession"],
   // "In custody", not "custody" alone: who the children live with is family law.

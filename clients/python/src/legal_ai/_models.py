@@ -882,6 +882,9 @@ class CorporateRequest_tax_treaty(APIObject):
     rule_37bc_details: bool  # may be absent
     loan_currency: Literal["foreign_currency", "rupee"]  # may be absent
     has_pe_in_india: bool  # may be absent
+    concessional_instrument: Literal["s194lb_infrastructure_debt_fund", "s194lc_loan_agreement", "s194lc_long_term_bond", "s194lc_rupee_bond_outside_india", "s194lc_ifsc_listed_bond", "s194ld_government_security", "s194ld_corporate_rupee_bond", "s194ld_municipal_debt_security"]  # may be absent
+    borrowed_or_issued_on: str  # may be absent
+    interest_rate_approved: bool  # may be absent
     tool_type: Literal["tax-treaty"]
     jurisdiction: str  # may be absent
     language: str  # may be absent

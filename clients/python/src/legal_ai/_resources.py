@@ -26,7 +26,7 @@ _OP_chat_completions_create = Operation("POST", "/v1/chat/completions", path_par
 _OP_compliance_check = Operation("POST", "/v1/compliance/check", path_params=[], query=[], body=True, fields=["document_text","jurisdiction","regulations"], nullable=[], model=_m.ComplianceCheck, file_field=None)
 _OP_contracts_draft = Operation("POST", "/v1/contracts/draft", path_params=[], query=[], body=True, fields=["document_type","jurisdiction","language","party_a","party_b","key_terms","output"], nullable=[], model=_m.ContractDraft, file_field=None)
 _OP_contracts_types_list = Operation("GET", "/v1/contracts/types", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.ContractTypeCatalogue, file_field=None)
-_OP_corporate_analyze = Operation("POST", "/v1/corporate/analyze", path_params=[], query=[], body=True, fields=["source_country","residence_country","income_type","shareholding_pct","recipient_type","royalty_kind","has_trc","form_10f_filed","amount","payment_date","has_pan","rule_37bc_details","loan_currency","has_pe_in_india","tool_type","jurisdiction","language","stream","mode","question","as_of","fiscal_year","group_revenue_eur","jurisdictions","amount_unit","upe_jurisdiction","upe_cit_rate_pct","sbs_election","iir","utpr_jurisdictions","initial_phase","us_nexus","uk_business","india_business","procedures","risk_factors","employees","net_turnover_eur","eu_company","eu_turnover_eur","eu_subsidiary_or_branch_turnover_eur","employees_in_germany","german_presence","india_listed","india_market_cap_rank","usml_listed","us_origin","us_controlled_content_pct","destination_country_group","no_de_minimis_item","eccn","eu_export","eu_annex_i_listed","eu_catch_all_informed","cyber_surveillance_item","entity","ownership","control","legal_entities","threshold_pct","indirect_method","india_regime","foreign_reporting_company","us_persons","purpose","sponsor_holding_pct","sponsor_paid_up_capital","sponsor_free_reserves","sponsor_securities_premium","existing_exposure","proposed_exposure","proposed_exposure_kind","spv_is_joint_venture","sponsor_infrastructure_company","foreign_holding_company","parties","total_members","board_seats","debt_amount","statutory_demand_served_date","moratorium_start_date","bank_holidays","onset_of_insolvency_date","default_date","insolvency_commencement_date","order_date","appeal_forum","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","company_class","single_director","incorporation_date","financial_year_end","last_board_meeting_date","last_agm_date","agm_held_on","aoc4_filed_on","mgt7_filed_on","fdd_delivered_on","signing_date","first_payment_date","changed_agreement_delivered_on","required_payments_first_six_months","initial_investment","franchisee_net_worth","franchisee_years_in_business","franchisee_same_business_experience_years","projected_franchise_sales_pct","post_term_non_compete","applicant_type","incorporated_locally","net_worth_inr","innovative","consumer_benefit","ready_to_test","needs_regulatory_relief","fit_and_proper_promoters","data_protection_compliant","test_start_date","facility_type","overdue_since","amount_overdue","outstanding","loss_identified","agricultural","borrower","facilities","all_arrears_paid_on","amount_due","principal_and_interest","secured","agricultural_land","account_is_npa","demand_notice_date","objection_date","measure_date","drt_order_received_date","drt_order_kind","debt_claimed","debt_determined","consenting_secured_creditors_pct","pa_categories","is_bank","existing_pa","authorisation_date","sg_services","average_daily_e_money_sgd","base_capital_sgd","average_outstanding_e_money_eur","average_monthly_payment_transactions_eur","own_funds_eur","periods","debt_outstanding","discount_rate_pct","total_debt","total_equity","min_dscr","lockup_dscr","min_llcr","max_gearing_pct","currency"], nullable=["overdue_since"], model=_m.CorporateAnalysis, file_field=None)
+_OP_corporate_analyze = Operation("POST", "/v1/corporate/analyze", path_params=[], query=[], body=True, fields=["source_country","residence_country","income_type","shareholding_pct","recipient_type","royalty_kind","has_trc","form_10f_filed","amount","payment_date","has_pan","rule_37bc_details","loan_currency","has_pe_in_india","concessional_instrument","borrowed_or_issued_on","interest_rate_approved","tool_type","jurisdiction","language","stream","mode","question","as_of","fiscal_year","group_revenue_eur","jurisdictions","amount_unit","upe_jurisdiction","upe_cit_rate_pct","sbs_election","iir","utpr_jurisdictions","initial_phase","us_nexus","uk_business","india_business","procedures","risk_factors","employees","net_turnover_eur","eu_company","eu_turnover_eur","eu_subsidiary_or_branch_turnover_eur","employees_in_germany","german_presence","india_listed","india_market_cap_rank","usml_listed","us_origin","us_controlled_content_pct","destination_country_group","no_de_minimis_item","eccn","eu_export","eu_annex_i_listed","eu_catch_all_informed","cyber_surveillance_item","entity","ownership","control","legal_entities","threshold_pct","indirect_method","india_regime","foreign_reporting_company","us_persons","purpose","sponsor_holding_pct","sponsor_paid_up_capital","sponsor_free_reserves","sponsor_securities_premium","existing_exposure","proposed_exposure","proposed_exposure_kind","spv_is_joint_venture","sponsor_infrastructure_company","foreign_holding_company","parties","total_members","board_seats","debt_amount","statutory_demand_served_date","moratorium_start_date","bank_holidays","onset_of_insolvency_date","default_date","insolvency_commencement_date","order_date","appeal_forum","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","company_class","single_director","incorporation_date","financial_year_end","last_board_meeting_date","last_agm_date","agm_held_on","aoc4_filed_on","mgt7_filed_on","fdd_delivered_on","signing_date","first_payment_date","changed_agreement_delivered_on","required_payments_first_six_months","initial_investment","franchisee_net_worth","franchisee_years_in_business","franchisee_same_business_experience_years","projected_franchise_sales_pct","post_term_non_compete","applicant_type","incorporated_locally","net_worth_inr","innovative","consumer_benefit","ready_to_test","needs_regulatory_relief","fit_and_proper_promoters","data_protection_compliant","test_start_date","facility_type","overdue_since","amount_overdue","outstanding","loss_identified","agricultural","borrower","facilities","all_arrears_paid_on","amount_due","principal_and_interest","secured","agricultural_land","account_is_npa","demand_notice_date","objection_date","measure_date","drt_order_received_date","drt_order_kind","debt_claimed","debt_determined","consenting_secured_creditors_pct","pa_categories","is_bank","existing_pa","authorisation_date","sg_services","average_daily_e_money_sgd","base_capital_sgd","average_outstanding_e_money_eur","average_monthly_payment_transactions_eur","own_funds_eur","periods","debt_outstanding","discount_rate_pct","total_debt","total_equity","min_dscr","lockup_dscr","min_llcr","max_gearing_pct","currency"], nullable=["overdue_since"], model=_m.CorporateAnalysis, file_field=None)
 _OP_corporate_tools_list = Operation("GET", "/v1/corporate/tools", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.CorporateToolCatalogue, file_field=None)
 _OP_documents_analyze = Operation("POST", "/v1/documents/analyze", path_params=[], query=[], body=True, fields=["document_text","document_base64","jurisdiction","analysis_type","perspective","output"], nullable=[], model=_m.DocumentAnalysis, file_field="document_base64")
 _OP_documents_categories_list = Operation("GET", "/v1/documents/categories", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.DocumentCategoryCatalogue, file_field=None)
@@ -1277,6 +1277,9 @@ class Corporate(_Resource):
         rule_37bc_details: Optional[bool] = ...,
         loan_currency: Optional[Literal["foreign_currency", "rupee"]] = ...,
         has_pe_in_india: Optional[bool] = ...,
+        concessional_instrument: Optional[Literal["s194lb_infrastructure_debt_fund", "s194lc_loan_agreement", "s194lc_long_term_bond", "s194lc_rupee_bond_outside_india", "s194lc_ifsc_listed_bond", "s194ld_government_security", "s194ld_corporate_rupee_bond", "s194ld_municipal_debt_security"]] = ...,
+        borrowed_or_issued_on: Optional[str] = ...,
+        interest_rate_approved: Optional[bool] = ...,
         tool_type: Literal["tax-treaty"],
         jurisdiction: Optional[str] = ...,
         language: Optional[str] = ...,
@@ -1306,6 +1309,9 @@ class Corporate(_Resource):
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             loan_currency: For interest: whether the money was borrowed (or the debt incurred) in foreign currency or in rupees. Foreign-currency interest bears 20%; rupee interest falls under "any other income" (35% for a foreign company from FY 2024-25, 40% befo...
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
+            concessional_instrument: For interest only: the instrument, where a concessional section may reach it (1961 Act). s194lb_infrastructure_debt_fund (s.194LB, 5%); s194lc_loan_agreement (foreign-currency loan, borrowed 1 Jul 2012 - 30 Jun 2023, 5%), s194lc_long_ter...
+            borrowed_or_issued_on: For s.194LC: the date the money was borrowed under the loan agreement or the bond was issued (ISO date)
+            interest_rate_approved: For s.194LC: the interest does not exceed the amount at the rate approved by the Central Government; for a corporate bond under s.194LD: its rate does not exceed the notified rate. Without it the section is not applied
             tool_type: Required.
             jurisdiction: Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state.
             language: ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr.
@@ -1335,6 +1341,9 @@ class Corporate(_Resource):
         rule_37bc_details: Optional[bool] = ...,
         loan_currency: Optional[Literal["foreign_currency", "rupee"]] = ...,
         has_pe_in_india: Optional[bool] = ...,
+        concessional_instrument: Optional[Literal["s194lb_infrastructure_debt_fund", "s194lc_loan_agreement", "s194lc_long_term_bond", "s194lc_rupee_bond_outside_india", "s194lc_ifsc_listed_bond", "s194ld_government_security", "s194ld_corporate_rupee_bond", "s194ld_municipal_debt_security"]] = ...,
+        borrowed_or_issued_on: Optional[str] = ...,
+        interest_rate_approved: Optional[bool] = ...,
         tool_type: Literal["tax-treaty"],
         jurisdiction: Optional[str] = ...,
         language: Optional[str] = ...,
@@ -1364,6 +1373,9 @@ class Corporate(_Resource):
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             loan_currency: For interest: whether the money was borrowed (or the debt incurred) in foreign currency or in rupees. Foreign-currency interest bears 20%; rupee interest falls under "any other income" (35% for a foreign company from FY 2024-25, 40% befo...
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
+            concessional_instrument: For interest only: the instrument, where a concessional section may reach it (1961 Act). s194lb_infrastructure_debt_fund (s.194LB, 5%); s194lc_loan_agreement (foreign-currency loan, borrowed 1 Jul 2012 - 30 Jun 2023, 5%), s194lc_long_ter...
+            borrowed_or_issued_on: For s.194LC: the date the money was borrowed under the loan agreement or the bond was issued (ISO date)
+            interest_rate_approved: For s.194LC: the interest does not exceed the amount at the rate approved by the Central Government; for a corporate bond under s.194LD: its rate does not exceed the notified rate. Without it the section is not applied
             tool_type: Required.
             jurisdiction: Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state.
             language: ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr.
@@ -1393,6 +1405,9 @@ class Corporate(_Resource):
         rule_37bc_details: Optional[bool] = ...,
         loan_currency: Optional[Literal["foreign_currency", "rupee"]] = ...,
         has_pe_in_india: Optional[bool] = ...,
+        concessional_instrument: Optional[Literal["s194lb_infrastructure_debt_fund", "s194lc_loan_agreement", "s194lc_long_term_bond", "s194lc_rupee_bond_outside_india", "s194lc_ifsc_listed_bond", "s194ld_government_security", "s194ld_corporate_rupee_bond", "s194ld_municipal_debt_security"]] = ...,
+        borrowed_or_issued_on: Optional[str] = ...,
+        interest_rate_approved: Optional[bool] = ...,
         tool_type: Literal["tax-treaty"],
         jurisdiction: Optional[str] = ...,
         language: Optional[str] = ...,
@@ -1422,6 +1437,9 @@ class Corporate(_Resource):
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             loan_currency: For interest: whether the money was borrowed (or the debt incurred) in foreign currency or in rupees. Foreign-currency interest bears 20%; rupee interest falls under "any other income" (35% for a foreign company from FY 2024-25, 40% befo...
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
+            concessional_instrument: For interest only: the instrument, where a concessional section may reach it (1961 Act). s194lb_infrastructure_debt_fund (s.194LB, 5%); s194lc_loan_agreement (foreign-currency loan, borrowed 1 Jul 2012 - 30 Jun 2023, 5%), s194lc_long_ter...
+            borrowed_or_issued_on: For s.194LC: the date the money was borrowed under the loan agreement or the bond was issued (ISO date)
+            interest_rate_approved: For s.194LC: the interest does not exceed the amount at the rate approved by the Central Government; for a corporate bond under s.194LD: its rate does not exceed the notified rate. Without it the section is not applied
             tool_type: Required.
             jurisdiction: Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state.
             language: ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr.
@@ -6914,6 +6932,9 @@ class AsyncCorporate(_Resource):
         rule_37bc_details: Optional[bool] = ...,
         loan_currency: Optional[Literal["foreign_currency", "rupee"]] = ...,
         has_pe_in_india: Optional[bool] = ...,
+        concessional_instrument: Optional[Literal["s194lb_infrastructure_debt_fund", "s194lc_loan_agreement", "s194lc_long_term_bond", "s194lc_rupee_bond_outside_india", "s194lc_ifsc_listed_bond", "s194ld_government_security", "s194ld_corporate_rupee_bond", "s194ld_municipal_debt_security"]] = ...,
+        borrowed_or_issued_on: Optional[str] = ...,
+        interest_rate_approved: Optional[bool] = ...,
         tool_type: Literal["tax-treaty"],
         jurisdiction: Optional[str] = ...,
         language: Optional[str] = ...,
@@ -6943,6 +6964,9 @@ class AsyncCorporate(_Resource):
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             loan_currency: For interest: whether the money was borrowed (or the debt incurred) in foreign currency or in rupees. Foreign-currency interest bears 20%; rupee interest falls under "any other income" (35% for a foreign company from FY 2024-25, 40% befo...
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
+            concessional_instrument: For interest only: the instrument, where a concessional section may reach it (1961 Act). s194lb_infrastructure_debt_fund (s.194LB, 5%); s194lc_loan_agreement (foreign-currency loan, borrowed 1 Jul 2012 - 30 Jun 2023, 5%), s194lc_long_ter...
+            borrowed_or_issued_on: For s.194LC: the date the money was borrowed under the loan agreement or the bond was issued (ISO date)
+            interest_rate_approved: For s.194LC: the interest does not exceed the amount at the rate approved by the Central Government; for a corporate bond under s.194LD: its rate does not exceed the notified rate. Without it the section is not applied
             tool_type: Required.
             jurisdiction: Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state.
             language: ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr.
@@ -6972,6 +6996,9 @@ class AsyncCorporate(_Resource):
         rule_37bc_details: Optional[bool] = ...,
         loan_currency: Optional[Literal["foreign_currency", "rupee"]] = ...,
         has_pe_in_india: Optional[bool] = ...,
+        concessional_instrument: Optional[Literal["s194lb_infrastructure_debt_fund", "s194lc_loan_agreement", "s194lc_long_term_bond", "s194lc_rupee_bond_outside_india", "s194lc_ifsc_listed_bond", "s194ld_government_security", "s194ld_corporate_rupee_bond", "s194ld_municipal_debt_security"]] = ...,
+        borrowed_or_issued_on: Optional[str] = ...,
+        interest_rate_approved: Optional[bool] = ...,
         tool_type: Literal["tax-treaty"],
         jurisdiction: Optional[str] = ...,
         language: Optional[str] = ...,
@@ -7001,6 +7028,9 @@ class AsyncCorporate(_Resource):
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             loan_currency: For interest: whether the money was borrowed (or the debt incurred) in foreign currency or in rupees. Foreign-currency interest bears 20%; rupee interest falls under "any other income" (35% for a foreign company from FY 2024-25, 40% befo...
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
+            concessional_instrument: For interest only: the instrument, where a concessional section may reach it (1961 Act). s194lb_infrastructure_debt_fund (s.194LB, 5%); s194lc_loan_agreement (foreign-currency loan, borrowed 1 Jul 2012 - 30 Jun 2023, 5%), s194lc_long_ter...
+            borrowed_or_issued_on: For s.194LC: the date the money was borrowed under the loan agreement or the bond was issued (ISO date)
+            interest_rate_approved: For s.194LC: the interest does not exceed the amount at the rate approved by the Central Government; for a corporate bond under s.194LD: its rate does not exceed the notified rate. Without it the section is not applied
             tool_type: Required.
             jurisdiction: Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state.
             language: ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr.
@@ -7030,6 +7060,9 @@ class AsyncCorporate(_Resource):
         rule_37bc_details: Optional[bool] = ...,
         loan_currency: Optional[Literal["foreign_currency", "rupee"]] = ...,
         has_pe_in_india: Optional[bool] = ...,
+        concessional_instrument: Optional[Literal["s194lb_infrastructure_debt_fund", "s194lc_loan_agreement", "s194lc_long_term_bond", "s194lc_rupee_bond_outside_india", "s194lc_ifsc_listed_bond", "s194ld_government_security", "s194ld_corporate_rupee_bond", "s194ld_municipal_debt_security"]] = ...,
+        borrowed_or_issued_on: Optional[str] = ...,
+        interest_rate_approved: Optional[bool] = ...,
         tool_type: Literal["tax-treaty"],
         jurisdiction: Optional[str] = ...,
         language: Optional[str] = ...,
@@ -7059,6 +7092,9 @@ class AsyncCorporate(_Resource):
             rule_37bc_details: Without a PAN: whether the recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), which takes interest, royalties, FTS and dividends out of s.206AA
             loan_currency: For interest: whether the money was borrowed (or the debt incurred) in foreign currency or in rupees. Foreign-currency interest bears 20%; rupee interest falls under "any other income" (35% for a foreign company from FY 2024-25, 40% befo...
             has_pe_in_india: Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article)
+            concessional_instrument: For interest only: the instrument, where a concessional section may reach it (1961 Act). s194lb_infrastructure_debt_fund (s.194LB, 5%); s194lc_loan_agreement (foreign-currency loan, borrowed 1 Jul 2012 - 30 Jun 2023, 5%), s194lc_long_ter...
+            borrowed_or_issued_on: For s.194LC: the date the money was borrowed under the loan agreement or the bond was issued (ISO date)
+            interest_rate_approved: For s.194LC: the interest does not exceed the amount at the rate approved by the Central Government; for a corporate bond under s.194LD: its rate does not exceed the notified rate. Without it the section is not applied
             tool_type: Required.
             jurisdiction: Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state.
             language: ISO 639-1 language code, optionally with an ISO 3166-1 region: en, en-GB, hi, fr.

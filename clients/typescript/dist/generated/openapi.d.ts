@@ -1938,6 +1938,12 @@ export type CorporateRequest_tax_treaty = {
     "loan_currency"?: "foreign_currency" | "rupee";
     /** Whether the recipient has a permanent establishment in India to which the payment is attributable (decides fees for technical services under a treaty without an FTS article) */
     "has_pe_in_india"?: boolean;
+    /** For interest only: the instrument, where a concessional section may reach it (1961 Act). s194lb_infrastructure_debt_fund (s.194LB, 5%); s194lc_loan_agreement (foreign-currency loan, borrowed 1 Jul 2012 - 30 Jun 2023, 5%), s194lc_long_term_bond (issued 1 Oct 2014 - 30 Jun 2023, 5%), s194lc_rupee_bond_outside_india (issued before 1 Jul 2023, 5%), s194lc_ifsc_listed_bond (listed only on an IFSC exchange: 4% if issued 1 Apr 2020 - 30 Jun 2023, 9% from 1 Jul 2023); s194ld_government_security, s194ld_corporate_rupee_bond, s194ld_municipal_debt_security (s.194LD, 5% on interest payable to a foreign institutional or qualified foreign investor to 30 Jun 2023). Surcharge and cess are added; the lower treaty rate still prevails */
+    "concessional_instrument"?: "s194lb_infrastructure_debt_fund" | "s194lc_loan_agreement" | "s194lc_long_term_bond" | "s194lc_rupee_bond_outside_india" | "s194lc_ifsc_listed_bond" | "s194ld_government_security" | "s194ld_corporate_rupee_bond" | "s194ld_municipal_debt_security";
+    /** For s.194LC: the date the money was borrowed under the loan agreement or the bond was issued (ISO date) */
+    "borrowed_or_issued_on"?: string;
+    /** For s.194LC: the interest does not exceed the amount at the rate approved by the Central Government; for a corporate bond under s.194LD: its rate does not exceed the notified rate. Without it the section is not applied */
+    "interest_rate_approved"?: boolean;
     "tool_type": "tax-treaty";
     /** Jurisdiction code; default US. A subdivision (IN-MH, US-CA) is the country plus that state. */
     "jurisdiction"?: string;

@@ -42,7 +42,7 @@ const OTHER_INCOME: Record<RecipientClass, DatedRate[]> = {
       from: "2024-04-01",
       rate: 35,
       source:
-        "Part II of the First Schedule to the Finance (No. 2) Act 2024 for FY 2024-25, \"any other income\" of a company other than a domestic company, reduced from 40% (Memorandum to the Finance (No. 2) Bill 2024, https://taxmanagementindia.com/visitor/tmi_faq_details.asp?ID=1241&discuss=Yes); unchanged for FY 2026-27 (https://www.taxtmi.com/tmi_notes?id=2466)",
+        "Part II of the First Schedule to the Finance (No. 2) Act 2024 for FY 2024-25, \"any other income\" of a company other than a domestic company, reduced from 40% (Memorandum to the Finance (No. 2) Bill 2024, https://taxmanagementindia.com/visitor/tmi_faq_details.asp?ID=1241&discuss=Yes); kept for FY 2025-26 (Memorandum to the Finance Bill 2025, II.4: Part II rates other than on insurance commission stay as in the Finance (No. 2) Act 2024, https://taxmanagementindia.com/visitor/tmi_faq_details.asp?ID=1439; the enacted Part II itself is not read here) and unchanged for FY 2026-27 (https://www.taxtmi.com/tmi_notes?id=2466)",
     },
     {
       from: "2018-04-01",
@@ -152,9 +152,11 @@ export function domesticWithholding(
   amount: number,
   paymentDate: string,
   loanCurrency: LoanCurrency = "foreign_currency",
+  /** A concessional section's rate (ss.194LB–194LD), which replaces the base rate; surcharge and cess still apply. */
+  concessional?: { rate: number; source: string },
 ): DomesticWithholding | null {
-  const rupeeInterest = type === "interest" && loanCurrency === "rupee";
-  const base = inForce(rupeeInterest ? OTHER_INCOME[recipient] : BASE[type], paymentDate);
+  const rupeeInterest = type === "interest" && loanCurrency === "rupee" && !concessional;
+  const base = concessional ? { from: paymentDate, ...concessional } : inForce(rupeeInterest ? OTHER_INCOME[recipient] : BASE[type], paymentDate);
   const cess = inForce(CESS, paymentDate);
   const table = SURCHARGE.find((t) => paymentDate >= t.from) ?? null;
   if (base === null || cess === null || table === null) return null;

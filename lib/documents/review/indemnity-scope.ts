@@ -1,0 +1,30 @@
+/**
+ * What an indemnity answers for, read from its trigger ("arising from …", "caused by …"). An indemnity whose every
+ * trigger is the indemnifier's own serious misconduct (gross negligence, wilful misconduct or misfeasance, bad faith,
+ * fraud, reckless disregard of its duties) or the inaccuracy of information it supplied adds little to what it would
+ * answer for anyway, since such liability is rarely excluded or capped; an indemnity for any breach, act, omission,
+ * use or third-party claim is the wide kind a lawyer negotiates. Pure: no I/O.
+ */
+
+/** The indemnifier's own serious misconduct, or an untrue statement it supplied. */
+const MISCONDUCT =
+  /\bgross(?:ly)?\s+negligen\w*|\bwil(?:l)?ful\s+(?:misconduct|misfeasance|default|malfeasance)|\bbad\s+faith|\bfraud\w*|\breckless\s+disregard|\b(?:inaccurate|incomplete|untrue|false|misleading)\b(?:\s+(?:or|and)\s+\w+)?\s+(?:statements?|information|representations?)\b(?:[^.;]{0,80}?\b(?:provided|supplied|furnished|given)\s+by)?/i;
+const MISCONDUCT_ALL = new RegExp(MISCONDUCT.source, "gi");
+/** Triggers of the wide kind: any breach, negligence, act or omission, use, claim or dealing. */
+const WIDE_TRIGGER = /\b(?:breach\w*|negligen\w*|acts?|omissions?|use|claims?|relationship|interaction|sale|products?|services|operation|business|violation|infringe\w*)\b/i;
+/** Where a sentence's trigger starts. */
+const TRIGGER = /\b(?:arising|resulting|caused|occasioned)\s+(?:directly\s+or\s+indirectly\s+)?(?:from|out\s+of|by)\b|\bby\s+reason\s+of\b|\battributable\s+to\b/i;
+
+/** Every sentence that gives an indemnity is triggered only by the indemnifier's serious misconduct or untrue information. */
+export function indemnityConfinedToMisconduct(text: string): boolean {
+  const giving = text
+    .split(/(?<=[.;])\s+(?=[A-Z(])/)
+    .filter((s) => /\bindemnif/i.test(s) && /\b(?:shall|will|agrees?|undertakes?|covenants?)\b/i.test(s));
+  if (giving.length === 0) return false;
+  return giving.every((s) => {
+    const at = TRIGGER.exec(s);
+    if (!at) return false;
+    const trigger = s.slice(at.index + at[0].length);
+    return MISCONDUCT.test(trigger) && !WIDE_TRIGGER.test(trigger.replace(MISCONDUCT_ALL, " "));
+  });
+}
