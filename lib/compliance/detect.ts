@@ -1,7 +1,8 @@
 import type { Registry } from "@/lib/legal/sources/registry";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { reviewDocument, type ReviewedDocument } from "./document";
-import { nationalCookieRules } from "./rules";
+import { nationalCookieRules, nationalMarketingRules } from "./rules";
+import { ELECTRONIC_MAIL } from "./rules/concepts";
 
 const personalData = /personal (data|information)|\b(e-?mail address(es)?|phone numbers?|IP address(es)?|cookies?|customer data|user data|date of birth|home address|location data|geolocation|device identifiers?|advertising identifier|personnel files?|(mobile|telephone|phone) numbers?|contacts?( list)?|sms messages|photos|(precise |approximate )?location|names? and (e-?mail|postal )?address(es)?|postal address(es)?|aadhaar|kyc|passport|identity documents?|biometric|fingerprints?|cvs?|purchase history|browsing history|cctv|(cctv |camera |video )?footage|video (surveillance|recordings?)|call recordings?|employee (files|records|data)|health questionnaires?|(job )?candidates|applicants|job applications|(data )?subject access requests?|data subjects?|DSARs?|(data|joint) controllers?|(is|as|are) (the )?controllers?|data protection officer|supervisory authority|privacy (faq|notice|policy|statement)|your (personal )?(details|data)|data protection (commission|authority)|information commissioner|cnil|garante per la protezione|aepd|autoriteit persoonsgegevens)\b/i;
 const health = /\b(health|patients?|medical|protected health information|PHI)\b/i;
@@ -68,7 +69,7 @@ export interface DetectedLaw {
 /**
  * Which laws apply, from the jurisdiction (and its parents) and what the text is: personal data → the jurisdiction's
  * data-protection law (GDPR in EU states, DPDP Act in India, CCPA/CPRA for Californians, …); cookies or trackers →
- * the ePrivacy Directive and the state's transposing rule (PECR in GB); an employment contract or staff policy → the
+ * the ePrivacy Directive and the state's transposing rule (PECR in GB); email or text marketing → the national rule on unsolicited electronic mail (PECR reg. 22, LSSI art. 21, Codice art. 130); an employment contract or staff policy → the
  * jurisdiction's employment law; US federal sector laws when the text concerns health, children or finance; bribery
  * and AI laws by topic. Only instruments the registry holds are returned.
  */
@@ -93,8 +94,8 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
     if (chain.includes("EU")) add("eu-eprivacy-directive", "the text concerns cookies or similar trackers in the EU");
     for (const code of chain) add(nationalCookieRules[code]?.sourceId, `the text concerns cookies or similar trackers and ${code} transposes Art. 5(3) of the ePrivacy Directive`);
   }
-  if (chain.includes("GB") && ELECTRONIC_MARKETING.test(text) && /\b(e-?mails?|sms|text messages?|texts|unsubscribe)\b/i.test(text)) {
-    add("uk-pecr-2003", "the text concerns electronic marketing in GB");
+  if (ELECTRONIC_MARKETING.test(text) && (ELECTRONIC_MAIL.test(text) || /\bunsubscribe\b/i.test(text))) {
+    for (const code of chain) add(nationalMarketingRules[code]?.sourceId, `the text concerns electronic marketing, which ${code} law restricts by electronic mail`);
   }
   if (doc.kinds.has("employment_terms")) {
     for (const code of chain) for (const id of employmentLaw[code] ?? []) add(id, `the text sets terms of work and ${code} employment law applies`);

@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
-import { affirms, bundledConsentAt, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, withdrawalObstacle } from "./facts";
+import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
@@ -171,7 +171,7 @@ export function dpdpPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
-          const alone = firstBreach(ctx, [{ negationIsTheFact: true, all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an )?account|creat\w+ (an )?account|consent|use the (app|service))\w*/i] }]);
+          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an )?account|creat\w+ (an )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           const data = firstBreach(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
@@ -380,7 +380,7 @@ export function lgpdPack(): RulePack {
         obligation: "Children's data must be processed in their best interest, with specific and highlighted consent of at least one parent or legal guardian where consent is the basis.",
         severity: "high",
         breach: [
-          { all: [/\b(children|child|under 12|crianças)\b/i, /\bwithout (the )?(consent of )?(a |one )?(parent|guardian)/i] },
+          { all: [/\b(children|child|under 12|crianças)\b/i, /\bwithout (the )?(consent of )?(a |one )?(parent|guardian)/i], none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED] },
           // "We do not ask for the consent of a parent."
           {
             negationIsTheFact: true,

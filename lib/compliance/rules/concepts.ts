@@ -75,6 +75,10 @@ const HANDLES_DATA =
   /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
 
 const LOCATED = new Map<string, RegExp>();
+/** A transfer only provided for: under instructions, or needing prior permission. */
+const HYPOTHETICAL_TRANSFER =
+  /\b(with regard to|as regards|in respect of|regarding|including) (any |a )?transfers?\b|\b(any|a|no) transfers? (of (personal )?data )?(abroad |outside [^.]{0,30})?(requires?|needs?|only|is subject to|must|may only|shall only|will only)\b|\b(before|prior to) (any|a) transfers?\b/i;
+
 /** Someone or something located in a place `country` names ("in Manila, the Philippines", "based in India"). */
 function locatedIn(country: RegExp): RegExp {
   let re = LOCATED.get(country.source);
@@ -96,6 +100,9 @@ export function sendsTo(text: string, country: RegExp): boolean {
   // A question ("Do we send data outside the EU?", an FAQ heading) asserts nothing; its answer follows.
   if (ASKS.test(text)) return false;
   if (!country.test(text) || /\b(do not|don't|never|will not|won't) (transfer|send|store|host|move)\b/i.test(text)) return false;
+  // A transfer named only as something instructions govern or that needs permission ("also as regards any transfer
+  // abroad", "any transfer outside the EEA requires our written consent") is a condition, not a transfer made.
+  if (HYPOTHETICAL_TRANSFER.test(text)) return false;
   const located = locatedIn(country);
   // The organisation's own seat ("we are a company based in …") is where it is, not a place data are sent to.
   if (CONTROLLER_SEAT.test(text) && !TRANSFER_VERB.test(text)) return false;
@@ -104,7 +111,7 @@ export function sendsTo(text: string, country: RegExp): boolean {
 }
 
 export const TRANSFER_SAFEGUARD =
-  /\b(standard (contractual|data protection) clauses|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
+  /\b(standard (contractual|data protection) clauses|model (contract(ual)? )?clauses|clauses (approved|adopted|issued) by the (european )?commission|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
   /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
@@ -142,7 +149,7 @@ export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\
  * readings 24 months after …", "records are erased after"). A right to ask for deletion is not a retention statement.
  */
 export const RETENTION_ACT =
-  /\b(\d{1,2} (years?|months?|weeks?|days?) (after|from) (the |your |our )?(last|final|end|close|closure|termination|expiry) ?(of )?(visit|order|purchase|contact|login|log-in|activity|use|appointment|booking|the (contract|tenancy|membership|account|employment|relationship))?|(stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?)\b/i;
+  /\b(\d{1,2} (years?|months?|weeks?|days?) (after|from) (the |your |our )?(last|final|end|close|closure|termination|expiry) ?(of )?(visit|order|purchase|contact|login|log-in|activity|use|appointment|booking|the (contract|tenancy|membership|account|employment|relationship))?|(stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?|removed|wiped|shredded|disposed of)\b/i;
 
 /**
  * Watching people at work beyond any need, in any wording: pictures or recordings of their screens at intervals, every
@@ -150,6 +157,13 @@ export const RETENTION_ACT =
  */
 export const WORKPLACE_SURVEILLANCE =
   /\b((screenshots?|screen ?(captures?|grabs?|shots?|recordings?)|pictures?|images?|snapshots?|photos?|recordings?) of (each |every |the |an? )?(employee|staff|worker|user|your|their|agent)s?'?s? (member'?s? )?(screens?|desktops?|displays?)|(every|each|all) (keys?|keystrokes?|characters?) (an? |the |each )?(employee|staff member|worker|user|you|they|agent)s? (press|type|enter)\w*|(keys?|keystrokes?|characters?) (typed|pressed|entered) (are|is|will be) (logged|recorded|captured|stored|monitored)|(webcams?|cameras?) (on (employees'|staff|workers'|their|your) (laptops|computers|devices)|(are|is) (switched|turned) on (remotely|at random))|(read|review|monitor)\w* (all|every) (employees'|staff|workers'|your|their|private) (messages|chats|emails|e-mails))/i;
+
+/**
+ * A child acting alone ruled out: "no child can sign up on their own", "children cannot register by themselves". A
+ * contrast in the sentence ("…, but users aged 13 may consent themselves") keeps whatever follows it open.
+ */
+export const CHILD_ALONE_DENIED =
+  /^(?!.*\b(but|however|whereas|while|although|except)\b).*\b(no (child|children|minor|minors|student|students|pupil|pupils|kid|kids|one under \d{1,2})\b[^.]{0,30}\b(can|may|is able to|will be able to|is allowed to)\b|(cannot|can ?not|can't|may not|must not|are not (allowed|able|permitted) to|is not (allowed|able|permitted) to|never)\s+(\w+\s+){0,2}(register|sign up|join|open|create|consent|use)\b)/i;
 
 /** A child acting without a parent: "can register by themselves", "no parent is involved", "without parental consent". */
 export const NO_PARENT =

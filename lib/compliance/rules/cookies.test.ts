@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cookiePack, withPecrMarketing } from "./cookies";
+import { cookiePack } from "./cookies";
+import { withElectronicMarketing as withPecrMarketing } from "./e-marketing";
 import { outcomes, statusOf } from "./test-helpers";
 
 const fr = cookiePack("fr-loi-informatique-et-libertes", "Loi 78-17 art. 82", "art. 82", "82");

@@ -1,10 +1,8 @@
 import { DUAA_FEB_2026 } from "./dated";
 import type { DocumentKind } from "../document";
 import { firstBreach, practice, requiredContent } from "./build";
-import { ACQUIRED_LIST, CONDUCT_AS_CONSENT, ELECTRONIC_MAIL, IMPLIED_CONSENT, MARKETING_CONTENT, PRESET_BOX, PRESET_TOGGLE } from "./concepts";
-import { affirms, bundledConsentAt } from "./facts";
-
-const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
+import { CONDUCT_AS_CONSENT, IMPLIED_CONSENT, PRESET_TOGGLE } from "./concepts";
+import { affirms } from "./facts";
 
 /**
  * A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". A
@@ -40,7 +38,7 @@ function analyticsExempt(ctx: RuleContext) {
  * "Continue without accepting" (the CNIL's own example), "Nur notwendige", "Solo necessari".
  */
 const REFUSAL_BUTTON =
-  /\[[^\]]*(reject|refuse|decline|deny|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]]*\]/i;
+  /\[[^\]]*(reject|refuse|decline|deny|disagree|no,? thanks|no thank you|don't allow|do not allow|no,? only|opt out|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]]*\]/i;
 
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
   const cites: Cite[] = [{ source_id: sourceId, article }];
@@ -71,7 +69,9 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         breach: (ctx) => {
           if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately|open|visit|opening|visiting|arrival|arrive)\b/i)) return null;
           for (const s of ctx.doc.sentences) {
-            if (!/\b(plac(e|es|ed)|set|stored|loaded|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?)\b/i.test(s.text)) continue;
+            const placed = /\b(plac(e|es|ed)|set|stored|loaded|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?)\b/i;
+            // "No analytics cookies are loaded when you first visit": the practice denied.
+            if (!placed.test(s.text) || !affirms(s.text, placed) || !affirms(s.text, NON_ESSENTIAL)) continue;
             if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)\b)/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(s.text)) continue;
             if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk)\b/i.test(s.text)) continue;
@@ -162,77 +162,9 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         id: "cookie-information",
         obligation: "Before consent, users must get clear and comprehensive information on the purposes of the cookies (and, per Planet49, their duration and any third-party access).",
         severity: "medium",
-        present: [{ all: [/\b(measure|audience|analytics|advertis\w*|personalis\w+|personaliz\w+|marketing|functional|statistic|preferences|fraud|security|signed in|basket|session|tracking|campaigns|retargeting|ads)\b/i] }],
+        present: [{ all: [/\b(measure|audience|analytics|advertis\w*|advert\w*|personalis\w+|personaliz\w+|marketing|functional|statistic\w*|preferences|fraud|security|secure|signed in|basket|session|tracking|campaigns|retargeting|ads|profiling|count(ing)? (visits|visitors)|visitor numbers|(which|what) pages|popular|how (visitors|users|people|you) use|improve (our|the) (site|website|service|app))\b/i] }],
         missing: "The text does not say what the cookies are used for.",
         fix: "Explain, before asking for consent, the purpose of each category of cookies, how long they last and which third parties can access them.",
-      }),
-    ],
-  };
-}
-
-/** Consent the person gave to this sender by name (what reg. 22(2) requires of a list bought from someone else). */
-const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us )?consent)\b[^.]{0,50}\b(from us|to us|by name|named us|naming us|to hear from [A-Z]\w+)\b/i;
-/** Consent said to be missing: "without their consent", "has not collected consent", "whether or not they opted in". */
-const NO_CONSENT =
-  /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought))\b/i;
-/** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
-const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member)s?) (opt(s)? out|tell us (otherwise|not to)|untick|object|ask us (not to|to stop)|unsubscribe|say no)\b/i;
-/** No way to refuse further messages. */
-const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b/i;
-
-/**
- * PECR also governs electronic marketing: reg. 22 forbids unsolicited direct marketing by electronic mail (email, text
- * and other stored messages) to individual subscribers unless they have consented to it from this sender (reg. 22(2)),
- * save the soft opt-in of reg. 22(3): contact details obtained in a sale or negotiations for a sale, marketing of the
- * sender's own similar products, and a simple, free way to refuse both at collection and in every message. Consent has
- * the UK GDPR meaning, so a pre-ticked box, an opt-out model or a bought list is no consent. Added to the PECR pack only.
- */
-export function withPecrMarketing(pack: RulePack): RulePack {
-  if (pack.sourceIds[0] !== "uk-pecr-2003") return pack;
-  const aboutEmailMarketing = (ctx: RuleContext) => ctx.doc.mentions(ELECTRONIC_MAIL) && ctx.doc.mentions(MARKETING_CONTENT);
-  const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
-  return {
-    ...pack,
-    rules: [
-      ...pack.rules,
-      practice({
-        id: "pecr-email-marketing",
-        provision: "reg. 22",
-        cites: [{ source_id: "uk-pecr-2003", article: "22" }],
-        obligation:
-          "Unsolicited marketing by email or text to individuals needs their prior consent to messages from this sender, except to existing customers whose details were obtained in a sale or negotiations for a sale, for the sender's own similar products, who were given a simple way to refuse at collection and in every message.",
-        severity: "high",
-        when: aboutEmailMarketing,
-        breach: (ctx) => {
-          for (const s of ctx.doc.sentences) {
-            const t = s.text;
-            if (ACQUIRED_LIST.test(t) && affirms(t, ACQUIRED_LIST) && (marketingSentence(t) || /\b(addresses|receiving this|numbers)\b/i.test(t)) && !CONSENTED_TO_US.test(t)) {
-              return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
-            }
-            if (NO_CONSENT.test(t) && (marketingSentence(t) || /\b(list|owner|recipients?|individuals)\b/i.test(t))) {
-              return { sentence: s, finding: "Marketing emails or texts are sent to people who have not consented to them." };
-            }
-            if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
-              return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
-            }
-            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t)) {
-              return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
-            }
-            if (NO_OPT_OUT.test(t) && marketingSentence(t)) {
-              return { sentence: s, finding: "Marketing messages give no way to refuse further messages, which even the soft opt-in for existing customers requires in every message." };
-            }
-          }
-          const texts = ctx.doc.sentences.map((x) => x.text);
-          const i = bundledConsentAt(texts);
-          if (i !== null && ELECTRONIC_MAIL.test(texts[i])) return { sentence: ctx.doc.sentences[i], finding: "Consent to marketing emails or texts is bundled with something else, so it is not freely given." };
-          return null;
-        },
-        met: [
-          { all: [/\b(customers?|bought|purchased)\b/i, /\b(similar|our own)\b/i, /\b(stop|opt[- ]out|unsubscribe|refuse|say no)\b/i] },
-          { all: [/\bonly\b/i, ELECTRONIC_MAIL, /\b(consent\w*|opted in|signed up|ticked|agreed)\b/i] },
-        ],
-        finding: "Marketing emails or texts go to people who have not consented to them.",
-        fix: "Send marketing email or texts only to individuals who consented to hear from you (an unticked box, separate from other terms), or to existing customers under the soft opt-in with an opt-out at collection and in every message; never to bought or rented lists unless the recipients consented to messages from you by name.",
       }),
     ],
   };

@@ -204,6 +204,14 @@ export function retainsWithoutLimit(text: string): boolean {
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
 }
 
+/**
+ * A practice ruled out unless someone agrees: "we do not process sensitive data without your consent", "children never
+ * register without a parent's permission", "the processor will not engage sub-processors without written authorisation".
+ * A denied "without consent" is consent required, the opposite of the breach the words "without consent" describe.
+ */
+export const ONLY_WITH_CONSENT =
+  /\b(do(es)? not|don't|doesn't|never|will not|won't|shall not|must not|may not|cannot|can't|is not|are not|(is|are) never)\b[^.;]{0,80}\bwithout (first )?(obtaining |getting |asking for |seeking |having )?(your |their |his |her |the [a-z']+ |a |an |prior |explicit |express |specific |separate |written |verifiable |parental |parent's |guardian's |controller's )*(consent|permission|agreement|authori[sz]ation|approval|opt-in)\b/i;
+
 /** Accepting terms, creating an account, buying or installing: what optional consent must not be tied to. */
 const MAIN_ACT =
   /\b((accept|agree to|consent to)\s+(our|the|these|its)\s+([a-z]+\s+){0,2}(terms|conditions|t&cs?|contract|agreement|policy)|by (pressing|clicking|tapping|creating|registering|signing( up)?|installing|downloading|booking|buying|purchasing|ordering|placing|using|joining|subscribing|continuing)|(when|if|once) you (buy|book|order|purchase|register|sign up|create an account|install|join)|(as )?a condition of ([a-z]+ ){0,2}[a-z]+|in order to (use|access|book|buy|register)|(is|are) (mandatory|compulsory|required) (to|for) (use|book|buy|register|access|create)|\bno (box|option|way|choice) to (untick|uncheck|opt out|refuse|decline|say no)|cannot (be )?(unticked|unchecked|refused|declined)|(staff|employees|workers|applicants|candidates) who do not (consent|agree)[^.]*\b(cannot|will not|may not|are not)\b)/i;

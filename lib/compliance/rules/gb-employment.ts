@@ -142,6 +142,8 @@ function employerNoticeShortfall(text: string): string | null {
   if ((REGARDLESS_OF_SERVICE.test(text) || /\b(regardless|irrespective|whatever|however long|no matter)\b[^.]{0,30}\b(length of |years of |their |your )?service\b/i.test(text)) && given < 12) {
     return `The employer gives ${given} ${given === 1 ? "week's" : "weeks'"} notice whatever the length of service, less than the statutory week per complete year of service (up to 12 weeks) for longer-serving employees.`;
   }
+  // Notice that grows with service ("rises by one week per year of service, up to twelve weeks") is the statutory scale.
+  if (/\b(per|for each|for every|each) (complete |full )?year\b|\b(rises?|increases?|goes up|grows?)\b|\bstatutory (minimum )?(period of )?notice\b/i.test(text)) return null;
   const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+)?years'?\s*(?:of\s+)?(?:service|employment)\b/i);
   const years = service ? parseCount(service[1]) : null;
   if (years !== null && !Number.isNaN(years) && years >= 2 && given < Math.min(12, years)) {

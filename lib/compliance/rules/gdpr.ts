@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
+  CHILD_ALONE_DENIED,
   DATA_BREACH,
   CONDUCT_AS_CONSENT,
   WORKPLACE_SURVEILLANCE,
@@ -19,7 +20,7 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, bundledConsentAt, lawfulExtension, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, lawfulExtension, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -61,6 +62,25 @@ const ENDS_ON_OPT_OUT = /\b(until|unless|till) (you|they|the (customer|member|us
 
 /** "We will not continue to send…": the continuation itself denied. */
 const NEGATED_CONTINUE = /\b(not|never|no longer) (continue|keep)\b/i;
+/** Consent offered as a choice: "if you agree to receive our offers, …", "should you opt in" (no tie to anything). */
+const CONSENT_IF_YOU_CHOOSE = /\b(if|where|once|should|whenever) you (also |choose to |decide to |wish to )?(agree|consent|opt in|sign up|subscribe)\b/i;
+/**
+ * Decisions denied outright, however worded: "no decision about you is made by automated means alone", "we don't make
+ * decisions based solely on automated processing". An exception in the same sentence ("except for fraud checks") keeps
+ * it an automated decision.
+ */
+const DECISION_DENIED =
+  /\b(no|never)\s+([a-z]+\s+)?decisions?\b|\b(do|does|will|shall|would|did)\s+not\s+(make|take|base|reach|use)\s+([a-z]+\s+){0,2}decisions?\b|\b(don't|doesn't|won't)\s+(make|take|base|reach|use)\s+([a-z]+\s+){0,2}decisions?\b|\bdecisions?\s+(about you\s+)?(are|is)\s+(never|not)\s+(made|taken)\b/i;
+function decisionDenied(text: string): boolean {
+  return DECISION_DENIED.test(text) && !/\b(except|unless|apart from|other than|but)\b/i.test(text);
+}
+/**
+ * The cases in which Art. 34(3) lets people go untold of a high-risk breach: the data were unintelligible to anyone
+ * without access (encrypted), later measures mean the high risk is no longer likely, or telling each person would take
+ * disproportionate effort and a public communication is made instead.
+ */
+const ART_34_3_EXCEPTION =
+  /\b(encrypt\w*|unintelligible|(the )?(risk|it) is (then )?(not|no longer) (high|likely)|no longer likely to (result in|materiali[sz]e)|not likely to result in a high risk|unlikely to result in a high risk|disproportionate effort|public (communication|notice|announcement|statement))\b/i;
 const PROCESSOR: DocumentKind[] = ["processor_terms"];
 const COOKIE = /\bcookies?\b|tracking|pixel|sdk/i;
 
@@ -76,7 +96,7 @@ const CONSENT_AGE: Record<string, number> = { DE: 16, FR: 15, IE: 16, NL: 16, ES
  * which a notice names when it identifies the controller.
  */
 const IDENTITY =
-  /\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
+  /\b\d{1,4}(bis|ter)?,? (rue|place|avenue|av\.|boulevard|bd|quai|allée|chemin|impasse|street|road|lane|square|way|drive|straße|strasse|str\.|weg|platz|gasse|via|viale|piazza|calle|plaza|avenida|paseo|straat|laan|plein|gracht)\b|\b(call|phone|telephone|tel\.?)( us)?( on| at)?:? \+?\d[\d ]{7,}|\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
 
 /**
  * A notice speaks to the people whose data it covers ("you", "your"); an internal runbook or staff procedure that
@@ -107,10 +127,17 @@ const REQUIREMENT_BASIS = new RegExp(`${CONTRACT_BASIS.source}|\\b(steps (taken 
 
 /** Saying whether data must be given and what follows if not (Art. 13(2)(e)), in any wording. */
 const STATES_REQUIREMENT =
-  /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue))\b/i;
+  /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue|take|accept|process|fulfil|complete|handle|register|book)|must be (filled|completed|entered)|(marked|shown) with an asterisk|essential (to|for)|voluntary)\b/i;
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
-const RIGHTS = [/\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b/i, /\b(rectif|correct)/i, /\b(erase|erasure|delet|be forgotten)/i, /\brestrict/i, /\bobject/i, /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data)/i];
+const RIGHTS = [
+  /\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b|\b(see|view|know) (what|which) (personal )?(data|information)\b/i,
+  /\b(rectif|correct|amend|fix(ed|ing)?\b|put right|update (inaccurate|incorrect|wrong))/i,
+  /\b(erase|erasure|delet|be forgotten|forget (you|them|him|her)|wip(e|ed|ing)\b|remov(e|ed|al of) (your|their|the|his|her) (personal )?(data|information|details))/i,
+  /\b(restrict|paus(e|ing) (its|the|our) (use|processing)|suspend (its|the|our) (use|processing)|freez(e|ing) (your|their|the) (data|information))/i,
+  /\b(object|oppos(e|ing|ition)\b|say no to (its|the|our|this) use)/i,
+  /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data|(take|move|transfer|send|transmit|carry) (it|them|your data|the data|your information)\b[^.;]{0,20}\b(another|a different|other|a new) (company|provider|organi[sz]ation|service|controller|business|supplier)|machine[- ]readable)/i,
+];
 /** A sentence granting rights, whoever holds them: "you may", "parents can ask to", "employees are entitled to", "request". */
 const GRANTS_RIGHT =
   /\bright|request|\bask\b|\b(you|they|parents?|guardians?|employees|staff|members|users|customers|clients|patients|individuals|candidates|applicants|pupils|students) (may|can|are entitled to)\b/i;
@@ -204,7 +231,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const s = firstBreach(ctx, [
-          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING] },
+          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
         ]);
         if (s) return { sentence: s };
@@ -457,10 +484,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
-        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
         if (s) return { sentence: s };
         if (!ctx.doc.mentions(DATA_BREACH)) return null;
-        const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
+        const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && !ART_34_3_EXCEPTION.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
         return t ? { sentence: t } : null;
       },
       finding: "People would not be told of a breach that puts them at high risk.",
@@ -505,6 +532,8 @@ function childConsentBreach(ctx: RuleContext) {
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
   for (const s of ctx.doc.sentences) {
     if (!CHILD.test(s.text) || !/\b(consent|register|create (an|their|his|her) (own )?account|sign up)\b/i.test(s.text)) continue;
+    // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
+    if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
     const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|and (?:over|older))/gi)].map((m) => Number(m[1] ?? m[2]));
     const youngest = Math.min(...ages);
@@ -570,7 +599,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may engage another processor only with the controller's prior specific or general written authorisation, informing it of changes so it can object.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i], none: [ONLY_WITH_CONSENT] }],
       met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.*\b(written )?authori[sz]ation\b/i] }],
       finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
       fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",
@@ -657,7 +686,7 @@ function noticeItems(sourceId: string): Rule[] {
   const automated = (ctx: RuleContext) =>
     ctx.doc.sentences.some((s) => {
       const term = /\b(automated (decision|means|processing)|(rejected|refused|declined|decided|generated) (automatically|by the system)|automatically (rejected|refused|declined)|scoring software|solely automated|scored by)/i;
-      return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text);
+      return term.test(s.text) && !deniedEverywhere(s.text, term) && !/\bno automated\b/i.test(s.text) && !decisionDenied(s.text);
     });
   const item = (id: string, provision: string, obligation: string, present: RegExp[], missing: string, fix: string, required?: (ctx: RuleContext) => boolean, severity: "medium" | "low" = "medium") =>
     requiredContent({ id, provision, cites: at, obligation, severity, appliesTo: NOTICE, when: (ctx) => addressesPeople(ctx) || presentsAsNotice(ctx), silenceBreaches: presentsAsNotice, present: [{ all: present }], missing, fix, ...(required ? { required } : {}) });
@@ -674,7 +703,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent)/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -683,7 +712,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator)|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) (personal )?(data|application|cv|files?|information|details|records)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) (personal )?(data|application|cv|files?|information|details|records)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
@@ -717,7 +746,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-withdrawal",
       "Art. 13(2)(c)",
       "Where processing rests on consent, the notice must mention the right to withdraw it at any time.",
-      [/\b(withdraw|revoke|unsubscribe)/i],
+      [/\b(withdraw|revoke|unsubscribe|change (your|their) mind|opt[- ]out|take back (your|their) consent|cancel (your|their) (consent|subscription))/i],
       "The notice relies on consent without saying it can be withdrawn at any time.",
       "Add that consent can be withdrawn at any time, without affecting processing before the withdrawal, and how.",
       relyOnConsent,
@@ -726,7 +755,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-complaint",
       "Art. 13(2)(d)",
       "The notice must mention the right to lodge a complaint with a supervisory authority.",
-      [/\b(complain(ts?|s|ed|ing)?|lodge)\b/i, SUPERVISORY_AUTHORITY],
+      [/\b(complain(ts?|s|ed|ing)?|lodge|unhappy|not happy|dissatisfied|concerns?|raise|escalate|refer (it|the matter))\b/i, SUPERVISORY_AUTHORITY],
       "The notice does not mention the right to lodge a complaint with a supervisory authority.",
       "Add the right to lodge a complaint with a supervisory authority (naming the competent one helps).",
     ),

@@ -1,5 +1,6 @@
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
-import { cookiePack, withPecrMarketing } from "./cookies";
+import { cookiePack } from "./cookies";
+import { withElectronicMarketing } from "./e-marketing";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { codeOnWagesPack, flsaPack, oshCodePack } from "./other-employment";
@@ -24,7 +25,7 @@ const packs: RulePack[] = [
   gdprPack("eu-gdpr", "GDPR"),
   gdprPack("uk-gdpr", "UK GDPR"),
   cookiePack("eu-eprivacy-directive", "ePrivacy Directive (Art. 5(3))", "Art. 5(3)", "5"),
-  ...Object.values(nationalCookieRules).map((r) => withPecrMarketing(cookiePack(r.sourceId, r.name, r.provision, r.article))),
+  ...Object.values(nationalCookieRules).map((r) => withElectronicMarketing(cookiePack(r.sourceId, r.name, r.provision, r.article))),
   ccpaPack(),
   virginiaPack(),
   coloradoPack(),
@@ -46,4 +47,5 @@ const packs: RulePack[] = [
  */
 export const rulePacks: ReadonlyMap<string, RulePack> = new Map(packs.flatMap((p) => p.sourceIds.map((id) => [id, p] as const)));
 
+export { nationalMarketingRules } from "./e-marketing";
 export type { RulePack, Rule } from "./types";

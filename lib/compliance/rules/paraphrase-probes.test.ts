@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
-import { cookiePack, withPecrMarketing } from "./cookies";
+import { cookiePack } from "./cookies";
+import { withElectronicMarketing as withPecrMarketing } from "./e-marketing";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { codeOnWagesPack, flsaPack } from "./other-employment";
 import { gdprPack } from "./gdpr";

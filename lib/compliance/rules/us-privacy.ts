@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
-import { affirms, disclosesForValue, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
+import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -16,9 +16,17 @@ const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a
 /** Ad networks let in to collect on the business's site or app: sharing for cross-context behavioural advertising. */
 const AD_NETWORKS_COLLECT =
   /\b(allow|allows|let|lets|permit|permits|enable|enables)\b[^.]{0,20}\b(advertising|ad|marketing|analytics and advertising) (networks?|partners|companies|platforms|vendors)\b[^.]{0,40}\b(collect|access|receive|place|set)\b/i;
+/**
+ * Disclosure to service providers or contractors only ("we disclose personal information to our payment processor and
+ * carriers, who act as our service providers"): the CCPA's exception, neither a sale nor sharing, unless the same
+ * sentence also names brokers, advertising or payment for the data.
+ */
+const TO_SERVICE_PROVIDERS = /\b(service providers?|contractors?|(payment )?processors?|on our behalf|(shipping|delivery) (carriers?|companies|partners))\b/i;
+const FOR_ADS_OR_VALUE = /\b(data brokers?|brokers|advertis\w*|ads?\b|marketing (companies|partners)|cross-context|for (money|payment|a fee|(monetary|other valuable) consideration))\b/i;
+const onlyToServiceProviders = (t: string) => TO_SERVICE_PROVIDERS.test(t) && !FOR_ADS_OR_VALUE.test(t) && !/\b(sell|sells|sold|rent|rents)\b/i.test(t);
 export const sellsOrShares = (ctx: RuleContext) =>
-  anySentence(ctx.doc, [SELLS], [/\b(do not|don't|never|will not) (sell|share)\b[^.]*$/i]) ||
-  ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text)) ||
+  ctx.doc.sentences.some((x) => SELLS.test(x.text) && !/\b(do not|don't|never|will not) (sell|share)\b[^.]*$/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
+  ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
   anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]) ||
   // Letting ad networks collect on our site is sharing: "we allow advertising networks to collect device identifiers".
@@ -228,8 +236,8 @@ export function virginiaPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const s = firstBreach(ctx, [
-            { all: [SENSITIVE_PI, /\b(without (your |their )?consent|do not ask for (your )?consent|no consent)\b/i] },
-            { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i] },
+            { all: [SENSITIVE_PI, /\b(without (first )?(asking (for )?|seeking |obtaining |getting )?(your |their )?consent|do not ask for (your )?consent|no consent)\b/i], none: [ONLY_WITH_CONSENT] },
+            { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i], none: [ONLY_WITH_CONSENT] },
             // Used until the consumer objects: an opt-out is not consent.
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
           ]);

@@ -1,8 +1,10 @@
 import type { InstrumentInput } from "../../schema";
 
 /**
- * Spain's Information Society Services and E-commerce Act. Only article 22 (rights of recipients, whose paragraph 2,
- * as amended by Real Decreto-ley 13/2012, is the cookie rule transposing Art. 5(3) of Directive 2002/58/EC) is held.
+ * Spain's Information Society Services and E-commerce Act. Two articles are held: 21 (commercial communications by
+ * email or equivalent electronic means, transposing Art. 13 of Directive 2002/58/EC; in its wording since Ley 32/2003)
+ * and 22 (rights of recipients, whose paragraph 2, as amended by Real Decreto-ley 13/2012, is the cookie rule
+ * transposing Art. 5(3) of that Directive).
  */
 export const esLssi: InstrumentInput = {
   source_id: "es-lssi",
@@ -15,6 +17,18 @@ export const esLssi: InstrumentInput = {
   date: "2002-07-11",
   as_of: "2026-11-27",
   provisions: [
+    {
+      article: "21",
+      heading: "Prohibición de comunicaciones comerciales realizadas a través de correo electrónico o medios de comunicación electrónica equivalentes",
+      summary:
+        "Paragraph 1 forbids sending advertising or promotional communications by email or an equivalent electronic means (such as SMS) that the recipients did not request or expressly authorise beforehand. Paragraph 2 exempts a prior contractual relationship where the provider obtained the contact details lawfully and uses them for communications about its own products or services similar to those the customer contracted for; in every case the recipient must be offered a simple, free way to object to promotional use of their data, both when the data are collected and in each communication.",
+      topics: ["consent", "marketing", "objection"],
+      situations: [
+        "can a Spanish shop email offers to people who never asked for them",
+        "we want to pass our customers' email addresses to partner brands for their promotions in Spain",
+        "can we email our existing Spanish customers about similar products without asking again",
+      ],
+    },
     {
       article: "22",
       heading: "Derechos de los destinatarios de servicios",

@@ -1,9 +1,10 @@
 import type { InstrumentInput } from "../../schema";
 
 /**
- * Italy's Personal Data Protection Code as amended by Decreto legislativo 101/2018. Only article 122 (the cookie rule
- * transposing Art. 5(3) of Directive 2002/58/EC, as replaced by D.lgs. 69/2012) is held. The Garante's cookie
- * guidelines of 10 June 2021 apply it (scrolling is not consent; closing a banner keeps the defaults).
+ * Italy's Personal Data Protection Code as amended by Decreto legislativo 101/2018. Two articles are held: 122 (the
+ * cookie rule transposing Art. 5(3) of Directive 2002/58/EC, as replaced by D.lgs. 69/2012; the Garante's cookie
+ * guidelines of 10 June 2021 apply it: scrolling is not consent, closing a banner keeps the defaults) and 130
+ * (unsolicited communications, transposing Art. 13 of that Directive).
  */
 export const itCodicePrivacy: InstrumentInput = {
   source_id: "it-codice-privacy",
@@ -25,6 +26,18 @@ export const itCodicePrivacy: InstrumentInput = {
       situations: [
         "an Italian shop says scrolling the page or closing the banner means accepting profiling cookies",
         "do I need consent for technical cookies on an Italian website",
+      ],
+    },
+    {
+      article: "130",
+      heading: "Comunicazioni indesiderate",
+      summary:
+        "Automated calling without an operator for advertising, direct selling, market research or commercial communication is allowed only with the subscriber's or user's consent, and the same applies to such communications by email, fax, SMS, MMS or other electronic messages. By exception (paragraph 4), a controller may use the email address a person gave when buying a product or service to sell its own similar products or services without asking for consent, provided the person, properly informed, does not refuse, and is told at collection and in every message of the right to object at any time, easily and free of charge. Promotional messages that disguise or hide the sender, or give no valid address for exercising the person's rights, are forbidden in every case.",
+      topics: ["consent", "marketing", "objection"],
+      situations: [
+        "an Italian shop's sign-up form has a pre-ticked box for promotional emails and SMS",
+        "can we text offers to Italian numbers on a list we bought",
+        "can we email our Italian customers about similar products without asking for consent",
       ],
     },
   ],

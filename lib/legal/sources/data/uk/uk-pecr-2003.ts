@@ -33,7 +33,7 @@ export const ukPecr2003: InstrumentInput = {
       article: "22",
       heading: "Use of electronic mail for direct marketing purposes",
       summary:
-        "Forbids sending unsolicited direct marketing by email or text to individual subscribers unless they have consented, except to existing customers whose details were obtained in a sale or negotiation for similar products and services, who were given a simple way to refuse at collection and in every message.",
+        "Forbids sending unsolicited direct marketing by email or text to individual subscribers unless they have consented to it from this sender (paragraph 2), except (paragraph 3) to people whose details the sender obtained in a sale or negotiations for a sale to them, for the sender's own similar products and services, who were given a simple way to refuse at collection and in every later message.",
       topics: ["consent", "marketing"],
       situations: ["can we email marketing offers to people who bought from us before", "we bought an email list; can we send it our newsletter"],
     },

@@ -1,0 +1,127 @@
+import { practice } from "./build";
+import { ACQUIRED_LIST, ELECTRONIC_MAIL, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
+import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
+import type { RuleContext, RulePack } from "./types";
+
+/**
+ * The national rules transposing Art. 13 of Directive 2002/58/EC (unsolicited communications) that the registry holds,
+ * by jurisdiction. Each lives in the same instrument as that state's cookie rule, so it joins that pack.
+ */
+export const nationalMarketingRules: Record<string, { sourceId: string; id: string; provision: string; article: string; name: string; consent: string; softOptInEmailOnly?: boolean }> = {
+  GB: { sourceId: "uk-pecr-2003", id: "pecr-email-marketing", provision: "reg. 22", article: "22", name: "PECR 2003 (regs. 6 and 22)", consent: "prior consent to messages from this sender" },
+  ES: { sourceId: "es-lssi", id: "lssi-email-marketing", provision: "art. 21", article: "21", name: "LSSI (arts. 21 and 22.2)", consent: "prior request or express authorisation" },
+  IT: { sourceId: "it-codice-privacy", id: "codice-email-marketing", provision: "art. 130", article: "130", name: "Codice in materia di protezione dei dati personali (arts. 122 and 130)", consent: "prior consent", softOptInEmailOnly: true },
+};
+
+/** Telling people about products: "email you about similar products from our range" is marketing without the word. */
+const PRODUCTS_PROMOTED = /\b(similar|our (own |other |new )?|related) (products|services|items|ranges?)\b/i;
+const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
+/** Consent the person gave to this sender by name (what reg. 22(2) requires of a list bought from someone else). */
+const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us )?consent)\b[^.]{0,50}\b(from us|to us|by name|named us|naming us|to hear from [A-Z]\w+)\b/i;
+/** Consent said to be missing: "without their consent", "has not collected consent", "whether or not they opted in". */
+const NO_CONSENT =
+  /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought))\b/i;
+/** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
+const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
+/** No way to refuse further messages. */
+const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
+
+/** Other businesses: partners, sponsors, other brands, third parties (not the sender itself). */
+const OTHER_BUSINESSES =
+  /\b(partners?|partner (brands?|companies|firms|businesses|organi[sz]ations)|third[- ]part(y|ies)|other (companies|brands|businesses|firms|organi[sz]ations|retailers)|selected (companies|brands|businesses|organi[sz]ations|partners|third parties)|sponsors?|affiliates|group companies)\b/i;
+/** Contact details the messages go to. */
+const CONTACT_DETAILS = /\b(e-?mail address(es)?|(mobile|phone|telephone) numbers?|contact (details|data|information)|your details|your (name and )?(e-?mail|number))\b/i;
+const PASSES_ON = /\b(shar(e|es|ed|ing)|pass(es|ed|ing)?( on)?|give[sn]?|gave|disclos(e|es|ed|ing)|provid(e|es|ed|ing)|sell(s|ing)?|sold|transfer(s|red|ring)?|hand(s|ed)? (over|on))\b/i;
+/** Marketing of the other business: its own offers, or messages it sends. */
+const THEIR_MARKETING =
+  /\b(their (own )?(offers?|promotions?|products|marketing|newsletters?|deals|campaigns?)|(offers?|promotions?|deals|discounts?|newsletters?|products|marketing) (from|of|by) (our |their |its |selected |trusted )?(partners?|partner brands?|third[- ]parties|other (companies|brands|businesses)|sponsors?|affiliates)|(partners?|sponsors?|third[- ]parties|affiliates|companies|brands)('s?)? (offers?|promotions?|deals|newsletters?)|so (that )?(they|these (partners|companies)) (can|may|will) (send|email|e-mail|text|contact|market)|(who|which) (will|may|can) (send|email|e-mail|text|contact) you)\b/i;
+/** The sentence makes the practice depend on the person's own yes. */
+const ON_CONSENT =
+  /\b(only (if|when|once|after|where) you|if you (tick|agree|consent|opt in|choose|ask|say yes|want)|with your (prior |express |explicit |separate )?(consent|permission|agreement)|where you have (consented|agreed|opted in)|(who|that) (have )?(consented|opted in|agreed|ticked|asked|signed up|subscribed)|(you|they) (signed up|subscribed|opted in|asked) (for|to)|not ticked in advance|unticked|you (can|may) (choose|decide) whether|I('d| would) like to receive|I (agree|consent|want) to receive)\b|^\s*(\[\s\]|☐)/i;
+/** The existing-customer exception described: customers, about the sender's own or similar products (objection is its condition). */
+const SOFT_OPT_IN = /^(?=.*\b(customers?|bought|purchased|buy|buying|purchase)\b)(?=.*\b(similar|our own)\b)(?!.*\b(partners?|third[- ]part(y|ies)|other (companies|brands|businesses)|sponsors?)\b)/i;
+/** Text messages: Italy's exception (art. 130(4)) covers only the email address a customer gave, never SMS. */
+const TEXTS = /\b(sms|mms|text messages?|texts)\b/i;
+/** A provider that sends the sender's own messages for it: a processor, not another business marketing its products. */
+const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|service provider)s?|sends? (out )?our (own )?(newsletters?|e-?mails|offers|messages|marketing))\b/i;
+
+/**
+ * Unsolicited marketing by electronic mail (email, text and other stored messages) under the national rule that
+ * transposes Art. 13 of the ePrivacy Directive: PECR reg. 22 in GB, LSSI art. 21 in Spain, Codice art. 130 in Italy.
+ * Each allows it only with the person's prior consent, save the existing-customer exception (reg. 22(3), art. 21.2,
+ * art. 130(4)): contact details obtained in a sale (or, in GB, negotiations for one), marketing of the sender's own
+ * similar products, and a simple, free way to refuse at collection and in every message. Consent has the GDPR meaning,
+ * so a pre-ticked box, an opt-out model, a bought list or details passed to partners for their own offers is no
+ * consent, and the exception never covers other businesses' products. Added to the pack of the instrument that holds
+ * the rule.
+ */
+export function withElectronicMarketing(pack: RulePack): RulePack {
+  const rule = Object.values(nationalMarketingRules).find((r) => r.sourceId === pack.sourceIds[0]);
+  if (!rule) return pack;
+  const aboutEmailMarketing = (ctx: RuleContext) => ctx.doc.mentions(ELECTRONIC_MAIL) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED));
+  const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
+  return {
+    ...pack,
+    name: rule.name,
+    rules: [
+      ...pack.rules,
+      practice({
+        id: rule.id,
+        provision: rule.provision,
+        cites: [{ source_id: rule.sourceId, article: rule.article }],
+        obligation:
+          "Unsolicited marketing by email or text to individuals needs their prior consent to messages from this sender, except to existing customers whose details were obtained in a sale, for the sender's own similar products, who were given a simple, free way to refuse at collection and in every message.",
+        severity: "high",
+        when: aboutEmailMarketing,
+        breach: (ctx) => {
+          for (const s of ctx.doc.sentences) {
+            const t = s.text;
+            if (ACQUIRED_LIST.test(t) && affirms(t, ACQUIRED_LIST) && (marketingSentence(t) || /\b(addresses|receiving this|numbers)\b/i.test(t)) && !CONSENTED_TO_US.test(t)) {
+              return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
+            }
+            if (NO_CONSENT.test(t) && !ONLY_WITH_CONSENT.test(t) && (marketingSentence(t) || /\b(list|owner|recipients?|individuals)\b/i.test(t))) {
+              return { sentence: s, finding: "Marketing emails or texts are sent to people who have not consented to them." };
+            }
+            if (PRESET_BOX.test(t) && affirms(t, PRESET_BOX) && marketingSentence(t) && !COOKIE_WORD.test(t)) {
+              return { sentence: s, finding: "Consent to marketing emails or texts is taken from a box ticked in advance, which is not consent." };
+            }
+            if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !(SOFT_OPT_IN.test(t) && !(rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t)))) {
+              return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
+            }
+            if (NO_OPT_OUT.test(t) && marketingSentence(t)) {
+              return { sentence: s, finding: "Marketing messages give no way to refuse further messages, which even the exception for existing customers requires in every message." };
+            }
+            if (othersMarketing(t)) {
+              return {
+                sentence: s,
+                finding: `Contact details are used for other businesses' marketing (passed to partners, or partners' offers sent to customers) without the ${rule.consent} the law requires; the existing-customer exception covers only the sender's own similar products.`,
+              };
+            }
+          }
+          const texts = ctx.doc.sentences.map((x) => x.text);
+          const i = bundledConsentAt(texts);
+          if (i !== null && ELECTRONIC_MAIL.test(texts[i])) return { sentence: ctx.doc.sentences[i], finding: "Consent to marketing emails or texts is bundled with something else, so it is not freely given." };
+          return null;
+        },
+        met: [
+          { all: [/\b(customers?|bought|purchased|buy|purchase|order(ed)?)\b/i, /\b(similar|our own)\b/i, /\b(stop|opt[- ]out|unsubscribe|refuse|say no|object)\b/i] },
+          { all: [/\bonly\b/i, ELECTRONIC_MAIL, /\b(consent\w*|opted in|signed up|ticked|agreed|asked for|requested)\b/i] },
+        ],
+        finding: "Marketing emails or texts go to people who have not consented to them.",
+        fix: "Send marketing email or texts only to individuals who consented to hear from you (an unticked box, separate from other terms), or to existing customers for your own similar products with a free opt-out at collection and in every message; never to bought or rented lists, and never pass contact details to partners for their marketing without the person's own express consent to it.",
+      }),
+    ],
+  };
+}
+
+/**
+ * A sentence that puts contact details to other businesses' marketing: details passed to partners so they can send
+ * offers, or partners' offers emailed to customers. Not when it is denied ("we never pass your email to other
+ * companies") or made to depend on the person's own yes ("only if you tick the box").
+ */
+function othersMarketing(t: string): boolean {
+  if (!OTHER_BUSINESSES.test(t) || !affirms(t, OTHER_BUSINESSES) || ON_CONSENT.test(t) || ON_OUR_BEHALF.test(t) || ONLY_WITH_CONSENT.test(t) || COOKIE_WORD.test(t)) return false;
+  const passedOn = PASSES_ON.test(t) && affirms(t, PASSES_ON) && CONTACT_DETAILS.test(t) && (THEIR_MARKETING.test(t) || MARKETING_CONTENT.test(t));
+  const sentToCustomers = ELECTRONIC_MAIL.test(t) && THEIR_MARKETING.test(t) && affirms(t, THEIR_MARKETING);
+  return passedOn || sentToCustomers;
+}
