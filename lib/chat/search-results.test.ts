@@ -26,6 +26,20 @@ describe("searchResults", () => {
     expect(block.content.length).toBeGreaterThan(1);
     for (const c of block.content) expect(c.text.trim()).not.toBe("");
   });
+
+  it("splits a provision into passages once per registry, and hands the same passages over on every call", () => {
+    const again = searchResults(registry, retrieved);
+    expect(again.blocks).toEqual(blocks);
+    expect(again.sent.map((s) => s.passages)).toEqual(sent.map((s) => s.passages));
+    for (const [i, s] of again.sent.entries()) {
+      expect(s.passages).toBe(sent[i].passages);
+      expect(Object.isFrozen(s.passages)).toBe(true);
+    }
+    // A provision handed over with another summary than the registry's is split from what it was given.
+    const changed = { ...retrieved[0], summary: "First sentence. Second sentence." };
+    expect(searchResults(registry, [changed]).sent[0].passages.slice(1, 3)).toEqual(["First sentence.", "Second sentence."]);
+    expect(searchResults(registry, [retrieved[0]]).sent[0].passages).toEqual(sent[0].passages);
+  });
 });
 
 describe("citations of search results, through @anthropic-ai/sdk against the fake model", () => {

@@ -15,7 +15,7 @@ export interface SentResult {
   source_id: string;
   article: string;
   source: string;
-  passages: string[];
+  passages: readonly string[];
 }
 
 /** Official text handed to the model per provision, at most: enough for the passages an answer rests on. */
@@ -31,8 +31,29 @@ function parseSource(source: string): { source_id: string; article: string } | n
   return m ? { source_id: m[1], article: m[2] } : null;
 }
 
-/** Sentences of our summary, paragraphs of stored official text: each a block the model can cite on its own. */
-function passagesOf(registry: Registry, p: RetrievedProvision): string[] {
+/**
+ * Sentences of our summary, paragraphs of stored official text: each a block the model can cite on its own. They depend
+ * only on the registry's provision, so a provision is split once per registry (a new registry after an import gets its
+ * own) while it stays among the last `PASSAGE_ENTRIES` split; the list is frozen, since the calls that retrieve the
+ * provision share it.
+ */
+function passagesOf(registry: Registry, p: RetrievedProvision): readonly string[] {
+  let byProvision = passageCache.get(registry);
+  if (!byProvision) passageCache.set(registry, (byProvision = new Map()));
+  const key = `${p.source_id}\u0000${p.article}`;
+  const cached = byProvision.get(key);
+  // Retrieval hands over the registry's own heading and summary; anything else is split afresh.
+  if (cached && cached.heading === p.heading && cached.summary === p.summary) return cached.passages;
+  const passages = Object.freeze(splitPassages(registry, p));
+  // Chat retrieves ten provisions a call, and the same ones recur; stored official text is up to 4,000 characters each.
+  if (byProvision.size >= PASSAGE_ENTRIES) byProvision.clear();
+  byProvision.set(key, { heading: p.heading, summary: p.summary, passages });
+  return passages;
+}
+const PASSAGE_ENTRIES = 1_024;
+const passageCache = new WeakMap<Registry, Map<string, { heading: string; summary: string; passages: readonly string[] }>>();
+
+function splitPassages(registry: Registry, p: RetrievedProvision): string[] {
   const sentences = p.summary.split(/(?<=[.;!?])\s+(?=[A-Z(“"'])/).map((s) => s.trim()).filter(Boolean);
   const text = registry.getProvision(p.source_id, p.article)?.text?.slice(0, TEXT_CHARS) ?? "";
   const paragraphs = text.split(/\n\s*\n|\n(?=\(\w+\))/).map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);

@@ -64,6 +64,12 @@ export function wellFormedReply(request: FakeRequest): FakeMessageReply {
     return { content: [{ type: "tool_use", name: "submit_review", input }], usage: { input_tokens: 1200, output_tokens: 200 } };
   }
   if (request.body?.tool_choice?.name === "submit_draft") return draftReply(request);
+  // Chat's question rewrite (lib/legal/retrieval/rewrite.ts), answered in its schema: a model with nothing to add, so
+  // retrieval finds what it finds on the question alone. Answered with the chat answer's tool input instead, it failed
+  // validation, was never cached, and every chat call of the benchmarks asked the model twice (and logged a warning).
+  if (request.body?.tool_choice?.name === "submit_search_terms") {
+    return { content: [{ type: "tool_use", name: "submit_search_terms", input: { terms: [], provisions: [] } }], usage: { input_tokens: 400, output_tokens: 12 } };
+  }
   return answeringReply(request);
 }
 

@@ -4,11 +4,12 @@ import { resetEnvForTests } from "@/lib/env";
 import { Semaphore } from "@/lib/model/semaphore";
 import type { ModelPool } from "@/lib/model/pools";
 import { startFakeAnthropic, type FakeAnthropic } from "@/test/support/fake-anthropic";
-import type { FakeMessageReply } from "@/test/support/fake-anthropic/types";
+import type { FakeMessageReply, FakeRequest } from "@/test/support/fake-anthropic/types";
+import { wellFormedReply } from "@/test/support/model";
 import { jurisdictionChain } from "../jurisdictions";
-import { builtInRegistry } from "../sources/registry";
+import { builtInRegistry, createRegistry } from "../sources/registry";
 import { indexFor } from "./index";
-import { clearRewriteCache, rewriteQuestion, verifyRewrite } from "./rewrite";
+import { clearRewriteCache, rewritePrompt, rewriteQuestion, rewriteSchema, verifyRewrite } from "./rewrite";
 import { searchIndex } from "./search";
 
 const registry = builtInRegistry();
@@ -73,6 +74,30 @@ describe("rewriteQuestion, through @anthropic-ai/sdk against the fake model", ()
     // Another jurisdiction is another question.
     await rewriteQuestion({ pool, registry, question: QUESTION, jurisdictions: jurisdictionChain("GB") });
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it("sends the same system prompt for every question in a jurisdiction chain, and another registry's for another registry", async () => {
+    fake.setResponder(() => rewriteReply({ terms: [], provisions: [] }));
+    await rewriteQuestion({ pool, registry, question: QUESTION, jurisdictions: FR });
+    await rewriteQuestion({ pool, registry, question: "Must we tell the CNIL about a data breach?", jurisdictions: FR });
+    const [first, second] = fake.requests.map((r) => r.body.system as string);
+    expect(second).toBe(first);
+    expect(first).toBe(rewritePrompt(registry, FR));
+    expect(first).toContain("General Data Protection Regulation");
+    expect(first).toContain("Jurisdictions searched: FR, EU.");
+    const withoutGdpr = createRegistry(registry.instruments.filter((i) => i.source_id !== "eu-gdpr"));
+    expect(rewritePrompt(withoutGdpr, FR)).not.toContain("General Data Protection Regulation");
+    expect(rewritePrompt(registry, FR)).toBe(first);
+  });
+
+  it("caches the benchmarks' well-formed fake model's answer, which is in the tool's schema (one model request per chat call)", async () => {
+    const request = { body: { tool_choice: { type: "tool", name: "submit_search_terms" } } } as unknown as FakeRequest;
+    const reply = wellFormedReply(request) as { content: { type: string; input?: unknown }[] };
+    expect(rewriteSchema.safeParse(reply.content[0].input).success).toBe(true);
+    fake.setResponder((r) => wellFormedReply(r));
+    expect(await rewriteQuestion({ pool, registry, question: QUESTION, jurisdictions: FR })).toMatchObject({ cached: false });
+    expect(await rewriteQuestion({ pool, registry, question: QUESTION, jurisdictions: FR })).toMatchObject({ cached: true });
+    expect(fake.requests).toHaveLength(1);
   });
 
   it.each([

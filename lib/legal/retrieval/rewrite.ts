@@ -117,7 +117,26 @@ export function verifyRewrite(registry: Registry, proposed: z.infer<typeof rewri
   return { terms: proposed.terms.map((t) => t.trim()).filter(Boolean), provisions };
 }
 
-function rewritePrompt(registry: Registry, jurisdictions: string[]): string {
+/**
+ * The system prompt depends only on the registry and the jurisdiction chain: made once per pair (a new registry after an
+ * import gets its own), not on every question the cache has not seen.
+ */
+export function rewritePrompt(registry: Registry, jurisdictions: string[]): string {
+  let prompts = promptCache.get(registry);
+  if (!prompts) promptCache.set(registry, (prompts = new Map()));
+  const key = jurisdictions.join("\u0000");
+  let prompt = prompts.get(key);
+  if (prompt === undefined) {
+    prompt = buildRewritePrompt(registry, jurisdictions);
+    // Chains come from the jurisdiction list (a few dozen): the bound only guards against a caller inventing them.
+    if (prompts.size >= 512) prompts.clear();
+    prompts.set(key, prompt);
+  }
+  return prompt;
+}
+const promptCache = new WeakMap<Registry, Map<string, string>>();
+
+function buildRewritePrompt(registry: Registry, jurisdictions: string[]): string {
   const titles = registry
     .instrumentsForJurisdictionChain(jurisdictions)
     .slice(0, TITLES_LISTED)

@@ -292,3 +292,18 @@ describe("everyday provisions added in ground6 (invented questions)", () => {
     expect(keys(search("The builder tiled my bathroom badly and the tiles are coming off.", "GB"))[0]).toBe("uk-consumer-rights-act-2015 49");
   });
 });
+
+describe("searches share one set of accumulators per index", () => {
+  it("answers a question the same whatever was searched before it, and as on an index of its own", () => {
+    const question = "How many days do we have to notify a data breach?";
+    const alone = searchIndex(buildIndex(registry), { query: question, jurisdictions: jurisdictionChain("EU"), limit: 10 });
+    expect(alone.length).toBeGreaterThan(0);
+    // Searches of other jurisdictions, a restricted one, a rewrite and one that finds nothing leave nothing behind.
+    search("Can my old boss stop me working for a competitor?", "IN", 10);
+    searchIndex(index, { query: "Do I need consent for cookies?", jurisdictions: jurisdictionChain("DE"), limit: 50, sourceIds: ["eu-gdpr"] });
+    searchIndex(index, { query: "Is a broken kettle a faulty product?", jurisdictions: jurisdictionChain("GB"), limit: 3, rewrite: { terms: ["satisfactory quality"], provisions: [{ source_id: "uk-consumer-rights-act-2015", article: "9" }] } });
+    search("zzz qqq", "US");
+    expect(searchIndex(index, { query: question, jurisdictions: jurisdictionChain("EU"), limit: 10 })).toEqual(alone);
+    expect(searchIndex(index, { query: question, jurisdictions: jurisdictionChain("EU"), limit: 10 })).toEqual(alone);
+  });
+});

@@ -189,17 +189,21 @@ export interface Expansion {
   synonym: boolean;
 }
 
+/** The vocabulary with its legal terms tokenised, once: they are the same for every question. */
+let tokenised: [RegExp, string[], InsteadOf?][] | undefined;
+const tokenisedVocabulary = () => (tokenised ??= vocabulary.map(([pattern, legal, insteadOf]) => [pattern, terms(legal), insteadOf]));
+
 export function expandQuery(question: string): ExpandedQuery {
   const questionTerms = [...new Set(terms(question))];
   const expansions = new Map<string, Set<string>>();
   const readOtherwise = new Set<string>();
-  for (const [pattern, legal, insteadOf] of vocabulary) {
+  for (const [pattern, legalTerms, insteadOf] of tokenisedVocabulary()) {
     const match = pattern.exec(question);
     if (!match) continue;
     const standsFor = terms(match[0]);
     // Only the words the phrase turns into a term of art lose their literal sense, not a pronoun or "job" beside them.
     if (insteadOf) for (const word of match[0].split(/\s+/)) if (insteadOf.test(word)) terms(word).forEach((t) => readOtherwise.add(t));
-    for (const term of terms(legal)) {
+    for (const term of legalTerms) {
       const entry = expansions.get(term) ?? new Set<string>();
       standsFor.forEach((t) => entry.add(t));
       expansions.set(term, entry);

@@ -38,26 +38,30 @@ export function synonymsOf(question: string): Synonym[] {
   const tokens = words(question).map((w) => w.replace(/['’]/g, ""));
   const stems = tokens.map((w) => stem(w));
   const found = new Map<string, Synonym>();
-  const add = (key: string, standsFor: string[]) => {
+  // The words a key stands for are tokenised only once the thesaurus is known to hold it: most keys (every phrase the
+  // question has, bar a few) are not there, and tokenising each cost more than the rest of the lookup.
+  const add = (key: string, standsFor: () => string[]) => {
     const senses = entries().get(key);
-    if (standsFor.length === 0 || !senses) return false;
+    if (!senses) return false;
+    const standing = standsFor();
+    if (standing.length === 0) return false;
     senses.slice(0, tuning.synonymSenses).forEach((senseTerms, rank) => {
       const weight = tuning.synonymWeight * tuning.synonymRankDecay ** rank;
       for (const term of senseTerms) {
         const known = found.get(term);
-        if (!known || known.weight < weight) found.set(term, { term, standsFor, weight });
+        if (!known || known.weight < weight) found.set(term, { term, standsFor: standing, weight });
       }
     });
     return true;
   };
   for (let i = 0; i < tokens.length; ) {
-    const phrase = PHRASE_LENGTHS.find((n) => i + n <= tokens.length && add(stems.slice(i, i + n).join(" "), terms(tokens.slice(i, i + n).join(" "))));
+    const phrase = PHRASE_LENGTHS.find((n) => i + n <= tokens.length && add(stems.slice(i, i + n).join(" "), () => terms(tokens.slice(i, i + n).join(" "))));
     if (phrase) {
       i += phrase;
       continue;
     }
     const own = terms(tokens[i]);
-    if (own.length === 1) add(own[0], own);
+    if (own.length === 1) add(own[0], () => own);
     i++;
   }
   return [...found.values()];

@@ -141,6 +141,26 @@ describe("instrumentsForJurisdictionChain", () => {
   it("returns nothing for a chain without instruments", () => {
     expect(registry.instrumentsForJurisdictionChain(["AQ"])).toEqual([]);
   });
+
+  it("lists each jurisdiction's instruments in registry order, in a new array the caller may change", () => {
+    const chain = ["FR", "EU"];
+    const expected = chain.flatMap((code) => registry.instruments.filter((i) => i.jurisdiction === code));
+    const list = registry.instrumentsForJurisdictionChain(chain);
+    expect(ids(list)).toEqual(ids(expected));
+    list.length = 0;
+    expect(ids(registry.instrumentsForJurisdictionChain(chain))).toEqual(ids(expected));
+  });
+});
+
+describe("findInstrumentsByName, order", () => {
+  it("lists the instruments a name matches in registry order", () => {
+    for (const name of ["Companies Act", "Data Protection Act", "Consumer Protection Act", "Employment Act"]) {
+      const found = registry.findInstrumentsByName(name);
+      const position = (i: Instrument) => registry.instruments.indexOf(i);
+      expect(found.map(position)).toEqual(found.map(position).sort((a, b) => a - b));
+    }
+    expect(registry.findInstrumentsByName("Companies Act").length).toBeGreaterThan(2);
+  });
 });
 
 describe("validateInstruments", () => {
