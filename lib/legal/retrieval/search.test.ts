@@ -201,6 +201,11 @@ describe("in-memory retrieval", () => {
     expect(keys(search(question.replace("a French shop", "a shop"), "EU"))[0]).toBe("eu-consumer-rights-directive 9");
   });
 
+  it("reads sending them back as withdrawing from the purchase", () => {
+    expect(expandQuery("Can I send them back?").expansions.map((e) => e.term)).toContain("withdraw");
+    expect(keys(search("The boots I ordered online don't fit. Can I send them back to the shop?", "FR"))[0]).toBe("fr-code-de-la-consommation L221-18");
+  });
+
   it("is deterministic", () => {
     const q = "Can we send customer personal data to a server in the United States?";
     expect(search(q, "NL", 10)).toEqual(search(q, "NL", 10));
