@@ -53,6 +53,13 @@ const NZ_RTA = law("Residential Tenancies Act 1986", "RTA 1986", "NZ");
 const NSW_RTA = law("Residential Tenancies Act 2010 (NSW)", "RTA 2010 (NSW)", "AU-NSW");
 const IL_WPCA = law("Illinois Wage Payment and Collection Act", "820 ILCS 115", "US-IL");
 const TX_LAB = law("Texas Labor Code", "Tex. Lab. Code", "US-TX");
+const C_CONSO = law("Code de la consommation", "C. consom.", "FR");
+const C_TRAVAIL = law("Code du travail", "C. trav.", "FR");
+const IT_CONSUMO = law("Decreto legislativo 6 settembre 2005, n. 206 (Codice del consumo)", "Codice del consumo", "IT");
+const NL_BW = law("Burgerlijk Wetboek (Dutch Civil Code)", "BW", "NL");
+const ES_TRLGDCU = law("Real Decreto Legislativo 1/2007, de 16 de noviembre, por el que se aprueba el texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios y otras leyes complementarias", "TRLGDCU", "ES");
+const ES_ET = law("Real Decreto Legislativo 2/2015, de 23 de octubre, por el que se aprueba el texto refundido de la Ley del Estatuto de los Trabajadores", "Estatuto de los Trabajadores", "ES");
+const PL_CONSUMER = law("Ustawa z dnia 30 maja 2014 r. o prawach konsumenta", "Ustawa o prawach konsumenta", "PL");
 
 export const devExtensionQuestions: EverydayQuestion[] = [
   q("gx-till-short-pay-docked", "GB", "employment-pay", "My manager took £60 out of my pay because the till was short at the end of my shift. I never agreed to that. Can they just do it?", ERA_1996("13")),
@@ -117,6 +124,22 @@ export const devExtensionQuestions: EverydayQuestion[] = [
   q("dz-au-days-from-home", "AU", "employment-leave", "I'm back from having my baby and want to do some days from home. Can I formally ask my employer in Australia?", FWA("65")),
   q("dz-melbourne-what-was-paid", "AU", "employment-pay", "My employer in Melbourne never gives me anything showing what I've been paid and what was taken out. Do they have to?", FWA("536")),
   q("dz-sydney-supervisor-shouts", "AU", "employment-discrimination", "My supervisor shouts at me and belittles me in front of the team every day. Is there anything the law says about this?", FWA("789FD")),
+  // ground9: a member state's question where the registry holds both the national provision and the directive it
+  // transposes; a lawyer there cites the national one first. Expected provisions read from the instruments' headings
+  // (and numbers) before retrieval ran on them.
+  q("ty-shoes-dont-suit", "FR", "consumer", "I ordered shoes from a French website and they don't suit me. Can I still send them back even though nothing is wrong with them?", C_CONSO("L221-18")),
+  q("ty-coat-money-not-back", "FR", "consumer", "I sent a coat back to an online shop in France three weeks ago and still haven't had my money back. How long can they take?", C_CONSO("L221-24")),
+  q("ty-lamp-back-out", "DE", "consumer", "I ordered a lamp from a German online store, it arrived, and I no longer want it. Can I back out without giving a reason?", BGB("312g", "355")),
+  q("ty-dress-spanish-site", "ES", "consumer", "I bought a dress on a Spanish website and it doesn't fit. How many days do I have to return it?", ES_TRLGDCU("102", "104")),
+  q("ty-phone-case-italy", "IT", "consumer", "I ordered a phone case from an Italian website and changed my mind when it arrived. Can I send it back?", IT_CONSUMO("52")),
+  q("ty-headphones-dutch-webshop", "NL", "consumer", "I bought headphones from a Dutch webshop and regret it. Am I allowed to return them?", NL_BW("6:230o")),
+  q("ty-sofa-poland-cancel", "PL", "consumer", "I ordered a sofa online from a shop in Poland and it's not what I imagined. Can I cancel the order after it's been delivered?", PL_CONSUMER("27")),
+  q("ty-washing-machine-fourteen-months", "FR", "consumer", "The washing machine I bought in a shop in Marseille broke after fourteen months. Does the shop have to do something about it?", C_CONSO("L217-3")),
+  q("ty-coffee-machine-who-proves", "DE", "consumer", "My new coffee machine from a shop in Cologne stopped working after five months and the shop says I must have broken it. Who has to prove what?", BGB("477")),
+  q("ty-fridge-utrecht", "NL", "consumer", "The fridge I bought in Utrecht broke after ten months. What can I ask the shop to do?", NL_BW("7:17", "7:21")),
+  q("ty-fifty-hours-france", "FR", "employment-hours", "My employer in France wants me to work 50 hours this week. Is there a limit?", C_TRAVAIL("L3121-20")),
+  q("ty-galway-close-then-open", "IE", "employment-hours", "I close the bar in Galway at 2am and I'm rostered to open again at 9am the same morning. Is that allowed?", IE_OWTA("11")),
+  q("ty-madrid-hours-week", "ES", "employment-hours", "How many hours a week can my boss in Madrid make me work?", ES_ET("34")),
   q("ex-old-address-website", "EU", "data-protection", "A website still shows my old home address and phone number from years ago. Can I make them take it down?", GDPR("17")),
 ];
 

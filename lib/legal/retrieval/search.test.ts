@@ -181,6 +181,31 @@ describe("in-memory retrieval", () => {
     expect(search("My landlord kept my deposit after I moved out", "GB")[0].question_coverage).toBeGreaterThanOrEqual(bar);
   });
 
+  it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
+    const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
+    const lifted = search(question, "FR", 8);
+    const saved = tuning.localLiftRatio;
+    tuning.localLiftRatio = 1;
+    let flat: ReturnType<typeof search>;
+    try {
+      flat = search(question, "FR", 8);
+    } finally {
+      tuning.localLiftRatio = saved;
+    }
+    // Without the rule the directive's right of withdrawal comes first; with it, the Code de la consommation's.
+    expect(keys(flat)[0]).toBe("eu-consumer-rights-directive 9");
+    expect(keys(lifted).slice(0, 2)).toEqual(["fr-code-de-la-consommation L221-18", "eu-consumer-rights-directive 9"]);
+    expect(lifted[0].relevance_score).toBe(flat[0].relevance_score);
+    expect(citable(lifted).length > 0).toBe(citable(flat).length > 0);
+    // Asked at EU level there is no national law to prefer.
+    expect(keys(search(question.replace("a French shop", "a shop"), "EU"))[0]).toBe("eu-consumer-rights-directive 9");
+  });
+
+  it("reads sending them back as withdrawing from the purchase", () => {
+    expect(expandQuery("Can I send them back?").expansions.map((e) => e.term)).toContain("withdraw");
+    expect(keys(search("The boots I ordered online don't fit. Can I send them back to the shop?", "FR"))[0]).toBe("fr-code-de-la-consommation L221-18");
+  });
+
   it("is deterministic", () => {
     const q = "Can we send customer personal data to a server in the United States?";
     expect(search(q, "NL", 10)).toEqual(search(q, "NL", 10));

@@ -140,22 +140,38 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   // A question asked in France about a French matter: when the requested jurisdiction's own law and its parent's (an EU
   // directive, a US federal statute) answer about equally, the local provision is the one to cite first: a directive
   // reaches people through the national law that transposes it, and everyday disputes are mostly under state law. A
-  // regulation (the GDPR) applies as it stands, so it competes with the local law on equal terms.
+  // regulation (the GDPR) applies as it stands, so it competes with the local law on equal terms. A local provision on
+  // the same specific topic as a parent's that answers less well is then ranked just before it (`liftLocalProvisions`).
   const own = input.jurisdictions.length > 1 ? index.jurisdictionIds.get(input.jurisdictions[0]) : undefined;
 
-  // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50).
-  const best: { doc: number; score: number; relevance: number }[] = [];
-  const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
-    a.relevance > b.relevance || (a.relevance === b.relevance && (a.score > b.score || (a.score === b.score && a.doc < b.doc)));
+  const relevance = new Float64Array(n);
   for (const doc of touched) {
-    let relevance = tuning.coverageShare * (coverage[doc] / total) + (1 - tuning.coverageShare) * Math.min(1, score[doc] / total);
+    let r = tuning.coverageShare * (coverage[doc] / total) + (1 - tuning.coverageShare) * Math.min(1, score[doc] / total);
     // One word in common, and that word the user's own rather than an everyday phrase the vocabulary recognises, is as
     // often a coincidence ("the football final", "learn the piano") as a topic.
-    if (termsAnswered[doc] <= 1 && !expansionMatched[doc] && questionTerms.length > 1) relevance *= tuning.singleWordFactor;
-    relevance *= knownFactor;
-    if (own !== undefined && (index.jurisdictionOf[doc] === own || index.regulationOf[doc])) relevance = Math.min(1, relevance * tuning.ownJurisdictionFactor);
-    if (proposed.has(doc)) relevance = Math.min(1, relevance + tuning.proposedBonus);
-    const candidate = { doc, score: score[doc], relevance: Math.round(relevance * 10_000) / 10_000 };
+    if (termsAnswered[doc] <= 1 && !expansionMatched[doc] && questionTerms.length > 1) r *= tuning.singleWordFactor;
+    r *= knownFactor;
+    if (own !== undefined && (index.jurisdictionOf[doc] === own || index.regulationOf[doc])) r = Math.min(1, r * tuning.ownJurisdictionFactor);
+    if (proposed.has(doc)) r = Math.min(1, r + tuning.proposedBonus);
+    relevance[doc] = r;
+  }
+  const lifted = own !== undefined ? liftLocalProvisions(index, touched, relevance, own) : undefined;
+
+  // The best `limit` by relevance, then score, then registry order; kept sorted as they come (limit ≤ 50). A local
+  // provision lifted to a parent's relevance comes just before it (`liftLocalProvisions`).
+  const best: { doc: number; score: number; relevance: number; tie: number }[] = [];
+  const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
+    a.relevance > b.relevance ||
+    (a.relevance === b.relevance && (a.tie > b.tie || (a.tie === b.tie && (a.score > b.score || (a.score === b.score && a.doc < b.doc)))));
+  for (const doc of touched) {
+    const liftedTo = lifted?.get(doc);
+    const candidate = {
+      doc,
+      score: score[doc],
+      relevance: Math.round((liftedTo ?? relevance[doc]) * 10_000) / 10_000,
+      // Where a provision was lifted, the local ones come first among equals, in their own order.
+      tie: lifted?.size && index.jurisdictionOf[doc] === own ? 1 + relevance[doc] : 0,
+    };
     if (best.length === limit && !before(candidate, best[limit - 1])) continue;
     let at = best.length === limit ? limit - 1 : best.length;
     while (at > 0 && before(candidate, best[at - 1])) {
@@ -170,6 +186,52 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     question_coverage: knownTotal > 0 ? Math.round((10_000 * knownCoverage[doc]) / knownTotal) / 10_000 : 0,
   }));
 }
+
+/**
+ * A directive reaches people through the national law that transposes it, and an everyday dispute in a US state is
+ * mostly under state law: when a provision of the requested jurisdiction itself and a parent's provision (an EU
+ * directive, a US federal statute; not a regulation, which applies as it stands) both match the question and share a
+ * specific topic tag (one few provisions carry, so "employment" or "consumer-protection" alone is no link), and the
+ * local one is at least `tuning.localLiftRatio` as relevant, the local one is ranked just before the parent's: lifted
+ * to its relevance, never above it. It changes the order, not how relevant the best result is. Returns the lifted
+ * documents with the relevance they take.
+ */
+function liftLocalProvisions(index: ProvisionIndex, touched: number[], relevance: Float64Array, own: number): Map<number, number> | undefined {
+  if (tuning.localLiftRatio >= 1) return undefined;
+  const specific = specificTopics(index);
+  // For each specific topic, the relevance of the parent provisions carrying it.
+  const parents = new Map<string, number[]>();
+  const locals: number[] = [];
+  for (const doc of touched) {
+    if (relevance[doc] <= 0) continue;
+    if (index.jurisdictionOf[doc] === own) locals.push(doc);
+    else if (!index.regulationOf[doc])
+      for (const topic of index.docs[doc].topics) if (specific.has(topic)) (parents.get(topic) ?? parents.set(topic, []).get(topic)!).push(relevance[doc]);
+  }
+  if (parents.size === 0) return undefined;
+  const lifted = new Map<number, number>();
+  for (const doc of locals) {
+    const r = relevance[doc];
+    let to = 0;
+    for (const topic of index.docs[doc].topics)
+      for (const p of parents.get(topic) ?? []) if (p > r && p > to && r >= tuning.localLiftRatio * p) to = p;
+    if (to > 0) lifted.set(doc, to);
+  }
+  return lifted;
+}
+
+/** Topic tags carried by at most `tuning.localLiftTopicShare` of the registry's provisions. */
+function specificTopics(index: ProvisionIndex): Set<string> {
+  let set = topicCache.get(index);
+  if (!set) {
+    const counts = new Map<string, number>();
+    for (const d of index.docs) for (const t of d.topics) counts.set(t, (counts.get(t) ?? 0) + 1);
+    set = new Set([...counts].filter(([, c]) => c <= tuning.localLiftTopicShare * index.docs.length).map(([t]) => t));
+    topicCache.set(index, set);
+  }
+  return set;
+}
+const topicCache = new WeakMap<ProvisionIndex, Set<string>>();
 
 /**
  * A synonym stands in for a word the provision lacks; it adds nothing to one that has the word, and of a word's several

@@ -79,7 +79,7 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(standard terms|terms and conditions|t&cs)\b/i, "standard business terms"],
   [/\b(exclude liability|limit liability|not liable)\b/i, "exclusion of liability"],
   [/\b(gross negligence|carelessness|careless\w*|negligen\w*)\b/i, "negligence fault"],
-  [/\b(change (my|their) mind|send (it )?back|return (it|goods)|cooling[- ]off)\b/i, "right of withdrawal"],
+  [/\b(change (my|their) mind|send (it |them )?back|return (it|them|goods)|cooling[- ]off)\b/i, "right of withdrawal"],
   [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality"],
   [/\b(hurts?|injur\w*|gadget|product)\b/i, "defective product damage compensation"],
   // Statutes' words for it (FTC Act s.12 "false advertisements"), not only synonyms of "misleading".

@@ -52,6 +52,26 @@ export const tuning = {
    * 342 with no unrelated question citing more; 1.1 and 1.2 gave no more top-1 and more unrelated citations.
    */
   ownJurisdictionFactor: 1.05,
+  /**
+   * A provision of the requested jurisdiction at least this share as relevant as a parent's directive or statute that
+   * shares a specific topic with it is ranked just before that provision (`liftLocalProvisions` in search.ts); 1 turns
+   * the rule off. Chosen on dev (scripts/tune-retrieval-dev.ts; ground9, with 13 member-state situations added to the
+   * dev extension first): dev covered top-1 / top-5 of 349, extension of 73, without the rule 289 / 341, 50 / 66;
+   * 0.6 299 / 343, 52 / 68; 0.5 299 / 344, 52 / 68; 0.4 299 / 345, 53 / 69 (0.5 kept: one question either way is
+   * noise, and a lower ratio lifts weaker local matches). Unrelated citing and answerable questions silenced
+   * unchanged at every value (the rule moves the order, not the best relevance).
+   */
+  localLiftRatio: 0.5,
+  /**
+   * A topic tag links a local provision to a parent's only when at most this share of all provisions carry it
+   * ("withdrawal-right", "bail", "speedy-trial", "discrimination"; not "employment" or "consumer-protection"). On dev
+   * at ratio 0.5: 0.02 gave 298 / 342, 0.03 297 / 342, 0.04 299 / 344, 0.07 (admitting "consumer-protection") and 0.1
+   * 296 / 343 before the right-of-withdrawal tags of the Consumer Rights Directive were added. Known cost on dev: a tag
+   * can be shared by different subjects ("wages" ranks Texas's paydays section before the FLSA's minimum wage); and on
+   * the legacy set (tuned on) a French question on unfair terms now gets French provisions before the directive it
+   * expects (top-1 65 → 64, top-5 88 → 87 of 93).
+   */
+  localLiftTopicShare: 0.04,
   /** Share of the relevance that comes from coverage of the question (the rest from the BM25F score). */
   coverageShare: 0.2,
   /**

@@ -78,7 +78,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       heading: "Right of withdrawal",
       summary:
         "Gives consumers 14 days to withdraw from a distance or off-premises contract without giving reasons or incurring costs other than those permitted, generally counted from conclusion for services and from taking possession for goods.",
-      topics: ["consumer-protection", "contract"],
+      topics: ["consumer-protection", "withdrawal-right", "contract"],
       situations: [
         "I bought something online and changed my mind; can I send it back",
         "how many days do I have to cancel an online purchase",
@@ -90,7 +90,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       heading: "Omission of information on the right of withdrawal",
       summary:
         "Extends the withdrawal period by 12 months where the trader has not informed the consumer of the right, ending 14 days after the information is later provided.",
-      topics: ["consumer-protection", "contract"],
+      topics: ["consumer-protection", "withdrawal-right", "contract"],
       situations: [
         "the seller never told me I could cancel; how long do I have now",
       ],
@@ -100,21 +100,21 @@ export const euConsumerRightsDirective: InstrumentInput = {
       heading: "Exercise of the right of withdrawal",
       summary:
         "Allows consumers to withdraw using the model form or any unequivocal statement before the period expires, places the burden of proof on the consumer, and requires acknowledgement of online withdrawals.",
-      topics: ["consumer-protection", "contract"],
+      topics: ["consumer-protection", "withdrawal-right", "contract"],
     },
     {
       article: "12",
       heading: "Effects of withdrawal",
       summary:
         "Ends the parties' obligations to perform the distance or off-premises contract, or to conclude it where the consumer made an offer, once the right of withdrawal is exercised.",
-      topics: ["consumer-protection", "contract"],
+      topics: ["consumer-protection", "withdrawal-right", "contract"],
     },
     {
       article: "13",
       heading: "Obligations of the trader in the event of withdrawal",
       summary:
         "Requires the trader to reimburse all payments including standard delivery costs within 14 days using the same means of payment, allows withholding until goods are returned, and restricts use of the consumer's content after withdrawal.",
-      topics: ["consumer-protection", "remedies"],
+      topics: ["consumer-protection", "withdrawal-right", "remedies"],
       situations: [
         "how quickly must the shop refund me after I cancel",
         "the online shop won't refund the delivery cost after I sent the item back",
@@ -125,7 +125,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       heading: "Obligations of the consumer in the event of withdrawal",
       summary:
         "Requires the consumer to send back goods within 14 days, generally bearing direct return costs if informed, to be liable for diminished value from excessive handling, and to pay proportionately for services started at their express request.",
-      topics: ["consumer-protection", "contract"],
+      topics: ["consumer-protection", "withdrawal-right", "contract"],
       situations: [
         "do I have to pay the postage to send back something I returned",
         "I tried the item out before returning it; can they reduce my refund",
@@ -136,14 +136,14 @@ export const euConsumerRightsDirective: InstrumentInput = {
       heading: "Effects of the exercise of the right of withdrawal on ancillary contracts",
       summary:
         "Automatically terminates ancillary contracts, such as linked credit agreements, without cost to the consumer when the consumer withdraws from the main contract.",
-      topics: ["consumer-protection", "contract"],
+      topics: ["consumer-protection", "withdrawal-right", "contract"],
     },
     {
       article: "16",
       heading: "Exceptions from the right of withdrawal",
       summary:
         "Lists contracts without a withdrawal right, such as fully performed services with acknowledgement, price-fluctuating goods, custom-made or perishable goods, unsealed hygiene items, sealed recordings or software once unsealed, and digital content supplied with consent and acknowledgement.",
-      topics: ["consumer-protection", "contract"],
+      topics: ["consumer-protection", "withdrawal-right", "contract"],
       situations: [
         "can I return personalised or made-to-order items",
         "what can't I send back after buying online",
