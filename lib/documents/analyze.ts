@@ -65,9 +65,9 @@ export interface KeyFacts {
   key_obligations: string[];
   party_details: PartyDetail[];
   /** The law the contract chooses: its jurisdiction code (null when the place is not one we know), sentence and clause. */
-  governing_law: { jurisdiction: string | null; text: string; clause_number: number } | null;
+  governing_law: { jurisdiction: string | null; text: string; clause_number: number; clause_label: string | null } | null;
   /** Where disputes go: the courts chosen (exclusive or not) and the arbitration, each with its place and clause. Never a law. */
-  forum: { kind: "courts" | "arbitration"; exclusive: boolean | null; place: string | null; jurisdiction: string | null; text: string; clause_number: number }[];
+  forum: { kind: "courts" | "arbitration"; exclusive: boolean | null; place: string | null; jurisdiction: string | null; text: string; clause_number: number; clause_label: string | null }[];
   document_type: DocumentTypeId;
   /** The term as a duration, when the contract sets one. */
   term_duration: TermFacts["duration"];
@@ -198,7 +198,8 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
-      heading: seg.heading,
+      // A clause under a section heading that stands alone ("4. LIMITATION OF LIABILITY") is read under that heading.
+      heading: seg.heading ?? seg.section ?? null,
       label: seg.label,
       page: seg.page,
       kind: seg.kind,
@@ -244,8 +245,9 @@ function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisO
   const facts = keyFacts(preamble, fullText, clauses, term);
   yield;
   facts.document_type = type.id;
-  facts.governing_law = law ? { jurisdiction: law.jurisdiction, text: law.text, clause_number: law.unit + 1 } : null;
-  facts.forum = forumsOf(units).map(({ unit, ...f }) => ({ ...f, clause_number: unit + 1 }));
+  // clause_number is the clause's place in `clauses`; clause_label the contract's own number for it ("7.1").
+  facts.governing_law = law ? { jurisdiction: law.jurisdiction, text: law.text, clause_number: law.unit + 1, clause_label: segs[law.unit].label } : null;
+  facts.forum = forumsOf(units).map(({ unit, ...f }) => ({ ...f, clause_number: unit + 1, clause_label: segs[unit].label }));
   const checklistNote = checklist.ids === null ? checklist.reason : null;
   return {
     title,

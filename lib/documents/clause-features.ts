@@ -64,10 +64,12 @@ export interface Features {
 
 /**
  * The heading a clause sits under when it has none of its own: "(b) either party may end this on 30 days' notice"
- * reads as termination because of the "Termination" heading a few segments up.
+ * reads as termination because of the "Termination" heading a few segments up, or of the section it sits in.
  */
 export function parentHeading(segs: Segment[], position: number): string | null {
   if (segs[position].heading) return null;
+  // A section heading standing alone on its number is no segment of its own: the clause carries it.
+  if (segs[position].section) return segs[position].section!;
   for (let i = position - 1; i >= Math.max(0, position - 6); i--) if (segs[i].heading) return segs[i].heading;
   return null;
 }

@@ -88,7 +88,7 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
     });
   }
   if (analysis.lawMismatch && analysis.facts.governing_law) {
-    warnings.push({ code: "governing_law_mismatch", message: lawMismatchMessage(body.jurisdiction, analysis.lawMismatch, analysis.facts.governing_law.clause_number) });
+    warnings.push({ code: "governing_law_mismatch", message: lawMismatchMessage(body.jurisdiction, analysis.lawMismatch, analysis.facts.governing_law.clause_label ?? analysis.facts.governing_law.clause_number) });
   }
   if (body.analysis_type === "compliance") await addCompliance(registry, analysis, doc.pages.map((p) => p.text).join("\n"), body.jurisdiction);
 
@@ -136,10 +136,11 @@ export async function analyzeDocument(ctx: HandlerContext<DocumentAnalyzeRequest
  * that law, not the requested jurisdiction's (whose mandatory rules may still reach it, such as California's on
  * restraints of trade, which the review keeps).
  */
-export function lawMismatchMessage(requested: string, chosen: string, clauseNumber: number): string {
+/** `clause`: the contract's own number for the clause choosing the law ("7.1"), or its position when it has none. */
+export function lawMismatchMessage(requested: string, chosen: string, clause: string | number): string {
   const name = (code: string) => getJurisdiction(code)?.name ?? code;
   const ucta = requested === "GB" ? " The Unfair Contract Terms Act 1977's controls on exclusion clauses are not applied: a contract governed by a foreign law is generally outside them unless that choice was imposed to evade the Act (s.27)." : "";
-  return `The contract chooses the law of ${name(chosen)} (${chosen}, clause ${clauseNumber}), not ${name(requested)} (${requested}): its clauses were reviewed under ${name(chosen)}'s rules where we hold them, and under general principles otherwise.${ucta} Check any mandatory rules of ${name(requested)} that apply regardless of the choice.`;
+  return `The contract chooses the law of ${name(chosen)} (${chosen}, clause ${clause}), not ${name(requested)} (${requested}): its clauses were reviewed under ${name(chosen)}'s rules where we hold them, and under general principles otherwise.${ucta} Check any mandatory rules of ${name(requested)} that apply regardless of the choice.`;
 }
 
 /** What the `ocr_used` warning says: pages read and their confidence, and blank pages apart (they have nothing to check). */
@@ -190,7 +191,7 @@ export function refinementPrompt(body: DocumentAnalyzeRequest, a: DeterministicA
   return [
     "You are a contract lawyer reviewing the document whose clauses are in the user message.",
     `Jurisdiction: ${body.jurisdiction}. Acting for: ${body.perspective && !a.perspectiveNotFound && !a.perspectiveNotAParty ? body.perspective : "neither party (neutral review)"}. Analysis type: ${body.analysis_type}.`,
-    `Document type: ${a.facts.document_type}. Parties: ${a.partiesFound.join("; ") || "not identified"}. Governing law chosen by the contract: ${a.facts.governing_law ? `${a.facts.governing_law.jurisdiction ?? "unrecognised place"} (clause ${a.facts.governing_law.clause_number})` : "none found"}.`,
+    `Document type: ${a.facts.document_type}. Parties: ${a.partiesFound.join("; ") || "not identified"}. Governing law chosen by the contract: ${a.facts.governing_law ? `${a.facts.governing_law.jurisdiction ?? "unrecognised place"} (clause ${a.facts.governing_law.clause_label ?? a.facts.governing_law.clause_number})` : "none found"}.`,
     ...(a.lawMismatch
       ? [`The contract chooses the law of ${a.lawMismatch}, not ${body.jurisdiction}: review it under ${a.lawMismatch} law, do not apply ${body.jurisdiction} statutes whose scope excludes a contract governed by another law (such as the Unfair Contract Terms Act 1977's controls), and say which law each finding rests on.`]
       : []),

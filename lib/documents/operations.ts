@@ -121,7 +121,12 @@ export const documentAnalysisSchema = z
           .array(z.object({ name: z.string(), role: z.string().nullable(), defined_as: z.string().nullable() }))
           .describe("Each party as the opening names it: legal name, the term the contract defines for it, and the role that term names (licensor, distributor…)."),
         governing_law: z
-          .object({ jurisdiction: z.string().nullable(), text: z.string(), clause_number: z.number().int() })
+          .object({
+            jurisdiction: z.string().nullable(),
+            text: z.string(),
+            clause_number: z.number().int().describe("The clause's position in `clauses`, 1..n."),
+            clause_label: z.string().nullable().describe('The document\'s own number for the clause ("7.1"); null when it has none.'),
+          })
           .nullable()
           .describe("The law the contract chooses, read from any sentence of it: jurisdiction code (null when the place is not one we know), the sentence, and the clause it is in. Null: none chosen."),
         forum: z
@@ -133,6 +138,7 @@ export const documentAnalysisSchema = z
               jurisdiction: z.string().nullable().describe("Jurisdiction code of that place (US-DE, GB), null when it is not one we know."),
               text: z.string().describe("The sentence that chooses it."),
               clause_number: z.number().int(),
+              clause_label: z.string().nullable().describe("The document's own number for the clause."),
             }),
           )
           .describe("Where disputes go: the courts the contract gives jurisdiction and the arbitration it chooses, in the order it names them; empty when none. A choice of courts is not a choice of law (see governing_law)."),

@@ -147,6 +147,71 @@ describe("segment: a clause longer than the review reads as one", () => {
     expect(segs.slice(1).every((s) => s.kind === "clause" && s.label === null && s.heading === null)).toBe(true);
   });
 
+  describe("a numbered heading standing alone over its sub-clauses", () => {
+    const services = [
+      "CLEANING SERVICES AGREEMENT",
+      "This agreement is made between Tidewater Facilities Ltd and Orchard Row Clinics Ltd.",
+      "1. SERVICES",
+      "1.1 The Contractor shall clean the premises each weekday evening.",
+      "1.2 The Contractor shall supply its own materials.",
+      "2. CHARGES",
+      "2.1 The Client shall pay the monthly charge within 14 days of invoice.",
+      "3. LIMITATION OF LIABILITY",
+      "3.1 Nothing in this agreement limits liability for death or personal injury caused by negligence.",
+      "3.2 Liability Cap. The Contractor's total liability shall not exceed the charges paid in the year before the claim.",
+      "4. RESERVED",
+      "5. INDEMNITY",
+      "(a) The Client shall indemnify the Contractor against claims arising from the Client's instructions.",
+      "(b) The Contractor shall indemnify the Client against damage caused by its staff.",
+      "ARTICLE VI GOVERNING LAW",
+      "6.1 This agreement is governed by the law of Scotland.",
+      "SCHEDULE 1 Premises",
+      "The clinic at 4 Orchard Row.",
+    ].join("\n");
+
+    it("is no clause of its own: each clause under it carries its heading as its section, up to the next numbered clause", () => {
+      const s = seg(services);
+      expect(s.map((x) => [x.label, x.heading, x.section ?? null])).toEqual([
+        [null, "CLEANING SERVICES AGREEMENT", null],
+        ["1.1", null, "SERVICES"],
+        ["1.2", null, "SERVICES"],
+        ["2.1", null, "CHARGES"],
+        ["3.1", null, "LIMITATION OF LIABILITY"],
+        ["3.2", "Liability Cap", "LIMITATION OF LIABILITY"],
+        // Nothing under it: a heading with no sub-clause stays, as before.
+        ["4", "RESERVED", null],
+        ["(a)", null, "INDEMNITY"],
+        ["(b)", null, "INDEMNITY"],
+        ["6.1", null, "GOVERNING LAW"],
+        ["SCHEDULE 1", "Premises", null],
+      ]);
+      expect(s.every((x) => x.text.trim() !== "")).toBe(true);
+    });
+
+    it("nests: a numbered heading inside a section, standing alone over its own sub-clauses, gives them its heading", () => {
+      const s = seg(
+        ["5. SUPPLY", "5.1 The Seller shall deliver the goods to the Buyer's depot.", "5.2 Volume Limits", "(a) The Buyer shall not order more than 500 units a month.", "(b) The Seller may refuse any excess.", "5.3 Risk passes on delivery.", "6. PRICE", "6.1 Prices are fixed for one year."].join("\n"),
+      );
+      expect(s.map((x) => [x.label, x.section ?? null])).toEqual([
+        ["5.1", "SUPPLY"],
+        ["(a)", "Volume Limits"],
+        ["(b)", "Volume Limits"],
+        ["5.3", "SUPPLY"],
+        ["6.1", "PRICE"],
+      ]);
+    });
+
+    it("keeps a numbered heading that has text of its own, and ends a section at a clause outside it", () => {
+      const s = seg(["1. TERM", "This agreement lasts one year.", "1.1 It renews for a further year unless either party objects.", "2. NOTICES", "2.1 Notices shall be in writing.", "3. Waiver. No delay is a waiver."].join("\n"));
+      expect(s.map((x) => [x.label, x.heading, x.section ?? null])).toEqual([
+        ["1", "TERM", null],
+        ["1.1", null, null],
+        ["2.1", null, "NOTICES"],
+        ["3", "Waiver", null],
+      ]);
+    });
+  });
+
   it("keeps a numbered clause's number and heading on its first part only", () => {
     const long = Array.from({ length: 3_000 }, (_, i) => sentences[i % 3]).join(" ");
     const segs = segment([{ page: 1, text: `1. Definitions\nWords have their usual meaning.\n2. Supply\n${long}\n3. Term\nThis agreement lasts a year.` }]);

@@ -1,4 +1,5 @@
 import { isContentsLine } from "./structure/legends";
+import { underSections } from "./structure/sections";
 
 /**
  * Splits extracted text into clauses. Recognises numbered clauses (1., 1.1, 1.1.1, (a), (i), A.), "Article 5",
@@ -14,6 +15,13 @@ export interface Segment {
   text: string;
   page: number;
   kind: SegmentKind;
+  /**
+   * The heading of the numbered section the clause sits in when that heading stands alone on its number ("4.
+   * LIMITATION OF LIABILITY" over 4.1 and 4.2): such a heading is not a clause of its own. Kept apart from `heading`,
+   * which is the clause's own, because the clause detector reads the two differently (own heading words, and the
+   * heading a clause sits under).
+   */
+  section?: string | null;
 }
 
 interface Start {
@@ -222,7 +230,7 @@ export function segment(pages: { page: number; text: string }[]): Segment[] {
   }
   push();
   if (!sawNumbered && segments.length - inlineTitles <= 2) return withinLength(paragraphs(pages));
-  return withinLength(segments.map((s) => (s.text === "" && s.heading ? { ...s, text: s.heading } : s)));
+  return withinLength(underSections(segments).map((s) => (s.text === "" && s.heading ? { ...s, text: s.heading } : s)));
 }
 
 /**
@@ -238,7 +246,9 @@ function withinLength(segs: Segment[]): Segment[] {
   return segs.flatMap((s) =>
     s.text.length <= MAX_CLAUSE_CHARS
       ? [s]
-      : partsOf(s.text).map((text, i): Segment => (i === 0 ? { ...s, text } : { label: null, heading: null, text, page: s.page, kind: s.kind === "preamble" ? "clause" : s.kind })),
+      : partsOf(s.text).map((text, i): Segment =>
+          i === 0 ? { ...s, text } : { label: null, heading: null, text, page: s.page, kind: s.kind === "preamble" ? "clause" : s.kind, section: s.section },
+        ),
   );
 }
 

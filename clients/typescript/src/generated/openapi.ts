@@ -2141,7 +2141,10 @@ export type DocumentAnalysis = {
     "governing_law": {
       "jurisdiction": string | null;
       "text": string;
+      /** The clause's position in `clauses`, 1..n. */
       "clause_number": number;
+      /** The document's own number for the clause ("7.1"); null when it has none. */
+      "clause_label": string | null;
     } | null;
     /** Where disputes go: the courts the contract gives jurisdiction and the arbitration it chooses, in the order it names them; empty when none. A choice of courts is not a choice of law (see governing_law). */
     "forum": Array<{
@@ -2155,6 +2158,8 @@ export type DocumentAnalysis = {
       /** The sentence that chooses it. */
       "text": string;
       "clause_number": number;
+      /** The document's own number for the clause. */
+      "clause_label": string | null;
     }>;
     /** The kind of document; it decides which clauses are expected (an amendment or addendum is held to none). */
     "document_type": "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise" | "joint_venture" | "shareholders" | "loan" | "lease" | "amendment" | "other";
