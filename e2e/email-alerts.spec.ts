@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { serverLogPath } from "../playwright.config";
+import { accessibilityProblems } from "./accessibility";
 import { linkIn, mailServerForThisFile } from "./mail-server";
 import { confirmEmail, newAccount, PASSWORD, SIGN_IN_REFUSED, SIGN_UP_NOTICE, signIn, submitRefusedSignIn, uniqueEmail } from "./helpers";
 
@@ -150,11 +150,6 @@ test("a registered webhook receives the signed credits.low event; the delivery l
   }
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -196,7 +191,7 @@ test("the new pages have no serious or critical accessibility violations (deskto
     await page.setViewportSize(size);
     for (const path of ["/console/alerts", "/docs/webhooks", "/forgot-password", `/reset-password?token=${"a".repeat(43)}`, `/verify-email?token=${"a".repeat(43)}`]) {
       await page.goto(path);
-      expect(await seriousViolations(page), `${path} at ${size.width}px`).toEqual([]);
+      expect(await accessibilityProblems(page), `${path} at ${size.width}px`).toEqual([]);
     }
   }
   await page.goto("/docs/webhooks");

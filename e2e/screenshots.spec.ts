@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { accessibilityProblems } from "./accessibility";
 import { bearer, createKey, displayOf, newAccount, signIn, STAFF, uniqueEmail } from "./helpers";
 
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
-/** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A and AA rules and best practices). */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 /**
  * Full-page screenshots at both widths, for a human to look at (e2e/artifacts is gitignored), and an axe-core scan at

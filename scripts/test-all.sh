@@ -7,9 +7,14 @@
 # server, a single-threaded compiler) does the other's work:
 #   build            beside  typecheck + lint, then the unit tests (the API tests wait for the build: buildReady in
 #                            test/support/server.ts);
-#   browser tests    beside  the Python client's tests.
-# The hostile-input run and the soak come after, each alone: they bound a server's event-loop delay and its errors
-# under their own load, and Chromium on the same two cores pushed a status probe past the fuzz suite's 2 s bound.
+#   browser tests    beside  the Python client's tests, then the short soak (one after the other, so that the browser
+#                            tests share the cores with one of them at a time). The browser tests run one worker and
+#                            used 141 CPU-s in 312 s of wall time (under half of two cores); the soak bounds no latency
+#                            (it fails on a lost or doubled debit, a broken balance or a 5xx outside its kill window)
+#                            and keeps its own PostgreSQL tenants, while the browser and Python client servers run on
+#                            PGlite.
+# The hostile-input run comes last, alone: it bounds a server's event-loop delay against an idle control, and Chromium on
+# the same two cores pushed a status probe past its 2 s bound.
 # Each side-by-side phase's output goes to its log in .test-results/ and is printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,17 +43,19 @@ record() {
 # phase_start SLUG NAME COMMAND...: runs the phase in the background (in a process group of its own, so that a failed
 # run can stop it), its output to .test-results/SLUG.log and its exit status to .test-results/SLUG.status (written
 # last: the API tests wait for build.status). Its duration goes to .test-results/SLUG.phases ("NAME SECONDS").
+# A NAME of "" records no duration of its own: the command records its steps' (sub_phase).
 phase_start() {
   local slug=$1 name=$2
   shift 2
-  echo "== $name: started, beside what follows"
+  echo "== ${name:-$slug}: started, beside what follows"
   rm -f ".test-results/$slug.phases"
   set -m
   (
     started=$SECONDS
     status=0
+    export PHASES_FILE=".test-results/$slug.phases"
     "$@" > ".test-results/$slug.log" 2>&1 || status=$?
-    echo "$name $((SECONDS - started))" >> ".test-results/$slug.phases"
+    if [ -n "$name" ]; then echo "$name $((SECONDS - started))" >> ".test-results/$slug.phases"; fi
     echo "$status" > ".test-results/$slug.status.tmp" && mv ".test-results/$slug.status.tmp" ".test-results/$slug.status"
     exit "$status"
   ) &
@@ -62,13 +69,23 @@ phase_wait() {
   local slug=$1 status=0 line
   wait "${background_pid[$slug]}" || status=$?
   unset "background_pid[$slug]"
-  echo "== ${background_name[$slug]}: ended"
+  echo "== ${background_name[$slug]:-$slug}: ended"
   cat ".test-results/$slug.log"
   while read -r line; do record "${line% *}" "${line##* }" "  (beside the phases around it)"; done < ".test-results/$slug.phases"
   unset "background_name[$slug]" # its output is shown
   if [ "$status" -ne 0 ]; then
     fail "$status"
   fi
+}
+# sub_phase NAME COMMAND...: one step of a background phase started with an empty NAME; records the step's duration in
+# that phase's durations (PHASES_FILE) and returns its status.
+sub_phase() {
+  local name=$1 started=$SECONDS status=0
+  shift
+  echo "== $name"
+  "$@" || status=$?
+  echo "$name $((SECONDS - started))" >> "$PHASES_FILE"
+  return "$status"
 }
 print_phases() {
   echo "== phase durations"
@@ -81,7 +98,7 @@ fail() {
   for slug in "${!background_pid[@]}"; do kill -- "-${background_pid[$slug]}" 2>/dev/null || true; done
   for slug in "${!background_name[@]}"; do
     if [ -s ".test-results/$slug.status" ] && [ "$(cat ".test-results/$slug.status")" != 0 ]; then
-      echo "== ${background_name[$slug]}: failed"
+      echo "== ${background_name[$slug]:-$slug}: failed"
       cat ".test-results/$slug.log"
     fi
   done
@@ -139,16 +156,18 @@ phase "unit and API tests" vitest_phase
 phase_wait build
 unset TEST_BUILD_STATUS_FILE
 
-# Beside the browser tests: the Python client's tests (plain API calls against a server of their own, no timing bound).
-phase_start python "Python client tests" npx tsx scripts/run-python-client-tests.ts
+# Beside the browser tests, one after the other: the Python client's tests (plain API calls against a server of their
+# own, no timing bound), then on the PostgreSQL lane the short soak (60 s of mixed load on two instances, a kill -9 and
+# model faults; fails on a lost debit or a 5xx). The soak does not start if the Python client's tests failed.
+beside_browser() {
+  sub_phase "Python client tests" npx tsx scripts/run-python-client-tests.ts || return
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then sub_phase "soak (short)" soak_short; fi
+}
+phase_start beside-browser "" beside_browser
 phase "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/playwright.json npx playwright test --reporter=list,json
-phase_wait python
+phase_wait beside-browser
 
 phase "hostile input (fuzz --short)" fuzz_short
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # 60 s of mixed load on two instances, a kill -9 and model faults; fails on a lost debit or a 5xx.
-  phase "soak (short)" soak_short
-fi
 
 if [ -n "${TEST_DATABASE_URL:-}" ] && ! grep -q "postgres lane: ran" .test-lanes 2>/dev/null; then
   echo "TEST_DATABASE_URL is set but no test ran against PostgreSQL" >&2

@@ -9,6 +9,7 @@ import { lanes, startTestServer, type Lane, type TestServer } from "../support/s
 import { api, createTenant } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
 import { answeringReply, modelEnv, parseSse, startAnsweringModel } from "../support/model";
+import { seedPgliteDirectory } from "../support/pglite-template";
 
 /**
  * Crash safety of metered streams (issue 14): the server process is killed with SIGKILL mid-stream, a new one starts
@@ -87,6 +88,9 @@ describe.each(lanes())("crash safety of metered streams (%s)", (lane) => {
   beforeAll(async () => {
     fake = await startAnsweringModel();
     dataDir = mkdtempSync(path.join(os.tmpdir(), "legal-ai-crash-"));
+    // initdb's result copied in, as for the shared servers (test/support/pglite-template.ts says where initdb still
+    // runs): the first server still migrates it; every later one opens what the killed one left.
+    if (lane === "pglite") await seedPgliteDirectory(dataDir);
   });
   afterAll(async () => {
     for (const s of servers) await s.stop();

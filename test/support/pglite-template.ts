@@ -20,8 +20,9 @@ function pgliteVersion(): string {
  * A PGlite data directory as initdb leaves it, made once per PGlite version and shared by every test process; null
  * when initdb could not run here (each server then initialises its own, as before). initdb took 2.2 s of a PGlite
  * server's 4.2 s start here; copying its result takes under 0.1 s. The server still migrates and seeds its copy
- * itself, and initdb is still run by lib/db/pglite-initdb.test.ts and by every server given a directory of its own
- * (the corpus-import and crash-safety tests, the browser tests' server).
+ * itself, and initdb is still run by lib/db/pglite-initdb.test.ts, by the corpus import into an empty directory
+ * (test/api/corpus-import.test.ts) and by the browser tests' server, which starts on an empty one; the crash-safety and
+ * key-secrecy tests seed their own directories from this.
  */
 function pgliteTemplate(): Promise<string | null> {
   template ??= (async () => {

@@ -10,6 +10,8 @@ import { seedPgliteDirectory } from "./pglite-template";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(repoRoot, "node_modules/next/dist/bin/next");
+/** Stops a server whose starting process is gone (test/support/exit-with-parent.cjs). */
+const exitWithParent = path.join(import.meta.dirname, "exit-with-parent.cjs");
 
 export type Lane = "pglite" | "postgres";
 
@@ -171,10 +173,11 @@ export async function startOwnServer(lane: Lane, options: TestServerOptions = {}
 
   // SERVER_NODE_ARGS: extra node flags for the server process (npm run bench:profile passes --cpu-prof).
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // stdin: a pipe this process holds open while it lives, so that the server stops when this process is gone.
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--require", exitWithParent, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: repoRoot,
     env: env as NodeJS.ProcessEnv,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
