@@ -76,7 +76,7 @@ const CONSENT_AGE: Record<string, number> = { DE: 16, FR: 15, IE: 16, NL: 16, ES
  * which a notice names when it identifies the controller.
  */
 const IDENTITY =
-  /\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
+  /\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
 
 /**
  * A notice speaks to the people whose data it covers ("you", "your"); an internal runbook or staff procedure that
