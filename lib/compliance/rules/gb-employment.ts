@@ -231,7 +231,9 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s = firstBreach(ctx, [{ all: [/\b((seven|7) days a week[^.]{0,200}\b(no|without (a|any))\b[^.]{0,200}day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
+          // The first "no" after "seven days a week" is taken once (a lookahead does not backtrack): trying every "no" of a
+          // long sentence for a "day off" after it was quadratic.
+          const s = firstBreach(ctx, [{ all: [/\b((seven|7) days a week(?=([^.]{0,200}?\b(?:no|without (?:a|any))\b))\3[^.]{0,400}?day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
           if (s) return { sentence: s };
           // Two days off in each fortnight is the least the regulation allows, so no run may exceed 12 days; under-18s need two days each week.
           const limit = youngWorkers(ctx) ? 5 : 12;

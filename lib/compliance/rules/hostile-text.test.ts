@@ -3,6 +3,7 @@ import { gdprPack } from "./gdpr";
 import { ccpaPack } from "./us-privacy";
 import { cookiePack } from "./cookies";
 import { restBetweenShiftsHours } from "./facts";
+import { wtrPack } from "./gb-employment";
 import type { RulePack } from "./types";
 import { statusOf } from "./test-helpers";
 
@@ -33,6 +34,14 @@ describe("rule packs on hostile text", () => {
     expect(() => statusOf(cookies, banner + "if you refuse ".repeat(7_000), "FR", "cookie-refusal")).not.toThrow();
     const ccpa = only(ccpaPack(), "ccpa-opt-out-link");
     expect(() => statusOf(ccpa, notice("we do not sell ".repeat(7_000)), "US-CA", "ccpa-opt-out-link")).not.toThrow();
+  });
+
+  it("weekly rest: the first \"no\" after \"seven days a week\" is tried once (10,500 characters took 12.5 s)", { timeout: 2000 }, () => {
+    const wtr = only(wtrPack(), "wtr-weekly-rest");
+    const contract = (tail: string) => `Contract of employment\nYour salary is paid monthly and your working hours are set by the rota.\n${tail}`;
+    expect(statusOf(wtr, contract("seven days a week no ".repeat(5_000)), "GB", "wtr-weekly-rest")).toBe("not_assessable");
+    expect(statusOf(wtr, contract("Staff work seven days a week with no regular day off."), "GB", "wtr-weekly-rest")).toBe("breached");
+    expect(statusOf(wtr, contract("Staff work seven days a week, no exceptions, and get no day off."), "GB", "wtr-weekly-rest")).toBe("breached");
   });
 
   it("shift times: the words before each clock time are read, not the whole sentence before it (10,000 characters took 0.7 s)", { timeout: 2000 }, () => {
