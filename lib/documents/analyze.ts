@@ -134,7 +134,7 @@ export function analyzeDeterministicInSlices(pages: { page: number; text: string
 }
 
 /** The review as steps: it yields between the whole-text steps, after each clause is classified and after each is reviewed. */
-function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisOptions): Steps<DeterministicAnalysis> {
+export function* analysisSteps(pages: { page: number; text: string }[], opts: AnalysisOptions): Steps<DeterministicAnalysis> {
   const fullText = pages.map((p) => p.text).join("\n");
   const asked = opts.perspective?.trim().toLowerCase() || null;
   const preamble = preambleOf(fullText);

@@ -137,7 +137,8 @@ const INLINE_TITLE_HEADING = new RegExp(`^${INLINE_TITLE}`);
 /** Inline clause numbers after a run of spaces (common in text converted from filings) start a new line. */
 function unfold(text: string): string {
   return text
-    .replace(/[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.|\([a-z]{1,3}\)|(?:ARTICLE|Section|SECTION)\s+\d)\s*["“A-Z(])/g, "\n")
+    // Only from the start of a run of blanks: tried from inside one too, a long run would be quadratic.
+    .replace(/(?<![ \t])[ \t]{3,}(?=(?:\d{1,3}(?:\.\d{1,3})*\.|\([a-z]{1,3}\)|(?:ARTICLE|Section|SECTION)\s+\d)\s*["“A-Z(])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\d{1,2}\.?\s+[A-Z])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\d{1,2}\.\s+[A-Z][A-Z])/g, "\n")
     // "… as follows: 1. Definitions. The following …": a number and a title-case heading ending in a full stop.

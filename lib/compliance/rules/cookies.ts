@@ -91,7 +91,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         severity: "high",
         breach: (ctx) => {
           for (const s of ctx.doc.sentences) {
-            if (/\b(no (button|option) to (refuse|reject|decline)|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]*\b(not be available|cannot|no access)|must accept all cookies)\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
+            if (/\b(no (button|option) to (refuse|reject|decline)|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]{0,200}\b(not be available|cannot|no access)|must accept all cookies)\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
           }
           const buttons = ctx.doc.sentences.filter((s) => /\[[^\]]*(accept|ok|agree|aceptar|akzeptieren|x|got it|understood|i understand|allow|continue|close)\b[^\]]*\]/i.test(s.text));
           if (buttons.length > 0 && !REFUSAL_BUTTON.test(ctx.doc.text) && !/\breject all\b/i.test(ctx.doc.text)) {

@@ -260,7 +260,7 @@ export function wtrPack(): RulePack {
           }
           if (!ctx.doc.mentions(/\d{1,2}[:.]\d{2}/)) return null;
           for (const s of ctx.doc.sentences) {
-            const m = s.text.match(/\b(?:finish|end)\w*\b[^.]*?\b(\d{1,2})[:.](\d{2})\b[^.]*?\b(?:start|begin)\w*\b[^.]*?\b(\d{1,2})[:.](\d{2})\b/i);
+            const m = s.text.match(/\b(?:finish|end)\w*\b[^.]{0,200}?\b(\d{1,2})[:.](\d{2})\b[^.]{0,200}?\b(?:start|begin)\w*\b[^.]{0,200}?\b(\d{1,2})[:.](\d{2})\b/i);
             if (!m) continue;
             const gap = (clockMinutes(m[3], m[4]) - clockMinutes(m[1], m[2]) + 24 * 60) % (24 * 60);
             if (gap < 11 * 60) return { sentence: s, finding: `Only ${gap / 60} hours separate the end of one shift from the start of the next, less than the 11 hours' daily rest.` };
@@ -278,7 +278,9 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const s = firstBreach(ctx, [{ all: [/\b((seven|7) days a week[^.]*\b(no|without (a|any))\b[^.]*day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
+          // The first "no" after "seven days a week" is taken once (a lookahead does not backtrack): trying every "no" of a
+          // long sentence for a "day off" after it was quadratic.
+          const s = firstBreach(ctx, [{ all: [/\b((seven|7) days a week(?=([^.]{0,200}?\b(?:no|without (?:a|any))\b))\3[^.]{0,400}?day off|(13|14|fourteen|thirteen|twenty) (consecutive )?days in a row|no (weekly )?rest days?)\b/i] }]);
           if (s) return { sentence: s };
           // Two days off in each fortnight is the least the regulation allows, so no run may exceed 12 days; under-18s need two days each week.
           const limit = youngWorkers(ctx) ? 5 : 12;
@@ -515,7 +517,7 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (!/\bzero[- ]hours?\b|not obliged to offer you any work|no guaranteed hours/i.test(ctx.doc.text) && !NO_GUARANTEED_HOURS.test(ctx.doc.text)) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]*\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]{0,200}\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }]);
           return s ? { sentence: s } : null;
         },
         finding: "A zero-hours worker is barred from working for anyone else, which the Act makes unenforceable.",

@@ -50,7 +50,7 @@ const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; non
 /** Special-category data put to marketing use: passed to partners for marketing, sold, used to target ads. */
 const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|(send|show|offer|target) (you|them|users|customers) (with )?(promotions|offers|ads|adverts|advertising|marketing|discounts)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising)\b/i;
 /** Provision made compulsory with no way round it. */
-const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]*\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b/i;
+const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]{0,200}\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b/i;
 /** An Art. 9(2) condition stated: explicit consent, an employment or health law basis, the article itself. */
 const NINE_TWO_CONDITION = /\b(9\(2\)|explicit consent|schedule 1|required by (law|statute)|employment (and social security )?law|occupational (health|medicine)|public health|medical diagnosis|provision of (health|medical) care)\b/i;
 
@@ -96,7 +96,7 @@ const CONSENT_AGE: Record<string, number> = { DE: 16, FR: 15, IE: 16, NL: 16, ES
  * which a notice names when it identifies the controller.
  */
 const IDENTITY =
-  /\b\d{1,4}(bis|ter)?,? (rue|place|avenue|av\.|boulevard|bd|quai|allée|chemin|impasse|street|road|lane|square|way|drive|straße|strasse|str\.|weg|platz|gasse|via|viale|piazza|calle|plaza|avenida|paseo|straat|laan|plein|gracht)\b|\b(call|phone|telephone|tel\.?)( us)?( on| at)?:? \+?\d[\d ]{7,}|\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
+  /\b\d{1,4}(bis|ter)?,? (rue|place|avenue|av\.|boulevard|bd|quai|allée|chemin|impasse|street|road|lane|square|way|drive|straße|strasse|str\.|weg|platz|gasse|via|viale|piazza|calle|plaza|avenida|paseo|straat|laan|plein|gracht)\b|\b(call|phone|telephone|tel\.?)( us)?( on| at)?:? \+?\d[\d ]{7,}|\b(ltd|limited|gmbh|kg|ohg|e\.v|sas|sarl|sa|s\.l\.|s\.r\.l\.|b\.v\.|n\.v\.|inc\.?|llc|llp|clg|dac|ag|plc|s\.a\.|s\.p\.a\.|pvt|pte|cic|registered charity|charity (no|number)|company (no|number|registration))(?![a-z])|(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z.]{2,}/i;
 
 /**
  * A notice speaks to the people whose data it covers ("you", "your"); an internal runbook or staff procedure that
@@ -396,7 +396,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: [
         { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
         // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
-        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]*\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
+        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]{0,200}\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
       ],
       finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
       fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
@@ -554,7 +554,7 @@ function breachNoticeToAuthority(ctx: RuleContext) {
   for (const s of ctx.doc.sentences) {
     const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client|the (competent |relevant |lead )?authority)\b/i.test(s.text);
     if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
-    if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]*\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
+    if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]{0,200}\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
     // The investigation first, the decision to notify after it ("we first complete our investigation … and then decide
     // whether to notify"), unless the text keeps the 72 hours or "without undue delay" beside it.
@@ -600,7 +600,7 @@ function processorRules(sourceId: string): Rule[] {
       severity: "high",
       appliesTo: PROCESSOR,
       breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i], none: [ONLY_WITH_CONSENT] }],
-      met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.*\b(written )?authori[sz]ation\b/i] }],
+      met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.{0,200}\b(written )?authori[sz]ation\b/i] }],
       finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
       fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",
     }),

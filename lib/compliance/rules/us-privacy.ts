@@ -10,9 +10,9 @@ const RETENTION_TERM = new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as 
 
 /** The business sells personal information or shares it for cross-context behavioural advertising (said, not denied). */
 const SELLS =
-  /\b(we|the company) (also )?(sell|rent|share|disclose)s?\b[^.]*\b(data brokers?|marketing companies|advertis\w*|ads?\b|partners|customer lists|personal (data|information)|identifiers|app activity|names|(phone|telephone|mobile) numbers|e-?mail addresses|contact (details|information)|(home |postal )addresses|profiles|(sales )?leads)\b/i;
+  /\b(we|the company) (also )?(sell|rent|share|disclose)s?\b[^.]{0,200}\b(data brokers?|marketing companies|advertis\w*|ads?\b|partners|customer lists|personal (data|information)|identifiers|app activity|names|(phone|telephone|mobile) numbers|e-?mail addresses|contact (details|information)|(home |postal )addresses|profiles|(sales )?leads)\b/i;
 /** Selling or sharing said with a modal or adverb in between ("we may sell", "we routinely share"), not denied. */
-const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a-z]+){0,2} (sell|sells|rent|rents|license|licenses|trade|trades|make available|share|shares)\b[^.]*\b(data brokers?|brokers|advertis\w*|ads?\b|partners|third parties|marketing|identifiers|segments|personal (data|information)|usage data|location)/i;
+const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a-z]+){0,2} (sell|sells|rent|rents|license|licenses|trade|trades|make available|share|shares)\b[^.]{0,200}\b(data brokers?|brokers|advertis\w*|ads?\b|partners|third parties|marketing|identifiers|segments|personal (data|information)|usage data|location)/i;
 /** Ad networks let in to collect on the business's site or app: sharing for cross-context behavioural advertising. */
 const AD_NETWORKS_COLLECT =
   /\b(allow|allows|let|lets|permit|permits|enable|enables)\b[^.]{0,20}\b(advertising|ad|marketing|analytics and advertising) (networks?|partners|companies|platforms|vendors)\b[^.]{0,40}\b(collect|access|receive|place|set)\b/i;
@@ -25,7 +25,7 @@ const TO_SERVICE_PROVIDERS = /\b(service providers?|contractors?|(payment )?proc
 const FOR_ADS_OR_VALUE = /\b(data brokers?|brokers|advertis\w*|ads?\b|marketing (companies|partners)|cross-context|for (money|payment|a fee|(monetary|other valuable) consideration))\b/i;
 const onlyToServiceProviders = (t: string) => TO_SERVICE_PROVIDERS.test(t) && !FOR_ADS_OR_VALUE.test(t) && !/\b(sell|sells|sold|rent|rents)\b/i.test(t);
 export const sellsOrShares = (ctx: RuleContext) =>
-  ctx.doc.sentences.some((x) => SELLS.test(x.text) && !/\b(do not|don't|never|will not) (sell|share)\b[^.]*$/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
+  ctx.doc.sentences.some((x) => SELLS.test(x.text) && !/\b(do not|don't|never|will not) (sell|share)\b[^.]{0,200}$/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
   anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]) ||
@@ -138,7 +138,7 @@ export function ccpaPack(): RulePack {
           // allow (Regulations, § 7027): "we do not use it except to provide the services you ask for, so we offer no right to limit".
           const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
           const s =
-            (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]*\blimit\b/i, /\bsensitive\b/i] }])) ??
+            (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]{0,200}\blimit\b/i, /\bsensitive\b/i] }])) ??
             firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))/i], none: [NEGATED] }]);
           return s ? { sentence: s } : null;
         },
@@ -154,7 +154,7 @@ export function ccpaPack(): RulePack {
         breach: [
           { all: [/\b(sell|share)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all users|by default)\b/i], none: [/\b(do not|never) (sell|share)\b/i] },
           // An opt-out model for under-16s, however worded: sold unless someone objects or opts out.
-          { all: [/\b(sell|sells|sold|share|shares|shared)\b/i, /\b(1[0-5]|under[- ](13|16)|minors?|children|teen\w*)\b/i, /\bunless\b[^.]*\b(opts? out|object\w*|tells? us|contacts? us|asks? us|requests?)\b/i], none: [/\b(do not|never|will not) (sell|share)\b/i] },
+          { all: [/\b(sell|sells|sold|share|shares|shared)\b/i, /\b(1[0-5]|under[- ](13|16)|minors?|children|teen\w*)\b/i, /\bunless\b[^.]{0,200}\b(opts? out|object\w*|tells? us|contacts? us|asks? us|requests?)\b/i], none: [/\b(do not|never|will not) (sell|share)\b/i] },
         ],
         finding: "The personal information of users under 16 is sold unless they opt out, instead of only after they opt in.",
         fix: "Do not sell or share the data of users known to be under 16 unless they (13 to 15) or a parent (under 13) have opted in; treat age signals as actual knowledge.",

@@ -228,7 +228,8 @@ function openingFrom(fullText: string, start: number): string {
   // Only the first 3,000 characters are kept, so only a little more is searched: `\n\s*1\.` tried at every line break of
   // a text that is all line breaks is quadratic in the whole text (100,000 of them blocked the event loop 12.8 s).
   const rest = fullText.slice(start, start + 4000);
-  const end = rest.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n\s*1\.\s|\n\s*(?:Whereas|Preamble|Recitals|Background)\b/);
+  // A line break is tried only where a run of blank space starts (the first one in it), which finds the same first match.
+  const end = rest.search(/\bWHEREAS\b|\bRECITALS\b|\bBACKGROUND\b|NOW,?\s+THEREFORE|\n(?<=(?:^|\S)[^\S\n]*\n)\s*(?:1\.\s|(?:Whereas|Preamble|Recitals|Background)\b)/);
   // "a company registered in England and Wales" is one party's description, not where the next party begins.
   return rest.slice(0, Math.min(end > 0 ? end : 3000, 3000)).replace(PLACES_WITH_AND, (place) => place.replace(/\s+and\s+/, " & "));
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { gdprPack } from "./gdpr";
+import { ccpaPack } from "./us-privacy";
+import { cookiePack } from "./cookies";
+import { restBetweenShiftsHours } from "./facts";
+import { wtrPack } from "./gb-employment";
+import type { RulePack } from "./types";
+import { statusOf } from "./test-helpers";
+
+// Issue 31: no text may hold the event loop. Each input below took seconds before its pattern was bounded (tried from
+// every occurrence of a repeated phrase to the end of a long sentence, it was quadratic, or worse) and takes
+// milliseconds now; the 2 s timeout is the bound.
+/** Only the rule under test runs, so that the bound measures its patterns and not the rest of the pack. */
+const only = (pack: RulePack, id: string) => ({ ...pack, rules: pack.rules.filter((r) => r.id === id) });
+const gdpr = gdprPack("eu-gdpr", "GDPR");
+const notice = (tail: string) => `Privacy notice\nWe process your personal data to deliver your orders.\n${tail}`;
+
+describe("rule packs on hostile text", () => {
+  it("controller identity: an email address is looked for from the start of a word only (50,000 letters took 53 s)", { timeout: 2000 }, () => {
+    const rule = only(gdpr, "notice-identity");
+    expect(statusOf(rule, notice("a".repeat(50_000)), "DE", "notice-identity")).toBe("breached");
+    expect(statusOf(rule, notice("1.".repeat(25_000)), "DE", "notice-identity")).toBe("breached");
+    expect(statusOf(rule, notice(`${"a".repeat(50_000)} contact privacy@example.com`), "DE", "notice-identity")).toBe("met");
+    expect(statusOf(rule, notice(`${"a-".repeat(25_000)}x@example.com`), "DE", "notice-identity")).toBe("met");
+  });
+
+  it("a span between two facts of a sentence is bounded: a phrase repeated 5,000 times in one sentence", { timeout: 2000 }, () => {
+    const terms = "This data processing agreement binds the processor.\n";
+    const sub = only(gdpr, "processor-sub-processors");
+    expect(statusOf(sub, terms + "prior sub-processor ".repeat(5_000), "DE", "processor-sub-processors")).not.toBe("met");
+    expect(statusOf(sub, `${terms}The processor shall not engage another processor without prior specific or general written authorisation of the controller.`, "DE", "processor-sub-processors")).toBe("met");
+    const cookies = only(cookiePack("eu-eprivacy", "ePrivacy Directive", "Art. 5(3)", "5"), "cookie-refusal");
+    const banner = "We use cookies for analytics and advertising. Accept all or reject all in cookie settings.\n";
+    expect(() => statusOf(cookies, banner + "if you refuse ".repeat(7_000), "FR", "cookie-refusal")).not.toThrow();
+    const ccpa = only(ccpaPack(), "ccpa-opt-out-link");
+    expect(() => statusOf(ccpa, notice("we do not sell ".repeat(7_000)), "US-CA", "ccpa-opt-out-link")).not.toThrow();
+  });
+
+  it("weekly rest: the first \"no\" after \"seven days a week\" is tried once (10,500 characters took 12.5 s)", { timeout: 2000 }, () => {
+    const wtr = only(wtrPack(), "wtr-weekly-rest");
+    const contract = (tail: string) => `Contract of employment\nYour salary is paid monthly and your working hours are set by the rota.\n${tail}`;
+    expect(statusOf(wtr, contract("seven days a week no ".repeat(5_000)), "GB", "wtr-weekly-rest")).toBe("not_assessable");
+    expect(statusOf(wtr, contract("Staff work seven days a week with no regular day off."), "GB", "wtr-weekly-rest")).toBe("breached");
+    expect(statusOf(wtr, contract("Staff work seven days a week, no exceptions, and get no day off."), "GB", "wtr-weekly-rest")).toBe("breached");
+  });
+
+  it("shift times: the words before each clock time are read, not the whole sentence before it (10,000 characters took 0.7 s)", { timeout: 2000 }, () => {
+    expect(restBetweenShiftsHours("finish 10:00 finish 10:00 start ".repeat(2_000))).toBeNull();
+    expect(restBetweenShiftsHours(`${"finish 10:00 finish 10:00 start ".repeat(2_000)} 11:00 the next day`)).toBe(0);
+    expect(restBetweenShiftsHours("The closing shift ends at 11pm and the opening shift the next day starts at 6am.")).toBe(7);
+    // The 80 characters before the first time start at "finish…", inside the word "xx…finish…": no word starts there.
+    expect(restBetweenShiftsHours(`${"x".repeat(100)}finish${"h".repeat(70)} at 10:00, then start at 18:00 the next day`)).toBeNull();
+    expect(restBetweenShiftsHours(`${"x".repeat(100)} finish${"h".repeat(70)} at 10:00, then start at 18:00 the next day`)).toBe(8);
+  });
+});
