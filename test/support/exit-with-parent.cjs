@@ -9,7 +9,11 @@ function stop() {
   process.kill(process.pid, "SIGTERM");
   setTimeout(() => process.kill(process.pid, "SIGKILL"), 5000).unref();
 }
-process.stdin.once("end", stop);
-process.stdin.once("error", stop);
-process.stdin.resume();
-process.stdin.unref();
+// Worker threads inherit the --require: inside one, process.stdin is the worker's own (empty) stream, and reading it
+// crashed the worker (OCR's tesseract.js workers hung every scanned-PDF request). Only the main thread watches the pipe.
+if (require("node:worker_threads").isMainThread) {
+  process.stdin.once("end", stop);
+  process.stdin.once("error", stop);
+  process.stdin.resume();
+  process.stdin.unref();
+}

@@ -29,4 +29,16 @@ describe("a test server stops when the process that started it is gone (exit-wit
     const idle = spawn(process.execPath, ["--require", preload, "-e", "0"], { stdio: ["pipe", "ignore", "ignore"] });
     expect(await exited(idle)).toEqual({ code: 0, signal: null });
   });
+
+  it("leaves worker threads alone: a worker (as OCR starts) runs and ends normally in a server with the preload", async () => {
+    const script = `const { Worker } = require("node:worker_threads");
+      const w = new Worker("require('node:worker_threads').parentPort.postMessage('ok')", { eval: true });
+      w.on("message", (m) => { console.log(m); process.exit(0); });
+      w.on("error", () => process.exit(3));`;
+    const child = spawn(process.execPath, ["--require", preload, "-e", script], { stdio: ["pipe", "pipe", "ignore"] });
+    let out = "";
+    child.stdout!.on("data", (d) => (out += d));
+    expect(await exited(child)).toEqual({ code: 0, signal: null });
+    expect(out.trim()).toBe("ok");
+  });
 });
