@@ -11,6 +11,7 @@ function stop() {
 }
 // Worker threads inherit the --require: inside one, process.stdin is the worker's own (empty) stream, and reading it
 // crashed the worker (OCR's tesseract.js workers hung every scanned-PDF request). Only the main thread watches the pipe.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require) has no import
 if (require("node:worker_threads").isMainThread) {
   process.stdin.once("end", stop);
   process.stdin.once("error", stop);
