@@ -378,7 +378,8 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term
   return {
     parties,
     dates,
-    term: termClause ? termClause.clause_text.slice(0, 300) : null,
+    // No clause tagged as the term, but a sentence sets one ("continues for 24 months, after which it renews"): that clause.
+    term: (termClause ?? clauses.find((c) => c.clause_number === term.duration?.clause_number))?.clause_text.slice(0, 300) ?? null,
     key_obligations,
     party_details: preamble.details,
     governing_law: null,

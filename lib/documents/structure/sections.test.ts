@@ -50,4 +50,14 @@ describe("numbered headings standing alone over their sub-clauses", () => {
     expect(ny.lawMismatch).toBe("US-NY");
     expect(lawMismatchMessage("GB", ny.lawMismatch!, ny.facts.governing_law!.clause_label ?? ny.facts.governing_law!.clause_number)).toContain("(US-NY, clause 7.1)");
   });
+
+  it("give the term clause as key_facts.term when only a sentence sets the term (no clause tagged as the term)", () => {
+    const withTerm = agreement.replace("6. TERM AND TERMINATION", "6. TERM").replace(
+      "6.1 Either party may terminate this agreement on 90 days' written notice.",
+      "6.1 This agreement starts on the date above and continues for 24 months, after which it renews automatically for successive 12-month periods unless either party gives at least 90 days' written notice before the end of the then-current period.",
+    );
+    const b = analyzeDeterministic([{ page: 1, text: withTerm }], { chain: ["GB"], perspective: "Customer" });
+    expect(b.facts.term_duration).toMatchObject({ amount: 24, unit: "month" });
+    expect(b.facts.term).toMatch(/^This agreement starts on the date above and continues for 24 months/);
+  });
 });
