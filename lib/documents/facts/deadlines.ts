@@ -60,7 +60,9 @@ export function deadlinesIn(text: string, clause_number: number, clause_label: s
       const p = periodFor(sentence, /\bcure|\bremed|\brectif|\bwithin\b/i);
       if (p) add("cure_period", p, null, `Cure period: ${describeDuration(p)} to remedy a breach after notice`);
     }
-    if (hasNotice && RENEWS.test(sentence) && (BEFORE_END.test(sentence) || /\bnon-?renewal|not\s+to\s+renew|intention\s+(?:not\s+)?to\s+(?:renew|terminate)/i.test(sentence))) {
+    // "renews automatically … unless either party gives at least 90 days' notice": that notice is the one that stops the renewal.
+    const unlessNotice = /\brenew\w*\b[^.;]{0,200}\bunless\b[^.;]{0,80}\bnotice\b/i.test(sentence);
+    if (hasNotice && RENEWS.test(sentence) && (BEFORE_END.test(sentence) || unlessNotice || /\bnon-?renewal|not\s+to\s+renew|intention\s+(?:not\s+)?to\s+(?:renew|terminate)/i.test(sentence))) {
       const p = periodFor(sentence, BEFORE_END.test(sentence) ? BEFORE_END : NOTICE);
       if (p) add("renewal_notice", p, null, `Notice to stop a renewal: at least ${describeDuration(p)} before the end of the term`);
     } else if (hasNotice && TERMINATES.test(sentence) && !CURE.test(sentence)) {

@@ -71,6 +71,12 @@ describe("deadlines and the term", () => {
     expect(t.duration).toMatchObject({ amount: 24, unit: "month", clause_number: 7 });
     expect(t.renewal).toMatchObject({ automatic: true, period: { amount: 12, unit: "month" }, notice: { amount: 90, unit: "day" } });
   });
+  it("reads the notice in 'renews automatically … unless either party gives at least 90 days' written notice' as the renewal window, with no 'before the end' words", () => {
+    const t = termFactsOf([
+      clause("This Agreement starts on the date above and continues for 24 months, after which it renews automatically for successive 12-month periods unless either party gives at least 90 days' written notice.", 3, "3.1"),
+    ]);
+    expect(t.renewal).toMatchObject({ automatic: true, period: { amount: 12, unit: "month" }, notice: { amount: 90, unit: "day" } });
+  });
   it("takes the renewal's notice window from the next clause, and a notice to end the contract at the end of a term as that window", () => {
     const t = termFactsOf([
       clause("Term. The initial term is two (2) years and shall automatically renew for successive one (1) year terms.", 2, "2.1", "Term"),
