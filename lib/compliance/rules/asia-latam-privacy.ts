@@ -27,7 +27,11 @@ const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) 
 const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
 /** Offers or advertising chosen for the person from what they do: "personalised offers based on their lessons and test results". */
 const TARGETED_OFFERS =
-  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,60}\b(based on|chosen from|selected from|according to|from) (their|your|the (student|child)'?s?) (lessons?|results?|scores?|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing)/i;
+  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) (their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)/i;
+
+/** Children are the service's own users: "students aged 13 and above may register", "children use the app". */
+const childUsers = (ctx: RuleContext) =>
+  ctx.doc.sentences.some((x) => CHILD.test(x.text) && /\b(register|sign(s|ing)? up|use the (app|service|platform|site)|create (an )?account|open (an )?account|enrol)\w*/i.test(x.text) && affirms(x.text, CHILD) && !/\b(1[89]|[2-9]\d) (and|or) (over|older|above)|\b(over|at least) (1[89]|[2-9]\d)\b|\badults?\b/i.test(x.text));
 
 /** The service withheld unless every purpose is agreed: "cannot go ahead unless you agree to (a), (b) and (c)", "all three are required". */
 const ALL_REQUIRED =
@@ -194,7 +198,10 @@ export function dpdpPack(): RulePack {
             { all: [/\b(track\w*|targeted advertis\w*)\b/i] },
             // Offers or advertising picked for the child from what the child does: "personalised offers based on their test results".
             { all: [CHILD_CONTEXT, TARGETED_OFFERS], none: [/\bparents?\b[^.]{0,30}\b(only|never students|not students)\b|\b(never|not) (to )?(students|children|pupils|minors)\b/i] },
-          ]);
+          ]) ??
+            // In a service children themselves sign up for or use, advertising picked from "your" activity targets them,
+            // though the sentence does not name them.
+            (childUsers(ctx) ? firstBreach(ctx, [{ all: [TARGETED_OFFERS], none: [/\bparents?\b[^.]{0,30}\b(only|never students|not students)\b|\b(never|not) (to )?(students|children|pupils|minors)\b/i] }]) : null);
           if (!ads || !(anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i]) || TARGETED_OFFERS.test(ads.text))) return null;
           return { sentence: ads };
         },
@@ -396,7 +403,10 @@ export function lgpdPack(): RulePack {
         cites: a("19"),
         obligation: "Confirmation of processing and access must be given immediately in simplified form, or by a full statement within 15 days of the request.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [ACCESS_REQUEST, RESPOND] }),
+        breach: (ctx) =>
+          sentenceAllowingLonger(ctx, 15, { all: [ACCESS_REQUEST, RESPOND] }) ??
+          // The full statement (declaração clara e completa) named as such: "a complete statement of your data is sent within 30 days".
+          sentenceAllowingLonger(ctx, 15, { all: [/\b(complete|full|clear|detailed) statement\b/i, /\b(sent|given|issued|delivered|provided|answered|within)\b/i] }),
         met: [{ all: [/\baccess\b/i, /\bwithin 15 days\b/i] }],
         finding: "Access requests are given longer than the 15 days the law allows for a full statement.",
         fix: "Answer access requests immediately in simplified form, or with a full statement within 15 days of the request.",
@@ -407,7 +417,16 @@ export function lgpdPack(): RulePack {
         cites: a("33"),
         obligation: "International transfers are allowed only to adequate countries or under the ANPD's mechanisms (standard contractual clauses adopted whole, specific clauses, binding corporate rules) or the other cases in Art. 33.",
         severity: "high",
-        breach: [{ all: [/\b(transferred|stored|sent)\b/i, /\b(any country|abroad|outside brazil|other countries|servers in)\b/i, /\b(without (specific )?(contractual )?clauses|without safeguards|no safeguards|chosen by our suppliers)\b/i] }],
+        breach: [
+          { all: [/\b(transferred|stored|sent)\b/i, /\b(any country|abroad|outside brazil|other countries|servers in)\b/i, /\b(without (specific )?(contractual )?clauses|without safeguards|no safeguards|chosen by our suppliers)\b/i] },
+          // Hosted or kept abroad, with the mechanisms said to be absent: "no specific contractual clauses or other transfer
+          // mechanisms apply to this storage".
+          {
+            negationIsTheFact: true,
+            all: [/\b(transferred|stored|sent|hosted|kept|held|processed)\b/i, /\b(any country|abroad|outside brazil|other countries|servers (located )?in)\b/i, /\bno (specific |standard )?(contractual clauses|safeguards|transfer mechanisms?|(other )?(transfer )?mechanisms?)\b|\b(clauses|safeguards|mechanisms?) (do not|don't|does not) (apply|cover)\b/i],
+            none: [/\b(standard contractual clauses|anpd clauses) (apply|cover|govern)|\bunder the (anpd )?standard contractual clauses\b/i],
+          },
+        ],
         finding: "Personal data goes abroad without any transfer mechanism.",
         fix: "Transfer personal data abroad only to countries the ANPD recognises as adequate or under the ANPD standard contractual clauses (adopted in full) or another Art. 33 mechanism, and tell data subjects.",
       }),

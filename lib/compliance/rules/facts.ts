@@ -11,12 +11,12 @@ const UNITS: Record<string, number> = {
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const NUMBER_WORD = `(?:(?:${Object.keys(TENS).join("|")})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|${Object.keys(UNITS).join("|")})`;
-/** A count in digits ("90", "1.5") or words ("forty-five"), optionally followed by digits in brackets ("ninety (90)"). */
-const COUNT = `(?:\\d{1,4}(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s*\\(\\d{1,4}\\))?`;
+/** A count in digits ("90", "1.5") or words ("forty-five"), optionally followed by the other form in brackets ("ninety (90)", "30 (thirty)"). */
+const COUNT = `(?:\\d{1,4}(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s*\\((?:\\d{1,4}|${NUMBER_WORD})\\))?`;
 
 /** "forty-five" → 45, "90" → 90, "a" → 1; null for anything else. */
 export function parseCount(raw: string): number | null {
-  const s = raw.toLowerCase().replace(/\s*\(\d+\)\s*$/, "").trim();
+  const s = raw.toLowerCase().replace(/\s*\([^)]*\)\s*$/, "").trim();
   if (/^\d/.test(s)) return Number(s);
   if (s in UNITS) return UNITS[s];
   const m = s.match(/^([a-z]+)(?:[- ]([a-z]+))?$/);

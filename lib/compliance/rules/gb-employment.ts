@@ -152,13 +152,35 @@ function employerNoticeShortfall(text: string): string | null {
   return null;
 }
 
-function statedAge(text: string): number | null {
+function statedAge(text: string, asOf?: string): number | null {
   // "aged 26", "age: 26", "over 21", "21 and over", "26 years old", "you are 26".
   const m = text.match(
     /\b(?:aged|age:?)\s+(\d{2})\b|\b(?:over|older than)\s+(\d{2})\b|\b(\d{2})\s*(?:\+|and over|or over|and older|or older)|\b(\d{2})[- ]years?[- ]old\b|\b(?:you are|worker is|employee is|i am)\s+(\d{2})\b(?!\s*(?:hours|days|weeks|%))/i,
   );
-  return m ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) : null;
+  if (m) return Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
+  return asOf ? ageFromBirthDate(text, asOf) : null;
 }
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** The worker's age at `asOf` from a stated date of birth ("born 4 July 1999", "date of birth: 04/07/1999", "DOB 1999-07-04"). */
+function ageFromBirthDate(text: string, asOf: string): number | null {
+  const m = text.match(
+    /\b(?:born(?: on)?|date of birth|d\.?o\.?b\.?)\s*:?\s*(?:(\d{1,2})(?:st|nd|rd|th)?\s+(january|february|march|april|may|june|july|august|september|october|november|december),?\s+(\d{4})|(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})|(\d{4})-(\d{2})-(\d{2}))\b/i,
+  );
+  if (!m) return null;
+  const [day, month, year] = m[1]
+    ? [Number(m[1]), MONTHS.indexOf(m[2].toLowerCase()) + 1, Number(m[3])]
+    : m[4]
+      ? [Number(m[4]), Number(m[5]), Number(m[6])]
+      : [Number(m[9]), Number(m[8]), Number(m[7])];
+  const [y, mo, d] = asOf.split("-").map(Number);
+  const age = y - year - (mo < month || (mo === month && d < day) ? 1 : 0);
+  return age >= 13 && age <= 100 ? age : null;
+}
+
+/** One hourly rate said to apply to workers of every age ("regardless of age", "whatever your age"): it must reach the National Living Wage. */
+const EVERY_AGE = /\b(regardless of|irrespective of|whatever (your |their )?|of whatever|for all) ages?\b|\b(all|every) ages\b/i;
 
 function clockMinutes(h: string, m: string) {
   return Number(h) * 60 + Number(m);
@@ -398,13 +420,15 @@ export function nmwPack(): RulePack {
           const rates = nmwRatesAt(ctx.asOf);
           const pay = hourlyPay(ctx);
           if (!rates || !pay) return null;
-          const age = statedAge(ctx.doc.text);
+          // A rate said to be the same for every age is paid to workers of 21 and over too.
+          const everyAge = EVERY_AGE.test(pay.sentence.text);
+          const age = everyAge ? 21 : statedAge(ctx.doc.text, ctx.asOf);
           const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
           // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
           // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
           const rate = apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
           if (pay.rate >= rate) return null;
-          const who = apprentice ? "the apprentice rate" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
+          const who = apprentice ? "the apprentice rate" : everyAge ? "the National Living Wage owed to the workers of 21 and over it also covers" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
           return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${rate.toFixed(2)} from ${rates.from}.` };
         },
         finding: "The hourly pay is below the national minimum wage.",

@@ -25,6 +25,9 @@ import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
+
+/** The agreement to work more than the 48-hour average week (Working Time Regulations 1998, reg. 5), in any wording. */
+const WORKING_TIME_OPT_OUT = /\bopt[- ]?out agreement|\b48[- ]hour|\bworking time regulations|\b(weekly|working) (time |hours )?limit/i;
 /**
  * Data whose purpose is spent long before the stated period ends, with the longest period we treat as still arguable
  * (set wide on purpose: regulators' guidance is far shorter, so a breach here is clear, not borderline).
@@ -251,7 +254,15 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         // Stopping marketing by post only is also an objection made hard (Art. 21(3)); both rest on the same sentence.
-        const s = ctx.doc.sentences.find((x) => withdrawalObstacle(x.text) !== null && !/\bopt[- ]?out agreement|48[- ]hour/i.test(x.text));
+        // A working-time opt-out that cannot be ended is a breach of the Working Time Regulations, not of Art. 7(3): named
+        // in the sentence, or in the one before when this one speaks of "that agreement" and not of consent or data.
+        const sentences = ctx.doc.sentences;
+        const s = sentences.find(
+          (x, i) =>
+            withdrawalObstacle(x.text) !== null &&
+            !WORKING_TIME_OPT_OUT.test(x.text) &&
+            !(i > 0 && WORKING_TIME_OPT_OUT.test(sentences[i - 1].text) && !/\b(consent\w*|data|information|marketing|recording|monitoring)\b/i.test(x.text)),
+        );
         return s ? { sentence: s } : null;
       },
       met: [{ all: [/\b(withdraw|revoke)\b/i, /\bat any time\b/i] }],
