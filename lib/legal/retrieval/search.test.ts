@@ -181,6 +181,29 @@ describe("in-memory retrieval", () => {
     expect(search("My landlord kept my deposit after I moved out", "GB")[0].question_coverage).toBeGreaterThanOrEqual(bar);
   });
 
+  it("cites nothing when the best three matches are scattered over three instruments, close and none strong", () => {
+    const at = (...rows: [string, number, number][]) => rows.map(([source_id, relevance_score, question_coverage], i) => ({ source_id, relevance_score, question_coverage, i }));
+    const weak = tuning.scatterRelevance - 0.1;
+    const close = weak * tuning.scatterCloseness;
+    const partial = tuning.scatterCoverage - 0.1;
+    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close + 0.01, partial]))).toEqual([]);
+    // Two of the three from one instrument: the matches agree on where the answer is.
+    expect(citable(at(["a", weak, partial], ["a", weak - 0.01, partial], ["c", close + 0.01, partial])).map((p) => p.i)).toEqual([0, 1, 2]);
+    // The first stands out from the third, is strongly relevant, or answers most of the question: cited.
+    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close - 0.01, partial])).length).toBeGreaterThan(0);
+    expect(citable(at(["a", tuning.scatterRelevance, partial], ["b", weak, partial], ["c", weak, partial])).length).toBeGreaterThan(0);
+    expect(citable(at(["a", weak, tuning.scatterCoverage], ["b", weak - 0.01, partial], ["c", close + 0.01, partial])).length).toBeGreaterThan(0);
+    // A question with a document appended is exempt, as from the coverage bar.
+    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close + 0.01, partial]), { requireCoverage: false }).length).toBe(3);
+    // Selling a car is capital gains, which the registry does not hold: income tax on a company car, a tax assessment
+    // and VAT each matched two of its words (found in chat).
+    const car = search("Do I have to pay tax when I sell my old car?", "GB");
+    expect(new Set(car.slice(0, 3).map((p) => p.source_id)).size).toBe(3);
+    expect(citable(car)).toEqual([]);
+    // An answerable question whose best match is on its own still finds it.
+    expect(keys(citable(search("I moved out of my flat two months ago and the landlord still has my deposit", "GB")))).not.toEqual([]);
+  });
+
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
     const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
     const lifted = search(question, "FR", 8);
@@ -232,8 +255,11 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
       if (citable(results).length === 0) empty.push(q.question);
     }
     // The floor was calibrated on the everyday dev half (tuning.citeFloor); at 0.35, with relevance scaled by the words
-    // the registry knows and the stand-out rule (citable.ts), three of these 93 find nothing (two at 0.33).
-    expect(empty.length).toBeLessThanOrEqual(3);
+    // the registry knows and the stand-out rule (citable.ts), three of these 93 find nothing (two at 0.33). The scattered
+    // rule (citable.ts, ground10) silences three more: a cloud provider's contract (GDPR art. 28 first at 0.33), a job
+    // lost when the office closes (a wrong provision first) and a child's sign-up age (GDPR art. 8 first, beside the
+    // French law and Brussels IIb, all three close): 6.
+    expect(empty.length).toBeLessThanOrEqual(6);
     // Regression guards a little below the figures measured. This set was tuned on when the registry held 1,969
     // provisions (top-1 then 0.76); with 5,047 and situations indexed, more provisions compete for its questions:
     // top-1 63/93, top-5 84/93. The everyday dev half below is the broader guard.
