@@ -40,20 +40,22 @@ function mentions(sentence: string, parties: PartyRef[]): { key: string; start: 
   return out;
 }
 
-/** After a party's name: its liability ("X's total liability", "X or its licensors' liability"). */
-const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:[\w'’-]+\s+){0,4}?liabilit/i;
+/** After a party's name: its liability ("X's total liability", "X or its licensors' liability"), or its indemnities capped ("X's aggregate indemnification obligations … shall not exceed"). */
+const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:(?:[\w'’-]+\s+){0,4}?liabilit|(?:[\w'’-]+\s+){0,3}?(?:indemnification|indemnity|payment)\s+obligations?\b(?=[^.;]{0,100}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+exceed))/i;
 /** What may stand between a party's name and its verb: "(and its affiliates)", ", its officers and directors,", "nor its suppliers". */
 const APPOSITIVE = String.raw`(?:\s*\([^)]{0,120}\)|\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their|his|her)\s+[^.;]{0,120}?|\s*,\s*(?:its|their|his|her)\s+[^.;]{0,120}?)?`;
-const NEVER = String.raw`(?:in\s+no\s+event|under\s+no\s+circumstances?|in\s+no\s+case)`;
+const NEVER = String.raw`(?:in\s+no\s+event|under\s+no\s+circumstances?|in\s+no\s+case|in\s+no\s+(?:way|manner))`;
 const ANYWAY = String.raw`(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circumstances?|at\s+any\s+time)`;
 /**
  * After a party's name: it is not liable ("X (and its affiliates) shall not be liable", "X shall in no event be liable",
- * "X shall not, in any event, be liable", "X will have no liability", "X is liable for no more than").
+ * "X shall not, in any event, be liable", "X will have no liability", "X is liable for no more than", "X disclaims all
+ * liability", "X assumes no liability", "X shall be liable only for").
  */
 const NOT_LIABLE_AFTER = new RegExp(
   String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|does|do|is|are|may|can)(?:\s*,?\s+${ANYWAY}\s*,?)?(?:\s+(?:not|no\s+longer|never)(?:\s*,?\s+${ANYWAY}\s*,?)?|\s*,?\s+${NEVER}\s*,?)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?(?:liable|responsible|subject\s+to\s+(?:any\s+)?liabilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
-    String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))`,
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:disclaims?\s+(?:all|any)|assumes?\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
+    String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b`,
   "i",
 );
 /** Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). */
@@ -83,7 +85,10 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
     limits = true;
     const named = mentions(sentence, parties);
     const own = new Set<string>();
+    const carved = carveOuts(sentence);
     for (const m of named) {
+      // "Except for Customer's liability for breach of confidentiality, …": the liability a carve-out names stays unlimited.
+      if (carved.some(([from, to]) => m.start >= from && m.start < to)) continue;
       const after = sentence.slice(m.end, m.end + 200);
       const before = sentence.slice(Math.max(0, m.start - 60), m.start);
       // "Licensee agrees that Licensor's liability …": the liability read after a name is that name's only when no other party is named in between.
@@ -98,6 +103,15 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
   }
   if (!limits || (!mutual && protectedKeys.size === 0)) return null;
   return fromProtected(mutual, protectedKeys, parties);
+}
+
+/**
+ * What a limitation leaves out: from "except for", "other than", "excluding", "save for", "with the exception of" or
+ * "shall not apply to" up to the next comma (or the end of the sentence). A party named there is not the one protected.
+ */
+const CARVE_OUT = /\b(?:except(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of|as\s+to|in\s+the\s+case\s+of))?|other\s+than|excluding|save\s+(?:for|in\s+respect\s+of)|with\s+the\s+exception\s+of|(?:shall|will|does|do)\s+not\s+apply\s+to)\b[^,;]{0,300}/gi;
+function carveOuts(sentence: string): [number, number][] {
+  return [...sentence.matchAll(CARVE_OUT)].map((m) => [m.index, m.index + m[0].length]);
 }
 
 /** The parties a passage names, by key: whose obligations a carve-out from a cap speaks of. */
