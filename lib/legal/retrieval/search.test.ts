@@ -204,6 +204,15 @@ describe("in-memory retrieval", () => {
     expect(keys(citable(search("I moved out of my flat two months ago and the landlord still has my deposit", "GB")))).not.toEqual([]);
   });
 
+  it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {
+    // Cal. Lab. Code § 515: a salary alone does not make an employee exempt; the salary must reach twice the state
+    // minimum wage and the duties must be exempt. The question names neither "exempt" nor "overtime".
+    const found = citable(
+      search("I'm an assistant manager at a shop in Los Angeles on a $52,000 salary. My boss says I have to stay late without extra pay because I'm salaried. Is that right?", "US-CA"),
+    );
+    expect(keys(found)[0]).toBe("us-ca-labor-code 515");
+  });
+
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
     const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
     const lifted = search(question, "FR", 8);
