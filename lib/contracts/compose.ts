@@ -198,7 +198,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     cites = [];
     const body = spec.body(ctx);
     if (body === null || (Array.isArray(body) && body.length === 0)) return;
-    own.push({ heading: spec.heading, body, cites });
+    own.push({ heading: spec.headingFor?.(ctx) ?? spec.heading, body, cites });
   };
   specsInOrder.forEach(run);
   const unilateral = template.features?.unilateral === true;
@@ -211,7 +211,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   for (const spec of native ? native.type.boilerplate : template.boilerplate.map(boilerplate)) {
     cites = [];
     const body = spec.body(ctx);
-    if (body !== null) tail.push({ heading: spec.heading, body, cites });
+    if (body !== null) tail.push({ heading: spec.headingFor?.(ctx) ?? spec.heading, body, cites });
   }
 
   const special = [...values.keys()].filter((name) => !used.has(name));

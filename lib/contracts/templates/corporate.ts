@@ -1,5 +1,5 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
-import { indianMortgage, inReturnFor, restraintOfTrade } from "../law-clauses";
+import { indianMortgage, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
 import { germanCompanyForm } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -45,6 +45,25 @@ function crossDefaultThreshold(ctx: DraftContext): string {
 }
 
 /** LMA-style protections of a term lender: increased costs, illegality, change of control, financial covenants, transfers. */
+/**
+ * A guarantee by a private individual under Dutch law (BW Book 7, title 14, section 2): a natural person acting
+ * neither in a profession or business nor for the business of an NV or BV of which they are a director and (with the
+ * other directors) majority shareholder (art. 7:857) is bound only up to an agreed maximum where the debt is not fixed
+ * (7:858), the guarantee is proved against them only by a writing they signed (7:859), and those rules are mandatory
+ * in their favour (7:862). A spouse's consent (art. 1:88(1)(c)) is a matter for the note.
+ */
+function dutchPrivateGuarantor(ctx: DraftContext): string {
+  const g = ctx.a.role;
+  ctx.note(
+    "guarantee_private_nl",
+    `Netherlands: the ${g} is a natural person. If the ${g} gives the guarantee outside a profession or business (BW art. 7:857), articles 7:858 to 7:862 protect the ${g} as the draft states; and a married ${g} needs the spouse's consent to a guarantee given other than in the normal course of a profession or business (BW art. 1:88(1)(c); the exception for a director holding, alone or with the other directors, the majority of the shares is in art. 1:88(5)), failing which the spouse may annul it (art. 1:89). Obtain the consent in writing with the signature.`,
+  );
+  if (!ctx.given("maximum_liability")) {
+    ctx.note("guarantee_maximum_nl", `Netherlands: no maximum_liability was given. A guarantee by a private ${g} (BW art. 7:857) of obligations whose amount is not fixed when it is given is valid only up to a maximum amount in money agreed in it (art. 7:858(1)); state one.`);
+  }
+  return `The ${g} gives this Guarantee as a natural person. If the ${g} acts neither in the course of a profession or business nor for the normal business of a public or private limited company (naamloze or besloten vennootschap) of which the ${g} is a director and, alone or with the other directors, holds the majority of the shares (article 7:857 of the Dutch Civil Code), then: where the amount of the Guaranteed Obligations is not fixed when this Guarantee is given, it is valid only up to a maximum amount expressed in money (article 7:858), to which interest and costs due under article 7:856 may be added; it can be proved against the ${g} only by a writing signed by the ${g} (article 7:859); and articles 7:852 to 7:856 and 7:858 to 7:861 cannot be departed from to the ${g}'s detriment (article 7:862), so that no provision of this Guarantee applies so far as it would do so.`;
+}
+
 const loanProtections: ClauseSpec[] = [
   {
     heading: "Increased Costs and Illegality",
@@ -830,8 +849,9 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Events of Default",
         body: (ctx) => [
-          `Each of the following is an event of default (an "Event of Default"): (a) the ${ctx.b.role} does not pay any amount due under this Agreement within three (3) Business Days after its due date; (b) the ${ctx.b.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within fifteen (15) Business Days after notice from the ${ctx.a.role}; (c) any representation made by the ${ctx.b.role} is incorrect in any material respect when made; (d) (cross-default) any Financial Indebtedness of the ${ctx.b.role} is not paid when due or within any applicable grace period, or is declared due before its stated maturity because of an event of default however described, unless the aggregate amount of the Financial Indebtedness concerned is less than ${crossDefaultThreshold(ctx)}; (e) the ${ctx.b.role} is unable to pay its debts as they fall due, suspends payment of its debts, or starts negotiations with its creditors to reschedule them; (f) any ${ctx.law.family === "civil" ? "insolvency, liquidation" : "insolvency, winding-up, administration, receivership"} or similar proceeding is started against the ${ctx.b.role} and is not dismissed within fourteen (14) days, or any step is taken to enforce security over its assets; (g) it becomes unlawful for the ${ctx.b.role} to perform any of its obligations under this Agreement; or (h) any event or circumstance occurs which the ${ctx.a.role} reasonably believes has or is reasonably likely to have a Material Adverse Effect. "Financial Indebtedness" means any indebtedness for or in respect of moneys borrowed or raised, including under any loan, bond, note, finance lease or guarantee of such indebtedness; and "Material Adverse Effect" means a material adverse effect on the business, assets or financial condition of the ${ctx.b.role}, on its ability to perform its payment obligations under this Agreement, or on the validity or enforceability of this Agreement or any security granted under it.`,
+          `Each of the following is an event of default (an "Event of Default"): (a) the ${ctx.b.role} does not pay any amount due under this Agreement within three (3) Business Days after its due date; (b) the ${ctx.b.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within fifteen (15) Business Days after notice from the ${ctx.a.role}; (c) any representation made by the ${ctx.b.role} is incorrect in any material respect when made; (d) (cross-default) any Financial Indebtedness of the ${ctx.b.role} is not paid when due or within any applicable grace period, or is declared due before its stated maturity because of an event of default however described, unless the aggregate amount of the Financial Indebtedness concerned is less than ${crossDefaultThreshold(ctx)}; ${ctx.within("FR") ? `(e) the ${ctx.b.role} is unable to pay its debts as they fall due or suspends payment of its debts; (f) any step is taken by a creditor to enforce security over its assets;` : `(e) the ${ctx.b.role} is unable to pay its debts as they fall due, suspends payment of its debts, or starts negotiations with its creditors to reschedule them; (f) any ${ctx.law.family === "civil" ? "insolvency, liquidation" : "insolvency, winding-up, administration, receivership"} or similar proceeding is started against the ${ctx.b.role} and is not dismissed within fourteen (14) days, or any step is taken to enforce security over its assets;`} (g) it becomes unlawful for the ${ctx.b.role} to perform any of its obligations under this Agreement; or (h) any event or circumstance occurs which the ${ctx.a.role} reasonably believes has or is reasonably likely to have a Material Adverse Effect. "Financial Indebtedness" means any indebtedness for or in respect of moneys borrowed or raised, including under any loan, bond, note, finance lease or guarantee of such indebtedness; and "Material Adverse Effect" means a material adverse effect on the business, assets or financial condition of the ${ctx.b.role}, on its ability to perform its payment obligations under this Agreement, or on the validity or enforceability of this Agreement or any security granted under it.`,
           `While an Event of Default is continuing, the ${ctx.a.role} may by notice to the ${ctx.b.role} cancel any part of the Loan not yet advanced, declare the Loan, accrued interest and all other amounts outstanding under this Agreement immediately due and payable, and enforce any security.`,
+          ...(ctx.within("FR") ? [insolvencyAccelerationFr(ctx)] : []),
         ],
       },
       ...loanProtections,
@@ -888,6 +908,7 @@ export const corporateTemplates: ContractTemplate[] = [
             out.push(`The ${ctx.a.role} gives its declaration of guarantee in written form, signed by hand; a declaration of guarantee in electronic form is not valid (${ctx.cite("de-bgb", "766", "section 766 BGB")}).`);
             ctx.note("guarantee_form_de", "Germany: the guarantor's declaration needs written form with a handwritten signature (BGB § 766); a merchant for whom the guarantee is a commercial transaction is exempt (HGB § 350), but the draft keeps the written form in every case.");
           }
+          if (ctx.within("NL") && !ctx.a.entity) out.push(dutchPrivateGuarantor(ctx));
           out.push(`This Guarantee is a continuing guarantee and extends to the ultimate balance of the Guaranteed Obligations, whatever intermediate payment or discharge there may be.`);
           return out;
         },
@@ -1041,7 +1062,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Binding and Non-Binding Terms",
         body: (ctx) => {
           const out = [
-            `Only the clauses of this Term Sheet headed Exclusivity, Costs, Binding and Non-Binding Terms, Confidentiality, Notices, Counterparts and Electronic Signature, and Governing Law and Disputes are legally binding on the parties (the "Binding Terms"). Every other clause is a statement of the parties' present intention only: it is not an offer capable of acceptance and creates no obligation to negotiate, to invest or to complete the investment, which will be binding only when the definitive agreements are signed.`,
+            `Only the clauses of this Term Sheet headed Exclusivity, Costs, Binding and Non-Binding Terms, Confidentiality, Notices, ${ctx.law.family === "civil" ? "Copies" : "Counterparts"} and Electronic Signature, and Governing Law and Disputes are legally binding on the parties (the "Binding Terms"). Every other clause is a statement of the parties' present intention only: it is not an offer capable of acceptance and creates no obligation to negotiate, to invest or to complete the investment, which will be binding only when the definitive agreements are signed.`,
             `Either party may end the negotiations at any time by notice to the other, without liability except under the Binding Terms${ctx.within("FR", "DE") ? " and subject to the next sub-clause" : ""}. The Binding Terms end on the earlier of the signing of the definitive agreements and ninety (90) days after the date of this Term Sheet, except that the clause headed Confidentiality continues for two (2) years after that.`,
           ];
           if (ctx.within("FR")) {

@@ -1,4 +1,5 @@
 import { noticeOf } from "../key-terms";
+import { paymentOnTime } from "../law-clauses";
 import type { ContractTemplate } from "../types";
 
 /**
@@ -37,7 +38,7 @@ export const disputesTemplates: ContractTemplate[] = [
         heading: "Settlement Sum",
         body: (ctx) => [
           `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("settlement_sum")} (the "Settlement Sum") within ${ctx.term("payment_deadline")} after the date of this Agreement, by transfer of cleared funds to the bank account the ${ctx.a.role} notifies in writing, without set-off, counterclaim or deduction.`,
-          `The Settlement Sum is inclusive of interest. Time for payment of the Settlement Sum is of the essence.`,
+          `The Settlement Sum is inclusive of interest. ${paymentOnTime(ctx, `the ${ctx.b.role}`, "the Settlement Sum")}`,
         ],
       },
       {

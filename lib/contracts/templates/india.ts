@@ -1,5 +1,5 @@
 import { asAdverbial, asBareInfinitive, capitalise, noticeOf, withoutPeriod } from "../key-terms";
-import { indianMortgage, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { indianMortgage, latePayment, liquidatedDamages, performanceRemedy, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /**
@@ -657,7 +657,7 @@ export const indiaTemplates: ContractTemplate[] = [
               ? `Time is of the essence for the payment of the balance of the Sale Consideration and the execution of the sale deed.`
               : `The dates for the payment of the balance of the Sale Consideration and the execution of the sale deed are essential terms of this Agreement.`,
             `If the ${ctx.b.role} fails to pay the balance by ${ctx.term("completion_date")} although the ${ctx.a.role} is ready and willing to perform, the ${ctx.a.role} may end this Agreement by written notice and retain from the earnest money the amount of its loss, and shall refund the rest within thirty (30) days.`,
-            `If the ${ctx.a.role} fails or refuses to execute the sale deed although the ${ctx.b.role} is ready and willing to pay the balance, the ${ctx.b.role} may either end this Agreement and recover the earnest money with compensation for its loss, or seek specific performance of this Agreement.`,
+            `If the ${ctx.a.role} fails or refuses to execute the sale deed although the ${ctx.b.role} is ready and willing to pay the balance, the ${ctx.b.role} may either end this Agreement and recover the earnest money with compensation for its loss, or ${performanceRemedy(ctx)}.`,
           ];
           if (ctx.within("IN")) {
             out.push(

@@ -1,6 +1,6 @@
 import { unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf, withoutPeriod } from "../key-terms";
-import { indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, premisesLicences } from "../law-clauses";
+import { endForNonPerformance, indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, performanceRemedy, premisesLicences } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /** Lettings and other dealings with land and buildings. */
@@ -565,9 +565,11 @@ export const realEstateTemplates: ContractTemplate[] = [
         heading: "Failure to Complete",
         body: (ctx) => {
           const out = [
-            `If either party fails to complete on the completion date, the other may serve written notice requiring completion within ten (10) Business Days, and time is then of the essence.`,
-            `If the ${ctx.b.role} fails to complete by the end of that period, the ${ctx.a.role} may end this Agreement, keep the Deposit and resell the Property, and may claim any further loss it proves, giving credit for the Deposit.`,
-            `If the ${ctx.a.role} fails to complete by the end of that period, the ${ctx.b.role} may either end this Agreement and recover the Deposit with any loss it proves, or seek an order for specific performance together with compensation for the delay.`,
+            ctx.law.family === "civil"
+              ? `If either party fails to complete on the completion date, the other may require completion by written notice setting a further period of ten (10) Business Days for completion.`
+              : `If either party fails to complete on the completion date, the other may serve written notice requiring completion within ten (10) Business Days, and time is then of the essence.`,
+            `If the ${ctx.b.role} fails to complete by the end of that period, the ${ctx.a.role} may ${endForNonPerformance(ctx)}, keep the Deposit and resell the Property, and may claim any further loss it proves, giving credit for the Deposit.`,
+            `If the ${ctx.a.role} fails to complete by the end of that period, the ${ctx.b.role} may either ${endForNonPerformance(ctx)} and recover the Deposit with any loss it proves, or ${ctx.law.family === "civil" ? performanceRemedy(ctx) : "seek an order for specific performance"} together with compensation for the delay.`,
           ];
           if (ctx.within("IN")) {
             out.push(`The parties record that specific performance of this Agreement is enforceable by the court under ${ctx.cite("in-specific-relief-act-1963", "10", "section 10 of the Specific Relief Act, 1963")}, subject to the party seeking it having performed or been always ready and willing to perform its essential obligations (${ctx.cite("in-specific-relief-act-1963", "16", "section 16 of that Act")}); that compensation may be claimed with or instead of it (${ctx.cite("in-specific-relief-act-1963", "21", "section 21")}); and that the ${ctx.a.role} may retain the Deposit only as reasonable compensation not exceeding its amount (${ctx.cite("in-contract-act-1872", "74", "section 74 of the Indian Contract Act, 1872")}).`);
