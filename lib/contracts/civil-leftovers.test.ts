@@ -157,3 +157,18 @@ describe("Netherlands: a guarantee by a private individual (BW 7:857–7:862, 1:
     expect(text).not.toMatch(/7:857/);
   });
 });
+
+describe("dates in an English draft are written out, never left as ISO figures", () => {
+  const t = byId("employment_agreement");
+  it("Spain: day, month in words, year ('5 January 2026'), since 05/01/2026 reads as 1 May in the US", () => {
+    const { text } = draft(t, "ES", { ...t.example.key_terms, start_date: "2026-01-05" });
+    expect(text).toMatch(/starting on 5 January 2026/);
+    expect(text).not.toMatch(/2026-01-05/);
+  });
+  it("United States: month first ('January 5, 2026')", () => {
+    expect(draft(t, "US-NY", { ...t.example.key_terms, start_date: "2026-01-05" }).text).toMatch(/starting on January 5, 2026/);
+  });
+  it("a date the caller wrote in words stays as written", () => {
+    expect(draft(t, "ES", { ...t.example.key_terms, start_date: "1 March 2026" }).text).toMatch(/starting on 1 March 2026/);
+  });
+});

@@ -2,7 +2,7 @@ import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
-import { matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
+import { englishDate, matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, COMMON_TERMS } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
@@ -107,8 +107,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   if (native) localisable(template, values, specs, native);
   // A native draft reads every value in its language's conventions; the response's key_terms keep them as given.
   const show = (name: string, value: string) => {
-    if (!native) return value;
     const spec = specs.get(name)!;
+    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);
     return local.ok ? local.text : value;
