@@ -172,3 +172,27 @@ describe("dates in an English draft are written out, never left as ISO figures",
     expect(draft(t, "ES", { ...t.example.key_terms, start_date: "1 March 2026" }).text).toMatch(/starting on 1 March 2026/);
   });
 });
+
+describe("execution formalities the registry does not hold are noted for checking, not invented", () => {
+  it("New York lease: no witness lines (a signature binds); acknowledgment only for recording, to be checked", () => {
+    const t = byId("commercial_lease");
+    const d = composeDraft(t, { ...t.example, jurisdiction: "US-NY" });
+    expect(d.signature_blocks).not.toMatch(/Witness/);
+    const n = d.notes.find((x) => x.code === "execution_formalities_us");
+    expect(n?.message).toMatch(/New York/);
+    expect(n?.message).toMatch(/acknowledg/);
+  });
+
+  it("another State: the witness lines stay and a note asks for the State's formalities to be checked", () => {
+    const t = byId("guarantee_agreement");
+    const d = composeDraft(t, { ...t.example, jurisdiction: "US-TX" });
+    expect(d.signature_blocks).toMatch(/Witness's signature/);
+    expect(d.notes.find((x) => x.code === "execution_formalities_us")?.message).toMatch(/Texas[^.]*check/);
+  });
+
+  it("Singapore: an individual's deed formalities are to be checked, not stated as settled", () => {
+    const t = byId("guarantee_agreement");
+    const d = composeDraft(t, { ...t.example, jurisdiction: "SG", key_terms: { ...t.example.key_terms, party_a_type: "individual" } });
+    expect(d.notes.find((x) => x.code === "execution_as_deed")?.message).toMatch(/individual[^.]*check/i);
+  });
+});
