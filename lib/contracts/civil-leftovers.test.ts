@@ -28,6 +28,8 @@ describe("no common-law device in a civil-law draft, in English or in German and
     ["specific performance (an equitable remedy)", /specific performance/i],
     ["injunctive relief", /injunctive/i],
     ["an English indemnity by an 'Indemnifying Party'", /Indemnifying Party/],
+    ["consideration for a release or for accepting less (Pinnel's rule)", /sufficient consideration|are the consideration for/i],
+    ["a deed (the English form of a gratuitous or formal promise)", /\b(this|the same) Deed\b|^[A-Z ]*DEED[A-Z ]*$/m],
   ];
   it.each(CIVIL)("%s (English drafts)", (jurisdiction) => {
     const leaks: string[] = [];
@@ -68,6 +70,20 @@ describe("the civil forms that replace them", () => {
     expect(draft(byId("settlement_agreement"), "DE").text).toMatch(/in default without a reminder if it does not pay the Settlement Sum when due \(section 286\(2\) BGB\)/);
     expect(draft(byId("settlement_agreement"), "FR").text).toMatch(/in default by the mere expiry of the time for payment, without formal notice \(article 1344 of the French Civil Code\)/);
     expect(draft(byId("settlement_agreement"), "GB").text).toMatch(/Time for payment of the Settlement Sum is of the essence/);
+  });
+
+  it("a deed becomes an agreement under a civil code, in its title and throughout", () => {
+    for (const [id, title] of [["partnership_deed", "Partnership Agreement"], ["gift_deed", "Gift Agreement"], ["lease_surrender_agreement", "Lease Surrender Agreement"]] as const) {
+      const t = byId(id);
+      const d = composeDraft(t, { ...t.example, jurisdiction: "DE" });
+      expect(d.document_title).toBe(title);
+      expect(fullText(d)).toMatch(/this Agreement/);
+    }
+    expect(composeDraft(byId("gift_deed"), byId("gift_deed").example).document_title).toBe("Gift Deed");
+  });
+
+  it("accepting less than a debt is a contractual waiver of the balance, which needs no consideration", () => {
+    expect(draft(byId("debt_settlement_agreement"), "DE").text).toMatch(/waiver of the balance made by contract/);
   });
 
   it("an arbitration clause keeps the courts' interim and protective measures, not 'injunctive relief'", () => {

@@ -175,7 +175,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
       return prose;
     },
     note,
-    shortName: template.shortName ?? "Agreement",
+    // A deed is the common law's form for a gratuitous or formal promise; under a civil code the instrument is an agreement.
+    shortName: law.family === "civil" && template.shortName === "Deed" ? "Agreement" : (template.shortName ?? "Agreement"),
     unilateral: template.features?.unilateral === true,
     features: template.features ?? {},
   };
