@@ -28,6 +28,7 @@ describe("no common-law device in a civil-law draft, in English or in German and
     ["specific performance (an equitable remedy)", /specific performance/i],
     ["injunctive relief", /injunctive/i],
     ["an English indemnity by an 'Indemnifying Party'", /Indemnifying Party/],
+    ["graded English 'endeavours' or 'best efforts'", /endeavours|best efforts/i],
     ["consideration for a release or for accepting less (Pinnel's rule)", /sufficient consideration|are the consideration for/i],
     ["a deed (the English form of a gratuitous or formal promise)", /\b(this|the same) Deed\b|^[A-Z ]*DEED[A-Z ]*$/m],
   ];
@@ -70,6 +71,11 @@ describe("the civil forms that replace them", () => {
     expect(draft(byId("settlement_agreement"), "DE").text).toMatch(/in default without a reminder if it does not pay the Settlement Sum when due \(section 286\(2\) BGB\)/);
     expect(draft(byId("settlement_agreement"), "FR").text).toMatch(/in default by the mere expiry of the time for payment, without formal notice \(article 1344 of the French Civil Code\)/);
     expect(draft(byId("settlement_agreement"), "GB").text).toMatch(/Time for payment of the Settlement Sum is of the essence/);
+  });
+
+  it("efforts are reasonable steps under a civil code; the common law keeps its endeavours", () => {
+    expect(draft(byId("service_agreement"), "DE").text).toMatch(/take reasonable steps to mitigate its effect/);
+    expect(draft(byId("service_agreement"), "GB").text).toMatch(/use reasonable endeavours to mitigate its effect/);
   });
 
   it("a deed becomes an agreement under a civil code, in its title and throughout", () => {
