@@ -28,6 +28,7 @@ describe("no common-law device in a civil-law draft, in English or in German and
     ["specific performance (an equitable remedy)", /specific performance/i],
     ["injunctive relief", /injunctive/i],
     ["an English indemnity by an 'Indemnifying Party'", /Indemnifying Party/],
+    ["English insolvency procedures and officeholders", /winding-up|administration or similar|\breceivers?\b/i],
     ["graded English 'endeavours' or 'best efforts'", /endeavours|best efforts/i],
     ["consideration for a release or for accepting less (Pinnel's rule)", /sufficient consideration|are the consideration for/i],
     ["a deed (the English form of a gratuitous or formal promise)", /\b(this|the same) Deed\b|^[A-Z ]*DEED[A-Z ]*$/m],
@@ -138,6 +139,12 @@ describe("France: no acceleration on the opening of insolvency proceedings (C. c
     expect(notes.map((n) => n.code)).toContain("insolvency_acceleration_fr");
     // Elsewhere the insolvency event stays.
     expect(draft(byId("loan_agreement"), "DE").text).toMatch(/insolvency, liquidation or similar proceeding is started/);
+  });
+
+  it("a convertible note is not accelerated on safeguard or receivership either", () => {
+    const { text, notes } = draft(byId("convertible_note_agreement"), "FR");
+    expect(text).toMatch(/opening of safeguard \(sauvegarde\) or receivership \(redressement judiciaire\) proceedings over the Company is not an event of default and does not make the Outstanding Amount due/);
+    expect(notes.map((n) => n.code)).toContain("insolvency_acceleration_fr");
   });
 
   it("French-language loan: no exigibilité on a procédure collective", () => {

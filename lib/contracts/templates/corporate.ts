@@ -1,4 +1,5 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
+import { insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
 import { germanCompanyForm } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
@@ -279,7 +280,7 @@ export const corporateTemplates: ContractTemplate[] = [
           "Accounts. The latest audited accounts of the Company were prepared in accordance with the law and the accounting standards that apply to it and give a true and fair view of its assets, liabilities and financial position at their date and of its profit or loss for the period they cover. Since that date the Company has carried on its business in the ordinary course and there has been no material adverse change in its financial or trading position.",
           "Compliance and litigation. The Company holds every licence and consent material to its business and has carried on its business in all material respects in accordance with all applicable laws. It is not engaged in any litigation, arbitration or regulatory investigation material to it, and none is pending or threatened.",
           `Tax, contracts, assets and employees. The Company has duly filed every tax return required of it and paid all tax due from it. It is not in material breach of any material contract, and no such contract will become terminable because of the sale of the Sale Shares. It owns or has the right to use all the assets and intellectual property rights it needs to carry on its business as now carried on. Its employees are employed on the terms disclosed to the ${ctx.b.role}, and it owes nothing to any current or former employee other than remuneration accrued in the current pay period.`,
-          `Insolvency and information. No insolvency, winding-up, administration or similar proceedings have been started or threatened against the Company or the ${ctx.a.role}, and no step has been taken to appoint a receiver or similar officer over any of their assets. All information about the Company given to the ${ctx.b.role} or its advisers in the negotiations was, when given, true, complete and accurate in all material respects.`,
+          `Insolvency and information. ${ctx.law.family === "civil" ? `No insolvency proceedings have been applied for or opened over the assets of the Company or the ${ctx.a.role}, and no ground for opening them exists.` : `No insolvency, winding-up, administration or similar proceedings have been started or threatened against the Company or the ${ctx.a.role}, and no step has been taken to appoint a receiver or similar officer over any of their assets.`} All information about the Company given to the ${ctx.b.role} or its advisers in the negotiations was, when given, true, complete and accurate in all material respects.`,
           `The ${ctx.b.role} warrants to the ${ctx.a.role} that it has full power and authority to enter into and perform this Agreement and that it will at Completion have the funds available to pay the Purchase Price.`,
         ],
       },
@@ -610,8 +611,9 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Events of Default",
         body: (ctx) => [
-          `Each of the following is an event of default: (a) the ${ctx.a.role} fails to pay any amount due under the Note within five (5) Business Days after its due date; (b) the ${ctx.a.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within thirty (30) days after notice; (c) the ${ctx.a.role} is unable to pay its debts as they fall due, enters into an arrangement with its creditors, or becomes subject to any insolvency, winding-up, administration or similar proceeding; or (d) the ${ctx.a.role} ceases to carry on its business.`,
+          `Each of the following is an event of default: (a) the ${ctx.a.role} fails to pay any amount due under the Note within five (5) Business Days after its due date; (b) the ${ctx.a.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within thirty (30) days after notice; (c) the ${ctx.a.role} ${ctx.within("FR") ? "is unable to pay its debts as they fall due or suspends payment of its debts" : ctx.law.family === "civil" ? "is unable to pay its debts as they fall due, applies for the opening of insolvency proceedings over its assets, or has such proceedings opened or refused for want of assets" : "is unable to pay its debts as they fall due, enters into an arrangement with its creditors, or becomes subject to any insolvency, winding-up, administration or similar proceeding"}; or (d) the ${ctx.a.role} ceases to carry on its business.`,
           `While an event of default is continuing the ${ctx.b.role} may, by notice to the ${ctx.a.role}, declare the Outstanding Amount immediately due and payable, and interest then accrues on it at the rate stated in this Agreement plus two per cent (2%) a year until it is paid.`,
+          ...(ctx.within("FR") ? [insolvencyAccelerationFr(ctx, "en", { debtor: ctx.a.role, debt: "the Outstanding Amount", event: "an event of default" })] : []),
         ],
       },
       {
@@ -1197,8 +1199,8 @@ export const corporateTemplates: ContractTemplate[] = [
       },
       {
         heading: "Default and Exit",
-        body: () => [
-          `Each of the following is an event of default of a party (the "Defaulting Party"): (a) it commits a material breach of this Agreement and, if the breach can be remedied, does not remedy it within sixty (60) days after notice; (b) it becomes insolvent, enters into an arrangement with its creditors, or becomes subject to any winding-up, administration or similar proceeding; or (c) a person who does not control it at the date of this Agreement acquires control of it.`,
+        body: (ctx) => [
+          `Each of the following is an event of default of a party (the "Defaulting Party"): (a) it commits a material breach of this Agreement and, if the breach can be remedied, does not remedy it within sixty (60) days after notice; (b) it ${ctx.law.family === "civil" ? insolvencyEvents(ctx) : "becomes insolvent, enters into an arrangement with its creditors, or becomes subject to any winding-up, administration or similar proceeding"}; or (c) a person who does not control it at the date of this Agreement acquires control of it.`,
           `On an event of default, the other party may within six (6) months by notice require the Defaulting Party to sell all its shares in the JV Company to it, at their fair market value determined by an independent valuer agreed by the parties (or, failing agreement, appointed by the president of the professional accountancy body of the place of incorporation of the JV Company), less ten per cent (10%) where the event of default is under paragraph (a).`,
           `This Agreement ends when one party holds all the shares in the JV Company or the JV Company is wound up, except for accrued rights and the clauses which by their nature survive.`,
         ],
