@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import { dpdpPack } from "./asia-latam-privacy";
+import { eraPack, wtrPack } from "./gb-employment";
+import { gdprPack } from "./gdpr";
+import { statusOf } from "./test-helpers";
+
+/**
+ * Issue 34, paraphrase round: the obligations the blind sets' held-out halves were weakest on (GDPR retention, reply
+ * time, transfers, consent, breach notice; GB working time and wage protection; DPDP breach, erasure and children),
+ * each breach written in other registers than the dev cases' (legalese, a chatty start-up, an HR handbook, English
+ * translated from French or German, a table flattened into text, the fact buried mid-clause) beside a lawful near miss.
+ * Written, with the expected status, before the rules were run on them. Our own sentences only.
+ */
+const gdpr = gdprPack("eu-gdpr", "GDPR");
+const ukGdpr = gdprPack("uk-gdpr", "UK GDPR");
+const wtr = wtrPack();
+const era = eraPack();
+const dpdp = dpdpPack();
+
+const notice = (...lines: string[]) =>
+  ["Privacy notice of Atelier Lumen SAS, 12 rue des Lilas, Lyon, privacy@atelier-lumen.fr. This notice explains how we use your personal data.", "We use your data to run your customer account and deliver your orders.", ...lines].join("\n");
+const ukNotice = (...lines: string[]) =>
+  ["Privacy notice of Harbour Lane Ltd, 4 Quay Street, Bristol, privacy@harbourlane.co.uk. This notice explains how we use your personal data.", "We use your data to run your account and deliver your orders.", ...lines].join("\n");
+const contract = (...lines: string[]) =>
+  ["Statement of Terms of Employment — Northgate Kitchens Ltd", "Employee: A. Worker. Place of work: Leeds.", "Hours: 40 hours per week.", "Pay: £13.50 per hour, paid monthly.", ...lines].join("\n");
+const zeroHours = (...lines: string[]) =>
+  ["Casual Worker Agreement — Northgate Events Ltd", "This is a zero hours arrangement: we do not guarantee you any hours of work.", "Pay: £13.20 per hour.", ...lines].join("\n");
+const inPolicy = (...lines: string[]) =>
+  ["Privacy Policy of Vidya Path Learning Pvt. Ltd., Bengaluru", "We collect your name, mobile number and course progress to provide our online classes.", ...lines].join("\n");
+
+describe("GDPR Art. 5(1)(e): no end to retention, in any register", () => {
+  it("breached: the controller's discretion, 'without limitation of duration', a flattened table, a buried clause", () => {
+    expect(statusOf(gdpr, notice("The Controller shall be entitled to retain the Personal Data for such period as it may, in its absolute discretion, determine."), "FR", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("The data are conserved without limitation of duration."), "FR", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("Data category | Retention: Customer account | unlimited; Order history | unlimited"), "FR", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, notice("Your details, which we collect when you sign up and which help us tailor our offers, are kept on our servers with no date set for their removal, and you can update them at any time."), "FR", "storage-limitation")).toBe("breached");
+  });
+  it("not breached: a period in words or digits, a criterion", () => {
+    expect(statusOf(gdpr, notice("The Controller shall retain the Personal Data for no longer than twenty-four (24) months following the termination of the Agreement."), "FR", "storage-limitation")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("The data are conserved for a duration of three years from the last contact with you."), "FR", "storage-limitation")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Data category | Retention: Customer account | 2 years after last login; Order history | 10 years (tax law)"), "FR", "storage-limitation")).not.toBe("breached");
+  });
+});
+
+describe("GDPR Art. 12(3): a reply time over one month, in any register", () => {
+  it("breached: German-English 'in a period of two months', a chatty 'about 8 weeks', a flattened table", () => {
+    expect(statusOf(gdpr, notice("Requests for information will be processed by us in a period of two months after their entrance."), "DE", "reply-deadline")).toBe("breached");
+    expect(statusOf(gdpr, notice("Want a copy of your data? Drop us a line and we'll get it over to you in about 8 weeks."), "DE", "reply-deadline")).toBe("breached");
+    expect(statusOf(gdpr, notice("Your right | How long we take: Access | 60 days; Erasure | 60 days"), "DE", "reply-deadline")).toBe("breached");
+  });
+  it("not breached: one month, with the lawful extension for complex requests", () => {
+    expect(statusOf(gdpr, notice("Requests for information will be processed by us in a period of one month after their entrance; for complex requests this period may be prolonged by two further months, of which we inform you within the first month."), "DE", "reply-deadline")).not.toBe("breached");
+    expect(statusOf(gdpr, notice("Want a copy of your data? Drop us a line and we'll get it over to you within a month, usually much sooner."), "DE", "reply-deadline")).not.toBe("breached");
+  });
+});
+
+describe("GDPR Art. 44: data opened or hosted outside the EEA with no mechanism", () => {
+  it("breached: French-English hosting 'situated in the United States', support staff in Manila, US tools", () => {
+    expect(statusOf(gdpr, notice("The data are hosted by our provider on servers situated in the United States of America."), "FR", "transfers")).toBe("breached");
+    expect(statusOf(gdpr, notice("Our customer support team in Manila can view your account details when you contact us."), "FR", "transfers")).toBe("breached");
+  });
+  it("not breached: the same with the Commission's standard contractual clauses", () => {
+    expect(statusOf(gdpr, notice("The data are hosted by our provider on servers situated in the United States of America, under the standard contractual clauses adopted by the European Commission."), "FR", "transfers")).not.toBe("breached");
+  });
+});
+
+describe("GDPR Art. 7(4) and 7(3): consent tied to the service, withdrawal made hard", () => {
+  it("breached: marketing consent as 'an essential condition' of the account; 'no marketing, no account'", () => {
+    expect(statusOf(gdpr, notice("Acceptance of the processing of your data for marketing purposes constitutes an essential condition for the creation of an account."), "FR", "conditional-consent")).toBe("breached");
+    expect(statusOf(gdpr, notice("No marketing emails, no account — sorry, that's how we keep the app free!"), "FR", "conditional-consent")).toBe("breached");
+  });
+  it("not breached: marketing consent optional", () => {
+    expect(statusOf(gdpr, notice("You can create an account without agreeing to marketing emails; the marketing box is optional and unticked."), "FR", "conditional-consent")).not.toBe("breached");
+  });
+  it("breached: consent declared irrevocable, or withdrawn only by registered letter", () => {
+    expect(statusOf(gdpr, notice("You agree to receive our newsletter. The consent so given is irrevocable."), "FR", "withdrawal")).toBe("breached");
+    expect(statusOf(gdpr, notice("You may subscribe to our newsletter online. The withdrawal of consent must be made by registered letter with acknowledgement of receipt addressed to our head office."), "FR", "withdrawal")).toBe("breached");
+  });
+  it("not breached: withdrawal by the unsubscribe link at any time", () => {
+    expect(statusOf(gdpr, notice("You may subscribe to our newsletter online and withdraw your consent at any time with the unsubscribe link in each email."), "FR", "withdrawal")).not.toBe("breached");
+  });
+});
+
+describe("GDPR Arts. 33(1) and 34(1): breach notice late or withheld", () => {
+  it("breached: the authority told after the investigation ends, or in a week", () => {
+    expect(statusOf(gdpr, notice("The Controller shall notify the competent supervisory authority of any personal data breach within ten (10) business days after the conclusion of its internal investigation."), "FR", "breach-authority")).toBe("breached");
+    expect(statusOf(gdpr, notice("In case of a data breach, the notification to the CNIL takes place in a delay of one week after its discovery."), "FR", "breach-authority")).toBe("breached");
+  });
+  it("not breached: within 72 hours of becoming aware", () => {
+    expect(statusOf(gdpr, notice("In case of a data breach, the notification to the CNIL takes place at the latest 72 hours after its discovery."), "FR", "breach-authority")).not.toBe("breached");
+  });
+  it("breached: customers never told of a breach, whatever the risk", () => {
+    expect(statusOf(ukGdpr, ukNotice("If a data breach happens, affected customers are not contacted directly, even where the breach puts them at high risk."), "GB", "breach-individuals")).toBe("breached");
+  });
+  it("not breached: customers told where the risk is high", () => {
+    expect(statusOf(ukGdpr, ukNotice("If a data breach happens and it is likely to put you at high risk, we will contact you directly without undue delay."), "GB", "breach-individuals")).not.toBe("breached");
+  });
+});
+
+describe("WTR reg. 5: an opt-out that cannot be ended", () => {
+  it("breached: legalese, a chatty 'for good', German-English 'definitive'", () => {
+    expect(statusOf(wtr, contract("The Employee hereby agrees that the limit in regulation 4(1) shall not apply to him and acknowledges that this agreement shall not be terminable during the continuance of his employment."), "GB", "wtr-opt-out")).toBe("breached");
+    expect(statusOf(wtr, contract("Once you've opted out of the 48-hour week, you're opted out for good — there's no going back on it."), "GB", "wtr-opt-out")).toBe("breached");
+    expect(statusOf(wtr, contract("The renunciation of the maximum weekly working time of 48 hours is definitive and cannot be revoked."), "GB", "wtr-opt-out")).toBe("breached");
+  });
+  it("not breached: ended on notice of seven days or three months", () => {
+    expect(statusOf(wtr, contract("The Employee hereby agrees that the limit in regulation 4(1) shall not apply to him; he may terminate this agreement by giving three months' notice in writing."), "GB", "wtr-opt-out")).not.toBe("breached");
+    expect(statusOf(wtr, contract("You can opt back in to the 48-hour week whenever you like by giving us seven days' notice."), "GB", "wtr-opt-out")).not.toBe("breached");
+  });
+});
+
+describe("WTR reg. 12(1): no rest break on a shift over six hours", () => {
+  it("breached: legalese, a chatty handbook, a buried clause", () => {
+    expect(statusOf(wtr, contract("The Worker shall not be entitled to any rest break during a shift of up to nine (9) hours."), "GB", "wtr-breaks")).toBe("breached");
+    expect(statusOf(wtr, contract("We work straight through: there's no lunch break on our 8-hour shifts, but you get to leave on time!"), "GB", "wtr-breaks")).toBe("breached");
+  });
+  it("not breached: a 20-minute break or longer on shifts over six hours", () => {
+    expect(statusOf(wtr, contract("On any shift longer than six hours you get an unpaid 30-minute break."), "GB", "wtr-breaks")).not.toBe("breached");
+  });
+});
+
+describe("WTR reg. 10(1): less than eleven hours between shifts", () => {
+  it("breached: a minimum of eight or nine hours between working days", () => {
+    expect(statusOf(wtr, contract("A minimum of eight hours must separate the end of one shift from the start of the next."), "GB", "wtr-daily-rest")).toBe("breached");
+    expect(statusOf(wtr, contract("Between two working days, the employee benefits from a rest of at least 9 consecutive hours."), "GB", "wtr-daily-rest")).toBe("breached");
+  });
+  it("not breached: at least eleven consecutive hours", () => {
+    expect(statusOf(wtr, contract("Between two working days, the employee benefits from a rest of at least eleven consecutive hours."), "GB", "wtr-daily-rest")).not.toBe("breached");
+  });
+});
+
+describe("WTR regs. 13 and 13A: less than 5.6 weeks' leave", () => {
+  it("breached: three weeks, fifteen working days", () => {
+    expect(statusOf(wtr, contract("Annual leave entitlement: 3 weeks per year, bank holidays included."), "GB", "wtr-annual-leave")).toBe("breached");
+    expect(statusOf(wtr, contract("The employee has right to fifteen working days of paid vacation per calendar year, public holidays included."), "GB", "wtr-annual-leave")).toBe("breached");
+  });
+  it("not breached: 28 days including bank holidays, 5.6 weeks", () => {
+    expect(statusOf(wtr, contract("The employee has right to twenty-eight days of paid vacation per calendar year, public holidays included."), "GB", "wtr-annual-leave")).not.toBe("breached");
+    expect(statusOf(wtr, contract("Annual leave entitlement: 5.6 weeks per year, bank holidays included."), "GB", "wtr-annual-leave")).not.toBe("breached");
+  });
+});
+
+describe("ERA 1996 s. 18(1) and s. 27A", () => {
+  it("breached: till shortfalls taken from pay in full, stock losses recovered without limit", () => {
+    expect(statusOf(era, contract("Any shortfall found in your till at the end of a shift will be taken out of your next wages in full."), "GB", "era-retail-deductions")).toBe("breached");
+    expect(statusOf(era, contract("Stock losses found at audit are recovered from the pay of the staff on duty, with no upper limit."), "GB", "era-retail-deductions")).toBe("breached");
+  });
+  it("not breached: shortfall deductions capped at one tenth of gross pay", () => {
+    expect(statusOf(era, contract("Deductions for till shortfalls will never exceed one tenth of your gross wages on any pay day."), "GB", "era-retail-deductions")).not.toBe("breached");
+  });
+  it("breached: a zero-hours worker barred from other work", () => {
+    expect(statusOf(era, zeroHours("During the term of this agreement you shall not undertake work for any other person without our prior written consent."), "GB", "era-zero-hours-exclusivity")).toBe("breached");
+    expect(statusOf(era, zeroHours("We expect you to work only for us — picking up shifts at other venues is not allowed."), "GB", "era-zero-hours-exclusivity")).toBe("breached");
+  });
+  it("not breached: free to work for others", () => {
+    expect(statusOf(era, zeroHours("You are free to work for other employers whenever we do not offer you work."), "GB", "era-zero-hours-exclusivity")).not.toBe("breached");
+  });
+});
+
+describe("ERA 1996 s. 86(1): notice shorter than one week per complete year", () => {
+  it("breached: two weeks after five years, one week after two years", () => {
+    expect(statusOf(era, contract("The Company may terminate the employment of an employee with more than five years of continuous service by giving two weeks' notice in writing."), "GB", "era-minimum-notice")).toBe("breached");
+    expect(statusOf(era, contract("After two years of continuous employment, either party may end the contract by giving one week's notice."), "GB", "era-minimum-notice")).toBe("breached");
+  });
+  it("not breached: one week per complete year, up to twelve", () => {
+    expect(statusOf(era, contract("The Company will give one week's notice for each complete year of continuous employment, up to a maximum of twelve weeks."), "GB", "era-minimum-notice")).not.toBe("breached");
+  });
+});
+
+describe("DPDP Act ss. 8(6), 8(7) and 9(1)", () => {
+  it("breached: breach intimation at the company's discretion", () => {
+    expect(statusOf(dpdp, inPolicy("In the event of a personal data breach, the Company may, at its sole discretion, notify the affected users."), "IN", "dpdp-breach-notice")).toBe("breached");
+  });
+  it("not breached: the Board and each affected user told of every breach", () => {
+    expect(statusOf(dpdp, inPolicy("We will intimate the Data Protection Board of India and each affected user of every personal data breach."), "IN", "dpdp-breach-notice")).not.toBe("breached");
+  });
+  it("breached: data kept after consent is withdrawn", () => {
+    expect(statusOf(dpdp, inPolicy("Your data will continue to be retained by us even after you withdraw your consent or close your account, for our internal records."), "IN", "dpdp-erasure")).toBe("breached");
+  });
+  it("not breached: erased on withdrawal unless the law requires otherwise", () => {
+    expect(statusOf(dpdp, inPolicy("When you withdraw your consent, we erase your data unless a law requires us to keep it."), "IN", "dpdp-erasure")).not.toBe("breached");
+  });
+  it("breached: children sign up with no parent's consent", () => {
+    expect(statusOf(dpdp, inPolicy("Students of any age can sign up on their own; we don't ask for a parent's permission."), "IN", "dpdp-children")).toBe("breached");
+  });
+  it("not breached: verifiable parental consent for under-18s", () => {
+    expect(statusOf(dpdp, inPolicy("For users under 18, we obtain verifiable consent from a parent before the account is created."), "IN", "dpdp-children")).not.toBe("breached");
+  });
+});
