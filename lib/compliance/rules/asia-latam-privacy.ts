@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
-import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
@@ -160,7 +160,9 @@ export function dpdpPack(): RulePack {
           const s = firstBreach(ctx, [{ all: [KEEP, INDEFINITE], none: [NEGATED] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }]);
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text) || ERASURE_REFUSED.test(x.text));
-          return t ? { sentence: t } : null;
+          if (t) return { sentence: t };
+          const after = ctx.doc.sentences.find((x) => keptAfterWithdrawal(x.text));
+          return after ? { sentence: after, finding: "Personal data are kept on after consent is withdrawn or the account is closed, with no legal duty to keep them." } : null;
         },
         met: [{ all: [/\berase|delet/i, /\bwithdraw|no longer|purpose/i] }],
         finding: "Personal data is kept indefinitely, beyond its purpose.",

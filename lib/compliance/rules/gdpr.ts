@@ -17,6 +17,7 @@ import {
   THIRD_COUNTRY,
   UK_THIRD_COUNTRY,
   TIED,
+  NO_X_NO_Y,
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
@@ -112,9 +113,9 @@ function addressesPeople(ctx: RuleContext): boolean {
 }
 
 /** Answering someone, in any wording: "we reply", "we'll get back to you", "you will hear back from us". */
-const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back)\b/i;
+const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back|get(ting)? (it|this|that|them|the data|a copy|your \w+)( over| back)? to you|send (it|them|you))\b/i;
 /** A sentence telling people which rights they can exercise ("you can ask to see, correct or delete your data"). */
-const RIGHTS_ASKED = /\b(ask|request|right|you (can|may))\w*\b[^.]{0,60}\b(access|see|cop(y|ies)|correct\w*|rectif\w*|delet\w*|eras\w*|restrict\w*|object\w*|portab\w*)/i;
+const RIGHTS_ASKED = /\b(ask|request|right|you (can|may)|want|wish|need)\w*\b[^.]{0,60}\b(access|see|cop(y|ies)|correct\w*|rectif\w*|delet\w*|eras\w*|restrict\w*|object\w*|portab\w*)/i;
 
 /** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
 const CONTRACT_BASIS =
@@ -236,6 +237,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const s = firstBreach(ctx, [
           { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
+          { negationIsTheFact: true, all: [NO_X_NO_Y], none: [COOKIE] },
         ]);
         if (s) return { sentence: s };
         if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")) return null;
@@ -579,6 +581,9 @@ function breachNoticeToAuthority(ctx: RuleContext) {
     if (NOTIFY_LATER.test(s.text) && !/\b(72 hours|without undue delay)\b/i.test(s.text)) return { sentence: s };
     const d = durationInDays(s.text.replace(/\b(12|24|48|72) hours\b/i, ""));
     if (/\bwithin\b/i.test(s.text) && d && (d.days > 3 || (d.working && d.days >= 3))) return { sentence: s };
+    // Any other wording of the time limit ("takes place in a delay of one week", "in a period of five days").
+    const limit = /\b(72 hours|without undue delay)\b/i.test(s.text) ? null : timeLimitDays(s.text);
+    if (limit && (limit.days > 3 || (limit.working && limit.days >= 3))) return { sentence: s };
   }
   return null;
 }
