@@ -61,8 +61,9 @@ const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
   ["processor_terms", /\b(data processing (addendum|agreement)|processor|sub-?processors?|on behalf of the (controller|customer|client)|accord de traitement)\b/gi, 3],
   ["breach_procedure", /\b((data|security) breach(es)?|personal data breach|security incidents?|incident (response|register|log))\b/gi, 2],
   ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week|a week|each week)|working (hours|time)|overtime|holiday|annual leave|probation|notice period|sick pay|zero hours|apprentice(ship)?|shifts?|rest breaks?|rota|48[- ]hour|opt-out agreement|terms and conditions|workweek|non-exempt|exempt|starting pay|payroll|pay practices|condition of employment|notice of (resignation|termination)|length of service|resign\w*|dismiss\w*|(staff|employee) handbook|handbook|rostered|crew members?|terms of engagement|payslips?|pay slips?)\b/gi, 3],
-  // A box drawn as "[x]" or "[ ]" has no word boundary before it, so the word alternatives carry their own.
-  ["consent_form", /\b(sign[- ]?up|join now|create (an |your )?account|by creating (an |your )?account|tick(ed)? (the|this) box|untick|pre-?ticked|i agree|i accept|you agree to receive)\b|\[(x|\s|✓|✔)\]|\[i agree\]/gi, 1],
+  // A box drawn as "[x]" or "[ ]" has no word boundary before it, so the word alternatives carry their own. A box has a
+  // label beside it on its line ("[x] Send me offers", "Offers: [ ]"); a lone "[X]" in a row of buttons closes a banner.
+  ["consent_form", /\b(sign[- ]?up|join now|create (an |your )?account|by creating (an |your )?account|tick(ed)? (the|this) box|untick|pre-?ticked|i agree|i accept|you agree to receive)\b|\[(x|\s|✓|✔)\](?=[ \t]*[a-z(])|(?<=[a-z:?)][ \t]{0,4})\[(x|\s|✓|✔)\]|\[i agree\]/gi, 1],
   ["internal_policy", /\b(this (policy|procedure|plan) applies|internal procedure|all employees|staff (must|may)|monitoring policy|it resources)\b/gi, 1],
 ];
 

@@ -187,3 +187,21 @@ describe("DPDP Act ss. 8(6), 8(7) and 9(1)", () => {
     expect(statusOf(dpdp, inPolicy("For users under 18, we obtain verifiable consent from a parent before the account is created."), "IN", "dpdp-children")).not.toBe("breached");
   });
 });
+
+describe("a banner's close button is not a consent box (dev wrong finding, blind set 8)", () => {
+  const banner = (closing: string) =>
+    [
+      "Bottega Riva S.r.l. – Cookie notice",
+      "This site uses technical cookies and, with your consent, advertising cookies from us and our partners.",
+      closing,
+      "[Accept all]   [Settings]   [X]",
+    ].join("\n");
+
+  it("closing the banner as consent is the cookie rules' breach, not a second GDPR Art. 4(11) finding", () => {
+    expect(statusOf(gdpr, banner("If you close this banner with the X, you accept all cookies."), "IT", "lawful-consent")).not.toBe("breached");
+  });
+  it("a sign-up form's ticked box stays a consent form: a pre-ticked offers box breaches Art. 4(11)", () => {
+    const form = ["Create your account — Bottega Riva S.r.l.", "[x] Send me offers from Bottega Riva's partners by email", "[Create account]"].join("\n");
+    expect(statusOf(gdpr, form, "IT", "lawful-consent")).toBe("breached");
+  });
+});
