@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dpdpPack } from "./asia-latam-privacy";
-import { eraPack, wtrPack } from "./gb-employment";
+import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
+import { cookiePack } from "./cookies";
+import { eraPack, nmwPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
+import { ccpaPack, coloradoPack } from "./us-privacy";
 
 /**
  * Issue 34, paraphrase round: the obligations the blind sets' held-out halves were weakest on (GDPR retention, reply
@@ -203,5 +205,96 @@ describe("a banner's close button is not a consent box (dev wrong finding, blind
   it("a sign-up form's ticked box stays a consent form: a pre-ticked offers box breaches Art. 4(11)", () => {
     const form = ["Create your account — Bottega Riva S.r.l.", "[x] Send me offers from Bottega Riva's partners by email", "[Create account]"].join("\n");
     expect(statusOf(gdpr, form, "IT", "lawful-consent")).toBe("breached");
+  });
+});
+
+// Round 2: Brazil, Singapore, California and Colorado, PECR cookies and the minimum wage, same method.
+const lgpd = lgpdPack();
+const sg = sgPdpaPack();
+const ccpa = ccpaPack();
+const co = coloradoPack();
+const pecr = cookiePack("uk-pecr-2003", "PECR 2003 (reg. 6)", "reg. 6", "6");
+const nmw = nmwPack();
+const brPolicy = (...lines: string[]) =>
+  ["Política de Privacidade — Trilha Verde Turismo Ltda., São Paulo. This policy explains how we process your personal data.", "We use your name, CPF and booking details to organise your trips.", ...lines].join("\n");
+const sgPolicy = (...lines: string[]) =>
+  ["Data Protection Policy of Lion City Tutors Pte. Ltd., Singapore. This policy explains how we collect, use and disclose your personal data.", "We use your contact details and your child's school results to arrange tuition.", ...lines].join("\n");
+const caPolicy = (...lines: string[]) =>
+  ["Privacy Policy of Redwood Outfitters Inc. This policy explains how we collect and use personal information of California residents.", ...lines].join("\n");
+
+describe("LGPD Arts. 19, 33 and 48 in other registers", () => {
+  it("breached: a full copy of the data in a period of thirty days; a table row of 20 working days", () => {
+    expect(statusOf(lgpd, brPolicy("The complete declaration of your data will be furnished in a period of thirty days counted from your request."), "BR", "lgpd-access-time")).toBe("breached");
+    expect(statusOf(lgpd, brPolicy("Your request | How long we take: Access to your data | 20 working days"), "BR", "lgpd-access-time")).toBe("breached");
+  });
+  it("not breached: fifteen days", () => {
+    expect(statusOf(lgpd, brPolicy("The complete declaration of your data will be furnished in a period of fifteen days counted from your request."), "BR", "lgpd-access-time")).not.toBe("breached");
+  });
+  it("breached: data hosted in the United States, or opened by a support team in Manila, with no mechanism", () => {
+    expect(statusOf(lgpd, brPolicy("Your booking data are hosted by our cloud provider on servers located in the United States."), "BR", "lgpd-transfer")).toBe("breached");
+    expect(statusOf(lgpd, brPolicy("Our support team in Manila can view your booking details when you contact us."), "BR", "lgpd-transfer")).toBe("breached");
+  });
+  it("not breached: the ANPD's standard contractual clauses", () => {
+    expect(statusOf(lgpd, brPolicy("Your booking data are hosted on servers located in the United States, under the standard contractual clauses approved by the ANPD."), "BR", "lgpd-transfer")).not.toBe("breached");
+  });
+  it("breached: the ANPD told in a delay of ten days, or only when the investigation is over", () => {
+    expect(statusOf(lgpd, brPolicy("In case of a security incident, the communication to the ANPD takes place in a period of ten days after its discovery."), "BR", "lgpd-incident")).toBe("breached");
+  });
+  it("not breached: three working days", () => {
+    expect(statusOf(lgpd, brPolicy("In case of a security incident, the communication to the ANPD and to the data subjects takes place in a period of three working days."), "BR", "lgpd-incident")).not.toBe("breached");
+  });
+});
+
+describe("Singapore PDPA ss. 25 and 26 in other registers", () => {
+  it("breached: records kept at the company's discretion, or with no end", () => {
+    expect(statusOf(sg, sgPolicy("Student records shall be retained for such period as the Company may, in its sole discretion, determine."), "SG", "sg-retention")).toBe("breached");
+    expect(statusOf(sg, sgPolicy("Records | Retention: Tuition history | unlimited"), "SG", "sg-retention")).toBe("breached");
+  });
+  it("not breached: a period after the last lesson", () => {
+    expect(statusOf(sg, sgPolicy("Student records are retained for two years after the last lesson and then destroyed."), "SG", "sg-retention")).not.toBe("breached");
+  });
+  it("breached: a tutor team in Manila working on the records with no contract", () => {
+    expect(statusOf(sg, sgPolicy("Our marking team in Manila works on student records remotely; no data protection agreement has been signed with them."), "SG", "sg-transfer")).toBe("breached");
+  });
+  it("not breached: the overseas team bound by contract to comparable protection", () => {
+    expect(statusOf(sg, sgPolicy("Our marking team in Manila works on student records remotely under a contract that binds it to a standard of protection comparable to the PDPA."), "SG", "sg-transfer")).not.toBe("breached");
+  });
+});
+
+describe("CCPA/CPRA and Colorado in other registers", () => {
+  it("breached: a sale described as 'monetising' with data partners, no opt-out link", () => {
+    expect(statusOf(ccpa, caPolicy("We monetise customer lists by licensing them to data partners for a fee."), "US-CA", "ccpa-opt-out-link")).toBe("breached");
+  });
+  it("not breached: no sale or sharing at all", () => {
+    expect(statusOf(ccpa, caPolicy("We do not monetise, license or sell customer lists, and we do not share them for cross-context behavioral advertising."), "US-CA", "ccpa-opt-out-link")).not.toBe("breached");
+  });
+  it("breached: a reply to requests to know in a period of sixty days", () => {
+    expect(statusOf(ccpa, caPolicy("We sell personal information to advertisers; see the Do Not Sell or Share My Personal Information link.", "Requests to know or delete are answered in a period of sixty days from receipt."), "US-CA", "ccpa-response-time")).toBe("breached");
+  });
+  it("not breached: forty-five days", () => {
+    expect(statusOf(ccpa, caPolicy("Requests to know or delete are answered in a period of forty-five days from receipt."), "US-CA", "ccpa-response-time")).not.toBe("breached");
+  });
+  it("breached: Colorado browser opt-out signals switched off", () => {
+    expect(statusOf(co, caPolicy("We sell personal data of Colorado residents to advertising partners.", "Our site is not configured to recognise browser-based opt-out signals such as Global Privacy Control."), "US-CO", "co-universal-opt-out")).toBe("breached");
+  });
+  it("not breached: Colorado browser opt-out signals honoured", () => {
+    expect(statusOf(co, caPolicy("We sell personal data of Colorado residents to advertising partners.", "Our site is configured to recognise browser-based opt-out signals such as Global Privacy Control as a request to opt out."), "US-CO", "co-universal-opt-out")).not.toBe("breached");
+  });
+});
+
+describe("PECR reg. 6 and the minimum wage in other registers", () => {
+  it("breached: analytics and advertising cookies set on arrival, before any choice", () => {
+    const banner = ["Cookie notice — Fernhill Garden Supplies Ltd", "The moment you land on our site, analytics and advertising cookies are dropped on your device; you can change your preferences in Settings afterwards.", "[Accept]  [Settings]"].join("\n");
+    expect(statusOf(pecr, banner, "GB", "cookie-before-choice")).toBe("breached");
+  });
+  it("not breached: only strictly necessary cookies until the visitor chooses", () => {
+    const banner = ["Cookie notice — Fernhill Garden Supplies Ltd", "When you land on our site only strictly necessary cookies are set; analytics and advertising cookies wait until you accept them.", "[Accept]  [Reject]  [Settings]"].join("\n");
+    expect(statusOf(pecr, banner, "GB", "cookie-before-choice")).not.toBe("breached");
+  });
+  it("breached: a uniform charge taking pay below the minimum wage, HR-handbook wording", () => {
+    expect(statusOf(nmw, contract("Team members pay for their own uniforms: £15 a month is withheld from wages for it, even where this takes hourly pay under the National Minimum Wage."), "GB", "nmw-deductions")).toBe("breached");
+  });
+  it("not breached: the uniform provided free", () => {
+    expect(statusOf(nmw, contract("Uniforms are provided free of charge; nothing is withheld from wages for them."), "GB", "nmw-deductions")).not.toBe("breached");
   });
 });
