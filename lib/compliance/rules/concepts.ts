@@ -66,6 +66,9 @@ const COUNTRY_NAMES =
 /** Anywhere outside Singapore: a named country, or overseas, abroad, offshore. */
 export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|${NON_ADEQUATE}|outside singapore|overseas|abroad|offshore|any country)\\b`, "i");
 
+/** Anywhere outside Brazil: a named country, or overseas, abroad, offshore. */
+export const OUTSIDE_BRAZIL = new RegExp(`\\b(${COUNTRY_NAMES.replace("brazil|", "")}|${NON_ADEQUATE}|outside brazil|overseas|abroad|offshore|any country)\\b`, "i");
+
 /** Third countries from the UK (EEA states are not). */
 export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\\b`, "i");
 /**

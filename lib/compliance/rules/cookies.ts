@@ -67,15 +67,15 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Cookies that are not strictly necessary may not be set or read before the user has consented.",
         severity: "high",
         breach: (ctx) => {
-          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately|open|visit|opening|visiting|arrival|arrive)\b/i)) return null;
+          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately|open|visit|opening|visiting|arrival|arrive|moment|land|lands|landing)\b/i)) return null;
           for (const s of ctx.doc.sentences) {
             const placed = /\b(plac(e|es|ed)|set|stored|loaded|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?)\b/i;
             // "No analytics cookies are loaded when you first visit": the practice denied.
             if (!placed.test(s.text) || !affirms(s.text, placed) || !affirms(s.text, NON_ESSENTIAL)) continue;
-            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)\b)/i.test(s.text)) continue;
+            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?)\b/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(s.text)) continue;
             if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk)\b/i.test(s.text)) continue;
-            if (/\b(only after|after you (click|consent|accept)|until you choose)\b/i.test(s.text)) continue;
+            if (/\b(only after|after you (click|consent|accept)|until you (choose|accept|consent|agree|opt in|say yes))\b/i.test(s.text)) continue;
             return { sentence: s };
           }
           return null;

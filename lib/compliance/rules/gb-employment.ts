@@ -453,7 +453,7 @@ export function nmwPack(): RulePack {
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
           if (!rates) return null;
-          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear))\b/i] }]);
           if (!s) return null;
           // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
           if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };
