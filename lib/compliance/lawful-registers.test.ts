@@ -45,12 +45,36 @@ In the event of a personal data breach, the Company shall intimate the Data Prot
 The services are not offered to persons below eighteen years of age; where a child's data is processed, verifiable consent of the parent shall first be obtained.
 Grievances may be addressed to the Grievance Officer at grievance@sarovar.example, and thereafter to the Data Protection Board of India.`;
 
+// A French notice that mentions cookies in passing: consent asked, refusal as easy, exempt audience measurement.
+const FR_NOTICE_WITH_COOKIES = `Politique de confidentialité / Privacy policy — Librairie Hauteville SAS, 14 rue Hauteville, 75010 Paris, dpo@hauteville.example. This policy explains how we use your personal data.
+We use your name, address and orders to sell and deliver books (performance of the contract), and keep invoices for ten years as the Commercial Code requires.
+Our cookie banner offers "Accept all" and "Refuse all" buttons side by side; advertising cookies are set only if you click "Accept all", and you can change your choice at any time from the "Cookies" link at the foot of each page.
+Without your consent we use only cookies strictly necessary for the basket and an audience-measurement cookie configured under the CNIL's exemption (anonymised statistics, 13 months at most).
+Customer accounts are deleted three years after the last order.
+You may access, rectify or erase your data, restrict or object to processing and ask for portability by writing to dpo@hauteville.example; we reply within one month.
+You may complain to the CNIL. Your data stay in the European Union and no automated decision is made about you.`;
+
+// A UK notice whose overseas support works under the IDTA, in plain start-up English.
+const GB_STARTUP = `Privacy notice — Kettle & Co Ltd, 3 Mill Lane, Norwich NR1 1AA, hello@kettleandco.example. This notice tells you how we use your personal data.
+We use your name, email and order history to run your account and send your orders (that's our contract with you).
+Our support team in Cape Town can see your order details when you contact us, under the International Data Transfer Agreement approved by Parliament, which we have signed with them.
+We'll only email you offers if you tick the box at checkout, and every email has an unsubscribe link.
+We keep your account for two years after your last order, then delete it.
+You can ask to see, correct or delete your data, ask us to restrict or stop using it, or ask for a copy to take elsewhere; we'll reply within a month and it's free.
+If you're unhappy you can complain to the Information Commissioner's Office. We don't make automated decisions about you.`;
+
 describe("lawful texts in other registers: no breach reported", () => {
   it("a French notice translated into English", async () => {
     expect(await breachesIn(FR_TRANSLATED, "FR", "eu-gdpr")).toEqual([]);
   });
   it("a GB staff handbook in a chatty register", async () => {
     expect(await breachesIn(GB_HANDBOOK, "GB", "uk-working-time-regulations-1998")).toEqual([]);
+  });
+  it("a French notice that mentions cookies lawfully", async () => {
+    expect(await breachesIn(FR_NOTICE_WITH_COOKIES, "FR", "eu-gdpr")).toEqual([]);
+  });
+  it("a UK start-up notice with overseas support under the IDTA", async () => {
+    expect(await breachesIn(GB_STARTUP, "GB", "uk-gdpr")).toEqual([]);
   });
   it("an Indian policy in legalese", async () => {
     expect(await breachesIn(IN_LEGALESE, "IN", "in-dpdp-act-2023")).toEqual([]);
