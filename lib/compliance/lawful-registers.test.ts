@@ -48,6 +48,7 @@ Grievances may be addressed to the Grievance Officer at grievance@sarovar.exampl
 // A French notice that mentions cookies in passing: consent asked, refusal as easy, exempt audience measurement.
 const FR_NOTICE_WITH_COOKIES = `Politique de confidentialité / Privacy policy — Librairie Hauteville SAS, 14 rue Hauteville, 75010 Paris, dpo@hauteville.example. This policy explains how we use your personal data.
 We use your name, address and orders to sell and deliver books (performance of the contract), and keep invoices for ten years as the Commercial Code requires.
+Your orders are seen by our staff, our payment provider and La Poste; your address is needed to deliver, and without it we cannot ship.
 Our cookie banner offers "Accept all" and "Refuse all" buttons side by side; advertising cookies are set only if you click "Accept all", and you can change your choice at any time from the "Cookies" link at the foot of each page.
 Without your consent we use only cookies strictly necessary for the basket and an audience-measurement cookie configured under the CNIL's exemption (anonymised statistics, 13 months at most).
 Customer accounts are deleted three years after the last order.
@@ -56,7 +57,7 @@ You may complain to the CNIL. Your data stay in the European Union and no automa
 
 // A UK notice whose overseas support works under the IDTA, in plain start-up English.
 const GB_STARTUP = `Privacy notice — Kettle & Co Ltd, 3 Mill Lane, Norwich NR1 1AA, hello@kettleandco.example. This notice tells you how we use your personal data.
-We use your name, email and order history to run your account and send your orders (that's our contract with you).
+We use your name, email and order history to run your account and send your orders (that's our contract with you). We need your address to deliver; without it we can't send your order.
 Our support team in Cape Town can see your order details when you contact us, under the International Data Transfer Agreement approved by Parliament, which we have signed with them.
 We'll only email you offers if you tick the box at checkout, and every email has an unsubscribe link.
 We keep your account for two years after your last order, then delete it.

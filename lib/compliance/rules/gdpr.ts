@@ -135,12 +135,12 @@ const STATES_REQUIREMENT =
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
 const RIGHTS = [
-  /\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b|\b(see|view|know) (what|which) (personal )?(data|information)\b/i,
+  /\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b|\b(see|view|know) (what|which) (personal )?(data|information)\b|\b(ask|request|right)( us)? to (see|view|look at)\b/i,
   /\b(rectif|correct|amend|fix(ed|ing)?\b|put right|update (inaccurate|incorrect|wrong))/i,
   /\b(erase|erasure|delet|be forgotten|forget (you|them|him|her)|wip(e|ed|ing)\b|remov(e|ed|al of) (your|their|the|his|her) (personal )?(data|information|details))/i,
   /\b(restrict|paus(e|ing) (its|the|our) (use|processing)|suspend (its|the|our) (use|processing)|freez(e|ing) (your|their|the) (data|information))/i,
-  /\b(object|oppos(e|ing|ition)\b|say no to (its|the|our|this) use)/i,
-  /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data|(take|move|transfer|send|transmit|carry) (it|them|your data|the data|your information)\b[^.;]{0,20}\b(another|a different|other|a new) (company|provider|organi[sz]ation|service|controller|business|supplier)|machine[- ]readable)/i,
+  /\b(object|oppos(e|ing|ition)\b|say no to (its|the|our|this) use|(ask us to|ask that we|tell us to) stop (using|processing)\b|\bstop (using|processing) (it|them|your (personal )?(data|information|details))\b)/i,
+  /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data|(take|move|transfer|send|transmit|carry) (it|them|your data|the data|your information)\b[^.;]{0,20}\b(another|a different|other|a new) (company|provider|organi[sz]ation|service|controller|business|supplier)|machine[- ]readable|\b(take|move|carry|bring) (it|them|a copy|the data|your data)? ?(elsewhere|somewhere else|with you|to another (company|provider|service))\b|\bcopy (to take|you can take|to move) (elsewhere|with you|to another)\b)/i,
 ];
 /** A sentence granting rights, whoever holds them: "you may", "parents can ask to", "employees are entitled to", "request". */
 const GRANTS_RIGHT =
@@ -728,7 +728,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) (personal )?(data|application|cv|files?|information|details|records)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
