@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { cookiePack } from "./cookies";
-import { eraPack, nmwPack, wtrPack } from "./gb-employment";
+import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { statusOf } from "./test-helpers";
 import { ccpaPack, coloradoPack } from "./us-privacy";
@@ -296,5 +296,82 @@ describe("PECR reg. 6 and the minimum wage in other registers", () => {
   });
   it("not breached: the uniform provided free", () => {
     expect(statusOf(nmw, contract("Uniforms are provided free of charge; nothing is withheld from wages for them."), "GB", "nmw-deductions")).not.toBe("breached");
+  });
+});
+
+// Round 3: more GDPR obligations, processor terms, and GB pay and working time, same method.
+const ssp = sspPack();
+const dpa = (...lines: string[]) =>
+  ["Data Processing Agreement between Atelier Lumen SAS (the Controller) and Nuage Hébergement SAS (the Processor), which processes personal data on behalf of the Controller.", "The Processor hosts the Controller's customer database.", ...lines].join("\n");
+
+describe("GDPR rights and special data in other registers", () => {
+  it("breached: a fee for every access request (Art. 12(5))", () => {
+    expect(statusOf(gdpr, notice("An administrative charge of EUR 25 is levied on each request for a copy of your data."), "FR", "access-free")).toBe("breached");
+  });
+  it("not breached: free, with a fee only for further copies", () => {
+    expect(statusOf(gdpr, notice("Your first copy of your data is free of charge; for any further copies we may charge a reasonable fee based on administrative costs."), "FR", "access-free")).not.toBe("breached");
+  });
+  it("breached: erasure granted only where the company sees fit (Art. 17)", () => {
+    expect(statusOf(gdpr, notice("Requests for the deletion of data will be granted only where the Company sees fit."), "FR", "erasure")).toBe("breached");
+  });
+  it("breached: marketing goes on after an objection (Art. 21(3))", () => {
+    expect(statusOf(gdpr, notice("Even after you object to direct marketing, we may keep sending you promotional emails where we consider it in our commercial interest."), "FR", "marketing-objection")).toBe("breached");
+  });
+  it("not breached: marketing stops on objection", () => {
+    expect(statusOf(gdpr, notice("If you object to direct marketing, we stop sending you promotional emails straight away."), "FR", "marketing-objection")).not.toBe("breached");
+  });
+  it("breached: health particulars on the company's legitimate interest (Art. 9(2))", () => {
+    expect(statusOf(gdpr, notice("Health particulars (such as allergies) are processed by virtue of the legitimate interest of the Company."), "FR", "special-category")).toBe("breached");
+  });
+  it("not breached: health particulars on explicit consent", () => {
+    expect(statusOf(gdpr, notice("Health particulars (such as allergies) are processed only with your explicit consent, which you may withdraw at any time."), "FR", "special-category")).not.toBe("breached");
+  });
+  it("breached: loan decisions entirely by the algorithm with no human review (Art. 22(1))", () => {
+    expect(statusOf(gdpr, notice("Credit applications are decided entirely by our scoring algorithm; no member of staff reviews the outcome and it cannot be contested."), "FR", "automated-decisions")).toBe("breached");
+  });
+});
+
+describe("GDPR Art. 28 processor terms in legalese", () => {
+  it("breached: the processor may use the data to improve its own products (Art. 28(3)(a))", () => {
+    expect(statusOf(gdpr, dpa("The Processor shall be entitled to utilise the Customer Personal Data for the purpose of enhancing its own products and services."), "FR", "processor-own-purposes")).toBe("breached");
+  });
+  it("not breached: documented instructions only", () => {
+    expect(statusOf(gdpr, dpa("The Processor shall process the Customer Personal Data only on documented instructions from the Controller."), "FR", "processor-own-purposes")).not.toBe("breached");
+  });
+  it("breached: further sub-processors engaged at the processor's sole discretion, unannounced (Art. 28(2))", () => {
+    expect(statusOf(gdpr, dpa("The Processor may appoint further sub-processors at its sole discretion and without notice to the Controller."), "FR", "processor-sub-processors")).toBe("breached");
+  });
+  it("not breached: prior written authorisation", () => {
+    expect(statusOf(gdpr, dpa("The Processor shall not engage another processor without the prior specific or general written authorisation of the Controller."), "FR", "processor-sub-processors")).not.toBe("breached");
+  });
+});
+
+describe("GB pay and working time in other registers", () => {
+  it("breached: a monthly salary that works out below the National Living Wage (s. 1)", () => {
+    expect(statusOf(nmw, contract("The employee is 30 years old.", "Remuneration: a salary of £1,500 per month for a 40-hour week."), "GB", "nmw-rate")).toBe("breached");
+  });
+  it("not breached: a monthly salary above it", () => {
+    expect(statusOf(nmw, contract("The employee is 30 years old.", "Remuneration: a salary of £2,400 per month for a 40-hour week."), "GB", "nmw-rate")).not.toBe("breached");
+  });
+  it("breached: written terms promised two months after starting (ERA s. 1)", () => {
+    expect(statusOf(era, contract("Your full written terms and conditions will be sent to you within two months of your first day."), "GB", "era-written-statement")).toBe("breached");
+  });
+  it("breached: no payslips, pay simply arrives (ERA s. 8)", () => {
+    expect(statusOf(era, contract("We don't do payslips — your net pay simply lands in your bank account each month."), "GB", "era-payslip")).toBe("breached");
+  });
+  it("breached: sixteen days in a row with no day off (WTR reg. 11)", () => {
+    expect(statusOf(wtr, contract("During the festival season crew may be rostered for sixteen days on the trot without a day off."), "GB", "wtr-weekly-rest")).toBe("breached");
+  });
+  it("not breached: two days off each fortnight", () => {
+    expect(statusOf(wtr, contract("During the festival season crew get at least two days off in every fortnight."), "GB", "wtr-weekly-rest")).not.toBe("breached");
+  });
+  it("breached: bank staff get no paid holiday (WTR regs. 13 and 13A)", () => {
+    expect(statusOf(wtr, contract("Holiday is not paid for bank staff: if you don't work, you don't get paid."), "GB", "wtr-annual-leave")).toBe("breached");
+  });
+  it("breached: SSP nothing for the first three days (SSCBA s. 155)", () => {
+    expect(statusOf(ssp, contract("Statutory sick pay: nothing for the first three days you are off, then the weekly rate."), "GB", "ssp-waiting-days")).toBe("breached");
+  });
+  it("not breached: SSP from day one", () => {
+    expect(statusOf(ssp, contract("Statutory sick pay is paid from your very first day off sick."), "GB", "ssp-waiting-days")).not.toBe("breached");
   });
 });
