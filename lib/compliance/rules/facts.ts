@@ -300,7 +300,7 @@ export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
  * the company", "the company decides whether", "as we see fit". What the law makes a duty or a right cannot be one.
  */
 export const LEFT_TO_ORGANISATION =
-  /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|hr|the (company|employer|firm|bank|business|hr (team|department))) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|(is|are) (decided|determined|judged) by (us|management|hr|the (company|employer|firm|bank|business|board|directors|hr (team|department)))|as (we|management|the company) (see|sees) fit)\b/i;
+  /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|hr|the (company|employer|firm|bank|business|hr (team|department))) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|(is|are) (decided|determined|judged) by (us|management|hr|the (company|employer|firm|bank|business|board|directors|hr (team|department)))|(as|where|when|if) (we|management|the (company|employer|firm|bank|business|controller)) (see|sees|think|thinks|deem|deems|consider|considers) (it )?(fit|appropriate|necessary))\b/i;
 
 /** Telling someone (a person, a regulator) about something, in any wording. */
 export const TELL = /\b(notif\w*|inform\w*|tell|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
@@ -433,11 +433,11 @@ export function deniesBreak(text: string): boolean {
 }
 
 const DAYS_RUNNING = new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i");
-const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?days\\s+(?:in a row|on end|without a (?:day|break) off)\\b`, "i");
+const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
 
 /** The longest run of consecutive working days a sentence describes ("thirteen consecutive days", "14 days in a row"). */
 export function consecutiveWorkingDays(text: string): number | null {
-  if (!/consecutive|straight|successive|days\s+(?:in a row|on end|without a (?:day|break) off)/i.test(text)) return null;
+  if (!/consecutive|straight|successive|(?:days|shifts)\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)/i.test(text)) return null;
   const m = text.match(DAYS_RUNNING) ?? text.match(DAYS_IN_A_ROW);
   return m ? parseCount(m[1]) : null;
 }
@@ -507,6 +507,12 @@ export function startDay(text: string): number | null {
   if (ord) return ord[1] ? Number(ord[1]) : (ORDINAL_WORDS[ord[2].toLowerCase()] ?? null);
   const dayN = text.match(/\bfrom day (\d{1,2}|[a-z]+)\b/i);
   if (dayN) return parseCount(dayN[1]);
+  // "Nothing (is paid) for the first three days": payment starts the day after them.
+  const none = text.match(new RegExp(`\\b(?:nothing|no (?:pay|payment|ssp|sick pay)|unpaid|not paid)\\b[^.;]{0,30}\\b(?:for|during|on) the first (${COUNT}) (?:waiting |qualifying |working )?days?\\b`, "i"));
+  if (none) {
+    const n = parseCount(none[1]);
+    if (n !== null && !Number.isNaN(n)) return n + 1;
+  }
   const after = text.match(new RegExp(`\\bafter (?:the first )?(${COUNT}) (?:waiting |qualifying )?days?\\b`, "i"));
   if (after) {
     const n = parseCount(after[1]);

@@ -25,7 +25,7 @@ const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
 /** Paid annual leave denied outright: "not entitled to (any) paid holiday", "no paid annual leave", "holiday is unpaid". */
 const NO_PAID_LEAVE =
-  /\b(not|no longer) (be )?(entitled|eligible) to (any )?(paid )?(holiday|holidays|annual leave|paid leave|holiday pay)\b|\bno (entitlement to )?(paid holiday|paid annual leave|holiday pay|paid leave)\b|\b(holiday|holidays|annual leave) (is|are|will be) unpaid\b/i;
+  /\b(not|no longer) (be )?(entitled|eligible) to (any )?(paid )?(holiday|holidays|annual leave|paid leave|holiday pay)\b|\bno (entitlement to )?(paid holiday|paid annual leave|holiday pay|paid leave)\b|\b(holiday|holidays|annual leave) (is|are|will be) unpaid\b|\b(holiday|holidays|annual leave) (is|are|will be) not paid\b|\b(holiday|holidays|annual leave) (isn't|aren't|won't be) paid\b/i;
 
 /**
  * National Minimum Wage hourly rates (National Minimum Wage Regulations 2015, reg. 4, as amended each April), with
@@ -53,12 +53,36 @@ const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(min
 /** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
 const PAID_THE_MINIMUM = /\bpaid (at )?the (national )?(minimum|living) wage\b/i;
 
+/** Pay periods a salary is stated by, as periods in a year. */
+const PAY_PERIODS: [RegExp, number][] = [
+  [/\b(per|a|each|every) (year|annum)\b|\bannual(ly)?\b|\bp\.a\.|\bper annum\b/i, 1],
+  [/\b(per|a|each|every) (calendar )?month\b|\bmonthly\b/i, 12],
+  [/\b(per|a|each|every) fortnight\b|\bfortnightly\b/i, 26],
+  [/\b(per|a|each|every) week\b|\bweekly\b/i, 52],
+];
+/** Weekly hours a text states: "40 hours per week", "a 37.5-hour week". */
+const WEEKLY_HOURS = /\b(\d{1,2}(?:\.\d{1,2})?)[- ]hours? (?:per|a|each|every) week\b|\b(\d{1,2}(?:\.\d{1,2})?)[- ]hour (?:working )?week\b/i;
+
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
-  if (!ctx.doc.mentions(/\b(per hour|an hour|hourly)\b/i)) return null;
+  if (ctx.doc.mentions(/\b(per hour|an hour|hourly)\b/i)) {
+    for (const s of ctx.doc.sentences) {
+      if (!/\b(per hour|an hour|hourly)\b/i.test(s.text)) continue;
+      const [rate] = amounts(s.text, /£/);
+      if (rate !== undefined) return { rate, sentence: s };
+    }
+  }
+  // A salary by the week, month or year, over the weekly hours the text states: "£1,500 per month for a 40-hour week".
+  const hours = ctx.doc.text.match(WEEKLY_HOURS);
+  const weekly = hours ? Number(hours[1] ?? hours[2]) : NaN;
+  if (!(weekly > 0)) return null;
   for (const s of ctx.doc.sentences) {
-    if (!/\b(per hour|an hour|hourly)\b/i.test(s.text)) continue;
-    const [rate] = amounts(s.text, /£/);
-    if (rate !== undefined) return { rate, sentence: s };
+    if (!/\b(salary|wages?|remuneration|basic pay|gross pay|pay:)/i.test(s.text)) continue;
+    // An allowance, a bonus or a charge is not the pay for the hours.
+    if (/\b(allowances?|bonus(es)?|expenses?|deduct\w*|premiums?|tips?|commission|overtime|charge[sd]?|costs?|fees?|uniforms?)\b/i.test(s.text)) continue;
+    const [amount] = amounts(s.text, /£/);
+    const per = PAY_PERIODS.find(([re]) => re.test(s.text));
+    if (amount === undefined || !per) continue;
+    return { rate: Math.round(((amount * per[1]) / 52 / weekly) * 100) / 100, sentence: s };
   }
   return null;
 }
@@ -519,7 +543,7 @@ export function eraPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: [
-          { negationIsTheFact: true, all: [PAY_STATEMENT, /\b(do not|don't|does not|will not|won't|never|not|no)\b[^.]{0,20}\b(issue|provide|give|send|hand out|receive|get)\w*\b|\bno (payslips?|pay slips?|pay statements?|wage slips?)\b|\bwithout (a |any )?(payslips?|pay slips?|pay statements?|wage slips?)\b/i], none: [/\b(online|electronic\w*|by e-?mail|in the app|portal|instead)\b/i] },
+          { negationIsTheFact: true, all: [PAY_STATEMENT, /\b(do not|don't|does not|will not|won't|never|not|no)\b[^.]{0,20}\b(issue|provide|give|send|hand out|receive|get|do|produce|print|prepare|use)\w*\b|\bno (payslips?|pay slips?|pay statements?|wage slips?)\b|\bwithout (a |any )?(payslips?|pay slips?|pay statements?|wage slips?)\b/i], none: [/\b(online|electronic\w*|by e-?mail|in the app|portal|instead)\b/i] },
           // Given only when asked for: the statement is owed with every payment, unasked.
           { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you (ask for|need|want|request) (one|it|them)\b|\b(can|may) be (requested|asked for|collected)\b|\bavailable (on|upon) request\b/i] },
         ],

@@ -602,7 +602,7 @@ function processorRules(sourceId: string): Rule[] {
       breach: [
         { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] },
         // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
-        { all: [/\b(may|will|can|is (entitled|free|permitted) to) (also )?(use|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate)\b/i, /\b(its own|(develop|improve|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [/\banonymi[sz]ed\b/i] },
+        { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [/\banonymi[sz]ed\b/i] },
       ],
       met: [{ all: [/\bonly on (the )?(client's |controller's )?documented instructions\b/i] }],
       finding: "The processor may use the controller's data for its own purposes.",

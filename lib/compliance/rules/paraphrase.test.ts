@@ -301,6 +301,8 @@ describe("PECR reg. 6 and the minimum wage in other registers", () => {
 
 // Round 3: more GDPR obligations, processor terms, and GB pay and working time, same method.
 const ssp = sspPack();
+/** A contract with a salary and no hourly rate (the `contract` helper states £13.50 an hour). */
+const salaried = (...lines: string[]) => ["Statement of Terms of Employment — Northgate Kitchens Ltd", "Employee: A. Worker. Place of work: Leeds.", ...lines].join("\n");
 const dpa = (...lines: string[]) =>
   ["Data Processing Agreement between Atelier Lumen SAS (the Controller) and Nuage Hébergement SAS (the Processor), which processes personal data on behalf of the Controller.", "The Processor hosts the Controller's customer database.", ...lines].join("\n");
 
@@ -348,10 +350,10 @@ describe("GDPR Art. 28 processor terms in legalese", () => {
 
 describe("GB pay and working time in other registers", () => {
   it("breached: a monthly salary that works out below the National Living Wage (s. 1)", () => {
-    expect(statusOf(nmw, contract("The employee is 30 years old.", "Remuneration: a salary of £1,500 per month for a 40-hour week."), "GB", "nmw-rate")).toBe("breached");
+    expect(statusOf(nmw, salaried("The employee is 30 years old.", "Remuneration: a salary of £1,500 per month for a 40-hour week."), "GB", "nmw-rate")).toBe("breached");
   });
   it("not breached: a monthly salary above it", () => {
-    expect(statusOf(nmw, contract("The employee is 30 years old.", "Remuneration: a salary of £2,400 per month for a 40-hour week."), "GB", "nmw-rate")).not.toBe("breached");
+    expect(statusOf(nmw, salaried("The employee is 30 years old.", "Remuneration: a salary of £2,400 per month for a 40-hour week."), "GB", "nmw-rate")).not.toBe("breached");
   });
   it("breached: written terms promised two months after starting (ERA s. 1)", () => {
     expect(statusOf(era, contract("Your full written terms and conditions will be sent to you within two months of your first day."), "GB", "era-written-statement")).toBe("breached");
