@@ -377,3 +377,30 @@ describe("GB pay and working time in other registers", () => {
     expect(statusOf(ssp, contract("Statutory sick pay is paid from your very first day off sick."), "GB", "ssp-waiting-days")).not.toBe("breached");
   });
 });
+
+// Round 4: cookie banners in other registers (chatty, German-English, legalese, a flattened cookie table).
+const frCookies = cookiePack("fr-loi-informatique-et-libertes", "Loi Informatique et Libertés (art. 82)", "art. 82", "82");
+const deCookies = cookiePack("de-tdddg", "TDDDG (§ 25)", "§ 25(1)", "25");
+const cookieBanner = (...lines: string[]) => ["Cookie notice — Kaffeehaus Lindner GmbH", "We use cookies for the shopping basket, for statistics and for advertising.", ...lines].join("\n");
+
+describe("cookie consent in other registers (ePrivacy Art. 5(3) as transposed)", () => {
+  it("breached: scrolling taken as a yes; 'with the further use you declare yourself in agreement'", () => {
+    expect(statusOf(frCookies, cookieBanner("Keep scrolling and we'll take that as a yes to all our cookies!", "[OK]  [Settings]"), "FR", "cookie-implied-consent")).toBe("breached");
+    expect(statusOf(deCookies, cookieBanner("With the further use of this website you declare yourself in agreement with the use of cookies.", "[OK]  [More]"), "DE", "cookie-implied-consent")).toBe("breached");
+  });
+  it("not breached: agreement declared with the Accept button, Reject beside it", () => {
+    expect(statusOf(deCookies, cookieBanner("With the button 'Accept' you declare yourself in agreement with the use of statistics and advertising cookies; with 'Reject' only necessary cookies are set.", "[Accept]  [Reject]"), "DE", "cookie-implied-consent")).not.toBe("breached");
+  });
+  it("breached: advertising trackers on the operator's 'justified interest' (Art. 6(1)(f) GDPR)", () => {
+    expect(statusOf(deCookies, cookieBanner("The operator deploys advertising trackers on the basis of its overriding justified interest pursuant to Art. 6(1)(f) GDPR.", "[Accept]  [Reject]"), "DE", "cookie-no-consent")).toBe("breached");
+  });
+  it("not breached: advertising trackers only after consent", () => {
+    expect(statusOf(deCookies, cookieBanner("The operator deploys advertising trackers only after your consent pursuant to § 25(1) TDDDG.", "[Accept]  [Reject]"), "DE", "cookie-no-consent")).not.toBe("breached");
+  });
+  it("breached: the Meta pixel and Google Analytics listed as strictly necessary in a flattened table", () => {
+    expect(statusOf(frCookies, cookieBanner("Cookie | Category: session_id | Strictly necessary; _fbp (Meta Pixel) | Strictly necessary; _ga (Google Analytics) | Strictly necessary", "[Accept]  [Reject]"), "FR", "cookie-necessary-mislabel")).toBe("breached");
+  });
+  it("not breached: the same table with the pixel and analytics under consent", () => {
+    expect(statusOf(frCookies, cookieBanner("Cookie | Category: session_id | Strictly necessary; _fbp (Meta Pixel) | Advertising, only with your consent; _ga (Google Analytics) | Statistics, only with your consent", "[Accept]  [Reject]"), "FR", "cookie-necessary-mislabel")).not.toBe("breached");
+  });
+});
