@@ -404,3 +404,21 @@ describe("cookie consent in other registers (ePrivacy Art. 5(3) as transposed)",
     expect(statusOf(frCookies, cookieBanner("Cookie | Category: session_id | Strictly necessary; _fbp (Meta Pixel) | Advertising, only with your consent; _ga (Google Analytics) | Statistics, only with your consent", "[Accept]  [Reject]"), "FR", "cookie-necessary-mislabel")).not.toBe("breached");
   });
 });
+
+// Round 5: the weekly limit and where a break falls (WTR regs. 4(1) and 12(1)).
+const noHours = (...lines: string[]) => ["Statement of Terms of Employment — Northgate Kitchens Ltd", "Employee: A. Worker. Place of work: Leeds.", "Pay: £13.50 per hour, paid monthly.", ...lines].join("\n");
+
+describe("WTR reg. 4(1) and reg. 12(1) in other wordings", () => {
+  it("breached: fifty-five hours a week in words, with no opt-out", () => {
+    expect(statusOf(wtr, noHours("Normal hours of work are fifty-five hours per week, Monday to Saturday."), "GB", "wtr-weekly-limit")).toBe("breached");
+  });
+  it("not breached: forty-five hours a week", () => {
+    expect(statusOf(wtr, noHours("Normal hours of work are forty-five hours per week, Monday to Friday."), "GB", "wtr-weekly-limit")).not.toBe("breached");
+  });
+  it("breached: the only break of an eight-hour shift is taken at its end", () => {
+    expect(statusOf(wtr, noHours("Shifts are 8 hours long. Your 20-minute break is taken at the end of the shift, so you simply leave 20 minutes early."), "GB", "wtr-breaks")).toBe("breached");
+  });
+  it("not breached: the break is in the middle of the shift", () => {
+    expect(statusOf(wtr, noHours("Shifts are 8 hours long. Your 20-minute break is taken in the middle of the shift, away from the kitchen."), "GB", "wtr-breaks")).not.toBe("breached");
+  });
+});
