@@ -435,6 +435,17 @@ export function deniesBreak(text: string): boolean {
 const DAYS_RUNNING = new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i");
 const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
 
+const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?week\\b`, "i");
+
+/** Weekly working hours a sentence states, in digits or words ("fifty-five hours per week", "a 52-hour week"). */
+export function weeklyHours(text: string): number | null {
+  if (!/hour/i.test(text)) return null;
+  const m = text.match(WEEKLY_HOURS_RE);
+  if (!m) return null;
+  const n = parseCount(m[1] ?? m[2]);
+  return n === null || Number.isNaN(n) ? null : n;
+}
+
 /** The longest run of consecutive working days a sentence describes ("thirteen consecutive days", "14 days in a row"). */
 export function consecutiveWorkingDays(text: string): number | null {
   if (!/consecutive|straight|successive|(?:days|shifts)\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)/i.test(text)) return null;

@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice } from "./build";
-import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
+import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -255,9 +255,8 @@ export function wtrPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (anySentence(ctx.doc, [/\bopt[- ]out|48[- ]hour limit|regulation 4\b/i])) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(\d{2}) hours (per|a|each) week\b/i] }]);
-          const hours = s ? Number(s.text.match(/\b(\d{2}) hours (per|a|each) week\b/i)![1]) : 0;
-          return s && hours > 48 ? { sentence: s } : null;
+          const s = ctx.doc.sentences.find((x) => (weeklyHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\bhours?\b/i));
+          return s ? { sentence: s } : null;
         },
         finding: "The contract sets more than 48 hours a week with no opt-out from the limit.",
         fix: "Keep average weekly working time to 48 hours over 17 weeks, or obtain the worker's voluntary written opt-out that they can end on notice.",
@@ -368,6 +367,9 @@ export function wtrPack(): RulePack {
           const grantsBreak = ctx.doc.sentences.some(
             (x) => (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= 20) || LONG_BREAK.test(x.text)) && !isNegated(x.text, BREAK_WORD) && !BREAK_AT_DESK.test(x.text),
           );
+          // The only break placed at the start or end of the shift ("so you leave 20 minutes early") is no rest break.
+          const atEdge = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && /\b(taken|given|scheduled|falls?|comes?|is|are|added) at the (end|start|beginning) of (the|your|each|every) (shift|working day|day)\b|\b(leave|finish|go home) (\d+ minutes |\w+ minutes )?early\b/i.test(x.text) && !/\bmiddle\b/i.test(x.text));
+          if (atEdge) return { sentence: atEdge, finding: "The break is placed at the start or end of the shift, so there is no rest break during a working day of more than 6 hours." };
           if (grantsBreak) return null;
           // Meals taken at the workstation or between tasks: no uninterrupted break away from work.
           const atWork = ctx.doc.sentences.find((x) => MEAL.test(x.text) && atWorkstation(x.text));
