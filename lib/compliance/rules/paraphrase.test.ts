@@ -422,3 +422,40 @@ describe("WTR reg. 4(1) and reg. 12(1) in other wordings", () => {
     expect(statusOf(wtr, noHours("Shifts are 8 hours long. Your 20-minute break is taken in the middle of the shift, away from the kitchen."), "GB", "wtr-breaks")).not.toBe("breached");
   });
 });
+
+// Round 6: GDPR principles and duties of design and security, same method.
+describe("GDPR Arts. 5(1)(b), 5(1)(c), 8(1), 25(2), 32 and 35 in other registers", () => {
+  it("breached: further purposes the company may from time to time determine (Art. 5(1)(b))", () => {
+    expect(statusOf(gdpr, notice("The Company reserves the right to process the Personal Data for such further purposes as it may from time to time determine."), "FR", "purpose-limitation")).toBe("breached");
+  });
+  it("not breached: further use only for a compatible purpose after an assessment", () => {
+    expect(statusOf(gdpr, notice("We use the data for a further purpose only where it is compatible with the original one, after the assessment Art. 6(4) requires."), "FR", "purpose-limitation")).not.toBe("breached");
+  });
+  it("breached: a productivity tool that captures screens at random and logs every key pressed (Art. 5(1)(c))", () => {
+    expect(statusOf(gdpr, notice("The productivity tool captures what is on your screen at random intervals and logs every key you press during the working day."), "FR", "minimisation")).toBe("breached");
+  });
+  it("not breached: only log-in and log-out times", () => {
+    expect(statusOf(gdpr, notice("We do not capture screens or log key presses; the tool records only log-in and log-out times."), "FR", "minimisation")).not.toBe("breached");
+  });
+  it("breached: teens from 13 sign up on their own in France (Art. 8(1), age 15)", () => {
+    expect(statusOf(gdpr, notice("Teens aged 13 and up can create an account on their own — no parental sign-off needed."), "FR", "child-consent")).toBe("breached");
+  });
+  it("not breached: a parent's verified consent under 15", () => {
+    expect(statusOf(gdpr, notice("Users under 15 need a parent's consent, which we verify by email before the account is activated."), "FR", "child-consent")).not.toBe("breached");
+  });
+  it("breached: profiles open to all members until the user changes the setting (Art. 25(2))", () => {
+    expect(statusOf(gdpr, notice("New profiles, photos included, are visible to all members from the start; you can restrict this later in your settings."), "FR", "by-default")).toBe("breached");
+  });
+  it("not breached: profiles private until the user opens them", () => {
+    expect(statusOf(gdpr, notice("New profiles are private from the start; you can open them to other members in your settings."), "FR", "by-default")).not.toBe("breached");
+  });
+  it("breached: one shared administrator login, passwords in a spreadsheet in clear (Art. 32)", () => {
+    expect(statusOf(gdpr, notice("All customer-service staff use the same administrator login, and passwords are kept in clear in a spreadsheet on the shared drive."), "FR", "security")).toBe("breached");
+  });
+  it("not breached: individual logins with two-factor authentication", () => {
+    expect(statusOf(gdpr, notice("Each member of staff has an individual login with two-factor authentication, and passwords are stored hashed."), "FR", "security")).not.toBe("breached");
+  });
+  it("breached: facial recognition brought in with no impact assessment (Art. 35(1))", () => {
+    expect(statusOf(gdpr, notice("Facial recognition was installed at the staff entrance last spring; no impact assessment was carried out beforehand."), "FR", "dpia")).toBe("breached");
+  });
+});
