@@ -330,7 +330,7 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
 
 /** Purposes left for the organisation to pick: "for any purpose we find necessary", "whatever purposes the company decides". */
 export const PURPOSE_AT_WILL =
-  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
+  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
 
 /** Erasure requests refused outright or left to the organisation's discretion. */
 export const ERASURE_REFUSED = new RegExp(

@@ -432,6 +432,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "medium",
       breach: [
         { all: [/\b(public by default|visible to everyone by default|shared by default|default settings? (make|share|publish))\b/i] },
+        // Open to everyone from the start, the user left to close it later: "visible to all members from the start".
+        { all: [/\b(visible|public|seen|shown|shared|searchable|viewable|published|open)\b[^.;]{0,20}\b(to|by|with) (anyone|everyone|all (users|members|visitors)|the public|the (whole )?internet|other (users|members))\b[^.;]{0,30}\b(from the (start|outset|beginning)|by default|initially|at first|automatically|from day one)\b/i] },
         // Open to all until the person acts: "can be seen by anyone until you change your privacy settings".
         { all: [/\b(visible|public|seen|shown|shared|searchable|viewable|published)\b[^.]{0,20}\b(to|by|with) (anyone|everyone|all (users|members|visitors)|the public|the (whole )?internet|other users)\b[^.]{0,60}\b(until|unless) (you|the user|they) (change|adjust|switch|turn|opt|make|edit|untick|hide)\w*/i] },
       ],
@@ -455,7 +457,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("32"),
       obligation: "Appropriate technical and organisational security measures must protect personal data.",
       severity: "high",
-      breach: [{ all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] }],
+      breach: [
+        { all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] },
+        // One account for many people, or passwords kept readable: "all staff use the same administrator login",
+        // "passwords are kept in clear in a spreadsheet".
+        { all: [/\b(all|every|whole|the) ([a-z-]+ ){0,2}(staff|team|employees|users|agents|workers)\b[^.;]{0,40}\b(the same|one|a single|a shared|a common) (admin(istrator)? |master )?(log-?in|account|password|credentials|user ?name)\b|\bpasswords? (are |is )?(kept|stored|saved|held|written( down)?|listed) (in clear|in plain ?text|unencrypted|in an? (spreadsheet|excel|word (file|document)|text file)|on (post-?it|sticky) notes)\b/i] },
+      ],
       finding: "The text describes security practices that fall short of appropriate measures.",
       fix: "Encrypt personal data at rest and in transit, hash passwords, give each user their own access with least privilege, and test the measures regularly.",
     }),
