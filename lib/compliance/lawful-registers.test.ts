@@ -64,6 +64,31 @@ We keep your account for two years after your last order, then delete it.
 You can ask to see, correct or delete your data, ask us to restrict or stop using it, or ask for a copy to take elsewhere; we'll reply within a month and it's free.
 If you're unhappy you can complain to the Information Commissioner's Office. We don't make automated decisions about you.`;
 
+// A French cookie banner translated into English, lawful: refusal as easy as acceptance, nothing before the choice.
+const FR_BANNER = `Management of cookies — Fromagerie Dubois SAS
+With your agreement, we and our partners deposit cookies of audience measurement and of advertising on your terminal, to measure the frequentation of the site and to propose you adapted publicities.
+No such cookie is deposited before you have made your choice; the cookies indispensable to the functioning of the basket are deposited without consent.
+You can accept or refuse them with a single click, and modify your choice at every moment by the link "Cookies" at the bottom of the page. Your choice is conserved during six months.
+[Accept all]   [Refuse all]   [Personalise]`;
+
+// A GB staff monitoring policy in HR-handbook style: proportionate, explained, no covert monitoring.
+const GB_MONITORING = `IT and monitoring policy — Fenwick Logistics Ltd, Unit 4, Trafford Park, Manchester, dataprotection@fenwick.example
+This policy applies to all employees who use company laptops and phones.
+We log which websites are visited from company devices and keep those logs for 30 days, to protect our systems from malware (our legitimate interest, assessed in a documented balancing test and a DPIA).
+We do not read your personal messages, record your screen or log your keystrokes, and we never switch on webcams remotely.
+Only two named members of the IT security team can see the logs, and only when an alert is raised.
+You can ask for a copy of the logs about you, ask us to correct or delete them, or object to this monitoring by writing to dataprotection@fenwick.example; we reply within one month.
+If you are unhappy, you can complain to the Information Commissioner's Office.`;
+
+// An Indian consent notice in a chatty start-up register.
+const IN_CHATTY = `Hey! Here's how FitBuddy (FitBuddy Health Pvt. Ltd., Pune) uses your data
+We use your phone number and workout logs only to run your training plan — nothing else, and we'll ask you separately before using them for anything new.
+You say yes by tapping "I agree" on this screen, and you can take that back any time in Settings, just as easily.
+If we ever have a data breach, we'll tell the Data Protection Board and every affected user about it.
+Close your account or withdraw consent and we delete your data, unless a law makes us keep some of it.
+FitBuddy is only for adults (18+); we don't track or target ads at children.
+Questions or complaints? Write to our grievance officer at grievance@fitbuddy.example; you can also go to the Data Protection Board of India.`;
+
 describe("lawful texts in other registers: no breach reported", () => {
   it("a French notice translated into English", async () => {
     expect(await breachesIn(FR_TRANSLATED, "FR", "eu-gdpr")).toEqual([]);
@@ -76,6 +101,15 @@ describe("lawful texts in other registers: no breach reported", () => {
   });
   it("a UK start-up notice with overseas support under the IDTA", async () => {
     expect(await breachesIn(GB_STARTUP, "GB", "uk-gdpr")).toEqual([]);
+  });
+  it("a French cookie banner translated into English", async () => {
+    expect(await breachesIn(FR_BANNER, "FR", "fr-loi-informatique-et-libertes")).toEqual([]);
+  });
+  it("a GB staff monitoring policy", async () => {
+    expect(await breachesIn(GB_MONITORING, "GB", "uk-gdpr")).toEqual([]);
+  });
+  it("an Indian consent notice in a chatty register", async () => {
+    expect(await breachesIn(IN_CHATTY, "IN", "in-dpdp-act-2023")).toEqual([]);
   });
   it("an Indian policy in legalese", async () => {
     expect(await breachesIn(IN_LEGALESE, "IN", "in-dpdp-act-2023")).toEqual([]);
