@@ -109,6 +109,12 @@ const CLAUSE_BREAK = /[,;:()]|\b(?:but|unless|except|however|although|whereas|wh
 const CLAUSE_VERB = /\b(is|are|was|were|will|would|shall|should|can|could|may|might|must|be|been|being|has|have|had|do|does|did|gets?|got)\b|\b[a-z]{3,}ed\b/i;
 /** Nothing but a conjunction, or one to three words and a conjunction: the tail of a list before its next item. */
 const LIST_TAIL = /^\s*(?:(?:[\w'-]+\s+){1,3}(?:and|or|nor|and\/or)|and|or|nor|and\/or|as well as)?\s*$/i;
+/**
+ * The tail of a list of actions sharing one negated verb ("we do not read your messages, record your screen or log
+ * your keystrokes"): a few words, a conjunction and the start of the last item, with no subject or clause break of its own.
+ */
+const VERB_LIST_TAIL = /^\s*(?:[\w'-]+\s+){1,4}(?:and|or|nor)\s+(?:[\w'-]+\s+){0,3}$/i;
+const OWN_SUBJECT = /\b(we|i|they|he|she|it|you|but|unless|except|however|although|whereas|while|then|also)\b/i;
 /** An earlier item of a list: one to four words, no verb. */
 const LIST_ITEM = /^\s*(?:and |or |nor )?(?:[\w'-]+\s*){1,4}$/i;
 
@@ -125,7 +131,9 @@ function negatedAt(text: string, index: number, end: number): boolean {
   const after = text.slice(end).split(/[,;.:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i)[0] ?? "";
   if (CLAUSE_VERB.test(after)) return false;
   const pieces = head.split(",");
-  if (pieces.length < 2 || !LIST_TAIL.test(pieces.pop()!)) return false;
+  const tail = pieces.pop() ?? "";
+  const listTail = LIST_TAIL.test(tail) || (VERB_LIST_TAIL.test(tail) && !OWN_SUBJECT.test(tail) && !CLAUSE_VERB.test(tail));
+  if (pieces.length < 1 || !listTail) return false;
   while (pieces.length > 0) {
     const clause = pieces.pop()!.split(CLAUSE_BREAK).pop() ?? "";
     if (NEGATOR.test(clause.trim().split(/\s+/).slice(-6).join(" "))) return true;

@@ -3,6 +3,7 @@ import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { cookiePack } from "./cookies";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
+import { affirms, isNegated } from "./facts";
 import { statusOf } from "./test-helpers";
 import { ccpaPack, coloradoPack } from "./us-privacy";
 
@@ -457,5 +458,16 @@ describe("GDPR Arts. 5(1)(b), 5(1)(c), 8(1), 25(2), 32 and 35 in other registers
   });
   it("breached: facial recognition brought in with no impact assessment (Art. 35(1))", () => {
     expect(statusOf(gdpr, notice("Facial recognition was installed at the staff entrance last spring; no impact assessment was carried out beforehand."), "FR", "dpia")).toBe("breached");
+  });
+});
+
+describe("a negation shared by a list of actions (false alarm on a lawful monitoring policy)", () => {
+  it("'we do not read X, record Y or log Z' denies Z", () => {
+    expect(isNegated("We do not read your personal messages, record your screen or log your keystrokes.", /\bkeystrokes\b/i)).toBe(true);
+    expect(affirms("We do not read your personal messages, record your screen or log your keystrokes.", /\bkeystrokes\b/i)).toBe(false);
+  });
+  it("a new clause with its own subject or a 'but' affirms it", () => {
+    expect(affirms("We do not read your personal messages, but we record your screen and log your keystrokes.", /\bkeystrokes\b/i)).toBe(true);
+    expect(affirms("We do not read your personal messages, we record your screen and log your keystrokes.", /\bkeystrokes\b/i)).toBe(true);
   });
 });
