@@ -471,3 +471,28 @@ describe("a negation shared by a list of actions (false alarm on a lawful monito
     expect(affirms("We do not read your personal messages, we record your screen and log your keystrokes.", /\bkeystrokes\b/i)).toBe(true);
   });
 });
+
+// Round 7: DPDP consent, withdrawal and children's tracking in other registers.
+const kidsPolicy = (...lines: string[]) =>
+  ["Privacy Policy of Chhota Scholar Learning Pvt. Ltd., Jaipur", "Our app teaches mathematics to school children aged 8 to 14; a parent creates the account after verifying by OTP.", ...lines].join("\n");
+
+describe("DPDP Act ss. 6(1), 6(4) and 9(3) in other registers", () => {
+  it("breached: downloading the app deemed consent to all the Company's purposes (s. 6(1))", () => {
+    expect(statusOf(dpdp, inPolicy("By downloading the application, the user shall be deemed to have consented to the processing of his personal data for all purposes of the Company."), "IN", "dpdp-consent")).toBe("breached");
+  });
+  it("not breached: consent by tapping 'I agree' for the stated purpose", () => {
+    expect(statusOf(dpdp, inPolicy("We ask for your consent, by tapping 'I agree', to use your mobile number for class reminders only."), "IN", "dpdp-consent")).not.toBe("breached");
+  });
+  it("breached: withdrawal only by a notarised letter to the registered office (s. 6(4))", () => {
+    expect(statusOf(dpdp, inPolicy("You gave consent in the app with one tap; to withdraw it you must send a notarised letter to our registered office."), "IN", "dpdp-withdrawal")).toBe("breached");
+  });
+  it("not breached: withdrawal in the app as easily", () => {
+    expect(statusOf(dpdp, inPolicy("You gave consent in the app with one tap, and you can withdraw it with one tap in Settings."), "IN", "dpdp-withdrawal")).not.toBe("breached");
+  });
+  it("breached: children shown ads picked from the lessons they watch (s. 9(3))", () => {
+    expect(statusOf(dpdp, kidsPolicy("Based on the lessons each child watches, the app shows them personalised advertisements for toys and snacks."), "IN", "dpdp-children-tracking")).toBe("breached");
+  });
+  it("not breached: no advertising, no behavioural monitoring of children", () => {
+    expect(statusOf(dpdp, kidsPolicy("The app shows no advertisements to children and does not monitor their behaviour beyond recording lesson scores for their parents."), "IN", "dpdp-children-tracking")).not.toBe("breached");
+  });
+});
