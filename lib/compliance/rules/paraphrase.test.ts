@@ -496,3 +496,20 @@ describe("DPDP Act ss. 6(1), 6(4) and 9(3) in other registers", () => {
     expect(statusOf(dpdp, kidsPolicy("The app shows no advertisements to children and does not monitor their behaviour beyond recording lesson scores for their parents."), "IN", "dpdp-children-tracking")).not.toBe("breached");
   });
 });
+
+// Round 8: request channels and reply times under the CCPA and Colorado's CPA.
+describe("CCPA § 1798.130(a)(1) and CPA § 6-1-1306 in other registers", () => {
+  const sells = "We sell personal information to advertising partners; use the Do Not Sell or Share My Personal Information link to opt out.";
+  it("breached: a letter to the head office as the sole channel for requests", () => {
+    expect(statusOf(ccpa, caPolicy(sells, "The sole channel for privacy requests is a letter sent to our head office at 1 Market Street, San Francisco."), "US-CA", "ccpa-request-methods")).toBe("breached");
+  });
+  it("not breached: a toll-free number and a web form", () => {
+    expect(statusOf(ccpa, caPolicy(sells, "Privacy requests can be made by calling our toll-free number 1-800-555-0142 or through the web form on our site."), "US-CA", "ccpa-request-methods")).not.toBe("breached");
+  });
+  it("breached: Colorado requests answered in a period of ninety days", () => {
+    expect(statusOf(co, caPolicy("We sell personal data of Colorado residents to advertising partners.", "Requests from Colorado residents to access or delete their data are answered in a period of ninety days."), "US-CO", "co-response")).toBe("breached");
+  });
+  it("not breached: forty-five days, extendable once by forty-five where reasonably necessary", () => {
+    expect(statusOf(co, caPolicy("We sell personal data of Colorado residents to advertising partners.", "Requests from Colorado residents to access or delete their data are answered within 45 days; where reasonably necessary we may extend this once by 45 days and tell you why within the first 45 days."), "US-CO", "co-response")).not.toBe("breached");
+  });
+});
