@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { cookiePack } from "./cookies";
+import { withElectronicMarketing } from "./e-marketing";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
+import { flsaPack } from "./other-employment";
 import { gdprPack } from "./gdpr";
 import { affirms, isNegated } from "./facts";
 import { statusOf } from "./test-helpers";
@@ -511,5 +513,40 @@ describe("CCPA § 1798.130(a)(1) and CPA § 6-1-1306 in other registers", () => 
   });
   it("not breached: forty-five days, extendable once by forty-five where reasonably necessary", () => {
     expect(statusOf(co, caPolicy("We sell personal data of Colorado residents to advertising partners.", "Requests from Colorado residents to access or delete their data are answered within 45 days; where reasonably necessary we may extend this once by 45 days and tell you why within the first 45 days."), "US-CO", "co-response")).not.toBe("breached");
+  });
+});
+
+// Round 9: Singapore consent and breach notice, PECR e-mail marketing and the FLSA, same method.
+const pecrMarketing = withElectronicMarketing(cookiePack("uk-pecr-2003", "PECR 2003 (reg. 6)", "reg. 6", "6"));
+const flsa = flsaPack();
+const usHandbook = (...lines: string[]) => ["Employee Handbook — Prairie Freight LLC (Kansas)", "This handbook applies to hourly, non-exempt warehouse associates.", ...lines].join("\n");
+
+describe("PDPA ss. 14(2)(a) and 26D, PECR reg. 22, FLSA §§ 206 and 207 in other registers", () => {
+  it("breached: enrolment conditional on agreeing to partners' marketing (PDPA s. 14(2)(a))", () => {
+    expect(statusOf(sg, sgPolicy("To enrol your child, you are required to agree to receive marketing messages from our partner companies."), "SG", "sg-consent-condition")).toBe("breached");
+  });
+  it("not breached: partners' marketing optional", () => {
+    expect(statusOf(sg, sgPolicy("You can enrol your child without agreeing to marketing; messages from partner companies are sent only if you tick the optional box."), "SG", "sg-consent-condition")).not.toBe("breached");
+  });
+  it("breached: the PDPC told fourteen days after a breach is assessed notifiable (PDPA s. 26D)", () => {
+    expect(statusOf(sg, sgPolicy("Once we determine that a data breach is notifiable, we will inform the PDPC within fourteen days."), "SG", "sg-breach-notice")).toBe("breached");
+  });
+  it("not breached: three calendar days", () => {
+    expect(statusOf(sg, sgPolicy("Once we determine that a data breach is notifiable, we will inform the PDPC as soon as practicable and within three calendar days."), "SG", "sg-breach-notice")).not.toBe("breached");
+  });
+  it("breached: a bought list of e-mail addresses sent offers (PECR reg. 22)", () => {
+    expect(statusOf(pecrMarketing, "Spring campaign plan — Fernhill Garden Supplies Ltd\nWe purchased a list of 20,000 consumer email addresses from a data broker and will email them our spring offers next week.", "GB", "pecr-email-marketing")).toBe("breached");
+  });
+  it("not breached: the soft opt-in for our own customers with an unsubscribe link", () => {
+    expect(statusOf(pecrMarketing, "Spring campaign plan — Fernhill Garden Supplies Ltd\nWe will email offers on similar products only to customers who bought from us and did not opt out at checkout; every email has an unsubscribe link.", "GB", "pecr-email-marketing")).not.toBe("breached");
+  });
+  it("breached: hours beyond forty paid at the normal rate (FLSA § 207(a)(1))", () => {
+    expect(statusOf(flsa, usHandbook("Associates are paid $16.00 per hour.", "Any hours beyond forty in a workweek are paid at the normal hourly rate."), "US", "flsa-overtime")).toBe("breached");
+  });
+  it("not breached: time and a half over forty", () => {
+    expect(statusOf(flsa, usHandbook("Associates are paid $16.00 per hour.", "Any hours beyond forty in a workweek are paid at one and one-half times the regular rate."), "US", "flsa-overtime")).not.toBe("breached");
+  });
+  it("breached: trainees paid below $7.25 an hour (FLSA § 206(a))", () => {
+    expect(statusOf(flsa, usHandbook("During the first two weeks, trainees are paid six dollars and fifty cents ($6.50) per hour."), "US", "flsa-minimum-wage")).toBe("breached");
   });
 });
