@@ -33,6 +33,10 @@ We are pleased to offer you the post of baker at £13 an hour.
 Your written particulars will follow within three months of your start.
 We cannot promise you any minimum number of hours, and you may not work for any other bakery while you are with us.`;
 
+const CREW_PACK = `Welcome pack for new crew — Tidewater Festivals Ltd
+You'll get £9.50 for every hour you work, whatever your age.
+Shifts are offered week by week on the crew app.`;
+
 const WELCOME_LAWFUL = `Welcome to the team at Bramble Bistro!
 You'll be with us Tuesday to Saturday, 9am till 5pm, with a paid 30-minute lunch break in the middle of each day.
 You get 28 days of paid time off a year, bank holidays included, from your first day.`;
@@ -57,6 +61,11 @@ describe("GB terms of work worded as a welcome pack, an engagement letter or a j
     const { detected, breached } = await check(JOB_OFFER);
     expect(detected).toContain("uk-employment-rights-act-1996");
     expect(breached).toEqual(expect.arrayContaining(["uk-employment-rights-act-1996 s. 1", "uk-employment-rights-act-1996 s. 27A"]));
+  });
+  it("a crew welcome pack: one rate of £9.50 an hour for every age, below the National Living Wage (NMWA s. 1)", async () => {
+    const { detected, breached } = await check(CREW_PACK);
+    expect(detected).toContain("uk-national-minimum-wage-act-1998");
+    expect(breached.some((b) => b.startsWith("uk-national-minimum-wage-act-1998 s. 1"))).toBe(true);
   });
   it("a lawful welcome pack: employment law detected, nothing breached", async () => {
     const { detected, breached } = await check(WELCOME_LAWFUL);

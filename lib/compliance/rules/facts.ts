@@ -348,7 +348,7 @@ export const ERASURE_REFUSED = new RegExp(
 
 /** Work not guaranteed: zero hours, casual, "as and when", "we do not guarantee any minimum hours". */
 export const NO_GUARANTEED_HOURS =
-  /\b(zero[- ]hours?|no (guaranteed|minimum|fixed|set) (number of )?hours|(not|no) (obliged|obligation|required|bound) to (offer|provide|give) (you )?(any )?(work|hours|shifts)|(does|do|will|can) ?not guarantee (you )?(any )?(minimum )?(number of )?(hours|work|shifts)|as and when (required|available|needed)|casual (worker|workers|basis|agreement|contract))\b/i;
+  /\b(zero[- ]hours?|no (guaranteed|minimum|fixed|set) (number of )?hours|(not|no) (obliged|obligation|required|bound) to (offer|provide|give) (you )?(any )?(work|hours|shifts)|(does|do|will|can) ?not guarantee (you )?(any )?(minimum )?(number of )?(hours|work|shifts)|as and when (required|available|needed)|casual (worker|workers|basis|agreement|contract)|(cannot|can't|do not|don't|will not|won't) (promise|guarantee|commit to|offer) (you )?(any )?(minimum |fixed |set |regular )?(number of )?(hours|work|shifts))\b/i;
 
 /** Barred from working for anyone else. */
 export const EXCLUSIVITY =

@@ -25,7 +25,7 @@ const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
 /** Paid annual leave denied outright: "not entitled to (any) paid holiday", "no paid annual leave", "holiday is unpaid". */
 const NO_PAID_LEAVE =
-  /\b(not|no longer) (be )?(entitled|eligible) to (any )?(paid )?(holiday|holidays|annual leave|paid leave|holiday pay)\b|\bno (entitlement to )?(paid holiday|paid annual leave|holiday pay|paid leave)\b|\b(holiday|holidays|annual leave) (is|are|will be) unpaid\b|\b(holiday|holidays|annual leave) (is|are|will be) not paid\b|\b(holiday|holidays|annual leave) (isn't|aren't|won't be) paid\b/i;
+  /\b(not|no longer) (be )?(entitled|eligible) to (any )?(paid )?(holiday|holidays|annual leave|paid leave|holiday pay)\b|\bno (entitlement to )?(paid holiday|paid annual leave|holiday pay|paid leave)\b|\b(holiday|holidays|annual leave) (is|are|will be) unpaid\b|\b(holiday|holidays|annual leave) (is|are|will be) not paid\b|\b(no|(do not|don't|does not|doesn't|will not|won't) (do|offer|give|provide|get)( any)?) (paid time off|pto|paid holidays?|paid leave|holiday pay)\b|\b(holiday|holidays|annual leave) (isn't|aren't|won't be) paid\b/i;
 
 /**
  * National Minimum Wage hourly rates (National Minimum Wage Regulations 2015, reg. 4, as amended each April), with
@@ -53,6 +53,8 @@ const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(min
 /** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
 const PAID_THE_MINIMUM = /\bpaid (at )?the (national )?(minimum|living) wage\b/i;
 
+/** A rate by the hour: "per hour", "an hour", "hourly", "for every hour you work". */
+const HOURLY = /\b(per hour|an hour|hourly|(for|of) (every|each) hour)\b/i;
 /** Pay periods a salary is stated by, as periods in a year. */
 const PAY_PERIODS: [RegExp, number][] = [
   [/\b(per|a|each|every) (year|annum)\b|\bannual(ly)?\b|\bp\.a\.|\bper annum\b/i, 1],
@@ -64,9 +66,9 @@ const PAY_PERIODS: [RegExp, number][] = [
 const WEEKLY_HOURS = /\b(\d{1,2}(?:\.\d{1,2})?)[- ]hours? (?:per|a|each|every) week\b|\b(\d{1,2}(?:\.\d{1,2})?)[- ]hour (?:working )?week\b/i;
 
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
-  if (ctx.doc.mentions(/\b(per hour|an hour|hourly)\b/i)) {
+  if (ctx.doc.mentions(HOURLY)) {
     for (const s of ctx.doc.sentences) {
-      if (!/\b(per hour|an hour|hourly)\b/i.test(s.text)) continue;
+      if (!HOURLY.test(s.text)) continue;
       const [rate] = amounts(s.text, /£/);
       if (rate !== undefined) return { rate, sentence: s };
     }
@@ -210,7 +212,7 @@ function ageFromBirthDate(text: string, asOf: string): number | null {
 }
 
 /** One hourly rate said to apply to workers of every age ("regardless of age", "whatever your age"): it must reach the National Living Wage. */
-const EVERY_AGE = /\b(regardless of|irrespective of|whatever (your |their )?|of whatever|for all) ages?\b|\b(all|every) ages\b/i;
+const EVERY_AGE = /\b(regardless of|irrespective of|of whatever|for all) (your |their |the worker's )?ages?\b|\bwhatever (your |their |the worker's )?ages?\b|\b(all|every) ages\b/i;
 
 function clockMinutes(h: string, m: string) {
   return Number(h) * 60 + Number(m);
