@@ -171,3 +171,10 @@ describe("family narrative: what a lawyer would not sign (issue 35, practitioner
     expect(text).toContain("Default bail: [defeated by chargesheet] — period days: 90.");
   });
 });
+
+describe("family narrative: 'consideration' is money, though it contains 'ratio'", () => {
+  it("formats consideration_paid in rupees (Consumer Protection Act 2019 s.34: the consideration paid fixes the forum)", () => {
+    const text = narrateResult({ pecuniary: { consideration_paid: 800000, forum: "district" } }, { toolName: "Consumer", asOf: "2026-03-10" });
+    expect(text).toContain("consideration paid: ₹8,00,000");
+  });
+});

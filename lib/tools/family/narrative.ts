@@ -48,7 +48,7 @@ const CHECK_WORDS: Record<string, string> = {
 const HIDDEN = new Set(["citation_ids", "source", "certainty", "computed", "as_of", "key", "model_rules_articles", "rates_article", "counting"]);
 /** A number under one of these keys is money; under a rate-like key it is not, whatever else the key says. */
 const MONEY_KEY = /(amount|limit$|limit_|exposure|headroom|deposit|fee|tax$|tax_|income|revenue|payroll|assets|capital|reserves|premium|outstanding|debt|cfads|held$|required$|profit|carve_out|^total|_total|consideration|turnover|net_worth|minimum_default|value_threshold|threshold_eur|top_up$|top_up_before|qdmtt_credit|relieved$)/;
-const NOT_MONEY_KEY = /(pct|percent|rate|ratio|dscr|llcr|days|years|months|count|score|etr|year$|^fiscal|employees|apartments|sqm|threshold_pct)/;
+const NOT_MONEY_KEY = /(pct|percent|rate|(^|_)ratio|dscr|llcr|days|years|months|count|score|etr|year$|^fiscal|employees|apartments|sqm|threshold_pct)/;
 
 /** An amount a ratio caps is still money: "debt_capacity_at_min_dscr" is what the covenant lets the period carry. */
 const MONEY_DESPITE_RATIO = /(^|_)(capacity|npv)(_|$)|^limit_\d+pct_|^loss_year$/;
