@@ -13,7 +13,8 @@
  * `--split dev` or `--split test` prints one half; `--split all` prints the two halves pooled (counts only);
  * the default prints dev, then test. The dev-only extension (eval/retrieval/dev-extension.ts) is printed after the dev
  * half, apart from it, and never pooled with the test half. The fresh set (eval/retrieval/fresh-set.ts, split by position)
- * is printed after each half of the everyday set, apart from it: its dev part with details, its held-out part as counts.
+ * is printed after each half of the everyday set, apart from it: its dev part with details, its held-out part as counts;
+ * the dev-only eval/retrieval/fresh-dev-more.ts follows the fresh set's dev part.
  * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
@@ -33,6 +34,7 @@ import {
 import { provisionKey, resolveExpected, type Resolution } from "@/eval/retrieval/resolve-expected";
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 import { freshDev, freshTest } from "@/eval/retrieval/fresh-set";
+import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 
 type SplitArg = Half | "all" | "both";
 
@@ -235,6 +237,9 @@ if (split === "dev" || split === "both") {
 if (split === "dev" || split === "both") {
   const fresh = await scoreSet(freshDev);
   everydayReport(`Fresh set — dev part (tune on this): ${fresh.scored.length} questions, ${fresh.unrelated.length} unrelated`, fresh.scored, fresh.unrelated, true);
+  // More dev-only fresh questions (eval/retrieval/fresh-dev-more.ts), apart from the fresh set's positional split.
+  const more = await scoreSet({ questions: freshDevMoreQuestions, unrelated: [] });
+  everydayReport(`Fresh dev-more (tune on this): ${more.scored.length} questions`, more.scored, more.unrelated, true);
 }
 if (split === "test" || split === "both") {
   const test = inHalf("test");

@@ -3,7 +3,7 @@
  *
  * Retrieval figures on the DEV half of the everyday set only, in process and quickly, for trying a tuning change:
  * covered top-1 / top-5, answerable questions the "nothing found" decision silences, and unrelated questions that
- * would cite something (the dev half's unrelated questions, the dev extension's, the fresh set's dev part, the legacy
+ * would cite something; the fresh set's dev part and eval/retrieval/fresh-dev-more.ts are reported apart (the dev half's unrelated questions, the dev extension's, the fresh set's dev part, the legacy
  * set's and eval/retrieval/calibration-unrelated.ts).
  * The test half is never read here; `npm run eval:retrieval` reports it.
  */
@@ -19,6 +19,7 @@ import { calibrationUnrelatedQuestions } from "@/eval/retrieval/calibration-unre
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 import { freshDev } from "@/eval/retrieval/fresh-set";
+import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 
 const showMisses = process.argv.includes("--misses");
 const showUnrelated = process.argv.includes("--unrelated");
@@ -49,6 +50,7 @@ function run(override: Partial<typeof tuning>) {
     { label: "dev covered", questions: everydayQuestions.filter((x) => splitOf(x.id) === "dev") },
     { label: "dev extension covered", questions: devExtensionQuestions },
     { label: "fresh dev covered", questions: freshDev.questions },
+    { label: "fresh dev-more covered", questions: freshDevMoreQuestions },
   ];
   for (const set of answerableSets) {
     let covered = 0, top1 = 0, top5 = 0, silenced = 0, silencedRight = 0;
