@@ -88,3 +88,21 @@ describe("deadlines and the term", () => {
     expect(deadlinesIn("Either party may terminate this Agreement by giving ninety (90) days' prior written notice.", 7, "7")).toMatchObject([{ kind: "termination_notice" }]);
   });
 });
+
+describe("money in the Indian grouping", () => {
+  it("reads lakhs and crores ('INR 2,50,00,000', 'Rs. 15,00,000') as the whole amount, and thousands as before", () => {
+    const terms = moneyTermsOf([
+      clause("The Distributor shall purchase Products of a total invoice value of not less than INR 2,50,00,000 (Rupees Two Crore Fifty Lakh only) in each financial year."),
+      clause("The Distributor shall deposit a refundable security deposit of Rs. 15,00,000 and pay a monthly rent of INR 18,50,000.", 2),
+      clause("Supplier's aggregate liability shall not exceed INR 1,000,000 or US$2,500,000.", 3),
+    ]);
+    expect(terms.map((t) => [t.currency, t.amount])).toEqual([
+      ["INR", 25000000],
+      ["INR", 1500000],
+      ["INR", 1850000],
+      ["INR", 1000000],
+      ["USD", 2500000],
+    ]);
+    expect(terms[0].kind).toBe("minimum");
+  });
+});

@@ -35,7 +35,11 @@ const PREFIXES: [RegExp, string][] = [
 ];
 
 const PREFIX = String.raw`(U\.?S\.?\s?\$|USD\s?\$?|C\$|CAD\s?\$?|CDN\s?\$|A\$|AUD\s?\$?|HK\$|HKD|S\$|SGD|€|EUR|£|GBP|¥|JPY|RMB|CNY|INR|Rs\.|₹|CHF|\$)`;
-const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
+/**
+ * A figure: "1,000,000", "2.5", ".5", or the Indian grouping of lakhs and crores ("15,00,000" is 1.5 million,
+ * "2,50,00,000" is 25 million), tried first: read as thousands it stops at the first group ("INR 2").
+ */
+const FIGURE = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,]\d)(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
 const SCALE = String.raw`(?:\s*(million|billion|thousand|[mMkK]\b|mm\b|bn\b))?`;
 /** "$3,000,000", "US$ 1,000,000.00", "£200,000", "EUR 5 million", "$1.5M". */
 const SYMBOL_AMOUNT = new RegExp(String.raw`${PREFIX}\s?${FIGURE}${SCALE}`, "g");

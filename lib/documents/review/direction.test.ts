@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDeterministic } from "../analyze";
 import type { PartyRef } from "../facts/parties";
-import { describeRight, indemnityProtection, liabilityProtection, rightProtection, type RightKind } from "./direction";
+import { describeRight, indemnityProtection, liabilityProtection, rightOf, rightProtection, type RightKind } from "./direction";
 
 const parties: PartyRef[] = [
   { key: "Licensor", aliases: ["licensor", "acme software ltd", "acme"], role: "licensor" },
@@ -280,5 +280,29 @@ describe("a clause that both limits liability and indemnifies", () => {
     expect(carveOut.beneficiary).toBe("mutual");
     if (carveOut.categories.includes("indemnification")) expect(carveOut.indemnity).toEqual({ obligor: null, beneficiary: null });
     else expect(carveOut.indemnity).toBeNull();
+  });
+});
+
+describe("a termination right in a clause filed under another subject", () => {
+  const minimum = "If the Licensee fails to achieve the Minimum Royalty in any year, the Licensor may, at its option, by written notice either convert the licence into a non-exclusive licence or terminate this Agreement on thirty (30) days' notice.";
+  it("the party that 'may, at its option, by written notice either … or terminate' holds the right", () => {
+    expect(rightProtection(minimum, parties, "termination")).toMatchObject({ beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(rightProtection("Acme may, upon written notice to Beta, terminate this Agreement.", parties, "termination")).toMatchObject({ beneficiaries: ["Licensor"] });
+  });
+  it("a minimum-commitment clause that lets one party end the contract is read as that party's termination right", () => {
+    expect(rightOf(minimum, parties, ["minimum_commitment"])).toEqual({ kind: "termination", protection: { mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] } });
+    // A clause whose own kind reads (a payment duty) keeps it; one that grants no right to end the contract has none.
+    expect(rightOf("The Licensee shall pay the Licensor the Minimum Royalty each year.", parties, ["minimum_commitment"])?.kind).toBe("payment");
+    expect(rightOf("The Licensee shall use reasonable efforts to reach the Minimum Royalty.", parties, ["minimum_commitment"])).toBeNull();
+  });
+});
+
+describe("exclusivity and purchase duties in the words distribution agreements use", () => {
+  const read = (kind: RightKind, text: string) => rightProtection(text, parties, kind);
+  it("'X shall not appoint any other distributor in the Territory' is exclusivity X gives", () => {
+    expect(read("exclusivity", "During the term of this Agreement the Licensor shall not appoint any other distributor for the Products in the Territory.")).toEqual({ mutual: false, beneficiaries: ["Licensee"], obligors: ["Licensor"] });
+  });
+  it("a minimum purchase ('X shall purchase Products of not less than …') is a duty X bears for the seller", () => {
+    expect(read("payment", "The Licensee shall purchase Products of a total invoice value of not less than INR 2,50,00,000 in each financial year.")).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
   });
 });
