@@ -104,5 +104,7 @@ describe("money in the Indian grouping", () => {
       ["USD", 2500000],
     ]);
     expect(terms[0].kind).toBe("minimum");
+    // A security deposit is returned at the end: not a fee, though the rent in the same sentence is one.
+    expect(terms.slice(1, 3).map((t) => t.kind)).toEqual(["other", "fee"]);
   });
 });

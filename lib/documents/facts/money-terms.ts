@@ -72,6 +72,8 @@ export function moneyKind(sentence: string): MoneyKind {
   if (/\bliquidated\s+damages\b|\bpenalt(?:y|ies)\b|\blate\s+(?:payment\s+)?(?:fee|charge)\b/i.test(sentence)) return "penalty";
   if (/\b(?:quota|sales\s+targets?|revenue\s+targets?|target\s+(?:sales|revenue)|fails?\s+to\s+(?:achieve|sell|reach|meet|generate)|(?:annual|minimum)\s+(?:sales|revenues?)\b)/i.test(sentence)) return "quota";
   if (/\bminimum\b|\bat\s+least\b|\bnot\s+(?:be\s+)?less\s+than\b|\bno\s+less\s+than\b|\bguarantee[ds]?\b|\bcommit(?:ment|s|ted)?\b/i.test(sentence)) return "minimum";
+  // A deposit held as security is paid over but is not a fee: it comes back.
+  if (/\b(?:security|refundable|rent(?:al)?|damage)\s+deposit\b|\bdeposit\s+(?:of|in\s+the\s+amount\s+of)\b/i.test(sentence)) return "other";
   if (/\bfees?\b|\bpric(?:e|es|ing)\b|\broyalt\w*|\bpay(?:s|able|ment|ments)?\b|\bpaid\b|\bcompensation\b|\bsalary\b|\brent\b|\bcharges?\b|\bcost\b|\bpurchase\b|\binvoice\w*/i.test(sentence)) return "fee";
   return "other";
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDeterministic } from "../analyze";
 import type { PartyRef } from "../facts/parties";
+import { foundInText } from "./checklist";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, rightProtection, type RightKind } from "./direction";
 
 const parties: PartyRef[] = [
@@ -294,6 +295,8 @@ describe("a termination right in a clause filed under another subject", () => {
     // A clause whose own kind reads (a payment duty) keeps it; one that grants no right to end the contract has none.
     expect(rightOf("The Licensee shall pay the Licensor the Minimum Royalty each year.", parties, ["minimum_commitment"])?.kind).toBe("payment");
     expect(rightOf("The Licensee shall use reasonable efforts to reach the Minimum Royalty.", parties, ["minimum_commitment"])).toBeNull();
+    // A fee clause the classifier also filed under a volume restriction is read as the payment duty it states.
+    expect(rightOf("Licensee shall pay Licensor an annual subscription fee of US$84,000 for up to 120 users.", parties, ["volume_restriction", "payment_terms"])).toEqual({ kind: "payment", protection: { mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] } });
   });
 });
 
@@ -304,5 +307,13 @@ describe("exclusivity and purchase duties in the words distribution agreements u
   });
   it("a minimum purchase ('X shall purchase Products of not less than …') is a duty X bears for the seller", () => {
     expect(read("payment", "The Licensee shall purchase Products of a total invoice value of not less than INR 2,50,00,000 in each financial year.")).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+  });
+});
+
+describe("a remedy said to be the only one", () => {
+  it("'Service credits are Licensee's sole monetary remedy' limits what Licensee can recover: it protects Licensor", () => {
+    expect(liabilityProtection("If Licensor fails to meet that commitment, Licensee shall receive service credits. Service credits are Licensee's sole monetary remedy for a failure to meet the availability commitment.", parties)).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(foundInText("limitation_of_liability", "Service credits are the Licensee's sole and exclusive remedy for unavailability.")).toBe(true);
+    expect(liabilityProtection("Licensee may choose among the remedies available to it.", parties)).toBeNull();
   });
 });

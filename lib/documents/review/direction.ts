@@ -65,7 +65,7 @@ const NEITHER_BEFORE = /\bneither\s+(?:the\s+)?$/i;
 const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
 /** After a party's name: its remedies are limited or its claims barred, which protects the other side. */
 const OWN_REMEDY_AFTER =
-  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?remed|^\s+(?:hereby\s+)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
+  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^\s+(?:hereby\s+)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
 /** Before a party's name: "claims by", "brought by", "remedies of". */
 const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\bbrought\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
 
@@ -269,26 +269,28 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
 }
 
 /**
- * The right or duty a clause gives and who holds it: the kind its categories make it, else a right to end the contract
- * that its words give (a minimum-purchase clause under which the supplier "may … terminate", filed under the minimum).
+ * The right or duty a clause gives and who holds it: the first kind its categories make it whose words name who holds
+ * or bears it (a fee clause also filed under a volume restriction is read as the payment duty it states), else a right
+ * to end the contract that its words give (a minimum-purchase clause under which the supplier "may … terminate").
  */
 export function rightOf(text: string, parties: PartyRef[], categories: string[]): { kind: RightKind; protection: Protection } | null {
-  const kind = rightKindOf(categories);
-  const read = kind ? rightProtection(text, parties, kind) : null;
-  if (read) return { kind: kind!, protection: read };
-  const termination = kind === "termination" ? null : rightProtection(text, parties, "termination");
-  return termination ? { kind: "termination", protection: termination } : null;
+  for (const kind of [...rightKindsOf(categories), "termination" as const]) {
+    const read = rightProtection(text, parties, kind);
+    if (read) return { kind, protection: read };
+  }
+  return null;
 }
 
-/** The kind of right or duty a clause's categories make it, for `rightProtection`; null for none. */
-export function rightKindOf(categories: string[]): RightKind | null {
+/** The kinds of right or duty a clause's categories make it, the most telling first. */
+function rightKindsOf(categories: string[]): RightKind[] {
   const has = (...ids: string[]) => ids.some((id) => categories.includes(id));
-  if (has("termination_for_convenience", "termination_for_cause", "termination", "change_of_control")) return "termination";
-  if (has("exclusivity")) return "exclusivity";
-  if (has("non_compete", "no_solicit_of_customers", "no_solicit_of_employees", "non_solicitation", "non_disparagement", "competitive_restriction_exception", "volume_restriction", "price_restrictions")) return "restriction";
-  if (has("anti_assignment", "assignment")) return "assignment";
-  if (has("payment_terms", "minimum_commitment", "revenue_profit_sharing")) return "payment";
-  return null;
+  const kinds: RightKind[] = [];
+  if (has("termination_for_convenience", "termination_for_cause", "termination", "change_of_control")) kinds.push("termination");
+  if (has("exclusivity")) kinds.push("exclusivity");
+  if (has("non_compete", "no_solicit_of_customers", "no_solicit_of_employees", "non_solicitation", "non_disparagement", "competitive_restriction_exception", "volume_restriction", "price_restrictions")) kinds.push("restriction");
+  if (has("anti_assignment", "assignment")) kinds.push("assignment");
+  if (has("payment_terms", "minimum_commitment", "revenue_profit_sharing")) kinds.push("payment");
+  return kinds;
 }
 
 const RIGHT_WORDS: Record<RightKind, { right: string; holds: string; bears: string }> = {
