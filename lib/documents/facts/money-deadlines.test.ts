@@ -108,3 +108,22 @@ describe("money in the Indian grouping", () => {
     expect(terms.slice(1, 3).map((t) => t.kind)).toEqual(["other", "fee"]);
   });
 });
+
+describe("deadlines that are not what their words first suggest", () => {
+  it("a notice of a price increase before a renewal is not the window to stop the renewal", () => {
+    const d = deadlinesIn("Provider may increase the Subscription Fee for any renewal term by giving Customer written notice at least ninety (90) days before the renewal date.", 5, "4.5");
+    expect(d.map((x) => [x.kind, x.period?.amount])).toEqual([["notice_period", 90]]);
+    // The renewal window itself is still read as one.
+    expect(deadlinesIn("This Agreement renews for successive one-year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the term.", 6, "5.1").map((x) => x.kind)).toEqual(["renewal_notice"]);
+  });
+  it("an end date 'unless extended by a written amendment' is the expiry date, not a renewal date", () => {
+    expect(deadlinesIn("This Agreement begins on the Effective Date and ends on December 31, 2025, unless extended by a written amendment signed by both parties.", 7, "6.1")).toMatchObject([{ kind: "expiry_date", date: "December 31, 2025" }]);
+    expect(deadlinesIn("The term ends on December 31, 2025 and is extended automatically for one year unless either party objects.", 8, "6.2").map((x) => x.kind)).not.toContain("expiry_date");
+  });
+});
+
+describe("an end date read only where the date follows 'ends on'", () => {
+  it("'will begin on February 1, 1998 and end on the first anniversary' gives no expiry date", () => {
+    expect(deadlinesIn("The term of this Agreement will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.", 4, "4").map((x) => x.kind)).not.toContain("expiry_date");
+  });
+});
