@@ -228,6 +228,8 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
 /** Conduct taken as agreement: "by downloading or continuing to use the app you agree", "continued use means you accept". */
 const CONDUCT_AGREES =
   /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
+/** Agreement that refers to what the sentence before described: "you consent to this", "you agree to it". */
+const POINTS_BACK = /\b(agree|consent|accept)\w* (to )?(this|that|it|these|them|all of this)(?=\s*([;,.!]|$))/i;
 /** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
 const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
 
@@ -276,7 +278,9 @@ export function virginiaPack(): RulePack {
             { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
             { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b/i], none: [SEPARATE_OPT_IN] },
           ]);
-          return t ? { sentence: t, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
+          // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
+          const back = t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text));
+          return back ? { sentence: back, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
         finding: "Sensitive data is processed without the consumer's consent.",
