@@ -5,9 +5,9 @@ import { affirms, deniedEverywhere } from "./facts";
  */
 export const NEGATED = /\b(do(es)? not|don't|doesn't|never|will not|won't|shall not|cannot|can't|no longer|not)\b/i;
 
-export const KEEP = /\b(conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
+export const KEEP = /\b(speicher(n|t)|aufbewahr\w*|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed|ing)|hold(s)?|held|preserv(e|ed)|recordings are kept)\b/i;
 export const INDEFINITE =
-  /\b(indefinitely|for ever|forever|permanently|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|as long as (it|they|the data|this) (may|might|could|can|will)? ?(be|is|are|remains?|prove) (useful|of use|relevant|valuable)|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
+  /\b(indefinitely|for ever|forever|permanently|unbefristet|auf unbestimmte zeit|as long as (we|it|the company|management) (wish|want|like|see fit|sees fit|consider[s]? (it )?(useful|necessary|appropriate|fit))|for as long as we (wish|want|see fit|consider useful)|as long as we consider (it )?useful|as long as (it|they|the data|this) (may|might|could|can|will)? ?(be|is|are|remains?|prove) (useful|of use|relevant|valuable)|in case (it|they) (becomes?|are|is) useful|with no (time )?limit|without (any )?time limit|for (its|our) records for as long as|until we decide)\b/i;
 
 export const PERSONAL_DATA = /\b(personal (data|information)|your (data|details|information)|customer (data|lists|records)|employee (data|records)|medical records|patient records|data of|records)\b/i;
 

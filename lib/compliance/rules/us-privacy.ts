@@ -51,7 +51,7 @@ const IGNORE =
   /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
 
 /** A fee for making a request itself (not a higher price for goods), which § 1798.130(a)(2) rules out. */
-const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)/i;
+const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)|\brequests? (costs?|is charged at) (US)?\$ ?\d+/i;
 
 /** "We will not charge you a fee": the fee itself denied. */
 const NEGATED_FEE = /\b(not|never|no|without) (be )?(charge|charged|charging|a fee|fees|any fee|surcharge|different price)/i;
@@ -350,7 +350,13 @@ export function coloradoPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           if (!anySentence(ctx.doc, [SENSITIVE_PI])) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] }, { all: [PRESET_BOX], none: [/\bunticked\b/i] }, { all: [SENSITIVE_PI, OPT_OUT_BASIS] }]);
+          const s = firstBreach(ctx, [
+            { all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] },
+            { all: [PRESET_BOX], none: [/\bunticked\b/i] },
+            { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
+            // Sensitive data processed "on the basis of your acceptance of our Terms of Use": general terms are not consent.
+            { all: [SENSITIVE_PI, /\b(acceptance of|accepting|you accept(ed)?|agreement to) (our|the|these) (terms( of (use|service))?|user agreement|general conditions)\b/i] },
+          ]);
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\b(opt-in consent|prior consent|unticked)\b/i] }],
