@@ -1,16 +1,16 @@
 import type { Registry } from "@/lib/legal/sources/registry";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import { reviewDocument, type ReviewedDocument } from "./document";
+import { reviewDocument, WEB_CONTEXT, type ReviewedDocument } from "./document";
 import { nationalCookieRules, nationalMarketingRules } from "./rules";
 import { ELECTRONIC_MAIL } from "./rules/concepts";
 
-const personalData = /personal (data|information)|\b(e-?mail address(es)?|phone numbers?|IP address(es)?|cookies?|customer data|user data|date of birth|home address|location data|geolocation|device identifiers?|advertising identifier|personnel files?|(mobile|telephone|phone) numbers?|contacts?( list)?|sms messages|photos|(precise |approximate )?location|names? and (e-?mail|postal )?address(es)?|postal address(es)?|aadhaar|kyc|passport|identity documents?|biometric|fingerprints?|cvs?|purchase history|browsing history|cctv|(cctv |camera |video )?footage|video (surveillance|recordings?)|call recordings?|employee (files|records|data)|health questionnaires?|(job )?candidates|applicants|job applications|(data )?subject access requests?|data subjects?|DSARs?|(data|joint) controllers?|(is|as|are) (the )?controllers?|data protection officer|supervisory authority|privacy (faq|notice|policy|statement)|your (personal )?(details|data)|data protection (commission|authority)|information commissioner|cnil|garante per la protezione|aepd|autoriteit persoonsgegevens)\b/i;
+const personalData = /personal (data|information)|\b(e-?mail address(es)?|phone numbers?|IP address(es)?|customer data|user data|date of birth|home address|location data|geolocation|device identifiers?|advertising identifier|personnel files?|(mobile|telephone|phone) numbers?|contacts?( list)?|sms messages|photos|(precise |approximate )?location|names? and (e-?mail|postal )?address(es)?|postal address(es)?|aadhaar|kyc|passport|identity documents?|biometric|fingerprints?|cvs?|purchase history|browsing history|cctv|(cctv |camera |video )?footage|video (surveillance|recordings?)|call recordings?|employee (files|records|data)|health questionnaires?|(job )?candidates|applicants|job applications|(data )?subject access requests?|data subjects?|DSARs?|(data|joint) controllers?|(is|as|are) (the )?controllers?|data protection officer|supervisory authority|privacy (faq|notice|policy|statement)|your (personal )?(details|data)|data protection (commission|authority)|information commissioner|cnil|garante per la protezione|aepd|autoriteit persoonsgegevens|my (personal )?(data|information|details)|privacy (questions|q&a|faqs)|patient records?|medical (history|records?|conditions?)|(current )?medications|symptoms|allergies|dados pessoais|dados (de saúde|sensíveis|de localização)|seus dados|datos personales|données personnelles|dati personali|personenbezogene(n)? daten|persoonsgegevens|bewerbung\w*|lebenslauf|deletion requests?|requests? to (know|delete|correct|access|opt out)|right (to|of) (delete|deletion|know|access|erasure|be forgotten)|(your|their|the patient's|a patient's) (health|medical) (answers|details|information|data|history|conditions?)|(questions|answers) about your health|health (information|data) (of|about) (you|patients|customers|members))\b/i;
 const health = /\b(health|patients?|medical|protected health information|PHI)\b/i;
 const children = /\b(children|child|under (the age of )?13|kids|minors?)\b/i;
 const finance = /\b(bank(ing)?|loans?|financial institution|credit card|account numbers?)\b/i;
 const bribery = /\b(brib\w*|corrupt\w*|facilitation payments?|kickbacks?|public officials?)\b/i;
 const ai = /\b(artificial intelligence|machine learning|AI (system|model)s?)\b/i;
-const cookies = /\b(cookies?|tracking (pixel|identifiers?)|advertising (sdk|identifier)|meta pixel|local storage)\b/i;
+const cookies = /\b(cookies?|tracking (pixel|identifiers?)|advertising (sdk|identifier)|meta pixel|local storage|traceurs?)\b/i;
 
 /** Marketing content: promotions, offers, sales, newsletters (what reg. 22 PECR calls direct marketing). */
 const ELECTRONIC_MARKETING = /\b(marketing|promotion(s|al)?|newsletters?|offers|sales?|discounts?|deals|\d{1,2}% off|campaigns?)\b/i;
@@ -49,7 +49,7 @@ const privacyLaw: Record<string, string> = {
 const usStatePrivacy: [RegExp, string][] = [
   [/\b(california|californians?|ccpa|cpra)\b/i, "us-ca-ccpa"],
   [/\b(virginia|vcdpa)\b/i, "us-va-cdpa"],
-  [/\b(colorado (residents|consumers|users|privacy)|colorado privacy act)\b/i, "us-co-cpa"],
+  [/\b(colorado (residents|consumers|users|customers|privacy)|colorado privacy act|coloradans?|(live|living|reside|residing|resident|residents|based|located) in colorado|residents? of colorado)\b/i, "us-co-cpa"],
 ];
 
 /** Employment law a contract or staff policy brings in, by jurisdiction. */
@@ -81,21 +81,24 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
     if (sourceId && registry.getInstrument(sourceId) && !found.some((f) => f.sourceId === sourceId)) found.push({ sourceId, reason });
   };
   const privacyText = doc.kinds.has("privacy_notice") || doc.kinds.has("cookie_notice") || doc.kinds.has("processor_terms") || doc.kinds.has("breach_procedure") || doc.kinds.has("consent_form");
-  if (personalData.test(text) || privacyText) {
+  const webCookies = cookies.test(text) && WEB_CONTEXT.test(text);
+  if (personalData.test(text) || webCookies || privacyText) {
     for (const code of chain) add(privacyLaw[code], `the text concerns personal data and ${code} law applies`);
     if (chain.includes("US")) {
-      for (const [re, id] of usStatePrivacy) if (re.test(text) && (privacyText || personalData.test(text))) add(id, "the text addresses that state's residents");
+      for (const [re, id] of usStatePrivacy) if (re.test(text) && (privacyText || webCookies || personalData.test(text))) add(id, "the text addresses that state's residents");
       if (health.test(text)) add("us-hipaa-privacy-rule", "the text concerns health information in the US");
       if (children.test(text)) add("us-coppa", "the text concerns children's data in the US");
       if (finance.test(text)) add("us-glba", "the text concerns customers' financial information in the US");
     }
   }
-  if (doc.kinds.has("cookie_notice") || cookies.test(text)) {
+  if (doc.kinds.has("cookie_notice") || webCookies) {
     if (chain.includes("EU")) add("eu-eprivacy-directive", "the text concerns cookies or similar trackers in the EU");
     for (const code of chain) add(nationalCookieRules[code]?.sourceId, `the text concerns cookies or similar trackers and ${code} transposes Art. 5(3) of the ePrivacy Directive`);
   }
   if (ELECTRONIC_MARKETING.test(text) && (ELECTRONIC_MAIL.test(text) || /\bunsubscribe\b/i.test(text))) {
     for (const code of chain) add(nationalMarketingRules[code]?.sourceId, `the text concerns electronic marketing, which ${code} law restricts by electronic mail`);
+    // Marketing sent to a person's inbox or phone uses their email address or number: personal data.
+    for (const code of chain) add(privacyLaw[code], `the text concerns marketing sent to people's email or phone, which is personal data under ${code} law`);
   }
   if (doc.kinds.has("employment_terms")) {
     for (const code of chain) for (const id of employmentLaw[code] ?? []) add(id, `the text sets terms of work and ${code} employment law applies`);

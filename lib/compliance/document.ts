@@ -46,7 +46,7 @@ export function splitSentences(text: string): Sentence[] {
     }
     push(chunk.slice(from), line.index + from);
   }
-  return out;
+  return joinAnswersToQuestions(out);
 
   function push(raw: string, start: number) {
     const trimmed = raw.trim();
@@ -55,12 +55,29 @@ export function splitSentences(text: string): Sentence[] {
   }
 }
 
+/** An answer in a FAQ: "A: No, we do not…", "Answer: …". */
+const ANSWER_START = /^(A|Answer|R|Réponse|Resposta|Respuesta|Antwort)\s*[:.)–-]\s/;
+
+/**
+ * A FAQ's question and its answer are one statement: "Q: Do you honour Global Privacy Control? A: No." says what the
+ * business does only read together (the question alone would read as a practice; the answer alone names none).
+ */
+function joinAnswersToQuestions(sentences: Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    if (prev && prev.text.endsWith("?") && ANSWER_START.test(s.text)) out[out.length - 1] = { text: `${prev.text} ${s.text}`, start: prev.start };
+    else out.push(s);
+  }
+  return out;
+}
+
 const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
   ["privacy_notice", /\b(privacy (notice|policy|statement|information)|notice at collection|data protection (notice|policy|information)|informativa|datenschutz(hinweise|erklärung)?|politique de confidentialit|pol[ií]tica de privacidad(e)?|aviso de privacidad(e)?|privacy statement|personal data notice|we collect (your|the following|identifiers)|we (will )?process your|we use your (personal )?(data|information|contact)|your (privacy )?rights|privacy rights|you have the right|notice to (patients|customers|employees|applicants|users|donors)|your personal (data|information)|data protection officer|(is|as) the (data )?controller|privacy faq)/gi, 2],
-  ["cookie_notice", /\b(cookies?|tracking (technologies|identifiers)|pixels?|advertising (sdk|identifier)|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
+  ["cookie_notice", /\b(cookies?|traceurs?|tracking (technologies|identifiers)|pixels?|advertising (sdk|identifier)|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
   ["processor_terms", /\b(data processing (addendum|agreement)|processor|sub-?processors?|on behalf of the (controller|customer|client)|accord de traitement)\b/gi, 3],
   ["breach_procedure", /\b((data|security) breach(es)?|personal data breach|security incidents?|incident (response|register|log))\b/gi, 2],
-  ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week|a week|each week)|working (hours|time)|overtime|holiday|annual leave|probation|notice period|sick pay|zero hours|apprentice(ship)?|shifts?|rest breaks?|rota|48[- ]hour|opt-out agreement|terms and conditions|workweek|non-exempt|exempt|starting pay|payroll|pay practices|condition of employment|notice of (resignation|termination)|length of service|resign\w*|dismiss\w*|(staff|employee) handbook|handbook|rostered|crew members?|terms of engagement|payslips?|pay slips?|welcome to the team|engagement letter|job offer|offer you the (post|position|role|job)|new (crew|starters?|recruits?|hires?)|(paid |unpaid )?time off|(lunch|meal|tea|rest) breaks?|pay ?packets?|pay ?cheques?|pay ?checks?|pay ?day|hours (weekly|a day|per day|each day)|work performance|written particulars|minimum number of hours|guaranteed hours|for (every|each) hour (you|they) work|(£|\$|€)\s?\d+(\.\d{2})? (an|per|each|every) hour)\b/gi, 3],
+  ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week|a week|each week)|working (hours|time)|overtime|holiday|annual leave|probation|notice period|sick pay|zero hours|apprentice(ship)?|shifts?|rest breaks?|rota|48[- ]hour|opt-out agreement|terms and conditions|workweek|non-exempt|exempt|starting pay|payroll|pay practices|condition of employment|notice of (resignation|termination)|length of service|resign\w*|dismiss\w*|(staff|employee) handbook|handbook|rostered|crew members?|terms of engagement|payslips?|pay slips?|welcome to the team|engagement letter|job offer|offer you the (post|position|role|job)|new (crew|starters?|recruits?|hires?)|(paid |unpaid )?time off|(lunch|meal|tea|rest) breaks?|pay ?packets?|pay ?cheques?|pay ?checks?|pay ?day|hours (weekly|a day|per day|each day)|work performance|written particulars|minimum number of hours|guaranteed hours|for (every|each) hour (you|they) work|hourly (rate|pay|wage)|(monthly |weekly |daily )?(wages|salary|salaries) (are|is|will be) paid|notice to workers|(rate|pay|wage) (per|an|each) hour|you('ll| will) be paid|(are |is |be )?paid (weekly|fortnightly|monthly|every (week|two weeks|month|friday))|pay policy|straight[- ]time|welcome aboard|deduct\w* [^.\n]{0,40}\bfrom your (first |next |final |last )?(pay|wages|salary))\b|(?<![\w$£€])(£|\$|€)\s?\d+(\.\d{2})? (an|per|each|every) hour\b/gi, 3],
   // A box drawn as "[x]" or "[ ]" has no word boundary before it, so the word alternatives carry their own. A box has a
   // label beside it on its line ("[x] Send me offers", "Offers: [ ]"); a lone "[X]" in a row of buttons closes a banner.
   ["consent_form", /\b(sign[- ]?up|join now|create (an |your )?account|by creating (an |your )?account|tick(ed)? (the|this) box|untick|pre-?ticked|i agree|i accept|you agree to receive)\b|\[(x|\s|✓|✔)\](?=[ \t]*[a-z(])|(?<=[a-z:?)][ \t]{0,4})\[(x|\s|✓|✔)\]|\[i agree\]/gi, 1],
@@ -71,6 +88,13 @@ const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
 /** A heading or opening that names the text as the privacy notice. */
 export const NOTICE_HEADING =
   /\b(privacy (notice|policy|statement|information|notice and policy)|data protection (notice|policy|information|statement)|(candidate|employee|staff|customer|patient|applicant|member|donor)s?'? privacy|fair processing notice|notice at collection|how we (use|handle|process|collect) (your )?(personal )?(data|information)|datenschutz(hinweise|erklärung|information)|politique de (confidentialité|protection des données)|pol[ií]tica de privacidad(e)?|informativa( sulla)? privacy|privacyverklaring|aviso de privacidad(e)?)(?![a-zà-ÿ])/i;
+
+/**
+ * Something on a screen, a network or a person's device, or a choice about it: what makes "cookies" the stored kind. A
+ * recipe that bakes cookies says none of it.
+ */
+export const WEB_CONTEXT =
+  /\b(web ?sites?|sites?|web|webpages?|pages?|browsers?|browsing|apps?|online|devices?|track\w*|analytic\w*|advertis\w*|ads|consent\w*|accept\w*|reject\w*|refus\w*|settings|preferences|third[- ]part\w*|pixels?|storage|visit\w*|navigat\w*|banner|essential|necessary|personal|data|privacy|webseite|sitio|sito|navega\w*|surf\w*|utilis\w*|verwend\w*|usamos|utilizziamo|gebruik\w*)\b|\[[^\]\n]{1,20}\]/i;
 
 export function reviewDocument(text: string): ReviewedDocument {
   return runToEnd(reviewDocumentSteps(text));
@@ -87,6 +111,8 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   }
   const sentences = splitSentences(text);
   yield;
+  // "Cookies" without a site, an app or a device around them are baked, not stored.
+  if (kinds.has("cookie_notice") && !WEB_CONTEXT.test(text)) kinds.delete("cookie_notice");
   // A text headed "Privacy Notice" is one, however rarely it repeats the signs above.
   if (sentences.length > 0 && NOTICE_HEADING.test(sentences[0].text)) kinds.add("privacy_notice");
   const seen = new Map<RegExp, boolean>();

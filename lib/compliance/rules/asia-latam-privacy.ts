@@ -377,6 +377,8 @@ export function lgpdPack(): RulePack {
         breach: [
           // Consent in any wording (consent, authorise, agree, accept) to purposes left open.
           { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, /\b(for all purposes|any (other )?purposes?|all (the |other )?purposes|whatever purposes?|for any reason)\b/i] },
+          // The same in Portuguese: "autoriza o uso dos seus dados para quaisquer finalidades".
+          { all: [/\b(consent\w*|autoriz\w*|concord\w*|aceit\w*)/i, /\b(quaisquer finalidades|qualquer finalidade|todas as finalidades|para qualquer fim|quaisquer fins)\b/i] },
           { all: [/\bby accepting (these|the) terms\b/i, /\bconsent\b/i] },
           { all: [/\bconsent\b/i, /\b(cannot|may not) be (revoked|withdrawn)\b/i] },
         ],

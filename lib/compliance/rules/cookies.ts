@@ -67,7 +67,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Non-essential cookies need prior consent given by a clear affirmative act; continuing to browse, scrolling or closing a banner is not consent.",
         severity: "high",
         breach: [
-          { all: [IMPLIED_CONSENT, /\b(cookies?|accept|consent|agree|happy|assume|use|acknowledge\w*|deemed)\b/i] },
+          { all: [IMPLIED_CONSENT, /\b(cookies?|traceurs?|accept|acceptez|consent|agree|happy|assume|use|acknowledge\w*|deemed)\b/i] },
           // Conduct taken as consent to cookies or tracking, not acceptance of terms of sale.
           { all: [CONDUCT_AS_CONSENT, /\b(cookies?|trackers?|tracking|advertis\w*|analytics|audience measurement|this banner|the banner)\b/i] },
           { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i] },
@@ -165,7 +165,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           // An opt-out model: non-essential cookies described as set, with the user left to switch them off or object.
           const optOut = ctx.doc.sentences.find(
             (s) =>
-              /\b(switch (them|it|these) off|turn (them|it|these) off|disable (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these))\b/i.test(s.text) ||
+              /\b(switch (them|it|these) off|turn (them|it|these) off|disable (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these)|opt[- ]out\b[^.]{0,30}\b(later|afterwards|in (your|the) (cookie |privacy )?(settings|preferences)))\b/i.test(s.text) ||
               // "If you do not agree, you can delete cookies in your browser": refusal left to clearing the browser afterwards.
               (/\bif you (do not|don't|don’t|no longer) (agree|accept|consent|want (them|this|cookies|to be tracked))\b/i.test(s.text) && /\b(delete|remove|clear|block|disable)\b[^.]{0,40}\b(cookies|them|browser)\b/i.test(s.text)),
           );
@@ -182,7 +182,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         id: "cookie-information",
         obligation: "Before consent, users must get clear and comprehensive information on the purposes of the cookies (and, per Planet49, their duration and any third-party access).",
         severity: "medium",
-        present: [{ all: [/\b(measure|audience|analytics|advertis\w*|advert\w*|personalis\w+|personaliz\w+|marketing|functional|statistic\w*|preferences|fraud|security|secure|signed in|basket|session|tracking|campaigns|retargeting|ads|profiling|count(ing)? (visits|visitors)|visitor numbers|(which|what) pages|popular|how (visitors|users|people|you) use|improve (our|the) (site|website|service|app))\b/i] }],
+        present: [{ all: [/\b(publicit\w*|mesure d'audience|statistiques|measure|audience|analytics|advertis\w*|advert\w*|personalis\w+|personaliz\w+|marketing|functional|statistic\w*|preferences|fraud|security|secure|signed in|basket|session|tracking|campaigns|retargeting|ads|profiling|count(ing)? (visits|visitors)|visitor numbers|(which|what) pages|popular|how (visitors|users|people|you) use|improve (our|the) (site|website|service|app))\b/i] }],
         missing: "The text does not say what the cookies are used for.",
         fix: "Explain, before asking for consent, the purpose of each category of cookies, how long they last and which third parties can access them.",
       }),

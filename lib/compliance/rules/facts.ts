@@ -497,8 +497,11 @@ const STRAIGHT_TIME =
 const PREMIUM = /\b(one and (one-)?a? ?half|1\.5|time and a half|150 ?%|double (time|rate)|twice)\b/i;
 
 /** Hours over 40 in a week paid at the ordinary rate, in any wording (the FLSA premium denied). */
+/** A week of more than 40 hours stated as a total: "48 hours a week", "four 12-hour shifts a week (48 hours)". */
+const WEEK_OVER_FORTY = /\b(4[1-9]|[5-9]\d)[- ]hours?\b(?=[^.]{0,40}\b(a|per|each|every) (work)?week\b)|\b(a|per|each|every) (work)?week\b[^.]{0,40}\(?\b(4[1-9]|[5-9]\d) hours\b/i;
+
 export function overtimeAtStraightTime(text: string): boolean {
-  return OVER_FORTY.test(text) && STRAIGHT_TIME.test(text) && !PREMIUM.test(text) && affirms(text, STRAIGHT_TIME);
+  return (OVER_FORTY.test(text) || WEEK_OVER_FORTY.test(text)) && STRAIGHT_TIME.test(text) && !PREMIUM.test(text) && affirms(text, STRAIGHT_TIME);
 }
 
 const ORDINAL_WORDS: Record<string, number> = {

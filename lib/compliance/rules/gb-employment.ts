@@ -423,7 +423,7 @@ export function wtrPack(): RulePack {
           const s = firstBreach(ctx, [{ all: [/\b(includes?|included|rolled[- ]up|uplift)\b/i, /\bholiday pay\b/i] }]);
           if (!s) return null;
           const irregular = /\b(zero[- ]hours?|irregular hours|casual|part-year|term-time|no guaranteed hours)\b/i.test(ctx.doc.text);
-          const regular = /\b(fixed rota|\d{2}(\.\d)? hours (per|a|each) week|monday to (friday|saturday))\b/i.test(ctx.doc.text);
+          const regular = /\b(fixed rota|\d{2}(\.\d)? hours (per|a|each) week|monday to (friday|saturday)|full[- ]time|salaried)\b/i.test(ctx.doc.text);
           return !irregular && regular ? { sentence: s } : null;
         },
         finding: "Holiday pay is rolled up into the hourly rate for a worker on regular hours, so nothing is paid when leave is taken.",

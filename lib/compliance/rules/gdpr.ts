@@ -52,9 +52,9 @@ const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; non
 ];
 
 /** Special-category data put to marketing use: passed to partners for marketing, sold, used to target ads. */
-const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|(send|show|offer|target) (you|them|users|customers) (with )?(promotions|offers|ads|adverts|advertising|marketing|discounts)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising)\b/i;
+const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|(send|show|offer|target) (you|them|users|customers) (with )?(promotions|offers|ads|adverts|advertising|marketing|discounts)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising|(shared|passed|disclosed|given) (on )?(with|to) (our |selected |carefully selected )?(marketing|advertising) partners)\b/i;
 /** Provision made compulsory with no way round it. */
-const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]{0,200}\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b/i;
+const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]{0,200}\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b|\b(there is |with )?no other (way|option|means|method) (in|of (entry|access|clocking in)|to (enter|get in|clock in|sign in|access))\b|\bthe only (way|means|method) (in|to (enter|get in|clock in|access))\b/i;
 /** An Art. 9(2) condition stated: explicit consent, an employment or health law basis, the article itself. */
 const NINE_TWO_CONDITION = /\b(9\(2\)|explicit consent|schedule 1|required by (law|statute)|employment (and social security )?law|occupational (health|medicine)|public health|medical diagnosis|provision of (health|medical) care)\b/i;
 

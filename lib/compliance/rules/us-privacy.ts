@@ -51,7 +51,7 @@ const IGNORE =
   /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
 
 /** A fee for making a request itself (not a higher price for goods), which § 1798.130(a)(2) rules out. */
-const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)/i;
+const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)|\brequests? (costs?|is charged at) (US)?\$ ?\d+/i;
 
 /** "We will not charge you a fee": the fee itself denied. */
 const NEGATED_FEE = /\b(not|never|no|without) (be )?(charge|charged|charging|a fee|fees|any fee|surcharge|different price)/i;
@@ -228,6 +228,8 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
 /** Conduct taken as agreement: "by downloading or continuing to use the app you agree", "continued use means you accept". */
 const CONDUCT_AGREES =
   /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
+/** Agreement that refers to what the sentence before described: "you consent to this", "you agree to it". */
+const POINTS_BACK = /\b(agree|consent|accept)\w* (to )?(this|that|it|these|them|all of this)(?=\s*([;,.!]|$))/i;
 /** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
 const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
 
@@ -276,7 +278,9 @@ export function virginiaPack(): RulePack {
             { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
             { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b/i], none: [SEPARATE_OPT_IN] },
           ]);
-          return t ? { sentence: t, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
+          // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
+          const back = t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text));
+          return back ? { sentence: back, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
         finding: "Sensitive data is processed without the consumer's consent.",
@@ -346,7 +350,13 @@ export function coloradoPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           if (!anySentence(ctx.doc, [SENSITIVE_PI])) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] }, { all: [PRESET_BOX], none: [/\bunticked\b/i] }, { all: [SENSITIVE_PI, OPT_OUT_BASIS] }]);
+          const s = firstBreach(ctx, [
+            { all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] },
+            { all: [PRESET_BOX], none: [/\bunticked\b/i] },
+            { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
+            // Sensitive data processed "on the basis of your acceptance of our Terms of Use": general terms are not consent.
+            { all: [SENSITIVE_PI, /\b(acceptance of|accepting|you accept(ed)?|agreement to) (our|the|these) (terms( of (use|service))?|user agreement|general conditions)\b/i] },
+          ]);
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\b(opt-in consent|prior consent|unticked)\b/i] }],
