@@ -31,7 +31,14 @@ export function flsaPack(): RulePack {
           for (const sen of ctx.doc.sentences) {
             if (!/\b(per hour|an hour|hourly)\b/i.test(sen.text) || /\b(tipped|tip credit|under (the age of )?20)\b/i.test(sen.text)) continue;
             const [rate] = amounts(sen.text, /\$/);
-            if (rate !== undefined && rate < FLSA_MINIMUM_WAGE.hourly) return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the federal minimum wage of $${FLSA_MINIMUM_WAGE.hourly.toFixed(2)}.` };
+            if (rate === undefined || rate >= FLSA_MINIMUM_WAGE.hourly) continue;
+            // A cash wage topped up by the employee's tips ("keep their tips, which we count toward our minimum wage") is
+            // the tip credit of § 203(m)(2)(A), lawful down to $2.13 an hour; below that it is short however many tips come.
+            if (TIPS_COUNTED.test(sen.text)) {
+              if (rate < FLSA_TIPPED_CASH_WAGE.hourly) return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the $${FLSA_TIPPED_CASH_WAGE.hourly.toFixed(2)} cash wage a tipped employee must be paid even with a tip credit.` };
+              continue;
+            }
+            return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the federal minimum wage of $${FLSA_MINIMUM_WAGE.hourly.toFixed(2)}.` };
           }
           return null;
         },
@@ -57,6 +64,22 @@ export function flsaPack(): RulePack {
         met: [{ all: [/\bovertime|one and one-half\b/i, /\bover 40 (hours )?in a workweek|over 40 in a workweek\b/i] }],
         finding: "Overtime is not paid for hours over 40 in a workweek.",
         fix: "Pay one and one-half times the regular rate for every hour over 40 in each fixed workweek, and do not average hours over two weeks.",
+      }),
+      practice({
+        id: "flsa-tips-kept",
+        provision: "29 U.S.C. § 203(m)(2)(B)",
+        cites: s("203"),
+        obligation: "An employer may not keep its employees' tips for any purpose, and may not let managers or supervisors keep any part of them, whether or not it takes a tip credit.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const sen = ctx.doc.sentences.find(
+            (x) => TIP_POOL.test(x.text) && MANAGER_IN_POOL.test(x.text) && affirms(x.text, MANAGER_IN_POOL) && !MANAGER_KEPT_OUT.test(x.text),
+          );
+          return sen ? { sentence: sen } : null;
+        },
+        finding: "Managers or supervisors share in the employees' tips.",
+        fix: "Take managers and supervisors out of the tip pool (they may keep only tips they receive directly for service they give themselves), and repay tips they took.",
       }),
       practice({
         id: "flsa-exemption-salary",
@@ -93,11 +116,23 @@ export function flsaPack(): RulePack {
   };
 }
 
+/** The cash wage of a tipped employee whose employer takes the tip credit (29 U.S.C. § 203(m)(2)(A)(i)). */
+export const FLSA_TIPPED_CASH_WAGE = { from: "1996-08-20", hourly: 2.13 } as const;
+/** Tips that make up part of the wage: "keep their tips, which we count toward our minimum wage", "plus tips". */
+const TIPS_COUNTED = /\b(tips?|gratuit(y|ies))\b[^.;]{0,80}\b(count\w*|credit\w*|appl\w+|make up|top\w* up)\b[^.;]{0,40}\b(minimum wage|wage)\b|\bcash wage\b[^.;]{0,80}\b(tips?|gratuit(y|ies))\b|\bplus tips\b/i;
+/** A shared pool of tips: "tip pool", "tips are pooled", "all tips go into a pool". */
+const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\bpool\w*|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
+/** "Managers never take part in the pool", "supervisors are excluded from it". */
+const MANAGER_KEPT_OUT = /\b(managers?|supervisors?|owners?)\b[^.;]{0,40}\b(never|not|cannot|can't|don't|excluded|no part|no share)\b/i;
+const MANAGER_IN_POOL = /\b(managers?|supervisors?|shift leads?|owners?|general manager|assistant managers?)\b/i;
 /** The overtime premium, in any wording: "time and a half", "1.5 times", "overtime pay", "earn overtime". */
 const OVERTIME_PREMIUM =
   /\b(overtime|time[- ]and[- ]a[- ]half|one and (one-)?a? ?half times|1\.5 ?(x|times)|150 ?%|premium (pay|rate))\b/i;
 /** A number of hours after which the premium starts: "beyond 80", "over 86 hours", "after the first 160 hours". */
 const HOURS_THRESHOLD = /\b(?:over|beyond|above|more than|in excess of|exceeding|after(?: the first)?)\s+(\d{2,3})\b(?:\s*hours)?/gi;
+/** Where the premium starts, as an hour's ordinal ("at hour 46": group 1, "from the 46th hour": group 2) or a count ("at 45 hours": group 3). */
+const PREMIUM_FROM_HOUR =
+  /\b(?:starts?|begins?|kicks? in|appl(?:y|ies)|is paid|are paid|paid)\s+(?:only\s+)?(?:at|from|with|on)\s+(?:the\s+)?(?:hour\s+(\d{2,3})\b|(\d{2,3})(?:st|nd|rd|th)\s+hour\b|(\d{2,3})\s+hours\b)/gi;
 /** A period other than the workweek: the pay period, two weeks, a fortnight, 14 days, a month. */
 const LONGER_PERIOD =
   /^\s*(?:hours?\s+)?(?:(?:worked|in total|or more)\s+)?\b(in|per|during|within|over|across|for|each|every|of) (a |the |each |every |any )?(pay ?(period|cycle)|payroll period|two[- ]weeks?|2[- ]weeks?|two[- ]week period|fortnight|14[- ]days?|14[- ]day period|bi-?weekly period|(calendar )?month|semi-?monthly period)\b/i;
@@ -115,6 +150,16 @@ function overtimeThresholdBeyondWorkweek(text: string, whole: string): boolean {
   const pooled = /\b(averag\w+|pool\w*|combin\w+|add\w* together|total\w*)\b[^.;]{0,40}\b(over|across|for)\b[^.;]{0,15}\b(two[- ]weeks?|(the |each |a )?pay ?(period|cycle)|fortnight|month)\b/i;
   if (pooled.test(text) && affirms(text, pooled)) return true;
   let beyond = false;
+  const inWeek = /\b(work ?week|a week|per week|each week|weekly)\b/i.test(text);
+  // Hours just past 40 named and paid at the ordinary rate: "hours between 40 and 45 … at your regular rate".
+  const band = text.match(/\bbetween (40|forty) and (\d{2})\b[^.;]{0,80}\b(regular|normal|straight|ordinary|same|base|basic) (hourly )?(rate|pay|time)\b/i);
+  if (band && inWeek && Number(band[2]) > 40) return true;
+  // The premium from a given hour: "time-and-a-half starts at hour 46", "from the 46th hour" (the 41st hour is the first
+  // over 40), "kicks in at 45 hours" (after 45).
+  for (const m of text.matchAll(PREMIUM_FROM_HOUR)) {
+    const ordinal = m[3] !== undefined ? Number(m[3]) + 1 : Number(m[1] ?? m[2]);
+    if (inWeek && ordinal > 41) beyond = true;
+  }
   for (const m of text.matchAll(HOURS_THRESHOLD)) {
     const hours = Number(m[1]);
     const after = text.slice(m.index! + m[0].length);
