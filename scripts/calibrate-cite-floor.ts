@@ -20,6 +20,7 @@ import { unrelatedQuestions } from "@/eval/retrieval/questions";
 import { calibrationUnrelatedQuestions } from "@/eval/retrieval/calibration-unrelated";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
+import { freshDev } from "@/eval/retrieval/fresh-set";
 
 const TARGET_UNRELATED_SHARE = 0.05;
 
@@ -41,7 +42,7 @@ const cites = (floor: number, coverage: number, found: RetrievedProvision[]) => 
 };
 
 const answerable: { found: RetrievedProvision[]; top5: boolean }[] = [];
-for (const q of [...everydayQuestions.filter((x) => splitOf(x.id) === "dev"), ...devExtensionQuestions]) {
+for (const q of [...everydayQuestions.filter((x) => splitOf(x.id) === "dev"), ...devExtensionQuestions, ...freshDev.questions]) {
   const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
   if (expected.length === 0) continue;
   const found = await top(q.question, q.jurisdiction);
@@ -51,6 +52,7 @@ const unrelated: RetrievedProvision[][] = [];
 const unrelatedPool = [
   ...everydayUnrelatedQuestions.filter((x) => splitOf(x.id) === "dev"),
   ...devExtensionUnrelated,
+  ...freshDev.unrelated,
   ...unrelatedQuestions,
   ...calibrationUnrelatedQuestions,
 ];

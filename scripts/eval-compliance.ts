@@ -3,11 +3,11 @@
  * held-out halves separately, per regulation, the recall of the breaches a lawyer listed and the share of breached
  * obligations that match no listed breach ("wrong findings"). Asserts nothing; prints figures.
  *
- * `--set blind-3` (or `blind-4`, `blind-5`, `blind-6`, `blind-7`, `blind-8`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all. Besides
+ * `--set blind-3` (or `blind-4`, `blind-5`, `blind-6`, `blind-7`, `blind-8`, `blind-9`) runs that blind set (eval/compliance/blind-N) instead of the suite; `--set all` runs all. Besides
  * obligation-level figures it counts regulation verdicts: `compliant: false` for a regulation the lawyer listed no
  * breach of (a false alarm), and a listed breach's regulation answered `true` (a miss the summary would hide).
  *
- *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|blind-5|blind-6|blind-7|blind-8|all] [--verbose] [--show-held-out]
+ *   npm run eval:compliance [-- --split dev|held-out|all] [--set suite|blind-3|blind-4|blind-5|blind-6|blind-7|blind-8|blind-9|all] [--verbose] [--show-held-out]
  */
 import { parseArgs } from "node:util";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
@@ -19,6 +19,7 @@ import { blindSet5Cases } from "@/eval/compliance/blind-5";
 import { blind6SplitOf, blindSet6Cases } from "@/eval/compliance/blind-6";
 import { blind7SplitOf, blindSet7Cases } from "@/eval/compliance/blind-7";
 import { blind8SplitOf, blindSet8Cases } from "@/eval/compliance/blind-8";
+import { blind9SplitOf, blindSet9Cases } from "@/eval/compliance/blind-9";
 import { scoreCase, type CaseScore } from "@/eval/compliance/score";
 
 const { values } = parseArgs({
@@ -33,7 +34,8 @@ const sets: Record<string, ComplianceCase[]> = {
   "blind-6": blindSet6Cases,
   "blind-7": blindSet7Cases,
   "blind-8": blindSet8Cases,
-  all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases, ...blindSet6Cases, ...blindSet7Cases, ...blindSet8Cases],
+  "blind-9": blindSet9Cases,
+  all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases, ...blindSet6Cases, ...blindSet7Cases, ...blindSet8Cases, ...blindSet9Cases],
 };
 const selected = sets[values.set];
 if (!selected) throw new Error(`--set must be one of ${Object.keys(sets).join(", ")}`);
@@ -90,8 +92,8 @@ const pct = (x: number, n: number) => (n === 0 ? "–" : (x / n).toFixed(2));
 
 for (const half of ["dev", "held-out"] as const) {
   if (values.split !== "all" && values.split !== half) continue;
-  // Blind sets 6, 7 and 8 state their own fixed split (even position → dev); every other set splits by `splitOf`.
-  const cases = selected.filter((c) => (blind8SplitOf(c.id) ?? blind7SplitOf(c.id) ?? blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
+  // Blind sets 6, 7, 8 and 9 state their own fixed split (even position → dev); every other set splits by `splitOf`.
+  const cases = selected.filter((c) => (blind9SplitOf(c.id) ?? blind8SplitOf(c.id) ?? blind7SplitOf(c.id) ?? blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
   const started = performance.now();
   const { rows, total, details, verdicts } = await run(cases);
   const ms = performance.now() - started;

@@ -12,7 +12,10 @@
  *
  * `--split dev` or `--split test` prints one half; `--split all` prints the two halves pooled (counts only);
  * the default prints dev, then test. The dev-only extension (eval/retrieval/dev-extension.ts) is printed after the dev
- * half, apart from it, and never pooled with the test half. Asserts nothing; prints figures.
+ * half, apart from it, and never pooled with the test half. The fresh set (eval/retrieval/fresh-set.ts, split by position)
+ * is printed after each half of the everyday set, apart from it: its dev part with details, its held-out part as counts;
+ * the dev-only eval/retrieval/fresh-dev-more.ts follows the fresh set's dev part.
+ * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
@@ -30,6 +33,8 @@ import {
 } from "@/eval/retrieval/everyday";
 import { provisionKey, resolveExpected, type Resolution } from "@/eval/retrieval/resolve-expected";
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
+import { freshDev, freshTest } from "@/eval/retrieval/fresh-set";
+import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 
 type SplitArg = Half | "all" | "both";
 
@@ -187,6 +192,18 @@ function everydayReport(title: string, scored: Scored[], unrelated: { q: Unrelat
   for (const s of firstMisses) console.log(`  ${s.question.id} → expected ${s.question.expected.map(describeExpected).join(" | ")}; first ${s.got[0]}`);
 }
 
+/** Scores a set apart from the everyday halves (the dev extension, the fresh set). */
+async function scoreSet(set: { questions: EverydayQuestion[]; unrelated: UnrelatedQuestion[] }) {
+  const scored: Scored[] = [];
+  for (const q of set.questions) scored.push(await scoreQuestion(q));
+  const unrelated: { q: UnrelatedQuestion; cited: string[] }[] = [];
+  for (const q of set.unrelated) {
+    const cited = citable(await search(q.question, q.jurisdiction));
+    unrelated.push({ q, cited: cited.map((p) => `${p.source_id} ${p.article} (${p.relevance_score})`) });
+  }
+  return { scored, unrelated };
+}
+
 const split = splitArg(process.argv.slice(2));
 const buildStarted = performance.now();
 await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
@@ -214,18 +231,21 @@ if (split === "dev" || split === "both") {
 }
 if (split === "dev" || split === "both") {
   // Dev-only questions written later (eval/retrieval/dev-extension.ts): part of neither half's figures above.
-  const extension: Scored[] = [];
-  for (const q of devExtensionQuestions) extension.push(await scoreQuestion(q));
-  const extensionUnrelated: { q: UnrelatedQuestion; cited: string[] }[] = [];
-  for (const q of devExtensionUnrelated) {
-    const cited = citable(await search(q.question, q.jurisdiction));
-    extensionUnrelated.push({ q, cited: cited.map((p) => `${p.source_id} ${p.article} (${p.relevance_score})`) });
-  }
+  const { scored: extension, unrelated: extensionUnrelated } = await scoreSet({ questions: devExtensionQuestions, unrelated: devExtensionUnrelated });
   everydayReport(`Dev-only extension (tune on this): ${extension.length} questions, ${extensionUnrelated.length} unrelated`, extension, extensionUnrelated, true);
+}
+if (split === "dev" || split === "both") {
+  const fresh = await scoreSet(freshDev);
+  everydayReport(`Fresh set — dev part (tune on this): ${fresh.scored.length} questions, ${fresh.unrelated.length} unrelated`, fresh.scored, fresh.unrelated, true);
+  // More dev-only fresh questions (eval/retrieval/fresh-dev-more.ts), apart from the fresh set's positional split.
+  const more = await scoreSet({ questions: freshDevMoreQuestions, unrelated: [] });
+  everydayReport(`Fresh dev-more (tune on this): ${more.scored.length} questions`, more.scored, more.unrelated, true);
 }
 if (split === "test" || split === "both") {
   const test = inHalf("test");
   everydayReport(`Everyday — test half (held out; report only): ${test.scored.length} questions, ${test.unrelated.length} unrelated`, test.scored, test.unrelated, false);
+  const fresh = await scoreSet(freshTest);
+  everydayReport(`Fresh set — held-out part (report only): ${fresh.scored.length} questions, ${fresh.unrelated.length} unrelated`, fresh.scored, fresh.unrelated, false);
 }
 if (split === "all") everydayReport(`Everyday — both halves pooled: ${scored.length} questions, ${unrelated.length} unrelated`, scored, unrelated, false);
 

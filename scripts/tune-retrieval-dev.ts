@@ -3,7 +3,8 @@
  *
  * Retrieval figures on the DEV half of the everyday set only, in process and quickly, for trying a tuning change:
  * covered top-1 / top-5, answerable questions the "nothing found" decision silences, and unrelated questions that
- * would cite something (the dev half's unrelated questions, the legacy set's and eval/retrieval/calibration-unrelated.ts).
+ * would cite something; the fresh set's dev part and eval/retrieval/fresh-dev-more.ts are reported apart (the dev half's unrelated questions, the dev extension's, the fresh set's dev part, the legacy
+ * set's and eval/retrieval/calibration-unrelated.ts).
  * The test half is never read here; `npm run eval:retrieval` reports it.
  */
 import { buildIndex } from "@/lib/legal/retrieval/index";
@@ -17,6 +18,8 @@ import { unrelatedQuestions } from "@/eval/retrieval/questions";
 import { calibrationUnrelatedQuestions } from "@/eval/retrieval/calibration-unrelated";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
+import { freshDev } from "@/eval/retrieval/fresh-set";
+import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 
 const showMisses = process.argv.includes("--misses");
 const showUnrelated = process.argv.includes("--unrelated");
@@ -46,6 +49,8 @@ function run(override: Partial<typeof tuning>) {
   const answerableSets = [
     { label: "dev covered", questions: everydayQuestions.filter((x) => splitOf(x.id) === "dev") },
     { label: "dev extension covered", questions: devExtensionQuestions },
+    { label: "fresh dev covered", questions: freshDev.questions },
+    { label: "fresh dev-more covered", questions: freshDevMoreQuestions },
   ];
   for (const set of answerableSets) {
     let covered = 0, top1 = 0, top5 = 0, silenced = 0, silencedRight = 0;
@@ -73,6 +78,7 @@ function run(override: Partial<typeof tuning>) {
   }
   const unrelated = [
     ...devExtensionUnrelated.map((u) => ({ ...u, set: "ext" })),
+    ...freshDev.unrelated.map((u) => ({ ...u, set: "fresh" })),
     ...everydayUnrelatedQuestions.filter((x) => splitOf(x.id) === "dev").map((u) => ({ ...u, set: "dev" })),
     ...unrelatedQuestions.map((u, i) => ({ id: `legacy-${i}`, ...u, set: "legacy" })),
     ...calibrationUnrelatedQuestions.map((u) => ({ ...u, set: "cal" })),

@@ -222,6 +222,77 @@ const executionCases: DraftCase[] = [
   },
 ];
 
+/**
+ * Leftovers of issue 36, each from the statute or practice named (ids chosen to fall in the dev half; written before
+ * the drafting code was changed for them).
+ */
+const leftoverCases: DraftCase[] = [
+  {
+    id: "leftovers:loan_agreement@FR-insolvency",
+    type: "loan_agreement", jurisdiction: "FR", party_a: "Banque du Léman SA", party_b: "Atelier Rhône SAS",
+    key_terms: { loan_amount: "EUR 2,000,000", interest_rate: "4.5%", repayment_date: "31 March 2030" },
+    items: [
+      absent("no Event of Default on insolvency proceedings being started", /insolvency, liquidation or similar proceeding is started|insolvency, winding-up/i, "C. com. L622-29, L631-14: contrary clause deemed unwritten"),
+      absent("no Event of Default on negotiations with creditors (conciliation)", /starts negotiations with its creditors/i, "C. com. L611-16"),
+      present("states that safeguard or receivership does not make the loan due", /L622-29/, "C. com. L622-29, L631-14"),
+    ],
+  },
+  {
+    id: "leftovers:property_sale_agreement@DE-withdrawal",
+    type: "property_sale_agreement", jurisdiction: "DE", party_a: "Margarete Ellwanger", party_b: "Thomas Becker",
+    key_terms: { property: "Lindenstraße 12, 80331 München (Grundbuch von München, Blatt 4711)", price: "EUR 650,000", deposit: "EUR 65,000", completion_date: "30 June 2026" },
+    items: [
+      absent("no time of the essence", /of the essence/i, "domain § 9 [P]"),
+      absent("no specific performance (an equitable remedy)", /specific performance/i, "civil law: performance is a claim as of right"),
+      present("withdrawal after a further period", /section 323 BGB|§ 323/i, "BGB § 323(1)"),
+    ],
+  },
+  {
+    id: "leftovers:service_agreement@DE-courts",
+    type: "service_agreement", jurisdiction: "DE", party_a: "Rheinwerk Service GmbH", party_b: "Mainfranken Bau GmbH",
+    key_terms: {},
+    items: [
+      absent("no unnamed national court", /courts of Germany/i, "ZPO §§ 12 ff., 38: jurisdiction lies with a court of a place"),
+      absent("no counterparts", /counterpart/i, "domain § 9: no English law of deeds"),
+      absent("no English graded endeavours", /endeavours/i, "English case law on endeavours"),
+    ],
+  },
+  {
+    id: "leftovers:guarantee_agreement@NL-individual",
+    type: "guarantee_agreement", jurisdiction: "NL", party_a: "Johannes de Vries", party_b: "Rabo Noord B.V.",
+    key_terms: { party_a_type: "individual", debtor: "De Vries Techniek B.V.", guaranteed_obligations: "all sums due from the Debtor under the credit facility agreement dated 10 January 2026", maximum_liability: "EUR 250,000" },
+    items: [
+      present("private guarantor's scope", /7:857/, "BW 7:857"),
+      present("maximum amount in money", /7:858/, "BW 7:858(1)"),
+      present("proved only by a writing the guarantor signed", /7:859/, "BW 7:859(1)"),
+    ],
+  },
+  {
+    id: "leftovers:commercial_lease@US-NY",
+    type: "commercial_lease", jurisdiction: "US-NY", party_a: "Hudson Yards Realty LLC", party_b: "Copper Kettle Coffee LLC",
+    key_terms: { premises: "Ground Floor Retail Unit, 140 West 34th Street, New York, NY 10001", rent: "USD 240,000 per year", duration: "10 years", permitted_use: "a café" },
+    items: [absent("no English witness lines", /Witness's signature/, "New York: a lease binds when signed by the party to be charged; no attestation")],
+  },
+  {
+    id: "leftovers:employment_agreement@ES-date",
+    type: "employment_agreement", jurisdiction: "ES", party_a: "Ebro Servicios S.L.", party_b: "Lucía Martín",
+    key_terms: { job_title: "Data Engineer", start_date: "2026-01-05", salary: "EUR 48,000 per year" },
+    items: [
+      absent("no ISO date", /2026-01-05/, "a date the parties read alike"),
+      present("date written with the month in words", /5 January 2026/, "day month year in English, as in Spain"),
+    ],
+  },
+  {
+    id: "leftovers:settlement_agreement@FR",
+    type: "settlement_agreement", jurisdiction: "FR", party_a: "Loire Services SAS", party_b: "Garonne Industrie SA",
+    key_terms: { dispute: "the Claimant's claim for unpaid invoices under the maintenance contract dated 3 March 2024", settlement_sum: "EUR 145,000", release_type: "mutual" },
+    items: [
+      absent("no time of the essence", /of the essence/i, "domain § 9 [P]"),
+      present("default by the mere expiry of the time for payment, as the contract may provide", /article 1344/i, "C. civ. art. 1344"),
+    ],
+  },
+];
+
 export const draftCases: DraftCase[] = [
   {
     id: "service_agreement@IT-1341",
@@ -483,4 +554,5 @@ export const draftCases: DraftCase[] = [
     items: [noCa2870, ...inEmployment, present("Indian Stamp Act as applied in Delhi", /Indian Stamp Act/, "domain § 7: Delhi applies the ISA")],
   },
   ...executionCases,
+  ...leftoverCases,
 ];

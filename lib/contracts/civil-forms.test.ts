@@ -19,10 +19,10 @@ function draft(template: ContractTemplate, jurisdiction: string, key_terms: Reco
 
 const clause = (text: string, heading: string) => text.split(/\n\n/).find((b) => b.startsWith(`${heading}\n`) || new RegExp(`^\\d+\\. ${heading}\\n`).test(b)) ?? "";
 
-describe("counterparts and electronic signature", () => {
+describe("copies (not counterparts) and electronic signature", () => {
   it("Germany: identical copies, § 126(2) for written form, eIDAS Art. 25 and the qualified signature of § 126(3)", () => {
     const { text, cites } = draft(byId("supply_agreement"), "DE");
-    const c = clause(text, "COUNTERPARTS AND ELECTRONIC SIGNATURE");
+    const c = clause(text, "COPIES AND ELECTRONIC SIGNATURE");
     expect(c).toMatch(/several identical copies/);
     expect(c).toMatch(/each party signs the copy intended for the other party \(section 126\(2\) BGB\)/);
     expect(c).toMatch(/qualified electronic signature where the law allows the electronic form \(section 126\(3\) BGB\)/);
@@ -32,7 +32,7 @@ describe("counterparts and electronic signature", () => {
 
   it("France: the originals the execution block states, not copies", () => {
     const { text, cites } = draft(byId("distribution_agreement"), "FR");
-    const c = clause(text, "COUNTERPARTS AND ELECTRONIC SIGNATURE");
+    const c = clause(text, "COPIES AND ELECTRONIC SIGNATURE");
     expect(c).toMatch(/as many originals as there are parties/);
     expect(c).not.toMatch(/copies|delivery/);
     expect(text).toMatch(/in two originals, one for each party/);

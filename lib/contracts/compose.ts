@@ -2,13 +2,13 @@ import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
-import { matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
+import { englishDate, matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, COMMON_TERMS } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
 import { localValue } from "./language/format";
 import { specificApprovalBlock } from "./specific-approval";
-import { americanSpelling } from "./us-spelling";
+import { americanSpelling, CIVIL_EFFORTS, ownWordsRewritten } from "./us-spelling";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
 
 /** An example of the law to name where the request's country has no single body of contract law. */
@@ -107,8 +107,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   if (native) localisable(template, values, specs, native);
   // A native draft reads every value in its language's conventions; the response's key_terms keep them as given.
   const show = (name: string, value: string) => {
-    if (!native) return value;
     const spec = specs.get(name)!;
+    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);
     return local.ok ? local.text : value;
@@ -175,7 +175,8 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
       return prose;
     },
     note,
-    shortName: template.shortName ?? "Agreement",
+    // A deed is the common law's form for a gratuitous or formal promise; under a civil code the instrument is an agreement.
+    shortName: law.family === "civil" && template.shortName === "Deed" ? "Agreement" : (template.shortName ?? "Agreement"),
     unilateral: template.features?.unilateral === true,
     features: template.features ?? {},
   };
@@ -198,7 +199,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     cites = [];
     const body = spec.body(ctx);
     if (body === null || (Array.isArray(body) && body.length === 0)) return;
-    own.push({ heading: spec.heading, body, cites });
+    own.push({ heading: spec.headingFor?.(ctx) ?? spec.heading, body, cites });
   };
   specsInOrder.forEach(run);
   const unilateral = template.features?.unilateral === true;
@@ -211,7 +212,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   for (const spec of native ? native.type.boilerplate : template.boilerplate.map(boilerplate)) {
     cites = [];
     const body = spec.body(ctx);
-    if (body !== null) tail.push({ heading: spec.heading, body, cites });
+    if (body !== null) tail.push({ heading: spec.headingFor?.(ctx) ?? spec.heading, body, cites });
   }
 
   const special = [...values.keys()].filter((name) => !used.has(name));
@@ -251,20 +252,25 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
 
   const effective_date = ctx.given("effective_date") ? (ctx.optional("effective_date") ?? null) : null;
   const composed: ComposedDraft = { document_type: template.id, document_title: title, preamble, recitals, operative_words, clauses, signature_blocks: approval ? `${signature_blocks}\n\n${approval}` : signature_blocks, unilateral, key_terms, notes, language: native?.language ?? "en", effective_date };
-  return !native && law.system === "US" ? inAmericanSpelling(composed, [ctx.a.name, ctx.b.name, ...values.values()]) : composed;
+  const keep = [ctx.a.name, ctx.b.name, ...values.values()];
+  if (native) return composed;
+  if (law.system === "US") return rewritten(composed, (text) => americanSpelling(text, keep));
+  return law.family === "civil" ? rewritten(composed, (text) => ownWordsRewritten(text, keep, CIVIL_EFFORTS)) : composed;
 }
 
-/** A draft under US law in American spelling, its parties' names and key-term values as given (`us-spelling.ts`). */
-function inAmericanSpelling(d: ComposedDraft, keep: string[]): ComposedDraft {
-  const us = (text: string) => americanSpelling(text, keep);
+/**
+ * The draft's own words rewritten, its parties' names and key-term values as given (`us-spelling.ts`): American
+ * spelling under US law, reasonable steps instead of English endeavours under a civil code.
+ */
+function rewritten(d: ComposedDraft, rewrite: (text: string) => string): ComposedDraft {
   return {
     ...d,
-    document_title: us(d.document_title),
-    preamble: us(d.preamble),
-    recitals: d.recitals.map(us),
-    operative_words: us(d.operative_words),
-    clauses: d.clauses.map((c) => ({ ...c, heading: us(c.heading), text: us(c.text) })),
-    signature_blocks: us(d.signature_blocks),
+    document_title: rewrite(d.document_title),
+    preamble: rewrite(d.preamble),
+    recitals: d.recitals.map(rewrite),
+    operative_words: rewrite(d.operative_words),
+    clauses: d.clauses.map((c) => ({ ...c, heading: rewrite(c.heading), text: rewrite(c.text) })),
+    signature_blocks: rewrite(d.signature_blocks),
   };
 }
 

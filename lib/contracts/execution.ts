@@ -6,7 +6,8 @@ import { BLANK, type ContractTemplate, type DraftContext, type Party } from "./t
  * The execution block of an English-language draft in the form its legal family signs in:
  *
  * - US: the "IN WITNESS WHEREOF" testimonium; an entity signs "By:" an officer who gives name and title, an
- *   individual under his or her own name.
+ *   individual under his or her own name; an instrument England executes before witnesses keeps witness lines as a
+ *   precaution except in New York, where a signature binds, and the State's formalities are noted for checking.
  * - England and Wales: a simple contract "Signed by … for and on behalf of" a company; a document executed with
  *   witnesses (`features.witnessed`: guarantees, leases, powers of attorney) is a deed, executed by a company under
  *   Companies Act 2006 s.44(2) (as drafted, a director in the presence of a witness who attests; or two authorised
@@ -35,7 +36,8 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
     const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
     const when = opts.definesEffectiveDate ? "as of the Effective Date" : "as of the date first written above";
     const poa = usPowerOfAttorneyFormalities(template, ctx);
-    const blocks = parties.map((p) => (p.entity ? `${p.name}\n\nBy: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ${LINE}` : `${LINE}\n${p.name}\nDate: ${LINE}`) + (poa ? "" : witnessed ? witnessLines : ""));
+    const witnesses = !poa && witnessed && usWitnessLines(ctx);
+    const blocks = parties.map((p) => (p.entity ? `${p.name}\n\nBy: ${LINE}\nName: ${BLANK}\nTitle: ${BLANK}\nDate: ${LINE}` : `${LINE}\n${p.name}\nDate: ${LINE}`) + (witnesses ? witnessLines : ""));
     return [`IN WITNESS WHEREOF, ${who} executed ${doc} ${when}.`, ...blocks, ...(poa ?? [])].join("\n\n");
   }
 
@@ -86,6 +88,22 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
 }
 
 /**
+ * Whether a US instrument that England would execute before witnesses (a lease, a guarantee) gets witness lines. In
+ * New York the signature of the party to be charged binds and an acknowledgment matters only for recording, so none;
+ * elsewhere the lines stay as a precaution. Either way the State's formalities are noted for checking: the registry
+ * holds no State's execution statute beyond the powers of attorney of New York, California and Florida.
+ */
+function usWitnessLines(ctx: DraftContext): boolean {
+  if (ctx.within("US-NY")) {
+    ctx.note("execution_formalities_us", `New York: the execution block has no witness lines, since the parties' signatures are enough for the ${ctx.shortName} to bind them; if it, or a memorandum of it, is to be recorded, the signatures must be acknowledged before a notary public: check the recording requirements.`);
+    return false;
+  }
+  const place = ctx.law.place === BLANK ? "the State" : ctx.law.place;
+  ctx.note("execution_formalities_us", `${place}: the witness lines in the execution block are included as a precaution; check whether the law of ${place} requires witnesses, an acknowledgment before a notary public or recording for this ${ctx.shortName}.`);
+  return true;
+}
+
+/**
  * Singapore and Australia: a witnessed instrument is executed as a deed. A Singapore company signs without a seal under
  * Companies Act 1967 s.41B(1) (as drafted, a director before a witness who attests; or a director and the secretary,
  * or two directors); an Australian company under Corporations Act 2001 s.127(1) and (3) (two directors, or a director
@@ -99,7 +117,7 @@ function singaporeOrAustraliaDeed(ctx: DraftContext, parties: Party[], unilatera
   ctx.note(
     "execution_as_deed",
     sg
-      ? `Singapore: the ${ctx.shortName} is drafted to be executed as a deed.${companies ? " A company incorporated in Singapore may execute it without a common seal under section 41B(1) of the Companies Act 1967 by a director in the presence of a witness who attests the signature (as drafted), by a director and the company secretary, or by two directors; a foreign company executes it as its own law allows." : ""} A deed takes effect on delivery. An individual signs, seals and delivers it before a witness.`
+      ? `Singapore: the ${ctx.shortName} is drafted to be executed as a deed.${companies ? " A company incorporated in Singapore may execute it without a common seal under section 41B(1) of the Companies Act 1967 by a director in the presence of a witness who attests the signature (as drafted), by a director and the company secretary, or by two directors; a foreign company executes it as its own law allows." : ""} A deed takes effect on delivery. An individual's block has the individual sign, seal and deliver it before a witness, the traditional form; check Singapore's current requirements for a deed by an individual.`
       : `Australia: the ${ctx.shortName} is drafted to be executed as a deed.${companies ? " A company executes it under section 127(1) and (3) of the Corporations Act 2001 (Cth) by two directors or a director and the company secretary (as drafted), or, for a proprietary company with a sole director who is the sole company secretary or has no secretary, by that director; replace the block in that case." : ""} The formalities of an individual's deed are set by the law of the State or Territory: the block has the individual sign before a witness who is not a party; check that State's requirements.`,
   );
   // `agree` makes "This Terms has" plural; the second verb is made to agree here.

@@ -33,6 +33,18 @@ export function parseDate(value: string): ParsedTerm {
   return { ok: false, message: `must be a date such as "2025-03-01", "1 March 2025" or "March 1, 2025" (got "${value}")` };
 }
 
+/**
+ * An ISO date ("2026-01-05") as an English draft writes it: "5 January 2026", or "January 5, 2026" under US law.
+ * Figures alone are ambiguous across the parties' countries (05/01 is 5 January in Spain, May 1 in the US); a date
+ * already written in words is returned as typed.
+ */
+export function englishDate(value: string, monthFirst: boolean): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!m || !validDate(+m[1], +m[2], +m[3])) return value;
+  const month = MONTHS[+m[2] - 1].charAt(0).toUpperCase() + MONTHS[+m[2] - 1].slice(1);
+  return monthFirst ? `${month} ${+m[3]}, ${m[1]}` : `${+m[3]} ${month} ${m[1]}`;
+}
+
 export function parseMoney(value: string): ParsedTerm {
   const v = value.trim();
   const amount = String.raw`\d{1,3}(?:[,\s]\d{2,3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;

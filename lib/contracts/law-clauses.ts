@@ -227,3 +227,52 @@ export function premisesLicences(ctx: DraftContext): string {
   if (ctx.law.system === "US") return "zoning, occupancy, fire and other permit or licence";
   return "public-law permit, licence or registration";
 }
+
+/**
+ * Ending a contract for the other side's failure to perform, as the governing law words it: under German law the
+ * creditor withdraws once a further period it set has expired (BGB § 323), under French law it terminates by
+ * notification after a formal notice (C. civ. art. 1226); the common law "ends" it, time being of the essence.
+ */
+export function endForNonPerformance(ctx: DraftContext): string {
+  if (ctx.within("DE")) return `withdraw from this ${ctx.shortName} (${ctx.cite("de-bgb", "323", "section 323 BGB")})`;
+  if (ctx.within("FR")) return `terminate this ${ctx.shortName} by notification (${ctx.cite("fr-code-civil", "1226", "article 1226 of the French Civil Code")})`;
+  return ctx.law.family === "civil" ? `terminate this ${ctx.shortName}` : `end this ${ctx.shortName}`;
+}
+
+/**
+ * Performance as a remedy. A civil code gives the creditor the claim to performance as of right; "specific
+ * performance" is the common law's discretionary equitable order and has no place there.
+ */
+export function performanceRemedy(ctx: DraftContext): string {
+  return ctx.law.family === "civil" ? `claim performance of this ${ctx.shortName}` : `seek specific performance of this ${ctx.shortName}`;
+}
+
+/**
+ * A payment that must be made on time. "Time is of the essence" is a common-law term; a civil code puts the
+ * debtor in default without a reminder where the time for payment is fixed (BGB § 286(2)) or, in France, where
+ * the contract says the mere expiry of the time suffices (C. civ. art. 1344).
+ */
+export function paymentOnTime(ctx: DraftContext, payer: string, what: string): string {
+  if (ctx.within("DE")) return `${capitalise(payer)} is in default without a reminder if it does not pay ${what} when due (${ctx.cite("de-bgb", "286", "section 286(2) BGB")}).`;
+  if (ctx.within("FR")) return `${capitalise(payer)} is in default by the mere expiry of the time for payment, without formal notice (${ctx.cite("fr-code-civil", "1344", "article 1344 of the French Civil Code")}).`;
+  if (ctx.law.family === "civil") return `${capitalise(payer)} is in default if it does not pay ${what} when due, without any reminder or formal notice being required.`;
+  return `Time for payment of ${what} is of the essence.`;
+}
+
+/**
+ * French law on a lender's acceleration when its borrower is in difficulty: the judgment opening safeguard or
+ * receivership proceedings does not make claims not yet due payable, any contrary clause being deemed unwritten
+ * (C. com. arts. L622-29, L631-14); a clause worsening the debtor's position merely because a mandataire ad hoc is
+ * appointed or conciliation opened is deemed unwritten too (art. L611-16); judicial liquidation makes them due by
+ * law (art. L643-1). The draft therefore does not rely on those events and says so.
+ */
+export function insolvencyAccelerationFr(ctx: DraftContext, language: "en" | "fr" = "en", o: { debtor: string; debt: string; event: string } = { debtor: ctx.b.role, debt: "the Loan", event: "an Event of Default" }): string {
+  ctx.note(
+    "insolvency_acceleration_fr",
+    "France: the debt cannot be accelerated because safeguard or receivership proceedings are opened over the borrower (C. com. arts. L622-29 and L631-14; the Cour de cassation also strikes clauses linking acceleration to the opening indirectly, Cass. com. 21 Feb 2012, no. 11-30.077), nor because a mandataire ad hoc or conciliation is sought (art. L611-16). The draft accelerates only for payment and other defaults and states the rule; once proceedings open, the lender declares its claim in them.",
+  );
+  if (language === "fr") {
+    return "L'ouverture d'une procédure de sauvegarde ou de redressement judiciaire à l'égard de l'Emprunteur ne rend pas exigibles les sommes non échues, toute clause contraire étant réputée non écrite (articles L. 622-29 et L. 631-14 du Code de commerce) ; est de même réputée non écrite toute clause aggravant les obligations de l'Emprunteur du seul fait de la désignation d'un mandataire ad hoc ou de l'ouverture d'une procédure de conciliation (article L. 611-16 du même code). Le jugement qui ouvre ou prononce la liquidation judiciaire rend exigibles les sommes non échues dans les conditions de l'article L. 643-1 du même code.";
+  }
+  return `The opening of safeguard (sauvegarde) or receivership (redressement judiciaire) proceedings over the ${o.debtor} is not ${o.event} and does not make ${o.debt} due: the judgment opening them does not make sums not yet due payable, and any clause to the contrary is deemed unwritten (articles L622-29 and L631-14 of the French Commercial Code). Nor does the appointment of a mandataire ad hoc or the opening of conciliation proceedings, or a request for either, worsen the ${o.debtor}'s obligations under this ${ctx.shortName} (article L611-16 of that Code). If judicial liquidation is opened or ordered, sums not yet due fall due by law (article L643-1 of that Code).`;
+}

@@ -1,6 +1,6 @@
 import { capitalise, noticeOf } from "./key-terms";
 import { entireAgreementClause, impliedTermsExclusion, insolvencyEvents, liabilityClause, noticesClause, severabilityClause } from "./native-boilerplate";
-import type { BoilerplateId, ClauseSpec, DraftContext, KeyTermSpec } from "./types";
+import { BLANK, type BoilerplateId, type ClauseSpec, type DraftContext, type KeyTermSpec } from "./types";
 
 /**
  * Boilerplate every template can draw on, written by us. Each clause reads the parties, the common key terms and
@@ -40,11 +40,39 @@ function unilateralDisputeClause(ctx: DraftContext): string[] {
   if (ctx.term("dispute_resolution") === "arbitration") {
     ctx.note("arbitration_not_drafted", `A ${ctx.shortName} is executed by one party alone, so it cannot contain an agreement to arbitrate; the draft names the courts instead.`);
   }
-  const venue = ctx.optional("venue");
-  const courts = venue ? `the courts at ${venue}` : ctx.law.courts;
+  const courts = namedCourts(ctx);
   return [
     `This ${ctx.shortName} and any question about its validity, interpretation or effect are governed by ${governingLawName(ctx)}.`,
     `${capitalise(courts)} shall have jurisdiction over any dispute arising out of or in connection with this ${ctx.shortName}.`,
+  ];
+}
+
+/**
+ * The courts chosen: those at the venue given; else the law's. German civil procedure gives jurisdiction to a
+ * particular court (a Landgericht or Amtsgericht by place, ZPO §§ 12 ff., 38), so "the courts of Germany" names
+ * none: without a venue the place is left blank and a warning asks for it.
+ */
+function namedCourts(ctx: DraftContext): string {
+  const venue = ctx.optional("venue");
+  if (venue) return `the courts at ${venue}`;
+  if (ctx.within("DE")) {
+    ctx.note("forum_place_de", "Germany: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. the seat of one party); the draft leaves it blank. An agreement on jurisdiction binds under ZPO § 38(1) between merchants and public-law entities, and under Article 25 of Regulation (EU) No 1215/2012 where it applies.");
+    return `the courts at ${BLANK}`;
+  }
+  return ctx.law.courts;
+}
+
+/**
+ * Claims by third parties under a civil code. An English indemnity is a primary promise to pay "all losses" on
+ * demand whatever the cause; under a civil code the promise to hold the other party harmless (Freistellung,
+ * garantie) answers for what the party is responsible for, and stays within the liability clause.
+ */
+function civilThirdPartyClaims(ctx: DraftContext): string[] {
+  const doc = `this ${ctx.shortName}`;
+  return [
+    `Each party shall hold the other party harmless from claims by third parties, including the reasonable costs of defending them, to the extent that they arise from a breach of ${doc} for which it is responsible.`,
+    "The party against which such a claim is made shall inform the other party of it without undue delay, allow it to conduct the defence of the claim so far as the law of the proceedings permits, give it reasonable assistance at its cost, and make no admission or settlement without its consent, which shall not be unreasonably withheld.",
+    `The limitations of liability agreed in ${doc}, if any, apply to this obligation.`,
   ];
 }
 
@@ -78,10 +106,13 @@ function disputeClause(ctx: DraftContext): string[] {
         `Any dispute arising out of or in connection with this ${ctx.shortName} shall be referred to and finally resolved by arbitration before a sole arbitrator agreed by the parties or, failing agreement within thirty (30) days, appointed in accordance with the arbitration law of the seat. The seat of the arbitration shall be ${seat} and the language of the arbitration shall be English.`,
       );
     }
-    parts.push("Nothing in this clause prevents a party from seeking urgent interim or injunctive relief from a court of competent jurisdiction.");
+    parts.push(
+      ctx.law.family === "civil"
+        ? "Nothing in this clause prevents a party from seeking interim or protective measures from a competent court, before or during the arbitration."
+        : "Nothing in this clause prevents a party from seeking urgent interim or injunctive relief from a court of competent jurisdiction.",
+    );
   } else {
-    const venue = ctx.optional("venue");
-    const courts = venue ? `the courts at ${venue}` : ctx.law.courts;
+    const courts = namedCourts(ctx);
     let text = `Each party irrevocably agrees that ${courts} shall have exclusive jurisdiction to settle any dispute or claim arising out of or in connection with this ${ctx.shortName} or its subject matter or formation.`;
     if (ctx.law.system === "EU") text += ` This is an agreement on jurisdiction for the purposes of ${ctx.cite("eu-brussels-i-recast", "25", "Article 25 of Regulation (EU) No 1215/2012")}.`;
     parts.push(text);
@@ -169,7 +200,8 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
   },
   indemnity: {
     heading: "Indemnity",
-    body: (ctx) => [
+    headingFor: (ctx) => (ctx.law.family === "civil" ? "Third-Party Claims" : "Indemnity"),
+    body: (ctx) => ctx.law.family === "civil" ? civilThirdPartyClaims(ctx) : [
       `Each party (the "Indemnifying Party") shall indemnify the other party against all losses, damages, costs and reasonable expenses (including reasonable legal fees) arising from any claim by a third party that results from the Indemnifying Party's breach of this ${ctx.shortName}, negligence or wilful misconduct.`,
       "The indemnified party shall notify the Indemnifying Party of any such claim promptly, allow it to conduct the defence and settlement of the claim at its own cost, give it reasonable assistance, and make no admission about the claim without its consent.",
     ],
@@ -207,6 +239,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
   severability: { heading: "Severability", body: severabilityClause },
   counterparts: {
     heading: "Counterparts and Electronic Signature",
+    headingFor: (ctx) => (ctx.law.family === "civil" ? "Copies and Electronic Signature" : "Counterparts and Electronic Signature"),
     body: (ctx) => {
       if (ctx.law.family === "civil") return civilCounterparts(ctx);
       const out = [`This ${ctx.shortName} may be executed in any number of counterparts, each of which when executed is an original and all of which together constitute one agreement.`];

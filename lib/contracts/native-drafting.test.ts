@@ -25,7 +25,7 @@ const COMMON_LAW_ONLY: [string, RegExp][] = [
   ["UCTA-style death or personal injury by negligence", /death or personal injury caused by (its )?negligence/i],
   ["'deemed modified' severance", /deemed modified/i],
   ["registered post or recorded delivery", /recorded delivery|registered post/i],
-  ["time is of the essence", /time (is|shall be) of the essence/i],
+  ["time is of the essence (in any wording)", /of the essence/i],
   ["Contracts (Rights of Third Parties) Act", /Rights of Third Parties\) Act/i],
   ["Unfair Contract Terms Act", /Unfair Contract Terms Act/i],
   ["receiver, administrator or liquidator", /receiver, administrator or liquidator/i],

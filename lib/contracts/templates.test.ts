@@ -3,7 +3,8 @@ import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { resolveCitation } from "@/lib/legal/citations/resolve";
 import { composeDraft, fullText, termsOf } from "./compose";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import { matchChoice } from "./key-terms";
+import { englishDate, matchChoice } from "./key-terms";
+import { lawProfile } from "./law";
 import { legalFamily } from "./legal-family";
 import { allTemplates } from "./templates";
 import { contractGroups, type ContractTemplate } from "./types";
@@ -48,7 +49,8 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
     const spec = specs.get(name);
     if (spec?.type === "choice" && spec.named === false) continue;
     if (spec?.type === "choice") expect(text.toLowerCase(), `choice ${name}`).toContain(matchChoice(value, spec.options ?? [])!.toLowerCase());
-    else expect(text, `key term ${name}`).toContain(value);
+    // A date given in figures is written out as the law's convention writes it (key-terms.ts englishDate).
+    else expect(text, `key term ${name}`).toContain(spec?.type === "date" ? englishDate(value, lawProfile(request.jurisdiction).system === "US") : value);
   }
   // A one-sided instrument is made by party A in favour of party B and signed by A alone; an agreement by both.
   const oneSided = template.features?.unilateral === true;

@@ -95,6 +95,8 @@ export interface PartySpec {
 
 export interface ClauseSpec {
   heading: string;
+  /** The heading where it depends on the law (a civil-law draft signs in copies, not counterparts); else `heading`. */
+  headingFor?: (ctx: DraftContext) => string;
   /**
    * The clause's text: one string, or a list of sub-clauses that are numbered n.1, n.2 … in the draft.
    * Returning null leaves the clause out (e.g. a non-compete the jurisdiction forbids).

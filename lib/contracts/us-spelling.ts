@@ -24,10 +24,22 @@ const WORDS: [RegExp, string][] = [
   [/\banalys(e|ed|es|ing)\b/g, "analyz$1"],
 ];
 
-/** Each word in American spelling, in the case it was written in ("Licence Fee", "LICENCE", "licence"). */
-function convertWords(text: string): string {
+/**
+ * Efforts under a civil code. "Best", "all reasonable" and "reasonable endeavours" are graded by English case law;
+ * a civil code knows an obligation to take the steps that can reasonably be expected (an obligation de moyens), so
+ * a civil-law draft says "take (all) reasonable steps".
+ */
+export const CIVIL_EFFORTS: [RegExp, string][] = [
+  [/\buses (?:its |their )?(?:all reasonable|best) (?:endeavours|efforts)\b/g, "takes all reasonable steps"],
+  [/\buses (?:its |their )?(?:commercially reasonable|reasonable) (?:endeavours|efforts)\b/g, "takes reasonable steps"],
+  [/\buse (?:its |their )?(?:all reasonable|best) (?:endeavours|efforts)\b/g, "take all reasonable steps"],
+  [/\buse (?:its |their )?(?:commercially reasonable|reasonable) (?:endeavours|efforts)\b/g, "take reasonable steps"],
+];
+
+/** Each word rewritten by `rules`, in the case it was written in ("Licence Fee", "LICENCE", "licence"). */
+function convertWords(text: string, rules: readonly [RegExp, string][] = WORDS): string {
   let out = text;
-  for (const [pattern, replacement] of WORDS) {
+  for (const [pattern, replacement] of rules) {
     out = out.replace(new RegExp(pattern.source, "gi"), (match) => {
       const american = match.toLowerCase().replace(new RegExp(pattern.source), replacement);
       if (match === match.toUpperCase()) return american.toUpperCase();
@@ -39,6 +51,11 @@ function convertWords(text: string): string {
 
 /** `text` in American spelling, leaving each of `keep` (party names, key-term values) exactly as given. */
 export function americanSpelling(text: string, keep: readonly string[]): string {
+  return ownWordsRewritten(text, keep, WORDS);
+}
+
+/** `text` with the draft's own words rewritten by `rules`, each of `keep` (party names, key-term values) as given. */
+export function ownWordsRewritten(text: string, keep: readonly string[], rules: readonly [RegExp, string][]): string {
   const kept: string[] = [];
   let masked = text;
   for (const value of [...new Set(keep)].filter((k) => k.trim().length > 0).sort((a, b) => b.length - a.length)) {
@@ -46,5 +63,5 @@ export function americanSpelling(text: string, keep: readonly string[]): string 
     masked = masked.split(value).join(`\uE000${kept.length}\uE001`);
     kept.push(value);
   }
-  return convertWords(masked).replace(/\uE000(\d+)\uE001/g, (_, i: string) => kept[Number(i)]);
+  return convertWords(masked, rules).replace(/\uE000(\d+)\uE001/g, (_, i: string) => kept[Number(i)]);
 }

@@ -14,7 +14,7 @@ import { expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
-import { describeRight, indemnityProtection, liabilityProtection, rightKindOf, rightProtection, sideOf, type Protection } from "./review/direction";
+import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { rateFromSide } from "./review/right-risk";
 import { segment, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
@@ -190,8 +190,9 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     const protection = reviewed ? protectionOf(seg.text, cats, refs) : null;
     // A termination right, restriction, exclusivity, assignment right or payment duty: say whom it favours, from the reviewer's side.
     const aboutLiability = cats.some((c) => c === "limitation_of_liability" || c === "cap_on_liability" || c === "uncapped_liability" || c === "indemnification");
-    const right = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightKindOf(cats) : null;
-    const rightRead = right ? rightProtection(seg.text, refs, right) : null;
+    const held = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightOf(seg.text, refs, cats) : null;
+    const right = held?.kind ?? null;
+    const rightRead = held?.protection ?? null;
     const favours = rightRead ? describeRight(rightRead, right!, ctx.reviewerKey ?? null) : null;
     // Changing perspective changes the rating, not only the wording: the side a one-sided right binds carries the risk.
     const rated = rightRead && favours ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours) : null;

@@ -237,3 +237,16 @@ describe("segment: a clause longer than the review reads as one", () => {
     expect(segment([{ page: 1, text }]).map((s) => s.text)).toEqual([text]);
   });
 });
+
+describe("headings over sub-clauses", () => {
+  it("a numbered title-case heading over its sub-clauses ('1. Engagement and Services', '1.1 …') and a lettered clause number ('9A') head their sections", () => {
+    const segs = segment([{ page: 1, text: "1. Engagement and Services\n\n1.1 The Client engages the Consultant.\n1.2 The Consultant shall perform.\n9A. ANNOUNCEMENTS\n9A.1 Neither party shall make any announcement.\n9A.2 Each party shall nominate a contact.\n10. GENERAL\n10.1 Notices shall be in writing." }]);
+    expect(segs.map((s) => [s.label, s.section ?? s.heading])).toEqual([
+      ["1.1", "Engagement and Services"],
+      ["1.2", "Engagement and Services"],
+      ["9A.1", "ANNOUNCEMENTS"],
+      ["9A.2", "ANNOUNCEMENTS"],
+      ["10.1", "GENERAL"],
+    ]);
+  });
+});

@@ -35,8 +35,9 @@ interface Start {
 
 const WORD_NUMBER = /^(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause|PART|Part)\s+([0-9]+(?:\.[0-9]+)*|[IVXLC]+)\b[.:)\-–—]?\s*(.*)$/;
 const ATTACHMENT = /^(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z0-9]{1,4}(?:[.-]\d+)?)\b[.:)\-–—]?\s*(.*)$/;
-const DECIMAL = /^(\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(\S.*)$/;
-const INTEGER = /^(\d{1,3})[.)]\s+(\S.*)$/;
+/** "2.1", "9A.1": a clause inserted after 9 by amendment keeps the letter ("9A", "9A.1"), common in English drafting. */
+const DECIMAL = /^(\d{1,3}[A-Z]?(?:\.\d{1,3}){1,3})\.?\s+(\S.*)$/;
+const INTEGER = /^(\d{1,3}[A-Z]?)[.)]\s+(\S.*)$/;
 const PAREN = /^\(([a-z]{1,2}|[ivxlc]{1,6}|\d{1,2}|[A-Z])\)\s+(\S.*)$/;
 const LETTER = /^([A-Z])\.\s+(\S.*)$/;
 const SIGNATURE = /^(?:IN\s+WITNESS\s+WHEREOF|SIGNED\s+(?:by|for)|Signed\s+(?:by|for)|EXECUTED\s+(?:by|as)|Executed\s+(?:by|as))\b/;
@@ -101,12 +102,14 @@ function isTitleLine(line: string): boolean {
 }
 
 /**
- * "10. Termination" on a line of its own, the clause's text starting on the next line with a new sentence: the title
- * is the heading. ("1. The Company" followed by "shall pay …" is a sentence broken across lines, not a heading.)
+ * "10. Termination" on a line of its own, the clause's text starting on the next line with a new sentence or with its
+ * own first sub-clause ("1. Engagement and Services", then "1.1 The Client engages …"): the title is the heading.
+ * ("1. The Company" followed by "shall pay …" is a sentence broken across lines, not a heading.)
  */
 function withTitleAsHeading(start: Start | null, next: string | undefined): Start | null {
   if (!start || start.label === null || start.kind || start.heading !== null || !isTitleLine(start.rest)) return start;
-  return next !== undefined && /^[A-Z"“(]/.test(next) ? { ...start, heading: start.rest, rest: "" } : start;
+  const subClause = next !== undefined && next.startsWith(`${start.label}.`) && DECIMAL.test(next);
+  return next !== undefined && (/^[A-Z"“(]/.test(next) || subClause) ? { ...start, heading: start.rest, rest: "" } : start;
 }
 
 const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;

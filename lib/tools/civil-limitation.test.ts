@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from "@/lib/tools/dates";
-import { computeDeadline, periodEnd } from "@/lib/tools/civil-limitation";
+import { addDays, dayOfWeek, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from "@/lib/tools/dates";
+import { type Condonation, computeDeadline, type DeadlineSpec, type Period, periodEnd } from "@/lib/tools/civil-limitation";
 import { testContext } from "@/lib/tools/testing";
+
+const deadlineSpec = (trigger: string, period: Period, condonation: Condonation): DeadlineSpec => ({ key: "k", label: "k", trigger, triggerEvent: "order", period, condonation, refs: [] });
 
 describe("civil deadline counting", () => {
   it("excludes the first day and uses calendar months", () => {
@@ -14,20 +16,27 @@ describe("civil deadline counting", () => {
   });
 
   it("judges status on the boundary days", () => {
-    const spec = {
-      key: "k",
-      label: "k",
-      trigger: "2026-01-31",
-      triggerEvent: "order",
-      period: { months: 1 } as const,
-      condonation: { kind: "capped" as const, further: { days: 15 }, basis: "cap" },
-      refs: [{ source_id: "in-ibc-2016", article: "61" }],
-    };
+    const spec = { ...deadlineSpec("2026-01-31", { months: 1 }, { kind: "capped", further: { days: 15 }, basis: "cap" }), refs: [{ source_id: "in-ibc-2016", article: "61" }] };
     // 31 Jan + 1 month = 28 Feb 2026; + 15 days = 15 Mar.
     const at = (asOf: string) => computeDeadline(spec, testContext({ asOf }));
     expect(at("2026-02-28")).toMatchObject({ status: "in_time", days_remaining: 0, last_day: "2026-02-28" });
     expect(at("2026-03-01")).toMatchObject({ status: "in_time_only_with_condonation", days_late: 1, condonation: { outer_limit: "2026-03-15" } });
     expect(at("2026-03-16")).toMatchObject({ status: "out_of_time", days_late: 16 });
+  });
+
+  it("treats filing on the Monday after a period ending on a Sunday as in time (Limitation Act s.4), but not the Tuesday", () => {
+    const spec = deadlineSpec("2026-01-07", { days: 60 }, { kind: "uncapped", basis: "sufficient cause" });
+    // 7 Jan 2026 + 60 days = Sunday 8 Mar 2026.
+    const at = (asOf: string) => computeDeadline(spec, testContext({ asOf }));
+    expect(at("2026-03-09")).toMatchObject({ status: "in_time", last_day: "2026-03-08", days_remaining: 0, days_late: null });
+    expect(at("2026-03-09").counting.join(" ")).toContain("filing on Monday 2026-03-09 is in time (Limitation Act s.4)");
+    expect(at("2026-03-10")).toMatchObject({ status: "in_time_only_with_condonation", days_late: 2 });
+  });
+
+  it("does not carry the Sunday rule into a capped condonation window (Bhimashankar Sahakari Sakkare Karkhane, SC 2023)", () => {
+    // 2026-02-08 is a Sunday: the 30-day further period runs from it, not from the Monday.
+    const d = computeDeadline(deadlineSpec("2026-01-09", { days: 30 }, { kind: "capped", further: { days: 30 }, basis: "cap" }), testContext({ asOf: "2026-03-11" }));
+    expect(d).toMatchObject({ last_day: "2026-02-08", condonation: { outer_limit: "2026-03-10" }, status: "out_of_time" });
   });
 
   it("keeps status, last day and condonation window consistent for any dates (property)", () => {
@@ -61,9 +70,12 @@ describe("civil deadline counting", () => {
           const end = parseIsoDate(addDays(d.last_day, -copy));
           expect(end.day).toBe(Math.min(parseIsoDate(trigger).day, daysInMonth(end.year, end.month)));
         }
+        // Limitation Act s.4: a period ending on a Sunday may be met on the Monday.
+        const mondayAfterSunday = dayOfWeek(d.last_day) === 0 && asOf === addDays(d.last_day, 1);
         if (asOf <= d.last_day) expect(addDays(asOf, d.days_remaining!)).toBe(d.last_day);
+        else if (mondayAfterSunday) expect(d.days_remaining).toBe(0);
         else expect(addDays(d.last_day, d.days_late!)).toBe(asOf);
-        const expected = asOf <= d.last_day ? "in_time" : asOf <= d.condonation.outer_limit! ? "in_time_only_with_condonation" : "out_of_time";
+        const expected = asOf <= d.last_day || mondayAfterSunday ? "in_time" : asOf <= d.condonation.outer_limit! ? "in_time_only_with_condonation" : "out_of_time";
         expect(d.status).toBe(expected);
       }),
       { numRuns: 300 },

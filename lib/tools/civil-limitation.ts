@@ -222,9 +222,13 @@ export function computeDeadline(spec: DeadlineSpec, ctx: CoreContext): Deadline 
 
   const weekday = dayOfWeek(lastDay);
   const underLimitationAct = spec.firstDayRule === undefined;
-  if (weekday === 0 || weekday === 6) {
+  if (weekday === 0) {
     counting.push(
-      `${lastDay} is a ${weekday === 0 ? "Sunday" : "Saturday"}: if the court or office is closed that day, filing on the next day it opens is in time (${underLimitationAct ? "Limitation Act s.4" : "General Clauses Act 1897 s.10"}); this extends only the prescribed period, never a condonation window`,
+      `${lastDay} is a Sunday, when courts and offices are closed: filing on Monday ${addDays(lastDay, 1)} is in time (${underLimitationAct ? "Limitation Act s.4" : "General Clauses Act 1897 s.10"}); this extends only the prescribed period, never a condonation window`,
+    );
+  } else if (weekday === 6) {
+    counting.push(
+      `${lastDay} is a Saturday: if the court or office is closed that day, filing on the next day it opens is in time (${underLimitationAct ? "Limitation Act s.4" : "General Clauses Act 1897 s.10"}); this extends only the prescribed period, never a condonation window`,
     );
   }
 
@@ -238,13 +242,19 @@ export function computeDeadline(spec: DeadlineSpec, ctx: CoreContext): Deadline 
         : periodEnd(ordinaryLastDay, c.further);
   // The order excludes the window from condonation outer limits too.
   const outer = ordinaryOuter === null || !covid ? ordinaryOuter : covidExtendedLastDay(spec.trigger, ordinaryOuter);
+  // Courts and offices are closed on Sundays everywhere in India, so a period ending on a Sunday may be met on the
+  // Monday (Limitation Act s.4; General Clauses Act s.10). Saturdays differ between courts and stay a note only. Only
+  // the prescribed period is extended, never a condonation window (Bhimashankar Sahakari Sakkare Karkhane v
+  // Walchandnagar Industries, SC 2023).
+  const reopensOn = weekday === 0 ? addDays(lastDay, 1) : null;
   let status: DeadlineStatus;
   if (spec.barred) status = "out_of_time";
-  else if (ctx.asOf <= lastDay) status = "in_time";
+  else if (ctx.asOf <= lastDay || ctx.asOf === reopensOn) status = "in_time";
   else if (c.kind === "uncapped" || (c.kind === "capped" && outer !== null && ctx.asOf <= outer)) status = "in_time_only_with_condonation";
   else status = "out_of_time";
 
-  if (lastDay !== ordinaryLastDay) {
+  // A barred step has no last day worth moving: the warning would only distract from the bar.
+  if (lastDay !== ordinaryLastDay && !spec.barred) {
     counting.push(
       `The Supreme Court excluded 15 Mar 2020 – 28 Feb 2022 from limitation (In Re: Cognizance for Extension of Limitation, order of 10 Jan 2022): the period, which would have ended on ${ordinaryLastDay}, ends on ${lastDay}${ordinaryLastDay <= COVID_WINDOW.end ? " (the balance running from 1 Mar 2022, and at least 90 days from then)" : " (the balance left on 15 Mar 2020 running from 1 Mar 2022)"}`,
     );
@@ -278,7 +288,7 @@ export function computeDeadline(spec: DeadlineSpec, ctx: CoreContext): Deadline 
     status,
     period_source: spec.byAnalogy ? "analogy" : "statute",
     barred: spec.barred?.reason ?? null,
-    days_remaining: status === "in_time" ? daysBetween(ctx.asOf, lastDay) : null,
+    days_remaining: status === "in_time" ? Math.max(0, daysBetween(ctx.asOf, lastDay)) : null,
     days_late: status === "in_time" || spec.barred ? null : daysBetween(lastDay, ctx.asOf),
     citation_ids: [...new Set(citation_ids)],
   };

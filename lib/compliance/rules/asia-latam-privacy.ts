@@ -1,8 +1,17 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
-import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, withdrawalObstacle } from "./facts";
+import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
+
+/** A request for the full statement of one's data (LGPD Art. 19 II), in any wording. */
+const LGPD_ACCESS = /\b(access|(complete|full|clear) (declaration|statement|copy|report)|cop(y|ies) of (your|their|the) (personal )?(data|information)|confirmation of (the )?(existence of )?processing)\b/i;
+/**
+ * A mechanism of LGPD Art. 33: an adequate country, the ANPD's standard clauses (or specific clauses, global corporate
+ * rules), the person's specific and highlighted consent to the transfer, or the general safeguards texts name.
+ */
+const LGPD_TRANSFER_MECHANISM =
+  /\b(standard (contractual )?clauses|cl[aá]usulas[- ]padr[aã]o|specific (contractual )?clauses|(global )?corporate rules|normas corporativas globais|adequa(cy|te|ção)|art(icle|\.|igo)? 33|(specific|separate|highlighted) consent (for|to) (the |this )?(international )?transfer)\b/i;
 
 /** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
 const SEEKS_CONSENT = /\b(you (hereby )?(consent|authori[sz]e|agree|permit|allow)|your consent|with (your|the) consent|give (us )?(your )?consent|consent (to|for|is)|i (agree|consent|authori[sz]e))\b/i;
@@ -27,7 +36,11 @@ const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) 
 const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
 /** Offers or advertising chosen for the person from what they do: "personalised offers based on their lessons and test results". */
 const TARGETED_OFFERS =
-  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,60}\b(based on|chosen from|selected from|according to|from) (their|your|the (student|child)'?s?) (lessons?|results?|scores?|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing)/i;
+  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) (their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)/i;
+
+/** Children are the service's own users: "students aged 13 and above may register", "children use the app". */
+const childUsers = (ctx: RuleContext) =>
+  ctx.doc.sentences.some((x) => CHILD.test(x.text) && /\b(register|sign(s|ing)? up|use the (app|service|platform|site)|create (an )?account|open (an )?account|enrol)\w*/i.test(x.text) && affirms(x.text, CHILD) && !/\b(1[89]|[2-9]\d) (and|or) (over|older|above)|\b(over|at least) (1[89]|[2-9]\d)\b|\badults?\b/i.test(x.text));
 
 /** The service withheld unless every purpose is agreed: "cannot go ahead unless you agree to (a), (b) and (c)", "all three are required". */
 const ALL_REQUIRED =
@@ -156,7 +169,9 @@ export function dpdpPack(): RulePack {
           const s = firstBreach(ctx, [{ all: [KEEP, INDEFINITE], none: [NEGATED] }, { all: [KEEP, /\b(after the employee leaves|even after|after (you|they) (leave|close))\b/i, /\b(indefinitely|all|permanently)\b/i] }]);
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text) || ERASURE_REFUSED.test(x.text));
-          return t ? { sentence: t } : null;
+          if (t) return { sentence: t };
+          const after = ctx.doc.sentences.find((x) => keptAfterWithdrawal(x.text));
+          return after ? { sentence: after, finding: "Personal data are kept on after consent is withdrawn or the account is closed, with no legal duty to keep them." } : null;
         },
         met: [{ all: [/\berase|delet/i, /\bwithdraw|no longer|purpose/i] }],
         finding: "Personal data is kept indefinitely, beyond its purpose.",
@@ -194,7 +209,10 @@ export function dpdpPack(): RulePack {
             { all: [/\b(track\w*|targeted advertis\w*)\b/i] },
             // Offers or advertising picked for the child from what the child does: "personalised offers based on their test results".
             { all: [CHILD_CONTEXT, TARGETED_OFFERS], none: [/\bparents?\b[^.]{0,30}\b(only|never students|not students)\b|\b(never|not) (to )?(students|children|pupils|minors)\b/i] },
-          ]);
+          ]) ??
+            // In a service children themselves sign up for or use, advertising picked from "your" activity targets them,
+            // though the sentence does not name them.
+            (childUsers(ctx) ? firstBreach(ctx, [{ all: [TARGETED_OFFERS], none: [/\bparents?\b[^.]{0,30}\b(only|never students|not students)\b|\b(never|not) (to )?(students|children|pupils|minors)\b/i] }]) : null);
           if (!ads || !(anySentence(ctx.doc, [/\b(targeted advertis\w*|track\w*)\b/i]) || TARGETED_OFFERS.test(ads.text))) return null;
           return { sentence: ads };
         },
@@ -283,7 +301,10 @@ export function sgPdpaPack(): RulePack {
         cites: s("25"),
         obligation: "Personal data must not be kept once its purpose is no longer served and retention is no longer needed for legal or business purposes.",
         severity: "high",
-        breach: [{ all: [KEEP, INDEFINITE] }],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [{ all: [KEEP, INDEFINITE] }]) ?? ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text)) ?? null;
+          return s ? { sentence: s } : null;
+        },
         finding: "Personal data is kept indefinitely, just in case.",
         fix: "Set retention periods per category of data and dispose of or anonymise data once its purpose and any legal need have ended.",
       }),
@@ -396,7 +417,17 @@ export function lgpdPack(): RulePack {
         cites: a("19"),
         obligation: "Confirmation of processing and access must be given immediately in simplified form, or by a full statement within 15 days of the request.",
         severity: "medium",
-        breach: (ctx) => sentenceAllowingLonger(ctx, 15, { all: [ACCESS_REQUEST, RESPOND] }),
+        breach: (ctx) => {
+          const s =
+            sentenceAllowingLonger(ctx, 15, { all: [ACCESS_REQUEST, RESPOND] }) ??
+            // The full statement (declaração clara e completa) named as such: "a complete statement of your data is sent within 30 days".
+            sentenceAllowingLonger(ctx, 15, { all: [/\b(complete|full|clear|detailed) statement\b/i, /\b(sent|given|issued|delivered|provided|answered|within)\b/i] });
+          if (s) return s;
+          // Any wording of the time limit for a full statement of the data ("furnished in a period of thirty days",
+          // a table row "Access to your data | 20 working days").
+          const t = ctx.doc.sentences.find((x) => LGPD_ACCESS.test(x.text) && !/\b(incident|breach|anpd|retain|retention|kept|keep)\b/i.test(x.text) && (timeLimitDays(x.text)?.days ?? 0) > 15);
+          return t ? { sentence: t } : null;
+        },
         met: [{ all: [/\baccess\b/i, /\bwithin 15 days\b/i] }],
         finding: "Access requests are given longer than the 15 days the law allows for a full statement.",
         fix: "Answer access requests immediately in simplified form, or with a full statement within 15 days of the request.",
@@ -407,7 +438,23 @@ export function lgpdPack(): RulePack {
         cites: a("33"),
         obligation: "International transfers are allowed only to adequate countries or under the ANPD's mechanisms (standard contractual clauses adopted whole, specific clauses, binding corporate rules) or the other cases in Art. 33.",
         severity: "high",
-        breach: [{ all: [/\b(transferred|stored|sent)\b/i, /\b(any country|abroad|outside brazil|other countries|servers in)\b/i, /\b(without (specific )?(contractual )?clauses|without safeguards|no safeguards|chosen by our suppliers)\b/i] }],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
+            { all: [/\b(transferred|stored|sent)\b/i, /\b(any country|abroad|outside brazil|other countries|servers in)\b/i, /\b(without (specific )?(contractual )?clauses|without safeguards|no safeguards|chosen by our suppliers)\b/i] },
+            // Hosted or kept abroad, with the mechanisms said to be absent: "no specific contractual clauses or other transfer
+            // mechanisms apply to this storage".
+            {
+              negationIsTheFact: true,
+              all: [/\b(transferred|stored|sent|hosted|kept|held|processed)\b/i, /\b(any country|abroad|outside brazil|other countries|servers (located )?in)\b/i, /\bno (specific |standard )?(contractual clauses|safeguards|transfer mechanisms?|(other )?(transfer )?mechanisms?)\b|\b(clauses|safeguards|mechanisms?) (do not|don't|does not) (apply|cover)\b/i],
+              none: [/\b(standard contractual clauses|anpd clauses) (apply|cover|govern)|\bunder the (anpd )?standard contractual clauses\b/i],
+            },
+          ]);
+          if (s) return { sentence: s };
+          // Data sent to, hosted in or opened from another country, with no Art. 33 mechanism named anywhere.
+          if (anySentence(ctx.doc, [LGPD_TRANSFER_MECHANISM])) return null;
+          const t = ctx.doc.sentences.find((x) => !/\bcookies?\b/i.test(x.text) && sendsTo(x.text, OUTSIDE_BRAZIL));
+          return t ? { sentence: t } : null;
+        },
         finding: "Personal data goes abroad without any transfer mechanism.",
         fix: "Transfer personal data abroad only to countries the ANPD recognises as adequate or under the ANPD standard contractual clauses (adopted in full) or another Art. 33 mechanism, and tell data subjects.",
       }),

@@ -18,6 +18,20 @@ import type { Cite, RuleContext, RulePack } from "./types";
 
 const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
 
+/** Legitimate interests in any wording: "justified interest" (German "berechtigtes Interesse"), Art. 6(1)(f) GDPR. */
+const LEGITIMATE_INTEREST = /\b(legitimate|justified|overriding|prevailing) interests?\b|\b(art\.?|article) 6\s?\(1\)\s?\(?f\)?/i;
+/** Advertising and analytics trackers by their names as cookie tables list them. */
+const NAMED_TRACKER =
+  /\b(advertis\w*|marketing|retargeting|tracking|analytics|statistics|meta pixel|facebook pixel|_fbp|_ga|_gid|_gcl\w*|google ads|doubleclick|hotjar|tiktok pixel|linkedin insight|criteo)\b/i;
+/**
+ * A row of a cookie table flattened into text ("_fbp (Meta Pixel) | Strictly necessary"), rows parted by ";": a tracker
+ * in the same row as the "necessary" label, with no consent said of that row.
+ */
+function trackerRowMarkedNecessary(text: string): boolean {
+  if (!text.includes("|")) return false;
+  return text.split(/;|\n/).some((row) => NAMED_TRACKER.test(row) && /\b(strictly necessary|essential|necessary|required|technical)\b/i.test(row) && !/\bconsent\b/i.test(row));
+}
+
 const NON_ESSENTIAL =
   /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
 
@@ -67,15 +81,15 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Cookies that are not strictly necessary may not be set or read before the user has consented.",
         severity: "high",
         breach: (ctx) => {
-          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately|open|visit|opening|visiting|arrival|arrive)\b/i)) return null;
+          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately|open|visit|opening|visiting|arrival|arrive|moment|land|lands|landing)\b/i)) return null;
           for (const s of ctx.doc.sentences) {
             const placed = /\b(plac(e|es|ed)|set|stored|loaded|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?)\b/i;
             // "No analytics cookies are loaded when you first visit": the practice denied.
             if (!placed.test(s.text) || !affirms(s.text, placed) || !affirms(s.text, NON_ESSENTIAL)) continue;
-            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)\b)/i.test(s.text)) continue;
+            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?)\b/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(s.text)) continue;
             if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk)\b/i.test(s.text)) continue;
-            if (/\b(only after|after you (click|consent|accept)|until you choose)\b/i.test(s.text)) continue;
+            if (/\b(only after|after you (click|consent|accept)|until you (choose|accept|consent|agree|opt in|say yes))\b/i.test(s.text)) continue;
             return { sentence: s };
           }
           return null;
@@ -108,7 +122,13 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         id: "cookie-necessary-mislabel",
         obligation: "Only storage strictly necessary for the service the user asked for (or for transmission) is exempt from consent; advertising and tracking never are.",
         severity: "high",
-        breach: [{ all: [/\b(advertis\w*|marketing|retargeting|tracking|analytics)\b/i, /\b(strictly necessary|essential|cannot be (deselected|refused|disabled))\b/i], none: [/\b(only|after) (you|consent)|need your consent|do not need|which have little impact|require (your )?consent\b/i] }],
+        breach: (ctx) => {
+          // A cookie table judged row by row; prose sentence by sentence.
+          const row = ctx.doc.sentences.find((s) => trackerRowMarkedNecessary(s.text));
+          if (row) return { sentence: row };
+          const prose = firstBreach(ctx, [{ all: [/\b(advertis\w*|marketing|retargeting|tracking|analytics)\b/i, /\b(strictly necessary|essential|cannot be (deselected|refused|disabled))\b/i], none: [/\b(only|after) (you|consent)|need your consent|do not need|which have little impact|require (your )?consent\b/i] }]);
+          return prose && !prose.text.includes("|") ? { sentence: prose } : null;
+        },
         finding: "Advertising or tracking cookies are presented as strictly necessary, so no consent is sought for them.",
         fix: "Classify advertising, retargeting and tracking cookies as non-essential and make them subject to consent.",
       }),
@@ -138,7 +158,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           for (const s of ctx.doc.sentences) {
             if (!needsConsent(s.text) || !/\b(cookies?|pixels?|tracking|tags?|sdks?|identifiers?|conversion|analytics|advertis\w*|beacons?|fingerprinting)\b/i.test(s.text)) continue;
             // Legitimate interests named as the basis for tracking (not negated: "we do not rely on legitimate interests").
-            if (/\blegitimate interests?\b/i.test(s.text) && affirms(s.text, /\blegitimate interests?\b/i)) {
+            if (LEGITIMATE_INTEREST.test(s.text) && affirms(s.text, LEGITIMATE_INTEREST)) {
               return { sentence: s, finding: "Advertising or analytics cookies rest on legitimate interests instead of the prior consent the law requires." };
             }
           }

@@ -11,13 +11,14 @@ const UNITS: Record<string, number> = {
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const NUMBER_WORD = `(?:(?:${Object.keys(TENS).join("|")})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|${Object.keys(UNITS).join("|")})`;
-/** A count in digits ("90", "1.5") or words ("forty-five"), optionally followed by digits in brackets ("ninety (90)"). */
-const COUNT = `(?:\\d{1,4}(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s*\\(\\d{1,4}\\))?`;
+/** A count in digits ("90", "1.5") or words ("forty-five"), optionally followed by the other form in brackets ("ninety (90)", "30 (thirty)"). */
+const COUNT = `(?:\\d{1,4}(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s*\\((?:\\d{1,4}|${NUMBER_WORD})\\))?`;
 
 /** "forty-five" → 45, "90" → 90, "a" → 1; null for anything else. */
 export function parseCount(raw: string): number | null {
-  // From the start of a run of blanks only: tried from inside a long run too, a failing match was quadratic.
-  const s = raw.toLowerCase().replace(/(?<!\s)\s*\(\d+\)\s*$/, "").trim();
+  // The other form in brackets, from the start of a run of blanks only and at most 40 characters long (what COUNT
+  // captures): tried from inside a long run of blanks, or from each bracket of a run of them, a failing match was quadratic.
+  const s = raw.toLowerCase().replace(/(?<!\s)\s*\([^()]{0,40}\)\s*$/, "").trim();
   if (/^\d/.test(s)) return Number(s);
   if (s in UNITS) return UNITS[s];
   const m = s.match(/^([a-z]+)(?:[- ]([a-z]+))?$/);
@@ -68,7 +69,10 @@ export function periodsIn(text: string): Period[] {
 }
 
 /** Words that introduce a time limit ("within 60 days", "no later than three months", "take up to 90 days"). */
-const LIMIT_BEFORE = /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?)\s+(about |around |approximately )?$/i;
+const LIMIT_BEFORE =
+  /\b(within|no later than|not later than|up to|at (the )?(latest|most)|maximum of|in|under|inside|takes?|taking|allow(ing)?|(in|within) (a|the) (maximum )?(period|delay|term|time ?frame|deadline|time limit) of|(a|the) (maximum )?(period|delay|deadline|time limit) of)\s+(about |around |approximately |roughly )?$/i;
+/** A table flattened into text whose header names a time limit ("How long we take: Access | 60 days"). */
+const LIMIT_HEADER = /\b(how long|response time|reply time|time (limit|frame)|deadline|(we|it) takes?|to (respond|reply|answer))\b/i;
 /** Words that make a period an extension of the limit, not the limit ("extended by two further months"). */
 const EXTENSION_BEFORE = /\b(extend\w*|extension|prolong\w*|further|additional|another|more|plus)\b[^.;]{0,25}$/i;
 
@@ -81,7 +85,8 @@ export function timeLimitDays(text: string): Period | null {
   for (const p of periodsIn(text)) {
     const before = text.slice(Math.max(0, p.index - 40), p.index);
     if (EXTENSION_BEFORE.test(before)) continue;
-    if (!LIMIT_BEFORE.test(before) && !/^\s*(of|from|after) (receipt|receiving|the request|your request)/i.test(text.slice(p.index + p.raw.length))) continue;
+    const cell = /(\||:)\s*$/.test(before) && LIMIT_HEADER.test(text.slice(0, p.index));
+    if (!cell && !LIMIT_BEFORE.test(before) && !/^\s*(of|from|after) (receipt|receiving|the request|your request)/i.test(text.slice(p.index + p.raw.length))) continue;
     if (!best || p.days > best.days) best = p;
   }
   return best;
@@ -106,6 +111,12 @@ const CLAUSE_BREAK = /[,;:()]|\b(?:but|unless|except|however|although|whereas|wh
 const CLAUSE_VERB = /\b(is|are|was|were|will|would|shall|should|can|could|may|might|must|be|been|being|has|have|had|do|does|did|gets?|got)\b|\b[a-z]{3,}ed\b/i;
 /** Nothing but a conjunction, or one to three words and a conjunction: the tail of a list before its next item. */
 const LIST_TAIL = /^\s*(?:(?:[\w'-]+\s+){1,3}(?:and|or|nor|and\/or)|and|or|nor|and\/or|as well as)?\s*$/i;
+/**
+ * The tail of a list of actions sharing one negated verb ("we do not read your messages, record your screen or log
+ * your keystrokes"): a few words, a conjunction and the start of the last item, with no subject or clause break of its own.
+ */
+const VERB_LIST_TAIL = /^\s*(?:[\w'-]+\s+){1,4}(?:and|or|nor)\s+(?:[\w'-]+\s+){0,3}$/i;
+const OWN_SUBJECT = /\b(we|i|they|he|she|it|you|but|unless|except|however|although|whereas|while|then|also)\b/i;
 /** An earlier item of a list: one to four words, no verb. */
 const LIST_ITEM = /^\s*(?:and |or |nor )?(?:[\w'-]+\s*){1,4}$/i;
 
@@ -122,7 +133,9 @@ function negatedAt(text: string, index: number, end: number): boolean {
   const after = text.slice(end).split(/[,;.:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i)[0] ?? "";
   if (CLAUSE_VERB.test(after)) return false;
   const pieces = head.split(",");
-  if (pieces.length < 2 || !LIST_TAIL.test(pieces.pop()!)) return false;
+  const tail = pieces.pop() ?? "";
+  const listTail = LIST_TAIL.test(tail) || (VERB_LIST_TAIL.test(tail) && !OWN_SUBJECT.test(tail) && !CLAUSE_VERB.test(tail));
+  if (pieces.length < 1 || !listTail) return false;
   while (pieces.length > 0) {
     const clause = pieces.pop()!.split(CLAUSE_BREAK).pop() ?? "";
     if (NEGATOR.test(clause.trim().split(/\s+/).slice(-6).join(" "))) return true;
@@ -176,13 +189,13 @@ export const RETAIN =
 
 /** The organisation decides how long, with no criterion: "as long as we wish", "whatever time management judges useful". */
 const AT_WILL =
-  /\b((for )?(as|so) long as|for (whatever|such|any) (further |longer |additional )?(time|period|duration)|until)\b[^.;]{0,60}?\b(we|it|the (company|firm|business|group|employer|controller|bank|organisation|organization)|management|our [a-z]+( [a-z]+)?|(the |our )?[a-z']+( [a-z']+)?)\s+(may |might |shall )?(wish|wishes|want|wants|like|likes|see fit|sees fit|judge|judges|deem|deems|consider|considers|think|thinks|find|finds|decide|decides|choose|chooses|regard|regards)\b|\bat (our|its|the company's|management's) (sole |absolute |own )?discretion\b/i;
+  /\b((for )?(as|so) long as|for (whatever|such|any) (further |longer |additional )?(time|period|duration)|until)\b[^.;]{0,60}?\b(we|it|the (company|firm|business|group|employer|controller|bank|organisation|organization)|management|our [a-z]+( [a-z]+)?|(the |our )?[a-z']+( [a-z']+)?)\s+(may |might |shall )?(wish|wishes|want|wants|like|likes|see fit|sees fit|judge|judges|deem|deems|consider|considers|think|thinks|find|finds|decide|decides|choose|chooses|regard|regards)\b|\bat (our|its|the company's|management's) (sole |absolute |own )?discretion\b|\bfor (such|whatever|any) (further |longer |additional )?(time|period|duration) as (it|we|the [a-z]+|management)\b[^.;]{0,50}?\b(determines?|decides?|deems?|considers?|sees fit)\b/i;
 
 const PERSON_OR_LAW = /\b(you|your|the (user|customer|member|client|subscriber|account holder|data subject|patient|employee)s?|law|laws|legislation|statute|regulator|court)\b/i;
 
 /** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
 const NO_END =
-  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long)\b/i;
+  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long|without (any )?(limitation|limit|restriction) (of|in|on|as to) (duration|time)|(of|for an?) (unlimited|indefinite) duration|unlimited in (time|duration)|no (fixed |set |defined |specific )?(date|deadline|end date|time limit)( (is|has been))? (set|fixed|foreseen|planned)( for (their|its|the|your) (removal|deletion|erasure|destruction))?|no (deletion|erasure|removal|destruction) (is |has been )?(foreseen|planned|scheduled|provided for))\b|(?:\||:)\s*(unlimited|indefinite(ly)?|permanent(ly)?|forever|no (time )?limit)\s*(?=[;|.]|$)/i;
 
 /**
  * Kept while the data stay useful or handy to the organisation: its own benefit, not a purpose, sets the end ("for as
@@ -204,6 +217,22 @@ export function retainsWithoutLimit(text: string): boolean {
   const useful = text.match(WHILE_USEFUL);
   if (useful && !PERSON_OR_LAW.test(useful[0]) && !isNegated(text, WHILE_USEFUL)) return true;
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
+}
+
+/** Keeping on after the person withdraws consent, closes the account or leaves: "retained even after you withdraw". */
+const KEPT_AFTER = /\b(even |also )?(after|following|once|despite|beyond|notwithstanding) (you|they|the (user|customer|member|employee|student|data principal)s?|your|their) ?(\w+ )?(withdraw\w*|revok\w*|clos\w*|delet\w*|cancel\w*|leav\w*|unsubscrib\w*|withdrawal|revocation|closure|departure|deletion)\b/i;
+/** A legal duty, or a short stated period, that justifies keeping data on. */
+const KEPT_FOR_LAW = /\b(law|laws|legal(ly)?|statut\w*|regulat\w*|tax|court|required by|obliged|obligation|disput\w*|claims?)\b/i;
+
+/**
+ * Personal data kept on after consent is withdrawn or the account is closed, with no legal duty and no period that
+ * ends it ("your data will continue to be retained even after you withdraw your consent, for our records"). "We keep
+ * invoices for eight years after you close your account, as tax law requires" is a legal duty, not a breach.
+ */
+export function keptAfterWithdrawal(text: string): boolean {
+  if (!RETAIN.test(text) || !KEPT_AFTER.test(text) || KEPT_FOR_LAW.test(text) || periodsIn(text).length > 0) return false;
+  if (/\b(delet\w*|eras\w*|destroy\w*|anonymi[sz]\w*|remov\w*)\b/i.test(text.replace(KEPT_AFTER, "")) ) return false;
+  return affirms(text, /\b(retain\w*|kept|keep\w*|stor\w*|held|hold\w*|preserv\w*|archiv\w*|remain\w*)\b/i);
 }
 
 /**
@@ -282,7 +311,7 @@ export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
  * the company", "the company decides whether", "as we see fit". What the law makes a duty or a right cannot be one.
  */
 export const LEFT_TO_ORGANISATION =
-  /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|hr|the (company|employer|firm|bank|business|hr (team|department))) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|(is|are) (decided|determined|judged) by (us|management|hr|the (company|employer|firm|bank|business|board|directors|hr (team|department)))|as (we|management|the company) (see|sees) fit)\b/i;
+  /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|hr|the (company|employer|firm|bank|business|hr (team|department))) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|(is|are) (decided|determined|judged) by (us|management|hr|the (company|employer|firm|bank|business|board|directors|hr (team|department)))|(as|where|when|if) (we|management|the (company|employer|firm|bank|business|controller)) (see|sees|think|thinks|deem|deems|consider|considers) (it )?(fit|appropriate|necessary))\b/i;
 
 /** Telling someone (a person, a regulator) about something, in any wording. */
 export const TELL = /\b(notif\w*|inform\w*|tell|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
@@ -312,7 +341,7 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
 
 /** Purposes left for the organisation to pick: "for any purpose we find necessary", "whatever purposes the company decides". */
 export const PURPOSE_AT_WILL =
-  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
+  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
 
 /** Erasure requests refused outright or left to the organisation's discretion. */
 export const ERASURE_REFUSED = new RegExp(
@@ -322,11 +351,11 @@ export const ERASURE_REFUSED = new RegExp(
 
 /** Work not guaranteed: zero hours, casual, "as and when", "we do not guarantee any minimum hours". */
 export const NO_GUARANTEED_HOURS =
-  /\b(zero[- ]hours?|no (guaranteed|minimum|fixed|set) (number of )?hours|(not|no) (obliged|obligation|required|bound) to (offer|provide|give) (you )?(any )?(work|hours|shifts)|(does|do|will|can) ?not guarantee (you )?(any )?(minimum )?(number of )?(hours|work|shifts)|as and when (required|available|needed)|casual (worker|workers|basis|agreement|contract))\b/i;
+  /\b(zero[- ]hours?|no (guaranteed|minimum|fixed|set) (number of )?hours|(not|no) (obliged|obligation|required|bound) to (offer|provide|give) (you )?(any )?(work|hours|shifts)|(does|do|will|can) ?not guarantee (you )?(any )?(minimum )?(number of )?(hours|work|shifts)|as and when (required|available|needed)|casual (worker|workers|basis|agreement|contract)|(cannot|can't|do not|don't|will not|won't) (promise|guarantee|commit to|offer) (you )?(any )?(minimum |fixed |set |regular )?(number of )?(hours|work|shifts))\b/i;
 
 /** Barred from working for anyone else. */
 export const EXCLUSIVITY =
-  /\b(must not|may not|shall not|cannot|can ?not|are not (allowed|permitted) to|not (be )?(allowed|permitted) to|(prohibited|forbidden|barred|banned|precluded) from|agree not to)\b[^.]{0,30}\b(work(ing)?|be(ing)? (employed|engaged)|tak(e|ing) (up )?(work|employment|shifts|jobs?)|accept(ing)? (work|shifts|jobs?)|provid(e|ing) (services|work))\b[^.]{0,40}\b(other|another|third|rival|competing|second)\b|\b(exclusively|solely) for (us|the (company|employer|business))\b/i;
+  /\b(must not|may not|shall not|cannot|can ?not|are not (allowed|permitted) to|not (be )?(allowed|permitted) to|(prohibited|forbidden|barred|banned|precluded) from|agree not to)\b[^.]{0,30}\b(work(ing)?|be(ing)? (employed|engaged)|tak(e|ing) (up )?(work|employment|shifts|jobs?)|accept(ing)? (work|shifts|jobs?)|provid(e|ing) (services|work))\b[^.]{0,40}\b(other|another|third|rival|competing|second)\b|\b(exclusively|solely|only) for (us|the (company|employer|business))\b(?! (when|while|during)\b)|\b(pick(ing)? up|tak(e|ing)|work(ing)?|accept(ing)?|do(ing)?) (shifts|work|jobs?|hours|gigs)\b[^.]{0,30}\b(other|another|rival|competing)\b[^.]{0,40}\b(not (allowed|permitted)|forbidden|prohibited|banned|barred)\b/i;
 
 /** Clock times in order of appearance, in minutes after midnight ("11pm" → 1380, "06:00" → 360, "7.30 a.m." → 450). */
 export function clockTimes(text: string): { minutes: number; index: number }[] {
@@ -371,6 +400,17 @@ export function restBetweenShiftsHours(text: string): number | null {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }
+  // A minimum stated between shifts or working days: "a minimum of eight hours must separate the end of one shift from
+  // the start of the next", "between two working days, a rest of at least 9 consecutive hours".
+  if (/\b(between|separat\w*)\b[^.]{0,80}\b(shifts?|working days?|work days?|duty periods?|the next)\b/i.test(text)) {
+    for (const m of text.matchAll(new RegExp(`\\b(${COUNT})\\s*(?:consecutive |clear |uninterrupted )?hours?'?`, "gi"))) {
+      const around = text.slice(Math.max(0, m.index! - 40), m.index! + m[0].length + 25);
+      if (!/\b(rest|separat\w*|between|off)\b/i.test(around) || /\b(break|lunch|meal|split)\b/i.test(around) || /\b(shifts?|days?) (of|last\w*|are|is)\s+$/i.test(text.slice(Math.max(0, m.index! - 20), m.index!))) continue;
+      const n = parseCount(m[1]);
+      // Fewer than five hours is a break within a split shift, not the rest between working days.
+      if (n !== null && !Number.isNaN(n) && n >= 5 && n < 24) return n;
+    }
+  }
   const gap = text.match(new RegExp(`\\b(${COUNT})\\s*(?:consecutive |clear )?hours'?\\s*(?:of )?(?:rest )?(?:between|off between)\\s+(?:shifts|one shift|working days|the end)`, "i"));
   if (gap) {
     const n = parseCount(gap[1]);
@@ -404,11 +444,22 @@ export function deniesBreak(text: string): boolean {
 }
 
 const DAYS_RUNNING = new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i");
-const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?days\\s+(?:in a row|on end|without a (?:day|break) off)\\b`, "i");
+const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
+
+const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?week\\b`, "i");
+
+/** Weekly working hours a sentence states, in digits or words ("fifty-five hours per week", "a 52-hour week"). */
+export function weeklyHours(text: string): number | null {
+  if (!/hour/i.test(text)) return null;
+  const m = text.match(WEEKLY_HOURS_RE);
+  if (!m) return null;
+  const n = parseCount(m[1] ?? m[2]);
+  return n === null || Number.isNaN(n) ? null : n;
+}
 
 /** The longest run of consecutive working days a sentence describes ("thirteen consecutive days", "14 days in a row"). */
 export function consecutiveWorkingDays(text: string): number | null {
-  if (!/consecutive|straight|successive|days\s+(?:in a row|on end|without a (?:day|break) off)/i.test(text)) return null;
+  if (!/consecutive|straight|successive|(?:days|shifts)\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)/i.test(text)) return null;
   const m = text.match(DAYS_RUNNING) ?? text.match(DAYS_IN_A_ROW);
   return m ? parseCount(m[1]) : null;
 }
@@ -478,6 +529,12 @@ export function startDay(text: string): number | null {
   if (ord) return ord[1] ? Number(ord[1]) : (ORDINAL_WORDS[ord[2].toLowerCase()] ?? null);
   const dayN = text.match(/\bfrom day (\d{1,2}|[a-z]+)\b/i);
   if (dayN) return parseCount(dayN[1]);
+  // "Nothing (is paid) for the first three days": payment starts the day after them.
+  const none = text.match(new RegExp(`\\b(?:nothing|no (?:pay|payment|ssp|sick pay)|unpaid|not paid)\\b[^.;]{0,30}\\b(?:for|during|on) the first (${COUNT}) (?:waiting |qualifying |working )?days?\\b`, "i"));
+  if (none) {
+    const n = parseCount(none[1]);
+    if (n !== null && !Number.isNaN(n)) return n + 1;
+  }
   const after = text.match(new RegExp(`\\bafter (?:the first )?(${COUNT}) (?:waiting |qualifying )?days?\\b`, "i"));
   if (after) {
     const n = parseCount(after[1]);

@@ -1,25 +1,31 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { amounts, firstBreach, practice } from "./build";
-import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours } from "./facts";
+import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
   /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently|(is|are|remains?) permanent|for good|(lasts|applies|continues|remains( in force)?|runs) (for )?(as long as|while|throughout|until the end of) (you|your)|not (be )?(able|allowed|permitted|entitled) to (take (it|this) back|withdraw|revoke|cancel|end|change your mind))\b/i;
+/**
+ * The opt-out declared final in any wording: "shall not be terminable", "is definitive and cannot be revoked", "you're
+ * opted out for good", "there's no going back on it".
+ */
+const OPT_OUT_FINAL =
+  /\b(may not|cannot|can ?not|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
 /** Signing the opt-out required to get or keep the job. */
 const OPT_OUT_REQUIRED =
   /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign)\b/i;
 
 /** A sentence about the opt-out from the 48-hour weekly limit, or agreeing to work beyond it. */
 const ABOUT_OPT_OUT =
-  /\b(opt[- ]?out|48[- ]hour limit|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours)\b/i;
+  /\b(opt(ed|s)?[- ]?out|48[- ]hour (limit|week|maximum|cap)|regulation 4|limit on (average )?weekly working time|(more than|over|above|beyond|exceed\w*) (an average of )?48 hours|(renunciation|waiver|renounc\w*|waiv\w*)\b[^.]{0,60}\b(48 hours|maximum (average )?weekly working time|weekly (working time )?limit))\b/i;
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
 
 /** Paid annual leave denied outright: "not entitled to (any) paid holiday", "no paid annual leave", "holiday is unpaid". */
 const NO_PAID_LEAVE =
-  /\b(not|no longer) (be )?(entitled|eligible) to (any )?(paid )?(holiday|holidays|annual leave|paid leave|holiday pay)\b|\bno (entitlement to )?(paid holiday|paid annual leave|holiday pay|paid leave)\b|\b(holiday|holidays|annual leave) (is|are|will be) unpaid\b/i;
+  /\b(not|no longer) (be )?(entitled|eligible) to (any )?(paid )?(holiday|holidays|annual leave|paid leave|holiday pay)\b|\bno (entitlement to )?(paid holiday|paid annual leave|holiday pay|paid leave)\b|\b(holiday|holidays|annual leave) (is|are|will be) unpaid\b|\b(holiday|holidays|annual leave) (is|are|will be) not paid\b|\b(no|(do not|don't|does not|doesn't|will not|won't) (do|offer|give|provide|get)( any)?) (paid time off|pto|paid holidays?|paid leave|holiday pay)\b|\b(holiday|holidays|annual leave) (isn't|aren't|won't be) paid\b/i;
 
 /**
  * National Minimum Wage hourly rates (National Minimum Wage Regulations 2015, reg. 4, as amended each April), with
@@ -47,12 +53,38 @@ const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(min
 /** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
 const PAID_THE_MINIMUM = /\bpaid (at )?the (national )?(minimum|living) wage\b/i;
 
+/** A rate by the hour: "per hour", "an hour", "hourly", "for every hour you work". */
+const HOURLY = /\b(per hour|an hour|hourly|(for|of) (every|each) hour)\b/i;
+/** Pay periods a salary is stated by, as periods in a year. */
+const PAY_PERIODS: [RegExp, number][] = [
+  [/\b(per|a|each|every) (year|annum)\b|\bannual(ly)?\b|\bp\.a\.|\bper annum\b/i, 1],
+  [/\b(per|a|each|every) (calendar )?month\b|\bmonthly\b/i, 12],
+  [/\b(per|a|each|every) fortnight\b|\bfortnightly\b/i, 26],
+  [/\b(per|a|each|every) week\b|\bweekly\b/i, 52],
+];
+/** Weekly hours a text states: "40 hours per week", "a 37.5-hour week". */
+const WEEKLY_HOURS = /\b(\d{1,2}(?:\.\d{1,2})?)[- ]hours? (?:per|a|each|every) week\b|\b(\d{1,2}(?:\.\d{1,2})?)[- ]hour (?:working )?week\b/i;
+
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
-  if (!ctx.doc.mentions(/\b(per hour|an hour|hourly)\b/i)) return null;
+  if (ctx.doc.mentions(HOURLY)) {
+    for (const s of ctx.doc.sentences) {
+      if (!HOURLY.test(s.text)) continue;
+      const [rate] = amounts(s.text, /£/);
+      if (rate !== undefined) return { rate, sentence: s };
+    }
+  }
+  // A salary by the week, month or year, over the weekly hours the text states: "£1,500 per month for a 40-hour week".
+  const hours = ctx.doc.text.match(WEEKLY_HOURS);
+  const weekly = hours ? Number(hours[1] ?? hours[2]) : NaN;
+  if (!(weekly > 0)) return null;
   for (const s of ctx.doc.sentences) {
-    if (!/\b(per hour|an hour|hourly)\b/i.test(s.text)) continue;
-    const [rate] = amounts(s.text, /£/);
-    if (rate !== undefined) return { rate, sentence: s };
+    if (!/\b(salary|wages?|remuneration|basic pay|gross pay|pay:)/i.test(s.text)) continue;
+    // An allowance, a bonus or a charge is not the pay for the hours.
+    if (/\b(allowances?|bonus(es)?|expenses?|deduct\w*|premiums?|tips?|commission|overtime|charge[sd]?|costs?|fees?|uniforms?)\b/i.test(s.text)) continue;
+    const [amount] = amounts(s.text, /£/);
+    const per = PAY_PERIODS.find(([re]) => re.test(s.text));
+    if (amount === undefined || !per) continue;
+    return { rate: Math.round(((amount * per[1]) / 52 / weekly) * 100) / 100, sentence: s };
   }
   return null;
 }
@@ -144,7 +176,7 @@ function employerNoticeShortfall(text: string): string | null {
   }
   // Notice that grows with service ("rises by one week per year of service, up to twelve weeks") is the statutory scale.
   if (/\b(per|for each|for every|each) (complete |full )?year\b|\b(rises?|increases?|goes up|grows?)\b|\bstatutory (minimum )?(period of )?notice\b/i.test(text)) return null;
-  const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+)?years'?\s*(?:of\s+)?(?:service|employment)\b/i);
+  const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years'?\s*(?:of\s+)?(?:continuous\s+|unbroken\s+)?(?:service|employment)\b/i);
   const years = service ? parseCount(service[1]) : null;
   if (years !== null && !Number.isNaN(years) && years >= 2 && given < Math.min(12, years)) {
     return `After ${years} years' service the employer gives ${given} weeks' notice, less than the statutory ${Math.min(12, years)} weeks.`;
@@ -152,13 +184,35 @@ function employerNoticeShortfall(text: string): string | null {
   return null;
 }
 
-function statedAge(text: string): number | null {
+function statedAge(text: string, asOf?: string): number | null {
   // "aged 26", "age: 26", "over 21", "21 and over", "26 years old", "you are 26".
   const m = text.match(
     /\b(?:aged|age:?)\s+(\d{2})\b|\b(?:over|older than)\s+(\d{2})\b|\b(\d{2})\s*(?:\+|and over|or over|and older|or older)|\b(\d{2})[- ]years?[- ]old\b|\b(?:you are|worker is|employee is|i am)\s+(\d{2})\b(?!\s*(?:hours|days|weeks|%))/i,
   );
-  return m ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) : null;
+  if (m) return Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
+  return asOf ? ageFromBirthDate(text, asOf) : null;
 }
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** The worker's age at `asOf` from a stated date of birth ("born 4 July 1999", "date of birth: 04/07/1999", "DOB 1999-07-04"). */
+function ageFromBirthDate(text: string, asOf: string): number | null {
+  const m = text.match(
+    /\b(?:born(?: on)?|date of birth|d\.?o\.?b\.?)\s*:?\s*(?:(\d{1,2})(?:st|nd|rd|th)?\s+(january|february|march|april|may|june|july|august|september|october|november|december),?\s+(\d{4})|(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})|(\d{4})-(\d{2})-(\d{2}))\b/i,
+  );
+  if (!m) return null;
+  const [day, month, year] = m[1]
+    ? [Number(m[1]), MONTHS.indexOf(m[2].toLowerCase()) + 1, Number(m[3])]
+    : m[4]
+      ? [Number(m[4]), Number(m[5]), Number(m[6])]
+      : [Number(m[9]), Number(m[8]), Number(m[7])];
+  const [y, mo, d] = asOf.split("-").map(Number);
+  const age = y - year - (mo < month || (mo === month && d < day) ? 1 : 0);
+  return age >= 13 && age <= 100 ? age : null;
+}
+
+/** One hourly rate said to apply to workers of every age ("regardless of age", "whatever your age"): it must reach the National Living Wage. */
+const EVERY_AGE = /\b(regardless of|irrespective of|of whatever|for all) (your |their |the worker's )?ages?\b|\bwhatever (your |their |the worker's )?ages?\b|\b(all|every) ages\b/i;
 
 function clockMinutes(h: string, m: string) {
   return Number(h) * 60 + Number(m);
@@ -203,9 +257,8 @@ export function wtrPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (anySentence(ctx.doc, [/\bopt[- ]out|48[- ]hour limit|regulation 4\b/i])) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(\d{2}) hours (per|a|each) week\b/i] }]);
-          const hours = s ? Number(s.text.match(/\b(\d{2}) hours (per|a|each) week\b/i)![1]) : 0;
-          return s && hours > 48 ? { sentence: s } : null;
+          const s = ctx.doc.sentences.find((x) => (weeklyHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\bhours?\b/i));
+          return s ? { sentence: s } : null;
         },
         finding: "The contract sets more than 48 hours a week with no opt-out from the limit.",
         fix: "Keep average weekly working time to 48 hours over 17 weeks, or obtain the worker's voluntary written opt-out that they can end on notice.",
@@ -227,7 +280,7 @@ export function wtrPack(): RulePack {
               ABOUT_OPT_OUT.test(previous) && !isNegated(previous, ABOUT_OPT_OUT);
             const about = ABOUT_OPT_OUT.test(s.text) || referredBack || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
-            if (/\b(may not|cannot|can ?not) be (withdrawn|ended|terminated|revoked)|irrevocabl/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
+            if (OPT_OUT_FINAL.test(s.text) && !/\b(at any time|on (\w+ )?(days'|weeks'|week's|months') notice|by giving\b[^.]{0,40}\bnotice)\b/i.test(s.text)) return { sentence: s, finding: "The opt-out from the 48-hour limit cannot be withdrawn, although the worker may always end it on notice." };
             const months = s.text.match(/\b(four|five|six|nine|twelve|\d+) months'? (written )?notice\b/i);
             if (months && (Number(months[1]) > 3 || /four|five|six|nine|twelve/i.test(months[1]))) return { sentence: s, finding: "Ending the opt-out needs more than the maximum three months' notice." };
             if (/\bcondition of (employment|engagement|the job)\b/i.test(s.text) && !isNegated(s.text, /\bcondition\b/i)) return { sentence: s, finding: "Signing the opt-out is a condition of employment, so the agreement is not voluntary (and refusing it may not lead to a detriment)." };
@@ -316,6 +369,9 @@ export function wtrPack(): RulePack {
           const grantsBreak = ctx.doc.sentences.some(
             (x) => (BREAK_WORD.test(x.text) || MEAL.test(x.text)) && (minutesIn(x.text).some((m) => m >= 20) || LONG_BREAK.test(x.text)) && !isNegated(x.text, BREAK_WORD) && !BREAK_AT_DESK.test(x.text),
           );
+          // The only break placed at the start or end of the shift ("so you leave 20 minutes early") is no rest break.
+          const atEdge = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && /\b(taken|given|scheduled|falls?|comes?|is|are|added) at the (end|start|beginning) of (the|your|each|every) (shift|working day|day)\b|\b(leave|finish|go home) (\d+ minutes |\w+ minutes )?early\b/i.test(x.text) && !/\bmiddle\b/i.test(x.text));
+          if (atEdge) return { sentence: atEdge, finding: "The break is placed at the start or end of the shift, so there is no rest break during a working day of more than 6 hours." };
           if (grantsBreak) return null;
           // Meals taken at the workstation or between tasks: no uninterrupted break away from work.
           const atWork = ctx.doc.sentences.find((x) => MEAL.test(x.text) && atWorkstation(x.text));
@@ -398,13 +454,15 @@ export function nmwPack(): RulePack {
           const rates = nmwRatesAt(ctx.asOf);
           const pay = hourlyPay(ctx);
           if (!rates || !pay) return null;
-          const age = statedAge(ctx.doc.text);
+          // A rate said to be the same for every age is paid to workers of 21 and over too.
+          const everyAge = EVERY_AGE.test(pay.sentence.text);
+          const age = everyAge ? 21 : statedAge(ctx.doc.text, ctx.asOf);
           const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
           // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
           // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
           const rate = apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
           if (pay.rate >= rate) return null;
-          const who = apprentice ? "the apprentice rate" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
+          const who = apprentice ? "the apprentice rate" : everyAge ? "the National Living Wage owed to the workers of 21 and over it also covers" : age === null ? "the lowest minimum wage rate for any worker (16 and 17-year-olds)" : `the rate for a worker aged ${age}`;
           return { sentence: pay.sentence, finding: `£${pay.rate.toFixed(2)} an hour is below ${who}, £${rate.toFixed(2)} from ${rates.from}.` };
         },
         finding: "The hourly pay is below the national minimum wage.",
@@ -423,7 +481,7 @@ export function nmwPack(): RulePack {
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
           if (!rates) return null;
-          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniform|boots|tools|equipment|training|dbs|ppe)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear))\b/i] }]);
           if (!s) return null;
           // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
           if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };
@@ -489,7 +547,7 @@ export function eraPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: [
-          { negationIsTheFact: true, all: [PAY_STATEMENT, /\b(do not|don't|does not|will not|won't|never|not|no)\b[^.]{0,20}\b(issue|provide|give|send|hand out|receive|get)\w*\b|\bno (payslips?|pay slips?|pay statements?|wage slips?)\b|\bwithout (a |any )?(payslips?|pay slips?|pay statements?|wage slips?)\b/i], none: [/\b(online|electronic\w*|by e-?mail|in the app|portal|instead)\b/i] },
+          { negationIsTheFact: true, all: [PAY_STATEMENT, /\b(do not|don't|does not|will not|won't|never|not|no)\b[^.]{0,20}\b(issue|provide|give|send|hand out|receive|get|do|produce|print|prepare|use)\w*\b|\bno (payslips?|pay slips?|pay statements?|wage slips?)\b|\bwithout (a |any )?(payslips?|pay slips?|pay statements?|wage slips?)\b/i], none: [/\b(online|electronic\w*|by e-?mail|in the app|portal|instead)\b/i] },
           // Given only when asked for: the statement is owed with every payment, unasked.
           { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you (ask for|need|want|request) (one|it|them)\b|\b(can|may) be (requested|asked for|collected)\b|\bavailable (on|upon) request\b/i] },
         ],
@@ -504,7 +562,7 @@ export function eraPack(): RulePack {
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of))/i, /\b(in full|whatever the amount|full amount|without limit|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much))\b/i] }],
+        breach: [{ all: [/\b(till|cash|stock)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much))\b/i] }],
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),

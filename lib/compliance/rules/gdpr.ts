@@ -17,6 +17,7 @@ import {
   THIRD_COUNTRY,
   UK_THIRD_COUNTRY,
   TIED,
+  NO_X_NO_Y,
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
@@ -25,6 +26,9 @@ import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
+
+/** The agreement to work more than the 48-hour average week (Working Time Regulations 1998, reg. 5), in any wording. */
+const WORKING_TIME_OPT_OUT = /\bopt[- ]?out agreement|\b48[- ]hour|\bworking time regulations|\b(weekly|working) (time |hours )?limit/i;
 /**
  * Data whose purpose is spent long before the stated period ends, with the longest period we treat as still arguable
  * (set wide on purpose: regulators' guidance is far shorter, so a breach here is clear, not borderline).
@@ -109,9 +113,9 @@ function addressesPeople(ctx: RuleContext): boolean {
 }
 
 /** Answering someone, in any wording: "we reply", "we'll get back to you", "you will hear back from us". */
-const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back)\b/i;
+const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back|get(ting)? (it|this|that|them|the data|a copy|your \w+)( over| back)? to you|send (it|them|you))\b/i;
 /** A sentence telling people which rights they can exercise ("you can ask to see, correct or delete your data"). */
-const RIGHTS_ASKED = /\b(ask|request|right|you (can|may))\w*\b[^.]{0,60}\b(access|see|cop(y|ies)|correct\w*|rectif\w*|delet\w*|eras\w*|restrict\w*|object\w*|portab\w*)/i;
+const RIGHTS_ASKED = /\b(ask|request|right|you (can|may)|want|wish|need)\w*\b[^.]{0,60}\b(access|see|cop(y|ies)|correct\w*|rectif\w*|delet\w*|eras\w*|restrict\w*|object\w*|portab\w*)/i;
 
 /** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
 const CONTRACT_BASIS =
@@ -131,12 +135,12 @@ const STATES_REQUIREMENT =
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
 const RIGHTS = [
-  /\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b|\b(see|view|know) (what|which) (personal )?(data|information)\b/i,
+  /\baccess\b|\b(a )?copy of (your|their|the|his|her) (personal )?(data|details|information)\b|\b(see|view|know) (what|which) (personal )?(data|information)\b|\b(ask|request|right)( us)? to (see|view|look at)\b/i,
   /\b(rectif|correct|amend|fix(ed|ing)?\b|put right|update (inaccurate|incorrect|wrong))/i,
   /\b(erase|erasure|delet|be forgotten|forget (you|them|him|her)|wip(e|ed|ing)\b|remov(e|ed|al of) (your|their|the|his|her) (personal )?(data|information|details))/i,
   /\b(restrict|paus(e|ing) (its|the|our) (use|processing)|suspend (its|the|our) (use|processing)|freez(e|ing) (your|their|the) (data|information))/i,
-  /\b(object|oppos(e|ing|ition)\b|say no to (its|the|our|this) use)/i,
-  /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data|(take|move|transfer|send|transmit|carry) (it|them|your data|the data|your information)\b[^.;]{0,20}\b(another|a different|other|a new) (company|provider|organi[sz]ation|service|controller|business|supplier)|machine[- ]readable)/i,
+  /\b(object|oppos(e|ing|ition)\b|say no to (its|the|our|this) use|(ask us to|ask that we|tell us to) stop (using|processing)\b|\bstop (using|processing) (it|them|your (personal )?(data|information|details))\b)/i,
+  /\b(portab|download (your|their|a copy|the data)|port (your|their|the|its) (personal )?data|(take|move|transfer|send|transmit|carry) (it|them|your data|the data|your information)\b[^.;]{0,20}\b(another|a different|other|a new) (company|provider|organi[sz]ation|service|controller|business|supplier)|machine[- ]readable|\b(take|move|carry|bring) (it|them|a copy|the data|your data)? ?(elsewhere|somewhere else|with you|to another (company|provider|service))\b|\bcopy (to take|you can take|to move) (elsewhere|with you|to another)\b)/i,
 ];
 /** A sentence granting rights, whoever holds them: "you may", "parents can ask to", "employees are entitled to", "request". */
 const GRANTS_RIGHT =
@@ -233,6 +237,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const s = firstBreach(ctx, [
           { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
+          { negationIsTheFact: true, all: [NO_X_NO_Y], none: [COOKIE] },
         ]);
         if (s) return { sentence: s };
         if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")) return null;
@@ -251,7 +256,15 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         // Stopping marketing by post only is also an objection made hard (Art. 21(3)); both rest on the same sentence.
-        const s = ctx.doc.sentences.find((x) => withdrawalObstacle(x.text) !== null && !/\bopt[- ]?out agreement|48[- ]hour/i.test(x.text));
+        // A working-time opt-out that cannot be ended is a breach of the Working Time Regulations, not of Art. 7(3): named
+        // in the sentence, or in the one before when this one speaks of "that agreement" and not of consent or data.
+        const sentences = ctx.doc.sentences;
+        const s = sentences.find(
+          (x, i) =>
+            withdrawalObstacle(x.text) !== null &&
+            !WORKING_TIME_OPT_OUT.test(x.text) &&
+            !(i > 0 && WORKING_TIME_OPT_OUT.test(sentences[i - 1].text) && !/\b(consent\w*|data|information|marketing|recording|monitoring)\b/i.test(x.text)),
+        );
         return s ? { sentence: s } : null;
       },
       met: [{ all: [/\b(withdraw|revoke)\b/i, /\bat any time\b/i] }],
@@ -419,6 +432,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "medium",
       breach: [
         { all: [/\b(public by default|visible to everyone by default|shared by default|default settings? (make|share|publish))\b/i] },
+        // Open to everyone from the start, the user left to close it later: "visible to all members from the start".
+        { all: [/\b(visible|public|seen|shown|shared|searchable|viewable|published|open)\b[^.;]{0,20}\b(to|by|with) (anyone|everyone|all (users|members|visitors)|the public|the (whole )?internet|other (users|members))\b[^.;]{0,30}\b(from the (start|outset|beginning)|by default|initially|at first|automatically|from day one)\b/i] },
         // Open to all until the person acts: "can be seen by anyone until you change your privacy settings".
         { all: [/\b(visible|public|seen|shown|shared|searchable|viewable|published)\b[^.]{0,20}\b(to|by|with) (anyone|everyone|all (users|members|visitors)|the public|the (whole )?internet|other users)\b[^.]{0,60}\b(until|unless) (you|the user|they) (change|adjust|switch|turn|opt|make|edit|untick|hide)\w*/i] },
       ],
@@ -442,7 +457,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("32"),
       obligation: "Appropriate technical and organisational security measures must protect personal data.",
       severity: "high",
-      breach: [{ all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] }],
+      breach: [
+        { all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] },
+        // One account for many people, or passwords kept readable: "all staff use the same administrator login",
+        // "passwords are kept in clear in a spreadsheet".
+        { all: [/\b(all|every|whole|the) ([a-z-]+ ){0,2}(staff|team|employees|users|agents|workers)\b[^.;]{0,40}\b(the same|one|a single|a shared|a common) (admin(istrator)? |master )?(log-?in|account|password|credentials|user ?name)\b|\bpasswords? (are |is )?(kept|stored|saved|held|written( down)?|listed) (in clear|in plain ?text|unencrypted|in an? (spreadsheet|excel|word (file|document)|text file)|on (post-?it|sticky) notes)\b/i] },
+      ],
       finding: "The text describes security practices that fall short of appropriate measures.",
       fix: "Encrypt personal data at rest and in transit, hash passwords, give each user their own access with least privilege, and test the measures regularly.",
     }),
@@ -568,6 +588,9 @@ function breachNoticeToAuthority(ctx: RuleContext) {
     if (NOTIFY_LATER.test(s.text) && !/\b(72 hours|without undue delay)\b/i.test(s.text)) return { sentence: s };
     const d = durationInDays(s.text.replace(/\b(12|24|48|72) hours\b/i, ""));
     if (/\bwithin\b/i.test(s.text) && d && (d.days > 3 || (d.working && d.days >= 3))) return { sentence: s };
+    // Any other wording of the time limit ("takes place in a delay of one week", "in a period of five days").
+    const limit = /\b(72 hours|without undue delay)\b/i.test(s.text) ? null : timeLimitDays(s.text);
+    if (limit && (limit.days > 3 || (limit.working && limit.days >= 3))) return { sentence: s };
   }
   return null;
 }
@@ -586,7 +609,7 @@ function processorRules(sourceId: string): Rule[] {
       breach: [
         { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] },
         // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
-        { all: [/\b(may|will|can|is (entitled|free|permitted) to) (also )?(use|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate)\b/i, /\b(its own|(develop|improve|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [/\banonymi[sz]ed\b/i] },
+        { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [/\banonymi[sz]ed\b/i] },
       ],
       met: [{ all: [/\bonly on (the )?(client's |controller's )?documented instructions\b/i] }],
       finding: "The processor may use the controller's data for its own purposes.",
@@ -712,7 +735,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) (personal )?(data|application|cv|files?|information|details|records)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),

@@ -69,6 +69,8 @@ describe("rule packs on hostile text", () => {
     expect(parseCount(`90${" ".repeat(100_000)}x`)).toBeNaN();
     expect(parseCount(`ninety${" ".repeat(100_000)}(90)`)).toBe(90);
     expect(parseCount("ninety (90)")).toBe(90);
+    expect(parseCount("30 (thirty)")).toBe(30);
+    expect(parseCount(`90 ${"(".repeat(50_000)}`)).toBeNaN();
     expect(parseCount("forty-five")).toBe(45);
   });
 

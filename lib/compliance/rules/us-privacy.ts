@@ -24,7 +24,13 @@ const AD_NETWORKS_COLLECT =
 const TO_SERVICE_PROVIDERS = /\b(service providers?|contractors?|(payment )?processors?|on our behalf|(shipping|delivery) (carriers?|companies|partners))\b/i;
 const FOR_ADS_OR_VALUE = /\b(data brokers?|brokers|advertis\w*|ads?\b|marketing (companies|partners)|cross-context|for (money|payment|a fee|(monetary|other valuable) consideration))\b/i;
 const onlyToServiceProviders = (t: string) => TO_SERVICE_PROVIDERS.test(t) && !FOR_ADS_OR_VALUE.test(t) && !/\b(sell|sells|sold|rent|rents)\b/i.test(t);
+/** Data made available or passed to advertising partners: "we make device identifiers available to advertising and analytics partners". */
+const TO_AD_PARTNERS =
+  /\b(we|the company)\b[^.]{0,20}\b(make|makes|provide|provides|pass|passes|give|gives|transfer|transfers|send|sends|supply|supplies)\b[^.]{0,150}\b(available )?to (our |selected |trusted |third[- ]party )?(advertising|ad|marketing)( and [a-z]+)? (partners|networks|companies|platforms|vendors)\b/i;
+/** The notice itself calls the disclosure a sale or sharing: "under the CCPA this may be a 'sale' or 'sharing'". */
+const CALLED_A_SALE = /\b(may|might|could|would|is|are|constitutes?|counts? as)\b( be)?( considered| treated as| deemed)?( a)? [“"']?(sale|selling)[”"']? (or|and(\/or)?) [“"']?(sharing|share)[”"']?/i;
 export const sellsOrShares = (ctx: RuleContext) =>
+  ctx.doc.sentences.some((x) => (TO_AD_PARTNERS.test(x.text) || CALLED_A_SALE.test(x.text)) && !NEGATED.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS.test(x.text) && !/\b(do not|don't|never|will not) (sell|share)\b[^.]{0,200}$/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
@@ -34,7 +40,7 @@ export const sellsOrShares = (ctx: RuleContext) =>
   ctx.doc.sentences.some((x) => disclosesForValue(x.text));
 
 const SENSITIVE_PI =
-  /\b(precise (geo)?location|exact (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
+  /\b((precise|exact)( device| gps| physical)? (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
 
 /** Sensitive personal information kept to the purposes needing no right to limit: "only to provide the services you ask for". */
 const SPI_CONFINED =
@@ -42,7 +48,7 @@ const SPI_CONFINED =
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
-  /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b/i;
+  /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
 
 /** A fee for making a request itself (not a higher price for goods), which § 1798.130(a)(2) rules out. */
 const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)/i;
@@ -69,7 +75,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [/do not sell or share|your privacy choices|do not sell my/i])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
+          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i] }],
@@ -99,12 +105,16 @@ export function ccpaPack(): RulePack {
         breach: (ctx) => {
           // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
           // method mentioned only to be refused, "we do not accept requests by email", is not offered).
-          const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct))\b/i;
-          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request))\b/i;
+          const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct)|(exercise|use) (any of |one of |all of )?(these|your|the|those|this|such) (privacy )?rights?)\b/i;
+          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request)|(send|mail|post)(ing)? (us )?an? (signed|written|dated|notari[sz]ed)( and (signed|dated))? letter|signed letter|(an?|by|via) (registered |recorded |signed |written )?letter (sent|mailed|posted|addressed|delivered) to)\b/i;
           const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
-          const s = ctx.doc.sentences.find((x) => request.test(x.text) && postal.test(x.text) && affirms(x.text, postal) && !(other.test(x.text) && affirms(x.text, other)));
+          // An email address or phone number the letter must contain ("your account email") is no method of making the request.
+          const methods = (t: string) => t.replace(/\b(your|account|the|registered|full)( account)? (e-?mail|phone|telephone)( address| number)?( (on|of|for) your account)?\b/gi, "");
+          const s = ctx.doc.sentences.find((x) => request.test(x.text) && postal.test(x.text) && affirms(x.text, postal) && !(other.test(methods(x.text)) && affirms(methods(x.text), other)));
           if (!s) return null;
-          const offeredElsewhere = ctx.doc.sentences.some((x) => x !== s && request.test(x.text) && other.test(x.text) && affirms(x.text, other));
+          // A list of the data collected ("identifiers (name, email, device ID)") offers no method of making a request.
+          const COLLECTED = /\b(categories|we collect|(we )?(have )?collected|collect(s|ed)? (the following|these))\b/i;
+          const offeredElsewhere = ctx.doc.sentences.some((x) => x !== s && !COLLECTED.test(x.text) && request.test(x.text) && other.test(methods(x.text)) && affirms(methods(x.text), other));
           return offeredElsewhere ? null : { sentence: s };
         },
         met: [{ all: [/\brequests?\b/i, /\b(toll-?free|web ?form|online form|calling 1-8)/i] }],
@@ -139,7 +149,7 @@ export function ccpaPack(): RulePack {
           const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
           const s =
             (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]{0,200}\blimit\b/i, /\bsensitive\b/i] }])) ??
-            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))/i], none: [NEGATED] }]);
+            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))/i], none: [NEGATED, SPI_CONFINED] }]);
           return s ? { sentence: s } : null;
         },
         finding: "Sensitive personal information is used beyond what the service needs, with no way to limit that use.",
@@ -225,6 +235,12 @@ const CONDUCT_AGREES =
 /** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
 const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
 
+/** Switched on without the consumer's say: "enabled by default", "we do not ask for your permission first". */
+const DEFAULT_ON_OR_UNASKED =
+  /\b((switched|turned|set) on|enabled|active|on) by default\b|\b(do not|don't|never|will not) (show|display|ask for|request|seek) (a |any |your )?(permission|consent|opt-in)( (screen|prompt|request))?\b|\bwithout (a |any )?(permission (screen|prompt)|asking (for )?(your )?permission)\b/i;
+/** The kind of sensitive data, named again in a later sentence ("location tracking", "health readings"). */
+const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprints?|face|genetic)\b/i;
+
 /** Virginia Consumer Data Protection Act. */
 export function virginiaPack(): RulePack {
   const va = (article: string): Cite => ({ source_id: "us-va-cdpa", article });
@@ -246,6 +262,16 @@ export function virginiaPack(): RulePack {
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
           ]);
           if (s) return { sentence: s };
+          // Collection of sensitive data switched on by default or started without asking, named in the sentence or in the
+          // one before ("The app records your precise location. Location sharing is enabled by default.").
+          const sentences = ctx.doc.sentences;
+          const byDefault = sentences.find(
+            (x, i) =>
+              DEFAULT_ON_OR_UNASKED.test(x.text) &&
+              !SEPARATE_OPT_IN.test(x.text) &&
+              (SENSITIVE_PI.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && SENSITIVE_KIND.test(x.text))),
+          );
+          if (byDefault) return { sentence: byDefault, finding: "Sensitive data is collected by default, without asking for the consumer's consent first." };
           // Consent is a clear affirmative act (§ 59.1-575): installing or going on using the app, taken as agreement to
           // processing that names sensitive data or covers everything the notice describes while it collects them, is not.
           const collectsSensitive = ctx.doc.sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
@@ -276,7 +302,16 @@ export function virginiaPack(): RulePack {
         cites: [va("59.1-577")],
         obligation: "A controller must set up a process for consumers to appeal a refusal to act on a request, and decide an appeal within 60 days.",
         severity: "medium",
-        breach: [{ negationIsTheFact: true, all: [/\b(cannot be appealed|can ?not appeal|no appeals?|not subject to (an )?appeal|decisions are final|there is no (right of )?appeal)\b/i] }],
+        breach: [
+          { negationIsTheFact: true, all: [/\b(cannot be appealed|can ?not appeal|no appeals?|not subject to (an )?appeal|decisions are final|there is no (right of )?appeal)\b/i] },
+          // The outcome of a request declared final or beyond review, in any wording: "our response to your request is final
+          // and not subject to any further review".
+          {
+            negationIsTheFact: true,
+            all: [/\b(decisions?|responses?|outcomes?|determinations?|answers?)\b/i, /\brequests?\b/i, /\b(is|are) (final|conclusive|binding)\b|\bnot (open|subject) to (any )?(further )?(review|appeal|challenge|reconsideration)\b/i],
+            none: [/\b(you may|you can|right to) appeal\b/i],
+          },
+        ],
         met: [{ all: [/\bappeal\b/i, /\b(within|no later than) (60|sixty) days\b/i], none: [/\b(cannot|no|not)\b[^.]{0,20}\bappeal/i] }],
         finding: "Decisions on requests cannot be appealed, although the Act requires an appeal process.",
         fix: "Set up an appeal process for refused requests, conspicuously available and similar to the request process, explain it in the refusal, and decide appeals within 60 days, telling the consumer how to complain to the Attorney General if the appeal is denied.",

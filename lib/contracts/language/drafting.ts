@@ -58,6 +58,9 @@ export function given(ctx: DraftContext, name: string, fallback: string): string
   return ctx.given(name) ? ctx.term(name) : fallback;
 }
 
-/** A company (its name carries a legal form) is represented; a natural person signs for themself. */
-const COMPANY = /\b(GmbH|AG|KG|KGaA|OHG|SE|UG|e\. ?V\.|mbH|GbR|PartG|Ltd|Limited|Inc|LLC|LLP|plc|SAS|SARL|SA|S\.A\.|S\.L\.|BV|B\.V\.|NV|Sp\. z o\.o\.)\b/;
+/**
+ * A company (its name carries a legal form) is represented; a natural person signs for themself. A form ending in a
+ * full stop ("B.V.", "S.A.") may close the name, where no word boundary follows it: the end is "no word character".
+ */
+const COMPANY = /\b(GmbH|AG|KG|KGaA|OHG|SE|UG|e\. ?V\.|mbH|GbR|PartG|Ltd|Limited|Inc|LLC|LLP|plc|SAS|SARL|SA|S\.A\.|S\.L\.|BV|B\.V\.|NV|N\.V\.|Sp\. z o\.o\.)(?!\w)/;
 export const isCompany = (name: string) => COMPANY.test(name);

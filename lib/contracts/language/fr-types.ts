@@ -1,3 +1,4 @@
+import { insolvencyAccelerationFr } from "../law-clauses";
 import { BLANK } from "../types";
 import type { NativeType } from "./drafting";
 import { cession, confidentialite, de, dispositionsGenerales, donnees, droitApplicable, duree, forceMajeure, imprevision, notifications, paiement, responsabilite } from "./fr";
@@ -293,7 +294,8 @@ const loan: NativeType = {
       return out;
     } },
     { heading: "Exigibilité anticipée", body: (ctx) => [
-      `Le Prêteur peut, par lettre recommandée avec demande d'avis de réception, prononcer l'exigibilité immédiate de toutes les sommes dues au titre du Prêt si l'Emprunteur ne paie pas une somme à son échéance et n'y remédie pas dans les quinze (15) jours d'une mise en demeure, manque à l'un de ses engagements, a fourni des informations inexactes, fait l'objet d'une procédure collective dans la mesure permise par la loi${ctx.optional("cross_default_threshold") ? `, ou si un autre endettement financier de l'Emprunteur supérieur à ${ctx.term("cross_default_threshold")} devient exigible par anticipation` : ""}.`,
+      `Le Prêteur peut, par lettre recommandée avec demande d'avis de réception, prononcer l'exigibilité immédiate de toutes les sommes dues au titre du Prêt si l'Emprunteur ne paie pas une somme à son échéance et n'y remédie pas dans les quinze (15) jours d'une mise en demeure, manque à l'un de ses engagements, ou a fourni des informations inexactes${ctx.optional("cross_default_threshold") ? `, ou si un autre endettement financier de l'Emprunteur supérieur à ${ctx.term("cross_default_threshold")} devient exigible par anticipation` : ""}.`,
+      insolvencyAccelerationFr(ctx, "fr"),
     ] },
   ],
   boilerplate: [confidentialite, notifications, cession, imprevision(true), dispositionsGenerales, commercial],

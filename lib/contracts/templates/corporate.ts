@@ -1,5 +1,6 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
-import { indianMortgage, inReturnFor, restraintOfTrade } from "../law-clauses";
+import { insolvencyEvents } from "../native-boilerplate";
+import { indianMortgage, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
 import { germanCompanyForm } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -45,6 +46,25 @@ function crossDefaultThreshold(ctx: DraftContext): string {
 }
 
 /** LMA-style protections of a term lender: increased costs, illegality, change of control, financial covenants, transfers. */
+/**
+ * A guarantee by a private individual under Dutch law (BW Book 7, title 14, section 2): a natural person acting
+ * neither in a profession or business nor for the business of an NV or BV of which they are a director and (with the
+ * other directors) majority shareholder (art. 7:857) is bound only up to an agreed maximum where the debt is not fixed
+ * (7:858), the guarantee is proved against them only by a writing they signed (7:859), and those rules are mandatory
+ * in their favour (7:862). A spouse's consent (art. 1:88(1)(c)) is a matter for the note.
+ */
+function dutchPrivateGuarantor(ctx: DraftContext): string {
+  const g = ctx.a.role;
+  ctx.note(
+    "guarantee_private_nl",
+    `Netherlands: the ${g} is a natural person. If the ${g} gives the guarantee outside a profession or business (BW art. 7:857), articles 7:858 to 7:862 protect the ${g} as the draft states; and a married ${g} needs the spouse's consent to a guarantee given other than in the normal course of a profession or business (BW art. 1:88(1)(c); the exception for a director holding, alone or with the other directors, the majority of the shares is in art. 1:88(5)), failing which the spouse may annul it (art. 1:89). Obtain the consent in writing with the signature.`,
+  );
+  if (!ctx.given("maximum_liability")) {
+    ctx.note("guarantee_maximum_nl", `Netherlands: no maximum_liability was given. A guarantee by a private ${g} (BW art. 7:857) of obligations whose amount is not fixed when it is given is valid only up to a maximum amount in money agreed in it (art. 7:858(1)); state one.`);
+  }
+  return `The ${g} gives this Guarantee as a natural person. If the ${g} acts neither in the course of a profession or business nor for the normal business of a public or private limited company (naamloze or besloten vennootschap) of which the ${g} is a director and, alone or with the other directors, holds the majority of the shares (article 7:857 of the Dutch Civil Code), then: where the amount of the Guaranteed Obligations is not fixed when this Guarantee is given, it is valid only up to a maximum amount expressed in money (article 7:858), to which interest and costs due under article 7:856 may be added; it can be proved against the ${g} only by a writing signed by the ${g} (article 7:859); and articles 7:852 to 7:856 and 7:858 to 7:861 cannot be departed from to the ${g}'s detriment (article 7:862), so that no provision of this Guarantee applies so far as it would do so.`;
+}
+
 const loanProtections: ClauseSpec[] = [
   {
     heading: "Increased Costs and Illegality",
@@ -260,7 +280,7 @@ export const corporateTemplates: ContractTemplate[] = [
           "Accounts. The latest audited accounts of the Company were prepared in accordance with the law and the accounting standards that apply to it and give a true and fair view of its assets, liabilities and financial position at their date and of its profit or loss for the period they cover. Since that date the Company has carried on its business in the ordinary course and there has been no material adverse change in its financial or trading position.",
           "Compliance and litigation. The Company holds every licence and consent material to its business and has carried on its business in all material respects in accordance with all applicable laws. It is not engaged in any litigation, arbitration or regulatory investigation material to it, and none is pending or threatened.",
           `Tax, contracts, assets and employees. The Company has duly filed every tax return required of it and paid all tax due from it. It is not in material breach of any material contract, and no such contract will become terminable because of the sale of the Sale Shares. It owns or has the right to use all the assets and intellectual property rights it needs to carry on its business as now carried on. Its employees are employed on the terms disclosed to the ${ctx.b.role}, and it owes nothing to any current or former employee other than remuneration accrued in the current pay period.`,
-          `Insolvency and information. No insolvency, winding-up, administration or similar proceedings have been started or threatened against the Company or the ${ctx.a.role}, and no step has been taken to appoint a receiver or similar officer over any of their assets. All information about the Company given to the ${ctx.b.role} or its advisers in the negotiations was, when given, true, complete and accurate in all material respects.`,
+          `Insolvency and information. ${ctx.law.family === "civil" ? `No insolvency proceedings have been applied for or opened over the assets of the Company or the ${ctx.a.role}, and no ground for opening them exists.` : `No insolvency, winding-up, administration or similar proceedings have been started or threatened against the Company or the ${ctx.a.role}, and no step has been taken to appoint a receiver or similar officer over any of their assets.`} All information about the Company given to the ${ctx.b.role} or its advisers in the negotiations was, when given, true, complete and accurate in all material respects.`,
           `The ${ctx.b.role} warrants to the ${ctx.a.role} that it has full power and authority to enter into and perform this Agreement and that it will at Completion have the funds available to pay the Purchase Price.`,
         ],
       },
@@ -591,8 +611,9 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Events of Default",
         body: (ctx) => [
-          `Each of the following is an event of default: (a) the ${ctx.a.role} fails to pay any amount due under the Note within five (5) Business Days after its due date; (b) the ${ctx.a.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within thirty (30) days after notice; (c) the ${ctx.a.role} is unable to pay its debts as they fall due, enters into an arrangement with its creditors, or becomes subject to any insolvency, winding-up, administration or similar proceeding; or (d) the ${ctx.a.role} ceases to carry on its business.`,
+          `Each of the following is an event of default: (a) the ${ctx.a.role} fails to pay any amount due under the Note within five (5) Business Days after its due date; (b) the ${ctx.a.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within thirty (30) days after notice; (c) the ${ctx.a.role} ${ctx.within("FR") ? "is unable to pay its debts as they fall due or suspends payment of its debts" : ctx.law.family === "civil" ? "is unable to pay its debts as they fall due, applies for the opening of insolvency proceedings over its assets, or has such proceedings opened or refused for want of assets" : "is unable to pay its debts as they fall due, enters into an arrangement with its creditors, or becomes subject to any insolvency, winding-up, administration or similar proceeding"}; or (d) the ${ctx.a.role} ceases to carry on its business.`,
           `While an event of default is continuing the ${ctx.b.role} may, by notice to the ${ctx.a.role}, declare the Outstanding Amount immediately due and payable, and interest then accrues on it at the rate stated in this Agreement plus two per cent (2%) a year until it is paid.`,
+          ...(ctx.within("FR") ? [insolvencyAccelerationFr(ctx, "en", { debtor: ctx.a.role, debt: "the Outstanding Amount", event: "an event of default" })] : []),
         ],
       },
       {
@@ -830,8 +851,9 @@ export const corporateTemplates: ContractTemplate[] = [
       {
         heading: "Events of Default",
         body: (ctx) => [
-          `Each of the following is an event of default (an "Event of Default"): (a) the ${ctx.b.role} does not pay any amount due under this Agreement within three (3) Business Days after its due date; (b) the ${ctx.b.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within fifteen (15) Business Days after notice from the ${ctx.a.role}; (c) any representation made by the ${ctx.b.role} is incorrect in any material respect when made; (d) (cross-default) any Financial Indebtedness of the ${ctx.b.role} is not paid when due or within any applicable grace period, or is declared due before its stated maturity because of an event of default however described, unless the aggregate amount of the Financial Indebtedness concerned is less than ${crossDefaultThreshold(ctx)}; (e) the ${ctx.b.role} is unable to pay its debts as they fall due, suspends payment of its debts, or starts negotiations with its creditors to reschedule them; (f) any ${ctx.law.family === "civil" ? "insolvency, liquidation" : "insolvency, winding-up, administration, receivership"} or similar proceeding is started against the ${ctx.b.role} and is not dismissed within fourteen (14) days, or any step is taken to enforce security over its assets; (g) it becomes unlawful for the ${ctx.b.role} to perform any of its obligations under this Agreement; or (h) any event or circumstance occurs which the ${ctx.a.role} reasonably believes has or is reasonably likely to have a Material Adverse Effect. "Financial Indebtedness" means any indebtedness for or in respect of moneys borrowed or raised, including under any loan, bond, note, finance lease or guarantee of such indebtedness; and "Material Adverse Effect" means a material adverse effect on the business, assets or financial condition of the ${ctx.b.role}, on its ability to perform its payment obligations under this Agreement, or on the validity or enforceability of this Agreement or any security granted under it.`,
+          `Each of the following is an event of default (an "Event of Default"): (a) the ${ctx.b.role} does not pay any amount due under this Agreement within three (3) Business Days after its due date; (b) the ${ctx.b.role} breaches any other obligation under this Agreement and, if the breach can be remedied, does not remedy it within fifteen (15) Business Days after notice from the ${ctx.a.role}; (c) any representation made by the ${ctx.b.role} is incorrect in any material respect when made; (d) (cross-default) any Financial Indebtedness of the ${ctx.b.role} is not paid when due or within any applicable grace period, or is declared due before its stated maturity because of an event of default however described, unless the aggregate amount of the Financial Indebtedness concerned is less than ${crossDefaultThreshold(ctx)}; ${ctx.within("FR") ? `(e) the ${ctx.b.role} is unable to pay its debts as they fall due or suspends payment of its debts; (f) any step is taken by a creditor to enforce security over its assets;` : `(e) the ${ctx.b.role} is unable to pay its debts as they fall due, suspends payment of its debts, or starts negotiations with its creditors to reschedule them; (f) any ${ctx.law.family === "civil" ? "insolvency, liquidation" : "insolvency, winding-up, administration, receivership"} or similar proceeding is started against the ${ctx.b.role} and is not dismissed within fourteen (14) days, or any step is taken to enforce security over its assets;`} (g) it becomes unlawful for the ${ctx.b.role} to perform any of its obligations under this Agreement; or (h) any event or circumstance occurs which the ${ctx.a.role} reasonably believes has or is reasonably likely to have a Material Adverse Effect. "Financial Indebtedness" means any indebtedness for or in respect of moneys borrowed or raised, including under any loan, bond, note, finance lease or guarantee of such indebtedness; and "Material Adverse Effect" means a material adverse effect on the business, assets or financial condition of the ${ctx.b.role}, on its ability to perform its payment obligations under this Agreement, or on the validity or enforceability of this Agreement or any security granted under it.`,
           `While an Event of Default is continuing, the ${ctx.a.role} may by notice to the ${ctx.b.role} cancel any part of the Loan not yet advanced, declare the Loan, accrued interest and all other amounts outstanding under this Agreement immediately due and payable, and enforce any security.`,
+          ...(ctx.within("FR") ? [insolvencyAccelerationFr(ctx)] : []),
         ],
       },
       ...loanProtections,
@@ -888,6 +910,7 @@ export const corporateTemplates: ContractTemplate[] = [
             out.push(`The ${ctx.a.role} gives its declaration of guarantee in written form, signed by hand; a declaration of guarantee in electronic form is not valid (${ctx.cite("de-bgb", "766", "section 766 BGB")}).`);
             ctx.note("guarantee_form_de", "Germany: the guarantor's declaration needs written form with a handwritten signature (BGB § 766); a merchant for whom the guarantee is a commercial transaction is exempt (HGB § 350), but the draft keeps the written form in every case.");
           }
+          if (ctx.within("NL") && !ctx.a.entity) out.push(dutchPrivateGuarantor(ctx));
           out.push(`This Guarantee is a continuing guarantee and extends to the ultimate balance of the Guaranteed Obligations, whatever intermediate payment or discharge there may be.`);
           return out;
         },
@@ -1041,7 +1064,7 @@ export const corporateTemplates: ContractTemplate[] = [
         heading: "Binding and Non-Binding Terms",
         body: (ctx) => {
           const out = [
-            `Only the clauses of this Term Sheet headed Exclusivity, Costs, Binding and Non-Binding Terms, Confidentiality, Notices, Counterparts and Electronic Signature, and Governing Law and Disputes are legally binding on the parties (the "Binding Terms"). Every other clause is a statement of the parties' present intention only: it is not an offer capable of acceptance and creates no obligation to negotiate, to invest or to complete the investment, which will be binding only when the definitive agreements are signed.`,
+            `Only the clauses of this Term Sheet headed Exclusivity, Costs, Binding and Non-Binding Terms, Confidentiality, Notices, ${ctx.law.family === "civil" ? "Copies" : "Counterparts"} and Electronic Signature, and Governing Law and Disputes are legally binding on the parties (the "Binding Terms"). Every other clause is a statement of the parties' present intention only: it is not an offer capable of acceptance and creates no obligation to negotiate, to invest or to complete the investment, which will be binding only when the definitive agreements are signed.`,
             `Either party may end the negotiations at any time by notice to the other, without liability except under the Binding Terms${ctx.within("FR", "DE") ? " and subject to the next sub-clause" : ""}. The Binding Terms end on the earlier of the signing of the definitive agreements and ninety (90) days after the date of this Term Sheet, except that the clause headed Confidentiality continues for two (2) years after that.`,
           ];
           if (ctx.within("FR")) {
@@ -1176,8 +1199,8 @@ export const corporateTemplates: ContractTemplate[] = [
       },
       {
         heading: "Default and Exit",
-        body: () => [
-          `Each of the following is an event of default of a party (the "Defaulting Party"): (a) it commits a material breach of this Agreement and, if the breach can be remedied, does not remedy it within sixty (60) days after notice; (b) it becomes insolvent, enters into an arrangement with its creditors, or becomes subject to any winding-up, administration or similar proceeding; or (c) a person who does not control it at the date of this Agreement acquires control of it.`,
+        body: (ctx) => [
+          `Each of the following is an event of default of a party (the "Defaulting Party"): (a) it commits a material breach of this Agreement and, if the breach can be remedied, does not remedy it within sixty (60) days after notice; (b) it ${ctx.law.family === "civil" ? insolvencyEvents(ctx) : "becomes insolvent, enters into an arrangement with its creditors, or becomes subject to any winding-up, administration or similar proceeding"}; or (c) a person who does not control it at the date of this Agreement acquires control of it.`,
           `On an event of default, the other party may within six (6) months by notice require the Defaulting Party to sell all its shares in the JV Company to it, at their fair market value determined by an independent valuer agreed by the parties (or, failing agreement, appointed by the president of the professional accountancy body of the place of incorporation of the JV Company), less ten per cent (10%) where the event of default is under paragraph (a).`,
           `This Agreement ends when one party holds all the shares in the JV Company or the JV Company is wound up, except for accrued rights and the clauses which by their nature survive.`,
         ],

@@ -1,4 +1,5 @@
 import { noticeOf } from "../key-terms";
+import { paymentOnTime } from "../law-clauses";
 import type { ContractTemplate } from "../types";
 
 /**
@@ -37,7 +38,7 @@ export const disputesTemplates: ContractTemplate[] = [
         heading: "Settlement Sum",
         body: (ctx) => [
           `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("settlement_sum")} (the "Settlement Sum") within ${ctx.term("payment_deadline")} after the date of this Agreement, by transfer of cleared funds to the bank account the ${ctx.a.role} notifies in writing, without set-off, counterclaim or deduction.`,
-          `The Settlement Sum is inclusive of interest. Time for payment of the Settlement Sum is of the essence.`,
+          `The Settlement Sum is inclusive of interest. ${paymentOnTime(ctx, `the ${ctx.b.role}`, "the Settlement Sum")}`,
         ],
       },
       {
@@ -146,7 +147,10 @@ export const disputesTemplates: ContractTemplate[] = [
         heading: "Release Payment",
         body: (ctx) => [
           `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("release_payment")} (the "Release Payment") within ${ctx.term("payment_deadline")} after the date of this Release, by transfer to the bank account the ${ctx.a.role} notifies in writing.`,
-          `The ${ctx.a.role} acknowledges that the Release Payment is good and sufficient consideration for the release and undertakings in this Release, and that no further sum is payable in respect of the Released Claims.`,
+          // Consideration for a release is a common-law requirement; a civil code asks for none.
+          ctx.law.family === "civil"
+            ? `The ${ctx.a.role} acknowledges that, with the Release Payment, no further sum is payable in respect of the Released Claims.`
+            : `The ${ctx.a.role} acknowledges that the Release Payment is good and sufficient consideration for the release and undertakings in this Release, and that no further sum is payable in respect of the Released Claims.`,
         ],
       },
       {
@@ -779,6 +783,9 @@ export const disputesTemplates: ContractTemplate[] = [
           const out: string[] = [];
           if (ctx.law.system === "GB") {
             out.push(`Because an agreement to accept a smaller sum in satisfaction of a larger debt may not bind the ${ctx.a.role} without fresh consideration, the parties execute this Agreement as a deed, and it takes effect as a deed on delivery.`);
+          } else if (ctx.law.family === "civil") {
+            // No rule in Pinnel's Case under a civil code: a creditor may waive part of a debt by contract.
+            out.push(`The ${ctx.a.role}'s agreement to accept less than the Debt is a waiver of the balance made by contract, which binds it without anything further in return and takes effect as this Agreement provides.`);
           } else {
             out.push(`The ${ctx.b.role}'s payment of the Settlement Amount in accordance with this Agreement, and the certainty of recovery it gives the ${ctx.a.role}, are the consideration for the ${ctx.a.role}'s agreement to accept less than the Debt.`);
           }

@@ -1,5 +1,5 @@
 import { asAdverbial, asBareInfinitive, capitalise, noticeOf, withoutPeriod } from "../key-terms";
-import { indianMortgage, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { indianMortgage, latePayment, liquidatedDamages, performanceRemedy, restraintOfTrade } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /**
@@ -218,6 +218,7 @@ export const indiaTemplates: ContractTemplate[] = [
   {
     id: "partnership_deed",
     title: "Partnership Deed",
+    titleFor: (ctx) => (ctx.law.family === "civil" ? "Partnership Agreement" : "Partnership Deed"),
     group: "india",
     description: "Constitutes a partnership firm between two partners: name, business and place, duration, capital, profit sharing, interest and remuneration, management and banking, partners' duties, retirement, death and dissolution, and registration of the firm.",
     shortName: "Deed",
@@ -240,7 +241,7 @@ export const indiaTemplates: ContractTemplate[] = [
     ],
     features: { witnessed: true },
     recitals: (ctx) => [
-      `The ${ctx.a.role} and the ${ctx.b.role} have agreed to carry on business in partnership under the name ${ctx.term("firm_name")}, and wish to record the terms of their partnership in this Deed.`,
+      `The ${ctx.a.role} and the ${ctx.b.role} have agreed to carry on business in partnership under the name ${ctx.term("firm_name")}, and wish to record the terms of their partnership in this ${ctx.shortName}.`,
     ],
     clauses: [
       {
@@ -262,8 +263,8 @@ export const indiaTemplates: ContractTemplate[] = [
           const start = ctx.optional("commencement_date") ?? "the Effective Date";
           const duration = ctx.optional("duration");
           return duration
-            ? `The partnership commenced or shall commence on ${start} and shall continue for ${duration}, unless dissolved earlier under this Deed. If the partners carry on the business after that period without a fresh agreement, the partnership continues at will on the terms of this Deed so far as they apply.`
-            : `The partnership commenced or shall commence on ${start} and is a partnership at will, which either partner may dissolve by giving the other not less than ${noticeOf(ctx.term("retirement_notice"))} written notice, subject to the other partner's right under this Deed to continue the business.`;
+            ? `The partnership commenced or shall commence on ${start} and shall continue for ${duration}, unless dissolved earlier under this ${ctx.shortName}. If the partners carry on the business after that period without a fresh agreement, the partnership continues at will on the terms of this ${ctx.shortName} so far as they apply.`
+            : `The partnership commenced or shall commence on ${start} and is a partnership at will, which either partner may dissolve by giving the other not less than ${noticeOf(ctx.term("retirement_notice"))} written notice, subject to the other partner's right under this ${ctx.shortName} to continue the business.`;
         },
       },
       {
@@ -657,7 +658,7 @@ export const indiaTemplates: ContractTemplate[] = [
               ? `Time is of the essence for the payment of the balance of the Sale Consideration and the execution of the sale deed.`
               : `The dates for the payment of the balance of the Sale Consideration and the execution of the sale deed are essential terms of this Agreement.`,
             `If the ${ctx.b.role} fails to pay the balance by ${ctx.term("completion_date")} although the ${ctx.a.role} is ready and willing to perform, the ${ctx.a.role} may end this Agreement by written notice and retain from the earnest money the amount of its loss, and shall refund the rest within thirty (30) days.`,
-            `If the ${ctx.a.role} fails or refuses to execute the sale deed although the ${ctx.b.role} is ready and willing to pay the balance, the ${ctx.b.role} may either end this Agreement and recover the earnest money with compensation for its loss, or seek specific performance of this Agreement.`,
+            `If the ${ctx.a.role} fails or refuses to execute the sale deed although the ${ctx.b.role} is ready and willing to pay the balance, the ${ctx.b.role} may either end this Agreement and recover the earnest money with compensation for its loss, or ${performanceRemedy(ctx)}.`,
           ];
           if (ctx.within("IN")) {
             out.push(
@@ -863,6 +864,7 @@ export const indiaTemplates: ContractTemplate[] = [
   {
     id: "gift_deed",
     title: "Gift Deed",
+    titleFor: (ctx) => (ctx.law.family === "civil" ? "Gift Agreement" : "Gift Deed"),
     group: "india",
     description: "Transfers immovable property as a gift, without consideration, out of natural love and affection, with the donee's acceptance, delivery of possession and title documents, the donor's assurances, mutation and registration.",
     shortName: "Deed",
@@ -884,7 +886,7 @@ export const indiaTemplates: ContractTemplate[] = [
       const source = ctx.optional("title_source");
       const rel = ctx.optional("relationship");
       return [
-        `The ${ctx.a.role} is the absolute owner of, and in possession of, the property described in this Deed${source ? `, having acquired it under ${source}` : ""}.`,
+        `The ${ctx.a.role} is the absolute owner of, and in possession of, the property described in this ${ctx.shortName}${source ? `, having acquired it under ${source}` : ""}.`,
         `${rel ? `The ${ctx.b.role} is ${rel}. ` : ""}Out of natural love and affection for the ${ctx.b.role}, the ${ctx.a.role} wishes to give that property to the ${ctx.b.role} as a gift.`,
       ];
     },
@@ -898,13 +900,13 @@ export const indiaTemplates: ContractTemplate[] = [
             `Out of natural love and affection, and without any consideration in money or money's worth, the ${ctx.a.role} gives and transfers to the ${ctx.b.role}, absolutely, ${ctx.term("property")}, with all rights, easements and appurtenances belonging to it (the "Property"), to hold as absolute owner${reserved ? `, subject only to ${reserved}` : ""}.`,
           ];
           if (value) out.push(`The market value of the Property is ${value}, stated for the purposes of stamp duty and registration only.`);
-          out.push(`The ${ctx.a.role} makes this gift voluntarily, of the ${ctx.a.role}'s own free will, without coercion or undue influence from anyone, having understood the effect of this Deed.`);
+          out.push(`The ${ctx.a.role} makes this gift voluntarily, of the ${ctx.a.role}'s own free will, without coercion or undue influence from anyone, having understood the effect of this ${ctx.shortName}.`);
           return out;
         },
       },
       {
         heading: "Acceptance by the Donee",
-        body: (ctx) => `The ${ctx.b.role} accepts the gift of the Property, during the lifetime of the ${ctx.a.role}, and signs this Deed in token of that acceptance.`,
+        body: (ctx) => `The ${ctx.b.role} accepts the gift of the Property, during the lifetime of the ${ctx.a.role}, and signs this ${ctx.shortName} in token of that acceptance.`,
       },
       {
         heading: "Possession and Title Documents",
@@ -913,7 +915,7 @@ export const indiaTemplates: ContractTemplate[] = [
       {
         heading: "Donor's Assurances",
         body: (ctx) => {
-          const out = [`The ${ctx.a.role} assures the ${ctx.b.role} that the ${ctx.a.role} has full right and title to give the Property; that it is free from any mortgage, charge, lien, lease or other encumbrance; that the ${ctx.a.role} has not transferred or agreed to transfer it to anyone else; and that all taxes and dues on it have been paid up to the date of this Deed.`];
+          const out = [`The ${ctx.a.role} assures the ${ctx.b.role} that the ${ctx.a.role} has full right and title to give the Property; that it is free from any mortgage, charge, lien, lease or other encumbrance; that the ${ctx.a.role} has not transferred or agreed to transfer it to anyone else; and that all taxes and dues on it have been paid up to the date of this ${ctx.shortName}.`];
           if (ctx.within("IN")) out.push(`The ${ctx.a.role} further assures the ${ctx.b.role} that no suit or proceeding is pending in which any right to the Property is directly in question, so that this gift is not affected by ${ctx.cite("in-transfer-of-property-act-1882", "52", "section 52 of the Transfer of Property Act, 1882")}.`);
           out.push(`The ${ctx.a.role} shall sign any further document reasonably needed to perfect the ${ctx.b.role}'s title to the Property.`);
           return out;
@@ -921,17 +923,17 @@ export const indiaTemplates: ContractTemplate[] = [
       },
       {
         heading: "Mutation and Outgoings",
-        body: (ctx) => `The ${ctx.b.role} may apply to have the Property transferred into the ${ctx.b.role}'s name in the records of the municipal, revenue and other authorities and of any society, and the ${ctx.a.role} shall give every consent needed for that purpose. From the date of this Deed all taxes, charges and outgoings on the Property are payable by the ${ctx.b.role}.`,
+        body: (ctx) => `The ${ctx.b.role} may apply to have the Property transferred into the ${ctx.b.role}'s name in the records of the municipal, revenue and other authorities and of any society, and the ${ctx.a.role} shall give every consent needed for that purpose. From the date of this ${ctx.shortName} all taxes, charges and outgoings on the Property are payable by the ${ctx.b.role}.`,
       },
       {
         heading: "Registration of the Gift",
         body: (ctx) =>
           ctx.within("IN")
             ? [
-                `A gift of immovable property must be made by a registered instrument signed by or on behalf of the donor and attested by at least two witnesses (${ctx.cite("in-transfer-of-property-act-1882", "123", "section 123 of the Transfer of Property Act, 1882")}): the ${ctx.a.role} signs this Deed before the two attesting witnesses named below, each of whom signs it in the ${ctx.a.role}'s presence. It is an instrument whose registration is compulsory under ${ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908")}. The parties shall present this Deed for registration before the Sub-Registrar having jurisdiction within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of that Act")}) and shall attend and admit execution; until registered it does not affect the Property (${ctx.cite("in-registration-act-1908", "49", "section 49 of that Act")}).`,
+                `A gift of immovable property must be made by a registered instrument signed by or on behalf of the donor and attested by at least two witnesses (${ctx.cite("in-transfer-of-property-act-1882", "123", "section 123 of the Transfer of Property Act, 1882")}): the ${ctx.a.role} signs this ${ctx.shortName} before the two attesting witnesses named below, each of whom signs it in the ${ctx.a.role}'s presence. It is an instrument whose registration is compulsory under ${ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908")}. The parties shall present this ${ctx.shortName} for registration before the Sub-Registrar having jurisdiction within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of that Act")}) and shall attend and admit execution; until registered it does not affect the Property (${ctx.cite("in-registration-act-1908", "49", "section 49 of that Act")}).`,
                 `The ${ctx.b.role} may claim any concession in stamp duty or registration charges that the State allows for a gift to a family member.`,
               ]
-            : `The parties shall take every step needed to register the ${ctx.b.role} as owner of the Property at the land registry or other public register where its title is recorded, and the ${ctx.b.role} shall bear any tax and fees payable on this Deed and its registration.`,
+            : `The parties shall take every step needed to register the ${ctx.b.role} as owner of the Property at the land registry or other public register where its title is recorded, and the ${ctx.b.role} shall bear any tax and fees payable on this ${ctx.shortName} and its registration.`,
       },
       {
         heading: "Gift Irrevocable",

@@ -1,5 +1,6 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
 import { civilInjunction, inReturnFor, latePayment } from "../law-clauses";
+import { insolvencyEvents } from "../native-boilerplate";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /*
@@ -79,9 +80,10 @@ function royaltyTerms(
   return out;
 }
 
-/** Either party's right to terminate for unremedied material breach or insolvency. */
-function breachAndInsolvency(): string {
-  return "Either party may terminate this Agreement with immediate effect by written notice if the other party (a) commits a material breach of it which, if remediable, it fails to remedy within thirty (30) days of written notice giving details of the breach and requiring it to be remedied; or (b) to the extent the law allows termination on that ground, becomes insolvent, enters into an arrangement with its creditors, has a receiver, administrator, liquidator or similar officer appointed over it or its assets, or ceases to carry on business. Failure to pay any sum due within thirty (30) days of written notice of the failure is a material breach.";
+/** Either party's right to terminate for unremedied material breach or insolvency, in the insolvency law's terms. */
+function breachAndInsolvency(ctx: DraftContext): string {
+  const insolvency = ctx.law.family === "civil" ? insolvencyEvents(ctx) : "becomes insolvent, enters into an arrangement with its creditors, has a receiver, administrator, liquidator or similar officer appointed over it or its assets, or ceases to carry on business";
+  return `Either party may terminate this Agreement with immediate effect by written notice if the other party (a) commits a material breach of it which, if remediable, it fails to remedy within thirty (30) days of written notice giving details of the breach and requiring it to be remedied; or (b) to the extent the law allows termination on that ground, ${insolvency}. Failure to pay any sum due within thirty (30) days of written notice of the failure is a material breach.`;
 }
 
 function accruedRights(): string {
@@ -315,7 +317,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Duration and Termination",
         body: (ctx) => [
           `This Agreement starts on the Effective Date and continues for ${ctx.term("duration")}, unless terminated earlier under this clause. The parties may renew it by written agreement before it expires.`,
-          breachAndInsolvency(),
+          breachAndInsolvency(ctx),
           `The ${ctx.a.role} may also terminate this Agreement by written notice if the ${ctx.b.role} challenges the validity of any Licensed Mark or the ${ctx.a.role}'s ownership of it, or if the ${ctx.b.role} breaches the quality control provisions of this Agreement in a way that endangers the reputation of the Licensed Marks and does not remedy the breach within fifteen (15) Business Days of written notice.`,
           `When this Agreement ends, the ${lic(ctx)} ends and the ${ctx.b.role} shall stop using the Licensed Marks, remove them from its premises, vehicles, websites and materials, and send the ${ctx.a.role} a statement of its stock of Licensed Products. Unless the ${ctx.a.role} terminated for the ${ctx.b.role}'s breach, the ${ctx.b.role} may, for ${ctx.term("sell_off_period")} after the end, sell in the ordinary course stock of approved Licensed Products that it held when this Agreement ended, subject to every obligation in this Agreement, including the payment of royalties.`,
           accruedRights(),
@@ -453,7 +455,7 @@ export const ipTemplates: ContractTemplate[] = [
             duration
               ? `This Agreement starts on the Effective Date and continues for ${duration}, or until the last Valid Claim of the Licensed Patents expires or is finally held invalid if that is earlier, unless terminated earlier under this clause.`
               : `This Agreement starts on the Effective Date and continues in each country of the Territory until the last Valid Claim of the Licensed Patents in that country expires or is finally held invalid, unless terminated earlier under this clause.`,
-            breachAndInsolvency(),
+            breachAndInsolvency(ctx),
             `When this Agreement ends, the ${lic(ctx)} ends and the ${ctx.b.role} shall stop making Licensed Products, except that, unless the ${ctx.a.role} terminated for the ${ctx.b.role}'s breach, it may sell Licensed Products already made or in production for three (3) months afterwards, subject to payment of royalties. Any sub-${lic(ctx)} granted in accordance with this Agreement continues as a direct ${lic(ctx)} from the ${ctx.a.role} if the sub-licensee is not in breach and agrees in writing to be bound by the relevant terms of this Agreement.`,
             accruedRights(),
           ];
@@ -665,7 +667,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Duration and Termination",
         body: (ctx) => [
           `This Agreement starts on the Effective Date and continues for ${ctx.term("duration")}, unless terminated earlier under this clause.`,
-          breachAndInsolvency(),
+          breachAndInsolvency(ctx),
           `When this Agreement ends, the ${lic(ctx)} ends and the ${ctx.b.role} shall make no further use of the Work. Copies of products incorporating the Work that were lawfully made and distributed before the end may continue to circulate, and the ${ctx.b.role} may sell its remaining stock of such products for six (6) months afterwards, subject to payment of any royalty due, unless the ${ctx.a.role} terminated for the ${ctx.b.role}'s breach.`,
           accruedRights(),
         ],
@@ -784,7 +786,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Duration and Termination",
         body: (ctx) => [
           `This Agreement starts on the Effective Date and continues for ${ctx.term("duration")}, unless terminated earlier under this clause.`,
-          breachAndInsolvency(),
+          breachAndInsolvency(ctx),
           ctx.term("post_term_use") === "permitted"
             ? `Continued use of the know-how is permitted on expiry: if this Agreement expires at the end of its term (and not otherwise), the ${ctx.b.role} may continue to use the know-how and Technical Documentation then disclosed to it to manufacture and sell Licensed Products in the Territory, without further royalty, subject to the clause headed "Protection of the Know-How"; no ${lic(ctx)} under any patent still in force continues.`
             : `Continued use after the end is not permitted: when this Agreement ends for any reason, the ${lic(ctx)} ends and the ${ctx.b.role} shall stop using the Technology and return or destroy the Technical Documentation and all copies, except that it may sell Licensed Products already made for three (3) months afterwards, subject to payment of royalties, unless the ${ctx.a.role} terminated for the ${ctx.b.role}'s breach.`,
@@ -894,7 +896,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Duration and Termination",
         body: (ctx) => [
           `This Agreement starts on the Effective Date and the ${lic(ctx)} continues for ${ctx.term("duration")} from the date the Content is first made available on the Licensed Services or, if earlier, thirty (30) days after acceptance, unless terminated earlier under this clause.`,
-          breachAndInsolvency(),
+          breachAndInsolvency(ctx),
           `When this Agreement ends, the ${lic(ctx)} ends and the ${ctx.b.role} shall remove the Content from the Licensed Services within five (5) Business Days and delete its copies, except copies it must keep by law and copies that end users have lawfully downloaded for offline viewing, which may remain available to them for the period its standard user terms allow (not longer than thirty (30) days).`,
           accruedRights(),
         ],
@@ -1000,7 +1002,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Duration and Termination",
         body: (ctx) => [
           `This Agreement starts on the Effective Date and continues for ${ctx.term("duration")}, unless terminated earlier under this clause.`,
-          breachAndInsolvency(),
+          breachAndInsolvency(ctx),
           `When this Agreement ends, the ${lic(ctx)} ends and the ${ctx.b.role} shall stop using the Know-How (except any part of it that has become public other than through its breach), return the Know-How Manual and all copies and extracts, and certify in writing that it has done so; it may sell Licensed Products already made for three (3) months afterwards, subject to payment of royalties, unless the ${ctx.a.role} terminated for its breach.`,
           accruedRights(),
         ],
@@ -1234,7 +1236,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Duration and Termination",
         body: (ctx) => [
           `This Agreement starts on the Effective Date and the Project continues for ${ctx.term("duration")}, unless the parties extend it in writing or this Agreement is terminated earlier under this clause.`,
-          `Either party may terminate this Agreement for convenience by giving the other not less than ${noticeOf(ctx.term("termination_notice"))} written notice. ${breachAndInsolvency()}`,
+          `Either party may terminate this Agreement for convenience by giving the other not less than ${noticeOf(ctx.term("termination_notice"))} written notice. ${breachAndInsolvency(ctx)}`,
           `If this Agreement ends early, the ${ctx.b.role} shall pay the ${ctx.a.role} the costs properly incurred on the Project up to the date of termination and any non-cancellable commitments made before notice was given, including the costs of staff engaged for the Project until the end of their notice periods, up to the total funding agreed.`,
           `The clauses on background and foreground intellectual property, commercial exploitation, publication and confidentiality survive the end of this Agreement. ${accruedRights()}`,
         ],

@@ -1,6 +1,6 @@
 import { unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf, withoutPeriod } from "../key-terms";
-import { indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, premisesLicences } from "../law-clauses";
+import { endForNonPerformance, indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, performanceRemedy, premisesLicences } from "../law-clauses";
 import type { ContractTemplate, DraftContext } from "../types";
 
 /** Lettings and other dealings with land and buildings. */
@@ -565,9 +565,11 @@ export const realEstateTemplates: ContractTemplate[] = [
         heading: "Failure to Complete",
         body: (ctx) => {
           const out = [
-            `If either party fails to complete on the completion date, the other may serve written notice requiring completion within ten (10) Business Days, and time is then of the essence.`,
-            `If the ${ctx.b.role} fails to complete by the end of that period, the ${ctx.a.role} may end this Agreement, keep the Deposit and resell the Property, and may claim any further loss it proves, giving credit for the Deposit.`,
-            `If the ${ctx.a.role} fails to complete by the end of that period, the ${ctx.b.role} may either end this Agreement and recover the Deposit with any loss it proves, or seek an order for specific performance together with compensation for the delay.`,
+            ctx.law.family === "civil"
+              ? `If either party fails to complete on the completion date, the other may require completion by written notice setting a further period of ten (10) Business Days for completion.`
+              : `If either party fails to complete on the completion date, the other may serve written notice requiring completion within ten (10) Business Days, and time is then of the essence.`,
+            `If the ${ctx.b.role} fails to complete by the end of that period, the ${ctx.a.role} may ${endForNonPerformance(ctx)}, keep the Deposit and resell the Property, and may claim any further loss it proves, giving credit for the Deposit.`,
+            `If the ${ctx.a.role} fails to complete by the end of that period, the ${ctx.b.role} may either ${endForNonPerformance(ctx)} and recover the Deposit with any loss it proves, or ${ctx.law.family === "civil" ? performanceRemedy(ctx) : "seek an order for specific performance"} together with compensation for the delay.`,
           ];
           if (ctx.within("IN")) {
             out.push(`The parties record that specific performance of this Agreement is enforceable by the court under ${ctx.cite("in-specific-relief-act-1963", "10", "section 10 of the Specific Relief Act, 1963")}, subject to the party seeking it having performed or been always ready and willing to perform its essential obligations (${ctx.cite("in-specific-relief-act-1963", "16", "section 16 of that Act")}); that compensation may be claimed with or instead of it (${ctx.cite("in-specific-relief-act-1963", "21", "section 21")}); and that the ${ctx.a.role} may retain the Deposit only as reasonable compensation not exceeding its amount (${ctx.cite("in-contract-act-1872", "74", "section 74 of the Indian Contract Act, 1872")}).`);
@@ -779,6 +781,7 @@ export const realEstateTemplates: ContractTemplate[] = [
   {
     id: "lease_surrender_agreement",
     title: "Deed of Surrender of Lease",
+    titleFor: (ctx) => (ctx.law.family === "civil" ? "Lease Surrender Agreement" : "Deed of Surrender of Lease"),
     group: "real_estate",
     description: "Ends a lease early by agreement: the tenant surrenders and the landlord accepts on a set date, with vacant possession, any surrender payment, the deposit, a mutual release and the registration steps.",
     shortName: "Deed",
@@ -798,7 +801,7 @@ export const realEstateTemplates: ContractTemplate[] = [
     features: { witnessed: true },
     recitals: (ctx) => [
       `The ${ctx.a.role} let the premises at ${ctx.term("premises")} to the ${ctx.b.role} by ${ctx.term("lease_details")} (the "Lease").`,
-      `The parties have agreed that the ${ctx.b.role} will surrender the Lease, and the ${ctx.a.role} will accept its surrender, on the terms of this Deed.`,
+      `The parties have agreed that the ${ctx.b.role} will surrender the Lease, and the ${ctx.a.role} will accept its surrender, on the terms of this ${ctx.shortName}.`,
     ],
     clauses: [
       {
@@ -831,8 +834,8 @@ export const realEstateTemplates: ContractTemplate[] = [
           const deposit = ctx.optional("deposit_refund");
           out.push(
             deposit
-              ? `The ${ctx.a.role} shall refund to the ${ctx.b.role} the deposit of ${deposit} held under the Lease, without deduction except as this Deed allows, on the Surrender Date.`
-              : `The ${ctx.a.role} shall refund to the ${ctx.b.role} any deposit held under the Lease, less any amount this Deed allows it to deduct, within fourteen (14) days after the Surrender Date.`,
+              ? `The ${ctx.a.role} shall refund to the ${ctx.b.role} the deposit of ${deposit} held under the Lease, without deduction except as this ${ctx.shortName} allows, on the Surrender Date.`
+              : `The ${ctx.a.role} shall refund to the ${ctx.b.role} any deposit held under the Lease, less any amount this ${ctx.shortName} allows it to deduct, within fourteen (14) days after the Surrender Date.`,
           );
           return out;
         },
@@ -840,7 +843,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Release",
         body: (ctx) => [
-          `With effect from the Surrender Date each party releases the other from all its obligations under the Lease and from all claims arising from them, whether arising before or after that date, except for the sums payable under this Deed and any liability for fraud.`,
+          `With effect from the Surrender Date each party releases the other from all its obligations under the Lease and from all claims arising from them, whether arising before or after that date, except for the sums payable under this ${ctx.shortName} and any liability for fraud.`,
           `The ${ctx.a.role} shall release any guarantor of the ${ctx.b.role}'s obligations under the Lease on the same terms, and confirms that it has not assigned its interest in the premises or the benefit of the ${ctx.b.role}'s obligations.`,
         ],
       },
@@ -850,10 +853,10 @@ export const realEstateTemplates: ContractTemplate[] = [
           if (ctx.within("IN")) {
             return [
               `This Deed extinguishes the ${ctx.b.role}'s interest in immovable property. Where it is an instrument whose registration is compulsory under ${ctx.cite("in-registration-act-1908", "17", "section 17 of the Registration Act, 1908")}, the parties shall present it for registration within four (4) months of its execution (${ctx.cite("in-registration-act-1908", "23", "section 23 of that Act")}) and attend as required; until registered it does not affect the premises (${ctx.cite("in-registration-act-1908", "49", "section 49 of that Act")}).`,
-              `Unless the parties agree otherwise in writing, the ${ctx.a.role} shall bear the stamp duty and registration fees on this Deed.`,
+              `Unless the parties agree otherwise in writing, the ${ctx.a.role} shall bear the stamp duty and registration fees on this ${ctx.shortName}.`,
             ];
           }
-          return `Where the Lease, or any notice of it, is registered at a land registry, the ${ctx.a.role} shall apply to close or cancel the entry after the Surrender Date, and the ${ctx.b.role} shall sign any document and deliver any certificate reasonably needed for that purpose. Each party bears its own costs of this Deed, and the ${ctx.a.role} bears any tax and registration fees payable on it.`;
+          return `Where the Lease, or any notice of it, is registered at a land registry, the ${ctx.a.role} shall apply to close or cancel the entry after the Surrender Date, and the ${ctx.b.role} shall sign any document and deliver any certificate reasonably needed for that purpose. Each party bears its own costs of this ${ctx.shortName}, and the ${ctx.a.role} bears any tax and registration fees payable on it.`;
         },
       },
     ],

@@ -235,3 +235,30 @@ describe("pillar-two: elections, loss years, de minimis averages, charging order
     expect(run(2025, [base]).result.charging.initial_phase).toBeNull();
   });
 });
+
+describe("pillar-two verdict: a deemed-nil top-up says why", () => {
+  it("names the de minimis exclusion (Art. 5.5) when a low-taxed jurisdiction pays nothing", () => {
+    const ctx = testContext({ jurisdiction: "DE", asOf: "2026-06-30" });
+    const input = pillarTwo.input.parse({
+      fiscal_year: 2025,
+      group_revenue_eur: [900_000_000, 900_000_000, 900_000_000, 900_000_000],
+      jurisdictions: [
+        {
+          code: "LK",
+          globe_income: 500_000,
+          covered_taxes: 0,
+          payroll_costs: 0,
+          tangible_assets: 0,
+          revenue: 11_000_000,
+          de_minimis_election: true,
+          prior_years: [
+            { revenue: 9_000_000, globe_income: 400_000 },
+            { revenue: 8_000_000, globe_income: 300_000 },
+          ],
+        },
+      ],
+    });
+    const verdict = pillarTwo.verdict!(pillarTwo.run(input, ctx));
+    expect(verdict).toContain("LK nil although €75,000 would be due (ETR 0%): de minimis exclusion elected (Art. 5.5)");
+  });
+});

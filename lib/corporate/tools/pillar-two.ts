@@ -573,7 +573,15 @@ export const pillarTwo: AnalysisTool<typeof pillarTwoInput, PillarTwoResult> = {
     const money = (n: number) => formatMoney(n, "EUR", r.amount_unit === "EUR_m" ? "m" : "units");
     if (!r.group.in_scope) return `The group is outside the GloBE rules for the fiscal year beginning in ${r.fiscal_year}: consolidated revenue reached EUR 750m in only ${r.group.years_at_or_above_threshold} of the 4 preceding years (Art. 1.1).`;
     const low = r.jurisdictions.filter((j) => j.top_up_tax > 0);
-    const detail = low.map((j) => `${j.code} ${money(j.top_up_tax)}${j.etr === null ? " (loss year)" : ` (ETR ${j.etr}%)`}`).join(", ");
+    // A low-taxed jurisdiction whose top-up is deemed nil must say why, or "€0" reads as a computation error.
+    const deemedNil = r.jurisdictions.filter((j) => j.top_up_tax === 0 && j.top_up_before_qdmtt > 0);
+    const detail = [
+      ...low.map((j) => `${j.code} ${money(j.top_up_tax)}${j.etr === null ? " (loss year)" : ` (ETR ${j.etr}%)`}`),
+      ...deemedNil.map(
+        (j) =>
+          `${j.code} nil although ${money(j.top_up_before_qdmtt)} would be due (ETR ${j.etr}%): ${j.de_minimis.passed && j.de_minimis.elected ? "de minimis exclusion elected (Art. 5.5)" : j.qdmtt_safe_harbour ? "QDMTT Safe Harbour" : "covered by the QDMTT"}`,
+      ),
+    ].join(", ");
     const initial = r.charging.initial_phase?.applies ? " The UTPR share is reduced to zero in the initial phase of international activity (Art. 9.3)." : "";
     const charge = r.total_top_up_tax > 0 ? ` After any QDMTT it is charged ${r.charging.iir_top_up > 0 ? `${money(r.charging.iir_top_up)} under the IIR and ` : ""}${money(r.charging.utpr_top_up)} under the UTPR.${initial}` : "";
     return `Top-up tax for the fiscal year beginning in ${r.fiscal_year}: ${money(r.total_top_up_tax)}${detail ? ` (${detail})` : ""}.${charge}`;

@@ -91,3 +91,13 @@ describe("spv-advisor: s.186(3) proviso and s.186(11)", () => {
     expect(result.approvals.map((a) => a.status)).toEqual(["not_required"]);
   });
 });
+
+describe("spv-advisor verdict reads as a sentence a lawyer signs", () => {
+  it("states both figures and the excess, then the wholly-owned-subsidiary exemption (s.186(3) proviso)", () => {
+    const fields = { purpose: "project_finance", sponsor_holding_pct: 100, sponsor_paid_up_capital: 100_000_000, sponsor_free_reserves: 50_000_000, sponsor_securities_premium: 50_000_000, proposed_exposure: 150_000_000 };
+    const { result } = run(fields, "2026-01-15");
+    expect(spvAdvisor.verdict!(result)).toMatch(
+      /^The SPV is the sponsor's subsidiary\. No special resolution is needed, although the exposure after the proposal \(₹15,00,00,000\) exceeds the s\.186\(2\) limit \(₹12,00,00,000\) by ₹3,00,00,000: /,
+    );
+  });
+});

@@ -241,10 +241,11 @@ export const spvAdvisor: AnalysisTool<typeof spvAdvisorInput, SpvAdvisorResult> 
     const status = `The SPV is the sponsor's ${r.status.classification === "investment" ? "investee (below associate level)" : r.status.classification}.`;
     const s = r.s186;
     if (!s) return `${status} The s.186 limit needs the sponsor's paid-up capital, free reserves and securities premium.`;
-    const figures = `the exposure after the proposal, ${formatMoney(s.exposure_after)}, against the s.186(2) limit of ${formatMoney(s.limit)}`;
+    const after = `the exposure after the proposal (${formatMoney(s.exposure_after)})`;
+    const limit = `the s.186(2) limit (${formatMoney(s.limit)})`;
     if (s.exemption?.basis === "infrastructure_company") return `${status} No special resolution: ${s.exemption.detail}`;
-    if (s.special_resolution_required) return `${status} A special resolution is needed: ${figures} exceeds it by ${formatMoney(-s.headroom)} (s.186(3)).`;
-    if (s.limit_exceeded && s.exemption) return `${status} No special resolution is needed although ${figures} exceeds it: ${s.exemption.detail}`;
-    return `${status} No special resolution is needed: ${figures} leaves ${formatMoney(s.headroom)} of headroom. A board resolution of all directors present is still required (s.186(5)).`;
+    if (s.special_resolution_required) return `${status} A special resolution is needed: ${after} exceeds ${limit} by ${formatMoney(-s.headroom)} (s.186(3)).`;
+    if (s.limit_exceeded && s.exemption) return `${status} No special resolution is needed, although ${after} exceeds ${limit} by ${formatMoney(-s.headroom)}: ${s.exemption.detail}`;
+    return `${status} No special resolution is needed: ${after} is within ${limit}, leaving ${formatMoney(s.headroom)} of headroom. A board resolution of all directors present is still required (s.186(5)).`;
   },
 };

@@ -29,6 +29,12 @@ const CURE = /\bcure[ds]?\b|\bcuring\b|\bremed(?:y|ied|ies)\b|\brectif\w*|\bcorr
 const TERMINATES = /\bterminat\w*|\bcancel\w*/i;
 const NOTICE = /\bnotice\b|\bnotif\w*/i;
 const PAYS = /\b(?:pay|paid|payable|payment|invoice[ds]?|remit\w*)\b/i;
+/** "ends on December 31, 2025": the date right after "end on" (not "begin on February 1, 1998 and end on the first anniversary"). */
+const ENDS_ON_DATE = new RegExp(String.raw`\bends?\s+on\s+${DATE.source}`);
+/** A change of price ("may increase the Subscription Fee", "adjust the rates"): its notice is not a renewal window. */
+const PRICE_CHANGE = /\b(?:increase|raise|adjust|change|revise)\w*\s+(?:the\s+|its\s+|any\s+)?(?:\w+\s+){0,2}(?:fees?|prices?|rates?|charges?|rent)\b/i;
+/** "unless extended by a written amendment / by mutual agreement": not a renewal of its own. */
+const EXTENDED_BY_AGREEMENT = /\b(?:renewed|extended)\s+by\s+(?:a\s+)?(?:(?:mutual|written)\s+)*(?:amendment|agreement|consent)\b[^.;]{0,60}/gi;
 
 /** The sentences of a clause, keeping "(a)" list items with their lead-in. */
 const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/).filter((s) => s.trim().length > 0);
@@ -62,7 +68,11 @@ export function deadlinesIn(text: string, clause_number: number, clause_label: s
     }
     // "renews automatically … unless either party gives at least 90 days' notice": that notice is the one that stops the renewal.
     const unlessNotice = /\brenew\w*\b[^.;]{0,200}\bunless\b[^.;]{0,80}\bnotice\b/i.test(sentence);
-    if (hasNotice && RENEWS.test(sentence) && (BEFORE_END.test(sentence) || unlessNotice || /\bnon-?renewal|not\s+to\s+renew|intention\s+(?:not\s+)?to\s+(?:renew|terminate)/i.test(sentence))) {
+    if (hasNotice && PRICE_CHANGE.test(sentence) && !/\bnon-?renewal|not\s+to\s+renew|\bterminat/i.test(sentence)) {
+      // "may increase the fees for any renewal term by notice at least 90 days before the renewal date": notice of a new price, not a window to stop the renewal.
+      const p = periodFor(sentence, NOTICE);
+      if (p) add("notice_period", p, null, `Notice of a price change: ${describeDuration(p)}`);
+    } else if (hasNotice && RENEWS.test(sentence) && (BEFORE_END.test(sentence) || unlessNotice || /\bnon-?renewal|not\s+to\s+renew|intention\s+(?:not\s+)?to\s+(?:renew|terminate)/i.test(sentence))) {
       const p = periodFor(sentence, BEFORE_END.test(sentence) ? BEFORE_END : NOTICE);
       if (p) add("renewal_notice", p, null, `Notice to stop a renewal: at least ${describeDuration(p)} before the end of the term`);
     } else if (hasNotice && TERMINATES.test(sentence) && !CURE.test(sentence)) {
@@ -80,7 +90,10 @@ export function deadlinesIn(text: string, clause_number: number, clause_label: s
     }
     const date = DATE.exec(sentence)?.[0];
     if (date) {
-      if (/\b(?:expire|expires|expiring|expiration|expiry|terminate\s+on|continue\s+until|until|through)\b/i.test(sentence) && /\bterm\b|\bagreement\b|\bexpir/i.test(sentence) && !RENEWS.test(sentence)) add("expiry_date", null, date, `The term ends on ${date}`);
+      // "ends on December 31, 2025, unless extended by a written amendment": an extension only by agreement leaves the date the end.
+      const renews = RENEWS.test(sentence.replace(EXTENDED_BY_AGREEMENT, ""));
+      const ends = /\b(?:expire|expires|expiring|expiration|expiry|terminate\s+on|continue\s+until|until|through)\b/i.test(sentence) || ENDS_ON_DATE.test(sentence);
+      if (ends && /\bterm\b|\bagreement\b|\bexpir/i.test(sentence) && !renews) add("expiry_date", null, date, `The term ends on ${date}`);
       else if (RENEWS.test(sentence) && /\bterm\b|\bagreement\b/i.test(sentence)) add("renewal_date", null, date, `Renewal date: ${date}`);
     }
   }

@@ -51,3 +51,24 @@ describe("the forum a contract chooses", () => {
     expect(brief("Each party submits to the exclu- sive juris-\ndiction of the courts of the State of New York.")).toEqual([["courts", true, "State of New York", "US-NY"]]);
   });
 });
+
+describe("forums written as Indian and US arbitration clauses write them", () => {
+  it("the seat fixed in the sub-clause after the arbitration clause, and 'the courts at Pune'", () => {
+    expect(
+      brief(
+        "Any dispute or difference arising out of or in connection with this Agreement shall be referred to arbitration by a sole arbitrator in accordance with the Arbitration and Conciliation Act, 1996.",
+        "The seat and venue of arbitration shall be Pune and the language of the arbitration shall be English.",
+        "This Agreement shall be governed by the laws of India. Subject to clause 9.1, the courts at Pune shall have exclusive jurisdiction.",
+      ),
+    ).toEqual([
+      ["arbitration", null, "Pune", null],
+      ["courts", true, "Pune", null],
+    ]);
+  });
+  it("an arbitration 'administered by JAMS in San Francisco, California' sits there", () => {
+    expect(brief("Any dispute arising out of this Agreement shall be resolved by final and binding arbitration administered by JAMS in San Francisco, California, before a single arbitrator.")).toEqual([["arbitration", null, "San Francisco, California", "US-CA"]]);
+  });
+  it("a seat four clauses away is another matter's", () => {
+    expect(brief("Any dispute under this Agreement shall be referred to arbitration.", "Fees.", "Notices.", "Waiver.", "The place of arbitration for any claim under the Escrow Agreement shall be London.")[0]).toEqual(["arbitration", null, null, null]);
+  });
+});

@@ -21,14 +21,14 @@ export interface Forum {
 
 /** A sentence giving courts jurisdiction: "submits to the … jurisdiction of the courts …", "brought only in the courts …", "the courts of X shall have jurisdiction". */
 const COURTS_CHOSEN =
-  /\bjurisdiction\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,6}?courts?\b|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in|for)\s+[^.;]{1,80}?\b(?:(?:shall|will|are\s+to|is\s+to)\s+have|have|has)\s+(?:(?:the\s+)?(?:sole|exclusive|non-?exclusive)\s+)?jurisdiction\b|\b(?:brought|bring|commenced?|litigated?|instituted?|filed?|heard|venued|sue)\s+(?:(?:any|an|such)\s+(?:suit|action|proceeding|claim)s?\s+(?:[\w,]+\s+){0,6}?)?(?:only\s+|exclusively\s+|solely\s+)?(?:in|before)\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+){0,6}?courts?\b|\bvenue\s+(?:of|for)\s+[^.;]{0,80}?\b(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+|only\s+)?in\b/i;
+  /\bjurisdiction\s+of\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,6}?courts?\b|\bcourts?\s+(?:of|in|at|located\s+in|sitting\s+in|for)\s+[^.;]{1,80}?\b(?:(?:shall|will|are\s+to|is\s+to)\s+have|have|has)\s+(?:(?:the\s+)?(?:sole|exclusive|non-?exclusive)\s+)?jurisdiction\b|\b(?:brought|bring|commenced?|litigated?|instituted?|filed?|heard|venued|sue)\s+(?:(?:any|an|such)\s+(?:suit|action|proceeding|claim)s?\s+(?:[\w,]+\s+){0,6}?)?(?:only\s+|exclusively\s+|solely\s+)?(?:in|before)\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+){0,6}?courts?\b|\bvenue\s+(?:of|for)\s+[^.;]{0,80}?\b(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+|only\s+)?in\b/i;
 /** A sentence sending disputes to arbitration, or fixing its seat. */
 const ARBITRATION_CHOSEN =
   /\b(?:settled|resolved|determined|decided|referred|submitted)\s+(?:\w+\s+){0,3}(?:by|to)\s+(?:final\s+and\s+)?(?:binding\s+)?arbitration\b|\b(?:shall|will)\s+be\s+arbitrated\b|\b(?:seat|place|venue|location|situs)\s+of\s+(?:the\s+|any\s+)?arbitration\b|\barbitration\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:held|conducted|take\s+place|seated)\s+(?:in|at)\b/i;
 /** A sentence fixing where an arbitration sits: "the seat of arbitration shall be …", "any arbitration … shall take place in …". */
 const SEAT = /\b(?:seat|place|venue|location|situs)\s+of\s+(?:the\s+|any\s+)?arbitration\b|\barbitration\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be\s+)?(?:held|conducted|take\s+place|seated)\s+(?:in|at)\b/i;
-/** Where the courts or the arbitration sit: the words after which the place is named. */
-const PLACE_AFTER = /\b(?:courts?\s+(?:of|in|located\s+in|sitting\s+in|for)|located\s+in|sitting\s+in|seated\s+in|(?:held|conducted|take\s+place)\s+(?:in|at)|arbitrators?\s+in|arbitration\s+in|(?:seat|place|venue|location|situs)\s+of\s+(?:the\s+|any\s+)?arbitration\s+(?:shall|will)\s+be(?:\s+in)?|(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+|only\s+)?in|jurisdiction\s+of|in(?=\s+(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\b))\s+/gi;
+/** Where the courts or the arbitration sit: the words after which the place is named ("the courts at Pune", "arbitration administered by JAMS in San Francisco"). */
+const PLACE_AFTER = /\b(?:courts?\s+(?:of|in|at|located\s+in|sitting\s+in|for)|located\s+in|sitting\s+in|seated\s+in|(?:held|conducted|take\s+place)\s+(?:in|at)|arbitrators?\s+in|arbitration\s+in|administered\s+by\s+(?:the\s+)?(?:[A-Z][\w&.-]*\s+){1,6}in|(?:seat|place|venue|location|situs)\s+of\s+(?:the\s+|any\s+)?arbitration\s+(?:shall|will)\s+be(?:\s+in)?|(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+|only\s+)?in|jurisdiction\s+of|in(?=\s+(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\b))\s+/gi;
 /** A place as written: capitalised words, with up to two more after commas ("Santa Clara County, California, USA"). */
 const PLACE_WORDS = /^(?:the\s+|THE\s+)?((?:[A-Z][\w.'’-]*)(?:\s+(?:[A-Z][\w.'’-]*|of|and|the|de|upon))*(?:,\s*(?:the\s+)?[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|of|and|the))*){0,2})/;
 /** Words in capitals that end a place in a sentence written all in capitals ("… NEW YORK CITY FOR THE PURPOSE …"). */
@@ -60,6 +60,9 @@ function placeIn(sentence: string): { place: string; code: string | null } | nul
   const inner = first.code && !first.code.includes("-") ? found.find((f) => f.code?.startsWith(`${first.code}-`)) : undefined;
   return inner ? { place: `${first.place}, ${inner.place}`, code: inner.code } : first;
 }
+
+/** How many clauses after an arbitration clause may fix its seat. */
+const SEAT_REACH = 3;
 
 function exclusiveIn(sentence: string): boolean | null {
   if (/\bnon-?\s?exclusive\b/i.test(sentence)) return false;
@@ -103,10 +106,12 @@ export function forumsOf(units: string[]): Forum[] {
       }
     }
   }
-  // "Any dispute … shall be submitted to arbitration. Any arbitration … shall take place in Toronto.": the seat from the same clause.
+  // "Any dispute … shall be submitted to arbitration. Any arbitration … shall take place in Toronto.": the seat from the
+  // same clause, or from the sub-clauses right after it ("9.1 … referred to arbitration …", "9.2 The seat … shall be Pune").
   const chosen = arbitration ?? arbitrationMentioned;
   if (chosen && chosen.place === null) {
-    const seat = sentences(units[chosen.unit]).map((raw) => unglued(unhyphenated(raw))).filter((t) => SEAT.test(t)).map(placeIn).find((p) => p !== null);
+    const near = units.slice(chosen.unit, chosen.unit + SEAT_REACH + 1);
+    const seat = near.flatMap((u) => sentences(u)).map((raw) => unglued(unhyphenated(raw))).filter((t) => SEAT.test(t)).map(placeIn).find((p) => p !== null);
     if (seat) Object.assign(chosen, { place: seat.place, jurisdiction: seat.code });
   }
   return [courts, chosen].filter((f): f is Forum => f !== null).sort((a, b) => a.unit - b.unit);

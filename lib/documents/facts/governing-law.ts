@@ -156,11 +156,11 @@ export function placeAt(text: string): { place: string; code: string } | null {
 }
 
 /** Words that make a sentence choose a law for the contract rather than describe a party or a statute. */
-const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+(?:the\s+)?(?:application\s+of\s+(?:the\s+)?)?(?=[A-Z]|laws?\b)|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
+const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+(?:the\s+)?(?:application\s+of\s+(?:the\s+)?)?(?=[A-Z]|laws?\b)|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|laws?\s+applicable\s+(?:to\s+[^.;]{1,60}?\s+)?(?:shall|will)\s+be|proper\s+law|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
-const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of,?|(?:in\s+force|in\s+effect|applicable)\s+in)\s+|(?=(?:the\s+)?state\s+of\b))/gi;
+const LAWS_OF = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of,?|(?:in\s+force|in\s+effect|applicable)\s+in|(?:as\s+)?applied\s+by\s+the\s+courts\s+(?:of|in))\s+|(?=(?:the\s+)?state\s+of\b))/gi;
 /** Between a place and "law": "New York State law", "Texas and federal law", "Delaware substantive law". */
 const BEFORE_LAW = String.raw`(?:\s+(?:State|STATE|state))?(?:\s+and\s+(?:(?:applicable|United\s+States|U\.S\.)\s+)?(?:federal|Federal|FEDERAL))?\s+(?:substantive\s+)?`;
 /** "New York law", "Italian Law", "the laws of the State of California" written "California law". */
@@ -179,12 +179,19 @@ const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|co
 const DIRECT_CHOICE = /\b(?:this|the)\s+(?:agreement|contract|amendment)\b[^.;]{0,80}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:exclusively\s+)?(?:governed|construed|interpreted)\b/i;
 
 /**
- * A choice whose place the filing withholds ("the laws of the ***", "the laws of [ ]") or that borrows another agreement's
- * ("the governing law … provisions of the Distribution Agreement will apply to this Addendum"): a choice, of no place we can name.
+ * A choice whose place the filing withholds ("the laws of the ***", "the laws of [ ]"), that the contract describes ("the
+ * laws of the state in which the Premises are located") or that borrows another agreement's ("the governing law …
+ * provisions of the Distribution Agreement will apply to this Addendum"): a choice, of no place we can name.
  */
 function withheldChoice(sentence: string): { place: string; code: null } | null {
   const redacted = /\blaws?\s+of\s+(?:the\s+)?(?:State\s+of\s+)?(\[\s*(?:\*+|•|_+|\s)\s*\]|\*{2,}|_{3,}|\[\s*\])/i.exec(sentence);
   if (redacted && /\bgovern|\bconstru|\binterpret/i.test(sentence)) return { place: redacted[1], code: null };
+  // "the laws of the state in which the Premises are located": a place the contract describes rather than names.
+  const described = /\blaws?\s+of\s+(the\s+(?:state|province|country|jurisdiction|place)\s+(?:in\s+which|where|wherein)\s+[^.;,()]{3,80}?\s+(?:is|are|was|were|shall\s+be)\s+(?:located|situated|performed|incorporated|organi[sz]ed|domiciled|headquartered|operated))\b/i.exec(sentence);
+  // Only as what governs: "would be enforceable under the laws of the state in which …" is a fallback, not the choice.
+  if (described && /\b(?:govern|constru|interpret)\w*\s+(?:\w+\s+){0,8}?(?:by|under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?(?:\w+\s+)?$/i.test(sentence.slice(Math.max(0, described.index - 100), described.index))) {
+    return { place: described[1], code: null };
+  }
   const borrowed = /\b[Gg]overning\s+[Ll]aws?\b[^.;]{0,120}?\b(?:of|in|under)\s+(?:the\s+)?((?:[A-Z][\w&-]*\s+){0,6}Agreement)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:apply|govern)/.exec(sentence);
   return borrowed ? { place: `as in the ${borrowed[1]}`, code: null } : null;
 }
@@ -216,7 +223,7 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
       if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || (NOT_A_CHOICE.test(sentence) && !DIRECT_CHOICE.test(sentence))) continue;
       const found = choiceIn(sentence) ?? withheldChoice(sentence);
       if (!found) continue;
-      const law = { jurisdiction: found.code, place: found.place, text: written.trim().slice(0, 400), unit };
+      const law = { jurisdiction: found.code, place: found.place, text: choosingPart(written).trim().slice(0, 400), unit };
       // "Choice of Law: State of Oregon" is as strong a choice as "Governing Law: …".
       const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence) || GOVERNING_LAW_LINE.test(sentence);
       // "pursuant to the laws of" alone is how a court or a party acts; it chooses a law only in a sentence about this contract.
@@ -231,6 +238,15 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
     }
   }
   return strongElsewhere ?? weakNamed ?? weakElsewhere;
+}
+
+/**
+ * The sentence from where the choice starts, when a clause ran into it without a full stop ("… effective on receipt 12.6
+ * Governing Law This Agreement shall be governed by …"): a capitalised "This Agreement" inside a sentence starts a new one.
+ */
+function choosingPart(written: string): string {
+  const m = /\bTh(?:is|e)\s+(?:Agreement|Contract|Amendment|Lease|License|Licence)\b[^.;]{0,80}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:exclusively\s+)?(?:governed|construed|interpreted)\b/.exec(written);
+  return m && m.index > 0 && /[a-z0-9]\s*$/i.test(written.slice(0, m.index)) ? written.slice(m.index) : written;
 }
 
 /**
@@ -287,6 +303,11 @@ function choiceIn(written: string): { place: string; code: string } | null {
     const m = /\b(?:in|of)\s+((?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+[A-Z][\w ]+?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+and\b|,|\s+(?:which|shall|will))/.exec(before);
     const at = m ? placeAt(m[1]) : null;
     if (at) return at;
+    // "… the courts located in King County, Washington, and … the laws of such state": the place after a county or city (the last one named).
+    const county = [...before.matchAll(/\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2},\s+((?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+)?(?=[A-Z])/g)]
+      .map((c) => placeAt(before.slice(c.index + c[0].length - (c[1]?.length ?? 0))))
+      .filter((p) => p !== null);
+    if (county.length > 0) return county[county.length - 1];
     // "… in the state in which Franchisor's headquarters (currently the State of California) is located … the laws of such state".
     const named = [...before.matchAll(/\b(?:State|Commonwealth|Province)\s+of\s+/gi)].map((n) => placeAt(before.slice(n.index))).filter((p) => p !== null);
     if (/\bstate\b/i.test(sentence.slice(sentence.search(LAWS_THEREOF))) && named.length > 0) return named[named.length - 1];
@@ -294,4 +315,4 @@ function choiceIn(written: string): { place: string; code: string } | null {
   return null;
 }
 
-const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|(?:in\s+force|in\s+effect|applicable)\s+in)\s+)?$/i;
+const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|(?:in\s+force|in\s+effect|applicable)\s+in|(?:as\s+)?applied\s+by\s+the\s+courts\s+(?:of|in))\s+)?$/i;

@@ -88,3 +88,42 @@ describe("deadlines and the term", () => {
     expect(deadlinesIn("Either party may terminate this Agreement by giving ninety (90) days' prior written notice.", 7, "7")).toMatchObject([{ kind: "termination_notice" }]);
   });
 });
+
+describe("money in the Indian grouping", () => {
+  it("reads lakhs and crores ('INR 2,50,00,000', 'Rs. 15,00,000') as the whole amount, and thousands as before", () => {
+    const terms = moneyTermsOf([
+      clause("The Distributor shall purchase Products of a total invoice value of not less than INR 2,50,00,000 (Rupees Two Crore Fifty Lakh only) in each financial year."),
+      clause("The Distributor shall deposit a refundable security deposit of Rs. 15,00,000 and pay a monthly rent of INR 18,50,000.", 2),
+      clause("Supplier's aggregate liability shall not exceed INR 1,000,000 or US$2,500,000.", 3),
+    ]);
+    expect(terms.map((t) => [t.currency, t.amount])).toEqual([
+      ["INR", 25000000],
+      ["INR", 1500000],
+      ["INR", 1850000],
+      ["INR", 1000000],
+      ["USD", 2500000],
+    ]);
+    expect(terms[0].kind).toBe("minimum");
+    // A security deposit is returned at the end: not a fee, though the rent in the same sentence is one.
+    expect(terms.slice(1, 3).map((t) => t.kind)).toEqual(["other", "fee"]);
+  });
+});
+
+describe("deadlines that are not what their words first suggest", () => {
+  it("a notice of a price increase before a renewal is not the window to stop the renewal", () => {
+    const d = deadlinesIn("Provider may increase the Subscription Fee for any renewal term by giving Customer written notice at least ninety (90) days before the renewal date.", 5, "4.5");
+    expect(d.map((x) => [x.kind, x.period?.amount])).toEqual([["notice_period", 90]]);
+    // The renewal window itself is still read as one.
+    expect(deadlinesIn("This Agreement renews for successive one-year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the term.", 6, "5.1").map((x) => x.kind)).toEqual(["renewal_notice"]);
+  });
+  it("an end date 'unless extended by a written amendment' is the expiry date, not a renewal date", () => {
+    expect(deadlinesIn("This Agreement begins on the Effective Date and ends on December 31, 2025, unless extended by a written amendment signed by both parties.", 7, "6.1")).toMatchObject([{ kind: "expiry_date", date: "December 31, 2025" }]);
+    expect(deadlinesIn("The term ends on December 31, 2025 and is extended automatically for one year unless either party objects.", 8, "6.2").map((x) => x.kind)).not.toContain("expiry_date");
+  });
+});
+
+describe("an end date read only where the date follows 'ends on'", () => {
+  it("'will begin on February 1, 1998 and end on the first anniversary' gives no expiry date", () => {
+    expect(deadlinesIn("The term of this Agreement will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.", 4, "4").map((x) => x.kind)).not.toContain("expiry_date");
+  });
+});

@@ -35,7 +35,11 @@ const PREFIXES: [RegExp, string][] = [
 ];
 
 const PREFIX = String.raw`(U\.?S\.?\s?\$|USD\s?\$?|C\$|CAD\s?\$?|CDN\s?\$|A\$|AUD\s?\$?|HK\$|HKD|S\$|SGD|€|EUR|£|GBP|¥|JPY|RMB|CNY|INR|Rs\.|₹|CHF|\$)`;
-const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
+/**
+ * A figure: "1,000,000", "2.5", ".5", or the Indian grouping of lakhs and crores ("15,00,000" is 1.5 million,
+ * "2,50,00,000" is 25 million), tried first: read as thousands it stops at the first group ("INR 2").
+ */
+const FIGURE = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,]\d)(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
 const SCALE = String.raw`(?:\s*(million|billion|thousand|[mMkK]\b|mm\b|bn\b))?`;
 /** "$3,000,000", "US$ 1,000,000.00", "£200,000", "EUR 5 million", "$1.5M". */
 const SYMBOL_AMOUNT = new RegExp(String.raw`${PREFIX}\s?${FIGURE}${SCALE}`, "g");
@@ -68,6 +72,8 @@ export function moneyKind(sentence: string): MoneyKind {
   if (/\bliquidated\s+damages\b|\bpenalt(?:y|ies)\b|\blate\s+(?:payment\s+)?(?:fee|charge)\b/i.test(sentence)) return "penalty";
   if (/\b(?:quota|sales\s+targets?|revenue\s+targets?|target\s+(?:sales|revenue)|fails?\s+to\s+(?:achieve|sell|reach|meet|generate)|(?:annual|minimum)\s+(?:sales|revenues?)\b)/i.test(sentence)) return "quota";
   if (/\bminimum\b|\bat\s+least\b|\bnot\s+(?:be\s+)?less\s+than\b|\bno\s+less\s+than\b|\bguarantee[ds]?\b|\bcommit(?:ment|s|ted)?\b/i.test(sentence)) return "minimum";
+  // A deposit held as security is paid over but is not a fee: it comes back.
+  if (/\b(?:security|refundable|rent(?:al)?|damage)\s+deposit\b|\bdeposit\s+(?:of|in\s+the\s+amount\s+of)\b/i.test(sentence)) return "other";
   if (/\bfees?\b|\bpric(?:e|es|ing)\b|\broyalt\w*|\bpay(?:s|able|ment|ments)?\b|\bpaid\b|\bcompensation\b|\bsalary\b|\brent\b|\bcharges?\b|\bcost\b|\bpurchase\b|\binvoice\w*/i.test(sentence)) return "fee";
   return "other";
 }

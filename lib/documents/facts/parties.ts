@@ -2,7 +2,7 @@
  * The parties as the contract's opening names them: legal names, the defined terms they are given ("PivX", "Licensor")
  * and, where that term names a role, the role. Pure: no I/O.
  */
-/** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"). */
+/** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"), (herein called "Owner"), (hereinafter: "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
 /**
  * Also `("we," "us," the "Company")` (the pronouns before it), `(or one or more Affiliates, the "Investor")`, a quote left
@@ -10,7 +10,7 @@
  * assigns, "Lessor")` and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,60}?,\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+|called\s+)?as\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:(?:["“]|'')((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\bhereinafter\s+(?:also\s+)?(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:(?:["“]|'')((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
@@ -47,8 +47,8 @@ export function preambleOf(fullText: string): Preamble {
   return withSigningParties(readPreamble(fullText), fullText);
 }
 
-/** An opening that leaves parties to the signature pages: "each of the persons set forth on the signature page hereto". */
-const ON_SIGNATURE_PAGES = /\b(?:set\s+forth|listed|named|identified|appearing)\s+on\s+the\s+signature\s+pages?\b/i;
+/** An opening that leaves parties to the signature pages: "each of the persons set forth on the signature page hereto", "each purchaser signatory hereto". */
+const ON_SIGNATURE_PAGES = /\b(?:set\s+forth|listed|named|identified|appearing)\s+on\s+the\s+signature\s+pages?\b|\b(?:purchasers?|investors?|buyers?|lenders?|holders?|subscribers?|stockholders?|shareholders?|members?|guarantors?|persons?|entities)\s+(?:that\s+(?:is|are)\s+)?(?:a\s+)?signator(?:y|ies)\s+(?:hereto|to\s+this\s+agreement)\b/i;
 
 /**
  * The companies that sign, listed among the names, when the opening says its parties are the ones on the signature pages:
@@ -181,7 +181,8 @@ function signatories(fullText: string): string[] {
   }
   // "CHEESEMAN & WALSH, INC." read inside "STRATTON, CHEESEMAN & WALSH, INC.": the whole name only.
   const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9&]+/g, "");
-  return out.filter((n) => !out.some((o) => o !== n && key(o).includes(key(n)))).slice(0, 12);
+  // A joint filing agreement can be signed by twenty funds and their general partners.
+  return out.filter((n) => !out.some((o) => o !== n && key(o).includes(key(n)))).slice(0, 30);
 }
 
 const CAPITALS_ABOVE_SIGNATURE = /(?<![A-Za-z0-9.,&])((?:(?:[A-Z][A-Z0-9&'’.,-]*|&)\s+){0,5}[A-Z][A-Z0-9&'’.-]*[A-Z.])[,\s]*(?=(?:By:\s*)?\/s\/|By:)/g;
@@ -210,7 +211,7 @@ const OFFICE = /\b(?:Name|Title|By)\s*:|\b(?:President|Officer|Director|Manager|
 
 /** A company without a legal form in its name, described after it: "THE BANKERS BANK, a Georgia banking corporation". */
 const DESCRIBED_COMPANY =
-  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:(?:banking|statutory|business|professional|limited\s+liability|general|limited|non-?profit|stock|savings|mutual)\s+)?(?:corporation|company|partnership|association|bank|trust)\b/g;
+  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of(?:[^\S\n]+the)?|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:(?:banking|insurance|statutory|business|professional|limited\s+liability|general|limited|non-?profit|nonstock|stock|savings|mutual|constitutional|public\s+benefit|home\s+rule|public)\s+)?(?:corporation|company|partnership|association|bank|trust|municipality)\b/g;
 
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
@@ -382,7 +383,7 @@ function readOpening(opening: string): Preamble {
     const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
     // A one-word term right after a company's description ("Garrett Motion Inc., a Delaware corporation ("SpinCo")") is
     // that company's, unless it names a thing ("Shares", "Platform").
-    const nicknameOfCompany = company !== null && /^[A-Z][\w&.-]{1,14}$/.test(term) && !THING_WORD.test(term) && !/[.;]\s/.test(tail.slice(tail.indexOf(company) + company.length));
+    const nicknameOfCompany = company !== null && /^[A-Z][\w&.-]{1,14}$/.test(term) && !THING_WORD.test(term) && !SENTENCE_END.test(tail.slice(tail.indexOf(company) + company.length));
     if (!(namesARole(term) || acronymOfCompany || nicknameOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
       if (company) add(names, company);
       continue;
@@ -409,8 +410,21 @@ function readOpening(opening: string): Preamble {
   // Acme Inc."), when the opening names it only that way, is not a party to it.
   const onlyIssuer = (name: string) => onlyAsIssuer(name, opening);
   const parties = details.filter((d) => d.defined_as !== null || !onlyIssuer(d.name));
-  return { opening, names: names.filter((n) => !onlyIssuer(n) || details.some((d) => d.name === n && d.defined_as !== null)), roles, details: mergeDetails(parties) };
+  // In the order the opening names them ("by and among A, B and C" reads A and C as the sides of "between", then B's term).
+  const flatOpening = opening.replace(/\s+/g, " ");
+  const at = (d: PartyDetail) => {
+    const i = flatOpening.indexOf(d.name.replace(/\s+/g, " "));
+    return i >= 0 ? i : flatOpening.length;
+  };
+  const ordered = mergeDetails(parties).sort((a, b) => at(a) - at(b));
+  return { opening, names: names.filter((n) => !onlyIssuer(n) || details.some((d) => d.name === n && d.defined_as !== null)), roles, details: ordered };
 }
+
+/**
+ * A full stop or semicolon that ends a sentence: not one after an abbreviation an address or a name uses ("100 Griffin
+ * Rd., Suite 101, Ft. Lauderdale", "Acme Co.", "P.O. Box").
+ */
+const SENTENCE_END = /(?<!\b(?:St|Rd|Ave|Av|Blvd|Ste|Ft|Mt|Pt|Dr|Ln|Pl|Sq|Ct|Hwy|Pkwy|Fl|Apt|Bldg|No|Nos|Co|Inc|Ltd|Corp|Jr|Sr|Mr|Mrs|Ms|[A-Z]))[.;]\s/;
 
 /** "d/b/a", "doing business as", "a/k/a", "formerly known as" …: the name that follows is the same party's. */
 const OTHER_NAME = /\b(?:d\/b\/a|dba|doing\s+business\s+as|trading\s+as|t\/a|a\/k\/a|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as)\s+(?:the\s+)?["“]?/gi;
@@ -438,8 +452,8 @@ const PARTY_LISTING =
   /(?:^|(?<=[\s.;]))(Party\s+[A-Z1-9])(?:\s*\(\s*([A-Z][A-Za-z -]{1,30})\s*\))?\s*[:：][^\S\n]*\n?\s*([^\n]+?)(?=\s+(?:Address|Registered\s+[Aa]ddress|Legal\s+[Rr]epresentative|Contact|Tel(?:ephone)?|Fax|Party\s+[A-Z1-9]\b)|[^\S\n]*\n|$)/gm;
 
 const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w&'’.-]*(?:(?:,(?=[^\S\n]+[A-Z][\w'’.-]*(?:,[^\S\n]+[A-Z][\w'’.-]*){0,4}[^\S\n]+&[^\S\n]+[A-Z]))?[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|(?:del|de|la|las|los|du|des|der|van|von|di|da|dos)(?=[^\S\n]+[A-Z])|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
+    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
@@ -449,10 +463,21 @@ function partyName(text: string): string | null {
   // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
   const flat = text.replace(/[^\S\n]+/g, " ");
   const company = COMPANY_NAME.exec(flat);
-  const named = company ? brokenOverLine(flat, company) : (new RegExp(DESCRIBED_COMPANY.source).exec(flat)?.[1] ?? NAMED_COMPANY.exec(flat)?.[1] ?? null);
+  const named = company ? brokenOverLine(flat, company) : (describedName(flat) ?? NAMED_COMPANY.exec(flat)?.[1] ?? null);
   // Nor is a title run into it ("RIGHTS AGREEMENT   Tessaro, a California corporation").
   const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "").replace(/^(?:[A-Z]+\s+){0,5}(?:AGREEMENT|CONTRACT|AMENDMENT|ADDENDUM)\s+(?=[A-Z])/, "") ?? null;
   return name && !FORMULA.test(name) ? name : null;
+}
+
+/**
+ * The name a description follows ("THE BANKERS BANK, a Georgia banking corporation"); for a town or county the name
+ * before its state ("the City of Aurora, Colorado, a home rule municipality" is the City of Aurora).
+ */
+function describedName(flat: string): string | null {
+  const m = new RegExp(DESCRIBED_COMPANY.source).exec(flat);
+  if (!m) return null;
+  const local = /(?:^|[\s(])((?:City|County|Town|Village|Borough|Parish)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}),\s*$/.exec(flat.slice(0, m.index));
+  return local && /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?$/.test(m[1]) ? local[1] : m[1];
 }
 
 /** Words that describe a company by another ("Acme Canada Ltd., a subsidiary of Dynamex Inc."), not a sentence running on. */
@@ -537,33 +562,45 @@ function shortens(term: string, name: string, before: string): boolean {
   return short.length >= 3 && name.toLowerCase().replace(/[^a-z0-9]/g, "").startsWith(short);
 }
 
-/** "IBM" after "International Business Machines Corporation", "NCM" after "National CineMedia, LLC". */
+/** "IBM" after "International Business Machines Corporation", "NCM" after "National CineMedia, LLC", "MICOA" after "Mutual Insurance Corporation of America". */
 function abbreviates(term: string, before: string): boolean {
   if (!/^[A-Z][A-Z0-9&]{1,7}$/.test(term)) return false;
-  const initials = before
-    .split(/[\s.,-]+/)
+  const words = before.split(/[\s.,-]+/);
+  const initials = words
     .filter((w) => /^[A-Z0-9]/.test(w))
     .map((w) => (/^[A-Z][a-z]/.test(w) ? w.replace(/[^A-Z]/g, "") : w[0]))
     .join("");
-  return initials.includes(term.replace(/&/g, ""));
+  // "MICOA" for "Mutual Insurance Corporation of America": some acronyms keep the small words' letters.
+  const withSmallWords = words
+    .filter((w) => /^[A-Z0-9]/.test(w) || /^(?:of|and|for|the)$/.test(w))
+    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.replace(/[^A-Z]/g, "") : w[0].toUpperCase()))
+    .join("");
+  const short = term.replace(/&/g, "");
+  return initials.includes(short) || withSmallWords.includes(short);
 }
 
-/** The text after the last "and", "between" or "by" that starts a name ("eGain", "iGo" too, "and (2) JANE ROE"; "represented by" a signatory does not). */
+/**
+ * The text after the last "and", "between", "among" or "by" that starts a name ("eGain", "iGo" too, "and (2) JANE ROE",
+ * "BETWEEN ACME LIMITED", "between the City of Aurora"; "represented by" a signatory does not).
+ */
 function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|by)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z])|;/).pop() ?? "";
+  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
 }
 
 /** A person or an unincorporated party: the capitalised words that open the text. */
 function personName(text: string): string | null {
   // A party listed as "(c) Diplomat Eyewear Group" or "2. Jane Doe": the list marker is not part of the name.
-  const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "");
+  // "the City of Aurora": an institution named with its article; the article is not part of the name.
+  const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "").replace(/^\s*the\s+(?=(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)/, "");
   // "NIGEL CROCKETT of (the "Employee")": an address left blank leaves its "of" behind, which is no part of the name.
-  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(line)?.[1].replace(/\s+(?:of|at|and|&)$/, "");
+  // "Robert Jones a/k/a Bobby Jones, an individual": the name before another name it goes by.
+  const own = line.replace(/\s+(?:a\/k\/a|aka|f\/k\/a|p\/k\/a|also\s+known\s+as|professionally\s+known\s+as|formerly\s+known\s+as)\s+[^,(]*/i, "");
+  const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(own)?.[1].replace(/\s+(?:of|at|and|&)$/, "");
   return name && NAME_WORDS.test(name) ? name : null;
 }
 
 /** Every word of a name is capitalised, or a particle ("Andrea van Elsas", "University of Iowa"): not a sentence. */
-const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|and|&)){0,9}$/;
+const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|of\s+the|and|&)){0,9}$/;
 
 /** One entry per party: a bare name that another entry's name contains ("Aduro Biotech" in "Aduro Biotech, Inc."). */
 function mergeDetails(details: PartyDetail[]): PartyDetail[] {

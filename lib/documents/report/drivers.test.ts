@@ -24,4 +24,9 @@ describe("the summary's account of the overall risk", () => {
     expect(driversSentence(many, [], "medium")).toMatch(/^Overall risk is medium because of 7 findings: .*Finding number 4\. And 2 more finding\(s\) rated medium\.$/);
     expect(driversSentence([clause(1, "low", "Fine.")], [], "low")).toBe("");
   });
+
+  it("does not cut a finding inside its brackets", () => {
+    const s = driversSentence([clause(4, "medium", "Payment clause.", "The termination right favours the other side (Company may terminate; Distributor has no matching right). Ask for a matching right.")], [], "medium");
+    expect(s).toBe("Overall risk is medium because of one finding: Clause 4.1: The termination right favours the other side (Company may terminate; Distributor has no matching right).");
+  });
 });

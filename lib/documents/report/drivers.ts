@@ -17,7 +17,17 @@ interface DriverMissing {
 }
 
 const MAX_LISTED = 5;
-const firstSentence = (t: string) => t.replace(/\s+/g, " ").trim().split(/(?<=[.;])\s(?=[A-Z])/)[0];
+/** The first sentence (or clause ending in ";"), not cut inside brackets: "(Company may terminate; Distributor has no …)". */
+function firstSentence(t: string): string {
+  const s = t.replace(/\s+/g, " ").trim();
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "(") depth++;
+    else if (s[i] === ")") depth = Math.max(0, depth - 1);
+    else if ((s[i] === "." || s[i] === ";") && depth === 0 && s[i + 1] === " " && /[A-Z]/.test(s[i + 2] ?? "")) return s.slice(0, i + 1);
+  }
+  return s;
+}
 
 /**
  * Which findings set `overall_risk`, a sentence each: every clause and missing clause at the overall level, in

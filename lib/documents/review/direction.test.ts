@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDeterministic } from "../analyze";
 import type { PartyRef } from "../facts/parties";
-import { describeRight, indemnityProtection, liabilityProtection, rightProtection, type RightKind } from "./direction";
+import { foundInText } from "./checklist";
+import { describeRight, indemnityProtection, liabilityProtection, rightOf, rightProtection, type RightKind } from "./direction";
 
 const parties: PartyRef[] = [
   { key: "Licensor", aliases: ["licensor", "acme software ltd", "acme"], role: "licensor" },
@@ -280,5 +281,39 @@ describe("a clause that both limits liability and indemnifies", () => {
     expect(carveOut.beneficiary).toBe("mutual");
     if (carveOut.categories.includes("indemnification")) expect(carveOut.indemnity).toEqual({ obligor: null, beneficiary: null });
     else expect(carveOut.indemnity).toBeNull();
+  });
+});
+
+describe("a termination right in a clause filed under another subject", () => {
+  const minimum = "If the Licensee fails to achieve the Minimum Royalty in any year, the Licensor may, at its option, by written notice either convert the licence into a non-exclusive licence or terminate this Agreement on thirty (30) days' notice.";
+  it("the party that 'may, at its option, by written notice either … or terminate' holds the right", () => {
+    expect(rightProtection(minimum, parties, "termination")).toMatchObject({ beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(rightProtection("Acme may, upon written notice to Beta, terminate this Agreement.", parties, "termination")).toMatchObject({ beneficiaries: ["Licensor"] });
+  });
+  it("a minimum-commitment clause that lets one party end the contract is read as that party's termination right", () => {
+    expect(rightOf(minimum, parties, ["minimum_commitment"])).toEqual({ kind: "termination", protection: { mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] } });
+    // A clause whose own kind reads (a payment duty) keeps it; one that grants no right to end the contract has none.
+    expect(rightOf("The Licensee shall pay the Licensor the Minimum Royalty each year.", parties, ["minimum_commitment"])?.kind).toBe("payment");
+    expect(rightOf("The Licensee shall use reasonable efforts to reach the Minimum Royalty.", parties, ["minimum_commitment"])).toBeNull();
+    // A fee clause the classifier also filed under a volume restriction is read as the payment duty it states.
+    expect(rightOf("Licensee shall pay Licensor an annual subscription fee of US$84,000 for up to 120 users.", parties, ["volume_restriction", "payment_terms"])).toEqual({ kind: "payment", protection: { mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] } });
+  });
+});
+
+describe("exclusivity and purchase duties in the words distribution agreements use", () => {
+  const read = (kind: RightKind, text: string) => rightProtection(text, parties, kind);
+  it("'X shall not appoint any other distributor in the Territory' is exclusivity X gives", () => {
+    expect(read("exclusivity", "During the term of this Agreement the Licensor shall not appoint any other distributor for the Products in the Territory.")).toEqual({ mutual: false, beneficiaries: ["Licensee"], obligors: ["Licensor"] });
+  });
+  it("a minimum purchase ('X shall purchase Products of not less than …') is a duty X bears for the seller", () => {
+    expect(read("payment", "The Licensee shall purchase Products of a total invoice value of not less than INR 2,50,00,000 in each financial year.")).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+  });
+});
+
+describe("a remedy said to be the only one", () => {
+  it("'Service credits are Licensee's sole monetary remedy' limits what Licensee can recover: it protects Licensor", () => {
+    expect(liabilityProtection("If Licensor fails to meet that commitment, Licensee shall receive service credits. Service credits are Licensee's sole monetary remedy for a failure to meet the availability commitment.", parties)).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
+    expect(foundInText("limitation_of_liability", "Service credits are the Licensee's sole and exclusive remedy for unavailability.")).toBe(true);
+    expect(liabilityProtection("Licensee may choose among the remedies available to it.", parties)).toBeNull();
   });
 });

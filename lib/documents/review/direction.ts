@@ -40,20 +40,22 @@ function mentions(sentence: string, parties: PartyRef[]): { key: string; start: 
   return out;
 }
 
-/** After a party's name: its liability ("X's total liability", "X or its licensors' liability"). */
-const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:[\w'’-]+\s+){0,4}?liabilit/i;
+/** After a party's name: its liability ("X's total liability", "X or its licensors' liability"), or its indemnities capped ("X's aggregate indemnification obligations … shall not exceed"). */
+const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:(?:[\w'’-]+\s+){0,4}?liabilit|(?:[\w'’-]+\s+){0,3}?(?:indemnification|indemnity|payment)\s+obligations?\b(?=[^.;]{0,100}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+exceed))/i;
 /** What may stand between a party's name and its verb: "(and its affiliates)", ", its officers and directors,", "nor its suppliers". */
 const APPOSITIVE = String.raw`(?:\s*\([^)]{0,120}\)|\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their|his|her)\s+[^.;]{0,120}?|\s*,\s*(?:its|their|his|her)\s+[^.;]{0,120}?)?`;
-const NEVER = String.raw`(?:in\s+no\s+event|under\s+no\s+circumstances?|in\s+no\s+case)`;
+const NEVER = String.raw`(?:in\s+no\s+event|under\s+no\s+circumstances?|in\s+no\s+case|in\s+no\s+(?:way|manner))`;
 const ANYWAY = String.raw`(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circumstances?|at\s+any\s+time)`;
 /**
  * After a party's name: it is not liable ("X (and its affiliates) shall not be liable", "X shall in no event be liable",
- * "X shall not, in any event, be liable", "X will have no liability", "X is liable for no more than").
+ * "X shall not, in any event, be liable", "X will have no liability", "X is liable for no more than", "X disclaims all
+ * liability", "X assumes no liability", "X shall be liable only for").
  */
 const NOT_LIABLE_AFTER = new RegExp(
   String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|does|do|is|are|may|can)(?:\s*,?\s+${ANYWAY}\s*,?)?(?:\s+(?:not|no\s+longer|never)(?:\s*,?\s+${ANYWAY}\s*,?)?|\s*,?\s+${NEVER}\s*,?)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?(?:liable|responsible|subject\s+to\s+(?:any\s+)?liabilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
-    String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))`,
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:disclaims?\s+(?:all|any)|assumes?\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
+    String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b`,
   "i",
 );
 /** Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). */
@@ -63,7 +65,7 @@ const NEITHER_BEFORE = /\bneither\s+(?:the\s+)?$/i;
 const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
 /** After a party's name: its remedies are limited or its claims barred, which protects the other side. */
 const OWN_REMEDY_AFTER =
-  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?remed|^\s+(?:hereby\s+)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
+  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^\s+(?:hereby\s+)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
 /** Before a party's name: "claims by", "brought by", "remedies of". */
 const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\bbrought\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
 
@@ -83,7 +85,10 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
     limits = true;
     const named = mentions(sentence, parties);
     const own = new Set<string>();
+    const carved = carveOuts(sentence);
     for (const m of named) {
+      // "Except for Customer's liability for breach of confidentiality, …": the liability a carve-out names stays unlimited.
+      if (carved.some(([from, to]) => m.start >= from && m.start < to)) continue;
       const after = sentence.slice(m.end, m.end + 200);
       const before = sentence.slice(Math.max(0, m.start - 60), m.start);
       // "Licensee agrees that Licensor's liability …": the liability read after a name is that name's only when no other party is named in between.
@@ -98,6 +103,15 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
   }
   if (!limits || (!mutual && protectedKeys.size === 0)) return null;
   return fromProtected(mutual, protectedKeys, parties);
+}
+
+/**
+ * What a limitation leaves out: from "except for", "other than", "excluding", "save for", "with the exception of" or
+ * "shall not apply to" up to the next comma (or the end of the sentence). A party named there is not the one protected.
+ */
+const CARVE_OUT = /\b(?:except(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of|as\s+to|in\s+the\s+case\s+of))?|other\s+than|excluding|save\s+(?:for|in\s+respect\s+of)|with\s+the\s+exception\s+of|(?:shall|will|does|do)\s+not\s+apply\s+to)\b[^,;]{0,300}/gi;
+function carveOuts(sentence: string): [number, number][] {
+  return [...sentence.matchAll(CARVE_OUT)].map((m) => [m.index, m.index + m[0].length]);
 }
 
 /** The parties a passage names, by key: whose obligations a carve-out from a cap speaks of. */
@@ -173,15 +187,23 @@ export type RightKind = "termination" | "restriction" | "exclusivity" | "assignm
 
 const MODAL = String.raw`(?:\s*,\s*(?:at\s+(?:its|their)\s+(?:sole\s+)?(?:option|discretion)|in\s+(?:its|their)\s+(?:sole\s+)?discretion|upon\s+[^,]{1,60}|without\s+cause|for\s+convenience)\s*,)?`;
 /** After a party's name: it may end the contract ("X may terminate", "X, at its option, shall have the right to terminate"). */
-const MAY_TERMINATE = new RegExp(String.raw`^${APPOSITIVE}${MODAL}\s*,?\s+(?:may|can|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:is|shall\s+be)\s+entitled\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,4}?terminat`, "i");
+/**
+ * After a party's name: it may end the contract ("X may terminate", "X, at its option, shall have the right to
+ * terminate", "X may, at its option, by written notice either convert the appointment … or terminate").
+ */
+const MAY_TERMINATE = new RegExp(
+  String.raw`^${APPOSITIVE}${MODAL}\s*,?\s+(?:may|can|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:is|shall\s+be)\s+entitled\s+to|reserves\s+the\s+right\s+to)` +
+    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?terminat`,
+  "i",
+);
 /** After a party's name: it is kept from doing something ("X shall not compete", "X agrees not to solicit", "X shall refrain from"). */
 const SHALL_NOT = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:(?:shall|will|must|may)\s+not|(?:hereby\s+)?(?:agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\s+to|(?:shall|will)\s+(?:refrain|abstain)\s+from|(?:shall|will)\s+(?:only|exclusively)|(?:shall|will)\s+(?:purchase|buy|obtain|source)\s+(?:\w+\s+){0,4}?(?:exclusively|solely|only))\b`, "i");
 /** After a party's name: it grants exclusivity ("X hereby appoints Y as its exclusive distributor", "X grants Y an exclusive licence"). */
 const GRANTS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:hereby\s+)?(?:appoints?|grants?|designates?|(?:shall|will)\s+(?:appoint|grant|designate))\b`, "i");
 /** After a party's name: it may assign without the other's consent. */
 const MAY_ASSIGN = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|can|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b(?![^.;]{0,120}\b(?:only|solely)\s+with)`, "i");
-/** After a party's name: it pays ("X shall pay", "X agrees to pay Y", "X will reimburse"). */
-const PAYS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to|hereby\s+agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:pay|remit|reimburse)\b`, "i");
+/** After a party's name: it pays or buys ("X shall pay", "X agrees to pay Y", "X will reimburse", "X shall purchase Products of not less than …"). */
+const PAYS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to|hereby\s+agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:pay|remit|reimburse|purchase|buy)\b`, "i");
 /** "either party may terminate", "neither party shall solicit", "each party shall pay its own costs". */
 const EVERY_PARTY = String.raw`\b(?:either|each|neither|any)\s+(?:party|of\s+the\s+parties)\b(?:[^.;]{0,80}?)`;
 const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
@@ -194,9 +216,10 @@ const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
 const TOPIC: Record<RightKind, RegExp> = {
   termination: /\bterminat/i,
   restriction: /\bcompet|\bsolicit|\bdisparag|\bengage\b|\bhire\b|\bemploy|\bsell\b|\bdistribut|\bexclusiv/i,
-  exclusivity: /\bexclusiv|\bsole\b|\bonly\b/i,
+  // "X shall not appoint any other distributor in the Territory" gives exclusivity without the word.
+  exclusivity: /\bexclusiv|\bsole\b|\bonly\b|\bany\s+other\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|suppliers?|franchisees?)\b/i,
   assignment: /\bassign|\btransfer/i,
-  payment: /\bpa(?:y|id|yment)|\bremit|\breimburs|\bfees?\b|\broyalt|\bbear\b|\bcosts?\b/i,
+  payment: /\bpa(?:y|id|yment)|\bremit|\breimburs|\bfees?\b|\broyalt|\bbear\b|\bcosts?\b|\bpurchas|\bbuy\b/i,
 };
 
 /**
@@ -245,15 +268,29 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
   return mutual ? { mutual: true, beneficiaries: [], obligors: [] } : null;
 }
 
-/** The kind of right or duty a clause's categories make it, for `rightProtection`; null for none. */
-export function rightKindOf(categories: string[]): RightKind | null {
-  const has = (...ids: string[]) => ids.some((id) => categories.includes(id));
-  if (has("termination_for_convenience", "termination_for_cause", "termination", "change_of_control")) return "termination";
-  if (has("exclusivity")) return "exclusivity";
-  if (has("non_compete", "no_solicit_of_customers", "no_solicit_of_employees", "non_solicitation", "non_disparagement", "competitive_restriction_exception", "volume_restriction", "price_restrictions")) return "restriction";
-  if (has("anti_assignment", "assignment")) return "assignment";
-  if (has("payment_terms", "minimum_commitment", "revenue_profit_sharing")) return "payment";
+/**
+ * The right or duty a clause gives and who holds it: the first kind its categories make it whose words name who holds
+ * or bears it (a fee clause also filed under a volume restriction is read as the payment duty it states), else a right
+ * to end the contract that its words give (a minimum-purchase clause under which the supplier "may … terminate").
+ */
+export function rightOf(text: string, parties: PartyRef[], categories: string[]): { kind: RightKind; protection: Protection } | null {
+  for (const kind of [...rightKindsOf(categories), "termination" as const]) {
+    const read = rightProtection(text, parties, kind);
+    if (read) return { kind, protection: read };
+  }
   return null;
+}
+
+/** The kinds of right or duty a clause's categories make it, the most telling first. */
+function rightKindsOf(categories: string[]): RightKind[] {
+  const has = (...ids: string[]) => ids.some((id) => categories.includes(id));
+  const kinds: RightKind[] = [];
+  if (has("termination_for_convenience", "termination_for_cause", "termination", "change_of_control")) kinds.push("termination");
+  if (has("exclusivity")) kinds.push("exclusivity");
+  if (has("non_compete", "no_solicit_of_customers", "no_solicit_of_employees", "non_solicitation", "non_disparagement", "competitive_restriction_exception", "volume_restriction", "price_restrictions")) kinds.push("restriction");
+  if (has("anti_assignment", "assignment")) kinds.push("assignment");
+  if (has("payment_terms", "minimum_commitment", "revenue_profit_sharing")) kinds.push("payment");
+  return kinds;
 }
 
 const RIGHT_WORDS: Record<RightKind, { right: string; holds: string; bears: string }> = {

@@ -2,17 +2,21 @@
  * An operative limitation or exclusion of liability: a cap, "in no event", "neither party shall be liable for …", "shall
  * have no liability", a waiver of damages, a sole and exclusive remedy. Not a mere mention of damages or of insurance
  * "limits of liability", and not "including, without limitation, … consequential damages" (which keeps them). A decimal
- * point ("Section 11.2") does not end the sentence.
+ * point ("Section 11.2") does not end the sentence. Also a party's sole remedy stated as what it is limited to ("Customer's
+ * sole remedy … shall be a refund"), "neither party's liability … shall exceed", "shall not be entitled to recover … damages",
+ * "disclaims all liability", "assumes no liability", "shall be liable only for …" and "shall in no way be liable"; and a
+ * remedy said to be the only one ("Service credits are Customer's sole monetary remedy for …").
  */
 export const LIMITS_LIABILITY = new RegExp(
   String.raw`\b(?:(?:is|are|shall|will|does|do)\s+not\s*,?\s+(?:(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circumstances?|at\s+any\s+time)\s*,?\s+)?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability` +
-    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+liable\s+for\s+no\s+more\s+than` +
+    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|in\s+no\s+(?:way|manner)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)|disclaims?\s+(?:all|any)\s+(?:\w+\s+){0,2}liabilit\w*|assumes?\s+no\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)\w*|(?:shall|will)\s+be\s+liable\s+only|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+liable\s+for\s+no\s+more\s+than` +
     String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
     String.raw`|exclud\w+\s+(?:all\s+|any\s+)?(?:\w+\s+)?liabilit\w*|limitation\s+of\s+liability` +
     String.raw`|(?:neither|none\s+of|no\s+party)\b(?:[^.;]|\.(?=\d)){0,250}?\b(?:shall|will|may),?\s+(?:[\w,]+\s+){0,4}(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit\w*|be\s+subject\s+to\s+any\s+liabilit\w*)` +
     String.raw`|(?:shall|will|does|do)\s+not\s+have\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+not\s+(?:be\s+subject\s+to|incur)\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+be\s+under\s+no\s+liabilit\w*|waives?\b[^.;]{0,200}\b(?:damages|losses)|have\s+no\s+(?:claim|recourse)\b[^.;]{0,120}\b(?:damages|losses|profits)` +
-    String.raw`|(?:liability|responsibility)\b[^.;]{0,200}\b(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:limited\s+to|excluded)|sole\s+and\s+exclusive\s+remed\w*` +
-    String.raw`|shall\s+not\s+award\b[^.;]{0,60}\bdamages|(?:may|shall|will)\s+not\s+(?:assert|claim|recover|seek)\b[^.;]{0,80}\bdamages` +
+    String.raw`|(?:liability|responsibility)\b[^.;]{0,200}\b(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:limited\s+to|excluded)|sole\s+and\s+exclusive\s+remed\w*|(?:is|are|shall\s+be|will\s+be|constitutes?)\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:sole|exclusive|only)\s+(?:(?:monetary|financial)\s+)?remed(?:y|ies)\b|['’]s?\s+(?:sole|exclusive)\s+(?:(?:monetary|financial)\s+)?remed(?:y|ies)\b(?=[^.;]{0,120}\b(?:shall|will|is|are)\s+(?:be\s+)?(?:limited\s+to|to\s+|the\s+|a\s+|an\s+))` +
+    String.raw`|(?:neither|no)\s+part(?:y|ies)['’]s?\s+(?:\w+\s+){0,3}liabilit\w*\b[^.;]{0,160}\b(?:shall|will)\s+(?:in\s+any\s+event\s+|in\s+no\s+event\s+)?exceed` +
+    String.raw`|shall\s+not\s+award\b[^.;]{0,60}\bdamages|(?:may|shall|will)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:assert|claim|recover|seek)\b[^.;]{0,80}\bdamages` +
     String.raw`|(?:shall|will)\s+not\s+be\s+required\s+to\s+(?:pay|contribute)\b[^.;]{0,80}\bin\s+excess\s+of)\b`,
   "i",
 );

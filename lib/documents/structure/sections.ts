@@ -13,9 +13,12 @@ function romanValue(r: string): number {
   return total;
 }
 
-/** The number a label gives: "4", "4.1", "Article 4", "ARTICLE IV" and "Section 4.1" are numbers; "(a)", "A." are not. */
+/**
+ * The number a label gives: "4", "4.1", "9A", "9A.1" (a clause inserted after 9), "Article 4", "ARTICLE IV" and
+ * "Section 4.1" are numbers; "(a)", "A." are not.
+ */
 function numberOf(label: string | null): string | null {
-  const m = label ? /^(?:([A-Za-z]+)\s+)?(\d+(?:\.\d+)*|[IVXLC]+)\.?$/.exec(label) : null;
+  const m = label ? /^(?:([A-Za-z]+)\s+)?(\d+[A-Z]?(?:\.\d+)*|[IVXLC]+)\.?$/.exec(label) : null;
   if (!m) return null;
   if (/^\d/.test(m[2])) return m[2];
   // A bare roman "IV" is too like a lettered clause ("C."); after "Article" it is a number.

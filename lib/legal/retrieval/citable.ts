@@ -1,19 +1,48 @@
 import { tuning } from "./tuning";
 
+interface Candidate {
+  relevance_score: number;
+  question_coverage?: number;
+  source_id?: string;
+}
+
 /**
  * The "nothing found" decision: which of a search's results (best first) are relevant enough to cite. A result at or
  * above the floor is; below it, the best result alone still is when it stands out from the rest (a question whose
  * words only one provision answers, in a registry that says little else about them), since a coincidental match
  * rarely leaves the second result that far behind. Either way a provision is cited only if it answers a fair share of
  * the question's words (`question_coverage`): a pun or a question on law the registry lacks often matches one word
- * well ("jury service" → service, "custody of the TV remote" → custody) and nothing else. Calibrated on the dev half
- * with unrelated questions (scripts/calibrate-cite-floor.ts).
+ * well ("jury service" → service, "custody of the TV remote" → custody) and nothing else. And nothing is cited when the
+ * best matches are scattered (`scattered`). Calibrated on the dev half with unrelated questions
+ * (scripts/calibrate-cite-floor.ts).
  */
-export function citable<T extends { relevance_score: number; question_coverage?: number }>(found: T[], options: { requireCoverage?: boolean } = {}): T[] {
+export function citable<T extends Candidate>(found: T[], options: { requireCoverage?: boolean } = {}): T[] {
   // A question with a document appended is mostly the document's words, which no single provision covers.
-  const answersEnough = (p: T) => options.requireCoverage === false || (p.question_coverage ?? 1) >= tuning.citeCoverage;
+  const requireCoverage = options.requireCoverage !== false;
+  const answersEnough = (p: T) => !requireCoverage || (p.question_coverage ?? 1) >= tuning.citeCoverage;
+  if (requireCoverage && scattered(found)) return [];
   const best = found[0]?.relevance_score ?? 0;
   if (best >= tuning.citeFloor) return found.filter((p) => p.relevance_score >= tuning.citeFloor && answersEnough(p));
   const second = found[1]?.relevance_score ?? 0;
   return best >= tuning.standOutFloor && best >= tuning.standOutRatio * second ? found.slice(0, 1).filter(answersEnough) : [];
+}
+
+/**
+ * A question on law the registry lacks still shares words with it, a different few with each instrument: "Do I have to
+ * pay tax when I sell my old car?" matches income tax on a company car (tax, car), a tax assessment (tax, old) and VAT
+ * on supplies (tax, sell), each about as well and none much. When the best three results come from three different
+ * instruments, the third nearly as relevant as the first (`tuning.scatterCloseness`), and the first neither strongly
+ * relevant (`tuning.scatterRelevance`) nor answering most of the question (`tuning.scatterCoverage`), no provision
+ * addresses the question: the words met by coincidence. An answerable question's best match either stands out, or
+ * agrees with the next ones on the instrument, or answers most of the question.
+ */
+export function scattered(found: readonly Candidate[]): boolean {
+  if (found.length < 3) return false;
+  const [first, second, third] = found;
+  if (first.source_id === undefined || new Set([first.source_id, second.source_id, third.source_id]).size < 3) return false;
+  return (
+    first.relevance_score < tuning.scatterRelevance &&
+    (first.question_coverage ?? 1) < tuning.scatterCoverage &&
+    third.relevance_score >= tuning.scatterCloseness * first.relevance_score
+  );
 }

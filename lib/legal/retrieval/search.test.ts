@@ -5,6 +5,8 @@ import { retrievalQuestions, unrelatedQuestions } from "@/eval/retrieval/questio
 import { everydayQuestions, everydayUnrelatedQuestions, splitOf } from "@/eval/retrieval/everyday";
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
+import { freshDev } from "@/eval/retrieval/fresh-set";
+import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { buildIndex } from "./index";
 import { searchIndex } from "./search";
 import { terms } from "./tokenize";
@@ -16,6 +18,7 @@ const registry = builtInRegistry();
 const index = buildIndex(registry);
 const search = (query: string, jurisdiction: string, limit = 5) => searchIndex(index, { query, jurisdictions: jurisdictionChain(jurisdiction), limit });
 const keys = (results: { source_id: string; article: string }[]) => results.map((r) => `${r.source_id} ${r.article}`);
+const expansionTermsOf = (question: string) => expandQuery(question).expansions.map((e) => e.term);
 
 describe("in-memory retrieval", () => {
   it("ranks the right provision first, with scores in [0, 1], best first", () => {
@@ -87,7 +90,9 @@ describe("in-memory retrieval", () => {
 
   it("reads leaving a job as its end, not as leave, and only where a phrase says so", () => {
     expect(expandQuery("Can my employer keep my records after I leave?").readOtherwise).toEqual(["leav"]);
-    expect(expandQuery("What happens to my pension if I quit the company?").readOtherwise).toEqual(["quit"]);
+    // "Quit" has no other sense to lose (ground11): it stays a word of its own, which statutes also use ("when an employee quits").
+    expect(expandQuery("What happens to my pension if I quit the company?").readOtherwise).toEqual([]);
+    expect(expansionTermsOf("What happens to my pension if I quit the company?")).toContain("employ");
     expect(expandQuery("How much annual leave do I get?").readOtherwise).toEqual([]);
     expect(search("How many days of annual leave must my employer give me?", "DE")[0].source_id).toBe("de-burlg");
   });
@@ -181,6 +186,38 @@ describe("in-memory retrieval", () => {
     expect(search("My landlord kept my deposit after I moved out", "GB")[0].question_coverage).toBeGreaterThanOrEqual(bar);
   });
 
+  it("cites nothing when the best three matches are scattered over three instruments, close and none strong", () => {
+    const at = (...rows: [string, number, number][]) => rows.map(([source_id, relevance_score, question_coverage], i) => ({ source_id, relevance_score, question_coverage, i }));
+    const weak = tuning.scatterRelevance - 0.1;
+    const close = weak * tuning.scatterCloseness;
+    const partial = tuning.scatterCoverage - 0.1;
+    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close + 0.01, partial]))).toEqual([]);
+    // Two of the three from one instrument: the matches agree on where the answer is.
+    expect(citable(at(["a", weak, partial], ["a", weak - 0.01, partial], ["c", close + 0.01, partial])).map((p) => p.i)).toEqual([0, 1, 2]);
+    // The first stands out from the third, is strongly relevant, or answers most of the question: cited.
+    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close - 0.01, partial])).length).toBeGreaterThan(0);
+    expect(citable(at(["a", tuning.scatterRelevance, partial], ["b", weak, partial], ["c", weak, partial])).length).toBeGreaterThan(0);
+    expect(citable(at(["a", weak, tuning.scatterCoverage], ["b", weak - 0.01, partial], ["c", close + 0.01, partial])).length).toBeGreaterThan(0);
+    // A question with a document appended is exempt, as from the coverage bar.
+    expect(citable(at(["a", weak, partial], ["b", weak - 0.01, partial], ["c", close + 0.01, partial]), { requireCoverage: false }).length).toBe(3);
+    // Selling a car is capital gains, which the registry does not hold: income tax on a company car, a tax assessment
+    // and VAT each matched two of its words (found in chat).
+    const car = search("Do I have to pay tax when I sell my old car?", "GB");
+    expect(new Set(car.slice(0, 3).map((p) => p.source_id)).size).toBe(3);
+    expect(citable(car)).toEqual([]);
+    // An answerable question whose best match is on its own still finds it.
+    expect(keys(citable(search("I moved out of my flat two months ago and the landlord still has my deposit", "GB")))).not.toEqual([]);
+  });
+
+  it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {
+    // Cal. Lab. Code § 515: a salary alone does not make an employee exempt; the salary must reach twice the state
+    // minimum wage and the duties must be exempt. The question names neither "exempt" nor "overtime".
+    const found = citable(
+      search("I'm an assistant manager at a shop in Los Angeles on a $52,000 salary. My boss says I have to stay late without extra pay because I'm salaried. Is that right?", "US-CA"),
+    );
+    expect(keys(found)[0]).toBe("us-ca-labor-code 515");
+  });
+
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
     const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
     const lifted = search(question, "FR", 8);
@@ -232,8 +269,11 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
       if (citable(results).length === 0) empty.push(q.question);
     }
     // The floor was calibrated on the everyday dev half (tuning.citeFloor); at 0.35, with relevance scaled by the words
-    // the registry knows and the stand-out rule (citable.ts), three of these 93 find nothing (two at 0.33).
-    expect(empty.length).toBeLessThanOrEqual(3);
+    // the registry knows and the stand-out rule (citable.ts), three of these 93 find nothing (two at 0.33). The scattered
+    // rule (citable.ts, ground10) silences three more: a cloud provider's contract (GDPR art. 28 first at 0.33), a job
+    // lost when the office closes (a wrong provision first) and a child's sign-up age (GDPR art. 8 first, beside the
+    // French law and Brussels IIb, all three close): 6.
+    expect(empty.length).toBeLessThanOrEqual(6);
     // Regression guards a little below the figures measured. This set was tuned on when the registry held 1,969
     // provisions (top-1 then 0.76); with 5,047 and situations indexed, more provisions compete for its questions:
     // top-1 63/93, top-5 84/93. The everyday dev half below is the broader guard.
@@ -300,6 +340,76 @@ describe("retrieval evaluation, dev-only extension (eval/retrieval/dev-extension
     // ground8 added 20 legal-sounding ones on law the registry lacks: 8 of 51 cited at the floor alone, 4 with the
     // coverage bar (a green card, Social Security years, a baby's passport, jury service).
     expect(cited.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("amounts, ages and everyday phrasings read as their legal concept (ground11; invented phrasings)", () => {
+  const expansionTerms = (question: string) => expandQuery(question).expansions.filter((e) => !e.synonym).map((e) => e.term);
+  const top = (query: string, jurisdiction: string, n = 3) => keys(search(query, jurisdiction)).slice(0, n);
+
+  it("reads a pay rate stated as money per hour as a minimum-wage question, in any currency", () => {
+    for (const q of ["They give me £6.20 an hour to stack shelves", "My job pays $4.50/hr", "I earn 8 euros per hour cleaning", "they pay me 6 an hour"])
+      expect(expansionTerms(q), q).toEqual(expect.arrayContaining(["minimum", "wage"]));
+    expect(expansionTerms("The parking costs £3 for the first hour")).not.toContain("minimum");
+    expect(top("The restaurant gives me £5.50 an hour for washing up. Can they?", "GB")).toContain("uk-national-minimum-wage-act-1998 1");
+    expect(top("My first job at a shop in Dresden pays €8 an hour. Is that enough?", "DE")).toContain("de-milog 1");
+  });
+
+  it("reads an age of forty or more, or a younger rival, at work as age discrimination, and only the age words as covered", () => {
+    const age = expandQuery("I'm 59 and my boss moved me off the project for a graduate");
+    expect(age.expansions.find((e) => e.term === "ag")?.standsFor).toEqual(["59"]);
+    expect(expansionTerms("They hired someone younger for the role I had")).toContain("ag");
+    // A young worker's age is a pay band, not age discrimination; an age away from work is not either.
+    expect(expansionTerms("I'm 23 and my boss pays me little")).not.toContain("ag");
+    expect(expansionTerms("I'm 65 and want to learn the piano")).not.toContain("ag");
+    expect(top("My supervisor told me at 62 that I should make way for younger staff, then cut my role", "US")).toContain("us-adea 623");
+  });
+
+  it("reads service in the reserves as uniformed service, and getting the job back as reemployment", () => {
+    expect(expansionTerms("I was deployed overseas with the army reserve")).toEqual(expect.arrayContaining(["uniform", "militari"]));
+    expect(expansionTerms("Will they give me my job back?")).toContain("reemploy");
+    expect(top("My reserve unit was mobilised for nine months; must my employer hold my position for me?", "US")).toContain("us-userra 4312");
+  });
+
+  it("reads being told to be out by a date as an eviction, and a quit job as quitting", () => {
+    expect(expansionTerms("The owner says we have to be out by Friday")).toContain("evict");
+    expect(expandQuery("I quit my job yesterday").readOtherwise).not.toContain("quit");
+    expect(top("I quit my job in San Diego. When must my employer pay my final wages?", "US-CA")).toContain("us-ca-labor-code 202");
+  });
+
+  it("reads pregnancy, time off, racism, a complaint followed by punishment, and unpaid wages as their legal terms", () => {
+    expect(expansionTerms("I'm pregnant, what can I do?")).toEqual(expect.arrayContaining(["pregnanc", "matern"]));
+    expect(expansionTerms("Can I have some time off to care for my mother?")).toContain("leav");
+    expect(expansionTerms("My colleague makes racist remarks")).toContain("race");
+    const complaint = expandQuery("I reported the safety problem and since then my shifts were cut");
+    expect(complaint.expansions.find((e) => e.term === "retali")?.standsFor).toEqual(["report"]);
+    expect(expansionTerms("My employer still hasn't paid me for March")).toContain("unpaid");
+    expect(expansionTerms("I noted the state the flat was in")).toContain("condit");
+  });
+});
+
+describe("retrieval evaluation, fresh dev questions (eval/retrieval/fresh-set.ts dev part, eval/retrieval/fresh-dev-more.ts)", () => {
+  const score = (questions: typeof freshDevMoreQuestions) => {
+    let top1 = 0;
+    let top5 = 0;
+    for (const q of questions) {
+      const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
+      const found = search(q.question, q.jurisdiction).map((r) => provisionKey(r.source_id, r.article));
+      if (expected.includes(found[0])) top1++;
+      if (found.some((k) => expected.includes(k))) top5++;
+    }
+    return { top1, top5 };
+  };
+
+  it("finds the provision a lawyer cites first for most fresh dev questions, which the vocabulary was not written from", () => {
+    // Measured (ground11), before → after the amounts, ages, service and phrasing rules and the situations added for them:
+    // fresh set's dev part top-1 15 → 21, top-5 20 → 25 of 26; fresh-dev-more top-1 55 → 70, top-5 70 → 81 of 81.
+    const fresh = score(freshDev.questions);
+    expect(fresh.top1).toBeGreaterThanOrEqual(19);
+    expect(fresh.top5).toBeGreaterThanOrEqual(23);
+    const more = score(freshDevMoreQuestions);
+    expect(more.top1).toBeGreaterThanOrEqual(66);
+    expect(more.top5).toBeGreaterThanOrEqual(77);
   });
 });
 

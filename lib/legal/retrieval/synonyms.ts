@@ -48,15 +48,30 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(fines?|penalt(y|ies)|sanctions?|fined)\b/i, "penalties administrative fines"],
   // employment
   // Leaving a job is its end, not "leave" (holiday, carers' or parental leave), which the bare word would find.
-  [/\b(after|when|once|if|before) (i|we|they|he|she|you|an? employees?|staff|workers?) (leave|leaves|left|quit|quits)\b|\b(leav\w*|quit\w*) (the|my|our|their|a|this) (job|company|employer|firm)\b/i, "termination of employment", /^(leav|left|quit)/i],
+  [/\b(after|when|once|if|before) (i|we|they|he|she|you|an? employees?|staff|workers?) (leave|leaves|left|quit|quits)\b|\b(leav\w*|quit\w*) (the|my|our|their|a|this) (job|company|employer|firm)\b/i, "termination of employment", /^(leav|left)/i],
   // "Let go", and "let me / him / the staff go": the pronoun between is how people say it of themselves.
   [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|let (me |him |her |them |us |(the |our |some )?(staff|workers|employees) )?go|dismiss\w*|ending my job|end(ing)? (my|the|their) (job|employment))\b/i, "dismissal unfair dismissal termination"],
-  [/\b(job disappears|office closes|redundan\w*|closing down)\b/i, "redundancy payment"],
+  [/\b(job disappears|office closes|redundan\w*|closing down|(site|shop|office|factory|plant|store|branch|warehouse|business|company|firm|restaurant) (is |was )?(clos(es|ed|ing)|shut(s|ting)?( down)?))\b/i, "redundancy payment"],
+  // Told not to come back: the job ended on the employer's word, whatever the words.
+  [/\b(told|tells?|said to) (me|him|her|us|them) (not to (come|bother)|to (go home|clear (my|his|her|their) desk) and not)\b/i, "dismissal termination notice"],
   [/\b(non-?compete|noncompet\w*|restrictive covenant\w*|joining a competitor|work for a competitor|competitor)\b/i, "restraint of trade"],
   [/\b(salar\w*|pay(ing)? (staff|workers|employees)|wages?|hourly)\b/i, "wages remuneration minimum wage"],
   [/\b(overtime|extra (pay|when)|more than 40 hours)\b/i, "maximum hours overtime compensation"],
+  // A pay rate stated as money per hour is a question about the minimum wage, whatever the currency ("£7 an hour",
+  // "$5/hr", "paid 9 euros per hour"): the amount itself is no word the index holds.
+  [/(?:[£$€₹]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:pounds?|quid|dollars?|bucks|euros?|rupees?|rand|yen|pesos?))\s*(?:an?|per|\/|each)\s*(?:hour|hr|h|day)\b|\b(?:pa(?:y|ys|id|ying)|earn\w*|gets?|getting)\b(?: me| us| him| her)?\s+\d[\d,.]*\s*(?:an?|per|\/)\s*(?:hour|hr)\b/i, "minimum wage hourly rate"],
   [/\b(disabled|disability|wheelchair)\b/i, "disability reasonable accommodation"],
   [/\b(religion|race|sex|gender|pregnan\w*)\b/i, "discrimination unlawful employment practice"],
+  // "Racist", "racial": the protected ground is race (and colour) in every statute.
+  [/\b(racis\w*|racial\w*|skin colou?r|ethnic\w*)\b/i, "race colour color discrimination"],
+  // The stemmer keeps "pregnant" and "pregnancy" apart, and statutes say "maternity" as often.
+  [/\b(pregnan\w*|expecting a baby|having a baby|due in (january|february|march|april|may|june|july|august|september|october|november|december|\w+ weeks?))\b/i, "pregnancy pregnant maternity"],
+  // Time away from work is leave in every statute's words.
+  [/\b(time off|(days?|weeks?|months?) off( work)?|off work|away from work)\b/i, "leave"],
+  // Called up for military service: the job held open, and the law for those who serve.
+  [/\b(national guard|reserv(ist|ists)|army reserves?|(the )?reserves|called up|deploy(ed|ment)|military (service|duty|leave)|active duty|armed forces|tour of duty|serv(e|ed|ing) in the (army|navy|military|air force|marines))\b/i, "uniformed services military service reemployment"],
+  // Getting the job back after an absence or a dismissal.
+  [/\b((get|give|gives|have|has|having) (me |him |her |them )?(my |his |her |their |the )?job back|take (me|him|her|them|us) back|back to (my|his|her|their|the same) (old )?job)\b/i, "reemployment reinstatement return to work"],
   [/\b(harass\w*)\b/i, "discrimination cruelty"],
   [/\b(whistle-?blow\w*|report(ing)? wrongdoing|telling the sec|speak(ing)? up)\b/i, "protected disclosure whistleblower"],
   [/\b(staff|employees?|workers?|HR|payroll)\b/i, "employment employee"],
@@ -81,6 +96,8 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(gross negligence|carelessness|careless\w*|negligen\w*)\b/i, "negligence fault"],
   [/\b(change (my|their) mind|send (it |them )?back|return (it|them|goods)|cooling[- ]off)\b/i, "right of withdrawal"],
   [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality"],
+  // Goods that fail: "died", "stopped working", "broke down", "keeps restarting"; and handing them back is rejecting them.
+  [/\b(died|stopped working|packed up|conked out|broke (down|after|within|the first|on)|gave up|keeps? (crashing|restarting|breaking|cutting out|switching off|leaking)|(hand|give|take|send) (it|them) back|get (my|our|the) money)\b/i, "faulty defective satisfactory quality right to reject"],
   [/\b(hurts?|injur\w*|gadget|product)\b/i, "defective product damage compensation"],
   // Statutes' words for it (FTC Act s.12 "false advertisements"), not only synonyms of "misleading".
   [/\b(misleading|false ad\w*|deceptive)\b/i, "false advertisements deceptive practices"],
@@ -91,15 +108,19 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(deadline|how long do i have|time limit|too late|how long)\b/i, "limitation period"],
   [/\b(lent|loan|borrowed|pay(s|ing)? back)\b/i, "money lent"],
   [/\b(unpaid invoice|owes us|won't pay|not paid)\b/i, "debt default payment"],
+  // Wages not paid at all are, in statutes' words, unpaid wages and a deduction from them.
+  [/\b(?<core>(has ?n'?t|have ?n'?t|hasn’t|haven’t|not|never|did ?n'?t|won'?t|still not) (been )?(paid|pay|pays)( me| us)?)\b.{0,60}\b(work|weeks?|shifts?|month|wages?|salary|job)\b|\b(boss|employer|company|manager)\b.{0,40}\b(?<core2>(has ?n'?t|hasn’t|not|never|did ?n'?t|won'?t) (paid|pay))\b/i, "unpaid wages deductions from wages"],
   [/\b(arbitrator'?s? (decision|award)|arbitral award|arbitration award)\b/i, "setting aside arbitral award"],
   [/\b(appeal\w*)\b/i, "appeals appellate authority"],
-  [/\b(bail in advance|anticipatory bail|fear(s|ing)? (being )?arrest\w*)\b/i, "bail apprehending arrest"],
+  [/\b(bail in advance|anticipatory bail|fear(s|ing)? (being )?arrest\w*|(scared|afraid|worried|fear\w*|worry)\b.{0,60}\barrest\w*)\b/i, "bail apprehending arrest"],
   // "Cheating" is the Indian penal codes' name for the offence (BNS s.318, IPC s.415).
   [/\b(trick\w*|swindl\w*|con(ned)? out of)\b/i, "cheating"],
   [/\b(new (criminal|penal) (code|law)|new code)\b/i, "bharatiya nyaya sanhita"],
   [/\b(insolven\w*|bankrupt\w*|wind(ing)? up)\b/i, "insolvency resolution"],
   [/\b((cheque|check) (to \w+ )?bounc\w*|bounced (cheque|check))\b/i, "dishonour of cheque"],
   [/\b(dowry|husband'?s family|in-laws)\b/i, "cruelty husband relative"],
+  // Money or goods demanded for a marriage.
+  [/\b(demand\w*|want\w*|asking( for)?|ask\w* for)\b.{0,60}\b(?<core>money|cash|car|gold|jewel\w*|gifts?|property|land)\b.{0,60}\b(wedding|marriage|marry\w*)\b/i, "dowry"],
   [/\b(withhold tax|deduct tax|tax (at source|before paying)|supplier abroad)\b/i, "deduction of tax non-resident"],
   [/\b(gst)\b/i, "goods and services tax"],
   [/\b(charter|articles of association|certificate of incorporation)\b/i, "certificate of incorporation"],
@@ -127,9 +148,18 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(hijab|headscarf|turban|kippah|yarmulke|religious (dress|clothing|symbols?|holidays?))\b/i, "religion religious belief discrimination"],
   [/\b(dyslexi\w*|autis\w*|adhd|depression|anxiety|mental health|chronic (illness|condition)|wheelchair user)\b/i, "disability reasonable adjustments accommodation"],
   [/\b(too old|over (forty|fifty|sixty|40|50|60)|(because of|due to) (my|his|her|their) age|ageis\w*|older workers?)\b/i, "age discrimination"],
+  // An age stated at work ("I'm 61", "a 30-year-old got the job", "someone younger") is an age question; under forty
+  // alone it is not (a pay band, a young worker), so a stated age needs forty or more or a comparison with someone younger.
+  [/(?<core>\b(i'?m|i am|aged?|turned|turning) ([4-9]\d)\b|\b([4-9]\d)[- ]years?[- ]old\b|\b(younger|young blood|fresh blood|new blood|(fresh|young|younger|new) energy|years ahead of (them|him|her|you)|\d\d[- ]years?[- ]old (got|took|was given|gets))\b).{0,160}\b(job|work|boss|manager|employer|promot\w*|hired?|hiring|fired|let (me|him|her) go|sacked|team|role|position|interview)\b|\b(job|work|boss|manager|employer|promot\w*|hired?|hiring|fired|let (me|him|her) go|sacked|team|role|position|interview)\b.{0,160}(?<core2>\b(i'?m|i am|aged?) ([4-9]\d)\b|\b([4-9]\d)[- ]years?[- ]old\b|\b(younger|young blood|fresh blood|new blood|(fresh|young|younger|new) energy|years ahead of (them|him|her|you))\b)/i, "age discrimination"],
+  // What someone earned before is their salary history, which some laws forbid an employer to ask.
+  [/\b(how much|what) (i|you|he|she|we|they) (made|earned|was paid|were paid|earn|make|get paid)\b.{0,30}\b(last|previous|current|old|former) (job|employer|company|role)\b|\b(salary|pay|wage) history\b|\b(current|previous|last) (salary|pay)\b/i, "salary history wage history inquiries"],
+  // Something bad at work or at home after a complaint or a report: retaliation.
+  [/\b(?<core>complain\w*|report(ed|ing)?|raised? (a )?(concern|grievance|complaint)|spoke up|blew the whistle)\b.{0,120}\b(then|now|since|after|later|afterwards|next day|weeks? later|days? later)\b.{0,80}\b(cut|fired|sacked|demoted|moved|punish\w*|threaten\w*|won'?t renew|not renew\w*|end (my|the|our) (lease|tenancy|contract)|evict\w*|worse|shifts?|hours)\b/i, "retaliation victimisation penalisation"],
   // home: tenancy
-  [/\b(kick(ed|ing)? (me|us|them) out|(throw|threw|thrown) (me|us|them) out|wants? (me|us|them) out|evict\w*|make (me|us|them) (leave|move))\b/i, "eviction possession termination of tenancy notice to quit"],
+  [/\b(kick(ed|ing)? (me|us|them) out|(throw|threw|thrown) (me|us|them) out|wants? (me|us|them) out|evict\w*|make (me|us|them) (leave|move)|(have|has|had|need|needs|got) to (be out|get out|move out)|(be|get) out (by|before|within))\b/i, "eviction possession termination of tenancy notice to quit"],
   [/\b(deposit|(rental|tenancy|rent) bond)\b(?! (account|insurance|scheme))/i, "deposit security deposit"],
+  // The state a home was in at the start of a tenancy is recorded in a condition report or inventory.
+  [/\b(state|condition) (the|my|our|a) (place|flat|apartment|house|property|room|home) (was|is) in\b|\b(condition report|inventory|check-?in report)\b/i, "condition report inventory"],
   // Money handed to a landlord at the start of a tenancy is its deposit, however the tenant names it.
   [/(\b(money|sum|amount|cash|rent)\b|[£$€]\d[\d,.]*).{0,60}\b(up ?front|in advance|at the (start|beginning)|when (i|we) moved in|before (i|we) (moved|move) in)\b|\bmoney to hold (the|an|a|my|our) (flat|apartment|room|house|home|place)\b/i, "deposit security deposit holding"],
   // The landlord coming in: a right of entry with notice, in every tenancy statute.
@@ -159,7 +189,7 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(li(ve|ves|ving)|based|settled) (in|outside|abroad|overseas)\b/i, "resident residence"],
   // family and criminal procedure
   [/\b(after|when|once|if) (i|he|she|they|someone|somebody|a person|my (husband|wife|partner|father|mother|dad|mum|mom|parent)) (die|dies|died|pass(es)? away|passed away)\b|\b(deceased|dead person|the dead|late (husband|wife|father|mother))\b/i, "death deceased post-mortem"],
-  [/\b(divorc\w*|split up|separated from (my|her|his) (wife|husband|partner|spouse)|(we|we've|we have) separated|legal separation|break-?up of (our|my|the) marriage)\b/i, "divorce dissolution marriage breakdown"],
+  [/\b(divorc\w*|split up|end (the|our|my) marriage|marriage (is|'s) over|separated from (my|her|his) (wife|husband|partner|spouse)|(we|we've|we have) separated|legal separation|break-?up of (our|my|the) marriage)\b/i, "divorce dissolution marriage breakdown"],
   [/\b(without a will|no will|died intestate|intestate)\b/i, "intestacy succession"],
   // "In custody", not "custody" alone: who the children live with is family law.
   [/\b(locked up|in custody|police (cell|station)|detain\w*|held by (the )?police)\b/i, "detention custody remand arrest"],
@@ -200,7 +230,10 @@ export function expandQuery(question: string): ExpandedQuery {
   for (const [pattern, legalTerms, insteadOf] of tokenisedVocabulary()) {
     const match = pattern.exec(question);
     if (!match) continue;
-    const standsFor = terms(match[0]);
+    // A pattern that needs context to be sure ("I'm 61" … at work) names the words the legal terms stand for in groups
+    // `core…`: the context words keep their own meaning and are not covered by every provision with the legal term.
+    const cores = Object.entries(match.groups ?? {}).filter(([name, text]) => name.startsWith("core") && text);
+    const standsFor = terms(cores.length > 0 ? cores.map(([, text]) => text).join(" ") : match[0]);
     // Only the words the phrase turns into a term of art lose their literal sense, not a pronoun or "job" beside them.
     if (insteadOf) for (const word of match[0].split(/\s+/)) if (insteadOf.test(word)) terms(word).forEach((t) => readOtherwise.add(t));
     for (const term of legalTerms) {

@@ -102,6 +102,13 @@ describe("criminal-lit: the IPC → BNS, CrPC → BNSS and Evidence Act → BSA 
     expect(map({ ipc_section: "124A" }).result.offence_map).toMatchObject({ to: "BNS s.152", note: expect.stringContaining("not re-enacted") });
   });
 
+  it("names the punishing sub-section where the enacted BNS splits definition and punishment (ss.106, 126, 127, 309)", () => {
+    for (const [ipc, bns] of [["304A", "106(1)"], ["339", "126(1)"], ["341", "126(2)"], ["342", "127(2)"], ["344", "127(4)"], ["392", "309(4)"], ["393", "309(5)"]]) {
+      expect(map({ ipc_section: ipc }).result.offence_map?.to).toBe(`BNS s.${bns}`);
+    }
+    expect(unresolvedRefs(map({ ipc_section: "341" }).ctx)).toEqual([]);
+  });
+
   it("reports a section outside the table as not held, with its source and a warning, instead of guessing", () => {
     const { result, ctx } = map({ ipc_section: "512" });
     expect(result.offence_map).toMatchObject({ counterpart: "not_held" });

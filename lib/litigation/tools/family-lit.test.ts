@@ -65,3 +65,15 @@ describe("family-lit", () => {
     expect(fields({ marriage_date: "2026-02-01" }, "2026-01-01")).toEqual(["marriage_date"]);
   });
 });
+
+describe("family-lit verdict: the dates the spouses act on, not the forum", () => {
+  it("mutual consent: the second-motion window (HMA s.13B(2)), leap-day separation", () => {
+    const { result } = run({ stage: "mutual_consent", separation_date: "2024-02-29", first_motion_date: "2025-08-31" }, "2025-09-05");
+    expect(tool.verdict!(result)).toMatch(/^The second motion may be moved from 28 February 2026 and not later than 28 February 2027 .*may be waived/);
+  });
+
+  it("contested: the one-year bar of HMA s.14 comes first", () => {
+    const { result } = run({ stage: "contested_divorce", marriage_date: "2025-05-10" }, "2025-12-01");
+    expect(tool.verdict!(result)).toMatch(/^No divorce petition may be presented before 11 May 2026/);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { addDays, addMonths } from "@/lib/tools/dates";
+import { deadlineVerdict } from "@/lib/tools/family/narrative";
+import { formatDate } from "@/lib/tools/format";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -217,4 +219,19 @@ export const familyLitTool: AnalysisTool<typeof familyLitInput, Result> = {
   covers: ["IN"],
   keyFields: ["stage", "marriage_date", "separation_date", "first_motion_date", "decree_date"],
   run,
+  // The dates the spouses act on come first; the forum is only the fallback.
+  verdict: (r) => {
+    const m = r.mutual_consent;
+    if (m?.second_motion_from && m.second_motion_until) {
+      const waiver = m.cooling_off_waiver_timing_met ? " A year and six months of separation had passed by the first motion, so the six-month wait may be waived if the other conditions are met." : "";
+      if (m.second_motion_status === "not_yet") return `The second motion may be moved from ${formatDate(m.second_motion_from)} and not later than ${formatDate(m.second_motion_until)} (six to eighteen months after the first motion).${waiver}`;
+      if (m.second_motion_status === "open") return `The second motion may be moved now, and not later than ${formatDate(m.second_motion_until)} (eighteen months after the first motion).`;
+      return `The eighteen months for the second motion ended on ${formatDate(m.second_motion_until)}: a second motion now is out of time, and a fresh joint petition may be needed.`;
+    }
+    if (m?.earliest_first_motion) return `The joint petition (first motion) may be presented from ${formatDate(m.earliest_first_motion)}, after a year of living separately.`;
+    if (r.contested?.earliest_petition && r.as_of < r.contested.earliest_petition) {
+      return `No divorce petition may be presented before ${formatDate(r.contested.earliest_petition)}, one year from the marriage, without the court's leave for exceptional hardship or depravity.`;
+    }
+    return deadlineVerdict(r);
+  },
 };

@@ -99,3 +99,13 @@ describe("income-tax-lit: the CBDT monetary limit is compared with tax_effect (C
     expect(run({ stage: "itat", appellant: "department", order_date: "2024-06-01", tax_effect: 5_500_000, assessment_year: "2019-20" }, "2024-09-20").result.department_appeal).toMatchObject({ monetary_limit: 6_000_000, permitted: false });
   });
 });
+
+describe("income-tax-lit verdict: a department appeal at or below the CBDT limit", () => {
+  it("leads with 'should not appeal', not with 'in time' (CBDT Circular 9/2024: ITAT limit ₹60 lakh)", () => {
+    const fields = { stage: "itat", appellant: "department", order_date: "2025-10-01", assessment_year: "2020-21", tax_effect: 6_000_000 };
+    const verdict = tool.verdict!(run(fields, "2025-10-15").result);
+    expect(verdict).toMatch(/^The department should not appeal: the tax effect of ₹60,00,000 does not exceed the ₹60,00,000 limit/);
+    const above = tool.verdict!(run({ ...fields, tax_effect: 6_000_001 }, "2025-10-15").result);
+    expect(above).toMatch(/^Appeal to the Income Tax Appellate Tribunal: in time/);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { addDays, addMonths } from "@/lib/tools/dates";
+import { formatMoney } from "@/lib/tools/format";
+import { deadlineVerdict } from "@/lib/tools/family/narrative";
 import type { AnalysisTool, CoreContext, ProvisionRef } from "@/lib/tools/definition";
 import {
   CONSTITUTION,
@@ -260,4 +262,13 @@ export const incomeTaxLitTool: AnalysisTool<typeof incomeTaxLitInput, Result> = 
   covers: ["IN"],
   keyFields: ["stage", "order_date", "assessed_income", "assessment_year", "tax_year"],
   run,
+  // A department appeal at or below the CBDT limit is not to be filed, however much time is left: that comes first.
+  verdict: (r) => {
+    const d = r.department_appeal;
+    const timing = deadlineVerdict(r);
+    if (d?.permitted === false && d.tax_effect !== null) {
+      return `The department should not appeal: the tax effect of ${formatMoney(d.tax_effect)} does not exceed the ${formatMoney(d.monetary_limit)} limit of ${d.circular}, unless one of the circular's exceptions applies.${timing ? ` (Time limit, if an exception applies: ${timing})` : ""}`;
+    }
+    return timing;
+  },
 };

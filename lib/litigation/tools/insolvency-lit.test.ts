@@ -147,3 +147,11 @@ describe("insolvency-lit: IBC s.10A is a bar for ever, not a delay to condone", 
     expect(d.citation_ids.map((id) => ctx.refOf(id)?.article)).toContain("10A");
   });
 });
+
+describe("insolvency-lit: a s.10A bar is not blurred by the COVID exclusion", () => {
+  it("raises no COVID-exclusion warning for a default the s.10A bar covers (its last day is irrelevant)", () => {
+    const { result, ctx } = run({ stage: "initiation", applicant: "financial_creditor", default_amount: 50_000_000, default_date: "2020-06-15" }, "2026-01-10");
+    expect(result.eligibility?.section_10a_barred).toBe(true);
+    expect(ctx.warnings.map((w) => w.code)).not.toContain("covid_limitation_exclusion");
+  });
+});

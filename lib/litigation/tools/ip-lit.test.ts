@@ -41,9 +41,10 @@ describe("ip-lit", () => {
   });
 
   it("bars damages three years after a single infringement", () => {
-    // 15 Mar 2023 + 3 years = 15 Mar 2026.
-    const { result, ctx } = run({ ip_right: "copyright", infringement_date: "2023-03-15", suit_value: 2_500_000 }, "2026-03-16");
-    expect(result.deadlines[0]).toMatchObject({ last_day: "2026-03-15", status: "out_of_time", days_late: 1 });
+    // 15 Mar 2023 + 3 years = Sunday 15 Mar 2026: the Monday is still in time (Limitation Act s.4), the Tuesday is not.
+    expect(run({ ip_right: "copyright", infringement_date: "2023-03-15", suit_value: 2_500_000 }, "2026-03-16").result.deadlines[0]).toMatchObject({ status: "in_time" });
+    const { result, ctx } = run({ ip_right: "copyright", infringement_date: "2023-03-15", suit_value: 2_500_000 }, "2026-03-17");
+    expect(result.deadlines[0]).toMatchObject({ last_day: "2026-03-15", status: "out_of_time", days_late: 2 });
     expect(result.is_commercial_dispute).toBe(true);
     expect(result.forum?.forum).toMatch(/Commercial Court/);
     expect(result.checklist.some((c) => /mediation/.test(c.item))).toBe(true);

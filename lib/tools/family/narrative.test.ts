@@ -37,7 +37,7 @@ describe("family narrative", () => {
       { toolName: "Insolvency litigation", asOf: "2026-04-12" },
     );
     expect(text).toContain("Forum: NCLAT (s.61).");
-    expect(text).toContain("Appeal: last day 9 April 2026 — late: in time only if the delay is condoned on the judging date (3 days late) ; condonation possible up to the outer limit of 24 April 2026.");
+    expect(text).toContain("Appeal: last day 9 April 2026 — on the judging date, late: in time only if the delay is condoned (3 days late); condonation possible up to the outer limit of 24 April 2026.");
     expect(text).toContain("- Fee: ₹10,000 (rules).");
     expect(text).toContain("- Certified copy — s.61(2)");
     expect(text).toContain("judged on 12 April 2026.");
@@ -127,5 +127,54 @@ describe("family narrative: codes in plain words", () => {
   it("keeps the underscores of a web address while reading codes as words", () => {
     const text = narrateResult({ basis_note: "rate_in_force (https://www.taxtmi.com/tmi_notes?id=2466)", checklist: [] }, { toolName: "Tax treaty withholding (India)", asOf: "2026-04-12" });
     expect(text).toContain("rate in force (https://www.taxtmi.com/tmi_notes?id=2466)");
+  });
+});
+
+describe("family narrative: what a lawyer would not sign (issue 35, practitioner round p10)", () => {
+  it("says the outer limit has passed, not that condonation is possible, when a capped window is over", () => {
+    const text = narrateResult(
+      { deadlines: [{ label: "Appeal to the NCLAT", last_day: "2025-12-03", status: "out_of_time", days_late: 17, condonation: { available: true, capped: true, outer_limit: "2025-12-18" } }] },
+      { toolName: "Insolvency litigation", asOf: "2025-12-20" },
+    );
+    expect(text).toContain("the outer limit for condonation, 18 December 2025, has passed");
+    expect(text).not.toContain("condonation possible");
+  });
+
+  it("does not tell a reader to 'file by' a Sunday that has passed: the Monday filing is in time (Limitation Act s.4)", () => {
+    const text = narrateResult(
+      { as_of: "2026-03-09", deadlines: [{ label: "Appeal", last_day: "2026-03-08", status: "in_time", days_remaining: 0, condonation: { available: true, capped: false } }] },
+      { toolName: "Commercial litigation", asOf: "2026-03-09" },
+    );
+    expect(text).toContain("In short: Appeal: in time if filed today, 9 March 2026. The period ended on 8 March 2026, a Sunday");
+    expect(text).not.toContain("File by 8 March 2026");
+  });
+
+  it("formats money under s.186, threshold and top-up keys, and years without separators", () => {
+    const text = narrateResult(
+      {
+        fiscal_year: 2026,
+        specified_value_threshold: 300000,
+        s186: { limit_60pct_of_capital_reserves_premium: 120000000, limit: 120000000 },
+        charging: { iir_top_up: 0, utpr_top_up: 4721000, utpr_relieved: 0 },
+      },
+      { toolName: "Tool", asOf: "2026-01-15" },
+    );
+    expect(text).toContain("Fiscal year: 2026.");
+    expect(text).toContain("Specified value threshold: ₹3,00,000.");
+    expect(text).toContain("limit 60% of capital reserves premium: ₹12,00,00,000");
+    expect(text).not.toContain("120,000,000%");
+    expect(text).toContain("utpr top up: ₹47,21,000");
+  });
+
+  it("keeps a space between a status and the fields of a record without a label", () => {
+    const text = narrateResult({ default_bail: { status: "defeated_by_chargesheet", period_days: 90 } }, { toolName: "Criminal", asOf: "2026-04-05" });
+    expect(text).toContain("Default bail: [defeated by chargesheet] — period days: 90.");
+  });
+});
+
+describe("family narrative: 'consideration' is money, though it contains 'ratio'", () => {
+  it("formats consideration_paid in rupees (Consumer Protection Act 2019 s.34: the consideration paid fixes the forum)", () => {
+    const text = narrateResult({ pecuniary: { consideration_paid: 800000, forum: "district" } }, { toolName: "Consumer", asOf: "2026-03-10" });
+    expect(text).toContain("consideration paid: ₹8,00,000");
   });
 });

@@ -47,11 +47,13 @@ const CHECK_WORDS: Record<string, string> = {
 /** Keys that are bookkeeping for machines, not facts for a reader. */
 const HIDDEN = new Set(["citation_ids", "source", "certainty", "computed", "as_of", "key", "model_rules_articles", "rates_article", "counting"]);
 /** A number under one of these keys is money; under a rate-like key it is not, whatever else the key says. */
-const MONEY_KEY = /(amount|limit$|limit_|exposure|headroom|deposit|fee|tax$|tax_|income|revenue|payroll|assets|capital|reserves|premium|outstanding|debt|cfads|held$|required$|profit|carve_out|^total|_total|consideration|turnover|net_worth)/;
-const NOT_MONEY_KEY = /(pct|percent|rate|ratio|dscr|llcr|days|years|months|count|score|etr|year$|^fiscal|employees|apartments|sqm|threshold_pct)/;
+const MONEY_KEY = /(amount|limit$|limit_|exposure|headroom|deposit|fee|tax$|tax_|income|revenue|payroll|assets|capital|reserves|premium|outstanding|debt|cfads|held$|required$|profit|carve_out|^total|_total|consideration|turnover|net_worth|minimum_default|value_threshold|threshold_eur|top_up$|top_up_before|qdmtt_credit|relieved$)/;
+const NOT_MONEY_KEY = /(pct|percent|rate|(^|_)ratio|dscr|llcr|days|years|months|count|score|etr|year$|^fiscal|employees|apartments|sqm|threshold_pct)/;
 
 /** An amount a ratio caps is still money: "debt_capacity_at_min_dscr" is what the covenant lets the period carry. */
-const MONEY_DESPITE_RATIO = /(^|_)(capacity|npv)(_|$)/;
+const MONEY_DESPITE_RATIO = /(^|_)(capacity|npv)(_|$)|^limit_\d+pct_|^loss_year$/;
+/** A calendar year is a label, not a quantity: 2026, never "2,026". */
+const YEAR_KEY = /(^|_)year$/;
 const isMoneyKey = (key: string) => MONEY_DESPITE_RATIO.test(key) || (MONEY_KEY.test(key) && !NOT_MONEY_KEY.test(key));
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,6 +68,7 @@ const CODE_WORDS: Record<string, string> = { fts: "fees for technical services" 
 
 function value(key: string, v: Json, money: (n: number) => string): string {
   if (typeof v === "boolean") return v ? "yes" : "no";
+  if (typeof v === "number" && YEAR_KEY.test(key) && !isMoneyKey(key) && Number.isInteger(v)) return String(v);
   if (typeof v === "number") return isMoneyKey(key) ? money(v) : /(pct|percent|etr|rate)/.test(key) ? `${v.toLocaleString("en-GB", { maximumFractionDigits: 4 })}%` : v.toLocaleString("en-GB", { maximumFractionDigits: 4 });
   if (typeof v === "string" && COUNTRY_KEY.test(key) && /^[A-Za-z]{2}$/.test(v)) return countryName(v);
   if (typeof v === "string" && Object.hasOwn(CODE_WORDS, v)) return CODE_WORDS[v];
@@ -73,7 +76,12 @@ function value(key: string, v: Json, money: (n: number) => string): string {
   return "";
 }
 
-const humanKey = (key: string) => key.replace(/_/g, " ").replace(/\bpct\b/, "%").replace(/\beur\b/, "EUR");
+const humanKey = (key: string) =>
+  key
+    .replace(/_/g, " ")
+    .replace(/(\d+)pct\b/g, "$1%")
+    .replace(/\bpct\b/, "%")
+    .replace(/\beur\b/, "EUR");
 const sentence = (text: string) => (/[.!?)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
@@ -86,7 +94,8 @@ function recordLine(r: Record<string, Json>, money: (n: number) => string): stri
     .map(([k, v]) => (["why", "detail", "reason", "basis", "framework", "consequence", "text"].includes(k) ? value(k, v, money) : `${humanKey(k)}: ${value(k, v, money)}`))
     .filter(Boolean);
   const head = labelKey ? value(labelKey, r[labelKey], money) : "";
-  return `${head}${status ? ` [${status}]` : ""}${rest.length ? `${head ? " — " : ""}${rest.join("; ")}` : ""}`;
+  const lead = head ? `${head}${status ? ` [${status}]` : ""}` : status ? `[${status}]` : "";
+  return `${lead}${rest.length ? `${lead ? " — " : ""}${rest.join("; ")}` : ""}`;
 }
 
 function forumLine(label: string, forum: Json): string | null {
@@ -94,18 +103,20 @@ function forumLine(label: string, forum: Json): string | null {
   return `${label}: ${str(forum.forum)}${forum.basis ? ` (${datesInWords(str(forum.basis))})` : ""}.`;
 }
 
-function deadlineLine(d: Record<string, Json>): string {
+function deadlineLine(d: Record<string, Json>, asOf: string | null): string {
   if (typeof d.barred === "string" && d.barred) return `${str(d.label)}: barred — ${datesInWords(d.barred)}.`;
   const analogy = d.period_source === "analogy" ? " (no statute fixes this period; it is borrowed by analogy, not a rule)" : "";
   const parts = [`${str(d.label)}: last day ${formatDate(str(d.last_day))}${analogy}`];
-  if (d.status) parts.push(`— ${STATUS_WORDS[str(d.status)] ?? str(d.status)} on ${"the judging date"}`);
-  if (typeof d.days_remaining === "number") parts.push(`(${plural(d.days_remaining, "day")} left)`);
+  if (d.status) parts.push(`— on the judging date, ${STATUS_WORDS[str(d.status)] ?? str(d.status)}`);
+  if (d.status === "in_time" && asOf !== null && asOf > str(d.last_day)) parts.push(`(the last day was a Sunday: filing on ${formatDate(asOf)}, the day the court reopens, is in time)`);
+  else if (typeof d.days_remaining === "number") parts.push(`(${plural(d.days_remaining, "day")} left)`);
   if (typeof d.days_late === "number") parts.push(`(${plural(d.days_late, "day")} late)`);
   const c = isRecord(d.condonation) ? d.condonation : null;
-  if (c?.available && c.capped && c.outer_limit) parts.push(`; condonation possible up to the outer limit of ${formatDate(str(c.outer_limit))}`);
+  if (d.status === "out_of_time" && c?.available && c.capped && c.outer_limit) parts.push(`; the outer limit for condonation, ${formatDate(str(c.outer_limit))}, has passed`);
+  else if (c?.available && c.capped && c.outer_limit) parts.push(`; condonation possible up to the outer limit of ${formatDate(str(c.outer_limit))}`);
   else if (c?.available && !c.capped) parts.push("; later filing needs condonation of the delay (no statutory outer limit)");
   else if (c && !c.available) parts.push("; no condonation");
-  return `${parts.join(" ")}.`;
+  return `${parts.join(" ").replaceAll(" ;", ";")}.`;
 }
 
 /** The verdict a litigation result carries in its first deadline, or failing that its forum. */
@@ -118,6 +129,11 @@ export function deadlineVerdict(result: Json): string | null {
     const c = isRecord(d.condonation) ? d.condonation : {};
     const analogy = d.period_source === "analogy" ? " The period is borrowed by analogy from another provision; no statute fixes it." : "";
     if (typeof d.barred === "string" && d.barred) return `${label}: no filing can be in time. ${sentence(datesInWords(d.barred))}`;
+    const asOf = typeof result.as_of === "string" ? result.as_of : null;
+    // Limitation Act s.4 / General Clauses Act s.10: a period ending on a Sunday is met by filing when the court reopens.
+    if (d.status === "in_time" && asOf !== null && asOf > str(d.last_day)) {
+      return `${label}: in time if filed today, ${formatDate(asOf)}. The period ended on ${last}, a Sunday, and a filing on the day the court reopens is in time.${analogy}`;
+    }
     if (d.status === "in_time") return `${label}: in time. File by ${last} (${plural(Number(d.days_remaining ?? 0), "day")} left).${analogy}`;
     if (d.status === "in_time_only_with_condonation") {
       const outer = c.capped && c.outer_limit ? `, and not after ${formatDate(str(c.outer_limit))}` : " (no statutory outer limit)";
@@ -157,7 +173,7 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
   const forums = [forumLine("Forum", result.forum), forumLine("Next forum", result.next_forum)].filter(Boolean);
   if (forums.length) lines.push(forums.join(" "));
   if (Array.isArray(result.deadlines) && result.deadlines.length) {
-    lines.push(["Deadlines:", ...result.deadlines.filter(isRecord).map((d) => `- ${deadlineLine(d)}`)].join("\n"));
+    lines.push(["Deadlines:", ...result.deadlines.filter(isRecord).map((d) => `- ${deadlineLine(d, typeof result.as_of === "string" ? result.as_of : null)}`)].join("\n"));
   }
   if (Array.isArray(result.money) && result.money.length) {
     lines.push(

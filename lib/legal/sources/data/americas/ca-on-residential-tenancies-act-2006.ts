@@ -183,7 +183,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Termination only in accordance with Act",
       summary: "Allows a tenancy to be ended only in accordance with the Act, and makes a tenant's agreement or notice to end the tenancy void if required as a condition of entering the tenancy agreement.",
       topics: ["tenancy", "security-of-tenure", "termination"],
-      situations: ["can my Ontario landlord just tell me the lease is over"],
+      situations: ["can my Ontario landlord just tell me the lease is over", "my landlord says I must leave the apartment soon but has no order from the Board", "I signed a paper agreeing to move out when I first rented the place, does it count"],
     },
     {
       article: "38",

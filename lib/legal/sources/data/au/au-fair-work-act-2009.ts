@@ -294,7 +294,7 @@ export const auFairWorkAct2009: InstrumentInput = {
       topics: ["employment", "discrimination", "general-protections"],
       situations: [
         "I was not hired because I am pregnant",
-        "my employer fired me because of my age",
+        "my employer fired me because of my age", "they turned me down for the job saying I'm too old and they prefer someone younger", "I was treated worse at work after I told them I have caring responsibilities for my kids",
       ],
     },
     {

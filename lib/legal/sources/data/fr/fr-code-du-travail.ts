@@ -111,7 +111,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Parental education leave",
       summary: "Entitles an employee with at least one year's service at the birth or adoption to parental education leave, or to reduce working time, until the child's third birthday.",
       topics: ["employment", "parental-leave"],
-      situations: ["can I take unpaid parental leave until my child turns three"],
+      situations: ["can I take unpaid parental leave until my child turns three", "can I stop working for a while to bring up my toddler and keep my contract", "can I go part-time to look after my young child after the birth"],
     },
     {
       article: "L1226-9",

@@ -30,7 +30,7 @@ export const inCodeOnSocialSecurity2020: InstrumentInput = {
       heading: "Right to payment of maternity benefit",
       summary: "Entitles a woman who has worked for the employer for at least 80 days in the twelve months before her expected delivery to maternity benefit at her average daily wage for up to 26 weeks, of which no more than eight precede the delivery (twelve weeks for a woman with two or more surviving children), with twelve weeks for adopting or commissioning mothers.",
       topics: ["employment", "maternity-leave", "maternity-pay"],
-      situations: ["how many weeks of paid maternity leave do I get in India"],
+      situations: ["how many weeks of paid maternity leave do I get in India", "my employer says I will not be paid while I am off to have my baby", "how much pay do I get during maternity leave from a private company"],
     },
   ],
 };

@@ -404,7 +404,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       topics: ["employment", "family-leave", "maternity"],
       situations: [
         "how much maternity leave am I entitled to in the UK",
-        "do I keep my holiday entitlement on maternity leave",
+        "do I keep my holiday entitlement on maternity leave", "how long can a new mother stay off work after giving birth", "can my employer give my job away while I'm off having a baby",
       ],
     },
     {

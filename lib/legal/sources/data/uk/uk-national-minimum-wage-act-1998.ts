@@ -18,7 +18,7 @@ export const ukNationalMinimumWageAct1998: InstrumentInput = {
       summary:
         "Requires every worker who works, or ordinarily works, in the United Kingdom and is over compulsory school age to be paid in each pay reference period at least the national minimum wage, at the hourly rate (and age bands) set by regulations.",
       topics: ["employment", "pay", "minimum-wage"],
-      situations: ["I am 24 and paid £11.90 an hour in England", "what is the minimum hourly pay in the UK", "my apprentice wage seems too low"],
+      situations: ["I am 24 and paid £11.90 an hour in England", "what is the minimum hourly pay in the UK", "my apprentice wage seems too low", "my boss pays me less per hour than the minimum wage", "can a young worker be paid below the legal minimum rate"],
     },
     {
       article: "9",

@@ -2,7 +2,7 @@ import type { InstrumentInput } from "../../schema";
 
 /**
  * California Labor Code: wage payment and final pay (§§ 200–204), wage statements (§ 226), meal and rest periods and
- * overtime (§§ 226.7, 510, 512), minimum wage claims (§ 1194), whistleblowers (§ 1102.5), expense reimbursement
+ * overtime and its exemptions (§§ 226.7, 510, 512, 515), minimum wage claims (§ 1194), whistleblowers (§ 1102.5), expense reimbursement
  * (§ 2802), forum and governing law for California employees (§ 925) and employee inventions (§§ 2870–2872). The Code
  * prints no official section headings; each heading below is a descriptive label of ours in square brackets, as in the
  * Business and Professions Code file.
@@ -128,6 +128,18 @@ export const usCaLaborCode: InstrumentInput = {
       situations: [
         "I worked 10 hours yesterday, do I get overtime in California",
         "when do I get double time",
+      ],
+    },
+    {
+      article: "515",
+      heading: "[Exemptions from overtime: executive, administrative and professional employees]",
+      summary:
+        "Lets the Industrial Welfare Commission exempt executive, administrative and professional employees from the overtime rules only if they are primarily engaged in exempt duties, customarily and regularly exercise discretion and independent judgment, and earn a monthly salary of at least twice the state minimum wage for full-time work (40 hours a week); being paid a salary alone does not make an employee exempt.",
+      topics: ["employment", "working-time", "overtime", "wages"],
+      situations: [
+        "my boss says I don't get overtime because I'm on a salary",
+        "am I exempt from overtime as a salaried manager in California",
+        "how much do I have to earn to be exempt in California",
       ],
     },
     {

@@ -47,10 +47,12 @@ export const usTitleVii: InstrumentInput = {
       heading: "Other unlawful employment practices",
       summary:
         "Prohibits retaliation against individuals who oppose unlawful employment practices or take part in Title VII proceedings, and bars discriminatory job advertisements.",
-      topics: ["discrimination", "employment", "whistleblowing"],
+      topics: ["discrimination", "employment", "whistleblowing", "retaliation"],
       situations: [
         "I was punished at work after complaining about discrimination",
         "my boss got back at me for backing a colleague's harassment complaint",
+        "after I filed a discrimination charge with the EEOC my employer started writing me up",
+        "they let me go for testifying in a coworker's sex discrimination case",
       ],
     },
     {

@@ -34,7 +34,7 @@ export const usUserra: InstrumentInput = {
       topics: ["employment", "military", "reinstatement", "leave"],
       situations: [
         "I am back from deployment, does my employer have to give me my job back",
-        "how soon must I return to work after military service",
+        "how soon must I return to work after military service", "my employer will not rehire me now that my reserve duty is over", "do I lose my job if I am called to active duty with the Guard",
       ],
     },
     {
