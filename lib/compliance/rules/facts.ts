@@ -16,7 +16,9 @@ const COUNT = `(?:\\d{1,4}(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s*\\((?:\\d{1,4}|${NU
 
 /** "forty-five" → 45, "90" → 90, "a" → 1; null for anything else. */
 export function parseCount(raw: string): number | null {
-  const s = raw.toLowerCase().replace(/\s*\([^)]*\)\s*$/, "").trim();
+  // The other form in brackets, from the start of a run of blanks only and at most 40 characters long (what COUNT
+  // captures): tried from inside a long run of blanks, or from each bracket of a run of them, a failing match was quadratic.
+  const s = raw.toLowerCase().replace(/(?<!\s)\s*\([^()]{0,40}\)\s*$/, "").trim();
   if (/^\d/.test(s)) return Number(s);
   if (s in UNITS) return UNITS[s];
   const m = s.match(/^([a-z]+)(?:[- ]([a-z]+))?$/);
@@ -174,7 +176,8 @@ export function deniedEverywhere(text: string, term: RegExp): boolean {
     const before = text.slice(0, m.index).split(/[,;:()|]|\b(?:but|unless|except|however|although|whereas|while)\b/i).pop() ?? "";
     const after = text.slice(m.index! + m[0].length).split(/[,;.()]|\b(?:but|unless|except|however)\b/i)[0] ?? "";
     const deniedBefore = NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" ")) || (!text.slice(0, m.index).includes("|") && negatedAt(text, m.index!, m.index! + m[0].length));
-    const deniedAfter = /^\s*(\S+\s+){0,3}?(\||:|-|–|—|is|are|was|were|takes? place)?\s*(none|no|not|never|n\/a|not applicable)\b/i.test(after);
+    // Each run of blanks is read by one token only (two \s* side by side split a long run every way: quadratic).
+    const deniedAfter = /^\s*(?:\S+\s+){0,3}?(?:(?:\||:|-|–|—|is|are|was|were|takes? place)\s*)?(none|no|not|never|n\/a|not applicable)\b/i.test(after);
     if (!deniedBefore && !deniedAfter) return false;
   }
   return seen;

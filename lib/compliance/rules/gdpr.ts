@@ -347,7 +347,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: [...at("12"), ...at("15")],
       obligation: "The first copy of one's data and the exercise of data subject rights are free of charge (a fee only for manifestly unfounded or excessive requests or further copies).",
       severity: "medium",
-      breach: [{ all: [/\b(cop(y|ies)|access|request)\b/i, /\b(fee|costs?|charge[ds]?)\b/i, /(£|€|\$|eur|euro|gbp)\s?\d|\d+\s?(€|eur|euros?)\b/i], none: [/free of charge|no fee/i] }],
+      breach: [{ all: [/\b(cop(y|ies)|access|request)\b/i, /\b(fee|costs?|charge[ds]?)\b/i, /(£|€|\$|eur|euro|gbp)\s?\d|(?<!\d)\d+\s?(€|eur|euros?)\b/i], none: [/free of charge|no fee/i] }],
       finding: "The text charges a fee for access to one's own data.",
       fix: "Provide the first copy of the data, and act on other rights, free of charge; charge a reasonable fee only for further copies or manifestly unfounded or excessive requests.",
     }),

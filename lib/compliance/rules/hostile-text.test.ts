@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { gdprPack } from "./gdpr";
-import { ccpaPack } from "./us-privacy";
+import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
 import { cookiePack } from "./cookies";
-import { restBetweenShiftsHours } from "./facts";
+import { parseCount, restBetweenShiftsHours } from "./facts";
 import { wtrPack } from "./gb-employment";
 import type { RulePack } from "./types";
 import { statusOf } from "./test-helpers";
@@ -34,6 +34,44 @@ describe("rule packs on hostile text", () => {
     expect(() => statusOf(cookies, banner + "if you refuse ".repeat(7_000), "FR", "cookie-refusal")).not.toThrow();
     const ccpa = only(ccpaPack(), "ccpa-opt-out-link");
     expect(() => statusOf(ccpa, notice("we do not sell ".repeat(7_000)), "US-CA", "ccpa-opt-out-link")).not.toThrow();
+  });
+
+  it("request deadlines: each clause is tested once for an appeal (50,000 characters without a comma took 9.5 s)", { timeout: 2000 }, () => {
+    const va = only(virginiaPack(), "va-response");
+    const co = only(coloradoPack(), "co-response");
+    const ccpa = only(ccpaPack(), "ccpa-response-time");
+    const long = "the courts of ".repeat(3_600);
+    expect(statusOf(va, notice(long), "US-VA", "va-response")).toBe("not_assessable");
+    expect(statusOf(co, notice(`${long} appeal`), "US-CO", "co-response")).toBe("not_assessable");
+    expect(statusOf(ccpa, notice(`We respond to requests ${long}`), "US-CA", "ccpa-response-time")).toBe("not_assessable");
+    // An appeal clause is still dropped before the time for a request is read, and the request's own time still counts.
+    expect(statusOf(va, notice("We respond to requests within 45 days, and we decide appeals within 60 days."), "US-VA", "va-response")).not.toBe("breached");
+    expect(statusOf(va, notice("We respond to requests within 90 days; appeals are decided within 60 days."), "US-VA", "va-response")).toBe("breached");
+  });
+
+  it("an amount in euros is read from the start of its digits only (40,000 digits took 11 s)", { timeout: 2000 }, () => {
+    const fee = only(gdpr, "access-free");
+    expect(statusOf(fee, notice(`Access requests cost a fee of ${"1".repeat(40_000)}`), "DE", "access-free")).toBe("not_assessable");
+    expect(statusOf(fee, notice(`Access requests cost a fee of ${"1".repeat(40_000)} euros.`), "DE", "access-free")).toBe("breached");
+    expect(statusOf(fee, notice("Each copy you request costs a fee of 25 EUR."), "DE", "access-free")).toBe("breached");
+  });
+
+  it("a place denied after its name: a run of blanks after it is read once (50,000 spaces took 4.4 s)", { timeout: 2000 }, () => {
+    const transfers = only(gdpr, "transfers");
+    expect(statusOf(transfers, notice(`We transfer your data to India${" ".repeat(50_000)}x`), "DE", "transfers")).toBe("breached");
+    expect(statusOf(transfers, notice(`We transfer your data to India${" ".repeat(50_000)}none`), "DE", "transfers")).not.toBe("breached");
+    expect(statusOf(transfers, notice("Transfers to India: none."), "DE", "transfers")).not.toBe("breached");
+    expect(statusOf(transfers, notice("Data sent to India | none"), "DE", "transfers")).not.toBe("breached");
+    expect(statusOf(transfers, notice("Our support team in India can view your account."), "DE", "transfers")).toBe("breached");
+  });
+
+  it("a count's bracketed digits are looked for from the start of a run of blanks only (100,000 spaces took 29 s)", { timeout: 2000 }, () => {
+    expect(parseCount(`90${" ".repeat(100_000)}x`)).toBeNaN();
+    expect(parseCount(`ninety${" ".repeat(100_000)}(90)`)).toBe(90);
+    expect(parseCount("ninety (90)")).toBe(90);
+    expect(parseCount("30 (thirty)")).toBe(30);
+    expect(parseCount(`90 ${"(".repeat(50_000)}`)).toBeNaN();
+    expect(parseCount("forty-five")).toBe(45);
   });
 
   it("weekly rest: the first \"no\" after \"seven days a week\" is tried once (10,500 characters took 12.5 s)", { timeout: 2000 }, () => {

@@ -208,8 +208,12 @@ export function ccpaPack(): RulePack {
 }
 
 const APPEAL = /\bappeal/i;
-/** A clause about appeals ("and we decide appeals within 60 days"), dropped before reading the time for a request. */
-const APPEAL_CLAUSE = /[^.;,]*\bappeal[^.;,]*/gi;
+/**
+ * Drops each clause about appeals ("and we decide appeals within 60 days") before the time for a request is read. Each
+ * clause is matched once and tested for the word: a pattern spanning the clause around "appeal" was tried from every
+ * character of a long clause to its end (quadratic: 50,000 characters without a comma took 9.5 s).
+ */
+const withoutAppealClauses = (text: string) => (APPEAL.test(text) ? text.replace(/[^.;,]+/g, (clause) => (APPEAL.test(clause) ? "" : clause)) : text);
 
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i, APPEAL] });
@@ -217,7 +221,7 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit, and
   // the time for deciding an appeal ("we decide appeals within 60 days") is not the time for answering the request.
   for (const s of ctx.doc.sentences) {
-    const text = s.text.replace(APPEAL_CLAUSE, "");
+    const text = withoutAppealClauses(s.text);
     if (!subject.test(text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text)) continue;
     const limitDays = timeLimitDays(text);
     if (limitDays && limitDays.days > limit && !lawfulExtension(text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
