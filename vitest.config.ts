@@ -86,7 +86,12 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
-const excluded = [...configDefaults.exclude, ...(process.env.FUZZ_MODE ? [] : ["test/api/fuzz.test.ts"])];
+/**
+ * `npm test` runs the TypeScript client's tests beside the browser tests, after the build (scripts/test-all.sh sets
+ * CLIENT_TESTS_APART for its vitest phase); a plain `vitest run` keeps them.
+ */
+const clientTests = process.env.CLIENT_TESTS_APART ? ["test/clients/**"] : [];
+const excluded = [...configDefaults.exclude, ...(process.env.FUZZ_MODE ? [] : ["test/api/fuzz.test.ts"]), ...clientTests];
 const shared = sharedModuleTestFiles(root);
 
 export default defineConfig({

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Every test: typecheck and lint, production build, unit + API tests (PGlite always, PostgreSQL when
-# TEST_DATABASE_URL is set), the short hostile-input suite (npm run fuzz -- --short), the Python client's pytest suite, browser tests in Debian Chromium on the same build,
+# TEST_DATABASE_URL is set), the short hostile-input suite (npm run fuzz -- --short), the TypeScript client's tests, the
+# Python client's pytest suite, browser tests in Debian Chromium on the same build,
 # and the short soak on the PostgreSQL lane. Prints each phase's duration at the end.
 #
 # Phases that do not need each other's results run side by side, so that a core one of them leaves idle (waiting on a
 # server, a single-threaded compiler) does the other's work:
 #   build            beside  typecheck + lint, then the unit tests (the API tests wait for the build: buildReady in
 #                            test/support/server.ts);
-#   browser tests    beside  the Python client's tests, then the short soak (one after the other, so that the browser
-#                            tests share the cores with one of them at a time). The browser tests run one worker and
+#   browser tests    beside  the TypeScript client's tests, then the Python client's, then the short soak (one after the
+#                            other, so that the browser tests share the cores with one of them at a time; the client
+#                            tests are plain API calls with no timing bound). The browser tests run one worker and
 #                            used 141 CPU-s in 312 s of wall time (under half of two cores); the soak bounds no latency
 #                            (it fails on a lost or doubled debit, a broken balance or a 5xx outside its kill window)
 #                            and keeps its own PostgreSQL tenants, while the browser and Python client servers run on
@@ -21,7 +23,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -f .test-lanes
 mkdir -p .test-results
-rm -f .test-results/*.status
+rm -f .test-results/*.status .test-results/typescript-client.json
 
 phases=()
 run_started=$SECONDS
@@ -129,7 +131,7 @@ reset_postgres() {
 
 vitest_phase() {
   local status=0
-  npx vitest run --reporter=default --reporter=json --outputFile=.test-results/vitest.json || status=$?
+  CLIENT_TESTS_APART=1 npx vitest run --reporter=default --reporter=json --outputFile=.test-results/vitest.json || status=$?
   node scripts/slowest-test-files.mjs 12
   return "$status"
 }
@@ -139,6 +141,12 @@ vitest_phase() {
 fuzz_short() {
   npm run --silent fuzz -- --short > .test-results/fuzz-short.log 2>&1 || { cat .test-results/fuzz-short.log; return 1; }
   grep -E "^fuzz " .test-results/fuzz-short.log || true
+}
+
+# The TypeScript client's tests (test/clients/typescript.test.ts), left out of the vitest phase (CLIENT_TESTS_APART):
+# plain API calls through the fault proxy against a server of their own, no timing bound.
+typescript_client_tests() {
+  npx vitest run test/clients/ --reporter=default --reporter=json --outputFile=.test-results/typescript-client.json
 }
 
 soak_short() {
@@ -160,6 +168,7 @@ unset TEST_BUILD_STATUS_FILE
 # own, no timing bound), then on the PostgreSQL lane the short soak (60 s of mixed load on two instances, a kill -9 and
 # model faults; fails on a lost debit or a 5xx). The soak does not start if the Python client's tests failed.
 beside_browser() {
+  sub_phase "TypeScript client tests" typescript_client_tests || return
   sub_phase "Python client tests" npx tsx scripts/run-python-client-tests.ts || return
   if [ -n "${TEST_DATABASE_URL:-}" ]; then sub_phase "soak (short)" soak_short; fi
 }
