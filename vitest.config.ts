@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -69,20 +69,28 @@ const knownSeconds: Readonly<Record<string, number>> = {
 /** A file this long (by vitest's cache of the last run, or by `knownSeconds`) starts before the others. */
 const LONG_FILE_SECONDS = 15;
 
+/** Files whose servers run the production build: under `npm test` they wait for it (test/support/build-ready.ts). */
+const needsBuild = /^test\/(api|clients)\//;
+
 /**
  * The long files first, longest first, then the rest in vitest's order (the isolated project, then the shared-modules
- * one, whose files share a worker only while they follow each other).
+ * one, whose files share a worker only while they follow each other). While `npm test`'s build is still running
+ * (TEST_BUILD_STATUS_FILE names a file not written yet), the long files that do not wait for it go first.
  */
 class LongestFirstSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const seconds = (spec: TestSpecification) => {
+    const statusFile = process.env.TEST_BUILD_STATUS_FILE;
+    const buildRunning = statusFile !== undefined && !existsSync(statusFile);
+    const ranked = sorted.map((spec, i) => {
       const file = path.relative(root, spec.moduleId).split(path.sep).join("/");
       const last = this.ctx.cache.getFileTestResults(`${spec.project.name}:${path.relative(root, spec.moduleId)}`);
-      const s = last ? last.duration / 1000 : (knownSeconds[file] ?? 0);
-      return s >= LONG_FILE_SECONDS ? s : 0;
-    };
-    return sorted.map((spec, i) => ({ spec, i, s: seconds(spec) })).sort((a, b) => b.s - a.s || a.i - b.i).map(({ spec }) => spec);
+      const seconds = last ? last.duration / 1000 : (knownSeconds[file] ?? 0);
+      // 0: long and able to start now; 1: long but waiting for the build; 2: the rest, in vitest's order.
+      const tier = seconds < LONG_FILE_SECONDS ? 2 : buildRunning && needsBuild.test(file) ? 1 : 0;
+      return { spec, i, tier, seconds: tier === 2 ? 0 : seconds };
+    });
+    return ranked.sort((a, b) => a.tier - b.tier || b.seconds - a.seconds || a.i - b.i).map(({ spec }) => spec);
   }
 }
 
