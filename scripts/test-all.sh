@@ -7,7 +7,7 @@
 # Phases that do not need each other's results run side by side, so that a core one of them leaves idle (waiting on a
 # server, a single-threaded compiler) does the other's work:
 #   build            beside  typecheck + lint, then the unit tests (the API tests wait for the build: buildReady in
-#                            test/support/server.ts);
+#                            test/support/server.ts); emptying the PostgreSQL test database beside typecheck + lint too;
 #   browser tests    beside  the TypeScript client's tests, then the Python client's, then the short soak (one after the
 #                            other, so that the browser tests share the cores with one of them at a time; the client
 #                            tests are plain API calls with no timing bound). The browser tests run one worker and
@@ -159,18 +159,20 @@ soak_short() {
 # The API tests' servers wait for this file (test/support/server.ts buildReady); the unit tests do not.
 export TEST_BUILD_STATUS_FILE=$PWD/.test-results/build.status
 phase_start build "build" build
+# Emptying the PostgreSQL test database (a few seconds) runs beside typecheck + lint too, and ends before the tests.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then phase_start reset-postgres "reset PostgreSQL test db" reset_postgres; fi
 phase "typecheck + lint" typecheck_and_lint
-if [ -n "${TEST_DATABASE_URL:-}" ]; then phase "reset PostgreSQL test db" reset_postgres; fi
-phase "Python client install" bash scripts/setup-python-client-tests.sh
+if [ -n "${TEST_DATABASE_URL:-}" ]; then phase_wait reset-postgres; fi
 phase "unit and API tests" vitest_phase
 phase_wait build
 unset TEST_BUILD_STATUS_FILE
 
-# Beside the browser tests, one after the other: the TypeScript and then the Python client's tests (plain API calls
-# against a server of their own, no timing bound), then on the PostgreSQL lane the short soak (60 s of mixed load on two
+# Beside the browser tests, one after the other: the TypeScript client's tests, the Python client's installation into its
+# venv and its tests (plain API calls against a server of their own, no timing bound), then on the PostgreSQL lane the short soak (60 s of mixed load on two
 # instances, a kill -9 and model faults; fails on a lost debit or a 5xx). Each step starts only if the one before passed.
 beside_browser() {
   sub_phase "TypeScript client tests" typescript_client_tests || return
+  sub_phase "Python client install" bash scripts/setup-python-client-tests.sh || return
   sub_phase "Python client tests" npx tsx scripts/run-python-client-tests.ts || return
   if [ -n "${TEST_DATABASE_URL:-}" ]; then sub_phase "soak (short)" soak_short; fi
 }
