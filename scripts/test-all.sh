@@ -167,9 +167,10 @@ phase "unit and API tests" vitest_phase
 phase_wait build
 unset TEST_BUILD_STATUS_FILE
 
-# Beside the browser tests, one after the other: the TypeScript client's tests, the Python client's installation into its
-# venv and its tests (plain API calls against a server of their own, no timing bound), then on the PostgreSQL lane the short soak (60 s of mixed load on two
-# instances, a kill -9 and model faults; fails on a lost debit or a 5xx). Each step starts only if the one before passed.
+# Beside the browser tests, one after the other: the TypeScript client's tests, the Python client's installation into
+# its venv and its tests (plain API calls against a server of their own, no timing bound), then on the PostgreSQL lane
+# the short soak (60 s of mixed load on two instances, a kill -9 and model faults; fails on a lost debit or a 5xx).
+# Each step starts only if the one before passed.
 beside_browser() {
   sub_phase "TypeScript client tests" typescript_client_tests || return
   sub_phase "Python client install" bash scripts/setup-python-client-tests.sh || return
@@ -184,7 +185,7 @@ low_priority() {
 # The browser tests and the chain above run at nice 19 beside the hostile-input run, which keeps the default priority:
 # whenever its server or its idle control wants a core, the scheduler gives it one ahead of them (a nice-19 process
 # weighs 15 against a nice-0 one's 1024), so its event-loop bound measures the server as if it ran alone, while the
-# browser tests and the rest use the time it leaves idle (it used 60 CPU-s in 192 s of wall time here).
+# browser tests and the rest use the time it leaves idle (it used 60 CPU-s in 192 s of wall time at load 17 here).
 phase_start browser "browser tests" low_priority env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/playwright.json npx playwright test --reporter=list,json
 phase_start beside-browser "" low_priority beside_browser
 phase "hostile input (fuzz --short)" fuzz_short
