@@ -186,7 +186,10 @@ low_priority() {
 # whenever its server or its idle control wants a core, the scheduler gives it one ahead of them (a nice-19 process
 # weighs 15 against a nice-0 one's 1024), so its event-loop bound measures the server as if it ran alone, while the
 # browser tests and the rest use the time it leaves idle (it used 60 CPU-s in 192 s of wall time at load 17 here).
-phase_start browser "browser tests" low_priority env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/playwright.json npx playwright test --reporter=list,json
+# Two browser workers (playwright.config.ts E2E_WORKERS; they share the server and the mail capture, each spec signs up
+# users of its own): the suite waits on pages far more than it computes (4 of its specs, server start included, used
+# about 21 CPU-s in 65-92 s of wall time at load 13), and at nice 19 it no longer takes cores from the fuzz run.
+phase_start browser "browser tests" low_priority env E2E_WORKERS="${E2E_WORKERS:-2}" PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/playwright.json npx playwright test --reporter=list,json
 phase_start beside-browser "" low_priority beside_browser
 phase "hostile input (fuzz --short)" fuzz_short
 phase_wait browser
