@@ -20,9 +20,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: "./e2e/global-setup.ts",
-  // One by default: npm test runs the Python client's tests and then the short soak beside the browser tests, on the
-  // other core. E2E_WORKERS=2 runs two specs at a time (they share the server and the mail capture; each signs up users
-  // of its own).
+  // One by default; npm test runs two (scripts/test-all.sh), with the client libraries' tests and then the short soak
+  // beside them, all at nice 19 beside the hostile-input suite. E2E_WORKERS=2 runs two specs at a time (they share the
+  // server and the mail capture; each signs up users of its own).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   reporter: [["list"]],
   use: {

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { readdirSync, readFileSync } from "node:fs";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -38,7 +39,67 @@ function sharedModuleTestFiles(root: string): string[] {
 }
 
 const root = import.meta.dirname;
-const excluded = [...configDefaults.exclude, ...(process.env.FUZZ_MODE ? [] : ["test/api/fuzz.test.ts"])];
+
+/**
+ * The slowest files' wall time in seconds in a clean-clone CI run (28 Nov, load about 15, 2 cores), the longest started
+ * first. Vitest orders a run by the durations in its cache and, where it has none (a clean clone, as in CI), by file
+ * size, with the isolated project first: lib/contracts/templates.test.ts (10 KB, about 1,200 drafts on one core) then
+ * started last, and the run ended with it alone on one of the two workers for its last 62 s; the PGlite files (initdb
+ * in WebAssembly) started among the last too. A stale figure only costs time, never a test.
+ */
+const knownSeconds: Readonly<Record<string, number>> = {
+  "test/api/crash-safety.test.ts": 123,
+  "test/api/chat.test.ts": 114,
+  "test/api/corpus-import.test.ts": 95,
+  "lib/contracts/templates.test.ts": 91,
+  "test/api/key-secrecy.test.ts": 72,
+  "lib/db/pglite-open.test.ts": 63,
+  "test/api/tool-families.test.ts": 42,
+  "test/api/contracts.test.ts": 42,
+  "test/api/metering.test.ts": 35,
+  "test/api/console-abuse.test.ts": 35,
+  "test/api/unknown-fields.test.ts": 31,
+  "lib/auth/login-throttle.test.ts": 28,
+  "lib/documents/extract/extract.test.ts": 27,
+  "test/api/documents.test.ts": 22,
+  "lib/auth/email-verification.test.ts": 21,
+  "test/api/errors.test.ts": 21,
+};
+
+/** A file this long (by vitest's cache of the last run, or by `knownSeconds`) starts before the others. */
+const LONG_FILE_SECONDS = 15;
+
+/** Files whose servers run the production build: under `npm test` they wait for it (test/support/build-ready.ts). */
+const needsBuild = /^test\/(api|clients)\//;
+
+/**
+ * The long files first, longest first, then the rest in vitest's order (the isolated project, then the shared-modules
+ * one, whose files share a worker only while they follow each other). While `npm test`'s build is still running
+ * (TEST_BUILD_STATUS_FILE names a file not written yet), the long files that do not wait for it go first.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const statusFile = process.env.TEST_BUILD_STATUS_FILE;
+    const buildRunning = statusFile !== undefined && !existsSync(statusFile);
+    const ranked = sorted.map((spec, i) => {
+      const file = path.relative(root, spec.moduleId).split(path.sep).join("/");
+      const last = this.ctx.cache.getFileTestResults(`${spec.project.name}:${path.relative(root, spec.moduleId)}`);
+      const seconds = last ? last.duration / 1000 : (knownSeconds[file] ?? 0);
+      // 0: long and able to start now; 1: long but waiting for the build; 2: the rest, in vitest's order.
+      const tier = seconds < LONG_FILE_SECONDS ? 2 : buildRunning && needsBuild.test(file) ? 1 : 0;
+      return { spec, i, tier, seconds: tier === 2 ? 0 : seconds };
+    });
+    return ranked.sort((a, b) => a.tier - b.tier || b.seconds - a.seconds || a.i - b.i).map(({ spec }) => spec);
+  }
+}
+
+/**
+ * `npm test` runs the TypeScript client's tests beside the browser tests, after the build (scripts/test-all.sh sets
+ * CLIENT_TESTS_APART for its vitest phase); a plain `vitest run` keeps them.
+ */
+const clientTests = process.env.CLIENT_TESTS_APART ? ["test/clients/**"] : [];
+const excluded = [...configDefaults.exclude, ...(process.env.FUZZ_MODE ? [] : ["test/api/fuzz.test.ts"]), ...clientTests];
 const shared = sharedModuleTestFiles(root);
 
 export default defineConfig({
@@ -54,6 +115,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",
+    sequence: { sequencer: LongestFirstSequencer },
     // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a time. The API files
     // spend most of their time waiting on servers they start, so two at a time cut the suite from 892 s to 573 s here.
     // Capped: each API file runs two Next.js servers.

@@ -10,6 +10,8 @@ const read = (file) => {
   }
 };
 const vitest = read(".test-results/vitest.json");
+// npm test runs the TypeScript client's tests in a vitest run of their own, beside the browser tests.
+const typescriptClient = read(".test-results/typescript-client.json");
 const playwright = read(".test-results/playwright.json");
 
 // pytest --junitxml: <testsuite … errors="0" failures="0" skipped="4" tests="18" …>
@@ -25,7 +27,7 @@ try {
 }
 
 const tsClient = { passed: 0, failed: 0, skipped: 0 };
-for (const file of vitest?.testResults ?? []) {
+for (const file of [...(vitest?.testResults ?? []), ...(typescriptClient?.testResults ?? [])]) {
   if (!/test\/clients\//.test(file.name)) continue;
   for (const t of file.assertionResults ?? []) {
     if (t.status === "passed") tsClient.passed++;
@@ -34,9 +36,11 @@ for (const file of vitest?.testResults ?? []) {
   }
 }
 const fmt = (r) => (r ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : "did not run");
-console.log(`client libraries: typescript ${fmt(vitest ? tsClient : null)}; python ${fmt(pytest)}`);
+console.log(`client libraries: typescript ${fmt(vitest || typescriptClient ? tsClient : null)}; python ${fmt(pytest)}`);
 
-const passed = (vitest?.numPassedTests ?? 0) + (pytest?.passed ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (pytest?.failed ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (pytest?.skipped ?? 0) + (playwright?.stats?.skipped ?? 0);
+const vitests = [vitest, typescriptClient];
+const sum = (field) => vitests.reduce((n, r) => n + (r?.[field] ?? 0), 0);
+const passed = sum("numPassedTests") + (pytest?.passed ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = sum("numFailedTests") + (pytest?.failed ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = sum("numPendingTests") + sum("numTodoTests") + (pytest?.skipped ?? 0) + (playwright?.stats?.skipped ?? 0);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
