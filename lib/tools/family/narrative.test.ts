@@ -263,3 +263,15 @@ describe("family narrative: no figure twice, no stray word", () => {
     expect(text).toContain("- Deduction of tax from payments to non-residents — 1961 Act section: 195; 2025 Act section: 393(2)");
   });
 });
+
+describe("family narrative: months, Acts and commissions in words", () => {
+  it("writes abbreviated months in full, names the governing Act and the consumer commission", () => {
+    const text = narrateResult(
+      { governing_act: "1961", pecuniary: { consideration_paid: 5000001, limits_in_force: "₹50 lakh / ₹2 crore (Jurisdiction Rules 2021, from 30 Dec 2021)", forum: "state" }, notes: [{ text: "Pending on 1 Jul 2024; ranked 1 Jul–31 Dec; 12 Sept 2025." }] },
+      { toolName: "T", asOf: "2026-01-10" },
+    );
+    expect(text).toContain("Governing act: Income-tax Act 1961.");
+    expect(text).toContain("Pecuniary: consideration paid: ₹50,00,001; limits in force: ₹50 lakh / ₹2 crore (Jurisdiction Rules 2021, from 30 December 2021); forum: State Commission.");
+    expect(text).toContain("- Pending on 1 July 2024; ranked 1 July–31 December; 12 September 2025.");
+  });
+});

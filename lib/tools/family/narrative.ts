@@ -90,7 +90,10 @@ export function withoutAddresses(text: string): string {
     .replace(/ {2,}/g, " ")
     .trim();
 }
-const words = (text: string) => datesInWords(withoutAddresses(text));
+const MONTH_NAMES: Record<string, string> = { Jan: "January", Feb: "February", Mar: "March", Apr: "April", Jun: "June", Jul: "July", Aug: "August", Sep: "September", Sept: "September", Oct: "October", Nov: "November", Dec: "December" };
+/** "30 Dec 2021" and "1 Jul–31 Dec" as a client reads them: the month in full. */
+const fullMonths = (text: string) => text.replace(/\b(\d{1,2}) (Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/g, (_m, day: string, month: string) => `${day} ${MONTH_NAMES[month]}`);
+const words = (text: string) => fullMonths(datesInWords(withoutAddresses(text)));
 
 /** Enumerated codes a reader would not recognise, in plain words ("fts" → "fees for technical services"). */
 const CODE_WORDS: Record<string, string> = {
@@ -108,6 +111,9 @@ const CODE_WORDS: Record<string, string> = {
   IN_GENERAL_LAW: "general law (India)",
   US_FTC_FRANCHISE_RULE: "FTC Franchise Rule (United States)",
 };
+
+/** The consumer commissions by level (Consumer Protection Act 2019, ss.34, 47, 58). */
+const COMMISSION_WORDS: Record<string, string> = { district: "District Commission", state: "State Commission", national: "National Commission" };
 
 /** A proceeding's stage as a lawyer names it ("nclat_appeal" → "appeal to the NCLAT"); unlisted stages read as words. */
 const STAGE_WORDS: Record<string, string> = {
@@ -142,7 +148,9 @@ function value(key: string, v: Json, money: (n: number) => string, options: { co
   if (typeof v === "string" && (COUNTRY_KEY.test(key) || options.country) && /^[A-Za-z]{2}$/.test(v)) return countryName(v);
   if (typeof v === "string" && Object.hasOwn(CODE_WORDS, v)) return CODE_WORDS[v];
   if (typeof v === "string" && key === "stage" && Object.hasOwn(STAGE_WORDS, v)) return STAGE_WORDS[v];
-  if (typeof v === "string") return ISO.test(v) ? formatDate(v) : datesInWords(underscoresToSpaces(withoutAddresses(v)));
+  if (typeof v === "string" && key === "governing_act" && /^\d{4}$/.test(v)) return `Income-tax Act ${v}`;
+  if (typeof v === "string" && key === "forum" && Object.hasOwn(COMMISSION_WORDS, v)) return COMMISSION_WORDS[v];
+  if (typeof v === "string") return ISO.test(v) ? formatDate(v) : words(underscoresToSpaces(withoutAddresses(v)));
   return "";
 }
 
