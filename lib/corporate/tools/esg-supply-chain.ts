@@ -162,8 +162,8 @@ function lksg(input: EsgSupplyChainInput, ctx: CoreContext): Test {
         : !input.german_presence
           ? "No German seat or branch given."
           : n >= threshold
-            ? `${n} employees in Germany meets the ${threshold.toLocaleString("en")} threshold.`
-            : `${n} employees in Germany is below the ${threshold.toLocaleString("en")} threshold.`,
+            ? `${n.toLocaleString("en")} employees in Germany meets the ${threshold.toLocaleString("en")} threshold.`
+            : `${n.toLocaleString("en")} employees in Germany is below the ${threshold.toLocaleString("en")} threshold.`,
     citation_ids: cite,
   };
 }

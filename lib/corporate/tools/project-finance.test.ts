@@ -70,13 +70,13 @@ describe("project-finance", () => {
     expect(verdict).toContain("FY2028: ₹115 m of CFADS carries ₹95.83 m of debt service at the covenant against ₹100 m scheduled");
     expect(verdict).toContain("NPV of CFADS ₹318.41 m against ₹260 m of debt outstanding");
     const text = narrateResult(result, { toolName: projectFinance.name, asOf: "2026-06-01", verdict });
-    expect(text).toContain("debt capacity at min dscr: ₹108.33 m");
-    expect(text).not.toMatch(/cfads: 130\b/);
+    expect(text).toContain("debt capacity at min DSCR: ₹108.33 m");
+    expect(text).not.toMatch(/cfads: 130\b/i);
     // No currency given: the jurisdiction's own.
     const periods = [{ label: "Y1", cfads: 1_250_000, debt_service: 1_000_000 }];
     const us = runCore(projectFinance, { periods }, { asOf: "2026-06-01", jurisdiction: "US" }).result;
     expect(us).toMatchObject({ currency: "USD", amount_unit: "units" });
-    expect(narrateResult(us, { toolName: "x", asOf: "2026-06-01" })).toContain("cfads: US$1.25 m");
+    expect(narrateResult(us, { toolName: "x", asOf: "2026-06-01" })).toContain("CFADS: US$1.25 m");
     expect(runCore(projectFinance, { periods }, { asOf: "2026-06-01", jurisdiction: "DE" }).result.currency).toBe("EUR");
     expect(runCore(projectFinance, { periods, currency: "GBP" }, { asOf: "2026-06-01", jurisdiction: "IN" }).result.currency).toBe("GBP");
     expect(run({ periods }).result.currency).toBe("INR");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alteredFigures, amountsIn, datesIn, narrateResult } from "./narrative";
+import { alteredFigures, amountsIn, datesIn, isMoneyKey, narrateResult, withoutAddresses } from "./narrative";
 
 describe("family narrative", () => {
   it("reads dates in the forms people write them, and rejects impossible ones", () => {
@@ -82,7 +82,7 @@ describe("family narrative: prose a client can read", () => {
     expect(inr).toContain("- Deposit: ₹1,50,00,000 (10% from 1 November 2024).");
     expect(inr).toContain("In short: Pay the deposit.");
     const eur = narrateResult({ amount_unit: "EUR_m", total_top_up_tax: 4.71 }, { toolName: "Pillar Two", asOf: "2026-01-05", currency: "EUR" });
-    expect(eur).toContain("Total top up tax: €4.71 m.");
+    expect(eur).toContain("Total top-up tax: €4.71 m.");
   });
 
   it("shows each checklist item with its status, and no key:value dump of bookkeeping fields", () => {
@@ -124,9 +124,10 @@ describe("family narrative: codes in plain words", () => {
     expect(text).not.toContain("Income type: fts");
   });
 
-  it("keeps the underscores of a web address while reading codes as words", () => {
+  it("reads codes as words and leaves a web address to the citations", () => {
     const text = narrateResult({ basis_note: "rate_in_force (https://www.taxtmi.com/tmi_notes?id=2466)", checklist: [] }, { toolName: "Tax treaty withholding (India)", asOf: "2026-04-12" });
-    expect(text).toContain("rate in force (https://www.taxtmi.com/tmi_notes?id=2466)");
+    expect(text).toContain("Basis note: rate in force.");
+    expect(text).not.toContain("taxtmi");
   });
 });
 
@@ -161,9 +162,9 @@ describe("family narrative: what a lawyer would not sign (issue 35, practitioner
     );
     expect(text).toContain("Fiscal year: 2026.");
     expect(text).toContain("Specified value threshold: ₹3,00,000.");
-    expect(text).toContain("limit 60% of capital reserves premium: ₹12,00,00,000");
+    expect(text).toContain("limit of 60% of paid-up capital, free reserves and securities premium: ₹12,00,00,000");
     expect(text).not.toContain("120,000,000%");
-    expect(text).toContain("utpr top up: ₹47,21,000");
+    expect(text).toContain("UTPR top-up: ₹47,21,000");
   });
 
   it("keeps a space between a status and the fields of a record without a label", () => {
@@ -176,5 +177,101 @@ describe("family narrative: 'consideration' is money, though it contains 'ratio'
   it("formats consideration_paid in rupees (Consumer Protection Act 2019 s.34: the consideration paid fixes the forum)", () => {
     const text = narrateResult({ pecuniary: { consideration_paid: 800000, forum: "district" } }, { toolName: "Consumer", asOf: "2026-03-10" });
     expect(text).toContain("consideration paid: ₹8,00,000");
+  });
+});
+
+describe("family narrative: prose a client can read", () => {
+  const narrate = (result: Record<string, unknown>) => narrateResult(result, { toolName: "T", asOf: "2026-06-30" });
+
+  it("decides money by whole segments of the key, never by letters inside a word", () => {
+    // "rate" is inside "corporate", "count" inside "discount" and "account", "ratio" inside "consideration".
+    for (const key of ["corporate_income_tax", "discounted_debt", "account_outstanding", "consideration", "consideration_paid"]) expect(isMoneyKey(key), key).toBe(true);
+    for (const key of ["effective_rate", "tax_rate", "days_past_due", "dscr", "top_up_percentage", "threshold_pct", "employee_count", "fiscal_year", "limit_ratio"]) expect(isMoneyKey(key), key).toBe(false);
+    const text = narrate({ corporate_income_tax: 1500000, discounted_debt: 2500000, account_outstanding: 300000, generated_rate: 12.5 });
+    expect(text).toContain("Corporate income tax: ₹15,00,000.");
+    expect(text).toContain("Discounted debt: ₹25,00,000.");
+    expect(text).toContain("Account outstanding: ₹3,00,000.");
+    expect(text).toContain("Generated rate: 12.5%.");
+  });
+
+  it("keeps web addresses out of the prose and tidies what they leave", () => {
+    const note =
+      "4% cess (Health and Education Cess, Finance Act 2018 onwards (FY 2018-19 TDS chart, https://www.taxtmi.com/tmi_blog_details?id=519873); surcharge: repeated for FY 2020-21 (Memorandum to the Finance Bill 2020, https://taxmanagementindia.com/web/tmi_blog_details.asp?id=602340) and unchanged to tax year 2026-27 (also https://www.taxmanagementindia.com/visitor/detail_manual.asp?ID=1858)) = 20.8%";
+    expect(withoutAddresses(note)).toBe(
+      "4% cess (Health and Education Cess, Finance Act 2018 onwards (FY 2018-19 TDS chart); surcharge: repeated for FY 2020-21 (Memorandum to the Finance Bill 2020) and unchanged to tax year 2026-27) = 20.8%",
+    );
+    expect(withoutAddresses("chart, http://a.com/x?serve=TDS+u%2Fs+195; rates unchanged")).toBe("chart; rates unchanged");
+    const text = narrate({ domestic: { rate: 20, note } });
+    expect(text).not.toMatch(/https?:|tmi blog|blog details/);
+  });
+
+  it("names stages, abbreviations and codes as a lawyer writes them", () => {
+    const text = narrate({
+      stage: "nclat_appeal",
+      etr: 10,
+      is_npa: true,
+      s186: { limit_60pct_of_capital_reserves_premium: 1200000000, headroom: -100000000 },
+      transitions: [{ to: "sma_0", date: "2026-01-01" }, { to: "doubtful_d1", date: "2027-04-01" }],
+      regime: "IN_RBI_PAYMENT_AGGREGATOR",
+      min_dscr: { value: 1.3, period: "P1" },
+      checklist: [{ clause: "Reserved matters", why: "Protect a minority." }],
+      jurisdictions: [{ code: "IE", net_globe_income: 100, top_up_percentage: 5 }],
+    });
+    expect(text).toContain("Stage: appeal to the NCLAT.");
+    expect(text).toContain("Effective tax rate (ETR): 10%.");
+    expect(text).toContain("Is NPA: yes.");
+    expect(text).toContain("Section 186: limit of 60% of paid-up capital, free reserves and securities premium: ₹1,20,00,00,000; headroom: −₹10,00,00,000.");
+    expect(text).toContain("- to: SMA-0; date: 1 January 2026\n- to: doubtful (D1); date: 1 April 2027");
+    expect(text).toContain("Regime: RBI payment aggregator authorisation (India)");
+    expect(text).toContain("Min DSCR: 1.3; period: P1.");
+    expect(text).toContain("- Reserved matters — Protect a minority.");
+    expect(text).toContain("- Ireland — net GloBE income: ₹100; top-up percentage: 5%");
+    expect(narrate({ stage: "itat" })).toContain("Stage: appeal to the ITAT.");
+  });
+
+  it("prints a threshold named in euros in euros, even where the result keeps amounts in millions", () => {
+    const text = narrateResult({ amount_unit: "EUR_m", currency: "EUR", group: { threshold_eur: 750000000 }, top_up_tax: 4.71 }, { toolName: "T", asOf: "2026-06-30" });
+    expect(text).not.toContain("€750,000,000 m");
+    expect(text).toContain("Group: threshold EUR: €750 m.");
+    expect(text).toContain("Top-up tax: €4.71 m.");
+  });
+});
+
+describe("family narrative: no figure twice, no stray word", () => {
+  const narrate = (result: Record<string, unknown>) => narrateResult(result, { toolName: "T", asOf: "2026-06-30", currency: "USD" });
+
+  it("leaves out a bare number the record's own words already state with its unit", () => {
+    const text = narrate({
+      exemptions: [
+        { exemption: "Large investment", available: false, threshold: 1469600, detail: "Initial investment of at least $1,469,600, excluding unimproved land" },
+        { exemption: "Fractional franchise", threshold: 20, detail: "franchise sales no more than 20% of first-year sales" },
+        { exemption: "Other", threshold: 50, detail: "no figure in words" },
+      ],
+    });
+    expect(text).toContain("- Large investment — available: no; Initial investment of at least $1,469,600");
+    expect(text).not.toContain("threshold: 1,469,600");
+    expect(text).not.toContain("threshold: 20;");
+    expect(text).toContain("- Other — threshold: 50; no figure in words");
+  });
+
+  it("names a one-word prose field and labels a record by its subject", () => {
+    const text = narrate({
+      applicable: { rate: 10, basis: "treaty", reason: "The treaty rate is lower." },
+      provisions: [{ subject: "Deduction of tax from payments to non-residents", act_1961: "195", act_2025: "393(2)" }],
+    });
+    expect(text).toContain("Applicable: rate: 10%; basis: treaty; The treaty rate is lower.");
+    expect(text).toContain("- Deduction of tax from payments to non-residents — 1961 Act section: 195; 2025 Act section: 393(2)");
+  });
+});
+
+describe("family narrative: months, Acts and commissions in words", () => {
+  it("writes abbreviated months in full, names the governing Act and the consumer commission", () => {
+    const text = narrateResult(
+      { governing_act: "1961", pecuniary: { consideration_paid: 5000001, limits_in_force: "₹50 lakh / ₹2 crore (Jurisdiction Rules 2021, from 30 Dec 2021)", forum: "state" }, notes: [{ text: "Pending on 1 Jul 2024; ranked 1 Jul–31 Dec; 12 Sept 2025." }] },
+      { toolName: "T", asOf: "2026-01-10" },
+    );
+    expect(text).toContain("Governing act: Income-tax Act 1961.");
+    expect(text).toContain("Pecuniary: consideration paid: ₹50,00,001; limits in force: ₹50 lakh / ₹2 crore (Jurisdiction Rules 2021, from 30 December 2021); forum: State Commission.");
+    expect(text).toContain("- Pending on 1 July 2024; ranked 1 July–31 December; 12 September 2025.");
   });
 });

@@ -48,63 +48,179 @@ const CHECK_WORDS: Record<string, string> = {
 const HIDDEN = new Set(["citation_ids", "source", "certainty", "computed", "as_of", "key", "model_rules_articles", "rates_article", "counting"]);
 /** A number under one of these keys is money; under a rate-like key it is not, whatever else the key says. */
 const MONEY_KEY = /(amount|limit$|limit_|exposure|headroom|deposit|fee|tax$|tax_|income|revenue|payroll|assets|capital|reserves|premium|outstanding|debt|cfads|held$|required$|profit|carve_out|^total|_total|consideration|turnover|net_worth|minimum_default|value_threshold|threshold_eur|top_up$|top_up_before|qdmtt_credit|relieved$)/;
-const NOT_MONEY_KEY = /(pct|percent|rate|(^|_)ratio|dscr|llcr|days|years|months|count|score|etr|year$|^fiscal|employees|apartments|sqm|threshold_pct)/;
+/**
+ * Whole segments of a key that make its number a rate, a count or a period, never money. Matched segment by segment
+ * ("corporate_tax" holds no "rate", "discount" no "count", "consideration" no "ratio"), never inside a word.
+ */
+const NOT_MONEY_SEGMENTS = new Set(["pct", "percent", "percentage", "rate", "rates", "ratio", "dscr", "llcr", "days", "years", "months", "count", "score", "etr", "year", "employees", "apartments", "sqm"]);
+/** Segments that make a number a percentage. */
+const PERCENT_SEGMENTS = new Set(["pct", "percent", "percentage", "etr", "rate"]);
+const segments = (key: string) => key.toLowerCase().split("_");
+const hasSegment = (key: string, set: ReadonlySet<string>) => segments(key).some((s) => set.has(s) || (set.has("pct") && /^\d+pct$/.test(s)));
+const isNotMoneyKey = (key: string) => hasSegment(key, NOT_MONEY_SEGMENTS) || /^fiscal(_|$)/.test(key);
 
 /** An amount a ratio caps is still money: "debt_capacity_at_min_dscr" is what the covenant lets the period carry. */
 const MONEY_DESPITE_RATIO = /(^|_)(capacity|npv)(_|$)|^limit_\d+pct_|^loss_year$/;
 /** A calendar year is a label, not a quantity: 2026, never "2,026". */
 const YEAR_KEY = /(^|_)year$/;
-const isMoneyKey = (key: string) => MONEY_DESPITE_RATIO.test(key) || (MONEY_KEY.test(key) && !NOT_MONEY_KEY.test(key));
+export const isMoneyKey = (key: string) => MONEY_DESPITE_RATIO.test(key) || (MONEY_KEY.test(key) && !isNotMoneyKey(key));
+/** An amount named in euros ("threshold_eur") is in whole euros even where the result keeps its figures in millions. */
+const WHOLE_EUROS_KEY = /(^|_)eur$/;
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** A field holding an ISO country code, named in prose ("residence_country": "FR" → France). */
-const COUNTRY_KEY = /(^|_)country$/;
+const COUNTRY_KEY = /(^|_)(country|jurisdiction|regime)$/;
 
-/** snake_case codes read as words; an address (https://…/tmi_notes?id=1) keeps its underscores or it no longer works. */
-const underscoresToSpaces = (text: string) => text.replace(/https?:\/\/\S+|_/g, (m) => (m === "_" ? " " : m));
+/** snake_case codes read as words. */
+const underscoresToSpaces = (text: string) => text.replace(/_/g, " ");
+
+/**
+ * Web addresses are provenance for the citations, not prose: a client reads "(Memorandum to the Finance Bill 2020)",
+ * not the address after it. The punctuation the address leaves behind is tidied.
+ */
+export function withoutAddresses(text: string): string {
+  if (!/https?:\/\//.test(text)) return text;
+  return text
+    .replace(/\s*\b(?:also|text at|see)?\s*https?:\/\/[^\s)]*[^\s),;.]/g, "")
+    .replace(/\(\s*[,;]?\s*\)/g, "")
+    .replace(/\s*[,;]\s*\)/g, ")")
+    .replace(/\(\s*[,;]\s*/g, "(")
+    .replace(/\s+([,;.)])/g, "$1")
+    .replace(/[,;]\s*([,;])/g, "$1")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+const MONTH_NAMES: Record<string, string> = { Jan: "January", Feb: "February", Mar: "March", Apr: "April", Jun: "June", Jul: "July", Aug: "August", Sep: "September", Sept: "September", Oct: "October", Nov: "November", Dec: "December" };
+/** "30 Dec 2021" and "1 Jul–31 Dec" as a client reads them: the month in full. */
+const fullMonths = (text: string) => text.replace(/\b(\d{1,2}) (Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/g, (_m, day: string, month: string) => `${day} ${MONTH_NAMES[month]}`);
+const words = (text: string) => fullMonths(datesInWords(withoutAddresses(text)));
 
 /** Enumerated codes a reader would not recognise, in plain words ("fts" → "fees for technical services"). */
-const CODE_WORDS: Record<string, string> = { fts: "fees for technical services" };
+const CODE_WORDS: Record<string, string> = {
+  fts: "fees for technical services",
+  sma_0: "SMA-0",
+  sma_1: "SMA-1",
+  sma_2: "SMA-2",
+  doubtful_d1: "doubtful (D1)",
+  doubtful_d2: "doubtful (D2)",
+  doubtful_d3: "doubtful (D3)",
+  majority_lookthrough: "majority look-through",
+  IN_RBI_PAYMENT_AGGREGATOR: "RBI payment aggregator authorisation (India)",
+  SG_PS_ACT: "Payment Services Act 2019 (Singapore)",
+  GB_E_MONEY: "e-money regime (United Kingdom)",
+  IN_GENERAL_LAW: "general law (India)",
+  US_FTC_FRANCHISE_RULE: "FTC Franchise Rule (United States)",
+};
 
-function value(key: string, v: Json, money: (n: number) => string): string {
+/** The consumer commissions by level (Consumer Protection Act 2019, ss.34, 47, 58). */
+const COMMISSION_WORDS: Record<string, string> = { district: "District Commission", state: "State Commission", national: "National Commission" };
+
+/** A proceeding's stage as a lawyer names it ("nclat_appeal" → "appeal to the NCLAT"); unlisted stages read as words. */
+const STAGE_WORDS: Record<string, string> = {
+  cit_appeals: "appeal to the Commissioner (Appeals)",
+  itat: "appeal to the ITAT",
+  high_court: "appeal to the High Court",
+  supreme_court: "appeal to the Supreme Court",
+  nclat_appeal: "appeal to the NCLAT",
+  supreme_court_appeal: "appeal to the Supreme Court",
+  initiation: "initiation of the insolvency process",
+  cirp_timeline: "CIRP timeline",
+  gstat: "appeal to the GST Appellate Tribunal",
+  appeal_state: "appeal to the State Commission",
+  appeal_national: "appeal to the National Commission",
+  appeal_supreme_court: "appeal to the Supreme Court",
+  tm_opposition: "trade mark opposition",
+  tm_counter_statement: "trade mark counter-statement",
+  tm_appeal: "trade mark appeal",
+  slp: "special leave petition",
+  rera_complaint: "RERA complaint",
+  rera_appeal: "RERA appeal",
+  rera_high_court_appeal: "appeal from the RERA Appellate Tribunal to the High Court",
+  mutual_consent: "divorce by mutual consent",
+  contested_divorce: "contested divorce",
+};
+
+function value(key: string, v: Json, money: (n: number) => string, options: { country?: boolean } = {}): string {
   if (typeof v === "boolean") return v ? "yes" : "no";
   if (typeof v === "number" && YEAR_KEY.test(key) && !isMoneyKey(key) && Number.isInteger(v)) return String(v);
-  if (typeof v === "number") return isMoneyKey(key) ? money(v) : /(pct|percent|etr|rate)/.test(key) ? `${v.toLocaleString("en-GB", { maximumFractionDigits: 4 })}%` : v.toLocaleString("en-GB", { maximumFractionDigits: 4 });
-  if (typeof v === "string" && COUNTRY_KEY.test(key) && /^[A-Za-z]{2}$/.test(v)) return countryName(v);
+  if (typeof v === "number" && WHOLE_EUROS_KEY.test(key) && isMoneyKey(key)) return formatMoney(v, "EUR", "units");
+  if (typeof v === "number") return isMoneyKey(key) ? money(v) : hasSegment(key, PERCENT_SEGMENTS) ? `${v.toLocaleString("en-GB", { maximumFractionDigits: 4 })}%` : v.toLocaleString("en-GB", { maximumFractionDigits: 4 });
+  if (typeof v === "string" && (COUNTRY_KEY.test(key) || options.country) && /^[A-Za-z]{2}$/.test(v)) return countryName(v);
   if (typeof v === "string" && Object.hasOwn(CODE_WORDS, v)) return CODE_WORDS[v];
-  if (typeof v === "string") return ISO.test(v) ? formatDate(v) : datesInWords(underscoresToSpaces(v));
+  if (typeof v === "string" && key === "stage" && Object.hasOwn(STAGE_WORDS, v)) return STAGE_WORDS[v];
+  if (typeof v === "string" && key === "governing_act" && /^\d{4}$/.test(v)) return `Income-tax Act ${v}`;
+  if (typeof v === "string" && key === "forum" && Object.hasOwn(COMMISSION_WORDS, v)) return COMMISSION_WORDS[v];
+  if (typeof v === "string") return ISO.test(v) ? formatDate(v) : words(underscoresToSpaces(withoutAddresses(v)));
   return "";
 }
 
+/** Abbreviations in field names, as a lawyer writes them ("etr" → "effective tax rate (ETR)", "npa" → "NPA"). */
+const KEY_WORDS: Record<string, string> = {
+  etr: "effective tax rate (ETR)",
+  sbs: "side-by-side",
+  globe: "GloBE",
+  lksg: "LkSG",
+  cbcr: "CbCR",
+  s186: "section 186",
+  ...Object.fromEntries(
+    ["npa", "dscr", "llcr", "cfads", "sbie", "qdmtt", "iir", "utpr", "agm", "ear", "us", "eu", "uk", "csddd", "csrd", "brsr", "sarfaesi", "ip", "ubo", "psc", "trc", "pan", "fts", "gst", "igst", "cgst", "sgst", "drt", "nclt", "nclat", "itat", "cirp", "rera", "kyc", "din", "mli", "ppt", "tds", "id", "npv", "eur", "inr", "sr"].map((w) => [w, w.toUpperCase()]),
+  ),
+};
+/** Whole field names a pattern cannot word well. */
+const FIELD_WORDS: Record<string, string> = {
+  act_1961: "1961 Act section",
+  act_2025: "2025 Act section",
+  limit_60pct_of_capital_reserves_premium: "limit of 60% of paid-up capital, free reserves and securities premium",
+  limit_100pct_of_reserves_premium: "limit of 100% of free reserves and securities premium",
+};
+
 const humanKey = (key: string) =>
+  FIELD_WORDS[key] ??
   key
-    .replace(/_/g, " ")
+    .split("_")
+    .map((w) => KEY_WORDS[w] ?? w)
+    .join(" ")
     .replace(/(\d+)pct\b/g, "$1%")
     .replace(/\bpct\b/, "%")
-    .replace(/\beur\b/, "EUR");
+    .replace(/\btop up\b/g, "top-up");
 const sentence = (text: string) => (/[.!?)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
+/**
+ * A bare number the record's own words already state with its unit ("threshold": 735 beside "less than $735") is left
+ * out: printed again without the unit it reads as a different figure.
+ */
+function statedInText(key: string, n: number, r: Record<string, Json>): boolean {
+  if (isMoneyKey(key) || hasSegment(key, PERCENT_SEGMENTS)) return false;
+  const figure = n.toLocaleString("en-US", { maximumFractionDigits: 4 }).replace(/[.,]/g, "\\$&");
+  const withUnit = new RegExp(`(?:[$€£₹]\\s?${figure}(?!\\d|,\\d)|(?<![\\d,.])${figure}\\s?%)`);
+  return Object.values(r).some((v) => typeof v === "string" && withUnit.test(v));
+}
+
+const PROSE_FIELDS = new Set(["why", "detail", "reason", "basis", "framework", "consequence", "text", "value"]);
+
 /** One record as a readable line: its label-like field first, then the rest as "name: value". */
-function recordLine(r: Record<string, Json>, money: (n: number) => string): string {
-  const labelKey = ["item", "label", "criterion", "test", "regime", "issue", "name", "person", "text", "vehicle", "code", "key"].find((k) => typeof r[k] === "string");
+function recordLine(r: Record<string, Json>, money: (n: number) => string, options: { country?: boolean } = {}): string {
+  const labelKey = ["item", "label", "criterion", "test", "regime", "issue", "name", "person", "text", "vehicle", "clause", "exemption", "rule", "subject", "code", "key"].find((k) => typeof r[k] === "string");
   const status = typeof r.status === "string" ? (CHECK_WORDS[r.status] ?? STATUS_WORDS[r.status] ?? r.status.replaceAll("_", " ")) : typeof r.met === "boolean" ? (r.met ? "met" : "not met") : null;
   const rest = Object.entries(r)
     .filter(([k, v]) => k !== labelKey && k !== "status" && !(k === "met" && typeof v === "boolean") && !HIDDEN.has(k) && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
-    .map(([k, v]) => (["why", "detail", "reason", "basis", "framework", "consequence", "text"].includes(k) ? value(k, v, money) : `${humanKey(k)}: ${value(k, v, money)}`))
+    .filter(([k, v]) => !(typeof v === "number" && statedInText(k, v, r)))
+    // A prose field reads on its own; a one-word one ("basis": "treaty") keeps its name or it reads as a stray word.
+    .map(([k, v]) => (PROSE_FIELDS.has(k) && (k === "value" || !(typeof v === "string" && /^[a-z]+$/.test(v.trim()))) ? value(k, v, money) : `${humanKey(k)}: ${value(k, v, money)}`))
     .filter(Boolean);
-  const head = labelKey ? value(labelKey, r[labelKey], money) : "";
+  const head = labelKey ? value(labelKey, r[labelKey], money, options) : "";
   const lead = head ? `${head}${status ? ` [${status}]` : ""}` : status ? `[${status}]` : "";
   return `${lead}${rest.length ? `${lead ? " — " : ""}${rest.join("; ")}` : ""}`;
 }
 
 function forumLine(label: string, forum: Json): string | null {
   if (!isRecord(forum) || !forum.forum) return null;
-  return `${label}: ${str(forum.forum)}${forum.basis ? ` (${datesInWords(str(forum.basis))})` : ""}.`;
+  return `${label}: ${str(forum.forum)}${forum.basis ? ` (${words(str(forum.basis))})` : ""}.`;
 }
 
 function deadlineLine(d: Record<string, Json>, asOf: string | null): string {
-  if (typeof d.barred === "string" && d.barred) return `${str(d.label)}: barred — ${datesInWords(d.barred)}.`;
+  if (typeof d.barred === "string" && d.barred) return `${str(d.label)}: barred — ${words(d.barred)}.`;
   const analogy = d.period_source === "analogy" ? " (no statute fixes this period; it is borrowed by analogy, not a rule)" : "";
   const parts = [`${str(d.label)}: last day ${formatDate(str(d.last_day))}${analogy}`];
   if (d.status) parts.push(`— on the judging date, ${STATUS_WORDS[str(d.status)] ?? str(d.status)}`);
@@ -128,7 +244,7 @@ export function deadlineVerdict(result: Json): string | null {
     const last = formatDate(str(d.last_day));
     const c = isRecord(d.condonation) ? d.condonation : {};
     const analogy = d.period_source === "analogy" ? " The period is borrowed by analogy from another provision; no statute fixes it." : "";
-    if (typeof d.barred === "string" && d.barred) return `${label}: no filing can be in time. ${sentence(datesInWords(d.barred))}`;
+    if (typeof d.barred === "string" && d.barred) return `${label}: no filing can be in time. ${sentence(words(d.barred))}`;
     const asOf = typeof result.as_of === "string" ? result.as_of : null;
     // Limitation Act s.4 / General Clauses Act s.10: a period ending on a Sunday is met by filing when the court reopens.
     if (d.status === "in_time" && asOf !== null && asOf > str(d.last_day)) {
@@ -162,14 +278,14 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
   const money = (n: number) => formatMoney(n, currency, unit);
   const lines: string[] = [`${context.prefix ?? COMPUTED_PREFIX} ${context.toolName}, judged on ${formatDate(context.asOf)}.`];
   const given = context.verdict ?? deadlineVerdict(result);
-  const verdict = given ? datesInWords(given) : given;
+  const verdict = given ? words(given) : given;
   const question = context.question?.trim();
   if (question) lines.push(`You asked: “${question.length > 400 ? `${question.slice(0, 400)}…` : question}”\n${verdict ? `Answer: ${verdict}` : "Answer: the figures below are what the rules give on the facts you supplied; the question itself needs a lawyer's reading of them."}`);
   else if (verdict) lines.push(`In short: ${verdict}`);
   const warnings = context.warnings ?? [];
-  if (warnings.length) lines.push(["Read first — points that change the outcome:", ...warnings.map((w) => `- ${datesInWords(w.message)}`)].join("\n"));
+  if (warnings.length) lines.push(["Read first — points that change the outcome:", ...warnings.map((w) => `- ${words(w.message)}`)].join("\n"));
   if (!isRecord(result)) return lines.join("\n\n");
-  if (typeof result.summary === "string") lines.push(datesInWords(result.summary));
+  if (typeof result.summary === "string") lines.push(words(result.summary));
   const forums = [forumLine("Forum", result.forum), forumLine("Next forum", result.next_forum)].filter(Boolean);
   if (forums.length) lines.push(forums.join(" "));
   if (Array.isArray(result.deadlines) && result.deadlines.length) {
@@ -177,18 +293,18 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
   }
   if (Array.isArray(result.money) && result.money.length) {
     lines.push(
-      ["Money:", ...result.money.filter(isRecord).map((m) => `- ${str(m.label)}: ${typeof m.amount === "number" ? money(m.amount) : "not computable from the input"}${m.basis ? ` (${datesInWords(str(m.basis))})` : ""}.`)].join("\n"),
+      ["Money:", ...result.money.filter(isRecord).map((m) => `- ${str(m.label)}: ${typeof m.amount === "number" ? money(m.amount) : "not computable from the input"}${m.basis ? ` (${words(str(m.basis))})` : ""}.`)].join("\n"),
     );
   }
   if (Array.isArray(result.findings) && result.findings.length) {
-    lines.push(["Findings:", ...result.findings.map((f) => `- ${datesInWords(str(f))}`)].join("\n"));
+    lines.push(["Findings:", ...result.findings.map((f) => `- ${words(str(f))}`)].join("\n"));
   }
   for (const [key, v] of Object.entries(result).filter(([k, x]) => !KNOWN.has(k) && !HIDDEN.has(k) && k !== "amount_unit" && !(k === "currency" && isCurrency(x)))) {
     const title = capital(humanKey(key));
     if (Array.isArray(v) && v.some(isRecord)) {
-      lines.push([`${title}:`, ...v.filter(isRecord).map((r) => `- ${recordLine(r, money)}`)].join("\n"));
+      lines.push([`${title}:`, ...v.filter(isRecord).map((r) => `- ${recordLine(r, money, { country: key === "jurisdictions" })}`)].join("\n"));
     } else if (Array.isArray(v) && v.length && v.every((x) => typeof x === "string")) {
-      lines.push([`${title}:`, ...v.map((x) => `- ${datesInWords(str(x))}`)].join("\n"));
+      lines.push([`${title}:`, ...v.map((x) => `- ${words(str(x))}`)].join("\n"));
     } else if (isRecord(v)) {
       const line = recordLine(v, money);
       if (line) lines.push(`${title}: ${sentence(line)}`);
@@ -197,10 +313,10 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
     }
   }
   if (Array.isArray(result.checklist) && result.checklist.length) {
-    lines.push(["Checklist:", ...result.checklist.map((c) => `- ${isRecord(c) ? recordLine(c, money) : datesInWords(str(c))}`)].join("\n"));
+    lines.push(["Checklist:", ...result.checklist.map((c) => `- ${isRecord(c) ? recordLine(c, money) : words(str(c))}`)].join("\n"));
   }
   if (Array.isArray(result.notes) && result.notes.length) {
-    lines.push(["Notes:", ...result.notes.filter(isRecord).map((n) => `- ${datesInWords(str(n.text))}`)].join("\n"));
+    lines.push(["Notes:", ...result.notes.filter(isRecord).map((n) => `- ${words(str(n.text))}`)].join("\n"));
   }
   lines.push("This is computed from the facts you gave; check them, and have a qualified lawyer confirm before you rely on it.");
   return lines.join("\n\n");
