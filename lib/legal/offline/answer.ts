@@ -2,15 +2,11 @@ import "server-only";
 import type { z } from "zod";
 import type { citationSchema } from "@/lib/api/common-schemas";
 import { getJurisdiction, jurisdictionChain } from "../jurisdictions";
-import { searchProvisions, type RetrievedProvision } from "../retrieval/search";
-import { citable } from "../retrieval/citable";
+import { registrySpecificTopics, searchProvisions, type RetrievedProvision } from "../retrieval/search";
+import { offlineCitations } from "../retrieval/citable";
 import { displayHeading } from "../sources/heading";
 
 type Citation = z.infer<typeof citationSchema>;
-
-/** Provisions scoring far below the best match are left out even if above the floor. */
-const MAX_GAP_FROM_BEST = 0.2;
-const MAX_CITED = 4;
 
 export interface OfflineAnswer {
   answer: string;
@@ -28,11 +24,9 @@ export const OFFLINE_PREFIX = "Offline answer (no language model was used; compo
 export async function offlineAnswer(input: { question: string; jurisdiction: string; documentText?: string }): Promise<OfflineAnswer> {
   const query = input.documentText ? `${input.question}\n${input.documentText.slice(0, 4000)}` : input.question;
   const found = await searchProvisions({ query, jurisdictions: jurisdictionChain(input.jurisdiction), limit: 12 });
-  const best = found[0]?.relevance_score ?? 0;
   // Too loosely related to cite (`citable.ts`): the offline engine says it found nothing instead.
-  const relevant = citable(found, { requireCoverage: !input.documentText })
-    .filter((p) => best - p.relevance_score <= MAX_GAP_FROM_BEST)
-    .slice(0, MAX_CITED);
+  // Further citations only on the first's subject (`offlineCitations`).
+  const relevant = offlineCitations(found, { requireCoverage: !input.documentText, specificTopics: await registrySpecificTopics() });
   const place = getJurisdiction(input.jurisdiction)?.name ?? input.jurisdiction;
 
   if (relevant.length === 0) {

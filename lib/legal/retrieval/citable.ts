@@ -6,6 +6,35 @@ interface Candidate {
   source_id?: string;
 }
 
+/** Provisions scoring far below the best match are left out even if above the floor. */
+const MAX_GAP_FROM_BEST = 0.2;
+const MAX_CITED = 4;
+
+/**
+ * What the offline answer cites, best first: the citable results (`citable`) near enough the best, at most four. The
+ * first is the best citable result; each further one must be about the same thing as the first: from the same
+ * instrument, or sharing a specific topic tag with it (`specificTopics`: one few provisions carry, so "employment" alone
+ * is no link). Unpaid salary in Bengaluru cites the Code on Wages's time limit for payment, not the Karnataka Shops
+ * Act's annual leave nor the Companies Act's unpaid dividend account, which match "paid" and "months" about as well.
+ * An unrelated result is still cited when it is nearly as relevant as the first (`tuning.extraTieGap`) and answers at
+ * least as much of the question: then the first may be the wrong reading, and the answer shows both. The rule only
+ * drops results; it never reorders them nor decides whether anything is cited.
+ */
+export function offlineCitations<T extends Candidate & { topics?: readonly string[] }>(
+  found: T[],
+  options: { requireCoverage?: boolean; specificTopics?: ReadonlySet<string> } = {},
+): T[] {
+  const top = found[0]?.relevance_score ?? 0;
+  const [first, ...rest] = citable(found, options).filter((p) => top - p.relevance_score <= MAX_GAP_FROM_BEST);
+  if (!first) return [];
+  const specific = options.specificTopics ?? new Set<string>();
+  const related = (p: T) =>
+    (p.source_id !== undefined && p.source_id === first.source_id) || (p.topics ?? []).some((t) => specific.has(t) && (first.topics ?? []).includes(t));
+  const rival = (p: T) =>
+    first.relevance_score - p.relevance_score <= tuning.extraTieGap && (p.question_coverage ?? 0) >= (first.question_coverage ?? 0);
+  return [first, ...rest.filter((p) => related(p) || rival(p))].slice(0, MAX_CITED);
+}
+
 /**
  * The "nothing found" decision: which of a search's results (best first) are relevant enough to cite. A result at or
  * above the floor is; below it, the best result alone still is when it stands out from the rest (a question whose

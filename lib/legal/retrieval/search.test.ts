@@ -8,11 +8,11 @@ import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/d
 import { freshDev } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { buildIndex } from "./index";
-import { searchIndex } from "./search";
+import { searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
 import { tuning } from "./tuning";
 import { expandQuery } from "./synonyms";
-import { citable } from "./citable";
+import { citable, offlineCitations } from "./citable";
 
 const registry = builtInRegistry();
 const index = buildIndex(registry);
@@ -216,6 +216,37 @@ describe("in-memory retrieval", () => {
       search("I'm an assistant manager at a shop in Los Angeles on a $52,000 salary. My boss says I have to stay late without extra pay because I'm salaried. Is that right?", "US-CA"),
     );
     expect(keys(found)[0]).toBe("us-ca-labor-code 515");
+  });
+
+  it("cites further provisions only on the first's subject: its instrument, a specific topic, or a near-tie that answers as much", () => {
+    const at = (...rows: [string, string[], number, number][]) =>
+      rows.map(([source_id, topics, relevance_score, question_coverage], i) => ({ source_id, topics, relevance_score, question_coverage, i }));
+    const specific = new Set(["wages", "annual-leave", "dividends"]);
+    const found = at(
+      ["wages-code", ["employment", "wages"], 0.55, 0.57],
+      ["shops-act", ["employment", "annual-leave"], 0.48, 0.74], // shares only the broad "employment"
+      ["wages-code", ["employment", "fines"], 0.45, 0.59], // same instrument
+      ["companies-act", ["dividends"], 0.43, 0.4], // nothing in common
+      ["state-pay-act", ["employment", "wages"], 0.42, 0.48], // a specific topic in common
+    );
+    expect(offlineCitations(found, { specificTopics: specific }).map((p) => p.i)).toEqual([0, 2, 4]);
+    // The old rule (everything citable within 0.2 of the best, four at most) cited the leave and dividend provisions.
+    expect(citable(found).slice(0, 4).map((p) => p.i)).toEqual([0, 1, 2, 3]);
+    // An unrelated near-tie answering at least as much of the question stays: the first may be the wrong reading.
+    const near = 0.9 - tuning.extraTieGap + 0.005;
+    const tie = at(["a", ["x"], 0.9, 0.5], ["b", ["y"], near, 0.5], ["c", ["z"], near, 0.49], ["d", ["w"], 0.9 - tuning.extraTieGap - 0.01, 0.9]);
+    expect(offlineCitations(tie, { specificTopics: specific }).map((p) => p.i)).toEqual([0, 1]);
+    // The first citation and the cite/nothing-found decision are citable's.
+    expect(offlineCitations(at(["a", ["x"], 0.2, 0.9]))).toEqual([]);
+  });
+
+  it("answers unpaid salary in Bengaluru with the Code on Wages's time limit, not annual leave or a dividend account (issue 33)", () => {
+    const found = search("My company in Bengaluru hasn't paid my salary for three months. What can I do?", "IN-KA", 12);
+    const cited = keys(offlineCitations(found, { specificTopics: specificTopics(index) }));
+    expect(cited[0]).toBe("in-code-on-wages-2019 17");
+    expect(cited).not.toContain("in-ka-shops-and-commercial-establishments-act-1961 15");
+    expect(cited).not.toContain("in-companies-act-2013 124");
+    expect(cited.every((k) => k.startsWith("in-code-on-wages-2019 "))).toBe(true);
   });
 
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {

@@ -218,8 +218,13 @@ function liftLocalProvisions(index: ProvisionIndex, touched: number[], relevance
   return lifted;
 }
 
+/** The runtime registry's specific topic tags (`specificTopics`), for the offline answer's choice of further citations. */
+export async function registrySpecificTopics(): Promise<ReadonlySet<string>> {
+  return specificTopics(indexFor(await getRegistry()));
+}
+
 /** Topic tags carried by at most `tuning.localLiftTopicShare` of the registry's provisions. */
-function specificTopics(index: ProvisionIndex): Set<string> {
+export function specificTopics(index: ProvisionIndex): Set<string> {
   let set = topicCache.get(index);
   if (!set) {
     const counts = new Map<string, number>();
