@@ -9,7 +9,7 @@
  * Gateway overhead on chat (issue 5), sequential requests against the fake model (in a process of its own, as a
  * real model is remote):
  *   p50 of /v1/chat/completions minus p50 of the SDK calling the fake directly; the same for time to first
- *   byte of a stream.
+ *   byte of a stream; then the JSON call with an Idempotency-Key (a new one each time) against the same floor.
  *
  * The same overhead for the other model-backed families (compliance, documents with 20 clauses, the first corporate
  * and the first litigation tool): each sequential call against replaying, straight to the fake, the model requests
@@ -136,24 +136,7 @@ async function chatBench() {
     const ownTime: number[] = [];
     for (let n = 0; n < runs + 20; n++) {
       const { key } = await tenantFor(n);
-      let t = performance.now();
-      await sdk.messages.create({ ...(sent as Anthropic.MessageCreateParamsNonStreaming), stream: false });
-      const d = performance.now() - t;
-      t = performance.now();
-      const res = await fetch(`${server.url}/v1/chat/completions`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ message: question, jurisdiction: "EU", mode: "small" }),
-      });
-      await res.text();
-      const g = performance.now() - t;
-      expectOk(res, "chat");
-      // After the gateway's call, so that the gateway is timed as before the floor was added (after an idle gap).
-      t = performance.now();
-      const relay = await fetch(`${server.url}/bench/model-relay`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sent) });
-      await relay.text();
-      const r = performance.now() - t;
-      expectOk(relay, "model relay");
+      const { d, g, r, res } = await jsonRound(server, sdk, sent, key, {});
       if (n >= 20) {
         for (const entry of (res.headers.get("server-timing") ?? "").split(", ").filter(Boolean)) {
           const [name, ms] = entry.split(";dur=");
@@ -162,7 +145,7 @@ async function chatBench() {
         }
       }
 
-      t = performance.now();
+      let t = performance.now();
       const stream = await sdk.messages.create({ ...(sent as Anthropic.MessageCreateParamsStreaming), stream: true });
       for await (const event of stream) if (event.type === "content_block_delta") break;
       const dt = performance.now() - t;
@@ -230,11 +213,75 @@ async function chatBench() {
     console.log(`  overhead p99 / floor p99:       ${(overheadP99 / floorP99).toFixed(2)} ×  (target ≤ 1.25 ×)  ${verdict(overheadP99 <= 1.25 * floorP99)}`);
     console.log(`  time to first byte over the floor, p50: ${ttfbOverFloor.toFixed(2)} ms  (target ≤ 1.5 ms)  ${verdict(ttfbOverFloor <= 1.5)}`);
     console.log(`p50 per pipeline step (Server-Timing): ${[...steps].map(([name, ms]) => `${name} ${p50(ms).toFixed(2)}`).join(" · ")} ms`);
+    await idempotentChatBench(server, sdk, sent, (n) => tenantFor(runs + 20 + n), Math.min(runs, 300), fake);
     await familiesBench(server, fake, await createTenant(server, { tier: "enterprise", credits: 100_000 }), sdk);
   } finally {
     await server.stop();
     await fake.close();
   }
+}
+
+/**
+ * One timed round of the JSON chat call: the SDK straight to the fake (d), the call through /v1/chat/completions (g),
+ * then the bare route relaying the same model request (r), after the gateway's call so that the gateway is timed as
+ * before the floor was added (after an idle gap).
+ */
+async function jsonRound(server: TestServer, sdk: Anthropic, sent: unknown, key: string, headers: Record<string, string>) {
+  let t = performance.now();
+  await sdk.messages.create({ ...(sent as Anthropic.MessageCreateParamsNonStreaming), stream: false });
+  const d = performance.now() - t;
+  t = performance.now();
+  const res = await fetch(`${server.url}/v1/chat/completions`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ message: "How many days do we have to notify a data breach?", jurisdiction: "EU", mode: "small" }),
+  });
+  await res.text();
+  const g = performance.now() - t;
+  expectOk(res, "chat");
+  t = performance.now();
+  const relay = await fetch(`${server.url}/bench/model-relay`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sent) });
+  await relay.text();
+  const r = performance.now() - t;
+  expectOk(relay, "model relay");
+  return { d, g, r, res };
+}
+
+/**
+ * The same JSON chat call with a fresh Idempotency-Key each time (a client that retries safely): its key is claimed
+ * between the rate limit and the credit hold, and its answer stored before it is sent. Sequential, against the same
+ * floor measured in the same loop.
+ */
+async function idempotentChatBench(
+  server: TestServer,
+  sdk: Anthropic,
+  sent: unknown,
+  tenantFor: (n: number) => Promise<TestTenant>,
+  runs: number,
+  fake: FakeModelProcess,
+) {
+  const direct: number[] = [];
+  const gateway: number[] = [];
+  const relayed: number[] = [];
+  const steps = new Map<string, number[]>();
+  for (let n = 0; n < runs + 20; n++) {
+    const { key } = await tenantFor(n);
+    const { d, g, r, res } = await jsonRound(server, sdk, sent, key, { "Idempotency-Key": `bench-${n}-${Date.now()}` });
+    if (n % 20 === 0) await fake.control.reset();
+    if (n < 20) continue;
+    direct.push(d);
+    gateway.push(g);
+    relayed.push(r);
+    for (const entry of (res.headers.get("server-timing") ?? "").split(", ").filter(Boolean)) {
+      const [name, ms] = entry.split(";dur=");
+      steps.set(name, [...(steps.get(name) ?? []), Number(ms)]);
+    }
+  }
+  const p50 = (v: number[]) => percentile(v, 50);
+  const overOverFloor = p50(gateway) - p50(relayed);
+  console.log(`\nChat with an Idempotency-Key — sequential, ${runs} requests after 20 warm-up, a new key each`);
+  console.log(`  overhead over the floor, p50:   ${overOverFloor.toFixed(2)} ms  (floor p50 ${(p50(relayed) - p50(direct)).toFixed(2)} ms over the direct call)`);
+  console.log(`  p50 per pipeline step (Server-Timing): ${[...steps].map(([name, ms]) => `${name} ${p50(ms).toFixed(2)}`).join(" · ")} ms`);
 }
 
 const rssMb = (pid: number) => {

@@ -13,3 +13,21 @@ export function settlementCommitMode(): SQL {
     ? sql`commit_mode as (select set_config('synchronous_commit', 'off', true) as mode)`
     : sql`commit_mode as (select current_setting('synchronous_commit') as mode)`;
 }
+
+/**
+ * The first CTE of a statement that claims an Idempotency-Key, and `admit_idempotent_call`'s last argument: whether
+ * the claim waits for its WAL flush. On PostgreSQL a claim commits as settlements do: only a crash of the database
+ * server can lose it, and then with everything committed after it (its call's settlement included), since the WAL is
+ * replayed in order, so a retry runs the call once and it is billed once. PGlite runs inside the service, so a
+ * kill -9 of the service is a crash of its database: there a claim always waits, so that a killed call's key stays
+ * held as its lease says (test/api/crash-safety.test.ts).
+ */
+export function claimCommitsSynchronously(driver: "postgres" | "pglite"): boolean {
+  return driver === "pglite" || env().SETTLEMENT_SYNCHRONOUS_COMMIT === "on";
+}
+
+export function claimCommitMode(driver: "postgres" | "pglite"): SQL {
+  return claimCommitsSynchronously(driver)
+    ? sql`commit_mode as (select current_setting('synchronous_commit') as mode)`
+    : sql`commit_mode as (select set_config('synchronous_commit', 'off', true) as mode)`;
+}

@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import type { UsageEventInput } from "@/lib/billing/usage";
 import { authenticate } from "./steps/authenticate";
 import { authorize, isAuthorized } from "./steps/authorize";
-import { admitBilledCall } from "./steps/admit";
+import { admitBilledCall, admitIdempotentCall } from "./steps/admit";
 import { applyRateLimit, rateLimitHeaders } from "./steps/rate-limit";
 import {
   beginIdempotency,
@@ -85,7 +85,10 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
   if (ep.access !== "public") {
     call.auth = await timed(call, "auth", () => authenticate(request));
     const cost = chargeableCost(ep, call.auth);
-    if (cost > 0 && !request.headers.has("idempotency-key") && isAuthorized(call.auth, ep.access)) {
+    const billed = cost > 0 && isAuthorized(call.auth, ep.access);
+    if (billed && call.method === "POST" && request.headers.has("idempotency-key")) {
+      input = admitWithIdempotencyKey(call, ep, request, params, cost);
+    } else if (billed && !request.headers.has("idempotency-key")) {
       // Nothing to do between the count and the hold: one round trip for both. The body is read and validated
       // while it is in flight; a refusal (429, 402) still answers first, and an invalid body's hold is released by
       // its settlement.
@@ -105,7 +108,8 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
 
   const { body, rawBody, query } = await (input ?? parseInput(ep, request, params));
 
-  if (call.method === "POST" && call.auth) {
+  // Unless the admission claimed it: the key of a billed call is claimed there, and read here only when it was taken.
+  if (call.method === "POST" && call.auth && !call.idempotency) {
     const key = readIdempotencyKey(request);
     if (key) {
       const scope = { userId: call.auth.userId, method: call.method, path: call.path, key };
@@ -139,6 +143,43 @@ async function execute(call: Call, ep: Endpoint<unknown, unknown>, request: Requ
     return streamResponse(call, result, cost);
   }
   return finishJson(call, result, cost, (ep.credits ?? 0) > 0);
+}
+
+/**
+ * A billed POST with an Idempotency-Key: its body is read first (the claim stores its fingerprint), then one round
+ * trip counts the call, claims the key and holds its credits (`admitIdempotentCall`). A key found already claimed
+ * holds nothing: the steps below read its record (replay, 409, 422 or takeover) and hold the credits if this call
+ * becomes the owner.
+ */
+async function admitWithIdempotencyKey(
+  call: Call,
+  ep: Endpoint<unknown, unknown>,
+  request: Request,
+  params: Record<string, string>,
+  cost: number,
+): Promise<ParsedInput> {
+  const auth = call.auth!;
+  let input: ParsedInput;
+  let key: string;
+  try {
+    input = await parseInput(ep, request, params);
+    key = readIdempotencyKey(request)!;
+  } catch (err) {
+    // Still counted, as every authenticated call is, and a 429 answers before the 400.
+    call.rateLimit = await timed(call, "ratelimit", () => applyRateLimit(auth));
+    throw err;
+  }
+  const scope: IdempotencyScope = { userId: auth.userId, method: call.method, path: call.path, key };
+  maybePurgeExpiredIdempotency();
+  const claim = { scope, fingerprint: fingerprint(input.rawBody ?? {}) };
+  const admitted = await timed(call, "admit", () => admitIdempotentCall(auth, call.requestId, cost, claim));
+  call.rateLimit = admitted.limits;
+  if (admitted.refusal) throw admitted.refusal;
+  if (admitted.claimed) {
+    call.idempotency = scope;
+    call.holdRequestId = call.requestId;
+  }
+  return input;
 }
 
 /** Sandbox calls and 0-credit endpoints are never charged. */

@@ -198,7 +198,27 @@ describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", 
     const keyed = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers: { "Idempotency-Key": randomUUID() } });
     expect(keyed.status).toBe(200);
     const keyedSteps = (keyed.headers.get("server-timing") ?? "").split(", ").map((entry) => entry.split(";dur=")[0]);
-    expect(keyedSteps).toEqual(["auth", "ratelimit", "idempotency", "credits", "handler", "model", "settle"]);
+    // One with an Idempotency-Key is counted, claims its key and holds its credits in one round trip (admit) too,
+    // and settles before it answers, so that a retry finds its stored answer.
+    expect(keyedSteps).toEqual(["auth", "admit", "handler", "model", "settle"]);
+  });
+
+  it("a billed call with an Idempotency-Key whose body or key is refused is still counted, and claims nothing", async () => {
+    const tenant = await createTenant(server, { credits: 3 });
+    const headers = { "Idempotency-Key": randomUUID() };
+    const invalid = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: { message: "" }, headers });
+    expectProblem(invalid, 400, "invalid_request");
+    const remaining = (res: { headers: Headers }) => Number(/^"per-user";r=(\d+);t=\d+$/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
+    const limit = Number(/q=(\d+)/.exec(invalid.headers.get("ratelimit-policy") ?? "")?.[1]);
+    expect(remaining(invalid)).toBe(limit - 1);
+    const longKey = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers: { "Idempotency-Key": "k".repeat(256) } });
+    expectProblem(longKey, 400, "invalid_request");
+    expect(remaining(longKey)).toBe(limit - 2);
+    // The key the invalid body came with was never claimed: the valid call runs and is billed once.
+    const valid = await api(server, "POST", "/v1/chat/completions", { key: tenant.key, body: chatBody, headers });
+    expect(valid.status).toBe(200);
+    expect(valid.headers.get("idempotent-replayed")).toBeNull();
+    expect((await api(server, "GET", "/v1/usage", { key: tenant.key })).body.credits_balance).toBe(2);
   });
 
   it("answers of a few kilobytes go uncompressed (no-transform); large catalogues are still gzipped", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows, type DbOrTx } from "@/lib/db/client";
-import { settlementCommitMode } from "@/lib/billing/commit-mode";
+import { getDatabase, getDb, queryRows, type DbOrTx } from "@/lib/db/client";
+import { claimCommitMode, settlementCommitMode } from "@/lib/billing/commit-mode";
 import { creditHolds, idempotencyRecords } from "@/lib/db/schema";
 import { ApiError, problemBody } from "@/lib/http/problem";
 import { SSE_HEADERS } from "@/lib/sse/frame";
@@ -63,22 +63,21 @@ export async function beginIdempotency(
   requestId: string,
   now = new Date(),
 ): Promise<IdempotencyBegin> {
-  const db = await getDb();
+  const { db, driver } = await getDatabase();
+  const { leaseExpiresAt, expiresAt } = claimTimes(now);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db
-      .insert(idempotencyRecords)
-      .values({
-        ...scope,
-        fingerprint: bodyFingerprint,
-        state: "running",
-        requestId,
-        createdAt: now,
-        leaseExpiresAt: new Date(now.getTime() + INITIAL_LEASE_MS),
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecords.key });
-    if (inserted.length > 0) return { kind: "owner" };
+    const [claim] = await queryRows<{ claimed: number | string }>(
+      db,
+      sql`with ${claimCommitMode(driver)}, inserted as (
+            insert into idempotency_records (user_id, method, path, key, fingerprint, state, request_id, created_at, lease_expires_at, expires_at)
+            values (${scope.userId}::text, ${scope.method}::text, ${scope.path}::text, ${scope.key}::text, ${bodyFingerprint}::text, 'running',
+              ${requestId}::text, ${now.toISOString()}::timestamptz, ${leaseExpiresAt.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
+            on conflict do nothing
+            returning key
+          )
+          select (select count(*) from inserted) as claimed, (select mode from commit_mode) as commit_mode`,
+    );
+    if (Number(claim?.claimed) > 0) return { kind: "owner" };
 
     const [existing] = await db.select().from(idempotencyRecords).where(whereScope(scope));
     if (!existing) continue; // purged between our insert and select: try again
@@ -133,6 +132,11 @@ export async function beginIdempotency(
     };
   }
   throw new Error("idempotency: could not claim or read the record");
+}
+
+/** When a claim made at `now` stops holding the key (its lease) and when its record expires. */
+export function claimTimes(now: Date): { leaseExpiresAt: Date; expiresAt: Date } {
+  return { leaseExpiresAt: new Date(now.getTime() + INITIAL_LEASE_MS), expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) };
 }
 
 export interface FinalResponse {
