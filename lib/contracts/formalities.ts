@@ -45,6 +45,7 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
     });
   }
   if (features.transfersShares) out.push(notarialForm(features.transfersShares.companyTerm));
+  if (features.transfersLand) out.push(landNotarialForm(features.transfersLand));
   return out;
 }
 
@@ -75,6 +76,30 @@ function notarialForm(companyTerm: string): ClauseSpec {
       return [
         `This ${ctx.shortName} contains obligations to transfer shares in ${company}, a German limited liability company (GmbH), and shall therefore be recorded by a German notary (notarielle Beurkundung), as ${ctx.cite("de-gmbhg", "15", "section 15(4) of the Limited Liability Companies Act (GmbHG)")} requires. It is executed by that recording, not by private signature; without it those obligations would be void for lack of the form required by law (${ctx.cite("de-bgb", "125", "section 125 of the German Civil Code (BGB)")}).`,
         `Each assignment of shares in ${company} under this ${ctx.shortName} shall be made by a separate notarially recorded agreement, as section 15(3) GmbHG requires, unless it is recorded in the same deed.`,
+      ];
+    },
+  };
+}
+
+/**
+ * Germany: a contract by which a party undertakes to transfer or acquire ownership of land must be notarially
+ * recorded (BGB § 311b(1)); one not so recorded becomes valid in its entirety once conveyance (Auflassung) and entry
+ * in the land register are made (§ 311b(1), second sentence). A promise of a gift needs notarial recording as well
+ * (§ 518(1)). Cited by prose where the sources registry holds no entry (§ 518).
+ */
+function landNotarialForm(kind: "sale" | "gift"): ClauseSpec {
+  return {
+    heading: "Notarial Form",
+    body: (ctx) => {
+      if (!ctx.within("DE")) return null;
+      const gift = kind === "gift";
+      ctx.note(
+        "notarial_form",
+        `Germany: this ${ctx.shortName} obliges the ${ctx.a.role} to transfer ownership of land${gift ? " as a gift" : ""}, so it must be notarially recorded (BGB § 311b(1)${gift ? "; a promise of a gift needs notarial recording under § 518(1) as well" : ""}); signed only privately it is void for want of form (BGB § 125) until the conveyance (Auflassung) and the entry in the land register are made. The execution block is the notarial form: fill in the notary, the roll number and the date when the deed is recorded.`,
+      );
+      return [
+        `This ${ctx.shortName} contains the ${ctx.a.role}'s obligation to transfer ownership of land${gift ? " by way of gift" : ""} and shall therefore be recorded by a German notary (notarielle Beurkundung), as ${ctx.cite("de-bgb", "311b", "section 311b(1) of the German Civil Code (BGB)")}${gift ? " and, for the promise of a gift, section 518(1) BGB require" : " requires"}. It is executed by that recording, not by private signature; without it, it would be void for lack of the form required by law (${ctx.cite("de-bgb", "125", "section 125 BGB")}) unless the conveyance (Auflassung) and the entry in the land register are made.`,
+        `Ownership passes only on the conveyance (Auflassung), declared before a notary, and the entry of the ${ctx.b.role} as owner in the land register (Grundbuch).`,
       ];
     },
   };

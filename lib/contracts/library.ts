@@ -48,19 +48,37 @@ function unilateralDisputeClause(ctx: DraftContext): string[] {
 }
 
 /**
- * The courts chosen: those at the venue given; else the law's. German civil procedure gives jurisdiction to a
- * particular court (a Landgericht or Amtsgericht by place, ZPO §§ 12 ff., 38), so "the courts of Germany" names
- * none: without a venue the place is left blank and a warning asks for it.
+ * The courts chosen: those at the venue given; else the law's. A civil code gives jurisdiction to a court of a place,
+ * so "the courts of Germany" or "the courts of France" names none: without a venue the place is left blank and a
+ * warning asks for it. France names the courts within the jurisdiction of a Court of Appeal, the usual form there.
  */
 function namedCourts(ctx: DraftContext): string {
   const venue = ctx.optional("venue");
-  if (venue) return `the courts at ${venue}`;
-  if (ctx.within("DE")) {
-    ctx.note("forum_place_de", "Germany: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. the seat of one party); the draft leaves it blank. An agreement on jurisdiction binds under ZPO § 38(1) between merchants and public-law entities, and under Article 25 of Regulation (EU) No 1215/2012 where it applies.");
-    return `the courts at ${BLANK}`;
-  }
-  return ctx.law.courts;
+  const forum = CIVIL_FORUMS.find((f) => ctx.within(f.code));
+  if (!forum) return venue ? `the courts at ${venue}` : ctx.law.courts;
+  if (!venue) ctx.note(`forum_place_${forum.code.toLowerCase()}`, forum.warning);
+  const place = venue ?? BLANK;
+  // A venue that already names a court ("Tribunal de commerce de Lyon") is taken as given.
+  if (venue && /court|tribunal|gericht|juzgado|rechtbank/i.test(venue)) return /^the /i.test(venue) ? venue : `the ${venue}`;
+  return forum.code === "FR" ? `the courts within the jurisdiction of the Court of Appeal of ${place}` : `the courts at ${place}`;
 }
+
+const BRUSSELS = "Article 25 of Regulation (EU) No 1215/2012 where it applies";
+/** Civil-law forums whose courts are named by place, with the warning when no venue is given. */
+const CIVIL_FORUMS: { code: string; warning: string }[] = [
+  { code: "DE", warning: `Germany: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. the seat of one party); the draft leaves it blank. An agreement on jurisdiction binds under ZPO § 38(1) between merchants and public-law entities, and under Article 25 of Regulation (EU) No 1215/2012 where it applies.` },
+  {
+    code: "FR",
+    warning: `France: name the city of the Court of Appeal whose courts are to have jurisdiction (key_terms.venue, e.g. Paris); the draft leaves it blank. Under article 48 of the Code de procédure civile a clause derogating from territorial jurisdiction is deemed unwritten unless all parties contracted as merchants (commerçants) and it is set out very conspicuously in the undertaking of the party against which it is invoked; in an international case ${BRUSSELS} governs it.`,
+  },
+  { code: "ES", warning: `Spain: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. Madrid); the draft leaves it blank. The agreement on jurisdiction is drafted for ${BRUSSELS}; check the Spanish rules on express submission for a purely domestic contract.` },
+  { code: "IT", warning: `Italy: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. Milan); the draft leaves it blank. The agreement on jurisdiction is drafted for ${BRUSSELS}; check the Italian rules on agreed venue for a purely domestic contract.` },
+  { code: "NL", warning: `The Netherlands: name the place whose court is to have jurisdiction (key_terms.venue, e.g. Amsterdam); the draft leaves it blank. The agreement on jurisdiction is drafted for ${BRUSSELS}; check the Dutch rules on choice of court for a purely domestic contract.` },
+  {
+    code: "CH",
+    warning: "Switzerland: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. Zurich); the draft leaves it blank. An agreement on jurisdiction binds under Article 17 of the Swiss Civil Procedure Code (ZPO) and, in an international case, Article 5 of the Federal Act on Private International Law (IPRG) or Article 23 of the Lugano Convention where it applies; it must be made in writing or in another form that allows proof by text.",
+  },
+];
 
 /**
  * Claims by third parties under a civil code. An English indemnity is a primary promise to pay "all losses" on

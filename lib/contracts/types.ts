@@ -77,6 +77,12 @@ export interface TemplateFeatures {
    */
   transfersShares?: { companyTerm: string };
   /**
+   * The agreement obliges a party to transfer ownership of land: a sale, or a gift. Under German law it needs notarial
+   * recording (BGB § 311b(1)), and a promise of a gift does too (§ 518(1)): `formalities.ts` says so in the draft and
+   * `execution.ts` gives the notarial form.
+   */
+  transfersLand?: "sale" | "gift";
+  /**
    * The law requires attestation by witnesses, not just witnessing (India: a gift of immovable property, Transfer of
    * Property Act s.123, attested as s.3 defines it): the witness block says what each attesting witness does.
    */

@@ -881,7 +881,7 @@ export const indiaTemplates: ContractTemplate[] = [
     ],
     // Made between Donor and Donee: the Donee signs to accept the gift, so it is not unilateral. The Donee, who takes
     // the property for nothing, bears the stamp duty and registration fees: a usual default the parties can change.
-    features: { witnessed: true, attested: true, stampDutyBorneBy: "b" },
+    features: { witnessed: true, attested: true, stampDutyBorneBy: "b", transfersLand: "gift" },
     recitals: (ctx) => {
       const source = ctx.optional("title_source");
       const rel = ctx.optional("relationship");

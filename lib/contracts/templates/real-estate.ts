@@ -501,7 +501,7 @@ export const realEstateTemplates: ContractTemplate[] = [
       { name: "included_items", type: "text", description: "Fixtures, fittings and contents included in the price." },
       { name: "conditions", type: "text", description: 'Conditions to be satisfied before completion, e.g. "the Buyer obtaining a mortgage offer by 15 May 2026".' },
     ],
-    features: { witnessed: true },
+    features: { witnessed: true, transfersLand: "sale" },
     clauses: [
       {
         heading: "Sale and Purchase",

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { composeDraft, fullText } from "./compose";
+import { allTemplates } from "./templates";
+import type { ContractTemplate } from "./types";
+
+/**
+ * Leftovers of issue 36, each with the wording written from the provision first:
+ * - a civil-law forum clause names the courts of a place, never "the courts of France": in France the courts within
+ *   the jurisdiction of a Court of Appeal (a clause derogating from territorial jurisdiction binds only between
+ *   merchants and when very conspicuous, Code de procédure civile art. 48); in Switzerland a place of jurisdiction
+ *   (ZPO Art. 17, IPRG Art. 5, Lugano Convention Art. 23); in Spain, Italy and the Netherlands the courts at a place
+ *   (Brussels I recast Art. 25). Without a venue the place is left blank and a warning asks for it.
+ * - German law: a promise of a gift needs notarial recording (BGB § 518(1)) and so does a contract to transfer land
+ *   (BGB § 311b(1)); such a draft is executed by notarial recording, not by private signature.
+ */
+
+const byId = (id: string) => allTemplates.find((t) => t.id === id)!;
+
+function draft(template: ContractTemplate, jurisdiction: string, extra: Record<string, string> = {}) {
+  const d = composeDraft(template, { ...template.example, jurisdiction, key_terms: { ...template.example.key_terms, ...extra } });
+  return { text: fullText(d), codes: d.notes.map((n) => n.code), notes: d.notes.map((n) => n.message).join("\n"), cites: d.clauses.flatMap((c) => c.cites) };
+}
+
+describe("civil-law forum clauses name the courts of a place", () => {
+  it("France with a venue: the courts within the jurisdiction of its Court of Appeal", () => {
+    const { text, codes } = draft(byId("service_agreement"), "FR", { venue: "Paris" });
+    expect(text).toMatch(/the courts within the jurisdiction of the Court of Appeal of Paris shall have exclusive jurisdiction/);
+    expect(text).not.toMatch(/courts of France/);
+    expect(codes).not.toContain("forum_place_fr");
+  });
+
+  it("France without a venue: the place is left blank and the warning cites CPC art. 48", () => {
+    const { text, codes, notes } = draft(byId("service_agreement"), "FR");
+    expect(text).not.toMatch(/courts of France/);
+    expect(text).toMatch(/the courts within the jurisdiction of the Court of Appeal of \[●\]/);
+    expect(codes).toContain("forum_place_fr");
+    expect(notes).toMatch(/article 48 of the Code de procédure civile/);
+    expect(notes).toMatch(/merchants/);
+  });
+
+  it.each([
+    ["ES", "Spain", "forum_place_es"],
+    ["IT", "Italy", "forum_place_it"],
+    ["NL", "the Netherlands", "forum_place_nl"],
+    ["CH", "Switzerland", "forum_place_ch"],
+  ])("%s without a venue: no national 'courts of …', a blank place and a warning", (j, name, code) => {
+    const { text, codes } = draft(byId("service_agreement"), j);
+    expect(text).not.toContain(`courts of ${name}`);
+    expect(text).toMatch(/the courts at \[●\] shall have exclusive jurisdiction/);
+    expect(codes).toContain(code);
+  });
+
+  it("Switzerland: the warning names ZPO Art. 17 and its form", () => {
+    const { notes } = draft(byId("service_agreement"), "CH");
+    expect(notes).toMatch(/Article 17 of the Swiss Civil Procedure Code/);
+    expect(notes).toMatch(/proof by text/);
+  });
+
+  it("a venue given under Italian law: its courts, and no warning", () => {
+    const { text, codes } = draft(byId("service_agreement"), "IT", { venue: "Milan" });
+    expect(text).toMatch(/the courts at Milan shall have exclusive jurisdiction/);
+    expect(codes).not.toContain("forum_place_it");
+  });
+});
+
+describe("German law: a gift or sale of land is notarially recorded (BGB §§ 311b(1), 518(1))", () => {
+  it("a land sale under German law: the notarial form clause citing § 311b(1), a notarial execution block and a warning", () => {
+    const { text, codes, notes, cites } = draft(byId("property_sale_agreement"), "DE");
+    expect(text).toMatch(/recorded by a German notary \(notarielle Beurkundung\), as section 311b\(1\)/);
+    expect(text).toMatch(/executed by notarial recording and not by private signature/);
+    expect(text).not.toMatch(/Place, date: _+\nSignature/);
+    expect(codes).toContain("notarial_form");
+    expect(notes).toMatch(/§ 311b\(1\)/);
+    expect(cites).toContainEqual(expect.objectContaining({ source_id: "de-bgb", article: "311b" }));
+  });
+
+  it("a gift of land under German law: §§ 518(1) and 311b(1), executed by notarial recording", () => {
+    const { text, notes } = draft(byId("gift_deed"), "DE");
+    expect(text).toMatch(/section 518\(1\) BGB/);
+    expect(text).toMatch(/section 311b\(1\)/);
+    expect(text).toMatch(/executed by notarial recording and not by private signature/);
+    expect(notes).toMatch(/§ 518\(1\)/);
+  });
+
+  it("the same sale under French or English law keeps its private signature", () => {
+    expect(draft(byId("property_sale_agreement"), "FR").text).not.toMatch(/notarial recording/);
+    expect(draft(byId("property_sale_agreement"), "GB").text).not.toMatch(/notarial recording/);
+  });
+});
