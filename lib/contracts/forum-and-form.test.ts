@@ -87,3 +87,60 @@ describe("German law: a gift or sale of land is notarially recorded (BGB §§ 31
     expect(draft(byId("property_sale_agreement"), "GB").text).not.toMatch(/notarial recording/);
   });
 });
+
+/**
+ * An English indemnity ("shall indemnify … against all losses") is a primary promise to pay whatever the cause; in
+ * standard business terms under German law a promise that wide is open to review under BGB § 307. Under a civil code
+ * the licence drafts hold the other party harmless from third-party claims the party is responsible for, within the
+ * agreed limits of liability (the form the generic third-party claims clause already uses).
+ */
+describe("civil-law IP licences hold harmless, scoped to responsibility and within the liability limits", () => {
+  const LICENCES = ["trademark_license_agreement", "patent_license_agreement", "copyright_license_agreement"];
+
+  it.each(LICENCES.flatMap((id) => ["DE", "FR", "ES", "IT", "NL"].map((j) => [id, j])))("%s under %s: no 'indemnify … against all losses'", (id, j) => {
+    const { text } = draft(byId(id), j);
+    expect(text).not.toMatch(/shall indemnify[^.]*against all losses/);
+    expect(text).toMatch(/shall hold the (Licensor|Licensee) harmless from[^.]*to the extent that the (Licensor|Licensee) is responsible for them/);
+    expect(text).toMatch(/limitations of liability agreed in this Agreement, if any, apply/);
+  });
+
+  it("German law: a warning names BGB § 307", () => {
+    const { codes, notes } = draft(byId("patent_license_agreement"), "DE");
+    expect(codes).toContain("indemnity_standard_terms_de");
+    expect(notes).toMatch(/BGB § 307/);
+  });
+
+  it("the trademark licence under civil law no longer lifts the liability limits for these claims", () => {
+    expect(draft(byId("trademark_license_agreement"), "DE").text).not.toMatch(/do not apply to either party's liability under this clause/);
+    expect(draft(byId("trademark_license_agreement"), "GB").text).toMatch(/do not apply to either party's liability under this clause/);
+  });
+
+  it("English law keeps the English indemnity", () => {
+    expect(draft(byId("patent_license_agreement"), "GB").text).toMatch(/shall indemnify the Licensor against all losses/);
+    expect(draft(byId("copyright_license_agreement"), "US-NY").text).toMatch(/shall indemnify the Licensee against all losses/);
+  });
+});
+
+/**
+ * A German guarantee (Bürgschaft) depends on the guaranteed obligation (BGB § 767(1)); the English "separate and
+ * independent" indemnity for obligations that prove unenforceable would be a different, independent promise and, in
+ * standard terms, open to review under BGB § 307. Under a civil code the draft leaves it out and says why.
+ */
+describe("civil-law guarantee: no English 'separate and independent' indemnity", () => {
+  it.each(["DE", "FR", "ES", "IT", "NL"])("%s: the indemnity is left out", (j) => {
+    const { text } = draft(byId("guarantee_agreement"), j);
+    expect(text).not.toMatch(/shall indemnify the Creditor on demand|separate and independent obligation/);
+  });
+
+  it("German law: a warning names §§ 767(1) and 307", () => {
+    const { codes, notes } = draft(byId("guarantee_agreement"), "DE");
+    expect(codes).toContain("guarantee_indemnity_de");
+    expect(notes).toMatch(/BGB § 767\(1\)/);
+    expect(notes).toMatch(/§ 307/);
+  });
+
+  it("English and Indian law keep the indemnity", () => {
+    expect(draft(byId("guarantee_agreement"), "GB").text).toMatch(/separate and independent obligation/);
+    expect(draft(byId("guarantee_agreement"), "IN").text).toMatch(/contract of indemnity within section 124/);
+  });
+});

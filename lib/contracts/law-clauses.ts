@@ -276,3 +276,29 @@ export function insolvencyAccelerationFr(ctx: DraftContext, language: "en" | "fr
   }
   return `The opening of safeguard (sauvegarde) or receivership (redressement judiciaire) proceedings over the ${o.debtor} is not ${o.event} and does not make ${o.debt} due: the judgment opening them does not make sums not yet due payable, and any clause to the contrary is deemed unwritten (articles L622-29 and L631-14 of the French Commercial Code). Nor does the appointment of a mandataire ad hoc or the opening of conciliation proceedings, or a request for either, worsen the ${o.debtor}'s obligations under this ${ctx.shortName} (article L611-16 of that Code). If judicial liquidation is opened or ordered, sums not yet due fall due by law (article L643-1 of that Code).`;
 }
+
+/**
+ * One party's promise to answer for third-party claims. The common law's indemnity is a primary promise to pay "all
+ * losses" whatever their cause. Under a civil code the party holds the other harmless from the claims it is
+ * responsible for, within the agreed limits of liability (the form of the generic third-party claims clause); in
+ * German standard business terms a promise to pay whatever the cause is open to review under BGB § 307.
+ */
+export function thirdPartyClaimsPromise(ctx: DraftContext, o: { from: string; to: string; claims: string }): string {
+  if (ctx.law.family !== "civil") {
+    return `The ${o.from} shall indemnify the ${o.to} against all losses, damages, costs and reasonable expenses (including reasonable legal fees) arising from ${o.claims}.`;
+  }
+  if (ctx.within("DE")) {
+    ctx.note(
+      "indemnity_standard_terms_de",
+      "Germany: an English-style indemnity against all losses, whatever their cause, is in standard business terms open to review under BGB § 307 (unreasonable disadvantage); the draft has each party hold the other harmless only from third-party claims it is responsible for, within the agreed limits of liability. A wider, strict promise is a choice to negotiate individually.",
+    );
+  }
+  return `The ${o.from} shall hold the ${o.to} harmless from ${o.claims}, including the reasonable costs of defending them, to the extent that the ${o.from} is responsible for them. The limitations of liability agreed in this ${ctx.shortName}, if any, apply to this obligation.`;
+}
+
+/** How a claim to be held harmless is conducted: notice, defence by the party answering for it, no admission. */
+export function thirdPartyClaimsConduct(ctx: DraftContext): string {
+  return ctx.law.family === "civil"
+    ? "The party against which such a claim is made shall inform the other party of it without undue delay, allow it to conduct the defence of the claim so far as the law of the proceedings permits, give it reasonable assistance at its cost, and make no admission or settlement without its consent, which shall not be unreasonably withheld."
+    : "A party seeking an indemnity shall notify the other promptly of the claim, allow it to conduct the defence and settlement of the claim, give it reasonable assistance at its cost, and make no admission about the claim without its consent.";
+}

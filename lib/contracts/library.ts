@@ -1,4 +1,5 @@
 import { capitalise, noticeOf } from "./key-terms";
+import { thirdPartyClaimsConduct } from "./law-clauses";
 import { entireAgreementClause, impliedTermsExclusion, insolvencyEvents, liabilityClause, noticesClause, severabilityClause } from "./native-boilerplate";
 import { BLANK, type BoilerplateId, type ClauseSpec, type DraftContext, type KeyTermSpec } from "./types";
 
@@ -89,7 +90,7 @@ function civilThirdPartyClaims(ctx: DraftContext): string[] {
   const doc = `this ${ctx.shortName}`;
   return [
     `Each party shall hold the other party harmless from claims by third parties, including the reasonable costs of defending them, to the extent that they arise from a breach of ${doc} for which it is responsible.`,
-    "The party against which such a claim is made shall inform the other party of it without undue delay, allow it to conduct the defence of the claim so far as the law of the proceedings permits, give it reasonable assistance at its cost, and make no admission or settlement without its consent, which shall not be unreasonably withheld.",
+    thirdPartyClaimsConduct(ctx),
     `The limitations of liability agreed in ${doc}, if any, apply to this obligation.`,
   ];
 }

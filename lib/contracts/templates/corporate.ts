@@ -917,8 +917,20 @@ export const corporateTemplates: ContractTemplate[] = [
       },
       {
         heading: "Indemnity",
-        body: (ctx) =>
-          `As a separate and independent obligation, the ${ctx.a.role} shall indemnify the ${ctx.b.role} on demand against any cost, loss or liability it incurs if any of the Guaranteed Obligations is or becomes unenforceable, invalid or illegal, for any reason, against the Debtor. The amount payable under this indemnity shall not exceed the amount the ${ctx.a.role} would have had to pay under this Guarantee had the obligation been enforceable, valid and legal${ctx.within("IN") ? `, and this clause is a contract of indemnity within ${ctx.cite("in-contract-act-1872", "124", "section 124 of the Indian Contract Act, 1872")}` : ""}.`,
+        // A civil-law guarantee depends on the guaranteed obligation (in Germany BGB § 767(1)); the English independent
+        // indemnity for obligations that prove unenforceable would be a different promise, so it is left out there.
+        body: (ctx) => {
+          if (ctx.law.family === "civil") {
+            if (ctx.within("DE")) {
+              ctx.note(
+                "guarantee_indemnity_de",
+                "Germany: the draft has no English-style independent indemnity. A guarantee (Bürgschaft) depends on the existence of the guaranteed obligation (BGB § 767(1)); a promise to pay even where that obligation is unenforceable or invalid is a different, independent guarantee (Garantie), and in standard business terms a promise of that width is open to review under BGB § 307. If the Creditor needs it, negotiate and draft it as a separate guarantee.",
+              );
+            }
+            return null;
+          }
+          return `As a separate and independent obligation, the ${ctx.a.role} shall indemnify the ${ctx.b.role} on demand against any cost, loss or liability it incurs if any of the Guaranteed Obligations is or becomes unenforceable, invalid or illegal, for any reason, against the Debtor. The amount payable under this indemnity shall not exceed the amount the ${ctx.a.role} would have had to pay under this Guarantee had the obligation been enforceable, valid and legal${ctx.within("IN") ? `, and this clause is a contract of indemnity within ${ctx.cite("in-contract-act-1872", "124", "section 124 of the Indian Contract Act, 1872")}` : ""}.`;
+        },
       },
       {
         heading: "Limit and Duration",

@@ -1,5 +1,5 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
-import { civilInjunction, inReturnFor, latePayment } from "../law-clauses";
+import { civilInjunction, inReturnFor, latePayment, thirdPartyClaimsConduct, thirdPartyClaimsPromise } from "../law-clauses";
 import { insolvencyEvents } from "../native-boilerplate";
 import type { ContractTemplate, DraftContext } from "../types";
 
@@ -306,9 +306,12 @@ export const ipTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const cover = ctx.optional("insurance_cover");
           return [
-            `The ${ctx.b.role} is responsible for the design, manufacture, labelling, marketing and sale of the Licensed Products, and shall indemnify the ${ctx.a.role} against all losses, damages, costs and reasonable expenses (including reasonable legal fees) arising from any third-party claim that a Licensed Product is defective or unsafe, or that its manufacture or sale breaches any law, or from any recall of Licensed Products.`,
-            `The ${ctx.a.role} shall indemnify the ${ctx.b.role} against all losses, damages, costs and reasonable expenses (including reasonable legal fees) arising from any third-party claim that the use of the Licensed Marks in the Territory in accordance with this Agreement infringes that third party's ${tm(ctx)} rights.`,
-            `A party seeking an indemnity shall notify the other promptly of the claim, allow it to conduct the defence and settlement of the claim, give it reasonable assistance at its cost, and make no admission about the claim without its consent. The limits in the clause headed "Limitation of Liability" do not apply to either party's liability under this clause.`,
+            `The ${ctx.b.role} is responsible for the design, manufacture, labelling, marketing and sale of the Licensed Products.`,
+            ctx.law.family === "civil"
+              ? thirdPartyClaimsPromise(ctx, { from: ctx.b.role, to: ctx.a.role, claims: "claims by third parties that a Licensed Product is defective or unsafe, or that its manufacture or sale breaches any law, and from the costs of any recall of Licensed Products" })
+              : thirdPartyClaimsPromise(ctx, { from: ctx.b.role, to: ctx.a.role, claims: "any third-party claim that a Licensed Product is defective or unsafe, or that its manufacture or sale breaches any law, or from any recall of Licensed Products" }),
+            thirdPartyClaimsPromise(ctx, { from: ctx.a.role, to: ctx.b.role, claims: `${ctx.law.family === "civil" ? "claims by third parties" : "any third-party claim"} that the use of the Licensed Marks in the Territory in accordance with this Agreement infringes that third party's ${tm(ctx)} rights` }),
+            ctx.law.family === "civil" ? thirdPartyClaimsConduct(ctx) : `${thirdPartyClaimsConduct(ctx)} The limits in the clause headed "Limitation of Liability" do not apply to either party's liability under this clause.`,
             `Throughout the term of this Agreement and for two (2) years afterwards, the ${ctx.b.role} shall maintain with a reputable insurer product liability insurance covering the Licensed Products ${cover ? `with cover of not less than ${cover} for each claim` : "with cover appropriate to the nature and volume of the Licensed Products"}, naming the ${ctx.a.role} as an additional insured where the insurer permits, and shall produce evidence of the insurance on request.`,
           ];
         },
@@ -444,7 +447,8 @@ export const ipTemplates: ContractTemplate[] = [
         body: (ctx) => [
           `The ${ctx.a.role} warrants that it owns the Licensed Patents, that it is entitled to grant this ${lic(ctx)}, and that it has not granted and will not grant any right that conflicts with it.`,
           `The ${ctx.a.role} gives no warranty that any Licensed Patent is valid, that any patent will be granted on a pending application, that the exploitation of the Licensed Patents will not infringe the rights of any third party, or that any Licensed Product will be commercially successful.`,
-          `The ${ctx.b.role} shall indemnify the ${ctx.a.role} against all losses, damages, costs and reasonable expenses (including reasonable legal fees) arising from any third-party claim concerning the design, manufacture, use or sale of Licensed Products by the ${ctx.b.role}, its Affiliates or sub-licensees, including product liability claims.`,
+          thirdPartyClaimsPromise(ctx, { from: ctx.b.role, to: ctx.a.role, claims: `${ctx.law.family === "civil" ? "claims by third parties" : "any third-party claim"} concerning the design, manufacture, use or sale of Licensed Products by the ${ctx.b.role}, its Affiliates or sub-licensees, including product liability claims` }),
+          ...(ctx.law.family === "civil" ? [thirdPartyClaimsConduct(ctx)] : []),
         ],
       },
       {
@@ -660,7 +664,9 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Licensor's Warranties and Indemnity",
         body: (ctx) => [
           `The ${ctx.a.role} warrants that it owns the copyright in the Work or is entitled to license it for the Permitted Uses, that the use of the Work for the Permitted Uses in the Territory will not infringe the copyright or any other right of a third party, and that it has obtained every consent, release and waiver needed from any author, performer or person depicted in the Work for those uses.`,
-          `The ${ctx.a.role} shall indemnify the ${ctx.b.role} against all losses, damages, costs and reasonable expenses (including reasonable legal fees) arising from any third-party claim that the use of the Work in accordance with this Agreement infringes that third party's rights, provided the ${ctx.b.role} notifies the claim promptly, allows the ${ctx.a.role} to conduct its defence and makes no admission about it without the ${ctx.a.role}'s consent.`,
+          ctx.law.family === "civil"
+            ? `${thirdPartyClaimsPromise(ctx, { from: ctx.a.role, to: ctx.b.role, claims: "claims by third parties that the use of the Work in accordance with this Agreement infringes their rights" })} ${thirdPartyClaimsConduct(ctx)}`
+            : `${thirdPartyClaimsPromise(ctx, { from: ctx.a.role, to: ctx.b.role, claims: "any third-party claim that the use of the Work in accordance with this Agreement infringes that third party's rights" }).replace(/\.$/, "")}, provided the ${ctx.b.role} notifies the claim promptly, allows the ${ctx.a.role} to conduct its defence and makes no admission about it without the ${ctx.a.role}'s consent.`,
         ],
       },
       {
