@@ -249,4 +249,17 @@ describe("headings over sub-clauses", () => {
       ["10.1", "GENERAL"],
     ]);
   });
+
+  it("a numbered sentence-case heading over its first sub-clause ('2. Fees and payment', '2.1 …') heads its section; a short sentence does not", () => {
+    // Found reviewing an invented English consultancy agreement: "Fees and payment", "Term and termination" and
+    // "Intellectual property" each came back as a clause of their own, with no text.
+    const segs = segment([{ page: 1, text: "2. Fees and payment\n2.1 The Client shall pay the fees.\n2.2 Invoices are due in 30 days.\n3. Term and termination\n3.1 This Agreement continues for 12 months.\n4. The Supplier may subcontract\n4.1 Subcontractors are bound by this Agreement." }]);
+    expect(segs.map((s) => [s.label, s.section ?? s.heading])).toEqual([
+      ["2.1", "Fees and payment"],
+      ["2.2", "Fees and payment"],
+      ["3.1", "Term and termination"],
+      ["4", null],
+      ["4.1", null],
+    ]);
+  });
 });

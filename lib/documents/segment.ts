@@ -94,6 +94,13 @@ function detectStart(line: string): Start | null {
   return null;
 }
 
+/** A short line in sentence case with no verb of a clause in it ("Fees and payment", "Term and termination"). */
+function isSentenceCaseHeading(line: string): boolean {
+  if (line.length > 50 || !/^[A-Z][a-z]/.test(line) || /[.,;:!?]$/.test(line)) return false;
+  const words = line.split(/\s+/);
+  return words.length <= 5 && !/\b(?:shall|will|may|must|is|are|agrees?|means)\b/i.test(line);
+}
+
 /** A short line in title case ("Indemnification", "Joint Venture Property", "Limitation of Liability"): no sentence in it. */
 function isTitleLine(line: string): boolean {
   if (line.length > 60 || !/^[A-Z]/.test(line) || /[.,;:!?]$/.test(line)) return false;
@@ -107,8 +114,11 @@ function isTitleLine(line: string): boolean {
  * ("1. The Company" followed by "shall pay …" is a sentence broken across lines, not a heading.)
  */
 function withTitleAsHeading(start: Start | null, next: string | undefined): Start | null {
-  if (!start || start.label === null || start.kind || start.heading !== null || !isTitleLine(start.rest)) return start;
+  if (!start || start.label === null || start.kind || start.heading !== null) return start;
   const subClause = next !== undefined && next.startsWith(`${start.label}.`) && DECIMAL.test(next);
+  // Over its own first sub-clause a short line is a heading in sentence case too ("2. Fees and payment", then "2.1 …"),
+  // as English drafting often writes them.
+  if (!isTitleLine(start.rest) && !(subClause && isSentenceCaseHeading(start.rest))) return start;
   return next !== undefined && (/^[A-Z"“(]/.test(next) || subClause) ? { ...start, heading: start.rest, rest: "" } : start;
 }
 
