@@ -58,6 +58,8 @@ describe("classifySegment", () => {
     ["Supplier shall offer Customer prices no less favorable than those given to any other customer.", "most_favored_nation"],
     ["During the Term neither party shall solicit or hire any employee of the other party.", "no_solicit_of_employees"],
     ["Supplier shall maintain commercial general liability insurance of $2,000,000.", "insurance"],
+    // The rights named first and passed after ("… shall vest in the Client"), found reviewing an invented consultancy agreement.
+    ["All intellectual property rights in the deliverables shall vest in the Client on creation.", "ip_ownership_assignment"],
     ["Each party shall keep the Confidential Information of the other party secret.", "confidentiality"],
     ["Supplier shall indemnify and hold harmless Customer from any and all claims.", "indemnification"],
     ["Neither party is liable for delay caused by events beyond its reasonable control, including acts of God.", "force_majeure"],

@@ -61,6 +61,9 @@ export function classifyAt(segs: Segment[], index: number): string[] {
     if (cat.id === "signature_block" || cat.id === "exhibit") continue;
     if (matched.has(cat.id)) found.push(cat.id);
   }
+  // Ownership passing by the words "shall vest in" or "shall pass to" after the rights are named ("All intellectual
+  // property rights in the deliverables … shall vest in the Client"): the model's features look for the verb first.
+  if (!found.includes("ip_ownership_assignment") && IP_PASSES.test(seg.text)) found.push("ip_ownership_assignment");
   // A right to terminate only when the other side fails to pay, breaches or becomes insolvent is for cause, not for convenience.
   if (found.includes("termination_for_convenience") && onlyForCause(seg.text)) {
     const forCause = found.filter((id) => id !== "termination_for_convenience");
@@ -68,6 +71,13 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   }
   return found;
 }
+
+/**
+ * Intellectual property named, then passed: "All intellectual property rights in X … shall vest in / pass to / become the
+ * property of". Not "shall belong to" or "be owned by": on their own those more often keep rights where they are.
+ */
+const IP_PASSES =
+  /\b(?:intellectual\s+property(?:\s+rights)?|copyrights?|all\s+right,?\s+title\s+and\s+interest)\b[^.]{0,200}?\b(?:shall|will)\s+(?:(?:automatically|immediately)\s+)?(?:vest|pass|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)\b/i;
 
 /** Events that make a termination right one for cause. */
 const CAUSE = /\b(?:breach\w*|insolven\w+|bankrupt\w*|fails?\s+to|failure\s+to|non-?payment|does\s+not\s+pay|default\w*|receiver|liquidat\w+|winding[\s-]up|administration|change\s+of\s+control)\b/i;

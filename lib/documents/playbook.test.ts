@@ -606,3 +606,26 @@ describe("analyzeDeterministicInSlices", () => {
     expect(sliced).toEqual(analyzeDeterministic([{ page: 1, text }], opts));
   });
 });
+
+describe("an assignment of intellectual property that takes the assignor's background IP", () => {
+  // Found reviewing an invented English consultancy agreement from the consultant's side: its tools and know-how
+  // owned before the contract passed to the client, and the review said nothing.
+  const clause =
+    "All intellectual property rights in the deliverables, and in any materials, tools or know-how the Consultant owned before this Agreement and uses in the Services, shall vest in the Client on creation or first use.";
+  const parties = ["consultant", "client"];
+  const rule = (perspective: string | null) =>
+    reviewClause(clause, ["ip_ownership_assignment"], { ...ctx(["GB"], perspective), parties }).find((f) => f.rule === "ip_ownership_assignment.background_ip");
+
+  it("is a high risk for the side whose pre-existing IP passes, nothing for the side that receives it, medium when neutral", () => {
+    expect(rule("consultant")?.risk).toBe("high");
+    expect(rule("client")).toBeUndefined();
+    expect(rule(null)?.risk).toBe("medium");
+  });
+
+  it("an assignment of the deliverables alone, keeping each party's background IP, raises nothing", () => {
+    const narrow = "All intellectual property rights in the deliverables shall vest in the Client on creation. Each party keeps the rights it owned before this Agreement.";
+    const deliverablesOnly = "All intellectual property rights in the deliverables shall vest in the Client on creation.";
+    for (const text of [narrow, deliverablesOnly]) expect(reviewClause(text, ["ip_ownership_assignment"], { ...ctx(["GB"], "consultant"), parties })).toEqual([]);
+  });
+});
+

@@ -96,6 +96,15 @@ export function exposedParty(text: string, perspective: string | string[] | null
   return verdictOfSubjects(subjects.map(partyWords).filter(Boolean), text, perspective, parties);
 }
 
+/** Intellectual property a party had before the contract: "pre-existing", "background IP", "owned before this Agreement". */
+const PRE_EXISTING_IP =
+  /\b(?:pre-?existing|background\s+(?:ip|intellectual|technology|materials?|rights)|(?:owned|developed|created)\s+(?:by\s+(?:it|them)\s+)?(?:before|prior\s+to)\s+(?:this|the)\b|already\s+owns?)\b/i;
+/** Background IP kept by its owner: "each party keeps the rights it owned before", "pre-existing materials remain with". */
+const KEEPS_BACKGROUND_IP =
+  /\b(?:keeps?|retains?|shall\s+remain\s+with|remains?\s+(?:the\s+)?(?:sole\s+)?(?:property|owner))\b[^.]{0,80}?(?:pre-?existing|background|owned\s+(?:by\s+(?:it|them)\s+)?before|prior\s+to)|\b(?:pre-?existing|background)\b[^.]{0,80}?\b(?:remains?|retains?|keeps?|excluded|excepted)\b/i;
+/** Who intellectual property passes to: "shall vest in the Client", "assigns … to X", "be owned by X", "belong to X". */
+const IP_RECIPIENT = new RegExp(String.raw`\b(?:vests?\s+in|assigns?\s+(?:[\w-]+\s+){0,8}?to|be\s+(?:the\s+(?:sole\s+)?property\s+of|owned\s+by)|belong\s+to)\s+(?:the\s+)?(${NAME})`, "g");
+
 /** Who a liability can belong to: a name, "either / each / neither / a / any party", "the parties", "the licensee". */
 const LIABLE_PARTY = String.raw`\b(?:the\s+)?${NAME}|\b(?:either|each|neither|a|any)\s+party|\bthe\s+parties|\bthe\s+[a-z]\w*`;
 /** "X's" and the up to three words after it (`LIABILITY_HEAD` says whether they name a liability). */
@@ -411,6 +420,24 @@ export const playbook: Record<string, Rule[]> = {
             cites: [],
           }
         : null,
+  ],
+  ip_ownership_assignment: [
+    (text, ctx) => {
+      if (!PRE_EXISTING_IP.test(text) || KEEPS_BACKGROUND_IP.test(text)) return null;
+      const recipients = [...text.matchAll(IP_RECIPIENT)].map((m) => m[1]);
+      const side = verdictOfSubjects(recipients, text, reviewer(ctx), ctx.parties ?? []);
+      if (side === "us" || side === "both") return null;
+      return {
+        rule: "ip_ownership_assignment.background_ip",
+        risk: side === "them" ? "high" : "medium",
+        finding:
+          side === "them"
+            ? "The assignment takes in intellectual property your side owned before the contract (its background materials, tools or know-how), not only what is created under it: your side would lose what it needs for other work."
+            : "The assignment takes in intellectual property the assigning party owned before the contract (its background materials, tools or know-how), not only what is created under it.",
+        fix: "Limit the assignment to the deliverables created under the contract; each party keeps its pre-existing intellectual property and grants a non-exclusive licence to use it as far as the deliverables need.",
+        cites: [],
+      };
+    },
   ],
   no_solicit_of_customers: [noSolicitInCalifornia("customers")],
   no_solicit_of_employees: [noSolicitInCalifornia("employees")],
