@@ -1,8 +1,15 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeEntities, submitForm } from "../support/forms";
+import { fetchFrom } from "../support/fetch-from";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { strictLimitsEnv, trustedProxyEnv } from "../support/server-configurations";
+
+/**
+ * The loopback address these tests connect from (`fetchFrom`): the limits they spend on purpose are this address's, not
+ * 127.0.0.1's, which every other test file's sign-ins come from.
+ */
+const OWN_ADDRESS = "127.0.0.53";
 
 /** A different made-up client address per request, as a client rotating X-Forwarded-For sends. */
 const forgedAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}, 198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -28,7 +35,7 @@ describe.each(lanes())("console abuse: forged client addresses, cross-site actio
   beforeAll(async () => {
     // TRUSTED_PROXIES unset: no proxy in front, so X-Forwarded-For is the client's own writing. Sign-ups are limited
     // to 2 a minute (strictLimitsEnv; the server is errors.test.ts's too, whose body limit these tests never reach).
-    await forgetSpentLimits(lane, ["127.0.0.1", "::1"]);
+    await forgetSpentLimits(lane, [OWN_ADDRESS, `::ffff:${OWN_ADDRESS}`]);
     server = await startTestServer(lane, { env: strictLimitsEnv });
   });
   afterAll(async () => server?.stop());
@@ -37,7 +44,7 @@ describe.each(lanes())("console abuse: forged client addresses, cross-site actio
     const outcomes: string[] = [];
     // Five sign-ups in at most two clock minutes: with 2 a minute, at least one is refused.
     for (let i = 0; i < 5; i++) {
-      const res = await submitForm(server, "/signup", { email: `xff-${crypto.randomUUID()}@abuse.test`, password: "a-long-password-for-abuse", name: "" }, { "X-Forwarded-For": forgedAddress() });
+      const res = await submitForm(server, "/signup", { email: `xff-${crypto.randomUUID()}@abuse.test`, password: "a-long-password-for-abuse", name: "" }, { "X-Forwarded-For": forgedAddress() }, OWN_ADDRESS);
       const text = res.status === 200 ? await res.text() : "";
       // An accepted sign-up answers with the same neutral notice as an address that already has an account.
       const accepted = /We have sent a message to that address/.test(decodeEntities(text));
@@ -49,12 +56,12 @@ describe.each(lanes())("console abuse: forged client addresses, cross-site actio
   });
 
   it("rotating X-Forwarded-For does not get past the per-address sign-in limit", async () => {
-    const csrf = await fetch(`${server.url}/api/auth/csrf`);
+    const csrf = await fetchFrom(OWN_ADDRESS, `${server.url}/api/auth/csrf`);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const errors: string[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await fetch(`${server.url}/api/auth/callback/credentials`, {
+      const res = await fetchFrom(OWN_ADDRESS, `${server.url}/api/auth/callback/credentials`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "X-Forwarded-For": forgedAddress() },
         body: new URLSearchParams({ email: `guess-${crypto.randomUUID()}@abuse.test`, password: "not-the-password", csrfToken, json: "true" }),
