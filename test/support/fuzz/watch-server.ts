@@ -1,13 +1,24 @@
 /**
  * The hostile-input suite's resource invariants (test/api/fuzz.test.ts), watched from outside the server process:
- * its resident memory (VmRSS sampled from /proc/<pid>/status, and VmHWM, the kernel's own peak, so a spike between
- * two samples still counts) and its event-loop delay, read as the time a /v1/status probe takes while the fuzzing
- * runs (a handler that blocks the loop delays every probe by as long as it blocks). Each probe is paired with one to an
- * idle control process started here, at the same moment: on a machine so busy that every process waits for a core,
- * both are slow, and only what the server adds over the control counts as its own delay.
+ *   - its resident memory (VmRSS sampled from /proc/<pid>/status, and VmHWM, the kernel's own peak, so a spike between
+ *     two samples still counts);
+ *   - its event-loop delay as the server itself measures it: Node's monitorEventLoopDelay histogram, read and reset
+ *     through /bench/runtime (served only with BENCH_ROUTES=1) every quarter second. Its max is the longest single
+ *     block of the loop in that interval (a handler that runs synchronously for 3 s shows as 3 s); requests that merely
+ *     wait for a core on a busy machine, each doing a little work, do not add up in it.
+ *   - the time a /v1/status probe takes, paired with one to an idle control process at the same moment. Printed as
+ *     context only: on a 2-core machine, six concurrent large requests make the probe seconds slower than the idle
+ *     control (which uses no CPU) without any one of them blocking the loop, so it measures contention, not blocking.
  */
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+
+/**
+ * The longest the server's event loop may be held by one block (ms): one input that blocks it shows here (the "did you
+ * mean" edit distance once held it 18.7 s). Above what the busiest legitimate work reaches on a loaded 2-core machine
+ * (a 10 MiB body parsed and validated, a major GC), far below the blocks it exists to catch.
+ */
+export const LOOP_BLOCK_BOUND_MS = 1500;
 
 export interface WatchReport {
   rssBeforeMiB: number;
@@ -19,6 +30,14 @@ export interface WatchReport {
   slowestExcessMs: number;
   /** The probes the server delayed most, with when they were sent (ms after the watch began) and the phase then. */
   slowProbes: { atMs: number; ms: number; controlMs: number; phase: string }[];
+  /** How many times the server's own event-loop delay histogram was read (0: /bench/runtime is not served). */
+  loopReads: number;
+  /** The longest single block of the server's event loop seen during the watch (ms), and the phase(s) it fell in. */
+  maxLoopDelayMs: number;
+  /** The highest 99th percentile of the loop delay over one read interval (ms). */
+  maxLoopP99Ms: number;
+  /** The reads with the longest blocks, with when they were taken (ms after the watch began) and the phase(s). */
+  longestBlocks: { atMs: number; maxMs: number; p99Ms: number; phase: string }[];
   /** The phases in which resident memory rose highest, with the highest RSS seen in each (MiB), highest first. */
   peakPhases: { phase: string; peakMiB: number }[];
 }
@@ -65,7 +84,22 @@ export interface ServerWatch {
 }
 
 /** Starts watching; `stop()` ends the probes and answers what they saw. */
-export async function watchServer(url: string, pid: number, options: { probeEveryMs?: number } = {}): Promise<ServerWatch> {
+/** One read of the server's event-loop delay since the previous one (ms), or null when /bench/runtime is not served. */
+async function readLoopDelay(url: string): Promise<{ max: number; p99: number } | null> {
+  try {
+    const res = await fetch(`${url}/bench/runtime`, { signal: AbortSignal.timeout(60_000) });
+    if (!res.ok) {
+      await res.arrayBuffer();
+      return null;
+    }
+    const body = (await res.json()) as { event_loop_delay_ms: { p99: number; max: number } };
+    return { max: body.event_loop_delay_ms.max, p99: body.event_loop_delay_ms.p99 };
+  } catch {
+    return null;
+  }
+}
+
+export async function watchServer(url: string, pid: number, options: { probeEveryMs?: number; loopReadEveryMs?: number } = {}): Promise<ServerWatch> {
   const control = await startControl();
   let phase = "start";
   // Resets the peak mark (Linux; our own child, so permitted), so VmHWM is this run's peak and not the start-up's.
@@ -91,6 +125,20 @@ export async function watchServer(url: string, pid: number, options: { probeEver
     lastMark = Math.max(lastMark, m.peak);
     phasePeaks.set(phase, Math.max(phasePeaks.get(phase) ?? 0, seen));
   }, 100);
+  // The first read starts the server's histogram (and empties it): what the watch reports begins here.
+  await readLoopDelay(url);
+  const loopReads: { atMs: number; maxMs: number; p99Ms: number; phase: string }[] = [];
+  const loopReader = (async () => {
+    while (running) {
+      await new Promise((r) => setTimeout(r, options.loopReadEveryMs ?? 250));
+      const atMs = Math.round(performance.now() - began);
+      const phaseAtSend = phase;
+      const read = await readLoopDelay(url);
+      if (!read) continue;
+      // A block delays this read's answer: the phase it fell in is the one when the read was sent, or any up to its answer.
+      loopReads.push({ atMs, maxMs: Math.round(read.max), p99Ms: Math.round(read.p99), phase: phaseAtSend === phase ? phase : `${phaseAtSend} … ${phase}` });
+    }
+  })();
   const loop = (async () => {
     while (running) {
       const atMs = Math.round(performance.now() - began);
@@ -106,7 +154,7 @@ export async function watchServer(url: string, pid: number, options: { probeEver
     async stop() {
       running = false;
       clearInterval(sampler);
-      await loop;
+      await Promise.all([loop, loopReader]);
       control.stop();
       const after = memoryKiB(pid);
       const excess = (p: { ms: number; controlMs: number }) => Math.max(0, p.ms - p.controlMs);
@@ -119,6 +167,10 @@ export async function watchServer(url: string, pid: number, options: { probeEver
         slowestProbeMs: Math.max(0, ...probes.map((p) => p.ms)),
         slowestExcessMs: slow[0] ? excess(slow[0]) : 0,
         slowProbes: slow.slice(0, 3),
+        loopReads: loopReads.length,
+        maxLoopDelayMs: Math.max(0, ...loopReads.map((r) => r.maxMs)),
+        maxLoopP99Ms: Math.max(0, ...loopReads.map((r) => r.p99Ms)),
+        longestBlocks: [...loopReads].sort((a, b) => b.maxMs - a.maxMs).slice(0, 3),
         peakPhases: [...phasePeaks].map(([phase, kib]) => ({ phase, peakMiB: mib(kib) })).sort((a, b) => b.peakMiB - a.peakMiB).slice(0, 3),
       };
     },
