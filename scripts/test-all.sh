@@ -15,10 +15,10 @@
 #                            (it fails on a lost or doubled debit, a broken balance or a 5xx outside its kill window)
 #                            and keeps its own PostgreSQL tenants, while the browser and Python client servers run on
 #                            PGlite.
-#   hostile input    beside  the browser tests and the chain above, which run at nice 19 meanwhile: it bounds a
-#                            server's event-loop delay against an idle control, and Chromium at the same priority on the
-#                            same two cores pushed a status probe past its 2 s bound; at nice 19 they only take the time
-#                            its server and control leave idle.
+#   hostile input    beside  the browser tests and the chain above, which run at nice 19 meanwhile: it bounds its
+#                            server's longest event-loop block (measured by the server itself), and Chromium at the same
+#                            priority on the same two cores once pushed a status probe past its bound; at nice 19 they
+#                            only take the time its server leaves idle.
 # Each side-by-side phase's output goes to its log in .test-results/ and is printed when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -183,7 +183,7 @@ low_priority() {
   "$@"
 }
 # The browser tests and the chain above run at nice 19 beside the hostile-input run, which keeps the default priority:
-# whenever its server or its idle control wants a core, the scheduler gives it one ahead of them (a nice-19 process
+# whenever its server wants a core, the scheduler gives it one ahead of them (a nice-19 process
 # weighs 15 against a nice-0 one's 1024), so its event-loop bound measures the server as if it ran alone, while the
 # browser tests and the rest use the time it leaves idle (it used 60 CPU-s in 192 s of wall time at load 17 here).
 # Two browser workers (playwright.config.ts E2E_WORKERS; they share the server and the mail capture, each spec signs up
