@@ -16,8 +16,8 @@ export interface Protection {
   obligors: string[];
 }
 
-/** "either party", "each party", "neither party", "no party", "the parties", "a party's", "neither X nor Y". */
-const MUTUAL_SUBJECT = /\b(?:neither|either|each|no|any|a)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bneither\s+(?:of\s+)?(?:the\s+)?[\w.&'’-]+(?:\s+[\w.&'’-]+){0,3}\s+nor\b|\beach\s+other\b|\bmutual(?:ly)?\b/i;
+/** "either party", "each party", "neither party", "no party", "the parties", "a party's", "neither X nor Y", "both parties", "each of us", "one Party to the other Party". */
+const MUTUAL_SUBJECT = /\b(?:neither|either|each|no|any|a)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bneither\s+(?:of\s+)?(?:the\s+)?[\w.&'’-]+(?:\s+[\w.&'’-]+){0,3}\s+nor\b|\beach\s+other\b|\bmutual(?:ly)?\b|\bboth\s+parties\b|\beach\s+of\s+(?:us|them)\b|\bone\s+party\b(?=[^.;]{0,60}\bthe\s+other\s+party\b)/i;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -30,7 +30,9 @@ function sentences(text: string): string[] {
 function mentions(sentence: string, parties: PartyRef[]): { key: string; start: number; end: number }[] {
   const out: { key: string; start: number; end: number }[] = [];
   for (const p of parties) {
-    for (const alias of p.aliases) {
+    // "No Seller shall be liable": a plural defined term ("the Sellers") also names its members in the singular.
+    const singular = p.aliases.filter((a) => /^[a-z]+(?:er|or|ee|ant|ent)s$/.test(a)).map((a) => a.slice(0, -1));
+    for (const alias of [...p.aliases, ...singular]) {
       // "COMPANYS' MAXIMUM LIABILITY": a plural-style possessive still names the party.
       for (const m of sentence.matchAll(new RegExp(String.raw`(?<![\w-])${escape(alias)}(?=s?['’]|[^\w-]|$)`, "gi"))) {
         if (!out.some((o) => o.start <= m.index && m.index < o.end)) out.push({ key: p.key, start: m.index, end: m.index + m[0].length });
@@ -41,7 +43,7 @@ function mentions(sentence: string, parties: PartyRef[]): { key: string; start: 
 }
 
 /** After a party's name: its liability ("X's total liability", "X or its licensors' liability"), or its indemnities capped ("X's aggregate indemnification obligations … shall not exceed"). */
-const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:(?:[\w'’-]+\s+){0,4}?liabilit|(?:[\w'’-]+\s+){0,3}?(?:indemnification|indemnity|payment)\s+obligations?\b(?=[^.;]{0,100}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+exceed))/i;
+const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:(?:(?!(?:that|the|of|to|for|which)\b)[\w'’-]+\s+){0,4}?liabilit|(?<=['’]s?\s+)(?:sole|entire|only)\s+(?:and\s+exclusive\s+)?obligations?\b|(?:[\w'’-]+\s+){0,3}?(?:indemnification|indemnity|payment)\s+obligations?\b(?=[^.;]{0,100}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+exceed))/i;
 /** What may stand between a party's name and its verb: "(and its affiliates)", ", its officers and directors,", "nor its suppliers". */
 const APPOSITIVE = String.raw`(?:\s*\([^)]{0,120}\)|\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their|his|her)\s+[^.;]{0,120}?|\s*,\s*(?:its|their|his|her)\s+[^.;]{0,120}?)?`;
 const NEVER = String.raw`(?:in\s+no\s+event|under\s+no\s+circumstances?|in\s+no\s+case|in\s+no\s+(?:way|manner))`;
@@ -49,17 +51,36 @@ const ANYWAY = String.raw`(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circ
 /**
  * After a party's name: it is not liable ("X (and its affiliates) shall not be liable", "X shall in no event be liable",
  * "X shall not, in any event, be liable", "X will have no liability", "X is liable for no more than", "X disclaims all
- * liability", "X assumes no liability", "X shall be liable only for").
+ * liability" (or "excludes all liability"), "X assumes (accepts) no liability", "X shall be liable only for").
  */
 const NOT_LIABLE_AFTER = new RegExp(
   String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|does|do|is|are|may|can)(?:\s*,?\s+${ANYWAY}\s*,?)?(?:\s+(?:not|no\s+longer|never)(?:\s*,?\s+${ANYWAY}\s*,?)?|\s*,?\s+${NEVER}\s*,?)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?(?:liable|responsible|subject\s+to\s+(?:any\s+)?liabilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
-    String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:disclaims?\s+(?:all|any)|assumes?\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
+    String.raw`|^${APPOSITIVE}\s*,?\s+[^.;]{0,160}?\b(?:but|and)\s+(?:shall|will)\s+(?:have\s+no|not\s+have\s+any|bear\s+no)\s+(?:other|further|additional)\s+(?:[\w,]+\s+){0,4}?(?:liabilit|responsibilit)` +
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:(?:disclaims?|excludes?)\s+(?:all|any)|(?:assumes?|accepts?)\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
     String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b`,
   "i",
 );
 /** Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). */
-const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
+const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
+/** Before a party's name: liability attaches to it ("no liability shall attach to the Supplier"), which protects it. */
+const ATTACHES_BEFORE = /\bno\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\s+(?:\w+\s+){0,3}?(?:attach(?:es)?|accrues?|lies)\s+to\s+(?:the\s+)?$/i;
+/** Before a party's name: liability owed to it ("the total liability to the Customer", "liable to Licensee"): the claimant, so the other side is protected. */
+const OWED_TO_BEFORE = /\b(?:liabilit(?:y|ies)|liable)\s+(?:(?:whatsoever|hereunder|of\s+any\s+kind)\s+)?to\s+(?:the\s+)?$/i;
+/**
+ * Before a party's name: claims against it are barred or waived ("no action against Licensor … may be brought more than
+ * one year after …", "waives any and all claims … against Licensor"); not a head of loss ("third party claims against Customer").
+ */
+const CLAIMS_AGAINST_BEFORE = /(?:\bno\s+(?:\w+\s+){0,3}?|\bwaives?\b[^.;]{0,200}?)(?:claims?|actions?|suits?|proceedings?)\b[^.;]{0,120}?\bagainst\s+(?:the\s+)?$/i;
+/** Before the first of two parties named together: "in no event shall either FMI or Roche be liable", "none of Alpha, Beta or …". */
+const EITHER_BEFORE = /\b(?:either|neither|none\s+of|both)\s+(?:the\s+)?$/i;
+const JOINED = /^\s*(?:,\s*(?:(?:n?or|and)\s+)?|\s+(?:n?or|and)\s+)(?:the\s+)?$/i;
+/** "No Seller shall be liable", "no Licensor shall have any liability": a party named after "no" is not liable. */
+const NO_BEFORE = /\bno\s+$/i;
+const IS_LIABLE_AFTER = /^\s+(?:shall|will|may)\s+(?:\w+\s+){0,2}?(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit|incur\s+any\s+(?:\w+\s+)?liabilit)/i;
+/** A sentence that keeps liability unlimited ("Nothing in this Agreement shall limit or exclude the liability of either party for death …"). */
+const NOTHING_LIMITS = /^\W*(?:\(?\w{1,4}[.)]\s*)?(?:subject\s+to\s+[^,]{1,60},\s*)?nothing\s+(?:in|contained\s+in|herein)\b[^.;]{0,80}?\b(?:shall|will|does|is\s+intended\s+to|operates?\s+to)\s+(?:\w+\s+)?(?:limit|exclude|restrict)/i;
+
 /** "Neither Licensor nor its suppliers shall be liable": one party and its own people, not every party. */
 const NEITHER_BEFORE = /\bneither\s+(?:the\s+)?$/i;
 const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
@@ -81,11 +102,14 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
   const protectedKeys = new Set<string>();
   let limits = false;
   for (const sentence of sentences(text)) {
-    if (!LIMITS_LIABILITY.test(sentence)) continue;
+    if (!LIMITS_LIABILITY.test(sentence) || NOTHING_LIMITS.test(sentence)) continue;
     limits = true;
     const named = mentions(sentence, parties);
     const own = new Set<string>();
     const carved = carveOuts(sentence);
+    // "Either FMI or Roche", "neither Alpha nor Beta", "none of Alpha, Beta …": every party named in one subject.
+    const together = named.some((a) => EITHER_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) && named.some((b) => b.key !== a.key && b.start > a.end && JOINED.test(sentence.slice(a.end, b.start))));
+    const everyParty = together || MUTUAL_SUBJECT.test(sentence);
     for (const m of named) {
       // "Except for Customer's liability for breach of confidentiality, …": the liability a carve-out names stays unlimited.
       if (carved.some(([from, to]) => m.start >= from && m.start < to)) continue;
@@ -95,10 +119,14 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
       const ownLiability = OWN_LIABILITY_AFTER.exec(after);
       const ownsIt = ownLiability !== null && !named.some((o) => o.start > m.end && o.start < m.end + ownLiability[0].length);
       // A party's own remedies limited ("in no event shall Licensee be entitled to recover …") protect the other side.
-      if ((OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before)) && parties.length === 2) own.add(parties.find((p) => p.key !== m.key)!.key);
+      // So does a liability owed to it ("the total liability to the Customer shall not exceed …"), unless the sentence limits every party's.
+      const claimant = OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before) || (!everyParty && OWED_TO_BEFORE.test(before) && !/^s?['’]/.test(after));
+      if (together) continue;
+      if (ATTACHES_BEFORE.test(before) || CLAIMS_AGAINST_BEFORE.test(sentence.slice(Math.max(0, m.start - 300), m.start)) || (NO_BEFORE.test(before) && IS_LIABLE_AFTER.test(after))) own.add(m.key);
+      else if (claimant && parties.length === 2) own.add(parties.find((p) => p.key !== m.key)!.key);
       else if (ownsIt || NOT_LIABLE_AFTER.test(after) || LIMITED_BEFORE.test(before) || (NEITHER_BEFORE.test(before) && NOR_ITS_AFTER.test(after))) own.add(m.key);
     }
-    if (MUTUAL_SUBJECT.test(sentence) && own.size === 0) mutual = true;
+    if (everyParty && own.size === 0) mutual = true;
     for (const k of own) protectedKeys.add(k);
   }
   if (!limits || (!mutual && protectedKeys.size === 0)) return null;

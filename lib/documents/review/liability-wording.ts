@@ -4,19 +4,27 @@
  * "limits of liability", and not "including, without limitation, … consequential damages" (which keeps them). A decimal
  * point ("Section 11.2") does not end the sentence. Also a party's sole remedy stated as what it is limited to ("Customer's
  * sole remedy … shall be a refund"), "neither party's liability … shall exceed", "shall not be entitled to recover … damages",
- * "disclaims all liability", "assumes no liability", "shall be liable only for …" and "shall in no way be liable"; and a
- * remedy said to be the only one ("Service credits are Customer's sole monetary remedy for …").
+ * "disclaims all liability", "assumes (accepts) no liability", "shall be liable only for …" and "shall in no way be liable"; and a
+ * remedy said to be the only one ("Service credits are Customer's sole monetary remedy for …"); "shall not be responsible for
+ * any loss", "no liability shall attach to …", "shall not be entitled to recover … more than once … loss", and a cap set
+ * out as a term in a schedule ("Liability Cap: …", "Liability Cap (each party): …"); a party's "sole and exclusive liability" or
+ * "sole obligation" beside a remedy; a time bar on claims ("no action … may be brought more than one year after …", "deemed
+ * waived", "irrevocably barred"); "the remedies of X … are exclusive"; "shall have no other … liability"; a waiver of
+ * compensation.
  */
 export const LIMITS_LIABILITY = new RegExp(
   String.raw`\b(?:(?:is|are|shall|will|does|do)\s+not\s*,?\s+(?:(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circumstances?|at\s+any\s+time)\s*,?\s+)?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?liable|not\s+be\s+(?:held\s+)?liable|(?:has|have|bears?|incurs?)\s+no\s+liability` +
-    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?)?liab\w*|in\s+no\s+event|in\s+no\s+(?:way|manner)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)|disclaims?\s+(?:all|any)\s+(?:\w+\s+){0,2}liabilit\w*|assumes?\s+no\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)\w*|(?:shall|will)\s+be\s+liable\s+only|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+liable\s+for\s+no\s+more\s+than` +
-    String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:\w+\s+){0,3}liability|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
+    String.raw`|no\s+(?:\w+\s+){0,2}(?:shall|will)\s+(?:have\s+(?:any\s+)?|be\s+(?:held\s+)?)?liab\w*|in\s+no\s+event|in\s+no\s+(?:way|manner)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)|disclaims?\s+(?:all|any)\s+(?:\w+\s+){0,2}liabilit\w*|(?:assumes?|accepts?)\s+no\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)\w*|(?:shall|will)\s+be\s+liable\s+only|under\s+no\s+circumstances|(?:shall|will)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+liable\s+for\s+no\s+more\s+than` +
+    String.raw`|(?:total|aggregate|maximum|cumulative|entire)\s+(?:(?!for\b)\w+\s+){0,3}liability|sole\s+(?:and\s+exclusive\s+)?liability\b|sole\s+(?:and\s+exclusive\s+)?obligation\b(?=[^.;]{0,200}\b(?:remed|is\s+to|shall\s+be|will\s+be))|liability\s+(?:\w+\s+){0,4}(?:is|shall\s+be|will\s+be)\s+limited` +
     String.raw`|exclud\w+\s+(?:all\s+|any\s+)?(?:\w+\s+)?liabilit\w*|limitation\s+of\s+liability` +
-    String.raw`|(?:neither|none\s+of|no\s+party)\b(?:[^.;]|\.(?=\d)){0,250}?\b(?:shall|will|may),?\s+(?:[\w,]+\s+){0,4}(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit\w*|be\s+subject\s+to\s+any\s+liabilit\w*)` +
-    String.raw`|(?:shall|will|does|do)\s+not\s+have\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+not\s+(?:be\s+subject\s+to|incur)\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+be\s+under\s+no\s+liabilit\w*|waives?\b[^.;]{0,200}\b(?:damages|losses)|have\s+no\s+(?:claim|recourse)\b[^.;]{0,120}\b(?:damages|losses|profits)` +
-    String.raw`|(?:liability|responsibility)\b[^.;]{0,200}\b(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:limited\s+to|excluded)|sole\s+and\s+exclusive\s+remed\w*|(?:is|are|shall\s+be|will\s+be|constitutes?)\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:sole|exclusive|only)\s+(?:(?:monetary|financial)\s+)?remed(?:y|ies)\b|['’]s?\s+(?:sole|exclusive)\s+(?:(?:monetary|financial)\s+)?remed(?:y|ies)\b(?=[^.;]{0,120}\b(?:shall|will|is|are)\s+(?:be\s+)?(?:limited\s+to|to\s+|the\s+|a\s+|an\s+))` +
+    String.raw`|(?:neither|none\s+of|no\s+party)\b(?:[^.;]|\.(?=\d)){0,250}?\b(?:shall|will|may),?\s+(?:[\w,]+\s+){0,4}(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+any\s+(?:\w+\s+)?liabilit\w*|be\s+subject\s+to\s+any\s+liabilit\w*|be\s+entitled\s+to\s+(?:recover|claim|seek)\b[^.;]{0,160}\b(?:damages|loss(?:es)?)\b)` +
+    String.raw`|(?:shall|will|does|do)\s+not\s+have\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+not\s+(?:be\s+subject\s+to|incur)\s+(?:any\s+)?liabilit\w*|(?:shall|will)\s+be\s+under\s+no\s+liabilit\w*|waives?\b[^.;]{0,200}\b(?:damages|losses|compensation)|(?:has|have|bears?)\s+no\s+(?:other|further|additional)\s+(?:[\w]+,?\s+(?:or\s+|and\s+)?){0,3}liabilit\w*|have\s+no\s+(?:claim|recourse)\b[^.;]{0,120}\b(?:damages|losses|profits)` +
+    String.raw`|(?:liability|responsibility)\b[^.;]{0,200}\b(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:limited\s+to|excluded)|sole\s+and\s+exclusive\s+remed\w*|(?:is|are|shall\s+be|will\s+be|constitutes?)\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:sole|exclusive|only)\s+(?:(?:monetary|financial)\s+)?remed(?:y|ies)\b|['’]s?\s+(?:sole|exclusive)\s+(?:(?:monetary|financial)\s+)?remed(?:y|ies)\b(?=[^.;]{0,120}\b(?:shall|will|is|are)\s+(?:be\s+)?(?:limited\s+to|to\s+|the\s+|a\s+|an\s+|under\s|as\s+(?:set\s+forth|provided|stated|described)\b|pursuant\s+to\b|in\s+accordance\s+with\b))` +
     String.raw`|(?:neither|no)\s+part(?:y|ies)['’]s?\s+(?:\w+\s+){0,3}liabilit\w*\b[^.;]{0,160}\b(?:shall|will)\s+(?:in\s+any\s+event\s+|in\s+no\s+event\s+)?exceed` +
-    String.raw`|shall\s+not\s+award\b[^.;]{0,60}\bdamages|(?:may|shall|will)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:assert|claim|recover|seek)\b[^.;]{0,80}\bdamages` +
-    String.raw`|(?:shall|will)\s+not\s+be\s+required\s+to\s+(?:pay|contribute)\b[^.;]{0,80}\bin\s+excess\s+of)\b`,
+    String.raw`|shall\s+not\s+award\b[^.;]{0,60}\bdamages|(?:may|shall|will)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:assert|claim|recover|seek)\b[^.;]{0,80}\b(?:damages|loss(?:es)?)\b` +
+    String.raw`|(?:shall|will)\s+not\s+be\s+required\s+to\s+(?:pay|contribute)\b[^.;]{0,80}\bin\s+excess\s+of` +
+    String.raw`|(?:shall|will)\s+not\s+be\s+(?:held\s+)?responsible\s+for\s+(?:any\s+)?(?:\w+\s+){0,3}?(?:loss(?:es)?|damages?|liabilit\w*)|no\s+liability\s+(?:\w+\s+){0,2}?(?:shall|will|does|is\s+to)\s+(?:\w+\s+)?(?:attach|accrue|lie)\w*` +
+    String.raw`|(?:bring|brought|commence[ds]?)\b[^.;]{0,200}\bmore\s+than\s+(?:\w+\s+){0,2}\(?\d*\)?\s*(?:days?|months?|years?)\s+after|(?:claims?|actions?)\b[^.;]{0,250}\b(?:deemed\s+(?:to\s+be\s+|to\s+have\s+been\s+)?waived|(?:forever|irrevocably)\s+barred)` +
+    String.raw`|remed(?:y|ies)\s+of\s+[^.;]{1,120}?\b(?:are|is|shall\s+be)\s+(?:the\s+)?(?:sole\s+and\s+)?exclusive|liability\s+cap(?:\s*\([^)]{0,40}\))?\s*:\s*|liability\s+cap\s+(?:is|shall\s+be|will\s+be)\b)\b`,
   "i",
 );
