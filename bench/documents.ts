@@ -11,7 +11,7 @@
  *   - how fast the same server answers GET /v1/status while it analyses the 100-page PDF through the API
  *   - concurrency on one server: 4 concurrent 40-page PDF reviews, then 2 concurrent scanned PDFs (OCR): throughput,
  *     p99, the server's peak RSS (target ≤ 600 MB), and the p99 of chat calls (against a fake model in its own
- *     process) made meanwhile, beside their p99 on the idle server
+ *     process) made meanwhile, beside their p99 on the idle server (`npm run bench:documents -- --concurrency`: this alone)
  * Fixtures are generated here from our own synthetic clause text.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -111,6 +111,17 @@ if (process.argv.includes("--rss")) {
   process.exit(0);
 }
 
+const MIB = 1024 * 1024;
+const serverRss = (pid: number) => processRssMb(pid) ?? 0;
+
+// --concurrency: only the concurrency figures (a fresh server under reviews and chat), the part a change to how the
+// documents pipeline shares the event loop moves; each run takes about a minute instead of several.
+if (process.argv.includes("--concurrency")) {
+  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  await concurrencyBench();
+  process.exit(0);
+}
+
 const pdf100 = await pdfOf(lines(100, 45));
 const r1 = await time(() => endToEnd(pdf100));
 console.log(`100-page text PDF (${(pdf100.length / 1024).toFixed(0)} KiB): ${r1.ms.toFixed(0)} ms best of 3, ${r1.value.clauses.length} clauses (target ≤ 2000 ms)`);
@@ -148,8 +159,6 @@ if (child.status !== 0) console.log(`RSS child failed: ${child.stderr.slice(-500
 rmSync(file, { force: true });
 
 // Through the API: what a 10 MiB upload does to a running server.
-const MIB = 1024 * 1024;
-const serverRss = (pid: number) => processRssMb(pid) ?? 0;
 
 /** Pages scanned at 300 dpi: grey paper grain and printed lines, as JPEG, the way scanners file contracts. */
 async function scannedPages(pages: number): Promise<Uint8Array> {
