@@ -34,4 +34,22 @@ describe("work in slices", () => {
     await new Promise((r) => setImmediate(r));
     expect(log).toEqual(["unit 0", "unit 1", "unit 2", "done", "another call"]);
   });
+
+  it("concurrent jobs run one slice per turn of the event loop between them, not one each back to back", async () => {
+    const log: string[] = [];
+    // A callback that runs once per turn of the loop, as a network callback would wait for one.
+    let turns = true;
+    const tick = () => {
+      log.push("turn");
+      if (turns) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await Promise.all([runInSlices(counting(3, log), 0), runInSlices(counting(3, log), 0)]);
+    turns = false;
+    const between = log.join(",").split("turn").slice(1, -1).map((s) => s.split(",").filter(Boolean).length);
+    // Both jobs started at once (a unit each), then each later unit in a turn of its own.
+    expect(log.slice(0, 2)).toEqual(["unit 0", "unit 0"]);
+    expect(log.filter((l) => l.startsWith("unit"))).toHaveLength(6);
+    expect(Math.max(...between)).toBe(1);
+  });
 });

@@ -16,7 +16,7 @@ import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { rateFromSide } from "./review/right-risk";
-import { segment, type Segment } from "./segment";
+import { segmentSteps, type Segment } from "./segment";
 import { categoryById } from "./taxonomy";
 
 export type AnalysisType = "full" | "risk" | "compliance" | "summary";
@@ -148,7 +148,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const perspective = asked && (reviewerRef || ((refs.length < 2 || definedInOpening) && inText)) ? asked : null;
   // Whole-text steps give the event loop back between them too: on a million characters each takes tens of milliseconds.
   yield;
-  const segs = segment(pages);
+  const segs = yield* segmentSteps(pages);
   yield;
   const title = documentTitle(segs, opts.metadataTitle ?? null);
   const type = documentTypeOf(title, fullText);
@@ -243,7 +243,12 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   for (const r of core.filter((x) => x.clause_number === null)) missing.push({ category: r.category, name: r.name, risk_level: r.risk, finding: r.finding, suggested_fix: r.fix, cites: r.cites });
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
   yield;
-  const facts = keyFacts(preamble, fullText, clauses, term);
+  // The money terms and deadlines are read clause by clause over the whole contract: a step each.
+  const money = moneyTermsOf(clauses);
+  yield;
+  const deadlines = deadlinesOf(clauses);
+  yield;
+  const facts = keyFacts(preamble, fullText, clauses, term, money, deadlines);
   yield;
   facts.document_type = type.id;
   // clause_number is the clause's place in `clauses`; clause_label the contract's own number for it ("7.1").
@@ -366,7 +371,7 @@ const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");
 
-function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term: TermFacts): KeyFacts {
+function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term: TermFacts, money_terms: MoneyTerm[], deadlines: Deadline[]): KeyFacts {
   const parties = partyList(preamble);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
   // A heading standing alone ("3. TERM") is not the term; its sub-clause is.
@@ -388,8 +393,8 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term
     document_type: "other",
     term_duration: term.duration,
     renewal: term.renewal,
-    money_terms: moneyTermsOf(clauses),
-    deadlines: deadlinesOf(clauses),
+    money_terms,
+    deadlines,
   };
 }
 

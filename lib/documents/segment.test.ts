@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CLAUSE_CHARS, partsOf, segment } from "./segment";
+import { MAX_CLAUSE_CHARS, partsOf, segment, segmentSteps } from "./segment";
 
 const seg = (text: string) => segment([{ page: 1, text }]);
 
 describe("segment", () => {
+  it("as steps, gives a step per page (a review in slices yields between pages) and returns the same clauses", () => {
+    const pages = Array.from({ length: 6 }, (_, p) => ({ page: p + 1, text: `${p + 1}. Term. Clause ${p + 1} lasts a year.\n(a) It renews.` }));
+    const steps = segmentSteps(pages);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields++;
+    expect(yields).toBe(6);
+    expect(step.value).toEqual(segment(pages));
+    expect(step.value.map((s) => s.label)).toEqual(["1", "(a)", "2", "(a)", "3", "(a)", "4", "(a)", "5", "(a)", "6", "(a)"]);
+  });
   it("a numbered title-case line of its own is the clause's heading; a sentence broken after its subject is not", () => {
     const s = seg(
       [

@@ -7,6 +7,7 @@ import { MAX_DOCUMENT_PIXELS, renderForOcr } from "./ocr-render";
 import { UnreadableDocument, type ExtractionResult } from "./types";
 import { DocumentTooLarge } from "./decode";
 import { ensureTransferToFixedLength } from "./node-compat";
+import { takeTurn } from "@/lib/async/slices";
 
 ensureTransferToFixedLength();
 
@@ -49,6 +50,9 @@ export async function extractPdf(bytes: Uint8Array, maxChars = Infinity): Promis
       page.cleanup();
       // Drop pdf.js's per-document caches (fonts, parsed objects) now and then, so long files stay small in memory.
       if (n % 10 === 0) await pdf.cleanup();
+      // pdf.js in process answers through promises alone: without a turn given back per page, a document's pages
+      // were read in one stretch while the instance's other calls waited.
+      await takeTurn();
     }
     const cleaned = cleanPages(linesPerPage);
     const pages = cleaned.map((lines, i) => ({ page: i + 1, text: lines.join("\n"), ocr: false }));
