@@ -115,6 +115,9 @@ export function dpdpPack(): RulePack {
             { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
             { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
             { all: [/\b(by joining|by accepting|by using)\b/i, /\bconsent/i] },
+            // Carrying on with the app taken as agreeing to the privacy policy and terms together: no affirmative act
+            // for a specified purpose.
+            { all: [/\bby (continuing|proceeding|carrying on|installing|downloading)\b/i, /\b(agree|accept|consent)\w*/i, /\b(privacy policy|terms|policy)\b/i] },
             // Use for purposes the fiduciary picks later is not consent for a specified purpose, however worded.
             { all: [SEEKS_CONSENT_OR_USE, PURPOSE_AT_WILL] },
           ]);
@@ -170,7 +173,7 @@ export function dpdpPack(): RulePack {
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text) || ERASURE_REFUSED.test(x.text));
           if (t) return { sentence: t };
-          const after = ctx.doc.sentences.find((x) => keptAfterWithdrawal(x.text));
+          const after = ctx.doc.sentences.find((x) => keptAfterWithdrawal(x.text) || keptAfterClosureForOwnEnds(x.text));
           return after ? { sentence: after, finding: "Personal data are kept on after consent is withdrawn or the account is closed, with no legal duty to keep them." } : null;
         },
         met: [{ all: [/\berase|delet/i, /\bwithdraw|no longer|purpose/i] }],
@@ -492,4 +495,14 @@ export function lgpdPack(): RulePack {
       }),
     ],
   };
+}
+
+/** Kept on after the account closes for the business's own ends, no law named: "10 years after you close your account, for business purposes". */
+function keptAfterClosureForOwnEnds(text: string): boolean {
+  return (
+    KEEP.test(text) &&
+    /\bafter\s+(?:you\s+(?:close|delete|leave|stop\s+using)|(?:your\s+)?account\s+(?:is\s+)?(?:closed|deleted|closure)|(?:account\s+)?closure|the\s+(?:relationship|contract|loan)\s+ends)\b/i.test(text) &&
+    /\b(?:business|commercial|internal|marketing|analytics|our\s+own)\s+(?:purposes|reasons|needs)\b|\bas\s+we\s+see\s+fit\b/i.test(text) &&
+    !/\b(?:law|laws|legal|legally|regulat\w*|required|requires|statutory|RBI|PMLA|KYC)\b/i.test(text)
+  );
 }
