@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { builtInRegistry } from "@/lib/legal/sources/registry";
-import { offlineCheck } from "./offline-check";
+import { breachesIn } from "./test-helpers";
 
 /**
  * False alarms on lawful texts (round 6): documents written for this test that follow the rules they are checked
  * against, in wordings of their own. Nothing in them may be reported as breached, under the regulations detected
  * from the text.
  */
-const registry = builtInRegistry();
-const AS_OF = "2026-11-27";
-
-/** Breached obligations under the regulations detected; the detection must find `expected` and test something under it. */
-async function breachesIn(text: string, jurisdiction: string, expected: string) {
-  const { drafts } = await offlineCheck(registry, { document_text: text, jurisdiction }, AS_OF);
-  const tested = drafts.find((d) => d.sourceId === expected);
-  expect(tested?.obligations.some((o) => o.status === "met"), `${expected} detected and tested`).toBe(true);
-  return drafts.flatMap((d) => d.obligations.filter((o) => o.status === "breached").map((o) => `${d.regulation} ${o.provision}: ${o.quote ?? o.finding}`));
-}
 
 const FR_NOTICE = `Privacy notice — Atelier Lumière SAS, 12 rue des Tanneurs, 69002 Lyon, France; contact: dpo@atelier-lumiere.fr. This notice explains how we use your personal data when you shop with us.
 We use your name, address and payment details to deliver your orders (performance of our contract with you) and keep invoices because accounting law requires it (legal obligation).
