@@ -10,7 +10,7 @@ import { termFactsOf, type TermFacts } from "./facts/term";
 import { driversSentence } from "./report/drivers";
 import { coreRisksOf, type CoreRisk } from "./review/core-risks";
 import { matchPerspective, partyList, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
-import { expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
+import { AUTOMATIC_RENEWAL_FIX, expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
@@ -280,9 +280,11 @@ function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[]): void {
     const c = clauses.find((x) => x.clause_number === r.clause_number);
     if (!c) continue;
     const hadIssue = c.suggested_fix !== null;
-    const own = r.rule === "renewal.evergreen" ? c.findings.replace(/The contract renews automatically[^.]*\.\s*/, "") : c.findings;
+    const evergreen = r.rule === "renewal.evergreen";
+    const own = evergreen ? c.findings.replace(/The contract renews automatically[^.]*\.\s*/, "") : c.findings;
+    const ownFix = (evergreen ? c.suggested_fix?.replace(AUTOMATIC_RENEWAL_FIX, "") : c.suggested_fix)?.trim();
     c.findings = hadIssue && own.trim() ? `${own.trim()} ${r.finding}` : r.finding;
-    c.suggested_fix = hadIssue ? `${c.suggested_fix} ${r.fix}` : r.fix;
+    c.suggested_fix = ownFix ? `${ownFix} ${r.fix}` : r.fix;
     c.cites = dedupe([...c.cites, ...r.cites]);
     if (!hadIssue || riskLevels.indexOf(r.risk) >= riskLevels.indexOf(c.risk_level)) {
       c.risk_level = hadIssue ? maxRisk([c.risk_level, r.risk]) : r.risk;
@@ -371,11 +373,17 @@ const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 const DATE = new RegExp(String.raw`\b(?:(?:${MONTHS})\s+\d{1,2},?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS}),?\s+\d{4}|\d{4}-\d{2}-\d{2})\b`, "g");
 
+const TERM_WORDS = /\b(?:term|expir\w*|continu\w*|until|remain\w*\s+in\s+(?:full\s+)?(?:force|effect)|terminat\w*|renew\w*)\b/i;
+
 function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term: TermFacts, money_terms: MoneyTerm[], deadlines: Deadline[]): KeyFacts {
   const parties = partyList(preamble);
   const dates = [...new Set([...text.slice(0, 20000).matchAll(DATE)].map((m) => m[0]))].slice(0, 6);
-  // A heading standing alone ("3. TERM") is not the term; its sub-clause is.
-  const termClause = clauses.find((c) => (c.categories.includes("expiration_date") || c.categories.includes("term")) && !isBareHeading(c));
+  // The clause whose sentence sets the duration is the term. Failing that, a clause tagged as the term that speaks of
+  // one: an opening "made on 3 March 2026 (the Effective Date)" is tagged with dates but sets no term, and a heading
+  // standing alone ("3. TERM") is not the term either; its sub-clause is.
+  const termClause =
+    clauses.find((c) => c.clause_number === term.duration?.clause_number) ??
+    clauses.find((c) => (c.categories.includes("expiration_date") || c.categories.includes("term")) && !isBareHeading(c) && TERM_WORDS.test(c.clause_text));
   const key_obligations = clauses
     .filter((c) => c.kind === "clause")
     .flatMap((c) => c.clause_text.split(/(?<=[.;])\s+/).filter((s) => /\b(?:shall|must|agrees?\s+to)\b/i.test(s)).slice(0, 1))
@@ -384,8 +392,7 @@ function keyFacts(preamble: Preamble, text: string, clauses: DraftClause[], term
   return {
     parties,
     dates,
-    // No clause tagged as the term, but a sentence sets one ("continues for 24 months, after which it renews"): that clause.
-    term: (termClause ?? clauses.find((c) => c.clause_number === term.duration?.clause_number))?.clause_text.slice(0, 300) ?? null,
+    term: termClause?.clause_text.slice(0, 300) ?? null,
     key_obligations,
     party_details: preamble.details,
     governing_law: null,

@@ -3,11 +3,15 @@ import { indemnityProtection, liabilityProtection, partiesNamedIn, sideOf } from
 import { indemnityConfinedToMisconduct } from "./review/indemnity-scope";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
+/** The playbook's short advice on an automatic renewal; the fuller evergreen core risk replaces it (analyze.ts). */
+export const AUTOMATIC_RENEWAL_FIX = "Diarise the notice date; negotiate a shorter notice period (30 days) or a renewal reminder obligation, and a right to end a renewed term on short notice.";
+
 /**
  * The risk playbook: rules keyed on clause category × jurisdiction × the reviewing party. Each rule gives a risk
  * level, a plain-words finding, a suggested fix and the registry provisions it rests on (verified at response
  * time). Pure: no I/O, so every rule is unit-tested.
  */
+
 export type RiskLevel = "low" | "medium" | "high" | "critical";
 export const riskLevels: RiskLevel[] = ["low", "medium", "high", "critical"];
 
@@ -621,7 +625,7 @@ export const playbook: Record<string, Rule[]> = {
         rule: "renewal.automatic",
         risk: long ? "medium" : "low",
         finding: `The contract renews automatically${days !== null ? ` unless notice is given ${days} days before the end of the term` : ""}${long ? "; a notice window this long is easy to miss" : ""}.`,
-        fix: "Diarise the notice date; negotiate a shorter notice period (30 days) or a renewal reminder obligation, and a right to end a renewed term on short notice.",
+        fix: AUTOMATIC_RENEWAL_FIX,
         cites: [],
       };
     },
