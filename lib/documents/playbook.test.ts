@@ -629,3 +629,25 @@ describe("an assignment of intellectual property that takes the assignor's backg
   });
 });
 
+
+describe("minimum purchase commitments", () => {
+  const parties = ["supplier", "distributor"];
+  const review = (text: string, perspective: string) => reviewClause(text, ["minimum_commitment"], { ...ctx(["SG"], perspective), parties });
+  const floor = "The Distributor shall purchase Products with an aggregate invoice value of not less than USD 400,000 in each Contract Year.";
+
+  it("are a risk for the side that must buy, and favour the side that sells", () => {
+    expect(review(floor, "Distributor")[0]).toMatchObject({ rule: "minimum_commitment.ours", risk: "medium" });
+    expect(review(floor, "Supplier")[0]).toMatchObject({ rule: "minimum_commitment.theirs", risk: "low" });
+  });
+
+  it("are high for the buyer when a shortfall must be paid for (take-or-pay)", () => {
+    const takeOrPay = `${floor} If it fails to do so, the Distributor shall pay the Supplier the shortfall within 30 days after the end of that Contract Year.`;
+    expect(review(takeOrPay, "Distributor")[0]).toMatchObject({ risk: "high" });
+  });
+
+  it("are not read into a payment term, a minimum term or a supply duty", () => {
+    expect(review("The Distributor shall pay each invoice within 45 days of its date.", "Distributor")).toEqual([]);
+    expect(review("This Agreement shall continue for a minimum term of three years.", "Distributor")).toEqual([]);
+    expect(review("The Supplier shall deliver not less than 95% of the quantities ordered on time.", "Distributor")).toEqual([]);
+  });
+});

@@ -335,6 +335,12 @@ function noSolicitInCalifornia(whom: "customers" | "employees"): Rule {
   };
 }
 
+/** A floor on purchases: "purchase … not less than USD 400,000", "minimum order quantity of", "shall buy at least". */
+const MINIMUM_PURCHASE =
+  /\b(?:purchase|order|buy|procure|take)\w*\b[^.;]{0,120}\b(?:not\s+less\s+than|at\s+least|a\s+minimum\s+(?:of|quantity|volume|value|amount))\b|\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+)?(?:purchase|order|volume|quantit|commitment|spend|take)\w*/i;
+/** Take-or-pay: the shortfall below the minimum is payable anyway. */
+const SHORTFALL_PAYMENT = /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b/i;
+
 /** Rules per category id. A clause may carry several categories; every matching rule contributes. */
 export const playbook: Record<string, Rule[]> = {
   non_compete: [
@@ -644,6 +650,24 @@ export const playbook: Record<string, Rule[]> = {
         risk,
         finding: who === "them" ? "Only the other party may terminate for convenience: your side can lose the contract at any time while staying bound." : who === "us" ? "Your side may terminate for convenience; the other party has no matching right." : "A party may terminate for convenience; check who holds the right and whether the other side has a matching one.",
         fix: "Make the right mutual, or add a minimum term, a longer notice period and payment for work done and committed costs on termination.",
+        cites: [],
+      };
+    },
+  ],
+  minimum_commitment: [
+    (text, ctx) => {
+      // A floor on what one party must buy or order; a cap on price, a minimum term or a minimum notice is not one.
+      if (!MINIMUM_PURCHASE.test(text)) return null;
+      const who = burdenedParty(text, /purchase\w*|order\w*|buy\w*|procure\w*|take\w*/, reviewer(ctx), ctx.parties);
+      const shortfall = SHORTFALL_PAYMENT.test(text);
+      if (who === "them") {
+        return { rule: "minimum_commitment.theirs", risk: "low", finding: "The other side commits to a minimum purchase: this favours your side.", fix: "Keep the commitment; state what follows a shortfall (loss of exclusivity, a shortfall payment or termination).", cites: [] };
+      }
+      return {
+        rule: "minimum_commitment.ours",
+        risk: who === "us" && shortfall ? "high" : "medium",
+        finding: `${who === "us" ? "Your side commits" : who === "both" ? "Each side commits" : "A party commits"} to a minimum purchase whatever its actual demand${shortfall ? ", and a shortfall must be paid for" : ""}; missing it has the consequences the contract attaches (loss of exclusivity or termination where stated).`,
+        fix: "Set the minimum from realistic forecasts, pro-rate it for a part year, reduce it for the other side's supply failures and force majeure, and limit the consequence of a shortfall to loss of exclusivity rather than termination or payment of the difference.",
         cites: [],
       };
     },
