@@ -249,6 +249,21 @@ describe("in-memory retrieval", () => {
     expect(cited.every((k) => k.startsWith("in-code-on-wages-2019 "))).toBe(true);
   });
 
+  it("answers an unfair dismissal question after 18 months with the qualifying period among the first two (found in chat)", () => {
+    // ERA 1996 s.108(1): two years' continuous employment; s.94 is the right itself. A tribunal time limit or
+    // re-engagement order answers a later question.
+    const found = keys(citable(search("I was dismissed after 18 months at my job in Leeds with no reason given. Can I claim unfair dismissal?", "GB")));
+    expect(found.slice(0, 2)).toContain("uk-employment-rights-act-1996 108");
+  });
+
+  it("answers a Pune landlord who wants to change the locks on a tenant in arrears, not silence (found in chat)", () => {
+    // Maharashtra Rent Control Act 1999 s.15 (eviction for arrears only by suit, after a 90-day demand) and the
+    // Specific Relief Act 1963 s.6 (possession recovered by a tenant dispossessed without due process).
+    const found = keys(citable(search("My tenant in Pune has not paid rent for 4 months. Can I throw out his things and change the locks?", "IN-MH")));
+    expect(found.slice(0, 3)).toEqual(expect.arrayContaining(["in-mh-rent-control-act-1999 15"]));
+    expect(found).toContain("in-specific-relief-act-1963 6");
+  });
+
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
     const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
     const lifted = search(question, "FR", 8);

@@ -2,7 +2,8 @@ import type { InstrumentInput } from "../../schema";
 
 /**
  * Maharashtra Rent Control Act, 1999 (Mah. Act No. XVIII of 2000), in force from 31 March 2000: the two sections a
- * drafting module cites for leave-and-licence and rental agreements in Maharashtra. Headings are the marginal notes.
+ * drafting module cites for leave-and-licence and rental agreements in Maharashtra, and s. 15 on eviction for arrears.
+ * Headings are the marginal notes.
  * The date is the President's assent (8 March 2000); the Act carries the year of the Bill.
  */
 export const inMhRentControlAct1999: InstrumentInput = {
@@ -15,6 +16,17 @@ export const inMhRentControlAct1999: InstrumentInput = {
   official_url: "https://www.indiacode.nic.in/simple-search?query=Maharashtra+Rent+Control+Act%2C+1999",
   date: "2000-03-08",
   provisions: [
+    {
+      article: "15",
+      heading: "No ejectment ordinarily to be made if tenant pays or is ready and willing to pay standard rent and permitted increases",
+      summary:
+        "A landlord cannot recover possession while the tenant pays, or is ready and willing to pay, the standard rent and permitted increases and keeps to the other terms of the tenancy. For arrears, the landlord must first serve a written demand in the manner of s. 106 of the Transfer of Property Act and may sue for possession only once ninety days have passed since it was served; and the court may not decree eviction for arrears if, within ninety days of being served with the summons, the tenant pays or deposits in court the arrears with simple interest at fifteen per cent a year, keeps paying the rent as it falls due until the suit is decided and pays the costs the court directs.",
+      topics: ["rent-control", "eviction", "lease", "real-estate"],
+      situations: [
+        "my tenant in Maharashtra has not paid rent for months; how do I evict him",
+        "can my landlord in Mumbai evict me for rent arrears if I pay what is due",
+      ],
+    },
     {
       article: "24",
       heading: "Landlord entitled to recover possession of premises given on licence on expiry",

@@ -25,6 +25,8 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       topics: ["remedies", "limitation"],
       situations: [
         "someone in India took possession of my property without going to court",
+        "can my landlord in India change the locks and throw my things out without a court order",
+        "my tenant has not paid rent; can I remove his belongings and change the locks myself",
       ],
     },
     {

@@ -211,10 +211,12 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       article: "108",
       heading: "Qualifying period of employment",
       summary:
-        "Requires a minimum period of continuous employment before the right not to be unfairly dismissed applies, subject to many exceptions for automatically unfair reasons; the period is set by this section as amended from time to time.",
+        "The right not to be unfairly dismissed needs continuous employment of at least two years ending with the effective date of termination (the period for employees who started on or after 6 April 2012), except where the reason is one of the automatically unfair reasons the section lists, such as pregnancy, whistleblowing, health and safety or asserting a statutory right. The Employment Rights Act 2025 amends the qualifying period: check whether that change is in force on the date of dismissal.",
       topics: ["employment", "dismissal"],
       situations: [
         "how long do I have to work somewhere before I can claim unfair dismissal",
+        "I was dismissed after 18 months with no reason given; can I claim unfair dismissal",
+        "I was fired after a year in the job; can I take my employer to a tribunal for unfair dismissal",
       ],
     },
     {
