@@ -472,7 +472,14 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("33"),
       obligation: "A personal data breach must be notified to the supervisory authority without undue delay and where feasible within 72 hours of becoming aware of it, unless it is unlikely to result in a risk; a processor must tell the controller without undue delay.",
       severity: "high",
-      breach: (ctx) => breachNoticeToAuthority(ctx),
+      breach: (ctx) => {
+        const hit = breachNoticeToAuthority(ctx);
+        // A processor's notice to its controller is Art. 33(2)'s duty, and a late one delays the controller's 72 hours.
+        if (hit?.sentence && /\b(the controller|the customer|the client)\b/i.test(hit.sentence.text) && !SUPERVISORY_AUTHORITY.test(hit.sentence.text)) {
+          return { ...hit, finding: "The processor would tell the controller of a breach later than without undue delay (Art. 33(2)), which also delays the controller's own notice within 72 hours." };
+        }
+        return hit;
+      },
       met: [{ all: [/\b(notif|inform|report)/i, /\b(72 hours|without undue delay)\b/i] }],
       finding: "Breaches would be reported later than the law allows, or only above a threshold the law does not set.",
       fix: "Notify the supervisory authority without undue delay and within 72 hours of becoming aware of a breach (giving what is known and the rest in phases); a processor must tell the controller without undue delay. Do not wait for an investigation to end.",
@@ -595,6 +602,11 @@ function breachNoticeToAuthority(ctx: RuleContext) {
   return null;
 }
 
+/** Anonymised and nothing else: pseudonymised data named beside them are still personal data. */
+const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\b/i;
+/** A processor refusing audits: "does not permit on-site audits or inspections", "audits are not permitted". */
+const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b/i;
+
 function processorRules(sourceId: string): Rule[] {
   const at = (article: string) => [{ source_id: sourceId, article }];
   const processorName = /\b(processor|vendor|supplier|provider|[A-Z][A-Za-z]+ (Ltd|SAS|GmbH|Inc|LLC|B\.V\.))\b/;
@@ -609,7 +621,9 @@ function processorRules(sourceId: string): Rule[] {
       breach: [
         { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] },
         // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
-        { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [/\banonymi[sz]ed\b/i] },
+        // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
+        // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.
+        { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate|retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [ONLY_ANONYMISED] },
       ],
       met: [{ all: [/\bonly on (the )?(client's |controller's )?documented instructions\b/i] }],
       finding: "The processor may use the controller's data for its own purposes.",
@@ -678,7 +692,11 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "At the end of the services the processor must delete or return all personal data, at the controller's choice, unless law requires storage.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] }],
+      breach: [
+        { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] },
+        // Copies kept past the end for the processor's own ends, unless truly anonymised.
+        { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|build)\w* (its|new|our) (products?|services?|models?)|analytics|benchmark\w*|for (its|their) own)\b/i], none: [ONLY_ANONYMISED] },
+      ],
       met: [{ all: [/\b(delete|return)s?\b/i, /\b(end of the (services|agreement|contract)|termination)\b/i] }],
       finding: "The processor may keep the data after the contract ends.",
       fix: "Require the processor to delete or return all personal data at the end of the services, at the controller's choice, and delete copies unless Union or Member State law requires storage.",
@@ -690,7 +708,8 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "The processor must make available the information needed to demonstrate compliance and allow and contribute to audits and inspections.",
       severity: "medium",
       appliesTo: PROCESSOR,
-      present: [{ all: [/\b(audits?|inspections?)\b/i] }],
+      // A heading ("6. Audits.") states nothing, and a sentence that refuses audits is not the term.
+      present: [{ all: [/\b(audits?|inspections?)\b/i, /\b(may|shall|will|must|allow\w*|permit\w*|submit\w*|contribut\w*|right|entitled|conduct\w*|carry out|make available)\b/i], none: [REFUSES_AUDITS] }],
       missing: "The terms give the controller no right to audit or to the information needed to demonstrate compliance.",
       fix: "Add the controller's right to the information needed to demonstrate compliance and to audits, including inspections, by it or an auditor it mandates.",
     }),
