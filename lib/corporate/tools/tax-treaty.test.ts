@@ -16,8 +16,8 @@ function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
 const cases: [string, string, Record<string, unknown>, number | null, number, number, string][] = [
   ["US", "dividends", { shareholding_pct: 10 }, 15, 15, 150_000, "Art. 10"], // ≥ 10% voting stock
   ["US", "interest", { recipient_type: "bank" }, 10, 10, 100_000, "Art. 11"],
-  ["US", "royalties", {}, 15, 20, 208_000, "s.115A"], // not confirmed against the text: not applied
-  ["US", "fts", { royalty_kind: "equipment" }, 10, 20, 208_000, "s.115A"],
+  ["US", "royalties", {}, 15, 15, 150_000, "Art. 12"], // Art. 12(2)(a)(ii): 15% after the first five taxable years
+  ["US", "fts", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 12"], // Art. 12(2)(b): ancillary to equipment, 10%
   ["GB", "dividends", {}, 10, 20, 208_000, "s.115A"],
   ["GB", "interest", {}, 15, 15, 150_000, "Art. 12"],
   ["GB", "royalties", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 13"],
@@ -48,8 +48,8 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["CY", "interest", {}, 10, 10, 100_000, "Art. 11"],
   ["CY", "royalties", {}, 10, 10, 100_000, "Art. 12"],
   ["CY", "fts", {}, 10, 10, 100_000, "Art. 12"],
-  ["JP", "royalties", {}, 10, 20, 208_000, "s.115A"],
-  ["JP", "fts", {}, 10, 20, 208_000, "s.115A"],
+  ["JP", "royalties", {}, 10, 10, 100_000, "Art. 12"], // 2006 Protocol: a uniform 10% (Japan MOF release of 24 Feb 2006)
+  ["JP", "fts", {}, 10, 10, 100_000, "Art. 12"],
 ];
 
 describe("tax-treaty core", () => {
@@ -84,9 +84,16 @@ describe("tax-treaty core", () => {
   });
 
   it("unconfirmed rates and stale readings are surfaced; MFN caveat for the Netherlands", () => {
+    // India–Japan royalties: confirmed at 10% (2006 Protocol); the pre-2006 reading is still named as stale.
     const jp = run({ residence_country: "JP", income_type: "royalties" });
-    expect(jp.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("15% / 15% / 20%");
-    expect(jp.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    expect(jp.ctx.warnings.some((w) => w.code === "treaty_rate_unconfirmed")).toBe(false);
+    expect(jp.ctx.warnings.find((w) => w.code === "conflicting_authority")?.message).toContain("15% / 15% / 20%");
+    expect(jp.result.treaty).toMatchObject({ rate: 10, certainty: "V" });
+    expect(jp.result.applicable).toMatchObject({ basis: "treaty", effective_rate: 10 });
+    // A rate still not confirmed against a treaty text (India–Netherlands royalties) is shown, not applied, and said.
+    const nlRoyalty = run({ residence_country: "NL", income_type: "royalties" });
+    expect(nlRoyalty.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–Netherlands treaty rate for royalties");
+    expect(nlRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
     const de = run({ residence_country: "DE", income_type: "royalties" });
     expect(de.ctx.warnings.some((w) => w.code === "conflicting_authority")).toBe(false);
     const gb = run({ residence_country: "GB", income_type: "royalties" });
@@ -341,7 +348,7 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     const fr = run({ residence_country: "FR", income_type: "dividends", has_trc: false });
     expect(fr.result.residence_country).toBe("FR");
     const us = run({ residence_country: "US", income_type: "royalties" });
-    expect(us.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–United States treaty rate for royalties");
+    expect(us.result.applicable?.article).toBe("India–United States treaty, Art. 12");
     const ae = run({ residence_country: "AE", income_type: "fts" });
     expect(ae.ctx.warnings.find((w) => w.code === "pe_question")?.message).toContain("India–United Arab Emirates treaty");
     expect(ae.ctx.warnings.map((w) => w.message).join(" ")).not.toMatch(/India–[A-Z]{2}\b/);
@@ -351,6 +358,37 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(otherSource.ctx.warnings[0].message).toContain("payments from the United Kingdom");
     const unconfirmed = run({ residence_country: "SG", income_type: "fts" });
     expect(unconfirmed.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("for fees for technical services");
+  });
+
+  // India–US Convention (GSR 990(E), 20 Dec 1990) Art. 12(2): (a) royalties under para 3(a) and fees for included
+  // services, 15% after the first five taxable years (15%/20% during them, long past); (b) royalties under para 3(b)
+  // (industrial, commercial or scientific equipment) and included services ancillary to them, 10%. An individual paid
+  // ₹2,00,00,000: domestic 20% + 15% surcharge + 4% cess = 23.92%, so the treaty's 15% applies: ₹30,00,000.
+  it("India–US royalties and fees for included services from the text of Art. 12(2)", () => {
+    const other = run({ residence_country: "US", income_type: "royalties", recipient_type: "individual", amount: 20_000_000 });
+    expect(other.result.domestic?.effective_rate).toBe(23.92);
+    expect(other.result.treaty).toMatchObject({ rate: 15, certainty: "V" });
+    expect(other.result.treaty?.source).toContain("Art. 12(2)");
+    expect(other.result.withholding_amount).toBe(3_000_000);
+    expect(other.ctx.warnings.some((w) => w.code === "treaty_rate_unconfirmed")).toBe(false);
+    const equipment = run({ residence_country: "US", income_type: "royalties", royalty_kind: "equipment" });
+    expect(equipment.result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
+    const fis = run({ residence_country: "US", income_type: "fts" });
+    expect(fis.result.applicable).toMatchObject({ basis: "treaty", rate: 15 });
+  });
+
+  // India–Japan: the 2006 Protocol (S.O. 1136(E), in force 28 Jun 2006) set the source tax on dividends, interest,
+  // royalties and FTS at a uniform 10% (Japan Ministry of Finance release of 24 Feb 2006; Protocol Arts. I–II read for
+  // dividends and interest). ₹50,00,000 × 10% = ₹5,00,000.
+  it("India–Japan royalties and FTS at 10% under the 2006 Protocol", () => {
+    for (const type of ["royalties", "fts"]) {
+      const { result } = run({ residence_country: "JP", income_type: type, amount: 5_000_000 });
+      expect(result.treaty, type).toMatchObject({ rate: 10, certainty: "V" });
+      expect(result.treaty?.source, type).toContain("24 Feb 2006");
+      expect(result.withholding_amount, type).toBe(500_000);
+      expect(result.treaty_gap, type).toBeNull();
+      expect(taxTreaty.verdict!(result), type).toMatch(/^Withhold ₹5,00,000 on these .* \(10%\), under the India–Japan treaty, Art\. 12, at 10%/);
+    }
   });
 
   // CBDT Press Release 03 of 2010: the 2010 India–Finland Agreement sets a uniform 10% on royalties and FTS (effect in

@@ -536,7 +536,7 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
     const kind = `${r.income_type === "interest" ? "this" : "these"} ${INCOME_WORDS[r.income_type]}`;
     const why =
       r.applicable.basis === "treaty"
-        ? `${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
+        ? `the ${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
         : `${r.concession?.applies ? `the concessional rate of ${r.concession.section}` : "the domestic rate"}: ${r.applicable.rate}% plus ${r.domestic?.surcharge_pct ? `${r.domestic.surcharge_pct}% surcharge and ` : ""}${r.domestic?.cess_pct ?? 4}% cess`;
     // A treaty rate that is not available is said in the verdict, not only in a warning: the reader must not take the
     // domestic figure for the treaty's.
