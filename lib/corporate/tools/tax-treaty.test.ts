@@ -360,6 +360,20 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(unconfirmed.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("for fees for technical services");
   });
 
+  // A rate held only from standard tables (not read in the treaty text) is not applied; the answer itself must say so,
+  // not only a warning, or "under the domestic rate" reads as "the treaty gives nothing".
+  it("the verdict says when a treaty rate is held but not confirmed, and that the domestic rate is withheld instead", () => {
+    const nl = run({ residence_country: "NL", income_type: "royalties" });
+    expect(nl.result.applicable?.basis).toBe("domestic");
+    const verdict = taxTreaty.verdict!(nl.result)!;
+    expect(verdict).toMatch(/^Withhold ₹2,08,000 on these royalties \(20\.8%\)/);
+    expect(verdict).toContain("The India–Netherlands treaty rate of 10% (Art. 12) could not be confirmed against the treaty text, so the domestic rate is withheld");
+    // A confirmed treaty rate that is applied says nothing of the kind.
+    expect(taxTreaty.verdict!(run({ residence_country: "DE", income_type: "royalties" }).result)).not.toContain("could not be confirmed");
+    // Without a TRC the treaty cannot be claimed whether or not its rate is confirmed: the TRC is the reason given.
+    expect(taxTreaty.verdict!(run({ residence_country: "NL", income_type: "royalties", has_trc: false }).result)).not.toContain("could not be confirmed");
+  });
+
   // India–US Convention (GSR 990(E), 20 Dec 1990) Art. 12(2): (a) royalties under para 3(a) and fees for included
   // services, 15% after the first five taxable years (15%/20% during them, long past); (b) royalties under para 3(b)
   // (industrial, commercial or scientific equipment) and included services ancillary to them, 10%. An individual paid
