@@ -36,8 +36,8 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["AE", "fts", {}, null, 20, 208_000, "s.115A"], // no FTS article, PE not given: domestic 20% + 4% cess = 20.8%
   ["NL", "dividends", { shareholding_pct: 50 }, 10, 10, 100_000, "Art. 10"], // not 5% (Nestlé)
   ["NL", "interest", { loan_currency: "foreign_currency" }, 10, 20, 208_000, "s.115A"],
-  ["NL", "royalties", {}, 10, 20, 208_000, "s.115A"],
-  ["NL", "fts", {}, 10, 20, 208_000, "s.115A"],
+  ["NL", "royalties", {}, 10, 10, 100_000, "Art. 12"], // Art. 12(2) as amended, read in the treaty text
+  ["NL", "fts", {}, 10, 10, 100_000, "Art. 12"],
   ["DE", "dividends", {}, 10, 10, 100_000, "Art. 10"],
   ["DE", "interest", {}, 10, 10, 100_000, "Art. 11"],
   ["DE", "royalties", {}, 10, 10, 100_000, "Art. 12"],
@@ -90,10 +90,14 @@ describe("tax-treaty core", () => {
     expect(jp.ctx.warnings.find((w) => w.code === "conflicting_authority")?.message).toContain("15% / 15% / 20%");
     expect(jp.result.treaty).toMatchObject({ rate: 10, certainty: "V" });
     expect(jp.result.applicable).toMatchObject({ basis: "treaty", effective_rate: 10 });
-    // A rate still not confirmed against a treaty text (India–Netherlands royalties) is shown, not applied, and said.
+    // A rate still not confirmed against a treaty text (India–Singapore royalties) is shown, not applied, and said.
+    const sgRoyalty = run({ residence_country: "SG", income_type: "royalties" });
+    expect(sgRoyalty.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–Singapore treaty rate for royalties");
+    expect(sgRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    // India–Netherlands Art. 12(2) (as substituted): 10% on royalties and FTS, read in the treaty text.
     const nlRoyalty = run({ residence_country: "NL", income_type: "royalties" });
-    expect(nlRoyalty.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–Netherlands treaty rate for royalties");
-    expect(nlRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    expect(nlRoyalty.result.treaty).toMatchObject({ rate: 10, certainty: "V", article: "Art. 12(2)" });
+    expect(nlRoyalty.result.applicable).toMatchObject({ basis: "treaty", effective_rate: 10 });
     const de = run({ residence_country: "DE", income_type: "royalties" });
     expect(de.ctx.warnings.some((w) => w.code === "conflicting_authority")).toBe(false);
     const gb = run({ residence_country: "GB", income_type: "royalties" });
@@ -363,15 +367,15 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
   // A rate held only from standard tables (not read in the treaty text) is not applied; the answer itself must say so,
   // not only a warning, or "under the domestic rate" reads as "the treaty gives nothing".
   it("the verdict says when a treaty rate is held but not confirmed, and that the domestic rate is withheld instead", () => {
-    const nl = run({ residence_country: "NL", income_type: "royalties" });
-    expect(nl.result.applicable?.basis).toBe("domestic");
-    const verdict = taxTreaty.verdict!(nl.result)!;
+    const sg = run({ residence_country: "SG", income_type: "royalties" });
+    expect(sg.result.applicable?.basis).toBe("domestic");
+    const verdict = taxTreaty.verdict!(sg.result)!;
     expect(verdict).toMatch(/^Withhold ₹2,08,000 on these royalties \(20\.8%\)/);
-    expect(verdict).toContain("The India–Netherlands treaty rate of 10% (Art. 12) could not be confirmed against the treaty text, so the domestic rate is withheld");
+    expect(verdict).toContain("The India–Singapore treaty rate of 10% (Art. 12) could not be confirmed against the treaty text, so the domestic rate is withheld");
     // A confirmed treaty rate that is applied says nothing of the kind.
     expect(taxTreaty.verdict!(run({ residence_country: "DE", income_type: "royalties" }).result)).not.toContain("could not be confirmed");
     // Without a TRC the treaty cannot be claimed whether or not its rate is confirmed: the TRC is the reason given.
-    expect(taxTreaty.verdict!(run({ residence_country: "NL", income_type: "royalties", has_trc: false }).result)).not.toContain("could not be confirmed");
+    expect(taxTreaty.verdict!(run({ residence_country: "SG", income_type: "royalties", has_trc: false }).result)).not.toContain("could not be confirmed");
   });
 
   // India–US Convention (GSR 990(E), 20 Dec 1990) Art. 12(2): (a) royalties under para 3(a) and fees for included

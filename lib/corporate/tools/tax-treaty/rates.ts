@@ -36,6 +36,13 @@ const MU_LOKSABHA = "https://datais.info/loksabha/question/3f58bfb49ffb5960f5d27
 const MU_12A = "https://vedjainassociates.com/international-tax/?catid=8&news_id=112&page_id=0";
 const UK_INTEREST = "https://www.taxtmi.com/acts?id=6163";
 const NL_DIVIDEND = "https://www.livemint.com/news/india/vienna-convention-for-mfn-cases-sc-to-decide/amp-11701196352152.html";
+/**
+ * India–Netherlands Art. 12 as substituted by the amending notifications, read in the treaty text: para 2 caps the tax on
+ * royalties and fees for technical services at 10% of the gross amount where the recipient is the beneficial owner;
+ * para 5 defines fees for technical services as services ancillary to a royalty or that "make available" technical
+ * knowledge, experience, skill, know-how or processes (or develop and transfer a technical plan or design).
+ */
+const NL_ART12 = "India–Netherlands Convention Art. 12(2) and (5) as amended, treaty text at https://www.taxmanagementindia.com/visitor/detail_act.asp?ID=5330";
 const DE_ALL = "http://ramanaggarwal.com/detail-table-of-witholding-tax-in-india-under-dta-agreement.html";
 const REFERENCE = "litigation-corporate-reference.md Part B (standard knowledge, unconfirmed)";
 
@@ -146,8 +153,14 @@ const TABLES: Record<string, PartnerTable> = {
       source: NL_DIVIDEND,
     }),
     interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "K", source: REFERENCE }),
-    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE }),
-    fts: () => ({ rate: 10, article: "Art. 12", condition: "the MFN-restricted definition of FTS is claimed to survive", certainty: "K", source: REFERENCE }),
+    royalties: () => ({ rate: 10, article: "Art. 12(2)", condition: "royalties (Art. 12(4))", certainty: "V", source: NL_ART12 }),
+    fts: () => ({
+      rate: 10,
+      article: "Art. 12(2)",
+      condition: 'fees for technical services as defined in Art. 12(5): ancillary to a royalty, or "making available" technical knowledge, experience, skill, know-how or processes',
+      certainty: "V",
+      source: NL_ART12,
+    }),
   },
   DE: {
     dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "V", source: DE_ALL }),
