@@ -788,6 +788,7 @@ class CorporateRequest_jv_governance(APIObject):
 class CorporateRequest_pillar_two(APIObject):
     fiscal_year: int
     group_revenue_eur: List[float]
+    group_fiscal_year_months: List[int]  # may be absent
     jurisdictions: List[APIObject]
     amount_unit: Literal["EUR", "EUR_m"]  # may be absent
     upe_jurisdiction: str  # may be absent
