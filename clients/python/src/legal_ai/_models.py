@@ -1028,6 +1028,8 @@ class LitigationRequest_commercial_lit(APIObject):
     urgent_interim_relief: bool  # may be absent
     claim: Literal["breach_of_contract", "money_lent", "other"]  # may be absent
     cause_of_action_date: str  # may be absent
+    acknowledgment_date: str  # may be absent
+    part_payment_date: str  # may be absent
     mediation_days: int  # may be absent
     summons_served_date: str  # may be absent
     order_date: str  # may be absent

@@ -31,7 +31,7 @@ _OP_corporate_tools_list = Operation("GET", "/v1/corporate/tools", path_params=[
 _OP_documents_analyze = Operation("POST", "/v1/documents/analyze", path_params=[], query=[], body=True, fields=["document_text","document_base64","jurisdiction","analysis_type","perspective","output"], nullable=[], model=_m.DocumentAnalysis, file_field="document_base64")
 _OP_documents_categories_list = Operation("GET", "/v1/documents/categories", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.DocumentCategoryCatalogue, file_field=None)
 _OP_jurisdictions_list = Operation("GET", "/v1/jurisdictions", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.Jurisdictions, file_field=None)
-_OP_litigation_analyze = Operation("POST", "/v1/litigation/analyze", path_params=[], query=[], body=True, fields=["stage","order_date","assessed_income","assessment_year","tax_year","appellant","tax_effect","tool_type","jurisdiction","language","stream","mode","question","as_of","disputed_tax","admitted_amount","penalty_only","penalty_amount","gstat_bench","act","court","marriage_date","separation_date","first_motion_date","decree_date","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","claim","cause_of_action_date","suit_value","used_in_trade","against_government","notice_served_date","lease_purpose","appeal_to_high_court","amount_payable_to_allottee","project_land_sqm","project_apartments","execution_date","registration_fee","document_registered","ipc_section","crpc_section","evidence_section","max_punishment_years","punishable_with_death_or_life","custody_start_date","chargesheet_filed_date","offence_date","consideration_paid","amount_ordered","state_order_in_appeal","ncdrc_original_jurisdiction","right_type","impugned","event_date","continuing_wrong","analogous_limitation_years","alternative_remedy","exceptions","debt_amount","specified_value","commercial_dispute","urgent_interim_relief","mediation_days","summons_served_date","decided_by","award_received_date","correction_request_disposed_date","applicant","default_amount","default_date","acknowledgment_date","demand_notice_date","dispute_notice_received","allottees","admission_date","insolvency_commencement_date","extension_granted","ip_right","registered","infringement_date","infringement_continuing","counter_claim_revocation","journal_date","opposition_received_date","patent_granted","grant_published_date","author_death_year"], nullable=[], model=_m.LitigationAnalysis, file_field=None)
+_OP_litigation_analyze = Operation("POST", "/v1/litigation/analyze", path_params=[], query=[], body=True, fields=["stage","order_date","assessed_income","assessment_year","tax_year","appellant","tax_effect","tool_type","jurisdiction","language","stream","mode","question","as_of","disputed_tax","admitted_amount","penalty_only","penalty_amount","gstat_bench","act","court","marriage_date","separation_date","first_motion_date","decree_date","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","claim","cause_of_action_date","suit_value","used_in_trade","against_government","notice_served_date","lease_purpose","appeal_to_high_court","amount_payable_to_allottee","project_land_sqm","project_apartments","execution_date","registration_fee","document_registered","ipc_section","crpc_section","evidence_section","max_punishment_years","punishable_with_death_or_life","custody_start_date","chargesheet_filed_date","offence_date","consideration_paid","amount_ordered","state_order_in_appeal","ncdrc_original_jurisdiction","right_type","impugned","event_date","continuing_wrong","analogous_limitation_years","alternative_remedy","exceptions","debt_amount","specified_value","commercial_dispute","urgent_interim_relief","acknowledgment_date","part_payment_date","mediation_days","summons_served_date","decided_by","award_received_date","correction_request_disposed_date","applicant","default_amount","default_date","demand_notice_date","dispute_notice_received","allottees","admission_date","insolvency_commencement_date","extension_granted","ip_right","registered","infringement_date","infringement_continuing","counter_claim_revocation","journal_date","opposition_received_date","patent_granted","grant_published_date","author_death_year"], nullable=[], model=_m.LitigationAnalysis, file_field=None)
 _OP_litigation_tools_list = Operation("GET", "/v1/litigation/tools", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.LitigationToolCatalogue, file_field=None)
 _OP_openapi_retrieve = Operation("GET", "/v1/openapi.json", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.OpenapiRetrieveResponse, file_field=None)
 _OP_sources_list = Operation("GET", "/v1/sources", path_params=[], query=["jurisdiction"], body=False, fields=[], nullable=[], model=_m.Sources, file_field=None)
@@ -5041,6 +5041,8 @@ class Litigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -5072,6 +5074,8 @@ class Litigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -5103,6 +5107,8 @@ class Litigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -5134,6 +5140,8 @@ class Litigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -5165,6 +5173,8 @@ class Litigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -5196,6 +5206,8 @@ class Litigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -10702,6 +10714,8 @@ class AsyncLitigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -10733,6 +10747,8 @@ class AsyncLitigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -10764,6 +10780,8 @@ class AsyncLitigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -10795,6 +10813,8 @@ class AsyncLitigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -10826,6 +10846,8 @@ class AsyncLitigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -10857,6 +10879,8 @@ class AsyncLitigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)

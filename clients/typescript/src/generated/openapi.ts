@@ -2342,6 +2342,10 @@ export type LitigationRequest_commercial_lit = {
   "claim"?: "breach_of_contract" | "money_lent" | "other";
   /** Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD) */
   "cause_of_action_date"?: string;
+  /** Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD) */
+  "acknowledgment_date"?: string;
+  /** Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD) */
+  "part_payment_date"?: string;
   /** Days the parties spent in s.12A pre-institution mediation, which do not count for limitation */
   "mediation_days"?: number;
   /** Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD) */
