@@ -264,6 +264,19 @@ describe("in-memory retrieval", () => {
     expect(found).toContain("in-specific-relief-act-1963 6");
   });
 
+  it("answers a Texas worker fired for complaining about pay with coworkers with the NLRA, not state discrimination law (found in chat)", () => {
+    // NLRA s.7 (29 U.S.C. § 157) protects concerted activity for mutual aid or protection, including on social media;
+    // s.8(a)(1) (§ 158) makes interfering with it an unfair labour practice. Texas Labor Code s.21.055 is retaliation
+    // for opposing discrimination, which the question does not raise.
+    const found = keys(citable(search("Can my employer in Texas fire me for complaining with coworkers on Facebook about our low pay?", "US-TX")));
+    expect(found[0]).toMatch(/^us-nlra 15[78]$/);
+  });
+
+  it("answers a Karnataka buyer whose new phone failed with the Consumer Protection Act's complaint route (found in chat)", () => {
+    const found = keys(citable(search("I bought a phone online and it stopped working after 10 days; the seller refuses to replace it. What can I do?", "IN-KA")));
+    expect(found.slice(0, 2)).toContain("in-consumer-protection-act-2019 35");
+  });
+
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
     const question = "I bought a jacket online from a French shop last week. How long do I have to send it back and get my money?";
     const lifted = search(question, "FR", 8);
