@@ -158,7 +158,8 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const requested = opts.chain[0];
   // The chosen law is the one the review applies; the requested jurisdiction's rules only where the chosen law is part of it (US-NY under US).
   const chosen = law?.jurisdiction ? jurisdictionChain(law.jurisdiction) : null;
-  const mismatch = chosen && requested && !chosen.includes(requested) ? law!.jurisdiction : null;
+  // "The laws of India" for a Karnataka review is the same law seen from above: the state's rules are part of it.
+  const mismatch = chosen && requested && !chosen.includes(requested) && !opts.chain.includes(law!.jurisdiction!) ? law!.jurisdiction : null;
   const ctx: ReviewContext = {
     chain: mismatch ? chosen! : opts.chain,
     requestedChain: opts.chain,
