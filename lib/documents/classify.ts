@@ -63,13 +63,26 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   }
   // Ownership passing by the words "shall vest in" or "shall pass to" after the rights are named ("All intellectual
   // property rights in the deliverables … shall vest in the Client"): the model's features look for the verb first.
-  if (!found.includes("ip_ownership_assignment") && IP_PASSES.test(seg.text)) found.push("ip_ownership_assignment");
+  if (!found.includes("ip_ownership_assignment") && (IP_PASSES.test(seg.text) || madeByOneOwnedByAnother(seg.text))) found.push("ip_ownership_assignment");
   // A right to terminate only when the other side fails to pay, breaches or becomes insolvent is for cause, not for convenience.
   if (found.includes("termination_for_convenience") && onlyForCause(seg.text)) {
     const forCause = found.filter((id) => id !== "termination_for_convenience");
     return forCause.includes("termination_for_cause") ? forCause : [...forCause, "termination_for_cause"];
   }
   return found;
+}
+
+/**
+ * What one party makes, said to belong to the other: "All work product created by the Employee … shall belong to the
+ * Company". Unlike a bare "shall belong to", naming a different maker makes it a transfer.
+ */
+const MADE_BY_THEN_OWNED = new RegExp(
+  String.raw`\b(?:work\s+product|inventions?|deliverables|works?(?:\s+of\s+authorship)?|developments|materials|results)\b[^.]{0,200}?\b(?:created|made|developed|conceived|produced|authored|written|prepared)\s+by\s+(?:the\s+)?([A-Z][\w-]*)[^.]{0,200}?\b(?:shall|will)\s+(?:belong\s+to|be\s+owned\s+by|be\s+the\s+(?:sole\s+|exclusive\s+|absolute\s+)*property\s+of)\s+(?:the\s+)?([A-Z][\w-]*)`,
+);
+
+function madeByOneOwnedByAnother(text: string): boolean {
+  const m = MADE_BY_THEN_OWNED.exec(text);
+  return m !== null && m[1].toLowerCase() !== m[2].toLowerCase();
 }
 
 /**
