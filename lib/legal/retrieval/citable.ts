@@ -3,6 +3,7 @@ import { tuning } from "./tuning";
 interface Candidate {
   relevance_score: number;
   question_coverage?: number;
+  question_words_answered?: number;
   source_id?: string;
 }
 
@@ -41,19 +42,32 @@ export function offlineCitations<T extends Candidate & { topics?: readonly strin
  * words only one provision answers, in a registry that says little else about them), since a coincidental match
  * rarely leaves the second result that far behind. Either way a provision is cited only if it answers a fair share of
  * the question's words (`question_coverage`): a pun or a question on law the registry lacks often matches one word
- * well ("jury service" → service, "custody of the TV remote" → custody) and nothing else. And nothing is cited when the
- * best matches are scattered (`scattered`). Calibrated on the dev half with unrelated questions
- * (scripts/calibrate-cite-floor.ts).
+ * well ("jury service" → service, "custody of the TV remote" → custody) and nothing else. Nor unless its relevance is
+ * borne out by several of the question's words (`evidenced`). And nothing is cited when the best matches are
+ * scattered (`scattered`). Calibrated on the dev sets with unrelated questions (scripts/tune-retrieval-dev.ts,
+ * scripts/calibrate-cite-floor.ts).
  */
 export function citable<T extends Candidate>(found: T[], options: { requireCoverage?: boolean } = {}): T[] {
   // A question with a document appended is mostly the document's words, which no single provision covers.
   const requireCoverage = options.requireCoverage !== false;
-  const answersEnough = (p: T) => !requireCoverage || (p.question_coverage ?? 1) >= tuning.citeCoverage;
+  const answersEnough = (p: T) => !requireCoverage || ((p.question_coverage ?? 1) >= tuning.citeCoverage && evidenced(p));
   if (requireCoverage && scattered(found)) return [];
   const best = found[0]?.relevance_score ?? 0;
   if (best >= tuning.citeFloor) return found.filter((p) => p.relevance_score >= tuning.citeFloor && answersEnough(p));
   const second = found[1]?.relevance_score ?? 0;
   return best >= tuning.standOutFloor && best >= tuning.standOutRatio * second ? found.slice(0, 1).filter(answersEnough) : [];
+}
+
+/**
+ * The relevance a provision needs rises as the words of the question it answers fall: relevance × the share of
+ * `tuning.answeredWordsCap` words it answers (`question_words_answered`) must reach `tuning.citeEvidence`. With the
+ * values chosen, a provision answering four or more of the question's words needs the floor's 0.3, three 0.4, two 0.6,
+ * one never (for a two-word question, one word needs 0.6). "How does overtime work in an American football game?" meets
+ * the FLSA's overtime section at 0.58 on "overtime" and "work" alone; an answerable question's best match rests on
+ * several of its words, however it is phrased.
+ */
+function evidenced(p: Candidate): boolean {
+  return p.relevance_score * (p.question_words_answered ?? 1) >= tuning.citeEvidence;
 }
 
 /**
