@@ -13,9 +13,11 @@ const MAX_CITED = 4;
 
 /**
  * What the offline answer cites, best first: the citable results (`citable`) near enough the best, at most four. The
- * first is the best citable result; each further one must be about the same thing as the first: from the same
- * instrument, or sharing a specific topic tag with it (`specificTopics`: one few provisions carry, so "employment" alone
- * is no link). Unpaid salary in Bengaluru cites the Code on Wages's time limit for payment, not the Karnataka Shops
+ * first is the best citable result; each further one must be about the same thing as the first: sharing a specific
+ * topic tag with it (`specificTopics`: one few provisions carry, so "employment" alone is no link), or from the same
+ * instrument and addressing the question as fully as the first (most further citations hand-labelled irrelevant in
+ * eval/retrieval/offline-citation-labels.txt came from the first's own instrument: a tax-domicile rule beside the
+ * capital-gains one, a landlord's repairs beside his entry). Unpaid salary in Bengaluru cites the Code on Wages's time limit for payment, not the Karnataka Shops
  * Act's annual leave nor the Companies Act's unpaid dividend account, which match "paid" and "months" about as well.
  * An unrelated result is still cited when it is nearly as relevant as the first (`tuning.extraTieGap`) and answers at
  * least as much of the question: then the first may be the wrong reading, and the answer shows both. The rule only
@@ -29,8 +31,16 @@ export function offlineCitations<T extends Candidate & { topics?: readonly strin
   const [first, ...rest] = citable(found, options).filter((p) => top - p.relevance_score <= MAX_GAP_FROM_BEST);
   if (!first) return [];
   const specific = options.specificTopics ?? new Set<string>();
+  // The first's instrument alone is no link: an Act's other sections are mostly on other matters (a tenant's question on
+  // the landlord's entry beside the landlord's duty to repair, a tax-domicile rule beside the capital-gains one). A
+  // section of it is cited when it addresses the question as fully as the first: as many of its words, and most of the
+  // share of them (by rarity) the first answers.
+  const addressesAsMuch = (p: T) =>
+    (p.question_words_answered ?? 1) >= (first.question_words_answered ?? 1) &&
+    (p.question_coverage ?? 0) >= tuning.sameInstrumentCoverage * (first.question_coverage ?? 0);
   const related = (p: T) =>
-    (p.source_id !== undefined && p.source_id === first.source_id) || (p.topics ?? []).some((t) => specific.has(t) && (first.topics ?? []).includes(t));
+    (p.topics ?? []).some((t) => specific.has(t) && (first.topics ?? []).includes(t)) ||
+    (p.source_id !== undefined && p.source_id === first.source_id && addressesAsMuch(p));
   const rival = (p: T) =>
     first.relevance_score - p.relevance_score <= tuning.extraTieGap && (p.question_coverage ?? 0) >= (first.question_coverage ?? 0);
   return [first, ...rest.filter((p) => related(p) || rival(p))].slice(0, MAX_CITED);

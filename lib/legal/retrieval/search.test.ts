@@ -248,7 +248,7 @@ describe("in-memory retrieval", () => {
     expect(keys(found)[0]).toBe("us-ca-labor-code 515");
   });
 
-  it("cites further provisions only on the first's subject: its instrument, a specific topic, or a near-tie that answers as much", () => {
+  it("cites further provisions only on the first's subject: a specific topic, its instrument answering as much, or a near-tie that answers as much", () => {
     const at = (...rows: [string, string[], number, number][]) =>
       rows.map(([source_id, topics, relevance_score, question_coverage], i) => ({ source_id, topics, relevance_score, question_coverage, i }));
     const specific = new Set(["wages", "annual-leave", "dividends"]);
@@ -266,6 +266,18 @@ describe("in-memory retrieval", () => {
     const near = 0.9 - tuning.extraTieGap + 0.005;
     const tie = at(["a", ["x"], 0.9, 0.5], ["b", ["y"], near, 0.5], ["c", ["z"], near, 0.49], ["d", ["w"], 0.9 - tuning.extraTieGap - 0.01, 0.9]);
     expect(offlineCitations(tie, { specificTopics: specific }).map((p) => p.i)).toEqual([0, 1]);
+    // The first's instrument alone is no link (ground13): a section of it on no shared specific topic is cited only if it
+    // answers as many of the question's words and most of the share the first answers.
+    const words = (rows: [string, string[], number, number, number][]) =>
+      rows.map(([source_id, topics, relevance_score, question_coverage, question_words_answered], i) => ({ source_id, topics, relevance_score, question_coverage, question_words_answered, i }));
+    const bar = tuning.sameInstrumentCoverage * 0.6;
+    const sameAct = words([
+      ["tax-code", ["capital-gains"], 0.6, 0.6, 1],
+      ["tax-code", ["tax-domicile"], 0.58, 0.55, 0.75], // fewer of the question's words
+      ["tax-code", ["tax-rates"], 0.5, bar - 0.01, 1], // too little of the question
+      ["tax-code", ["tax-returns"], 0.45, bar + 0.01, 1], // addresses as much
+    ]);
+    expect(offlineCitations(sameAct, { specificTopics: specific }).map((p) => p.i)).toEqual([0, 3]);
     // The first citation and the cite/nothing-found decision are citable's.
     expect(offlineCitations(at(["a", ["x"], 0.2, 0.9]))).toEqual([]);
   });
