@@ -49,6 +49,8 @@ export function words(text: string): string[] {
  */
 const CONTRACTION = /^(.+?)(?:n't|'s|'d|'ll|'re|'ve|'m)$/;
 const contractedStopword = (word: string) => {
+  // Most words have no apostrophe: the index build tokenises every provision, so they skip the pattern.
+  if (!word.includes("'") && !word.includes("’")) return false;
   const base = CONTRACTION.exec(word.replace(/’/g, "'"))?.[1];
   return base !== undefined && STOPWORDS.has(base);
 };
