@@ -35,6 +35,7 @@ const sets: Record<string, ComplianceCase[]> = {
   "blind-7": blindSet7Cases,
   "blind-8": blindSet8Cases,
   "blind-9": blindSet9Cases,
+  "blind-11": (await import("@/eval/compliance/blind-11")).blindSet11Cases,
   all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases, ...blindSet6Cases, ...blindSet7Cases, ...blindSet8Cases, ...blindSet9Cases],
 };
 const selected = sets[values.set];
