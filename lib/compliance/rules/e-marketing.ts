@@ -1,5 +1,5 @@
 import { practice } from "./build";
-import { ACQUIRED_LIST, ELECTRONIC_MAIL, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
+import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
 import type { RuleContext, RulePack } from "./types";
 
@@ -58,7 +58,7 @@ const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|
 export function withElectronicMarketing(pack: RulePack): RulePack {
   const rule = Object.values(nationalMarketingRules).find((r) => r.sourceId === pack.sourceIds[0]);
   if (!rule) return pack;
-  const aboutEmailMarketing = (ctx: RuleContext) => ctx.doc.mentions(ELECTRONIC_MAIL) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED));
+  const aboutEmailMarketing = (ctx: RuleContext) => (ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED));
   const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
   return {
     ...pack,
@@ -88,7 +88,8 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !(SOFT_OPT_IN.test(t) && !(rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t)))) {
               return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
             }
-            if (NO_OPT_OUT.test(t) && marketingSentence(t)) {
+            // "No unsubscribe link in this template": the message itself named, not the word marketing.
+            if (NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t))) {
               return { sentence: s, finding: "Marketing messages give no way to refuse further messages, which even the exception for existing customers requires in every message." };
             }
             if (othersMarketing(t)) {
