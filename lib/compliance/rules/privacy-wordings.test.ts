@@ -108,7 +108,7 @@ describe("GDPR: people told of a high-risk breach only if the authority orders i
   });
 });
 
-describe("e-marketing: an email recognised by its headers", () => {
+describe("e-marketing: an email recognised by its headers; Ireland's reg. 13", () => {
   const email = (body: string) => lines("From: Zapatos Luna <hola@zapatosluna.example>", "Subject: Fin de semana de ofertas", "", body, "Zapatos Luna S.L., Calle Mayor 3, Sevilla");
 
   it("breached: a promotion mailing with no unsubscribe link, the word 'email' never used", () => {
@@ -118,6 +118,17 @@ describe("e-marketing: an email recognised by its headers", () => {
   it("not breached: our own similar products to past buyers, with a free way to refuse in the message", () => {
     const body = "You bought from us, so here are our own new sandals, similar to your last order, at 40% off. Don't want these messages? Reply BAJA or use the unsubscribe link below, free of charge.";
     expect(statusOf(pack("es-lssi"), email(body), "ES", "lssi-email-marketing")).not.toBe("breached");
+  });
+
+  const ie = pack("ie-eprivacy-regulations-2011");
+  it("breached (IE reg. 13): promotional texts to numbers taken for class bookings, members never asked", () => {
+    const text = lines("Memo – Liffey Fitness, Dublin", "We will text a promotion for our partner's protein bars to every member's mobile number from the class-booking system.", "Members were never asked about marketing texts.");
+    expect(statusOf(ie, text, "IE", "ie-email-marketing")).toBe("breached");
+  });
+
+  it("not breached (IE reg. 13): texts to customers about our own similar classes, STOP offered at sign-up and in each text", () => {
+    const text = lines("Memo – Liffey Fitness, Dublin", "We will text customers who bought a class pass about our own similar classes and our new class offers.", "They could refuse when they gave their number, and every text says: reply STOP to opt out, free.");
+    expect(statusOf(ie, text, "IE", "ie-email-marketing")).not.toBe("breached");
   });
 });
 
