@@ -21,6 +21,7 @@ import { blind7SplitOf, blindSet7Cases } from "@/eval/compliance/blind-7";
 import { blind8SplitOf, blindSet8Cases } from "@/eval/compliance/blind-8";
 import { blind9SplitOf, blindSet9Cases } from "@/eval/compliance/blind-9";
 import { blind10SplitOf, blindSet10Cases } from "@/eval/compliance/blind-10";
+import { blindSet11Cases } from "@/eval/compliance/blind-11";
 import { scoreCase, type CaseScore } from "@/eval/compliance/score";
 
 const { values } = parseArgs({
@@ -37,7 +38,8 @@ const sets: Record<string, ComplianceCase[]> = {
   "blind-8": blindSet8Cases,
   "blind-9": blindSet9Cases,
   "blind-10": blindSet10Cases,
-  all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases, ...blindSet6Cases, ...blindSet7Cases, ...blindSet8Cases, ...blindSet9Cases, ...blindSet10Cases],
+  "blind-11": blindSet11Cases,
+  all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases, ...blindSet6Cases, ...blindSet7Cases, ...blindSet8Cases, ...blindSet9Cases, ...blindSet10Cases, ...blindSet11Cases],
 };
 const selected = sets[values.set];
 if (!selected) throw new Error(`--set must be one of ${Object.keys(sets).join(", ")}`);
