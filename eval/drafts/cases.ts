@@ -298,7 +298,8 @@ const leftoverCases: DraftCase[] = [
  * § 104), Belgium (courts by judicial district) and Portugal (CPC arts. 95, 104); a German gift the donor may revoke for
  * gross ingratitude or reclaim in need (BGB §§ 528, 530, 533) and that is gratuitous (§ 516(1)); a French gift made
  * before a notary (C. civ. arts. 931, 932); a German business sale and secondment that hold harmless (Freistellung,
- * BGB § 257) instead of an English indemnity; an Irish employment contract that is the statutory statement of terms.
+ * BGB § 257) instead of an English indemnity; an Irish employment contract that is the statutory statement of terms;
+ * an Australian contract that saves the consumer guarantees (ACL s 64).
  */
 /** A civil-law forum clause that names the court of a place, not the country's courts. */
 function placeForum(c: Omit<DraftCase, "items">, country: string, place: [string, RegExp, string], source: string): DraftCase {
@@ -360,6 +361,17 @@ const forumAndGiftCases: DraftCase[] = [
       present("pay reference period for the minimum wage", /pay reference period/i, "Terms of Employment (Information) Act 1994; National Minimum Wage Act 2000"),
       present("leave and rest under the Working Time Act", /Organisation of Working Time Act 1997/, "Organisation of Working Time Act 1997"),
       absent("no UK Employment Rights Act", /Employment Rights Act 1996/, "a UK statute"),
+    ],
+  },
+  {
+    id: "service_agreement@AU-NSW",
+    type: "service_agreement", jurisdiction: "AU-NSW", party_a: "Harbour Services Pty Ltd", party_b: "Bondi Retail Pty Ltd",
+    key_terms: {},
+    items: [
+      present("the consumer guarantees are saved", /Australian Consumer Law/, "Competition and Consumer Act 2010 (Cth) Sch 2 s 64"),
+      present("State law named", /New South Wales/, "contract law is the law of a State"),
+      absent("no UK recorded delivery", /recorded delivery/i, "domain § 9 [K]: UK-only"),
+      absent("no UK Unfair Contract Terms Act", /Unfair Contract Terms Act/i, "an English statute"),
     ],
   },
   {
