@@ -299,7 +299,7 @@ const leftoverCases: DraftCase[] = [
  * gross ingratitude or reclaim in need (BGB §§ 528, 530, 533) and that is gratuitous (§ 516(1)); a French gift made
  * before a notary (C. civ. arts. 931, 932); a German business sale and secondment that hold harmless (Freistellung,
  * BGB § 257) instead of an English indemnity; an Irish employment contract that is the statutory statement of terms;
- * an Australian contract that saves the consumer guarantees (ACL s 64).
+ * an Australian contract that saves the consumer guarantees (ACL s 64); a New York loan that waives jury trial.
  */
 /** A civil-law forum clause that names the court of a place, not the country's courts. */
 function placeForum(c: Omit<DraftCase, "items">, country: string, place: [string, RegExp, string], source: string): DraftCase {
@@ -372,6 +372,16 @@ const forumAndGiftCases: DraftCase[] = [
       present("State law named", /New South Wales/, "contract law is the law of a State"),
       absent("no UK recorded delivery", /recorded delivery/i, "domain § 9 [K]: UK-only"),
       absent("no UK Unfair Contract Terms Act", /Unfair Contract Terms Act/i, "an English statute"),
+    ],
+  },
+  {
+    id: "loan_agreement@US-NY-jury",
+    type: "loan_agreement", jurisdiction: "US-NY", party_a: "Hudson Commercial Bank, N.A.", party_b: "Empire Widgets LLC",
+    key_terms: { loan_amount: "USD 5,000,000" },
+    items: [
+      present("conspicuous waiver of jury trial", /WAIVES[A-Z ,]*TRIAL BY JURY/, "New York commercial lending practice"),
+      ...usNotices,
+      absent("no UK value added tax", /value added tax/i, "no VAT in the US"),
     ],
   },
   {
