@@ -301,6 +301,9 @@ const leftoverCases: DraftCase[] = [
  * BGB § 257) instead of an English indemnity; an Irish employment contract that is the statutory statement of terms;
  * an Australian contract that saves the consumer guarantees (ACL s 64); a New York loan that waives jury trial.
  */
+/** Under a civil code a party takes over another's liabilities by holding it harmless (Freistellung, BGB § 257). */
+const noIndemnity = absent("no English indemnity", /\bindemnif(y|ies)\b/i, "Freistellung (BGB § 257) is the civil-law device");
+
 /** A civil-law forum clause that names the court of a place, not the country's courts. */
 function placeForum(c: Omit<DraftCase, "items">, country: string, place: [string, RegExp, string], source: string): DraftCase {
   const [label, pattern, placeSource] = place;
@@ -347,7 +350,7 @@ const forumAndGiftCases: DraftCase[] = [
     type: "asset_purchase_agreement", jurisdiction: "DE", party_a: "Schwarzwald Werkzeug GmbH", party_b: "Bodensee Industrie GmbH",
     key_terms: {},
     items: [
-      absent("no English indemnity", /\bindemnif(y|ies)\b/i, "Freistellung (BGB § 257) is the civil-law device"),
+      noIndemnity,
       present("retained liabilities: the seller holds the buyer harmless", /hold(s)? harmless|harmless from/i, "BGB § 257; German APA practice"),
       absent("no 'consideration'", /\bconsideration\b/i, "a civil-law sale has a price (BGB § 433(2))"),
     ],
@@ -389,7 +392,7 @@ const forumAndGiftCases: DraftCase[] = [
     type: "secondment_agreement", jurisdiction: "DE", party_a: "Rhein Engineering GmbH", party_b: "Elbe Anlagenbau AG",
     key_terms: {},
     items: [
-      absent("no English indemnity", /\bindemnif(y|ies)\b/i, "Freistellung (BGB § 257)"),
+      noIndemnity,
       present("claims taken over by holding harmless", /harmless/i, "BGB § 257"),
     ],
   },
