@@ -19,6 +19,11 @@ const notListed = (text: string, expected: string[]) => {
   return expected.filter((e) => !listed.includes(plain(e)));
 };
 
+/** One test per case: every expected name is listed. */
+function readsEach(cases: [string, string, string[]][]) {
+  for (const [style, text, expected] of cases) it(`reads ${style}`, () => expect(notListed(text, expected)).toEqual([]));
+}
+
 const sig = (name: string, person: string, title: string) => `${name}\n\nBy: /s/ ${person}\nName: ${person}\nTitle: ${title}`;
 
 describe("parties named only where a signature block or a cover page names them", () => {
@@ -69,11 +74,7 @@ describe("parties named only where a signature block or a cover page names them"
       ["PALISADE ENERGY CORP.", "DORIAN WELLS"],
     ],
   ];
-  for (const [style, text, expected] of cases) {
-    it(`reads ${style}`, () => {
-      expect(notListed(text, expected)).toEqual([]);
-    });
-  }
+  readsEach(cases);
 });
 
 describe("many parties, guarantors and investors", () => {
@@ -124,11 +125,7 @@ describe("many parties, guarantors and investors", () => {
       ["Thomas Reed", "Alice Reed", "Reed Family Holdings LLC", "Reed Capital Partners, L.P.", "Crestline Brands, Inc."],
     ],
   ];
-  for (const [style, text, expected] of cases) {
-    it(`reads ${style}`, () => {
-      expect(notListed(text, expected)).toEqual([]);
-    });
-  }
+  readsEach(cases);
 });
 
 describe("parties defined in the recitals, and trading, former and trust names", () => {
@@ -184,11 +181,7 @@ describe("parties defined in the recitals, and trading, former and trust names",
       ["Finch Living Trust", "Maple Grove Pharmacy, Inc."],
     ],
   ];
-  for (const [style, text, expected] of cases) {
-    it(`reads ${style}`, () => {
-      expect(notListed(text, expected)).toEqual([]);
-    });
-  }
+  readsEach(cases);
 });
 
 describe("individuals, short names and group terms", () => {
@@ -274,11 +267,7 @@ describe("individuals, short names and group terms", () => {
       ["Granite Peak Software, Inc.", "Oxbow Hospitality Group LLC"],
     ],
   ];
-  for (const [style, text, expected] of cases) {
-    it(`reads ${style}`, () => {
-      expect(notListed(text, expected)).toEqual([]);
-    });
-  }
+  readsEach(cases);
 });
 
 describe("legal forms from outside the US", () => {
