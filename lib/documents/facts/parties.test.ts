@@ -274,3 +274,14 @@ describe("the parties an opening names: lower-case names, listings, lists before
     expect(partyList(p)).toEqual(["Acme Corporation", "Beta Retail LLC", "Customer"]);
   });
 });
+
+describe("Indian openings", () => {
+  it('read ("the Company") and ("the Employee") as defined terms, and a courtesy title as part of one name', () => {
+    const opening =
+      'This Employment Agreement is entered into at Bengaluru on 2 November 2026 between Saffron Analytics Private Limited, a company incorporated under the Companies Act, 2013, having its registered office at 14 Residency Road, Bengaluru 560025 ("the Company"), and Ms. Ananya Rao, residing at 22 Jayanagar 4th Block, Bengaluru 560011 ("the Employee").';
+    expect(terms(opening)).toEqual([
+      ["Saffron Analytics Private Limited", "Company"],
+      ["Ms. Ananya Rao", "Employee"],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
  * The parties as the contract's opening names them: legal names, the defined terms they are given ("PivX", "Licensor")
  * and, where that term names a role, the role. Pure: no I/O.
  */
-/** A defined term in brackets: ("Owner"), (the "Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"), (herein called "Owner"), (hereinafter: "Owner"). */
+/** A defined term in brackets: ("Owner"), (the "Owner"), ("the Owner"), (collectively "WYZZ"), (hereinafter referred to as "Owner"), (herein called "Owner"), (hereinafter: "Owner"). */
 /** `("Supplier")`, `(hereinafter "Supplier")`, or unbracketed "— hereinafter referred to as Cremer —". */
 /**
  * Also `("we," "us," the "Company")` (the pronouns before it), `(or one or more Affiliates, the "Investor")`, a quote left
@@ -12,7 +12,7 @@
  * and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually|severally)(?:\s+and\s+(?:collectively|together|jointly|individually|severally))?\s*,?\s*|each\s*,?\s*(?:an?\s+)?|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:(?:["“]|'')((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*(?:\s*;[^()]{0,120})?\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually|severally)(?:\s+and\s+(?:collectively|together|jointly|individually|severally))?\s*,?\s*|each\s*,?\s*(?:an?\s+)?|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:(?:["“]|'')(?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘](?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*(?:\s*;[^()]{0,120})?\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
@@ -291,6 +291,11 @@ function roleListings(opening: string): { name: string; role: string }[] {
   return out;
 }
 
+/** "Ms. Ananya Rao" and "Ananya Rao" are one person: a courtesy title is not part of the name to compare. */
+function withoutHonorific(name: string): string {
+  return name.toLowerCase().replace(/^(?:mr|mrs|ms|miss|mx|dr|prof|shri|smt|sri|kumari|herr|frau|mme|mlle)\.?\s+(?=\S)/, "");
+}
+
 function readOpening(opening: string): Preamble {
   const names: string[] = [];
   const roles: string[] = [];
@@ -299,7 +304,7 @@ function readOpening(opening: string): Preamble {
     const clean = (t: string | null) => (t ? t.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "") : null);
     // A deed's or a click-wrap's opening words ("BY INSTALLING THE SOFTWARE (the "Customer")") are no one's name: the term is.
     const n = (name && FORMULA.test(name) ? null : clean(name)) ?? clean(term)!;
-    const same = details.find((d) => d.name.toLowerCase() === n.toLowerCase() || (term !== null && d.defined_as?.toLowerCase() === term.toLowerCase()));
+    const same = details.find((d) => withoutHonorific(d.name) === withoutHonorific(n) || (term !== null && d.defined_as?.toLowerCase() === term.toLowerCase()));
     if (same) {
       // A term the opening defines ("Service Provider") says more than the "Party A" label the party was listed under.
       if (term && same.defined_as && PARTY_LABEL.test(same.defined_as) && !PARTY_LABEL.test(term)) {
