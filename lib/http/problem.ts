@@ -104,13 +104,31 @@ export function fieldErrorsFromZod(error: z.ZodError, prefix = "", source?: Vali
   const pathOf = (segments: readonly PropertyKey[]) => [prefix, ...segments.map(shortName)].filter(Boolean).join(".") || "body";
   let hints = MAX_HINTS;
   return error.issues.flatMap((issue): FieldError[] => {
-    if (issue.code !== "unrecognized_keys") return [{ field: pathOf(issue.path), message: issue.message }];
+    if (issue.code !== "unrecognized_keys") return [{ field: pathOf(issue.path), message: source && isAbsent(source.input, issue.path) ? requiredMessage(issue) : issue.message }];
     const known = source ? knownKeysAt(source.schema, issue.path, source.input) : null;
     return issue.keys.map((key) => {
       const hint = known && hints-- > 0 ? suggestField(key, known) : undefined;
       return { field: pathOf([...issue.path, key]), message: `unknown field${hint ? `; did you mean "${hint}"?` : ""}` };
     });
   });
+}
+
+/** Whether the field an issue is about was left out, inside an object that was sent. */
+function isAbsent(input: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  let at: unknown = input;
+  for (const segment of path.slice(0, -1)) {
+    if (at === null || typeof at !== "object") return false;
+    at = (at as Record<PropertyKey, unknown>)[segment];
+  }
+  return at !== null && typeof at === "object" && (at as Record<PropertyKey, unknown>)[path[path.length - 1]] === undefined;
+}
+
+/** "required" rather than zod's "expected string, received undefined", with the values or type it takes. */
+function requiredMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_value") return `required; one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (issue.code === "invalid_type") return `required (${issue.expected})`;
+  return `required; ${issue.message}`;
 }
 
 /** Unknown fields per request that get a "did you mean" hint; any further ones are listed without one. */

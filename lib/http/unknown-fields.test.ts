@@ -20,8 +20,20 @@ describe("unknown request fields", () => {
   it("names a misnamed nested field by its full path and suggests the defined one", () => {
     const errors = errorsFor(zakatLike, { assets: { cash: 1 }, liabilities: { current_liabilities: 4000 } });
     expect(errors).toEqual([
-      { field: "liabilities.current_liabilities_due", message: expect.stringContaining("expected number") },
+      { field: "liabilities.current_liabilities_due", message: "required (number)" },
       { field: "liabilities.current_liabilities", message: 'unknown field; did you mean "current_liabilities_due"?' },
+    ]);
+  });
+
+  it("says a left-out field is required, with the values or type it takes, and keeps zod's words for a wrong value", () => {
+    const schema = z.strictObject({ company_type: z.enum(["private", "public"]), financial_year_end: z.string() });
+    expect(errorsFor(schema, {})).toEqual([
+      { field: "company_type", message: 'required; one of "private", "public"' },
+      { field: "financial_year_end", message: "required (string)" },
+    ]);
+    expect(errorsFor(schema, { company_type: "plc", financial_year_end: 5 }).map((e) => e.message)).toEqual([
+      expect.stringContaining("expected one of"),
+      expect.stringContaining("expected string"),
     ]);
   });
 
