@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { inputErrorFields, propertyRuns, runTool } from "@/lib/audit/tools/shared/testing";
 import { uboComplianceTool } from "@/lib/audit/tools/ubo-compliance";
 
-const run = (jurisdiction: string, body: Record<string, unknown>) => runTool(uboComplianceTool, body, jurisdiction);
+// The EU cases are judged under the AMLR (Art 52, 25% or more), which applies from 10 July 2027, unless a test sets the date.
+const run = (jurisdiction: string, body: Record<string, unknown>) => runTool(uboComplianceTool, { as_of_date: "2027-07-10", ...body }, jurisdiction);
 const edge = (owner: string, owned: string, percent: number) => ({ owner, owned, percent });
 const owners = (r: { beneficial_owners: { person: string; effective_percent: number }[] }) =>
   Object.fromEntries(r.beneficial_owners.map((o) => [o.person, o.effective_percent]));
@@ -25,6 +26,17 @@ describe("ubo_compliance", () => {
     const r = run("DE", { entity: "T", ownership: [edge("A", "T", 50), edge("X", "A", 50)] });
     expect(owners(r)).toEqual({ X: 25 });
     expect(run("FR", { entity: "T", ownership: [edge("X", "T", 25)] }).beneficial_owners).toHaveLength(1);
+  });
+
+  it("EU before the AMLR applies: the AMLD's 'more than 25%' — exactly 25% is not ownership, 25.01% is", () => {
+    const before = (percent: number, date = "2026-11-28") => run("DE", { entity: "T", ownership: [edge("X", "T", percent)], as_of_date: date });
+    expect(before(25).beneficial_owners).toEqual([]);
+    expect(before(25).rule).toMatchObject({ regime: "EU-AMLD", threshold_pct: 25, inclusive: false });
+    expect(before(25).rule.law).toMatch(/Directive \(EU\) 2015\/849.*Art 3\(6\)\(a\)\(i\)/);
+    expect(owners(before(25.01))).toEqual({ X: 25.01 });
+    // 9 July 2027 is the last day of the old rule; the AMLR counts exactly 25% from 10 July.
+    expect(before(25, "2027-07-09").beneficial_owners).toEqual([]);
+    expect(owners(before(25, "2027-07-10"))).toEqual({ X: 25 });
   });
 
   it("EU: sums a direct and an indirect path", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmptyText } from "@/lib/tools/figures";
+import { isoDate, nonEmptyText } from "@/lib/tools/figures";
 import { ToolInputProblems as InputProblems } from "@/lib/tools/input-error";
 import { roundHalfUp } from "@/lib/tools/money";
 import { riskRatings, worstRating, type RiskRating } from "@/lib/tools/risk-rating";
@@ -62,6 +62,9 @@ export const uboComplianceInput = z.strictObject({
     .default(false)
     .describe("US only: the entity is formed abroad and registered to do business in the US (domestic entities are exempt)"),
   us_persons: z.array(nonEmptyText("Name")).default([]).describe("US only: beneficial owners who are US persons (not reported by foreign reporting companies)"),
+  as_of_date: isoDate(
+    "Date the ownership is judged on (default: today, UTC). In the EU it picks the rule: the national AMLD transposition (more than 25%) until 9 July 2027, the AMLR's Art 52 (25% or more) from 10 July 2027",
+  ).optional(),
 });
 export type UboInput = z.infer<typeof uboComplianceInput>;
 
@@ -103,7 +106,7 @@ const pct4 = (v: number) => roundHalfUp(v, 4);
 
 /** The UBO analysis shared by the audit `ubo_compliance` tool and the corporate `ubo-mapper` core. */
 export function analyzeUbo(input: UboInput, jurisdiction: string): UboResult {
-  const base = uboRule(jurisdiction, input.india_regime);
+  const base = uboRule(jurisdiction, input.india_regime, input.as_of_date ?? new Date().toISOString().slice(0, 10));
   const method: RuleMethod = input.indirect_method ?? base.method;
   const threshold = input.threshold_pct ?? base.threshold;
   const meets = (v: number) => (base.inclusive ? v >= threshold - EPSILON : v > threshold + EPSILON);

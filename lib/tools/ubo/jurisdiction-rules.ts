@@ -1,7 +1,10 @@
 import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import { failInput as fail } from "@/lib/tools/input-error";
 
-export type UboRegime = "EU" | "GB" | "US" | "IN-SBO" | "IN-PMLA" | "SG" | "AE";
+export type UboRegime = "EU" | "EU-AMLD" | "GB" | "US" | "IN-SBO" | "IN-PMLA" | "SG" | "AE";
+
+/** Regulation (EU) 2024/1624 (AMLR) applies from this day (Art. 90); national AMLD transpositions govern before it. */
+export const AMLR_APPLIES_FROM = "2027-07-10";
 export type RuleMethod = "multiplicative" | "majority_lookthrough" | "conservative_max";
 
 export interface UboRule {
@@ -17,6 +20,19 @@ export interface UboRule {
 }
 
 const RULES: Record<UboRegime, UboRule> = {
+  "EU-AMLD": {
+    regime: "EU-AMLD",
+    law: "Directive (EU) 2015/849 (AMLD4, as amended by Directive (EU) 2018/843), Art 3(6)(a)(i), as transposed by the member state (until 9 July 2027; Regulation (EU) 2024/1624 applies from 10 July 2027)",
+    threshold: 25,
+    inclusive: false,
+    method: "multiplicative",
+    senior_manager_fallback: true,
+    notes: [
+      "A shareholding of 25% plus one share, or an ownership interest of more than 25%, indicates ownership; a member state may set a lower figure in its transposition (use threshold_pct).",
+      "Indirect interests are multiplied along each chain and added across chains; national transpositions differ on tracing, so check the member state's rule.",
+      "From 10 July 2027 the AMLR's Art 52 counts 25% or more: a holding of exactly 25% will then qualify.",
+    ],
+  },
   EU: {
     regime: "EU",
     law: "Regulation (EU) 2024/1624 (AMLR), Art 52 (applies from 10 July 2027; national AMLD4/5 transpositions before then)",
@@ -99,8 +115,8 @@ const RULES: Record<UboRegime, UboRule> = {
 
 export const uboSupportedJurisdictions = ["EU (and member states)", "GB", "US (and US states)", "IN", "SG", "AE"];
 
-export function uboRule(jurisdiction: string, indiaRegime: "sbo" | "pmla"): UboRule {
-  if (jurisdiction === "EU" || (EU_MEMBER_STATES as readonly string[]).includes(jurisdiction)) return RULES.EU;
+export function uboRule(jurisdiction: string, indiaRegime: "sbo" | "pmla", asOf: string): UboRule {
+  if (jurisdiction === "EU" || (EU_MEMBER_STATES as readonly string[]).includes(jurisdiction)) return asOf >= AMLR_APPLIES_FROM ? RULES.EU : RULES["EU-AMLD"];
   if (jurisdiction === "GB" || jurisdiction === "UK") return RULES.GB;
   if (jurisdiction === "US" || jurisdiction.startsWith("US-")) return RULES.US;
   if (jurisdiction === "IN") return indiaRegime === "pmla" ? RULES["IN-PMLA"] : RULES["IN-SBO"];

@@ -204,6 +204,7 @@ AuditRequest_ubo_compliance = TypedDict("AuditRequest_ubo_compliance", {
     "india_regime": Literal["sbo", "pmla"],
     "foreign_reporting_company": bool,
     "us_persons": List[str],
+    "as_of_date": str,
     "tool_type": Literal["ubo_compliance"],
     "jurisdiction": str,
 }, total=False)

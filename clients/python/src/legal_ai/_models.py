@@ -222,6 +222,7 @@ class AuditRequest_ubo_compliance(APIObject):
     india_regime: Literal["sbo", "pmla"]  # may be absent
     foreign_reporting_company: bool  # may be absent
     us_persons: List[str]  # may be absent
+    as_of_date: str  # may be absent
     tool_type: Literal["ubo_compliance"]
     jurisdiction: str  # may be absent
 

@@ -709,6 +709,7 @@ class Audit(_Resource):
         india_regime: Optional[Literal["sbo", "pmla"]] = ...,
         foreign_reporting_company: Optional[bool] = ...,
         us_persons: Optional[Sequence[str]] = ...,
+        as_of_date: Optional[str] = ...,
         tool_type: Literal["ubo_compliance"],
         jurisdiction: Optional[str] = ...,
         idempotency_key: Optional[str] = ...,
@@ -728,6 +729,7 @@ class Audit(_Resource):
             india_regime: IN only: sbo = Companies Act s.90 register (10% or more); pmla = PMLA KYC rules (more than 10%)
             foreign_reporting_company: US only: the entity is formed abroad and registered to do business in the US (domestic entities are exempt)
             us_persons: US only: beneficial owners who are US persons (not reported by foreign reporting companies)
+            as_of_date: Date the ownership is judged on (default: today, UTC). In the EU it picks the rule: the national AMLD transposition (more than 25%) until 9 July 2027, the AMLR's Art 52 (25% or more) from 10 July 2027 (ISO date YYYY-MM-DD)
             tool_type: Required.
             jurisdiction: Jurisdiction code, case-insensitive: ISO 3166-1 alpha-2 (FR), EU, or ISO 3166-2 subdivision (US-CA).
             idempotency_key, extra_headers, max_retries, timeout: Per-call options.
@@ -6382,6 +6384,7 @@ class AsyncAudit(_Resource):
         india_regime: Optional[Literal["sbo", "pmla"]] = ...,
         foreign_reporting_company: Optional[bool] = ...,
         us_persons: Optional[Sequence[str]] = ...,
+        as_of_date: Optional[str] = ...,
         tool_type: Literal["ubo_compliance"],
         jurisdiction: Optional[str] = ...,
         idempotency_key: Optional[str] = ...,
@@ -6401,6 +6404,7 @@ class AsyncAudit(_Resource):
             india_regime: IN only: sbo = Companies Act s.90 register (10% or more); pmla = PMLA KYC rules (more than 10%)
             foreign_reporting_company: US only: the entity is formed abroad and registered to do business in the US (domestic entities are exempt)
             us_persons: US only: beneficial owners who are US persons (not reported by foreign reporting companies)
+            as_of_date: Date the ownership is judged on (default: today, UTC). In the EU it picks the rule: the national AMLD transposition (more than 25%) until 9 July 2027, the AMLR's Art 52 (25% or more) from 10 July 2027 (ISO date YYYY-MM-DD)
             tool_type: Required.
             jurisdiction: Jurisdiction code, case-insensitive: ISO 3166-1 alpha-2 (FR), EU, or ISO 3166-2 subdivision (US-CA).
             idempotency_key, extra_headers, max_retries, timeout: Per-call options.

@@ -509,6 +509,8 @@ export type AuditRequest_ubo_compliance = {
     "foreign_reporting_company"?: boolean;
     /** US only: beneficial owners who are US persons (not reported by foreign reporting companies) */
     "us_persons"?: Array<string>;
+    /** Date the ownership is judged on (default: today, UTC). In the EU it picks the rule: the national AMLD transposition (more than 25%) until 9 July 2027, the AMLR's Art 52 (25% or more) from 10 July 2027 (ISO date YYYY-MM-DD) */
+    "as_of_date"?: string;
     "tool_type": "ubo_compliance";
     /** Jurisdiction code, case-insensitive: ISO 3166-1 alpha-2 (FR), EU, or ISO 3166-2 subdivision (US-CA). */
     "jurisdiction"?: string;
