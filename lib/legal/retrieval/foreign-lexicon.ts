@@ -39,7 +39,8 @@ gekuendigt: notice, termination, dismissed
 frist fristen: period, notice, deadline
 kuendigungsfrist: notice period
 fristlos* sofort*: without notice, immediate
-arbeitgeber chef chefin boss firma: employer
+arbeitgeber firma: employer, boss
+chef chefin boss: boss, employer
 arbeitnehmer angestellte angestellter mitarbeiter mitarbeiterin beschaeftigte: employee, worker
 arbeit* job stelle: work, job, employment
 arbeitsvertrag: employment contract
@@ -239,12 +240,14 @@ expulser expulsion: eviction
 hiver treve: winter
 demenag*: move
 sous_louer sous_location: sublet
-employeur patron chef entreprise: employer
+employeur entreprise: employer, boss
+patron chef: boss, employer
 salarie salariee employe employee travailleur: employee, worker
 travail: work, employment
 licenci* licenciement: dismissal, dismissed, fired
 demission demissionner: resignation, resign
 rupture: termination
+indemnite_de_licenciement: severance pay, dismissal, compensation
 indemnite indemnisation indemniser: compensation, payment
 motif: reason, cause
 essai: probationary, trial period
@@ -385,7 +388,8 @@ prorroga: extension, renewal
 reparar reparacion* arregl*: repair
 obras: works, repairs
 desahuci*: eviction
-empresa jefe jefa empleador empresario: employer
+empresa empleador empresario: employer, boss
+jefe jefa: boss, employer
 trabajador trabajadora empleado empleada: employee, worker
 trabajo: work, employment, job
 despid* despedido despedida despedir: dismissal, dismissed, fired
@@ -497,7 +501,8 @@ casa appartamento abitazione: home, flat, dwelling
 locazione: lease, tenancy
 contratto contratti: contract
 caparra cauzione deposito: deposit
-datore datore_di_lavoro azienda capo: employer
+datore datore_di_lavoro azienda: employer, boss
+capo: boss, employer
 lavoratore lavoratrice dipendente dipendenti: employee, worker
 lavoro: work, employment, job
 licenzi* licenziato licenziata licenziamento: dismissal, dismissed, fired
@@ -621,7 +626,8 @@ gebrek gebreken: defect
 opgezegd opzegg* opzeg*: notice, termination
 opzegtermijn: notice period
 beeindig*: terminate, end
-werkgever baas: employer
+werkgever: employer, boss
+baas: boss, employer
 werknemer medewerker: employee, worker
 werk baan: work, job, employment
 arbeidsovereenkomst contract: employment contract
