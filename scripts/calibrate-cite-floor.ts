@@ -8,7 +8,8 @@
  * - unrelated questions whose top score clears it (they would cite something): the dev half's, the dev-only extension's
  *   (eval/retrieval/dev-extension.ts, which also adds its answerable questions above), the legacy set's
  *   (eval/retrieval/questions.ts, tuned on) and eval/retrieval/calibration-unrelated.ts (written for this, close to
- *   legal vocabulary), pooled: 32 alone move the share in steps of 3 %.
+ *   legal vocabulary) and eval/retrieval/nothing-found-dev.ts (dev-only, written for this decision; its answerable
+ *   questions are added above too), pooled: 32 alone move the share in steps of 3 %.
  * The chosen floor is the lowest one with unrelated questions citing at most 5 % of dev: every step above it only
  * loses answerable questions. The test half is never read here.
  */
@@ -21,6 +22,7 @@ import { calibrationUnrelatedQuestions } from "@/eval/retrieval/calibration-unre
 import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected";
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 import { freshDev } from "@/eval/retrieval/fresh-set";
+import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
 
 const TARGET_UNRELATED_SHARE = 0.05;
 
@@ -42,7 +44,7 @@ const cites = (floor: number, coverage: number, found: RetrievedProvision[]) => 
 };
 
 const answerable: { found: RetrievedProvision[]; top5: boolean }[] = [];
-for (const q of [...everydayQuestions.filter((x) => splitOf(x.id) === "dev"), ...devExtensionQuestions, ...freshDev.questions]) {
+for (const q of [...everydayQuestions.filter((x) => splitOf(x.id) === "dev"), ...devExtensionQuestions, ...freshDev.questions, ...nothingFoundDevQuestions]) {
   const expected = q.expected.map((e) => resolveExpected(registry, e)).flatMap((r) => (r.status === "found" ? [r.key] : []));
   if (expected.length === 0) continue;
   const found = await top(q.question, q.jurisdiction);
@@ -55,6 +57,7 @@ const unrelatedPool = [
   ...freshDev.unrelated,
   ...unrelatedQuestions,
   ...calibrationUnrelatedQuestions,
+  ...nothingFoundDevUnrelated,
 ];
 for (const q of unrelatedPool) unrelated.push(await top(q.question, q.jurisdiction));
 

@@ -14,7 +14,8 @@
  * the default prints dev, then test. The dev-only extension (eval/retrieval/dev-extension.ts) is printed after the dev
  * half, apart from it, and never pooled with the test half. The fresh set (eval/retrieval/fresh-set.ts, split by position)
  * is printed after each half of the everyday set, apart from it: its dev part with details, its held-out part as counts;
- * the dev-only eval/retrieval/fresh-dev-more.ts follows the fresh set's dev part.
+ * the dev-only eval/retrieval/fresh-dev-more.ts follows the fresh set's dev part, then the dev-only
+ * eval/retrieval/nothing-found-dev.ts (written for the "nothing found" decision).
  * The foreign-language set (eval/retrieval/foreign-language.ts: questions in German, French, Spanish, Italian and Dutch)
  * is printed last in each half, split by the everyday set's hash rule, with a per-language line.
  * Asserts nothing; prints figures.
@@ -37,6 +38,7 @@ import { provisionKey, resolveExpected, type Resolution } from "@/eval/retrieval
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 import { freshDev, freshTest } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
+import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
 import { foreignQuestions, foreignUnrelated, languageOf } from "@/eval/retrieval/foreign-language";
 
 type SplitArg = Half | "all" | "both";
@@ -255,6 +257,9 @@ if (split === "dev" || split === "both") {
   // More dev-only fresh questions (eval/retrieval/fresh-dev-more.ts), apart from the fresh set's positional split.
   const more = await scoreSet({ questions: freshDevMoreQuestions, unrelated: [] });
   everydayReport(`Fresh dev-more (tune on this): ${more.scored.length} questions`, more.scored, more.unrelated, true);
+  // The dev-only set written for the "nothing found" decision (eval/retrieval/nothing-found-dev.ts).
+  const nothing = await scoreSet({ questions: nothingFoundDevQuestions, unrelated: nothingFoundDevUnrelated });
+  everydayReport(`Nothing-found dev set (tune on this): ${nothing.scored.length} questions, ${nothing.unrelated.length} unrelated`, nothing.scored, nothing.unrelated, true);
 }
 if (split === "test" || split === "both") {
   const test = inHalf("test");

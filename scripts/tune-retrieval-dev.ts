@@ -20,6 +20,7 @@ import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 import { freshDev } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
+import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
 
 const showMisses = process.argv.includes("--misses");
 const showUnrelated = process.argv.includes("--unrelated");
@@ -51,6 +52,7 @@ function run(override: Partial<typeof tuning>) {
     { label: "dev extension covered", questions: devExtensionQuestions },
     { label: "fresh dev covered", questions: freshDev.questions },
     { label: "fresh dev-more covered", questions: freshDevMoreQuestions },
+    { label: "nothing-found dev covered", questions: nothingFoundDevQuestions },
   ];
   for (const set of answerableSets) {
     let covered = 0, top1 = 0, top5 = 0, silenced = 0, silencedRight = 0;
@@ -82,6 +84,7 @@ function run(override: Partial<typeof tuning>) {
     ...everydayUnrelatedQuestions.filter((x) => splitOf(x.id) === "dev").map((u) => ({ ...u, set: "dev" })),
     ...unrelatedQuestions.map((u, i) => ({ id: `legacy-${i}`, ...u, set: "legacy" })),
     ...calibrationUnrelatedQuestions.map((u) => ({ ...u, set: "cal" })),
+    ...nothingFoundDevUnrelated.map((u) => ({ ...u, set: "nf" })),
   ];
   const citing: Record<string, [number, number]> = {};
   for (const u of unrelated) {

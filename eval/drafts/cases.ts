@@ -293,6 +293,111 @@ const leftoverCases: DraftCase[] = [
   },
 ];
 
+/**
+ * Issue 36 leftovers, written from the provisions before the drafts were read: the court of a place in Austria (JN
+ * § 104), Belgium (courts by judicial district) and Portugal (CPC arts. 95, 104); a German gift the donor may revoke for
+ * gross ingratitude or reclaim in need (BGB §§ 528, 530, 533) and that is gratuitous (§ 516(1)); a French gift made
+ * before a notary (C. civ. arts. 931, 932); a German business sale and secondment that hold harmless (Freistellung,
+ * BGB § 257) instead of an English indemnity; an Irish employment contract that is the statutory statement of terms;
+ * an Australian contract that saves the consumer guarantees (ACL s 64); a New York loan that waives jury trial.
+ */
+/** Under a civil code a party takes over another's liabilities by holding it harmless (Freistellung, BGB § 257). */
+const noIndemnity = absent("no English indemnity", /\bindemnif(y|ies)\b/i, "Freistellung (BGB § 257) is the civil-law device");
+
+/** A civil-law forum clause that names the court of a place, not the country's courts. */
+function placeForum(c: Omit<DraftCase, "items">, country: string, place: [string, RegExp, string], source: string): DraftCase {
+  const [label, pattern, placeSource] = place;
+  return { ...c, items: [...civilLawAbsent, absent(`no national 'courts of ${country}'`, new RegExp(`courts of ${country}`), source), present(label, pattern, placeSource)] };
+}
+
+const forumAndGiftCases: DraftCase[] = [
+  placeForum(
+    { id: "distribution_agreement@AT", type: "distribution_agreement", jurisdiction: "AT", party_a: "Alpen Vertrieb GmbH", party_b: "Donau Handel GmbH", key_terms: { products: "industrial pumps", territory: "Austria and Slovenia", venue: "Vienna" } },
+    "Austria", ["the court at the agreed place", /court[^.]{0,60}\bat Vienna\b|Vienna[^.]{0,40}court/i, "JN § 104(1)"], "JN § 104: an agreement names a court of first instance",
+  ),
+  placeForum(
+    { id: "supply_agreement@BE", type: "supply_agreement", jurisdiction: "BE", party_a: "Schelde Foods NV", party_b: "Meuse Retail SA", key_terms: {} },
+    "Belgium", ["courts of a judicial district", /judicial district|arrondissement/i, "Belgian judicial map (districts and divisions)"], "Belgian courts are courts of a judicial district",
+  ),
+  placeForum(
+    { id: "service_agreement@PT", type: "service_agreement", jurisdiction: "PT", party_a: "Tejo Serviços, Lda.", party_b: "Douro Comércio, S.A.", key_terms: {} },
+    "Portugal", ["courts of a comarca", /comarca/i, "Portuguese first-instance courts sit by comarca"], "CPC art. 95: territorial jurisdiction is agreed by place",
+  ),
+  {
+    id: "gift_deed@DE-530",
+    type: "gift_deed", jurisdiction: "DE", party_a: "Hans Becker", party_b: "Lena Becker",
+    key_terms: { property: "the residential plot at Lindenweg 4, 79098 Freiburg, entered in the land register of Freiburg, sheet 1234", relationship: "the Donor's daughter" },
+    items: [
+      absent("the gift not declared irrevocable", /irrevocable/i, "BGB § 530: revocation for gross ingratitude; § 528 reclaim in need"),
+      present("revocation for gross ingratitude preserved", /gross ingratitude|§ 530|section 530/i, "BGB §§ 530, 533"),
+      present("reclaim in need preserved", /§ 528|section 528/i, "BGB § 528"),
+      absent("no common-law test of a gift", /consideration in money or money's worth/i, "BGB § 516(1): a gift is a gratuitous enrichment"),
+      present("notarial recording", /notar/i, "BGB §§ 311b(1), 518(1)"),
+    ],
+  },
+  {
+    id: "gift_deed@FR-donation",
+    type: "gift_deed", jurisdiction: "FR", party_a: "Jean Martin", party_b: "Claire Martin",
+    key_terms: { property: "the flat at 12 rue des Lilas, 69003 Lyon, lot no. 7 of the co-ownership" },
+    items: [
+      present("made before a notary on pain of nullity", /notar[^.]*(931|void)|931[^.]*notar/i, "C. civ. art. 931"),
+      present("express acceptance by the donee", /express acceptance|932/i, "C. civ. art. 932"),
+      absent("no private 'Made in … in two originals' signature", /in two originals/i, "C. civ. art. 931: the notary keeps the original (minute)"),
+    ],
+  },
+  {
+    id: "asset_purchase_agreement@DE-hold-harmless",
+    type: "asset_purchase_agreement", jurisdiction: "DE", party_a: "Schwarzwald Werkzeug GmbH", party_b: "Bodensee Industrie GmbH",
+    key_terms: {},
+    items: [
+      noIndemnity,
+      present("retained liabilities: the seller holds the buyer harmless", /hold(s)? harmless|harmless from/i, "BGB § 257; German APA practice"),
+      absent("no 'consideration'", /\bconsideration\b/i, "a civil-law sale has a price (BGB § 433(2))"),
+    ],
+  },
+  {
+    id: "employment_agreement@IE",
+    type: "employment_agreement", jurisdiction: "IE", party_a: "Liffey Software Limited", party_b: "Siobhan Murphy",
+    key_terms: { job_title: "Software Engineer", start_date: "2026-03-02", salary: "EUR 68,000 per year" },
+    items: [
+      present("written statement of terms", /Terms of Employment \(Information\) Act 1994/, "Terms of Employment (Information) Act 1994"),
+      present("pay reference period for the minimum wage", /pay reference period/i, "Terms of Employment (Information) Act 1994; National Minimum Wage Act 2000"),
+      present("leave and rest under the Working Time Act", /Organisation of Working Time Act 1997/, "Organisation of Working Time Act 1997"),
+      absent("no UK Employment Rights Act", /Employment Rights Act 1996/, "a UK statute"),
+    ],
+  },
+  {
+    id: "service_agreement@AU-NSW",
+    type: "service_agreement", jurisdiction: "AU-NSW", party_a: "Harbour Services Pty Ltd", party_b: "Bondi Retail Pty Ltd",
+    key_terms: {},
+    items: [
+      present("the consumer guarantees are saved", /Australian Consumer Law/, "Competition and Consumer Act 2010 (Cth) Sch 2 s 64"),
+      present("State law named", /New South Wales/, "contract law is the law of a State"),
+      absent("no UK recorded delivery", /recorded delivery/i, "domain § 9 [K]: UK-only"),
+      absent("no UK Unfair Contract Terms Act", /Unfair Contract Terms Act/i, "an English statute"),
+    ],
+  },
+  {
+    id: "loan_agreement@US-NY-jury",
+    type: "loan_agreement", jurisdiction: "US-NY", party_a: "Hudson Commercial Bank, N.A.", party_b: "Empire Widgets LLC",
+    key_terms: { loan_amount: "USD 5,000,000" },
+    items: [
+      present("conspicuous waiver of jury trial", /WAIVES[A-Z ,]*TRIAL BY JURY/, "New York commercial lending practice"),
+      ...usNotices,
+      absent("no UK value added tax", /value added tax/i, "no VAT in the US"),
+    ],
+  },
+  {
+    id: "secondment_agreement@DE",
+    type: "secondment_agreement", jurisdiction: "DE", party_a: "Rhein Engineering GmbH", party_b: "Elbe Anlagenbau AG",
+    key_terms: {},
+    items: [
+      noIndemnity,
+      present("claims taken over by holding harmless", /harmless/i, "BGB § 257"),
+    ],
+  },
+];
+
 export const draftCases: DraftCase[] = [
   {
     id: "service_agreement@IT-1341",
@@ -555,4 +660,5 @@ export const draftCases: DraftCase[] = [
   },
   ...executionCases,
   ...leftoverCases,
+  ...forumAndGiftCases,
 ];

@@ -8,7 +8,7 @@ import { boilerplate, COMMON_TERMS } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
 import { localValue } from "./language/format";
 import { specificApprovalBlock } from "./specific-approval";
-import { americanSpelling, CIVIL_EFFORTS, ownWordsRewritten } from "./us-spelling";
+import { americanSpelling, CIVIL_EFFORTS, CIVIL_INDEMNITY, ownWordsRewritten } from "./us-spelling";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
 
 /** An example of the law to name where the request's country has no single body of contract law. */
@@ -255,7 +255,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   const keep = [ctx.a.name, ctx.b.name, ...values.values()];
   if (native) return composed;
   if (law.system === "US") return rewritten(composed, (text) => americanSpelling(text, keep));
-  return law.family === "civil" ? rewritten(composed, (text) => ownWordsRewritten(text, keep, CIVIL_EFFORTS)) : composed;
+  return law.family === "civil" ? rewritten(composed, (text) => ownWordsRewritten(text, keep, [...CIVIL_EFFORTS, ...CIVIL_INDEMNITY])) : composed;
 }
 
 /**

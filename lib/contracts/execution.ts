@@ -201,6 +201,14 @@ export const placeAndDate = (p: Party) => `Place, date: ${LINE}\n${civilSignator
  * and approved by them; the block leaves the notary's particulars and each party's appearance to be filled in.
  */
 function notarialRecording(ctx: DraftContext, parties: Party[]): string {
+  // France: the deed is the notary's authentic instrument (acte authentique), signed before the notary, who keeps it.
+  if (ctx.within("FR")) {
+    return [
+      `This ${ctx.shortName} is executed as a notarial deed (acte authentique) and not by private signature: the parties sign it before the notary, who keeps the original (minute).`,
+      `Notary: ${BLANK}, notary at ${BLANK}\nPlace and date of the deed: ${BLANK}`,
+      ...parties.map((p) => (p.entity ? `Appearing for ${p.name} (the ${p.role}):\nName: ${BLANK}\nAuthority: ${BLANK}` : `Appearing: ${p.name} (the ${p.role}), in person or represented by ${BLANK}`)),
+    ].join("\n\n");
+  }
   return [
     `This ${ctx.shortName} is executed by notarial recording and not by private signature: the parties sign the notarial record (Niederschrift) to which this ${ctx.shortName} is annexed, after it has been read aloud to them in the presence of the notary and approved by them.`,
     `Notary: ${BLANK}, with official seat in ${BLANK}\nRoll of deeds number (UR-Nr.): ${BLANK}\nPlace and date of recording: ${BLANK}`,

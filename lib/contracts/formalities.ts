@@ -91,6 +91,7 @@ function landNotarialForm(kind: "sale" | "gift"): ClauseSpec {
   return {
     heading: "Notarial Form",
     body: (ctx) => {
+      if (kind === "gift" && ctx.within("FR")) return frenchGiftForm(ctx);
       if (!ctx.within("DE")) return null;
       const gift = kind === "gift";
       ctx.note(
@@ -103,6 +104,21 @@ function landNotarialForm(kind: "sale" | "gift"): ClauseSpec {
       ];
     },
   };
+}
+
+/**
+ * France: every gift inter vivos is made before a notary, who keeps the original (en minute), on pain of nullity
+ * (C. civ. art. 931), and binds the donor only from the donee's express acceptance (art. 932). Cited by prose: the
+ * sources registry holds no entry for these articles.
+ */
+function frenchGiftForm(ctx: DraftContext): string[] {
+  ctx.note(
+    "notarial_form",
+    `France: a gift inter vivos must be made by a deed before a notary, who keeps the original (en minute), or it is void (Civil Code art. 931); the Donee's acceptance must be express (art. 932). The execution block is the notarial form: fill in the notary and the place and date of the deed.`,
+  );
+  return [
+    `This gift shall be made by a deed executed before a French notary, who keeps the original (en minute), failing which it is void (article 931 of the Civil Code). It binds the ${ctx.a.role} only from the ${ctx.b.role}'s express acceptance (article 932 of the Civil Code), which the ${ctx.b.role} gives in that deed.`,
+  ];
 }
 
 /**

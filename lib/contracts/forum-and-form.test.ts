@@ -144,3 +144,87 @@ describe("civil-law guarantee: no English 'separate and independent' indemnity",
     expect(draft(byId("guarantee_agreement"), "IN").text).toMatch(/contract of indemnity within section 124/);
   });
 });
+
+/**
+ * Austria, Belgium and Portugal, written from the provisions first: Austria's § 104 JN lets the parties agree on a court
+ * of first instance, proven by a document, so the clause names the court with subject-matter jurisdiction at a place;
+ * Belgian courts sit by judicial district (and, since 2014, in divisions); Portuguese territorial jurisdiction may be
+ * agreed only outside the cases of CPC art. 104 (CPC art. 95), so the warning says a domestic agreement may not bind.
+ */
+describe("Austrian, Belgian and Portuguese forum clauses name the court of a place", () => {
+  it.each([
+    ["AT", "Austria", /the court having subject-matter jurisdiction at \[●\] shall have exclusive jurisdiction/, "forum_place_at", /§ 104 of the Jurisdiktionsnorm/],
+    ["BE", "Belgium", /the courts of the judicial district of \[●\] shall have exclusive jurisdiction/, "forum_place_be", /division/],
+    ["PT", "Portugal", /the courts of the judicial district \(comarca\) of \[●\] shall have exclusive jurisdiction/, "forum_place_pt", /article 95 of the Código de Processo Civil[^.]*article 104/],
+  ])("%s without a venue: no 'courts of %s', a blank place and a warning", (j, name, clause, code, warning) => {
+    const { text, codes, notes } = draft(byId("distribution_agreement"), j);
+    expect(text).not.toContain(`courts of ${name}`);
+    expect(text).toMatch(clause);
+    expect(codes).toContain(code);
+    expect(notes).toMatch(warning);
+  });
+
+  it("a venue given: the place is drafted and no warning", () => {
+    const at = draft(byId("supply_agreement"), "AT", { venue: "Vienna" });
+    expect(at.text).toMatch(/the court having subject-matter jurisdiction at Vienna shall have/);
+    expect(at.codes).not.toContain("forum_place_at");
+    expect(draft(byId("supply_agreement"), "PT", { venue: "Lisbon" }).text).toMatch(/the courts of the judicial district \(comarca\) of Lisbon shall have/);
+  });
+});
+
+/**
+ * A gift under a civil code: BGB § 530 lets the donor revoke for gross ingratitude, § 528 reclaim in need, and § 533
+ * allows the revocation right to be waived only once the ingratitude is known, so a German draft cannot declare the gift
+ * irrevocable. A French gift inter vivos is void unless made before a notary who keeps the original (C. civ. art. 931).
+ */
+describe("civil-law gifts: no irrevocability the code denies; the French notarial deed", () => {
+  it("German law: no 'irrevocable', revocation at will excluded, §§ 528, 530, 533 kept; gratuitous under § 516(1)", () => {
+    const { text } = draft(byId("gift_deed"), "DE");
+    expect(text).not.toMatch(/irrevocable/i);
+    expect(text).toMatch(/reserves no right to revoke this gift at will/);
+    expect(text).toMatch(/section 528 BGB[^.]*section 530 BGB[^.]*section 533 BGB/);
+    expect(text).toMatch(/free of charge \(section 516\(1\) BGB\)/);
+    expect(text).not.toMatch(/money's worth|natural love and affection, and without|Mutation/);
+  });
+
+  it("other civil law keeps the statutory revocation rights unnamed; English and Indian law keep 'irrevocable'", () => {
+    expect(draft(byId("gift_deed"), "ES").text).toMatch(/does not affect the rights the law gives a donor to revoke/);
+    expect(draft(byId("gift_deed"), "GB").text).toMatch(/absolute and irrevocable/);
+    expect(draft(byId("gift_deed"), "IN-KA").text).toMatch(/absolute and irrevocable/);
+  });
+
+  it("French law: a notarial deed kept en minute (art. 931), express acceptance (art. 932), a notarial execution block", () => {
+    const { text, codes, notes } = draft(byId("gift_deed"), "FR");
+    expect(text).toMatch(/executed before a French notary[^.]*void \(article 931 of the Civil Code\)/);
+    expect(text).toMatch(/article 932/);
+    expect(text).toMatch(/executed as a notarial deed \(acte authentique\) and not by private signature/);
+    expect(text).not.toMatch(/Made in \[●\], on \[●\], in two originals/);
+    expect(codes).toContain("notarial_form");
+    expect(notes).toMatch(/art\. 931/);
+    expect(draft(byId("property_sale_agreement"), "FR").text).not.toMatch(/notarial deed/);
+  });
+});
+
+/**
+ * Under a civil code the promise to take over another's liabilities is to hold it harmless (Freistellung, BGB § 257),
+ * not an English indemnity: a business sale's retained liabilities and employees, a secondment's third-party claims and
+ * social security, a separation's tax. The price is a price, not "consideration".
+ */
+describe("civil-law business sale, secondment, separation: hold harmless, not indemnify", () => {
+  it.each([
+    ["asset_purchase_agreement", /shall hold harmless the Buyer against/],
+    ["secondment_agreement", /shall hold harmless the (Employer|Host) against claims/],
+    ["separation_agreement", /shall hold harmless the Employer against any such tax/],
+  ])("%s under German law", (id, wording) => {
+    const { text } = draft(byId(id), "DE");
+    expect(text).not.toMatch(/indemnif/i);
+    expect(text).toMatch(wording);
+  });
+
+  it("a share sale and an IP assignment under French law state a price, not consideration; English law keeps both", () => {
+    expect(draft(byId("share_purchase_agreement"), "FR").text).toMatch(/The price for the Sale Shares is/);
+    expect(draft(byId("ip_assignment_agreement"), "FR").text).not.toMatch(/consideration/i);
+    expect(draft(byId("share_purchase_agreement"), "GB").text).toMatch(/The consideration for the Sale Shares is/);
+    expect(draft(byId("asset_purchase_agreement"), "GB").text).toMatch(/shall indemnify the Buyer/);
+  });
+});

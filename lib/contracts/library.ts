@@ -61,20 +61,45 @@ function namedCourts(ctx: DraftContext): string {
   const place = venue ?? BLANK;
   // A venue that already names a court ("Tribunal de commerce de Lyon") is taken as given.
   if (venue && /court|tribunal|gericht|juzgado|rechtbank/i.test(venue)) return /^the /i.test(venue) ? venue : `the ${venue}`;
-  return forum.code === "FR" ? `the courts within the jurisdiction of the Court of Appeal of ${place}` : `the courts at ${place}`;
+  return forum.courts ? forum.courts(place) : `the courts at ${place}`;
 }
 
 const BRUSSELS = "Article 25 of Regulation (EU) No 1215/2012 where it applies";
-/** Civil-law forums whose courts are named by place, with the warning when no venue is given. */
-const CIVIL_FORUMS: { code: string; warning: string }[] = [
+/**
+ * Civil-law forums whose courts are named by place, with the warning when no venue is given, and the way the place's
+ * courts are named where "the courts at X" is not the local form.
+ */
+const CIVIL_FORUMS: { code: string; warning: string; courts?: (place: string) => string }[] = [
   { code: "DE", warning: `Germany: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. the seat of one party); the draft leaves it blank. An agreement on jurisdiction binds under ZPO § 38(1) between merchants and public-law entities, and under Article 25 of Regulation (EU) No 1215/2012 where it applies.` },
   {
     code: "FR",
+    courts: (place) => `the courts within the jurisdiction of the Court of Appeal of ${place}`,
     warning: `France: name the city of the Court of Appeal whose courts are to have jurisdiction (key_terms.venue, e.g. Paris); the draft leaves it blank. Under article 48 of the Code de procédure civile a clause derogating from territorial jurisdiction is deemed unwritten unless all parties contracted as merchants (commerçants) and it is set out very conspicuously in the undertaking of the party against which it is invoked; in an international case ${BRUSSELS} governs it.`,
   },
   { code: "ES", warning: `Spain: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. Madrid); the draft leaves it blank. The agreement on jurisdiction is drafted for ${BRUSSELS}; check the Spanish rules on express submission for a purely domestic contract.` },
   { code: "IT", warning: `Italy: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. Milan); the draft leaves it blank. The agreement on jurisdiction is drafted for ${BRUSSELS}; check the Italian rules on agreed venue for a purely domestic contract.` },
   { code: "NL", warning: `The Netherlands: name the place whose court is to have jurisdiction (key_terms.venue, e.g. Amsterdam); the draft leaves it blank. The agreement on jurisdiction is drafted for ${BRUSSELS}; check the Dutch rules on choice of court for a purely domestic contract.` },
+  {
+    // JN § 104(1): the parties may submit disputes from a specific legal relationship to a court of first instance; the
+    // court is the one with subject-matter jurisdiction (Bezirksgericht or Landesgericht) at the agreed place.
+    code: "AT",
+    courts: (place) => `the court having subject-matter jurisdiction at ${place}`,
+    warning: `Austria: name the place whose court is to have jurisdiction (key_terms.venue, e.g. Vienna); the draft leaves it blank. Under § 104 of the Jurisdiktionsnorm (JN) the parties may agree on a court of first instance for the disputes arising from a specific legal relationship, and the agreement must be proven by a document; in an international case ${BRUSSELS} governs it.`,
+  },
+  {
+    // Belgian courts sit by judicial district (arrondissement), several of them in divisions since the 2014 reform of
+    // the judicial map, so a clause names the district and, where it has divisions, the division.
+    code: "BE",
+    courts: (place) => `the courts of the judicial district of ${place}`,
+    warning: `Belgium: name the judicial district (arrondissement) whose courts are to have jurisdiction and, where its court sits in divisions, the division (key_terms.venue, e.g. Brussels); the draft leaves it blank. Since the 2014 reform of the judicial map a court may sit in several divisions, and a clause naming only a city may not keep the case in that division. The agreement on jurisdiction is drafted for ${BRUSSELS}; check the Judicial Code's mandatory rules of territorial jurisdiction for a purely domestic contract.`,
+  },
+  {
+    // CPC art. 95: territorial jurisdiction may be agreed except in the cases of art. 104, where the court raises its
+    // own lack of territorial jurisdiction; since Lei 14/2006 these include actions for performance of obligations.
+    code: "PT",
+    courts: (place) => `the courts of the judicial district (comarca) of ${place}`,
+    warning: `Portugal: name the judicial district (comarca) whose courts are to have jurisdiction (key_terms.venue, e.g. Lisbon); the draft leaves it blank. Under article 95 of the Código de Processo Civil the parties may depart from the rules of territorial jurisdiction only outside the cases of article 104, in which the court raises its own lack of territorial jurisdiction; these include actions to enforce contractual obligations, so in a purely domestic contract the agreed place may not bind. In an international case ${BRUSSELS} governs it.`,
+  },
   {
     code: "CH",
     warning: "Switzerland: name the place whose courts are to have jurisdiction (key_terms.venue, e.g. Zurich); the draft leaves it blank. An agreement on jurisdiction binds under Article 17 of the Swiss Civil Procedure Code (ZPO) and, in an international case, Article 5 of the Federal Act on Private International Law (IPRG) or Article 23 of the Lugano Convention where it applies; it must be made in writing or in another form that allows proof by text.",

@@ -99,7 +99,14 @@ export function impliedTermsExclusion(ctx: DraftContext, what?: string): string 
   if (ctx.law.system === "US") {
     return `EXCEPT AS EXPRESSLY SET OUT IN ${doc.toUpperCase()}, NEITHER PARTY MAKES ANY OTHER WARRANTY${about.toUpperCase()}, EXPRESS OR IMPLIED, AND EACH PARTY DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.`;
   }
-  return `Except as expressly set out in ${doc}, all warranties, conditions and other terms implied by statute or common law${about} are excluded to the fullest extent permitted by law.`;
+  const exclusion = `Except as expressly set out in ${doc}, all warranties, conditions and other terms implied by statute or common law${about} are excluded to the fullest extent permitted by law.`;
+  // Australia: the consumer guarantees cannot be excluded (ACL s 64), and a bare exclusion misstates the customer's
+  // rights; for supplies not ordinarily acquired for personal, domestic or household use, s 64A allows liability to be
+  // limited to resupply or its cost, which an Australian precedent takes up.
+  if (ctx.within("AU")) {
+    return `${exclusion} Nothing in ${doc} excludes, restricts or modifies any guarantee, right or remedy under the Australian Consumer Law (Schedule 2 to the Competition and Consumer Act 2010 (Cth)) that cannot lawfully be excluded, restricted or modified (section 64 of that Law). Where section 64A of that Law allows, a party's liability for failing to comply with such a guarantee is limited, for services, to supplying the services again or paying the cost of having them supplied again and, for goods, to replacing or repairing them, supplying equivalent goods or paying the cost of doing so.`;
+  }
+  return exclusion;
 }
 
 /**

@@ -17,10 +17,12 @@ export function germanCompanyForm(name: string | undefined): "gmbh" | "other" | 
 /**
  * True when the draft, under German law, obliges a party to transfer shares in a GmbH (a sale, pre-emption, drag-
  * along, leaver transfer): the agreement then needs notarial recording (GmbHG § 15(4)) and is not executed by
- * private signature. So does an agreement to transfer land, or to give it (BGB §§ 311b(1), 518(1)).
+ * private signature. So does an agreement to transfer land, or to give it (BGB §§ 311b(1), 518(1)), and a French gift.
  */
 export function needsNotarialRecording(template: ContractTemplate, ctx: DraftContext): boolean {
   if (template.features?.transfersLand && ctx.within("DE")) return true;
+  // A French gift inter vivos is void unless made before a notary (C. civ. art. 931).
+  if (template.features?.transfersLand === "gift" && ctx.within("FR")) return true;
   const term = template.features?.transfersShares?.companyTerm;
   return term !== undefined && ctx.within("DE") && germanCompanyForm(ctx.optional(term)) === "gmbh";
 }

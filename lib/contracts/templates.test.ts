@@ -29,11 +29,13 @@ const EXECUTION: Record<string, { opening: RegExp; signer: RegExp }> = {
   DE: { opening: /^Place, date: _+\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
   // German law, an agreement to transfer GmbH shares (GmbHG § 15(4)): executed by notarial recording.
   "DE-notarial": { opening: /^This Agreement is executed by notarial recording and not by private signature/, signer: /^(?:Appearing for (.+) \(the [^)]+\):|Appearing: (.+) \(the [^)]+\), in person or represented by \[●\])$/ },
+  "FR-notarial": { opening: /^This Agreement is executed as a notarial deed \(acte authentique\) and not by private signature/, signer: /^(?:Appearing for (.+) \(the [^)]+\):|Appearing: (.+) \(the [^)]+\), in person or represented by \[●\])$/ },
   FR: { opening: /^Made in \[●\], on \[●\], in (two originals, one for each party|one original)\.\n/, signer: /^(?:For (.+) \(the [^)]+\):|(.+) \(the [^)]+\))$/ },
 };
 function executionForm(jurisdiction: string, execution: string) {
   const chain = jurisdictionChain(jurisdiction);
   if (chain.includes("DE") && execution.startsWith("This Agreement is executed by notarial recording")) return EXECUTION["DE-notarial"];
+  if (chain.includes("FR") && execution.startsWith("This Agreement is executed as a notarial deed")) return EXECUTION["FR-notarial"];
   if (legalFamily(chain) === "civil") return EXECUTION[chain.includes("FR") ? "FR" : "DE"];
   return EXECUTION[chain.includes("US") ? "US-CA" : chain.includes("IN") ? "IN" : chain.includes("GB") ? "GB" : "SG"];
 }

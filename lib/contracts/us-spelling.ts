@@ -36,6 +36,24 @@ export const CIVIL_EFFORTS: [RegExp, string][] = [
   [/\buse (?:its |their )?(?:commercially reasonable|reasonable) (?:endeavours|efforts)\b/g, "take reasonable steps"],
 ];
 
+/**
+ * Indemnities and price under a civil code. An English indemnity is a promise to pay a loss as a debt, whatever its
+ * cause; a civil code's counterpart is the promise to hold the other party harmless (Freistellung, BGB § 257;
+ * garantie), so a civil-law draft says "hold harmless", and a guarantor is reimbursed by the debtor rather than
+ * indemnified. "Consideration" is the common law's bargain; under a civil code the sum paid is the price.
+ */
+export const CIVIL_INDEMNITY: [RegExp, string][] = [
+  [/\bindemnifies\b/g, "holds harmless"],
+  [/\bindemnify\b/g, "hold harmless"],
+  [/\bto be indemnified by\b/g, "to be reimbursed by"],
+  [/\b(the|lowest|whole of the) consideration (for|is|the law)\b/g, "$1 price $2"],
+  [/\bfor the consideration and on the terms\b/g, "for the price and on the terms"],
+  [/\bpayment of the consideration\b/g, "payment of the price"],
+  [/\ban aggregate consideration of\b/g, "an aggregate price of"],
+  // A defined term, so written with its capitals whatever the case of the match.
+  [/\bsale consideration\b/g, "Purchase Price"],
+];
+
 /** Each word rewritten by `rules`, in the case it was written in ("Licence Fee", "LICENCE", "licence"). */
 function convertWords(text: string, rules: readonly [RegExp, string][] = WORDS): string {
   let out = text;

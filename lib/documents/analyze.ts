@@ -17,7 +17,7 @@ import { isFilingLegend } from "./structure/legends";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { rateFromSide } from "./review/right-risk";
 import { segmentSteps, type Segment } from "./segment";
-import { categoryById } from "./taxonomy";
+import { categoryLabel } from "./report/category-label";
 
 export type AnalysisType = "full" | "risk" | "compliance" | "summary";
 
@@ -158,7 +158,8 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const requested = opts.chain[0];
   // The chosen law is the one the review applies; the requested jurisdiction's rules only where the chosen law is part of it (US-NY under US).
   const chosen = law?.jurisdiction ? jurisdictionChain(law.jurisdiction) : null;
-  const mismatch = chosen && requested && !chosen.includes(requested) ? law!.jurisdiction : null;
+  // "The laws of India" for a Karnataka review is the same law seen from above: the state's rules are part of it.
+  const mismatch = chosen && requested && !chosen.includes(requested) && !opts.chain.includes(law!.jurisdiction!) ? law!.jurisdiction : null;
   const ctx: ReviewContext = {
     chain: mismatch ? chosen! : opts.chain,
     requestedChain: opts.chain,
@@ -339,7 +340,7 @@ function noteMirroredIndemnities(clauses: DraftClause[], refs: PartyRef[], revie
 function describeNoIssue(seg: Segment, category: string | null): string {
   if (seg.kind === "signature") return "Signature block.";
   if (seg.kind === "exhibit") return "Exhibit or schedule; not reviewed by the playbook.";
-  return category ? `${categoryById.get(category)?.name ?? category} clause; no playbook issue found.` : "No playbook issue found.";
+  return category ? `${categoryLabel(category)} clause; no playbook issue found.` : "No playbook issue found.";
 }
 
 function dedupe(cites: Cite[]): Cite[] {
@@ -422,7 +423,7 @@ function endSentence(text: string): string {
 
 /** The names of the clauses' main categories, in document order, at most twelve. */
 function categoryNames(clauses: DraftClause[]): string[] {
-  return [...new Set(clauses.map((c) => c.category).filter((c): c is string => !!c))].slice(0, 12).map((c) => categoryById.get(c)?.name ?? c);
+  return [...new Set(clauses.map((c) => c.category).filter((c): c is string => !!c))].slice(0, 12).map(categoryLabel);
 }
 
 function offlineOverview(title: string, clauses: DraftClause[], facts: KeyFacts): string {

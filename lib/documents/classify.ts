@@ -25,6 +25,18 @@ const SPEAKS_OF_EFFECT = /\beffective|\bcommenc\w*|\bin\s+force\b|\bbegin\w*|\bs
 /** Categories that describe the document as a whole; only looked for in its opening. */
 const DOCUMENT_LEVEL = new Set(["document_name", "parties", "agreement_date"]);
 
+/** Headings an opening can carry: the document's title, "Parties", "Preamble", "Date". */
+const OPENING_HEADING = /\b(?:part(?:y|ies)|preamble|agreement|contract|amendment|addendum|lease|licen[cs]e|date|between|among|recitals?|introduction|background)\b/i;
+
+/**
+ * A numbered clause with a heading of another subject ("1.1 Services. Supplier shall provide the services agreed between
+ * Supplier and Customer") is a clause of the contract, not its opening, even among the first three segments: the
+ * parties, date and title it mentions are the opening's.
+ */
+function headedForAnotherSubject(seg: Segment): boolean {
+  return seg.label !== null && seg.heading !== null && !OPENING_HEADING.test(seg.heading);
+}
+
 /**
  * Deterministic, offline: CUAD's categories come from the learned detector (clause-model.ts, whose features include
  * the taxonomy's patterns); our own categories from their patterns. Document-level categories are only assigned to
@@ -48,8 +60,9 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   const found: string[] = [];
   if (seg.kind === "exhibit") found.push("exhibit");
   if (seg.kind === "definitions") found.push("definitions");
+  const opening = index <= 2 && !headedForAnotherSubject(seg);
   for (const id of detectCategories(segs, index)) {
-    if (DOCUMENT_LEVEL.has(id) && index > 2) continue;
+    if (DOCUMENT_LEVEL.has(id) && !opening) continue;
     // An opening that names the parties but no date ("made between A and B") gives no agreement date.
     if (id === "agreement_date" && !namesADate(seg.text)) continue;
     if (id === "effective_date" && !namesADate(seg.text) && !SPEAKS_OF_EFFECT.test(seg.text)) continue;
@@ -57,19 +70,32 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   }
   for (const cat of categories) {
     if (cat.source === "cuad" || found.includes(cat.id)) continue;
-    if (DOCUMENT_LEVEL.has(cat.id) && index > 2) continue;
+    if (DOCUMENT_LEVEL.has(cat.id) && !opening) continue;
     if (cat.id === "signature_block" || cat.id === "exhibit") continue;
     if (matched.has(cat.id)) found.push(cat.id);
   }
   // Ownership passing by the words "shall vest in" or "shall pass to" after the rights are named ("All intellectual
   // property rights in the deliverables … shall vest in the Client"): the model's features look for the verb first.
-  if (!found.includes("ip_ownership_assignment") && IP_PASSES.test(seg.text)) found.push("ip_ownership_assignment");
+  if (!found.includes("ip_ownership_assignment") && (IP_PASSES.test(seg.text) || madeByOneOwnedByAnother(seg.text))) found.push("ip_ownership_assignment");
   // A right to terminate only when the other side fails to pay, breaches or becomes insolvent is for cause, not for convenience.
   if (found.includes("termination_for_convenience") && onlyForCause(seg.text)) {
     const forCause = found.filter((id) => id !== "termination_for_convenience");
     return forCause.includes("termination_for_cause") ? forCause : [...forCause, "termination_for_cause"];
   }
   return found;
+}
+
+/**
+ * What one party makes, said to belong to the other: "All work product created by the Employee … shall belong to the
+ * Company". Unlike a bare "shall belong to", naming a different maker makes it a transfer.
+ */
+const MADE_BY_THEN_OWNED = new RegExp(
+  String.raw`\b(?:work\s+product|inventions?|deliverables|works?(?:\s+of\s+authorship)?|developments|materials|results)\b[^.]{0,200}?\b(?:created|made|developed|conceived|produced|authored|written|prepared)\s+by\s+(?:the\s+)?([A-Z][\w-]*)[^.]{0,200}?\b(?:shall|will)\s+(?:belong\s+to|be\s+owned\s+by|be\s+the\s+(?:sole\s+|exclusive\s+|absolute\s+)*property\s+of)\s+(?:the\s+)?([A-Z][\w-]*)`,
+);
+
+function madeByOneOwnedByAnother(text: string): boolean {
+  const m = MADE_BY_THEN_OWNED.exec(text);
+  return m !== null && m[1].toLowerCase() !== m[2].toLowerCase();
 }
 
 /**

@@ -651,3 +651,31 @@ describe("minimum purchase commitments", () => {
     expect(review("The Supplier shall deliver not less than 95% of the quantities ordered on time.", "Distributor")).toEqual([]);
   });
 });
+
+describe("assignments reaching past the work", () => {
+  const clause =
+    "All work product created by the Employee during her employment, whether or not during working hours and whether or not related to the Company's business, shall belong to the Company.";
+  const parties = ["company", "employee"];
+
+  it("are filed as an IP ownership assignment when one party makes and the other owns", () => {
+    const doc = `EMPLOYMENT AGREEMENT\n\nThis Agreement is made between Saffron Analytics Private Limited (the "Company") and Ananya Rao (the "Employee").\n\n1. Duties. The Employee shall serve as Senior Data Analyst.\n\n2. Intellectual property. ${clause}`;
+    const ip = analyzeDeterministic([{ page: 1, text: doc }], { chain: ["IN"], perspective: "Employee" }).clauses.find((c) => c.label === "2")!;
+    expect(ip.categories).toContain("ip_ownership_assignment");
+    expect(ip.risk_level).toBe("medium");
+  });
+
+  it("are a risk for the side that makes the work; in California they meet Labor Code s.2870", () => {
+    expect(reviewClause(clause, ["ip_ownership_assignment"], { ...ctx(["IN"], "Employee"), parties })[0]).toMatchObject({ rule: "ip_ownership_assignment.beyond_work", risk: "medium", cites: [] });
+    const ca = reviewClause(clause, ["ip_ownership_assignment"], { ...ctx(["US-CA", "US"], "Employee"), parties })[0];
+    expect(ca).toMatchObject({ risk: "high", cites: [{ source_id: "us-ca-labor-code", article: "2870" }] });
+    expect(reviewClause(clause, ["ip_ownership_assignment"], { ...ctx(["IN"], "Company"), parties })).toEqual([]);
+  });
+
+  it("leave alone an assignment of work done in the course of employment, and a party keeping its own work", () => {
+    const narrow = "All work product created by the Employee in the course of her employment shall belong to the Company.";
+    expect(reviewClause(narrow, ["ip_ownership_assignment"], { ...ctx(["IN"], "Employee"), parties })).toEqual([]);
+    const keeps = `SERVICES AGREEMENT\n\nThis Agreement is made between Acme Ltd (the "Customer") and Brightline Ltd (the "Supplier").\n\n1. Services. The Supplier shall provide the Services.\n\n2. Ownership. All materials created by the Supplier before the Effective Date shall belong to the Supplier.`;
+    const own = analyzeDeterministic([{ page: 1, text: keeps }], { chain: ["GB"], perspective: null }).clauses.find((c) => c.label === "2")!;
+    expect(own.categories).not.toContain("ip_ownership_assignment");
+  });
+});

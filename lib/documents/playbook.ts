@@ -106,6 +106,9 @@ const PRE_EXISTING_IP =
 /** Background IP kept by its owner: "each party keeps the rights it owned before", "pre-existing materials remain with". */
 const KEEPS_BACKGROUND_IP =
   /\b(?:keeps?|retains?|shall\s+remain\s+with|remains?\s+(?:the\s+)?(?:sole\s+)?(?:property|owner))\b[^.]{0,80}?(?:pre-?existing|background|owned\s+(?:by\s+(?:it|them)\s+)?before|prior\s+to)|\b(?:pre-?existing|background)\b[^.]{0,80}?\b(?:remains?|retains?|keeps?|excluded|excepted)\b/i;
+/** An assignment reaching past the work done for the other side: "whether or not during working hours", "in her own time", "whether or not related to the Company's business". */
+const BEYOND_THE_WORK =
+  /\bwhether\s+or\s+not\s+(?:during\s+(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours|(?:in\s+the\s+course\s+of|related\s+to|relating\s+to|connected\s+with)\b)|\boutside\s+(?:of\s+)?(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours\b|\bin\s+(?:his|her|their|its)\s+own\s+time\b|\b(?:not|un)\s*related\s+to\s+(?:the\s+)?\w+(?:'s)?\s+business\b/i;
 /** Who intellectual property passes to: "shall vest in the Client", "assigns … to X", "be owned by X", "belong to X". */
 const IP_RECIPIENT = new RegExp(String.raw`\b(?:vests?\s+in|assigns?\s+(?:[\w-]+\s+){0,8}?to|be\s+(?:the\s+(?:sole\s+)?property\s+of|owned\s+by)|belong\s+to)\s+(?:the\s+)?(${NAME})`, "g");
 
@@ -432,6 +435,21 @@ export const playbook: Record<string, Rule[]> = {
         : null,
   ],
   ip_ownership_assignment: [
+    (text, ctx) => {
+      // Work made in the creator's own time, or unrelated to the other side's business, taken as well.
+      if (!BEYOND_THE_WORK.test(text)) return null;
+      const recipients = [...text.matchAll(IP_RECIPIENT)].map((m) => m[1]);
+      const side = verdictOfSubjects(recipients, text, reviewer(ctx), ctx.parties ?? []);
+      if (side === "us" || side === "both") return null;
+      const ca = california(ctx);
+      return {
+        rule: "ip_ownership_assignment.beyond_work",
+        risk: side === "them" ? (ca ? "high" : "medium") : "medium",
+        finding: `${side === "them" ? "Your side would give up" : "The creator would give up"} what it makes in its own time or outside the other side's business, not only work done for that business.${ca ? " In California an employee's invention made entirely on their own time, without the employer's equipment, supplies, facilities or trade secrets, and unrelated to its business or its work, cannot be claimed; a clause that does so is unenforceable to that extent." : ""}`,
+        fix: "Limit the assignment to work created in the course of the engagement or employment, or with the other side's resources or confidential information, or relating to its business; list prior inventions the creator keeps.",
+        cites: ca ? [{ source_id: "us-ca-labor-code", article: "2870" }] : [],
+      };
+    },
     (text, ctx) => {
       if (!PRE_EXISTING_IP.test(text) || KEEPS_BACKGROUND_IP.test(text)) return null;
       const recipients = [...text.matchAll(IP_RECIPIENT)].map((m) => m[1]);

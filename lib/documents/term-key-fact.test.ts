@@ -37,3 +37,24 @@ describe("key_facts.term", () => {
     expect(renewal.suggested_fix!.match(/Diarise/g)).toHaveLength(1);
   });
 });
+
+describe("governing law against the jurisdiction asked for", () => {
+  const indian = `EMPLOYMENT AGREEMENT
+
+This Agreement is made at Bengaluru between Saffron Analytics Private Limited (the "Company") and Ananya Rao (the "Employee").
+
+1. Duties. The Employee shall serve as Senior Data Analyst.
+
+2. Governing law. This Agreement is governed by the laws of India. The courts at Bengaluru shall have exclusive jurisdiction.`;
+
+  it("is no mismatch when a Karnataka review meets 'the laws of India', which include the state's", () => {
+    const a = analyzeDeterministic([{ page: 1, text: indian }], { chain: ["IN-KA", "IN"], perspective: "Employee" });
+    expect(a.facts.governing_law?.jurisdiction).toBe("IN");
+    expect(a.lawMismatch).toBeNull();
+  });
+
+  it("is still a mismatch when the contract chooses another country's law", () => {
+    const a = analyzeDeterministic([{ page: 1, text: indian.replace("the laws of India", "the laws of Singapore") }], { chain: ["IN-KA", "IN"], perspective: "Employee" });
+    expect(a.lawMismatch).toBe("SG");
+  });
+});

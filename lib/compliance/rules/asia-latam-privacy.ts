@@ -412,6 +412,8 @@ export function lgpdPack(): RulePack {
             negationIsTheFact: true,
             all: [/\b(children|child|under 12|crianças|kids)\b/i, /\b(do not|don't|never|no need to|without) (ask|seek|obtain|request|require|check)\w* (for )?(the )?(consent|permission|authori[sz]ation|approval) (of|from) (a |one |their |the )?(parents?|guardians?)\b/i],
           },
+          // The child acting without a parent in other words: "we collect it directly from the child; parents are not asked".
+          { negationIsTheFact: true, all: [/\b(children|child|under 12|crianças|kids)\b/i, NO_PARENT], none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED] },
         ],
         finding: "Children can sign up without a parent's or guardian's consent.",
         fix: "Obtain specific, highlighted consent from at least one parent or legal guardian (with reasonable efforts to verify it) before processing a child's data, or rely on a basis in the child's best interest.",

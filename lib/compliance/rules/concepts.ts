@@ -121,7 +121,7 @@ export const TRANSFER_SAFEGUARD =
   /\b(standard (contractual|data protection) clauses|model (contract(ual)? )?clauses|clauses (approved|adopted|issued) by the (european )?commission|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
-  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
+  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|landesamt für datenschutz\w*|datenschutzaufsicht|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
 
 /** Toggles or boxes already on when the choice is shown: "toggles are switched on when the banner opens". */
 export const PRESET_TOGGLE =
@@ -135,6 +135,12 @@ export const PRESET_BOX = new RegExp(`${PRESET_MARK.source}|${PRESET_TOGGLE.sour
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
 export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;
+
+/**
+ * An email laid out as one: a "Subject:" header line, or a "From:" line with an address. A marketing email need not
+ * use the word "email" at all.
+ */
+export const EMAIL_LAYOUT = /^\s*(subject|asunto|betreff|oggetto|objet|onderwerp)\s*:|^\s*(from|de|von|da|van)\s*:[^\n]*\b[\w.+-]+@[\w-]+\.[\w.]+/im;
 
 /** Direct marketing content: offers, promotions, sales, newsletters, campaigns. */
 export const MARKETING_CONTENT =
@@ -174,7 +180,7 @@ export const CHILD_ALONE_DENIED =
 
 /** A child acting without a parent: "can register by themselves", "no parent is involved", "without parental consent". */
 export const NO_PARENT =
-  /\b(by (themselves|himself|herself)|on (their|his|her) own|without (a |any |their )?(parent|guardian)\w*('s)?( consent| approval| permission| involvement)?|no (parent|guardian)\w*('s)? (consent|approval|permission|involvement|is (involved|asked|needed|required))|(parental|parents'?) (consent|approval|permission) (is|are) not (needed|required|asked|sought|obtained)|(do not|don't|never) (ask|check with|involve|need) (a |their |the )?(parent|guardian)s?)\b/i;
+  /\b(by (themselves|himself|herself)|on (their|his|her) own|without (a |any |their )?(parent|guardian)\w*('s)?( consent| approval| permission| involvement)?|no (parent|guardian)\w*('s)? (consent|approval|permission|involvement|is (involved|asked|needed|required))|(parental|parents'?) (consent|approval|permission) (is|are) not (needed|required|asked|sought|obtained)|(do not|don't|never) (ask|check with|involve|need) (a |their |the )?(parent|guardian)s?|(parents?|guardians?) (are|is) (not|never) (asked|consulted|involved|contacted))\b/i;
 
 /** Processing that goes on until the person objects, instead of waiting for a yes: "unless you tell us to stop". */
 export const OPT_OUT_BASIS =

@@ -48,11 +48,12 @@ function analyticsExempt(ctx: RuleContext) {
  * exempt.
  */
 /**
- * A button that refuses optional cookies, however it is worded: "Reject all", "Only necessary cookies", "Essential only",
+ * A button that refuses optional cookies, however it is worded (a label is short: a bracketed note describing the banner, "[There is
+ * no reject button …]", is not one): "Reject all", "Only necessary cookies", "Essential only",
  * "Continue without accepting" (the CNIL's own example), "Nur notwendige", "Solo necessari".
  */
 const REFUSAL_BUTTON =
-  /\[[^\]]*(reject|refuse|decline|deny|disagree|no,? thanks|no thank you|don't allow|do not allow|no,? only|opt out|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]]*\]/i;
+  /\[[^\]\n]{0,25}(reject|refuse|decline|deny|disagree|no,? thanks|no thank you|don't allow|do not allow|no,? only|opt out|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]\n]{0,25}\]/i;
 
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
   const cites: Cite[] = [{ source_id: sourceId, article }];
@@ -105,7 +106,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         severity: "high",
         breach: (ctx) => {
           for (const s of ctx.doc.sentences) {
-            if (/\b(no (button|option) to (refuse|reject|decline)|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]{0,200}\b(not be available|cannot|no access)|must accept all cookies)\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
+            if (/\b(no (button|option) to (refuse|reject|decline)|no (reject|refuse|refusal|decline)\w*( or [a-z]+)? (button|option|link)|we do not offer any other way to refuse|only (way|means) to refuse|configure your browser to block|if you (refuse|decline)[^.]{0,200}\b(not be available|cannot|no access)|must accept all cookies|(you )?(need|have|are required|must agree) to accept (all )?(the |our )?(advertising |tracking )?cookies)\b/i.test(s.text) && !/\b(do not|don't|never) (need|have) to accept\b/i.test(s.text)) return { sentence: s, finding: "Cookies cannot be refused as easily as accepted (no refusal at the same level, refusal only through the browser, or a cookie wall)." };
           }
           const buttons = ctx.doc.sentences.filter((s) => /\[[^\]]*(accept|ok|agree|aceptar|akzeptieren|x|got it|understood|i understand|allow|continue|close)\b[^\]]*\]/i.test(s.text));
           if (buttons.length > 0 && !REFUSAL_BUTTON.test(ctx.doc.text) && !/\breject all\b/i.test(ctx.doc.text)) {
@@ -126,7 +127,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           // A cookie table judged row by row; prose sentence by sentence.
           const row = ctx.doc.sentences.find((s) => trackerRowMarkedNecessary(s.text));
           if (row) return { sentence: row };
-          const prose = firstBreach(ctx, [{ all: [/\b(advertis\w*|marketing|retargeting|tracking|analytics)\b/i, /\b(strictly necessary|essential|cannot be (deselected|refused|disabled))\b/i], none: [/\b(only|after) (you|consent)|need your consent|do not need|which have little impact|require (your )?consent\b/i] }]);
+          const prose = firstBreach(ctx, [{ all: [/\b(advertis\w*|marketing|retargeting|tracking|analytics)\b/i, /\b(strictly necessary|essential|cannot be (deselected|refused|disabled))\b/i], none: [/\b(only|after) (you|consent)|need your consent|do not need|which have little impact|require (your )?consent\b|\b(only|not) (\w+ ){0,3}(after|once|until|before|with)\b[^.]{0,40}\bconsent|\bonly (the )?(strictly )?(necessary|essential) cookies\b/i] }]);
           return prose && !prose.text.includes("|") ? { sentence: prose } : null;
         },
         finding: "Advertising or tracking cookies are presented as strictly necessary, so no consent is sought for them.",

@@ -1,5 +1,5 @@
 import { practice } from "./build";
-import { ACQUIRED_LIST, ELECTRONIC_MAIL, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
+import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
 import type { RuleContext, RulePack } from "./types";
 
@@ -10,6 +10,7 @@ import type { RuleContext, RulePack } from "./types";
 export const nationalMarketingRules: Record<string, { sourceId: string; id: string; provision: string; article: string; name: string; consent: string; softOptInEmailOnly?: boolean }> = {
   GB: { sourceId: "uk-pecr-2003", id: "pecr-email-marketing", provision: "reg. 22", article: "22", name: "PECR 2003 (regs. 6 and 22)", consent: "prior consent to messages from this sender" },
   ES: { sourceId: "es-lssi", id: "lssi-email-marketing", provision: "art. 21", article: "21", name: "LSSI (arts. 21 and 22.2)", consent: "prior request or express authorisation" },
+  IE: { sourceId: "ie-eprivacy-regulations-2011", id: "ie-email-marketing", provision: "reg. 13", article: "13", name: "ePrivacy Regulations 2011 (S.I. No. 336 of 2011, regs. 5 and 13)", consent: "prior consent" },
   IT: { sourceId: "it-codice-privacy", id: "codice-email-marketing", provision: "art. 130", article: "130", name: "Codice in materia di protezione dei dati personali (arts. 122 and 130)", consent: "prior consent", softOptInEmailOnly: true },
 };
 
@@ -20,11 +21,11 @@ const COOKIE_WORD = /\b(cookies?|pixels?|trackers?|sdks?)\b/i;
 const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us )?consent)\b[^.]{0,50}\b(from us|to us|by name|named us|naming us|to hear from [A-Z]\w+)\b/i;
 /** Consent said to be missing: "without their consent", "has not collected consent", "whether or not they opted in". */
 const NO_CONSENT =
-  /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought))\b/i;
+  /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether))\b/i;
 /** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
 const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
 /** No way to refuse further messages. */
-const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
+const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\b(no|without an?|there is no) stop (option|keyword|instruction|reply|link)\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
 
 /** Other businesses: partners, sponsors, other brands, third parties (not the sender itself). */
 const OTHER_BUSINESSES =
@@ -47,7 +48,8 @@ const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|
 
 /**
  * Unsolicited marketing by electronic mail (email, text and other stored messages) under the national rule that
- * transposes Art. 13 of the ePrivacy Directive: PECR reg. 22 in GB, LSSI art. 21 in Spain, Codice art. 130 in Italy.
+ * transposes Art. 13 of the ePrivacy Directive: PECR reg. 22 in GB, LSSI art. 21 in Spain, Codice art. 130 in Italy, reg. 13
+ * of S.I. No. 336 of 2011 in Ireland.
  * Each allows it only with the person's prior consent, save the existing-customer exception (reg. 22(3), art. 21.2,
  * art. 130(4)): contact details obtained in a sale (or, in GB, negotiations for one), marketing of the sender's own
  * similar products, and a simple, free way to refuse at collection and in every message. Consent has the GDPR meaning,
@@ -58,7 +60,7 @@ const ON_OUR_BEHALF = /\b(on our behalf|for us|(as|acting as) (our )?(processor|
 export function withElectronicMarketing(pack: RulePack): RulePack {
   const rule = Object.values(nationalMarketingRules).find((r) => r.sourceId === pack.sourceIds[0]);
   if (!rule) return pack;
-  const aboutEmailMarketing = (ctx: RuleContext) => ctx.doc.mentions(ELECTRONIC_MAIL) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED));
+  const aboutEmailMarketing = (ctx: RuleContext) => (ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED));
   const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
   return {
     ...pack,
@@ -88,7 +90,8 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
             if (UNLESS_OPT_OUT.test(t) && ELECTRONIC_MAIL.test(t) && MARKETING_CONTENT.test(t) && !COOKIE_WORD.test(t) && !(SOFT_OPT_IN.test(t) && !(rule.softOptInEmailOnly && TEXTS.test(t) && !/\be-?mails?\b/i.test(t)))) {
               return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
             }
-            if (NO_OPT_OUT.test(t) && marketingSentence(t)) {
+            // "No unsubscribe link in this template": the message itself named, not the word marketing.
+            if (NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t))) {
               return { sentence: s, finding: "Marketing messages give no way to refuse further messages, which even the exception for existing customers requires in every message." };
             }
             if (othersMarketing(t)) {

@@ -287,12 +287,16 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
 const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can|may|are free to) (\w+ ){0,3}(withdraw|revoke|unsubscribe|opt out|object|stop receiving)\b/i;
 
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
-const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|change (your|their) mind|cancel\w*|object\w*)\b/i;
+const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|cancel\w*|object\w*)\b/i;
 const HARD_WAY =
-  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|write)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
 const MARKETING_MESSAGES = /\b(marketing|promotional|promotions?|offers|newsletters?|mailings?|advertising)\b/i;
 const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
+
+/** An easy way to withdraw or unsubscribe said to be unavailable: "by email or via a link is not possible". */
+const EASY_WAY_REFUSED =
+  /\b(by (e-?mail|phone|telephone)|via (a |an |the )?(link|app|website|e-?mail|form)|online|links?|in the app|in (your|the) (account|settings))\b[^.]{0,60}\b(is|are) (unfortunately |currently |sadly )?not (possible|accepted|available|supported|offered)\b/i;
 
 /** How withdrawing consent (or stopping marketing) is made harder than giving it; null when it is not. */
 export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
@@ -303,6 +307,8 @@ export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
   // ("withdrawal by email or in the app is not possible").
   const easierToo = /\b(or|also)\b[^.]{0,30}\b(online|link|settings|e-?mail|click|app)\b|\b(online|link|settings|e-?mail|click|app)\b[^.]{0,30}\b(or|also)\b/i.test(text) && !/\b(is|are) not (possible|accepted|allowed|available)|\bnot (possible|accepted)\b/i.test(text);
   if (STOP.test(text) && HARD_WAY.test(text) && !easierToo) return "harder";
+  // The easy ways ruled out: "unsubscribing by email or via a link is not possible".
+  if (STOP.test(text) && EASY_WAY_REFUSED.test(text)) return "harder";
   return null;
 }
 
@@ -339,9 +345,12 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
   return isNegated(text, TELL) && !/\b(unlikely to result in (a )?risk|no risk)\b/i.test(text);
 }
 
-/** Purposes left for the organisation to pick: "for any purpose we find necessary", "whatever purposes the company decides". */
+/**
+ * Purposes left for the organisation to pick: "for any purpose we find necessary", "whatever purposes the company decides",
+ * "any other purposes Acme may decide in the future" (whoever decides, a purpose picked later is not specified now).
+ */
 export const PURPOSE_AT_WILL =
-  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b/i;
+  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b|\b(any|all|whatever|such) (other |further |new |future |additional )?purposes?\b[^.;]{0,60}\b(may|might|will|shall) (\w+ )?(decide|determine|choose|identify|adopt|add)\w*\b[^.;]{0,30}\b(in (the )?future|later|from time to time|without (any )?(further )?notice)/i;
 
 /** Erasure requests refused outright or left to the organisation's discretion. */
 export const ERASURE_REFUSED = new RegExp(

@@ -62,13 +62,67 @@ const PAY_PERIODS: [RegExp, number][] = [
   [/\b(per|a|each|every) fortnight\b|\bfortnightly\b/i, 26],
   [/\b(per|a|each|every) week\b|\bweekly\b/i, 52],
 ];
+/** An addition to the hourly rate, not the rate: "night premium", "+£1.50 per hour", "weekend allowance". */
+const PAY_ON_TOP = /\b(premiums?|allowances?|uplifts?|supplements?|enhancements?|shift differentials?)\b|\+\s?£/i;
+
 /** Weekly hours a text states: "40 hours per week", "a 37.5-hour week". */
 const WEEKLY_HOURS = /\b(\d{1,2}(?:\.\d{1,2})?)[- ]hours? (?:per|a|each|every) week\b|\b(\d{1,2}(?:\.\d{1,2})?)[- ]hour (?:working )?week\b/i;
+
+/** Unpaid, in any wording. */
+const UNPAID = /\b(unpaid|not paid|isn't paid|aren't paid|won't be paid|will not be paid|without pay|no pay)\b/i;
+/** Time at work: a trial shift, meetings, briefings, training, handover, time kept on after the shift. */
+const WORK_TIME =
+  /\b(trial (shifts?|days?|periods?|sessions?)|work trials?|meetings?|briefings?|training|induction|handovers?|set[- ]?up|cash[- ]?up|travel(l?ing)? time|(any |all )?time (after|before|beyond|over) (your|the|their)|extra (time|hours)|overtime)\b/i;
+/** Time off work that may lawfully be unpaid: breaks, meals, leave, absence. */
+const NOT_WORK_TIME = /\b(breaks?|lunch|meals?|leave|holidays?|sabbatical|volunteer\w*|parental|maternity|paternity|sick\w*|absence)\b/i;
+
+type Band = "21" | "18" | "16" | "apprentice";
+/** The age band a label names: "aged 21 and over", "21+", "18-20s", "aged 18 to 20", "under-18s", "apprentice". */
+function bandOf(label: string): Band | null {
+  if (/\bapprentice/i.test(label)) return "apprentice";
+  if (/\b18\s*(?:–|-|to)\s*20s?\b/i.test(label)) return "18";
+  if (/\b16\s*(?:–|-|to|and)\s*17s?\b|\bunder[- ]18s?\b/i.test(label)) return "16";
+  if (/\b21\s*(?:\+|and over|or over|and older|or older|plus)|\bover[- ]21s?\b/i.test(label)) return "21";
+  return null;
+}
+
+/**
+ * Hourly rates stated for an age band, in a table row ("Aged 18 to 20: £11.00") or a list ("£12.21 for those aged 21+,
+ * £10.00 for 18-20s"): each amount takes the band named right after it ("£10.00 for 18-20s") or else the one right
+ * before it, with no other amount in between.
+ */
+function bandRates(ctx: RuleContext): { band: Band; rate: number; sentence: Sentence }[] {
+  const out: { band: Band; rate: number; sentence: Sentence }[] = [];
+  if (!ctx.doc.mentions(/£/)) return out;
+  for (const s of ctx.doc.sentences) {
+    if (PAY_ON_TOP.test(s.text)) continue;
+    const found = [...s.text.matchAll(/£\s?(\d{1,2}\.\d{2})\b/g)];
+    for (const [i, m] of found.entries()) {
+      const end = m.index! + m[0].length;
+      const after = s.text.slice(end, found[i + 1]?.index ?? s.text.length);
+      const before = s.text.slice(i > 0 ? found[i - 1]!.index! + found[i - 1]![0].length : 0, m.index!);
+      const afterLabel = after.match(/^\s*(?:(?:per|an|each) hour\s*)?(?:for|if you are|when aged|\()[^,;]{0,40}/i);
+      const band = (afterLabel ? bandOf(afterLabel[0]) : null) ?? bandOf(before.slice(-60));
+      if (band) out.push({ band, rate: Number(m[1]), sentence: s });
+    }
+  }
+  return out;
+}
+
+/**
+ * Pay at or within 50p of the National Living Wage (or said to be "the minimum wage"): a deduction or unpaid time then
+ * takes it below the minimum, whereas well-paid staff keep above it.
+ */
+function paidAtOrNearMinimum(ctx: RuleContext, livingWage: number): boolean {
+  const pay = hourlyPay(ctx);
+  return pay ? pay.rate <= livingWage + 0.5 : ctx.doc.sentences.some((x) => PAID_THE_MINIMUM.test(x.text) && affirms(x.text, PAID_THE_MINIMUM));
+}
 
 function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | null {
   if (ctx.doc.mentions(HOURLY)) {
     for (const s of ctx.doc.sentences) {
-      if (!HOURLY.test(s.text)) continue;
+      // A premium or allowance on top of the rate ("Night premium: +£1.00 per hour") is not the rate itself.
+      if (!HOURLY.test(s.text) || PAY_ON_TOP.test(s.text)) continue;
       const [rate] = amounts(s.text, /£/);
       if (rate !== undefined) return { rate, sentence: s };
     }
@@ -94,11 +148,16 @@ function youngWorkers(ctx: RuleContext): boolean {
   return /\b(under[- ]18s?|aged (15|16|17)|young workers?|school[- ]leavers?)\b/i.test(ctx.doc.text) && !/\b(all|every)\b[^.]{0,30}\b(aged 18 or over|adults|over 18)\b/i.test(ctx.doc.text) && !/\bstaff under 18 receive\b/i.test(ctx.doc.text);
 }
 
+/** Days worked a week, stated in the sentence: "working three days a week", "on a two-day week", "5 days per week". */
+const DAYS_A_WEEK = /\b(\d|one|two|three|four|five|six)[- ]days? (?:a|per|each|every) week\b|\b(\d|one|two|three|four|five|six)[- ]day (?:working )?week\b/i;
+
 /** Paid leave a sentence grants, in days ("20 days", "twenty days", "four weeks" of a five-day week). */
 function leaveDays(text: string): number | null {
   if (/\b5\.6 weeks\b/i.test(text)) return null;
-  for (const m of text.matchAll(/\b(\d{1,2}|[a-z]+(?:-[a-z]+)?) (?:working |paid )?(days?|weeks?)'?\b/gi)) {
-    const n = parseCount(m[1]);
+  // "Working three days a week" is the worker's pattern of work, not leave.
+  const leaveOnly = text.replace(new RegExp(DAYS_A_WEEK.source, "gi"), " ");
+  for (const m of leaveOnly.matchAll(/(?<![\d.])(\d{1,2}(?:\.\d{1,2})?|[a-z]+(?:-[a-z]+)?) (?:working |paid )?(days?|weeks?)'?\b/gi)) {
+    const n = /^\d+\.\d+$/.test(m[1]) ? Number(m[1]) : parseCount(m[1]);
     if (n !== null && !Number.isNaN(n)) return /week/i.test(m[2]) ? n * 5 : n;
   }
   return null;
@@ -402,6 +461,14 @@ export function wtrPack(): RulePack {
           const days = leaveDays(s.text)!;
           const plusBank = /\b(plus|in addition to|and) (the )?(eight |8 )?(public|bank) holidays\b/i.test(s.text);
           const total = days + (plusBank ? 8 : 0);
+          // A part-timer's pattern stated with the leave ("staff working three days a week receive 12 days"): 5.6 of
+          // their working weeks.
+          const pattern = s.text.match(DAYS_A_WEEK);
+          const perWeek = pattern ? parseCount(pattern[1] ?? pattern[2]) : null;
+          if (perWeek !== null && !Number.isNaN(perWeek) && perWeek >= 1 && perWeek <= 6) {
+            const due = Math.round(Math.min(28, 5.6 * perWeek) * 10) / 10;
+            return total < due ? { sentence: s, finding: `A worker on ${perWeek} days a week gets ${total} days' paid holiday in all, less than the statutory ${due} days (5.6 of their working weeks, bank holidays included).` } : null;
+          }
           const sixDays = /\bmonday to saturday\b/i.test(ctx.doc.text);
           const fullTime = /\bmonday to (friday|saturday)\b|\bfull[- ]time\b|\b(five|5|six|6) days (a|per|each) week\b/i.test(ctx.doc.text) || /\b(3[5-9]|4\d)(\.\d)? hours (per|a|each) week\b/i.test(ctx.doc.text);
           if (!fullTime) return null;
@@ -411,6 +478,20 @@ export function wtrPack(): RulePack {
         met: [{ all: [/\b(holiday|annual leave)\b/i, /\b(5\.6 weeks|28 days|plus the eight bank holidays|plus (the )?bank holidays)\b/i] }],
         finding: "Paid holiday is below 5.6 weeks.",
         fix: "Give full-time workers at least 28 days' paid holiday a year (5.6 weeks, which may include the 8 bank holidays), pro rata for part-timers.",
+      }),
+      practice({
+        id: "wtr-pay-in-lieu",
+        provision: "reg. 13(9)",
+        cites: [...wtr("13"), ...wtr("13A")],
+        obligation: "Statutory annual leave must be taken as leave: it may not be replaced by a payment in lieu except when the employment ends.",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: [
+          { all: [LEAVE_WORD, LEAVE_SOLD], none: [ON_LEAVING] },
+          { all: [LEAVE_WORD, UNUSED_LEAVE, PAID_OUT], none: [ON_LEAVING] },
+        ],
+        finding: "Statutory leave can be exchanged for pay while the employment continues, although pay in lieu is allowed only when it ends.",
+        fix: "Let workers take their 5.6 weeks as paid leave; pay in lieu only for leave untaken when the employment ends (leave above the statutory minimum may be bought back).",
       }),
       practice({
         id: "wtr-rolled-up",
@@ -433,6 +514,17 @@ export function wtrPack(): RulePack {
   };
 }
 
+/** Leave from work (holiday, annual leave, days off). */
+const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;
+/** Leave turned into money: "sell back up to five days", "cash in holiday", "buy back", "exchange for pay". */
+const LEAVE_SOLD = /\b(sell\w*|sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money))\b/i;
+/** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
+const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken)\b/i;
+/** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
+const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at)\b/i;
+/** The one moment pay in lieu is lawful, or leave above the minimum bought: "when you leave", "on termination", "final pay", "buy extra days". */
+const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
+
 /** National Minimum Wage Act 1998 with the National Minimum Wage Regulations 2015. */
 export function nmwPack(): RulePack {
   const nmw: Cite[] = [
@@ -452,11 +544,13 @@ export function nmwPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
-          const pay = hourlyPay(ctx);
+          // A table of rates by age with no rate "per hour" in a sentence: its 21-and-over band is the rate tested here.
+          const band21 = bandRates(ctx).find((b) => b.band === "21");
+          const pay = hourlyPay(ctx) ?? (band21 ? { rate: band21.rate, sentence: band21.sentence } : null);
           if (!rates || !pay) return null;
           // A rate said to be the same for every age is paid to workers of 21 and over too.
           const everyAge = EVERY_AGE.test(pay.sentence.text);
-          const age = everyAge ? 21 : statedAge(ctx.doc.text, ctx.asOf);
+          const age = everyAge || (band21 && pay.rate === band21.rate) ? 21 : statedAge(ctx.doc.text, ctx.asOf);
           const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
           // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
           // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
@@ -467,6 +561,51 @@ export function nmwPack(): RulePack {
         },
         finding: "The hourly pay is below the national minimum wage.",
         fix: "Raise pay to at least the national minimum wage rate for the worker's age or apprentice status (check every April), and back-pay any arrears at current rates.",
+      }),
+      practice({
+        id: "nmw-age-bands",
+        provision: "s. 1 (rates: reg. 4A of the 2015 Regulations)",
+        cites: [
+          { source_id: "uk-national-minimum-wage-act-1998", article: "1" },
+          { source_id: "uk-national-minimum-wage-regulations-2015", article: "4A" },
+        ],
+        obligation: "Each rate a worker under 21 or an apprentice is offered must reach the minimum for that band: the 18-20 rate, the 16-17 rate or the apprentice rate.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const rates = nmwRatesAt(ctx.asOf);
+          if (!rates) return null;
+          // The rate the main rule tests (the first hourly rate) is left to it, so that one figure is one finding.
+          const main = hourlyPay(ctx);
+          for (const b of bandRates(ctx)) {
+            if (b.band === "21" || (main && main.sentence === b.sentence && main.rate === b.rate)) continue;
+            const due = b.band === "18" ? rates.age18to20 : b.band === "16" ? rates.age16to17 : rates.apprentice;
+            const who = b.band === "18" ? "workers aged 18 to 20" : b.band === "16" ? "workers aged 16 and 17" : "apprentices";
+            if (b.rate < due) return { sentence: b.sentence, finding: `£${b.rate.toFixed(2)} an hour for ${who} is below their minimum of £${due.toFixed(2)} from ${rates.from}.` };
+          }
+          return null;
+        },
+        finding: "A rate offered to younger workers or apprentices is below the minimum for their band.",
+        fix: "Raise each age band's rate to at least its statutory minimum (check every April) and back-pay any arrears.",
+      }),
+      practice({
+        id: "nmw-unpaid-work",
+        provision: "s. 1",
+        cites: [{ source_id: "uk-national-minimum-wage-act-1998", article: "1" }],
+        obligation: "Time spent working (a trial shift, compulsory meetings, briefings or training, time kept on after the shift) counts towards minimum-wage pay; leaving it unpaid can take pay below the minimum.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          const rates = nmwRatesAt(ctx.asOf);
+          if (!rates) return null;
+          const s = firstBreach(ctx, [{ all: [UNPAID, WORK_TIME], none: [NOT_WORK_TIME] }]);
+          if (!s) return null;
+          // A trial shift doing the job is paid nothing at all; other unpaid time breaches where pay is at or near the minimum.
+          if (/\btrial\b/i.test(s.text)) return { sentence: s, finding: "A trial shift doing the job is unpaid, although every hour worked must be paid at least the minimum wage." };
+          return paidAtOrNearMinimum(ctx, rates.age21) ? { sentence: s } : null;
+        },
+        finding: "Working time is unpaid for workers paid at or near the minimum wage, taking their pay below it.",
+        fix: "Pay every hour of work, including trial shifts, compulsory meetings, briefings and training and time kept on after the shift, at no less than the minimum wage.",
       }),
       practice({
         id: "nmw-deductions",
@@ -485,9 +624,7 @@ export function nmwPack(): RulePack {
           if (!s) return null;
           // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
           if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };
-          const pay = hourlyPay(ctx);
-          const atMinimum = pay ? pay.rate <= rates.age21 + 0.5 : ctx.doc.sentences.some((x) => PAID_THE_MINIMUM.test(x.text) && affirms(x.text, PAID_THE_MINIMUM));
-          return atMinimum ? { sentence: s } : null;
+          return paidAtOrNearMinimum(ctx, rates.age21) ? { sentence: s } : null;
         },
         finding: "The cost of work equipment is deducted from pay at or below the minimum wage, taking it below the minimum.",
         fix: "Provide required uniform and equipment free, or make sure pay after the deduction stays at or above the minimum wage in every pay reference period.",
@@ -562,7 +699,7 @@ export function eraPack(): RulePack {
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much))\b/i] }],
+        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked)/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much))\b/i] }],
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),
@@ -647,7 +784,18 @@ export function sspPack(): RulePack {
         obligation: "An agreement cannot exclude, limit or modify the right to statutory sick pay or make the employee contribute to its cost.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ negationIsTheFact: true, all: [/\b(statutory sick pay|ssp)\b/i, /\b(not (be )?(paid|payable)|no entitlement|does not apply|contribute to the cost|repay)\b/i, /\b(probation|first \d+ (weeks|months)|casual|temporary)\b/i] }],
+        breach: [
+          {
+            negationIsTheFact: true,
+            all: [
+              /\b(statutory sick pay|ssp)\b/i,
+              /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from)\b/i,
+              /\b(probation|first \d+ (weeks|months)|casual|temporary|zero[- ]hours?|(less|fewer) than [\w-]+ (weeks?|months?|years?)'?( continuous)? (service|employment)|under [\w-]+ (weeks?|months?)'? (service|employment))\b/i,
+            ],
+            // Company sick pay withheld while SSP is still paid: "not eligible for company sick pay, but they still receive SSP".
+            none: [/\b(but|however|although)\b[^.]{0,60}\b(receive|get|are paid|qualify for|entitled to)\b[^.]{0,20}\b(statutory sick pay|ssp)\b/i],
+          },
+        ],
         finding: "The terms take away statutory sick pay, which an agreement cannot do.",
         fix: "Pay statutory sick pay to every eligible employee, including during probation; contractual sick pay may be more generous but never less.",
       }),

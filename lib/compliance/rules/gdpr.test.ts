@@ -85,6 +85,34 @@ describe("GDPR rule pack", () => {
     expect(outcomes(gdpr, notice("We use a hosting provider."), "IE")["processor-audits"].status).toBe("not_assessable");
   });
 
+  it("processor terms: refused audits, pseudonymised copies kept for the processor's products and a 7-day notice to the controller are breaches (found on an invented DPA)", () => {
+    const dpa = [
+      "Data Processing Addendum between Bakery GmbH (Controller) and LedgerCloud Ltd (Processor).",
+      "The Processor processes personal data on the documented instructions of the Controller.",
+      "Audits.",
+      "The Controller may rely on the Processor's most recent SOC 2 Type II report. The Processor does not permit on-site audits or inspections by the Controller or any auditor mandated by it.",
+      "On termination the Processor will delete the personal data within 90 days, except that the Processor may retain anonymised and pseudonymised copies of the data to improve its products.",
+      "The Processor will notify the Controller of a personal data breach within seven (7) days after becoming aware of it.",
+    ].join("\n");
+    const o = outcomes(gdpr, dpa, "DE");
+    expect(o["processor-audits"].status).toBe("breached");
+    expect(o["processor-end-of-contract"].status).toBe("breached");
+    expect(o["processor-own-purposes"].status).toBe("breached");
+    expect(o["breach-authority"]).toMatchObject({ status: "breached", finding: expect.stringContaining("Art. 33(2)") });
+  });
+
+  it("processor terms: an audit right with a frequency limit, and anonymised data kept after the end, are lawful near misses", () => {
+    const dpa = [
+      "Data Processing Addendum between Bakery GmbH (Controller) and LedgerCloud Ltd (Processor).",
+      "The Processor shall allow for and contribute to audits, including inspections, conducted by the Controller or an auditor it mandates, not more than once a year except after a personal data breach.",
+      "On termination the Processor will delete or return all personal data at the Controller's choice, and may keep only fully anonymised statistics to improve its products.",
+    ].join("\n");
+    const o = outcomes(gdpr, dpa, "DE");
+    expect(o["processor-audits"].status).toBe("met");
+    expect(o["processor-end-of-contract"].status).toBe("met");
+    expect(o["processor-own-purposes"]?.status ?? "not_assessable").not.toBe("breached");
+  });
+
   it("Art. 13 items: a thin notice breaches them, quoting nothing, and a conditional item needs its condition", () => {
     const o = outcomes(gdpr, "Privacy notice. We collect your email to send receipts. You have the right to access your data.", "FR");
     expect(o["notice-retention"]).toMatchObject({ status: "breached", quote: null });

@@ -36,7 +36,7 @@ const WORKING_TIME_OPT_OUT = /\bopt[- ]?out agreement|\b48[- ]hour|\bworking tim
 const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; none?: RegExp[]; finding: string }[] = [
   {
     // Unsuccessful candidates: the recruitment is over; a talent pool needs the candidate's consent.
-    subject: /\b(if you are not (hired|selected|successful|appointed)|(unsuccessful|rejected) (candidates?|applicants?|applications?)|applications? (of|from) (unsuccessful|rejected) (candidates?|applicants?)|candidates? (who are|we do) not (hired|select\w*|appoint\w*))\b/i,
+    subject: /\b(if you are not (hired|selected|successful|appointed)|(unsuccessful|rejected) (candidates?|applicants?|applications?)|(applications?|candidates?|applicants?|cvs?)\b[^.]{0,30}\b(including|even|also) (the |those of )?(unsuccessful|rejected)( ones| candidates| applicants)?|applications? (of|from) (unsuccessful|rejected) (candidates?|applicants?)|candidates? (who are|we do) not (hired|select\w*|appoint\w*))\b/i,
     maxDays: 730,
     none: [/\b(with your (consent|agreement|permission)|if you (agree|consent|ask us|opt in)|unless you (agree|consent))\b/i],
     finding: "Unsuccessful candidates' data are kept for years after the recruitment has ended, with no consent to a talent pool.",
@@ -86,6 +86,19 @@ function decisionDenied(text: string): boolean {
 const ART_34_3_EXCEPTION =
   /\b(encrypt\w*|unintelligible|(the )?(risk|it) is (then )?(not|no longer) (high|likely)|no longer likely to (result in|materiali[sz]e)|not likely to result in a high risk|unlikely to result in a high risk|disproportionate effort|public (communication|notice|announcement|statement))\b/i;
 const PROCESSOR: DocumentKind[] = ["processor_terms"];
+/** Pictures of people, in any wording. */
+const PEOPLE_IMAGES = /\b(photos?|photographs?|photographed|pictures?|pictured|images?|videos?|filmed|footage)\b/i;
+/** Open to anyone: public pages, social media, a public website. */
+const PUBLIC_CHANNEL = /\b(public|facebook|instagram|tiktok|youtube|x \(twitter\)|twitter|social media|social networks?|our website|the website|newsletters?|brochures?|press)\b/i;
+/**
+ * Someone must act to keep it from happening: "all children are included unless a parent emails us to say no", "until
+ * you tell us otherwise", "if you do not want this, let us know".
+ */
+const OBJECTION_NEEDED =
+  /\b(unless|until) (a |the |their |your )?(you|they|parents?|guardians?|members?|customers?|users?|employees?|staff|pupils?|students?|patients?|clients?|guests?|participants?|families)\b[^.]{0,40}\b(tells?|asks?|e-?mails?|writes?|informs?|lets? us know|objects?|opts? out|says?|contacts?)\b|\bif you (do not|don't) want (this|your|them|their)\b[^.]{0,60}\b(tell|let|email|e-mail|write|contact|inform)\b/i;
+/** People told only when the authority orders it: "unless the ICO instructs us to" (Art. 34(4) lets it order, not wait). */
+const AUTHORITY_ORDERS =
+  /\b(unless|until|only (if|when|where)|if|when) (the )?(supervisory authority|authority|regulator|ico|information commissioner|commissioner|dpc|cnil)\b[^.]{0,20}\b(instructs?|orders?|requires?|directs?|tells?|asks?|demands?)\b/i;
 const COOKIE = /\bcookies?\b|tracking|pixel|sdk/i;
 
 /**
@@ -218,6 +231,13 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume|happy|have no objection)/i], none: [COOKIE] }, { all: [CONDUCT_AS_CONSENT], none: [COOKIE] }]);
         if (implied) return { sentence: implied };
+        // People's photos or videos published on open channels unless someone objects: silence taken as a yes. The
+        // channel may be named in the sentence before ("We post photos on Facebook. All children are included unless …").
+        const published = ctx.doc.sentences.find((x, i) => {
+          if (!OBJECTION_NEEDED.test(x.text) || !PEOPLE_IMAGES.test(x.text)) return false;
+          return PUBLIC_CHANNEL.test(x.text) || (i > 0 && PUBLIC_CHANNEL.test(ctx.doc.sentences[i - 1].text) && PEOPLE_IMAGES.test(ctx.doc.sentences[i - 1].text));
+        });
+        if (published) return { sentence: published, finding: "Photos or videos of people are published unless someone objects, so silence is taken as consent, which is not a clear affirmative act." };
         // A box for optional processing (offers, partners, sharing) ticked before the person acts; in a cookie
         // preference centre the boxes are the ePrivacy rules' business.
         if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice")) return null;
@@ -420,7 +440,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("22"),
       obligation: "A person may not be subject to a decision based solely on automated processing that significantly affects them, unless an Art. 22(2) exception applies with safeguards including human intervention.",
       severity: "high",
-      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b/i], none: [/\bdo not use automated\b/i] }],
+      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i] }],
       finding: "People are rejected by software with no human review.",
       fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
     }),
@@ -472,7 +492,14 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("33"),
       obligation: "A personal data breach must be notified to the supervisory authority without undue delay and where feasible within 72 hours of becoming aware of it, unless it is unlikely to result in a risk; a processor must tell the controller without undue delay.",
       severity: "high",
-      breach: (ctx) => breachNoticeToAuthority(ctx),
+      breach: (ctx) => {
+        const hit = breachNoticeToAuthority(ctx);
+        // A processor's notice to its controller is Art. 33(2)'s duty, and a late one delays the controller's 72 hours.
+        if (hit?.sentence && /\b(the controller|the customer|the client)\b/i.test(hit.sentence.text) && !SUPERVISORY_AUTHORITY.test(hit.sentence.text)) {
+          return { ...hit, finding: "The processor would tell the controller of a breach later than without undue delay (Art. 33(2)), which also delays the controller's own notice within 72 hours." };
+        }
+        return hit;
+      },
       met: [{ all: [/\b(notif|inform|report)/i, /\b(72 hours|without undue delay)\b/i] }],
       finding: "Breaches would be reported later than the law allows, or only above a threshold the law does not set.",
       fix: "Notify the supervisory authority without undue delay and within 72 hours of becoming aware of a breach (giving what is known and the rest in phases); a processor must tell the controller without undue delay. Do not wait for an investigation to end.",
@@ -504,10 +531,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const people = /\b(customers|clients|candidates|applicants|individuals|data subjects|users|affected|members|patients|employees|staff|people|persons|supporters|subscribers|guests|policyholders|tenants|account holders|borrowers|students|pupils|parents|passengers|travellers|donors|consumers|residents|workers)\b/i;
-        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
+        const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [people, /\b(inform|tell|notif|communicat|contact|write to|warn)/i, /\b(only if|never|do not|whatever the risk|in the press|at (our|management's) discretion|if (it|we) consider)/i], none: [/authorit|regulator|ico\b|commissioner/i, ART_34_3_EXCEPTION] }]);
         if (s) return { sentence: s };
         if (!ctx.doc.mentions(DATA_BREACH)) return null;
-        const t = ctx.doc.sentences.find((x) => people.test(x.text) && !/authorit|regulator|\bico\b|commissioner/i.test(x.text) && !ART_34_3_EXCEPTION.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
+        // A sentence about the authority is Art. 33's, unless the authority only appears as the one whose order people wait for.
+        const t = ctx.doc.sentences.find((x) => people.test(x.text) && !(/authorit|regulator|\bico\b|commissioner/i.test(x.text) && !AUTHORITY_ORDERS.test(x.text)) && !ART_34_3_EXCEPTION.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));
         return t ? { sentence: t } : null;
       },
       finding: "People would not be told of a breach that puts them at high risk.",
@@ -595,6 +623,11 @@ function breachNoticeToAuthority(ctx: RuleContext) {
   return null;
 }
 
+/** Anonymised and nothing else: pseudonymised data named beside them are still personal data. */
+const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\b/i;
+/** A processor refusing audits: "does not permit on-site audits or inspections", "audits are not permitted". */
+const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b/i;
+
 function processorRules(sourceId: string): Rule[] {
   const at = (article: string) => [{ source_id: sourceId, article }];
   const processorName = /\b(processor|vendor|supplier|provider|[A-Z][A-Za-z]+ (Ltd|SAS|GmbH|Inc|LLC|B\.V\.))\b/;
@@ -609,7 +642,9 @@ function processorRules(sourceId: string): Rule[] {
       breach: [
         { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] },
         // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
-        { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [/\banonymi[sz]ed\b/i] },
+        // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
+        // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.
+        { all: [/\b(may|will|can|(is|shall be) (entitled|free|permitted|authori[sz]ed) to|(has|reserves) the right to) (also )?(use|utili[sz]e|leverage|analy[sz]e|process|mine|combine|exploit|sell|share|train|aggregate|retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|market|build)\w* (its|new|our) (products?|services?|models?)|for (its|their) own|commercial purposes of (the )?processor)\b/i], none: [ONLY_ANONYMISED] },
       ],
       met: [{ all: [/\bonly on (the )?(client's |controller's )?documented instructions\b/i] }],
       finding: "The processor may use the controller's data for its own purposes.",
@@ -678,7 +713,11 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "At the end of the services the processor must delete or return all personal data, at the controller's choice, unless law requires storage.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] }],
+      breach: [
+        { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] },
+        // Copies kept past the end for the processor's own ends, unless truly anonymised.
+        { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|build)\w* (its|new|our) (products?|services?|models?)|analytics|benchmark\w*|for (its|their) own)\b/i], none: [ONLY_ANONYMISED] },
+      ],
       met: [{ all: [/\b(delete|return)s?\b/i, /\b(end of the (services|agreement|contract)|termination)\b/i] }],
       finding: "The processor may keep the data after the contract ends.",
       fix: "Require the processor to delete or return all personal data at the end of the services, at the controller's choice, and delete copies unless Union or Member State law requires storage.",
@@ -690,7 +729,8 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "The processor must make available the information needed to demonstrate compliance and allow and contribute to audits and inspections.",
       severity: "medium",
       appliesTo: PROCESSOR,
-      present: [{ all: [/\b(audits?|inspections?)\b/i] }],
+      // A heading ("6. Audits.") states nothing, and a sentence that refuses audits is not the term.
+      present: [{ all: [/\b(audits?|inspections?)\b/i, /\b(may|shall|will|must|allow\w*|permit\w*|submit\w*|contribut\w*|right|entitled|conduct\w*|carry out|make available)\b/i], none: [REFUSES_AUDITS] }],
       missing: "The terms give the controller no right to audit or to the information needed to demonstrate compliance.",
       fix: "Add the controller's right to the information needed to demonstrate compliance and to audits, including inspections, by it or an auditor it mandates.",
     }),

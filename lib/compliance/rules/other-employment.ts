@@ -1,6 +1,6 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice } from "./build";
-import { affirms, dayOfFollowingMonth, overtimeAtStraightTime } from "./facts";
+import { affirms, clockTimes, dayOfFollowingMonth, isNegated, overtimeAtStraightTime } from "./facts";
 import type { Cite, RulePack } from "./types";
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
@@ -34,7 +34,8 @@ export function flsaPack(): RulePack {
             if (rate === undefined || rate >= FLSA_MINIMUM_WAGE.hourly) continue;
             // A cash wage topped up by the employee's tips ("keep their tips, which we count toward our minimum wage") is
             // the tip credit of § 203(m)(2)(A), lawful down to $2.13 an hour; below that it is short however many tips come.
-            if (TIPS_COUNTED.test(sen.text)) {
+            // The tip credit may be stated in another sentence ("Your cash wage is $2.13 per hour. We take a tip credit of …").
+            if (TIPS_COUNTED.test(sen.text) || TIP_CREDIT_TAKEN.test(ctx.doc.text)) {
               if (rate < FLSA_TIPPED_CASH_WAGE.hourly) return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the $${FLSA_TIPPED_CASH_WAGE.hourly.toFixed(2)} cash wage a tipped employee must be paid even with a tip credit.` };
               continue;
             }
@@ -57,7 +58,11 @@ export function flsaPack(): RulePack {
           if (averaged) return { sentence: averaged, finding: "Overtime is counted over a period longer than the workweek (or above 40 hours), so hours over 40 in one week can go without the premium." };
           const straight = ctx.doc.sentences.find((x) => overtimeAtStraightTime(x.text));
           if (straight) return { sentence: straight, finding: "Hours over 40 in a workweek are paid at the ordinary rate, without the overtime premium." };
-          const exempt = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, /\b(not receive|no) overtime\b/i] }]);
+          // "Exempt … not eligible for overtime" in one sentence, or the exemption stated in another one.
+          const noOvertime = /\b(not receive|no|not (be )?(eligible|entitled) (for|to)|not (be )?paid|does not (get|earn)|doesn't (get|earn)) overtime\b|\bovertime (does not|doesn't|will not|won't) apply\b/i;
+          const exempt =
+            firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, noOvertime] }]) ??
+            (firstBreach(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]) ? firstBreach(ctx, [{ negationIsTheFact: true, all: [noOvertime] }]) : null);
           if (exempt && weeklySalaryBelowExemption(ctx.doc.text)) return { sentence: exempt, finding: "The employee is denied overtime as 'exempt' although the salary is below the exemption level, so overtime is due." };
           return null;
         },
@@ -95,6 +100,29 @@ export function flsaPack(): RulePack {
         finding: `The role is classified as exempt on a salary below $${FLSA_EXEMPT_SALARY.weekly} a week.`,
         fix: `Reclassify the role as non-exempt (track hours and pay overtime) or pay at least $${FLSA_EXEMPT_SALARY.weekly} a week on a salary basis for genuinely exempt duties.`,
       }),
+      flsaDeductionRule("flsa-deductions", US_WORK_COST, "The cost of uniforms, tools or equipment the job needs is deducted from pay at the minimum wage, taking it below the minimum.", "uniforms, tools or equipment the job needs"),
+      flsaDeductionRule("flsa-deductions-shortages", US_SHORTAGE, "Cash-register shortages, drive-offs or breakage are deducted from pay at the minimum wage, taking it below the minimum.", "cash shortages, drive-offs or breakage"),
+      practice({
+        id: "flsa-child-labor-hours",
+        provision: "29 U.S.C. § 212 (29 C.F.R. § 570.35)",
+        cites: s("212"),
+        obligation: "14- and 15-year-olds may work outside school hours only, not before 7 a.m. or after 7 p.m. (9 p.m. from June 1 to Labor Day), and no more than 3 hours on a school day.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          for (const sen of ctx.doc.sentences) {
+            if (!/\b(14|15|fourteen|fifteen)\b/i.test(sen.text) || !/\bschool (nights?|days?|weeks?|year)\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old)\b/i.test(sen.text)) continue;
+            if (/\b(16|17|sixteen|seventeen)\b/i.test(sen.text) && !/\b(14|15|fourteen|fifteen)[- ]?(and|or|&)\b/i.test(sen.text) && !/\b(aged|age) (14|15)\b/i.test(sen.text)) continue;
+            // The latest clock time a school-night shift runs to, leaving out the summer exception ("(9 pm from June 1 to Labor Day)").
+            const schoolPart = sen.text.replace(/\([^)]*\b(june|summer|labor day)\b[^)]*\)/gi, " ").split(/\b(between june|from june|june 1|in summer|during the summer)\b/i)[0]!;
+            const late = clockTimes(schoolPart).some((t) => t.minutes > 19 * 60);
+            if (late && !isNegated(schoolPart, /\b(work|until|after)\b/i)) return { sentence: sen };
+          }
+          return null;
+        },
+        finding: "14- and 15-year-olds work after 7 p.m. on school days.",
+        fix: "Schedule 14- and 15-year-olds only between 7 a.m. and 7 p.m. on school days (9 p.m. from June 1 to Labor Day), for no more than 3 hours on a school day and 18 hours in a school week.",
+      }),
       practice({
         id: "flsa-records",
         provision: "29 U.S.C. § 211(c)",
@@ -120,6 +148,48 @@ export function flsaPack(): RulePack {
 export const FLSA_TIPPED_CASH_WAGE = { from: "1996-08-20", hourly: 2.13 } as const;
 /** Tips that make up part of the wage: "keep their tips, which we count toward our minimum wage", "plus tips". */
 const TIPS_COUNTED = /\b(tips?|gratuit(y|ies))\b[^.;]{0,80}\b(count\w*|credit\w*|appl\w+|make up|top\w* up)\b[^.;]{0,40}\b(minimum wage|wage)\b|\bcash wage\b[^.;]{0,80}\b(tips?|gratuit(y|ies))\b|\bplus tips\b/i;
+/** A tip credit the text says the employer takes: "we take a tip credit", "tipped employees", "plus tips". */
+const TIP_CREDIT_TAKEN = /\b(tip credit|tipped (employees?|workers?|staff|positions?|roles?)|plus tips)\b/i;
+/** Taken from pay, in any wording: "deducted from your paycheck", "taken out of your pay", "charged to you". */
+const US_DEDUCTED = /\b(deduct\w*|taken (out of|from) (your |their )?(pay|paycheck|check|wages)|withheld from|charged to (you|the employee)|docked|comes? out of (your |their )?(pay|paycheck|check|wages)|you (will |must )?pay for)\b/i;
+/** Costs of the job the employer must bear: uniforms, tools, equipment. */
+const US_WORK_COST = /\b(uniforms?|shirts?|tools?|equipment|safety (shoes|boots))\b/i;
+/** A sentence pointing back at the thing before it: "the cost", "this", "it", "the amount". */
+const REFERS_BACK = /\b(the (cost|price|amount|charge|fee)|this|it|these|they|them)\b/i;
+/** Losses the employer must bear: register or drawer shortages, drive-offs, breakage. */
+const US_SHORTAGE = /\b(shortages?|short|drive-?offs?|walk-?outs?|breakage|damage[sd]?|register|drawer|till)\b/i;
+
+/**
+ * A deduction from pay at or near the minimum wage: the minimum must be paid free and clear (29 C.F.R. § 531.35), so a
+ * deduction for the employer's costs or losses takes it below. Costs of the job and losses are separate practices.
+ */
+function flsaDeductionRule(id: string, what: RegExp, finding: string, label: string) {
+  return practice({
+    id,
+    provision: "29 U.S.C. § 206(a) (29 C.F.R. § 531.35)",
+    cites: [{ source_id: "us-flsa", article: "206" }],
+    obligation: `The minimum wage must be paid free and clear: deductions for ${label} may not take pay below the minimum wage.`,
+    severity: "high",
+    appliesTo: EMPLOYMENT,
+    breach: (ctx) => {
+      // The item named in the sentence, or in the one before when this one only refers back ("Each cashier gets two
+      // shirts. The cost ($25) is deducted from your first paycheck.").
+      const sen =
+        firstBreach(ctx, [{ all: [US_DEDUCTED, what] }]) ??
+        ctx.doc.sentences.find(
+          (x, i) => i > 0 && US_DEDUCTED.test(x.text) && affirms(x.text, US_DEDUCTED) && !US_WORK_COST.test(x.text) && !US_SHORTAGE.test(x.text) && REFERS_BACK.test(x.text) && what.test(ctx.doc.sentences[i - 1]!.text),
+        ) ??
+        null;
+      if (!sen) return null;
+      // Only where pay is at or near the minimum wage does the deduction take it below.
+      const rates = ctx.doc.sentences.filter((x) => /\b(per hour|an hour|hourly|\/hr|\/hour)\b/i.test(x.text) && !TIP_CREDIT_TAKEN.test(x.text)).flatMap((x) => amounts(x.text, /\$/));
+      const atMinimum = rates.length > 0 ? Math.min(...rates) <= FLSA_MINIMUM_WAGE.hourly + 0.5 : affirms(ctx.doc.text, /\bpaid (at )?(the )?(federal )?minimum wage\b/i);
+      return atMinimum ? { sentence: sen } : null;
+    },
+    finding,
+    fix: "Bear the employer's own costs and losses (or reimburse them), or make sure pay after any deduction stays at or above the minimum wage for every hour of the workweek.",
+  });
+}
 /** A shared pool of tips: "tip pool", "tips are pooled", "all tips go into a pool". */
 const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\bpool\w*|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
 /** "Managers never take part in the pool", "supervisors are excluded from it". */
@@ -198,8 +268,15 @@ export function codeOnWagesPack(): RulePack {
         cites: s("14"),
         obligation: "Work beyond the normal working day must be paid at an overtime rate of at least twice the normal rate of wages.",
         severity: "high",
-        breach: [{ all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (hourly )?rate\b/i], none: [/\btwice\b/i] }],
-        met: [{ all: [/\bovertime\b/i, /\btwice the normal rate\b/i] }],
+        breach: [
+          { all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (hourly )?rate\b/i], none: [/\btwice\b/i] },
+          // A premium below double: "overtime at 1.5 times the hourly basic".
+          { all: [/\b(overtime|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
+          // Overtime not paid at all: "no separate OT will be paid", "salary includes all working hours".
+          { negationIsTheFact: true, all: [/\b(no|not|never|without)\b[^.;]{0,25}\b(overtime|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b(overtime|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
+          { all: [/\b(salary|wages?|pay)\b[^.;]{0,30}\b(includes?|covers?|is for)\b[^.;]{0,20}\ball (working |the )?hours\b/i] },
+        ],
+        met: [{ all: [/\bovertime\b/i, /\b(twice|double) the (normal|ordinary) rate\b/i] }],
         finding: "Overtime is paid at the normal rate, not at least twice the normal rate.",
         fix: "Pay overtime at no less than twice the normal rate of wages.",
       }),
@@ -222,18 +299,66 @@ export function codeOnWagesPack(): RulePack {
         obligation: "Monthly wages must be paid before the seventh day of the following month, and wages due on resignation, dismissal or retrenchment within two working days.",
         severity: "high",
         breach: (ctx) => {
-          const late = ctx.doc.sentences.find((x) => /\b(wages?|salar(y|ies)|pa(id|y)|credited|remuneration)\b/i.test(x.text) && (dayOfFollowingMonth(x.text) ?? 0) > 7);
-          if (late) return { sentence: late, finding: "Monthly wages are paid after the seventh day of the following month." };
-          const exit = firstBreach(ctx, [{ all: [/\b(resignation|termination|dismissal|last working day|full and final)\b/i, /\bwithin\b/i] }]);
-          if (exit) {
-            const longest = durationsInDays(exit.text)[0];
-            if (longest !== undefined && longest > 2.8) return { sentence: exit, finding: "Wages due on leaving are paid later than two working days." };
-          }
-          return null;
+          const late = ctx.doc.sentences.find((x) => /\b(wages?|salar(y|ies)|pa(id|y)|credited|remuneration)\b/i.test(x.text) && (dayOfFollowingMonth(x.text) ?? dateInNextMonth(x.text) ?? 0) > 7);
+          return late ? { sentence: late, finding: "Monthly wages are paid after the seventh day of the following month." } : null;
         },
         met: [{ all: [/\bbefore the 7th day|before the seventh day\b/i] }],
         finding: "Wages are paid later than the Code allows.",
-        fix: "Pay monthly wages before the seventh day of the following month, and all wages due on resignation, removal, dismissal or retrenchment within two working days.",
+        fix: "Pay monthly wages before the seventh day of the following month.",
+      }),
+      practice({
+        ...common,
+        id: "cow-final-settlement",
+        provision: "s. 17(2)",
+        cites: s("17"),
+        obligation: "Wages due to an employee who resigns, is removed, dismissed or retrenched must be paid within two working days.",
+        severity: "high",
+        breach: (ctx) => {
+          const exit = firstBreach(ctx, [{ all: [/\b(resign\w*|termination|dismissal|separation|last working day|full and final|f ?& ?f)\b/i, /\bwithin\b/i] }]);
+          if (!exit) return null;
+          const longest = durationsInDays(exit.text)[0];
+          return longest !== undefined && longest > 2.8 ? { sentence: exit } : null;
+        },
+        finding: "Wages due on leaving are paid later than two working days.",
+        fix: "Pay all wages due on resignation, removal, dismissal or retrenchment within two working days of the last working day.",
+      }),
+      practice({
+        ...common,
+        id: "cow-equal-wages",
+        provision: "s. 3",
+        cites: s("3"),
+        obligation: "An employer may not pay different wages to employees on the ground of gender for the same work or work of a similar nature.",
+        severity: "high",
+        breach: (ctx) => {
+          const pay = genderedRates(ctx.doc.text);
+          for (const [job, byGender] of pay) {
+            if (byGender.male === undefined || byGender.female === undefined || byGender.male.rate === byGender.female.rate) continue;
+            const sentence = ctx.doc.sentences.find((x) => x.text.includes(byGender.female!.raw)) ?? null;
+            return { sentence, finding: `The same job (${job}) is paid differently to men and women.` };
+          }
+          return null;
+        },
+        finding: "Men and women are paid different wages for the same work.",
+        fix: "Pay men and women (and transgender employees) the same wages for the same work or work of a similar nature.",
+      }),
+      practice({
+        ...common,
+        id: "cow-fines",
+        provision: "s. 19",
+        cites: [...s("19"), ...s("18")],
+        obligation: "Fines may be imposed only for acts and omissions in a notice approved by the Government and displayed, after the employee has had a chance to show cause, and may not exceed 3% of the wages for the wage period.",
+        severity: "medium",
+        breach: (ctx) => {
+          for (const [i, x] of ctx.doc.sentences.entries()) {
+            if (!FINED.test(x.text) || !CONDUCT.test(x.text) || !affirms(x.text, FINED)) continue;
+            // The employee's side refused in the sentence or the next one: "No explanation will be accepted."
+            const next = ctx.doc.sentences[i + 1]?.text ?? "";
+            if (NO_HEARING.test(x.text) || NO_HEARING.test(next)) return { sentence: x };
+          }
+          return null;
+        },
+        finding: "Fines are cut from wages without giving the employee a chance to explain.",
+        fix: "Fine only for acts and omissions in a Government-approved notice displayed at the workplace, after hearing the employee, and never more than 3% of the wages for the wage period.",
       }),
       practice({
         ...common,
@@ -248,6 +373,65 @@ export function codeOnWagesPack(): RulePack {
       }),
     ],
   };
+}
+
+/** A fine or cut from wages. */
+const FINED = /\b(fined?|fines|penalt(y|ies)|cut from (the |your )?(salary|wages?|pay)|(will be |is |are )?(cut|deducted)\b)/i;
+/** Conduct a fine is for: lateness, phones, uniform, indiscipline. */
+const CONDUCT = /\b(late\w*|latecom\w*|mobile|phones?|uniform|id card|indiscipline|misconduct|misbehaviou?r|talking|smoking|absent\w*)\b/i;
+/** No chance to show cause: "no explanation will be accepted", "without any explanation", "automatically". */
+const NO_HEARING = /\b(no (explanation|excuse|reason)s? (will|shall) be (accepted|heard|entertained)|no explanations?|without (any |an )?(explanation|hearing|show[- ]cause|notice|warning)|automatically|no exceptions?)\b/i;
+
+const MALE = String.raw`(?:gents|men|male|boys?)`;
+const FEMALE = String.raw`(?:ladies|women|female|girls?)`;
+const RUPEES = String.raw`(?:₹|rs\.?|inr)\s?(\d{1,3}(?:,\d{2,3})+|\d+)`;
+
+/**
+ * Wages stated per job and gender: "Tailors (Gents) ₹17,500", "Packers (women) ₹12,000", "Male helpers: Rs. 12,500".
+ * A label naming both ("men and women") is one rate for both.
+ */
+function genderedRates(text: string): Map<string, { male?: { rate: number; raw: string }; female?: { rate: number; raw: string } }> {
+  const out = new Map<string, { male?: { rate: number; raw: string }; female?: { rate: number; raw: string } }>();
+  const add = (job: string, gender: string, amount: string, raw: string) => {
+    const key = job.toLowerCase().replace(/s$/, "");
+    const entry = out.get(key) ?? {};
+    const side = new RegExp(`^${MALE}$`, "i").test(gender) ? "male" : "female";
+    entry[side] ??= { rate: Number(amount.replace(/,/g, "")), raw };
+    out.set(key, entry);
+  };
+  const after = new RegExp(String.raw`\b([a-z]+)\s*\(\s*(${MALE}|${FEMALE})\s*\)\s*[:\-–]?\s*${RUPEES}`, "gi");
+  for (const m of text.matchAll(after)) add(m[1]!, m[2]!, m[3]!, m[0]);
+  const before = new RegExp(String.raw`\b(${MALE}|${FEMALE})\s+([a-z]+)\s*[:\-–]?\s*${RUPEES}`, "gi");
+  for (const m of text.matchAll(before)) add(m[2]!, m[1]!, m[3]!, m[0]);
+  return out;
+}
+
+/**
+ * The day of a named later month on which a month's wages are paid: "salary for September will be credited on 12
+ * October" → 12 (the next month's name after the paid month's).
+ */
+function dateInNextMonth(text: string): number | null {
+  const months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+  const m = text.match(/\b(?:salary|salaries|wages?|pay)\b[^.;]{0,20}\bfor (?:the month of )?([a-z]+)\b[^.;]{0,60}?\b(?:on|by) (?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: of)? ([a-z]+)\b/i);
+  if (!m) return null;
+  const paidFor = months.indexOf(m[1]!.toLowerCase());
+  const paidIn = months.indexOf(m[3]!.toLowerCase());
+  return paidFor >= 0 && paidIn === (paidFor + 1) % 12 ? Number(m[2]) : null;
+}
+
+/** Hours of work in a day from "9.00 am to 9.00 pm with 1 hour lunch and 15 minutes tea": the span less the intervals. */
+function hoursWorkedInDay(text: string): number | null {
+  const range = text.match(/\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*(?:to|–|-|till|until)\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/i);
+  if (!range) return null;
+  const [from, to] = [clockTimes(range[1]!)[0], clockTimes(range[2]!)[0]];
+  if (!from || !to) return null;
+  let span = (to.minutes - from.minutes + 24 * 60) % (24 * 60);
+  const rest = text.slice(range.index! + range[0].length);
+  for (const m of rest.matchAll(/\b(\d{1,2}|one|half an?|an?)[- ]?(hours?|hrs?|minutes?|mins?)\b/gi)) {
+    const n = /^half/i.test(m[1]!) ? 0.5 : /^an?$/i.test(m[1]!) || /^one$/i.test(m[1]!) ? 1 : Number(m[1]);
+    span -= /^h/i.test(m[2]!) ? n * 60 : n;
+  }
+  return span / 60;
 }
 
 /** India: Occupational Safety, Health and Working Conditions Code, 2020. */
@@ -266,7 +450,14 @@ export function oshCodePack(): RulePack {
         inForceFrom: LABOUR_CODES_FROM,
         breach: (ctx) => {
           const sen = firstBreach(ctx, [{ all: [/\b(normal )?working hours\b/i, /\b(\d{1,2}) hours (per|a) day\b/i] }]);
-          return sen && Number(sen.text.match(/\b(\d{1,2}) hours (per|a) day\b/i)![1]) > 8 ? { sentence: sen } : null;
+          if (sen && Number(sen.text.match(/\b(\d{1,2}) hours (per|a) day\b/i)![1]) > 8) return { sentence: sen };
+          // Daily timings as a clock range less the intervals stated with them: "9.00 am to 9.00 pm with 1 hour lunch".
+          for (const x of ctx.doc.sentences) {
+            if (!/\b(timings?|working hours|hours of work|shift|duty)\b/i.test(x.text)) continue;
+            const worked = hoursWorkedInDay(x.text);
+            if (worked !== null && worked > 8) return { sentence: x, finding: `The daily timings come to about ${+worked.toFixed(1)} hours of work, more than eight hours a day.` };
+          }
+          return null;
         },
         met: [{ all: [/\b8 hours a day|eight hours a day\b/i] }],
         finding: "Normal working hours exceed eight hours a day.",

@@ -29,8 +29,11 @@ const TO_AD_PARTNERS =
   /\b(we|the company)\b[^.]{0,20}\b(make|makes|provide|provides|pass|passes|give|gives|transfer|transfers|send|sends|supply|supplies)\b[^.]{0,150}\b(available )?to (our |selected |trusted |third[- ]party )?(advertising|ad|marketing)( and [a-z]+)? (partners|networks|companies|platforms|vendors)\b/i;
 /** The notice itself calls the disclosure a sale or sharing: "under the CCPA this may be a 'sale' or 'sharing'". */
 const CALLED_A_SALE = /\b(may|might|could|would|is|are|constitutes?|counts? as)\b( be)?( considered| treated as| deemed)?( a)? [“"']?(sale|selling)[”"']? (or|and(\/or)?) [“"']?(sharing|share)[”"']?/i;
+/** The notice names its own practice in the statute's terms: "this is 'targeted advertising' under the Act". */
+const NAMED_AS_SALE_OR_ADS =
+  /\b(this|which|that|it|these uses?|such use) (is|are|constitutes?|counts? as|may be|might be|could be|would be|amounts? to)( considered| treated as| deemed)?( an?)? [“"']?(sale|selling|sharing|targeted advertising|cross-context behaviou?ral advertising)\b/i;
 export const sellsOrShares = (ctx: RuleContext) =>
-  ctx.doc.sentences.some((x) => (TO_AD_PARTNERS.test(x.text) || CALLED_A_SALE.test(x.text)) && !NEGATED.test(x.text) && !onlyToServiceProviders(x.text)) ||
+  ctx.doc.sentences.some((x) => (TO_AD_PARTNERS.test(x.text) || CALLED_A_SALE.test(x.text) || NAMED_AS_SALE_OR_ADS.test(x.text)) && !NEGATED.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS.test(x.text) && !/\b(do not|don't|never|will not) (sell|share)\b[^.]{0,200}$/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   anySentence(ctx.doc, [/\b(we|and) (sell|share) (personal data|personal information|the personal information)\b/i], [NEGATED]) ||
@@ -40,7 +43,7 @@ export const sellsOrShares = (ctx: RuleContext) =>
   ctx.doc.sentences.some((x) => disclosesForValue(x.text));
 
 const SENSITIVE_PI =
-  /\b((precise|exact)( device| gps| physical)? (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
+  /\b((precise|exact)( device| gps| physical)? (geo)?location|gps location|social security (number)?|ssn|driver'?s licen[cs]e|biometric|fingerprints?|(face|facial) (geometry|recognition|templates?|scans?|prints?)|faceprints?|voiceprints?|health (information|data|conditions)|mental health|medical|racial|ethnic|religious|sexual orientation|sex life|union membership|account log-?in|financial account|bank account details)\b/i;
 
 /** Sensitive personal information kept to the purposes needing no right to limit: "only to provide the services you ask for". */
 const SPI_CONFINED =
@@ -149,7 +152,7 @@ export function ccpaPack(): RulePack {
           const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
           const s =
             (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]{0,200}\blimit\b/i, /\bsensitive\b/i] }])) ??
-            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))/i], none: [NEGATED, SPI_CONFINED] }]);
+            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))|\b(show|serve|send|display)s? (you )?ads\b/i], none: [NEGATED, SPI_CONFINED] }]);
           return s ? { sentence: s } : null;
         },
         finding: "Sensitive personal information is used beyond what the service needs, with no way to limit that use.",
@@ -162,7 +165,7 @@ export function ccpaPack(): RulePack {
         obligation: "A business may not sell or share the personal information of consumers it knows are under 16 without affirmative authorisation (the consumer's if 13 to 15, a parent's if under 13).",
         severity: "high",
         breach: [
-          { all: [/\b(sell|share)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all users|by default)\b/i], none: [/\b(do not|never) (sell|share)\b/i] },
+          { all: [/\b(sell|sells|selling|sold|share|shares|sharing|shared)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all (users|accounts)|by default)\b/i], none: [/\b(do not|never) (sell|share)\b/i, /\b(off|disabled|switched off|turned off) (by default|unless|until)\b/i] },
           // An opt-out model for under-16s, however worded: sold unless someone objects or opts out.
           { all: [/\b(sell|sells|sold|share|shares|shared)\b/i, /\b(1[0-5]|under[- ](13|16)|minors?|children|teen\w*)\b/i, /\bunless\b[^.]{0,200}\b(opts? out|object\w*|tells? us|contacts? us|asks? us|requests?)\b/i], none: [/\b(do not|never|will not) (sell|share)\b/i] },
         ],
@@ -178,7 +181,7 @@ export function ccpaPack(): RulePack {
         breach: [
           { all: [/\b(opt out|opt-out|exercise|delete|request)/i, /\b(price (increases|goes up|will be higher)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
           // A fee, surcharge or lost benefit attached to exercising a right (a disclosed financial incentive aside).
-          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
+          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
           // Benefits withdrawn from those who opt out ("will no longer earn points or receive member prices"): the denial is the fact.
           { negationIsTheFact: true, all: [/\b(opt(s|ed)? out|opt-out|exercis\w+ (any|their|your|these|a) (privacy )?rights?)\b/i, /\b(no longer|not|cannot|can't) (be able to )?(earn|receive|get|collect|keep|be eligible for|qualify for|access)\b[^.]{0,40}\b(points|rewards?|discounts?|member (prices?|pricing|benefits)|benefits|loyalty)\b/i], none: [/\bfinancial incentive\b/i, /\b(will not|won't|do not|don't|never|shall not) (deny|charge|discriminat\w*|penali[sz]e|treat you differently)\b/i, /\bdifferent (price|rate|level|quality)\b/i] },
         ],
@@ -280,7 +283,7 @@ export function virginiaPack(): RulePack {
           if (!collectsSensitive) return null;
           const t = firstBreach(ctx, [
             { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
-            { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b/i], none: [SEPARATE_OPT_IN] },
+            { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
           ]);
           // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
           const back = t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text));

@@ -176,3 +176,16 @@ describe("key terms in the language's conventions", () => {
     expect(localRate("7.5% per annum", "de")).toEqual({ ok: true, text: "7,5\u00a0% p. a." });
   });
 });
+
+describe("German employment contract without a probation period", () => {
+  const template = allTemplates.find((t) => t.id === "employment_agreement")!;
+  const draft = (key_terms: Record<string, string>) =>
+    fullText(composeDraft(template, { jurisdiction: "DE", party_a: "Nordwerk Technik GmbH", party_b: "Anna Schmidt", key_terms }, nativeDrafting("employment_agreement", "DE", "de")!), layouts.de);
+
+  it("does not refer to a Probezeit it never agreed; with one, notice runs after it", () => {
+    const base = { job_title: "Softwareentwicklerin", start_date: "2026-03-01", salary: "EUR 72,000 per year" };
+    expect(draft(base)).not.toMatch(/Probezeit/);
+    expect(draft(base)).toMatch(/Das Arbeitsverhältnis kann von beiden Seiten mit einer Frist/);
+    expect(draft({ ...base, probation_period: "6 months" })).toMatch(/Nach Ablauf der Probezeit kann/);
+  });
+});

@@ -5,6 +5,19 @@ import { germanCompanyForm } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
+ * New York: a commercial lender's or creditor's precedent waives trial by jury, in capitals so the waiver is knowing
+ * and conspicuous. Limited to New York, whose courts enforce such a waiver between commercial parties; California
+ * does not enforce a pre-dispute jury waiver, and other States are left to the parties.
+ */
+const nyJuryWaiver: ClauseSpec = {
+  heading: "Waiver of Jury Trial",
+  body: (ctx) =>
+    ctx.within("US-NY")
+      ? `EACH PARTY KNOWINGLY, VOLUNTARILY AND INTENTIONALLY WAIVES, TO THE FULLEST EXTENT PERMITTED BY LAW, ANY RIGHT IT MAY HAVE TO A TRIAL BY JURY IN ANY PROCEEDING ARISING OUT OF OR IN CONNECTION WITH THIS ${ctx.shortName.toUpperCase()}.`
+      : null,
+};
+
+/**
  * Corporate and finance: buying and selling companies and businesses, raising equity and debt, guarantees, joint
  * ventures, founders' arrangements, options and escrow. Company-law approvals that differ by jurisdiction go through
  * `ctx.within` / `ctx.law.system` and cite only provisions in the registry; a seller's non-compete uses the
@@ -857,6 +870,7 @@ export const corporateTemplates: ContractTemplate[] = [
         ],
       },
       ...loanProtections,
+      nyJuryWaiver,
     ],
     boilerplate: ["definitions", "confidentiality", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
@@ -986,6 +1000,7 @@ export const corporateTemplates: ContractTemplate[] = [
           return out;
         },
       },
+      nyJuryWaiver,
     ],
     boilerplate: ["definitions", "notices", "assignment", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {

@@ -23,6 +23,26 @@ const indiaStatutoryBenefits: ClauseSpec = {
   },
 };
 
+/**
+ * Ireland: the written statement of terms the Terms of Employment (Information) Act 1994 requires (among its particulars
+ * the pay reference period for the National Minimum Wage Act 2000, paid leave and rest, and notice), which an Irish
+ * precedent makes the contract itself; leave and rest follow the Organisation of Working Time Act 1997 and notice is
+ * never less than the Minimum Notice and Terms of Employment Act 1973 gives.
+ */
+const irelandStatutoryTerms: ClauseSpec = {
+  heading: "Statutory Terms (Ireland)",
+  body: (ctx) => {
+    if (!ctx.within("IE")) return null;
+    const e = ctx.a.role;
+    const w = ctx.b.role;
+    return [
+      `This ${ctx.shortName}, with the policies it refers to, is the written statement of the ${w}'s terms of employment for the purposes of the Terms of Employment (Information) Act 1994, and the ${e} shall notify the ${w} in writing of any change to those terms as that Act requires.`,
+      `The pay reference period for the purposes of the National Minimum Wage Act 2000 is one calendar month.`,
+      `The ${w}'s paid annual leave, public holidays, rest periods and breaks are not less than those under the Organisation of Working Time Act 1997, and the notice either party gives to end the employment is not less than the minimum notice under the Minimum Notice and Terms of Employment Act 1973.`,
+    ];
+  },
+};
+
 /** Where an employee's post-employment non-compete applies when the parties name no area. */
 const EMPLOYEE_RESTRAINT_AREA = "any area in which the Employer carried on the business concerned, and in which the Employee worked, during the last twelve (12) months of the employment";
 
@@ -98,6 +118,7 @@ export const employmentTemplates: ContractTemplate[] = [
         },
       },
       indiaStatutoryBenefits,
+      irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
@@ -476,6 +497,8 @@ export const employmentTemplates: ContractTemplate[] = [
       },
       {
         heading: "Consideration and Compensation",
+        // The restraint's "consideration" is a common-law requirement; a civil code asks for compensation (HGB § 74(2)).
+        headingFor: (ctx) => (ctx.law.family === "civil" ? "Compensation for the Restriction" : "Consideration and Compensation"),
         body: (ctx) => {
           const payment = ctx.optional("restriction_payment");
           const noPostTerm = ctx.within("US-CA") || ctx.within("IN");
@@ -1040,6 +1063,7 @@ export const employmentTemplates: ContractTemplate[] = [
         ],
       },
       indiaStatutoryBenefits,
+      irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
@@ -1190,6 +1214,7 @@ export const employmentTemplates: ContractTemplate[] = [
           ),
       },
       indiaStatutoryBenefits,
+      irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [

@@ -897,7 +897,11 @@ export const indiaTemplates: ContractTemplate[] = [
           const value = ctx.optional("property_value");
           const reserved = ctx.optional("reserved_rights");
           const out = [
-            `Out of natural love and affection, and without any consideration in money or money's worth, the ${ctx.a.role} gives and transfers to the ${ctx.b.role}, absolutely, ${ctx.term("property")}, with all rights, easements and appurtenances belonging to it (the "Property"), to hold as absolute owner${reserved ? `, subject only to ${reserved}` : ""}.`,
+            ctx.law.family === "civil"
+              ? // A civil code defines a gift as a gratuitous transfer (BGB § 516(1), C. civ. art. 894): "consideration in
+                // money or money's worth" is the common-law test of a gift, and easements pass with the land by law.
+                `The ${ctx.a.role} gives ${ctx.term("property")} (the "Property") to the ${ctx.b.role} free of charge${ctx.within("DE") ? ` (${ctx.cite("de-bgb", "516", "section 516(1) BGB")})` : ""}, with its component parts and accessories${reserved ? `, subject only to ${reserved}` : ""}.`
+              : `Out of natural love and affection, and without any consideration in money or money's worth, the ${ctx.a.role} gives and transfers to the ${ctx.b.role}, absolutely, ${ctx.term("property")}, with all rights, easements and appurtenances belonging to it (the "Property"), to hold as absolute owner${reserved ? `, subject only to ${reserved}` : ""}.`,
           ];
           if (value) out.push(`The market value of the Property is ${value}, stated for the purposes of stamp duty and registration only.`);
           out.push(`The ${ctx.a.role} makes this gift voluntarily, of the ${ctx.a.role}'s own free will, without coercion or undue influence from anyone, having understood the effect of this ${ctx.shortName}.`);
@@ -923,7 +927,12 @@ export const indiaTemplates: ContractTemplate[] = [
       },
       {
         heading: "Mutation and Outgoings",
-        body: (ctx) => `The ${ctx.b.role} may apply to have the Property transferred into the ${ctx.b.role}'s name in the records of the municipal, revenue and other authorities and of any society, and the ${ctx.a.role} shall give every consent needed for that purpose. From the date of this ${ctx.shortName} all taxes, charges and outgoings on the Property are payable by the ${ctx.b.role}.`,
+        // "Mutation" is the Indian revenue-record entry, and a housing society's share register is Indian too.
+        headingFor: (ctx) => (ctx.law.family === "civil" ? "Public Records and Outgoings" : "Mutation and Outgoings"),
+        body: (ctx) =>
+          ctx.law.family === "civil"
+            ? `The ${ctx.b.role} may apply to have the Property recorded in the ${ctx.b.role}'s name in the records of the tax and other public authorities, and the ${ctx.a.role} shall give every consent needed for that purpose. From the date on which possession passes, all taxes, charges and outgoings on the Property are payable by the ${ctx.b.role}.`
+            : `The ${ctx.b.role} may apply to have the Property transferred into the ${ctx.b.role}'s name in the records of the municipal, revenue and other authorities and of any society, and the ${ctx.a.role} shall give every consent needed for that purpose. From the date of this ${ctx.shortName} all taxes, charges and outgoings on the Property are payable by the ${ctx.b.role}.`,
       },
       {
         heading: "Registration of the Gift",
@@ -936,8 +945,18 @@ export const indiaTemplates: ContractTemplate[] = [
             : `The parties shall take every step needed to register the ${ctx.b.role} as owner of the Property at the land registry or other public register where its title is recorded, and the ${ctx.b.role} shall bear any tax and fees payable on this ${ctx.shortName} and its registration.`,
       },
       {
+        // A civil code lets a donor revoke a gift for gross ingratitude and reclaim it in need (BGB §§ 528, 530; the
+        // right to revoke can be waived only once the ingratitude is known, § 533), so a civil-law draft cannot call
+        // the gift irrevocable; it excludes revocation at will and leaves the statutory rights as they are.
         heading: "Gift Irrevocable",
-        body: (ctx) => `This gift is absolute and irrevocable. The ${ctx.a.role} shall not revoke or seek to set it aside, except in a circumstance, if any, in which the law permits a completed gift to be revoked.`,
+        headingFor: (ctx) => (ctx.law.family === "civil" ? "Revocation" : "Gift Irrevocable"),
+        body: (ctx) => {
+          if (ctx.law.family !== "civil") return `This gift is absolute and irrevocable. The ${ctx.a.role} shall not revoke or seek to set it aside, except in a circumstance, if any, in which the law permits a completed gift to be revoked.`;
+          const statutory = ctx.within("DE")
+            ? `the ${ctx.a.role}'s statutory rights to reclaim the gift if the ${ctx.a.role} becomes unable to maintain himself or herself (section 528 BGB) and to revoke it for gross ingratitude (section 530 BGB), which cannot be waived before the ingratitude has become known to the ${ctx.a.role} (section 533 BGB)`
+            : `the rights the law gives a donor to revoke or reclaim a gift, such as for ingratitude`;
+          return `The ${ctx.a.role} reserves no right to revoke this gift at will. This does not affect ${statutory}.`;
+        },
       },
     ],
     boilerplate: ["severability", "governing_law"],

@@ -160,6 +160,36 @@ describe("pillar-two: elections, loss years, de minimis averages, charging order
     expect(unelected.top_up_tax).toBeGreaterThan(0);
   });
 
+  // Art. 1.1.2: a look-back fiscal year that is not 12 months long has the EUR 750m threshold adjusted proportionally.
+  it("E12: a 6-month look-back year's threshold is EUR 375m (Art. 1.1.2); exactly 375m counts", () => {
+    const revenue = [700_000_000, 760_000_000, 400_000_000, 720_000_000];
+    expect(run(2024, [base], revenue).result.group).toMatchObject({ in_scope: false, years_at_or_above_threshold: 1 });
+    const short = run(2024, [base], revenue, { group_fiscal_year_months: [12, 12, 6, 12] }).result.group;
+    expect(short).toMatchObject({ in_scope: true, years_at_or_above_threshold: 2, year_thresholds_eur: [750_000_000, 750_000_000, 375_000_000, 750_000_000] });
+    expect(short.model_rules_articles).toContain("1.1.2");
+    expect(run(2024, [base], [700_000_000, 760_000_000, 375_000_000, 720_000_000], { group_fiscal_year_months: [12, 12, 6, 12] }).result.group.in_scope).toBe(true);
+    const under = run(2024, [base], [700_000_000, 760_000_000, 374_999_999, 720_000_000], { group_fiscal_year_months: [12, 12, 6, 12] }).result;
+    expect(under.group.in_scope).toBe(false);
+    expect(pillarTwo.verdict!(under)).toContain("pro-rated for a year not 12 months long, Art. 1.1.2");
+  });
+
+  // Art. 5.2.4: the jurisdictional top-up tax goes to the constituent entities with GloBE income, pro rata to it.
+  it("E15: top-up 5,000,000 over entities with GloBE income 5/10/20/−5 gives 714,285.71 / 1,428,571.43 / 2,857,142.86 / 0", () => {
+    const entities = [{ name: "A", globe_income: 5 }, { name: "B", globe_income: 10 }, { name: "C", globe_income: 20 }, { name: "D", globe_income: -5 }].map((e) => ({ ...e, globe_income: e.globe_income * 1_000_000 }));
+    // ETR exactly 15% leaves only the Art. 5.4 Additional Current Top-up Tax of 5,000,000 to allocate.
+    const { result, ctx } = run(2025, [{ code: "IE", globe_income: 30_000_000, covered_taxes: 4_500_000, payroll_costs: 0, tangible_assets: 0, revenue: 200_000_000, additional_current_top_up_tax: 5_000_000, entities }]);
+    const j = result.jurisdictions[0]!;
+    expect(j.top_up_tax).toBe(5_000_000);
+    expect(j.entity_allocation?.map((e) => [e.name, e.top_up_tax])).toEqual([["A", 714_285.71], ["B", 1_428_571.43], ["C", 2_857_142.86], ["D", 0]]);
+    expect(j.figure_basis.entity_allocation).toContain("5.2.4");
+    expect(pillarTwo.verdict!(result)).toContain("In IE, by GloBE income (Art. 5.2.4): A €714,285.71, B €1.43 m, C €2.86 m, D €0.");
+    expect(ctx.warnings.some((w) => w.code === "input_inconsistent")).toBe(false);
+    // Without entities nothing is allocated; entities that do not add up to the jurisdiction's figure are flagged.
+    expect(run(2024, [base]).result.jurisdictions[0]!.entity_allocation).toBeNull();
+    const off = run(2025, [{ code: "IE", globe_income: 31_000_000, covered_taxes: 4_650_000, payroll_costs: 0, tangible_assets: 0, revenue: 200_000_000, entities }]);
+    expect(off.ctx.warnings.find((w) => w.code === "input_inconsistent")?.message).toContain("Art. 5.1.2");
+  });
+
   it("E14: UTPR total 100 split A 57.5 / B 42.5, C without a Qualified UTPR left out (Art. 2.6.1)", () => {
     // A low-taxed jurisdiction with top-up 100 (income 1000 at ETR 5%, SBIE off), no IIR.
     const { result } = run(2024, [{ code: "XX", globe_income: 1000, covered_taxes: 50, payroll_costs: 0, tangible_assets: 0, revenue: 5000 }], IN_SCOPE, {

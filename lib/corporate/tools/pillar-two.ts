@@ -95,6 +95,11 @@ const jurisdictionInput = z.strictObject({
   sbie_election_off: z.boolean().default(false).describe("The group elects not to apply the substance-based income exclusion in the jurisdiction this year (Art. 5.3.1)"),
   qdmtt_safe_harbour: z.boolean().default(false).describe("The jurisdiction's QDMTT qualifies for the QDMTT Safe Harbour and the group elects it: GloBE top-up tax there is deemed nil (AG 17 Jul 2023)"),
   additional_current_top_up_tax: money("Additional Current Top-up Tax from recomputing earlier years (Art. 5.4), added to this year's").optional(),
+  entities: z
+    .array(z.strictObject({ name: z.string().min(1).max(200), globe_income: signedMoney("The constituent entity's GloBE income (negative for a GloBE loss)") }))
+    .max(500)
+    .optional()
+    .describe("The jurisdiction's constituent entities and their GloBE income or loss, to allocate its top-up tax among them (Art. 5.2.4)"),
 });
 
 const utprJurisdiction = z.strictObject({
@@ -115,6 +120,11 @@ export const pillarTwoInput = z.strictObject({
     .array(money("Consolidated revenue of the group in EUR"))
     .length(4)
     .describe("Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year"),
+  group_fiscal_year_months: z
+    .array(z.number().int().min(1).max(24))
+    .length(4)
+    .optional()
+    .describe("Length in months of each of those four fiscal years, in the same order; a year that is not 12 months long has the EUR 750m threshold adjusted proportionally (Art. 1.1.2). Default: 12 each"),
   jurisdictions: z.array(jurisdictionInput).min(1).max(200).describe("Per-jurisdiction GloBE figures, one currency"),
   amount_unit: z.enum(["EUR", "EUR_m"]).default("EUR").describe("Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it)"),
   upe_jurisdiction: z.string().regex(/^[A-Za-z]{2}$/).optional().describe("ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied)"),
@@ -164,6 +174,10 @@ const jurisdictionResult = z.object({
   top_up_before_qdmtt: z.number(),
   qdmtt_credit: z.number(),
   top_up_tax: z.number(),
+  entity_allocation: z
+    .array(z.object({ name: z.string(), globe_income: z.number(), top_up_tax: z.number().nullable() }))
+    .nullable()
+    .describe("Art. 5.2.4: the top-up tax of each constituent entity, pro rata to its GloBE income among those with GloBE income (none to a loss entity); null when no entities are given"),
   de_minimis: testResult.extend({
     years_counted: z.number().int(),
     average_revenue: z.number(),
@@ -196,6 +210,7 @@ export const pillarTwoResult = z.object({
   group: z.object({
     in_scope: z.boolean(),
     threshold_eur: z.number(),
+    year_thresholds_eur: z.array(z.number()).describe("The threshold for each of the four years: EUR 750m, pro-rated for a year not 12 months long (Art. 1.1.2)"),
     years_at_or_above_threshold: z.number(),
     model_rules_articles: z.array(z.string()),
     citation_ids: z.array(z.string()),
@@ -234,19 +249,23 @@ export type PillarTwoResult = z.infer<typeof pillarTwoResult>;
 
 function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult {
   const euDirective = EU_CODES.has(ctx.jurisdiction.slice(0, 2).toUpperCase()) || ctx.jurisdiction.toUpperCase() === "EU";
-  const yearsAbove = input.group_revenue_eur.filter((r) => r >= SCOPE_THRESHOLD_EUR).length;
+  // Art. 1.1.2: a look-back year that is not 12 months long has the threshold adjusted proportionally (6 months: 375m).
+  const months = input.group_fiscal_year_months ?? [12, 12, 12, 12];
+  const thresholds = months.map((m) => roundMoney((SCOPE_THRESHOLD_EUR * m) / 12));
+  const yearsAbove = input.group_revenue_eur.filter((r, i) => r >= thresholds[i]).length;
   const inScope = yearsAbove >= 2;
   const group = {
     in_scope: inScope,
     threshold_eur: SCOPE_THRESHOLD_EUR,
+    year_thresholds_eur: thresholds,
     years_at_or_above_threshold: yearsAbove,
-    model_rules_articles: ["1.1"],
+    model_rules_articles: months.some((m) => m !== 12) ? ["1.1", "1.1.2"] : ["1.1"],
     citation_ids: euDirective ? [ctx.cite({ source_id: EU_DIRECTIVE, article: "2" })] : [],
   };
   if (!inScope) {
     ctx.warn({
       code: "out_of_scope",
-      message: `Consolidated revenue reached EUR 750m in ${yearsAbove} of the 4 preceding years (2 needed, Art. 1.1): the group is outside the GloBE rules; the jurisdictional figures below are shown for information only.`,
+      message: `Consolidated revenue reached EUR 750m${months.some((m) => m !== 12) ? " (pro-rated for a year not 12 months long, Art. 1.1.2)" : ""} in ${yearsAbove} of the 4 preceding years (2 needed, Art. 1.1): the group is outside the GloBE rules; the jurisdictional figures below are shown for information only.`,
     });
   }
 
@@ -299,6 +318,7 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
         message: `${j.code.toUpperCase()}: a Net GloBE Loss with Adjusted Covered Taxes of ${j.covered_taxes} below the expected ${roundMoney(expected)} gives Additional Current Top-up Tax of ${roundMoney(acttLoss)} (Art. 4.1.5); the Feb 2023 guidance lets the group carry the excess negative tax forward instead.`,
       });
     }
+    const entity_allocation = allocateToEntities(j, topUp, ctx);
     const de_minimis = {
       applies: true,
       passed: deMinimisPassed,
@@ -353,6 +373,7 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
       top_up_before_qdmtt: roundMoney(before),
       qdmtt_credit: roundMoney(credit),
       top_up_tax: roundMoney(topUp),
+      entity_allocation,
       de_minimis,
       additional_current_top_up_tax: { loss_year: roundMoney(acttLoss), recomputed: roundMoney(acttRecomputed), total: roundMoney(actt) },
       sbie_elected_off: j.sbie_election_off,
@@ -374,6 +395,7 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
         qdmtt_credit: "Art. 5.2.3 (less Domestic Top-up Tax)",
         top_up_tax: deMinimisApplied ? "Art. 5.5.1 (de minimis elected: deemed zero)" : j.qdmtt_safe_harbour ? "QDMTT Safe Harbour (AG 17 Jul 2023): deemed zero" : "Art. 5.2.3",
         de_minimis: "Art. 5.5.1–5.5.2",
+        ...(entity_allocation ? { entity_allocation: "Art. 5.2.4 (pro rata to GloBE income among entities with GloBE income)" } : {}),
       },
       model_rules_articles: articles,
       cbcr_safe_harbour: {
@@ -497,6 +519,32 @@ function initialPhaseExclusion(input: PillarTwoInput): { applies: boolean | null
 }
 
 /**
+ * Art. 5.2.4: the jurisdictional top-up tax is shared among the constituent entities that have GloBE income, in
+ * proportion to it; an entity with a GloBE loss gets none. Entities that do not net to the jurisdiction's Net GloBE
+ * Income (Art. 5.1.2) are flagged, and the allocation still follows the entities given. In a year without Net GloBE
+ * Income (only Additional Current Top-up Tax) the allocation follows Art. 5.2.5 instead, which is not computed here.
+ */
+function allocateToEntities(j: PillarTwoInput["jurisdictions"][number], topUp: number, ctx: CoreContext): PillarTwoResult["jurisdictions"][number]["entity_allocation"] {
+  if (!j.entities?.length) return null;
+  const code = j.code.toUpperCase();
+  const net = j.entities.reduce((sum, e) => sum + e.globe_income, 0);
+  if (Math.abs(net - j.globe_income) > 0.005) {
+    ctx.warn({
+      code: "input_inconsistent",
+      message: `${code}: the entities' GloBE income and losses net to ${roundMoney(net)}, not the Net GloBE Income of ${roundMoney(j.globe_income)} given (Art. 5.1.2); the top-up tax is allocated over the entities as given.`,
+    });
+  }
+  const positive = j.entities.reduce((sum, e) => sum + Math.max(0, e.globe_income), 0);
+  if (j.globe_income <= 0 || positive <= 0) {
+    if (topUp > 0) {
+      ctx.warn({ code: "scope_limit", message: `${code}: with no Net GloBE Income the top-up tax is allocated under Art. 5.2.5, which is not computed here; no entity figures are given.` });
+    }
+    return j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: topUp > 0 ? null : 0 }));
+  }
+  return j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: e.globe_income > 0 ? roundMoney((topUp * e.globe_income) / positive) : 0 }));
+}
+
+/**
  * The Side-by-Side Package (5 Jan 2026) as dated facts: the SbS Safe Harbour needs a UPE in a jurisdiction with a
  * Qualified SbS Regime (the Central Record lists only the United States) and a fiscal year beginning in 2026 or later;
  * QDMTTs still apply and 2024–2025 obligations are unchanged. Relief is shown, never assumed: each jurisdiction must
@@ -571,7 +619,7 @@ export const pillarTwo: AnalysisTool<typeof pillarTwoInput, PillarTwoResult> = {
   currency: "EUR",
   verdict: (r) => {
     const money = (n: number) => formatMoney(n, "EUR", r.amount_unit === "EUR_m" ? "m" : "units");
-    if (!r.group.in_scope) return `The group is outside the GloBE rules for the fiscal year beginning in ${r.fiscal_year}: consolidated revenue reached EUR 750m in only ${r.group.years_at_or_above_threshold} of the 4 preceding years (Art. 1.1).`;
+    if (!r.group.in_scope) return `The group is outside the GloBE rules for the fiscal year beginning in ${r.fiscal_year}: consolidated revenue reached EUR 750m${r.group.year_thresholds_eur.some((t) => t !== r.group.threshold_eur) ? " (pro-rated for a year not 12 months long, Art. 1.1.2)" : ""} in only ${r.group.years_at_or_above_threshold} of the 4 preceding years (Art. 1.1).`;
     const low = r.jurisdictions.filter((j) => j.top_up_tax > 0);
     // A low-taxed jurisdiction whose top-up is deemed nil must say why, or "€0" reads as a computation error.
     const deemedNil = r.jurisdictions.filter((j) => j.top_up_tax === 0 && j.top_up_before_qdmtt > 0);
@@ -584,6 +632,11 @@ export const pillarTwo: AnalysisTool<typeof pillarTwoInput, PillarTwoResult> = {
     ].join(", ");
     const initial = r.charging.initial_phase?.applies ? " The UTPR share is reduced to zero in the initial phase of international activity (Art. 9.3)." : "";
     const charge = r.total_top_up_tax > 0 ? ` After any QDMTT it is charged ${r.charging.iir_top_up > 0 ? `${money(r.charging.iir_top_up)} under the IIR and ` : ""}${money(r.charging.utpr_top_up)} under the UTPR.${initial}` : "";
-    return `Top-up tax for the fiscal year beginning in ${r.fiscal_year}: ${money(r.total_top_up_tax)}${detail ? ` (${detail})` : ""}.${charge}`;
+    // Art. 5.2.4: where the entities are given, say what each bears (the question is often about one of them).
+    const shares = low
+      .filter((j) => j.entity_allocation?.some((e) => e.top_up_tax !== null))
+      .map((j) => `In ${j.code}, by GloBE income (Art. 5.2.4): ${j.entity_allocation!.map((e) => `${e.name} ${e.top_up_tax === null ? "not computed" : money(e.top_up_tax)}`).join(", ")}.`)
+      .join(" ");
+    return `Top-up tax for the fiscal year beginning in ${r.fiscal_year}: ${money(r.total_top_up_tax)}${detail ? ` (${detail})` : ""}.${charge}${shares ? ` ${shares}` : ""}`;
   },
 };

@@ -16,8 +16,8 @@ function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
 const cases: [string, string, Record<string, unknown>, number | null, number, number, string][] = [
   ["US", "dividends", { shareholding_pct: 10 }, 15, 15, 150_000, "Art. 10"], // ≥ 10% voting stock
   ["US", "interest", { recipient_type: "bank" }, 10, 10, 100_000, "Art. 11"],
-  ["US", "royalties", {}, 15, 20, 208_000, "s.115A"], // not confirmed against the text: not applied
-  ["US", "fts", { royalty_kind: "equipment" }, 10, 20, 208_000, "s.115A"],
+  ["US", "royalties", {}, 15, 15, 150_000, "Art. 12"], // Art. 12(2)(a)(ii): 15% after the first five taxable years
+  ["US", "fts", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 12"], // Art. 12(2)(b): ancillary to equipment, 10%
   ["GB", "dividends", {}, 10, 20, 208_000, "s.115A"],
   ["GB", "interest", {}, 15, 15, 150_000, "Art. 12"],
   ["GB", "royalties", { royalty_kind: "equipment" }, 10, 10, 100_000, "Art. 13"],
@@ -36,8 +36,8 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["AE", "fts", {}, null, 20, 208_000, "s.115A"], // no FTS article, PE not given: domestic 20% + 4% cess = 20.8%
   ["NL", "dividends", { shareholding_pct: 50 }, 10, 10, 100_000, "Art. 10"], // not 5% (Nestlé)
   ["NL", "interest", { loan_currency: "foreign_currency" }, 10, 20, 208_000, "s.115A"],
-  ["NL", "royalties", {}, 10, 20, 208_000, "s.115A"],
-  ["NL", "fts", {}, 10, 20, 208_000, "s.115A"],
+  ["NL", "royalties", {}, 10, 10, 100_000, "Art. 12"], // Art. 12(2) as amended, read in the treaty text
+  ["NL", "fts", {}, 10, 10, 100_000, "Art. 12"],
   ["DE", "dividends", {}, 10, 10, 100_000, "Art. 10"],
   ["DE", "interest", {}, 10, 10, 100_000, "Art. 11"],
   ["DE", "royalties", {}, 10, 10, 100_000, "Art. 12"],
@@ -48,8 +48,8 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["CY", "interest", {}, 10, 10, 100_000, "Art. 11"],
   ["CY", "royalties", {}, 10, 10, 100_000, "Art. 12"],
   ["CY", "fts", {}, 10, 10, 100_000, "Art. 12"],
-  ["JP", "royalties", {}, 10, 20, 208_000, "s.115A"],
-  ["JP", "fts", {}, 10, 20, 208_000, "s.115A"],
+  ["JP", "royalties", {}, 10, 10, 100_000, "Art. 12"], // 2006 Protocol: a uniform 10% (Japan MOF release of 24 Feb 2006)
+  ["JP", "fts", {}, 10, 10, 100_000, "Art. 12"],
 ];
 
 describe("tax-treaty core", () => {
@@ -84,9 +84,20 @@ describe("tax-treaty core", () => {
   });
 
   it("unconfirmed rates and stale readings are surfaced; MFN caveat for the Netherlands", () => {
+    // India–Japan royalties: confirmed at 10% (2006 Protocol); the pre-2006 reading is still named as stale.
     const jp = run({ residence_country: "JP", income_type: "royalties" });
-    expect(jp.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("15% / 15% / 20%");
-    expect(jp.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    expect(jp.ctx.warnings.some((w) => w.code === "treaty_rate_unconfirmed")).toBe(false);
+    expect(jp.ctx.warnings.find((w) => w.code === "conflicting_authority")?.message).toContain("15% / 15% / 20%");
+    expect(jp.result.treaty).toMatchObject({ rate: 10, certainty: "V" });
+    expect(jp.result.applicable).toMatchObject({ basis: "treaty", effective_rate: 10 });
+    // A rate still not confirmed against a treaty text (India–Singapore royalties) is shown, not applied, and said.
+    const sgRoyalty = run({ residence_country: "SG", income_type: "royalties" });
+    expect(sgRoyalty.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–Singapore treaty rate for royalties");
+    expect(sgRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    // India–Netherlands Art. 12(2) (as substituted): 10% on royalties and FTS, read in the treaty text.
+    const nlRoyalty = run({ residence_country: "NL", income_type: "royalties" });
+    expect(nlRoyalty.result.treaty).toMatchObject({ rate: 10, certainty: "V", article: "Art. 12(2)" });
+    expect(nlRoyalty.result.applicable).toMatchObject({ basis: "treaty", effective_rate: 10 });
     const de = run({ residence_country: "DE", income_type: "royalties" });
     expect(de.ctx.warnings.some((w) => w.code === "conflicting_authority")).toBe(false);
     const gb = run({ residence_country: "GB", income_type: "royalties" });
@@ -341,7 +352,7 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     const fr = run({ residence_country: "FR", income_type: "dividends", has_trc: false });
     expect(fr.result.residence_country).toBe("FR");
     const us = run({ residence_country: "US", income_type: "royalties" });
-    expect(us.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–United States treaty rate for royalties");
+    expect(us.result.applicable?.article).toBe("India–United States treaty, Art. 12");
     const ae = run({ residence_country: "AE", income_type: "fts" });
     expect(ae.ctx.warnings.find((w) => w.code === "pe_question")?.message).toContain("India–United Arab Emirates treaty");
     expect(ae.ctx.warnings.map((w) => w.message).join(" ")).not.toMatch(/India–[A-Z]{2}\b/);
@@ -351,6 +362,51 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(otherSource.ctx.warnings[0].message).toContain("payments from the United Kingdom");
     const unconfirmed = run({ residence_country: "SG", income_type: "fts" });
     expect(unconfirmed.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("for fees for technical services");
+  });
+
+  // A rate held only from standard tables (not read in the treaty text) is not applied; the answer itself must say so,
+  // not only a warning, or "under the domestic rate" reads as "the treaty gives nothing".
+  it("the verdict says when a treaty rate is held but not confirmed, and that the domestic rate is withheld instead", () => {
+    const sg = run({ residence_country: "SG", income_type: "royalties" });
+    expect(sg.result.applicable?.basis).toBe("domestic");
+    const verdict = taxTreaty.verdict!(sg.result)!;
+    expect(verdict).toMatch(/^Withhold ₹2,08,000 on these royalties \(20\.8%\)/);
+    expect(verdict).toContain("The India–Singapore treaty rate of 10% (Art. 12) could not be confirmed against the treaty text, so the domestic rate is withheld");
+    // A confirmed treaty rate that is applied says nothing of the kind.
+    expect(taxTreaty.verdict!(run({ residence_country: "DE", income_type: "royalties" }).result)).not.toContain("could not be confirmed");
+    // Without a TRC the treaty cannot be claimed whether or not its rate is confirmed: the TRC is the reason given.
+    expect(taxTreaty.verdict!(run({ residence_country: "SG", income_type: "royalties", has_trc: false }).result)).not.toContain("could not be confirmed");
+  });
+
+  // India–US Convention (GSR 990(E), 20 Dec 1990) Art. 12(2): (a) royalties under para 3(a) and fees for included
+  // services, 15% after the first five taxable years (15%/20% during them, long past); (b) royalties under para 3(b)
+  // (industrial, commercial or scientific equipment) and included services ancillary to them, 10%. An individual paid
+  // ₹2,00,00,000: domestic 20% + 15% surcharge + 4% cess = 23.92%, so the treaty's 15% applies: ₹30,00,000.
+  it("India–US royalties and fees for included services from the text of Art. 12(2)", () => {
+    const other = run({ residence_country: "US", income_type: "royalties", recipient_type: "individual", amount: 20_000_000 });
+    expect(other.result.domestic?.effective_rate).toBe(23.92);
+    expect(other.result.treaty).toMatchObject({ rate: 15, certainty: "V" });
+    expect(other.result.treaty?.source).toContain("Art. 12(2)");
+    expect(other.result.withholding_amount).toBe(3_000_000);
+    expect(other.ctx.warnings.some((w) => w.code === "treaty_rate_unconfirmed")).toBe(false);
+    const equipment = run({ residence_country: "US", income_type: "royalties", royalty_kind: "equipment" });
+    expect(equipment.result.applicable).toMatchObject({ basis: "treaty", rate: 10 });
+    const fis = run({ residence_country: "US", income_type: "fts" });
+    expect(fis.result.applicable).toMatchObject({ basis: "treaty", rate: 15 });
+  });
+
+  // India–Japan: the 2006 Protocol (S.O. 1136(E), in force 28 Jun 2006) set the source tax on dividends, interest,
+  // royalties and FTS at a uniform 10% (Japan Ministry of Finance release of 24 Feb 2006; Protocol Arts. I–II read for
+  // dividends and interest). ₹50,00,000 × 10% = ₹5,00,000.
+  it("India–Japan royalties and FTS at 10% under the 2006 Protocol", () => {
+    for (const type of ["royalties", "fts"]) {
+      const { result } = run({ residence_country: "JP", income_type: type, amount: 5_000_000 });
+      expect(result.treaty, type).toMatchObject({ rate: 10, certainty: "V" });
+      expect(result.treaty?.source, type).toContain("24 Feb 2006");
+      expect(result.withholding_amount, type).toBe(500_000);
+      expect(result.treaty_gap, type).toBeNull();
+      expect(taxTreaty.verdict!(result), type).toMatch(/^Withhold ₹5,00,000 on these .* \(10%\), under the India–Japan treaty, Art\. 12, at 10%/);
+    }
   });
 
   // CBDT Press Release 03 of 2010: the 2010 India–Finland Agreement sets a uniform 10% on royalties and FTS (effect in

@@ -536,11 +536,19 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
     const kind = `${r.income_type === "interest" ? "this" : "these"} ${INCOME_WORDS[r.income_type]}`;
     const why =
       r.applicable.basis === "treaty"
-        ? `${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
+        ? `the ${r.applicable.article}${r.applicable.effective_rate === 0 ? "" : `, at ${r.applicable.rate}% (a treaty rate carries no surcharge or cess)`}`
         : `${r.concession?.applies ? `the concessional rate of ${r.concession.section}` : "the domestic rate"}: ${r.applicable.rate}% plus ${r.domestic?.surcharge_pct ? `${r.domestic.surcharge_pct}% surcharge and ` : ""}${r.domestic?.cess_pct ?? 4}% cess`;
     // A treaty rate that is not available is said in the verdict, not only in a warning: the reader must not take the
     // domestic figure for the treaty's.
+    // A rate held from standard tables only is shown but not applied: the verdict says so where it would have been lower
+    // and the TRC is held (without a TRC the treaty cannot be claimed at all, which the reason already says).
+    const trcHeld = r.checklist.some((c) => c.item.startsWith("Tax Residency Certificate") && c.status === "satisfied");
+    const unconfirmed =
+      r.treaty?.certainty === "K" && r.treaty.rate !== null && r.applicable.basis === "domestic" && trcHeld && r.treaty.rate < (r.domestic?.effective_rate ?? Infinity)
+        ? ` The ${treatyPair("IN", r.residence_country)} treaty rate of ${r.treaty.rate}% (${r.treaty.article}) could not be confirmed against the treaty text, so the domestic rate is withheld; check the treaty and claim the lower rate with the TRC if it is right.`
+        : "";
     const gap =
+      unconfirmed +
       (r.treaty_gap && r.applicable.basis === "domestic" ? ` ${r.treaty_gap} No treaty rate is guessed; if the treaty gives a lower rate, claim it with the TRC.` : "") +
       (r.concession && !r.concession.applies ? ` ${r.concession.section} is not applied: ${r.concession.reason}` : "");
     // Without a PAN the rate withheld is not the treaty's or the domestic one: say so, or the verdict contradicts itself.

@@ -155,8 +155,12 @@ export function placeAt(text: string): { place: string; code: string } | null {
   return code ? { place: m[1], code } : null;
 }
 
-/** Words that make a sentence choose a law for the contract rather than describe a party or a statute. */
-const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+(?:the\s+)?(?:application\s+of\s+(?:the\s+)?)?(?=[A-Z]|laws?\b)|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|laws?\s+applicable\s+(?:to\s+[^.;]{1,60}?\s+)?(?:shall|will)\s+be|proper\s+law|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|pursuant\s+to)|pursuant\s+to)\b/i;
+/**
+ * Words that make a sentence choose a law for the contract rather than describe a party or a statute: "governed by",
+ * "controlled by" and, in translated contracts, "regulated by" a law (not "operated, controlled by shareholders"); "made under the laws of"; "the applicable law of this
+ * Agreement shall be"; "decided according to".
+ */
+const CHOOSES = /\b(?:(?:shall|will)\s+apply|applies|resolved\s+(?:in\s+accordance\s+with|under)|govern(?:ed|s|ing)?|(?:controlled|regulated)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}laws?\b|made\s+(?:under|pursuant\s+to)\s+(?:the\s+)?laws?\b|applicable\s+law\s+of\s+this\s+(?:agreement|contract)|constru(?:ed|e|ction)|interpret(?:ed|ation)?|enforced|subject\s+to\s+(?:the\s+)?(?:application\s+of\s+(?:the\s+)?)?(?=[A-Z]|laws?\b)|in\s+accordance\s+with|application\s+of|applicable\s+law\s+(?:shall|will)\s+be|laws?\s+applicable\s+(?:to\s+[^.;]{1,60}?\s+)?(?:shall|will)\s+be|proper\s+law|(?:applicable|choice\s+of)\s+law(?=\s*[:\-–])|(?:settled|determined|decided|adjudicated|enforceable)\s+(?:under|in\s+accordance\s+with|according\s+to|pursuant\s+to)|pursuant\s+to)\b/i;
 /** A party's description ("a company organized under the laws of France"), not a choice of law. */
 const DESCRIBES_PARTY = /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered)\s+(?:and\s+existing\s+)?(?:under|in\s+accordance\s+with|pursuant\s+to)\s+(?:the\s+)?laws?\s+of\s*$/i;
 /** "the laws of", "the law of", "the substantive laws of", "the internal laws of". */
@@ -174,6 +178,9 @@ const PLACE_LAW = new RegExp(
 const GOVERNING_LAW_LINE = /\b(?:governing|applicable|choice\s+of)\s+laws?\s*[:\-–]\s*/i;
 /** "… made in the State of California and shall be governed by … the laws thereof". */
 const LAWS_THEREOF = /\blaws?\s+(?:thereof|of\s+(?:that|such|said)\s+(?:state|country|province|jurisdiction))\b/i;
+
+/** The words of a choice as firm as "governed by": a sentence with them chooses even without naming the contract. */
+const STRONG_CHOICE = /\bgovern|\bconstru|\binterpret|\b(?:controlled|regulated)\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}laws?\b|\bapplicable\s+law\s+of\s+this\b/i;
 
 /** "This Agreement shall be governed by …": a choice even when the sentence also mentions compliance or prohibitions. */
 const DIRECT_CHOICE = /\b(?:this|the)\s+(?:agreement|contract|amendment)\b[^.;]{0,80}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:exclusively\s+)?(?:governed|construed|interpreted)\b/i;
@@ -215,17 +222,20 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
   let weakNamed: GoverningLaw | null = null;
   let weakElsewhere: GoverningLaw | null = null;
   for (const [unit, text] of units.entries()) {
+    const listed = listedLaw(text, unit);
+    if (listed) return listed;
     if (!/\b(?:laws?|legislation|regulations)\b/i.test(text)) continue;
     for (const raw of sentences(text)) {
-      // Matched with its line-break hyphenation undone ("gov- erned", "Dela-\nware"); quoted as written.
-      const sentence = unglued(unhyphenated(raw));
+      // Matched with its line-break hyphenation undone ("gov- erned", "Dela-\nware") and a scan's "govemed" read as
+      // "governed"; quoted as written.
+      const sentence = unglued(unhyphenated(raw)).replace(/\bgovem(ed|s|ing)?\b/gi, "govern$1");
       const written = unglued(raw);
       if (!/\b(?:laws?|legislation|regulations)\b/i.test(sentence) || !CHOOSES.test(sentence) || (NOT_A_CHOICE.test(sentence) && !DIRECT_CHOICE.test(sentence))) continue;
       const found = choiceIn(sentence) ?? withheldChoice(sentence);
       if (!found) continue;
       const law = { jurisdiction: found.code, place: found.place, text: choosingPart(written).trim().slice(0, 400), unit };
       // "Choice of Law: State of Oregon" is as strong a choice as "Governing Law: …".
-      const strong = /\bgovern|\bconstru|\binterpret/i.test(sentence) || GOVERNING_LAW_LINE.test(sentence);
+      const strong = STRONG_CHOICE.test(sentence) || GOVERNING_LAW_LINE.test(sentence);
       // "pursuant to the laws of" alone is how a court or a party acts; it chooses a law only in a sentence about this contract.
       if (!strong && !CHOOSES.test(sentence.replace(/\bpursuant\s+to\b/gi, "")) && !/\b(?:this|the)\s+(?:agreement|contract)\b/i.test(sentence)) continue;
       // A sentence that names "this Agreement" (or the venture, or disputes) and governs it is the choice.
@@ -238,6 +248,20 @@ export function governingLawOf(units: string[]): GoverningLaw | null {
     }
   }
   return strongElsewhere ?? weakNamed ?? weakElsewhere;
+}
+
+/**
+ * A heading or a cover page's row that names the law and nothing else: "GOVERNING LAW. State of Delaware.", "Governing
+ * Law      State of New York" (columns of a table), "Applicable law\nEngland and Wales".
+ */
+const LISTED_LAW = /(?:^|\n)[^\S\n]*(?:governing|applicable|choice\s+of)\s+laws?(?:[^\S\n]*[.:\-–][^\S\n]*|[^\S\n]{2,}|[^\S\n]*\n[^\S\n]*)(?:the\s+)?(?:laws?\s+of\s+)?([^\n.;]{2,60})\.?[^\S\n]*(?=\n|$)/i;
+
+function listedLaw(text: string, unit: number): GoverningLaw | null {
+  const m = LISTED_LAW.exec(text);
+  const at = m ? placeAt(m[1]) : null;
+  // The place must be the whole cell: "Governing Law. The laws of Ohio apply to …" is a sentence, read as one.
+  if (!m || !at || m[1].trim().length > at.place.length + 25) return null;
+  return { jurisdiction: at.code, place: at.place, text: m[0].trim(), unit };
 }
 
 /**
@@ -275,6 +299,7 @@ function choiceIn(written: string): { place: string; code: string } | null {
     .replace(/\b(laws?)\s*,\s*(?:and\s+|but\s+)?(?:not|without\s+(?:regard|reference)\s+to|excluding|other\s+than)\b[^,;]{0,80},\s*(?=of\s)/gi, "$1 ")
     .replace(/\b(laws?|legislation)\s*\([^()]{0,160}\)\s*(?=(?:and|of)\s)/gi, "$1 ")
     .replace(/\b(decisions)\s+of\s+(?:the\s+)?courts\s+of\s+/gi, "$1 of ");
+  const found: { at: { place: string; code: string }; index: number }[] = [];
   for (const m of sentence.matchAll(LAWS_OF)) {
     if (DESCRIBES_PARTY.test(sentence.slice(0, m.index + m[0].length).replace(LAWS_OF_TAIL, "laws of"))) continue;
     const rest = sentence.slice(m.index + m[0].length);
@@ -285,8 +310,11 @@ function choiceIn(written: string): { place: string; code: string } | null {
     // "the laws of the United States and the State of Florida": the state's law is the one the contract lives under.
     const after = /^\s*(?:,\s*|\s+)(?:and|including)\s+(.{0,80})/i.exec(rest.slice((PLACE_RE.exec(rest.trim())?.[0].length ?? 0) + (rest.length - rest.trimStart().length)));
     const inner = after && /^(?:the\s+)?(?:state|commonwealth|province|territory)\s+of\b/i.test(after[1]) ? placeAt(after[1]) : null;
-    return inner && inner.code.startsWith(`${at.code}-`) ? inner : at;
+    found.push({ at: inner && inner.code.startsWith(`${at.code}-`) ? inner : at, index: m.index });
   }
+  // A split choice ("intellectual property matters, which shall be governed by the laws of the United States, this
+  // Agreement shall be governed by the laws of the State of Illinois"): the law said to govern this Agreement, else the first.
+  if (found.length > 0) return (found.find((f) => GOVERNS_THE_AGREEMENT.test(sentence.slice(Math.max(0, f.index - 120), f.index))) ?? found[0]).at;
   for (const m of sentence.matchAll(ADJECTIVE_LAW)) {
     const code = ADJECTIVES[m[1].toLowerCase()];
     if (code) return { place: m[1], code };
@@ -314,5 +342,8 @@ function choiceIn(written: string): { place: string; code: string } | null {
   }
   return null;
 }
+
+/** The words right before a place's law that make it this contract's: "this Agreement shall be governed by the". */
+const GOVERNS_THE_AGREEMENT = /\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,60}?\b(?:govern|constru|interpret)\w*\b[^.;]{0,40}$/i;
 
 const LAWS_OF_TAIL = /\b(?:substantive\s+|internal\s+|domestic\s+|effective\s+|applicable\s+)?(?:laws?|legislation|regulations)\s+(?:and\s+(?:(?:judicial\s+)?decisions|regulations|statutes|rules)\s+)?(?:(?:of|(?:in\s+force|in\s+effect|applicable)\s+in|(?:as\s+)?applied\s+by\s+the\s+courts\s+(?:of|in))\s+)?$/i;

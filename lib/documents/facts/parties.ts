@@ -7,10 +7,12 @@
 /**
  * Also `("we," "us," the "Company")` (the pronouns before it), `(or one or more Affiliates, the "Investor")`, a quote left
  * open (`("Celebrity)`), `(hereinafter "THC")`, `referred to in this Agreement as "Company"`, `(together with its successors and
- * assigns, "Lessor")` and, in English drafting, an unquoted `(the Company)`.
+ * assigns, "Lessor")`, `(individually and collectively, "Licensee")`, `(each, a "Purchaser" and together, the "Purchasers")`, an aside after a
+ * semicolon (`("Roche US"; Roche Basel and Roche US together referred to as "Roche")`)
+ * and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually)\s*,?\s*|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:(?:["“]|'')((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually|severally)(?:\s+and\s+(?:collectively|together|jointly|individually|severally))?\s*,?\s*|each\s*,?\s*(?:an?\s+)?|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:(?:["“]|'')((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘]((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*(?:\s*;[^()]{0,120})?\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
@@ -209,9 +211,9 @@ function printedOnce(name: string): string {
 const SIGNS_ALONE = /\/s\/\s*([A-Z][a-z]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][a-z'’-]+)+)/g;
 const OFFICE = /\b(?:Name|Title|By)\s*:|\b(?:President|Officer|Director|Manager|Secretary|Treasurer|Partner|Member|Trustee|Attorney|Agent|Chairman|Chair|CEO|CFO|COO|Vice|Authori[sz]ed|Signatory|Counsel)\b/;
 
-/** A company without a legal form in its name, described after it: "THE BANKERS BANK, a Georgia banking corporation". */
+/** A company without a legal form in its name, described after it: "THE BANKERS BANK, a Georgia banking corporation", "Acme Receivables Trust 2017-1, a Delaware statutory trust". */
 const DESCRIBED_COMPANY =
-  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|of(?:[^\S\n]+the)?|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:(?:banking|insurance|statutory|business|professional|limited\s+liability|general|limited|non-?profit|nonstock|stock|savings|mutual|constitutional|public\s+benefit|home\s+rule|public)\s+)?(?:corporation|company|partnership|association|bank|trust|municipality)\b/g;
+  /((?:THE\s+|The\s+)?[A-Z][\w&'’.-]*(?:[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w-]*|of(?:[^\S\n]+the)?|&)){0,5}),\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:(?:banking|insurance|statutory|business|professional|limited\s+liability|general|limited|non-?profit|nonstock|stock|savings|mutual|constitutional|public\s+benefit|home\s+rule|public)\s+)?(?:corporation|company|partnership|association|bank|trust|municipality)\b/g;
 
 /** "Party A", "Party 2": the label a listing gives a party. */
 const PARTY_LABEL = /^Party\s+[A-Z1-9]$/;
@@ -266,22 +268,24 @@ const NOT_A_NAME_WORD = /^(?:the|a|an|its|their|his|her|this|that|these|those|su
 
 /**
  * A party listed under its role, as a table or a "Parties" block does: "The buyer/End-User: Acme Co., Ltd.", "Company:
- * Acme, Inc.", or a row in capitals without a colon ("SENDER ACME OIL LIMITED"). The role must name one ("Territory:"
- * does not), and a company's legal name must follow it at once.
+ * Acme, Inc.", a row in capitals without a colon ("SENDER ACME OIL LIMITED"), or a cover page's role on a line of its own
+ * above the name ("SERVICE PROVIDER\nQuayside Digital Limited"), a form's "Provider Name: Acme Ltd.". The role must name one ("Territory:" does not), and a
+ * company's name must follow it at once.
  */
-const ROLE_LISTING = /(?:^|(?<=\s))(?:[Tt]he\s+)?([A-Za-z][A-Za-z-]{2,30})(?:\/[A-Za-z-]{2,30})?[^\S\n]*:[^\S\n]*|^[^\S\n]*([A-Z]{3,20})[^\S\n]+(?=[A-Z])/gm;
+const ROLE_LISTING =
+  /(?:^|(?<=\s))(?:[Tt]he\s+)?([A-Za-z][A-Za-z-]{2,30})(?:\/[A-Za-z-]{2,30})?(?:[^\S\n]+(?:Legal[^\S\n]+)?Name)?[^\S\n]*:[^\S\n]*|^[^\S\n]*([A-Z]{3,20}(?:[^\S\n]+[A-Z]{3,20})?)[^\S\n]*\n[^\S\n]*(?=[A-Z])|^[^\S\n]*([A-Z]{3,20})[^\S\n]+(?=[A-Z])/gm;
 
 function roleListings(opening: string): { name: string; role: string }[] {
   const out: { name: string; role: string }[] = [];
   for (const m of opening.matchAll(ROLE_LISTING)) {
-    const word = m[1] ?? m[2];
-    const role = word[0].toUpperCase() + word.slice(1).toLowerCase();
+    const word = m[1] ?? m[2] ?? m[3];
+    const role = word.replace(/[A-Za-z]+/g, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).replace(/\s+/g, " ");
     if (!namesARole(role) || NOT_A_PARTY.test(role)) continue;
     const rest = opening.slice(m.index + m[0].length, m.index + m[0].length + 200).split("\n")[0];
-    const company = COMPANY_NAME.exec(rest);
+    const company = COMPANY_NAME.exec(rest) ?? (m[2] ? NAMED_COMPANY.exec(rest) : null);
     if (!company || company.index !== 0) continue;
     // A row in capitals names a company in capitals: "PREMIER ACME LTD" is one name, not the role "Premier".
-    if (m[2] && company[0] !== company[0].toUpperCase()) continue;
+    if (m[3] && company[0] !== company[0].toUpperCase()) continue;
     out.push({ name: company[0].replace(/\s+/g, " ").trim(), role });
   }
   return out;
@@ -358,6 +362,7 @@ function readOpening(opening: string): Preamble {
     }
     // The name a defined term belongs to lies between the previous defined term and this one.
     const window = opening.slice(Math.max(from, m.index - 300), m.index);
+    const before = from;
     from = m.index + m[0].length;
     const term = termOf(m);
     if (NOT_A_PARTY.test(term)) continue;
@@ -372,19 +377,27 @@ function readOpening(opening: string): Preamble {
     if (nearest && /\(\s*(?:collectively|together|jointly)\b/i.test(gathered)) {
       for (const c of gathered.replace(/[^\S\n]+/g, " ").matchAll(COMPANY_NAMES)) if (!FORMULA.test(c[0])) add(names, c[0]);
     }
-    const company = nearest ?? partyName(tail);
-    // "X, Y L.P., Z LLC and W (collectively, the "Group")": every company listed before a group's term is a party.
-    if (/^\(\s*(?:collectively|together|jointly)\b/i.test(m[0])) {
-      for (const c of window.replace(/[^\S\n]+/g, " ").matchAll(COMPANY_NAMES)) if (!FORMULA.test(c[0])) add(names, c[0]);
-    }
-    const name = company ?? personName(tail);
+    // "Margaret Chen, as trustee of the Chen Family Trust ("Seller")": the trust is the party, its trustee signs for it.
+    const trust = TRUSTEE_OF.exec(tail.replace(/\s+/g, " "))?.[1] ?? null;
+    const company = trust ?? nearest ?? partyName(tail);
+    // "X, Y L.P., Z LLC and W (collectively, the "Group")", "A LIMITED, B LIMITED and C LIMITED (each an "Original
+    // Guarantor")": every company, and every person ("Thomas Reed, Alice Reed and …"), listed before a group's term is a party.
+    if (GROUP_BRACKET.test(m[0])) for (const n of listedBefore(window)) add(names, n);
+    // A window cut 300 characters back can start inside the name ("THERN ECONOMIC …"): then the numbered item's own start.
+    const name = company ?? (m.index - 300 > before ? itemBefore(opening.slice(Math.max(before, m.index - 1500), m.index)) : null) ?? personName(tail);
+    // "(each, a "Purchaser")" is a party's term after a name, or after where the parties are listed ("each of the
+    // purchasers listed on Schedule A"); after "any other person associated with the Agent" it defines no party.
+    if (/^\(\s*each\b/i.test(m[0]) && !name && !LISTED_ELSEWHERE.test(window)) continue;
     // Openings define other things too ("Shares", "Schedule", "Initial Term"): a term is a party's when it names a
     // role, shortens the name it follows, or is a company's acronym (often its ticker: "XSPA").
     const acronymOfCompany = company !== null && /^[A-Z][A-Z0-9&]{1,5}$/.test(term);
     // A one-word term right after a company's description ("Garrett Motion Inc., a Delaware corporation ("SpinCo")") is
     // that company's, unless it names a thing ("Shares", "Platform").
     const nicknameOfCompany = company !== null && /^[A-Z][\w&.-]{1,14}$/.test(term) && !THING_WORD.test(term) && !SENTENCE_END.test(tail.slice(tail.indexOf(company) + company.length));
-    if (!(namesARole(term) || acronymOfCompany || nicknameOfCompany || shortens(term, name ?? "", tail) || abbreviates(term, window))) {
+    // A name already listed from "between X and Y" gets its term: "PivX Corporation" is the "PivX", and "CHINA ECONOMIC
+    // INFORMATION SERVICE OF XINHUA NEWS AGENCY, the organisation … ("CEIS")" its initials, however long the description between.
+    const listedAs = name ? null : (details.find((d) => d.defined_as === null && (shortens(term, d.name, d.name) || abbreviates(term, d.name))) ?? null);
+    if (!(namesARole(term) || acronymOfCompany || nicknameOfCompany || listedAs || shortens(term, name ?? "", tail) || abbreviates(term, window) || abbreviates(term, name ?? ""))) {
       if (company) add(names, company);
       continue;
     }
@@ -399,8 +412,6 @@ function readOpening(opening: string): Preamble {
     const also = OR_TERM.exec(opening.slice(from));
     for (const t of [...more, ...(also ? [also[1]] : [])]) if (!NOT_A_PARTY.test(t) && !THING_WORD.test(t)) add(roles, t.trim());
     if (name) add(names, name);
-    // A name already listed from "between X and Y" gets its term: "PivX Corporation" is the "PivX".
-    const listedAs = name ? null : details.find((d) => d.defined_as === null && shortens(term, d.name, d.name));
     detail(name ?? listedAs?.name ?? null, term);
   }
   for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
@@ -418,6 +429,45 @@ function readOpening(opening: string): Preamble {
   };
   const ordered = mergeDetails(parties).sort((a, b) => at(a) - at(b));
   return { opening, names: names.filter((n) => !onlyIssuer(n) || details.some((d) => d.name === n && d.defined_as !== null)), roles, details: ordered };
+}
+
+/**
+ * The party a numbered item opens, when its description runs past the 300 characters read before a term ("(1) CHINA
+ * ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY, the organisation within … with offices at … ( "CEIS")"): the
+ * name before the item's first comma.
+ */
+function itemBefore(text: string): string | null {
+  const items = text.split(/\(\d{1,2}\)\s+/);
+  if (items.length < 2) return null;
+  const item = items.pop()!.trim();
+  return partyName(item.split(",")[0]) ?? personName(item.split(",")[0]);
+}
+
+/** Where an opening says its other parties are listed: "listed on Schedule A", "set forth on the signature pages", "parties hereto". */
+const LISTED_ELSEWHERE = /\b(?:listed|set\s+forth|named|identified)\s+(?:on|in)\b|\bsignator(?:y|ies)\b|\bpart(?:y|ies)\s+(?:hereto|to\s+this)\b/i;
+
+/** A bracket that gives a term to everyone listed before it: "(collectively, …)", "(together, …)", "(each an …)". */
+const GROUP_BRACKET = /^\(\s*(?:(?:individually|severally)\s+and\s+)?(?:collectively|together|jointly|each)\b/i;
+
+/** A trust that a trustee is named for: "as trustee of the Chen Family Revocable Trust", "Trustees of the Finch Living Trust". */
+const TRUSTEE_OF = /\b[Tt]rustees?\s+(?:of|for|under)\s+(?:the\s+)?((?:[A-Z][\w&'’.-]*\s+){1,6}Trust)\b/;
+
+/**
+ * The parties a list before a group's term names, from the last "between", "among", "by" or list number on: each company,
+ * then each person ("Thomas Reed, Alice Reed, Reed Holdings LLC and …"); descriptions ("a Texas corporation", "husband
+ * and wife") are not names.
+ */
+function listedBefore(window: string): string[] {
+  const flat = window.replace(/[^\S\n]+/g, " ");
+  const starts = [...flat.matchAll(/\b(?:between|among|by|in\s+favou?r\s+of)\s+|\(\d{1,2}\)\s+/gi)];
+  const list = starts.length ? flat.slice(starts[starts.length - 1].index + starts[starts.length - 1][0].length) : flat;
+  const companies = [...list.matchAll(COMPANY_NAMES)].map((c) => c[0]).filter((c) => !FORMULA.test(c));
+  let rest = list;
+  for (const c of companies) rest = rest.replace(c, ",");
+  // A list with street numbers and postcodes in it has addresses among its commas ("…, Mount Laurel, NJ 08054"): its companies only.
+  if (/\d{3,}/.test(rest)) return companies;
+  const persons = rest.split(/,|;|\band\b/).map((item) => personName(item.trim())).filter((n): n is string => n !== null && n.split(/\s+/).length >= 2);
+  return [...companies, ...persons];
 }
 
 /**
@@ -452,8 +502,10 @@ const PARTY_LISTING =
   /(?:^|(?<=[\s.;]))(Party\s+[A-Z1-9])(?:\s*\(\s*([A-Z][A-Za-z -]{1,30})\s*\))?\s*[:：][^\S\n]*\n?\s*([^\n]+?)(?=\s+(?:Address|Registered\s+[Aa]ddress|Legal\s+[Rr]epresentative|Contact|Tel(?:ephone)?|Fax|Party\s+[A-Z1-9]\b)|[^\S\n]*\n|$)/gm;
 
 const COMPANY_NAME = new RegExp(
-  String.raw`(?<!\b(?:a|an)\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w&'’.-]*(?:(?:,(?=[^\S\n]+[A-Z][\w'’.-]*(?:,[^\S\n]+[A-Z][\w'’.-]*){0,4}[^\S\n]+&[^\S\n]+[A-Z]))?[^\S\n]+(?:[A-Z][\w&'’.-]*|\d[\w&'’.-]*|of|&|(?:del|de|la|las|los|du|des|der|van|von|di|da|dos)(?=[^\S\n]+[A-Z])|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+  String.raw`(?<!\b(?:a|an)\s)(?!(?:Mr|Mrs|Ms|Dr)\.\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w\u00C0-\u024F&'’.-]*(?:(?:,(?=[^\S\n]+[A-Z][\w'’.-]*(?:,[^\S\n]+[A-Z][\w'’.-]*){0,4}[^\S\n]+&[^\S\n]+[A-Z]))?[^\S\n]+(?:[A-Z][\w\u00C0-\u024F&'’.-]*|\d[\w\u00C0-\u024F&'’.-]*|of|&|(?:del|de|la|las|los|du|des|der|van|von|di|da|dos)(?=[^\S\n]+[A-Z])|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
+    // Forms from outside the US too: "S.A.S." and "SAS" (France), "S.L." (Spain), "Sp. z o.o." (Poland), "S.à r.l."
+    // (Luxembourg), "AB (publ)" (Sweden), "ULC" (Canada), "Kft." (Hungary).
+    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.S|SAS|S\.L\.U|S\.L|Sp\.\s*z\s*o\.\s?o|S\.[àa]\s*r\.\s?l|AB\s+\(publ\)|ULC|Kft|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited\s+Partnership|LIMITED\s+PARTNERSHIP|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
@@ -463,7 +515,18 @@ function partyName(text: string): string | null {
   // "WHEREAS Orion Labs, Inc. is …": the recital's opening word is not part of the name.
   const flat = text.replace(/[^\S\n]+/g, " ");
   const company = COMPANY_NAME.exec(flat);
-  const named = company ? brokenOverLine(flat, company) : (describedName(flat) ?? NAMED_COMPANY.exec(flat)?.[1] ?? null);
+  // "A. Larkspur Biologics, Inc. … owns": a lettered recital's letter at the start of a line is no initial of the name.
+  if (company && /^(?:[A-Z]|\d{1,2})\.\s+(?=[A-Z])/.test(company[0]) && /\n[^\S\n]*$/.test(flat.slice(0, company.index))) {
+    const letter = /^\S+\s+/.exec(company[0])![0];
+    company[0] = company[0].slice(letter.length);
+    company.index += letter.length;
+  }
+  // A company on a line above the one that names the party ("Rare Element Ltd.  EXECUTION COPY\n\nIP AGREEMENT Synchron, a
+  // California corporation (… the "Investor")") is the filer's header or the title, not this party: the party is the one
+  // the last line describes.
+  const lastLine = company ? flat.slice(company.index + company[0].length).split("\n").slice(1).pop() : undefined;
+  const below = lastLine ? describedName(lastLine) : null;
+  const named = below ?? (company ? brokenOverLine(flat, company) : (describedName(flat) ?? NAMED_COMPANY.exec(flat)?.[1] ?? null));
   // Nor is a title run into it ("RIGHTS AGREEMENT   Tessaro, a California corporation").
   const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "").replace(/^(?:[A-Z]+\s+){0,5}(?:AGREEMENT|CONTRACT|AMENDMENT|ADDENDUM)\s+(?=[A-Z])/, "") ?? null;
   return name && !FORMULA.test(name) ? name : null;
@@ -482,7 +545,7 @@ function describedName(flat: string): string | null {
 
 /** Words that describe a company by another ("Acme Canada Ltd., a subsidiary of Dynamex Inc."), not a sentence running on. */
 const DESCRIBES_BY_ANOTHER =
-  /^(?:a|an|the|of|and|its|their|wholly|owned|subsidiary|affiliate|division|parent|formerly|known|as|also|acting|through|on|behalf|for|by|c|o|k|dba|doing|business|trading|successor|to|in|interest|limited|liability|company|corporation|partnership|organi[sz]ed|incorporated|existing|under|laws|with|having|principal|place|offices?|at|located|registered|address)$/;
+  /^(?:a|an|the|of|and|its|their|wholly|owned|subsidiary|affiliate|division|parent|formerly|known|as|also|acting|through|on|behalf|for|by|c|o|k|dba|doing|business|trading|successor|to|in|interest|limited|liability|company|corporation|partnership|organi[sz]ed|incorporated|existing|under|laws|with|having|principal|place|offices?|at|located|registered|address|general|partner|managing|member|manager|solely|capacity)$/;
 
 /**
  * The company a defined term right after `tail` belongs to, when `tail` names two or more and a sentence runs on between
@@ -564,7 +627,8 @@ function shortens(term: string, name: string, before: string): boolean {
 
 /** "IBM" after "International Business Machines Corporation", "NCM" after "National CineMedia, LLC", "MICOA" after "Mutual Insurance Corporation of America". */
 function abbreviates(term: string, before: string): boolean {
-  if (!/^[A-Z][A-Z0-9&]{1,7}$/.test(term)) return false;
+  // "NFLA-NC" for "National Football League Alumni - Northern California Chapter": a dash joins two acronyms.
+  if (!/^[A-Z][A-Z0-9&]{1,7}$/.test(term) && !/^[A-Z][A-Z0-9&]{1,5}-[A-Z][A-Z0-9&]{0,4}$/.test(term)) return false;
   const words = before.split(/[\s.,-]+/);
   const initials = words
     .filter((w) => /^[A-Z0-9]/.test(w))
@@ -575,16 +639,17 @@ function abbreviates(term: string, before: string): boolean {
     .filter((w) => /^[A-Z0-9]/.test(w) || /^(?:of|and|for|the)$/.test(w))
     .map((w) => (/^[A-Z][a-z]/.test(w) ? w.replace(/[^A-Z]/g, "") : w[0].toUpperCase()))
     .join("");
-  const short = term.replace(/&/g, "");
+  const short = term.replace(/[&-]/g, "");
   return initials.includes(short) || withSmallWords.includes(short);
 }
 
 /**
- * The text after the last "and", "between", "among" or "by" that starts a name ("eGain", "iGo" too, "and (2) JANE ROE",
- * "BETWEEN ACME LIMITED", "between the City of Aurora"; "represented by" a signatory does not).
+ * The text after the last "and", "between", "among", "by" or "in favor of" that starts a name ("eGain", "iGo" too, "and (2)
+ * JANE ROE", "BETWEEN ACME LIMITED", "between the City of Aurora", a guaranty's "in favor of Keystone Bank"; "represented
+ * by" a signatory does not).
  */
 function lastParty(window: string): string {
-  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
+  return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
 }
 
 /** A person or an unincorporated party: the capitalised words that open the text. */
@@ -594,13 +659,21 @@ function personName(text: string): string | null {
   const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "").replace(/^\s*the\s+(?=(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)/, "");
   // "NIGEL CROCKETT of (the "Employee")": an address left blank leaves its "of" behind, which is no part of the name.
   // "Robert Jones a/k/a Bobby Jones, an individual": the name before another name it goes by.
-  const own = line.replace(/\s+(?:a\/k\/a|aka|f\/k\/a|p\/k\/a|also\s+known\s+as|professionally\s+known\s+as|formerly\s+known\s+as)\s+[^,(]*/i, "");
+  const own = line
+    .replace(/\s+(?:a\/k\/a|aka|f\/k\/a|p\/k\/a|also\s+known\s+as|professionally\s+known\s+as|formerly\s+known\s+as)\s+[^,(]*/i, "")
+    // ", Marisol Vega" in a list of parties; "Ms. Priya Natarajan of 17 Lavender Road, …": the list's comma, the
+    // honorific and the address are no part of the name.
+    .replace(/^[\s,;]+/, "")
+    .replace(/^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?=[A-Z])/, "")
+    .replace(/\s+(?:of|at|residing\s+at)\s+\d[\s\S]*$/, "")
+    // "NeoMedia Micro Paint Repair hereinafter referred to as ("DISTRIBUTOR")": the words that introduce the term.
+    .replace(/\s+(?:here(?:in)?after|herein)?\s*(?:(?:referred\s+to|called)\s+)?(?:as\s*)?$/i, "");
   const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(own)?.[1].replace(/\s+(?:of|at|and|&)$/, "");
   return name && NAME_WORDS.test(name) ? name : null;
 }
 
-/** Every word of a name is capitalised, or a particle ("Andrea van Elsas", "University of Iowa"): not a sentence. */
-const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|of\s+the|and|&)){0,9}$/;
+/** Every word of a name is capitalised, or a particle ("Andrea van Elsas", "University of Iowa", "Alumni - Northern Chapter"): not a sentence. */
+const NAME_WORDS = /^\d*[A-Z][\w'’&.-]*(?:\s+(?:[-–]\s+)?(?:[A-Z][\w'’&.-]*|van|von|de|der|den|da|di|del|la|le|du|bin|al|of|of\s+the|and|&)){0,9}$/;
 
 /** One entry per party: a bare name that another entry's name contains ("Aduro Biotech" in "Aduro Biotech, Inc."). */
 function mergeDetails(details: PartyDetail[]): PartyDetail[] {

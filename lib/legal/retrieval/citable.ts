@@ -3,6 +3,7 @@ import { tuning } from "./tuning";
 interface Candidate {
   relevance_score: number;
   question_coverage?: number;
+  question_words_answered?: number;
   source_id?: string;
 }
 
@@ -12,9 +13,11 @@ const MAX_CITED = 4;
 
 /**
  * What the offline answer cites, best first: the citable results (`citable`) near enough the best, at most four. The
- * first is the best citable result; each further one must be about the same thing as the first: from the same
- * instrument, or sharing a specific topic tag with it (`specificTopics`: one few provisions carry, so "employment" alone
- * is no link). Unpaid salary in Bengaluru cites the Code on Wages's time limit for payment, not the Karnataka Shops
+ * first is the best citable result; each further one must be about the same thing as the first: sharing a specific
+ * topic tag with it (`specificTopics`: one few provisions carry, so "employment" alone is no link), or from the same
+ * instrument and addressing the question as fully as the first (most further citations hand-labelled irrelevant in
+ * eval/retrieval/offline-citation-labels.txt came from the first's own instrument: a tax-domicile rule beside the
+ * capital-gains one, a landlord's repairs beside his entry). Unpaid salary in Bengaluru cites the Code on Wages's time limit for payment, not the Karnataka Shops
  * Act's annual leave nor the Companies Act's unpaid dividend account, which match "paid" and "months" about as well.
  * An unrelated result is still cited when it is nearly as relevant as the first (`tuning.extraTieGap`) and answers at
  * least as much of the question: then the first may be the wrong reading, and the answer shows both. The rule only
@@ -28,8 +31,16 @@ export function offlineCitations<T extends Candidate & { topics?: readonly strin
   const [first, ...rest] = citable(found, options).filter((p) => top - p.relevance_score <= MAX_GAP_FROM_BEST);
   if (!first) return [];
   const specific = options.specificTopics ?? new Set<string>();
+  // The first's instrument alone is no link: an Act's other sections are mostly on other matters (a tenant's question on
+  // the landlord's entry beside the landlord's duty to repair, a tax-domicile rule beside the capital-gains one). A
+  // section of it is cited when it addresses the question as fully as the first: as many of its words, and most of the
+  // share of them (by rarity) the first answers.
+  const addressesAsMuch = (p: T) =>
+    (p.question_words_answered ?? 1) >= (first.question_words_answered ?? 1) &&
+    (p.question_coverage ?? 0) >= tuning.sameInstrumentCoverage * (first.question_coverage ?? 0);
   const related = (p: T) =>
-    (p.source_id !== undefined && p.source_id === first.source_id) || (p.topics ?? []).some((t) => specific.has(t) && (first.topics ?? []).includes(t));
+    (p.topics ?? []).some((t) => specific.has(t) && (first.topics ?? []).includes(t)) ||
+    (p.source_id !== undefined && p.source_id === first.source_id && addressesAsMuch(p));
   const rival = (p: T) =>
     first.relevance_score - p.relevance_score <= tuning.extraTieGap && (p.question_coverage ?? 0) >= (first.question_coverage ?? 0);
   return [first, ...rest.filter((p) => related(p) || rival(p))].slice(0, MAX_CITED);
@@ -41,19 +52,32 @@ export function offlineCitations<T extends Candidate & { topics?: readonly strin
  * words only one provision answers, in a registry that says little else about them), since a coincidental match
  * rarely leaves the second result that far behind. Either way a provision is cited only if it answers a fair share of
  * the question's words (`question_coverage`): a pun or a question on law the registry lacks often matches one word
- * well ("jury service" → service, "custody of the TV remote" → custody) and nothing else. And nothing is cited when the
- * best matches are scattered (`scattered`). Calibrated on the dev half with unrelated questions
- * (scripts/calibrate-cite-floor.ts).
+ * well ("jury service" → service, "custody of the TV remote" → custody) and nothing else. Nor unless its relevance is
+ * borne out by several of the question's words (`evidenced`). And nothing is cited when the best matches are
+ * scattered (`scattered`). Calibrated on the dev sets with unrelated questions (scripts/tune-retrieval-dev.ts,
+ * scripts/calibrate-cite-floor.ts).
  */
 export function citable<T extends Candidate>(found: T[], options: { requireCoverage?: boolean } = {}): T[] {
   // A question with a document appended is mostly the document's words, which no single provision covers.
   const requireCoverage = options.requireCoverage !== false;
-  const answersEnough = (p: T) => !requireCoverage || (p.question_coverage ?? 1) >= tuning.citeCoverage;
+  const answersEnough = (p: T) => !requireCoverage || ((p.question_coverage ?? 1) >= tuning.citeCoverage && evidenced(p));
   if (requireCoverage && scattered(found)) return [];
   const best = found[0]?.relevance_score ?? 0;
   if (best >= tuning.citeFloor) return found.filter((p) => p.relevance_score >= tuning.citeFloor && answersEnough(p));
   const second = found[1]?.relevance_score ?? 0;
   return best >= tuning.standOutFloor && best >= tuning.standOutRatio * second ? found.slice(0, 1).filter(answersEnough) : [];
+}
+
+/**
+ * The relevance a provision needs rises as the words of the question it answers fall: relevance × the share of
+ * `tuning.answeredWordsCap` words it answers (`question_words_answered`) must reach `tuning.citeEvidence`. With the
+ * values chosen, a provision answering four or more of the question's words needs the floor's 0.3, three 0.4, two 0.6,
+ * one never (for a two-word question, one word needs 0.6). "How does overtime work in an American football game?" meets
+ * the FLSA's overtime section at 0.58 on "overtime" and "work" alone; an answerable question's best match rests on
+ * several of its words, however it is phrased.
+ */
+function evidenced(p: Candidate): boolean {
+  return p.relevance_score * (p.question_words_answered ?? 1) >= tuning.citeEvidence;
 }
 
 /**

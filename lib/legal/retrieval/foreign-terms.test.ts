@@ -7,6 +7,7 @@ import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/d
 import { freshQuestions, freshUnrelated } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { calibrationUnrelatedQuestions } from "@/eval/retrieval/calibration-unrelated";
+import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
 import { buildIndex } from "./index";
 import { searchIndex } from "./search";
 import { expandQuery } from "./synonyms";
@@ -37,6 +38,8 @@ describe("questions in German, French, Spanish, Italian and Dutch (foreign-terms
       ...freshUnrelated,
       ...freshDevMoreQuestions,
       ...calibrationUnrelatedQuestions,
+      ...nothingFoundDevQuestions,
+      ...nothingFoundDevUnrelated,
     ].map((q) => q.question);
     expect(english.length).toBeGreaterThan(1_000);
     expect(english.filter((q) => foreignLanguageOf(q) !== undefined)).toEqual([]);

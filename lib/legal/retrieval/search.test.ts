@@ -186,6 +186,36 @@ describe("in-memory retrieval", () => {
     expect(search("My landlord kept my deposit after I moved out", "GB")[0].question_coverage).toBeGreaterThanOrEqual(bar);
   });
 
+  it("needs a relevance borne out by several of the question's words: the more words a provision answers, the less it needs", () => {
+    const at = (relevance: number, words: number) => [{ relevance_score: relevance, question_coverage: 0.9, question_words_answered: words, source_id: "a" }];
+    const need = (words: number) => tuning.citeEvidence / words;
+    expect(citable(at(need(1) + 0.01, 1))).toHaveLength(1);
+    expect(citable(at(need(0.5) - 0.01, 0.5))).toEqual([]);
+    expect(citable(at(need(0.5) + 0.01, 0.5))).toHaveLength(1);
+    // A question with a document appended is mostly the document's words: the rule, like the coverage bar, is off there.
+    expect(citable(at(need(0.5) - 0.01, 0.5), { requireCoverage: false })).toHaveLength(1);
+    // Invented: a sports question meets the FLSA's overtime section on "overtime" and "work" alone (cited without the
+    // rule); a worker's overtime question answers all its counted words and is still cited.
+    const hockey = search("How does overtime work in an ice hockey match?", "US");
+    expect(hockey[0].question_words_answered).toBeLessThanOrEqual(0.5);
+    expect(citable(hockey)).toEqual([]);
+    const saved = tuning.citeEvidence;
+    tuning.citeEvidence = 0;
+    try {
+      expect(keys(citable(hockey))).toContain("us-flsa 207");
+    } finally {
+      tuning.citeEvidence = saved;
+    }
+    const factory = citable(search("I worked 50 hours last week at the factory and got no extra pay for the overtime. Is that legal?", "US"));
+    expect(keys(factory)[0]).toBe("us-flsa 207");
+  });
+
+  it("drops a stopword's contractions, which no statute uses and which weighed as the question's rarest words", () => {
+    expect(terms("What's the notice? It shouldn't be, they haven't, I'd say we'll see, there's")).toEqual(["notic", "sai", "see"]);
+    // A possessive of a word that is not a stopword keeps the word.
+    expect(terms("the company's car")).toEqual(["compani", "car"]);
+  });
+
   it("cites nothing when the best three matches are scattered over three instruments, close and none strong", () => {
     const at = (...rows: [string, number, number][]) => rows.map(([source_id, relevance_score, question_coverage], i) => ({ source_id, relevance_score, question_coverage, i }));
     const weak = tuning.scatterRelevance - 0.1;
@@ -218,7 +248,7 @@ describe("in-memory retrieval", () => {
     expect(keys(found)[0]).toBe("us-ca-labor-code 515");
   });
 
-  it("cites further provisions only on the first's subject: its instrument, a specific topic, or a near-tie that answers as much", () => {
+  it("cites further provisions only on the first's subject: a specific topic, its instrument answering as much, or a near-tie that answers as much", () => {
     const at = (...rows: [string, string[], number, number][]) =>
       rows.map(([source_id, topics, relevance_score, question_coverage], i) => ({ source_id, topics, relevance_score, question_coverage, i }));
     const specific = new Set(["wages", "annual-leave", "dividends"]);
@@ -236,6 +266,18 @@ describe("in-memory retrieval", () => {
     const near = 0.9 - tuning.extraTieGap + 0.005;
     const tie = at(["a", ["x"], 0.9, 0.5], ["b", ["y"], near, 0.5], ["c", ["z"], near, 0.49], ["d", ["w"], 0.9 - tuning.extraTieGap - 0.01, 0.9]);
     expect(offlineCitations(tie, { specificTopics: specific }).map((p) => p.i)).toEqual([0, 1]);
+    // The first's instrument alone is no link (ground13): a section of it on no shared specific topic is cited only if it
+    // answers as many of the question's words and most of the share the first answers.
+    const words = (rows: [string, string[], number, number, number][]) =>
+      rows.map(([source_id, topics, relevance_score, question_coverage, question_words_answered], i) => ({ source_id, topics, relevance_score, question_coverage, question_words_answered, i }));
+    const bar = tuning.sameInstrumentCoverage * 0.6;
+    const sameAct = words([
+      ["tax-code", ["capital-gains"], 0.6, 0.6, 1],
+      ["tax-code", ["tax-domicile"], 0.58, 0.55, 0.75], // fewer of the question's words
+      ["tax-code", ["tax-rates"], 0.5, bar - 0.01, 1], // too little of the question
+      ["tax-code", ["tax-returns"], 0.45, bar + 0.01, 1], // addresses as much
+    ]);
+    expect(offlineCitations(sameAct, { specificTopics: specific }).map((p) => p.i)).toEqual([0, 3]);
     // The first citation and the cite/nothing-found decision are citable's.
     expect(offlineCitations(at(["a", ["x"], 0.2, 0.9]))).toEqual([]);
   });
@@ -262,6 +304,19 @@ describe("in-memory retrieval", () => {
     const found = keys(citable(search("My tenant in Pune has not paid rent for 4 months. Can I throw out his things and change the locks?", "IN-MH")));
     expect(found.slice(0, 3)).toEqual(expect.arrayContaining(["in-mh-rent-control-act-1999 15"]));
     expect(found).toContain("in-specific-relief-act-1963 6");
+  });
+
+  it("answers a Texas worker fired for complaining about pay with coworkers with the NLRA, not state discrimination law (found in chat)", () => {
+    // NLRA s.7 (29 U.S.C. § 157) protects concerted activity for mutual aid or protection, including on social media;
+    // s.8(a)(1) (§ 158) makes interfering with it an unfair labour practice. Texas Labor Code s.21.055 is retaliation
+    // for opposing discrimination, which the question does not raise.
+    const found = keys(citable(search("Can my employer in Texas fire me for complaining with coworkers on Facebook about our low pay?", "US-TX")));
+    expect(found[0]).toMatch(/^us-nlra 15[78]$/);
+  });
+
+  it("answers a Karnataka buyer whose new phone failed with the Consumer Protection Act's complaint route (found in chat)", () => {
+    const found = keys(citable(search("I bought a phone online and it stopped working after 10 days; the seller refuses to replace it. What can I do?", "IN-KA")));
+    expect(found.slice(0, 2)).toContain("in-consumer-protection-act-2019 35");
   });
 
   it("ranks a member state's provision just before the directive it transposes, leaving the best relevance alone", () => {
@@ -318,8 +373,10 @@ describe("retrieval evaluation (eval/retrieval/questions.ts)", () => {
     // the registry knows and the stand-out rule (citable.ts), three of these 93 find nothing (two at 0.33). The scattered
     // rule (citable.ts, ground10) silences three more: a cloud provider's contract (GDPR art. 28 first at 0.33), a job
     // lost when the office closes (a wrong provision first) and a child's sign-up age (GDPR art. 8 first, beside the
-    // French law and Brussels IIb, all three close): 6.
-    expect(empty.length).toBeLessThanOrEqual(6);
+    // French law and Brussels IIb, all three close): 6. ground13's evidence rule (relevance × words answered, with the
+    // coverage bar lowered to 0.25) silences one more German and one Japanese question (the latter a miss anyway) and
+    // gives one British question back: 7.
+    expect(empty.length).toBeLessThanOrEqual(7);
     // Regression guards a little below the figures measured. This set was tuned on when the registry held 1,969
     // provisions (top-1 then 0.76); with 5,047 and situations indexed, more provisions compete for its questions:
     // top-1 63/93, top-5 84/93. The everyday dev half below is the broader guard.

@@ -17,6 +17,14 @@ export interface RetrievedProvision extends IndexedProvision {
    * by coincidence however well it scores on that word.
    */
   question_coverage: number;
+  /**
+   * In [0, 1]: how many of the question's words the provision answers (itself, through the vocabulary or a synonym), as a
+   * share of `tuning.answeredWordsCap` words (of all the question's words when it has fewer), at most 1. Unlike `question_coverage` it
+   * does not weigh words by rarity: it counts how many separate pieces of evidence the match rests on. A question on law
+   * the registry lacks usually meets a provision on one or two words used in another sense ("overtime" in a football
+   * game, "credits" at college, "warranty" of a dashboard light), an answerable one on several (`citable.ts`).
+   */
+  question_words_answered: number;
 }
 
 export interface SearchInput {
@@ -184,6 +192,7 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
     ...index.docs[doc],
     relevance_score: relevance,
     question_coverage: knownTotal > 0 ? Math.round((10_000 * knownCoverage[doc]) / knownTotal) / 10_000 : 0,
+    question_words_answered: Math.round(10_000 * Math.min(1, termsAnswered[doc] / Math.min(questionTerms.length, tuning.answeredWordsCap))) / 10_000,
   }));
 }
 

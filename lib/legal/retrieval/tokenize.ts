@@ -42,12 +42,25 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9\u00c0-\u024f]+(?:['’-][a-z0-9\u00c0-\u024f]+)*/g) ?? [];
 }
 
+/**
+ * A stopword with a contraction ("what's", "shouldn't", "haven't", "I'd", "we'll") is a stopword too. Listed one by one
+ * they were missed, and as a term "whats" or "shouldnt" is a word no statute uses: the rarest word of the question, it
+ * counted most in the share of the question a provision answers, and no provision answered it.
+ */
+const CONTRACTION = /^(.+?)(?:n't|'s|'d|'ll|'re|'ve|'m)$/;
+const contractedStopword = (word: string) => {
+  // Most words have no apostrophe: the index build tokenises every provision, so they skip the pattern.
+  if (!word.includes("'") && !word.includes("’")) return false;
+  const base = CONTRACTION.exec(word.replace(/’/g, "'"))?.[1];
+  return base !== undefined && STOPWORDS.has(base);
+};
+
 /** Index terms: words without stopwords, Porter-stemmed (bar a few exceptions); hyphenated words also give their parts. */
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const word of words(text)) {
     const normalized = word.replace(/[’']/g, "");
-    if (STOPWORDS.has(word) || STOPWORDS.has(normalized)) continue;
+    if (STOPWORDS.has(word) || STOPWORDS.has(normalized) || contractedStopword(word)) continue;
     const parts = normalized.includes("-") ? [normalized.replace(/-/g, ""), ...normalized.split("-")] : [normalized];
     for (const part of parts) if (part.length > 1 && !STOPWORDS.has(part)) out.push(stem(part));
   }

@@ -120,4 +120,34 @@ describe("commercial-lit", () => {
       expect(unresolvedRefs(run(f, "2026-05-10", "IN-DL").ctx)).toEqual([]);
     }
   });
+
+  describe("a fresh period from an acknowledgment (s.18) or part-payment (s.19)", () => {
+    // Loan made 10 Jan 2022, inside the Supreme Court's COVID exclusion: time runs from 1 Mar 2022, so the suit's last
+    // day is 28 Feb 2025. A signed acknowledgment on 1 Mar 2024, before that, starts three years afresh: 1 Mar 2027.
+    const loan = { claim: "money_lent", cause_of_action_date: "2022-01-10", specified_value: 2_500_000 };
+
+    it("counts three years from an acknowledgment signed while time ran", () => {
+      const { result, ctx } = run({ ...loan, acknowledgment_date: "2024-03-01" }, "2026-11-28");
+      const d = result.deadlines[0];
+      expect(d).toMatchObject({ trigger_date: "2024-03-01", last_day: "2027-03-01", status: "in_time" });
+      expect(d.citation_ids.map((id) => ctx.refOf(id))).toContainEqual({ source_id: "in-limitation-act-1963", article: "18" });
+    });
+
+    it("counts from the later of an acknowledgment and an acknowledged part-payment", () => {
+      const d = run({ ...loan, acknowledgment_date: "2023-05-01", part_payment_date: "2024-09-15" }, "2026-11-28").result.deadlines[0];
+      expect(d).toMatchObject({ trigger_date: "2024-09-15", last_day: "2027-09-15", status: "in_time" });
+    });
+
+    it("revives nothing when made after the period ended, and says a written promise to pay may be sued on", () => {
+      const { result, ctx } = run({ ...loan, acknowledgment_date: "2025-06-01" }, "2026-11-28");
+      expect(result.deadlines[0]).toMatchObject({ trigger_date: "2022-01-10", last_day: "2025-02-28", status: "out_of_time" });
+      expect(ctx.warnings.map((w) => w.code)).toContain("restart_after_expiry");
+      expect(ctx.warnings.find((w) => w.code === "restart_after_expiry")!.message).toMatch(/Contract Act s\.25\(3\)/);
+    });
+
+    it("refuses an acknowledgment before the right to sue arose, or without the date it arose", () => {
+      expect(() => run({ ...loan, acknowledgment_date: "2021-12-01" }, "2026-11-28")).toThrow(ApiError);
+      expect(() => run({ claim: "money_lent", part_payment_date: "2024-01-01" }, "2026-11-28")).toThrow(ApiError);
+    });
+  });
 });

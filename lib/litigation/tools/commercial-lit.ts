@@ -25,6 +25,7 @@ import {
 
 const CCA = "in-commercial-courts-act-2015";
 const ARB = "in-arbitration-act-1996";
+const CONTRACT_ACT = "in-contract-act-1872";
 const cca = (article: string) => ref(CCA, article);
 const arb = (article: string) => ref(ARB, article);
 
@@ -51,6 +52,8 @@ export const commercialLitInput = z.strictObject({
     .optional()
     .describe("Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)"),
   cause_of_action_date: isoDate("Date of breach or of accrual of the right to sue").optional(),
+  acknowledgment_date: isoDate("Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18)").optional(),
+  part_payment_date: isoDate("Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19)").optional(),
   mediation_days: dayCount("Days the parties spent in s.12A pre-institution mediation, which do not count for limitation").optional(),
   summons_served_date: isoDate("Date the summons was served on the defendant (written statement)").optional(),
   order_date: isoDate("Date of the judgment or order appealed from (s.13 or s.37 appeals)").optional(),
@@ -116,8 +119,12 @@ function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "suit";
   const problems = new InputProblems();
   checkCertifiedCopy(problems, input, ctx.asOf);
-  for (const field of ["cause_of_action_date", "summons_served_date", "order_date", "award_received_date", "correction_request_disposed_date"] as const) {
+  for (const field of ["cause_of_action_date", "acknowledgment_date", "part_payment_date", "summons_served_date", "order_date", "award_received_date", "correction_request_disposed_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
+  }
+  for (const field of ["acknowledgment_date", "part_payment_date"] as const) {
+    if (input[field] && !input.cause_of_action_date) problems.add("cause_of_action_date", `needed with ${field}: the fresh period runs only if it was made before the original one expired`);
+    else if (input[field] && input.cause_of_action_date && input[field] < input.cause_of_action_date) problems.add(field, "an acknowledgment or part-payment restarts time only if made after the right to sue arose");
   }
   if (input.award_received_date && input.correction_request_disposed_date && input.correction_request_disposed_date < input.award_received_date) {
     problems.add("correction_request_disposed_date", "a s.33 request is disposed of after the award is received");
@@ -182,26 +189,46 @@ function run(input: Input, ctx: CoreContext): Result {
     if (input.cause_of_action_date) {
       const claim = input.claim ?? "breach_of_contract";
       const article = claim === "breach_of_contract" ? "55" : claim === "money_lent" ? "19" : "113";
-      deadlines.push(
+      const suitDeadline = (trigger: string, triggerEvent: string, restartedBy: string | null) =>
         computeDeadline(
           {
             key: "suit_limitation",
             label: "Limitation for the suit",
-            trigger: input.cause_of_action_date,
-            triggerEvent: claim === "breach_of_contract" ? "breach of contract" : claim === "money_lent" ? "date the loan was made" : "accrual of the right to sue",
+            trigger,
+            triggerEvent,
             period: { years: 3 },
             excluded: input.mediation_days ? [{ days: input.mediation_days, why: "time spent in s.12A pre-institution mediation" }] : [],
             condonation: { kind: "none", basis: "Limitation Act s.5 does not apply to suits; a time-barred plaint is rejected" },
-            refs: [ref(LIMITATION_SCHEDULE, article), ref(LIMITATION, "3"), ...(input.mediation_days ? [cca("12A")] : [])],
+            refs: [ref(LIMITATION_SCHEDULE, article), ref(LIMITATION, "3"), ...(restartedBy ? [ref(LIMITATION, restartedBy)] : []), ...(input.mediation_days ? [cca("12A")] : [])],
           },
           ctx,
-        ),
+        );
+      const original = suitDeadline(
+        input.cause_of_action_date,
+        claim === "breach_of_contract" ? "breach of contract" : claim === "money_lent" ? "date the loan was made" : "accrual of the right to sue",
+        null,
       );
-      if (deadlines.at(-1)?.status === "out_of_time") {
+      // A signed acknowledgment (s.18) or an acknowledged part-payment (s.19) made while time still ran starts a fresh
+      // period from its own date; one made after the period expired revives nothing.
+      const restarts = [
+        input.acknowledgment_date ? { date: input.acknowledgment_date, section: "18", event: "written acknowledgment of liability (Limitation Act s.18: a fresh period)" } : null,
+        input.part_payment_date ? { date: input.part_payment_date, section: "19", event: "payment on account of the debt (Limitation Act s.19: a fresh period)" } : null,
+      ].filter((r): r is { date: string; section: string; event: string } => r !== null);
+      const inTime = restarts.filter((r) => r.date <= original.last_day).sort((a, b) => (a.date < b.date ? 1 : -1));
+      const late = restarts.filter((r) => r.date > original.last_day);
+      deadlines.push(inTime.length ? suitDeadline(inTime[0].date, inTime[0].event, inTime[0].section) : original);
+      for (const r of late) {
+        ctx.warn({
+          code: "restart_after_expiry",
+          message: `The ${r.section === "18" ? "acknowledgment" : "part-payment"} of ${r.date} came after the limitation period had already ended on ${original.last_day}: it does not start a fresh period (Limitation Act s.${r.section}). A written, signed promise to pay the time-barred debt can still be enforced as a new agreement (Indian Contract Act s.25(3)).`,
+        });
+      }
+      if (late.length) notes.push({ text: "A written, signed promise to pay a time-barred debt is a valid agreement without consideration, and may be sued on within its own period.", kind: "statute", citation_ids: cite(ctx, ref(CONTRACT_ACT, "25")) });
+      if (deadlines.at(-1)?.status === "out_of_time" && !restarts.length) {
         notes.push({
-          text: "On its own dates the claim is time-barred: unless an acknowledgment (s.18) or part-payment (s.19) restarted time, the plaint would be rejected.",
+          text: "On its own dates the claim is time-barred: unless an acknowledgment (s.18) or part-payment (s.19) restarted time, the plaint would be rejected; give acknowledgment_date or part_payment_date to apply them.",
           kind: "statute",
-          citation_ids: cite(ctx, ref(LIMITATION, "3"), ref(LIMITATION, "18"), ref(CPC, "Order VII Rule 11")),
+          citation_ids: cite(ctx, ref(LIMITATION, "3"), ref(LIMITATION, "18"), ref(LIMITATION, "19"), ref(CPC, "Order VII Rule 11")),
         });
       }
     }

@@ -788,6 +788,7 @@ class CorporateRequest_jv_governance(APIObject):
 class CorporateRequest_pillar_two(APIObject):
     fiscal_year: int
     group_revenue_eur: List[float]
+    group_fiscal_year_months: List[int]  # may be absent
     jurisdictions: List[APIObject]
     amount_unit: Literal["EUR", "EUR_m"]  # may be absent
     upe_jurisdiction: str  # may be absent
@@ -1027,6 +1028,8 @@ class LitigationRequest_commercial_lit(APIObject):
     urgent_interim_relief: bool  # may be absent
     claim: Literal["breach_of_contract", "money_lent", "other"]  # may be absent
     cause_of_action_date: str  # may be absent
+    acknowledgment_date: str  # may be absent
+    part_payment_date: str  # may be absent
     mediation_days: int  # may be absent
     summons_served_date: str  # may be absent
     order_date: str  # may be absent

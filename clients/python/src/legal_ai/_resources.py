@@ -26,12 +26,12 @@ _OP_chat_completions_create = Operation("POST", "/v1/chat/completions", path_par
 _OP_compliance_check = Operation("POST", "/v1/compliance/check", path_params=[], query=[], body=True, fields=["document_text","jurisdiction","regulations"], nullable=[], model=_m.ComplianceCheck, file_field=None)
 _OP_contracts_draft = Operation("POST", "/v1/contracts/draft", path_params=[], query=[], body=True, fields=["document_type","jurisdiction","language","party_a","party_b","key_terms","output"], nullable=[], model=_m.ContractDraft, file_field=None)
 _OP_contracts_types_list = Operation("GET", "/v1/contracts/types", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.ContractTypeCatalogue, file_field=None)
-_OP_corporate_analyze = Operation("POST", "/v1/corporate/analyze", path_params=[], query=[], body=True, fields=["source_country","residence_country","income_type","shareholding_pct","recipient_type","royalty_kind","has_trc","form_10f_filed","amount","payment_date","has_pan","rule_37bc_details","loan_currency","has_pe_in_india","concessional_instrument","borrowed_or_issued_on","interest_rate_approved","tool_type","jurisdiction","language","stream","mode","question","as_of","fiscal_year","group_revenue_eur","jurisdictions","amount_unit","upe_jurisdiction","upe_cit_rate_pct","sbs_election","iir","utpr_jurisdictions","initial_phase","us_nexus","uk_business","india_business","procedures","risk_factors","employees","net_turnover_eur","eu_company","eu_turnover_eur","eu_subsidiary_or_branch_turnover_eur","employees_in_germany","german_presence","india_listed","india_market_cap_rank","usml_listed","us_origin","us_controlled_content_pct","destination_country_group","no_de_minimis_item","eccn","eu_export","eu_annex_i_listed","eu_catch_all_informed","cyber_surveillance_item","entity","ownership","control","legal_entities","threshold_pct","indirect_method","india_regime","foreign_reporting_company","us_persons","purpose","sponsor_holding_pct","sponsor_paid_up_capital","sponsor_free_reserves","sponsor_securities_premium","existing_exposure","proposed_exposure","proposed_exposure_kind","spv_is_joint_venture","sponsor_infrastructure_company","foreign_holding_company","parties","total_members","board_seats","debt_amount","statutory_demand_served_date","moratorium_start_date","bank_holidays","onset_of_insolvency_date","default_date","insolvency_commencement_date","order_date","appeal_forum","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","company_class","single_director","incorporation_date","financial_year_end","last_board_meeting_date","last_agm_date","agm_held_on","aoc4_filed_on","mgt7_filed_on","fdd_delivered_on","signing_date","first_payment_date","changed_agreement_delivered_on","required_payments_first_six_months","initial_investment","franchisee_net_worth","franchisee_years_in_business","franchisee_same_business_experience_years","projected_franchise_sales_pct","post_term_non_compete","applicant_type","incorporated_locally","net_worth_inr","innovative","consumer_benefit","ready_to_test","needs_regulatory_relief","fit_and_proper_promoters","data_protection_compliant","test_start_date","facility_type","overdue_since","amount_overdue","outstanding","loss_identified","agricultural","borrower","facilities","all_arrears_paid_on","amount_due","principal_and_interest","secured","agricultural_land","account_is_npa","demand_notice_date","objection_date","measure_date","drt_order_received_date","drt_order_kind","debt_claimed","debt_determined","consenting_secured_creditors_pct","pa_categories","is_bank","existing_pa","authorisation_date","sg_services","average_daily_e_money_sgd","base_capital_sgd","average_outstanding_e_money_eur","average_monthly_payment_transactions_eur","own_funds_eur","periods","debt_outstanding","discount_rate_pct","total_debt","total_equity","min_dscr","lockup_dscr","min_llcr","max_gearing_pct","currency"], nullable=["overdue_since"], model=_m.CorporateAnalysis, file_field=None)
+_OP_corporate_analyze = Operation("POST", "/v1/corporate/analyze", path_params=[], query=[], body=True, fields=["source_country","residence_country","income_type","shareholding_pct","recipient_type","royalty_kind","has_trc","form_10f_filed","amount","payment_date","has_pan","rule_37bc_details","loan_currency","has_pe_in_india","concessional_instrument","borrowed_or_issued_on","interest_rate_approved","tool_type","jurisdiction","language","stream","mode","question","as_of","fiscal_year","group_revenue_eur","group_fiscal_year_months","jurisdictions","amount_unit","upe_jurisdiction","upe_cit_rate_pct","sbs_election","iir","utpr_jurisdictions","initial_phase","us_nexus","uk_business","india_business","procedures","risk_factors","employees","net_turnover_eur","eu_company","eu_turnover_eur","eu_subsidiary_or_branch_turnover_eur","employees_in_germany","german_presence","india_listed","india_market_cap_rank","usml_listed","us_origin","us_controlled_content_pct","destination_country_group","no_de_minimis_item","eccn","eu_export","eu_annex_i_listed","eu_catch_all_informed","cyber_surveillance_item","entity","ownership","control","legal_entities","threshold_pct","indirect_method","india_regime","foreign_reporting_company","us_persons","purpose","sponsor_holding_pct","sponsor_paid_up_capital","sponsor_free_reserves","sponsor_securities_premium","existing_exposure","proposed_exposure","proposed_exposure_kind","spv_is_joint_venture","sponsor_infrastructure_company","foreign_holding_company","parties","total_members","board_seats","debt_amount","statutory_demand_served_date","moratorium_start_date","bank_holidays","onset_of_insolvency_date","default_date","insolvency_commencement_date","order_date","appeal_forum","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","company_class","single_director","incorporation_date","financial_year_end","last_board_meeting_date","last_agm_date","agm_held_on","aoc4_filed_on","mgt7_filed_on","fdd_delivered_on","signing_date","first_payment_date","changed_agreement_delivered_on","required_payments_first_six_months","initial_investment","franchisee_net_worth","franchisee_years_in_business","franchisee_same_business_experience_years","projected_franchise_sales_pct","post_term_non_compete","applicant_type","incorporated_locally","net_worth_inr","innovative","consumer_benefit","ready_to_test","needs_regulatory_relief","fit_and_proper_promoters","data_protection_compliant","test_start_date","facility_type","overdue_since","amount_overdue","outstanding","loss_identified","agricultural","borrower","facilities","all_arrears_paid_on","amount_due","principal_and_interest","secured","agricultural_land","account_is_npa","demand_notice_date","objection_date","measure_date","drt_order_received_date","drt_order_kind","debt_claimed","debt_determined","consenting_secured_creditors_pct","pa_categories","is_bank","existing_pa","authorisation_date","sg_services","average_daily_e_money_sgd","base_capital_sgd","average_outstanding_e_money_eur","average_monthly_payment_transactions_eur","own_funds_eur","periods","debt_outstanding","discount_rate_pct","total_debt","total_equity","min_dscr","lockup_dscr","min_llcr","max_gearing_pct","currency"], nullable=["overdue_since"], model=_m.CorporateAnalysis, file_field=None)
 _OP_corporate_tools_list = Operation("GET", "/v1/corporate/tools", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.CorporateToolCatalogue, file_field=None)
 _OP_documents_analyze = Operation("POST", "/v1/documents/analyze", path_params=[], query=[], body=True, fields=["document_text","document_base64","jurisdiction","analysis_type","perspective","output"], nullable=[], model=_m.DocumentAnalysis, file_field="document_base64")
 _OP_documents_categories_list = Operation("GET", "/v1/documents/categories", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.DocumentCategoryCatalogue, file_field=None)
 _OP_jurisdictions_list = Operation("GET", "/v1/jurisdictions", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.Jurisdictions, file_field=None)
-_OP_litigation_analyze = Operation("POST", "/v1/litigation/analyze", path_params=[], query=[], body=True, fields=["stage","order_date","assessed_income","assessment_year","tax_year","appellant","tax_effect","tool_type","jurisdiction","language","stream","mode","question","as_of","disputed_tax","admitted_amount","penalty_only","penalty_amount","gstat_bench","act","court","marriage_date","separation_date","first_motion_date","decree_date","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","claim","cause_of_action_date","suit_value","used_in_trade","against_government","notice_served_date","lease_purpose","appeal_to_high_court","amount_payable_to_allottee","project_land_sqm","project_apartments","execution_date","registration_fee","document_registered","ipc_section","crpc_section","evidence_section","max_punishment_years","punishable_with_death_or_life","custody_start_date","chargesheet_filed_date","offence_date","consideration_paid","amount_ordered","state_order_in_appeal","ncdrc_original_jurisdiction","right_type","impugned","event_date","continuing_wrong","analogous_limitation_years","alternative_remedy","exceptions","debt_amount","specified_value","commercial_dispute","urgent_interim_relief","mediation_days","summons_served_date","decided_by","award_received_date","correction_request_disposed_date","applicant","default_amount","default_date","acknowledgment_date","demand_notice_date","dispute_notice_received","allottees","admission_date","insolvency_commencement_date","extension_granted","ip_right","registered","infringement_date","infringement_continuing","counter_claim_revocation","journal_date","opposition_received_date","patent_granted","grant_published_date","author_death_year"], nullable=[], model=_m.LitigationAnalysis, file_field=None)
+_OP_litigation_analyze = Operation("POST", "/v1/litigation/analyze", path_params=[], query=[], body=True, fields=["stage","order_date","assessed_income","assessment_year","tax_year","appellant","tax_effect","tool_type","jurisdiction","language","stream","mode","question","as_of","disputed_tax","admitted_amount","penalty_only","penalty_amount","gstat_bench","act","court","marriage_date","separation_date","first_motion_date","decree_date","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","claim","cause_of_action_date","suit_value","used_in_trade","against_government","notice_served_date","lease_purpose","appeal_to_high_court","amount_payable_to_allottee","project_land_sqm","project_apartments","execution_date","registration_fee","document_registered","ipc_section","crpc_section","evidence_section","max_punishment_years","punishable_with_death_or_life","custody_start_date","chargesheet_filed_date","offence_date","consideration_paid","amount_ordered","state_order_in_appeal","ncdrc_original_jurisdiction","right_type","impugned","event_date","continuing_wrong","analogous_limitation_years","alternative_remedy","exceptions","debt_amount","specified_value","commercial_dispute","urgent_interim_relief","acknowledgment_date","part_payment_date","mediation_days","summons_served_date","decided_by","award_received_date","correction_request_disposed_date","applicant","default_amount","default_date","demand_notice_date","dispute_notice_received","allottees","admission_date","insolvency_commencement_date","extension_granted","ip_right","registered","infringement_date","infringement_continuing","counter_claim_revocation","journal_date","opposition_received_date","patent_granted","grant_published_date","author_death_year"], nullable=[], model=_m.LitigationAnalysis, file_field=None)
 _OP_litigation_tools_list = Operation("GET", "/v1/litigation/tools", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.LitigationToolCatalogue, file_field=None)
 _OP_openapi_retrieve = Operation("GET", "/v1/openapi.json", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.OpenapiRetrieveResponse, file_field=None)
 _OP_sources_list = Operation("GET", "/v1/sources", path_params=[], query=["jurisdiction"], body=False, fields=[], nullable=[], model=_m.Sources, file_field=None)
@@ -1457,6 +1457,7 @@ class Corporate(_Resource):
         *,
         fiscal_year: int,
         group_revenue_eur: Sequence[float],
+        group_fiscal_year_months: Optional[Sequence[int]] = ...,
         jurisdictions: Sequence[Mapping[str, Any]],
         amount_unit: Optional[Literal["EUR", "EUR_m"]] = ...,
         upe_jurisdiction: Optional[str] = ...,
@@ -1482,6 +1483,7 @@ class Corporate(_Resource):
         Args:
             fiscal_year: Calendar year in which the tested fiscal year begins (the Art. 9.2 rates follow it) Required.
             group_revenue_eur: Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year Required.
+            group_fiscal_year_months: Length in months of each of those four fiscal years, in the same order; a year that is not 12 months long has the EUR 750m threshold adjusted proportionally (Art. 1.1.2). Default: 12 each
             jurisdictions: Per-jurisdiction GloBE figures, one currency Required.
             amount_unit: Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it)
             upe_jurisdiction: ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied)
@@ -1507,6 +1509,7 @@ class Corporate(_Resource):
         *,
         fiscal_year: int,
         group_revenue_eur: Sequence[float],
+        group_fiscal_year_months: Optional[Sequence[int]] = ...,
         jurisdictions: Sequence[Mapping[str, Any]],
         amount_unit: Optional[Literal["EUR", "EUR_m"]] = ...,
         upe_jurisdiction: Optional[str] = ...,
@@ -1532,6 +1535,7 @@ class Corporate(_Resource):
         Args:
             fiscal_year: Calendar year in which the tested fiscal year begins (the Art. 9.2 rates follow it) Required.
             group_revenue_eur: Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year Required.
+            group_fiscal_year_months: Length in months of each of those four fiscal years, in the same order; a year that is not 12 months long has the EUR 750m threshold adjusted proportionally (Art. 1.1.2). Default: 12 each
             jurisdictions: Per-jurisdiction GloBE figures, one currency Required.
             amount_unit: Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it)
             upe_jurisdiction: ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied)
@@ -1557,6 +1561,7 @@ class Corporate(_Resource):
         *,
         fiscal_year: int,
         group_revenue_eur: Sequence[float],
+        group_fiscal_year_months: Optional[Sequence[int]] = ...,
         jurisdictions: Sequence[Mapping[str, Any]],
         amount_unit: Optional[Literal["EUR", "EUR_m"]] = ...,
         upe_jurisdiction: Optional[str] = ...,
@@ -1582,6 +1587,7 @@ class Corporate(_Resource):
         Args:
             fiscal_year: Calendar year in which the tested fiscal year begins (the Art. 9.2 rates follow it) Required.
             group_revenue_eur: Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year Required.
+            group_fiscal_year_months: Length in months of each of those four fiscal years, in the same order; a year that is not 12 months long has the EUR 750m threshold adjusted proportionally (Art. 1.1.2). Default: 12 each
             jurisdictions: Per-jurisdiction GloBE figures, one currency Required.
             amount_unit: Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it)
             upe_jurisdiction: ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied)
@@ -5035,6 +5041,8 @@ class Litigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -5066,6 +5074,8 @@ class Litigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -5097,6 +5107,8 @@ class Litigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -5128,6 +5140,8 @@ class Litigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -5159,6 +5173,8 @@ class Litigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -5190,6 +5206,8 @@ class Litigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -7112,6 +7130,7 @@ class AsyncCorporate(_Resource):
         *,
         fiscal_year: int,
         group_revenue_eur: Sequence[float],
+        group_fiscal_year_months: Optional[Sequence[int]] = ...,
         jurisdictions: Sequence[Mapping[str, Any]],
         amount_unit: Optional[Literal["EUR", "EUR_m"]] = ...,
         upe_jurisdiction: Optional[str] = ...,
@@ -7137,6 +7156,7 @@ class AsyncCorporate(_Resource):
         Args:
             fiscal_year: Calendar year in which the tested fiscal year begins (the Art. 9.2 rates follow it) Required.
             group_revenue_eur: Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year Required.
+            group_fiscal_year_months: Length in months of each of those four fiscal years, in the same order; a year that is not 12 months long has the EUR 750m threshold adjusted proportionally (Art. 1.1.2). Default: 12 each
             jurisdictions: Per-jurisdiction GloBE figures, one currency Required.
             amount_unit: Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it)
             upe_jurisdiction: ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied)
@@ -7162,6 +7182,7 @@ class AsyncCorporate(_Resource):
         *,
         fiscal_year: int,
         group_revenue_eur: Sequence[float],
+        group_fiscal_year_months: Optional[Sequence[int]] = ...,
         jurisdictions: Sequence[Mapping[str, Any]],
         amount_unit: Optional[Literal["EUR", "EUR_m"]] = ...,
         upe_jurisdiction: Optional[str] = ...,
@@ -7187,6 +7208,7 @@ class AsyncCorporate(_Resource):
         Args:
             fiscal_year: Calendar year in which the tested fiscal year begins (the Art. 9.2 rates follow it) Required.
             group_revenue_eur: Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year Required.
+            group_fiscal_year_months: Length in months of each of those four fiscal years, in the same order; a year that is not 12 months long has the EUR 750m threshold adjusted proportionally (Art. 1.1.2). Default: 12 each
             jurisdictions: Per-jurisdiction GloBE figures, one currency Required.
             amount_unit: Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it)
             upe_jurisdiction: ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied)
@@ -7212,6 +7234,7 @@ class AsyncCorporate(_Resource):
         *,
         fiscal_year: int,
         group_revenue_eur: Sequence[float],
+        group_fiscal_year_months: Optional[Sequence[int]] = ...,
         jurisdictions: Sequence[Mapping[str, Any]],
         amount_unit: Optional[Literal["EUR", "EUR_m"]] = ...,
         upe_jurisdiction: Optional[str] = ...,
@@ -7237,6 +7260,7 @@ class AsyncCorporate(_Resource):
         Args:
             fiscal_year: Calendar year in which the tested fiscal year begins (the Art. 9.2 rates follow it) Required.
             group_revenue_eur: Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year Required.
+            group_fiscal_year_months: Length in months of each of those four fiscal years, in the same order; a year that is not 12 months long has the EUR 750m threshold adjusted proportionally (Art. 1.1.2). Default: 12 each
             jurisdictions: Per-jurisdiction GloBE figures, one currency Required.
             amount_unit: Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it)
             upe_jurisdiction: ISO code of the Ultimate Parent Entity's jurisdiction (decides the Side-by-Side, UPE and transitional UTPR safe harbours and where the IIR is applied)
@@ -10690,6 +10714,8 @@ class AsyncLitigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -10721,6 +10747,8 @@ class AsyncLitigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -10752,6 +10780,8 @@ class AsyncLitigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -10783,6 +10813,8 @@ class AsyncLitigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -10814,6 +10846,8 @@ class AsyncLitigation(_Resource):
         urgent_interim_relief: Optional[bool] = ...,
         claim: Optional[Literal["breach_of_contract", "money_lent", "other"]] = ...,
         cause_of_action_date: Optional[str] = ...,
+        acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         mediation_days: Optional[int] = ...,
         summons_served_date: Optional[str] = ...,
         order_date: Optional[str] = ...,
@@ -10845,6 +10879,8 @@ class AsyncLitigation(_Resource):
             urgent_interim_relief: Whether the suit seeks urgent interim relief, which excuses s.12A pre-institution mediation
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
+            acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)

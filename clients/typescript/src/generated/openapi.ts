@@ -1776,6 +1776,8 @@ export type CorporateRequest_pillar_two = {
   "fiscal_year": number;
   /** Consolidated group revenue in EUR for each of the four fiscal years immediately before the tested year */
   "group_revenue_eur": Array<number>;
+  /** Length in months of each of those four fiscal years, in the same order; a year that is not 12 months long has the EUR 750m threshold adjusted proportionally (Art. 1.1.2). Default: 12 each */
+  "group_fiscal_year_months"?: Array<number>;
   /** Per-jurisdiction GloBE figures, one currency */
   "jurisdictions": Array<{
     /** ISO 3166-1 alpha-2 code of the jurisdiction whose constituent entities are aggregated */
@@ -1807,6 +1809,12 @@ export type CorporateRequest_pillar_two = {
     "qdmtt_safe_harbour"?: boolean;
     /** Additional Current Top-up Tax from recomputing earlier years (Art. 5.4), added to this year's */
     "additional_current_top_up_tax"?: number;
+    /** The jurisdiction's constituent entities and their GloBE income or loss, to allocate its top-up tax among them (Art. 5.2.4) */
+    "entities"?: Array<{
+      "name": string;
+      /** The constituent entity's GloBE income (negative for a GloBE loss) */
+      "globe_income": number;
+    }>;
   }>;
   /** Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it) */
   "amount_unit"?: "EUR" | "EUR_m";
@@ -2334,6 +2342,10 @@ export type LitigationRequest_commercial_lit = {
   "claim"?: "breach_of_contract" | "money_lent" | "other";
   /** Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD) */
   "cause_of_action_date"?: string;
+  /** Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD) */
+  "acknowledgment_date"?: string;
+  /** Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD) */
+  "part_payment_date"?: string;
   /** Days the parties spent in s.12A pre-institution mediation, which do not count for limitation */
   "mediation_days"?: number;
   /** Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD) */

@@ -36,6 +36,13 @@ const MU_LOKSABHA = "https://datais.info/loksabha/question/3f58bfb49ffb5960f5d27
 const MU_12A = "https://vedjainassociates.com/international-tax/?catid=8&news_id=112&page_id=0";
 const UK_INTEREST = "https://www.taxtmi.com/acts?id=6163";
 const NL_DIVIDEND = "https://www.livemint.com/news/india/vienna-convention-for-mfn-cases-sc-to-decide/amp-11701196352152.html";
+/**
+ * India–Netherlands Art. 12 as substituted by the amending notifications, read in the treaty text: para 2 caps the tax on
+ * royalties and fees for technical services at 10% of the gross amount where the recipient is the beneficial owner;
+ * para 5 defines fees for technical services as services ancillary to a royalty or that "make available" technical
+ * knowledge, experience, skill, know-how or processes (or develop and transfer a technical plan or design).
+ */
+const NL_ART12 = "India–Netherlands Convention Art. 12(2) and (5) as amended, treaty text at https://www.taxmanagementindia.com/visitor/detail_act.asp?ID=5330";
 const DE_ALL = "http://ramanaggarwal.com/detail-table-of-witholding-tax-in-india-under-dta-agreement.html";
 const REFERENCE = "litigation-corporate-reference.md Part B (standard knowledge, unconfirmed)";
 
@@ -43,6 +50,26 @@ const SG_DIV = "https://taxmanagementindia.com/web/tmi_blog_details.asp?id=77382
 const AE_TEXT = "https://www.advocatekhoj.com/library/agreements/doubletaxation/115.php (GSR 710(E), 18 Nov 1993, as amended by SO 2001(E) of 28 Nov 2007); rates as summarised at https://www.spectrumaccounts.com/?p=10617";
 const JP_DIV = "https://www.mofa.go.jp/mofaj/gaiko/treaty/htmls/A-H18-0054.html (Protocol of 2006, Art. I; CBDT Notification 186/2006, S.O. 1136(E))";
 const JP_INT = "https://taxmanagementindia.com/web/tmi_blog_details.asp?id=773353 (India–Japan Art. 11(2), text)";
+/**
+ * The 2006 Protocol (signed 24 Feb 2006, in force 28 Jun 2006, given effect in India by Notification 186/2006, S.O.
+ * 1136(E)) set the source tax on all four types of income at 10%. Its Arts. I–II (dividends, interest) were read in the
+ * Protocol's text; for royalties and FTS (its Art. III) the text was not found, so the rate rests on Japan's Ministry of
+ * Finance announcing the signature, which states that the Protocol lowers the source-state tax on dividends, interest,
+ * royalties and fees for technical services to a uniform 10%.
+ */
+const JP_ROYALTIES = [
+  "Japan Ministry of Finance release of 24 Feb 2006 on the signature of the India–Japan Protocol (https://www.mof.go.jp/tax_policy/summary/international/tax_convention/press_release/sy180224.htm): source-state tax on dividends, interest, royalties and fees for technical services lowered to a uniform 10%",
+  JP_DIV,
+].join(" ; ");
+/**
+ * India–US Convention (signed 12 Sep 1989, notified by GSR 990(E) of 20 Dec 1990) Art. 12(2), read in the treaty text:
+ * (a) royalties under para 3(a) and fees for included services (other than those in (b)): during the first five taxable
+ * years 15% (Government or public-sector payer) or 20%, "during the subsequent years, 15 per cent"; (b) royalties under
+ * para 3(b) (use of industrial, commercial or scientific equipment) and fees for included services ancillary and
+ * subsidiary to that use: 10%. The first five years ran from the Convention's effect in 1991, so only 15% and 10% can
+ * apply to payments this tool computes (from 1 Apr 2018).
+ */
+const US_ART12 = "India–US Convention Art. 12(2)(a)(ii) and (b), treaty text at http://wstax.net/details/19/23115.html (Convention of 12 Sep 1989; notified in India by GSR 990(E), 20 Dec 1990)";
 const CY_TEXT = "CBDT Notification 3/2017, S.O. 64(E) of 10 Jan 2017 (Agreement of 18 Nov 2016, effective in India from 1 Apr 2017); rates as summarised at https://regfollower.com/2017/02/08/india-and-cyprus-income-tax-treaty-details/";
 const FR_TEXT = "https://incometaxindia.gov.in/dtaa/108690000000000026.htm (Convention of 29 Sep 1992, Notification GSR 681(E) of 7 Sep 1994 as amended by S.O. 650(E) of 10 Jul 2000)";
 
@@ -126,8 +153,14 @@ const TABLES: Record<string, PartnerTable> = {
       source: NL_DIVIDEND,
     }),
     interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "K", source: REFERENCE }),
-    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE }),
-    fts: () => ({ rate: 10, article: "Art. 12", condition: "the MFN-restricted definition of FTS is claimed to survive", certainty: "K", source: REFERENCE }),
+    royalties: () => ({ rate: 10, article: "Art. 12(2)", condition: "royalties (Art. 12(4))", certainty: "V", source: NL_ART12 }),
+    fts: () => ({
+      rate: 10,
+      article: "Art. 12(2)",
+      condition: 'fees for technical services as defined in Art. 12(5): ancillary to a royalty, or "making available" technical knowledge, experience, skill, know-how or processes',
+      certainty: "V",
+      source: NL_ART12,
+    }),
   },
   DE: {
     dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends", certainty: "V", source: DE_ALL }),
@@ -150,8 +183,8 @@ const TABLES: Record<string, PartnerTable> = {
   JP: {
     dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends (2006 Protocol)", certainty: "V", source: JP_DIV, alternative: JP_STALE }),
     interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "V", source: JP_INT }),
-    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
-    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "K", source: REFERENCE, alternative: JP_STALE }),
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, alternative: JP_STALE }),
+    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, alternative: JP_STALE }),
   },
 };
 
@@ -165,8 +198,8 @@ const SG_LOB = "Limitation of benefits applies to the capital-gains grandfatheri
 function usSplit(f: Facts, what: string): TreatyRate {
   const extra = "Art. 24 (limitation on benefits) must be satisfied.";
   return f.royaltyKind === "equipment"
-    ? { rate: 10, article: "Art. 12", condition: `${what} for the use of equipment or services ancillary to it`, certainty: "K", source: EMBASSY, extra }
-    : { rate: 15, article: "Art. 12", condition: `other ${what}`, certainty: "K", source: EMBASSY, extra };
+    ? { rate: 10, article: "Art. 12", condition: `${what} for the use of industrial, commercial or scientific equipment (Art. 12(3)(b)) or services ancillary and subsidiary to it (Art. 12(2)(b))`, certainty: "V", source: US_ART12, extra }
+    : { rate: 15, article: "Art. 12", condition: `other ${what} (Art. 12(2)(a)(ii): 15% after the first five taxable years)`, certainty: "V", source: US_ART12, extra };
 }
 
 const UK_ROYALTIES = "https://www.gov.uk/hmrc-internal-manuals/double-taxation-relief/dt9554";

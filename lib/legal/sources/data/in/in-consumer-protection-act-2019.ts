@@ -75,6 +75,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       topics: ["consumer-protection", "remedies"],
       situations: [
         "how do I file a consumer complaint against a shop or company",
+        "the phone I bought online stopped working and the seller refuses to repair, replace or refund it",
       ],
     },
     {

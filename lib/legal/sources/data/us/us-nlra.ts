@@ -47,6 +47,7 @@ export const usNlra: InstrumentInput = {
         "can my coworkers and I talk together about our pay",
         "we want to start a union at our warehouse",
         "can I be punished for complaining with colleagues about unsafe conditions",
+        "can my employer fire me for complaining with coworkers on social media about our low pay",
       ],
     },
     {
