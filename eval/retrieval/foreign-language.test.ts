@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isKnownJurisdiction } from "@/lib/legal/jurisdictions";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
-import { everydayQuestions, everydayUnrelatedQuestions, splitOf } from "./everyday";
-import { devExtensionQuestions, devExtensionUnrelated } from "./dev-extension";
-import { freshQuestions, freshUnrelated } from "./fresh-set";
-import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "./nothing-found-dev";
+import { splitOf } from "./everyday";
+import { englishSetsWithIds } from "./english-sets";
 import { foreignQuestions, foreignUnrelated, languageOf } from "./foreign-language";
 import { resolveExpected } from "./resolve-expected";
 
@@ -21,11 +19,7 @@ describe("foreign-language retrieval set (eval/retrieval/foreign-language.ts)", 
 
   it("uses ids no other retrieval set uses, and known jurisdictions", () => {
     const ids = [...foreignQuestions, ...foreignUnrelated].map((q) => q.id);
-    const others = new Set(
-      [...everydayQuestions, ...everydayUnrelatedQuestions, ...devExtensionQuestions, ...devExtensionUnrelated, ...freshQuestions, ...freshUnrelated, ...nothingFoundDevQuestions, ...nothingFoundDevUnrelated].map(
-        (q) => q.id,
-      ),
-    );
+    const others = new Set(englishSetsWithIds.map((q) => q.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(others.has(id), id).toBe(false);
     for (const q of [...foreignQuestions, ...foreignUnrelated]) expect(isKnownJurisdiction(q.jurisdiction), q.jurisdiction).toBe(true);

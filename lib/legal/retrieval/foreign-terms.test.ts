@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
-import { retrievalQuestions, unrelatedQuestions } from "@/eval/retrieval/questions";
-import { everydayQuestions, everydayUnrelatedQuestions } from "@/eval/retrieval/everyday";
-import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
-import { freshQuestions, freshUnrelated } from "@/eval/retrieval/fresh-set";
-import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
-import { calibrationUnrelatedQuestions } from "@/eval/retrieval/calibration-unrelated";
-import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
+import { englishQuestions } from "@/eval/retrieval/english-sets";
 import { buildIndex } from "./index";
 import { searchIndex } from "./search";
 import { expandQuery } from "./synonyms";
@@ -27,20 +21,7 @@ describe("questions in German, French, Spanish, Italian and Dutch (foreign-terms
   });
 
   it("reads no English question of any retrieval set as foreign, so English questions expand exactly as before", () => {
-    const english = [
-      ...retrievalQuestions,
-      ...unrelatedQuestions,
-      ...everydayQuestions,
-      ...everydayUnrelatedQuestions,
-      ...devExtensionQuestions,
-      ...devExtensionUnrelated,
-      ...freshQuestions,
-      ...freshUnrelated,
-      ...freshDevMoreQuestions,
-      ...calibrationUnrelatedQuestions,
-      ...nothingFoundDevQuestions,
-      ...nothingFoundDevUnrelated,
-    ].map((q) => q.question);
+    const english = englishQuestions;
     expect(english.length).toBeGreaterThan(1_000);
     expect(english.filter((q) => foreignLanguageOf(q) !== undefined)).toEqual([]);
     for (const q of english.slice(0, 200)) expect(expandQueryInAnyLanguage(q)).toEqual(expandQuery(q));
