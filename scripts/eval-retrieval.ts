@@ -16,6 +16,8 @@
  * is printed after each half of the everyday set, apart from it: its dev part with details, its held-out part as counts;
  * the dev-only eval/retrieval/fresh-dev-more.ts follows the fresh set's dev part, then the dev-only
  * eval/retrieval/nothing-found-dev.ts (written for the "nothing found" decision).
+ * The foreign-language set (eval/retrieval/foreign-language.ts: questions in German, French, Spanish, Italian and Dutch)
+ * is printed last in each half, split by the everyday set's hash rule, with a per-language line.
  * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
@@ -37,6 +39,7 @@ import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/d
 import { freshDev, freshTest } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
+import { foreignQuestions, foreignUnrelated, languageOf } from "@/eval/retrieval/foreign-language";
 
 type SplitArg = Half | "all" | "both";
 
@@ -206,6 +209,18 @@ async function scoreSet(set: { questions: EverydayQuestion[]; unrelated: Unrelat
   return { scored, unrelated };
 }
 
+/** The foreign-language set's half: the everyday report per jurisdiction, then top-1 / top-5 per language. */
+async function foreignReport(half: Half): Promise<void> {
+  const set = { questions: foreignQuestions.filter((x) => splitOf(x.id) === half), unrelated: foreignUnrelated.filter((x) => splitOf(x.id) === half) };
+  const { scored: found, unrelated: cited } = await scoreSet(set);
+  const title = half === "dev" ? "Foreign-language set — dev half (tune on this)" : "Foreign-language set — test half (held out; report only)";
+  everydayReport(`${title}: ${found.length} questions, ${cited.length} unrelated`, found, cited, half === "dev");
+  const byLanguage = new Map<string, Scored[]>();
+  for (const s of found) byLanguage.set(languageOf(s.question.id), [...(byLanguage.get(languageOf(s.question.id)) ?? []), s]);
+  const line = [...byLanguage].sort(([a], [b]) => a.localeCompare(b)).map(([l, list]) => `${l} ${list.filter((s) => s.top1).length}/${list.filter((s) => s.top5).length} of ${list.length}`);
+  console.log(`By language (top-1/top-5): ${line.join("; ")}`);
+}
+
 const split = splitArg(process.argv.slice(2));
 const buildStarted = performance.now();
 await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
@@ -252,6 +267,8 @@ if (split === "test" || split === "both") {
   const fresh = await scoreSet(freshTest);
   everydayReport(`Fresh set — held-out part (report only): ${fresh.scored.length} questions, ${fresh.unrelated.length} unrelated`, fresh.scored, fresh.unrelated, false);
 }
+if (split === "dev" || split === "both") await foreignReport("dev");
+if (split === "test" || split === "both") await foreignReport("test");
 if (split === "all") everydayReport(`Everyday — both halves pooled: ${scored.length} questions, ${unrelated.length} unrelated`, scored, unrelated, false);
 
 const searches = legacySearches + everydayQuestions.length + everydayUnrelatedQuestions.length;

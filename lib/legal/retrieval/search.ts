@@ -3,7 +3,8 @@ import { getRegistry } from "../runtime-registry";
 import { getJurisdiction } from "../jurisdictions";
 import { terms, words } from "./tokenize";
 import { idf, indexFor, type IndexedProvision, type ProvisionIndex } from "./index";
-import { expandQuery, type Expansion } from "./synonyms";
+import { type Expansion } from "./synonyms";
+import { expandQueryInAnyLanguage } from "./foreign-terms";
 import { tuning } from "./tuning";
 
 export interface RetrievedProvision extends IndexedProvision {
@@ -56,7 +57,8 @@ export async function searchProvisions(input: SearchInput): Promise<RetrievedPro
 
 export function searchIndex(index: ProvisionIndex, input: SearchInput): RetrievedProvision[] {
   const limit = Math.min(Math.max(input.limit ?? 8, 1), 50);
-  const expanded = expandQuery(input.query.slice(0, 20_000));
+  // A question in German, French, Spanish, Italian or Dutch is read through its English reading (`foreign-terms.ts`).
+  const expanded = expandQueryInAnyLanguage(input.query.slice(0, 20_000));
   // "in Singapore", "an Indian company": the jurisdiction filter already says where; as terms they only add noise.
   const places = placeTerms(input.jurisdictions);
   // "A ninety-day notice" is searched as "ninetydai" as well as "ninety" and "day". A joined form the registry never uses
