@@ -15,6 +15,8 @@ import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
+import { rateOneSidedCaps } from "./review/cap-balance";
+import { limitsNamedLiability } from "./review/liability-category";
 import { rateFromSide } from "./review/right-risk";
 import { segmentSteps, type Segment } from "./segment";
 import { categoryLabel } from "./report/category-label";
@@ -176,6 +178,8 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   for (let i = 0; i < segs.length; i++) {
     // A legend about the filing is not a confidentiality clause, and a denied covenant is not that covenant.
     const cats = withoutDeniedCovenants(segs[i].text, classifyAt(segs, i));
+    // A cap or exclusion the detector missed (under a warranty, delivery or service-level heading) is still one.
+    if (segs[i].kind !== "signature" && segs[i].kind !== "exhibit" && limitsNamedLiability(segs[i].text, cats, refs)) cats.push("limitation_of_liability");
     found.push(isFilingLegend(segs[i].text) ? cats.filter((c) => c !== "confidentiality") : cats);
     yield;
   }
@@ -218,6 +222,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     yield;
   }
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
+  rateOneSidedCaps(clauses, ctx.reviewerKey ?? null);
   const term = termFactsOf(clauses);
   yield;
   const core = coreRisksOf({ clauses, chain: ctx.chain, type: type.id, consumer: ctx.consumer, reviewer: perspective ? [perspective, ...(ctx.perspectiveAliases ?? [])] : null, renewal: term.renewal });

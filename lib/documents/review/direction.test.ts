@@ -95,7 +95,8 @@ describe("the review from each side", () => {
     const licensee = cap(review("Licensee"));
     expect(licensor.risk_level).toBe("low");
     expect(licensor.findings).toMatch(/^Your side's liability \(Licensor\) is limited/);
-    expect(licensee.risk_level).toBe("medium");
+    // Nothing caps the licensee's own liability: a cap on the licensor's alone is high for the licensee (review13).
+    expect(licensee.risk_level).toBe("high");
     expect(licensee.findings).toMatch(/^Only the other side's liability \(Licensor\) is limited/);
   });
   it("a party may be named by its legal name or a word of it: the same review as by its role", () => {

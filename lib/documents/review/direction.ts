@@ -17,14 +17,17 @@ export interface Protection {
 }
 
 /** "either party", "each party", "neither party", "no party", "the parties", "a party's", "neither X nor Y", "both parties", "each of us", "one Party to the other Party". */
-const MUTUAL_SUBJECT = /\b(?:neither|either|each|no|any|a)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bneither\s+(?:of\s+)?(?:the\s+)?[\w.&'’-]+(?:\s+[\w.&'’-]+){0,3}\s+nor\b|\beach\s+other\b|\bmutual(?:ly)?\b|\bboth\s+parties\b|\beach\s+of\s+(?:us|them)\b|\bone\s+party\b(?=[^.;]{0,60}\bthe\s+other\s+party\b)/i;
+const MUTUAL_SUBJECT = /\b(?:neither|either|each|no|any|a)\s+part(?:y|ies)\b|\bthe\s+parties\b|\bneither\s+(?:of\s+)?(?:the\s+)?[\w.&'’-]+(?:\s+[\w.&'’-]+){0,3}\s+nor\b|\beach\s+other\b|\bmutual(?:ly)?\b(?!\s+(?:agreed?|acceptable|consent|written|convenient))|\bboth\s+parties\b|\beach\s+of\s+(?:us|them)\b|\bone\s+party\b(?=[^.;]{0,60}\bthe\s+other\s+party\b)/i;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Sentences, keeping "Section 11.2" whole. */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return text.split(/(?<=[.;])(?<!\b(?:\d|Sec|No|Inc|Ltd|Corp|Co|U\.S|e\.g|i\.e))\s+(?=[A-Z(])/);
 }
+
+/** A group's name after a party's: "Parties", "Indemnitees", "Provider Group" (capitalised: a defined term). */
+const GROUP_AFTER = /^\s+(?:Provider\s+|Indemnified\s+)?(?:Parties|Party|Group|Indemnitees|Entities|Affiliates)\b/;
 
 /** Every place a party is named in a sentence: its key and where the name starts and ends. */
 function mentions(sentence: string, parties: PartyRef[]): { key: string; start: number; end: number }[] {
@@ -32,18 +35,29 @@ function mentions(sentence: string, parties: PartyRef[]): { key: string; start: 
   for (const p of parties) {
     // "No Seller shall be liable": a plural defined term ("the Sellers") also names its members in the singular.
     const singular = p.aliases.filter((a) => /^[a-z]+(?:er|or|ee|ant|ent)s$/.test(a)).map((a) => a.slice(0, -1));
-    for (const alias of [...p.aliases, ...singular]) {
+    // The longest alias first: "Harlow Medical's sole remedies" names Harlow up to its possessive, not "Harlow" then " Medical's".
+    for (const alias of [...p.aliases, ...singular].sort((a, b) => b.length - a.length)) {
       // "COMPANYS' MAXIMUM LIABILITY": a plural-style possessive still names the party.
       for (const m of sentence.matchAll(new RegExp(String.raw`(?<![\w-])${escape(alias)}(?=s?['’]|[^\w-]|$)`, "gi"))) {
-        if (!out.some((o) => o.start <= m.index && m.index < o.end)) out.push({ key: p.key, start: m.index, end: m.index + m[0].length });
+        // "the Licensee Parties", "Company Indemnitees", "the MS Provider Group": a group the contract defines around a
+        // party is read as that party, up to the end of the group's name.
+        const group = GROUP_AFTER.exec(sentence.slice(m.index + m[0].length));
+        const end = m.index + m[0].length + (group ? group[0].length : 0);
+        if (!out.some((o) => o.start <= m.index && m.index < o.end)) out.push({ key: p.key, start: m.index, end });
       }
     }
   }
   return out;
 }
 
+/** Words that may stand between a party's name and "liability" without a possessive ("COMPANY TOTAL LIABILITY"): a cap's own adjectives, not any words ("Purchaser from all product liability claims"). */
+const CAP_WORD = String.raw`(?:total|aggregate|maximum|cumulative|entire|overall|collective|combined|whole|sole)`;
 /** After a party's name: its liability ("X's total liability", "X or its licensors' liability"), or its indemnities capped ("X's aggregate indemnification obligations … shall not exceed"). */
-const OWN_LIABILITY_AFTER = /^(?:s?['’]s?)?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:(?:(?!(?:that|the|of|to|for|which)\b)[\w'’-]+\s+){0,4}?liabilit|(?<=['’]s?\s+)(?:sole|entire|only)\s+(?:and\s+exclusive\s+)?obligations?\b|(?:[\w'’-]+\s+){0,3}?(?:indemnification|indemnity|payment)\s+obligations?\b(?=[^.;]{0,100}\b(?:shall|will)\s+(?:not|in\s+no\s+event)\s+exceed))/i;
+const OWN_LIABILITY_AFTER = new RegExp(
+  String.raw`^(?:s?['’]s?\s+(?:(?:and|or)\s+(?:its|their)\s+)?(?:(?!(?:that|the|of|to|for|which)\b)[\w'’-]+\s+){0,4}?liabilit|\s+(?:and|or)\s+(?:its|their)\s+[\w'’-]+\s+(?:[\w'’-]+\s+){0,3}?liabilit|\s+(?:${CAP_WORD}\s+){0,3}liabilit` +
+    String.raw`|s?['’]s?\s+(?:sole|entire|only)\s+(?:and\s+exclusive\s+)?obligations?\b|(?:s?['’]s?)?\s+(?:[\w'’-]+\s+){0,3}?(?:indemnification|indemnity|payment|warranty|aggregate|total)\s+obligations?\b(?=[^.;]{0,100}\b(?:(?:shall|will)\s+(?:not|in\s+no\s+event)\s+exceed|(?:shall\s+be|will\s+be|is|are)\s+limited\s+to)))`,
+  "i",
+);
 /** What may stand between a party's name and its verb: "(and its affiliates)", ", its officers and directors,", "nor its suppliers". */
 const APPOSITIVE = String.raw`(?:\s*\([^)]{0,120}\)|\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their|his|her)\s+[^.;]{0,120}?|\s*,\s*(?:its|their|his|her)\s+[^.;]{0,120}?)?`;
 const NEVER = String.raw`(?:in\s+no\s+event|under\s+no\s+circumstances?|in\s+no\s+case|in\s+no\s+(?:way|manner))`;
@@ -58,13 +72,17 @@ const NOT_LIABLE_AFTER = new RegExp(
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+[^.;]{0,160}?\b(?:but|and)\s+(?:shall|will)\s+(?:have\s+no|not\s+have\s+any|bear\s+no)\s+(?:other|further|additional)\s+(?:[\w,]+\s+){0,4}?(?:liabilit|responsibilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:(?:disclaims?|excludes?)\s+(?:all|any)|(?:assumes?|accepts?)\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
-    String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b`,
+    String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b` +
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will)\s+not\s+be\s+(?:required|obliged|obligated)\s+to\s+(?:pay|contribute|honou?r)\b`,
   "i",
 );
 /** Before a party's name: "in no event shall", "the liability of", "for which … shall be liable" (a cap follows). */
-const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
+const LIMITED_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$|\bliabilit(?:y|ies)\s+(?:(?!out\b|arising\b|resulting\b)\w+\s+){0,3}?of\s+(?:the\s+)?$|\bfor\s+which\s+(?:the\s+)?$/i;
+/** "In no event shall X …" limits X only when liability, a sum or damages follow ("… be liable", "'s liability exceed"), not "… have the right to resell". */
+const NEVER_BEFORE = /(?:in\s+no\s+event|under\s+no\s+circumstances?)(?:\s*,[^,.;]{1,60},)?\s+(?:shall|will|may)\s+(?:the\s+)?$/i;
+const LIABLE_SOON_AFTER = /^[^.;]{0,120}?\b(?:liab|responsib|accountable|exceed|damages|obligated\s+to\s+(?:pay|refund|reimburse|indemnif|compensate))/i;
 /** Before a party's name: liability attaches to it ("no liability shall attach to the Supplier"), which protects it. */
-const ATTACHES_BEFORE = /\bno\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\s+(?:\w+\s+){0,3}?(?:attach(?:es)?|accrues?|lies)\s+to\s+(?:the\s+)?$/i;
+const ATTACHES_BEFORE = /\bno\s+(?:\w+\s+){0,2}?liabilit(?:y|ies)\s+(?:\w+\s+){0,3}?(?:attach(?:es)?|accrues?|lies)\s+to\s+(?:the\s+)?$|\b(?:no|any)\s+liabilit(?:y|ies)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:incurred|borne)\s+by\s+(?:the\s+)?$/i;
 /** Before a party's name: liability owed to it ("the total liability to the Customer", "liable to Licensee"): the claimant, so the other side is protected. */
 const OWED_TO_BEFORE = /\b(?:liabilit(?:y|ies)|liable)\s+(?:(?:whatsoever|hereunder|of\s+any\s+kind)\s+)?to\s+(?:the\s+)?$/i;
 /**
@@ -73,7 +91,9 @@ const OWED_TO_BEFORE = /\b(?:liabilit(?:y|ies)|liable)\s+(?:(?:whatsoever|hereun
  */
 const CLAIMS_AGAINST_BEFORE = /(?:\bno\s+(?:\w+\s+){0,3}?|\bwaives?\b[^.;]{0,200}?)(?:claims?|actions?|suits?|proceedings?)\b[^.;]{0,120}?\bagainst\s+(?:the\s+)?$/i;
 /** Before the first of two parties named together: "in no event shall either FMI or Roche be liable", "none of Alpha, Beta or …". */
-const EITHER_BEFORE = /\b(?:either|neither|none\s+of|both)\s+(?:the\s+)?$/i;
+const EITHER_BEFORE = /\b(?:either|neither|none\s+of|both|each\s+of)\s+(?:the\s+)?$/i;
+/** After the second of two parties named together: the sentence gives each of them the same ("X and Y each …", "… to each other"). */
+const EACH_AFTER = /^\s*,?\s+(?:(?:hereby\s+)?each\b|both\b|(?:\w+\s+){0,2}?to\s+(?:each\s+other|one\s+another)\b|agree\s+that\s+neither\b)/i;
 const JOINED = /^\s*(?:,\s*(?:(?:n?or|and)\s+)?|\s+(?:n?or|and)\s+)(?:the\s+)?$/i;
 /** "No Seller shall be liable", "no Licensor shall have any liability": a party named after "no" is not liable. */
 const NO_BEFORE = /\bno\s+$/i;
@@ -86,7 +106,7 @@ const NEITHER_BEFORE = /\bneither\s+(?:the\s+)?$/i;
 const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
 /** After a party's name: its remedies are limited or its claims barred, which protects the other side. */
 const OWN_REMEDY_AFTER =
-  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^\s+(?:hereby\s+)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
+  /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^['’]s?\s+remed(?:y|ies)\b(?=[^.;]{0,120}\blimited\s+to)|^\s+(?:may|can|(?:shall|will)\s+be\s+able\s+to)\s+recover\b(?=[^.;]{0,200}\b(?:limited\s+to|not\s+exceed))|^\s+(?:hereby\s+)?(?:(?:irrevocably\s+)?(?:agrees?|covenants?)\s+to\s+(?:and\s+(?:hereby\s+)?does\s+)?(?:\(\w\)\s+)?)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
 /** Before a party's name: "claims by", "brought by", "remedies of". */
 const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\bbrought\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
 
@@ -108,7 +128,10 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
     const own = new Set<string>();
     const carved = carveOuts(sentence);
     // "Either FMI or Roche", "neither Alpha nor Beta", "none of Alpha, Beta …": every party named in one subject.
-    const together = named.some((a) => EITHER_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) && named.some((b) => b.key !== a.key && b.start > a.end && JOINED.test(sentence.slice(a.end, b.start))));
+    // Also "each of X and Y", "X and Y each exclude", "the liability of X and Y to each other", "X and Y agree that neither".
+    const together = named.some((a) =>
+      named.some((b) => b.key !== a.key && b.start > a.end && JOINED.test(sentence.slice(a.end, b.start)) && (EITHER_BEFORE.test(sentence.slice(Math.max(0, a.start - 20), a.start)) || EACH_AFTER.test(sentence.slice(b.end, b.end + 60)))),
+    );
     const everyParty = together || MUTUAL_SUBJECT.test(sentence);
     for (const m of named) {
       // "Except for Customer's liability for breach of confidentiality, …": the liability a carve-out names stays unlimited.
@@ -123,14 +146,24 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
       const claimant = OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before) || (!everyParty && OWED_TO_BEFORE.test(before) && !/^s?['’]/.test(after));
       if (together) continue;
       if (ATTACHES_BEFORE.test(before) || CLAIMS_AGAINST_BEFORE.test(sentence.slice(Math.max(0, m.start - 300), m.start)) || (NO_BEFORE.test(before) && IS_LIABLE_AFTER.test(after))) own.add(m.key);
-      else if (claimant && parties.length === 2) own.add(parties.find((p) => p.key !== m.key)!.key);
-      else if (ownsIt || NOT_LIABLE_AFTER.test(after) || LIMITED_BEFORE.test(before) || (NEITHER_BEFORE.test(before) && NOR_ITS_AFTER.test(after))) own.add(m.key);
+      else if (claimant && claimedFrom(m.key, named, parties)) own.add(claimedFrom(m.key, named, parties)!);
+      else if (ownsIt || NOT_LIABLE_AFTER.test(after) || (LIMITED_BEFORE.test(before) && (!NEVER_BEFORE.test(before) || LIABLE_SOON_AFTER.test(after))) || (NEITHER_BEFORE.test(before) && NOR_ITS_AFTER.test(after))) own.add(m.key);
     }
     if (everyParty && own.size === 0) mutual = true;
     for (const k of own) protectedKeys.add(k);
   }
   if (!limits || (!mutual && protectedKeys.size === 0)) return null;
   return fromProtected(mutual, protectedKeys, parties);
+}
+
+/**
+ * The party a claimant's limited remedies protect: the other of two parties, or else the one other party its sentence
+ * names ("the Buyer may recover from the Sellers", where the opening listed a seller apart from "the Sellers").
+ */
+function claimedFrom(claimant: string, named: { key: string }[], parties: PartyRef[]): string | null {
+  if (parties.length === 2) return parties.find((p) => p.key !== claimant)!.key;
+  const others = [...new Set(named.map((n) => n.key).filter((k) => k !== claimant))];
+  return others.length === 1 ? others[0] : null;
 }
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * A cap that protects only the other side, in a contract where nothing caps the reviewer's own liability in amount:
+ * what the reviewer can recover is capped while what it can owe is not. Rated on its own the cap is a medium risk,
+ * the same as a mutual limitation with the usual carve-outs beside it, so the review did not show which side the
+ * contract's liability terms favour. Read across the clauses, it is high for the side left uncapped. Pure: no I/O.
+ */
+import type { RiskLevel } from "../playbook";
+import type { Protection } from "./direction";
+
+/** A limit stated as an amount or a ceiling ("shall not exceed", "limited to the fees", "capped at", "up to"). */
+const CAPS_AN_AMOUNT = /\b(?:exceed|in\s+excess\s+of|limited\s+to|capped\s+at|(?:not|no)\s+more\s+than|maximum|up\s+to)\b|\bliability\s+cap\b/i;
+
+const LIABILITY = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
+
+interface LiabilityClause {
+  categories: string[];
+  clause_text: string;
+  protection: Protection | null;
+  risk_level: RiskLevel;
+  findings: string;
+  driver?: string | null;
+  indemnity: { obligor: string | null; beneficiary: string | null } | null;
+}
+
+/** True when no limitation that covers the reviewer (mutual, or protecting it) caps an amount. */
+function reviewerUncapped(clauses: LiabilityClause[], reviewer: string): boolean {
+  return !clauses.some((c) => c.categories.some((x) => LIABILITY.includes(x)) && c.protection && (c.protection.mutual || c.protection.beneficiaries.includes(reviewer)) && CAPS_AN_AMOUNT.test(c.clause_text));
+}
+
+/** Raises each limitation protecting only the other side to high when the reviewer's own liability is capped nowhere. */
+export function rateOneSidedCaps(clauses: LiabilityClause[], reviewer: string | null): void {
+  if (!reviewer || !reviewerUncapped(clauses, reviewer)) return;
+  for (const c of clauses) {
+    const p = c.protection;
+    if (!p || p.mutual || p.beneficiaries.length === 0 || p.beneficiaries.includes(reviewer) || !c.categories.some((x) => LIABILITY.includes(x))) continue;
+    // A clause that also gives the reviewer an indemnity ("the Adviser shall not be liable … and shall indemnify the Fund") gives something back.
+    if (c.risk_level === "high" || c.risk_level === "critical" || (c.indemnity?.beneficiary ?? "").split(" and ").includes(reviewer)) continue;
+    const why = `Nothing in the contract caps your own liability, while this clause limits ${p.beneficiaries.join(" and ")}'s: the liability terms favour the other side.`;
+    c.risk_level = "high";
+    c.findings = `${c.findings} ${why}`.trim();
+    c.driver = why;
+  }
+}
