@@ -126,7 +126,7 @@ describe("tax-treaty core", () => {
     expect(taxTreaty.run(input, testContext({ jurisdiction: "IN" }))).toEqual(first);
     expect(taxTreaty.result.parse(first)).toEqual(first);
     expect(first.withholding_amount).toBe(100_000); // 1,000,000 × 10% (India–Germany Art. 12)
-    expect(a.cited.map((c) => c.article).sort()).toEqual(["159", "195", "207"]);
+    expect(a.cited.map((c) => c.article).sort()).toEqual(["159", "207", "393"]);
     const ids = [...(first.applicable?.citation_ids ?? []), ...first.checklist.flatMap((c) => c.citation_ids)];
     expect(ids.every((id) => /^c[1-3]$/.test(id))).toBe(true);
     expect(taxTreaty.input.safeParse({ ...fields, tool_type: "tax-treaty" }).success).toBe(false);
@@ -207,6 +207,35 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(panItem(result)).toContain("not confirmed");
     expect(panItem(before)).toContain("(s.206AA)");
     expect(panItem(before)).not.toContain("397");
+  });
+
+  // Income-tax Act 2025 (in force 1 Apr 2026): s.393 "Tax to be deducted at source" (sub-s. (2): payments to
+  // non-residents, formerly 1961 s.195), s.395 "Certificates" (lower or nil deduction; formerly ss.197 and 195(2)),
+  // s.397 "Compliance and reporting" (sub-s. (2): no PAN, formerly s.206AA). A 2025 payment cites these sections of the
+  // 2025 Act, all held by the registry; a 2026-03-31 payment still cites the 1961 Act.
+  it("from 1 Apr 2026 cites 2025 Act ss.393, 395 and 397 from the registry instead of 1961 ss.195, 197 and 206AA", () => {
+    const ITA_2025 = "in-income-tax-act-2025";
+    const noPan = run({ residence_country: "DE", income_type: "royalties", has_pan: false, payment_date: "2026-04-01" }, "2026-06-30");
+    expect(noPan.ctx.cited).toEqual(expect.arrayContaining([{ source_id: ITA_2025, article: "393" }, { source_id: ITA_2025, article: "397" }]));
+    expect(noPan.ctx.cited.filter((c) => c.source_id === "in-income-tax-act-1961")).toEqual([]);
+    expect(unresolvedRefs(noPan.ctx)).toEqual([]);
+    expect(noPan.ctx.warnings.map((w) => w.message).join(" ")).not.toContain("registry does not hold");
+    const nil = run({ residence_country: "AE", income_type: "fts", has_pe_in_india: false, payment_date: "2026-05-01" }, "2026-06-30");
+    expect(nil.result.applicable?.reason).toContain("s.395(2) or s.395(1) of the 2025 Act, formerly s.195(2) or s.197");
+    expect(nil.ctx.cited).toContainEqual({ source_id: ITA_2025, article: "395" });
+    expect(nil.result.provisions).toContainEqual({ subject: "Lower-rate or nil withholding certificate", act_1961: "197", act_2025: "395" });
+    expect(unresolvedRefs(nil.ctx)).toEqual([]);
+    const before = run({ residence_country: "DE", income_type: "royalties", has_pan: false, payment_date: "2026-03-31" }, "2026-06-30");
+    expect(before.ctx.cited).toEqual(expect.arrayContaining([{ source_id: "in-income-tax-act-1961", article: "195" }, { source_id: "in-income-tax-act-1961", article: "206AA" }]));
+    expect(before.ctx.cited.filter((c) => c.source_id === ITA_2025).map((c) => c.article)).not.toContain("397");
+  });
+
+  // The Rule 37BC relaxation (1961 s.206AA(7)): its place in the 2025 Act was not confirmed, so a 2025 payment cites the
+  // 1961 provision and the answer says why.
+  it("the Rule 37BC relaxation keeps its 1961 citation under the 2025 Act and says the 2025 place was not confirmed", () => {
+    const { result, ctx } = run({ residence_country: "DE", income_type: "royalties", has_pan: false, rule_37bc_details: true, payment_date: "2026-04-01" }, "2026-06-30");
+    expect(result.no_pan?.reason).toContain("cited as 1961 s.206AA(7) because its place in the 2025 Act was not confirmed");
+    expect(ctx.refOf(result.no_pan!.citation_ids[0])).toEqual({ source_id: "in-income-tax-act-1961", article: "206AA" });
   });
 
   // Partners added from public sources (tax-treaty/partners-added.ts); figures from the sources named there, on ₹10,00,000.
