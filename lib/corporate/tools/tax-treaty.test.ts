@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { taxTreaty } from "@/lib/corporate/tools/tax-treaty";
 import { lookupTreaty, TREATY_PARTNERS } from "@/lib/corporate/tools/tax-treaty/rates";
+import { narrateResult } from "@/lib/tools/family/narrative";
 import { testContext, unresolvedRefs } from "@/lib/tools/testing";
 
 function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
@@ -84,10 +85,10 @@ describe("tax-treaty core", () => {
   });
 
   it("unconfirmed rates and stale readings are surfaced; MFN caveat for the Netherlands", () => {
-    // India–Japan royalties: confirmed at 10% (2006 Protocol); the pre-2006 reading is still named as stale.
+    // India–Japan royalties: confirmed at 10% (2006 Protocol); the pre-2006 reading is still named as stale, in a note.
     const jp = run({ residence_country: "JP", income_type: "royalties" });
     expect(jp.ctx.warnings.some((w) => w.code === "treaty_rate_unconfirmed")).toBe(false);
-    expect(jp.ctx.warnings.find((w) => w.code === "conflicting_authority")?.message).toContain("15% / 15% / 20%");
+    expect(jp.result.notes.map((n) => n.text).join(" ")).toContain("15% / 15% / 20%");
     expect(jp.result.treaty).toMatchObject({ rate: 10, certainty: "V" });
     expect(jp.result.applicable).toMatchObject({ basis: "treaty", effective_rate: 10 });
     // A rate still not confirmed against a treaty text (India–Singapore royalties) is shown, not applied, and said.
@@ -436,6 +437,25 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
       expect(result.treaty_gap, type).toBeNull();
       expect(taxTreaty.verdict!(result), type).toMatch(/^Withhold ₹5,00,000 on these .* \(10%\), under the India–Japan treaty, Art\. 12, at 10%/);
     }
+  });
+
+  // A note that older tables give pre-protocol rates does not change what is withheld (10% under the 2006 Protocol), so
+  // it is an ordinary note, not a "Read first" warning; a warning that does change the figure (no PAN: 20%) stays first.
+  it("a stale-table note goes to the notes, not to 'Read first'; an outcome-changing warning stays first", () => {
+    const jp = run({ residence_country: "JP", income_type: "royalties", amount: 5_000_000 });
+    expect(jp.ctx.warnings.map((w) => w.message).join(" ")).not.toContain("Older tables");
+    expect(jp.result.notes.map((n) => n.text).join(" ")).toContain("Older tables give 15% / 15% / 20%");
+    const text = narrateResult(jp.result, { toolName: "Tax treaty", asOf: "2025-09-01", warnings: jp.ctx.warnings });
+    expect(text.indexOf("Older tables")).toBeGreaterThan(text.indexOf("Notes:"));
+    const readFirst = text.indexOf("Read first");
+    if (readFirst > -1) expect(text.slice(readFirst, text.indexOf("\n\n", readFirst))).not.toContain("Older tables");
+    const sg = run({ residence_country: "SG", income_type: "royalties" });
+    expect(sg.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).not.toContain("Older tables");
+    expect(sg.result.notes.map((n) => n.text).join(" ")).toContain("Older tables give 15%");
+    const noPan = run({ residence_country: "JP", income_type: "royalties", has_pan: false });
+    const noPanText = narrateResult(noPan.result, { toolName: "Tax treaty", asOf: "2025-09-01", warnings: noPan.ctx.warnings });
+    expect(noPanText.indexOf("Danisco")).toBeGreaterThan(noPanText.indexOf("Read first"));
+    expect(noPanText.indexOf("Danisco")).toBeLessThan(noPanText.indexOf("Notes:"));
   });
 
   // CBDT Press Release 03 of 2010: the 2010 India–Finland Agreement sets a uniform 10% on royalties and FTS (effect in

@@ -133,6 +133,7 @@ export const taxTreatyResult = z.object({
     .describe("s.206AA: the higher rate for a recipient without a PAN, unless Rule 37BC's details are given"),
   governing_act: z.enum(["1961", "2025"]).describe("The Act in force on the payment date (the 2025 Act from 1 Apr 2026)"),
   provisions: z.array(z.object({ subject: z.string(), act_1961: z.string(), act_2025: z.string().nullable() })).describe("The sections used, in both numberings (null: the 2025 number is not confirmed here)"),
+  notes: z.array(z.object({ text: z.string(), citation_ids: z.array(z.string()) })).describe("Background that does not change the figure, such as older rate tables that predate the protocol applied"),
   withholding_amount: z.number().nullable(),
   checklist: z.array(checklistItem),
   treaty_gap: z
@@ -223,7 +224,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       code: "jurisdiction_not_covered",
       message: `The tax-treaty core computes withholding on payments from India only; no rates are given for payments from ${countryName(source)}.`,
     });
-    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: [], treaty_gap: null, concession: null };
+    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: [], treaty_gap: null, concession: null, notes: [] };
   }
 
   /** The treaty named for prose ("India–France"); the result keeps the ISO codes. */
@@ -265,7 +266,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     loanCurrency === "unknown" && !concessional ? domesticWithholding("interest", recipientClass, input.amount, paymentDate, "rupee") : null;
   if (dom === null) {
     ctx.warn({ code: "jurisdiction_not_covered", message: `The domestic rate, surcharge and cess in force on ${paymentDate} for ${input.income_type} are not held; nothing is computed.` });
-    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: sectionsUsed(false), treaty_gap: null, concession: null };
+    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: sectionsUsed(false), treaty_gap: null, concession: null, notes: [] };
   }
   for (const caveat of dom.caveats) ctx.warn({ code: "assumption", message: caveat });
   if (input.recipient_type === "other") {
@@ -311,6 +312,9 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (treatyFact && treatyFact.certainty === "V" && treatyFact.alternative) {
     ctx.warn({ code: "conflicting_authority", message: `${pair} treaty, ${treatyFact.article}: ${treatyFact.alternative}` });
   }
+  // Older tables that predate the text applied do not change the figure: a note, not a warning read first.
+  const notes: TaxTreatyResult["notes"] = [];
+  if (treatyFact?.stale) notes.push({ text: `${pair} treaty, ${treatyFact.article}: ${treatyFact.stale}`, citation_ids: [] });
   // A rate not confirmed against the treaty text or a CBDT-notified protocol is shown but never applied.
   const unconfirmed = treatyFact !== null && treatyFact.certainty === "K";
   if (unconfirmed) {
@@ -520,6 +524,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
         ? `The ${pair} treaty rate for ${INCOME_WORDS[input.income_type]} is not available here: ${treatyGap}`
         : null,
     concession,
+    notes,
   };
 }
 

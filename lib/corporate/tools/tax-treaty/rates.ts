@@ -14,8 +14,10 @@ export interface TreatyRate {
   condition: string;
   certainty: "V" | "K";
   source: string;
-  /** The other reading where a source disagrees (surfaced in a warning). */
+  /** The other reading where a source disagrees and it may change the figure (surfaced in a warning). */
   alternative?: string;
+  /** Older tables superseded by the text applied: background that does not change the figure (surfaced as a note). */
+  stale?: string;
   /** A treaty-specific condition for the checklist. */
   extra?: string;
   /** The treaty has no article for this income, so it falls under business profits (taxable only through a PE). */
@@ -111,9 +113,9 @@ const TABLES: Record<string, PartnerTable> = {
         : { rate: 15, article: "Art. 10", condition: "other cases (below 25%, or not a company)", certainty: "V", source: SG_DIV },
     interest: (f) =>
       isBank(f)
-        ? { rate: 10, article: "Art. 11", condition: "bank or financial institution", certainty: "K", source: REFERENCE, alternative: SG_STALE }
-        : { rate: 15, article: "Art. 11", condition: "other cases", certainty: "K", source: REFERENCE, alternative: SG_STALE },
-    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE, alternative: SG_STALE, extra: SG_LOB }),
+        ? { rate: 10, article: "Art. 11", condition: "bank or financial institution", certainty: "K", source: REFERENCE, stale: SG_STALE }
+        : { rate: 15, article: "Art. 11", condition: "other cases", certainty: "K", source: REFERENCE, stale: SG_STALE },
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE, stale: SG_STALE, extra: SG_LOB }),
     fts: () => ({ rate: 10, article: "Art. 12", condition: '"make available" test', certainty: "K", source: REFERENCE, extra: SG_LOB }),
   },
   MU: {
@@ -181,10 +183,10 @@ const TABLES: Record<string, PartnerTable> = {
     fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "V", source: CY_TEXT }),
   },
   JP: {
-    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends (2006 Protocol)", certainty: "V", source: JP_DIV, alternative: JP_STALE }),
+    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends (2006 Protocol)", certainty: "V", source: JP_DIV, stale: JP_STALE }),
     interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "V", source: JP_INT }),
-    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, alternative: JP_STALE }),
-    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, alternative: JP_STALE }),
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, stale: JP_STALE }),
+    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, stale: JP_STALE }),
   },
 };
 
