@@ -231,6 +231,22 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(before.ctx.cited.filter((c) => c.source_id === ITA_2025).map((c) => c.article)).not.toContain("397");
   });
 
+  // Treaty relief under the 2025 Act is s.159 (formerly s.90); which of its sub-sections holds the "more beneficial" rule
+  // and the TRC condition was not confirmed, so a 2025 answer names s.159 with the 1961 sub-section beside it, never a
+  // bare "s.90(2)" a reader would take for current law.
+  it("a 2025 payment's reasons name s.159 of the 2025 Act with the 1961 sub-section, not a bare s.90(2) or s.90(4)", () => {
+    const after = run({ residence_country: "DE", income_type: "royalties", payment_date: "2026-05-01" }, "2026-06-30").result;
+    expect(after.applicable?.reason).toContain("s.159 of the 2025 Act (1961 s.90(2))");
+    expect(after.applicable?.reason).toContain("s.159 of the 2025 Act (1961 s.90(4))");
+    expect(after.applicable?.reason).not.toMatch(/\(s\.90\(/);
+    const noTrc = run({ residence_country: "DE", income_type: "royalties", has_trc: false, payment_date: "2026-05-01" }, "2026-06-30").result;
+    expect(noTrc.applicable?.reason).toContain("s.159 of the 2025 Act (1961 s.90(4))");
+    const form10f = after.checklist.find((c) => c.item === "Form 10F")?.detail ?? "";
+    expect(form10f).toContain("s.159 of the 2025 Act (1961 s.90(5))");
+    const before = run({ residence_country: "DE", income_type: "royalties", payment_date: "2026-03-31" }, "2026-06-30").result;
+    expect(before.applicable?.reason).toContain("(s.90(2))");
+  });
+
   // The Rule 37BC relaxation (1961 s.206AA(7)): its place in the 2025 Act was not confirmed, so a 2025 payment cites the
   // 1961 provision and the answer says why.
   it("the Rule 37BC relaxation keeps its 1961 citation under the 2025 Act and says the 2025 place was not confirmed", () => {

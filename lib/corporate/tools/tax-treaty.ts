@@ -233,6 +233,8 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   const label = (s: (typeof SECTIONS)[keyof typeof SECTIONS]) => (act === "2025" && s.act_2025 ? `Income-tax Act 2025, s.${s.act_2025}` : `Income-tax Act 1961, s.${s.act_1961}`);
   const citeSection = (s: (typeof SECTIONS)[keyof typeof SECTIONS]) =>
     act === "2025" && HELD_2025[s.act_2025] ? ctx.cite({ source_id: ITA_2025, article: HELD_2025[s.act_2025] }) : ctx.cite({ source_id: ITA, article: s.act_1961 });
+  /** Treaty relief by the governing Act: s.159 of the 2025 Act, whose sub-sections are not confirmed, names the 1961 one. */
+  const s90 = (sub: string) => (act === "2025" ? `s.159 of the 2025 Act (1961 s.90(${sub}))` : `s.90(${sub})`);
   const sRate = citeSection(SECTIONS.rate);
   const sTreaty = citeSection(SECTIONS.treaty);
   const sWithhold = citeSection(SECTIONS.withholding);
@@ -241,7 +243,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (act === "2025") {
     ctx.warn({
       code: "assumption",
-      message: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207, treaty relief in s.159, withholding in s.393(2), the higher rate without a PAN in s.397(2)(b) and lower-rate or nil certificates in s.395. Where the 2025 Act keeps the Rule 37BC relaxation (1961 s.206AA(7)) was not confirmed, so that relaxation is cited by its 1961 number.`,
+      message: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207, treaty relief in s.159, withholding in s.393(2), the higher rate without a PAN in s.397(2)(b) and lower-rate or nil certificates in s.395. Which sub-sections of s.159 hold the more-beneficial rule, the TRC and Form 10F conditions was not confirmed, so the 1961 sub-section of s.90 is named beside s.159. Where the 2025 Act keeps the Rule 37BC relaxation (1961 s.206AA(7)) was not confirmed, so that relaxation is cited by its 1961 number.`,
     });
   }
 
@@ -354,7 +356,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
         rate: 0,
         basis: "treaty",
         article: `${pair} treaty, Art. 7 (no article on fees for technical services)`,
-        reason: `No PE in India: the fees are business profits taxable only in the residence state (s.90(2)); a TRC is held (s.90(4)). Consider a nil-withholding order (${act === "2025" ? "s.395(2) or s.395(1) of the 2025 Act, formerly s.195(2) or s.197" : "s.195(2) or s.197"}) to protect the payer.`,
+        reason: `No PE in India: the fees are business profits taxable only in the residence state (${s90("2")}); a TRC is held (${s90("4")}). Consider a nil-withholding order (${act === "2025" ? "s.395(2) or s.395(1) of the 2025 Act, formerly s.195(2) or s.197" : "s.195(2) or s.197"}) to protect the payer.`,
         effective_rate: 0,
         citation_ids: [sTreaty, (sCertificate = citeSection(SECTIONS.certificate))],
       };
@@ -364,7 +366,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
         pe === true
           ? "The fees are attributable to a permanent establishment in India, so the treaty does not limit India's tax; the domestic rate is withheld."
           : !input.has_trc
-            ? "Without a Tax Residency Certificate the treaty cannot be claimed (s.90(4)), so the domestic rate governs."
+            ? `Without a Tax Residency Certificate the treaty cannot be claimed (${s90("4")}), so the domestic rate governs.`
             : "Whether the recipient has a permanent establishment in India is not given; the domestic rate is withheld until it is settled.",
       );
     }
@@ -373,7 +375,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       rate: treatyFact.rate,
       basis: "treaty",
       article: `${pair} treaty, ${treatyFact.article}`,
-      reason: `The treaty rate of ${treatyFact.rate}% is lower than the domestic ${dom.effective_rate}% and applies as more beneficial (s.90(2)); a TRC is held (s.90(4)). The treaty caps the whole tax, so no surcharge or cess is added to it.`,
+      reason: `The treaty rate of ${treatyFact.rate}% is lower than the domestic ${dom.effective_rate}% and applies as more beneficial (${s90("2")}); a TRC is held (${s90("4")}). The treaty caps the whole tax, so no surcharge or cess is added to it.`,
       effective_rate: treatyFact.rate,
       citation_ids: [sTreaty],
     };
@@ -386,8 +388,8 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
         : unconfirmed
           ? "The treaty rate is not confirmed against the treaty text, so it is not applied and the domestic rate governs."
         : !input.has_trc
-          ? "Without a Tax Residency Certificate the treaty cannot be claimed (s.90(4)), so the domestic rate governs."
-          : `The domestic ${dom.effective_rate}% is not higher than the treaty's ${treatyFact.rate}%, so it applies (s.90(2)).`,
+          ? `Without a Tax Residency Certificate the treaty cannot be claimed (${s90("4")}), so the domestic rate governs.`
+          : `The domestic ${dom.effective_rate}% is not higher than the treaty's ${treatyFact.rate}%, so it applies (${s90("2")}).`,
     );
   }
 
@@ -440,7 +442,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       item: "Form 10F",
       status: input.form_10f_filed ? "satisfied" : "conditional",
       detail:
-        "Required (s.90(5) with Rule 21AB) where the TRC lacks any of: status, nationality or country of incorporation, tax identification number, period of residence, address. Filed electronically (CBDT Notification 3/2022).",
+        `Required (${s90("5")} with Rule 21AB) where the TRC lacks any of: status, nationality or country of incorporation, tax identification number, period of residence, address. Filed electronically (CBDT Notification 3/2022).`,
       citation_ids: [sTreaty],
     },
     {
@@ -468,7 +470,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       status: loanCurrency === "unknown" ? (concessional ? "caveat" : "missing") : "satisfied",
       detail:
         (loanCurrency === "unknown" && concessional ? `Not needed here: the rate of ${concession?.section} applies whatever the currency. ` : "") +
-        "Interest on money borrowed or debt incurred in foreign currency bears 20% (s.115A(1)(a)); interest on a rupee loan is \"any other income\" under Part II of the First Schedule to the Finance Act (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents), plus surcharge and cess in both cases.",
+        `Interest on money borrowed or debt incurred in foreign currency bears 20% (${act === "2025" ? "s.207 of the 2025 Act (1961 s.115A(1)(a))" : "s.115A(1)(a)"}); interest on a rupee loan is "any other income" under Part II of the First Schedule to the Finance Act (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents), plus surcharge and cess in both cases.`,
       citation_ids: [sRate],
     });
     checklist.push({
@@ -483,7 +485,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       item: "Most-favoured-nation clause",
       status: "caveat",
       detail:
-        "An MFN clause does not apply automatically: a separate notification under s.90(1) is needed and the third state must have been an OECD member when it signed with India (AO v Nestlé SA, SC, 19 Oct 2023). Only rates already notified are applied here.",
+        `An MFN clause does not apply automatically: a separate notification under ${s90("1")} is needed and the third state must have been an OECD member when it signed with India (AO v Nestlé SA, SC, 19 Oct 2023). Only rates already notified are applied here.`,
       citation_ids: [sTreaty],
     });
   }
