@@ -240,10 +240,12 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   const sWithhold = citeSection(SECTIONS.withholding);
   /** Cited only where a nil-withholding certificate is suggested. */
   let sCertificate: string | undefined;
+  // Which Act's numbering applies never changes the figure, so it is a note, not a warning read first.
+  const notes: TaxTreatyResult["notes"] = [];
   if (act === "2025") {
-    ctx.warn({
-      code: "assumption",
-      message: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207, treaty relief in s.159, withholding in s.393(2), the higher rate without a PAN in s.397(2)(b) and lower-rate or nil certificates in s.395. Which sub-sections of s.159 hold the more-beneficial rule, the TRC and Form 10F conditions was not confirmed, so the 1961 sub-section of s.90 is named beside s.159. Where the 2025 Act keeps the Rule 37BC relaxation (1961 s.206AA(7)) was not confirmed, so that relaxation is cited by its 1961 number.`,
+    notes.push({
+      citation_ids: [sRate, sTreaty, sWithhold],
+      text: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207, treaty relief in s.159, withholding in s.393(2), the higher rate without a PAN in s.397(2)(b) and lower-rate or nil certificates in s.395. Which sub-sections of s.159 hold the more-beneficial rule, the TRC and Form 10F conditions was not confirmed, so the 1961 sub-section of s.90 is named beside s.159. Where the 2025 Act keeps the Rule 37BC relaxation (1961 s.206AA(7)) was not confirmed, so that relaxation is cited by its 1961 number.`,
     });
   }
 
@@ -315,7 +317,6 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     ctx.warn({ code: "conflicting_authority", message: `${pair} treaty, ${treatyFact.article}: ${treatyFact.alternative}` });
   }
   // Older tables that predate the text applied do not change the figure: a note, not a warning read first.
-  const notes: TaxTreatyResult["notes"] = [];
   if (treatyFact?.stale) notes.push({ text: `${pair} treaty, ${treatyFact.article}: ${treatyFact.stale}`, citation_ids: [] });
   // A rate not confirmed against the treaty text or a CBDT-notified protocol is shown but never applied.
   const unconfirmed = treatyFact !== null && treatyFact.certainty === "K";
