@@ -51,6 +51,8 @@ export const inIncomeTaxAct2025: InstrumentInput = {
         "Requires deductors and collectors to obtain and quote a tax deduction and collection account number; requires every payee to furnish a valid PAN, failing which tax is deducted at the highest of the rate in the Act, the rates in force and a fixed rate (and collected at a higher rate); and governs payment of the tax to the Government, the quarterly statements, correction statements and reporting of payments to non-residents. Replaces sections 200, 203A and 206AA of the 1961 Act among others.",
       topics: ["tax", "income-tax", "withholding", "compliance"],
     },
+    // ss.358(2) and 362(6) fix the appeal fees in the Act itself: read in the enacted text at indiankanoon.org
+    // (doc 7317183, "Section 358(2) in The Income Tax Act, 2025") and sardapareek.com (s.362, detail 55866).
     {
       article: "356",
       heading: "Appealable orders before Joint Commissioner (Appeals)",
@@ -69,14 +71,14 @@ export const inIncomeTaxAct2025: InstrumentInput = {
       article: "358",
       heading: "Form of appeal and limitation",
       summary:
-        "Requires a first appeal in the prescribed form within thirty days of service of the demand notice or order, lets the appellate authority admit late appeals for sufficient cause without an outer limit, and requires tax due on the returned income to be paid first unless exempted. Replaces section 249 of the 1961 Act.",
+        "Requires a first appeal in the prescribed form within thirty days of service of the demand notice or order, fixes the appeal fee by the total income as assessed (₹250 up to ₹1 lakh, ₹500 up to ₹2 lakh, ₹1,000 above, ₹250 for other subject matter), lets the appellate authority admit late appeals for sufficient cause without an outer limit, and requires tax due on the returned income to be paid first unless exempted. Replaces section 249 of the 1961 Act.",
       topics: ["tax", "income-tax", "remedies", "limitation"],
     },
     {
       article: "362",
       heading: "Appeals to Appellate Tribunal",
       summary:
-        "Allows appeals to the Income Tax Appellate Tribunal against specified orders, including those of the Commissioner (Appeals) and Dispute Resolution Panel-directed assessments, within two months from the end of the month in which the order is communicated, with cross-objections and fees as prescribed. Replaces section 253 of the 1961 Act.",
+        "Allows appeals to the Income Tax Appellate Tribunal against specified orders, including those of the Commissioner (Appeals) and Dispute Resolution Panel-directed assessments, within two months from the end of the month in which the order is communicated, with cross-objections within thirty days of notice of the appeal, admission of late appeals for sufficient cause, and a fee fixed by the assessed income (₹500 up to ₹1 lakh, ₹1,500 up to ₹2 lakh, above that 1% capped at ₹10,000). Replaces section 253 of the 1961 Act.",
       topics: ["tax", "income-tax", "remedies", "limitation"],
     },
     {
