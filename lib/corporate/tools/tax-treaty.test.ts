@@ -25,8 +25,8 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["GB", "fts", {}, 15, 15, 150_000, "Art. 13"],
   ["SG", "dividends", { shareholding_pct: 25 }, 10, 10, 100_000, "Art. 10"],
   ["SG", "interest", { loan_currency: "foreign_currency" }, 15, 20, 208_000, "s.115A"],
-  ["SG", "royalties", {}, 10, 20, 208_000, "s.115A"],
-  ["SG", "fts", {}, 10, 20, 208_000, "s.115A"],
+  ["SG", "royalties", {}, 10, 10, 100_000, "Art. 12"],
+  ["SG", "fts", {}, 10, 10, 100_000, "Art. 12"],
   ["MU", "dividends", { shareholding_pct: 10 }, 5, 5, 50_000, "Art. 10"],
   ["MU", "interest", {}, 7.5, 7.5, 75_000, "Art. 11"],
   ["MU", "royalties", {}, 15, 15, 150_000, "Art. 12"],
@@ -91,10 +91,10 @@ describe("tax-treaty core", () => {
     expect(jp.result.notes.map((n) => n.text).join(" ")).toContain("15% / 15% / 20%");
     expect(jp.result.treaty).toMatchObject({ rate: 10, certainty: "V" });
     expect(jp.result.applicable).toMatchObject({ basis: "treaty", effective_rate: 10 });
-    // A rate still not confirmed against a treaty text (India–Singapore royalties) is shown, not applied, and said.
-    const sgRoyalty = run({ residence_country: "SG", income_type: "royalties" });
-    expect(sgRoyalty.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–Singapore treaty rate for royalties");
-    expect(sgRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    // A rate still not confirmed against a treaty text (India–Singapore interest) is shown, not applied, and said.
+    const sgInterest = run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency" });
+    expect(sgInterest.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–Singapore treaty rate for interest");
+    expect(sgInterest.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
     // India–Netherlands Art. 12(2) (as substituted): 10% on royalties and FTS, read in the treaty text.
     const nlRoyalty = run({ residence_country: "NL", income_type: "royalties" });
     expect(nlRoyalty.result.treaty).toMatchObject({ rate: 10, certainty: "V", article: "Art. 12(2)" });
@@ -409,22 +409,22 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(notHeld.ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("India–Brazil");
     const otherSource = run({ source_country: "GB", residence_country: "FR", income_type: "royalties" });
     expect(otherSource.ctx.warnings[0].message).toContain("payments from the United Kingdom");
-    const unconfirmed = run({ residence_country: "SG", income_type: "fts" });
-    expect(unconfirmed.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("for fees for technical services");
+    const unconfirmed = run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency" });
+    expect(unconfirmed.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("for interest");
   });
 
   // A rate held only from standard tables (not read in the treaty text) is not applied; the answer itself must say so,
   // not only a warning, or "under the domestic rate" reads as "the treaty gives nothing".
   it("the verdict says when a treaty rate is held but not confirmed, and that the domestic rate is withheld instead", () => {
-    const sg = run({ residence_country: "SG", income_type: "royalties" });
+    const sg = run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency" });
     expect(sg.result.applicable?.basis).toBe("domestic");
     const verdict = taxTreaty.verdict!(sg.result)!;
-    expect(verdict).toMatch(/^Withhold ₹2,08,000 on these royalties \(20\.8%\)/);
-    expect(verdict).toContain("The India–Singapore treaty rate of 10% (Art. 12) could not be confirmed against the treaty text, so the domestic rate is withheld");
+    expect(verdict).toMatch(/^Withhold ₹2,08,000 on this interest \(20\.8%\)/);
+    expect(verdict).toContain("The India–Singapore treaty rate of 15% (Art. 11) could not be confirmed against the treaty text, so the domestic rate is withheld");
     // A confirmed treaty rate that is applied says nothing of the kind.
     expect(taxTreaty.verdict!(run({ residence_country: "DE", income_type: "royalties" }).result)).not.toContain("could not be confirmed");
     // Without a TRC the treaty cannot be claimed whether or not its rate is confirmed: the TRC is the reason given.
-    expect(taxTreaty.verdict!(run({ residence_country: "SG", income_type: "royalties", has_trc: false }).result)).not.toContain("could not be confirmed");
+    expect(taxTreaty.verdict!(run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency", has_trc: false }).result)).not.toContain("could not be confirmed");
   });
 
   // India–US Convention (GSR 990(E), 20 Dec 1990) Art. 12(2): (a) royalties under para 3(a) and fees for included
@@ -468,13 +468,27 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(text.indexOf("Older tables")).toBeGreaterThan(text.indexOf("Notes:"));
     const readFirst = text.indexOf("Read first");
     if (readFirst > -1) expect(text.slice(readFirst, text.indexOf("\n\n", readFirst))).not.toContain("Older tables");
-    const sg = run({ residence_country: "SG", income_type: "royalties" });
+    const sg = run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency" });
     expect(sg.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).not.toContain("Older tables");
     expect(sg.result.notes.map((n) => n.text).join(" ")).toContain("Older tables give 15%");
     const noPan = run({ residence_country: "JP", income_type: "royalties", has_pan: false });
     const noPanText = narrateResult(noPan.result, { toolName: "Tax treaty", asOf: "2025-09-01", warnings: noPan.ctx.warnings });
     expect(noPanText.indexOf("Danisco")).toBeGreaterThan(noPanText.indexOf("Read first"));
     expect(noPanText.indexOf("Danisco")).toBeLessThan(noPanText.indexOf("Notes:"));
+  });
+
+  // India–Singapore Art. 12(2) as substituted by the Protocol of 29 June 2005 (in force 1 Aug 2005; notified 18 Jul 2005):
+  // royalties and fees for technical services at 10% of the gross amount, replacing 15% (DIT v Autodesk Asia Pvt Ltd,
+  // Karnataka HC, 15 Sep 2020). ₹10,00,000 × 10% = ₹1,00,000, below the domestic 20.8%.
+  it("India–Singapore royalties and FTS at 10% under the 2005 Protocol, applied as confirmed", () => {
+    for (const type of ["royalties", "fts"]) {
+      const { result, ctx } = run({ residence_country: "SG", income_type: type });
+      expect(result.treaty, type).toMatchObject({ rate: 10, certainty: "V", article: "Art. 12(2)" });
+      expect(result.treaty?.source, type).toContain("29 June 2005");
+      expect(result.applicable, type).toMatchObject({ basis: "treaty", effective_rate: 10 });
+      expect(result.withholding_amount, type).toBe(100_000);
+      expect(ctx.warnings.some((w) => w.code === "treaty_rate_unconfirmed"), type).toBe(false);
+    }
   });
 
   // CBDT Press Release 03 of 2010: the 2010 India–Finland Agreement sets a uniform 10% on royalties and FTS (effect in
