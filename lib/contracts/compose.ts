@@ -238,6 +238,13 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     }
   }
 
+  // An inferred term the draft does not read (a German NDA has no investor terms) is dropped, with its warning.
+  for (const name of inferred) {
+    if (used.has(name)) continue;
+    values.delete(name);
+    inferred.delete(name);
+    notes.splice(notes.findIndex((n) => n.code === `inferred_${name}`), 1);
+  }
   const special = [...values.keys()].filter((name) => !used.has(name));
   if (special.length > 0) {
     own.push({

@@ -21,6 +21,14 @@ describe("an NDA read from its purpose, and 'mutual' as an NDA term (issue 36)",
     }
   });
 
+  it("a draft that has no investor terms (the German NDA) neither pastes the inferred term nor warns about it", () => {
+    const native = nativeDrafting("nda", "DE", "de")!;
+    const d = composeDraft(byId("nda"), { jurisdiction: "DE", party_a: "Isar Robotik GmbH", party_b: "Spree Ventures GmbH", key_terms: { purpose: "evaluating a possible Series A investment in Isar Robotik GmbH" } }, native);
+    expect(fullText(d, layouts.de)).not.toMatch(/investor|Art des Empfängers/);
+    expect(d.notes.some((n) => n.code === "inferred_recipient_kind")).toBe(false);
+    expect(d.key_terms.some((k) => k.name === "recipient_kind")).toBe(false);
+  });
+
   it("a business purpose, or recipient_kind given, is not overridden", () => {
     for (const purpose of ["evaluating a potential component supply arrangement", "investigating a quality complaint about the Products", "a grant application"]) {
       const d = nda({ purpose });
