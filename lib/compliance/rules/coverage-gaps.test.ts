@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import { rulePacks } from "./index";
+import { outcomes, statusOf } from "./test-helpers";
+import type { RulePack } from "./types";
+
+/**
+ * Obligations no rule tested before the coverage audit of issue 34 (comp12). Each pair was written before its rule:
+ * an invented text that breaches the obligation, and a lawful near miss on the same topic.
+ */
+const pack = (id: string): RulePack => {
+  const p = rulePacks.get(id);
+  if (!p) throw new Error(`no pack ${id}`);
+  return p;
+};
+const wtr = pack("uk-working-time-regulations-1998");
+const era = pack("uk-employment-rights-act-1996");
+const flsa = pack("us-flsa");
+const cow = pack("in-code-on-wages-2019");
+const ccpa = pack("us-ca-ccpa");
+const pdpa = pack("sg-pdpa-2012");
+const lgpd = pack("br-lgpd");
+const dpdp = pack("in-dpdp-act-2023");
+const gdpr = pack("eu-gdpr");
+
+const gbTerms = (...lines: string[]) => ["Statement of Terms of Employment — Northfield Distribution Ltd", "Your employment starts on 3 August 2026.", "You will be paid monthly by bank transfer.", ...lines].join("\n");
+const usHandbook = (...lines: string[]) => ["Lone Star Logistics LLC — Employee Handbook (Texas)", "Pay and Hours of Work", "Employees are paid every other Friday by direct deposit.", ...lines].join("\n");
+const inLetter = (...lines: string[]) => ["Appointment Letter — Sahyadri Textiles Pvt. Ltd., Pune", "Dear Ms. Kulkarni, we are pleased to appoint you as Machine Operator on the following terms of employment.", "Your monthly wages are ₹18,000.", ...lines].join("\n");
+
+describe("WTR reg. 6: night workers' normal hours average no more than 8 in 24, opt-out or not", () => {
+  it("five 12-hour nights a week breach reg. 6 even with a reg. 5 opt-out; four 12-hour nights do not", () => {
+    const breach = gbTerms("You will work on the night shift: five 12-hour night shifts a week, 7pm to 7am.", "You have agreed in writing to opt out of the 48-hour average weekly limit.");
+    const o = outcomes(wtr, breach, "GB")["wtr-night-work"];
+    expect(o).toMatchObject({ status: "breached", provision: "reg. 6(1)" });
+    const lawful = gbTerms("You will work on the night shift: four 12-hour night shifts a week, 7pm to 7am.", "You have agreed in writing to opt out of the 48-hour average weekly limit.");
+    expect(statusOf(wtr, lawful, "GB", "wtr-night-work")).not.toBe("breached");
+  });
+
+  it("day shifts of the same length are not night work", () => {
+    expect(statusOf(wtr, gbTerms("You will work five 12-hour day shifts a week, 7am to 7pm.", "You have agreed in writing to opt out of the 48-hour limit."), "GB", "wtr-night-work")).not.toBe("breached");
+  });
+});
+
+describe("WTR reg. 16: holiday pay at normal pay, averaged over 52 weeks where pay varies", () => {
+  it("holiday pay on basic pay only, leaving out regular overtime and commission, breaches reg. 16", () => {
+    const o = outcomes(wtr, gbTerms("Sales staff earn commission on every sale and work regular overtime.", "Holiday pay is calculated on basic salary only and excludes overtime and commission."), "GB")["wtr-holiday-pay"];
+    expect(o).toMatchObject({ status: "breached", provision: "reg. 16" });
+    // The near miss: the 4 weeks include them, the extra 1.6 weeks may lawfully be paid at basic pay.
+    const lawful = gbTerms("Sales staff earn commission on every sale and work regular overtime.", "For the first four weeks of leave each year, holiday pay includes your regular overtime and commission; the remaining 1.6 weeks are paid at basic pay.");
+    expect(statusOf(wtr, lawful, "GB", "wtr-holiday-pay")).not.toBe("breached");
+  });
+
+  it("variable pay averaged over 12 weeks breaches reg. 16 (52 weeks since 6 April 2020); over 52 weeks does not", () => {
+    expect(statusOf(wtr, gbTerms("Your hours vary from week to week.", "Holiday pay is based on your average weekly pay over the previous 12 weeks."), "GB", "wtr-holiday-pay")).toBe("breached");
+    expect(statusOf(wtr, gbTerms("Your hours vary from week to week.", "Holiday pay is based on your average weekly pay over the previous 52 weeks in which you were paid."), "GB", "wtr-holiday-pay")).not.toBe("breached");
+  });
+});
+
+describe("ERA s. 13: deductions only if required by law or agreed in writing beforehand", () => {
+  it("deductions the handbook allows without the worker's written agreement breach s. 13; a contractual clause the worker signs does not", () => {
+    const o = outcomes(era, gbTerms("The Company may deduct the cost of any damaged stock from your wages without your prior written consent."), "GB")["era-unauthorised-deductions"];
+    expect(o).toMatchObject({ status: "breached", provision: "s. 13(1)" });
+    expect(statusOf(era, gbTerms("This handbook does not form part of your contract of employment.", "Managers may deduct till shortages from your pay."), "GB", "era-unauthorised-deductions")).toBe("breached");
+    const lawful = gbTerms("By signing this contract you agree in writing that the Company may deduct from your wages the cost of any company property you do not return when you leave.");
+    expect(statusOf(era, lawful, "GB", "era-unauthorised-deductions")).not.toBe("breached");
+  });
+});
+
+describe("FLSA § 207: overtime premium paid in money, for all overtime worked", () => {
+  it("comp time instead of overtime pay in a private business breaches § 207(a)(1); overtime pay with no comp time does not", () => {
+    const o = outcomes(flsa, usHandbook("Non-exempt employees who work more than 40 hours in a workweek receive compensatory time off instead of overtime pay."), "US-TX")["flsa-comp-time"];
+    expect(o).toMatchObject({ status: "breached", provision: "29 U.S.C. § 207(a)(1)" });
+    expect(statusOf(flsa, usHandbook("Hours over 40 in a workweek are paid at one and one-half times the regular rate. We do not offer comp time in place of overtime pay."), "US-TX", "flsa-comp-time")).not.toBe("breached");
+  });
+
+  it("unapproved overtime left unpaid breaches § 207 (29 C.F.R. § 785.11); unapproved overtime paid but disciplined does not", () => {
+    expect(statusOf(flsa, usHandbook("Overtime must be approved in advance by your supervisor. Overtime that was not approved in advance will not be paid."), "US-TX", "flsa-unapproved-overtime")).toBe("breached");
+    expect(statusOf(flsa, usHandbook("Overtime must be approved in advance by your supervisor. Unapproved overtime will still be paid, but working it may lead to discipline."), "US-TX", "flsa-unapproved-overtime")).not.toBe("breached");
+  });
+
+  it("mandatory training or meetings outside the shift left unpaid breach §§ 206–207; paid ones do not", () => {
+    const o = outcomes(flsa, usHandbook("All hourly employees must attend the monthly safety meeting after their shift; this time is unpaid."), "US-TX")["flsa-unpaid-work-time"];
+    expect(o.status).toBe("breached");
+    expect(o.cites.map((c) => c.article)).toEqual(expect.arrayContaining(["206", "207"]));
+    expect(statusOf(flsa, usHandbook("All hourly employees must attend the monthly safety meeting after their shift; this time is paid at the regular rate and counts toward overtime."), "US-TX", "flsa-unpaid-work-time")).not.toBe("breached");
+  });
+});
+
+describe("FLSA § 213(a)(1): the salary basis of exempt employees (29 C.F.R. § 541.602)", () => {
+  it("docking exempt salaries for partial-day absences breaches § 213(a)(1); full-day personal absences may be deducted", () => {
+    expect(statusOf(flsa, usHandbook("Exempt salaried employees who leave early or arrive late will have their salary reduced by the hours missed."), "US-TX", "flsa-exempt-salary-deductions")).toBe("breached");
+    expect(statusOf(flsa, usHandbook("Exempt salaried employees absent for one or more full days for personal reasons may have those full days deducted from salary; partial-day absences are never deducted."), "US-TX", "flsa-exempt-salary-deductions")).not.toBe("breached");
+  });
+});
+
+describe("Code on Wages s. 26: minimum bonus of 8.33% of wages (or ₹100)", () => {
+  it("an annual bonus of 5% of wages breaches s. 26; 8.33% does not", () => {
+    const o = outcomes(cow, inLetter("You will receive an annual statutory bonus of 5% of the wages earned in the accounting year."), "IN")["cow-minimum-bonus"];
+    expect(o).toMatchObject({ status: "breached", provision: "s. 26(1)" });
+    expect(statusOf(cow, inLetter("You will receive an annual statutory bonus of 8.33% of the wages earned in the accounting year."), "IN", "cow-minimum-bonus")).not.toBe("breached");
+  });
+});
+
+describe("CCPA opt-outs: honoured within 15 business days, no re-ask for 12 months", () => {
+  const policy = (...lines: string[]) => ["Privacy Policy for California Residents — Brightcart Inc.", "We collect identifiers and purchase history, and we share device identifiers with advertising partners.", 'Use the "Do Not Sell or Share My Personal Information" link to opt out.', ...lines].join("\n");
+
+  it("opt-out requests processed within 45 days breach § 7026(f); within 15 business days does not", () => {
+    const o = outcomes(ccpa, policy("We will process your request to opt out of sale or sharing within 45 days."), "US-CA")["ccpa-opt-out-timing"];
+    expect(o).toMatchObject({ status: "breached", provision: "Cal. Code Regs. tit. 11, § 7026(f)" });
+    expect(statusOf(ccpa, policy("We stop selling or sharing your personal information within 15 business days of your opt-out request."), "US-CA", "ccpa-opt-out-timing")).not.toBe("breached");
+  });
+
+  it("asking to opt back in after 90 days breaches § 1798.135(c)(4); after 12 months does not", () => {
+    const o = outcomes(ccpa, policy("If you opt out, we may ask you again after 90 days whether you want to opt back in."), "US-CA")["ccpa-opt-in-wait"];
+    expect(o).toMatchObject({ status: "breached", provision: "§ 1798.135(c)(4)" });
+    expect(statusOf(ccpa, policy("If you opt out, we will wait at least 12 months before asking whether you want to opt back in."), "US-CA", "ccpa-opt-in-wait")).not.toBe("breached");
+  });
+});
+
+describe("PDPA s. 11(3): an organisation must designate a data protection officer", () => {
+  it("saying no DPO is designated breaches s. 11(3); naming one meets it", () => {
+    const notice = (line: string) => ["Data Protection Notice — Merlion Fitness Pte. Ltd.", "We collect your name, NRIC-free member number and contact details to manage your membership.", line].join("\n");
+    const o = outcomes(pdpa, notice("As a small business we have not designated a data protection officer."), "SG")["sg-dpo"];
+    expect(o).toMatchObject({ status: "breached", provision: "s. 11(3)" });
+    expect(statusOf(pdpa, notice("Our data protection officer can be contacted at dpo@merlionfitness.sg."), "SG", "sg-dpo")).toBe("met");
+  });
+});
+
+describe("LGPD Arts. 15–16: data deleted once processing ends", () => {
+  it("keeping data indefinitely breaches Art. 16; a stated period after the contract does not", () => {
+    const notice = (line: string) => ["Aviso de Privacidade — Loja Ipê Ltda. (privacy notice)", "We collect your name, CPF and address to deliver your orders.", line].join("\n");
+    const o = outcomes(lgpd, notice("We keep customer data indefinitely, even after you close your account."), "BR")["lgpd-retention"];
+    expect(o).toMatchObject({ status: "breached", provision: "Art. 16" });
+    expect(statusOf(lgpd, notice("We delete your data five years after the end of the contract, the period tax law requires us to keep invoices."), "BR", "lgpd-retention")).not.toBe("breached");
+  });
+});
+
+describe("DPDP s. 13: grievances answered within the period the Rules set (90 days)", () => {
+  it("grievances resolved within 120 days breach s. 13(2) from 13 May 2027; within 30 days does not", () => {
+    const notice = (line: string) => ["Privacy Notice — Pustak Learning Pvt. Ltd.", "We process your name, phone number and course progress to provide the courses you sign up for.", line].join("\n");
+    const o = outcomes(dpdp, notice("Grievances sent to our grievance officer are resolved within 120 days."), "IN")["dpdp-grievance"];
+    expect(o).toMatchObject({ status: "breached", provision: "s. 13(2)", inForceFrom: "2027-05-13" });
+    expect(statusOf(dpdp, notice("Grievances sent to our grievance officer are resolved within 30 days."), "IN", "dpdp-grievance")).not.toBe("breached");
+  });
+});
+
+describe("GDPR Art. 33(2): a processor tells the controller of a breach without undue delay", () => {
+  const dpa = (line: string) => ["Data Processing Agreement between Helio Retail SAS (the Controller) and Cloudnest Ltd (the Processor)", "The Processor processes personal data only on the Controller's documented instructions.", line].join("\n");
+
+  it("a processor notifying the controller within 10 days breaches Art. 33(2), not Art. 33(1)", () => {
+    const o = outcomes(gdpr, dpa("The Processor shall notify the Controller of any personal data breach within 10 business days of becoming aware of it."), "FR");
+    expect(o["processor-breach-notice"]).toMatchObject({ status: "breached", provision: "Art. 33(2)" });
+    expect(o["breach-authority"].status).not.toBe("breached");
+  });
+
+  it("without undue delay, and in any case within 24 hours, meets Art. 33(2)", () => {
+    expect(statusOf(gdpr, dpa("The Processor shall notify the Controller without undue delay, and in any case within 24 hours, after becoming aware of a personal data breach."), "FR", "processor-breach-notice")).not.toBe("breached");
+  });
+});
+
+describe("WTR reg. 13: leave accrues from the first day, with no qualifying period", () => {
+  it("no holiday entitlement until probation ends breaches reg. 13; accrual from day one with booking rules does not", () => {
+    const o = outcomes(wtr, gbTerms("You are not entitled to any paid holiday until you have completed your three-month probationary period."), "GB")["wtr-leave-qualifying-period"];
+    expect(o).toMatchObject({ status: "breached", provision: "reg. 13(1)" });
+    expect(statusOf(wtr, gbTerms("Holiday accrues from your first day of employment; during probation, holiday must be agreed with your manager in advance."), "GB", "wtr-leave-qualifying-period")).not.toBe("breached");
+  });
+});
+
+describe("FLSA § 207(e): the overtime premium is on the regular rate, non-discretionary pay included", () => {
+  it("overtime on base pay excluding production bonuses and shift differentials breaches § 207(e); excluding discretionary bonuses only does not", () => {
+    const o = outcomes(flsa, usHandbook("Overtime is paid at one and one-half times the employee's base hourly rate, excluding shift differentials and production bonuses."), "US-TX")["flsa-regular-rate"];
+    expect(o).toMatchObject({ status: "breached", provision: "29 U.S.C. § 207(e)" });
+    expect(statusOf(flsa, usHandbook("Overtime is paid at one and one-half times the regular rate, which includes shift differentials and production bonuses but not discretionary holiday gifts."), "US-TX", "flsa-regular-rate")).not.toBe("breached");
+  });
+});
+
+describe("CCPA: a privacy policy updated at least every 12 months, and deletion on request", () => {
+  const policy = (...lines: string[]) => ["Privacy Policy for California Residents — Brightcart Inc.", "We collect identifiers and purchase history to fulfil your orders.", ...lines].join("\n");
+
+  it("a policy last updated more than 12 months before the check breaches § 1798.130(a)(5); one updated this year does not", () => {
+    const o = outcomes(ccpa, policy("Last updated: March 1, 2024."), "US-CA", "2026-11-27")["ccpa-policy-update"];
+    expect(o).toMatchObject({ status: "breached", provision: "§ 1798.130(a)(5)" });
+    expect(statusOf(ccpa, policy("Last updated: March 1, 2026."), "US-CA", "ccpa-policy-update", "2026-11-27")).not.toBe("breached");
+  });
+
+  it("refusing deletion requests breaches § 1798.105; deleting with the statutory exceptions does not", () => {
+    const o = outcomes(ccpa, policy("We do not delete personal information on request."), "US-CA")["ccpa-deletion"];
+    expect(o).toMatchObject({ status: "breached", provision: "§ 1798.105" });
+    expect(statusOf(ccpa, policy("You may ask us to delete your personal information; we will delete it unless an exception in the law applies, such as completing your order."), "US-CA", "ccpa-deletion")).not.toBe("breached");
+  });
+});
+
+describe("LGPD Art. 46: security measures", () => {
+  it("passwords kept in plain text breach Art. 46; hashed passwords and encryption do not", () => {
+    const notice = (line: string) => ["Aviso de Privacidade — Loja Ipê Ltda. (privacy notice)", "We collect your name, CPF and address to deliver your orders.", line].join("\n");
+    expect(outcomes(lgpd, notice("Customer passwords are stored in plain text so support staff can read them out to customers."), "BR")["lgpd-security"]).toMatchObject({ status: "breached", provision: "Art. 46" });
+    expect(statusOf(lgpd, notice("Customer passwords are hashed and all data are encrypted at rest and in transit."), "BR", "lgpd-security")).not.toBe("breached");
+  });
+});
+
+describe("GDPR Art. 12(3): the extension is two further months at most", () => {
+  it("one month extendable by six further months breaches Art. 12(3); by two further months does not", () => {
+    const notice = (line: string) => ["Privacy notice of Acme SAS, 1 rue de la Paix, Paris (contact@acme.fr).", "This notice explains how we use your personal data.", line].join("\n");
+    expect(statusOf(gdpr, notice("We answer requests within one month, which we may extend by six further months where requests are complex."), "FR", "reply-deadline")).toBe("breached");
+    expect(statusOf(gdpr, notice("We answer requests within one month, which we may extend by two further months where requests are complex or numerous."), "FR", "reply-deadline")).not.toBe("breached");
+  });
+});
