@@ -204,3 +204,65 @@ describe("GDPR Art. 12(3): the extension is two further months at most", () => {
     expect(statusOf(gdpr, notice("We answer requests within one month, which we may extend by two further months where requests are complex or numerous."), "FR", "reply-deadline")).not.toBe("breached");
   });
 });
+
+describe("FLSA § 212: child labor hours, minimum age and hazardous work (29 C.F.R. Part 570)", () => {
+  it("14- and 15-year-olds scheduled 25 hours in a school week, or 5 hours on a school day, breach § 212; 18 and 3 do not", () => {
+    expect(statusOf(flsa, usHandbook("Team members aged 14 and 15 may work up to 25 hours in a school week."), "US-TX", "flsa-child-labor-limits")).toBe("breached");
+    expect(statusOf(flsa, usHandbook("Team members aged 14 and 15 may work up to 5 hours on a school day."), "US-TX", "flsa-child-labor-limits")).toBe("breached");
+    expect(statusOf(flsa, usHandbook("Team members aged 14 and 15 may work up to 18 hours in a school week and no more than 3 hours on a school day."), "US-TX", "flsa-child-labor-limits")).not.toBe("breached");
+  });
+
+  it("16- and 17-year-olds operating meat slicers or forklifts breach § 212; barring them does not", () => {
+    const o = outcomes(flsa, usHandbook("Kitchen staff aged 16 and 17 are trained to operate the meat slicer and the dough mixer."), "US-TX")["flsa-child-labor-limits"];
+    expect(o).toMatchObject({ status: "breached", provision: "29 U.S.C. § 212" });
+    expect(statusOf(flsa, usHandbook("Employees under 18 may not operate the meat slicer, the dough mixer or the forklift."), "US-TX", "flsa-child-labor-limits")).not.toBe("breached");
+  });
+
+  it("hiring 12-year-olds for non-farm work breaches § 212; a minimum hiring age of 14 does not", () => {
+    expect(statusOf(flsa, usHandbook("We hire team members from age 12 for weekend shifts in our stores."), "US-TX", "flsa-child-labor-limits")).toBe("breached");
+    expect(statusOf(flsa, usHandbook("We hire team members from age 14 for weekend shifts in our stores."), "US-TX", "flsa-child-labor-limits")).not.toBe("breached");
+  });
+});
+
+describe("FLSA § 206(d): equal pay for equal work regardless of sex", () => {
+  it("different rates for male and female employees in the same job breach § 206(d); one rate for both does not", () => {
+    const o = outcomes(flsa, usHandbook("Male warehouse associates start at $17.00 per hour and female warehouse associates start at $15.50 per hour."), "US-TX")["flsa-equal-pay"];
+    expect(o).toMatchObject({ status: "breached", provision: "29 U.S.C. § 206(d)(1)" });
+    expect(statusOf(flsa, usHandbook("Male and female warehouse associates start at $17.00 per hour."), "US-TX", "flsa-equal-pay")).not.toBe("breached");
+  });
+});
+
+describe("Erasure refused: DPDP s. 12 and LGPD Art. 18", () => {
+  it("refusing erasure requests breaches DPDP s. 12(3) (from 13 May 2027); erasing on request does not", () => {
+    const notice = (line: string) => ["Privacy Notice — Pustak Learning Pvt. Ltd.", "We process your name, phone number and course progress to provide the courses you sign up for.", line].join("\n");
+    expect(outcomes(dpdp, notice("We do not erase learner data on request."), "IN")["dpdp-erasure-request"]).toMatchObject({ status: "breached", provision: "s. 12(3)" });
+    expect(statusOf(dpdp, notice("You may ask us to erase your data; we erase it unless the law requires us to keep it."), "IN", "dpdp-erasure-request")).not.toBe("breached");
+  });
+
+  it("refusing deletion requests breaches LGPD Art. 18; deleting on request does not", () => {
+    const notice = (line: string) => ["Aviso de Privacidade — Loja Ipê Ltda. (privacy notice)", "We collect your name, CPF and address to deliver your orders.", line].join("\n");
+    expect(outcomes(lgpd, notice("Deletion requests are not accepted."), "BR")["lgpd-rights"]).toMatchObject({ status: "breached", provision: "Art. 18" });
+    expect(statusOf(lgpd, notice("You may ask us to delete data processed with your consent, and we will delete it."), "BR", "lgpd-rights")).not.toBe("breached");
+  });
+});
+
+describe("GDPR Art. 21(1): objection to processing on legitimate interests", () => {
+  it("denying any right to object to processing on legitimate interests breaches Art. 21(1); the right with compelling grounds does not", () => {
+    const notice = (line: string) => ["Privacy notice of Acme SAS, 1 rue de la Paix, Paris (contact@acme.fr).", "This notice explains how we use your personal data.", "We analyse purchase histories on the basis of our legitimate interests to improve our range.", line].join("\n");
+    const o = outcomes(gdpr, notice("You cannot object to processing based on our legitimate interests."), "FR")["objection"];
+    expect(o).toMatchObject({ status: "breached", provision: "Art. 21(1)" });
+    expect(statusOf(gdpr, notice("You may object to processing based on our legitimate interests; we will then stop unless we have compelling legitimate grounds."), "FR", "objection")).not.toBe("breached");
+  });
+});
+
+describe("wordings of the same facts", () => {
+  it("night shifts given as clock times, five nights a week from 8pm to 6am (50 hours), breach reg. 6; four such nights do not", () => {
+    expect(statusOf(wtr, gbTerms("Night shifts run from 8pm to 6am, five nights a week.", "You have signed an opt-out from the 48-hour week."), "GB", "wtr-night-work")).toBe("breached");
+    expect(statusOf(wtr, gbTerms("Night shifts run from 8pm to 6am, four nights a week.", "You have signed an opt-out from the 48-hour week."), "GB", "wtr-night-work")).not.toBe("breached");
+  });
+
+  it("a mandatory meeting in one sentence and 'this time is unpaid' in the next breach § 206", () => {
+    expect(statusOf(flsa, usHandbook("Pre-shift huddles of 20 minutes are mandatory for all hourly staff.", "This time is unpaid."), "US-TX", "flsa-unpaid-work-time")).toBe("breached");
+    expect(statusOf(flsa, usHandbook("Pre-shift huddles of 20 minutes are mandatory for all hourly staff.", "This time is paid."), "US-TX", "flsa-unpaid-work-time")).not.toBe("breached");
+  });
+});

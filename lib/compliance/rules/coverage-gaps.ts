@@ -1,7 +1,7 @@
 import type { DocumentKind } from "../document";
-import { durationsInDays, firstBreach, practice } from "./build";
+import { amounts, durationsInDays, firstBreach, practice } from "./build";
 import { NEGATED, WEAK_SECURITY } from "./concepts";
-import { affirms, ERASURE_REFUSED, isNegated, parseCount, periodsIn, retainsWithoutLimit, timeLimitDays } from "./facts";
+import { affirms, clockTimes, ERASURE_REFUSED, isNegated, parseCount, periodsIn, retainsWithoutLimit, timeLimitDays } from "./facts";
 import type { Cite, Rule, RulePack } from "./types";
 
 /**
@@ -27,8 +27,16 @@ function weeklyNightHours(text: string): number | null {
   const both = text.match(NIGHTS_OF_HOURS);
   if (both && /\b(a|per|each|every) week\b/i.test(text)) return (parseCount(both[1]) ?? 0) * Number(both[2]);
   const n = text.match(NIGHTS_A_WEEK);
+  if (!n) return null;
   const h = text.replace(NIGHTS_A_WEEK, "").match(SHIFT_HOURS);
-  if (n && h) return (parseCount(n[1]) ?? 0) * Number(h[1]);
+  if (h) return (parseCount(n[1]) ?? 0) * Number(h[1]);
+  // The shift given as clock times ("from 8pm to 6am"): its span across midnight, less no break (breaks are work-free
+  // but a night worker's normal hours are what the rota sets).
+  const times = clockTimes(text);
+  if (times.length === 2) {
+    const span = (times[1].minutes - times[0].minutes + 24 * 60) % (24 * 60);
+    if (span > 0) return ((parseCount(n[1]) ?? 0) * span) / 60;
+  }
   return null;
 }
 
@@ -58,7 +66,7 @@ const UNAPPROVED = /\b(unapproved|unauthori[sz]ed|not (been )?(pre-?)?(approved|
 const NOT_PAID = /\b(will not|won't|shall not|is not|are not|will never|cannot) (be )?(paid|compensated|counted|credited)\b|\bunpaid\b|\bno (pay|payment|compensation)\b|\bnot eligible for (pay|payment|overtime pay)\b/i;
 
 /** Required work time left unpaid: mandatory meetings, training, briefings or set-up outside the shift. */
-const REQUIRED_ACTIVITY = /\b(mandatory|required|compulsory|must attend|are required to attend|obligatory)\b[^.;]{0,80}\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?|set-?up|opening duties|closing duties)\b|\b(meetings?|training|briefings?|orientation)\b[^.;]{0,40}\b(is|are) (mandatory|required|compulsory)\b|\bmust attend\b/i;
+const REQUIRED_ACTIVITY = /\b(mandatory|required|compulsory|must attend|are required to attend|obligatory)\b[^.;]{0,80}\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?|set-?up|opening duties|closing duties)\b|\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?)\b[^.;]{0,40}\b(is|are) (mandatory|required|compulsory)\b|\bmust attend\b/i;
 const UNPAID_TIME = /\b(this|that|such|the) time is (unpaid|not paid|not compensated)\b|\b(is|are|will be) (unpaid|not paid|not compensated|off the clock)\b|\bwithout pay\b|\bunpaid\b|\boff the clock\b/i;
 
 /** Docking an exempt salary by the hour or for part of a day. */
@@ -115,6 +123,23 @@ export function lastUpdated(text: string): string | null {
 
 /** Deletion requests refused outright: "we do not delete personal information on request", "deletion requests are not accepted". */
 const DELETION_REFUSED = /\b(do not|don't|will not|won't|cannot|can't|never)\b[^.;]{0,20}\b(delete|erase|remove)\b[^.;]{0,60}\b(on request|at your request|when (you|consumers) (ask|request))\b|\b(deletion|erasure) requests? (are|is|will be) (not (accepted|honou?red|processed)|refused|declined)\b/i;
+
+/** 14- and 15-year-olds (the hours limits of 29 C.F.R. § 570.35). */
+const AGED_14_15 = /\b(aged? (14|15|fourteen|fifteen)( (and|or|to|-) (14|15|fourteen|fifteen))?|(14|15|fourteen|fifteen)[- ](and|or|to)[- ](15|fifteen)[- ]year[- ]olds?|(14|15|fourteen|fifteen)[- ]year[- ]olds?)\b/i;
+/** 16- and 17-year-olds, or anyone under 18 (the hazardous occupations orders of Part 570, Subpart E). */
+const AGED_16_17 = /\b(aged? (16|17|sixteen|seventeen)( (and|or|to|-) (17|seventeen))?|(16|17|sixteen|seventeen)[- ](and|or|to)[- ](17|seventeen)[- ]year[- ]olds?|(16|17|sixteen|seventeen)[- ]year[- ]olds?|under (18|eighteen)|minors?)\b/i;
+/** Machines and work the hazardous occupations orders forbid to under-18s outside agriculture. */
+const HAZARDOUS = /\b(meat slicers?|slicers?|(dough|batter) mixers?|bakery (machines?|mixers?)|forklifts?|fork[- ]lift trucks?|power-driven (hoists?|machines?|saws?|equipment)|balers?|compactors?|box crushers?|chain ?saws?|circular saws?|band saws?|meat grinders?|drive (company|delivery) (vehicles|vans|trucks)|roofing)\b/i;
+const OPERATES = /\b(operat\w*|use|uses|using|run|runs|running|clean\w*|load\w*|drive|drives|driving|work (on|with))\b/i;
+/** Hours on a school day or in a school week: "up to 5 hours on a school day", "25 hours in a school week". */
+const SCHOOL_HOURS = /\b(\d{1,2})\s+hours?\s+(on a|on|per|a|each|in a|in any|during a)\s+school\s+(day|week)s?\b/i;
+const NON_SCHOOL_HOURS = /\b(\d{1,2})\s+hours?\s+(on a|on|per|a|each|in a|in any|during a)\s+non-?school\s+(day|week)s?\b/i;
+/** A hiring age below 14: "we hire from age 12", "12- and 13-year-olds may work". */
+const HIRED_UNDER_14 = /\b(hire|hires|hiring|employ|employs|employing|recruit\w*|accept\w*|may work|can work|welcome)\b[^.;]{0,60}\b((from (the )?age( of)?|aged?|as young as)\s+(1[0-3]|\d|eleven|twelve|thirteen)\b(?![-–]?\d|\.\d|:)|(from|as young as)\s+(1[0-3]|\d|eleven|twelve|thirteen)(\s+years?( old)?|[- ]year[- ]olds?)\b)|\b(1[0-3]|eleven|twelve|thirteen)[- ](and|or|to)[- ]\d{2}[- ]year[- ]olds (may|can) work\b/i;
+
+/** Rates stated per sex in one sentence: "Male associates start at $17.00 … female associates at $15.50". */
+const MALE_WORD = /\b(male|men|man|gentlemen|boys)\b/i;
+const FEMALE_WORD = /\b(female|women|woman|ladies|girls)\b/i;
 
 function wtrGaps(): Rule[] {
   const wtr = (article: string): Cite[] => [{ source_id: "uk-working-time-regulations-1998", article }];
@@ -244,8 +269,14 @@ function flsaGaps(): Rule[] {
       appliesTo: EMPLOYMENT,
       breach: (ctx) => {
         if (/\bexempt\b/i.test(ctx.doc.text) && !/\b(non-?exempt|hourly)\b/i.test(ctx.doc.text)) return null;
-        const hit = ctx.doc.sentences.find((x) => REQUIRED_ACTIVITY.test(x.text) && UNPAID_TIME.test(x.text) && !/\b(voluntary|optional)\b/i.test(x.text));
-        return hit ? { sentence: hit } : null;
+        const sentences = ctx.doc.sentences;
+        for (let i = 0; i < sentences.length; i++) {
+          const t = sentences[i].text;
+          if (!UNPAID_TIME.test(t) || /\b(voluntary|optional)\b/i.test(t)) continue;
+          // The requirement in the same sentence, or in the one before it ("Pre-shift huddles are mandatory. This time is unpaid.").
+          if (REQUIRED_ACTIVITY.test(t) || (i > 0 && REQUIRED_ACTIVITY.test(sentences[i - 1].text) && /^\s*(this|that|such|the) (time|attendance)\b/i.test(t))) return { sentence: sentences[i] };
+        }
+        return null;
       },
       finding: "Required meetings or training are unpaid, although they are hours worked.",
       fix: "Pay for all required meetings, training and other work time at the regular rate, counting it toward overtime.",
@@ -262,6 +293,55 @@ function flsaGaps(): Rule[] {
       fix: "Pay exempt employees their full salary for any week in which they work; deduct only for the full-day absences 29 C.F.R. § 541.602(b) allows (or use leave banks for partial days).",
     }),
     flsaRegularRate(),
+    practice({
+      id: "flsa-child-labor-limits",
+      provision: "29 U.S.C. § 212",
+      cites: s("212"),
+      obligation:
+        "Outside agriculture, no one under 14 may be employed; 14- and 15-year-olds may work at most 3 hours on a school day, 18 hours in a school week, 8 hours on a non-school day and 40 hours in a non-school week; no one under 18 may do work the hazardous occupations orders forbid, such as operating meat slicers, power-driven bakery machines, forklifts, balers or compactors (29 C.F.R. Part 570).",
+      severity: "high",
+      appliesTo: EMPLOYMENT,
+      breach: (ctx) => {
+        for (const x of ctx.doc.sentences) {
+          const t = x.text;
+          if (HIRED_UNDER_14.test(t) && !/\b(farm|agricultur\w*|newspaper|actors?|family business|parent)\b/i.test(t) && affirms(t, /\b(hire|hires|hiring|employ\w*|recruit\w*|accept\w*|may work|can work|welcome)\b/i)) {
+            return { sentence: x, finding: "Children under 14 are hired for non-agricultural work, below the FLSA's minimum age." };
+          }
+          if (AGED_14_15.test(t)) {
+            const school = t.match(SCHOOL_HOURS);
+            if (school && Number(school[1]) > (school[3].toLowerCase() === "day" ? 3 : 18)) return { sentence: x, finding: `14- and 15-year-olds may work ${school[1]} hours ${school[2]} school ${school[3]}, above the ${school[3].toLowerCase() === "day" ? "3-hour" : "18-hour"} limit.` };
+            const free = t.match(NON_SCHOOL_HOURS);
+            if (free && Number(free[1]) > (free[3].toLowerCase() === "day" ? 8 : 40)) return { sentence: x, finding: `14- and 15-year-olds may work ${free[1]} hours ${free[2]} non-school ${free[3]}, above the ${free[3].toLowerCase() === "day" ? "8-hour" : "40-hour"} limit.` };
+          }
+          if ((AGED_16_17.test(t) || AGED_14_15.test(t)) && HAZARDOUS.test(t) && OPERATES.test(t) && affirms(t, OPERATES) && !isNegated(t, HAZARDOUS)) {
+            return { sentence: x, finding: "Workers under 18 operate equipment the hazardous occupations orders forbid to them (such as meat slicers, power-driven bakery machines, forklifts, balers or compactors)." };
+          }
+        }
+        return null;
+      },
+      finding: "Minors are employed beyond the child labor limits.",
+      fix: "Hire no one under 14 for non-farm work; keep 14- and 15-year-olds within 3 hours a school day and 18 a school week (8 and 40 outside school time); keep everyone under 18 away from the machines and tasks the hazardous occupations orders list.",
+    }),
+    practice({
+      id: "flsa-equal-pay",
+      provision: "29 U.S.C. § 206(d)(1)",
+      cites: s("206"),
+      obligation: "An employer may not pay employees of one sex less than employees of the other for equal work on jobs requiring equal skill, effort and responsibility under similar working conditions, save under seniority, merit or piece-rate systems or a factor other than sex.",
+      severity: "high",
+      appliesTo: EMPLOYMENT,
+      breach: (ctx) => {
+        for (const x of ctx.doc.sentences) {
+          if (!MALE_WORD.test(x.text) || !FEMALE_WORD.test(x.text)) continue;
+          const rates = [...new Set(amounts(x.text, /\$/))];
+          if (rates.length >= 2 && /\b(and|while|whereas|but)\b/i.test(x.text) && !/\b(male and female|men and women|women and men|female and male|both)\b/i.test(x.text)) {
+            return { sentence: x, finding: `Men and women in the same job are paid different rates ($${Math.max(...rates).toFixed(2)} and $${Math.min(...rates).toFixed(2)}).` };
+          }
+        }
+        return null;
+      },
+      finding: "Men and women are paid different rates for equal work.",
+      fix: "Pay men and women the same rate for equal work; any difference must rest on seniority, merit, output or a factor other than sex, applied the same to both.",
+    }),
   ];
 }
 
@@ -376,10 +456,7 @@ function ccpaGaps(): Rule[] {
       obligation: "A consumer may have the business delete personal information collected from them, subject to the exceptions in § 1798.105(d); a verified request must be honoured.",
       severity: "high",
       appliesTo: NOTICE,
-      breach: (ctx) => {
-        const hit = firstBreach(ctx, [{ negationIsTheFact: true, all: [DELETION_REFUSED] }]) ?? ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text)) ?? null;
-        return hit ? { sentence: hit } : null;
-      },
+      breach: erasureRefusal,
       finding: "Deletion requests are refused outright.",
       fix: "Delete personal information on a verified request (and tell service providers to delete it), relying only on the exceptions in § 1798.105(d), explained case by case.",
     }),
@@ -421,6 +498,16 @@ function lgpdGaps(): Rule[] {
       fix: "Delete personal data when the purpose is achieved or consent is revoked, keeping them only as Art. 16 allows (legal obligation, research, anonymised use) and for a stated period.",
     }),
     practice({
+      id: "lgpd-rights",
+      provision: "Art. 18",
+      cites: [{ source_id: "br-lgpd", article: "18" }],
+      obligation: "Data subjects may obtain, on request, confirmation and access, correction, anonymisation or deletion of unnecessary or unlawful data, portability, deletion of data processed with consent, and revocation of consent.",
+      severity: "high",
+      breach: erasureRefusal,
+      finding: "Requests to delete personal data are refused outright.",
+      fix: "Delete, on request, data processed with consent and data that are unnecessary or unlawfully processed, keeping only what Art. 16 allows.",
+    }),
+    practice({
       id: "lgpd-security",
       provision: "Art. 46",
       cites: [{ source_id: "br-lgpd", article: "46" }],
@@ -433,8 +520,25 @@ function lgpdGaps(): Rule[] {
   ];
 }
 
+/** A request to erase or delete refused outright, in either the GDPR's or the CCPA's wording. */
+function erasureRefusal(ctx: Parameters<Rule["test"]>[0]) {
+  const hit = firstBreach(ctx, [{ negationIsTheFact: true, all: [DELETION_REFUSED] }]) ?? ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text)) ?? null;
+  return hit ? { sentence: hit } : null;
+}
+
 function dpdpGaps(): Rule[] {
   return [
+    practice({
+      id: "dpdp-erasure-request",
+      provision: "s. 12(3)",
+      cites: [{ source_id: "in-dpdp-act-2023", article: "12" }],
+      obligation: "A Data Principal may ask for erasure of personal data given for consent-based processing, and the Data Fiduciary must erase it unless retention is needed for the specified purpose or by law.",
+      severity: "high",
+      inForceFrom: "2027-05-13",
+      breach: erasureRefusal,
+      finding: "Requests to erase personal data are refused outright.",
+      fix: "Erase personal data on a Data Principal's request unless keeping it is necessary for the specified purpose or required by law, and say which.",
+    }),
     practice({
       id: "dpdp-grievance",
       provision: "s. 13(2)",

@@ -424,6 +424,22 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       fix: "Erase personal data on request where an Art. 17(1) ground applies, and explain any exception (e.g. a legal retention duty) case by case.",
     }),
     practice({
+      id: "objection",
+      provision: "Art. 21(1)",
+      cites: at("21"),
+      obligation: "A person may object to processing based on legitimate interests or a public task (Art. 6(1)(e) or (f)); the controller must then stop unless it shows compelling legitimate grounds that override the person's interests, or needs the data for legal claims.",
+      severity: "high",
+      breach: [
+        {
+          negationIsTheFact: true,
+          all: [/\bobject\w*\b/i, /\blegitimate interests?|public (task|interest)\b/i, /\b(cannot|can't|may not|are not (entitled|able) to|have no right|no right to|not (possible|available|accepted)|(does|do) not apply|will (be )?(refused|not be (accepted|honou?red)))\b/i],
+          none: [/\bcompelling\b/i, /\bmarketing\b/i],
+        },
+      ],
+      finding: "The right to object to processing based on legitimate interests is denied.",
+      fix: "Let people object to processing based on legitimate interests (or a public task) and stop unless you can show compelling legitimate grounds that override their interests, or the data are needed for legal claims.",
+    }),
+    practice({
       id: "marketing-objection",
       provision: "Art. 21(3)",
       cites: at("21"),
