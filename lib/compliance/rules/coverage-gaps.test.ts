@@ -266,3 +266,27 @@ describe("wordings of the same facts", () => {
     expect(statusOf(flsa, usHandbook("Pre-shift huddles of 20 minutes are mandatory for all hourly staff.", "This time is paid."), "US-TX", "flsa-unpaid-work-time")).not.toBe("breached");
   });
 });
+
+describe("SSP from 6 April 2026: no lower earnings limit", () => {
+  const ssp = pack("uk-sscba-1992");
+  it("SSP withheld from employees earning below the lower earnings limit breaches s. 151 from 6 April 2026, not before; SSP whatever the earnings does not", () => {
+    const text = gbTerms("Statutory sick pay is not payable to employees whose average weekly earnings are below the lower earnings limit of £125 a week.");
+    expect(outcomes(ssp, text, "GB", "2026-11-27")["ssp-lower-earnings-limit"]).toMatchObject({ status: "breached", provision: "s. 151(1)" });
+    expect(statusOf(ssp, text, "GB", "ssp-lower-earnings-limit", "2026-01-15")).not.toBe("breached");
+    expect(statusOf(ssp, gbTerms("Every employee is entitled to statutory sick pay from the first day of sickness, whatever they earn."), "GB", "ssp-lower-earnings-limit")).not.toBe("breached");
+  });
+});
+
+describe("Rectification refused: GDPR Art. 16 and CCPA § 1798.106", () => {
+  it("data that cannot be corrected once submitted breach Art. 16; correction on request does not", () => {
+    const notice = (line: string) => ["Privacy notice of Acme SAS, 1 rue de la Paix, Paris (contact@acme.fr).", "This notice explains how we use your personal data.", line].join("\n");
+    expect(outcomes(gdpr, notice("Once submitted, your personal details cannot be corrected or changed."), "FR")["rectification"]).toMatchObject({ status: "breached", provision: "Art. 16" });
+    expect(statusOf(gdpr, notice("You may ask us to correct inaccurate personal details, and we will correct them without undue delay."), "FR", "rectification")).not.toBe("breached");
+  });
+
+  it("refusing to correct personal information breaches § 1798.106; correcting it on a verified request does not", () => {
+    const policy = (line: string) => ["Privacy Policy for California Residents — Brightcart Inc.", "We collect identifiers and purchase history to fulfil your orders.", line].join("\n");
+    expect(outcomes(ccpa, policy("We do not correct personal information on request."), "US-CA")["ccpa-correction"]).toMatchObject({ status: "breached", provision: "§ 1798.106" });
+    expect(statusOf(ccpa, policy("You may ask us to correct inaccurate personal information, and we will correct it after verifying your request."), "US-CA", "ccpa-correction")).not.toBe("breached");
+  });
+});

@@ -1,7 +1,7 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice } from "./build";
 import { NEGATED, WEAK_SECURITY } from "./concepts";
-import { affirms, clockTimes, ERASURE_REFUSED, isNegated, parseCount, periodsIn, retainsWithoutLimit, timeLimitDays } from "./facts";
+import { affirms, clockTimes, CORRECTION_REFUSED, ERASURE_REFUSED, isNegated, parseCount, periodsIn, retainsWithoutLimit, timeLimitDays } from "./facts";
 import type { Cite, Rule, RulePack } from "./types";
 
 /**
@@ -200,6 +200,33 @@ function wtrGaps(): Rule[] {
       breach: [{ negationIsTheFact: true, all: [LEAVE, NO_LEAVE_UNTIL], none: [/\b(unpaid leave|additional|extra|enhanced|service (award|days)|above the statutory)\b/i] }],
       finding: "Paid holiday is withheld until a qualifying period (such as probation) is completed.",
       fix: "Let paid holiday accrue from the first day; during probation you may require leave to be agreed in advance, but not withhold it.",
+    }),
+  ];
+}
+
+/** The Employment Rights Act 2025 removed the lower earnings limit for SSP from this date (and the waiting days). */
+const SSP_NO_EARNINGS_LIMIT_FROM = "2026-04-06";
+const SSP_WORD = /\b(statutory sick pay|ssp)\b/i;
+/** SSP made to depend on earnings: "below the lower earnings limit", "earn less than £125 a week", "earn at least £125 a week". */
+const EARNINGS_CONDITION = /\b(lower earnings limit|lel)\b|\bearn\w*\b[^.;]{0,40}\b(less than|below|under|at least|over|above|more than)\s*£\s?\d/i;
+const NOT_ENTITLED = /\b(not (be )?(payable|paid|entitled|eligible|qualify)|(do|does|will) not (qualify|receive|get)|no (entitlement|right)|ineligible|only (if|where|when) (you|they|employees?|workers?) (earn|are paid))\b/i;
+
+function sspGaps(): Rule[] {
+  return [
+    practice({
+      id: "ssp-lower-earnings-limit",
+      provision: "s. 151(1)",
+      cites: [{ source_id: "uk-sscba-1992", article: "151" }],
+      obligation: `From ${SSP_NO_EARNINGS_LIMIT_FROM} an employee's entitlement to statutory sick pay no longer depends on earning at least the lower earnings limit (the Employment Rights Act 2025 removed that condition); low earners receive 80% of normal weekly earnings if lower than the flat rate.`,
+      severity: "high",
+      appliesTo: EMPLOYMENT,
+      breach: (ctx) => {
+        if (ctx.asOf < SSP_NO_EARNINGS_LIMIT_FROM) return null;
+        const hit = ctx.doc.sentences.find((x) => SSP_WORD.test(x.text) && EARNINGS_CONDITION.test(x.text) && NOT_ENTITLED.test(x.text) && !/\b(before|until) (6 april 2026|april 2026)\b/i.test(x.text));
+        return hit ? { sentence: hit, finding: "Statutory sick pay is refused to employees earning below a threshold, although since 6 April 2026 there is no lower earnings limit for it." } : null;
+      },
+      finding: "Statutory sick pay is refused to low earners.",
+      fix: "Pay statutory sick pay to every employee from the first day of sickness, whatever their earnings: the lower of the weekly flat rate and 80% of normal weekly earnings.",
     }),
   ];
 }
@@ -450,6 +477,17 @@ function ccpaGaps(): Rule[] {
       fix: "Review and update the privacy policy at least once every 12 months, and show the date of the last update.",
     }),
     practice({
+      id: "ccpa-correction",
+      provision: "§ 1798.106",
+      cites: [{ source_id: "us-ca-ccpa", article: "1798.106" }],
+      obligation: "A consumer may have the business correct inaccurate personal information about them, and the business must use commercially reasonable efforts to correct it on a verified request.",
+      severity: "medium",
+      appliesTo: NOTICE,
+      breach: [{ negationIsTheFact: true, all: [CORRECTION_REFUSED] }],
+      finding: "Requests to correct personal information are refused.",
+      fix: "Correct inaccurate personal information on a verified request, using commercially reasonable efforts, and tell the consumer how to ask.",
+    }),
+    practice({
       id: "ccpa-deletion",
       provision: "§ 1798.105",
       cites: [{ source_id: "us-ca-ccpa", article: "1798.105" }],
@@ -563,6 +601,7 @@ function dpdpGaps(): Rule[] {
 const GAPS: Record<string, () => Rule[]> = {
   "uk-working-time-regulations-1998": wtrGaps,
   "uk-employment-rights-act-1996": eraGaps,
+  "uk-sscba-1992": sspGaps,
   "us-flsa": flsaGaps,
   "in-code-on-wages-2019": codeOnWagesGaps,
   "us-ca-ccpa": ccpaGaps,

@@ -21,7 +21,7 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -407,6 +407,16 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       },
       finding: "Data gathered from other sources is described without the Art. 14 information (categories, source, right to object).",
       fix: "Tell people, within a month of obtaining the data, which categories came from which sources, the purposes and legal basis, and their rights, in particular to object.",
+    }),
+    practice({
+      id: "rectification",
+      provision: "Art. 16",
+      cites: at("16"),
+      obligation: "Data subjects may have inaccurate personal data about them rectified, and incomplete data completed, without undue delay.",
+      severity: "medium",
+      breach: [{ negationIsTheFact: true, all: [CORRECTION_REFUSED] }],
+      finding: "Personal data cannot be corrected, although inaccurate data must be rectified on request.",
+      fix: "Correct inaccurate personal data and complete incomplete data on request, without undue delay.",
     }),
     practice({
       id: "erasure",
