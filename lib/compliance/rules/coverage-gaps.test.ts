@@ -290,3 +290,11 @@ describe("Rectification refused: GDPR Art. 16 and CCPA § 1798.106", () => {
     expect(statusOf(ccpa, policy("You may ask us to correct inaccurate personal information, and we will correct it after verifying your request."), "US-CA", "ccpa-correction")).not.toBe("breached");
   });
 });
+
+describe("CCPA § 1798.100(c): use limited to what is reasonably necessary for the disclosed purposes", () => {
+  it("using personal information for any purpose the business decides breaches § 1798.100(c); listed purposes do not", () => {
+    const policy = (line: string) => ["Privacy Policy for California Residents — Brightcart Inc.", "We collect identifiers and purchase history.", line].join("\n");
+    expect(outcomes(ccpa, policy("We may use your personal information for any other purpose we decide from time to time."), "US-CA")["ccpa-purpose-limitation"]).toMatchObject({ status: "breached", provision: "§ 1798.100(c)" });
+    expect(statusOf(ccpa, policy("We use your personal information to fulfil your orders, prevent fraud and, with your consent, send you offers."), "US-CA", "ccpa-purpose-limitation")).not.toBe("breached");
+  });
+});

@@ -1,7 +1,7 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice } from "./build";
 import { NEGATED, WEAK_SECURITY } from "./concepts";
-import { affirms, clockTimes, CORRECTION_REFUSED, ERASURE_REFUSED, isNegated, parseCount, periodsIn, retainsWithoutLimit, timeLimitDays } from "./facts";
+import { affirms, clockTimes, CORRECTION_REFUSED, ERASURE_REFUSED, isNegated, PURPOSE_AT_WILL, parseCount, periodsIn, retainsWithoutLimit, timeLimitDays } from "./facts";
 import type { Cite, Rule, RulePack } from "./types";
 
 /**
@@ -475,6 +475,17 @@ function ccpaGaps(): Rule[] {
       },
       finding: "The privacy policy has not been updated in the last 12 months.",
       fix: "Review and update the privacy policy at least once every 12 months, and show the date of the last update.",
+    }),
+    practice({
+      id: "ccpa-purpose-limitation",
+      provision: "§ 1798.100(c)",
+      cites: [{ source_id: "us-ca-ccpa", article: "1798.100" }],
+      obligation: "Collection, use, retention and sharing of personal information must be reasonably necessary and proportionate to the purposes for which it was collected (or other disclosed, compatible purposes).",
+      severity: "medium",
+      appliesTo: NOTICE,
+      breach: [{ all: [PURPOSE_AT_WILL], none: [NEGATED] }, { all: [/\b(for any (other )?purposes?( whatsoever)?|any business purpose we (choose|decide|see fit))\b/i], none: [NEGATED] }],
+      finding: "Personal information may be used for any purpose the business chooses, not only what is reasonably necessary for the disclosed purposes.",
+      fix: "List the purposes for which each category of personal information is used, and use it only as reasonably necessary and proportionate to them (or for compatible purposes you disclose).",
     }),
     practice({
       id: "ccpa-correction",
