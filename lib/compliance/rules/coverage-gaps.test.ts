@@ -298,3 +298,33 @@ describe("CCPA § 1798.100(c): use limited to what is reasonably necessary for t
     expect(statusOf(ccpa, policy("We use your personal information to fulfil your orders, prevent fraud and, with your consent, send you offers."), "US-CA", "ccpa-purpose-limitation")).not.toBe("breached");
   });
 });
+
+describe("lawful near misses written after a review of the rules' wordings", () => {
+  it("holiday not taken in the first months but accruing from day one is not withheld leave", () => {
+    expect(statusOf(wtr, gbTerms("You may not take holiday during the first three months of employment, although it accrues from your first day."), "GB", "wtr-leave-qualifying-period")).not.toBe("breached");
+  });
+
+  it("comp time denied as a substitute for overtime pay is not comp time", () => {
+    expect(statusOf(flsa, usHandbook("Comp time is not offered in lieu of overtime pay; hours over 40 are paid at time and a half."), "US-TX", "flsa-comp-time")).not.toBe("breached");
+  });
+
+  it("a policy effective in 2020 and last updated in October 2026 was updated within 12 months", () => {
+    const text = ["Privacy Policy for California Residents — Brightcart Inc.", "This policy is effective as of January 1, 2020 and was last updated on October 1, 2026.", "We collect identifiers and purchase history."].join("\n");
+    expect(statusOf(ccpa, text, "US-CA", "ccpa-policy-update", "2026-11-27")).not.toBe("breached");
+  });
+
+  it("deletion refused only where the law requires the data to be kept is the statutory exception", () => {
+    const notice = (line: string) => ["Aviso de Privacidade — Loja Ipê Ltda. (privacy notice)", "We collect your name, CPF and address to deliver your orders.", line].join("\n");
+    expect(statusOf(lgpd, notice("Deletion requests may be refused where the law requires us to keep invoices."), "BR", "lgpd-rights")).not.toBe("breached");
+  });
+
+  it("objection excluded for consent-based processing, not for legitimate interests, is no denial of Art. 21(1)", () => {
+    const notice = (line: string) => ["Privacy notice of Acme SAS, 1 rue de la Paix, Paris (contact@acme.fr).", "This notice explains how we use your personal data.", line].join("\n");
+    expect(statusOf(gdpr, notice("The right to object does not apply to processing based on your consent, only to processing based on our legitimate interests."), "FR", "objection")).not.toBe("breached");
+  });
+
+  it("details that cannot be changed online but are corrected on request are not a refusal to rectify", () => {
+    const notice = (line: string) => ["Privacy notice of Acme SAS, 1 rue de la Paix, Paris (contact@acme.fr).", "This notice explains how we use your personal data.", line].join("\n");
+    expect(statusOf(gdpr, notice("Your details cannot be changed online; please contact us and we will correct them."), "FR", "rectification")).not.toBe("breached");
+  });
+});

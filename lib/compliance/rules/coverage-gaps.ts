@@ -1,7 +1,7 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice } from "./build";
 import { NEGATED, WEAK_SECURITY } from "./concepts";
-import { affirms, clockTimes, CORRECTION_REFUSED, ERASURE_REFUSED, isNegated, PURPOSE_AT_WILL, parseCount, periodsIn, retainsWithoutLimit, timeLimitDays } from "./facts";
+import { affirms, clockTimes, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_REFUSED, isNegated, PURPOSE_AT_WILL, parseCount, periodsIn, retainsWithoutLimit, timeLimitDays } from "./facts";
 import type { Cite, Rule, RulePack } from "./types";
 
 /**
@@ -59,6 +59,8 @@ const NOT_CONTRACTUAL = /\b(does not|do not|doesn't|will not|shall not) (form|co
 /** Time off instead of the overtime premium: "compensatory time off instead of overtime pay", "time off in lieu". */
 const COMP_TIME = /\b(comp(ensatory)? time( off)?|time off in lieu|toil|banked (hours|time))\b/i;
 const INSTEAD_OF_OT = /\b(instead of|in lieu of|rather than|in place of|replaces?|as (a )?substitute for)\b[^.;]{0,30}\b(overtime|time[- ]and[- ]a[- ]half|premium)|\b(overtime|hours (over|above|beyond) 40)\b[^.;]{0,80}\b(comp(ensatory)? time|time off in lieu|banked)\b/i;
+/** Comp time ruled out: "comp time is not offered in lieu of overtime pay", "we do not give time off instead". */
+const COMP_TIME_DENIED = /\b(is|are|will be) not (offered|given|available|provided|permitted|allowed|granted)\b|\bno (comp(ensatory)? time|time off in lieu)\b|\b(do|does|will) not (offer|give|provide|allow|grant)\b/i;
 const PUBLIC_AGENCY = /\b(public agency|county|municipal|city of|state agency|government agency|school district)\b/i;
 
 /** Overtime worked but not approved goes unpaid: "unapproved overtime will not be paid". */
@@ -106,9 +108,13 @@ const MONTHS = ["january", "february", "march", "april", "may", "june", "july", 
 
 /** The date a policy says it was last updated, YYYY-MM-DD (the first of the month if no day is given), or null. */
 export function lastUpdated(text: string): string | null {
-  const m = text.match(UPDATED_LABEL);
-  if (!m) return null;
-  const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+  // "Effective January 1, 2020 and last updated October 1, 2026": the latest date counts.
+  const dates = [...text.matchAll(new RegExp(UPDATED_LABEL.source, "gi"))].map((m) => dateAt(text.slice(m.index! + m[0].length, m.index! + m[0].length + 30))).filter((d): d is string => d !== null);
+  return dates.length ? dates.sort().at(-1)! : null;
+}
+
+/** The date a text starts with, YYYY-MM-DD (the first of the month if no day is given), or null. */
+function dateAt(rest: string): string | null {
   const pad = (n: number) => String(n).padStart(2, "0");
   let d = rest.match(/^(\d{4})-(\d{2})-(\d{2})/);
   if (d) return `${d[1]}-${d[2]}-${d[3]}`;
@@ -197,7 +203,7 @@ function wtrGaps(): Rule[] {
       obligation: "Every worker is entitled to paid annual leave from the first day of work, with no qualifying period; in the first year it accrues month by month (reg. 15A), and the employer may only regulate when it is taken.",
       severity: "high",
       appliesTo: EMPLOYMENT,
-      breach: [{ negationIsTheFact: true, all: [LEAVE, NO_LEAVE_UNTIL], none: [/\b(unpaid leave|additional|extra|enhanced|service (award|days)|above the statutory)\b/i] }],
+      breach: [{ negationIsTheFact: true, all: [LEAVE, NO_LEAVE_UNTIL], none: [/\b(unpaid leave|additional|extra|enhanced|service (award|days)|above the statutory)\b/i, /\baccru\w* (from|on) (day one|the first day|your first day|(your|the) start)|\bfrom day one\b/i] }],
       finding: "Paid holiday is withheld until a qualifying period (such as probation) is completed.",
       fix: "Let paid holiday accrue from the first day; during probation you may require leave to be agreed in advance, but not withhold it.",
     }),
@@ -270,7 +276,7 @@ function flsaGaps(): Rule[] {
       appliesTo: EMPLOYMENT,
       breach: (ctx) => {
         if (ctx.doc.mentions(PUBLIC_AGENCY)) return null;
-        const hit = ctx.doc.sentences.find((x) => COMP_TIME.test(x.text) && INSTEAD_OF_OT.test(x.text) && affirms(x.text, COMP_TIME));
+        const hit = ctx.doc.sentences.find((x) => COMP_TIME.test(x.text) && INSTEAD_OF_OT.test(x.text) && affirms(x.text, COMP_TIME) && !COMP_TIME_DENIED.test(x.text));
         return hit ? { sentence: hit } : null;
       },
       finding: "Overtime is compensated with time off instead of the overtime premium in pay.",
@@ -494,7 +500,7 @@ function ccpaGaps(): Rule[] {
       obligation: "A consumer may have the business correct inaccurate personal information about them, and the business must use commercially reasonable efforts to correct it on a verified request.",
       severity: "medium",
       appliesTo: NOTICE,
-      breach: [{ negationIsTheFact: true, all: [CORRECTION_REFUSED] }],
+      breach: [{ negationIsTheFact: true, all: [CORRECTION_REFUSED], none: [CORRECTION_ELSEWHERE] }],
       finding: "Requests to correct personal information are refused.",
       fix: "Correct inaccurate personal information on a verified request, using commercially reasonable efforts, and tell the consumer how to ask.",
     }),
@@ -571,7 +577,9 @@ function lgpdGaps(): Rule[] {
 
 /** A request to erase or delete refused outright, in either the GDPR's or the CCPA's wording. */
 function erasureRefusal(ctx: Parameters<Rule["test"]>[0]) {
-  const hit = firstBreach(ctx, [{ negationIsTheFact: true, all: [DELETION_REFUSED] }]) ?? ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text)) ?? null;
+  // Refused only under a legal exception ("where the law requires us to keep invoices") is the exception, not a refusal.
+  const exception = /\b(unless|except|exception|where (the )?law|(law|legislation|regulations?) (requires?|obliges?)|legal (obligation|requirement|duty)|required (by|under) law|legally required)\b/i;
+  const hit = firstBreach(ctx, [{ negationIsTheFact: true, all: [DELETION_REFUSED], none: [exception] }]) ?? ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text) && !exception.test(x.text)) ?? null;
   return hit ? { sentence: hit } : null;
 }
 

@@ -359,6 +359,9 @@ export const PURPOSE_AT_WILL =
 export const CORRECTION_REFUSED =
   /\b(personal (data|details|information)|your (data|details|information|records))\b[^.;]{0,40}\b(cannot|can't|can not|will not|won't|may not) be (corrected|rectified|amended|updated|changed)\b|\b(do not|don't|will not|won't|cannot|can't|never)\b[^.;]{0,15}\b(correct|rectify|amend)\b[^.;]{0,40}\b(personal (data|details|information)|your (data|details|information|records))\b|\b(correction|rectification) requests? (are|is|will be) (not (accepted|honou?red|processed)|refused|declined)\b/i;
 
+/** Correction offered another way in the same sentence: "contact us and we will correct them". */
+export const CORRECTION_ELSEWHERE = /\b(contact|ask|write to|email|e-mail|call) us\b|\bwe (will|shall|can) (correct|update|amend|rectify)\b/i;
+
 /** Erasure requests refused outright or left to the organisation's discretion. */
 export const ERASURE_REFUSED = new RegExp(
   `\\b(eras\\w*|delet\\w*)\\b[^.]{0,80}(\\b(in (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\\b|${LEFT_TO_ORGANISATION.source})`,

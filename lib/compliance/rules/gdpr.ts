@@ -21,7 +21,7 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, bundledConsentAt, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -414,7 +414,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("16"),
       obligation: "Data subjects may have inaccurate personal data about them rectified, and incomplete data completed, without undue delay.",
       severity: "medium",
-      breach: [{ negationIsTheFact: true, all: [CORRECTION_REFUSED] }],
+      // "Cannot be changed online; contact us and we will correct them" offers another way.
+      breach: [{ negationIsTheFact: true, all: [CORRECTION_REFUSED], none: [CORRECTION_ELSEWHERE] }],
       finding: "Personal data cannot be corrected, although inaccurate data must be rectified on request.",
       fix: "Correct inaccurate personal data and complete incomplete data on request, without undue delay.",
     }),
@@ -443,7 +444,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         {
           negationIsTheFact: true,
           all: [/\bobject\w*\b/i, /\blegitimate interests?|public (task|interest)\b/i, /\b(cannot|can't|may not|are not (entitled|able) to|have no right|no right to|not (possible|available|accepted)|(does|do) not apply|will (be )?(refused|not be (accepted|honou?red)))\b/i],
-          none: [/\bcompelling\b/i, /\bmarketing\b/i],
+          // "Does not apply to processing based on your consent, only to legitimate interests" grants the right.
+          none: [/\bcompelling\b/i, /\bmarketing\b/i, /\b(consent|contract|legal obligation)\b/i],
         },
       ],
       finding: "The right to object to processing based on legitimate interests is denied.",
