@@ -352,6 +352,16 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
 export const PURPOSE_AT_WILL =
   /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b|\b(any|all|whatever|such) (other |further |new |future |additional )?purposes?\b[^.;]{0,60}\b(may|might|will|shall) (\w+ )?(decide|determine|choose|identify|adopt|add)\w*\b[^.;]{0,30}\b(in (the )?future|later|from time to time|without (any )?(further )?notice)/i;
 
+/**
+ * Correction refused: "your details cannot be corrected once submitted", "we do not correct personal information on
+ * request", "correction requests are not accepted". The data must be the person's own (not a username or an order).
+ */
+export const CORRECTION_REFUSED =
+  /\b(personal (data|details|information)|your (data|details|information|records))\b[^.;]{0,40}\b(cannot|can't|can not|will not|won't|may not) be (corrected|rectified|amended|updated|changed)\b|\b(do not|don't|will not|won't|cannot|can't|never)\b[^.;]{0,15}\b(correct|rectify|amend)\b[^.;]{0,40}\b(personal (data|details|information)|your (data|details|information|records))\b|\b(correction|rectification) requests? (are|is|will be) (not (accepted|honou?red|processed)|refused|declined)\b/i;
+
+/** Correction offered another way in the same sentence: "contact us and we will correct them". */
+export const CORRECTION_ELSEWHERE = /\b(contact|ask|write to|email|e-mail|call) us\b|\bwe (will|shall|can) (correct|update|amend|rectify)\b/i;
+
 /** Erasure requests refused outright or left to the organisation's discretion. */
 export const ERASURE_REFUSED = new RegExp(
   `\\b(eras\\w*|delet\\w*)\\b[^.]{0,80}(\\b(in (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\\b|${LEFT_TO_ORGANISATION.source})`,
