@@ -28,6 +28,7 @@ describe("confirmsCategory", () => {
     ["termination_for_convenience", "The Customer may terminate this Agreement without cause on thirty days' notice.", "Termination Without Cause"],
     ["warranty_duration", "The Supplier warrants the Goods against defects in materials for twelve (12) months from delivery."],
     ["warranty_duration", "The warranty runs until the first anniversary of acceptance."],
+    ["competitive_restriction_exception", "The Executive shall not hold shares in a competing business, save for shares in a listed company held for investment purposes only."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -55,6 +56,10 @@ describe("confirmsCategory", () => {
     ["non_compete", "During the Term the Consultant shall not, directly or indirectly, recruit any employee of the Company.", "Non-Solicitation"],
     ["termination_for_convenience", "Either party may terminate this Agreement on thirty days' notice if the other party is in material breach.", "Termination for Breach"],
     ["warranty_duration", "During the Warranty Period the Supplier shall repair any defective Goods."],
+    // A standstill restrains dealings in the company's shares, not competition or hiring.
+    ["non_compete", "The Investor shall not, directly or indirectly, acquire beneficial ownership of any voting securities of the Company or engage in any solicitation of proxies."],
+    ["competitive_restriction_exception", "Except as the Board approves, the Investor shall not make a tender offer for the Company's shares or solicit proxies from its stockholders."],
+    ["no_solicit_of_employees", "The Investor shall not solicit proxies from any person holding voting securities of the Company, including its employees."],
   ])("%s is not confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(false);
   });

@@ -11,11 +11,23 @@ import type { Segment } from "../segment";
 /** A definition: a quoted term said to mean something ("'Joint Inventions' means …", "1.4 "Change of Control" shall mean"). */
 const DEFINITION = /^\s*(?:\(?[\w.]{1,6}\)?\s*)?["“][^"”]{1,80}["”]\s*(?:shall\s+|will\s+)?(?:means?|refers?\s+to|ha(?:s|ve)\s+the\s+meaning|includes?)\b/i;
 
+/**
+ * A standstill: an investor's promise not to buy the company's shares, launch a tender offer or solicit proxies. It
+ * restrains dealings in securities, not competition or the hiring of staff, though it says "solicit" and "shall not
+ * engage". One that also speaks of competing or exclusivity, or carves out shares held for investment (the usual
+ * exception to a non-compete), is read as the restrictive covenant it also is.
+ */
+const STANDSTILL =
+  /\bprox(?:y|ies)\b|tender\s+(?:or\s+exchange\s+)?offer|\bstandstill|beneficial\s+owner(?:ship)?\s+of|\bvoting\s+(?:securities|stock|rights)|\bstockholder|equity\s+securities/i;
+const ALSO_A_RESTRICTIVE_COVENANT = /\bcompet|(?<!non-?\s?)exclusiv|investment\s+purposes/i;
+
 interface Confirmation {
   /** Wording the clause (with its heading and lead-in) must carry. */
   requires?: RegExp;
   /** A definition of a term is never the clause: it only says what a word will mean where a clause uses it. */
   notADefinition?: boolean;
+  /** A standstill on dealings in the company's securities is not a restrictive covenant on the business. */
+  notAStandstill?: boolean;
   /** Wording that denies what the category grants ("no third party beneficiaries")… */
   deniedBy?: RegExp;
   /** A heading naming another subject ("Non-Solicitation" over a clause the detector calls a non-compete)… */
@@ -30,6 +42,7 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // (buy-only-from) duty, a "shall not engage/market/sell…" undertaking, a territory not protected or rights reserved;
   // or speak as a carve-out does ("permitted to market", "nothing herein shall prevent").
   competitive_restriction_exception: {
+    notAStandstill: true,
     requires:
       /(?<!non-?\s?)exclusiv|\bcompet|\bsolicit|\brequirements\b|\bsole\s+(?:agent|supplier|distributor|source|provider)|\b(?:shall|will|may)\s+not\b[^.]{0,120}?\b(?:engage|carry\s+on|enter\s+into|market|sell|promote|display|place|develop|conduct|accept|be\s+(?:engaged|employed|interested|concerned))\b|protected\s+territory|reserv\w*\s+(?:to\s+itself\s+)?(?:the\s+|all\s+)?rights?|comparable|similar\s+products|(?:permitted|allowed|free)\s+to\s+(?:market|sell|engage|offer|enter|provide|promote|solicit|develop)|nothing\s+(?:in\s+this|herein)[^.]{0,100}(?:prevent|restrict|prohibit|limit|preclude)/i,
     notADefinition: true,
@@ -51,6 +64,7 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // CUAD: "a party is restricted from soliciting or hiring employees and/or contractors from the counterparty". Both the
   // act (solicit, hire, recruit, induce) and the people (employees, staff, personnel) must be named.
   no_solicit_of_employees: {
+    notAStandstill: true,
     requires:
       /(?:solicit|\bhire|\bemploy|recruit|induc|entic|\bengage)[\s\S]*(?:employee|personnel|\bstaff|officer|worker|consultant|representative|individual|person)|(?:employee|personnel|\bstaff|officer|worker)[\s\S]*(?:solicit|\bhire|\bemploy|recruit|induc|entic)/i,
   },
@@ -100,6 +114,7 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // business". A clause headed for another subject (non-solicitation, confidentiality, trademarks, payment…) is that
   // subject, unless it speaks of competition itself.
   non_compete: {
+    notAStandstill: true,
     otherSubjectHeading: /solicit|disparag|confidential|disclosure|trademark|infringement|insurance|royalt|payment|licen[cs]e/i,
     grantedDespite: /compet/i,
   },
@@ -135,6 +150,7 @@ export function confirmsCategory(segs: Segment[], index: number, id: string): bo
   if (!rule) return true;
   if (rule.notADefinition && DEFINITION.test(segs[index].text)) return false;
   const text = confirmationText(segs, index);
+  if (rule.notAStandstill && STANDSTILL.test(text) && !ALSO_A_RESTRICTIVE_COVENANT.test(text)) return false;
   const denied = rule.deniedBy?.test(text) || (segs[index].heading !== null && rule.otherSubjectHeading?.test(segs[index].heading));
   if (denied && !rule.grantedDespite?.test(text)) return false;
   return !rule.requires || rule.requires.test(text);
