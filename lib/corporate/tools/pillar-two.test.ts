@@ -66,6 +66,30 @@ describe("pillar-two core", () => {
     expect(flag2).not.toContain("Art. 5.4.3");
   });
 
+  // Art. 5.4.3 (Directive Art. 28(3); UK F(No.2)A 2023 s.204): Art. 4.1.5 tax goes only to entities whose Adjusted
+  // Covered Taxes are below zero and below their GloBE income or loss × 15%, pro rata to (income or loss × 15%) − taxes.
+  // Worked by hand: A −80 / −30, B −40 / −10, C +20 / +1 net to −100 / −39; expected −15, so ACTT 24. A: −12 − (−30) = 18;
+  // B: −6 − (−10) = 4; C's taxes are positive, out. 24 × 18/22 = 19.636… → 19.64; 24 × 4/22 = 4.3636… → 4.36.
+  it("allocates a loss year's Art. 4.1.5 top-up to the entities under Art. 5.4.3 when their covered taxes are given", () => {
+    const entities = [
+      { name: "A", globe_income: -80, covered_taxes: -30 },
+      { name: "B", globe_income: -40, covered_taxes: -10 },
+      { name: "C", globe_income: 20, covered_taxes: 1 },
+    ];
+    const { result, ctx } = run(2024, [{ ...base, globe_income: -100, covered_taxes: -39, entities }]);
+    const j = result.jurisdictions[0]!;
+    expect(j.top_up_tax).toBe(24);
+    expect(j.entity_allocation?.map((e) => [e.name, e.top_up_tax])).toEqual([["A", 19.64], ["B", 4.36], ["C", 0]]);
+    expect(j.figure_basis.entity_allocation).toContain("5.4.3");
+    expect(ctx.warnings.some((w) => w.code === "scope_limit" && w.message.includes("not computed"))).toBe(false);
+    expect(pillarTwo.verdict?.(result)).toContain("Art. 5.4.3");
+    // An entity with negative taxes not below its own expected amount is left out: B −40 / −5 (−5 is not below −6).
+    const b5 = [entities[0]!, { name: "B", globe_income: -40, covered_taxes: -5 }, entities[2]!];
+    const k = run(2024, [{ ...base, globe_income: -100, covered_taxes: -34, entities: b5 }]).result.jurisdictions[0]!;
+    expect(k.top_up_tax).toBe(19); // −15 − (−34)
+    expect(k.entity_allocation?.map((e) => e.top_up_tax)).toEqual([19, 0, 0]);
+  });
+
   it("carve-out rates of another year: FY 2023 at 10% / 8% gives top-up 4.70", () => {
     const j = run(2023, [base]).result.jurisdictions[0]!;
     expect(j.sbie.total).toBe(6); // 20 × 10% + 50 × 8% = 2 + 4

@@ -96,10 +96,16 @@ const jurisdictionInput = z.strictObject({
   qdmtt_safe_harbour: z.boolean().default(false).describe("The jurisdiction's QDMTT qualifies for the QDMTT Safe Harbour and the group elects it: GloBE top-up tax there is deemed nil (AG 17 Jul 2023)"),
   additional_current_top_up_tax: money("Additional Current Top-up Tax from recomputing earlier years (Art. 5.4), added to this year's").optional(),
   entities: z
-    .array(z.strictObject({ name: z.string().min(1).max(200), globe_income: signedMoney("The constituent entity's GloBE income (negative for a GloBE loss)") }))
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(200),
+        globe_income: signedMoney("The constituent entity's GloBE income (negative for a GloBE loss)"),
+        covered_taxes: signedMoney("The constituent entity's Adjusted Covered Taxes (negative allowed): needed to allocate a loss year's Art. 4.1.5 top-up tax (Art. 5.4.3)").optional(),
+      }),
+    )
     .max(500)
     .optional()
-    .describe("The jurisdiction's constituent entities and their GloBE income or loss, to allocate its top-up tax among them (Art. 5.2.4)"),
+    .describe("The jurisdiction's constituent entities and their GloBE income or loss, to allocate its top-up tax among them (Art. 5.2.4; in a loss year with negative covered taxes, Art. 5.4.3 by each entity's covered taxes)"),
 });
 
 const utprJurisdiction = z.strictObject({
@@ -177,7 +183,7 @@ const jurisdictionResult = z.object({
   entity_allocation: z
     .array(z.object({ name: z.string(), globe_income: z.number(), top_up_tax: z.number().nullable() }))
     .nullable()
-    .describe("Art. 5.2.4: the top-up tax of each constituent entity, pro rata to its GloBE income among those with GloBE income (none to a loss entity); null when no entities are given"),
+    .describe("Art. 5.2.4: the top-up tax of each constituent entity, pro rata to its GloBE income among those with GloBE income (none to a loss entity); in a loss year, the Art. 4.1.5 top-up under Art. 5.4.3; null when no entities are given"),
   de_minimis: testResult.extend({
     years_counted: z.number().int(),
     average_revenue: z.number(),
@@ -318,7 +324,8 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
         message: `${j.code.toUpperCase()}: a Net GloBE Loss with Adjusted Covered Taxes of ${j.covered_taxes} below the expected ${roundMoney(expected)} gives Additional Current Top-up Tax of ${roundMoney(acttLoss)} (Art. 4.1.5); the Feb 2023 guidance lets the group carry the excess negative tax forward instead.`,
       });
     }
-    const entity_allocation = allocateToEntities(j, topUp, { lossYear: acttLoss > 0, recomputed: acttRecomputed > 0 }, ctx);
+    const allocated = allocateToEntities(j, topUp, { lossYear: acttLoss > 0, recomputed: acttRecomputed > 0 }, ctx);
+    const entity_allocation = allocated?.rows ?? null;
     const de_minimis = {
       applies: true,
       passed: deMinimisPassed,
@@ -395,7 +402,7 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
         qdmtt_credit: "Art. 5.2.3 (less Domestic Top-up Tax)",
         top_up_tax: deMinimisApplied ? "Art. 5.5.1 (de minimis elected: deemed zero)" : j.qdmtt_safe_harbour ? "QDMTT Safe Harbour (AG 17 Jul 2023): deemed zero" : "Art. 5.2.3",
         de_minimis: "Art. 5.5.1–5.5.2",
-        ...(entity_allocation ? { entity_allocation: "Art. 5.2.4 (pro rata to GloBE income among entities with GloBE income)" } : {}),
+        ...(allocated ? { entity_allocation: allocated.basis } : {}),
       },
       model_rules_articles: articles,
       cbcr_safe_harbour: {
@@ -518,20 +525,23 @@ function initialPhaseExclusion(input: PillarTwoInput): { applies: boolean | null
   };
 }
 
+type EntityRows = NonNullable<PillarTwoResult["jurisdictions"][number]["entity_allocation"]>;
+const BY_INCOME = "Art. 5.2.4 (pro rata to GloBE income among entities with GloBE income)";
+
 /**
  * Art. 5.2.4: the jurisdictional top-up tax is shared among the constituent entities that have GloBE income, in
  * proportion to it; an entity with a GloBE loss gets none. Entities that do not net to the jurisdiction's Net GloBE
  * Income (Art. 5.1.2) are flagged, and the allocation still follows the entities given. In a year without Net GloBE
- * Income (only Additional Current Top-up Tax) the allocation follows its own rule, which is not computed here: Art. 5.4.3
- * for tax arising under Art. 4.1.5 (a loss year's negative taxes), Art. 5.2.5 for tax from recomputing earlier years
- * under Art. 5.4.1 (globerules.com, introductions to Arts. 5.2 and 5.4). The flag names the one that applies.
+ * Income (only Additional Current Top-up Tax) the allocation follows its own rule: Art. 5.4.3 for tax arising under
+ * Art. 4.1.5 (a loss year's negative taxes), computed when each entity's covered taxes are given; Art. 5.2.5 for tax
+ * from recomputing earlier years under Art. 5.4.1, which needs the entities' income in those years and is only flagged.
  */
 function allocateToEntities(
   j: PillarTwoInput["jurisdictions"][number],
   topUp: number,
   source: { lossYear: boolean; recomputed: boolean },
   ctx: CoreContext,
-): PillarTwoResult["jurisdictions"][number]["entity_allocation"] {
+): { rows: EntityRows; basis: string } | null {
   if (!j.entities?.length) return null;
   const code = j.code.toUpperCase();
   const net = j.entities.reduce((sum, e) => sum + e.globe_income, 0);
@@ -542,20 +552,65 @@ function allocateToEntities(
     });
   }
   const positive = j.entities.reduce((sum, e) => sum + Math.max(0, e.globe_income), 0);
-  if (j.globe_income <= 0 || positive <= 0) {
-    if (topUp > 0) {
-      const rules = [
-        source.lossYear ? "Art. 5.4.3 for the part arising under Art. 4.1.5 (the loss year's negative taxes)" : null,
-        source.recomputed ? "Art. 5.2.5 for the part from recomputing earlier years (Art. 5.4.1), by the entities' GloBE income in those years" : null,
-      ].filter(Boolean);
-      ctx.warn({
-        code: "scope_limit",
-        message: `${code}: with no Net GloBE Income the top-up tax is not allocated by this year's GloBE income (Art. 5.2.4) but under ${rules.length ? rules.join(", and ") : "Art. 5.2.5"}, which is not computed here; no entity figures are given.`,
-      });
-    }
-    return j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: topUp > 0 ? null : 0 }));
+  if (j.globe_income > 0 && positive > 0) {
+    return {
+      rows: j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: e.globe_income > 0 ? roundMoney((topUp * e.globe_income) / positive) : 0 })),
+      basis: BY_INCOME,
+    };
   }
-  return j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: e.globe_income > 0 ? roundMoney((topUp * e.globe_income) / positive) : 0 }));
+  if (topUp > 0 && source.lossYear && !source.recomputed) {
+    const byTaxes = allocateLossYearTopUp(j, topUp, ctx);
+    if (byTaxes) return byTaxes;
+  }
+  if (topUp > 0) {
+    const rules = [
+      source.lossYear
+        ? `Art. 5.4.3 for the part arising under Art. 4.1.5 (the loss year's negative taxes${j.entities.some((e) => e.covered_taxes === undefined) ? "; give each entity's covered_taxes" : ""})`
+        : null,
+      source.recomputed ? "Art. 5.2.5 for the part from recomputing earlier years (Art. 5.4.1), by the entities' GloBE income in those years" : null,
+    ].filter(Boolean);
+    ctx.warn({
+      code: "scope_limit",
+      message: `${code}: with no Net GloBE Income the top-up tax is not allocated by this year's GloBE income (Art. 5.2.4) but under ${rules.length ? rules.join(", and ") : "Art. 5.2.5"}, which is not computed here; no entity figures are given.`,
+    });
+  }
+  return { rows: j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: topUp > 0 ? null : 0 })), basis: BY_INCOME };
+}
+
+/**
+ * Art. 5.4.3 (EU Minimum Tax Directive Art. 28(3); UK F(No.2)A 2023 s.204): top-up tax under Art. 4.1.5 goes only to
+ * the entities whose Adjusted Covered Taxes are below zero and below their GloBE income or loss × 15%, each in
+ * proportion to (GloBE income or loss × 15%) − Adjusted Covered Taxes. Null (so the caller flags it) unless every
+ * entity's covered taxes are given and at least one entity qualifies.
+ */
+function allocateLossYearTopUp(j: PillarTwoInput["jurisdictions"][number], topUp: number, ctx: CoreContext): { rows: EntityRows; basis: string } | null {
+  const entities = j.entities ?? [];
+  if (entities.some((e) => e.covered_taxes === undefined)) return null;
+  const code = j.code.toUpperCase();
+  const taxes = entities.reduce((sum, e) => sum + (e.covered_taxes ?? 0), 0);
+  if (Math.abs(taxes - j.covered_taxes) > 0.005) {
+    ctx.warn({
+      code: "input_inconsistent",
+      message: `${code}: the entities' Adjusted Covered Taxes add up to ${roundMoney(taxes)}, not the ${roundMoney(j.covered_taxes)} given for the jurisdiction; the Art. 4.1.5 top-up tax is allocated over the entities as given (Art. 5.4.3).`,
+    });
+  }
+  const weight = (e: (typeof entities)[number]) => {
+    const expected = (e.globe_income * MINIMUM_RATE) / 100;
+    const covered = e.covered_taxes ?? 0;
+    return covered < 0 && covered < expected ? expected - covered : 0;
+  };
+  const total = entities.reduce((sum, e) => sum + weight(e), 0);
+  if (total <= 0) {
+    ctx.warn({
+      code: "input_inconsistent",
+      message: `${code}: no entity given has Adjusted Covered Taxes below zero and below its GloBE income or loss × 15%, so the Art. 4.1.5 top-up tax cannot be allocated under Art. 5.4.3; check the entities' figures.`,
+    });
+    return null;
+  }
+  return {
+    rows: entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: roundMoney((topUp * weight(e)) / total) })),
+    basis: "Art. 5.4.3 (Art. 4.1.5 top-up tax, to entities with covered taxes below zero and below GloBE income or loss × 15%, pro rata to the shortfall)",
+  };
 }
 
 /**
@@ -646,10 +701,10 @@ export const pillarTwo: AnalysisTool<typeof pillarTwoInput, PillarTwoResult> = {
     ].join(", ");
     const initial = r.charging.initial_phase?.applies ? " The UTPR share is reduced to zero in the initial phase of international activity (Art. 9.3)." : "";
     const charge = r.total_top_up_tax > 0 ? ` After any QDMTT it is charged ${r.charging.iir_top_up > 0 ? `${money(r.charging.iir_top_up)} under the IIR and ` : ""}${money(r.charging.utpr_top_up)} under the UTPR.${initial}` : "";
-    // Art. 5.2.4: where the entities are given, say what each bears (the question is often about one of them).
+    // Art. 5.2.4 / 5.4.3: where the entities are given, say what each bears (the question is often about one of them).
     const shares = low
       .filter((j) => j.entity_allocation?.some((e) => e.top_up_tax !== null))
-      .map((j) => `In ${j.code}, by GloBE income (Art. 5.2.4): ${j.entity_allocation!.map((e) => `${e.name} ${e.top_up_tax === null ? "not computed" : money(e.top_up_tax)}`).join(", ")}.`)
+      .map((j) => `In ${j.code}, ${j.figure_basis.entity_allocation?.includes("5.4.3") ? "by each entity's shortfall of covered taxes (Art. 5.4.3)" : "by GloBE income (Art. 5.2.4)"}: ${j.entity_allocation!.map((e) => `${e.name} ${e.top_up_tax === null ? "not computed" : money(e.top_up_tax)}`).join(", ")}.`)
       .join(" ");
     return `Top-up tax for the fiscal year beginning in ${r.fiscal_year}: ${money(r.total_top_up_tax)}${detail ? ` (${detail})` : ""}.${charge}${shares ? ` ${shares}` : ""}`;
   },
