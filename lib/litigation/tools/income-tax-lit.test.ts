@@ -58,6 +58,27 @@ describe("income-tax-lit", () => {
     expect(fee(200_001)).toBe(1000);
   });
 
+  // 2025 Act s.358(2)(d) (and the 1961 Act's s.249(1) for appeals before 1 April 2026): where the subject matter is not
+  // the assessed total income of clauses (a)–(c), e.g. a penalty order, the first-appeal fee is ₹250 whatever the income.
+  it("charges ₹250 for a first appeal not about the assessed income (s.358(2)(d); s.249(1) before 1 April 2026)", () => {
+    const penalty = run({ order_date: "2027-09-10", tax_year: "2026-27", assessed_income: 5_000_000, appeal_subject: "other" }, "2027-09-20");
+    const fee = penalty.result.money.find((m) => m.label === "Appeal fee")!;
+    expect(fee.amount).toBe(250);
+    expect(fee.basis).toContain("358(2)(d)");
+    expect(penalty.ctx.refOf(fee.citation_ids[0]!)).toEqual({ source_id: "in-income-tax-act-2025", article: "358" });
+    // No assessed income needed for such an appeal; under the 1961 Act the same ₹250, cited to s.249.
+    const old = run({ order_date: "2026-01-31", assessment_year: "2024-25", appeal_subject: "other" }, "2026-02-10");
+    const oldFee = old.result.money.find((m) => m.label === "Appeal fee")!;
+    expect(oldFee.amount).toBe(250);
+    expect(old.ctx.refOf(oldFee.citation_ids[0]!)).toEqual({ source_id: "in-income-tax-act-1961", article: "249" });
+    // The assessed-income scale is unchanged when the appeal is about the assessment.
+    expect(run({ assessed_income: 5_000_000, assessment_year: "2024-25", appeal_subject: "assessed_income" }, "2026-02-10").result.money[0]!.amount).toBe(1000);
+    // At the Tribunal the income scale is not applied to such an appeal (its residual fee is not held): no figure, a flag.
+    const itat = run({ stage: "itat", order_date: "2027-09-10", tax_year: "2026-27", assessed_income: 5_000_000, appeal_subject: "other" }, "2027-09-20");
+    expect(itat.result.money.find((m) => m.label === "Tribunal fee")).toBeUndefined();
+    expect(itat.ctx.warnings.some((w) => w.code === "scope_limit" && w.message.includes("Tribunal fee"))).toBe(true);
+  });
+
   it("gives 120 days to the High Court across a leap February", () => {
     // 1 Jan 2024 + 120 days: 30 (Jan) + 29 (Feb) + 31 (Mar) + 30 (Apr) = 30 Apr 2024.
     const d = run({ stage: "high_court", order_date: "2024-01-01", assessment_year: "2018-19" }, "2024-05-01").result.deadlines[0]!;

@@ -45,6 +45,10 @@ export const incomeTaxLitInput = z.strictObject({
     .describe("cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals"),
   order_date: isoDate("Date the order (or demand notice) appealed against was served, communicated or received").optional(),
   assessed_income: rupees("Total income as assessed (sets the appeal fee)").optional(),
+  appeal_subject: z
+    .enum(["assessed_income", "other"])
+    .optional()
+    .describe("What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income"),
   assessment_year: z.string().regex(/^\d{4}-\d{2}$/, "like 2025-26").optional().describe("Assessment year under the 1961 Act, e.g. 2025-26"),
   tax_year: z.string().regex(/^\d{4}-\d{2}$/, "like 2026-27").optional().describe("Tax year under the 2025 Act, e.g. 2026-27"),
   appellant: z.enum(["assessee", "department"]).optional().describe("Who appeals. Default assessee"),
@@ -181,7 +185,12 @@ function run(input: Input, ctx: CoreContext): Result {
   }
 
   if (stage === "cit_appeals") {
-    if (input.assessed_income !== undefined) {
+    if (input.appeal_subject === "other") {
+      // The income scale (clauses (a)–(c)) applies only where the appeal is about the assessed income; any other
+      // subject matter, e.g. a penalty, pays the residual ₹250 (2025 Act s.358(2)(d); 1961 Act s.249(1), last clause).
+      const clause = act === "1961" ? "s.249(1) of the 1961 Act" : act === "2025" ? "s.358(2)(d) of the 2025 Act" : "s.249(1) of the 1961 Act / s.358(2)(d) of the 2025 Act";
+      money.push({ label: "Appeal fee", amount: 250, basis: `Subject matter other than the assessed income: ₹250 whatever the income (${clause})`, citation_ids: cite(ctx, ...sec("249")) });
+    } else if (input.assessed_income !== undefined) {
       const income = input.assessed_income;
       const fee = income <= 100_000 ? 250 : income <= 200_000 ? 500 : 1000;
       money.push({ label: "Appeal fee", amount: fee, basis: `Assessed income of ${inr(income)}: ₹250 up to ₹1 lakh, ₹500 above ₹1 lakh up to ₹2 lakh, ₹1,000 above ₹2 lakh`, citation_ids: cite(ctx, ...sec("249")) });
@@ -191,7 +200,10 @@ function run(input: Input, ctx: CoreContext): Result {
       { item: "Form 35 with the grounds of appeal, the order and the demand notice, filed electronically", why: "Form and verification of the appeal", citation_ids: cite(ctx, ...sec("249")) },
     );
   }
-  if (stage === "itat" && input.assessed_income !== undefined) {
+  if (stage === "itat" && input.appeal_subject === "other") {
+    // The Tribunal's income scale does not fit an appeal about something else; its residual fee is not held here.
+    ctx.warn({ code: "scope_limit", message: "The Tribunal fee for an appeal whose subject matter is not the assessed income is not computed here; check the fee clause of the appeal section." });
+  } else if (stage === "itat" && input.assessed_income !== undefined) {
     const income = input.assessed_income;
     const fee = income <= 100_000 ? 500 : income <= 200_000 ? 1500 : Math.min(10_000, Math.round(income * 0.01));
     money.push({ label: "Tribunal fee", amount: fee, basis: `Assessed income of ${inr(income)}: ₹500 up to ₹1 lakh, ₹1,500 above ₹1 lakh up to ₹2 lakh, 1% above ₹2 lakh with a ₹10,000 maximum`, citation_ids: cite(ctx, ...sec("253")) });
