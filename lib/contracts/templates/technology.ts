@@ -280,7 +280,9 @@ export const technologyTemplates: ContractTemplate[] = [
             taxClause(ctx, `the ${e}`, `the ${l}`),
           ];
           if (ctx.within("IN")) {
-            out.push(`Where the law requires the ${e} to deduct tax at source from a payment (including, for a payment to a non-resident, under ${ctx.cite("in-income-tax-act-1961", "195", "section 195 of the Income-tax Act, 1961")}), it may do so, shall pay the tax deducted to the government within the time allowed, and shall give the ${l} the certificate of deduction so that it can claim credit for it.`);
+            // The 2025 Act replaced the 1961 Act from 1 April 2026 (s.393 for non-residents, formerly s.195); fees fall due
+            // after drafting, so the 2025 section leads and s.195 is kept only for a sum paid or credited before that date.
+            out.push(`Where the law requires the ${e} to deduct tax at source from a payment (including, for a payment to a non-resident, under ${ctx.cite("in-income-tax-act-2025", "393", "section 393 of the Income-tax Act, 2025")}, or, for a sum paid or credited before 1 April 2026, ${ctx.cite("in-income-tax-act-1961", "195", "section 195 of the Income-tax Act, 1961")}), it may do so, shall pay the tax deducted to the government within the time allowed, and shall give the ${l} the certificate of deduction so that it can claim credit for it.`);
           }
           const late = latePayment(ctx, `the ${e}`);
           if (late) out.push(late);
