@@ -1132,6 +1132,7 @@ class LitigationRequest_income_tax_lit(APIObject):
     stage: Literal["cit_appeals", "itat", "high_court", "supreme_court"]  # may be absent
     order_date: str  # may be absent
     assessed_income: float  # may be absent
+    appeal_subject: Literal["assessed_income", "other"]  # may be absent
     assessment_year: str  # may be absent
     tax_year: str  # may be absent
     appellant: Literal["assessee", "department"]  # may be absent

@@ -31,7 +31,7 @@ _OP_corporate_tools_list = Operation("GET", "/v1/corporate/tools", path_params=[
 _OP_documents_analyze = Operation("POST", "/v1/documents/analyze", path_params=[], query=[], body=True, fields=["document_text","document_base64","jurisdiction","analysis_type","perspective","output"], nullable=[], model=_m.DocumentAnalysis, file_field="document_base64")
 _OP_documents_categories_list = Operation("GET", "/v1/documents/categories", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.DocumentCategoryCatalogue, file_field=None)
 _OP_jurisdictions_list = Operation("GET", "/v1/jurisdictions", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.Jurisdictions, file_field=None)
-_OP_litigation_analyze = Operation("POST", "/v1/litigation/analyze", path_params=[], query=[], body=True, fields=["stage","order_date","assessed_income","assessment_year","tax_year","appellant","tax_effect","tool_type","jurisdiction","language","stream","mode","question","as_of","disputed_tax","admitted_amount","penalty_only","penalty_amount","gstat_bench","act","court","marriage_date","separation_date","first_motion_date","decree_date","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","claim","cause_of_action_date","suit_value","used_in_trade","against_government","notice_served_date","lease_purpose","appeal_to_high_court","amount_payable_to_allottee","project_land_sqm","project_apartments","execution_date","registration_fee","document_registered","ipc_section","crpc_section","evidence_section","max_punishment_years","punishable_with_death_or_life","custody_start_date","chargesheet_filed_date","offence_date","consideration_paid","amount_ordered","state_order_in_appeal","ncdrc_original_jurisdiction","right_type","impugned","event_date","continuing_wrong","analogous_limitation_years","alternative_remedy","exceptions","debt_amount","specified_value","commercial_dispute","urgent_interim_relief","acknowledgment_date","part_payment_date","mediation_days","summons_served_date","decided_by","award_received_date","correction_request_disposed_date","applicant","default_amount","default_date","demand_notice_date","dispute_notice_received","allottees","admission_date","insolvency_commencement_date","extension_granted","ip_right","registered","infringement_date","infringement_continuing","counter_claim_revocation","journal_date","opposition_received_date","patent_granted","grant_published_date","author_death_year"], nullable=[], model=_m.LitigationAnalysis, file_field=None)
+_OP_litigation_analyze = Operation("POST", "/v1/litigation/analyze", path_params=[], query=[], body=True, fields=["stage","order_date","assessed_income","appeal_subject","assessment_year","tax_year","appellant","tax_effect","tool_type","jurisdiction","language","stream","mode","question","as_of","disputed_tax","admitted_amount","penalty_only","penalty_amount","gstat_bench","act","court","marriage_date","separation_date","first_motion_date","decree_date","certified_copy_days","certified_copy_applied_date","certified_copy_received_date","claim","cause_of_action_date","suit_value","used_in_trade","against_government","notice_served_date","lease_purpose","appeal_to_high_court","amount_payable_to_allottee","project_land_sqm","project_apartments","execution_date","registration_fee","document_registered","ipc_section","crpc_section","evidence_section","max_punishment_years","punishable_with_death_or_life","custody_start_date","chargesheet_filed_date","offence_date","consideration_paid","amount_ordered","state_order_in_appeal","ncdrc_original_jurisdiction","right_type","impugned","event_date","continuing_wrong","analogous_limitation_years","alternative_remedy","exceptions","debt_amount","specified_value","commercial_dispute","urgent_interim_relief","acknowledgment_date","part_payment_date","mediation_days","summons_served_date","decided_by","award_received_date","correction_request_disposed_date","applicant","default_amount","default_date","demand_notice_date","dispute_notice_received","allottees","admission_date","insolvency_commencement_date","extension_granted","ip_right","registered","infringement_date","infringement_continuing","counter_claim_revocation","journal_date","opposition_received_date","patent_granted","grant_published_date","author_death_year"], nullable=[], model=_m.LitigationAnalysis, file_field=None)
 _OP_litigation_tools_list = Operation("GET", "/v1/litigation/tools", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.LitigationToolCatalogue, file_field=None)
 _OP_openapi_retrieve = Operation("GET", "/v1/openapi.json", path_params=[], query=[], body=False, fields=[], nullable=[], model=_m.OpenapiRetrieveResponse, file_field=None)
 _OP_sources_list = Operation("GET", "/v1/sources", path_params=[], query=["jurisdiction"], body=False, fields=[], nullable=[], model=_m.Sources, file_field=None)
@@ -3936,6 +3936,7 @@ class Litigation(_Resource):
         stage: Optional[Literal["cit_appeals", "itat", "high_court", "supreme_court"]] = ...,
         order_date: Optional[str] = ...,
         assessed_income: Optional[float] = ...,
+        appeal_subject: Optional[Literal["assessed_income", "other"]] = ...,
         assessment_year: Optional[str] = ...,
         tax_year: Optional[str] = ...,
         appellant: Optional[Literal["assessee", "department"]] = ...,
@@ -3958,6 +3959,7 @@ class Litigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
+            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -3980,6 +3982,7 @@ class Litigation(_Resource):
         stage: Optional[Literal["cit_appeals", "itat", "high_court", "supreme_court"]] = ...,
         order_date: Optional[str] = ...,
         assessed_income: Optional[float] = ...,
+        appeal_subject: Optional[Literal["assessed_income", "other"]] = ...,
         assessment_year: Optional[str] = ...,
         tax_year: Optional[str] = ...,
         appellant: Optional[Literal["assessee", "department"]] = ...,
@@ -4002,6 +4005,7 @@ class Litigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
+            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -4024,6 +4028,7 @@ class Litigation(_Resource):
         stage: Optional[Literal["cit_appeals", "itat", "high_court", "supreme_court"]] = ...,
         order_date: Optional[str] = ...,
         assessed_income: Optional[float] = ...,
+        appeal_subject: Optional[Literal["assessed_income", "other"]] = ...,
         assessment_year: Optional[str] = ...,
         tax_year: Optional[str] = ...,
         appellant: Optional[Literal["assessee", "department"]] = ...,
@@ -4046,6 +4051,7 @@ class Litigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
+            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -9611,6 +9617,7 @@ class AsyncLitigation(_Resource):
         stage: Optional[Literal["cit_appeals", "itat", "high_court", "supreme_court"]] = ...,
         order_date: Optional[str] = ...,
         assessed_income: Optional[float] = ...,
+        appeal_subject: Optional[Literal["assessed_income", "other"]] = ...,
         assessment_year: Optional[str] = ...,
         tax_year: Optional[str] = ...,
         appellant: Optional[Literal["assessee", "department"]] = ...,
@@ -9633,6 +9640,7 @@ class AsyncLitigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
+            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -9655,6 +9663,7 @@ class AsyncLitigation(_Resource):
         stage: Optional[Literal["cit_appeals", "itat", "high_court", "supreme_court"]] = ...,
         order_date: Optional[str] = ...,
         assessed_income: Optional[float] = ...,
+        appeal_subject: Optional[Literal["assessed_income", "other"]] = ...,
         assessment_year: Optional[str] = ...,
         tax_year: Optional[str] = ...,
         appellant: Optional[Literal["assessee", "department"]] = ...,
@@ -9677,6 +9686,7 @@ class AsyncLitigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
+            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -9699,6 +9709,7 @@ class AsyncLitigation(_Resource):
         stage: Optional[Literal["cit_appeals", "itat", "high_court", "supreme_court"]] = ...,
         order_date: Optional[str] = ...,
         assessed_income: Optional[float] = ...,
+        appeal_subject: Optional[Literal["assessed_income", "other"]] = ...,
         assessment_year: Optional[str] = ...,
         tax_year: Optional[str] = ...,
         appellant: Optional[Literal["assessee", "department"]] = ...,
@@ -9721,6 +9732,7 @@ class AsyncLitigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
+            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee

@@ -1811,11 +1811,13 @@ export type CorporateRequest_pillar_two = {
     "qdmtt_safe_harbour"?: boolean;
     /** Additional Current Top-up Tax from recomputing earlier years (Art. 5.4), added to this year's */
     "additional_current_top_up_tax"?: number;
-    /** The jurisdiction's constituent entities and their GloBE income or loss, to allocate its top-up tax among them (Art. 5.2.4) */
+    /** The jurisdiction's constituent entities and their GloBE income or loss, to allocate its top-up tax among them (Art. 5.2.4; in a loss year with negative covered taxes, Art. 5.4.3 by each entity's covered taxes) */
     "entities"?: Array<{
       "name": string;
       /** The constituent entity's GloBE income (negative for a GloBE loss) */
       "globe_income": number;
+      /** The constituent entity's Adjusted Covered Taxes (negative allowed): needed to allocate a loss year's Art. 4.1.5 top-up tax (Art. 5.4.3) */
+      "covered_taxes"?: number;
     }>;
   }>;
   /** Unit of the per-jurisdiction amounts: euros, or millions of euros (the EUR 10m / 1m de minimis thresholds follow it) */
@@ -2537,6 +2539,8 @@ export type LitigationRequest_income_tax_lit = {
   "order_date"?: string;
   /** Total income as assessed (sets the appeal fee), in rupees */
   "assessed_income"?: number;
+  /** What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income */
+  "appeal_subject"?: "assessed_income" | "other";
   /** Assessment year under the 1961 Act, e.g. 2025-26 */
   "assessment_year"?: string;
   /** Tax year under the 2025 Act, e.g. 2026-27 */
