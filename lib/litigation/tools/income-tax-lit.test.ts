@@ -73,10 +73,22 @@ describe("income-tax-lit", () => {
     expect(old.ctx.refOf(oldFee.citation_ids[0]!)).toEqual({ source_id: "in-income-tax-act-1961", article: "249" });
     // The assessed-income scale is unchanged when the appeal is about the assessment.
     expect(run({ assessed_income: 5_000_000, assessment_year: "2024-25", appeal_subject: "assessed_income" }, "2026-02-10").result.money[0]!.amount).toBe(1000);
-    // At the Tribunal the income scale is not applied to such an appeal (its residual fee is not held): no figure, a flag.
+    // At the Tribunal the 1961 Act's s.253(6)(d) charges ₹500 for such an appeal; the 2025 Act's clause is not held here,
+    // so under it the income scale is not applied: no figure, a flag.
+    const itat1961 = run({ stage: "itat", order_date: "2025-02-10", assessment_year: "2022-23", assessed_income: 5_000_000, appeal_subject: "other" }, "2025-03-01");
+    expect(itat1961.result.money.find((m) => m.label === "Tribunal fee")?.amount).toBe(500);
     const itat = run({ stage: "itat", order_date: "2027-09-10", tax_year: "2026-27", assessed_income: 5_000_000, appeal_subject: "other" }, "2027-09-20");
     expect(itat.result.money.find((m) => m.label === "Tribunal fee")).toBeUndefined();
     expect(itat.ctx.warnings.some((w) => w.code === "scope_limit" && w.message.includes("Tribunal fee"))).toBe(true);
+  });
+
+  // 1961 Act s.253(6) proviso (as substituted by the Finance (No. 2) Act 1998 s.52): no fee for an appeal under s.253(2),
+  // the department's, or for cross-objections. A department appeal on ₹50 lakh assessed pays nothing, not ₹10,000.
+  it("charges the department no Tribunal fee (s.253(6) proviso)", () => {
+    const dept = run({ stage: "itat", appellant: "department", order_date: "2025-02-10", assessment_year: "2022-23", assessed_income: 5_000_000, tax_effect: 9_000_000 }, "2025-03-01");
+    const fee = dept.result.money.find((m) => m.label === "Tribunal fee")!;
+    expect(fee.amount).toBe(0);
+    expect(fee.basis).toContain("253(2)");
   });
 
   it("gives 120 days to the High Court across a leap February", () => {

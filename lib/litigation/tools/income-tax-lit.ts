@@ -48,7 +48,7 @@ export const incomeTaxLitInput = z.strictObject({
   appeal_subject: z
     .enum(["assessed_income", "other"])
     .optional()
-    .describe("What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income"),
+    .describe("What the appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (first appeal: a flat ₹250, 2025 Act s.358(2)(d) / 1961 Act s.249(1); Tribunal under the 1961 Act: ₹500, s.253(6)(d)). Default assessed_income"),
   assessment_year: z.string().regex(/^\d{4}-\d{2}$/, "like 2025-26").optional().describe("Assessment year under the 1961 Act, e.g. 2025-26"),
   tax_year: z.string().regex(/^\d{4}-\d{2}$/, "like 2026-27").optional().describe("Tax year under the 2025 Act, e.g. 2026-27"),
   appellant: z.enum(["assessee", "department"]).optional().describe("Who appeals. Default assessee"),
@@ -88,6 +88,29 @@ function governingAct(input: Input, ctx: CoreContext): Result["governing_act"] {
     message: "Orders after 1 Apr 2026 may concern years the 1961 Act still governs; give assessment_year or tax_year to choose. Both section numbers are cited; the periods are the same under both Acts.",
   });
   return "unclear";
+}
+
+/**
+ * The Tribunal fee. Under the 1961 Act s.253(6) (as substituted by the Finance (No. 2) Act 1998 s.52): ₹500 / ₹1,500 /
+ * 1% capped at ₹10,000 by assessed income, ₹500 for any other subject matter (clause (d)), and by the proviso no fee for
+ * the department's appeal under s.253(2). The 2025 Act's s.362(6) keeps the income scale; its residual clause and any
+ * exemption for the department are not confirmed here, so those cases are flagged rather than priced.
+ */
+function tribunalFee(input: Input, act: Result["governing_act"], appellant: "assessee" | "department", money: Result["money"], sec: (s1961: string) => ProvisionRef[], ctx: CoreContext) {
+  if (appellant === "department") {
+    if (act === "1961") money.push({ label: "Tribunal fee", amount: 0, basis: "No fee for the department's appeal under s.253(2) (s.253(6) proviso of the 1961 Act)", citation_ids: cite(ctx, ...sec("253")) });
+    else ctx.warn({ code: "scope_limit", message: "The Tribunal fee for the department's appeal is not computed: the 1961 Act exempted it (s.253(6) proviso); check s.362(6) of the 2025 Act." });
+    return;
+  }
+  if (input.appeal_subject === "other") {
+    if (act === "1961") money.push({ label: "Tribunal fee", amount: 500, basis: "Subject matter other than the assessed income: ₹500 whatever the income (s.253(6)(d) of the 1961 Act)", citation_ids: cite(ctx, ...sec("253")) });
+    else ctx.warn({ code: "scope_limit", message: "The Tribunal fee for an appeal whose subject matter is not the assessed income is not computed under the 2025 Act here (the 1961 Act's s.253(6)(d) charged ₹500); check s.362(6)." });
+    return;
+  }
+  if (input.assessed_income === undefined) return;
+  const income = input.assessed_income;
+  const fee = income <= 100_000 ? 500 : income <= 200_000 ? 1500 : Math.min(10_000, Math.round(income * 0.01));
+  money.push({ label: "Tribunal fee", amount: fee, basis: `Assessed income of ${inr(income)}: ₹500 up to ₹1 lakh, ₹1,500 above ₹1 lakh up to ₹2 lakh, 1% above ₹2 lakh with a ₹10,000 maximum`, citation_ids: cite(ctx, ...sec("253")) });
 }
 
 function run(input: Input, ctx: CoreContext): Result {
@@ -200,14 +223,7 @@ function run(input: Input, ctx: CoreContext): Result {
       { item: "Form 35 with the grounds of appeal, the order and the demand notice, filed electronically", why: "Form and verification of the appeal", citation_ids: cite(ctx, ...sec("249")) },
     );
   }
-  if (stage === "itat" && input.appeal_subject === "other") {
-    // The Tribunal's income scale does not fit an appeal about something else; its residual fee is not held here.
-    ctx.warn({ code: "scope_limit", message: "The Tribunal fee for an appeal whose subject matter is not the assessed income is not computed here; check the fee clause of the appeal section." });
-  } else if (stage === "itat" && input.assessed_income !== undefined) {
-    const income = input.assessed_income;
-    const fee = income <= 100_000 ? 500 : income <= 200_000 ? 1500 : Math.min(10_000, Math.round(income * 0.01));
-    money.push({ label: "Tribunal fee", amount: fee, basis: `Assessed income of ${inr(income)}: ₹500 up to ₹1 lakh, ₹1,500 above ₹1 lakh up to ₹2 lakh, 1% above ₹2 lakh with a ₹10,000 maximum`, citation_ids: cite(ctx, ...sec("253")) });
-  }
+  if (stage === "itat") tribunalFee(input, act, appellant, money, sec, ctx);
 
   let departmentAppeal: Result["department_appeal"] = null;
   if (appellant === "department" && stage !== "cit_appeals") {

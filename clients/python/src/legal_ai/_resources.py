@@ -3959,7 +3959,7 @@ class Litigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
-            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
+            appeal_subject: What the appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (first appeal: a flat ₹250, 2025 Act s.358(2)(d) / 1961 Act s.249(1); Tribunal under the 1961 Act: ₹500, s.253...
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -4005,7 +4005,7 @@ class Litigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
-            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
+            appeal_subject: What the appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (first appeal: a flat ₹250, 2025 Act s.358(2)(d) / 1961 Act s.249(1); Tribunal under the 1961 Act: ₹500, s.253...
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -4051,7 +4051,7 @@ class Litigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
-            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
+            appeal_subject: What the appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (first appeal: a flat ₹250, 2025 Act s.358(2)(d) / 1961 Act s.249(1); Tribunal under the 1961 Act: ₹500, s.253...
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -9640,7 +9640,7 @@ class AsyncLitigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
-            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
+            appeal_subject: What the appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (first appeal: a flat ₹250, 2025 Act s.358(2)(d) / 1961 Act s.249(1); Tribunal under the 1961 Act: ₹500, s.253...
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -9686,7 +9686,7 @@ class AsyncLitigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
-            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
+            appeal_subject: What the appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (first appeal: a flat ₹250, 2025 Act s.358(2)(d) / 1961 Act s.249(1); Tribunal under the 1961 Act: ₹500, s.253...
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee
@@ -9732,7 +9732,7 @@ class AsyncLitigation(_Resource):
             stage: cit_appeals: first appeal to the (Joint) Commissioner (Appeals); itat: to the Income Tax Appellate Tribunal; high_court: on a substantial question of law; supreme_court: special leave. Default cit_appeals
             order_date: Date the order (or demand notice) appealed against was served, communicated or received (ISO date YYYY-MM-DD)
             assessed_income: Total income as assessed (sets the appeal fee), in rupees
-            appeal_subject: What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income
+            appeal_subject: What the appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (first appeal: a flat ₹250, 2025 Act s.358(2)(d) / 1961 Act s.249(1); Tribunal under the 1961 Act: ₹500, s.253...
             assessment_year: Assessment year under the 1961 Act, e.g. 2025-26
             tax_year: Tax year under the 2025 Act, e.g. 2026-27
             appellant: Who appeals. Default assessee

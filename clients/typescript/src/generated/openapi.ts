@@ -2539,7 +2539,7 @@ export type LitigationRequest_income_tax_lit = {
   "order_date"?: string;
   /** Total income as assessed (sets the appeal fee), in rupees */
   "assessed_income"?: number;
-  /** What the first appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (a flat ₹250: 2025 Act s.358(2)(d), 1961 Act s.249(1)). Default assessed_income */
+  /** What the appeal is about: the total income as assessed (the fee follows it), or another subject matter such as a penalty order (first appeal: a flat ₹250, 2025 Act s.358(2)(d) / 1961 Act s.249(1); Tribunal under the 1961 Act: ₹500, s.253(6)(d)). Default assessed_income */
   "appeal_subject"?: "assessed_income" | "other";
   /** Assessment year under the 1961 Act, e.g. 2025-26 */
   "assessment_year"?: string;
