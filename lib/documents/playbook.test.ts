@@ -679,3 +679,15 @@ describe("assignments reaching past the work", () => {
     expect(own.categories).not.toContain("ip_ownership_assignment");
   });
 });
+
+describe("assignments with a carve-out for the creator's own work", () => {
+  const parties = ["company", "employee"];
+  it("are not read as reaching past the work (the s.2870 carve-out itself names own time and unrelated work)", () => {
+    const carve =
+      "All inventions made by the Employee in the course of employment shall belong to the Company. This clause does not apply to any invention that the Employee develops entirely on her own time outside working hours without using the Company's equipment and that is not related to the Company's business.";
+    expect(reviewClause(carve, ["ip_ownership_assignment"], { ...ctx(["US-CA", "US"], "Employee"), parties })).toEqual([]);
+    // An exception after the reach leaves the reach standing.
+    const reach = "All work product created by the Employee, whether or not during working hours, except the Prior Inventions listed in Schedule A, shall belong to the Company.";
+    expect(reviewClause(reach, ["ip_ownership_assignment"], { ...ctx(["IN"], "Employee"), parties })[0]).toMatchObject({ rule: "ip_ownership_assignment.beyond_work" });
+  });
+});

@@ -1,5 +1,5 @@
 import type { PartyRef } from "./facts/parties";
-import { indemnityProtection, liabilityProtection, partiesNamedIn, sideOf } from "./review/direction";
+import { indemnityProtection, liabilityProtection, partiesNamedIn, sentences, sideOf } from "./review/direction";
 import { indemnityConfinedToMisconduct } from "./review/indemnity-scope";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
@@ -109,6 +109,25 @@ const KEEPS_BACKGROUND_IP =
 /** An assignment reaching past the work done for the other side: "whether or not during working hours", "in her own time", "whether or not related to the Company's business". */
 const BEYOND_THE_WORK =
   /\bwhether\s+or\s+not\s+(?:during\s+(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours|(?:in\s+the\s+course\s+of|related\s+to|relating\s+to|connected\s+with)\b)|\boutside\s+(?:of\s+)?(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours\b|\bin\s+(?:his|her|their|its)\s+own\s+time\b|\b(?:not|un)\s*related\s+to\s+(?:the\s+)?\w+(?:'s)?\s+business\b/i;
+/**
+ * A sentence that keeps such work out of the assignment ("This clause does not apply to any invention developed entirely
+ * on her own time …", the carve-out California Labor Code s.2870 calls for): it narrows the assignment, it does not reach.
+ */
+const CARVES_OUT =
+  /\b(?:(?:does|shall|will)\s+not\s+(?:apply|extend|include|cover)|(?:is|are)\s+not\s+(?:covered|included|assigned)|exclud\w*|except(?:ing)?\b|other\s+than|save\s+for|nothing\s+in\s+this)\b/i;
+/**
+ * The assignment reaches past the work in one of its sentences, not in a carve-out: the carve-out's words come before the
+ * reach ("does not apply to … outside working hours"); an exception after it ("whether or not during working hours,
+ * except Prior Inventions") leaves the reach standing.
+ */
+function reachesBeyondTheWork(text: string): boolean {
+  return sentences(text).some((s) => {
+    const reach = BEYOND_THE_WORK.exec(s);
+    if (!reach) return false;
+    const carve = CARVES_OUT.exec(s);
+    return !carve || carve.index > reach.index;
+  });
+}
 /** Who intellectual property passes to: "shall vest in the Client", "assigns … to X", "be owned by X", "belong to X". */
 const IP_RECIPIENT = new RegExp(String.raw`\b(?:vests?\s+in|assigns?\s+(?:[\w-]+\s+){0,8}?to|be\s+(?:the\s+(?:sole\s+)?property\s+of|owned\s+by)|belong\s+to)\s+(?:the\s+)?(${NAME})`, "g");
 
@@ -437,7 +456,7 @@ export const playbook: Record<string, Rule[]> = {
   ip_ownership_assignment: [
     (text, ctx) => {
       // Work made in the creator's own time, or unrelated to the other side's business, taken as well.
-      if (!BEYOND_THE_WORK.test(text)) return null;
+      if (!reachesBeyondTheWork(text)) return null;
       const recipients = [...text.matchAll(IP_RECIPIENT)].map((m) => m[1]);
       const side = verdictOfSubjects(recipients, text, reviewer(ctx), ctx.parties ?? []);
       if (side === "us" || side === "both") return null;
