@@ -114,7 +114,13 @@ export function flsaPack(): RulePack {
             if (!/\b(14|15|fourteen|fifteen)\b/i.test(sen.text) || !/\bschool (nights?|days?|weeks?|year)\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old)\b/i.test(sen.text)) continue;
             if (/\b(16|17|sixteen|seventeen)\b/i.test(sen.text) && !/\b(14|15|fourteen|fifteen)[- ]?(and|or|&)\b/i.test(sen.text) && !/\b(aged|age) (14|15)\b/i.test(sen.text)) continue;
             // The latest clock time a school-night shift runs to, leaving out the summer exception ("(9 pm from June 1 to Labor Day)").
-            const schoolPart = sen.text.replace(/\([^)]*\b(june|summer|labor day)\b[^)]*\)/gi, " ").split(/\b(between june|from june|june 1|in summer|during the summer)\b/i)[0]!;
+            // A part of the sentence about 16- and 17-year-olds alone ("…; employees aged 16 and 17 may work until 10 p.m.")
+            // sets their hours, not those of 14- and 15-year-olds.
+            const younger = sen.text
+              .split(/;|,\s*(?:and|but|while|whereas)\s+|\s+(?:but|while|whereas)\s+/i)
+              .filter((part) => !(/\b(16|17|sixteen|seventeen)\b/i.test(part) && !/\b(14|15|fourteen|fifteen)\b/i.test(part)))
+              .join("; ");
+            const schoolPart = younger.replace(/\([^)]*\b(june|summer|labor day)\b[^)]*\)/gi, " ").split(/\b(between june|from june|june 1|in summer|during the summer)\b/i)[0]!;
             const late = clockTimes(schoolPart).some((t) => t.minutes > 19 * 60);
             if (late && !isNegated(schoolPart, /\b(work|until|after)\b/i)) return { sentence: sen };
           }
@@ -271,9 +277,10 @@ export function codeOnWagesPack(): RulePack {
         breach: [
           { all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (hourly )?rate\b/i], none: [/\btwice\b/i] },
           // A premium below double: "overtime at 1.5 times the hourly basic".
-          { all: [/\b(overtime|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
+          // Case-sensitive only so that "OT" is the capitals; "Overtime" and "No" open sentences.
+          { all: [/\b([Oo]vertime|OVERTIME|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
           // Overtime not paid at all: "no separate OT will be paid", "salary includes all working hours".
-          { negationIsTheFact: true, all: [/\b(no|not|never|without)\b[^.;]{0,25}\b(overtime|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b(overtime|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
+          { negationIsTheFact: true, all: [/\b([Nn]o|[Nn]ot|[Nn]ever|[Ww]ithout|NO|NOT)\b[^.;]{0,25}\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
           { all: [/\b(salary|wages?|pay)\b[^.;]{0,30}\b(includes?|covers?|is for)\b[^.;]{0,20}\ball (working |the )?hours\b/i] },
         ],
         met: [{ all: [/\bovertime\b/i, /\b(twice|double) the (normal|ordinary) rate\b/i] }],
@@ -350,7 +357,7 @@ export function codeOnWagesPack(): RulePack {
         severity: "medium",
         breach: (ctx) => {
           for (const [i, x] of ctx.doc.sentences.entries()) {
-            if (!FINED.test(x.text) || !CONDUCT.test(x.text) || !affirms(x.text, FINED)) continue;
+            if (!FINED.test(x.text) || !CONDUCT.test(x.text) || LAWFUL_DEDUCTION.test(x.text) || !affirms(x.text, FINED)) continue;
             // The employee's side refused in the sentence or the next one: "No explanation will be accepted."
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
             if (NO_HEARING.test(x.text) || NO_HEARING.test(next)) return { sentence: x };
@@ -378,7 +385,12 @@ export function codeOnWagesPack(): RulePack {
 /** A fine or cut from wages. */
 const FINED = /\b(fined?|fines|penalt(y|ies)|cut from (the |your )?(salary|wages?|pay)|(will be |is |are )?(cut|deducted)\b)/i;
 /** Conduct a fine is for: lateness, phones, uniform, indiscipline. */
-const CONDUCT = /\b(late\w*|latecom\w*|mobile|phones?|uniform|id card|indiscipline|misconduct|misbehaviou?r|talking|smoking|absent\w*)\b/i;
+const CONDUCT = /\b(late|lateness|late[- ]?(coming|comers?|arrivals?)|latecom\w*|mobile|phones?|uniform|id card|indiscipline|misconduct|misbehaviou?r|talking|smoking|absent\w*)\b/i;
+/**
+ * Deductions s. 18 allows, which are not fines: for absence from duty in proportion to it, and statutory contributions
+ * and taxes ("PF and ESI contributions will be deducted automatically").
+ */
+const LAWFUL_DEDUCTION = /\b(in proportion|proportionate(ly)?|pro[- ]rata|provident fund|pf|esi|employees'? state insurance|professional tax|income tax|tds|tax deducted at source)\b/i;
 /** No chance to show cause: "no explanation will be accepted", "without any explanation", "automatically". */
 const NO_HEARING = /\b(no (explanation|excuse|reason)s? (will|shall) be (accepted|heard|entertained)|no explanations?|without (any |an )?(explanation|hearing|show[- ]cause|notice|warning)|automatically|no exceptions?)\b/i;
 
@@ -421,12 +433,18 @@ function dateInNextMonth(text: string): number | null {
 
 /** Hours of work in a day from "9.00 am to 9.00 pm with 1 hour lunch and 15 minutes tea": the span less the intervals. */
 function hoursWorkedInDay(text: string): number | null {
-  const range = text.match(/\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*(?:to|–|-|till|until)\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/i);
+  const RANGE = /\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*(?:to|–|-|till|until|and)\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/gi;
+  const spanOf = (m: RegExpMatchArray) => {
+    const [from, to] = [clockTimes(m[1]!)[0], clockTimes(m[2]!)[0]];
+    return from && to ? (to.minutes - from.minutes + 24 * 60) % (24 * 60) : null;
+  };
+  const [range, ...intervals] = [...text.matchAll(RANGE)];
   if (!range) return null;
-  const [from, to] = [clockTimes(range[1]!)[0], clockTimes(range[2]!)[0]];
-  if (!from || !to) return null;
-  let span = (to.minutes - from.minutes + 24 * 60) % (24 * 60);
-  const rest = text.slice(range.index! + range[0].length);
+  let span = spanOf(range);
+  if (span === null) return null;
+  // An interval given as a clock range after the working day ("with lunch from 1.30 pm to 2.30 pm") is not work either.
+  for (const m of intervals) span -= spanOf(m) ?? 0;
+  const rest = text.slice(range.index! + range[0].length).replace(RANGE, " ");
   for (const m of rest.matchAll(/\b(\d{1,2}|one|half an?|an?)[- ]?(hours?|hrs?|minutes?|mins?)\b/gi)) {
     const n = /^half/i.test(m[1]!) ? 0.5 : /^an?$/i.test(m[1]!) || /^one$/i.test(m[1]!) ? 1 : Number(m[1]);
     span -= /^h/i.test(m[2]!) ? n * 60 : n;

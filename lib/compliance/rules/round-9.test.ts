@@ -165,3 +165,30 @@ describe("FLSA § 206: the deducted cost named in the sentence before", () => {
     expect(statusOf(flsaPack(), usHandbook("Pay is $7.25 an hour.", "New hires get three logo shirts.", "The cost is covered by the company and nothing is deducted from your check."), "US", "flsa-deductions")).not.toBe("breached");
   });
 });
+
+describe("audit46: sentence-initial capitals, lawful deductions, intervals, two age groups, leave above the minimum", () => {
+  it("Code on Wages s. 14: 'Overtime …' and 'No overtime …' at the start of a sentence are read", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Overtime is paid at time and a half."), "IN", "cow-overtime")).toBe("breached");
+    expect(statusOf(codeOnWagesPack(), inNotice("No overtime will be paid for work beyond nine hours."), "IN", "cow-overtime")).toBe("breached");
+  });
+  it("Code on Wages s. 19: statutory contributions and deductions for absence in proportion to it are not fines", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Provident fund and ESI contributions will be deducted automatically from your salary, no later than the 7th of each month."), "IN", "cow-fines")).not.toBe("breached");
+    expect(statusOf(codeOnWagesPack(), inNotice("Wages for days of unauthorised absence will be deducted automatically, in proportion to the days absent."), "IN", "cow-fines")).not.toBe("breached");
+  });
+  it("OSH Code: a lunch interval given as a clock range is not work", () => {
+    expect(statusOf(oshCodePack(), inNotice("Working hours: 9.30 am to 6.30 pm, with lunch from 1.30 pm to 2.30 pm."), "IN", "osh-daily-hours")).not.toBe("breached");
+  });
+  it("FLSA child labour: a later time for 16- and 17-year-olds in the same sentence is not the 14-15 limit", () => {
+    expect(statusOf(flsaPack(), usHandbook("On school days, employees aged 14 and 15 may work only between 7 a.m. and 7 p.m.; employees aged 16 and 17 may work until 10 p.m."), "US", "flsa-child-labor-hours")).not.toBe("breached");
+    expect(statusOf(flsaPack(), usHandbook("Employees aged 14 and 15 may work until 9 p.m. on school nights."), "US", "flsa-child-labor-hours")).toBe("breached");
+  });
+  it("WTR reg. 13(9): selling goods is not selling leave, and leave above the statutory 5.6 weeks may be bought back", () => {
+    expect(statusOf(wtrPack(), gbTerms("Staff selling products on commission receive 28 days' paid holiday a year, including bank holidays."), "GB", "wtr-pay-in-lieu")).not.toBe("breached");
+    expect(statusOf(wtrPack(), gbTerms("You may sell back up to 3 days of contractual holiday above your statutory 5.6 weeks each year."), "GB", "wtr-pay-in-lieu")).not.toBe("breached");
+    expect(statusOf(wtrPack(), gbTerms("You may sell back up to five days of your holiday each year for pay."), "GB", "wtr-pay-in-lieu")).toBe("breached");
+  });
+  it("NMW: training the worker chooses to attend in their own time is not unpaid work", () => {
+    expect(statusOf(nmwPack(), gbTerms("You will be paid £12.25 per hour.", "Voluntary training courses you choose to attend in your own time are unpaid."), "GB", "nmw-unpaid-work")).not.toBe("breached");
+    expect(statusOf(nmwPack(), gbTerms("You will be paid £12.25 per hour.", "Compulsory training before your shift is unpaid."), "GB", "nmw-unpaid-work")).toBe("breached");
+  });
+});
