@@ -179,3 +179,21 @@ describe("DPDP and LGPD: purposes the fiduciary picks later; parents not asked",
     expect(statusOf(pack("br-lgpd"), text("The profile opens only after a parent gives specific consent by email."), "BR", "lgpd-children")).not.toBe("breached");
   });
 });
+
+describe("audit46: a hard way refused beside an easy one offered; a new purpose only after asking", () => {
+  const notice = (...xs: string[]) => lines("Privacy Notice – Brightwater Books Ltd", "This notice explains how we use your personal data when you shop with us.", "We use your address to deliver your order.", ...xs);
+
+  it("withdrawal not harder: the link is offered and only the phone (or post) is refused", () => {
+    expect(statusOf(pack("eu-gdpr"), notice("You can unsubscribe at any time by clicking the link in any email; unsubscribing by phone is not possible."), "IE", "withdrawal")).not.toBe("breached");
+    expect(statusOf(pack("eu-gdpr"), notice("You can withdraw consent online in your account; withdrawal by post is not accepted."), "IE", "withdrawal")).not.toBe("breached");
+  });
+
+  it("withdrawal harder: the easy ways refused and only a letter left", () => {
+    expect(statusOf(pack("eu-gdpr"), notice("Withdrawing your consent by email or via a link is not possible; please write to us."), "IE", "withdrawal")).toBe("breached");
+  });
+
+  it("purpose limitation: new purposes only after telling people and asking for consent are not purposes at will", () => {
+    expect(statusOf(pack("eu-gdpr"), notice("Any new purposes we may identify in the future will be explained to you, and we will ask for your consent before using your data for them."), "IE", "purpose-limitation")).not.toBe("breached");
+    expect(statusOf(pack("eu-gdpr"), notice("We may also use your data for any other purposes Brightwater may decide in the future."), "IE", "purpose-limitation")).toBe("breached");
+  });
+});
