@@ -162,8 +162,8 @@ const US_DEDUCTED = /\b(deduct\w*|taken (out of|from) (your |their )?(pay|payche
 const US_WORK_COST = /\b(uniforms?|shirts?|tools?|equipment|safety (shoes|boots))\b/i;
 /** A sentence pointing back at the thing before it: "the cost", "this", "it", "the amount". */
 const REFERS_BACK = /\b(the (cost|price|amount|charge|fee)|this|it|these|they|them)\b/i;
-/** Losses the employer must bear: register or drawer shortages, drive-offs, breakage. */
-const US_SHORTAGE = /\b(shortages?|short|drive-?offs?|walk-?outs?|breakage|damage[sd]?|register|drawer|till)\b/i;
+/** Losses the employer must bear: register or drawer shortages, drive-offs, breakage ("short" as a till is, not "short-term"). */
+const US_SHORTAGE = /\b(shortages?|short(?![- ]term)|drive-?offs?|walk-?outs?|breakage|damage[sd]?|register|drawer|till)\b/i;
 
 /**
  * A deduction from pay at or near the minimum wage: the minimum must be paid free and clear (29 C.F.R. § 531.35), so a

@@ -192,3 +192,12 @@ describe("audit46: sentence-initial capitals, lawful deductions, intervals, two 
     expect(statusOf(nmwPack(), gbTerms("You will be paid £12.25 per hour.", "Compulsory training before your shift is unpaid."), "GB", "nmw-unpaid-work")).toBe("breached");
   });
 });
+
+describe("audit46: FLSA shortages are cash shortages, not short-term disability premiums", () => {
+  it("not breached: a voluntary short-term disability premium deducted from pay at the minimum wage", () => {
+    expect(statusOf(flsaPack(), usHandbook("Cashiers are paid $7.25 an hour.", "If you enroll, short-term disability insurance premiums are deducted from your paycheck."), "US", "flsa-deductions-shortages")).not.toBe("breached");
+  });
+  it("breached: a drawer that comes up short is taken out of pay at the minimum wage", () => {
+    expect(statusOf(flsaPack(), usHandbook("Cashiers are paid $7.25 an hour.", "If your drawer comes up short, the difference is deducted from your paycheck."), "US", "flsa-deductions-shortages")).toBe("breached");
+  });
+});
