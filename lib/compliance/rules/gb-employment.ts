@@ -787,18 +787,25 @@ export function sspPack(): RulePack {
         obligation: "An agreement cannot exclude, limit or modify the right to statutory sick pay or make the employee contribute to its cost.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [
-          {
-            negationIsTheFact: true,
-            all: [
-              /\b(statutory sick pay|ssp)\b/i,
-              /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from)\b/i,
-              /\b(probation|first \d+ (weeks|months)|casual|temporary|zero[- ]hours?|(less|fewer) than [\w-]+ (weeks?|months?|years?)'?( continuous)? (service|employment)|under [\w-]+ (weeks?|months?)'? (service|employment))\b/i,
-            ],
-            // Company sick pay withheld while SSP is still paid: "not eligible for company sick pay, but they still receive SSP".
-            none: [/\b(but|however|although)\b[^.]{0,60}\b(receive|get|are paid|qualify for|entitled to)\b[^.]{0,20}\b(statutory sick pay|ssp)\b/i],
-          },
-        ],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
+            {
+              negationIsTheFact: true,
+              all: [
+                /\b(statutory sick pay|ssp)\b/i,
+                /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from)\b/i,
+                /\b(probation|first \d+ (weeks|months)|casual|temporary|zero[- ]hours?|(less|fewer) than [\w-]+ (weeks?|months?|years?)'?( continuous)? (service|employment)|under [\w-]+ (weeks?|months?)'? (service|employment))\b/i,
+              ],
+              none: [
+                // Company sick pay withheld while SSP is still paid: "not eligible for company sick pay, but they still receive SSP".
+                /\b(but|however|although)\b[^.]{0,60}\b(receive|get|are paid|qualify for|entitled to)\b[^.]{0,20}\b(statutory sick pay|ssp)\b/i,
+                // Before 6 April 2026 SSP needed earnings at the lower earnings limit, so excluding those below it was the Act's own rule.
+                ...(ctx.asOf < SSP_DAY_ONE_FROM ? [/\blower earnings limit\b|\blel\b/i] : []),
+              ],
+            },
+          ]);
+          return s ? { sentence: s } : null;
+        },
         finding: "The terms take away statutory sick pay, which an agreement cannot do.",
         fix: "Pay statutory sick pay to every eligible employee, including during probation; contractual sick pay may be more generous but never less.",
       }),

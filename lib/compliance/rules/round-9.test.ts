@@ -201,3 +201,14 @@ describe("audit46: FLSA shortages are cash shortages, not short-term disability 
     expect(statusOf(flsaPack(), usHandbook("Cashiers are paid $7.25 an hour.", "If your drawer comes up short, the difference is deducted from your paycheck."), "US", "flsa-deductions-shortages")).toBe("breached");
   });
 });
+
+describe("audit46: SSP and the lower earnings limit, by date", () => {
+  const lel = gbTerms("Zero-hours staff whose average weekly earnings are below the lower earnings limit are not entitled to SSP.");
+  it("not breached before 6 April 2026, when SSP still needed earnings at the lower earnings limit", () => {
+    expect(statusOf(sspPack(), lel, "GB", "ssp-contracting-out", "2026-01-15")).not.toBe("breached");
+  });
+  it("breached from 6 April 2026, when the limit no longer applies; a zero-hours exclusion is breached either way", () => {
+    expect(statusOf(sspPack(), lel, "GB", "ssp-contracting-out", "2026-11-27")).toBe("breached");
+    expect(statusOf(sspPack(), gbTerms("Zero-hours staff are not entitled to SSP."), "GB", "ssp-contracting-out", "2026-01-15")).toBe("breached");
+  });
+});
