@@ -28,14 +28,17 @@ export function flsaPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          for (const sen of ctx.doc.sentences) {
+          const sentences = ctx.doc.sentences;
+          for (const [i, sen] of sentences.entries()) {
             if (!/\b(per hour|an hour|hourly)\b/i.test(sen.text) || /\b(tipped|tip credit|under (the age of )?20)\b/i.test(sen.text)) continue;
             const [rate] = amounts(sen.text, /\$/);
             if (rate === undefined || rate >= FLSA_MINIMUM_WAGE.hourly) continue;
             // A cash wage topped up by the employee's tips ("keep their tips, which we count toward our minimum wage") is
             // the tip credit of § 203(m)(2)(A), lawful down to $2.13 an hour; below that it is short however many tips come.
-            // The tip credit may be stated in another sentence ("Your cash wage is $2.13 per hour. We take a tip credit of …").
-            if (TIPS_COUNTED.test(sen.text) || TIP_CREDIT_TAKEN.test(ctx.doc.text)) {
+            // The tip credit may be stated in the next sentence ("Your cash wage is $2.13 per hour. We take a tip credit of …")
+            // or the one before, not anywhere: a tip credit for servers says nothing of the kitchen staff's $5.00.
+            const nearby = sentences.slice(Math.max(0, i - 1), i + 2).map((x) => x.text).join(" ");
+            if (TIPS_COUNTED.test(sen.text) || TIP_CREDIT_TAKEN.test(nearby)) {
               if (rate < FLSA_TIPPED_CASH_WAGE.hourly) return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the $${FLSA_TIPPED_CASH_WAGE.hourly.toFixed(2)} cash wage a tipped employee must be paid even with a tip credit.` };
               continue;
             }

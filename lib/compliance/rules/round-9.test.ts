@@ -212,3 +212,10 @@ describe("audit46: SSP and the lower earnings limit, by date", () => {
     expect(statusOf(sspPack(), gbTerms("Zero-hours staff are not entitled to SSP."), "GB", "ssp-contracting-out", "2026-01-15")).toBe("breached");
   });
 });
+
+describe("audit46: a tip credit for servers is not one for the kitchen", () => {
+  it("breached (§ 206): kitchen staff on $5.00 an hour, with the servers' tip credit stated elsewhere in the handbook", () => {
+    const text = usHandbook("Kitchen porters are paid $5.00 per hour.", "Hours are posted weekly on the staff board.", "Shifts are assigned by the kitchen manager.", "Servers are tipped employees: their cash wage is $2.13 per hour and we take a tip credit for the rest.");
+    expect(statusOf(flsaPack(), text, "US", "flsa-minimum-wage")).toBe("breached");
+  });
+});
