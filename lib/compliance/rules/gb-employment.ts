@@ -604,7 +604,9 @@ export function nmwPack(): RulePack {
           const s = firstBreach(ctx, [{ all: [UNPAID, WORK_TIME], none: [NOT_WORK_TIME] }]);
           if (!s) return null;
           // A trial shift doing the job is paid nothing at all; other unpaid time breaches where pay is at or near the minimum.
-          if (/\btrial\b/i.test(s.text)) return { sentence: s, finding: "A trial shift doing the job is unpaid, although every hour worked must be paid at least the minimum wage." };
+          // Unpaid trials are not unlawful as such: government guidance lets a short, observed trial that is genuinely part of
+          // recruitment go unpaid (one lasting more than a day is paid in all but exceptional cases), so the finding says so.
+          if (/\btrial\b/i.test(s.text)) return { sentence: s, finding: "A trial shift doing the job is unpaid: unless it is a short, observed exercise genuinely part of recruitment (government guidance: rarely more than a day), the person is working and must be paid at least the minimum wage for it." };
           return paidAtOrNearMinimum(ctx, rates.age21) ? { sentence: s } : null;
         },
         finding: "Working time is unpaid for workers paid at or near the minimum wage, taking their pay below it.",

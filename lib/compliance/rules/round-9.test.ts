@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { codeOnWagesPack, flsaPack, oshCodePack } from "./other-employment";
-import { statusOf } from "./test-helpers";
+import { outcomes, statusOf } from "./test-helpers";
 
 /**
  * Issue 34, round 9: the general causes behind blind set 10's dev-half misses and false alarms (employment law), each
@@ -217,5 +217,13 @@ describe("audit46: a tip credit for servers is not one for the kitchen", () => {
   it("breached (§ 206): kitchen staff on $5.00 an hour, with the servers' tip credit stated elsewhere in the handbook", () => {
     const text = usHandbook("Kitchen porters are paid $5.00 per hour.", "Hours are posted weekly on the staff board.", "Shifts are assigned by the kitchen manager.", "Servers are tipped employees: their cash wage is $2.13 per hour and we take a tip credit for the rest.");
     expect(statusOf(flsaPack(), text, "US", "flsa-minimum-wage")).toBe("breached");
+  });
+});
+
+describe("audit46: the unpaid trial finding states the recruitment exception", () => {
+  it("says a short, observed recruitment trial may be unpaid, not that every trial hour must be paid", () => {
+    const o = outcomes(nmwPack(), gbTerms("Every applicant does an unpaid trial day in the kitchen before we decide."), "GB")["nmw-unpaid-work"]!;
+    expect(o.status).toBe("breached");
+    expect(o.finding).toMatch(/genuinely part of recruitment/);
   });
 });
