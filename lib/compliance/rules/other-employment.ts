@@ -416,7 +416,8 @@ function genderedRates(text: string): Map<string, { male?: { rate: number; raw: 
   };
   const after = new RegExp(String.raw`\b([a-z]+)\s*\(\s*(${MALE}|${FEMALE})\s*\)\s*[:\-–]?\s*${RUPEES}`, "gi");
   for (const m of text.matchAll(after)) add(m[1]!, m[2]!, m[3]!, m[0]);
-  const before = new RegExp(String.raw`\b(${MALE}|${FEMALE})\s+([a-z]+)\s*[:\-–]?\s*${RUPEES}`, "gi");
+  // Before a job, "gents" and "ladies" name the clientele, not the worker: a "ladies tailor" makes women's clothes.
+  const before = new RegExp(String.raw`\b(men|male|women|female)\s+([a-z]+)\s*[:\-–]?\s*${RUPEES}`, "gi");
   for (const m of text.matchAll(before)) add(m[2]!, m[1]!, m[3]!, m[0]);
   return out;
 }

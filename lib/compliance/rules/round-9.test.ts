@@ -227,3 +227,10 @@ describe("audit46: the unpaid trial finding states the recruitment exception", (
     expect(o.finding).toMatch(/genuinely part of recruitment/);
   });
 });
+
+describe("audit46: a gents' tailor and a ladies' tailor are different trades", () => {
+  it("not breached (s. 3): 'Gents tailor' and 'ladies tailor' name the clothes, not the worker's gender", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Gents tailor: ₹17,500 per month; ladies tailor: ₹15,000 per month."), "IN", "cow-equal-wages")).not.toBe("breached");
+    expect(statusOf(codeOnWagesPack(), inNotice("Male tailors: ₹17,500 per month; female tailors: ₹15,000 per month."), "IN", "cow-equal-wages")).toBe("breached");
+  });
+});
