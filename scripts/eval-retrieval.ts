@@ -1,5 +1,5 @@
 /**
- * npm run eval:retrieval [-- --split dev|test|all]
+ * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15]
  *
  * 1. Legacy set (eval/retrieval/questions.ts): the questions retrieval was tuned on, reported as before and labelled
  *    as such: it is not a held-out figure.
@@ -18,6 +18,9 @@
  * eval/retrieval/nothing-found-dev.ts (written for the "nothing found" decision).
  * The foreign-language set (eval/retrieval/foreign-language.ts: questions in German, French, Spanish, Italian and Dutch)
  * is printed last in each half, split by the everyday set's hash rule, with a per-language line.
+ * `--set blind-15` runs only blind set 15 (eval/retrieval/blind-15.ts) and prints only its section, "Blind set
+ * (written without the code; run once)": held-out only, no dev half, counts per jurisdiction and per language, never a
+ * question one by one. It is a one-time measurement on the final code; a plain run never includes it.
  * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
@@ -40,6 +43,7 @@ import { freshDev, freshTest } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
 import { foreignQuestions, foreignUnrelated, languageOf } from "@/eval/retrieval/foreign-language";
+import { blind15LanguageOf, blind15Questions, blind15Unrelated } from "@/eval/retrieval/blind-15";
 
 type SplitArg = Half | "all" | "both";
 
@@ -49,6 +53,18 @@ function splitArg(argv: string[]): SplitArg {
   const value = argv[at].includes("=") ? argv[at].slice("--split=".length) : argv[at + 1];
   if (value === "dev" || value === "test" || value === "all") return value;
   console.error(`--split takes dev, test or all (got ${value ?? "nothing"})`);
+  process.exit(2);
+}
+
+type SetArg = "default" | "blind-15";
+
+/** `--set blind-15` selects the one-time blind set; without it the usual sets run and the blind set does not. */
+function setArg(argv: string[]): SetArg {
+  const at = argv.findIndex((a) => a === "--set" || a.startsWith("--set="));
+  if (at === -1) return "default";
+  const value = argv[at].includes("=") ? argv[at].slice("--set=".length) : argv[at + 1];
+  if (value === "blind-15") return value;
+  console.error(`--set takes blind-15 (got ${value ?? "nothing"})`);
   process.exit(2);
 }
 
@@ -219,6 +235,37 @@ async function foreignReport(half: Half): Promise<void> {
   for (const s of found) byLanguage.set(languageOf(s.question.id), [...(byLanguage.get(languageOf(s.question.id)) ?? []), s]);
   const line = [...byLanguage].sort(([a], [b]) => a.localeCompare(b)).map(([l, list]) => `${l} ${list.filter((s) => s.top1).length}/${list.filter((s) => s.top5).length} of ${list.length}`);
   console.log(`By language (top-1/top-5): ${line.join("; ")}`);
+}
+
+/**
+ * Blind set 15: one pooled, held-out report (counts only), then top-1/top-5 and "nothing found" per language and the
+ * unrelated questions that cited something, per language. Nothing is listed one by one: the set is run once.
+ */
+async function blindReport(): Promise<void> {
+  const { scored: found, unrelated: cited } = await scoreSet({ questions: blind15Questions, unrelated: blind15Unrelated });
+  everydayReport(`Blind set (written without the code; run once): ${found.length} questions, ${cited.length} unrelated`, found, cited, false);
+  const byLanguage = new Map<string, Scored[]>();
+  for (const s of found) byLanguage.set(blind15LanguageOf(s.question.id), [...(byLanguage.get(blind15LanguageOf(s.question.id)) ?? []), s]);
+  const line = [...byLanguage]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([l, list]) => `${l} ${list.filter((s) => s.top1).length}/${list.filter((s) => s.top5).length}/${list.filter((s) => s.nothing).length} of ${list.length}`);
+  console.log(`By language (top-1/top-5/nothing found): ${line.join("; ")}`);
+  const unrelatedByLanguage = new Map<string, { n: number; citing: number }>();
+  for (const u of cited) {
+    const l = blind15LanguageOf(u.q.id);
+    const row = unrelatedByLanguage.get(l) ?? { n: 0, citing: 0 };
+    row.n++;
+    if (u.cited.length > 0) row.citing++;
+    unrelatedByLanguage.set(l, row);
+  }
+  const unrelatedLine = [...unrelatedByLanguage].sort(([a], [b]) => a.localeCompare(b)).map(([l, r]) => `${l} ${r.citing} of ${r.n}`);
+  console.log(`Unrelated questions citing something, by language: ${unrelatedLine.join("; ")}`);
+}
+
+if (setArg(process.argv.slice(2)) === "blind-15") {
+  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
+  await blindReport();
+  process.exit(0);
 }
 
 const split = splitArg(process.argv.slice(2));

@@ -398,6 +398,126 @@ const forumAndGiftCases: DraftCase[] = [
   },
 ];
 
+
+/**
+ * Third-party rights (issue 36 leftovers), written from the statutes before the clause was drafted. England and Wales:
+ * the Contracts (Rights of Third Parties) Act 1999 lets a third party enforce a term that purports to benefit it unless
+ * the contract shows otherwise (s.1), so precedents exclude it; Singapore's Contracts (Rights of Third Parties) Act 2001
+ * (s.2) and Hong Kong's Contracts (Rights of Third Parties) Ordinance (Cap. 623) (s.4) follow it. Elsewhere in the common
+ * law a plain "no third-party beneficiaries" clause. A type that means to benefit a third party (released persons, a
+ * mediator protected by the agreement, data subjects under a transfer agreement) names it and the clause it may enforce
+ * ("except that … may enforce clause N"); a civil-law draft has neither.
+ */
+const ukThirdParty = present("excludes the Contracts (Rights of Third Parties) Act 1999", /Contracts \(Rights of Third Parties\) Act 1999/, "C(RTP)A 1999 s.1");
+const noThirdPartyClause = absent("no third-party rights clause under a civil code", /third[- ]party beneficiar|Rights of Third Parties|not a party to this [A-Za-z]+ (has|shall have) no right/i, "civil law: no privity exclusion (issue 36)");
+const carveOut = (who: RegExp, heading: string, source: string) =>
+  present(`carve-out: ${heading} enforceable by the third party`, new RegExp(`except that[^.]*${who.source}[^.]*(may enforce|are intended third-party beneficiaries of)[^.]*clause \\d+ \\(${heading}\\)`, "i"), source);
+
+const thirdPartyCases: DraftCase[] = [
+  {
+    id: "third-party:service_agreement@GB",
+    type: "service_agreement", jurisdiction: "GB", party_a: "Thames Facilities Limited", party_b: "Severn Media Limited",
+    key_terms: { services: "cleaning of the Customer's offices", fees: "GBP 4,000 per month" },
+    items: [ukThirdParty, absent("no Singapore or Hong Kong statute in an English draft", /Act 2001|Cap\. 623/, "the English Act")],
+  },
+  {
+    id: "third-party:nda@SG-4",
+    type: "nda", jurisdiction: "SG", party_a: "Merlion Data Pte. Ltd.", party_b: "Straits Capital Pte. Ltd.",
+    key_terms: { purpose: "evaluating a possible data-sharing arrangement" },
+    items: [present("excludes the Contracts (Rights of Third Parties) Act 2001", /Contracts \(Rights of Third Parties\) Act 2001/, "Singapore C(RTP)A 2001 s.2"), absent("not the English Act of 1999", /Act 1999/, "the English Act does not apply in Singapore")],
+  },
+  {
+    id: "third-party:service_agreement@HK",
+    type: "service_agreement", jurisdiction: "HK", party_a: "Harbour View Services Limited", party_b: "Kowloon Trading Limited",
+    key_terms: { services: "maintenance of the Customer's office equipment", fees: "HKD 30,000 per month" },
+    items: [present("excludes the Contracts (Rights of Third Parties) Ordinance (Cap. 623)", /Contracts \(Rights of Third Parties\) Ordinance \(Cap\. 623\)/, "Cap. 623 s.4"), absent("not the English Act of 1999", /Act 1999/, "Hong Kong has its own Ordinance")],
+  },
+  {
+    id: "third-party:service_agreement@US-NY",
+    type: "service_agreement", jurisdiction: "US-NY", party_a: "Empire Facilities LLC", party_b: "Midtown Media Inc.",
+    key_terms: {},
+    items: [present("no third-party beneficiaries", /third[- ]party beneficiar/i, "US precedent"), absent("no English statute", /Rights of Third Parties\)/, "English statute")],
+  },
+  {
+    id: "third-party:employment_agreement@IN-KA-2",
+    type: "employment_agreement", jurisdiction: "IN-KA", party_a: "Kaveri Software Private Limited", party_b: "Ananya Rao",
+    key_terms: { job_title: "Senior Engineer", start_date: "2026-06-01", salary: "INR 24,00,000 per year" },
+    items: [present("no rights for non-parties", /not a party to this Agreement[^.]*(right|enforce)|third[- ]party beneficiar/i, "privity (Indian Contract Act 1872)"), absent("no English statute", /Rights of Third Parties\)/, "English statute")],
+  },
+  {
+    id: "third-party:settlement_agreement@GB-5",
+    type: "settlement_agreement", jurisdiction: "GB", party_a: "Pennine Fabrications Ltd", party_b: "Coldstream Building Services Ltd",
+    key_terms: { dispute: "the Claimant's claim for unpaid invoices under the subcontract dated 3 March 2024", settlement_sum: "GBP 145,000", release_type: "mutual" },
+    items: [ukThirdParty, carveOut(/(Affiliates|officers|released)/, "Release", "C(RTP)A 1999 s.1(1)(a): a released person enforces the release only if the contract says so"), present("parties may vary without the third parties' consent", /(rescind|vary)[^.]*without the consent/i, "C(RTP)A 1999 s.2(3)(a)")],
+  },
+  {
+    id: "third-party:release_and_waiver@US-CA",
+    type: "release_and_waiver", jurisdiction: "US-CA", party_a: "Marisol Ortega", party_b: "Bayview Property Management LLC",
+    key_terms: { released_matter: "the water damage to the Releasor's apartment caused by a burst pipe on February 2, 2025", release_payment: "USD 18,500" },
+    items: [carveOut(/Released Parties/, "Release of Claims", "US precedent: released persons as intended third-party beneficiaries")],
+  },
+  {
+    id: "third-party:separation_agreement@GB",
+    type: "separation_agreement", jurisdiction: "GB", party_a: "Thames Digital Limited", party_b: "Olivia Hart",
+    key_terms: {},
+    items: [ukThirdParty, carveOut(/Released Parties/, "Release of Claims", "C(RTP)A 1999 s.1(1)(a): the group companies and officers released enforce the release only if the contract says so")],
+  },
+  {
+    id: "third-party:mediation_agreement@GB",
+    type: "mediation_agreement", jurisdiction: "GB", party_a: "Pennine Fabrications Ltd", party_b: "Coldstream Building Services Ltd",
+    key_terms: { dispute: "the late completion of the steel frame at Unit 7, Leeds", mediator: "Jane Ellis, accredited mediator" },
+    items: [ukThirdParty, carveOut(/Mediator/, "Role of the Mediator", "the Mediator is not a party; the protection is for it")],
+  },
+  {
+    id: "third-party:international_data_transfer_agreement@GB",
+    type: "international_data_transfer_agreement", jurisdiction: "GB", party_a: "Thames Retail Limited", party_b: "Pacific Support Pte. Ltd.",
+    key_terms: {},
+    items: [ukThirdParty, carveOut(/data subjects/, "Data Subject Rights and Redress", "data subjects enforce the transfer safeguards as third-party beneficiaries")],
+  },
+  {
+    id: "third-party:service_agreement@DE",
+    type: "service_agreement", jurisdiction: "DE", party_a: "Rheinwerk Service GmbH", party_b: "Mainfranken Bau GmbH",
+    key_terms: {},
+    items: [noThirdPartyClause],
+  },
+  {
+    id: "third-party:settlement_agreement@FR-1",
+    type: "settlement_agreement", jurisdiction: "FR", party_a: "Loire Services SAS", party_b: "Garonne Industrie SA",
+    key_terms: { dispute: "the Claimant's claim for unpaid invoices under the maintenance contract dated 3 March 2024", settlement_sum: "EUR 145,000" },
+    items: [noThirdPartyClause],
+  },
+];
+
+/**
+ * An investor NDA read from its purpose, and `mutual` as an NDA term (issue 36 leftovers): the terms a venture
+ * investor's NDA has (NVCA-style practice: no obligation to invest; the investor may invest in competitors without
+ * using the information) and no key term pasted into Special Terms. A Karnataka lease: a refundable security deposit
+ * and each counterpart stamped (Karnataka Stamp Act, 1957).
+ */
+const leftoverCases2: DraftCase[] = [
+  {
+    id: "nda@GB-investor-purpose",
+    type: "nda", jurisdiction: "GB", party_a: "Lumen Robotics Ltd", party_b: "Northgate Ventures LLP",
+    key_terms: { purpose: "evaluating a possible Series A investment in Lumen Robotics", mutual: "yes" },
+    items: [
+      present("no obligation to invest", /(not|no|neither)[^.]{0,30}obliged to (make|proceed with)[^.]{0,30}investment|no obligation to invest/i, "investor NDA practice"),
+      present("investor may invest in competitors without using the information", /invest(ing)? in[^.]{0,160}compet/i, "investor NDA practice"),
+      present("mutual NDA", /Mutual Non-Disclosure Agreement/, "the mutual term"),
+      absent("'mutual' not pasted as a special term", /Mutual: yes|Special Terms/i, "issue 36: key terms drafted, not pasted"),
+    ],
+  },
+  {
+    id: "lease@IN-KA-deposit-2",
+    type: "lease", jurisdiction: "IN-KA", party_a: "Jayanagar Realty LLP", party_b: "Malleshwaram Traders",
+    key_terms: { premises: "Shop No. 4, Ground Floor, 18 Fourth Block, Jayanagar, Bengaluru 560011", rent: "INR 60,000 per month", duration: "3 years" },
+    items: [
+      present("a security deposit clause", /security deposit/i, "Karnataka lease practice"),
+      present("deposit refunded at the end, less sums properly due", /refund[^.]{0,200}(deduct|less)|(deduct|less)[^.]{0,200}refund/i, "Indian lease practice"),
+      present("each counterpart stamped", /counterparts?[^.]{0,200}stamp|stamp[^.]{0,200}counterparts?/i, "Karnataka Stamp Act, 1957: a duplicate or counterpart is itself chargeable"),
+    ],
+  },
+];
+
 export const draftCases: DraftCase[] = [
   {
     id: "service_agreement@IT-1341",
@@ -661,4 +781,6 @@ export const draftCases: DraftCase[] = [
   ...executionCases,
   ...leftoverCases,
   ...forumAndGiftCases,
+  ...thirdPartyCases,
+  ...leftoverCases2,
 ];

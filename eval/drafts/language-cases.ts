@@ -59,7 +59,25 @@ const frCase = (type: string, party_a: string, party_b: string, key_terms: Recor
   id: `${type}@FR/fr`, type, jurisdiction: "FR", language: "fr", party_a, party_b, key_terms, items: [...fr, ...items],
 });
 
+
+/**
+ * Issue 36 leftovers, written before the code: a German request with the fee in German ("EUR 4.500 pro Monat": the
+ * dot groups thousands) drafted as 4.500,00 EUR a month; a German employment contract with a woman as employee uses
+ * the feminine form or states that the designations apply to all genders, as German precedents do.
+ */
+const leftoverLanguageCases: (DraftCase & { language: string })[] = [
+  { ...deCase("service_agreement", "Mainfranken Bau GmbH", "Rheinwerk Dienstleistungen GmbH", { services: "die monatliche Lohnabrechnung für bis zu 80 Beschäftigte", fees: "EUR 4.500 pro Monat" }, [
+    present("German fee read with the dot as thousands separator", /4\.500,00\sEUR monatlich/, "German number convention"),
+    absent("not read as four euros fifty", /4,50\sEUR/, "German number convention"),
+  ]), id: "service_agreement@DE/de-local-money-1" },
+  { ...deCase("employment_agreement", "Isar Robotik GmbH", "Lena Fischer", { job_title: "Ingenieurin", start_date: "2026-05-01", salary: "EUR 72.000 pro Jahr" }, [
+    present("feminine form, or designations stated to apply to all genders", /Arbeitnehmerin|für (alle|jedes) Geschlecht|gleichermaßen für (alle|Frauen)/, "German drafting practice"),
+    present("salary read in German convention", /72\.000,00\sEUR/, "German number convention"),
+  ]), id: "employment_agreement@DE/de-female" },
+];
+
 export const languageCases: (DraftCase & { language: string })[] = [
+  ...leftoverLanguageCases,
   deCase("nda", "Isar Robotik GmbH", "Spreewerk Beteiligungen GmbH", { purpose: "Prüfung einer möglichen Beteiligung an der Isar Robotik GmbH", duration: "2 years", effective_date: "2026-03-01" }, [
     present("Vertrauliche Informationen defined", /Vertrauliche Informationen/, "NDA precedent"),
     present("reasonable secrecy measures (GeschGehG)", /Geheimhaltungsmaßnahmen/, "GeschGehG § 2 Nr. 1 lit. b"),

@@ -2,12 +2,13 @@ import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
-import { englishDate, matchChoice, meansNone, parseDuration, parseTerm, termKey, termLabel } from "./key-terms";
+import { englishDate, englishMoney, isEnglishMoney, matchChoice, meansNone, parseDuration, parseTerm, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, COMMON_TERMS } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
 import { localValue } from "./language/format";
 import { specificApprovalBlock } from "./specific-approval";
+import { thirdPartyRightsClause } from "./third-party-rights";
 import { americanSpelling, CIVIL_EFFORTS, CIVIL_INDEMNITY, ownWordsRewritten } from "./us-spelling";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
 
@@ -19,6 +20,8 @@ export interface DraftRequest {
   party_a: string;
   party_b: string;
   key_terms: Record<string, string>;
+  /** The request's language: a German or French request's figures are read in its convention ("4.500,00 €"). */
+  language?: string;
 }
 
 export interface Cite {
@@ -33,7 +36,7 @@ export interface ComposedClause {
   cites: Cite[];
 }
 
-export type KeyTermStatus = "applied" | "default" | "special_terms" | "missing";
+export type KeyTermStatus = "applied" | "inferred" | "default" | "special_terms" | "missing";
 
 export interface DraftNote {
   code: string;
@@ -66,7 +69,7 @@ export function termsOf(template: ContractTemplate): KeyTermSpec[] {
 }
 
 /** Key-term names normalised to snake_case; two spellings of one name, or a value of the wrong type, → 400. */
-export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>): Map<string, string> {
+export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>, convention: NumberConvention = "en"): Map<string, string> {
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
   const values = new Map<string, string>();
   const errors: FieldError[] = [];
@@ -81,7 +84,7 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
       continue;
     }
     const spec = specs.get(key);
-    let parsed = spec ? parseTerm(spec, value) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
+    let parsed = spec ? parseTerm(spec, value, convention) : value.trim() === "" ? { ok: false as const, message: "must not be empty" } : { ok: true as const };
     // "none" cannot be drafted where the type always says something (it has a default to fall back on).
     if (parsed.ok && spec?.type === "text" && spec.default !== undefined && meansNone(value) && !meansNone(spec.default)) {
       parsed = { ok: false as const, message: `cannot be "${value.trim()}": leave the term out to use the default ("${spec.default}"), or give the text to draft` };
@@ -102,13 +105,15 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
  * numbered 1..n and sub-clauses n.1, n.2 … Deterministic: the same request always gives the same draft.
  */
 export function composeDraft(template: ContractTemplate, request: DraftRequest, native?: NativeDrafting): ComposedDraft {
-  const values = validateKeyTerms(template, request.key_terms);
+  const convention = numberConvention(native?.language ?? request.language);
+  const values = validateKeyTerms(template, request.key_terms, convention);
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
+  const resolved = resolveAliases(template, values, specs);
   if (native) localisable(template, values, specs, native);
   // A native draft reads every value in its language's conventions; the response's key_terms keep them as given.
   const show = (name: string, value: string) => {
     const spec = specs.get(name)!;
-    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : value;
+    if (!native) return spec.type === "date" ? englishDate(value, law.system === "US") : spec.type === "money" ? englishFigure(value, convention) : value;
     if (spec.type === "choice") return value;
     const local = localValue(spec, value, native.language);
     return local.ok ? local.text : value;
@@ -120,6 +125,14 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   const note = (code: string, message: string) => {
     if (!notes.some((m) => m.code === code && m.message === message)) notes.push({ code, message });
   };
+  for (const r of resolved) note(r.code, r.message);
+  const inferred = new Set<string>();
+  for (const guess of template.inferTerms?.(values) ?? []) {
+    if (values.has(guess.name)) continue;
+    values.set(guess.name, guess.value);
+    inferred.add(guess.name);
+    note(`inferred_${guess.name}`, guess.warning);
+  }
   let cites: Cite[] = [];
   const law = lawProfile(request.jurisdiction);
   const chain = jurisdictionChain(request.jurisdiction);
@@ -214,7 +227,24 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     const body = spec.body(ctx);
     if (body !== null) tail.push({ heading: spec.headingFor?.(ctx) ?? spec.heading, body, cites });
   }
+  if (!native) {
+    // The type's own clauses are numbered 1..n before the boilerplate, so a carve-out can name them by number.
+    cites = [];
+    const numberOf = (heading: string) => (own.findIndex((c) => c.heading === heading) + 1 || undefined);
+    const thirdParties = thirdPartyRightsClause(template, ctx, numberOf);
+    if (thirdParties) {
+      const at = tail.findIndex((c) => c.heading === "Governing Law and Disputes");
+      tail.splice(at === -1 ? tail.length : at, 0, { ...thirdParties, cites });
+    }
+  }
 
+  // An inferred term the draft does not read (a German NDA has no investor terms) is dropped, with its warning.
+  for (const name of inferred) {
+    if (used.has(name)) continue;
+    values.delete(name);
+    inferred.delete(name);
+    notes.splice(notes.findIndex((n) => n.code === `inferred_${name}`), 1);
+  }
   const special = [...values.keys()].filter((name) => !used.has(name));
   if (special.length > 0) {
     own.push({
@@ -246,7 +276,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     .map((s) => ({
       name: s.name,
       value: values.get(s.name) ?? (defaulted.has(s.name) ? s.default! : null),
-      status: (special.includes(s.name) ? "special_terms" : values.has(s.name) ? "applied" : defaulted.has(s.name) ? "default" : "missing") as KeyTermStatus,
+      status: (special.includes(s.name) ? "special_terms" : inferred.has(s.name) ? "inferred" : values.has(s.name) ? "applied" : defaulted.has(s.name) ? "default" : "missing") as KeyTermStatus,
     }));
   for (const name of special.filter((n) => !specs.has(n))) key_terms.push({ name, value: values.get(name)!, status: "special_terms" });
 
@@ -256,6 +286,43 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   if (native) return composed;
   if (law.system === "US") return rewritten(composed, (text) => americanSpelling(text, keep));
   return law.family === "civil" ? rewritten(composed, (text) => ownWordsRewritten(text, keep, [...CIVIL_EFFORTS, ...CIVIL_INDEMNITY])) : composed;
+}
+
+/**
+ * Terms given under another name (`mutual: "yes"` for `nda_type: "mutual"`) applied as the term they stand for, with
+ * a warning saying so; the same term given both ways with different values → 400.
+ */
+function resolveAliases(template: ContractTemplate, values: Map<string, string>, specs: Map<string, KeyTermSpec>): { code: string; message: string }[] {
+  const notes: { code: string; message: string }[] = [];
+  for (const [name, value] of [...values]) {
+    const alias = specs.get(name)?.alias;
+    if (!alias) continue;
+    const meant = alias.values[value];
+    const given = values.get(alias.of);
+    if (given !== undefined && given !== meant) {
+      throw new ApiError("invalid_request", `1 key term(s) are invalid for ${template.id}.`, { errors: [{ field: `key_terms.${name}`, message: `"${name}: ${value}" means ${alias.of} "${meant}", but key_terms.${alias.of} is "${given}"; give one of them` }] });
+    }
+    values.delete(name);
+    values.set(alias.of, meant);
+    notes.push({ code: "key_term_alias", message: `key_terms.${name} "${value}" was read as ${alias.of} "${meant}".` });
+  }
+  return notes;
+}
+
+/** "de-AT" → "de": the convention a request's figures are written in; English for any other language. */
+function numberConvention(language: string | undefined): NumberConvention {
+  const base = language?.toLowerCase().split(/[-_]/)[0];
+  return base === "de" || base === "fr" ? base : "en";
+}
+
+/**
+ * A sum in an English draft: as typed where it is already in the English form, else rewritten from the form the
+ * request's convention reads ("EUR 4.500 pro Monat" → "EUR 4,500 per month"), so no German figure reads as 4.5.
+ */
+function englishFigure(value: string, convention: NumberConvention): string {
+  if (convention === "en" && isEnglishMoney(value)) return value;
+  const read = readMoney(value, convention);
+  return read.ok ? englishMoney(read.money) : value;
 }
 
 /**

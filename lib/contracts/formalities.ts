@@ -132,7 +132,7 @@ const STATE_STAMP_ACTS: Record<string, string> = {
   "IN-GJ": "the Gujarat Stamp Act, 1958",
 };
 
-function stateStampAct(ctx: DraftContext): string | undefined {
+export function stateStampAct(ctx: DraftContext): string | undefined {
   const state = ctx.chain.find((c) => c in STATE_STAMP_ACTS);
   return state ? STATE_STAMP_ACTS[state] : undefined;
 }

@@ -45,19 +45,153 @@ export function englishDate(value: string, monthFirst: boolean): string {
   return monthFirst ? `${month} ${+m[3]}, ${m[1]}` : `${+m[3]} ${month} ${m[1]}`;
 }
 
-export function parseMoney(value: string): ParsedTerm {
+/** The number conventions a key term may be written in: English, or that of a German or French request. */
+export type NumberConvention = "en" | "de" | "fr";
+
+/** Currency symbols and words, and the code each stands for. */
+export const CURRENCY_CODES: Readonly<Record<string, string>> = { "US$": "USD", "A$": "AUD", "C$": "CAD", "S$": "SGD", "HK$": "HKD", "Rs.": "INR", Rs: "INR", "rs.": "INR", $: "USD", "€": "EUR", "£": "GBP", "₹": "INR", "¥": "JPY", Euro: "EUR", Euros: "EUR", euro: "EUR", euros: "EUR" };
+/** Currencies whose minor unit has three decimals: there "1.500" may be one and a half. */
+const THREE_DECIMALS = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]);
+const SCALE_FACTORS: Readonly<Record<string, number>> = {
+  thousand: 1e3, k: 1e3, "tsd.": 1e3, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7, million: 1e6, millions: 1e6, m: 1e6, mn: 1e6, "mio.": 1e6, mio: 1e6, millionen: 1e6,
+  billion: 1e9, bn: 1e9, "mrd.": 1e9, mrd: 1e9, milliarde: 1e9, milliarden: 1e9, milliard: 1e9, milliards: 1e9,
+};
+
+/** The periods a sum may be stated for, in English, German and French. */
+export type MoneyPer = "month" | "year" | "contract_year" | "quarter" | "day" | "hour" | "unit" | "user";
+const PER_PHRASES: readonly { per: MoneyPer; pattern: RegExp }[] = [
+  { per: "contract_year", pattern: /^(?:per|a|each|in each|for each|pro|je|par) (?:contract year|agreement year|Vertragsjahr|année contractuelle)$/i },
+  { per: "month", pattern: /^(?:(?:per|a|each|pro|je|im|par|chaque) (?:month|Monat|Kalendermonat|mois)|\/ ?(?:Monat|mois|month)|monthly|monatlich|mtl\.|mensuel(?:le)?s?)$/i },
+  { per: "year", pattern: /^(?:(?:per|a|each|pro|je|im|par) (?:year|annum|Jahr|Kalenderjahr|an|année)|\/ ?(?:Jahr|an|year)|per annum|annually|yearly|jährlich|p\. ?a\.|annuel(?:le)?s?|l'an)$/i },
+  { per: "quarter", pattern: /^(?:(?:per|a|each|pro|je|im|par) (?:quarter|Quartal|trimestre)|quarterly|vierteljährlich|trimestriel(?:le)?s?)$/i },
+  { per: "day", pattern: /^(?:(?:per|a|each|pro|je|par) (?:day|working day|business day|Tag|Arbeitstag|jour)|daily|täglich)$/i },
+  { per: "hour", pattern: /^(?:(?:per|an|each|pro|je|par) (?:hour|Stunde|heure)|hourly|stündlich|de l'heure)$/i },
+  { per: "unit", pattern: /^(?:(?:per|a|each|pro|je|par) (?:unit|piece|item|Stück|unité)|l'unité)$/i },
+  { per: "user", pattern: /^(?:per|a|each|pro|je|par) (?:user|named user|Nutzer|utilisateur)(?: per month)?$/i },
+];
+
+export interface MoneyValue {
+  /** ISO code ("EUR"), from the code or symbol given. */
+  currency: string;
+  amount: number;
+  /** A period the value names ("per month", "pro Monat", "mensuels"). */
+  per?: MoneyPer;
+  /** Other English words after the amount ("per sprint"), as typed; only an English draft can write them. */
+  rest?: string;
+}
+
+export type ReadMoney = { ok: true; money: MoneyValue } | { ok: false; ambiguous: boolean; message: string };
+
+/**
+ * A figure written with grouping and decimal marks, read in the request's convention. A mark followed by one or two
+ * digits is the decimal mark and, with both marks present, the last one is; a mark followed by three digits groups
+ * thousands, in every convention, since a sum of money has at most two decimals ("4.500" under German conventions,
+ * and "4,500", the English form the API has always read the same way in German and French requests), except in a
+ * currency with three decimals, where "1.500" in English or "1,500" in German or French may be one and a half:
+ * ambiguous. Spaces (also no-break) group thousands. Indian grouping ("5,00,000") is read with commas.
+ */
+function readFigure(raw: string, convention: NumberConvention, currency: string): { ok: true; n: number } | { ok: false; ambiguous: boolean } {
+  const s = raw.replace(/[\s\u00a0\u202f]/g, " ");
+  if (!/^\d[\d., ]*$/.test(s) || / {2}|[., ]{2}/.test(s)) return { ok: false, ambiguous: false };
+  const count = (c: string) => s.split(c).length - 1;
+  const dots = count(".");
+  const commas = count(",");
+  const decimals = THREE_DECIMALS.has(currency) ? 3 : 2;
+  let mark: "." | "," | null = null;
+  if (dots > 0 && commas > 0) {
+    mark = s.lastIndexOf(".") > s.lastIndexOf(",") ? "." : ",";
+    if (count(mark) !== 1) return { ok: false, ambiguous: false };
+  } else if (dots + commas === 1) {
+    const single = dots === 1 ? "." : ",";
+    const after = s.length - s.indexOf(single) - 1;
+    if (after <= 2) mark = single;
+    else if (after === 3 && THREE_DECIMALS.has(currency) && (single === "." ? convention === "en" : convention !== "en")) return { ok: false, ambiguous: true };
+    else if (after !== 3) return { ok: false, ambiguous: false };
+  }
+  const cut = mark ? s.lastIndexOf(mark) : s.length;
+  const whole = s.slice(0, cut);
+  const fraction = mark ? s.slice(cut + 1) : "";
+  if (mark && !new RegExp(`^\\d{1,${decimals}}$`).test(fraction)) return { ok: false, ambiguous: false };
+  const separators = new Set(whole.replace(/\d/g, ""));
+  if (separators.size > 1) return { ok: false, ambiguous: false };
+  const groups = whole.split(/[., ]/);
+  const western = groups.length === 1 || (groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3));
+  const indian = separators.has(",") && groups.length > 2 && groups[0].length <= 2 && groups.slice(1, -1).every((g) => g.length === 2) && groups[groups.length - 1].length === 3;
+  if (!western && !indian) return { ok: false, ambiguous: false };
+  return { ok: true, n: Number(`${groups.join("")}${fraction ? `.${fraction}` : ""}`) };
+}
+
+const CURRENCY = `[A-Z]{3}|${Object.keys(CURRENCY_CODES).sort((a, b) => b.length - a.length).map((c) => c.replace(/[.$]/g, "\\$&")).join("|")}`;
+const SCALE = Object.keys(SCALE_FACTORS)
+  .flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)])
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/\./g, "\\."))
+  .join("|");
+const MONEY = new RegExp(`^(?:(${CURRENCY})\\s?)?(\\d[\\d.,\\s\\u00a0\\u202f]*\\d|\\d)(?:\\s?(${SCALE})(?![\\p{L}]))?(?:\\s?(${CURRENCY})(?![\\p{L}]))?(?:\\s+(.+))?$`, "u");
+
+function formsAccepted(convention: NumberConvention): string {
+  if (convention === "de") return `"EUR 4.500", "4.500,00 €", "1.200,50 EUR" or "EUR 4.500 pro Monat" (a dot groups thousands, a comma marks decimals), or the English forms "EUR 4,500" and "EUR 1,200.50 per month"`;
+  if (convention === "fr") return `"4 500 €", "4 500,00 € par mois", "1.200,50 EUR" or "4 500 € mensuels" (a space or dot groups thousands, a comma marks decimals), or the English forms "EUR 4,500" and "EUR 1,200.50 per month"`;
+  return `"USD 50,000", "£10,000", "INR 5,00,000", "EUR 1,200 per month" or "1.200,50 EUR"`;
+}
+
+/**
+ * A sum of money with its currency (code, symbol or "euros", before or after the figure), an optional scale
+ * ("million", "Mio.", "lakh") and period ("per month", "pro Monat", "mensuels"), read in the request's number
+ * convention (`readFigure`).
+ */
+export function readMoney(value: string, convention: NumberConvention = "en"): ReadMoney {
+  const m = MONEY.exec(value.trim());
+  const fail = (ambiguous: boolean): ReadMoney => ({
+    ok: false,
+    ambiguous,
+    message: ambiguous
+      ? `is ambiguous: "${value.trim()}" may be read with the mark as a decimal point or as a thousands separator; write it as ${formsAccepted(convention)}`
+      : `must be an amount with its currency, such as ${formsAccepted(convention)} (got "${value}")`,
+  });
+  const before = m?.[1];
+  const after = m?.[4];
+  const symbol = before ?? after;
+  if (!m || (before === undefined) === (after === undefined) || !symbol) return fail(false);
+  const currency = CURRENCY_CODES[symbol] ?? symbol;
+  const figure = readFigure(m[2], convention, currency);
+  if (!figure.ok) return fail(figure.ambiguous);
+  const scale = m[3] ? SCALE_FACTORS[m[3].toLowerCase()] : 1;
+  const rest = m[5]?.trim();
+  const per = rest ? PER_PHRASES.find((p) => p.pattern.test(rest))?.per : undefined;
+  if (rest && !per && !/^(?:per|a|an|each|in)\s\S/i.test(rest)) return fail(false);
+  return { ok: true, money: { currency, amount: figure.n * scale, ...(per ? { per } : rest ? { rest } : {}) } };
+}
+
+/** The English words for each period, after the amount. */
+const PER_EN: Record<MoneyPer, string> = { month: "per month", year: "per year", contract_year: "in each contract year", quarter: "per quarter", day: "per day", hour: "per hour", unit: "per unit", user: "per user" };
+
+/** A sum read from any accepted form, as an English draft writes it: "EUR 4,500 per month", "EUR 1,200.50". */
+export function englishMoney(money: MoneyValue): string {
+  const [whole, fraction] = money.amount.toFixed(2).split(".");
+  const figure = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction === "00" ? "" : `.${fraction}`}`;
+  const after = money.per ? ` ${PER_EN[money.per]}` : money.rest ? ` ${money.rest}` : "";
+  return `${money.currency} ${figure}${after}`;
+}
+
+/** A value already in the English form is drafted as typed ("GBP 4,000 per month"); others are rewritten (`englishMoney`). */
+export function isEnglishMoney(value: string): boolean {
   const v = value.trim();
   const amount = String.raw`\d{1,3}(?:[,\s]\d{2,3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
   const scale = String.raw`(?:\s?(?:thousand|lakh|lakhs|crore|crores|million|billion|k|m|bn))?`;
   const symbols = CURRENCY_SYMBOLS.map((s) => s.replace(/[.$]/g, "\\$&")).join("|");
   const per = String.raw`(?:\s(?:per|a|each|in)\s.+)?`;
-  const before = new RegExp(`^(?:[A-Z]{3}|${symbols})\\s?(?:${amount})${scale}${per}$`);
-  const after = new RegExp(`^(?:${amount})${scale}\\s?[A-Z]{3}${per}$`);
-  if (before.test(v) || after.test(v)) return { ok: true };
-  return {
-    ok: false,
-    message: `must be an amount with its currency, such as "USD 50,000", "£10,000", "INR 5,00,000" or "EUR 1,200 per month" (got "${value}")`,
-  };
+  return new RegExp(`^(?:[A-Z]{3}|${symbols})\\s?(?:${amount})${scale}${per}$`).test(v) || new RegExp(`^(?:${amount})${scale}\\s?[A-Z]{3}${per}$`).test(v);
+}
+
+/**
+ * A money term: the English forms as before, or any form `readMoney` reads in the request's convention; an
+ * ambiguous figure is refused with the forms accepted.
+ */
+export function parseMoney(value: string, convention: NumberConvention = "en"): ParsedTerm {
+  if (convention === "en" && isEnglishMoney(value)) return { ok: true };
+  const read = readMoney(value, convention);
+  return read.ok ? { ok: true } : { ok: false, message: read.message };
 }
 
 export function parseDuration(value: string): ParsedTerm {
@@ -153,13 +287,13 @@ export function matchChoice(value: string, options: readonly string[]): string |
   return options.find((o) => normaliseChoice(o) === wanted || normaliseChoice(o).replace(/-/g, " ") === wanted.replace(/-/g, " "));
 }
 
-export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options">, value: string): ParsedTerm {
+export function parseTerm(spec: Pick<KeyTermSpec, "type" | "options">, value: string, convention: NumberConvention = "en"): ParsedTerm {
   if (value.trim() === "") return { ok: false, message: "must not be empty" };
   if (value.includes(BLANK)) return { ok: true };
   const parsers: Record<KeyTermType, (v: string) => ParsedTerm> = {
     text: (v) => (v.length <= 2000 ? { ok: true } : { ok: false, message: "must be at most 2,000 characters" }),
     date: parseDate,
-    money: parseMoney,
+    money: (v) => parseMoney(v, convention),
     duration: parseDuration,
     percentage: parsePercentage,
     rate: parseRate,

@@ -74,8 +74,8 @@ export const contractDraftSchema = z
     clauses: z.array(contractClauseSchema),
     full_text: z.string().describe("The whole draft: title, preamble, recitals, numbered clauses and signature blocks."),
     key_terms: z
-      .array(z.object({ name: z.string(), value: z.string().nullable(), status: z.enum(["applied", "default", "special_terms", "missing"]) }))
-      .describe("Every key term given or defaulted, and each required one missing: applied where it belongs, a default, set out under Special Terms, or missing (a [●] blank)."),
+      .array(z.object({ name: z.string(), value: z.string().nullable(), status: z.enum(["applied", "inferred", "default", "special_terms", "missing"]) }))
+      .describe("Every key term given or defaulted, and each required one missing: applied where it belongs, inferred from other terms (a warning says how, and how to override it), a default, set out under Special Terms, or missing (a [●] blank)."),
     citations: z.array(citationSchema),
     warnings: z.array(warningSchema),
     disclaimer: z.string().describe("The contracts disclaimer: the draft must be reviewed and validated before execution."),

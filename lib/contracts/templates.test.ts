@@ -51,7 +51,10 @@ function checkDraft(template: ContractTemplate, request: ContractTemplate["examp
   const lost = Object.entries(request.key_terms).flatMap(([name, value]) => {
     const spec = specs.get(name);
     if (spec?.type === "choice" && spec.named === false) return [];
-    if (spec?.type === "choice") return lower.includes(matchChoice(value, spec.options ?? [])!.toLowerCase()) ? [] : [`choice ${name}: ${value}`];
+    // Another name for a choice term is drafted as the option it stands for (`mutual: "yes"` → nda_type "mutual").
+    const option = spec?.type === "choice" ? matchChoice(value, spec.options ?? [])! : "";
+    if (spec?.alias) return lower.includes(spec.alias.values[option].toLowerCase()) ? [] : [`choice ${name}: ${value}`];
+    if (spec?.type === "choice") return lower.includes(option.toLowerCase()) ? [] : [`choice ${name}: ${value}`];
     // A date given in figures is written out as the law's convention writes it (key-terms.ts englishDate).
     const expected = spec?.type === "date" ? englishDate(value, lawProfile(request.jurisdiction).system === "US") : value;
     return text.includes(expected) ? [] : [`key term ${name}: ${expected}`];
@@ -130,6 +133,11 @@ describe.each(allTemplates.map((t) => [t.id, t] as const))("%s", (_id, template)
   });
 });
 
+/** The terms without one (the term an alias stands for, which the alias replaces in its variant). */
+function withoutTerm(terms: Record<string, string>, name: string | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(terms).filter(([n]) => n !== name));
+}
+
 describe("every template with every optional term and each choice option", () => {
   const sample: Record<string, string> = { text: "as agreed in writing", date: "1 March 2026", money: "USD 12,500", duration: "18 months", percentage: "7.5%", rate: "SONIA plus 4.25% per annum" };
   const places = ["US", "EU", "GB", "US-CA", "US-TX", "IN", "IN-MH", "DE", "FR", "NL", "CA-ON", "AU-NSW", "SG", "AE", "JP", "BR"];
@@ -140,7 +148,7 @@ describe("every template with every optional term and each choice option", () =>
     for (const s of specs) if (!(s.name in full) && s.type !== "choice") full[s.name] = sample[s.type];
     // A role only a natural person fills (an employee) takes no party type but "individual" (a 400, tested in execution.test.ts).
     const refused = (name: string, option: string) => (["a", "b"] as const).some((side) => name === `party_${side}_type` && template.parties[side].individual && option !== "individual");
-    const variants = [full, ...specs.filter((s) => s.type === "choice").flatMap((s) => s.options!.filter((o) => !refused(s.name, o)).map((o) => ({ ...full, [s.name]: o })))];
+    const variants = [full, ...specs.filter((s) => s.type === "choice").flatMap((s) => s.options!.filter((o) => !refused(s.name, o)).map((o) => ({ ...withoutTerm(full, s.alias?.of), [s.name]: o })))];
     for (const jurisdiction of places) for (const key_terms of variants) checkDraft(template, { ...template.example, jurisdiction, key_terms });
   });
 });

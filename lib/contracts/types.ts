@@ -37,6 +37,11 @@ export interface KeyTermSpec {
    * term of art of one law ("internal repairing" lease) that would read as foreign elsewhere.
    */
   named?: false;
+  /**
+   * Another name for a choice term, e.g. `mutual: "yes"` for `nda_type: "mutual"`: each option maps to an option of
+   * the term it stands for, which the draft applies instead of pasting this one into Special Terms.
+   */
+  alias?: { of: string; values: Readonly<Record<string, string>> };
 }
 
 /** What the clauses of a template may switch on; the composer adds the jurisdiction's law for each. */
@@ -128,6 +133,16 @@ export interface ContractTemplate {
   recitals?: (ctx: DraftContext) => string[];
   /** The type's own clauses, in order; the boilerplate named in `boilerplate` follows them. */
   clauses: readonly ClauseSpec[];
+  /**
+   * Persons who are not parties but may enforce some of the type's own clauses (released affiliates, the mediator,
+   * data subjects): the common-law third-party rights clause names them as an exception (`third-party-rights.ts`).
+   */
+  thirdPartyRights?: (ctx: DraftContext) => { who: string; headings: string[] }[];
+  /**
+   * Key terms read from others the caller gave, when not given themselves (an NDA for an investor read from its
+   * purpose); each with the warning that says what was read and how to override it.
+   */
+  inferTerms?: (given: ReadonlyMap<string, string>) => { name: string; value: string; warning: string }[];
   /** Boilerplate clauses from `library.ts`, in the order they should appear after the type's own. */
   boilerplate: readonly BoilerplateId[];
   /** A request that drafts well; the catalogue shows it and the tests draft every one. */

@@ -149,3 +149,20 @@ describe("termination for cause is not termination for convenience", () => {
     expect(found).toContain("termination_for_convenience");
   });
 });
+
+describe("categories the detector finds are confirmed by the clause's own wording", () => {
+  // Each of these the learned detector tags; the category's meaning (CUAD's definition) says it is not that clause.
+  it("boilerplate denying third party rights is not a third party beneficiary clause", () => {
+    expect(cats("No Third Party Beneficiaries. This Agreement is for the sole benefit of the parties and confers no right on any other person.", "No Third Party Beneficiaries")).not.toContain("third_party_beneficiary");
+  });
+
+  it("the definition of joint inventions is not joint ownership", () => {
+    expect(cats('"Joint Inventions" means inventions conceived jointly by employees of both parties.')).not.toContain("joint_ip_ownership");
+  });
+
+  it("a non-solicitation clause that never speaks of competing is not a non-compete", () => {
+    const found = cats("During the Term the Consultant shall not, directly or indirectly, recruit any employee of the Company.", "Non-Solicitation");
+    expect(found).toContain("no_solicit_of_employees");
+    expect(found).not.toContain("non_compete");
+  });
+});

@@ -2,6 +2,7 @@ import { categories, categoryById } from "./taxonomy";
 import { matchingPatterns } from "./clause-features";
 import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
+import { confirmsCategory } from "./classify/confirm";
 
 /** A month's name or its usual abbreviation, as a whole word ("mar" in "marketing" is not March). "May" is apart. */
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
@@ -63,6 +64,8 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   const opening = index <= 2 && !headedForAnotherSubject(seg);
   for (const id of detectCategories(segs, index)) {
     if (DOCUMENT_LEVEL.has(id) && !opening) continue;
+    // The detector reads the neighbours too; a category must also be carried by the clause's own wording.
+    if (!confirmsCategory(segs, index, id)) continue;
     // An opening that names the parties but no date ("made between A and B") gives no agreement date.
     if (id === "agreement_date" && !namesADate(seg.text)) continue;
     if (id === "effective_date" && !namesADate(seg.text) && !SPEAKS_OF_EFFECT.test(seg.text)) continue;

@@ -691,3 +691,21 @@ describe("assignments with a carve-out for the creator's own work", () => {
     expect(reviewClause(reach, ["ip_ownership_assignment"], { ...ctx(["IN"], "Employee"), parties })[0]).toMatchObject({ rule: "ip_ownership_assignment.beyond_work" });
   });
 });
+
+describe("notice to end the contract", () => {
+  const clause =
+    "The Company may terminate this Agreement at any time, with or without cause, by giving one month's notice or salary in lieu of notice. The Employee may resign by giving three months' notice.";
+  const parties = ["company", "employee"];
+  const review = (perspective: string) => reviewClause(clause, ["termination_for_convenience"], { ...ctx(["IN"], perspective), parties });
+
+  it("counts an employee's right to resign as the employee's right to end it, and flags the longer notice", () => {
+    expect(review("Employee")[0]).toMatchObject({ rule: "termination.convenience.longer_notice", risk: "medium" });
+    expect(review("Employee")[0].finding).toContain("your side must give 3 months while the other side need give only one month");
+    expect(review("Company")[0]).toMatchObject({ rule: "termination.convenience.mutual", risk: "low" });
+  });
+
+  it("keeps equal notice mutual and low", () => {
+    const equal = clause.replace("three months'", "one month's");
+    expect(reviewClause(equal, ["termination_for_convenience"], { ...ctx(["IN"], "Employee"), parties })[0]).toMatchObject({ rule: "termination.convenience.mutual" });
+  });
+});

@@ -677,7 +677,18 @@ export const playbook: Record<string, Rule[]> = {
     (text, ctx) => {
       // Only a right to end the contract without cause: consequences of termination, or termination for breach, are not one.
       if (!terminatesWithoutCause(text)) return null;
-      const who = burdenedParty(text, /terminat\w*/, reviewer(ctx), ctx.parties);
+      // An employee's right to resign on notice is the employee's right to end the contract.
+      const who = burdenedParty(text, /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties);
+      const notice = who === "both" ? noticeBySide(text, ctx) : null;
+      if (notice && notice.us !== null && notice.them !== null && notice.us > notice.them) {
+        return {
+          rule: "termination.convenience.longer_notice",
+          risk: "medium",
+          finding: `Both sides may end the contract on notice, but your side must give ${describeDays(notice.us)} while the other side need give only ${describeDays(notice.them)}.`,
+          fix: "Make the notice periods equal, or shorten yours to match the other side's.",
+          cites: [],
+        };
+      }
       if (who === "both") {
         return { rule: "termination.convenience.mutual", risk: "low", finding: "Either party may terminate for convenience on notice.", fix: "Check the notice period gives enough time to transition and that fees already earned are paid.", cites: [] };
       }
@@ -812,6 +823,23 @@ playbook.cap_on_liability = playbook.limitation_of_liability;
 playbook.anti_assignment = playbook.assignment;
 
 /** "sixty (60) days", "90 days", "three months" → days. */
+/** Each side's notice for ending the contract without cause, sentence by sentence ("The Company may terminate … by giving one month's notice"). */
+function noticeBySide(text: string, ctx: ReviewContext): { us: number | null; them: number | null } {
+  const out: { us: number | null; them: number | null } = { us: null, them: null };
+  for (const sentence of text.split(/(?<=[.;])\s+/)) {
+    if (!/\bmay\b[^.;]{0,80}\b(?:terminat|resign)\w*/i.test(sentence)) continue;
+    const side = burdenedParty(sentence, /terminat\w*|resign\w*/, reviewer(ctx), ctx.parties);
+    const days = noticeDays(sentence);
+    if ((side === "us" || side === "them") && days !== null) out[side] ??= days;
+  }
+  return out;
+}
+
+function describeDays(days: number): string {
+  if (days % 30 === 0) return days === 30 ? "one month" : `${days / 30} months`;
+  return `${days} days`;
+}
+
 export function noticeDays(text: string): number | null {
   const m = /\b(\d{1,3})\s*\)?\s*(?:calendar\s+|business\s+)?days?\b/i.exec(text) ?? /\((\d{1,3})\)\s*(?:calendar\s+|business\s+)?days?/i.exec(text);
   if (m) return Number(m[1]);

@@ -273,3 +273,16 @@ describe("headings over sub-clauses", () => {
     ]);
   });
 });
+
+describe("sentence-case headings run into a numbered clause", () => {
+  it("are headings ('3. Working hours. The Employee …'), but a short sentence is not ('4. Payment is due. …')", () => {
+    const text = [
+      "3. Working hours. The Employee shall work such hours as are necessary.",
+      "9. Governing law and jurisdiction. This Agreement is governed by the laws of India.",
+      "4. Payment is due. The Buyer shall pay on delivery.",
+    ].join("\n");
+    const segs = segment([{ page: 1, text }]);
+    expect(segs.map((s) => s.heading)).toEqual(["Working hours", "Governing law and jurisdiction", null]);
+    expect(segs[0].text).toBe("The Employee shall work such hours as are necessary.");
+  });
+});

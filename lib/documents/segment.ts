@@ -53,10 +53,16 @@ function isCapsHeading(line: string): boolean {
   return line.split(/\s+/).length <= 10;
 }
 
+/** Words that make a short run of words a sentence rather than a heading ("Payment is due."). */
+const CLAUSE_VERB = /\b(?:shall|will|may|must|is|are|was|were|be|been|has|have|had|agrees?|means|includes?|does|do|can|should)\b/;
+
 /** "Governing Law. This Agreement…" → heading "Governing Law"; "GOVERNING LAW" alone → heading, no body. */
 function splitHeading(rest: string): { heading: string | null; body: string } {
   const m = /^([A-Z][A-Za-z'’&/,-]*(?:\s+(?:[A-Z][A-Za-z'’&/,-]*|&|of|and|or|to|for|the|in|on|by|with|a|an)){0,7})\s*[.:]\s*(.*)$/.exec(rest);
   if (m && m[1].length <= 70 && !/\b(?:shall|will|may|is|are)\b/.test(m[1])) return { heading: m[1].trim(), body: m[2] };
+  // In sentence case too, as English and Indian drafting often write them: "3. Working hours. The Employee shall …".
+  const sentenceCase = /^([A-Z][a-z'’-]+(?:\s+[a-z][a-z'’-]*){1,4})\.\s+(?=[A-Z"“(])(.*)$/.exec(rest);
+  if (sentenceCase && sentenceCase[1].length <= 40 && !CLAUSE_VERB.test(sentenceCase[1])) return { heading: sentenceCase[1], body: sentenceCase[2] };
   if (isCapsHeading(rest)) return { heading: rest.trim(), body: "" };
   const caps = /^([A-Z][A-Z0-9'’&/ ,-]{2,70}?)\s+(?=[A-Z][a-z])(.*)$/.exec(rest);
   if (caps && caps[1].split(/\s+/).length <= 8 && caps[1].replace(/[^A-Z]/g, "").length >= 3) return { heading: caps[1].trim(), body: caps[2] };

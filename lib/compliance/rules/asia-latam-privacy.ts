@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED } from "./concepts";
+import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -229,7 +229,7 @@ export function dpdpPack(): RulePack {
         cites: s("8"),
         obligation: "A Data Fiduciary must take reasonable security safeguards to prevent personal data breaches.",
         severity: "high",
-        breach: [{ all: [/\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i] }],
+        breach: [{ all: [WEAK_SECURITY] }],
         finding: "The security described falls short of reasonable safeguards.",
         fix: "Encrypt or mask personal data, control access, keep logs for at least a year, and have a breach response plan.",
       }),
@@ -294,7 +294,7 @@ export function sgPdpaPack(): RulePack {
         cites: s("24"),
         obligation: "Personal data must be protected by reasonable security arrangements.",
         severity: "high",
-        breach: [{ all: [/\b(plain ?text passwords?|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i] }],
+        breach: [{ all: [WEAK_SECURITY] }],
         finding: "The security described falls short of reasonable arrangements.",
         fix: "Put reasonable administrative, physical and technical safeguards in place (encryption, access control, logging) proportionate to the data's sensitivity.",
       }),

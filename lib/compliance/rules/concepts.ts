@@ -193,3 +193,6 @@ export const NO_SAFEGUARD =
 /** A personal data breach in any wording: breach, incident, leak, hack, compromise, data exposed or lost. */
 export const DATA_BREACH =
   /\b(breach(es)?|incidents?|leak(s|ed|age)?|hack(s|ed)?|compromis(e|ed|es)|cyber-?attacks?|unauthori[sz]ed (access|disclosure)|(data|records|information) (is |are |was |were )?(exposed|stolen|lost))\b/i;
+
+/** Security plainly short of reasonable: passwords in plain text, no encryption or access control, shared log-ins. */
+export const WEAK_SECURITY = /\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i;

@@ -368,6 +368,16 @@ export const PURPOSE_AT_WILL =
 export const ASKS_BEFORE_NEW_PURPOSE =
   /\b((ask|seek|obtain|request) (for )?(your|their|fresh|new|separate) (consent|permission|agreement)|(tell|inform|notify) (you|them) (first|before|in advance|beforehand)|(explained|notified|disclosed) to (you|them)( first| before| in advance)?)\b/i;
 
+/**
+ * Correction refused: "your details cannot be corrected once submitted", "we do not correct personal information on
+ * request", "correction requests are not accepted". The data must be the person's own (not a username or an order).
+ */
+export const CORRECTION_REFUSED =
+  /\b(personal (data|details|information)|your (data|details|information|records))\b[^.;]{0,40}\b(cannot|can't|can not|will not|won't|may not) be (corrected|rectified|amended|updated|changed)\b|\b(do not|don't|will not|won't|cannot|can't|never)\b[^.;]{0,15}\b(correct|rectify|amend)\b[^.;]{0,40}\b(personal (data|details|information)|your (data|details|information|records))\b|\b(correction|rectification) requests? (are|is|will be) (not (accepted|honou?red|processed)|refused|declined)\b/i;
+
+/** Correction offered another way in the same sentence: "contact us and we will correct them". */
+export const CORRECTION_ELSEWHERE = /\b(contact|ask|write to|email|e-mail|call) us\b|\bwe (will|shall|can) (correct|update|amend|rectify)\b/i;
+
 /** Erasure requests refused outright or left to the organisation's discretion. */
 export const ERASURE_REFUSED = new RegExp(
   `\\b(eras\\w*|delet\\w*)\\b[^.]{0,80}(\\b(in (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\\b|${LEFT_TO_ORGANISATION.source})`,

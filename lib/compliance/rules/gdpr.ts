@@ -21,7 +21,7 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, ONLY_WITH_CONSENT, lawfulExtension, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -354,6 +354,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
+          // The extension itself longer than the two further months Art. 12(3) allows ("extend by six further months").
+          const extension = longestExtension(s.text);
+          if (extension && extension.days > 62) return { sentence: s, finding: `The text allows the reply to be extended by ${extension.raw}, more than the two further months the law allows.` };
         }
         return null;
       },
@@ -406,6 +409,17 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       fix: "Tell people, within a month of obtaining the data, which categories came from which sources, the purposes and legal basis, and their rights, in particular to object.",
     }),
     practice({
+      id: "rectification",
+      provision: "Art. 16",
+      cites: at("16"),
+      obligation: "Data subjects may have inaccurate personal data about them rectified, and incomplete data completed, without undue delay.",
+      severity: "medium",
+      // "Cannot be changed online; contact us and we will correct them" offers another way.
+      breach: [{ negationIsTheFact: true, all: [CORRECTION_REFUSED], none: [CORRECTION_ELSEWHERE] }],
+      finding: "Personal data cannot be corrected, although inaccurate data must be rectified on request.",
+      fix: "Correct inaccurate personal data and complete incomplete data on request, without undue delay.",
+    }),
+    practice({
       id: "erasure",
       provision: "Art. 17",
       cites: at("17"),
@@ -419,6 +433,23 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       },
       finding: "The text refuses erasure requests outright.",
       fix: "Erase personal data on request where an Art. 17(1) ground applies, and explain any exception (e.g. a legal retention duty) case by case.",
+    }),
+    practice({
+      id: "objection",
+      provision: "Art. 21(1)",
+      cites: at("21"),
+      obligation: "A person may object to processing based on legitimate interests or a public task (Art. 6(1)(e) or (f)); the controller must then stop unless it shows compelling legitimate grounds that override the person's interests, or needs the data for legal claims.",
+      severity: "high",
+      breach: [
+        {
+          negationIsTheFact: true,
+          all: [/\bobject\w*\b/i, /\blegitimate interests?|public (task|interest)\b/i, /\b(cannot|can't|may not|are not (entitled|able) to|have no right|no right to|not (possible|available|accepted)|(does|do) not apply|will (be )?(refused|not be (accepted|honou?red)))\b/i],
+          // "Does not apply to processing based on your consent, only to legitimate interests" grants the right.
+          none: [/\bcompelling\b/i, /\bmarketing\b/i, /\b(consent|contract|legal obligation)\b/i],
+        },
+      ],
+      finding: "The right to object to processing based on legitimate interests is denied.",
+      fix: "Let people object to processing based on legitimate interests (or a public task) and stop unless you can show compelling legitimate grounds that override their interests, or the data are needed for legal claims.",
     }),
     practice({
       id: "marketing-objection",
@@ -494,8 +525,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const hit = breachNoticeToAuthority(ctx);
-        // A processor's notice to its controller is Art. 33(2)'s duty, and a late one delays the controller's 72 hours.
+        // A processor's notice to its controller is Art. 33(2)'s duty, tested by its own rule (processor-breach-notice)
+        // in processor terms; elsewhere a late notice to the controller still delays the controller's 72 hours.
         if (hit?.sentence && /\b(the controller|the customer|the client)\b/i.test(hit.sentence.text) && !SUPERVISORY_AUTHORITY.test(hit.sentence.text)) {
+          if (ctx.doc.kinds.has("processor_terms")) return null;
           return { ...hit, finding: "The processor would tell the controller of a breach later than without undue delay (Art. 33(2)), which also delays the controller's own notice within 72 hours." };
         }
         return hit;
@@ -593,6 +626,19 @@ function childConsentBreach(ctx: RuleContext) {
   return null;
 }
 
+/** The longest period a sentence introduces as an extension of a time limit ("extend by six further months"). */
+function longestExtension(raw: string): Period | null {
+  // "six further months" is read as "six months" marked as further.
+  const text = raw.replace(/\b(further|additional|more|extra) (?=(calendar |working |business )?(days?|weeks?|months?)\b)/gi, "");
+  let best: Period | null = null;
+  for (const p of periodsIn(text)) {
+    const before = text.slice(Math.max(0, p.index - 40), p.index);
+    if (!/\b(extend\w*|extension|prolong\w*)\b[^.;]{0,25}$|\b(further|additional|another)\s*$/i.test(before)) continue;
+    if (!best || p.days > best.days) best = p;
+  }
+  return best;
+}
+
 /** A notification put off to a later event than becoming aware of the breach, in any wording. */
 const NOTIFY_LATER =
   /\b(at the end of the (month|quarter|week|year)|(in|with) (the|our) (next )?(monthly|quarterly|annual|weekly|yearly) (report|return|meeting|review|summary)|(once|after|when) [^.]{0,30}\b(investigation|review|assessment|audit)\b[^.]{0,30}\b(closes|closed|finish\w*|ends|ended|is done|has been completed))\b/i;
@@ -627,6 +673,10 @@ function breachNoticeToAuthority(ctx: RuleContext) {
 const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\b/i;
 /** A processor refusing audits: "does not permit on-site audits or inspections", "audits are not permitted". */
 const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b/i;
+
+/** A processor's notice of a breach to its controller (Art. 33(2)), not the controller's notice to the authority. */
+const PROCESSOR_TO_CONTROLLER = /\b(the controller|the customer|the client)\b/i;
+const BREACH_WORD = /\b(personal data breach|data breach|security incident|breach)\b/i;
 
 function processorRules(sourceId: string): Rule[] {
   const at = (article: string) => [{ source_id: sourceId, article }];
@@ -721,6 +771,28 @@ function processorRules(sourceId: string): Rule[] {
       met: [{ all: [/\b(delete|return)s?\b/i, /\b(end of the (services|agreement|contract)|termination)\b/i] }],
       finding: "The processor may keep the data after the contract ends.",
       fix: "Require the processor to delete or return all personal data at the end of the services, at the controller's choice, and delete copies unless Union or Member State law requires storage.",
+    }),
+    practice({
+      id: "processor-breach-notice",
+      provision: "Art. 33(2)",
+      cites: at("33"),
+      obligation: "A processor must notify the controller without undue delay after becoming aware of a personal data breach.",
+      severity: "high",
+      appliesTo: PROCESSOR,
+      breach: (ctx) => {
+        for (const x of ctx.doc.sentences) {
+          if (!PROCESSOR_TO_CONTROLLER.test(x.text) || !BREACH_WORD.test(x.text) || !/\b(notif|inform|tell|report|alert)/i.test(x.text)) continue;
+          // "Without undue delay and in any case within 24 hours" meets it; a longer fixed limit does not.
+          const limit = timeLimitDays(x.text);
+          if (limit && limit.days > 3) return { sentence: x, finding: `The processor would tell the controller of a breach only within ${limit.raw}, not without undue delay, which eats into the controller's own 72 hours.` };
+          if (/\b(after|once|when) (the |its |our )?(internal )?(investigation|review|assessment)\b/i.test(x.text) && !/\bwithout undue delay\b/i.test(x.text)) {
+            return { sentence: x, finding: "The processor would tell the controller of a breach only after its own investigation, not without undue delay." };
+          }
+        }
+        return null;
+      },
+      finding: "The processor would tell the controller of a breach later than without undue delay.",
+      fix: "Require the processor to notify the controller without undue delay (a fixed short limit such as 24 or 48 hours helps) after becoming aware of a breach, with the information Art. 33(3) lists.",
     }),
     requiredContent({
       id: "processor-audits",

@@ -1,5 +1,6 @@
 import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { cookiePack } from "./cookies";
+import { withCoverageGaps } from "./coverage-gaps";
 import { withElectronicMarketing } from "./e-marketing";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
@@ -39,7 +40,7 @@ const packs: RulePack[] = [
   flsaPack(),
   codeOnWagesPack(),
   oshCodePack(),
-];
+].map(withCoverageGaps);
 
 /**
  * The rule pack that checks an instrument, by registry source_id. A pack covering two instruments (the CCPA and its

@@ -179,6 +179,9 @@ const employment: NativeType = {
     { heading: "Beginn des Arbeitsverhältnisses und Tätigkeit", body: (ctx) => [
       `Der Arbeitnehmer wird ab dem ${ctx.term("start_date")} als ${ctx.term("job_title")} eingestellt (${ctx.cite("de-bgb", "611a", "§ 611a BGB")}).`,
       `Arbeitsort ist ${ctx.optional("place_of_work") ?? `der Betrieb des Arbeitgebers in ${BLANK}`}. Der Arbeitgeber kann dem Arbeitnehmer im Rahmen billigen Ermessens eine andere zumutbare, gleichwertige Tätigkeit oder einen anderen Arbeitsort zuweisen.`,
+      // German precedents either use the employee's own form or state that the generic masculine covers every gender;
+      // the draft cannot know the employee's, so it says so, as form contracts do.
+      `Die in diesem Vertrag verwendeten Personenbezeichnungen, insbesondere „Arbeitnehmer“, gelten gleichermaßen für alle Geschlechter.`,
     ] },
     { heading: "Probezeit", body: (ctx) => {
       const months = ctx.months("probation_period");

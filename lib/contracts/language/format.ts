@@ -1,4 +1,4 @@
-import { parseRateValue, withoutPeriod } from "../key-terms";
+import { parseRateValue, readMoney, withoutPeriod, type MoneyPer } from "../key-terms";
 import { BLANK, type KeyTermSpec } from "../types";
 
 /**
@@ -45,44 +45,30 @@ export function localNumber(n: number, lang: DraftLanguage, decimals: number): s
   return frac ? `${grouped},${frac}` : grouped;
 }
 
-const SYMBOLS: Record<string, string> = { "US$": "USD", "A$": "AUD", "C$": "CAD", "S$": "SGD", "HK$": "HKD", "Rs.": "INR", Rs: "INR", "rs.": "INR", $: "USD", "€": "EUR", "£": "GBP", "₹": "INR", "¥": "JPY" };
-const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 };
+/** What follows the amount ("per month", "pro Monat", "mensuels"), as each language writes it after the amount. */
+const PER: Record<MoneyPer, { de: string; fr: string }> = {
+  month: { de: "monatlich", fr: "par mois" },
+  year: { de: "jährlich", fr: "par an" },
+  contract_year: { de: "je Vertragsjahr", fr: "par année contractuelle" },
+  quarter: { de: "vierteljährlich", fr: "par trimestre" },
+  day: { de: "pro Tag", fr: "par jour" },
+  hour: { de: "pro Stunde", fr: "de l'heure" },
+  unit: { de: "pro Stück", fr: "l'unité" },
+  user: { de: "pro Nutzer", fr: "par utilisateur" },
+};
 
-/** What follows the amount ("per month", "in each contract year"), as each language writes it after the amount. */
-const PER: { pattern: RegExp; de: string; fr: string }[] = [
-  { pattern: /^(?:per|a|each) month$|^monthly$/i, de: "monatlich", fr: "par mois" },
-  { pattern: /^(?:per|a|each) (?:year|annum)$|^per annum$|^annually$|^yearly$/i, de: "jährlich", fr: "par an" },
-  { pattern: /^(?:per|a|each|in each|for each) (?:contract|agreement) year$/i, de: "je Vertragsjahr", fr: "par année contractuelle" },
-  { pattern: /^(?:per|a|each) quarter$|^quarterly$/i, de: "vierteljährlich", fr: "par trimestre" },
-  { pattern: /^(?:per|a|each) (?:day|working day|business day)$|^daily$/i, de: "pro Tag", fr: "par jour" },
-  { pattern: /^(?:per|an|each) hour$|^hourly$/i, de: "pro Stunde", fr: "de l'heure" },
-  { pattern: /^(?:per|a|each) (?:unit|piece|item)$/i, de: "pro Stück", fr: "l'unité" },
-  { pattern: /^(?:per|a|each) (?:user|named user)(?: per month)?$/i, de: "pro Nutzer", fr: "par utilisateur" },
-];
-
+/** A sum read in the language's convention (`readMoney`: "4.500,00 €", "EUR 4.500 pro Monat", or the English forms). */
 export function localMoney(value: string, lang: DraftLanguage): Localised {
-  const v = value.trim();
-  const symbols = Object.keys(SYMBOLS).sort((a, b) => b.length - a.length).map((s) => s.replace(/[.$]/g, "\\$&")).join("|");
-  const amount = String.raw`(\d{1,3}(?:[,\s]\d{2,3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)`;
-  const scale = String.raw`(?:\s?(thousand|lakhs?|crores?|million|billion|k|m|bn))?`;
-  const rest = String.raw`(?:\s+(.+))?`;
-  const before = new RegExp(`^([A-Z]{3}|${symbols})\\s?${amount}${scale}${rest}$`).exec(v);
-  const after = before ? null : new RegExp(`^${amount}${scale}\\s?([A-Z]{3})${rest}$`).exec(v);
-  const m = before ? { cur: before[1], amt: before[2], scale: before[3], rest: before[4] } : after ? { cur: after[3], amt: after[1], scale: after[2], rest: after[4] } : null;
-  if (!m) return { ok: false, message: `must be an amount with its currency, such as "EUR 4,000" or "EUR 4,000 per month" (got "${value}")` };
-  const currency = SYMBOLS[m.cur] ?? m.cur;
-  const n = Number(m.amt.replace(/[,\s]/g, "")) * (m.scale ? SCALES[m.scale.toLowerCase()] : 1);
-  let per = "";
-  if (m.rest) {
-    const found = PER.find((p) => p.pattern.test(m.rest!.trim()));
-    if (!found) {
-      return { ok: false, message: `"${m.rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user (got "${value}")` };
-    }
-    per = ` ${found[lang]}`;
+  const read = readMoney(value, lang);
+  if (!read.ok) return { ok: false, message: read.message };
+  const { currency, amount, per, rest } = read.money;
+  if (rest) {
+    return { ok: false, message: `"${rest}" after the amount cannot be written in a ${lang === "de" ? "German" : "French"} draft; use one of: per month, per year, in each contract year, per quarter, per day, per hour, per unit, per user (got "${value}")` };
   }
-  const figure = localNumber(n, lang, 2);
-  if (lang === "fr") return { ok: true, text: `${figure}${NBSP}${currency === "EUR" ? "€" : currency}${per}` };
-  return { ok: true, text: `${figure}${NBSP}${currency}${per}` };
+  const after = per ? ` ${PER[per][lang]}` : "";
+  const figure = localNumber(amount, lang, 2);
+  if (lang === "fr") return { ok: true, text: `${figure}${NBSP}${currency === "EUR" ? "€" : currency}${after}` };
+  return { ok: true, text: `${figure}${NBSP}${currency}${after}` };
 }
 
 export function localPercent(value: string, lang: DraftLanguage): Localised {

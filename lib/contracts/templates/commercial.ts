@@ -128,6 +128,12 @@ export function goodsWarranty(
   return out;
 }
 
+/**
+ * A purpose that describes an investor evaluating an investment: an investment or financing round, a Series or seed
+ * round, due diligence for an investment, a fund's investment. "Investigate" is not "invest".
+ */
+const INVESTMENT_PURPOSE = /\b(?:invest(?:ment|ments|ing)?\s+(?:of\s+\S+\s+)?in(?:to)?\b|(?:possible|potential|proposed|prospective|equity|venture|minority|strategic)\s+(?:[\w-]+\s+){0,2}(?:investment|financing|funding)\b|(?:financing|funding|investment|seed|pre-seed|series\s+[a-h])\s+round\b|\bseries\s+[a-h]\b|due diligence[^.]{0,60}\binvest|venture capital|private equity)/i;
+
 /** Commercial agreements between businesses. */
 export const commercialTemplates: ContractTemplate[] = [
   {
@@ -144,8 +150,14 @@ export const commercialTemplates: ContractTemplate[] = [
       { name: "purpose", type: "text", required: true, description: 'Why information is shared, e.g. "evaluating a potential supply arrangement".' },
       { name: "duration", type: "duration", default: "2 years", description: "How long the agreement lasts for new disclosures." },
       { name: "confidentiality_period", type: "duration", default: "5 years", description: "How long the duty of confidence lasts after the disclosure period ends (trade secrets: for as long as they remain secret)." },
-      { name: "recipient_kind", type: "choice", options: ["business", "investor"], default: "business", named: false, description: "Investor: party B is an investor evaluating an investment in party A, and the NDA takes the terms investors expect (portfolio investments in competitors allowed, disclosure within its fund, no obligation to invest)." },
+      { name: "recipient_kind", type: "choice", options: ["business", "investor"], default: "business", named: false, description: "Investor: party B is an investor evaluating an investment in party A, and the NDA takes the terms investors expect (portfolio investments in competitors allowed, disclosure within its fund, no obligation to invest). Omitted: investor where the purpose describes evaluating an investment (a warning says so), else business." },
+      { name: "mutual", type: "choice", options: ["yes", "no"], alias: { of: "nda_type", values: { yes: "mutual", no: "one-way" } }, description: 'Another way to give nda_type: "yes" for a mutual NDA, "no" for a one-way one.' },
     ],
+    inferTerms: (given) => {
+      const purpose = given.get("purpose");
+      if (!purpose || !INVESTMENT_PURPOSE.test(purpose)) return [];
+      return [{ name: "recipient_kind", value: "investor", warning: `The purpose ("${purpose}") describes evaluating an investment, so the NDA was drafted for party B as an investor (recipient_kind "investor": investments in competitors allowed without using the information, disclosure within its fund, no obligation to invest). For a business NDA give key_terms.recipient_kind "business".` }];
+    },
     shortName: "Agreement",
     titleFor: (ctx) => (ctx.term("nda_type") === "mutual" ? "Mutual Non-Disclosure Agreement" : "One-Way Non-Disclosure Agreement"),
     rolesFor: (ctx) => (ctx.term("nda_type") === "mutual" ? { a: "First Party", b: "Second Party" } : { a: "Discloser", b: "Recipient" }),

@@ -222,7 +222,7 @@ const generalClause: ClauseSpec = {
       `${capitalise(t)} may transfer its rights and obligations under ${doc(ctx)} to another organisation, and shall tell ${c} in writing if it does; the transfer shall not reduce ${c}'s rights. Except as ${doc(ctx)} otherwise ${ctx.shortName === "Terms" ? "allow" : "allows"}, ${c} may transfer their rights or obligations under ${doc(ctx)} only with ${t}'s written consent, which it shall not unreasonably refuse.`,
       `Each party may contact the other using the postal or email address the other has given for that purpose, and each shall tell the other promptly of any change to it.`,
       `Each provision of ${doc(ctx)} operates separately. If a court or other competent authority decides that any of them is unlawful or not binding on ${c}, the rest remain in full force.`,
-      `If ${t} does not insist immediately that ${c} does anything ${c} is required to do under ${doc(ctx)}, or delays taking steps against ${c}, that does not mean that ${t} has waived its rights. ${capitalise(doc(ctx))} ${ctx.shortName === "Terms" ? "are" : "is"} between the parties, and no other person has any right to enforce any of ${ctx.shortName === "Terms" ? "them" : "its terms"}.`,
+      `If ${t} does not insist immediately that ${c} does anything ${c} is required to do under ${doc(ctx)}, or delays taking steps against ${c}, that does not mean that ${t} has waived its rights.${ctx.law.family === "common" ? ` ${capitalise(doc(ctx))} ${ctx.shortName === "Terms" ? "are" : "is"} between the parties, and no other person has any right to enforce any of ${ctx.shortName === "Terms" ? "them" : "its terms"}.` : ""}`,
     ];
   },
 };

@@ -109,6 +109,7 @@ export const disputesTemplates: ContractTemplate[] = [
         body: () => "Each party warrants that it has full authority to enter into this Agreement, that it has not assigned, transferred or charged any Released Claim it purports to release, and that it has taken, or had the opportunity to take, independent legal advice on this Agreement.",
       },
     ],
+    thirdPartyRights: (ctx) => [{ who: `the Affiliates of ${ctx.term("release_type") === "mutual" ? "each party" : `the ${ctx.b.role}`} and their officers, employees and agents`, headings: ["Release"] }],
     boilerplate: ["definitions", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "GB",
@@ -202,6 +203,7 @@ export const disputesTemplates: ContractTemplate[] = [
         body: (ctx) => `The Release Payment is made in compromise of disputed or potential claims. Neither it nor anything in this Release is an admission of liability or of any fact by the ${ctx.b.role} or any other Released Party.`,
       },
     ],
+    thirdPartyRights: () => [{ who: "the Released Parties", headings: ["Release of Claims", "Covenant Not to Sue"] }],
     boilerplate: ["notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "US-CA",
@@ -287,6 +289,7 @@ export const disputesTemplates: ContractTemplate[] = [
         ],
       },
     ],
+    thirdPartyRights: () => [{ who: "the Affiliates of each party and their officers, employees and agents", headings: ["Mutual Release", "Covenant Not to Sue"] }],
     boilerplate: ["definitions", "confidentiality", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "IN",
@@ -385,6 +388,7 @@ export const disputesTemplates: ContractTemplate[] = [
         body: () => "The mediation ends when a settlement agreement is signed, when a party gives written notice to the Mediator and the other party that it withdraws (which it may do at any time), or when the Mediator decides that continuing is unlikely to lead to a settlement and tells the parties so in writing.",
       },
     ],
+    thirdPartyRights: () => [{ who: "the Mediator", headings: ["Role of the Mediator"] }],
     boilerplate: ["notices", "entire_agreement", "counterparts", "governing_law"],
     example: {
       jurisdiction: "FR",

@@ -815,6 +815,7 @@ export const employmentTemplates: ContractTemplate[] = [
         },
       },
     ],
+    thirdPartyRights: () => [{ who: "the Released Parties", headings: ["Release of Claims"] }],
     boilerplate: ["notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "GB",

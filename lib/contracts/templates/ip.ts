@@ -1107,7 +1107,7 @@ export const ipTemplates: ContractTemplate[] = [
       },
       {
         heading: "Enforcement Against Third Parties",
-        body: () => `Each party remains free to enforce its own mark against third parties, and shall give the other reasonable assistance, at the requesting party's cost, where the other's evidence of use or registration is needed. This Agreement confers no rights on, and may not be relied on by, any third party.`,
+        body: () => `Each party remains free to enforce its own mark against third parties, and shall give the other reasonable assistance, at the requesting party's cost, where the other's evidence of use or registration is needed.`,
       },
       {
         heading: "Transfer of the Marks and Duration",

@@ -908,6 +908,7 @@ export const privacyTemplates: ContractTemplate[] = [
         ],
       },
     ],
+    thirdPartyRights: () => [{ who: "data subjects", headings: ["The Transfer", "Importer's Obligations", "Requests from Public Authorities", "Data Subject Rights and Redress"] }],
     boilerplate: ["definitions", "confidentiality", "limitation_of_liability", "notices", "entire_agreement", "severability", "counterparts", "governing_law"],
     example: {
       jurisdiction: "IN",

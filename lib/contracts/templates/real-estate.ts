@@ -1,7 +1,7 @@
 import { unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf, withoutPeriod } from "../key-terms";
 import { endForNonPerformance, indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, performanceRemedy, premisesLicences } from "../law-clauses";
-import type { ContractTemplate, DraftContext } from "../types";
+import { BLANK, type ContractTemplate, type DraftContext } from "../types";
 
 /** Lettings and other dealings with land and buildings. */
 export const realEstateTemplates: ContractTemplate[] = [
@@ -49,8 +49,10 @@ export const realEstateTemplates: ContractTemplate[] = [
       {
         heading: "Security Deposit",
         body: (ctx) => {
-          const deposit = ctx.optional("security_deposit");
+          // An Indian lease almost always takes a refundable deposit: without one given, the clause keeps a blank.
+          const deposit = ctx.optional("security_deposit") ?? (ctx.law.system === "IN" ? BLANK : undefined);
           if (!deposit) return null;
+          if (deposit === BLANK) ctx.note("security_deposit_in", "India: leases usually take an interest-free refundable security deposit; give key_terms.security_deposit (the draft leaves it blank), or delete the clause if none is agreed.");
           return [
             `On signing this Lease the ${ctx.b.role} shall pay the ${ctx.a.role} a security deposit of ${deposit}, which carries no interest and which the ${ctx.a.role} holds as security for the performance of the ${ctx.b.role}'s obligations.`,
             `The ${ctx.a.role} shall refund the deposit within thirty (30) days after the ${ctx.b.role} gives back vacant possession of the Premises, less only amounts properly due for unpaid Rent, charges or damage beyond fair wear and tear, with a written statement of any deduction.${ctx.law.system === "GB" ? ` Where the law requires the deposit to be protected in a scheme, the ${ctx.a.role} shall comply with that requirement.` : ""}`,

@@ -25,6 +25,47 @@ describe("pillar-two core", () => {
     expect(result.total_top_up_tax).toBe(4.71);
   });
 
+  // Reference E9 (Arts. 5.1.1, 5.2.1-5.2.3, 9.2): FY 2024, income 90, taxes 7, payroll 10, tangible 20 (full euros, in
+  // millions here ×1,000,000). ETR 7.777…%, top-up % 7.222…%, SBIE 0.98m + 1.56m = 2.54m, excess 87.46m; on the exact
+  // ETR the top-up is EUR 6,316,555.56 (an ETR rounded to 7.7778% would give 6,316,536.12; to 0.0778, 6,314,612.00).
+  it("E9: the top-up is computed on the exact ETR, rounded only for display", () => {
+    const m = 1_000_000;
+    const j = run(2024, [{ code: "IE", globe_income: 90 * m, covered_taxes: 7 * m, payroll_costs: 10 * m, tangible_assets: 20 * m, revenue: 400 * m }]).result.jurisdictions[0]!;
+    expect(j.etr).toBe(7.7778);
+    expect(j.sbie.total).toBe(2_540_000);
+    expect(j.excess_profit).toBe(87_460_000);
+    expect(j.top_up_tax).toBe(6_316_555.56);
+  });
+
+  // Reference E10 (Art. 5.2.2: Excess Profit is the positive amount only): FY 2024, income 5, taxes 0, payroll 100,
+  // tangible 100. SBIE 9.8 + 7.8 = 17.6 exceeds the income, so excess profit and top-up tax are nil and the surplus is lost.
+  it("E10: an SBIE larger than the income leaves no excess profit and no top-up tax", () => {
+    const { result } = run(2024, [{ code: "IE", globe_income: 5, covered_taxes: 0, payroll_costs: 100, tangible_assets: 100, revenue: 400 }]);
+    const j = result.jurisdictions[0]!;
+    expect(j.top_up_percentage).toBe(15);
+    expect(j.sbie.total).toBe(17.6);
+    expect(j.excess_profit).toBe(0);
+    expect(j.top_up_tax).toBe(0);
+    expect(result.total_top_up_tax).toBe(0);
+  });
+
+  // In a year with no Net GloBE Income the top-up is Additional Current Top-up Tax, and which rule allocates it depends on
+  // where it came from: Art. 4.1.5 (loss year, negative taxes) is allocated under Art. 5.4.3; a recomputation of earlier
+  // years under Art. 5.4.1 under Art. 5.2.5 (globerules.com, Arts. 5.2 and 5.4). Neither is computed; the flag names the
+  // right one. Loss 100, taxes −30: expected −15, ACTT 15 (reference §2).
+  it("a loss year's top-up names Art. 5.4.3 (Art. 4.1.5 tax) or Art. 5.2.5 (recomputed years) for the entity allocation", () => {
+    const entities = [{ name: "A", globe_income: -60 }, { name: "B", globe_income: -40 }];
+    const lossYear = run(2024, [{ ...base, globe_income: -100, covered_taxes: -30, entities }]);
+    expect(lossYear.result.jurisdictions[0]!.top_up_tax).toBe(15);
+    const flag = lossYear.ctx.warnings.find((w) => w.code === "scope_limit" && w.message.includes("allocated"))?.message ?? "";
+    expect(flag).toContain("Art. 5.4.3");
+    expect(flag).not.toContain("Art. 5.2.5");
+    const recomputed = run(2024, [{ ...base, globe_income: -100, covered_taxes: 0, additional_current_top_up_tax: 7, entities }]);
+    const flag2 = recomputed.ctx.warnings.find((w) => w.code === "scope_limit" && w.message.includes("allocated"))?.message ?? "";
+    expect(flag2).toContain("Art. 5.2.5");
+    expect(flag2).not.toContain("Art. 5.4.3");
+  });
+
   it("carve-out rates of another year: FY 2023 at 10% / 8% gives top-up 4.70", () => {
     const j = run(2023, [base]).result.jurisdictions[0]!;
     expect(j.sbie.total).toBe(6); // 20 × 10% + 50 × 8% = 2 + 4

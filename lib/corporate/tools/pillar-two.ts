@@ -318,7 +318,7 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
         message: `${j.code.toUpperCase()}: a Net GloBE Loss with Adjusted Covered Taxes of ${j.covered_taxes} below the expected ${roundMoney(expected)} gives Additional Current Top-up Tax of ${roundMoney(acttLoss)} (Art. 4.1.5); the Feb 2023 guidance lets the group carry the excess negative tax forward instead.`,
       });
     }
-    const entity_allocation = allocateToEntities(j, topUp, ctx);
+    const entity_allocation = allocateToEntities(j, topUp, { lossYear: acttLoss > 0, recomputed: acttRecomputed > 0 }, ctx);
     const de_minimis = {
       applies: true,
       passed: deMinimisPassed,
@@ -522,9 +522,16 @@ function initialPhaseExclusion(input: PillarTwoInput): { applies: boolean | null
  * Art. 5.2.4: the jurisdictional top-up tax is shared among the constituent entities that have GloBE income, in
  * proportion to it; an entity with a GloBE loss gets none. Entities that do not net to the jurisdiction's Net GloBE
  * Income (Art. 5.1.2) are flagged, and the allocation still follows the entities given. In a year without Net GloBE
- * Income (only Additional Current Top-up Tax) the allocation follows Art. 5.2.5 instead, which is not computed here.
+ * Income (only Additional Current Top-up Tax) the allocation follows its own rule, which is not computed here: Art. 5.4.3
+ * for tax arising under Art. 4.1.5 (a loss year's negative taxes), Art. 5.2.5 for tax from recomputing earlier years
+ * under Art. 5.4.1 (globerules.com, introductions to Arts. 5.2 and 5.4). The flag names the one that applies.
  */
-function allocateToEntities(j: PillarTwoInput["jurisdictions"][number], topUp: number, ctx: CoreContext): PillarTwoResult["jurisdictions"][number]["entity_allocation"] {
+function allocateToEntities(
+  j: PillarTwoInput["jurisdictions"][number],
+  topUp: number,
+  source: { lossYear: boolean; recomputed: boolean },
+  ctx: CoreContext,
+): PillarTwoResult["jurisdictions"][number]["entity_allocation"] {
   if (!j.entities?.length) return null;
   const code = j.code.toUpperCase();
   const net = j.entities.reduce((sum, e) => sum + e.globe_income, 0);
@@ -537,7 +544,14 @@ function allocateToEntities(j: PillarTwoInput["jurisdictions"][number], topUp: n
   const positive = j.entities.reduce((sum, e) => sum + Math.max(0, e.globe_income), 0);
   if (j.globe_income <= 0 || positive <= 0) {
     if (topUp > 0) {
-      ctx.warn({ code: "scope_limit", message: `${code}: with no Net GloBE Income the top-up tax is allocated under Art. 5.2.5, which is not computed here; no entity figures are given.` });
+      const rules = [
+        source.lossYear ? "Art. 5.4.3 for the part arising under Art. 4.1.5 (the loss year's negative taxes)" : null,
+        source.recomputed ? "Art. 5.2.5 for the part from recomputing earlier years (Art. 5.4.1), by the entities' GloBE income in those years" : null,
+      ].filter(Boolean);
+      ctx.warn({
+        code: "scope_limit",
+        message: `${code}: with no Net GloBE Income the top-up tax is not allocated by this year's GloBE income (Art. 5.2.4) but under ${rules.length ? rules.join(", and ") : "Art. 5.2.5"}, which is not computed here; no entity figures are given.`,
+      });
     }
     return j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: topUp > 0 ? null : 0 }));
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { taxTreaty } from "@/lib/corporate/tools/tax-treaty";
 import { lookupTreaty, TREATY_PARTNERS } from "@/lib/corporate/tools/tax-treaty/rates";
+import { narrateResult } from "@/lib/tools/family/narrative";
 import { testContext, unresolvedRefs } from "@/lib/tools/testing";
 
 function run(fields: Record<string, unknown>, asOf = "2025-09-01") {
@@ -24,8 +25,8 @@ const cases: [string, string, Record<string, unknown>, number | null, number, nu
   ["GB", "fts", {}, 15, 15, 150_000, "Art. 13"],
   ["SG", "dividends", { shareholding_pct: 25 }, 10, 10, 100_000, "Art. 10"],
   ["SG", "interest", { loan_currency: "foreign_currency" }, 15, 20, 208_000, "s.115A"],
-  ["SG", "royalties", {}, 10, 20, 208_000, "s.115A"],
-  ["SG", "fts", {}, 10, 20, 208_000, "s.115A"],
+  ["SG", "royalties", {}, 10, 10, 100_000, "Art. 12"],
+  ["SG", "fts", {}, 10, 10, 100_000, "Art. 12"],
   ["MU", "dividends", { shareholding_pct: 10 }, 5, 5, 50_000, "Art. 10"],
   ["MU", "interest", {}, 7.5, 7.5, 75_000, "Art. 11"],
   ["MU", "royalties", {}, 15, 15, 150_000, "Art. 12"],
@@ -84,16 +85,16 @@ describe("tax-treaty core", () => {
   });
 
   it("unconfirmed rates and stale readings are surfaced; MFN caveat for the Netherlands", () => {
-    // India–Japan royalties: confirmed at 10% (2006 Protocol); the pre-2006 reading is still named as stale.
+    // India–Japan royalties: confirmed at 10% (2006 Protocol); the pre-2006 reading is still named as stale, in a note.
     const jp = run({ residence_country: "JP", income_type: "royalties" });
     expect(jp.ctx.warnings.some((w) => w.code === "treaty_rate_unconfirmed")).toBe(false);
-    expect(jp.ctx.warnings.find((w) => w.code === "conflicting_authority")?.message).toContain("15% / 15% / 20%");
+    expect(jp.result.notes.map((n) => n.text).join(" ")).toContain("15% / 15% / 20%");
     expect(jp.result.treaty).toMatchObject({ rate: 10, certainty: "V" });
     expect(jp.result.applicable).toMatchObject({ basis: "treaty", effective_rate: 10 });
-    // A rate still not confirmed against a treaty text (India–Singapore royalties) is shown, not applied, and said.
-    const sgRoyalty = run({ residence_country: "SG", income_type: "royalties" });
-    expect(sgRoyalty.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–Singapore treaty rate for royalties");
-    expect(sgRoyalty.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
+    // A rate still not confirmed against a treaty text (India–Singapore interest) is shown, not applied, and said.
+    const sgInterest = run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency" });
+    expect(sgInterest.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("The India–Singapore treaty rate for interest");
+    expect(sgInterest.result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
     // India–Netherlands Art. 12(2) (as substituted): 10% on royalties and FTS, read in the treaty text.
     const nlRoyalty = run({ residence_country: "NL", income_type: "royalties" });
     expect(nlRoyalty.result.treaty).toMatchObject({ rate: 10, certainty: "V", article: "Art. 12(2)" });
@@ -105,7 +106,10 @@ describe("tax-treaty core", () => {
     expect(gb.ctx.warnings.some((w) => w.code === "conflicting_authority" && w.message.includes("synthesised"))).toBe(true);
     const nl = run({ residence_country: "NL", income_type: "dividends" });
     expect(nl.result.checklist.some((c) => c.item.includes("Most-favoured"))).toBe(true);
-    expect(run({ residence_country: "DE", income_type: "royalties" }, "2026-04-02").ctx.warnings.some((w) => w.message.includes("2025"))).toBe(true);
+    // Which Act's numbering applies does not change the figure: a note, not a "Read first" warning.
+    const act2025 = run({ residence_country: "DE", income_type: "royalties" }, "2026-04-02");
+    expect(act2025.result.notes.some((n) => n.text.includes("falls under the Income-tax Act 2025"))).toBe(true);
+    expect(act2025.ctx.warnings.some((w) => w.message.includes("falls under the Income-tax Act 2025"))).toBe(false);
   });
 
   it("unknown partner: domestic rate only; other source countries are not computed", () => {
@@ -126,7 +130,7 @@ describe("tax-treaty core", () => {
     expect(taxTreaty.run(input, testContext({ jurisdiction: "IN" }))).toEqual(first);
     expect(taxTreaty.result.parse(first)).toEqual(first);
     expect(first.withholding_amount).toBe(100_000); // 1,000,000 × 10% (India–Germany Art. 12)
-    expect(a.cited.map((c) => c.article).sort()).toEqual(["159", "195", "207"]);
+    expect(a.cited.map((c) => c.article).sort()).toEqual(["159", "207", "393"]);
     const ids = [...(first.applicable?.citation_ids ?? []), ...first.checklist.flatMap((c) => c.citation_ids)];
     expect(ids.every((id) => /^c[1-3]$/.test(id))).toBe(true);
     expect(taxTreaty.input.safeParse({ ...fields, tool_type: "tax-treaty" }).success).toBe(false);
@@ -207,6 +211,51 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(panItem(result)).toContain("not confirmed");
     expect(panItem(before)).toContain("(s.206AA)");
     expect(panItem(before)).not.toContain("397");
+  });
+
+  // Income-tax Act 2025 (in force 1 Apr 2026): s.393 "Tax to be deducted at source" (sub-s. (2): payments to
+  // non-residents, formerly 1961 s.195), s.395 "Certificates" (lower or nil deduction; formerly ss.197 and 195(2)),
+  // s.397 "Compliance and reporting" (sub-s. (2): no PAN, formerly s.206AA). A 2025 payment cites these sections of the
+  // 2025 Act, all held by the registry; a 2026-03-31 payment still cites the 1961 Act.
+  it("from 1 Apr 2026 cites 2025 Act ss.393, 395 and 397 from the registry instead of 1961 ss.195, 197 and 206AA", () => {
+    const ITA_2025 = "in-income-tax-act-2025";
+    const noPan = run({ residence_country: "DE", income_type: "royalties", has_pan: false, payment_date: "2026-04-01" }, "2026-06-30");
+    expect(noPan.ctx.cited).toEqual(expect.arrayContaining([{ source_id: ITA_2025, article: "393" }, { source_id: ITA_2025, article: "397" }]));
+    expect(noPan.ctx.cited.filter((c) => c.source_id === "in-income-tax-act-1961")).toEqual([]);
+    expect(unresolvedRefs(noPan.ctx)).toEqual([]);
+    expect(noPan.ctx.warnings.map((w) => w.message).join(" ")).not.toContain("registry does not hold");
+    const nil = run({ residence_country: "AE", income_type: "fts", has_pe_in_india: false, payment_date: "2026-05-01" }, "2026-06-30");
+    expect(nil.result.applicable?.reason).toContain("s.395(2) or s.395(1) of the 2025 Act, formerly s.195(2) or s.197");
+    expect(nil.ctx.cited).toContainEqual({ source_id: ITA_2025, article: "395" });
+    expect(nil.result.provisions).toContainEqual({ subject: "Lower-rate or nil withholding certificate", act_1961: "197", act_2025: "395" });
+    expect(unresolvedRefs(nil.ctx)).toEqual([]);
+    const before = run({ residence_country: "DE", income_type: "royalties", has_pan: false, payment_date: "2026-03-31" }, "2026-06-30");
+    expect(before.ctx.cited).toEqual(expect.arrayContaining([{ source_id: "in-income-tax-act-1961", article: "195" }, { source_id: "in-income-tax-act-1961", article: "206AA" }]));
+    expect(before.ctx.cited.filter((c) => c.source_id === ITA_2025).map((c) => c.article)).not.toContain("397");
+  });
+
+  // Treaty relief under the 2025 Act is s.159 (formerly s.90); which of its sub-sections holds the "more beneficial" rule
+  // and the TRC condition was not confirmed, so a 2025 answer names s.159 with the 1961 sub-section beside it, never a
+  // bare "s.90(2)" a reader would take for current law.
+  it("a 2025 payment's reasons name s.159 of the 2025 Act with the 1961 sub-section, not a bare s.90(2) or s.90(4)", () => {
+    const after = run({ residence_country: "DE", income_type: "royalties", payment_date: "2026-05-01" }, "2026-06-30").result;
+    expect(after.applicable?.reason).toContain("s.159 of the 2025 Act (1961 s.90(2))");
+    expect(after.applicable?.reason).toContain("s.159 of the 2025 Act (1961 s.90(4))");
+    expect(after.applicable?.reason).not.toMatch(/\(s\.90\(/);
+    const noTrc = run({ residence_country: "DE", income_type: "royalties", has_trc: false, payment_date: "2026-05-01" }, "2026-06-30").result;
+    expect(noTrc.applicable?.reason).toContain("s.159 of the 2025 Act (1961 s.90(4))");
+    const form10f = after.checklist.find((c) => c.item === "Form 10F")?.detail ?? "";
+    expect(form10f).toContain("s.159 of the 2025 Act (1961 s.90(5))");
+    const before = run({ residence_country: "DE", income_type: "royalties", payment_date: "2026-03-31" }, "2026-06-30").result;
+    expect(before.applicable?.reason).toContain("(s.90(2))");
+  });
+
+  // The Rule 37BC relaxation (1961 s.206AA(7)): its place in the 2025 Act was not confirmed, so a 2025 payment cites the
+  // 1961 provision and the answer says why.
+  it("the Rule 37BC relaxation keeps its 1961 citation under the 2025 Act and says the 2025 place was not confirmed", () => {
+    const { result, ctx } = run({ residence_country: "DE", income_type: "royalties", has_pan: false, rule_37bc_details: true, payment_date: "2026-04-01" }, "2026-06-30");
+    expect(result.no_pan?.reason).toContain("cited as 1961 s.206AA(7) because its place in the 2025 Act was not confirmed");
+    expect(ctx.refOf(result.no_pan!.citation_ids[0])).toEqual({ source_id: "in-income-tax-act-1961", article: "206AA" });
   });
 
   // Partners added from public sources (tax-treaty/partners-added.ts); figures from the sources named there, on ₹10,00,000.
@@ -360,22 +409,22 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(notHeld.ctx.warnings.find((w) => w.code === "jurisdiction_not_covered")?.message).toContain("India–Brazil");
     const otherSource = run({ source_country: "GB", residence_country: "FR", income_type: "royalties" });
     expect(otherSource.ctx.warnings[0].message).toContain("payments from the United Kingdom");
-    const unconfirmed = run({ residence_country: "SG", income_type: "fts" });
-    expect(unconfirmed.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("for fees for technical services");
+    const unconfirmed = run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency" });
+    expect(unconfirmed.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).toContain("for interest");
   });
 
   // A rate held only from standard tables (not read in the treaty text) is not applied; the answer itself must say so,
   // not only a warning, or "under the domestic rate" reads as "the treaty gives nothing".
   it("the verdict says when a treaty rate is held but not confirmed, and that the domestic rate is withheld instead", () => {
-    const sg = run({ residence_country: "SG", income_type: "royalties" });
+    const sg = run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency" });
     expect(sg.result.applicable?.basis).toBe("domestic");
     const verdict = taxTreaty.verdict!(sg.result)!;
-    expect(verdict).toMatch(/^Withhold ₹2,08,000 on these royalties \(20\.8%\)/);
-    expect(verdict).toContain("The India–Singapore treaty rate of 10% (Art. 12) could not be confirmed against the treaty text, so the domestic rate is withheld");
+    expect(verdict).toMatch(/^Withhold ₹2,08,000 on this interest \(20\.8%\)/);
+    expect(verdict).toContain("The India–Singapore treaty rate of 15% (Art. 11) could not be confirmed against the treaty text, so the domestic rate is withheld");
     // A confirmed treaty rate that is applied says nothing of the kind.
     expect(taxTreaty.verdict!(run({ residence_country: "DE", income_type: "royalties" }).result)).not.toContain("could not be confirmed");
     // Without a TRC the treaty cannot be claimed whether or not its rate is confirmed: the TRC is the reason given.
-    expect(taxTreaty.verdict!(run({ residence_country: "SG", income_type: "royalties", has_trc: false }).result)).not.toContain("could not be confirmed");
+    expect(taxTreaty.verdict!(run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency", has_trc: false }).result)).not.toContain("could not be confirmed");
   });
 
   // India–US Convention (GSR 990(E), 20 Dec 1990) Art. 12(2): (a) royalties under para 3(a) and fees for included
@@ -406,6 +455,39 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
       expect(result.withholding_amount, type).toBe(500_000);
       expect(result.treaty_gap, type).toBeNull();
       expect(taxTreaty.verdict!(result), type).toMatch(/^Withhold ₹5,00,000 on these .* \(10%\), under the India–Japan treaty, Art\. 12, at 10%/);
+    }
+  });
+
+  // A note that older tables give pre-protocol rates does not change what is withheld (10% under the 2006 Protocol), so
+  // it is an ordinary note, not a "Read first" warning; a warning that does change the figure (no PAN: 20%) stays first.
+  it("a stale-table note goes to the notes, not to 'Read first'; an outcome-changing warning stays first", () => {
+    const jp = run({ residence_country: "JP", income_type: "royalties", amount: 5_000_000 });
+    expect(jp.ctx.warnings.map((w) => w.message).join(" ")).not.toContain("Older tables");
+    expect(jp.result.notes.map((n) => n.text).join(" ")).toContain("Older tables give 15% / 15% / 20%");
+    const text = narrateResult(jp.result, { toolName: "Tax treaty", asOf: "2025-09-01", warnings: jp.ctx.warnings });
+    expect(text.indexOf("Older tables")).toBeGreaterThan(text.indexOf("Notes:"));
+    const readFirst = text.indexOf("Read first");
+    if (readFirst > -1) expect(text.slice(readFirst, text.indexOf("\n\n", readFirst))).not.toContain("Older tables");
+    const sg = run({ residence_country: "SG", income_type: "interest", loan_currency: "foreign_currency" });
+    expect(sg.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")?.message).not.toContain("Older tables");
+    expect(sg.result.notes.map((n) => n.text).join(" ")).toContain("Older tables give 15%");
+    const noPan = run({ residence_country: "JP", income_type: "royalties", has_pan: false });
+    const noPanText = narrateResult(noPan.result, { toolName: "Tax treaty", asOf: "2025-09-01", warnings: noPan.ctx.warnings });
+    expect(noPanText.indexOf("Danisco")).toBeGreaterThan(noPanText.indexOf("Read first"));
+    expect(noPanText.indexOf("Danisco")).toBeLessThan(noPanText.indexOf("Notes:"));
+  });
+
+  // India–Singapore Art. 12(2) as substituted by the Protocol of 29 June 2005 (in force 1 Aug 2005; notified 18 Jul 2005):
+  // royalties and fees for technical services at 10% of the gross amount, replacing 15% (DIT v Autodesk Asia Pvt Ltd,
+  // Karnataka HC, 15 Sep 2020). ₹10,00,000 × 10% = ₹1,00,000, below the domestic 20.8%.
+  it("India–Singapore royalties and FTS at 10% under the 2005 Protocol, applied as confirmed", () => {
+    for (const type of ["royalties", "fts"]) {
+      const { result, ctx } = run({ residence_country: "SG", income_type: type });
+      expect(result.treaty, type).toMatchObject({ rate: 10, certainty: "V", article: "Art. 12(2)" });
+      expect(result.treaty?.source, type).toContain("29 June 2005");
+      expect(result.applicable, type).toMatchObject({ basis: "treaty", effective_rate: 10 });
+      expect(result.withholding_amount, type).toBe(100_000);
+      expect(ctx.warnings.some((w) => w.code === "treaty_rate_unconfirmed"), type).toBe(false);
     }
   });
 

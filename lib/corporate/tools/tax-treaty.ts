@@ -133,6 +133,7 @@ export const taxTreatyResult = z.object({
     .describe("s.206AA: the higher rate for a recipient without a PAN, unless Rule 37BC's details are given"),
   governing_act: z.enum(["1961", "2025"]).describe("The Act in force on the payment date (the 2025 Act from 1 Apr 2026)"),
   provisions: z.array(z.object({ subject: z.string(), act_1961: z.string(), act_2025: z.string().nullable() })).describe("The sections used, in both numberings (null: the 2025 number is not confirmed here)"),
+  notes: z.array(z.object({ text: z.string(), citation_ids: z.array(z.string()) })).describe("Background that does not change the figure, such as older rate tables that predate the protocol applied"),
   withholding_amount: z.number().nullable(),
   checklist: z.array(checklistItem),
   treaty_gap: z
@@ -167,14 +168,27 @@ const NEW_ACT_FROM = "2026-04-01";
  * 1st April, 2026") and described as 206AA's successor by TaxTMI's note on clause 397(2); the chapter table at
  * https://it2025.incometaxinformation.in/iit25/act/displaych.asp?str=XIXPB lists 206AA under s.397, while s.394 is
  * collection of tax at source, the successor of s.206C). Where the 2025 Act keeps the
- * Rule 37BC relaxation (1961 s.206AA(7)) is not confirmed, so that part is cited by its 1961 number.
+ * Rule 37BC relaxation (1961 s.206AA(7)) is not confirmed, so that part is cited by its 1961 number. The lower-rate
+ * and nil certificates (1961 ss.197 and 195(2)) are s.395 "Certificates": (1) the payee's certificate, (2) the payer's
+ * application to fix the chargeable part of a sum under s.393(2) Table Sl. No. 17. The registry holds ss.393, 395 and
+ * 397 (lib/legal/sources/data/in/in-income-tax-act-2025.ts, with where their numbers and headings were read).
  */
 const SECTIONS = {
   rate: { subject: "Rate on dividends, interest, royalties and FTS of non-residents", act_1961: "115A", act_2025: "207" },
   treaty: { subject: "Treaty relief where more beneficial; TRC required", act_1961: "90", act_2025: "159" },
   withholding: { subject: "Deduction of tax from payments to non-residents", act_1961: "195", act_2025: "393(2)" },
   no_pan: { subject: "Higher rate without a PAN", act_1961: "206AA", act_2025: "397(2)(b)" },
+  certificate: { subject: "Lower-rate or nil withholding certificate", act_1961: "197", act_2025: "395" },
 } as const;
+
+/** The 2025 Act sections the registry holds, cited by their section number (a sub-section resolves to its section). */
+const HELD_2025: Readonly<Record<string, string>> = { "207": "207", "159": "159", "393(2)": "393", "397(2)(b)": "397", "395": "395" };
+
+/** The sections a result lists in both numberings; the certificate section only where the answer suggests one. */
+const sectionsUsed = (certificate: boolean) =>
+  Object.values(SECTIONS)
+    .filter((x) => certificate || x !== SECTIONS.certificate)
+    .map((x) => ({ ...x }));
 
 const INCOME_WORDS: Record<(typeof incomeTypes)[number], string> = { dividends: "dividends", interest: "interest", royalties: "royalties", fts: "fees for technical services" };
 
@@ -210,7 +224,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       code: "jurisdiction_not_covered",
       message: `The tax-treaty core computes withholding on payments from India only; no rates are given for payments from ${countryName(source)}.`,
     });
-    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: [], treaty_gap: null, concession: null };
+    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: [], treaty_gap: null, concession: null, notes: [] };
   }
 
   /** The treaty named for prose ("India–France"); the result keeps the ISO codes. */
@@ -218,14 +232,20 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   /** A section as cited for the governing Act: the 2025 number where it is confirmed and held, else the 1961 one. */
   const label = (s: (typeof SECTIONS)[keyof typeof SECTIONS]) => (act === "2025" && s.act_2025 ? `Income-tax Act 2025, s.${s.act_2025}` : `Income-tax Act 1961, s.${s.act_1961}`);
   const citeSection = (s: (typeof SECTIONS)[keyof typeof SECTIONS]) =>
-    act === "2025" && (s.act_2025 === "207" || s.act_2025 === "159") ? ctx.cite({ source_id: ITA_2025, article: s.act_2025 }) : ctx.cite({ source_id: ITA, article: s.act_1961 });
+    act === "2025" && HELD_2025[s.act_2025] ? ctx.cite({ source_id: ITA_2025, article: HELD_2025[s.act_2025] }) : ctx.cite({ source_id: ITA, article: s.act_1961 });
+  /** Treaty relief by the governing Act: s.159 of the 2025 Act, whose sub-sections are not confirmed, names the 1961 one. */
+  const s90 = (sub: string) => (act === "2025" ? `s.159 of the 2025 Act (1961 s.90(${sub}))` : `s.90(${sub})`);
   const sRate = citeSection(SECTIONS.rate);
   const sTreaty = citeSection(SECTIONS.treaty);
   const sWithhold = citeSection(SECTIONS.withholding);
+  /** Cited only where a nil-withholding certificate is suggested. */
+  let sCertificate: string | undefined;
+  // Which Act's numbering applies never changes the figure, so it is a note, not a warning read first.
+  const notes: TaxTreatyResult["notes"] = [];
   if (act === "2025") {
-    ctx.warn({
-      code: "assumption",
-      message: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207 and treaty relief in s.159; withholding is under s.393(2) and the higher rate without a PAN under s.397(2)(b), cited by their 1961 predecessors s.195 and s.206AA because the registry does not hold ss.393 and 397; where the 2025 Act keeps the Rule 37BC relaxation (1961 s.206AA(7)) is not confirmed here.`,
+    notes.push({
+      citation_ids: [sRate, sTreaty, sWithhold],
+      text: `The payment (${paymentDate}) falls under the Income-tax Act 2025: the rate is in s.207, treaty relief in s.159, withholding in s.393(2), the higher rate without a PAN in s.397(2)(b) and lower-rate or nil certificates in s.395. Which sub-sections of s.159 hold the more-beneficial rule, the TRC and Form 10F conditions was not confirmed, so the 1961 sub-section of s.90 is named beside s.159. Where the 2025 Act keeps the Rule 37BC relaxation (1961 s.206AA(7)) was not confirmed, so that relaxation is cited by its 1961 number.`,
     });
   }
 
@@ -250,7 +270,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     loanCurrency === "unknown" && !concessional ? domesticWithholding("interest", recipientClass, input.amount, paymentDate, "rupee") : null;
   if (dom === null) {
     ctx.warn({ code: "jurisdiction_not_covered", message: `The domestic rate, surcharge and cess in force on ${paymentDate} for ${input.income_type} are not held; nothing is computed.` });
-    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: Object.values(SECTIONS).map((x) => ({ ...x })), treaty_gap: null, concession: null };
+    return { computed: false, ...base, domestic: null, treaty: null, applicable: null, withholding_amount: null, checklist: [], business_profits: null, no_pan: null, provisions: sectionsUsed(false), treaty_gap: null, concession: null, notes: [] };
   }
   for (const caveat of dom.caveats) ctx.warn({ code: "assumption", message: caveat });
   if (input.recipient_type === "other") {
@@ -296,6 +316,8 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (treatyFact && treatyFact.certainty === "V" && treatyFact.alternative) {
     ctx.warn({ code: "conflicting_authority", message: `${pair} treaty, ${treatyFact.article}: ${treatyFact.alternative}` });
   }
+  // Older tables that predate the text applied do not change the figure: a note, not a warning read first.
+  if (treatyFact?.stale) notes.push({ text: `${pair} treaty, ${treatyFact.article}: ${treatyFact.stale}`, citation_ids: [] });
   // A rate not confirmed against the treaty text or a CBDT-notified protocol is shown but never applied.
   const unconfirmed = treatyFact !== null && treatyFact.certainty === "K";
   if (unconfirmed) {
@@ -325,7 +347,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       pe_in_india: pe,
       consequence:
         pe === false
-          ? "Without a permanent establishment in India the fees are business profits taxable only in the residence state, so nothing is chargeable in India and nothing is withheld (s.195 reaches only sums chargeable to tax)."
+          ? `Without a permanent establishment in India the fees are business profits taxable only in the residence state, so nothing is chargeable in India and nothing is withheld (${act === "2025" ? "s.393(2) of the 2025 Act" : "s.195"} reaches only sums chargeable to tax).`
           : pe === true
             ? "The fees are attributable to a permanent establishment in India and are taxed there as its business profits, on the net income under domestic law; the domestic rate is withheld pending that assessment."
             : "Whether the recipient has a permanent establishment in India decides the answer: without one the fees are not taxable in India; with one they are taxed as its profits. The domestic rate is shown until that is settled.",
@@ -335,9 +357,9 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
         rate: 0,
         basis: "treaty",
         article: `${pair} treaty, Art. 7 (no article on fees for technical services)`,
-        reason: "No PE in India: the fees are business profits taxable only in the residence state (s.90(2)); a TRC is held (s.90(4)). Consider a nil-withholding order (s.195(2) or s.197) to protect the payer.",
+        reason: `No PE in India: the fees are business profits taxable only in the residence state (${s90("2")}); a TRC is held (${s90("4")}). Consider a nil-withholding order (${act === "2025" ? "s.395(2) or s.395(1) of the 2025 Act, formerly s.195(2) or s.197" : "s.195(2) or s.197"}) to protect the payer.`,
         effective_rate: 0,
-        citation_ids: [sTreaty],
+        citation_ids: [sTreaty, (sCertificate = citeSection(SECTIONS.certificate))],
       };
     } else {
       if (pe === null) ctx.warn({ code: "pe_question", message: `The ${pair} treaty has no article on fees for technical services: they are business profits, taxable in India only through a permanent establishment there. Give has_pe_in_india; the domestic rate is shown meanwhile.` });
@@ -345,7 +367,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
         pe === true
           ? "The fees are attributable to a permanent establishment in India, so the treaty does not limit India's tax; the domestic rate is withheld."
           : !input.has_trc
-            ? "Without a Tax Residency Certificate the treaty cannot be claimed (s.90(4)), so the domestic rate governs."
+            ? `Without a Tax Residency Certificate the treaty cannot be claimed (${s90("4")}), so the domestic rate governs.`
             : "Whether the recipient has a permanent establishment in India is not given; the domestic rate is withheld until it is settled.",
       );
     }
@@ -354,7 +376,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       rate: treatyFact.rate,
       basis: "treaty",
       article: `${pair} treaty, ${treatyFact.article}`,
-      reason: `The treaty rate of ${treatyFact.rate}% is lower than the domestic ${dom.effective_rate}% and applies as more beneficial (s.90(2)); a TRC is held (s.90(4)). The treaty caps the whole tax, so no surcharge or cess is added to it.`,
+      reason: `The treaty rate of ${treatyFact.rate}% is lower than the domestic ${dom.effective_rate}% and applies as more beneficial (${s90("2")}); a TRC is held (${s90("4")}). The treaty caps the whole tax, so no surcharge or cess is added to it.`,
       effective_rate: treatyFact.rate,
       citation_ids: [sTreaty],
     };
@@ -367,20 +389,22 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
         : unconfirmed
           ? "The treaty rate is not confirmed against the treaty text, so it is not applied and the domestic rate governs."
         : !input.has_trc
-          ? "Without a Tax Residency Certificate the treaty cannot be claimed (s.90(4)), so the domestic rate governs."
-          : `The domestic ${dom.effective_rate}% is not higher than the treaty's ${treatyFact.rate}%, so it applies (s.90(2)).`,
+          ? `Without a Tax Residency Certificate the treaty cannot be claimed (${s90("4")}), so the domestic rate governs.`
+          : `The domestic ${dom.effective_rate}% is not higher than the treaty's ${treatyFact.rate}%, so it applies (${s90("2")}).`,
     );
   }
 
   // s.206AA: no PAN → the higher of the applicable rate and 20%, unless Rule 37BC's details take the payment out (s.206AA(7)).
   let noPan: TaxTreatyResult["no_pan"] = null;
   if (input.has_pan === false) {
-    const s206AA = ctx.cite({ source_id: ITA, article: "206AA" });
-    /** The higher-rate section by the governing Act (cited by its 1961 number; the registry does not hold s.397). */
+    /** The higher-rate section by the governing Act: 2025 Act s.397 from 1 Apr 2026, else 1961 s.206AA. */
+    const s206AA = citeSection(SECTIONS.no_pan);
     const higherRate = act === "2025" ? "Income-tax Act 2025 s.397(2)(b), formerly s.206AA(1)" : "s.206AA(1)";
     if (input.rule_37bc_details) {
-      const relaxation = act === "2025" ? "the Rule 37BC relaxation (1961 s.206AA(7); its place in the 2025 Act is not confirmed here)" : "s.206AA(7)";
-      noPan = { applies: false, rate: null, reason: `The recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), so ${relaxation} keeps the ordinary rate for interest, royalties, FTS and dividends.`, citation_ids: [s206AA] };
+      const relaxation = act === "2025" ? "the Rule 37BC relaxation (cited as 1961 s.206AA(7) because its place in the 2025 Act was not confirmed)" : "s.206AA(7)";
+      // The relaxation's 2025 home is unconfirmed, so it keeps its 1961 citation even for a 2025 payment.
+      const relaxationCite = ctx.cite({ source_id: ITA, article: "206AA" });
+      noPan = { applies: false, rate: null, reason: `The recipient gave its name, e-mail, address, TRC and tax identification number (Rule 37BC), so ${relaxation} keeps the ordinary rate for interest, royalties, FTS and dividends.`, citation_ids: [relaxationCite] };
     } else {
       const raised = Math.max(applicable.effective_rate, 20);
       noPan = {
@@ -419,7 +443,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       item: "Form 10F",
       status: input.form_10f_filed ? "satisfied" : "conditional",
       detail:
-        "Required (s.90(5) with Rule 21AB) where the TRC lacks any of: status, nationality or country of incorporation, tax identification number, period of residence, address. Filed electronically (CBDT Notification 3/2022).",
+        `Required (${s90("5")} with Rule 21AB) where the TRC lacks any of: status, nationality or country of incorporation, tax identification number, period of residence, address. Filed electronically (CBDT Notification 3/2022).`,
       citation_ids: [sTreaty],
     },
     {
@@ -447,7 +471,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       status: loanCurrency === "unknown" ? (concessional ? "caveat" : "missing") : "satisfied",
       detail:
         (loanCurrency === "unknown" && concessional ? `Not needed here: the rate of ${concession?.section} applies whatever the currency. ` : "") +
-        "Interest on money borrowed or debt incurred in foreign currency bears 20% (s.115A(1)(a)); interest on a rupee loan is \"any other income\" under Part II of the First Schedule to the Finance Act (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents), plus surcharge and cess in both cases.",
+        `Interest on money borrowed or debt incurred in foreign currency bears 20% (${act === "2025" ? "s.207 of the 2025 Act (1961 s.115A(1)(a))" : "s.115A(1)(a)"}); interest on a rupee loan is "any other income" under Part II of the First Schedule to the Finance Act (35% for a foreign company from FY 2024-25, 40% before; 30% for other non-residents), plus surcharge and cess in both cases.`,
       citation_ids: [sRate],
     });
     checklist.push({
@@ -462,7 +486,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
       item: "Most-favoured-nation clause",
       status: "caveat",
       detail:
-        "An MFN clause does not apply automatically: a separate notification under s.90(1) is needed and the third state must have been an OECD member when it signed with India (AO v Nestlé SA, SC, 19 Oct 2023). Only rates already notified are applied here.",
+        `An MFN clause does not apply automatically: a separate notification under ${s90("1")} is needed and the third state must have been an OECD member when it signed with India (AO v Nestlé SA, SC, 19 Oct 2023). Only rates already notified are applied here.`,
       citation_ids: [sTreaty],
     });
   }
@@ -470,7 +494,7 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     checklist.push({
       item: "PAN, or the Rule 37BC details",
       status: input.rule_37bc_details ? "satisfied" : "missing",
-      detail: `Without a PAN the rate rises to at least 20% (${act === "2025" ? "Income-tax Act 2025 s.397(2)(b), formerly 1961 s.206AA" : "s.206AA"}) unless the recipient gives its name, e-mail, address, TRC and tax identification number (Rule 37BC${act === "2025" ? "; its place under the 2025 Act and Rules is not confirmed here" : ""}).`,
+      detail: `Without a PAN the rate rises to at least 20% (${act === "2025" ? "Income-tax Act 2025 s.397(2)(b), formerly 1961 s.206AA" : "s.206AA"}) unless the recipient gives its name, e-mail, address, TRC and tax identification number (Rule 37BC${act === "2025" ? "; cited by its 1961 place, s.206AA(7), because its place under the 2025 Act and Rules was not confirmed" : ""}).`,
       citation_ids: noPan?.citation_ids ?? [],
     });
   }
@@ -496,13 +520,14 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
     checklist,
     business_profits: businessProfits,
     no_pan: noPan,
-    provisions: Object.values(SECTIONS).map((x) => ({ ...x })),
+    provisions: sectionsUsed(applicable.citation_ids.includes(sCertificate ?? "")),
     treaty_gap: !TREATY_PARTNERS.includes(residence)
       ? `No treaty rates are held for ${pair}, so no treaty rate is available here.`
       : treatyGap
         ? `The ${pair} treaty rate for ${INCOME_WORDS[input.income_type]} is not available here: ${treatyGap}`
         : null,
     concession,
+    notes,
   };
 }
 

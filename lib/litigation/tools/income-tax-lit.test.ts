@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { incomeTaxLitTool as tool } from "@/lib/litigation/tools/income-tax-lit";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { fieldsRefused, runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testing";
 
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
@@ -19,6 +20,22 @@ describe("income-tax-lit", () => {
     expect(result.money[0]).toMatchObject({ label: "Tribunal fee", amount: 10000 });
     expect(result.next_forum?.forum).toBe("High Court");
     expect(unresolvedRefs(ctx)).toEqual([]);
+  });
+
+  // Income-tax Act 2025 s.362(6): the Tribunal fee stays in the Act (₹500 / ₹1,500 / 1% capped at ₹10,000), and s.358(2)
+  // the first-appeal fee (₹250 / ₹500 / ₹1,000). The fee is cited to those sections, whose registry entries say so.
+  it("under the 2025 Act the fees are cited to ss.358 and 362, whose registry summaries carry the fee scale", () => {
+    const itat = run({ stage: "itat", order_date: "2027-09-10", tax_year: "2026-27", assessed_income: 500_000 }, "2027-09-20");
+    const fee = itat.result.money.find((m) => m.label === "Tribunal fee")!;
+    expect(fee.amount).toBe(5000); // 1% of ₹5,00,000
+    expect(itat.ctx.refOf(fee.citation_ids[0]!)).toEqual({ source_id: "in-income-tax-act-2025", article: "362" });
+    const cit = run({ stage: "cit_appeals", order_date: "2027-09-10", tax_year: "2026-27", assessed_income: 150_000 }, "2027-09-20");
+    const citFee = cit.result.money.find((m) => m.label === "Appeal fee")!;
+    expect(citFee.amount).toBe(500);
+    expect(cit.ctx.refOf(citFee.citation_ids[0]!)).toEqual({ source_id: "in-income-tax-act-2025", article: "358" });
+    const registry = builtInRegistry();
+    expect(registry.getProvision("in-income-tax-act-2025", "362")?.summary).toContain("1% capped at ₹10,000");
+    expect(registry.getProvision("in-income-tax-act-2025", "358")?.summary).toContain("₹250 up to ₹1 lakh");
   });
 
   it("counts the ITAT period by the rule for the date of communication", () => {

@@ -1208,11 +1208,11 @@ export type ContractDraft = {
     "clauses": Array<ContractClause>;
     /** The whole draft: title, preamble, recitals, numbered clauses and signature blocks. */
     "full_text": string;
-    /** Every key term given or defaulted, and each required one missing: applied where it belongs, a default, set out under Special Terms, or missing (a [●] blank). */
+    /** Every key term given or defaulted, and each required one missing: applied where it belongs, inferred from other terms (a warning says how, and how to override it), a default, set out under Special Terms, or missing (a [●] blank). */
     "key_terms": Array<{
         "name": string;
         "value": string | null;
-        "status": "applied" | "default" | "special_terms" | "missing";
+        "status": "applied" | "inferred" | "default" | "special_terms" | "missing";
     }>;
     "citations": Array<Citation>;
     "warnings": Array<Warning>;

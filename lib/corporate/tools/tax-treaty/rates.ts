@@ -14,8 +14,10 @@ export interface TreatyRate {
   condition: string;
   certainty: "V" | "K";
   source: string;
-  /** The other reading where a source disagrees (surfaced in a warning). */
+  /** The other reading where a source disagrees and it may change the figure (surfaced in a warning). */
   alternative?: string;
+  /** Older tables superseded by the text applied: background that does not change the figure (surfaced as a note). */
+  stale?: string;
   /** A treaty-specific condition for the checklist. */
   extra?: string;
   /** The treaty has no article for this income, so it falls under business profits (taxable only through a PE). */
@@ -111,10 +113,10 @@ const TABLES: Record<string, PartnerTable> = {
         : { rate: 15, article: "Art. 10", condition: "other cases (below 25%, or not a company)", certainty: "V", source: SG_DIV },
     interest: (f) =>
       isBank(f)
-        ? { rate: 10, article: "Art. 11", condition: "bank or financial institution", certainty: "K", source: REFERENCE, alternative: SG_STALE }
-        : { rate: 15, article: "Art. 11", condition: "other cases", certainty: "K", source: REFERENCE, alternative: SG_STALE },
-    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties", certainty: "K", source: REFERENCE, alternative: SG_STALE, extra: SG_LOB }),
-    fts: () => ({ rate: 10, article: "Art. 12", condition: '"make available" test', certainty: "K", source: REFERENCE, extra: SG_LOB }),
+        ? { rate: 10, article: "Art. 11", condition: "bank or financial institution", certainty: "K", source: REFERENCE, stale: SG_STALE }
+        : { rate: 15, article: "Art. 11", condition: "other cases", certainty: "K", source: REFERENCE, stale: SG_STALE },
+    royalties: () => ({ rate: 10, article: "Art. 12(2)", condition: "all royalties (2005 Protocol)", certainty: "V", source: SG_ROYALTIES, stale: SG_STALE, extra: SG_LOB }),
+    fts: () => ({ rate: 10, article: "Art. 12(2)", condition: 'fees for technical services (2005 Protocol); "make available" test of Art. 12(4)(b)', certainty: "V", source: SG_ROYALTIES, extra: SG_LOB }),
   },
   MU: {
     dividends: (f) =>
@@ -181,10 +183,10 @@ const TABLES: Record<string, PartnerTable> = {
     fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services", certainty: "V", source: CY_TEXT }),
   },
   JP: {
-    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends (2006 Protocol)", certainty: "V", source: JP_DIV, alternative: JP_STALE }),
+    dividends: () => ({ rate: 10, article: "Art. 10", condition: "all dividends (2006 Protocol)", certainty: "V", source: JP_DIV, stale: JP_STALE }),
     interest: () => ({ rate: 10, article: "Art. 11", condition: "all interest", certainty: "V", source: JP_INT }),
-    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, alternative: JP_STALE }),
-    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, alternative: JP_STALE }),
+    royalties: () => ({ rate: 10, article: "Art. 12", condition: "all royalties (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, stale: JP_STALE }),
+    fts: () => ({ rate: 10, article: "Art. 12", condition: "fees for technical services (2006 Protocol)", certainty: "V", source: JP_ROYALTIES, stale: JP_STALE }),
   },
 };
 
@@ -193,6 +195,9 @@ const FR_2026 =
   "An amending protocol signed on 23 Feb 2026 replaces the 10% dividend rate with 5% (holding of at least 10% of the capital) and 15%, and deletes the MFN clause; it applies only once in force and notified, which is not confirmed here.";
 const SG_STALE = "Older tables give 15% for dividends, interest and royalties alike; those are pre-revision rates.";
 const JP_STALE = "Older tables give 15% / 15% / 20%; those predate the 2006 protocol that set 10%.";
+/** The 2005 Protocol substituted Art. 12(2): 10% on royalties and FTS in place of 15%. */
+const SG_ROYALTIES =
+  "Protocol of 29 June 2005 (in force 1 Aug 2005, notified 18 Jul 2005) substituting Art. 12(2): 10% of the gross royalties or fees for technical services, replacing 15% (Orbitax news on the protocol; DIT v Autodesk Asia Pvt Ltd, Karnataka HC, ITA 133/2013, 15 Sep 2020, https://itatonline.org/digest/dit-v-autodesk-asia-pvt-ltd-2021-the-chambers-journal-february-p-167-karn-hc)";
 const SG_LOB = "Limitation of benefits applies to the capital-gains grandfathering (2005 and 2016 protocols).";
 
 function usSplit(f: Facts, what: string): TreatyRate {

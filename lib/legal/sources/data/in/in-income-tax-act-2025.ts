@@ -25,6 +25,34 @@ export const inIncomeTaxAct2025: InstrumentInput = {
         "Fixes the tax on a non-resident's or foreign company's dividends (20%, 10% from an IFSC unit), interest on foreign-currency borrowings (20%) and royalty and fees for technical services under agreements with the Government or an Indian concern, with no deduction of expenses against them. Replaces section 115A of the 1961 Act.",
       topics: ["tax", "income-tax", "withholding", "cross-border-transfer"],
     },
+    // Part B of Chapter XIX (deduction and collection at source). Numbers and headings read in the enacted text as
+    // reproduced section by section (each marked "w.e.f. 1st April, 2026") at https://www.aubsp.com/income-tax-act-2025-section-395/
+    // and aubsp.com's s.397 page, at cabkgoyal.com ("Section 393 of Income Tax Act, 2025 : Tax to be deducted at source.")
+    // and in lawspedia.in's chapter index (ss.392-402: 393 Tax to be deducted at source, 395 Certificates, 397 Compliance
+    // and reporting); the Bill's clauses carried the same numbers (taxmanagementindia.com, clause 395). Checked 2026-11-28.
+    {
+      article: "393",
+      heading: "Tax to be deducted at source",
+      summary:
+        "Sets out, in tables, the payments from which the payer must deduct income-tax: sub-section (1) for payments to residents (commission, rent, interest, contract work, professional fees and others, each with its rate and threshold) and sub-section (2) for payments to non-residents, whose residual entry (Table Sl. No. 17) reaches any other sum chargeable to tax. Tax is deducted at credit or payment, whichever is earlier. Replaces the 1961 Act's separate deduction sections other than salary, such as sections 193, 194A, 194C and 195.",
+      topics: ["tax", "income-tax", "withholding", "cross-border-transfer"],
+    },
+    {
+      article: "395",
+      heading: "Certificates",
+      summary:
+        "Lets a payee apply to the Assessing Officer for a certificate that tax be deducted at a lower rate (or not at all), which binds the payer while it is valid; lets a payer of a sum to a non-resident under the residual entry of section 393(2) ask the officer to fix the part of the sum that is chargeable, so tax is deducted only on that part; and provides the same for collection at source. Replaces sections 195(2) and 197 of the 1961 Act and the lower-collection certificate of section 206C(9).",
+      topics: ["tax", "income-tax", "withholding"],
+    },
+    {
+      article: "397",
+      heading: "Compliance and reporting",
+      summary:
+        "Requires deductors and collectors to obtain and quote a tax deduction and collection account number; requires every payee to furnish a valid PAN, failing which tax is deducted at the highest of the rate in the Act, the rates in force and a fixed rate (and collected at a higher rate); and governs payment of the tax to the Government, the quarterly statements, correction statements and reporting of payments to non-residents. Replaces sections 200, 203A and 206AA of the 1961 Act among others.",
+      topics: ["tax", "income-tax", "withholding", "compliance"],
+    },
+    // ss.358(2) and 362(6) fix the appeal fees in the Act itself: read in the enacted text at indiankanoon.org
+    // (doc 7317183, "Section 358(2) in The Income Tax Act, 2025") and sardapareek.com (s.362, detail 55866).
     {
       article: "356",
       heading: "Appealable orders before Joint Commissioner (Appeals)",
@@ -43,14 +71,14 @@ export const inIncomeTaxAct2025: InstrumentInput = {
       article: "358",
       heading: "Form of appeal and limitation",
       summary:
-        "Requires a first appeal in the prescribed form within thirty days of service of the demand notice or order, lets the appellate authority admit late appeals for sufficient cause without an outer limit, and requires tax due on the returned income to be paid first unless exempted. Replaces section 249 of the 1961 Act.",
+        "Requires a first appeal in the prescribed form within thirty days of service of the demand notice or order, fixes the appeal fee by the total income as assessed (₹250 up to ₹1 lakh, ₹500 up to ₹2 lakh, ₹1,000 above, ₹250 for other subject matter), lets the appellate authority admit late appeals for sufficient cause without an outer limit, and requires tax due on the returned income to be paid first unless exempted. Replaces section 249 of the 1961 Act.",
       topics: ["tax", "income-tax", "remedies", "limitation"],
     },
     {
       article: "362",
       heading: "Appeals to Appellate Tribunal",
       summary:
-        "Allows appeals to the Income Tax Appellate Tribunal against specified orders, including those of the Commissioner (Appeals) and Dispute Resolution Panel-directed assessments, within two months from the end of the month in which the order is communicated, with cross-objections and fees as prescribed. Replaces section 253 of the 1961 Act.",
+        "Allows appeals to the Income Tax Appellate Tribunal against specified orders, including those of the Commissioner (Appeals) and Dispute Resolution Panel-directed assessments, within two months from the end of the month in which the order is communicated, with cross-objections within thirty days of notice of the appeal, admission of late appeals for sufficient cause, and a fee fixed by the assessed income (₹500 up to ₹1 lakh, ₹1,500 up to ₹2 lakh, above that 1% capped at ₹10,000). Replaces section 253 of the 1961 Act.",
       topics: ["tax", "income-tax", "remedies", "limitation"],
     },
     {

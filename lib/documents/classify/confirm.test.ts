@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { confirmsCategory } from "./confirm";
+import type { Segment } from "../segment";
+
+// Invented clauses: for each check, one that is the category and a near miss the detector tags but is not.
+const clause = (text: string, heading: string | null = null): Segment => ({ label: "7.2", heading, text, page: 1, kind: "clause" });
+const confirms = (id: string, text: string, heading?: string) => confirmsCategory([clause(text, heading ?? null)], 0, id);
+
+describe("confirmsCategory", () => {
+  it.each([
+    ["competitive_restriction_exception", "Notwithstanding the exclusivity in Section 3, the Supplier may sell the Goods to hospitals it served before the Effective Date."],
+    ["competitive_restriction_exception", "Nothing herein shall prevent the Consultant from holding up to two percent of the shares of a listed company."],
+    ["revenue_profit_sharing", "The Distributor shall pay the Company twelve percent of the Net Sales of each Product."],
+    ["revenue_profit_sharing", "The Reseller shall pay a fee of $0.10 per Unit sold in the Territory."],
+    ["volume_restriction", "If the Customer's monthly usage exceeds 5,000 queries, each additional query is charged at the overage rate."],
+    ["no_solicit_of_employees", "During the Term neither party shall solicit for employment any employee of the other party."],
+    ["covenant_not_to_sue", "The Licensee shall not contest the validity of the Licensed Patents."],
+    ["joint_ip_ownership", "Inventions made jointly by the parties shall be owned jointly, each party holding an undivided half interest."],
+    ["change_of_control", "Either party may terminate this Agreement on a Change of Control of the other party."],
+    ["third_party_beneficiary", "The Licensor's Affiliates are intended third party beneficiaries of Section 9 and may enforce it directly."],
+    ["third_party_beneficiary", "This Agreement does not confer any right on any third party, except that each Indemnified Person may enforce Section 11."],
+    ["source_code_escrow", "The Vendor shall deposit the source code of the Software with the escrow agent within thirty days."],
+    ["ip_ownership_assignment", "The Contractor hereby assigns to the Client all intellectual property rights in the Deliverables."],
+    ["exclusivity", "The Agent is appointed the exclusive agent in the Territory and the Principal shall not appoint any other agent there."],
+    ["non_compete", "During the Term the Consultant shall not engage in any business that competes with the Company.", "Restrictive Covenants"],
+    ["non_compete", "For one year the Seller shall not compete with the Buyer, nor solicit its customers.", "Non-Solicitation and Non-Competition"],
+    ["termination_for_convenience", "Either party may terminate this Agreement for any reason on ninety days' notice.", "Termination"],
+    ["termination_for_convenience", "The Customer may terminate this Agreement without cause on thirty days' notice.", "Termination Without Cause"],
+    ["warranty_duration", "The Supplier warrants the Goods against defects in materials for twelve (12) months from delivery."],
+    ["warranty_duration", "The warranty runs until the first anniversary of acceptance."],
+    ["competitive_restriction_exception", "The Executive shall not hold shares in a competing business, save for shares in a listed company held for investment purposes only."],
+  ])("%s is confirmed: %s", (id, text, heading?: string) => {
+    expect(confirms(id, text, heading)).toBe(true);
+  });
+
+  it.each([
+    // No restriction to be an exception to: a non-exclusive grant.
+    ["competitive_restriction_exception", "The Licensor grants the Licensee a non-exclusive licence to use the Software, except as limited by Section 4."],
+    // A fixed fee, not a share of anything.
+    ["revenue_profit_sharing", "The Customer shall pay the Supplier a fixed fee of $5,000 per annum, invoiced quarterly."],
+    // A definition says what a word means; the payment is elsewhere.
+    ["revenue_profit_sharing", "\"Net Sales\" means the gross amount invoiced for the Products less returns and taxes."],
+    ["volume_restriction", "The Customer may use the Service at its premises for its internal business purposes."],
+    ["no_solicit_of_employees", "Neither party shall disclose the other's Confidential Information to any third party."],
+    ["covenant_not_to_sue", "The Distributor shall use the Trademarks only in the form set out in Schedule 2."],
+    ["joint_ip_ownership", "\"Joint Inventions\" means inventions conceived jointly by employees of both parties."],
+    ["change_of_control", "\"Change of Control\" means the acquisition of more than half of the voting shares of a party."],
+    // Boilerplate that denies any third party rights.
+    ["third_party_beneficiary", "No Third Party Beneficiaries. This Agreement is for the sole benefit of the parties and confers no right on any other person."],
+    ["third_party_beneficiary", "Nothing in this Agreement is intended to confer any rights upon any person other than the parties."],
+    // A company called "…Escrow" is not an escrow arrangement.
+    ["source_code_escrow", "i-Escrow shall display the co-branded pages on its web site."],
+    // Keeping one's own IP transfers nothing.
+    ["ip_ownership_assignment", "The Licensor retains all right, title and interest in and to the Software."],
+    ["exclusivity", "The Licensor grants the Licensee a non-exclusive, worldwide licence to use the Marks."],
+    ["non_compete", "During the Term the Consultant shall not, directly or indirectly, recruit any employee of the Company.", "Non-Solicitation"],
+    ["termination_for_convenience", "Either party may terminate this Agreement on thirty days' notice if the other party is in material breach.", "Termination for Breach"],
+    ["warranty_duration", "During the Warranty Period the Supplier shall repair any defective Goods."],
+    // A standstill restrains dealings in the company's shares, not competition or hiring.
+    ["non_compete", "The Investor shall not, directly or indirectly, acquire beneficial ownership of any voting securities of the Company or engage in any solicitation of proxies."],
+    ["competitive_restriction_exception", "Except as the Board approves, the Investor shall not make a tender offer for the Company's shares or solicit proxies from its stockholders."],
+    ["no_solicit_of_employees", "The Investor shall not solicit proxies from any person holding voting securities of the Company, including its employees."],
+  ])("%s is not confirmed: %s", (id, text, heading?: string) => {
+    expect(confirms(id, text, heading)).toBe(false);
+  });
+
+  it("reads the lead-in a listed item continues", () => {
+    const leadIn = clause("For one year after the Term the Consultant shall not, directly or indirectly:");
+    const item = clause("(b) solicit any customer of the Company for a competing business.");
+    expect(confirmsCategory([leadIn, item], 1, "no_solicit_of_employees")).toBe(false);
+    const hire = clause("(a) hire or engage any person employed by the Company;");
+    expect(confirmsCategory([leadIn, hire], 1, "no_solicit_of_employees")).toBe(true);
+    const carveOut = clause("hold shares in a listed company for investment only.");
+    expect(confirmsCategory([clause("Nothing in this Agreement shall prevent the Executive from doing the following:"), carveOut], 1, "competitive_restriction_exception")).toBe(true);
+    expect(confirmsCategory([carveOut], 0, "competitive_restriction_exception")).toBe(false);
+  });
+
+  it("leaves categories without a check alone", () => {
+    expect(confirms("governing_law", "This Agreement is governed by the laws of New York.")).toBe(true);
+  });
+});

@@ -1,0 +1,157 @@
+import type { Segment } from "../segment";
+
+/**
+ * Checks on what the learned detector (clause-model.ts) finds, per CUAD category, from what the category means (CUAD's
+ * category definitions): a clause of the category must carry the wording the category is about, and a definition of a
+ * term is not the clause. The detector reads a clause's neighbours and its section, so it also tags clauses beside a
+ * restriction (a licence grant next to an exclusivity clause, a report next to a royalty); these checks read only the
+ * clause itself, its heading, and the lead-in it continues.
+ */
+
+/** A definition: a quoted term said to mean something ("'Joint Inventions' means …", "1.4 "Change of Control" shall mean"). */
+const DEFINITION = /^\s*(?:\(?[\w.]{1,6}\)?\s*)?["“][^"”]{1,80}["”]\s*(?:shall\s+|will\s+)?(?:means?|refers?\s+to|ha(?:s|ve)\s+the\s+meaning|includes?)\b/i;
+
+/**
+ * A standstill: an investor's promise not to buy the company's shares, launch a tender offer or solicit proxies. It
+ * restrains dealings in securities, not competition or the hiring of staff, though it says "solicit" and "shall not
+ * engage". One that also speaks of competing or exclusivity, or carves out shares held for investment (the usual
+ * exception to a non-compete), is read as the restrictive covenant it also is.
+ */
+const STANDSTILL =
+  /\bprox(?:y|ies)\b|tender\s+(?:or\s+exchange\s+)?offer|\bstandstill|beneficial\s+owner(?:ship)?\s+of|\bvoting\s+(?:securities|stock|rights)|\bstockholder|equity\s+securities/i;
+const ALSO_A_RESTRICTIVE_COVENANT = /\bcompet|(?<!non-?\s?)exclusiv|investment\s+purposes/i;
+
+interface Confirmation {
+  /** Wording the clause (with its heading and lead-in) must carry. */
+  requires?: RegExp;
+  /** A definition of a term is never the clause: it only says what a word will mean where a clause uses it. */
+  notADefinition?: boolean;
+  /** A standstill on dealings in the company's securities is not a restrictive covenant on the business. */
+  notAStandstill?: boolean;
+  /** Wording that denies what the category grants ("no third party beneficiaries")… */
+  deniedBy?: RegExp;
+  /** A heading naming another subject ("Non-Solicitation" over a clause the detector calls a non-compete)… */
+  otherSubjectHeading?: RegExp;
+  /** …unless the clause also grants it, or carves an exception out of the denial (for both checks above). */
+  grantedDespite?: RegExp;
+}
+
+const CONFIRMATIONS: Record<string, Confirmation> = {
+  // CUAD: "an exception or carve-out to a non-compete, exclusivity or no-solicit of customers". An exception needs the
+  // restriction it is an exception to: exclusivity (not "non-exclusive"), competition, solicitation, a requirements
+  // (buy-only-from) duty, a "shall not engage/market/sell…" undertaking, a territory not protected or rights reserved;
+  // or speak as a carve-out does ("permitted to market", "nothing herein shall prevent").
+  competitive_restriction_exception: {
+    notAStandstill: true,
+    requires:
+      /(?<!non-?\s?)exclusiv|\bcompet|\bsolicit|\brequirements\b|\bsole\s+(?:agent|supplier|distributor|source|provider)|\b(?:shall|will|may)\s+not\b[^.]{0,120}?\b(?:engage|carry\s+on|enter\s+into|market|sell|promote|display|place|develop|conduct|accept|be\s+(?:engaged|employed|interested|concerned))\b|protected\s+territory|reserv\w*\s+(?:to\s+itself\s+)?(?:the\s+|all\s+)?rights?|comparable|similar\s+products|(?:permitted|allowed|free)\s+to\s+(?:market|sell|engage|offer|enter|provide|promote|solicit|develop)|nothing\s+(?:in\s+this|herein)[^.]{0,100}(?:prevent|restrict|prohibit|limit|preclude)/i,
+    notADefinition: true,
+  },
+  // CUAD: "one party is required to share revenue or profit with the counterparty". The payment must be measured by a
+  // share of something: a percentage, a royalty, revenue, profit, sales or proceeds, or an amount per unit sold or
+  // shipped ("$0.05 per Unit sold"); an amount per period ("per annum") is a fee, not a share.
+  revenue_profit_sharing: {
+    requires:
+      /percent|%|\broyalt|\brevenue|\bprofit|\bnet\s+sales|\bgross\s+sales|\bcommission|\bshare\b|\bshare\s+of|\bsplit\b|\bproceeds|\breceipts|\bincome|\bper\s+(?!(?:annum|year|month|week|day|hour|calendar|quarter|cent)\b)\w+/i,
+    notADefinition: true,
+  },
+  // CUAD: "a fee increase or consent requirement if one party's use of the product/services exceeds a threshold". A
+  // threshold must be spoken of.
+  volume_restriction: {
+    requires: /exceed|in\s+excess|more\s+than|up\s+to|no\s+more|maximum|\bcap\b|capacity|\blimit|threshold|at\s+least|minimum|not\s+less|no\s+less|additional|overage|excess/i,
+    notADefinition: true,
+  },
+  // CUAD: "a party is restricted from soliciting or hiring employees and/or contractors from the counterparty". Both the
+  // act (solicit, hire, recruit, induce) and the people (employees, staff, personnel) must be named.
+  no_solicit_of_employees: {
+    notAStandstill: true,
+    requires:
+      /(?:solicit|\bhire|\bemploy|recruit|induc|entic|\bengage)[\s\S]*(?:employee|personnel|\bstaff|officer|worker|consultant|representative|individual|person)|(?:employee|personnel|\bstaff|officer|worker)[\s\S]*(?:solicit|\bhire|\bemploy|recruit|induc|entic)/i,
+  },
+  // CUAD: "a party is restricted from contesting the validity of the counterparty's ownership of IP or otherwise bringing
+  // a claim against the counterparty". The clause must speak of a suit, claim or challenge, or of accepting or
+  // releasing the other's rights.
+  covenant_not_to_sue: {
+    requires: /\bsue\b|\bsuit|\baction|\bclaim|challeng|contest|proceeding|\bassert|litigat|attack|dispute|oppos|validity|acknowledg|\brelease|\bwaive|\bregist/i,
+  },
+  // CUAD: "joint or shared ownership of intellectual property between the parties". A definition of "Joint Inventions"
+  // says what is joint; who owns it is said elsewhere.
+  joint_ip_ownership: { notADefinition: true },
+  // CUAD: "one party can terminate the contract upon a change of control, merger, sale of assets…". The definition of
+  // "Change of Control" is not the right that depends on it.
+  change_of_control: { notADefinition: true },
+  // CUAD: "a non-contracting party who is a beneficiary to some or all of the clauses and therefore can enforce its
+  // rights". The usual boilerplate says the opposite (no third party has rights), and is no such clause unless it
+  // names one who does ("except that the Licensor's Affiliates may enforce…").
+  third_party_beneficiary: {
+    deniedBy:
+      /\bno\s+third[- ]party\s+beneficiar|\b(?:not|nothing|neither|nor)\b[^.]{0,80}\b(?:for\s+the\s+(?:sole\s+)?benefit\s+of|confer|enforceable\s+by|create)\b[^.]{0,80}\b(?:third|any\s+(?:other\s+)?(?:person|party|entity))|\bthere\s+(?:are|shall\s+be)\s+no\s+third/i,
+    grantedDespite:
+      /\b(?:except|save\s+that|provided\s+that)\b|\bother\s+than\s+(?!(?:the\s+)?part(?:y|ies)\b|those\s+executing)|\b(?:is|are|be)\s+(?:an?\s+)?(?:(?:express\w*|direct|intended|and)\s+)*third[- ]party\s+beneficiar/i,
+  },
+  // CUAD: "one party deposits its source code into escrow with a third party, released on certain events". The clause
+  // must speak of source code or of an escrow arrangement, not merely name a company called "…Escrow".
+  source_code_escrow: {
+    requires: /source\s+code|escrow\s+(?:agent|agreement|account|materials|deposit|release|fee)|deposit\w*\s+(?:materials|of\s+the)|release\s+conditions/i,
+  },
+  // CUAD: "intellectual property created by one party becomes the property of the counterparty". A party keeping what
+  // it already owns ("Licensor retains all right, title and interest in the Software") transfers nothing, unless the
+  // clause also passes something (assigns, transfers, vests; work made for hire; what is created or developed).
+  ip_ownership_assignment: {
+    deniedBy:
+      /\b(?:retains?|retained|reserves?)\b[^.]{0,60}\b(?:right|title|ownership|interest)|\b(?:is|are|be|remain)\s+(?:and\s+(?:shall|will)\s+remain\s+)?(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|\bhas\s+no\s+right,?\s+title|\backnowledges?\b[^.]{0,80}\b(?:owns?|ownership|retains)\b/i,
+    grantedDespite:
+      /\bassign|\btransfer|\bvest|\bconvey|\bbecome\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|\bwork\s+(?:made\s+)?for\s+hire|\b(?:created|made|developed|conceived|generated|resulting|arising)\b/i,
+  },
+  // CUAD: "an exclusive dealing commitment": buying all requirements from one party, not selling or licensing to
+  // others, not working with competitors. A non-exclusive grant is the opposite, unless the clause also binds someone
+  // (exclusive rights elsewhere in it, "sole", "shall not", "no other", "only from").
+  exclusivity: {
+    deniedBy: /\bnon-?\s?exclusive/i,
+    grantedDespite: /(?<!non-?\s?)exclusiv|\bsole(?:ly)?\b|\brequirements\b|\b(?:shall|will|may)\s+not\b|\bno\s+other\b|\bonly\s+from\b|\bneither\b|\bnor\b|\brefrain/i,
+  },
+  // CUAD: "a restriction on the ability of a party to compete with the counterparty or operate in a certain geography or
+  // business". A clause headed for another subject (non-solicitation, confidentiality, trademarks, payment…) is that
+  // subject, unless it speaks of competition itself.
+  non_compete: {
+    notAStandstill: true,
+    otherSubjectHeading: /solicit|disparag|confidential|disclosure|trademark|infringement|insurance|royalt|payment|licen[cs]e/i,
+    grantedDespite: /compet/i,
+  },
+  // CUAD: "a party can terminate the contract without cause (solely by giving notice)". A clause headed for a cause
+  // (breach, default, insolvency, change of control) gives a right for that cause, unless it also says "for any reason",
+  // "without cause" or "for convenience".
+  termination_for_convenience: {
+    otherSubjectHeading: /(?<!without\s)cause|breach|default|insolven|bankrupt|change\s+(?:of|in)\s+control/i,
+    grantedDespite: /convenien|for\s+any\s+reason|without\s+cause|with\s+or\s+without|discretion|no\s+reason/i,
+  },
+  // CUAD: "the duration of any warranty against defects or errors". The clause must state a length (days, months,
+  // years), an end ("until", "expiry"), or where the period is set out (an appendix or schedule).
+  warranty_duration: {
+    requires:
+      /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty|sixty|ninety|\S*\*\S*)\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+)?(?:days?|months?|years?|weeks?)\b|\buntil\b|\bexpir|\bperiod\s+of\b|\bfrom\s+the\s+date|\blifetime|\bappendix|\bexhibit|\bschedule/i,
+  },
+};
+
+/** A clause continuing a lead-in ("… it shall not: (a) solicit …"): it starts lower-case or with its own list mark. */
+const CONTINUES_LEAD_IN = /^\s*(?:[a-z]|\((?:[a-z]|[ivx]+|\d+)\)\s)/;
+
+/** The text the checks read: the clause's heading and text, and the clause before it when this one continues it. */
+function confirmationText(segs: Segment[], index: number): string {
+  const seg = segs[index];
+  const own = `${seg.heading ?? ""} ${seg.text}`;
+  const before = index > 0 && CONTINUES_LEAD_IN.test(seg.text) ? segs[index - 1].text : "";
+  return `${before} ${own}`;
+}
+
+/** Whether a detected category is confirmed by the clause's own wording; categories without a check always are. */
+export function confirmsCategory(segs: Segment[], index: number, id: string): boolean {
+  const rule = CONFIRMATIONS[id];
+  if (!rule) return true;
+  if (rule.notADefinition && DEFINITION.test(segs[index].text)) return false;
+  const text = confirmationText(segs, index);
+  if (rule.notAStandstill && STANDSTILL.test(text) && !ALSO_A_RESTRICTIVE_COVENANT.test(text)) return false;
+  const denied = rule.deniedBy?.test(text) || (segs[index].heading !== null && rule.otherSubjectHeading?.test(segs[index].heading));
+  if (denied && !rule.grantedDespite?.test(text)) return false;
+  return !rule.requires || rule.requires.test(text);
+}
