@@ -197,3 +197,13 @@ describe("audit46: a hard way refused beside an easy one offered; a new purpose 
     expect(statusOf(pack("eu-gdpr"), notice("We may also use your data for any other purposes Brightwater may decide in the future."), "IE", "purpose-limitation")).toBe("breached");
   });
 });
+
+describe("audit46: a refusal button with a long label is still one", () => {
+  const banner = (...xs: string[]) => lines("Kaffee Mayer – cookie banner", "We use cookies for the shop to work and, with your consent, for statistics and advertising.", ...xs);
+  it("not breached: [Accept all cookies] beside [Decline non-essential cookies and continue]", () => {
+    expect(statusOf(pack("de-tdddg"), banner("[Accept all cookies] [Decline non-essential cookies and continue]"), "DE", "cookie-refusal")).not.toBe("breached");
+  });
+  it("breached: an Accept button and a long bracketed note that there is no reject option", () => {
+    expect(statusOf(pack("de-tdddg"), banner("[Accept all cookies]", "[There is no reject option anywhere on the banner; visitors who want to decline must change their browser settings.]"), "DE", "cookie-refusal")).toBe("breached");
+  });
+});
