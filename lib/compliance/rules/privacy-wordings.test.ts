@@ -207,3 +207,15 @@ describe("audit46: a refusal button with a long label is still one", () => {
     expect(statusOf(pack("de-tdddg"), banner("[Accept all cookies]", "[There is no reject option anywhere on the banner; visitors who want to decline must change their browser settings.]"), "DE", "cookie-refusal")).toBe("breached");
   });
 });
+
+describe("audit46: service messages need no unsubscribe link", () => {
+  const policy = (s: string) => lines("Email policy – Harbour Lane Deli Ltd", "We email our newsletter with offers only to customers who opted in, and every newsletter has an unsubscribe link.", s);
+  it("not breached: order confirmations and delivery messages carry no unsubscribe link", () => {
+    expect(statusOf(pack("uk-pecr-2003"), policy("Order confirmations and delivery messages contain no unsubscribe link, as they are service messages."), "GB", "pecr-email-marketing")).not.toBe("breached");
+  });
+  it("breached: the campaign template has no unsubscribe link", () => {
+    expect(statusOf(pack("uk-pecr-2003"), policy("The spring campaign template has no unsubscribe link."), "GB", "pecr-email-marketing")).toBe("breached");
+    // A receipt that carries offers is marketing too.
+    expect(statusOf(pack("uk-pecr-2003"), policy("Our email receipts also carry weekly offers, with no unsubscribe link."), "GB", "pecr-email-marketing")).toBe("breached");
+  });
+});
