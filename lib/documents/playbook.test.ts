@@ -645,6 +645,13 @@ describe("minimum purchase commitments", () => {
     expect(review(takeOrPay, "Distributor")[0]).toMatchObject({ risk: "high" });
   });
 
+  it("are not read into a lead time for orders or the size of each order placed", () => {
+    expect(review("The Distributor shall place purchase orders at least 30 days before the requested delivery date.", "Distributor")).toEqual([]);
+    expect(review("Each purchase order placed by the Distributor shall be for not less than one full pallet of Products.", "Distributor")).toEqual([]);
+    // A yearly floor beside a lead time is still a commitment.
+    expect(review(`${floor} Orders shall be placed at least 30 days before delivery.`, "Distributor")[0]).toMatchObject({ rule: "minimum_commitment.ours" });
+  });
+
   it("are not read into a payment term, a minimum term or a supply duty", () => {
     expect(review("The Distributor shall pay each invoice within 45 days of its date.", "Distributor")).toEqual([]);
     expect(review("This Agreement shall continue for a minimum term of three years.", "Distributor")).toEqual([]);

@@ -360,6 +360,14 @@ function noSolicitInCalifornia(whom: "customers" | "employees"): Rule {
 /** A floor on purchases: "purchase … not less than USD 400,000", "minimum order quantity of", "shall buy at least". */
 const MINIMUM_PURCHASE =
   /\b(?:purchase|order|buy|procure|take)\w*\b[^.;]{0,120}\b(?:not\s+less\s+than|at\s+least|a\s+minimum\s+(?:of|quantity|volume|value|amount))\b|\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+)?(?:purchase|order|volume|quantit|commitment|spend|take)\w*/i;
+/**
+ * A floor that commits no volume: a lead time ("purchase orders at least 30 days before delivery") or the size of each
+ * order placed ("each order shall be for not less than one pallet"), which binds only if the buyer chooses to order.
+ */
+const NOT_A_VOLUME_FLOOR =
+  /\b(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|hours?)\b|\b(?:each|any|every|a\s+single|per)\s+(?:purchase\s+)?order\b[^.;]{0,60}\b(?:not\s+less\s+than|at\s+least|minimum)\b/i;
+/** The floor commits a volume in one of the text's sentences, not only a lead time or the size of an order. */
+const commitsAVolume = (text: string) => sentences(text).some((s) => MINIMUM_PURCHASE.test(s) && !NOT_A_VOLUME_FLOOR.test(s));
 /** Take-or-pay: the shortfall below the minimum is payable anyway. */
 const SHORTFALL_PAYMENT = /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b/i;
 
@@ -705,7 +713,7 @@ export const playbook: Record<string, Rule[]> = {
   minimum_commitment: [
     (text, ctx) => {
       // A floor on what one party must buy or order; a cap on price, a minimum term or a minimum notice is not one.
-      if (!MINIMUM_PURCHASE.test(text)) return null;
+      if (!commitsAVolume(text)) return null;
       const who = burdenedParty(text, /purchase\w*|order\w*|buy\w*|procure\w*|take\w*/, reviewer(ctx), ctx.parties);
       const shortfall = SHORTFALL_PAYMENT.test(text);
       if (who === "them") {
