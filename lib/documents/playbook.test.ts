@@ -645,6 +645,13 @@ describe("minimum purchase commitments", () => {
     expect(review(takeOrPay, "Distributor")[0]).toMatchObject({ risk: "high" });
   });
 
+  it("are not read into a lead time for orders or the size of each order placed", () => {
+    expect(review("The Distributor shall place purchase orders at least 30 days before the requested delivery date.", "Distributor")).toEqual([]);
+    expect(review("Each purchase order placed by the Distributor shall be for not less than one full pallet of Products.", "Distributor")).toEqual([]);
+    // A yearly floor beside a lead time is still a commitment.
+    expect(review(`${floor} Orders shall be placed at least 30 days before delivery.`, "Distributor")[0]).toMatchObject({ rule: "minimum_commitment.ours" });
+  });
+
   it("are not read into a payment term, a minimum term or a supply duty", () => {
     expect(review("The Distributor shall pay each invoice within 45 days of its date.", "Distributor")).toEqual([]);
     expect(review("This Agreement shall continue for a minimum term of three years.", "Distributor")).toEqual([]);
@@ -677,6 +684,18 @@ describe("assignments reaching past the work", () => {
     const keeps = `SERVICES AGREEMENT\n\nThis Agreement is made between Acme Ltd (the "Customer") and Brightline Ltd (the "Supplier").\n\n1. Services. The Supplier shall provide the Services.\n\n2. Ownership. All materials created by the Supplier before the Effective Date shall belong to the Supplier.`;
     const own = analyzeDeterministic([{ page: 1, text: keeps }], { chain: ["GB"], perspective: null }).clauses.find((c) => c.label === "2")!;
     expect(own.categories).not.toContain("ip_ownership_assignment");
+  });
+});
+
+describe("assignments with a carve-out for the creator's own work", () => {
+  const parties = ["company", "employee"];
+  it("are not read as reaching past the work (the s.2870 carve-out itself names own time and unrelated work)", () => {
+    const carve =
+      "All inventions made by the Employee in the course of employment shall belong to the Company. This clause does not apply to any invention that the Employee develops entirely on her own time outside working hours without using the Company's equipment and that is not related to the Company's business.";
+    expect(reviewClause(carve, ["ip_ownership_assignment"], { ...ctx(["US-CA", "US"], "Employee"), parties })).toEqual([]);
+    // An exception after the reach leaves the reach standing.
+    const reach = "All work product created by the Employee, whether or not during working hours, except the Prior Inventions listed in Schedule A, shall belong to the Company.";
+    expect(reviewClause(reach, ["ip_ownership_assignment"], { ...ctx(["IN"], "Employee"), parties })[0]).toMatchObject({ rule: "ip_ownership_assignment.beyond_work" });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PartyRef } from "./facts/parties";
-import { indemnityProtection, liabilityProtection, partiesNamedIn, sideOf } from "./review/direction";
+import { indemnityProtection, liabilityProtection, partiesNamedIn, sentences, sideOf } from "./review/direction";
 import { indemnityConfinedToMisconduct } from "./review/indemnity-scope";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
@@ -109,6 +109,25 @@ const KEEPS_BACKGROUND_IP =
 /** An assignment reaching past the work done for the other side: "whether or not during working hours", "in her own time", "whether or not related to the Company's business". */
 const BEYOND_THE_WORK =
   /\bwhether\s+or\s+not\s+(?:during\s+(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours|(?:in\s+the\s+course\s+of|related\s+to|relating\s+to|connected\s+with)\b)|\boutside\s+(?:of\s+)?(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours\b|\bin\s+(?:his|her|their|its)\s+own\s+time\b|\b(?:not|un)\s*related\s+to\s+(?:the\s+)?\w+(?:'s)?\s+business\b/i;
+/**
+ * A sentence that keeps such work out of the assignment ("This clause does not apply to any invention developed entirely
+ * on her own time …", the carve-out California Labor Code s.2870 calls for): it narrows the assignment, it does not reach.
+ */
+const CARVES_OUT =
+  /\b(?:(?:does|shall|will)\s+not\s+(?:apply|extend|include|cover)|(?:is|are)\s+not\s+(?:covered|included|assigned)|exclud\w*|except(?:ing)?\b|other\s+than|save\s+for|nothing\s+in\s+this)\b/i;
+/**
+ * The assignment reaches past the work in one of its sentences, not in a carve-out: the carve-out's words come before the
+ * reach ("does not apply to … outside working hours"); an exception after it ("whether or not during working hours,
+ * except Prior Inventions") leaves the reach standing.
+ */
+function reachesBeyondTheWork(text: string): boolean {
+  return sentences(text).some((s) => {
+    const reach = BEYOND_THE_WORK.exec(s);
+    if (!reach) return false;
+    const carve = CARVES_OUT.exec(s);
+    return !carve || carve.index > reach.index;
+  });
+}
 /** Who intellectual property passes to: "shall vest in the Client", "assigns … to X", "be owned by X", "belong to X". */
 const IP_RECIPIENT = new RegExp(String.raw`\b(?:vests?\s+in|assigns?\s+(?:[\w-]+\s+){0,8}?to|be\s+(?:the\s+(?:sole\s+)?property\s+of|owned\s+by)|belong\s+to)\s+(?:the\s+)?(${NAME})`, "g");
 
@@ -341,6 +360,14 @@ function noSolicitInCalifornia(whom: "customers" | "employees"): Rule {
 /** A floor on purchases: "purchase … not less than USD 400,000", "minimum order quantity of", "shall buy at least". */
 const MINIMUM_PURCHASE =
   /\b(?:purchase|order|buy|procure|take)\w*\b[^.;]{0,120}\b(?:not\s+less\s+than|at\s+least|a\s+minimum\s+(?:of|quantity|volume|value|amount))\b|\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+)?(?:purchase|order|volume|quantit|commitment|spend|take)\w*/i;
+/**
+ * A floor that commits no volume: a lead time ("purchase orders at least 30 days before delivery") or the size of each
+ * order placed ("each order shall be for not less than one pallet"), which binds only if the buyer chooses to order.
+ */
+const NOT_A_VOLUME_FLOOR =
+  /\b(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|hours?)\b|\b(?:each|any|every|a\s+single|per)\s+(?:purchase\s+)?order\b[^.;]{0,60}\b(?:not\s+less\s+than|at\s+least|minimum)\b/i;
+/** The floor commits a volume in one of the text's sentences, not only a lead time or the size of an order. */
+const commitsAVolume = (text: string) => sentences(text).some((s) => MINIMUM_PURCHASE.test(s) && !NOT_A_VOLUME_FLOOR.test(s));
 /** Take-or-pay: the shortfall below the minimum is payable anyway. */
 const SHORTFALL_PAYMENT = /\b(?:pay|invoice)\w*\b[^.;]{0,80}\b(?:shortfall|difference|deficiency)\b|\btake[\s-]or[\s-]pay\b/i;
 
@@ -437,7 +464,7 @@ export const playbook: Record<string, Rule[]> = {
   ip_ownership_assignment: [
     (text, ctx) => {
       // Work made in the creator's own time, or unrelated to the other side's business, taken as well.
-      if (!BEYOND_THE_WORK.test(text)) return null;
+      if (!reachesBeyondTheWork(text)) return null;
       const recipients = [...text.matchAll(IP_RECIPIENT)].map((m) => m[1]);
       const side = verdictOfSubjects(recipients, text, reviewer(ctx), ctx.parties ?? []);
       if (side === "us" || side === "both") return null;
@@ -686,7 +713,7 @@ export const playbook: Record<string, Rule[]> = {
   minimum_commitment: [
     (text, ctx) => {
       // A floor on what one party must buy or order; a cap on price, a minimum term or a minimum notice is not one.
-      if (!MINIMUM_PURCHASE.test(text)) return null;
+      if (!commitsAVolume(text)) return null;
       const who = burdenedParty(text, /purchase\w*|order\w*|buy\w*|procure\w*|take\w*/, reviewer(ctx), ctx.parties);
       const shortfall = SHORTFALL_PAYMENT.test(text);
       if (who === "them") {

@@ -48,12 +48,13 @@ function analyticsExempt(ctx: RuleContext) {
  * exempt.
  */
 /**
- * A button that refuses optional cookies, however it is worded (a label is short: a bracketed note describing the banner, "[There is
- * no reject button …]", is not one): "Reject all", "Only necessary cookies", "Essential only",
+ * A button that refuses optional cookies, however it is worded (a bracketed note describing the banner, "[There is no
+ * reject button …]", "[Note: the banner has no reject link …]", is not one; a label may be as long as "Decline
+ * non-essential cookies and continue"): "Reject all", "Only necessary cookies", "Essential only",
  * "Continue without accepting" (the CNIL's own example), "Nur notwendige", "Solo necessari".
  */
 const REFUSAL_BUTTON =
-  /\[[^\]\n]{0,25}(reject|refuse|decline|deny|disagree|no,? thanks|no thank you|don't allow|do not allow|no,? only|opt out|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]\n]{0,25}\]/i;
+  /\[(?![^\]\n]*\b(there (is|are) no|(has|have) no|no (reject|refuse|refusal|decline)\w* (button|link|option)|note:))[^\]\n]{0,60}(reject|refuse|decline|deny|disagree|no,? thanks|no thank you|don't allow|do not allow|no,? only|opt out|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]\n]{0,60}\]/i;
 
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
   const cites: Cite[] = [{ source_id: sourceId, article }];

@@ -27,6 +27,10 @@ const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|membe
 /** No way to refuse further messages. */
 const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\b(no|without an?|there is no) stop (option|keyword|instruction|reply|link)\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
 
+/** Messages that are not marketing and need no way to refuse: order confirmations, receipts, delivery and account notices. */
+const SERVICE_MESSAGES =
+  /\b(transactional|service (messages?|e-?mails?|texts?)|order confirmations?|receipts?|invoices?|delivery (updates?|notifications?|messages?|texts?)|shipping (updates?|notifications?)|account (notices?|notifications?|alerts?)|password resets?|security alerts?)\b/i;
+
 /** Other businesses: partners, sponsors, other brands, third parties (not the sender itself). */
 const OTHER_BUSINESSES =
   /\b(partners?|partner (brands?|companies|firms|businesses|organi[sz]ations)|third[- ]part(y|ies)|other (companies|brands|businesses|firms|organi[sz]ations|retailers)|selected (companies|brands|businesses|organi[sz]ations|partners|third parties)|sponsors?|affiliates|group companies)\b/i;
@@ -91,7 +95,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
               return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
             }
             // "No unsubscribe link in this template": the message itself named, not the word marketing.
-            if (NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t))) {
+            if (NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t)) && !(SERVICE_MESSAGES.test(t) && !MARKETING_CONTENT.test(t))) {
               return { sentence: s, finding: "Marketing messages give no way to refuse further messages, which even the exception for existing customers requires in every message." };
             }
             if (othersMarketing(t)) {

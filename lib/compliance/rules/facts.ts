@@ -298,6 +298,11 @@ const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not 
 const EASY_WAY_REFUSED =
   /\b(by (e-?mail|phone|telephone)|via (a |an |the )?(link|app|website|e-?mail|form)|online|links?|in the app|in (your|the) (account|settings))\b[^.]{0,60}\b(is|are) (unfortunately |currently |sadly )?not (possible|accepted|available|supported|offered)\b/i;
 
+/** An easy way to withdraw or unsubscribe: online, a link, a click, settings, the app, by email. */
+const EASY_WAY = /\b(online|links?|settings|click\w*|in the app|via (the |our )?app|(in|via|through) (your|the) account|by e-?mail|e-?mail us|reply(ing)? stop)\b/i;
+/** A way said to be unavailable: "is not possible", "are not accepted". */
+const REFUSED = /\b(is|are) (unfortunately |currently |sadly )?not (possible|accepted|allowed|available|supported|offered)\b|\bnot (possible|accepted)\b/i;
+
 /** How withdrawing consent (or stopping marketing) is made harder than giving it; null when it is not. */
 export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
   if (BLOCKED.test(text) && /\b(consent|authori[sz]ation|agreement|permission|opt[- ]?out|choice)\b/i.test(text)) return "blocked";
@@ -305,10 +310,14 @@ export function withdrawalObstacle(text: string): "blocked" | "harder" | null {
   if (UNSTOPPABLE.test(text) && MARKETING_MESSAGES.test(text)) return "blocked";
   // An easier way offered beside the hard one ("by post or by email") removes the obstacle, unless it is refused
   // ("withdrawal by email or in the app is not possible").
-  const easierToo = /\b(or|also)\b[^.]{0,30}\b(online|link|settings|e-?mail|click|app)\b|\b(online|link|settings|e-?mail|click|app)\b[^.]{0,30}\b(or|also)\b/i.test(text) && !/\b(is|are) not (possible|accepted|allowed|available)|\bnot (possible|accepted)\b/i.test(text);
+  // An easy way to stop offered in a part of the sentence that refuses nothing ("… by clicking the link in any email;
+  // unsubscribing by phone is not possible") is offered, whatever another part refuses ("consent given in the app"
+  // offers no way to withdraw).
+  const easyOffered = text.split(/;|\s+but\s+|,\s*(?:while|whereas)\s+/i).some((part) => EASY_WAY.test(part) && STOP.test(part) && !REFUSED.test(part));
+  const easierToo = easyOffered || (/\b(or|also)\b[^.]{0,30}\b(online|link|settings|e-?mail|click|app)\b|\b(online|link|settings|e-?mail|click|app)\b[^.]{0,30}\b(or|also)\b/i.test(text) && !REFUSED.test(text));
   if (STOP.test(text) && HARD_WAY.test(text) && !easierToo) return "harder";
   // The easy ways ruled out: "unsubscribing by email or via a link is not possible".
-  if (STOP.test(text) && EASY_WAY_REFUSED.test(text)) return "harder";
+  if (STOP.test(text) && EASY_WAY_REFUSED.test(text) && !easyOffered) return "harder";
   return null;
 }
 
@@ -351,6 +360,13 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
  */
 export const PURPOSE_AT_WILL =
   /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b|\b(any|all|whatever|such) (other |further |new |future |additional )?purposes?\b[^.;]{0,60}\b(may|might|will|shall) (\w+ )?(decide|determine|choose|identify|adopt|add)\w*\b[^.;]{0,30}\b(in (the )?future|later|from time to time|without (any )?(further )?notice)/i;
+
+/**
+ * A new purpose only after telling the person or asking again: "we will tell you first and ask for your consent", "will
+ * be explained to you before we start" (GDPR Art. 13(3): information before further processing).
+ */
+export const ASKS_BEFORE_NEW_PURPOSE =
+  /\b((ask|seek|obtain|request) (for )?(your|their|fresh|new|separate) (consent|permission|agreement)|(tell|inform|notify) (you|them) (first|before|in advance|beforehand)|(explained|notified|disclosed) to (you|them)( first| before| in advance)?)\b/i;
 
 /**
  * Correction refused: "your details cannot be corrected once submitted", "we do not correct personal information on

@@ -73,8 +73,8 @@ const UNPAID = /\b(unpaid|not paid|isn't paid|aren't paid|won't be paid|will not
 /** Time at work: a trial shift, meetings, briefings, training, handover, time kept on after the shift. */
 const WORK_TIME =
   /\b(trial (shifts?|days?|periods?|sessions?)|work trials?|meetings?|briefings?|training|induction|handovers?|set[- ]?up|cash[- ]?up|travel(l?ing)? time|(any |all )?time (after|before|beyond|over) (your|the|their)|extra (time|hours)|overtime)\b/i;
-/** Time off work that may lawfully be unpaid: breaks, meals, leave, absence. */
-const NOT_WORK_TIME = /\b(breaks?|lunch|meals?|leave|holidays?|sabbatical|volunteer\w*|parental|maternity|paternity|sick\w*|absence)\b/i;
+/** Time off work that may lawfully be unpaid: breaks, meals, leave, absence, training or events the worker chooses to attend. */
+const NOT_WORK_TIME = /\b(breaks?|lunch|meals?|leave|holidays?|sabbatical|volunteer\w*|parental|maternity|paternity|sick\w*|absence|(voluntary|optional) (training|courses?|classes|events?|socials?|social events?|activit(y|ies)))\b/i;
 
 type Band = "21" | "18" | "16" | "apprentice";
 /** The age band a label names: "aged 21 and over", "21+", "18-20s", "aged 18 to 20", "under-18s", "apprentice". */
@@ -487,8 +487,8 @@ export function wtrPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: [
-          { all: [LEAVE_WORD, LEAVE_SOLD], none: [ON_LEAVING] },
-          { all: [LEAVE_WORD, UNUSED_LEAVE, PAID_OUT], none: [ON_LEAVING] },
+          { all: [LEAVE_WORD, LEAVE_SOLD], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
+          { all: [LEAVE_WORD, UNUSED_LEAVE, PAID_OUT], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
         ],
         finding: "Statutory leave can be exchanged for pay while the employment continues, although pay in lieu is allowed only when it ends.",
         fix: "Let workers take their 5.6 weeks as paid leave; pay in lieu only for leave untaken when the employment ends (leave above the statutory minimum may be bought back).",
@@ -517,11 +517,14 @@ export function wtrPack(): RulePack {
 /** Leave from work (holiday, annual leave, days off). */
 const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;
 /** Leave turned into money: "sell back up to five days", "cash in holiday", "buy back", "exchange for pay". */
-const LEAVE_SOLD = /\b(sell\w*|sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money))\b/i;
+const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money))\b/i;
 /** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
 const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken)\b/i;
 /** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
 const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at)\b/i;
+/** Leave above the statutory 5.6 weeks, which may be bought back: "contractual holiday above your statutory 5.6 weeks". */
+const ABOVE_STATUTORY_LEAVE =
+  /\b((above|over and above|in excess of|beyond|on top of|more than) (the |your |their )?(statutory|5\.6[- ]weeks?|28 days|legal|minimum)|contractual (holiday|leave|days?)|(extra|additional) (contractual )?(holiday|leave|days?))\b/i;
 /** The one moment pay in lieu is lawful, or leave above the minimum bought: "when you leave", "on termination", "final pay", "buy extra days". */
 const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
 
@@ -601,7 +604,9 @@ export function nmwPack(): RulePack {
           const s = firstBreach(ctx, [{ all: [UNPAID, WORK_TIME], none: [NOT_WORK_TIME] }]);
           if (!s) return null;
           // A trial shift doing the job is paid nothing at all; other unpaid time breaches where pay is at or near the minimum.
-          if (/\btrial\b/i.test(s.text)) return { sentence: s, finding: "A trial shift doing the job is unpaid, although every hour worked must be paid at least the minimum wage." };
+          // Unpaid trials are not unlawful as such: government guidance lets a short, observed trial that is genuinely part of
+          // recruitment go unpaid (one lasting more than a day is paid in all but exceptional cases), so the finding says so.
+          if (/\btrial\b/i.test(s.text)) return { sentence: s, finding: "A trial shift doing the job is unpaid: unless it is a short, observed exercise genuinely part of recruitment (government guidance: rarely more than a day), the person is working and must be paid at least the minimum wage for it." };
           return paidAtOrNearMinimum(ctx, rates.age21) ? { sentence: s } : null;
         },
         finding: "Working time is unpaid for workers paid at or near the minimum wage, taking their pay below it.",
@@ -784,18 +789,25 @@ export function sspPack(): RulePack {
         obligation: "An agreement cannot exclude, limit or modify the right to statutory sick pay or make the employee contribute to its cost.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [
-          {
-            negationIsTheFact: true,
-            all: [
-              /\b(statutory sick pay|ssp)\b/i,
-              /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from)\b/i,
-              /\b(probation|first \d+ (weeks|months)|casual|temporary|zero[- ]hours?|(less|fewer) than [\w-]+ (weeks?|months?|years?)'?( continuous)? (service|employment)|under [\w-]+ (weeks?|months?)'? (service|employment))\b/i,
-            ],
-            // Company sick pay withheld while SSP is still paid: "not eligible for company sick pay, but they still receive SSP".
-            none: [/\b(but|however|although)\b[^.]{0,60}\b(receive|get|are paid|qualify for|entitled to)\b[^.]{0,20}\b(statutory sick pay|ssp)\b/i],
-          },
-        ],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
+            {
+              negationIsTheFact: true,
+              all: [
+                /\b(statutory sick pay|ssp)\b/i,
+                /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from)\b/i,
+                /\b(probation|first \d+ (weeks|months)|casual|temporary|zero[- ]hours?|(less|fewer) than [\w-]+ (weeks?|months?|years?)'?( continuous)? (service|employment)|under [\w-]+ (weeks?|months?)'? (service|employment))\b/i,
+              ],
+              none: [
+                // Company sick pay withheld while SSP is still paid: "not eligible for company sick pay, but they still receive SSP".
+                /\b(but|however|although)\b[^.]{0,60}\b(receive|get|are paid|qualify for|entitled to)\b[^.]{0,20}\b(statutory sick pay|ssp)\b/i,
+                // Before 6 April 2026 SSP needed earnings at the lower earnings limit, so excluding those below it was the Act's own rule.
+                ...(ctx.asOf < SSP_DAY_ONE_FROM ? [/\blower earnings limit\b|\blel\b/i] : []),
+              ],
+            },
+          ]);
+          return s ? { sentence: s } : null;
+        },
         finding: "The terms take away statutory sick pay, which an agreement cannot do.",
         fix: "Pay statutory sick pay to every eligible employee, including during probation; contractual sick pay may be more generous but never less.",
       }),

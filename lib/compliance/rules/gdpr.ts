@@ -21,7 +21,7 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import type { Rule, RuleContext, RulePack } from "./types";
 
@@ -199,8 +199,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Personal data must be collected for specified, explicit and legitimate purposes and not further processed in an incompatible way.",
       severity: "high",
       breach: [
-        { all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED] },
-        { all: [PURPOSE_AT_WILL], none: [NEGATED] },
+        { all: [/\b(for any (other )?purposes?|any purpose (we|the company|it) (may )?(decide|choose|see fit)|for all (our )?purposes|for whatever purpose|any business purpose)\b/i], none: [NEGATED, ASKS_BEFORE_NEW_PURPOSE] },
+        { all: [PURPOSE_AT_WILL], none: [NEGATED, ASKS_BEFORE_NEW_PURPOSE] },
       ],
       finding: "The text allows processing for any purpose, so the purposes are neither specified nor explicit.",
       fix: "List each specific purpose of the processing and its legal basis; process the data only for those purposes or compatible ones.",

@@ -28,14 +28,17 @@ export function flsaPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          for (const sen of ctx.doc.sentences) {
+          const sentences = ctx.doc.sentences;
+          for (const [i, sen] of sentences.entries()) {
             if (!/\b(per hour|an hour|hourly)\b/i.test(sen.text) || /\b(tipped|tip credit|under (the age of )?20)\b/i.test(sen.text)) continue;
             const [rate] = amounts(sen.text, /\$/);
             if (rate === undefined || rate >= FLSA_MINIMUM_WAGE.hourly) continue;
             // A cash wage topped up by the employee's tips ("keep their tips, which we count toward our minimum wage") is
             // the tip credit of § 203(m)(2)(A), lawful down to $2.13 an hour; below that it is short however many tips come.
-            // The tip credit may be stated in another sentence ("Your cash wage is $2.13 per hour. We take a tip credit of …").
-            if (TIPS_COUNTED.test(sen.text) || TIP_CREDIT_TAKEN.test(ctx.doc.text)) {
+            // The tip credit may be stated in the next sentence ("Your cash wage is $2.13 per hour. We take a tip credit of …")
+            // or the one before, not anywhere: a tip credit for servers says nothing of the kitchen staff's $5.00.
+            const nearby = sentences.slice(Math.max(0, i - 1), i + 2).map((x) => x.text).join(" ");
+            if (TIPS_COUNTED.test(sen.text) || TIP_CREDIT_TAKEN.test(nearby)) {
               if (rate < FLSA_TIPPED_CASH_WAGE.hourly) return { sentence: sen, finding: `$${rate.toFixed(2)} an hour is below the $${FLSA_TIPPED_CASH_WAGE.hourly.toFixed(2)} cash wage a tipped employee must be paid even with a tip credit.` };
               continue;
             }
@@ -114,7 +117,13 @@ export function flsaPack(): RulePack {
             if (!/\b(14|15|fourteen|fifteen)\b/i.test(sen.text) || !/\bschool (nights?|days?|weeks?|year)\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old)\b/i.test(sen.text)) continue;
             if (/\b(16|17|sixteen|seventeen)\b/i.test(sen.text) && !/\b(14|15|fourteen|fifteen)[- ]?(and|or|&)\b/i.test(sen.text) && !/\b(aged|age) (14|15)\b/i.test(sen.text)) continue;
             // The latest clock time a school-night shift runs to, leaving out the summer exception ("(9 pm from June 1 to Labor Day)").
-            const schoolPart = sen.text.replace(/\([^)]*\b(june|summer|labor day)\b[^)]*\)/gi, " ").split(/\b(between june|from june|june 1|in summer|during the summer)\b/i)[0]!;
+            // A part of the sentence about 16- and 17-year-olds alone ("…; employees aged 16 and 17 may work until 10 p.m.")
+            // sets their hours, not those of 14- and 15-year-olds.
+            const younger = sen.text
+              .split(/;|,\s*(?:and|but|while|whereas)\s+|\s+(?:but|while|whereas)\s+/i)
+              .filter((part) => !(/\b(16|17|sixteen|seventeen)\b/i.test(part) && !/\b(14|15|fourteen|fifteen)\b/i.test(part)))
+              .join("; ");
+            const schoolPart = younger.replace(/\([^)]*\b(june|summer|labor day)\b[^)]*\)/gi, " ").split(/\b(between june|from june|june 1|in summer|during the summer)\b/i)[0]!;
             const late = clockTimes(schoolPart).some((t) => t.minutes > 19 * 60);
             if (late && !isNegated(schoolPart, /\b(work|until|after)\b/i)) return { sentence: sen };
           }
@@ -156,8 +165,8 @@ const US_DEDUCTED = /\b(deduct\w*|taken (out of|from) (your |their )?(pay|payche
 const US_WORK_COST = /\b(uniforms?|shirts?|tools?|equipment|safety (shoes|boots))\b/i;
 /** A sentence pointing back at the thing before it: "the cost", "this", "it", "the amount". */
 const REFERS_BACK = /\b(the (cost|price|amount|charge|fee)|this|it|these|they|them)\b/i;
-/** Losses the employer must bear: register or drawer shortages, drive-offs, breakage. */
-const US_SHORTAGE = /\b(shortages?|short|drive-?offs?|walk-?outs?|breakage|damage[sd]?|register|drawer|till)\b/i;
+/** Losses the employer must bear: register or drawer shortages, drive-offs, breakage ("short" as a till is, not "short-term"). */
+const US_SHORTAGE = /\b(shortages?|short(?![- ]term)|drive-?offs?|walk-?outs?|breakage|damage[sd]?|register|drawer|till)\b/i;
 
 /**
  * A deduction from pay at or near the minimum wage: the minimum must be paid free and clear (29 C.F.R. § 531.35), so a
@@ -271,9 +280,10 @@ export function codeOnWagesPack(): RulePack {
         breach: [
           { all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (hourly )?rate\b/i], none: [/\btwice\b/i] },
           // A premium below double: "overtime at 1.5 times the hourly basic".
-          { all: [/\b(overtime|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
+          // Case-sensitive only so that "OT" is the capitals; "Overtime" and "No" open sentences.
+          { all: [/\b([Oo]vertime|OVERTIME|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
           // Overtime not paid at all: "no separate OT will be paid", "salary includes all working hours".
-          { negationIsTheFact: true, all: [/\b(no|not|never|without)\b[^.;]{0,25}\b(overtime|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b(overtime|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
+          { negationIsTheFact: true, all: [/\b([Nn]o|[Nn]ot|[Nn]ever|[Ww]ithout|NO|NOT)\b[^.;]{0,25}\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
           { all: [/\b(salary|wages?|pay)\b[^.;]{0,30}\b(includes?|covers?|is for)\b[^.;]{0,20}\ball (working |the )?hours\b/i] },
         ],
         met: [{ all: [/\bovertime\b/i, /\b(twice|double) the (normal|ordinary) rate\b/i] }],
@@ -350,7 +360,7 @@ export function codeOnWagesPack(): RulePack {
         severity: "medium",
         breach: (ctx) => {
           for (const [i, x] of ctx.doc.sentences.entries()) {
-            if (!FINED.test(x.text) || !CONDUCT.test(x.text) || !affirms(x.text, FINED)) continue;
+            if (!FINED.test(x.text) || !CONDUCT.test(x.text) || LAWFUL_DEDUCTION.test(x.text) || !affirms(x.text, FINED)) continue;
             // The employee's side refused in the sentence or the next one: "No explanation will be accepted."
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
             if (NO_HEARING.test(x.text) || NO_HEARING.test(next)) return { sentence: x };
@@ -378,7 +388,12 @@ export function codeOnWagesPack(): RulePack {
 /** A fine or cut from wages. */
 const FINED = /\b(fined?|fines|penalt(y|ies)|cut from (the |your )?(salary|wages?|pay)|(will be |is |are )?(cut|deducted)\b)/i;
 /** Conduct a fine is for: lateness, phones, uniform, indiscipline. */
-const CONDUCT = /\b(late\w*|latecom\w*|mobile|phones?|uniform|id card|indiscipline|misconduct|misbehaviou?r|talking|smoking|absent\w*)\b/i;
+const CONDUCT = /\b(late|lateness|late[- ]?(coming|comers?|arrivals?)|latecom\w*|mobile|phones?|uniform|id card|indiscipline|misconduct|misbehaviou?r|talking|smoking|absent\w*)\b/i;
+/**
+ * Deductions s. 18 allows, which are not fines: for absence from duty in proportion to it, and statutory contributions
+ * and taxes ("PF and ESI contributions will be deducted automatically").
+ */
+const LAWFUL_DEDUCTION = /\b(in proportion|proportionate(ly)?|pro[- ]rata|provident fund|pf|esi|employees'? state insurance|professional tax|income tax|tds|tax deducted at source)\b/i;
 /** No chance to show cause: "no explanation will be accepted", "without any explanation", "automatically". */
 const NO_HEARING = /\b(no (explanation|excuse|reason)s? (will|shall) be (accepted|heard|entertained)|no explanations?|without (any |an )?(explanation|hearing|show[- ]cause|notice|warning)|automatically|no exceptions?)\b/i;
 
@@ -401,7 +416,8 @@ function genderedRates(text: string): Map<string, { male?: { rate: number; raw: 
   };
   const after = new RegExp(String.raw`\b([a-z]+)\s*\(\s*(${MALE}|${FEMALE})\s*\)\s*[:\-–]?\s*${RUPEES}`, "gi");
   for (const m of text.matchAll(after)) add(m[1]!, m[2]!, m[3]!, m[0]);
-  const before = new RegExp(String.raw`\b(${MALE}|${FEMALE})\s+([a-z]+)\s*[:\-–]?\s*${RUPEES}`, "gi");
+  // Before a job, "gents" and "ladies" name the clientele, not the worker: a "ladies tailor" makes women's clothes.
+  const before = new RegExp(String.raw`\b(men|male|women|female)\s+([a-z]+)\s*[:\-–]?\s*${RUPEES}`, "gi");
   for (const m of text.matchAll(before)) add(m[2]!, m[1]!, m[3]!, m[0]);
   return out;
 }
@@ -421,12 +437,18 @@ function dateInNextMonth(text: string): number | null {
 
 /** Hours of work in a day from "9.00 am to 9.00 pm with 1 hour lunch and 15 minutes tea": the span less the intervals. */
 function hoursWorkedInDay(text: string): number | null {
-  const range = text.match(/\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*(?:to|–|-|till|until)\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/i);
+  const RANGE = /\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*(?:to|–|-|till|until|and)\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/gi;
+  const spanOf = (m: RegExpMatchArray) => {
+    const [from, to] = [clockTimes(m[1]!)[0], clockTimes(m[2]!)[0]];
+    return from && to ? (to.minutes - from.minutes + 24 * 60) % (24 * 60) : null;
+  };
+  const [range, ...intervals] = [...text.matchAll(RANGE)];
   if (!range) return null;
-  const [from, to] = [clockTimes(range[1]!)[0], clockTimes(range[2]!)[0]];
-  if (!from || !to) return null;
-  let span = (to.minutes - from.minutes + 24 * 60) % (24 * 60);
-  const rest = text.slice(range.index! + range[0].length);
+  let span = spanOf(range);
+  if (span === null) return null;
+  // An interval given as a clock range after the working day ("with lunch from 1.30 pm to 2.30 pm") is not work either.
+  for (const m of intervals) span -= spanOf(m) ?? 0;
+  const rest = text.slice(range.index! + range[0].length).replace(RANGE, " ");
   for (const m of rest.matchAll(/\b(\d{1,2}|one|half an?|an?)[- ]?(hours?|hrs?|minutes?|mins?)\b/gi)) {
     const n = /^half/i.test(m[1]!) ? 0.5 : /^an?$/i.test(m[1]!) || /^one$/i.test(m[1]!) ? 1 : Number(m[1]);
     span -= /^h/i.test(m[2]!) ? n * 60 : n;

@@ -179,3 +179,43 @@ describe("DPDP and LGPD: purposes the fiduciary picks later; parents not asked",
     expect(statusOf(pack("br-lgpd"), text("The profile opens only after a parent gives specific consent by email."), "BR", "lgpd-children")).not.toBe("breached");
   });
 });
+
+describe("audit46: a hard way refused beside an easy one offered; a new purpose only after asking", () => {
+  const notice = (...xs: string[]) => lines("Privacy Notice – Brightwater Books Ltd", "This notice explains how we use your personal data when you shop with us.", "We use your address to deliver your order.", ...xs);
+
+  it("withdrawal not harder: the link is offered and only the phone (or post) is refused", () => {
+    expect(statusOf(pack("eu-gdpr"), notice("You can unsubscribe at any time by clicking the link in any email; unsubscribing by phone is not possible."), "IE", "withdrawal")).not.toBe("breached");
+    expect(statusOf(pack("eu-gdpr"), notice("You can withdraw consent online in your account; withdrawal by post is not accepted."), "IE", "withdrawal")).not.toBe("breached");
+  });
+
+  it("withdrawal harder: the easy ways refused and only a letter left", () => {
+    expect(statusOf(pack("eu-gdpr"), notice("Withdrawing your consent by email or via a link is not possible; please write to us."), "IE", "withdrawal")).toBe("breached");
+  });
+
+  it("purpose limitation: new purposes only after telling people and asking for consent are not purposes at will", () => {
+    expect(statusOf(pack("eu-gdpr"), notice("Any new purposes we may identify in the future will be explained to you, and we will ask for your consent before using your data for them."), "IE", "purpose-limitation")).not.toBe("breached");
+    expect(statusOf(pack("eu-gdpr"), notice("We may also use your data for any other purposes Brightwater may decide in the future."), "IE", "purpose-limitation")).toBe("breached");
+  });
+});
+
+describe("audit46: a refusal button with a long label is still one", () => {
+  const banner = (...xs: string[]) => lines("Kaffee Mayer – cookie banner", "We use cookies for the shop to work and, with your consent, for statistics and advertising.", ...xs);
+  it("not breached: [Accept all cookies] beside [Decline non-essential cookies and continue]", () => {
+    expect(statusOf(pack("de-tdddg"), banner("[Accept all cookies] [Decline non-essential cookies and continue]"), "DE", "cookie-refusal")).not.toBe("breached");
+  });
+  it("breached: an Accept button and a long bracketed note that there is no reject option", () => {
+    expect(statusOf(pack("de-tdddg"), banner("[Accept all cookies]", "[There is no reject option anywhere on the banner; visitors who want to decline must change their browser settings.]"), "DE", "cookie-refusal")).toBe("breached");
+  });
+});
+
+describe("audit46: service messages need no unsubscribe link", () => {
+  const policy = (s: string) => lines("Email policy – Harbour Lane Deli Ltd", "We email our newsletter with offers only to customers who opted in, and every newsletter has an unsubscribe link.", s);
+  it("not breached: order confirmations and delivery messages carry no unsubscribe link", () => {
+    expect(statusOf(pack("uk-pecr-2003"), policy("Order confirmations and delivery messages contain no unsubscribe link, as they are service messages."), "GB", "pecr-email-marketing")).not.toBe("breached");
+  });
+  it("breached: the campaign template has no unsubscribe link", () => {
+    expect(statusOf(pack("uk-pecr-2003"), policy("The spring campaign template has no unsubscribe link."), "GB", "pecr-email-marketing")).toBe("breached");
+    // A receipt that carries offers is marketing too.
+    expect(statusOf(pack("uk-pecr-2003"), policy("Our email receipts also carry weekly offers, with no unsubscribe link."), "GB", "pecr-email-marketing")).toBe("breached");
+  });
+});

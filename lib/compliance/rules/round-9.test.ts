@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eraPack, nmwPack, sspPack, wtrPack } from "./gb-employment";
 import { codeOnWagesPack, flsaPack, oshCodePack } from "./other-employment";
-import { statusOf } from "./test-helpers";
+import { outcomes, statusOf } from "./test-helpers";
 
 /**
  * Issue 34, round 9: the general causes behind blind set 10's dev-half misses and false alarms (employment law), each
@@ -163,5 +163,74 @@ describe("FLSA § 206: the deducted cost named in the sentence before", () => {
   it("breached: shirts handed out, then 'the cost is deducted' at $7.25; not breached: 'the cost is covered by us'", () => {
     expect(statusOf(flsaPack(), usHandbook("Pay is $7.25 an hour.", "New hires get three logo shirts.", "The cost ($30) is deducted from your first check."), "US", "flsa-deductions")).toBe("breached");
     expect(statusOf(flsaPack(), usHandbook("Pay is $7.25 an hour.", "New hires get three logo shirts.", "The cost is covered by the company and nothing is deducted from your check."), "US", "flsa-deductions")).not.toBe("breached");
+  });
+});
+
+describe("audit46: sentence-initial capitals, lawful deductions, intervals, two age groups, leave above the minimum", () => {
+  it("Code on Wages s. 14: 'Overtime …' and 'No overtime …' at the start of a sentence are read", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Overtime is paid at time and a half."), "IN", "cow-overtime")).toBe("breached");
+    expect(statusOf(codeOnWagesPack(), inNotice("No overtime will be paid for work beyond nine hours."), "IN", "cow-overtime")).toBe("breached");
+  });
+  it("Code on Wages s. 19: statutory contributions and deductions for absence in proportion to it are not fines", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Provident fund and ESI contributions will be deducted automatically from your salary, no later than the 7th of each month."), "IN", "cow-fines")).not.toBe("breached");
+    expect(statusOf(codeOnWagesPack(), inNotice("Wages for days of unauthorised absence will be deducted automatically, in proportion to the days absent."), "IN", "cow-fines")).not.toBe("breached");
+  });
+  it("OSH Code: a lunch interval given as a clock range is not work", () => {
+    expect(statusOf(oshCodePack(), inNotice("Working hours: 9.30 am to 6.30 pm, with lunch from 1.30 pm to 2.30 pm."), "IN", "osh-daily-hours")).not.toBe("breached");
+  });
+  it("FLSA child labour: a later time for 16- and 17-year-olds in the same sentence is not the 14-15 limit", () => {
+    expect(statusOf(flsaPack(), usHandbook("On school days, employees aged 14 and 15 may work only between 7 a.m. and 7 p.m.; employees aged 16 and 17 may work until 10 p.m."), "US", "flsa-child-labor-hours")).not.toBe("breached");
+    expect(statusOf(flsaPack(), usHandbook("Employees aged 14 and 15 may work until 9 p.m. on school nights."), "US", "flsa-child-labor-hours")).toBe("breached");
+  });
+  it("WTR reg. 13(9): selling goods is not selling leave, and leave above the statutory 5.6 weeks may be bought back", () => {
+    expect(statusOf(wtrPack(), gbTerms("Staff selling products on commission receive 28 days' paid holiday a year, including bank holidays."), "GB", "wtr-pay-in-lieu")).not.toBe("breached");
+    expect(statusOf(wtrPack(), gbTerms("You may sell back up to 3 days of contractual holiday above your statutory 5.6 weeks each year."), "GB", "wtr-pay-in-lieu")).not.toBe("breached");
+    expect(statusOf(wtrPack(), gbTerms("You may sell back up to five days of your holiday each year for pay."), "GB", "wtr-pay-in-lieu")).toBe("breached");
+  });
+  it("NMW: training the worker chooses to attend in their own time is not unpaid work", () => {
+    expect(statusOf(nmwPack(), gbTerms("You will be paid £12.25 per hour.", "Voluntary training courses you choose to attend in your own time are unpaid."), "GB", "nmw-unpaid-work")).not.toBe("breached");
+    expect(statusOf(nmwPack(), gbTerms("You will be paid £12.25 per hour.", "Compulsory training before your shift is unpaid."), "GB", "nmw-unpaid-work")).toBe("breached");
+  });
+});
+
+describe("audit46: FLSA shortages are cash shortages, not short-term disability premiums", () => {
+  it("not breached: a voluntary short-term disability premium deducted from pay at the minimum wage", () => {
+    expect(statusOf(flsaPack(), usHandbook("Cashiers are paid $7.25 an hour.", "If you enroll, short-term disability insurance premiums are deducted from your paycheck."), "US", "flsa-deductions-shortages")).not.toBe("breached");
+  });
+  it("breached: a drawer that comes up short is taken out of pay at the minimum wage", () => {
+    expect(statusOf(flsaPack(), usHandbook("Cashiers are paid $7.25 an hour.", "If your drawer comes up short, the difference is deducted from your paycheck."), "US", "flsa-deductions-shortages")).toBe("breached");
+  });
+});
+
+describe("audit46: SSP and the lower earnings limit, by date", () => {
+  const lel = gbTerms("Zero-hours staff whose average weekly earnings are below the lower earnings limit are not entitled to SSP.");
+  it("not breached before 6 April 2026, when SSP still needed earnings at the lower earnings limit", () => {
+    expect(statusOf(sspPack(), lel, "GB", "ssp-contracting-out", "2026-01-15")).not.toBe("breached");
+  });
+  it("breached from 6 April 2026, when the limit no longer applies; a zero-hours exclusion is breached either way", () => {
+    expect(statusOf(sspPack(), lel, "GB", "ssp-contracting-out", "2026-11-27")).toBe("breached");
+    expect(statusOf(sspPack(), gbTerms("Zero-hours staff are not entitled to SSP."), "GB", "ssp-contracting-out", "2026-01-15")).toBe("breached");
+  });
+});
+
+describe("audit46: a tip credit for servers is not one for the kitchen", () => {
+  it("breached (§ 206): kitchen staff on $5.00 an hour, with the servers' tip credit stated elsewhere in the handbook", () => {
+    const text = usHandbook("Kitchen porters are paid $5.00 per hour.", "Hours are posted weekly on the staff board.", "Shifts are assigned by the kitchen manager.", "Servers are tipped employees: their cash wage is $2.13 per hour and we take a tip credit for the rest.");
+    expect(statusOf(flsaPack(), text, "US", "flsa-minimum-wage")).toBe("breached");
+  });
+});
+
+describe("audit46: the unpaid trial finding states the recruitment exception", () => {
+  it("says a short, observed recruitment trial may be unpaid, not that every trial hour must be paid", () => {
+    const o = outcomes(nmwPack(), gbTerms("Every applicant does an unpaid trial day in the kitchen before we decide."), "GB")["nmw-unpaid-work"]!;
+    expect(o.status).toBe("breached");
+    expect(o.finding).toMatch(/genuinely part of recruitment/);
+  });
+});
+
+describe("audit46: a gents' tailor and a ladies' tailor are different trades", () => {
+  it("not breached (s. 3): 'Gents tailor' and 'ladies tailor' name the clothes, not the worker's gender", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Gents tailor: ₹17,500 per month; ladies tailor: ₹15,000 per month."), "IN", "cow-equal-wages")).not.toBe("breached");
+    expect(statusOf(codeOnWagesPack(), inNotice("Male tailors: ₹17,500 per month; female tailors: ₹15,000 per month."), "IN", "cow-equal-wages")).toBe("breached");
   });
 });

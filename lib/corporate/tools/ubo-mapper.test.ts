@@ -13,6 +13,13 @@ function run(jurisdictionCode: string, fields: Record<string, unknown> = example
 const owners = (r: ReturnType<typeof run>["result"]) => Object.fromEntries(r.beneficial_owners.map((o) => [o.person, o.effective_percent]));
 
 describe("ubo-mapper core (audit UBO graph)", () => {
+  it("EU: the request's date picks the rule — exactly 25% is not ownership under the AMLD, is under the AMLR from 10 July 2027", () => {
+    const at = (asOf: string) => uboMapper.run(uboMapper.input.parse({ entity: "T GmbH", ownership: [{ owner: "X", owned: "T GmbH", percent: 25 }] }), testContext({ jurisdiction: "DE", asOf }));
+    expect(at("2026-11-28").beneficial_owners).toEqual([]);
+    expect(at("2027-07-10").beneficial_owners.map((o) => o.person)).toEqual(["X"]);
+    expect(at("2027-07-10").rule).toMatchObject({ regime: "EU", inclusive: true });
+  });
+
   it("US foreign reporting company: multiplicative, 25% or more", () => {
     const { result } = run("US");
     // Paul 70% × 60% = 42; Claire 15 + 30% × 60% = 33

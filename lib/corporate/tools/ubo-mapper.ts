@@ -63,7 +63,8 @@ function runUboMapper(input: UboMapperInput, ctx: CoreContext): UboMapperResult 
   const jurisdiction = ruleJurisdiction(ctx);
   let result;
   try {
-    result = analyzeUbo(input as UboInput, jurisdiction);
+    // The request's date picks the dated rule (in the EU the AMLD transposition or, from 10 July 2027, the AMLR), not the clock.
+    result = analyzeUbo({ ...(input as UboInput), as_of_date: ctx.asOf }, jurisdiction);
   } catch (error) {
     if (error instanceof ToolInputError) {
       throw new ApiError("invalid_request", error.message, { errors: error.errors });

@@ -7,8 +7,11 @@
 import type { RiskLevel } from "../playbook";
 import type { Protection } from "./direction";
 
-/** A limit stated as an amount or a ceiling ("shall not exceed", "limited to the fees", "capped at", "up to"). */
-const CAPS_AN_AMOUNT = /\b(?:exceed|in\s+excess\s+of|limited\s+to|capped\s+at|(?:not|no)\s+more\s+than|maximum|up\s+to)\b|\bliability\s+cap\b/i;
+/**
+ * A limit stated as an amount or a ceiling ("shall not exceed", "limited to the fees", "capped at", "up to"); not the
+ * boilerplate "to the maximum extent permitted by law", which opens exclusions that cap no amount.
+ */
+const CAPS_AN_AMOUNT = /\b(?:exceed|in\s+excess\s+of|limited\s+to|capped\s+at|(?:not|no)\s+more\s+than|maximum(?!\s+extent)|up\s+to)\b|\bliability\s+cap\b/i;
 
 const LIABILITY = ["limitation_of_liability", "cap_on_liability", "uncapped_liability"];
 

@@ -138,6 +138,14 @@ describe("commercial-lit", () => {
       expect(d).toMatchObject({ trigger_date: "2024-09-15", last_day: "2027-09-15", status: "in_time" });
     });
 
+    it("chains: a part-payment after the original period but within the fresh one an acknowledgment started restarts time again", () => {
+      // Acknowledgment 1 Mar 2024 (original period ends 28 Feb 2025) runs to 1 Mar 2027; the part-payment of 1 Jun 2026
+      // falls within that fresh period, so three years run again from it.
+      const { result, ctx } = run({ ...loan, acknowledgment_date: "2024-03-01", part_payment_date: "2026-06-01" }, "2027-06-01");
+      expect(result.deadlines[0]).toMatchObject({ trigger_date: "2026-06-01", last_day: "2029-06-01", status: "in_time" });
+      expect(ctx.warnings.map((w) => w.code)).not.toContain("restart_after_expiry");
+    });
+
     it("revives nothing when made after the period ended, and says a written promise to pay may be sued on", () => {
       const { result, ctx } = run({ ...loan, acknowledgment_date: "2025-06-01" }, "2026-11-28");
       expect(result.deadlines[0]).toMatchObject({ trigger_date: "2022-01-10", last_day: "2025-02-28", status: "out_of_time" });

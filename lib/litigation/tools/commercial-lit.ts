@@ -214,13 +214,19 @@ function run(input: Input, ctx: CoreContext): Result {
         input.acknowledgment_date ? { date: input.acknowledgment_date, section: "18", event: "written acknowledgment of liability (Limitation Act s.18: a fresh period)" } : null,
         input.part_payment_date ? { date: input.part_payment_date, section: "19", event: "payment on account of the debt (Limitation Act s.19: a fresh period)" } : null,
       ].filter((r): r is { date: string; section: string; event: string } => r !== null);
-      const inTime = restarts.filter((r) => r.date <= original.last_day).sort((a, b) => (a.date < b.date ? 1 : -1));
-      const late = restarts.filter((r) => r.date > original.last_day);
-      deadlines.push(inTime.length ? suitDeadline(inTime[0].date, inTime[0].event, inTime[0].section) : original);
+      // In date order, each judged against the period running when it was made: a part-payment after the original period
+      // but within the fresh one an earlier acknowledgment started restarts time again.
+      let current = original;
+      const late: { date: string; section: string; ended: string }[] = [];
+      for (const r of [...restarts].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
+        if (r.date <= current.last_day) current = suitDeadline(r.date, r.event, r.section);
+        else late.push({ ...r, ended: current.last_day });
+      }
+      deadlines.push(current);
       for (const r of late) {
         ctx.warn({
           code: "restart_after_expiry",
-          message: `The ${r.section === "18" ? "acknowledgment" : "part-payment"} of ${r.date} came after the limitation period had already ended on ${original.last_day}: it does not start a fresh period (Limitation Act s.${r.section}). A written, signed promise to pay the time-barred debt can still be enforced as a new agreement (Indian Contract Act s.25(3)).`,
+          message: `The ${r.section === "18" ? "acknowledgment" : "part-payment"} of ${r.date} came after the limitation period had already ended on ${r.ended}: it does not start a fresh period (Limitation Act s.${r.section}). A written, signed promise to pay the time-barred debt can still be enforced as a new agreement (Indian Contract Act s.25(3)).`,
         });
       }
       if (late.length) notes.push({ text: "A written, signed promise to pay a time-barred debt is a valid agreement without consideration, and may be sued on within its own period.", kind: "statute", citation_ids: cite(ctx, ref(CONTRACT_ACT, "25")) });
