@@ -81,7 +81,7 @@ type Band = "21" | "18" | "16" | "apprentice";
 function bandOf(label: string): Band | null {
   if (/\bapprentice/i.test(label)) return "apprentice";
   if (/\b18\s*(?:–|-|to)\s*20s?\b/i.test(label)) return "18";
-  if (/\b16\s*(?:–|-|to|and)\s*17s?\b|\bunder[- ]18s?\b/i.test(label)) return "16";
+  if (/\b16\s*(?:–|-|to|and|or)\s*17s?\b|\bunder[- ]18s?\b/i.test(label)) return "16";
   if (/\b21\s*(?:\+|and over|or over|and older|or older|plus)|\bover[- ]21s?\b/i.test(label)) return "21";
   return null;
 }
@@ -97,12 +97,16 @@ function bandRates(ctx: RuleContext): { band: Band; rate: number; sentence: Sent
   for (const s of ctx.doc.sentences) {
     if (PAY_ON_TOP.test(s.text)) continue;
     const found = [...s.text.matchAll(/£\s?(\d{1,2}\.\d{2})\b/g)];
+    let labelTaken = false;
     for (const [i, m] of found.entries()) {
       const end = m.index! + m[0].length;
       const after = s.text.slice(end, found[i + 1]?.index ?? s.text.length);
       const before = s.text.slice(i > 0 ? found[i - 1]!.index! + found[i - 1]![0].length : 0, m.index!);
       const afterLabel = after.match(/^\s*(?:(?:per|an|each) hour\s*)?(?:for|if you are|when aged|\()[^,;]{0,40}/i);
-      const band = (afterLabel ? bandOf(afterLabel[0]) : null) ?? bandOf(before.slice(-60));
+      // The label before an amount is its own only if the amount before did not already take it as the label after it
+      // ("£10.85 if you are 18 to 20, £8.00 if you are 16 or 17": "18 to 20" belongs to £10.85).
+      const band = (afterLabel ? bandOf(afterLabel[0]) : null) ?? (labelTaken ? null : bandOf(before.slice(-60)));
+      labelTaken = afterLabel !== null && bandOf(afterLabel[0]) !== null;
       if (band) out.push({ band, rate: Number(m[1]), sentence: s });
     }
   }
@@ -699,7 +703,7 @@ export function eraPack(): RulePack {
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked)/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much))\b/i] }],
+        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked)/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much)|no matter how (much|large|big))\b/i] }],
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),

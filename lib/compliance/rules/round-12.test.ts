@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { reviewDocument, splitSentences } from "../document";
+import { nmwPack } from "./gb-employment";
+import { codeOnWagesPack, flsaPack } from "./other-employment";
+import { statusOf } from "./test-helpers";
+
+/**
+ * Issue 34, round 12: the general causes behind blind set 12's dev-half misses and false alarms, each as an invented
+ * breaching text beside a lawful near miss on the same topic. Our own sentences only, not the set's.
+ */
+
+const gbTerms = (...lines: string[]) => ["Staff Handbook – Quayside Bakery Ltd", "Hours of work, wages and holiday for all shop staff.", ...lines].join("\n");
+const usHandbook = (...lines: string[]) => ["Employee Handbook – Mesa Tacos LLC (El Paso, TX)", "Hourly pay, overtime and working hours for all staff.", ...lines].join("\n");
+const inNotice = (...lines: string[]) => ["Notice to workers – Godavari Foods Pvt. Ltd., Nashik", "Wages, working hours and overtime for all workers.", ...lines].join("\n");
+
+describe("a sentence hard-wrapped over two lines is read as one", () => {
+  it("joins a line that continues in lower case or with a figure after an unfinished line", () => {
+    const texts = splitSentences("Your first shift is a trial from 5pm to (roughly\n10.45), unpaid as always, and you start on\nthe rota next week.").map((s) => s.text);
+    expect(texts).toEqual(["Your first shift is a trial from 5pm to (roughly 10.45), unpaid as always, and you start on the rota next week."]);
+  });
+  it("keeps list items, numbered points and table rows apart", () => {
+    expect(splitSentences("Cookies we use:\nanalytics cookies\n- ads\n2. Pay: weekly\n| a | b |").map((s) => s.text)).toEqual(["Cookies we use:", "analytics cookies", "- ads", "2.", "Pay: weekly", "| a | b |"]);
+  });
+  it("a fact split by the wrap is mentioned in the text", () => {
+    expect(reviewDocument("Losses are recovered even if that comes to 60% of the\n   salary.").mentions(/60% of the salary/)).toBe(true);
+  });
+  it("breached: an unpaid trial shift stated over a wrapped line", () => {
+    expect(statusOf(nmwPack(), gbTerms("Sam, your trial shift is Friday 5pm till close (about", "11.00), unpaid like everyone's trial, then you're on the rota."), "GB", "nmw-unpaid-work")).toBe("breached");
+  });
+  it("not breached: a paid trial shift stated over a wrapped line", () => {
+    expect(statusOf(nmwPack(), gbTerms("Sam, your trial shift is Friday 5pm till close (about", "11.00), paid at your normal hourly rate, then you're on the rota."), "GB", "nmw-unpaid-work")).not.toBe("breached");
+  });
+});
+
+describe("NMW age bands: 'if you are 16 or 17', and a label belongs to one amount", () => {
+  it("breached: the 16-17 rate below £8.00 (from April 2026)", () => {
+    expect(statusOf(nmwPack(), gbTerms("Pay: £12.90 per hour if you are 21 or over, £11.00 if you are 18 to 20, £7.10 if you are 16 or 17."), "GB", "nmw-age-bands")).toBe("breached");
+  });
+  it("not breached: each band at its minimum; the 18-20 label is not also read for the next amount", () => {
+    expect(statusOf(nmwPack(), gbTerms("Pay: £12.90 per hour if you are 21 or over, £11.00 if you are 18 to 20, £8.10 if you are 16 or 17."), "GB", "nmw-age-bands")).not.toBe("breached");
+  });
+});
+
+describe("Code on Wages s. 14: overtime at the single rate with a gloss in brackets", () => {
+  it("breached: 'the single (basic) rate'", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Overtime: extra hours are paid at the single (basic) rate of wages."), "IN", "cow-overtime")).toBe("breached");
+  });
+  it("not breached: twice the normal rate", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Overtime: extra hours are paid at twice the normal rate of wages."), "IN", "cow-overtime")).not.toBe("breached");
+  });
+});
+
+describe("Code on Wages s. 18: deductions for losses above half the wages", () => {
+  it("breached: breakage recovered from salary up to 80% of it", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Any breakage will be deducted from salary, even where it reaches 80% of the salary."), "IN", "cow-deductions")).toBe("breached");
+  });
+  it("not breached: losses deducted up to 20% of the wages", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Any breakage may be deducted from wages, never more than 20% of the wages."), "IN", "cow-deductions")).not.toBe("breached");
+  });
+});
+
+describe("Code on Wages s. 3: a gender pay gap said in words", () => {
+  it("breached: women packers paid less than men packers", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Women packers are paid ₹1,500 a month less than men packers on the same line."), "IN", "cow-equal-wages")).toBe("breached");
+  });
+  it("not breached: women are not paid less than men", () => {
+    expect(statusOf(codeOnWagesPack(), inNotice("Women packers are never paid less than men packers on the same line."), "IN", "cow-equal-wages")).not.toBe("breached");
+  });
+});
+
+describe("FLSA § 211(c): time sheets shredded early", () => {
+  it("breached: time sheets shredded after six months", () => {
+    expect(statusOf(flsaPack(), usHandbook("Time sheets and payroll registers are shredded six months after each quarter ends."), "US", "flsa-records")).toBe("breached");
+  });
+  it("not breached: shredded after four years", () => {
+    expect(statusOf(flsaPack(), usHandbook("Time sheets and payroll registers are shredded four years after each year ends."), "US", "flsa-records")).not.toBe("breached");
+  });
+});
+
+describe("FLSA § 203(m): 'the pool' the sentence before set up for tips", () => {
+  it("breached: the pool is shared with the kitchen manager", () => {
+    expect(statusOf(flsaPack(), usHandbook("All tips are put into one pool each night.", "The pool is split between servers and the kitchen manager."), "US", "flsa-tips-kept")).toBe("breached");
+  });
+  it("not breached: the pool is split between servers and bussers only; managers take no share", () => {
+    expect(statusOf(flsaPack(), usHandbook("All tips are put into one pool each night.", "The pool is split between servers and bussers; managers take no share."), "US", "flsa-tips-kept")).not.toBe("breached");
+  });
+});
