@@ -34,6 +34,9 @@ const ABBREVIATION = /(?:\b(?:Art|Arts|No|Nos|Ltd|Pvt|Inc|Co|Corp|St|Dr|Mr|Mrs|M
 /** A line that starts an item of its own: a bullet, a numbered point ("2.", "4.1", "b)"), a table row, a box, a heading. */
 const ITEM_START = /^\s*([-•*|>#\[]|\d{1,2}[.)](\s|$)|\d{1,2}\.\d{1,2}\s|[a-zA-Z][.)]\s)/;
 
+/** A line broken off on a word no sentence or heading ends on: "… and to complain to the\nInformation Commissioner". */
+const WRAP_MID_PHRASE = /\S\s+(the|a|an|to|of|and|or|in|on|for|with|by|at|from|your|our|their|its|is|are|be|that|which)\s*$/i;
+
 /**
  * The text's lines, with a line hard-wrapped at a fixed width joined to the one it continues: the next line starts in
  * lower case ("… Changes are made within\nsix weeks"), or, after a line that ends mid-sentence, with a figure ("(about\n
@@ -50,7 +53,7 @@ function logicalLines(text: string): { text: string; index: number; end: number 
       text.slice(prev.end, line.index) === "\n" &&
       !ITEM_START.test(next) &&
       !/[:|]\s*$/.test(prev.text) &&
-      (/^\s*[a-z]/.test(next) || (!/[.!?;]["')\]]?\s*$/.test(prev.text) && /^\s*[\d(£$€₹]/.test(next)));
+      (/^\s*[a-z]/.test(next) || (!/[.!?;]["')\]]?\s*$/.test(prev.text) && /^\s*[\d(£$€₹]/.test(next)) || WRAP_MID_PHRASE.test(prev.text));
     if (continues) {
       prev.text = `${prev.text} ${next.trim()}`;
       prev.end = line.index + next.length;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { reviewDocument, splitSentences } from "../document";
+import { cookiePack } from "./cookies";
+import { withElectronicMarketing } from "./e-marketing";
 import { nmwPack } from "./gb-employment";
+import { gdprPack } from "./gdpr";
 import { codeOnWagesPack, flsaPack } from "./other-employment";
-import { statusOf } from "./test-helpers";
+import { outcomes, statusOf } from "./test-helpers";
 
 /**
  * Issue 34, round 12: the general causes behind blind set 12's dev-half misses and false alarms, each as an invented
@@ -83,5 +86,72 @@ describe("FLSA § 203(m): 'the pool' the sentence before set up for tips", () =>
   });
   it("not breached: the pool is split between servers and bussers only; managers take no share", () => {
     expect(statusOf(flsaPack(), usHandbook("All tips are put into one pool each night.", "The pool is split between servers and bussers; managers take no share."), "US", "flsa-tips-kept")).not.toBe("breached");
+  });
+});
+
+const ukGdpr = gdprPack("uk-gdpr", "UK GDPR");
+const euGdpr = gdprPack("eu-gdpr", "GDPR");
+const pecrMarketing = withElectronicMarketing(cookiePack("uk-pecr-2003", "PECR 2003 (reg. 6)", "reg. 6", "6"));
+
+describe("a ticked box whose label says the person ticked it is their choice, not a preset", () => {
+  const box = (label: string) => `Bramble Teas Ltd — Your account settings\n[x] Email me Bramble Teas offers ${label}\nYou can untick this box at any time.`;
+  it("breached: a box shown ticked for offers", () => {
+    expect(statusOf(ukGdpr, box("(already ticked for you)"), "GB", "lawful-consent")).toBe("breached");
+    expect(statusOf(pecrMarketing, box("(already ticked for you)"), "GB", "pecr-email-marketing")).toBe("breached");
+  });
+  it("not breached: '(you ticked this when you signed up)'", () => {
+    expect(statusOf(ukGdpr, box("(you ticked this when you signed up)"), "GB", "lawful-consent")).not.toBe("breached");
+    expect(statusOf(pecrMarketing, box("(you ticked this when you signed up)"), "GB", "pecr-email-marketing")).not.toBe("breached");
+  });
+});
+
+describe("Art. 7(3): changing marketing preferences only by signed letter", () => {
+  it("breached: preferences changed only by a signed letter, not online", () => {
+    expect(statusOf(ukGdpr, "Bramble Teas Ltd — Marketing preferences\nTo change your marketing preferences, send us a signed letter at our Bristol office. Preferences cannot be changed online or by email.", "GB", "withdrawal")).toBe("breached");
+  });
+  it("not breached: preferences changed in the account or by the link in any email", () => {
+    expect(statusOf(ukGdpr, "Bramble Teas Ltd — Marketing preferences\nTo change your marketing preferences, use your account settings or the link at the foot of any email.", "GB", "withdrawal")).not.toBe("breached");
+  });
+});
+
+describe("Art. 8: 'anyone aged 10 or over can agree by themselves' in a children's app", () => {
+  const app = (line: string) => `Sketchy Owls — privacy notice for kids (UK)\nSketchy Owls is a colouring app for children aged 5 to 11.\n${line}\nLegal basis: consent (UK GDPR Article 6(1)(a)).`;
+  it("breached: from 10 without asking a grown-up", () => {
+    expect(statusOf(ukGdpr, app("Anyone aged 10 or over can agree by themselves — you don't need to ask a grown-up."), "GB", "child-consent")).toBe("breached");
+  });
+  it("not breached: from 13", () => {
+    expect(statusOf(ukGdpr, app("Anyone aged 13 or over can agree by themselves; younger children need a parent to agree."), "GB", "child-consent")).not.toBe("breached");
+  });
+});
+
+describe("notice items: a provider named as running the system; a wrapped complaint line", () => {
+  const notice = (...lines: string[]) => ["Privacy notice — Hillside Physio, York", "Hillside Physio Ltd is the controller of your information.", ...lines].join("\n");
+  it("13(1)(e) met: 'our booking system is provided by X'", () => {
+    expect(statusOf(ukGdpr, notice("Our booking system is provided by ClinicDesk Ltd."), "GB", "notice-recipients")).toBe("met");
+  });
+  it("13(1)(e) breached: no recipient named", () => {
+    expect(statusOf(ukGdpr, notice("We use your details to book appointments."), "GB", "notice-recipients")).toBe("breached");
+  });
+  it("13(2)(d) met when the authority is named on the wrapped line", () => {
+    expect(statusOf(ukGdpr, notice("You have the right to access your data and to complain to the", "Information Commissioner's Office (ico.org.uk)."), "GB", "notice-complaint")).toBe("met");
+  });
+  it("13(2)(d) breached when no complaint is mentioned", () => {
+    expect(statusOf(ukGdpr, notice("You have the right to access your data and to ask us to correct", "anything that is wrong."), "GB", "notice-complaint")).toBe("breached");
+  });
+});
+
+describe("Art. 28: processor terms headed as an extract; sub-processors 'without prior notice'; data kept after the end", () => {
+  const dpa = (heading: string, ...lines: string[]) => [`${heading} — Billetto SAS`, "Art. 2 — The Processor processes Customer Personal Data on behalf of the Customer to run the ticketing service.", ...lines].join("\n");
+  it("silence is not a breach in an extract, but is in the whole addendum", () => {
+    expect(outcomes(euGdpr, dpa("Data Processing Addendum (extract)"), "FR")["processor-confidentiality"]?.status).not.toBe("breached");
+    expect(outcomes(euGdpr, dpa("Data Processing Addendum"), "FR")["processor-confidentiality"]?.status).toBe("breached");
+  });
+  it("28(2) breached: any sub-processor without prior notice; met with prior written authorisation", () => {
+    expect(statusOf(euGdpr, dpa("Data Processing Addendum", "The Processor may appoint any sub-processor without prior notice to the Customer."), "FR", "processor-sub-processors")).toBe("breached");
+    expect(statusOf(euGdpr, dpa("Data Processing Addendum", "The Processor appoints a sub-processor only with the Customer's prior written authorisation."), "FR", "processor-sub-processors")).not.toBe("breached");
+  });
+  it("28(3)(g) breached: the processor keeps the data after the end for its own analytics; not when it deletes it", () => {
+    expect(statusOf(euGdpr, dpa("Data Processing Addendum", "At the end of the contract the Processor keeps Customer Personal Data for three years for its own analytics."), "FR", "processor-end-of-contract")).toBe("breached");
+    expect(statusOf(euGdpr, dpa("Data Processing Addendum", "At the end of the contract the Processor deletes or returns all Customer Personal Data, at the Customer's choice."), "FR", "processor-end-of-contract")).not.toBe("breached");
   });
 });
