@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reviewDocument, splitSentences } from "../document";
 import { cookiePack } from "./cookies";
 import { withElectronicMarketing } from "./e-marketing";
-import { nmwPack } from "./gb-employment";
+import { eraPack, nmwPack, wtrPack } from "./gb-employment";
 import { gdprPack } from "./gdpr";
 import { codeOnWagesPack, flsaPack } from "./other-employment";
 import { outcomes, statusOf } from "./test-helpers";
@@ -153,5 +153,25 @@ describe("Art. 28: processor terms headed as an extract; sub-processors 'without
   it("28(3)(g) breached: the processor keeps the data after the end for its own analytics; not when it deletes it", () => {
     expect(statusOf(euGdpr, dpa("Data Processing Addendum", "At the end of the contract the Processor keeps Customer Personal Data for three years for its own analytics."), "FR", "processor-end-of-contract")).toBe("breached");
     expect(statusOf(euGdpr, dpa("Data Processing Addendum", "At the end of the contract the Processor deletes or returns all Customer Personal Data, at the Customer's choice."), "FR", "processor-end-of-contract")).not.toBe("breached");
+  });
+});
+
+describe("WTR reg. 10: a rota table with a late close and an early open on consecutive days", () => {
+  const rota = (...rows: string[]) => ["HARBOUR GRILL — FRONT OF HOUSE ROTA w/c 7 Dec (all staff 18+)", "", "| Name | Fri | Sat | Sun |", "|---|---|---|---|", ...rows, "Shifts include a paid 30-minute break."].join("\n");
+  it("breached: 23:00 close, 07:00 open the next day", () => {
+    expect(statusOf(wtrPack(), rota("| Lena | 14:00–23:00 | 07:00–15:00 | OFF |"), "GB", "wtr-daily-rest")).toBe("breached");
+  });
+  it("not breached: 23:00 close, 11:00 open the next day; or a day off between", () => {
+    expect(statusOf(wtrPack(), rota("| Lena | 14:00–23:00 | 11:00–19:00 | OFF |"), "GB", "wtr-daily-rest")).not.toBe("breached");
+    expect(statusOf(wtrPack(), rota("| Lena | 14:00–23:00 | OFF | 07:00–15:00 |"), "GB", "wtr-daily-rest")).not.toBe("breached");
+  });
+});
+
+describe("ERA s. 13: deductions imposed on workers without their written agreement", () => {
+  it("breached: breakages come out of wages, 'not up for discussion'", () => {
+    expect(statusOf(eraPack(), gbTerms("Any glasses broken on your shift will come out of your wages from now on.", "This is not up for discussion."), "GB", "era-unauthorised-deductions")).toBe("breached");
+  });
+  it("not breached: only a deduction the worker agreed to in writing beforehand", () => {
+    expect(statusOf(eraPack(), gbTerms("The cost of a lost locker key comes out of your wages only if you have agreed to it in writing beforehand."), "GB", "era-unauthorised-deductions")).not.toBe("breached");
   });
 });
