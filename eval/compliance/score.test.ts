@@ -36,3 +36,11 @@ describe("scoreCase: one finding is evidence of one listed breach", () => {
     expect(b.byRegulation.get("us-va-cdpa")?.matched).toBe(2);
   });
 });
+
+describe("scoreCase: a listed breach given as alternatives", () => {
+  it("findings under both alternatives of one listing find it once and neither is wrong", () => {
+    const score = scoreCase(listing([["us-va-cdpa 59.1-578(A)", "us-va-cdpa 59.1-577(B)"]]), [draft("us-va-cdpa", ["§ 59.1-578(A)", "§ 59.1-577(B)"])]);
+    expect(score.byRegulation.get("us-va-cdpa")).toMatchObject({ expected: 1, matched: 1, findings: 2, wrong: 0 });
+    expect(score.wrongFindings).toEqual([]);
+  });
+});

@@ -31,11 +31,41 @@ export interface ReviewedDocument {
 /** Abbreviations after which a full stop does not end a sentence. */
 const ABBREVIATION = /(?:\b(?:Art|Arts|No|Nos|Ltd|Pvt|Inc|Co|Corp|St|Dr|Mr|Mrs|Ms|Sec|reg|regs|para|paras|cf|etc|vs|approx|incl|Blvd|Ave|Rd|Pte|S\.r\.l|S\.A|S\.L|B\.V|e\.g|i\.e|U\.S|U\.K)|\b[A-Z])\.$/;
 
-export function splitSentences(text: string): Sentence[] {
-  const out: Sentence[] = [];
+/** A line that starts an item of its own: a bullet, a numbered point ("2.", "4.1", "b)"), a table row, a box, a heading. */
+const ITEM_START = /^\s*([-•*|>#\[]|\d{1,2}[.)](\s|$)|\d{1,2}\.\d{1,2}\s|[a-zA-Z][.)]\s)/;
+
+/** A line broken off on a word no sentence or heading ends on: "… and to complain to the\nInformation Commissioner". */
+const WRAP_MID_PHRASE = /\S\s+(the|a|an|to|of|and|or|in|on|for|with|by|at|from|your|our|their|its|is|are|be|that|which)\s*$/i;
+
+/**
+ * The text's lines, with a line hard-wrapped at a fixed width joined to the one it continues: the next line starts in
+ * lower case ("… Changes are made within\nsix weeks"), or, after a line that ends mid-sentence, with a figure ("(about\n
+ * 11.30), unpaid"). A sentence broken by the wrap would otherwise be two, each missing half the fact.
+ */
+function logicalLines(text: string): { text: string; index: number; end: number }[] {
+  const lines: { text: string; index: number; end: number }[] = [];
   const lineRe = /[^\n]+/g;
   for (let line = lineRe.exec(text); line; line = lineRe.exec(text)) {
-    const chunk = line[0];
+    const prev = lines[lines.length - 1];
+    const next = line[0];
+    const continues =
+      prev !== undefined &&
+      text.slice(prev.end, line.index) === "\n" &&
+      !ITEM_START.test(next) &&
+      !/[:|]\s*$/.test(prev.text) &&
+      (/^\s*[a-z]/.test(next) || (!/[.!?;]["')\]]?\s*$/.test(prev.text) && /^\s*[\d(£$€₹]/.test(next)) || WRAP_MID_PHRASE.test(prev.text));
+    if (continues) {
+      prev.text = `${prev.text} ${next.trim()}`;
+      prev.end = line.index + next.length;
+    } else lines.push({ text: next, index: line.index, end: line.index + next.length });
+  }
+  return lines;
+}
+
+export function splitSentences(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  for (const line of logicalLines(text)) {
+    const chunk = line.text;
     let from = 0;
     const boundary = /[.!?;](?=\s+["“'(\[]?[A-Z])/g;
     for (let m = boundary.exec(chunk); m; m = boundary.exec(chunk)) {
@@ -116,10 +146,13 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   // A text headed "Privacy Notice" is one, however rarely it repeats the signs above.
   if (sentences.length > 0 && NOTICE_HEADING.test(sentences[0].text)) kinds.add("privacy_notice");
   const seen = new Map<RegExp, boolean>();
+  // The sentences read a hard-wrapped line with the one it continues: a fact split by the wrap is mentioned too.
+  const wrapped = sentences.map((x) => x.text).join("\n");
   const mentions = (re: RegExp) => {
     let hit = seen.get(re);
     if (hit === undefined) {
-      hit = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, "")).test(text) : re.test(text);
+      const plain = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, "")) : re;
+      hit = plain.test(text) || plain.test(wrapped);
       seen.set(re, hit);
     }
     return hit;

@@ -287,7 +287,7 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
 const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can|may|are free to) (\w+ ){0,3}(withdraw|revoke|unsubscribe|opt out|object|stop receiving)\b/i;
 
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
-const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|cancel\w*|object\w*)\b/i;
+const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|change (your|their) (marketing |contact |communication )?preferences|cancel\w*|object\w*)\b/i;
 const HARD_WAY =
   /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
@@ -296,7 +296,7 @@ const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not 
 
 /** An easy way to withdraw or unsubscribe said to be unavailable: "by email or via a link is not possible". */
 const EASY_WAY_REFUSED =
-  /\b(by (e-?mail|phone|telephone)|via (a |an |the )?(link|app|website|e-?mail|form)|online|links?|in the app|in (your|the) (account|settings))\b[^.]{0,60}\b(is|are) (unfortunately |currently |sadly )?not (possible|accepted|available|supported|offered)\b/i;
+  /\b(by (e-?mail|phone|telephone)|via (a |an |the )?(link|app|website|e-?mail|form)|online|links?|in the app|in (your|the) (account|settings))\b[^.]{0,60}\b(is|are) (unfortunately |currently |sadly )?not (possible|accepted|available|supported|offered)\b|\b(cannot|can ?not|can't) be (changed|updated|withdrawn|stopped|made|done)\b[^.]{0,20}\b(online|by (e-?mail|phone|telephone)|in the app|via (a |an |the )?(link|app|website))\b/i;
 
 /** An easy way to withdraw or unsubscribe: online, a link, a click, settings, the app, by email. */
 const EASY_WAY = /\b(online|links?|settings|click\w*|in the app|via (the |our )?app|(in|via|through) (your|the) account|by e-?mail|e-?mail us|reply(ing)? stop)\b/i;

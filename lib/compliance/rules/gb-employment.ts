@@ -81,7 +81,7 @@ type Band = "21" | "18" | "16" | "apprentice";
 function bandOf(label: string): Band | null {
   if (/\bapprentice/i.test(label)) return "apprentice";
   if (/\b18\s*(?:–|-|to)\s*20s?\b/i.test(label)) return "18";
-  if (/\b16\s*(?:–|-|to|and)\s*17s?\b|\bunder[- ]18s?\b/i.test(label)) return "16";
+  if (/\b16\s*(?:–|-|to|and|or)\s*17s?\b|\bunder[- ]18s?\b/i.test(label)) return "16";
   if (/\b21\s*(?:\+|and over|or over|and older|or older|plus)|\bover[- ]21s?\b/i.test(label)) return "21";
   return null;
 }
@@ -97,12 +97,16 @@ function bandRates(ctx: RuleContext): { band: Band; rate: number; sentence: Sent
   for (const s of ctx.doc.sentences) {
     if (PAY_ON_TOP.test(s.text)) continue;
     const found = [...s.text.matchAll(/£\s?(\d{1,2}\.\d{2})\b/g)];
+    let labelTaken = false;
     for (const [i, m] of found.entries()) {
       const end = m.index! + m[0].length;
       const after = s.text.slice(end, found[i + 1]?.index ?? s.text.length);
       const before = s.text.slice(i > 0 ? found[i - 1]!.index! + found[i - 1]![0].length : 0, m.index!);
       const afterLabel = after.match(/^\s*(?:(?:per|an|each) hour\s*)?(?:for|if you are|when aged|\()[^,;]{0,40}/i);
-      const band = (afterLabel ? bandOf(afterLabel[0]) : null) ?? bandOf(before.slice(-60));
+      // The label before an amount is its own only if the amount before did not already take it as the label after it
+      // ("£10.85 if you are 18 to 20, £8.00 if you are 16 or 17": "18 to 20" belongs to £10.85).
+      const band = (afterLabel ? bandOf(afterLabel[0]) : null) ?? (labelTaken ? null : bandOf(before.slice(-60)));
+      labelTaken = afterLabel !== null && bandOf(afterLabel[0]) !== null;
       if (band) out.push({ band, rate: Number(m[1]), sentence: s });
     }
   }
@@ -273,6 +277,39 @@ function ageFromBirthDate(text: string, asOf: string): number | null {
 /** One hourly rate said to apply to workers of every age ("regardless of age", "whatever your age"): it must reach the National Living Wage. */
 const EVERY_AGE = /\b(regardless of|irrespective of|of whatever|for all) (your |their |the worker's )?ages?\b|\bwhatever (your |their |the worker's )?ages?\b|\b(all|every) ages\b/i;
 
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const SHIFT_CELL = /^(\d{1,2})[:.](\d{2})\s*(?:–|-|to)\s*(\d{1,2})[:.](\d{2})$/;
+
+/**
+ * A rota laid out as a table with one column per day ("| Name | Mon | Tue |"): the shortest rest between a shift in one
+ * day's column and the shift in the next day's, when it is below `minHours`. Columns are read as consecutive days only
+ * when their headings are.
+ */
+function rotaRestGap(ctx: RuleContext, minHours: number): { sentence: Sentence; minutes: number } | null {
+  if (!ctx.doc.mentions(/^\|.*\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b.*\|/im)) return null;
+  let days: number[] | null = null;
+  for (const s of ctx.doc.sentences) {
+    if (!s.text.startsWith("|")) continue;
+    const cells = s.text.split("|").map((c) => c.trim());
+    const heading = cells.map((c) => WEEKDAYS.indexOf(c.slice(0, 3).toLowerCase()));
+    if (heading.filter((d) => d >= 0).length >= 2) {
+      days = heading;
+      continue;
+    }
+    if (!days) continue;
+    for (let i = 0; i + 1 < cells.length; i++) {
+      const a = cells[i]!.match(SHIFT_CELL);
+      const b = cells[i + 1]!.match(SHIFT_CELL);
+      if (!a || !b || days[i]! < 0 || days[i + 1] !== (days[i]! + 1) % 7) continue;
+      const [start, end, next] = [clockMinutes(a[1]!, a[2]!), clockMinutes(a[3]!, a[4]!), clockMinutes(b[1]!, b[2]!)];
+      // A shift ending after midnight ends on the next day already.
+      const minutes = end <= start ? next - end : 24 * 60 - end + next;
+      if (minutes >= 0 && minutes < minHours * 60) return { sentence: s, minutes };
+    }
+  }
+  return null;
+}
+
 function clockMinutes(h: string, m: string) {
   return Number(h) * 60 + Number(m);
 }
@@ -377,6 +414,8 @@ export function wtrPack(): RulePack {
             const gap = (clockMinutes(m[3], m[4]) - clockMinutes(m[1], m[2]) + 24 * 60) % (24 * 60);
             if (gap < 11 * 60) return { sentence: s, finding: `Only ${gap / 60} hours separate the end of one shift from the start of the next, less than the 11 hours' daily rest.` };
           }
+          const rota = rotaRestGap(ctx, youngWorkers(ctx) ? 12 : 11);
+          if (rota) return { sentence: rota.sentence, finding: `The rota leaves only ${+(rota.minutes / 60).toFixed(1)} hours between a late shift and the next day's early one, less than the ${youngWorkers(ctx) ? 12 : 11} hours' daily rest.` };
           return null;
         },
         finding: "Shifts leave less than 11 hours' rest between them.",
@@ -527,6 +566,13 @@ const ABOVE_STATUTORY_LEAVE =
   /\b((above|over and above|in excess of|beyond|on top of|more than) (the |your |their )?(statutory|5\.6[- ]weeks?|28 days|legal|minimum)|contractual (holiday|leave|days?)|(extra|additional) (contractual )?(holiday|leave|days?))\b/i;
 /** The one moment pay in lieu is lawful, or leave above the minimum bought: "when you leave", "on termination", "final pay", "buy extra days". */
 const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
+
+/** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
+const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld)\b[^.;]{0,40}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
+/** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
+const IMPOSED = /\b(not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent))\b/i;
+/** A prior written agreement named: what s. 13 accepts. */
+const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
 
 /** National Minimum Wage Act 1998 with the National Minimum Wage Regulations 2015. */
 export function nmwPack(): RulePack {
@@ -698,13 +744,32 @@ export function eraPack(): RulePack {
         fix: "Give every employee and worker an itemised payslip (paper or electronic) at or before each payment, showing gross pay, each deduction, net pay and, where pay varies with time worked, the hours paid.",
       }),
       practice({
+        id: "era-unauthorised-deductions",
+        provision: "s. 13",
+        cites: era("13"),
+        obligation: "An employer may deduct from wages only what statute or a written term of the contract authorises, or what the worker has agreed to in writing before the deduction.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          for (const [i, x] of ctx.doc.sentences.entries()) {
+            if (!DEDUCTED_FROM_WAGES.test(x.text) || !affirms(x.text, DEDUCTED_FROM_WAGES) || WRITTEN_AGREEMENT.test(x.text)) continue;
+            // Imposed, not agreed: said in the sentence or the one after it ("Not up for discussion.").
+            const next = ctx.doc.sentences[i + 1]?.text ?? "";
+            if (IMPOSED.test(x.text) || IMPOSED.test(next)) return { sentence: x };
+          }
+          return null;
+        },
+        finding: "Deductions from wages are imposed without a contractual term or the worker's prior written agreement.",
+        fix: "Deduct only what statute or a written contract term authorises, or what the worker has agreed to in writing before the deduction; repay unauthorised deductions.",
+      }),
+      practice({
         id: "era-retail-deductions",
         provision: "s. 18(1)",
         cites: [...era("18"), ...era("13")],
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked)/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much))\b/i] }],
+        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked)/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much)|no matter how (much|large|big))\b/i] }],
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),

@@ -612,13 +612,17 @@ function childConsentBreach(ctx: RuleContext) {
   if (!ctx.doc.mentions(CHILD)) return null;
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
   for (const s of ctx.doc.sentences) {
-    if (!CHILD.test(s.text) || !/\b(consent|register|create (an|their|his|her) (own )?account|sign up)\b/i.test(s.text)) continue;
+    // In a text about children, "anyone aged 9 or over can agree" speaks of them too; agreeing is consenting.
+    const aboutChildren = CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text);
+    if (!aboutChildren || !/\b(consent|agree|register|create (an|their|his|her) (own )?account|sign up)\b/i.test(s.text)) continue;
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
     const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|and (?:over|older))/gi)].map((m) => Number(m[1] ?? m[2]));
     const youngest = Math.min(...ages);
-    const alone = /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?)\b/i.test(s.text) || /\bconsent\b/i.test(s.text);
+    const alone =
+      /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?))\b/i.test(s.text) ||
+      /\bconsent\b/i.test(s.text);
     if (ages.length > 0 && youngest < threshold && alone) {
       return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
     }
@@ -707,7 +711,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may engage another processor only with the controller's prior specific or general written authorisation, informing it of changes so it can object.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|without (notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i], none: [ONLY_WITH_CONSENT] }],
+      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|of its (own )?choice|without (any |prior |advance |written )*(notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i], none: [ONLY_WITH_CONSENT] }],
       met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.{0,200}\b(written )?authori[sz]ation\b/i] }],
       finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
       fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",
@@ -766,7 +770,7 @@ function processorRules(sourceId: string): Rule[] {
       breach: [
         { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] },
         // Copies kept past the end for the processor's own ends, unless truly anonymised.
-        { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep|store)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|build)\w* (its|new|our) (products?|services?|models?)|analytics|benchmark\w*|for (its|their) own)\b/i], none: [ONLY_ANONYMISED] },
+        { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retains?|keeps?|stores?|retained|kept|stored)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|build)\w* (its|new|our) (products?|services?|models?)|analytics|benchmark\w*|for (its|their) own)\b/i], none: [ONLY_ANONYMISED] },
       ],
       met: [{ all: [/\b(delete|return)s?\b/i, /\b(end of the (services|agreement|contract)|termination)\b/i] }],
       finding: "The processor may keep the data after the contract ends.",
@@ -806,7 +810,16 @@ function processorRules(sourceId: string): Rule[] {
       missing: "The terms give the controller no right to audit or to the information needed to demonstrate compliance.",
       fix: "Add the controller's right to the information needed to demonstrate compliance and to audits, including inspections, by it or an auditor it mandates.",
     }),
-  ].map((r) => ({ ...r, appliesTo: PROCESSOR, test: (ctx) => (processorName.test(ctx.doc.text) ? r.test(ctx) : null) }));
+  ].map((r) => ({
+    ...r,
+    appliesTo: PROCESSOR,
+    test: (ctx) => {
+      if (!processorName.test(ctx.doc.text)) return null;
+      const o = r.test(ctx);
+      // Terms headed as an extract leave clauses out on purpose: a term they do not show is not missing from the contract.
+      return o?.status === "breached" && o.sentence === null && presentsAsExtract(ctx) ? null : o;
+    },
+  }));
 }
 
 function noticeItems(sourceId: string): Rule[] {
@@ -847,7 +860,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled|provided|supplied|maintained) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
@@ -1010,4 +1023,10 @@ function transfersRule(sourceId: "eu-gdpr" | "uk-gdpr", p: TransferPrinciple): R
     finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} (sent, stored or opened there) with no transfer mechanism named.`,
     fix: p.fix,
   });
+}
+
+/** The text's heading or opening calls it an extract of a longer document ("Addendum (extract)", "Excerpt from …"). */
+function presentsAsExtract(ctx: RuleContext): boolean {
+  const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
+  return /\b(extracts?|excerpts?|abridged|selected (clauses|terms|sections))\b/i.test(opening);
 }

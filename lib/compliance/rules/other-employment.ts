@@ -81,8 +81,10 @@ export function flsaPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
+          // The pool named in the sentence, or "the pool" the sentence before set up as the tips' pool.
+          const pooled = (i: number) => TIP_POOL.test(ctx.doc.sentences[i]!.text) || (/\b(the|this|that) pool\b/i.test(ctx.doc.sentences[i]!.text) && i > 0 && TIP_POOL.test(ctx.doc.sentences[i - 1]!.text));
           const sen = ctx.doc.sentences.find(
-            (x) => TIP_POOL.test(x.text) && MANAGER_IN_POOL.test(x.text) && affirms(x.text, MANAGER_IN_POOL) && !MANAGER_KEPT_OUT.test(x.text),
+            (x, i) => pooled(i) && MANAGER_IN_POOL.test(x.text) && affirms(x.text, MANAGER_IN_POOL) && !MANAGER_KEPT_OUT.test(x.text),
           );
           return sen ? { sentence: sen } : null;
         },
@@ -140,7 +142,9 @@ export function flsaPack(): RulePack {
         severity: "medium",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          const sen = firstBreach(ctx, [{ all: [/\b(time records|time cards|payroll records|records)\b/i, /\b(kept|retained|destroyed|keep)\b/i] }]);
+          const sen = firstBreach(ctx, [
+            { all: [/\b(time records|time ?cards|time ?sheets|payroll (records|registers?)|pay records|records)\b/i, /\b(kept|retained|destroyed|keep|shredded|deleted|discarded|disposed of|thrown away|purged)\b/i] },
+          ]);
           if (!sen) return null;
           const longest = durationsInDays(sen.text)[0];
           return longest !== undefined && longest < 2 * 365 ? { sentence: sen } : null;
@@ -278,7 +282,8 @@ export function codeOnWagesPack(): RulePack {
         obligation: "Work beyond the normal working day must be paid at an overtime rate of at least twice the normal rate of wages.",
         severity: "high",
         breach: [
-          { all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (hourly )?rate\b/i], none: [/\btwice\b/i] },
+          // A gloss in brackets between the words: "at the single (ordinary) rate of wages".
+          { all: [/\bovertime\b/i, /\b(normal|single|ordinary|same|basic) (\([^)]{1,20}\) )?(hourly )?rate\b/i], none: [/\btwice\b/i] },
           // A premium below double: "overtime at 1.5 times the hourly basic".
           // Case-sensitive only so that "OT" is the capitals; "Overtime" and "No" open sentences.
           { all: [/\b([Oo]vertime|OVERTIME|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
@@ -346,7 +351,9 @@ export function codeOnWagesPack(): RulePack {
             const sentence = ctx.doc.sentences.find((x) => x.text.includes(byGender.female!.raw)) ?? null;
             return { sentence, finding: `The same job (${job}) is paid differently to men and women.` };
           }
-          return null;
+          // The gap said in words, not as two rates: "lady helpers are paid ₹2,000 less than gents helpers".
+          const gap = firstBreach(ctx, [{ all: [GENDER_PAY_GAP], none: [/\b(not|never|no)\b[^.;]{0,20}\b(less|lower|more|higher)\b/i] }]);
+          return gap ? { sentence: gap } : null;
         },
         finding: "Men and women are paid different wages for the same work.",
         fix: "Pay men and women (and transgender employees) the same wages for the same work or work of a similar nature.",
@@ -377,13 +384,25 @@ export function codeOnWagesPack(): RulePack {
         cites: [...s("18"), ...s("21")],
         obligation: "Only the deductions the Code authorises may be made from wages, and deductions for damage or loss only on the Code's conditions.",
         severity: "medium",
-        breach: [{ all: [/\bdeduct/i, /\b(damage|loss)\b/i, /\b(at the (supervisor|manager)'?s discretion|without (giving|an opportunity|hearing))\b/i] }],
-        finding: "Deductions for damage are made at a supervisor's discretion, outside the Code's conditions.",
+        breach: [
+          { all: [/\bdeduct/i, /\b(damage|loss)\b/i, /\b(at the (supervisor|manager)'?s discretion|without (giving|an opportunity|hearing))\b/i] },
+          // Deductions allowed past half the wages (s. 18(2) caps all deductions in a wage period at 50%).
+          { all: [/\b(deduct\w*|cut|recovered)\b/i, /\b(damage|loss(es)?|shortages?|breakage)\b/i, DEDUCTION_PAST_HALF], none: [/\b(not|never|no more than|up to|at most|maximum)\b[^.;]{0,30}\b\d{2,3} ?%/i] },
+        ],
+        finding: "Deductions for damage, loss or shortages are made outside the Code's conditions or above its limit of half the wages.",
         fix: "Make only the kinds of deduction the Code authorises (s. 18), within its limits, and follow its procedure for deductions for damage or loss (s. 21) instead of a supervisor's discretion.",
       }),
     ],
   };
 }
+
+/** Women paid less (or men more) than the other for the work, said in words. */
+const GENDER_PAY_GAP = new RegExp(
+  String.raw`\b(?:ladies|lady|women|woman|female|girls?|gents|men|male|boys?)\b[^.;]{0,40}\b(?:paid|earn|get|receive)\b[^.;]{0,40}\b(?:less|lower|more|higher)\b[^.;]{0,15}\bthan\b[^.;]{0,20}\b(?:ladies|lady|women|female|girls?|gents|men|male|boys?)\b`,
+  "i",
+);
+/** A deduction with no ceiling or one above half the wages: "even if it comes to 70% of the salary", "whatever the amount". */
+const DEDUCTION_PAST_HALF = /\b([5-9]\d(\.\d+)?|100) ?% (of )?(the |your |his |her )?(salary|wages?|pay)\b|\b(whatever the amount|no matter how (much|large)|without (any )?(limit|cap|ceiling)|no (upper )?(limit|cap|ceiling))\b/i;
 
 /** A fine or cut from wages. */
 const FINED = /\b(fined?|fines|penalt(y|ies)|cut from (the |your )?(salary|wages?|pay)|(will be |is |are )?(cut|deducted)\b)/i;
