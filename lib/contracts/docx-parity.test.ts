@@ -33,7 +33,7 @@ function readNumbering(xml: string) {
 }
 
 /** The document's paragraphs as Word shows them, from the first page break on when `fromPageBreak` (after the title page). */
-export async function docxLines(file: Buffer, fromPageBreak = false): Promise<string[]> {
+async function docxLines(file: Buffer, fromPageBreak = false): Promise<string[]> {
   const files = unzipSync(new Uint8Array(file));
   const document = strFromU8(files["word/document.xml"]);
   const nums = readNumbering(files["word/numbering.xml"] ? strFromU8(files["word/numbering.xml"]) : "");

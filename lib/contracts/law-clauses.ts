@@ -1,5 +1,5 @@
 import { capitalise, marginOnly, withoutPeriod } from "./key-terms";
-import type { DraftContext } from "./types";
+import { BLANK, type DraftContext } from "./types";
 
 /**
  * Wording that depends on the jurisdiction's law, shared by every template that needs it. Each helper returns
@@ -170,7 +170,12 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
   if (business && ctx.within("FR")) {
     return `Any late payment automatically makes late-payment penalties due, without a reminder being needed, at ${rate ? `${withoutPeriod(rate)} a year, which may not be less than three times the statutory interest rate` : "the interest rate applied by the European Central Bank to its most recent refinancing operation plus ten (10) percentage points"}, together with a fixed indemnity for recovery costs of EUR 40 payable by ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 of the French Commercial Code")}).`;
   }
-  return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.` : null;
+  if (rate) return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.`;
+  if (!business) return null;
+  // A business precedent always charges interest on overdue sums; where no statute sets the rate, the rate is the
+  // parties' to choose, so the draft leaves it blank and says so rather than inventing one.
+  ctx.note("late_payment_rate", "No rate of interest on late payment was given (key_terms.late_payment_interest): the draft leaves it blank. Choose a rate (subject to any statutory limit on interest) or delete the sentence.");
+  return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${BLANK} a year.`;
 }
 
 /** The processor terms of GDPR / UK GDPR Art. 28(3), points (a) to (h), as obligations of `processor`. */

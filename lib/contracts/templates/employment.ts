@@ -3,14 +3,17 @@ import { civilInjunction, dtsaNotice, inReturnFor, latePayment, restraintOfTrade
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
- * The social-security and workplace duties of an Indian employer, which an Indian precedent states: provident fund,
+ * The statutory benefits a local precedent states: a British employer's workplace pension duty, Singapore CPF
+ * contributions, and the social-security and workplace duties of an Indian employer: provident fund,
  * employees' state insurance and gratuity (under the older Acts or the Code on Social Security, 2020, whichever
  * applies to the establishment), and the POSH Act's Internal Committee. Coverage depends on headcount and wage
  * limits, so the clause says "where it applies" rather than asserting thresholds.
  */
-const indiaStatutoryBenefits: ClauseSpec = {
+const statutoryBenefits: ClauseSpec = {
   heading: "Statutory Benefits and Workplace",
   body: (ctx) => {
+    if (ctx.law.system === "GB") return workplacePension(ctx);
+    if (ctx.within("SG")) return centralProvidentFund(ctx);
     if (!ctx.within("IN")) return null;
     const e = ctx.a.role;
     const w = ctx.b.role;
@@ -22,6 +25,25 @@ const indiaStatutoryBenefits: ClauseSpec = {
     ];
   },
 };
+
+/**
+ * Great Britain: every employer must enrol an eligible jobholder in a qualifying workplace pension scheme (Pensions
+ * Act 2008, Part 1, "automatic enrolment"); which scheme, and any contribution above the statutory minimum, the
+ * employer chooses.
+ */
+function workplacePension(ctx: DraftContext): string {
+  ctx.note("gb_workplace_pension", "Great Britain: the draft states the employer's automatic-enrolment duty under the Pensions Act 2008; name the scheme and any employer contribution above the statutory minimum if one is offered.");
+  return `The ${ctx.a.role} shall comply with its duties under Part 1 of the Pensions Act 2008, including by enrolling the ${ctx.b.role}, where the ${ctx.b.role} is an eligible jobholder, in a qualifying workplace pension scheme and paying the employer contributions that Act requires. Details of the scheme are available from the ${ctx.a.role}.`;
+}
+
+/**
+ * Singapore: for an employee who is a citizen or permanent resident, the employer pays Central Provident Fund
+ * contributions and may recover the employee's share from wages (Central Provident Fund Act 1953); a foreign
+ * employee on a work pass is not a CPF member.
+ */
+function centralProvidentFund(ctx: DraftContext): string {
+  return `Where the ${ctx.b.role} is a Singapore citizen or permanent resident, the ${ctx.a.role} shall pay the contributions to the Central Provident Fund that the Central Provident Fund Act 1953 requires for the ${ctx.b.role}, and may deduct the ${ctx.b.role}'s share of them from the ${ctx.b.role}'s wages as that Act allows.`;
+}
 
 /**
  * Ireland: the written statement of terms the Terms of Employment (Information) Act 1994 requires (among its particulars
@@ -117,7 +139,7 @@ export const employmentTemplates: ContractTemplate[] = [
           ];
         },
       },
-      indiaStatutoryBenefits,
+      statutoryBenefits,
       irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",
@@ -1063,7 +1085,7 @@ export const employmentTemplates: ContractTemplate[] = [
           `When the Fixed Term expires, the ${ctx.a.role} shall pay any end-of-contract allowance or other sum the law requires on the expiry of a fixed-term contract.`,
         ],
       },
-      indiaStatutoryBenefits,
+      statutoryBenefits,
       irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",
@@ -1214,7 +1236,7 @@ export const employmentTemplates: ContractTemplate[] = [
             true,
           ),
       },
-      indiaStatutoryBenefits,
+      statutoryBenefits,
       irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",
