@@ -53,5 +53,16 @@ describe("where an essential is the user's choice, the draft says so in its warn
     expect(codes(draft("service_agreement", "US-NY"))).toContain("late_payment_rate");
     expect(codes(draft("service_agreement", "US-NY", { late_payment_interest: "8%" }))).not.toContain("late_payment_rate");
     expect(codes(draft("employment_agreement", "GB"))).toContain("gb_workplace_pension");
+    expect(codes(draft("employment_agreement", "GB"))).toContain("gb_disciplinary_policies");
+  });
+});
+
+describe("California releases quote and waive Civil Code § 1542 in the words in force since 2019", () => {
+  it.each(["settlement_agreement", "separation_agreement", "release_and_waiver"])("%s", (id) => {
+    const template = allTemplates.find((t) => t.id === id)!;
+    const ca = fullText(composeDraft(template, { ...template.example, jurisdiction: "US-CA" }));
+    expect(ca).toContain("claims that the creditor or releasing party does not know or suspect to exist in his or her favor");
+    expect(ca).toContain("would have materially affected his or her settlement with the debtor or released party");
+    expect(fullText(composeDraft(template, { ...template.example, jurisdiction: "US-NY" }))).not.toMatch(/1542/);
   });
 });

@@ -42,6 +42,7 @@ export const ESSENTIALS: Readonly<Record<string, TypeEssentials>> = {
       { term: "no licence granted", clause: "No Licence", wording: /no (licen[cs]e|right)[^.]{0,80}(granted|is granted)|does not grant[^.]{0,60}licen[cs]e/i },
       { term: "injunctive relief", clause: "Remedies", wording: /injunct|specific performance|equitable relief|interim measures/i },
       { term: "duration of the obligations", clause: "Duration of Obligations", wording: /(years?|months?) (after|from)|survive/i },
+      { term: "no warranty as to accuracy or completeness", clause: "No Licence and No Obligation", wording: /accura\w+ or completeness|complete(ness)? or accura|"as is"/i },
     ],
   },
   employment_agreement: {
@@ -62,6 +63,7 @@ export const ESSENTIALS: Readonly<Record<string, TypeEssentials>> = {
       { term: "gratuity", clause: "Statutory Benefits and Workplace", wording: /[Gg]ratuity/, where: ["IN"] },
       { term: "prevention of sexual harassment (POSH Act 2013)", clause: "Statutory Benefits and Workplace", wording: /Sexual Harassment of Women at Workplace/, where: ["IN"] },
       { term: "CPF contributions", clause: "Remuneration", wording: /Central Provident Fund|CPF/, where: ["SG"] },
+      { term: "disciplinary and grievance procedures (ERA 1996 s. 3)", clause: "Statutory Particulars", wording: /disciplinary/i, where: ["GB"] },
       { term: "probationary period", clause: "Appointment and Duties", wording: /probation/i, where: ["GB", "IN", "SG", "DE"] },
     ],
   },
@@ -280,7 +282,7 @@ export const ESSENTIALS: Readonly<Record<string, TypeEssentials>> = {
     ],
   },
   settlement_agreement: {
-    jurisdictions: ["GB", "US-NY", "SG", "IN-MH", "DE"],
+    jurisdictions: ["GB", "US-NY", "US-CA", "SG", "IN-MH", "DE"],
     terms: [
       { term: "settlement sum and when it is paid", clause: "Settlement Sum", wording: /Settlement Sum|settlement sum/ },
       { term: "full and final release", clause: "Release", wording: /full and final|releases?/i },
@@ -289,6 +291,7 @@ export const ESSENTIALS: Readonly<Record<string, TypeEssentials>> = {
       { term: "confidentiality of the settlement", clause: "Confidentiality of Settlement", wording: /confidential/i },
       { term: "costs", clause: "Costs of the Dispute", wording: /costs/i },
       { term: "warranty of authority and title to the claims", clause: "Authority and Title to Claims", wording: /not (assigned|transferred)/i },
+      { term: "waiver of California Civil Code § 1542 (unknown claims)", clause: "Release", wording: /1542/, where: ["US-CA"] },
     ],
   },
   separation_agreement: {
@@ -300,6 +303,7 @@ export const ESSENTIALS: Readonly<Record<string, TypeEssentials>> = {
       { term: "statutory settlement conditions (ERA 1996 s. 203, independent adviser)", clause: "Statutory Settlement Conditions", wording: /203/, where: ["GB"] },
       { term: "ADEA/OWBPA review and revocation periods", clause: "Review Period", wording: /(21|twenty-one) days[^]*(7|seven) days/i, where: ["US"] },
       { term: "return of property", clause: "Return of Property and Continuing Obligations", wording: /return/i },
+      { term: "waiver of California Civil Code § 1542 (unknown claims)", clause: "Release of Claims", wording: /1542/, where: ["US-CA"] },
       { term: "protected rights (reporting to regulators)", clause: "Protected Rights", wording: /regulat|government agency|whistle/i },
     ],
   },

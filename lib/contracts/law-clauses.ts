@@ -307,3 +307,12 @@ export function thirdPartyClaimsConduct(ctx: DraftContext): string {
     ? "The party against which such a claim is made shall inform the other party of it without undue delay, allow it to conduct the defence of the claim so far as the law of the proceedings permits, give it reasonable assistance at its cost, and make no admission or settlement without its consent, which shall not be unreasonably withheld."
     : "A party seeking an indemnity shall notify the other promptly of the claim, allow it to conduct the defence and settlement of the claim, give it reasonable assistance at its cost, and make no admission about the claim without its consent.";
 }
+
+/**
+ * California: a general release does not reach unknown claims unless the releasing party waives Civil Code § 1542,
+ * which a California release quotes in the words in force since 1 January 2019 (SB 1431) and expressly waives.
+ */
+export function californiaUnknownClaims(ctx: DraftContext, who: string, releaseWord = "release"): string | null {
+  if (!ctx.within("US-CA")) return null;
+  return `${who} acknowledges that section 1542 of the California Civil Code provides: "A general release does not extend to claims that the creditor or releasing party does not know or suspect to exist in his or her favor at the time of executing the release and that, if known by him or her, would have materially affected his or her settlement with the debtor or released party." ${who} expressly waives the benefit of that section, and of any similar law of any other jurisdiction, so far as it would limit this ${releaseWord}.`;
+}

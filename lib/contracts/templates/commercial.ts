@@ -196,7 +196,12 @@ export const commercialTemplates: ContractTemplate[] = [
       },
       {
         heading: "No Licence and No Obligation",
-        body: () => "All Confidential Information remains the property of the Disclosing Party. No licence under any intellectual property right is granted by this Agreement, and neither party is obliged to disclose any particular information or to enter into any further transaction.",
+        // A precedent disclaims the accuracy of what is disclosed; fraud (and under a civil code intent and gross
+        // negligence in standard terms, BGB §§ 276(3), 309 no. 7(b)) cannot be excluded, so the disclaimer does not reach them.
+        body: (ctx) => [
+          "All Confidential Information remains the property of the Disclosing Party. No licence under any intellectual property right is granted by this Agreement, and neither party is obliged to disclose any particular information or to enter into any further transaction.",
+          `Confidential Information is disclosed as it is: the Disclosing Party gives no warranty or representation as to its accuracy or completeness, except as the parties agree in a further written agreement; this does not limit liability for fraud${ctx.law.family === "civil" ? ", intent or gross negligence" : ""}.`,
+        ],
       },
       {
         heading: "Investment Activities",

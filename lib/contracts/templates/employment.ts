@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { civilInjunction, dtsaNotice, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
+import { californiaUnknownClaims, civilInjunction, dtsaNotice, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -35,6 +35,15 @@ function workplacePension(ctx: DraftContext): string {
   ctx.note("gb_workplace_pension", "Great Britain: the draft states the employer's automatic-enrolment duty under the Pensions Act 2008; name the scheme and any employer contribution above the statutory minimum if one is offered.");
   return `The ${ctx.a.role} shall comply with its duties under Part 1 of the Pensions Act 2008, including by enrolling the ${ctx.b.role}, where the ${ctx.b.role} is an eligible jobholder, in a qualifying workplace pension scheme and paying the employer contributions that Act requires. Details of the scheme are available from the ${ctx.a.role}.`;
 }
+
+/**
+ * Great Britain: the written statement must say where the disciplinary rules and procedures and the grievance
+ * procedure are found (Employment Rights Act 1996, s. 3); precedents keep them in non-contractual policies.
+ */
+function gbDisciplinaryRules(ctx: DraftContext): string {
+  return `The disciplinary and grievance rules and procedures that apply to the ${ctx.b.role} are set out in the ${ctx.a.role}'s disciplinary and grievance policies, which the ${ctx.b.role} may read at any time; they do not form part of the ${ctx.b.role}'s contract of employment, and the ${ctx.b.role} may raise a grievance with their line manager.`;
+}
+const GB_DISCIPLINARY_NOTE = "Great Britain: the disciplinary and grievance procedures are referred to as non-contractual policies, as precedents usually keep them; making them contractual is the employer's choice.";
 
 /**
  * Singapore: for an employee who is a citizen or permanent resident, the employer pays Central Provident Fund
@@ -167,7 +176,8 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Statutory Particulars",
         body: (ctx) => {
           if (ctx.law.system !== "GB") return null;
-          return `This Agreement, with the ${ctx.a.role}'s policies referred to in it, is intended to give the ${ctx.b.role} the written statement of particulars of employment required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}. The notice the ${ctx.a.role} gives is never less than the minimum in ${ctx.cite("uk-employment-rights-act-1996", "86", "section 86 of that Act")}.`;
+          ctx.note("gb_disciplinary_policies", GB_DISCIPLINARY_NOTE);
+          return `This Agreement, with the ${ctx.a.role}'s policies referred to in it, is intended to give the ${ctx.b.role} the written statement of particulars of employment required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}. The notice the ${ctx.a.role} gives is never less than the minimum in ${ctx.cite("uk-employment-rights-act-1996", "86", "section 86 of that Act")}. ${gbDisciplinaryRules(ctx)}`;
         },
       },
     ],
@@ -756,7 +766,8 @@ export const employmentTemplates: ContractTemplate[] = [
               `To the fullest extent the law allows, the Released Claims include claims of discrimination, harassment or retaliation because of race, color, religion, sex or national origin (${ctx.cite("us-title-vii", "2000e-2", "42 U.S.C. § 2000e-2")}), claims of disability discrimination (${ctx.cite("us-ada", "12112", "42 U.S.C. § 12112")}), claims of age discrimination, and claims under any other federal, state or local law on employment, wages or benefits that may lawfully be released.`,
               `The ${ctx.b.role} waives the benefit of any statute or rule of law that would otherwise limit this release to claims known or suspected at the date the ${ctx.b.role} signs this Agreement.`,
             );
-            if (ctx.within("US-CA")) ctx.note("unknown_claims_waiver", "A California general release usually also quotes and expressly waives the Civil Code rule that a general release does not extend to claims the releasing party does not know or suspect; add it in the statutory words.");
+            const waiver = californiaUnknownClaims(ctx, `The ${ctx.b.role}`);
+            if (waiver) out.push(waiver);
           } else if (ctx.law.system === "IN") {
             out.push(`The ${ctx.b.role} accepts the Severance Payment and the sums described in the Termination of Employment clause in full and final settlement of all dues arising from the employment and its termination, other than the dues described in the next sub-clause.`);
           }
@@ -1119,7 +1130,8 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Statutory Particulars",
         body: (ctx) => {
           if (ctx.law.system !== "GB") return null;
-          return `This Agreement, with the ${ctx.a.role}'s policies referred to in it, is intended to give the ${ctx.b.role} the written statement of particulars of employment, including the date on which the fixed term ends, required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}. The notice the ${ctx.a.role} gives is never less than the minimum in ${ctx.cite("uk-employment-rights-act-1996", "86", "section 86 of that Act")}.`;
+          ctx.note("gb_disciplinary_policies", GB_DISCIPLINARY_NOTE);
+          return `This Agreement, with the ${ctx.a.role}'s policies referred to in it, is intended to give the ${ctx.b.role} the written statement of particulars of employment, including the date on which the fixed term ends, required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}. The notice the ${ctx.a.role} gives is never less than the minimum in ${ctx.cite("uk-employment-rights-act-1996", "86", "section 86 of that Act")}. ${gbDisciplinaryRules(ctx)}`;
         },
       },
     ],
