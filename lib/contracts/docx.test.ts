@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { composeDraft, fullText } from "./compose";
+import { composeDraft } from "./compose";
 import { draftToDocx } from "./docx";
 import { allTemplates } from "./templates";
 
@@ -27,11 +27,9 @@ describe("the Word file", () => {
     expect(document).not.toMatch(/<w:t[^>]*>\d+\. [A-Z]/);
   });
 
-  it("says what full_text says, and puts page numbers in the footer", async () => {
-    const { draft, document, footer } = await parts();
-    const words = (s: string) => s.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-    for (const c of draft.clauses) for (const line of c.text.split("\n")) expect(words(document)).toContain(line.replace(/^\d+\.\d+ /, "").slice(0, 60).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&apos;"));
-    expect(fullText(draft)).toContain(draft.clauses[0].heading.toUpperCase());
+  // That the file says what full_text says, line for line, is docx-parity.test.ts.
+  it("puts page numbers in the footer", async () => {
+    const { footer } = await parts();
     expect(footer).toMatch(/PAGE/);
     expect(footer).toMatch(/NUMPAGES/);
   });

@@ -80,13 +80,13 @@ export async function draftToDocx(d: DocxDraft, layout: Layout = layouts.en): Pr
     : [new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(d.document_title.toUpperCase())] })];
   body.push(...lines(d.preamble).map((l) => new Paragraph({ spacing: { after: 120 }, children: [new TextRun(l)] })));
   if (d.recitals.length > 0) {
-    body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(layout === layouts.en ? "Background" : layout.background)] }));
+    body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(layout.background)] }));
     d.recitals.forEach((r, i) => body.push(new Paragraph({ spacing: { after: 120 }, children: [new TextRun(`(${String.fromCharCode(65 + i)}) ${r}`)] })));
   }
   body.push(new Paragraph({ spacing: { before: 240, after: 120 }, children: [new TextRun({ text: d.operative_words, bold: true })] }));
   for (const c of d.clauses) {
     body.push(
-      new Paragraph({ heading: HeadingLevel.HEADING_2, numbering: { reference: CLAUSES, level: 0 }, children: [new Bookmark({ id: bookmarkOf(c.clause_number), children: [new TextRun(c.heading)] })] }),
+      new Paragraph({ heading: HeadingLevel.HEADING_2, numbering: { reference: CLAUSES, level: 0 }, children: [new Bookmark({ id: bookmarkOf(c.clause_number), children: [new TextRun(layout.headingText(c.heading))] })] }),
     );
     for (const line of lines(c.text)) {
       const sub = layout.subClausePattern.exec(line);
@@ -97,8 +97,8 @@ export async function draftToDocx(d: DocxDraft, layout: Layout = layouts.en): Pr
       );
     }
   }
-  body.push(new Paragraph({ heading: HeadingLevel.HEADING_2, pageBreakBefore: true, children: [new TextRun(layout.execution)] }));
-  for (const line of d.signature_blocks.split("\n")) body.push(new Paragraph({ spacing: { after: line.trim() === "" ? 240 : 60 }, children: withCrossReferences(line, d.clauses) }));
+  // The signatures start a new page; they carry no heading of their own, as full_text has none.
+  d.signature_blocks.split("\n").forEach((line, i) => body.push(new Paragraph({ pageBreakBefore: i === 0, spacing: { after: line.trim() === "" ? 240 : 60 }, children: withCrossReferences(line, d.clauses) })));
   const footer = new Footer({
     children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [layout.page[0], PageNumber.CURRENT, layout.page[1], PageNumber.TOTAL_PAGES] })] })],
   });

@@ -1,5 +1,5 @@
 import { capitalise, marginOnly, withoutPeriod } from "./key-terms";
-import type { DraftContext } from "./types";
+import { BLANK, type DraftContext } from "./types";
 
 /**
  * Wording that depends on the jurisdiction's law, shared by every template that needs it. Each helper returns
@@ -170,7 +170,12 @@ export function latePayment(ctx: DraftContext, payer: string): string | null {
   if (business && ctx.within("FR")) {
     return `Any late payment automatically makes late-payment penalties due, without a reminder being needed, at ${rate ? `${withoutPeriod(rate)} a year, which may not be less than three times the statutory interest rate` : "the interest rate applied by the European Central Bank to its most recent refinancing operation plus ten (10) percentage points"}, together with a fixed indemnity for recovery costs of EUR 40 payable by ${payer} (${ctx.cite("fr-code-de-commerce", "L441-10", "article L441-10 of the French Commercial Code")}).`;
   }
-  return rate ? `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.` : null;
+  if (rate) return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${withoutPeriod(rate)} a year.`;
+  if (!business) return null;
+  // A business precedent always charges interest on overdue sums; where no statute sets the rate, the rate is the
+  // parties' to choose, so the draft leaves it blank and says so rather than inventing one.
+  ctx.note("late_payment_rate", "No rate of interest on late payment was given (key_terms.late_payment_interest): the draft leaves it blank. Choose a rate (subject to any statutory limit on interest) or delete the sentence.");
+  return `If ${payer} fails to pay any sum by its due date, interest accrues on the overdue amount from the due date until payment at ${BLANK} a year.`;
 }
 
 /** The processor terms of GDPR / UK GDPR Art. 28(3), points (a) to (h), as obligations of `processor`. */
@@ -301,4 +306,13 @@ export function thirdPartyClaimsConduct(ctx: DraftContext): string {
   return ctx.law.family === "civil"
     ? "The party against which such a claim is made shall inform the other party of it without undue delay, allow it to conduct the defence of the claim so far as the law of the proceedings permits, give it reasonable assistance at its cost, and make no admission or settlement without its consent, which shall not be unreasonably withheld."
     : "A party seeking an indemnity shall notify the other promptly of the claim, allow it to conduct the defence and settlement of the claim, give it reasonable assistance at its cost, and make no admission about the claim without its consent.";
+}
+
+/**
+ * California: a general release does not reach unknown claims unless the releasing party waives Civil Code § 1542,
+ * which a California release quotes in the words in force since 1 January 2019 (SB 1431) and expressly waives.
+ */
+export function californiaUnknownClaims(ctx: DraftContext, who: string, releaseWord = "release"): string | null {
+  if (!ctx.within("US-CA")) return null;
+  return `${who} acknowledges that section 1542 of the California Civil Code provides: "A general release does not extend to claims that the creditor or releasing party does not know or suspect to exist in his or her favor at the time of executing the release and that, if known by him or her, would have materially affected his or her settlement with the debtor or released party." ${who} expressly waives the benefit of that section, and of any similar law of any other jurisdiction, so far as it would limit this ${releaseWord}.`;
 }

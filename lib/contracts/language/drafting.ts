@@ -41,16 +41,17 @@ export interface Layout {
   wordLevels: [string, string];
   /** A sub-clause line as the text numbers it, so the Word file can number it as a list instead. */
   subClausePattern: RegExp;
-  execution: string;
+  /** A clause heading as both full_text and the Word file write it after the number ("LIMITATION OF LIABILITY"). */
+  headingText: (heading: string) => string;
   page: [string, string];
   /** The Word file's title page: the words before each party (both-sided, then one-sided instruments) and the date. */
   cover: { between: [string, string]; grantedBy: [string, string]; dated: string };
 }
 
 export const layouts: Record<"en" | DraftLanguage, Layout> = {
-  en: { clauseHeading: (n, h) => `${n}. ${h.toUpperCase()}`, background: "BACKGROUND", wordLevels: ["%1.", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, execution: "Execution", page: ["Page ", " of "], cover: { between: ["between", "and"], grantedBy: ["by", "in favour of"], dated: "Dated" } },
-  de: { clauseHeading: (n, h) => `§ ${n} ${h}`, background: "Präambel", wordLevels: ["§ %1", "(%2)"], subClausePattern: /^\(\d+\)\s+(.*)$/s, execution: "Unterschriften", page: ["Seite ", " von "], cover: { between: ["zwischen", "und"], grantedBy: ["von", "zugunsten von"], dated: "Datum" } },
-  fr: { clauseHeading: (n, h) => `Article ${n} – ${h}`, background: "PRÉAMBULE", wordLevels: ["Article %1 –", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, execution: "Signatures", page: ["Page ", " sur "], cover: { between: ["ENTRE", "ET"], grantedBy: ["PAR", "AU PROFIT DE"], dated: "Date" } },
+  en: { clauseHeading: (n, h) => `${n}. ${h.toUpperCase()}`, background: "BACKGROUND", wordLevels: ["%1.", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, headingText: (h) => h.toUpperCase(), page: ["Page ", " of "], cover: { between: ["between", "and"], grantedBy: ["by", "in favour of"], dated: "Dated" } },
+  de: { clauseHeading: (n, h) => `§ ${n} ${h}`, background: "Präambel", wordLevels: ["§ %1", "(%2)"], subClausePattern: /^\(\d+\)\s+(.*)$/s, headingText: (h) => h, page: ["Seite ", " von "], cover: { between: ["zwischen", "und"], grantedBy: ["von", "zugunsten von"], dated: "Datum" } },
+  fr: { clauseHeading: (n, h) => `Article ${n} – ${h}`, background: "PRÉAMBULE", wordLevels: ["Article %1 –", "%1.%2"], subClausePattern: /^\d+\.\d+\s+(.*)$/s, headingText: (h) => h, page: ["Page ", " sur "], cover: { between: ["ENTRE", "ET"], grantedBy: ["PAR", "AU PROFIT DE"], dated: "Date" } },
 };
 
 /** The value the caller gave, or the language's own wording in place of the template's English default. */

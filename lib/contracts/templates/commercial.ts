@@ -196,7 +196,12 @@ export const commercialTemplates: ContractTemplate[] = [
       },
       {
         heading: "No Licence and No Obligation",
-        body: () => "All Confidential Information remains the property of the Disclosing Party. No licence under any intellectual property right is granted by this Agreement, and neither party is obliged to disclose any particular information or to enter into any further transaction.",
+        // A precedent disclaims the accuracy of what is disclosed; fraud (and under a civil code intent and gross
+        // negligence in standard terms, BGB §§ 276(3), 309 no. 7(b)) cannot be excluded, so the disclaimer does not reach them.
+        body: (ctx) => [
+          "All Confidential Information remains the property of the Disclosing Party. No licence under any intellectual property right is granted by this Agreement, and neither party is obliged to disclose any particular information or to enter into any further transaction.",
+          `Confidential Information is disclosed as it is: the Disclosing Party gives no warranty or representation as to its accuracy or completeness, except as the parties agree in a further written agreement; this does not limit liability for fraud${ctx.law.family === "civil" ? ", intent or gross negligence" : ""}.`,
+        ],
       },
       {
         heading: "Investment Activities",
@@ -649,9 +654,12 @@ export const commercialTemplates: ContractTemplate[] = [
             ctx.note("commercial_agent", "A self-employed commercial agent selling goods in the UK or the EU has mandatory rights (minimum notice, commission, and an indemnity or compensation when the agency ends) that cannot be excluded to its detriment; the draft respects them.");
             out.push(
               ctx.law.system === "GB"
-                ? `When this Agreement ends the ${a} is entitled to the indemnity or compensation that the law governing commercial agents gives it; where that law allows the parties to choose, they choose an indemnity rather than compensation.`
-                : `When this Agreement ends the ${a} is entitled to any indemnity or compensation that the mandatory law governing commercial agents gives it.`,
+                ? `When this Agreement ends the ${a} is entitled to the indemnity or compensation that regulation 17 of the Commercial Agents (Council Directive) Regulations 1993 gives it; as that regulation allows, the parties choose an indemnity rather than compensation.`
+                : ctx.within("DE")
+                  ? `When this Agreement ends the ${a} is entitled to the compensation (Ausgleichsanspruch) that section 89b of the German Commercial Code (HGB) gives it, which cannot be excluded in advance.`
+                  : `When this Agreement ends the ${a} is entitled to any indemnity or compensation that the mandatory law governing commercial agents gives it.`,
             );
+            if (ctx.law.system === "GB") ctx.note("agent_indemnity_or_compensation", "Great Britain: the agent's payment when the agency ends is compensation unless the contract chooses an indemnity (regulation 17 of the 1993 Regulations); the draft chooses the indemnity, which is capped at one year's average remuneration. Which to choose is the parties' decision.");
           } else {
             out.push(`Apart from commission earned under this Agreement, the ${a} is not entitled to any payment for loss of goodwill, customers or future commission because this Agreement ends in accordance with its terms, unless mandatory law provides otherwise.`);
           }

@@ -298,6 +298,20 @@ export const corporateTemplates: ContractTemplate[] = [
         ],
       },
       {
+        // A common-law share purchase allocates pre-Completion tax to the seller by covenant (pound for pound, not
+        // a warranty claim that must prove loss to the buyer); under a civil code the price mechanism and the
+        // warranties do that work and a separate tax indemnity is the parties' choice, not the precedent.
+        heading: "Tax Covenant",
+        body: (ctx) => {
+          if (ctx.law.family !== "common") return null;
+          ctx.note("tax_covenant", "The share purchase has a short tax covenant by the seller for tax of the Company arising before Completion; a full tax covenant (often a schedule or separate deed, with conduct of tax claims and its own limits) is for the parties to agree.");
+          return [
+            `The ${ctx.a.role} covenants to pay the ${ctx.b.role} an amount equal to any liability of the Company to tax that arises from any event occurring, or any income, profits or gains earned, accrued or received, on or before Completion, except to the extent that the liability was paid before Completion or is provided for in the audited accounts of the Company.`,
+            `A payment under this clause is treated as a reduction of the Purchase Price so far as the law allows, and is due five (5) business days before the last date on which the Company can pay the tax without incurring interest or a penalty, or, if later, ten (10) business days after the ${ctx.b.role} demands it in writing. The ${ctx.b.role} shall notify the ${ctx.a.role} of any tax claim against the Company within seven (7) years after Completion, failing which the ${ctx.a.role} is not liable for it under this clause.`,
+          ];
+        },
+      },
+      {
         heading: "Limits on the Seller's Liability",
         body: (ctx) => [
           `The ${ctx.a.role} is not liable for a claim for breach of the Warranties (a "Warranty Claim") unless the ${ctx.b.role} gives the ${ctx.a.role} notice of it, stating in reasonable detail the nature of the claim and, so far as practicable, the amount claimed, within ${ctx.term("warranty_claims_period")} after Completion, and (unless the claim has been settled) begins legal proceedings in respect of it within six (6) months after giving that notice.`,
@@ -389,7 +403,9 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => {
           if (ctx.law.system === "GB" || ctx.law.system === "EU") {
             return [
-              `The parties consider that the sale of the Business is a transfer of an undertaking to which the law protecting employees' rights on such a transfer applies, so that the contracts of employment of the persons employed in the Business immediately before Completion (the "Employees") will have effect after Completion as if originally made with the ${ctx.b.role}.`,
+              ctx.law.system === "GB"
+                ? `The parties consider that the sale of the Business is a relevant transfer to which the ${ctx.cite("uk-tupe-regulations-2006", "3", "Transfer of Undertakings (Protection of Employment) Regulations 2006")} apply, so that, under ${ctx.cite("uk-tupe-regulations-2006", "4", "regulation 4")}, the contracts of employment of the persons employed in the Business immediately before Completion (the "Employees") will have effect after Completion as if originally made with the ${ctx.b.role}.`
+                : `The parties consider that the sale of the Business is a transfer of an undertaking to which the law protecting employees' rights on such a transfer applies, so that the contracts of employment of the persons employed in the Business immediately before Completion (the "Employees") will have effect after Completion as if originally made with the ${ctx.b.role}.`,
               `The ${ctx.a.role} shall give the ${ctx.b.role} the information about the Employees that the law requires in good time before Completion, and each party shall comply with its obligations to inform and consult the representatives of affected employees. The ${ctx.a.role} shall indemnify the ${ctx.b.role} against every liability relating to the employment of the Employees, or the termination of it, before Completion, and the ${ctx.b.role} shall indemnify the ${ctx.a.role} against every such liability arising after Completion.`,
             ];
           }

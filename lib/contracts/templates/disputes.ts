@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { paymentOnTime } from "../law-clauses";
+import { californiaUnknownClaims, paymentOnTime } from "../law-clauses";
 import type { ContractTemplate } from "../types";
 
 /**
@@ -65,7 +65,8 @@ export const disputesTemplates: ContractTemplate[] = [
           ];
           if (ctx.law.system === "US") {
             out.push(`${mutual ? "Each party" : `The ${ctx.a.role}`} waives the benefit of any statute or rule of law that would otherwise limit this release to claims known or suspected at the date of this Agreement.`);
-            if (ctx.within("US-CA")) ctx.note("unknown_claims_waiver", "A California release of unknown claims usually also quotes and expressly waives the Civil Code rule that a general release does not extend to claims the releasing party does not know or suspect; add it in the statutory words.");
+            const waiver = californiaUnknownClaims(ctx, mutual ? "Each party" : `The ${ctx.a.role}`);
+            if (waiver) out.push(waiver);
           }
           return out;
         },
@@ -169,10 +170,10 @@ export const disputesTemplates: ContractTemplate[] = [
       {
         heading: "Unknown Claims",
         body: (ctx) => {
-          if (ctx.within("US-CA")) ctx.note("unknown_claims_waiver", "A California release of unknown claims usually also quotes and expressly waives the Civil Code rule that a general release does not extend to claims the releasing party does not know or suspect; add it in the statutory words.");
           return [
             `The ${ctx.a.role} understands that facts relating to the Released Claims may later be discovered that are different from, or additional to, those the ${ctx.a.role} now knows or believes to be true, and agrees that this Release remains fully effective in that event.`,
             `The ${ctx.a.role} waives the benefit of any statute or rule of law that would otherwise limit this Release to claims known or suspected at the date it is signed.`,
+            ...[californiaUnknownClaims(ctx, `The ${ctx.a.role}`, "Release")].filter((x) => x !== null),
           ];
         },
       },

@@ -1,16 +1,19 @@
 import { noticeOf } from "../key-terms";
-import { civilInjunction, dtsaNotice, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
+import { californiaUnknownClaims, civilInjunction, dtsaNotice, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
- * The social-security and workplace duties of an Indian employer, which an Indian precedent states: provident fund,
+ * The statutory benefits a local precedent states: a British employer's workplace pension duty, Singapore CPF
+ * contributions, and the social-security and workplace duties of an Indian employer: provident fund,
  * employees' state insurance and gratuity (under the older Acts or the Code on Social Security, 2020, whichever
  * applies to the establishment), and the POSH Act's Internal Committee. Coverage depends on headcount and wage
  * limits, so the clause says "where it applies" rather than asserting thresholds.
  */
-const indiaStatutoryBenefits: ClauseSpec = {
+const statutoryBenefits: ClauseSpec = {
   heading: "Statutory Benefits and Workplace",
   body: (ctx) => {
+    if (ctx.law.system === "GB") return workplacePension(ctx);
+    if (ctx.within("SG")) return centralProvidentFund(ctx);
     if (!ctx.within("IN")) return null;
     const e = ctx.a.role;
     const w = ctx.b.role;
@@ -22,6 +25,34 @@ const indiaStatutoryBenefits: ClauseSpec = {
     ];
   },
 };
+
+/**
+ * Great Britain: every employer must enrol an eligible jobholder in a qualifying workplace pension scheme (Pensions
+ * Act 2008, Part 1, "automatic enrolment"); which scheme, and any contribution above the statutory minimum, the
+ * employer chooses.
+ */
+function workplacePension(ctx: DraftContext): string {
+  ctx.note("gb_workplace_pension", "Great Britain: the draft states the employer's automatic-enrolment duty under the Pensions Act 2008; name the scheme and any employer contribution above the statutory minimum if one is offered.");
+  return `The ${ctx.a.role} shall comply with its duties under Part 1 of the Pensions Act 2008, including by enrolling the ${ctx.b.role}, where the ${ctx.b.role} is an eligible jobholder, in a qualifying workplace pension scheme and paying the employer contributions that Act requires. Details of the scheme are available from the ${ctx.a.role}.`;
+}
+
+/**
+ * Great Britain: the written statement must say where the disciplinary rules and procedures and the grievance
+ * procedure are found (Employment Rights Act 1996, s. 3); precedents keep them in non-contractual policies.
+ */
+function gbDisciplinaryRules(ctx: DraftContext): string {
+  return `The disciplinary and grievance rules and procedures that apply to the ${ctx.b.role} are set out in the ${ctx.a.role}'s disciplinary and grievance policies, which the ${ctx.b.role} may read at any time; they do not form part of the ${ctx.b.role}'s contract of employment, and the ${ctx.b.role} may raise a grievance with their line manager.`;
+}
+const GB_DISCIPLINARY_NOTE = "Great Britain: the disciplinary and grievance procedures are referred to as non-contractual policies, as precedents usually keep them; making them contractual is the employer's choice.";
+
+/**
+ * Singapore: for an employee who is a citizen or permanent resident, the employer pays Central Provident Fund
+ * contributions and may recover the employee's share from wages (Central Provident Fund Act 1953); a foreign
+ * employee on a work pass is not a CPF member.
+ */
+function centralProvidentFund(ctx: DraftContext): string {
+  return `Where the ${ctx.b.role} is a Singapore citizen or permanent resident, the ${ctx.a.role} shall pay the contributions to the Central Provident Fund that the Central Provident Fund Act 1953 requires for the ${ctx.b.role}, and may deduct the ${ctx.b.role}'s share of them from the ${ctx.b.role}'s wages as that Act allows.`;
+}
 
 /**
  * Ireland: the written statement of terms the Terms of Employment (Information) Act 1994 requires (among its particulars
@@ -117,7 +148,7 @@ export const employmentTemplates: ContractTemplate[] = [
           ];
         },
       },
-      indiaStatutoryBenefits,
+      statutoryBenefits,
       irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",
@@ -145,7 +176,8 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Statutory Particulars",
         body: (ctx) => {
           if (ctx.law.system !== "GB") return null;
-          return `This Agreement, with the ${ctx.a.role}'s policies referred to in it, is intended to give the ${ctx.b.role} the written statement of particulars of employment required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}. The notice the ${ctx.a.role} gives is never less than the minimum in ${ctx.cite("uk-employment-rights-act-1996", "86", "section 86 of that Act")}.`;
+          ctx.note("gb_disciplinary_policies", GB_DISCIPLINARY_NOTE);
+          return `This Agreement, with the ${ctx.a.role}'s policies referred to in it, is intended to give the ${ctx.b.role} the written statement of particulars of employment required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}. The notice the ${ctx.a.role} gives is never less than the minimum in ${ctx.cite("uk-employment-rights-act-1996", "86", "section 86 of that Act")}. ${gbDisciplinaryRules(ctx)}`;
         },
       },
     ],
@@ -734,7 +766,8 @@ export const employmentTemplates: ContractTemplate[] = [
               `To the fullest extent the law allows, the Released Claims include claims of discrimination, harassment or retaliation because of race, color, religion, sex or national origin (${ctx.cite("us-title-vii", "2000e-2", "42 U.S.C. § 2000e-2")}), claims of disability discrimination (${ctx.cite("us-ada", "12112", "42 U.S.C. § 12112")}), claims of age discrimination, and claims under any other federal, state or local law on employment, wages or benefits that may lawfully be released.`,
               `The ${ctx.b.role} waives the benefit of any statute or rule of law that would otherwise limit this release to claims known or suspected at the date the ${ctx.b.role} signs this Agreement.`,
             );
-            if (ctx.within("US-CA")) ctx.note("unknown_claims_waiver", "A California general release usually also quotes and expressly waives the Civil Code rule that a general release does not extend to claims the releasing party does not know or suspect; add it in the statutory words.");
+            const waiver = californiaUnknownClaims(ctx, `The ${ctx.b.role}`);
+            if (waiver) out.push(waiver);
           } else if (ctx.law.system === "IN") {
             out.push(`The ${ctx.b.role} accepts the Severance Payment and the sums described in the Termination of Employment clause in full and final settlement of all dues arising from the employment and its termination, other than the dues described in the next sub-clause.`);
           }
@@ -1063,7 +1096,7 @@ export const employmentTemplates: ContractTemplate[] = [
           `When the Fixed Term expires, the ${ctx.a.role} shall pay any end-of-contract allowance or other sum the law requires on the expiry of a fixed-term contract.`,
         ],
       },
-      indiaStatutoryBenefits,
+      statutoryBenefits,
       irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",
@@ -1097,7 +1130,8 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Statutory Particulars",
         body: (ctx) => {
           if (ctx.law.system !== "GB") return null;
-          return `This Agreement, with the ${ctx.a.role}'s policies referred to in it, is intended to give the ${ctx.b.role} the written statement of particulars of employment, including the date on which the fixed term ends, required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}. The notice the ${ctx.a.role} gives is never less than the minimum in ${ctx.cite("uk-employment-rights-act-1996", "86", "section 86 of that Act")}.`;
+          ctx.note("gb_disciplinary_policies", GB_DISCIPLINARY_NOTE);
+          return `This Agreement, with the ${ctx.a.role}'s policies referred to in it, is intended to give the ${ctx.b.role} the written statement of particulars of employment, including the date on which the fixed term ends, required by ${ctx.cite("uk-employment-rights-act-1996", "1", "section 1 of the Employment Rights Act 1996")}. The notice the ${ctx.a.role} gives is never less than the minimum in ${ctx.cite("uk-employment-rights-act-1996", "86", "section 86 of that Act")}. ${gbDisciplinaryRules(ctx)}`;
         },
       },
     ],
@@ -1214,7 +1248,7 @@ export const employmentTemplates: ContractTemplate[] = [
             true,
           ),
       },
-      indiaStatutoryBenefits,
+      statutoryBenefits,
       irelandStatutoryTerms,
       {
         heading: "Confidential Information and Inventions",

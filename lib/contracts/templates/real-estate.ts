@@ -3,6 +3,18 @@ import { capitalise, noticeOf, withoutPeriod } from "../key-terms";
 import { endForNonPerformance, indirectTax, inReturnFor, latePayment, liquidatedDamages, propertyOutgoings, performanceRemedy, premisesLicences } from "../law-clauses";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
 
+/**
+ * England and Wales: a business tenancy has the renewal rights of the Landlord and Tenant Act 1954 Part II (ss. 24–28)
+ * unless the parties contract out under s. 38A, after the warning notice and declaration of the Regulatory Reform
+ * (Business Tenancies) (England and Wales) Order 2003, which must come before the tenant is bound, so a draft cannot
+ * record them as done. A precedent states the position; the draft states the statutory one and the note the choice.
+ */
+function securityOfTenure(ctx: DraftContext): string[] {
+  if (ctx.law.system !== "GB") return [];
+  ctx.note("security_of_tenure", "England and Wales: the draft leaves the tenant its renewal rights under the Landlord and Tenant Act 1954. Contracting out (s. 38A) is the parties' choice: the landlord must serve the warning notice, and the tenant make the declaration, of the Regulatory Reform (Business Tenancies) (England and Wales) Order 2003 before the tenant is bound, and the lease must then refer to them.");
+  return [`The tenancy created by this Lease is not contracted out of sections 24 to 28 of the Landlord and Tenant Act 1954, and the ${ctx.b.role} has the security of tenure that Part II of that Act gives a tenant occupying the Premises for the purposes of its business.`];
+}
+
 /** Lettings and other dealings with land and buildings. */
 export const realEstateTemplates: ContractTemplate[] = [
   {
@@ -138,7 +150,10 @@ export const realEstateTemplates: ContractTemplate[] = [
           if (!deposit) return null;
           return [
             `On signing this Agreement the ${ctx.b.role} shall pay the ${ctx.a.role} a deposit of ${deposit} (the "Deposit") as security for the payment of the Rent and the performance of the ${ctx.b.role}'s obligations. The Deposit does not carry interest unless the law requires it.`,
-            `Where the law limits the amount of a tenancy deposit, or requires it to be protected in an authorised scheme and the ${ctx.b.role} to be given prescribed information about it, the ${ctx.a.role} shall comply with that requirement within the time the law sets.`,
+            ctx.law.system === "GB"
+              ? // Wales: since 1 December 2022 deposits are protected under the Renting Homes (Wales) Act 2016, not s. 213.
+                `Where the tenancy is an assured shorthold tenancy of a Property in England, the ${ctx.a.role} shall protect the Deposit in an authorised tenancy deposit scheme and give the ${ctx.b.role} the prescribed information about it within thirty (30) days after receiving it, as ${ctx.cite("uk-housing-act-2004", "213", "section 213 of the Housing Act 2004")} requires; elsewhere the ${ctx.a.role} shall comply with any requirement of the law to protect the Deposit within the time the law sets.`
+              : `Where the law limits the amount of a tenancy deposit, or requires it to be protected in an authorised scheme and the ${ctx.b.role} to be given prescribed information about it, the ${ctx.a.role} shall comply with that requirement within the time the law sets.`,
             `The ${ctx.a.role} shall repay the Deposit within thirty (30) days after the end of the tenancy and the return of the keys, less only unpaid Rent, unpaid charges for which the ${ctx.b.role} is responsible and the reasonable cost of making good damage to the Property or the items in the Inventory beyond fair wear and tear, with an itemised written statement of any deduction.`,
           ];
         },
@@ -215,6 +230,7 @@ export const realEstateTemplates: ContractTemplate[] = [
         body: (ctx) => [
           `The ${ctx.a.role} lets to the ${ctx.b.role} the premises at ${ctx.term("premises")} (the "Premises") for a term of ${ctx.term("duration")} starting on ${ctx.optional("commencement_date") ?? "the Effective Date"} (the "Term"), together with the rights to use the common parts of the building and estate of which the Premises form part for access, loading and the passage of services, in common with the ${ctx.a.role} and others entitled to them.`,
           `The ${ctx.a.role} reserves the rights to enter the Premises on reasonable notice (except in an emergency) to inspect them, to carry out repairs and works to the building that cannot reasonably be done otherwise, and to use and connect to the service conduits running through them, causing as little disruption as reasonably practicable and making good any damage it causes.`,
+          ...securityOfTenure(ctx),
         ],
       },
       {
@@ -253,6 +269,7 @@ export const realEstateTemplates: ContractTemplate[] = [
             `The ${ctx.b.role} shall pay all ${propertyOutgoings(ctx)} assessed on the Premises or on their occupier, and the cost of all utilities consumed at them, from the start of the Term.`,
           ];
           const deposit = ctx.optional("security_deposit");
+          if (!deposit) ctx.note("lease_security", "No rent deposit was given (key_terms.security_deposit): a landlord's precedent usually takes a rent deposit or a guarantor for the tenant's obligations; whether to ask for one is the parties' choice.");
           if (deposit) {
             out.push(`On the grant of this Lease the ${ctx.b.role} shall pay the ${ctx.a.role} a deposit of ${deposit}, which the ${ctx.a.role} holds as security for the ${ctx.b.role}'s obligations and may draw on to make good any unpaid sum or unremedied breach. The ${ctx.a.role} shall refund the deposit, less any amount properly drawn, within thirty (30) days after the end of the Term and the ${ctx.b.role} giving back the Premises in accordance with this Lease.`);
           }
