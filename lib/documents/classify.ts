@@ -2,7 +2,8 @@ import { categories, categoryById } from "./taxonomy";
 import { matchingPatterns } from "./clause-features";
 import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
-import { confirmsCategory } from "./classify/confirm";
+import { confirmsCategory, isDefinition } from "./classify/confirm";
+import { categoriesByMeaning } from "./classify/by-meaning";
 
 /** A month's name or its usual abbreviation, as a whole word ("mar" in "marketing" is not March). "May" is apart. */
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
@@ -76,6 +77,14 @@ export function classifyAt(segs: Segment[], index: number): string[] {
     if (DOCUMENT_LEVEL.has(cat.id) && !opening) continue;
     if (cat.id === "signature_block" || cat.id === "exhibit") continue;
     if (matched.has(cat.id)) found.push(cat.id);
+  }
+  // Categories the clause's wording carries by what the category means, in drafting the detector did not learn; they
+  // pass the same checks as the detector's (a definition is never the clause).
+  if (!isDefinition(seg.text) && seg.kind !== "definitions" && !/\bdefinition/i.test(seg.heading ?? "")) {
+    for (const id of categoriesByMeaning(seg.text)) {
+      if (found.includes(id) || (DOCUMENT_LEVEL.has(id) && !opening)) continue;
+      if (confirmsCategory(segs, index, id)) found.push(id);
+    }
   }
   // Ownership passing by the words "shall vest in" or "shall pass to" after the rights are named ("All intellectual
   // property rights in the deliverables … shall vest in the Client"): the model's features look for the verb first.

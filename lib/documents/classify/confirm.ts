@@ -21,6 +21,9 @@ const STANDSTILL =
   /\bprox(?:y|ies)\b|tender\s+(?:or\s+exchange\s+)?offer|\bstandstill|beneficial\s+owner(?:ship)?\s+of|\bvoting\s+(?:securities|stock|rights)|\bstockholder|equity\s+securities/i;
 const ALSO_A_RESTRICTIVE_COVENANT = /\bcompet|(?<!non-?\s?)exclusiv|investment\s+purposes/i;
 
+/** Whether a clause is a definition of a term. */
+export const isDefinition = (text: string): boolean => DEFINITION.test(text);
+
 interface Confirmation {
   /** Wording the clause (with its heading and lead-in) must carry. */
   requires?: RegExp;
