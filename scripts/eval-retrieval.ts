@@ -42,6 +42,7 @@ import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/d
 import { freshDev, freshTest } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
+import { plainDevQuestions, plainDevUnrelated } from "@/eval/retrieval/plain-dev";
 import { foreignQuestions, foreignUnrelated, languageOf } from "@/eval/retrieval/foreign-language";
 import { blind15LanguageOf, blind15Questions, blind15Unrelated } from "@/eval/retrieval/blind-15";
 
@@ -307,6 +308,9 @@ if (split === "dev" || split === "both") {
   // The dev-only set written for the "nothing found" decision (eval/retrieval/nothing-found-dev.ts).
   const nothing = await scoreSet({ questions: nothingFoundDevQuestions, unrelated: nothingFoundDevUnrelated });
   everydayReport(`Nothing-found dev set (tune on this): ${nothing.scored.length} questions, ${nothing.unrelated.length} unrelated`, nothing.scored, nothing.unrelated, true);
+  // The dev-only set written from provision headings alone, in plain words (eval/retrieval/plain-dev.ts).
+  const plain = await scoreSet({ questions: plainDevQuestions, unrelated: plainDevUnrelated });
+  everydayReport(`Plain-words dev set (tune on this): ${plain.scored.length} questions, ${plain.unrelated.length} unrelated`, plain.scored, plain.unrelated, true);
 }
 if (split === "test" || split === "both") {
   const test = inHalf("test");

@@ -21,6 +21,7 @@ import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/d
 import { freshDev } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
+import { plainDevQuestions, plainDevUnrelated } from "@/eval/retrieval/plain-dev";
 
 const showMisses = process.argv.includes("--misses");
 const showUnrelated = process.argv.includes("--unrelated");
@@ -53,6 +54,7 @@ function run(override: Partial<typeof tuning>) {
     { label: "fresh dev covered", questions: freshDev.questions },
     { label: "fresh dev-more covered", questions: freshDevMoreQuestions },
     { label: "nothing-found dev covered", questions: nothingFoundDevQuestions },
+    { label: "plain dev covered", questions: plainDevQuestions },
   ];
   for (const set of answerableSets) {
     let covered = 0, top1 = 0, top5 = 0, silenced = 0, silencedRight = 0;
@@ -85,6 +87,7 @@ function run(override: Partial<typeof tuning>) {
     ...unrelatedQuestions.map((u, i) => ({ id: `legacy-${i}`, ...u, set: "legacy" })),
     ...calibrationUnrelatedQuestions.map((u) => ({ ...u, set: "cal" })),
     ...nothingFoundDevUnrelated.map((u) => ({ ...u, set: "nf" })),
+    ...plainDevUnrelated.map((u) => ({ ...u, set: "plain" })),
   ];
   const citing: Record<string, [number, number]> = {};
   for (const u of unrelated) {

@@ -9,6 +9,7 @@ import { freshQuestions, freshUnrelated } from "./fresh-set";
 import { freshDevMoreQuestions } from "./fresh-dev-more";
 import { calibrationUnrelatedQuestions } from "./calibration-unrelated";
 import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "./nothing-found-dev";
+import { plainDevQuestions, plainDevUnrelated } from "./plain-dev";
 
 /** The sets whose questions carry ids (the legacy set's do not). */
 export const englishSetsWithIds: { id: string; question: string }[] = [
@@ -22,6 +23,8 @@ export const englishSetsWithIds: { id: string; question: string }[] = [
   ...calibrationUnrelatedQuestions,
   ...nothingFoundDevQuestions,
   ...nothingFoundDevUnrelated,
+  ...plainDevQuestions,
+  ...plainDevUnrelated,
 ];
 
 export const englishQuestions: string[] = [...retrievalQuestions, ...unrelatedQuestions, ...englishSetsWithIds].map((q) => q.question);
