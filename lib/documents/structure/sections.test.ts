@@ -39,7 +39,10 @@ describe("numbered headings standing alone over their sub-clauses", () => {
 
   it("leave the limitation of liability's findings on its sub-clauses only, not counted again on a heading", () => {
     const ucta = a.clauses.filter((c) => c.cites.some((x) => x.source_id === "uk-unfair-contract-terms-act-1977"));
-    expect(ucta.map((c) => c.label)).toEqual(["4.2"]);
+    // 4.2 is the cap; 4.1, the carve-out for death, personal injury and fraud, is filed as uncapped liability (review15)
+    // and says so with UCTA s.2. Neither finding is repeated on the heading "4".
+    expect(ucta.map((c) => c.label)).toEqual(["4.1", "4.2"]);
+    expect(a.clauses.find((c) => c.label === "4.1")!.risk_level).toBe("low");
     expect(a.summary).not.toMatch(/Clause 4 \(/);
   });
 
