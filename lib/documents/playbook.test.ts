@@ -711,6 +711,13 @@ describe("notice to end the contract", () => {
     expect(review("Company")[0]).toMatchObject({ rule: "termination.convenience.mutual", risk: "low" });
   });
 
+  it("reads the resignation as the employee's own right in the whole review, not 'Employee has no matching right'", () => {
+    const doc = `EMPLOYMENT AGREEMENT\n\nThis Agreement is made between Saffron Analytics Private Limited ("the Company") and Ms. Ananya Rao ("the Employee").\n\n1. Duties. The Employee shall serve as Senior Data Analyst.\n\n2. Termination. ${clause}`;
+    const termination = analyzeDeterministic([{ page: 1, text: doc }], { chain: ["IN"], perspective: "Employee" }).clauses.find((c) => c.label === "2")!;
+    expect(termination.findings).toContain("your side must give 3 months");
+    expect(termination.findings).not.toContain("has no matching right");
+  });
+
   it("keeps equal notice mutual and low", () => {
     const equal = clause.replace("three months'", "one month's");
     expect(reviewClause(equal, ["termination_for_convenience"], { ...ctx(["IN"], "Employee"), parties })[0]).toMatchObject({ rule: "termination.convenience.mutual" });

@@ -254,7 +254,7 @@ const MODAL = String.raw`(?:\s*,\s*(?:at\s+(?:its|their)\s+(?:sole\s+)?(?:option
  */
 const MAY_TERMINATE = new RegExp(
   String.raw`^${APPOSITIVE}${MODAL}\s*,?\s+(?:may|can|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:is|shall\s+be)\s+entitled\s+to|reserves\s+the\s+right\s+to)` +
-    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?terminat`,
+    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?(?:terminat|resign)`,
   "i",
 );
 /** After a party's name: it is kept from doing something ("X shall not compete", "X agrees not to solicit", "X shall refrain from"). */
@@ -275,7 +275,8 @@ const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
   payment: new RegExp(String.raw`\beach\s+party\s+(?:shall|will)\s+(?:\w+\s+){0,2}?(?:pay|bear)\s+its\s+own`, "i"),
 };
 const TOPIC: Record<RightKind, RegExp> = {
-  termination: /\bterminat/i,
+  // An employee's right to resign on notice is the employee's right to end the contract.
+  termination: /\bterminat|\bresign/i,
   restriction: /\bcompet|\bsolicit|\bdisparag|\bengage\b|\bhire\b|\bemploy|\bsell\b|\bdistribut|\bexclusiv/i,
   // "X shall not appoint any other distributor in the Territory" gives exclusivity without the word.
   exclusivity: /\bexclusiv|\bsole\b|\bonly\b|\bany\s+other\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|suppliers?|franchisees?)\b/i,
@@ -368,7 +369,7 @@ const RIGHT_WORDS: Record<RightKind, { right: string; holds: string; bears: stri
  */
 export function describeRight(p: Protection, kind: RightKind, reviewer: string | null): string {
   const w = RIGHT_WORDS[kind];
-  if (p.beneficiaries.length === 0) return `The ${w.right} is mutual: it applies to both parties alike.`;
+  if (p.beneficiaries.length === 0) return `The ${w.right} is mutual: each party holds it.`;
   const who = `${p.beneficiaries.join(" and ")} ${w.holds}${p.obligors.length ? `; ${p.obligors.join(" and ")} ${w.bears}` : ""}`;
   const side = sideOf(p, reviewer);
   if (side === "us") return `The ${w.right} favours your side (${who}).`;
