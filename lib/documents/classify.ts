@@ -86,9 +86,6 @@ export function classifyAt(segs: Segment[], index: number): string[] {
       if (confirmsCategory(segs, index, id)) found.push(id);
     }
   }
-  // Ownership passing by the words "shall vest in" or "shall pass to" after the rights are named ("All intellectual
-  // property rights in the deliverables … shall vest in the Client"): the model's features look for the verb first.
-  if (!found.includes("ip_ownership_assignment") && (IP_PASSES.test(seg.text) || madeByOneOwnedByAnother(seg.text))) found.push("ip_ownership_assignment");
   // A right to terminate only when the other side fails to pay, breaches or becomes insolvent is for cause, not for convenience.
   if (found.includes("termination_for_convenience") && onlyForCause(seg.text)) {
     const forCause = found.filter((id) => id !== "termination_for_convenience");
@@ -96,26 +93,6 @@ export function classifyAt(segs: Segment[], index: number): string[] {
   }
   return found;
 }
-
-/**
- * What one party makes, said to belong to the other: "All work product created by the Employee … shall belong to the
- * Company". Unlike a bare "shall belong to", naming a different maker makes it a transfer.
- */
-const MADE_BY_THEN_OWNED = new RegExp(
-  String.raw`\b(?:work\s+product|inventions?|deliverables|works?(?:\s+of\s+authorship)?|developments|materials|results)\b[^.]{0,200}?\b(?:created|made|developed|conceived|produced|authored|written|prepared)\s+by\s+(?:the\s+)?([A-Z][\w-]*)[^.]{0,200}?\b(?:shall|will)\s+(?:belong\s+to|be\s+owned\s+by|be\s+the\s+(?:sole\s+|exclusive\s+|absolute\s+)*property\s+of)\s+(?:the\s+)?([A-Z][\w-]*)`,
-);
-
-function madeByOneOwnedByAnother(text: string): boolean {
-  const m = MADE_BY_THEN_OWNED.exec(text);
-  return m !== null && m[1].toLowerCase() !== m[2].toLowerCase();
-}
-
-/**
- * Intellectual property named, then passed: "All intellectual property rights in X … shall vest in / pass to / become the
- * property of". Not "shall belong to" or "be owned by": on their own those more often keep rights where they are.
- */
-const IP_PASSES =
-  /\b(?:intellectual\s+property(?:\s+rights)?|copyrights?|all\s+right,?\s+title\s+and\s+interest)\b[^.]{0,200}?\b(?:shall|will)\s+(?:(?:automatically|immediately)\s+)?(?:vest|pass|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)\b/i;
 
 /** Events that make a termination right one for cause. */
 const CAUSE = /\b(?:breach\w*|insolven\w+|bankrupt\w*|fails?\s+to|failure\s+to|non-?payment|does\s+not\s+pay|default\w*|receiver|liquidat\w+|winding[\s-]up|administration|change\s+of\s+control)\b/i;

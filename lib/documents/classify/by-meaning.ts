@@ -17,6 +17,27 @@ const DENIES = /\b(?:not|no|nothing|neither|nor|never|without)\b/i;
 /** The grantee's group: affiliates, subsidiaries, group companies, related corporations, a holding company. */
 const GROUP = String.raw`(?:affiliates?|affiliated\s+compan(?:y|ies)|subsidiar(?:y|ies)|group(?:\s+compan(?:y|ies))?|related\s+corporations?|holding\s+compan(?:y|ies))`;
 
+/**
+ * What one party makes, said to belong to the other: "All work product created by the Employee … shall belong to the
+ * Company". Unlike a bare "shall belong to", naming a different maker makes it a transfer.
+ */
+const MADE_BY_THEN_OWNED = new RegExp(
+  String.raw`\b(?:work\s+product|inventions?|deliverables|works?(?:\s+of\s+authorship)?|developments|materials|results)\b[^.]{0,200}?\b(?:created|made|developed|conceived|produced|authored|written|prepared)\s+by\s+(?:the\s+)?([A-Z][\w-]*)[^.]{0,200}?\b(?:shall|will)\s+(?:belong\s+to|be\s+owned\s+by|be\s+the\s+(?:sole\s+|exclusive\s+|absolute\s+)*property\s+of)\s+(?:the\s+)?([A-Z][\w-]*)`,
+);
+
+function madeByOneOwnedByAnother(text: string): boolean {
+  const m = MADE_BY_THEN_OWNED.exec(text);
+  return m !== null && m[1].toLowerCase() !== m[2].toLowerCase();
+}
+
+/**
+ * Intellectual property named, then passed: "All intellectual property rights in X … shall vest in / pass to / become the
+ * property of". Not "shall belong to" or "be owned by": on their own those more often keep rights where they are.
+ */
+const IP_PASSES =
+  /\b(?:intellectual\s+property(?:\s+rights)?|copyrights?|all\s+right,?\s+title\s+and\s+interest)\b[^.]{0,200}?\b(?:shall|will)\s+(?:(?:automatically|immediately)\s+)?(?:vest|pass|become\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?property)\b/i;
+
+
 type Rule = (sentence: string) => boolean;
 
 /**
@@ -91,8 +112,12 @@ const RULES: Record<string, Rule> = {
     !/\bliabilit|\bexpenses?\b|\bcredit\b|\bper\s+hour\b/i.test(s),
   // CUAD: "intellectual property created by one party becomes the property of the counterparty": rights in what is made
   // transferred to, or vested in, the other.
+  // Ownership passing by "shall vest in" or "shall pass to" after the rights are named, and what one party makes said to
+  // belong to the other: the model's features look for the verb first.
   ip_ownership_assignment: (s) =>
-    /\b(?:copyright|patents?|intellectual\s+property|inventions?|title\s+to)\b[^.;]{0,160}?\b(?:stand\s+transferred|(?:shall|will)\s+be\s+(?:transferred|assigned)\s+to|(?:is|are)\s+hereby\s+(?:transferred|assigned)\s+to)\b/i.test(s),
+    /\b(?:copyright|patents?|intellectual\s+property|inventions?|title\s+to)\b[^.;]{0,160}?\b(?:stand\s+transferred|(?:shall|will)\s+be\s+(?:transferred|assigned)\s+to|(?:is|are)\s+hereby\s+(?:transferred|assigned)\s+to)\b/i.test(s) ||
+    IP_PASSES.test(s) ||
+    madeByOneOwnedByAnother(s),
   // CUAD: "joint or shared ownership of intellectual property between the parties".
   joint_ip_ownership: (s) =>
     /\bjoint(?:ly)?\s+(?:own\w*|property)\b|\bco-?own\w*\b|\bin\s+equal\s+shares\b|\btenants\s+in\s+common\b|\bundivided\s+(?:\w+\s+)?interest\b/i.test(s) &&
