@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { awayFromMinuteEdge } from "../support/limiter-window";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem, type TestTenant } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
 import { modelEnv, startAnsweringModel } from "../support/model";
 
 const chatBody = { message: "How many days do we have to notify a data breach?", jurisdiction: "EU" };
-
-/** Waits until at least `marginSeconds` remain in the current minute, so a burst stays in one limiter window. */
-async function awayFromMinuteEdge(marginSeconds = 8) {
-  const left = 60 - new Date().getUTCSeconds();
-  if (left < marginSeconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
 
 describe.each(lanes())("per-key limits (%s)", (lane) => {
   let server: TestServer;

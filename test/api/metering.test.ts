@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
+import { awayFromMinuteEdge } from "../support/limiter-window";
 import { lanes, startTestServer, type TestServer } from "../support/server";
 import { api, createTenant, expectProblem, signInCookie } from "../support/api";
 import type { FakeAnthropic } from "../support/fake-anthropic";
@@ -14,12 +15,6 @@ const chatBody = { message: QUESTION, jurisdiction: "EU" };
  * two model requests).
  */
 const unhurriedModelEnv = (fake: FakeAnthropic) => modelEnv(fake, { MODEL_TIMEOUT_MS: "30000", MODEL_RETRY_BUDGET_MS: "30000" });
-
-/** Waits until at least `marginSeconds` remain in the current minute, so a burst stays in one limiter window. */
-async function awayFromMinuteEdge(marginSeconds = 8) {
-  const left = 60 - new Date().getUTCSeconds();
-  if (left < marginSeconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
 
 describe.each(lanes())("credits, idempotency and usage under concurrency (%s)", (lane) => {
   let server: TestServer;
