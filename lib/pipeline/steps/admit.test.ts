@@ -6,6 +6,7 @@ import { claimCommitsSynchronously } from "@/lib/billing/commit-mode";
 import { creditHolds, idempotencyRecords, rateLimitWindows, users } from "@/lib/db/schema";
 import { lanes } from "@/test/support/server";
 import { openLaneDatabase } from "@/test/support/db";
+import { awayFromMinuteEdge } from "@/test/support/limiter-window";
 import type { AuthContext } from "../types";
 import { admitBilledCall, admitIdempotentCall } from "./admit";
 import { beginIdempotency, type IdempotencyScope } from "./idempotency";
@@ -45,6 +46,7 @@ describe.each(lanes())("admission of a billed call: rate limit and credit hold i
   });
 
   it("shares the user's window with calls counted by the rate limiter alone, exactly", async () => {
+    await awayFromMinuteEdge();
     const auth = await account(100);
     const mixed = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -64,6 +66,7 @@ describe.each(lanes())("admission of a billed call: rate limit and credit hold i
   });
 
   it("a call over the user's limit is refused with 429 and holds nothing", async () => {
+    await awayFromMinuteEdge();
     const auth = await account(100);
     for (let i = 0; i < 20; i++) expect((await admitBilledCall(auth, `req_${randomUUID()}`, 1)).refusal).toBeNull();
     const over = await admitBilledCall(auth, `req_${randomUUID()}`, 1);
@@ -73,6 +76,7 @@ describe.each(lanes())("admission of a billed call: rate limit and credit hold i
   });
 
   it("a key over its own requests-per-minute cap is refused with key_rate_limited and holds nothing", async () => {
+    await awayFromMinuteEdge();
     const auth = await account(100, { requestsPerMinute: 2 });
     expect((await admitBilledCall(auth, `req_${randomUUID()}`, 1)).refusal).toBeNull();
     expect((await admitBilledCall(auth, `req_${randomUUID()}`, 1)).refusal).toBeNull();
@@ -162,6 +166,7 @@ describe.each(lanes())("admission of a billed call: rate limit and credit hold i
     });
 
     it("a call over the user's limit or its key's cap claims nothing and holds nothing", async () => {
+      await awayFromMinuteEdge();
       const auth = await account(100, { requestsPerMinute: 1 });
       expect((await admitWithKey(auth, scopeOf(auth))).claimed).toBe(true);
       const overKey = await admitWithKey(auth, scopeOf(auth));
