@@ -2,15 +2,17 @@
 
 import { Badge } from "@/components/ui/badge";
 import { link } from "@/components/ui/classes";
+import { provisionInWords } from "@/lib/legal/citations/provision-sign";
+import type { CitationLabel } from "@/lib/legal/citations/parse";
 import { riskTone, sourceLink, type RenderedClause, type RenderedObligation, type RenderedResponse } from "@/lib/console/rendered-response";
 
 /** The official address of each instrument the service cites, by source_id (the `GET /v1/sources` catalogue). */
-export type SourceLinks = Readonly<Record<string, { title: string; url: string; label?: string }>>;
+export type SourceLinks = Readonly<Record<string, { title: string; url: string; label?: CitationLabel; jurisdiction: string }>>;
 
-/** "Article 17" from the instrument's provision label and a bare number; an article already labelled is kept. */
-function provisionName(article: string, label: string | undefined): string {
-  if (!article || !label || !/^\d/.test(article)) return article;
-  return `${label[0].toUpperCase()}${label.slice(1)} ${article}`;
+/** "Article 17" or "§ 558" from the instrument's provision label and a bare number; an article already labelled is kept. */
+function provisionName(article: string, source: SourceLinks[string] | undefined): string {
+  if (!article || !source?.label || !/^\d/.test(article)) return article;
+  return provisionInWords(source.label, article, source.jurisdiction);
 }
 
 const anchor = (citationId: string) => `cite-${citationId.replace(/[^A-Za-z0-9_-]/g, "_")}`;
@@ -167,7 +169,7 @@ export function RenderedAnswer({ rendered, sources }: { rendered: RenderedRespon
           <ol className="mt-1 space-y-2">
             {rendered.citations.map((c, i) => {
               const href = sourceLink(c, sources);
-              const article = provisionName(c.article, sources[c.sourceId]?.label);
+              const article = provisionName(c.article, sources[c.sourceId]);
               const name = `${c.title || sources[c.sourceId]?.title || c.sourceId}${article ? `, ${article}` : ""}`;
               return (
                 <li key={`${c.id}-${i}`} id={anchor(c.id)} className="scroll-mt-4 rounded-md bg-slate-50 p-2 text-xs ring-1 ring-slate-200">

@@ -13,7 +13,7 @@ export default async function ExplorerPage({ searchParams }: { searchParams: Pro
   const initialOperation = typeof op === "string" ? op : null;
   const user = await requireUser(initialOperation ? `/console/explorer?op=${encodeURIComponent(initialOperation)}` : "/console/explorer");
   // The catalogue GET /v1/sources serves, read here so a rendered answer links its citations without a billed call.
-  const sources = Object.fromEntries(catalogueFor(await getRegistry(), builtInRegistry()).sources.map((s) => [s.source_id, { title: s.title, url: s.official_url, label: s.provision_label }]));
+  const sources = Object.fromEntries(catalogueFor(await getRegistry(), builtInRegistry()).sources.map((s) => [s.source_id, { title: s.title, url: s.official_url, label: s.provision_label, jurisdiction: s.jurisdiction }]));
   return (
     <>
       <PageHeader

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { citationSchema } from "@/lib/api/common-schemas";
+import { provisionAbbreviation } from "../citations/provision-sign";
 import { getJurisdiction, jurisdictionChain } from "../jurisdictions";
 import { registrySpecificTopics, searchProvisions, type RetrievedProvision } from "../retrieval/search";
 import { offlineCitations } from "../retrieval/citable";
@@ -53,9 +54,8 @@ export async function offlineAnswer(input: { question: string; jurisdiction: str
   };
 }
 
-export function cite(p: Pick<RetrievedProvision, "title" | "article" | "provision_label">): string {
-  const label = { article: "Art.", section: "s.", rule: "r.", regulation: "reg.", paragraph: "para." }[p.provision_label] ?? "";
-  return `${p.title}, ${label} ${p.article}`.trim();
+export function cite(p: Pick<RetrievedProvision, "title" | "article" | "provision_label" | "jurisdiction">): string {
+  return `${p.title}, ${provisionAbbreviation(p.provision_label, p.article, p.jurisdiction)}`;
 }
 
 export function toVerifiedCitation(p: RetrievedProvision, citationId: string): Citation {
