@@ -89,6 +89,18 @@ export const sgEmploymentAct1968: InstrumentInput = {
       ],
     },
     {
+      article: "38",
+      heading: "Hours of work",
+      summary:
+        "For employees covered by Part 4: no more than 6 consecutive hours without a break, and no more than 8 hours a day or 44 hours a week of ordinary work (with set variations for shorter working days and shift work); work beyond the limits at the employer's request is overtime, paid at no less than one and a half times the hourly basic rate, and overtime may not exceed 72 hours a month.",
+      topics: ["employment", "working-time", "overtime"],
+      situations: [
+        "what is the maximum number of hours a week I can be made to work",
+        "how much overtime can my employer ask for in a month",
+        "is overtime paid at time and a half",
+      ],
+    },
+    {
       article: "88",
       heading: "Holidays",
       summary:
