@@ -12,11 +12,12 @@ import { corporateTools } from "@/lib/corporate/catalog";
 import { ApiError } from "@/lib/http/problem";
 import { litigationTools } from "@/lib/litigation/catalog";
 import type { AnalysisTool } from "@/lib/tools/definition";
+import { narrateResult } from "@/lib/tools/family/narrative";
 import { runCore } from "@/lib/tools/testing";
 
 interface Expectation {
   path: string;
-  op?: "eq" | "contains" | "approx";
+  op?: "eq" | "contains" | "not_contains" | "approx";
   value: unknown;
 }
 interface Case {
@@ -59,15 +60,29 @@ export function at(value: unknown, path: string): unknown {
 
 function matches(actual: unknown, e: Expectation): boolean {
   if (e.op === "contains") return typeof actual === "string" && actual.includes(String(e.value));
+  if (e.op === "not_contains") return typeof actual === "string" && !actual.includes(String(e.value));
   if (e.op === "approx") return typeof actual === "number" && Math.abs(actual - Number(e.value)) <= 0.005;
   return JSON.stringify(actual ?? null) === JSON.stringify(e.value);
 }
 
+/**
+ * `@answer` is the offline prose answer as the family writes it (no question asked), `@verdict` its opening paragraph
+ * ("In short: …", which must carry the verdict); any other path reads the computed result.
+ */
+function read(result: unknown, path: string, prose: () => string): unknown {
+  if (path === "@answer") return prose();
+  if (path === "@verdict") return prose().split("\n\n")[1];
+  return at(result, path);
+}
+
 function runCase(tool: AnalysisTool, c: Case): string[] {
   try {
-    const { result } = runCore(tool as never, c.input, { asOf: c.as_of, jurisdiction: c.jurisdiction ?? "IN" });
+    const { result, ctx } = runCore(tool as never, c.input, { asOf: c.as_of, jurisdiction: c.jurisdiction ?? "IN" });
     if (c.refused) return ["expected a refusal (400), got an answer"];
-    return c.expect.filter((e) => !matches(at(result, e.path), e)).map((e) => `${e.path}: expected ${JSON.stringify(e.value)}, got ${JSON.stringify(at(result, e.path))}`);
+    const prose = () => narrateResult(result, { toolName: tool.name, asOf: c.as_of, warnings: ctx.warnings, verdict: tool.verdict?.(result as never) ?? undefined, currency: tool.currency });
+    return c.expect
+      .filter((e) => !matches(read(result, e.path, prose), e))
+      .map((e) => `${e.path}: expected ${e.op === "not_contains" ? "no " : ""}${JSON.stringify(e.value)}, got ${JSON.stringify(read(result, e.path, prose))}`);
   } catch (err) {
     if (c.refused && err instanceof ApiError && err.status === 400) return [];
     return [err instanceof ApiError ? `refused (400): ${err.message}` : `error: ${err instanceof Error ? err.message : String(err)}`];

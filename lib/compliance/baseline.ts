@@ -6,6 +6,7 @@ import { assessPackSteps, summarise, verdict, type AssessedObligation } from "./
 import { reviewDocumentSteps, type ReviewedDocument } from "./document";
 import type { confidenceSchema } from "./operations";
 import { rulePacks } from "./rules";
+import { todayUtc } from "@/lib/tools/today";
 import type { Cite } from "./rules/types";
 
 export interface DraftFinding {
@@ -25,10 +26,6 @@ export interface DraftFinding {
 
 /** Below this length a text is too short for the absence of wording to mean much. */
 const SHORT_TEXT = 300;
-
-export function todayIso() {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /**
  * The offline finding for one instrument: its rule pack's obligations tested against the text. An instrument with no
@@ -69,7 +66,7 @@ export function* baselineFindingSteps(instrument: Instrument, text: string, regu
   const doc = options.doc ?? (yield* reviewDocumentSteps(text));
   // Callers without the runtime registry (the document review) still never cite a provision the built-in one lacks.
   const known = options.known ?? ((c: Cite) => builtInRegistry().getProvision(c.source_id, c.article) !== undefined);
-  const obligations = yield* assessPackSteps(pack, doc, options.jurisdiction ?? instrument.jurisdiction, options.asOf ?? todayIso(), known);
+  const obligations = yield* assessPackSteps(pack, doc, options.jurisdiction ?? instrument.jurisdiction, options.asOf ?? todayUtc(), known);
   const compliant = verdict(obligations);
   const { finding, recommendation } = summarise(pack.name, obligations);
   const breached = obligations.filter((o) => o.status === "breached");

@@ -13,7 +13,8 @@ import { callStructured } from "@/lib/model/structured";
 import { describeFailure } from "@/lib/chat/respond";
 import type { HandlerContext, HandlerResult } from "@/lib/pipeline/types";
 import { degradedWarning, repairedOutputWarning, sandboxWarning, unverifiedCitationWarning, type Warning } from "@/lib/answers/warnings";
-import { todayIso, overallStatus, type DraftFinding } from "./baseline";
+import { overallStatus, type DraftFinding } from "./baseline";
+import { todayUtc } from "@/lib/tools/today";
 import { offlineCheck, type RelevantProvisions } from "./offline-check";
 import type { ComplianceRequest } from "./operations";
 import { applyRefinement, refinementPrompt, refinementSchema } from "./refine";
@@ -44,7 +45,7 @@ const relevantProvisions: RelevantProvisions = async (instrument, text) =>
 export async function checkCompliance(ctx: HandlerContext<ComplianceRequest, unknown>): Promise<HandlerResult> {
   const { document_text: text, jurisdiction } = ctx.body;
   const registry = await getRegistry();
-  const { drafts, warnings } = await offlineCheck(registry, ctx.body, todayIso(), relevantProvisions);
+  const { drafts, warnings } = await offlineCheck(registry, ctx.body, todayUtc(), relevantProvisions);
 
   const pool = ctx.auth?.sandbox ? null : getModelPool("v1");
   let modelSummary: string | null = null;

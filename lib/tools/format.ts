@@ -9,13 +9,17 @@ export const isCurrency = (v: unknown): v is Currency => typeof v === "string" &
 
 const SYMBOL: Record<Currency, string> = { INR: "₹", EUR: "€", USD: "US$", GBP: "£", SGD: "S$" };
 
-/** An amount in full units of its currency. `unit: "m"` says the amount is already in millions (Pillar Two inputs). */
+/**
+ * An amount in full units of its currency. `unit: "m"` says the amount is already in millions (Pillar Two inputs,
+ * project-finance figures given in millions): "€4.71 m", but rupees are never written in millions — ₹115 m is
+ * ₹11,50,00,000 in the Indian grouping a reader in India uses.
+ */
 export function formatMoney(amount: number, currency: Currency = "INR", unit: "units" | "m" = "units"): string {
   const sign = amount < 0 ? "−" : "";
-  const abs = Math.abs(amount);
+  const abs = unit === "m" && currency === "INR" ? Math.round(Math.abs(amount) * 1e6 * 100) / 100 : Math.abs(amount);
   const symbol = SYMBOL[currency];
-  if (unit === "m") return `${sign}${symbol}${trimmed(abs, 2)} m`;
   if (currency === "INR") return `${sign}${symbol}${abs.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+  if (unit === "m") return `${sign}${symbol}${trimmed(abs, 2)} m`;
   if (abs >= 1_000_000_000) return `${sign}${symbol}${trimmed(abs / 1_000_000_000, 2)} bn`;
   if (abs >= 1_000_000) return `${sign}${symbol}${trimmed(abs / 1_000_000, 2)} m`;
   return `${sign}${symbol}${abs.toLocaleString("en-GB", { maximumFractionDigits: 2 })}`;

@@ -37,6 +37,7 @@ describe("insolvency core — England and Wales", () => {
   it("statutory demand: exactly £750 does not exceed; three weeks after service", () => {
     const { result } = run("GB", { debt_amount: 750, statutory_demand_served_date: "2026-01-31" });
     expect(result.tests[0]!.met).toBe(false);
+    expect(run("GB", { debt_amount: 12_500 }).result.tests[0]!.detail).toMatch(/; £12,500 exceeds it\.$/);
     expect(date(result, "Three weeks")).toBe("2026-02-21"); // 31 Jan + 21 days
     expect(date(result, "Deemed unable")).toBe("2026-02-22");
   });

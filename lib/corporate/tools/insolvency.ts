@@ -3,7 +3,7 @@ import { calendarDate, money } from "@/lib/tools/figures";
 import { addDays, addMonths, isWeekend } from "@/lib/tools/dates";
 import { InputProblems, LIMITATION, LIMITATION_SCHEDULE, certifiedCopyDateFields, checkCertifiedCopy, computeDeadline, ref, type Deadline } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
-import { datesInWords, formatDate } from "@/lib/tools/format";
+import { datesInWords, formatDate, formatMoney } from "@/lib/tools/format";
 
 /**
  * Corporate insolvency dates and thresholds. England and Wales (Insolvency Act 1986): the s.123(1)(a) statutory
@@ -65,7 +65,7 @@ function runGb(input: InsolvencyInput, ctx: CoreContext): InsolvencyResult {
     tests.push({
       label: "Statutory demand threshold",
       met: exceeds,
-      detail: `A statutory demand founds deemed inability to pay debts only for a debt exceeding £750${input.debt_amount === undefined ? "" : `; £${input.debt_amount} ${exceeds ? "exceeds" : "does not exceed"} it`}.`,
+      detail: `A statutory demand founds deemed inability to pay debts only for a debt exceeding £750${input.debt_amount === undefined ? "" : `; ${formatMoney(input.debt_amount, "GBP")} ${exceeds ? "exceeds" : "does not exceed"} it`}.`,
       citation_ids: [cite("123")],
     });
     if (input.statutory_demand_served_date) {

@@ -67,10 +67,12 @@ describe("project-finance", () => {
     expect(result).toMatchObject({ currency: "INR", amount_unit: "m" });
     const verdict = projectFinance.verdict!(result)!;
     // FY2028 breaches 1.20x: 115 / 1.2 = 95.83 of debt service allowed against 100 scheduled; LLCR NPV 318.41 against 260.
-    expect(verdict).toContain("FY2028: ₹115 m of CFADS carries ₹95.83 m of debt service at the covenant against ₹100 m scheduled");
-    expect(verdict).toContain("NPV of CFADS ₹318.41 m against ₹260 m of debt outstanding");
+    // Figures given in millions of rupees are written out in the Indian grouping (₹115 m = ₹11,50,00,000), never "₹115 m".
+    expect(verdict).toContain("FY2028: ₹11,50,00,000 of CFADS carries ₹9,58,30,000 of debt service at the covenant against ₹10,00,00,000 scheduled");
+    expect(verdict).toContain("NPV of CFADS ₹31,84,10,000 against ₹26,00,00,000 of debt outstanding");
     const text = narrateResult(result, { toolName: projectFinance.name, asOf: "2026-06-01", verdict });
-    expect(text).toContain("debt capacity at min DSCR: ₹108.33 m");
+    expect(text).toContain("debt capacity at min DSCR: ₹10,83,30,000");
+    expect(text).not.toMatch(/₹[\d.,]+ m\b/);
     expect(text).not.toMatch(/cfads: 130\b/i);
     // No currency given: the jurisdiction's own.
     const periods = [{ label: "Y1", cfads: 1_250_000, debt_service: 1_000_000 }];

@@ -169,6 +169,11 @@ describe("tax-treaty: domestic rate with surcharge and cess, France, UAE FTS, 20
     expect(run({ residence_country: "AE", income_type: "fts", has_pe_in_india: true }).result.applicable).toMatchObject({ basis: "domestic", effective_rate: 20.8 });
     const unknown = run({ residence_country: "AE", income_type: "fts" });
     expect(unknown.ctx.warnings.map((w) => w.code)).toContain("pe_question");
+    // What is unconfirmed is that the treaty has no FTS article; there is no lower rate to claim, so the warning must not
+    // tell the reader to claim one (it did: "… (no separate article, …) … claim the lower rate if it is right").
+    const unconfirmed = unknown.ctx.warnings.find((w) => w.code === "treaty_rate_unconfirmed")!.message;
+    expect(unconfirmed).toMatch(/^That the India–United Arab Emirates treaty has no separate article on fees for technical services is taken from standard tables/);
+    expect(unconfirmed).not.toMatch(/lower rate/);
     expect(unknown.result.business_profits?.pe_in_india).toBeNull();
   });
 

@@ -323,7 +323,11 @@ function runTaxTreaty(input: TaxTreatyInput, ctx: CoreContext): TaxTreatyResult 
   if (unconfirmed) {
     ctx.warn({
       code: "treaty_rate_unconfirmed",
-      message: `The ${pair} treaty rate for ${INCOME_WORDS[input.income_type]} (${treatyFact.rate ?? "no separate article"}${treatyFact.rate === null ? "" : "%"}, ${treatyFact.article}) has not been confirmed against the treaty text or a notified protocol, so it is not applied: the domestic rate is withheld. Check the treaty and claim the lower rate if it is right.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`,
+      // With no rate (no article for this income) there is no lower rate to claim: what is unconfirmed is the absence.
+      message:
+        treatyFact.rate === null
+          ? `That the ${pair} treaty has no separate article on ${INCOME_WORDS[input.income_type]} is taken from standard tables and has not been confirmed against the treaty text; check the treaty before relying on the business-profits reading below.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`
+          : `The ${pair} treaty rate for ${INCOME_WORDS[input.income_type]} (${treatyFact.rate}%, ${treatyFact.article}) has not been confirmed against the treaty text or a notified protocol, so it is not applied: the domestic rate is withheld. Check the treaty and claim the lower rate if it is right.${treatyFact.alternative ? ` ${treatyFact.alternative}` : ""}`,
     });
   }
 

@@ -22,6 +22,7 @@ import {
   type Note,
   warnMediationActSubstitution,
 } from "@/lib/tools/civil-limitation";
+import { checkFreshStartDates, freshStarts, limitationWithFreshStarts } from "@/lib/tools/fresh-period";
 
 const CCA = "in-commercial-courts-act-2015";
 const ARB = "in-arbitration-act-1996";
@@ -122,10 +123,7 @@ function run(input: Input, ctx: CoreContext): Result {
   for (const field of ["cause_of_action_date", "acknowledgment_date", "part_payment_date", "summons_served_date", "order_date", "award_received_date", "correction_request_disposed_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
   }
-  for (const field of ["acknowledgment_date", "part_payment_date"] as const) {
-    if (input[field] && !input.cause_of_action_date) problems.add("cause_of_action_date", `needed with ${field}: the fresh period runs only if it was made before the original one expired`);
-    else if (input[field] && input.cause_of_action_date && input[field] < input.cause_of_action_date) problems.add(field, "an acknowledgment or part-payment restarts time only if made after the right to sue arose");
-  }
+  checkFreshStartDates(problems, input, { field: "cause_of_action_date", date: input.cause_of_action_date, event: "the right to sue arose" });
   if (input.award_received_date && input.correction_request_disposed_date && input.correction_request_disposed_date < input.award_received_date) {
     problems.add("correction_request_disposed_date", "a s.33 request is disposed of after the award is received");
   }
@@ -203,32 +201,18 @@ function run(input: Input, ctx: CoreContext): Result {
           },
           ctx,
         );
-      const original = suitDeadline(
-        input.cause_of_action_date,
-        claim === "breach_of_contract" ? "breach of contract" : claim === "money_lent" ? "date the loan was made" : "accrual of the right to sue",
-        null,
+      const restarts = freshStarts(input);
+      const { deadline, late } = limitationWithFreshStarts(
+        {
+          trigger: input.cause_of_action_date,
+          event: claim === "breach_of_contract" ? "breach of contract" : claim === "money_lent" ? "date the loan was made" : "accrual of the right to sue",
+        },
+        restarts,
+        suitDeadline,
+        ctx,
+        { afterExpiry: "A written, signed promise to pay the time-barred debt can still be enforced as a new agreement (Indian Contract Act s.25(3))." },
       );
-      // A signed acknowledgment (s.18) or an acknowledged part-payment (s.19) made while time still ran starts a fresh
-      // period from its own date; one made after the period expired revives nothing.
-      const restarts = [
-        input.acknowledgment_date ? { date: input.acknowledgment_date, section: "18", event: "written acknowledgment of liability (Limitation Act s.18: a fresh period)" } : null,
-        input.part_payment_date ? { date: input.part_payment_date, section: "19", event: "payment on account of the debt (Limitation Act s.19: a fresh period)" } : null,
-      ].filter((r): r is { date: string; section: string; event: string } => r !== null);
-      // In date order, each judged against the period running when it was made: a part-payment after the original period
-      // but within the fresh one an earlier acknowledgment started restarts time again.
-      let current = original;
-      const late: { date: string; section: string; ended: string }[] = [];
-      for (const r of [...restarts].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
-        if (r.date <= current.last_day) current = suitDeadline(r.date, r.event, r.section);
-        else late.push({ ...r, ended: current.last_day });
-      }
-      deadlines.push(current);
-      for (const r of late) {
-        ctx.warn({
-          code: "restart_after_expiry",
-          message: `The ${r.section === "18" ? "acknowledgment" : "part-payment"} of ${r.date} came after the limitation period had already ended on ${r.ended}: it does not start a fresh period (Limitation Act s.${r.section}). A written, signed promise to pay the time-barred debt can still be enforced as a new agreement (Indian Contract Act s.25(3)).`,
-        });
-      }
+      deadlines.push(deadline);
       if (late.length) notes.push({ text: "A written, signed promise to pay a time-barred debt is a valid agreement without consideration, and may be sued on within its own period.", kind: "statute", citation_ids: cite(ctx, ref(CONTRACT_ACT, "25")) });
       if (deadlines.at(-1)?.status === "out_of_time" && !restarts.length) {
         notes.push({

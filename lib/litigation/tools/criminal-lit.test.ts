@@ -27,6 +27,15 @@ describe("criminal-lit", () => {
     expect(tool.verdict!(running)).toMatch(/^Not yet: the 90-day period runs to 30 March 2024; .* from 31 March 2024\./);
   });
 
+  it("outside default bail, its verdict leads with the cognizance deadline and the section asked about, then the forum", () => {
+    // A reader who gives only IPC s.307 wants its BNS number (s.109, attempt to murder) first, not the bail forum.
+    const map = run({ ipc_section: "307" }, "2026-01-01").result;
+    expect(tool.verdict!(map)).toMatch(/^IPC s\.307 \(Attempt to murder\) is BNS s\.109\. The matter lies before the /);
+    // BNSS s.514: a fine-only offence of 31 Aug 2025 ends on 28 Feb 2026; on 1 Mar the verdict says it is late.
+    const late = run({ stage: "cognizance", offence_date: "2025-08-31", max_punishment_years: 0 }, "2026-03-01").result;
+    expect(tool.verdict!(late)).toMatch(/^Limitation for taking cognizance: the last day was 28 February 2026/);
+  });
+
   it("gives 90 days for offences punishable with ten years or more, or death or life, across a leap February", () => {
     // 1 Jan 2024, remand day counted: day 90 is 30 Mar 2024 (31 + 29 + 30).
     const grave = run({ stage: "default_bail", custody_start_date: "2024-01-01", max_punishment_years: 10 }, "2024-03-20").result.default_bail!;

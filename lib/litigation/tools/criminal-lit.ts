@@ -25,6 +25,7 @@ import {
   type Period,
 } from "@/lib/tools/civil-limitation";
 import { formatDate } from "@/lib/tools/format";
+import { deadlineVerdict } from "@/lib/tools/family/narrative";
 
 const BNSS = "in-bnss-2023";
 const BNS = "in-bns-2023";
@@ -279,6 +280,12 @@ export const criminalLitTool: AnalysisTool<typeof criminalLitInput, Result> = {
     if (b?.status === "right_accrued") return `Yes: no charge-sheet was filed within ${b.period_days} days (by ${formatDate(b.chargesheet_due_by)}), so the right to default bail accrued on ${formatDate(b.right_accrues_on)}; it must be claimed before a charge-sheet is filed.${forum}`;
     if (b?.status === "running") return `Not yet: the ${b.period_days}-day period runs to ${formatDate(b.chargesheet_due_by)}; if no charge-sheet is filed by then, default bail can be claimed from ${formatDate(b.right_accrues_on)}.${forum}`;
     if (b?.status === "defeated_by_chargesheet") return `No: the charge-sheet was filed within the ${b.period_days}-day period (by ${formatDate(b.chargesheet_due_by)}), so no right to default bail arose.${forum}`;
-    return r.forum ? `The matter lies before the ${r.forum.forum}.` : null;
+    // Outside default bail the verdict is the limitation for cognizance, if computed, and the section maps the caller
+    // asked for: a reader who gave only "IPC 307" wants its BNS number first, not the bail forum.
+    const maps = [r.offence_map, r.procedure_map, r.evidence_map].flatMap((m) =>
+      m === null ? [] : [m.counterpart === "not_held" ? `${m.from}: ${m.to}, so its counterpart is not given.` : m.counterpart === "none" ? `${m.from} (${m.subject}) has ${m.to}.` : `${m.from} (${m.subject}) is ${m.to}.`],
+    );
+    const parts = [deadlineVerdict({ ...r, forum: null }), ...maps, r.forum ? `The matter lies before the ${r.forum.forum}.` : null].filter((p): p is string => Boolean(p));
+    return parts.length ? parts.join(" ") : null;
   },
 };

@@ -82,6 +82,40 @@ describe("insolvency-lit", () => {
     expect(stale.condonation.capped).toBe(false);
   });
 
+  describe("Limitation Act s.18: only an acknowledgment signed before the three years expire starts them again", () => {
+    // Behaviour change (issue 35): the acknowledgment used to restart time whenever it was made. Default 15 Apr 2022
+    // (after the COVID window), so Art. 137's three years end on 15 Apr 2025.
+    const filing = { stage: "initiation", applicant: "financial_creditor", default_amount: 25_000_000, default_date: "2022-04-15" };
+
+    it("an acknowledgment after expiry revives nothing: the period still ends on 15 Apr 2025, with a warning", () => {
+      const { result, ctx } = run({ ...filing, acknowledgment_date: "2025-06-01" }, "2026-11-28");
+      const d = result.deadlines[0];
+      expect(d.trigger_date).toBe("2022-04-15");
+      expect(d.last_day).toBe("2025-04-15");
+      expect(d.status).toBe("in_time_only_with_condonation");
+      const warning = ctx.warnings.find((w) => w.code === "restart_after_expiry");
+      expect(warning?.message).toMatch(/2025-06-01 came after the limitation period had already ended on 2025-04-15: it does not start a fresh period \(Limitation Act s\.18\)/);
+      // The suit-only remedy of a new promise (Contract Act s.25(3)) is not offered for an IBC application.
+      expect(warning?.message).not.toMatch(/25\(3\)/);
+    });
+
+    it("an acknowledgment on the last day is in time: three fresh years from it", () => {
+      const d = deadline({ ...filing, acknowledgment_date: "2025-04-15" }, "2026-11-28");
+      expect(d.trigger_date).toBe("2025-04-15");
+      expect(d.last_day).toBe("2028-04-15");
+      expect(d.status).toBe("in_time");
+    });
+
+    it("needs the default date to judge an acknowledgment", () => {
+      try {
+        run({ stage: "initiation", acknowledgment_date: "2025-04-15" }, "2026-11-28");
+        expect.unreachable();
+      } catch (e) {
+        expect((e as ApiError).options.errors?.map((x) => x.field)).toEqual(["default_date"]);
+      }
+    });
+  });
+
   it("applies the s.4 threshold by filing date, the s.10A bar and the s.9 ten-day wait", () => {
     const now = run({ default_date: "2020-06-01", default_amount: 5_000_000, applicant: "operational_creditor", demand_notice_date: "2026-01-05" }, "2026-01-10");
     expect(now.result.eligibility).toMatchObject({

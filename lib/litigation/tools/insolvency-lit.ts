@@ -21,6 +21,7 @@ import {
   type MoneyItem,
   type Note,
 } from "@/lib/tools/civil-limitation";
+import { checkFreshStartDates, freshStarts, limitationWithFreshStarts } from "@/lib/tools/fresh-period";
 
 const IBC = "in-ibc-2016";
 const s = (article: string) => ref(IBC, article);
@@ -119,9 +120,7 @@ function run(input: Input, ctx: CoreContext): Result {
   for (const field of ["default_date", "acknowledgment_date", "demand_notice_date", "order_date", "admission_date", "insolvency_commencement_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
   }
-  if (input.default_date && input.acknowledgment_date && input.acknowledgment_date < input.default_date) {
-    problems.add("acknowledgment_date", "an acknowledgment extends limitation only if made after the default");
-  }
+  checkFreshStartDates(problems, input, { field: "default_date", date: input.default_date, event: "the default" });
   if (input.default_date && input.demand_notice_date && input.demand_notice_date < input.default_date) {
     problems.add("demand_notice_date", "the s.8 demand notice follows the default");
   }
@@ -175,28 +174,28 @@ function run(input: Input, ctx: CoreContext): Result {
       ctx.warn({ code: "premature_application", message: `A s.9 application may be filed only from ${earliest}, after the ten days the debtor has to pay or dispute (IBC s.9(1)).` });
     }
     if (input.default_date) {
-      const ack = input.acknowledgment_date;
-      deadlines.push(
+      const application = (trigger: string, triggerEvent: string, section: string | null) =>
         computeDeadline(
           {
             key: "application_limitation",
             label: barred10A ? "The s.7/9/10 application (barred for ever by s.10A)" : "Limitation for the s.7/9/10 application",
-            trigger: ack ?? input.default_date,
-            triggerEvent: ack ? "latest written acknowledgment of the debt (Limitation Act s.18: a fresh period)" : "date of default",
+            trigger,
+            triggerEvent,
             period: { years: 3 },
             condonation: {
               kind: "uncapped",
               basis: "Limitation Act s.5 applies to applications; the NCLT may admit a late application for sufficient cause shown in a condonation application",
               refs: [ref(LIMITATION, "5")],
             },
-            refs: [s("238A"), ref(LIMITATION_SCHEDULE, "137"), ...(ack ? [ref(LIMITATION, "18")] : [])],
+            refs: [s("238A"), ref(LIMITATION_SCHEDULE, "137"), ...(section ? [ref(LIMITATION, section)] : [])],
             barred: barred10A
               ? { reason: `IBC s.10A: no application under s.7, 9 or 10 may ever be filed for a default arising between 25 Mar 2020 and 24 Mar 2021 (this one: ${input.default_date}); no condonation can cure it`, refs: [s("10A")] }
               : undefined,
           },
           ctx,
-        ),
-      );
+        );
+      // Limitation Act s.18 as in a suit: only an acknowledgment signed before the three years ran out starts them again.
+      deadlines.push(limitationWithFreshStarts({ trigger: input.default_date, event: "date of default" }, freshStarts(input), application, ctx).deadline);
       notes.push({
         text: "The Limitation Act applies to IBC applications (s.238A); the residuary Art. 137 gives three years from the default (B.K. Educational Services v Parag Gupta, SC 2018). A signed acknowledgment before expiry starts a fresh period.",
         kind: "case_law",

@@ -6,6 +6,16 @@ import { runCore, unresolvedRefs, withoutCommonFields } from "@/lib/tools/testin
 const run = (fields: Record<string, unknown>, asOf: string) => runCore(tool, fields, { asOf });
 
 describe("writ-petition", () => {
+  it("its verdict says what decides whether the writ is heard: delay against the yardstick, and the alternative remedy", () => {
+    // The example's question is "Can we still file a writ?": the forum alone ("the matter lies before the High Court")
+    // read as yes, although 1,209 days is past the 3-year yardstick (1 Aug 2026).
+    const verdict = tool.verdict!(run(withoutCommonFields(tool.example), tool.example.as_of as string).result)!;
+    expect(verdict).toMatch(/^The matter lies before the High Court\. It comes 1,209 days after the impugned action, beyond the 3-year yardstick of the analogous civil claim \(1 August 2026\): expect dismissal for delay and laches/);
+    expect(verdict).toMatch(/natural justice\) are among the Whirlpool exceptions\.$/);
+    const recent = tool.verdict!(run({ stage: "writ_petition", impugned: "executive_action", event_date: "2026-01-10" }, "2026-06-30").result)!;
+    expect(recent).toContain("Delay is unlikely to defeat it: it comes within the 3-year yardstick of the analogous civil claim (to 10 January 2029).");
+  });
+
   it("runs its example: a licence cancelled without hearing, past the laches yardstick but within a Whirlpool exception", () => {
     const { result, ctx } = run(withoutCommonFields(tool.example), tool.example.as_of as string);
     // 1 Aug 2023 + 3 years = 1 Aug 2026. Delay to 22 Nov 2026: 1,096 days to 1 Aug 2026 (366 in the leap year 2024)

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { addMonths, daysBetween } from "@/lib/tools/dates";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
+import { deadlineVerdict } from "@/lib/tools/family/narrative";
+import { formatDate, plural } from "@/lib/tools/format";
 import {
   CONSTITUTION,
   LIMITATION,
@@ -231,7 +233,7 @@ function run(input: Input, ctx: CoreContext): Result {
       basis: sarfaesi
         ? "Against SARFAESI measures the High Court relegates the borrower to the DRT under s.17 (Authorised Officer, SBT v Mathew K.C., SC 2018)"
         : likely
-          ? `An alternative remedy limits entertainability, not jurisdiction; the ground(s) claimed (${claimed.join(", ")}) are among the Whirlpool exceptions`
+          ? `An alternative remedy limits entertainability, not jurisdiction; the ground(s) claimed (${claimed.map((c) => c.replaceAll("_", " ")).join(", ")}) are among the Whirlpool exceptions`
           : "An alternative remedy limits entertainability, not jurisdiction; without a Whirlpool exception (fundamental right, natural justice, no jurisdiction, vires) the High Court will usually send the petitioner to that remedy",
       citation_ids: cite(ctx, art("226")),
     };
@@ -323,4 +325,20 @@ export const writPetitionTool: AnalysisTool<typeof writPetitionInput, Result> = 
   covers: ["IN"],
   keyFields: ["stage", "impugned", "event_date", "order_date", "right_type", "alternative_remedy"],
   run,
+  // A writ has no limitation period, so the forum alone would read as "yes, file it": the verdict also says what decides
+  // whether it is heard — delay measured against the analogous civil period, and any alternative remedy.
+  verdict: (r) => {
+    const l = r.laches;
+    const laches =
+      l === null
+        ? null
+        : l.assessment === "beyond_yardstick"
+          ? `It comes ${plural(l.delay_days, "day")} after the impugned action, beyond the ${l.yardstick_years}-year yardstick of the analogous civil claim (${formatDate(l.yardstick_date)}): expect dismissal for delay and laches unless the delay is explained and no third-party rights have arisen.`
+          : l.assessment === "within_yardstick"
+            ? `Delay is unlikely to defeat it: it comes within the ${l.yardstick_years}-year yardstick of the analogous civil claim (to ${formatDate(l.yardstick_date)}).`
+            : "A continuing wrong gives a fresh cause every day, so delay weighs little.";
+    const remedy = r.alternative_remedy ? `${r.alternative_remedy.basis}.` : null;
+    const parts = [deadlineVerdict({ ...r, forum: null }), r.forum ? `The matter lies before the ${r.forum.forum}.` : null, laches, remedy].filter((p): p is string => Boolean(p));
+    return parts.length ? parts.join(" ") : null;
+  },
 };

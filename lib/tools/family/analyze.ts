@@ -22,6 +22,7 @@ import { createCoreContext } from "../core-context";
 import type { AnalysisTool, ProvisionRef } from "../definition";
 import { toolFields } from "../tool-fields";
 import { DateOutOfRange } from "../dates";
+import { todayUtc } from "../today";
 import { dateOutOfRangeError } from "../input-error";
 import { alteredFigures, narrateResult, REPLACED_PREFIX } from "./narrative";
 import { COMMON_FIELDS, type CommonRequest } from "./request";
@@ -45,8 +46,6 @@ interface Answer {
   tokensOut: number;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * POST /v1/<family>/analyze. The tool's own strict schema validates its fields; its deterministic core computes the
  * result (never a model); the model (dedicated /v1 pool) narrates it, and a narrative that changes a computed date
@@ -65,7 +64,7 @@ export async function analyzeWithFamily(family: ToolFamily, ctx: HandlerContext<
     });
   }
 
-  const asOf = body.as_of ?? today();
+  const asOf = body.as_of ?? todayUtc();
   const chain = jurisdictionChain(body.jurisdiction);
   const covered = chain.find((code) => tool.covers.includes(code)) ?? null;
   const warnings: Warning[] = [];

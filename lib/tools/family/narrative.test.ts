@@ -42,7 +42,21 @@ describe("family narrative", () => {
     expect(text).toContain("- Certified copy — s.61(2)");
     expect(text).toContain("judged on 12 April 2026.");
     // Verdict first, right after the header.
-    expect(text.split("\n\n")[1]).toBe("In short: Appeal: the last day was 9 April 2026 (3 days ago); it can be admitted only if the delay is condoned for sufficient cause, and not after 24 April 2026.");
+    expect(text.split("\n\n")[1]).toBe("In short: Appeal: the last day was 9 April 2026 (3 days ago); it can be admitted only if the delay is condoned, and not after 24 April 2026.");
+  });
+
+  it("states the statute's own test for a late filing in the verdict, not always 'sufficient cause'", () => {
+    // Registration Act s.25: a document presented late is accepted only for unavoidable delay, on a fine, within four
+    // further months; the verdict must not promise condonation "for sufficient cause".
+    const late = (basis: string) =>
+      narrateResult(
+        { deadlines: [{ label: "Presentation for registration", last_day: "2026-05-15", status: "in_time_only_with_condonation", days_late: 17, condonation: { available: true, capped: true, outer_limit: "2026-09-15", basis } }] },
+        { toolName: "Property", asOf: "2026-06-01" },
+      ).split("\n\n")[1];
+    expect(late("Where the delay was unavoidable, the Registrar may accept it within a further four months on a fine of up to ten times the registration fee")).toBe(
+      "In short: Presentation for registration: the last day was 15 May 2026 (17 days ago); it can be admitted only if the delay is condoned, and not after 15 September 2026. Where the delay was unavoidable, the Registrar may accept it within a further four months on a fine of up to ten times the registration fee.",
+    );
+    expect(late("Limitation Act s.5: the court may admit it for sufficient cause")).toMatch(/condoned, and not after 15 September 2026\. Limitation Act s\.5: the court may admit it for sufficient cause\.$/);
   });
 });
 

@@ -253,7 +253,10 @@ export function deadlineVerdict(result: Json): string | null {
     if (d.status === "in_time") return `${label}: in time. File by ${last} (${plural(Number(d.days_remaining ?? 0), "day")} left).${analogy}`;
     if (d.status === "in_time_only_with_condonation") {
       const outer = c.capped && c.outer_limit ? `, and not after ${formatDate(str(c.outer_limit))}` : " (no statutory outer limit)";
-      return `${label}: the last day was ${last} (${plural(Number(d.days_late ?? 0), "day")} ago); it can be admitted only if the delay is condoned for sufficient cause${outer}.${analogy}`;
+      // The test for a late filing is the statute's own, which is not always "sufficient cause" (Registration Act s.25:
+      // unavoidable delay, on a fine; Trade Marks Act s.21: a further month on request and fee): the basis says which.
+      const basis = typeof c.basis === "string" && c.basis ? ` ${sentence(words(c.basis))}` : "";
+      return `${label}: the last day was ${last} (${plural(Number(d.days_late ?? 0), "day")} ago); it can be admitted only if the delay is condoned${outer}.${basis}${analogy}`;
     }
     if (d.status === "out_of_time") {
       const outer = c.capped && c.outer_limit ? ` and the outer limit for condonation, ${formatDate(str(c.outer_limit))}, has passed` : c.available === false ? " and the delay cannot be condoned" : "";

@@ -5,6 +5,7 @@ import { roundHalfUp } from "@/lib/tools/money";
 import { riskRatings, worstRating, type RiskRating } from "@/lib/tools/risk-rating";
 import { uboRule, type RuleMethod } from "./jurisdiction-rules";
 import { addToGroup } from "@/lib/tools/group";
+import { todayUtc } from "@/lib/tools/today";
 import { EPSILON, OwnershipGraph } from "./ownership-graph";
 
 /**
@@ -106,7 +107,7 @@ const pct4 = (v: number) => roundHalfUp(v, 4);
 
 /** The UBO analysis shared by the audit `ubo_compliance` tool and the corporate `ubo-mapper` core. */
 export function analyzeUbo(input: UboInput, jurisdiction: string): UboResult {
-  const base = uboRule(jurisdiction, input.india_regime, input.as_of_date ?? new Date().toISOString().slice(0, 10));
+  const base = uboRule(jurisdiction, input.india_regime, input.as_of_date ?? todayUtc());
   const method: RuleMethod = input.indirect_method ?? base.method;
   const threshold = input.threshold_pct ?? base.threshold;
   const meets = (v: number) => (base.inclusive ? v >= threshold - EPSILON : v > threshold + EPSILON);
