@@ -234,9 +234,9 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
 
 /** Conduct taken as agreement: "by downloading or continuing to use the app you agree", "continued use means you accept". */
 const CONDUCT_AGREES =
-  /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
+  /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (are |will be )?((deemed|taken|treated|considered|assumed) (to )?(have )?)?(agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
 /** Agreement that refers to what the sentence before described: "you consent to this", "you agree to it". */
-const POINTS_BACK = /\b(agree|consent|accept)\w* (to )?(this|that|it|these|them|all of this)(?=\s*([;,.!]|$))/i;
+const POINTS_BACK = /\b(agree|consent|accept)\w* (to )?((this|that|it|these|them|all of this)(?=\s*([;,.!]|$))|(this|that|these|such) (processing|use|uses|collection)\b)/i;
 /** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
 const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
 
@@ -245,6 +245,23 @@ const DEFAULT_ON_OR_UNASKED =
   /\b((switched|turned|set) on|enabled|active|on) by default\b|\b(do not|don't|never|will not) (show|display|ask for|request|seek) (a |any |your )?(permission|consent|opt-in)( (screen|prompt|request))?\b|\bwithout (a |any )?(permission (screen|prompt)|asking (for )?(your )?permission)\b/i;
 /** The kind of sensitive data, named again in a later sentence ("location tracking", "health readings"). */
 const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprints?|face|genetic)\b/i;
+
+/**
+ * Consent to sensitive data taken from conduct (Virginia § 59.1-575, Colorado § 6-1-1303(5)): installing, using or going
+ * on using the app, taken as agreement to processing that names sensitive data or covers everything the notice describes
+ * while it collects them ("The app reads your heart rate. By downloading it you are deemed to agree to this processing.").
+ */
+function consentByConduct(ctx: RuleContext) {
+  const sentences = ctx.doc.sentences;
+  const collectsSensitive = sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
+  if (!collectsSensitive) return null;
+  const t = firstBreach(ctx, [
+    { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
+    { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
+  ]);
+  // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
+  return t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
+}
 
 /** Virginia Consumer Data Protection Act. */
 export function virginiaPack(): RulePack {
@@ -277,16 +294,7 @@ export function virginiaPack(): RulePack {
               (SENSITIVE_PI.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && SENSITIVE_KIND.test(x.text))),
           );
           if (byDefault) return { sentence: byDefault, finding: "Sensitive data is collected by default, without asking for the consumer's consent first." };
-          // Consent is a clear affirmative act (§ 59.1-575): installing or going on using the app, taken as agreement to
-          // processing that names sensitive data or covers everything the notice describes while it collects them, is not.
-          const collectsSensitive = ctx.doc.sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
-          if (!collectsSensitive) return null;
-          const t = firstBreach(ctx, [
-            { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
-            { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
-          ]);
-          // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
-          const back = t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text));
+          const back = consentByConduct(ctx);
           return back ? { sentence: back, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
@@ -364,7 +372,9 @@ export function coloradoPack(): RulePack {
             // Sensitive data processed "on the basis of your acceptance of our Terms of Use": general terms are not consent.
             { all: [SENSITIVE_PI, /\b(acceptance of|accepting|you accept(ed)?|agreement to) (our|the|these) (terms( of (use|service))?|user agreement|general conditions)\b/i] },
           ]);
-          return s ? { sentence: s } : null;
+          if (s) return { sentence: s };
+          const byConduct = consentByConduct(ctx);
+          return byConduct ? { sentence: byConduct, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\b(opt-in consent|prior consent|unticked)\b/i] }],
         finding: "Consent to processing sensitive data is taken from acceptance of the terms or a pre-ticked box, which is not consent under the Act.",

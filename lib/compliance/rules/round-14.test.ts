@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { restBetweenShiftsHours, weeklyHours } from "./facts";
+import { rulePacks } from "./index";
+import { statusOf } from "./test-helpers";
+import type { RulePack } from "./types";
+
+/**
+ * Issue 34, round 14 (branch comp14): facts the rules missed or misread in wordings nobody tuned on, found with probe
+ * texts written for the purpose (expected answers first), each as an invented breaching text beside a lawful near miss.
+ * Our own sentences only, not any evaluation set's.
+ */
+
+const pack = (id: string): RulePack => rulePacks.get(id)!;
+const gbTerms = (...lines: string[]) => ["Contract of employment — Saltmarsh Freight Ltd", "Terms of work for warehouse operatives.", ...lines].join("\n");
+const usHandbook = (...lines: string[]) => ["Employee Handbook — Redwood Hardware LLC (Ohio)", "Pay, overtime and working hours for hourly staff.", ...lines].join("\n");
+const gbNotice = (...lines: string[]) =>
+  [
+    "Privacy notice — Lantern Climbing Wall Ltd, 4 Mill Lane, York YO1 7AB (controller)",
+    ...lines,
+    "We share your details only with our booking software provider, which processes them on our instructions in the UK.",
+    "We keep membership records for two years after your membership ends.",
+    "You have the right to access, rectify, erase, restrict or object to our use of your data and to data portability. You can complain to the ICO.",
+  ].join("\n");
+
+describe("weekly hours stated as the working week or worked out from days and daily hours", () => {
+  it("reads 'your normal working week is 60 hours' and '50 hours weekly'", () => {
+    expect(weeklyHours("Your normal working week is 60 hours.")).toBe(60);
+    expect(weeklyHours("Drivers work 50 hours weekly during the season.")).toBe(50);
+  });
+  it("works out days times the daily span, less a lunch hour on a long day", () => {
+    expect(weeklyHours("You will work Monday to Saturday, 7am to 5pm.")).toBe(54);
+    expect(weeklyHours("You will work five days a week from 08:00 to 19:00.")).toBe(50);
+    expect(weeklyHours("You work Monday to Friday, 9am to 5.30pm.")).toBe(37.5);
+  });
+  it("does not read a shop's opening hours as a worker's week", () => {
+    expect(weeklyHours("The depot is open Monday to Sunday, 6am to 10pm.")).toBeNull();
+  });
+  it("breached (reg. 4): a six-day week of 7am to 6pm with no opt-out", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), gbTerms("You will work Monday to Saturday, 7am to 6pm.", "You are paid £13.10 per hour."), "GB", "wtr-weekly-limit")).toBe("breached");
+  });
+  it("not breached (reg. 4): a five-day week of 8am to 4.30pm", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), gbTerms("You will work Monday to Friday, 8am to 4.30pm.", "You are paid £13.10 per hour."), "GB", "wtr-weekly-limit")).not.toBe("breached");
+  });
+});
+
+describe("midnight and noon are clock times", () => {
+  it("reads the rest between a shift ending at midnight and one starting at 6am", () => {
+    expect(restBetweenShiftsHours("Porters who finish at midnight start again at 6am the next day.")).toBe(6);
+  });
+  it("breached (reg. 10): back at 7am after closing at midnight", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), gbTerms("Whoever locks up at midnight opens the loading bay at 7am the following morning.", "Pay is £13.10 per hour."), "GB", "wtr-daily-rest")).toBe("breached");
+  });
+  it("not breached (reg. 10): back at noon after closing at midnight", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), gbTerms("Whoever locks up at midnight opens the loading bay at noon the following day.", "Pay is £13.10 per hour."), "GB", "wtr-daily-rest")).not.toBe("breached");
+  });
+});
+
+describe("FLSA: overtime hours banked as paid time off", () => {
+  it("breached: hours over 40 credited to a PTO bank instead of paid", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Clerks earn $17.00 an hour.", "Hours over 40 in a week are credited to your paid time off bank instead of overtime pay."), "US", "flsa-comp-time")).toBe("breached");
+  });
+  it("not breached: hours over 40 paid at time and a half; PTO accrues separately", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Clerks earn $17.00 an hour.", "Hours over 40 in a week are paid at time and a half, and paid time off accrues separately."), "US", "flsa-comp-time")).not.toBe("breached");
+  });
+});
+
+describe("FLSA § 215(a)(3): a penalty for complaining about pay", () => {
+  it("breached: anyone who reports the company to the Department of Labor will be let go", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Clerks earn $17.00 an hour.", "Anyone who reports the company to the Department of Labor over pay will be let go."), "US", "flsa-retaliation")).toBe("breached");
+  });
+  it("breached: filing a wage claim will result in termination", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Clerks earn $17.00 an hour.", "Filing a wage claim outside the company will result in termination."), "US", "flsa-retaliation")).toBe("breached");
+  });
+  it("not breached: no one will be disciplined for raising a pay complaint", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Clerks earn $17.00 an hour.", "No one will be disciplined for raising a pay complaint with us or with the Department of Labor."), "US", "flsa-retaliation")).not.toBe("breached");
+  });
+  it("not breached: a complaint route beside dismissal for misconduct", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Clerks earn $17.00 an hour.", "Pay complaints go to HR, and theft from the store is grounds for termination."), "US", "flsa-retaliation")).not.toBe("breached");
+  });
+});
+
+describe("Colorado: sensitive data on consent deemed from downloading the app", () => {
+  const coNotice = (last: string) =>
+    ["Colorado Privacy Notice — Ridgeline Fitness App Inc.", "We process information about your health conditions and your precise geolocation to plan your workouts.", last].join("\n");
+  it("breached (§ 6-1-1308): 'by downloading the app you are deemed to agree to this processing'", () => {
+    expect(statusOf(pack("us-co-cpa"), coNotice("By downloading the app you are deemed to agree to this processing."), "US-CO", "co-sensitive-consent")).toBe("breached");
+  });
+  it("not breached: a separate opt-in before any processing", () => {
+    expect(statusOf(pack("us-co-cpa"), coNotice("We ask for your opt-in consent on a separate screen before any of this processing starts."), "US-CO", "co-sensitive-consent")).not.toBe("breached");
+  });
+  it("breached (Virginia § 59.1-578): the same deemed agreement", () => {
+    const text = ["Virginia Privacy Notice — Ridgeline Fitness App Inc.", "We process information about your health conditions to plan your workouts.", "By installing the app you are taken to consent to this processing."].join("\n");
+    expect(statusOf(pack("us-va-cdpa"), text, "US-VA", "va-sensitive-consent")).toBe("breached");
+  });
+});
+
+describe("GDPR Art. 13(1)(c): the basis given in brackets after the purpose", () => {
+  it("met: '(contract)' and '(consent, which you can withdraw …)'", () => {
+    const text = gbNotice("We use your name, email and visits to run your membership (contract) and, if you tick the box, to send our newsletter (consent, which you can withdraw at any time).");
+    expect(statusOf(pack("uk-gdpr"), text, "GB", "notice-basis")).toBe("met");
+  });
+  it("breached: purposes with no basis at all", () => {
+    const text = gbNotice("We use your name, email and visits to run your membership and to send our newsletter.");
+    expect(statusOf(pack("uk-gdpr"), text, "GB", "notice-basis")).toBe("breached");
+  });
+});
