@@ -86,6 +86,11 @@ const NOT_PAID = /\b(will not|won't|shall not|is not|are not|will never|cannot) 
 
 /** Required work time left unpaid: mandatory meetings, training, briefings or set-up outside the shift. */
 const REQUIRED_ACTIVITY = /\b(mandatory|required|compulsory|must attend|are required to attend|obligatory)\b[^.;]{0,80}\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?|set-?up|opening duties|closing duties)\b|\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?)\b[^.;]{0,40}\b(is|are) (mandatory|required|compulsory)\b|\bmust attend\b/i;
+/** Work required outside the recorded time: "cashiers must count the till after clocking out", "log in before you clock in". */
+const OFF_CLOCK_WORK =
+  /\b(must|are required to|is required to|are expected to|is expected to|have to|has to|need to|needs to)\b[^.;]{0,60}\b(after (clocking|punching|signing|logging|swiping) (out|off)|before (clocking|punching|signing|logging|swiping) (in|on))\b|\b(after (you )?(clock|clocking|punch|punching|sign|signing|swipe|swiping) (out|off)|before (you )?(clock|clocking|punch|punching|sign|signing|swipe|swiping) (in|on))\b[^.;]{0,40}\b(must|have to|need to|are required to|are expected to)\b/i;
+/** That time paid after all: "this time is paid", "counts as hours worked". */
+const PAID_ANYWAY = /\b(this|that|such|the) time is (paid|compensated|recorded)\b|\b(counts?|treated) as (hours )?work(ed|ing time)\b|\bis paid at\b/i;
 const UNPAID_TIME = /\b(this|that|such|the) time is (unpaid|not paid|not compensated)\b|\b(is|are|will be) (unpaid|not paid|not compensated|off the clock)\b|\bwithout pay\b|\bunpaid\b|\boff the clock\b/i;
 
 /** Docking an exempt salary by the hour or for part of a day. */
@@ -322,9 +327,13 @@ function flsaGaps(): Rule[] {
         const sentences = ctx.doc.sentences;
         for (let i = 0; i < sentences.length; i++) {
           const t = sentences[i].text;
+          // Work required after clocking out or before clocking in is unpaid by construction, unless the text pays it.
+          if (OFF_CLOCK_WORK.test(t) && affirms(t, OFF_CLOCK_WORK) && !PAID_ANYWAY.test(t) && !(i + 1 < sentences.length && PAID_ANYWAY.test(sentences[i + 1].text))) {
+            return { sentence: sentences[i], finding: "Employees must work after clocking out or before clocking in, so that work is unpaid although it is hours worked." };
+          }
           if (!UNPAID_TIME.test(t) || /\b(voluntary|optional)\b/i.test(t)) continue;
           // The requirement in the same sentence, or in the one before it ("Pre-shift huddles are mandatory. This time is unpaid.").
-          if (REQUIRED_ACTIVITY.test(t) || (i > 0 && REQUIRED_ACTIVITY.test(sentences[i - 1].text) && /^\s*(this|that|such|the) (time|attendance)\b/i.test(t))) return { sentence: sentences[i] };
+          if (REQUIRED_ACTIVITY.test(t) || (i > 0 && REQUIRED_ACTIVITY.test(sentences[i - 1].text) && /^\s*(this|that|such|the) (time|attendance)\b|^\s*(the )?time (spent|taken)\b/i.test(t))) return { sentence: sentences[i] };
         }
         return null;
       },

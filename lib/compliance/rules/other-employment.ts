@@ -290,6 +290,9 @@ export function codeOnWagesPack(): RulePack {
           // Overtime not paid at all: "no separate OT will be paid", "salary includes all working hours".
           { negationIsTheFact: true, all: [/\b([Nn]o|[Nn]ot|[Nn]ever|[Ww]ithout|NO|NOT)\b[^.;]{0,25}\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
           { all: [/\b(salary|wages?|pay)\b[^.;]{0,30}\b(includes?|covers?|is for)\b[^.;]{0,20}\ball (working |the )?hours\b/i] },
+          // Work past the normal hours with nothing paid for it, in any wording: "work beyond these hours is part of your
+          // duties and no additional wages are payable".
+          { negationIsTheFact: true, all: [EXTRA_WORK, UNPAID_EXTRA] },
         ],
         met: [{ all: [/\bovertime\b/i, /\b(twice|double) the (normal|ordinary) rate\b/i] }],
         finding: "Overtime is paid at the normal rate, not at least twice the normal rate.",
@@ -440,6 +443,11 @@ function genderedRates(text: string): Map<string, { male?: { rate: number; raw: 
   for (const m of text.matchAll(before)) add(m[2]!, m[1]!, m[3]!, m[0]);
   return out;
 }
+
+/** Work past the normal day: "work beyond these hours", "hours in excess of the shift", "extra hours". */
+const EXTRA_WORK = /\b(work(ed|ing)?|hours|time|duty)\b[^.;]{0,30}\b(beyond|in excess of|over and above|outside|longer than|after)\b[^.;]{0,25}\b(hours|shift|working day|normal|scheduled|duty|timings?)\b|\b(extra|additional|late|longer) (hours|working|sitting)\b/i;
+/** Nothing paid for it: "no additional wages are payable", "without extra pay", "part of your duties". */
+const UNPAID_EXTRA = /\b(no|not|without)\b[^.;]{0,20}\b(additional|extra|separate|overtime)\s+(wages?|pay|payment|remuneration|compensation|allowance)\b|\b(unpaid|free of charge)\b|\bpart of (your|the|their|his|her) (normal |regular )?(duties|job|role|work)\b/i;
 
 /**
  * The day of a named later month on which a month's wages are paid: "salary for September will be credited on 12

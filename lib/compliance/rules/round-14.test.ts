@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { reviewDocument } from "../document";
 import { restBetweenShiftsHours, weeklyHours } from "./facts";
 import { rulePacks } from "./index";
-import { statusOf } from "./test-helpers";
+import { outcomes, statusOf } from "./test-helpers";
 import type { RulePack } from "./types";
 
 /**
@@ -102,5 +103,71 @@ describe("GDPR Art. 13(1)(c): the basis given in brackets after the purpose", ()
   it("breached: purposes with no basis at all", () => {
     const text = gbNotice("We use your name, email and visits to run your membership and to send our newsletter.");
     expect(statusOf(pack("uk-gdpr"), text, "GB", "notice-basis")).toBe("breached");
+  });
+});
+
+describe("processor terms: a required term named only to be excluded is a breach, not the term", () => {
+  const dpa = (...lines: string[]) => ["Data processing agreement — Cloudwise Ltd (processor) and Harbour Clinic Ltd (controller)", "The processor processes personal data only on the controller's documented instructions.", ...lines].join("\n");
+  it("breached (Art. 28(3)(b)) with the sentence quoted: staff not bound by confidentiality", () => {
+    const o = outcomes(pack("uk-gdpr"), dpa("The processor's staff are not bound by any confidentiality obligation."), "GB")["processor-confidentiality"];
+    expect(o.status).toBe("breached");
+    expect(o.quote).toMatch(/not bound by any confidentiality/);
+  });
+  it("met: staff bound by a duty of confidentiality", () => {
+    expect(statusOf(pack("uk-gdpr"), dpa("Everyone the processor authorises to process the data is bound by a duty of confidentiality."), "GB", "processor-confidentiality")).toBe("met");
+  });
+  it("breached (Art. 28(3)(e)): the processor will not assist with data subject requests", () => {
+    expect(statusOf(pack("uk-gdpr"), dpa("The processor will not assist the controller with data subject requests."), "GB", "processor-assist-rights")).toBe("breached");
+  });
+});
+
+describe("GDPR Art. 21(3): a request to stop marketing honoured only after a wait", () => {
+  const notice = (line: string) => ["Privacy notice — Kellerei Mosel GmbH, Trier (controller)", "We post our seasonal wine brochure to customers on the basis of our legitimate interest.", line].join("\n");
+  it("breached: 'you can only be taken off the mailing list at the end of the first year'", () => {
+    expect(statusOf(pack("eu-gdpr"), notice("Requests to be taken off the brochure mailing list are only processed after the first twelve months."), "DE", "marketing-objection")).toBe("breached");
+  });
+  it("not breached: a request processed within ten working days", () => {
+    expect(statusOf(pack("eu-gdpr"), notice("Requests to be taken off the brochure mailing list are only processed after checking your identity, within ten working days."), "DE", "marketing-objection")).not.toBe("breached");
+  });
+});
+
+describe("Virginia § 59.1-577(A)(5) and Colorado § 6-1-1306(1)(a): no opt-out from sale or targeted advertising", () => {
+  it("breached (VA): data sold to brokers and 'consumers cannot opt out of this sale'", () => {
+    const text = ["Virginia Privacy Notice — Shenandoah Pets LLC", "We sell customer names and purchase histories to data brokers.", "Consumers cannot opt out of this sale."].join("\n");
+    expect(statusOf(pack("us-va-cdpa"), text, "US-VA", "va-opt-out")).toBe("breached");
+  });
+  it("not breached (VA): the same sale with an opt-out link", () => {
+    const text = ["Virginia Privacy Notice — Shenandoah Pets LLC", "We sell customer names and purchase histories to data brokers.", "You can opt out of this sale at any time with the 'Opt out of sale' link on our home page."].join("\n");
+    expect(statusOf(pack("us-va-cdpa"), text, "US-VA", "va-opt-out")).not.toBe("breached");
+  });
+  it("breached (CO): targeted advertising and 'we do not accept requests to opt out'", () => {
+    const text = ["Colorado Privacy Notice — Front Range Bikes Inc.", "We use your browsing history for targeted advertising on other websites.", "We do not accept requests to opt out of targeted advertising."].join("\n");
+    expect(statusOf(pack("us-co-cpa"), text, "US-CO", "co-opt-out")).toBe("breached");
+  });
+  it("not breached (CO): no sale and no targeted advertising, nothing to opt out of", () => {
+    const text = ["Colorado Privacy Notice — Front Range Bikes Inc.", "We use your order history only to deliver your orders.", "Because we neither sell data nor target ads, there is no opt-out to offer."].join("\n");
+    expect(statusOf(pack("us-co-cpa"), text, "US-CO", "co-opt-out")).not.toBe("breached");
+  });
+});
+
+describe("FLSA: work required after clocking out", () => {
+  it("breached: cashiers must count the till after clocking out", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Cashiers earn $15.00 an hour.", "Cashiers must count and bag the till after clocking out at the end of each shift."), "US", "flsa-unpaid-work-time")).toBe("breached");
+  });
+  it("not breached: the till is counted before clocking out", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Cashiers earn $15.00 an hour.", "Cashiers must count and bag the till before clocking out at the end of each shift."), "US", "flsa-unpaid-work-time")).not.toBe("breached");
+  });
+  it("a short store note about clocking out is read as terms of work", () => {
+    expect(reviewDocument("Store note — Corner Mart\nCashiers must count the drawer after clocking out at the end of each shift.").kinds.has("employment_terms")).toBe(true);
+  });
+});
+
+describe("Code on Wages s. 14: work past the normal hours with nothing paid for it", () => {
+  const letter = (line: string) => ["Appointment letter — Malabar Spices Pvt. Ltd.", "Your working hours are 9 hours a day, six days a week.", line].join("\n");
+  it("breached: work beyond these hours is part of your duties and no additional wages are payable", () => {
+    expect(statusOf(pack("in-code-on-wages-2019"), letter("Work beyond these hours is part of your duties and no additional wages are payable."), "IN", "cow-overtime")).toBe("breached");
+  });
+  it("not breached: work beyond these hours is paid at twice the normal rate", () => {
+    expect(statusOf(pack("in-code-on-wages-2019"), letter("Work beyond these hours is paid at twice the normal rate of wages."), "IN", "cow-overtime")).not.toBe("breached");
   });
 });

@@ -263,6 +263,31 @@ function consentByConduct(ctx: RuleContext) {
   return t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
 }
 
+/** The right to opt out of sale or targeted advertising denied: "consumers have no right to opt out", "we do not accept opt-outs". */
+const OPT_OUT_DENIED =
+  /\b(no (right|way|option|means) to opt[- ]?out|(cannot|can ?not|can't|may not) opt[- ]?out|not (possible|able) to opt[- ]?out|opt[- ]?outs? (is|are) not (available|offered|possible|accepted|honou?red)|(do|does|will) not (offer|provide|accept|honou?r|process) (an? |any )?(opt[- ]?outs?|requests? to opt[- ]?out))\b/i;
+
+/**
+ * Virginia § 59.1-577(A)(5) and Colorado § 6-1-1306(1)(a): a consumer may opt out of the sale of personal data and of
+ * its processing for targeted advertising (and profiling); a text that sells or targets ads and denies the opt-out
+ * breaches it.
+ */
+function optOutRight(id: string, provision: string, cites: Cite[]) {
+  return practice({
+    id,
+    provision,
+    cites,
+    obligation: "Consumers have the right to opt out of the sale of their personal data, of its processing for targeted advertising and of profiling with significant effects.",
+    severity: "high",
+    breach: (ctx) => {
+      const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_DENIED] }]);
+      return s && sellsOrShares(ctx) ? { sentence: s } : null;
+    },
+    finding: "Personal data is sold or used for targeted advertising, but consumers are told they cannot opt out.",
+    fix: "Let consumers opt out of the sale of their personal data and of targeted advertising by a clear, easy method, and honour the opt-out.",
+  });
+}
+
 /** Virginia Consumer Data Protection Act. */
 export function virginiaPack(): RulePack {
   const va = (article: string): Cite => ({ source_id: "us-va-cdpa", article });
@@ -301,6 +326,7 @@ export function virginiaPack(): RulePack {
         finding: "Sensitive data is processed without the consumer's consent.",
         fix: "Obtain the consumer's clear, affirmative consent before processing sensitive data (and comply with COPPA for a known child's data).",
       }),
+      optOutRight("va-opt-out", "§ 59.1-577(A)(5)", [va("59.1-577")]),
       practice({
         id: "va-response",
         provision: "§ 59.1-577",
@@ -357,6 +383,7 @@ export function coloradoPack(): RulePack {
         finding: "Universal opt-out signals are ignored although personal data is sold or used for targeted advertising.",
         fix: "Recognise Global Privacy Control (the universal opt-out mechanism recognised under the Colorado rules) as an opt-out of sale and targeted advertising.",
       }),
+      optOutRight("co-opt-out", "§ 6-1-1306(1)(a)", [co("6-1-1306")]),
       practice({
         id: "co-sensitive-consent",
         provision: "§ 6-1-1308",
