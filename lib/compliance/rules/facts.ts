@@ -120,6 +120,9 @@ const OWN_SUBJECT = /\b(we|i|they|he|she|it|you|but|unless|except|however|althou
 /** An earlier item of a list: one to four words, no verb. */
 const LIST_ITEM = /^\s*(?:and |or |nor )?(?:[\w'-]+\s*){1,4}$/i;
 
+/** A "no" or "without" that sets a deadline or a price, not a denial: "without undue delay", "no later than", "without charge". */
+const DEADLINE_NOT_DENIAL = /\b(without (undue |unreasonable |any |further )?delay|without (charge|fail|cost)|no later than|not later than)\b/gi;
+
 /**
  * Whether the words at `index` (ending at `end`) are negated: a negator among the (at most 6) words before them in
  * their clause (no comma, semicolon, "but", "unless", "except" in between) — or, when they are an item of a list that
@@ -127,7 +130,7 @@ const LIST_ITEM = /^\s*(?:and |or |nor )?(?:[\w'-]+\s*){1,4}$/i;
  */
 function negatedAt(text: string, index: number, end: number): boolean {
   const head = text.slice(0, index);
-  const before = head.split(CLAUSE_BREAK).pop() ?? "";
+  const before = (head.split(CLAUSE_BREAK).pop() ?? "").replace(DEADLINE_NOT_DENIAL, " ");
   if (NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "))) return true;
   // A list item shares its list's negation; words after it with a verb of their own make it a new clause instead.
   const after = text.slice(end).split(/[,;.:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i)[0] ?? "";

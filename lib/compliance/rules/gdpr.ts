@@ -413,7 +413,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "medium",
       appliesTo: NOTICE,
       breach: (ctx) => {
-        const s = firstBreach(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i] }]);
+        // Trackers "from third parties" are third parties collecting on our site (the cookie rules), not data we were given.
+        const s = firstBreach(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i], none: [/\b(cookies?|pixels?|trackers?|tags|sdks?)\b[^.]{0,15}\bfrom third parties\b/i] }]);
         if (!s || anySentence(ctx.doc, [/\bright to object\b/i])) return null;
         return { sentence: s };
       },

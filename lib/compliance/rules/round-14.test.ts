@@ -171,3 +171,25 @@ describe("Code on Wages s. 14: work past the normal hours with nothing paid for 
     expect(statusOf(pack("in-code-on-wages-2019"), letter("Work beyond these hours is paid at twice the normal rate of wages."), "IN", "cow-overtime")).not.toBe("breached");
   });
 });
+
+describe("a deadline is not a denial: 'without delay', 'no later than'", () => {
+  it("not breached (DPDP s. 8(6)): every breach intimated to the Board without delay, a detailed report within 72 hours", () => {
+    const text = ["Breach policy — Sabarmati Insurance Pvt Ltd", "On becoming aware of any personal data breach, we intimate the Data Protection Board of India without delay and send a detailed report within 72 hours.", "We also inform each affected Data Principal without delay."].join("\n");
+    expect(statusOf(pack("in-dpdp-act-2023"), text, "IN", "dpdp-breach-notice")).not.toBe("breached");
+  });
+  it("breached (DPDP s. 8(6)): the Board told only where the breach is serious", () => {
+    const text = ["Breach policy — Sabarmati Insurance Pvt Ltd", "We report a personal data breach to the Data Protection Board of India only where it causes serious harm."].join("\n");
+    expect(statusOf(pack("in-dpdp-act-2023"), text, "IN", "dpdp-breach-notice")).toBe("breached");
+  });
+});
+
+describe("GDPR Art. 14: cookies 'from third parties' are not data obtained from third parties", () => {
+  it("not breached: a banner using analytics cookies from third parties with consent", () => {
+    const text = ["Cookie banner — www.ceramiche.example.it", "With your consent, we would also like to use analytics and profiling cookies from third parties. [Accept all] [Reject all]"].join("\n");
+    expect(statusOf(pack("eu-gdpr"), text, "IT", "third-party-sources")).not.toBe("breached");
+  });
+  it("breached: customer data bought from third parties, no right to object mentioned", () => {
+    const text = ["Privacy notice — Ceramiche Rossi Srl (controller)", "We also receive names and addresses of interior designers from third parties to send them our catalogue."].join("\n");
+    expect(statusOf(pack("eu-gdpr"), text, "IT", "third-party-sources")).toBe("breached");
+  });
+});
