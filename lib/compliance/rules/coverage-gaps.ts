@@ -117,7 +117,7 @@ const GRIEVANCE = /\b(grievances?|complaints?)\b/i;
 /** Leave withheld until a qualifying period ends: "not entitled to any paid holiday until you complete probation". */
 const LEAVE = /\b(holidays?|annual leave|paid leave|leave entitlement)\b/i;
 const NO_LEAVE_UNTIL =
-  /\b(not|no|cannot|can't|will not|won't|does not|do not)\b[^.;]{0,40}\b(entitled|entitlement|accru\w*|earn\w*|eligible|qualify|holidays?|annual leave|paid leave)\b[^.;]{0,60}\b(until|before|during|in (the|your) first)\b[^.;]{0,40}\b(probation\w*|qualifying period|\w+ (weeks|months)('|’)? (of )?(service|employment)|first (\w+ )?(weeks|months|year))\b/i;
+  /\b(not|no|nobody|no one|never|cannot|can't|will not|won't|does not|do not|isn't|aren't)\b[^.;]{0,40}\b(entitled|entitlement|accru\w*|earn\w*|eligible|qualify|holidays?|annual leave|paid leave)\b[^.;]{0,60}\b(until|before|during|(in|within) (the|your|their|his|her) first)\b[^.;]{0,40}?\b(probation\w*|qualifying period|\w+ (weeks|months)('|’)? (of )?(service|employment)|(first )?(\w+ )?(weeks|months|year))\b/i;
 
 /** Overtime premium on base pay with non-discretionary pay left out (§ 207(e) includes it in the regular rate). */
 const OT_PREMIUM = /\b(overtime|time[- ]and[- ]a[- ]half|one and one-half|1\.5 times)\b/i;

@@ -193,3 +193,83 @@ describe("GDPR Art. 14: cookies 'from third parties' are not data obtained from 
     expect(statusOf(pack("eu-gdpr"), text, "IT", "third-party-sources")).toBe("breached");
   });
 });
+
+describe("terms of work recognised from a heading or a rate written as '/hr'", () => {
+  it("a text to staff from a supervisor with '£12.50/hr' is terms of work", () => {
+    expect(reviewDocument("Text from Lee (Supervisor, Oakfield Stores Ltd): no breaks on Sunday's 9-hour shift, sorry all. Pay as usual £12.50/hr.").kinds.has("employment_terms")).toBe(true);
+  });
+  it("an Employee Handbook heading with one fact about work is terms of work", () => {
+    expect(reviewDocument("Employee Handbook — Tidal Arcade LLC (Ohio)\nWe hire 14- and 15-year-olds as ride attendants.").kinds.has("employment_terms")).toBe(true);
+  });
+  it("a privacy notice mentioning an employee handbook is not made terms of work by it", () => {
+    expect(reviewDocument("Privacy notice — Tidal Arcade LLC\nWe collect your name and email to send you offers.").kinds.has("employment_terms")).toBe(false);
+  });
+});
+
+describe("WTR reg. 13(1): no paid holiday in the first year, said informally", () => {
+  it("breached: 'nobody gets paid holiday in their first year with us'", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), gbTerms("Nobody gets paid holiday in their first year with us; after that it's 28 days.", "Pay is £13.10 per hour."), "GB", "wtr-leave-qualifying-period")).toBe("breached");
+  });
+  it("not breached: holiday builds up from the first day", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), gbTerms("Everyone gets 28 days' paid holiday, building up from the first day with us.", "Pay is £13.10 per hour."), "GB", "wtr-leave-qualifying-period")).not.toBe("breached");
+  });
+});
+
+describe("WTR reg. 13(9): paid instead of taking holiday", () => {
+  it("breached: 'instead of taking your holiday you will receive extra pay'", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), gbTerms("Instead of taking your holiday, you will receive extra pay for those days each month.", "Pay is £13.10 per hour."), "GB", "wtr-pay-in-lieu")).toBe("breached");
+  });
+  it("not breached: untaken holiday paid only when the job ends", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), gbTerms("Instead of taking your holiday, you will receive pay for it only when your employment ends.", "Pay is £13.10 per hour."), "GB", "wtr-pay-in-lieu")).not.toBe("breached");
+  });
+});
+
+describe("SSP s. 151(2): no sick pay at all, SSP not named", () => {
+  it("breached: 'as a temporary worker you will not receive any sick pay'", () => {
+    expect(statusOf(pack("uk-sscba-1992"), gbTerms("As a temporary worker you will not receive any sick pay if you are off ill.", "Pay is £13.10 per hour."), "GB", "ssp-contracting-out")).toBe("breached");
+  });
+  it("not breached: no company sick pay beyond the statutory amount", () => {
+    expect(statusOf(pack("uk-sscba-1992"), gbTerms("As a temporary worker you will not receive any company sick pay on top of the statutory amount.", "Pay is £13.10 per hour."), "GB", "ssp-contracting-out")).not.toBe("breached");
+  });
+});
+
+describe("FLSA: school-night hours of 14- and 15-year-olds named in the sentence before; no time records at all", () => {
+  it("breached (§ 212): 'they may work until 10 p.m. on school nights' after naming 14- and 15-year-olds", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("We hire 14- and 15-year-olds as ride attendants.", "During the school year they may work until 10 p.m. on school nights."), "US", "flsa-child-labor-hours")).toBe("breached");
+  });
+  it("not breached: until 7 p.m. on school nights", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("We hire 14- and 15-year-olds as ride attendants.", "During the school year they may work until 7 p.m. on school nights."), "US", "flsa-child-labor-hours")).not.toBe("breached");
+  });
+  it("breached (§ 211(c)): 'we do not keep timesheets or records of the hours employees work'", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Clerks earn $15.00 an hour, paid in cash.", "We do not keep timesheets or records of the hours employees work."), "US", "flsa-records")).toBe("breached");
+  });
+  it("not breached: time records kept for three years", () => {
+    expect(statusOf(pack("us-flsa"), usHandbook("Clerks earn $15.00 an hour.", "We keep timesheets and payroll records for three years."), "US", "flsa-records")).not.toBe("breached");
+  });
+});
+
+describe("India: daily span given as 'work from 8 am to 10 pm'; equal wages with the amount first", () => {
+  const notice = (line: string) => ["Notice to workers — Yamuna Plastics Pvt. Ltd.", line].join("\n");
+  it("breached (OSH s. 25): workers work from 8 am to 10 pm every day", () => {
+    expect(statusOf(pack("in-osh-code-2020"), notice("All machine operators will work from 8 am to 10 pm every day this month."), "IN", "osh-daily-hours")).toBe("breached");
+  });
+  it("not breached (OSH s. 25): work from 9 am to 5.30 pm with a half-hour break", () => {
+    expect(statusOf(pack("in-osh-code-2020"), notice("All machine operators will work from 9 am to 5.30 pm with a half-hour break."), "IN", "osh-daily-hours")).not.toBe("breached");
+  });
+  it("breached (Code on Wages s. 3): 'Rs 600 for male packers and Rs 480 for female packers'", () => {
+    expect(statusOf(pack("in-code-on-wages-2019"), notice("The daily wage is Rs 600 for male packers and Rs 480 for female packers."), "IN", "cow-equal-wages")).toBe("breached");
+  });
+  it("not breached: the same amount for male and female packers", () => {
+    expect(statusOf(pack("in-code-on-wages-2019"), notice("The daily wage is Rs 600 for male packers and Rs 600 for female packers."), "IN", "cow-equal-wages")).not.toBe("breached");
+  });
+});
+
+describe("LGPD Art. 14: 'we do not ask for a parent's consent'", () => {
+  const notice = (line: string) => ["Privacy notice — Brinca Kids Ltda, Recife", "Our drawing app is for children aged 6 to 11.", line].join("\n");
+  it("breached", () => {
+    expect(statusOf(pack("br-lgpd"), notice("Children sign up with their own email; we do not ask for a parent's consent."), "BR", "lgpd-children")).toBe("breached");
+  });
+  it("not breached: a parent's highlighted consent first", () => {
+    expect(statusOf(pack("br-lgpd"), notice("Children sign up only after a parent gives specific, highlighted consent by email."), "BR", "lgpd-children")).not.toBe("breached");
+  });
+});
