@@ -410,7 +410,7 @@ export function lgpdPack(): RulePack {
           // "We do not ask for the consent of a parent."
           {
             negationIsTheFact: true,
-            all: [/\b(children|child|under 12|crianças|kids)\b/i, /\b(do not|don't|never|no need to|without) (ask|seek|obtain|request|require|check)\w* (for )?(the )?(consent|permission|authori[sz]ation|approval) (of|from) (a |one |their |the )?(parents?|guardians?)\b/i],
+            all: [/\b(children|child|under 12|crianças|kids)\b/i, /\b(do not|don't|never|no need to|without) (ask|seek|obtain|request|require|check)\w* (for )?(the )?((consent|permission|authori[sz]ation|approval) (of|from) (a |one |their |the )?(parents?|guardians?)|(a |one |their |the )?(parent|guardian)(s|'s|s')? (consent|permission|authori[sz]ation|approval))\b/i],
           },
           // The child acting without a parent in other words: "we collect it directly from the child; parents are not asked".
           { negationIsTheFact: true, all: [/\b(children|child|under 12|crianças|kids)\b/i, NO_PARENT], none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED] },

@@ -77,6 +77,11 @@ export function requiredContent(
     /** Silence is a breach only in a text that must carry the content (the notice itself, not an extract of it). */
     silenceBreaches?: (ctx: RuleContext) => boolean;
     missing: string;
+    /**
+     * A sentence that names the content only to deny it ("staff are not bound by any confidentiality obligation") is a
+     * breach, not the content stated. Only for content no lawful text states in the negative (a contract's terms).
+     */
+    denied?: string;
   },
 ): Rule {
   return {
@@ -84,6 +89,12 @@ export function requiredContent(
     test(ctx): Outcome | null {
       if (spec.when && !spec.when(ctx)) return null;
       if (spec.required && !spec.required(ctx)) return null;
+      if (spec.denied) {
+        const stated = spec.present.flatMap((p) => ctx.doc.sentences.filter((x) => p.all.every((re) => re.test(x.text)) && !p.none?.some((re) => re.test(x.text))).map((x) => ({ x, p })));
+        const affirmed = stated.find(({ x, p }) => p.all.every((re) => affirms(x.text, re)));
+        if (affirmed) return { status: "met", sentence: affirmed.x, finding: "The text states this." };
+        if (stated.length > 0) return { status: "breached", sentence: stated[0].x, finding: spec.denied };
+      }
       const s = firstMatch(ctx, spec.present);
       if (s) return { status: "met", sentence: s, finding: "The text states this." };
       if (spec.silenceBreaches && !spec.silenceBreaches(ctx)) return null;

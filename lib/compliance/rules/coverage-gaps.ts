@@ -57,8 +57,25 @@ const WITHOUT_AGREEMENT = /\bwithout (your |their |the (employee|worker)'s |any 
 const NOT_CONTRACTUAL = /\b(does not|do not|doesn't|will not|shall not) (form|constitute) (a )?part of (your|the|any) (contract|terms)|\bis not (contractual|part of your contract)|\bnon-contractual\b/i;
 
 /** Time off instead of the overtime premium: "compensatory time off instead of overtime pay", "time off in lieu". */
-const COMP_TIME = /\b(comp(ensatory)? time( off)?|time off in lieu|toil|banked (hours|time))\b/i;
-const INSTEAD_OF_OT = /\b(instead of|in lieu of|rather than|in place of|replaces?|as (a )?substitute for)\b[^.;]{0,30}\b(overtime|time[- ]and[- ]a[- ]half|premium)|\b(overtime|hours (over|above|beyond) 40)\b[^.;]{0,80}\b(comp(ensatory)? time|time off in lieu|banked)\b/i;
+const COMP_TIME = /\b(comp(ensatory)? time( off)?|time off in lieu|toil|banked (hours|time)|(are|is|get|gets) banked|bank(ed)? (them|those hours|the hours|it)|(added|credited) to (your|their|a) (pto|paid time off|time[- ]off|leave) (bank|balance)|(paid )?time off (bank|balance))\b|\b(banked|credited|added|converted|given|taken|paid) (back )?(as|into|to) (extra |additional )?(paid time off|pto|time off|vacation|leave)\b/i;
+const INSTEAD_OF_OT = /\b(instead of|in lieu of|rather than|in place of|replaces?|as (a )?substitute for)\b[^.;]{0,30}\b(overtime|time[- ]and[- ]a[- ]half|premium)|\b(overtime|hours (over|above|beyond|in excess of) (40|forty))\b[^.;]{0,80}\b(comp(ensatory)? time|time off in lieu|banked|paid time off|pto|time off)\b/i;
+/** What § 215(a)(3) protects: complaining about pay, filing a claim, going to the Department of Labor, testifying. */
+const PROTECTED_ACTIVITY =
+  /\b(complain\w*|complaints?|grievances?|fil(e|es|ed|ing) (a |any )?(wage |pay |overtime )?(claim|complaint|lawsuit|suit|charge)|(contact\w*|call\w*|report\w*|go(es|ing)? to|talk\w* to|complain\w* to)\b[^.]{0,30}\b(department of labor|dol|labor department|wage and hour( division)?|labor board|state labor)|testif\w*|join\w* (a |any )?(class action|collective action|lawsuit))\b/i;
+/** Dismissal or another penalty: "will be terminated", "lose their shifts", "face disciplinary action". */
+const ADVERSE_ACTION =
+  /\b(terminat\w*|fired|dismiss\w*|discharg\w*|disciplin\w*|demot\w*|let go|lose (their|his|her|your) (job|position|shifts|hours)|(hours|shifts) (will be |are )?(cut|reduced)|removed from the (schedule|rota)|written up)\b/i;
+/**
+ * The penalty tied to the activity, not merely beside it: "anyone who complains to the DOL will be let go", "filing a wage
+ * claim will result in termination", "you will be dismissed for reporting us" (a sentence naming both a complaint route
+ * and, separately, dismissal for misconduct is not this).
+ */
+/** Within one clause: no full stop, comma, semicolon or "and" joining a second fact. */
+const GAP = "(?:(?!\\band\\b)[^.,;])";
+const PENALISED_FOR = new RegExp(
+  `\\b(who|whoever|that|if|when|after|once)\\b${GAP}{0,60}(${PROTECTED_ACTIVITY.source})${GAP}{0,80}(${ADVERSE_ACTION.source})|(${PROTECTED_ACTIVITY.source})${GAP}{0,40}\\b(will|may|shall|can|is|are)\\b${GAP}{0,20}\\b(result in|lead to|grounds for|cause for|mean)\\b${GAP}{0,30}(${ADVERSE_ACTION.source})|(${ADVERSE_ACTION.source})${GAP}{0,40}\\b(for|because( of)?|after|if)\\b${GAP}{0,30}(${PROTECTED_ACTIVITY.source})`,
+  "i",
+);
 /** Comp time ruled out: "comp time is not offered in lieu of overtime pay", "we do not give time off instead". */
 const COMP_TIME_DENIED = /\b(is|are|will be) not (offered|given|available|provided|permitted|allowed|granted)\b|\bno (comp(ensatory)? time|time off in lieu)\b|\b(do|does|will) not (offer|give|provide|allow|grant)\b/i;
 const PUBLIC_AGENCY = /\b(public agency|county|municipal|city of|state agency|government agency|school district)\b/i;
@@ -69,6 +86,11 @@ const NOT_PAID = /\b(will not|won't|shall not|is not|are not|will never|cannot) 
 
 /** Required work time left unpaid: mandatory meetings, training, briefings or set-up outside the shift. */
 const REQUIRED_ACTIVITY = /\b(mandatory|required|compulsory|must attend|are required to attend|obligatory)\b[^.;]{0,80}\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?|set-?up|opening duties|closing duties)\b|\b(meetings?|training|briefings?|orientation|huddles?|sessions?|courses?)\b[^.;]{0,40}\b(is|are) (mandatory|required|compulsory)\b|\bmust attend\b/i;
+/** Work required outside the recorded time: "cashiers must count the till after clocking out", "log in before you clock in". */
+const OFF_CLOCK_WORK =
+  /\b(must|are required to|is required to|are expected to|is expected to|have to|has to|need to|needs to)\b[^.;]{0,60}\b(after (clocking|punching|signing|logging|swiping) (out|off)|before (clocking|punching|signing|logging|swiping) (in|on))\b|\b(after (you )?(clock|clocking|punch|punching|sign|signing|swipe|swiping) (out|off)|before (you )?(clock|clocking|punch|punching|sign|signing|swipe|swiping) (in|on))\b[^.;]{0,40}\b(must|have to|need to|are required to|are expected to)\b/i;
+/** That time paid after all: "this time is paid", "counts as hours worked". */
+const PAID_ANYWAY = /\b(this|that|such|the) time is (paid|compensated|recorded)\b|\b(counts?|treated) as (hours )?work(ed|ing time)\b|\bis paid at\b/i;
 const UNPAID_TIME = /\b(this|that|such|the) time is (unpaid|not paid|not compensated)\b|\b(is|are|will be) (unpaid|not paid|not compensated|off the clock)\b|\bwithout pay\b|\bunpaid\b|\boff the clock\b/i;
 
 /** Docking an exempt salary by the hour or for part of a day. */
@@ -95,7 +117,7 @@ const GRIEVANCE = /\b(grievances?|complaints?)\b/i;
 /** Leave withheld until a qualifying period ends: "not entitled to any paid holiday until you complete probation". */
 const LEAVE = /\b(holidays?|annual leave|paid leave|leave entitlement)\b/i;
 const NO_LEAVE_UNTIL =
-  /\b(not|no|cannot|can't|will not|won't|does not|do not)\b[^.;]{0,40}\b(entitled|entitlement|accru\w*|earn\w*|eligible|qualify|holidays?|annual leave|paid leave)\b[^.;]{0,60}\b(until|before|during|in (the|your) first)\b[^.;]{0,40}\b(probation\w*|qualifying period|\w+ (weeks|months)('|’)? (of )?(service|employment)|first (\w+ )?(weeks|months|year))\b/i;
+  /\b(not|no|nobody|no one|never|cannot|can't|will not|won't|does not|do not|isn't|aren't)\b[^.;]{0,40}\b(entitled|entitlement|accru\w*|earn\w*|eligible|qualify|holidays?|annual leave|paid leave)\b[^.;]{0,60}\b(until|before|during|(in|within) (the|your|their|his|her) first)\b[^.;]{0,40}?\b(probation\w*|qualifying period|\w+ (weeks|months)('|’)? (of )?(service|employment)|(first )?(\w+ )?(weeks|months|year))\b/i;
 
 /** Overtime premium on base pay with non-discretionary pay left out (§ 207(e) includes it in the regular rate). */
 const OT_PREMIUM = /\b(overtime|time[- ]and[- ]a[- ]half|one and one-half|1\.5 times)\b/i;
@@ -305,9 +327,13 @@ function flsaGaps(): Rule[] {
         const sentences = ctx.doc.sentences;
         for (let i = 0; i < sentences.length; i++) {
           const t = sentences[i].text;
+          // Work required after clocking out or before clocking in is unpaid by construction, unless the text pays it.
+          if (OFF_CLOCK_WORK.test(t) && affirms(t, OFF_CLOCK_WORK) && !PAID_ANYWAY.test(t) && !(i + 1 < sentences.length && PAID_ANYWAY.test(sentences[i + 1].text))) {
+            return { sentence: sentences[i], finding: "Employees must work after clocking out or before clocking in, so that work is unpaid although it is hours worked." };
+          }
           if (!UNPAID_TIME.test(t) || /\b(voluntary|optional)\b/i.test(t)) continue;
           // The requirement in the same sentence, or in the one before it ("Pre-shift huddles are mandatory. This time is unpaid.").
-          if (REQUIRED_ACTIVITY.test(t) || (i > 0 && REQUIRED_ACTIVITY.test(sentences[i - 1].text) && /^\s*(this|that|such|the) (time|attendance)\b/i.test(t))) return { sentence: sentences[i] };
+          if (REQUIRED_ACTIVITY.test(t) || (i > 0 && REQUIRED_ACTIVITY.test(sentences[i - 1].text) && /^\s*(this|that|such|the) (time|attendance)\b|^\s*(the )?time (spent|taken)\b/i.test(t))) return { sentence: sentences[i] };
         }
         return null;
       },
@@ -374,6 +400,20 @@ function flsaGaps(): Rule[] {
       },
       finding: "Men and women are paid different rates for equal work.",
       fix: "Pay men and women the same rate for equal work; any difference must rest on seniority, merit, output or a factor other than sex, applied the same to both.",
+    }),
+    practice({
+      id: "flsa-retaliation",
+      provision: "29 U.S.C. § 215(a)(3)",
+      cites: s("215"),
+      obligation: "An employer may not discharge or in any other manner discriminate against an employee because the employee complained, started or took part in a proceeding under the Act, or testified.",
+      severity: "high",
+      appliesTo: EMPLOYMENT,
+      breach: (ctx) => {
+        const hit = ctx.doc.sentences.find((x) => PROTECTED_ACTIVITY.test(x.text) && ADVERSE_ACTION.test(x.text) && PENALISED_FOR.test(x.text) && affirms(x.text, ADVERSE_ACTION) && !/\b(retaliat\w*|reprisal)\b[^.]{0,40}\b(prohibited|not (be )?(tolerated|permitted|allowed))\b/i.test(x.text));
+        return hit ? { sentence: hit } : null;
+      },
+      finding: "Employees are threatened with dismissal or other penalties for complaining about their pay or for going to the Department of Labor.",
+      fix: "Remove the threat; state that no one will be dismissed, disciplined or otherwise penalised for raising a pay complaint, filing a claim or taking part in an investigation or proceeding.",
     }),
   ];
 }

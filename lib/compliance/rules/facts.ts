@@ -120,6 +120,9 @@ const OWN_SUBJECT = /\b(we|i|they|he|she|it|you|but|unless|except|however|althou
 /** An earlier item of a list: one to four words, no verb. */
 const LIST_ITEM = /^\s*(?:and |or |nor )?(?:[\w'-]+\s*){1,4}$/i;
 
+/** A "no" or "without" that sets a deadline or a price, not a denial: "without undue delay", "no later than", "without charge". */
+const DEADLINE_NOT_DENIAL = /\b(without (undue |unreasonable |any |further )?delay|without (charge|fail|cost)|no later than|not later than)\b/gi;
+
 /**
  * Whether the words at `index` (ending at `end`) are negated: a negator among the (at most 6) words before them in
  * their clause (no comma, semicolon, "but", "unless", "except" in between) — or, when they are an item of a list that
@@ -127,7 +130,7 @@ const LIST_ITEM = /^\s*(?:and |or |nor )?(?:[\w'-]+\s*){1,4}$/i;
  */
 function negatedAt(text: string, index: number, end: number): boolean {
   const head = text.slice(0, index);
-  const before = head.split(CLAUSE_BREAK).pop() ?? "";
+  const before = (head.split(CLAUSE_BREAK).pop() ?? "").replace(DEADLINE_NOT_DENIAL, " ");
   if (NEGATOR.test(before.trim().split(/\s+/).slice(-6).join(" "))) return true;
   // A list item shares its list's negation; words after it with a verb of their own make it a new clause instead.
   const after = text.slice(end).split(/[,;.:()]|\b(?:but|unless|except|however|although|whereas|while)\b/i)[0] ?? "";
@@ -395,9 +398,12 @@ export const EXCLUSIVITY =
 /** Clock times in order of appearance, in minutes after midnight ("11pm" → 1380, "06:00" → 360, "7.30 a.m." → 450). */
 export function clockTimes(text: string): { minutes: number; index: number }[] {
   const out: { minutes: number; index: number }[] = [];
-  const re = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(\d{1,2})[:.](\d{2})\b(?!\s*(?:%|per|an hour|hours))/gi;
+  const re = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(\d{1,2})[:.](\d{2})\b(?!\s*(?:%|per|an hour|hours))|\b(midnight|noon|midday)\b/gi;
   for (const m of text.matchAll(re)) {
-    if (m[1] !== undefined) {
+    if (m[6] !== undefined) {
+      // "Close at midnight", "start at noon": the clock times people write in words.
+      out.push({ minutes: /^midnight$/i.test(m[6]) ? 0 : 12 * 60, index: m.index! });
+    } else if (m[1] !== undefined) {
       let h = Number(m[1]) % 12;
       if (/^p/i.test(m[3])) h += 12;
       out.push({ minutes: h * 60 + Number(m[2] ?? 0), index: m.index! });
@@ -431,7 +437,7 @@ export function restBetweenShiftsHours(text: string): number | null {
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until)\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report)\b/i.test(between) && (sequence ??= /\b(next|following|after)\b/i.test(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report)\b/i.test(between) && (sequence ??= /\b(next|following|after)\b/i.test(text))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }
@@ -483,12 +489,50 @@ const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shift
 
 const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?week\\b`, "i");
 
-/** Weekly working hours a sentence states, in digits or words ("fifty-five hours per week", "a 52-hour week"). */
+const WEEK_OF_HOURS_RE = new RegExp(
+  `\\b(?:working|normal|contracted|basic|usual|standard|regular)\\s+(?:working\\s+)?week\\s+(?:is|of|will be|comprises|consists of|totals?|runs? to)\\s+(?:of\\s+)?(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b|\\b(${COUNT})\\s*hours?\\s+(?:weekly|in (?:a|any|each|every|the) week|over (?:a|the|each) week)\\b|\\bweekly (?:working )?hours\\s*(?::|are|of|will be|total)\\s*(${COUNT})\\b`,
+  "i",
+);
+
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const DAY_RANGE = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s*(?:to|through|till|until|-|–)\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i;
+const DAYS_A_WEEK = new RegExp(`\\b(${COUNT})\\s+days?\\s+(?:a|per|each|every) week\\b`, "i");
+/** Two clock times joined as a span: "7am to 5pm", "08:00–18:00", "from 9pm until midnight". */
+const SPAN_JOIN = /^\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|-|–)\s*$/i;
+
+/**
+ * Weekly hours worked out from a schedule of days and a daily span ("Monday to Saturday, 7am to 5pm"): the days times
+ * the span, less an hour a day for a meal break on a day of eight hours or more (so a lawful schedule with a lunch hour
+ * is not counted over the limit). Only for a sentence about working, not a shop's opening hours.
+ */
+function scheduledWeeklyHours(text: string): number | null {
+  if (!/\b(work\w*|hours|shifts?|rota\w*|rostered|you will be (on|in))\b/i.test(text) || /\b(open|opening|closes|closing times?)\b/i.test(text)) return null;
+  const range = text.match(DAY_RANGE);
+  const perWeek = text.match(DAYS_A_WEEK);
+  let days: number | null = null;
+  if (range) days = ((WEEKDAYS.indexOf(range[2].toLowerCase()) - WEEKDAYS.indexOf(range[1].toLowerCase()) + 7) % 7) + 1;
+  else if (perWeek) days = parseCount(perWeek[1]);
+  if (days === null || Number.isNaN(days) || days > 7) return null;
+  const times = clockTimes(text);
+  for (let i = 0; i + 1 < times.length; i++) {
+    const joined = text.slice(times[i].index, times[i + 1].index).replace(/^\S+/, "");
+    if (!SPAN_JOIN.test(joined)) continue;
+    const span = ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
+    if (span === 0) continue;
+    return days * (span >= 8 ? span - 1 : span);
+  }
+  return null;
+}
+
+/**
+ * Weekly working hours a sentence states, in digits or words ("fifty-five hours per week", "a 52-hour week", "your normal
+ * working week is 60 hours"), or works out from its days and daily hours ("Monday to Saturday, 7am to 5pm").
+ */
 export function weeklyHours(text: string): number | null {
-  if (!/hour/i.test(text)) return null;
-  const m = text.match(WEEKLY_HOURS_RE);
-  if (!m) return null;
-  const n = parseCount(m[1] ?? m[2]);
+  if (!/hour|\d\s*(am|pm)|\d[:.]\d\d|midnight|noon|midday/i.test(text)) return null;
+  const m = /hour/i.test(text) ? (text.match(WEEKLY_HOURS_RE) ?? text.match(WEEK_OF_HOURS_RE)) : null;
+  if (!m) return scheduledWeeklyHours(text);
+  const n = parseCount(m[1] ?? m[2] ?? m[3]);
   return n === null || Number.isNaN(n) ? null : n;
 }
 

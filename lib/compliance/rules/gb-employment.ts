@@ -437,7 +437,9 @@ export function wtrPack(): RulePack {
           const limit = youngWorkers(ctx) ? 5 : 12;
           for (const x of ctx.doc.sentences) {
             const run = consecutiveWorkingDays(x.text);
-            if (run !== null && run > limit) return { sentence: x, finding: `Workers work ${run} days in a row, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires.` };
+            // "Staff never work 14 days in a row" denies the run.
+            const denied = /\b(work\w*|rostered|scheduled)\b/i.test(x.text) && !affirms(x.text, /\b(work\w*|rostered|scheduled)\b/i);
+            if (run !== null && run > limit && !denied) return { sentence: x, finding: `Workers work ${run} days in a row, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires.` };
             if (/\b(one|a single|1) day off (in|per|a|each|every) (fortnight|two weeks|14 days)\b/i.test(x.text)) return { sentence: x };
           }
           return null;
@@ -556,7 +558,7 @@ export function wtrPack(): RulePack {
 /** Leave from work (holiday, annual leave, days off). */
 const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;
 /** Leave turned into money: "sell back up to five days", "cash in holiday", "buy back", "exchange for pay". */
-const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money))\b/i;
+const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|instead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off))\b/i;
 /** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
 const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken)\b/i;
 /** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
@@ -869,6 +871,12 @@ export function sspPack(): RulePack {
                 // Before 6 April 2026 SSP needed earnings at the lower earnings limit, so excluding those below it was the Act's own rule.
                 ...(ctx.asOf < SSP_DAY_ONE_FROM ? [/\blower earnings limit\b|\blel\b/i] : []),
               ],
+            },
+            // No sick pay at all, SSP not named: "as a temporary worker you will not receive any sick pay".
+            {
+              negationIsTheFact: true,
+              all: [/\b(not (receive|get|be paid|be entitled to|qualify for)|no (right to |entitlement to )?)\s*(any )?sick pay\b|\bsick pay (is|will) not (be )?(paid|payable|given)\b/i],
+              none: [/\b(company|contractual|enhanced|occupational|additional|extra|full)\b/i, /\b(statutory sick pay|ssp)\b/i],
             },
           ]);
           return s ? { sentence: s } : null;

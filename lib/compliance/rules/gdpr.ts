@@ -125,6 +125,18 @@ function addressesPeople(ctx: RuleContext): boolean {
   return false;
 }
 
+/** Asking to stop marketing: objecting, unsubscribing, opting out, asking to stop receiving it or to be taken off a list. */
+const STOP_MARKETING_REQUEST =
+  /\b(object\w*|unsubscrib\w*|opt(s|ing)?[- ]outs?|stop (receiving|getting|us sending)|(be|being) (removed|taken) off|removal from|cancel\w* (the|your|our) (subscription|mailings?))\b/i;
+/** What marketing reaches people as: a catalogue, newsletter, offers, mailings. */
+const MARKETING_CONTENT = /\b(marketing|catalogues?|catalogs?|newsletters?|offers|promotion\w*|mailings?|mailing list|brochures?|advert\w*|direct mail)\b/i;
+/** Honoured only after a wait or a minimum term: "only accepted after 24 months", "not before the end of the first year". */
+const STOP_DELAYED =
+  /\bonly (be )?(accepted|processed|possible|honou?red|effective|allowed|permitted|take effect|valid)\b[^.]{0,30}\b(after|once|at the end of|from)\b|\bnot (be )?(accepted|processed|possible|honou?red|allowed|permitted)? ?(before|until|during) (the end of )?(the )?(first|initial|minimum|\d+|one|two|three|six|twelve|twenty-four)\b|\bminimum (subscription |membership )?(period|term)\b/i;
+
+/** A few days to process a request, which stopping marketing may take: "within 10 working days", "after 48 hours". */
+const SHORT_PROCESSING_TIME = /\b([1-9]|1\d|2[0-8]|one|two|three|four|five|six|seven|ten|fourteen) (working |business |calendar )?days?\b|\b(24|48|72) hours\b/i;
+
 /** Answering someone, in any wording: "we reply", "we'll get back to you", "you will hear back from us". */
 const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back|get(ting)? (it|this|that|them|the data|a copy|your \w+)( over| back)? to you|send (it|them|you))\b/i;
 /** A sentence telling people which rights they can exercise ("you can ask to see, correct or delete your data"). */
@@ -401,7 +413,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "medium",
       appliesTo: NOTICE,
       breach: (ctx) => {
-        const s = firstBreach(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i] }]);
+        // Trackers "from third parties" are third parties collecting on our site (the cookie rules), not data we were given.
+        const s = firstBreach(ctx, [{ all: [/\b(publicly available (information|sources)|from (third parties|data brokers|list providers)|purchased (lists|data)|research (our|the) (donors|customers|candidates))\b/i], none: [/\b(cookies?|pixels?|trackers?|tags|sdks?)\b[^.]{0,15}\bfrom third parties\b/i] }]);
         if (!s || anySentence(ctx.doc, [/\bright to object\b/i])) return null;
         return { sentence: s };
       },
@@ -459,6 +472,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: [
         { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
+        // A request to stop marketing honoured only after a wait or a minimum term, in any wording: "requests to stop
+        // receiving the catalogue are only accepted after 24 months", "you can unsubscribe once the first year is over".
+        { negationIsTheFact: true, all: [STOP_MARKETING_REQUEST, MARKETING_CONTENT, STOP_DELAYED], none: [/\b(service|transactional|order|account|booking) (messages|emails|notices)\b/i, SHORT_PROCESSING_TIME] },
         // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
         { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]{0,200}\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
       ],
@@ -725,6 +741,7 @@ function processorRules(sourceId: string): Rule[] {
       appliesTo: PROCESSOR,
       present: [{ all: [/\bconfidential/i] }],
       missing: "The terms do not bind the processor's staff to confidentiality.",
+      denied: "The terms release the processor's staff from confidentiality.",
       fix: "Add a term that everyone authorised to process the data is under a duty of confidentiality.",
     }),
     requiredContent({
@@ -736,6 +753,7 @@ function processorRules(sourceId: string): Rule[] {
       appliesTo: PROCESSOR,
       present: [{ all: [/\b(article 32|art\. 32|technical and organi[sz]ational measures|security measures|encryption)\b/i] }],
       missing: "The terms do not require the processor to take Art. 32 security measures.",
+      denied: "The terms exclude any duty on the processor to take Art. 32 security measures.",
       fix: "Add the processor's duty to take all measures required by Art. 32 (and describe them in an annex).",
     }),
     requiredContent({
@@ -747,6 +765,7 @@ function processorRules(sourceId: string): Rule[] {
       appliesTo: PROCESSOR,
       present: [{ all: [/\b(assist\w*|help(s|ing)?|support(s|ing)?)\b/i, /\b(data subjects?|requests?|rights)\b/i] }],
       missing: "The terms do not oblige the processor to help answer data subjects' requests.",
+      denied: "The terms exclude the processor's help with data subjects' requests.",
       fix: "Add the processor's duty to assist, by appropriate measures, with requests from data subjects.",
     }),
     requiredContent({
@@ -851,7 +870,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),

@@ -115,8 +115,11 @@ export function flsaPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          for (const sen of ctx.doc.sentences) {
-            if (!/\b(14|15|fourteen|fifteen)\b/i.test(sen.text) || !/\bschool (nights?|days?|weeks?|year)\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old)\b/i.test(sen.text)) continue;
+          for (const [i, sen] of ctx.doc.sentences.entries()) {
+            // "We hire 14- and 15-year-olds. During the school year they may work until 10 p.m.": the ages are named before.
+            const previous = i > 0 ? ctx.doc.sentences[i - 1].text : "";
+            const ages = /^\s*(\w+\s+){0,6}(they|these (workers|employees|minors|teens))\b/i.test(sen.text) && /\b(14|15|fourteen|fifteen)\b/i.test(previous) ? `${previous} ${sen.text}` : sen.text;
+            if (!/\b(14|15|fourteen|fifteen)\b/i.test(ages) || !/\bschool (nights?|days?|weeks?|year)\b/i.test(sen.text) || !/\b(aged|age|year[- ]olds?|years old)\b/i.test(ages)) continue;
             if (/\b(16|17|sixteen|seventeen)\b/i.test(sen.text) && !/\b(14|15|fourteen|fifteen)[- ]?(and|or|&)\b/i.test(sen.text) && !/\b(aged|age) (14|15)\b/i.test(sen.text)) continue;
             // The latest clock time a school-night shift runs to, leaving out the summer exception ("(9 pm from June 1 to Labor Day)").
             // A part of the sentence about 16- and 17-year-olds alone ("…; employees aged 16 and 17 may work until 10 p.m.")
@@ -145,6 +148,9 @@ export function flsaPack(): RulePack {
           const sen = firstBreach(ctx, [
             { all: [/\b(time records|time ?cards|time ?sheets|payroll (records|registers?)|pay records|records)\b/i, /\b(kept|retained|destroyed|keep|shredded|deleted|discarded|disposed of|thrown away|purged)\b/i] },
           ]);
+          // No records at all: "we do not keep timesheets or records of the hours employees work".
+          const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|never|will not|won't|does not|doesn't)\b[^.;]{0,10}\b(keep|maintain|record|track|log)\b[^.;]{0,40}\b(time ?sheets|time ?cards|time records|records|hours)\b|\bno (time ?sheets|time ?cards|time records|records of (the )?hours)\b/i] }]);
+          if (none) return { sentence: none, finding: "No records of hours worked are kept, although the Act requires them." };
           if (!sen) return null;
           const longest = durationsInDays(sen.text)[0];
           return longest !== undefined && longest < 2 * 365 ? { sentence: sen } : null;
@@ -290,6 +296,9 @@ export function codeOnWagesPack(): RulePack {
           // Overtime not paid at all: "no separate OT will be paid", "salary includes all working hours".
           { negationIsTheFact: true, all: [/\b([Nn]o|[Nn]ot|[Nn]ever|[Ww]ithout|NO|NOT)\b[^.;]{0,25}\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
           { all: [/\b(salary|wages?|pay)\b[^.;]{0,30}\b(includes?|covers?|is for)\b[^.;]{0,20}\ball (working |the )?hours\b/i] },
+          // Work past the normal hours with nothing paid for it, in any wording: "work beyond these hours is part of your
+          // duties and no additional wages are payable".
+          { negationIsTheFact: true, all: [EXTRA_WORK, UNPAID_EXTRA] },
         ],
         met: [{ all: [/\bovertime\b/i, /\b(twice|double) the (normal|ordinary) rate\b/i] }],
         finding: "Overtime is paid at the normal rate, not at least twice the normal rate.",
@@ -438,8 +447,16 @@ function genderedRates(text: string): Map<string, { male?: { rate: number; raw: 
   // Before a job, "gents" and "ladies" name the clientele, not the worker: a "ladies tailor" makes women's clothes.
   const before = new RegExp(String.raw`\b(men|male|women|female)\s+([a-z]+)\s*[:\-–]?\s*${RUPEES}`, "gi");
   for (const m of text.matchAll(before)) add(m[2]!, m[1]!, m[3]!, m[0]);
+  // The amount first: "Rs 600 for male workers and Rs 480 for female workers".
+  const amountFirst = new RegExp(String.raw`${RUPEES}[^.;₹]{0,20}?\bfor (?:the |all )?(${MALE}|${FEMALE})\s+([a-z]+)`, "gi");
+  for (const m of text.matchAll(amountFirst)) add(m[3]!, m[2]!, m[1]!, m[0]);
   return out;
 }
+
+/** Work past the normal day: "work beyond these hours", "hours in excess of the shift", "extra hours". */
+const EXTRA_WORK = /\b(work(ed|ing)?|hours|time|duty)\b[^.;]{0,30}\b(beyond|in excess of|over and above|outside|longer than|after)\b[^.;]{0,25}\b(hours|shift|working day|normal|scheduled|duty|timings?)\b|\b(extra|additional|late|longer) (hours|working|sitting)\b/i;
+/** Nothing paid for it: "no additional wages are payable", "without extra pay", "part of your duties". */
+const UNPAID_EXTRA = /\b(no|not|without)\b[^.;]{0,20}\b(additional|extra|separate|overtime)\s+(wages?|pay|payment|remuneration|compensation|allowance)\b|\b(unpaid|free of charge)\b|\bpart of (your|the|their|his|her) (normal |regular )?(duties|job|role|work)\b/i;
 
 /**
  * The day of a named later month on which a month's wages are paid: "salary for September will be credited on 12
@@ -468,7 +485,7 @@ function hoursWorkedInDay(text: string): number | null {
   // An interval given as a clock range after the working day ("with lunch from 1.30 pm to 2.30 pm") is not work either.
   for (const m of intervals) span -= spanOf(m) ?? 0;
   const rest = text.slice(range.index! + range[0].length).replace(RANGE, " ");
-  for (const m of rest.matchAll(/\b(\d{1,2}|one|half an?|an?)[- ]?(hours?|hrs?|minutes?|mins?)\b/gi)) {
+  for (const m of rest.matchAll(/\b(\d{1,2}|one|half an?|half|an?)[- ]?(hours?|hrs?|minutes?|mins?)\b/gi)) {
     const n = /^half/i.test(m[1]!) ? 0.5 : /^an?$/i.test(m[1]!) || /^one$/i.test(m[1]!) ? 1 : Number(m[1]);
     span -= /^h/i.test(m[2]!) ? n * 60 : n;
   }
@@ -494,7 +511,7 @@ export function oshCodePack(): RulePack {
           if (sen && Number(sen.text.match(/\b(\d{1,2}) hours (per|a) day\b/i)![1]) > 8) return { sentence: sen };
           // Daily timings as a clock range less the intervals stated with them: "9.00 am to 9.00 pm with 1 hour lunch".
           for (const x of ctx.doc.sentences) {
-            if (!/\b(timings?|working hours|hours of work|shift|duty)\b/i.test(x.text)) continue;
+            if (!/\b(timings?|working hours|hours of work|shifts?|duty|work(s|ing)? (from|between))\b/i.test(x.text)) continue;
             const worked = hoursWorkedInDay(x.text);
             if (worked !== null && worked > 8) return { sentence: x, finding: `The daily timings come to about ${+worked.toFixed(1)} hours of work, more than eight hours a day.` };
           }

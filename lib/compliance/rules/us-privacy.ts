@@ -234,9 +234,9 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
 
 /** Conduct taken as agreement: "by downloading or continuing to use the app you agree", "continued use means you accept". */
 const CONDUCT_AGREES =
-  /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
+  /\b(by (downloading|installing|using|continuing to use|accessing|opening|registering|signing up|creating an account)|(continued|continuing) use|(if|when|once) you (download|install|use|continue to use|keep using))\b[^.]{0,80}\b(you (are |will be )?((deemed|taken|treated|considered|assumed) (to )?(have )?)?(agree|consent|accept)|(means|constitutes|counts as|is taken as|signifies) (your )?(agreement|consent|acceptance|that you (agree|consent|accept))|means you (agree|consent|accept))\w*/i;
 /** Agreement that refers to what the sentence before described: "you consent to this", "you agree to it". */
-const POINTS_BACK = /\b(agree|consent|accept)\w* (to )?(this|that|it|these|them|all of this)(?=\s*([;,.!]|$))/i;
+const POINTS_BACK = /\b(agree|consent|accept)\w* (to )?((this|that|it|these|them|all of this)(?=\s*([;,.!]|$))|(this|that|these|such) (processing|use|uses|collection)\b)/i;
 /** Sensitive data asked for separately: "only if you opt in", "a switch that is off until you turn it on". */
 const SEPARATE_OPT_IN = /\b(opt[- ]?in|only (if|when|after) you (choose|agree|switch|turn|tick|allow)|separate(ly)?|off until you|unticked|not consent to)\b/i;
 
@@ -245,6 +245,48 @@ const DEFAULT_ON_OR_UNASKED =
   /\b((switched|turned|set) on|enabled|active|on) by default\b|\b(do not|don't|never|will not) (show|display|ask for|request|seek) (a |any |your )?(permission|consent|opt-in)( (screen|prompt|request))?\b|\bwithout (a |any )?(permission (screen|prompt)|asking (for )?(your )?permission)\b/i;
 /** The kind of sensitive data, named again in a later sentence ("location tracking", "health readings"). */
 const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprints?|face|genetic)\b/i;
+
+/**
+ * Consent to sensitive data taken from conduct (Virginia § 59.1-575, Colorado § 6-1-1303(5)): installing, using or going
+ * on using the app, taken as agreement to processing that names sensitive data or covers everything the notice describes
+ * while it collects them ("The app reads your heart rate. By downloading it you are deemed to agree to this processing.").
+ */
+function consentByConduct(ctx: RuleContext) {
+  const sentences = ctx.doc.sentences;
+  const collectsSensitive = sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
+  if (!collectsSensitive) return null;
+  const t = firstBreach(ctx, [
+    { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
+    { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
+  ]);
+  // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
+  return t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
+}
+
+/** The right to opt out of sale or targeted advertising denied: "consumers have no right to opt out", "we do not accept opt-outs". */
+const OPT_OUT_DENIED =
+  /\b(no (right|way|option|means) to opt[- ]?out|(cannot|can ?not|can't|may not) opt[- ]?out|not (possible|able) to opt[- ]?out|opt[- ]?outs? (is|are) not (available|offered|possible|accepted|honou?red)|(do|does|will) not (offer|provide|accept|honou?r|process) (an? |any )?(opt[- ]?outs?|requests? to opt[- ]?out))\b/i;
+
+/**
+ * Virginia § 59.1-577(A)(5) and Colorado § 6-1-1306(1)(a): a consumer may opt out of the sale of personal data and of
+ * its processing for targeted advertising (and profiling); a text that sells or targets ads and denies the opt-out
+ * breaches it.
+ */
+function optOutRight(id: string, provision: string, cites: Cite[]) {
+  return practice({
+    id,
+    provision,
+    cites,
+    obligation: "Consumers have the right to opt out of the sale of their personal data, of its processing for targeted advertising and of profiling with significant effects.",
+    severity: "high",
+    breach: (ctx) => {
+      const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_DENIED] }]);
+      return s && sellsOrShares(ctx) ? { sentence: s } : null;
+    },
+    finding: "Personal data is sold or used for targeted advertising, but consumers are told they cannot opt out.",
+    fix: "Let consumers opt out of the sale of their personal data and of targeted advertising by a clear, easy method, and honour the opt-out.",
+  });
+}
 
 /** Virginia Consumer Data Protection Act. */
 export function virginiaPack(): RulePack {
@@ -277,22 +319,14 @@ export function virginiaPack(): RulePack {
               (SENSITIVE_PI.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && SENSITIVE_KIND.test(x.text))),
           );
           if (byDefault) return { sentence: byDefault, finding: "Sensitive data is collected by default, without asking for the consumer's consent first." };
-          // Consent is a clear affirmative act (§ 59.1-575): installing or going on using the app, taken as agreement to
-          // processing that names sensitive data or covers everything the notice describes while it collects them, is not.
-          const collectsSensitive = ctx.doc.sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
-          if (!collectsSensitive) return null;
-          const t = firstBreach(ctx, [
-            { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
-            { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
-          ]);
-          // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
-          const back = t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text));
+          const back = consentByConduct(ctx);
           return back ? { sentence: back, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\bonly with (your )?consent\b/i] }],
         finding: "Sensitive data is processed without the consumer's consent.",
         fix: "Obtain the consumer's clear, affirmative consent before processing sensitive data (and comply with COPPA for a known child's data).",
       }),
+      optOutRight("va-opt-out", "§ 59.1-577(A)(5)", [va("59.1-577")]),
       practice({
         id: "va-response",
         provision: "§ 59.1-577",
@@ -349,6 +383,7 @@ export function coloradoPack(): RulePack {
         finding: "Universal opt-out signals are ignored although personal data is sold or used for targeted advertising.",
         fix: "Recognise Global Privacy Control (the universal opt-out mechanism recognised under the Colorado rules) as an opt-out of sale and targeted advertising.",
       }),
+      optOutRight("co-opt-out", "§ 6-1-1306(1)(a)", [co("6-1-1306")]),
       practice({
         id: "co-sensitive-consent",
         provision: "§ 6-1-1308",
@@ -364,7 +399,9 @@ export function coloradoPack(): RulePack {
             // Sensitive data processed "on the basis of your acceptance of our Terms of Use": general terms are not consent.
             { all: [SENSITIVE_PI, /\b(acceptance of|accepting|you accept(ed)?|agreement to) (our|the|these) (terms( of (use|service))?|user agreement|general conditions)\b/i] },
           ]);
-          return s ? { sentence: s } : null;
+          if (s) return { sentence: s };
+          const byConduct = consentByConduct(ctx);
+          return byConduct ? { sentence: byConduct, finding: "Sensitive data is processed on the strength of downloading or using the app, which is not the clear affirmative act consent requires." } : null;
         },
         met: [{ all: [/\bsensitive data\b/i, /\b(opt-in consent|prior consent|unticked)\b/i] }],
         finding: "Consent to processing sensitive data is taken from acceptance of the terms or a pre-ticked box, which is not consent under the Act.",
