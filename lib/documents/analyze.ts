@@ -212,7 +212,8 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       category,
       categories: cats,
       risk_level: rated?.risk ?? risk,
-      findings: [findings.length ? findings.map((f) => f.finding).join(" ") : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
+      // A clause rated up for whom it favours has an issue: "no playbook issue found" before it would contradict the rating.
+      findings: [findings.length ? findings.map((f) => f.finding).join(" ") : rated && rated.risk !== "low" ? null : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
       ...directionOf(protection ?? rightRead),

@@ -1,6 +1,6 @@
 import type { PartyRef } from "./facts/parties";
 import { indemnityProtection, liabilityProtection, partiesNamedIn, sentences, sideOf } from "./review/direction";
-import { indemnityConfinedToMisconduct } from "./review/indemnity-scope";
+import { indemnityConfinedToMisconduct, indemnityCoversIndemniteesOwnFault } from "./review/indemnity-scope";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
 /** The playbook's short advice on an automatic renewal; the fuller evergreen core risk replaces it (analyze.ts). */
@@ -509,18 +509,29 @@ export const playbook: Record<string, Rule[]> = {
       // One confined to the indemnifier's own gross negligence, wilful misconduct, bad faith or untrue information is low:
       // "any and all losses" then describes the loss, not the events, and that liability is seldom limited anyway.
       const confined = indemnityConfinedToMisconduct(text);
-      const risk: RiskLevel = confined ? "low" : mutual ? (broad ? "medium" : "low") : who === "them" ? "low" : who === "us" ? (broad ? "high" : "medium") : broad ? "medium" : "low";
+      // An indemnity that also answers for the protected party's own acts or negligence shifts that party's fault onto
+      // the indemnifier: the term a lawyer strikes first, high for the side giving it.
+      const ownFault = !confined && indemnityCoversIndemniteesOwnFault(text, read?.beneficiaries ?? []);
+      const risk: RiskLevel = confined
+        ? "low"
+        : mutual
+          ? broad || ownFault ? "medium" : "low"
+          : who === "them"
+            ? "low"
+            : who === "us"
+              ? broad || ownFault ? "high" : "medium"
+              : broad || ownFault ? "medium" : "low";
       const named = read && !read.mutual && read.obligors.length ? `${read.obligors.join(" and ")} indemnifies ${read.beneficiaries.join(" and ") || "the other side"}` : null;
       const uncapped = /\bcap(?:ped|s)?\b|(?<!\bnot\s)\blimited\s+to\b|\blimitation\s+of\s+liability\b|\bshall\s+not\s+exceed\b/i.test(text) ? "" : ", with no cap stated in the clause";
       return {
         rule: "indemnification.scope",
         risk,
-        finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${confined ? ", only for losses caused by the indemnifier's own gross negligence, wilful misconduct, bad faith or untrue information, which it would answer for anyway" : broad ? " covering any and all losses, however arising" : ""}${uncapped}.`,
+        finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${confined ? ", only for losses caused by the indemnifier's own gross negligence, wilful misconduct, bad faith or untrue information, which it would answer for anyway" : broad ? " covering any and all losses, however arising" : ""}${ownFault ? `, including losses caused by ${read?.beneficiaries.length ? read.beneficiaries.join(" and ") : "the indemnified party"}'s own acts, omissions or negligence: the indemnifier answers for the other side's fault` : ""}${uncapped}.`,
         // Advice to narrow an indemnity is for the side giving it; the side it protects is told what to expect instead.
         fix:
           who === "them" && !mutual
             ? "Nothing to change for your side; expect the other side to ask to limit it to third-party claims caused by its breach, negligence or IP infringement and to bring it under the liability cap."
-            : "Limit the indemnity to third-party claims caused by the indemnifier's breach, negligence or IP infringement, subject it to the liability cap, and add conduct-of-claims and mitigation terms.",
+            : `${ownFault ? "Strike out the losses caused by the indemnified party's own acts, omissions or negligence. " : ""}Limit the indemnity to third-party claims caused by the indemnifier's breach, negligence or IP infringement, subject it to the liability cap, and add conduct-of-claims and mitigation terms.`,
         cites: [],
       };
     },

@@ -7,6 +7,12 @@ describe("the whole-text search behind a 'missing' finding", () => {
     expect(foundInText("limitation_of_liability", "Warranty. In no event shall Supplier be liable for consequential damages.")).toBe(true);
     expect(foundInText("termination", "This Agreement may not be terminated except for material breach.")).toBe(true);
   });
+  it("finds a lease's break right or forfeiture as its termination clause", () => {
+    expect(foundInText("termination", "The Tenant may end this Lease on the third anniversary of the Term Commencement Date by giving at least six months' notice.")).toBe(true);
+    expect(foundInText("termination", "The Landlord may determine this Lease by notice if it intends to redevelop the Building.")).toBe(true);
+    expect(foundInText("termination", "If the rent is unpaid for 21 days the Landlord may re-enter the Premises, and this Lease shall then end.")).toBe(true);
+    expect(foundInText("termination", "The Tenant may end its use of the car park on one month's notice.")).toBe(false);
+  });
   it("does not count a sentence that names the clause to deny it", () => {
     expect(foundInText("termination", "This Agreement may not be terminated by either party during the Initial Term.")).toBe(false);
     expect(foundInText("termination", "Neither party may terminate this Agreement for convenience.")).toBe(false);

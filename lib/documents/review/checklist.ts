@@ -37,10 +37,13 @@ export function checklistFor(type: DocumentType): { ids: string[] } | { ids: nul
 const OPERATIVE: Record<string, (sentence: string) => boolean> = {
   limitation_of_liability: (s) => LIMITS_LIABILITY.test(s) && /\bliab|\bdamages\b|\bremed/i.test(s) && !/\binsur\w*|\bpolic(?:y|ies)\b/i.test(s),
   termination: (s) =>
-    /\bterminat\w*\b/i.test(s) &&
+    // A lease is ended by a break right ("may end this Lease …", "may determine this Lease") or by forfeiture.
+    /\b(?:may|shall\s+be\s+entitled\s+to|(?:has\s+the\s+)?right\s+to)\s+(?:\w+\s+){0,3}(?:end|determine|bring\s+to\s+an\s+end|cancel)\s+this\s+(?:lease|agreement|contract|tenancy|deed|underlease)\b/i.test(s) ||
+    /\bforfeit\w*\b[^.]{0,120}\b(?:lease|tenancy)\b|\b(?:lease|tenancy)\b[^.]{0,120}\bforfeit\w*|\bre-?enter\b[^.]{0,120}\b(?:lease|tenancy)\b[^.]{0,80}\b(?:end|determine)/i.test(s) ||
+    (/\bterminat\w*\b/i.test(s) &&
     (/\b(?:may|shall\s+have\s+the\s+right\s+to|(?:is|are)\s+entitled\s+to|right\s+to)\s+(?:\w+\s+){0,4}terminat/i.test(s) ||
       /\b(?:may\s+be|shall\s+be)\s+terminated\b/i.test(s) ||
-      /\bterminat\w*\b[^.]{0,200}\b(?:breach|default|insolven|bankrupt|notice)/i.test(s)),
+      /\bterminat\w*\b[^.]{0,200}\b(?:breach|default|insolven|bankrupt|notice)/i.test(s))),
   confidentiality: (s) => /\bconfidential/i.test(s) && /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+\s+){0,4}(?:not\s+disclose|keep|hold|maintain|treat|protect)|\bnot\s+(?:to\s+)?disclose\b/i.test(s) && !SEC_LEGEND.test(s),
   dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
 };
@@ -62,7 +65,7 @@ const NEGATED: Record<string, (sentence: string) => boolean> = {
 /** What the whole-text search looked for before an expected clause was called missing, to say so in the finding. */
 export const SEARCHED_FOR: Record<string, string> = {
   limitation_of_liability: "a cap, an exclusion of damages or a sentence saying a party is not liable",
-  termination: "a right to terminate (for breach, insolvency, notice or convenience) or a sentence saying the agreement may be terminated",
+  termination: "a right to terminate or end the agreement (for breach, insolvency, notice or convenience, a lease's break right or forfeiture) or a sentence saying the agreement may be terminated",
   confidentiality: "an undertaking to keep information confidential or not to disclose it",
   dispute_resolution: "arbitration, mediation, a court's jurisdiction or a venue",
   governing_law: "any sentence choosing a law, with or without a heading",

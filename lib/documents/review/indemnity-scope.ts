@@ -28,3 +28,25 @@ export function indemnityConfinedToMisconduct(text: string): boolean {
     return MISCONDUCT.test(trigger) && !WIDE_TRIGGER.test(trigger.replace(MISCONDUCT_ALL, " "));
   });
 }
+
+/** Generic names for the party an indemnity protects. */
+const INDEMNITEE_WORDS = String.raw`indemnified\s+part(?:y|ies)|indemnitees?|indemnified\s+persons?|party\s+(?:being\s+)?indemnified`;
+const FAULT = String.raw`(?:(?:sole\s+|own\s+)?negligen\w*|acts?(?:\s+or\s+omissions?)?|omissions?|defaults?|fault|breach\w*|wrongful\s+acts?)`;
+
+/**
+ * The indemnity reaches losses caused by the protected party's own conduct: "including any claim arising from any act
+ * or omission of the Contractor" (where the Contractor is indemnified), "whether or not caused by the negligence of
+ * the Indemnified Party", "even if attributable to the Indemnitee's own negligence". The indemnifier then answers for
+ * the other side's fault, which most laws read narrowly and a lawyer strikes out. `beneficiaries` are the names the
+ * clause protects, as the contract defines them. Pure: no I/O.
+ */
+export function indemnityCoversIndemniteesOwnFault(text: string, beneficiaries: string[]): boolean {
+  const names = [...beneficiaries.filter((b) => b.trim().length >= 2).map((b) => b.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), INDEMNITEE_WORDS];
+  const party = String.raw`(?:the\s+)?(?:${names.join("|")})(?:['’]s)?`;
+  const extends_ = String.raw`\b(?:including|even\s+(?:if|where|when|though)|whether\s+or\s+not|regardless\s+of\s+whether|notwithstanding\s+that|in\s+whole\s+or\s+in\s+part)\b`;
+  const ofParty = new RegExp(String.raw`${extends_}[^.;]{0,140}?\b(?:caused|arising|resulting|attributable|contributed\s+to)\b[^.;]{0,60}?\b(?:(?:any\s+|the\s+)?${FAULT}\s+(?:\w+\s+){0,2}of\s+${party}|${party}\s+(?:own\s+)?${FAULT})`, "i");
+  return text
+    .split(/(?<=[.;])\s+(?=[A-Z(])/)
+    .filter((s) => /\bindemnif|\bhold\s+\w+\s+harmless/i.test(s))
+    .some((s) => ofParty.test(s));
+}

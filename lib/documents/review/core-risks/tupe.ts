@@ -1,5 +1,5 @@
 import type { Cite } from "../../playbook";
-import { numberOf, reviewed, type CoreRisk, type CoreRiskInput } from "./types";
+import { numberOf, reviewed, sentencesOf, sideOfName, type CoreRisk, type CoreRiskInput, type CoreRiskClause } from "./types";
 
 /**
  * Employees move with an outsourced activity. In Great Britain the Transfer of Undertakings (Protection of
@@ -53,6 +53,22 @@ export function tupeRisk(input: CoreRiskInput): CoreRisk | null {
       gb && !/\bemployee\s+liability\s+information\b|\breg(?:ulation)?\.?\s*11\b/i.test(all) ? "employee liability information (reg. 11)" : null,
       /\bexit\b|\bre-?transfer\w*|\bsubsequent\s+transfer|\b(?:replacement|successor)\s+(?:supplier|contractor|provider)|\bon\s+(?:termination|expiry)[^.]{0,120}\b(?:employees|staff|transfer)/i.test(all) ? null : "what happens to the staff when the contract ends (a transfer to a successor provider or back)",
     ].filter((g): g is string => g !== null);
+    const afterTransfer = postTransferIndemnity(clauses, input.reviewer);
+    if (afterTransfer) {
+      const ours = afterTransfer.side === "us";
+      return {
+        rule: gb ? "tupe.gb.post_transfer_indemnity" : "tupe.eu.post_transfer_indemnity",
+        clause_number: afterTransfer.clause.clause_number,
+        category: "tupe",
+        name: "Transfer of employees",
+        risk: ours ? "high" : afterTransfer.side === "them" ? "low" : "medium",
+        finding: `Clause ${numberOf(afterTransfer.clause)} makes ${ours ? "your side" : afterTransfer.indemnifier} bear the transferring staff's employment liabilities whether they arise before or after the transfer. ${law} The usual allocation splits them: liabilities before the transfer stay with the transferor, those after it with the transferee, who then employs the staff.${ours ? " For your side this is the agreement's main risk." : afterTransfer.side === "them" ? " It is in your side's favour." : ""}`,
+        fix: ours
+          ? "Limit the indemnity to liabilities arising before the transfer date, take a matching indemnity from the new employer for liabilities after it, and cap it or limit it in time."
+          : "Expect the other side to ask to limit the indemnity to liabilities arising before the transfer date.",
+        cites,
+      };
+    }
     return {
       rule: gb ? "tupe.gb.addressed" : "tupe.eu.addressed",
       clause_number: anchor.clause_number,
@@ -75,4 +91,27 @@ export function tupeRisk(input: CoreRiskInput): CoreRisk | null {
     fix: "Add employment clauses: whether a transfer is expected, who bears pre- and post-transfer liabilities (by indemnity), employee information and consultation duties, and the position of the staff on exit.",
     cites,
   };
+}
+
+/**
+ * Liabilities "whether arising before, on or after" the transfer, or "whenever arising": one side bears the staff's
+ * employment costs for both periods. (An indemnity for the period after the transfer alone is the normal one from the
+ * new employer, and is not caught.)
+ */
+const BOTH_PERIODS = /\bbefore,?\s+(?:on\s+)?(?:or|and(?:\/or)?)\s+(?:on\s+or\s+)?after\b|\bwhenever\s+arising\b|\bwhether\s+(?:arising\s+)?(?:prior\s+to|before)\s+or\s+(?:after|following)\b/i;
+const INDEMNIFIER = /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:shall|will|agrees\s+to|undertakes\s+to)\s+(?:fully\s+)?indemnif/;
+
+/** An indemnity for employment liabilities from before and after the transfer alike, and who gives it. */
+function postTransferIndemnity(clauses: CoreRiskClause[], reviewer: string[] | null): { clause: CoreRiskClause; indemnifier: string; side: "us" | "them" | "both" | null } | null {
+  for (const c of clauses.filter(reviewed)) {
+    for (const sentence of sentencesOf(c.clause_text)) {
+      if (!/\bindemnif/i.test(sentence) || !/\bemploy\w*|\bstaff\b|\bpersonnel\b|\bTransferring\b/i.test(sentence) || !BOTH_PERIODS.test(sentence)) continue;
+      const giver = INDEMNIFIER.exec(sentence)?.[1];
+      if (!giver) continue;
+      const side = sideOfName(giver, reviewer);
+      if (side === "both") continue;
+      return { clause: c, indemnifier: giver.replace(/^the\s+/i, "the "), side };
+    }
+  }
+  return null;
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { jurisdictionChain } from "@/lib/legal/jurisdictions";
+import { analyzeDeterministic } from "../../analyze";
+import { indemnityCoversIndemniteesOwnFault } from "../indemnity-scope";
+
+const review = (text: string, jurisdiction: string, perspective: string | null = null) =>
+  analyzeDeterministic([{ page: 1, text }], { chain: jurisdictionChain(jurisdiction), perspective });
+const clause = (r: ReturnType<typeof review>, label: string) => r.clauses.find((c) => c.label === label)!;
+
+const services = (body: string) =>
+  [
+    'SERVICES AGREEMENT\nThis Agreement is made on 4 May 2026 between Orchard Data Limited ("Provider") and Pennine Foods Limited ("Customer").',
+    "1. Services. Provider shall provide the hosting services described in Schedule 1.",
+    body,
+    "9. Governing Law. This Agreement is governed by the law of England and Wales.",
+  ].join("\n");
+
+describe("a price one side may change alone", () => {
+  const text = services("2. Fees.\n2.1 Customer shall pay the Fees monthly in arrears.\n2.2 Provider may increase the Fees at any time by giving Customer 30 days' notice by email.");
+
+  it("is high for the payer, low for the side that may change it, and names who may", () => {
+    const asCustomer = clause(review(text, "GB", "Customer"), "2.2");
+    expect(asCustomer.risk_level).toBe("high");
+    expect(asCustomer.findings).toContain("lets the other side (Provider) change the price alone");
+    const asProvider = clause(review(text, "GB", "Provider"), "2.2");
+    expect(asProvider.risk_level).toBe("low");
+    expect(asProvider.findings).toContain("in your favour");
+  });
+
+  it("a change tied to an index, or one the payer may leave rather than pay, is not the same risk", () => {
+    const indexed = text.replace("at any time by giving Customer 30 days' notice by email", "once a year by no more than the increase in the Consumer Prices Index");
+    expect(clause(review(indexed, "GB", "Customer"), "2.2").risk_level).toBe("low");
+    const leave = text.replace("by email.", "by email, and Customer may terminate this Agreement before the increase takes effect.");
+    expect(clause(review(leave, "GB", "Customer"), "2.2").risk_level).toBe("medium");
+  });
+
+  it("'it' is read as the party named before it in the sentence", () => {
+    const loan = services("2. Interest.\n2.1 If the Provider determines that its costs have increased, it may increase the Margin by notice to the Customer.");
+    expect(clause(review(loan, "GB", "Customer"), "2.1").findings).toContain("(Provider) change the price alone");
+  });
+});
+
+describe("an indemnity that also covers the indemnified party's own fault", () => {
+  it("is recognised in the usual wordings, and not where the indemnifier answers only for itself", () => {
+    expect(indemnityCoversIndemniteesOwnFault("The Client shall indemnify the Contractor against all losses, including any claim arising from any act or omission of the Contractor.", ["Contractor"])).toBe(true);
+    expect(indemnityCoversIndemniteesOwnFault("Tenant shall indemnify Landlord against claims, whether or not caused by the negligence of Landlord.", ["Landlord"])).toBe(true);
+    expect(indemnityCoversIndemniteesOwnFault("Licensee shall indemnify Licensor, even if attributable in part to the Indemnified Party's own negligence.", [])).toBe(true);
+    expect(indemnityCoversIndemniteesOwnFault("The Supplier shall indemnify the Customer against all losses arising from any act or omission of the Supplier.", ["Customer"])).toBe(false);
+  });
+
+  it("is high for the side giving it, and the fix says to strike the other side's fault out", () => {
+    const text = services("3. Indemnity. Customer shall indemnify Provider against third-party claims arising from the use of the services, including claims caused by the negligence of Provider.");
+    const given = clause(review(text, "GB", "Customer"), "3");
+    expect(given.risk_level).toBe("high");
+    expect(given.findings).toContain("including losses caused by Provider's own acts, omissions or negligence");
+    expect(given.suggested_fix).toMatch(/^Strike out the losses caused by the indemnified party's own/);
+    expect(clause(review(text.replace(", including claims caused by the negligence of Provider", ""), "GB", "Customer"), "3").risk_level).toBe("medium");
+    expect(clause(review(text, "GB", "Provider"), "3").risk_level).toBe("low");
+  });
+});
+
+describe("TUPE: one side bearing the staff's liabilities from before and after the transfer", () => {
+  const outsourcing = [
+    'OUTSOURCING AGREEMENT\nThis Agreement is made on 1 March 2026 between Harbour Estates Limited ("Client") and Keystone Facilities Limited ("Contractor").',
+    "1. Services. The Client outsources its cleaning services, previously performed in-house, to the Contractor.",
+    "2. Employees.\n2.1 The parties agree that TUPE applies to the transfer of the Transferring Employees to the Contractor.\n2.2 The Client shall indemnify the Contractor against all liabilities arising from the employment of the Transferring Employees, whether arising before, on or after the Transfer Date.",
+    "3. Governing Law. This Agreement is governed by the law of England and Wales.",
+  ].join("\n");
+
+  it("is the agreement's main risk for the side giving it, said in the overall summary; in its favour for the other", () => {
+    const client = review(outsourcing, "GB", "Client");
+    expect(clause(client, "2.2")).toMatchObject({ risk_level: "high" });
+    expect(clause(client, "2.2").findings).toContain("whether they arise before or after the transfer");
+    expect(client.summary).toContain("Clause 2.2");
+    expect(clause(review(outsourcing, "GB", "Contractor"), "2.2").findings).toContain("It is in your side's favour");
+  });
+
+  it("an indemnity from the new employer for the period after the transfer alone is the usual allocation, not this risk", () => {
+    const usual = outsourcing.replace(
+      "The Client shall indemnify the Contractor against all liabilities arising from the employment of the Transferring Employees, whether arising before, on or after the Transfer Date.",
+      "The Contractor shall indemnify the Client against all liabilities arising from the employment of the Transferring Employees after the Transfer Date.",
+    );
+    expect(clause(review(usual, "GB", "Client"), "2.2").findings).not.toContain("whether they arise before or after the transfer");
+  });
+});
+
+describe("a clause rated up for whom it favours", () => {
+  it("does not also say 'no playbook issue found'", () => {
+    const text = services("4. Assignment.\n4.1 Provider may assign this Agreement to any person without the consent of Customer.\n4.2 Customer shall not assign this Agreement without the prior written consent of Provider.");
+    const c = clause(review(text, "GB", "Customer"), "4.2");
+    expect(c.risk_level).toBe("medium");
+    expect(c.findings).not.toContain("no playbook issue found");
+    expect(c.findings).toContain("favours the other side");
+  });
+});
