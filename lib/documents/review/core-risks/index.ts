@@ -2,6 +2,7 @@ import { accelerationRisk } from "./acceleration";
 import { changeOfControlRisk } from "./change-of-control";
 import { disputeConflictRisk } from "./dispute-conflict";
 import { evergreenRisk } from "./evergreen";
+import { loanDefaultRisks } from "./loan-defaults";
 import { priceVariationRisk } from "./price-variation";
 import { tupeRisk } from "./tupe";
 import type { CoreRisk, CoreRiskInput } from "./types";
@@ -10,5 +11,6 @@ export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
 
 /** Every core risk the contract carries, in the order a lawyer would raise them. */
 export function coreRisksOf(input: CoreRiskInput): CoreRisk[] {
-  return [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
+  const one = [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
+  return [...one, ...loanDefaultRisks(input)];
 }

@@ -53,11 +53,12 @@ export function priceVariationRisk(input: CoreRiskInput): CoreRisk | null {
 
 /**
  * The party a change is made by: a capitalised name as written ("the Supplier" → "Supplier"), or for "it" / "they" the
- * defined party named before it in the sentence ("If the Lender determines …, it may increase the Margin" → "Lender").
+ * first defined party named before it in the sentence ("If the Lender determines …, it may increase the Margin" → "Lender").
  * Lower-case words ("which may change the fees") name no one.
  */
 function actor(subject: string, before: string): string | null {
-  if (/^(?:it|they)$/i.test(subject)) return [...before.matchAll(/\bthe\s+([A-Z][\w&'’-]+)/g)].at(-1)?.[1] ?? null;
+  // The sentence's subject comes first: "If the Lender determines that its cost of funding the Loan has increased, it …".
+  if (/^(?:it|they)$/i.test(subject)) return /\bthe\s+([A-Z][\w&'’-]+)/.exec(before)?.[1] ?? null;
   const name = subject.replace(/^the\s+/i, "");
   return /^[A-Z]/.test(name) ? name : null;
 }
