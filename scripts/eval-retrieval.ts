@@ -18,6 +18,8 @@
  * eval/retrieval/nothing-found-dev.ts (written for the "nothing found" decision).
  * The foreign-language set (eval/retrieval/foreign-language.ts: questions in German, French, Spanish, Italian and Dutch)
  * is printed last in each half, split by the everyday set's hash rule, with a per-language line.
+ * `--set lay-words` runs only the lay-words set (eval/retrieval/lay-words.ts, every third question held out): its dev part
+ * with details under `--split dev` (or no split), its held-out part as totals under `--split test`.
  * `--set blind-15` runs only blind set 15 (eval/retrieval/blind-15.ts) and prints only its section, "Blind set
  * (written without the code; run once)": held-out only, no dev half, counts per jurisdiction and per language, never a
  * question one by one. It is a one-time measurement on the final code; a plain run never includes it.
@@ -44,6 +46,7 @@ import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
 import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retrieval/nothing-found-dev";
 import { plainDevQuestions, plainDevUnrelated } from "@/eval/retrieval/plain-dev";
 import { foreignQuestions, foreignUnrelated, languageOf } from "@/eval/retrieval/foreign-language";
+import { layWords } from "@/eval/retrieval/lay-words";
 import { blind15LanguageOf, blind15Questions, blind15Unrelated } from "@/eval/retrieval/blind-15";
 
 type SplitArg = Half | "all" | "both";
@@ -57,15 +60,15 @@ function splitArg(argv: string[]): SplitArg {
   process.exit(2);
 }
 
-type SetArg = "default" | "blind-15";
+type SetArg = "default" | "blind-15" | "lay-words";
 
 /** `--set blind-15` selects the one-time blind set; without it the usual sets run and the blind set does not. */
 function setArg(argv: string[]): SetArg {
   const at = argv.findIndex((a) => a === "--set" || a.startsWith("--set="));
   if (at === -1) return "default";
   const value = argv[at].includes("=") ? argv[at].slice("--set=".length) : argv[at + 1];
-  if (value === "blind-15") return value;
-  console.error(`--set takes blind-15 (got ${value ?? "nothing"})`);
+  if (value === "blind-15" || value === "lay-words") return value;
+  console.error(`--set takes blind-15 or lay-words (got ${value ?? "nothing"})`);
   process.exit(2);
 }
 
@@ -266,6 +269,17 @@ async function blindReport(): Promise<void> {
 if (setArg(process.argv.slice(2)) === "blind-15") {
   await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
   await blindReport();
+  process.exit(0);
+}
+
+if (setArg(process.argv.slice(2)) === "lay-words") {
+  const half = splitArg(process.argv.slice(2)) === "test" ? "test" : "dev";
+  const started = performance.now();
+  await searchProvisions({ query: "warm up", jurisdictions: ["US"] });
+  console.log(`Registry loaded and index built in ${(performance.now() - started).toFixed(0)} ms`);
+  const { scored: found, unrelated: cited } = await scoreSet(layWords(half));
+  const title = half === "dev" ? "Lay-words set — dev part (tune on this)" : "Lay-words set — held-out part (report only)";
+  everydayReport(`${title}: ${found.length} questions, ${cited.length} unrelated`, found, cited, half === "dev");
   process.exit(0);
 }
 

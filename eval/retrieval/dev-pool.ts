@@ -10,6 +10,7 @@ import { freshDev } from "./fresh-set";
 import { freshDevMoreQuestions } from "./fresh-dev-more";
 import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "./nothing-found-dev";
 import { plainDevQuestions, plainDevUnrelated } from "./plain-dev";
+import { layWords } from "./lay-words";
 
 /** The answerable dev sets, by name. */
 export const devAnswerableSets: [string, EverydayQuestion[]][] = [
@@ -19,6 +20,7 @@ export const devAnswerableSets: [string, EverydayQuestion[]][] = [
   ["fresh dev-more", freshDevMoreQuestions],
   ["nothing-found dev", nothingFoundDevQuestions],
   ["plain dev", plainDevQuestions],
+  ["lay-words dev", layWords("dev").questions],
 ];
 
 /** The unrelated dev questions (the legacy set's, tuned on long ago, included), pooled. */
@@ -30,4 +32,5 @@ export const devUnrelatedPool: Omit<UnrelatedQuestion, "id">[] = [
   ...calibrationUnrelatedQuestions,
   ...nothingFoundDevUnrelated,
   ...plainDevUnrelated,
+  ...layWords("dev").unrelated,
 ];

@@ -10,6 +10,7 @@ import { freshDevMoreQuestions } from "./fresh-dev-more";
 import { calibrationUnrelatedQuestions } from "./calibration-unrelated";
 import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "./nothing-found-dev";
 import { plainDevQuestions, plainDevUnrelated } from "./plain-dev";
+import { layWordsQuestions, layWordsUnrelated } from "./lay-words";
 
 /** The sets whose questions carry ids (the legacy set's do not). */
 export const englishSetsWithIds: { id: string; question: string }[] = [
@@ -25,6 +26,8 @@ export const englishSetsWithIds: { id: string; question: string }[] = [
   ...nothingFoundDevUnrelated,
   ...plainDevQuestions,
   ...plainDevUnrelated,
+  ...layWordsQuestions,
+  ...layWordsUnrelated,
 ];
 
 export const englishQuestions: string[] = [...retrievalQuestions, ...unrelatedQuestions, ...englishSetsWithIds].map((q) => q.question);

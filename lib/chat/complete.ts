@@ -51,7 +51,7 @@ export async function handleChat(ctx: HandlerContext<ChatRequest, unknown>): Pro
 }
 
 export async function offlineResult(requestId: string, chat: ChatContext, reason: string): Promise<HandlerResult> {
-  const offline = await offlineAnswer({ question: chat.question, jurisdiction: chat.jurisdiction });
+  const offline = await offlineAnswer({ question: chat.question, jurisdiction: chat.jurisdiction, language: chat.language });
   const sandbox = reason === "sandbox";
   return {
     body: chatBody(requestId, chat, { answer: offline.answer, citations: offline.citations, warnings: offlineWarnings(chat, reason), model: "offline" }),

@@ -31,7 +31,7 @@ export async function prepareChat(body: ChatRequest, model?: { pool: ModelPool |
   const rewritten = model?.pool
     ? await rewriteQuestion({ pool: model.pool, registry: await getRegistry(), question, jurisdictions, signal: model.signal, requestId: model.requestId })
     : null;
-  const retrieved = await searchProvisions({ query: question, jurisdictions, limit: CONTEXT_PROVISIONS, rewrite: rewritten?.rewrite });
+  const retrieved = await searchProvisions({ query: question, jurisdictions, limit: CONTEXT_PROVISIONS, rewrite: rewritten?.rewrite, language: body.language });
   return {
     question,
     jurisdiction: body.jurisdiction,

@@ -64,7 +64,7 @@ export async function streamChat(
       kind: "stream",
       headers: degraded ? { "X-Degraded": "true" } : {},
       async start(io) {
-        const offline = await offlineAnswer({ question: chat.question, jurisdiction: chat.jurisdiction });
+        const offline = await offlineAnswer({ question: chat.question, jurisdiction: chat.jurisdiction, language: chat.language });
         const chunk = chunker(ctx.requestId, "offline", created);
         io.send(chunk({ role: "assistant", content: "" }));
         for (const piece of offline.answer.split(/(?<=\n\n)/)) io.send(chunk({ content: piece }));

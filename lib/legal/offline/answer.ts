@@ -22,9 +22,9 @@ export const OFFLINE_PREFIX = "Offline answer (no language model was used; compo
  * parents) and composes a plain answer from their summaries. Every citation is a provision we hold, so all
  * are verified. When nothing relevant is found it says so rather than citing loosely related provisions.
  */
-export async function offlineAnswer(input: { question: string; jurisdiction: string; documentText?: string }): Promise<OfflineAnswer> {
+export async function offlineAnswer(input: { question: string; jurisdiction: string; documentText?: string; language?: string }): Promise<OfflineAnswer> {
   const query = input.documentText ? `${input.question}\n${input.documentText.slice(0, 4000)}` : input.question;
-  const found = await searchProvisions({ query, jurisdictions: jurisdictionChain(input.jurisdiction), limit: 12 });
+  const found = await searchProvisions({ query, jurisdictions: jurisdictionChain(input.jurisdiction), limit: 12, language: input.language });
   // Too loosely related to cite (`citable.ts`): the offline engine says it found nothing instead.
   // Further citations only on the first's subject (`offlineCitations`).
   const relevant = offlineCitations(found, { requireCoverage: !input.documentText, specificTopics: await registrySpecificTopics() });

@@ -66,4 +66,15 @@ describe("questions in German, French, Spanish, Italian and Dutch (foreign-terms
     const expanded = expandQueryInAnyLanguage("Wie viele Tage Urlaub stehen mir zu?");
     expect(expanded.expansions.find((e) => e.term === "urlaub")?.standsFor).toEqual(expect.arrayContaining(["annual"]));
   });
+  it("reads a question in the request's language when its words alone do not say which, and never an English one", () => {
+    expect(foreignLanguageOf("Kündigungsfrist Probezeit?")).toBeUndefined();
+    expect(foreignLanguageOf("Kündigungsfrist Probezeit?", "de")).toBe("de");
+    expect(foreignLanguageOf("opzegtermijn huur", "nl-BE")).toBe("nl");
+    expect(foreignLanguageOf("Can my landlord keep my deposit?", "fr")).toBeUndefined();
+    expect(foreignLanguageOf("Notice period probation?", "de")).toBeUndefined();
+    expect(foreignLanguageOf("Kündigungsfrist Probezeit?", "ja")).toBeUndefined();
+    const found = searchIndex(index, { query: "Kündigungsfrist Probezeit?", jurisdictions: jurisdictionChain("DE"), limit: 5, language: "de" });
+    expect(found[0] && `${found[0].source_id} ${found[0].article}`).toBe("de-bgb 622");
+    for (const q of englishQuestions.slice(0, 200)) expect(foreignLanguageOf(q, "de"), q).toBeUndefined();
+  });
 });

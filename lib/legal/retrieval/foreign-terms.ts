@@ -221,8 +221,26 @@ function tokens(question: string): { written: string; folded: string }[] {
  * The language of a question, when its words plainly say so: at least one function word of that language alone, and
  * more of its function words and lexicon words than of any other language's and than English function words it lacks.
  */
-export function foreignLanguageOf(question: string): ForeignLanguage | undefined {
+export function foreignLanguageOf(question: string, declared?: string): ForeignLanguage | undefined {
   const folded = tokens(question.slice(0, 2_000)).map((t) => t.folded);
+  const found = languageByWords(folded);
+  if (found) return found;
+  // The request's `language` (chat) speaks for a question too short to say it by its words ("Kündigungsfrist Probezeit?"):
+  // read in that language when none of its words is English and the lexicon knows at least one. An English question is
+  // never changed: nearly every one has an English function word, and one without has no word the lexicon knows.
+  const language = declaredLanguage(declared);
+  if (!language || folded.some((w) => englishWords.has(w))) return undefined;
+  const lexicon = lexiconOf(language);
+  return folded.some((w) => lexicon.exact.has(w) || lexicon.functionWords.has(w) || translateWord(lexicon, language, w)) ? language : undefined;
+}
+
+/** The lexicon's language a request's `language` code names ("de", "fr-CH"), if any. */
+function declaredLanguage(code: string | undefined): ForeignLanguage | undefined {
+  const primary = code?.split("-")[0].toLowerCase();
+  return primary && primary in LEXICON ? (primary as ForeignLanguage) : undefined;
+}
+
+function languageByWords(folded: string[]): ForeignLanguage | undefined {
   let best: ForeignLanguage | undefined;
   let bestCount = 0;
   let tie = false;
@@ -251,8 +269,8 @@ export interface ForeignReading {
 }
 
 /** The English reading of a question in one of the lexicon's languages, or undefined for any other question. */
-export function readForeign(question: string): ForeignReading | undefined {
-  const language = foreignLanguageOf(question);
+export function readForeign(question: string, declared?: string): ForeignReading | undefined {
+  const language = foreignLanguageOf(question, declared);
   if (!language) return undefined;
   const lexicon = lexiconOf(language);
   const list = tokens(question);
@@ -282,8 +300,8 @@ export function readForeign(question: string): ForeignReading | undefined {
  * languages by its English reading, with the further English words of each word (`tuning.expansionWeight`, as the
  * vocabulary's legal terms) and its own words (`NATIVE_WEIGHT`) as terms standing for its translation.
  */
-export function expandQueryInAnyLanguage(question: string): ExpandedQuery {
-  const reading = readForeign(question);
+export function expandQueryInAnyLanguage(question: string, declared?: string): ExpandedQuery {
+  const reading = readForeign(question, declared);
   if (!reading) return expandQuery(question);
   const expanded = expandQuery(reading.english);
   const questionTerms = new Set(expanded.questionTerms);

@@ -85,7 +85,8 @@ describe("in-memory retrieval", () => {
     expect(virginia.slice(0, 2)).toContain("us-va-cdpa 59.1-577");
     // Phrasings outside the evaluation set: data-protection law first, not the AI Act or a financial-privacy statute.
     expect(search("Can my employer keep information about me after I leave?", "DE")[0].source_id).toMatch(/^(eu-gdpr|de-bdsg)$/);
-    expect(search("Can a shop share information about customers with advertisers?", "US-CA")[0].source_id).toBe("us-ca-ccpa");
+    // The CCPA or its regulations (their notice of the right to opt out of sharing) first.
+    expect(search("Can a shop share information about customers with advertisers?", "US-CA")[0].source_id).toMatch(/^us-ca-ccpa(-regulations)?$/);
   });
 
   it("reads leaving a job as its end, not as leave, and only where a phrase says so", () => {
@@ -236,7 +237,7 @@ describe("in-memory retrieval", () => {
     expect(new Set(car.slice(0, 3).map((p) => p.source_id)).size).toBe(3);
     expect(citable(car)).toEqual([]);
     // An answerable question whose best match is on its own still finds it.
-    expect(keys(citable(search("I moved out of my flat two months ago and the landlord still has my deposit", "GB")))).not.toEqual([]);
+    expect(keys(citable(search("My landlord never put my deposit in one of those protection schemes", "GB")))).not.toEqual([]);
   });
 
   it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {
@@ -332,11 +333,37 @@ describe("in-memory retrieval", () => {
     }
     // Without the rule the directive's right of withdrawal comes first; with it, the Code de la consommation's.
     expect(keys(flat)[0]).toBe("eu-consumer-rights-directive 9");
-    expect(keys(lifted).slice(0, 2)).toEqual(["fr-code-de-la-consommation L221-18", "eu-consumer-rights-directive 9"]);
+    // Lifted local provisions (the right of withdrawal, then the refund after it) come just before the directive.
+    const directiveAt = keys(lifted).indexOf("eu-consumer-rights-directive 9");
+    expect(keys(lifted)[0]).toBe("fr-code-de-la-consommation L221-18");
+    expect(keys(lifted).slice(0, directiveAt).every((k) => k.startsWith("fr-code-de-la-consommation "))).toBe(true);
+    expect(lifted[directiveAt - 1].relevance_score).toBe(lifted[directiveAt].relevance_score);
     expect(lifted[0].relevance_score).toBe(flat[0].relevance_score);
     expect(citable(lifted).length > 0).toBe(citable(flat).length > 0);
     // Asked at EU level there is no national law to prefer.
     expect(keys(search(question.replace("a French shop", "a shop"), "EU"))[0]).toBe("eu-consumer-rights-directive 9");
+  });
+
+  it("does not read how long ago something happened as a subject: a deposit question finds deposit protection, not service charges from years ago", () => {
+    const found = keys(search("I moved out of my flat two months ago and the landlord still has my deposit", "GB"));
+    expect(found[0]).toBe("uk-housing-act-2004 213");
+    expect(found).not.toContain("uk-landlord-and-tenant-act-1985 20B");
+  });
+
+  it("weighs a provision's everyday situations above its summary: a plain deposit question reaches the floor", () => {
+    // Written for this test (not in the evaluation sets). With situations at the summary's 0.5 the deposit article came
+    // first and nothing was cited.
+    const found = search("My landlord in Nantes still hasn't returned what I paid up front when I moved in three months ago", "FR");
+    expect(keys(found)[0]).toBe("fr-loi-1989-462 22");
+    expect(keys(citable(found))[0]).toBe("fr-loi-1989-462 22");
+  });
+
+  it("finds provisions through the everyday situations written for them in ground17 (phrasings outside the evaluation sets)", () => {
+    // Without their situations: Ontario's acceleration-clause rule came second and nothing was cited; California's
+    // employee-invention limit was not in the top five.
+    const lease = search("My lease in Toronto says that if I pay late once, the rent for the rest of the year is due at once", "CA-ON");
+    expect(keys(citable(lease))[0]).toBe("ca-on-residential-tenancies-act-2006 15");
+    expect(keys(search("My boss in San Jose says he owns the game I coded at home on weekends on my own computer", "US-CA"))[0]).toBe("us-ca-labor-code 2870");
   });
 
   it("reads sending them back as withdrawing from the purchase", () => {

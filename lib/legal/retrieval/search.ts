@@ -36,6 +36,8 @@ export interface SearchInput {
   sourceIds?: string[];
   /** A model's rewrite of the question (`rewrite.ts`): extra terms weighed below the user's own, and provisions it named. */
   rewrite?: QuestionRewrite;
+  /** The request's language code (chat's `language`): read a question in it when its words alone do not say (`foreign-terms.ts`). */
+  language?: string;
 }
 
 export interface QuestionRewrite {
@@ -58,7 +60,7 @@ export async function searchProvisions(input: SearchInput): Promise<RetrievedPro
 export function searchIndex(index: ProvisionIndex, input: SearchInput): RetrievedProvision[] {
   const limit = Math.min(Math.max(input.limit ?? 8, 1), 50);
   // A question in German, French, Spanish, Italian or Dutch is read through its English reading (`foreign-terms.ts`).
-  const expanded = expandQueryInAnyLanguage(input.query.slice(0, 20_000));
+  const expanded = expandQueryInAnyLanguage(input.query.slice(0, 20_000), input.language);
   // "in Singapore", "an Indian company": the jurisdiction filter already says where; as terms they only add noise.
   const places = placeTerms(input.jurisdictions);
   // "A ninety-day notice" is searched as "ninetydai" as well as "ninety" and "day". A joined form the registry never uses

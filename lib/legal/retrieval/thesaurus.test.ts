@@ -8,7 +8,7 @@ import { synonymsOf } from "./thesaurus";
 import { tuning } from "./tuning";
 
 const index = buildIndex(builtInRegistry());
-const search = (query: string, jurisdiction: string) => searchIndex(index, { query, jurisdictions: jurisdictionChain(jurisdiction), limit: 5 });
+const search = (query: string, jurisdiction: string, limit = 5) => searchIndex(index, { query, jurisdictions: jurisdictionChain(jurisdiction), limit });
 const keys = (results: { source_id: string; article: string }[]) => results.map((r) => `${r.source_id} ${r.article}`);
 const defaults = structuredClone(tuning);
 afterEach(() => Object.assign(tuning, structuredClone(defaults)));
@@ -35,11 +35,13 @@ describe("WordNet synonyms", () => {
     const question = "Can my employer forbid me from eating meat at home?";
     const expected = "us-il-right-to-privacy-in-the-workplace-act 55/5";
     expect(keys(search(question, "US-IL"))).toContain(expected);
+    const relevanceOf = () => search(question, "US-IL", 50).find((p) => `${p.source_id} ${p.article}` === expected)?.relevance_score ?? 0;
+    const withSynonym = relevanceOf();
     tuning.synonymWeight = 0;
-    // Without the synonym it is a weak match, which only the rule ranking a state's provision before a federal one on
-    // the same topic would bring into the top five: the synonym's own contribution is what is measured here.
+    // Without the synonym it is a weaker match (its situations, weighed as much as a summary's legal words since ground17,
+    // still keep it in the top five): the synonym's own contribution is what is measured here.
     tuning.localLiftRatio = 1;
-    expect(keys(search(question, "US-IL"))).not.toContain(expected);
+    expect(relevanceOf()).toBeLessThan(withSynonym);
   });
 
   it("read a phrase as the thesaurus has it before its words, and add nothing for a word it lacks", () => {

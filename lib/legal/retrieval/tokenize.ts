@@ -11,7 +11,10 @@ const STOPWORDS = new Set(
     "with would you your yours yourself yourselves us let lets get gets got may might must shall also ever every still " +
     "whether within without per via ask asks asked asking i'm i've we're we've they're don't doesn't isn't aren't can't won't " +
     // Conversational fillers: no provision uses them, and an unknown word lowers a question's relevance (search.ts).
-    "okay ok really actually lately please thanks thank basically literally anyway maybe perhaps"
+    "okay ok really actually lately please thanks thank basically literally anyway maybe perhaps " +
+    // "Two months ago": no provision's wording uses it, only situations' ("service charges from three years ago"), where it
+    // matched any question saying how long ago something happened.
+    "ago"
   ).split(" "),
 );
 

@@ -31,6 +31,7 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "Statement re wages",
       summary: "Requires the employer to give each employee, on or before pay day, a written wage statement showing the pay period, wage rate, gross wages, deductions and their purpose, and net pay.",
       topics: ["employment", "wages", "payslip"],
+      situations: ["my employer doesn't give me a pay stub showing deductions"],
     },
     {
       article: "13",
@@ -71,6 +72,7 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "Public holiday pay",
       summary: "Sets public holiday pay as the regular wages and vacation pay earned in the four work weeks before the work week of the holiday, divided by 20.",
       topics: ["employment", "public-holidays", "wages"],
+      situations: ["how much should I be paid for a statutory holiday in Ontario"],
     },
     {
       article: "26",
@@ -91,12 +93,14 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "Timing of vacation",
       summary: "Requires vacation time to be taken within ten months after the end of the vacation entitlement year in which it accrued, at times the employer decides, in blocks of a week unless agreed otherwise.",
       topics: ["employment", "annual-leave"],
+      situations: ["my employer tells me when I have to take my vacation"],
     },
     {
       article: "36",
       heading: "When to pay vacation pay",
       summary: "Requires vacation pay to be paid in a lump sum before the vacation starts, unless it is paid on each pay day or otherwise as agreed.",
       topics: ["employment", "annual-leave", "holiday-pay"],
+      situations: ["when does my employer have to pay my vacation pay"],
     },
     {
       article: "42",
@@ -117,6 +121,7 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "End of pregnancy leave",
       summary: "Ends pregnancy leave, for an employee entitled to parental leave, 17 weeks after it began, and otherwise at the later of that date and a set number of weeks after the birth, still-birth or miscarriage.",
       topics: ["employment", "maternity-leave"],
+      situations: ["when does my pregnancy leave end in Ontario"],
     },
     {
       article: "48",

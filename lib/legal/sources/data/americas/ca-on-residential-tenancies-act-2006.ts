@@ -68,6 +68,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Acceleration clause void",
       summary: "Voids lease provisions making all or part of the rent for the rest of the term, or a penalty, payable because the tenant breached an obligation.",
       topics: ["tenancy", "unfair-terms", "rent"],
+      situations: ["my lease says if I miss one payment I owe the rent for the whole year at once"],
     },
     {
       article: "16",
@@ -206,6 +207,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Distress abolished",
       summary: "Abolishes a landlord's right to seize a tenant's property for unpaid rent or other breaches.",
       topics: ["tenancy", "rent-arrears", "belongings"],
+      situations: ["my landlord took my furniture because I was behind on rent"],
     },
     {
       article: "43",

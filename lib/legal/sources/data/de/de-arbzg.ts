@@ -62,6 +62,7 @@ export const deArbzg: InstrumentInput = {
       heading: "Sonn- und Feiertagsbeschäftigung",
       summary: "Permits Sunday and public-holiday employment, where the work cannot be done on weekdays, in listed areas such as emergency services, hospitals and care, hospitality, entertainment, media, transport, energy supply and agriculture.",
       topics: ["employment", "sunday-work", "public-holidays", "exceptions"],
+      situations: ["can my employer in Germany make me work on Sundays"],
     },
     {
       article: "11",

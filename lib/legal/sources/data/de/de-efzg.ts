@@ -29,6 +29,7 @@ export const deEfzg: InstrumentInput = {
       heading: "Höhe des fortzuzahlenden Arbeitsentgelts",
       summary: "Sets continued pay during illness at the full regular pay for the employee's regular working time, excluding overtime pay.",
       topics: ["employment", "sick-pay", "wages"],
+      situations: ["how much of my pay do I get while I'm off sick in Germany, does overtime count"],
     },
     {
       article: "5",
@@ -42,6 +43,7 @@ export const deEfzg: InstrumentInput = {
       heading: "Leistungsverweigerungsrecht des Arbeitgebers",
       summary: "Lets the employer refuse continued pay while the employee fails to provide the medical certificate or to meet the reporting duty, unless the employee is not responsible.",
       topics: ["employment", "sick-pay", "medical-certificate"],
+      situations: ["my employer won't pay me because I handed in my sick note late"],
     },
     {
       article: "8",

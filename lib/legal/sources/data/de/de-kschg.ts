@@ -63,6 +63,7 @@ export const deKschg: InstrumentInput = {
       heading: "Außerordentliche, sittenwidrige und sonstige Kündigungen",
       summary: "Applies the three-week lawsuit deadline also to challenges of an extraordinary (summary) dismissal, and lets the court dissolve the relationship with severance where the summary dismissal was unjustified.",
       topics: ["employment", "dismissal", "summary-dismissal"],
+      situations: ["I was fired on the spot without notice in Germany, how long do I have to challenge it"],
     },
     {
       article: "15",

@@ -22,6 +22,7 @@ export const deMilog: InstrumentInput = {
       heading: "Fälligkeit des Mindestlohns",
       summary: "Requires the minimum wage to be paid at the agreed due date and at the latest on the last bank working day of the month following the month in which the work was performed, with limits on working-time accounts.",
       topics: ["employment", "minimum-wage", "wages"],
+      situations: ["by when must my employer in Germany pay me the minimum wage for last month"],
     },
     {
       article: "3",

@@ -22,12 +22,14 @@ export const deMuschg: InstrumentInput = {
       heading: "Verbot der Mehrarbeit; Ruhezeit",
       summary: "Prohibits employing pregnant or breastfeeding women for more than eight and a half hours a day or 90 hours a double week (lower limits for minors) and requires an uninterrupted rest of at least eleven hours after the daily working time.",
       topics: ["employment", "pregnancy", "working-time"],
+      situations: ["I'm pregnant and my employer wants me to work ten-hour days"],
     },
     {
       article: "5",
       heading: "Verbot der Nachtarbeit",
       summary: "Prohibits employing pregnant or breastfeeding women between 8 pm and 6 am, subject to an official approval procedure for work until 10 pm.",
       topics: ["employment", "pregnancy", "night-work"],
+      situations: ["I'm pregnant and still scheduled for night shifts"],
     },
     {
       article: "7",
@@ -41,6 +43,7 @@ export const deMuschg: InstrumentInput = {
       heading: "Ärztliches Beschäftigungsverbot",
       summary: "Prohibits employing a pregnant woman to the extent a doctor's certificate states that her or her child's health is endangered by continued employment, and restricts employment after birth where a doctor certifies reduced capacity.",
       topics: ["employment", "pregnancy", "medical-prohibition"],
+      situations: ["my doctor says working is a risk to my pregnancy, can I stop working"],
     },
     {
       article: "17",
@@ -54,6 +57,7 @@ export const deMuschg: InstrumentInput = {
       heading: "Mutterschutzlohn",
       summary: "Entitles a woman who cannot work, wholly or partly, because of an employment prohibition outside the protection periods to maternity protection pay equal to her average earnings of the last three full calendar months before the pregnancy began.",
       topics: ["employment", "pregnancy", "wages"],
+      situations: ["my doctor banned me from working during pregnancy, who pays my wages"],
     },
     {
       article: "19",

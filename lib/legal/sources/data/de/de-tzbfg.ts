@@ -29,6 +29,7 @@ export const deTzbfg: InstrumentInput = {
       heading: "Verlängerung der Arbeitszeit",
       summary: "Requires the employer to give preference, when filling a suitable vacancy, to a part-time employee who has asked to extend their working time, unless operational reasons or other part-timers' wishes prevail.",
       topics: ["employment", "part-time"],
+      situations: ["I work part-time and want more hours, does my employer have to offer me a full-time job first"],
     },
     {
       article: "9a",
@@ -42,6 +43,7 @@ export const deTzbfg: InstrumentInput = {
       heading: "Kündigungsverbot",
       summary: "Makes a dismissal because the employee refuses to switch from full-time to part-time or vice versa invalid.",
       topics: ["employment", "part-time", "dismissal"],
+      situations: ["I was fired because I refused to go part-time"],
     },
     {
       article: "12",
@@ -69,12 +71,14 @@ export const deTzbfg: InstrumentInput = {
       heading: "Folgen unwirksamer Befristung",
       summary: "Deems a fixed-term contract with an invalid fixed term to be concluded for an indefinite period.",
       topics: ["employment", "fixed-term"],
+      situations: ["my temporary contract in Germany was not valid, am I now permanent"],
     },
     {
       article: "17",
       heading: "Anrufung des Arbeitsgerichts",
       summary: "Requires an employee who wants to claim that the fixed term is invalid to sue in the labour court within three weeks of the agreed end of the contract.",
       topics: ["employment", "fixed-term", "deadlines", "litigation"],
+      situations: ["how long do I have to challenge the end date of my fixed-term contract in Germany"],
     },
   ],
 };

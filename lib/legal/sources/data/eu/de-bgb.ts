@@ -734,6 +734,7 @@ export const deBgb: InstrumentInput = {
       heading: "Beendigung des Dienstverhältnisses",
       summary: "Ends a service relationship at the expiry of the agreed time; relationships of indefinite duration end by notice under sections 621 to 623, and fixed-term employment is governed by the Part-Time and Fixed-Term Employment Act.",
       topics: ["employment", "termination", "fixed-term"],
+      situations: ["does my fixed-term job just end on the date in the contract"],
     },
     {
       article: "621",

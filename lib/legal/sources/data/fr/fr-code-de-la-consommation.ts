@@ -60,6 +60,7 @@ export const frCodeDeLaConsommation: InstrumentInput = {
       heading: "[Untitled] Delivery date",
       summary: "Requires the professional to deliver the goods or perform the service on the date or within the period indicated to the consumer, and absent an indication, without undue delay and no later than 30 days after the contract.",
       topics: ["consumer-protection", "delivery"],
+      situations: ["the furniture I ordered in France still hasn't arrived a month later"],
     },
     {
       article: "L216-6",
@@ -87,12 +88,14 @@ export const frCodeDeLaConsommation: InstrumentInput = {
       heading: "[Untitled] Consumer remedies for non-conformity",
       summary: "Entitles the consumer, in case of lack of conformity, to have the goods brought into conformity or, failing that, to a price reduction or to cancel the contract, and to withhold payment until the seller complies.",
       topics: ["consumer-protection", "sale-of-goods", "remedies", "legal-guarantee"],
+      situations: ["the laptop I bought in France doesn't work properly, what can I ask the seller for"],
     },
     {
       article: "L217-9",
       heading: "[Untitled] Repair or replacement",
       summary: "Lets the consumer choose between repair and replacement, unless the choice is impossible or disproportionately costly for the seller.",
       topics: ["consumer-protection", "sale-of-goods", "repair", "replacement"],
+      situations: ["can I choose whether the shop repairs or replaces my broken phone"],
     },
     {
       article: "L217-10",
@@ -120,12 +123,14 @@ export const frCodeDeLaConsommation: InstrumentInput = {
       heading: "[Untitled] Refund after withdrawal",
       summary: "Requires the professional to refund all sums paid, including delivery costs, within 14 days of being informed of the withdrawal, with increases for late refund; it may defer refund until the goods are recovered or proof of dispatch is given.",
       topics: ["consumer-protection", "withdrawal-right", "refund"],
+      situations: ["the seller still has not refunded the price and the delivery costs two weeks after I withdrew"],
     },
     {
       article: "L221-28",
       heading: "[Untitled] Exceptions to the right of withdrawal",
       summary: "Excludes the right of withdrawal for listed contracts, such as services fully performed with the consumer's agreement, goods made to specification, perishable goods, unsealed hygiene goods, accommodation and leisure services for a specific date, and unsealed recordings or software.",
       topics: ["consumer-protection", "withdrawal-right"],
+      situations: ["which purchases have no cooling-off right, such as made-to-measure furniture, fresh food or opened software"],
     },
     {
       article: "L312-19",

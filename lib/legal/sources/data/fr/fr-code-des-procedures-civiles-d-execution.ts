@@ -26,12 +26,14 @@ export const frCodeDesProceduresCivilesDExecution: InstrumentInput = {
       heading: "[Untitled] Two-month period after the order to vacate",
       summary: "Prevents eviction from a dwelling until two months after the order to vacate, save where the occupants entered by force, with the judge able to reduce or extend the period.",
       topics: ["tenancy", "eviction", "enforcement"],
+      situations: ["the court ordered me out of my flat, how long before they can evict me"],
     },
     {
       article: "L412-3",
       heading: "[Untitled] Grace periods for occupants",
       summary: "Lets the judge grant occupants whose rehousing cannot take place in normal conditions renewable grace periods before eviction.",
       topics: ["tenancy", "eviction"],
+      situations: ["I have nowhere to go, can the judge give me more time before eviction"],
     },
     {
       article: "L412-4",

@@ -316,6 +316,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Average weekly maximum",
       summary: "Limits average weekly working time over any twelve consecutive weeks to 44 hours.",
       topics: ["employment", "working-time", "maximum-hours"],
+      situations: ["I work 48 hours every week in France, is that too much"],
     },
     {
       article: "L3121-27",
@@ -386,6 +387,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Main leave period",
       summary: "Requires the main leave to be taken in a period that includes 1 May to 31 October of each year.",
       topics: ["employment", "annual-leave"],
+      situations: ["my employer in France won't let me take my summer holiday between May and October"],
     },
     {
       article: "L3141-24",

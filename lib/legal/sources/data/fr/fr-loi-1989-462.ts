@@ -32,6 +32,7 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Written lease and its contents",
       summary: "Requires the lease to be in writing, following a standard form set by decree, and to state items such as the parties, start date and term, description of the premises, rent and its payment, deposit and, in controlled areas, the reference rent.",
       topics: ["tenancy", "lease-agreement", "formalities"],
+      situations: ["my landlord in France never gave me a written lease"],
     },
     {
       article: "3-2",
@@ -80,6 +81,7 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Termination by the tenant",
       summary: "Lets the tenant terminate the lease at any time, subject to the notice conditions of article 15.",
       topics: ["tenancy", "termination"],
+      situations: ["can I leave my rented flat in France before the lease ends"],
     },
     {
       article: "15",
@@ -93,6 +95,7 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Setting the initial rent",
       summary: "Lets the parties freely set the initial rent, subject to rules in rent-controlled areas and limits on rent increases between tenants in tight-market areas.",
       topics: ["tenancy", "rent", "rent-control"],
+      situations: ["can the landlord in Paris set any rent he likes for a new tenant"],
     },
     {
       article: "17-1",
@@ -113,6 +116,7 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Recoverable charges",
       summary: "Lets the landlord recover from the tenant only listed charges, such as services linked to use of the building, routine maintenance of common areas and certain taxes, with an annual statement and access to supporting documents.",
       topics: ["tenancy", "service-charges"],
+      situations: ["my landlord charges me for building repairs on top of the rent, is that allowed"],
     },
     {
       article: "24",
@@ -126,6 +130,7 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Deposit for furnished lettings",
       summary: "Caps the security deposit for a furnished main-residence letting at two months' rent excluding charges.",
       topics: ["tenancy", "deposit", "furnished-lettings"],
+      situations: ["my landlord wants three months' rent as deposit for a furnished flat in France"],
     },
     {
       article: "25-7",
@@ -138,6 +143,7 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Notice for furnished lettings",
       summary: "Lets the tenant of a furnished letting terminate at any time on one month's notice, while the landlord must give three months' notice before the end of the lease, with reasons.",
       topics: ["tenancy", "furnished-lettings", "notice-period"],
+      situations: ["how much notice do I give to leave a furnished flat in France"],
     },
   ],
 };

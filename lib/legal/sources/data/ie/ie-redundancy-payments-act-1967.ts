@@ -30,6 +30,7 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Dismissal by employer",
       summary: "Treats an employee as dismissed for redundancy purposes where the employer ends the contract with or without notice, where a fixed-term contract expires without renewal, or where the employee ends it because of the employer's conduct.",
       topics: ["employment", "redundancy", "dismissal", "fixed-term"],
+      situations: ["my fixed-term contract ended and was not renewed, do I get redundancy pay"],
     },
     {
       article: "11",
@@ -56,6 +57,7 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Disentitlement to redundancy payment because of dismissal for misconduct",
       summary: "Removes the right to a redundancy payment where the employer was entitled to dismiss, and did dismiss, the employee for misconduct, subject to rules for misconduct during the notice period.",
       topics: ["employment", "redundancy", "misconduct"],
+      situations: ["they say I lose my redundancy money because I was dismissed for misconduct"],
     },
     {
       article: "15",
@@ -69,6 +71,7 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Notice of proposed dismissal for redundancy",
       summary: "Requires an employer proposing to dismiss an employee with at least the requisite service for redundancy to give written notice of the proposed dismissal at least two weeks before the date of dismissal and to send a copy to the Minister.",
       topics: ["employment", "redundancy", "notice"],
+      situations: ["how much written warning must my employer give before making me redundant"],
     },
     {
       article: "19",

@@ -46,6 +46,7 @@ export const inCodeOnWages2019: InstrumentInput = {
       summary:
         "Allows only the deductions the Code authorises (such as fines, absence, damage or loss, housing and amenities, advances and loans, taxes and court orders), treats any payment by the employee to the employer as a deduction, and caps total deductions as a share of wages.",
       topics: ["employment", "wages", "deductions"],
+      situations: ["my employer takes money out of my wages for things I never agreed to", "how much can my employer deduct from my wages in total"],
     },
     {
       article: "21",
@@ -91,12 +92,14 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Fixing hours of work for normal working day",
       summary: "Requires the appropriate Government to fix the number of hours constituting a normal working day and to provide for a day of rest in every seven days and payment for work on a rest day.",
       topics: ["employment", "working-time", "rest-days"],
+      situations: ["how many hours is a normal working day in India and do I get a weekly day off"],
     },
     {
       article: "15",
       heading: "Mode of payment of wages",
       summary: "Requires wages to be paid in coin or currency notes, by cheque, or by crediting the employee's bank account or by electronic mode, and allows the Government to require cheque or electronic payment for specified establishments.",
       topics: ["employment", "wages", "payment-of-wages"],
+      situations: ["my employer pays my salary only in cash, can I ask for it in my bank account"],
     },
     {
       article: "19",
@@ -110,6 +113,7 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Deductions for absence from duty",
       summary: "Allows deductions for absence from duty only in proportion to the period of absence relative to the period the employee was required to work.",
       topics: ["employment", "wages", "deductions", "absence"],
+      situations: ["they cut a whole week of pay because I was absent for one day"],
     },
     {
       article: "26",
@@ -123,12 +127,14 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Disqualification for bonus",
       summary: "Disqualifies from bonus an employee dismissed for fraud, riotous or violent behaviour on the premises, theft, misappropriation or sabotage of property, or conviction for sexual harassment.",
       topics: ["employment", "bonus", "misconduct"],
+      situations: ["I was dismissed and now they refuse to pay my bonus"],
     },
     {
       article: "39",
       heading: "Time limit for payment of bonus",
       summary: "Requires bonus to be paid in money within eight months from the close of the accounting year, subject to extension by the appropriate Government.",
       topics: ["employment", "bonus", "time-limits"],
+      situations: ["my company has not paid last year's bonus yet, by when must they pay it"],
     },
   ],
 };

@@ -91,6 +91,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Lists the orders the District Commission may make, such as removing defects, replacing goods, refunding the price, paying compensation and punitive damages, removing deficiencies, discontinuing unfair practices and withdrawing hazardous goods.",
       topics: ["consumer-protection", "remedies", "damages"],
+      situations: ["what can the consumer forum order the seller to give me for a faulty product"],
     },
     {
       article: "41",
@@ -170,6 +171,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Allows a complainant to bring a product liability action against a product manufacturer, service provider or seller for harm caused by a defective product or deficient service.",
       topics: ["consumer-protection", "product-liability", "liability"],
+      situations: ["a pressure cooker exploded and injured me, can I claim against the maker"],
     },
     {
       article: "84",

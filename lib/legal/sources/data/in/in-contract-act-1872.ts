@@ -215,6 +215,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes void any agreement restraining anyone from a lawful profession, trade or business, with a limited exception for a seller of goodwill agreeing not to carry on a similar business within specified local limits; courts generally refuse to enforce post-termination non-competes under it.",
       topics: ["contract", "restraint-of-trade", "void-agreements", "employment"],
+      situations: ["my employment contract in India says I cannot join a competitor for a year after leaving"],
     },
     {
       article: "28",

@@ -99,6 +99,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       heading: "Partial rejection of goods",
       summary: "Allows a consumer with a right to reject to reject some of the goods and keep the others.",
       topics: ["consumer-protection", "remedies"],
+      situations: ["half the plates I ordered arrived chipped, can I send back just those and keep the rest"],
     },
     {
       article: "22",
@@ -184,6 +185,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Treats a contract as including a term that digital content is reasonably fit for any particular purpose the consumer made known to the trader, unless the consumer did not reasonably rely on the trader.",
       topics: ["consumer-protection", "defects"],
+      situations: ["the app I paid for doesn't do the one job I told the seller I needed it for"],
     },
     {
       article: "36",
@@ -191,6 +193,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Treats every contract to supply digital content as including a term that it will match the description given by the trader, including pre-contract information on functionality and compatibility.",
       topics: ["consumer-protection", "transparency"],
+      situations: ["the game I downloaded doesn't run on my console although the shop page said it would"],
     },
     {
       article: "49",
@@ -272,6 +275,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Makes terms excluding the trader's liability for reasonable care and skill not binding on the consumer, and terms restricting liability for services below the price paid not binding on the consumer.",
       topics: ["consumer-protection", "unfair-terms", "void-agreements"],
+      situations: ["the builder's contract says he is not responsible for sloppy work, is that valid"],
     },
     {
       article: "61",
@@ -297,6 +301,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Introduces the indicative and non-exhaustive list in Schedule 2 of terms that may be regarded as unfair, and provides that certain specified terms must be regarded as unfair.",
       topics: ["unfair-terms", "consumer-protection"],
+      situations: ["the gym contract has a clause that seems unfair to me, can they rely on it"],
     },
     {
       article: "64",

@@ -166,6 +166,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Defines the effective date of termination by reference to when notice expires or termination takes effect, and extends it by the statutory minimum notice for certain purposes where notice was not given.",
       topics: ["employment", "dismissal"],
+      situations: ["what date did my job officially end if they let me go without notice"],
     },
     {
       article: "98",
@@ -266,6 +267,7 @@ export const ukEmploymentRightsAct1996: InstrumentInput = {
       summary:
         "Defines dismissal for redundancy payment purposes, including termination by the employer, non-renewal of a limited-term contract and constructive dismissal, and addresses early leaving during the notice period.",
       topics: ["employment", "dismissal"],
+      situations: ["my fixed contract was not renewed, does that count as being let go for redundancy", "I found another job and want to leave before my redundancy notice runs out"],
     },
     {
       article: "139",

@@ -25,6 +25,7 @@ export const ukNationalMinimumWageAct1998: InstrumentInput = {
       heading: "Duty of employers to keep records",
       summary: "Requires employers to keep the records that regulations prescribe to show that workers have been paid at least the national minimum wage.",
       topics: ["employment", "pay", "records"],
+      situations: ["my boss keeps no record of the hours I work or what he pays me"],
     },
     {
       article: "17",

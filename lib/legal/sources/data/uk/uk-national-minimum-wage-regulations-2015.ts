@@ -45,6 +45,7 @@ export const ukNationalMinimumWageRegulations2015: InstrumentInput = {
       summary:
         "Treats deductions the employer makes, and payments the worker makes to the employer, for the employer's own use and benefit as reducing pay for minimum-wage purposes, except those for the worker's own conduct where contractually liable, advances and loans, accidental overpayments, share purchases and voluntary purchases of goods or services.",
       topics: ["employment", "pay", "minimum-wage", "deductions"],
+      situations: ["my employer takes money out of my pay for my uniform and it drops me below the minimum wage"],
     },
     {
       article: "13",

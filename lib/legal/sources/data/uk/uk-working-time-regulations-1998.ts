@@ -38,6 +38,7 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Limits a night worker's normal hours to an average of 8 in each 24 hours over a 17-week reference period, and to an actual 8 hours in any 24 where the work involves special hazards or heavy physical or mental strain.",
       topics: ["employment", "working-time"],
+      situations: ["I work nights in a factory and do twelve-hour shifts every night"],
     },
     {
       article: "10",

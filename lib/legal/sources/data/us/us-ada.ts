@@ -39,6 +39,7 @@ export const usAda: InstrumentInput = {
       summary:
         "Prohibits covered entities from discriminating against qualified individuals on the basis of disability in job applications, hiring, advancement, discharge, compensation, training and other terms, including by failing to make reasonable accommodations, and restricts medical examinations and disability-related inquiries.",
       topics: ["discrimination", "employment", "health-data"],
+      situations: ["I told my boss about my disability and was fired the next week", "my employer refuses to change my desk setup for my disability"],
     },
     {
       article: "12113",

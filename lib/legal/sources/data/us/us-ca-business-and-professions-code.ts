@@ -23,6 +23,7 @@ export const usCaBusinessAndProfessionsCode: InstrumentInput = {
       summary:
         "Makes void, to the extent of the restraint, any contract that stops a person from carrying on a lawful profession, trade or business, unless a statutory exception in the chapter applies; since 2024 the section must be read broadly to void employee non-compete clauses however narrowly drawn, and it reaches restraints on people who are not parties to the contract.",
       topics: ["non-compete", "restraint-of-trade", "employment", "contract"],
+      situations: ["my job contract in California says I can't work for a competitor for two years after I leave"],
     },
     {
       article: "16600.1",
@@ -37,6 +38,7 @@ export const usCaBusinessAndProfessionsCode: InstrumentInput = {
       summary:
         "Treats a contract void under the chapter as unenforceable regardless of where and when it was signed, forbids employers to enter into or try to enforce such a contract, and lets employees, former employees and applicants sue for an injunction or actual damages and recover reasonable attorney's fees and costs.",
       topics: ["non-compete", "restraint-of-trade", "employment", "remedies"],
+      situations: ["my old employer signed me to a non-compete in another state and now I work in California"],
     },
     {
       article: "16601",

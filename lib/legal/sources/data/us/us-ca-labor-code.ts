@@ -31,6 +31,7 @@ export const usCaLaborCode: InstrumentInput = {
       summary:
         "A clause in an employment agreement that obliges the employee to assign inventions to the employer does not reach an invention the employee developed entirely on their own time without the employer's equipment, supplies, facilities or trade secret information, unless the invention relates, when conceived or reduced to practice, to the employer's business or actual or demonstrably anticipated research or development, or results from work the employee did for the employer. To the extent a clause claims more, it is against California public policy and unenforceable.",
       topics: ["employment", "inventions", "intellectual-property", "assignment"],
+      situations: ["I built an app on weekends on my own laptop and my employer says they own it"],
     },
     {
       article: "2871",
@@ -198,6 +199,7 @@ export const usCaLaborCode: InstrumentInput = {
       heading: "[Using sick leave to care for family members]",
       summary: "Allows an employee to use up to half of the sick leave accrued annually to attend to the illness of a family member, and forbids discipline for doing so.",
       topics: ["employment", "sick-leave", "family-leave"],
+      situations: ["can I use my sick days to look after my sick mother"],
     },
     {
       article: "246",

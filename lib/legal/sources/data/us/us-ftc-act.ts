@@ -46,6 +46,7 @@ export const usFtcAct: InstrumentInput = {
       summary:
         "Makes it unlawful to disseminate false advertisements likely to induce the purchase of food, drugs, devices, services or cosmetics, and treats doing so as an unfair or deceptive act or practice.",
       topics: ["consumer-protection"],
+      situations: ["an ad promised the supplement would cure my back pain and it was all made up"],
     },
     {
       article: "53",

@@ -24,6 +24,7 @@ export const usIlWagePaymentAndCollectionAct: InstrumentInput = {
       heading: "[Pay at least semi-monthly]",
       summary: "Requires employers to pay every employee, at least semi-monthly, all wages earned in the pay period (monthly for executive, administrative and professional employees), at a regular payday designated in advance.",
       topics: ["employment", "wages", "payment-of-wages"],
+      situations: ["my employer in Illinois only pays us once a month"],
     },
     {
       article: "115/4",
@@ -51,6 +52,7 @@ export const usIlWagePaymentAndCollectionAct: InstrumentInput = {
       heading: "[Employee remedies and penalties for late or unpaid wages]",
       summary: "Entitles an employee not timely paid wages or final compensation to recover the underpayment plus monthly damages on it until paid, costs and attorney's fees, and provides for penalties and for retaliation claims.",
       topics: ["employment", "wages", "remedies"],
+      situations: ["my boss in Chicago still hasn't paid my last paycheck, what can I get"],
     },
   ],
 };

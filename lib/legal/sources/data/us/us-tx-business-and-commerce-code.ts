@@ -51,12 +51,14 @@ export const usTxBusinessAndCommerceCode: InstrumentInput = {
       heading: "Notice: Offer of Settlement",
       summary: "Requires a consumer to give the defendant written notice of the specific complaint and damages at least 60 days before suing under the DTPA, allowing the defendant to make a settlement offer.",
       topics: ["consumer-protection", "pre-action-notice", "settlement"],
+      situations: ["I want to sue a business in Texas that lied to me, do I have to warn them first"],
     },
     {
       article: "17.565",
       heading: "Limitation",
       summary: "Requires DTPA actions to be started within two years after the false, misleading or deceptive act occurred or within two years after the consumer discovered or should have discovered it, extendable by 180 days where delay was caused by the defendant's conduct.",
       topics: ["consumer-protection", "time-limits"],
+      situations: ["how long do I have to sue a Texas business that cheated me"],
     },
     {
       article: "521.052",

@@ -50,6 +50,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "Unless excluded or modified, a seller who is a merchant in goods of that kind impliedly warrants that the goods are merchantable, for example fit for their ordinary purposes and passing without objection in the trade.",
       topics: ["warranty", "sale-of-goods"],
+      situations: ["the lawnmower I bought from a store stopped working the first week and they say there's no warranty"],
     },
     {
       article: "2-315",
@@ -57,6 +58,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "Where the seller has reason to know a particular purpose for the goods and that the buyer relies on the seller's skill or judgment to select them, there is an implied warranty that the goods are fit for that purpose unless excluded or modified.",
       topics: ["warranty", "sale-of-goods"],
+      situations: ["the salesman picked paint he said would work outdoors and it peeled in a month"],
     },
     {
       article: "2-316",
@@ -64,6 +66,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "Sets how implied warranties may be disclaimed: a merchantability disclaimer must mention merchantability and, if written, be conspicuous; a fitness disclaimer must be written and conspicuous; expressions such as \"as is\" can exclude implied warranties.",
       topics: ["warranty", "exclusion-clauses", "sale-of-goods"],
+      situations: ["I bought a used car sold as is, can I still complain that it's broken"],
     },
     {
       article: "2-718",
@@ -85,6 +88,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "An action for breach of a sale contract must be started within four years after the cause of action accrues; the parties may shorten the period to not less than one year but may not extend it.",
       topics: ["limitation-period", "sale-of-goods", "remedies"],
+      situations: ["how long do I have to sue a seller over goods that turned out bad"],
     },
   ],
 };

@@ -32,6 +32,7 @@ export const usVaCdpa: InstrumentInput = {
       summary:
         "Gives consumers rights to confirm and access processing, correct inaccuracies, delete data, obtain a portable copy and opt out of targeted advertising, sale and profiling with significant effects; controllers must answer within 45 days (extendable once by 45 days) and provide an appeal process.",
       topics: ["data-subject-rights", "access-right", "erasure", "portability", "objection", "automated-decisions"],
+      situations: ["a company in Virginia has wrong details about me and I want them corrected", "can I make a business delete what it holds about me or stop selling it"],
     },
     {
       article: "59.1-578",
