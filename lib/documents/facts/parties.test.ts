@@ -276,12 +276,44 @@ describe("the parties an opening names: lower-case names, listings, lists before
 });
 
 describe("Indian openings", () => {
+  it("read a term whose bracket goes on with 'which expression shall include its successors'", () => {
+    const opening =
+      'This Agreement is made on 4 May 2021 between Kaveri Fintech Limited, a company incorporated under the Companies Act, 2013 ("Kaveri", which expression shall include its successors and permitted assigns), and Malabar Traders LLP ("the Distributor", which expression shall include its partners).\n1. Appointment.';
+    expect(terms(opening)).toEqual([
+      ["Kaveri Fintech Limited", "Kaveri"],
+      ["Malabar Traders LLP", "Distributor"],
+    ]);
+  });
   it('read ("the Company") and ("the Employee") as defined terms, and a courtesy title as part of one name', () => {
     const opening =
       'This Employment Agreement is entered into at Bengaluru on 2 November 2026 between Saffron Analytics Private Limited, a company incorporated under the Companies Act, 2013, having its registered office at 14 Residency Road, Bengaluru 560025 ("the Company"), and Ms. Ananya Rao, residing at 22 Jayanagar 4th Block, Bengaluru 560011 ("the Employee").';
     expect(terms(opening)).toEqual([
       ["Saffron Analytics Private Limited", "Company"],
       ["Ms. Ananya Rao", "Employee"],
+    ]);
+  });
+});
+
+describe("parties given a role the ending rules missed, and a pronoun before the term", () => {
+  it("reads an unquoted 'hereinafter called the Landlord' after a person's name, and a 'LANDLORD:' listing", () => {
+    const lease = "THIS LEASE made the 2nd day of June 2018 between PETER OWEN HALL of 3 Mill Road, Ely (hereinafter called the Landlord) of the one part and SARA KEMP of 9 Bridge Street, Ely (hereinafter called the Tenant) of the other part.\n1. Letting.";
+    expect(terms(lease)).toEqual([
+      ["PETER OWEN HALL", "Landlord"],
+      ["SARA KEMP", "Tenant"],
+    ]);
+    const listing = "LANDLORD: Birchwood Estates LLC, a Vermont limited liability company\nTENANT: Maple Loaf Bakery, Inc., a Vermont corporation\n1. Premises.";
+    expect(partiesNamedIn(listing)).toEqual(expect.arrayContaining(["Birchwood Estates LLC", "Maple Loaf Bakery, Inc."]));
+  });
+  it("takes a described party's term that names a profession ('the undersigned physician (\"Physician\")')", () => {
+    expect(partiesNamedIn('This Agreement is made between Larchmont Clinic, LLC ("Clinic") and the undersigned physician ("Physician").\n1. Duties.')).toContain("Physician");
+  });
+  it("skips 'you' or 'we' before the party's term in the same bracket", () => {
+    expect(partiesNamedIn('This Franchise Agreement is made between Dawnbreak Franchising LLC ("we" or "Franchisor") and the person named in Exhibit A ("you" or "Franchisee").\n1. Grant.')).toContain("Franchisee");
+  });
+  it("reads a Malaysian 'Sdn. Bhd.' and a Danish 'ApS' as legal forms, so a role listing gives each its role", () => {
+    expect(terms("SERVICES AGREEMENT\nSUPPLIER: Cahaya Marine Sdn. Bhd., a company incorporated in Malaysia\nCUSTOMER: Fjord Design ApS, a company incorporated in Denmark\n1. Scope.")).toEqual([
+      ["Cahaya Marine Sdn. Bhd.", "Supplier"],
+      ["Fjord Design ApS", "Customer"],
     ]);
   });
 });
