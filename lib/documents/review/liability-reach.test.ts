@@ -118,6 +118,10 @@ describe("an exclusion the clause detector did not file under liability", () => 
     expect(limitsNamedLiability("Neither Company nor Distributor shall be liable for any failure caused by events beyond its control.", [], parties)).toBe(true);
     // A mutual reading that names no party ("each party", "mutually") is left to the detector.
     expect(limitsNamedLiability("Each party shall keep liability insurance; in no event shall the cover be less than $1,000,000.", [], parties)).toBe(false);
+    // …but a cap whose subject is every party's liability is one, under whatever heading.
+    expect(limitsNamedLiability("Notwithstanding anything herein, the liability of either Party under this Agreement shall not exceed the Licence Fee.", [], parties)).toBe(true);
+    expect(limitsNamedLiability("Each party's aggregate liability arising out of this Agreement is limited to the fees paid in the prior year.", [], parties)).toBe(true);
+    expect(limitsNamedLiability("The liability of each party for its own employees' wages shall be determined by Schedule 3.", [], parties)).toBe(false);
   });
 });
 
