@@ -115,4 +115,10 @@ describe("the law a contract chooses", () => {
     // A country's law named alone, or beside another country's, stays the country's.
     expect(law("This Agreement is governed by the laws of Canada.")).toBe("CA");
   });
+  it("reads more countries' adjectives before 'law' and a 'Federative Republic'", () => {
+    expect(law("This Agreement shall be governed by Singaporean law.")).toBe("SG");
+    expect(law("This Agreement is governed by Malaysian law and the parties submit to the courts of Kuala Lumpur.")).toBe("MY");
+    expect(law("This Agreement shall be construed under South African law.")).toBe("ZA");
+    expect(law("This Agreement shall be governed by the laws of the Federative Republic of Brazil.")).toBe("BR");
+  });
 });

@@ -110,6 +110,40 @@ const ADJECTIVES: Record<string, string> = {
   scots: "GB",
   "new zealand": "NZ",
   "hong kong": "HK",
+  singaporean: "SG",
+  malaysian: "MY",
+  thai: "TH",
+  philippine: "PH",
+  indonesian: "ID",
+  vietnamese: "VN",
+  "south african": "ZA",
+  nigerian: "NG",
+  kenyan: "KE",
+  pakistani: "PK",
+  "sri lankan": "LK",
+  turkish: "TR",
+  egyptian: "EG",
+  saudi: "SA",
+  argentine: "AR",
+  argentinian: "AR",
+  chilean: "CL",
+  colombian: "CO",
+  peruvian: "PE",
+  czech: "CZ",
+  hungarian: "HU",
+  romanian: "RO",
+  bulgarian: "BG",
+  croatian: "HR",
+  slovak: "SK",
+  slovenian: "SI",
+  icelandic: "IS",
+  maltese: "MT",
+  cypriot: "CY",
+  estonian: "EE",
+  latvian: "LV",
+  lithuanian: "LT",
+  ukrainian: "UA",
+  welsh: "GB",
 };
 
 /**
@@ -142,7 +176,7 @@ const PLACES: [string, string][] = (() => {
 })();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|territory|grand\s+duchy|principality|emirate|canton)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escape(n)).join("|")})(?![\w])`, "i");
+const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|federative\s+republic|territory|grand\s+duchy|principality|emirate|canton)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escape(n)).join("|")})(?![\w])`, "i");
 
 /** The place at the start of a text ("the State of New York, …") and its code. */
 export function placeAt(text: string): { place: string; code: string } | null {
