@@ -71,7 +71,9 @@ const NOT_LIABLE_AFTER = new RegExp(
   String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|does|do|is|are|may|can)(?:\s*,?\s+${ANYWAY}\s*,?)?(?:\s+(?:not|no\s+longer|never)(?:\s*,?\s+${ANYWAY}\s*,?)?|\s*,?\s+${NEVER}\s*,?)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?(?:liable|responsible|subject\s+to\s+(?:any\s+)?liabilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+[^.;]{0,160}?\b(?:but|and)\s+(?:shall|will)\s+(?:have\s+no|not\s+have\s+any|bear\s+no)\s+(?:other|further|additional)\s+(?:[\w,]+\s+){0,4}?(?:liabilit|responsibilit)` +
-    String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:(?:disclaims?|excludes?)\s+(?:all|any)|(?:assumes?|accepts?)\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:(?:disclaims?|excludes?)\s+(?:all|any)|(?:assumes?|accepts?)\s+no|(?:does|do|shall|will)\s+not\s+(?:accept|assume)(?:\s+any)?)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
+    // "Supplier makes no warranty and shall have no liability for …": a second verb of the same subject.
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:[\w,'’-]+\s+){1,12}?(?:and|but)\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|(?:not|in\s+no\s+event)\s+be\s+(?:held\s+)?liable)\b` +
     String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will)\s+not\s+be\s+(?:required|obliged|obligated)\s+to\s+(?:pay|contribute|honou?r)\b`,
   "i",
@@ -107,8 +109,8 @@ const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
 /** After a party's name: its remedies are limited or its claims barred, which protects the other side. */
 const OWN_REMEDY_AFTER =
   /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^['’]s?\s+remed(?:y|ies)\b(?=[^.;]{0,120}\blimited\s+to)|^\s+(?:may|can|(?:shall|will)\s+be\s+able\s+to)\s+recover\b(?=[^.;]{0,200}\b(?:limited\s+to|not\s+exceed))|^\s+(?:hereby\s+)?(?:(?:irrevocably\s+)?(?:agrees?|covenants?)\s+to\s+(?:and\s+(?:hereby\s+)?does\s+)?(?:\(\w\)\s+)?)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
-/** Before a party's name: "claims by", "brought by", "remedies of". */
-const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\bbrought\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
+/** Before a party's name: "claims by", "brought by", "recoverable by", "remedies of". */
+const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\b(?:brought|recover(?:able|ed))\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
 
 /**
  * Whose liability a clause limits or excludes. A sentence about every party ("neither party shall be liable for
