@@ -317,3 +317,17 @@ describe("parties given a role the ending rules missed, and a pronoun before the
     ]);
   });
 });
+
+describe("names on a line above their term, and institutions named with their article", () => {
+  // "COPPER RIDGE …" on a line of its own is one name: its first word ends like a role ("-er") but is not a common one.
+  it("reads a person whose term stands on the next line (Canadian and English 'BETWEEN: … AND:' layouts)", () => {
+    const text = 'THIS AGREEMENT dated for reference the 3rd day of March, 2021.\nBETWEEN:\nCOPPER RIDGE RESOURCES LTD., a company incorporated under the laws of Alberta\n(the "Company")\nAND:\nMARGARET O\'NEILL, geologist, of Calgary, Alberta\n(the "Consultant")\n1. Engagement.';
+    expect(terms(text)).toEqual([
+      ["COPPER RIDGE RESOURCES LTD.", "Company"],
+      ["MARGARET O'NEILL", "Consultant"],
+    ]);
+  });
+  it("reads 'between the Board of Regents of …' as that board, without its article", () => {
+    expect(partiesNamedIn('This Research Agreement is made between the Board of Regents of the University of Wessex, on behalf of its School of Medicine ("School"), and Quillon Bio, Inc. ("Sponsor").\n1. Research.')).toContain("Board of Regents of the University of Wessex");
+  });
+});

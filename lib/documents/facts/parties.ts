@@ -257,7 +257,8 @@ function sideName(side: string, opening: string): string | null {
   const flat = side.replace(/\s+/g, " ").trim();
   const officer = OFFICER_OF.exec(flat);
   if (officer) return sideName(officer[1], opening);
-  const fallback = flat.split(",")[0].trim().replace(/\s+(?:of|at|and|&)$/, "");
+  // "the Board of Regents of …", "the City of …": an institution named with its article.
+  const fallback = flat.split(",")[0].trim().replace(/\s+(?:of|at|and|&)$/, "").replace(INSTITUTION_ARTICLE, "");
   if (partyName(flat)) return partyName(flat);
   if (NAME_WORDS.test(fallback)) return fallback;
   const again = opening.replace(/\s+/g, " ").split(flat).length - 1 >= 2;
@@ -275,6 +276,10 @@ const NOT_A_NAME_WORD = /^(?:the|a|an|its|their|his|her|this|that|these|those|su
 const ROLE_LISTING =
   /(?:^|(?<=\s))(?:[Tt]he\s+)?([A-Za-z][A-Za-z-]{2,30})(?:\/[A-Za-z-]{2,30})?(?:[^\S\n]+(?:Legal[^\S\n]+)?Name)?[^\S\n]*:[^\S\n]*|^[^\S\n]*([A-Z]{3,20}(?:[^\S\n]+[A-Z]{3,20})?)[^\S\n]*\n[^\S\n]*(?=[A-Z])|^[^\S\n]*([A-Z]{3,20})[^\S\n]+(?=[A-Z])/gm;
 
+/** The roles a row in capitals may open with, without a colon: "SENDER ACME OIL LIMITED", "LICENSEE BETA LLC". */
+const ROW_ROLE =
+  /^(?:SELLER|BUYER|SENDER|RECEIVER|SUPPLIER|CUSTOMER|CLIENT|LICENSOR|LICENSEE|LESSOR|LESSEE|LANDLORD|TENANT|EMPLOYER|EMPLOYEE|CONSULTANT|CONTRACTOR|DISTRIBUTOR|MANUFACTURER|PURCHASER|VENDOR|COMPANY|PROVIDER|RECIPIENT|DISCLOSER|BORROWER|LENDER|GUARANTOR|AGENT|PRINCIPAL|FRANCHISOR|FRANCHISEE|RESELLER|CONSIGNOR|CONSIGNEE|SHIPPER|CARRIER|OWNER|OPERATOR|SPONSOR|INVESTOR|ISSUER|DEVELOPER|PUBLISHER|MANAGER|TRUSTEE|ASSIGNOR|ASSIGNEE|TRANSFEROR|TRANSFEREE|SUBSCRIBER|BENEFICIARY|CONTRACTEE|TRANSPORTER|CUSTODIAN|INSURER|REINSURER|PARTNER|ARTIST|AUTHOR|PRODUCER|DEALER|MERCHANT|RETAILER|WHOLESALER|BROKER|ADVISER|ADVISOR)$/;
+
 function roleListings(opening: string): { name: string; role: string }[] {
   const out: { name: string; role: string }[] = [];
   for (const m of opening.matchAll(ROLE_LISTING)) {
@@ -284,8 +289,9 @@ function roleListings(opening: string): { name: string; role: string }[] {
     const rest = opening.slice(m.index + m[0].length, m.index + m[0].length + 200).split("\n")[0];
     const company = COMPANY_NAME.exec(rest) ?? (m[2] ? NAMED_COMPANY.exec(rest) : null);
     if (!company || company.index !== 0) continue;
-    // A row in capitals names a company in capitals: "PREMIER ACME LTD" is one name, not the role "Premier".
-    if (m[3] && company[0] !== company[0].toUpperCase()) continue;
+    // A row in capitals names a company in capitals: "PREMIER ACME LTD" is one name, not the role "Premier"; and its
+    // first word is a role only when it is a common one ("COPPER RIDGE RESOURCES LTD." is one name too).
+    if (m[3] && (company[0] !== company[0].toUpperCase() || !ROW_ROLE.test(word))) continue;
     out.push({ name: company[0].replace(/\s+/g, " ").trim(), role });
   }
   return out;
@@ -657,11 +663,19 @@ function lastParty(window: string): string {
   return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
 }
 
+/** The article before an institution's name: "the City of Aurora", "the Regents of …", "the Board of Trustees of …". */
+const INSTITUTION_ARTICLE = /^\s*the\s+(?=(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)/;
+
 /** A person or an unincorporated party: the capitalised words that open the text. */
 function personName(text: string): string | null {
   // A party listed as "(c) Diplomat Eyewear Group" or "2. Jane Doe": the list marker is not part of the name.
   // "the City of Aurora": an institution named with its article; the article is not part of the name.
-  const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "").replace(/^\s*the\s+(?=(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)/, "");
+  // A term in brackets on a line of its own ("BETWEEN:\nJANE ROE, of Leeds\n(the "Employee")") leaves an empty line
+  // after the name: then the line above, when it is a whole line (not the end of a sentence the text was cut from).
+  const lines = text.split("\n");
+  const filled = lines.map((l, i) => [l, i] as const).filter(([l]) => l.trim());
+  const last = lines[lines.length - 1].trim() || !filled.length || filled[filled.length - 1][1] === 0 ? lines[lines.length - 1] : filled[filled.length - 1][0];
+  const line = last.replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "").replace(INSTITUTION_ARTICLE, "");
   // "NIGEL CROCKETT of (the "Employee")": an address left blank leaves its "of" behind, which is no part of the name.
   // "Robert Jones a/k/a Bobby Jones, an individual": the name before another name it goes by.
   const own = line
