@@ -331,3 +331,13 @@ describe("names on a line above their term, and institutions named with their ar
     expect(partiesNamedIn('This Research Agreement is made between the Board of Regents of the University of Wessex, on behalf of its School of Medicine ("School"), and Quillon Bio, Inc. ("Sponsor").\n1. Research.')).toContain("Board of Regents of the University of Wessex");
   });
 });
+
+describe("'Co.' as a legal form", () => {
+  it("ends a name with its full stop, but not before another form, nor as an Irish county", () => {
+    expect(terms("TRADEMARK LICENSE\nLicensor: Elmstead Brands, Inc.\nLicensee: Marlow Apparel Co.\nEffective Date: July 1, 2019\n1. Grant.")).toEqual([
+      ["Elmstead Brands, Inc.", "Licensor"],
+      ["Marlow Apparel Co.", "Licensee"],
+    ]);
+    expect(partiesNamedIn('This Agreement is made between Kanto Seimitsu Co., Ltd. ("Kanto") and Osprey Optics LLC ("Osprey").\n1.')).toContain("Kanto Seimitsu Co., Ltd.");
+  });
+});
