@@ -341,3 +341,9 @@ describe("'Co.' as a legal form", () => {
     expect(partiesNamedIn('This Agreement is made between Kanto Seimitsu Co., Ltd. ("Kanto") and Osprey Optics LLC ("Osprey").\n1.')).toContain("Kanto Seimitsu Co., Ltd.");
   });
 });
+
+describe("a person's nickname in quotes", () => {
+  it("is left out of the name, not read as where the name ends", () => {
+    expect(partiesNamedIn('This Endorsement Agreement is made between Summit Trail Foods, Inc. ("Company") and Devon "Dee" Alvarez ("Athlete").\n1. Endorsement.')).toContain("Devon Alvarez");
+  });
+});

@@ -254,7 +254,7 @@ const OFFICER_OF = /,\s+(?:the\s+)?(?:director|president|chief\s+executive\s+off
  * letterhead, a signature): once, lower-case words are a phrase of the sentence ("collectively", "not jointly").
  */
 function sideName(side: string, opening: string): string | null {
-  const flat = side.replace(/\s+/g, " ").trim();
+  const flat = side.replace(/\s+/g, " ").trim().replace(NICKNAME, "");
   const officer = OFFICER_OF.exec(flat);
   if (officer) return sideName(officer[1], opening);
   // "the Board of Regents of …", "the City of …": an institution named with its article.
@@ -663,6 +663,9 @@ function lastParty(window: string): string {
   return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
 }
 
+/** 'Marcus "Mack" Johnson': a nickname in quotes between a person's names is no part of the name to find. */
+const NICKNAME = /\s+["“][A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?["”](?=\s+[A-Z])/;
+
 /** The article before an institution's name: "the City of Aurora", "the Regents of …", "the Board of Trustees of …". */
 const INSTITUTION_ARTICLE = /^\s*the\s+(?=(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)/;
 
@@ -684,6 +687,7 @@ function personName(text: string): string | null {
     // honorific and the address are no part of the name.
     .replace(/^[\s,;]+/, "")
     .replace(/^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?=[A-Z])/, "")
+    .replace(NICKNAME, "")
     .replace(/\s+(?:of|at|residing\s+at)\s+\d[\s\S]*$/, "")
     // "NeoMedia Micro Paint Repair hereinafter referred to as ("DISTRIBUTOR")": the words that introduce the term.
     .replace(/\s+(?:here(?:in)?after|herein)?\s*(?:(?:referred\s+to|called)\s+)?(?:as\s*)?$/i, "");
