@@ -1,16 +1,21 @@
 /**
- * npx tsx scripts/eval-invented.ts [--split dev|test|both] [--verbose]
+ * npx tsx scripts/eval-invented.ts [--set contracts|passages|both] [--split dev|test|both] [--verbose]
  *
  * Scores the offline review on the eight invented contracts in lib/documents/review/fixtures/invented-contracts (our
  * own texts, expectations written before the first run): direction and side ratings of caps, indemnities and
  * termination rights, clauses that must not be called missing, governing law and forum, renewal windows, money.
  * Odd-numbered files are dev, even-numbered held out; --verbose lists the misses of the dev half only.
+ * `--set passages` scores the 26 short invented contracts of eval/review/passages.ts instead (parties, governing law,
+ * whom caps and indemnities protect, in US, English, Indian and Singapore drafting styles; odd-numbered dev).
  */
 import { inventedExpectations, splitOf } from "../lib/documents/review/fixtures/invented-contracts/expectations";
 import { scoreContract, type Check } from "../lib/documents/review/fixtures/invented-contracts/score";
+import { passages, passageSplit } from "../eval/review/passages";
+import { scorePassage } from "../eval/review/score-passages";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
 const split = arg("--split") ?? "both";
+const set = arg("--set") ?? "contracts";
 const verbose = process.argv.includes("--verbose");
 
 function report(name: string, checks: Check[], showMisses: boolean) {
@@ -24,5 +29,11 @@ function report(name: string, checks: Check[], showMisses: boolean) {
   }
 }
 
-if (split === "dev" || split === "both") report("dev (tuned on)", inventedExpectations.filter((e) => splitOf(e) === "dev").flatMap(scoreContract), verbose);
-if (split === "test" || split === "both") report("held-out (never tuned on)", inventedExpectations.filter((e) => splitOf(e) === "test").flatMap(scoreContract), false);
+if (set === "contracts" || set === "both") {
+  if (split === "dev" || split === "both") report("contracts, dev (tuned on)", inventedExpectations.filter((e) => splitOf(e) === "dev").flatMap(scoreContract), verbose);
+  if (split === "test" || split === "both") report("contracts, held-out (never tuned on)", inventedExpectations.filter((e) => splitOf(e) === "test").flatMap(scoreContract), false);
+}
+if (set === "passages" || set === "both") {
+  if (split === "dev" || split === "both") report("passages, dev (tuned on)", passages.filter((p) => passageSplit(p) === "dev").flatMap(scorePassage), verbose);
+  if (split === "test" || split === "both") report("passages, held-out (never tuned on)", passages.filter((p) => passageSplit(p) === "test").flatMap(scorePassage), false);
+}

@@ -17,6 +17,7 @@ import { isFilingLegend } from "./structure/legends";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
 import { limitsNamedLiability } from "./review/liability-category";
+import { defendsNamedParty } from "./review/indemnity-category";
 import { rateFromSide } from "./review/right-risk";
 import { segmentSteps, type Segment } from "./segment";
 import { categoryLabel } from "./report/category-label";
@@ -180,6 +181,8 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     const cats = withoutDeniedCovenants(segs[i].text, classifyAt(segs, i));
     // A cap or exclusion the detector missed (under a warranty, delivery or service-level heading) is still one.
     if (segs[i].kind !== "signature" && segs[i].kind !== "exhibit" && limitsNamedLiability(segs[i].text, cats, refs)) cats.push("limitation_of_liability");
+    // So is a promise to defend the other party's claims and pay what is awarded, worded without "indemnify".
+    if (segs[i].kind !== "signature" && segs[i].kind !== "exhibit" && defendsNamedParty(segs[i].text, cats, refs)) cats.push("indemnification");
     found.push(isFilingLegend(segs[i].text) ? cats.filter((c) => c !== "confidentiality") : cats);
     yield;
   }

@@ -109,4 +109,16 @@ describe("the law a contract chooses", () => {
     expect(law("Each delivery is subject to compliance with the laws of the State of Texas.")).toBeNull();
     expect(law("This Agreement is subject to Section 4 and to the law firm's review.")).toBeNull();
   });
+  it("reads a state's or province's law named before the country's federal laws as the choice", () => {
+    expect(law("This Agreement shall be interpreted under Ontario law and the federal laws of Canada applicable therein.")).toBe("CA-ON");
+    expect(law("This Agreement is governed by Texas law and the laws of the United States of America, where applicable.")).toBe("US-TX");
+    // A country's law named alone, or beside another country's, stays the country's.
+    expect(law("This Agreement is governed by the laws of Canada.")).toBe("CA");
+  });
+  it("reads more countries' adjectives before 'law' and a 'Federative Republic'", () => {
+    expect(law("This Agreement shall be governed by Singaporean law.")).toBe("SG");
+    expect(law("This Agreement is governed by Malaysian law and the parties submit to the courts of Kuala Lumpur.")).toBe("MY");
+    expect(law("This Agreement shall be construed under South African law.")).toBe("ZA");
+    expect(law("This Agreement shall be governed by the laws of the Federative Republic of Brazil.")).toBe("BR");
+  });
 });

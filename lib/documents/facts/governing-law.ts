@@ -110,6 +110,40 @@ const ADJECTIVES: Record<string, string> = {
   scots: "GB",
   "new zealand": "NZ",
   "hong kong": "HK",
+  singaporean: "SG",
+  malaysian: "MY",
+  thai: "TH",
+  philippine: "PH",
+  indonesian: "ID",
+  vietnamese: "VN",
+  "south african": "ZA",
+  nigerian: "NG",
+  kenyan: "KE",
+  pakistani: "PK",
+  "sri lankan": "LK",
+  turkish: "TR",
+  egyptian: "EG",
+  saudi: "SA",
+  argentine: "AR",
+  argentinian: "AR",
+  chilean: "CL",
+  colombian: "CO",
+  peruvian: "PE",
+  czech: "CZ",
+  hungarian: "HU",
+  romanian: "RO",
+  bulgarian: "BG",
+  croatian: "HR",
+  slovak: "SK",
+  slovenian: "SI",
+  icelandic: "IS",
+  maltese: "MT",
+  cypriot: "CY",
+  estonian: "EE",
+  latvian: "LV",
+  lithuanian: "LT",
+  ukrainian: "UA",
+  welsh: "GB",
 };
 
 /**
@@ -142,7 +176,7 @@ const PLACES: [string, string][] = (() => {
 })();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|territory|grand\s+duchy|principality|emirate|canton)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escape(n)).join("|")})(?![\w])`, "i");
+const PLACE_RE = new RegExp(String.raw`^(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic|federative\s+republic|territory|grand\s+duchy|principality|emirate|canton)\s+of\s+)?(?:the\s+)?(${PLACES.map(([n]) => escape(n)).join("|")})(?![\w])`, "i");
 
 /** The place at the start of a text ("the State of New York, …") and its code. */
 export function placeAt(text: string): { place: string; code: string } | null {
@@ -314,15 +348,16 @@ function choiceIn(written: string): { place: string; code: string } | null {
   }
   // A split choice ("intellectual property matters, which shall be governed by the laws of the United States, this
   // Agreement shall be governed by the laws of the State of Illinois"): the law said to govern this Agreement, else the first.
-  if (found.length > 0) return (found.find((f) => GOVERNS_THE_AGREEMENT.test(sentence.slice(Math.max(0, f.index - 120), f.index))) ?? found[0]).at;
-  for (const m of sentence.matchAll(ADJECTIVE_LAW)) {
-    const code = ADJECTIVES[m[1].toLowerCase()];
-    if (code) return { place: m[1], code };
+  const named = [...sentence.matchAll(ADJECTIVE_LAW)].map((m) => ({ place: m[1], code: ADJECTIVES[m[1].toLowerCase()] })).concat(
+    [...sentence.matchAll(PLACE_LAW)].map((m) => ({ place: m[1], code: PLACES.find(([n]) => n === m[1].toLowerCase())?.[1] ?? "" })),
+  );
+  if (found.length > 0) {
+    const chosen = (found.find((f) => GOVERNS_THE_AGREEMENT.test(sentence.slice(Math.max(0, f.index - 120), f.index))) ?? found[0]).at;
+    // "Ontario law and the federal laws of Canada applicable therein": the province's law within the country's is the one chosen.
+    return named.find((n) => n.code.startsWith(`${chosen.code}-`)) ?? chosen;
   }
-  for (const m of sentence.matchAll(PLACE_LAW)) {
-    const code = PLACES.find(([n]) => n === m[1].toLowerCase())?.[1];
-    if (code) return { place: m[1], code };
-  }
+  const first = named.find((n) => n.code);
+  if (first) return first;
   const line = GOVERNING_LAW_LINE.exec(sentence);
   const listed = line ? placeAt(sentence.slice(line.index + line[0].length)) : null;
   if (listed) return listed;

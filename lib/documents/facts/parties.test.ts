@@ -276,6 +276,14 @@ describe("the parties an opening names: lower-case names, listings, lists before
 });
 
 describe("Indian openings", () => {
+  it("read a term whose bracket goes on with 'which expression shall include its successors'", () => {
+    const opening =
+      'This Agreement is made on 4 May 2021 between Kaveri Fintech Limited, a company incorporated under the Companies Act, 2013 ("Kaveri", which expression shall include its successors and permitted assigns), and Malabar Traders LLP ("the Distributor", which expression shall include its partners).\n1. Appointment.';
+    expect(terms(opening)).toEqual([
+      ["Kaveri Fintech Limited", "Kaveri"],
+      ["Malabar Traders LLP", "Distributor"],
+    ]);
+  });
   it('read ("the Company") and ("the Employee") as defined terms, and a courtesy title as part of one name', () => {
     const opening =
       'This Employment Agreement is entered into at Bengaluru on 2 November 2026 between Saffron Analytics Private Limited, a company incorporated under the Companies Act, 2013, having its registered office at 14 Residency Road, Bengaluru 560025 ("the Company"), and Ms. Ananya Rao, residing at 22 Jayanagar 4th Block, Bengaluru 560011 ("the Employee").';
@@ -283,5 +291,59 @@ describe("Indian openings", () => {
       ["Saffron Analytics Private Limited", "Company"],
       ["Ms. Ananya Rao", "Employee"],
     ]);
+  });
+});
+
+describe("parties given a role the ending rules missed, and a pronoun before the term", () => {
+  it("reads an unquoted 'hereinafter called the Landlord' after a person's name, and a 'LANDLORD:' listing", () => {
+    const lease = "THIS LEASE made the 2nd day of June 2018 between PETER OWEN HALL of 3 Mill Road, Ely (hereinafter called the Landlord) of the one part and SARA KEMP of 9 Bridge Street, Ely (hereinafter called the Tenant) of the other part.\n1. Letting.";
+    expect(terms(lease)).toEqual([
+      ["PETER OWEN HALL", "Landlord"],
+      ["SARA KEMP", "Tenant"],
+    ]);
+    const listing = "LANDLORD: Birchwood Estates LLC, a Vermont limited liability company\nTENANT: Maple Loaf Bakery, Inc., a Vermont corporation\n1. Premises.";
+    expect(partiesNamedIn(listing)).toEqual(expect.arrayContaining(["Birchwood Estates LLC", "Maple Loaf Bakery, Inc."]));
+  });
+  it("takes a described party's term that names a profession ('the undersigned physician (\"Physician\")')", () => {
+    expect(partiesNamedIn('This Agreement is made between Larchmont Clinic, LLC ("Clinic") and the undersigned physician ("Physician").\n1. Duties.')).toContain("Physician");
+  });
+  it("skips 'you' or 'we' before the party's term in the same bracket", () => {
+    expect(partiesNamedIn('This Franchise Agreement is made between Dawnbreak Franchising LLC ("we" or "Franchisor") and the person named in Exhibit A ("you" or "Franchisee").\n1. Grant.')).toContain("Franchisee");
+  });
+  it("reads a Malaysian 'Sdn. Bhd.' and a Danish 'ApS' as legal forms, so a role listing gives each its role", () => {
+    expect(terms("SERVICES AGREEMENT\nSUPPLIER: Cahaya Marine Sdn. Bhd., a company incorporated in Malaysia\nCUSTOMER: Fjord Design ApS, a company incorporated in Denmark\n1. Scope.")).toEqual([
+      ["Cahaya Marine Sdn. Bhd.", "Supplier"],
+      ["Fjord Design ApS", "Customer"],
+    ]);
+  });
+});
+
+describe("names on a line above their term, and institutions named with their article", () => {
+  // "COPPER RIDGE …" on a line of its own is one name: its first word ends like a role ("-er") but is not a common one.
+  it("reads a person whose term stands on the next line (Canadian and English 'BETWEEN: … AND:' layouts)", () => {
+    const text = 'THIS AGREEMENT dated for reference the 3rd day of March, 2021.\nBETWEEN:\nCOPPER RIDGE RESOURCES LTD., a company incorporated under the laws of Alberta\n(the "Company")\nAND:\nMARGARET O\'NEILL, geologist, of Calgary, Alberta\n(the "Consultant")\n1. Engagement.';
+    expect(terms(text)).toEqual([
+      ["COPPER RIDGE RESOURCES LTD.", "Company"],
+      ["MARGARET O'NEILL", "Consultant"],
+    ]);
+  });
+  it("reads 'between the Board of Regents of …' as that board, without its article", () => {
+    expect(partiesNamedIn('This Research Agreement is made between the Board of Regents of the University of Wessex, on behalf of its School of Medicine ("School"), and Quillon Bio, Inc. ("Sponsor").\n1. Research.')).toContain("Board of Regents of the University of Wessex");
+  });
+});
+
+describe("'Co.' as a legal form", () => {
+  it("ends a name with its full stop, but not before another form, nor as an Irish county", () => {
+    expect(terms("TRADEMARK LICENSE\nLicensor: Elmstead Brands, Inc.\nLicensee: Marlow Apparel Co.\nEffective Date: July 1, 2019\n1. Grant.")).toEqual([
+      ["Elmstead Brands, Inc.", "Licensor"],
+      ["Marlow Apparel Co.", "Licensee"],
+    ]);
+    expect(partiesNamedIn('This Agreement is made between Kanto Seimitsu Co., Ltd. ("Kanto") and Osprey Optics LLC ("Osprey").\n1.')).toContain("Kanto Seimitsu Co., Ltd.");
+  });
+});
+
+describe("a person's nickname in quotes", () => {
+  it("is left out of the name, not read as where the name ends", () => {
+    expect(partiesNamedIn('This Endorsement Agreement is made between Summit Trail Foods, Inc. ("Company") and Devon "Dee" Alvarez ("Athlete").\n1. Endorsement.')).toContain("Devon Alvarez");
   });
 });

@@ -12,7 +12,7 @@
  * and, in English drafting, an unquoted `(the Company)`.
  */
 const DEFINED_TERM =
-  /\(\s*(?:(?:collectively|together|jointly|individually|severally)(?:\s+and\s+(?:collectively|together|jointly|individually|severally))?\s*,?\s*|each\s*,?\s*(?:an?\s+)?|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our)\b[,.]?["”]\s*,?\s*)*(?:the\s+)?(?:(?:["“]|'')(?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘](?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*(?:\s*;[^()]{0,120})?\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
+  /\(\s*(?:(?:collectively|together|jointly|individually|severally)(?:\s+and\s+(?:collectively|together|jointly|individually|severally))?\s*,?\s*|each\s*,?\s*(?:an?\s+)?|(?:in\s+(?:such|its|their)\s+capacit(?:y|ies)[^"“”(),]{0,60}?(?:,\s*|\s+and\s+))?(?:(?:(?:together|along)\s+with|or|and|including)\s+[^"“”()]{3,80}?,\s*)?)?(?:(?:here(?:in)?after|herein)\s*:?\s*)?(?:(?:(?:referred\s+to|called)\s+(?:herein\s+)?)?as\s+|called\s+)?(?:["“](?:you|we|us|our|your)\b[,.]?["”]\s*,?\s*(?:(?:or|and)\s+)?)*(?:the\s+)?(?:(?:["“]|'')(?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^"”]{1,40})["”]|['‘](?:the\s+)?((?:[A-Z]|[a-z](?=[A-Z\d]))[^'’]{1,40})['’])(?:\s*(?:,|or|and\/or|and)[^"“”()]{0,60}?["“][A-Z][^"”]{0,40}["”])*(?:\s*;[^()]{0,120}|,\s*(?:which|who)\s+expression\b[^()]{0,200})?\s*\)|\b(?:hereinafter|hereafter)\s*:?\s+(?:also\s+)?(?:(?:referred\s+to\s+as|called)\s+(?:the\s+)?|(?:the\s+)?(?=["“]))["“'‘]?([A-Z][\w&.’-]*(?:\s+[A-Z][\w&.’-]*){0,3})["”'’]?|\breferred\s+to\s+(?:in\s+this\s+\w+\s+|herein\s+|hereafter\s+|below\s+)?as\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]|\((?:the\s+|as\s+(?:the\s+)?)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\)|\(\s*["“]([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)\s*\)|\(\s*([A-Z][A-Z0-9&]{1,7}(?:\s+[A-Z][A-Z0-9&]{1,7})?)\s*\)/;
 const termOf = (m: RegExpExecArray | RegExpMatchArray) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]).trim().replace(/[.,;:]+$/, "");
 /** A second term for the same party right after the first: `as "Company" or "Boyd"`, `("Sponsor" or "Cano")`. */
 const OR_TERM = /^\s*(?:or|and\/or)\s+(?:the\s+)?["“]([A-Z][^"”]{1,40})["”]/;
@@ -254,10 +254,11 @@ const OFFICER_OF = /,\s+(?:the\s+)?(?:director|president|chief\s+executive\s+off
  * letterhead, a signature): once, lower-case words are a phrase of the sentence ("collectively", "not jointly").
  */
 function sideName(side: string, opening: string): string | null {
-  const flat = side.replace(/\s+/g, " ").trim();
+  const flat = side.replace(/\s+/g, " ").trim().replace(NICKNAME, "");
   const officer = OFFICER_OF.exec(flat);
   if (officer) return sideName(officer[1], opening);
-  const fallback = flat.split(",")[0].trim().replace(/\s+(?:of|at|and|&)$/, "");
+  // "the Board of Regents of …", "the City of …": an institution named with its article.
+  const fallback = flat.split(",")[0].trim().replace(/\s+(?:of|at|and|&)$/, "").replace(INSTITUTION_ARTICLE, "");
   if (partyName(flat)) return partyName(flat);
   if (NAME_WORDS.test(fallback)) return fallback;
   const again = opening.replace(/\s+/g, " ").split(flat).length - 1 >= 2;
@@ -275,6 +276,10 @@ const NOT_A_NAME_WORD = /^(?:the|a|an|its|their|his|her|this|that|these|those|su
 const ROLE_LISTING =
   /(?:^|(?<=\s))(?:[Tt]he\s+)?([A-Za-z][A-Za-z-]{2,30})(?:\/[A-Za-z-]{2,30})?(?:[^\S\n]+(?:Legal[^\S\n]+)?Name)?[^\S\n]*:[^\S\n]*|^[^\S\n]*([A-Z]{3,20}(?:[^\S\n]+[A-Z]{3,20})?)[^\S\n]*\n[^\S\n]*(?=[A-Z])|^[^\S\n]*([A-Z]{3,20})[^\S\n]+(?=[A-Z])/gm;
 
+/** The roles a row in capitals may open with, without a colon: "SENDER ACME OIL LIMITED", "LICENSEE BETA LLC". */
+const ROW_ROLE =
+  /^(?:SELLER|BUYER|SENDER|RECEIVER|SUPPLIER|CUSTOMER|CLIENT|LICENSOR|LICENSEE|LESSOR|LESSEE|LANDLORD|TENANT|EMPLOYER|EMPLOYEE|CONSULTANT|CONTRACTOR|DISTRIBUTOR|MANUFACTURER|PURCHASER|VENDOR|COMPANY|PROVIDER|RECIPIENT|DISCLOSER|BORROWER|LENDER|GUARANTOR|AGENT|PRINCIPAL|FRANCHISOR|FRANCHISEE|RESELLER|CONSIGNOR|CONSIGNEE|SHIPPER|CARRIER|OWNER|OPERATOR|SPONSOR|INVESTOR|ISSUER|DEVELOPER|PUBLISHER|MANAGER|TRUSTEE|ASSIGNOR|ASSIGNEE|TRANSFEROR|TRANSFEREE|SUBSCRIBER|BENEFICIARY|CONTRACTEE|TRANSPORTER|CUSTODIAN|INSURER|REINSURER|PARTNER|ARTIST|AUTHOR|PRODUCER|DEALER|MERCHANT|RETAILER|WHOLESALER|BROKER|ADVISER|ADVISOR)$/;
+
 function roleListings(opening: string): { name: string; role: string }[] {
   const out: { name: string; role: string }[] = [];
   for (const m of opening.matchAll(ROLE_LISTING)) {
@@ -284,8 +289,9 @@ function roleListings(opening: string): { name: string; role: string }[] {
     const rest = opening.slice(m.index + m[0].length, m.index + m[0].length + 200).split("\n")[0];
     const company = COMPANY_NAME.exec(rest) ?? (m[2] ? NAMED_COMPANY.exec(rest) : null);
     if (!company || company.index !== 0) continue;
-    // A row in capitals names a company in capitals: "PREMIER ACME LTD" is one name, not the role "Premier".
-    if (m[3] && company[0] !== company[0].toUpperCase()) continue;
+    // A row in capitals names a company in capitals: "PREMIER ACME LTD" is one name, not the role "Premier"; and its
+    // first word is a role only when it is a common one ("COPPER RIDGE RESOURCES LTD." is one name too).
+    if (m[3] && (company[0] !== company[0].toUpperCase() || !ROW_ROLE.test(word))) continue;
     out.push({ name: company[0].replace(/\s+/g, " ").trim(), role });
   }
   return out;
@@ -509,8 +515,8 @@ const PARTY_LISTING =
 const COMPANY_NAME = new RegExp(
   String.raw`(?<!\b(?:a|an)\s)(?!(?:Mr|Mrs|Ms|Dr)\.\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w\u00C0-\u024F&'’.-]*(?:(?:,(?=[^\S\n]+[A-Z][\w'’.-]*(?:,[^\S\n]+[A-Z][\w'’.-]*){0,4}[^\S\n]+&[^\S\n]+[A-Z]))?[^\S\n]+(?:[A-Z][\w\u00C0-\u024F&'’.-]*|\d[\w\u00C0-\u024F&'’.-]*|of|&|(?:del|de|la|las|los|du|des|der|van|von|di|da|dos)(?=[^\S\n]+[A-Z])|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
     // Forms from outside the US too: "S.A.S." and "SAS" (France), "S.L." (Spain), "Sp. z o.o." (Poland), "S.à r.l."
-    // (Luxembourg), "AB (publ)" (Sweden), "ULC" (Canada), "Kft." (Hungary).
-    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.S|SAS|S\.L\.U|S\.L|Sp\.\s*z\s*o\.\s?o|S\.[àa]\s*r\.\s?l|AB\s+\(publ\)|ULC|Kft|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited\s+Partnership|LIMITED\s+PARTNERSHIP|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited)\.?(?![\w])`,
+    // (Luxembourg), "AB (publ)" (Sweden), "ULC" (Canada), "Kft." (Hungary), "ApS" (Denmark), "Sdn. Bhd." (Malaysia); "Co." with its full stop and no other form after it ("Tidewater Apparel Co.", not "Co-Branding", "Co., Ltd." or an Irish county's "Co. Cork").
+    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.S|SAS|S\.L\.U|S\.L|Sp\.\s*z\s*o\.\s?o|S\.[àa]\s*r\.\s?l|AB\s+\(publ\)|ULC|Kft|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited\s+Partnership|LIMITED\s+PARTNERSHIP|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited|ApS|Sdn\.?\s+Bhd|Bhd|(?:Co|CO)(?=\.(?![^\S\n]*,?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Incorporated|LLC|L\.?P|KG)\b)(?![^\S\n]+[A-Z])))\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
@@ -594,9 +600,9 @@ function brokenOverLine(flat: string, company: RegExpExecArray): string {
 /** Set words that open a document and are no one's name: a deed's "KNOW ALL MEN BY THESE PRESENTS", a click-wrap's "BY INSTALLING …". */
 const FORMULA = /^(?:KNOW\s+ALL\b|BY\s+[A-Z]+ING\b)|\bTHESE\s+PRESENTS\b/i;
 
-/** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Party B". */
+/** What a party is called for what it does: "Licensee", "Distributor", "Consultant", "Company", "Physician", "Landlord", "Party B". */
 const ROLE =
-  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary)s?|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
+  /^(?:[A-Z][\w-]*\s+){0,2}(?:[A-Z][a-z]+(?:or|er|ee|ant|ent|ist|ary|ician|odian|ardian)s?|Landlords?|Hospital|University|Institution|Firm|Company|Corporation|Agency|Bank|Client|Customer|Buyer|Owner|Partnership|Trust|Fund|Club|Affiliate|Counterparty|Executive|Individual|Professional|Principal|Celebrity|Talent|Persons?|Part(?:y|ies)(?:\s+[A-Z1-9])?)$/;
 /** One-word terms that name what a contract deals in, not a party. */
 const THING_WORD =
   /^(?:Shares?|Stock|Notes?|Units?|Interests?|Securities|Products?|Software|Platform|Marks?|Trademarks?|Patents?|Licensed|Property|Premises|Site|Plan|Program(?:me)?|Project|System|Technology|Facility|Equipment|Services?|Loan|Closing|Merger|Transaction|Offering|Collateral|Brand|Content|Materials?|Work|Deliverables?|Data|Fees?|Price|Schedule|Exhibit|Annex|Appendix|Effective|Commencement|Initial|Term|Territory|Field|Compound|Drug|Device|Business|Program|Deal|Plant|Vehicles?|Goods|Specifications?|Documentation|Website|Site|Portal|Application|App|Show|Event|Season|Contract|Amendment|Agreement|Policy|Policies|Rules|Act|Code|Regulations?|Approval|Consent|License|Licence|Royalty|Royalties|Proceeds|Revenue|Net|Gross|Sales|Purchase|Order|Invoice|Account|Budget|Forecast|Plan)$/;
@@ -657,11 +663,22 @@ function lastParty(window: string): string {
   return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
 }
 
+/** 'Marcus "Mack" Johnson': a nickname in quotes between a person's names is no part of the name to find. */
+const NICKNAME = /\s+["“][A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?["”](?=\s+[A-Z])/;
+
+/** The article before an institution's name: "the City of Aurora", "the Regents of …", "the Board of Trustees of …". */
+const INSTITUTION_ARTICLE = /^\s*the\s+(?=(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)/;
+
 /** A person or an unincorporated party: the capitalised words that open the text. */
 function personName(text: string): string | null {
   // A party listed as "(c) Diplomat Eyewear Group" or "2. Jane Doe": the list marker is not part of the name.
   // "the City of Aurora": an institution named with its article; the article is not part of the name.
-  const line = (text.split("\n").pop() ?? "").replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "").replace(/^\s*the\s+(?=(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)/, "");
+  // A term in brackets on a line of its own ("BETWEEN:\nJANE ROE, of Leeds\n(the "Employee")") leaves an empty line
+  // after the name: then the line above, when it is a whole line (not the end of a sentence the text was cut from).
+  const lines = text.split("\n");
+  const filled = lines.map((l, i) => [l, i] as const).filter(([l]) => l.trim());
+  const last = lines[lines.length - 1].trim() || !filled.length || filled[filled.length - 1][1] === 0 ? lines[lines.length - 1] : filled[filled.length - 1][0];
+  const line = last.replace(/^\s*(?:\(\s*[a-z0-9]{1,4}\s*\)|[a-z0-9]{1,3}[.)])\s+/i, "").replace(INSTITUTION_ARTICLE, "");
   // "NIGEL CROCKETT of (the "Employee")": an address left blank leaves its "of" behind, which is no part of the name.
   // "Robert Jones a/k/a Bobby Jones, an individual": the name before another name it goes by.
   const own = line
@@ -670,6 +687,7 @@ function personName(text: string): string | null {
     // honorific and the address are no part of the name.
     .replace(/^[\s,;]+/, "")
     .replace(/^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?=[A-Z])/, "")
+    .replace(NICKNAME, "")
     .replace(/\s+(?:of|at|residing\s+at)\s+\d[\s\S]*$/, "")
     // "NeoMedia Micro Paint Repair hereinafter referred to as ("DISTRIBUTOR")": the words that introduce the term.
     .replace(/\s+(?:here(?:in)?after|herein)?\s*(?:(?:referred\s+to|called)\s+)?(?:as\s*)?$/i, "");

@@ -3,6 +3,7 @@ import { analyzeDeterministic } from "../analyze";
 import type { PartyRef } from "../facts/parties";
 import { foundInText } from "./checklist";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, rightProtection, type RightKind } from "./direction";
+import { defendsNamedParty } from "./indemnity-category";
 
 const parties: PartyRef[] = [
   { key: "Licensor", aliases: ["licensor", "acme software ltd", "acme"], role: "licensor" },
@@ -71,6 +72,25 @@ describe("who indemnifies whom", () => {
   });
   it("a promise not to indemnify gives no indemnity", () => {
     expect(indemnityProtection("Licensee shall have no obligation to defend anyone.", parties)).toBeNull();
+  });
+  it("'X shall be indemnified by Y' is given by Y, and 'each of X and Y … shall indemnify the other' is mutual", () => {
+    expect(indemnityProtection("Licensee shall be indemnified by Licensor against any claim that the Software infringes.", parties)).toEqual({ mutual: false, obligors: ["Licensor"], beneficiaries: ["Licensee"] });
+    expect(indemnityProtection('Each of Licensor and Licensee (the "Indemnitor") shall indemnify the other against claims arising from the Indemnitor\'s gross negligence.', parties)).toMatchObject({ mutual: true });
+  });
+  it("a defence of claims brought against the other party, with payment of what is awarded, is an indemnity even without the word", () => {
+    const text = "Licensor will defend any action brought against Licensee alleging that the Software infringes a patent, and will pay any damages finally awarded.";
+    expect(indemnityProtection(text, parties)).toEqual({ mutual: false, obligors: ["Licensor"], beneficiaries: ["Licensee"] });
+    expect(defendsNamedParty(text, ["ip_ownership_assignment"], parties)).toBe(true);
+    // A party that defends its own title, or a duty to notify, pays nothing to the other.
+    expect(defendsNamedParty("Licensor shall defend its title to the Software at its own cost.", [], parties)).toBe(false);
+    expect(defendsNamedParty("Licensee shall notify Licensor of any claim or action and shall pay its own costs of cooperating.", [], parties)).toBe(false);
+    // Already filed as an indemnity: nothing to add.
+    expect(defendsNamedParty(text, ["indemnification"], parties)).toBe(false);
+    // In a review, the clause is filed as an indemnity and says who gives it.
+    const contract = `LICENCE AGREEMENT\nThis Agreement is made between Acme Software Ltd ("Licensor") and Beta Retail Inc ("Licensee").\n1. Licence. Licensor grants Licensee a licence to use the Software.\n2. Infringement. ${text}\n3. Law. This Agreement is governed by the laws of the State of Ohio.`;
+    const clause = analyzeDeterministic([{ page: 1, text: contract }], { chain: ["US"], perspective: null }).clauses.find((c) => c.label === "2")!;
+    expect(clause.categories).toContain("indemnification");
+    expect(clause.indemnity).toEqual({ obligor: "Licensor", beneficiary: "Licensee" });
   });
 });
 

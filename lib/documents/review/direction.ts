@@ -71,7 +71,9 @@ const NOT_LIABLE_AFTER = new RegExp(
   String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|does|do|is|are|may|can)(?:\s*,?\s+${ANYWAY}\s*,?)?(?:\s+(?:not|no\s+longer|never)(?:\s*,?\s+${ANYWAY}\s*,?)?|\s*,?\s+${NEVER}\s*,?)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:held\s+)?(?:responsible\s+(?:or|and|nor)\s+)?(?:liable|responsible|subject\s+to\s+(?:any\s+)?liabilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|incur\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
     String.raw`|^${APPOSITIVE}\s*,?\s+[^.;]{0,160}?\b(?:but|and)\s+(?:shall|will)\s+(?:have\s+no|not\s+have\s+any|bear\s+no)\s+(?:other|further|additional)\s+(?:[\w,]+\s+){0,4}?(?:liabilit|responsibilit)` +
-    String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:(?:disclaims?|excludes?)\s+(?:all|any)|(?:assumes?|accepts?)\s+no)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:hereby\s+|expressly\s+|specifically\s+)?(?:(?:disclaims?|excludes?)\s+(?:all|any)|(?:assumes?|accepts?)\s+no|(?:does|do|shall|will)\s+not\s+(?:accept|assume)(?:\s+any)?)\s+(?:\w+\s+){0,2}(?:liabilit|responsibilit)` +
+    // "Supplier makes no warranty and shall have no liability for …": a second verb of the same subject.
+    String.raw`|^${APPOSITIVE}\s*,?\s+(?:[\w,'’-]+\s+){1,12}?(?:and|but)\s+(?:shall|will|does)\s+(?:have\s+no|not\s+have\s+any|bear\s+no|(?:not|in\s+no\s+event)\s+be\s+(?:held\s+)?liable)\b` +
     String.raw`|^\s+(?:is|are|shall\s+be|will\s+be)\s+(?:liable|responsible)\s+(?:for\s+)?(?:no\s+more\s+than|up\s+to|only\s+(?:for|up\s+to))|^\s+(?:shall|will)\s+be\s+liable\s+only\b` +
     String.raw`|^${APPOSITIVE}\s*,?\s+(?:shall|will)\s+not\s+be\s+(?:required|obliged|obligated)\s+to\s+(?:pay|contribute|honou?r)\b`,
   "i",
@@ -107,8 +109,8 @@ const NOR_ITS_AFTER = /^\s+nor\s+(?:any\s+of\s+)?(?:its|his|her|their)\b/i;
 /** After a party's name: its remedies are limited or its claims barred, which protects the other side. */
 const OWN_REMEDY_AFTER =
   /^(?:['’]s?)?\s+(?:sole|exclusive|only)\s+(?:and\s+exclusive\s+)?(?:(?:monetary|financial)\s+)?remed|^['’]s?\s+remed(?:y|ies)\b(?=[^.;]{0,120}\blimited\s+to)|^\s+(?:may|can|(?:shall|will)\s+be\s+able\s+to)\s+recover\b(?=[^.;]{0,200}\b(?:limited\s+to|not\s+exceed))|^\s+(?:hereby\s+)?(?:(?:irrevocably\s+)?(?:agrees?|covenants?)\s+to\s+(?:and\s+(?:hereby\s+)?does\s+)?(?:\(\w\)\s+)?)?(?:waives?|releases?)\b|^\s+(?:shall|will|may)\s+not\s+(?:be\s+entitled\s+to\s+)?(?:recover|claim|seek|bring)|^\s+(?:shall\s+|will\s+|may\s+)?be\s+entitled\s+to\s+(?:recover|claim|seek)|^\s+(?:shall|will)\s+have\s+no\s+(?:claim|right|recourse)/i;
-/** Before a party's name: "claims by", "brought by", "remedies of". */
-const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\bbrought\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
+/** Before a party's name: "claims by", "brought by", "recoverable by", "remedies of". */
+const OWN_REMEDY_BEFORE = /\b(?:claims?|actions?|suits?)\s+(?:\w+\s+){0,2}?(?:by|of)\s+(?:the\s+)?$|\b(?:brought|recover(?:able|ed))\s+by\s+(?:the\s+)?$|\bremed(?:y|ies)\s+of\s+(?:the\s+)?$/i;
 
 /**
  * Whose liability a clause limits or excludes. A sentence about every party ("neither party shall be liable for
@@ -183,10 +185,22 @@ export function partiesNamedIn(text: string, parties: PartyRef[]): string[] {
 /** After a party's name: it gives an indemnity ("X shall indemnify", "X agrees to defend, indemnify and hold harmless"). */
 const INDEMNIFIES_AFTER =
   /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?\s*,?\s+(?:(?:shall|will|must|hereby|agrees?\s+to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:jointly\s+and\s+severally\s+)?)\s*,?\s*)+(?:[\w,]+\s+){0,6}?(?:indemnif|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)/i;
-/** Before a party's name: it is indemnified ("indemnify and hold harmless X", "indemnify, defend and hold X"). */
-const INDEMNIFIED_BEFORE = /\b(?:indemnif(?:y|ies)|defend|hold\s+harmless|save\s+harmless)\s+(?:(?:and|,)\s*(?:hold\s+harmless|defend|indemnify|save\s+harmless|hold)\s*)*(?:the\s+)?$/i;
+/**
+ * Before a party's name: it is indemnified ("indemnify and hold harmless X", "indemnify, defend and hold X"), or defended
+ * against what is "brought against" it.
+ */
+const INDEMNIFIED_BEFORE = /\b(?:indemnif(?:y|ies)|defend|hold\s+harmless|save\s+harmless)\s+(?:(?:and|,)\s*(?:hold\s+harmless|defend|indemnify|save\s+harmless|hold)\s*)*(?:the\s+)?$|\b(?:brought|made|asserted|filed)\s+against\s+(?:the\s+)?$/i;
 /** After a party's name: it is indemnified by someone ("X shall be indemnified … by"). */
-const IS_INDEMNIFIED_AFTER = /^\s+(?:shall|will)\s+be\s+(?:indemnified|held\s+harmless)/i;
+const IS_INDEMNIFIED_AFTER = /^\s+(?:shall|will)\s+be\s+(?:indemnified|held\s+harmless|defended)/i;
+/** Before a party's name: it gives the indemnity in the passive ("… shall be indemnified by X", "held harmless by X"). */
+const INDEMNIFIED_BY_BEFORE = /\b(?:indemnified|held\s+harmless|defended)\s+(?:(?:and|,)\s*(?:held\s+harmless|defended|indemnified)\s*)*(?:[^.;]{0,40}?\s)?by\s+(?:the\s+)?$/i;
+/**
+ * An indemnity written as a defence and a payment without the word "indemnify" ("Supplier will defend any action brought
+ * against Customer … and will pay any damages finally awarded"), as US intellectual-property indemnities often are.
+ */
+export const DEFENDS_AND_PAYS = /\bdefend\b[^.;]{0,160}?\b(?:claims?|actions?|suits?|proceedings?)\b[^.;]{0,250}?\b(?:pay|reimburse|indemnif)\w*/i;
+/** "Each of X and Y shall indemnify the other": every party named gives it. */
+const EACH_OF_INDEMNIFIES = /\beach\s+of\s+[^.;]{1,80}?\b(?:shall|will|agrees?|undertakes?)\b[^.;]{0,80}?\bindemnif[^.;]{0,120}?\bthe\s+other\b/i;
 
 /**
  * Who indemnifies whom: the subject of "shall indemnify" gives the indemnity and its object receives it. "Each party
@@ -199,9 +213,10 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
   let mutual = false;
   let gives = false;
   for (const sentence of sentences(text)) {
-    if (!/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless/i.test(sentence)) continue;
-    // "Each party shall indemnify the other", "X and Y each hereby agree to … indemnify and hold harmless each other".
-    if (/\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
+    if (!/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless/i.test(sentence) && !DEFENDS_AND_PAYS.test(sentence)) continue;
+    // "Each party shall indemnify the other", "X and Y each hereby agree to … indemnify and hold harmless each other",
+    // "Each of X and Y shall indemnify the other".
+    if (EACH_OF_INDEMNIFIES.test(sentence) || /\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
       mutual = true;
       gives = true;
       continue;
@@ -209,10 +224,12 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
     for (const m of mentions(sentence, parties)) {
       const after = sentence.slice(m.end, m.end + 200);
       const before = sentence.slice(Math.max(0, m.start - 60), m.start);
-      if (INDEMNIFIES_AFTER.test(after)) {
+      // "X shall be indemnified by Y": X receives it (before "shall be" could read as X giving it), Y gives it.
+      if (IS_INDEMNIFIED_AFTER.test(after)) beneficiaries.add(m.key);
+      else if (INDEMNIFIES_AFTER.test(after) || INDEMNIFIED_BY_BEFORE.test(before)) {
         obligors.add(m.key);
         gives = true;
-      } else if (INDEMNIFIED_BEFORE.test(before) || IS_INDEMNIFIED_AFTER.test(after)) beneficiaries.add(m.key);
+      } else if (INDEMNIFIED_BEFORE.test(before)) beneficiaries.add(m.key);
     }
   }
   if (!gives) return null;

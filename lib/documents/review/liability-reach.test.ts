@@ -26,6 +26,13 @@ describe("wordings that limit liability, and their near misses", () => {
     // [clause, parties, expected: protected party, "mutual" or null]
     ["Where the Customer suffers loss, the Customer's only remedy shall be the Service Credits.", two("Supplier", "Customer"), "Supplier"],
     ["Service Credits are not the Customer's only remedy.", two("Supplier", "Customer"), null],
+    // review17: what a claimant may recover, a second verb of the liable party, "in no case", "does not accept liability".
+    ["The maximum amount recoverable by Customer from Supplier under this Agreement is limited to the fees paid.", two("Supplier", "Customer"), "Supplier"],
+    ["Supplier makes no warranty and shall have no liability for any use of the Products outside the specifications.", two("Supplier", "Customer"), "Supplier"],
+    ["Supplier makes no warranty as to fitness and shall deliver the Products in their original packaging.", two("Supplier", "Customer"), null],
+    ["Supplier shall in no case be held liable for damage caused by misuse by Customer.", two("Supplier", "Customer"), "Supplier"],
+    ["Supplier does not accept liability for any loss of profit.", two("Supplier", "Customer"), "Supplier"],
+    ["Supplier does not accept returns after thirty days.", two("Supplier", "Customer"), null],
     ["The remedies in this Section are Harlow Medical's sole remedies for any breach of warranty by ETI.", [{ key: "ETI", aliases: ["eti"], role: null }, { key: "Harlow", aliases: ["harlow", "harlow medical"], role: null }], "ETI"],
     ["The remedies in this Section are cumulative with Harlow Medical's other rights.", [{ key: "ETI", aliases: ["eti"], role: null }, { key: "Harlow", aliases: ["harlow", "harlow medical"], role: null }], null],
     ["These termination rights shall not constitute the exclusive remedy of Licensee under this Agreement.", two("Licensor", "Licensee"), null],
@@ -118,6 +125,10 @@ describe("an exclusion the clause detector did not file under liability", () => 
     expect(limitsNamedLiability("Neither Company nor Distributor shall be liable for any failure caused by events beyond its control.", [], parties)).toBe(true);
     // A mutual reading that names no party ("each party", "mutually") is left to the detector.
     expect(limitsNamedLiability("Each party shall keep liability insurance; in no event shall the cover be less than $1,000,000.", [], parties)).toBe(false);
+    // …but a cap whose subject is every party's liability is one, under whatever heading.
+    expect(limitsNamedLiability("Notwithstanding anything herein, the liability of either Party under this Agreement shall not exceed the Licence Fee.", [], parties)).toBe(true);
+    expect(limitsNamedLiability("Each party's aggregate liability arising out of this Agreement is limited to the fees paid in the prior year.", [], parties)).toBe(true);
+    expect(limitsNamedLiability("The liability of each party for its own employees' wages shall be determined by Schedule 3.", [], parties)).toBe(false);
   });
 });
 
