@@ -84,7 +84,7 @@ for (const half of ["dev", "held-out"] as const) {
     }
     let failed = 0;
     for (const item of items) {
-      if (item.when && !item.when.test(text)) continue;
+      if ((item.when && !item.when.test(text)) || item.unless?.test(text)) continue;
       total += 1;
       if (item.pattern.test(text) === (item.expect === "present")) met += 1;
       else {
@@ -97,6 +97,6 @@ for (const half of ["dev", "held-out"] as const) {
   }
   console.log(`jurisdiction checklist ${half}: ${pairs} type × jurisdiction pairs, checklist items met ${met}/${total} (${total === 0 ? "–" : ((100 * met) / total).toFixed(1)}%), pairs meeting every item ${clean}/${pairs}`);
   if (half === "dev" || values.verbose) {
-    for (const [key, types] of [...misses].sort((x, y) => y[1].length - x[1].length)) console.log(`  ${types.length} × ${key}: ${types.slice(0, 3).join(", ")}${types.length > 3 ? ", …" : ""}`);
+    for (const [key, types] of [...misses].sort((x, y) => y[1].length - x[1].length)) console.log(`  ${types.length} × ${key}: ${types.slice(0, values.verbose ? undefined : 3).join(", ")}${!values.verbose && types.length > 3 ? ", …" : ""}`);
   }
 }

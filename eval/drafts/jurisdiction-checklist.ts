@@ -24,6 +24,8 @@ export interface JurisdictionItem {
   when?: RegExp;
   /** Scored only for a type whose features pass. */
   features?: (t: ContractTemplate) => boolean;
+  /** Not scored when the draft's text matches. */
+  unless?: RegExp;
 }
 
 /** The jurisdictions every type is offered in; the India-specific group only under Indian States' law. */
@@ -31,7 +33,8 @@ export const OFFERED = ["GB", "US-NY", "US-CA", "US-TX", "IN-MH", "IN-KA", "IN-D
 export const OFFERED_INDIA = ["IN-MH", "IN-KA", "IN-DL"] as const;
 
 export function offeredIn(t: ContractTemplate): readonly string[] {
-  return t.group === "india" ? OFFERED_INDIA : OFFERED;
+  // A DPDP processor agreement is the Indian Act's instrument by name (correction after the first dev run).
+  return t.group === "india" || t.id.startsWith("dpdp_") ? OFFERED_INDIA : OFFERED;
 }
 
 /** The fixed split of pairs: first byte of sha256("type@jurisdiction"), even → dev. */
@@ -44,14 +47,19 @@ const EU = new Set(["DE", "FR", "ES", "IT", "NL", "IE"]);
 const has = (...codes: string[]) => (chain: readonly string[]) => chain.some((c) => codes.includes(c));
 const not = (...codes: string[]) => (chain: readonly string[]) => !chain.some((c) => codes.includes(c));
 const civil = (chain: readonly string[]) => chain.some((c) => CIVIL.has(c));
-const common = (chain: readonly string[]) => !civil(chain);
 const nonEu = (chain: readonly string[]) => !chain.some((c) => EU.has(c));
 
 const absent = (label: string, inJ: JurisdictionItem["in"], pattern: RegExp, source: string, extra: Partial<JurisdictionItem> = {}): JurisdictionItem => ({ label, in: inJ, expect: "absent", pattern, source, ...extra });
 const present = (label: string, inJ: JurisdictionItem["in"], pattern: RegExp, source: string, extra: Partial<JurisdictionItem> = {}): JurisdictionItem => ({ label, in: inJ, expect: "present", pattern, source, ...extra });
 
+const notScc = (t: ContractTemplate) => t.id !== "standard_contractual_clauses_annexes";
+/** A guarantee's cap is the amount guaranteed, not a limit of liability for breach (correction after the first dev run). */
+const notGuarantee = (t: ContractTemplate) => !/guarantee/.test(t.id);
+
 /** A draft that limits or excludes liability (the carve-outs below are required only then). */
 const LIMITS_LIABILITY = /(shall not be liable|is not liable|liability[^.]{0,80}(shall not exceed|is limited|limited to|excluded)|total liability)/i;
+/** A limit that reaches liability in negligence, which UCTA s.2(1) bars for death or personal injury (corrected after the first dev run: a warranty cap does not). */
+const EXCLUDES_NEGLIGENCE = /(tort|negligence\))[^.]{0,200}(not be liable|shall not exceed|excluded)|(not be liable|shall not exceed)[^.]{0,200}(in tort|negligence\))/i;
 /** A draft that has a notices clause. */
 const HAS_NOTICES = /notices?[^.]{0,80}\b(shall be|must be|may be)\b[^.]{0,40}\b(given|sent|delivered|in writing)/i;
 /** A draft that speaks of stamping the instrument. */
@@ -85,9 +93,11 @@ const LAW_AND_COURTS: { code: string; law: RegExp; courts: RegExp; source: strin
 
 export const JURISDICTION_ITEMS: readonly JurisdictionItem[] = [
   // --- Governing law and courts -------------------------------------------------------------------------------
+  // Corrections after the first dev run: the Standard Contractual Clauses fix the law and courts of an EU Member State
+  // themselves (Decision (EU) 2021/914, Annex, Clauses 17 and 18); an arbitration agreement names no courts.
   ...LAW_AND_COURTS.flatMap((l) => [
-    present(`governing law names ${l.code}'s law`, has(l.code), l.law, l.source),
-    present(`courts of ${l.code}`, has(l.code), l.courts, l.source),
+    present(`governing law names ${l.code}'s law`, has(l.code), l.law, l.source, { features: notScc }),
+    present(`courts of ${l.code}`, has(l.code), l.courts, l.source, { features: notScc, unless: /(finally resolved by|binding) arbitration/i }),
   ]),
 
   // --- Another system's statutes ------------------------------------------------------------------------------
@@ -106,7 +116,9 @@ export const JURISDICTION_ITEMS: readonly JurisdictionItem[] = [
   absent("no Late Payment of Commercial Debts Act", not("GB"), /Late Payment of Commercial Debts/, "UK statute"),
   absent("no Landlord and Tenant Act 1954", not("GB"), /Landlord and Tenant Act 1954/, "UK statute"),
   absent("no English Arbitration Act 1996", not("GB"), /(?<!Conciliation )Arbitration Act 1996/, "UK statute"),
-  absent("no UK GDPR", not("GB"), /UK GDPR/, "UK law"),
+  // Correction after the first dev run: a data protection agreement names the UK GDPR where it applies by its own
+  // territorial scope (UK GDPR Art. 3(2)); elsewhere it is foreign.
+  absent("no UK GDPR", not("GB"), /UK GDPR/, "UK law", { features: (t) => t.group !== "privacy" }),
   absent("no Indian Contract Act", not("IN"), /Indian Contract Act|Contract Act, 1872/, "Indian statute"),
   absent("no Arbitration and Conciliation Act", not("IN"), /Arbitration and Conciliation Act/, "Indian statute"),
   absent("no Information Technology Act, 2000", not("IN"), /Information Technology Act, 2000/, "Indian statute"),
@@ -153,14 +165,14 @@ export const JURISDICTION_ITEMS: readonly JurisdictionItem[] = [
   absent("no deed execution under a civil code", civil, /executed as a deed|signed, sealed and delivered/i, "deeds are a common-law form"),
   absent("DE: no 'deemed modified' severance", has("DE"), /deemed modified|minimum extent necessary/i, "BGB § 306: no geltungserhaltende Reduktion; domain § 1 [V]"),
   absent("DE: no bare 'to the fullest extent permitted by law'", has("DE"), /to the fullest extent permitted by (applicable )?law/i, "domain § 9 [P]: intransparent under BGB § 307(1) sentence 2"),
-  present("DE: liability unlimited for gross negligence and intent", has("DE"), /gross negligence/i, "BGB §§ 276(3), 309 no. 7(b)", { when: LIMITS_LIABILITY }),
-  present("DE: liability unlimited for injury to life, body or health", has("DE"), /life, body or health/i, "BGB § 309 no. 7(a)", { when: LIMITS_LIABILITY }),
-  present("FR: cap does not reach faute lourde or dolosive", has("FR"), /faute lourde|gross negligence/i, "C. civ. art. 1231-3", { when: LIMITS_LIABILITY }),
-  present("IT: no limit for dolo or colpa grave", has("IT"), /colpa grave|gross negligence/i, "C.c. art. 1229", { when: LIMITS_LIABILITY }),
-  present("ES: no waiver of liability for dolo", has("ES"), /\bdolo\b|wilful misconduct/i, "CC art. 1102", { when: LIMITS_LIABILITY }),
-  present("CH: no exclusion for unlawful intent or gross negligence", has("CH"), /gross negligence/i, "OR art. 100(1)", { when: LIMITS_LIABILITY }),
-  present("GB/SG: death or personal injury by negligence carved out", has("GB", "SG"), /death or personal injury/i, "UCTA 1977 s.2(1) (GB; SG's Act of the same name)", { when: LIMITS_LIABILITY }),
-  present("US: an implied-warranty disclaimer mentions merchantability conspicuously", has("US"), /MERCHANTABILITY/, "UCC § 2-316(2)", { when: /implied (warrant|terms|conditions)/i }),
+  present("DE: liability unlimited for gross negligence and intent", has("DE"), /gross negligence/i, "BGB §§ 276(3), 309 no. 7(b)", { when: LIMITS_LIABILITY, features: notGuarantee }),
+  present("DE: liability unlimited for injury to life, body or health", has("DE"), /life, body or health/i, "BGB § 309 no. 7(a)", { when: LIMITS_LIABILITY, features: notGuarantee }),
+  present("FR: cap does not reach faute lourde or dolosive", has("FR"), /faute lourde|gross negligence/i, "C. civ. art. 1231-3", { when: LIMITS_LIABILITY, features: notGuarantee }),
+  present("IT: no limit for dolo or colpa grave", has("IT"), /colpa grave|gross negligence/i, "C.c. art. 1229", { when: LIMITS_LIABILITY, features: notGuarantee }),
+  present("ES: no waiver of liability for dolo", has("ES"), /\bdolo\b|wilful misconduct/i, "CC art. 1102", { when: LIMITS_LIABILITY, features: notGuarantee }),
+  present("CH: no exclusion for unlawful intent or gross negligence", has("CH"), /gross negligence/i, "OR art. 100(1)", { when: LIMITS_LIABILITY, features: notGuarantee }),
+  present("GB/SG: death or personal injury by negligence carved out", has("GB", "SG"), /death or personal injury/i, "UCTA 1977 s.2(1) (GB; SG's Act of the same name)", { when: EXCLUDES_NEGLIGENCE }),
+  present("US: an implied-warranty disclaimer mentions merchantability conspicuously", has("US"), /MERCHANTABILITY/, "UCC § 2-316(2)", { when: /disclaims? all implied|implied[^.]{0,80}(are|is) (excluded|disclaimed)/i }),
   present("AU: an exclusion of implied terms saves the ACL guarantees", has("AU"), /Australian Consumer Law/, "ACL s 64", { when: /implied by statute|implied terms|implied warrant/i }),
 
   // --- Stamp duty by Indian State -----------------------------------------------------------------------------
