@@ -1,3 +1,4 @@
+import { draftingProfile } from "./drafting-profile";
 import { capitalise } from "./key-terms";
 import type { DraftContext } from "./types";
 
@@ -25,29 +26,17 @@ function germanLiability(ctx: DraftContext, liable: string, cap: string | undefi
  * the possessive ("either party's", "the Licensor's").
  */
 export function unexcludableLiability(ctx: DraftContext, subject: string): string {
-  const doc = `this ${ctx.shortName}`;
-  if (ctx.within("DE")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for intent or gross negligence, for injury to life, body or health, under a guarantee, for fraudulent concealment or under the Product Liability Act (Produkthaftungsgesetz) (${ctx.cite("de-bgb", "276", "section 276(3) BGB")}; ${ctx.cite("de-bgb", "309", "section 309 no. 7 BGB")}).`;
-  }
-  if (ctx.within("FR")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for gross negligence (faute lourde) or wilful misconduct (faute dolosive), to which the limit of damages to the loss foreseeable at conclusion does not apply (${ctx.cite("fr-code-civil", "1231-3", "article 1231-3 of the French Civil Code")}), for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.within("IT")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for wilful misconduct (dolo) or gross negligence (colpa grave), which article 1229 of the Italian Civil Code does not allow to be excluded or limited in advance, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.within("ES")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for wilful misconduct (dolo), which cannot be waived in advance under article 1102 of the Spanish Civil Code, for gross negligence, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.within("CH")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for unlawful intent or gross negligence, which article 100(1) of the Swiss Code of Obligations does not allow to be excluded in advance, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.law.family === "civil") {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for intent or gross negligence, for personal injury, for fraud, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.law.system === "US") {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for fraud, gross negligence or willful misconduct, for bodily injury or death caused by its negligence, or for any other liability that cannot be limited or excluded under applicable law.`;
-  }
-  return `Nothing in ${doc} limits or excludes ${subject} liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.`;
+  return draftingProfile(ctx).unexcludable(ctx, subject);
+}
+
+/**
+ * The saving sentence after a type's own limit of liability (a seller's warranty cap, an escrow agent's or a
+ * mediator's exclusion) under a civil code, whose rule against excluding liability in advance for intent or gross
+ * negligence (BGB § 276(3), C. civ. art. 1231-3, c.c. art. 1229, CC art. 1102, OR art. 100(1)) reaches every such
+ * limit; the common-law limits of those types need none beyond their own fraud carve-out.
+ */
+export function civilLimitSaving(ctx: DraftContext, subject: string): string[] {
+  return ctx.law.family === "civil" ? [unexcludableLiability(ctx, subject)] : [];
 }
 
 /**
@@ -158,14 +147,7 @@ export function noticesClause(ctx: DraftContext): string[] {
       "A notice is deemed received: if delivered personally, on delivery; if sent by overnight courier, on the next business day after it is sent; if sent by certified mail, on the third business day after mailing; and if sent by email, when sent, unless the sender receives an automated message that it was not delivered, or, if that is outside business hours at the place of receipt, when business hours resume.",
     ];
   }
-  const post =
-    ctx.law.system === "GB"
-      ? "by pre-paid first-class post or other next working day delivery service"
-      : ctx.law.system === "IN"
-        ? "by Speed Post with proof of delivery or by courier"
-        : ctx.within("SG")
-          ? "by pre-paid registered post"
-          : "by pre-paid post";
+  const post = draftingProfile(ctx).post;
   return [
     `Any notice given under ${doc} shall be in writing and delivered by hand, ${post}, or by email, ${address}.`,
     "A notice is deemed received: if delivered by hand, on delivery; if sent by post or courier, on the second business day (a day other than a Saturday, Sunday or public holiday at the place of receipt) after posting or dispatch; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",

@@ -1,0 +1,117 @@
+import type { DraftContext } from "./types";
+
+/**
+ * The words of the boilerplate that differ by governing law, one object per jurisdiction or legal family (issue 36,
+ * deliverable 1): the indirect tax a price is stated exclusive of, how a notice is posted, the stamp law of an Indian
+ * State, and the liabilities no clause may limit. Clauses ask `draftingProfile(ctx)` instead of testing the
+ * jurisdiction themselves, so a phrase of one system (value added tax, recorded delivery, UCTA's carve-out) cannot
+ * leak into a draft under another. Facts from ../shared/domain/civil-law-drafting-reference.md; only [V] rules and
+ * statutes we are sure of are named.
+ */
+export interface DraftingProfile {
+  /** Which profile answered: a country or State code, or "civil" / "common" for the family's default. */
+  key: string;
+  family: "common" | "civil";
+  /** The indirect tax on supplies, by its local name ("goods and services tax", "value added tax"). */
+  indirectTax: string;
+  /** How a notice is sent by post, as a phrase after "delivered by hand,": common-law profiles only use it. */
+  post: string;
+  /**
+   * India: the stamp law of the State, when the profile knows it: the State's own Act, or the Indian Stamp Act, 1899
+   * with the words saying it applies as amended for the State (`ownAct` false).
+   */
+  stampLaw?: { act: string; ownAct: boolean; applies?: string };
+  /**
+   * The sentence that saves what the governing law will not let a party limit or exclude; `subject` is the
+   * possessive ("either party's", "the Seller's").
+   */
+  unexcludable: (ctx: DraftContext, subject: string) => string;
+}
+
+const DOC = (ctx: DraftContext) => `this ${ctx.shortName}`;
+
+const commonSaving = (ctx: DraftContext, subject: string) =>
+  `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.`;
+
+const civilSaving = (ctx: DraftContext, subject: string) =>
+  `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for intent or gross negligence, for personal injury, for fraud, or for any other liability that cannot be limited or excluded under mandatory law.`;
+
+const COMMON: DraftingProfile = { key: "common", family: "common", indirectTax: "value added, goods and services or similar tax", post: "by pre-paid post", unexcludable: commonSaving };
+const CIVIL: DraftingProfile = { key: "civil", family: "civil", indirectTax: "value added, goods and services or similar tax", post: "by registered letter", unexcludable: civilSaving };
+
+/** Common-law jurisdictions, most specific first. */
+const COMMON_PROFILES: DraftingProfile[] = [
+  { ...COMMON, key: "GB", indirectTax: "value added tax", post: "by pre-paid first-class post or other next working day delivery service" },
+  {
+    ...COMMON,
+    key: "US",
+    indirectTax: "sales, use or similar tax",
+    post: "by certified mail, return receipt requested",
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for fraud, gross negligence or willful misconduct, for bodily injury or death caused by its negligence, or for any other liability that cannot be limited or excluded under applicable law.`,
+  },
+  // Karnataka, Maharashtra and Gujarat have Stamp Acts of their own; Delhi and Tamil Nadu apply the Indian Stamp Act,
+  // 1899 as amended for them (domain § 7 [V]).
+  { ...COMMON, key: "IN-KA", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Karnataka Stamp Act, 1957", ownAct: true } },
+  { ...COMMON, key: "IN-MH", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Maharashtra Stamp Act (formerly the Bombay Stamp Act, 1958)", ownAct: true } },
+  { ...COMMON, key: "IN-GJ", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Gujarat Stamp Act, 1958", ownAct: true } },
+  { ...COMMON, key: "IN-DL", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Delhi" } },
+  { ...COMMON, key: "IN-TN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Tamil Nadu" } },
+  { ...COMMON, key: "IN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier" },
+  { ...COMMON, key: "SG", indirectTax: "goods and services tax", post: "by pre-paid registered post" },
+  { ...COMMON, key: "AU", indirectTax: "goods and services tax", post: "by pre-paid post" },
+  { ...COMMON, key: "NZ", indirectTax: "goods and services tax", post: "by pre-paid post" },
+  // Canada: the federal GST, the HST in the participating provinces, and provincial sales taxes elsewhere.
+  { ...COMMON, key: "CA", indirectTax: "goods and services tax, harmonized sales tax or provincial sales tax", post: "by prepaid registered mail" },
+  { ...COMMON, key: "IE", indirectTax: "value added tax", post: "by pre-paid registered post" },
+];
+
+/** Civil-law jurisdictions whose mandatory liability rules the saving sentence states and cites; then the EU's. */
+const CIVIL_PROFILES: DraftingProfile[] = [
+  {
+    ...CIVIL,
+    key: "DE",
+    indirectTax: "value added tax",
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for intent or gross negligence, for injury to life, body or health, under a guarantee, for fraudulent concealment or under the Product Liability Act (Produkthaftungsgesetz) (${ctx.cite("de-bgb", "276", "section 276(3) BGB")}; ${ctx.cite("de-bgb", "309", "section 309 no. 7 BGB")}).`,
+  },
+  {
+    ...CIVIL,
+    key: "FR",
+    indirectTax: "value added tax",
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for gross negligence (faute lourde) or wilful misconduct (faute dolosive), to which the limit of damages to the loss foreseeable at conclusion does not apply (${ctx.cite("fr-code-civil", "1231-3", "article 1231-3 of the French Civil Code")}), for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
+  },
+  {
+    ...CIVIL,
+    key: "IT",
+    indirectTax: "value added tax",
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for wilful misconduct (dolo) or gross negligence (colpa grave), which article 1229 of the Italian Civil Code does not allow to be excluded or limited in advance, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
+  },
+  {
+    ...CIVIL,
+    key: "ES",
+    indirectTax: "value added tax",
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for wilful misconduct (dolo), which cannot be waived in advance under article 1102 of the Spanish Civil Code, for gross negligence, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
+  },
+  {
+    ...CIVIL,
+    key: "CH",
+    indirectTax: "value added tax",
+    unexcludable: (ctx, subject) =>
+      `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for unlawful intent or gross negligence, which article 100(1) of the Swiss Code of Obligations does not allow to be excluded in advance, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
+  },
+  { ...CIVIL, key: "EU", indirectTax: "value added tax" },
+];
+
+/** The profile for the draft's law: the most specific code in its chain that has one, else its family's. */
+export function draftingProfile(ctx: Pick<DraftContext, "chain" | "law">): DraftingProfile {
+  const own = ctx.law.family === "civil" ? CIVIL_PROFILES : COMMON_PROFILES;
+  for (const code of ctx.chain) {
+    const found = own.find((p) => p.key === code);
+    if (found) return found;
+  }
+  return ctx.law.family === "civil" ? CIVIL : COMMON;
+}
