@@ -19,7 +19,8 @@ describe("drafting profiles (issue 36, deliverable 1)", () => {
     expect(profile("IN-KA").key).toBe("IN-KA");
     expect(profile("IN-UP").key).toBe("IN");
     expect(profile("US-NY").key).toBe("US");
-    expect(profile("CA-ON").key).toBe("CA");
+    expect(profile("CA-ON").key).toBe("CA-ON");
+    expect(profile("CA-BC").key).toBe("CA");
     expect(profile("CA-QC").key).toBe("civil");
     expect(profile("AT").key).toBe("EU");
     expect(profile("JP").key).toBe("civil");
@@ -57,5 +58,15 @@ describe("drafting profiles (issue 36, deliverable 1)", () => {
     expect(text("data_processing_agreement", "DE")).toMatch(/either party's liability for intent or gross negligence/);
     // The common-law limits of these types keep their own fraud carve-out and gain no civil-law sentence.
     expect(text("share_purchase_agreement", "GB")).not.toMatch(/Nothing in this Agreement limits or excludes/);
+  });
+
+  it("names the place's electronic signature statute in the counterparts clause: Singapore, New South Wales, Ontario, Ireland", () => {
+    expect(text("service_agreement", "SG")).toMatch(/by electronic signature, which takes effect as provided by the Electronic Transactions Act 2010, except where/);
+    expect(text("service_agreement", "AU-NSW")).toMatch(/the Electronic Transactions Act 1999 \(Cth\) and the Electronic Transactions Act 2000 \(NSW\)/);
+    expect(text("service_agreement", "CA-ON")).toMatch(/the Electronic Commerce Act, 2000 \(Ontario\)/);
+    expect(text("service_agreement", "IE")).toMatch(/the Electronic Commerce Act 2000, except where/);
+    // Where no statute is known to the profile, only the delivery sentence.
+    expect(text("service_agreement", "AU-VIC")).not.toMatch(/Electronic Transactions Act/);
+    expect(text("service_agreement", "IN")).toMatch(/section 10A of the Information Technology Act, 2000/);
   });
 });

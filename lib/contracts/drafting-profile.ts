@@ -26,6 +26,11 @@ export interface DraftingProfile {
    * possessive ("either party's", "the Seller's").
    */
   unexcludable: (ctx: DraftContext, subject: string) => string;
+  /**
+   * Common law: the sentence of the counterparts clause on electronic signature, naming the place's statute where the
+   * profile knows it; without it the clause says only that an executed counterpart may be delivered electronically.
+   */
+  electronicSignature?: (ctx: DraftContext) => string;
 }
 
 const DOC = (ctx: DraftContext) => `this ${ctx.shortName}`;
@@ -35,6 +40,14 @@ const commonSaving = (ctx: DraftContext, subject: string) =>
 
 const civilSaving = (ctx: DraftContext, subject: string) =>
   `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for intent or gross negligence, for personal injury, for fraud, or for any other liability that cannot be limited or excluded under mandatory law.`;
+
+/** An electronic signature under the named statute, save where the law asks for ink, a witness or another form. */
+const signedUnder = (statutes: string) => (ctx: DraftContext) =>
+  `The parties may sign ${DOC(ctx)} by electronic signature, which takes effect as provided by ${statutes}, except where the law requires ${DOC(ctx)} to be signed in ink, witnessed or made in another form.`;
+
+// India: formation and signature by electronic means (IT Act s.10A); a stamped instrument still needs stamping.
+const indianElectronicSignature = (ctx: DraftContext) =>
+  `The parties agree that ${DOC(ctx)} is not unenforceable solely because it was formed or signed by electronic means (${ctx.cite("in-it-act-2000", "10A", "section 10A of the Information Technology Act, 2000")}), save where the law requires the instrument to be signed in ink, stamped or registered.`;
 
 const COMMON: DraftingProfile = { key: "common", family: "common", indirectTax: "value added, goods and services or similar tax", post: "by pre-paid post", unexcludable: commonSaving };
 const CIVIL: DraftingProfile = { key: "civil", family: "civil", indirectTax: "value added, goods and services or similar tax", post: "by registered letter", unexcludable: civilSaving };
@@ -47,23 +60,28 @@ const COMMON_PROFILES: DraftingProfile[] = [
     key: "US",
     indirectTax: "sales, use or similar tax",
     post: "by certified mail, return receipt requested",
+    electronicSignature: (ctx) =>
+      `Each party agrees that ${DOC(ctx)} may be signed electronically, and that an electronic signature or record shall not be denied legal effect, validity or enforceability solely because it is in electronic form, in line with ${ctx.cite("us-esign-act", "7001", "15 U.S.C. § 7001 (E-SIGN Act)")}.`,
     unexcludable: (ctx, subject) =>
       `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for fraud, gross negligence or willful misconduct, for bodily injury or death caused by its negligence, or for any other liability that cannot be limited or excluded under applicable law.`,
   },
   // Karnataka, Maharashtra and Gujarat have Stamp Acts of their own; Delhi and Tamil Nadu apply the Indian Stamp Act,
   // 1899 as amended for them (domain § 7 [V]).
-  { ...COMMON, key: "IN-KA", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Karnataka Stamp Act, 1957", ownAct: true } },
-  { ...COMMON, key: "IN-MH", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Maharashtra Stamp Act (formerly the Bombay Stamp Act, 1958)", ownAct: true } },
-  { ...COMMON, key: "IN-GJ", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Gujarat Stamp Act, 1958", ownAct: true } },
-  { ...COMMON, key: "IN-DL", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Delhi" } },
-  { ...COMMON, key: "IN-TN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Tamil Nadu" } },
-  { ...COMMON, key: "IN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier" },
-  { ...COMMON, key: "SG", indirectTax: "goods and services tax", post: "by pre-paid registered post" },
+  { ...COMMON, key: "IN-KA", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Karnataka Stamp Act, 1957", ownAct: true } },
+  { ...COMMON, key: "IN-MH", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Maharashtra Stamp Act (formerly the Bombay Stamp Act, 1958)", ownAct: true } },
+  { ...COMMON, key: "IN-GJ", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Gujarat Stamp Act, 1958", ownAct: true } },
+  { ...COMMON, key: "IN-DL", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Delhi" } },
+  { ...COMMON, key: "IN-TN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Tamil Nadu" } },
+  { ...COMMON, key: "IN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature },
+  { ...COMMON, key: "SG", indirectTax: "goods and services tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Transactions Act 2010") },
+  // Australia: the Commonwealth Act, and each State's own for matters under State law (NSW: Electronic Transactions Act 2000).
+  { ...COMMON, key: "AU-NSW", indirectTax: "goods and services tax", post: "by pre-paid post", electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions Act 2000 (NSW)") },
   { ...COMMON, key: "AU", indirectTax: "goods and services tax", post: "by pre-paid post" },
   { ...COMMON, key: "NZ", indirectTax: "goods and services tax", post: "by pre-paid post" },
   // Canada: the federal GST, the HST in the participating provinces, and provincial sales taxes elsewhere.
+  { ...COMMON, key: "CA-ON", indirectTax: "goods and services tax, harmonized sales tax or provincial sales tax", post: "by prepaid registered mail", electronicSignature: signedUnder("the Electronic Commerce Act, 2000 (Ontario)") },
   { ...COMMON, key: "CA", indirectTax: "goods and services tax, harmonized sales tax or provincial sales tax", post: "by prepaid registered mail" },
-  { ...COMMON, key: "IE", indirectTax: "value added tax", post: "by pre-paid registered post" },
+  { ...COMMON, key: "IE", indirectTax: "value added tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Commerce Act 2000") },
 ];
 
 /** Civil-law jurisdictions whose mandatory liability rules the saving sentence states and cites; then the EU's. */
