@@ -2,8 +2,8 @@ import type { DraftContext } from "./types";
 
 /**
  * The words of the boilerplate that differ by governing law, one object per jurisdiction or legal family (issue 36,
- * deliverable 1): the indirect tax a price is stated exclusive of, how a notice is posted, the stamp law of an Indian
- * State, and the liabilities no clause may limit. Clauses ask `draftingProfile(ctx)` instead of testing the
+ * deliverable 1): the indirect tax a price is stated exclusive of, notices, implied terms, severance, electronic
+ * signature, the stamp law of an Indian State, and the liabilities no clause may limit. Clauses ask `draftingProfile(ctx)` instead of testing the
  * jurisdiction themselves, so a phrase of one system (value added tax, recorded delivery, UCTA's carve-out) cannot
  * leak into a draft under another. Facts from ../shared/domain/civil-law-drafting-reference.md; only [V] rules and
  * statutes we are sure of are named.
@@ -31,9 +31,58 @@ export interface DraftingProfile {
    * profile knows it; without it the clause says only that an executed counterpart may be delivered electronically.
    */
   electronicSignature?: (ctx: DraftContext) => string;
+  /**
+   * The exclusion of terms the law would otherwise imply. Only common-law systems imply terms "by statute or common
+   * law"; the US disclaims implied warranties in conspicuous capitals (UCC § 2-316(2)); a civil code keeps its
+   * statutory warranties, which a clause may shape but not remove where a defect was concealed or a quality guaranteed
+   * (BGB §§ 444, 639). `what` narrows it ("the Software").
+   */
+  impliedTerms: (ctx: DraftContext, what?: string) => string;
+  /**
+   * Severance. A common-law court may sever or read down; a German court neither trims an over-broad standard term
+   * nor keeps it in part: it drops out and the statute fills the gap (BGB § 306), so no "deemed modified" there.
+   */
+  severability: (ctx: DraftContext) => string[];
+  /** How notices are sent and when they take effect, by the methods the place's practice uses (domain § 9). */
+  notices: (ctx: DraftContext) => string[];
 }
 
 const DOC = (ctx: DraftContext) => `this ${ctx.shortName}`;
+const about = (what?: string) => (what ? ` about ${what}` : "");
+const ADDRESS = (ctx: DraftContext) => `to the party at the address set out at the head of ${DOC(ctx)} (or any other address it notifies for this purpose)`;
+
+const commonImplied = (ctx: DraftContext, what?: string) =>
+  `Except as expressly set out in ${DOC(ctx)}, all warranties, conditions and other terms implied by statute or common law${about(what)} are excluded to the fullest extent permitted by law.`;
+
+// Australia: the consumer guarantees cannot be excluded (ACL s 64), and a bare exclusion misstates the customer's
+// rights; for supplies not ordinarily acquired for personal, domestic or household use, s 64A allows liability to be
+// limited to resupply or its cost, which an Australian precedent takes up.
+const australianImplied = (ctx: DraftContext, what?: string) =>
+  `${commonImplied(ctx, what)} Nothing in ${DOC(ctx)} excludes, restricts or modifies any guarantee, right or remedy under the Australian Consumer Law (Schedule 2 to the Competition and Consumer Act 2010 (Cth)) that cannot lawfully be excluded, restricted or modified (section 64 of that Law). Where section 64A of that Law allows, a party's liability for failing to comply with such a guarantee is limited, for services, to supplying the services again or paying the cost of having them supplied again and, for goods, to replacing or repairing them, supplying equivalent goods or paying the cost of doing so.`;
+
+const commonSeverability = (ctx: DraftContext) => [
+  `If any provision of ${DOC(ctx)} is or becomes invalid, illegal or unenforceable, it is deemed modified to the minimum extent necessary to make it valid, legal and enforceable, and if that is not possible it is deemed deleted; this does not affect the validity and enforceability of the rest of ${DOC(ctx)}.`,
+];
+
+function commonNotices(this: void, ctx: DraftContext): string[] {
+  return [
+    `Any notice given under ${DOC(ctx)} shall be in writing and delivered by hand, ${draftingProfile(ctx).post}, or by email, ${ADDRESS(ctx)}.`,
+    "A notice is deemed received: if delivered by hand, on delivery; if sent by post or courier, on the second business day (a day other than a Saturday, Sunday or public holiday at the place of receipt) after posting or dispatch; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",
+  ];
+}
+
+const civilImplied = (ctx: DraftContext, what?: string) =>
+  `Except as expressly set out in ${DOC(ctx)}, neither party gives any further warranty${about(what)}, without affecting any statutory warranty that cannot be excluded or limited under mandatory law.`;
+
+const civilSeverability = (ctx: DraftContext) => [
+  `If any provision of ${DOC(ctx)} is held void or unenforceable, or is deemed unwritten, the remaining provisions remain in force, unless the provision was so essential to either party that it would not have concluded ${DOC(ctx)} without it.`,
+  `The parties shall negotiate in good faith a valid provision that comes as close as the law allows to the purpose of the provision that failed.`,
+];
+
+const civilNotices = (ctx: DraftContext) => [
+  `Any notice under ${DOC(ctx)} shall be in writing and delivered by hand against a dated receipt, sent by registered letter with acknowledgement of receipt or by courier, or sent by email, ${ADDRESS(ctx)}.`,
+  `A notice takes effect when it reaches the recipient; an email sent outside business hours at the place of receipt takes effect at the start of the next Business Day.`,
+];
 
 const commonSaving = (ctx: DraftContext, subject: string) =>
   `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.`;
@@ -49,8 +98,26 @@ const signedUnder = (statutes: string) => (ctx: DraftContext) =>
 const indianElectronicSignature = (ctx: DraftContext) =>
   `The parties agree that ${DOC(ctx)} is not unenforceable solely because it was formed or signed by electronic means (${ctx.cite("in-it-act-2000", "10A", "section 10A of the Information Technology Act, 2000")}), save where the law requires the instrument to be signed in ink, stamped or registered.`;
 
-const COMMON: DraftingProfile = { key: "common", family: "common", indirectTax: "value added, goods and services or similar tax", post: "by pre-paid post", unexcludable: commonSaving };
-const CIVIL: DraftingProfile = { key: "civil", family: "civil", indirectTax: "value added, goods and services or similar tax", post: "by registered letter", unexcludable: civilSaving };
+const COMMON: DraftingProfile = {
+  key: "common",
+  family: "common",
+  indirectTax: "value added, goods and services or similar tax",
+  post: "by pre-paid post",
+  unexcludable: commonSaving,
+  impliedTerms: commonImplied,
+  severability: commonSeverability,
+  notices: commonNotices,
+};
+const CIVIL: DraftingProfile = {
+  key: "civil",
+  family: "civil",
+  indirectTax: "value added, goods and services or similar tax",
+  post: "by registered letter with acknowledgement of receipt",
+  unexcludable: civilSaving,
+  impliedTerms: civilImplied,
+  severability: civilSeverability,
+  notices: civilNotices,
+};
 
 /** Common-law jurisdictions, most specific first. */
 const COMMON_PROFILES: DraftingProfile[] = [
@@ -59,7 +126,12 @@ const COMMON_PROFILES: DraftingProfile[] = [
     ...COMMON,
     key: "US",
     indirectTax: "sales, use or similar tax",
-    post: "by certified mail, return receipt requested",
+    impliedTerms: (ctx, what) =>
+      `EXCEPT AS EXPRESSLY SET OUT IN ${DOC(ctx).toUpperCase()}, NEITHER PARTY MAKES ANY OTHER WARRANTY${about(what).toUpperCase()}, EXPRESS OR IMPLIED, AND EACH PARTY DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.`,
+    notices: (ctx) => [
+      `Any notice under ${DOC(ctx)} shall be in writing and delivered personally, sent by nationally recognized overnight courier, sent by certified mail, return receipt requested, postage prepaid, or sent by email, ${ADDRESS(ctx)}.`,
+      "A notice is deemed received: if delivered personally, on delivery; if sent by overnight courier, on the next business day after it is sent; if sent by certified mail, on the third business day after mailing; and if sent by email, when sent, unless the sender receives an automated message that it was not delivered, or, if that is outside business hours at the place of receipt, when business hours resume.",
+    ],
     electronicSignature: (ctx) =>
       `Each party agrees that ${DOC(ctx)} may be signed electronically, and that an electronic signature or record shall not be denied legal effect, validity or enforceability solely because it is in electronic form, in line with ${ctx.cite("us-esign-act", "7001", "15 U.S.C. § 7001 (E-SIGN Act)")}.`,
     unexcludable: (ctx, subject) =>
@@ -75,8 +147,8 @@ const COMMON_PROFILES: DraftingProfile[] = [
   { ...COMMON, key: "IN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature },
   { ...COMMON, key: "SG", indirectTax: "goods and services tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Transactions Act 2010") },
   // Australia: the Commonwealth Act, and each State's own for matters under State law (NSW: Electronic Transactions Act 2000).
-  { ...COMMON, key: "AU-NSW", indirectTax: "goods and services tax", post: "by pre-paid post", electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions Act 2000 (NSW)") },
-  { ...COMMON, key: "AU", indirectTax: "goods and services tax", post: "by pre-paid post" },
+  { ...COMMON, key: "AU-NSW", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied, electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions Act 2000 (NSW)") },
+  { ...COMMON, key: "AU", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied },
   { ...COMMON, key: "NZ", indirectTax: "goods and services tax", post: "by pre-paid post" },
   // Canada: the federal GST, the HST in the participating provinces, and provincial sales taxes elsewhere.
   { ...COMMON, key: "CA-ON", indirectTax: "goods and services tax, harmonized sales tax or provincial sales tax", post: "by prepaid registered mail", electronicSignature: signedUnder("the Electronic Commerce Act, 2000 (Ontario)") },
@@ -90,6 +162,16 @@ const CIVIL_PROFILES: DraftingProfile[] = [
     ...CIVIL,
     key: "DE",
     indirectTax: "value added tax",
+    impliedTerms: (ctx, what) =>
+      `Except as expressly set out in ${DOC(ctx)}, the statutory rules on defects apply${about(what)}. No exclusion or limitation of rights for defects applies to a defect that was fraudulently concealed or to a quality that was guaranteed (${ctx.cite("de-bgb", "444", "section 444 BGB")} and section 639 BGB).`,
+    severability: (ctx) => [
+      `If any provision of ${DOC(ctx)} is or becomes invalid or unenforceable, the remaining provisions remain valid. So far as ${DOC(ctx)} consists of standard business terms, the statutory provisions apply in place of the invalid provision (${ctx.cite("de-bgb", "306", "section 306(2) BGB")}).`,
+      `So far as the invalid provision was individually negotiated, the parties shall agree a valid provision that comes as close as the law allows to the economic purpose of the invalid one.`,
+    ],
+    notices: (ctx) => [
+      `Notices under ${DOC(ctx)} shall be given at least in text form (${ctx.cite("de-bgb", "126b", "section 126b BGB")}), by letter delivered by hand or by courier, by registered letter (Einschreiben) or by email, ${ADDRESS(ctx)}. Where the law requires written form, the notice must carry a handwritten signature and be delivered as an original.`,
+      `A notice takes effect when it reaches the recipient (${ctx.cite("de-bgb", "130", "section 130 BGB")}). An email reaches the recipient when it arrives in its inbox during business hours, or otherwise at the start of the next Business Day.`,
+    ],
     unexcludable: (ctx, subject) =>
       `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for intent or gross negligence, for injury to life, body or health, under a guarantee, for fraudulent concealment or under the Product Liability Act (Produkthaftungsgesetz) (${ctx.cite("de-bgb", "276", "section 276(3) BGB")}; ${ctx.cite("de-bgb", "309", "section 309 no. 7 BGB")}).`,
   },
@@ -97,6 +179,10 @@ const CIVIL_PROFILES: DraftingProfile[] = [
     ...CIVIL,
     key: "FR",
     indirectTax: "value added tax",
+    notices: (ctx) => [
+      `Any notice under ${DOC(ctx)} that starts a period or ends, suspends or varies ${DOC(ctx)} shall be sent by registered letter with acknowledgement of receipt (lettre recommandée avec demande d'avis de réception), by electronic registered letter, or delivered by hand against a dated receipt, ${ADDRESS(ctx)}. Other communications may be sent by email.`,
+      `A registered letter takes effect on the date of its first presentation at the recipient's address; a notice delivered by hand on the date of the receipt; an email on its receipt during business hours, or otherwise at the start of the next Business Day.`,
+    ],
     unexcludable: (ctx, subject) =>
       `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for gross negligence (faute lourde) or wilful misconduct (faute dolosive), to which the limit of damages to the loss foreseeable at conclusion does not apply (${ctx.cite("fr-code-civil", "1231-3", "article 1231-3 of the French Civil Code")}), for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
   },

@@ -71,87 +71,19 @@ export function liabilityClause(ctx: DraftContext, o: { liable: string; cap?: st
   return out;
 }
 
-/**
- * The exclusion of terms the law would otherwise imply. Only common-law systems imply terms "by statute or common
- * law"; the US disclaims implied warranties in conspicuous capitals; a civil code keeps its statutory warranties,
- * which a clause may shape but not remove where a defect was concealed or a quality guaranteed (BGB §§ 444, 639).
- */
+/** The exclusion of terms the law would otherwise imply, in the drafting profile's form. */
 export function impliedTermsExclusion(ctx: DraftContext, what?: string): string {
-  const about = what ? ` about ${what}` : "";
-  const doc = `this ${ctx.shortName}`;
-  if (ctx.within("DE")) {
-    return `Except as expressly set out in ${doc}, the statutory rules on defects apply${about}. No exclusion or limitation of rights for defects applies to a defect that was fraudulently concealed or to a quality that was guaranteed (${ctx.cite("de-bgb", "444", "section 444 BGB")} and section 639 BGB).`;
-  }
-  if (ctx.law.family === "civil") {
-    return `Except as expressly set out in ${doc}, neither party gives any further warranty${about}, without affecting any statutory warranty that cannot be excluded or limited under mandatory law.`;
-  }
-  if (ctx.law.system === "US") {
-    return `EXCEPT AS EXPRESSLY SET OUT IN ${doc.toUpperCase()}, NEITHER PARTY MAKES ANY OTHER WARRANTY${about.toUpperCase()}, EXPRESS OR IMPLIED, AND EACH PARTY DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.`;
-  }
-  const exclusion = `Except as expressly set out in ${doc}, all warranties, conditions and other terms implied by statute or common law${about} are excluded to the fullest extent permitted by law.`;
-  // Australia: the consumer guarantees cannot be excluded (ACL s 64), and a bare exclusion misstates the customer's
-  // rights; for supplies not ordinarily acquired for personal, domestic or household use, s 64A allows liability to be
-  // limited to resupply or its cost, which an Australian precedent takes up.
-  if (ctx.within("AU")) {
-    return `${exclusion} Nothing in ${doc} excludes, restricts or modifies any guarantee, right or remedy under the Australian Consumer Law (Schedule 2 to the Competition and Consumer Act 2010 (Cth)) that cannot lawfully be excluded, restricted or modified (section 64 of that Law). Where section 64A of that Law allows, a party's liability for failing to comply with such a guarantee is limited, for services, to supplying the services again or paying the cost of having them supplied again and, for goods, to replacing or repairing them, supplying equivalent goods or paying the cost of doing so.`;
-  }
-  return exclusion;
+  return draftingProfile(ctx).impliedTerms(ctx, what);
 }
 
-/**
- * Severance. A common-law court may sever or read down; a German court neither trims an over-broad standard term
- * nor keeps it in part: it drops out and the statute fills the gap (BGB § 306), so no "deemed modified" there.
- */
+/** Severance, in the drafting profile's form. */
 export function severabilityClause(ctx: DraftContext): string[] {
-  const doc = `this ${ctx.shortName}`;
-  if (ctx.within("DE")) {
-    return [
-      `If any provision of ${doc} is or becomes invalid or unenforceable, the remaining provisions remain valid. So far as ${doc} consists of standard business terms, the statutory provisions apply in place of the invalid provision (${ctx.cite("de-bgb", "306", "section 306(2) BGB")}).`,
-      `So far as the invalid provision was individually negotiated, the parties shall agree a valid provision that comes as close as the law allows to the economic purpose of the invalid one.`,
-    ];
-  }
-  if (ctx.law.family === "civil") {
-    return [
-      `If any provision of ${doc} is held void or unenforceable, or is deemed unwritten, the remaining provisions remain in force, unless the provision was so essential to either party that it would not have concluded ${doc} without it.`,
-      `The parties shall negotiate in good faith a valid provision that comes as close as the law allows to the purpose of the provision that failed.`,
-    ];
-  }
-  return [`If any provision of ${doc} is or becomes invalid, illegal or unenforceable, it is deemed modified to the minimum extent necessary to make it valid, legal and enforceable, and if that is not possible it is deemed deleted; this does not affect the validity and enforceability of the rest of ${doc}.`];
+  return draftingProfile(ctx).severability(ctx);
 }
 
-/** How notices are sent and when they take effect, by the methods the place's practice uses (domain § 9). */
+/** How notices are sent and when they take effect, in the drafting profile's form. */
 export function noticesClause(ctx: DraftContext): string[] {
-  const doc = `this ${ctx.shortName}`;
-  const address = `to the party at the address set out at the head of ${doc} (or any other address it notifies for this purpose)`;
-  if (ctx.within("DE")) {
-    return [
-      `Notices under ${doc} shall be given at least in text form (${ctx.cite("de-bgb", "126b", "section 126b BGB")}), by letter delivered by hand or by courier, by registered letter (Einschreiben) or by email, ${address}. Where the law requires written form, the notice must carry a handwritten signature and be delivered as an original.`,
-      `A notice takes effect when it reaches the recipient (${ctx.cite("de-bgb", "130", "section 130 BGB")}). An email reaches the recipient when it arrives in its inbox during business hours, or otherwise at the start of the next Business Day.`,
-    ];
-  }
-  if (ctx.within("FR")) {
-    return [
-      `Any notice under ${doc} that starts a period or ends, suspends or varies ${doc} shall be sent by registered letter with acknowledgement of receipt (lettre recommandée avec demande d'avis de réception), by electronic registered letter, or delivered by hand against a dated receipt, ${address}. Other communications may be sent by email.`,
-      `A registered letter takes effect on the date of its first presentation at the recipient's address; a notice delivered by hand on the date of the receipt; an email on its receipt during business hours, or otherwise at the start of the next Business Day.`,
-    ];
-  }
-  if (ctx.law.family === "civil") {
-    return [
-      `Any notice under ${doc} shall be in writing and delivered by hand against a dated receipt, sent by registered letter with acknowledgement of receipt or by courier, or sent by email, ${address}.`,
-      `A notice takes effect when it reaches the recipient; an email sent outside business hours at the place of receipt takes effect at the start of the next Business Day.`,
-    ];
-  }
-  if (ctx.law.system === "US") {
-    return [
-      `Any notice under ${doc} shall be in writing and delivered personally, sent by nationally recognized overnight courier, sent by certified mail, return receipt requested, postage prepaid, or sent by email, ${address}.`,
-      "A notice is deemed received: if delivered personally, on delivery; if sent by overnight courier, on the next business day after it is sent; if sent by certified mail, on the third business day after mailing; and if sent by email, when sent, unless the sender receives an automated message that it was not delivered, or, if that is outside business hours at the place of receipt, when business hours resume.",
-    ];
-  }
-  const post = draftingProfile(ctx).post;
-  return [
-    `Any notice given under ${doc} shall be in writing and delivered by hand, ${post}, or by email, ${address}.`,
-    "A notice is deemed received: if delivered by hand, on delivery; if sent by post or courier, on the second business day (a day other than a Saturday, Sunday or public holiday at the place of receipt) after posting or dispatch; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",
-  ];
+  return draftingProfile(ctx).notices(ctx);
 }
 
 /**
