@@ -1,3 +1,4 @@
+import { capitalise } from "./key-terms";
 import type { DraftContext } from "./types";
 
 /**
@@ -8,6 +9,14 @@ import type { DraftContext } from "./types";
  * leak into a draft under another. Facts from ../shared/domain/civil-law-drafting-reference.md; only [V] rules and
  * statutes we are sure of are named.
  */
+/** What a limitation of liability clause limits: "each party" or one role, its cap, and the losses excluded. */
+export interface LiabilityTerms {
+  liable: string;
+  cap?: string;
+  capFallback: string;
+  indirect?: string;
+}
+
 export interface DraftingProfile {
   /** Which profile answered: a country or State code, or "civil" / "common" for the family's default. */
   key: string;
@@ -45,6 +54,12 @@ export interface DraftingProfile {
   severability: (ctx: DraftContext) => string[];
   /** How notices are sent and when they take effect, by the methods the place's practice uses (domain § 9). */
   notices: (ctx: DraftContext) => string[];
+  /** The heads of liability an exclusion of indirect loss names ("whether in contract, tort (including negligence) …"). */
+  liabilityHeads: string;
+  /** The entire-agreement clause, with variation and waiver. */
+  entireAgreement: (ctx: DraftContext) => string[];
+  /** A limitation of liability clause: the saving sentence, the exclusion of indirect loss and the cap, unless the law shapes it otherwise. */
+  liability: (ctx: DraftContext, o: LiabilityTerms) => string[];
 }
 
 const DOC = (ctx: DraftContext) => `this ${ctx.shortName}`;
@@ -98,6 +113,65 @@ const signedUnder = (statutes: string) => (ctx: DraftContext) =>
 const indianElectronicSignature = (ctx: DraftContext) =>
   `The parties agree that ${DOC(ctx)} is not unenforceable solely because it was formed or signed by electronic means (${ctx.cite("in-it-act-2000", "10A", "section 10A of the Information Technology Act, 2000")}), save where the law requires the instrument to be signed in ink, stamped or registered.`;
 
+/** The German liability wording (domain § 1 [P]): §§ 276(3), 307, 309 no. 7 BGB and § 14 ProdHaftG. */
+function germanLiability(ctx: DraftContext, { liable, cap }: LiabilityTerms): string[] {
+  const who = liable === "each party" ? "Each party" : capitalise(liable);
+  const out = [
+    `${who} is liable without limitation for loss caused intentionally or by gross negligence, including by its legal representatives and vicarious agents, for injury to life, body or health, under any guarantee it has given, for a defect it fraudulently concealed, and under the Product Liability Act (Produkthaftungsgesetz). Liability for intent cannot be waived in advance (${ctx.cite("de-bgb", "276", "section 276(3) of the German Civil Code (BGB)")}), and in standard business terms liability for injury to life, body or health and for gross negligence cannot be excluded or limited (${ctx.cite("de-bgb", "309", "section 309 no. 7 BGB")}; ${ctx.cite("de-bgb", "307", "section 307 BGB")}).`,
+    `For slight negligence, ${liable === "each party" ? "a party" : liable} is liable only for breach of an essential contractual obligation, meaning an obligation whose performance makes the proper performance of this ${ctx.shortName} possible at all and on whose performance the other party regularly relies and may rely. That liability is limited to the loss that is typical for a contract of this kind and was foreseeable when it was concluded${cap ? `, and in any event to ${cap} per contract year, which the parties consider covers that loss` : ""}.`,
+    `Otherwise, liability for slight negligence is excluded. The burden of proof is not changed to the detriment of the other party.`,
+    `The preceding limitations apply equally to the personal liability of the employees, representatives and vicarious agents of ${liable === "each party" ? "each party" : liable}.`,
+  ];
+  if (cap) ctx.note("de_liability_cap", "German law: a cap for slight negligence in standard terms stands only if it covers the loss typical and foreseeable for the contract (BGB § 307(2) no. 2); check the amount against the contract's risks.");
+  return out;
+}
+
+/** The saving sentence, the exclusion of indirect loss under the profile's heads of liability, and the cap. */
+function limitation(ctx: DraftContext, o: LiabilityTerms): string[] {
+  const profile = draftingProfile(ctx);
+  const mutual = o.liable === "each party";
+  const indirect = o.indirect ?? INDIRECT;
+  return [
+    profile.unexcludable(ctx, mutual ? "either party's" : `${o.liable}'s`),
+    `Subject to the previous sub-clause, ${mutual ? "neither party shall be liable to the other" : `${o.liable} shall not be liable`}, ${profile.liabilityHeads}, for ${indirect} arising under or in connection with this ${ctx.shortName}.`,
+    `Subject to the first sub-clause of this clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
+  ];
+}
+
+const INDIRECT = "any loss of profits, loss of business, loss of goodwill, or any indirect or consequential loss";
+
+/** France: damages limited to the loss foreseeable at conclusion (art. 1231-3), and no limit that empties an essential obligation (art. 1170). */
+function frenchLiability(ctx: DraftContext, o: LiabilityTerms): string[] {
+  const mutual = o.liable === "each party";
+  const indirect = o.indirect ?? INDIRECT;
+  return [
+    draftingProfile(ctx).unexcludable(ctx, mutual ? "either party's" : `${o.liable}'s`),
+    `Subject to the previous sub-clause, ${mutual ? "each party" : o.liable} is liable only for direct loss that was foreseeable when this ${ctx.shortName} was concluded, and not for ${indirect}.`,
+    `Subject to the first sub-clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
+    `No limitation in this clause deprives an essential obligation of this ${ctx.shortName} of its substance; a clause that did so would be deemed unwritten (${ctx.cite("fr-code-civil", "1170", "article 1170 of the French Civil Code")}).`,
+  ];
+}
+
+const commonEntireAgreement = (ctx: DraftContext) => [
+  `${capitalise(DOC(ctx))} constitutes the entire agreement between the parties about its subject matter and supersedes all previous agreements, arrangements and understandings between them, whether written or oral. Each party acknowledges that in entering into it, it has not relied on any statement, representation or warranty that is not set out in it.`,
+  `No variation of ${DOC(ctx)} is effective unless it is in writing and signed by or on behalf of each party.`,
+  "No failure or delay by a party in exercising any right or remedy is a waiver of it, nor does it prevent the further exercise of that or any other right or remedy.",
+];
+
+/** A civil code needs no non-reliance statement; `variation` is the sentence on amendments. */
+const civilEntireAgreement = (ctx: DraftContext, variation = `Amendments and additions to ${DOC(ctx)} shall be made in writing.`) => [
+  `${capitalise(DOC(ctx))} contains all the agreements of the parties on its subject matter and replaces all earlier agreements and arrangements between them on it. No side agreements have been made.`,
+  variation,
+  "No failure or delay by a party in exercising any right is a waiver of it.",
+];
+
+/** French drafts state their position on hardship (C. civ. art. 1195; domain § 2 [P]); the default keeps the statute. */
+function frenchHardship(ctx: DraftContext): string | null {
+  if (!ctx.within("FR") || ctx.unilateral) return null;
+  ctx.note("hardship_fr", "France: the draft keeps the statutory hardship rule of article 1195 of the Civil Code; the parties may instead accept the risk of a change of circumstances and waive it, which should be stated expressly.");
+  return `The parties have not accepted the risk of an unforeseeable change of circumstances: ${ctx.cite("fr-code-civil", "1195", "article 1195 of the French Civil Code")} applies, so that a party for whom performance becomes excessively onerous may ask the other to renegotiate ${DOC(ctx)} while continuing to perform it.`;
+}
+
 const COMMON: DraftingProfile = {
   key: "common",
   family: "common",
@@ -107,6 +181,9 @@ const COMMON: DraftingProfile = {
   impliedTerms: commonImplied,
   severability: commonSeverability,
   notices: commonNotices,
+  entireAgreement: commonEntireAgreement,
+  liabilityHeads: "whether in contract, tort (including negligence), breach of statutory duty or otherwise",
+  liability: limitation,
 };
 const CIVIL: DraftingProfile = {
   key: "civil",
@@ -117,6 +194,9 @@ const CIVIL: DraftingProfile = {
   impliedTerms: civilImplied,
   severability: civilSeverability,
   notices: civilNotices,
+  entireAgreement: (ctx) => civilEntireAgreement(ctx),
+  liabilityHeads: "whether in contract, in tort or otherwise",
+  liability: limitation,
 };
 
 /** Common-law jurisdictions, most specific first. */
@@ -126,6 +206,7 @@ const COMMON_PROFILES: DraftingProfile[] = [
     ...COMMON,
     key: "US",
     indirectTax: "sales, use or similar tax",
+    liabilityHeads: "whether in contract, tort (including negligence), strict liability or otherwise",
     impliedTerms: (ctx, what) =>
       `EXCEPT AS EXPRESSLY SET OUT IN ${DOC(ctx).toUpperCase()}, NEITHER PARTY MAKES ANY OTHER WARRANTY${about(what).toUpperCase()}, EXPRESS OR IMPLIED, AND EACH PARTY DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.`,
     notices: (ctx) => [
@@ -162,6 +243,9 @@ const CIVIL_PROFILES: DraftingProfile[] = [
     ...CIVIL,
     key: "DE",
     indirectTax: "value added tax",
+    liability: germanLiability,
+    entireAgreement: (ctx) =>
+      civilEntireAgreement(ctx, `Amendments and additions to ${DOC(ctx)} shall be made in writing or in text form. Individual agreements made between the parties take precedence over standard business terms (${ctx.cite("de-bgb", "305b", "section 305b BGB")}).`),
     impliedTerms: (ctx, what) =>
       `Except as expressly set out in ${DOC(ctx)}, the statutory rules on defects apply${about(what)}. No exclusion or limitation of rights for defects applies to a defect that was fraudulently concealed or to a quality that was guaranteed (${ctx.cite("de-bgb", "444", "section 444 BGB")} and section 639 BGB).`,
     severability: (ctx) => [
@@ -179,6 +263,11 @@ const CIVIL_PROFILES: DraftingProfile[] = [
     ...CIVIL,
     key: "FR",
     indirectTax: "value added tax",
+    liability: frenchLiability,
+    entireAgreement: (ctx) => {
+      const hardship = frenchHardship(ctx);
+      return hardship ? [...civilEntireAgreement(ctx), hardship] : civilEntireAgreement(ctx);
+    },
     notices: (ctx) => [
       `Any notice under ${DOC(ctx)} that starts a period or ends, suspends or varies ${DOC(ctx)} shall be sent by registered letter with acknowledgement of receipt (lettre recommandée avec demande d'avis de réception), by electronic registered letter, or delivered by hand against a dated receipt, ${ADDRESS(ctx)}. Other communications may be sent by email.`,
       `A registered letter takes effect on the date of its first presentation at the recipient's address; a notice delivered by hand on the date of the receipt; an email on its receipt during business hours, or otherwise at the start of the next Business Day.`,
