@@ -3,8 +3,9 @@ import type { DraftContext } from "./types";
 
 /**
  * Boilerplate in the form the governing law expects, so that no clause of one legal family leaks into another:
- * liability carve-outs, implied terms, severance, notices and the entire-agreement clause. Facts from
- * ../shared/domain/civil-law-drafting-reference.md (sections 1–5 and 9); only [V] rules are cited by number.
+ * liability carve-outs, implied terms, severance, notices and the entire-agreement clause. Each asks the drafting
+ * profile of the draft's law (`drafting-profile.ts`), which holds the wording; what stays here is the same for every
+ * profile of a family (the insolvency events aside, which follow the insolvency law).
  */
 
 /**
