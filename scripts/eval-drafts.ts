@@ -1,20 +1,23 @@
 /**
  * npm run eval:drafts — drafts every case of eval/drafts/cases.ts offline and reports the share of checklist items
  * met, for the dev and the held-out halves separately (sha256 of the case id); then the German- and French-language
- * cases of eval/drafts/language-cases.ts the same way. Asserts nothing; prints figures.
+ * cases of eval/drafts/language-cases.ts the same way; then the generic per-jurisdiction checklist of
+ * eval/drafts/jurisdiction-checklist.ts over every type × each jurisdiction it is offered in (pairs split by
+ * sha256 of "type@jurisdiction"). Asserts nothing; prints figures.
  *
- *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose]
+ *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs]
  */
 import { parseArgs } from "node:util";
 import { composeDraft, fullText } from "@/lib/contracts/compose";
 import { allTemplates } from "@/lib/contracts/templates";
 import { draftCases, splitOf, type DraftCase } from "@/eval/drafts/cases";
+import { itemsFor, offeredIn, pairSplit, pairTerms } from "@/eval/drafts/jurisdiction-checklist";
 import { languageCases } from "@/eval/drafts/language-cases";
 import { nativeDrafting } from "@/lib/contracts/language";
 import { layouts } from "@/lib/contracts/language/drafting";
 import { ApiError } from "@/lib/http/problem";
 
-const { values } = parseArgs({ options: { split: { type: "string", default: "all" }, verbose: { type: "boolean", default: false } } });
+const { values } = parseArgs({ options: { split: { type: "string", default: "all" }, verbose: { type: "boolean", default: false }, only: { type: "string", default: "" } } });
 
 function score(c: DraftCase & { language?: string }): { met: number; total: number; failed: string[] } {
   const template = allTemplates.find((t) => t.id === c.type);
@@ -34,6 +37,7 @@ function score(c: DraftCase & { language?: string }): { met: number; total: numb
 }
 
 for (const [set, all] of [["", draftCases], ["de/fr-language ", languageCases]] as const) for (const half of ["dev", "held-out"] as const) {
+  if (values.only === "pairs") continue;
   if (values.split !== "all" && values.split !== half) continue;
   const cases = (all as readonly (DraftCase & { language?: string })[]).filter((c) => splitOf(c.id) === half);
   let met = 0;
@@ -50,4 +54,49 @@ for (const [set, all] of [["", draftCases], ["de/fr-language ", languageCases]] 
   }
   console.log(`${set}${half}: ${cases.length} drafts, checklist items met ${met}/${total} (${total === 0 ? "–" : ((100 * met) / total).toFixed(1)}%), drafts meeting every item ${clean}/${cases.length}`);
   for (const l of lines) console.log(l);
+}
+
+/**
+ * Every type × each jurisdiction it is offered in, scored on the generic per-jurisdiction checklist. Dev misses are
+ * printed grouped by item and jurisdiction (with up to three types each), since one cause shows in many pairs.
+ */
+for (const half of ["dev", "held-out"] as const) {
+  if (values.only === "cases") continue;
+  if (values.split !== "all" && values.split !== half) continue;
+  let met = 0;
+  let total = 0;
+  let clean = 0;
+  let pairs = 0;
+  const misses = new Map<string, string[]>();
+  for (const template of allTemplates) for (const jurisdiction of offeredIn(template)) {
+    if (pairSplit(template.id, jurisdiction) !== half) continue;
+    pairs += 1;
+    let text: string;
+    const items = itemsFor(jurisdiction, template);
+    try {
+      text = fullText(composeDraft(template, { jurisdiction, party_a: template.example.party_a, party_b: template.example.party_b, key_terms: pairTerms(template) }));
+    } catch (e) {
+      total += items.length;
+      const why = e instanceof ApiError ? `400: ${JSON.stringify(e.options.errors ?? e.message)}` : String(e);
+      const key = `draft refused @ ${jurisdiction}`;
+      misses.set(key, [...(misses.get(key) ?? []), `${template.id} (${why.slice(0, 120)})`]);
+      continue;
+    }
+    let failed = 0;
+    for (const item of items) {
+      if ((item.when && !item.when.test(text)) || item.unless?.test(text)) continue;
+      total += 1;
+      if (item.pattern.test(text) === (item.expect === "present")) met += 1;
+      else {
+        failed += 1;
+        const key = `${item.expect === "present" ? "missing" : "present"}: ${item.label} @ ${jurisdiction}`;
+        misses.set(key, [...(misses.get(key) ?? []), template.id]);
+      }
+    }
+    if (failed === 0) clean += 1;
+  }
+  console.log(`jurisdiction checklist ${half}: ${pairs} type × jurisdiction pairs, checklist items met ${met}/${total} (${total === 0 ? "–" : ((100 * met) / total).toFixed(1)}%), pairs meeting every item ${clean}/${pairs}`);
+  if (half === "dev" || values.verbose) {
+    for (const [key, types] of [...misses].sort((x, y) => y[1].length - x[1].length)) console.log(`  ${types.length} × ${key}: ${types.slice(0, values.verbose ? undefined : 3).join(", ")}${!values.verbose && types.length > 3 ? ", …" : ""}`);
+  }
 }

@@ -97,9 +97,15 @@ describe("governing law where the federation has no contract law of its own", ()
     expect(au.text).toMatch(/the laws of \[●\] \(a State or Territory of Australia\)/);
     expect(au.notes.find((n) => n.code === "governing_law_needed")?.message).toMatch(/"New South Wales"/);
     const ca = draft(byId("supply_agreement"), "CA");
-    expect(ca.text).toMatch(/the laws of the Province of \[●\] and the federal laws of Canada applicable in it/);
+    expect(ca.text).toMatch(/the laws of the Province of \[●\] and the federal laws of Canada applicable therein/);
     expect(ca.notes.find((n) => n.code === "governing_law_needed")?.message).toMatch(/"the Province of Ontario"/);
     expect(draft(byId("guarantee_agreement"), "AU-NSW").text).toMatch(/the laws of New South Wales/);
+    // A territory is not a province, and some territories' names take the article.
+    expect(draft(byId("supply_agreement"), "CA-ON").text).toMatch(/the laws of the Province of Ontario and the federal laws of Canada applicable therein/);
+    expect(draft(byId("supply_agreement"), "CA-YT").text).toMatch(/the laws of Yukon and the federal laws of Canada applicable therein[\s\S]*the courts of Yukon shall/);
+    expect(draft(byId("supply_agreement"), "CA-NT").text).toMatch(/the laws of the Northwest Territories and the federal laws/);
+    expect(draft(byId("guarantee_agreement"), "AU-ACT").text).toMatch(/the laws of the Australian Capital Territory[\s\S]*the courts of the Australian Capital Territory/);
+    expect(draft(byId("guarantee_agreement"), "AU-NT").text).toMatch(/the laws of the Northern Territory/);
     expect(draft(byId("guarantee_agreement"), "AU", { ...byId("guarantee_agreement").example.key_terms, governing_law: "Victoria" }).notes.map((n) => n.code)).not.toContain("governing_law_needed");
   });
 });

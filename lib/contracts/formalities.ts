@@ -1,3 +1,4 @@
+import { draftingProfile } from "./drafting-profile";
 import { germanCompanyForm } from "./notarial-form";
 import type { ClauseSpec, ContractTemplate, DraftContext } from "./types";
 
@@ -19,7 +20,7 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
       const parts = [
         stateAct
           ? `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${stateAct} before or at the time of its execution. ${who} that an instrument that is not duly stamped is not admissible in evidence, or acted upon, until the duty and any penalty under that Act are paid.`
-          : `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${ctx.cite("in-stamp-act-1899", "3", "section 3 of the Indian Stamp Act, 1899")}, as that Act or the stamp law of the State in which it is executed applies, before or at the time of its execution (${ctx.cite("in-stamp-act-1899", "17", "section 17")}). ${who} that an instrument that is not duly stamped is not admissible in evidence until the duty and any penalty are paid (${ctx.cite("in-stamp-act-1899", "35", "section 35")}).`,
+          : `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${ctx.cite("in-stamp-act-1899", "3", "section 3 of the Indian Stamp Act, 1899")}, ${draftingProfile(ctx).stampLaw?.applies ?? "as that Act or the stamp law of the State in which it is executed applies"}, before or at the time of its execution (${ctx.cite("in-stamp-act-1899", "17", "section 17")}). ${who} that an instrument that is not duly stamped is not admissible in evidence until the duty and any penalty are paid (${ctx.cite("in-stamp-act-1899", "35", "section 35")}).`,
       ];
       if (features.leaveAndLicence && ctx.within("IN-MH")) {
         ctx.note("registration_required", "A leave and licence agreement for premises in Maharashtra must be in writing and registered (Maharashtra Rent Control Act, 1999, s.55).");
@@ -122,19 +123,13 @@ function frenchGiftForm(ctx: DraftContext): string[] {
 }
 
 /**
- * States with a Stamp Act of their own, which replaces the Indian Stamp Act 1899 there (domain file § 7 [V]);
- * Delhi and Tamil Nadu apply the 1899 Act as locally amended. Named without section numbers: the registry does not
- * hold these Acts, and their numbering is not confirmed in our sources.
+ * The Stamp Act of a State that has its own, which replaces the Indian Stamp Act 1899 there (the drafting profile,
+ * domain file § 7 [V]). Named without section numbers: the registry does not hold these Acts, and their numbering is
+ * not confirmed in our sources.
  */
-const STATE_STAMP_ACTS: Record<string, string> = {
-  "IN-KA": "the Karnataka Stamp Act, 1957",
-  "IN-MH": "the Maharashtra Stamp Act (formerly the Bombay Stamp Act, 1958)",
-  "IN-GJ": "the Gujarat Stamp Act, 1958",
-};
-
 export function stateStampAct(ctx: DraftContext): string | undefined {
-  const state = ctx.chain.find((c) => c in STATE_STAMP_ACTS);
-  return state ? STATE_STAMP_ACTS[state] : undefined;
+  const law = draftingProfile(ctx).stampLaw;
+  return law?.ownAct ? law.act : undefined;
 }
 
 /** India: a lease from year to year, for more than a year or reserving a yearly rent must be registered. */

@@ -1,4 +1,5 @@
 import { capitalise, marginOnly, withoutPeriod } from "./key-terms";
+import { draftingProfile } from "./drafting-profile";
 import { BLANK, type DraftContext } from "./types";
 
 /**
@@ -211,10 +212,19 @@ export function consumerRights(ctx: DraftContext, consumer: string): string | nu
 
 /** The indirect tax a price is stated exclusive of, by its local name. */
 export function indirectTax(ctx: DraftContext): string {
-  if (ctx.law.system === "IN" || ctx.within("SG", "AU", "NZ", "CA")) return "goods and services tax";
-  if (ctx.law.system === "US") return "sales, use or similar tax";
-  if (ctx.law.system === "GB" || ctx.law.system === "EU") return "value added tax";
-  return "value added, goods and services or similar tax";
+  return draftingProfile(ctx).indirectTax;
+}
+
+/** "goods and services tax and similar taxes"; "sales, use or similar taxes" where the name already says it. */
+export function indirectTaxes(ctx: DraftContext): string {
+  const name = indirectTax(ctx);
+  return /similar tax$/.test(name) ? `${name}es` : `${name} and similar taxes`;
+}
+
+/** "goods and services tax or similar tax"; the name alone where it already says it. */
+export function indirectTaxOrSimilar(ctx: DraftContext): string {
+  const name = indirectTax(ctx);
+  return /similar tax$/.test(name) ? name : `${name} or similar tax`;
 }
 
 /** The periodic taxes on occupied property: English "rates", Indian property tax, US real estate taxes. */

@@ -4,6 +4,18 @@ import { BLANK, type LawProfile } from "./types";
 
 const TAKES_THE = /^(United |Republic |Czech Republic|Netherlands|Philippines|Bahamas|Maldives|Seychelles|Comoros|Gambia|Marshall Islands|Solomon Islands|Cayman Islands|Central African Republic|Dominican Republic|Holy See)/;
 
+/**
+ * Canada's and Australia's territories as their law is named: a territory is not a province ("the laws of Yukon", not
+ * "the Province of Yukon"), and some names take the article.
+ */
+const TERRITORIES: Readonly<Record<string, string>> = {
+  "CA-YT": "Yukon",
+  "CA-NT": "the Northwest Territories",
+  "CA-NU": "Nunavut",
+  "AU-ACT": "the Australian Capital Territory",
+  "AU-NT": "the Northern Territory",
+};
+
 /** "the Netherlands", "Germany": a country's name as it reads after "the laws of". */
 export function placeName(code: string): string {
   const name = getJurisdiction(code)?.name ?? code;
@@ -43,7 +55,7 @@ function systemProfile(jurisdiction: string, chain: string[]): Omit<LawProfile, 
     return { system: "OTHER", place: BLANK, governingLaw: `the laws of ${BLANK} (a State or Territory of Australia)`, courts: `the courts of ${BLANK} and the courts competent to hear appeals from them`, needsPlace: true };
   }
   if (jurisdiction === "CA") {
-    return { system: "OTHER", place: BLANK, governingLaw: `the laws of the Province of ${BLANK} and the federal laws of Canada applicable in it`, courts: `the courts of the Province of ${BLANK}`, needsPlace: true };
+    return { system: "OTHER", place: BLANK, governingLaw: `the laws of the Province of ${BLANK} and the federal laws of Canada applicable therein`, courts: `the courts of the Province of ${BLANK}`, needsPlace: true };
   }
   if (jurisdiction === "EU") {
     return { system: "EU", place: BLANK, governingLaw: `the laws of ${BLANK} (a Member State of the European Union)`, courts: `the courts of ${BLANK}`, needsPlace: true };
@@ -53,10 +65,12 @@ function systemProfile(jurisdiction: string, chain: string[]): Omit<LawProfile, 
     return { system: "EU", place, governingLaw: `the laws of ${place}`, courts: `the courts of ${place}`, needsPlace: false };
   }
   if (j?.kind === "subdivision" && chain.includes("CA")) {
-    return { system: "OTHER", place: j.name, governingLaw: `the laws of the Province of ${j.name} and the federal laws of Canada applicable in it`, courts: `the courts of the Province of ${j.name}`, needsPlace: false };
+    const unit = TERRITORIES[jurisdiction] ?? `the Province of ${j.name}`;
+    return { system: "OTHER", place: j.name, governingLaw: `the laws of ${unit} and the federal laws of Canada applicable therein`, courts: `the courts of ${unit}`, needsPlace: false };
   }
   if (j?.kind === "subdivision") {
-    return { system: "OTHER", place: j.name, governingLaw: `the laws of ${j.name}`, courts: `the courts of ${j.name}`, needsPlace: false };
+    const unit = TERRITORIES[jurisdiction] ?? j.name;
+    return { system: "OTHER", place: j.name, governingLaw: `the laws of ${unit}`, courts: `the courts of ${unit}`, needsPlace: false };
   }
   const place = placeName(jurisdiction);
   return { system: "OTHER", place, governingLaw: `the laws of ${place}`, courts: `the courts of ${place}`, needsPlace: false };

@@ -1,5 +1,5 @@
 import { capitalise, noticeOf } from "./key-terms";
-import { stateStampAct } from "./formalities";
+import { draftingProfile } from "./drafting-profile";
 import { thirdPartyClaimsConduct } from "./law-clauses";
 import { entireAgreementClause, impliedTermsExclusion, insolvencyEvents, liabilityClause, noticesClause, severabilityClause } from "./native-boilerplate";
 import { BLANK, type BoilerplateId, type ClauseSpec, type DraftContext, type KeyTermSpec } from "./types";
@@ -288,16 +288,17 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
     body: (ctx) => {
       if (ctx.law.family === "civil") return civilCounterparts(ctx);
       const out = [`This ${ctx.shortName} may be executed in any number of counterparts, each of which when executed is an original and all of which together constitute one agreement.`];
-      if (ctx.law.system === "US") {
-        out.push(`Each party agrees that this ${ctx.shortName} may be signed electronically, and that an electronic signature or record shall not be denied legal effect, validity or enforceability solely because it is in electronic form, in line with ${ctx.cite("us-esign-act", "7001", "15 U.S.C. § 7001 (E-SIGN Act)")}.`);
-      } else if (ctx.law.system === "IN") {
+      const profile = draftingProfile(ctx);
+      if (ctx.law.system === "IN") {
         // Each counterpart of a stamped instrument is itself an instrument chargeable as a counterpart or duplicate.
-        const act = stateStampAct(ctx) ?? "the stamp law that applies in the State where it is executed";
+        const law = profile.stampLaw;
+        const act = law ? [law.act, law.applies].filter(Boolean).join(", ") : "the stamp law that applies in the State where it is executed";
         out[0] += ` Each counterpart shall be duly stamped under ${act}, as that law requires for a counterpart or duplicate of the instrument.`;
-        out.push(`The parties agree that this ${ctx.shortName} is not unenforceable solely because it was formed or signed by electronic means (${ctx.cite("in-it-act-2000", "10A", "section 10A of the Information Technology Act, 2000")}), save where the law requires the instrument to be signed in ink, stamped or registered.`);
-      } else {
+      }
+      if (ctx.law.system !== "US" && ctx.law.system !== "IN") {
         out.push(`Transmission of an executed counterpart of this ${ctx.shortName} by email (including in PDF form) or by an electronic signature platform takes effect as delivery of an executed original.`);
       }
+      if (profile.electronicSignature) out.push(profile.electronicSignature(ctx));
       return out;
     },
   },

@@ -1,198 +1,62 @@
-import { capitalise } from "./key-terms";
+import { draftingProfile, type LiabilityTerms } from "./drafting-profile";
 import type { DraftContext } from "./types";
 
 /**
  * Boilerplate in the form the governing law expects, so that no clause of one legal family leaks into another:
- * liability carve-outs, implied terms, severance, notices and the entire-agreement clause. Facts from
- * ../shared/domain/civil-law-drafting-reference.md (sections 1–5 and 9); only [V] rules are cited by number.
+ * liability carve-outs, implied terms, severance, notices and the entire-agreement clause. Each asks the drafting
+ * profile of the draft's law (`drafting-profile.ts`), which holds the wording; what stays here is the same for every
+ * profile of a family (the insolvency events aside, which follow the insolvency law).
  */
-
-/** The German liability wording (domain § 1 [P]): §§ 276(3), 307, 309 no. 7 BGB and § 14 ProdHaftG. */
-function germanLiability(ctx: DraftContext, liable: string, cap: string | undefined): string[] {
-  const who = liable === "each party" ? "Each party" : capitalise(liable);
-  const out = [
-    `${who} is liable without limitation for loss caused intentionally or by gross negligence, including by its legal representatives and vicarious agents, for injury to life, body or health, under any guarantee it has given, for a defect it fraudulently concealed, and under the Product Liability Act (Produkthaftungsgesetz). Liability for intent cannot be waived in advance (${ctx.cite("de-bgb", "276", "section 276(3) of the German Civil Code (BGB)")}), and in standard business terms liability for injury to life, body or health and for gross negligence cannot be excluded or limited (${ctx.cite("de-bgb", "309", "section 309 no. 7 BGB")}; ${ctx.cite("de-bgb", "307", "section 307 BGB")}).`,
-    `For slight negligence, ${liable === "each party" ? "a party" : liable} is liable only for breach of an essential contractual obligation, meaning an obligation whose performance makes the proper performance of this ${ctx.shortName} possible at all and on whose performance the other party regularly relies and may rely. That liability is limited to the loss that is typical for a contract of this kind and was foreseeable when it was concluded${cap ? `, and in any event to ${cap} per contract year, which the parties consider covers that loss` : ""}.`,
-    `Otherwise, liability for slight negligence is excluded. The burden of proof is not changed to the detriment of the other party.`,
-    `The preceding limitations apply equally to the personal liability of the employees, representatives and vicarious agents of ${liable === "each party" ? "each party" : liable}.`,
-  ];
-  if (cap) ctx.note("de_liability_cap", "German law: a cap for slight negligence in standard terms stands only if it covers the loss typical and foreseeable for the contract (BGB § 307(2) no. 2); check the amount against the contract's risks.");
-  return out;
-}
 
 /**
  * The sentence that saves what the law will not let a party exclude, in the governing law's terms. `subject` is
  * the possessive ("either party's", "the Licensor's").
  */
 export function unexcludableLiability(ctx: DraftContext, subject: string): string {
-  const doc = `this ${ctx.shortName}`;
-  if (ctx.within("DE")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for intent or gross negligence, for injury to life, body or health, under a guarantee, for fraudulent concealment or under the Product Liability Act (Produkthaftungsgesetz) (${ctx.cite("de-bgb", "276", "section 276(3) BGB")}; ${ctx.cite("de-bgb", "309", "section 309 no. 7 BGB")}).`;
-  }
-  if (ctx.within("FR")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for gross negligence (faute lourde) or wilful misconduct (faute dolosive), to which the limit of damages to the loss foreseeable at conclusion does not apply (${ctx.cite("fr-code-civil", "1231-3", "article 1231-3 of the French Civil Code")}), for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.within("IT")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for wilful misconduct (dolo) or gross negligence (colpa grave), which article 1229 of the Italian Civil Code does not allow to be excluded or limited in advance, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.within("ES")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for wilful misconduct (dolo), which cannot be waived in advance under article 1102 of the Spanish Civil Code, for gross negligence, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.within("CH")) {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for unlawful intent or gross negligence, which article 100(1) of the Swiss Code of Obligations does not allow to be excluded in advance, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.law.family === "civil") {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for intent or gross negligence, for personal injury, for fraud, or for any other liability that cannot be limited or excluded under mandatory law.`;
-  }
-  if (ctx.law.system === "US") {
-    return `Nothing in ${doc} limits or excludes ${subject} liability for fraud, gross negligence or willful misconduct, for bodily injury or death caused by its negligence, or for any other liability that cannot be limited or excluded under applicable law.`;
-  }
-  return `Nothing in ${doc} limits or excludes ${subject} liability for death or personal injury caused by its negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be limited or excluded by law.`;
+  return draftingProfile(ctx).unexcludable(ctx, subject);
 }
 
 /**
- * A limitation of liability clause. Under German law it is the BGB-shaped clause (no blanket exclusion of lost
- * profits, which § 309 no. 7 would void for gross negligence); elsewhere the saving sentence, the exclusion of
- * indirect loss and the cap. `liable` is "each party" or one role ("the Licensor").
+ * The saving sentence after a type's own limit of liability (a seller's warranty cap, an escrow agent's or a
+ * mediator's exclusion) under a civil code, whose rule against excluding liability in advance for intent or gross
+ * negligence (BGB § 276(3), C. civ. art. 1231-3, c.c. art. 1229, CC art. 1102, OR art. 100(1)) reaches every such
+ * limit; the common-law limits of those types need none beyond their own fraud carve-out.
  */
-export function liabilityClause(ctx: DraftContext, o: { liable: string; cap?: string; capFallback: string; indirect?: string }): string[] {
-  if (ctx.within("DE")) return germanLiability(ctx, o.liable, o.cap);
-  const mutual = o.liable === "each party";
-  const subject = mutual ? "either party's" : `${o.liable}'s`;
-  const indirect = o.indirect ?? "any loss of profits, loss of business, loss of goodwill, or any indirect or consequential loss";
-  const out = [unexcludableLiability(ctx, subject)];
-  if (ctx.within("FR")) {
-    out.push(
-      `Subject to the previous sub-clause, ${mutual ? "each party" : o.liable} is liable only for direct loss that was foreseeable when this ${ctx.shortName} was concluded, and not for ${indirect}.`,
-      `Subject to the first sub-clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
-      `No limitation in this clause deprives an essential obligation of this ${ctx.shortName} of its substance; a clause that did so would be deemed unwritten (${ctx.cite("fr-code-civil", "1170", "article 1170 of the French Civil Code")}).`,
-    );
-    return out;
-  }
-  const tort =
-    ctx.law.family === "civil"
-      ? "whether in contract, in tort or otherwise"
-      : ctx.law.system === "US"
-        ? "whether in contract, tort (including negligence), strict liability or otherwise"
-        : "whether in contract, tort (including negligence), breach of statutory duty or otherwise";
-  out.push(
-    `Subject to the previous sub-clause, ${mutual ? "neither party shall be liable to the other" : `${o.liable} shall not be liable`}, ${tort}, for ${indirect} arising under or in connection with this ${ctx.shortName}.`,
-    `Subject to the first sub-clause of this clause, ${mutual ? "each party's" : `${o.liable}'s`} total liability arising under or in connection with this ${ctx.shortName} in any contract year shall not exceed ${o.cap ?? o.capFallback}.`,
-  );
-  return out;
+export function civilLimitSaving(ctx: DraftContext, subject: string): string[] {
+  return ctx.law.family === "civil" ? [unexcludableLiability(ctx, subject)] : [];
 }
 
 /**
- * The exclusion of terms the law would otherwise imply. Only common-law systems imply terms "by statute or common
- * law"; the US disclaims implied warranties in conspicuous capitals; a civil code keeps its statutory warranties,
- * which a clause may shape but not remove where a defect was concealed or a quality guaranteed (BGB §§ 444, 639).
+ * A limitation of liability clause, in the drafting profile's form: under German law the BGB-shaped clause (no blanket
+ * exclusion of lost profits, which § 309 no. 7 would void for gross negligence); elsewhere the saving sentence, the
+ * exclusion of indirect loss and the cap. `liable` is "each party" or one role ("the Licensor").
  */
+export function liabilityClause(ctx: DraftContext, o: LiabilityTerms): string[] {
+  return draftingProfile(ctx).liability(ctx, o);
+}
+
+/** The exclusion of terms the law would otherwise imply, in the drafting profile's form. */
 export function impliedTermsExclusion(ctx: DraftContext, what?: string): string {
-  const about = what ? ` about ${what}` : "";
-  const doc = `this ${ctx.shortName}`;
-  if (ctx.within("DE")) {
-    return `Except as expressly set out in ${doc}, the statutory rules on defects apply${about}. No exclusion or limitation of rights for defects applies to a defect that was fraudulently concealed or to a quality that was guaranteed (${ctx.cite("de-bgb", "444", "section 444 BGB")} and section 639 BGB).`;
-  }
-  if (ctx.law.family === "civil") {
-    return `Except as expressly set out in ${doc}, neither party gives any further warranty${about}, without affecting any statutory warranty that cannot be excluded or limited under mandatory law.`;
-  }
-  if (ctx.law.system === "US") {
-    return `EXCEPT AS EXPRESSLY SET OUT IN ${doc.toUpperCase()}, NEITHER PARTY MAKES ANY OTHER WARRANTY${about.toUpperCase()}, EXPRESS OR IMPLIED, AND EACH PARTY DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.`;
-  }
-  const exclusion = `Except as expressly set out in ${doc}, all warranties, conditions and other terms implied by statute or common law${about} are excluded to the fullest extent permitted by law.`;
-  // Australia: the consumer guarantees cannot be excluded (ACL s 64), and a bare exclusion misstates the customer's
-  // rights; for supplies not ordinarily acquired for personal, domestic or household use, s 64A allows liability to be
-  // limited to resupply or its cost, which an Australian precedent takes up.
-  if (ctx.within("AU")) {
-    return `${exclusion} Nothing in ${doc} excludes, restricts or modifies any guarantee, right or remedy under the Australian Consumer Law (Schedule 2 to the Competition and Consumer Act 2010 (Cth)) that cannot lawfully be excluded, restricted or modified (section 64 of that Law). Where section 64A of that Law allows, a party's liability for failing to comply with such a guarantee is limited, for services, to supplying the services again or paying the cost of having them supplied again and, for goods, to replacing or repairing them, supplying equivalent goods or paying the cost of doing so.`;
-  }
-  return exclusion;
+  return draftingProfile(ctx).impliedTerms(ctx, what);
 }
 
-/**
- * Severance. A common-law court may sever or read down; a German court neither trims an over-broad standard term
- * nor keeps it in part: it drops out and the statute fills the gap (BGB § 306), so no "deemed modified" there.
- */
+/** Severance, in the drafting profile's form. */
 export function severabilityClause(ctx: DraftContext): string[] {
-  const doc = `this ${ctx.shortName}`;
-  if (ctx.within("DE")) {
-    return [
-      `If any provision of ${doc} is or becomes invalid or unenforceable, the remaining provisions remain valid. So far as ${doc} consists of standard business terms, the statutory provisions apply in place of the invalid provision (${ctx.cite("de-bgb", "306", "section 306(2) BGB")}).`,
-      `So far as the invalid provision was individually negotiated, the parties shall agree a valid provision that comes as close as the law allows to the economic purpose of the invalid one.`,
-    ];
-  }
-  if (ctx.law.family === "civil") {
-    return [
-      `If any provision of ${doc} is held void or unenforceable, or is deemed unwritten, the remaining provisions remain in force, unless the provision was so essential to either party that it would not have concluded ${doc} without it.`,
-      `The parties shall negotiate in good faith a valid provision that comes as close as the law allows to the purpose of the provision that failed.`,
-    ];
-  }
-  return [`If any provision of ${doc} is or becomes invalid, illegal or unenforceable, it is deemed modified to the minimum extent necessary to make it valid, legal and enforceable, and if that is not possible it is deemed deleted; this does not affect the validity and enforceability of the rest of ${doc}.`];
+  return draftingProfile(ctx).severability(ctx);
 }
 
-/** How notices are sent and when they take effect, by the methods the place's practice uses (domain § 9). */
+/** How notices are sent and when they take effect, in the drafting profile's form. */
 export function noticesClause(ctx: DraftContext): string[] {
-  const doc = `this ${ctx.shortName}`;
-  const address = `to the party at the address set out at the head of ${doc} (or any other address it notifies for this purpose)`;
-  if (ctx.within("DE")) {
-    return [
-      `Notices under ${doc} shall be given at least in text form (${ctx.cite("de-bgb", "126b", "section 126b BGB")}), by letter delivered by hand or by courier, by registered letter (Einschreiben) or by email, ${address}. Where the law requires written form, the notice must carry a handwritten signature and be delivered as an original.`,
-      `A notice takes effect when it reaches the recipient (${ctx.cite("de-bgb", "130", "section 130 BGB")}). An email reaches the recipient when it arrives in its inbox during business hours, or otherwise at the start of the next Business Day.`,
-    ];
-  }
-  if (ctx.within("FR")) {
-    return [
-      `Any notice under ${doc} that starts a period or ends, suspends or varies ${doc} shall be sent by registered letter with acknowledgement of receipt (lettre recommandée avec demande d'avis de réception), by electronic registered letter, or delivered by hand against a dated receipt, ${address}. Other communications may be sent by email.`,
-      `A registered letter takes effect on the date of its first presentation at the recipient's address; a notice delivered by hand on the date of the receipt; an email on its receipt during business hours, or otherwise at the start of the next Business Day.`,
-    ];
-  }
-  if (ctx.law.family === "civil") {
-    return [
-      `Any notice under ${doc} shall be in writing and delivered by hand against a dated receipt, sent by registered letter with acknowledgement of receipt or by courier, or sent by email, ${address}.`,
-      `A notice takes effect when it reaches the recipient; an email sent outside business hours at the place of receipt takes effect at the start of the next Business Day.`,
-    ];
-  }
-  if (ctx.law.system === "US") {
-    return [
-      `Any notice under ${doc} shall be in writing and delivered personally, sent by nationally recognized overnight courier, sent by certified mail, return receipt requested, postage prepaid, or sent by email, ${address}.`,
-      "A notice is deemed received: if delivered personally, on delivery; if sent by overnight courier, on the next business day after it is sent; if sent by certified mail, on the third business day after mailing; and if sent by email, when sent, unless the sender receives an automated message that it was not delivered, or, if that is outside business hours at the place of receipt, when business hours resume.",
-    ];
-  }
-  const post =
-    ctx.law.system === "GB"
-      ? "by pre-paid first-class post or other next working day delivery service"
-      : ctx.law.system === "IN"
-        ? "by Speed Post with proof of delivery or by courier"
-        : ctx.within("SG")
-          ? "by pre-paid registered post"
-          : "by pre-paid post";
-  return [
-    `Any notice given under ${doc} shall be in writing and delivered by hand, ${post}, or by email, ${address}.`,
-    "A notice is deemed received: if delivered by hand, on delivery; if sent by post or courier, on the second business day (a day other than a Saturday, Sunday or public holiday at the place of receipt) after posting or dispatch; and if sent by email, at the time of transmission, or, if that is outside business hours at the place of receipt, when business hours resume.",
-  ];
+  return draftingProfile(ctx).notices(ctx);
 }
 
 /**
- * The entire-agreement clause. A non-reliance statement is a common-law device against misrepresentation claims;
- * under German standard terms an individual agreement prevails over any written-form clause (BGB § 305b).
+ * The entire-agreement clause, in the drafting profile's form. A non-reliance statement is a common-law device against
+ * misrepresentation claims; under German standard terms an individual agreement prevails over any written-form clause
+ * (BGB § 305b); a French draft states its position on hardship (C. civ. art. 1195).
  */
 export function entireAgreementClause(ctx: DraftContext): string[] {
-  const doc = `this ${ctx.shortName}`;
-  if (ctx.law.family === "civil") {
-    const out = [
-      `${capitalise(doc)} contains all the agreements of the parties on its subject matter and replaces all earlier agreements and arrangements between them on it. No side agreements have been made.`,
-      `Amendments and additions to ${doc} shall be made in writing${ctx.within("DE") ? " or in text form" : ""}. ${ctx.within("DE") ? `Individual agreements made between the parties take precedence over standard business terms (${ctx.cite("de-bgb", "305b", "section 305b BGB")}).` : ""}`.trim(),
-      "No failure or delay by a party in exercising any right is a waiver of it.",
-    ];
-    const hardship = frenchHardship(ctx);
-    if (hardship) out.push(hardship);
-    return out;
-  }
-  return [
-    `${capitalise(doc)} constitutes the entire agreement between the parties about its subject matter and supersedes all previous agreements, arrangements and understandings between them, whether written or oral. Each party acknowledges that in entering into it, it has not relied on any statement, representation or warranty that is not set out in it.`,
-    `No variation of ${doc} is effective unless it is in writing and signed by or on behalf of each party.`,
-    "No failure or delay by a party in exercising any right or remedy is a waiver of it, nor does it prevent the further exercise of that or any other right or remedy.",
-  ];
+  return draftingProfile(ctx).entireAgreement(ctx);
 }
 
 /**
@@ -208,11 +72,4 @@ export function insolvencyEvents(ctx: DraftContext): string {
   return ctx.law.family === "civil"
     ? `applies for the opening of insolvency proceedings over its assets, has such proceedings opened or refused for want of assets, or ceases to carry on business`
     : `becomes insolvent, enters into any arrangement with its creditors, has a receiver, administrator or liquidator appointed, or ceases to carry on business`;
-}
-
-/** French drafts state their position on hardship (C. civ. art. 1195; domain § 2 [P]); the default keeps the statute. */
-export function frenchHardship(ctx: DraftContext): string | null {
-  if (!ctx.within("FR") || ctx.unilateral) return null;
-  ctx.note("hardship_fr", "France: the draft keeps the statutory hardship rule of article 1195 of the Civil Code; the parties may instead accept the risk of a change of circumstances and waive it, which should be stated expressly.");
-  return `The parties have not accepted the risk of an unforeseeable change of circumstances: ${ctx.cite("fr-code-civil", "1195", "article 1195 of the French Civil Code")} applies, so that a party for whom performance becomes excessively onerous may ask the other to renegotiate ${`this ${ctx.shortName}`} while continuing to perform it.`;
 }

@@ -1,5 +1,5 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
-import { civilInjunction, dtsaNotice, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
 
 /** Every boilerplate clause, in the order a commercial contract sets them out after its own clauses. */
@@ -39,7 +39,7 @@ export function taxClause(ctx: DraftContext, payer: string, payee: string): stri
     case "US":
       return `${sums} are exclusive of sales, use and similar taxes, which ${payer} shall pay in addition wherever ${payee} is required by law to collect them, unless ${payer} gives ${payee} a valid exemption certificate. Each party is responsible for the taxes on its own income.`;
     default:
-      return `${sums} are exclusive of any goods and services, value added, sales or similar tax, which ${payer} shall pay in addition on receipt of a valid tax invoice.`;
+      return `${sums} are exclusive of ${indirectTax(ctx)}, which ${payer} shall pay in addition on receipt of a valid tax invoice.`;
   }
 }
 

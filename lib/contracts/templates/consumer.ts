@@ -1,6 +1,6 @@
-import { unexcludableLiability } from "../native-boilerplate";
+import { civilLimitSaving, unexcludableLiability } from "../native-boilerplate";
 import { capitalise, noticeOf } from "../key-terms";
-import { consumerRights, liquidatedDamages } from "../law-clauses";
+import { consumerRights, indirectTax, liquidatedDamages } from "../law-clauses";
 import type { ClauseSpec, ContractTemplate, DraftContext } from "../types";
 
 /*
@@ -294,7 +294,7 @@ export const consumerTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const delivery = ctx.optional("delivery_charge");
           return [
-            `The price of the Goods is ${ctx.term("price")}${delivery ? `, and the delivery charge is ${delivery}` : ", and no delivery charge is payable unless the order confirmation states one"}. ${ctx.law.system === "US" ? "Any applicable sales tax is shown separately before the order is completed." : "The price includes value added tax or any other sales tax at the rate that applies when the order is accepted."}`,
+            `The price of the Goods is ${ctx.term("price")}${delivery ? `, and the delivery charge is ${delivery}` : ", and no delivery charge is payable unless the order confirmation states one"}. ${ctx.law.system === "US" ? "Any applicable sales tax is shown separately before the order is completed." : `The price includes ${indirectTax(ctx)} at the rate that applies when the order is accepted.`}`,
             `The ${ctx.b.role} shall pay the price and any delivery charge when the contract is made, by any payment method the ${ctx.a.role} accepts. The ${ctx.a.role} shall not charge a fee for using a particular means of payment where the law prohibits such a fee, and shall never charge one that exceeds the cost it bears for that means${crd(ctx, "19")}.`,
             `The ${ctx.a.role} shall not charge any sum in addition to the price and the delivery charge unless the ${ctx.b.role} has expressly agreed to it${crd(ctx, "22")}.`,
           ];
@@ -508,7 +508,7 @@ export const consumerTemplates: ContractTemplate[] = [
           const period = ctx.term("billing_period");
           const minimum = ctx.optional("minimum_term");
           const out = [
-            `The subscription fee is ${ctx.term("subscription_fee")}, charged in advance for each ${period} billing period by the payment method the ${ctx.b.role} provides. ${ctx.law.system === "US" ? "Any applicable sales tax is shown before the subscription is confirmed." : "The fee includes value added tax or any other sales tax."}`,
+            `The subscription fee is ${ctx.term("subscription_fee")}, charged in advance for each ${period} billing period by the payment method the ${ctx.b.role} provides. ${ctx.law.system === "US" ? "Any applicable sales tax is shown before the subscription is confirmed." : `The fee includes ${indirectTax(ctx)}.`}`,
             `The subscription renews automatically at the end of each billing period for a further billing period of the same length, and the fee for it is charged then, until the ${ctx.b.role} cancels.${period === "annual" ? ` Before each annual renewal the ${ctx.a.role} shall remind the ${ctx.b.role} by email, at least fourteen (14) and not more than thirty (30) days in advance, of the renewal date, the fee and how to cancel.` : ""}`,
           ];
           if (minimum) out.push(`The subscription has a minimum term of ${minimum} from its start (after any free trial). Cancellation during the minimum term takes effect at its end, except where these Terms or the law allow the ${ctx.b.role} to end the subscription sooner.`);
@@ -762,6 +762,7 @@ export const consumerTemplates: ContractTemplate[] = [
           const out = [
             `The ${ctx.a.role} is selling as a private seller, not in the course of a business. The ${ctx.b.role} has had the opportunity to inspect and test-drive the Vehicle and to have it inspected by a mechanic of the ${ctx.b.role}'s choice, and buys it in its present condition.`,
             `Apart from the statements in this Agreement and any liability the law does not allow to be excluded, the ${ctx.a.role} gives no promise about the quality, condition or fitness for purpose of the Vehicle. This does not protect the ${ctx.a.role} from liability for a defect the ${ctx.a.role} knew of and concealed, or for any misrepresentation.`,
+            ...civilLimitSaving(ctx, `the ${ctx.a.role}'s`),
           ];
           if (ctx.law.system === "US") {
             out.push(`The Vehicle is sold "as is" within the meaning of ${ctx.cite("us-ucc-article-2", "2-316", "section 2-316 of the Uniform Commercial Code")}, and, as the ${ctx.a.role} is not a merchant dealing in vehicles, no implied warranty of merchantability arises (${ctx.cite("us-ucc-article-2", "2-314", "section 2-314")}).`);
@@ -866,7 +867,7 @@ export const consumerTemplates: ContractTemplate[] = [
         body: (ctx) => {
           const joining = ctx.optional("joining_fee");
           return [
-            `${joining ? `The ${ctx.b.role} shall pay a joining fee of ${joining} when this Agreement is signed. ` : ""}The Membership fee is ${ctx.term("membership_fee")}, payable in advance by direct debit, standing instruction or card payment on the same day of each period, and includes any value added tax or goods and services tax.`,
+            `${joining ? `The ${ctx.b.role} shall pay a joining fee of ${joining} when this Agreement is signed. ` : ""}The Membership fee is ${ctx.term("membership_fee")}, payable in advance by direct debit, standing instruction or card payment on the same day of each period, and includes any ${indirectTax(ctx)}.`,
             `If a payment fails, the ${ctx.a.role} shall tell the ${ctx.b.role} and may try again; it may suspend access to the Facilities while a payment remains unpaid more than fourteen (14) days after that notice.`,
             `The ${ctx.a.role} may increase the fee for a valid reason by giving the ${ctx.b.role} at least thirty (30) days' written notice, but not with effect during any minimum term. If the ${ctx.b.role} does not accept the increase, the ${ctx.b.role} may end the Membership with effect from the date of the increase, without any charge, by telling the ${ctx.a.role} before that date.`,
           ];

@@ -1,6 +1,6 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
-import { insolvencyEvents } from "../native-boilerplate";
-import { indianMortgage, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
+import { civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
+import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
 import { germanCompanyForm } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -319,6 +319,7 @@ export const corporateTemplates: ContractTemplate[] = [
           `The ${ctx.a.role} is not liable for a Warranty Claim to the extent that the matter giving rise to it was fairly disclosed in the Disclosure Letter, is provided for in the audited accounts of the Company, or results from a change in law or in rates of tax after the date of this Agreement, or to the extent that the ${ctx.b.role} or the Company has recovered the loss under an insurance policy or from another person. The ${ctx.b.role} may not recover more than once for the same loss.`,
           `The ${ctx.b.role} shall take, and shall procure that the Company takes, all reasonable steps to mitigate any loss that may give rise to a Warranty Claim.`,
           `None of the limitations in this clause applies to a Warranty Claim arising from fraud, dishonesty or wilful concealment by the ${ctx.a.role}.`,
+          ...civilLimitSaving(ctx, `the ${ctx.a.role}'s`),
         ],
       },
       {
@@ -386,7 +387,7 @@ export const corporateTemplates: ContractTemplate[] = [
           "The Purchase Price shall be apportioned between the Assets as the parties agree in writing before Completion, and each party shall use that apportionment in its tax returns.",
           ctx.law.system === "US"
             ? `The Purchase Price is exclusive of any sales, use, transfer or similar tax payable on the transfer of the Assets, which the ${ctx.b.role} shall pay. The parties shall co-operate to claim any exemption available for the sale of a business or of its assets, and the ${ctx.a.role} shall give the ${ctx.b.role} the information it needs to make any notice or filing the law requires of a purchaser of business assets before Completion.`
-            : `The Purchase Price is exclusive of value added tax, goods and services tax or any similar tax. Where the law relieves the transfer of a business as a going concern from such tax, the parties shall take the steps needed to obtain that relief; to the extent tax is nonetheless chargeable, the ${ctx.b.role} shall pay it in addition on receipt of a valid tax invoice.`,
+            : `The Purchase Price is exclusive of ${indirectTaxOrSimilar(ctx)}. Where the law relieves the transfer of a business as a going concern from such tax, the parties shall take the steps needed to obtain that relief; to the extent tax is nonetheless chargeable, the ${ctx.b.role} shall pay it in addition on receipt of a valid tax invoice.`,
           `Rent, rates, utility charges and other periodic outgoings and receipts of the Business shall be apportioned on a time basis so that the ${ctx.a.role} bears and receives them for the period up to Completion and the ${ctx.b.role} for the period after it.`,
         ],
       },
@@ -440,6 +441,7 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => [
           `The ${ctx.a.role} warrants to the ${ctx.b.role}, at the date of this Agreement and at Completion, that: (a) it has full power and authority to enter into and perform this Agreement; (b) it is the sole legal and beneficial owner of the Assets, free from all Encumbrances, and the Assets are all the assets needed to carry on the Business as now carried on; (c) the plant, equipment and vehicles among the Assets are in good repair and working order, fair wear and tear excepted; (d) the accounts of the Business given to the ${ctx.b.role} give a true and fair view of its financial position and results for the periods they cover; (e) the Business has been carried on in all material respects in accordance with all applicable laws and the licences it needs; (f) no litigation or regulatory investigation relating to the Business or the Assets is pending or threatened; and (g) the use of the intellectual property among the Assets does not infringe the rights of any other person.`,
           `The ${ctx.a.role} is not liable for a claim for breach of these warranties unless notified to it in reasonable detail within eighteen (18) months after Completion, and its total liability for all such claims shall not exceed the Purchase Price, except in the case of fraud or wilful concealment.`,
+          ...civilLimitSaving(ctx, `the ${ctx.a.role}'s`),
         ],
       },
       {
@@ -548,6 +550,7 @@ export const corporateTemplates: ContractTemplate[] = [
         body: (ctx) => [
           `The ${ctx.a.role} warrants to the ${ctx.b.role}, at the date of this Agreement and at Completion, that: (a) it is duly incorporated and validly existing and has full power to enter into and perform this Agreement; (b) the issued share capital and any options or rights to subscribe for shares are as disclosed to the ${ctx.b.role} in writing before signing, and no other person has any right to the issue of shares; (c) its latest accounts give a true and fair view of its financial position at their date, and there has been no material adverse change since then; (d) it holds all licences needed for its business and is not in material breach of any law or material contract; (e) no litigation, insolvency proceeding or regulatory investigation is pending or threatened against it; (f) it owns or is licensed to use the intellectual property rights it needs for its business; and (g) the information it has given the ${ctx.b.role} for the investment is true, complete and accurate in all material respects.`,
           `A claim for breach of these warranties must be notified within two (2) years after Completion, and the total liability of the ${ctx.a.role} for all such claims shall not exceed the Subscription Amount, except in the case of fraud.`,
+          ...civilLimitSaving(ctx, `the ${ctx.a.role}'s`),
         ],
       },
       {
@@ -1553,6 +1556,7 @@ export const corporateTemplates: ContractTemplate[] = [
           "The Escrow Agent is not liable for any loss arising from anything it does or omits to do under this Agreement, except to the extent caused by its fraud, gross negligence or wilful default. It is not liable for any loss of interest, for the insolvency of the bank holding the Escrow Account, or for any indirect or consequential loss.",
           "The Escrow Agent may rely on any instruction, decision, certificate or signature it believes in good faith to be genuine, may take legal advice at the parties' cost, and is not obliged to take any legal action or to act where it would breach the law or its regulatory obligations.",
           `The ${ctx.a.role} and the ${ctx.b.role} jointly and severally indemnify the Escrow Agent against every loss, liability and reasonable cost it incurs in performing this Agreement, except to the extent caused by its fraud, gross negligence or wilful default. As between themselves, the ${ctx.a.role} and the ${ctx.b.role} shall bear any amount paid under this indemnity equally, unless it arose from the breach of one of them, who shall then bear it.`,
+          ...civilLimitSaving(ctx, "the Escrow Agent's"),
         ],
       },
       {

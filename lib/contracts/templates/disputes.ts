@@ -1,5 +1,6 @@
 import { noticeOf } from "../key-terms";
 import { californiaUnknownClaims, paymentOnTime } from "../law-clauses";
+import { civilLimitSaving } from "../native-boilerplate";
 import type { ContractTemplate } from "../types";
 
 /**
@@ -352,9 +353,10 @@ export const disputesTemplates: ContractTemplate[] = [
       },
       {
         heading: "Role of the Mediator",
-        body: () => [
+        body: (ctx) => [
           "The Mediator acts as a neutral facilitator. The Mediator does not give legal or other advice to any party, does not decide any issue, and has no power to impose a settlement.",
           "No party shall call the Mediator as a witness, or require the Mediator to produce notes or documents, in any proceedings about the Dispute. To the extent the law allows, the Mediator is not liable to any party for any act or omission in connection with the mediation, except for fraud or wilful misconduct.",
+          ...civilLimitSaving(ctx, "the Mediator's"),
         ],
       },
       {

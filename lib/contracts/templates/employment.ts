@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { californiaUnknownClaims, civilInjunction, dtsaNotice, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
+import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -313,7 +313,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Fees, Invoices and Expenses",
         body: (ctx) => {
           const out = [
-            `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any value added, goods and services or sales tax properly chargeable on them.`,
+            `${inReturnFor(ctx)} the Services, the ${ctx.a.role} shall pay the ${ctx.b.role} ${ctx.term("fees")} (the "Fees"), together with any ${indirectTax(ctx)} properly chargeable on them.`,
             `The ${ctx.b.role} shall invoice the Fees monthly in arrears, with a record of the Services performed in the period, and the ${ctx.a.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The ${ctx.a.role} may withhold the disputed part of an invoice it disputes in good faith, paying the rest when due.`,
             ctx.term("expenses") === "reimbursed"
               ? `The ${ctx.a.role} shall reimburse the expenses the ${ctx.b.role} reasonably incurs in performing the Services, provided that the ${ctx.a.role} approved them in writing in advance; reimbursed expenses are invoiced at cost with receipts.`
@@ -998,7 +998,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Secondment Fee",
         body: (ctx) => {
           const out = [
-            `In return for the Secondee's services, the ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("secondment_fee")} (the "Secondment Fee"), together with any value added, goods and services or sales tax properly chargeable on it, and shall reimburse the travel and other expenses the Secondee properly incurs in the role.`,
+            `In return for the Secondee's services, the ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("secondment_fee")} (the "Secondment Fee"), together with any ${indirectTax(ctx)} properly chargeable on it, and shall reimburse the travel and other expenses the Secondee properly incurs in the role.`,
             `The ${ctx.a.role} shall invoice the Secondment Fee monthly in arrears, and the ${ctx.b.role} shall pay each correct invoice within ${ctx.term("payment_terms")} of receiving it. The Secondment Fee for any part of a month is calculated pro rata.`,
           ];
           const late = latePayment(ctx, `the ${ctx.b.role}`);

@@ -1,5 +1,5 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
-import { civilInjunction, inReturnFor, latePayment, thirdPartyClaimsConduct, thirdPartyClaimsPromise } from "../law-clauses";
+import { civilInjunction, indirectTax, indirectTaxes, indirectTaxOrSimilar, inReturnFor, latePayment, thirdPartyClaimsConduct, thirdPartyClaimsPromise } from "../law-clauses";
 import { insolvencyEvents } from "../native-boilerplate";
 import type { ContractTemplate, DraftContext } from "../types";
 
@@ -64,8 +64,8 @@ function royaltyTerms(
   const Payer = capitalise(o.payer);
   const base = o.receipts ? "Net Receipts" : "Net Sales";
   const definition = o.receipts
-    ? `"Net Receipts" means all sums received by ${o.payer} and its Affiliates from the exploitation of ${o.products}, less only value added, goods and services, sales or similar taxes included in them and refunds actually made.`
-    : `"Net Sales" means the gross amounts invoiced or otherwise charged by ${o.payer}, its Affiliates and any permitted sub-licensee for ${o.products} supplied to third parties, less, to the extent separately stated and actually allowed or paid, normal trade discounts and rebates, credits for returned goods, value added, goods and services, sales and similar taxes, and charges for freight, insurance and packaging. A supply to an Affiliate for resale is not counted, but the Affiliate's resale is.`;
+    ? `"Net Receipts" means all sums received by ${o.payer} and its Affiliates from the exploitation of ${o.products}, less only ${indirectTaxes(ctx)} included in them and refunds actually made.`
+    : `"Net Sales" means the gross amounts invoiced or otherwise charged by ${o.payer}, its Affiliates and any permitted sub-licensee for ${o.products} supplied to third parties, less, to the extent separately stated and actually allowed or paid, normal trade discounts and rebates, credits for returned goods, ${indirectTaxes(ctx)}, and charges for freight, insurance and packaging. A supply to an Affiliate for resale is not counted, but the Affiliate's resale is.`;
   const out = [`${Payer} shall pay ${o.payee} a royalty of ${percentWithoutBase(o.rate, base)} of ${base}. ${definition}`];
   if (o.minimum) {
     out.push(`If the royalties payable for any year starting on the Effective Date or an anniversary of it (a "Contract Year") are less than ${o.minimum}, ${o.payer} shall pay ${o.payee} the shortfall together with the royalty statement for the last quarter of that Contract Year.`);
@@ -73,7 +73,7 @@ function royaltyTerms(
   out.push(
     `Within thirty (30) days after the end of each calendar quarter, ${o.payer} shall send ${o.payee} a statement showing, for that quarter and for each country, the quantity of ${o.products} supplied, the gross amounts charged or received, the deductions made and the royalty due, and shall pay the royalty shown. Amounts received in another currency are converted at the reference rate published by the central bank of the country of ${o.payee} on the last Business Day of the quarter.`,
     `${Payer} shall keep complete and accurate records of everything needed to calculate the royalties for at least three (3) years after the end of the year to which they relate. Not more than once in any calendar year, ${o.payee} may have those records inspected, on at least fifteen (15) Business Days' notice and during normal business hours, by an independent accountant bound by a duty of confidence. ${Payer} shall promptly pay any underpayment the inspection reveals and, if it exceeds five per cent (5%) of the sum due for the period inspected, the reasonable cost of the inspection.`,
-    `All sums payable under this Agreement are exclusive of value added tax, goods and services tax and similar taxes, which ${o.payer} shall pay in addition against a valid tax invoice. If the law requires ${o.payer} to deduct or withhold tax from a payment to ${o.payee}, it shall deduct only the amount required (applying any reduced rate under a double taxation agreement for which ${o.payee} provides the documents reasonably requested), pay it to the proper authority in time, and give ${o.payee} the official receipt or certificate it needs to claim credit for the tax.`,
+    `All sums payable under this Agreement are exclusive of ${indirectTaxes(ctx)}, which ${o.payer} shall pay in addition against a valid tax invoice. If the law requires ${o.payer} to deduct or withhold tax from a payment to ${o.payee}, it shall deduct only the amount required (applying any reduced rate under a double taxation agreement for which ${o.payee} provides the documents reasonably requested), pay it to the proper authority in time, and give ${o.payee} the official receipt or certificate it needs to claim credit for the tax.`,
   );
   const late = latePayment(ctx, o.payer);
   if (late) out.push(late);
@@ -152,7 +152,7 @@ export const ipTemplates: ContractTemplate[] = [
         heading: "Payment of the Consideration",
         body: (ctx) => [
           `The ${ctx.b.role} shall pay the ${ctx.a.role} ${ctx.term("consideration")} within ${ctx.term("payment_terms")} of the Effective Date, by bank transfer to the account the ${ctx.a.role} notifies in writing. This sum is the whole of the consideration for the assignment, and no royalty or other sum is payable for the Assigned IP.`,
-          `The consideration is exclusive of any value added tax, goods and services tax or similar tax, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to deduct or withhold tax from the payment, it may do so, and shall pay the tax to the proper authority in time and give the ${ctx.a.role} the receipt or certificate needed to claim credit for it.`,
+          `The consideration is exclusive of any ${indirectTaxOrSimilar(ctx)}, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to deduct or withhold tax from the payment, it may do so, and shall pay the tax to the proper authority in time and give the ${ctx.a.role} the receipt or certificate needed to claim credit for it.`,
         ],
       },
       {
@@ -527,13 +527,13 @@ export const ipTemplates: ContractTemplate[] = [
           const rate = ctx.optional("royalty_rate");
           if (rate) {
             out.push(
-              `In addition, the ${ctx.b.role} shall pay the ${ctx.a.role} a royalty of ${percentWithoutBase(rate, "Net Receipts")} of Net Receipts. "Net Receipts" means all sums received by the ${ctx.b.role} and its Affiliates from the sale, licensing or other exploitation of the Work, less only value added, goods and services or similar taxes included in them and refunds actually made.`,
+              `In addition, the ${ctx.b.role} shall pay the ${ctx.a.role} a royalty of ${percentWithoutBase(rate, "Net Receipts")} of Net Receipts. "Net Receipts" means all sums received by the ${ctx.b.role} and its Affiliates from the sale, licensing or other exploitation of the Work, less only ${indirectTaxes(ctx)} included in them and refunds actually made.`,
               `Within sixty (60) days after each 30 June and 31 December, the ${ctx.b.role} shall send the ${ctx.a.role} a statement of the Net Receipts for the preceding six months and the royalty due, and shall pay that royalty. The ${ctx.b.role} shall keep accurate records of Net Receipts for at least three (3) years, and the ${ctx.a.role} or an accountant it appoints may inspect them once a year on reasonable notice.`,
             );
           } else {
             out.push(`That sum is the whole of the consideration for the assignment, and no royalty or further sum is payable for the Work.`);
           }
-          out.push(`All sums are exclusive of any value added tax or goods and services tax chargeable on them, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to deduct tax from a payment, it shall pay the tax to the proper authority in time and give the ${ctx.a.role} the certificate needed to claim credit for it.`);
+          out.push(`All sums are exclusive of any ${indirectTax(ctx)} chargeable on them, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to deduct tax from a payment, it shall pay the tax to the proper authority in time and give the ${ctx.a.role} the certificate needed to claim credit for it.`);
           return out;
         },
       },
@@ -636,7 +636,7 @@ export const ipTemplates: ContractTemplate[] = [
             out.push(...royaltyTerms(ctx, { payer: `the ${ctx.b.role}`, payee: `the ${ctx.a.role}`, rate, products: "the Work and every product or service that includes it", receipts: true }));
           } else {
             out.push(
-              `The fee is exclusive of value added tax, goods and services tax and similar taxes, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to deduct tax from the payment, it shall pay the tax to the proper authority in time and give the ${ctx.a.role} the certificate needed to claim credit for it.`,
+              `The fee is exclusive of ${indirectTaxes(ctx)}, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to deduct tax from the payment, it shall pay the tax to the proper authority in time and give the ${ctx.a.role} the certificate needed to claim credit for it.`,
             );
             const late = latePayment(ctx, `the ${ctx.b.role}`);
             if (late) out.push(late);
@@ -876,7 +876,7 @@ export const ipTemplates: ContractTemplate[] = [
           if (share) {
             out.push(...royaltyTerms(ctx, { payer: `the ${ctx.b.role}`, payee: `the ${ctx.a.role}`, rate: share, products: "the Content, including advertising revenue from advertising shown with the Content and a fair allocation of subscription revenue by reference to viewing time", receipts: true }));
           } else {
-            out.push(`All sums are exclusive of value added tax, goods and services tax, sales tax and similar taxes, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to withhold tax from a payment, it shall pay the tax to the proper authority in time and give the ${ctx.a.role} the certificate needed to claim credit for it.`);
+            out.push(`All sums are exclusive of ${indirectTaxes(ctx)}, which the ${ctx.b.role} shall pay in addition against a valid tax invoice. If the law requires the ${ctx.b.role} to withhold tax from a payment, it shall pay the tax to the proper authority in time and give the ${ctx.a.role} the certificate needed to claim credit for it.`);
             const late = latePayment(ctx, `the ${ctx.b.role}`);
             if (late) out.push(late);
           }
@@ -1184,7 +1184,7 @@ export const ipTemplates: ContractTemplate[] = [
           if (funding) {
             out.push(`The ${ctx.b.role} shall pay the ${ctx.a.role} ${funding} towards the costs of the Project, in equal quarterly instalments in advance, each within thirty (30) days of receiving a valid invoice. The ${ctx.a.role} shall use the funding only for the Project and keep accounts of its use, which the ${ctx.b.role} may inspect once a year on reasonable notice.`);
           }
-          out.push(`Equipment bought by the ${ctx.a.role} with the funding belongs to the ${ctx.a.role}. Sums payable are exclusive of any value added tax or goods and services tax, which is payable in addition against a valid tax invoice.`);
+          out.push(`Equipment bought by the ${ctx.a.role} with the funding belongs to the ${ctx.a.role}. Sums payable are exclusive of any ${indirectTax(ctx)}, which is payable in addition against a valid tax invoice.`);
           const late = latePayment(ctx, `the ${ctx.b.role}`);
           if (late) out.push(late);
           return out;

@@ -1,5 +1,6 @@
 import { capitalise } from "../key-terms";
 import { processorTerms } from "../law-clauses";
+import { civilLimitSaving } from "../native-boilerplate";
 import { BLANK, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -243,6 +244,7 @@ export const privacyTemplates: ContractTemplate[] = [
             `This Agreement forms part of the Principal Agreement and continues for as long as the ${ctx.b.role} or any sub-processor holds any Personal Data, even after the Principal Agreement ends. If this Agreement conflicts with the Principal Agreement on the protection of Personal Data, this Agreement prevails.`,
             `When the services under the Principal Agreement end, the ${ctx.b.role} shall, at the ${ctx.a.role}'s choice, return or delete the Personal Data within thirty (30) days, delete existing copies unless the law requires it to keep them, and confirm in writing that it has done so.`,
             `Each party's liability under or in connection with this Agreement is subject to the limitations and exclusions of liability in the Principal Agreement, except where the law does not allow liability to be limited or excluded.`,
+            ...civilLimitSaving(ctx, "either party's"),
           ];
           if (gdprSystem(ctx)) {
             const g = gdpr(ctx);
