@@ -304,6 +304,8 @@ describe("family narrative: one label, one full stop (issue 35)", () => {
     const text = narrateResult({ forum_for_recovery: { forum: "Debts Recovery Tribunal", basis: "Debt at or above the floor" } }, { toolName: "T", asOf: "2026-03-05" });
     expect(text).toContain("Forum for recovery: Debts Recovery Tribunal — Debt at or above the floor.");
     expect(text).not.toMatch(/forum: /i);
+    const remedy = narrateResult({ alternative_remedy: { remedy: "statutory appeal", likely_entertained: true } }, { toolName: "T", asOf: "2026-03-05" });
+    expect(remedy).toContain("Alternative remedy: statutory appeal — likely entertained: yes.");
   });
 
   it("joins a record's prose fields without '.;', keeps a ratio out of money and a % out of the label", () => {
@@ -324,6 +326,12 @@ describe("family narrative: one label, one full stop (issue 35)", () => {
     expect(nested).toContain("File from 12 March 2026 and by 31 August 2026");
     // Once the day has come, "file by" alone.
     expect(narrateResult({ as_of: "2026-08-03", deadlines: [deadline], earliest_filing_date: "2026-08-02" }, { toolName: "T", asOf: "2026-08-03" })).toContain("in time. File by 31 August 2026");
+  });
+
+  it("formats a record's money in the currency the record names, not the tool's", () => {
+    const text = narrateResult({ capital: [{ label: "Base capital", currency: "SGD", required: 250000, held: 150000 }] }, { toolName: "T", asOf: "2026-06-30" });
+    expect(text).toContain("- Base capital — required: S$250,000; held: S$150,000");
+    expect(text).not.toContain("₹");
   });
 
   it("names a beneficial-ownership regime instead of printing its internal code", () => {

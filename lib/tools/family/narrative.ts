@@ -214,11 +214,14 @@ function statedInText(key: string, n: number, r: Record<string, Json>): boolean 
 const PROSE_FIELDS = new Set(["why", "detail", "reason", "basis", "framework", "consequence", "text", "value"]);
 
 /** One record as a readable line: its label-like field first, then the rest as "name: value". */
-function recordLine(r: Record<string, Json>, money: (n: number) => string, options: { country?: boolean; label?: string } = {}): string {
+function recordLine(r: Record<string, Json>, resultMoney: (n: number) => string, options: { country?: boolean; label?: string } = {}): string {
+  // A record that names its own currency ("currency": "SGD") is in it, whatever the tool's or the result's currency.
+  const ownCurrency = isCurrency(r.currency) ? r.currency : null;
+  const money = ownCurrency ? (n: number) => formatMoney(n, ownCurrency) : resultMoney;
   const labelKey = ["item", "label", "criterion", "test", "regime", "issue", "name", "person", "text", "vehicle", "clause", "exemption", "rule", "subject", "code", "key", "to", ...(options.label ? [options.label] : [])].find((k) => typeof r[k] === "string");
   const status = typeof r.status === "string" ? (CHECK_WORDS[r.status] ?? STATUS_WORDS[r.status] ?? r.status.replaceAll("_", " ")) : typeof r.met === "boolean" ? (r.met ? "met" : "not met") : null;
   const rest = Object.entries(r)
-    .filter(([k, v]) => k !== labelKey && k !== "status" && !(k === "met" && typeof v === "boolean") && !HIDDEN.has(k) && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
+    .filter(([k, v]) => k !== labelKey && k !== "status" && !(k === "met" && typeof v === "boolean") && !(k === "currency" && ownCurrency) && !HIDDEN.has(k) && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
     .filter(([k, v]) => !(typeof v === "number" && statedInText(k, v, r)))
     // A prose field reads on its own; a one-word one ("basis": "treaty") keeps its name or it reads as a stray word.
     .map(([k, v]) => (PROSE_FIELDS.has(k) && (k === "value" || !(typeof v === "string" && /^[a-z]+$/.test(v.trim()))) ? value(k, v, money) : `${humanKey(k)}: ${value(k, v, money)}`))
@@ -337,8 +340,10 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
     } else if (Array.isArray(v) && v.length && v.every((x) => typeof x === "string")) {
       lines.push([`${title}:`, ...v.map((x) => `- ${words(str(x))}`)].join("\n"));
     } else if (isRecord(v)) {
-      // A record titled for its forum ("forum_for_recovery") names the forum first, not "Forum for recovery: forum: …".
-      const line = recordLine(v, money, { label: /(^|_)forum(_|$)/.test(key) ? "forum" : undefined });
+      // A record titled for one of its own fields ("forum_for_recovery" → forum, "alternative_remedy" → remedy) names
+      // that field first, not "Forum for recovery: forum: …".
+      const titled = segments(key).find((part) => typeof v[part] === "string");
+      const line = recordLine(v, money, { label: titled });
       if (line) lines.push(`${title}: ${sentence(line)}`);
     } else if (v !== null && v !== undefined && !Array.isArray(v)) {
       lines.push(`${title}: ${sentence(value(key, v, money))}`);
