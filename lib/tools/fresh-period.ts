@@ -10,6 +10,13 @@ import type { Deadline, InputProblems } from "@/lib/tools/civil-limitation";
 
 export type FreshStartSection = "18" | "19";
 
+/**
+ * The request field's description, one wording for every family that takes it. s.19's proviso: the payment counts only
+ * if an acknowledgment of it appears in the handwriting of, or in a writing signed by, the person who made it.
+ */
+export const PART_PAYMENT_DESCRIPTION =
+  "Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed)";
+
 export interface FreshStart {
   date: string;
   section: FreshStartSection;

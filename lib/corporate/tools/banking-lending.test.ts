@@ -69,3 +69,11 @@ describe("banking-lending", () => {
     expect(bankingLending.input.safeParse({ ...fields, tool_type: "banking-lending" }).success).toBe(false);
   });
 });
+
+describe("banking-lending verdict: the sums at stake", () => {
+  it("states the amount overdue and the outstanding in Indian grouping", () => {
+    // Term loan overdue since 1 Feb 2026: day 69 on 10 Apr 2026 (SMA-2), day 91 on 2 May 2026.
+    const { result } = run({ facility_type: "term_loan", overdue_since: "2026-02-01", amount_overdue: 500000, outstanding: 12500000 }, "2026-04-10");
+    expect(bankingLending.verdict?.(result)).toBe("Not an NPA: SMA-2, 69 days past due (₹5,00,000 overdue of ₹1,25,00,000 outstanding). If nothing is paid it becomes an NPA at the day-end of 2 May 2026 (day 91).");
+  });
+});

@@ -3,7 +3,7 @@ import { addDays, daysBetween } from "@/lib/tools/dates";
 import { IRAC_AUTHORITY, assetClasses, classify, facilityKinds, isNpa, transitionSchema } from "@/lib/corporate/tools/banking-lending/irac";
 import { InputProblems, citationIds, cite, isoDate, ref, rupees } from "@/lib/tools/civil-limitation";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
-import { formatDate } from "@/lib/tools/format";
+import { formatDate, formatMoney } from "@/lib/tools/format";
 
 /** "sma_1" → "SMA-1", "doubtful_d2" → "doubtful (D2)". */
 const classWords = (c: string) => (c.startsWith("sma_") ? `SMA-${c.slice(4)}` : c.startsWith("doubtful_") ? `doubtful (${c.slice(9).toUpperCase()})` : c);
@@ -34,6 +34,8 @@ export const bankingLendingResult = z.object({
   asset_class: z.enum(assetClasses).describe("Classification at the day-end of as_of"),
   is_npa: z.boolean(),
   days_past_due: z.number().int().describe("Counting the first overdue day as day 1"),
+  amount_overdue: z.number().nullable().describe("Rupees overdue, as given"),
+  outstanding: z.number().nullable().describe("Rupees outstanding on the facility, as given: what the classification puts at stake"),
   npa_date: z.string().nullable().describe("The day-end on which the account became (or becomes) NPA: day 91 past due"),
   transitions: z.array(transitionSchema).describe("When each class is reached if nothing is paid"),
   next_transition: transitionSchema.nullable(),
@@ -83,6 +85,8 @@ function run(input: Input, ctx: CoreContext): Result {
     asset_class: c.asset_class,
     is_npa: npa,
     days_past_due: c.days_past_due,
+    amount_overdue: input.amount_overdue ?? null,
+    outstanding: input.outstanding ?? null,
     npa_date: c.npa_date,
     transitions: c.transitions,
     next_transition: next,
@@ -121,8 +125,11 @@ export const bankingLending: AnalysisTool<typeof bankingLendingInput, Result> = 
   run,
   verdict: (r) => {
     const cls = classWords(r.asset_class);
-    if (r.is_npa) return `The account is an NPA (${cls}) from the day-end of ${formatDate(r.npa_date ?? r.as_of)}, ${r.days_past_due} days past due; it is upgraded only when all arrears are paid.`;
+    // The sums at stake, when given: a client reads "₹5,00,000 overdue of ₹1,25,00,000", not the class alone.
+    const sums = [r.amount_overdue !== null && r.days_past_due > 0 ? `${formatMoney(r.amount_overdue)} overdue` : null, r.outstanding !== null ? `${formatMoney(r.outstanding)} outstanding` : null].filter(Boolean).join(" of ");
+    const at = sums ? ` (${sums})` : "";
+    if (r.is_npa) return `The account is an NPA (${cls}) from the day-end of ${formatDate(r.npa_date ?? r.as_of)}, ${r.days_past_due} days past due${at}; it is upgraded only when all arrears are paid.`;
     const npa = r.transitions.find((t) => t.to === "substandard");
-    return `Not an NPA: ${cls}, ${r.days_past_due} days past due.${npa ? ` If nothing is paid it becomes an NPA at the day-end of ${formatDate(npa.date)} (day 91).` : ""}`;
+    return `Not an NPA: ${cls}, ${r.days_past_due} days past due${at}.${npa ? ` If nothing is paid it becomes an NPA at the day-end of ${formatDate(npa.date)} (day 91).` : ""}`;
   },
 };

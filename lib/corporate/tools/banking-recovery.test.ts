@@ -61,3 +61,26 @@ describe("banking-recovery", () => {
     expect(unresolvedRefs(a.ctx)).toEqual([]);
   });
 });
+
+describe("banking-recovery verdict: the s.13(4) window (SARFAESI Act 2002 s.13(2), (4))", () => {
+  const secured = { amount_due: 38000000, principal_and_interest: 52000000, secured: true, agricultural_land: false, account_is_npa: true, demand_notice_date: "2025-12-15" };
+  const verdict = (fields: Record<string, unknown>, asOf: string) => bankingRecovery.verdict?.(run(fields, asOf).result) ?? "";
+
+  it("says the lender may take s.13(4) measures once the 60 days of the notice have passed", () => {
+    // Served 15 Dec 2025: the 60 days end on 13 Feb 2026, so measures are open from 14 Feb 2026.
+    const v = verdict(secured, "2026-03-20");
+    expect(v).toContain("ended on 13 February 2026: since 14 February 2026 the lender may take s.13(4) measures");
+    expect(v).toMatch(/possession of the secured assets/);
+  });
+
+  it("does not say so on the 60th day, nor where SARFAESI does not apply", () => {
+    expect(verdict(secured, "2026-02-13")).not.toMatch(/may take s\.13\(4\)/);
+    expect(verdict({ ...secured, agricultural_land: true }, "2026-03-20")).not.toMatch(/may take s\.13\(4\)/);
+  });
+
+  it("after a measure, says the window was open and points to the s.17 application", () => {
+    const v = verdict({ ...secured, measure_date: "2026-03-02" }, "2026-03-20");
+    expect(v).toContain("s.13(4) measures were open from 14 February 2026");
+    expect(v).toContain("last day 16 April 2026");
+  });
+});

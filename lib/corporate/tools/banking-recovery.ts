@@ -178,6 +178,21 @@ function run(input: Input, ctx: CoreContext): Result {
   return { as_of: ctx.asOf, forum_for_recovery: forum, sarfaesi_tests: tests, sarfaesi_available: sarfaesiAvailable, timeline, pre_deposits: pre };
 }
 
+/**
+ * s.13(4): once the borrower has let the 60 days of the s.13(2) notice pass without paying in full, the lender may take
+ * its measures. Said in the verdict, since it is what a borrower (or a lender) most needs to know that day.
+ */
+function measuresOpen(r: Result): string {
+  const window = r.timeline.find((s) => s.key === "s13_2_payment_window");
+  if (!window || window.status !== "passed" || r.sarfaesi_available === false) return "";
+  const from = formatDate(addDays(window.last_day, 1));
+  if (r.timeline.some((s) => s.key === "s17_application")) {
+    return ` The 60 days of the s.13(2) demand notice ended on ${formatDate(window.last_day)}, so s.13(4) measures were open from ${from}.`;
+  }
+  const unless = r.sarfaesi_available === null ? " if the SARFAESI conditions not yet shown are met" : "";
+  return ` The borrower's 60 days under the s.13(2) demand notice ended on ${formatDate(window.last_day)}: since ${from} the lender may take s.13(4) measures${unless} (possession of the secured assets, with the right to transfer them by lease, assignment or sale, or taking over the management of the business).`;
+}
+
 export const bankingRecovery: AnalysisTool<typeof bankingRecoveryInput, Result> = {
   tool_type: "banking-recovery",
   name: "SARFAESI and DRT recovery (India)",
@@ -206,6 +221,6 @@ export const bankingRecovery: AnalysisTool<typeof bankingRecoveryInput, Result> 
     const sarfaesi = r.sarfaesi_available === true ? " SARFAESI enforcement is available." : r.sarfaesi_available === false ? ` SARFAESI enforcement is not available: ${r.sarfaesi_tests.filter((t) => t.met === false).map((t) => t.test).join(", ")}.` : "";
     const next = r.timeline.find((s) => s.status !== "passed");
     const step = next ? ` Next: ${next.label}, last day ${formatDate(next.last_day)}.` : "";
-    return `${forum}${sarfaesi}${step}`.trim() || null;
+    return `${forum}${sarfaesi}${measuresOpen(r)}${step}`.trim() || null;
   },
 };

@@ -67,3 +67,14 @@ it("franchise-dist is deterministic and cites resolvable provisions", () => {
   expect(unresolvedRefs(a.ctx)).toEqual([]);
   expect(a.ctx.cited.map((r) => r.article)).toEqual(["436.2", "436.8", "436.5"]);
 });
+
+describe("franchise-dist verdict: an exemption outranks the waiting periods", () => {
+  it("a large-investment sale is outside the Rule even when a payment comes a day early (16 CFR 436.8(a)(5)(i))", () => {
+    // FDD 20 Jun 2026: 14 calendar days end 4 Jul; payment 3 Jul is a day early, but $2,000,000 ≥ $1,469,600.
+    const { result } = run({ fdd_delivered_on: "2026-06-20", signing_date: "2026-07-06", first_payment_date: "2026-07-03", initial_investment: 2_000_000 }, "2026-06-30");
+    const v = franchiseDist.verdict?.(result) ?? "";
+    expect(v).toMatch(/^No FTC Franchise Rule disclosure is required: the large investment exemption \(.*must also sign the acknowledgment/);
+    expect(v).toContain("Without it the timing would fall short");
+    expect(v).not.toMatch(/^Not yet/);
+  });
+});

@@ -174,8 +174,15 @@ export const franchiseDist: AnalysisTool<typeof franchiseDistInput, Result> = {
   verdict: (r) => {
     if (r.regime === "IN_GENERAL_LAW") return "India has no franchise statute: no disclosure document or waiting period is required before signing or payment.";
     const late = r.timing.filter((t) => t.compliant === false);
-    if (late.length) return `Not yet: ${late.map((t) => `${t.rule} — not before ${formatDate(t.earliest_date)}${t.days_short ? ` (${t.days_short} day${t.days_short === 1 ? "" : "s"} short)` : ""}`).join("; ")}.`;
-    if (r.disclosure_required === false) return "No FTC Franchise Rule disclosure is required: an exemption applies.";
+    const shortfall = late.map((t) => `${t.rule} — not before ${formatDate(t.earliest_date)}${t.days_short ? ` (${t.days_short} day${t.days_short === 1 ? "" : "s"} short)` : ""}`).join("; ");
+    // An exemption that applies takes the sale outside the Rule, so its waiting periods cannot make it "not yet".
+    if (r.disclosure_required === false) {
+      // Its conditions go with it: the large-investment exemption also needs the franchisee's signed acknowledgment.
+      const which = r.exemptions.filter((e) => e.available === true).map((e) => `the ${e.exemption.split(":")[0].toLowerCase()} exemption (${e.detail[0].toLowerCase()}${e.detail.slice(1)})`);
+      const named = which.length ? `${which.join(" and ")} ${which.length === 1 ? "applies" : "apply"}` : "an exemption applies";
+      return `No FTC Franchise Rule disclosure is required: ${named}.${late.length ? ` Without it the timing would fall short: ${shortfall}.` : ""}`;
+    }
+    if (late.length) return `Not yet: ${shortfall}.`;
     if (r.timing.length && r.timing.every((t) => t.compliant === true)) return `The FTC Franchise Rule's waiting periods are met (${r.timing.map((t) => `${t.rule}: from ${formatDate(t.earliest_date)}`).join("; ")}).`;
     return r.timing.length ? `Earliest dates under the FTC Franchise Rule: ${r.timing.map((t) => `${t.rule}: ${formatDate(t.earliest_date)}`).join("; ")}.` : "Whether the FTC Franchise Rule's disclosure applies is not settled by the facts given.";
   },

@@ -99,3 +99,24 @@ describe("corporate insolvency (IN): the shared limitation counting", () => {
     expect(result.status.find((s) => s.label === "Appeal")?.position).toBe("with_condonation");
   });
 });
+
+describe("insolvency verdict: the status that decides, said once", () => {
+  it("England and Wales: the moratorium's status with its own date, not the label twice", () => {
+    const v = insolvency.verdict?.(run("GB", { moratorium_start_date: "2026-03-02" }, "2026-06-30").result) ?? "";
+    // IA 1986 s.A9(2): 20 business days from Tue 3 Mar 2026 end on Mon 30 Mar 2026.
+    expect(v).toMatch(/^The moratorium's initial period ended on 30 March 2026\./);
+    expect(v).not.toMatch(/Moratorium initial period: ended; Moratorium/);
+  });
+
+  it("India: a default outside the s.10A window is not the headline; limitation and the appeal are", () => {
+    // Default 15 Apr 2022 → Art. 137 ends 15 Apr 2025; NCLT order 1 Jun 2026 → s.61(2) 30 days end 1 Jul 2026.
+    const v = insolvency.verdict?.(run("IN", { debt_amount: 25_000_000, default_date: "2022-04-15", order_date: "2026-06-01", appeal_forum: "nclat" }).result) ?? "";
+    expect(v).not.toMatch(/10A/);
+    expect(v).toContain("A s.7 or s.9 application is late: the last day was 15 April 2025");
+    expect(v).toContain("The appeal is in time: the last day is 1 July 2026");
+  });
+
+  it("India: a default inside the s.10A window is the headline", () => {
+    expect(insolvency.verdict?.(run("IN", { debt_amount: 25_000_000, default_date: "2020-06-15" }).result)).toMatch(/^Section 10A bar .*: applies\. No CIRP application may ever be filed/);
+  });
+});

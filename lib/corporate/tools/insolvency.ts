@@ -188,6 +188,38 @@ function runInsolvency(input: InsolvencyInput, ctx: CoreContext): InsolvencyResu
   return ctx.jurisdiction.toUpperCase().startsWith("IN") ? runIn(input, ctx) : runGb(input, ctx);
 }
 
+/** A test whose being met stops the application ("Section 10A bar"), unlike a threshold that must be met. */
+const isBar = (label: string) => /\bbar\b/i.test(label);
+type Position = InsolvencyResult["status"][number]["position"];
+const POSITION_WORDS: Record<Position, string> = {
+  in_time: "in time",
+  with_condonation: "late: in time only if the delay is condoned",
+  out_of_time: "out of time",
+  before: "not yet begun",
+  running: "running",
+  ended: "ended",
+};
+const POSITION_WITH_DATE: Record<Position, (date: string) => string> = {
+  in_time: (d) => `is in time: the last day is ${d}`,
+  with_condonation: (d) => `is late: the last day was ${d}, so only a condoned delay keeps it in time`,
+  out_of_time: (d) => `is out of time: the last day was ${d}`,
+  before: (d) => `has not begun (it would end on ${d})`,
+  running: (d) => `runs until ${d}`,
+  ended: (d) => `ended on ${d}`,
+};
+/** Each status as the subject of a sentence. */
+const STATUS_SUBJECT: Record<string, string> = {
+  "Moratorium initial period": "The moratorium's initial period",
+  "Application limitation": "A s.7 or s.9 application",
+  Appeal: "The appeal",
+};
+/** The date each status turns on, found by its label. */
+const STATUS_DATE: Record<string, (dateLabel: string) => boolean> = {
+  "Moratorium initial period": (l) => l.startsWith("Moratorium initial period ends"),
+  "Application limitation": (l) => l.includes("3 years from default"),
+  Appeal: (l) => l.startsWith("Appeal to the"),
+};
+
 export const insolvency: AnalysisTool<typeof insolvencyInput, InsolvencyResult> = {
   tool_type: "insolvency",
   name: "Corporate insolvency dates and thresholds",
@@ -207,9 +239,20 @@ export const insolvency: AnalysisTool<typeof insolvencyInput, InsolvencyResult> 
   keyFields: ["debt_amount", "moratorium_start_date", "onset_of_insolvency_date", "insolvency_commencement_date", "order_date", "default_date"],
   run: runInsolvency,
   verdict: (r) => {
-    const failed = r.tests.filter((t) => t.met === false);
-    if (failed.length) return `${failed.map((t) => `${t.label}: not met. ${datesInWords(t.detail)}`).join(" ")}`;
-    const parts = [...r.status.map((s) => `${s.label}: ${s.position.replaceAll("_", " ")}`), ...r.dates.slice(0, 3).map((d) => `${d.label}: ${formatDate(d.date)}`)];
-    return parts.length ? `${parts.join("; ")}.` : null;
+    // A test that is a bar (s.10A) decides the case when it is met; any other test when it is not.
+    const failed = r.tests.filter((t) => (isBar(t.label) ? t.met === true : t.met === false));
+    if (failed.length) return `${failed.map((t) => `${isBar(t.label) ? `${t.label}: applies` : `${t.label}: not met`}. ${datesInWords(t.detail)}`).join(" ")}`;
+    // Each status is said once, with the date it turns on ("Moratorium initial period ended on 30 March 2026"), not
+    // as a status followed by the same label again with its date.
+    const used = new Set<number>();
+    const statuses = r.status.map((s) => {
+      const at = r.dates.findIndex((d, i) => !used.has(i) && STATUS_DATE[s.label]?.(d.label));
+      if (at < 0) return `${s.label}: ${POSITION_WORDS[s.position]}.`;
+      used.add(at);
+      return `${STATUS_SUBJECT[s.label] ?? s.label} ${POSITION_WITH_DATE[s.position](formatDate(r.dates[at].date))}.`;
+    });
+    const rest = r.dates.filter((_, i) => !used.has(i)).slice(0, Math.max(0, 3 - used.size)).map((d) => `${d.label}: ${formatDate(d.date)}`);
+    const text = [...statuses, ...(rest.length ? [`${rest.join("; ")}.`] : [])].join(" ");
+    return text || null;
   },
 };

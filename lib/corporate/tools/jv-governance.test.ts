@@ -51,3 +51,13 @@ describe("jv-governance core", () => {
     expect(() => run(two(60, 40, { board_seats: { A: 2, C: 1 } }))).toThrow(/board_seats\.C: unknown party/);
   });
 });
+
+describe("jv-governance verdict", () => {
+  it("at 50/50 each party blocks ordinary resolutions too (Companies Act 2013 s.114(1): more votes for than against)", () => {
+    const { result } = run({ parties: [{ name: "Alpha Infra Ltd", voting_pct: 50 }, { name: "Beta Holdings BV", voting_pct: 50 }] });
+    expect(jvGovernance.verdict?.(result)).toContain("Alpha Infra Ltd (50%) cannot pass a resolution alone and can block ordinary and special resolutions");
+    // 26% blocks only special resolutions (s.114(2): three times as many votes for as against).
+    const minority = run({ parties: [{ name: "A", voting_pct: 74 }, { name: "B", voting_pct: 26 }] }).result;
+    expect(jvGovernance.verdict?.(minority)).toContain("B (26%) cannot pass a resolution alone and can block special resolutions.");
+  });
+});

@@ -151,7 +151,10 @@ export const jvGovernance: AnalysisTool<typeof jvGovernanceInput, JvGovernanceRe
   verdict: (r) => {
     const powers = r.parties.map((p) => {
       const can = p.passes_special_alone ? "passes special resolutions alone" : p.passes_ordinary_alone ? "passes ordinary resolutions alone" : "cannot pass a resolution alone";
-      return `${p.name} (${p.voting_pct}%) ${can}${p.blocks_special && !p.passes_special_alone ? " and can block special resolutions" : ""}`;
+      // s.114(1): an ordinary resolution needs more votes for than against, so half the votes (50/50) blocks it too.
+      const blocksOrdinary = !p.passes_ordinary_alone && p.voting_pct >= 50 - 1e-9;
+      const blocks = blocksOrdinary ? " and can block ordinary and special resolutions" : p.blocks_special && !p.passes_special_alone ? " and can block special resolutions" : "";
+      return `${p.name} (${p.voting_pct}%) ${can}${blocks}`;
     });
     return `${powers.join("; ")}.${r.deadlock.risk ? ` Deadlock risk: ${r.deadlock.reason}` : ""}`;
   },

@@ -584,7 +584,9 @@ export const taxTreaty: AnalysisTool<typeof taxTreatyInput, TaxTreatyResult> = {
     const before = r.applicable.basis === "treaty" ? r.applicable.rate : (r.domestic?.effective_rate ?? r.applicable.rate);
     if (r.no_pan?.applies && r.applicable.effective_rate > before) {
       const section = r.governing_act === "2025" ? "s.397(2)(b) of the Income-tax Act 2025, formerly s.206AA" : "s.206AA of the Income-tax Act 1961";
-      return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%): ${why} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).${gap}`;
+      // The rate the treaty or the domestic law would give is said once ("would give 15%"), not also inside `why`.
+      const source = r.applicable.basis === "treaty" ? `the ${r.applicable.article},` : r.concession?.applies ? `the concessional rate of ${r.concession.section}` : "the domestic rate with surcharge and cess";
+      return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%): ${source} would give ${before}%, but without a PAN or the Rule 37BC details the rate rises to ${r.applicable.effective_rate}% (${section}).${gap}`;
     }
     return `Withhold ${formatMoney(r.withholding_amount)} on ${kind} (${r.applicable.effective_rate}%), under ${why}.${r.business_profits && r.business_profits.pe_in_india === null ? " Whether the recipient has a permanent establishment in India decides it: without one nothing is taxable in India." : ""}${gap}`;
   },

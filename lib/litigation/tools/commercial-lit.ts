@@ -22,7 +22,7 @@ import {
   type Note,
   warnMediationActSubstitution,
 } from "@/lib/tools/civil-limitation";
-import { checkFreshStartDates, freshStarts, limitationWithFreshStarts } from "@/lib/tools/fresh-period";
+import { PART_PAYMENT_DESCRIPTION, checkFreshStartDates, freshStarts, limitationWithFreshStarts } from "@/lib/tools/fresh-period";
 
 const CCA = "in-commercial-courts-act-2015";
 const ARB = "in-arbitration-act-1996";
@@ -54,7 +54,7 @@ export const commercialLitInput = z.strictObject({
     .describe("Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)"),
   cause_of_action_date: isoDate("Date of breach or of accrual of the right to sue").optional(),
   acknowledgment_date: isoDate("Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18)").optional(),
-  part_payment_date: isoDate("Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19)").optional(),
+  part_payment_date: isoDate(PART_PAYMENT_DESCRIPTION).optional(),
   mediation_days: dayCount("Days the parties spent in s.12A pre-institution mediation, which do not count for limitation").optional(),
   summons_served_date: isoDate("Date the summons was served on the defendant (written statement)").optional(),
   order_date: isoDate("Date of the judgment or order appealed from (s.13 or s.37 appeals)").optional(),

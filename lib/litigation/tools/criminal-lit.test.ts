@@ -203,3 +203,13 @@ describe("criminal-lit: the IPC → BNS, CrPC → BNSS and Evidence Act → BSA 
   });
 
 });
+
+describe("criminal-lit: bail for an offence punishable with death or imprisonment for life (BNSS s.480(1), s.483)", () => {
+  it("sends the application to the Court of Session or High Court and warns of the Magistrate's restriction", () => {
+    const { result, ctx } = run({ stage: "bail", ipc_section: "302", offence_date: "2026-03-01", punishable_with_death_or_life: true }, "2026-06-01");
+    expect(result.forum?.forum).toBe("Court of Session or High Court");
+    expect(ctx.warnings.find((w) => w.code === "magistrate_bail_restricted")?.message).toMatch(/under sixteen, a woman, or sick or infirm \(BNSS s\.480\(1\)\)/);
+    // Any other non-bailable offence keeps the Magistrate first.
+    expect(run({ stage: "bail", ipc_section: "420", offence_date: "2026-03-01", max_punishment_years: 7 }, "2026-06-01").result.forum?.forum).toMatch(/^Magistrate/);
+  });
+});

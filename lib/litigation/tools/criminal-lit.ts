@@ -156,8 +156,18 @@ function run(input: Input, ctx: CoreContext): Result {
   let next: Forum | null = null;
   let defaultBail: Result["default_bail"] = null;
 
-  if (stage === "bail") {
+  if (stage === "bail" && input.punishable_with_death_or_life) {
+    // s.480(1)(i): a court other than the High Court or Court of Session may not release a person reasonably believed
+    // guilty of an offence punishable with death or imprisonment for life, save under its proviso.
+    forum = { forum: "Court of Session or High Court", basis: "Bail for an offence punishable with death or imprisonment for life (s.483); a Magistrate's power is restricted by s.480(1)", citation_ids: cite(ctx, ref(BNSS, "483"), ref(BNSS, "480")) };
+    ctx.warn({
+      code: "magistrate_bail_restricted",
+      message: "The offence is punishable with death or imprisonment for life: a Magistrate may not release the accused on bail where there appear reasonable grounds for believing the accused guilty of it, unless the accused is under sixteen, a woman, or sick or infirm (BNSS s.480(1)); apply to the Court of Session or the High Court (s.483).",
+    });
+  } else if (stage === "bail") {
     forum = { forum: "Magistrate (or the Court of Session / High Court)", basis: "Bail in a non-bailable offence; the Court of Session and High Court have wider powers (s.483)", citation_ids: cite(ctx, ref(BNSS, "480"), ref(BNSS, "483")) };
+  }
+  if (stage === "bail") {
     next = { forum: "High Court", basis: "Bail on refusal below; the High Court's inherent powers are saved (s.528)", citation_ids: cite(ctx, ref(BNSS, "483"), ref(BNSS, "528")) };
     checklist.push({ item: "Copy of the FIR, the remand orders and the order refusing bail, if any", why: "The court weighs the accusation, the custody so far and earlier orders", citation_ids: cite(ctx, ref(BNSS, "480")) });
     if (input.max_punishment_years !== undefined && !input.punishable_with_death_or_life) {

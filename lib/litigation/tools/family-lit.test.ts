@@ -77,3 +77,20 @@ describe("family-lit verdict: the dates the spouses act on, not the forum", () =
     expect(tool.verdict!(result)).toMatch(/^No divorce petition may be presented before 11 May 2026/);
   });
 });
+
+describe("family-lit verdict: what decides the petition or the appeal", () => {
+  it("a contested petition before two years of separation cannot rest on desertion (HMA s.13(1)(ib))", () => {
+    const { result } = run({ stage: "contested_divorce", act: "hma", marriage_date: "2020-02-10", separation_date: "2025-01-01" }, "2026-06-01");
+    expect(tool.verdict?.(result)).toMatch(/^Desertion is not yet a ground: the two years of separation are complete only on 1 January 2027/);
+    const later = run({ stage: "contested_divorce", act: "hma", marriage_date: "2020-02-10", separation_date: "2023-01-01" }, "2026-06-01").result;
+    expect(tool.verdict?.(later)).toMatch(/^Two years of separation were complete on 1 January 2025: desertion is available/);
+  });
+
+  it("an appeal late under the Family Courts Act's 30 days but in time under HMA s.28(4)'s 90 says both", () => {
+    // Decree 15 Jan 2026: 30 days end 14 Feb 2026; 90 days end 15 Apr 2026.
+    const { result } = run({ stage: "appeal", act: "hma", court: "family_court", decree_date: "2026-01-15" }, "2026-03-01");
+    const v = tool.verdict?.(result) ?? "";
+    expect(v).toContain("the last day was 14 February 2026");
+    expect(v).toContain("Appeal under the Hindu Marriage Act s.28 (90 days): in time. File by 15 April 2026");
+  });
+});

@@ -232,6 +232,20 @@ export const familyLitTool: AnalysisTool<typeof familyLitInput, Result> = {
     if (r.contested?.earliest_petition && r.as_of < r.contested.earliest_petition) {
       return `No divorce petition may be presented before ${formatDate(r.contested.earliest_petition)}, one year from the marriage, without the court's leave for exceptional hardship or depravity.`;
     }
+    // Desertion is a ground only after two continuous years immediately before the petition (HMA s.13(1)(ib), SMA
+    // s.27(1)(b)): a petition filed earlier must rest on another ground.
+    const desertion = r.contested?.desertion_ground_from;
+    if (desertion) {
+      const when =
+        r.as_of < desertion
+          ? `Desertion is not yet a ground: the two years of separation are complete only on ${formatDate(desertion)}, so a petition before then must rest on another fault ground.`
+          : `Two years of separation were complete on ${formatDate(desertion)}: desertion is available as a ground if the separation was without reasonable cause and without the petitioner's consent.`;
+      return `${when} ${deadlineVerdict(r) ?? ""}`.trim();
+    }
+    // Where the two appeal periods (Family Courts Act s.19(3), the marriage Act's 90 days) give different answers, the
+    // verdict says both: the later one is what keeps a late appeal alive in the High Courts that apply it.
+    const [first, second] = r.deadlines;
+    if (first && second && first.status !== second.status) return `${deadlineVerdict(r) ?? ""} ${deadlineVerdict({ ...r, deadlines: [second] }) ?? ""}`.trim();
     return deadlineVerdict(r);
   },
 };

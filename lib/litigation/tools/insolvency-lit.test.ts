@@ -116,6 +116,43 @@ describe("insolvency-lit", () => {
     });
   });
 
+  describe("Limitation Act s.19: a part-payment made before the three years expire starts them again", () => {
+    // Default 15 Jul 2022 (after the COVID exclusion and the s.10A window): Art. 137's three years end on 15 Jul 2025.
+    const filing = { stage: "initiation", applicant: "financial_creditor", default_amount: 30_000_000, default_date: "2022-07-15" };
+
+    it("a payment on 9 May 2025, within the period, gives three fresh years to 9 May 2028", () => {
+      const { result, ctx } = run({ ...filing, part_payment_date: "2025-05-09" }, "2026-11-28");
+      const d = result.deadlines[0];
+      expect(d.trigger_date).toBe("2025-05-09");
+      expect(d.last_day).toBe("2028-05-09");
+      expect(d.status).toBe("in_time");
+      expect(d.citation_ids.map((id) => ctx.refOf(id))).toContainEqual({ source_id: "in-limitation-act-1963", article: "19" });
+    });
+
+    it("a payment after 15 Jul 2025 revives nothing, with a warning", () => {
+      const { result, ctx } = run({ ...filing, part_payment_date: "2025-08-01" }, "2026-11-28");
+      expect(result.deadlines[0].last_day).toBe("2025-07-15");
+      expect(result.deadlines[0].status).toBe("in_time_only_with_condonation");
+      expect(ctx.warnings.find((w) => w.code === "restart_after_expiry")?.message).toMatch(/part-payment of 2025-08-01 .* \(Limitation Act s\.19\)/);
+    });
+
+    it("an acknowledgment and a later part-payment chain: each restarts the period then running", () => {
+      // Default 10 Mar 2022 → 10 Mar 2025; acknowledged 3 Feb 2025 → 3 Feb 2028; paid 12 Jan 2026 → 12 Jan 2029.
+      const d = deadline({ ...filing, default_date: "2022-03-10", acknowledgment_date: "2025-02-03", part_payment_date: "2026-01-12" }, "2026-11-28");
+      expect(d.last_day).toBe("2029-01-12");
+    });
+
+    it("refuses a part-payment before the default, and one after the judging date", () => {
+      try {
+        run({ ...filing, part_payment_date: "2022-07-01" }, "2026-11-28");
+        expect.unreachable();
+      } catch (e) {
+        expect((e as ApiError).options.errors?.map((x) => x.field)).toEqual(["part_payment_date"]);
+      }
+      expect(() => run({ ...filing, part_payment_date: "2026-12-01" }, "2026-11-28")).toThrow(ApiError);
+    });
+  });
+
   it("applies the s.4 threshold by filing date, the s.10A bar and the s.9 ten-day wait", () => {
     const now = run({ default_date: "2020-06-01", default_amount: 5_000_000, applicant: "operational_creditor", demand_notice_date: "2026-01-05" }, "2026-01-10");
     expect(now.result.eligibility).toMatchObject({

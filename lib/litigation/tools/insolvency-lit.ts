@@ -21,7 +21,7 @@ import {
   type MoneyItem,
   type Note,
 } from "@/lib/tools/civil-limitation";
-import { checkFreshStartDates, freshStarts, limitationWithFreshStarts } from "@/lib/tools/fresh-period";
+import { PART_PAYMENT_DESCRIPTION, checkFreshStartDates, freshStarts, limitationWithFreshStarts } from "@/lib/tools/fresh-period";
 
 const IBC = "in-ibc-2016";
 const s = (article: string) => ref(IBC, article);
@@ -47,6 +47,7 @@ export const insolvencyLitInput = z.strictObject({
   default_amount: rupees("Amount in default").optional(),
   default_date: isoDate("Date of default; limitation under Limitation Act Art. 137 runs from it").optional(),
   acknowledgment_date: isoDate("Date of the latest written acknowledgment of the debt signed by the debtor before limitation expired (Limitation Act s.18)").optional(),
+  part_payment_date: isoDate(PART_PAYMENT_DESCRIPTION).optional(),
   demand_notice_date: isoDate("Date the s.8 demand notice or invoice was delivered to the corporate debtor (operational creditors)").optional(),
   dispute_notice_received: z.boolean().optional().describe("Whether the corporate debtor replied with notice of a pre-existing dispute within ten days of the demand notice"),
   allottees: z
@@ -117,7 +118,7 @@ function run(input: Input, ctx: CoreContext): Result {
   const stage = input.stage ?? "initiation";
   const problems = new InputProblems();
   checkCertifiedCopy(problems, input, ctx.asOf);
-  for (const field of ["default_date", "acknowledgment_date", "demand_notice_date", "order_date", "admission_date", "insolvency_commencement_date"] as const) {
+  for (const field of ["default_date", "acknowledgment_date", "part_payment_date", "demand_notice_date", "order_date", "admission_date", "insolvency_commencement_date"] as const) {
     problems.notAfterAsOf(field, input[field], ctx.asOf);
   }
   checkFreshStartDates(problems, input, { field: "default_date", date: input.default_date, event: "the default" });
@@ -194,12 +195,13 @@ function run(input: Input, ctx: CoreContext): Result {
           },
           ctx,
         );
-      // Limitation Act s.18 as in a suit: only an acknowledgment signed before the three years ran out starts them again.
+      // Limitation Act ss.18-19 as in a suit: only an acknowledgment signed, or a part-payment made, before the three
+      // years ran out starts them again.
       deadlines.push(limitationWithFreshStarts({ trigger: input.default_date, event: "date of default" }, freshStarts(input), application, ctx).deadline);
       notes.push({
-        text: "The Limitation Act applies to IBC applications (s.238A); the residuary Art. 137 gives three years from the default (B.K. Educational Services v Parag Gupta, SC 2018). A signed acknowledgment before expiry starts a fresh period.",
+        text: "The Limitation Act applies to IBC applications (s.238A); the residuary Art. 137 gives three years from the default (B.K. Educational Services v Parag Gupta, SC 2018). A signed acknowledgment (s.18), or a payment on account of the debt by the debtor or its authorised agent (s.19), made before expiry starts a fresh period; a payment counts only if an acknowledgment of it appears in the handwriting of, or in a writing signed by, the person who paid.",
         kind: "case_law",
-        citation_ids: cite(ctx, s("238A"), ref(LIMITATION_SCHEDULE, "137"), ref(LIMITATION, "18")),
+        citation_ids: cite(ctx, s("238A"), ref(LIMITATION_SCHEDULE, "137"), ref(LIMITATION, "18"), ref(LIMITATION, "19")),
       });
     }
     if (input.applicant === "financial_creditor" || input.applicant === undefined) {
@@ -295,7 +297,7 @@ export const insolvencyLitTool: AnalysisTool<typeof insolvencyLitInput, Result> 
   tool_type: "insolvency-lit",
   name: "Insolvency litigation (IBC)",
   description:
-    "Checks an Insolvency and Bankruptcy Code matter: the NCLT → NCLAT → Supreme Court route, the s.4 default threshold by filing date, the s.10A bar, Art. 137 limitation with s.18 acknowledgments, the s.61 (30 + 15 days) and s.62 (45 + 15 days) appeal caps, the s.12 CIRP clock, and the filing checklist.",
+    "Checks an Insolvency and Bankruptcy Code matter: the NCLT → NCLAT → Supreme Court route, the s.4 default threshold by filing date, the s.10A bar, Art. 137 limitation with s.18 acknowledgments and s.19 part-payments, the s.61 (30 + 15 days) and s.62 (45 + 15 days) appeal caps, the s.12 CIRP clock, and the filing checklist.",
   input: insolvencyLitInput,
   result: insolvencyLitResult,
   example: {

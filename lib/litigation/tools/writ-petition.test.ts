@@ -101,3 +101,10 @@ describe("writ-petition", () => {
     }
   });
 });
+
+describe("writ-petition prose", () => {
+  it("groups the days of delay in the laches explanation (1,209, not 1209)", () => {
+    const { result } = run(withoutCommonFields(tool.example), tool.example.as_of as string);
+    expect(result.laches?.explanation).toContain("comes 1,209 days after the impugned action");
+  });
+});

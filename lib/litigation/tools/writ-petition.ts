@@ -213,7 +213,7 @@ function run(input: Input, ctx: CoreContext): Result {
           ? "A continuing wrong gives a fresh cause every day, so delay weighs little, though relief for the past may be confined to a period before filing."
           : assessment === "within_yardstick"
             ? `No limitation applies to writs; filed within the ${years}-year period of the analogous civil claim, delay is unlikely to defeat the petition.`
-            : `No limitation applies to writs, but the petition comes ${delay} days after the impugned action, beyond the ${years}-year yardstick of the analogous civil claim: expect dismissal for delay and laches unless the delay is explained and no third-party rights have arisen (Mrinmoy Maity v Chhanda Koley, SC 2024).`,
+            : `No limitation applies to writs, but the petition comes ${plural(delay, "day")} after the impugned action, beyond the ${years}-year yardstick of the analogous civil claim: expect dismissal for delay and laches unless the delay is explained and no third-party rights have arisen (Mrinmoy Maity v Chhanda Koley, SC 2024).`,
       citation_ids: cite(ctx, art("226"), ...(input.analogous_limitation_years === undefined ? [ref(LIMITATION_SCHEDULE, "113")] : [])),
     };
     if (assessment === "beyond_yardstick") {

@@ -235,7 +235,8 @@ describe("family narrative: prose a client can read", () => {
     expect(text).toContain("Effective tax rate (ETR): 10%.");
     expect(text).toContain("Is NPA: yes.");
     expect(text).toContain("Section 186: limit of 60% of paid-up capital, free reserves and securities premium: ₹1,20,00,00,000; headroom: −₹10,00,00,000.");
-    expect(text).toContain("- to: SMA-0; date: 1 January 2026\n- to: doubtful (D1); date: 1 April 2027");
+    // A transition is named by the class it reaches, not "to: SMA-0".
+    expect(text).toContain("- SMA-0 — date: 1 January 2026\n- doubtful (D1) — date: 1 April 2027");
     expect(text).toContain("Regime: RBI payment aggregator authorisation (India)");
     expect(text).toContain("Min DSCR: 1.3; period: P1.");
     expect(text).toContain("- Reserved matters — Protect a minority.");
@@ -287,5 +288,55 @@ describe("family narrative: months, Acts and commissions in words", () => {
     expect(text).toContain("Governing act: Income-tax Act 1961.");
     expect(text).toContain("Pecuniary: consideration paid: ₹50,00,001; limits in force: ₹50 lakh / ₹2 crore (Jurisdiction Rules 2021, from 30 December 2021); forum: State Commission.");
     expect(text).toContain("- Pending on 1 July 2024; ranked 1 July–31 December; 12 September 2025.");
+  });
+});
+
+describe("family narrative: one label, one full stop (issue 35)", () => {
+  it("ends a verdict and a line closing on a bracket with a full stop", () => {
+    const text = narrateResult({ authority: "RBI Framework (2019, revised 2024)" }, { toolName: "T", asOf: "2026-03-05", verdict: "Condonation has no outer limit (s.41 proviso)" });
+    expect(text).toContain("In short: Condonation has no outer limit (s.41 proviso).");
+    expect(text).toContain("Authority: RBI Framework (2019, revised 2024).");
+    // A sentence already closed inside its bracket keeps its stop.
+    expect(narrateResult({}, { toolName: "T", asOf: "2026-03-05", verdict: "(See s.41.)" })).toContain("In short: (See s.41.)\n");
+  });
+
+  it("names a record's forum once, not as 'forum: forum:'", () => {
+    const text = narrateResult({ forum_for_recovery: { forum: "Debts Recovery Tribunal", basis: "Debt at or above the floor" } }, { toolName: "T", asOf: "2026-03-05" });
+    expect(text).toContain("Forum for recovery: Debts Recovery Tribunal — Debt at or above the floor.");
+    expect(text).not.toMatch(/forum: /i);
+    const remedy = narrateResult({ alternative_remedy: { remedy: "statutory appeal", likely_entertained: true } }, { toolName: "T", asOf: "2026-03-05" });
+    expect(remedy).toContain("Alternative remedy: statutory appeal — likely entertained: yes.");
+  });
+
+  it("joins a record's prose fields without '.;', keeps a ratio out of money and a % out of the label", () => {
+    const text = narrateResult(
+      { applicable: { rate_pct: 10, basis: "Lower than the domestic rate.", effective_rate_pct: 10 }, gearing: { debt_pct: 75, debt_to_equity: 3 }, pre_deposit: { admitted: 150000 } },
+      { toolName: "T", asOf: "2026-03-05" },
+    );
+    expect(text).toContain("Applicable: rate: 10%; Lower than the domestic rate; effective rate: 10%.");
+    expect(text).toContain("Gearing: debt share: 75%; debt to equity: 3.");
+    expect(text).toContain("Pre deposit: admitted: ₹1,50,000.");
+  });
+
+  it("says from when a filing may be made when a notice period still bars it (CPC s.80(1), IBC s.9(1))", () => {
+    const deadline = { label: "Limitation for the suit", last_day: "2026-08-31", status: "in_time", days_remaining: 77 };
+    const text = narrateResult({ as_of: "2026-06-15", deadlines: [deadline], earliest_filing_date: "2026-08-02" }, { toolName: "T", asOf: "2026-06-15" });
+    expect(text).toContain("In short: Limitation for the suit: in time. File from 2 August 2026 and by 31 August 2026 (77 days left).");
+    const nested = narrateResult({ as_of: "2026-03-05", deadlines: [deadline], eligibility: { earliest_filing_date: "2026-03-12" } }, { toolName: "T", asOf: "2026-03-05" });
+    expect(nested).toContain("File from 12 March 2026 and by 31 August 2026");
+    // Once the day has come, "file by" alone.
+    expect(narrateResult({ as_of: "2026-08-03", deadlines: [deadline], earliest_filing_date: "2026-08-02" }, { toolName: "T", asOf: "2026-08-03" })).toContain("in time. File by 31 August 2026");
+  });
+
+  it("formats a record's money in the currency the record names, not the tool's", () => {
+    const text = narrateResult({ capital: [{ label: "Base capital", currency: "SGD", required: 250000, held: 150000 }] }, { toolName: "T", asOf: "2026-06-30" });
+    expect(text).toContain("- Base capital — required: S$250,000; held: S$150,000");
+    expect(text).not.toContain("₹");
+  });
+
+  it("names a beneficial-ownership regime instead of printing its internal code", () => {
+    const text = narrateResult({ rule: { regime: "IN-SBO", threshold_pct: 10 } }, { toolName: "T", asOf: "2026-03-05" });
+    expect(text).toContain("Rule: significant beneficial owners (India, Companies Act s.90) — threshold: 10%.");
+    expect(text).not.toContain("IN-SBO");
   });
 });

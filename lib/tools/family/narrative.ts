@@ -47,7 +47,7 @@ const CHECK_WORDS: Record<string, string> = {
 /** Keys that are bookkeeping for machines, not facts for a reader. */
 const HIDDEN = new Set(["citation_ids", "source", "certainty", "computed", "as_of", "key", "model_rules_articles", "rates_article", "counting"]);
 /** A number under one of these keys is money; under a rate-like key it is not, whatever else the key says. */
-const MONEY_KEY = /(amount|limit$|limit_|exposure|headroom|deposit|fee|tax$|tax_|income|revenue|payroll|assets|capital|reserves|premium|outstanding|debt|cfads|held$|required$|profit|carve_out|^total|_total|consideration|turnover|net_worth|minimum_default|value_threshold|threshold_eur|top_up$|top_up_before|qdmtt_credit|relieved$)/;
+const MONEY_KEY = /(amount|admitted|limit$|limit_|exposure|headroom|deposit|fee|tax$|tax_|income|revenue|payroll|assets|capital|reserves|premium|outstanding|debt|cfads|held$|required$|profit|carve_out|^total|_total|consideration|turnover|net_worth|minimum_default|value_threshold|threshold_eur|top_up$|top_up_before|qdmtt_credit|relieved$)/;
 /**
  * Whole segments of a key that make its number a rate, a count or a period, never money. Matched segment by segment
  * ("corporate_tax" holds no "rate", "discount" no "count", "consideration" no "ratio"), never inside a word.
@@ -57,7 +57,9 @@ const NOT_MONEY_SEGMENTS = new Set(["pct", "percent", "percentage", "rate", "rat
 const PERCENT_SEGMENTS = new Set(["pct", "percent", "percentage", "etr", "rate"]);
 const segments = (key: string) => key.toLowerCase().split("_");
 const hasSegment = (key: string, set: ReadonlySet<string>) => segments(key).some((s) => set.has(s) || (set.has("pct") && /^\d+pct$/.test(s)));
-const isNotMoneyKey = (key: string) => hasSegment(key, NOT_MONEY_SEGMENTS) || /^fiscal(_|$)/.test(key);
+/** Two words joined by "to" name a ratio or a relation ("debt_to_equity"), never an amount. */
+const RATIO_KEY = /^[a-z]+_to_[a-z]+$/;
+const isNotMoneyKey = (key: string) => hasSegment(key, NOT_MONEY_SEGMENTS) || /^fiscal(_|$)/.test(key) || RATIO_KEY.test(key);
 
 /** An amount a ratio caps is still money: "debt_capacity_at_min_dscr" is what the covenant lets the period carry. */
 const MONEY_DESPITE_RATIO = /(^|_)(capacity|npv)(_|$)|^limit_\d+pct_|^loss_year$/;
@@ -110,6 +112,9 @@ const CODE_WORDS: Record<string, string> = {
   GB_E_MONEY: "e-money regime (United Kingdom)",
   IN_GENERAL_LAW: "general law (India)",
   US_FTC_FRANCHISE_RULE: "FTC Franchise Rule (United States)",
+  "IN-SBO": "significant beneficial owners (India, Companies Act s.90)",
+  "IN-PMLA": "beneficial owners for KYC (India, PMLA Rules)",
+  "EU-AMLD": "beneficial owners (EU anti-money-laundering rules)",
 };
 
 /** The consumer commissions by level (Consumer Protection Act 2019, ss.34, 47, 58). */
@@ -172,6 +177,9 @@ const FIELD_WORDS: Record<string, string> = {
   act_2025: "2025 Act section",
   limit_60pct_of_capital_reserves_premium: "limit of 60% of paid-up capital, free reserves and securities premium",
   limit_100pct_of_reserves_premium: "limit of 100% of free reserves and securities premium",
+  debt_pct: "debt share",
+  voting_pct: "voting share",
+  total_voting_pct: "total voting share",
 };
 
 const humanKey = (key: string) =>
@@ -181,9 +189,15 @@ const humanKey = (key: string) =>
     .map((w) => KEY_WORDS[w] ?? w)
     .join(" ")
     .replace(/(\d+)pct\b/g, "$1%")
+    // The value carries its own % ("rate: 10%", not "rate %: 10%").
+    .replace(/(\w) pct$/, "$1")
     .replace(/\bpct\b/, "%")
     .replace(/\btop up\b/g, "top-up");
-const sentence = (text: string) => (/[.!?)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+/**
+ * A full stop unless the text already ends a sentence. A closing bracket or quote ends one only after the sentence's own
+ * stop ("(see s.41.)"): "… (s.41 proviso)" still needs its full stop.
+ */
+export const sentence = (text: string) => (/[.!?]["'”’)\]]*$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /**
@@ -200,15 +214,20 @@ function statedInText(key: string, n: number, r: Record<string, Json>): boolean 
 const PROSE_FIELDS = new Set(["why", "detail", "reason", "basis", "framework", "consequence", "text", "value"]);
 
 /** One record as a readable line: its label-like field first, then the rest as "name: value". */
-function recordLine(r: Record<string, Json>, money: (n: number) => string, options: { country?: boolean } = {}): string {
-  const labelKey = ["item", "label", "criterion", "test", "regime", "issue", "name", "person", "text", "vehicle", "clause", "exemption", "rule", "subject", "code", "key"].find((k) => typeof r[k] === "string");
+function recordLine(r: Record<string, Json>, resultMoney: (n: number) => string, options: { country?: boolean; label?: string } = {}): string {
+  // A record that names its own currency ("currency": "SGD") is in it, whatever the tool's or the result's currency.
+  const ownCurrency = isCurrency(r.currency) ? r.currency : null;
+  const money = ownCurrency ? (n: number) => formatMoney(n, ownCurrency) : resultMoney;
+  const labelKey = ["item", "label", "criterion", "test", "regime", "issue", "name", "person", "text", "vehicle", "clause", "exemption", "rule", "subject", "code", "key", "to", ...(options.label ? [options.label] : [])].find((k) => typeof r[k] === "string");
   const status = typeof r.status === "string" ? (CHECK_WORDS[r.status] ?? STATUS_WORDS[r.status] ?? r.status.replaceAll("_", " ")) : typeof r.met === "boolean" ? (r.met ? "met" : "not met") : null;
   const rest = Object.entries(r)
-    .filter(([k, v]) => k !== labelKey && k !== "status" && !(k === "met" && typeof v === "boolean") && !HIDDEN.has(k) && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
+    .filter(([k, v]) => k !== labelKey && k !== "status" && !(k === "met" && typeof v === "boolean") && !(k === "currency" && ownCurrency) && !HIDDEN.has(k) && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
     .filter(([k, v]) => !(typeof v === "number" && statedInText(k, v, r)))
     // A prose field reads on its own; a one-word one ("basis": "treaty") keeps its name or it reads as a stray word.
     .map(([k, v]) => (PROSE_FIELDS.has(k) && (k === "value" || !(typeof v === "string" && /^[a-z]+$/.test(v.trim()))) ? value(k, v, money) : `${humanKey(k)}: ${value(k, v, money)}`))
-    .filter(Boolean);
+    .filter(Boolean)
+    // A prose field's own full stop would read ".;" before the next part; the line's end gets one stop.
+    .map((part, i, all) => (i < all.length - 1 ? part.replace(/(?<!\b(?:Ltd|Co|Inc|Pvt|etc|No|Art|ss?|r|[A-Z]))\.$/, "") : part));
   const head = labelKey ? value(labelKey, r[labelKey], money, options) : "";
   const lead = head ? `${head}${status ? ` [${status}]` : ""}` : status ? `[${status}]` : "";
   return `${lead}${rest.length ? `${lead ? " — " : ""}${rest.join("; ")}` : ""}`;
@@ -235,6 +254,12 @@ function deadlineLine(d: Record<string, Json>, asOf: string | null): string {
   return `${parts.join(" ").replaceAll(" ;", ";")}.`;
 }
 
+/** The first day a filing may be made, where the result gives one (top level, or in its eligibility). */
+function earliestFiling(result: Record<string, Json>): string | null {
+  const at = (v: Json) => (typeof v === "string" && ISO.test(v) ? v : null);
+  return at(result.earliest_filing_date) ?? (isRecord(result.eligibility) ? at(result.eligibility.earliest_filing_date) : null);
+}
+
 /** The verdict a litigation result carries in its first deadline, or failing that its forum. */
 export function deadlineVerdict(result: Json): string | null {
   if (!isRecord(result)) return null;
@@ -250,7 +275,13 @@ export function deadlineVerdict(result: Json): string | null {
     if (d.status === "in_time" && asOf !== null && asOf > str(d.last_day)) {
       return `${label}: in time if filed today, ${formatDate(asOf)}. The period ended on ${last}, a Sunday, and a filing on the day the court reopens is in time.${analogy}`;
     }
-    if (d.status === "in_time") return `${label}: in time. File by ${last} (${plural(Number(d.days_remaining ?? 0), "day")} left).${analogy}`;
+    if (d.status === "in_time") {
+      // A filing barred until a later day (CPC s.80's two months, IBC s.9's ten days) must not read "file by" alone: a
+      // reader who files today is refused.
+      const earliest = earliestFiling(result);
+      const from = earliest && asOf !== null && earliest > asOf && earliest <= str(d.last_day) ? `File from ${formatDate(earliest)} and by ${last}` : `File by ${last}`;
+      return `${label}: in time. ${from} (${plural(Number(d.days_remaining ?? 0), "day")} left).${analogy}`;
+    }
     if (d.status === "in_time_only_with_condonation") {
       const outer = c.capped && c.outer_limit ? `, and not after ${formatDate(str(c.outer_limit))}` : " (no statutory outer limit)";
       // The test for a late filing is the statute's own, which is not always "sufficient cause" (Registration Act s.25:
@@ -281,7 +312,7 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
   const money = (n: number) => formatMoney(n, currency, unit);
   const lines: string[] = [`${context.prefix ?? COMPUTED_PREFIX} ${context.toolName}, judged on ${formatDate(context.asOf)}.`];
   const given = context.verdict ?? deadlineVerdict(result);
-  const verdict = given ? words(given) : given;
+  const verdict = given ? sentence(words(given)) : given;
   const question = context.question?.trim();
   if (question) lines.push(`You asked: “${question.length > 400 ? `${question.slice(0, 400)}…` : question}”\n${verdict ? `Answer: ${verdict}` : "Answer: the figures below are what the rules give on the facts you supplied; the question itself needs a lawyer's reading of them."}`);
   else if (verdict) lines.push(`In short: ${verdict}`);
@@ -309,7 +340,10 @@ export function narrateResult(result: Json, context: NarrativeContext): string {
     } else if (Array.isArray(v) && v.length && v.every((x) => typeof x === "string")) {
       lines.push([`${title}:`, ...v.map((x) => `- ${words(str(x))}`)].join("\n"));
     } else if (isRecord(v)) {
-      const line = recordLine(v, money);
+      // A record titled for one of its own fields ("forum_for_recovery" → forum, "alternative_remedy" → remedy) names
+      // that field first, not "Forum for recovery: forum: …".
+      const titled = segments(key).find((part) => typeof v[part] === "string");
+      const line = recordLine(v, money, { label: titled });
       if (line) lines.push(`${title}: ${sentence(line)}`);
     } else if (v !== null && v !== undefined && !Array.isArray(v)) {
       lines.push(`${title}: ${sentence(value(key, v, money))}`);

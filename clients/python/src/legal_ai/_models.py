@@ -1152,6 +1152,7 @@ class LitigationRequest_insolvency_lit(APIObject):
     default_amount: float  # may be absent
     default_date: str  # may be absent
     acknowledgment_date: str  # may be absent
+    part_payment_date: str  # may be absent
     demand_notice_date: str  # may be absent
     dispute_notice_received: bool  # may be absent
     allottees: APIObject  # may be absent

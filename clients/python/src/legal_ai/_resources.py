@@ -5083,7 +5083,7 @@ class Litigation(_Resource):
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
-            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -5149,7 +5149,7 @@ class Litigation(_Resource):
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
-            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -5215,7 +5215,7 @@ class Litigation(_Resource):
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
-            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -5246,6 +5246,7 @@ class Litigation(_Resource):
         default_amount: Optional[float] = ...,
         default_date: Optional[str] = ...,
         acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         demand_notice_date: Optional[str] = ...,
         dispute_notice_received: Optional[bool] = ...,
         allottees: Optional[Mapping[str, Any]] = ...,
@@ -5276,6 +5277,7 @@ class Litigation(_Resource):
             default_amount: Amount in default, in rupees
             default_date: Date of default; limitation under Limitation Act Art. 137 runs from it (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of the debt signed by the debtor before limitation expired (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             demand_notice_date: Date the s.8 demand notice or invoice was delivered to the corporate debtor (operational creditors) (ISO date YYYY-MM-DD)
             dispute_notice_received: Whether the corporate debtor replied with notice of a pre-existing dispute within ten days of the demand notice
             allottees: For allottees of a real estate project applying as financial creditors (s.7(1) proviso)
@@ -5306,6 +5308,7 @@ class Litigation(_Resource):
         default_amount: Optional[float] = ...,
         default_date: Optional[str] = ...,
         acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         demand_notice_date: Optional[str] = ...,
         dispute_notice_received: Optional[bool] = ...,
         allottees: Optional[Mapping[str, Any]] = ...,
@@ -5336,6 +5339,7 @@ class Litigation(_Resource):
             default_amount: Amount in default, in rupees
             default_date: Date of default; limitation under Limitation Act Art. 137 runs from it (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of the debt signed by the debtor before limitation expired (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             demand_notice_date: Date the s.8 demand notice or invoice was delivered to the corporate debtor (operational creditors) (ISO date YYYY-MM-DD)
             dispute_notice_received: Whether the corporate debtor replied with notice of a pre-existing dispute within ten days of the demand notice
             allottees: For allottees of a real estate project applying as financial creditors (s.7(1) proviso)
@@ -5366,6 +5370,7 @@ class Litigation(_Resource):
         default_amount: Optional[float] = ...,
         default_date: Optional[str] = ...,
         acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         demand_notice_date: Optional[str] = ...,
         dispute_notice_received: Optional[bool] = ...,
         allottees: Optional[Mapping[str, Any]] = ...,
@@ -5396,6 +5401,7 @@ class Litigation(_Resource):
             default_amount: Amount in default, in rupees
             default_date: Date of default; limitation under Limitation Act Art. 137 runs from it (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of the debt signed by the debtor before limitation expired (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             demand_notice_date: Date the s.8 demand notice or invoice was delivered to the corporate debtor (operational creditors) (ISO date YYYY-MM-DD)
             dispute_notice_received: Whether the corporate debtor replied with notice of a pre-existing dispute within ten days of the demand notice
             allottees: For allottees of a real estate project applying as financial creditors (s.7(1) proviso)
@@ -10764,7 +10770,7 @@ class AsyncLitigation(_Resource):
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
-            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -10830,7 +10836,7 @@ class AsyncLitigation(_Resource):
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
-            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -10896,7 +10902,7 @@ class AsyncLitigation(_Resource):
             claim: Kind of claim, for its limitation article: Art. 55, Art. 19 or the residuary Art. 113 (default breach_of_contract)
             cause_of_action_date: Date of breach or of accrual of the right to sue (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD)
-            part_payment_date: Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             mediation_days: Days the parties spent in s.12A pre-institution mediation, which do not count for limitation
             summons_served_date: Date the summons was served on the defendant (written statement) (ISO date YYYY-MM-DD)
             order_date: Date of the judgment or order appealed from (s.13 or s.37 appeals) (ISO date YYYY-MM-DD)
@@ -10927,6 +10933,7 @@ class AsyncLitigation(_Resource):
         default_amount: Optional[float] = ...,
         default_date: Optional[str] = ...,
         acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         demand_notice_date: Optional[str] = ...,
         dispute_notice_received: Optional[bool] = ...,
         allottees: Optional[Mapping[str, Any]] = ...,
@@ -10957,6 +10964,7 @@ class AsyncLitigation(_Resource):
             default_amount: Amount in default, in rupees
             default_date: Date of default; limitation under Limitation Act Art. 137 runs from it (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of the debt signed by the debtor before limitation expired (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             demand_notice_date: Date the s.8 demand notice or invoice was delivered to the corporate debtor (operational creditors) (ISO date YYYY-MM-DD)
             dispute_notice_received: Whether the corporate debtor replied with notice of a pre-existing dispute within ten days of the demand notice
             allottees: For allottees of a real estate project applying as financial creditors (s.7(1) proviso)
@@ -10987,6 +10995,7 @@ class AsyncLitigation(_Resource):
         default_amount: Optional[float] = ...,
         default_date: Optional[str] = ...,
         acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         demand_notice_date: Optional[str] = ...,
         dispute_notice_received: Optional[bool] = ...,
         allottees: Optional[Mapping[str, Any]] = ...,
@@ -11017,6 +11026,7 @@ class AsyncLitigation(_Resource):
             default_amount: Amount in default, in rupees
             default_date: Date of default; limitation under Limitation Act Art. 137 runs from it (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of the debt signed by the debtor before limitation expired (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             demand_notice_date: Date the s.8 demand notice or invoice was delivered to the corporate debtor (operational creditors) (ISO date YYYY-MM-DD)
             dispute_notice_received: Whether the corporate debtor replied with notice of a pre-existing dispute within ten days of the demand notice
             allottees: For allottees of a real estate project applying as financial creditors (s.7(1) proviso)
@@ -11047,6 +11057,7 @@ class AsyncLitigation(_Resource):
         default_amount: Optional[float] = ...,
         default_date: Optional[str] = ...,
         acknowledgment_date: Optional[str] = ...,
+        part_payment_date: Optional[str] = ...,
         demand_notice_date: Optional[str] = ...,
         dispute_notice_received: Optional[bool] = ...,
         allottees: Optional[Mapping[str, Any]] = ...,
@@ -11077,6 +11088,7 @@ class AsyncLitigation(_Resource):
             default_amount: Amount in default, in rupees
             default_date: Date of default; limitation under Limitation Act Art. 137 runs from it (ISO date YYYY-MM-DD)
             acknowledgment_date: Date of the latest written acknowledgment of the debt signed by the debtor before limitation expired (Limitation Act s.18) (ISO date YYYY-MM-DD)
+            part_payment_date: Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD)
             demand_notice_date: Date the s.8 demand notice or invoice was delivered to the corporate debtor (operational creditors) (ISO date YYYY-MM-DD)
             dispute_notice_received: Whether the corporate debtor replied with notice of a pre-existing dispute within ten days of the demand notice
             allottees: For allottees of a real estate project applying as financial creditors (s.7(1) proviso)

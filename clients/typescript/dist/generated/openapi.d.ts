@@ -2268,7 +2268,7 @@ export type LitigationRequest_commercial_lit = {
     "cause_of_action_date"?: string;
     /** Date of the latest written acknowledgment of liability signed by the defendant (Limitation Act s.18) (ISO date YYYY-MM-DD) */
     "acknowledgment_date"?: string;
-    /** Date of the latest payment on account of the debt, acknowledged in writing signed by the payer (Limitation Act s.19) (ISO date YYYY-MM-DD) */
+    /** Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD) */
     "part_payment_date"?: string;
     /** Days the parties spent in s.12A pre-institution mediation, which do not count for limitation */
     "mediation_days"?: number;
@@ -2489,6 +2489,8 @@ export type LitigationRequest_insolvency_lit = {
     "default_date"?: string;
     /** Date of the latest written acknowledgment of the debt signed by the debtor before limitation expired (Limitation Act s.18) (ISO date YYYY-MM-DD) */
     "acknowledgment_date"?: string;
+    /** Date of the latest payment on account of the debt by the person liable or its agent (Limitation Act s.19: a fresh period if made before expiry and acknowledged in the payer's handwriting or a writing the payer signed) (ISO date YYYY-MM-DD) */
+    "part_payment_date"?: string;
     /** Date the s.8 demand notice or invoice was delivered to the corporate debtor (operational creditors) (ISO date YYYY-MM-DD) */
     "demand_notice_date"?: string;
     /** Whether the corporate debtor replied with notice of a pre-existing dispute within ten days of the demand notice */

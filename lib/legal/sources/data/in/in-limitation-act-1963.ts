@@ -100,7 +100,7 @@ export const inLimitationAct1963: InstrumentInput = {
       article: "19",
       heading: "Effect of payment on account of debt or of interest on legacy",
       summary:
-        "Starts a fresh limitation period from a payment made on account of a debt or interest on a legacy before the period expires, if the payment is acknowledged in writing signed by the payer.",
+        "Starts a fresh limitation period from a payment on account of a debt or of interest on a legacy, made before the period expires by the person liable or an agent duly authorised; the payment counts only if an acknowledgment of it appears in the handwriting of, or in a writing signed by, the person who made it.",
       topics: ["limitation"],
     },
     {
