@@ -189,7 +189,7 @@ export function dpdpPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
-          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an )?account|creat\w+ (an )?account|consent|use the (app|service))\w*/i] }]);
+          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           const data = firstBreach(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);

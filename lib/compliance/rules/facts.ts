@@ -437,7 +437,7 @@ export function restBetweenShiftsHours(text: string): number | null {
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report)\b/i.test(between) && (sequence ??= /\b(next|following|after)\b/i.test(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on))\b/i.test(between) && (sequence ??= /\b(next|following|after|same (day|morning))\b/i.test(text))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }
@@ -485,7 +485,7 @@ export function deniesBreak(text: string): boolean {
 }
 
 const DAYS_RUNNING = new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i");
-const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
+const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|straight|non-?stop|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
 
 const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?week\\b`, "i");
 
