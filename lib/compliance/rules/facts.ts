@@ -207,6 +207,10 @@ const NO_END =
 const WHILE_USEFUL =
   /\b((for )?(as|so) long as\b[^.;]{0,50}?|(while|whilst) (it|they|the data|the information|the records|these|this)\b[^.;]{0,25}?)\b(useful|handy|of (some |any |commercial )?(use|value|interest)|valuable|worth keeping|commercially (useful|relevant|valuable))\b(?![^.;]{0,30}\b(for|to) (the|that|this|those|its|their) purposes?\b)/i;
 
+/** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
+const WHILE_WE_OPERATE =
+  /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
+
 /**
  * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
  * breach. "For as long as necessary for the purposes" is a criterion, not a breach, and a negated statement ("we never
@@ -217,6 +221,8 @@ export function retainsWithoutLimit(text: string): boolean {
   const atWill = text.match(AT_WILL);
   // "As long as you wish", "until the law allows": the person or the law decides, not the organisation.
   if (atWill && !PERSON_OR_LAW.test(atWill[0]) && !isNegated(text, AT_WILL)) return true;
+  // Kept for the life of the business or scheme, not of the person's use of it: "for as long as the loyalty scheme runs".
+  if (WHILE_WE_OPERATE.test(text) && affirms(text, WHILE_WE_OPERATE) && !/\b(delet\w*|eras\w*|anonymi[sz]\w*)\b[^.]{0,60}\b(after|when|once)\b/i.test(text)) return true;
   const useful = text.match(WHILE_USEFUL);
   if (useful && !PERSON_OR_LAW.test(useful[0]) && !isNegated(text, WHILE_USEFUL)) return true;
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));

@@ -169,3 +169,50 @@ describe("cookies: consent from a click anywhere, trackers firing on the first p
     expect(statusOf(fr, bandeau("Un bouton « Tout refuser » figure à côté du bouton « Tout accepter », avec la même taille."), "FR", "cookie-refusal")).not.toBe("breached");
   });
 });
+
+describe("storage limitation: data kept for the life of the scheme, not of the person's use of it", () => {
+  const notice = (line: string) =>
+    [
+      "Privacy notice — Pinecone Cinemas Ltd, 2 Quay Street, Bristol BS1 4DB (controller)",
+      "We use your name, email and visit history to run the Pinecone Club and send you offers you ask for.",
+      line,
+      "You can ask for access, correction or erasure and complain to the ICO.",
+    ].join("\n");
+  it("flags 'we keep your visit history for as long as the club runs'", () => {
+    expect(statusOf(pack("uk-gdpr"), notice("We keep your visit history for as long as the club runs, whether or not you still come to the cinema."), "GB", "storage-limitation")).toBe("breached");
+  });
+  it("accepts a period that ends with the person's membership", () => {
+    expect(statusOf(pack("uk-gdpr"), notice("We keep your visit history while you are a member and delete it 12 months after your last visit."), "GB", "storage-limitation")).not.toBe("breached");
+  });
+});
+
+describe("Singapore PDPA: membership tied to the consent just given, and an overseas contractor with no terms", () => {
+  const form = (...lines: string[]) => ["Lotus Fitness Pte. Ltd. — membership form", "Name / mobile number / email.", ...lines].join("\n");
+  const sg = pack("sg-pdpa-2012");
+  it("flags 'I cannot join without this consent' after a consent covering partners' marketing", () => {
+    const text = form("[ ] I consent to Lotus Fitness giving my mobile number to its partners so that they can send me marketing offers.", "I understand that I cannot join without this consent.");
+    expect(statusOf(sg, text, "SG", "sg-consent-condition")).toBe("breached");
+  });
+  it("accepts membership tied to a consent that covers only running the membership", () => {
+    const text = form("[ ] I consent to Lotus Fitness using my details to manage my membership and bookings.", "I understand that I cannot join without this consent.");
+    expect(statusOf(sg, text, "SG", "sg-consent-condition")).not.toBe("breached");
+  });
+  it("flags an overseas contractor with whom no data protection terms were put in the contract", () => {
+    const text = form("Our bookings are handled by a contractor in Jakarta, Indonesia, who accesses our member database.", "We have not put any data protection clauses in our contract with them.");
+    expect(statusOf(sg, text, "SG", "sg-transfer")).toBe("breached");
+    const bound = form("Our bookings are handled by a contractor in Jakarta, Indonesia, who accesses our member database.", "Our contract binds them to protection comparable to the PDPA.");
+    expect(statusOf(sg, bound, "SG", "sg-transfer")).not.toBe("breached");
+  });
+});
+
+describe("LGPD Art. 48: data subjects left uninformed of an incident", () => {
+  const procedure = (line: string) => ["Incident response procedure — Casa Verde Seguros S.A.", "Incidents involving policyholders' personal data are assessed by the encarregado.", line].join("\n");
+  it("flags customers told of an incident only if they ask", () => {
+    expect(statusOf(pack("br-lgpd"), procedure("Customers are informed of an incident only on request."), "BR", "lgpd-incident-data-subjects")).toBe("breached");
+    expect(statusOf(pack("br-lgpd"), procedure("Policyholders are not notified of incidents."), "BR", "lgpd-incident-data-subjects")).toBe("breached");
+  });
+  it("accepts silence about incidents unlikely to create relevant risk, and notice to everyone affected", () => {
+    expect(statusOf(pack("br-lgpd"), procedure("Policyholders are not notified of incidents unlikely to create relevant risk or damage."), "BR", "lgpd-incident-data-subjects")).not.toBe("breached");
+    expect(statusOf(pack("br-lgpd"), procedure("Affected policyholders are informed within 3 working days."), "BR", "lgpd-incident-data-subjects")).not.toBe("breached");
+  });
+});
