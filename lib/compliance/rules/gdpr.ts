@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
   CHILD_ALONE_DENIED,
@@ -1042,10 +1042,4 @@ function transfersRule(sourceId: "eu-gdpr" | "uk-gdpr", p: TransferPrinciple): R
     finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} (sent, stored or opened there) with no transfer mechanism named.`,
     fix: p.fix,
   });
-}
-
-/** The text's heading or opening calls it an extract of a longer document ("Addendum (extract)", "Excerpt from …"). */
-function presentsAsExtract(ctx: RuleContext): boolean {
-  const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
-  return /\b(extracts?|excerpts?|abridged|selected (clauses|terms|sections))\b/i.test(opening);
 }

@@ -216,3 +216,18 @@ describe("LGPD Art. 48: data subjects left uninformed of an incident", () => {
     expect(statusOf(pack("br-lgpd"), procedure("Affected policyholders are informed within 3 working days."), "BR", "lgpd-incident-data-subjects")).not.toBe("breached");
   });
 });
+
+describe("DPDP s. 5(1): an extract of a longer notice is not judged on the items it leaves out", () => {
+  const body = [
+    "Sign-up screen: enter your name, mobile number and city. By tapping 'Join' you agree to our Privacy Policy and to receive offers.",
+    "We use your mobile number to send you class reminders.",
+  ];
+  it("does not call the notice items missing from a text headed as extracts", () => {
+    const text = ["Kalam Tutors Pvt. Ltd. — sign-up screen and extracts from the Privacy Policy", ...body].join("\n");
+    expect(statusOf(pack("in-dpdp-act-2023"), text, "IN", "dpdp-notice")).not.toBe("breached");
+  });
+  it("still calls them missing from a sign-up screen given whole", () => {
+    const text = ["Kalam Tutors Pvt. Ltd. — sign-up screen", ...body].join("\n");
+    expect(statusOf(pack("in-dpdp-act-2023"), text, "IN", "dpdp-notice")).toBe("breached");
+  });
+});
