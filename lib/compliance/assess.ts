@@ -1,5 +1,6 @@
 import { runToEnd, type Steps } from "@/lib/async/slices";
 import type { ReviewedDocument } from "./document";
+import { quotableSentence } from "./quotable";
 import type { Cite, Rule, RulePack, Severity } from "./rules/types";
 
 export type ObligationStatus = "breached" | "met" | "not_assessable";
@@ -85,7 +86,7 @@ export function* assessPackSteps(
       obligation: rule.obligation,
       status: outcome.status,
       finding,
-      quote: outcome.sentence ? clip(outcome.sentence.text) : null,
+      quote: outcome.sentence ? clip(quotableSentence(doc, outcome.sentence).text) : null,
       severity: rule.severity,
       fix: rule.fix,
       cites,

@@ -37,6 +37,20 @@ const ITEM_START = /^\s*([-•*|>#\[]|\d{1,2}[.)](\s|$)|\d{1,2}\.\d{1,2}\s|[a-zA
 /** A line broken off on a word no sentence or heading ends on: "… and to complain to the\nInformation Commissioner". */
 const WRAP_MID_PHRASE = /\S\s+(the|a|an|to|of|and|or|in|on|for|with|by|at|from|your|our|their|its|is|are|be|that|which)\s*$/i;
 
+/** A physical line this long is a paragraph hard-wrapped at a fixed width, not a heading or a short item. */
+const WRAP_WIDTH = 70;
+
+/**
+ * A line hard-wrapped before a capitalised word ("… You can complain to the Information\nCommissioner's Office"): the
+ * physical line that ends at `end` is as long as a wrapped paragraph's and stops on a word, not a sentence's end.
+ */
+function wrappedAtWidth(text: string, end: number, logical: string, next: string): boolean {
+  const physicalStart = text.lastIndexOf("\n", end - 1) + 1;
+  // Cut off on a word (not a full stop, an emoji or a closing bracket), and the next line is no labelled item of its
+  // own ("Gaz, 14:05: …", "Retention: …").
+  return end - physicalStart >= WRAP_WIDTH && /[A-Za-zÀ-ÿ,]$/.test(logical.trimEnd()) && !/^[^.!?]{0,40}:/.test(next);
+}
+
 /**
  * The text's lines, with a line hard-wrapped at a fixed width joined to the one it continues: the next line starts in
  * lower case ("… Changes are made within\nsix weeks"), or, after a line that ends mid-sentence, with a figure ("(about\n
@@ -53,7 +67,7 @@ function logicalLines(text: string): { text: string; index: number; end: number 
       text.slice(prev.end, line.index) === "\n" &&
       !ITEM_START.test(next) &&
       !/[:|]\s*$/.test(prev.text) &&
-      (/^\s*[a-z]/.test(next) || (!/[.!?;]["')\]]?\s*$/.test(prev.text) && /^\s*[\d(£$€₹]/.test(next)) || WRAP_MID_PHRASE.test(prev.text));
+      (/^\s*[a-z]/.test(next) || (!/[.!?;]["')\]]?\s*$/.test(prev.text) && /^\s*[\d(£$€₹]/.test(next)) || WRAP_MID_PHRASE.test(prev.text) || wrappedAtWidth(text, prev.end, prev.text, next));
     if (continues) {
       prev.text = `${prev.text} ${next.trim()}`;
       prev.end = line.index + next.length;
@@ -105,7 +119,7 @@ function joinAnswersToQuestions(sentences: Sentence[]): Sentence[] {
 const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
   ["privacy_notice", /\b(privacy (notice|policy|statement|information)|notice at collection|data protection (notice|policy|information)|informativa|datenschutz(hinweise|erklärung)?|politique de confidentialit|pol[ií]tica de privacidad(e)?|aviso de privacidad(e)?|privacy statement|personal data notice|we collect (your|the following|identifiers)|we (will )?process your|we use your (personal )?(data|information|contact)|your (privacy )?rights|privacy rights|you have the right|notice to (patients|customers|employees|applicants|users|donors)|your personal (data|information)|data protection officer|(is|as) the (data )?controller|privacy faq)/gi, 2],
   ["cookie_notice", /\b(cookies?|traceurs?|tracking (technologies|identifiers)|pixels?|advertising (sdk|identifier)|accept all|reject all|cookie (settings|preferences|policy))\b/gi, 2],
-  ["processor_terms", /\b(data processing (addendum|agreement)|processor|sub-?processors?|on behalf of the (controller|customer|client)|accord de traitement)\b/gi, 3],
+  ["processor_terms", /\b(data processing (addendum|agreement)|processors?|sub-?processors?|on behalf of the (controller|customer|client)|accord de traitement|(on|in accordance with|under) (the )?(customer|client|controller)'s (documented |written )?instructions)\b/gi, 3],
   ["breach_procedure", /\b((data|security) breach(es)?|personal data breach|security incidents?|incident (response|register|log))\b/gi, 2],
   ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week|a week|each week)|working (hours|time)|overtime|holiday|annual leave|probation|notice period|sick pay|zero hours|apprentice(ship)?|shifts?|rest breaks?|rota|48[- ]hour|opt-out agreement|terms and conditions|workweek|non-exempt|exempt|starting pay|payroll|pay practices|condition of employment|notice of (resignation|termination)|length of service|resign\w*|dismiss\w*|(staff|employee) handbook|handbook|rostered|crew members?|terms of engagement|payslips?|pay slips?|welcome to the team|engagement letter|job offer|offer you the (post|position|role|job)|new (crew|starters?|recruits?|hires?)|(paid |unpaid )?time off|(lunch|meal|tea|rest) breaks?|pay ?packets?|pay ?cheques?|pay ?checks?|pay ?day|hours (weekly|a day|per day|each day)|work performance|written particulars|minimum number of hours|guaranteed hours|for (every|each) hour (you|they) work|hourly (rate|pay|wage)|(monthly |weekly |daily )?(wages|salary|salaries) (are|is|will be) paid|notice to workers|(rate|pay|wage) (per|an|each) hour|you('ll| will) be paid|(are |is |be )?paid (weekly|fortnightly|monthly|every (week|two weeks|month|friday))|pay policy|straight[- ]time|welcome aboard|(clock|clocking|clocked|punch|punching|punched) (in|out|on|off)|time ?clock|time ?cards?|deduct\w* [^.\n]{0,40}\bfrom your (first |next |final |last )?(pay|wages|salary))\b|(?<![\w$£€])(£|\$|€)\s?\d+(\.\d{2})? (an|per|each|every) hour\b|(?<![\w$£€])(£|\$|€)\s?\d+(\.\d{2})?\s?(\/|per |an |a )(hr|hour|h)\b|\b(all|shop-floor|factory|male|female|hourly|part-time|full-time|temporary|casual|agency|new) (workers|employees|staff)\b|\b(daily|monthly|weekly) wage\b/gi, 3],
   // A box drawn as "[x]" or "[ ]" has no word boundary before it, so the word alternatives carry their own. A box has a

@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
-import { durationsInDays, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
+import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
-import { affirms, bundledConsentAt, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, bundledConsentAt, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** A request for the full statement of one's data (LGPD Art. 19 II), in any wording. */
@@ -99,6 +99,8 @@ export function dpdpPack(): RulePack {
             [/\b(data protection board|the board)\b/i, "how to complain to the Data Protection Board"],
           ].filter(([re]) => !anySentence(ctx.doc, [re as RegExp])).map(([, what]) => what as string);
           if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
+          // Extracts of a longer notice leave items out on purpose: an item they do not show is not missing from it.
+          if (presentsAsExtract(ctx)) return null;
           return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
         },
         fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",
@@ -189,7 +191,7 @@ export function dpdpPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
-          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an )?account|creat\w+ (an )?account|consent|use the (app|service))\w*/i] }]);
+          const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           const data = firstBreach(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
@@ -256,6 +258,9 @@ export function sgPdpaPack(): RulePack {
           // "All three are required: enrolment cannot go ahead unless you agree to (a), (b) and (c)", where one of the
           // purposes listed just before is marketing by partners or other third parties.
           const sentences = ctx.doc.sentences;
+          // "I cannot become a member without this consent", where the consent just before covers partners' marketing.
+          const pointer = sentences.find((x, i) => i > 0 && TIED.test(x.text) && affirms(x.text, TIED) && /\b(this|that|such) (consent|agreement|acceptance)\b/i.test(x.text) && THIRD_PARTY_MARKETING.test(sentences[i - 1].text));
+          if (pointer) return { sentence: pointer, finding: "The service is made conditional on the consent just given, which covers marketing by third parties and goes beyond what the service needs." };
           for (const [i, x] of sentences.entries()) {
             if (!ALL_REQUIRED.test(x.text) || !affirms(x.text, ALL_REQUIRED) || !/\b(agree\w*|consent\w*|accept\w*|purposes?)\b/i.test(x.text) || OPTIONAL.test(x.text) || (i + 1 < sentences.length && OPTIONAL.test(sentences[i + 1]!.text))) continue;
             const listed = sentences.slice(Math.max(0, i - 6), i + 1).map((y) => y.text);
@@ -495,9 +500,36 @@ export function lgpdPack(): RulePack {
         finding: "Incidents would be communicated to the ANPD later than the 3 working days the regulation allows.",
         fix: "Communicate incidents that may create relevant risk to the ANPD and the data subjects within 3 working days of learning that personal data was affected, and keep an incident log for at least five years.",
       }),
+      practice({
+        id: "lgpd-incident-data-subjects",
+        provision: "Art. 48",
+        cites: a("48"),
+        obligation: "A security incident that may create relevant risk or damage must be communicated to the data subjects as well as to the ANPD.",
+        severity: "high",
+        breach: (ctx) => {
+          if (!ctx.doc.mentions(/\b(incident|breach)/i)) return null;
+          // "Account holders are not contacted proactively", "customers are told only if they ask": the data subjects
+          // left uninformed (an incident unlikely to create relevant risk need not be communicated at all).
+          const s = ctx.doc.sentences.find(
+            (x) =>
+              DATA_SUBJECTS.test(x.text) &&
+              TELL.test(x.text) &&
+              (isNegated(x.text, TELL) || ONLY_IF_THEY_ASK.test(x.text)) &&
+              !/\b(no|unlikely|not likely|low|without)\b[^.]{0,25}\b(risk|damage)\b|\b(do|does|will) not (create|cause|pose)\b/i.test(x.text),
+          );
+          return s ? { sentence: s } : null;
+        },
+        finding: "The data subjects are not told of an incident (or only if they ask), although Art. 48 requires communicating it to them as well as to the ANPD.",
+        fix: "Communicate every incident that may create relevant risk or damage to the affected data subjects (in clear language, with its nature, the data involved, the risks and the measures taken) as well as to the ANPD, within 3 working days.",
+      }),
     ],
   };
 }
+
+/** The people whose data an incident touched: data subjects, holders, customers, users, those affected. */
+const DATA_SUBJECTS = /\b(data subjects?|titulares?|(account |policy ?|card ?)?holders?|customers?|clients?|users?|members?|patients?|those affected|affected (people|persons|individuals|users|customers))\b/i;
+/** Told only on their own initiative: "gives information to any account holder who asks", "only on request". */
+const ONLY_IF_THEY_ASK = /\b(who|that) (asks?|enquires?|inquires?|requests? it)\b|\bonly (on|upon) (their )?request\b|\bif (they|he|she) (ask|asks|enquire|enquires|request)\b/i;
 
 /** Kept on after the account closes for the business's own ends, no law named: "10 years after you close your account, for business purposes". */
 function keptAfterClosureForOwnEnds(text: string): boolean {

@@ -167,3 +167,9 @@ export function sentenceAllowingLonger(ctx: RuleContext, limitDays: number, patt
   }
   return null;
 }
+
+/** The text's heading or opening calls it an extract of a longer document ("Addendum (extract)", "Excerpt from …"). */
+export function presentsAsExtract(ctx: RuleContext): boolean {
+  const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
+  return /\b(extracts?|excerpts?|abridged|selected (clauses|terms|sections))\b/i.test(opening);
+}

@@ -207,6 +207,10 @@ const NO_END =
 const WHILE_USEFUL =
   /\b((for )?(as|so) long as\b[^.;]{0,50}?|(while|whilst) (it|they|the data|the information|the records|these|this)\b[^.;]{0,25}?)\b(useful|handy|of (some |any |commercial )?(use|value|interest)|valuable|worth keeping|commercially (useful|relevant|valuable))\b(?![^.;]{0,30}\b(for|to) (the|that|this|those|its|their) purposes?\b)/i;
 
+/** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
+const WHILE_WE_OPERATE =
+  /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
+
 /**
  * A sentence that keeps data with no end, or for as long as the organisation itself decides: the storage-limitation
  * breach. "For as long as necessary for the purposes" is a criterion, not a breach, and a negated statement ("we never
@@ -217,6 +221,8 @@ export function retainsWithoutLimit(text: string): boolean {
   const atWill = text.match(AT_WILL);
   // "As long as you wish", "until the law allows": the person or the law decides, not the organisation.
   if (atWill && !PERSON_OR_LAW.test(atWill[0]) && !isNegated(text, AT_WILL)) return true;
+  // Kept for the life of the business or scheme, not of the person's use of it: "for as long as the loyalty scheme runs".
+  if (WHILE_WE_OPERATE.test(text) && affirms(text, WHILE_WE_OPERATE) && !/\b(delet\w*|eras\w*|anonymi[sz]\w*)\b[^.]{0,60}\b(after|when|once)\b/i.test(text)) return true;
   const useful = text.match(WHILE_USEFUL);
   if (useful && !PERSON_OR_LAW.test(useful[0]) && !isNegated(text, WHILE_USEFUL)) return true;
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
@@ -437,7 +443,7 @@ export function restBetweenShiftsHours(text: string): number | null {
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report)\b/i.test(between) && (sequence ??= /\b(next|following|after)\b/i.test(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on))\b/i.test(between) && (sequence ??= /\b(next|following|after|same (day|morning))\b/i.test(text))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }
@@ -485,7 +491,7 @@ export function deniesBreak(text: string): boolean {
 }
 
 const DAYS_RUNNING = new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i");
-const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
+const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|straight|non-?stop|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
 
 const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?week\\b`, "i");
 

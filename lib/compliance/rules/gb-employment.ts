@@ -219,8 +219,13 @@ const PAY_STATEMENT = /\b(payslips?|pay slips?|pay statements?|wage slips?|pay a
 /** The written statement of terms, in any wording (not a single particular given later, such as pension details). */
 const WRITTEN_TERMS = /\b(written (statement|terms|contract|particulars)|statement of (main |employment )?(terms|particulars)|(your|a) (contract of employment|employment contract|written contract))\b/i;
 
+/** "Once you have successfully completed your probationary period", "at the end of the trial period": after work has begun. */
+const AFTER_PROBATION =
+  /\b((once|after|when|upon|on) (you have |you've |you |the employee has )?(successfully )?(complet\w*|pass\w*|finish\w*|serv\w*) (your|the|a|their) ([\w-]+ ){0,2}(probation\w*( period)?|trial period)|(at|after) the end of (your|the|a|their) ([\w-]+ ){0,2}(probation\w*( period)?|trial period)|(once|after|when) (your|the|their) (probation\w*( period)?|trial period) (is|has been|ends|has ended|is over))\b/i;
+
 /** "Within two months of your first shift", "after eight weeks' work": a period after the start for the written terms. */
 function writtenTermsAfterStart(text: string): boolean {
+  if (AFTER_PROBATION.test(text)) return affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
   if (!/\b(of|after|from|following) (you |your )?(start\w*|first (day|shift|week)|joining|commenc\w*|beginning (work|employment))\b/i.test(text)) return false;
   return periodsIn(text).some((p) => p.days >= 1) && affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
 }

@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
+import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
 import {
   CHILD,
   CHILD_ALONE_DENIED,
@@ -727,7 +727,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may engage another processor only with the controller's prior specific or general written authorisation, informing it of changes so it can object.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ negationIsTheFact: true, all: [/\bsub-?processors?\b/i, /\b(at its (sole )?discretion|of its (own )?choice|without (any |prior |advance |written )*(notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform)\b/i], none: [ONLY_WITH_CONSENT] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(sub-?processors?|other processors|another processor|sub-?contractors?)\b/i, /\b(at its (sole )?discretion|of its (own )?choice|as it (sees|deems|thinks) (fit|appropriate|necessary)|without (any |prior |advance |written )*(notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform|(customer|client|controller) (is|will be) not (notified|informed|told))\b/i], none: [ONLY_WITH_CONSENT] }],
       met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.{0,200}\b(written )?authori[sz]ation\b/i] }],
       finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
       fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",
@@ -1042,10 +1042,4 @@ function transfersRule(sourceId: "eu-gdpr" | "uk-gdpr", p: TransferPrinciple): R
     finding: `Personal data goes outside ${uk ? "the UK" : "the EEA"} (sent, stored or opened there) with no transfer mechanism named.`,
     fix: p.fix,
   });
-}
-
-/** The text's heading or opening calls it an extract of a longer document ("Addendum (extract)", "Excerpt from …"). */
-function presentsAsExtract(ctx: RuleContext): boolean {
-  const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
-  return /\b(extracts?|excerpts?|abridged|selected (clauses|terms|sections))\b/i.test(opening);
 }

@@ -62,12 +62,51 @@ const NEGATED_FEE = /\b(not|never|no|without) (be )?(charge|charged|charging|a f
 const ccpa = (article: string): Cite => ({ source_id: "us-ca-ccpa", article });
 const regs = (article: string): Cite => ({ source_id: "us-ca-ccpa-regulations", article });
 
+/** Shops or other premises where the business meets consumers: it does not operate exclusively online. */
+const PHYSICAL_PRESENCE = /\b(stores|shops|in-store|retail (locations|outlets|premises)|branches|showrooms|outlets|restaurants|salons|clinics)\b/i;
+/** A way to make a request other than email: a toll-free or other number, a web form or portal, in person. */
+const NON_EMAIL_METHOD = /\b(toll-?free|1-8\d\d|web ?form|online form|(online|privacy|request) portal|call(ing)? us|phone|telephone|in (person|store)|at (any|one) of our (stores|shops))\b/i;
+
+/**
+ * Requests taken only by email by a business that also meets consumers in its stores: a business that does not operate
+ * exclusively online must offer at least two methods, one a toll-free number (§ 1798.130(a)(1)(A)).
+ */
+function emailOnlyWithStores(ctx: RuleContext, request: RegExp, methods: (t: string) => string) {
+  if (!ctx.doc.mentions(PHYSICAL_PRESENCE) || !affirms(ctx.doc.text.match(/[^.\n]*\b(stores|shops|in-store|retail (locations|outlets|premises)|branches|showrooms|outlets|restaurants|salons|clinics)\b[^.\n]*/i)?.[0] ?? "", PHYSICAL_PRESENCE)) return null;
+  const byEmail = ctx.doc.sentences.find((x) => request.test(x.text) && /\b(e-?mail(ing)?)\b/i.test(methods(x.text)) && affirms(methods(x.text), /\be-?mail/i));
+  // A phone number in the list of data collected ("identifiers (name, email, phone)") is no method of making a request.
+  const offered = (t: string) => !/\b(we collect|(information|data) we collect|identifiers)\b/i.test(t) && NON_EMAIL_METHOD.test(methods(t)) && affirms(methods(t), NON_EMAIL_METHOD);
+  if (!byEmail || ctx.doc.sentences.some((x) => offered(x.text))) return null;
+  return { sentence: byEmail, finding: "Requests can be made only by email, although a business that also deals with consumers in its stores must offer at least two methods, including a toll-free number." };
+}
+
+/**
+ * The notice denies sharing (with selling or alone): "Pacific Trail does not sell or share your personal information". A
+ * denial of selling alone is true of a business that only shares for advertising, and the opt-out link's name ("Do Not
+ * Sell or Share My Personal Information") denies nothing.
+ */
+const DENIES_SALE = /\b((do|does|will) not|never) (sell or share|share or sell|share)\b(?! my\b)[^.]{0,40}\b(personal (information|data)|your (information|data))\b/i;
+
 /** California Consumer Privacy Act as amended by the CPRA, with the CCPA Regulations (Cal. Code Regs. tit. 11, § 7000 ff.). */
 export function ccpaPack(): RulePack {
   return {
     sourceIds: ["us-ca-ccpa", "us-ca-ccpa-regulations"],
     name: "CCPA/CPRA",
     rules: [
+      practice({
+        id: "ccpa-sale-statement",
+        provision: "§ 1798.100(a)(1)",
+        cites: [ccpa("1798.100"), ccpa("1798.130")],
+        obligation: "The notice at collection and the privacy policy must say truthfully whether personal information is sold or shared (sharing includes disclosure for cross-context behavioural advertising).",
+        severity: "high",
+        breach: (ctx) => {
+          const denial = ctx.doc.sentences.find((x) => DENIES_SALE.test(x.text));
+          return denial && sellsOrShares(ctx) ? { sentence: denial } : null;
+        },
+        met: [{ all: [DENIES_SALE] }],
+        finding: "The notice says personal information is not sold or shared, but what it describes elsewhere (advertising partners tracking visitors, data given for value) is selling or sharing under the Act.",
+        fix: "Correct the statement: disclose that personal information is sold or shared, the categories and recipients, and give the right to opt out, or stop the practice.",
+      }),
       practice({
         id: "ccpa-opt-out-link",
         provision: "§ 1798.135(a)",
@@ -114,7 +153,7 @@ export function ccpaPack(): RulePack {
           // An email address or phone number the letter must contain ("your account email") is no method of making the request.
           const methods = (t: string) => t.replace(/\b(your|account|the|registered|full)( account)? (e-?mail|phone|telephone)( address| number)?( (on|of|for) your account)?\b/gi, "");
           const s = ctx.doc.sentences.find((x) => request.test(x.text) && postal.test(x.text) && affirms(x.text, postal) && !(other.test(methods(x.text)) && affirms(methods(x.text), other)));
-          if (!s) return null;
+          if (!s) return emailOnlyWithStores(ctx, request, methods);
           // A list of the data collected ("identifiers (name, email, device ID)") offers no method of making a request.
           const COLLECTED = /\b(categories|we collect|(we )?(have )?collected|collect(s|ed)? (the following|these))\b/i;
           const offeredElsewhere = ctx.doc.sentences.some((x) => x !== s && !COLLECTED.test(x.text) && request.test(x.text) && other.test(methods(x.text)) && affirms(methods(x.text), other));
@@ -257,6 +296,9 @@ function consentByConduct(ctx: RuleContext) {
   if (!collectsSensitive) return null;
   const t = firstBreach(ctx, [
     { all: [CONDUCT_AGREES, SENSITIVE_PI], none: [SEPARATE_OPT_IN] },
+    // The kind named again once the notice has said it collects it: "… your precise geolocation (GPS) …. By using the
+    // app you agree to our use of your location."
+    { all: [CONDUCT_AGREES, SENSITIVE_KIND], none: [SEPARATE_OPT_IN] },
     { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
   ]);
   // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
