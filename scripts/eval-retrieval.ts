@@ -1,5 +1,5 @@
 /**
- * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15]
+ * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|lay-words]
  *
  * 1. Legacy set (eval/retrieval/questions.ts): the questions retrieval was tuned on, reported as before and labelled
  *    as such: it is not a held-out figure.
@@ -23,6 +23,8 @@
  * `--set blind-15` runs only blind set 15 (eval/retrieval/blind-15.ts) and prints only its section, "Blind set
  * (written without the code; run once)": held-out only, no dev half, counts per jurisdiction and per language, never a
  * question one by one. It is a one-time measurement on the final code; a plain run never includes it.
+ * `--set blind-16` does the same for blind set 16 (eval/retrieval/blind-16.ts): pooled counts, then top-1/top-5 per
+ * half (its fixed split, reported apart), per area and per jurisdiction; never a question one by one.
  * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
@@ -31,6 +33,7 @@ import { citable } from "@/lib/legal/retrieval/citable";
 import { builtInRegistry } from "@/lib/legal/sources/registry";
 import { retrievalQuestions, unrelatedQuestions } from "@/eval/retrieval/questions";
 import {
+  areaOf,
   everydayQuestions,
   everydayUnrelatedQuestions,
   splitOf,
@@ -48,6 +51,7 @@ import { plainDevQuestions, plainDevUnrelated } from "@/eval/retrieval/plain-dev
 import { foreignQuestions, foreignUnrelated, languageOf } from "@/eval/retrieval/foreign-language";
 import { layWords } from "@/eval/retrieval/lay-words";
 import { blind15LanguageOf, blind15Questions, blind15Unrelated } from "@/eval/retrieval/blind-15";
+import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
 
 type SplitArg = Half | "all" | "both";
 
@@ -60,15 +64,15 @@ function splitArg(argv: string[]): SplitArg {
   process.exit(2);
 }
 
-type SetArg = "default" | "blind-15" | "lay-words";
+type SetArg = "default" | "blind-15" | "blind-16" | "lay-words";
 
-/** `--set blind-15` selects the one-time blind set; without it the usual sets run and the blind set does not. */
+/** `--set blind-15` or `--set blind-16` selects a one-time blind set; without it the usual sets run and no blind set does. */
 function setArg(argv: string[]): SetArg {
   const at = argv.findIndex((a) => a === "--set" || a.startsWith("--set="));
   if (at === -1) return "default";
   const value = argv[at].includes("=") ? argv[at].slice("--set=".length) : argv[at + 1];
-  if (value === "blind-15" || value === "lay-words") return value;
-  console.error(`--set takes blind-15 or lay-words (got ${value ?? "nothing"})`);
+  if (value === "blind-15" || value === "blind-16" || value === "lay-words") return value;
+  console.error(`--set takes blind-15, blind-16 or lay-words (got ${value ?? "nothing"})`);
   process.exit(2);
 }
 
@@ -264,6 +268,32 @@ async function blindReport(): Promise<void> {
   }
   const unrelatedLine = [...unrelatedByLanguage].sort(([a], [b]) => a.localeCompare(b)).map(([l, r]) => `${l} ${r.citing} of ${r.n}`);
   console.log(`Unrelated questions citing something, by language: ${unrelatedLine.join("; ")}`);
+}
+
+/** "label 3/5/1 of 9; …": top-1/top-5/nothing found per group, groups sorted by label. */
+function groupLine(scored: Scored[], groupOf: (s: Scored) => string): string {
+  const groups = new Map<string, Scored[]>();
+  for (const s of scored) groups.set(groupOf(s), [...(groups.get(groupOf(s)) ?? []), s]);
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([g, list]) => `${g} ${list.filter((s) => s.top1).length}/${list.filter((s) => s.top5).length}/${list.filter((s) => s.nothing).length} of ${list.length}`)
+    .join("; ");
+}
+
+/** Blind set 16: one pooled report (counts only), then per half, per area; unrelated questions citing something, per half. */
+async function blind16Report(): Promise<void> {
+  const { scored: found, unrelated: cited } = await scoreSet({ questions: blind16Questions, unrelated: blind16Unrelated });
+  everydayReport(`Blind set 16 (written without the code; run once): ${found.length} questions, ${cited.length} unrelated`, found, cited, false);
+  console.log(`By half (top-1/top-5/nothing found): ${groupLine(found, (s) => blind16HalfOf(s.question.id))}`);
+  console.log(`By area (top-1/top-5/nothing found): ${groupLine(found, (s) => areaOf(s.question.situation))}`);
+  const citing = (half: Half) => cited.filter((u) => blind16HalfOf(u.q.id) === half);
+  console.log(`Unrelated questions citing something, by half: ${(["dev", "test"] as const).map((h) => `${h} ${citing(h).filter((u) => u.cited.length > 0).length} of ${citing(h).length}`).join("; ")}`);
+}
+
+if (setArg(process.argv.slice(2)) === "blind-16") {
+  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
+  await blind16Report();
+  process.exit(0);
 }
 
 if (setArg(process.argv.slice(2)) === "blind-15") {
