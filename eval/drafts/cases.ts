@@ -573,19 +573,19 @@ const statutoryEmploymentCases: DraftCase[] = [
     id: "statutory:employment_agreement@AU-NSW",
     type: "employment_agreement", jurisdiction: "AU-NSW", party_a: "Southern Cross Analytics Pty Ltd", party_b: "Alex Nguyen",
     key_terms: { salary: "AUD 145,000 per year", position: "Senior Data Engineer", start_date: "2027-01-11" },
-    items: [...auEmployment, present("position drafted as the job title", /employs the Employee as Senior Data Engineer/, "issue 36 probe"), absent("no Special Terms for the position", /Special Terms/, "issue 36 probe")],
+    items: [...auEmployment, present("position drafted as the job title", /employs the Employee as Senior Data Engineer/, "issue 36 probe"), absent("no Special Terms for the position", /Special Terms/i, "issue 36 probe")],
   },
   {
     id: "statutory:fixed_term_employment_agreement@AU-NSW",
     type: "fixed_term_employment_agreement", jurisdiction: "AU-NSW", party_a: "Harbour Bridge Logistics Pty Ltd", party_b: "Grace Kelly",
     key_terms: { role: "Project Analyst", start_date: "2027-02-01", end_date: "2027-12-31", salary: "AUD 98,000 per year" },
-    items: [...auEmployment.filter((i) => !/40-hour/.test(i.label)), present("role drafted as the job title", /Project Analyst/, "issue 36"), absent("no Special Terms for the role", /Special Terms/, "issue 36")],
+    items: [...auEmployment.filter((i) => !/40-hour/.test(i.label)), present("role drafted as the job title", /as Project Analyst/, "issue 36"), absent("no Special Terms for the role", /Special Terms/i, "issue 36")],
   },
   {
     id: "statutory:employment_agreement@CA-ON",
     type: "employment_agreement", jurisdiction: "CA-ON", party_a: "Lakeshore Software Inc.", party_b: "Emily Tremblay",
     key_terms: { title: "Software Developer", start_date: "2027-03-01", salary: "CAD 110,000 per year", notice: "4 weeks" },
-    items: [...onEmployment, present("title drafted as the job title", /employs the Employee as Software Developer/, "issue 36"), absent("no Special Terms", /Special Terms/, "issue 36")],
+    items: [...onEmployment, present("title drafted as the job title", /employs the Employee as Software Developer/, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36")],
   },
   {
     id: "statutory:executive_employment_agreement@CA-ON",
@@ -597,7 +597,7 @@ const statutoryEmploymentCases: DraftCase[] = [
     id: "statutory:employment_agreement@SG",
     type: "employment_agreement", jurisdiction: "SG", party_a: "Merlion Data Pte. Ltd.", party_b: "Tan Wei Ling",
     key_terms: { designation: "Data Analyst", start_date: "2027-01-04", salary: "SGD 6,500 per month" },
-    items: [...sgEmployment, present("designation drafted as the job title", /employs the Employee as Data Analyst/, "issue 36"), absent("no Special Terms", /Special Terms/, "issue 36")],
+    items: [...sgEmployment, present("designation drafted as the job title", /employs the Employee as Data Analyst/, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36")],
   },
   {
     id: "statutory:fixed_term_employment_agreement@SG",
@@ -621,31 +621,31 @@ const statutoryEmploymentCases: DraftCase[] = [
     id: "statutory:employment_agreement@IE",
     type: "employment_agreement", jurisdiction: "IE", party_a: "Liffey Software Limited", party_b: "Cian Byrne",
     key_terms: { position: "Support Engineer", start_date: "2027-01-11", salary: "EUR 52,000 per year", holidays: "22 working days plus public holidays" },
-    items: [present("Terms of Employment (Information) Act 1994", /Terms of Employment \(Information\) Act 1994/, "TEIA 1994 s. 3"), present("Organisation of Working Time Act 1997", /Organisation of Working Time Act 1997/, "OWTA 1997"), present("position drafted as the job title", /employs the Employee as Support Engineer/, "issue 36"), present("holidays drafted as annual leave", /entitled to 22 working days plus public holidays/, "issue 36"), absent("no Special Terms", /Special Terms/, "issue 36"), absent("no at-will", /at[- ]will/i, "Irish law")],
+    items: [present("Terms of Employment (Information) Act 1994", /Terms of Employment \(Information\) Act 1994/, "TEIA 1994 s. 3"), present("Organisation of Working Time Act 1997", /Organisation of Working Time Act 1997/, "OWTA 1997"), present("position drafted as the job title", /employs the Employee as Support Engineer/, "issue 36"), present("holidays drafted as annual leave", /entitled to 22 working days plus public holidays/, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36"), absent("no at-will", /at[- ]will/i, "Irish law")],
   },
   {
     id: "synonyms:residential_tenancy_agreement@GB",
     type: "residential_tenancy_agreement", jurisdiction: "GB", party_a: "Clifton Lettings Limited", party_b: "Sam Patel",
     key_terms: { property: "Flat 2, 14 Whiteladies Road, Bristol BS8 2LG", monthly_rent: "GBP 1,350 per month", term: "12 months" },
-    items: [present("monthly rent drafted as the rent", /GBP 1,350 per month/, "issue 36"), present("term drafted as the duration", /12 months|twelve \(12\) months/i, "issue 36"), absent("no Special Terms", /Special Terms/, "issue 36"), absent("no blank for the rent or term", /rent of \[●\]|term of \[●\]/, "issue 36")],
+    items: [present("monthly rent drafted as the rent", /GBP 1,350 per month/, "issue 36"), present("term drafted as the duration", /12 months|twelve \(12\) months/i, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36"), absent("no blank for the rent or term", /rent of \[●\]|term of \[●\]/, "issue 36")],
   },
   {
     id: "synonyms:supply_agreement@GB",
     type: "supply_agreement", jurisdiction: "GB", party_a: "Severn Plastics Limited", party_b: "Avon Appliances Limited",
     key_terms: { product: "injection-moulded housings to drawing HX-200", price: "GBP 3.10 per unit", notice: "6 months", term: "3 years" },
-    items: [present("product drafted as the products", /injection-moulded housings to drawing HX-200/, "issue 36"), present("notice drafted as the termination notice", /6 months|six \(6\) months/i, "issue 36"), absent("no Special Terms", /Special Terms/, "issue 36")],
+    items: [present("product drafted as the products", /injection-moulded housings to drawing HX-200/, "issue 36"), present("notice drafted as the termination notice", /6 months|six \(6\) months/i, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36")],
   },
   {
     id: "synonyms:nda@SG",
     type: "nda", jurisdiction: "SG", party_a: "Merlion Data Pte. Ltd.", party_b: "Straits Capital Pte. Ltd.",
     key_terms: { term: "2 years", purpose: "evaluating a possible data partnership" },
-    items: [sgNotices, present("term drafted as the duration", /2 years|two \(2\) years/i, "issue 36"), absent("no Special Terms", /Special Terms/, "issue 36")],
+    items: [sgNotices, present("term drafted as the duration", /2 years|two \(2\) years/i, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36")],
   },
   {
     id: "synonyms:offer_letter@IN-KA",
     type: "offer_letter", jurisdiction: "IN-KA", party_a: "Kaveri Software Private Limited", party_b: "Arjun Rao",
     key_terms: { designation: "Associate Consultant", start_date: "2027-01-04", ctc: "INR 18,00,000 per year" },
-    items: [present("designation drafted as the position", /employment as Associate Consultant/, "issue 36"), absent("no Special Terms", /Special Terms/, "issue 36"), noCa2870],
+    items: [present("designation drafted as the position", /employment as Associate Consultant/, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36"), noCa2870],
   },
 ];
 
