@@ -518,6 +518,137 @@ const leftoverCases2: DraftCase[] = [
   },
 ];
 
+/**
+ * Issue 36, statutory essentials of employment per jurisdiction and key terms under their everyday names (written from
+ * the statutes before the code, commit "eval/drafts: checklists for employment statutory essentials …"):
+ * AU: Fair Work Act 2009 (Cth) — the National Employment Standards (Part 2-2), maximum weekly hours of 38 plus
+ * reasonable additional hours (s. 62), notice of termination or payment in lieu (s. 117), the Fair Work Information
+ * Statement (s. 125), modern award coverage (Part 2-3); summary dismissal for "serious misconduct" (Fair Work
+ * Regulations 2009 reg. 1.07), not the English "gross misconduct"; superannuation guarantee contributions under the
+ * Superannuation Guarantee (Administration) Act 1992 (Cth) (charge percentage 12 for years from 1 July 2025, s. 19(2)).
+ * CA-ON: Employment Standards Act, 2000 — no contracting out (s. 5), notice or termination pay (ss. 57, 61), severance
+ * pay (s. 64), vacation (s. 33); a for-cause clause wider than the ESA's wilful misconduct standard voids the
+ * termination provision (Waksdale v. Swegon, 2020 ONCA 391), so the draft must not dismiss without notice for "gross
+ * misconduct". SG: Employment Act 1968 s. 95A (key employment terms in writing within 14 days) — the brief said s. 95;
+ * the Act's section is 95A. US-TX: at will (no UK words: "holiday year", "pay in lieu"). US-MT: the Wrongful Discharge
+ * from Employment Act (Mont. Code Ann. § 39-2-904): after probation a discharge needs good cause, so no at-will
+ * statement beyond the probationary period. Key terms given as position / monthly_rent / term / notice are read as
+ * job_title / rent / duration / notice_period or termination_notice.
+ */
+const auEmployment: CheckItem[] = [
+  present("National Employment Standards", /National Employment Standards/, "FW Act Part 2-2, s. 61"),
+  present("Fair Work Act 2009 (Cth) named", /Fair Work Act 2009 \(Cth\)/, "FW Act"),
+  present("superannuation guarantee contributions", /Superannuation Guarantee \(Administration\) Act 1992 \(Cth\)/, "SGAA 1992"),
+  present("Fair Work Information Statement", /Fair Work Information Statement/, "FW Act s. 125"),
+  present("modern award / enterprise agreement coverage", /modern award/i, "FW Act Part 2-3"),
+  present("notice not less than s. 117", /section 117/, "FW Act s. 117"),
+  present("summary dismissal for serious misconduct", /serious misconduct/, "Fair Work Regulations 2009 reg. 1.07"),
+  absent("no English gross misconduct", /gross misconduct/i, "AU term is serious misconduct"),
+  absent("no 40-hour normal week above the s. 62 maximum", /normal working hours are 40 hours/i, "FW Act s. 62(1): 38 hours plus reasonable additional hours"),
+  absent("no UK statutes", /Employment Rights Act|Pensions Act 2008/, "English statutes"),
+];
+const onEmployment: CheckItem[] = [
+  present("Employment Standards Act, 2000 named", /Employment Standards Act, 2000/, "ESA 2000"),
+  present("notice or termination pay not less than the ESA", /(termination pay|pay in lieu)[^.]{0,200}Employment Standards Act, 2000|Employment Standards Act, 2000[^.]{0,200}(termination pay|pay in lieu)/i, "ESA ss. 57, 61"),
+  present("severance pay where the ESA requires it", /severance pay/i, "ESA s. 64"),
+  present("vacation under the ESA", /vacation/i, "ESA s. 33"),
+  present("for cause only as the ESA allows (wilful misconduct)", /wilful misconduct, disobedience or wilful neglect of duty/i, "ESA regs; Waksdale 2020 ONCA 391"),
+  absent("no gross-misconduct dismissal without notice", /gross misconduct/i, "Waksdale 2020 ONCA 391"),
+  absent("no at-will statement", /at[- ]will/i, "Canadian law: reasonable notice"),
+  absent("no UK statutes", /Employment Rights Act|Pensions Act 2008/, "English statutes"),
+];
+const sgEmployment: CheckItem[] = [
+  present("key employment terms under s. 95A", /section 95A of the Employment Act 1968/, "EA 1968 s. 95A"),
+  present("Central Provident Fund", /Central Provident Fund Act 1953/, "CPF Act 1953"),
+  absent("no at-will statement", /at[- ]will/i, "SG law"),
+  absent("no UK statutes", /Employment Rights Act|Pensions Act 2008/, "English statutes"),
+];
+const usNoUkWords: CheckItem[] = [
+  absent("no holiday year", /holiday year/i, "UK usage"),
+  absent("no pay in lieu", /pay in lieu/i, "UK usage"),
+  absent("no UK or Commonwealth statutes", /Employment Rights Act|National Employment Standards|Employment Standards Act/, "foreign statutes"),
+];
+const statutoryEmploymentCases: DraftCase[] = [
+  {
+    id: "statutory:employment_agreement@AU-NSW",
+    type: "employment_agreement", jurisdiction: "AU-NSW", party_a: "Southern Cross Analytics Pty Ltd", party_b: "Alex Nguyen",
+    key_terms: { salary: "AUD 145,000 per year", position: "Senior Data Engineer", start_date: "2027-01-11" },
+    items: [...auEmployment, present("position drafted as the job title", /employs the Employee as Senior Data Engineer/, "issue 36 probe"), absent("no Special Terms for the position", /Special Terms/i, "issue 36 probe")],
+  },
+  {
+    id: "statutory:fixed_term_employment_agreement@AU-NSW",
+    type: "fixed_term_employment_agreement", jurisdiction: "AU-NSW", party_a: "Harbour Bridge Logistics Pty Ltd", party_b: "Grace Kelly",
+    key_terms: { role: "Project Analyst", start_date: "2027-02-01", end_date: "2027-12-31", salary: "AUD 98,000 per year" },
+    items: [...auEmployment.filter((i) => !/40-hour/.test(i.label)), present("role drafted as the job title", /as Project Analyst/, "issue 36"), absent("no Special Terms for the role", /Special Terms/i, "issue 36")],
+  },
+  {
+    id: "statutory:employment_agreement@CA-ON",
+    type: "employment_agreement", jurisdiction: "CA-ON", party_a: "Lakeshore Software Inc.", party_b: "Emily Tremblay",
+    key_terms: { title: "Software Developer", start_date: "2027-03-01", salary: "CAD 110,000 per year", notice: "4 weeks" },
+    items: [...onEmployment, present("title drafted as the job title", /employs the Employee as Software Developer/, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36")],
+  },
+  {
+    id: "statutory:executive_employment_agreement@CA-ON",
+    type: "executive_employment_agreement", jurisdiction: "CA-ON", party_a: "Lakeshore Software Inc.", party_b: "Daniel Roy",
+    key_terms: {},
+    items: onEmployment.filter((i) => !/severance pay/.test(i.label)),
+  },
+  {
+    id: "statutory:employment_agreement@SG",
+    type: "employment_agreement", jurisdiction: "SG", party_a: "Merlion Data Pte. Ltd.", party_b: "Tan Wei Ling",
+    key_terms: { designation: "Data Analyst", start_date: "2027-01-04", salary: "SGD 6,500 per month" },
+    items: [...sgEmployment, present("designation drafted as the job title", /employs the Employee as Data Analyst/, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36")],
+  },
+  {
+    id: "statutory:fixed_term_employment_agreement@SG",
+    type: "fixed_term_employment_agreement", jurisdiction: "SG", party_a: "Merlion Data Pte. Ltd.", party_b: "Lim Jun Hao",
+    key_terms: {},
+    items: sgEmployment,
+  },
+  {
+    id: "statutory:employment_agreement@US-TX",
+    type: "employment_agreement", jurisdiction: "US-TX", party_a: "Lone Star Energy LLC", party_b: "Chris Walker",
+    key_terms: { job_title: "Field Engineer", start_date: "2027-01-04", salary: "USD 120,000 per year" },
+    items: [present("at-will statement", /employment is at will/i, "Texas: employment at will"), ...usNoUkWords],
+  },
+  {
+    id: "statutory:employment_agreement@US-MT",
+    type: "employment_agreement", jurisdiction: "US-MT", party_a: "Big Sky Outfitters LLC", party_b: "Dana Price",
+    key_terms: { job_title: "Operations Manager", start_date: "2027-01-04", salary: "USD 90,000 per year" },
+    items: [absent("no unqualified at-will statement", /employment is at will: either party may end it at any time/i, "Mont. Code Ann. § 39-2-904(1)(b)"), present("Wrongful Discharge from Employment Act", /Wrongful Discharge from Employment Act/, "Mont. Code Ann. § 39-2-901 et seq."), present("good cause after probation", /good cause/i, "Mont. Code Ann. § 39-2-904(1)(b)"), ...usNoUkWords],
+  },
+  {
+    id: "statutory:employment_agreement@IE",
+    type: "employment_agreement", jurisdiction: "IE", party_a: "Liffey Software Limited", party_b: "Cian Byrne",
+    key_terms: { position: "Support Engineer", start_date: "2027-01-11", salary: "EUR 52,000 per year", holidays: "22 working days plus public holidays" },
+    items: [present("Terms of Employment (Information) Act 1994", /Terms of Employment \(Information\) Act 1994/, "TEIA 1994 s. 3"), present("Organisation of Working Time Act 1997", /Organisation of Working Time Act 1997/, "OWTA 1997"), present("position drafted as the job title", /employs the Employee as Support Engineer/, "issue 36"), present("holidays drafted as annual leave", /entitled to 22 working days plus public holidays/, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36"), absent("no at-will", /at[- ]will/i, "Irish law")],
+  },
+  {
+    id: "synonyms:residential_tenancy_agreement@GB",
+    type: "residential_tenancy_agreement", jurisdiction: "GB", party_a: "Clifton Lettings Limited", party_b: "Sam Patel",
+    key_terms: { property: "Flat 2, 14 Whiteladies Road, Bristol BS8 2LG", monthly_rent: "GBP 1,350 per month", term: "12 months" },
+    items: [present("monthly rent drafted as the rent", /GBP 1,350 per month/, "issue 36"), present("term drafted as the duration", /12 months|twelve \(12\) months/i, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36"), absent("no blank for the rent or term", /rent of \[●\]|term of \[●\]/, "issue 36")],
+  },
+  {
+    id: "synonyms:supply_agreement@GB",
+    type: "supply_agreement", jurisdiction: "GB", party_a: "Severn Plastics Limited", party_b: "Avon Appliances Limited",
+    key_terms: { product: "injection-moulded housings to drawing HX-200", price: "GBP 3.10 per unit", notice: "6 months", term: "3 years" },
+    items: [present("product drafted as the products", /injection-moulded housings to drawing HX-200/, "issue 36"), present("notice drafted as the termination notice", /6 months|six \(6\) months/i, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36")],
+  },
+  {
+    id: "synonyms:nda@SG",
+    type: "nda", jurisdiction: "SG", party_a: "Merlion Data Pte. Ltd.", party_b: "Straits Capital Pte. Ltd.",
+    key_terms: { term: "2 years", purpose: "evaluating a possible data partnership" },
+    items: [sgNotices, present("term drafted as the duration", /2 years|two \(2\) years/i, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36")],
+  },
+  {
+    id: "synonyms:offer_letter@IN-KA",
+    type: "offer_letter", jurisdiction: "IN-KA", party_a: "Kaveri Software Private Limited", party_b: "Arjun Rao",
+    key_terms: { designation: "Associate Consultant", start_date: "2027-01-04", ctc: "INR 18,00,000 per year" },
+    items: [present("designation drafted as the position", /employment as Associate Consultant/, "issue 36"), absent("no Special Terms", /Special Terms/i, "issue 36"), noCa2870],
+  },
+];
+
 export const draftCases: DraftCase[] = [
   {
     id: "service_agreement@IT-1341",
@@ -783,4 +914,5 @@ export const draftCases: DraftCase[] = [
   ...forumAndGiftCases,
   ...thirdPartyCases,
   ...leftoverCases2,
+  ...statutoryEmploymentCases,
 ];

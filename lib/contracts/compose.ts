@@ -8,6 +8,7 @@ import { boilerplate, COMMON_TERMS } from "./library";
 import { layouts, type Layout, type NativeDrafting } from "./language/drafting";
 import { localValue } from "./language/format";
 import { specificApprovalBlock } from "./specific-approval";
+import { declaredTermFor } from "./term-names";
 import { thirdPartyRightsClause } from "./third-party-rights";
 import { americanSpelling, CIVIL_EFFORTS, CIVIL_INDEMNITY, ownWordsRewritten } from "./us-spelling";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext, type KeyTermSpec } from "./types";
@@ -68,13 +69,20 @@ export function termsOf(template: ContractTemplate): KeyTermSpec[] {
   return [...template.terms, ...COMMON_TERMS.filter((t) => !own.has(t.name))];
 }
 
-/** Key-term names normalised to snake_case; two spellings of one name, or a value of the wrong type, → 400. */
-export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>, convention: NumberConvention = "en"): Map<string, string> {
+/**
+ * Key-term names normalised to snake_case, an everyday name read as the term it stands for (`term-names.ts`, each
+ * reading pushed to `readAs` as [given, term]); two spellings of one name, or a value of the wrong type, → 400.
+ */
+export function validateKeyTerms(template: ContractTemplate, raw: Record<string, string>, convention: NumberConvention = "en", readAs: [string, string][] = []): Map<string, string> {
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
   const values = new Map<string, string>();
   const errors: FieldError[] = [];
+  const given = new Set(Object.keys(raw).map(termKey));
   for (const [name, value] of Object.entries(raw)) {
-    const key = termKey(name);
+    const own = termKey(name);
+    const meant = own === "" ? null : declaredTermFor(own, (t) => specs.has(t), given);
+    const key = meant ?? own;
+    if (meant) readAs.push([own, meant]);
     if (key === "") {
       errors.push({ field: `key_terms.${name}`, message: "a key term needs a name made of letters or digits" });
       continue;
@@ -106,7 +114,8 @@ export function validateKeyTerms(template: ContractTemplate, raw: Record<string,
  */
 export function composeDraft(template: ContractTemplate, request: DraftRequest, native?: NativeDrafting): ComposedDraft {
   const convention = numberConvention(native?.language ?? request.language);
-  const values = validateKeyTerms(template, request.key_terms, convention);
+  const readAs: [string, string][] = [];
+  const values = validateKeyTerms(template, request.key_terms, convention, readAs);
   const specs = new Map(termsOf(template).map((t) => [t.name, t]));
   const resolved = resolveAliases(template, values, specs);
   if (native) localisable(template, values, specs, native);
@@ -125,6 +134,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
   const note = (code: string, message: string) => {
     if (!notes.some((m) => m.code === code && m.message === message)) notes.push({ code, message });
   };
+  for (const [given, term] of readAs) note("key_term_read_as", `key_terms.${given} was read as ${term}, the name this template gives that term.`);
   for (const r of resolved) note(r.code, r.message);
   const inferred = new Set<string>();
   for (const guess of template.inferTerms?.(values) ?? []) {

@@ -1,5 +1,6 @@
 import { noticeOf } from "../key-terms";
 import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
+import { misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -111,7 +112,9 @@ export const employmentTemplates: ContractTemplate[] = [
             `The ${ctx.b.role} shall perform the duties reasonably assigned to the role, comply with the ${ctx.a.role}'s lawful policies and instructions, and devote their full working time and attention to the ${ctx.a.role}'s business.`,
             !probation
               ? `The ${ctx.b.role}'s employment is not subject to a probationary period.`
-              : ctx.law.system === "US"
+              : ctx.within("US-MT")
+                ? `The first ${probation} of employment is the ${ctx.a.role}'s probationary period for the purposes of Mont. Code Ann. § 39-2-904, during which the ${ctx.a.role} will review the ${ctx.b.role}'s performance.`
+                : ctx.law.system === "US"
                 ? `The first ${probation} of employment is an introductory period, during which the ${ctx.a.role} will review the ${ctx.b.role}'s performance; completing it does not change the at-will nature of the employment.`
                 : `The first ${probation} of employment is a probationary period, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`,
           ];
@@ -121,7 +124,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Place of Work and Hours",
         body: (ctx) => [
           `The ${ctx.b.role}'s normal place of work is ${ctx.optional("place_of_work") ?? `the ${ctx.a.role}'s office notified to the ${ctx.b.role} in writing`}.`,
-          `The ${ctx.b.role}'s normal working hours are ${ctx.term("working_hours")}, together with any additional hours reasonably necessary for the proper performance of the role, subject to the limits and any overtime pay required by law.`,
+          `The ${ctx.b.role}'s normal working hours are ${normalHours(ctx)}, together with any additional hours reasonably necessary for the proper performance of the role, subject to the limits and any overtime pay required by law.`,
         ],
       },
       {
@@ -150,6 +153,7 @@ export const employmentTemplates: ContractTemplate[] = [
       },
       statutoryBenefits,
       irelandStatutoryTerms,
+      statutoryEmploymentTerms,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
@@ -165,10 +169,14 @@ export const employmentTemplates: ContractTemplate[] = [
       {
         heading: "Termination of Employment",
         body: (ctx) => [
+          ctx.within("US-MT")
+            ? montanaTermination(ctx, noticeOf(ctx.term("notice_period")))
+            : ctx.law.system === "US"
+              ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${noticeOf(ctx.term("notice_period"))} written notice where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
+              : `After any probationary period, either party may end the employment by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires.`,
           ctx.law.system === "US"
-            ? `The ${ctx.b.role}'s employment is at will: either party may end it at any time, with or without cause or notice. Each party shall nevertheless give the other ${noticeOf(ctx.term("notice_period"))} written notice where practicable, and the ${ctx.a.role} may pay base salary instead of all or part of that notice.`
-            : `After any probationary period, either party may end the employment by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires.`,
-          `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, if the ${ctx.b.role} commits gross misconduct or a serious or persistent breach of this Agreement.`,
+            ? `The ${ctx.a.role} may end the employment at once, without notice, if the ${ctx.b.role} commits gross misconduct or a serious or persistent breach of this Agreement.`
+            : summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, if the ${ctx.b.role} commits`),
           `On termination the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role} in their possession.`,
         ],
       },
@@ -246,7 +254,9 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Terms of Employment",
         body: (ctx) => {
           const out = [`If the ${ctx.b.role} accepts this offer, the ${ctx.a.role} will issue a written employment agreement setting out the full terms of employment, including those on confidentiality, intellectual property and termination. It will be consistent with this Letter and, once signed, will take precedence over it.`];
-          if (ctx.law.system === "US") {
+          if (ctx.within("US-MT")) {
+            out.push(`After the ${ctx.a.role}'s probationary period, the ${ctx.a.role} may discharge the ${ctx.b.role} only for good cause, as the Montana Wrongful Discharge from Employment Act (Mont. Code Ann. § 39-2-901 and following) requires; during it, either party may end the employment at any time.`);
+          } else if (ctx.law.system === "US") {
             out.push(
               `Employment with the ${ctx.a.role} is at will: the ${ctx.b.role} or the ${ctx.a.role} may end it at any time, with or without cause or advance notice. Nothing in this Letter, or said in the recruitment process, creates employment for a fixed period, and the at-will nature of the employment can be changed only by a written agreement signed by an authorised officer of the ${ctx.a.role}.`,
             );
@@ -1084,7 +1094,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Duties, Place and Hours",
         body: (ctx) => [
           `The ${ctx.b.role} shall perform the duties reasonably assigned to the role, comply with the ${ctx.a.role}'s lawful policies and instructions, and devote their full working time and attention to the ${ctx.a.role}'s business.`,
-          `The ${ctx.b.role}'s normal place of work is ${ctx.optional("place_of_work") ?? `the ${ctx.a.role}'s office notified to the ${ctx.b.role} in writing`}, and their normal working hours are ${ctx.term("working_hours")}, subject to the limits and any overtime pay required by law.`,
+          `The ${ctx.b.role}'s normal place of work is ${ctx.optional("place_of_work") ?? `the ${ctx.a.role}'s office notified to the ${ctx.b.role} in writing`}, and their normal working hours are ${normalHours(ctx)}, subject to the limits and any overtime pay required by law.`,
         ],
       },
       {
@@ -1098,6 +1108,7 @@ export const employmentTemplates: ContractTemplate[] = [
       },
       statutoryBenefits,
       irelandStatutoryTerms,
+      statutoryEmploymentTerms,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [
@@ -1117,7 +1128,7 @@ export const employmentTemplates: ContractTemplate[] = [
             ctx.term("early_termination") === "permitted"
               ? `Early termination is permitted: either party may end the employment before the end of the Fixed Term by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires.`
               : `Early termination for convenience is not permitted: neither party may end the employment before the end of the Fixed Term except under the next sub-clause or as the law otherwise allows.`,
-            `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, where the law permits summary dismissal, including for gross misconduct or a serious or persistent breach of this Agreement.`,
+            summaryDismissal(ctx, `The ${ctx.a.role} may end the employment at once, without notice or pay in lieu, where the law permits summary dismissal, including for`),
             `When the employment ends the ${ctx.b.role} shall return all property, documents and data of the ${ctx.a.role} in their possession.`,
           ];
           if (ctx.law.system === "GB") {
@@ -1224,7 +1235,8 @@ export const employmentTemplates: ContractTemplate[] = [
           const severance = ctx.optional("severance");
           const out = [
             `Either party may end the employment by giving the other ${noticeOf(ctx.term("notice_period"))} written notice, or any longer notice the law requires. The ${ctx.a.role} may instead end the employment at once by paying the ${ctx.b.role} base salary in lieu of all or the rest of the notice period.`,
-            `The ${ctx.a.role} may end the employment at once for Cause, without notice or pay in lieu, where the law permits. "Cause" means (a) gross misconduct; (b) a serious or persistent breach of this Agreement; (c) conviction of a criminal offence (other than a minor traffic offence) or an act of fraud or dishonesty; (d) conduct that brings the ${ctx.a.role} into serious disrepute; or (e) disqualification from acting as a director.`,
+            `The ${ctx.a.role} may end the employment at once for Cause, without notice or pay in lieu, where the law permits. "Cause" means (a) ${misconductWord(ctx)}; (b) a serious or persistent breach of this Agreement; (c) conviction of a criminal offence (other than a minor traffic offence) or an act of fraud or dishonesty; (d) conduct that brings the ${ctx.a.role} into serious disrepute; or (e) disqualification from acting as a director.`,
+            ...(ctx.within("CA-ON") ? [summaryDismissal(ctx, "")] : []),
           ];
           if (severance) {
             out.push(
@@ -1250,6 +1262,7 @@ export const employmentTemplates: ContractTemplate[] = [
       },
       statutoryBenefits,
       irelandStatutoryTerms,
+      statutoryEmploymentTerms,
       {
         heading: "Confidential Information and Inventions",
         body: (ctx) => [

@@ -1,0 +1,127 @@
+import { englishDate } from "../key-terms";
+import type { ClauseSpec, DraftContext } from "../types";
+
+/** A legal rule that holds from a date: its value, the first day it applies and the provision that sets it, together. */
+interface Dated<T> {
+  value: T;
+  from: string;
+  source: string;
+}
+
+/**
+ * Australia: the superannuation guarantee charge percentage of ordinary time earnings, by the year a quarter falls in
+ * (Superannuation Guarantee (Administration) Act 1992 (Cth), s. 19(2), table items 12–13; the last step legislated is
+ * 12 for years starting on or after 1 July 2025).
+ */
+const AU_SUPER_GUARANTEE: readonly Dated<number>[] = [
+  { value: 11.5, from: "2024-07-01", source: "Superannuation Guarantee (Administration) Act 1992 (Cth), s. 19(2), table item 12" },
+  { value: 12, from: "2025-07-01", source: "Superannuation Guarantee (Administration) Act 1992 (Cth), s. 19(2), table item 13" },
+];
+
+/** The entry in force on an ISO date (entries in date order), or null before the first or without a date. */
+function inForceOn<T>(entries: readonly Dated<T>[], date: string | null): Dated<T> | null {
+  if (!date) return null;
+  let current: Dated<T> | null = null;
+  for (const e of entries) if (e.from <= date) current = e;
+  return current;
+}
+
+/** The employment's start date as YYYY-MM-DD when the request gives one that reads as a date. */
+function startIso(ctx: DraftContext): string | null {
+  const raw = ctx.declares("start_date") && ctx.given("start_date") ? ctx.optional("start_date") : undefined;
+  if (!raw) return null;
+  const t = Date.parse(`${englishDate(raw, false)} UTC`);
+  return Number.isNaN(t) ? null : new Date(t).toISOString().slice(0, 10);
+}
+
+const FW_ACT = "the Fair Work Act 2009 (Cth)";
+const ESA = "the Employment Standards Act, 2000 (Ontario)";
+
+/**
+ * Australia: the Fair Work Act 2009 (Cth) minimums a precedent states — the National Employment Standards (Part 2-2),
+ * any modern award or enterprise agreement, notice under s. 117, the Fair Work Information Statement (s. 125) — and
+ * superannuation guarantee contributions. The rate is given only as the dated rule in force on the start date.
+ */
+function australia(ctx: DraftContext): string[] {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  const rate = inForceOn(AU_SUPER_GUARANTEE, startIso(ctx));
+  ctx.note("au_award_coverage", "Australia: whether a modern award or enterprise agreement covers the role depends on the duties, not the title; name it (or state that none applies) and the superannuation fund before signing.");
+  return [
+    `The ${w}'s minimum entitlements are those of the National Employment Standards in Part 2-2 of ${FW_ACT} and of any modern award or enterprise agreement that applies to the ${w}'s employment. Nothing in this Agreement gives the ${w} less than those entitlements, and where it would, they apply instead. A modern award or enterprise agreement applies according to its own terms and is not incorporated into this Agreement.`,
+    `The ${e} shall make superannuation contributions for the ${w}'s benefit to the complying fund the ${w} chooses (or otherwise the fund the law requires) of no less than the amount needed to avoid the superannuation guarantee charge under the Superannuation Guarantee (Administration) Act 1992 (Cth)${rate ? ` (${rate.value}% of the ${w}'s ordinary time earnings from ${englishDate(rate.from, false)}, under section 19(2) of that Act)` : ""}, within the time that Act requires.`,
+    `The ${e} has given, or shall give, the ${w} the Fair Work Information Statement before, or as soon as practicable after, the ${w} starts employment, as ${ctx.cite("au-fair-work-act-2009", "125", `section 125 of ${FW_ACT}`)} requires, with any further information statement that Act requires for the ${w}'s kind of employment.`,
+    `The notice the ${e} gives to end the employment, or the payment in lieu of it, is never less than the minimum in ${ctx.cite("au-fair-work-act-2009", "117", "section 117 of that Act")} or under any applicable modern award or enterprise agreement.`,
+  ];
+}
+
+/**
+ * Ontario: the Employment Standards Act, 2000 minimums — no contracting out (s. 5), notice or termination pay (s. 57)
+ * with benefits continued through the statutory notice period (s. 60), severance pay (s. 64), vacation (s. 33). A
+ * termination clause that could give less is void and reasonable notice at common law then applies.
+ */
+function ontario(ctx: DraftContext): string[] {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  ctx.note("on_termination_clause", "Ontario: a termination clause that could give less than the Employment Standards Act, 2000 minimums is void, and the employee is then owed reasonable notice at common law (Machtinger v. HOJ Industries Ltd., [1992] 1 S.C.R. 986; Waksdale v. Swegon North America Inc., 2020 ONCA 391); have the termination and for-cause terms checked against the Act as amended before signing.");
+  return [
+    `Nothing in this Agreement contracts out of or waives an employment standard under ${ESA}; where a term of this Agreement gives the ${w} a greater right or benefit than that Act, the term applies (${ctx.cite("ca-on-employment-standards-act-2000", "5", "section 5 of that Act")}).`,
+    `If the ${e} ends the employment without cause, it shall give the ${w} no less than the written notice of termination, or termination pay in lieu of notice, that ${ESA} requires (sections 57 and 60 of that Act), shall continue the ${w}'s benefit plan contributions during the statutory notice period, and shall pay severance pay where ${ctx.cite("ca-on-employment-standards-act-2000", "64", "section 64 of that Act")} requires it, in each case in addition to wages and vacation pay earned to the termination date.`,
+    `The ${w} is entitled to vacation time and vacation pay of no less than ${ESA} provides (${ctx.cite("ca-on-employment-standards-act-2000", "33", "section 33 of that Act")}).`,
+  ];
+}
+
+/** Singapore: the written record of key employment terms the Employment Act 1968 requires within 14 days (s. 95A). */
+function singapore(ctx: DraftContext): string[] {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  return [
+    `Where section 95A of the Employment Act 1968 applies to the ${w}'s employment, this Agreement is the written record of the ${w}'s key employment terms that section requires, and the ${e} shall give the ${w} a copy no later than 14 days after the ${w} starts employment.`,
+    `Where the Employment Act 1968 applies to the ${w}, no term of this Agreement gives the ${w} conditions of service less favourable than that Act prescribes.`,
+  ];
+}
+
+/** The statutory essentials an employment contract states under Australian, Ontario and Singapore law. */
+export const statutoryEmploymentTerms: ClauseSpec = {
+  heading: "Statutory Terms",
+  headingFor: (ctx) => (ctx.within("AU") ? "Statutory Terms (Australia)" : ctx.within("CA-ON") ? "Statutory Terms (Ontario)" : "Statutory Terms (Singapore)"),
+  body: (ctx) => (ctx.within("AU") ? australia(ctx) : ctx.within("CA-ON") ? ontario(ctx) : ctx.within("SG") ? singapore(ctx) : null),
+};
+
+/**
+ * The misconduct that ends an employment at once, in the jurisdiction's words: Australia's "serious misconduct" (Fair
+ * Work Regulations 2009, reg. 1.07); in Ontario the Act's own exemption from notice and severance (wilful misconduct,
+ * disobedience or wilful neglect of duty that is not trivial and has not been condoned), since a for-cause term wider
+ * than it voids the termination clause (Waksdale v. Swegon North America Inc., 2020 ONCA 391); elsewhere gross misconduct.
+ */
+export function summaryDismissal(ctx: DraftContext, lead: string): string {
+  const e = ctx.a.role;
+  const w = ctx.b.role;
+  if (ctx.within("CA-ON")) {
+    return `The ${e} may end the employment without notice, termination pay or severance pay only where the ${w} has been guilty of wilful misconduct, disobedience or wilful neglect of duty that is not trivial and has not been condoned by the ${e}, as the regulations under ${ESA} provide; for any other cause the ${e} shall give at least the notice or termination pay and severance pay that Act requires.`;
+  }
+  const misconduct = ctx.within("AU") ? "serious misconduct" : "gross misconduct";
+  return `${lead} ${misconduct} or a serious or persistent breach of this Agreement.`;
+}
+
+/** The word for misconduct justifying dismissal in a definition of Cause. */
+export function misconductWord(ctx: DraftContext): string {
+  return ctx.within("AU", "CA") ? "serious misconduct" : "gross misconduct";
+}
+
+/**
+ * Montana: after the employer's probationary period a discharge needs good cause (Wrongful Discharge from Employment
+ * Act, Mont. Code Ann. § 39-2-904(1)(b)); during it, either party may end the employment at will (§ 39-2-904(2)).
+ */
+export function montanaTermination(ctx: DraftContext, notice: string): string {
+  return `During the ${ctx.a.role}'s probationary period, either party may end the ${ctx.b.role}'s employment at any time, as Mont. Code Ann. § 39-2-904(2) allows. After it, the ${ctx.a.role} may discharge the ${ctx.b.role} only for good cause, as the Montana Wrongful Discharge from Employment Act (Mont. Code Ann. § 39-2-901 and following) requires, and the ${ctx.b.role} may resign by giving ${notice} written notice where practicable.`;
+}
+
+/**
+ * Normal working hours: as given, else the template's default — except in Australia, where a full-time employee's
+ * maximum is 38 hours a week plus reasonable additional hours (Fair Work Act 2009 (Cth), s. 62(1)).
+ */
+export function normalHours(ctx: DraftContext): string {
+  if (!ctx.given("working_hours") && ctx.within("AU")) return "38 hours a week, Monday to Friday";
+  return ctx.term("working_hours");
+}
