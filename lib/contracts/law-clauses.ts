@@ -14,7 +14,7 @@ import { BLANK, type DraftContext } from "./types";
  */
 export function restraintOfTrade(
   ctx: DraftContext,
-  opts: { restricted: string; beneficiary: string; activity: string; periodTerm?: string; areaTerm?: string },
+  opts: { restricted: string; beneficiary: string; activity: string; periodTerm?: string; areaTerm?: string; franchisee?: boolean },
 ): string[] {
   const { restricted, beneficiary, activity } = opts;
   const during = `While this ${ctx.shortName} is in force, ${restricted} shall not, without the prior written consent of ${beneficiary}, ${activity}.`;
@@ -34,6 +34,7 @@ export function restraintOfTrade(
       `The parties acknowledge that, under ${ctx.cite("in-contract-act-1872", "27", "section 27 of the Indian Contract Act, 1872")}, an agreement restraining a person from exercising a lawful profession, trade or business is void to that extent; accordingly no restriction on competing applies after this ${ctx.shortName} ends, without affecting the obligations of confidentiality, which continue.${dropped}`,
     ];
   }
+  if (opts.franchisee && ctx.within("EU")) return franchiseeRestraintInEu(ctx, opts, during, asked);
   const period = (opts.periodTerm && ctx.optional(opts.periodTerm)) || "six (6) months";
   const areaGiven = opts.areaTerm && ctx.optional(opts.areaTerm);
   const area = areaGiven ? ` within ${areaGiven}` : ` within any territory in which ${beneficiary} carried on business and ${restricted} was engaged during the last twelve (12) months of this ${ctx.shortName}`;
@@ -45,6 +46,32 @@ export function restraintOfTrade(
     // Reading an over-wide restraint down is the common-law court's power; a civil court does not rewrite a standard
     // term to its lawful maximum (BGB § 306, no geltungserhaltende Reduktion), so the clause asks for no modification.
     ctx.law.family === "civil" ? reasonable : `${reasonable} If any restriction is found to go further than that, it applies with the least modification needed to make it enforceable.`,
+  ];
+}
+
+/**
+ * A franchisee's post-term non-compete in the EU. Under the Vertical Block Exemption Regulation (Commission Regulation
+ * (EU) 2022/720, Art. 5(3)) it is exempted only if it concerns goods or services that compete with the contract ones,
+ * is limited to the premises and land from which the franchisee operated during the term, is indispensable to protect
+ * know-how the franchisor transferred, and lasts at most one year after the agreement ends. A wider restraint loses
+ * the exemption (and may be void under Art. 101(2) TFEU), so the draft keeps within the four conditions and says why.
+ */
+function franchiseeRestraintInEu(
+  ctx: DraftContext,
+  opts: { restricted: string; beneficiary: string; activity: string; periodTerm?: string; areaTerm?: string },
+  during: string,
+  asked: string[],
+): string[] {
+  const { restricted, beneficiary, activity } = opts;
+  const wider = asked.length > 0 ? ` The period or area requested (${asked.join(", ")}) is not used: the restriction keeps within those limits.` : "";
+  ctx.note(
+    "franchise_non_compete_eu",
+    "EU: a franchisee's non-compete after the agreement ends is block-exempted only if it concerns competing goods or services, is limited to the premises and land from which the franchisee operated, is indispensable to protect know-how transferred by the franchisor, and lasts at most one year (Regulation (EU) 2022/720, Art. 5(3)); the draft keeps within these limits. National rules may add conditions (for example on compensation); check them for the governing law.",
+  );
+  return [
+    during,
+    `For one (1) year after this ${ctx.shortName} ends, ${restricted} shall not, from the premises and land from which it operated the business during the term of this ${ctx.shortName}, directly or indirectly ${activity}, to the extent that business sells goods or services that compete with those of the franchised business.`,
+    `The parties agree that this restriction is indispensable to protect the know-how transferred by ${beneficiary} to ${restricted} and is intended to meet the conditions of Article 5(3) of Commission Regulation (EU) 2022/720.${wider}`,
   ];
 }
 

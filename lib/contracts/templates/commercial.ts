@@ -1405,6 +1405,7 @@ export const commercialTemplates: ContractTemplate[] = [
             activity: `own, operate, work for or have an interest in any business that is the same as or similar to the Franchised Business`,
             periodTerm: "non_compete_period",
             areaTerm: "non_compete_area",
+            franchisee: true,
           }),
       },
       {
