@@ -120,7 +120,7 @@ const CARVES_OUT =
  * reach ("does not apply to … outside working hours"); an exception after it ("whether or not during working hours,
  * except Prior Inventions") leaves the reach standing.
  */
-function reachesBeyondTheWork(text: string): boolean {
+export function reachesBeyondTheWork(text: string): boolean {
   return sentences(text).some((s) => {
     const reach = BEYOND_THE_WORK.exec(s);
     if (!reach) return false;

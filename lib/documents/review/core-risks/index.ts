@@ -1,10 +1,16 @@
 import { accelerationRisk } from "./acceleration";
 import { changeOfControlRisk } from "./change-of-control";
 import { disputeConflictRisk } from "./dispute-conflict";
+import { employeeIpRisk } from "./employee-ip";
 import { evergreenRisk } from "./evergreen";
 import { loanDefaultRisks } from "./loan-defaults";
+import { nonCompetePenaltyRisk } from "./non-compete-penalty";
 import { priceVariationRisk } from "./price-variation";
+import { probationRisk } from "./probation";
+import { subjectiveDismissalRisk } from "./subjective-dismissal";
+import { trainingBondRisk } from "./training-bond";
 import { tupeRisk } from "./tupe";
+import { unilateralVariationRisk } from "./unilateral-variation";
 import type { CoreRisk, CoreRiskInput } from "./types";
 
 export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
@@ -12,5 +18,6 @@ export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
 /** Every core risk the contract carries, in the order a lawyer would raise them. */
 export function coreRisksOf(input: CoreRiskInput): CoreRisk[] {
   const one = [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
-  return [...one, ...loanDefaultRisks(input)];
+  const employment = [unilateralVariationRisk, trainingBondRisk, subjectiveDismissalRisk, nonCompetePenaltyRisk, employeeIpRisk, probationRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
+  return [...one, ...loanDefaultRisks(input), ...employment];
 }
