@@ -7,10 +7,11 @@ import { numberOf, reviewed, sentencesOf, sideOfName, type CoreRisk, type CoreRi
  * side that receives the damages; in favour of the side that pays them.
  */
 const DELAY = /\bdela(?:y|yed|ys)\b|\blate\b|\blateness\b|\bdelivery\s+dates?\b/i;
-const DAMAGES = /\bliquidated\s+damages\b|\bpenalt(?:y|ies)\b|\bdelay\s+(?:payments?|damages|charges?)\b|\bservice\s+credits?\b/i;
+// Service credits for missed service levels are another remedy (a SaaS or outsourcing term), not damages for late delivery.
+const DAMAGES = /\bliquidated\s+damages\b|\bpenalt(?:y|ies)\b|\bdelay\s+(?:payments?|damages|charges?)\b/i;
 const SOLE = /\bsole\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bexclusive\s+remed(?:y|ies)\b|\bonly\s+remed(?:y|ies)\b|\bin\s+full\s+(?:and\s+final\s+)?satisfaction\b/i;
 const NO_TERMINATION = /\b(?:not|no)\b[^.;]{0,60}\b(?:terminat\w*|cancel\w*|rescind\w*)\b[^.;]{0,60}\b(?:delay|late)|\bmay\s+not\s+(?:terminate|cancel)\b|\bshall\s+not\s+be\s+entitled\s+to\s+(?:terminate|cancel)\b/i;
-const NAME = String.raw`(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})`;
+const NAME = String.raw`(?:[Tt]he\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})`;
 const PAYER = new RegExp(String.raw`\b(?:If|Where|Should)\s+${NAME}\s+(?:fails|delivers|is\s+late|does\s+not)|\b${NAME}\s+(?:shall|will|must)\s+pay\b`);
 const RECEIVER = new RegExp(String.raw`\b(?:are|is|be|constitute)\s+${NAME}['’]s?\s+(?:sole|only|exclusive)\b|\bpay\s+${NAME}\s+(?:liquidated|a\s+penalty|penalt|delay|an?\s+amount)`);
 
@@ -26,7 +27,7 @@ export function delaySoleRemedyRisk(input: CoreRiskInput): CoreRisk | null {
     const payerName = payerMatch ? (payerMatch[1] ?? payerMatch[2]) : null;
     const receiverSide = receiverName ? sideOfName(receiverName, input.reviewer) : payerName ? flip(sideOfName(payerName, input.reviewer)) : null;
     const label = numberOf(c);
-    const what = `Clause ${label} makes the late-delivery damages${receiverName ? ` ${receiverName}'s` : " the buyer's"} sole and exclusive remedy for delay${noExit ? ", and takes away the right to terminate for delay" : ""}: once any cap is reached, further delay costs ${payerName ?? "the seller"} nothing more and ${receiverName ?? "the buyer"} cannot recover its real loss${noExit ? " or walk away" : ""}.`;
+    const what = `Clause ${label} makes the late-delivery damages${receiverName ? ` ${receiverName}'s` : " the buyer's"} sole and exclusive remedy for delay${noExit ? ", and takes away the right to terminate for delay" : ""}: once any cap is reached, further delay costs ${payerName ?? "the other side"} nothing more and ${receiverName ?? "the buyer"} cannot recover its real loss${noExit ? " or walk away" : ""}.`;
     return {
       rule: "delay.sole_remedy",
       clause_number: c.clause_number,

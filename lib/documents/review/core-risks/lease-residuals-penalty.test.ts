@@ -26,6 +26,9 @@ const leaseCases: [string, string, string, string][] = [
   ["putting into repair", "Repair. The Tenant shall put and keep the Premises in good and substantial repair.", "put the premises into repair", "Repair. The Tenant shall keep the Premises in no worse condition than shown in the schedule of condition."],
   ["uncapped service charge", "Service Charge. The Tenant shall pay a fair proportion of the service costs of the estate, without any cap.", "uncapped service charge", "Service Charge. The Tenant shall pay a fair proportion of the service costs of the estate, which shall not exceed £5,000 a year."],
   ["forfeiture without demand", "Forfeiture. If the rent is unpaid for 14 days after becoming due, whether formally demanded or not, the Landlord may re-enter the Premises.", "forfeiture", "Forfeiture. If the rent is unpaid for 21 days after it has been formally demanded, the Landlord may re-enter the Premises."],
+  ["defects 'latent or inherent'", "Repair. The Tenant shall repair the Premises and make good any defect in them whether latent or inherent.", "inherent", "Repair. The Landlord shall remedy any latent or inherent defect in the structure at its own cost."],
+  ["a service charge the landlord alone sets", "Service Charge. The Tenant shall pay the Service Charge, being such part of the Service Costs as the Landlord may specify.", "uncapped service charge", "Service Charge. The Tenant shall pay the Service Charge, being such part of the Service Costs as the Landlord may specify, up to a cap of £4,000 a year."],
+  ["the demand waived in brackets", "Re-entry. The Landlord may forfeit this Lease if any rent is unpaid 21 days after it became due (whether or not it has been formally demanded).", "forfeiture", "Re-entry. The Landlord may forfeit this Lease if any rent is unpaid 21 days after it has been formally demanded."],
   ["landlord's redevelopment break", "Break. The Landlord may terminate this Lease at any time on six months' notice if it intends to redevelop the estate.", "redevelop", "Break. Either party may terminate this Lease on the fifth anniversary of the term on six months' notice."],
 ];
 
@@ -131,5 +134,18 @@ describe("penalties and delay damages", () => {
     expect(clauseWith(review(supply(clause), "GB", "Seller"), "sole and exclusive").findings).toContain("in your favour");
     const kept = "Delay. If the Seller delivers late, it shall pay the Buyer liquidated damages of 1% of the price per week of delay, up to 5%, without prejudice to the Buyer's right to terminate for delay of more than four weeks.";
     expect(clauseWith(review(supply(kept), "GB", "Buyer"), "liquidated damages").findings).not.toContain("sole and exclusive remedy");
+    // Service credits for missed service levels are not damages for late delivery.
+    const credits = "Service Levels. Service credits are the Buyer's sole and exclusive remedy for any failure to meet the service levels, including late response.";
+    expect(clauseWith(review(supply(credits), "GB", "Buyer"), "Service credits").findings).not.toContain("late-delivery damages");
+  });
+
+  it("under English law a 'contractual penalty' is put to the penalty rule (Makdessi), payable by the party named; a price for extra units is not", () => {
+    const clause = "Penalty. The Seller shall pay a contractual penalty of £10,000 for each breach of clause 1.";
+    const c = clauseWith(review(supply(clause), "GB", "Seller"), "contractual penalty");
+    expect(c.findings).toContain("payable by Seller");
+    expect(c.findings).toContain("Makdessi");
+    expect(c.risk_level).toBe("medium");
+    const price = "Extra Units. The Buyer shall pay £10,000 for each additional batch it orders.";
+    expect(clauseWith(review(supply(price), "GB", "Seller"), "additional batch").findings).not.toContain("Makdessi");
   });
 });

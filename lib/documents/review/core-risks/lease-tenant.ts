@@ -35,14 +35,16 @@ const UPWARD_ONLY = [
   /\bin\s+no\s+(?:circumstances|event)\s+(?:shall|will)\s+the\s+(?:yearly\s+|annual\s+)?rent\b[^.;]{0,80}\b(?:less|lower)\s+than\b/i,
 ];
 const PUT_INTO_REPAIR = /\bput\s+(?:and\s+keep\s+)?(?:the\s+[\w\s]{0,30}?\s+)?in(?:to)?\s+(?:good|repair|substantial|tenantable)/i;
-const INHERENT = /\b(?:inherent|latent)\s+defects?\b|\b(?:original|initial)\s+(?:design|construction|materials)\b|\bdefects?\b[^.;]{0,80}\b(?:existed|existing)\s+(?:at|on|before)\s+the\s+date\b|\bwant\s+of\s+repair\s+however\s+caused\b/i;
+const INHERENT = /\b(?:inherent|latent)\s+(?:or\s+(?:inherent|latent)\s+)?defects?\b|\bdefects?\b[^.;]{0,40}\b(?:latent|inherent)\b|\b(?:original|initial)\s+(?:design|construction|materials)\b|\bdefects?\b[^.;]{0,80}\b(?:existed|existing)\s+(?:at|on|before)\s+the\s+date\b|\bwant\s+of\s+repair\s+however\s+caused\b/i;
 const NOT_THE_TENANTS = /\b(?:not\s+(?:be\s+)?(?:liable|required|obliged|responsible)|exclud\w*|except(?:ing)?|other\s+than|save\s+for|no\s+worse\s+(?:state|condition))\b/i;
 const SERVICE_CHARGE = /\bservice\s+(?:charges?|costs?|expenditure)\b|\bestate\s+(?:charges?|costs?)\b|\bcosts?\s+(?:incurred|of\s+the\s+landlord)\b[^.;]{0,80}\b(?:estate|building|centre|park)\b/i;
 const NO_CAP = /\bwithout\s+(?:any\s+)?(?:cap|limit\w*|ceiling)\b|\bno\s+(?:cap|limit|ceiling)\b|\bwithout\s+limit\b|\bthere\s+is\s+no\s+limit\b/i;
 const IMPROVEMENTS = /\bimprov\w*|\bupgrad\w*|\brefurbish\w*/i;
+/** The landlord alone sets the tenant's share or the amount: "as the Landlord may specify", "the Landlord's certificate shall be conclusive". */
+const LANDLORD_SETS = /\b(?:as|which)\s+the\s+(?:Landlord|Lessor)\s+(?:may\s+)?(?:specif|determin|decid|select)\w*|\b(?:Landlord|Lessor)['’]s\s+(?:estimate|certificate|determination|decision)\s+(?:shall\s+be|is|will\s+be)\s+(?:final|conclusive)/i;
 const CAPPED = /\b(?:shall|will)\s+not\s+exceed\b|\bcapped\b|\bcap\s+of\b|\bmaximum\s+of\b|\bnot\s+(?:be\s+)?liable\s+for\s+the\s+cost\s+of\s+improv/i;
 const RE_ENTRY = /\bre-?ent(?:er|ry)\b|\bforfeit\w*|\bdetermine\s+this\s+(?:lease|underlease|tenancy)\b/i;
-const NO_DEMAND = /\bwhether\s+(?:or\s+not\s+)?(?:formally\s+|lawfully\s+|legally\s+)?demanded(?:\s+or\s+not)?\b|\bwithout\s+(?:the\s+need\s+for\s+)?(?:any\s+)?(?:formal\s+)?demand\b/i;
+const NO_DEMAND = /\bwhether\s+(?:or\s+not\s+)?(?:(?:it|they|the\s+same)\s+(?:has|have|is|are|was|were)\s+(?:been\s+)?)?(?:formally\s+|lawfully\s+|legally\s+|properly\s+)?demanded(?:\s+or\s+not)?\b|\bwithout\s+(?:the\s+need\s+for\s+)?(?:any\s+)?(?:formal\s+)?demand\b/i;
 const REDEVELOP = /\bredevelop\w*|\bdemolish\w*|\breconstruct\w*|\b(?:substantial\s+)?development\b|\brefurbish\w*/i;
 const LANDLORD_BREAKS = /\b(?:the\s+)?(?:Landlord|Lessor)\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+)?(?:\w+\s+){0,3}?(?:end|terminate|determine|break)\b/;
 const SECURITY_OF_TENURE = /\bsections?\s+24\s+to\s+28\b|\bLandlord\s+and\s+Tenant\s+Act\s+1954\b|\b1954\s+Act\b|\bsecurity\s+of\s+tenure\b/i;
@@ -72,10 +74,10 @@ const RULES: LeaseRule[] = [
     rule: "lease.service_charge_uncapped",
     name: "Uncapped service charge",
     category: "service_charge",
-    find: (s, c) => (SERVICE_CHARGE.test(s) || /\bservice\s+charge/i.test(c.heading ?? "")) && (NO_CAP.test(s) || IMPROVEMENTS.test(s)) && !CAPPED.test(c.clause_text),
+    find: (s, c) => (SERVICE_CHARGE.test(s) || /\bservice\s+charge/i.test(c.heading ?? "")) && (NO_CAP.test(s) || IMPROVEMENTS.test(s) || LANDLORD_SETS.test(s)) && !CAPPED.test(c.clause_text),
     tenantRisk: (c) => (NO_CAP.test(c.clause_text) && IMPROVEMENTS.test(c.clause_text) ? "high" : "medium"),
     what: (l, c) =>
-      `Clause ${l} is an uncapped service charge${IMPROVEMENTS.test(c.clause_text) ? " that also recovers the cost of improving the estate, not only maintaining it" : ""}: the tenant's contribution has no ceiling and can rise with whatever the landlord spends.`,
+      `Clause ${l} is an uncapped service charge${IMPROVEMENTS.test(c.clause_text) ? " that also recovers the cost of improving the estate, not only maintaining it" : ""}${LANDLORD_SETS.test(c.clause_text) ? `${IMPROVEMENTS.test(c.clause_text) ? "," : ""} with the landlord alone setting the tenant's share or the amount` : ""}: the tenant's contribution has no ceiling and can rise with whatever the landlord spends.`,
     tenantFix: "Cap the service charge (a fixed sum indexed yearly), exclude improvements, upgrades and the landlord's initial capital costs, and require a budget, certified accounts and a fair-proportion basis open to challenge.",
   },
   {

@@ -11,7 +11,7 @@ import { numberOf, reviewed, sentencesOf, sideOfName, type CoreRisk, type CoreRi
  * legitimate interest in performance; the playbook's liquidated-damages rule covers clauses the detector files there.
  */
 const PENALTY = /\b(?:contractual|contract)\s+penalt(?:y|ies)\b|\bVertragsstrafe\b|\bpenalty\s+(?:of|amounting\s+to)\s+(?:EUR|€|£|USD|\$|GBP|CHF|\d)/i;
-const NAME = String.raw`(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})`;
+const NAME = String.raw`(?:[Tt]he\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})`;
 const PAYER = new RegExp(String.raw`\b${NAME}\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+pay\b`);
 const PLUS_DAMAGES = /\b(?:further|additional)\s+(?:claims?|damages)\b|\bwithout\s+prejudice\s+to\b[^.;]{0,60}\bdamages\b|\bin\s+addition\s+to\b[^.;]{0,40}\bdamages\b/i;
 const NO_CONTINUING = /\bcontinu\w+\s+(?:offen[cs]e|breach|act)\b/i;
