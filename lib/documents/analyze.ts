@@ -173,6 +173,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     partyRefs: refs,
     reviewerKey: reviewerRef?.key ?? null,
     goods: sellsGoods(type, fullText),
+    landInterest: type.id === "lease",
   };
   yield;
   const found: string[][] = [];

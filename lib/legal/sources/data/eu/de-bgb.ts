@@ -375,6 +375,30 @@ export const deBgb: InstrumentInput = {
       situations: ["the seller missed the delivery deadline I set, can I cancel"],
     },
     {
+      article: "339",
+      heading: "Verwirkung der Vertragsstrafe",
+      summary: "A contractual penalty promised for failing to perform, or for performing improperly, becomes payable when the debtor is in default; where the obligation is to refrain from something, it becomes payable on the first contravention.",
+      topics: ["contract", "contractual-penalty", "breach-of-contract"],
+    },
+    {
+      article: "340",
+      heading: "Strafversprechen für Nichterfüllung",
+      summary: "Where a penalty is promised for non-performance, the creditor may claim the penalty instead of performance, but not both; a creditor claiming damages for non-performance may claim the penalty as the minimum amount of its loss and prove further loss.",
+      topics: ["contract", "contractual-penalty", "damages"],
+    },
+    {
+      article: "341",
+      heading: "Strafversprechen für nicht gehörige Erfüllung",
+      summary: "Where a penalty is promised for improper performance, in particular late performance, the creditor may claim it in addition to performance, counting it towards any damages; a creditor who accepts the performance may claim the penalty only if it reserved the right to do so on acceptance.",
+      topics: ["contract", "contractual-penalty", "late-performance"],
+    },
+    {
+      article: "343",
+      heading: "Herabsetzung der Strafe",
+      summary: "A court may, on the debtor's application, reduce a forfeited penalty that is disproportionately high to an appropriate amount, weighing every legitimate interest of the creditor and not only its financial interest; no reduction is possible once the penalty has been paid.",
+      topics: ["contract", "contractual-penalty", "proportionality"],
+    },
+    {
       article: "346",
       heading: "Wirkungen des Rücktritts",
       summary: "Obliges the parties to return the performance received and surrender benefits derived when a party withdraws from a contract, with compensation for value where return is impossible.",
