@@ -16,6 +16,7 @@ import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
+import { noteTerminationBalance } from "./review/termination-balance";
 import { limitsNamedLiability } from "./review/liability-category";
 import { defendsNamedParty } from "./review/indemnity-category";
 import { rateFromSide } from "./review/right-risk";
@@ -227,6 +228,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   }
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
   rateOneSidedCaps(clauses, ctx.reviewerKey ?? null);
+  noteTerminationBalance(clauses, refs, ctx.reviewerKey ?? null);
   const term = termFactsOf(clauses);
   yield;
   const core = coreRisksOf({ clauses, chain: ctx.chain, type: type.id, consumer: ctx.consumer, reviewer: perspective ? [perspective, ...(ctx.perspectiveAliases ?? [])] : null, renewal: term.renewal });
