@@ -68,6 +68,7 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Extends the Act's controls to terms that achieve an exclusion indirectly, such as making liability subject to restrictive conditions, excluding or restricting rights or remedies, or excluding rules of evidence or procedure, and to terms that exclude the underlying duty.",
       topics: ["exclusion-clauses", "limitation-of-liability"],
+      situations: ["a clause says I must complain within 7 days or lose all rights", "a term that limits my remedies in a roundabout way"],
     },
     {
       article: "26",
