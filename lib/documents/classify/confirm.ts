@@ -25,8 +25,8 @@ const ALSO_A_RESTRICTIVE_COVENANT = /\bcompet|(?<!non-?\s?)exclusiv|investment\s
 export const isDefinition = (text: string): boolean => DEFINITION.test(text);
 
 interface Confirmation {
-  /** Wording the clause (with its heading and lead-in) must carry. */
-  requires?: RegExp;
+  /** Wording the clause (with its heading and lead-in) must carry; each, when there are several. */
+  requires?: RegExp | RegExp[];
   /** A definition of a term is never the clause: it only says what a word will mean where a clause uses it. */
   notADefinition?: boolean;
   /** A standstill on dealings in the company's securities is not a restrictive covenant on the business. */
@@ -46,9 +46,22 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // or speak as a carve-out does ("permitted to market", "nothing herein shall prevent").
   competitive_restriction_exception: {
     notAStandstill: true,
-    requires:
+    requires: [
       /(?<!non-?\s?)exclusiv|\bcompet|\bsolicit|\brequirements\b|\bsole\s+(?:agent|supplier|distributor|source|provider)|\b(?:shall|will|may)\s+not\b[^.]{0,120}?\b(?:engage|carry\s+on|enter\s+into|market|sell|promote|display|place|develop|conduct|accept|be\s+(?:engaged|employed|interested|concerned))\b|protected\s+territory|reserv\w*\s+(?:to\s+itself\s+)?(?:the\s+|all\s+)?rights?|comparable|similar\s+products|(?:permitted|allowed|free)\s+to\s+(?:market|sell|engage|offer|enter|provide|promote|solicit|develop)|nothing\s+(?:in\s+this|herein)[^.]{0,100}(?:prevent|restrict|prohibit|limit|preclude)/i,
+      // …and the exception itself: a restriction stated without one is the restriction, not its carve-out ("except as
+      // otherwise provided in this Agreement" only points elsewhere).
+      /\bexcept(?!\s+as\s+(?:otherwise|expressly|specifically)?\s*(?:provided|set\s+forth|stated)\b)|\bother\s+than\b|\bnotwithstanding\b|\bnothing\b|\bshall\s+not\s+(?:apply|restrict|prevent|prohibit|preclude|limit|be\s+deemed)|\bnot\s+include|\bprovided\s+(?:that|however)\b|\bexclu(?:d|sion)|\bsave\s+(?:for|that|as|in)\b|\b(?:permitted|allowed)\s+to\b|\bnot\s+(?:constitute|be\s+(?:deemed\s+)?(?:a\s+)?(?:violation|breach))|\bunless\b|\bdoes\s+not\s+(?:apply|restrict|prevent)|\bfree\s+to\b|\breserv/i,
+    ],
     notADefinition: true,
+  },
+  // CUAD: "a license grant to a licensee and the affiliates of such licensee". The clause must name the licensee's group:
+  // affiliates, subsidiaries, group companies, related corporations.
+  affiliate_license_licensee: {
+    requires: /affiliat|subsidiar|\bgroup\b|related\s+(?:compan|corporation|entit)|holding\s+compan|members?\s+of\s+the/i,
+  },
+  // CUAD: "a license grant that is irrevocable or perpetual". The clause must say so.
+  irrevocable_or_perpetual_license: {
+    requires: /irrevocab|perpetu|not\s+be\s+revoked|cannot\s+be\s+(?:revoked|withdrawn)/i,
   },
   // CUAD: "one party is required to share revenue or profit with the counterparty". The payment must be measured by a
   // share of something: a percentage, a royalty, revenue, profit, sales or proceeds, or an amount per unit sold or
@@ -59,9 +72,14 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     notADefinition: true,
   },
   // CUAD: "a fee increase or consent requirement if one party's use of the product/services exceeds a threshold". A
-  // threshold must be spoken of.
+  // threshold must be spoken of…
+  // …and what passing it costs (a fee, charge or price, more to pay, the other's consent or approval), or a maximum
+  // that may not be passed at all.
   volume_restriction: {
-    requires: /exceed|in\s+excess|more\s+than|up\s+to|no\s+more|maximum|\bcap\b|capacity|\blimit|threshold|at\s+least|minimum|not\s+less|no\s+less|additional|overage|excess/i,
+    requires: [
+      /exceed|in\s+excess|more\s+than|up\s+to|no\s+more|maximum|\bcap\b|capacity|\blimit|threshold|at\s+least|minimum|not\s+less|no\s+less|additional|overage|excess/i,
+      /\bfees?\b|\bcharg|\bpric|\brates?\b|\bpay|\bcost|\bconsent|\bapprov|\bagree|\boverage|\bsurcharge|\bbill|\binvoic|\$|€|£|\bmaximum\b/i,
+    ],
     notADefinition: true,
   },
   // CUAD: "a party is restricted from soliciting or hiring employees and/or contractors from the counterparty". Both the
@@ -156,5 +174,5 @@ export function confirmsCategory(segs: Segment[], index: number, id: string): bo
   if (rule.notAStandstill && STANDSTILL.test(text) && !ALSO_A_RESTRICTIVE_COVENANT.test(text)) return false;
   const denied = rule.deniedBy?.test(text) || (segs[index].heading !== null && rule.otherSubjectHeading?.test(segs[index].heading));
   if (denied && !rule.grantedDespite?.test(text)) return false;
-  return !rule.requires || rule.requires.test(text);
+  return [rule.requires ?? []].flat().every((wording) => wording.test(text));
 }
