@@ -120,9 +120,9 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // clause also passes something (assigns, transfers, vests; work made for hire; what is created or developed).
   ip_ownership_assignment: {
     deniedBy:
-      /\b(?:retains?|retained|reserves?)\b[^.]{0,60}\b(?:right|title|ownership|interest)|\b(?:is|are|be|remain)\s+(?:and\s+(?:shall|will)\s+remain\s+)?(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|\bhas\s+no\s+right,?\s+title|\backnowledges?\b[^.]{0,80}\b(?:owns?|ownership|retains)\b/i,
+      /\b(?:retains?|retained|reserves?)\b[^.]{0,60}\b(?:right|title|ownership|interest)|\b(?:shall|will)\s+(?:continue\s+to\s+)?own\b|\b(?:shall|will)\s+be\s+owned\s+by\b|\b(?:is|are)\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\b|\bnothing\b[^.]{0,80}\btransfer|\b(?:is|are|be|remain)\s+(?:and\s+(?:shall|will)\s+remain\s+)?(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|\bhas\s+no\s+right,?\s+title|\backnowledges?\b[^.]{0,80}\b(?:owns?|ownership|retains)\b/i,
     grantedDespite:
-      /\bassign|\btransfer|\bvest|\bconvey|\bbecome\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|\bwork\s+(?:made\s+)?for\s+hire|\b(?:created|made|developed|conceived|generated|resulting|arising)\b/i,
+      /\bassign|\btransfer|\bvest|\bconvey|\bbecome\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|\bwork\s+(?:made\s+)?for\s+hire|\b(?:created|made|developed|conceived|generated|authored|produced|prepared)\b[^.]{0,40}?\bby\b|\bresulting\s+from|\barising\s+(?:out\s+of|from|in\s+the\s+course)/i,
   },
   // CUAD: "an exclusive dealing commitment": buying all requirements from one party, not selling or licensing to
   // others, not working with competitors. A non-exclusive grant is the opposite, unless the clause also binds someone
