@@ -35,6 +35,8 @@ describe("confirmsCategory", () => {
     ["volume_restriction", "Storage in excess of 50 gigabytes will be charged at the Supplier's list price."],
     ["volume_restriction", "The Shipper may tender no more than 8,000 barrels a day, the maximum the Line can carry."],
     ["ip_ownership_assignment", "All designs created by the Contractor under this Agreement shall be owned by the Client."],
+    ["expiration_date", "\"Expiry Date\" means 30 June 2031."],
+    ["expiration_date", "This Lease ends on 30 June 2031 unless renewed under clause 3."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -74,6 +76,8 @@ describe("confirmsCategory", () => {
     ["irrevocable_or_perpetual_license", "The Author grants the Publisher a licence to print the Book in Canada."],
     // A quantity allowed, with nothing to pay or ask for beyond it.
     ["volume_restriction", "The Customer may store up to 50 files in the Portal."],
+    // A period defined for counting ends; the contract does not.
+    ["expiration_date", "\"Contract Year\" means each period of twelve months starting on 1 July and ending on 30 June."],
     // A party keeping or owning what is its own, even what it has developed, is given nothing by the other.
     ["ip_ownership_assignment", "The Studio retains all right, title and interest in the Engine and in any tools it has developed."],
     ["ip_ownership_assignment", "The Agency shall own all right, title and interest in the Campaign Materials it developed before the Start Date."],

@@ -9,7 +9,7 @@ import type { Segment } from "../segment";
  */
 
 /** A definition: a quoted term said to mean something ("'Joint Inventions' means …", "1.4 "Change of Control" shall mean"). */
-const DEFINITION = /^\s*(?:\(?[\w.]{1,6}\)?\s*)?["“][^"”]{1,80}["”]\s*(?:shall\s+|will\s+)?(?:means?|refers?\s+to|ha(?:s|ve)\s+the\s+meaning|includes?)\b/i;
+const DEFINITION = /^\s*(?:\(?[\w.]{1,6}\)?\s*)?["“]([^"”]{1,80})["”]\s*(?:shall\s+|will\s+)?(?:means?|refers?\s+to|ha(?:s|ve)\s+the\s+meaning|includes?)\b/i;
 
 /**
  * A standstill: an investor's promise not to buy the company's shares, launch a tender offer or solicit proxies. It
@@ -27,8 +27,10 @@ export const isDefinition = (text: string): boolean => DEFINITION.test(text);
 interface Confirmation {
   /** Wording the clause (with its heading and lead-in) must carry; each, when there are several. */
   requires?: RegExp | RegExp[];
-  /** A definition of a term is never the clause: it only says what a word will mean where a clause uses it. */
+  /** A definition of a term is never the clause: it only says what a word will mean where a clause uses it… */
   notADefinition?: boolean;
+  /** …unless the term defined is the clause's own subject ("'Expiration Date' means 31 March 2030"). */
+  definitionOfItsOwn?: RegExp;
   /** A standstill on dealings in the company's securities is not a restrictive covenant on the business. */
   notAStandstill?: boolean;
   /** Wording that denies what the category grants ("no third party beneficiaries")… */
@@ -63,6 +65,10 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   irrevocable_or_perpetual_license: {
     requires: /irrevocab|perpetu|not\s+be\s+revoked|cannot\s+be\s+(?:revoked|withdrawn)/i,
   },
+  // CUAD: "the date when the contract's initial term expires". A definition of a period ("'Calendar Year' means … ending
+  // on 31 December") says when that period ends, not when the contract does; one of the contract's term or expiry date
+  // is the clause.
+  expiration_date: { notADefinition: true, definitionOfItsOwn: /\bterm\b|expir|terminat|\bend\b/i },
   // CUAD: "one party is required to share revenue or profit with the counterparty". The payment must be measured by a
   // share of something: a percentage, a royalty, revenue, profit, sales or proceeds, or an amount per unit sold or
   // shipped ("$0.05 per Unit sold"); an amount per period ("per annum") is a fee, not a share.
@@ -169,7 +175,8 @@ function confirmationText(segs: Segment[], index: number): string {
 export function confirmsCategory(segs: Segment[], index: number, id: string): boolean {
   const rule = CONFIRMATIONS[id];
   if (!rule) return true;
-  if (rule.notADefinition && DEFINITION.test(segs[index].text)) return false;
+  const defined = DEFINITION.exec(segs[index].text);
+  if (rule.notADefinition && defined && !rule.definitionOfItsOwn?.test(defined[1])) return false;
   const text = confirmationText(segs, index);
   if (rule.notAStandstill && STANDSTILL.test(text) && !ALSO_A_RESTRICTIVE_COVENANT.test(text)) return false;
   const denied = rule.deniedBy?.test(text) || (segs[index].heading !== null && rule.otherSubjectHeading?.test(segs[index].heading));
