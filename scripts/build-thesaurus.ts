@@ -9,7 +9,9 @@
  *
  * Format: one line per stemmed word or phrase, "<key>:<synonyms of its commonest sense>|<of the second>|…", synonyms
  * space-separated, senses by how often WordNet's concordance tagged them (all parts of speech together; rare senses
- * left out), up to MAX_SENSES. Lines rather than an object keyed by word: a bundler turns JSON keys into variable names.
+ * left out), up to MAX_SENSES; then, after "#", the index terms of the verb's senses left out that way (a rare tier, read
+ * at a low weight: "sack" and "fire" as dismissal, tagged 0 and 7 times against the bag's and the flame's 1 and 43).
+ * Lines rather than an object keyed by word: a bundler turns JSON keys into variable names.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,7 +47,7 @@ for (const line of readFileSync(join(dict, "index.sense"), "utf8").split("\n")) 
 }
 
 /** Every sense of every key: the lemma's synset in one part of speech, how often it was tagged, its rank there. */
-const sensesOf = new Map<string, { synonyms: string[]; tagged: number; rank: number; own: string[] }[]>();
+const sensesOf = new Map<string, { synonyms: string[]; tagged: number; rank: number; own: string[]; pos: string }[]>();
 for (const pos of ["noun", "verb", "adj", "adv"]) {
   // data.<pos>: offset lex_filenum ss_type w_cnt(hex) [word lex_id]... ; licence header lines start with two spaces.
   const synsets = new Map<string, string[]>();
@@ -70,7 +72,7 @@ for (const pos of ["noun", "verb", "adj", "adv"]) {
     const own = terms(fields[0].replace(/_/g, " "));
     const list = sensesOf.get(key) ?? [];
     offsets.forEach((offset, rank) =>
-      list.push({ synonyms: synsets.get(offset) ?? [], tagged: tagCount.get(`${fields[0]} ${pos} ${offset}`) ?? 0, rank, own }),
+      list.push({ synonyms: synsets.get(offset) ?? [], tagged: tagCount.get(`${fields[0]} ${pos} ${offset}`) ?? 0, rank, own, pos }),
     );
     sensesOf.set(key, list);
   }
@@ -82,12 +84,14 @@ for (const pos of ["noun", "verb", "adj", "adv"]) {
 // ("give" as springiness, tagged once, after the verb's senses, tagged 179, 160 and 96 times).
 const MIN_SHARE = 0.1;
 const entries = new Map<string, Map<string, number>>();
+const rareOf = new Map<string, string[]>();
 for (const [key, senses] of sensesOf) {
   const top = Math.max(...senses.map((s) => s.tagged));
   const kept = senses
     .filter((s) => s.rank === 0 || (top > 0 && s.tagged >= MIN_SHARE * top))
     .sort((a, b) => b.tagged - a.tagged || a.rank - b.rank);
-  kept.slice(0, MAX_SENSES).forEach((sense, rank) => {
+  const common = kept.slice(0, MAX_SENSES);
+  common.forEach((sense, rank) => {
     for (const lemma of sense.synonyms) {
       const target = indexTerm(lemma);
       if (!target || sense.own.includes(target)) continue;
@@ -96,13 +100,25 @@ for (const [key, senses] of sensesOf) {
       entries.set(key, entry);
     }
   });
+  // A verb's rarer senses, which the concordance (mostly edited prose) seldom tagged but everyday speech uses ("I got
+  // sacked"): kept apart, so that they never count as a common sense does.
+  const rare = new Set<string>();
+  for (const sense of senses) {
+    if (sense.pos !== "verb" || common.includes(sense)) continue;
+    for (const lemma of sense.synonyms) {
+      const target = indexTerm(lemma);
+      if (target && !sense.own.includes(target) && !entries.get(key)?.has(target)) rare.add(target);
+    }
+  }
+  if (rare.size > 0) rareOf.set(key, [...rare].sort());
 }
 
 const lines: string[] = [];
-for (const key of [...entries.keys()].sort()) {
+for (const key of [...new Set([...entries.keys(), ...rareOf.keys()])].sort()) {
   const byRank: string[][] = [];
-  for (const [target, rank] of entries.get(key)!) (byRank[rank] ??= []).push(target);
-  lines.push(`${key}:${Array.from(byRank, (r) => (r ?? []).sort().join(" ")).join("|")}`);
+  for (const [target, rank] of entries.get(key) ?? []) (byRank[rank] ??= []).push(target);
+  const rare = rareOf.get(key);
+  lines.push(`${key}:${Array.from(byRank, (r) => (r ?? []).sort().join(" ")).join("|")}${rare ? `#${rare.join(" ")}` : ""}`);
 }
 const out = {
   // The WordNet licence asks for its notice on every copy of the database, modifications included.

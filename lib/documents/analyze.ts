@@ -16,6 +16,8 @@ import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
+import { noteTerminationBalance } from "./review/termination-balance";
+import { noteOneSidedForum } from "./review/forum-balance";
 import { limitsNamedLiability } from "./review/liability-category";
 import { defendsNamedParty } from "./review/indemnity-category";
 import { rateFromSide } from "./review/right-risk";
@@ -70,7 +72,7 @@ export interface KeyFacts {
   /** The law the contract chooses: its jurisdiction code (null when the place is not one we know), sentence and clause. */
   governing_law: { jurisdiction: string | null; text: string; clause_number: number; clause_label: string | null } | null;
   /** Where disputes go: the courts chosen (exclusive or not) and the arbitration, each with its place and clause. Never a law. */
-  forum: { kind: "courts" | "arbitration"; exclusive: boolean | null; place: string | null; jurisdiction: string | null; text: string; clause_number: number; clause_label: string | null }[];
+  forum: { kind: "courts" | "arbitration"; exclusive: boolean | null; place: string | null; jurisdiction: string | null; text: string; clause_number: number; clause_label: string | null; for_benefit_of: string | null }[];
   document_type: DocumentTypeId;
   /** The term as a duration, when the contract sets one. */
   term_duration: TermFacts["duration"];
@@ -173,6 +175,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     partyRefs: refs,
     reviewerKey: reviewerRef?.key ?? null,
     goods: sellsGoods(type, fullText),
+    landInterest: type.id === "lease",
   };
   yield;
   const found: string[][] = [];
@@ -227,6 +230,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   }
   noteMirroredIndemnities(clauses, refs, ctx.reviewerKey ?? null);
   rateOneSidedCaps(clauses, ctx.reviewerKey ?? null);
+  noteTerminationBalance(clauses, refs, ctx.reviewerKey ?? null);
   const term = termFactsOf(clauses);
   yield;
   const core = coreRisksOf({ clauses, chain: ctx.chain, type: type.id, consumer: ctx.consumer, reviewer: perspective ? [perspective, ...(ctx.perspectiveAliases ?? [])] : null, renewal: term.renewal });
@@ -264,6 +268,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   // clause_number is the clause's place in `clauses`; clause_label the contract's own number for it ("7.1").
   facts.governing_law = law ? { jurisdiction: law.jurisdiction, text: law.text, clause_number: law.unit + 1, clause_label: segs[law.unit].label } : null;
   facts.forum = forumsOf(units).map(({ unit, ...f }) => ({ ...f, clause_number: unit + 1, clause_label: segs[unit].label }));
+  noteOneSidedForum(clauses, facts.forum, refs, ctx.reviewerKey ?? null);
   const checklistNote = checklist.ids === null ? checklist.reason : null;
   return {
     title,

@@ -4,6 +4,7 @@ import type { Segment } from "./segment";
 import { detectCategories } from "./clause-model";
 import { confirmsCategory, isDefinition } from "./classify/confirm";
 import { categoriesByMeaning } from "./classify/by-meaning";
+import { isContentsRun } from "./structure/legends";
 
 /** A month's name or its usual abbreviation, as a whole word ("mar" in "marketing" is not March). "May" is apart. */
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
@@ -56,6 +57,13 @@ export function classifySegment(seg: Segment, index: number): string[] {
 
 /** The categories of the segment at `index`, read with its neighbours (the detector reads the clauses around it). */
 export function classifyAt(segs: Segment[], index: number): string[] {
+  const found = categoriesAt(segs, index);
+  // A contents page lists the clauses' headings ("14.13 Third Party Beneficiaries 44"); it is none of them, though a
+  // title page run into it may still name the document and its parties.
+  return isContentsRun(segs[index].text) ? found.filter((id) => DOCUMENT_LEVEL.has(id)) : found;
+}
+
+function categoriesAt(segs: Segment[], index: number): string[] {
   const seg = segs[index];
   if (seg.kind === "signature") return ["signature_block"];
   const matched = new Set(matchingPatterns(seg).map((m) => m.id));

@@ -133,12 +133,16 @@ export const documentAnalysisSchema = z
           .array(
             z.object({
               kind: z.enum(["courts", "arbitration"]),
-              exclusive: z.boolean().nullable().describe("Courts: true when their jurisdiction is exclusive (or disputes go only there), false when non-exclusive, null when the contract does not say. Null for arbitration."),
+              exclusive: z.boolean().nullable().describe("Courts: true when their jurisdiction is exclusive (or disputes go only there), false when non-exclusive or exclusive for one party only (see for_benefit_of), null when the contract does not say. Null for arbitration."),
               place: z.string().nullable().describe("Where the courts or the arbitration sit, as the contract writes it; null when it names no place."),
               jurisdiction: z.string().nullable().describe("Jurisdiction code of that place (US-DE, GB), null when it is not one we know."),
               text: z.string().describe("The sentence that chooses it."),
               clause_number: z.number().int(),
               clause_label: z.string().nullable().describe("The document's own number for the clause."),
+              for_benefit_of: z
+                .string()
+                .nullable()
+                .describe('Courts: the party a one-sided jurisdiction clause is for ("for the benefit of the Lender only"), as the contract names it: it may still sue in other courts, the other party may not. Null when the clause binds both alike.'),
             }),
           )
           .describe("Where disputes go: the courts the contract gives jurisdiction and the arbitration it chooses, in the order it names them; empty when none. A choice of courts is not a choice of law (see governing_law)."),

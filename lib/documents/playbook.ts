@@ -49,6 +49,8 @@ export interface ReviewContext {
   reviewerKey?: string | null;
   /** The contract sells or supplies goods (UCC Article 2's scope); false for licences and services. */
   goods?: boolean;
+  /** The contract creates or transfers an interest in land (a lease): outside UCTA ss. 2–4 (Sch. 1 para 1(b)). */
+  landInterest?: boolean;
 }
 
 /** The reviewing party's names: as given, and as the contract defines it. */
@@ -624,6 +626,18 @@ export const playbook: Record<string, Rule[]> = {
       const theirsLimited = `Only the other side's liability${named} is limited: what you can recover from them is capped, while your own liability stays as it is`;
       const oursLimited = `Your side's liability${named} is limited by this clause, in your favour`;
       const neutral = side === "both" ? "The limitation is mutual: it limits both parties' liability alike" : whose ? `This clause limits ${whose}'s liability and so favours ${whose}` : "Liability is limited or some damages are excluded";
+      // UCTA ss. 2–4 do not extend to a contract so far as it relates to the creation or transfer of an interest in land
+      // (Sch. 1 para 1(b)): a lease's limit is not tested for reasonableness as a supply contract's would be.
+      if (gb(ctx) && !ctx.consumer && ctx.landInterest && !excludesInjury) {
+        const scope = "The Unfair Contract Terms Act 1977's controls (ss. 2–4) do not extend to a contract so far as it relates to the creation or transfer of an interest in land (Sch. 1 para 1(b)), so do not count on its reasonableness test to cut this limit down in a lease: negotiate it.";
+        return {
+          rule: "liability.gb.lease",
+          risk: side === "us" ? "low" : "medium",
+          finding: side === "us" ? `${oursLimited}. ${scope}` : side === "them" ? `${theirsLimited}. ${scope}` : `${neutral}. ${scope}`,
+          fix: side === "them" ? "Ask for the limit to be mutual, to exclude the landlord's own negligence and failure to provide services it is paid for, and to carve out death, personal injury and fraud." : "Keep the limit; carve out death, personal injury and fraud.",
+          cites: [{ source_id: "uk-unfair-contract-terms-act-1977", article: "Schedule 1" }],
+        };
+      }
       if (gb(ctx) && !ctx.consumer) {
         const reasonableness = "In business contracts governed by the law of England and Wales, limits on liability for negligence or on standard terms must satisfy the reasonableness test, judged when the contract was made; the party relying on the limit must show it is reasonable.";
         return {

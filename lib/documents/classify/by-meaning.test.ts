@@ -49,6 +49,11 @@ describe("categories by meaning", () => {
     expect(classifySegment(clause(carries), 9)).toContain(id);
   });
 
+  it("reads a grant denied or a power to grant as no licence", () => {
+    expect(categoriesByMeaning("Nothing in this Deed shall be read as granting any title to the Marks, nor does this Deed grant the Buyer any right to use the Marks except as stated.")).not.toContain("license_grant");
+    expect(categoriesByMeaning("The Seller warrants that it has the right to grant the Buyer the right to use the Marks.")).not.toContain("license_grant");
+  });
+
   it("reads a definition as no clause of any category", () => {
     expect(classifySegment(clause('"Licence" means the right granted to the Client to use the Portal.'), 9)).not.toContain("license_grant");
   });

@@ -126,7 +126,7 @@ const RULES: Record<string, Rule> = {
   // licensed, authorised or permitted.
   license_grant: (s) =>
     /\b(?:hereby\s+(?:grants?|licen[cs]es|permits|authori[sz]es)|grants?\s+(?:to\s+)?(?:the\s+)?[A-Z]\w*|(?:is|are)\s+(?:hereby\s+)?(?:granted|licen[cs]ed|authori[sz]ed)|permits\s+(?:the\s+)?[A-Z]\w*)\b[^.;]{0,100}?\bto\s+(?:access|use|reproduce|copy|make|sell|distribute|display|exploit|market|import)\b/.test(s) &&
-    !/\b(?:not|nothing|no|neither)\b[^.;]{0,40}\b(?:grants?|granted|licen[cs]e[sd]?|permit\w*|authori[sz]ed)\b|\bmeans\b/i.test(s),
+    !/\b(?:not|nothing|no|neither)\b[^.;]{0,40}\b(?:grants?|granted|granting|licen[cs]e[sd]?|licen[cs]ing|permit\w*|authori[sz]ed)\b|\bmeans\b|\b(?:right|power|authority)\s+to\s+grant\b/i.test(s),
   // CUAD: "a limit on the ability of a party to transfer the license being granted": the licence or granted rights may
   // not be assigned, transferred, sublicensed or conveyed, or are personal.
   non_transferable_license: (s) =>

@@ -29,6 +29,14 @@ describe("confirmsCategory", () => {
     ["warranty_duration", "The Supplier warrants the Goods against defects in materials for twelve (12) months from delivery."],
     ["warranty_duration", "The warranty runs until the first anniversary of acceptance."],
     ["competitive_restriction_exception", "The Executive shall not hold shares in a competing business, save for shares in a listed company held for investment purposes only."],
+    ["competitive_restriction_exception", "The Agent's duty not to sell competing goods shall not apply to goods it already holds in stock."],
+    ["affiliate_license_licensee", "The Owner grants the Operator and its Affiliates a licence to use the Booking System."],
+    ["irrevocable_or_perpetual_license", "The Author grants the Publisher a perpetual licence to print the Book in Canada."],
+    ["volume_restriction", "Storage in excess of 50 gigabytes will be charged at the Supplier's list price."],
+    ["volume_restriction", "The Shipper may tender no more than 8,000 barrels a day, the maximum the Line can carry."],
+    ["ip_ownership_assignment", "All designs created by the Contractor under this Agreement shall be owned by the Client."],
+    ["expiration_date", "\"Expiry Date\" means 30 June 2031."],
+    ["expiration_date", "This Lease ends on 30 June 2031 unless renewed under clause 3."],
   ])("%s is confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(true);
   });
@@ -60,6 +68,19 @@ describe("confirmsCategory", () => {
     ["non_compete", "The Investor shall not, directly or indirectly, acquire beneficial ownership of any voting securities of the Company or engage in any solicitation of proxies."],
     ["competitive_restriction_exception", "Except as the Board approves, the Investor shall not make a tender offer for the Company's shares or solicit proxies from its stockholders."],
     ["no_solicit_of_employees", "The Investor shall not solicit proxies from any person holding voting securities of the Company, including its employees."],
+    // A restriction with no carve-out is the restriction, not an exception to it; nor does pointing elsewhere make one.
+    ["competitive_restriction_exception", "During the Term the Agent shall not sell any product that competes with the Goods."],
+    ["competitive_restriction_exception", "Except as otherwise provided in this Agreement, the Agent shall not sell any product that competes with the Goods."],
+    // A licence that does not reach the licensee's group, or does not say it is perpetual or irrevocable.
+    ["affiliate_license_licensee", "The Supplier grants the Buyer a licence to use the Manuals."],
+    ["irrevocable_or_perpetual_license", "The Author grants the Publisher a licence to print the Book in Canada."],
+    // A quantity allowed, with nothing to pay or ask for beyond it.
+    ["volume_restriction", "The Customer may store up to 50 files in the Portal."],
+    // A period defined for counting ends; the contract does not.
+    ["expiration_date", "\"Contract Year\" means each period of twelve months starting on 1 July and ending on 30 June."],
+    // A party keeping or owning what is its own, even what it has developed, is given nothing by the other.
+    ["ip_ownership_assignment", "The Studio retains all right, title and interest in the Engine and in any tools it has developed."],
+    ["ip_ownership_assignment", "The Agency shall own all right, title and interest in the Campaign Materials it developed before the Start Date."],
   ])("%s is not confirmed: %s", (id, text, heading?: string) => {
     expect(confirms(id, text, heading)).toBe(false);
   });

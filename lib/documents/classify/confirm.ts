@@ -9,7 +9,7 @@ import type { Segment } from "../segment";
  */
 
 /** A definition: a quoted term said to mean something ("'Joint Inventions' means …", "1.4 "Change of Control" shall mean"). */
-const DEFINITION = /^\s*(?:\(?[\w.]{1,6}\)?\s*)?["“][^"”]{1,80}["”]\s*(?:shall\s+|will\s+)?(?:means?|refers?\s+to|ha(?:s|ve)\s+the\s+meaning|includes?)\b/i;
+const DEFINITION = /^\s*(?:\(?[\w.]{1,6}\)?\s*)?["“]([^"”]{1,80})["”]\s*(?:shall\s+|will\s+)?(?:means?|refers?\s+to|ha(?:s|ve)\s+the\s+meaning|includes?)\b/i;
 
 /**
  * A standstill: an investor's promise not to buy the company's shares, launch a tender offer or solicit proxies. It
@@ -25,10 +25,12 @@ const ALSO_A_RESTRICTIVE_COVENANT = /\bcompet|(?<!non-?\s?)exclusiv|investment\s
 export const isDefinition = (text: string): boolean => DEFINITION.test(text);
 
 interface Confirmation {
-  /** Wording the clause (with its heading and lead-in) must carry. */
-  requires?: RegExp;
-  /** A definition of a term is never the clause: it only says what a word will mean where a clause uses it. */
+  /** Wording the clause (with its heading and lead-in) must carry; each, when there are several. */
+  requires?: RegExp | RegExp[];
+  /** A definition of a term is never the clause: it only says what a word will mean where a clause uses it… */
   notADefinition?: boolean;
+  /** …unless the term defined is the clause's own subject ("'Expiration Date' means 31 March 2030"). */
+  definitionOfItsOwn?: RegExp;
   /** A standstill on dealings in the company's securities is not a restrictive covenant on the business. */
   notAStandstill?: boolean;
   /** Wording that denies what the category grants ("no third party beneficiaries")… */
@@ -46,10 +48,27 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // or speak as a carve-out does ("permitted to market", "nothing herein shall prevent").
   competitive_restriction_exception: {
     notAStandstill: true,
-    requires:
+    requires: [
       /(?<!non-?\s?)exclusiv|\bcompet|\bsolicit|\brequirements\b|\bsole\s+(?:agent|supplier|distributor|source|provider)|\b(?:shall|will|may)\s+not\b[^.]{0,120}?\b(?:engage|carry\s+on|enter\s+into|market|sell|promote|display|place|develop|conduct|accept|be\s+(?:engaged|employed|interested|concerned))\b|protected\s+territory|reserv\w*\s+(?:to\s+itself\s+)?(?:the\s+|all\s+)?rights?|comparable|similar\s+products|(?:permitted|allowed|free)\s+to\s+(?:market|sell|engage|offer|enter|provide|promote|solicit|develop)|nothing\s+(?:in\s+this|herein)[^.]{0,100}(?:prevent|restrict|prohibit|limit|preclude)/i,
+      // …and the exception itself: a restriction stated without one is the restriction, not its carve-out ("except as
+      // otherwise provided in this Agreement" only points elsewhere).
+      /\bexcept(?!\s+as\s+(?:otherwise|expressly|specifically)?\s*(?:provided|set\s+forth|stated)\b)|\bother\s+than\b|\bnotwithstanding\b|\bnothing\b|\bshall\s+not\s+(?:apply|restrict|prevent|prohibit|preclude|limit|be\s+deemed)|\bnot\s+include|\bprovided\s+(?:that|however)\b|\bexclu(?:d|sion)|\bsave\s+(?:for|that|as|in)\b|\b(?:permitted|allowed)\s+to\b|\bnot\s+(?:constitute|be\s+(?:deemed\s+)?(?:a\s+)?(?:violation|breach))|\bunless\b|\bdoes\s+not\s+(?:apply|restrict|prevent)|\bfree\s+to\b|\breserv/i,
+    ],
     notADefinition: true,
   },
+  // CUAD: "a license grant to a licensee and the affiliates of such licensee". The clause must name the licensee's group:
+  // affiliates, subsidiaries, group companies, related corporations.
+  affiliate_license_licensee: {
+    requires: /affiliat|subsidiar|\bgroup\b|related\s+(?:compan|corporation|entit)|holding\s+compan|members?\s+of\s+the/i,
+  },
+  // CUAD: "a license grant that is irrevocable or perpetual". The clause must say so.
+  irrevocable_or_perpetual_license: {
+    requires: /irrevocab|perpetu|not\s+be\s+revoked|cannot\s+be\s+(?:revoked|withdrawn)/i,
+  },
+  // CUAD: "the date when the contract's initial term expires". A definition of a period ("'Calendar Year' means … ending
+  // on 31 December") says when that period ends, not when the contract does; one of the contract's term or expiry date
+  // is the clause.
+  expiration_date: { notADefinition: true, definitionOfItsOwn: /\bterm\b|expir|terminat|\bend\b/i },
   // CUAD: "one party is required to share revenue or profit with the counterparty". The payment must be measured by a
   // share of something: a percentage, a royalty, revenue, profit, sales or proceeds, or an amount per unit sold or
   // shipped ("$0.05 per Unit sold"); an amount per period ("per annum") is a fee, not a share.
@@ -59,9 +78,14 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
     notADefinition: true,
   },
   // CUAD: "a fee increase or consent requirement if one party's use of the product/services exceeds a threshold". A
-  // threshold must be spoken of.
+  // threshold must be spoken of…
+  // …and what passing it costs (a fee, charge or price, more to pay, the other's consent or approval), or a maximum
+  // that may not be passed at all.
   volume_restriction: {
-    requires: /exceed|in\s+excess|more\s+than|up\s+to|no\s+more|maximum|\bcap\b|capacity|\blimit|threshold|at\s+least|minimum|not\s+less|no\s+less|additional|overage|excess/i,
+    requires: [
+      /exceed|in\s+excess|more\s+than|up\s+to|no\s+more|maximum|\bcap\b|capacity|\blimit|threshold|at\s+least|minimum|not\s+less|no\s+less|additional|overage|excess/i,
+      /\bfees?\b|\bcharg|\bpric|\brates?\b|\bpay|\bcost|\bconsent|\bapprov|\bagree|\boverage|\bsurcharge|\bbill|\binvoic|\$|€|£|\bmaximum\b/i,
+    ],
     notADefinition: true,
   },
   // CUAD: "a party is restricted from soliciting or hiring employees and/or contractors from the counterparty". Both the
@@ -102,9 +126,9 @@ const CONFIRMATIONS: Record<string, Confirmation> = {
   // clause also passes something (assigns, transfers, vests; work made for hire; what is created or developed).
   ip_ownership_assignment: {
     deniedBy:
-      /\b(?:retains?|retained|reserves?)\b[^.]{0,60}\b(?:right|title|ownership|interest)|\b(?:is|are|be|remain)\s+(?:and\s+(?:shall|will)\s+remain\s+)?(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|\bhas\s+no\s+right,?\s+title|\backnowledges?\b[^.]{0,80}\b(?:owns?|ownership|retains)\b/i,
+      /\b(?:retains?|retained|reserves?)\b[^.]{0,60}\b(?:right|title|ownership|interest)|\b(?:shall|will)\s+(?:continue\s+to\s+)?own\b|\b(?:shall|will)\s+be\s+owned\s+by\b|\b(?:is|are)\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?owners?\b|\bnothing\b[^.]{0,80}\btransfer|\b(?:is|are|be|remain)\s+(?:and\s+(?:shall|will)\s+remain\s+)?(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|\bhas\s+no\s+right,?\s+title|\backnowledges?\b[^.]{0,80}\b(?:owns?|ownership|retains)\b/i,
     grantedDespite:
-      /\bassign|\btransfer|\bvest|\bconvey|\bbecome\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|\bwork\s+(?:made\s+)?for\s+hire|\b(?:created|made|developed|conceived|generated|resulting|arising)\b/i,
+      /\bassign|\btransfer|\bvest|\bconvey|\bbecome\s+the\s+(?:sole\s+)?(?:and\s+exclusive\s+)?property|\bwork\s+(?:made\s+)?for\s+hire|\b(?:created|made|developed|conceived|generated|authored|produced|prepared)\b[^.]{0,40}?\bby\b|\bresulting\s+from|\barising\s+(?:out\s+of|from|in\s+the\s+course)/i,
   },
   // CUAD: "an exclusive dealing commitment": buying all requirements from one party, not selling or licensing to
   // others, not working with competitors. A non-exclusive grant is the opposite, unless the clause also binds someone
@@ -151,10 +175,11 @@ function confirmationText(segs: Segment[], index: number): string {
 export function confirmsCategory(segs: Segment[], index: number, id: string): boolean {
   const rule = CONFIRMATIONS[id];
   if (!rule) return true;
-  if (rule.notADefinition && DEFINITION.test(segs[index].text)) return false;
+  const defined = DEFINITION.exec(segs[index].text);
+  if (rule.notADefinition && defined && !rule.definitionOfItsOwn?.test(defined[1])) return false;
   const text = confirmationText(segs, index);
   if (rule.notAStandstill && STANDSTILL.test(text) && !ALSO_A_RESTRICTIVE_COVENANT.test(text)) return false;
   const denied = rule.deniedBy?.test(text) || (segs[index].heading !== null && rule.otherSubjectHeading?.test(segs[index].heading));
   if (denied && !rule.grantedDespite?.test(text)) return false;
-  return !rule.requires || rule.requires.test(text);
+  return [rule.requires ?? []].flat().every((wording) => wording.test(text));
 }

@@ -61,8 +61,8 @@ describe("forums written as Indian and US arbitration clauses write them", () =>
         "This Agreement shall be governed by the laws of India. Subject to clause 9.1, the courts at Pune shall have exclusive jurisdiction.",
       ),
     ).toEqual([
-      ["arbitration", null, "Pune", null],
-      ["courts", true, "Pune", null],
+      ["arbitration", null, "Pune", "IN"],
+      ["courts", true, "Pune", "IN"],
     ]);
   });
   it("an arbitration 'administered by JAMS in San Francisco, California' sits there", () => {
@@ -70,5 +70,24 @@ describe("forums written as Indian and US arbitration clauses write them", () =>
   });
   it("a seat four clauses away is another matter's", () => {
     expect(brief("Any dispute under this Agreement shall be referred to arbitration.", "Fees.", "Notices.", "Waiver.", "The place of arbitration for any claim under the Escrow Agreement shall be London.")[0]).toEqual(["arbitration", null, null, null]);
+  });
+});
+
+describe("forum clauses written the continental way, naming a city, or for one party only", () => {
+  it("reads 'the exclusive place of jurisdiction … is <city>' as exclusive courts there", () => {
+    expect(brief("The exclusive place of jurisdiction for any dispute under this contract shall be Cologne.")).toEqual([["courts", true, "Cologne", "DE"]]);
+    expect(brief("Place of jurisdiction for all disputes is Vienna.")).toEqual([["courts", null, "Vienna", "AT"]]);
+  });
+  it("gives a city's courts its jurisdiction code, and a state or country named with it wins", () => {
+    expect(brief("The courts at Kolkata shall have exclusive jurisdiction over all disputes.")).toEqual([["courts", true, "Kolkata", "IN"]]);
+    expect(brief("Any dispute shall be submitted to the exclusive jurisdiction of the commercial courts of Marseille.")).toEqual([["courts", true, "Marseille", "FR"]]);
+    expect(brief("The courts of Toronto, Ontario shall have jurisdiction.")).toEqual([["courts", null, "Toronto, Ontario", "CA-ON"]]);
+  });
+  it("a clause for one party's benefit is not exclusive for both, and names that party", () => {
+    const f = forumsOf(["14.1 The courts of Scotland have exclusive jurisdiction to settle any dispute.", "14.2 Clause 14.1 is for the sole benefit of the Agent. The Agent shall not be prevented from taking proceedings in any other courts."]);
+    expect(f).toMatchObject([{ kind: "courts", exclusive: false, for_benefit_of: "Agent" }]);
+    const g = forumsOf(["The courts of Ireland have exclusive jurisdiction. Nothing in this clause limits the right of the Purchaser to bring proceedings in any other court of competent jurisdiction."]);
+    expect(g[0]).toMatchObject({ exclusive: true, for_benefit_of: null });
+    expect(forumsOf(["The courts of England have exclusive jurisdiction, for the benefit of both parties."])[0]).toMatchObject({ exclusive: true, for_benefit_of: null });
   });
 });

@@ -347,3 +347,28 @@ describe("a person's nickname in quotes", () => {
     expect(partiesNamedIn('This Endorsement Agreement is made between Summit Trail Foods, Inc. ("Company") and Devon "Dee" Alvarez ("Athlete").\n1. Endorsement.')).toContain("Devon Alvarez");
   });
 });
+
+describe("parties described at length, with 'and' inside the description", () => {
+  it("keeps both names and roles when each is described by its trade register", () => {
+    const opening = `DISTRIBUTION CONTRACT
+
+BETWEEN
+
+Verrerie Boissonnet SA, a French société anonyme registered with the Reims Trade and Companies Register under number 301 222 333, having its registered office at 8 rue Cérès, 51100 Reims, France (the "Manufacturer"),
+
+AND
+
+Domaines Larrieu SAS, a French société par actions simplifiée registered with the Pau Trade and Companies Register under number 444 555 666, having its registered office at 2 place Clemenceau, 64000 Pau, France (the "Distributor").
+
+1. Appointment`;
+    const p = preambleOf(opening);
+    expect(p.details).toEqual([
+      { name: "Verrerie Boissonnet SA", defined_as: "Manufacturer", role: "manufacturer" },
+      { name: "Domaines Larrieu SAS", defined_as: "Distributor", role: "distributor" },
+    ]);
+  });
+  it("does not give a blanked second party's term to the first", () => {
+    const p = preambleOf(`RESELLER AGREEMENT  This Reseller Agreement is between  Orchard Labs Inc., a New York corporation, of 12 State Street, Albany NY 12207 And [*]  ('Reseller')  1. Appointment`);
+    expect(p.details.find((d) => d.name === "Orchard Labs Inc.")?.defined_as ?? null).toBeNull();
+  });
+});

@@ -379,7 +379,7 @@ function readOpening(opening: string): Preamble {
     if (NOT_A_PARTY.test(term)) continue;
 
     const officer = OFFICER_OF.exec(lastParty(window).replace(/\s+/g, " "));
-    const tail = officer ? officer[1] : lastParty(window);
+    const tail = officer ? officer[1] : partyTail(window);
     // "Dundee Ltd., Kes Inc. and Bloom Ltd. (collectively with …, the "Agents") understand that Tribute Inc. (the
     // "Corporation")": the term belongs to the company nearest it (`nearestCompany`), and the companies a collective
     // bracket gathers are parties too.
@@ -514,9 +514,9 @@ const PARTY_LISTING =
 
 const COMPANY_NAME = new RegExp(
   String.raw`(?<!\b(?:a|an)\s)(?!(?:Mr|Mrs|Ms|Dr)\.\s)\b(?:\d+[^\S\n]+)?\d*(?:[A-Z]|[a-z](?=[A-Z])|(?!(?:i\.e|e\.g|a\.m|p\.m)\.)[a-z](?=\d|\.[a-z]\.))[\w\u00C0-\u024F&'’.-]*(?:(?:,(?=[^\S\n]+[A-Z][\w'’.-]*(?:,[^\S\n]+[A-Z][\w'’.-]*){0,4}[^\S\n]+&[^\S\n]+[A-Z]))?[^\S\n]+(?:[A-Z][\w\u00C0-\u024F&'’.-]*|\d[\w\u00C0-\u024F&'’.-]*|of|&|(?:del|de|la|las|los|du|des|der|van|von|di|da|dos)(?=[^\S\n]+[A-Z])|\([A-Z][\w&'’. -]*\)))*?,?\s+` +
-    // Forms from outside the US too: "S.A.S." and "SAS" (France), "S.L." (Spain), "Sp. z o.o." (Poland), "S.à r.l."
+    // Forms from outside the US too: "S.A.S.", "SAS" and "SA" (France, Switzerland), "S.L." (Spain), "Sp. z o.o." (Poland), "S.à r.l."
     // (Luxembourg), "AB (publ)" (Sweden), "ULC" (Canada), "Kft." (Hungary), "ApS" (Denmark), "Sdn. Bhd." (Malaysia); "Co." with its full stop and no other form after it ("Tidewater Apparel Co.", not "Co-Branding", "Co., Ltd." or an Irish county's "Co. Cork").
-    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.S|SAS|S\.L\.U|S\.L|Sp\.\s*z\s*o\.\s?o|S\.[àa]\s*r\.\s?l|AB\s+\(publ\)|ULC|Kft|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited\s+Partnership|LIMITED\s+PARTNERSHIP|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited|ApS|Sdn\.?\s+Bhd|Bhd|(?:Co|CO)(?=\.(?![^\S\n]*,?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Incorporated|LLC|L\.?P|KG)\b)(?![^\S\n]+[A-Z])))\.?(?![\w])`,
+    String.raw`(?:Inc|INC|inc|Incorporated|Kabushiki\s+Kaisha|Aktiengesellschaft|PLLC|P\.L\.L\.C|LLLP|L\.L\.L\.P|P\.C|P\.A|National\s+Association|NATIONAL\s+ASSOCIATION|N\.A|S\.A\.S|SAS|SA|S\.L\.U|S\.L|Sp\.\s*z\s*o\.\s?o|S\.[àa]\s*r\.\s?l|AB\s+\(publ\)|ULC|Kft|S\.A\.?\s+de\s+C\.V|S\.A\.P\.I\.\s+de\s+C\.V|AB|S\.[Rr]\.[Ll]|a\.s|s\.r\.o|Oyj?|ASA|SARL|S\.A\.R\.L|SpA|Srl|K\.K|S\.\s?de\s+R\.L\.\s+de\s+C\.V|Ltda|LLC|L\.L\.C|Ltd|LTD|Limited\s+Partnership|LIMITED\s+PARTNERSHIP|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|LLP|L\.?P|plc|PLC|B\.V|N\.V|GmbH\s*&\s*Co\.?\s*KG|GmbH|GMBH|KG|AG|A\/S|S\.p\.A|S\.r\.l|S\.A|S\/A|G\.I\.E|SE|Pvt\.?\s+Ltd|Private\s+Limited|ApS|Sdn\.?\s+Bhd|Bhd|(?:Co|CO)(?=\.(?![^\S\n]*,?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Incorporated|LLC|L\.?P|KG)\b)(?![^\S\n]+[A-Z])))\.?(?![\w])`,
 );
 
 /** Every company name in a text (`COMPANY_NAME`, global). */
@@ -661,6 +661,23 @@ function abbreviates(term: string, before: string): boolean {
  */
 function lastParty(window: string): string {
   return window.split(/(?<!(?:represented|acting|signed|executed)\s)\b(?:and|And|AND|between|Between|BETWEEN|among|AMONG|by|in\s+favou?r\s+of)\s+(?=[A-Z[]|[a-z][A-Z]|\(\w{1,3}\)\s+[A-Z]|the\s+(?:City|County|State|Commonwealth|Town|Village|Province|Government|Republic|Regents|Board|Trustees|University|President)\b)|;/).pop() ?? "";
+}
+
+/**
+ * The text a defined term's party is read from: `lastParty`, unless no name can be read there and the piece before it
+ * names a company. "Ateliers Dupont SAS, registered with the Lyon Trade and Companies Register … (the "Supplier")":
+ * the "and" inside the register's name is not where the next party starts.
+ */
+function partyTail(window: string): string {
+  const tail = lastParty(window);
+  if (partyName(tail) || personName(tail)) return tail;
+  const stripped = window.slice(0, window.length - tail.length).replace(/(?:\S+\s+|;)$/, "");
+  // Only an "and" between two capitalised words, as inside a name: "… Rochester NY 14623 And [*] ("Distributor")" is
+  // a second party whose name is blanked, not the first one's.
+  if (!/[A-Z][\w\u00C0-\u024F'’.-]*$/.test(stripped.trimEnd()) || !/^\s*[A-Z]/.test(tail)) return tail;
+  const head = lastParty(stripped);
+  const joined = window.slice(stripped.length - head.length);
+  return head && COMPANY_NAME.test(head.replace(/[^\S\n]+/g, " ")) ? joined : tail;
 }
 
 /** 'Marcus "Mack" Johnson': a nickname in quotes between a person's names is no part of the name to find. */

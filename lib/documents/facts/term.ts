@@ -19,11 +19,18 @@ export interface TermFacts {
 }
 
 /** "for a term of five (5) years", "initial term of 3 years", "shall remain in effect for two years", "period of twelve (12) months". */
-const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\bshall\s+(?:be\s+)?(?:valid|effective)\s+for\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
+const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(?!\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\b)|\bterm\s+(?:is|shall\s+be|will\s+be)\s+(?:[\w()'’-]+\s+){0,3}?(?:years?|months?)\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\bshall\s+(?:be\s+)?(?:valid|effective)\s+for\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
 /** Renews or continues by itself: "automatically renew", "shall be renewed … unless", "continue from year to year until terminated". */
 const AUTOMATIC =
   /\bautomatic(?:ally)?\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)|\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)\b[^.;]{0,60}\bautomatic(?:ally)?\b|\bauto-?renew\w*|\bevergreen\b|\b(?:shall|will)\s+(?:be\s+)?(?:renew\w*|extend\w*|continue)\b[^.;]{0,160}\bunless\b|\bcontinue\s+(?:\w+\s+){0,3}(?:from\s+)?(?:year\s+to\s+year|month\s+to\s+month|year-to-year|month-to-month)|\bthereafter\b[^.;]{0,80}\buntil\s+terminated\b/i;
 const RENEWS = /\brenew\w*|\bextend\w*|\bextension\b|\bprolong\w*|\b(?:year|month)[\s-]+to[\s-]+(?:year|month)|\bsuccessive\b|\buntil\s+terminated\b/i;
+
+/**
+ * A sentence whose period is something else's: a warranty, confidentiality, a restrictive covenant (non-compete,
+ * non-solicit, no-hire), a survival, a payment or cure period, a notice, or anything running after the contract ends.
+ */
+const NOT_THE_TERM =
+  /\bwarrant\w*|\bconfidential\w*|\bnon-?compet\w*|\bcompet(?:e|es|ing|ition)\b|\bsolicit\w*|\bhire\b|\bsurviv\w*|\bpayment|\binvoice|\bcure\b|\bnotice\b[^.;]{0,40}\bterminat|\b(?:after|following)\s+(?:its|the|such|any)\s+(?:termination|expiry|expiration|end)\b|\bafterwards\b/i;
 
 type ClauseLike = { clause_number: number; label: string | null; heading?: string | null; clause_text: string; categories?: string[]; kind?: string };
 
@@ -55,8 +62,8 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
   for (const c of ordered) {
     // A clause that speaks of no period, renewal or continuation sets neither.
     if (!/renew|extend|extension|prolong|continu|evergreen|year|month|day|term\b/i.test(c.clause_text)) continue;
-    for (const sentence of c.clause_text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/)) {
-      if (!duration && SETS_TERM.test(sentence) && !/\bwarrant\w*|\bconfidential\w*|\bnon-?compet\w*|\bsurviv\w*|\bpayment|\binvoice|\bcure\b|\bnotice\b[^.;]{0,40}\bterminat/i.test(sentence)) {
+    for (const sentence of c.clause_text.split(/(?<=[.;])\s+(?=[A-Z("“])|\n+/)) {
+      if (!duration && SETS_TERM.test(sentence) && !NOT_THE_TERM.test(sentence)) {
         const d = durationsIn(sentence.slice(Math.max(0, sentence.search(SETS_TERM)))).find((x) => x.unit === "year" || x.unit === "month" || (x.unit === "day" && x.amount >= 30));
         if (d) duration = { amount: d.amount, unit: d.unit, text: d.text, clause_number: c.clause_number };
       }

@@ -70,6 +70,16 @@ describe("who indemnifies whom", () => {
     expect(indemnityProtection(mirror, parties)).toMatchObject({ mutual: true });
     expect(indemnityProtection("Each party shall indemnify the other against its own breach.", parties)).toMatchObject({ mutual: true });
   });
+  it("a party named after the indemnity is given (its negligence, 'keep X indemnified') does not give it too", () => {
+    for (const text of [
+      "Beta shall indemnify Acme and keep Acme indemnified from all losses, even those arising from the negligence of Acme.",
+      "Licensee will hold harmless Licensor against any claim, including claims caused partly by the negligence of Licensor or any indemnified person.",
+      "Licensee shall, no later than five (5) Business Days after a written demand, indemnify Licensor against every cost it incurs.",
+      "Licensee jointly and severally indemnifies Licensor against any claim.",
+    ]) {
+      expect(indemnityProtection(text, parties), text).toEqual({ mutual: false, obligors: ["Licensee"], beneficiaries: ["Licensor"] });
+    }
+  });
   it("a promise not to indemnify gives no indemnity", () => {
     expect(indemnityProtection("Licensee shall have no obligation to defend anyone.", parties)).toBeNull();
   });
@@ -336,5 +346,15 @@ describe("a remedy said to be the only one", () => {
     expect(liabilityProtection("If Licensor fails to meet that commitment, Licensee shall receive service credits. Service credits are Licensee's sole monetary remedy for a failure to meet the availability commitment.", parties)).toEqual({ mutual: false, beneficiaries: ["Licensor"], obligors: ["Licensee"] });
     expect(foundInText("limitation_of_liability", "Service credits are the Licensee's sole and exclusive remedy for unavailability.")).toBe(true);
     expect(liabilityProtection("Licensee may choose among the remedies available to it.", parties)).toBeNull();
+  });
+});
+
+describe("a right to end a lease", () => {
+  it("'may end this Lease' is a termination right held by its subject", () => {
+    const lease: PartyRef[] = [
+      { key: "Landlord", aliases: ["landlord"], role: "landlord" },
+      { key: "Tenant", aliases: ["tenant"], role: "tenant" },
+    ];
+    expect(rightProtection("The Landlord may end this Lease on three months' notice if it wishes to rebuild.", lease, "termination")).toMatchObject({ beneficiaries: ["Landlord"], obligors: ["Tenant"] });
   });
 });

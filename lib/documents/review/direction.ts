@@ -182,9 +182,16 @@ export function partiesNamedIn(text: string, parties: PartyRef[]): string[] {
   return [...new Set(mentions(text, parties).map((m) => m.key))];
 }
 
-/** After a party's name: it gives an indemnity ("X shall indemnify", "X agrees to defend, indemnify and hold harmless"). */
+/**
+ * After a party's name: it gives an indemnity ("X shall indemnify", "X agrees to defend, indemnify and hold harmless").
+ * A modal ("shall", "agrees to", "is required to") may be followed by a few words before the verb, or by a phrase set off
+ * by commas ("shall, within three (3) Business Days of demand, indemnify"), but no other modal, and "an indemnified
+ * claim" is no verb; without a modal the verb comes first ("X indemnifies", "X jointly and
+ * severally indemnifies"). Without that, any name a few words before "indemnified" gave the indemnity: "indemnify the
+ * Landlord and keep the Landlord indemnified", "the negligence of Client or any indemnified party".
+ */
 const INDEMNIFIES_AFTER =
-  /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?\s*,?\s+(?:(?:shall|will|must|hereby|agrees?\s+to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:jointly\s+and\s+severally\s+)?)\s*,?\s*)+(?:[\w,]+\s+){0,6}?(?:indemnif|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)/i;
+  /^(?:\s*\([^)]{0,80}\))?(?:\s*,?\s*(?:and|or)\s+(?:its|their)\s+\w+)?\s*,?\s+(?:(?:(?:shall|will|must|hereby|agrees?\s+to|undertakes?\s+to|covenants?\s+(?:and\s+agrees\s+)?to|(?:is|are)\s+(?:required|obliged|obligated|bound)\s+to)\s*,?\s*)+(?:(?<=,\s*)[^,.;]{1,100},\s*|(?:(?!(?:shall|will|must)\b)[\w,'’-]+\s+){0,6}?)(?:indemnif(?!ied\s+(?:claims?|part(?:y|ies)|persons?|losses|matters?)\b)|defend|hold\s+(?:\w+\s+){0,3}harmless|reimburse\s+and\s+indemnif)|(?:jointly\s+and\s+severally\s+)?(?:indemnifies|defends|holds\s+(?:\w+\s+){0,3}harmless))/i;
 /**
  * Before a party's name: it is indemnified ("indemnify and hold harmless X", "indemnify, defend and hold X"), or defended
  * against what is "brought against" it.
@@ -271,7 +278,7 @@ const MODAL = String.raw`(?:\s*,\s*(?:at\s+(?:its|their)\s+(?:sole\s+)?(?:option
  */
 const MAY_TERMINATE = new RegExp(
   String.raw`^${APPOSITIVE}${MODAL}\s*,?\s+(?:may|can|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|(?:is|shall\s+be)\s+entitled\s+to|reserves\s+the\s+right\s+to)` +
-    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?(?:terminat|resign)`,
+    String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?(?:terminat|resign|end\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b)`,
   "i",
 );
 /** After a party's name: it is kept from doing something ("X shall not compete", "X agrees not to solicit", "X shall refrain from"). */
@@ -279,7 +286,8 @@ const SHALL_NOT = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:(?:shall|will|m
 /** After a party's name: it grants exclusivity ("X hereby appoints Y as its exclusive distributor", "X grants Y an exclusive licence"). */
 const GRANTS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:hereby\s+)?(?:appoints?|grants?|designates?|(?:shall|will)\s+(?:appoint|grant|designate))\b`, "i");
 /** After a party's name: it may assign without the other's consent. */
-const MAY_ASSIGN = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|can|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b(?![^.;]{0,120}\b(?:only|solely)\s+with)`, "i");
+// "X may not assign … without Y's consent" is X's limit, not X's free right: no "not" between the modal and the verb.
+const MAY_ASSIGN = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|can|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to)\s+(?:(?!not\b|never\b)\w+\s+){0,3}?(?:assign|transfer)\b(?![^.;]{0,120}\b(?:only|solely)\s+with)`, "i");
 /** After a party's name: it pays or buys ("X shall pay", "X agrees to pay Y", "X will reimburse", "X shall purchase Products of not less than …"). */
 const PAYS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to|hereby\s+agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:pay|remit|reimburse|purchase|buy)\b`, "i");
 /** "either party may terminate", "neither party shall solicit", "each party shall pay its own costs". */
@@ -293,7 +301,7 @@ const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
 };
 const TOPIC: Record<RightKind, RegExp> = {
   // An employee's right to resign on notice is the employee's right to end the contract.
-  termination: /\bterminat|\bresign/i,
+  termination: /\bterminat|\bresign|\bend\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b/i,
   restriction: /\bcompet|\bsolicit|\bdisparag|\bengage\b|\bhire\b|\bemploy|\bsell\b|\bdistribut|\bexclusiv/i,
   // "X shall not appoint any other distributor in the Territory" gives exclusivity without the word.
   exclusivity: /\bexclusiv|\bsole\b|\bonly\b|\bany\s+other\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|suppliers?|franchisees?)\b/i,
@@ -321,7 +329,7 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
     for (const m of named) {
       const after = sentence.slice(m.end, m.end + 240);
       if (kind === "termination" && MAY_TERMINATE.test(after)) holders.add(m.key);
-      else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)/i.test(after)) holders.add(m.key);
+      else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)|^[^.;]{0,80}\bfreely\b/i.test(after)) holders.add(m.key);
       else if (kind === "assignment" && SHALL_NOT.test(after) && /\bassign|\btransfer/i.test(after.slice(0, 120))) bearers.add(m.key);
       else if (kind === "payment" && PAYS.test(after)) {
         bearers.add(m.key);

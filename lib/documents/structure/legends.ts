@@ -23,3 +23,17 @@ const CONTENTS_LINE = /(?<!\.\s?)(?:\.\s?){4,}\s*\d{1,3}\s*$|(?<!…)…{2,}\s*\
 export function isContentsLine(line: string): boolean {
   return CONTENTS_LINE.test(line);
 }
+
+/**
+ * A contents page run together into one segment without dot leaders: "3.1 Scope 12 3.2 Detailing Requirements 13 3.3
+ * Sales Representatives 14", "Section 11.02. Dispute Resolution 12 Section 11.03. Governing Law 13". At least three
+ * entries (a section number, a title in capitals, a page number) making up most of the text: a list of headings, not a
+ * term between the parties.
+ */
+const CONTENTS_ENTRY =
+  /(?:\b(?:Section|Article|Clause)\s+)?\b\d{1,3}(?:\.\d{1,3})*\.?\s+(?:[A-Z][\w'’&,;()-]*\s+(?:(?:of|and|or|the|to|for|in|on|by|with|a|an)\s+)*){1,10}\d{1,3}\b/g;
+
+export function isContentsRun(text: string): boolean {
+  const entries = text.match(CONTENTS_ENTRY) ?? [];
+  return entries.length >= 3 && entries.join("").length >= 0.5 * text.trim().length;
+}

@@ -59,4 +59,17 @@ describe("WordNet synonyms", () => {
     const withSynonyms = search(question, "CN").filter((r) => plain.some((p) => p.article === r.article && p.source_id === r.source_id));
     for (const r of withSynonyms) expect(r.relevance_score).toBe(plain.find((p) => p.article === r.article)!.relevance_score);
   });
+
+  it("read a verb's rarely tagged senses for a word in its past form only, at a low weight", () => {
+    // WordNet's concordance tagged "sack" as dismissal 0 times and "fire" 7 times against the flame's 43: both were cut.
+    const sacked = synonymsOf("I got sacked on Monday").find((s) => s.term === "dismiss");
+    expect(sacked?.standsFor).toEqual(["sack"]);
+    expect(sacked!.weight).toBeCloseTo(tuning.synonymWeight * tuning.rareVerbSenseWeight);
+    expect(synonymsOf("They fired me").map((s) => s.term)).toContain("dismiss");
+    // The noun, and a base form read in its common sense, keep to the common senses.
+    expect(synonymsOf("a sack of flour").map((s) => s.term)).not.toContain("dismiss");
+    expect(synonymsOf("How long should I train for a marathon?").map((s) => s.term)).not.toContain("disciplin");
+    tuning.rareVerbSenseWeight = 0;
+    expect(synonymsOf("I got sacked on Monday").map((s) => s.term)).not.toContain("dismiss");
+  });
 });

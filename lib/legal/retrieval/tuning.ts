@@ -30,6 +30,14 @@ export const tuning = {
   synonymWeight: 0.3,
   synonymRankDecay: 0.7,
   synonymSenses: 3,
+  /**
+   * A verb's rarely tagged senses (WordNet's concordance tagged "sack" as dismissal 0 times, "fire" 7 against the
+   * flame's 43) count this share of a common sense's synonym, for a word in its past form ("sacked", "fired"; `thesaurus.ts`). On
+   * every dev set pooled (ground18, 684 answerable, 304 unrelated): 0 gave top-1/top-5/citing nothing 555/656/72 and 7
+   * unrelated citing, 0.3 554/656/70 and 7, 0.6 one top-1 fewer; read for every form, 0.2 let one more unrelated cite
+   * ("train for a marathon" reached sick leave through "condition").
+   */
+  rareVerbSenseWeight: 0.3,
   /** The share of a question word's coverage credit a provision gets when it has only a synonym of the word (0.3 lost one top-1 on dev). */
   synonymCoverage: 0,
   /** Whether a provision matched through a synonym escapes the single-word penalty, like one matched through the vocabulary. */

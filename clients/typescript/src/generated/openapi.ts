@@ -2161,7 +2161,7 @@ export type DocumentAnalysis = {
     /** Where disputes go: the courts the contract gives jurisdiction and the arbitration it chooses, in the order it names them; empty when none. A choice of courts is not a choice of law (see governing_law). */
     "forum": Array<{
       "kind": "courts" | "arbitration";
-      /** Courts: true when their jurisdiction is exclusive (or disputes go only there), false when non-exclusive, null when the contract does not say. Null for arbitration. */
+      /** Courts: true when their jurisdiction is exclusive (or disputes go only there), false when non-exclusive or exclusive for one party only (see for_benefit_of), null when the contract does not say. Null for arbitration. */
       "exclusive": boolean | null;
       /** Where the courts or the arbitration sit, as the contract writes it; null when it names no place. */
       "place": string | null;
@@ -2172,6 +2172,8 @@ export type DocumentAnalysis = {
       "clause_number": number;
       /** The document's own number for the clause. */
       "clause_label": string | null;
+      /** Courts: the party a one-sided jurisdiction clause is for ("for the benefit of the Lender only"), as the contract names it: it may still sue in other courts, the other party may not. Null when the clause binds both alike. */
+      "for_benefit_of": string | null;
     }>;
     /** The kind of document; it decides which clauses are expected (an amendment or addendum is held to none). */
     "document_type": "nda" | "licence" | "distribution" | "supply" | "services" | "saas" | "employment" | "franchise" | "joint_venture" | "shareholders" | "loan" | "lease" | "amendment" | "other";

@@ -1,12 +1,16 @@
 import { accelerationRisk } from "./acceleration";
 import { changeOfControlRisk } from "./change-of-control";
+import { delaySoleRemedyRisk } from "./delay-sole-remedy";
 import { disputeConflictRisk } from "./dispute-conflict";
 import { employeeIpRisk } from "./employee-ip";
 import { evergreenRisk } from "./evergreen";
+import { leaseTenantRisks } from "./lease-tenant";
 import { loanDefaultRisks } from "./loan-defaults";
 import { nonCompetePenaltyRisk } from "./non-compete-penalty";
+import { penaltyRisk } from "./penalty";
 import { priceVariationRisk } from "./price-variation";
 import { probationRisk } from "./probation";
+import { residualsRisk } from "./residuals";
 import { subjectiveDismissalRisk } from "./subjective-dismissal";
 import { trainingBondRisk } from "./training-bond";
 import { tupeRisk } from "./tupe";
@@ -17,7 +21,7 @@ export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
 
 /** Every core risk the contract carries, in the order a lawyer would raise them. */
 export function coreRisksOf(input: CoreRiskInput): CoreRisk[] {
-  const one = [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
+  const one = [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   const employment = [unilateralVariationRisk, trainingBondRisk, subjectiveDismissalRisk, nonCompetePenaltyRisk, employeeIpRisk, probationRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
-  return [...one, ...loanDefaultRisks(input), ...employment];
+  return [...one, ...loanDefaultRisks(input), ...leaseTenantRisks(input), ...employment];
 }

@@ -24,24 +24,28 @@ export const caCriminalCode: InstrumentInput = {
       heading: "Assault",
       summary: "Defines assault as intentionally applying force to another person without consent, attempting or threatening to do so with the present ability to carry it out, or accosting or begging while openly carrying a weapon.",
       topics: ["criminal-law", "assault"],
+      situations: ["what counts as assault", "someone threatened to hit me"],
     },
     {
       article: "266",
       heading: "Assault",
       summary: "Makes assault an offence punishable on indictment by up to five years' imprisonment or on summary conviction.",
       topics: ["criminal-law", "assault"],
+      situations: ["penalty for assault", "punishment for punching someone"],
     },
     {
       article: "271",
       heading: "Sexual assault",
       summary: "Makes sexual assault an offence punishable on indictment by up to ten years' imprisonment (fourteen where the victim is under 16) or on summary conviction.",
       topics: ["criminal-law", "sexual-assault"],
+      situations: ["penalty for sexual assault", "sexual assault of a teenager under 16"],
     },
     {
       article: "322",
       heading: "Theft",
       summary: "Defines theft as fraudulently and without colour of right taking or converting anything to one's own use with intent to deprive the owner of it, temporarily or absolutely.",
       topics: ["criminal-law", "theft"],
+      situations: ["what counts as theft", "taking something without permission intending to keep it"],
     },
     {
       article: "334",
@@ -55,18 +59,21 @@ export const caCriminalCode: InstrumentInput = {
       heading: "Breaking and entering with intent, committing offence or breaking out",
       summary: "Makes it an offence to break and enter a place with intent to commit an indictable offence, or to break and enter and commit one, punishable by up to life imprisonment for a dwelling-house.",
       topics: ["criminal-law", "burglary"],
+      situations: ["someone broke into my house", "break and enter penalty"],
     },
     {
       article: "380",
       heading: "Fraud",
       summary: "Makes it an offence to defraud the public or any person of property, money, valuable security or service by deceit, falsehood or other fraudulent means, punishable by up to fourteen years' imprisonment where the value exceeds $5,000.",
       topics: ["criminal-law", "fraud"],
+      situations: ["someone scammed me out of money", "fraud by deceit or lies"],
     },
     {
       article: "430",
       heading: "Mischief",
       summary: "Makes it an offence wilfully to destroy or damage property, render it dangerous or useless, or interfere with its lawful use or enjoyment.",
       topics: ["criminal-law", "property-damage"],
+      situations: ["someone damaged or vandalised my property", "mischief by destroying property"],
     },
     {
       article: "494",
@@ -80,6 +87,7 @@ export const caCriminalCode: InstrumentInput = {
       heading: "Arrest without warrant by peace officer",
       summary: "Allows a peace officer to arrest without warrant a person who has committed an indictable offence or whom the officer believes on reasonable grounds has committed or is about to commit one, a person found committing a criminal offence, or a person named in an outstanding warrant, subject to limits for less serious offences.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
+      situations: ["can police arrest me without a warrant", "arrested for a crime without a warrant"],
     },
     {
       article: "503",

@@ -45,6 +45,7 @@ export const caOnEmploymentStandardsAct2000: InstrumentInput = {
       heading: "Records",
       summary: "Requires the employer to record and keep each employee's name, address, start date, hours worked and wages, and to retain the records for prescribed periods (generally three years).",
       topics: ["employment", "records"],
+      situations: ["how long must my employer keep records of my hours and pay", "employer has no record of the hours I worked"],
     },
     {
       article: "18",

@@ -24,18 +24,21 @@ export const caOnLimitationsAct2002: InstrumentInput = {
       heading: "Discovery",
       summary: "Treats a claim as discovered on the earlier of the day the person knew, or a reasonable person in their circumstances ought to have known, that the injury, loss or damage occurred, was caused by an act or omission of the defendant, and that a proceeding would be an appropriate means to remedy it.",
       topics: ["limitation-periods", "discoverability"],
+      situations: ["when does the two years to sue start if I only found out about the damage later", "I discovered the problem long after it happened"],
     },
     {
       article: "15",
       heading: "Ultimate limitation periods",
       summary: "Bars any proceeding, whether or not the claim was discovered, after the fifteenth anniversary of the day on which the act or omission on which the claim is based took place, subject to listed exceptions.",
       topics: ["limitation-periods", "time-limits"],
+      situations: ["is there an absolute deadline to sue no matter when I found out", "fifteen year limit on claims"],
     },
     {
       article: "16",
       heading: "No limitation period",
       summary: "Lists proceedings that have no limitation period, such as proceedings for a declaration without consequential relief, to enforce a court order, in respect of undiscovered environmental claims and sexual misconduct claims.",
       topics: ["limitation-periods", "sexual-assault"],
+      situations: ["claims with no time limit to sue", "can I sue for sexual abuse many years later"],
     },
   ],
 };

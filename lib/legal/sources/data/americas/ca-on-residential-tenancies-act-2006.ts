@@ -145,6 +145,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Tenant applications",
       summary: "Allows a tenant or former tenant to apply to the Landlord and Tenant Board for orders that the landlord breached its repair or service obligations, harassed the tenant, entered illegally or changed the locks, within one year of the conduct.",
       topics: ["tenancy", "dispute-resolution", "remedies"],
+      situations: ["my landlord will not do repairs, can I apply to the board", "landlord changed the locks on me"],
     },
     {
       article: "33",
@@ -178,6 +179,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Tenant not to harass, etc.",
       summary: "Forbids a tenant to harass, obstruct, coerce, threaten or interfere with the landlord.",
       topics: ["tenancy", "harassment", "tenant-obligations"],
+      situations: ["my tenant is harassing and threatening me", "tenant interfering with the landlord"],
     },
     {
       article: "37",
@@ -252,12 +254,14 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Covenants interdependent",
       summary: "Applies the common law rules of contract to tenancy agreements so that the landlord's and tenant's covenants are interdependent, subject to the Act.",
       topics: ["tenancy", "lease", "contract-law"],
+      situations: ["can I stop paying rent because the landlord broke the lease", "landlord and tenant obligations depend on each other"],
     },
     {
       article: "19",
       heading: "Frustrated contracts",
       summary: "Applies the doctrine of frustration of contract and the Frustrated Contracts Act to tenancy agreements.",
       topics: ["tenancy", "frustration", "contract-law"],
+      situations: ["my apartment was destroyed by fire, does the lease end", "the rental unit became unliveable through no one's fault"],
     },
     {
       article: "41",
@@ -271,6 +275,7 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       heading: "Where notice void",
       summary: "Makes a landlord's notice of termination void 30 days after the termination date it specifies unless the landlord has applied to the Board for an order terminating the tenancy, subject to exceptions.",
       topics: ["tenancy", "notice", "eviction"],
+      situations: ["my landlord gave me an eviction notice but never filed with the board", "does an eviction notice expire"],
     },
   ],
 };

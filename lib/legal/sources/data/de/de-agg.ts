@@ -36,6 +36,7 @@ export const deAgg: InstrumentInput = {
       heading: "Persönlicher Anwendungsbereich",
       summary: "Protects employees, trainees, employee-like persons and job applicants, and treats as employers anyone who employs them.",
       topics: ["discrimination", "employment", "scope"],
+      situations: ["does discrimination law protect job applicants", "I applied for a job and was rejected for my age"],
     },
     {
       article: "7",
@@ -49,12 +50,14 @@ export const deAgg: InstrumentInput = {
       heading: "Zulässige unterschiedliche Behandlung wegen beruflicher Anforderungen",
       summary: "Permits different treatment because of a protected ground only where, by reason of the nature or context of the work, it is a genuine and determining occupational requirement with a legitimate purpose and proportionate; lower pay for equal work cannot be justified by protective rules for that ground.",
       topics: ["discrimination", "employment", "occupational-requirement"],
+      situations: ["the employer only hires men for this role, is that allowed", "a job requirement that excludes a protected group"],
     },
     {
       article: "9",
       heading: "Zulässige unterschiedliche Behandlung wegen der Religion oder Weltanschauung",
       summary: "Permits religious communities and their institutions to require employees' religion or belief where it is a justified occupational requirement in view of their self-understanding and the nature of the activity.",
       topics: ["discrimination", "religion", "employment"],
+      situations: ["a church employer requires staff to be members of its religion", "fired by a religious employer for leaving the church"],
     },
     {
       article: "10",
@@ -82,6 +85,7 @@ export const deAgg: InstrumentInput = {
       heading: "Beschwerderecht",
       summary: "Gives employees the right to complain to the competent body in the business if they feel discriminated against, and requires the complaint to be examined and the result communicated.",
       topics: ["discrimination", "complaints"],
+      situations: ["how do I complain about discrimination at work", "where can I report that I am treated unfairly because of my background"],
     },
     {
       article: "15",
@@ -95,6 +99,7 @@ export const deAgg: InstrumentInput = {
       heading: "Maßregelungsverbot",
       summary: "Prohibits the employer from disadvantaging employees for exercising rights under the Act or refusing an unlawful instruction, and protects those who support them or testify.",
       topics: ["discrimination", "victimisation"],
+      situations: ["I complained about discrimination and now my boss punishes me", "retaliation for supporting a colleague's discrimination complaint"],
     },
     {
       article: "19",
@@ -108,6 +113,7 @@ export const deAgg: InstrumentInput = {
       heading: "Ansprüche",
       summary: "Lets a person discriminated against in civil-law dealings demand removal of the impairment, an injunction against further discrimination, and damages including compensation for non-material damage; claims must be asserted within two months.",
       topics: ["discrimination", "remedies", "goods-and-services"],
+      situations: ["a landlord refused me because of my ethnic origin, what can I claim", "discriminated against by a shop or service, compensation"],
     },
     {
       article: "22",

@@ -36,12 +36,14 @@ export const deAo: InstrumentInput = {
       heading: "Verzinsung von Steuernachforderungen und Steuererstattungen",
       summary: "Charges interest on tax back-payments and pays interest on refunds of income, corporation, trade and VAT, beginning 15 months after the end of the tax year, at 0.15 percent per month.",
       topics: ["tax", "interest"],
+      situations: ["interest on my tax refund or tax back-payment", "interest charged when I pay tax late"],
     },
     {
       article: "370",
       heading: "Steuerhinterziehung",
       summary: "Punishes tax evasion, such as giving incorrect or incomplete information to the tax authorities or failing to inform them, with imprisonment of up to five years or a fine, and up to ten years in particularly serious cases.",
       topics: ["tax", "tax-evasion", "criminal-offence"],
+      situations: ["penalty for tax evasion", "not declaring income to the tax office"],
     },
     {
       article: "371",

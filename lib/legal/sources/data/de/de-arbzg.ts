@@ -49,6 +49,7 @@ export const deArbzg: InstrumentInput = {
       heading: "Abweichende Regelungen",
       summary: "Allows collective agreements, or works agreements based on them, to deviate from the daily maximum, break and rest-period rules within limits, including extensions of working time with on-call duty.",
       topics: ["employment", "working-time", "collective-agreements"],
+      situations: ["can a collective agreement allow longer working days", "on-call duty extending my working hours under the union agreement"],
     },
     {
       article: "9",

@@ -29,6 +29,7 @@ export const deBeeg: InstrumentInput = {
       heading: "Bezugsdauer, Anspruchsumfang",
       summary: "Allows parental allowance to be drawn in the first 14 months of the child's life, with basic allowance for up to twelve months per parent and two further partner months, or parental allowance plus for twice as long at half the amount.",
       topics: ["parental-allowance", "benefits"],
+      situations: ["how long can I get parental allowance after the baby is born", "partner months and parental allowance plus"],
     },
     {
       article: "15",

@@ -22,6 +22,7 @@ export const deBetrvg: InstrumentInput = {
       heading: "Durchführung gemeinsamer Beschlüsse, Betriebsvereinbarungen",
       summary: "Governs the implementation of joint decisions and works agreements, which must be in writing and apply directly and mandatorily; pay and other working conditions regulated or usually regulated by collective agreement cannot be the subject of a works agreement.",
       topics: ["works-council", "works-agreements"],
+      situations: ["what is a works agreement and does it bind me", "agreement between works council and employer on working conditions"],
     },
     {
       article: "87",
@@ -35,6 +36,7 @@ export const deBetrvg: InstrumentInput = {
       heading: "Mitbestimmung bei personellen Einzelmaßnahmen",
       summary: "Requires the employer in businesses with more than 20 employees entitled to vote to inform the works council before any hiring, grouping, regrouping or transfer and obtain its consent, which the council may refuse on listed grounds within one week; otherwise consent is deemed given.",
       topics: ["works-council", "hiring", "transfers"],
+      situations: ["the employer transferred me without asking the works council", "can the works council block a new hire"],
     },
     {
       article: "102",
@@ -48,12 +50,14 @@ export const deBetrvg: InstrumentInput = {
       heading: "Außerordentliche Kündigung und Versetzung in besonderen Fällen",
       summary: "Requires the works council's consent for the summary dismissal of works council members and other protected representatives, which the labour court may substitute.",
       topics: ["works-council", "dismissal", "protected-employees"],
+      situations: ["can a works council member be fired on the spot", "dismissing an employee representative without notice"],
     },
     {
       article: "111",
       heading: "Betriebsänderungen",
       summary: "Requires employers in businesses with more than 20 employees entitled to vote to inform and consult the works council in good time about planned operational changes that may entail substantial disadvantages for the workforce, such as closures, relocations and mergers.",
       topics: ["works-council", "restructuring"],
+      situations: ["the company plans restructuring and closing a department, must staff be consulted", "major changes at the workplace and the works council"],
     },
     {
       article: "112",

@@ -50,6 +50,7 @@ export const deBurlg: InstrumentInput = {
       heading: "Erwerbstätigkeit während des Urlaubs",
       summary: "Prohibits the employee from doing paid work contrary to the purpose of recreation during leave.",
       topics: ["employment", "annual-leave", "secondary-employment"],
+      situations: ["can I take a side job during my holiday", "working for someone else while on vacation"],
     },
     {
       article: "9",
@@ -70,6 +71,7 @@ export const deBurlg: InstrumentInput = {
       heading: "Unabdingbarkeit",
       summary: "Prevents deviations from the Act to the employee's disadvantage, except by collective agreement (and never from the basic entitlement and minimum duration).",
       topics: ["employment", "annual-leave", "mandatory-rules"],
+      situations: ["my contract gives fewer holiday days than the law", "can the employment contract take away statutory leave"],
     },
   ],
 };

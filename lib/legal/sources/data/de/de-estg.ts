@@ -25,6 +25,7 @@ export const deEstg: InstrumentInput = {
       heading: "Umfang der Besteuerung, Begriffsbestimmungen",
       summary: "Lists the seven types of income subject to income tax (agriculture and forestry, trade or business, self-employment, employment, capital assets, letting and leasing, other income) and defines taxable income.",
       topics: ["tax", "income-tax"],
+      situations: ["what kinds of income are taxed", "is rental income taxable"],
     },
     {
       article: "9",
@@ -38,6 +39,7 @@ export const deEstg: InstrumentInput = {
       heading: "Pauschbeträge für Werbungskosten",
       summary: "Grants lump-sum deductions for income-related expenses where no higher expenses are shown, including an employee lump sum (Arbeitnehmer-Pauschbetrag) for employment income.",
       topics: ["tax", "income-tax", "deductions"],
+      situations: ["lump sum deduction for work expenses", "employee allowance for work-related costs"],
     },
     {
       article: "10",
@@ -51,6 +53,7 @@ export const deEstg: InstrumentInput = {
       heading: "[No official heading] Income from employment",
       summary: "Defines income from employment as salaries, wages, bonuses and other benefits received for employment in public or private service, including pensions from former employment.",
       topics: ["tax", "income-tax", "employment"],
+      situations: ["is my salary and bonus taxed as employment income", "company pension taxed as wages"],
     },
     {
       article: "23",
@@ -64,6 +67,7 @@ export const deEstg: InstrumentInput = {
       heading: "Veranlagung von Ehegatten",
       summary: "Lets spouses who are both subject to unlimited tax liability and not permanently separated choose between separate assessment and joint assessment.",
       topics: ["tax", "income-tax", "married-couples"],
+      situations: ["should we file taxes jointly as a married couple", "joint tax assessment for spouses"],
     },
     {
       article: "32a",
@@ -77,6 +81,7 @@ export const deEstg: InstrumentInput = {
       heading: "Außergewöhnliche Belastungen",
       summary: "Allows extraordinary burdens, such as illness costs, that a taxpayer must necessarily bear above those of most taxpayers in comparable circumstances, to be deducted above a reasonable burden.",
       topics: ["tax", "income-tax", "deductions"],
+      situations: ["can I deduct medical costs from my taxes", "unusual expenses like illness costs reduce tax"],
     },
     {
       article: "35a",
@@ -90,6 +95,7 @@ export const deEstg: InstrumentInput = {
       heading: "Erhebung der Lohnsteuer",
       summary: "Requires income tax on employment income to be collected by deduction from wages (wage tax) by the employer for the employee's account.",
       topics: ["tax", "wage-tax", "employment"],
+      situations: ["my employer deducts wage tax from my salary", "income tax withheld from my pay"],
     },
     {
       article: "46",

@@ -15,6 +15,7 @@ export const deGmbhg: InstrumentInput = {
       heading: "Zweck; Gründerzahl",
       summary: "Allows a GmbH to be established by one or more persons for any lawful purpose.",
       topics: ["company-law", "formation"],
+      situations: ["can I set up a GmbH alone", "founding a limited company with one person"],
     },
     {
       article: "2",
@@ -70,18 +71,21 @@ export const deGmbhg: InstrumentInput = {
       heading: "Erstattung verbotener Rückzahlungen",
       summary: "Obliges shareholders to refund payments received in breach of section 30, and makes the managing directors liable for them where at fault.",
       topics: ["company-law", "distributions", "repayment"],
+      situations: ["a shareholder took money out of the company against the capital rules, must they repay it", "refund of prohibited payments to shareholders"],
     },
     {
       article: "35",
       heading: "Vertretung der Gesellschaft",
       summary: "Makes the managing directors represent the company in and out of court, jointly unless the articles provide otherwise.",
       topics: ["company-law", "directors", "representation"],
+      situations: ["who can sign contracts for a GmbH", "managing directors represent the company jointly"],
     },
     {
       article: "37",
       heading: "Beschränkungen der Vertretungsbefugnis",
       summary: "Binds managing directors internally to limits set by the articles or shareholder resolutions, while limits on their power of representation have no effect against third parties.",
       topics: ["company-law", "directors", "authority"],
+      situations: ["the managing director exceeded the limits set by the shareholders", "internal limits on the managing director's authority"],
     },
     {
       article: "38",
@@ -102,24 +106,28 @@ export const deGmbhg: InstrumentInput = {
       heading: "Aufgabenkreis der Gesellschafter",
       summary: "Lists the matters decided by the shareholders, including adoption of annual accounts and use of profits, calling in contributions, appointment, removal and discharge of managing directors, and measures to audit and supervise management.",
       topics: ["company-law", "shareholders", "resolutions"],
+      situations: ["what do the shareholders of a GmbH decide", "appointing and removing the managing director"],
     },
     {
       article: "47",
       heading: "Abstimmung",
       summary: "Makes shareholder resolutions by majority of votes cast, gives one vote per euro of share nominal amount, and excludes a shareholder from voting on their own discharge, release from liability or litigation against them.",
       topics: ["company-law", "shareholders", "voting"],
+      situations: ["how do shareholders vote in a GmbH", "shareholder cannot vote on their own discharge"],
     },
     {
       article: "48",
       heading: "Gesellschafterversammlung",
       summary: "Provides that resolutions are passed in shareholders' meetings, which may be held by video, and allows resolutions in text form without a meeting where all shareholders agree.",
       topics: ["company-law", "shareholders", "meetings"],
+      situations: ["can shareholders pass resolutions by video call or in writing", "shareholders' meeting of a GmbH"],
     },
     {
       article: "49",
       heading: "Einberufung der Versammlung",
       summary: "Requires the managing directors to convene the shareholders' meeting, in particular when half of the share capital is lost according to the annual or interim balance sheet.",
       topics: ["company-law", "shareholders", "meetings"],
+      situations: ["when must the managing director call a shareholders' meeting", "half of the share capital has been lost"],
     },
     {
       article: "50",
@@ -140,12 +148,14 @@ export const deGmbhg: InstrumentInput = {
       heading: "Form der Satzungsänderung",
       summary: "Requires amendments to the articles to be resolved by the shareholders with a majority of three quarters of votes cast and notarially recorded; increasing shareholders' obligations requires the consent of all affected.",
       topics: ["company-law", "articles", "amendments"],
+      situations: ["how do we change the articles of a GmbH", "three-quarters majority and notary for amendments"],
     },
     {
       article: "60",
       heading: "Auflösungsgründe",
       summary: "Lists grounds for dissolving a GmbH, including expiry of its term, a shareholder resolution by three-quarters majority, court judgment, opening of insolvency proceedings and a final refusal to open them for lack of assets.",
       topics: ["company-law", "dissolution"],
+      situations: ["how is a GmbH dissolved", "shareholders decide to wind up the company"],
     },
   ],
 };

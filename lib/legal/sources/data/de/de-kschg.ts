@@ -50,6 +50,7 @@ export const deKschg: InstrumentInput = {
       heading: "Auflösung des Arbeitsverhältnisses durch Urteil des Gerichts, Abfindung des Arbeitnehmers",
       summary: "Lets the labour court, on application, dissolve the employment relationship and order the employer to pay appropriate severance where the dismissal was invalid but continuing the relationship cannot reasonably be expected of the employee (or, on the employer's application, where further useful cooperation is not expected).",
       topics: ["employment", "dismissal", "severance", "litigation"],
+      situations: ["the dismissal was unlawful but I cannot go back, can the court award severance", "court ends the job and orders a payoff"],
     },
     {
       article: "10",

@@ -36,6 +36,7 @@ export const deMilog: InstrumentInput = {
       heading: "Pflichten des Arbeitgebers zur Zahlung des Mindestlohns",
       summary: "Obliges employers with seat in Germany or abroad to pay employees employed in Germany at least the minimum wage no later than the due date.",
       topics: ["employment", "minimum-wage", "employer-obligations"],
+      situations: ["my employer pays less than the minimum wage", "when must the minimum wage be paid"],
     },
     {
       article: "22",

@@ -71,6 +71,7 @@ export const deMuschg: InstrumentInput = {
       heading: "Zuschuss zum Mutterschaftsgeld",
       summary: "Obliges the employer to pay, during the protection periods, a supplement to maternity benefit equal to the difference between 13 euros a day and the woman's average daily net earnings.",
       topics: ["employment", "maternity-pay", "employer-obligations"],
+      situations: ["who pays the top-up to maternity pay", "employer supplement during maternity protection"],
     },
     {
       article: "24",

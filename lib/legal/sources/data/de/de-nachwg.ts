@@ -28,6 +28,7 @@ export const deNachwg: InstrumentInput = {
       heading: "Änderung der Angaben",
       summary: "Requires any change in the essential contract terms to be notified to the employee in the same form on the day it takes effect, unless it results from a change in statutes or collective agreements.",
       topics: ["employment", "written-statement", "changes"],
+      situations: ["my employer changed my working hours without telling me in writing", "must changes to my contract terms be given in writing"],
     },
   ],
 };

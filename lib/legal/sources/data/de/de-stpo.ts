@@ -38,6 +38,7 @@ export const deStpo: InstrumentInput = {
       heading: "Sicherstellung und Beschlagnahme von Gegenständen zu Beweiszwecken",
       summary: "Permits objects that may be important as evidence to be secured or, if not voluntarily handed over, seized.",
       topics: ["criminal-procedure", "seizure", "evidence"],
+      situations: ["the police seized my phone as evidence", "confiscation of items for a criminal case"],
     },
     {
       article: "102",
@@ -65,6 +66,7 @@ export const deStpo: InstrumentInput = {
       heading: "Haftgrund der Wiederholungsgefahr",
       summary: "Adds the risk of reoffending as a ground for remand in custody for certain serious or repeated offences.",
       topics: ["criminal-procedure", "pre-trial-detention"],
+      situations: ["held in custody because I might reoffend", "remand for risk of repeat offences"],
     },
     {
       article: "114",
@@ -158,6 +160,7 @@ export const deStpo: InstrumentInput = {
       heading: "Anklagebehörde; Legalitätsgrundsatz",
       summary: "Makes the public prosecution office responsible for bringing charges and obliges it to act on all prosecutable offences where there is sufficient factual indication (principle of mandatory prosecution).",
       topics: ["criminal-procedure", "prosecution"],
+      situations: ["must the prosecutor charge every crime", "the prosecutor decided to bring charges"],
     },
     {
       article: "153",
@@ -180,6 +183,7 @@ export const deStpo: InstrumentInput = {
       heading: "Pflicht zur Sachverhaltsaufklärung",
       summary: "Obliges the public prosecutor, once it learns of a suspected offence, to investigate the facts, including circumstances that exonerate the suspect.",
       topics: ["criminal-procedure", "investigation"],
+      situations: ["the prosecutor must also look for evidence that clears me", "investigation after a criminal complaint"],
     },
     {
       article: "163a",
@@ -211,12 +215,14 @@ export const deStpo: InstrumentInput = {
       heading: "Grundsatz der freien richterlichen Beweiswürdigung",
       summary: "Requires the court to decide on the result of the evidence according to its free conviction drawn from the whole trial.",
       topics: ["criminal-procedure", "evidence", "trial"],
+      situations: ["how does the judge weigh the evidence", "court's free assessment of evidence in a criminal trial"],
     },
     {
       article: "312",
       heading: "Zulässigkeit",
       summary: "Permits an appeal on fact and law (Berufung) against judgments of the local criminal court.",
       topics: ["criminal-procedure", "appeals"],
+      situations: ["can I appeal a criminal judgment of the local court", "appeal on facts and law in a criminal case"],
     },
     {
       article: "314",

@@ -15,12 +15,14 @@ export const deUstg: InstrumentInput = {
       heading: "Steuerbare Umsätze",
       summary: "Subjects to VAT supplies of goods and services by an entrepreneur in Germany for consideration in the course of business, imports, and intra-Community acquisitions.",
       topics: ["tax", "vat"],
+      situations: ["which sales are subject to VAT", "do I charge VAT on services I sell"],
     },
     {
       article: "2",
       heading: "Unternehmer, Unternehmen",
       summary: "Defines an entrepreneur as anyone who carries on a commercial or professional activity independently, covering any sustained activity to earn revenue.",
       topics: ["tax", "vat", "business"],
+      situations: ["am I a business for VAT purposes as a freelancer", "who counts as an entrepreneur for VAT"],
     },
     {
       article: "12",
@@ -41,12 +43,14 @@ export const deUstg: InstrumentInput = {
       heading: "Vorsteuerabzug",
       summary: "Allows an entrepreneur to deduct input VAT shown in invoices for supplies received for the business, and excludes deduction for supplies used for tax-exempt transactions.",
       topics: ["tax", "vat", "input-tax"],
+      situations: ["can I deduct the VAT I paid on business purchases", "input tax deduction"],
     },
     {
       article: "18",
       heading: "Besteuerungsverfahren",
       summary: "Requires the entrepreneur to submit advance VAT returns electronically, normally monthly or quarterly, and an annual return, and to pay the tax.",
       topics: ["tax", "vat", "returns"],
+      situations: ["how often must I file VAT returns", "monthly or quarterly advance VAT return"],
     },
     {
       article: "19",

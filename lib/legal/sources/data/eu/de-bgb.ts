@@ -109,6 +109,7 @@ export const deBgb: InstrumentInput = {
       heading: "Gesetzliches Verbot",
       summary: "Makes a legal transaction that violates a statutory prohibition void, unless the statute indicates a different consequence.",
       topics: ["contract", "void-agreements"],
+      situations: ["my contract breaks the law, is it still valid", "we agreed something that is illegal, does the deal count"],
     },
     {
       article: "138",
@@ -122,6 +123,7 @@ export const deBgb: InstrumentInput = {
       heading: "Bindung an den Antrag",
       summary: "Binds a person who offers to enter into a contract to that offer, unless the offeror has excluded the binding effect.",
       topics: ["contract", "formation"],
+      situations: ["I made an offer and now want to take it back", "can I withdraw my offer before they answer"],
     },
     {
       article: "147",
@@ -142,6 +144,7 @@ export const deBgb: InstrumentInput = {
       heading: "Auslegung von Verträgen",
       summary: "Requires contracts to be interpreted as good faith requires, taking customary practice into consideration.",
       topics: ["contract", "interpretation"],
+      situations: ["we disagree about what a clause in our contract means", "the contract wording is unclear, how is it read"],
     },
     {
       article: "194",
@@ -181,6 +184,7 @@ export const deBgb: InstrumentInput = {
       heading: "Leistung nach Treu und Glauben",
       summary: "Requires the obligor to perform in the manner required by good faith, taking customary practice into consideration; it is the basis of the general good-faith principle in German private law.",
       topics: ["contract", "principles"],
+      situations: ["the other side is acting unfairly and in bad faith under our contract", "they stick to the letter of the contract to cheat me"],
     },
     {
       article: "271",
@@ -208,6 +212,7 @@ export const deBgb: InstrumentInput = {
       heading: "Verantwortlichkeit des Schuldners",
       summary: "Makes the obligor responsible for intention and negligence unless a stricter or more lenient standard is agreed or follows from the obligation, such as a guarantee, and bars advance exclusion of liability for intention.",
       topics: ["contract", "liability"],
+      situations: ["am I responsible for damage I caused by carelessness under a contract", "can a contract exclude liability for deliberate harm"],
     },
     {
       article: "280",
@@ -242,6 +247,7 @@ export const deBgb: InstrumentInput = {
       heading: "Einbeziehung Allgemeiner Geschäftsbedingungen in den Vertrag",
       summary: "Defines standard business terms as pre-formulated terms for multiple contracts that one party presents to the other, and incorporates them only if the user refers to them expressly, gives the other party a reasonable opportunity to take notice, and the other party agrees.",
       topics: ["unfair-terms", "contract", "formation"],
+      situations: ["the small print terms were never shown to me before I signed", "are the company's terms and conditions part of my contract"],
     },
     {
       article: "305a",
@@ -254,6 +260,7 @@ export const deBgb: InstrumentInput = {
       heading: "Vorrang der Individualabrede",
       summary: "Gives individually agreed contract terms priority over standard business terms.",
       topics: ["unfair-terms", "contract"],
+      situations: ["what we agreed personally differs from the printed terms, which wins", "the salesman promised something the terms and conditions exclude"],
     },
     {
       article: "305c",
@@ -269,6 +276,7 @@ export const deBgb: InstrumentInput = {
       heading: "Rechtsfolgen bei Nichteinbeziehung und Unwirksamkeit",
       summary: "Keeps the rest of the contract effective where standard terms are not incorporated or are ineffective, fills the gap with statutory provisions, and voids the contract only where upholding it would be an unreasonable hardship.",
       topics: ["unfair-terms", "contract", "void-agreements"],
+      situations: ["one clause of the terms and conditions is invalid, is the whole contract void", "an unfair clause in the small print was struck out, what applies instead"],
     },
     {
       article: "306a",
@@ -375,6 +383,30 @@ export const deBgb: InstrumentInput = {
       situations: ["the seller missed the delivery deadline I set, can I cancel"],
     },
     {
+      article: "339",
+      heading: "Verwirkung der Vertragsstrafe",
+      summary: "A contractual penalty promised for failing to perform, or for performing improperly, becomes payable when the debtor is in default; where the obligation is to refrain from something, it becomes payable on the first contravention.",
+      topics: ["contract", "contractual-penalty", "breach-of-contract"],
+    },
+    {
+      article: "340",
+      heading: "Strafversprechen für Nichterfüllung",
+      summary: "Where a penalty is promised for non-performance, the creditor may claim the penalty instead of performance, but not both; a creditor claiming damages for non-performance may claim the penalty as the minimum amount of its loss and prove further loss.",
+      topics: ["contract", "contractual-penalty", "damages"],
+    },
+    {
+      article: "341",
+      heading: "Strafversprechen für nicht gehörige Erfüllung",
+      summary: "Where a penalty is promised for improper performance, in particular late performance, the creditor may claim it in addition to performance, counting it towards any damages; a creditor who accepts the performance may claim the penalty only if it reserved the right to do so on acceptance.",
+      topics: ["contract", "contractual-penalty", "late-performance"],
+    },
+    {
+      article: "343",
+      heading: "Herabsetzung der Strafe",
+      summary: "A court may, on the debtor's application, reduce a forfeited penalty that is disproportionately high to an appropriate amount, weighing every legitimate interest of the creditor and not only its financial interest; no reduction is possible once the penalty has been paid.",
+      topics: ["contract", "contractual-penalty", "proportionality"],
+    },
+    {
       article: "346",
       heading: "Wirkungen des Rücktritts",
       summary: "Obliges the parties to return the performance received and surrender benefits derived when a party withdraws from a contract, with compensation for value where return is impossible.",
@@ -474,6 +506,7 @@ export const deBgb: InstrumentInput = {
       heading: "Anwendbare Vorschriften",
       summary: "Modifies general sale rules for consumer sales, including that delivery is due immediately where no time is fixed, that the trader may not demand compensation for use of goods it replaces, and that the consumer may ask for an advance on the costs of subsequent performance.",
       topics: ["consumer-protection", "sale-of-goods", "delivery"],
+      situations: ["the shop wants me to pay for using the broken item it replaced", "no delivery date was agreed for what I bought, when must it come"],
     },
     {
       article: "476",
@@ -559,6 +592,7 @@ export const deBgb: InstrumentInput = {
       heading: "Auf Wohnraummietverhältnisse anwendbare Vorschriften",
       summary: "Applies the general lease rules to residential leases subject to sections 549 to 577a, and excludes certain short-term, furnished-room and institutional housing from some tenant protections.",
       topics: ["tenancy", "scope"],
+      situations: ["do tenant protections apply to a furnished room in the landlord's flat", "I rent a holiday flat for a few weeks, do normal tenancy rules apply"],
     },
     {
       article: "551",
@@ -741,6 +775,7 @@ export const deBgb: InstrumentInput = {
       heading: "Kündigungsfristen bei Dienstverhältnissen",
       summary: "Sets notice periods for service relationships that are not employment relationships, depending on how remuneration is calculated (daily, weekly, monthly, quarterly or longer).",
       topics: ["services", "termination", "notice-period"],
+      situations: ["how much notice must a freelancer give to end a service contract", "notice period for a self-employed contractor paid monthly"],
     },
     {
       article: "622",
@@ -768,6 +803,7 @@ export const deBgb: InstrumentInput = {
       heading: "Teilvergütung und Schadensersatz bei fristloser Kündigung",
       summary: "Entitles a party to partial remuneration for services already performed on termination without notice, and makes a party whose breach caused the termination liable for resulting loss.",
       topics: ["employment", "termination", "damages"],
+      situations: ["I quit without notice because of my client's breach, who pays for the loss", "contract ended suddenly, do I still get paid for work already done"],
     },
     {
       article: "629",
@@ -834,6 +870,7 @@ export const deBgb: InstrumentInput = {
       heading: "Sittenwidrige vorsätzliche Schädigung",
       summary: "Makes a person who intentionally causes damage to another in a manner contrary to public policy liable to compensate the damage.",
       topics: ["liability", "fraud", "damages"],
+      situations: ["someone deliberately harmed me in a shameful way, can I claim damages", "a person cheated me on purpose and caused me loss"],
     },
     {
       article: "831",
@@ -863,6 +900,7 @@ export const deBgb: InstrumentInput = {
       heading: "Eheliche Lebensgemeinschaft",
       summary: "Declares marriage to be concluded for life between two persons of different or the same sex, obliging the spouses to marital community and mutual responsibility.",
       topics: ["family", "marriage"],
+      situations: ["what duties do married spouses owe each other", "can same-sex couples marry"],
     },
     {
       article: "1357",
@@ -964,6 +1002,7 @@ export const deBgb: InstrumentInput = {
       heading: "Maß des Unterhalts",
       summary: "Determines the measure of post-divorce maintenance by the marital living conditions, covering the entire need for living.",
       topics: ["family", "divorce", "maintenance"],
+      situations: ["how much maintenance can I get after divorce", "my ex-husband must support the lifestyle we had during the marriage"],
     },
     {
       article: "1587",
@@ -1004,6 +1043,7 @@ export const deBgb: InstrumentInput = {
       heading: "Rangverhältnisse mehrerer Pflichtiger",
       summary: "Sets the order of maintenance obligations: descendants before ascendants, and the parent caring for a minor child generally fulfils their obligation by care, while the other pays cash maintenance.",
       topics: ["family", "maintenance", "children"],
+      situations: ["who has to pay child support first, parents or grandparents", "the parent the child lives with, do they also pay cash support"],
     },
     {
       article: "1610",
@@ -1051,12 +1091,14 @@ export const deBgb: InstrumentInput = {
       heading: "Vertretung des Kindes",
       summary: "Makes the parents jointly the child's legal representatives, each able to act alone where they have sole custody or in urgent cases.",
       topics: ["family", "parental-responsibility", "representation"],
+      situations: ["can one parent sign for our child alone", "who represents our child in legal matters, mother or father"],
     },
     {
       article: "1631",
       heading: "Inhalt und Grenzen der Personensorge",
       summary: "Sets out the content of personal care (care, upbringing, supervision, residence) and gives children the right to a non-violent upbringing; corporal punishment and degrading measures are inadmissible.",
       topics: ["family", "parental-responsibility", "children"],
+      situations: ["is smacking my child allowed", "parents' rights to decide where the child lives and how it is brought up"],
     },
     {
       article: "1671",

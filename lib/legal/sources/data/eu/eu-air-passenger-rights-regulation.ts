@@ -62,6 +62,7 @@ export const euAirPassengerRightsRegulation: InstrumentInput = {
       heading: "Right to reimbursement or re-routing",
       summary: "Gives passengers the choice between reimbursement within seven days of the full ticket cost (with a return flight where relevant), re-routing at the earliest opportunity, or re-routing at a later date of their convenience.",
       topics: ["travel", "air-passenger-rights", "refund"],
+      situations: ["my flight was cancelled, refund or alternative flight", "airline must reimburse my ticket within seven days"],
     },
     {
       article: "9",
@@ -75,18 +76,21 @@ export const euAirPassengerRightsRegulation: InstrumentInput = {
       heading: "Upgrading and downgrading",
       summary: "Forbids charging supplements for upgrades, and requires reimbursement of 30, 50 or 75 percent of the ticket price by distance where a passenger is placed in a lower class.",
       topics: ["travel", "air-passenger-rights", "downgrading"],
+      situations: ["I was downgraded from business to economy", "refund part of the ticket after being moved to a lower class"],
     },
     {
       article: "14",
       heading: "Obligation to inform passengers of their rights",
       summary: "Requires carriers to display a notice of passengers' rights at check-in and to give passengers affected by denied boarding, cancellation or long delay a written notice of the compensation and assistance rules.",
       topics: ["travel", "air-passenger-rights", "information-duties"],
+      situations: ["the airline did not tell me about my passenger rights", "written notice of compensation rules at check-in"],
     },
     {
       article: "15",
       heading: "Exclusion of waiver",
       summary: "Prevents obligations towards passengers from being limited or waived, in particular by a derogation or restrictive clause in the contract of carriage.",
       topics: ["travel", "air-passenger-rights", "mandatory-rules"],
+      situations: ["the ticket terms say I waive compensation", "airline contract limiting passenger rights"],
     },
   ],
 };

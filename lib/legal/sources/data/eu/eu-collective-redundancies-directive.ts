@@ -33,12 +33,14 @@ export const euCollectiveRedundanciesDirective: InstrumentInput = {
       heading: "Procedure for collective redundancies [notifying the public authority]",
       summary: "Requires the employer to notify the competent public authority in writing of any projected collective redundancies, with the relevant information and a copy to workers' representatives.",
       topics: ["employment", "collective-redundancy", "notification"],
+      situations: ["must the employer notify the authorities about mass layoffs", "notice to the labour office of planned collective dismissals"],
     },
     {
       article: "4",
       heading: "Procedure for collective redundancies [30-day waiting period]",
       summary: "Provides that projected collective redundancies take effect not earlier than 30 days after notification to the authority, a period the authority uses to seek solutions, with possible reductions or extensions.",
       topics: ["employment", "collective-redundancy", "notification"],
+      situations: ["how long after notifying can mass layoffs take effect", "30 day waiting period for collective redundancies"],
     },
   ],
 };

@@ -44,6 +44,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires traders to give consumers clear information before an on-premises contract binds them, such as main characteristics, trader identity, total price, delivery arrangements, guarantees, duration and digital content functionality and compatibility.",
       topics: ["consumer-protection", "transparency", "contract"],
+      situations: ["what must a shop tell me before I buy in store", "information on total price and guarantee before purchase"],
     },
     {
       article: "6",
@@ -51,6 +52,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Lists the pre-contractual information for distance and off-premises contracts, including trader details, total price, payment and delivery terms, right of withdrawal conditions and model form, and personalised pricing based on automated decision-making, with the information forming part of the contract.",
       topics: ["consumer-protection", "transparency", "contract"],
+      situations: ["what information must an online shop give me before I order", "the website did not tell me about my right to cancel"],
     },
     {
       article: "6a",
@@ -58,6 +60,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires online marketplaces to tell consumers the main ranking parameters, whether the third-party seller is a trader, that consumer rights do not apply where it is not, and how obligations are shared between the seller and the marketplace.",
       topics: ["consumer-protection", "online-platforms", "transparency"],
+      situations: ["is the seller on the marketplace a private person or a business", "how an online marketplace ranks offers"],
     },
     {
       article: "7",
@@ -65,6 +68,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires the information for off-premises contracts to be given on paper or, if agreed, another durable medium, and a copy or confirmation of the signed contract to be provided.",
       topics: ["consumer-protection", "formation"],
+      situations: ["doorstep seller must give me a copy of the signed contract", "information on paper for a contract signed at my home"],
     },
     {
       article: "8",
@@ -72,6 +76,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires clear information adapted to the means of distance communication, an express acknowledgement of the obligation to pay (such as an 'order with obligation to pay' button), disclosure of delivery restrictions and payment means, and confirmation on a durable medium.",
       topics: ["consumer-protection", "formation"],
+      situations: ["the order button did not say I had to pay", "subscription started online without clear confirmation I would be charged"],
     },
     {
       article: "9",
@@ -101,6 +106,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Allows consumers to withdraw using the model form or any unequivocal statement before the period expires, places the burden of proof on the consumer, and requires acknowledgement of online withdrawals.",
       topics: ["consumer-protection", "withdrawal-right", "contract"],
+      situations: ["how do I cancel an online purchase within the cooling-off period", "model withdrawal form for returning goods"],
     },
     {
       article: "12",
@@ -108,6 +114,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Ends the parties' obligations to perform the distance or off-premises contract, or to conclude it where the consumer made an offer, once the right of withdrawal is exercised.",
       topics: ["consumer-protection", "withdrawal-right", "contract"],
+      situations: ["after I cancel an online order, what happens to the contract", "withdrawing from a distance purchase ends both sides' obligations"],
     },
     {
       article: "13",
@@ -137,6 +144,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Automatically terminates ancillary contracts, such as linked credit agreements, without cost to the consumer when the consumer withdraws from the main contract.",
       topics: ["consumer-protection", "withdrawal-right", "contract"],
+      situations: ["I returned the item, does the loan I took to buy it end too", "linked credit agreement cancelled with the purchase"],
     },
     {
       article: "16",
@@ -192,6 +200,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Requires that consumers calling a trader's telephone line about a concluded contract are not charged more than the basic rate.",
       topics: ["consumer-protection"],
+      situations: ["the shop's customer service number costs more than a normal call", "premium rate hotline to complain about my order"],
     },
     {
       article: "22",
@@ -223,6 +232,7 @@ export const euConsumerRightsDirective: InstrumentInput = {
       summary:
         "Makes contractual terms that directly or indirectly waive or restrict the consumer's rights under the Directive not binding on the consumer where national law applies.",
       topics: ["consumer-protection", "void-agreements", "unfair-terms"],
+      situations: ["the terms say I give up my right to cancel", "waiver of consumer rights in the contract is not binding"],
     },
   ],
 };

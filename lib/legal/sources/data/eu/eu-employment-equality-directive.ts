@@ -34,6 +34,7 @@ export const euEmploymentEqualityDirective: InstrumentInput = {
       heading: "Occupational requirements",
       summary: "Permits a difference of treatment based on a characteristic related to a protected ground where, by reason of the nature or context of the activity, it is a genuine and determining occupational requirement with a legitimate objective and proportionate, with a specific rule for churches and other ethos-based organisations.",
       topics: ["discrimination", "occupational-requirement", "religion"],
+      situations: ["can a job be limited to people of a certain age or religion", "genuine occupational requirement excusing different treatment"],
     },
     {
       article: "5",
@@ -54,18 +55,21 @@ export const euEmploymentEqualityDirective: InstrumentInput = {
       heading: "Defence of rights",
       summary: "Requires judicial and/or administrative procedures to be available to all who consider themselves wronged by discrimination, even after the relationship ends, and allows associations to engage in proceedings on their behalf.",
       topics: ["discrimination", "remedies"],
+      situations: ["how can I challenge discrimination at work even after I left", "an association bringing a discrimination case for me"],
     },
     {
       article: "10",
       heading: "Burden of proof",
       summary: "Places on the respondent the burden of proving there has been no breach of equal treatment once the complainant establishes facts from which direct or indirect discrimination may be presumed.",
       topics: ["discrimination", "burden-of-proof"],
+      situations: ["who has to prove discrimination at work", "employer must show it did not discriminate once I show facts"],
     },
     {
       article: "11",
       heading: "Victimisation",
       summary: "Requires protection of employees against dismissal or other adverse treatment by the employer as a reaction to a complaint or proceedings aimed at enforcing equal treatment.",
       topics: ["discrimination", "victimisation"],
+      situations: ["I was dismissed after complaining about discrimination", "victimisation for bringing an equal treatment claim"],
     },
   ],
 };

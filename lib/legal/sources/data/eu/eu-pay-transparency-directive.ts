@@ -15,6 +15,7 @@ export const euPayTransparencyDirective: InstrumentInput = {
       heading: "Equal work and work of equal value",
       summary: "Requires employers to have pay structures ensuring equal pay for equal work or work of equal value, assessed by objective gender-neutral criteria such as skills, effort, responsibility and working conditions.",
       topics: ["employment", "equal-pay", "discrimination"],
+      situations: ["my male colleague earns more for work of equal value", "equal pay for equal work regardless of gender"],
     },
     {
       article: "5",
@@ -28,6 +29,7 @@ export const euPayTransparencyDirective: InstrumentInput = {
       heading: "Transparency of pay setting and pay progression policy",
       summary: "Requires employers to make easily accessible to workers the criteria used to determine pay, pay levels and pay progression, which must be objective and gender-neutral.",
       topics: ["employment", "pay-transparency"],
+      situations: ["how does my employer decide pay and raises", "right to know the criteria for pay progression"],
     },
     {
       article: "7",
@@ -41,24 +43,28 @@ export const euPayTransparencyDirective: InstrumentInput = {
       heading: "Reporting on pay gap between female and male workers",
       summary: "Requires employers with 100 or more workers to report on the gender pay gap and related indicators, annually from 250 workers and every three years for smaller ones, with phased first reporting dates.",
       topics: ["employment", "equal-pay", "reporting"],
+      situations: ["must my company report its gender pay gap", "gender pay gap reporting for employers with 100 staff"],
     },
     {
       article: "10",
       heading: "Joint pay assessment",
       summary: "Requires employers subject to reporting to carry out a joint pay assessment with workers' representatives where a gap of at least five percent in a category is not justified by objective gender-neutral criteria and not remedied within six months.",
       topics: ["employment", "equal-pay", "reporting"],
+      situations: ["the pay gap between men and women in my company is over five percent", "joint pay assessment with worker representatives"],
     },
     {
       article: "16",
       heading: "Right to compensation",
       summary: "Entitles any worker who has suffered damage from an infringement of equal pay rights to full compensation, including back pay, related bonuses or payments in kind, compensation for lost opportunities and non-material damage, and interest.",
       topics: ["employment", "equal-pay", "damages"],
+      situations: ["compensation and back pay for unequal pay", "I was paid less as a woman, what can I claim"],
     },
     {
       article: "18",
       heading: "Shift of the burden of proof",
       summary: "Places on the employer the burden of proving there was no pay discrimination where a worker establishes facts from which it may be presumed, and where the employer failed to meet its pay transparency obligations.",
       topics: ["employment", "equal-pay", "burden-of-proof"],
+      situations: ["who must prove there was no pay discrimination", "burden of proof in an equal pay case"],
     },
   ],
 };

@@ -21,18 +21,21 @@ export const euPregnantWorkersDirective: InstrumentInput = {
       heading: "Assessment and information",
       summary: "Requires the employer to assess the nature, degree and duration of exposure of protected workers to agents, processes or working conditions that may risk their safety or health or affect the pregnancy or breastfeeding, and to inform them of the results and measures.",
       topics: ["employment", "pregnancy", "health-and-safety"],
+      situations: ["my job exposes me to chemicals while pregnant", "employer must assess risks for pregnant and breastfeeding workers"],
     },
     {
       article: "5",
       heading: "Action further to the results of the assessment",
       summary: "Requires the employer to adjust working conditions or hours temporarily where a risk is found, to move the worker to another job if adjustment is not feasible, and to grant leave where a move is not feasible either.",
       topics: ["employment", "pregnancy", "health-and-safety"],
+      situations: ["I am pregnant and my work is risky, must they move me", "adjusting hours or giving leave when pregnant work is unsafe"],
     },
     {
       article: "7",
       heading: "Night work",
       summary: "Ensures that protected workers are not obliged to perform night work during pregnancy and for a period after childbirth where a medical certificate shows it necessary for their safety or health, offering transfer to day work or leave.",
       topics: ["employment", "pregnancy", "night-work"],
+      situations: ["can I refuse night shifts while pregnant", "transfer to day work after childbirth"],
     },
     {
       article: "8",
@@ -46,6 +49,7 @@ export const euPregnantWorkersDirective: InstrumentInput = {
       heading: "Time off for ante-natal examinations",
       summary: "Entitles pregnant workers to time off, without loss of pay, to attend ante-natal examinations if they have to take place during working hours.",
       topics: ["employment", "pregnancy", "time-off"],
+      situations: ["is time off for pregnancy check-ups paid", "antenatal appointment during working hours"],
     },
     {
       article: "10",
@@ -59,6 +63,7 @@ export const euPregnantWorkersDirective: InstrumentInput = {
       heading: "Employment rights",
       summary: "Requires maintenance of pay or an adequate allowance for protected workers during transfers, leave and maternity leave, the allowance being at least equal to what the worker would receive on sick leave.",
       topics: ["employment", "maternity-leave", "maternity-pay"],
+      situations: ["am I paid during maternity leave", "pay or allowance while on maternity leave"],
     },
   ],
 };

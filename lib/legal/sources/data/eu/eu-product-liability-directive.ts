@@ -45,6 +45,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Entitles any natural person who suffers damage caused by a defective product to compensation, and allows claims by successors, subrogated persons and representatives acting on behalf of injured persons.",
       topics: ["product-liability", "remedies"],
+      situations: ["a faulty product injured me, can I claim compensation", "my child was hurt by a defective toy"],
     },
     {
       article: "6",
@@ -52,6 +53,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Limits compensable damage to death or personal injury including medically recognised psychological harm, damage to property other than the product itself or property used exclusively professionally, and destruction or corruption of non-professional data, covering material and, where national law allows, non-material losses.",
       topics: ["product-liability", "damages"],
+      situations: ["what losses can I claim after a defective product hurt me", "a faulty charger burned my flat, can I claim for damaged belongings"],
     },
     {
       article: "7",
@@ -59,6 +61,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Deems a product defective if it does not provide the safety a person is entitled to expect or that Union or national law requires, assessed on all circumstances such as presentation, foreseeable use, ability to learn after deployment, cybersecurity requirements and recalls.",
       topics: ["product-liability", "defects", "cybersecurity"],
+      situations: ["when is a product legally defective", "the product was not as safe as people are entitled to expect"],
     },
     {
       article: "8",
@@ -66,6 +69,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Makes manufacturers of defective products and components liable, and for non-EU manufacturers the importer, authorised representative or fulfilment service provider; treats substantial modifiers as manufacturers; and makes distributors and certain online platforms liable if they fail to identify a responsible operator within one month.",
       topics: ["product-liability", "liability", "online-platforms"],
+      situations: ["who do I sue for a defective product made outside the EU", "importer liable for a dangerous product"],
     },
     {
       article: "9",
@@ -80,6 +84,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Keeps the burden of proving defect, damage and causation on the claimant but presumes defectiveness in cases such as failure to disclose evidence, non-compliance with safety requirements or obvious malfunction, and allows presumptions where technical complexity makes proof excessively difficult; all are rebuttable.",
       topics: ["product-liability", "defects", "ai"],
+      situations: ["how do I prove the product was defective", "presumption of defect when the maker hides evidence"],
     },
     {
       article: "11",
@@ -87,6 +92,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Lists defences such as not having placed the product on the market, the defect probably arising later, compliance with legal requirements and the development risk defence, but excludes some for defects due to related services, software, missing updates or substantial modifications within the manufacturer's control.",
       topics: ["product-liability", "liability"],
+      situations: ["the manufacturer says the defect arose after it sold the product", "defences of a producer to a product claim"],
     },
     {
       article: "12",
@@ -115,6 +121,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Prevents an economic operator's liability to the injured person under the Directive from being limited or excluded by contract or by national law.",
       topics: ["product-liability", "liability", "unfair-terms"],
+      situations: ["the manual says the maker is not liable for injuries", "contract clause excluding product liability"],
     },
     {
       article: "16",
@@ -122,6 +129,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Sets a three-year limitation period for claims, running from when the injured person became or should reasonably have become aware of the damage, the defect and the identity of the liable operator.",
       topics: ["product-liability", "limitation"],
+      situations: ["how long do I have to sue for an injury from a faulty product", "three years from learning of the damage"],
     },
     {
       article: "17",
@@ -129,6 +137,7 @@ export const euProductLiabilityDirective: InstrumentInput = {
       summary:
         "Extinguishes the right to compensation 10 years after the product was placed on the market, put into service or substantially modified, extended to 25 years where latent personal injury prevented earlier proceedings.",
       topics: ["product-liability", "limitation"],
+      situations: ["the product causing harm was sold more than ten years ago", "ten-year cut-off for product liability claims"],
     },
     {
       article: "18",

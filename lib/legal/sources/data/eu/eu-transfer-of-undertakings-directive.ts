@@ -39,6 +39,7 @@ export const euTransferOfUndertakingsDirective: InstrumentInput = {
       heading: "Information and consultation [informing employees' representatives]",
       summary: "Requires transferor and transferee to inform employees' representatives in good time of the date, reasons and legal, economic and social implications of the transfer and envisaged measures, and to consult them on measures, with information directly to employees where there are no representatives.",
       topics: ["employment", "transfer-of-undertaking", "consultation"],
+      situations: ["our company is being sold, must staff be informed", "consultation of employee representatives before a business transfer"],
     },
   ],
 };

@@ -28,12 +28,14 @@ export const euTransparentWorkingConditionsDirective: InstrumentInput = {
       heading: "Timing and means of information",
       summary: "Requires key information to be provided individually in writing, on paper or electronically, between the first working day and the seventh calendar day at the latest, and the remaining information within one month of the first working day.",
       topics: ["employment", "written-statement"],
+      situations: ["when must I get my employment terms in writing", "no written contract in my first week at work"],
     },
     {
       article: "6",
       heading: "Modification of the employment relationship",
       summary: "Requires any change in the aspects of the employment relationship to be provided in writing at the earliest opportunity and at the latest on the day it takes effect.",
       topics: ["employment", "written-statement", "changes"],
+      situations: ["my employer changed my job terms without telling me in writing", "written notice of changes to my working conditions"],
     },
     {
       article: "8",
@@ -61,6 +63,7 @@ export const euTransparentWorkingConditionsDirective: InstrumentInput = {
       heading: "Complementary measures for on-demand contracts",
       summary: "Requires Member States allowing on-demand or similar contracts to take measures against abuse, such as limits on their use, a rebuttable presumption of a minimum amount of paid hours, or other equivalent measures.",
       topics: ["employment", "on-call-work", "zero-hours"],
+      situations: ["zero hours contract abuse", "on-call work with no guaranteed hours"],
     },
     {
       article: "12",
@@ -81,12 +84,14 @@ export const euTransparentWorkingConditionsDirective: InstrumentInput = {
       heading: "Protection from adverse treatment or consequences",
       summary: "Protects workers, including employee representatives, from adverse treatment by the employer and from adverse consequences of a complaint or proceedings to enforce rights under the Directive.",
       topics: ["employment", "victimisation"],
+      situations: ["punished for complaining about my working conditions", "retaliation for asserting my rights at work"],
     },
     {
       article: "18",
       heading: "Protection against dismissal and burden of proof",
       summary: "Prohibits dismissal or its equivalent on the ground that workers exercised rights under the Directive, entitles dismissed workers to request duly substantiated written grounds, and shifts the burden of proof to the employer where facts presumptively show such a dismissal.",
       topics: ["employment", "dismissal", "burden-of-proof"],
+      situations: ["fired for asking for written terms", "right to written reasons for dismissal"],
     },
   ],
 };

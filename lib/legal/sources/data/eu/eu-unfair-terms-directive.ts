@@ -34,6 +34,7 @@ export const euUnfairTermsDirective: InstrumentInput = {
       summary:
         "Treats a term that was not individually negotiated as unfair if, contrary to good faith, it causes a significant imbalance in the parties' rights and obligations to the consumer's detriment; pre-drafted standard terms are presumed not negotiated, and the Annex gives an indicative grey list.",
       topics: ["unfair-terms", "consumer-protection", "contract"],
+      situations: ["a clause in my consumer contract is heavily one-sided against me", "standard terms I could not negotiate seem unfair"],
     },
     {
       article: "4",
@@ -41,6 +42,7 @@ export const euUnfairTermsDirective: InstrumentInput = {
       summary:
         "Requires unfairness to be assessed in light of the nature of the goods or services, the circumstances at conclusion and the other terms, and excludes the main subject matter and price adequacy from assessment where those terms are in plain, intelligible language.",
       topics: ["unfair-terms", "transparency"],
+      situations: ["can I challenge the price itself as unfair", "how a court decides whether a contract term is unfair"],
     },
     {
       article: "5",
@@ -48,6 +50,7 @@ export const euUnfairTermsDirective: InstrumentInput = {
       summary:
         "Requires written terms offered to consumers to be drafted in plain, intelligible language and, where a term's meaning is doubtful, requires the interpretation most favourable to the consumer, except in collective actions.",
       topics: ["unfair-terms", "transparency", "contract"],
+      situations: ["the contract terms are confusing, which meaning applies", "terms in plain language and doubt resolved for the consumer"],
     },
     {
       article: "6",
@@ -55,6 +58,7 @@ export const euUnfairTermsDirective: InstrumentInput = {
       summary:
         "Provides that unfair terms do not bind the consumer while the rest of the contract continues if it can exist without them, and prevents a choice of non-Member State law from depriving consumers of this protection.",
       topics: ["unfair-terms", "void-agreements", "remedies"],
+      situations: ["an unfair clause in my contract does not bind me, but the rest stays", "foreign law chosen to avoid consumer protection"],
     },
     {
       article: "7",
@@ -62,6 +66,7 @@ export const euUnfairTermsDirective: InstrumentInput = {
       summary:
         "Requires adequate and effective means to prevent the continued use of unfair terms, including actions by consumer organisations and others with a legitimate interest before courts or administrative bodies against terms drawn up for general use.",
       topics: ["unfair-terms", "enforcement", "remedies"],
+      situations: ["consumer groups suing a company to stop using unfair terms", "stopping a business from using unfair standard terms"],
     },
     {
       article: "8",

@@ -36,12 +36,14 @@ export const euWorkLifeBalanceDirective: InstrumentInput = {
       heading: "Time off from work on grounds of force majeure",
       summary: "Entitles workers to time off on grounds of force majeure for urgent family reasons in the event of illness or accident making their immediate presence indispensable.",
       topics: ["employment", "emergency-leave", "family"],
+      situations: ["time off because my child suddenly fell ill", "urgent family emergency leave"],
     },
     {
       article: "8",
       heading: "Payment or allowance",
       summary: "Requires paternity leave to be paid at least at the level of sick pay, and the two non-transferable months of parental leave to be paid or compensated at a level set by the Member State that facilitates take-up by both parents.",
       topics: ["employment", "paternity-leave", "parental-leave", "benefits"],
+      situations: ["is paternity leave paid", "payment during parental leave"],
     },
     {
       article: "9",
@@ -55,12 +57,14 @@ export const euWorkLifeBalanceDirective: InstrumentInput = {
       heading: "Employment rights",
       summary: "Preserves rights acquired or being acquired at the start of leave, entitles workers to return to the same or an equivalent job on no less favourable conditions, and maintains the employment relationship during leave.",
       topics: ["employment", "leave", "job-protection"],
+      situations: ["can I return to my same job after parental leave", "rights kept during family leave"],
     },
     {
       article: "11",
       heading: "Non-discrimination",
       summary: "Prohibits less favourable treatment of workers on the ground that they applied for or took leave or exercised the right to request flexible working.",
       topics: ["employment", "discrimination", "family"],
+      situations: ["treated worse for taking parental leave or asking for flexible working", "discrimination for requesting flexible hours"],
     },
     {
       article: "12",

@@ -35,12 +35,14 @@ export const euWorkingTimeDirective: InstrumentInput = {
       heading: "Breaks",
       summary: "Entitles every worker whose working day is longer than six hours to a rest break, with details set by collective agreement or national law.",
       topics: ["employment", "working-time", "breaks"],
+      situations: ["am I entitled to a break during a long working day", "rest break after six hours of work"],
     },
     {
       article: "5",
       heading: "Weekly rest period",
       summary: "Entitles every worker to a minimum uninterrupted rest period of 24 hours plus the eleven hours' daily rest in each seven-day period, which may be reduced to 24 hours where justified.",
       topics: ["employment", "rest-periods"],
+      situations: ["how much weekly rest must I get", "working seven days a week with no day off"],
     },
     {
       article: "6",
@@ -61,12 +63,14 @@ export const euWorkingTimeDirective: InstrumentInput = {
       heading: "Length of night work",
       summary: "Limits normal hours of work for night workers to an average of eight hours in any 24-hour period, and to eight hours in any 24-hour period for night work involving special hazards or heavy strain.",
       topics: ["employment", "night-work"],
+      situations: ["limit on the length of night shifts", "night worker doing twelve-hour shifts"],
     },
     {
       article: "16",
       heading: "Reference periods",
       summary: "Allows reference periods of up to 14 days for weekly rest and up to four months for the 48-hour average, with annual leave and sick leave periods neutral in calculating the average.",
       topics: ["employment", "working-time"],
+      situations: ["over what period are my weekly hours averaged", "reference period for the 48 hour week"],
     },
     {
       article: "22",

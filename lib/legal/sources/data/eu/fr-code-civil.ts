@@ -26,12 +26,14 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Freedom of contract",
       summary: "Gives everyone freedom to contract or not, to choose their contracting party and to determine the content and form of the contract within the limits of the law, which does not allow derogation from rules of public policy.",
       topics: ["contract", "principles"],
+      situations: ["can I refuse to sign a contract with someone", "freedom to choose who I do business with"],
     },
     {
       article: "1103",
       heading: "[Untitled] Binding force of contracts",
       summary: "Provides that lawfully formed contracts have the force of law between those who made them.",
       topics: ["contract", "principles"],
+      situations: ["the other party wants to back out of a signed contract", "is a signed agreement binding on both of us"],
     },
     {
       article: "1104",
@@ -47,6 +49,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Pre-contractual negotiations",
       summary: "Leaves the initiation, conduct and breaking off of pre-contractual negotiations free but requires them to satisfy good faith; damages for fault in negotiations cannot compensate the loss of the benefits expected from the contract not concluded.",
       topics: ["contract", "formation", "liability"],
+      situations: ["they broke off negotiations at the last minute after months of talks", "can I claim damages when a deal falls through during negotiations"],
     },
     {
       article: "1112-1",
@@ -62,24 +65,28 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Formation by offer and acceptance",
       summary: "Provides that a contract is formed by the meeting of an offer and an acceptance by which the parties show their will to be bound, expressed by declaration or unequivocal conduct.",
       topics: ["contract", "formation"],
+      situations: ["when exactly is a contract concluded", "I accepted their offer by email, do we have a deal"],
     },
     {
       article: "1119",
       heading: "[Untitled] General conditions",
       summary: "Gives effect to one party's general conditions only if the other party knew of and accepted them; where general conditions conflict, incompatible clauses are ineffective, and special conditions prevail over general ones.",
       topics: ["contract", "formation", "unfair-terms"],
+      situations: ["the other company's general terms were never accepted by me", "our terms and conditions conflict with the supplier's"],
     },
     {
       article: "1128",
       heading: "[Untitled] Conditions of validity",
       summary: "Lists the conditions necessary for a contract's validity: the consent of the parties, their capacity to contract, and lawful and certain content.",
       topics: ["contract", "formation", "void-agreements"],
+      situations: ["what makes a contract valid", "is a contract signed by someone who could not understand it valid"],
     },
     {
       article: "1130",
       heading: "[Untitled] Defects of consent",
       summary: "Treats mistake, fraud and duress as defects of consent where, without them, a party would not have contracted or would have contracted on substantially different terms, assessed in light of the persons and circumstances.",
       topics: ["contract", "void-agreements"],
+      situations: ["I signed because I was tricked or pressured", "I was mistaken about what I was buying, can I cancel the contract"],
     },
     {
       article: "1137",
@@ -95,6 +102,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Abuse of dependence",
       summary: "Treats as duress the abuse of another party's state of dependence to obtain an undertaking they would not otherwise have given and a manifestly excessive advantage.",
       topics: ["contract", "void-agreements"],
+      situations: ["a supplier took advantage of my dependence on it to force a bad deal", "forced to accept excessive terms because I had no other choice"],
     },
     {
       article: "1162",
@@ -125,12 +133,14 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Interpretation by common intention",
       summary: "Requires a contract to be interpreted according to the parties' common intention rather than the literal meaning of its terms, and, failing that, in the sense a reasonable person in the same situation would give it.",
       topics: ["contract"],
+      situations: ["we read the contract differently, what did we really mean", "how a court interprets an unclear contract"],
     },
     {
       article: "1190",
       heading: "[Untitled] Interpretation in case of doubt",
       summary: "In case of doubt, interprets a negotiated contract against the creditor and in favour of the debtor, and a contract of adhesion against the party who proposed it.",
       topics: ["contract", "unfair-terms"],
+      situations: ["an unclear clause in a standard-form contract I could not negotiate", "who gets the benefit of the doubt in a vague contract"],
     },
     {
       article: "1195",
@@ -146,6 +156,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Privity of contract",
       summary: "Provides that a contract creates obligations only between the parties, and that third parties can neither demand performance nor be compelled to perform, subject to exceptions.",
       topics: ["contract"],
+      situations: ["can someone who did not sign the contract be bound by it", "a third party wants to enforce our contract"],
     },
     {
       article: "1217",
@@ -170,12 +181,14 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Defence of non-performance",
       summary: "Allows a party to refuse to perform its obligation, even if due, where the other party does not perform its own and the non-performance is sufficiently serious.",
       topics: ["breach-of-contract", "remedies"],
+      situations: ["can I stop paying because the other side did not deliver", "withholding my own performance until they perform"],
     },
     {
       article: "1221",
       heading: "[Untitled] Specific performance",
       summary: "Allows the creditor, after formal notice, to pursue performance in kind unless it is impossible or there is a manifest disproportion between its cost to a good-faith debtor and its interest for the creditor.",
       topics: ["specific-performance", "remedies"],
+      situations: ["can I force the other party to actually do what they promised", "I want the builder made to finish the job, not money"],
     },
     {
       article: "1224",
@@ -200,6 +213,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Foreseeable damage",
       summary: "Limits contractual damages to those foreseen or foreseeable when the contract was concluded, except in cases of gross or wilful misconduct.",
       topics: ["breach-of-contract", "damages"],
+      situations: ["can I claim for losses nobody could have predicted when we signed", "limits on damages for breach of contract"],
     },
     {
       article: "1231-5",
@@ -233,6 +247,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Liability for defective products",
       summary: "Makes the producer liable for damage caused by a defect in its product, whether or not it is bound by contract with the victim, implementing the EU product liability regime.",
       topics: ["product-liability", "liability", "defects"],
+      situations: ["a faulty product injured me, can I sue the manufacturer", "a defective appliance caught fire and damaged my home"],
     },
     {
       article: "2224",
@@ -264,18 +279,21 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Consent to marriage",
       summary: "Provides that there is no marriage without consent.",
       topics: ["family", "marriage", "consent"],
+      situations: ["was I married without really agreeing", "a marriage without true consent"],
     },
     {
       article: "212",
       heading: "[Untitled] Mutual duties of spouses",
       summary: "Requires spouses to owe each other respect, fidelity, help and assistance.",
       topics: ["family", "marriage"],
+      situations: ["what do spouses owe each other, such as fidelity and support", "my husband is unfaithful and gives me no help"],
     },
     {
       article: "214",
       heading: "[Untitled] Contribution to household expenses",
       summary: "Requires spouses, absent a marriage contract rule, to contribute to the expenses of the marriage in proportion to their respective abilities.",
       topics: ["family", "marriage", "maintenance"],
+      situations: ["how should married partners share the household costs", "my spouse refuses to contribute to household expenses"],
     },
     {
       article: "220",
@@ -351,6 +369,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Parental authority",
       summary: "Defines parental authority as a set of rights and duties aimed at the child's interest, belonging to the parents until majority or emancipation, to protect the child's safety, health and morality, ensure education and development, without physical or psychological violence.",
       topics: ["family", "parental-responsibility", "children"],
+      situations: ["what rights and duties do parents have over their child", "who decides on the child's schooling and health until 18"],
     },
     {
       article: "371-2",
@@ -404,6 +423,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Obligations of PACS partners",
       summary: "Obliges PACS partners to life together, mutual material help and assistance, and makes them jointly liable for debts for everyday living needs, except manifestly excessive expenses.",
       topics: ["family", "civil-partnership", "debts"],
+      situations: ["are PACS partners liable for each other's debts", "what do civil-union partners owe each other"],
     },
     {
       article: "734",
@@ -447,24 +467,28 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Termination by notification",
       summary: "Allows a creditor, at its own risk, to terminate a contract by notification after a formal notice giving the debtor a reasonable time to perform, stating the reasons; the debtor may challenge the termination in court.",
       topics: ["contract", "termination", "breach-of-contract"],
+      situations: ["can I end the contract myself without going to court because they did not perform", "terminating a contract after sending a formal notice"],
     },
     {
       article: "1231-6",
       heading: "[Untitled] Interest for late payment",
       summary: "Sets damages for delay in paying a sum of money as interest at the legal rate from the formal notice, without proof of loss, with further damages for bad faith.",
       topics: ["late-payment", "interest", "damages"],
+      situations: ["they pay me late, can I claim interest", "interest on money owed after a formal demand"],
     },
     {
       article: "1344",
       heading: "[Untitled] Formal notice",
       summary: "Puts the debtor on notice to perform by a summons or a sufficiently clear demand, or by the mere falling due of the obligation where the contract so provides.",
       topics: ["contract", "default", "late-payment"],
+      situations: ["how do I formally put someone on notice to pay", "sending a formal demand letter to a debtor"],
     },
     {
       article: "1353",
       heading: "[Untitled] Burden of proof",
       summary: "Requires the person claiming performance of an obligation to prove it, and the person claiming to be released to prove payment or the fact that extinguished it.",
       topics: ["evidence", "burden-of-proof"],
+      situations: ["who has to prove that a debt was paid", "they say I never paid, who must prove it"],
     },
     {
       article: "1359",
@@ -484,12 +508,14 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Sale complete on agreement",
       summary: "Makes the sale complete and ownership pass once the parties agree on the thing and the price, even though the thing has not yet been delivered or paid for.",
       topics: ["sale-of-goods", "contract", "formation"],
+      situations: ["when do I become owner of what I bought if I have not paid yet", "the sale is agreed but not delivered, who owns it"],
     },
     {
       article: "1603",
       heading: "[Untitled] Seller's main obligations",
       summary: "Gives the seller two main obligations: to deliver and to guarantee the thing sold.",
       topics: ["sale-of-goods", "seller-obligations"],
+      situations: ["what must the seller do after a sale", "the seller did not deliver or stand behind the item"],
     },
     {
       article: "1641",
@@ -503,6 +529,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Apparent defects",
       summary: "Excludes the seller's liability for apparent defects the buyer could have discovered for itself.",
       topics: ["sale-of-goods", "hidden-defects"],
+      situations: ["the defect was obvious when I bought it, can I still complain", "a visible scratch I saw before buying"],
     },
     {
       article: "1643",
@@ -541,6 +568,7 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Definition of lease",
       summary: "Defines the lease of things as a contract by which one party undertakes to let the other enjoy a thing for a certain time at a price the latter undertakes to pay.",
       topics: ["tenancy", "lease-agreement"],
+      situations: ["what is a rental agreement for a thing", "renting an object for a price for a fixed time"],
     },
     {
       article: "1719",
@@ -586,12 +614,14 @@ export const frCodeCivil: InstrumentInput = {
       heading: "[Untitled] Acceptance of works",
       summary: "Defines acceptance as the act by which the owner declares it accepts the works with or without reservations, and triggers the one-year guarantee of perfect completion covering defects reported.",
       topics: ["construction", "acceptance"],
+      situations: ["signing off the works after the builder finishes, with reservations", "defects found in the first year after accepting the building work"],
     },
     {
       article: "1832",
       heading: "[Untitled] Definition of a company",
       summary: "Defines a company as formed by two or more persons who agree by contract to devote property or industry to a common enterprise to share profits or benefit from savings, or by one person where the law allows, with members bearing losses.",
       topics: ["company-law", "formation"],
+      situations: ["starting a company with partners to share profits", "how a company is formed by contract"],
     },
   ],
 };

@@ -26,6 +26,7 @@ export const frCodeDeCommerce: InstrumentInput = {
       heading: "[Untitled] Notice to end a commercial lease",
       summary: "Provides that a commercial lease ends only by notice given at least six months in advance or by a request for renewal, and that without notice it continues tacitly beyond its term.",
       topics: ["commercial-lease", "termination", "notice-period"],
+      situations: ["how do I end my commercial lease", "six months' notice on a business premises lease"],
     },
     {
       article: "L145-14",
@@ -39,6 +40,7 @@ export const frCodeDeCommerce: InstrumentInput = {
       heading: "[Untitled] Legal personality of commercial companies",
       summary: "Gives commercial companies legal personality from their registration in the trade and companies register, and makes persons who acted for a company in formation jointly liable for those acts unless the company takes them over.",
       topics: ["company-law", "legal-personality", "formation"],
+      situations: ["when does a company become a legal person", "liability for acts done before the company is registered"],
     },
     {
       article: "L223-1",
@@ -52,12 +54,14 @@ export const frCodeDeCommerce: InstrumentInput = {
       heading: "[Untitled] Share capital of a SARL",
       summary: "Lets the articles freely set the amount of a SARL's share capital, which is divided into equal shares.",
       topics: ["company-law", "share-capital"],
+      situations: ["minimum share capital for a SARL", "how much capital does a limited company need"],
     },
     {
       article: "L223-18",
       heading: "[Untitled] Managers of a SARL",
       summary: "Requires a SARL to be managed by one or more natural persons, members or not, appointed by the members, with the widest powers to act on the company's behalf towards third parties, limits in the articles not binding them.",
       topics: ["company-law", "directors", "representation"],
+      situations: ["who manages a SARL and what powers do they have", "appointing the gérant of a limited company"],
     },
     {
       article: "L223-22",
@@ -71,36 +75,42 @@ export const frCodeDeCommerce: InstrumentInput = {
       heading: "[Untitled] Removal of SARL managers",
       summary: "Allows a manager to be removed by decision of members representing more than half of the shares, with damages if removal is without just cause, and by the court for a legitimate cause at any member's request.",
       topics: ["company-law", "directors", "removal"],
+      situations: ["can the partners remove the manager of a SARL", "damages for removal of a manager without just cause"],
     },
     {
       article: "L223-26",
       heading: "[Untitled] Approval of SARL accounts",
       summary: "Requires the members to approve the annual accounts within six months of the end of the financial year, and gives members the right to receive documents and ask written questions beforehand.",
       topics: ["company-law", "annual-accounts", "shareholders"],
+      situations: ["when must the SARL accounts be approved", "members' right to documents before approving accounts"],
     },
     {
       article: "L223-30",
       heading: "[Untitled] Amending a SARL's articles",
       summary: "Requires amendments to the articles of a SARL to be decided by members holding at least two thirds of the shares present or represented at a meeting meeting quorum requirements, with unanimity for changing nationality or increasing members' commitments.",
       topics: ["company-law", "articles", "amendments"],
+      situations: ["majority to change the articles of a SARL", "two-thirds vote to amend the statutes"],
     },
     {
       article: "L225-1",
       heading: "[Untitled] The société anonyme",
       summary: "Defines the société anonyme (SA) as a company whose capital is divided into shares and whose members bear losses only up to their contributions, with at least two shareholders (seven for listed companies).",
       topics: ["company-law", "stock-corporation"],
+      situations: ["what is a société anonyme", "shareholders liable only up to their contributions"],
     },
     {
       article: "L225-17",
       heading: "[Untitled] Board of directors",
       summary: "Requires an SA with a board of directors to have between three and eighteen directors.",
       topics: ["company-law", "board-of-directors"],
+      situations: ["how many directors must an SA have", "size of the board of directors"],
     },
     {
       article: "L225-35",
       heading: "[Untitled] Powers of the board",
       summary: "Charges the board with determining the orientations of the company's activity and overseeing their implementation in the company's interest, taking account of the social and environmental issues of its activity.",
       topics: ["company-law", "board-of-directors", "duties"],
+      situations: ["what does the board of directors do", "board sets the company's strategy"],
     },
     {
       article: "L225-38",
@@ -114,6 +124,7 @@ export const frCodeDeCommerce: InstrumentInput = {
       heading: "[Untitled] Liability of directors of an SA",
       summary: "Makes directors and the managing director liable, individually or jointly, towards the company or third parties for breaches of the law or the articles and for mismanagement.",
       topics: ["company-law", "directors", "liability"],
+      situations: ["are directors personally liable for mismanagement", "director liability for breach of the articles"],
     },
     {
       article: "L227-1",
@@ -134,6 +145,7 @@ export const frCodeDeCommerce: InstrumentInput = {
       heading: "[Untitled] Decision to distribute dividends",
       summary: "Requires the general meeting, after approving the accounts and finding distributable sums, to decide the amounts distributed as dividends; interim dividends are allowed on a certified balance sheet.",
       topics: ["company-law", "distributions", "dividends"],
+      situations: ["who decides to pay dividends", "interim dividends before the accounts are approved"],
     },
     {
       article: "L441-10",

@@ -20,12 +20,14 @@ export const frCodeDeLaConsommation: InstrumentInput = {
       heading: "[Untitled] Pre-contractual information",
       summary: "Requires the professional, before the consumer is bound, to provide clearly and comprehensibly the main characteristics of the goods or service, the price, the delivery date, the professional's identity and contact details, and information on legal guarantees and functionalities.",
       topics: ["consumer-protection", "information-duties"],
+      situations: ["the seller did not tell me the delivery date or full price before I bought", "what information must a shop give me before I buy"],
     },
     {
       article: "L112-1",
       heading: "[Untitled] Price information",
       summary: "Requires any seller of goods or provider of services to inform the consumer of prices by marking, labelling, display or any other appropriate process.",
       topics: ["consumer-protection", "pricing"],
+      situations: ["prices were not displayed in the shop", "a restaurant without a price list"],
     },
     {
       article: "L121-1",

@@ -19,12 +19,14 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       heading: "[Untitled] Prosecutorial discretion",
       summary: "Makes the public prosecutor receive complaints and reports and decide what action to take on them, and obliges public officials who learn of a crime or offence in their duties to report it.",
       topics: ["criminal-procedure", "prosecution"],
+      situations: ["how do I file a criminal complaint with the prosecutor", "must a civil servant report a crime"],
     },
     {
       article: "41-1",
       heading: "[Untitled] Alternatives to prosecution",
       summary: "Lets the prosecutor, before deciding on prosecution, use alternative measures such as a reminder of the law, referral to a support body, regularisation, compensation of the victim or mediation, where likely to ensure reparation and end the disturbance.",
       topics: ["criminal-procedure", "alternatives-to-prosecution"],
+      situations: ["alternatives to prosecution such as mediation or compensation", "the prosecutor gave me a warning instead of charges"],
     },
     {
       article: "62-2",
@@ -52,12 +54,14 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       heading: "[Untitled] Assistance of a lawyer in custody",
       summary: "Entitles a person in custody to be assisted by a lawyer of their choice or a duty lawyer from the start of custody and at any renewal.",
       topics: ["criminal-procedure", "police-custody", "defence-counsel"],
+      situations: ["can I have a lawyer in police custody", "duty lawyer during custody"],
     },
     {
       article: "137",
       heading: "[Untitled] Liberty as the rule before trial",
       summary: "Provides that a person under investigation, presumed innocent, remains free, and may be subject to judicial supervision, house arrest with electronic monitoring or, exceptionally, pre-trial detention where those are insufficient.",
       topics: ["criminal-procedure", "pre-trial-detention", "judicial-supervision"],
+      situations: ["must I stay in jail before my trial", "judicial supervision or electronic tag instead of detention"],
     },
     {
       article: "144",
@@ -71,12 +75,14 @@ export const frCodeDeProcedurePenale: InstrumentInput = {
       heading: "[Untitled] Length of pre-trial detention for offences",
       summary: "Limits pre-trial detention for délits to four months, with extensions in defined cases up to set maximums depending on the sentence incurred and the nature of the case.",
       topics: ["criminal-procedure", "pre-trial-detention"],
+      situations: ["how long can pre-trial detention last", "four months detention before trial"],
     },
     {
       article: "497",
       heading: "[Untitled] Right to appeal criminal court judgments",
       summary: "Gives the defendant, the civil party (as to civil interests), the prosecutor and certain administrations the right to appeal judgments of the criminal court.",
       topics: ["criminal-procedure", "appeals"],
+      situations: ["can I appeal a criminal court judgment", "who can appeal a conviction"],
     },
     {
       article: "498",

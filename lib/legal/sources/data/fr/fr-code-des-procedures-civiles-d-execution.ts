@@ -40,6 +40,7 @@ export const frCodeDesProceduresCivilesDExecution: InstrumentInput = {
       heading: "[Untitled] Length of grace periods",
       summary: "Limits grace periods to between one month and one year, taking account of the occupant's and owner's situations and circumstances such as age, health, family situation and efforts to find housing.",
       topics: ["tenancy", "eviction"],
+      situations: ["how much extra time can a judge give me before eviction", "delay before being evicted from my flat"],
     },
     {
       article: "L412-6",

@@ -77,6 +77,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Good-faith performance",
       summary: "Requires the employment contract to be performed in good faith.",
       topics: ["employment", "good-faith"],
+      situations: ["my employer acts in bad faith toward me", "employer must act fairly in the employment relationship"],
     },
     {
       article: "L1222-9",
@@ -244,6 +245,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Approval of termination agreement",
       summary: "Requires the termination agreement to be approved (homologated) by the administrative authority, which has 15 working days to review it; silence counts as approval.",
       topics: ["employment", "termination", "mutual-agreement"],
+      situations: ["how long does approval of a mutual termination take", "the labour authority must approve our agreed departure"],
     },
     {
       article: "L1242-2",
@@ -287,6 +289,7 @@ export const frCodeDuTravail: InstrumentInput = {
       heading: "[Untitled] Actual working time",
       summary: "Defines actual working time as the time during which the employee is at the employer's disposal and complies with its instructions without being able to attend freely to personal matters.",
       topics: ["employment", "working-time", "definitions"],
+      situations: ["is time changing into a uniform or on call counted as work", "what counts as working time"],
     },
     {
       article: "L3121-16",

@@ -19,6 +19,7 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
       heading: "[Untitled] Persons liable to income tax",
       summary: "Makes persons with their tax domicile in France liable to income tax on all their income, and persons domiciled abroad liable only on French-source income.",
       topics: ["tax", "income-tax", "residence"],
+      situations: ["do I pay income tax if I live abroad", "tax residence and worldwide income"],
     },
     {
       article: "4B",
@@ -32,12 +33,14 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
       heading: "[Untitled] Tax household",
       summary: "Taxes each taxpayer on their own income and that of their spouse or civil-union (PACS) partner and dependent children, with joint taxation of married and PACS couples.",
       topics: ["tax", "income-tax", "married-couples"],
+      situations: ["are married or PACS couples taxed together", "children in the tax household"],
     },
     {
       article: "83",
       heading: "[Untitled] Deductions from employment income",
       summary: "Lists deductions from salaries for income tax, including compulsory social contributions and professional expenses, either at a flat rate of ten percent within limits or at actual cost.",
       topics: ["tax", "income-tax", "deductions", "employment"],
+      situations: ["can I deduct my work expenses from salary", "ten percent flat deduction for professional expenses"],
     },
     {
       article: "150U",
@@ -65,6 +68,7 @@ export const frCodeGeneralDesImpots: InstrumentInput = {
       heading: "[Untitled] Flat tax on investment income",
       summary: "Taxes investment income and capital gains on securities at a flat rate of 12.8 percent, with an option for the progressive scale.",
       topics: ["tax", "capital-income", "tax-rates"],
+      situations: ["how are dividends and share gains taxed", "flat tax on investment income"],
     },
     {
       article: "278",

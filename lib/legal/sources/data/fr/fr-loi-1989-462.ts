@@ -19,6 +19,7 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Right to housing",
       summary: "Declares the right to housing a fundamental right and requires balanced rights and obligations between landlords and tenants, prohibiting discrimination in access to rented housing.",
       topics: ["tenancy", "housing-rights"],
+      situations: ["the landlord refused to rent to me because of my origin", "discrimination when looking for a flat to rent"],
     },
     {
       article: "2",
@@ -137,6 +138,7 @@ export const frLoi1989462: InstrumentInput = {
       heading: "[Untitled] Term of furnished leases",
       summary: "Sets the term of a furnished main-residence lease at at least one year, renewable, or nine months non-renewable where the tenant is a student.",
       topics: ["tenancy", "furnished-lettings", "lease-term"],
+      situations: ["how long is a furnished flat lease", "student renting a furnished studio for nine months"],
     },
     {
       article: "25-8",

@@ -24,12 +24,14 @@ export const ieFamilyLawDivorceAct1996: InstrumentInput = {
       heading: "Safeguards to ensure applicant's awareness of alternatives to divorce proceedings and to assist attempts at reconciliation",
       summary: "Requires the applicant's solicitor, before starting divorce proceedings, to discuss reconciliation, mediation and separation agreements and give names of people qualified to help, and to certify having done so.",
       topics: ["family", "divorce", "mediation"],
+      situations: ["must my solicitor talk about mediation before I file for divorce", "trying reconciliation before divorce"],
     },
     {
       article: "10",
       heading: "Effect of decree of divorce",
       summary: "Dissolves the marriage on the grant of a decree of divorce so that either party may marry again, without affecting the parents' joint guardianship of their children.",
       topics: ["family", "divorce", "remarriage", "guardianship"],
+      situations: ["after the divorce can I remarry", "are we still both guardians of the children after divorce"],
     },
   ],
 };

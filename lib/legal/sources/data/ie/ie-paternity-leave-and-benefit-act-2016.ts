@@ -42,6 +42,7 @@ export const iePaternityLeaveAndBenefitAct2016: InstrumentInput = {
       summary:
         "Preserves an employee's employment rights during paternity leave, so that the leave counts as service and does not break continuity of employment, while the right to be paid by the employer is suspended for the period.",
       topics: ["employment", "paternity-leave", "employee-rights"],
+      situations: ["does paternity leave count as service", "am I paid by my employer during paternity leave"],
     },
     {
       article: "22",

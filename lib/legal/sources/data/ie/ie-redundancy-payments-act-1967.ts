@@ -24,6 +24,7 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Qualification of general right under section 7",
       summary: "Qualifies the general right to a redundancy payment, excluding cases such as an employee who had not worked the requisite period or is otherwise taken outside it by the section.",
       topics: ["employment", "redundancy"],
+      situations: ["why don't I qualify for a redundancy payment", "not enough service for statutory redundancy"],
     },
     {
       article: "9",
@@ -51,6 +52,7 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Right of employer to give counter-notice",
       summary: "Lets the employer resist a lay-off or short-time redundancy claim by counter-notice that it reasonably expects to provide at least 13 weeks of normal work within four weeks.",
       topics: ["employment", "lay-off", "redundancy"],
+      situations: ["I was laid off and claimed redundancy but my employer says work is coming back", "employer counter-notice to a redundancy claim after short-time"],
     },
     {
       article: "14",
@@ -85,6 +87,7 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Change of ownership of business",
       summary: "Treats an employee who, on a change in ownership of the business, accepts or unreasonably refuses an offer of employment from the new owner on the same terms as not being dismissed for redundancy purposes, and carries service over.",
       topics: ["employment", "redundancy", "business-transfer"],
+      situations: ["the business was sold and the new owner offered me a job", "refusing the new owner's job offer and redundancy pay"],
     },
     {
       article: "24",
@@ -105,12 +108,14 @@ export const ieRedundancyPaymentsAct1967: InstrumentInput = {
       heading: "Associated companies",
       summary: "Treats employment with associated companies as employment with one employer for the purposes of continuity and redundancy entitlement.",
       topics: ["employment", "redundancy", "continuity-of-employment"],
+      situations: ["I moved between companies in the same group, does my service count", "continuous service across associated companies"],
     },
     {
       article: "21",
       heading: "Implied or constructive termination of contract",
       summary: "Treats an act of the employer or an event affecting the employer (including the employer's death) that operates to end the contract of employment as a dismissal by the employer for the purposes of the redundancy payment.",
       topics: ["employment", "redundancy", "dismissal"],
+      situations: ["my employer died, is that a dismissal for redundancy", "my job ended because of something that happened to the employer"],
     },
     {
       article: "22",

@@ -38,6 +38,7 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Lists the punishments offenders are liable to: death, imprisonment for life, rigorous or simple imprisonment, forfeiture of property, fine and, newly, community service. Replaces section 53 IPC.",
       topics: ["criminal", "punishment"],
+      situations: ["what punishments can a criminal court give", "community service as a punishment"],
     },
     {
       article: "61",
@@ -45,6 +46,7 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines criminal conspiracy as an agreement between two or more persons to do an illegal act or a legal act by illegal means, and punishes it according to the gravity of the offence agreed upon. Replaces sections 120A and 120B IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: ["two people agreed to commit a crime together", "criminal conspiracy charge"],
     },
     {
       article: "63",
@@ -103,6 +105,7 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Sets out when culpable homicide amounts to murder and the exceptions (such as grave and sudden provocation and exceeding private defence) where it does not. Replaces section 300 IPC.",
       topics: ["criminal", "offences"],
+      situations: ["when is killing someone murder", "killing under sudden provocation is not murder"],
     },
     {
       article: "103",
@@ -110,6 +113,7 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes murder with death or imprisonment for life and fine, and separately punishes murder by a group of five or more acting on grounds such as race, caste, sex or personal belief. Replaces section 302 IPC.",
       topics: ["criminal", "punishment"],
+      situations: ["punishment for murder", "death penalty or life imprisonment for murder"],
     },
     {
       article: "105",
@@ -165,6 +169,7 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes voluntarily causing hurt or grievous hurt with dangerous weapons or means such as instruments for shooting, stabbing or cutting, fire, poison or explosives, with higher punishment for grievous hurt. Replaces sections 324 and 326 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: ["someone attacked me with a knife", "causing injury with a dangerous weapon"],
     },
     {
       article: "152",
@@ -209,6 +214,7 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Defines robbery as theft or extortion accompanied by causing or threatening death, hurt or wrongful restraint, and punishes it with rigorous imprisonment up to ten years and fine, more on highways at night. Replaces sections 390 and 392 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: ["robbed at knifepoint", "theft with threats of violence"],
     },
     {
       article: "314",
@@ -276,6 +282,7 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes clerks, officers or servants who wilfully and with intent to defraud destroy, alter or falsify books, electronic records or accounts of their employer, with up to seven years, fine or both. Replaces section 477A IPC.",
       topics: ["criminal", "offences", "books-and-records"],
+      situations: ["an employee falsified the company's accounts", "staff member altering account books to cheat the employer"],
     },
     {
       article: "351",
@@ -293,6 +300,7 @@ export const inBns2023: InstrumentInput = {
       summary:
         "Punishes intentionally insulting a person to provoke a breach of the peace or another offence with up to two years, fine or both. Replaces section 504 IPC.",
       topics: ["criminal", "offences", "punishment"],
+      situations: ["someone insulted me to provoke a fight", "insult intended to break the peace"],
     },
     {
       article: "356",

@@ -28,6 +28,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Empowers Magistrates to issue immediate orders directing persons to abstain from acts or take measures to prevent obstruction, danger or disturbance of public tranquillity, generally for up to two months, extendable by the State Government. Replaces section 144 CrPC.",
       topics: ["criminal", "enforcement"],
+      situations: ["the magistrate ordered me to stop work that disturbs the neighbourhood", "urgent order to prevent nuisance or danger"],
     },
     {
       article: "173",
@@ -56,6 +57,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Requires prior sanction of the appropriate Government before a court takes cognizance of an offence alleged against a judge or public servant acting in the discharge of official duty, with a deemed sanction if no decision is made within the time allowed. Replaces section 197 CrPC.",
       topics: ["criminal", "corruption"],
+      situations: ["can I prosecute a government officer for something done on duty", "sanction needed to prosecute a public servant"],
     },
     {
       article: "223",
@@ -63,6 +65,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Requires a Magistrate taking cognizance on a complaint to examine the complainant and witnesses on oath, and not to take cognizance without giving the accused an opportunity to be heard. Replaces section 200 CrPC.",
       topics: ["criminal"],
+      situations: ["I filed a criminal complaint with the magistrate, what happens next", "complainant examined on oath by the magistrate"],
     },
     {
       article: "478",
@@ -110,6 +113,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Gives the High Court and Court of Session wider powers to grant bail to persons in custody, impose conditions, and cancel bail. Replaces section 439 CrPC.",
       topics: ["criminal"],
+      situations: ["applying for bail in the High Court or Sessions Court", "cancellation of bail by a higher court"],
     },
     {
       article: "514",
@@ -127,6 +131,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Preserves the High Court's inherent power to make orders to give effect to orders under the Sanhita, prevent abuse of process or otherwise secure the ends of justice, including quashing proceedings. Replaces section 482 CrPC.",
       topics: ["criminal", "remedies"],
+      situations: ["quashing a false FIR in the High Court", "High Court stopping abuse of criminal process"],
     },
     {
       article: "531",
@@ -134,6 +139,7 @@ export const inBnss2023: InstrumentInput = {
       summary:
         "Repeals the Code of Criminal Procedure, 1973, while providing that appeals, applications, trials, inquiries and investigations pending immediately before 1 July 2024 continue under the old Code; courts have held that fresh applications filed after that date are governed by the Sanhita.",
       topics: ["criminal", "scope"],
+      situations: ["my case started under the old CrPC, which law applies now", "pending criminal cases after the new criminal code"],
     },
     {
       article: "35",

@@ -89,6 +89,7 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Apportions input tax credit between taxable and exempt or non-business use and blocks credit on listed items such as certain motor vehicles, food and beverages, club memberships, works contracts for immovable property, goods lost or gifted, and tax paid under section 74 demands for earlier years.",
       topics: ["tax", "gst"],
+      situations: ["can I claim GST input credit on a company car or food", "blocked input tax credit"],
     },
     {
       article: "22",
@@ -117,6 +118,7 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Sets the procedure for applying for registration within thirty days of becoming liable, requires PAN-based registration per State, and allows separate registrations for business verticals and voluntary registration.",
       topics: ["tax", "gst"],
+      situations: ["how do I apply for GST registration", "deadline to register for GST after crossing the threshold"],
     },
     {
       article: "29",
@@ -124,6 +126,7 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Allows registration to be cancelled on the person's application or by the proper officer for grounds such as non-filing of returns or fraud, with provision for suspension during the proceedings.",
       topics: ["tax", "gst", "enforcement"],
+      situations: ["my GST registration was cancelled for not filing returns", "cancelling my GST registration after closing the business"],
     },
     {
       article: "31",
@@ -141,6 +144,7 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Provides for credit notes where the taxable value or tax charged was excessive or goods are returned, and debit notes where it was too low, with time limits for declaring credit notes in returns.",
       topics: ["tax", "gst", "records"],
+      situations: ["issuing a credit note when goods are returned", "I charged too much GST on an invoice"],
     },
     {
       article: "35",
@@ -172,6 +176,7 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Requires registered persons, other than excluded categories, to file an annual return for each financial year by 31 December following its end, with a reconciliation statement where turnover exceeds the prescribed limit.",
       topics: ["tax", "gst", "financial-reporting"],
+      situations: ["who must file the GST annual return and by when", "annual GST return due by 31 December"],
     },
     {
       article: "49",
@@ -281,6 +286,7 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Imposes penalties for listed contraventions such as supplying without an invoice or with a false invoice, collecting but not paying tax, wrongly availing credit or refunds and obstructing officers, generally the higher of ten thousand rupees or the tax involved.",
       topics: ["tax", "gst", "penalties"],
+      situations: ["penalty for issuing an invoice without supplying goods", "collected GST from customers but did not pay it to the government"],
     },
     {
       article: "129",
@@ -288,6 +294,7 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Allows detention or seizure of goods and conveyances transported in contravention of the Act, releasable on payment of the specified penalty, with confiscation proceedings if it is not paid in time.",
       topics: ["tax", "gst", "enforcement", "penalties"],
+      situations: ["GST officers stopped my truck and detained the goods", "release of goods seized in transit"],
     },
     {
       article: "130",
@@ -302,6 +309,7 @@ export const inCgstAct2017: InstrumentInput = {
       summary:
         "Makes specified tax frauds, such as supplies without invoices, issuing fake invoices to pass on credit and fraudulent refunds, criminal offences punishable with imprisonment and fine graded by the amount involved, with the most serious cases cognizable and non-bailable.",
       topics: ["tax", "gst", "offences", "punishment", "criminal"],
+      situations: ["jail for fake GST invoices", "criminal punishment for GST fraud"],
     },
   ],
 };

@@ -24,6 +24,7 @@ export const inCodeOnSocialSecurity2020: InstrumentInput = {
       heading: "Employment of, or work by, women prohibited during certain period",
       summary: "Forbids an employer knowingly to employ a woman, and a woman to work, in an establishment during the six weeks immediately following her delivery, miscarriage or medical termination of pregnancy, and lets a pregnant woman refuse arduous work in the month before the six weeks preceding her expected delivery.",
       topics: ["employment", "maternity-leave", "pregnancy", "health-and-safety"],
+      situations: ["can my employer make me work right after giving birth", "no work for six weeks after delivery or miscarriage"],
     },
     {
       article: "60",

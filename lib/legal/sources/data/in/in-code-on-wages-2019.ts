@@ -67,6 +67,7 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Decision as to disputes with regard to same or similar nature of work",
       summary: "Provides for disputes over whether work is the same or of a similar nature to be decided by the authority appointed under the Code.",
       topics: ["employment", "equal-pay", "dispute-resolution"],
+      situations: ["is my work the same as my colleague's for equal pay purposes", "dispute over whether two jobs are similar work"],
     },
     {
       article: "5",
@@ -80,12 +81,14 @@ export const inCodeOnWages2019: InstrumentInput = {
       heading: "Fixation of minimum wages",
       summary: "Requires the appropriate Government to fix minimum rates of wages by time work or piece work, taking into account skill and difficulty of work and geographical area, and to review them at intervals of not more than five years.",
       topics: ["employment", "minimum-wage"],
+      situations: ["who sets the minimum wage and how often is it revised", "minimum wage for piece-rate workers"],
     },
     {
       article: "9",
       heading: "Power of Central Government to fix floor wage",
       summary: "Empowers the Central Government to fix a floor wage based on minimum living standards, which may differ by geographical area, below which no State minimum wage may be set.",
       topics: ["employment", "minimum-wage"],
+      situations: ["national floor wage below which no state minimum wage can go", "lowest wage the central government allows"],
     },
     {
       article: "13",

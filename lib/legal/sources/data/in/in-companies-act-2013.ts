@@ -24,6 +24,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Sets out how a company is incorporated by filing the memorandum, articles and prescribed declarations and information with the Registrar, who issues a certificate of incorporation and corporate identity number.",
       topics: ["corporate-governance", "formation"],
+      situations: ["how do I register a private limited company", "documents to file with the Registrar to incorporate"],
     },
     {
       article: "8",
@@ -31,6 +32,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Allows licensing of companies formed to promote charitable objects such as commerce, art, science, education or social welfare that apply profits to those objects and pay no dividends to members.",
       topics: ["corporate-governance"],
+      situations: ["setting up a non-profit section 8 company", "company formed for charity or education"],
     },
     {
       article: "62",
@@ -48,6 +50,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires individuals who hold or control at least the prescribed share of a company's shares, voting rights or distributions, or exercise significant influence or control, to declare this to the company, which keeps a register and files returns with the Registrar; the SBO Rules, 2018 set the threshold at 10%.",
       topics: ["kyc", "corporate-governance", "shareholders", "records"],
+      situations: ["who must be declared as a significant beneficial owner", "the real owner behind the company's shares"],
     },
     {
       article: "92",
@@ -55,6 +58,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires every company to prepare an annual return with prescribed particulars of shareholding, directors, meetings and remuneration, place it on its website and file it with the Registrar within sixty days of the annual general meeting.",
       topics: ["records", "corporate-governance"],
+      situations: ["what must the company's annual return contain", "filing the annual return with the Registrar"],
     },
     {
       article: "96",
@@ -92,6 +96,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Defines an ordinary resolution as one passed by more votes cast for than against, and a special resolution as one with votes in favour at least three times those against after due notice specifying the intent.",
       topics: ["meetings", "shareholders"],
+      situations: ["what majority does a special resolution need", "ordinary versus special resolution of shareholders"],
     },
     {
       article: "129",
@@ -99,6 +104,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires financial statements that give a true and fair view, comply with notified accounting standards and the Schedule III form, and are laid before the AGM, with consolidated statements where the company has subsidiaries, associates or joint ventures.",
       topics: ["accounts", "financial-reporting"],
+      situations: ["company accounts must show a true and fair view", "financial statements laid before the AGM"],
     },
     {
       article: "134",
@@ -106,6 +112,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires Board approval and signature of financial statements and a Board's report covering matters such as the directors' responsibility statement, internal financial controls, risk management, related party contracts and CSR.",
       topics: ["accounts", "financial-reporting", "directors", "internal-controls"],
+      situations: ["who signs the financial statements and what goes in the Board's report", "directors' responsibility statement"],
     },
     {
       article: "135",
@@ -113,6 +120,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires companies with net worth of 500 crore rupees or more, turnover of 1,000 crore rupees or more, or net profit of 5 crore rupees or more in the preceding financial year to have a CSR policy and spend at least 2% of average net profits of the previous three years on Schedule VII activities, transferring unspent amounts as prescribed.",
       topics: ["corporate-governance", "directors"],
+      situations: ["is my company required to spend on CSR", "two percent of profits on corporate social responsibility"],
     },
     {
       article: "137",
@@ -120,6 +128,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires the adopted financial statements, including consolidated statements, to be filed with the Registrar within thirty days of the annual general meeting, with penalties for default.",
       topics: ["accounts", "financial-reporting", "records"],
+      situations: ["deadline to file annual accounts with the Registrar", "filing financial statements after the AGM"],
     },
     {
       article: "139",
@@ -127,6 +136,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Provides for appointment of the statutory auditor at the AGM for a term running to the sixth AGM, and for listed and prescribed companies limits an individual auditor to one five-year term and an audit firm to two, with a cooling-off period.",
       topics: ["audit", "financial-reporting"],
+      situations: ["how long is the statutory auditor appointed for", "rotation of auditors in a listed company"],
     },
     {
       article: "143",
@@ -134,6 +144,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Gives auditors access to books and vouchers, requires a report on whether the accounts give a true and fair view and on internal financial controls, requires compliance with auditing standards, and obliges auditors to report suspected fraud by officers or employees.",
       topics: ["audit", "internal-controls", "financial-reporting"],
+      situations: ["what does the auditor report on", "auditor finds fraud in the company"],
     },
     {
       article: "149",
@@ -151,6 +162,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Provides for appointment of directors by the general meeting, requires a director identification number and written consent, and for public companies makes at least two-thirds of directors liable to retire by rotation with one-third retiring at each AGM.",
       topics: ["directors", "corporate-governance"],
+      situations: ["how are directors appointed", "director identification number and consent to act"],
     },
     {
       article: "164",
@@ -208,6 +220,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires listed and prescribed public companies to have an audit committee of at least three directors with a majority of independent directors, which recommends auditors, reviews financial statements and internal controls, approves related party transactions and oversees the vigil mechanism for whistleblowers.",
       topics: ["audit", "corporate-governance", "whistleblowing", "internal-controls"],
+      situations: ["does our company need an audit committee", "independent directors on the audit committee"],
     },
     {
       article: "178",
@@ -222,6 +235,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Vests in the Board all powers the company may exercise, subject to the Act and the articles, and lists powers such as issuing securities, borrowing and approving financial statements that must be exercised by board resolution at meetings.",
       topics: ["directors", "corporate-governance"],
+      situations: ["what can the board of directors decide", "board powers to borrow and issue shares"],
     },
     {
       article: "180",
@@ -259,6 +273,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Limits inter-corporate loans, guarantees, security and investments to the higher of 60% of paid-up capital, free reserves and securities premium or 100% of free reserves and securities premium without a special resolution, restricts investment layers and sets a minimum interest rate.",
       topics: ["corporate-governance", "directors"],
+      situations: ["limit on loans and investments by a company in other companies", "company giving a guarantee for another company's loan"],
     },
     {
       article: "188",
@@ -277,6 +292,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Caps total managerial remuneration of a public company at 11% of net profits, with sub-limits for managing and whole-time directors and non-executive directors, unless shareholders approve more, and applies Schedule V where profits are absent or inadequate.",
       topics: ["directors", "corporate-governance"],
+      situations: ["cap on managing director's pay", "managerial remuneration when the company makes a loss"],
     },
     {
       article: "203",
@@ -284,6 +300,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Requires listed and prescribed companies to have whole-time key managerial personnel: a managing director, CEO or manager (or whole-time director), a company secretary and a chief financial officer.",
       topics: ["corporate-governance"],
+      situations: ["does the company need a CEO, CFO and company secretary", "key managerial personnel"],
     },
     {
       article: "230",
@@ -291,6 +308,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Allows a compromise or arrangement between a company and its creditors or members to be proposed to the Tribunal, approved by the prescribed majorities at meetings it orders, and sanctioned by the Tribunal so that it binds all.",
       topics: ["corporate-governance", "insolvency", "shareholders"],
+      situations: ["company's scheme of arrangement with creditors", "compromise with shareholders approved by the tribunal"],
     },
     {
       article: "232",
@@ -298,6 +316,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Sets the procedure and disclosure for schemes of merger or amalgamation sanctioned by the Tribunal, and the effects of sanction, including transfer of property and liabilities.",
       topics: ["corporate-governance", "shareholders"],
+      situations: ["merging two companies", "amalgamation approved by the NCLT"],
     },
     {
       article: "241",
@@ -315,6 +334,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Empowers the Tribunal, on finding oppression or mismanagement, to make orders it thinks fit, such as regulating conduct of affairs, purchasing shares, restricting transfers, setting aside transactions and removing directors.",
       topics: ["shareholders", "remedies"],
+      situations: ["majority shareholders are oppressing the minority", "tribunal orders against mismanagement"],
     },
     {
       article: "244",
@@ -322,6 +342,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Sets eligibility to apply for oppression relief: for companies with share capital, at least 100 members or one-tenth of members, or holders of one-tenth of issued capital; for others, one-fifth of members. The Tribunal may waive these thresholds.",
       topics: ["shareholders", "remedies"],
+      situations: ["how many members are needed to file an oppression case", "one-tenth of shareholders to apply to the tribunal"],
     },
     {
       article: "245",
@@ -329,6 +350,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Allows the prescribed number of members or depositors to apply to the Tribunal on behalf of a class for orders restraining harmful acts and for damages against the company, directors, auditors, experts or advisers.",
       topics: ["shareholders", "remedies", "liability"],
+      situations: ["shareholders filing a class action against the company", "depositors suing the company and its auditors together"],
     },
     {
       article: "447",
@@ -346,6 +368,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Makes a person who knowingly makes a materially false statement, or omits a material fact, in any return, report, certificate, financial statement or other document under the Act liable as for fraud under section 447.",
       topics: ["offences", "punishment", "financial-reporting"],
+      situations: ["false statement in company filings", "punishment for lying in a company's return"],
     },
     {
       article: "454",
@@ -353,6 +376,7 @@ export const inCompaniesAct2013: InstrumentInput = {
       summary:
         "Provides for adjudicating officers appointed by the Central Government to impose penalties for defaults under the Act after a hearing, with appeals to the Regional Director.",
       topics: ["enforcement", "penalties"],
+      situations: ["penalty imposed by an adjudicating officer on the company", "appeal against a penalty for a filing default"],
     },
     {
       article: "117",

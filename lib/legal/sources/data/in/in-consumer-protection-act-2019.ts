@@ -48,6 +48,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Empowers the Central Authority, on investigation, to order recall of dangerous or unsafe goods, withdrawal of services, refunds and discontinuance of practices that are unfair or prejudicial to consumers.",
       topics: ["consumer-protection", "product-liability", "enforcement"],
+      situations: ["can the authority order a recall of a dangerous product", "unsafe goods withdrawn from the market and refunds ordered"],
     },
     {
       article: "21",
@@ -55,6 +56,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Allows the Central Authority to direct discontinuance or modification of false or misleading advertisements and to impose penalties on manufacturers, endorsers and publishers, including bans on endorsers, with higher amounts for repeat contraventions.",
       topics: ["consumer-protection", "penalties", "enforcement"],
+      situations: ["a celebrity endorsed a misleading advertisement", "penalty for false advertising"],
     },
     {
       article: "34",
@@ -84,6 +86,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Sets the procedure after admission: the opposite party gets thirty days, extendable by up to fifteen days, to give its version; goods may be sent for testing; and the Commission should decide within three months of notice, or five months where testing is needed.",
       topics: ["consumer-protection", "remedies"],
+      situations: ["how long does a consumer court take to decide a complaint", "the company has 30 days to reply to my consumer complaint"],
     },
     {
       article: "39",
@@ -99,6 +102,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Allows appeal to the State Commission within forty-five days, condonable for sufficient cause, on deposit of 50% of the amount ordered where the appellant must pay; no appeal lies from a mediated settlement order.",
       topics: ["consumer-protection", "remedies", "limitation"],
+      situations: ["how do I appeal a district consumer forum order", "deposit to appeal a consumer commission order"],
     },
     {
       article: "47",
@@ -106,6 +110,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Gives the State Commission original jurisdiction over higher-value complaints (above 50 lakh and up to 2 crore rupees under the 2021 Rules), appellate jurisdiction over District Commissions and revisional jurisdiction for jurisdictional errors.",
       topics: ["consumer-protection", "remedies"],
+      situations: ["which consumer commission hears a claim above 50 lakh", "state consumer commission jurisdiction"],
     },
     {
       article: "51",
@@ -113,6 +118,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Allows appeal from State Commission orders to the National Commission within thirty days, condonable, on deposit of 50% of the amount ordered; appeals from the State Commission's appellate orders lie only on a substantial question of law.",
       topics: ["consumer-protection", "remedies", "limitation"],
+      situations: ["appealing a state consumer commission order", "time limit for appeal to the national consumer commission"],
     },
     {
       article: "58",
@@ -120,6 +126,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Gives the National Commission original jurisdiction over the highest-value complaints (above 2 crore rupees under the 2021 Rules) and unfair contract complaints above a threshold, plus appellate and revisional jurisdiction over State Commissions.",
       topics: ["consumer-protection", "remedies", "unfair-terms"],
+      situations: ["where do I file a consumer complaint above 2 crore", "national consumer commission's jurisdiction"],
     },
     {
       article: "67",
@@ -127,6 +134,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Allows appeal to the Supreme Court from National Commission orders made in original jurisdiction within thirty days, condonable, on deposit of 50% of the amount ordered.",
       topics: ["consumer-protection", "remedies", "limitation"],
+      situations: ["can I appeal to the Supreme Court in a consumer case", "appeal against a national consumer commission order"],
     },
     {
       article: "69",
@@ -143,6 +151,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       heading: "Enforcement of orders of District Commission, State Commission and National Commission",
       summary: "Makes orders of the consumer commissions enforceable as if they were decrees of a civil court.",
       topics: ["consumer-protection", "enforcement"],
+      situations: ["the company ignores the consumer court's order", "enforcing a consumer forum order like a court decree"],
     },
     {
       article: "72",
@@ -150,6 +159,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Punishes failure to comply with a consumer commission's order with imprisonment of one month to three years, a fine of twenty-five thousand to one lakh rupees, or both.",
       topics: ["consumer-protection", "penalties", "enforcement"],
+      situations: ["the company did not comply with the consumer court order, can they be jailed", "penalty for not obeying a consumer commission order"],
     },
     {
       article: "74",
@@ -189,6 +199,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Makes a product service provider liable where the service was faulty, imperfect or deficient, involved an omission causing harm, lacked adequate instructions or warnings, or did not conform to an express warranty.",
       topics: ["consumer-protection", "product-liability", "liability"],
+      situations: ["a service provider's faulty service harmed me", "no proper instructions or warnings came with the service"],
     },
     {
       article: "86",
@@ -206,6 +217,7 @@ export const inConsumerProtectionAct2019: InstrumentInput = {
       summary:
         "Excludes liability where the product was misused, altered or modified, and in specified cases involving warnings given to employers or professional purchasers, components, and obvious or commonly known dangers.",
       topics: ["consumer-protection", "product-liability"],
+      situations: ["the company says I misused the product so it is not liable", "defences to a product liability claim"],
     },
     {
       article: "89",

@@ -24,6 +24,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Treats proposals, acceptances and revocations as made by any act or omission of the party by which it intends to communicate them or which has that effect.",
       topics: ["contract", "formation"],
+      situations: ["can silence or conduct count as accepting an offer", "how an offer or acceptance is communicated"],
     },
     {
       article: "4",
@@ -31,6 +32,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Fixes when communications are complete: a proposal when it reaches the offeree's knowledge; an acceptance against the proposer when put in course of transmission and against the acceptor when it reaches the proposer; and similar rules for revocation.",
       topics: ["contract", "formation"],
+      situations: ["when is my acceptance letter effective, when posted or received", "a contract by post or email, when is it complete"],
     },
     {
       article: "5",
@@ -38,6 +40,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Allows a proposal to be revoked until acceptance is complete as against the proposer, and an acceptance to be revoked until it is complete as against the acceptor, but not afterwards.",
       topics: ["contract", "formation"],
+      situations: ["can I take back my offer before they accept", "withdrawing my acceptance before it reaches them"],
     },
     {
       article: "6",
@@ -45,6 +48,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Lists how a proposal is revoked: by notice of revocation, lapse of the time fixed or a reasonable time, failure of a condition precedent to acceptance, or the proposer's death or insanity known to the acceptor before acceptance.",
       topics: ["contract", "formation"],
+      situations: ["my offer had a deadline that passed, is it still open", "the person who made the offer died before I accepted"],
     },
     {
       article: "7",
@@ -52,6 +56,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Requires acceptance to be absolute and unqualified and expressed in a usual and reasonable manner; if the proposal prescribes a manner, the proposer may insist on it within a reasonable time or is taken to accept.",
       topics: ["contract", "formation"],
+      situations: ["I accepted but asked for changes, is there a contract", "a conditional acceptance is really a counter-offer"],
     },
     {
       article: "10",
@@ -81,12 +86,14 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines sound mind as the capacity, at the time of contracting, to understand the contract and judge its effect on one's interests, addressing persons who are usually or occasionally of unsound mind.",
       topics: ["contract", "formation"],
+      situations: ["my elderly father signed a contract while mentally unwell", "contract signed by a person who could not understand it"],
     },
     {
       article: "13",
       heading: "\u201cConsent\u201d defined",
       summary: "Defines consent as two or more persons agreeing on the same thing in the same sense.",
       topics: ["contract", "formation", "definitions"],
+      situations: ["we each understood the deal differently", "did both parties really agree on the same thing"],
     },
     {
       article: "14",
@@ -134,6 +141,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines misrepresentation as an innocent but unwarranted positive assertion of something untrue, a breach of duty that misleads another to their prejudice, or innocently causing a mistake about the subject matter.",
       topics: ["contract", "definitions"],
+      situations: ["the seller said something untrue, though not on purpose, and I relied on it", "innocent misrepresentation in a contract"],
     },
     {
       article: "19",
@@ -151,6 +159,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes a contract induced by undue influence voidable at the option of the influenced party, and lets the court set it aside absolutely or on terms where that party received a benefit.",
       topics: ["contract", "remedies"],
+      situations: ["a relative pressured me into signing a property deal", "setting aside a contract signed under undue influence"],
     },
     {
       article: "20",
@@ -168,12 +177,14 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Provides that a mistake about Indian law does not make a contract voidable, while a mistake about foreign law is treated like a mistake of fact.",
       topics: ["contract"],
+      situations: ["I did not know the law when I signed, can I cancel", "mistake about the law in a contract"],
     },
     {
       article: "22",
       heading: "Contract caused by mistake of one party as to matter of fact",
       summary: "Provides that a contract is not voidable merely because one party was mistaken about a matter of fact.",
       topics: ["contract"],
+      situations: ["only I was mistaken about a fact, can I get out of the contract", "one-sided mistake in a deal"],
     },
     {
       article: "23",
@@ -191,6 +202,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Makes an agreement void if any part of a single consideration for one or more objects, or any one of several considerations for a single object, is unlawful.",
       topics: ["contract", "void-agreements", "consideration"],
+      situations: ["part of what the deal pays for is illegal", "agreement partly for an unlawful purpose"],
     },
     {
       article: "25",
@@ -208,6 +220,7 @@ export const inContractAct1872: InstrumentInput = {
       heading: "Agreement in restraint of marriage, void",
       summary: "Makes void every agreement restraining the marriage of any person other than a minor.",
       topics: ["contract", "void-agreements"],
+      situations: ["a contract forbidding me from marrying", "agreement not to get married is void"],
     },
     {
       article: "27",
@@ -252,6 +265,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Requires parties to perform or offer to perform their promises unless performance is dispensed with or excused by law, and binds their representatives after death unless the contract shows otherwise.",
       topics: ["contract"],
+      situations: ["the other side refuses to perform the contract", "does a contract bind the heirs after a party dies"],
     },
     {
       article: "39",
@@ -289,6 +303,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Provides that where the parties agree to substitute a new contract, rescind or alter it, the original contract need not be performed.",
       topics: ["contract"],
+      situations: ["we replaced our old contract with a new one", "agreed to cancel or change the contract, do I still have to perform the old one"],
     },
     {
       article: "64",
@@ -355,6 +370,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Allows a party who rightfully rescinds a contract to recover compensation for damage suffered from non-performance.",
       topics: ["contract", "breach-of-contract", "damages"],
+      situations: ["I cancelled the contract because they broke it, can I still claim damages", "compensation after rightfully ending a contract"],
     },
     {
       article: "124",
@@ -362,6 +378,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Defines a contract of indemnity as one where a party promises to save the other from loss caused by the promisor's conduct or that of any other person.",
       topics: ["contract", "liability", "definitions"],
+      situations: ["what is an indemnity agreement", "promise to cover another person's losses"],
     },
     {
       article: "125",
@@ -369,6 +386,7 @@ export const inContractAct1872: InstrumentInput = {
       summary:
         "Entitles an indemnity-holder to recover from the indemnifier damages and costs paid in suits covered by the indemnity and sums paid under authorised compromises.",
       topics: ["contract", "liability"],
+      situations: ["I was sued and the indemnity says the other party must pay my costs", "recovering legal costs from the person who promised to indemnify me"],
     },
     {
       article: "126",

@@ -16,6 +16,7 @@ export const inFamilyCourtsAct1984: InstrumentInput = {
       heading: "Jurisdiction",
       summary: "Gives a Family Court the jurisdiction of a district or subordinate civil court over matrimonial suits and proceedings, including nullity, divorce, restitution, property of the spouses, legitimacy, guardianship and custody, and maintenance.",
       topics: ["family", "jurisdiction", "courts"],
+      situations: ["which cases does a family court hear", "family court for divorce, custody and maintenance"],
     },
     {
       article: "8",
@@ -28,12 +29,14 @@ export const inFamilyCourtsAct1984: InstrumentInput = {
       heading: "Duty of Family Court to make efforts for settlement",
       summary: "Requires the Family Court first to try to bring the parties to a settlement, and lets it adjourn proceedings for that purpose.",
       topics: ["family", "settlement", "mediation"],
+      situations: ["the family court is pushing us to settle", "counselling and settlement attempts in family court"],
     },
     {
       article: "19",
       heading: "Appeal",
       summary: "Provides an appeal to the High Court on facts and law from a Family Court's judgment or order, other than interlocutory orders, to be filed within thirty days of the judgment or order; no appeal lies from a decree made with the parties' consent.",
       topics: ["family", "appeals"],
+      situations: ["appeal against a family court judgment", "thirty days to appeal a family court order to the High Court"],
     },
   ],
 };

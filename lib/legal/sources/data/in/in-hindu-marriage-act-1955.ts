@@ -16,12 +16,14 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       heading: "Restitution of conjugal rights",
       summary: "Lets a spouse whose partner has withdrawn from their society without reasonable excuse petition for a decree restoring conjugal rights; the burden of proving a reasonable excuse lies on the spouse who withdrew.",
       topics: ["family", "marriage"],
+      situations: ["my wife left home without reason, can I ask the court to bring her back", "restitution of conjugal rights"],
     },
     {
       article: "10",
       heading: "Judicial separation",
       summary: "Lets either spouse seek a decree of judicial separation on any ground on which divorce could be sought; once it is made, the petitioner need no longer cohabit with the other spouse.",
       topics: ["family", "marriage", "separation"],
+      situations: ["I want to live separately but not divorce", "judicial separation from my husband"],
     },
     {
       article: "13",
@@ -29,6 +31,7 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       summary:
         "Sets the grounds on which either spouse may seek divorce, among them adultery, cruelty, desertion for a continuous period of at least two years before the petition, conversion, incurable unsound mind and renunciation of the world, plus no resumption of cohabitation for a year or more after a decree of judicial separation or restitution, and further grounds open to the wife.",
       topics: ["family", "divorce", "marriage"],
+      situations: ["grounds for divorce like cruelty or desertion", "my husband deserted me two years ago, can I divorce"],
     },
     {
       article: "13B",
@@ -36,42 +39,49 @@ export const inHinduMarriageAct1955: InstrumentInput = {
       summary:
         "Allows a joint petition by spouses who have lived separately for one year or more and agree to end the marriage; the court hears the second motion no earlier than six months and no later than eighteen months after the petition, and grants the decree if the petition has not been withdrawn.",
       topics: ["family", "divorce", "mutual-consent"],
+      situations: ["how long does a mutual consent divorce take", "we both agree to divorce after living apart for a year"],
     },
     {
       article: "14",
       heading: "No petition for divorce to be presented within one year of marriage",
       summary: "Bars a divorce petition within one year of the marriage unless the court gives leave for exceptional hardship to the petitioner or exceptional depravity of the respondent.",
       topics: ["family", "divorce"],
+      situations: ["can I file for divorce within one year of marriage", "divorce soon after the wedding"],
     },
     {
       article: "19",
       heading: "Court to which petition shall be presented",
       summary: "Lets a petition be presented to the district court where the marriage was solemnised, the respondent lives, the parties last lived together, or in listed cases where the petitioner lives.",
       topics: ["family", "jurisdiction"],
+      situations: ["which court do I file my divorce petition in", "filing divorce where my wife lives"],
     },
     {
       article: "24",
       heading: "Maintenance pendente lite and expenses of proceedings",
       summary: "Lets the court order a spouse without sufficient independent income to be paid support and the costs of the case while it is pending, having regard to both spouses' incomes.",
       topics: ["family", "maintenance"],
+      situations: ["interim maintenance and legal costs during divorce case", "I have no income while the divorce is pending"],
     },
     {
       article: "25",
       heading: "Permanent alimony and maintenance",
       summary: "Lets the court, when passing a decree or later, order a spouse to pay the other a gross sum or periodic payments for support, and vary or cancel the order when circumstances change.",
       topics: ["family", "maintenance", "alimony"],
+      situations: ["alimony after divorce", "can the alimony amount be changed later"],
     },
     {
       article: "26",
       heading: "Custody of children",
       summary: "Lets the court make interim and final orders on the custody, maintenance and education of minor children, as far as possible in line with their wishes.",
       topics: ["family", "custody", "children"],
+      situations: ["custody of children during the divorce", "who gets the kids and pays for their education"],
     },
     {
       article: "28",
       heading: "Appeals from decrees and orders",
       summary: "Makes decrees under the Act appealable as decrees of the court in its original civil jurisdiction, and requires an appeal to be brought within ninety days from the decree or order.",
       topics: ["family", "appeals"],
+      situations: ["time limit to appeal a divorce decree", "appealing the family court's divorce order"],
     },
     {
       article: "5",

@@ -28,6 +28,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
         "Charges income-tax for each assessment year on the total income of the previous year of every person at the rates fixed by the annual Finance Act, with tax deducted or paid in advance where required." +
         REPEAL_NOTE,
       topics: ["tax", "income-tax"],
+      situations: ["who has to pay income tax and for which year", "tax on the previous year's income"],
     },
     {
       article: "5",
@@ -42,6 +43,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Sets the tests for residence of individuals (based on days of stay in India), Hindu undivided families, firms and companies (including incorporation or place of effective management in India), and the not-ordinarily-resident category.",
       topics: ["tax", "income-tax"],
+      situations: ["am I a tax resident of India", "how many days in India make me resident for tax"],
     },
     {
       article: "9",
@@ -49,6 +51,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Deems specified income to accrue in India, such as income through a business connection or property in India, transfer of Indian capital assets, salaries for services rendered in India, and interest, royalty and fees for technical services from Indian sources.",
       topics: ["tax", "income-tax", "cross-border-transfer"],
+      situations: ["is income earned abroad but connected to India taxable here", "income deemed to arise in India for a non-resident"],
     },
     {
       article: "10",
@@ -56,6 +59,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Lists categories of income excluded from total income, such as agricultural income, certain allowances, specified gratuity and leave encashment amounts and various other exemptions, subject to the conditions in each clause.",
       topics: ["tax", "income-tax"],
+      situations: ["is agricultural income taxable", "tax-free gratuity and leave encashment"],
     },
     {
       article: "14",
@@ -63,6 +67,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Classifies income for computation under five heads: salaries, income from house property, profits and gains of business or profession, capital gains, and income from other sources.",
       topics: ["tax", "income-tax"],
+      situations: ["under which head is my income taxed", "salary, house property, business, capital gains and other sources"],
     },
     {
       article: "28",
@@ -70,6 +75,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Lists income chargeable under the business head, including profits of any business or profession, certain compensation, export incentives, perquisites arising from business and non-compete receipts.",
       topics: ["tax", "income-tax"],
+      situations: ["is my freelance income taxed as business income", "profits of a business or profession"],
     },
     {
       article: "37",
@@ -77,6 +83,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Allows deduction of business expenditure laid out wholly and exclusively for the business that is not capital or personal and not covered elsewhere, but disallows expenditure for purposes that are offences or prohibited by law and CSR expenditure.",
       topics: ["tax", "income-tax", "anti-bribery"],
+      situations: ["can I deduct my business expenses", "expense incurred wholly for the business"],
     },
     {
       article: "40A",
@@ -84,6 +91,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Disallows excessive or unreasonable payments to related persons and most expenditure paid otherwise than by account payee cheque, bank draft or electronic means above the cash limit, among other restrictions.",
       topics: ["tax", "income-tax"],
+      situations: ["cash payments to a supplier not deductible", "excessive payment to a relative disallowed"],
     },
     {
       article: "45",
@@ -91,6 +99,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Charges to tax under the head capital gains any profit or gain from the transfer of a capital asset in the previous year, with special rules for insurance receipts, conversion of assets and other deemed transfers.",
       topics: ["tax", "income-tax"],
+      situations: ["tax on profit from selling property or shares", "capital gains on selling a house"],
     },
     {
       article: "80C",
@@ -99,6 +108,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Allows individuals and Hindu undivided families a deduction of up to 1.5 lakh rupees for specified savings and payments such as life insurance premia, provident fund contributions, tuition fees and housing loan principal; it is not available under the section 115BAC regime.",
       topics: ["tax", "income-tax"],
+      situations: ["tax deduction for PPF, life insurance and ELSS", "investments that save income tax up to 1.5 lakh"],
     },
     {
       article: "90",
@@ -120,6 +130,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Requires persons whose income exceeds the basic exemption limit, companies, firms and other specified persons to file a return of income by the due date, and provides for belated, revised and updated returns.",
       topics: ["tax", "income-tax"],
+      situations: ["who has to file an income tax return and by when", "due date for filing my ITR"],
     },
     {
       article: "143",
@@ -127,6 +138,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Provides for processing of returns with an intimation of adjustments, and for scrutiny assessment after a notice served within three months from the end of the financial year in which the return was filed.",
       topics: ["tax", "income-tax"],
+      situations: ["I got a scrutiny notice on my tax return", "intimation of adjustments after processing my return"],
     },
     {
       article: "144",
@@ -134,6 +146,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Lets the Assessing Officer make a best judgment assessment where the assessee fails to file a return, comply with notices or produce accounts, after giving an opportunity to be heard.",
       topics: ["tax", "income-tax"],
+      situations: ["the tax officer assessed me without my return", "best judgment assessment for not filing"],
     },
     {
       article: "144C",
@@ -148,6 +161,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Allows the Assessing Officer to assess or reassess income that has escaped assessment for an assessment year, subject to sections 148 to 153.",
       topics: ["tax", "income-tax"],
+      situations: ["the tax department says I hid income in an earlier year", "reassessment of escaped income"],
     },
     {
       article: "148",
@@ -155,6 +169,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Requires the Assessing Officer, before reassessment, to issue a notice calling for a return, based on information suggesting escaped income and normally after the section 148A procedure.",
       topics: ["tax", "income-tax"],
+      situations: ["I got a reassessment notice from the tax officer", "notice for income escaping assessment"],
     },
     {
       article: "148A",
@@ -162,6 +177,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "As substituted from 1 September 2024, requires the Assessing Officer to give the assessee a show-cause notice and an opportunity of being heard, and to pass an order with specified-authority approval on whether a section 148 notice should issue.",
       topics: ["tax", "income-tax"],
+      situations: ["show-cause notice before reopening my tax assessment", "chance to reply before a reassessment notice"],
     },
     {
       article: "149",
@@ -169,6 +185,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Limits when a reassessment notice may be issued: from 1 September 2024 generally within three years and three months from the end of the assessment year, extended to five years and three months where escaped income is 50 lakh rupees or more.",
       topics: ["tax", "income-tax", "limitation"],
+      situations: ["how many years back can the tax department reopen my assessment", "time limit for a reassessment notice"],
     },
     {
       article: "195",
@@ -185,6 +202,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
         REPEAL_NOTE +
         " Its counterpart in the 2025 Act is section 357.",
       topics: ["tax", "income-tax", "remedies"],
+      situations: ["which tax orders can I appeal to the Commissioner (Appeals)", "appealing a tax assessment order"],
     },
     {
       article: "249",
@@ -192,6 +210,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Requires a first appeal within thirty days of service of the demand notice or order, allows late appeals for sufficient cause with no outer limit, and requires payment of tax due on returned income (or advance tax where no return was filed) unless exempted. Counterpart: section 358 of the 2025 Act.",
       topics: ["tax", "income-tax", "remedies", "limitation"],
+      situations: ["deadline to file an income tax appeal", "thirty days to appeal a tax demand"],
     },
     {
       article: "250",
@@ -206,6 +225,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Allows appeals to the Income Tax Appellate Tribunal against specified orders; for orders communicated from 1 October 2024 within two months from the end of the month of communication (earlier sixty days), with cross-objections within thirty days and condonation for sufficient cause. Counterpart: section 362 of the 2025 Act.",
       topics: ["tax", "income-tax", "remedies", "limitation"],
+      situations: ["appealing to the income tax appellate tribunal", "time limit for an appeal to the ITAT"],
     },
     {
       article: "254",
@@ -220,6 +240,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Allows an appeal to the High Court from a Tribunal order only on a substantial question of law, within 120 days of receipt, with late appeals admissible for sufficient cause. Counterpart: section 365 of the 2025 Act.",
       topics: ["tax", "income-tax", "remedies", "limitation"],
+      situations: ["appealing a tax tribunal order to the High Court", "substantial question of law in a tax appeal"],
     },
     {
       article: "263",
@@ -241,6 +262,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Imposes a penalty of 50% of the tax on under-reported income, rising to 200% where the under-reporting results from misreporting such as misrepresentation, suppression, unrecorded investments or false entries, with listed exclusions for bona fide explanations.",
       topics: ["tax", "income-tax", "penalties"],
+      situations: ["penalty for under-reporting my income", "misreporting income penalty of 200 percent"],
     },
     {
       article: "271",
@@ -255,6 +277,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
       summary:
         "Makes wilful attempts to evade tax, penalty or interest an offence punishable with rigorous imprisonment of six months to seven years and fine where the amount sought to be evaded exceeds 25 lakh rupees, and three months to two years in other cases.",
       topics: ["tax", "income-tax", "offences", "punishment"],
+      situations: ["jail for tax evasion", "wilful attempt to evade income tax"],
     },
     {
       article: "115A",
@@ -271,6 +294,7 @@ export const inIncomeTaxAct1961: InstrumentInput = {
         "Requires a payee to give the payer its PAN, failing which tax is deducted at the highest of the rate in the relevant provision, the rates in force and twenty per cent; for non-residents it does not apply to prescribed payments where the payee gives the details the rules require." +
         REPEAL_NOTE,
       topics: ["tax", "income-tax", "withholding"],
+      situations: ["tax deducted at a higher rate because I did not give my PAN", "no PAN given to the payer"],
     },
   ],
 };

@@ -24,12 +24,14 @@ export const inIndustrialRelationsCode2020: InstrumentInput = {
       heading: "Procedure for closing down an industrial establishment",
       summary: "Requires the employer of an industrial establishment covered by Chapter X (generally three hundred or more workers) to apply for the Government's prior permission at least ninety days before an intended closure, serving a copy on workers' representatives, with permission deemed granted if no order is communicated within sixty days.",
       topics: ["employment", "closure", "collective-redundancies"],
+      situations: ["our factory is closing down, does the employer need government permission", "notice before closing a large establishment"],
     },
     {
       article: "82",
       heading: "Certain provisions of Chapter IX to apply to industrial establishment to which this Chapter applies",
       summary: "Applies specified provisions of Chapter IX on lay-off, retrenchment and closure, including re-employment and compensation rules, to the larger industrial establishments covered by Chapter X.",
       topics: ["employment", "lay-off", "retrenchment", "closure"],
+      situations: ["lay-off and retrenchment rules in a large factory", "compensation when a big factory retrenches workers"],
     },
   ],
 };

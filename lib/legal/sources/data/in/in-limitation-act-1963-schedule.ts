@@ -19,6 +19,7 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       heading: "For money payable for money lent",
       summary: "Gives three years for a suit to recover money lent, running from the date the loan is made.",
       topics: ["limitation", "contract"],
+      situations: ["how long do I have to sue to get back money I lent", "three years to recover a loan"],
     },
     {
       article: "54",
@@ -26,6 +27,7 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Gives three years for a suit for specific performance, running from the date fixed for performance or, if none is fixed, from when the plaintiff has notice that performance is refused.",
       topics: ["limitation", "specific-performance", "contract"],
+      situations: ["deadline to sue the seller to complete a property sale", "time limit for a suit for specific performance"],
     },
     {
       article: "55",
@@ -33,6 +35,7 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Gives three years for a suit for compensation for breach of contract not covered by a specific article, running from when the contract is broken, or for successive breaches from the breach sued on, or for a continuing breach from when it ceases.",
       topics: ["limitation", "breach-of-contract", "damages", "contract"],
+      situations: ["how long do I have to sue for breach of contract", "three years to claim damages for a broken contract"],
     },
     {
       article: "58",
@@ -46,6 +49,7 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Gives three years for a suit to cancel or set aside an instrument or decree or rescind a contract, running from when the plaintiff first learns the facts entitling them to that relief.",
       topics: ["limitation", "contract", "remedies"],
+      situations: ["time limit to cancel a sale deed or contract", "suit to set aside a document signed by fraud"],
     },
     {
       article: "61",
@@ -60,6 +64,7 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Gives twelve years for a suit for possession of immovable property based on title, running from when the defendant's possession becomes adverse to the plaintiff.",
       topics: ["limitation"],
+      situations: ["how long to sue for possession of my land from an encroacher", "twelve years to recover property based on title"],
     },
     {
       article: "88",
@@ -74,6 +79,7 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Residuary article for suits: three years from when the right to sue accrues for any suit not covered by another article.",
       topics: ["limitation"],
+      situations: ["time limit for a suit not covered elsewhere", "residuary three year period"],
     },
     {
       article: "116",
@@ -81,6 +87,7 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Gives ninety days for an appeal under the Code of Civil Procedure to a High Court and thirty days for one to any other court, counted from the date of the decree or order.",
       topics: ["limitation", "appeals"],
+      situations: ["how long do I have to appeal a civil court decree", "ninety days to appeal to the High Court"],
     },
     {
       article: "117",
@@ -95,6 +102,7 @@ export const inLimitationAct1963Schedule: InstrumentInput = {
       summary:
         "Gives twelve years to execute a civil court decree or order (other than a mandatory injunction), generally from when it becomes enforceable; a perpetual injunction decree is not subject to limitation.",
       topics: ["limitation", "enforcement"],
+      situations: ["how long can I wait to execute a decree", "twelve years to enforce a civil court decree"],
     },
     {
       article: "137",

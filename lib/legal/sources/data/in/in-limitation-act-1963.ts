@@ -34,6 +34,7 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Allows a suit, appeal or application whose prescribed period expires on a day the court is closed to be filed on the day the court reopens.",
       topics: ["limitation"],
+      situations: ["the last day to file my case fell on a court holiday", "court closed on the limitation deadline"],
     },
     {
       article: "5",
@@ -51,12 +52,14 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Lets a person who is a minor, insane or an idiot when the limitation period would begin sue or apply within the same period after the disability ends.",
       topics: ["limitation"],
+      situations: ["can a minor sue after turning eighteen for a wrong done earlier", "limitation for a person who was a child or mentally ill"],
     },
     {
       article: "9",
       heading: "Continuous running of time",
       summary: "Provides that once time has begun to run, no later disability or inability to sue stops it.",
       topics: ["limitation"],
+      situations: ["does limitation stop running if I fall ill after it starts", "time keeps running once it has begun"],
     },
     {
       article: "12",
@@ -64,6 +67,7 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Excludes from the limitation period the day from which it runs, and for appeals, revisions and reviews the day of judgment and the time needed to obtain copies of the decree, order or judgment.",
       topics: ["limitation"],
+      situations: ["is the time to get a copy of the judgment excluded from the appeal deadline", "counting days in the limitation period"],
     },
     {
       article: "14",
@@ -71,6 +75,7 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Excludes time spent prosecuting, with due diligence and in good faith, another civil proceeding on the same matter in a court that could not entertain it for lack of jurisdiction or a similar cause.",
       topics: ["limitation"],
+      situations: ["I filed in the wrong court in good faith, is that time excluded", "time spent in a court without jurisdiction"],
     },
     {
       article: "15",
@@ -78,6 +83,7 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Excludes periods during which proceedings were stayed by injunction or order, the notice period where notice is required before suit, and certain periods connected with insolvency and winding-up proceedings.",
       topics: ["limitation"],
+      situations: ["the suit was stayed by an injunction, does limitation pause", "notice period before suing excluded from limitation"],
     },
     {
       article: "17",
@@ -85,6 +91,7 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Postpones the start of limitation until the plaintiff discovers, or could with reasonable diligence have discovered, fraud, concealed documents or a mistake on which the claim is based.",
       topics: ["limitation"],
+      situations: ["I only discovered the fraud years later, when does time start", "limitation starts when fraud or mistake is discovered"],
     },
     {
       article: "18",
@@ -102,12 +109,14 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Starts a fresh limitation period from a payment on account of a debt or of interest on a legacy, made before the period expires by the person liable or an agent duly authorised; the payment counts only if an acknowledgment of it appears in the handwriting of, or in a writing signed by, the person who made it.",
       topics: ["limitation"],
+      situations: ["the borrower paid part of the loan, does limitation restart", "part-payment of a debt gives a fresh limitation period"],
     },
     {
       article: "22",
       heading: "Continuing breaches and torts",
       summary: "Provides that a fresh period of limitation begins at every moment during which a continuing breach of contract or continuing tort lasts.",
       topics: ["limitation", "breach-of-contract"],
+      situations: ["the breach is still continuing, when does limitation run", "continuing wrong gives a fresh period every day"],
     },
     {
       article: "27",
@@ -115,6 +124,7 @@ export const inLimitationAct1963: InstrumentInput = {
       summary:
         "Extinguishes a person's right to property once the limitation period for a suit for its possession expires, so adverse possession for the Schedule period ends the owner's title.",
       topics: ["limitation"],
+      situations: ["someone has occupied my land for over twelve years", "losing ownership by adverse possession"],
     },
     {
       article: "29",

@@ -64,6 +64,7 @@ export const inRera2016: InstrumentInput = {
       heading: "Recovery of interest or penalty or compensation and enforcement of order, etc.",
       summary: "Makes unpaid interest, penalty or compensation recoverable as arrears of land revenue, and provides for enforcing the Authority's orders.",
       topics: ["real-estate", "enforcement"],
+      situations: ["the builder has not paid the compensation RERA ordered", "recovering interest from a developer as arrears of land revenue"],
     },
     {
       article: "43",
@@ -71,6 +72,7 @@ export const inRera2016: InstrumentInput = {
       summary:
         "Establishes the Appellate Tribunal and, by the proviso to sub-section (5), bars a promoter's appeal from being entertained until it deposits at least 30% of the penalty (or more as the Tribunal fixes), or the whole amount payable to the allottee with interest and compensation, or both.",
       topics: ["real-estate", "appeals", "pre-deposit"],
+      situations: ["must the builder deposit the penalty before appealing", "real estate appellate tribunal appeal deposit"],
     },
     {
       article: "44",
@@ -85,6 +87,7 @@ export const inRera2016: InstrumentInput = {
       summary:
         "Allows an appeal from the Appellate Tribunal to the High Court where the project is situated within sixty days of communication of its decision, only on the grounds in section 100 of the Code of Civil Procedure; late appeals may be entertained for sufficient cause, and none lies from a consent order.",
       topics: ["real-estate", "appeals", "limitation"],
+      situations: ["appealing a RERA tribunal decision to the High Court", "time limit for appeal against the appellate tribunal"],
     },
     {
       article: "71",
@@ -100,6 +103,7 @@ export const inRera2016: InstrumentInput = {
       heading: "Bar of jurisdiction",
       summary: "Bars civil courts from entertaining suits on matters the Authority, the adjudicating officer or the Appellate Tribunal is empowered to decide, and from granting injunctions in them.",
       topics: ["real-estate", "jurisdiction"],
+      situations: ["can I go to civil court instead of RERA against my builder", "civil courts barred in real estate disputes"],
     },
     {
       article: "88",

@@ -16,18 +16,21 @@ export const inSpecialMarriageAct1954: InstrumentInput = {
       heading: "Divorce",
       summary: "Sets the grounds on which either spouse married under the Act may seek divorce, among them adultery, desertion for at least two years, cruelty and incurable unsound mind, with further grounds for the wife.",
       topics: ["family", "divorce", "marriage"],
+      situations: ["divorce grounds for a court marriage", "interfaith couple married under the special marriage law wants divorce"],
     },
     {
       article: "28",
       heading: "Divorce by mutual consent",
       summary: "Allows a joint petition by spouses who have lived separately for one year or more and agree to end the marriage; the decree follows a motion made between six and eighteen months after the petition if it has not been withdrawn.",
       topics: ["family", "divorce", "mutual-consent"],
+      situations: ["mutual consent divorce after a registered court marriage", "six month waiting period for divorce"],
     },
     {
       article: "39",
       heading: "Appeals from decrees and orders",
       summary: "Makes decrees under the Act appealable as decrees of the court in its original civil jurisdiction, within ninety days from the decree or order.",
       topics: ["family", "appeals"],
+      situations: ["appealing a divorce decree in a court marriage", "ninety days to appeal"],
     },
     {
       article: "4",

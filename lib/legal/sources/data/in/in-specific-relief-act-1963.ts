@@ -16,6 +16,7 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       heading: "Recovery of specific immovable property",
       summary: "Allows a person entitled to possession of specific immovable property to recover it in the manner provided by the Code of Civil Procedure, 1908.",
       topics: ["remedies"],
+      situations: ["how to get back possession of my property from someone occupying it", "recovering my house through a civil suit"],
     },
     {
       article: "6",
@@ -70,6 +71,7 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Bars specific performance in favour of a person who obtained substituted performance, is incapable of performing or has breached an essential term or acted fraudulently, or fails to prove that they performed or were always ready and willing to perform their essential obligations.",
       topics: ["specific-performance", "contract"],
+      situations: ["I broke the contract myself, can I still ask the court to enforce it", "who cannot get specific performance"],
     },
     {
       article: "20",
@@ -104,6 +106,7 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Lets an interested party sue to rescind a contract that is voidable or terminable, or unlawful for undisclosed reasons, but bars rescission after ratification, where restitution is impossible or third-party rights have intervened.",
       topics: ["contract", "remedies"],
+      situations: ["can I ask the court to cancel a contract I was tricked into", "rescission of a voidable contract"],
     },
     {
       article: "31",
@@ -130,6 +133,7 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       heading: "Preventive relief how granted",
       summary: "Provides that preventive relief is granted at the court's discretion by injunction, temporary or perpetual.",
       topics: ["remedies"],
+      situations: ["how do I get an injunction to stop someone", "temporary or permanent injunction"],
     },
     {
       article: "37",
@@ -167,6 +171,7 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Lets the plaintiff claim damages in addition to or instead of an injunction, provided the claim is made in the plaint, and bars a later separate suit for damages for the same breach where the suit is dismissed.",
       topics: ["remedies", "damages"],
+      situations: ["can I claim damages along with an injunction", "compensation instead of an injunction"],
     },
     {
       article: "41",
@@ -174,6 +179,7 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Lists cases where an injunction cannot be granted, such as restraining proceedings in courts or legislatures, enforcing contracts not specifically enforceable, where equally efficacious relief exists, where it would impede infrastructure projects, or where the plaintiff lacks a personal interest.",
       topics: ["remedies", "contract"],
+      situations: ["when will a court refuse an injunction", "injunction not granted to stop court proceedings"],
     },
     {
       article: "42",
@@ -181,6 +187,7 @@ export const inSpecificReliefAct1963: InstrumentInput = {
       summary:
         "Allows the court to enforce a negative covenant by injunction even where it cannot compel the affirmative part of the contract, provided the plaintiff has not failed to perform its own part.",
       topics: ["remedies", "contract", "restraint-of-trade"],
+      situations: ["they promised to perform only for us while the contract runs, can the court stop them working elsewhere meanwhile", "enforcing a promise not to do something by injunction"],
     },
   ],
 };

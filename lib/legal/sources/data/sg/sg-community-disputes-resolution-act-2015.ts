@@ -24,6 +24,7 @@ export const sgCommunityDisputesResolutionAct2015: InstrumentInput = {
       heading: "Exclusion order",
       summary: "Allows a court, where a neighbour fails without reasonable excuse to comply with a special direction, to order that they be excluded from their place of residence if just and equitable, considering the impact on the parties and others.",
       topics: ["neighbours", "nuisance", "court-orders"],
+      situations: ["my neighbour keeps ignoring the court's orders", "can a noisy neighbour be excluded from their home"],
     },
   ],
 };

@@ -24,6 +24,7 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       heading: "Arrest by private person",
       summary: "Allows a private person to arrest anyone who, in that person's view or presence, commits an arrestable and non-bailable offence or who is a proclaimed offender, and requires the person arrested to be handed to a police officer or taken to a police station without unnecessary delay.",
       topics: ["criminal-procedure", "arrest", "citizens-arrest"],
+      situations: ["can a member of the public arrest someone", "citizen's arrest of a thief"],
     },
     {
       article: "68",
@@ -37,12 +38,14 @@ export const sgCriminalProcedureCode2010: InstrumentInput = {
       heading: "How to arrest",
       summary: "Requires the person making an arrest to touch or confine the body of the person to be arrested unless that person submits to custody by word or action, and allows all reasonable means to effect the arrest if it is resisted.",
       topics: ["criminal-procedure", "arrest"],
+      situations: ["how is an arrest made", "police used force to arrest me when I resisted"],
     },
     {
       article: "76",
       heading: "No unnecessary restraint",
       summary: "Forbids restraining a person arrested more than is necessary to prevent escape.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
+      situations: ["handcuffed too tightly after arrest", "unnecessary restraint of an arrested person"],
     },
     {
       article: "92",

@@ -23,6 +23,7 @@ import { ukDomesticAbuseAct2021 } from "./uk-domestic-abuse-act-2021";
 import { ukFamilyLawAct1996 } from "./uk-family-law-act-1996";
 import { ukMatrimonialCausesAct1973 } from "./uk-matrimonial-causes-act-1973";
 import { ukHousingAct2004 } from "./uk-housing-act-2004";
+import { ukLandlordAndTenantAct1954 } from "./uk-landlord-and-tenant-act-1954";
 import { ukLandlordAndTenantAct1985 } from "./uk-landlord-and-tenant-act-1985";
 import { ukProtectionFromEvictionAct1977 } from "./uk-protection-from-eviction-act-1977";
 import { ukTenantFeesAct2019 } from "./uk-tenant-fees-act-2019";
@@ -77,6 +78,7 @@ export const ukInstruments: InstrumentInput[] = [
   ukFamilyLawAct1996,
   ukMatrimonialCausesAct1973,
   ukHousingAct2004,
+  ukLandlordAndTenantAct1954,
   ukLandlordAndTenantAct1985,
   ukProtectionFromEvictionAct1977,
   ukTenantFeesAct2019,

@@ -16,6 +16,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Provides that a company is formed by one or more persons subscribing their names to a memorandum of association and complying with the registration requirements, and may not be formed for an unlawful purpose.",
       topics: ["corporate-governance", "formation"],
+      situations: ["how do I set up a limited company", "registering a new company with one founder"],
     },
     {
       article: "21",
@@ -32,6 +33,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Makes the company's constitution binding on the company and its members as if there were covenants by each of them to observe its provisions.",
       topics: ["corporate-governance", "shareholders", "contract"],
+      situations: ["are shareholders bound by the articles of association", "the company's articles as a contract between members"],
     },
     {
       article: "39",
@@ -46,6 +48,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Protects a person dealing with a company in good faith by deeming the directors' power to bind the company free of any limitation under the constitution.",
       topics: ["corporate-governance", "directors", "contract"],
+      situations: ["the director signed a deal he was not allowed to under the articles, is the company bound", "dealing with a company in good faith"],
     },
     {
       article: "154",
@@ -112,6 +115,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       heading: "Duty to exercise independent judgment",
       summary: "Requires a director to exercise independent judgment, without breaching the duty by acting under a duly authorised agreement or the constitution.",
       topics: ["directors-duties"],
+      situations: ["must a director make their own decisions rather than follow a shareholder", "director's independent judgment"],
     },
     {
       article: "174",
@@ -160,6 +164,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Provides that the consequences of breaching the general duties are the same as if the corresponding common law rule or equitable principle applied, and that the duties other than the duty of care are enforceable as fiduciary duties.",
       topics: ["directors-duties", "remedies", "liability"],
+      situations: ["what happens if a director breaches their duties", "remedies against a director who broke duties"],
     },
     {
       article: "182",
@@ -167,6 +172,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires a director to declare the nature and extent of an interest in a transaction or arrangement already entered into by the company, with failure to do so being an offence under section 183.",
       topics: ["directors-duties", "transparency", "offences"],
+      situations: ["a director has a personal interest in an existing company contract", "declaring a conflict of interest in a deal already made"],
     },
     {
       article: "190",
@@ -184,6 +190,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Voids provisions exempting directors from, or indemnifying them against, liability for negligence, default, breach of duty or breach of trust, except permitted insurance and qualifying indemnity provisions.",
       topics: ["directors", "liability", "void-agreements"],
+      situations: ["can the company agree to cover a director's negligence", "clause exempting directors from liability is void"],
     },
     {
       article: "239",
@@ -191,6 +198,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Allows ratification by resolution of members of a director's conduct amounting to negligence, default, breach of duty or breach of trust, disregarding the votes of the director and connected members.",
       topics: ["directors-duties", "shareholders"],
+      situations: ["shareholders approving a director's breach after the fact", "ratifying a director's negligence by resolution"],
     },
     {
       article: "250",
@@ -214,12 +222,14 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Provides that resolutions of a private company may be passed as written resolutions or at a meeting, while resolutions of a public company must be passed at a meeting.",
       topics: ["meetings", "shareholders"],
+      situations: ["can a private company pass a resolution in writing without a meeting", "how shareholders pass resolutions"],
     },
     {
       article: "282",
       heading: "Ordinary resolutions",
       summary: "Defines an ordinary resolution as one passed by a simple majority of the members' votes.",
       topics: ["meetings", "shareholders"],
+      situations: ["what majority is needed for an ordinary resolution", "simple majority vote of shareholders"],
     },
     {
       article: "283",
@@ -236,6 +246,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires every public company to hold an annual general meeting within six months after its accounting reference date (nine months for a traded company), with failure being an offence by officers in default.",
       topics: ["annual-general-meeting", "meetings", "shareholders"],
+      situations: ["when must a public company hold its AGM", "annual general meeting deadline"],
     },
     {
       article: "337",
@@ -243,6 +254,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires the notice calling a public company's AGM to state that the meeting is an AGM, and allows it to be called on shorter notice than otherwise required only if all members entitled to attend and vote agree.",
       topics: ["annual-general-meeting", "meetings"],
+      situations: ["notice of an annual general meeting", "calling an AGM on short notice"],
     },
     {
       article: "386",
@@ -260,18 +272,21 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Prohibits directors from approving accounts unless satisfied that they give a true and fair view of the assets, liabilities, financial position and profit or loss of the company or group.",
       topics: ["accounts", "financial-reporting", "directors-duties"],
+      situations: ["directors must make sure the accounts are accurate", "company accounts true and fair view"],
     },
     {
       article: "394",
       heading: "Duty to prepare individual accounts",
       summary: "Requires the directors of every company to prepare individual accounts for each financial year, subject to an exemption for certain dormant subsidiaries.",
       topics: ["accounts", "financial-reporting"],
+      situations: ["must my small company prepare annual accounts", "directors' duty to prepare accounts"],
     },
     {
       article: "414A",
       heading: "Duty to prepare strategic report",
       summary: "Requires directors to prepare a strategic report for each financial year unless the company is entitled to the small companies exemption.",
       topics: ["financial-reporting", "corporate-governance"],
+      situations: ["does my company need a strategic report", "small company exemption from strategic report"],
     },
     {
       article: "414C",
@@ -279,6 +294,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires the strategic report to inform members and help them assess how directors performed their section 172 duty, including a fair review of the business and its principal risks, with extra content for quoted and larger companies.",
       topics: ["financial-reporting", "directors-duties", "transparency"],
+      situations: ["what goes into a strategic report", "review of the business and principal risks for shareholders"],
     },
     {
       article: "441",
@@ -295,12 +311,14 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Sets the filing deadline: generally nine months after the end of the accounting reference period for a private company and six months for a public company, with special rules for first accounts.",
       topics: ["accounts", "financial-reporting"],
+      situations: ["deadline to file company accounts at Companies House", "nine months after year end to file accounts"],
     },
     {
       article: "475",
       heading: "Requirement for audited accounts",
       summary: "Requires a company's annual accounts to be audited unless it is exempt as a small, subsidiary, dormant or certain non-profit public sector company.",
       topics: ["audit", "accounts"],
+      situations: ["does my company need an audit", "small company audit exemption"],
     },
     {
       article: "477",
@@ -317,6 +335,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires a private company that is not exempt from audit to appoint an auditor for each financial year, generally by members within a set period after accounts are circulated, or by directors in specified cases.",
       topics: ["audit", "corporate-governance"],
+      situations: ["appointing an auditor for a private company", "when must we appoint auditors"],
     },
     {
       article: "489",
@@ -324,6 +343,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Requires a public company that is not exempt from audit to appoint an auditor for each financial year, generally at the accounts meeting, or by directors in specified cases.",
       topics: ["audit", "corporate-governance"],
+      situations: ["appointing an auditor for a public company", "auditor appointed at the accounts meeting"],
     },
     {
       article: "853A",
@@ -362,6 +382,7 @@ export const ukCompaniesAct2006: InstrumentInput = {
       summary:
         "Allows the court to relieve an officer or auditor wholly or partly from liability for negligence, default, breach of duty or breach of trust where they acted honestly and reasonably and ought fairly to be excused.",
       topics: ["directors", "liability", "remedies"],
+      situations: ["can a court excuse a director who acted honestly", "relief from liability for a director who acted reasonably"],
     },
     {
       article: "112",

@@ -64,6 +64,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Makes information about goods or the trader that must be given to consumers under the Consumer Contracts Regulations an implied term of the contract, so that changes require express agreement.",
       topics: ["consumer-protection", "transparency", "contract"],
+      situations: ["the seller told me one thing before I bought and then changed it", "the delivery details they gave me before ordering were not kept"],
     },
     {
       article: "17",
@@ -71,6 +72,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Treats every contract to supply goods as including terms that the trader has the right to sell or transfer them, and that the goods are free from undisclosed charges or encumbrances and the consumer will enjoy quiet possession.",
       topics: ["consumer-protection", "contract"],
+      situations: ["I bought a car that turned out to be stolen or still on finance", "the seller had no right to sell me the item"],
     },
     {
       article: "19",
@@ -309,6 +311,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Excludes from the fairness assessment terms specifying the main subject matter or the appropriateness of the price, provided they are transparent and prominent and not on the Schedule 2 grey list.",
       topics: ["unfair-terms", "transparency"],
+      situations: ["can I challenge the price as unfair if it was clearly shown", "is the main price in my contract open to an unfairness challenge"],
     },
     {
       article: "65",
@@ -325,6 +328,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       heading: "Effect of an unfair term on the rest of a contract",
       summary: "Keeps the rest of a consumer contract in effect, so far as practicable, where a term is not binding on the consumer because it is unfair.",
       topics: ["unfair-terms", "contract"],
+      situations: ["one term of my contract is unfair, does the rest still apply", "an unfair clause is struck out but the contract continues"],
     },
     {
       article: "68",
@@ -332,6 +336,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Requires written terms of consumer contracts and consumer notices to be transparent, meaning expressed in plain and intelligible language and legible.",
       topics: ["unfair-terms", "transparency"],
+      situations: ["the contract terms were in tiny print and jargon I could not understand", "terms must be in plain and readable language"],
     },
     {
       article: "69",
@@ -339,6 +344,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Requires the meaning most favourable to the consumer to prevail where a term in a consumer contract or notice could have different meanings, except in certain enforcement proceedings.",
       topics: ["unfair-terms", "contract"],
+      situations: ["a clause in my contract can be read two ways", "an ambiguous term in a consumer contract, which meaning applies"],
     },
     {
       article: "71",
@@ -346,6 +352,7 @@ export const ukConsumerRightsAct2015: InstrumentInput = {
       summary:
         "Requires a court to consider the fairness of a term in proceedings on a consumer contract even if no party has raised it, where the court has sufficient legal and factual material.",
       topics: ["unfair-terms", "remedies"],
+      situations: ["can a judge look at whether a term is unfair even if I did not raise it", "court checking an unfair clause in a consumer case on its own"],
     },
   ],
 };

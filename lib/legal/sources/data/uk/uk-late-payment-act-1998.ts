@@ -22,6 +22,7 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       summary:
         "Implies a term into every business-to-business supply contract the Act covers that a qualifying debt paid late carries simple interest (statutory interest), which other rules of law treat like interest due under an express contract term; Part II decides when the parties' own terms displace it.",
       topics: ["late-payment", "interest", "implied-terms", "payment-terms", "commercial-debts"],
+      situations: ["a business client pays my invoice late, can I charge interest", "interest on overdue invoices between businesses"],
     },
     {
       article: "2",
@@ -29,6 +30,7 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       summary:
         "The Act covers contracts for the supply of goods or services (sale of goods, transfer of property in goods, hire, or agreeing to carry out a service for money) where buyer and supplier both act in the course of a business. Consumer credit agreements and contracts operating as a mortgage, pledge, charge or other security are excepted, and contracts of employment or apprenticeship are not supply contracts at all.",
       topics: ["late-payment", "scope", "commercial-contracts", "supply-of-goods-and-services"],
+      situations: ["does late payment interest apply to my freelance work for a company", "which contracts can I claim late payment interest on"],
     },
     {
       article: "3",
@@ -43,6 +45,7 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       summary:
         "Statutory interest runs from the day after the relevant day and stops when interest under an express contract term would stop (normally on payment). The relevant day is the agreed payment date, but an agreed date is capped at 30 days for a public authority buyer and at 60 days for other buyers unless the longer period is not grossly unfair to the supplier; with no agreed date it is the end of 30 days from the later of performance and the buyer's notice of the amount claimed (usually the invoice). Advance payments and periods of hire have their own rules.",
       topics: ["late-payment", "interest", "payment-terms", "due-date"],
+      situations: ["from what date does late payment interest run", "customer agreed 60 days to pay, when does interest start"],
     },
     {
       article: "5A",
@@ -50,6 +53,7 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       summary:
         "Once statutory interest runs on a qualifying debt, the supplier is also owed a fixed sum per debt: £40 if the debt is under £1,000, £70 from £1,000 to under £10,000, and £100 from £10,000 upwards. Where the reasonable costs of recovering the debt are higher, the supplier can claim the difference as well. The entitlement is part of the implied term in section 1.",
       topics: ["late-payment", "compensation", "debt-recovery", "payment-terms"],
+      situations: ["can I add a fixed fee for chasing a late invoice", "debt recovery costs on an unpaid business invoice"],
     },
     {
       article: "6",
@@ -57,6 +61,7 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       summary:
         "The rate is not in the Act: the Secretary of State, with Treasury consent, prescribes it (or a formula for it) by order, after considering how far it should protect suppliers especially vulnerable to late payment and deter late payment generally. The order in force, the Late Payment of Commercial Debts (Rate of Interest) (No. 3) Order 2002, sets it at 8 per cent a year above the Bank of England's official dealing rate (the reference rate for each half-year).",
       topics: ["late-payment", "interest", "interest-rate"],
+      situations: ["what interest rate can I charge on a late invoice", "statutory interest rate on late business payments"],
     },
     {
       article: "8",
@@ -64,6 +69,7 @@ export const ukLatePaymentAct1998: InstrumentInput = {
       summary:
         "The parties may displace statutory interest with a contractual remedy for late payment of their own, but only if that remedy is substantial (section 9). Contract terms are void to the extent that they exclude the right to statutory interest, or vary it so that what remains is not a substantial remedy, unless the overall remedy for late payment is substantial; where the parties have a substantial remedy, it governs instead of statutory interest.",
       topics: ["late-payment", "interest", "contract-terms", "void-terms"],
+      situations: ["our contract says no interest on late payments, is that valid", "a clause excluding late payment interest"],
     },
     {
       article: "9",

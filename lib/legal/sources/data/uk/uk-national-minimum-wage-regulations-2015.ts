@@ -38,6 +38,7 @@ export const ukNationalMinimumWageRegulations2015: InstrumentInput = {
       summary:
         "Applies the apprenticeship rate only to a worker employed under a contract of apprenticeship or apprenticeship agreement who is under 19 or within the first 12 months of the apprenticeship.",
       topics: ["employment", "pay", "minimum-wage"],
+      situations: ["can my employer pay me the apprentice rate in my second year", "when does the lower apprentice minimum wage apply"],
     },
     {
       article: "12",

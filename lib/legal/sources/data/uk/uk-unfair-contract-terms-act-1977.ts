@@ -3,7 +3,7 @@ import type { InstrumentInput } from "../../schema";
 /**
  * Unfair Contract Terms Act 1977, as amended by the Consumer Rights Act 2015 (which moved consumer contracts to
  * Part 2 of that Act, so UCTA now governs business-to-business and some other non-consumer terms).
- * Part I sections (England and Wales, Northern Ireland) plus the Schedule 2 reasonableness guidelines.
+ * Part I sections (England and Wales, Northern Ireland) and Schedule 1 (the contracts outside sections 2 to 4).
  */
 export const ukUnfairContractTermsAct1977: InstrumentInput = {
   source_id: "uk-unfair-contract-terms-act-1977",
@@ -68,6 +68,7 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Extends the Act's controls to terms that achieve an exclusion indirectly, such as making liability subject to restrictive conditions, excluding or restricting rights or remedies, or excluding rules of evidence or procedure, and to terms that exclude the underlying duty.",
       topics: ["exclusion-clauses", "limitation-of-liability"],
+      situations: ["a clause says I must complain within 7 days or lose all rights", "a term that limits my remedies in a roundabout way"],
     },
     {
       article: "26",
@@ -82,6 +83,13 @@ export const ukUnfairContractTermsAct1977: InstrumentInput = {
       summary:
         "Where the law of a part of the United Kingdom applies only because the parties chose it, some of the Act's controls do not apply; and the Act still applies where a foreign-law choice was imposed wholly or mainly to evade it.",
       topics: ["governing-law", "exclusion-clauses"],
+    },
+    {
+      article: "Schedule 1",
+      heading: "Scope of sections 2 to 4 and 7",
+      summary:
+        "Lists contracts to which the controls of sections 2 to 4 do not extend; among them, in paragraph 1(b), a contract so far as it relates to the creation or transfer of an interest in land, or to the ending of such an interest (by surrender, forfeiture or otherwise).",
+      topics: ["exclusion-clauses", "scope", "land"],
     },
   ],
 };

@@ -94,6 +94,7 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       summary:
         "Makes void any provision of an agreement that excludes or limits the Regulations or stops a worker bringing proceedings, except agreements reached with an Acas conciliator or settlement agreements meeting the statutory conditions.",
       topics: ["employment", "void-agreements"],
+      situations: ["I signed a contract giving up my working time rights", "can my employer make me agree to waive my breaks and holidays"],
     },
   ],
 };

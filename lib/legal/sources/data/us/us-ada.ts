@@ -47,6 +47,7 @@ export const usAda: InstrumentInput = {
       summary:
         "Provides defences for qualification standards that are job-related and consistent with business necessity, including a requirement not to pose a direct threat to health or safety, and addresses religious entities and infectious diseases in food handling.",
       topics: ["discrimination", "employment"],
+      situations: ["the employer says my disability makes me a safety risk", "a job requirement that screens out people with disabilities"],
     },
     {
       article: "12114",
@@ -54,6 +55,7 @@ export const usAda: InstrumentInput = {
       summary:
         "Excludes from protection employees or applicants currently engaging in illegal drug use, while protecting those in or who have completed rehabilitation, and allows employers to prohibit drug and alcohol use at work and to conduct drug tests.",
       topics: ["employment", "discrimination"],
+      situations: ["can my employer drug test me", "I am in recovery from addiction, am I protected at work"],
     },
     {
       article: "12117",
@@ -61,6 +63,7 @@ export const usAda: InstrumentInput = {
       summary:
         "Makes the powers, remedies and procedures of Title VII of the Civil Rights Act of 1964 available to the EEOC, the Attorney General and individuals alleging disability discrimination in employment.",
       topics: ["enforcement", "remedies", "discrimination"],
+      situations: ["how do I file a disability discrimination claim against my employer", "remedies for disability discrimination at work"],
     },
     {
       article: "12115",

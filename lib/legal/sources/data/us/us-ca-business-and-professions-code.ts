@@ -31,6 +31,7 @@ export const usCaBusinessAndProfessionsCode: InstrumentInput = {
       summary:
         "Makes it unlawful to include a non-compete clause in an employment contract, or to require an employee to agree to one, unless an exception applies, and required employers to notify current and certain former employees by 14 February 2024 that such clauses are void; a breach is an act of unfair competition.",
       topics: ["non-compete", "restraint-of-trade", "employment"],
+      situations: ["my employer made me sign a non-compete", "did my employer have to tell me my non-compete is void"],
     },
     {
       article: "16600.5",
@@ -46,6 +47,7 @@ export const usCaBusinessAndProfessionsCode: InstrumentInput = {
       summary:
         "Exception: a person who sells the goodwill of a business, all of their ownership interest in it, or all or substantially all of its operating assets may agree with the buyer not to carry on a similar business within a specified area where the business was carried on, while the buyer carries on a like business there.",
       topics: ["non-compete", "restraint-of-trade", "mergers-and-acquisitions"],
+      situations: ["I sold my business and agreed not to open a competing one", "non-compete when selling a company"],
     },
     {
       article: "16602",
@@ -53,6 +55,7 @@ export const usCaBusinessAndProfessionsCode: InstrumentInput = {
       summary:
         "Exception: partners may agree, on or in anticipation of the partnership's dissolution, a partner's dissociation or the sale of a partner's interest, not to carry on a similar business within a specified area where the partnership did business.",
       topics: ["non-compete", "restraint-of-trade", "partnership"],
+      situations: ["leaving a partnership, can my partners stop me competing", "non-compete between partners when the partnership ends"],
     },
     {
       article: "16602.5",
@@ -60,6 +63,7 @@ export const usCaBusinessAndProfessionsCode: InstrumentInput = {
       summary:
         "Exception: members of a limited liability company may agree, on or in anticipation of the company's dissolution or the termination or sale of a member's interest, not to carry on a similar business within a specified area where the company did business.",
       topics: ["non-compete", "restraint-of-trade", "companies"],
+      situations: ["LLC member agreeing not to compete after selling their interest", "non-compete for members when an LLC dissolves"],
     },
   ],
 };

@@ -129,12 +129,14 @@ export const usCaFamilyCode: InstrumentInput = {
       heading: "[Separate property of a married person]",
       summary: "Makes separate property all property owned before marriage, acquired afterwards by gift, bequest, devise or descent, and the rents, issues and profits of that property.",
       topics: ["family", "marital-property", "separate-property"],
+      situations: ["is the house I owned before marriage mine alone", "an inheritance I received while married, is it separate property"],
     },
     {
       article: "2310",
       heading: "[Grounds for dissolution or legal separation]",
       summary: "Allows dissolution of marriage or legal separation on the grounds of irreconcilable differences causing the irremediable breakdown of the marriage, or permanent legal incapacity to make decisions.",
       topics: ["family", "divorce", "no-fault"],
+      situations: ["what grounds do I need for divorce", "getting divorced for irreconcilable differences"],
     },
     {
       article: "2320",
@@ -155,12 +157,14 @@ export const usCaFamilyCode: InstrumentInput = {
       heading: "[Equal division of the community estate]",
       summary: "Requires the court, except on written agreement or oral stipulation of the parties, to divide the community estate equally in a judgment of dissolution or legal separation.",
       topics: ["family", "divorce", "property-division", "community-property"],
+      situations: ["how is property divided in a divorce", "does my spouse get half of everything we earned while married"],
     },
     {
       article: "3011",
       heading: "[Factors in the child's best interest]",
       summary: "Requires the court, in deciding the best interest of the child for custody, to consider the child's health, safety and welfare, any history of abuse by a party, the nature and amount of contact with both parents, and habitual or continual substance abuse.",
       topics: ["family", "custody", "best-interests-of-child"],
+      situations: ["how does a court decide child custody", "custody when one parent has a history of abuse"],
     },
     {
       article: "4320",

@@ -24,6 +24,7 @@ export const usCaLaborCode: InstrumentInput = {
       summary:
         "An employer may not require an employee who primarily resides and works in California, as a condition of employment, to agree to a clause that would make the employee litigate or arbitrate outside California a claim arising in California, or that would take away the substantive protection of California law for a controversy arising there. Such a clause is voidable by the employee; once voided, the dispute is heard in California under California law, and the court may award the employee reasonable attorney's fees. It covers contracts entered into, modified or extended on or after 1 January 2017, and does not apply where the employee was individually represented by counsel in negotiating the forum or governing-law terms.",
       topics: ["employment", "choice-of-forum", "governing-law", "arbitration", "dispute-resolution"],
+      situations: ["my employer makes me agree to sue only in another state", "out-of-state law and courts clause in my California job contract"],
     },
     {
       article: "2870",
@@ -39,6 +40,7 @@ export const usCaLaborCode: InstrumentInput = {
       summary:
         "An employer may not make agreeing to a clause that section 2870 renders unenforceable a condition of employment or continued employment. Employers may still require employees to disclose, in confidence, all inventions made during the employment, run a review process to settle whether an invention is covered, and require full title to inventions where a contract with the United States or one of its agencies calls for it.",
       topics: ["employment", "inventions", "intellectual-property", "disclosure"],
+      situations: ["my employer wants me to disclose all my inventions", "can my employer require me to sign away inventions to keep my job"],
     },
     {
       article: "2872",
@@ -46,6 +48,7 @@ export const usCaLaborCode: InstrumentInput = {
       summary:
         "An employer whose employment agreement (made after 1 January 1980) requires the employee to assign or offer to assign inventions must, when the agreement is made, give the employee written notice that the agreement does not apply to an invention that qualifies fully under section 2870; in a dispute, the employee claiming the section's benefit carries the burden of proof.",
       topics: ["employment", "inventions", "intellectual-property", "notice"],
+      situations: ["my invention assignment agreement did not mention my personal inventions", "employer must tell me in writing which inventions I keep"],
     },
     {
       article: "200",

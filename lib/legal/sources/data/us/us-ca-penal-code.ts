@@ -18,6 +18,7 @@ export const usCaPenalCode: InstrumentInput = {
       heading: "[Punishment for battery]",
       summary: "Sets the punishment for battery, with higher penalties where it is committed against listed persons such as peace officers or a spouse, cohabitant or dating partner, or causes serious bodily injury.",
       topics: ["criminal-law", "battery", "domestic-violence"],
+      situations: ["punishment for hitting someone", "my partner hit me, what is the penalty for domestic battery"],
     },
     {
       article: "273.5",
@@ -31,12 +32,14 @@ export const usCaPenalCode: InstrumentInput = {
       heading: "[Theft defined]",
       summary: "Defines theft as feloniously stealing, taking, carrying away or driving away the personal property of another, fraudulently appropriating property entrusted to one, or obtaining money, labour or property by false pretences.",
       topics: ["criminal-law", "theft"],
+      situations: ["is taking someone's things theft", "getting money or property by lying to someone"],
     },
     {
       article: "487",
       heading: "[Grand theft]",
       summary: "Defines grand theft, including where the money, labour or property taken is worth more than $950, and for listed property such as certain farm products and firearms.",
       topics: ["criminal-law", "theft"],
+      situations: ["when is stealing a felony", "stealing something worth more than $950"],
     },
     {
       article: "490.2",
@@ -57,6 +60,7 @@ export const usCaPenalCode: InstrumentInput = {
       heading: "[Taking arrested person before a magistrate; release without charge]",
       summary: "Requires an officer making an arrest without warrant to take the person before a magistrate without unnecessary delay and file a complaint, and allows release without charge where there are insufficient grounds or in listed cases such as intoxication.",
       topics: ["criminal-procedure", "arrest", "release"],
+      situations: ["I was arrested without a warrant, how soon must I see a judge", "released from custody without charges"],
     },
     {
       article: "851.5",
@@ -70,6 +74,7 @@ export const usCaPenalCode: InstrumentInput = {
       heading: "[Setting bail; public safety as primary consideration]",
       summary: "Requires a judge setting, reducing or denying bail to take into consideration the protection of the public, the seriousness of the offence, the defendant's criminal record and the probability of appearing at trial, with public safety and the victim's safety the primary considerations.",
       topics: ["criminal-procedure", "bail"],
+      situations: ["how does a judge decide my bail", "bail denied because I am a danger to the public"],
     },
     {
       article: "1382",

@@ -60,6 +60,7 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Empowers the Wage and Hour Division to investigate and inspect workplaces and records, and requires employers to make, keep and preserve records of wages, hours and other employment conditions as the regulations prescribe.",
       topics: ["records", "employment", "enforcement"],
+      situations: ["my employer does not keep records of my hours", "can the labor department inspect my workplace for wage violations"],
     },
     {
       article: "212",
@@ -110,6 +111,7 @@ export const usFlsa: InstrumentInput = {
       summary:
         "Gives the federal district courts jurisdiction, in actions brought by the Secretary of Labor, to restrain violations of the Act, including the withholding of minimum wages or overtime owed.",
       topics: ["enforcement", "remedies", "employment"],
+      situations: ["the Department of Labor sues my employer for unpaid overtime", "court order stopping an employer from withholding minimum wage"],
     },
     {
       article: "218",

@@ -32,6 +32,7 @@ export const usFtcAct: InstrumentInput = {
       summary:
         "Declares unfair methods of competition and unfair or deceptive acts or practices in or affecting commerce unlawful, empowers the FTC to stop them through administrative complaints and cease and desist orders, provides civil penalties for violating final orders and trade regulation rules, and sets the test for unfairness.",
       topics: ["consumer-protection", "competition", "enforcement", "penalties"],
+      situations: ["a company is using deceptive marketing to trick customers", "report an unfair business practice to the FTC"],
     },
     {
       article: "46",
@@ -54,6 +55,7 @@ export const usFtcAct: InstrumentInput = {
       summary:
         "Authorises the FTC to seek temporary restraining orders and preliminary or permanent injunctions in federal court against violations of laws it enforces, including false advertising.",
       topics: ["consumer-protection", "enforcement", "remedies"],
+      situations: ["the FTC goes to court to stop false advertising", "a company making fake claims in its ads"],
     },
     {
       article: "57b",
@@ -62,6 +64,7 @@ export const usFtcAct: InstrumentInput = {
       summary:
         "Allows the FTC to sue in court for consumer redress, such as rescission of contracts, refunds and damages, for violations of trade regulation rules and for dishonest or fraudulent conduct covered by a final cease and desist order.",
       topics: ["consumer-protection", "remedies", "enforcement"],
+      situations: ["can consumers get refunds when the FTC wins against a scam", "money back for people cheated by a fraudulent company"],
     },
   ],
 };

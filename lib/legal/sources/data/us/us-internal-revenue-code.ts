@@ -590,18 +590,21 @@ export const usInternalRevenueCode: InstrumentInput = {
       heading: "Certain fringe benefits",
       summary: "Excludes from an employee's gross income listed fringe benefits, including no-additional-cost services, qualified employee discounts, working condition fringes, de minimis fringes, qualified transportation fringes and on-premises athletic facilities.",
       topics: ["tax", "income-tax", "employee-benefits"],
+      situations: ["are the free perks from my employer taxable", "employee discount and commuter benefits tax free"],
     },
     {
       article: "165",
       heading: "Losses",
       summary: "Allows a deduction for losses sustained during the year and not compensated by insurance, limiting individuals to losses in a trade or business, in transactions entered into for profit, and personal casualty losses attributable to federally declared disasters.",
       topics: ["tax", "income-tax", "deductions", "casualty-loss"],
+      situations: ["can I deduct losses from theft or a disaster", "tax deduction for a business loss not covered by insurance"],
     },
     {
       article: "179",
       heading: "Election to expense certain depreciable business assets",
       summary: "Allows a taxpayer to elect to deduct the cost of qualifying depreciable business property in the year it is placed in service, up to an annual dollar limit that phases out above a threshold of property placed in service.",
       topics: ["tax", "income-tax", "business-expenses", "depreciation"],
+      situations: ["can I write off the full cost of equipment for my business this year", "expensing a new work vehicle or computer right away"],
     },
     {
       article: "1031",

@@ -18,6 +18,7 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       heading: "Speedy trial; in general",
       summary: "Entitles every person accused of an offence to a speedy trial.",
       topics: ["criminal-procedure", "speedy-trial"],
+      situations: ["my criminal case is taking years, right to a speedy trial", "the prosecution keeps delaying my trial"],
     },
     {
       article: "30.30",
@@ -31,6 +32,7 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       heading: "Automatic discovery",
       summary: "Requires the prosecution to disclose to the defendant, without a demand, all items and information relating to the case in its possession, including statements, witness names, police reports, expert opinions, electronic recordings and favourable information, within set periods after arraignment.",
       topics: ["criminal-procedure", "disclosure", "evidence"],
+      situations: ["the prosecutor will not share the evidence against me", "police reports and witness lists the defence should get"],
     },
     {
       article: "500.10",

@@ -24,6 +24,7 @@ export const usNyHumanRightsLaw: InstrumentInput = {
       heading: "Equality of opportunity a civil right",
       summary: "Declares the opportunity to obtain employment, education, housing and use of public accommodations without discrimination on protected grounds a civil right.",
       topics: ["discrimination", "civil-rights"],
+      situations: ["do I have a right to be free of discrimination when renting or applying for a job", "equal opportunity in housing and employment"],
     },
     {
       article: "292",

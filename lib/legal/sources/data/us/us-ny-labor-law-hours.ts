@@ -18,6 +18,7 @@ export const usNyLaborLawHours: InstrumentInput = {
       heading: "Hours to constitute a day's work",
       summary: "Provides that eight hours constitute a legal day's work for listed classes of work, subject to the Labor Law's other provisions and agreements.",
       topics: ["employment", "working-time"],
+      situations: ["how many hours is a legal workday", "eight hour workday"],
     },
     {
       article: "161",

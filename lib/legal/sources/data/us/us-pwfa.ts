@@ -31,6 +31,7 @@ export const usPwfa: InstrumentInput = {
       heading: "Remedies and enforcement",
       summary: "Gives employees the powers, procedures and remedies of Title VII and the other listed employment statutes for violations, including charges with the EEOC, lawsuits and damages, and forbids retaliation and coercion.",
       topics: ["employment", "pregnancy", "remedies", "retaliation"],
+      situations: ["how do I file a complaint about pregnancy accommodation at work", "punished for asking for pregnancy accommodation"],
     },
   ],
 };

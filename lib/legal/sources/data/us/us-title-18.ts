@@ -192,6 +192,7 @@ export const usTitle18: InstrumentInput = {
       heading: "Statements or entries generally",
       summary: "Makes it a crime knowingly and wilfully to falsify or conceal a material fact, make a materially false statement or use a false document in any matter within the jurisdiction of the federal executive, legislative or judicial branch.",
       topics: ["criminal-law", "false-statements"],
+      situations: ["lying to a federal agent", "false statement on a government form"],
     },
     {
       article: "1028",
@@ -212,6 +213,7 @@ export const usTitle18: InstrumentInput = {
       heading: "Frauds and swindles",
       summary: "Makes it a crime to use the mails or private interstate carriers for the purpose of executing a scheme to defraud or to obtain money or property by false pretences (mail fraud).",
       topics: ["criminal-law", "fraud"],
+      situations: ["scam letter asking for money by mail", "mail fraud scheme"],
     },
     {
       article: "1343",
@@ -225,6 +227,7 @@ export const usTitle18: InstrumentInput = {
       heading: "Tampering with a witness, victim, or an informant",
       summary: "Makes it a crime to kill, use force or threats, intimidate or corruptly persuade a person with intent to influence, delay or prevent testimony or reporting to law enforcement in an official proceeding, or to destroy records to obstruct one.",
       topics: ["criminal-law", "obstruction-of-justice", "witnesses"],
+      situations: ["someone threatened a witness not to testify", "witness tampering"],
     },
     {
       article: "1951",

@@ -93,6 +93,7 @@ export const usTitleVii: InstrumentInput = {
       summary:
         "Requires personnel actions affecting federal employees and applicants to be free from discrimination based on race, color, religion, sex or national origin, and sets the complaint and court procedure for federal employees.",
       topics: ["discrimination", "employment"],
+      situations: ["I work for a federal agency and was discriminated against", "discrimination complaint by a government employee"],
     },
     {
       article: "2000e-6",

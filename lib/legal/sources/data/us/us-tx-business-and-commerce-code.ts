@@ -25,6 +25,7 @@ export const usTxBusinessAndCommerceCode: InstrumentInput = {
       heading: "Procedures and Remedies in Actions to Enforce Covenants Not to Compete",
       summary: "Limits the remedies for breach of a covenant not to compete to damages, injunctive relief or both, and requires a court to reform an overbroad covenant to make it reasonable, limiting damages for breach before reformation.",
       topics: ["employment", "non-compete", "remedies"],
+      situations: ["my former employer sued me over a non-compete", "can a court narrow a non-compete that is too broad"],
     },
     {
       article: "17.45",
@@ -65,6 +66,7 @@ export const usTxBusinessAndCommerceCode: InstrumentInput = {
       heading: "Business Duty to Protect Sensitive Personal Information",
       summary: "Requires a business to implement and maintain reasonable procedures to protect sensitive personal information it collects or maintains from unlawful use or disclosure and to destroy customer records containing it that it will not retain.",
       topics: ["data-protection", "security", "personal-data"],
+      situations: ["a business did not protect my personal information", "company threw away records with my social security number"],
     },
     {
       article: "521.053",

@@ -18,6 +18,7 @@ export const usTxCodeOfCriminalProcedure: InstrumentInput = {
       heading: "Rights of Accused",
       summary: "Guarantees an accused in all criminal prosecutions a speedy public trial by an impartial jury, the right to demand the nature and cause of the accusation, to be confronted with witnesses, to compulsory process and to be heard by himself, counsel or both.",
       topics: ["criminal-procedure", "fair-trial", "rights-of-accused"],
+      situations: ["what rights do I have when charged with a crime", "right to a jury trial and to face witnesses"],
     },
     {
       article: "1.051",
@@ -31,6 +32,7 @@ export const usTxCodeOfCriminalProcedure: InstrumentInput = {
       heading: "Offense Within View",
       summary: "Allows a peace officer or any other person to arrest without a warrant for a felony or breach of the peace committed in their presence or view, and a peace officer for any offence committed in the officer's presence or view.",
       topics: ["criminal-procedure", "arrest", "police-powers"],
+      situations: ["can the police arrest me without a warrant", "citizen's arrest for a crime committed in front of me"],
     },
     {
       article: "15.17",
@@ -51,6 +53,7 @@ export const usTxCodeOfCriminalProcedure: InstrumentInput = {
       heading: "When Statements May Be Used",
       summary: "Makes a statement of an accused from custodial interrogation inadmissible unless the accused was warned of the right to remain silent, to counsel and to end the interview, and oral statements were electronically recorded with a knowing, intelligent and voluntary waiver.",
       topics: ["criminal-procedure", "confessions", "evidence", "police-interviews"],
+      situations: ["the police questioned me without reading me my rights", "can my confession be used if I was not warned"],
     },
   ],
 };

@@ -25,12 +25,14 @@ export const usTxFamilyCode: InstrumentInput = {
       heading: "Community Property",
       summary: "Defines community property as the property, other than separate property, acquired by either spouse during marriage.",
       topics: ["family", "marital-property", "community-property"],
+      situations: ["is the money my spouse earned during marriage ours together", "what counts as shared marital property"],
     },
     {
       article: "3.003",
       heading: "Presumption of Community Property",
       summary: "Presumes property possessed by either spouse during or on dissolution of marriage to be community property, a presumption rebuttable only by clear and convincing evidence.",
       topics: ["family", "marital-property", "community-property", "evidence"],
+      situations: ["how do I prove something is my separate property in a divorce", "everything we own is presumed to be shared marital property"],
     },
     {
       article: "6.001",

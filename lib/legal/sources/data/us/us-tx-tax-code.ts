@@ -32,12 +32,14 @@ export const usTxTaxCode: InstrumentInput = {
       heading: "Notice of Protest",
       summary: "Requires a property owner to file a written notice of protest with the appraisal review board by May 15 or 30 days after the notice of appraised value was delivered, whichever is later.",
       topics: ["tax", "property-tax", "time-limits"],
+      situations: ["how do I protest my property tax valuation", "deadline to appeal my home's appraised value"],
     },
     {
       article: "151.051",
       heading: "Sales Tax Imposed",
       summary: "Imposes a sales tax on each sale of a taxable item in Texas at the rate of 6.25 percent of the sales price.",
       topics: ["tax", "sales-tax"],
+      situations: ["what is the sales tax rate", "sales tax charged on things I buy"],
     },
   ],
 };

@@ -22,6 +22,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "A contract for the sale of goods for the price of $500 or more is generally not enforceable unless there is a signed writing sufficient to show a contract, subject to exceptions such as merchants' confirmations, specially manufactured goods, admissions and goods paid for or accepted.",
       topics: ["sale-of-goods", "formation", "contract"],
+      situations: ["our deal to buy goods over $500 was only oral, is it enforceable", "do I need a written contract to sell goods"],
     },
     {
       article: "2-207",
@@ -29,6 +30,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "A definite acceptance or written confirmation can form a contract even if it states additional or different terms; between merchants additional terms become part of the contract unless the offer limits acceptance, they materially alter it, or objection is made (the battle of the forms).",
       topics: ["sale-of-goods", "formation", "standard-terms"],
+      situations: ["the supplier's confirmation added new terms to my order", "battle of the forms between two businesses"],
     },
     {
       article: "2-302",
@@ -36,6 +38,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "If a court finds a contract or a clause unconscionable when made, it may refuse to enforce the contract, enforce the rest without the clause, or limit the clause to avoid an unconscionable result, after giving the parties a chance to show its commercial setting and purpose.",
       topics: ["unconscionability", "unfair-terms", "sale-of-goods", "contract"],
+      situations: ["the contract terms are shockingly unfair to me", "can a court refuse to enforce an unconscionable clause"],
     },
     {
       article: "2-309",
@@ -43,6 +46,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "Where no time is agreed, action must be taken within a reasonable time; an indefinite contract for successive performances lasts a reasonable time but may be ended at any time; and ending it other than on an agreed event requires reasonable notice, which cannot be waived if that would be unconscionable.",
       topics: ["termination", "notice", "sale-of-goods"],
+      situations: ["the supplier ended our ongoing supply deal without warning", "how much notice to end a supply contract with no end date"],
     },
     {
       article: "2-314",
@@ -74,6 +78,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "Damages may be liquidated in the agreement only at an amount reasonable in light of the anticipated or actual harm, the difficulty of proving loss and the inconvenience of other remedies; an unreasonably large liquidated sum is void as a penalty.",
       topics: ["liquidated-damages", "penalty", "remedies", "sale-of-goods"],
+      situations: ["the contract sets a huge fixed penalty if I cancel", "I backed out of buying goods, can the seller hold on to my down payment"],
     },
     {
       article: "2-719",
@@ -81,6 +86,7 @@ export const usUccArticle2: InstrumentInput = {
       summary:
         "The parties may limit or change the buyer's remedies, such as to repair or replacement, but general remedies return where an exclusive remedy fails of its essential purpose; consequential damages may be excluded unless unconscionable, and limiting them for personal injury from consumer goods is prima facie unconscionable.",
       topics: ["limitation-of-liability", "remedies", "exclusion-clauses", "sale-of-goods"],
+      situations: ["the warranty only allows repair but they cannot fix it", "contract excludes damages for losses caused by a faulty product"],
     },
     {
       article: "2-725",

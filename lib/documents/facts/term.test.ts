@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { termFactsOf } from "./term";
+
+const clause = (n: number, text: string, heading: string | null = null, categories: string[] = []) => ({ clause_number: n, label: String(n), heading, clause_text: text, categories, kind: "clause" });
+
+describe("the term as a duration", () => {
+  it("is read from a definition among others, even when another definition speaks of payment", () => {
+    const t = termFactsOf([clause(1, `"Site" means the depot at Slough. "Term" means the period of seven (7) years from the Start Date. "Payment Day" means the first day of each month.`, "Definitions")]);
+    expect(t.duration).toMatchObject({ amount: 7, unit: "year" });
+  });
+  it("is not a restrictive covenant's or confidentiality's period, nor one running 'during the term of this Agreement and for … after'", () => {
+    const t = termFactsOf([
+      clause(1, "The Agent shall not, during the term of this Agreement and for eighteen (18) months after its expiry, sell competing goods.", "Term of Restrictions", ["term"]),
+      clause(2, "Neither party shall solicit the other's staff for a period of nine (9) months.", "Staff", ["term"]),
+      clause(3, "This Agreement starts on signature and continues for an initial term of four (4) years.", "Duration"),
+    ]);
+    expect(t.duration).toMatchObject({ amount: 4, unit: "year", clause_number: 3 });
+  });
+  it("reads 'the initial Service Term is thirty-six (36) months'", () => {
+    const t = termFactsOf([clause(1, "Confidential information is protected for five (5) years.", "Term", ["term"]), clause(2, "The initial Service Term is thirty-six (36) months from the Go-Live Date.", "Duration")]);
+    expect(t.duration).toMatchObject({ amount: 36, unit: "month" });
+  });
+});
