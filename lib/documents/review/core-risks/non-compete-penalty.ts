@@ -29,7 +29,7 @@ export function nonCompetePenaltyRisk(input: CoreRiskInput): CoreRisk | null {
       category: "non_compete",
       name: "Non-compete enforced by a payment",
       risk: forEmployee(view, "high"),
-      finding: `Clause ${numberOf(c)} makes the employee pay a fixed sum for working for a competitor after leaving, whatever loss the employer actually suffers: the restraint is priced in advance.${india ? " In India the restraint after employment is void under s.27 of the Indian Contract Act 1872, and a sum named for breach is in any case recoverable only as reasonable compensation up to that sum (s.74)." : ""}`,
+      finding: `Clause ${numberOf(c)} makes the employee pay a fixed sum for working for a competitor after leaving, whatever loss the employer actually suffers: the restraint is priced in advance.${india ? " In India courts generally hold a restraint that continues after employment void under s.27 of the Indian Contract Act 1872, and a sum named for breach is in any case recoverable only as reasonable compensation up to that sum (s.74)." : ""}`,
       fix: view === "employer" ? EMPLOYER_FIX : "Remove the payment; if any restriction stays, limit it to what the governing law allows (in India, confidentiality and non-solicitation rather than a post-employment non-compete) and leave the employer to prove its loss.",
       cites,
     };
