@@ -64,10 +64,10 @@ export const THIRD_COUNTRY = new RegExp(
 const COUNTRY_NAMES =
   "afghanistan|albania|algeria|argentina|armenia|australia|austria|azerbaijan|bahrain|bangladesh|belarus|belgium|bolivia|bosnia|brazil|brunei|bulgaria|cambodia|cameroon|canada|chile|china|colombia|costa rica|croatia|cyprus|czech republic|czechia|denmark|ecuador|egypt|estonia|ethiopia|fiji|finland|france|germany|ghana|greece|guatemala|hong kong|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|jamaica|japan|kazakhstan|kenya|kuwait|laos|latvia|lebanon|lithuania|luxembourg|macau|malaysia|maldives|malta|mauritius|mexico|moldova|mongolia|montenegro|morocco|myanmar|nepal|netherlands|new zealand|nigeria|north macedonia|norway|oman|pakistan|panama|papua new guinea|peru|philippines|poland|portugal|qatar|romania|russia|rwanda|saudi arabia|senegal|serbia|slovakia|slovenia|south africa|south korea|republic of korea|spain|sri lanka|sweden|switzerland|taiwan|tanzania|thailand|timor-leste|tunisia|turkey|türkiye|uganda|ukraine|united arab emirates|uae|united kingdom|the uk|united states|u\\.s\\.a?\\.?|usa|the us\\b|uruguay|uzbekistan|venezuela|vietnam|viet nam|zambia|zimbabwe";
 /** Anywhere outside Singapore: a named country, or overseas, abroad, offshore. */
-export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|${NON_ADEQUATE}|outside singapore|overseas|abroad|offshore|any country)\\b`, "i");
+export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|${NON_ADEQUATE}|outside singapore|overseas|abroad|offshore|any country|(another|a foreign|a different) country|other countries)\\b`, "i");
 
 /** Anywhere outside Brazil: a named country, or overseas, abroad, offshore. */
-export const OUTSIDE_BRAZIL = new RegExp(`\\b(${COUNTRY_NAMES.replace("brazil|", "")}|${NON_ADEQUATE}|outside brazil|overseas|abroad|offshore|any country)\\b`, "i");
+export const OUTSIDE_BRAZIL = new RegExp(`\\b(${COUNTRY_NAMES.replace("brazil|", "")}|${NON_ADEQUATE}|outside brazil|overseas|abroad|offshore|any country|(another|a foreign|a different) country|other countries)\\b`, "i");
 
 /** Third countries from the UK (EEA states are not). */
 export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\\b`, "i");

@@ -271,7 +271,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const s = firstBreach(ctx, [
-          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
+          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, REFUSAL_OFFERED, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
           { negationIsTheFact: true, all: [NO_X_NO_Y], none: [COOKIE] },
         ]);
@@ -632,6 +632,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
   return { sourceIds: [sourceId], name, rules };
 }
 
+/** A refusal offered when the details are taken ("with a clear option to opt out"): the messages are not a condition of joining. */
+const REFUSAL_OFFERED = /\b(clear|simple|free|easy) (option|chance|opportunity|box|way) to (opt[- ]out|refuse|decline|say no|object)\b/i;
 const CONTRACT_END = /\b(termination|end of the (agreement|services|contract)|expiry)\b/i;
 /** Data a processor keeps after the contract ends, for itself or without limit; the end may be named in the sentence before. */
 function retainedAfterEnd(ctx: RuleContext): Sentence | null {

@@ -219,3 +219,53 @@ describe("GB young workers: 8 hours a day (reg. 5A(1)) and 12 hours' daily rest 
     expect(o["wtr-daily-rest"].status).not.toBe("breached");
   });
 });
+
+describe("CCPA § 1798.120(c): teens sold 'on the same basis as adults' until someone clicks the link", () => {
+  const notice = (teens: string) => `Notice at collection of a mobile game for California players. We sell player profiles to ad networks. ${teens}`;
+
+  it("flags 13- to 15-year-olds sold until they or a parent click the opt-out link", () => {
+    const text = notice('Players aged 13 to 15 are part of these sales on the same basis as adults; sales stop once the player clicks "Do Not Sell or Share My Personal Information".');
+    expect(statusOf(pack("us-ca-ccpa"), text, "US-CA", "ccpa-minors")).toBe("breached");
+  });
+
+  it("accepts teens included only if they opt in", () => {
+    const text = notice("Players aged 13 to 15 are part of these sales only if they opt in on a separate screen.");
+    expect(statusOf(pack("us-ca-ccpa"), text, "US-CA", "ccpa-minors")).not.toBe("breached");
+  });
+});
+
+describe("PDPA s. 26: data hosted 'in another country' with nothing binding the host", () => {
+  it("flags a database hosted in another country with no contract", () => {
+    const text = "Notice of Lumen Books Pte Ltd. Our order database is hosted by a provider in another country. We have not signed any contract with it about protecting the data.";
+    expect(statusOf(pack("sg-pdpa-2012"), text, "SG", "sg-transfer")).toBe("breached");
+  });
+
+  it("accepts the same host bound by contract to comparable protection", () => {
+    const text = "Notice of Lumen Books Pte Ltd. Our order database is hosted by a provider in another country, bound by contract to protection comparable to the PDPA.";
+    expect(statusOf(pack("sg-pdpa-2012"), text, "SG", "sg-transfer")).not.toBe("breached");
+  });
+});
+
+describe("PECR reg. 23: marketing texts that hide the sender or give no way to ask them to stop", () => {
+  const plan = (sender: string) => `Spring promotion plan for our salon customers, who opted in to our offers by text. Each customer gets two promotional texts offering 20% off. ${sender}`;
+
+  it("flags texts from a short name with no company name and no way of replying", () => {
+    expect(statusOf(pack("uk-pecr-2003"), plan('The texts come from "GLOWUP" with no company name and no way of replying.'), "GB", "pecr-sender-identity")).toBe("breached");
+  });
+
+  it("accepts texts that name the salon and give a free STOP number", () => {
+    expect(statusOf(pack("uk-pecr-2003"), plan("Every text names Glow Salon Ltd and gives a free number to text STOP to."), "GB", "pecr-sender-identity")).not.toBe("breached");
+  });
+});
+
+describe("GDPR Art. 7(4): details taken on joining with a clear option to refuse the messages", () => {
+  it("flags news and offers agreed to by joining", () => {
+    const text = "Club notice. By joining, you agree to receive news and offers from us by email.";
+    expect(statusOf(pack("uk-gdpr"), text, "GB", "conditional-consent")).toBe("breached");
+  });
+
+  it("accepts emails taken when joining with a clear option to opt out there and then", () => {
+    const text = "Club notice. Members give us their email when joining, and the form offers news and offers about our own classes with a clear option to opt out.";
+    expect(statusOf(pack("uk-gdpr"), text, "GB", "conditional-consent")).not.toBe("breached");
+  });
+});

@@ -209,7 +209,7 @@ export function ccpaPack(): RulePack {
         obligation: "A business may not sell or share the personal information of consumers it knows are under 16 without affirmative authorisation (the consumer's if 13 to 15, a parent's if under 13).",
         severity: "high",
         breach: [
-          { all: [/\b(sell|sells|selling|sold|share|shares|sharing|shared)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all (users|accounts)|by default)\b/i], none: [/\b(do not|never) (sell|share)\b/i, /\b(off|disabled|switched off|turned off) (by default|unless|until)\b/i] },
+          { all: [/\b(sell|sells|selling|sold|sales?|share|shares|sharing|shared)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all (users|accounts)|by default|on the same (basis|terms) as adults|(stop|stops|end|ends) (only )?(if|when|once) (the |a )?(player|user|consumer|teen|child|minor|parent))\b/i], none: [/\b(do not|never) (sell|share)\b(?! (or share )?my personal)/i, /\b(off|disabled|switched off|turned off) (by default|unless|until)\b/i, /\bonly (if|when|after|once) (they|the (player|user|teen|child)|a parent) (opt|opts|opted) in\b/i] },
           // An opt-out model for under-16s, however worded: sold unless someone objects or opts out.
           { all: [/\b(sell|sells|sold|share|shares|shared)\b/i, /\b(1[0-5]|under[- ](13|16)|minors?|children|teen\w*)\b/i, /\bunless\b[^.]{0,200}\b(opts? out|object\w*|tells? us|contacts? us|asks? us|requests?)\b/i], none: [/\b(do not|never|will not) (sell|share)\b/i] },
         ],
