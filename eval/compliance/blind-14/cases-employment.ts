@@ -154,6 +154,8 @@ Rest. Staff have at least 11 hours off between shifts and a 30-minute break in e
       "uk-employment-rights-act-1996 8",
       ["uk-working-time-regulations-1998 5A", "uk-working-time-regulations-1998 5A(1)"],
       ["uk-working-time-regulations-1998 16B", "uk-working-time-regulations-1998 16"],
+      // Corrected after the first run (round 16): 11 hours between shifts for 17-year-olds, who are entitled to 12.
+      "uk-working-time-regulations-1998 10(2)",
     ],
   },
   {

@@ -111,6 +111,8 @@ notice.
       ["eu-gdpr 28(2)", "eu-gdpr 28(3)(d)"],
       "eu-gdpr 33(2)",
       "eu-gdpr 28(3)(g)",
+      // Corrected after the first run (issue 34, round 16): no term obliges the processor to assist with Arts. 32-36.
+      "eu-gdpr 28(3)(f)",
     ],
   },
   {
@@ -241,6 +243,8 @@ accounts inactive for 12 months are deleted.`,
       "eu-gdpr 8(1)",
       ["eu-gdpr 7(1)", "eu-gdpr 4(11)", "eu-gdpr 6(1)(a)"],
       ["es-lssi 22.2", "es-lssi 22(2)", "eu-eprivacy-directive 5(3)"],
+      // Corrected after the first run (round 16): partners' offers by email on a pre-ticked box are not expressly authorised.
+      "es-lssi 21",
     ],
   },
   {
@@ -640,7 +644,8 @@ one month, or within three months for complex requests, telling you within the f
 and to the Information Commissioner's Office.
 
 No decisions about you are made solely by automated means.`,
-    breaches: [],
+    // Corrected after the first run (round 16): nothing says whether employees must provide the data (Art. 13(2)(e)).
+    breaches: ["uk-gdpr 13(2)(e)"],
   },
   {
     id: "b14-gb-supermarket-facial-recognition",

@@ -13,6 +13,13 @@ const LGPD_ACCESS = /\b(access|(complete|full|clear) (declaration|statement|copy
 const LGPD_TRANSFER_MECHANISM =
   /\b(standard (contractual )?clauses|cl[aá]usulas[- ]padr[aã]o|specific (contractual )?clauses|(global )?corporate rules|normas corporativas globais|adequa(cy|te|ção)|art(icle|\.|igo)? 33|(specific|separate|highlighted) consent (for|to) (the |this )?(international )?transfer)\b/i;
 
+/** Health or other sensitive data passed on: "we share the diagnoses in them with our partner broker". */
+const SENSITIVE_SHARED =
+  /\b(share|shares|shared|pass(es|ed)? on|disclose[sd]?|send|sends|sent|give|gives|sell|sells|sold)\b[^.;]{0,40}\b(diagnos[ei]s|medical (certificates?|records?|conditions?)|health (data|information|conditions?|records?)|test results|biometric)\b|\b(diagnos[ei]s|medical (certificates?|records?|conditions?)|health (data|information|conditions?|records?))\b[^.;]{0,40}\b(are|is) (shared|passed on|disclosed|sent|given|sold)\b/i;
+/** The people the data are about are not asked: "employees are not asked about this", "without their consent". */
+const NOT_ASKED =
+  /\b(are|is|were|was) (not|never) (asked|consulted)\b|\bwithout (asking (them|you|the (employees?|patients?|customers?))|(their|your|the employees'?|the patients'?) (specific |separate )?consent)\b|\b(do not|don't|never) ask (for )?(their|your|them)\b/i;
+
 /** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
 const SEEKS_CONSENT = /\b(you (hereby )?(consent|authori[sz]e|agree|permit|allow)|your consent|with (your|the) consent|give (us )?(your )?consent|consent (to|for|is)|i (agree|consent|authori[sz]e))\b/i;
 function seeksConsent(ctx: RuleContext) {
@@ -210,7 +217,8 @@ export function dpdpPack(): RulePack {
         breach: (ctx) => {
           if (!anySentence(ctx.doc, [CHILD_CONTEXT])) return null;
           const ads = firstBreach(ctx, [
-            { all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profil\w*)\b/i, /\b(student|child|minor|each student)/i] },
+            // Profiling, not a "profile page".
+            { all: [/\b(track\w*|behaviou?ral monitoring|targeted advertis\w*|profiling|profiled)\b/i, /\b(student|child|minor|each student)/i] },
             { all: [/\b(track\w*|targeted advertis\w*)\b/i] },
             // Offers or advertising picked for the child from what the child does: "personalised offers based on their test results".
             { all: [CHILD_CONTEXT, TARGETED_OFFERS], none: [/\bparents?\b[^.]{0,30}\b(only|never students|not students)\b|\b(never|not) (to )?(students|children|pupils|minors)\b/i] },
@@ -400,7 +408,15 @@ export function lgpdPack(): RulePack {
         cites: a("11"),
         obligation: "Sensitive personal data (health, biometric, sex life, religion, ethnicity…) may be processed only with specific, highlighted consent or under the bases listed in Art. 11 II; legitimate interest is not one of them.",
         severity: "high",
-        breach: [{ all: [SPECIAL_CATEGORY, /\blegitimate interests?\b/i] }],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
+            { all: [SPECIAL_CATEGORY, /\blegitimate interests?\b/i] },
+            // Passed on to another business with the people never asked: "we share the diagnoses with our broker; employees are not asked".
+            { negationIsTheFact: true, all: [SENSITIVE_SHARED, NOT_ASKED] },
+          ]);
+          if (!s) return null;
+          return /\blegitimate interests?\b/i.test(s.text) ? { sentence: s } : { sentence: s, finding: "Sensitive (health) data is passed on to another business without the specific consent Art. 11 requires." };
+        },
         finding: "Sensitive (health) data is processed on legitimate interest, which Art. 11 does not allow.",
         fix: "Obtain specific, highlighted consent for the sensitive data (or rely on a basis in Art. 11 II), and stop using it for marketing otherwise.",
       }),

@@ -64,10 +64,10 @@ export const THIRD_COUNTRY = new RegExp(
 const COUNTRY_NAMES =
   "afghanistan|albania|algeria|argentina|armenia|australia|austria|azerbaijan|bahrain|bangladesh|belarus|belgium|bolivia|bosnia|brazil|brunei|bulgaria|cambodia|cameroon|canada|chile|china|colombia|costa rica|croatia|cyprus|czech republic|czechia|denmark|ecuador|egypt|estonia|ethiopia|fiji|finland|france|germany|ghana|greece|guatemala|hong kong|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|jamaica|japan|kazakhstan|kenya|kuwait|laos|latvia|lebanon|lithuania|luxembourg|macau|malaysia|maldives|malta|mauritius|mexico|moldova|mongolia|montenegro|morocco|myanmar|nepal|netherlands|new zealand|nigeria|north macedonia|norway|oman|pakistan|panama|papua new guinea|peru|philippines|poland|portugal|qatar|romania|russia|rwanda|saudi arabia|senegal|serbia|slovakia|slovenia|south africa|south korea|republic of korea|spain|sri lanka|sweden|switzerland|taiwan|tanzania|thailand|timor-leste|tunisia|turkey|türkiye|uganda|ukraine|united arab emirates|uae|united kingdom|the uk|united states|u\\.s\\.a?\\.?|usa|the us\\b|uruguay|uzbekistan|venezuela|vietnam|viet nam|zambia|zimbabwe";
 /** Anywhere outside Singapore: a named country, or overseas, abroad, offshore. */
-export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|${NON_ADEQUATE}|outside singapore|overseas|abroad|offshore|any country)\\b`, "i");
+export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|${NON_ADEQUATE}|outside singapore|overseas|abroad|offshore|any country|(another|a foreign|a different) country|other countries)\\b`, "i");
 
 /** Anywhere outside Brazil: a named country, or overseas, abroad, offshore. */
-export const OUTSIDE_BRAZIL = new RegExp(`\\b(${COUNTRY_NAMES.replace("brazil|", "")}|${NON_ADEQUATE}|outside brazil|overseas|abroad|offshore|any country)\\b`, "i");
+export const OUTSIDE_BRAZIL = new RegExp(`\\b(${COUNTRY_NAMES.replace("brazil|", "")}|${NON_ADEQUATE}|outside brazil|overseas|abroad|offshore|any country|(another|a foreign|a different) country|other countries)\\b`, "i");
 
 /** Third countries from the UK (EEA states are not). */
 export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\\b`, "i");
@@ -79,7 +79,7 @@ export const TRANSFER_VERB =
   /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*|work\w* (on|in|with))\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
 /** Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). */
 const HANDLES_DATA =
-  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*)\b/i;
+  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*|receives? (all |the |every |a copy of |copies of )?([a-z]+ )?(records|data|files|details|information|personal data))\b/i;
 
 const LOCATED = new Map<string, RegExp>();
 /** A transfer only provided for: under instructions, or needing prior permission. */
@@ -121,7 +121,7 @@ export const TRANSFER_SAFEGUARD =
   /\b(standard (contractual|data protection) clauses|model (contract(ual)? )?clauses|clauses (approved|adopted|issued) by the (european )?commission|sccs?|adequacy (decision|regulations?)|data privacy framework|dpf|binding corporate rules|bcrs?|article 46|art\. 46|international data transfer (agreement|addendum)|idta|uk addendum|addendum to the (eu )?(standard contractual clauses|sccs)|uk extension to the (eu-us )?data privacy framework|data bridge|approved by regulations|article 45a|art\. 45a)\b/i;
 
 export const SUPERVISORY_AUTHORITY =
-  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|\w*beauftragte[rn]? für (den )?datenschutz|landesamt für datenschutz\w*|datenschutzaufsicht|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
+  /\b(supervisory authority|data protection (authority|commission(er)?)|information commissioner|ico|cnil|autoriteit persoonsgegevens|aepd|agencia española|garante|commissioner for data protection|bfdi|berlin commissioner|bavarian data protection|dpc|regulator|authorities|landesbeauftragte\w*|\w*beauftragte[rn]? für (den )?datenschutz|landesamt für datenschutz\w*|landeszentrum für datenschutz|datenschutzaufsicht|ldi( nrw)?|lfdi|lda|datenschutz\w*behörde|aufsichtsbehörde|apd|privacy commissioner)\b/i;
 
 /** Toggles or boxes already on when the choice is shown: "toggles are switched on when the banner opens". */
 export const PRESET_TOGGLE =

@@ -27,6 +27,10 @@ const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|membe
 /** No way to refuse further messages. */
 const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\b(no|without an?|there is no) stop (option|keyword|instruction|reply|link)\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
 
+/** The sender hidden or no address to ask it to stop: "from a short name with no company name and no way of replying". */
+const SENDER_HIDDEN =
+  /\b(no|without (a|the|any|our)?) ?(company|business|brand|trading|sender'?s?) name\b|\b(identity|name) of (the )?(sender|company|business)\b[^.;]{0,20}\b(hidden|concealed|disguised|withheld|not (shown|given|disclosed))\b|\bno (valid )?(reply|return|contact) (address|number)\b|\bno way (of|to) (reply\w*|respond\w*)\b/i;
+
 /** Messages that are not marketing and need no way to refuse: order confirmations, receipts, delivery and account notices. */
 const SERVICE_MESSAGES =
   /\b(transactional|service (messages?|e-?mails?|texts?)|order confirmations?|receipts?|invoices?|delivery (updates?|notifications?|messages?|texts?)|shipping (updates?|notifications?)|account (notices?|notifications?|alerts?)|password resets?|security alerts?)\b/i;
@@ -117,6 +121,24 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
         finding: "Marketing emails or texts go to people who have not consented to them.",
         fix: "Send marketing email or texts only to individuals who consented to hear from you (an unticked box, separate from other terms), or to existing customers for your own similar products with a free opt-out at collection and in every message; never to bought or rented lists, and never pass contact details to partners for their marketing without the person's own express consent to it.",
       }),
+      ...(rule.sourceId === "uk-pecr-2003"
+        ? [
+            practice({
+              id: "pecr-sender-identity",
+              provision: "reg. 23",
+              cites: [{ source_id: rule.sourceId, article: "23" }],
+              obligation: "Marketing by email or text may not disguise or conceal who it is sent for, and must give a valid address to which the recipient can send a request to stop.",
+              severity: "high",
+              when: aboutEmailMarketing,
+              breach: (ctx) => {
+                const s = ctx.doc.sentences.find((x) => SENDER_HIDDEN.test(x.text) && (marketingSentence(x.text) || /\b(messages?|texts?|e-?mails?|campaigns?)\b/i.test(x.text)));
+                return s ? { sentence: s } : null;
+              },
+              finding: "Marketing messages hide who sends them or give no address to which a request to stop can be sent.",
+              fix: "Name the business the messages are sent for in every email or text, and give a valid address (a reply address, a STOP number or an unsubscribe link) to which the recipient can ask for them to stop.",
+            }),
+          ]
+        : []),
     ],
   };
 }

@@ -148,6 +148,27 @@ function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | nul
 }
 
 /** Whether the text concerns workers under 18 (who get longer rest), rather than stating that all are adults. */
+/** A worker under 18 named: "care assistants aged 17", "staff under 18", "young workers". */
+const YOUNG_WORKER = /\b(under[- ]18s?|aged (15|16|17)|(15|16|17)[- ]year[- ]olds?|young workers?|school[- ]leavers?)\b/i;
+
+/** A sentence, clock times or a rota leaving less than `minHours` between the end of one shift and the next (reg. 10). */
+function dailyRestBreach(ctx: RuleContext, minHours: number): { sentence: Sentence; finding: string } | null {
+  for (const s of ctx.doc.sentences) {
+    const rest = restBetweenShiftsHours(s.text);
+    if (rest !== null && rest < minHours) return { sentence: s, finding: `Only ${+rest.toFixed(1)} hours separate the end of one shift from the start of the next, less than the ${minHours} hours' daily rest.` };
+  }
+  if (ctx.doc.mentions(/\d{1,2}[:.]\d{2}/)) {
+    for (const s of ctx.doc.sentences) {
+      const m = s.text.match(/\b(?:finish|end)\w*\b[^.]{0,200}?\b(\d{1,2})[:.](\d{2})\b[^.]{0,200}?\b(?:start|begin)\w*\b[^.]{0,200}?\b(\d{1,2})[:.](\d{2})\b/i);
+      if (!m) continue;
+      const gap = (clockMinutes(m[3], m[4]) - clockMinutes(m[1], m[2]) + 24 * 60) % (24 * 60);
+      if (gap < minHours * 60) return { sentence: s, finding: `Only ${gap / 60} hours separate the end of one shift from the start of the next, less than the ${minHours} hours' daily rest.` };
+    }
+  }
+  const rota = rotaRestGap(ctx, minHours);
+  return rota ? { sentence: rota.sentence, finding: `The rota leaves only ${+(rota.minutes / 60).toFixed(1)} hours between a late shift and the next day's early one, less than the ${minHours} hours' daily rest.` } : null;
+}
+
 function youngWorkers(ctx: RuleContext): boolean {
   return /\b(under[- ]18s?|aged (15|16|17)|young workers?|school[- ]leavers?)\b/i.test(ctx.doc.text) && !/\b(all|every)\b[^.]{0,30}\b(aged 18 or over|adults|over 18)\b/i.test(ctx.doc.text) && !/\bstaff under 18 receive\b/i.test(ctx.doc.text);
 }
@@ -402,29 +423,44 @@ export function wtrPack(): RulePack {
         id: "wtr-daily-rest",
         provision: "reg. 10(1)",
         cites: wtr("10"),
-        obligation: "An adult worker is entitled to 11 consecutive hours' rest in each 24-hour period (12 for young workers).",
+        obligation: "An adult worker is entitled to 11 consecutive hours' rest in each 24-hour period.",
         severity: "medium",
         appliesTo: EMPLOYMENT,
-        breach: (ctx) => {
-          for (const s of ctx.doc.sentences) {
-            const rest = restBetweenShiftsHours(s.text);
-            if (rest !== null && rest < (youngWorkers(ctx) ? 12 : 11)) {
-              return { sentence: s, finding: `Only ${+rest.toFixed(1)} hours separate the end of one shift from the start of the next, less than the ${youngWorkers(ctx) ? 12 : 11} hours' daily rest.` };
-            }
-          }
-          if (!ctx.doc.mentions(/\d{1,2}[:.]\d{2}/)) return null;
-          for (const s of ctx.doc.sentences) {
-            const m = s.text.match(/\b(?:finish|end)\w*\b[^.]{0,200}?\b(\d{1,2})[:.](\d{2})\b[^.]{0,200}?\b(?:start|begin)\w*\b[^.]{0,200}?\b(\d{1,2})[:.](\d{2})\b/i);
-            if (!m) continue;
-            const gap = (clockMinutes(m[3], m[4]) - clockMinutes(m[1], m[2]) + 24 * 60) % (24 * 60);
-            if (gap < 11 * 60) return { sentence: s, finding: `Only ${gap / 60} hours separate the end of one shift from the start of the next, less than the 11 hours' daily rest.` };
-          }
-          const rota = rotaRestGap(ctx, youngWorkers(ctx) ? 12 : 11);
-          if (rota) return { sentence: rota.sentence, finding: `The rota leaves only ${+(rota.minutes / 60).toFixed(1)} hours between a late shift and the next day's early one, less than the ${youngWorkers(ctx) ? 12 : 11} hours' daily rest.` };
-          return null;
-        },
+        breach: (ctx) => dailyRestBreach(ctx, 11),
         finding: "Shifts leave less than 11 hours' rest between them.",
         fix: "Roster at least 11 consecutive hours of rest between shifts (12 for workers under 18); where a special-case exemption applies, give equivalent compensatory rest.",
+      }),
+      practice({
+        id: "wtr-young-daily-rest",
+        provision: "reg. 10(2)",
+        cites: wtr("10"),
+        obligation: "A young worker (over compulsory school age and under 18) is entitled to 12 consecutive hours' rest in each 24-hour period in which they work.",
+        severity: "medium",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => (youngWorkers(ctx) ? dailyRestBreach(ctx, 12) : null),
+        finding: "Workers under 18 get less than the 12 hours' daily rest the regulation gives young workers.",
+        fix: "Roster at least 12 consecutive hours of rest between shifts for workers under 18.",
+      }),
+      practice({
+        id: "wtr-young-working-time",
+        provision: "reg. 5A(1)",
+        cites: wtr("5A"),
+        obligation: "A young worker's working time may not exceed eight hours a day or 40 hours a week.",
+        severity: "high",
+        appliesTo: EMPLOYMENT,
+        breach: (ctx) => {
+          for (const x of ctx.doc.sentences) {
+            if (!YOUNG_WORKER.test(x.text) || !affirms(x.text, YOUNG_WORKER)) continue;
+            const day = shiftLengthHours(x.text);
+            const week = weeklyHours(x.text);
+            if (isNegated(x.text, /hours?/i)) continue;
+            if (day !== null && day > 8) return { sentence: x, finding: `Workers under 18 work ${day}-hour days, more than the 8 hours a day the regulation allows young workers.` };
+            if (week !== null && week > 40) return { sentence: x, finding: `Workers under 18 work ${week} hours a week, more than the 40 hours the regulation allows young workers.` };
+          }
+          return null;
+        },
+        finding: "Workers under 18 work more than 8 hours a day or 40 hours a week.",
+        fix: "Keep workers under 18 to at most 8 hours a day and 40 hours a week (counting work for any other employer).",
       }),
       practice({
         id: "wtr-weekly-rest",
@@ -532,10 +568,27 @@ export function wtrPack(): RulePack {
         obligation: "Statutory annual leave must be taken as leave: it may not be replaced by a payment in lieu except when the employment ends.",
         severity: "medium",
         appliesTo: EMPLOYMENT,
-        breach: [
-          { all: [LEAVE_WORD, LEAVE_SOLD], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
-          { all: [LEAVE_WORD, UNUSED_LEAVE, PAID_OUT], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
-        ],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
+            { all: [LEAVE_WORD, LEAVE_SOLD], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
+            { all: [LEAVE_WORD, UNUSED_LEAVE, PAID_OUT], none: [ON_LEAVING, ABOVE_STATUTORY_LEAVE] },
+          ]);
+          if (s) return { sentence: s };
+          // The leave named in the sentence before: "Holiday: … . Any days you haven't taken by 31 March will be paid out."
+          const sentences = ctx.doc.sentences;
+          const t = sentences.find(
+            (x, i) =>
+              i > 0 &&
+              LEAVE_WORD.test(sentences[i - 1].text) &&
+              /\bdays?\b/i.test(x.text) &&
+              UNUSED_LEAVE.test(x.text) &&
+              PAID_OUT.test(x.text) &&
+              affirms(x.text, PAID_OUT) &&
+              !ON_LEAVING.test(x.text) &&
+              !ABOVE_STATUTORY_LEAVE.test(x.text + " " + sentences[i - 1].text),
+          );
+          return t ? { sentence: t } : null;
+        },
         finding: "Statutory leave can be exchanged for pay while the employment continues, although pay in lieu is allowed only when it ends.",
         fix: "Let workers take their 5.6 weeks as paid leave; pay in lieu only for leave untaken when the employment ends (leave above the statutory minimum may be bought back).",
       }),
@@ -565,7 +618,7 @@ const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;
 /** Leave turned into money: "sell back up to five days", "cash in holiday", "buy back", "exchange for pay". */
 const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|instead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off))\b/i;
 /** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
-const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken)\b/i;
+const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken|(haven't|have not|hasn't|has not|didn't|did not|don't|do not) (yet )?(taken|used|take|use))\b/i;
 /** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
 const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at)\b/i;
 /** Leave above the statutory 5.6 weeks, which may be bought back: "contractual holiday above your statutory 5.6 weeks". */
@@ -577,7 +630,7 @@ const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisatio
 /** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
 const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld)\b[^.;]{0,40}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
-const IMPOSED = /\b(not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent))\b/i;
+const IMPOSED = /\b(not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
 /** A prior written agreement named: what s. 13 accepts. */
 const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
 

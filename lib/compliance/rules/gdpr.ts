@@ -1,5 +1,5 @@
-import { anySentence, type DocumentKind } from "../document";
-import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger } from "./build";
+import { anySentence, type DocumentKind, type Sentence } from "../document";
+import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import {
   CHILD,
   CHILD_ALONE_DENIED,
@@ -183,7 +183,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Personal data may be kept in identifiable form no longer than the purposes need (storage limitation).",
       severity: "high",
       breach: (ctx) => {
-        const s = ctx.doc.sentences.find((x) => !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
+        // In processor terms, copies kept after the contract ends are Art. 28(3)(g)'s breach (processor-end-of-contract).
+        const afterEnd = ctx.doc.kinds.has("processor_terms") ? retainedAfterEnd(ctx) : null;
+        const s = ctx.doc.sentences.find((x) => x !== afterEnd && !COOKIE.test(x.text) && (retainsWithoutLimit(x.text) || (KEEP.test(x.text) && INDEFINITE.test(x.text) && !isNegated(x.text, INDEFINITE))));
         if (s) return { sentence: s };
         for (const p of OVERLONG_RETENTION) {
           if (p.when && !ctx.doc.mentions(p.when)) continue;
@@ -251,9 +253,11 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         });
         if (published) return { sentence: published, finding: "Photos or videos of people are published unless someone objects, so silence is taken as consent, which is not a clear affirmative act." };
         // A box for optional processing (offers, partners, sharing) ticked before the person acts; in a cookie
-        // preference centre the boxes are the ePrivacy rules' business.
-        if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice")) return null;
-        const preset = firstBreach(ctx, [{ all: [PRESET_BOX, /\b(offers?|marketing|newsletters?|promotion\w*|partners?|third parties|shar(e|ing)|news|updates|send me)\b/i], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
+        // preference centre the boxes are the ePrivacy rules' business; a sign-up flow that also has a cookie bar still
+        // has its own boxes for messages ("Send me news and offers", already ticked).
+        const cookieText = ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice");
+        const optional = cookieText ? /\b(send me|newsletters?|e-?mails?|news and|special offers)\b/i : /\b(offers?|marketing|newsletters?|promotion\w*|partners?|third parties|shar(e|ing)|news|updates|send me)\b/i;
+        const preset = firstBreach(ctx, [{ all: [PRESET_BOX, optional], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
         return preset ? { sentence: preset, finding: "A box giving consent to optional processing is ticked in advance, which is not a clear affirmative act." } : null;
       },
       finding: "The text treats silence, a pre-ticked box or continued use as consent, which is not a clear affirmative act.",
@@ -267,7 +271,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       severity: "high",
       breach: (ctx) => {
         const s = firstBreach(ctx, [
-          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
+          { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, REFUSAL_OFFERED, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
           { negationIsTheFact: true, all: [NO_X_NO_Y], none: [COOKIE] },
         ]);
@@ -611,9 +615,13 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "A data protection officer is required where core activities involve large-scale regular and systematic monitoring or large-scale special-category data, or for public authorities.",
       severity: "medium",
       breach: (ctx) => {
-        const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] }]);
+        const none = firstBreach(ctx, [
+          { negationIsTheFact: true, all: [/\b(do not|don't|have not|no) (have|appoint(ed)?)? ?(a )?data protection officer\b/i] },
+          // "Data protection officer: we are not required to appoint one."
+          { negationIsTheFact: true, all: [/\b(data protection officer|dpo)\b/i, /\b(not|never) (required|obliged|obligated|needed|necessary|bound) to (appoint|designate|name|have)\b|\bno (need|obligation|requirement) to (appoint|designate|name|have)\b/i] },
+        ]);
         if (!none) return null;
-        return anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions|tracking|monitor)/i]) ? { sentence: none } : null;
+        return anySentence(ctx.doc, [SPECIAL_CATEGORY]) && anySentence(ctx.doc, [/\b(patients|hospital|clinic|large scale|millions?|tracking|track (their|your)|monitor)/i]) ? { sentence: none } : null;
       },
       finding: "No data protection officer is appointed although the core activities call for one.",
       fix: "Appoint a data protection officer, publish their contact details and notify them to the supervisory authority.",
@@ -624,20 +632,42 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
   return { sourceIds: [sourceId], name, rules };
 }
 
+/** A refusal offered when the details are taken ("with a clear option to opt out"): the messages are not a condition of joining. */
+const REFUSAL_OFFERED = /\b(clear|simple|free|easy) (option|chance|opportunity|box|way) to (opt[- ]out|refuse|decline|say no|object)\b/i;
+const CONTRACT_END = /\b(termination|end of the (agreement|services|contract)|expiry)\b/i;
+/** Data a processor keeps after the contract ends, for itself or without limit; the end may be named in the sentence before. */
+function retainedAfterEnd(ctx: RuleContext): Sentence | null {
+  const kept: SentencePattern[] = [
+    { all: [/\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] },
+    // Copies kept past the end for the processor's own ends, unless truly anonymised.
+    { all: [/\b(retains?|keeps?|stores?|retained|kept|stored)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|build)\w* (its|new|our) (products?|services?|models?)|analytics|benchmark\w*|for (its|their) own)\b/i], none: [ONLY_ANONYMISED] },
+  ];
+  const sentences = ctx.doc.sentences;
+  for (const [i, x] of sentences.entries()) {
+    const atEnd = CONTRACT_END.test(x.text) || (i > 0 && CONTRACT_END.test(sentences[i - 1].text));
+    if (!atEnd) continue;
+    for (const p of kept) {
+      if (p.all.every((re) => re.test(x.text) && affirms(x.text, re)) && !p.none?.some((re) => re.test(x.text))) return x;
+    }
+  }
+  return null;
+}
+
 function childConsentBreach(ctx: RuleContext) {
   if (!ctx.doc.mentions(CHILD)) return null;
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
   for (const s of ctx.doc.sentences) {
     // In a text about children, "anyone aged 9 or over can agree" speaks of them too; agreeing is consenting.
     const aboutChildren = CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text);
-    if (!aboutChildren || !/\b(consent|agree|register|create (an|their|his|her) (own )?account|sign up)\b/i.test(s.text)) continue;
+    // Joining, signing up or going on past the age question is the child's own step into the service.
+    if (!aboutChildren || !/\b(consent|agree|register|create (an|their|his|her) (own )?account|sign up|join|continue|proceed)\b/i.test(s.text)) continue;
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
-    const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|and (?:over|older))/gi)].map((m) => Number(m[1] ?? m[2]));
+    const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))/gi)].map((m) => Number(m[1] ?? m[2]));
     const youngest = Math.min(...ages);
     const alone =
-      /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?))\b/i.test(s.text) ||
+      /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?)|no (parent|parental consent|guardian)s? (is )?(needed|required|necessary))\b/i.test(s.text) ||
       /\bconsent\b/i.test(s.text);
     if (ages.length > 0 && youngest < threshold && alone) {
       return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
@@ -680,6 +710,9 @@ function breachNoticeToAuthority(ctx: RuleContext) {
       return { sentence: s };
     // Timed to a later event than awareness: the month's end, a periodic report, the investigation closing.
     if (NOTIFY_LATER.test(s.text) && !/\b(72 hours|without undue delay)\b/i.test(s.text)) return { sentence: s };
+    // "Within 72 working hours" is not 72 hours: counted in working or business hours it runs over nights and weekends.
+    const workingHours = /\bwithin (\d{2,3}) (working|business|office) hours\b/i.exec(s.text);
+    if (workingHours && Number(workingHours[1]) >= 24) return { sentence: s, finding: `A breach would be notified within ${workingHours[1]} ${workingHours[2].toLowerCase()} hours, which runs beyond the 72 hours the law allows.` };
     const d = durationInDays(s.text.replace(/\b(12|24|48|72) hours\b/i, ""));
     if (/\bwithin\b/i.test(s.text) && d && (d.days > 3 || (d.working && d.days >= 3))) return { sentence: s };
     // Any other wording of the time limit ("takes place in a delay of one week", "in a period of five days").
@@ -786,11 +819,10 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "At the end of the services the processor must delete or return all personal data, at the controller's choice, unless law requires storage.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [
-        { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retain|keep)\b/i, /\b(for its (own )?records|as long as it sees fit|indefinitely|at its discretion)\b/i] },
-        // Copies kept past the end for the processor's own ends, unless truly anonymised.
-        { all: [/\b(termination|end of the (agreement|services|contract)|expiry)\b/i, /\b(retains?|keeps?|stores?|retained|kept|stored)\b/i, /\b(its own|(develop|improve|enhanc|optimi[sz]|train|build)\w* (its|new|our) (products?|services?|models?)|analytics|benchmark\w*|for (its|their) own)\b/i], none: [ONLY_ANONYMISED] },
-      ],
+      breach: (ctx) => {
+        const s = retainedAfterEnd(ctx);
+        return s ? { sentence: s } : null;
+      },
       met: [{ all: [/\b(delete|return)s?\b/i, /\b(end of the (services|agreement|contract)|termination)\b/i] }],
       finding: "The processor may keep the data after the contract ends.",
       fix: "Require the processor to delete or return all personal data at the end of the services, at the controller's choice, and delete copies unless Union or Member State law requires storage.",

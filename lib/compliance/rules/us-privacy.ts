@@ -53,6 +53,11 @@ const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals
 const IGNORE =
   /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
 
+const OPT_OUT_LINK = /do not sell or share|your privacy choices|do not sell my/i;
+/** The link named only to say it is not there: "we do not display a 'Do Not Sell or Share …' link". */
+const NO_OPT_OUT_LINK =
+  /\b(do not|don't|does not|doesn't|will not|won't|never|no longer) (display|show|provide|offer|have|include|put|post|add|use)\b[^.;]{0,15}["“']?(do not sell|your privacy choices)|\b(there is|there's|we have) no ["“']?(do not sell|your privacy choices)/i;
+
 /** A fee for making a request itself (not a higher price for goods), which § 1798.130(a)(2) rules out. */
 const REQUEST_FEE = /\b(fee|charge)\b[^.]{0,30}\b(for|per|on) (each|every|a|the|your|any)? ?(verifiable )?(consumer )?(request|application)s?\b|\b(processing|handling|administration|administrative) fee\b|\bcharge (you )?(a fee )?(to|for) (process|handl|respond)|\brequests? (costs?|is charged at) (US)?\$ ?\d+/i;
 
@@ -115,12 +120,12 @@ export function ccpaPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           if (!sellsOrShares(ctx)) return null;
-          if (anySentence(ctx.doc, [/do not sell or share|your privacy choices|do not sell my/i])) return null;
+          if (anySentence(ctx.doc, [OPT_OUT_LINK], [NO_OPT_OUT_LINK])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
           const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
           return s ? { sentence: s } : null;
         },
-        met: [{ all: [/do not sell or share my|your privacy choices/i] }],
+        met: [{ all: [/do not sell or share my|your privacy choices/i], none: [NO_OPT_OUT_LINK] }],
         finding: "Personal information is sold or shared, but there is no \"Do Not Sell or Share My Personal Information\" link or other way to opt out.",
         fix: "Add a \"Do Not Sell or Share My Personal Information\" link on the homepage (or the \"Your Privacy Choices\" alternative), describe the right to opt out in the privacy policy, and stop selling or sharing within 15 business days of an opt-out.",
       }),
@@ -204,7 +209,7 @@ export function ccpaPack(): RulePack {
         obligation: "A business may not sell or share the personal information of consumers it knows are under 16 without affirmative authorisation (the consumer's if 13 to 15, a parent's if under 13).",
         severity: "high",
         breach: [
-          { all: [/\b(sell|sells|selling|sold|share|shares|sharing|shared)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all (users|accounts)|by default)\b/i], none: [/\b(do not|never) (sell|share)\b/i, /\b(off|disabled|switched off|turned off) (by default|unless|until)\b/i] },
+          { all: [/\b(sell|sells|selling|sold|sales?|share|shares|sharing|shared)\b/i, /\b(13 to 15|under 16|aged 13|teen(ager)?s?|minors?|children)\b/i, /\b(unless they opt out|including users|all (users|accounts)|by default|on the same (basis|terms) as adults|(stop|stops|end|ends) (only )?(if|when|once) (the |a )?(player|user|consumer|teen|child|minor|parent))\b/i], none: [/\b(do not|never) (sell|share)\b(?! (or share )?my personal)/i, /\b(off|disabled|switched off|turned off) (by default|unless|until)\b/i, /\bonly (if|when|after|once) (they|the (player|user|teen|child)|a parent) (opt|opts|opted) in\b/i] },
           // An opt-out model for under-16s, however worded: sold unless someone objects or opts out.
           { all: [/\b(sell|sells|sold|share|shares|shared)\b/i, /\b(1[0-5]|under[- ](13|16)|minors?|children|teen\w*)\b/i, /\bunless\b[^.]{0,200}\b(opts? out|object\w*|tells? us|contacts? us|asks? us|requests?)\b/i], none: [/\b(do not|never|will not) (sell|share)\b/i] },
         ],
@@ -345,7 +350,7 @@ export function virginiaPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const s = firstBreach(ctx, [
-            { all: [SENSITIVE_PI, /\b(without (first )?(asking (for )?|seeking |obtaining |getting )?(your |their )?consent|do not ask for (your )?consent|no consent)\b/i], none: [ONLY_WITH_CONSENT] },
+            { all: [SENSITIVE_PI, /\b(without (first )?(asking (for )?|seeking |obtaining |getting )?(your |their )?consent|do not (\w+ly )?ask (\w+ly )?for (your |their )?(separate )?consent|no consent)\b/i], none: [ONLY_WITH_CONSENT] },
             { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i], none: [ONLY_WITH_CONSENT] },
             // Used until the consumer objects: an opt-out is not consent.
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },

@@ -37,5 +37,13 @@ export const ukPecr2003: InstrumentInput = {
       topics: ["consent", "marketing"],
       situations: ["can we email marketing offers to people who bought from us before", "we bought an email list; can we send it our newsletter"],
     },
+    {
+      article: "23",
+      heading: "Use of electronic mail for direct marketing purposes where the identity or address of the sender is concealed",
+      summary:
+        "Forbids sending, or instigating, direct marketing by email or text where the identity of the person on whose behalf it is sent is disguised or concealed, or where no valid address is given to which the recipient can send a request that such messages stop.",
+      topics: ["marketing", "transparency"],
+      situations: ["our promotional texts come from a short code with no company name and no way to reply"],
+    },
   ],
 };

@@ -33,6 +33,14 @@ export const ukWorkingTimeRegulations1998: InstrumentInput = {
       situations: ["my employer says my 48-hour opt-out can never be cancelled", "how do I cancel my opt-out from the 48-hour week"],
     },
     {
+      article: "5A",
+      heading: "Maximum working time for young workers",
+      summary:
+        "Limits a young worker's working time (a worker over compulsory school age and under 18) to eight hours a day and 40 hours a week, adding together the hours worked for each employer where there is more than one; inserted from 6 April 2003.",
+      topics: ["employment", "working-time"],
+      situations: ["I am 17 and my employer has me working ten-hour shifts", "how many hours a day can a 16-year-old work"],
+    },
+    {
       article: "6",
       heading: "Length of night work",
       summary:
