@@ -54,6 +54,14 @@ describe("in-memory retrieval", () => {
     expect(citable(found)).toEqual([]);
   });
 
+  it("counts a hyphenated word as one word answered, not its joined form and each part", () => {
+    const found = search("Do I have to pay council tax if I'm a full-time student renting a flat?", "GB", 10);
+    const meaning = found.find((r) => r.source_id === "uk-part-time-workers-regulations-2000" && r.article === "2");
+    // The question's words: pay, council, tax, full-time, student, renting, flat; the definition answers only "full-time".
+    expect(meaning?.question_words_answered).toBe(0.25);
+    expect(citable(found).map((r) => r.source_id)).not.toContain("uk-part-time-workers-regulations-2000");
+  });
+
   it("ignores the place named in the question: the jurisdiction filter already applies it", () => {
     expect(keys(search("Do we need customers' consent to collect their personal data in Singapore?", "SG"))).toEqual(
       keys(search("Do we need customers' consent to collect their personal data?", "SG")),
