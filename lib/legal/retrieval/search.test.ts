@@ -7,7 +7,7 @@ import { provisionKey, resolveExpected } from "@/eval/retrieval/resolve-expected
 import { devExtensionQuestions, devExtensionUnrelated } from "@/eval/retrieval/dev-extension";
 import { freshDev } from "@/eval/retrieval/fresh-set";
 import { freshDevMoreQuestions } from "@/eval/retrieval/fresh-dev-more";
-import { buildIndex } from "./index";
+import { buildIndex, instrumentName } from "./index";
 import { searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
 import { tuning } from "./tuning";
@@ -42,6 +42,24 @@ describe("in-memory retrieval", () => {
     expect(keys(search("Can a customer ask us to delete their personal data?", "FR"))).toContain("eu-gdpr 17");
     expect(keys(search("Can my old boss stop me working for a competitor?", "IN"))[0]).toBe("in-contract-act-1872 27");
     expect(keys(search("Is it illegal to pay a foreign government official to win a contract?", "US"))[0]).toMatch(/^us-fcpa 78dd-/);
+  });
+
+  it("does not match an EU instrument's enacting bodies: a GB question on the local council is not about the UK GDPR", () => {
+    expect(instrumentName("Regulation (EU) 2016/679 of the European Parliament and of the Council of 27 April 2016 on the protection of natural persons")).not.toMatch(/council|parliament/i);
+    expect(instrumentName("Council Directive 93/13/EEC of 5 April 1993 on unfair terms")).toMatch(/^Council Directive/);
+    const council = index.postings.get(terms("council")[0])!;
+    const ukGdpr = [...council.docs].filter((doc) => index.docs[doc].source_id === "uk-gdpr");
+    expect(ukGdpr).toEqual([]);
+    const found = search("Do I need permission from the council to build a small conservatory at the back of my house?", "GB");
+    expect(citable(found)).toEqual([]);
+  });
+
+  it("counts a hyphenated word as one word answered, not its joined form and each part", () => {
+    const found = search("Do I have to pay council tax if I'm a full-time student renting a flat?", "GB", 10);
+    const meaning = found.find((r) => r.source_id === "uk-part-time-workers-regulations-2000" && r.article === "2");
+    // The question's words: pay, council, tax, full-time, student, renting, flat; the definition answers only "full-time".
+    expect(meaning?.question_words_answered).toBe(0.25);
+    expect(citable(found).map((r) => r.source_id)).not.toContain("uk-part-time-workers-regulations-2000");
   });
 
   it("ignores the place named in the question: the jurisdiction filter already applies it", () => {

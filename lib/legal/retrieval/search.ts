@@ -119,7 +119,10 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const recognised = new Set(expansions.filter((e) => !e.synonym || tuning.synonymsRecognise).flatMap((e) => e.standsFor));
   const isKnown = questionTerms.map((t) => index.postings.has(t) || recognised.has(t));
   const knownTotal = weights.reduce((sum, w, q) => sum + (isKnown[q] ? w : 0), 0);
+  // "full-time" is one word of the question however many terms it gives (fulltim, full, time): one piece of evidence.
+  const hyphenated = hyphenatedWords(input.query.slice(0, 20_000));
   questionTerms.forEach((term, q) => {
+    const word = hyphenated.find((w) => w.terms.has(term));
     // The word itself and the vocabulary's legal terms cover it in full; a synonym covers it partly, and only where
     // neither did (the sources come best first).
     const through = expansions.filter((e) => e.standsFor.includes(term));
@@ -137,7 +140,10 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
         coverage[doc] += weights[q] * source.credit;
         if (isKnown[q]) knownCoverage[doc] += weights[q] * source.credit;
         // A provision that shares one word with the question and has a synonym of another is still a one-word match.
-        if (!("synonym" in source) || tuning.synonymMatches) termsAnswered[doc]++;
+        if ((!("synonym" in source) || tuning.synonymMatches) && !word?.answeredBy.has(doc)) {
+          termsAnswered[doc]++;
+          word?.answeredBy.add(doc);
+        }
       }
     }
   });
@@ -353,6 +359,13 @@ function compoundTerms(text: string): string[] {
   return words(text)
     .filter((w) => w.includes("-"))
     .flatMap((w) => terms(w.replace(/-/g, "")));
+}
+
+/** A text's hyphenated words, each with its index terms (`terms()`: the joined form and the parts) and the documents that answered it. */
+function hyphenatedWords(text: string): { terms: Set<string>; answeredBy: Set<number> }[] {
+  return words(text)
+    .filter((w) => w.includes("-"))
+    .map((w) => ({ terms: new Set(terms(w)), answeredBy: new Set<number>() }));
 }
 
 /** 1 for each provision in the requested jurisdictions (and instruments, when the search names some). */
