@@ -404,8 +404,12 @@ const RIGHT_WORDS: Record<RightKind, { right: string; holds: string; bears: stri
  * your side"), else naming the party it favours; "mutual" clauses are said to be mutual.
  */
 export function describeRight(p: Protection, kind: RightKind, reviewer: string | null): string {
-  const w = RIGHT_WORDS[kind];
-  if (p.beneficiaries.length === 0) return `The ${w.right} is mutual: each party holds it.`;
+  return describeFavour(p, RIGHT_WORDS[kind], reviewer, "each party holds it");
+}
+
+/** Whom a clause of this kind favours, in one sentence; `mutually` ends the sentence for a mutual clause. */
+export function describeFavour(p: Protection, w: { right: string; holds: string; bears: string }, reviewer: string | null, mutually: string): string {
+  if (p.beneficiaries.length === 0) return `The ${w.right} is mutual: ${mutually}.`;
   const who = `${p.beneficiaries.join(" and ")} ${w.holds}${p.obligors.length ? `; ${p.obligors.join(" and ")} ${w.bears}` : ""}`;
   const side = sideOf(p, reviewer);
   if (side === "us") return `The ${w.right} favours your side (${who}).`;

@@ -5,7 +5,7 @@
  * deduct. Read from the clause's words, never from its heading or the reviewer's side. Pure: no I/O.
  */
 import type { PartyRef } from "../facts/parties";
-import { APPOSITIVE, mentions, sentences, type Protection } from "./direction";
+import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from "./direction";
 
 export type TermKind = "variation" | "ip_assignment" | "disclaimer" | "appointment" | "renewal" | "setoff";
 
@@ -111,23 +111,18 @@ export function termProtection(text: string, parties: PartyRef[], kind: TermKind
   return mutual ? { mutual: true, beneficiaries: [], obligors: [] } : null;
 }
 
-const WORDS: Record<TermKind, { term: string; holds: string; bears: string }> = {
-  variation: { term: "right to vary prices or terms", holds: "may change them alone", bears: "is bound by the change" },
-  ip_assignment: { term: "intellectual property clause", holds: "owns or receives the rights", bears: "gives them up" },
-  disclaimer: { term: "warranty disclaimer", holds: "gives no warranty", bears: "takes the risk of defects" },
-  appointment: { term: "arbitrator appointment", holds: "appoints the arbitrator", bears: "has no say in the choice" },
-  renewal: { term: "right to stop the renewal", holds: "may stop it", bears: "cannot" },
-  setoff: { term: "set-off or deduction right", holds: "may deduct", bears: "is paid less" },
+const WORDS: Record<TermKind, { right: string; holds: string; bears: string }> = {
+  variation: { right: "right to vary prices or terms", holds: "may change them alone", bears: "is bound by the change" },
+  ip_assignment: { right: "intellectual property clause", holds: "owns or receives the rights", bears: "gives them up" },
+  disclaimer: { right: "warranty disclaimer", holds: "gives no warranty", bears: "takes the risk of defects" },
+  appointment: { right: "arbitrator appointment", holds: "appoints the arbitrator", bears: "has no say in the choice" },
+  renewal: { right: "right to stop the renewal", holds: "may stop it", bears: "cannot" },
+  setoff: { right: "set-off or deduction right", holds: "may deduct", bears: "is paid less" },
 };
 
 /** Whom a term favours, in one sentence, from the reviewer's side when there is one. */
 export function describeTerm(p: Protection, kind: TermKind, reviewer: string | null): string {
-  const w = WORDS[kind];
-  if (p.beneficiaries.length === 0) return `The ${w.term} is mutual: it applies to each party alike.`;
-  const who = `${p.beneficiaries.join(" and ")} ${w.holds}${p.obligors.length ? `; ${p.obligors.join(" and ")} ${w.bears}` : ""}`;
-  if (reviewer && p.beneficiaries.includes(reviewer)) return `The ${w.term} favours your side (${who}).`;
-  if (reviewer) return `The ${w.term} favours the other side (${who}).`;
-  return `The ${w.term} favours ${p.beneficiaries.join(" and ")} (${who}).`;
+  return describeFavour(p, WORDS[kind], reviewer, "it applies to each party alike");
 }
 
 /**
