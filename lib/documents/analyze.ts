@@ -15,6 +15,7 @@ import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
+import { describeTerm, ratedElsewhere, termKindsOf, termProtection, type TermKind } from "./review/term-direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
 import { noteTerminationBalance } from "./review/termination-balance";
 import { noteOneSidedForum } from "./review/forum-balance";
@@ -202,11 +203,13 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     // A termination right, restriction, exclusivity, assignment right or payment duty: say whom it favours, from the reviewer's side.
     const aboutLiability = cats.some((c) => c === "limitation_of_liability" || c === "cap_on_liability" || c === "uncapped_liability" || c === "indemnification");
     const held = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightOf(seg.text, refs, cats) : null;
-    const right = held?.kind ?? null;
-    const rightRead = held?.protection ?? null;
-    const favours = rightRead ? describeRight(rightRead, right!, ctx.reviewerKey ?? null) : null;
+    // Else a variation, IP assignment, disclaimer, arbitrator appointment, renewal or set-off: who gives and who benefits.
+    const termHeld = reviewed && !protection && !aboutLiability && !held && refs.length >= 2 ? termOf(seg.text, refs) : null;
+    const right = held?.kind ?? termHeld?.kind ?? null;
+    const rightRead = held?.protection ?? termHeld?.protection ?? null;
+    const favours = held ? describeRight(held.protection, held.kind, ctx.reviewerKey ?? null) : termHeld ? describeTerm(termHeld.protection, termHeld.kind, ctx.reviewerKey ?? null) : null;
     // Changing perspective changes the rating, not only the wording: the side a one-sided right binds carries the risk.
-    const rated = rightRead && favours ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours) : null;
+    const rated = rightRead && favours && !(termHeld && ratedElsewhere(termHeld.kind, seg.text)) ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours) : null;
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
@@ -236,7 +239,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const core = coreRisksOf({ clauses, chain: ctx.chain, type: type.id, consumer: ctx.consumer, reviewer: perspective ? [perspective, ...(ctx.perspectiveAliases ?? [])] : null, renewal: term.renewal });
   addCoreRisks(clauses, core);
   yield;
-  const checklist = checklistFor(type);
+  const checklist = checklistFor(type, fullText);
   const satisfies = (e: ExpectedClause, c: DraftClause) =>
     e.satisfiedBy.some((id) => c.categories.includes(id)) && (!e.confirmedBy || e.confirmedBy.test(`${c.heading ?? ""}. ${c.clause_text}`));
   const missing: DraftMissing[] = expectedClauses
@@ -244,15 +247,19 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     .filter((e) => !e.alsoSatisfiedBy || !clauses.some((c) => e.alsoSatisfiedBy!({ heading: c.heading, text: c.clause_text })))
     // Before calling a clause missing, every sentence of the text is searched, schedules and unheaded clauses included.
     .filter((e) => !(e.id === "governing_law" && law) && !foundInText(e.id, fullText))
-    .map((e) => ({
-      category: e.id,
-      name: e.name,
-      // An absence is inferred from a search that can miss unusual wording: it is never rated above medium.
-      risk_level: maxRisk([e.risk]) === "low" ? "low" : "medium",
-      finding: `${e.finding} (Searched all ${clauses.length} clauses, schedules included, and every sentence of the text${SEARCHED_FOR[e.id] ? ` for ${SEARCHED_FOR[e.id]}` : ""}.)`,
-      suggested_fix: e.fix,
-      cites: [],
-    }));
+    .map((e) => {
+      const law = e.cites?.(ctx.chain, fullText) ?? { cites: [], note: "" };
+      const because = checklist.ids ? checklist.because[e.id] : undefined;
+      return {
+        category: e.id,
+        name: e.name,
+        // An absence is inferred from a search that can miss unusual wording: it is never rated above medium.
+        risk_level: maxRisk([e.risk]) === "low" ? "low" : "medium",
+        finding: `${[because, e.finding, law.note].filter(Boolean).join(" ")} (Searched all ${clauses.length} clauses, schedules included, and every sentence of the text${SEARCHED_FOR[e.id] ? ` for ${SEARCHED_FOR[e.id]}` : ""}.)`,
+        suggested_fix: e.fix,
+        cites: law.cites,
+      };
+    });
   // A core risk the contract is silent on (no TUPE terms in an outsourcing) is a missing clause with its own rating.
   for (const r of core.filter((x) => x.clause_number === null)) missing.push({ category: r.category, name: r.name, risk_level: r.risk, finding: r.finding, suggested_fix: r.fix, cites: r.cites });
   const overall_risk = maxRisk([...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)]);
@@ -326,6 +333,15 @@ function protectionOf(text: string, cats: string[], refs: PartyRef[]): Protectio
     if (p) return p;
   }
   if (cats.includes("indemnification")) return indemnityProtection(text, refs);
+  return null;
+}
+
+/** The first term kind a clause's words make it whose sentences say who holds it. */
+function termOf(text: string, refs: PartyRef[]): { kind: TermKind; protection: Protection } | null {
+  for (const kind of termKindsOf(text)) {
+    const p = termProtection(text, refs, kind);
+    if (p) return { kind, protection: p };
+  }
   return null;
 }
 

@@ -909,6 +909,23 @@ export interface ExpectedClause {
   risk: RiskLevel;
   finding: string;
   fix: string;
+  /** The provisions that call for the clause under the law applied (`chain`), read with the text's facts. */
+  cites?: (chain: string[], text: string) => { cites: Cite[]; note: string };
+}
+
+/**
+ * Which data-protection law asks for processor or business-associate terms: GDPR Art. 28 (EU, UK), HIPAA's business
+ * associate contract (US, only when health information is handled), India's DPDP Act s.8 (a Data Fiduciary answers for
+ * its processors; its duties apply only when the DPDP Rules 2025's 18-month transition ends, in May 2027).
+ */
+function dataProtectionLaw(chain: string[], text: string): { cites: Cite[]; note: string } {
+  if (chain.some((c) => c === "GB" || c.startsWith("GB-"))) return { cites: [{ source_id: "uk-gdpr", article: "28" }], note: "UK GDPR Art. 28 requires a written contract with set terms whenever a processor handles personal data for a controller." };
+  if (chain.includes("EU")) return { cites: [{ source_id: "eu-gdpr", article: "28" }], note: "GDPR Art. 28 requires a written contract with set terms whenever a processor handles personal data for a controller." };
+  if (chain.includes("IN")) return { cites: [{ source_id: "in-dpdp-act-2023", article: "8" }], note: "Under the DPDP Act 2023 s.8 the party deciding why data is processed answers for it and for its processors; those duties apply from the end of the DPDP Rules 2025's 18-month transition (May 2027), so provide for them now." };
+  if (chain.includes("US") && /\bpatients?\b|\bprotected\s+health\s+information\b|\bmedical\s+records\b|\bhealth\s+(?:data|records|information)\b/i.test(text)) {
+    return { cites: [{ source_id: "us-hipaa-privacy-rule", article: "164.504" }, { source_id: "us-hipaa-security-rule", article: "164.314" }], note: "If a HIPAA covered entity shares protected health information with the other party, HIPAA requires a business associate agreement." };
+  }
+  return { cites: [], note: "" };
 }
 
 /** Clauses a lawyer expects; each absence is a finding. */
@@ -937,5 +954,34 @@ export const expectedClauses: ExpectedClause[] = [
     risk: "medium",
     finding: "No termination clause was found: there is no agreed way out for breach or insolvency.",
     fix: "Add termination for material breach (with a cure period) and insolvency.",
+  },
+  // The three below are expected only when the text's facts call for them (review/checklist.ts).
+  {
+    id: "data_protection",
+    name: "Data Protection",
+    satisfiedBy: ["data_protection"],
+    confirmedBy: /\bdata\s+protection\b|\bGDPR\b|\bprivacy\b|\bHIPAA\b|\bbusiness\s+associate\b|\bprocess\w*\b[^.;]{0,120}\bpersonal\b|\bpersonal\s+(?:data|information)\b/i,
+    risk: "medium",
+    finding: "No data-protection terms were found, though one party handles personal data for or about the other: how it may be used, secured, shared with sub-processors, reported on breach and returned is not agreed.",
+    fix: "Add data-protection terms: process only on instructions, confidentiality of staff, security measures, sub-processors with consent, breach notice within a set time, help with individuals' requests, deletion or return at the end, audit.",
+    cites: dataProtectionLaw,
+  },
+  {
+    id: "insurance",
+    name: "Insurance",
+    satisfiedBy: ["insurance"],
+    confirmedBy: /\binsur/i,
+    risk: "medium",
+    finding: "No insurance clause was found: nothing makes the other side carry cover (liability, professional indemnity, property or goods in transit) to back its liabilities.",
+    fix: "Require the party doing the work or holding the property to maintain named insurances with minimum limits, evidence of cover on request and notice of cancellation.",
+  },
+  {
+    id: "source_code_escrow",
+    name: "Source Code Escrow",
+    satisfiedBy: ["source_code_escrow"],
+    confirmedBy: /\bescrow\b|\bsource\s+code\b/i,
+    risk: "low",
+    finding: "No source-code escrow was found: if the licensor fails or stops supporting the software, the licensee has no access to the code to maintain it.",
+    fix: "For software the licensee depends on, ask for the source code to be deposited with an escrow agent and released on insolvency or end of support.",
   },
 ];

@@ -24,13 +24,70 @@ const CHECKLISTS: Partial<Record<DocumentTypeId, string[]>> = {
   lease: ["governing_law", "termination"],
 };
 
-/** The clauses expected of this document, or null with the reason when it is not held to a checklist. */
-export function checklistFor(type: DocumentType): { ids: string[] } | { ids: null; reason: string } {
+/**
+ * Clauses a lawyer expects only when the deal's facts call for them, each with the kinds of document it applies to and
+ * the facts in the text that trigger it (said in the finding, so the reader sees why it was expected):
+ * - data protection when one party handles personal data for or about the other (patients' or customers' records,
+ *   an employer's HR data when an employee is a party);
+ * - insurance when one party works on site, with people or vehicles, carries or stores goods or builds, and in a
+ *   lease;
+ * - source-code escrow (a lower-risk note) when software is licensed that the licensee's products or operations run on.
+ */
+const CONDITIONAL: { id: string; types: DocumentTypeId[]; facts: (text: string) => string | null }[] = [
+  {
+    id: "data_protection",
+    types: ["services", "saas", "supply", "licence", "distribution", "employment", "franchise"],
+    facts: (text) => {
+      const m = /\b(?:patients?['’]?[- ](?:related\s+)?(?:data|records?|information(?!\s+leaflets?)|files|identifiable)|patient-related|protected\s+health\s+information|health\s+(?:data|records|information)|medical\s+records|personal\s+(?:data|information)|customers?['’]?\s+personal\s+(?:data|information)|cardholder\s+data|employee\s+(?:data|records)|payroll\s+data)\b/i.exec(text);
+      return m ? `The text shows personal data being handled ("${m[0]}").` : null;
+    },
+  },
+  {
+    // An employee is a party (not a consultant who "is not an employee"): the employer holds HR, payroll and health data.
+    id: "data_protection",
+    types: ["employment"],
+    facts: (text) =>
+      /["“](?:the\s+)?(?:Employee|Executive)["”]|\bthe\s+(?:Employee|Executive)\s+(?:shall|will|is|agrees)\b/.test(text) ? "An employer holds and uses its employee's personal data (HR, payroll, health and bank details) throughout the employment." : null,
+  },
+  {
+    id: "insurance",
+    types: ["services", "supply"],
+    facts: (text) => {
+      const m = /\b(?:on[- ]site|at\s+(?:the\s+)?(?:customer|client)['’]s\s+(?:premises|site|facilit\w*)|personnel|employees?\s+or\s+(?:sub)?contractors?|carriage|freight|haulage|logistics|warehous\w*|construction\s+works?|installation|vehicles?)\b/i.exec(text);
+      return m ? `The work involves people, sites, goods in transit or construction ("${m[0]}"), which is usually insured.` : null;
+    },
+  },
+  { id: "insurance", types: ["lease"], facts: () => "A lease puts property, and the risk of damage to it and to people on it, in the tenant's hands." },
+  {
+    id: "source_code_escrow",
+    types: ["licence"],
+    facts: (text) => {
+      const m = /\blicensed\s+software\b|\bsoftware\b[^.;]{0,60}\blicen[cs]ed\b|\blicen[cs]e\b[^.;]{0,80}\bsoftware\b/i.exec(text);
+      return m ? `Software is licensed ("${m[0]}") that the licensee may come to depend on.` : null;
+    },
+  },
+];
+
+/**
+ * The clauses expected of this document, or null with the reason when it is not held to a checklist. `because` says,
+ * for an expectation its facts triggered, which fact in the text did.
+ */
+export function checklistFor(type: DocumentType, text = ""): { ids: string[]; because: Record<string, string> } | { ids: null; reason: string } {
   if (type.id === "amendment") return { ids: null, reason: "This is an amendment: it is reviewed for what it changes, and the clauses of the agreement it amends are not expected in it." };
   if (type.partial) return { ids: null, reason: "This document supplements or records part of another agreement (an addendum, an appendix or a filing), so it is not held to a whole contract's clauses." };
-  const ids = CHECKLISTS[type.id];
-  if (!ids) return { ids: null, reason: "This kind of document has no checklist of expected clauses here, so no clause is reported missing; read it against the deal it records." };
-  return { ids };
+  const base = CHECKLISTS[type.id];
+  if (!base) return { ids: null, reason: "This kind of document has no checklist of expected clauses here, so no clause is reported missing; read it against the deal it records." };
+  const ids = [...base];
+  const because: Record<string, string> = {};
+  for (const c of CONDITIONAL) {
+    if (!c.types.includes(type.id) || ids.includes(c.id)) continue;
+    const why = c.facts(text);
+    if (why) {
+      ids.push(c.id);
+      because[c.id] = why;
+    }
+  }
+  return { ids, because };
 }
 
 /** Sentences that do the work of an expected clause, wherever they stand in the text. */
@@ -45,6 +102,11 @@ const OPERATIVE: Record<string, (sentence: string) => boolean> = {
       /\b(?:may\s+be|shall\s+be)\s+terminated\b/i.test(s) ||
       /\bterminat\w*\b[^.]{0,200}\b(?:breach|default|insolven|bankrupt|notice)/i.test(s))),
   confidentiality: (s) => /\bconfidential/i.test(s) && /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+\s+){0,4}(?:not\s+disclose|keep|hold|maintain|treat|protect)|\bnot\s+(?:to\s+)?disclose\b/i.test(s) && !SEC_LEGEND.test(s),
+  // A duty about personal data or the law that governs it; a confidentiality promise that happens to cover it is not one.
+  data_protection: (s) =>
+    /\bdata\s+protection\b|\bGDPR\b|\bprivacy\s+(?:laws?|act|rules?|legislation|shield|of|polic(?:y|ies)|statement|notice)\b|\bHIPAA\b|\bbusiness\s+associate\b|\bdata\s+processing\s+(?:agreement|addendum|terms)\b|\b(?:sub-?)?processors?\b[^.;]{0,80}\bpersonal\b|\bpersonal\s+(?:data|information)\b[^.;]{0,200}\b(?:process\w*|comply|complian\w*|applicable\s+(?:law|legislation)|secur\w*|protect\w*|breach)\b|\b(?:process\w*|comply|protect\w*)\b[^.;]{0,120}\bpersonal\s+(?:data|information)\b/i.test(s),
+  insurance: (s) => /\b(?:maintain|carry|obtain|procure|keep|effect|take\s+out|insure)\w*\b[^.;]{0,160}\b(?:insur\w*|policy|policies)\b|\binsurance\b[^.;]{0,160}\b(?:cover\w*|polic(?:y|ies)|limit|not\s+less\s+than|minimum)\b|\badditional\s+insured\b/i.test(s),
+  source_code_escrow: (s) => /\bescrow\b|\bsource\s+code\b[^.;]{0,120}\b(?:deposit\w*|releas\w*|deliver\w*|make\s+available)\b/i.test(s),
   dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
 };
 
@@ -69,6 +131,9 @@ export const SEARCHED_FOR: Record<string, string> = {
   confidentiality: "an undertaking to keep information confidential or not to disclose it",
   dispute_resolution: "arbitration, mediation, a court's jurisdiction or a venue",
   governing_law: "any sentence choosing a law, with or without a heading",
+  data_protection: "terms on processing personal data, data-protection or privacy law, processor or business-associate terms",
+  insurance: "a duty to take out or maintain insurance, or insurance cover and its limits",
+  source_code_escrow: "an escrow of, or a right to, the source code",
 };
 
 /**

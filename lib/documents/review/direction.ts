@@ -30,7 +30,7 @@ export function sentences(text: string): string[] {
 const GROUP_AFTER = /^\s+(?:Provider\s+|Indemnified\s+)?(?:Parties|Party|Group|Indemnitees|Entities|Affiliates)\b/;
 
 /** Every place a party is named in a sentence: its key and where the name starts and ends. */
-function mentions(sentence: string, parties: PartyRef[]): { key: string; start: number; end: number }[] {
+export function mentions(sentence: string, parties: PartyRef[]): { key: string; start: number; end: number }[] {
   const out: { key: string; start: number; end: number }[] = [];
   for (const p of parties) {
     // "No Seller shall be liable": a plural defined term ("the Sellers") also names its members in the singular.
@@ -59,7 +59,7 @@ const OWN_LIABILITY_AFTER = new RegExp(
   "i",
 );
 /** What may stand between a party's name and its verb: "(and its affiliates)", ", its officers and directors,", "nor its suppliers". */
-const APPOSITIVE = String.raw`(?:\s*\([^)]{0,120}\)|\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their|his|her)\s+[^.;]{0,120}?|\s*,\s*(?:its|their|his|her)\s+[^.;]{0,120}?)?`;
+export const APPOSITIVE = String.raw`(?:\s*\([^)]{0,120}\)|\s*,?\s*(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their|his|her)\s+[^.;]{0,120}?|\s*,\s*(?:its|their|his|her)\s+[^.;]{0,120}?)?`;
 const NEVER = String.raw`(?:in\s+no\s+event|under\s+no\s+circumstances?|in\s+no\s+case|in\s+no\s+(?:way|manner))`;
 const ANYWAY = String.raw`(?:in\s+any\s+event|in\s+any\s+case|under\s+any\s+circumstances?|at\s+any\s+time)`;
 /**
@@ -282,14 +282,17 @@ const MAY_TERMINATE = new RegExp(
   "i",
 );
 /** After a party's name: it is kept from doing something ("X shall not compete", "X agrees not to solicit", "X shall refrain from"). */
-const SHALL_NOT = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:(?:shall|will|must|may)\s+not|(?:hereby\s+)?(?:agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\s+to|(?:shall|will)\s+(?:refrain|abstain)\s+from|(?:shall|will)\s+(?:only|exclusively)|(?:shall|will)\s+(?:purchase|buy|obtain|source)\s+(?:\w+\s+){0,4}?(?:exclusively|solely|only))\b`, "i");
+const SHALL_NOT = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:(?:shall|will|must|may)\s+not|(?:hereby\s+)?(?:undertakes?|covenants?|agrees?)\s+(?:to|with)\s+(?:the\s+)?[\w-]+\s+that\s+(?:it|he|she|they)\s+(?:shall|will)\s+not|(?:hereby\s+)?(?:agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\s+to|(?:shall|will)\s+(?:refrain|abstain)\s+from|(?:shall|will)\s+(?:only|exclusively)|(?:shall|will)\s+(?:purchase|buy|obtain|source)\s+(?:\w+\s+){0,4}?(?:exclusively|solely|only))\b`, "i");
 /** After a party's name: it grants exclusivity ("X hereby appoints Y as its exclusive distributor", "X grants Y an exclusive licence"). */
 const GRANTS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:hereby\s+)?(?:appoints?|grants?|designates?|(?:shall|will)\s+(?:appoint|grant|designate))\b`, "i");
+/** After a party's name: under a non-exclusive grant it keeps the right to deal with others ("X may license the same rights to any third party, including competitors"). */
+const MAY_LICENSE_OTHERS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|(?:shall\s+)?(?:remains?|is)\s+free\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:license|grant|appoint|sell\s+to|supply)\b[^.;]{0,80}\b(?:any\s+third\s+part|others?\b|competitors?)`, "i");
 /** After a party's name: it may assign without the other's consent. */
 // "X may not assign … without Y's consent" is X's limit, not X's free right: no "not" between the modal and the verb.
 const MAY_ASSIGN = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:may|can|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to)\s+(?:(?!not\b|never\b)\w+\s+){0,3}?(?:assign|transfer)\b(?![^.;]{0,120}\b(?:only|solely)\s+with)`, "i");
 /** After a party's name: it pays or buys ("X shall pay", "X agrees to pay Y", "X will reimburse", "X shall purchase Products of not less than …"). */
 const PAYS = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:shall|will|must|agrees?\s+to|undertakes?\s+to|hereby\s+agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:pay|remit|reimburse|purchase|buy)\b`, "i");
+const PAYS_AFTER_CONDITION = /^[^.;]{1,160}?,\s+(?:he|she|it|they)\s+(?:shall|will|must)\s+(?:\w+\s+)?pay\b/i;
 /** "either party may terminate", "neither party shall solicit", "each party shall pay its own costs". */
 const EVERY_PARTY = String.raw`\b(?:either|each|neither|any)\s+(?:party|of\s+the\s+parties)\b(?:[^.;]{0,80}?)`;
 const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
@@ -302,9 +305,9 @@ const MUTUAL_RIGHT: Record<RightKind, RegExp> = {
 const TOPIC: Record<RightKind, RegExp> = {
   // An employee's right to resign on notice is the employee's right to end the contract.
   termination: /\bterminat|\bresign|\bend\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b/i,
-  restriction: /\bcompet|\bsolicit|\bdisparag|\bengage\b|\bhire\b|\bemploy|\bsell\b|\bdistribut|\bexclusiv/i,
+  restriction: /\bcompet|\bsolicit|\bdisparag|\bengaged?\b|\bhire\b|\bemploy|\bsell\b|\bdistribut|\bexclusiv|\bbring\s+(?:any\s+)?claims?\b/i,
   // "X shall not appoint any other distributor in the Territory" gives exclusivity without the word.
-  exclusivity: /\bexclusiv|\bsole\b|\bonly\b|\bany\s+other\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|suppliers?|franchisees?)\b/i,
+  exclusivity: /\bexclusiv|\bsole\b|\bonly\b|\bmay\s+(?:\w+\s+){0,2}?license\b[^.;]{0,80}\b(?:any\s+third\s+part|competitors?)|\bany\s+other\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|suppliers?|franchisees?)\b/i,
   assignment: /\bassign|\btransfer/i,
   payment: /\bpa(?:y|id|yment)|\bremit|\breimburs|\bfees?\b|\broyalt|\bbear\b|\bcosts?\b|\bpurchas|\bbuy\b/i,
 };
@@ -331,11 +334,14 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
       if (kind === "termination" && MAY_TERMINATE.test(after)) holders.add(m.key);
       else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)|^[^.;]{0,80}\bfreely\b/i.test(after)) holders.add(m.key);
       else if (kind === "assignment" && SHALL_NOT.test(after) && /\bassign|\btransfer/i.test(after.slice(0, 120))) bearers.add(m.key);
-      else if (kind === "payment" && PAYS.test(after)) {
+      // "If the Employee breaches this clause, she shall pay the Company …": the party the condition names pays.
+      else if (kind === "payment" && (PAYS.test(after) || (/\bif\s+(?:the\s+)?$/i.test(sentence.slice(Math.max(0, m.start - 12), m.start)) && PAYS_AFTER_CONDITION.test(after)))) {
         bearers.add(m.key);
         const to = named.find((o) => o.key !== m.key && o.start > m.end && o.start < m.end + 160);
         if (to) beneficiaries.add(to.key);
-      } else if (kind === "exclusivity" && GRANTS.test(after) && /\bexclusiv/i.test(after)) {
+      } else if (kind === "exclusivity" && MAY_LICENSE_OTHERS.test(after)) holders.add(m.key);
+      // "X grants Y a non-exclusive licence" gives no exclusivity.
+      else if (kind === "exclusivity" && GRANTS.test(after) && /(?<!non[- ])exclusiv/i.test(after)) {
         bearers.add(m.key);
         const to = named.find((o) => o.key !== m.key && o.start > m.end);
         if (to) beneficiaries.add(to.key);
@@ -361,7 +367,12 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
  * to end the contract that its words give (a minimum-purchase clause under which the supplier "may … terminate").
  */
 export function rightOf(text: string, parties: PartyRef[], categories: string[]): { kind: RightKind; protection: Protection } | null {
-  for (const kind of [...rightKindsOf(categories), "termination" as const]) {
+  // A covenant the detector filed under no category ("shall not … be engaged by any competing business") is read from its words.
+  const fromWords: RightKind[] = [
+    ...(/\bcompet\w*|\bsolicit\w*|\bbe\s+engaged\s+by\b|\bbring\s+(?:any\s+)?claims?\s+against\b/i.test(text) ? (["restriction"] as const) : []),
+    ...(/\bnon-exclusive\b/i.test(text) ? (["exclusivity"] as const) : []),
+  ];
+  for (const kind of [...new Set([...rightKindsOf(categories), ...fromWords]), "termination" as const]) {
     const read = rightProtection(text, parties, kind);
     if (read) return { kind, protection: read };
   }
@@ -393,8 +404,12 @@ const RIGHT_WORDS: Record<RightKind, { right: string; holds: string; bears: stri
  * your side"), else naming the party it favours; "mutual" clauses are said to be mutual.
  */
 export function describeRight(p: Protection, kind: RightKind, reviewer: string | null): string {
-  const w = RIGHT_WORDS[kind];
-  if (p.beneficiaries.length === 0) return `The ${w.right} is mutual: each party holds it.`;
+  return describeFavour(p, RIGHT_WORDS[kind], reviewer, "each party holds it");
+}
+
+/** Whom a clause of this kind favours, in one sentence; `mutually` ends the sentence for a mutual clause. */
+export function describeFavour(p: Protection, w: { right: string; holds: string; bears: string }, reviewer: string | null, mutually: string): string {
+  if (p.beneficiaries.length === 0) return `The ${w.right} is mutual: ${mutually}.`;
   const who = `${p.beneficiaries.join(" and ")} ${w.holds}${p.obligors.length ? `; ${p.obligors.join(" and ")} ${w.bears}` : ""}`;
   const side = sideOf(p, reviewer);
   if (side === "us") return `The ${w.right} favours your side (${who}).`;

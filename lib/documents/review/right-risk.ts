@@ -7,6 +7,7 @@
  */
 import { riskLevels, type RiskLevel } from "../playbook";
 import type { Protection, RightKind } from "./direction";
+import { TERM_FIX, type TermKind } from "./term-direction";
 
 /** What the side a clause binds can ask for instead. */
 const FIX: Record<Exclude<RightKind, "payment">, string> = {
@@ -28,13 +29,13 @@ export interface SideRating {
  * `base` is the playbook's rating of the clause; `side` whom it favours from the reviewer's side ("us", "them"), null
  * in a neutral review; `cited` whether a finding rests on a cited provision of law.
  */
-export function rateFromSide(base: RiskLevel, kind: RightKind, p: Protection, side: "us" | "them" | "both" | null, cited: boolean, favours: string): SideRating {
+export function rateFromSide(base: RiskLevel, kind: RightKind | TermKind, p: Protection, side: "us" | "them" | "both" | null, cited: boolean, favours: string): SideRating {
   const unchanged = { risk: base, raisedBecause: null, fix: null };
   if (kind === "payment" || p.mutual || (side !== "us" && side !== "them")) return unchanged;
   const at = riskLevels.indexOf(base);
   if (side === "them") {
     if (at >= riskLevels.indexOf("medium")) return unchanged;
-    return { risk: "medium", raisedBecause: favours, fix: FIX[kind] };
+    return { risk: "medium", raisedBecause: favours, fix: kind in FIX ? FIX[kind as keyof typeof FIX] : TERM_FIX[kind as TermKind] };
   }
   if (cited || at === 0) return unchanged;
   return { risk: riskLevels[at - 1], raisedBecause: null, fix: null };
