@@ -128,15 +128,19 @@ export async function watchServer(url: string, pid: number, options: { probeEver
   // The first read starts the server's histogram (and empties it): what the watch reports begins here.
   await readLoopDelay(url);
   const loopReads: { atMs: number; maxMs: number; p99Ms: number; phase: string }[] = [];
+  // Each read empties the server's histogram, so a read covers the time since the previous read was answered: the
+  // phases it names are every phase entered in that interval (on a loaded machine the read that sees a block can be
+  // sent only after the phase that caused it has ended).
+  let phasesSinceRead = [phase];
   const loopReader = (async () => {
     while (running) {
       await new Promise((r) => setTimeout(r, options.loopReadEveryMs ?? 250));
       const atMs = Math.round(performance.now() - began);
-      const phaseAtSend = phase;
       const read = await readLoopDelay(url);
+      const covered = phasesSinceRead;
+      phasesSinceRead = [phase];
       if (!read) continue;
-      // A block delays this read's answer: the phase it fell in is the one when the read was sent, or any up to its answer.
-      loopReads.push({ atMs, maxMs: Math.round(read.max), p99Ms: Math.round(read.p99), phase: phaseAtSend === phase ? phase : `${phaseAtSend} … ${phase}` });
+      loopReads.push({ atMs, maxMs: Math.round(read.max), p99Ms: Math.round(read.p99), phase: covered.join(" … ") });
     }
   })();
   const loop = (async () => {
@@ -150,6 +154,7 @@ export async function watchServer(url: string, pid: number, options: { probeEver
   return {
     phase(name) {
       phase = name;
+      if (phasesSinceRead.at(-1) !== name) phasesSinceRead.push(name);
     },
     async stop() {
       running = false;
