@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { composeDraft, fullText } from "./compose";
-import { draftingProfile } from "./drafting-profile";
+import { draftingProfile, type DraftingProfile } from "./drafting-profile";
 import { lawProfile } from "./law";
 import { allTemplates } from "./templates";
 
@@ -68,5 +68,41 @@ describe("drafting profiles (issue 36, deliverable 1)", () => {
     // Where no statute is known to the profile, only the delivery sentence.
     expect(text("service_agreement", "AU-VIC")).not.toMatch(/Electronic Transactions Act/);
     expect(text("service_agreement", "IN")).toMatch(/section 10A of the Information Technology Act, 2000/);
+  });
+});
+
+/** Runs `draft` with one field of a jurisdiction's profile replaced, then restores it. */
+function withProfile<K extends keyof DraftingProfile>(j: string, field: K, value: DraftingProfile[K], draft: () => string): string {
+  const p = profile(j);
+  const own = p[field];
+  p[field] = value;
+  try {
+    return draft();
+  } finally {
+    p[field] = own;
+  }
+}
+
+describe("the drafting profile is the single owner of signatures, copies and stamping", () => {
+  it("signs each draft in its profile's form: no English deed under German law, no place-and-date block under English law", () => {
+    for (const t of allTemplates) {
+      const gb = text(t.id, "GB");
+      const de = text(t.id, "DE");
+      expect(gb, `${t.id} GB`).not.toMatch(/^Place, date:/m);
+      expect(de, `${t.id} DE`).not.toMatch(/Executed as a deed|Signed as a deed|^Signed by |IN WITNESS WHEREOF/m);
+    }
+    expect(text("guarantee_agreement", "GB")).toMatch(/^Executed as a deed by .* acting by a director in the presence of a witness:/m);
+    expect(text("guarantee_agreement", "DE")).toMatch(/^Place, date:/m);
+  });
+
+  it("drafts the execution block, the copies clause and the stamp clause from the profile, not from the jurisdiction code", () => {
+    // The GB profile made to sign in the civil form: the GB draft follows it.
+    expect(withProfile("GB", "signs", "civil", () => text("guarantee_agreement", "GB"))).toMatch(/^Place, date:/m);
+    expect(withProfile("DE", "counterparts", () => ["COPIES FROM THE PROFILE"], () => text("service_agreement", "DE"))).toContain("COPIES FROM THE PROFILE");
+    const delhi = withProfile("IN-DL", "stampDuty", (_ctx, who) => `${who} STAMPING FROM THE IN-DL PROFILE.`, () => text("service_agreement", "IN-DL"));
+    expect(delhi).toContain("The parties note STAMPING FROM THE IN-DL PROFILE.");
+    // Karnataka asks its own profile, not Delhi's.
+    expect(text("service_agreement", "IN-KA")).toMatch(/stamped with the duty chargeable on it under the Karnataka Stamp Act, 1957 before or at the time of its execution/);
+    expect(text("service_agreement", "IN-DL")).toMatch(/under section 3 of the Indian Stamp Act, 1899, as it applies in Delhi, before or at the time of its execution/);
   });
 });

@@ -3,8 +3,9 @@ import type { DraftContext } from "./types";
 
 /**
  * The words of the boilerplate that differ by governing law, one object per jurisdiction or legal family (issue 36,
- * deliverable 1): the indirect tax a price is stated exclusive of, notices, implied terms, severance, electronic
- * signature, the stamp law of an Indian State, and the liabilities no clause may limit. Clauses ask `draftingProfile(ctx)` instead of testing the
+ * deliverable 1): the indirect tax a price is stated exclusive of, notices, implied terms, severance, counterparts or
+ * copies and electronic signature, the form of the execution block, the stamp law of an Indian State and its stamping
+ * sentence, and the liabilities no clause may limit. Clauses ask `draftingProfile(ctx)` instead of testing the
  * jurisdiction themselves, so a phrase of one system (value added tax, recorded delivery, UCTA's carve-out) cannot
  * leak into a draft under another. Facts from ../shared/domain/civil-law-drafting-reference.md; only [V] rules and
  * statutes we are sure of are named.
@@ -60,6 +61,17 @@ export interface DraftingProfile {
   entireAgreement: (ctx: DraftContext) => string[];
   /** A limitation of liability clause: the saving sentence, the exclusion of indirect loss and the cap, unless the law shapes it otherwise. */
   liability: (ctx: DraftContext, o: LiabilityTerms) => string[];
+  /**
+   * The form the execution block takes (`execution.ts` drafts each): the US testimonium and "By:" lines, the Indian
+   * "signed and delivered" form, an English deed, a Singapore or Australian deed (each only for a witnessed instrument,
+   * else the English simple contract), the English simple contract, and under a civil code place and date or, in
+   * France, the number of originals.
+   */
+  signs: "us" | "in" | "gb" | "sg" | "au" | "common" | "fr" | "civil";
+  /** The counterparts clause (common law) or the clause on copies (civil law), with electronic signature. */
+  counterparts: (ctx: DraftContext) => string[];
+  /** India: the stamping sentence of the stamp duty clause; `who` says who notes the effect ("The parties note"). */
+  stampDuty?: (ctx: DraftContext, who: string) => string;
 }
 
 const DOC = (ctx: DraftContext) => `this ${ctx.shortName}`;
@@ -172,6 +184,59 @@ function frenchHardship(ctx: DraftContext): string | null {
   return `The parties have not accepted the risk of an unforeseeable change of circumstances: ${ctx.cite("fr-code-civil", "1195", "article 1195 of the French Civil Code")} applies, so that a party for whom performance becomes excessively onerous may ask the other to renegotiate ${DOC(ctx)} while continuing to perform it.`;
 }
 
+/**
+ * The counterparts clause at common law. Each counterpart of an Indian stamped instrument is itself an instrument
+ * chargeable as a counterpart or duplicate, stamped under the State's law.
+ */
+function commonCounterparts(this: void, ctx: DraftContext): string[] {
+  const out = [`This ${ctx.shortName} may be executed in any number of counterparts, each of which when executed is an original and all of which together constitute one agreement.`];
+  const profile = draftingProfile(ctx);
+  if (ctx.law.system === "IN") {
+    const law = profile.stampLaw;
+    const act = law ? [law.act, law.applies].filter(Boolean).join(", ") : "the stamp law that applies in the State where it is executed";
+    out[0] += ` Each counterpart shall be duly stamped under ${act}, as that law requires for a counterpart or duplicate of the instrument.`;
+  }
+  if (ctx.law.system !== "US" && ctx.law.system !== "IN") {
+    out.push(`Transmission of an executed counterpart of this ${ctx.shortName} by email (including in PDF form) or by an electronic signature platform takes effect as delivery of an executed original.`);
+  }
+  if (profile.electronicSignature) out.push(profile.electronicSignature(ctx));
+  return out;
+}
+
+/**
+ * Copies and electronic signature under a civil code. "Counterparts" that take effect on "delivery" are the English
+ * law of deeds; a civil-law contract is concluded when the declarations are exchanged, and where the law requires
+ * written form a handwritten signature (or a qualified electronic one, eIDAS Art. 25(2)) is what meets it. France
+ * signs in as many originals as the execution block states (C. civ. art. 1375), so no copies are spoken of there.
+ */
+function civilCounterparts(ctx: DraftContext): string[] {
+  const doc = DOC(ctx);
+  const copies = ctx.within("FR")
+    ? `${capitalise(doc)} is made in as many originals as there are parties, as stated at its end; each party receives one.`
+    : `${capitalise(doc)} may be signed in several identical copies, each signed by one or more of the parties, which together form one and the same ${ctx.shortName}.${ctx.within("DE") ? ` Where the law requires written form, it is enough that each party signs the copy intended for the other party (${ctx.cite("de-bgb", "126", "section 126(2) BGB")}).` : ""}`;
+  if (ctx.law.system !== "EU") {
+    return [copies, `The parties may sign ${doc} by electronic signature, except where the law requires a handwritten signature or another form.`];
+  }
+  const writtenForm = ctx.within("DE")
+    ? `only a handwritten signature meets it, or a qualified electronic signature where the law allows the electronic form (${ctx.cite("de-bgb", "126", "section 126(3) BGB")})`
+    : "only a handwritten signature meets it, or a qualified electronic signature where the law accepts one";
+  return [
+    copies,
+    `The parties may sign ${doc} by electronic signature, which is not denied legal effect only because it is electronic (${ctx.cite("eu-eidas", "25", "Article 25 of Regulation (EU) No 910/2014 (eIDAS)")}). Where the law requires ${doc}, or a declaration under it, to be in written form, ${writtenForm}.`,
+  ];
+}
+
+/**
+ * India: stamping under the State's own Stamp Act where it has one (named without section numbers: the registry does
+ * not hold these Acts), else under the Indian Stamp Act, 1899 as it applies in the State (domain file § 7 [V]).
+ */
+function indianStamping(this: void, ctx: DraftContext, who: string): string {
+  const law = draftingProfile(ctx).stampLaw;
+  return law?.ownAct
+    ? `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${law.act} before or at the time of its execution. ${who} that an instrument that is not duly stamped is not admissible in evidence, or acted upon, until the duty and any penalty under that Act are paid.`
+    : `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${ctx.cite("in-stamp-act-1899", "3", "section 3 of the Indian Stamp Act, 1899")}, ${law?.applies ?? "as that Act or the stamp law of the State in which it is executed applies"}, before or at the time of its execution (${ctx.cite("in-stamp-act-1899", "17", "section 17")}). ${who} that an instrument that is not duly stamped is not admissible in evidence until the duty and any penalty are paid (${ctx.cite("in-stamp-act-1899", "35", "section 35")}).`;
+}
+
 const COMMON: DraftingProfile = {
   key: "common",
   family: "common",
@@ -184,6 +249,8 @@ const COMMON: DraftingProfile = {
   entireAgreement: commonEntireAgreement,
   liabilityHeads: "whether in contract, tort (including negligence), breach of statutory duty or otherwise",
   liability: limitation,
+  signs: "common",
+  counterparts: commonCounterparts,
 };
 const CIVIL: DraftingProfile = {
   key: "civil",
@@ -197,14 +264,17 @@ const CIVIL: DraftingProfile = {
   entireAgreement: (ctx) => civilEntireAgreement(ctx),
   liabilityHeads: "whether in contract, in tort or otherwise",
   liability: limitation,
+  signs: "civil",
+  counterparts: civilCounterparts,
 };
 
 /** Common-law jurisdictions, most specific first. */
 const COMMON_PROFILES: DraftingProfile[] = [
-  { ...COMMON, key: "GB", indirectTax: "value added tax", post: "by pre-paid first-class post or other next working day delivery service" },
+  { ...COMMON, key: "GB", signs: "gb", indirectTax: "value added tax", post: "by pre-paid first-class post or other next working day delivery service" },
   {
     ...COMMON,
     key: "US",
+    signs: "us",
     indirectTax: "sales, use or similar tax",
     liabilityHeads: "whether in contract, tort (including negligence), strict liability or otherwise",
     impliedTerms: (ctx, what) =>
@@ -220,16 +290,16 @@ const COMMON_PROFILES: DraftingProfile[] = [
   },
   // Karnataka, Maharashtra and Gujarat have Stamp Acts of their own; Delhi and Tamil Nadu apply the Indian Stamp Act,
   // 1899 as amended for them (domain § 7 [V]).
-  { ...COMMON, key: "IN-KA", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Karnataka Stamp Act, 1957", ownAct: true } },
-  { ...COMMON, key: "IN-MH", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Maharashtra Stamp Act (formerly the Bombay Stamp Act, 1958)", ownAct: true } },
-  { ...COMMON, key: "IN-GJ", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Gujarat Stamp Act, 1958", ownAct: true } },
-  { ...COMMON, key: "IN-DL", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Delhi" } },
-  { ...COMMON, key: "IN-TN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Tamil Nadu" } },
-  { ...COMMON, key: "IN", indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature },
-  { ...COMMON, key: "SG", indirectTax: "goods and services tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Transactions Act 2010") },
+  { ...COMMON, key: "IN-KA", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Karnataka Stamp Act, 1957", ownAct: true } },
+  { ...COMMON, key: "IN-MH", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Maharashtra Stamp Act (formerly the Bombay Stamp Act, 1958)", ownAct: true } },
+  { ...COMMON, key: "IN-GJ", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Gujarat Stamp Act, 1958", ownAct: true } },
+  { ...COMMON, key: "IN-DL", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Delhi" } },
+  { ...COMMON, key: "IN-TN", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature, stampLaw: { act: "the Indian Stamp Act, 1899", ownAct: false, applies: "as it applies in Tamil Nadu" } },
+  { ...COMMON, key: "IN", signs: "in", stampDuty: indianStamping, indirectTax: "goods and services tax", post: "by Speed Post with proof of delivery or by courier", electronicSignature: indianElectronicSignature },
+  { ...COMMON, key: "SG", signs: "sg", indirectTax: "goods and services tax", post: "by pre-paid registered post", electronicSignature: signedUnder("the Electronic Transactions Act 2010") },
   // Australia: the Commonwealth Act, and each State's own for matters under State law (NSW: Electronic Transactions Act 2000).
-  { ...COMMON, key: "AU-NSW", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied, electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions Act 2000 (NSW)") },
-  { ...COMMON, key: "AU", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied },
+  { ...COMMON, key: "AU-NSW", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied, electronicSignature: signedUnder("the Electronic Transactions Act 1999 (Cth) and the Electronic Transactions Act 2000 (NSW)") },
+  { ...COMMON, key: "AU", signs: "au", indirectTax: "goods and services tax", post: "by pre-paid post", impliedTerms: australianImplied },
   { ...COMMON, key: "NZ", indirectTax: "goods and services tax", post: "by pre-paid post" },
   // Canada: the federal GST, the HST in the participating provinces, and provincial sales taxes elsewhere.
   { ...COMMON, key: "CA-ON", indirectTax: "goods and services tax, harmonized sales tax or provincial sales tax", post: "by prepaid registered mail", electronicSignature: signedUnder("the Electronic Commerce Act, 2000 (Ontario)") },
@@ -262,6 +332,7 @@ const CIVIL_PROFILES: DraftingProfile[] = [
   {
     ...CIVIL,
     key: "FR",
+    signs: "fr",
     indirectTax: "value added tax",
     liability: frenchLiability,
     entireAgreement: (ctx) => {

@@ -1,3 +1,4 @@
+import { draftingProfile } from "./drafting-profile";
 import { isCompany } from "./language/drafting";
 import { needsNotarialRecording } from "./notarial-form";
 import { BLANK, type ContractTemplate, type DraftContext, type Party } from "./types";
@@ -22,17 +23,19 @@ import { BLANK, type ContractTemplate, type DraftContext, type Party } from "./t
  *   art. 1375: a private deed recording a synallagmatic contract proves it only if made in as many originals as there
  *   are parties with a distinct interest, each stating their number).
  *
- * German- and French-language drafts sign in their own profile (`language/de.ts`, `language/fr.ts`).
+ * Which form a draft takes is its drafting profile's `signs` (`drafting-profile.ts`); German- and French-language
+ * drafts sign in their own profile (`language/de.ts`, `language/fr.ts`).
  */
 export function executionBlocks(template: ContractTemplate, ctx: DraftContext, opts: { definesEffectiveDate: boolean }): string {
   const unilateral = template.features?.unilateral === true;
   const witnessed = template.features?.witnessed === true;
   const parties = unilateral ? [ctx.a] : [ctx.a, ctx.b];
   const doc = `this ${ctx.shortName}`;
+  const signs = draftingProfile(ctx).signs;
 
-  if (ctx.law.family === "civil") return needsNotarialRecording(template, ctx) ? notarialRecording(ctx, parties) : civil(ctx, parties, unilateral);
+  if (signs === "civil" || signs === "fr") return needsNotarialRecording(template, ctx) ? notarialRecording(ctx, parties, signs === "fr") : civil(parties, unilateral, signs === "fr");
 
-  if (ctx.within("US")) {
+  if (signs === "us") {
     const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
     const when = opts.definesEffectiveDate ? "as of the Effective Date" : "as of the date first written above";
     const poa = usPowerOfAttorneyFormalities(template, ctx);
@@ -41,7 +44,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
     return [`IN WITNESS WHEREOF, ${who} executed ${doc} ${when}.`, ...blocks, ...(poa ?? [])].join("\n\n");
   }
 
-  if (ctx.within("IN")) {
+  if (signs === "in") {
     const who = unilateral ? `the ${ctx.a.role} has` : "the parties have";
     const blocks = parties.map((p) =>
       p.entity
@@ -54,7 +57,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
     return [`IN WITNESS WHEREOF ${who} signed ${doc} on the day, month and year first written above.`, ...blocks, ...witnesses].join("\n\n");
   }
 
-  if (ctx.within("GB") && witnessed) {
+  if (signs === "gb" && witnessed) {
     ctx.note(
       "execution_as_deed",
       parties.some((p) => p.entity)
@@ -72,7 +75,7 @@ export function executionBlocks(template: ContractTemplate, ctx: DraftContext, o
     return [testimonium, ...blocks].join("\n\n");
   }
 
-  if (witnessed && (ctx.within("SG") || ctx.within("AU"))) return singaporeOrAustraliaDeed(ctx, parties, unilateral);
+  if (witnessed && (signs === "sg" || signs === "au")) return singaporeOrAustraliaDeed(ctx, parties, unilateral, signs === "sg");
 
   // England and Wales for simple contracts, and the common-law countries that sign in the English form.
   const testimonium = unilateral
@@ -111,8 +114,7 @@ function usWitnessLines(ctx: DraftContext): boolean {
  * executed as a deed. An individual signs, seals and delivers before a witness, the traditional form; what an
  * individual's deed needs is left to the note, since in Australia it is a matter of State law.
  */
-function singaporeOrAustraliaDeed(ctx: DraftContext, parties: Party[], unilateral: boolean): string {
-  const sg = ctx.within("SG");
+function singaporeOrAustraliaDeed(ctx: DraftContext, parties: Party[], unilateral: boolean, sg: boolean): string {
   const companies = parties.some((p) => p.entity);
   ctx.note(
     "execution_as_deed",
@@ -200,9 +202,9 @@ export const placeAndDate = (p: Party) => `Place, date: ${LINE}\n${civilSignator
  * the notary's record (Niederschrift) to which it is annexed, after it is read aloud to them in the notary's presence
  * and approved by them; the block leaves the notary's particulars and each party's appearance to be filled in.
  */
-function notarialRecording(ctx: DraftContext, parties: Party[]): string {
+function notarialRecording(ctx: DraftContext, parties: Party[], france: boolean): string {
   // France: the deed is the notary's authentic instrument (acte authentique), signed before the notary, who keeps it.
-  if (ctx.within("FR")) {
+  if (france) {
     return [
       `This ${ctx.shortName} is executed as a notarial deed (acte authentique) and not by private signature: the parties sign it before the notary, who keeps the original (minute).`,
       `Notary: ${BLANK}, notary at ${BLANK}\nPlace and date of the deed: ${BLANK}`,
@@ -216,9 +218,9 @@ function notarialRecording(ctx: DraftContext, parties: Party[]): string {
   ].join("\n\n");
 }
 
-function civil(ctx: DraftContext, parties: Party[], unilateral: boolean): string {
+function civil(parties: Party[], unilateral: boolean, france: boolean): string {
   const block = civilSignatory;
-  if (ctx.within("FR")) {
+  if (france) {
     const originals = unilateral ? "in one original" : `in ${parties.length === 2 ? "two" : String(parties.length)} originals, one for each party`;
     return [`Made in ${BLANK}, on ${BLANK}, ${originals}.`, ...parties.map(block)].join("\n\n");
   }

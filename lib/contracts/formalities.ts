@@ -16,12 +16,9 @@ export function formalityClauses(template: ContractTemplate): ClauseSpec[] {
       // Consumer terms accepted online are not the signed instrument a stamp-duty clause is written for.
       if (!ctx.within("IN") || features.consumer) return null;
       const who = features.unilateral ? `The ${ctx.a.role} notes` : "The parties note";
-      const stateAct = stateStampAct(ctx);
-      const parts = [
-        stateAct
-          ? `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${stateAct} before or at the time of its execution. ${who} that an instrument that is not duly stamped is not admissible in evidence, or acted upon, until the duty and any penalty under that Act are paid.`
-          : `This ${ctx.shortName} shall be stamped with the duty chargeable on it under ${ctx.cite("in-stamp-act-1899", "3", "section 3 of the Indian Stamp Act, 1899")}, ${draftingProfile(ctx).stampLaw?.applies ?? "as that Act or the stamp law of the State in which it is executed applies"}, before or at the time of its execution (${ctx.cite("in-stamp-act-1899", "17", "section 17")}). ${who} that an instrument that is not duly stamped is not admissible in evidence until the duty and any penalty are paid (${ctx.cite("in-stamp-act-1899", "35", "section 35")}).`,
-      ];
+      const stamping = draftingProfile(ctx).stampDuty;
+      if (!stamping) return null;
+      const parts = [stamping(ctx, who)];
       if (features.leaveAndLicence && ctx.within("IN-MH")) {
         ctx.note("registration_required", "A leave and licence agreement for premises in Maharashtra must be in writing and registered (Maharashtra Rent Control Act, 1999, s.55).");
         parts.push(`This ${ctx.shortName} shall be registered under ${ctx.cite("in-mh-rent-control-act-1999", "55", "section 55 of the Maharashtra Rent Control Act, 1999")}, which requires every agreement for leave and licence of premises to be in writing and registered; the ${ctx.a.role} shall arrange registration. If it is not registered, the ${ctx.b.role}'s account of the terms prevails unless the contrary is proved.`);
@@ -120,16 +117,6 @@ function frenchGiftForm(ctx: DraftContext): string[] {
   return [
     `This gift shall be made by a deed executed before a French notary, who keeps the original (en minute), failing which it is void (article 931 of the Civil Code). It binds the ${ctx.a.role} only from the ${ctx.b.role}'s express acceptance (article 932 of the Civil Code), which the ${ctx.b.role} gives in that deed.`,
   ];
-}
-
-/**
- * The Stamp Act of a State that has its own, which replaces the Indian Stamp Act 1899 there (the drafting profile,
- * domain file § 7 [V]). Named without section numbers: the registry does not hold these Acts, and their numbering is
- * not confirmed in our sources.
- */
-export function stateStampAct(ctx: DraftContext): string | undefined {
-  const law = draftingProfile(ctx).stampLaw;
-  return law?.ownAct ? law.act : undefined;
 }
 
 /** India: a lease from year to year, for more than a year or reserving a yearly rent must be registered. */

@@ -165,29 +165,6 @@ function disputeClause(ctx: DraftContext): string[] {
   return parts;
 }
 
-/**
- * Copies and electronic signature under a civil code. "Counterparts" that take effect on "delivery" are the English
- * law of deeds; a civil-law contract is concluded when the declarations are exchanged, and where the law requires
- * written form a handwritten signature (or a qualified electronic one, eIDAS Art. 25(2)) is what meets it. France
- * signs in as many originals as the execution block states (C. civ. art. 1375), so no copies are spoken of there.
- */
-function civilCounterparts(ctx: DraftContext): string[] {
-  const doc = `this ${ctx.shortName}`;
-  const copies = ctx.within("FR")
-    ? `${capitalise(doc)} is made in as many originals as there are parties, as stated at its end; each party receives one.`
-    : `${capitalise(doc)} may be signed in several identical copies, each signed by one or more of the parties, which together form one and the same ${ctx.shortName}.${ctx.within("DE") ? ` Where the law requires written form, it is enough that each party signs the copy intended for the other party (${ctx.cite("de-bgb", "126", "section 126(2) BGB")}).` : ""}`;
-  if (ctx.law.system !== "EU") {
-    return [copies, `The parties may sign ${doc} by electronic signature, except where the law requires a handwritten signature or another form.`];
-  }
-  const writtenForm = ctx.within("DE")
-    ? `only a handwritten signature meets it, or a qualified electronic signature where the law allows the electronic form (${ctx.cite("de-bgb", "126", "section 126(3) BGB")})`
-    : "only a handwritten signature meets it, or a qualified electronic signature where the law accepts one";
-  return [
-    copies,
-    `The parties may sign ${doc} by electronic signature, which is not denied legal effect only because it is electronic (${ctx.cite("eu-eidas", "25", "Article 25 of Regulation (EU) No 910/2014 (eIDAS)")}). Where the law requires ${doc}, or a declaration under it, to be in written form, ${writtenForm}.`,
-  ];
-}
-
 const clauses: Record<BoilerplateId, ClauseSpec> = {
   definitions: {
     heading: "Definitions and Interpretation",
@@ -285,22 +262,7 @@ const clauses: Record<BoilerplateId, ClauseSpec> = {
   counterparts: {
     heading: "Counterparts and Electronic Signature",
     headingFor: (ctx) => (ctx.law.family === "civil" ? "Copies and Electronic Signature" : "Counterparts and Electronic Signature"),
-    body: (ctx) => {
-      if (ctx.law.family === "civil") return civilCounterparts(ctx);
-      const out = [`This ${ctx.shortName} may be executed in any number of counterparts, each of which when executed is an original and all of which together constitute one agreement.`];
-      const profile = draftingProfile(ctx);
-      if (ctx.law.system === "IN") {
-        // Each counterpart of a stamped instrument is itself an instrument chargeable as a counterpart or duplicate.
-        const law = profile.stampLaw;
-        const act = law ? [law.act, law.applies].filter(Boolean).join(", ") : "the stamp law that applies in the State where it is executed";
-        out[0] += ` Each counterpart shall be duly stamped under ${act}, as that law requires for a counterpart or duplicate of the instrument.`;
-      }
-      if (ctx.law.system !== "US" && ctx.law.system !== "IN") {
-        out.push(`Transmission of an executed counterpart of this ${ctx.shortName} by email (including in PDF form) or by an electronic signature platform takes effect as delivery of an executed original.`);
-      }
-      if (profile.electronicSignature) out.push(profile.electronicSignature(ctx));
-      return out;
-    },
+    body: (ctx) => draftingProfile(ctx).counterparts(ctx),
   },
   governing_law: { heading: "Governing Law and Disputes", body: disputeClause },
 };
