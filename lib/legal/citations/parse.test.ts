@@ -79,6 +79,12 @@ describe("parseCitationText without a registry", () => {
     expect(one("Section 172 Companies Act 2006")).toMatchObject({ instrument: "Companies Act 2006", article: "172" });
   });
 
+  it("keeps a Latin ordinal that names an inserted article ('197 bis'), and does not take a following word for one", () => {
+    expect(one("Art. 197 bis of the Código del Trabajo")).toMatchObject({ instrument: "Código del Trabajo", article: "197 bis" });
+    expect(one("Article 3ter of the Consumer Code")).toMatchObject({ article: "3ter" });
+    expect(one("section 3 terms of the Sale of Goods Act 1979")).toMatchObject({ article: "3" });
+  });
+
   it("reads code citations with and without the section sign", () => {
     expect(one("15 U.S.C. § 78dd-1")).toEqual({ instrument: "15 U.S.C.", article: "78dd-1", pinpoint: null, label: "section" });
     expect(one("45 C.F.R. § 164.502")).toMatchObject({ instrument: "45 C.F.R.", article: "164.502" });

@@ -28,7 +28,8 @@ export interface ParseOptions {
   isKnownName?: (name: string) => boolean;
 }
 
-const ARTICLE = String.raw`\d+[A-Za-z]{0,3}(?:[.\-\/:]\d+[A-Za-z]{0,3}|-[A-Za-z]{1,3}(?![A-Za-z]))*(?![\p{L}\p{N}])`;
+// A Latin ordinal after the number names an inserted article in civil-law codes: "197 bis", "3 ter", "12quater".
+const ARTICLE = String.raw`\d+[A-Za-z]{0,3}(?:\s?(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|nonies|decies)(?![\p{L}\p{N}]))?(?:[.\-\/:]\d+[A-Za-z]{0,3}|-[A-Za-z]{1,3}(?![A-Za-z]))*(?![\p{L}\p{N}])`;
 const PINPOINT = String.raw`(?:\s?\((?:\d{1,3}[A-Za-z]{0,2}|[A-Za-z]{1,4})\))*`;
 
 const LABELS: [RegExp, CitationLabel][] = [
