@@ -678,6 +678,11 @@ describe("assignments reaching past the work", () => {
     expect(reviewClause(clause, ["ip_ownership_assignment"], { ...ctx(["IN"], "Company"), parties })).toEqual([]);
   });
 
+  it("are read in a letter's own words too ('anything you create in your own time')", () => {
+    const letter = "Everything you invent or write while employed by us, including anything you create in your own time, belongs to the Company.";
+    expect(reviewClause(letter, ["ip_ownership_assignment"], { ...ctx(["IN"], "Employee"), parties })[0]).toMatchObject({ rule: "ip_ownership_assignment.beyond_work" });
+  });
+
   it("leave alone an assignment of work done in the course of employment, and a party keeping its own work", () => {
     const narrow = "All work product created by the Employee in the course of her employment shall belong to the Company.";
     expect(reviewClause(narrow, ["ip_ownership_assignment"], { ...ctx(["IN"], "Employee"), parties })).toEqual([]);

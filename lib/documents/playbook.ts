@@ -110,7 +110,7 @@ const KEEPS_BACKGROUND_IP =
   /\b(?:keeps?|retains?|shall\s+remain\s+with|remains?\s+(?:the\s+)?(?:sole\s+)?(?:property|owner))\b[^.]{0,80}?(?:pre-?existing|background|owned\s+(?:by\s+(?:it|them)\s+)?before|prior\s+to)|\b(?:pre-?existing|background)\b[^.]{0,80}?\b(?:remains?|retains?|keeps?|excluded|excepted)\b/i;
 /** An assignment reaching past the work done for the other side: "whether or not during working hours", "in her own time", "whether or not related to the Company's business". */
 const BEYOND_THE_WORK =
-  /\bwhether\s+or\s+not\s+(?:during\s+(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours|(?:in\s+the\s+course\s+of|related\s+to|relating\s+to|connected\s+with)\b)|\boutside\s+(?:of\s+)?(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours\b|\bin\s+(?:his|her|their|its)\s+own\s+time\b|\b(?:not|un)\s*related\s+to\s+(?:the\s+)?\w+(?:'s)?\s+business\b/i;
+  /\bwhether\s+or\s+not\s+(?:during\s+(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours|(?:in\s+the\s+course\s+of|related\s+to|relating\s+to|connected\s+with)\b)|\boutside\s+(?:of\s+)?(?:normal\s+|regular\s+)?(?:working|business|office)\s+hours\b|\b(?:in|on|during)\s+(?:his|her|their|its|your|my)\s+own\s+time\b|\b(?:not|un)\s*related\s+to\s+(?:the\s+)?\w+(?:'s)?\s+business\b/i;
 /**
  * A sentence that keeps such work out of the assignment ("This clause does not apply to any invention developed entirely
  * on her own time …", the carve-out California Labor Code s.2870 calls for): it narrows the assignment, it does not reach.
