@@ -5,7 +5,10 @@
  * eval/drafts/jurisdiction-checklist.ts over every type × each jurisdiction it is offered in (pairs split by
  * sha256 of "type@jurisdiction"). Asserts nothing; prints figures.
  *
- *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs]
+ *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind]
+ *
+ * --set blind runs only the blind set of eval/drafts/blind-cases.ts (split by its own fixed rule: sorted ids,
+ * alternating), and nothing else.
  */
 import { parseArgs } from "node:util";
 import { composeDraft, fullText } from "@/lib/contracts/compose";
@@ -13,11 +16,14 @@ import { allTemplates } from "@/lib/contracts/templates";
 import { draftCases, splitOf, type DraftCase } from "@/eval/drafts/cases";
 import { itemsFor, offeredIn, pairSplit, pairTerms } from "@/eval/drafts/jurisdiction-checklist";
 import { languageCases } from "@/eval/drafts/language-cases";
+import { blindCases, blindSplitOf } from "@/eval/drafts/blind-cases";
 import { nativeDrafting } from "@/lib/contracts/language";
 import { layouts } from "@/lib/contracts/language/drafting";
 import { ApiError } from "@/lib/http/problem";
 
-const { values } = parseArgs({ options: { split: { type: "string", default: "all" }, verbose: { type: "boolean", default: false }, only: { type: "string", default: "" } } });
+const { values } = parseArgs({ options: { split: { type: "string", default: "all" }, verbose: { type: "boolean", default: false }, only: { type: "string", default: "" }, set: { type: "string", default: "" } } });
+if (values.set !== "" && values.set !== "blind") throw new Error(`unknown --set ${values.set}: only "blind" is defined`);
+const blind = values.set === "blind";
 
 function score(c: DraftCase & { language?: string }): { met: number; total: number; failed: string[] } {
   const template = allTemplates.find((t) => t.id === c.type);
@@ -36,10 +42,13 @@ function score(c: DraftCase & { language?: string }): { met: number; total: numb
   return { met: c.items.length - failed.length, total: c.items.length, failed };
 }
 
-for (const [set, all] of [["", draftCases], ["de/fr-language ", languageCases]] as const) for (const half of ["dev", "held-out"] as const) {
+const caseSets: [string, readonly (DraftCase & { language?: string })[], (id: string) => "dev" | "held-out"][] = blind
+  ? [["blind ", blindCases, blindSplitOf]]
+  : [["", draftCases, splitOf], ["de/fr-language ", languageCases, splitOf]];
+for (const [set, all, splitFor] of caseSets) for (const half of ["dev", "held-out"] as const) {
   if (values.only === "pairs") continue;
   if (values.split !== "all" && values.split !== half) continue;
-  const cases = (all as readonly (DraftCase & { language?: string })[]).filter((c) => splitOf(c.id) === half);
+  const cases = all.filter((c) => splitFor(c.id) === half);
   let met = 0;
   let total = 0;
   let clean = 0;
@@ -61,7 +70,7 @@ for (const [set, all] of [["", draftCases], ["de/fr-language ", languageCases]] 
  * printed grouped by item and jurisdiction (with up to three types each), since one cause shows in many pairs.
  */
 for (const half of ["dev", "held-out"] as const) {
-  if (values.only === "cases") continue;
+  if (values.only === "cases" || blind) continue;
   if (values.split !== "all" && values.split !== half) continue;
   let met = 0;
   let total = 0;
