@@ -26,7 +26,9 @@ const absent = (label: string, pattern: RegExp, source: string, certainty: Certa
 /** Wording from English law that no other system's draft may carry. */
 const noEnglishStatutes = [
   absent("no Unfair Contract Terms Act", /Unfair Contract Terms Act/i, "UCTA 1977 is English (UK) law (domain §8)", "V"),
-  absent("no Contracts (Rights of Third Parties) Act", /Rights of Third Parties\)? Act/i, "C(RTP)A 1999 is English law (domain §8, §9)", "V"),
+  // Corrected after the first dev run (coordinator): Singapore has its own Contracts (Rights of Third Parties) Act 2001,
+  // which an SG draft rightly names; only the English Act of 1999 is foreign there.
+  absent("no Contracts (Rights of Third Parties) Act 1999", /Rights of Third Parties\)? Act,? 1999/i, "C(RTP)A 1999 is English law (domain §8, §9); SG has its own Act of 2001", "V"),
   absent("no 'recorded delivery'", /recorded delivery/i, "a Royal Mail service, UK-only (domain §9; issue 36 found it in NY and SG drafts)", "K"),
 ];
 /** US-only wording outside the US. */

@@ -30,3 +30,14 @@ describe("a franchisee's post-term non-compete", () => {
     expect(text).not.toContain("2022/720");
   });
 });
+
+describe("an Australian franchise agreement", () => {
+  it("rests disclosure and the cooling-off right on the Franchising Code of Conduct, without US or EU terms", () => {
+    const d = franchise("AU-NSW");
+    const text = fullText(d);
+    expect(text).toContain("the Franchising Code of Conduct (a mandatory industry code under the Competition and Consumer Act 2010 (Cth))");
+    expect(text).toContain("within the cooling-off period the Franchising Code of Conduct gives");
+    expect(text).not.toMatch(/16 C\.F\.R\.|2022\/720/);
+    expect(d.notes.map((n) => n.code)).toContain("franchise_code_au");
+  });
+});

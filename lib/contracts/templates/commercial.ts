@@ -1383,6 +1383,13 @@ export const commercialTemplates: ContractTemplate[] = [
               `Nothing in this Agreement, including its entire agreement clause, disclaims any representation made in that franchise disclosure document.`,
             ];
           }
+          if (ctx.within("AU")) {
+            ctx.note("franchise_code_au", "Australia: the Franchising Code of Conduct, a mandatory industry code under the Competition and Consumer Act 2010 (Cth), governs disclosure before signing, the cooling-off period and much of the relationship; it was remade in 2024, so check the disclosure timing, the cooling-off period and the refund it allows against the Code in force when the Agreement is signed.");
+            return [
+              `The ${e} acknowledges that before entering into this Agreement the ${f} gave it the disclosure document, the information statement and a copy of this Agreement in the form and within the time the Franchising Code of Conduct (a mandatory industry code under the Competition and Consumer Act 2010 (Cth)) requires, and that it was advised to take independent legal, financial and business advice.`,
+              `The ${e} may terminate this Agreement within the cooling-off period the Franchising Code of Conduct gives, and is then entitled to the refund the Code provides. Nothing in this Agreement limits any right the ${e} has under that Code or under the Australian Consumer Law.`,
+            ];
+          }
           if (ctx.within("FR")) {
             ctx.note("franchise_disclosure", "French law also requires the franchisor to give a pre-contractual information document, with the draft contract, at least twenty days before signing or any payment (Commercial Code, disclosure for networks using a trade name).");
             return [
