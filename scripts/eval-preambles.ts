@@ -13,12 +13,7 @@ const { values } = parseArgs({ options: { split: { type: "string", default: "dev
 const split = values.split === "held-out" ? "held-out" : "dev";
 const norm = (t: string) => t.toLowerCase().replace(/^(?:dr|mr|mrs|ms|prof)\.?\s+/, "").replace(/\s+/g, " ").trim();
 
-let names = 0;
-let namesFound = 0;
-let terms = 0;
-let termsFound = 0;
-let listed = 0;
-let listedWrong = 0;
+const n = { names: 0, namesFound: 0, terms: 0, termsFound: 0, listed: 0, listedWrong: 0 };
 preambles22.forEach((c, i) => {
   if (preambleSplit(i) !== split) return;
   const p = preambleOf(c.text);
@@ -26,21 +21,21 @@ preambles22.forEach((c, i) => {
   const expected = c.parties.map((e) => norm(e.name));
   const misses: string[] = [];
   for (const e of c.parties) {
-    names++;
-    if (found.includes(norm(e.name))) namesFound++;
+    n.names++;
+    if (found.includes(norm(e.name))) n.namesFound++;
     else misses.push(`name ${e.name}`);
     if (e.term === null) continue;
-    terms++;
+    n.terms++;
     const d = p.details.find((x) => norm(x.name) === norm(e.name));
-    if (d && d.defined_as?.toLowerCase() === e.term.toLowerCase()) termsFound++;
+    if (d && d.defined_as?.toLowerCase() === e.term.toLowerCase()) n.termsFound++;
     else misses.push(`term ${e.name} -> ${e.term} (got ${d ? d.defined_as : "no detail"})`);
   }
-  listed += found.length;
+  n.listed += found.length;
   const wrong = found.filter((f) => !expected.includes(f));
-  listedWrong += wrong.length;
+  n.listedWrong += wrong.length;
   if (values.verbose && split === "dev" && (misses.length || wrong.length)) {
     console.log(`${c.id}: ${[...misses, ...wrong.map((w) => `extra ${w}`)].join("; ")}`);
     console.log(`   details ${JSON.stringify(p.details.map((d) => [d.name, d.defined_as]))} names ${JSON.stringify(p.names)}`);
   }
 });
-console.log(`${split}: names found ${namesFound}/${names}, terms found ${termsFound}/${terms}, listed names that are no party ${listedWrong}/${listed}`);
+console.log(`${split}: names found ${n.namesFound}/${n.names}, terms found ${n.termsFound}/${n.terms}, listed names that are no party ${n.listedWrong}/${n.listed}`);
