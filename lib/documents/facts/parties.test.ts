@@ -372,3 +372,20 @@ Domaines Larrieu SAS, a French société par actions simplifiée registered with
     expect(p.details.find((d) => d.name === "Orchard Labs Inc.")?.defined_as ?? null).toBeNull();
   });
 });
+
+describe("individuals in capitals, trustees and signature blocks", () => {
+  it("ends a name in capitals at a lower-case 'of' and drops a title in capitals", () => {
+    expect(terms(`DEED OF GIFT\n\nPARTIES:\n\n(1) MR JONATHAN PELL of Rook House, Mill Street, Ely CB7 4AA (the "Donor"); and\n\n(2) FENLAND ARTS TRUST LIMITED (company number 01234987) (the "Recipient").\n\nAGREED TERMS`)).toEqual([
+      ["JONATHAN PELL", "Donor"],
+      ["FENLAND ARTS TRUST LIMITED", "Recipient"],
+    ]);
+  });
+  it("names the trustee as well as the trust it acts for", () => {
+    const p = preambleOf(`Parties\n\n1. Wombat Creek Nominees Pty Ltd ACN 222 333 444 as trustee for the Wombat Creek Family Trust of 3 Hay Street, Perth WA 6000 (Lessor)\n\n2. Jarrah Cafes Pty Ltd ABN 55 666 777 888 of 9 Murray Street, Perth WA 6000 (Lessee)\n\nAgreed terms`);
+    expect(p.names).toEqual(expect.arrayContaining(["Wombat Creek Nominees Pty Ltd", "Wombat Creek Family Trust", "Jarrah Cafes Pty Ltd"]));
+  });
+  it("does not read the office on the signature line above a blank line as part of the next company's name", () => {
+    const text = `The undersigned agree to share their test results.\n\n1. Each party pays its own costs.\n\nIN WITNESS WHEREOF the parties sign below.\n\nHALCYON PUMPS, INC.\n\nBy: /s/ Ana Ruiz\nName: Ana Ruiz\nTitle: CFO\n\nBRIGHTWATER TESTING LLC\n\nBy: /s/ Leo Park\nName: Leo Park\nTitle: Member`;
+    expect(preambleOf(text).names).toEqual(["HALCYON PUMPS, INC.", "BRIGHTWATER TESTING LLC"]);
+  });
+});

@@ -191,7 +191,11 @@ const CAPITALS_ABOVE_SIGNATURE = /(?<![A-Za-z0-9.,&])((?:(?:[A-Z][A-Z0-9&'’.,-
 const NOT_A_SIGNATORY = /^(?:IN WITNESS|EXHIBIT|SCHEDULE|ANNEX|SIGNATURE|SIGNED|AGREED|ACCEPTED|WITNESS|DATE|DATED|NAME|TITLE|BY)\b/;
 /** A signature line runs words together: "Name: … Title: Chief Compliance Officer Acme Ltd.", "2 April 2020 Acme Inc.". */
 function signatoryName(raw: string): string {
+  // "Title: CEO\n\nACME LLC": a blank line ends one block, and a name never runs across it.
   return raw
+    .trim()
+    .split(/\n[^\S\n]*\n/)
+    .pop()!
     .replace(/\s+/g, " ")
     .split(/\b(?:By|Name|Title|Witness|Signed|Esq\.?|Officer|President|Director|Secretary|Treasurer|Counsel|Date[d]?|City|State|Zip|Signature|MATTERS|Stock\s+of|Shares\s+of)\b\s*:?\s*/i)
     .pop()!
@@ -390,6 +394,10 @@ function readOpening(opening: string): Preamble {
     }
     // "Margaret Chen, as trustee of the Chen Family Trust ("Seller")": the trust is the party, its trustee signs for it.
     const trust = TRUSTEE_OF.exec(tail.replace(/\s+/g, " "))?.[1] ?? null;
+    // The trustee that signs is named too: "Banksia Holdings Pty Ltd ACN 111 222 333 as trustee for the Banksia Unit Trust".
+    const trusteeText = trust ? /^([\s\S]*?),?\s+as\s+(?:the\s+)?trustees?\s+(?:of|for|under)\b/i.exec(tail)?.[1] : undefined;
+    const trustee = trusteeText ? (nearestCompany(trusteeText) ?? partyName(trusteeText) ?? personName(trusteeText)) : null;
+    if (trustee) add(names, trustee);
     const company = trust ?? nearest ?? partyName(tail);
     // "X, Y L.P., Z LLC and W (collectively, the "Group")", "A LIMITED, B LIMITED and C LIMITED (each an "Original
     // Guarantor")": every company, and every person ("Thomas Reed, Alice Reed and …"), listed before a group's term is a party.
@@ -703,9 +711,12 @@ function personName(text: string): string | null {
     // ", Marisol Vega" in a list of parties; "Ms. Priya Natarajan of 17 Lavender Road, …": the list's comma, the
     // honorific and the address are no part of the name.
     .replace(/^[\s,;]+/, "")
-    .replace(/^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?=[A-Z])/, "")
+    .replace(/^(?:Mr|Mrs|Ms|Miss|Dr|Prof|MR|MRS|MS|MISS|DR)\.?\s+(?=[A-Z])/, "")
     .replace(NICKNAME, "")
     .replace(/\s+(?:of|at|residing\s+at)\s+\d[\s\S]*$/, "")
+    // "SARAH HOLT of Willow Cottage, Church Lane": a name in capitals ends at a lower-case "of" (a name's own "of" is
+    // in capitals too: "BANK OF AMERICA").
+    .replace(/^([^a-z]*[A-Z]{2}[^a-z]*?)\s+of\s+[A-Z][\s\S]*$/, "$1")
     // "NeoMedia Micro Paint Repair hereinafter referred to as ("DISTRIBUTOR")": the words that introduce the term.
     .replace(/\s+(?:here(?:in)?after|herein)?\s*(?:(?:referred\s+to|called)\s+)?(?:as\s*)?$/i, "");
   const name = /^\s*([A-Z][\w.&'’ -]{1,80}?)\s*(?:,|\(|$)/.exec(own)?.[1].replace(/\s+(?:of|at|and|&)$/, "");
