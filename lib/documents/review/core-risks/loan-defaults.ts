@@ -1,4 +1,4 @@
-import { numberOf, reviewed, sentencesOf, sideOfName, type CoreRisk, type CoreRiskClause, type CoreRiskInput } from "./types";
+import { firstSentence, numberOf, sideOfName, type CoreRisk, type CoreRiskClause, type CoreRiskInput } from "./types";
 
 /**
  * The terms of a loan that let the lender call it in for reasons other than the borrower's own failure to pay: a
@@ -22,13 +22,7 @@ export function loanDefaultRisks(input: CoreRiskInput): CoreRisk[] {
   const forBorrower = side === "us";
   const forLender = side === "them";
   const found: CoreRisk[] = [];
-  const first = (test: (s: string) => boolean): { clause: CoreRiskClause; sentence: string } | null => {
-    for (const c of input.clauses.filter(reviewed)) {
-      const sentence = sentencesOf(c.clause_text).find(test);
-      if (sentence) return { clause: c, sentence };
-    }
-    return null;
-  };
+  const first = (test: (s: string) => boolean) => firstSentence(input.clauses, test);
   const risk = (rule: string, at: { clause: CoreRiskClause }, name: string, borrowerRisk: "medium" | "high", what: string, fix: string): CoreRisk => ({
     rule,
     clause_number: at.clause.clause_number,

@@ -1,5 +1,5 @@
 import { EMPLOYER_FIX, employeeView, forEmployee, isEmployment } from "./employee-side";
-import { numberOf, reviewed, sentencesOf, type CoreRisk, type CoreRiskInput } from "./types";
+import { firstSentence, numberOf, type CoreRisk, type CoreRiskInput } from "./types";
 
 /**
  * A probation the employer may extend without limit: "from time to time for such further period as it may deem fit",
@@ -15,19 +15,17 @@ const BOUNDED = /\bonce\b|\bnot\s+exceeding\b|\bup\s+to\s+(?:a\s+(?:further|maxi
 export function probationRisk(input: CoreRiskInput): CoreRisk | null {
   if (!isEmployment(input)) return null;
   const view = employeeView(input);
-  for (const c of input.clauses.filter(reviewed)) {
-    const sentence = sentencesOf(c.clause_text).find((s) => PROBATION.test(s) && EXTENDS.test(s) && OPEN_ENDED.test(s) && !BOUNDED.test(s));
-    if (!sentence) continue;
-    return {
-      rule: "employment.probation_open_ended",
-      clause_number: c.clause_number,
-      category: "probation",
-      name: "Probation extendable without limit",
-      risk: forEmployee(view, "medium"),
-      finding: `Clause ${numberOf(c)} lets the employer extend the probation with no limit on how often or for how long: the employee may be kept on probationary terms indefinitely.`,
-      fix: view === "employer" ? EMPLOYER_FIX : "Allow one extension by a stated maximum (for example three months), with reasons given in writing before the original period ends, and confirmation otherwise.",
-      cites: [],
-    };
-  }
-  return null;
+  const found = firstSentence(input.clauses, (s) => PROBATION.test(s) && EXTENDS.test(s) && OPEN_ENDED.test(s) && !BOUNDED.test(s));
+  if (!found) return null;
+  const c = found.clause;
+  return {
+    rule: "employment.probation_open_ended",
+    clause_number: c.clause_number,
+    category: "probation",
+    name: "Probation extendable without limit",
+    risk: forEmployee(view, "medium"),
+    finding: `Clause ${numberOf(c)} lets the employer extend the probation with no limit on how often or for how long: the employee may be kept on probationary terms indefinitely.`,
+    fix: view === "employer" ? EMPLOYER_FIX : "Allow one extension by a stated maximum (for example three months), with reasons given in writing before the original period ends, and confirmation otherwise.",
+    cites: [],
+  };
 }

@@ -46,6 +46,15 @@ export const reviewed = (c: CoreRiskClause) => c.kind !== "signature" && c.kind 
 export const numberOf = (c: Pick<CoreRiskClause, "clause_number" | "label">) => c.label ?? String(c.clause_number);
 export const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/).filter((s) => s.trim().length > 0);
 
+/** The first sentence of a reviewed clause that passes `test`, with its clause; null when none does. */
+export function firstSentence(clauses: CoreRiskClause[], test: (sentence: string) => boolean): { clause: CoreRiskClause; sentence: string } | null {
+  for (const clause of clauses.filter(reviewed)) {
+    const sentence = sentencesOf(clause.clause_text).find(test);
+    if (sentence) return { clause, sentence };
+  }
+  return null;
+}
+
 /** Whether a party named in a clause is the reviewer ("us"), another party ("them") or each party ("both"). */
 export function sideOfName(name: string | null, reviewer: string[] | null): "us" | "them" | "both" | null {
   if (!name) return null;
