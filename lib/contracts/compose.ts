@@ -232,15 +232,25 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
 
   // Read the boilerplate once first so every term it uses is marked used before Special Terms is decided.
   const tail: { heading: string; body: string | string[]; cites: Cite[] }[] = [];
+  const definitionsSpec = native ? undefined : boilerplate("definitions");
+  let definitions: (typeof tail)[number] | undefined;
   for (const spec of native ? native.type.boilerplate : template.boilerplate.map(boilerplate)) {
     cites = [];
     const body = spec.body(ctx);
-    if (body !== null) tail.push({ heading: spec.headingFor?.(ctx) ?? spec.heading, body, cites });
+    if (body === null) continue;
+    const clause = { heading: spec.headingFor?.(ctx) ?? spec.heading, body, cites };
+    // A precedent defines its terms before it uses them: the definitions clause opens the operative part.
+    if (spec === definitionsSpec) definitions = clause;
+    else tail.push(clause);
   }
   if (!native) {
-    // The type's own clauses are numbered 1..n before the boilerplate, so a carve-out can name them by number.
+    // The type's own clauses are numbered before the boilerplate (after the definitions clause, if any), so a
+    // carve-out can name them by number.
     cites = [];
-    const numberOf = (heading: string) => (own.findIndex((c) => c.heading === heading) + 1 || undefined);
+    const numberOf = (heading: string) => {
+      const at = own.findIndex((c) => c.heading === heading);
+      return at === -1 ? undefined : at + 1 + (definitions ? 1 : 0);
+    };
     const thirdParties = thirdPartyRightsClause(template, ctx, numberOf);
     if (thirdParties) {
       const at = tail.findIndex((c) => c.heading === "Governing Law and Disputes");
@@ -271,7 +281,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     note("missing_terms", `Required key terms not given: ${[...missing].join(", ")}. The draft shows ${BLANK} where each belongs.`);
   }
 
-  const clauses = [...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: native ? renderNative(i + 1, c.body, native) : renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
+  const clauses = [...(definitions ? [definitions] : []), ...own, ...tail].map((c, i) => ({ clause_number: i + 1, heading: c.heading, text: native ? renderNative(i + 1, c.body, native) : renderBody(i + 1, c.body, ctx.shortName), cites: c.cites }));
   const definesEffectiveDate = clauses.some((c) => c.text.includes(`"Effective Date" means`));
   const signature_blocks = native ? native.signatureBlocks(ctx) : agree(executionBlocks(template, ctx, { definesEffectiveDate }), ctx.shortName);
   const approval = native ? null : specificApprovalBlock(ctx, clauses);
