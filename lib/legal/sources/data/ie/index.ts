@@ -13,11 +13,12 @@ import { ieCompaniesAct2014 } from "./ie-companies-act-2014";
 import { ieTaxesConsolidationAct1997 } from "./ie-taxes-consolidation-act-1997";
 import { ieConsumerRightsAct2022 } from "./ie-consumer-rights-act-2022";
 import { ieSaleOfGoodsAndSupplyOfServicesAct1980 } from "./ie-sale-of-goods-and-supply-of-services-act-1980";
+import { ieMinimumNoticeAndTermsOfEmploymentAct1973 } from "./ie-minimum-notice-and-terms-of-employment-act-1973";
 
 /** Irish instruments added for everyday law. (The Data Protection Act 2018 file sits in eu/.) */
 export const ieInstruments: InstrumentInput[] = [
   ieOrganisationOfWorkingTimeAct1997,
   ieResidentialTenanciesAct2004,
   ieRedundancyPaymentsAct1967, ieTermsOfEmploymentInformationAct1994, iePaymentOfWagesAct1991, ieParentalLeaveAct1998, iePaternityLeaveAndBenefitAct2016, ieEmploymentEqualityAct1998, ieCriminalJusticeAct1984, ieFamilyLawDivorceAct1996, ieCompaniesAct2014,
-  ieTaxesConsolidationAct1997, ieConsumerRightsAct2022, ieSaleOfGoodsAndSupplyOfServicesAct1980,
+  ieTaxesConsolidationAct1997, ieConsumerRightsAct2022, ieSaleOfGoodsAndSupplyOfServicesAct1980, ieMinimumNoticeAndTermsOfEmploymentAct1973,
 ];
