@@ -221,9 +221,16 @@ export const usCaLaborCode: InstrumentInput = {
     {
       article: "1197.5",
       heading: "[Equal pay regardless of sex, race or ethnicity]",
-      summary: "Forbids an employer to pay employees less than employees of the opposite sex, or of another race or ethnicity, for substantially similar work, when viewed as a composite of skill, effort and responsibility and performed under similar working conditions, unless the difference is due to a seniority, merit or production system or a bona fide factor other than sex, race or ethnicity.",
-      topics: ["employment", "equal-pay", "discrimination"],
-      situations: ["a male coworker in California doing the same job gets paid more than me"],
+      summary: "Forbids an employer to pay employees less than employees of the opposite sex, or of another race or ethnicity, for substantially similar work, when viewed as a composite of skill, effort and responsibility and performed under similar working conditions, unless the difference is due to a seniority, merit or production system or a bona fide factor other than sex, race or ethnicity; subdivision (k) also forbids an employer to stop employees disclosing their own wages, discussing or asking about others' wages, or to retaliate against them for doing so.",
+      topics: ["employment", "equal-pay", "discrimination", "pay-transparency", "retaliation"],
+      situations: ["a male coworker in California doing the same job gets paid more than me", "I was disciplined after asking a colleague what she earns"],
+    },
+    {
+      article: "232",
+      heading: "[Disclosure of wages]",
+      summary: "Forbids an employer to require, as a condition of employment, that an employee keep the amount of their wages secret, to make an employee sign a waiver of the right to disclose them, or to discharge, discipline or otherwise discriminate against an employee who discloses their wages.",
+      topics: ["employment", "pay-transparency", "retaliation"],
+      situations: ["the company handbook says salaries are confidential and staff must never reveal what they are paid"],
     },
   ],
 };
