@@ -1,5 +1,5 @@
 /**
- * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|lay-words]
+ * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|blind-17|lay-words]
  *
  * 1. Legacy set (eval/retrieval/questions.ts): the questions retrieval was tuned on, reported as before and labelled
  *    as such: it is not a held-out figure.
@@ -25,6 +25,7 @@
  * question one by one. It is a one-time measurement on the final code; a plain run never includes it.
  * `--set blind-16` does the same for blind set 16 (eval/retrieval/blind-16.ts): pooled counts, then top-1/top-5 per
  * half (its fixed split, reported apart), per area and per jurisdiction; never a question one by one.
+ * `--set blind-17` does the same for blind set 17 (eval/retrieval/blind-17.ts), with its own section title.
  * Asserts nothing; prints figures.
  */
 import { searchProvisions } from "@/lib/legal/retrieval/search";
@@ -52,6 +53,7 @@ import { foreignQuestions, foreignUnrelated, languageOf } from "@/eval/retrieval
 import { layWords } from "@/eval/retrieval/lay-words";
 import { blind15LanguageOf, blind15Questions, blind15Unrelated } from "@/eval/retrieval/blind-15";
 import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
+import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
 
 type SplitArg = Half | "all" | "both";
 
@@ -64,15 +66,15 @@ function splitArg(argv: string[]): SplitArg {
   process.exit(2);
 }
 
-type SetArg = "default" | "blind-15" | "blind-16" | "lay-words";
+type SetArg = "default" | "blind-15" | "blind-16" | "blind-17" | "lay-words";
 
-/** `--set blind-15` or `--set blind-16` selects a one-time blind set; without it the usual sets run and no blind set does. */
+/** `--set blind-15`, `--set blind-16` or `--set blind-17` selects a one-time blind set; without it the usual sets run and no blind set does. */
 function setArg(argv: string[]): SetArg {
   const at = argv.findIndex((a) => a === "--set" || a.startsWith("--set="));
   if (at === -1) return "default";
   const value = argv[at].includes("=") ? argv[at].slice("--set=".length) : argv[at + 1];
-  if (value === "blind-15" || value === "blind-16" || value === "lay-words") return value;
-  console.error(`--set takes blind-15, blind-16 or lay-words (got ${value ?? "nothing"})`);
+  if (value === "blind-15" || value === "blind-16" || value === "blind-17" || value === "lay-words") return value;
+  console.error(`--set takes blind-15, blind-16, blind-17 or lay-words (got ${value ?? "nothing"})`);
   process.exit(2);
 }
 
@@ -280,19 +282,32 @@ function groupLine(scored: Scored[], groupOf: (s: Scored) => string): string {
     .join("; ");
 }
 
-/** Blind set 16: one pooled report (counts only), then per half, per area; unrelated questions citing something, per half. */
-async function blind16Report(): Promise<void> {
-  const { scored: found, unrelated: cited } = await scoreSet({ questions: blind16Questions, unrelated: blind16Unrelated });
-  everydayReport(`Blind set 16 (written without the code; run once): ${found.length} questions, ${cited.length} unrelated`, found, cited, false);
-  console.log(`By half (top-1/top-5/nothing found): ${groupLine(found, (s) => blind16HalfOf(s.question.id))}`);
+/**
+ * Blind sets 16 and 17: one pooled report (counts only), then per half, per area; unrelated questions citing something,
+ * per half. Nothing is listed one by one: each set is run once.
+ */
+async function halvedBlindReport(
+  name: string,
+  set: { questions: EverydayQuestion[]; unrelated: UnrelatedQuestion[] },
+  halfOf: (id: string) => Half,
+): Promise<void> {
+  const { scored: found, unrelated: cited } = await scoreSet(set);
+  everydayReport(`${name} (written without the code; run once): ${found.length} questions, ${cited.length} unrelated`, found, cited, false);
+  console.log(`By half (top-1/top-5/nothing found): ${groupLine(found, (s) => halfOf(s.question.id))}`);
   console.log(`By area (top-1/top-5/nothing found): ${groupLine(found, (s) => areaOf(s.question.situation))}`);
-  const citing = (half: Half) => cited.filter((u) => blind16HalfOf(u.q.id) === half);
+  const citing = (half: Half) => cited.filter((u) => halfOf(u.q.id) === half);
   console.log(`Unrelated questions citing something, by half: ${(["dev", "test"] as const).map((h) => `${h} ${citing(h).filter((u) => u.cited.length > 0).length} of ${citing(h).length}`).join("; ")}`);
+}
+
+if (setArg(process.argv.slice(2)) === "blind-17") {
+  await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
+  await halvedBlindReport("Blind set 17", { questions: blind17Questions, unrelated: blind17Unrelated }, blind17HalfOf);
+  process.exit(0);
 }
 
 if (setArg(process.argv.slice(2)) === "blind-16") {
   await searchProvisions({ query: "warm up", jurisdictions: ["US"] }); // loads the registry and builds the index
-  await blind16Report();
+  await halvedBlindReport("Blind set 16", { questions: blind16Questions, unrelated: blind16Unrelated }, blind16HalfOf);
   process.exit(0);
 }
 
