@@ -1,25 +1,40 @@
 /**
- * npx tsx scripts/eval-review-blind.ts --split dev|held-out
+ * npx tsx scripts/eval-review-blind.ts --split dev|held-out [--set blind|blind-2]
  *
- * Scores the offline review on the examiner's blind contracts (eval/review-blind: eight contracts and expectations
- * written by someone who had not read the engine, before it was run on them). Odd-numbered files are dev, even-numbered
- * held out, as the examiner fixed. `--split dev` prints each measure's right/total and every miss by contract;
+ * Scores the offline review on an examiner's blind contracts, each set written by someone who had not read the engine,
+ * before it was run on them: `--set blind` (the default) is eval/review-blind (eight contracts), `--set blind-2` is
+ * eval/review-blind-2 (ten contracts, same schema and scorer). In both, odd-numbered files are dev, even-numbered held
+ * out, as the examiners fixed. `--split dev` prints each measure's right/total and every miss by contract;
  * `--split held-out` prints the totals only.
  */
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { blindExpectations } from "../eval/review-blind/expectations";
 import { scoreBlind } from "../eval/review-blind/score";
+import { blind2Expectations } from "../eval/review-blind-2/expectations";
 
-const at = process.argv.indexOf("--split");
-const split = at >= 0 ? process.argv[at + 1] : null;
-if (split !== "dev" && split !== "held-out") {
-  console.error("usage: npx tsx scripts/eval-review-blind.ts --split dev|held-out");
+const EVAL = join(dirname(fileURLToPath(import.meta.url)), "..", "eval");
+const SETS = {
+  blind: { expectations: blindExpectations, dir: join(EVAL, "review-blind") },
+  "blind-2": { expectations: blind2Expectations, dir: join(EVAL, "review-blind-2") },
+} as const;
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : null;
+};
+const split = arg("--split");
+const setName = arg("--set") ?? "blind";
+if ((split !== "dev" && split !== "held-out") || !Object.hasOwn(SETS, setName)) {
+  console.error("usage: npx tsx scripts/eval-review-blind.ts --split dev|held-out [--set blind|blind-2]");
   process.exit(2);
 }
+const set = SETS[setName as keyof typeof SETS];
 const dev = split === "dev";
-const scores = blindExpectations.filter((e) => e.split === split).map((e) => ({ file: e.file, ...scoreBlind(e) }));
+const scores = set.expectations.filter((e) => e.split === split).map((e) => ({ file: e.file, ...scoreBlind(e, set.dir) }));
 const checks = scores.flatMap((s) => s.checks);
 const right = checks.filter((c) => c.ok).length;
-console.log(`blind review, ${split} (${scores.length} contracts${dev ? ", tuned on" : ", totals only"}): ${right}/${checks.length} checks right`);
+console.log(`${setName} review, ${split} (${scores.length} contracts${dev ? ", tuned on" : ", totals only"}): ${right}/${checks.length} checks right`);
 const measures = [...new Set(checks.map((c) => c.measure))];
 for (const m of measures) {
   const cs = checks.filter((c) => c.measure === m);

@@ -57,17 +57,20 @@ export function calledMissing(concept: string, missing: string[]): boolean | nul
 
 const EXPECTED_IDS = new Set(expectedClauses.map((e) => e.id));
 
-export function contractText(file: string): string {
-  return readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), "utf8");
+/** This set's folder; another set in the same schema (eval/review-blind-2) passes its own folder. */
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+export function contractText(file: string, dir = HERE): string {
+  return readFileSync(join(dir, file), "utf8");
 }
 
-export function scoreBlind(e: BlindExpectation): BlindScore {
+export function scoreBlind(e: BlindExpectation, dir = HERE): BlindScore {
   const n = e.file.slice(0, 2);
   const checks: Check[] = [];
   const notScorable: string[] = [];
   const unchecked: string[] = [];
   const check = (measure: string, what: string, ok: boolean, detail: string) => checks.push({ id: `${n} ${measure}${what ? `: ${what}` : ""}`, measure, ok, detail });
-  const a = review(contractText(e.file), e.jurisdiction, e.perspective);
+  const a = review(contractText(e.file, dir), e.jurisdiction, e.perspective);
   const pair = e.parties.map((p) => p.defined).slice(0, 2) as [string, string];
   const f = a.facts;
 
