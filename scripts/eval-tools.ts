@@ -1,9 +1,13 @@
 /**
- * npm run eval:tools [-- --split dev|held-out|all] [--verbose]
+ * npm run eval:tools [-- --split dev|held-out|all] [--verbose] [--set blind]
  *
  * Runs the practitioner cases of eval/tools/*.json through each tool's deterministic core (as the family runs it) and
  * compares every expected figure. Cases are split by a fixed rule — dev when the first hex digit of sha256(id) is 0–7 —
  * and both halves are reported separately; only the dev half may be used to find bugs.
+ *
+ * `--set blind` runs only eval/tools/blind.json, an independent set written by an examiner who did not read the
+ * computation code or the other cases. Its dev half prints failures and per-tool rows; its held-out half prints
+ * totals only (no per-tool rows, no failures, even with --verbose).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -89,38 +93,52 @@ function runCase(tool: AnalysisTool, c: Case): string[] {
   }
 }
 
+type Tally = Record<"dev" | "held-out", { pass: number; total: number }>;
+const emptyTally = (): Tally => ({ dev: { pass: 0, total: 0 }, "held-out": { pass: 0, total: 0 } });
+const loadCases = (file: string) => JSON.parse(readFileSync(join(process.cwd(), "eval", "tools", file), "utf8")) as Case[];
+
+/** Runs one group of cases; `blind` hides everything of the held-out half but its total. */
+function runGroup(label: string, cases: Case[], tools: readonly AnalysisTool[], opts: { split: string; verbose: boolean; blind: boolean }, totals: Tally) {
+  const byTool = new Map<string, Tally>();
+  for (const c of cases) {
+    const h = half(c.id);
+    if (opts.split !== "all" && opts.split !== h) continue;
+    const tool = tools.find((t) => t.tool_type === c.tool_type);
+    const failures = tool ? runCase(tool, c) : [`no tool ${c.tool_type}`];
+    const row = byTool.get(c.tool_type) ?? emptyTally();
+    row[h].total += 1;
+    totals[h].total += 1;
+    if (failures.length === 0) {
+      row[h].pass += 1;
+      totals[h].pass += 1;
+    } else if (h === "dev" || (opts.verbose && !opts.blind)) {
+      // Held-out failures are counted, not shown, unless asked (never for the blind set): they are for reporting, not for tuning.
+      console.log(`  FAIL [${h}] ${c.id} (${c.tool_type}, ${c.kind}): ${failures.join("; ")}\n        source: ${c.source}`);
+    }
+    byTool.set(c.tool_type, row);
+  }
+  console.log(`\n${label}`);
+  for (const [tool, row] of byTool) {
+    const heldOut = opts.blind ? "" : `   held-out ${row["held-out"].pass}/${row["held-out"].total}`;
+    console.log(`  ${tool.padEnd(20)} dev ${row.dev.pass}/${row.dev.total}${heldOut}`);
+  }
+}
+
 function main() {
   const args = process.argv.slice(2);
   const split = args.includes("--split") ? args[args.indexOf("--split") + 1] : "all";
   const verbose = args.includes("--verbose");
-  const totals: Record<string, { pass: number; total: number }> = { dev: { pass: 0, total: 0 }, "held-out": { pass: 0, total: 0 } };
-  for (const [family, tools] of Object.entries(FAMILIES)) {
-    const cases = JSON.parse(readFileSync(join(process.cwd(), "eval", "tools", `${family}.json`), "utf8")) as Case[];
-    const byTool = new Map<string, Record<string, { pass: number; total: number }>>();
-    for (const c of cases) {
-      const h = half(c.id);
-      if (split !== "all" && split !== h) continue;
-      const tool = tools.find((t) => t.tool_type === c.tool_type);
-      const failures = tool ? runCase(tool, c) : [`no tool ${c.tool_type}`];
-      const row = byTool.get(c.tool_type) ?? { dev: { pass: 0, total: 0 }, "held-out": { pass: 0, total: 0 } };
-      row[h].total += 1;
-      totals[h].total += 1;
-      if (failures.length === 0) {
-        row[h].pass += 1;
-        totals[h].pass += 1;
-      } else if (verbose || h === "dev") {
-        // Held-out failures are counted, not shown, unless asked: they are for reporting, not for tuning.
-        console.log(`  FAIL [${h}] ${c.id} (${c.tool_type}, ${c.kind}): ${failures.join("; ")}\n        source: ${c.source}`);
-      }
-      byTool.set(c.tool_type, row);
-    }
-    console.log(`\n${family}`);
-    for (const [tool, row] of byTool) {
-      console.log(`  ${tool.padEnd(20)} dev ${row.dev.pass}/${row.dev.total}   held-out ${row["held-out"].pass}/${row["held-out"].total}`);
-    }
+  const set = args.includes("--set") ? args[args.indexOf("--set") + 1] : "default";
+  if (set !== "default" && set !== "blind") throw new Error(`unknown --set ${set} (default or blind)`);
+  const totals = emptyTally();
+  if (set === "blind") {
+    const allTools = [...litigationTools, ...corporateTools];
+    runGroup("blind (eval/tools/blind.json)", loadCases("blind.json"), allTools, { split, verbose, blind: true }, totals);
+  } else {
+    for (const [family, tools] of Object.entries(FAMILIES)) runGroup(family, loadCases(`${family}.json`), tools, { split, verbose, blind: false }, totals);
   }
   const pct = (t: { pass: number; total: number }) => (t.total === 0 ? "n/a" : `${((100 * t.pass) / t.total).toFixed(1)}%`);
-  console.log(`\nall tools: dev ${totals.dev.pass}/${totals.dev.total} (${pct(totals.dev)})   held-out ${totals["held-out"].pass}/${totals["held-out"].total} (${pct(totals["held-out"])})`);
+  console.log(`\n${set === "blind" ? "blind set" : "all tools"}: dev ${totals.dev.pass}/${totals.dev.total} (${pct(totals.dev)})   held-out ${totals["held-out"].pass}/${totals["held-out"].total} (${pct(totals["held-out"])})`);
 }
 
 main();
