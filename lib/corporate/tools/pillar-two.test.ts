@@ -210,15 +210,15 @@ describe("pillar-two: elections, loss years, de minimis averages, charging order
     expect(j.top_up_tax).toBe(15);
     expect(ctx.warnings.map((w) => w.code)).toContain("additional_top_up_tax");
     // Recomputed Additional Current Top-up Tax (Art. 5.4) adds to the year's.
-    expect(run(2024, [{ ...base, additional_current_top_up_tax: 2 }], IN_SCOPE, m).result.jurisdictions[0]!.top_up_tax).toBe(6.71);
+    expect(run(2024, [{ ...base, additional_current_top_up_tax: 2 }], IN_SCOPE, m).result.jurisdictions[0]!.top_up_tax).toBe(6.707); // in EUR m, to the cent: 4.707 + 2
   });
 
   it("E13: de minimis on three-year averages — revenue 8/9/12, income 0.5/1.5/0.8 is met; current income 1.2 is not", () => {
     const met = run(2024, [{ ...base, payroll_costs: 0, tangible_assets: 0, revenue: 12, globe_income: 0.8, covered_taxes: 0, prior_years: [{ revenue: 9, globe_income: 1.5 }, { revenue: 8, globe_income: 0.5 }], de_minimis_election: true }], IN_SCOPE, m).result.jurisdictions[0]!;
-    expect(met.de_minimis).toMatchObject({ passed: true, years_counted: 3, average_revenue: 9.67, average_globe_income: 0.93, elected: true });
+    expect(met.de_minimis).toMatchObject({ passed: true, years_counted: 3, average_revenue: 9.66666667, average_globe_income: 0.93333333, elected: true });
     expect(met.top_up_tax).toBe(0);
     const notMet = run(2024, [{ ...base, payroll_costs: 0, tangible_assets: 0, revenue: 12, globe_income: 1.2, covered_taxes: 0, prior_years: [{ revenue: 9, globe_income: 1.5 }, { revenue: 8, globe_income: 0.5 }], de_minimis_election: true }], IN_SCOPE, m).result.jurisdictions[0]!;
-    expect(notMet.de_minimis).toMatchObject({ passed: false, average_globe_income: 1.07 });
+    expect(notMet.de_minimis).toMatchObject({ passed: false, average_globe_income: 1.06666667 });
     // Met but not elected: no relief.
     const unelected = run(2024, [{ ...base, payroll_costs: 0, tangible_assets: 0, revenue: 12, globe_income: 0.8, covered_taxes: 0, prior_years: [{ revenue: 9, globe_income: 1.5 }, { revenue: 8, globe_income: 0.5 }] }], IN_SCOPE, m).result.jurisdictions[0]!;
     expect(unelected.de_minimis.passed).toBe(true);
@@ -275,9 +275,9 @@ describe("pillar-two: elections, loss years, de minimis averages, charging order
 
   it("the IIR charges first; the UTPR takes only what is left (Arts. 2.1–2.5)", () => {
     const full = run(2024, [base], IN_SCOPE, { ...m, upe_jurisdiction: "DE", iir: { applies: true } }).result.charging;
-    expect(full).toMatchObject({ iir_top_up: 4.71, utpr_top_up: 0 });
+    expect(full).toMatchObject({ iir_top_up: 4.707, utpr_top_up: 0 });
     const partial = run(2024, [base], IN_SCOPE, { ...m, upe_jurisdiction: "DE", iir: { applies: true, inclusion_ratio_pct: 60 } }).result.charging;
-    expect(partial).toMatchObject({ iir_top_up: 2.83, utpr_top_up: 1.88 });
+    expect(partial).toMatchObject({ iir_top_up: 2.8242, utpr_top_up: 1.8828 });
   });
 
   it("the side-by-side warning fires only for a US-parented group from FY 2026, not for every year", () => {
@@ -293,9 +293,9 @@ describe("pillar-two: elections, loss years, de minimis averages, charging order
 
   it("UPE safe harbours: transitional UTPR (CIT at least 20%, FY to 2025) and the UPE Safe Harbour from 2026 relieve UTPR in the UPE jurisdiction only", () => {
     const t = run(2025, [base], IN_SCOPE, { ...m, upe_jurisdiction: "IE", upe_cit_rate_pct: 20 }).result;
-    expect(t.charging).toMatchObject({ utpr_top_up: 0, utpr_relieved: 4.71 });
+    expect(t.charging).toMatchObject({ utpr_top_up: 0, utpr_relieved: 4.714 });
     expect(t.side_by_side.upe_safe_harbour).toContain("Transitional UTPR safe harbour");
-    expect(run(2025, [base], IN_SCOPE, { ...m, upe_jurisdiction: "IE", upe_cit_rate_pct: 12.5 }).result.charging.utpr_top_up).toBe(4.71);
+    expect(run(2025, [base], IN_SCOPE, { ...m, upe_jurisdiction: "IE", upe_cit_rate_pct: 12.5 }).result.charging.utpr_top_up).toBe(4.714);
     expect(run(2026, [base], IN_SCOPE, { ...m, upe_jurisdiction: "IE" }).result.side_by_side.upe_safe_harbour).toContain("UPE Safe Harbour");
   });
 
@@ -320,13 +320,13 @@ describe("pillar-two: elections, loss years, de minimis averages, charging order
     const inside = withPhase({ jurisdictions_with_entities: 6, tangible_assets_outside_reference: 50, period_start_fy: 2024 });
     expect(inside.initial_phase?.applies).toBe(true);
     expect(inside.utpr_top_up).toBe(0);
-    expect(inside.utpr_relieved).toBe(4.71);
-    expect(withPhase({ jurisdictions_with_entities: 7, tangible_assets_outside_reference: 40, period_start_fy: 2024 }).utpr_top_up).toBe(4.71);
+    expect(inside.utpr_relieved).toBe(4.714);
+    expect(withPhase({ jurisdictions_with_entities: 7, tangible_assets_outside_reference: 40, period_start_fy: 2024 }).utpr_top_up).toBe(4.714);
     expect(withPhase({ jurisdictions_with_entities: 4, tangible_assets_outside_reference: 50.01, period_start_fy: 2024 }).initial_phase?.applies).toBe(false);
     expect(withPhase({ jurisdictions_with_entities: 4, tangible_assets_outside_reference: 40, period_start_fy: 2024 }, {}, 2029).initial_phase?.applies).toBeNull(); // the boundary year, flagged
     expect(withPhase({ jurisdictions_with_entities: 4, tangible_assets_outside_reference: 40, period_start_fy: 2024 }, {}, 2030).initial_phase?.applies).toBe(false);
     const iir = withPhase({ jurisdictions_with_entities: 4, tangible_assets_outside_reference: 40, period_start_fy: 2024 }, { upe_jurisdiction: "DE", iir: { applies: true } });
-    expect(iir.iir_top_up).toBe(4.71);
+    expect(iir.iir_top_up).toBe(4.714);
     expect(run(2025, [base]).result.charging.initial_phase).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { money, signedMoney } from "@/lib/tools/figures";
 import { roundHalfUp, roundMoney } from "@/lib/tools/money";
+
+type AmountUnit = "EUR" | "EUR_m";
+/** Rounds an amount to the cent in the unit it is given in: in millions of euros a cent is the eighth decimal, not the second. */
+function centsIn(unit: AmountUnit): (n: number) => number {
+  return unit === "EUR_m" ? (n) => roundHalfUp(n, 8) : roundMoney;
+}
 import { EU_MEMBER_STATES } from "@/lib/tools/eu-member-states";
 import type { AnalysisTool, CoreContext } from "@/lib/tools/definition";
 import { formatMoney } from "@/lib/tools/format";
@@ -260,6 +266,7 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
   const thresholds = months.map((m) => roundMoney((SCOPE_THRESHOLD_EUR * m) / 12));
   const yearsAbove = input.group_revenue_eur.filter((r, i) => r >= thresholds[i]).length;
   const inScope = yearsAbove >= 2;
+  const cents = centsIn(input.amount_unit);
   const group = {
     in_scope: inScope,
     threshold_eur: SCOPE_THRESHOLD_EUR,
@@ -321,17 +328,17 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
     if (acttLoss > 0) {
       ctx.warn({
         code: "additional_top_up_tax",
-        message: `${j.code.toUpperCase()}: a Net GloBE Loss with Adjusted Covered Taxes of ${j.covered_taxes} below the expected ${roundMoney(expected)} gives Additional Current Top-up Tax of ${roundMoney(acttLoss)} (Art. 4.1.5); the Feb 2023 guidance lets the group carry the excess negative tax forward instead.`,
+        message: `${j.code.toUpperCase()}: a Net GloBE Loss with Adjusted Covered Taxes of ${j.covered_taxes} below the expected ${cents(expected)} gives Additional Current Top-up Tax of ${cents(acttLoss)} (Art. 4.1.5); the Feb 2023 guidance lets the group carry the excess negative tax forward instead.`,
       });
     }
-    const allocated = allocateToEntities(j, topUp, { lossYear: acttLoss > 0, recomputed: acttRecomputed > 0 }, ctx);
+    const allocated = allocateToEntities(j, topUp, { lossYear: acttLoss > 0, recomputed: acttRecomputed > 0 }, ctx, cents);
     const entity_allocation = allocated?.rows ?? null;
     const de_minimis = {
       applies: true,
       passed: deMinimisPassed,
       years_counted: years.length,
-      average_revenue: roundMoney(avgRevenue),
-      average_globe_income: roundMoney(avgIncome),
+      average_revenue: cents(avgRevenue),
+      average_globe_income: cents(avgIncome),
       elected: j.de_minimis_election,
       detail:
         `Elective (Art. 5.5): average GloBE revenue below EUR 10m and average GloBE income or loss below EUR 1m over the current and two preceding years (${years.length} counted).` +
@@ -365,24 +372,24 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
 
     return {
       code: j.code.toUpperCase(),
-      net_globe_income: roundMoney(j.globe_income),
+      net_globe_income: cents(j.globe_income),
       etr: etrExact === null ? null : roundHalfUp(etrExact, 4),
       top_up_percentage: roundHalfUp(topUpPct, 4),
       sbie: {
         payroll_rate: rates.payroll,
         tangible_rate: rates.tangible,
-        payroll_carve_out: roundMoney(payrollCarveOut),
-        tangible_carve_out: roundMoney(tangibleCarveOut),
-        total: roundMoney(sbieTotal),
+        payroll_carve_out: cents(payrollCarveOut),
+        tangible_carve_out: cents(tangibleCarveOut),
+        total: cents(sbieTotal),
         rates_article: rates.article,
       },
-      excess_profit: roundMoney(excess),
-      top_up_before_qdmtt: roundMoney(before),
-      qdmtt_credit: roundMoney(credit),
-      top_up_tax: roundMoney(topUp),
+      excess_profit: cents(excess),
+      top_up_before_qdmtt: cents(before),
+      qdmtt_credit: cents(credit),
+      top_up_tax: cents(topUp),
       entity_allocation,
       de_minimis,
-      additional_current_top_up_tax: { loss_year: roundMoney(acttLoss), recomputed: roundMoney(acttRecomputed), total: roundMoney(actt) },
+      additional_current_top_up_tax: { loss_year: cents(acttLoss), recomputed: cents(acttRecomputed), total: cents(actt) },
       sbie_elected_off: j.sbie_election_off,
       qdmtt_safe_harbour: j.qdmtt_safe_harbour,
       simplified_etr_safe_harbour: {
@@ -423,7 +430,7 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
         "Transitional CbCR safe harbour: the tests run on qualified CbC report data, not GloBE figures, and a jurisdiction not tested in a year the group was in scope cannot use it later ('once out, always out'); treat these results as indicative.",
     });
   }
-  const total = inScope ? jurisdictions.reduce((sum, j) => sum + Math.round(j.top_up_tax * 100), 0) / 100 : 0;
+  const total = inScope ? cents(jurisdictions.reduce((sum, j) => sum + j.top_up_tax, 0)) : 0;
   const charging = chargeTopUp(input, jurisdictions, inScope);
   const side_by_side = sideBySide(input, charging, ctx);
   return {
@@ -445,6 +452,7 @@ function runPillarTwo(input: PillarTwoInput, ctx: CoreContext): PillarTwoResult 
  * allocated by 50% employees and 50% tangible assets over jurisdictions with a Qualified UTPR (Art. 2.6.1).
  */
 function chargeTopUp(input: PillarTwoInput, jurisdictions: { code: string; top_up_tax: number }[], inScope: boolean): PillarTwoResult["charging"] {
+  const cents = centsIn(input.amount_unit);
   const upe = input.upe_jurisdiction?.toUpperCase() ?? null;
   const ratio = input.iir?.applies ? (input.iir.inclusion_ratio_pct ?? 100) / 100 : 0;
   let iir = 0;
@@ -473,14 +481,14 @@ function chargeTopUp(input: PillarTwoInput, jurisdictions: { code: string; top_u
     return {
       code: u.code.toUpperCase(),
       utpr_percentage: roundHalfUp(pct * 100, 4),
-      amount: roundMoney(utpr * pct),
+      amount: cents(utpr * pct),
       basis: `Art. 2.6.1: 50% × ${u.employees}/${employees} employees + 50% × ${u.tangible_assets_nbv}/${assets} tangible assets`,
     };
   });
   return {
-    iir_top_up: roundMoney(iir),
-    utpr_top_up: roundMoney(utpr),
-    utpr_relieved: roundMoney(relieved),
+    iir_top_up: cents(iir),
+    utpr_top_up: cents(utpr),
+    utpr_relieved: cents(relieved),
     initial_phase: initialPhase,
     allocation,
     basis: input.iir?.applies
@@ -541,6 +549,7 @@ function allocateToEntities(
   topUp: number,
   source: { lossYear: boolean; recomputed: boolean },
   ctx: CoreContext,
+  cents: (n: number) => number,
 ): { rows: EntityRows; basis: string } | null {
   if (!j.entities?.length) return null;
   const code = j.code.toUpperCase();
@@ -548,18 +557,18 @@ function allocateToEntities(
   if (Math.abs(net - j.globe_income) > 0.005) {
     ctx.warn({
       code: "input_inconsistent",
-      message: `${code}: the entities' GloBE income and losses net to ${roundMoney(net)}, not the Net GloBE Income of ${roundMoney(j.globe_income)} given (Art. 5.1.2); the top-up tax is allocated over the entities as given.`,
+      message: `${code}: the entities' GloBE income and losses net to ${cents(net)}, not the Net GloBE Income of ${cents(j.globe_income)} given (Art. 5.1.2); the top-up tax is allocated over the entities as given.`,
     });
   }
   const positive = j.entities.reduce((sum, e) => sum + Math.max(0, e.globe_income), 0);
   if (j.globe_income > 0 && positive > 0) {
     return {
-      rows: j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: e.globe_income > 0 ? roundMoney((topUp * e.globe_income) / positive) : 0 })),
+      rows: j.entities.map((e) => ({ name: e.name, globe_income: cents(e.globe_income), top_up_tax: e.globe_income > 0 ? cents((topUp * e.globe_income) / positive) : 0 })),
       basis: BY_INCOME,
     };
   }
   if (topUp > 0 && source.lossYear && !source.recomputed) {
-    const byTaxes = allocateLossYearTopUp(j, topUp, ctx);
+    const byTaxes = allocateLossYearTopUp(j, topUp, ctx, cents);
     if (byTaxes) return byTaxes;
   }
   if (topUp > 0) {
@@ -574,7 +583,7 @@ function allocateToEntities(
       message: `${code}: with no Net GloBE Income the top-up tax is not allocated by this year's GloBE income (Art. 5.2.4) but under ${rules.length ? rules.join(", and ") : "Art. 5.2.5"}, which is not computed here; no entity figures are given.`,
     });
   }
-  return { rows: j.entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: topUp > 0 ? null : 0 })), basis: BY_INCOME };
+  return { rows: j.entities.map((e) => ({ name: e.name, globe_income: cents(e.globe_income), top_up_tax: topUp > 0 ? null : 0 })), basis: BY_INCOME };
 }
 
 /**
@@ -583,7 +592,7 @@ function allocateToEntities(
  * proportion to (GloBE income or loss × 15%) − Adjusted Covered Taxes. Null (so the caller flags it) unless every
  * entity's covered taxes are given and at least one entity qualifies.
  */
-function allocateLossYearTopUp(j: PillarTwoInput["jurisdictions"][number], topUp: number, ctx: CoreContext): { rows: EntityRows; basis: string } | null {
+function allocateLossYearTopUp(j: PillarTwoInput["jurisdictions"][number], topUp: number, ctx: CoreContext, cents: (n: number) => number): { rows: EntityRows; basis: string } | null {
   const entities = j.entities ?? [];
   if (entities.some((e) => e.covered_taxes === undefined)) return null;
   const code = j.code.toUpperCase();
@@ -591,7 +600,7 @@ function allocateLossYearTopUp(j: PillarTwoInput["jurisdictions"][number], topUp
   if (Math.abs(taxes - j.covered_taxes) > 0.005) {
     ctx.warn({
       code: "input_inconsistent",
-      message: `${code}: the entities' Adjusted Covered Taxes add up to ${roundMoney(taxes)}, not the ${roundMoney(j.covered_taxes)} given for the jurisdiction; the Art. 4.1.5 top-up tax is allocated over the entities as given (Art. 5.4.3).`,
+      message: `${code}: the entities' Adjusted Covered Taxes add up to ${cents(taxes)}, not the ${cents(j.covered_taxes)} given for the jurisdiction; the Art. 4.1.5 top-up tax is allocated over the entities as given (Art. 5.4.3).`,
     });
   }
   const weight = (e: (typeof entities)[number]) => {
@@ -608,7 +617,7 @@ function allocateLossYearTopUp(j: PillarTwoInput["jurisdictions"][number], topUp
     return null;
   }
   return {
-    rows: entities.map((e) => ({ name: e.name, globe_income: roundMoney(e.globe_income), top_up_tax: roundMoney((topUp * weight(e)) / total) })),
+    rows: entities.map((e) => ({ name: e.name, globe_income: cents(e.globe_income), top_up_tax: cents((topUp * weight(e)) / total) })),
     basis: "Art. 5.4.3 (Art. 4.1.5 top-up tax, to entities with covered taxes below zero and below GloBE income or loss × 15%, pro rata to the shortfall)",
   };
 }
