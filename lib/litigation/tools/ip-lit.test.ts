@@ -9,27 +9,34 @@ const first = (fields: Record<string, unknown>, asOf: string) => run(fields, asO
 describe("ip-lit", () => {
   it("runs its example: an opposition in the fourth month after a 30 November journal (month-end)", () => {
     const { result, ctx } = run(withoutCommonFields(tool.example), tool.example.as_of as string);
-    // 30 Nov 2025 + 3 months: 30 Feb does not exist → 28 Feb 2026; 4 months from 30 Nov → 30 Mar 2026.
+    // s.21(1) as amended in 2010 (in force 8 July 2013): four months, not extendable. 30 Nov 2025 + 4 months → 30 Mar 2026.
     const d = result.deadlines[0];
-    expect(d.last_day).toBe("2026-02-28");
-    expect(d.condonation).toMatchObject({ capped: true, further_period: "1 month", outer_limit: "2026-03-30" });
-    expect(d.status).toBe("in_time_only_with_condonation");
-    expect(d.days_late).toBe(10);
+    expect(d.last_day).toBe("2026-03-30");
+    expect(d.condonation.available).toBe(false);
+    expect(d.status).toBe("in_time");
     expect(result.ip_right).toBe("trade_mark");
     expect(result.forum?.forum).toBe("Registrar of Trade Marks");
     expect(ctx.refOf(d.citation_ids[0])).toEqual({ source_id: "in-trade-marks-act-1999", article: "21" });
   });
 
-  it("ends three months from 30 November 2023 on the leap day", () => {
-    const d = first({ stage: "tm_opposition", journal_date: "2023-11-30" }, "2024-02-01");
+  it("ends four months from 31 October 2023 on the leap day", () => {
+    const d = first({ stage: "tm_opposition", journal_date: "2023-10-31" }, "2024-02-01");
     expect(d.last_day).toBe("2024-02-29");
-    expect(d.condonation.outer_limit).toBe("2024-03-30");
   });
 
-  it("closes the opposition at four months exactly", () => {
-    // 15 Jan 2026 → 15 Apr; outer limit 15 May.
-    expect(first({ stage: "tm_opposition", journal_date: "2026-01-15" }, "2026-05-15").status).toBe("in_time_only_with_condonation");
+  it("closes the opposition at four months exactly, with no extension", () => {
+    // 15 Jan 2026 → 15 May 2026.
+    expect(first({ stage: "tm_opposition", journal_date: "2026-01-15" }, "2026-05-15").status).toBe("in_time");
     expect(first({ stage: "tm_opposition", journal_date: "2026-01-15" }, "2026-05-16").status).toBe("out_of_time");
+  });
+
+  it("keeps the three months and the one-month extension for a mark advertised before 8 July 2013", () => {
+    // 30 Nov 2011 + 3 months: 30 Feb does not exist → 29 Feb 2012 (leap year); outer limit 30 Mar 2012.
+    const d = first({ stage: "tm_opposition", journal_date: "2011-11-30" }, "2012-03-10");
+    expect(d.last_day).toBe("2012-02-29");
+    expect(d.condonation.outer_limit).toBe("2012-03-30");
+    expect(d.status).toBe("in_time_only_with_condonation");
+    expect(first({ stage: "tm_opposition", journal_date: "2013-07-08" }, "2013-11-08").status).toBe("in_time");
   });
 
   it("abandons an application without a counter-statement in two months", () => {

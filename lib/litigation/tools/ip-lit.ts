@@ -30,6 +30,9 @@ const pat = (a: string) => ref(PAT, a);
 const cr = (a: string) => ref(CR, a);
 
 export const ipRights = ["trade_mark", "copyright", "patent"] as const;
+/** Trade Marks Act 1999 s.21(1) as amended by the Trade Marks (Amendment) Act 2010 (in force 8 July 2013): four months to oppose, not extendable. */
+const FOUR_MONTH_OPPOSITION_FROM = "2013-07-08";
+
 export const ipStages = ["infringement_suit", "tm_opposition", "tm_counter_statement", "tm_appeal", "patent_opposition", "patent_appeal"] as const;
 type Stage = (typeof ipStages)[number];
 
@@ -206,8 +209,9 @@ function run(input: Input, ctx: CoreContext): Result {
           label: "Notice of opposition",
           trigger: input.journal_date,
           triggerEvent: "advertisement in the Trade Marks Journal",
-          period: { months: 3 },
-          condonation: { kind: "capped", further: { months: 1 }, basis: "The Registrar may allow up to one further month in aggregate, on a request with fee; four months is the outer limit", refs: [tm("21")] },
+          ...(input.journal_date >= FOUR_MONTH_OPPOSITION_FROM
+            ? { period: { months: 4 }, condonation: { kind: "none" as const, basis: "Four months from the advertisement, with no power to extend (s.21(1) as amended by the Trade Marks (Amendment) Act 2010, in force 8 July 2013)" } }
+            : { period: { months: 3 }, condonation: { kind: "capped" as const, further: { months: 1 }, basis: "Advertised before 8 July 2013: three months, and the Registrar could allow up to one further month in aggregate on a request with fee (s.21(1) before the 2010 amendment)", refs: [tm("21")] } }),
           refs: [tm("21")],
           firstDayRule: "General Clauses Act 1897 s.9",
         },
@@ -318,13 +322,13 @@ export const ipLitTool: AnalysisTool<typeof ipLitInput, Result> = {
   tool_type: "ip-lit",
   name: "Intellectual property litigation",
   description:
-    "Checks a trade mark, copyright or patent dispute: the infringement suit's forum (Trade Marks Act s.134, Copyright Act s.62, Patents Act s.104, Commercial Courts Act), the Art. 88 three-year limitation and continuing infringement, trade mark opposition (3 + 1 months) and counter-statement (2 months), appeals to the High Court (TM s.91, Patents s.117A), patent oppositions, copyright term, and a documents checklist.",
+    "Checks a trade mark, copyright or patent dispute: the infringement suit's forum (Trade Marks Act s.134, Copyright Act s.62, Patents Act s.104, Commercial Courts Act), the Art. 88 three-year limitation and continuing infringement, trade mark opposition (four months, not extendable, since 8 July 2013; 3 + 1 months before) and counter-statement (2 months), appeals to the High Court (TM s.91, Patents s.117A), patent oppositions, copyright term, and a documents checklist.",
   input: ipLitInput,
   result: ipLitResult,
   example: {
     tool_type: "ip-lit",
     jurisdiction: "IN",
-    question: "A rival's mark was advertised in the Trade Marks Journal on 30 November 2025. We missed the three months. Can we still oppose?",
+    question: "A rival's mark was advertised in the Trade Marks Journal on 30 November 2025. Is it too late to oppose it on 10 March 2026?",
     as_of: "2026-03-10",
     stage: "tm_opposition",
     journal_date: "2025-11-30",

@@ -15,7 +15,7 @@ export const inTradeMarksAct1999: InstrumentInput = {
       article: "21",
       heading: "Opposition to registration",
       summary:
-        "Lets any person oppose an advertised application within three months of the advertisement, or within a further period of up to one month in aggregate allowed on request and fee; the applicant must file a counter-statement within two months of receiving the opposition or the application is treated as abandoned.",
+        "Lets any person oppose an advertised application within four months of the advertisement or re-advertisement, with no power to extend (before the Trade Marks (Amendment) Act 2010 took effect on 8 July 2013: three months, extendable by up to one month); the applicant must file a counter-statement within two months of receiving the opposition or the application is treated as abandoned.",
       topics: ["trade-marks", "intellectual-property", "limitation"],
     },
     {
