@@ -318,5 +318,5 @@ export function expandQueryInAnyLanguage(question: string, declared?: string): E
     for (const term of terms(alternatives.join(" "))) standing(term, standsFor, tuning.expansionWeight);
     for (const term of terms(written)) standing(term, standsFor, NATIVE_WEIGHT);
   }
-  return { ...expanded, expansions: [...expanded.expansions, ...added] };
+  return { ...expanded, expansions: [...expanded.expansions, ...added], foreign: true };
 }
