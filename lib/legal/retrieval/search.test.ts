@@ -84,6 +84,15 @@ describe("in-memory retrieval", () => {
     expect(expandQueryInAnyLanguage("My landlord in Kirkcudbright won't give back my deposit").foreign).toBeUndefined();
   });
 
+  it("does not read an amount in digits as a word of the question, but keeps an age the vocabulary reads", () => {
+    // Invented phrasings.
+    const amount = search("My landlord kept my whole $2,000 deposit when I moved out. Can he do that?", "US-CA");
+    const plain = search("My landlord kept my whole deposit when I moved out. Can he do that?", "US-CA");
+    expect(keys(amount)).toEqual(keys(plain));
+    expect(amount[0].relevance_score).toBeCloseTo(plain[0].relevance_score, 3);
+    expect(expandQuery("I'm 61 and my boss gave the promotion to someone younger").expansions.some((e) => e.standsFor.includes("61"))).toBe(true);
+  });
+
   it("searches the jurisdiction and its parents only", () => {
     const fr = search("personal data breach notification", "FR", 20);
     expect(fr.length).toBeGreaterThan(0);

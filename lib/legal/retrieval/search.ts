@@ -69,7 +69,10 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   const compounds = new Set(compoundTerms(input.query.slice(0, 20_000)).filter((t) => !index.postings.has(t)));
   // "My landlord in Cape Town", "a bakery in Leipzig": a name the registry never uses says where or who, not what about.
   const names = tuning.dropUnknownNames && !expanded.foreign ? unknownNames(index, input.query.slice(0, 20_000)) : new Set<string>();
-  const questionTerms = expanded.questionTerms.filter((t) => !places.has(t) && !compounds.has(t) && !names.has(t));
+  const counted = new Set(expanded.expansions.filter((e) => !e.synonym).flatMap((e) => e.standsFor));
+  const questionTerms = expanded.questionTerms.filter(
+    (t) => !places.has(t) && !compounds.has(t) && !names.has(t) && !(tuning.dropNumbers && /^\d+$/.test(t) && !counted.has(t)),
+  );
   const expansions = expanded.expansions;
   if (questionTerms.length === 0) return [];
   const allowed = allowedDocuments(index, input);
