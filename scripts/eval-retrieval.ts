@@ -1,5 +1,5 @@
 /**
- * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|blind-17|lay-words]
+ * npm run eval:retrieval [-- --split dev|test|all] [--set blind-15|blind-16|blind-17|lay-words|own-check]
  *
  * 1. Legacy set (eval/retrieval/questions.ts): the questions retrieval was tuned on, reported as before and labelled
  *    as such: it is not a held-out figure.
@@ -20,6 +20,8 @@
  * is printed last in each half, split by the everyday set's hash rule, with a per-language line.
  * `--set lay-words` runs only the lay-words set (eval/retrieval/lay-words.ts, every third question held out): its dev part
  * with details under `--split dev` (or no split), its held-out part as totals under `--split test`.
+ * `--set own-check` runs only eval/retrieval/own-check.ts (groundgen's private check set, odd positions held out): its dev
+ * part with each question's result under `--split dev` (or no split), its held-out part as totals under `--split test`.
  * `--set blind-15` runs only blind set 15 (eval/retrieval/blind-15.ts) and prints only its section, "Blind set
  * (written without the code; run once)": held-out only, no dev half, counts per jurisdiction and per language, never a
  * question one by one. It is a one-time measurement on the final code; a plain run never includes it.
@@ -51,6 +53,7 @@ import { nothingFoundDevQuestions, nothingFoundDevUnrelated } from "@/eval/retri
 import { plainDevQuestions, plainDevUnrelated } from "@/eval/retrieval/plain-dev";
 import { foreignQuestions, foreignUnrelated, languageOf } from "@/eval/retrieval/foreign-language";
 import { layWords } from "@/eval/retrieval/lay-words";
+import { ownCheckQuestions, ownCheckUnrelated } from "@/eval/retrieval/own-check";
 import { blind15LanguageOf, blind15Questions, blind15Unrelated } from "@/eval/retrieval/blind-15";
 import { blind16HalfOf, blind16Questions, blind16Unrelated } from "@/eval/retrieval/blind-16";
 import { blind17HalfOf, blind17Questions, blind17Unrelated } from "@/eval/retrieval/blind-17";
@@ -66,15 +69,15 @@ function splitArg(argv: string[]): SplitArg {
   process.exit(2);
 }
 
-type SetArg = "default" | "blind-15" | "blind-16" | "blind-17" | "lay-words";
+type SetArg = "default" | "blind-15" | "blind-16" | "blind-17" | "lay-words" | "own-check";
 
 /** `--set blind-15`, `--set blind-16` or `--set blind-17` selects a one-time blind set; without it the usual sets run and no blind set does. */
 function setArg(argv: string[]): SetArg {
   const at = argv.findIndex((a) => a === "--set" || a.startsWith("--set="));
   if (at === -1) return "default";
   const value = argv[at].includes("=") ? argv[at].slice("--set=".length) : argv[at + 1];
-  if (value === "blind-15" || value === "blind-16" || value === "blind-17" || value === "lay-words") return value;
-  console.error(`--set takes blind-15, blind-16, blind-17 or lay-words (got ${value ?? "nothing"})`);
+  if (value === "blind-15" || value === "blind-16" || value === "blind-17" || value === "lay-words" || value === "own-check") return value;
+  console.error(`--set takes blind-15, blind-16, blind-17, lay-words or own-check (got ${value ?? "nothing"})`);
   process.exit(2);
 }
 
@@ -325,6 +328,32 @@ if (setArg(process.argv.slice(2)) === "lay-words") {
   const { scored: found, unrelated: cited } = await scoreSet(layWords(half));
   const title = half === "dev" ? "Lay-words set — dev part (tune on this)" : "Lay-words set — held-out part (report only)";
   everydayReport(`${title}: ${found.length} questions, ${cited.length} unrelated`, found, cited, half === "dev");
+  process.exit(0);
+}
+
+if (setArg(process.argv.slice(2)) === "own-check") {
+  const dev = splitArg(process.argv.slice(2)) !== "test";
+  const inPart = (_: unknown, i: number) => i % 2 === (dev ? 0 : 1);
+  const total = { n: 0, top1: 0, top5: 0, silent: 0 };
+  for (const q of ownCheckQuestions.filter(inPart)) {
+    const found = await search(q.question, q.jurisdiction);
+    const got = found.map((p) => provisionKey(p.source_id, p.article));
+    const expected = q.expected.map((e) => provisionKey(e.slice(0, e.indexOf(" ")), e.slice(e.indexOf(" ") + 1)));
+    const silent = citable(found).length === 0;
+    total.n++;
+    if (expected.includes(got[0])) total.top1++;
+    if (got.slice(0, 5).some((k) => expected.includes(k))) total.top5++;
+    if (silent) total.silent++;
+    if (dev) console.log(`${expected.includes(got[0]) ? "top-1" : "miss "}${silent ? " (nothing found)" : ""} ${q.jurisdiction} ${q.question} → ${got.slice(0, 3).join(", ")}`);
+  }
+  let citing = 0;
+  const unrelated = ownCheckUnrelated.filter(inPart);
+  for (const q of unrelated) {
+    const cited = citable(await search(q.question, q.jurisdiction));
+    if (cited.length > 0) citing++;
+    if (dev && cited.length > 0) console.log(`unrelated, cites ${cited[0].source_id} ${cited[0].article}: ${q.jurisdiction} ${q.question}`);
+  }
+  console.log(`Own check set, ${dev ? "dev part" : "held-out part (report only)"}: top-1 ${total.top1}, top-5 ${total.top5}, nothing found ${total.silent} of ${total.n}; unrelated citing ${citing} of ${unrelated.length}`);
   process.exit(0);
 }
 

@@ -71,6 +71,9 @@ urlaub urlaubstag* ferien ferientag* resturlaub: annual leave, holiday
 urlaubsgeld: holiday pay
 krank* krankheit arbeitsunfaehig*: sick, illness, incapacity
 krankschreib* krankgeschrieb*: sick certificate, incapacity
+erkrank*: sick, illness
+grippe erkaeltung fieber: flu, sick, illness
+arzt aerztin hausarzt: doctor
 schwanger* schwangerschaft: pregnant, pregnancy
 mutterschutz mutterschaft: maternity
 geburt: birth

@@ -38,7 +38,7 @@ const FUNCTION_WORDS: Record<ForeignLanguage, string> = {
     "werden wurde wurden kann kannst koennen konnte soll sollen sollte will willst wollen moechte mit von zu zum zur bei nach vor " +
     "fuer ueber unter auf aus an am im in um bis durch gegen ohne seit wie was wer wo wann warum welche welcher welches welchen ob " +
     "dass wenn weil als da dann so sehr mal jetzt hier dort doch ja nein man sich alle alles viel viele mehr etwa einfach " +
-    "eigentlich bitte denn ab also vom beim ins ans waehrend jeder jede jeden jedes jedem diese dieser diesen dieses diesem tut tun ueberhaupt dafuer dagegen darauf davon dazu damit einmal einfach gerade immer nie wieder",
+    "eigentlich bitte denn ab also vom beim ins ans waehrend jeder jede jeden jedes jedem diese dieser diesen dieses diesem tut tun ueberhaupt dafuer dagegen darauf davon dazu damit einmal einfach gerade immer nie wieder trotzdem wegen",
   fr:
     "le la les un une des du de d au aux l j m n s t c qu je tu il elle nous vous ils elles on me te se mon ma mes ton ta tes son sa " +
     "ses notre nos votre vos leur leurs et ou mais donc ni ne pas plus moins est sont suis es etes ai as avons avez ont a avoir " +
@@ -318,5 +318,5 @@ export function expandQueryInAnyLanguage(question: string, declared?: string): E
     for (const term of terms(alternatives.join(" "))) standing(term, standsFor, tuning.expansionWeight);
     for (const term of terms(written)) standing(term, standsFor, NATIVE_WEIGHT);
   }
-  return { ...expanded, expansions: [...expanded.expansions, ...added] };
+  return { ...expanded, expansions: [...expanded.expansions, ...added], foreign: true };
 }

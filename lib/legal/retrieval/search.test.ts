@@ -12,6 +12,7 @@ import { searchIndex, specificTopics } from "./search";
 import { terms } from "./tokenize";
 import { tuning } from "./tuning";
 import { expandQuery } from "./synonyms";
+import { expandQueryInAnyLanguage } from "./foreign-terms";
 import { citable, offlineCitations } from "./citable";
 
 const registry = builtInRegistry();
@@ -66,6 +67,30 @@ describe("in-memory retrieval", () => {
     expect(keys(search("Do we need customers' consent to collect their personal data in Singapore?", "SG"))).toEqual(
       keys(search("Do we need customers' consent to collect their personal data?", "SG")),
     );
+  });
+
+  it("reads a town or person the registry never names as context, not as a word it lacks; a named subject after an article still counts", () => {
+    // Invented phrasings: the same question with and without the town it happened in.
+    const plain = search("My landlord won't give back my deposit. Is he allowed to keep it?", "GB")[0];
+    const named = search("My landlord in Kirkcudbright won't give back my deposit. Is he allowed to keep it?", "GB")[0];
+    expect(keys([named])).toEqual(keys([plain]));
+    expect(named.relevance_score).toBeCloseTo(plain.relevance_score, 3);
+    // "the Bundestag" is what the question is about: as an unknown word it still lowers the relevance.
+    const about = search("How many readings does a bill need in the Bundestag?", "DE")[0]?.relevance_score ?? 0;
+    const without = search("How many readings does a bill need?", "DE")[0]?.relevance_score ?? 0;
+    expect(about).toBeLessThan(without);
+    // A question read from another language keeps every word (German capitalises its nouns).
+    expect(expandQueryInAnyLanguage("Mein Vermieter in Köln gibt die Kaution nicht zurück").foreign).toBe(true);
+    expect(expandQueryInAnyLanguage("My landlord in Kirkcudbright won't give back my deposit").foreign).toBeUndefined();
+  });
+
+  it("does not read an amount in digits as a word of the question, but keeps an age the vocabulary reads", () => {
+    // Invented phrasings.
+    const amount = search("My landlord kept my whole $2,000 deposit when I moved out. Can he do that?", "US-CA");
+    const plain = search("My landlord kept my whole deposit when I moved out. Can he do that?", "US-CA");
+    expect(keys(amount)).toEqual(keys(plain));
+    expect(amount[0].relevance_score).toBeCloseTo(plain[0].relevance_score, 3);
+    expect(expandQuery("I'm 61 and my boss gave the promotion to someone younger").expansions.some((e) => e.standsFor.includes("61"))).toBe(true);
   });
 
   it("searches the jurisdiction and its parents only", () => {

@@ -67,7 +67,12 @@ export function searchIndex(index: ProvisionIndex, input: SearchInput): Retrieve
   // ("e-mail" → "email" it does) is the same words again, not a word of the question the registry lacks: counted, it
   // would lower the share of the question's words the registry knows and the share a provision answers.
   const compounds = new Set(compoundTerms(input.query.slice(0, 20_000)).filter((t) => !index.postings.has(t)));
-  const questionTerms = expanded.questionTerms.filter((t) => !places.has(t) && !compounds.has(t));
+  // "My landlord in Cape Town", "a bakery in Leipzig": a name the registry never uses says where or who, not what about.
+  const names = tuning.dropUnknownNames && !expanded.foreign ? unknownNames(index, input.query.slice(0, 20_000)) : new Set<string>();
+  const counted = new Set(expanded.expansions.filter((e) => !e.synonym).flatMap((e) => e.standsFor));
+  const questionTerms = expanded.questionTerms.filter(
+    (t) => !places.has(t) && !compounds.has(t) && !names.has(t) && !(tuning.dropNumbers && /^\d+$/.test(t) && !counted.has(t)),
+  );
   const expansions = expanded.expansions;
   if (questionTerms.length === 0) return [];
   const allowed = allowedDocuments(index, input);
@@ -353,6 +358,24 @@ function docOf(index: ProvisionIndex, sourceId: string, article: string): number
   return byKey.get(`${sourceId}\u0000${article}`);
 }
 const docCache = new WeakMap<ProvisionIndex, Map<string, number>>();
+
+/**
+ * The index terms of an English question's place and person names that no provision uses: capitalised words right after
+ * "in", "at", "from", "to", "near", "of" or a possessive ("a bakery in Leipzig", "my landlord in Cape Town", "my Austin
+ * rental"). Such a word was counted as a word of the question the registry lacks, which lowers every provision's
+ * relevance alike (the share of the question's words the registry knows, and the rarity-weighted total a provision's
+ * score is a share of): a question naming the city it happened in went silent where the same question without it was
+ * answered. Names the registry uses ("Texas", "Rome I") are kept, and so is a name after an article ("in the
+ * Bundestag", "the film Jaws"), which is what the question is about rather than where it happened.
+ */
+function unknownNames(index: ProvisionIndex, text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(PLACE_OR_PERSON)) {
+    for (const term of terms(match[1])) if (!index.postings.has(term)) names.add(term);
+  }
+  return names;
+}
+const PLACE_OR_PERSON = /\b(?:in|at|from|to|near|outside|around|of|my|our|his|her|their)\s+([A-Z][a-z\u00e0-\u024f]+(?:[\s-]+[A-Z][a-z\u00e0-\u024f]+)*)/g;
 
 /** The joined index terms of a text's hyphenated words ("six-hour" → "sixhour"), which `terms()` adds beside the parts. */
 function compoundTerms(text: string): string[] {

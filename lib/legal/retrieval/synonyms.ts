@@ -209,6 +209,8 @@ export interface ExpandedQuery {
   expansions: Expansion[];
   /** Question terms a phrase gave another sense ("after I leave"): covered only through their expansions. */
   readOtherwise: string[];
+  /** Set when the question was read from another language into English (`foreign-terms.ts`). */
+  foreign?: boolean;
 }
 
 export interface Expansion {
