@@ -277,5 +277,38 @@ export const caOnResidentialTenanciesAct2006: InstrumentInput = {
       topics: ["tenancy", "notice", "eviction"],
       situations: ["my landlord gave me an eviction notice but never filed with the board", "does an eviction notice expire"],
     },
+    {
+      article: "105",
+      heading: "Security deposits, limitation",
+      summary:
+        "The only security deposit an Ontario landlord may collect is a rent deposit taken under section 106; a separate damage deposit or similar security is not allowed.",
+      topics: ["housing", "tenancy", "deposits"],
+      situations: [
+        "my Toronto landlord wants a damage deposit on top of last month's rent",
+        "can a landlord in Ontario ask for a security deposit",
+      ],
+    },
+    {
+      article: "106",
+      heading: "Rent deposit may be required",
+      summary:
+        "A landlord may require a rent deposit only on or before entering into the tenancy, of no more than one rent period or one month's rent (whichever is less); it must be applied to the rent for the last rent period before the tenancy ends, and the landlord must pay the tenant interest on it each year at the guideline rate.",
+      topics: ["housing", "tenancy", "deposits", "rent"],
+      situations: [
+        "does my Ontario landlord have to pay interest on my last month's rent deposit",
+        "the landlord asked for two months' rent as a deposit",
+      ],
+    },
+    {
+      article: "120",
+      heading: "Guideline increase",
+      summary:
+        "A landlord may not raise a sitting tenant's rent by more than the annual guideline set by the Minister (tied to the Ontario consumer price index and capped at 2.5 percent), except with the Landlord and Tenant Board's approval of an above-guideline increase or by an agreement the Act allows; some newer units are exempt from the guideline.",
+      topics: ["housing", "tenancy", "rent", "rent-increase"],
+      situations: [
+        "how much can my landlord in Ontario raise the rent this year",
+        "my landlord wants a 7 percent increase on my apartment in Ottawa",
+      ],
+    },
   ],
 };

@@ -26,5 +26,27 @@ export const auCrimesAct1914: InstrumentInput = {
       topics: ["criminal-procedure", "right-to-a-lawyer", "police-interviews"],
       situations: ["can I call a lawyer before the federal police interview me in Australia"],
     },
+    {
+      article: "3W",
+      heading: "Power of arrest without warrant by constables",
+      summary:
+        "A constable may arrest a person without a warrant for a Commonwealth offence only if the constable believes on reasonable grounds that the person has committed or is committing it and that a summons would not secure purposes such as court attendance, stopping further offending, protecting evidence or witnesses, or the person's own safety; the person must be released if, before charge, those beliefs no longer hold.",
+      topics: ["criminal-procedure", "arrest", "police-powers"],
+      situations: [
+        "can the AFP arrest me without a warrant",
+        "police arrested my brother for a federal offence when they could have just issued a summons",
+      ],
+    },
+    {
+      article: "23F",
+      heading: "Cautioning persons who are under arrest or protected suspects",
+      summary:
+        "Before questioning a person who is under arrest or is a protected suspect for a Commonwealth offence, an investigating official must caution them, in a way they can understand, that they do not have to say or do anything but that anything they say or do may be used in evidence, except where another Commonwealth law obliges them to answer.",
+      topics: ["criminal-procedure", "police-powers", "right-to-silence"],
+      situations: [
+        "federal police questioned me without telling me I could stay silent",
+        "do I have to answer AFP questions after being arrested",
+      ],
+    },
   ],
 };

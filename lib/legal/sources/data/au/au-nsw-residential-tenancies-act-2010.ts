@@ -99,5 +99,72 @@ export const auNswResidentialTenanciesAct2010: InstrumentInput = {
         "do I have a right to a receipt when I pay rent in cash",
       ],
     },
+    {
+      article: "41",
+      heading: "Rent increases",
+      summary:
+        "Rent may be increased only by written notice from the landlord or agent stating the new rent and the date it is payable, given at least 60 days ahead; rent may not be increased within the first 12 months of a tenancy or more than once in any 12 months, with renewals and replacement agreements between the same parties counted as one tenancy. An increase made otherwise is not payable.",
+      topics: ["housing", "tenancy", "rent", "rent-increase"],
+      situations: [
+        "my landlord in Sydney wants to raise the rent again only six months after the last increase",
+        "how much notice of a rent increase must I get in NSW",
+        "the agent emailed a rent increase starting in two weeks",
+      ],
+    },
+    {
+      article: "42",
+      heading: "Rent increases under fixed term agreements",
+      summary:
+        "During a fixed term of less than 2 years the rent may be increased only if the agreement itself sets out the increase or how it is calculated; under a fixed term of 2 years or more it may be increased at most once in any 12 months.",
+      topics: ["housing", "tenancy", "rent", "rent-increase"],
+      situations: [
+        "can my NSW landlord raise the rent in the middle of my one-year lease",
+        "my lease does not mention rent increases but the landlord wants more money",
+      ],
+    },
+    {
+      article: "109",
+      heading: "Agreement frustrated—destruction of, or uninhabitable, premises",
+      summary:
+        "If the premises are destroyed, become wholly or partly uninhabitable, can no longer lawfully be used as a home, or are compulsorily acquired, other than through a breach of the agreement, either the landlord or the tenant may end the tenancy by a termination notice, which may take effect immediately and even during a fixed term.",
+      topics: ["housing", "tenancy", "termination"],
+      situations: [
+        "my rented house in NSW was flooded and we cannot live there",
+        "after a fire the apartment is unliveable, do I still have to pay rent until the lease ends",
+      ],
+    },
+    {
+      article: "159",
+      heading: "Payment of bonds",
+      summary:
+        "A landlord or agent must not require or take a rental bond of more than 4 weeks' rent, may take one only after offering the tenant the official online bond service, and may not demand the bond before the tenant signs the tenancy agreement.",
+      topics: ["housing", "tenancy", "deposits"],
+      situations: [
+        "the agent in Sydney wants six weeks' rent as a bond",
+        "how much bond can a landlord ask for in NSW",
+      ],
+    },
+    {
+      article: "163",
+      heading: "Claims for rental bonds",
+      summary:
+        "The tenant, the landlord or both jointly may claim the rental bond from the Secretary in the approved form; a one-sided claim before the tenancy ends is allowed only if it directs payment to the other side or is made by everyone together.",
+      topics: ["housing", "tenancy", "deposits"],
+      situations: [
+        "how do I get my bond back after moving out in NSW",
+        "the landlord and I both want the bond released at the end of the lease",
+      ],
+    },
+    {
+      article: "165",
+      heading: "Notice to tenants of claims against tenants",
+      summary:
+        "A landlord or agent who claims bond money without the tenant's consent must, within 7 days of the claim, give the tenant the completed end-of-tenancy condition report and copies of any quotes, estimates, invoices or receipts for the work claimed, on pain of a penalty.",
+      topics: ["housing", "tenancy", "deposits"],
+      situations: [
+        "my landlord claimed my bond for cleaning but showed me no invoices",
+        "the agent is keeping part of my bond and will not say why",
+      ],
+    },
   ],
 };

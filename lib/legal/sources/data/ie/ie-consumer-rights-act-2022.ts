@@ -59,5 +59,72 @@ export const ieConsumerRightsAct2022: InstrumentInput = {
         "can I keep a faulty product and get part of my money back in Ireland",
       ],
     },
+    {
+      article: "17",
+      heading: "Subjective requirements for conformity with sales contract",
+      summary:
+        "Goods must match what the contract itself specifies: the agreed description, type, quantity and quality, functionality, compatibility and other features; any particular purpose the consumer made known and the trader accepted; and the accessories, instructions and updates the contract provides for.",
+      topics: ["consumer", "sale-of-goods", "faulty-goods"],
+      situations: [
+        "the laptop I bought in Ireland does not have the features listed when I ordered it",
+        "I told the shop I needed the jacket to be waterproof and it leaks",
+      ],
+    },
+    {
+      article: "18",
+      heading: "Objective requirements for conformity with sales contract",
+      summary:
+        "Besides what was agreed, goods must be fit for the purposes goods of that type are normally used for, have the quality, durability, functionality and other features a consumer can reasonably expect, match any sample or model and public statements such as advertising or labelling, and come with the accessories, packaging and instructions a consumer can reasonably expect.",
+      topics: ["consumer", "sale-of-goods", "faulty-goods"],
+      situations: [
+        "my new washing machine broke after a few months, what are my rights in Ireland",
+        "the shoes fell apart after two weeks of normal wear",
+        "the product does not do what the advert said",
+      ],
+    },
+    {
+      article: "21",
+      heading: "Liability of trader under sales contract",
+      summary:
+        "The trader is liable to the consumer for any lack of conformity that exists when the goods are delivered and becomes apparent within six years of delivery, with special rules for goods with digital elements supplied over a period.",
+      topics: ["consumer", "sale-of-goods", "faulty-goods", "limitation"],
+      situations: [
+        "how long is the shop responsible for a faulty fridge in Ireland",
+        "the retailer says my two-year-old TV fault is not their problem",
+      ],
+    },
+    {
+      article: "22",
+      heading: "Burden of proof under sales contract",
+      summary:
+        "A lack of conformity that becomes apparent within one year of delivery is presumed to have existed at delivery unless the trader proves otherwise or the presumption is incompatible with the nature of the goods or the fault.",
+      topics: ["consumer", "sale-of-goods", "faulty-goods"],
+      situations: [
+        "the shop says I must prove the phone was faulty when I bought it",
+        "my headphones stopped working after eight months and the seller blames me",
+      ],
+    },
+    {
+      article: "30",
+      heading: "Obligations of trader where sales contract terminated",
+      summary:
+        "When the consumer ends a sales contract for lack of conformity, the trader must reimburse what the consumer paid and must take back the goods at its own expense.",
+      topics: ["consumer", "sale-of-goods", "refunds"],
+      situations: [
+        "I rejected faulty goods in Ireland, does the shop have to give all my money back",
+        "who pays to send back a faulty item I returned",
+      ],
+    },
+    {
+      article: "31",
+      heading: "Time limits and means of reimbursement by trader: sales contract",
+      summary:
+        "A refund owed on termination or price reduction must be paid without undue delay and within 14 days of the trader being told of the consumer's decision, using the same means of payment the consumer used unless the consumer agrees otherwise, and without any fee.",
+      topics: ["consumer", "sale-of-goods", "refunds"],
+      situations: [
+        "the shop in Ireland says my refund for faulty goods will take two months",
+        "the retailer wants to give me a voucher instead of my money back",
+      ],
+    },
   ],
 };

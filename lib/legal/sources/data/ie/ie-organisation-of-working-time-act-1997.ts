@@ -93,5 +93,40 @@ export const ieOrganisationOfWorkingTimeAct1997: InstrumentInput = {
       topics: ["employment", "public-holidays", "annual-leave"],
       situations: ["I had to work on a bank holiday in Ireland; what do I get for it", "do part-time staff in Ireland get paid for public holidays"],
     },
+    {
+      article: "18",
+      heading: "Prohibition of zero hours working practices in certain circumstances and minimum payment in certain circumstances",
+      summary:
+        "Contracts requiring an employee to be available for work must guarantee more than zero hours, except for genuinely casual work, emergencies or short-term relief cover. An employee required to be available who is given less than 25 percent of the contract hours (or of the hours such work was done) in a week is entitled to pay for that proportion or 15 hours, whichever is less, and an employee called in but sent home without the expected work is entitled to a minimum payment.",
+      topics: ["employment", "hours", "wages", "zero-hours"],
+      situations: [
+        "I am on a zero hours contract in Ireland and got no shifts this week",
+        "I was called in to work and sent home after an hour, do I get paid",
+        "my contract says I must be available but guarantees no hours",
+      ],
+    },
+    {
+      article: "20",
+      heading: "Times and pay for annual leave",
+      summary:
+        "The employer decides when annual leave is taken, having regard to work needs, the employee's family responsibilities and rest opportunities, after consulting the employee at least a month beforehand; leave must be granted within the leave year or, with the employee's consent, within 6 months after it. Holiday pay must be paid in advance at the normal weekly rate.",
+      topics: ["employment", "leave", "annual-leave", "wages"],
+      situations: [
+        "my Irish employer told me I must take my holidays next week",
+        "can I carry over unused annual leave into next year in Ireland",
+        "my boss pays my holiday pay at a lower rate than my normal wage",
+      ],
+    },
+    {
+      article: "23",
+      heading: "Compensation on cesser of employment",
+      summary:
+        "When employment ends with annual leave still owed for the current leave year (and, if it ends in the first half of the year, for the previous year), the employer must pay the employee for that untaken leave at the normal weekly rate; an employee leaving in the week before a public holiday after working the previous 4 weeks gets an extra day's pay for it.",
+      topics: ["employment", "leave", "annual-leave", "termination"],
+      situations: [
+        "I left my job in Ireland with holidays not taken, do I get paid for them",
+        "my employer refused to pay my accrued annual leave when I resigned",
+      ],
+    },
   ],
 };

@@ -14,6 +14,9 @@ import { ieTaxesConsolidationAct1997 } from "./ie-taxes-consolidation-act-1997";
 import { ieConsumerRightsAct2022 } from "./ie-consumer-rights-act-2022";
 import { ieSaleOfGoodsAndSupplyOfServicesAct1980 } from "./ie-sale-of-goods-and-supply-of-services-act-1980";
 import { ieMinimumNoticeAndTermsOfEmploymentAct1973 } from "./ie-minimum-notice-and-terms-of-employment-act-1973";
+import { ieUnfairDismissalsAct1977 } from "./ie-unfair-dismissals-act-1977";
+import { ieMaternityProtectionAct1994 } from "./ie-maternity-protection-act-1994";
+import { ieSickLeaveAct2022 } from "./ie-sick-leave-act-2022";
 
 /** Irish instruments added for everyday law. (The Data Protection Act 2018 file sits in eu/.) */
 export const ieInstruments: InstrumentInput[] = [
@@ -21,4 +24,5 @@ export const ieInstruments: InstrumentInput[] = [
   ieResidentialTenanciesAct2004,
   ieRedundancyPaymentsAct1967, ieTermsOfEmploymentInformationAct1994, iePaymentOfWagesAct1991, ieParentalLeaveAct1998, iePaternityLeaveAndBenefitAct2016, ieEmploymentEqualityAct1998, ieCriminalJusticeAct1984, ieFamilyLawDivorceAct1996, ieCompaniesAct2014,
   ieTaxesConsolidationAct1997, ieConsumerRightsAct2022, ieSaleOfGoodsAndSupplyOfServicesAct1980, ieMinimumNoticeAndTermsOfEmploymentAct1973,
+  ieUnfairDismissalsAct1977, ieMaternityProtectionAct1994, ieSickLeaveAct2022,
 ];

@@ -41,5 +41,28 @@ export const inMhRentControlAct1999: InstrumentInput = {
         "Every leave-and-licence or letting agreement for premises made after the Act came into force must be in writing and registered under the Registration Act, 1908. Getting it registered is the landlord's responsibility; without a registered written agreement the tenant's account of the terms prevails unless the contrary is proved, and a landlord who breaks the section can be punished with imprisonment of up to three months, a fine of up to five thousand rupees, or both.",
       topics: ["leave-and-licence", "registration", "rent-control", "lease", "real-estate"],
     },
+    {
+      article: "8",
+      heading: "Court may fix standard rent and permitted increases in certain cases",
+      summary:
+        "On application by a landlord or tenant, the court may fix the standard rent of premises covered by the Act, and the permitted increases on it, where there is a dispute or where the rent is not otherwise settled under the Act.",
+      topics: ["housing", "tenancy", "rent"],
+      situations: [
+        "my landlord in Mumbai is charging more than the standard rent, can the court fix it",
+        "how is a fair rent decided for an old tenanted flat in Maharashtra",
+      ],
+    },
+    {
+      article: "16",
+      heading: "When landlord may recover possession",
+      summary:
+        "The court may order possession in favour of a landlord only on the grounds listed in the section, including damage to the premises or unauthorised permanent structures, nuisance or illegal or immoral use, unlawful sub-letting, the tenant's own notice to quit, non-use for six months, the landlord's reasonable and bona fide need to occupy the premises, and repairs, demolition or reconstruction approved by the municipal authority, with the court weighing comparative hardship for the landlord's-need ground.",
+      topics: ["housing", "tenancy", "eviction"],
+      situations: [
+        "my landlord in Pune wants me out because his son is getting married",
+        "can a Maharashtra landlord evict a tenant for sub-letting a room",
+        "the owner says the building must be demolished and I must leave",
+      ],
+    },
   ],
 };

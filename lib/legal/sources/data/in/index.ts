@@ -41,6 +41,7 @@ import { inBsa2023 } from "./in-bsa-2023";
 import { inStampAct1899 } from "./in-stamp-act-1899";
 import { inMhRentControlAct1999 } from "./in-mh-rent-control-act-1999";
 import { inKaShopsAndCommercialEstablishmentsAct1961 } from "./in-ka-shops-and-commercial-establishments-act-1961";
+import { inKaRentAct1999 } from "./in-ka-rent-act-1999";
 import { inDlShopsAndEstablishmentsAct1954 } from "./in-dl-shops-and-establishments-act-1954";
 import { inSaleOfGoodsAct1930 } from "./in-sale-of-goods-act-1930";
 import { inPartnershipAct1932 } from "./in-partnership-act-1932";
@@ -108,6 +109,7 @@ export const inInstruments: InstrumentInput[] = [
   inStampAct1899,
   inMhRentControlAct1999,
   inKaShopsAndCommercialEstablishmentsAct1961,
+  inKaRentAct1999,
   inDlShopsAndEstablishmentsAct1954,
   inSaleOfGoodsAct1930,
   inPartnershipAct1932,

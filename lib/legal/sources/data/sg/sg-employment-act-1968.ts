@@ -125,5 +125,29 @@ export const sgEmploymentAct1968: InstrumentInput = {
       topics: ["employment", "sick-leave"],
       situations: ["how many paid sick days do I get in Singapore", "I was in hospital for a week; will my Singapore employer pay me"],
     },
+    {
+      article: "10",
+      heading: "Notice of termination of contract",
+      summary:
+        "Either party may end a contract of service by written notice of equal length for both sides; the contract may fix the length, and if it does not, the minimum notice rises with length of service from one day to four weeks. Either party may waive notice.",
+      topics: ["employment", "dismissal", "notice", "resignation"],
+      situations: [
+        "how much notice must I give to resign in Singapore if my contract says nothing",
+        "my employer in Singapore terminated me with only one day's notice",
+        "can my boss give me a shorter notice period than I must give",
+      ],
+    },
+    {
+      article: "27",
+      heading: "Authorised deductions",
+      summary:
+        "An employer may deduct from salary only the kinds of deductions the section lists, such as for absence from work, for damage to or loss of entrusted goods or money caused by the employee's neglect, for recovering advances, loans or overpaid salary, CPF contributions, and certain deductions made with the employee's written consent, which the employee can withdraw before the deduction without being penalised.",
+      topics: ["employment", "wages", "deductions"],
+      situations: [
+        "my employer in Singapore took money from my salary for a broken laptop",
+        "can my boss deduct a training fee from my pay without asking me",
+        "I want to stop the monthly deduction I agreed to for staff housing",
+      ],
+    },
   ],
 };

@@ -1,7 +1,8 @@
 import type { InstrumentInput } from "../../schema";
 
 /**
- * California Labor Code: wage payment and final pay (§§ 200–204), wage statements (§ 226), meal and rest periods and
+ * California Labor Code: wage payment and final pay (§§ 200–204), recovery of paid wages and permitted deductions (§§ 221, 224),
+ * vacation pay on termination (§ 227.3), wage statements (§ 226), meal and rest periods and
  * overtime and its exemptions (§§ 226.7, 510, 512, 515), minimum wage claims (§ 1194), whistleblowers (§ 1102.5), expense reimbursement
  * (§ 2802), forum and governing law for California employees (§ 925) and employee inventions (§§ 2870–2872). The Code
  * prints no official section headings; each heading below is a descriptive label of ours in square brackets, as in the
@@ -231,6 +232,40 @@ export const usCaLaborCode: InstrumentInput = {
       summary: "Forbids an employer to require, as a condition of employment, that an employee keep the amount of their wages secret, to make an employee sign a waiver of the right to disclose them, or to discharge, discipline or otherwise discriminate against an employee who discloses their wages.",
       topics: ["employment", "pay-transparency", "retaliation"],
       situations: ["the company handbook says salaries are confidential and staff must never reveal what they are paid"],
+    },
+    {
+      article: "221",
+      heading: "[Employer may not take back wages already paid]",
+      summary:
+        "An employer commits an unlawful act if it collects or receives back from an employee any part of wages it has already paid, which bars kickback arrangements and charging employees for ordinary business losses out of paid wages.",
+      topics: ["employment", "wages", "deductions"],
+      situations: [
+        "my boss in California made me pay back part of my paycheck to cover a cash shortage",
+        "the company wants me to repay wages because a customer did not pay",
+      ],
+    },
+    {
+      article: "224",
+      heading: "[Deductions from wages permitted by law or written authorisation]",
+      summary:
+        "An employer may withhold or divert part of an employee's wages only where state or federal law requires or allows it, where the employee has expressly authorised it in writing for items such as insurance premiums or medical dues (but not to undercut an agreed or statutory wage), or where a collective bargaining or wage agreement authorises health, welfare or pension contributions.",
+      topics: ["employment", "wages", "deductions"],
+      situations: [
+        "can my California employer deduct the cost of a broken phone from my pay",
+        "my employer took money out of my check for a uniform without my written consent",
+      ],
+    },
+    {
+      article: "227.3",
+      heading: "[Vested vacation paid as wages on termination; no forfeiture]",
+      summary:
+        "Where a contract or policy provides paid vacation, all vested vacation not taken when employment ends must be paid as wages at the employee's final rate, and no contract or policy may forfeit vested vacation on termination, unless a collective bargaining agreement provides otherwise; the Labor Commissioner applies equity and fairness to disputes.",
+      topics: ["employment", "wages", "leave", "termination"],
+      situations: [
+        "I quit my job in California, do I get paid for unused vacation days",
+        "my employer has a use-it-or-lose-it vacation policy in California",
+        "my final paycheck did not include my accrued PTO",
+      ],
     },
   ],
 };

@@ -1,6 +1,6 @@
 import type { InstrumentInput } from "../../schema";
 
-/** Illinois Marriage and Dissolution of Marriage Act: grounds and residence for dissolution, judgment and division of property. */
+/** Illinois Marriage and Dissolution of Marriage Act: grounds and residence for dissolution, judgment, division of property and maintenance. */
 export const usIlMarriageAndDissolutionOfMarriageAct: InstrumentInput = {
   source_id: "us-il-marriage-and-dissolution-of-marriage-act",
   title: "Illinois Marriage and Dissolution of Marriage Act (750 ILCS 5)",
@@ -32,6 +32,18 @@ export const usIlMarriageAndDissolutionOfMarriageAct: InstrumentInput = {
       summary: "Defines marital property as property and debts acquired by either spouse during the marriage, with listed non-marital exceptions such as gifts and inheritances and property acquired before the marriage, and requires the court to assign each spouse's non-marital property to that spouse and divide marital property in just proportions considering listed factors such as contributions, the length of the marriage and each spouse's economic circumstances.",
       topics: ["family", "divorce", "property-division", "marital-property"],
       situations: ["will my inheritance be split in my Illinois divorce", "how does an Illinois court divide our house and savings"],
+    },
+    {
+      article: "5/504",
+      heading: "Maintenance.",
+      summary:
+        "The court first decides, on listed factors such as each spouse's income, needs, earning capacity and the length of the marriage and without regard to marital misconduct, whether maintenance is appropriate. Where the spouses' combined gross income is under $500,000 and the payor has no prior support obligations, the guideline amount is 33 1/3 percent of the payor's net income minus 25 percent of the payee's, capped so the payee does not end up with more than 40 percent of combined net income, for a duration scaled to the length of the marriage; the court may deviate with findings.",
+      topics: ["family", "divorce", "maintenance"],
+      situations: [
+        "how much alimony will I have to pay in Illinois",
+        "how long does spousal maintenance last after a 12-year marriage in Illinois",
+        "my wife earns less than me, will she get maintenance in our Illinois divorce",
+      ],
     },
   ],
 };

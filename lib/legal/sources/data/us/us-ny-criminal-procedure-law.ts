@@ -1,6 +1,6 @@
 import type { InstrumentInput } from "../../schema";
 
-/** New York Criminal Procedure Law: speedy trial and automatic discovery. */
+/** New York Criminal Procedure Law: warrantless arrest and what follows it, speedy trial and automatic discovery. */
 export const usNyCriminalProcedureLaw: InstrumentInput = {
   source_id: "us-ny-criminal-procedure-law",
   title: "New York Criminal Procedure Law",
@@ -52,6 +52,29 @@ export const usNyCriminalProcedureLaw: InstrumentInput = {
       heading: "Application for a change in securing order",
       summary: "Allows a defendant held in custody under a securing order to apply for release on recognizance, non-monetary conditions, bail or a reduction of bail, with the right to counsel and to be heard and present evidence.",
       topics: ["criminal-procedure", "bail", "right-to-a-lawyer"],
+    },
+    {
+      article: "140.10",
+      heading: "Arrest without a warrant; by police officer; when and where authorized",
+      summary:
+        "A police officer may arrest without a warrant for any offense the officer has reasonable cause to believe was committed in the officer's presence, and for any crime (misdemeanor or felony) the officer has reasonable cause to believe the person committed, whether in the officer's presence or not; arrests for petty offenses are limited to the officer's geographic area and nearby counties, subject to close pursuit.",
+      topics: ["criminal-procedure", "arrest", "police-powers"],
+      situations: [
+        "can NYPD arrest me without a warrant",
+        "police in New York arrested me for something they did not see me do",
+        "can an officer arrest me for a violation outside his town",
+      ],
+    },
+    {
+      article: "140.20",
+      heading: "Arrest without a warrant; procedure after arrest by police officer",
+      summary:
+        "After a warrantless arrest the officer must, without unnecessary delay, bring the arrested person to an appropriate local criminal court and file an accusatory instrument, unless the Criminal Procedure Law provides for release with an appearance ticket instead.",
+      topics: ["criminal-procedure", "arrest", "arraignment"],
+      situations: [
+        "how long can police in New York hold me before I see a judge",
+        "my son was arrested in NY and has not been brought to court yet",
+      ],
     },
   ],
 };

@@ -142,5 +142,17 @@ export const usNyRealPropertyLaw: InstrumentInput = {
         "how much can my New York landlord charge me for paying the rent a few days late",
       ],
     },
+    {
+      article: "226-c",
+      heading: "Notice of rent increase or non-renewal of residential tenancy",
+      summary:
+        "A landlord who will not renew a residential tenancy, or will renew only with a rent increase of 5 percent or more, must give written advance notice of 30, 60 or 90 days depending on how long the tenant has lived there or the lease term; the notice must include the good cause eviction law statement. If notice is late the tenancy continues on the existing terms until the notice period runs out.",
+      topics: ["housing", "tenancy", "rent-increase", "notice"],
+      situations: [
+        "my New York landlord told me two weeks before my lease ended that he will not renew",
+        "the landlord wants a 10 percent increase at renewal with no warning",
+        "how much notice must a NY landlord give if I have lived there three years",
+      ],
+    },
   ],
 };

@@ -1,6 +1,6 @@
 import type { InstrumentInput } from "../../schema";
 
-/** Texas Family Code: marital property, grounds, residency and waiting period for divorce, property division and the child's best interest. */
+/** Texas Family Code: marital property, grounds, residency and waiting period for divorce, property division, the child's best interest, and child support duration and guideline percentages. */
 export const usTxFamilyCode: InstrumentInput = {
   source_id: "us-tx-family-code",
   title: "Texas Family Code",
@@ -68,6 +68,28 @@ export const usTxFamilyCode: InstrumentInput = {
       summary: "Makes the best interest of the child the primary consideration of the court in determining conservatorship, possession of and access to the child.",
       topics: ["family", "custody", "best-interests-of-child"],
       situations: ["how does a Texas court decide which parent the kids live with"],
+    },
+    {
+      article: "154.001",
+      heading: "Support of Child",
+      summary:
+        "A court may order either or both parents to support a child until the child turns 18 or graduates from high school, whichever is later, or until the child is emancipated or dies, and for an indefinite period if the child is disabled.",
+      topics: ["family", "child-support"],
+      situations: [
+        "until what age do I have to pay child support in Texas",
+        "my son is 18 but still in high school, does child support continue in Texas",
+      ],
+    },
+    {
+      article: "154.125",
+      heading: "Application of Guidelines to Net Resources",
+      summary:
+        "For obligors whose monthly net resources are within the statutory cap (adjusted for inflation every six years), the court presumptively applies a percentage of net resources: 20 percent for one child, rising by 5 percent per additional child to 40 percent for five, with a lower schedule for obligors with very low net resources.",
+      topics: ["family", "child-support"],
+      situations: [
+        "how much child support will I pay in Texas for two kids",
+        "what percentage of my income goes to child support for one child in Texas",
+      ],
     },
   ],
 };
