@@ -34,6 +34,23 @@ describe("a price one side may change alone", () => {
     expect(clause(review(leave, "GB", "Customer"), "2.2").risk_level).toBe("medium");
   });
 
+  it("a renewal and a price change in one sentence: each read by its own rule, each from the side it binds", () => {
+    const both = services("2. Term. This Agreement shall renew automatically for successive periods of one year unless the Provider gives notice of non-renewal, and the Provider may increase the Fees at each renewal by notice to the Customer.");
+    const asCustomer = clause(review(both, "GB", "Customer"), "2");
+    expect(asCustomer.risk_level).toBe("high");
+    expect(asCustomer.findings).toContain("lets the other side (Provider) change the price alone");
+    expect(asCustomer.findings).toContain("only the other side (Provider) may stop it");
+    // The renewal's length is not a notice window.
+    expect(asCustomer.findings).not.toContain("at least 1 year before");
+    const asProvider = clause(review(both, "GB", "Provider"), "2");
+    expect(asProvider.risk_level).toBe("low");
+    expect(asProvider.findings).toContain("only your side (Provider) may stop it");
+    // Either party may stop it: the renewal binds both alike, the price change still only the payer.
+    const mutual = both.replace("unless the Provider gives notice", "unless either party gives notice");
+    expect(clause(review(mutual, "GB", "Customer"), "2").findings).toContain("commits both sides");
+    expect(clause(review(mutual, "GB", "Customer"), "2").risk_level).toBe("high");
+  });
+
   it("'it' is read as the party named before it in the sentence", () => {
     const loan = services("2. Interest.\n2.1 If the Provider determines that its costs have increased, it may increase the Margin by notice to the Customer.");
     expect(clause(review(loan, "GB", "Customer"), "2.1").findings).toContain("(Provider) change the price alone");
