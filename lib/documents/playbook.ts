@@ -311,9 +311,13 @@ function changesTermsAlone(text: string): boolean {
   );
 }
 
-/** Someone indemnifies, holds harmless or defends, or is indemnified: "shall indemnify", "agrees to … hold harmless", "will be indemnified". */
+/**
+ * Someone indemnifies, holds harmless or defends, or is indemnified: "shall indemnify", "agrees to … hold harmless", "will
+ * be indemnified"; or, in the present tense English and Australian drafting uses, a party "indemnifies" or "holds …
+ * harmless" (a verb of its own, not "indemnified party").
+ */
 const GIVES_INDEMNITY =
-  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b(?![^.;]{0,40}\b(?:no\s+obligation|not\s+(?:be\s+)?(?:obliged|required|obligated))\s+to\s+(?:defend|indemnify))[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
+  /\b(?:hereby\s+|irrevocably\s+|unconditionally\s+|jointly\s+and\s+severally\s+)*(?:indemnifies|holds\s+(?:[\w,’'-]+\s+){0,4}harmless|keeps\s+(?:[\w,’'-]+\s+){0,4}indemnified)\b|\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b(?![^.;]{0,40}\b(?:no\s+obligation|not\s+(?:be\s+)?(?:obliged|required|obligated))\s+to\s+(?:defend|indemnify))[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
 
 /**
  * A sum agreed in advance for a breach, a delay or an early end: liquidated damages or a penalty by name, or a fee,
