@@ -238,7 +238,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const term = termFactsOf(clauses);
   yield;
   const core = coreRisksOf({ clauses, chain: ctx.chain, type: type.id, consumer: ctx.consumer, reviewer: perspective ? [perspective, ...(ctx.perspectiveAliases ?? [])] : null, renewal: term.renewal });
-  addCoreRisks(clauses, core);
+  addCoreRisks(clauses, core, refs);
   yield;
   const checklist = checklistFor(type, fullText);
   const satisfies = (e: ExpectedClause, c: DraftClause) =>
@@ -298,10 +298,13 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
  * Each core risk joins the findings of the clause it rests on: its finding and fix added, its citations kept, the
  * clause's rating raised to it. An evergreen renewal replaces the playbook's shorter renewal note.
  */
-function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[]): void {
+function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[], refs: PartyRef[]): void {
   for (const r of risks) {
     const c = clauses.find((x) => x.clause_number === r.clause_number);
     if (!c) continue;
+    // A clause whose words name no party ("The Warranties are qualified by …") favours the party the risk names.
+    const favoured = r.favours && c.beneficiary === null && refs.length >= 2 ? matchPerspective(r.favours, refs) : null;
+    if (favoured) Object.assign(c, directionOf({ mutual: false, beneficiaries: [favoured.key], obligors: refs.filter((p) => p.key !== favoured.key).map((p) => p.key) }));
     const hadIssue = c.suggested_fix !== null;
     const evergreen = r.rule === "renewal.evergreen";
     const own = evergreen ? c.findings.replace(/The contract renews automatically[^.]*\.\s*/, "") : c.findings;

@@ -110,3 +110,25 @@ describe("a clause rated up for whom it favours", () => {
     expect(c.findings).toContain("favours the other side");
   });
 });
+
+describe("warranties qualified by a general disclosure", () => {
+  const spa = (clause: string) =>
+    [
+      'SHARE PURCHASE AGREEMENT\nThis Agreement is made on 2 March 2026 between Tarn Holdings Limited (the "Seller") and Ribble Capital Limited (the "Buyer").',
+      "1. Sale. The Seller shall sell and the Buyer shall buy the Shares.",
+      "2. Warranties. The Seller warrants to the Buyer that each Warranty is true and accurate at Completion.",
+      `3. ${clause}`,
+      "4. Governing Law. This Agreement is governed by the law of England and Wales.",
+    ].join("\n");
+
+  it("a data room deemed disclosed protects the warrantor named elsewhere: high for the buyer, low for the seller", () => {
+    const text = spa("Disclosure. The Warranties are qualified by all information in the data room, which is deemed disclosed whether or not referred to in the Disclosure Letter.");
+    const asBuyer = clause(review(text, "GB", "Buyer"), "3");
+    expect(asBuyer).toMatchObject({ risk_level: "high", beneficiary: "Seller", obligor: "Buyer" });
+    expect(asBuyer.findings).toContain("the other side (Seller)");
+    expect(clause(review(text, "GB", "Seller"), "3").risk_level).toBe("low");
+    // A listed matter disclosed is not a general disclosure.
+    const listed = spa("Disclosure. The Warranties are qualified by the matters fairly disclosed in the Disclosure Letter.");
+    expect(clause(review(listed, "GB", "Buyer"), "3").findings).not.toContain("deems whole sources");
+  });
+});
