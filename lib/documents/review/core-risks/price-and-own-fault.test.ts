@@ -132,3 +132,13 @@ describe("warranties qualified by a general disclosure", () => {
     expect(clause(review(listed, "GB", "Buyer"), "3").findings).not.toContain("deems whole sources");
   });
 });
+
+describe("the rest of the term's fees on the payer's own termination", () => {
+  it("is acceleration of the payer's fees: high for the payer, whose termination right it empties", () => {
+    const text = services("3. Early Termination. On termination by Customer for any reason other than Provider's uncured material breach, Customer will pay all fees that would have become due for the remainder of the then-current term.");
+    const asCustomer = clause(review(text, "US", "Customer"), "3");
+    expect(asCustomer.risk_level).toBe("high");
+    expect(asCustomer.findings).toContain("ending the contract early");
+    expect(clause(review(text, "US", "Provider"), "3").findings).toContain("protects your side");
+  });
+});
