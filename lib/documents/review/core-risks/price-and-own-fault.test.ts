@@ -142,3 +142,29 @@ describe("the rest of the term's fees on the payer's own termination", () => {
     expect(clause(review(text, "US", "Provider"), "3").findings).toContain("protects your side");
   });
 });
+
+describe("a licence's grant-back and minimum royalty", () => {
+  const licence = (clause: string) =>
+    [
+      'PATENT LICENSE AGREEMENT\nThis Patent License Agreement is made on 1 June 2026 between Kestrel Optics, Inc. ("Licensor") and Marram Devices LLC ("Licensee").',
+      "1. Grant. Licensor grants Licensee a non-exclusive license under the Licensed Patents.",
+      `2. ${clause}`,
+      "9. Governing Law. This Agreement is governed by the laws of the State of Delaware.",
+    ].join("\n");
+
+  it("an assignment of the licensee's improvements is high for the licensee, low for the licensor; a licence back is not one", () => {
+    const text = licence("Improvements. Licensee hereby assigns to Licensor all right, title and interest in every improvement to the Licensed Patents that Licensee makes.");
+    expect(clause(review(text, "US", "Licensee"), "2")).toMatchObject({ risk_level: "high", beneficiary: "Licensor" });
+    expect(clause(review(text, "US", "Licensor"), "2").risk_level).toBe("low");
+    const back = licence("Improvements. Licensee grants Licensor a non-exclusive licence of every improvement to the Licensed Patents that Licensee makes.");
+    expect(clause(review(back, "US", "Licensee"), "2").findings).not.toContain("grant-back");
+  });
+
+  it("a minimum annual royalty is at least medium for the licensee who owes it, low for the licensor", () => {
+    const text = licence("Minimum Royalty. Licensee shall pay a minimum annual royalty of USD 80,000, against which running royalties are credited.");
+    expect(clause(review(text, "US", "Licensee"), "2").risk_level).toBe("medium");
+    expect(clause(review(text, "US", "Licensor"), "2").risk_level).toBe("low");
+    const none = licence("Royalty. There is no minimum royalty; Licensee shall pay 4% of Net Sales.");
+    expect(clause(review(none, "US", "Licensee"), "2").findings).not.toContain("minimum payment");
+  });
+});
