@@ -21,6 +21,8 @@ describe("the kind of document", () => {
     expect(documentTypeOf("PURCHASE AGREEMENT", "The Seller agrees to sell to the Buyer the Products listed in Schedule 1.").id).toBe("supply");
     expect(documentTypeOf("NOTE PURCHASE AGREEMENT", "The Company shall issue and sell the Notes to the Purchasers.").id).toBe("loan");
     expect(documentTypeOf("FRANCHISE AGREEMENT", "Franchisor grants Franchisee a licence to use the Marks.").id).toBe("franchise");
+    expect(documentTypeOf("SUBSCRIPTION AGREEMENT", "The Investor agrees to subscribe for 10,000 Ordinary Shares in the Company.").id).toBe("other");
+    expect(documentTypeOf("SUBSCRIPTION AGREEMENT", "The Customer subscribes to the Provider's cloud platform.").id).toBe("saas");
   });
   it("UCC Article 2 is for goods: not for a software licence or services, and not because the CISG is excluded", () => {
     const cisg = "This licence excludes the United Nations Convention on Contracts for the International Sale of Goods.";

@@ -38,6 +38,9 @@ const BUSINESS_SALE_TITLE =
 const SELLS_A_BUSINESS =
   /\b(?:sell|sale|purchase|buy|acquire|transfer)\w*\b[^.;]{0,120}?\b(?:(?:sale|purchased|transferred)\s+(?:shares|assets|interests)|(?:entire|whole)\s+(?:of\s+the\s+)?(?:issued\s+)?share\s+capital|(?:ordinary|preferred|common)\s+(?:shares|stock)|the\s+shares\b|membership\s+interests|business\s+as\s+a\s+going\s+concern|undertaking\s+as\s+a\s+going\s+concern)/i;
 
+/** An investor taking up securities: "subscribes for 10,000 Ordinary Shares", "agrees to subscribe for the Units". */
+const SUBSCRIBES_FOR_SECURITIES = /\bsubscri(?:be|bes|bed|ption)\s+(?:for|to)\s+(?:[\w,.]+\s+){0,4}?(?:shares|units|stock|securities|notes|interests)\b/i;
+
 /** Kinds in the order they are tried: the more specific first ("Franchise Agreement" before "Agreement"; "License and Supply" reads as a licence). */
 const KINDS: [DocumentTypeId, RegExp][] = [
   ["franchise", /\bfranchis/i],
@@ -79,7 +82,9 @@ export function documentTypeOf(title: string, text: string): DocumentType {
   const named = /\b(?:[A-Z][A-Z&,/-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|ADDENDUM|AMENDMENT|APPENDIX)\b/.exec(opening.slice(0, 1500))?.[0] ?? "";
   const byName = kindOf(named) ?? kindOf(title) ?? kindOf(opening.slice(0, 600)) ?? mostNamed(opening);
   // A "purchase agreement" or an untitled one whose operative words sell shares or a business is a sale of a company.
-  const kind = (byName === "supply" || byName === null) && SELLS_A_BUSINESS.test(opening) ? "other" : byName;
+  // A "Subscription Agreement" under which an investor subscribes for shares, units or notes is an investment, not SaaS.
+  const subscribesForSecurities = byName === "saas" && SUBSCRIBES_FOR_SECURITIES.test(opening) && !/\bsoftware\b|\bplatform\b|\bcloud\b|\bonline\s+services?\b/i.test(opening);
+  const kind = ((byName === "supply" || byName === null) && SELLS_A_BUSINESS.test(opening)) || subscribesForSecurities ? "other" : byName;
   if (JOINT_FILING.test(head)) return { id: "other", partial: true };
   if (!RESTATED.test(head) && (AMENDMENT_TITLE.test(title) || AMENDS.test(opening.slice(0, 2000)))) return { id: "amendment", partial: true };
   if (ADDENDUM.test(head) && !/\bthis\s+(?:\w+\s+){0,3}agreement\s+(?:is\s+made|is\s+entered|made\s+and\s+entered)/i.test(opening.slice(0, 1500))) return { id: kind ?? "other", partial: true };
