@@ -48,7 +48,7 @@ export const expectations: ReviewExpectation[] = [
   { id: "GridironBionutrientsInc_20171206_8-K_EX-10.1_10972555_EX-10.1_Endorsement Agreement", parties: ["NFLA", "Company"], protects: ["NFLA"], governingLaw: "US-CA", limitation: true },
   { id: "CURAEGISTECHNOLOGIES,INC_05_26_2010-EX-1-CORPORATE SPONSORSHIP AGREEMENT", parties: ["Vendor", "Torvec"], protects: ["mutual"], governingLaw: "US-NY", termination: true, limitation: true },
   { id: "ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT", parties: ["CONSULTANT", "ADAMS GOLF"], protects: [], indemnity: "mutual", governingLaw: "US-KS", termination: true, limitation: false },
-  { id: "IMPCOTECHNOLOGIESINC_04_15_2003-EX-10.65-JOINT VENTURE AGREEMENT", parties: ["IMPCO", "MIL"], governingLaw: "IN", type: "joint_venture" },
+  { id: "IMPCOTECHNOLOGIESINC_04_15_2003-EX-10.65-JOINT VENTURE AGREEMENT", parties: ["IMPCO", "MIL"], governingLaw: "IN-DL", type: "joint_venture" }, // "the laws of India and the Delhi Courts shall have exclusive jurisdiction": Delhi's (IN-DL).
   { id: "KIROMICBIOPHARMA,INC_04_08_2020-EX-10.28-JOINT VENTURE AGREEMENT", parties: ["Kiromic", "Molipharma"], governingLaw: "IT", type: "joint_venture" },
   { id: "HOLIDAYRVSUPERSTORESINC_04_15_2002-EX-10.13-ENDORSEMENT AGREEMENT", parties: ["Company", "AGI"], protects: [], indemnity: "mutual", governingLaw: "US-CA", termination: true, limitation: false },
   { id: "IdeanomicsInc_20151124_8-K_EX-10.2_9354744_EX-10.2_Content License Agreement", parties: ["Licensor", "Licensee"], protects: ["mutual"], governingLaw: "US-NY", limitation: true, type: "licence" },

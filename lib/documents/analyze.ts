@@ -9,6 +9,7 @@ import { moneyTermsOf, type MoneyTerm } from "./facts/money-terms";
 import { termFactsOf, type TermFacts } from "./facts/term";
 import { driversSentence } from "./report/drivers";
 import { coreRisksOf, type CoreRisk } from "./review/core-risks";
+import { narrowerIndemnity } from "./review/indemnity-scope";
 import { matchPerspective, partyList, partyRefs, perspectiveAliases, preambleOf, type PartyDetail, type PartyRef, type Preamble } from "./facts/parties";
 import { AUTOMATIC_RENEWAL_FIX, expectedClauses, maxRisk, riskLevels, type ExpectedClause, reviewClause, type Cite, type ReviewContext, type RiskLevel } from "./playbook";
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
@@ -237,7 +238,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
   const term = termFactsOf(clauses);
   yield;
   const core = coreRisksOf({ clauses, chain: ctx.chain, type: type.id, consumer: ctx.consumer, reviewer: perspective ? [perspective, ...(ctx.perspectiveAliases ?? [])] : null, renewal: term.renewal });
-  addCoreRisks(clauses, core);
+  addCoreRisks(clauses, core, refs);
   yield;
   const checklist = checklistFor(type, fullText);
   const satisfies = (e: ExpectedClause, c: DraftClause) =>
@@ -297,10 +298,13 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
  * Each core risk joins the findings of the clause it rests on: its finding and fix added, its citations kept, the
  * clause's rating raised to it. An evergreen renewal replaces the playbook's shorter renewal note.
  */
-function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[]): void {
+function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[], refs: PartyRef[]): void {
   for (const r of risks) {
     const c = clauses.find((x) => x.clause_number === r.clause_number);
     if (!c) continue;
+    // A clause whose words name no party ("The Warranties are qualified by …") favours the party the risk names.
+    const favoured = r.favours && c.beneficiary === null && refs.length >= 2 ? matchPerspective(r.favours, refs) : null;
+    if (favoured) Object.assign(c, directionOf({ mutual: false, beneficiaries: [favoured.key], obligors: refs.filter((p) => p.key !== favoured.key).map((p) => p.key) }));
     const hadIssue = c.suggested_fix !== null;
     const evergreen = r.rule === "renewal.evergreen";
     const own = evergreen ? c.findings.replace(/The contract renews automatically[^.]*\.\s*/, "") : c.findings;
@@ -325,15 +329,25 @@ function directionOf(p: Protection | null): Pick<DraftClause, "obligor" | "benef
   };
 }
 
+/** A limit that is the indemnity's own measure: "This Section 7.2 states Supplier's entire liability for infringement", "sole remedy for any claim of infringement". */
+const LIMIT_OF_THE_INDEMNITY =
+  /\b(?:this\s+(?:section|clause|paragraph|article)(?:\s+[\d.]+)?|the\s+foregoing)\s+(?:states?|sets?\s+(?:out|forth)|constitutes?)\b[^.;]{0,80}?\b(?:entire|sole|exclusive|only)\b|\b(?:entire|sole|exclusive)\s+(?:and\s+exclusive\s+)?(?:liability|remedy|obligations?)\s+(?:\w+\s+){0,3}?(?:for|with\s+respect\s+to|in\s+respect\s+of)\s+(?:any\s+)?(?:(?:actual\s+or\s+alleged\s+)?claims?\s+of\s+)?(?:infring|misappropriat)/i;
+
 /** Who a clause protects: a limitation of liability by whose liability it limits, else an indemnity by who gives it. */
 function protectionOf(text: string, cats: string[], refs: PartyRef[]): Protection | null {
   if (refs.length < 2) return null;
+  const indemnity = cats.includes("indemnification") ? indemnityProtection(text, refs) : null;
   if (cats.some((c) => c === "limitation_of_liability" || c === "cap_on_liability" || c === "uncapped_liability")) {
     const p = liabilityProtection(text, refs);
-    if (p) return p;
+    // An indemnity whose own limit protects its giver ("Supplier will defend Customer … This Section states Supplier's
+    // entire liability for infringement") is still an indemnity for the other side, limited: it is said from there.
+    // A separate exclusion in the same clause ("In no event shall Licensor be liable for lost profits. Licensor shall
+    // defend …") stays the clause's direction, the indemnity's kept in `indemnity`.
+    const limitsOwnIndemnity =
+      p && indemnity && !indemnity.mutual && indemnity.obligors.length > 0 && p.beneficiaries.length > 0 && p.beneficiaries.every((b) => indemnity.obligors.includes(b)) && LIMIT_OF_THE_INDEMNITY.test(text);
+    if (p && !limitsOwnIndemnity) return p;
   }
-  if (cats.includes("indemnification")) return indemnityProtection(text, refs);
-  return null;
+  return indemnity;
 }
 
 /** The first term kind a clause's words make it whose sentences say who holds it. */
@@ -361,7 +375,9 @@ function noteMirroredIndemnities(clauses: DraftClause[], refs: PartyRef[], revie
   const givers = new Set(given.map(giver));
   if (refs.length !== 2 || givers.size < 2) return;
   for (const c of given) {
-    const mirror = given.find((d) => giver(d) !== giver(c))!;
+    // A narrower indemnity the other way (an IP-only defence against a broad indemnity) mirrors nothing.
+    const mirror = given.find((d) => giver(d) !== giver(c) && !narrowerIndemnity(d.clause_text, c.clause_text) && !narrowerIndemnity(c.clause_text, d.clause_text));
+    if (!mirror) continue;
     c.findings = `${c.findings} It is mirrored by clause ${mirror.label ?? mirror.clause_number}, in which ${giver(mirror)} indemnifies ${giver(c)}: the indemnities are mutual overall.`;
     if (reviewer && c.risk_level === "high") c.risk_level = "medium";
   }

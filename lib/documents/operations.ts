@@ -118,7 +118,14 @@ export const documentAnalysisSchema = z
         term: z.string().nullable(),
         key_obligations: z.array(z.string()),
         party_details: z
-          .array(z.object({ name: z.string(), role: z.string().nullable(), defined_as: z.string().nullable() }))
+          .array(
+            z.object({
+              name: z.string(),
+              role: z.string().nullable(),
+              defined_as: z.string().nullable(),
+              acting_for: z.string().optional().describe('A party contracting as trustee: the trust it acts for ("Oakfield Family Trust"); `name` is the trustee. Absent otherwise.'),
+            }),
+          )
           .describe("Each party as the opening names it: legal name, the term the contract defines for it, and the role that term names (licensor, distributor…)."),
         governing_law: z
           .object({

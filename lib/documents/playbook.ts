@@ -1,6 +1,6 @@
 import type { PartyRef } from "./facts/parties";
 import { indemnityProtection, liabilityProtection, partiesNamedIn, sentences, sideOf } from "./review/direction";
-import { indemnityConfinedToMisconduct, indemnityCoversIndemniteesOwnFault } from "./review/indemnity-scope";
+import { indemnityConfinedToMisconduct, indemnityCoversIndemniteesOwnFault, WIDE_INDEMNITY } from "./review/indemnity-scope";
 import { LIMITS_LIABILITY } from "./review/liability-wording";
 
 /** The playbook's short advice on an automatic renewal; the fuller evergreen core risk replaces it (analyze.ts). */
@@ -311,9 +311,13 @@ function changesTermsAlone(text: string): boolean {
   );
 }
 
-/** Someone indemnifies, holds harmless or defends, or is indemnified: "shall indemnify", "agrees to … hold harmless", "will be indemnified". */
+/**
+ * Someone indemnifies, holds harmless or defends, or is indemnified: "shall indemnify", "agrees to … hold harmless", "will
+ * be indemnified"; or, in the present tense English and Australian drafting uses, a party "indemnifies" or "holds …
+ * harmless" (a verb of its own, not "indemnified party").
+ */
 const GIVES_INDEMNITY =
-  /\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b(?![^.;]{0,40}\b(?:no\s+obligation|not\s+(?:be\s+)?(?:obliged|required|obligated))\s+to\s+(?:defend|indemnify))[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
+  /\b(?:hereby\s+|irrevocably\s+|unconditionally\s+|jointly\s+and\s+severally\s+)*(?:indemnifies|holds\s+(?:[\w,’'-]+\s+){0,4}harmless|keeps\s+(?:[\w,’'-]+\s+){0,4}indemnified)\b|\b(?:shall|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|must)\b(?![^.;]{0,40}\b(?:no\s+obligation|not\s+(?:be\s+)?(?:obliged|required|obligated))\s+to\s+(?:defend|indemnify))[^.;]{0,200}?\b(?:indemnif(?:y|ies|ied)|hold(?:ing)?\s+(?:[\w,’'-]+\s+){0,4}harmless|defend(?:s|ed)?)\b(?!\s+(?:part(?:y|ies)|persons?|indemnitees?)\b)/i;
 
 /**
  * A sum agreed in advance for a breach, a delay or an early end: liquidated damages or a penalty by name, or a fee,
@@ -505,7 +509,7 @@ export const playbook: Record<string, Rule[]> = {
       // With the parties known, who indemnifies whom is read from the clause's words; otherwise from its subjects.
       const read = ctx.partyRefs && ctx.partyRefs.length >= 2 ? indemnityProtection(text, ctx.partyRefs) : null;
       const who = read ? (ctx.reviewerKey ? (read.mutual ? "both" : read.obligors.includes(ctx.reviewerKey) ? "us" : read.obligors.length ? "them" : null) : read.mutual ? "both" : null) : burdenedParty(text, /(?:indemnif\w*|hold\s+\w+\s+harmless|defend)/, reviewer(ctx), ctx.parties);
-      const broad = /\bany\s+and\s+all\b|\bwhatsoever\b|\bhowever\s+arising\b/i.test(text);
+      const broad = WIDE_INDEMNITY.test(text);
       const mutual = who === "both" || /\beach\s+party\s+(?:shall|will|agrees)/i.test(text);
       // Giving a broad uncapped indemnity is a high risk to the indemnifier, not a critical one: it is a common, insurable term.
       // One confined to the indemnifier's own gross negligence, wilful misconduct, bad faith or untrue information is low:
@@ -528,7 +532,7 @@ export const playbook: Record<string, Rule[]> = {
       return {
         rule: "indemnification.scope",
         risk,
-        finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${confined ? ", only for losses caused by the indemnifier's own gross negligence, wilful misconduct, bad faith or untrue information, which it would answer for anyway" : broad ? " covering any and all losses, however arising" : ""}${ownFault ? `, including losses caused by ${read?.beneficiaries.length ? read.beneficiaries.join(" and ") : "the indemnified party"}'s own acts, omissions or negligence: the indemnifier answers for the other side's fault` : ""}${uncapped}.`,
+        finding: `${mutual ? "A mutual indemnity" : who === "us" ? `A one-sided indemnity given by your side${named ? ` (${named})` : ""}` : who === "them" ? `An indemnity given by the other side in your favour${named ? ` (${named})` : ""}` : named ? `A one-sided indemnity: ${named}, in ${read!.beneficiaries.join(" and ") || "the other side"}'s favour` : "An indemnity"}${confined ? ", only for losses caused by the indemnifier's own gross negligence, wilful misconduct, bad faith or untrue information, which it would answer for anyway" : broad ? " covering every claim or loss from the indemnifier's acts, omissions, use or dealings, not one head of claim" : ""}${ownFault ? `, including losses caused by ${read?.beneficiaries.length ? read.beneficiaries.join(" and ") : "the indemnified party"}'s own acts, omissions or negligence: the indemnifier answers for the other side's fault` : ""}${uncapped}.`,
         // Advice to narrow an indemnity is for the side giving it; the side it protects is told what to expect instead.
         fix:
           who === "them" && !mutual

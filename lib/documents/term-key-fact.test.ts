@@ -47,9 +47,9 @@ This Agreement is made at Bengaluru between Saffron Analytics Private Limited (t
 
 2. Governing law. This Agreement is governed by the laws of India. The courts at Bengaluru shall have exclusive jurisdiction.`;
 
-  it("is no mismatch when a Karnataka review meets 'the laws of India', which include the state's", () => {
+  it("is no mismatch when a Karnataka review meets 'the laws of India' with its courts at Bengaluru: Karnataka's", () => {
     const a = analyzeDeterministic([{ page: 1, text: indian }], { chain: ["IN-KA", "IN"], perspective: "Employee" });
-    expect(a.facts.governing_law?.jurisdiction).toBe("IN");
+    expect(a.facts.governing_law?.jurisdiction).toBe("IN-KA");
     expect(a.lawMismatch).toBeNull();
   });
 

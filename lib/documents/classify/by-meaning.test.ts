@@ -30,6 +30,8 @@ const CASES: [id: string, carries: string, nearMiss: string][] = [
   ["audit_rights", "The Franchisor may inspect the Franchisee's books and accounts on two days' notice.", "The Franchisee shall keep its books and accounts in accordance with GAAP."],
   ["uncapped_liability", "The Vendor's liability for breach of clause 12 shall be unlimited.", "The Vendor's liability under this Agreement shall not exceed the Price."],
   ["liquidated_damages", "If the Vessel is delivered late the Builder shall pay $10,000 per day of delay.", "Late invoices shall bear interest at 2% per month."],
+  ["liquidated_damages", "If the Agent breaches clause 7, the Agent shall pay the Principal an amount equal to six months of commission.", "If the Agent breaches clause 7, the Principal may recover its actual losses."],
+  ["non_compete", "For eighteen months after the end of employment, the Manager shall not join or be engaged by any business engaged in cold-chain logistics.", "During employment, the Manager shall not be engaged by any other business without consent."],
   ["warranty_duration", "The Installer guarantees the roof against leaks for ten (10) years from completion.", "The Installer shall complete the roof within ten (10) weeks."],
   ["insurance", "The Caterer shall keep in force public liability insurance of at least £2,000,000.", "The Caterer is not responsible for insurance claims made by guests."],
   ["covenant_not_to_sue", "The Licensee undertakes not to challenge the validity of the Licensed Patents.", "Each of the parties submits to the jurisdiction of the courts and shall not contest the venue of any action."],

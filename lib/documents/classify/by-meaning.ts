@@ -71,8 +71,13 @@ const RULES: Record<string, Rule> = {
     !/\bconfidential/i.test(s),
   // CUAD: "a restriction on the ability of a party to compete with the counterparty or operate in a certain business":
   // a promise not to carry on, set up or invest in a business like or competing with the other's.
+  // Or, for a time after the employment or contract ends, a promise not to join, work for or start a business of a
+  // field the clause names ("For 24 months after the end of employment, the Employee shall not join … any business
+  // engaged in digital lending"): a restraint after the relationship, whatever the field is called.
   non_compete: (s) =>
-    /\b(?:shall|will|may)\s+not\b[^.;]{0,200}?\b(?:business|venture|undertaking|activit(?:y|ies)|products?|goods)\b[^.;]{0,40}?\b(?:similar\s+to|compet\w+|substitut\w+|in\s+competition)/i.test(s) &&
+    (/\b(?:shall|will|may)\s+not\b[^.;]{0,200}?\b(?:business|venture|undertaking|activit(?:y|ies)|products?|goods)\b[^.;]{0,40}?\b(?:similar\s+to|compet\w+|substitut\w+|in\s+competition)/i.test(s) ||
+      (/\b(?:after|following|from)\s+(?:the\s+)?(?:end|termination|cessation|expiry|expiration)\s+of\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:employment|engagement|appointment|this\s+agreement)\b|\bpost-?(?:employment|termination)\b/i.test(s) &&
+        /\b(?:shall|will|may)\s+not\b[^.;]{0,120}?\b(?:join|be\s+(?:engaged|employed|interested|concerned)|carry\s+on|engage\s+in|start|set\s+up|establish|work\s+for|provide\s+services\s+to)\b[^.;]{0,80}?\b(?:business|venture|undertaking|entity|company|firm)\b/i.test(s))) &&
     !/\bdisclos|\bconfidential\s+information\b/i.test(s),
   // CUAD: "an exclusive dealing commitment": buying all requirements from one party, appointing no other, dealing with
   // no third party, obtaining only from one source.
@@ -163,7 +168,10 @@ const RULES: Record<string, Rule> = {
     (/\b(?:cap|limitations?|limits?|exclusions?\s+(?:of|and\s+limitations\s+of)\s+liabilit\w*)\b[^.;]{0,100}?\bshall\s+not\s+apply\b/i.test(s) && /\bliabilit|\bdamages\b|\bindemnif|\bnegligence|\bmisconduct|\bfraud|\binfring|\bbreach/i.test(s) && !/\bcode\b/i.test(s)) ||
     /\bnot\s+(?:be\s+)?subject\s+to\s+(?:the|any)\s+(?:\w+\s+){0,3}(?:cap|limitation)|\bnothing\s+in\s+this\s+(?:agreement|contract)\s+(?:shall\s+)?(?:limits?|excludes?|restricts?)\b[^.;]{0,30}\bliabilit|\bliabilit\w*[^.;]{0,100}?\b(?:shall\s+be|is)\s+unlimited\b|\bunlimited\s+liabilit/i.test(s),
   // CUAD: "liquidated damages for breach, or a fee upon termination".
+  // Also a sum fixed in advance that a party must pay if it breaches ("If the Employee breaches this clause, she shall pay
+  // the Company an amount equal to twelve months of her salary").
   liquidated_damages: (s) =>
+    /\b(?:if|in\s+the\s+event\s+(?:that|of))\b[^.;]{0,80}?\b(?:breach\w*|default\w*|violat\w*|contraven\w*)\b[^.;]{0,80}?\b(?:shall|will|must)\s+(?:\w+\s+)?pay\b[^.;]{0,60}?\b(?:an?\s+)?(?:amount|sum)\s+(?:equal\s+to|of)\b/i.test(s) ||
     /\bliquidated\s+damages\b|\bgenuine\s+pre-?estimate\b|\bagreed\s+damages\b|\b(?:early\s+)?termination\s+fee\b|\bbreak(?:-?up)?\s+fee\b|\bfor\s+each\s+(?:complete\s+)?(?:day|week|month)\s+of\s+delay\b|\bper\s+(?:day|week)\s+of\s+delay\b/i.test(s),
   // CUAD: "the duration of any warranty against defects or errors": a warranty, guarantee or duty to fix defects, for a
   // stated time after delivery, installation, completion or handover.

@@ -26,6 +26,21 @@ export interface DocumentType {
   partial: boolean;
 }
 
+/** Titles of a sale of a company or business: shares, stock, securities, units or interests in it, its assets or undertaking. */
+const BUSINESS_SALE_TITLE =
+  /\b(?:share|stock|securities|equity|unit|membership\s+interests?|(?:partnership\s+)?interest|asset|business(?:\s+transfer)?)\s+(?:sale\s+and\s+)?(?:purchase|sale|subscription|transfer)\s+(?:and\s+\w+\s+)?agreement\b|\bbusiness\s+transfer\s+agreement\b|\bslump\s+sale\b|\b(?:agreement\s+and\s+)?plan\s+of\s+merger\b|\bmerger\s+agreement\b/i;
+
+/**
+ * An operative sale of a company or business in the opening: "the Seller shall sell … the Shares", "Purchaser shall
+ * purchase the Purchased Assets", "the entire issued share capital". What the contract transfers decides the kind when
+ * its title ("Sale and Purchase Agreement", "Purchase Agreement") does not.
+ */
+const SELLS_A_BUSINESS =
+  /\b(?:sell|sale|purchase|buy|acquire|transfer)\w*\b[^.;]{0,120}?\b(?:(?:sale|purchased|transferred)\s+(?:shares|assets|interests)|(?:entire|whole)\s+(?:of\s+the\s+)?(?:issued\s+)?share\s+capital|(?:ordinary|preferred|common)\s+(?:shares|stock)|the\s+shares\b|membership\s+interests|business\s+as\s+a\s+going\s+concern|undertaking\s+as\s+a\s+going\s+concern)/i;
+
+/** An investor taking up securities: "subscribes for 10,000 Ordinary Shares", "agrees to subscribe for the Units". */
+const SUBSCRIBES_FOR_SECURITIES = /\bsubscri(?:be|bes|bed|ption)\s+(?:for|to)\s+(?:[\w,.]+\s+){0,4}?(?:shares|units|stock|securities|notes|interests)\b/i;
+
 /** Kinds in the order they are tried: the more specific first ("Franchise Agreement" before "Agreement"; "License and Supply" reads as a licence). */
 const KINDS: [DocumentTypeId, RegExp][] = [
   ["franchise", /\bfranchis/i],
@@ -38,6 +53,9 @@ const KINDS: [DocumentTypeId, RegExp][] = [
   ["saas", /\bsaas\b|\bsoftware[\s-]+as[\s-]+a[\s-]+service|\bsubscription\s+(?:services\s+)?agreement|\bcloud\s+services/i],
   ["licence", /\blicen[cs](?:e|ing)\b/i],
   ["distribution", /\bdistribut(?:or|ion)|\breseller|\bresale\b|\bdealer(?:ship)?\b|\bsales\s+agency|\bagency\s+agreement/i],
+  // A sale of a company or a business (its shares, its assets as a going concern) is none of the trading kinds below:
+  // "Share Purchase Agreement" is a purchase agreement, but what it transfers is ownership, not a supply of goods.
+  ["other", BUSINESS_SALE_TITLE],
   ["supply", /\bsupply\b|\bmanufactur|\bpurchase\s+agreement|\bprocurement|\boff-?take/i],
   ["services", /\bservices?\b|\boutsourc|\bhosting\b|\bmaintenance\b|\btransportation\b|\bdevelopment\s+agreement|\bwork\s+order|\bstatement\s+of\s+work/i],
 ];
@@ -62,7 +80,11 @@ export function documentTypeOf(title: string, text: string): DocumentType {
   const kindOf = (s: string) => KINDS.find(([, re]) => re.test(s))?.[0] ?? null;
   // The name the document gives itself in its first lines ("RESELLER AGREEMENT") says more than a heading read as its title.
   const named = /\b(?:[A-Z][A-Z&,/-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|ADDENDUM|AMENDMENT|APPENDIX)\b/.exec(opening.slice(0, 1500))?.[0] ?? "";
-  const kind = kindOf(named) ?? kindOf(title) ?? kindOf(opening.slice(0, 600)) ?? mostNamed(opening);
+  const byName = kindOf(named) ?? kindOf(title) ?? kindOf(opening.slice(0, 600)) ?? mostNamed(opening);
+  // A "purchase agreement" or an untitled one whose operative words sell shares or a business is a sale of a company.
+  // A "Subscription Agreement" under which an investor subscribes for shares, units or notes is an investment, not SaaS.
+  const subscribesForSecurities = byName === "saas" && SUBSCRIBES_FOR_SECURITIES.test(opening) && !/\bsoftware\b|\bplatform\b|\bcloud\b|\bonline\s+services?\b/i.test(opening);
+  const kind = ((byName === "supply" || byName === null) && SELLS_A_BUSINESS.test(opening)) || subscribesForSecurities ? "other" : byName;
   if (JOINT_FILING.test(head)) return { id: "other", partial: true };
   if (!RESTATED.test(head) && (AMENDMENT_TITLE.test(title) || AMENDS.test(opening.slice(0, 2000)))) return { id: "amendment", partial: true };
   if (ADDENDUM.test(head) && !/\bthis\s+(?:\w+\s+){0,3}agreement\s+(?:is\s+made|is\s+entered|made\s+and\s+entered)/i.test(opening.slice(0, 1500))) return { id: kind ?? "other", partial: true };

@@ -409,7 +409,7 @@ describe("a law chosen where real contracts choose it", () => {
     ["'interpreted according to'", ["This Agreement shall be interpreted according to the laws of the State of Utah."], "US-UT", "State of Utah"],
     ["'in the event of any dispute … shall govern'", ["In the event of any dispute under this Agreement, the laws of the State of Oregon shall govern."], "US-OR", "State of Oregon"],
     ["the Kingdom of the Netherlands", ["This Agreement shall be exclusively governed by the laws of the Kingdom of the Netherlands."], "NL", "Kingdom of the Netherlands"],
-    ["Indian law with Mumbai courts", ["This Agreement shall be governed by Indian law and the courts at Mumbai shall have exclusive jurisdiction."], "IN", "Indian law"],
+    ["Indian law with Mumbai courts", ["This Agreement shall be governed by Indian law and the courts at Mumbai shall have exclusive jurisdiction."], "IN-MH", "Indian law"],
     ["Quebec law and Canada's federal laws", ["This Agreement shall be governed by the laws of the Province of Quebec and the federal laws of Canada applicable therein."], "CA-QC", "Province of Quebec"],
     ["Ontario law by its name", ["This Agreement will be governed by Ontario law."], "CA-ON", "Ontario law"],
     ["the arbitrators applying New York law", ["Any arbitration hereunder shall be conducted in New York City, and the arbitrators shall apply the substantive law of the State of New York."], "US-NY", "State of New York"],

@@ -2,13 +2,15 @@
  * Cities a forum clause names instead of a state or country ("the courts at Mumbai", "the commercial courts of Lyon"),
  * with the jurisdiction whose courts sit there. The list is fixed by one rule, not by the contracts we test on: for each
  * country whose contracts we see, its capital and its largest commercial cities; for federal systems whose states or
- * provinces have their own courts and law (US, Canada, Australia), the state's code; elsewhere the country's (India's
- * contract law is national). Pure data.
+ * provinces have their own courts and law (US, Canada, Australia, and India, whose states add their own statutes to the
+ * national contract law), the state's code; elsewhere the country's. Pure data.
  */
 export const COURT_CITIES: Record<string, string> = {
-  // India
-  mumbai: "IN", bombay: "IN", "new delhi": "IN", delhi: "IN", bengaluru: "IN", bangalore: "IN", chennai: "IN", madras: "IN",
-  kolkata: "IN", calcutta: "IN", hyderabad: "IN", pune: "IN", ahmedabad: "IN", gurugram: "IN", gurgaon: "IN", noida: "IN",
+  // India: the state (or union territory) each city is in; a contract under Indian law whose courts or seat sit there is
+  // reviewed with that state's rules too (stamp duty, shops and establishments), beside the national law.
+  mumbai: "IN-MH", bombay: "IN-MH", pune: "IN-MH", "new delhi": "IN-DL", delhi: "IN-DL", bengaluru: "IN-KA", bangalore: "IN-KA",
+  chennai: "IN-TN", madras: "IN-TN", kolkata: "IN-WB", calcutta: "IN-WB", hyderabad: "IN-TS", ahmedabad: "IN-GJ",
+  gurugram: "IN-HR", gurgaon: "IN-HR", noida: "IN-UP",
   // France
   paris: "FR", lyon: "FR", marseille: "FR", toulouse: "FR", nice: "FR", nantes: "FR", strasbourg: "FR", bordeaux: "FR",
   lille: "FR", rennes: "FR", nanterre: "FR",
@@ -43,4 +45,11 @@ const CITY_RE = new RegExp(String.raw`^(?:the\s+)?(?:city\s+of\s+)?(${Object.key
 export function cityAt(text: string): { place: string; code: string } | null {
   const m = CITY_RE.exec(text.trim());
   return m ? { place: m[1], code: COURT_CITIES[m[1].toLowerCase()] } : null;
+}
+
+const CITY_ANYWHERE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${Object.keys(COURT_CITIES).sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\p{L}\p{N}])`, "giu");
+
+/** The codes of every listed city a passage names, in order ("the courts at Bengaluru" → IN-KA). */
+export function citiesIn(text: string): string[] {
+  return [...text.matchAll(CITY_ANYWHERE)].map((m) => COURT_CITIES[m[1].toLowerCase()]);
 }

@@ -40,14 +40,28 @@ const EXTENDED_BY_AGREEMENT = /\b(?:renewed|extended)\s+by\s+(?:a\s+)?(?:(?:mutu
 const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])|\n+/).filter((s) => s.trim().length > 0);
 
 /** The period a sentence's deadline is, chosen by what it is next to: the one nearest before "notice", "prior to" or "within". */
-function periodFor(sentence: string, anchor: RegExp): Duration | null {
-  const periods = durationsIn(sentence);
+function periodFor(sentence: string, anchor: RegExp, not: (sentence: string, p: Duration) => boolean = () => false): Duration | null {
+  const periods = durationsIn(sentence).filter((p) => !not(sentence, p));
   if (periods.length === 0) return null;
   if (periods.length === 1) return periods[0];
   const at = sentence.search(anchor);
   if (at < 0) return periods[0];
   // A period that qualifies the anchor sits within a few words of it ("90 days' prior written notice", "within 30 days").
   return periods.reduce((best, p) => (Math.abs(p.index - at) < Math.abs(best.index - at) ? p : best));
+}
+
+/**
+ * A period that is the length of the term or of a renewal, not a notice: "renews for successive periods of one year
+ * unless the Supplier gives notice", "successive one-year terms", "for a further two (2) years". A sentence whose only
+ * period is the renewal's states no notice window.
+ */
+function renewalLength(sentence: string, p: Duration): boolean {
+  const before = sentence.slice(Math.max(0, p.index - 60), p.index);
+  const after = sentence.slice(p.index + p.text.length, p.index + p.text.length + 30);
+  return (
+    /\b(?:periods?|terms?|renewals?|extensions?)\s+of\s+(?:an?\s+)?(?:additional\s+|further\s+)?$|\bfor\s+(?:an?\s+|one\s+)?(?:(?:further|successive|additional|consecutive|another|subsequent|like|similar)\s+)+(?:(?:periods?|terms?)\s+of\s+)?$|\bfor\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of\s+$|\bfor\s+$/i.test(before) ||
+    /^\s*(?:\([\w-]+\)\s*)?(?:renewal\s+)?(?:terms?|periods?|renewals?|extensions?)\b|^-?(?:year|month)\s+(?:terms?|periods?)/i.test(after)
+  ) && !/^\s*(?:\([\w-]+\)\s*)?(?:['’]s?\s+)?(?:prior\s+)?(?:written\s+)?notice\b|^\s*(?:before|prior\s+to|in\s+advance)\b/i.test(after);
 }
 
 /** The deadlines of one clause's text. */
@@ -73,7 +87,7 @@ export function deadlinesIn(text: string, clause_number: number, clause_label: s
       const p = periodFor(sentence, NOTICE);
       if (p) add("notice_period", p, null, `Notice of a price change: ${describeDuration(p)}`);
     } else if (hasNotice && RENEWS.test(sentence) && (BEFORE_END.test(sentence) || unlessNotice || /\bnon-?renewal|not\s+to\s+renew|intention\s+(?:not\s+)?to\s+(?:renew|terminate)/i.test(sentence))) {
-      const p = periodFor(sentence, BEFORE_END.test(sentence) ? BEFORE_END : NOTICE);
+      const p = periodFor(sentence, BEFORE_END.test(sentence) ? BEFORE_END : NOTICE, renewalLength);
       if (p) add("renewal_notice", p, null, `Notice to stop a renewal: at least ${describeDuration(p)} before the end of the term`);
     } else if (hasNotice && TERMINATES.test(sentence) && !CURE.test(sentence)) {
       const p = periodFor(sentence, NOTICE);

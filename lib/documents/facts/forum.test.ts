@@ -61,8 +61,8 @@ describe("forums written as Indian and US arbitration clauses write them", () =>
         "This Agreement shall be governed by the laws of India. Subject to clause 9.1, the courts at Pune shall have exclusive jurisdiction.",
       ),
     ).toEqual([
-      ["arbitration", null, "Pune", "IN"],
-      ["courts", true, "Pune", "IN"],
+      ["arbitration", null, "Pune", "IN-MH"],
+      ["courts", true, "Pune", "IN-MH"],
     ]);
   });
   it("an arbitration 'administered by JAMS in San Francisco, California' sits there", () => {
@@ -79,7 +79,7 @@ describe("forum clauses written the continental way, naming a city, or for one p
     expect(brief("Place of jurisdiction for all disputes is Vienna.")).toEqual([["courts", null, "Vienna", "AT"]]);
   });
   it("gives a city's courts its jurisdiction code, and a state or country named with it wins", () => {
-    expect(brief("The courts at Kolkata shall have exclusive jurisdiction over all disputes.")).toEqual([["courts", true, "Kolkata", "IN"]]);
+    expect(brief("The courts at Kolkata shall have exclusive jurisdiction over all disputes.")).toEqual([["courts", true, "Kolkata", "IN-WB"]]);
     expect(brief("Any dispute shall be submitted to the exclusive jurisdiction of the commercial courts of Marseille.")).toEqual([["courts", true, "Marseille", "FR"]]);
     expect(brief("The courts of Toronto, Ontario shall have jurisdiction.")).toEqual([["courts", null, "Toronto, Ontario", "CA-ON"]]);
   });

@@ -14,6 +14,15 @@ describe("the law a contract chooses", () => {
     expect(law("The merits of any dispute shall be resolved under New York law.")).toBe("US-NY");
     expect(law("This Agreement is governed by the laws of the Commonwealth of Pennsylvania.")).toBe("US-PA");
   });
+  it("Indian law with its disputes placed in one state's city is that state's; in two states, or none, India's", () => {
+    expect(law("This Agreement shall be governed by the laws of India and the courts at Bengaluru shall have exclusive jurisdiction.")).toBe("IN-KA");
+    expect(law("Any dispute shall be referred to arbitration under the Arbitration and Conciliation Act, 1996, seated in Mumbai.", "This Agreement is governed by Indian law.")).toBe("IN-MH");
+    expect(law("This Agreement is governed by the laws of India. The courts at New Delhi and the courts at Mumbai shall have non-exclusive jurisdiction.")).toBe("IN");
+    // A city named for another purpose (an address) places no dispute.
+    expect(law("The Supplier's office is at Pune.", "This Agreement is governed by the laws of India.")).toBe("IN");
+    // Only India: the federal law of the United States with courts in Houston stays the country's.
+    expect(law("This Agreement is governed by the laws of the United States and the courts at Houston shall have jurisdiction.")).toBe("US");
+  });
   it("a party's description, a compliance duty or a forum alone is not a choice of law", () => {
     expect(law("Acme Ltd, a company organized under the laws of France, and Beta Inc.")).toBeNull();
     expect(law("Each party shall comply with the laws of the State of Texas.")).toBeNull();

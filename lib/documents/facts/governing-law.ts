@@ -4,6 +4,7 @@
  * Italian Law"), resolved to a jurisdiction code. Pure: no I/O.
  */
 import { jurisdictions } from "@/lib/legal/jurisdictions";
+import { citiesIn } from "./court-cities";
 
 export interface GoverningLaw {
   /** Jurisdiction code (US-NY, GB, CA-BC), or null when the place is not one we know. */
@@ -250,6 +251,31 @@ export function sentences(text: string): string[] {
  * contract (or the venture, or disputes under it) is governed by, construed under or subject to a place's law.
  */
 export function governingLawOf(units: string[]): GoverningLaw | null {
+  const law = chosenLaw(units);
+  // Only India for now: a US, Canadian or Australian contract choosing the federal law names its state's law when it means it.
+  return law?.jurisdiction === "IN" ? withinCountry(law, units) : law;
+}
+
+/** A sentence that places disputes: courts, a seat or venue of arbitration, jurisdiction. */
+const PLACES_DISPUTES = /\bcourts?\b|\bseat(?:ed)?\b|\bvenue\b|\bjurisdiction\b|\barbitrat\w*/i;
+
+/**
+ * A country's law chosen where its states add their own (the laws of India), and the contract places its disputes in
+ * one state's city ("the courts at Bengaluru", "the seat of arbitration shall be Mumbai"): that state, when every such
+ * city named, in the choosing clause or else in any dispute sentence, is in the same one. Otherwise the country.
+ */
+function withinCountry(law: GoverningLaw, units: string[]): GoverningLaw {
+  const inCountry = (text: string) =>
+    sentences(text)
+      .filter((s) => PLACES_DISPUTES.test(s))
+      .flatMap(citiesIn)
+      .filter((c) => c.startsWith(`${law.jurisdiction}-`));
+  const own = inCountry(units[law.unit] ?? "");
+  const states = new Set(own.length ? own : units.flatMap(inCountry));
+  return states.size === 1 ? { ...law, jurisdiction: [...states][0] } : law;
+}
+
+function chosenLaw(units: string[]): GoverningLaw | null {
   // A sentence that says "governed", "construed" or "interpreted" chooses a law; one that only does something "in
   // accordance with the laws of" a place (labelling, performance, licences) is kept in reserve behind it.
   let strongElsewhere: GoverningLaw | null = null;

@@ -39,6 +39,13 @@ describe("money terms", () => {
 });
 
 describe("deadlines and the term", () => {
+  it("the length of a renewal is not the notice to stop it", () => {
+    const notice = (t: string) => deadlinesIn(t, 2, "2").find((d) => d.kind === "renewal_notice")?.period?.text ?? null;
+    expect(notice("This Agreement shall renew automatically for successive periods of one year unless the Supplier gives notice of non-renewal.")).toBeNull();
+    expect(notice("This Agreement renews for successive one (1) year periods unless either party gives notice of non-renewal.")).toBeNull();
+    expect(notice("This Agreement renews automatically for successive one-year terms unless either party gives three months' notice.")).toBe("three months");
+    expect(notice("This Agreement shall renew for further periods of 12 months unless either party gives not less than 90 days' written notice before the end of the then current term.")).toBe("90 days");
+  });
   it("lists renewal notice, termination notice, cure and payment periods with the clause they come from", () => {
     const d = deadlinesIn(
       "This Agreement shall automatically renew for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days prior to the end of the then-current term. Either party may terminate this Agreement if the other party breaches it and fails to cure the breach within thirty (30) days of written notice. Customer may terminate for convenience upon ninety (90) days' prior written notice. Invoices are payable within 45 days of receipt.",

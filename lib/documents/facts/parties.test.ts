@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partiesNamedIn, partyList, preambleOf } from "./parties";
+import { matchPerspective, partiesNamedIn, partyList, partyRefs, preambleOf } from "./parties";
 
 const terms = (text: string) => preambleOf(text).details.map((d) => [d.name, d.defined_as]);
 
@@ -383,6 +383,18 @@ describe("individuals in capitals, trustees and signature blocks", () => {
   it("names the trustee as well as the trust it acts for", () => {
     const p = preambleOf(`Parties\n\n1. Wombat Creek Nominees Pty Ltd ACN 222 333 444 as trustee for the Wombat Creek Family Trust of 3 Hay Street, Perth WA 6000 (Lessor)\n\n2. Jarrah Cafes Pty Ltd ABN 55 666 777 888 of 9 Murray Street, Perth WA 6000 (Lessee)\n\nAgreed terms`);
     expect(p.names).toEqual(expect.arrayContaining(["Wombat Creek Nominees Pty Ltd", "Wombat Creek Family Trust", "Jarrah Cafes Pty Ltd"]));
+  });
+  it("a trustee is the party, acting for its trust; the perspective 'Trustee', 'Trust' or the trust's name finds it", () => {
+    const p = preambleOf('This Loan Agreement is made on 12 February 2025 between Meridian Trustees Limited as trustee of the Oakfield Family Trust (the "Trustee"), and Castlegate Lending Limited (the "Lender").\n\n1. Loan');
+    expect(p.details).toEqual([
+      { name: "Meridian Trustees Limited", defined_as: "Trustee", role: "trustee", acting_for: "Oakfield Family Trust" },
+      { name: "Castlegate Lending Limited", defined_as: "Lender", role: "lender" },
+    ]);
+    const refs = partyRefs(p.details);
+    for (const asked of ["Trustee", "Trust", "Oakfield Family Trust", "Meridian Trustees Limited"]) expect(matchPerspective(asked, refs)?.key).toBe("Trustee");
+    const capacity = preambleOf('This Agreement is dated 4 March 2025 between Harbour Property Fund Pty Ltd (ACN 123 456 789) in its capacity as trustee of the Harbour Property Unit Trust ("Fund"), and Lumen Advisory Pty Ltd ("Manager").\n\n1. Services');
+    expect(capacity.details[0]).toEqual({ name: "Harbour Property Fund Pty Ltd", defined_as: "Fund", role: "fund", acting_for: "Harbour Property Unit Trust" });
+    expect(matchPerspective("Trustee", partyRefs(capacity.details))?.key).toBe("Fund");
   });
   it("does not read the office on the signature line above a blank line as part of the next company's name", () => {
     const text = `The undersigned agree to share their test results.\n\n1. Each party pays its own costs.\n\nIN WITNESS WHEREOF the parties sign below.\n\nHALCYON PUMPS, INC.\n\nBy: /s/ Ana Ruiz\nName: Ana Ruiz\nTitle: CFO\n\nBRIGHTWATER TESTING LLC\n\nBy: /s/ Leo Park\nName: Leo Park\nTitle: Member`;

@@ -29,6 +29,8 @@ export interface PartyDetail {
   /** Lower-case role ("licensor", "distributor") when the defined term names one; null otherwise. */
   role: string | null;
   defined_as: string | null;
+  /** A party that contracts as trustee: the trust it acts for ("the Oakfield Family Trust"); absent otherwise. */
+  acting_for?: string;
 }
 
 /** The parties as the contract's opening names them, in its own spelling. */
@@ -310,7 +312,7 @@ function readOpening(opening: string): Preamble {
   const names: string[] = [];
   const roles: string[] = [];
   const details: PartyDetail[] = [];
-  const detail = (name: string | null, term: string | null) => {
+  const detail = (name: string | null, term: string | null, actingFor: string | null = null) => {
     const clean = (t: string | null) => (t ? t.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "") : null);
     // A deed's or a click-wrap's opening words ("BY INSTALLING THE SOFTWARE (the "Customer")") are no one's name: the term is.
     const n = (name && FORMULA.test(name) ? null : clean(name)) ?? clean(term)!;
@@ -326,9 +328,10 @@ function readOpening(opening: string): Preamble {
       // "Company", listed by its term alone ("the company set forth below ("Company")"), takes the name a listing gives it.
       if ((n.length > same.name.length && n.toLowerCase().includes(same.name.toLowerCase())) || (name && same.name === same.defined_as)) same.name = n;
       same.role ??= term && namesARole(term) ? term.toLowerCase() : null;
+      if (actingFor) same.acting_for ??= actingFor;
       return;
     }
-    if (n.length > 1) details.push({ name: n, defined_as: clean(term), role: term && namesARole(term) ? term.toLowerCase() : null });
+    if (n.length > 1) details.push({ name: n, defined_as: clean(term), role: term && namesARole(term) ? term.toLowerCase() : null, ...(actingFor ? { acting_for: actingFor } : {}) });
   };
   const add = (list: string[], text: string) => {
     const name = text.replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "");
@@ -392,13 +395,14 @@ function readOpening(opening: string): Preamble {
     if (nearest && /\(\s*(?:collectively|together|jointly)\b/i.test(gathered)) {
       for (const c of gathered.replace(/[^\S\n]+/g, " ").matchAll(COMPANY_NAMES)) if (!FORMULA.test(c[0])) add(names, c[0]);
     }
-    // "Margaret Chen, as trustee of the Chen Family Trust ("Seller")": the trust is the party, its trustee signs for it.
+    // "Margaret Chen, as trustee of the Chen Family Trust ("Seller")", "Banksia Holdings Pty Ltd ACN 111 222 333 in its
+    // capacity as trustee for the Banksia Unit Trust": a trust is no legal person; its trustee contracts, for the trust.
+    // The trustee is the party, and the trust it acts for is kept beside it. Without a trustee named, the trust stands for it.
     const trust = TRUSTEE_OF.exec(tail.replace(/\s+/g, " "))?.[1] ?? null;
-    // The trustee that signs is named too: "Banksia Holdings Pty Ltd ACN 111 222 333 as trustee for the Banksia Unit Trust".
-    const trusteeText = trust ? /^([\s\S]*?),?\s+as\s+(?:the\s+)?trustees?\s+(?:of|for|under)\b/i.exec(tail)?.[1] : undefined;
+    const trusteeText = trust ? /^([\s\S]*?),?\s+(?:(?:in\s+its|in\s+(?:his|her|their)|solely\s+in\s+its)\s+capacity\s+)?as\s+(?:the\s+)?trustees?\s+(?:of|for|under)\b/i.exec(tail)?.[1] : undefined;
     const trustee = trusteeText ? (nearestCompany(trusteeText) ?? partyName(trusteeText) ?? personName(trusteeText)) : null;
-    if (trustee) add(names, trustee);
-    const company = trust ?? nearest ?? partyName(tail);
+    if (trust) add(names, trust);
+    const company = trustee ?? trust ?? nearest ?? partyName(tail);
     // "X, Y L.P., Z LLC and W (collectively, the "Group")", "A LIMITED, B LIMITED and C LIMITED (each an "Original
     // Guarantor")": every company, and every person ("Thomas Reed, Alice Reed and …"), listed before a group's term is a party.
     if (GROUP_BRACKET.test(m[0])) for (const n of listedBefore(window)) add(names, n);
@@ -431,7 +435,7 @@ function readOpening(opening: string): Preamble {
     const also = OR_TERM.exec(opening.slice(from));
     for (const t of [...more, ...(also ? [also[1]] : [])]) if (!NOT_A_PARTY.test(t) && !THING_WORD.test(t)) add(roles, t.trim());
     if (name) add(names, name);
-    detail(name ?? listedAs?.name ?? null, term);
+    detail(name ?? listedAs?.name ?? null, term, trustee ? trust : null);
   }
   for (const g of groups) if (!roles.some((r) => r.toLowerCase() === g.toLowerCase())) roles.push(g);
   // A party's other names: the one it trades under, or was known by ("Acme, Inc. d/b/a Acme Music"). Only beside a party found.
@@ -800,6 +804,12 @@ export function partyRefs(details: PartyDetail[]): PartyRef[] {
     };
     addAlias(d.defined_as);
     addAlias(d.name);
+    // A trustee is also called by the trust it acts for ("the Trust", "the Oakfield Family Trust"), and by its office.
+    if (d.acting_for) {
+      addAlias(d.acting_for);
+      addAlias("trust");
+      addAlias("trustee");
+    }
     let bare = d.name;
     while (LEGAL_FORM.test(bare)) bare = bare.replace(LEGAL_FORM, "");
     addAlias(bare);

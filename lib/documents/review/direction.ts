@@ -91,6 +91,10 @@ const OWED_TO_BEFORE = /\b(?:liabilit(?:y|ies)|liable)\s+(?:(?:whatsoever|hereun
  * Before a party's name: claims against it are barred or waived ("no action against Licensor … may be brought more than
  * one year after …", "waives any and all claims … against Licensor"); not a head of loss ("third party claims against Customer").
  */
+/** A sentence that bars late claims: "failing which they are barred", "deemed waived", "more than one year after". */
+const TIME_BAR = /\b(?:barred|waived|time-barred|failing\s+which|extinguished)\b|\bmore\s+than\s+(?:\w+\s+){0,2}\(?\d*\)?\s*(?:days?|months?|years?)\s+after\b/i;
+/** Before a party's name: claims against it, which a time bar in the same sentence cuts off ("Claims against the Vendor must be notified within six months, failing which they are barred"). */
+const CLAIMS_AGAINST_NAMED = /\b(?:claims?|actions?|suits?|proceedings?)\s+(?:\w+\s+){0,3}?against\s+(?:the\s+)?$/i;
 const CLAIMS_AGAINST_BEFORE = /(?:\bno\s+(?:\w+\s+){0,3}?|\bwaives?\b[^.;]{0,200}?)(?:claims?|actions?|suits?|proceedings?)\b[^.;]{0,120}?\bagainst\s+(?:the\s+)?$/i;
 /** Before the first of two parties named together: "in no event shall either FMI or Roche be liable", "none of Alpha, Beta or …". */
 const EITHER_BEFORE = /\b(?:either|neither|none\s+of|both|each\s+of)\s+(?:the\s+)?$/i;
@@ -147,7 +151,7 @@ export function liabilityProtection(text: string, parties: PartyRef[]): Protecti
       // So does a liability owed to it ("the total liability to the Customer shall not exceed …"), unless the sentence limits every party's.
       const claimant = OWN_REMEDY_AFTER.test(after) || OWN_REMEDY_BEFORE.test(before) || (!everyParty && OWED_TO_BEFORE.test(before) && !/^s?['’]/.test(after));
       if (together) continue;
-      if (ATTACHES_BEFORE.test(before) || CLAIMS_AGAINST_BEFORE.test(sentence.slice(Math.max(0, m.start - 300), m.start)) || (NO_BEFORE.test(before) && IS_LIABLE_AFTER.test(after))) own.add(m.key);
+      if (ATTACHES_BEFORE.test(before) || CLAIMS_AGAINST_BEFORE.test(sentence.slice(Math.max(0, m.start - 300), m.start)) || (TIME_BAR.test(sentence) && CLAIMS_AGAINST_NAMED.test(before)) || (NO_BEFORE.test(before) && IS_LIABLE_AFTER.test(after))) own.add(m.key);
       else if (claimant && claimedFrom(m.key, named, parties)) own.add(claimedFrom(m.key, named, parties)!);
       else if (ownsIt || NOT_LIABLE_AFTER.test(after) || (LIMITED_BEFORE.test(before) && (!NEVER_BEFORE.test(before) || LIABLE_SOON_AFTER.test(after))) || (NEITHER_BEFORE.test(before) && NOR_ITS_AFTER.test(after))) own.add(m.key);
     }
@@ -220,7 +224,7 @@ export function indemnityProtection(text: string, parties: PartyRef[]): Protecti
   let mutual = false;
   let gives = false;
   for (const sentence of sentences(text)) {
-    if (!/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless/i.test(sentence) && !DEFENDS_AND_PAYS.test(sentence)) continue;
+    if (!/\bindemnif|\b(?:hold|holds|held)\s+(?:\w+\s+){0,3}harmless/i.test(sentence) && !DEFENDS_AND_PAYS.test(sentence)) continue;
     // "Each party shall indemnify the other", "X and Y each hereby agree to … indemnify and hold harmless each other",
     // "Each of X and Y shall indemnify the other".
     if (EACH_OF_INDEMNIFIES.test(sentence) || /\b(?:each|either)\s+party\s+(?:\w+\s+){0,3}(?:shall|will|agrees?)\b[^.;]{0,80}\bindemnif|\beach\s+(?:hereby\s+)?(?:agrees?|shall|will|undertakes?)\s+(?:to\s+)?[^.;]{0,40}\bindemnif|\bindemnif\w*\s+(?:[\w,]+\s+){0,4}each\s+other\b|\bmutual(?:ly)?\s+indemnif/i.test(sentence)) {
@@ -281,6 +285,8 @@ const MAY_TERMINATE = new RegExp(
     String.raw`(?:\s*,\s*[^,.;]{1,60},)?(?:\s+(?:by|on|upon)\s+(?:prior\s+)?(?:written\s+)?notice(?:\s+to\s+(?:the\s+)?\w+)?)?(?:\s+either\s+[^.;]{1,160}?\s+or)?\s+(?:\w+\s+){0,4}?(?:terminat|resign|end\s+(?:this|the)\s+(?:Lease|Agreement|Contract|Licen[cs]e|Tenancy)\b)`,
   "i",
 );
+/** Before a party's name: the contract may be ended by it ("This Agreement may be terminated by the Client at any time"). */
+const TERMINATED_BY_BEFORE = /\b(?:may|can)\s+(?:\w+\s+){0,2}?be\s+terminated\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?$/i;
 /** After a party's name: it is kept from doing something ("X shall not compete", "X agrees not to solicit", "X shall refrain from"). */
 const SHALL_NOT = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:(?:shall|will|must|may)\s+not|(?:hereby\s+)?(?:undertakes?|covenants?|agrees?)\s+(?:to|with)\s+(?:the\s+)?[\w-]+\s+that\s+(?:it|he|she|they)\s+(?:shall|will)\s+not|(?:hereby\s+)?(?:agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,2}?not\s+to|(?:shall|will)\s+(?:refrain|abstain)\s+from|(?:shall|will)\s+(?:only|exclusively)|(?:shall|will)\s+(?:purchase|buy|obtain|source)\s+(?:\w+\s+){0,4}?(?:exclusively|solely|only))\b`, "i");
 /** After a party's name: it grants exclusivity ("X hereby appoints Y as its exclusive distributor", "X grants Y an exclusive licence"). */
@@ -331,7 +337,7 @@ export function rightProtection(text: string, parties: PartyRef[], kind: RightKi
     const named = mentions(sentence, parties);
     for (const m of named) {
       const after = sentence.slice(m.end, m.end + 240);
-      if (kind === "termination" && MAY_TERMINATE.test(after)) holders.add(m.key);
+      if (kind === "termination" && (MAY_TERMINATE.test(after) || TERMINATED_BY_BEFORE.test(sentence.slice(Math.max(0, m.start - 80), m.start)))) holders.add(m.key);
       else if (kind === "assignment" && MAY_ASSIGN.test(after) && /\bwithout\b[^.;]{0,80}\b(?:consent|approval)|^[^.;]{0,80}\bfreely\b/i.test(after)) holders.add(m.key);
       else if (kind === "assignment" && SHALL_NOT.test(after) && /\bassign|\btransfer/i.test(after.slice(0, 120))) bearers.add(m.key);
       // "If the Employee breaches this clause, she shall pay the Company …": the party the condition names pays.

@@ -50,3 +50,37 @@ export function indemnityCoversIndemniteesOwnFault(text: string, beneficiaries: 
     .filter((s) => /\bindemnif|\bhold\s+\w+\s+harmless/i.test(s))
     .some((s) => ofParty.test(s));
 }
+
+/**
+ * An indemnity for everything the indemnifier does: "any act or omission of Customer", "any and all claims", losses
+ * "however arising", or every claim "arising out of or relating to" the indemnifier's use, data or business. The wide
+ * kind, beyond one head of claim (infringement, injury, a breach of one clause).
+ */
+export const WIDE_INDEMNITY = /\bany\s+and\s+all\b|\bwhatsoever\b|\bhow(?:so)?ever\s+arising\b|\bany\s+acts?\s+or\s+omissions?\b|\ball\s+(?:claims|losses|liabilities)\b[^.;]{0,160}?\barising\s+(?:out\s+of\s+or\s+(?:relating|related)\s+to|out\s+of\s+or\s+in\s+connection\s+with)\b/i;
+
+/** The heads of claim an indemnity answers for: infringement, injury and damage, a breach, negligence, data, every act. */
+const HEADS: [string, RegExp][] = [
+  ["wide", WIDE_INDEMNITY],
+  ["infringement", /\binfring\w*|\bmisappropriat\w*|\bintellectual\s+property\b|\bpatents?\b|\bcopyrights?\b|\btrade\s?marks?\b/i],
+  ["injury", /\bbodily\s+injury|\bpersonal\s+injury|\bdeath\b|\bproperty\s+damage|\bdamage\s+to\s+(?:tangible\s+)?property/i],
+  ["breach", /\bbreach\w*/i],
+  ["negligence", /\bnegligen\w*|\bmisconduct\b/i],
+  ["data", /\bdata\b|\bprivacy\b/i],
+];
+function headsOf(text: string): Set<string> {
+  const giving = text.split(/(?<=[.;])\s+(?=[A-Z(])/).filter((s) => /\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless|\bdefend\b/i.test(s)).join(" ");
+  return new Set(HEADS.filter(([, re]) => re.test(giving)).map(([h]) => h));
+}
+
+/**
+ * One indemnity answers for less than another: the other covers every act or claim and this one does not, or this
+ * one's heads of claim are a strict part of the other's ("a claim that a deliverable infringes a United States patent"
+ * beside "all claims … arising out of or relating to Customer's data, systems, use … or any act or omission"). Such
+ * indemnities do not mirror each other: the wider one stays the burden it is.
+ */
+export function narrowerIndemnity(text: string, than: string): boolean {
+  const a = headsOf(text);
+  const b = headsOf(than);
+  if (b.has("wide") && !a.has("wide")) return true;
+  return a.size < b.size && [...a].every((h) => b.has(h));
+}

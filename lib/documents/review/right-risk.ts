@@ -3,7 +3,7 @@
  * at least a medium risk for the side it binds (the other side may end or assign the contract, or your side is
  * restricted or gives exclusivity), and one level lower for the side it favours, unless a finding rests on a cited
  * rule of law (a non-compete void under a statute stays a risk for the party relying on it). Mutual clauses, payment
- * duties and neutral reviews keep the playbook's rating. Pure: no I/O.
+ * duties, entitlements and neutral reviews keep the playbook's rating. Pure: no I/O.
  */
 import { riskLevels, type RiskLevel } from "../playbook";
 import type { Protection, RightKind } from "./direction";
@@ -31,7 +31,8 @@ export interface SideRating {
  */
 export function rateFromSide(base: RiskLevel, kind: RightKind | TermKind, p: Protection, side: "us" | "them" | "both" | null, cited: boolean, favours: string): SideRating {
   const unchanged = { risk: base, raisedBecause: null, fix: null };
-  if (kind === "payment" || p.mutual || (side !== "us" && side !== "them")) return unchanged;
+  // A benefit one side receives (leave, reimbursement) is no burden to rate up: the playbook's rating stands.
+  if (kind === "payment" || kind === "entitlement" || p.mutual || (side !== "us" && side !== "them")) return unchanged;
   const at = riskLevels.indexOf(base);
   if (side === "them") {
     if (at >= riskLevels.indexOf("medium")) return unchanged;

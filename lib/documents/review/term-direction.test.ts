@@ -17,6 +17,12 @@ describe("who gives and who benefits from terms beyond caps and indemnities", ()
     expect(read("variation", "The Client shall follow the Vendor's site rules as updated by the Vendor from time to time.")).toEqual(oneSided("Vendor", "Client"));
     expect(read("variation", "No change to the Charges is effective unless made in writing signed by both parties.")).toEqual({ mutual: true, beneficiaries: [], obligors: [] });
   });
+  it("an entitlement favours the party that receives it, and is not read in a right to terminate or recover", () => {
+    expect(read("entitlement", "The Client is entitled to a service credit of 5% of the monthly Charges for each hour of downtime.")).toEqual(oneSided("Client", "Vendor"));
+    expect(termKindsOf("The Client is entitled to a service credit for each hour of downtime.")).toContain("entitlement");
+    expect(termKindsOf("The Vendor shall be entitled to terminate this Agreement on notice.")).not.toContain("entitlement");
+    expect(read("entitlement", "Each party is entitled to receive copies of the records.")).toEqual({ mutual: true, beneficiaries: [], obligors: [] });
+  });
   it("an assignment or ownership of intellectual property favours the party that receives it", () => {
     expect(read("ip_assignment", "The Vendor shall record each modification it makes to the Client's recipes software and hereby assigns to the Client all right, title and interest in those modifications.")).toEqual(oneSided("Client", "Vendor"));
     expect(read("ip_assignment", "Every report and drawing prepared under this contract shall be the sole property of the Vendor.")).toEqual(oneSided("Vendor", "Client"));

@@ -7,7 +7,7 @@
 import type { PartyRef } from "../facts/parties";
 import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from "./direction";
 
-export type TermKind = "variation" | "ip_assignment" | "disclaimer" | "appointment" | "renewal" | "setoff";
+export type TermKind = "variation" | "ip_assignment" | "disclaimer" | "appointment" | "renewal" | "setoff" | "entitlement";
 
 const MAY = String.raw`(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+(?:may|can|reserves\s+the\s+right\s+to|(?:shall\s+be|is)\s+entitled\s+to|(?:shall\s+have|has)\s+the\s+right\s+to)(?:\s*,\s*[^,.;]{1,60},)?\s+(?:\w+\s+){0,3}?`;
 
@@ -19,6 +19,7 @@ const TOPIC: Record<TermKind, RegExp> = {
   appointment: /\barbitrat/i,
   renewal: /\brenew\w*\b/i,
   setoff: /\bset[- ]?off\b|\bdeduct|\bwithh[eo]ld\b|\brecover\s+from\b|\brecoup/i,
+  entitlement: /\bentitled\s+to\b/i,
 };
 
 /** Wording that makes the term each party's alike. */
@@ -31,6 +32,7 @@ const MUTUAL: Record<TermKind, RegExp> = {
   appointment: /\beach\s+party\s+(?:shall|will|may)\s+(?:appoint|nominate)|\b(?:appointed|nominated|chosen|selected)\s+(?:\w+\s+){0,2}?by\s+(?:(?:the\s+)?mutual\s+agreement|agreement\s+(?:of|between)\s+the\s+parties|the\s+parties\s+jointly|both\s+parties|the\s+parties)\b/i,
   renewal: /\bunless\s+(?:either|any|one)\s+party\b|\b(?:either|each|any)\s+party\s+(?:may\s+)?(?:gives?|serves?|provides?|delivers?)\s+(?:\w+\s+){0,3}?notice\s+(?:of\s+(?:its\s+intention\s+not\s+to\s+renew|non-?renewal)|not\s+to\s+renew)/i,
   setoff: /\b(?:either|each)\s+party\s+may\s+(?:set\s+off|set-off|deduct|withhold)/i,
+  entitlement: /\b(?:each|either|both)\s+(?:of\s+the\s+)?part(?:y|ies)\b[^.;]{0,40}\bentitled\s+to\b/i,
 };
 
 /** After a party's name: it may vary prices or terms alone ("X may revise its rates", "X reserves the right to amend"). */
@@ -53,6 +55,9 @@ const GIVES_NOTICE_AFTER = /^\s+(?:gives?|serves?|provides?|delivers?|notifies)\
 /** After a party's name: it may set off or deduct from what it owes, or recover from the other's pay. */
 const MAY_SET_OFF = new RegExp(String.raw`^${APPOSITIVE}${MAY}(?:set\s+off|set-off|deduct|withhold|recover\s+from|recoup)\b`, "i");
 
+/** After a party's name: it is given a benefit ("The Employee is entitled to eighteen days of leave", "X shall be entitled to reimbursement"). */
+const IS_ENTITLED = new RegExp(String.raw`^${APPOSITIVE}\s*,?\s+(?:is|are|shall\s+be|will\s+be)\s+entitled\s+to\b`, "i");
+
 /** The kinds of term a clause's words make it, in the order read. */
 export function termKindsOf(text: string): TermKind[] {
   const cue: Record<TermKind, RegExp> = {
@@ -62,6 +67,8 @@ export function termKindsOf(text: string): TermKind[] {
     appointment: /\barbitrat\w*\b[^.;]{0,80}\b(?:appointed|nominated|chosen|selected)\s+by\b|\beach\s+party\s+(?:shall|will|may)\s+(?:appoint|nominate)\b/i,
     renewal: /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew|\bshall\s+(?:be\s+)?renew\w*\s+for\s+(?:successive|further|additional)/i,
     setoff: /\bmay\s+(?:\w+\s+){0,2}?(?:set\s+off|set-off|deduct|recover\s+from|recoup)\b/i,
+    // A benefit one party receives (leave, reimbursement, a bonus), not a right to end, recover or assign (read elsewhere).
+    entitlement: /\b(?:is|are|shall\s+be|will\s+be)\s+entitled\s+to\s+(?!(?:\w+\s+){0,2}(?:terminat|recover|claim|seek|assign|transfer|set\s+off|deduct|withhold|suspend|injunct))/i,
   };
   return (Object.keys(cue) as TermKind[]).filter((k) => cue[k].test(text));
 }
@@ -99,6 +106,7 @@ export function termProtection(text: string, parties: PartyRef[], kind: TermKind
       else if (kind === "appointment" && APPOINTED_BY.test(before)) holders.add(m.key);
       else if (kind === "renewal" && UNLESS_BEFORE.test(before.slice(-20)) && GIVES_NOTICE_AFTER.test(after)) holders.add(m.key);
       else if (kind === "setoff" && MAY_SET_OFF.test(after)) holders.add(m.key);
+      else if (kind === "entitlement" && IS_ENTITLED.test(after)) holders.add(m.key);
     }
   }
   for (const g of givers) holders.delete(g);
@@ -118,6 +126,7 @@ const WORDS: Record<TermKind, { right: string; holds: string; bears: string }> =
   appointment: { right: "arbitrator appointment", holds: "appoints the arbitrator", bears: "has no say in the choice" },
   renewal: { right: "right to stop the renewal", holds: "may stop it", bears: "cannot" },
   setoff: { right: "set-off or deduction right", holds: "may deduct", bears: "is paid less" },
+  entitlement: { right: "entitlement", holds: "receives it", bears: "provides it" },
 };
 
 /** Whom a term favours, in one sentence, from the reviewer's side when there is one. */
@@ -141,4 +150,5 @@ export const TERM_FIX: Record<TermKind, string> = {
   appointment: "Have the arbitrator chosen jointly, or by an independent institution if the parties cannot agree, not by one side.",
   renewal: "Give your side the same right to stop the renewal, with a reminder before the notice window closes.",
   setoff: "Limit deductions to undisputed sums due under this contract, with notice and an itemised statement.",
+  entitlement: "Check the entitlement is what was agreed and at least any statutory minimum, and how it is claimed.",
 };

@@ -2075,6 +2075,8 @@ export type DocumentAnalysis = {
             "name": string;
             "role": string | null;
             "defined_as": string | null;
+            /** A party contracting as trustee: the trust it acts for ("Oakfield Family Trust"); `name` is the trustee. Absent otherwise. */
+            "acting_for"?: string;
         }>;
         /** The law the contract chooses, read from any sentence of it: jurisdiction code (null when the place is not one we know), the sentence, and the clause it is in. Null: none chosen. */
         "governing_law": {

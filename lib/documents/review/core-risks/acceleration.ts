@@ -6,8 +6,8 @@ import { numberOf, reviewed, sentencesOf, sideOfName, type CoreRisk, type CoreRi
  * is read from the sentence ("owed by Customer", "Licensee shall pay").
  */
 const ACCELERATES =
-  /\baccelerat\w*[^.;]{0,60}\b(?:payments?|amounts?|fees|instal\w*|indebtedness|balance|sums?|obligations)\b|\b(?:payments?|amounts?|fees|instal\w*|indebtedness|balance|sums?)\b[^.;]{0,60}\baccelerat\w*|\b(?:all|any)\s+(?:\w+\s+){0,4}(?:amounts?|sums?|fees|payments|instal?ments|balances?|indebtedness|obligations)\b[^.;]{0,160}\b(?:shall|will)\s+(?:\w+\s+){0,2}become\s+(?:immediately\s+)?due\s+and\s+payable|\b(?:remaining|unpaid|outstanding)\s+(?:\w+\s+){0,3}(?:fees|payments|amounts|instal?ments|balance)\s+(?:\w+\s+){0,4}for\s+the\s+(?:remainder|balance|rest)\s+of\s+the\s+(?:term|agreement)|\bimmediately\s+due\s+and\s+payable\b/i;
-const PAYER = /\b(?:owed|owing|payable|due)\s+(?:by|from)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})|\b((?:[Ee]ither|[Ee]ach)\s+[Pp]arty|[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+shall\s+(?:immediately\s+)?pay\b/;
+  /\baccelerat\w*[^.;]{0,60}\b(?:payments?|amounts?|fees|instal\w*|indebtedness|balance|sums?|obligations)\b|\b(?:payments?|amounts?|fees|instal\w*|indebtedness|balance|sums?)\b[^.;]{0,60}\baccelerat\w*|\b(?:all|any)\s+(?:\w+\s+){0,4}(?:amounts?|sums?|fees|payments|instal?ments|balances?|indebtedness|obligations)\b[^.;]{0,160}\b(?:shall|will)\s+(?:\w+\s+){0,2}become\s+(?:immediately\s+)?due\s+and\s+payable|\b(?:remaining|unpaid|outstanding)\s+(?:\w+\s+){0,3}(?:fees|payments|amounts|instal?ments|balance)\s+(?:\w+\s+){0,4}for\s+the\s+(?:remainder|balance|rest)\s+of\s+the\s+(?:term|agreement)|\bimmediately\s+due\s+and\s+payable\b|\b(?:all|any)\s+(?:\w+\s+){0,3}(?:fees|amounts|payments|charges)\b[^.;]{0,80}?\b(?:for|during|over)\s+the\s+(?:remainder|balance|rest)\s+of\s+the\s+(?:then[\s-]+current\s+|initial\s+|remaining\s+)?(?:term|agreement|subscription\s+term)\b/i;
+const PAYER = /\b(?:owed|owing|payable|due)\s+(?:by|from)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})|\b((?:[Ee]ither|[Ee]ach)\s+[Pp]arty|[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:shall|will|must)\s+(?:immediately\s+)?pay\b/;
 
 export function accelerationRisk(input: CoreRiskInput): CoreRisk | null {
   for (const c of input.clauses.filter(reviewed)) {
@@ -23,6 +23,8 @@ export function accelerationRisk(input: CoreRiskInput): CoreRisk | null {
     const payer = m ? (m[1] ?? m[2]).replace(/^the\s+/i, "") : null;
     const side = sideOfName(payer, input.reviewer);
     const forRest = /\bremainder|\brest\s+of\s+the\s+term|\bbalance\s+of\s+the\s+term|\bremaining\s+term\b/i.test(sentence);
+    // "On termination by Customer for any reason …, Customer will pay all fees … for the remainder of the term": the payer's own exit is the trigger.
+    const onOwnTermination = forRest && /\bterminat\w*\s+(?:\w+\s+){0,2}by\b|\b(?:if|where|when)\s+(?:the\s+)?[A-Z]\w*\s+terminates\b/i.test(sentence);
     const what = forRest ? "the fees for the rest of the term fall due at once" : "every amount outstanding falls due at once";
     return {
       rule: "payment.acceleration",
@@ -32,7 +34,7 @@ export function accelerationRisk(input: CoreRiskInput): CoreRisk | null {
       risk: side === "us" ? "high" : side === "them" ? "low" : "medium",
       finding:
         side === "us"
-          ? `Clause ${numberOf(c)} accelerates your payments: on the trigger ${what}, so a single missed payment or dispute can put the whole contract value in issue.`
+          ? `Clause ${numberOf(c)} accelerates your payments: on the trigger ${what}, ${onOwnTermination ? "so ending the contract early, for any reason but the other side's breach, costs the whole remaining contract value and your termination right is worth little" : "so a single missed payment or dispute can put the whole contract value in issue"}.`
           : side === "them"
             ? `Clause ${numberOf(c)} accelerates the other side's payments: on the trigger ${what}, which protects your side.`
             : `Clause ${numberOf(c)} accelerates payment${payer ? ` by ${payer}` : ""}: on the trigger ${what}.`,

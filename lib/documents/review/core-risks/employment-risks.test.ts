@@ -51,6 +51,9 @@ describe("employment core risks, rated for the employee and the employer", () =>
     expect(withNotice).not.toContain("at once");
     const forCause = contract("Termination for Cause. The Company may terminate the employment for Cause on written notice, which in the Company's sole discretion may take effect on the day it is given.");
     expect(clause3(review(forCause, "IN-KA", "Employee")).findings).not.toContain("its own opinion");
+    // Loss of confidence listed among causes is still the employer's own view.
+    const listed = contract("Termination. The Company may terminate the employment immediately and without notice for misconduct, breach of this Agreement or loss of confidence.");
+    expect(clause3(review(listed, "IN-KA", "Employee")).findings).toContain("its own opinion");
     const atWill = contract("At-Will. The Company may terminate the employment at any time without assigning any reason.", "the State of New York");
     expect(clause3(review(atWill, "US-NY", "Employee")).findings).not.toContain("its own opinion");
   });
@@ -81,5 +84,10 @@ describe("employment core risks, rated for the employee and the employer", () =>
     expect(cited(c.cites)).toEqual(expect.arrayContaining(["in-contract-act-1872 27", "in-contract-act-1872 74"]));
     const noPayment = contract("Non-Competition. For 12 months after the termination of employment the Employee shall not join any competitor of the Company.");
     expect(clause3(review(noPayment, "IN-MH", "Employee")).findings).not.toContain("priced in advance");
+    // The payment in a sibling sub-clause that names the restraint's clause.
+    const split = contract("Restraint.\n3.1 For 12 months after the termination of employment the Employee shall not join any business engaged in payments technology.\n3.2 If the Employee breaches this clause 3, the Employee shall pay the Company an amount equal to six months of salary.");
+    const payment = review(split, "IN-MH", "Employee").clauses.find((x) => x.label === "3.2")!;
+    expect(payment.findings).toContain("priced in advance");
+    expect(payment.risk_level).toBe("high");
   });
 });

@@ -4,6 +4,9 @@ import { delaySoleRemedyRisk } from "./delay-sole-remedy";
 import { disputeConflictRisk } from "./dispute-conflict";
 import { employeeIpRisk } from "./employee-ip";
 import { evergreenRisk } from "./evergreen";
+import { generalDisclosureRisk } from "./general-disclosure";
+import { grantBackRisk } from "./grant-back";
+import { minimumCommitmentRisk } from "./minimum-commitment";
 import { leaseTenantRisks } from "./lease-tenant";
 import { loanDefaultRisks } from "./loan-defaults";
 import { nonCompetePenaltyRisk } from "./non-compete-penalty";
@@ -21,7 +24,7 @@ export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
 
 /** Every core risk the contract carries, in the order a lawyer would raise them. */
 export function coreRisksOf(input: CoreRiskInput): CoreRisk[] {
-  const one = [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
+  const one = [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, generalDisclosureRisk, grantBackRisk, minimumCommitmentRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   const employment = [unilateralVariationRisk, trainingBondRisk, subjectiveDismissalRisk, nonCompetePenaltyRisk, employeeIpRisk, probationRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   return [...one, ...loanDefaultRisks(input), ...leaseTenantRisks(input), ...employment];
 }

@@ -34,6 +34,23 @@ describe("a price one side may change alone", () => {
     expect(clause(review(leave, "GB", "Customer"), "2.2").risk_level).toBe("medium");
   });
 
+  it("a renewal and a price change in one sentence: each read by its own rule, each from the side it binds", () => {
+    const both = services("2. Term. This Agreement shall renew automatically for successive periods of one year unless the Provider gives notice of non-renewal, and the Provider may increase the Fees at each renewal by notice to the Customer.");
+    const asCustomer = clause(review(both, "GB", "Customer"), "2");
+    expect(asCustomer.risk_level).toBe("high");
+    expect(asCustomer.findings).toContain("lets the other side (Provider) change the price alone");
+    expect(asCustomer.findings).toContain("only the other side (Provider) may stop it");
+    // The renewal's length is not a notice window.
+    expect(asCustomer.findings).not.toContain("at least 1 year before");
+    const asProvider = clause(review(both, "GB", "Provider"), "2");
+    expect(asProvider.risk_level).toBe("low");
+    expect(asProvider.findings).toContain("only your side (Provider) may stop it");
+    // Either party may stop it: the renewal binds both alike, the price change still only the payer.
+    const mutual = both.replace("unless the Provider gives notice", "unless either party gives notice");
+    expect(clause(review(mutual, "GB", "Customer"), "2").findings).toContain("commits both sides");
+    expect(clause(review(mutual, "GB", "Customer"), "2").risk_level).toBe("high");
+  });
+
   it("'it' is read as the party named before it in the sentence", () => {
     const loan = services("2. Interest.\n2.1 If the Provider determines that its costs have increased, it may increase the Margin by notice to the Customer.");
     expect(clause(review(loan, "GB", "Customer"), "2.1").findings).toContain("(Provider) change the price alone");
@@ -91,5 +108,63 @@ describe("a clause rated up for whom it favours", () => {
     expect(c.risk_level).toBe("medium");
     expect(c.findings).not.toContain("no playbook issue found");
     expect(c.findings).toContain("favours the other side");
+  });
+});
+
+describe("warranties qualified by a general disclosure", () => {
+  const spa = (clause: string) =>
+    [
+      'SHARE PURCHASE AGREEMENT\nThis Agreement is made on 2 March 2026 between Tarn Holdings Limited (the "Seller") and Ribble Capital Limited (the "Buyer").',
+      "1. Sale. The Seller shall sell and the Buyer shall buy the Shares.",
+      "2. Warranties. The Seller warrants to the Buyer that each Warranty is true and accurate at Completion.",
+      `3. ${clause}`,
+      "4. Governing Law. This Agreement is governed by the law of England and Wales.",
+    ].join("\n");
+
+  it("a data room deemed disclosed protects the warrantor named elsewhere: high for the buyer, low for the seller", () => {
+    const text = spa("Disclosure. The Warranties are qualified by all information in the data room, which is deemed disclosed whether or not referred to in the Disclosure Letter.");
+    const asBuyer = clause(review(text, "GB", "Buyer"), "3");
+    expect(asBuyer).toMatchObject({ risk_level: "high", beneficiary: "Seller", obligor: "Buyer" });
+    expect(asBuyer.findings).toContain("the other side (Seller)");
+    expect(clause(review(text, "GB", "Seller"), "3").risk_level).toBe("low");
+    // A listed matter disclosed is not a general disclosure.
+    const listed = spa("Disclosure. The Warranties are qualified by the matters fairly disclosed in the Disclosure Letter.");
+    expect(clause(review(listed, "GB", "Buyer"), "3").findings).not.toContain("deems whole sources");
+  });
+});
+
+describe("the rest of the term's fees on the payer's own termination", () => {
+  it("is acceleration of the payer's fees: high for the payer, whose termination right it empties", () => {
+    const text = services("3. Early Termination. On termination by Customer for any reason other than Provider's uncured material breach, Customer will pay all fees that would have become due for the remainder of the then-current term.");
+    const asCustomer = clause(review(text, "US", "Customer"), "3");
+    expect(asCustomer.risk_level).toBe("high");
+    expect(asCustomer.findings).toContain("ending the contract early");
+    expect(clause(review(text, "US", "Provider"), "3").findings).toContain("protects your side");
+  });
+});
+
+describe("a licence's grant-back and minimum royalty", () => {
+  const licence = (clause: string) =>
+    [
+      'PATENT LICENSE AGREEMENT\nThis Patent License Agreement is made on 1 June 2026 between Kestrel Optics, Inc. ("Licensor") and Marram Devices LLC ("Licensee").',
+      "1. Grant. Licensor grants Licensee a non-exclusive license under the Licensed Patents.",
+      `2. ${clause}`,
+      "9. Governing Law. This Agreement is governed by the laws of the State of Delaware.",
+    ].join("\n");
+
+  it("an assignment of the licensee's improvements is high for the licensee, low for the licensor; a licence back is not one", () => {
+    const text = licence("Improvements. Licensee hereby assigns to Licensor all right, title and interest in every improvement to the Licensed Patents that Licensee makes.");
+    expect(clause(review(text, "US", "Licensee"), "2")).toMatchObject({ risk_level: "high", beneficiary: "Licensor" });
+    expect(clause(review(text, "US", "Licensor"), "2").risk_level).toBe("low");
+    const back = licence("Improvements. Licensee grants Licensor a non-exclusive licence of every improvement to the Licensed Patents that Licensee makes.");
+    expect(clause(review(back, "US", "Licensee"), "2").findings).not.toContain("grant-back");
+  });
+
+  it("a minimum annual royalty is at least medium for the licensee who owes it, low for the licensor", () => {
+    const text = licence("Minimum Royalty. Licensee shall pay a minimum annual royalty of USD 80,000, against which running royalties are credited.");
+    expect(clause(review(text, "US", "Licensee"), "2").risk_level).toBe("medium");
+    expect(clause(review(text, "US", "Licensor"), "2").risk_level).toBe("low");
+    const none = licence("Royalty. There is no minimum royalty; Licensee shall pay 4% of Net Sales.");
+    expect(clause(review(none, "US", "Licensee"), "2").findings).not.toContain("minimum payment");
   });
 });

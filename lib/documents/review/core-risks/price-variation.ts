@@ -59,6 +59,7 @@ export function priceVariationRisk(input: CoreRiskInput): CoreRisk | null {
 function actor(subject: string, before: string): string | null {
   // The sentence's subject comes first: "If the Lender determines that its cost of funding the Loan has increased, it …".
   if (/^(?:it|they)$/i.test(subject)) return /\bthe\s+([A-Z][\w&'’-]+)/.exec(before)?.[1] ?? null;
-  const name = subject.replace(/^the\s+/i, "");
-  return /^[A-Z]/.test(name) ? name : null;
+  // The pattern reads words without regard to case, so "…, and the Supplier" may come in whole: the name is the run of
+  // capitalised words that ends right before the verb.
+  return /(?:^|\s)([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)$/.exec(subject.trim())?.[1] ?? null;
 }

@@ -14,6 +14,11 @@ const DISMISS = /\b(?:may|can|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|rese
 const FOR_CAUSE = /\bfor\s+(?:Cause|(?:gross\s+)?misconduct)\b/;
 const SUBJECTIVE =
   /\blos(?:es|t|s)\s+(?:of\s+)?confidence\b|\b(?:absolute|sole|unfettered)\s+discretion\b|\bfor\s+any\s+reason\s+(?:it|which\s+it|that\s+it)\s+(?:considers|deems|thinks)\b|\bwithout\s+(?:assigning|giving|stating|specifying)\s+any\s+reasons?\b|\b(?:if|where)\s+(?:the\s+)?(?:Company|Employer)\s+is\s+not\s+satisfied\b/i;
+/**
+ * A ground that is the employer's opinion whatever else is listed beside it: "for misconduct, breach … or loss of
+ * confidence" still lets it dismiss on its own view; "at its sole discretion … for Cause" is discretion over procedure.
+ */
+const OPINION_AS_GROUND = /\blos(?:es|t|s|ing)\s+(?:of\s+)?(?:(?:its|the\s+\w+['’]s)\s+)?confidence\b|\bwithout\s+(?:assigning|giving|stating|specifying)\s+any\s+reasons?\b|\b(?:if|where)\s+(?:the\s+)?(?:Company|Employer)\s+is\s+not\s+satisfied\b/i;
 const SUMMARY = /\bwithout\s+(?:any\s+)?notice\b|\bforthwith\b|\bwith\s+immediate\s+effect\b|\bimmediately\b/i;
 const BY_EMPLOYER = /\b(?:Company|Employer|Bank|Firm|management)\b|\bwe\b/i;
 
@@ -29,7 +34,7 @@ export function subjectiveDismissalRisk(input: CoreRiskInput): CoreRisk | null {
   const view = employeeView(input);
   const gb = input.chain.includes("GB");
   for (const c of input.clauses.filter(reviewed)) {
-    const sentence = sentencesOf(c.clause_text).find((s) => DISMISS.test(s) && SUBJECTIVE.test(s) && BY_EMPLOYER.test(s) && !FOR_CAUSE.test(s));
+    const sentence = sentencesOf(c.clause_text).find((s) => DISMISS.test(s) && SUBJECTIVE.test(s) && BY_EMPLOYER.test(s) && (!FOR_CAUSE.test(s) || OPINION_AS_GROUND.test(s)));
     if (!sentence) continue;
     const summary = SUMMARY.test(sentence);
     const law = gb

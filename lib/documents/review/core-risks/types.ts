@@ -40,6 +40,8 @@ export interface CoreRisk {
   finding: string;
   fix: string;
   cites: Cite[];
+  /** The party the clause favours, as the contract names it, when the clause's own words do not name it (then the review records it as the beneficiary). */
+  favours?: string | null;
 }
 
 export const reviewed = (c: CoreRiskClause) => c.kind !== "signature" && c.kind !== "exhibit";
