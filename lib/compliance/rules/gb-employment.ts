@@ -3,6 +3,7 @@ import { amounts, firstBreach, practice } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
+import { daysTimesHours, dailyBreakMinutes, longestShift, OPEN_ENDED_HOURS, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
@@ -15,7 +16,7 @@ const OPT_OUT_FINAL =
   /\b(may not|cannot|can ?not|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
 /** Signing the opt-out required to get or keep the job. */
 const OPT_OUT_REQUIRED =
-  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign)\b/i;
+  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign|(has|have|need|needs|will need|will have|are going) to sign|no (form|signature|opt[- ]?out|sign(ing|ature)?)\W{1,4}no (work|job|shifts?|start|hours|overtime)|unless you sign\b[^.]{0,60}\b(won't|will not|cannot|can't|no)\b|\b(won't|will not|cannot|can't) (be (offered|given)|get|start|work)\b[^.]{0,60}\bunless you sign)\b/i;
 
 /** A sentence about the opt-out from the 48-hour weekly limit, or agreeing to work beyond it. */
 const ABOUT_OPT_OUT =
@@ -47,7 +48,7 @@ const wtr = (article: string): Cite[] => [{ source_id: "uk-working-time-regulati
 const era = (article: string): Cite[] => [{ source_id: "uk-employment-rights-act-1996", article }];
 
 /** A work cost taken from pay, in any wording: deducted, charged, taken out of pay, recovered from wages. */
-const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|taken (out of|from) (your |their )?(pay|wages|salary)|(recovered|withheld|docked|kept back) (from|out of)|(you|workers|staff|employees) (must |will )?pay for)\b/i;
+const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|comes? (out of|off) (your |their |the )?([\w']+ ){0,2}(pay|wages?|salary)|taken (out of|from) (your |their )?(pay|wages|salary)|(recovered|withheld|docked|kept back) (from|out of)|(you|workers|staff|employees) (must |will )?pay for)\b/i;
 /** Pay taken under the minimum wage. */
 const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(minimum|living) wage\b/i;
 /** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
@@ -165,11 +166,15 @@ function dailyRestBreach(ctx: RuleContext, minHours: number): { sentence: Senten
       if (gap < minHours * 60) return { sentence: s, finding: `Only ${gap / 60} hours separate the end of one shift from the start of the next, less than the ${minHours} hours' daily rest.` };
     }
   }
+  const listed = shortestRestBetween(shiftsIn(ctx.doc.sentences));
+  if (listed && listed.minutes < minHours * 60) return { sentence: listed.sentence, finding: `The shifts listed leave only ${+(listed.minutes / 60).toFixed(1)} hours between the end of one day's shift and the start of the next, less than the ${minHours} hours' daily rest.` };
   const rota = rotaRestGap(ctx, minHours);
   return rota ? { sentence: rota.sentence, finding: `The rota leaves only ${+(rota.minutes / 60).toFixed(1)} hours between a late shift and the next day's early one, less than the ${minHours} hours' daily rest.` } : null;
 }
 
 function youngWorkers(ctx: RuleContext): boolean {
+  const age = statedWorkerAge(ctx.doc.text);
+  if (age !== null && age < 18) return true;
   return /\b(under[- ]18s?|aged (15|16|17)|young workers?|school[- ]leavers?)\b/i.test(ctx.doc.text) && !/\b(all|every)\b[^.]{0,30}\b(aged 18 or over|adults|over 18)\b/i.test(ctx.doc.text) && !/\bstaff under 18 receive\b/i.test(ctx.doc.text);
 }
 
@@ -380,7 +385,15 @@ export function wtrPack(): RulePack {
         breach: (ctx) => {
           if (anySentence(ctx.doc, [/\bopt[- ]out|48[- ]hour limit|regulation 4\b/i])) return null;
           const s = ctx.doc.sentences.find((x) => (weeklyHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\bhours?\b/i));
-          return s ? { sentence: s } : null;
+          if (s) return { sentence: s };
+          // Days a week times hours a day ("six days a week, ten-hour days"), or the shifts a rota lists, less the daily break.
+          const product = ctx.doc.sentences.find((x) => (daysTimesHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\b(days?|hours?)\b/i));
+          if (product) return { sentence: product, finding: `The working pattern comes to ${daysTimesHours(product.text)} hours a week, more than the 48-hour average, with no opt-out from the limit.` };
+          const week = rotaWeeklyHours(shiftsIn(ctx.doc.sentences), dailyBreakMinutes(ctx.doc.sentences));
+          if (week && week.hours > 48) return { sentence: week.sentence, finding: `The shifts listed come to ${week.hours} hours in the week, more than the 48-hour average, with no opt-out from the limit.` };
+          // Hours left open-ended ("until the job is done") with no limit and no opt-out: nothing keeps the average to 48.
+          const open = ctx.doc.sentences.find((x) => OPEN_ENDED_HOURS.test(x.text) && affirms(x.text, OPEN_ENDED_HOURS) && /\b(work\w*|hours|stay|shifts?)\b/i.test(x.text));
+          return open ? { sentence: open, finding: "Working hours are open-ended, with no limit and no opt-out, so nothing keeps average weekly working time within 48 hours." } : null;
         },
         finding: "The contract sets more than 48 hours a week with no opt-out from the limit.",
         fix: "Keep average weekly working time to 48 hours over 17 weeks, or obtain the worker's voluntary written opt-out that they can end on notice.",
@@ -457,6 +470,13 @@ export function wtrPack(): RulePack {
             if (day !== null && day > 8) return { sentence: x, finding: `Workers under 18 work ${day}-hour days, more than the 8 hours a day the regulation allows young workers.` };
             if (week !== null && week > 40) return { sentence: x, finding: `Workers under 18 work ${week} hours a week, more than the 40 hours the regulation allows young workers.` };
           }
+          // A worker the text says is under 18, on the shifts it lists.
+          if (!youngWorkers(ctx)) return null;
+          const shifts = shiftsIn(ctx.doc.sentences);
+          const longest = longestShift(shifts);
+          if (longest && longest.hours > 8) return { sentence: longest.sentence, finding: `A worker under 18 is rostered for ${+longest.hours.toFixed(1)} hours in a day, more than the 8 hours the regulation allows young workers.` };
+          const week = rotaWeeklyHours(shifts, dailyBreakMinutes(ctx.doc.sentences));
+          if (week && week.hours > 40) return { sentence: week.sentence, finding: `A worker under 18 is rostered for ${week.hours} hours in the week, more than the 40 hours the regulation allows young workers.` };
           return null;
         },
         finding: "Workers under 18 work more than 8 hours a day or 40 hours a week.",
@@ -483,6 +503,16 @@ export function wtrPack(): RulePack {
             if (run !== null && run > limit && !denied) return { sentence: x, finding: `Workers work ${run} days in a row, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires.` };
             if (/\b(one|a single|1) day off (in|per|a|each|every) (fortnight|two weeks|14 days)\b/i.test(x.text)) return { sentence: x };
           }
+          // Days worked each week, stated ("you'll work seven days a week") or counted from a rota said to repeat: seven leave
+          // no 24 hours off in any week; a worker under 18 needs two days off in every seven.
+          const young = youngWorkers(ctx);
+          const weekDays = young ? /\b(six|6|seven|7)[- ]days? (a|per|each|every) week\b/i : /\b(seven|7)[- ]days? (a|per|each|every) week\b/i;
+          const stated = ctx.doc.sentences.find((x) => weekDays.test(x.text) && affirms(x.text, weekDays) && /\b(work\w*|shifts?|rostered|you('ll| will| are)? (be )?on)\b/i.test(x.text) && !/\b(open\w*|trade|trading|serve customers)\b/i.test(x.text));
+          if (stated) return { sentence: stated, finding: young ? "A worker under 18 works six or seven days a week, without the two days' weekly rest in each seven days young workers are owed." : undefined };
+          if (/\b(same|this) (pattern|rota)\b[^.]{0,30}\b(every|each) week\b|\b(every|each) week\b[^.]{0,30}\b(same|this) (pattern|rota)\b|\brepeats? (every|each) week\b/i.test(ctx.doc.text)) {
+            const week = rotaWeeklyHours(shiftsIn(ctx.doc.sentences), 0);
+            if (week && week.days >= (young ? 6 : 7)) return { sentence: week.sentence, finding: `The rota, repeated every week, has ${week.days} working days in each week, leaving less weekly rest than the regulation requires.` };
+          }
           return null;
         },
         finding: "The schedule leaves no weekly rest period.",
@@ -499,6 +529,8 @@ export function wtrPack(): RulePack {
           if (!ctx.doc.mentions(/\b(breaks?|eat|lunch|pauses?|stops?|straight through|non-?stop)\b/i)) return null;
           // A break denied counts only where the working day is longer than 6 hours (4.5 for young workers), or its length is not stated.
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
+          const longest = longestShift(shiftsIn(ctx.doc.sentences));
+          if (longest) lengths.push(longest.hours);
           const threshold = youngWorkers(ctx) ? 4.5 : 6;
           if (lengths.length > 0 && Math.max(...lengths) <= threshold) return null;
           const s = firstBreach(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
@@ -620,7 +652,7 @@ const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their 
 /** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
 const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken|(haven't|have not|hasn't|has not|didn't|did not|don't|do not) (yet )?(taken|used|take|use))\b/i;
 /** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
-const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at)\b/i;
+const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at|(pay|pays|paid|payment|money|cash)\b[^.;]{0,50}\binstead\b|pay (you|staff|them|workers|employees) for (the |any |those |these )?(unused |untaken |remaining |outstanding )?(days|holiday|leave))\b/i;
 /** Leave above the statutory 5.6 weeks, which may be bought back: "contractual holiday above your statutory 5.6 weeks". */
 const ABOVE_STATUTORY_LEAVE =
   /\b((above|over and above|in excess of|beyond|on top of|more than) (the |your |their )?(statutory|5\.6[- ]weeks?|28 days|legal|minimum)|contractual (holiday|leave|days?)|(extra|additional) (contractual )?(holiday|leave|days?))\b/i;
@@ -659,7 +691,7 @@ export function nmwPack(): RulePack {
           if (!rates || !pay) return null;
           // A rate said to be the same for every age is paid to workers of 21 and over too.
           const everyAge = EVERY_AGE.test(pay.sentence.text);
-          const age = everyAge || (band21 && pay.rate === band21.rate) ? 21 : statedAge(ctx.doc.text, ctx.asOf);
+          const age = everyAge || (band21 && pay.rate === band21.rate) ? 21 : (statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text));
           const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
           // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
           // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
@@ -731,7 +763,7 @@ export function nmwPack(): RulePack {
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
           if (!rates) return null;
-          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear))\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear)|hi-?vis|high[- ]vis\w*|workwear|overalls|kit|tabards?|aprons?|knives|helmets?|hard hats?)\b/i] }]);
           if (!s) return null;
           // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
           if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };

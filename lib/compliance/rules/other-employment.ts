@@ -210,7 +210,7 @@ function flsaDeductionRule(id: string, what: RegExp, finding: string, label: str
   });
 }
 /** A shared pool of tips: "tip pool", "tips are pooled", "all tips go into a pool". */
-const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\bpool\w*|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
+const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\b(pool\w*|pot|kitty|jar|tronc|box)|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
 /** "Managers never take part in the pool", "supervisors are excluded from it". */
 const MANAGER_KEPT_OUT = /\b(managers?|supervisors?|owners?)\b[^.;]{0,40}\b(never|not|cannot|can't|don't|excluded|no part|no share)\b/i;
 const MANAGER_IN_POOL = /\b(managers?|supervisors?|shift leads?|owners?|general manager|assistant managers?)\b/i;
@@ -218,7 +218,7 @@ const MANAGER_IN_POOL = /\b(managers?|supervisors?|shift leads?|owners?|general 
 const OVERTIME_PREMIUM =
   /\b(overtime|time[- ]and[- ]a[- ]half|one and (one-)?a? ?half times|1\.5 ?(x|times)|150 ?%|premium (pay|rate))\b/i;
 /** A number of hours after which the premium starts: "beyond 80", "over 86 hours", "after the first 160 hours". */
-const HOURS_THRESHOLD = /\b(?:over|beyond|above|more than|in excess of|exceeding|after(?: the first)?)\s+(\d{2,3})\b(?:\s*hours)?/gi;
+const HOURS_THRESHOLD = /\b(?:over|beyond|above|more than|in excess of|exceeding|after(?: the first)?|(?:you |they |employees |staff )?(?:pass|passes|passed|go past|goes past|top|tops|hit|hits|reach|reaches|clock up|clocks up|cross|crosses)(?: the)?)\s+(\d{2,3})\b(?:\s*hours)?/gi;
 /** Where the premium starts, as an hour's ordinal ("at hour 46": group 1, "from the 46th hour": group 2) or a count ("at 45 hours": group 3). */
 const PREMIUM_FROM_HOUR =
   /\b(?:starts?|begins?|kicks? in|appl(?:y|ies)|is paid|are paid|paid)\s+(?:only\s+)?(?:at|from|with|on)\s+(?:the\s+)?(?:hour\s+(\d{2,3})\b|(\d{2,3})(?:st|nd|rd|th)\s+hour\b|(\d{2,3})\s+hours\b)/gi;

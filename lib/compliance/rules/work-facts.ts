@@ -1,0 +1,163 @@
+/**
+ * Facts about working time and pay read from an employment text in any layout, for the employment rule packs: the
+ * shifts a rota or a message lists (day, start, end), and what follows from them (hours a shift lasts, rest between
+ * one day's shift and the next day's, hours in the week, days worked), the worker's stated age, and weekly hours
+ * stated as days times daily hours. Each is a number the rule compares with the statute, so the rule holds whatever
+ * the wording around it.
+ */
+import type { Sentence } from "../document";
+import { clockTimes, parseCount } from "./facts";
+
+const DAY_NAMES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+/** A weekday, in full or abbreviated ("Monday", "Mon", "Tues", "Thurs"). */
+const DAY = "(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?";
+/** A day or a run of days: "Monday", "Mon-Fri", "Monday to Saturday". */
+const DAY_OR_RANGE = new RegExp(`\\b(${DAY})\\b(?:\\s*(?:to|through|till|until|-|–)\\s*(${DAY})\\b)?`, "gi");
+/** What joins a shift's start and end: "6am till 2pm", "15:00-23:00", "from 9pm until 5am". */
+const SPAN_JOIN = /^\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|til|'til|-|–|—)\s*$/i;
+
+/** The hours a business opens, not a worker's shift: "we open Monday 9am-5pm", "opening hours", "the helpline is staffed". */
+const BUSINESS_HOURS =
+  /\b((we|shop|store|office|site|caf[eé]|restaurant|bar|pub|salon|library|centre|it|is|are) (are |is )?(open|opens|closes|staffed)|open(ing)? (hours|times)|open (from|between|daily|until|till)|helpline|phone lines?|office hours|deliveries|collections?)\b/i;
+
+export interface Shift {
+  /** 0 = Monday … 6 = Sunday. */
+  day: number;
+  /** Minutes after midnight. */
+  start: number;
+  end: number;
+  sentence: Sentence;
+}
+
+function dayIndex(word: string): number {
+  return DAY_NAMES.indexOf(word.slice(0, 3).toLowerCase());
+}
+
+/** Minutes a shift lasts; one ending at or before its start runs past midnight. */
+export function shiftMinutes(s: Pick<Shift, "start" | "end">): number {
+  return ((s.end - s.start + 24 * 60) % (24 * 60)) || 24 * 60;
+}
+
+/**
+ * The shifts a text lists against weekdays, in the order written: "Monday 6am till 2pm", "Mon: 15:00-23:00 | Tue:
+ * 07:00-15:00", "Sat 14th: 4pm – 11pm", "Monday to Friday 7am-3pm" (one shift each day). A day followed by "off" or by
+ * no time span gives none. Opening hours ("we open Monday 9am-5pm") are not shifts.
+ */
+export function shiftsIn(sentences: readonly Sentence[]): Shift[] {
+  const out: Shift[] = [];
+  for (const s of sentences) {
+    if (BUSINESS_HOURS.test(s.text) && !/\b(shifts?|rota|you('re| are) on|work(ing)?)\b/i.test(s.text)) continue;
+    const times = clockTimes(s.text);
+    if (times.length < 2) continue;
+    const days = [...s.text.matchAll(DAY_OR_RANGE)];
+    if (days.length === 0) continue;
+    for (const [k, d] of days.entries()) {
+      const from = d.index! + d[0].length;
+      const nextDay = days[k + 1]?.index ?? s.text.length;
+      // The first two clock times after the day, before the next day is named, joined as a span.
+      const i = times.findIndex((t) => t.index >= from && t.index < nextDay);
+      if (i < 0 || i + 1 >= times.length || times[i + 1]!.index >= nextDay) continue;
+      if (times[i]!.index - from > 30) continue;
+      const joined = s.text.slice(times[i]!.index, times[i + 1]!.index).replace(/^(\d{1,2}(?:[:.]\d{2})?|midnight|noon|midday)/i, "");
+      if (!SPAN_JOIN.test(joined)) continue;
+      const first = dayIndex(d[1]!);
+      const last = d[2] ? dayIndex(d[2]) : first;
+      if (first < 0 || last < 0) continue;
+      const start = times[i]!.minutes;
+      let end = times[i + 1]!.minutes;
+      // "9.00 to 5.00" with no am or pm is a day shift to 5pm, not twenty hours through the night.
+      const meridiem = /^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)/i.test(s.text.slice(times[i + 1]!.index));
+      if (!meridiem && end <= start && end < 12 * 60 && end + 12 * 60 > start) end += 12 * 60;
+      for (let day = first, n = 0; n < 7; day = (day + 1) % 7, n++) {
+        out.push({ day, start, end, sentence: s });
+        if (day === last) break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The shortest rest between a shift and the next day's shift in the same list (Friday's close to Saturday's open),
+ * in minutes, with the sentence of the later shift.
+ */
+export function shortestRestBetween(shifts: readonly Shift[]): { minutes: number; sentence: Sentence } | null {
+  let best: { minutes: number; sentence: Sentence } | null = null;
+  for (let i = 0; i + 1 < shifts.length; i++) {
+    const a = shifts[i]!;
+    const b = shifts[i + 1]!;
+    if (b.day !== (a.day + 1) % 7 || (a.day === 6 && b.day === 0)) continue;
+    const overnight = a.end <= a.start;
+    const minutes = overnight ? b.start - a.end : 24 * 60 - a.end + b.start;
+    if (minutes >= 0 && (!best || minutes < best.minutes)) best = { minutes, sentence: b.sentence };
+  }
+  return best;
+}
+
+/** The longest shift listed, in hours, with its sentence. */
+export function longestShift(shifts: readonly Shift[]): { hours: number; sentence: Sentence } | null {
+  let best: { hours: number; sentence: Sentence } | null = null;
+  for (const s of shifts) {
+    const hours = shiftMinutes(s) / 60;
+    if (!best || hours > best.hours) best = { hours, sentence: s.sentence };
+  }
+  return best;
+}
+
+/**
+ * Hours worked in one week of the list (each weekday counted once, so a fortnight's repeated pattern is one week), less
+ * `breakMinutes` on each shift longer than six hours (an unpaid rest break is not working time).
+ */
+export function rotaWeeklyHours(shifts: readonly Shift[], breakMinutes: number): { hours: number; days: number; sentence: Sentence } | null {
+  const byDay = new Map<number, Shift>();
+  for (const s of shifts) if (!byDay.has(s.day)) byDay.set(s.day, s);
+  if (byDay.size === 0) return null;
+  let minutes = 0;
+  for (const s of byDay.values()) {
+    const m = shiftMinutes(s);
+    minutes += m > 6 * 60 ? m - breakMinutes : m;
+  }
+  return { hours: Math.round((minutes / 60) * 10) / 10, days: byDay.size, sentence: shifts[0]!.sentence };
+}
+
+const COUNT_WORD = "\\d{1,2}(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen";
+const DAYS_PER_WEEK = new RegExp(`\\b(${COUNT_WORD})[- ]days?\\s+(?:a|per|each|every)\\s+week\\b|\\b(${COUNT_WORD})[- ]day\\s+weeks?\\b`, "i");
+const HOURS_PER_DAY = new RegExp(`\\b(${COUNT_WORD})[- ]hours?\\s+(?:long\\s+)?(?:days|shifts)\\b|\\b(${COUNT_WORD})\\s+hours?\\s+(?:a|per|each|every)\\s+(?:day|shift)\\b|\\b(?:days|shifts)\\s+(?:are|of|last(?:ing)?)\\s+(${COUNT_WORD})\\s+hours?\\b`, "i");
+
+/** Weekly hours a sentence gives as days a week times hours a day: "six days a week and ten hour days" → 60. */
+export function daysTimesHours(text: string): number | null {
+  const d = text.match(DAYS_PER_WEEK);
+  const h = d ? text.match(HOURS_PER_DAY) : null;
+  if (!d || !h) return null;
+  const days = parseCount(d[1] ?? d[2]!);
+  const hours = parseCount(h[1] ?? h[2] ?? h[3]!);
+  if (days === null || hours === null || Number.isNaN(days) || Number.isNaN(hours) || days > 7 || hours > 24) return null;
+  return days * hours;
+}
+
+/** Hours left open-ended: "until the job is done", "as long as it takes", "whatever hours are needed". */
+export const OPEN_ENDED_HOURS =
+  /\b(until|till|til|'til) (the )?(job|work|jobs?|task|order|load|shift|site)('s| is| has been| are)? (done|finished|complete[d]?|over)\b|\bas (long|late) as (it takes|(is )?(needed|necessary|required))\b|\bwhatever hours (are|is|we) (need\w*|require\w*)\b|\b(no|without (a|any)) (limit|cap|maximum) on (your |the )?(hours|working time)\b/i;
+
+/**
+ * The worker's age, when the text states it: "you're 24", "as you are 16", "aged 17", "Jake (16)", "a 17-year-old".
+ * Null when no age is stated.
+ */
+export function statedWorkerAge(text: string): number | null {
+  const m = text.match(/\b(?:you(?:'re|’re| are)|as you(?:'re|’re| are)|(?:he|she|they)(?:'s|’s| is| are))\s+(\d{2})\b(?!\s*(?:hours?|days?|weeks?|months?|minutes?|%|p\b|pence|pounds?))|\baged\s+(\d{2})\b|\b[A-Z][a-z]+ \((\d{2})\)|\b(\d{2})[- ]year[- ]old\b/);
+  if (!m) return null;
+  const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  return n >= 13 && n <= 80 ? n : null;
+}
+
+/** Minutes of the daily rest break a text grants ("a 30 minute lunch break", "with a one-hour lunch break", "an hour for lunch"). */
+export function dailyBreakMinutes(sentences: readonly Sentence[]): number {
+  for (const s of sentences) {
+    if (!/\b(break|lunch|meal)\b/i.test(s.text) || /\b(no|without|not)\b[^.]{0,20}\b(break|lunch)/i.test(s.text)) continue;
+    const hour = /\b(an?|one|1)[- ]hours?'?\s*(for )?(lunch|meal|break|rest)|\b(an?|one|1)[- ]hour (lunch |meal |rest )?break\b|\bhour for (lunch|a meal|a break)\b/i.test(s.text);
+    if (hour) return 60;
+    const m = s.text.match(/\b(\d{2})[- ]?min(?:ute)?s?\b/i);
+    if (m) return Number(m[1]);
+  }
+  return 0;
+}
