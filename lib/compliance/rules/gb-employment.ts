@@ -3,11 +3,11 @@ import { amounts, firstBreach, practice } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
-import { daysTimesHours, dailyBreakMinutes, longestShift, OPEN_ENDED_HOURS, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
-  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently|(is|are|remains?) permanent|for good|(lasts|applies|continues|remains( in force)?|runs) (for )?(as long as|while|throughout|until the end of) (you|your)|not (be )?(able|allowed|permitted|entitled) to (take (it|this) back|withdraw|revoke|cancel|end|change your mind))\b/i;
+  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently|(is|are|remains?) permanent|for good|(lasts|applies|continues|remains( in force| in place)?|runs|stays( in place| in force| valid| effective)?|is valid|has effect) (for )?(as long as|while|throughout|until the end of|until) (you|your)|until (you leave|your (employment|contract|job) (ends|is over|finishes|terminates)|the (end|termination) of (your|the) (employment|contract|engagement))|not (be )?(able|allowed|permitted|entitled) to (take (it|this) back|withdraw|revoke|cancel|end|change your mind))\b/i;
 /**
  * The opt-out declared final in any wording: "shall not be terminable", "is definitive and cannot be revoked", "you're
  * opted out for good", "there's no going back on it".
@@ -16,7 +16,7 @@ const OPT_OUT_FINAL =
   /\b(may not|cannot|can ?not|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
 /** Signing the opt-out required to get or keep the job. */
 const OPT_OUT_REQUIRED =
-  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign|(has|have|need|needs|will need|will have|are going) to sign|no (form|signature|opt[- ]?out|sign(ing|ature)?)\W{1,4}no (work|job|shifts?|start|hours|overtime)|unless you sign\b[^.]{0,60}\b(won't|will not|cannot|can't|no)\b|\b(won't|will not|cannot|can't) (be (offered|given)|get|start|work)\b[^.]{0,60}\bunless you sign)\b/i;
+  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign|(has|have|need|needs|will need|will have|are going) to sign|no (form|signature|opt[- ]?out|sign(ing|ature)?)\W{1,4}no (work|job|shifts?|start|hours|overtime)|unless you sign\b[^.]{0,60}\b(won't|will not|cannot|can't|no)\b|\b(won't|will not|cannot|can't) (be (offered|given)|get|start|work)\b[^.]{0,60}\bunless you sign|\b(won't|will not|don't|do not|refuse to|decline to|choose not to) sign\b[^.]{0,80}\b(won't|will not|not|no|never) (be )?(offered|given|get|receive|considered|eligible|allocated|rostered)|\b(won't|will not|don't|do not|refuse to|decline to) sign\b[^.]{0,60}\b(no|fewer|less) (shifts|work|hours|overtime))\b/i;
 
 /** A sentence about the opt-out from the 48-hour weekly limit, or agreeing to work beyond it. */
 const ABOUT_OPT_OUT =
@@ -48,7 +48,7 @@ const wtr = (article: string): Cite[] => [{ source_id: "uk-working-time-regulati
 const era = (article: string): Cite[] => [{ source_id: "uk-employment-rights-act-1996", article }];
 
 /** A work cost taken from pay, in any wording: deducted, charged, taken out of pay, recovered from wages. */
-const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|comes? (out of|off) (your |their |the )?([\w']+ ){0,2}(pay|wages?|salary)|taken (out of|from) (your |their )?(pay|wages|salary)|(recovered|withheld|docked|kept back) (from|out of)|(you|workers|staff|employees) (must |will )?pay for)\b/i;
+const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|(take|takes|taking|took)\b[^.;]{0,30}\b(from|out of|off) (your |their )?(pay|wages?|salary)|comes? (out of|off) (your |their |the )?([\w']+ ){0,2}(pay|wages?|salary)|taken (out of|from) (your |their )?(pay|wages|salary)|(recovered|withheld|docked|kept back) (from|out of)|(you|workers|staff|employees) (must |will )?pay for)\b/i;
 /** Pay taken under the minimum wage. */
 const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(minimum|living) wage\b/i;
 /** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
@@ -73,7 +73,7 @@ const WEEKLY_HOURS = /\b(\d{1,2}(?:\.\d{1,2})?)[- ]hours? (?:per|a|each|every) w
 const UNPAID = /\b(unpaid|not paid|isn't paid|aren't paid|won't be paid|will not be paid|without pay|no pay)\b/i;
 /** Time at work: a trial shift, meetings, briefings, training, handover, time kept on after the shift. */
 const WORK_TIME =
-  /\b(trial (shifts?|days?|periods?|sessions?)|work trials?|meetings?|briefings?|training|induction|handovers?|set[- ]?up|cash[- ]?up|travel(l?ing)? time|(any |all )?time (after|before|beyond|over) (your|the|their)|extra (time|hours)|overtime)\b/i;
+  /\b(trial (shifts?|days?|periods?|sessions?)|work trials?|meetings?|briefings?|training|induction|handovers?|set[- ]?up|cash[- ]?up|travel(l?ing)? time|(any |all )?time (after|before|beyond|over) (your|the|their)|extra (time|hours)|overtime|huddles?|stand-?ups?|team talks?|pre-?shift|(opening|closing) (checks|duties|up)|clean(ing)?[- ]?(down|up)|changing (into|out of)|security (checks|searches)|waiting (time|for)|on[- ]call|sleep[- ]?ins?)\b/i;
 /** Time off work that may lawfully be unpaid: breaks, meals, leave, absence, training or events the worker chooses to attend. */
 const NOT_WORK_TIME = /\b(breaks?|lunch|meals?|leave|holidays?|sabbatical|volunteer\w*|parental|maternity|paternity|sick\w*|absence|(voluntary|optional) (training|courses?|classes|events?|socials?|social events?|activit(y|ies)))\b/i;
 
@@ -199,7 +199,7 @@ function leaveDays(text: string): number | null {
  */
 /** Ending the employment, said of the employer or of either side (not the employee's own notice alone). */
 const EMPLOYER_ENDS =
-  /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties))\b[^.]{0,40}\b((end|terminate)\w*\b[^.]{0,20}\b(employment|contract|engagement|agreement|job)|dismiss\w* you)\b|(?<!\byou )\b(may|can|will|shall|reserves? the right to) (end|terminate)\w*\b[^.]{0,20}\b(your |this |the )?(employment|contract|engagement|agreement|job)\b/i;
+  /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties))\b[^.]{0,40}\b((end|terminate)\w*\b[^.]{0,20}\b(employment|contract|engagement|agreement|job)|dismiss\w* you|let (you|staff|workers|employees|people) go|(sack|fire|lay off) (you|staff|workers|employees)|give you (the sack|your notice))\b|(?<!\byou )\b(may|can|will|shall|reserves? the right to) (end|terminate)\w*\b[^.]{0,20}\b(your |this |the )?(employment|contract|engagement|agreement|job)\b/i;
 /** The first month of employment, when s. 86 sets no minimum ("in your first four weeks", "during the first month"). */
 const FIRST_MONTH = /\b(in|during|within|for) (your |the |its )?(first|initial) (four weeks|4 weeks|month|28 days|30 days|calendar month)\b|\bbefore (you have|you've) (worked|completed) (one|a|1) month\b/i;
 
@@ -270,7 +270,9 @@ function employerNoticeShortfall(text: string): string | null {
   }
   // Notice that grows with service ("rises by one week per year of service, up to twelve weeks") is the statutory scale.
   if (/\b(per|for each|for every|each) (complete |full )?year\b|\b(rises?|increases?|goes up|grows?)\b|\bstatutory (minimum )?(period of )?notice\b/i.test(text)) return null;
-  const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years'?\s*(?:of\s+)?(?:continuous\s+|unbroken\s+)?(?:service|employment)\b/i);
+  const service =
+    text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years'?\s*(?:of\s+)?(?:continuous\s+|unbroken\s+)?(?:service|employment)\b/i) ??
+    text.match(/\b(?:worked|been (?:with us|here|employed|working)|served)\b[^.,;]{0,25}?\b(?:for\s+)?(?:more than\s+|over\s+|at least\s+)?(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years\b/i);
   const years = service ? parseCount(service[1]) : null;
   if (years !== null && !Number.isNaN(years) && years >= 2 && given < Math.min(12, years)) {
     return `After ${years} years' service the employer gives ${given} weeks' notice, less than the statutory ${Math.min(12, years)} weeks.`;
@@ -387,6 +389,8 @@ export function wtrPack(): RulePack {
           const s = ctx.doc.sentences.find((x) => (weeklyHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\bhours?\b/i));
           if (s) return { sentence: s };
           // Days a week times hours a day ("six days a week, ten-hour days"), or the shifts a rota lists, less the daily break.
+          const loose = ctx.doc.sentences.find((x) => (looseWeeklyHours(x.text) ?? 0) > 48 && affirms(x.text, /\bhours?\b/i) && !/\b(maximum|max|no more than|not more than|up to|limit|cap)\b/i.test(x.text));
+          if (loose) return { sentence: loose };
           const product = ctx.doc.sentences.find((x) => (daysTimesHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\b(days?|hours?)\b/i));
           if (product) return { sentence: product, finding: `The working pattern comes to ${daysTimesHours(product.text)} hours a week, more than the 48-hour average, with no opt-out from the limit.` };
           const week = rotaWeeklyHours(shiftsIn(ctx.doc.sentences), dailyBreakMinutes(ctx.doc.sentences));
@@ -411,7 +415,7 @@ export function wtrPack(): RulePack {
             // "You may not withdraw this agreement" right after the sentence agreeing to exceed 48 hours refers back to the opt-out.
             const previous = i > 0 ? sentences[i - 1]!.text : "";
             const referredBack =
-              /\bthis (agreement|opt[- ]?out|arrangement|consent)\b/i.test(s.text) && /\b(withdraw|revok|cancel|take (it|this) back|change your mind)/i.test(s.text) &&
+              /\b(this|it|that)\b/i.test(s.text) && /\b(withdraw|revok|cancel|take (it|this) back|change your mind|end (it|this|that)|opt back in|go back to)/i.test(s.text) &&
               ABOUT_OPT_OUT.test(previous) && !isNegated(previous, ABOUT_OPT_OUT);
             const about = ABOUT_OPT_OUT.test(s.text) || referredBack || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
@@ -497,7 +501,7 @@ export function wtrPack(): RulePack {
           // Two days off in each fortnight is the least the regulation allows, so no run may exceed 12 days; under-18s need two days each week.
           const limit = youngWorkers(ctx) ? 5 : 12;
           for (const x of ctx.doc.sentences) {
-            const run = consecutiveWorkingDays(x.text);
+            const run = consecutiveWorkingDays(x.text) ?? daysWithoutDayOff(x.text);
             // "Staff never work 14 days in a row" denies the run.
             const denied = /\b(work\w*|rostered|scheduled)\b/i.test(x.text) && !affirms(x.text, /\b(work\w*|rostered|scheduled)\b/i);
             if (run !== null && run > limit && !denied) return { sentence: x, finding: `Workers work ${run} days in a row, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires.` };
@@ -506,8 +510,9 @@ export function wtrPack(): RulePack {
           // Days worked each week, stated ("you'll work seven days a week") or counted from a rota said to repeat: seven leave
           // no 24 hours off in any week; a worker under 18 needs two days off in every seven.
           const young = youngWorkers(ctx);
-          const weekDays = young ? /\b(six|6|seven|7)[- ]days? (a|per|each|every) week\b/i : /\b(seven|7)[- ]days? (a|per|each|every) week\b/i;
-          const stated = ctx.doc.sentences.find((x) => weekDays.test(x.text) && affirms(x.text, weekDays) && /\b(work\w*|shifts?|rostered|you('ll| will| are)? (be )?on)\b/i.test(x.text) && !/\b(open\w*|trade|trading|serve customers)\b/i.test(x.text));
+          const days = young ? "(six|6|seven|7)" : "(seven|7)";
+          const weekDays = new RegExp(`\\b(work\\w*|rostered|on shift|shifts?)\\b[^.]{0,40}\\b${days}[- ]days? (a|per|each|every) week\\b`, "i");
+          const stated = ctx.doc.sentences.find((x) => weekDays.test(x.text) && affirms(x.text, weekDays) && !/\b(open\w*|trade|trading|serve customers)\b/i.test(x.text));
           if (stated) return { sentence: stated, finding: young ? "A worker under 18 works six or seven days a week, without the two days' weekly rest in each seven days young workers are owed." : undefined };
           if (/\b(same|this) (pattern|rota)\b[^.]{0,30}\b(every|each) week\b|\b(every|each) week\b[^.]{0,30}\b(same|this) (pattern|rota)\b|\brepeats? (every|each) week\b/i.test(ctx.doc.text)) {
             const week = rotaWeeklyHours(shiftsIn(ctx.doc.sentences), 0);
@@ -570,6 +575,16 @@ export function wtrPack(): RulePack {
           // casual, zero-hours or irregular-hours, accrues paid leave (regs. 13, 13A; reg. 15A for irregular hours).
           const none = ctx.doc.sentences.find((x) => NO_PAID_LEAVE.test(x.text));
           if (none) return { sentence: none, finding: "The worker is given no paid holiday at all, although every worker accrues paid annual leave." };
+          // Paid leave held back until a length of service: leave accrues from the first day, and in the first year the
+          // worker may take what has accrued (reg. 15A), so no qualifying period may bar it.
+          const waiting = ctx.doc.sentences.find(
+            (x) =>
+              /\b(holidays?|annual leave|paid leave|time off|vacation)\b/i.test(x.text) &&
+              /\b(before|until|till)\b[^.]{0,50}\b(can|may|are (allowed|able|entitled)|will be (allowed|able|entitled)|be (allowed|able|entitled)) (to )?(take|book|use|have|get|request)\b|\b(not|no)\b[^.]{0,30}\b(entitled|eligible|allowed)\b[^.]{0,40}\b(until|before)\b|\bonly (after|once)\b[^.]{0,40}\b(months?|probation|year)\b/i.test(x.text) &&
+              (periodsIn(x.text).some((p) => p.days >= 28) || /\bprobation\w*\b/i.test(x.text)) &&
+              !/\b(notice|in advance|carry|booked|request\w* (at least|no later)|enhanced|extra|additional|long service|sabbatical|buy)\b/i.test(x.text),
+          );
+          if (waiting) return { sentence: waiting, finding: "Paid holiday cannot be taken until after a period of service, although leave accrues from the first day and may be taken as it accrues." };
           const s = ctx.doc.sentences.find((x) => /\b(holiday|annual leave|paid leave|vacation)\b/i.test(x.text) && leaveDays(x.text) !== null && !/\b(notice|in advance|carry|booked)\b/i.test(x.text));
           if (!s) return null;
           const days = leaveDays(s.text)!;
@@ -648,7 +663,7 @@ export function wtrPack(): RulePack {
 /** Leave from work (holiday, annual leave, days off). */
 const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;
 /** Leave turned into money: "sell back up to five days", "cash in holiday", "buy back", "exchange for pay". */
-const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|instead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off))\b/i;
+const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|(instead of|rather than) (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off))\b/i;
 /** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
 const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken|(haven't|have not|hasn't|has not|didn't|did not|don't|do not) (yet )?(taken|used|take|use))\b/i;
 /** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
@@ -660,9 +675,9 @@ const ABOVE_STATUTORY_LEAVE =
 const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
 
 /** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
-const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld)\b[^.;]{0,40}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
+const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,40}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
-const IMPOSED = /\b(not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
+const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
 /** A prior written agreement named: what s. 13 accepts. */
 const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
 
@@ -952,7 +967,7 @@ export function sspPack(): RulePack {
               negationIsTheFact: true,
               all: [
                 /\b(statutory sick pay|ssp)\b/i,
-                /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from)\b/i,
+                /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from|(don't|do not|doesn't|does not|won't|will not|can't|cannot) (get|receive|qualify for|have|claim))\b/i,
                 /\b(probation|first \d+ (weeks|months)|casual|temporary|zero[- ]hours?|(less|fewer) than [\w-]+ (weeks?|months?|years?)'?( continuous)? (service|employment)|under [\w-]+ (weeks?|months?)'? (service|employment))\b/i,
               ],
               none: [

@@ -146,7 +146,7 @@ export function flsaPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           const sen = firstBreach(ctx, [
-            { all: [/\b(time records|time ?cards|time ?sheets|payroll (records|registers?)|pay records|records)\b/i, /\b(kept|retained|destroyed|keep|shredded|deleted|discarded|disposed of|thrown away|purged)\b/i] },
+            { all: [/\b(time records|time ?cards|time ?sheets|payroll (records|registers?)|pay records|records)\b/i, /\b(kept|retained|destroyed|keep|shredded|deleted|discarded|disposed of|thrown away|purged|delete|destroy|shred|discard|purge|dispose of|throw away|wipe|wiped|bin|binned|erase|erased)\b/i] },
           ]);
           // No records at all: "we do not keep timesheets or records of the hours employees work".
           const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|never|will not|won't|does not|doesn't)\b[^.;]{0,10}\b(keep|maintain|record|track|log)\b[^.;]{0,40}\b(time ?sheets|time ?cards|time records|records|hours)\b|\bno (time ?sheets|time ?cards|time records|records of (the )?hours)\b/i] }]);

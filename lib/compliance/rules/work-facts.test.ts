@@ -106,3 +106,11 @@ describe("clock times without am or pm", () => {
     expect(longestShift(shiftsIn(sentences("Nights: Monday 22:00-06:00")))?.hours).toBe(8);
   });
 });
+
+describe("work facts on hostile text", () => {
+  it("a 20,000-character rota line is read in one pass", { timeout: 2000 }, () => {
+    const line = "Mon 06:00-14:00 | Tue 06:00-14:00 | ".repeat(560);
+    expect(shiftsIn(sentences(line)).length).toBeGreaterThan(1000);
+    expect(daysTimesHours("six days a week ".repeat(2000))).toBeNull();
+  });
+});

@@ -51,12 +51,14 @@ export function shiftsIn(sentences: readonly Sentence[]): Shift[] {
     if (times.length < 2) continue;
     const days = [...s.text.matchAll(DAY_OR_RANGE)];
     if (days.length === 0) continue;
+    // One pass: the clock times and the days both run left to right.
+    let i = 0;
     for (const [k, d] of days.entries()) {
       const from = d.index! + d[0].length;
       const nextDay = days[k + 1]?.index ?? s.text.length;
       // The first two clock times after the day, before the next day is named, joined as a span.
-      const i = times.findIndex((t) => t.index >= from && t.index < nextDay);
-      if (i < 0 || i + 1 >= times.length || times[i + 1]!.index >= nextDay) continue;
+      while (i < times.length && times[i]!.index < from) i++;
+      if (i >= times.length || times[i]!.index >= nextDay || i + 1 >= times.length || times[i + 1]!.index >= nextDay) continue;
       if (times[i]!.index - from > 30) continue;
       const joined = s.text.slice(times[i]!.index, times[i + 1]!.index).replace(/^(\d{1,2}(?:[:.]\d{2})?|midnight|noon|midday)/i, "");
       if (!SPAN_JOIN.test(joined)) continue;
@@ -135,6 +137,24 @@ export function daysTimesHours(text: string): number | null {
   return days * hours;
 }
 
+/** Weekly hours said loosely: "around 55 hours most weeks", "50-60 hours in a busy week" (the lower figure). */
+export function looseWeeklyHours(text: string): number | null {
+  const m = text.match(/\b(\d{2})(?:\s*(?:-|–|to)\s*\d{2})?\s*hours?\b(?:\s+(?:in|during|across|over))?\s+(?:most|every|each|a|per|any|the|some)?\s*(?:typical |normal |usual |busy |peak |average )?weeks?\b/i);
+  if (!m || /\bnotice\b/i.test(text)) return null;
+  const n = Number(m[1]);
+  return n <= 100 ? n : null;
+}
+
+/** Days worked without a day off, said as weeks: "every day for three weeks straight", "two weeks solid" → 21, 14. */
+export function daysWithoutDayOff(text: string): number | null {
+  const m = text.match(new RegExp(`\\bevery (?:single )?day for (${COUNT_WORD}) (weeks?|days?)\\b|\\b(${COUNT_WORD}) weeks? (?:straight|solid|in a row|on end|non-?stop|without (?:a|any) (?:day|rest day|break) off)\\b`, "i"));
+  // The business open every day is not the worker working every day; nor is a run with days off kept in it.
+  if (!m || /\b(open\w*|trad(e|es|ing))\b/i.test(text) || /\b(keep|keeps|get|gets|have|has|take|takes|still)\b[^.;]{0,30}\b(days? off|rest days?)\b/i.test(text)) return null;
+  const n = parseCount(m[1] ?? m[3]!);
+  if (n === null || Number.isNaN(n)) return null;
+  return m[3] !== undefined || /^week/i.test(m[2]!) ? n * 7 : n;
+}
+
 /** Hours left open-ended: "until the job is done", "as long as it takes", "whatever hours are needed". */
 export const OPEN_ENDED_HOURS =
   /\b(until|till|til|'til) (the )?(job|work|jobs?|task|order|load|shift|site)('s| is| has been| are)? (done|finished|complete[d]?|over)\b|\bas (long|late) as (it takes|(is )?(needed|necessary|required))\b|\bwhatever hours (are|is|we) (need\w*|require\w*)\b|\b(no|without (a|any)) (limit|cap|maximum) on (your |the )?(hours|working time)\b/i;
@@ -144,7 +164,9 @@ export const OPEN_ENDED_HOURS =
  * Null when no age is stated.
  */
 export function statedWorkerAge(text: string): number | null {
-  const m = text.match(/\b(?:you(?:'re|’re| are)|as you(?:'re|’re| are)|(?:he|she|they)(?:'s|’s| is| are))\s+(\d{2})\b(?!\s*(?:hours?|days?|weeks?|months?|minutes?|%|p\b|pence|pounds?))|\baged\s+(\d{2})\b|\b[A-Z][a-z]+ \((\d{2})\)|\b(\d{2})[- ]year[- ]old\b/);
+  const m =
+    text.match(/\b(?:you(?:'re|’re| are)|(?:he|she|they)(?:'s|’s| is| are))\s+(?:now\s+|only\s+)?(\d{2})\b(?!\s*(?:hours?|days?|weeks?|months?|minutes?|mins?|%|p\b|pence|pounds?|years? (?:of|in|with|at)))|\baged\s+(\d{2})\b|\b(\d{2})[- ]year[- ]old\b/i) ??
+    text.match(/\b[A-Z][a-z]+ \((\d{2})\)()()/);
   if (!m) return null;
   const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return n >= 13 && n <= 80 ? n : null;
