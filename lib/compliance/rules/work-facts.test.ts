@@ -3,7 +3,7 @@ import { reviewDocument } from "../document";
 import { eraPack, nmwPack, wtrPack } from "./gb-employment";
 import { flsaPack } from "./other-employment";
 import { statusOf } from "./test-helpers";
-import { daysTimesHours, dailyBreakMinutes, longestShift, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { daysTimesHours, dailyBreakMinutes, longestShift, looksLikeWorkText, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 const sentences = (text: string) => reviewDocument(text).sentences;
 
@@ -112,5 +112,22 @@ describe("work facts on hostile text", () => {
     const line = "Mon 06:00-14:00 | Tue 06:00-14:00 | ".repeat(560);
     expect(shiftsIn(sentences(line)).length).toBeGreaterThan(1000);
     expect(daysTimesHours("six days a week ".repeat(2000))).toBeNull();
+  });
+});
+
+describe("everyday work texts are recognised", () => {
+  const work = (text: string) => looksLikeWorkText(text, sentences(text));
+  it("a manager's message, a bare rota, a job offer by email, an instruction to stay late", () => {
+    expect(work("Can you cover Saturday 7am-7pm? No break I'm afraid as we're short. Thanks, Kev")).toBe(true);
+    expect(work("Week 12\nMon: Sam 06:00-14:00, Priya 14:00-22:00\nTue: Sam 22:00-06:00")).toBe(true);
+    expect(work("Hi all, from next month we're moving to 12-hour shifts, four on four off.")).toBe(true);
+    expect(work("Dear Jo, you've got the job! You start Monday at 8am. You'll be on £25k and get 20 days off plus bank holidays.")).toBe(true);
+    expect(work("Reminder: everyone must stay behind after closing to clean down. This time isn't paid.")).toBe(true);
+  });
+  it("not a café's opening hours, a recipe or a shop's delivery note", () => {
+    expect(work("Our cafe serves breakfast from 7am to 11am, Monday to Saturday. Book a table online.")).toBe(false);
+    expect(work("Recipe: bake the cookies for 12 minutes at 180C.")).toBe(false);
+    expect(work("Opening hours\nMon: 9:00-17:00\nSat: 10:00-16:00")).toBe(false);
+    expect(work("Deliveries arrive Monday 8am-12pm; orders over £40 ship free.")).toBe(false);
   });
 });
