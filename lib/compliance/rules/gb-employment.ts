@@ -3,7 +3,7 @@ import { amounts, firstBreach, practice } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
-import { daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
@@ -52,7 +52,7 @@ const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|(take|takes|taking|took
 /** Pay taken under the minimum wage. */
 const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(minimum|living) wage\b/i;
 /** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
-const PAID_THE_MINIMUM = /\bpaid (at )?the (national )?(minimum|living) wage\b/i;
+const PAID_THE_MINIMUM = /\b(paid (at )?|(rate|pay) is (at )?|you('re| are) on |you (get|earn) |earn(s|ing)? )the (national )?(minimum|living) wage\b/i;
 
 /** A rate by the hour: "per hour", "an hour", "hourly", "for every hour you work". */
 const HOURLY = /\b(per hour|an hour|hourly|(for|of) (every|each) hour)\b/i;
@@ -131,6 +131,11 @@ function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | nul
       const [rate] = amounts(s.text, /£/);
       if (rate !== undefined) return { rate, sentence: s };
     }
+  }
+  // Pay for a period with the hours it covers in the same sentence: "£500 a week for 45 hours".
+  for (const s of ctx.doc.sentences) {
+    const rate = /£/.test(s.text) && !/\b(allowances?|bonus(es)?|expenses?|deduct\w*|premiums?|tips?|commission|overtime|charge[sd]?|fees?)\b/i.test(s.text) ? payForHours(s.text) : null;
+    if (rate !== null) return { rate, sentence: s };
   }
   // A salary by the week, month or year, over the weekly hours the text states: "£1,500 per month for a 40-hour week".
   const hours = ctx.doc.text.match(WEEKLY_HOURS);
@@ -252,6 +257,8 @@ const AFTER_PROBATION =
 /** "Within two months of your first shift", "after eight weeks' work": a period after the start for the written terms. */
 function writtenTermsAfterStart(text: string): boolean {
   if (AFTER_PROBATION.test(text)) return affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
+  // "Once you've been with us a couple of months", "after you've been here three months": some time after the start.
+  if (/\b(after|once|when) (you('ve| have)|you've) (been (here|with us|working( here| for us)?|employed)|worked (here|for us))\b/i.test(text) && /\b(contract|written terms|terms|statement|particulars|paperwork)\b/i.test(text) && affirms(text, /\b(contract|terms|statement|particulars|paperwork)\b/i)) return !/\b(pension|training|collective agreement|disciplinary|permanent|review|renew\w*)\b/i.test(text);
   if (!/\b(of|after|from|following) (you |your )?(start\w*|first (day|shift|week)|joining|commenc\w*|beginning (work|employment))\b/i.test(text)) return false;
   return periodsIn(text).some((p) => p.days >= 1) && affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
 }
@@ -513,6 +520,8 @@ export function wtrPack(): RulePack {
           const days = young ? "(six|6|seven|7)" : "(seven|7)";
           const weekDays = new RegExp(`\\b(work\\w*|rostered|on shift|shifts?)\\b[^.]{0,40}\\b${days}[- ]days? (a|per|each|every) week\\b`, "i");
           const stated = ctx.doc.sentences.find((x) => weekDays.test(x.text) && affirms(x.text, weekDays) && !/\b(open\w*|trade|trading|serve customers)\b/i.test(x.text));
+          const range = young ? ctx.doc.sentences.find((x) => (daysInRange(x.text) ?? 0) >= 6 && /\b(work\w*|shifts?|rostered|you('re| are|'ll| will) (be )?on)\b/i.test(x.text) && !/\b(open\w*|trade|trading)\b/i.test(x.text)) : undefined;
+          if (range) return { sentence: range, finding: "A worker under 18 works six or more days in a row each week, without the two days' weekly rest in each seven days young workers are owed." };
           if (stated) return { sentence: stated, finding: young ? "A worker under 18 works six or seven days a week, without the two days' weekly rest in each seven days young workers are owed." : undefined };
           if (/\b(same|this) (pattern|rota)\b[^.]{0,30}\b(every|each) week\b|\b(every|each) week\b[^.]{0,30}\b(same|this) (pattern|rota)\b|\brepeats? (every|each) week\b/i.test(ctx.doc.text)) {
             const week = rotaWeeklyHours(shiftsIn(ctx.doc.sentences), 0);
@@ -778,7 +787,7 @@ export function nmwPack(): RulePack {
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
           if (!rates) return null;
-          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear)|hi-?vis|high[- ]vis\w*|workwear|overalls|kit|tabards?|aprons?|knives|helmets?|hard hats?)\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear)|hi-?vis|high[- ]vis\w*|workwear|overalls|kit|tabards?|aprons?|knife|knives|helmets?|hard hats?)\b/i] }]);
           if (!s) return null;
           // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
           if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };
@@ -809,7 +818,7 @@ export function eraPack(): RulePack {
           // Its heading says so; a privacy notice or handbook that mentions "your employment contract" is not the
           // statement.
           // The written terms promised some time after work starts: they are owed by the first day.
-          const late = ctx.doc.sentences.find((x) => WRITTEN_TERMS.test(x.text) && writtenTermsAfterStart(x.text));
+          const late = ctx.doc.sentences.find((x) => (WRITTEN_TERMS.test(x.text) || /\b(your|the) (contract|terms|paperwork)\b/i.test(x.text)) && writtenTermsAfterStart(x.text));
           if (late) return { sentence: late, finding: "The written statement of terms is given only some time after the job starts, although it is owed by the first day." };
           const heading = ctx.doc.sentences[0]?.text ?? "";
           if (NOTICE_HEADING.test(heading)) return null;
@@ -844,7 +853,7 @@ export function eraPack(): RulePack {
         breach: [
           { negationIsTheFact: true, all: [PAY_STATEMENT, /\b(do not|don't|does not|will not|won't|never|not|no)\b[^.]{0,20}\b(issue|provide|give|send|hand out|receive|get|do|produce|print|prepare|use)\w*\b|\bno (payslips?|pay slips?|pay statements?|wage slips?)\b|\bwithout (a |any )?(payslips?|pay slips?|pay statements?|wage slips?)\b/i], none: [/\b(online|electronic\w*|by e-?mail|in the app|portal|instead)\b/i] },
           // Given only when asked for: the statement is owed with every payment, unasked.
-          { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you (ask for|need|want|request) (one|it|them)\b|\b(can|may) be (requested|asked for|collected)\b|\bavailable (on|upon) request\b/i] },
+          { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you (ask for|need|want|request) (one|it|them)\b|\b(if|when|once) you ask\b|\bon asking\b|\b(can|may) be (requested|asked for|collected)\b|\bavailable (on|upon) request\b/i] },
         ],
         met: [{ all: [PAY_STATEMENT, /\b(each|every) (payment|pay ?day|pay date|wage payment)|\bwith (your|each|every) (pay|wages)\b/i], none: [/\b(not|no|never|only)\b/i] }],
         finding: "Workers are not given an itemised pay statement with each payment of wages.",
@@ -876,7 +885,7 @@ export function eraPack(): RulePack {
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked)/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much)|no matter how (much|large|big))\b/i] }],
+        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much)|no matter how (much|large|big)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny)\b/i] }],
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),
@@ -889,7 +898,7 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (!/\bzero[- ]hours?\b|not obliged to offer you any work|no guaranteed hours/i.test(ctx.doc.text) && !NO_GUARANTEED_HOURS.test(ctx.doc.text)) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]{0,200}\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]{0,200}\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }, { all: [WORK_ELSEWHERE_BARRED] }]);
           return s ? { sentence: s } : null;
         },
         finding: "A zero-hours worker is barred from working for anyone else, which the Act makes unenforceable.",
@@ -914,6 +923,15 @@ export function eraPack(): RulePack {
             },
           ]);
           if (none) return { sentence: none, finding: "The employer may end the employment without any notice, although after a month's service the statutory minimum is one week." };
+          // Dismissal "on the spot" or "for any reason, at any time" with no notice, outside gross misconduct.
+          const spot = firstBreach(ctx, [
+            {
+              all: [/\b(dismiss\w*|sack\w*|fire|fired|let (you |staff |workers )?go|finish (you|staff) up)\b[^.]{0,60}\b(on the spot|instantly|there and then|with immediate effect|without (any )?notice|with no notice)\b/i],
+              none: [/\b(gross misconduct|in lieu|summary dismissal|first (four weeks|4 weeks|month)|probation\w*)\b/i],
+              negationIsTheFact: true,
+            },
+          ]);
+          if (spot) return { sentence: spot, finding: "The worker may be dismissed on the spot without notice, although after a month's service the statutory minimum is one week (only gross misconduct justifies none)." };
           for (const [i, x] of ctx.doc.sentences.entries()) {
             const short = employerNoticeShortfall(x.text) ?? daysNoticeFromEmployer(x.text, i > 0 ? ctx.doc.sentences[i - 1]!.text : "");
             if (short) return { sentence: x, finding: short };
@@ -944,7 +962,7 @@ export function sspPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|waiting days?|first three days|from day (4|four))\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|4th (qualifying )?day|waiting days?|first (three|3) (qualifying )?days|from day (4|four))\b/i] }]);
           if (s) return { sentence: s };
           // Any later first day of payment, in any wording ("starts on the fifth day you are off sick").
           const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1);
@@ -967,7 +985,7 @@ export function sspPack(): RulePack {
               negationIsTheFact: true,
               all: [
                 /\b(statutory sick pay|ssp)\b/i,
-                /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from|(don't|do not|doesn't|does not|won't|will not|can't|cannot) (get|receive|qualify for|have|claim))\b/i,
+                /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from|(don't|do not|doesn't|does not|won't|will not|can't|cannot) (get|receive|qualify for|have|claim)|(aren't|isn't|are not|is not|won't be|will not be) (entitled|eligible))\b/i,
                 /\b(probation|first \d+ (weeks|months)|casual|temporary|zero[- ]hours?|(less|fewer) than [\w-]+ (weeks?|months?|years?)'?( continuous)? (service|employment)|under [\w-]+ (weeks?|months?)'? (service|employment))\b/i,
               ],
               none: [

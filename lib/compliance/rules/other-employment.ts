@@ -59,10 +59,15 @@ export function flsaPack(): RulePack {
         breach: (ctx) => {
           const averaged = ctx.doc.sentences.find((x) => overtimeThresholdBeyondWorkweek(x.text, ctx.doc.text));
           if (averaged) return { sentence: averaged, finding: "Overtime is counted over a period longer than the workweek (or above 40 hours), so hours over 40 in one week can go without the premium." };
+          // Time off later instead of the premium: only public agencies may give compensatory time (§ 207(o)).
+          const comp = /\b(comp(ensatory)? time|time off in lieu|toil|an hour off later|hours? off later)\b/i;
+          const instead = /\b(instead of|in place of|rather than|in lieu of)\b[^.;]{0,30}\b(overtime|time[- ]and[- ]a[- ]half|premium)\b|\b(overtime|time[- ]and[- ]a[- ]half)\b[^.;]{0,30}\b(is|are) (given|taken|paid) as\b/i;
+          const compTime = !/\b(public agency|state agency|county|municipal\w*|city of|government)\b/i.test(ctx.doc.text) ? ctx.doc.sentences.find((x) => comp.test(x.text) && instead.test(x.text) && affirms(x.text, comp)) : undefined;
+          if (compTime) return { sentence: compTime, finding: "Hours over 40 are repaid with time off instead of overtime pay, which a private employer may not do." };
           const straight = ctx.doc.sentences.find((x) => overtimeAtStraightTime(x.text));
           if (straight) return { sentence: straight, finding: "Hours over 40 in a workweek are paid at the ordinary rate, without the overtime premium." };
           // "Exempt … not eligible for overtime" in one sentence, or the exemption stated in another one.
-          const noOvertime = /\b(not receive|no|not (be )?(eligible|entitled) (for|to)|not (be )?paid|does not (get|earn)|doesn't (get|earn)) overtime\b|\bovertime (does not|doesn't|will not|won't) apply\b/i;
+          const noOvertime = /\b(not receive|no|not (be )?(eligible|entitled) (for|to)|not (be )?paid|(does not|doesn't|do not|don't|will not|won't|never) (get|earn|receive)) overtime\b|\bovertime (does not|doesn't|will not|won't) apply\b/i;
           const exempt =
             firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, noOvertime] }]) ??
             (firstBreach(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]) ? firstBreach(ctx, [{ negationIsTheFact: true, all: [noOvertime] }]) : null);

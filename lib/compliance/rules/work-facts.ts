@@ -206,3 +206,30 @@ export function looksLikeWorkText(text: string, sentences: readonly Sentence[]):
   if (shifts && groups >= 1) return true;
   return NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text);
 }
+
+/**
+ * Work for anyone else barred, in lay words: "you can't do shifts for anyone else", "you're not to work elsewhere",
+ * "no other jobs while you're with us".
+ */
+export const WORK_ELSEWHERE_BARRED =
+  /\b(can't|cannot|can not|mustn't|must not|may not|shouldn't|won't be allowed to|aren't allowed to|are not allowed to|not (allowed|permitted) to|not to|never)\b[^.;]{0,30}\b(work|do (any )?(shifts|work|jobs?|hours|gigs)|take (on )?(any )?(other |second )?(shifts|work|jobs?)|pick up (shifts|work))\b[^.;]{0,30}\b(anyone else|anybody else|elsewhere|someone else|other (firms|companies|businesses|employers|agencies|bars|shops|restaurants|pubs|caf[eé]s|people))\b|\bno (other|second) (jobs?|employment|work)\b[^.;]{0,40}\b(while|whilst|during)\b/i;
+
+/** Days a run names ("Monday to Saturday" → 6), or null. */
+export function daysInRange(text: string): number | null {
+  const m = text.match(new RegExp(`\\b(${DAY})\\s*(?:to|through|till|until|-|–)\\s*(${DAY})\\b`, "i"));
+  if (!m) return null;
+  const a = dayIndex(m[1]!);
+  const b = dayIndex(m[2]!);
+  return a < 0 || b < 0 ? null : ((b - a + 7) % 7) + 1;
+}
+
+/** Pay stated for a week, month or year with the hours it covers: "£500 a week for 45 hours" → £ per hour. */
+export function payForHours(text: string): number | null {
+  const m = text.match(/£\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s*(?:a|per|each|every)\s*(week|month|year)\b[^.;]{0,30}?\bfor\s+(?:a\s+)?(\d{1,2}(?:\.\d{1,2})?)[- ]hours?\b/i);
+  if (!m) return null;
+  const amount = Number(m[1]!.replace(/,/g, ""));
+  const hours = Number(m[3]);
+  const perYear = /^week/i.test(m[2]!) ? 52 : /^month/i.test(m[2]!) ? 12 : 1;
+  // Hours a week for every period ("£2,000 a month for 40 hours" means 40 hours a week).
+  return hours > 0 ? Math.round(((amount * perYear) / 52 / hours) * 100) / 100 : null;
+}
