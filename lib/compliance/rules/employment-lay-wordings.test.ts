@@ -122,6 +122,20 @@ const probes: [keyof typeof packs, string, string, boolean][] = [
   ["flsa", "flsa-minimum-wage", "Line cooks earn $16.50 an hour.", false],
   ["flsa", "flsa-tips-kept", "The owner takes a share of the tip jar each night.", true],
   ["flsa", "flsa-records", "We don't keep track of the hours salaried non-exempt staff work.", true],
+  ["wtr", "wtr-annual-leave", "You work 20 hours a week and get 60 hours' paid holiday a year.", true],
+  ["wtr", "wtr-annual-leave", "You work 20 hours a week and get 112 hours' paid holiday a year.", false],
+  ["wtr", "wtr-annual-leave", "Irregular-hours staff accrue holiday at 8% of hours worked.", true],
+  ["wtr", "wtr-annual-leave", "Irregular-hours staff accrue holiday at 12.07% of hours worked.", false],
+  ["wtr", "wtr-annual-leave", "Full-time (Mon-Fri): three weeks' holiday a year plus bank holidays.", true],
+  ["wtr", "wtr-annual-leave", "Full-time (Mon-Fri): four weeks' holiday a year plus the 8 bank holidays.", false],
+  ["era", "era-minimum-notice", "Once you've worked here ten years, we'll give you one month's notice.", true],
+  ["era", "era-minimum-notice", "Once you've worked here three years, we'll give you one month's notice.", false],
+  ["wtr", "wtr-opt-out", "You have agreed to opt out of the 48-hour week. You can't change your mind later.", true],
+  ["wtr", "wtr-opt-out", "Opt-out: working over 48 hours is your choice; to stop, tell your manager and give 3 months' notice.", false],
+  ["wtr", "wtr-breaks", "We work 12-hour shifts and breaks are taken when the work allows, if at all.", true],
+  ["wtr", "wtr-daily-rest", "After a night shift ending at 6am you may be called back for a 2pm start the same day.", true],
+  ["wtr", "wtr-annual-leave", "Sales staff earn 10% commission and get 28 days' leave including bank holidays.", false],
+  ["wtr", "wtr-annual-leave", "Holiday builds up at 10.77% of the hours you work.", true],
 ];
 
 describe("employment rules on lay wordings", () => {

@@ -13,7 +13,7 @@ const OPT_OUT_FIXED =
  * opted out for good", "there's no going back on it".
  */
 const OPT_OUT_FINAL =
-  /\b(may not|cannot|can ?not|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
+  /\b(may not|cannot|can ?not|can't|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(can't|cannot|can not|won't be able to|will not be able to|not able to)\s+(change your mind|opt back in|go back|undo|reverse|withdraw|cancel)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
 /** Signing the opt-out required to get or keep the job. */
 const OPT_OUT_REQUIRED =
   /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign|(has|have|need|needs|will need|will have|are going) to sign|no (form|signature|opt[- ]?out|sign(ing|ature)?)\W{1,4}no (work|job|shifts?|start|hours|overtime)|unless you sign\b[^.]{0,60}\b(won't|will not|cannot|can't|no)\b|\b(won't|will not|cannot|can't) (be (offered|given)|get|start|work)\b[^.]{0,60}\bunless you sign|\b(won't|will not|don't|do not|refuse to|decline to|choose not to) sign\b[^.]{0,80}\b(won't|will not|not|no|never) (be )?(offered|given|get|receive|considered|eligible|allocated|rostered)|\b(won't|will not|don't|do not|refuse to|decline to) sign\b[^.]{0,60}\b(no|fewer|less) (shifts|work|hours|overtime))\b/i;
@@ -269,6 +269,15 @@ function employerNoticeShortfall(text: string): string | null {
   if (days) return days;
   if (!/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text)) return null;
   const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
+  const months = weeks ? null : text.match(/\b(\d{1,2}|[a-z]+)\s+(?:calendar\s+)?months?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
+  if (months) {
+    // A month is at most 31 days: only a shortfall even then is certain.
+    const m = parseCount(months[1]);
+    const service = serviceYears(text);
+    if (m === null || Number.isNaN(m) || service === null || service < 2 || /\b(or the statutory|whichever is (greater|longer)|if greater|if longer|at least the statutory|(per|for each|for every|each) (complete |full )?year)\b/i.test(text)) return null;
+    const due = Math.min(12, service);
+    return (m * 31) / 7 < due ? `After ${service} years' service the employer gives ${months[1]} ${m === 1 ? "month's" : "months'"} notice, less than the statutory ${due} weeks.` : null;
+  }
   if (!weeks) return null;
   const given = parseCount(weeks[1]);
   if (given === null || Number.isNaN(given)) return null;
@@ -277,14 +286,20 @@ function employerNoticeShortfall(text: string): string | null {
   }
   // Notice that grows with service ("rises by one week per year of service, up to twelve weeks") is the statutory scale.
   if (/\b(per|for each|for every|each) (complete |full )?year\b|\b(rises?|increases?|goes up|grows?)\b|\bstatutory (minimum )?(period of )?notice\b/i.test(text)) return null;
+  const years = serviceYears(text);
+  if (years !== null && years >= 2 && given < Math.min(12, years)) {
+    return `After ${years} years' service the employer gives ${given} weeks' notice, less than the statutory ${Math.min(12, years)} weeks.`;
+  }
+  return null;
+}
+
+/** Complete years of service a sentence names: "more than five years' service", "once you've worked here ten years". */
+function serviceYears(text: string): number | null {
   const service =
     text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years'?\s*(?:of\s+)?(?:continuous\s+|unbroken\s+)?(?:service|employment)\b/i) ??
     text.match(/\b(?:worked|been (?:with us|here|employed|working)|served)\b[^.,;]{0,25}?\b(?:for\s+)?(?:more than\s+|over\s+|at least\s+)?(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years\b/i);
   const years = service ? parseCount(service[1]) : null;
-  if (years !== null && !Number.isNaN(years) && years >= 2 && given < Math.min(12, years)) {
-    return `After ${years} years' service the employer gives ${given} weeks' notice, less than the statutory ${Math.min(12, years)} weeks.`;
-  }
-  return null;
+  return years !== null && !Number.isNaN(years) ? years : null;
 }
 
 function statedAge(text: string, asOf?: string): number | null {
@@ -422,7 +437,7 @@ export function wtrPack(): RulePack {
             // "You may not withdraw this agreement" right after the sentence agreeing to exceed 48 hours refers back to the opt-out.
             const previous = i > 0 ? sentences[i - 1]!.text : "";
             const referredBack =
-              /\b(this|it|that)\b/i.test(s.text) && /\b(withdraw|revok|cancel|take (it|this) back|change your mind|end (it|this|that)|opt back in|go back to)/i.test(s.text) &&
+              /\b(withdraw|revok|cancel|take (it|this) back|change your mind|end (it|this|that)|opt back in|go back to)/i.test(s.text) &&
               ABOUT_OPT_OUT.test(previous) && !isNegated(previous, ABOUT_OPT_OUT);
             const about = ABOUT_OPT_OUT.test(s.text) || referredBack || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
@@ -560,6 +575,9 @@ export function wtrPack(): RulePack {
           const atEdge = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && /\b(taken|given|scheduled|falls?|comes?|is|are|added) at the (end|start|beginning) of (the|your|each|every) (shift|working day|day)\b|\b(leave|finish|go home) (\d+ minutes |\w+ minutes )?early\b/i.test(x.text) && !/\bmiddle\b/i.test(x.text));
           if (atEdge) return { sentence: atEdge, finding: "The break is placed at the start or end of the shift, so there is no rest break during a working day of more than 6 hours." };
           if (grantsBreak) return null;
+          // A break only if the work allows ("when it's quiet", "if at all") is no entitlement, on a day known to be over 6 hours.
+          const conditional = lengths.length > 0 ? ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && /\b(if at all|when (the )?work (allows|permits)|if (the )?work (allows|permits)|(if|when) (it's|it is|things are|we're|we are) (quiet|not busy)|if (time|staffing|cover|the rota) (allows|permits)|not guaranteed|no guarantee|at (the )?manager'?s discretion)\b/i.test(x.text)) : undefined;
+          if (conditional) return { sentence: conditional, finding: "Rest breaks depend on the work allowing them, so a worker on a day of more than 6 hours is not assured the 20-minute break." };
           // Meals taken at the workstation or between tasks: no uninterrupted break away from work.
           const atWork = ctx.doc.sentences.find((x) => MEAL.test(x.text) && atWorkstation(x.text));
           if (atWork) return { sentence: atWork, finding: "Meals are taken at the workstation or between tasks, so there is no uninterrupted rest break of 20 minutes." };
@@ -593,6 +611,23 @@ export function wtrPack(): RulePack {
               (periodsIn(x.text).some((p) => p.days >= 28) || /\bprobation\w*\b/i.test(x.text)) &&
               !/\b(notice|in advance|carry|booked|request\w* (at least|no later)|enhanced|extra|additional|long service|sabbatical|buy)\b/i.test(x.text),
           );
+          // Irregular-hours and part-year workers accrue 12.07% of hours worked (reg. 15B, leave years from 1 April 2024).
+          if (ctx.asOf >= "2024-04-01") {
+            for (const x of ctx.doc.sentences) {
+              if (!/\b(holiday|annual leave|leave)\b/i.test(x.text) || !/\b(accru\w*|build\w* up|earn\w*|rolled[- ]up|uplift)\b/i.test(x.text)) continue;
+              const pct = x.text.match(/\b(?:holiday|leave)\b[^.;%]{0,40}?\b(\d{1,2}(?:\.\d{1,2})?)\s?%|\b(\d{1,2}(?:\.\d{1,2})?)\s?%[^.;%]{0,20}\b(?:holiday|leave)\b/i);
+              if (pct) pct[1] = pct[1] ?? pct[2]!;
+              if (pct && Number(pct[1]) < 12.07 && Number(pct[1]) >= 1) return { sentence: x, finding: `Holiday accrues at ${pct[1]}% of hours worked, less than the 12.07% irregular-hours and part-year workers accrue.` };
+            }
+          }
+          // Leave in hours against the hours worked each week: 5.6 weeks (at least 4.66 weeks' hours even where the 28-day cap bites).
+          const weekly = ctx.doc.sentences.map((x) => weeklyHours(x.text)).find((h): h is number => h !== null && h > 0 && h <= 60);
+          if (weekly !== undefined) {
+            for (const x of ctx.doc.sentences) {
+              const h = x.text.match(/\b(\d{1,3}(?:\.\d{1,2})?)\s*hours?'?\s*(?:of\s+)?(?:paid\s+)?(?:holiday|annual leave|leave)\b/i);
+              if (h && Number(h[1]) < 4.66 * weekly && !/\b(notice|in advance|carry|booked|extra|additional|bonus)\b/i.test(x.text)) return { sentence: x, finding: `${h[1]} hours' paid holiday a year for ${weekly} hours a week is less than 5.6 weeks' worth (${Math.round(5.6 * weekly * 10) / 10} hours).` };
+            }
+          }
           if (waiting) return { sentence: waiting, finding: "Paid holiday cannot be taken until after a period of service, although leave accrues from the first day and may be taken as it accrues." };
           const s = ctx.doc.sentences.find((x) => /\b(holiday|annual leave|paid leave|vacation)\b/i.test(x.text) && leaveDays(x.text) !== null && !/\b(notice|in advance|carry|booked)\b/i.test(x.text));
           if (!s) return null;
