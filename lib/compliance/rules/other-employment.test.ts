@@ -29,3 +29,12 @@ describe("India labour code rule packs", () => {
     expect(statusOf(oshCodePack(), handbook("Normal working hours are 10 hours per day."), "IN", "osh-daily-hours")).toBe("breached");
   });
 });
+
+describe("Code on Wages overtime in lay wording", () => {
+  const policy = (...lines: string[]) => ["HR Policy", "Working hours and wages for staff.", ...lines].join("\n");
+  it("hours beyond normal hours at one and a half times breach s. 14; at twice the rate they do not", () => {
+    expect(statusOf(codeOnWagesPack(), policy("Hours worked beyond normal hours are paid at one and a half times the ordinary rate of wages."), "IN", "cow-overtime")).toBe("breached");
+    expect(statusOf(codeOnWagesPack(), policy("Extra hours are paid at 1.25x the hourly wage."), "IN", "cow-overtime")).toBe("breached");
+    expect(statusOf(codeOnWagesPack(), policy("Hours worked beyond normal hours are paid at twice the ordinary rate of wages."), "IN", "cow-overtime")).not.toBe("breached");
+  });
+});

@@ -298,6 +298,9 @@ export function codeOnWagesPack(): RulePack {
           // A premium below double: "overtime at 1.5 times the hourly basic".
           // Case-sensitive only so that "OT" is the capitals; "Overtime" and "No" open sentences.
           { all: [/\b([Oo]vertime|OVERTIME|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
+          // The same for hours past the normal day or week in any wording ("hours worked beyond normal hours are paid at one
+          // and a half times"), and any multiplier under two (1.25, "time and a quarter", 150%).
+          { all: [/\b(extra|additional) hours\b|\b(hours|work|time)\b[^.;]{0,20}\b(beyond|over|above|in excess of|after|outside)\b[^.;]{0,10}\b(the |their |your |these )?(normal|usual|regular|standard|contracted|ordinary|fixed|scheduled) (working )?(hours|day|week|shift)\b/i, /\b(1\.\d{1,2} ?(x|times)|one and (a |one-)?(half|quarter) times|time and a (half|quarter)|1[0-9]{2} ?%)/i], none: [/\b(twice|double|2x|two times|200 ?%)\b/i] },
           // Overtime not paid at all: "no separate OT will be paid", "salary includes all working hours".
           { negationIsTheFact: true, all: [/\b([Nn]o|[Nn]ot|[Nn]ever|[Ww]ithout|NO|NOT)\b[^.;]{0,25}\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
           { all: [/\b(salary|wages?|pay)\b[^.;]{0,30}\b(includes?|covers?|is for)\b[^.;]{0,20}\ball (working |the )?hours\b/i] },
