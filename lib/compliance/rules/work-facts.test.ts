@@ -131,3 +131,13 @@ describe("everyday work texts are recognised", () => {
     expect(work("Deliveries arrive Monday 8am-12pm; orders over £40 ship free.")).toBe(false);
   });
 });
+
+describe("short work texts with one strong sign", () => {
+  const work = (text: string) => looksLikeWorkText(text, sentences(text));
+  it("a till message and a sickness note are work texts; a gym membership and a holiday booking are not", () => {
+    expect(work("If your till's short it comes out of your wages, no arguments.")).toBe(true);
+    expect(work("Sickness. Tell your manager before your shift. SSP is paid from the first day you're off sick.")).toBe(true);
+    expect(work("Gym membership: £30 a month, cancel with one month's notice. Staff are on hand to help you.")).toBe(false);
+    expect(work("Holiday booking terms: a deposit of £200 is due on booking; the balance is paid 8 weeks before departure. Cancellation notice must be in writing.")).toBe(false);
+  });
+});

@@ -186,11 +186,14 @@ export function dailyBreakMinutes(sentences: readonly Sentence[]): number {
 
 /** Signs of a working relationship, by kind: shifts, pay, the job itself, time off and breaks. */
 const WORK_SIGN_GROUPS: RegExp[] = [
-  /\b(shifts?|rota|rostered|nights|lates|earlies|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
+  /\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
   /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise))\b|£\s?\d+(\.\d\d)?k?\b/i,
-  /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to))\b/i,
-  /\b(breaks?|days? off|bank holidays?|annual leave|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours)\b/i,
+  /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to)|either of us|end (things|your employment|the job|your job)|let you go)\b/i,
+  /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
 ];
+/** Words that name the employment itself: with one other kind of sign they make a work text. */
+const STRONG_WORK_SIGN =
+  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager)\b/i;
 /** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
 const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
 
@@ -201,7 +204,7 @@ const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*
  */
 export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
   const groups = WORK_SIGN_GROUPS.filter((re) => re.test(text)).length;
-  if (groups >= 3) return true;
+  if (groups >= 3 || (groups >= 2 && STRONG_WORK_SIGN.test(text))) return true;
   const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text);
   if (shifts && groups >= 1) return true;
   return NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text);
