@@ -136,6 +136,18 @@ const probes: [keyof typeof packs, string, string, boolean][] = [
   ["wtr", "wtr-daily-rest", "After a night shift ending at 6am you may be called back for a 2pm start the same day.", true],
   ["wtr", "wtr-annual-leave", "Sales staff earn 10% commission and get 28 days' leave including bank holidays.", false],
   ["wtr", "wtr-annual-leave", "Holiday builds up at 10.77% of the hours you work.", true],
+  ["nmw", "nmw-rate", "Apprentices stay on the apprentice rate of £8.00 an hour in their second year. You're 23.", true],
+  ["nmw", "nmw-rate", "As a first-year apprentice you're paid £8.00 an hour. You're 23.", false],
+  ["nmw", "nmw-rate", "Trainee pay is £10.50 an hour for the first 3 months, then £12.80. You're 30.", true],
+  ["nmw", "nmw-rate", "You're 20 and will be paid £10.90 an hour.", false],
+  ["nmw", "nmw-rate", "You're 20 and will be paid £10.50 an hour.", true],
+  ["nmw", "nmw-rate", "Hourly rate £11.50 (you're 19).", false],
+  ["nmw", "nmw-unpaid-work", "Sleep-in shifts are paid a flat £40; waking night hours are unpaid. Pay is £12.71 an hour.", true],
+  ["wtr", "wtr-weekly-limit", "Contracted hours: 50 per week.", true],
+  ["wtr", "wtr-weekly-limit", "Hours: 08:00-18:00 Monday to Saturday.", true],
+  ["wtr", "wtr-daily-rest", "Closing staff finish at midnight and are expected back for the 8am delivery.", true],
+  ["wtr", "wtr-weekly-limit", "Hours: 9.00 to 5.00, Monday to Friday.", false],
+  ["wtr", "wtr-weekly-limit", "You work 9.00 to 7.00, Monday to Saturday.", true],
 ];
 
 describe("employment rules on lay wordings", () => {

@@ -751,7 +751,10 @@ export function nmwPack(): RulePack {
           // A rate said to be the same for every age is paid to workers of 21 and over too.
           const everyAge = EVERY_AGE.test(pay.sentence.text);
           const age = everyAge || (band21 && pay.rate === band21.rate) ? 21 : (statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text));
-          const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
+          // The apprentice rate is for an apprentice under 19 or in the first year; from 19, past the first year, the age rate applies.
+          const pastFirstYear = /\b(second|2nd|third|3rd|final|fourth|4th) year\b|\bafter (the|their|your) first (12 months|year)\b/i.test(ctx.doc.text) && !/\bfirst[- ]year\b/i.test(pay.sentence.text);
+          const ageNow = statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text);
+          const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text) && !(pastFirstYear && ageNow !== null && ageNow >= 19);
           // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
           // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
           const rate = apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;

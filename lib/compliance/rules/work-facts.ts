@@ -140,8 +140,9 @@ export function daysTimesHours(text: string): number | null {
 /** Weekly hours said loosely: "around 55 hours most weeks", "50-60 hours in a busy week" (the lower figure). */
 export function looseWeeklyHours(text: string): number | null {
   const m = text.match(/\b(\d{2})(?:\s*(?:-|–|to)\s*\d{2})?\s*hours?\b(?:\s+(?:in|during|across|over))?\s+(?:most|every|each|a|per|any|the|some)?\s*(?:typical |normal |usual |busy |peak |average )?weeks?\b/i);
-  if (!m || /\bnotice\b/i.test(text)) return null;
-  const n = Number(m[1]);
+  const m2 = m ? null : text.match(/\bhours\b\s*(?:[:=–-]|are|of)?\s*(\d{2})\s*(?:per|a|each|every)\s*week\b/i);
+  if ((!m && !m2) || /\bnotice\b/i.test(text)) return null;
+  const n = Number((m ?? m2)![1]);
   return n <= 100 ? n : null;
 }
 
