@@ -20,6 +20,8 @@ const SPAN_JOIN = /^\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|til|'til|-|�
 const BUSINESS_HOURS =
   /\b((we|shop|store|office|site|caf[eé]|restaurant|bar|pub|salon|library|centre|it|is|are) (are |is )?(open|opens|closes|staffed)|open(ing)? (hours|times)|open (from|between|daily|until|till)|helpline|phone lines?|office hours|deliveries|collections?)\b/i;
 
+const shiftsRead = new WeakMap<readonly Sentence[], Shift[]>();
+
 export interface Shift {
   /** 0 = Monday … 6 = Sunday. */
   day: number;
@@ -44,7 +46,11 @@ export function shiftMinutes(s: Pick<Shift, "start" | "end">): number {
  * no time span gives none. Opening hours ("we open Monday 9am-5pm") are not shifts.
  */
 export function shiftsIn(sentences: readonly Sentence[]): Shift[] {
+  // Several rules and the detector ask for the same document's shifts: read them once.
+  const known = shiftsRead.get(sentences);
+  if (known) return known;
   const out: Shift[] = [];
+  shiftsRead.set(sentences, out);
   for (const s of sentences) {
     if (BUSINESS_HOURS.test(s.text) && !/\b(shifts?|rota|you('re| are) on|work(ing)?)\b/i.test(s.text)) continue;
     const times = clockTimes(s.text);
