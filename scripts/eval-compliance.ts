@@ -26,6 +26,7 @@ import { blind12SplitOf, blindSet12Cases } from "@/eval/compliance/blind-12";
 import { blind13SplitOf, blindSet13Cases } from "@/eval/compliance/blind-13";
 import { blind14SplitOf, blindSet14Cases } from "@/eval/compliance/blind-14";
 import { blind15SplitOf, blindSet15Cases } from "@/eval/compliance/blind-15";
+import { ownEmploymentCases, ownEmploymentSplitOf } from "@/eval/compliance/own-emp";
 import { scoreCase, type CaseScore } from "@/eval/compliance/score";
 
 const { values } = parseArgs({
@@ -47,6 +48,7 @@ const sets: Record<string, ComplianceCase[]> = {
   "blind-13": blindSet13Cases,
   "blind-14": blindSet14Cases,
   "blind-15": blindSet15Cases,
+  "own-emp": ownEmploymentCases,
   all: [...complianceCases, ...blindSet3Cases, ...blindSet4Cases, ...blindSet5Cases, ...blindSet6Cases, ...blindSet7Cases, ...blindSet8Cases, ...blindSet9Cases, ...blindSet10Cases, ...blindSet11Cases, ...blindSet12Cases, ...blindSet13Cases, ...blindSet14Cases, ...blindSet15Cases],
 };
 const selected = sets[values.set];
@@ -104,8 +106,8 @@ const pct = (x: number, n: number) => (n === 0 ? "–" : (x / n).toFixed(2));
 
 for (const half of ["dev", "held-out"] as const) {
   if (values.split !== "all" && values.split !== half) continue;
-  // Blind sets 6 to 10 and 12 to 15 state their own fixed split (even position → dev); every other set splits by `splitOf`.
-  const cases = selected.filter((c) => (blind15SplitOf(c.id) ?? blind14SplitOf(c.id) ?? blind13SplitOf(c.id) ?? blind12SplitOf(c.id) ?? blind10SplitOf(c.id) ?? blind9SplitOf(c.id) ?? blind8SplitOf(c.id) ?? blind7SplitOf(c.id) ?? blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
+  // Blind sets 6 to 10 and 12 to 15 and the own-emp set state their own fixed split (even position → dev); every other set splits by `splitOf`.
+  const cases = selected.filter((c) => (ownEmploymentSplitOf(c.id) ?? blind15SplitOf(c.id) ?? blind14SplitOf(c.id) ?? blind13SplitOf(c.id) ?? blind12SplitOf(c.id) ?? blind10SplitOf(c.id) ?? blind9SplitOf(c.id) ?? blind8SplitOf(c.id) ?? blind7SplitOf(c.id) ?? blind6SplitOf(c.id) ?? splitOf(c.id)) === half);
   const started = performance.now();
   const { rows, total, details, verdicts } = await run(cases);
   const ms = performance.now() - started;

@@ -443,7 +443,7 @@ export function restBetweenShiftsHours(text: string): number | null {
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && /\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on))\b/i.test(between) && (sequence ??= /\b(next|following|after|same (day|morning))\b/i.test(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && (sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|be) back)\b/i.test(text))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }
@@ -521,9 +521,13 @@ function scheduledWeeklyHours(text: string): number | null {
   if (days === null || Number.isNaN(days) || days > 7) return null;
   const times = clockTimes(text);
   for (let i = 0; i + 1 < times.length; i++) {
-    const joined = text.slice(times[i].index, times[i + 1].index).replace(/^\S+/, "");
+    // The first time itself, not the whole token: "08:00-18:00" keeps its dash.
+    const joined = text.slice(times[i].index, times[i + 1].index).replace(/^(\d{1,2}(?:[:.]\d{2})?|midnight|noon|midday)/i, "");
     if (!SPAN_JOIN.test(joined)) continue;
-    const span = ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
+    // "9.00 to 5.00" with no am or pm ends at 5pm, not after twenty hours.
+    const bare = !/^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)/i.test(text.slice(times[i + 1].index));
+    const end = bare && times[i + 1].minutes <= times[i].minutes && times[i + 1].minutes < 12 * 60 && times[i + 1].minutes + 12 * 60 > times[i].minutes ? times[i + 1].minutes + 12 * 60 : times[i + 1].minutes;
+    const span = ((end - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     if (span === 0) continue;
     return days * (span >= 8 ? span - 1 : span);
   }

@@ -3,19 +3,20 @@ import { amounts, firstBreach, practice } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
+import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
-  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently|(is|are|remains?) permanent|for good|(lasts|applies|continues|remains( in force)?|runs) (for )?(as long as|while|throughout|until the end of) (you|your)|not (be )?(able|allowed|permitted|entitled) to (take (it|this) back|withdraw|revoke|cancel|end|change your mind))\b/i;
+  /\b(may not|cannot|can ?not|must not|is not possible to) (be )?(withdrawn|ended|terminated|revoked|cancell?ed|withdraw|end|cancel|revoke)|irrevocabl|\b(for the (whole|entire|full) (of )?(your |the )?(employment|engagement|contract)|for the (duration|life) of (your |the )?(employment|engagement|contract)|permanently|(is|are|remains?) permanent|for good|(lasts|applies|continues|remains( in force| in place)?|runs|stays( in place| in force| valid| effective)?|is valid|has effect) (for )?(as long as|while|throughout|until the end of|until) (you|your)|until (you leave|your (employment|contract|job) (ends|is over|finishes|terminates)|the (end|termination) of (your|the) (employment|contract|engagement))|not (be )?(able|allowed|permitted|entitled) to (take (it|this) back|withdraw|revoke|cancel|end|change your mind))\b/i;
 /**
  * The opt-out declared final in any wording: "shall not be terminable", "is definitive and cannot be revoked", "you're
  * opted out for good", "there's no going back on it".
  */
 const OPT_OUT_FINAL =
-  /\b(may not|cannot|can ?not|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
+  /\b(may not|cannot|can ?not|can't|shall not|will not|must not|is not|are not|won't)\s+(be\s+)?(withdrawn|ended|terminated|revoked|cancell?ed|rescinded|terminable|revocable|withdrawable)\b|\b(can't|cannot|can not|won't be able to|will not be able to|not able to)\s+(change your mind|opt back in|go back|undo|reverse|withdraw|cancel)\b|\b(irrevocabl\w*|non-?(revocable|terminable|withdrawable)|definitive(ly)?|for good|no (going|turning|way) back|no take-?backs?|cannot be (undone|reversed))\b/i;
 /** Signing the opt-out required to get or keep the job. */
 const OPT_OUT_REQUIRED =
-  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign)\b/i;
+  /\b(condition of (your |the )?(employment|engagement|hire|hiring|the job|the offer|appointment)|as part of accepting|(all|every) (new )?(staff|workers?|employees?|operatives?|recruits?|starters?)( must)? sign|(required|obliged|expected) to sign|must sign|(has|have|need|needs|will need|will have|are going) to sign|no (form|signature|opt[- ]?out|sign(ing|ature)?)\W{1,4}no (work|job|shifts?|start|hours|overtime)|unless you sign\b[^.]{0,60}\b(won't|will not|cannot|can't|no)\b|\b(won't|will not|cannot|can't) (be (offered|given)|get|start|work)\b[^.]{0,60}\bunless you sign|\b(won't|will not|don't|do not|refuse to|decline to|choose not to) sign\b[^.]{0,80}\b(won't|will not|not|no|never) (be )?(offered|given|get|receive|considered|eligible|allocated|rostered)|\b(won't|will not|don't|do not|refuse to|decline to) sign\b[^.]{0,60}\b(no|fewer|less) (shifts|work|hours|overtime))\b/i;
 
 /** A sentence about the opt-out from the 48-hour weekly limit, or agreeing to work beyond it. */
 const ABOUT_OPT_OUT =
@@ -47,11 +48,11 @@ const wtr = (article: string): Cite[] => [{ source_id: "uk-working-time-regulati
 const era = (article: string): Cite[] => [{ source_id: "uk-employment-rights-act-1996", article }];
 
 /** A work cost taken from pay, in any wording: deducted, charged, taken out of pay, recovered from wages. */
-const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|taken (out of|from) (your |their )?(pay|wages|salary)|(recovered|withheld|docked|kept back) (from|out of)|(you|workers|staff|employees) (must |will )?pay for)\b/i;
+const WORK_COST_DEDUCTED = /\b(deduct\w*|charged|cost of|(take|takes|taking|took)\b[^.;]{0,30}\b(from|out of|off) (your |their )?(pay|wages?|salary)|comes? (out of|off) (your |their |the )?([\w']+ ){0,2}(pay|wages?|salary)|taken (out of|from) (your |their )?(pay|wages|salary)|(recovered|withheld|docked|kept back) (from|out of)|(you|workers|staff|employees) (must |will )?pay for)\b/i;
 /** Pay taken under the minimum wage. */
 const BELOW_MINIMUM = /\b(below|under|beneath|less than) (the )?(national )?(minimum|living) wage\b/i;
 /** Paid exactly the statutory minimum ("you are paid the National Living Wage"). */
-const PAID_THE_MINIMUM = /\bpaid (at )?the (national )?(minimum|living) wage\b/i;
+const PAID_THE_MINIMUM = /\b(paid (at )?|(rate|pay) is (at )?|you('re| are) on |you (get|earn) |earn(s|ing)? )the (national )?(minimum|living) wage\b/i;
 
 /** A rate by the hour: "per hour", "an hour", "hourly", "for every hour you work". */
 const HOURLY = /\b(per hour|an hour|hourly|(for|of) (every|each) hour)\b/i;
@@ -72,7 +73,7 @@ const WEEKLY_HOURS = /\b(\d{1,2}(?:\.\d{1,2})?)[- ]hours? (?:per|a|each|every) w
 const UNPAID = /\b(unpaid|not paid|isn't paid|aren't paid|won't be paid|will not be paid|without pay|no pay)\b/i;
 /** Time at work: a trial shift, meetings, briefings, training, handover, time kept on after the shift. */
 const WORK_TIME =
-  /\b(trial (shifts?|days?|periods?|sessions?)|work trials?|meetings?|briefings?|training|induction|handovers?|set[- ]?up|cash[- ]?up|travel(l?ing)? time|(any |all )?time (after|before|beyond|over) (your|the|their)|extra (time|hours)|overtime)\b/i;
+  /\b(trial (shifts?|days?|periods?|sessions?)|work trials?|meetings?|briefings?|training|induction|handovers?|set[- ]?up|cash[- ]?up|travel(l?ing)? time|(any |all )?time (after|before|beyond|over) (your|the|their)|extra (time|hours)|overtime|huddles?|stand-?ups?|team talks?|pre-?shift|(opening|closing) (checks|duties|up)|clean(ing)?[- ]?(down|up)|changing (into|out of)|security (checks|searches)|waiting (time|for)|on[- ]call|sleep[- ]?ins?)\b/i;
 /** Time off work that may lawfully be unpaid: breaks, meals, leave, absence, training or events the worker chooses to attend. */
 const NOT_WORK_TIME = /\b(breaks?|lunch|meals?|leave|holidays?|sabbatical|volunteer\w*|parental|maternity|paternity|sick\w*|absence|(voluntary|optional) (training|courses?|classes|events?|socials?|social events?|activit(y|ies)))\b/i;
 
@@ -131,6 +132,11 @@ function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | nul
       if (rate !== undefined) return { rate, sentence: s };
     }
   }
+  // Pay for a period with the hours it covers in the same sentence: "£500 a week for 45 hours".
+  for (const s of ctx.doc.sentences) {
+    const rate = /£/.test(s.text) && !/\b(allowances?|bonus(es)?|expenses?|deduct\w*|premiums?|tips?|commission|overtime|charge[sd]?|fees?)\b/i.test(s.text) ? payForHours(s.text) : null;
+    if (rate !== null) return { rate, sentence: s };
+  }
   // A salary by the week, month or year, over the weekly hours the text states: "£1,500 per month for a 40-hour week".
   const hours = ctx.doc.text.match(WEEKLY_HOURS);
   const weekly = hours ? Number(hours[1] ?? hours[2]) : NaN;
@@ -165,11 +171,15 @@ function dailyRestBreach(ctx: RuleContext, minHours: number): { sentence: Senten
       if (gap < minHours * 60) return { sentence: s, finding: `Only ${gap / 60} hours separate the end of one shift from the start of the next, less than the ${minHours} hours' daily rest.` };
     }
   }
+  const listed = shortestRestBetween(shiftsIn(ctx.doc.sentences));
+  if (listed && listed.minutes < minHours * 60) return { sentence: listed.sentence, finding: `The shifts listed leave only ${+(listed.minutes / 60).toFixed(1)} hours between the end of one day's shift and the start of the next, less than the ${minHours} hours' daily rest.` };
   const rota = rotaRestGap(ctx, minHours);
   return rota ? { sentence: rota.sentence, finding: `The rota leaves only ${+(rota.minutes / 60).toFixed(1)} hours between a late shift and the next day's early one, less than the ${minHours} hours' daily rest.` } : null;
 }
 
 function youngWorkers(ctx: RuleContext): boolean {
+  const age = statedWorkerAge(ctx.doc.text);
+  if (age !== null && age < 18) return true;
   return /\b(under[- ]18s?|aged (15|16|17)|young workers?|school[- ]leavers?)\b/i.test(ctx.doc.text) && !/\b(all|every)\b[^.]{0,30}\b(aged 18 or over|adults|over 18)\b/i.test(ctx.doc.text) && !/\bstaff under 18 receive\b/i.test(ctx.doc.text);
 }
 
@@ -194,7 +204,7 @@ function leaveDays(text: string): number | null {
  */
 /** Ending the employment, said of the employer or of either side (not the employee's own notice alone). */
 const EMPLOYER_ENDS =
-  /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties))\b[^.]{0,40}\b((end|terminate)\w*\b[^.]{0,20}\b(employment|contract|engagement|agreement|job)|dismiss\w* you)\b|(?<!\byou )\b(may|can|will|shall|reserves? the right to) (end|terminate)\w*\b[^.]{0,20}\b(your |this |the )?(employment|contract|engagement|agreement|job)\b/i;
+  /\b(we|the (company|employer|firm|business|hotel|shop|agency)|either (side|party)|both (sides|parties))\b[^.]{0,40}\b((end|terminate)\w*\b[^.]{0,20}\b(employment|contract|engagement|agreement|job)|dismiss\w* you|let (you|staff|workers|employees|people) go|(sack|fire|lay off) (you|staff|workers|employees)|give you (the sack|your notice))\b|(?<!\byou )\b(may|can|will|shall|reserves? the right to) (end|terminate)\w*\b[^.]{0,20}\b(your |this |the )?(employment|contract|engagement|agreement|job)\b/i;
 /** The first month of employment, when s. 86 sets no minimum ("in your first four weeks", "during the first month"). */
 const FIRST_MONTH = /\b(in|during|within|for) (your |the |its )?(first|initial) (four weeks|4 weeks|month|28 days|30 days|calendar month)\b|\bbefore (you have|you've) (worked|completed) (one|a|1) month\b/i;
 
@@ -247,6 +257,8 @@ const AFTER_PROBATION =
 /** "Within two months of your first shift", "after eight weeks' work": a period after the start for the written terms. */
 function writtenTermsAfterStart(text: string): boolean {
   if (AFTER_PROBATION.test(text)) return affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
+  // "Once you've been with us a couple of months", "after you've been here three months": some time after the start.
+  if (/\b(after|once|when) (you('ve| have)|you've) (been (here|with us|working( here| for us)?|employed)|worked (here|for us))\b/i.test(text) && /\b(contract|written terms|terms|statement|particulars|paperwork)\b/i.test(text) && affirms(text, /\b(contract|terms|statement|particulars|paperwork)\b/i)) return !/\b(pension|training|collective agreement|disciplinary|permanent|review|renew\w*)\b/i.test(text);
   if (!/\b(of|after|from|following) (you |your )?(start\w*|first (day|shift|week)|joining|commenc\w*|beginning (work|employment))\b/i.test(text)) return false;
   return periodsIn(text).some((p) => p.days >= 1) && affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
 }
@@ -257,6 +269,15 @@ function employerNoticeShortfall(text: string): string | null {
   if (days) return days;
   if (!/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text)) return null;
   const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
+  const months = weeks ? null : text.match(/\b(\d{1,2}|[a-z]+)\s+(?:calendar\s+)?months?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
+  if (months) {
+    // A month is at most 31 days: only a shortfall even then is certain.
+    const m = parseCount(months[1]);
+    const service = serviceYears(text);
+    if (m === null || Number.isNaN(m) || service === null || service < 2 || /\b(or the statutory|whichever is (greater|longer)|if greater|if longer|at least the statutory|(per|for each|for every|each) (complete |full )?year)\b/i.test(text)) return null;
+    const due = Math.min(12, service);
+    return (m * 31) / 7 < due ? `After ${service} years' service the employer gives ${months[1]} ${m === 1 ? "month's" : "months'"} notice, less than the statutory ${due} weeks.` : null;
+  }
   if (!weeks) return null;
   const given = parseCount(weeks[1]);
   if (given === null || Number.isNaN(given)) return null;
@@ -265,12 +286,20 @@ function employerNoticeShortfall(text: string): string | null {
   }
   // Notice that grows with service ("rises by one week per year of service, up to twelve weeks") is the statutory scale.
   if (/\b(per|for each|for every|each) (complete |full )?year\b|\b(rises?|increases?|goes up|grows?)\b|\bstatutory (minimum )?(period of )?notice\b/i.test(text)) return null;
-  const service = text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years'?\s*(?:of\s+)?(?:continuous\s+|unbroken\s+)?(?:service|employment)\b/i);
-  const years = service ? parseCount(service[1]) : null;
-  if (years !== null && !Number.isNaN(years) && years >= 2 && given < Math.min(12, years)) {
+  const years = serviceYears(text);
+  if (years !== null && years >= 2 && given < Math.min(12, years)) {
     return `After ${years} years' service the employer gives ${given} weeks' notice, less than the statutory ${Math.min(12, years)} weeks.`;
   }
   return null;
+}
+
+/** Complete years of service a sentence names: "more than five years' service", "once you've worked here ten years". */
+function serviceYears(text: string): number | null {
+  const service =
+    text.match(/\b(?:more than|over|after|at least|with)\s+(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years'?\s*(?:of\s+)?(?:continuous\s+|unbroken\s+)?(?:service|employment)\b/i) ??
+    text.match(/\b(?:worked|been (?:with us|here|employed|working)|served)\b[^.,;]{0,25}?\b(?:for\s+)?(?:more than\s+|over\s+|at least\s+)?(\d{1,2}|[a-z]+)\s+(?:complete\s+|full\s+)?years\b/i);
+  const years = service ? parseCount(service[1]) : null;
+  return years !== null && !Number.isNaN(years) ? years : null;
 }
 
 function statedAge(text: string, asOf?: string): number | null {
@@ -380,7 +409,17 @@ export function wtrPack(): RulePack {
         breach: (ctx) => {
           if (anySentence(ctx.doc, [/\bopt[- ]out|48[- ]hour limit|regulation 4\b/i])) return null;
           const s = ctx.doc.sentences.find((x) => (weeklyHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\bhours?\b/i));
-          return s ? { sentence: s } : null;
+          if (s) return { sentence: s };
+          // Days a week times hours a day ("six days a week, ten-hour days"), or the shifts a rota lists, less the daily break.
+          const loose = ctx.doc.sentences.find((x) => (looseWeeklyHours(x.text) ?? 0) > 48 && affirms(x.text, /\bhours?\b/i) && !/\b(maximum|max|no more than|not more than|up to|limit|cap)\b/i.test(x.text));
+          if (loose) return { sentence: loose };
+          const product = ctx.doc.sentences.find((x) => (daysTimesHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\b(days?|hours?)\b/i));
+          if (product) return { sentence: product, finding: `The working pattern comes to ${daysTimesHours(product.text)} hours a week, more than the 48-hour average, with no opt-out from the limit.` };
+          const week = rotaWeeklyHours(shiftsIn(ctx.doc.sentences), dailyBreakMinutes(ctx.doc.sentences));
+          if (week && week.hours > 48) return { sentence: week.sentence, finding: `The shifts listed come to ${week.hours} hours in the week, more than the 48-hour average, with no opt-out from the limit.` };
+          // Hours left open-ended ("until the job is done") with no limit and no opt-out: nothing keeps the average to 48.
+          const open = ctx.doc.sentences.find((x) => OPEN_ENDED_HOURS.test(x.text) && affirms(x.text, OPEN_ENDED_HOURS) && /\b(work\w*|hours|stay|shifts?)\b/i.test(x.text));
+          return open ? { sentence: open, finding: "Working hours are open-ended, with no limit and no opt-out, so nothing keeps average weekly working time within 48 hours." } : null;
         },
         finding: "The contract sets more than 48 hours a week with no opt-out from the limit.",
         fix: "Keep average weekly working time to 48 hours over 17 weeks, or obtain the worker's voluntary written opt-out that they can end on notice.",
@@ -398,7 +437,7 @@ export function wtrPack(): RulePack {
             // "You may not withdraw this agreement" right after the sentence agreeing to exceed 48 hours refers back to the opt-out.
             const previous = i > 0 ? sentences[i - 1]!.text : "";
             const referredBack =
-              /\bthis (agreement|opt[- ]?out|arrangement|consent)\b/i.test(s.text) && /\b(withdraw|revok|cancel|take (it|this) back|change your mind)/i.test(s.text) &&
+              /\b(withdraw|revok|cancel|take (it|this) back|change your mind|end (it|this|that)|opt back in|go back to)/i.test(s.text) &&
               ABOUT_OPT_OUT.test(previous) && !isNegated(previous, ABOUT_OPT_OUT);
             const about = ABOUT_OPT_OUT.test(s.text) || referredBack || /\bthis agreement\b/i.test(s.text) && anySentence(ctx.doc, [/\b48[- ]hour\b/i]);
             if (!about) continue;
@@ -457,6 +496,13 @@ export function wtrPack(): RulePack {
             if (day !== null && day > 8) return { sentence: x, finding: `Workers under 18 work ${day}-hour days, more than the 8 hours a day the regulation allows young workers.` };
             if (week !== null && week > 40) return { sentence: x, finding: `Workers under 18 work ${week} hours a week, more than the 40 hours the regulation allows young workers.` };
           }
+          // A worker the text says is under 18, on the shifts it lists.
+          if (!youngWorkers(ctx)) return null;
+          const shifts = shiftsIn(ctx.doc.sentences);
+          const longest = longestShift(shifts);
+          if (longest && longest.hours > 8) return { sentence: longest.sentence, finding: `A worker under 18 is rostered for ${+longest.hours.toFixed(1)} hours in a day, more than the 8 hours the regulation allows young workers.` };
+          const week = rotaWeeklyHours(shifts, dailyBreakMinutes(ctx.doc.sentences));
+          if (week && week.hours > 40) return { sentence: week.sentence, finding: `A worker under 18 is rostered for ${week.hours} hours in the week, more than the 40 hours the regulation allows young workers.` };
           return null;
         },
         finding: "Workers under 18 work more than 8 hours a day or 40 hours a week.",
@@ -477,11 +523,24 @@ export function wtrPack(): RulePack {
           // Two days off in each fortnight is the least the regulation allows, so no run may exceed 12 days; under-18s need two days each week.
           const limit = youngWorkers(ctx) ? 5 : 12;
           for (const x of ctx.doc.sentences) {
-            const run = consecutiveWorkingDays(x.text);
+            const run = consecutiveWorkingDays(x.text) ?? daysWithoutDayOff(x.text);
             // "Staff never work 14 days in a row" denies the run.
             const denied = /\b(work\w*|rostered|scheduled)\b/i.test(x.text) && !affirms(x.text, /\b(work\w*|rostered|scheduled)\b/i);
             if (run !== null && run > limit && !denied) return { sentence: x, finding: `Workers work ${run} days in a row, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires.` };
             if (/\b(one|a single|1) day off (in|per|a|each|every) (fortnight|two weeks|14 days)\b/i.test(x.text)) return { sentence: x };
+          }
+          // Days worked each week, stated ("you'll work seven days a week") or counted from a rota said to repeat: seven leave
+          // no 24 hours off in any week; a worker under 18 needs two days off in every seven.
+          const young = youngWorkers(ctx);
+          const days = young ? "(six|6|seven|7)" : "(seven|7)";
+          const weekDays = new RegExp(`\\b(work\\w*|rostered|on shift|shifts?)\\b[^.]{0,40}\\b${days}[- ]days? (a|per|each|every) week\\b`, "i");
+          const stated = ctx.doc.sentences.find((x) => weekDays.test(x.text) && affirms(x.text, weekDays) && !/\b(open\w*|trade|trading|serve customers)\b/i.test(x.text));
+          const range = young ? ctx.doc.sentences.find((x) => (daysInRange(x.text) ?? 0) >= 6 && /\b(work\w*|shifts?|rostered|you('re| are|'ll| will) (be )?on)\b/i.test(x.text) && !/\b(open\w*|trade|trading)\b/i.test(x.text)) : undefined;
+          if (range) return { sentence: range, finding: "A worker under 18 works six or more days in a row each week, without the two days' weekly rest in each seven days young workers are owed." };
+          if (stated) return { sentence: stated, finding: young ? "A worker under 18 works six or seven days a week, without the two days' weekly rest in each seven days young workers are owed." : undefined };
+          if (/\b(same|this) (pattern|rota)\b[^.]{0,30}\b(every|each) week\b|\b(every|each) week\b[^.]{0,30}\b(same|this) (pattern|rota)\b|\brepeats? (every|each) week\b/i.test(ctx.doc.text)) {
+            const week = rotaWeeklyHours(shiftsIn(ctx.doc.sentences), 0);
+            if (week && week.days >= (young ? 6 : 7)) return { sentence: week.sentence, finding: `The rota, repeated every week, has ${week.days} working days in each week, leaving less weekly rest than the regulation requires.` };
           }
           return null;
         },
@@ -499,6 +558,8 @@ export function wtrPack(): RulePack {
           if (!ctx.doc.mentions(/\b(breaks?|eat|lunch|pauses?|stops?|straight through|non-?stop)\b/i)) return null;
           // A break denied counts only where the working day is longer than 6 hours (4.5 for young workers), or its length is not stated.
           const lengths = ctx.doc.sentences.map((x) => shiftLengthHours(x.text)).filter((h): h is number => h !== null);
+          const longest = longestShift(shiftsIn(ctx.doc.sentences));
+          if (longest) lengths.push(longest.hours);
           const threshold = youngWorkers(ctx) ? 4.5 : 6;
           if (lengths.length > 0 && Math.max(...lengths) <= threshold) return null;
           const s = firstBreach(ctx, [{ all: [/\b(do not|don't|will not|no|cannot) (take )?(rest )?breaks?\b|\bwithout (a )?(rest )?break\b/i], none: [ENTITLED_TO_BREAK] }]);
@@ -514,6 +575,9 @@ export function wtrPack(): RulePack {
           const atEdge = ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && /\b(taken|given|scheduled|falls?|comes?|is|are|added) at the (end|start|beginning) of (the|your|each|every) (shift|working day|day)\b|\b(leave|finish|go home) (\d+ minutes |\w+ minutes )?early\b/i.test(x.text) && !/\bmiddle\b/i.test(x.text));
           if (atEdge) return { sentence: atEdge, finding: "The break is placed at the start or end of the shift, so there is no rest break during a working day of more than 6 hours." };
           if (grantsBreak) return null;
+          // A break only if the work allows ("when it's quiet", "if at all") is no entitlement, on a day known to be over 6 hours.
+          const conditional = lengths.length > 0 ? ctx.doc.sentences.find((x) => BREAK_WORD.test(x.text) && /\b(if at all|when (the )?work (allows|permits)|if (the )?work (allows|permits)|(if|when) (it's|it is|things are|we're|we are) (quiet|not busy)|if (time|staffing|cover|the rota) (allows|permits)|not guaranteed|no guarantee|at (the )?manager'?s discretion)\b/i.test(x.text)) : undefined;
+          if (conditional) return { sentence: conditional, finding: "Rest breaks depend on the work allowing them, so a worker on a day of more than 6 hours is not assured the 20-minute break." };
           // Meals taken at the workstation or between tasks: no uninterrupted break away from work.
           const atWork = ctx.doc.sentences.find((x) => MEAL.test(x.text) && atWorkstation(x.text));
           if (atWork) return { sentence: atWork, finding: "Meals are taken at the workstation or between tasks, so there is no uninterrupted rest break of 20 minutes." };
@@ -538,6 +602,33 @@ export function wtrPack(): RulePack {
           // casual, zero-hours or irregular-hours, accrues paid leave (regs. 13, 13A; reg. 15A for irregular hours).
           const none = ctx.doc.sentences.find((x) => NO_PAID_LEAVE.test(x.text));
           if (none) return { sentence: none, finding: "The worker is given no paid holiday at all, although every worker accrues paid annual leave." };
+          // Paid leave held back until a length of service: leave accrues from the first day, and in the first year the
+          // worker may take what has accrued (reg. 15A), so no qualifying period may bar it.
+          const waiting = ctx.doc.sentences.find(
+            (x) =>
+              /\b(holidays?|annual leave|paid leave|time off|vacation)\b/i.test(x.text) &&
+              /\b(before|until|till)\b[^.]{0,50}\b(can|may|are (allowed|able|entitled)|will be (allowed|able|entitled)|be (allowed|able|entitled)) (to )?(take|book|use|have|get|request)\b|\b(not|no)\b[^.]{0,30}\b(entitled|eligible|allowed)\b[^.]{0,40}\b(until|before)\b|\bonly (after|once)\b[^.]{0,40}\b(months?|probation|year)\b/i.test(x.text) &&
+              (periodsIn(x.text).some((p) => p.days >= 28) || /\bprobation\w*\b/i.test(x.text)) &&
+              !/\b(notice|in advance|carry|booked|request\w* (at least|no later)|enhanced|extra|additional|long service|sabbatical|buy)\b/i.test(x.text),
+          );
+          // Irregular-hours and part-year workers accrue 12.07% of hours worked (reg. 15B, leave years from 1 April 2024).
+          if (ctx.asOf >= "2024-04-01") {
+            for (const x of ctx.doc.sentences) {
+              if (!/\b(holiday|annual leave|leave)\b/i.test(x.text) || !/\b(accru\w*|build\w* up|earn\w*|rolled[- ]up|uplift)\b/i.test(x.text)) continue;
+              const pct = x.text.match(/\b(?:holiday|leave)\b[^.;%]{0,40}?\b(\d{1,2}(?:\.\d{1,2})?)\s?%|\b(\d{1,2}(?:\.\d{1,2})?)\s?%[^.;%]{0,20}\b(?:holiday|leave)\b/i);
+              if (pct) pct[1] = pct[1] ?? pct[2]!;
+              if (pct && Number(pct[1]) < 12.07 && Number(pct[1]) >= 1) return { sentence: x, finding: `Holiday accrues at ${pct[1]}% of hours worked, less than the 12.07% irregular-hours and part-year workers accrue.` };
+            }
+          }
+          // Leave in hours against the hours worked each week: 5.6 weeks (at least 4.66 weeks' hours even where the 28-day cap bites).
+          const weekly = ctx.doc.sentences.map((x) => weeklyHours(x.text)).find((h): h is number => h !== null && h > 0 && h <= 60);
+          if (weekly !== undefined) {
+            for (const x of ctx.doc.sentences) {
+              const h = x.text.match(/\b(\d{1,3}(?:\.\d{1,2})?)\s*hours?'?\s*(?:of\s+)?(?:paid\s+)?(?:holiday|annual leave|leave)\b/i);
+              if (h && Number(h[1]) < 4.66 * weekly && !/\b(notice|in advance|carry|booked|extra|additional|bonus)\b/i.test(x.text)) return { sentence: x, finding: `${h[1]} hours' paid holiday a year for ${weekly} hours a week is less than 5.6 weeks' worth (${Math.round(5.6 * weekly * 10) / 10} hours).` };
+            }
+          }
+          if (waiting) return { sentence: waiting, finding: "Paid holiday cannot be taken until after a period of service, although leave accrues from the first day and may be taken as it accrues." };
           const s = ctx.doc.sentences.find((x) => /\b(holiday|annual leave|paid leave|vacation)\b/i.test(x.text) && leaveDays(x.text) !== null && !/\b(notice|in advance|carry|booked)\b/i.test(x.text));
           if (!s) return null;
           const days = leaveDays(s.text)!;
@@ -616,11 +707,11 @@ export function wtrPack(): RulePack {
 /** Leave from work (holiday, annual leave, days off). */
 const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;
 /** Leave turned into money: "sell back up to five days", "cash in holiday", "buy back", "exchange for pay". */
-const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|instead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off))\b/i;
+const LEAVE_SOLD = /\b(sell(s|ing)? (back|up to|(some|part|any) of|(your |their |any |unused |untaken )?(holidays?|leave|annual leave)|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?))|sold back|(holidays?|leave|days?) (can|may|will) be sold|cash(ed|ing)? (in|out)|cash for|buy[- ]?back|bought back|(exchang\w+|swap\w*|trad\w+) [^.;]{0,30}\bfor (pay|cash|money)|in exchange for (pay|cash|money)|(instead of|rather than) (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off)\b[^.;]{0,60}\b(pay|paid|payment|money|cash)|(pay|paid|payment|money|cash)\b[^.;]{0,40}\binstead of (taking )?(your |their |any |the )?(holidays?|leave|annual leave|days? off))\b/i;
 /** Leave not taken by a date ("unused", "untaken", "still not taken", "left over"). */
 const UNUSED_LEAVE = /\b(unused|untaken|remaining|outstanding|left ?over|spare|not (been |yet )?taken|(haven't|have not|hasn't|has not|didn't|did not|don't|do not) (yet )?(taken|used|take|use))\b/i;
 /** Paid instead of taken: "paid out", "payment in lieu", "paid instead". */
-const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at)\b/i;
+const PAID_OUT = /\b(paid out|pay(s|ing)? (it |them )?out|payment in lieu|pay in lieu|paid in lieu|paid (to you )?instead|paid for at|(pay|pays|paid|payment|money|cash)\b[^.;]{0,50}\binstead\b|pay (you|staff|them|workers|employees) for (the |any |those |these )?(unused |untaken |remaining |outstanding )?(days|holiday|leave))\b/i;
 /** Leave above the statutory 5.6 weeks, which may be bought back: "contractual holiday above your statutory 5.6 weeks". */
 const ABOVE_STATUTORY_LEAVE =
   /\b((above|over and above|in excess of|beyond|on top of|more than) (the |your |their )?(statutory|5\.6[- ]weeks?|28 days|legal|minimum)|contractual (holiday|leave|days?)|(extra|additional) (contractual )?(holiday|leave|days?))\b/i;
@@ -628,9 +719,9 @@ const ABOVE_STATUTORY_LEAVE =
 const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
 
 /** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
-const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld)\b[^.;]{0,40}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
+const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,40}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
-const IMPOSED = /\b(not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
+const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
 /** A prior written agreement named: what s. 13 accepts. */
 const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
 
@@ -659,8 +750,11 @@ export function nmwPack(): RulePack {
           if (!rates || !pay) return null;
           // A rate said to be the same for every age is paid to workers of 21 and over too.
           const everyAge = EVERY_AGE.test(pay.sentence.text);
-          const age = everyAge || (band21 && pay.rate === band21.rate) ? 21 : statedAge(ctx.doc.text, ctx.asOf);
-          const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text);
+          const age = everyAge || (band21 && pay.rate === band21.rate) ? 21 : (statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text));
+          // The apprentice rate is for an apprentice under 19 or in the first year; from 19, past the first year, the age rate applies.
+          const pastFirstYear = /\b(second|2nd|third|3rd|final|fourth|4th) year\b|\bafter (the|their|your) first (12 months|year)\b/i.test(ctx.doc.text) && !/\bfirst[- ]year\b/i.test(pay.sentence.text);
+          const ageNow = statedAge(ctx.doc.text, ctx.asOf) ?? statedWorkerAge(ctx.doc.text);
+          const apprentice = /\bapprentice(ship)?\b/i.test(ctx.doc.text) && !(pastFirstYear && ageNow !== null && ageNow >= 19);
           // With no age stated, only pay below every rate a worker could be on is a certain breach; between the
           // lowest rate and the National Living Wage the answer turns on the worker's age, so the rule does not guess.
           const rate = apprentice ? rates.apprentice : age === null ? rates.age16to17 : age >= 21 ? rates.age21 : age >= 18 ? rates.age18to20 : rates.age16to17;
@@ -731,7 +825,7 @@ export function nmwPack(): RulePack {
         breach: (ctx) => {
           const rates = nmwRatesAt(ctx.asOf);
           if (!rates) return null;
-          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear))\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [WORK_COST_DEDUCTED, /\b(uniforms?|boots|tools?|equipment|training|dbs|ppe|safety (shoes|footwear|gear)|hi-?vis|high[- ]vis\w*|workwear|overalls|kit|tabards?|aprons?|knife|knives|helmets?|hard hats?)\b/i] }]);
           if (!s) return null;
           // The text says so itself ("even where this takes your pay below the minimum wage"), or pay is at the minimum.
           if (BELOW_MINIMUM.test(s.text) && affirms(s.text, BELOW_MINIMUM)) return { sentence: s };
@@ -762,7 +856,7 @@ export function eraPack(): RulePack {
           // Its heading says so; a privacy notice or handbook that mentions "your employment contract" is not the
           // statement.
           // The written terms promised some time after work starts: they are owed by the first day.
-          const late = ctx.doc.sentences.find((x) => WRITTEN_TERMS.test(x.text) && writtenTermsAfterStart(x.text));
+          const late = ctx.doc.sentences.find((x) => (WRITTEN_TERMS.test(x.text) || /\b(your|the) (contract|terms|paperwork)\b/i.test(x.text)) && writtenTermsAfterStart(x.text));
           if (late) return { sentence: late, finding: "The written statement of terms is given only some time after the job starts, although it is owed by the first day." };
           const heading = ctx.doc.sentences[0]?.text ?? "";
           if (NOTICE_HEADING.test(heading)) return null;
@@ -797,7 +891,7 @@ export function eraPack(): RulePack {
         breach: [
           { negationIsTheFact: true, all: [PAY_STATEMENT, /\b(do not|don't|does not|will not|won't|never|not|no)\b[^.]{0,20}\b(issue|provide|give|send|hand out|receive|get|do|produce|print|prepare|use)\w*\b|\bno (payslips?|pay slips?|pay statements?|wage slips?)\b|\bwithout (a |any )?(payslips?|pay slips?|pay statements?|wage slips?)\b/i], none: [/\b(online|electronic\w*|by e-?mail|in the app|portal|instead)\b/i] },
           // Given only when asked for: the statement is owed with every payment, unasked.
-          { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you (ask for|need|want|request) (one|it|them)\b|\b(can|may) be (requested|asked for|collected)\b|\bavailable (on|upon) request\b/i] },
+          { all: [PAY_STATEMENT, /\bonly\b[^.]{0,30}\b(on|upon) (request|demand)|\b(on|upon) (written )?request only\b|\bif you (ask for|need|want|request) (one|it|them)\b|\b(if|when|once) you ask\b|\bon asking\b|\b(can|may) be (requested|asked for|collected)\b|\bavailable (on|upon) request\b/i] },
         ],
         met: [{ all: [PAY_STATEMENT, /\b(each|every) (payment|pay ?day|pay date|wage payment)|\bwith (your|each|every) (pay|wages)\b/i], none: [/\b(not|no|never|only)\b/i] }],
         finding: "Workers are not given an itemised pay statement with each payment of wages.",
@@ -829,7 +923,7 @@ export function eraPack(): RulePack {
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked)/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much)|no matter how (much|large|big))\b/i] }],
+        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much)|no matter how (much|large|big)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny)\b/i] }],
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),
@@ -842,7 +936,7 @@ export function eraPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (!/\bzero[- ]hours?\b|not obliged to offer you any work|no guaranteed hours/i.test(ctx.doc.text) && !NO_GUARANTEED_HOURS.test(ctx.doc.text)) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]{0,200}\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(must not|may not|shall not|not (to )?)\s*(work|be employed|take (up )?work)\b[^.]{0,200}\b(other|another) (employer|business|company)\b|\bexclusively for\b/i] }, { all: [EXCLUSIVITY] }, { all: [WORK_ELSEWHERE_BARRED] }]);
           return s ? { sentence: s } : null;
         },
         finding: "A zero-hours worker is barred from working for anyone else, which the Act makes unenforceable.",
@@ -867,6 +961,15 @@ export function eraPack(): RulePack {
             },
           ]);
           if (none) return { sentence: none, finding: "The employer may end the employment without any notice, although after a month's service the statutory minimum is one week." };
+          // Dismissal "on the spot" or "for any reason, at any time" with no notice, outside gross misconduct.
+          const spot = firstBreach(ctx, [
+            {
+              all: [/\b(dismiss\w*|sack\w*|fire|fired|let (you |staff |workers )?go|finish (you|staff) up)\b[^.]{0,60}\b(on the spot|instantly|there and then|with immediate effect|without (any )?notice|with no notice)\b/i],
+              none: [/\b(gross misconduct|in lieu|summary dismissal|first (four weeks|4 weeks|month)|probation\w*)\b/i],
+              negationIsTheFact: true,
+            },
+          ]);
+          if (spot) return { sentence: spot, finding: "The worker may be dismissed on the spot without notice, although after a month's service the statutory minimum is one week (only gross misconduct justifies none)." };
           for (const [i, x] of ctx.doc.sentences.entries()) {
             const short = employerNoticeShortfall(x.text) ?? daysNoticeFromEmployer(x.text, i > 0 ? ctx.doc.sentences[i - 1]!.text : "");
             if (short) return { sentence: x, finding: short };
@@ -897,7 +1000,7 @@ export function sspPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           if (ctx.asOf < SSP_DAY_ONE_FROM) return null;
-          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|waiting days?|first three days|from day (4|four))\b/i] }]);
+          const s = firstBreach(ctx, [{ all: [/\b(statutory sick pay|ssp)\b/i, /\b(fourth (qualifying )?day|4th (qualifying )?day|waiting days?|first (three|3) (qualifying )?days|from day (4|four))\b/i] }]);
           if (s) return { sentence: s };
           // Any later first day of payment, in any wording ("starts on the fifth day you are off sick").
           const later = ctx.doc.sentences.find((x) => /\b(statutory sick pay|ssp)\b/i.test(x.text) && (startDay(x.text) ?? 1) > 1);
@@ -920,7 +1023,7 @@ export function sspPack(): RulePack {
               negationIsTheFact: true,
               all: [
                 /\b(statutory sick pay|ssp)\b/i,
-                /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from)\b/i,
+                /\b(not (be )?(paid|payable|entitled|eligible)|no (entitlement|right)|does not apply|contribute to the cost|repay|excluded from|(don't|do not|doesn't|does not|won't|will not|can't|cannot) (get|receive|qualify for|have|claim)|(aren't|isn't|are not|is not|won't be|will not be) (entitled|eligible))\b/i,
                 /\b(probation|first \d+ (weeks|months)|casual|temporary|zero[- ]hours?|(less|fewer) than [\w-]+ (weeks?|months?|years?)'?( continuous)? (service|employment)|under [\w-]+ (weeks?|months?)'? (service|employment))\b/i,
               ],
               none: [

@@ -1,6 +1,7 @@
 import type { DocumentKind } from "../document";
 import { amounts, durationsInDays, firstBreach, practice } from "./build";
-import { affirms, clockTimes, dayOfFollowingMonth, isNegated, overtimeAtStraightTime } from "./facts";
+import { affirms, clockTimes, dayOfFollowingMonth, isNegated, overtimeAtStraightTime, shiftLengthHours } from "./facts";
+import { daysTimesHours } from "./work-facts";
 import type { Cite, RulePack } from "./types";
 
 const EMPLOYMENT: DocumentKind[] = ["employment_terms"];
@@ -59,10 +60,15 @@ export function flsaPack(): RulePack {
         breach: (ctx) => {
           const averaged = ctx.doc.sentences.find((x) => overtimeThresholdBeyondWorkweek(x.text, ctx.doc.text));
           if (averaged) return { sentence: averaged, finding: "Overtime is counted over a period longer than the workweek (or above 40 hours), so hours over 40 in one week can go without the premium." };
+          // Time off later instead of the premium: only public agencies may give compensatory time (§ 207(o)).
+          const comp = /\b(comp(ensatory)? time|time off in lieu|toil|an hour off later|hours? off later)\b/i;
+          const instead = /\b(instead of|in place of|rather than|in lieu of)\b[^.;]{0,30}\b(overtime|time[- ]and[- ]a[- ]half|premium)\b|\b(overtime|time[- ]and[- ]a[- ]half)\b[^.;]{0,30}\b(is|are) (given|taken|paid) as\b/i;
+          const compTime = !/\b(public agency|state agency|county|municipal\w*|city of|government)\b/i.test(ctx.doc.text) ? ctx.doc.sentences.find((x) => comp.test(x.text) && instead.test(x.text) && affirms(x.text, comp)) : undefined;
+          if (compTime) return { sentence: compTime, finding: "Hours over 40 are repaid with time off instead of overtime pay, which a private employer may not do." };
           const straight = ctx.doc.sentences.find((x) => overtimeAtStraightTime(x.text));
           if (straight) return { sentence: straight, finding: "Hours over 40 in a workweek are paid at the ordinary rate, without the overtime premium." };
           // "Exempt … not eligible for overtime" in one sentence, or the exemption stated in another one.
-          const noOvertime = /\b(not receive|no|not (be )?(eligible|entitled) (for|to)|not (be )?paid|does not (get|earn)|doesn't (get|earn)) overtime\b|\bovertime (does not|doesn't|will not|won't) apply\b/i;
+          const noOvertime = /\b(not receive|no|not (be )?(eligible|entitled) (for|to)|not (be )?paid|(does not|doesn't|do not|don't|will not|won't|never) (get|earn|receive)) overtime\b|\bovertime (does not|doesn't|will not|won't) apply\b/i;
           const exempt =
             firstBreach(ctx, [{ negationIsTheFact: true, all: [/\bexempt\b/i, noOvertime] }]) ??
             (firstBreach(ctx, [{ all: [/\bexempt\b/i], none: [/\bnon-exempt\b/i] }]) ? firstBreach(ctx, [{ negationIsTheFact: true, all: [noOvertime] }]) : null);
@@ -146,7 +152,7 @@ export function flsaPack(): RulePack {
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
           const sen = firstBreach(ctx, [
-            { all: [/\b(time records|time ?cards|time ?sheets|payroll (records|registers?)|pay records|records)\b/i, /\b(kept|retained|destroyed|keep|shredded|deleted|discarded|disposed of|thrown away|purged)\b/i] },
+            { all: [/\b(time records|time ?cards|time ?sheets|payroll (records|registers?)|pay records|records)\b/i, /\b(kept|retained|destroyed|keep|shredded|deleted|discarded|disposed of|thrown away|purged|delete|destroy|shred|discard|purge|dispose of|throw away|wipe|wiped|bin|binned|erase|erased)\b/i] },
           ]);
           // No records at all: "we do not keep timesheets or records of the hours employees work".
           const none = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|never|will not|won't|does not|doesn't)\b[^.;]{0,10}\b(keep|maintain|record|track|log)\b[^.;]{0,40}\b(time ?sheets|time ?cards|time records|records|hours)\b|\bno (time ?sheets|time ?cards|time records|records of (the )?hours)\b/i] }]);
@@ -210,7 +216,7 @@ function flsaDeductionRule(id: string, what: RegExp, finding: string, label: str
   });
 }
 /** A shared pool of tips: "tip pool", "tips are pooled", "all tips go into a pool". */
-const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\bpool\w*|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
+const TIP_POOL = /\b(tip[- ]?pool\w*|tips?\b[^.;]{0,40}\b(pool\w*|pot|kitty|jar|tronc|box)|pool\w*[^.;]{0,40}\btips?|tip[- ]?shar\w*|tips?\b[^.;]{0,40}\bshared)\b/i;
 /** "Managers never take part in the pool", "supervisors are excluded from it". */
 const MANAGER_KEPT_OUT = /\b(managers?|supervisors?|owners?)\b[^.;]{0,40}\b(never|not|cannot|can't|don't|excluded|no part|no share)\b/i;
 const MANAGER_IN_POOL = /\b(managers?|supervisors?|shift leads?|owners?|general manager|assistant managers?)\b/i;
@@ -218,7 +224,7 @@ const MANAGER_IN_POOL = /\b(managers?|supervisors?|shift leads?|owners?|general 
 const OVERTIME_PREMIUM =
   /\b(overtime|time[- ]and[- ]a[- ]half|one and (one-)?a? ?half times|1\.5 ?(x|times)|150 ?%|premium (pay|rate))\b/i;
 /** A number of hours after which the premium starts: "beyond 80", "over 86 hours", "after the first 160 hours". */
-const HOURS_THRESHOLD = /\b(?:over|beyond|above|more than|in excess of|exceeding|after(?: the first)?)\s+(\d{2,3})\b(?:\s*hours)?/gi;
+const HOURS_THRESHOLD = /\b(?:over|beyond|above|more than|in excess of|exceeding|after(?: the first)?|(?:you |they |employees |staff )?(?:pass|passes|passed|go past|goes past|top|tops|hit|hits|reach|reaches|clock up|clocks up|cross|crosses)(?: the)?)\s+(\d{2,3})\b(?:\s*hours)?/gi;
 /** Where the premium starts, as an hour's ordinal ("at hour 46": group 1, "from the 46th hour": group 2) or a count ("at 45 hours": group 3). */
 const PREMIUM_FROM_HOUR =
   /\b(?:starts?|begins?|kicks? in|appl(?:y|ies)|is paid|are paid|paid)\s+(?:only\s+)?(?:at|from|with|on)\s+(?:the\s+)?(?:hour\s+(\d{2,3})\b|(\d{2,3})(?:st|nd|rd|th)\s+hour\b|(\d{2,3})\s+hours\b)/gi;
@@ -293,6 +299,10 @@ export function codeOnWagesPack(): RulePack {
           // A premium below double: "overtime at 1.5 times the hourly basic".
           // Case-sensitive only so that "OT" is the capitals; "Overtime" and "No" open sentences.
           { all: [/\b([Oo]vertime|OVERTIME|OT)\b/, /\b(1\.5|one and a half|150 ?%|time and a half)\b/i], none: [/\btwice|double\b/i] },
+          { all: [/\b(extra|additional) (hours|time|work)\b|\b(hours|work|time)\b[^.;]{0,20}\b(beyond|over|above|in excess of|after|outside)\b[^.;]{0,10}\b(the |their |your |these )?(normal|usual|regular|standard|contracted|ordinary|fixed|scheduled) (working )?(hours|day|week|shift)\b/i, /\b(normal|single|ordinary|same|basic|regular|usual) (hourly )?(rate|wages?|pay)\b/i], none: [/\b(twice|double|2x|two times|200 ?%)\b/i] },
+          // The same for hours past the normal day or week in any wording ("hours worked beyond normal hours are paid at one
+          // and a half times"), and any multiplier under two (1.25, "time and a quarter", 150%).
+          { all: [/\b(extra|additional) hours\b|\b(hours|work|time)\b[^.;]{0,20}\b(beyond|over|above|in excess of|after|outside)\b[^.;]{0,10}\b(the |their |your |these )?(normal|usual|regular|standard|contracted|ordinary|fixed|scheduled) (working )?(hours|day|week|shift)\b/i, /\b(1\.\d{1,2} ?(x|times)|one and (a |one-)?(half|quarter) times|time and a (half|quarter)|1[0-9]{2} ?%)/i], none: [/\b(twice|double|2x|two times|200 ?%)\b/i] },
           // Overtime not paid at all: "no separate OT will be paid", "salary includes all working hours".
           { negationIsTheFact: true, all: [/\b([Nn]o|[Nn]ot|[Nn]ever|[Ww]ithout|NO|NOT)\b[^.;]{0,25}\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,30}\b(paid|pay|payable|payment|compensat\w*)\b|\b([Oo]vertime|OVERTIME|OT)\b[^.;]{0,20}\b(is|are|will) not (be )?(paid|payable)\b/] },
           { all: [/\b(salary|wages?|pay)\b[^.;]{0,30}\b(includes?|covers?|is for)\b[^.;]{0,20}\ball (working |the )?hours\b/i] },
@@ -339,6 +349,9 @@ export function codeOnWagesPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           const exit = firstBreach(ctx, [{ all: [/\b(resign\w*|termination|dismissal|separation|last working day|full and final|f ?& ?f)\b/i, /\bwithin\b/i] }]);
+          // Paid with a later payroll rather than within days: "cleared in the next payroll cycle", "with the following month's salary".
+          const later = firstBreach(ctx, [{ all: [/\b(resign\w*|leav(es|ing)|exit\w*|termination|dismiss\w*|separation|last working day|full and final|f ?& ?f|dues)\b/i, /\b(next|following|subsequent) (payroll|pay|salary|wage)( cycle| run| date| day)?\b|\b(next|following|subsequent) month'?s? (payroll|salary|wages)\b|\bwith the (next|regular|normal) (payroll|salary|pay)\b/i] }]);
+          if (later) return { sentence: later, finding: "Wages due on leaving wait for a later payroll, not the two working days the Code allows." };
           if (!exit) return null;
           const longest = durationsInDays(exit.text)[0];
           return longest !== undefined && longest > 2.8 ? { sentence: exit } : null;
@@ -359,6 +372,13 @@ export function codeOnWagesPack(): RulePack {
             if (byGender.male === undefined || byGender.female === undefined || byGender.male.rate === byGender.female.rate) continue;
             const sentence = ctx.doc.sentences.find((x) => x.text.includes(byGender.female!.raw)) ?? null;
             return { sentence, finding: `The same job (${job}) is paid differently to men and women.` };
+          }
+          // Two rates in one sentence, each after a gender and the same job: "women packers get Rs 400 a day and men packers Rs 450".
+          for (const x of ctx.doc.sentences) {
+            const rates = [...x.text.matchAll(/\b(women|woman|female|girls?|men|man|male|boys?)\s+([a-z]+)?\s*(?:workers?\s+)?(?:get|earn|are paid|is paid|receive|will get|:)?\s*(?:Rs\.?|₹|INR)\s?([\d,]+)/gi)];
+            const female = rates.find((m) => /^(wom|fem|girl)/i.test(m[1]!));
+            const male = rates.find((m) => !/^(wom|fem|girl)/i.test(m[1]!));
+            if (female && male && (female[2] ?? "") === (male[2] ?? "") && female[3] !== male[3]) return { sentence: x, finding: `The same job${female[2] ? ` (${female[2]})` : ""} is paid differently to men and women.` };
           }
           // The gap said in words, not as two rates: "lady helpers are paid ₹2,000 less than gents helpers".
           const gap = firstBreach(ctx, [{ all: [GENDER_PAY_GAP], none: [/\b(not|never|no)\b[^.;]{0,20}\b(less|lower|more|higher)\b/i] }]);
@@ -397,6 +417,8 @@ export function codeOnWagesPack(): RulePack {
           { all: [/\bdeduct/i, /\b(damage|loss)\b/i, /\b(at the (supervisor|manager)'?s discretion|without (giving|an opportunity|hearing))\b/i] },
           // Deductions allowed past half the wages (s. 18(2) caps all deductions in a wage period at 50%).
           { all: [/\b(deduct\w*|cut|recovered)\b/i, /\b(damage|loss(es)?|shortages?|breakage)\b/i, DEDUCTION_PAST_HALF], none: [/\b(not|never|no more than|up to|at most|maximum)\b[^.;]{0,30}\b\d{2,3} ?%/i] },
+          // Any deductions allowed past half the wages, whatever for: "up to 75% of wages may be deducted to recover loans".
+          { all: [/\b(deduct\w*|cut|recover\w*|withh[eo]ld)\b/i, /\b([5-9]\d(\.\d+)?|100) ?% (of )?(the |your |his |her |an employee's |monthly |net |gross )?(salary|wages?|pay)\b/i], none: [/\b(not|never|no more than|at most|cannot|can't|must not|shall not) (exceed )?[^.;]{0,20}\b([5-9]\d|100) ?%/i, /\b50 ?%/] },
         ],
         finding: "Deductions for damage, loss or shortages are made outside the Code's conditions or above its limit of half the wages.",
         fix: "Make only the kinds of deduction the Code authorises (s. 18), within its limits, and follow its procedure for deductions for damage or loss (s. 21) instead of a supervisor's discretion.",
@@ -423,7 +445,7 @@ const CONDUCT = /\b(late|lateness|late[- ]?(coming|comers?|arrivals?)|latecom\w*
  */
 const LAWFUL_DEDUCTION = /\b(in proportion|proportionate(ly)?|pro[- ]rata|provident fund|pf|esi|employees'? state insurance|professional tax|income tax|tds|tax deducted at source)\b/i;
 /** No chance to show cause: "no explanation will be accepted", "without any explanation", "automatically". */
-const NO_HEARING = /\b(no (explanation|excuse|reason)s? (will|shall) be (accepted|heard|entertained)|no explanations?|without (any |an )?(explanation|hearing|show[- ]cause|notice|warning)|automatically|no exceptions?)\b/i;
+const NO_HEARING = /\b(no (explanation|excuse|reason)s? (will|shall) be (accepted|heard|entertained)|no explanations?|on the spot|instantly|immediately|straight away|without (any |an )?(explanation|hearing|show[- ]cause|notice|warning)|automatically|no exceptions?)\b/i;
 
 const MALE = String.raw`(?:gents|men|male|boys?)`;
 const FEMALE = String.raw`(?:ladies|women|female|girls?)`;
@@ -509,6 +531,20 @@ export function oshCodePack(): RulePack {
         breach: (ctx) => {
           const sen = firstBreach(ctx, [{ all: [/\b(normal )?working hours\b/i, /\b(\d{1,2}) hours (per|a) day\b/i] }]);
           if (sen && Number(sen.text.match(/\b(\d{1,2}) hours (per|a) day\b/i)![1]) > 8) return { sentence: sen };
+          // A shift or working day stated by its length ("shifts are 10 hours long", "12-hour shifts").
+          // Less a meal break or interval counted in the length ("9 hours including a 1-hour meal break").
+          const worked = (text: string) => {
+            const length = shiftLengthHours(text) ?? 0;
+            if (!/\b(break|lunch|meal|interval|rest)\b/i.test(text)) return length;
+            const m = text.match(/\b(\d{1,3}|one|an?)[- ]?(hours?|minutes?|mins?)\b[^.;]{0,15}\b(break|lunch|meal|interval|rest)\b/i);
+            if (!m) return length;
+            const n = /^(one|an?)$/i.test(m[1]!) ? 1 : Number(m[1]);
+            return length - (/^hour/i.test(m[2]!) ? n : n / 60);
+          };
+          const long = ctx.doc.sentences.find((x) => worked(x.text) > 8 && !isNegated(x.text, /\bhours?\b/i) && !/\b(maximum|up to|no more than|not more than|spread[- ]?over)\b/i.test(x.text));
+          if (long) return { sentence: long, finding: `Shifts come to about ${+worked(long.text).toFixed(1)} hours of work, more than eight hours a day.` };
+          const week = ctx.doc.sentences.find((x) => (daysTimesHours(x.text) ?? 0) > 48);
+          if (week) return { sentence: week, finding: `The pattern comes to ${daysTimesHours(week.text)} hours a week, more than eight hours a day and 48 a week.` };
           // Daily timings as a clock range less the intervals stated with them: "9.00 am to 9.00 pm with 1 hour lunch".
           for (const x of ctx.doc.sentences) {
             if (!/\b(timings?|working hours|hours of work|shifts?|duty|work(s|ing)? (from|between))\b/i.test(x.text)) continue;

@@ -1,0 +1,245 @@
+/**
+ * Facts about working time and pay read from an employment text in any layout, for the employment rule packs: the
+ * shifts a rota or a message lists (day, start, end), and what follows from them (hours a shift lasts, rest between
+ * one day's shift and the next day's, hours in the week, days worked), the worker's stated age, and weekly hours
+ * stated as days times daily hours. Each is a number the rule compares with the statute, so the rule holds whatever
+ * the wording around it.
+ */
+import type { Sentence } from "../document";
+import { clockTimes, parseCount } from "./facts";
+
+const DAY_NAMES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+/** A weekday, in full or abbreviated ("Monday", "Mon", "Tues", "Thurs"). */
+const DAY = "(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?";
+/** A day or a run of days: "Monday", "Mon-Fri", "Monday to Saturday". */
+const DAY_OR_RANGE = new RegExp(`\\b(${DAY})\\b(?:\\s*(?:to|through|till|until|-|–)\\s*(${DAY})\\b)?`, "gi");
+/** What joins a shift's start and end: "6am till 2pm", "15:00-23:00", "from 9pm until 5am". */
+const SPAN_JOIN = /^\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|til|'til|-|–|—)\s*$/i;
+
+/** The hours a business opens, not a worker's shift: "we open Monday 9am-5pm", "opening hours", "the helpline is staffed". */
+const BUSINESS_HOURS =
+  /\b((we|shop|store|office|site|caf[eé]|restaurant|bar|pub|salon|library|centre|it|is|are) (are |is )?(open|opens|closes|staffed)|open(ing)? (hours|times)|open (from|between|daily|until|till)|helpline|phone lines?|office hours|deliveries|collections?)\b/i;
+
+const shiftsRead = new WeakMap<readonly Sentence[], Shift[]>();
+
+export interface Shift {
+  /** 0 = Monday … 6 = Sunday. */
+  day: number;
+  /** Minutes after midnight. */
+  start: number;
+  end: number;
+  sentence: Sentence;
+}
+
+function dayIndex(word: string): number {
+  return DAY_NAMES.indexOf(word.slice(0, 3).toLowerCase());
+}
+
+/** Minutes a shift lasts; one ending at or before its start runs past midnight. */
+export function shiftMinutes(s: Pick<Shift, "start" | "end">): number {
+  return ((s.end - s.start + 24 * 60) % (24 * 60)) || 24 * 60;
+}
+
+/**
+ * The shifts a text lists against weekdays, in the order written: "Monday 6am till 2pm", "Mon: 15:00-23:00 | Tue:
+ * 07:00-15:00", "Sat 14th: 4pm – 11pm", "Monday to Friday 7am-3pm" (one shift each day). A day followed by "off" or by
+ * no time span gives none. Opening hours ("we open Monday 9am-5pm") are not shifts.
+ */
+export function shiftsIn(sentences: readonly Sentence[]): Shift[] {
+  // Several rules and the detector ask for the same document's shifts: read them once.
+  const known = shiftsRead.get(sentences);
+  if (known) return known;
+  const out: Shift[] = [];
+  shiftsRead.set(sentences, out);
+  for (const s of sentences) {
+    if (BUSINESS_HOURS.test(s.text) && !/\b(shifts?|rota|you('re| are) on|work(ing)?)\b/i.test(s.text)) continue;
+    const times = clockTimes(s.text);
+    if (times.length < 2) continue;
+    const days = [...s.text.matchAll(DAY_OR_RANGE)];
+    if (days.length === 0) continue;
+    // One pass: the clock times and the days both run left to right.
+    let i = 0;
+    for (const [k, d] of days.entries()) {
+      const from = d.index! + d[0].length;
+      const nextDay = days[k + 1]?.index ?? s.text.length;
+      // The first two clock times after the day, before the next day is named, joined as a span.
+      while (i < times.length && times[i]!.index < from) i++;
+      if (i >= times.length || times[i]!.index >= nextDay || i + 1 >= times.length || times[i + 1]!.index >= nextDay) continue;
+      if (times[i]!.index - from > 30) continue;
+      const joined = s.text.slice(times[i]!.index, times[i + 1]!.index).replace(/^(\d{1,2}(?:[:.]\d{2})?|midnight|noon|midday)/i, "");
+      if (!SPAN_JOIN.test(joined)) continue;
+      const first = dayIndex(d[1]!);
+      const last = d[2] ? dayIndex(d[2]) : first;
+      if (first < 0 || last < 0) continue;
+      const start = times[i]!.minutes;
+      let end = times[i + 1]!.minutes;
+      // "9.00 to 5.00" with no am or pm is a day shift to 5pm, not twenty hours through the night.
+      const meridiem = /^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)/i.test(s.text.slice(times[i + 1]!.index));
+      if (!meridiem && end <= start && end < 12 * 60 && end + 12 * 60 > start) end += 12 * 60;
+      for (let day = first, n = 0; n < 7; day = (day + 1) % 7, n++) {
+        out.push({ day, start, end, sentence: s });
+        if (day === last) break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The shortest rest between a shift and the next day's shift in the same list (Friday's close to Saturday's open),
+ * in minutes, with the sentence of the later shift.
+ */
+export function shortestRestBetween(shifts: readonly Shift[]): { minutes: number; sentence: Sentence } | null {
+  let best: { minutes: number; sentence: Sentence } | null = null;
+  for (let i = 0; i + 1 < shifts.length; i++) {
+    const a = shifts[i]!;
+    const b = shifts[i + 1]!;
+    if (b.day !== (a.day + 1) % 7 || (a.day === 6 && b.day === 0)) continue;
+    const overnight = a.end <= a.start;
+    const minutes = overnight ? b.start - a.end : 24 * 60 - a.end + b.start;
+    if (minutes >= 0 && (!best || minutes < best.minutes)) best = { minutes, sentence: b.sentence };
+  }
+  return best;
+}
+
+/** The longest shift listed, in hours, with its sentence. */
+export function longestShift(shifts: readonly Shift[]): { hours: number; sentence: Sentence } | null {
+  let best: { hours: number; sentence: Sentence } | null = null;
+  for (const s of shifts) {
+    const hours = shiftMinutes(s) / 60;
+    if (!best || hours > best.hours) best = { hours, sentence: s.sentence };
+  }
+  return best;
+}
+
+/**
+ * Hours worked in one week of the list (each weekday counted once, so a fortnight's repeated pattern is one week), less
+ * `breakMinutes` on each shift longer than six hours (an unpaid rest break is not working time).
+ */
+export function rotaWeeklyHours(shifts: readonly Shift[], breakMinutes: number): { hours: number; days: number; sentence: Sentence } | null {
+  const byDay = new Map<number, Shift>();
+  for (const s of shifts) if (!byDay.has(s.day)) byDay.set(s.day, s);
+  if (byDay.size === 0) return null;
+  let minutes = 0;
+  for (const s of byDay.values()) {
+    const m = shiftMinutes(s);
+    minutes += m > 6 * 60 ? m - breakMinutes : m;
+  }
+  return { hours: Math.round((minutes / 60) * 10) / 10, days: byDay.size, sentence: shifts[0]!.sentence };
+}
+
+const COUNT_WORD = "\\d{1,2}(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen";
+const DAYS_PER_WEEK = new RegExp(`\\b(${COUNT_WORD})[- ]days?\\s+(?:a|per|each|every)\\s+week\\b|\\b(${COUNT_WORD})[- ]day\\s+weeks?\\b`, "i");
+const HOURS_PER_DAY = new RegExp(`\\b(${COUNT_WORD})[- ]hours?\\s+(?:long\\s+)?(?:days|shifts)\\b|\\b(${COUNT_WORD})\\s+hours?\\s+(?:a|per|each|every)\\s+(?:day|shift)\\b|\\b(?:days|shifts)\\s+(?:are|of|last(?:ing)?)\\s+(${COUNT_WORD})\\s+hours?\\b`, "i");
+
+/** Weekly hours a sentence gives as days a week times hours a day: "six days a week and ten hour days" → 60. */
+export function daysTimesHours(text: string): number | null {
+  const d = text.match(DAYS_PER_WEEK);
+  const h = d ? text.match(HOURS_PER_DAY) : null;
+  if (!d || !h) return null;
+  const days = parseCount(d[1] ?? d[2]!);
+  const hours = parseCount(h[1] ?? h[2] ?? h[3]!);
+  if (days === null || hours === null || Number.isNaN(days) || Number.isNaN(hours) || days > 7 || hours > 24) return null;
+  return days * hours;
+}
+
+/** Weekly hours said loosely: "around 55 hours most weeks", "50-60 hours in a busy week" (the lower figure). */
+export function looseWeeklyHours(text: string): number | null {
+  const m = text.match(/\b(\d{2})(?:\s*(?:-|–|to)\s*\d{2})?\s*hours?\b(?:\s+(?:in|during|across|over))?\s+(?:most|every|each|a|per|any|the|some)?\s*(?:typical |normal |usual |busy |peak |average )?weeks?\b/i);
+  const m2 = m ? null : text.match(/\bhours\b\s*(?:[:=–-]|are|of)?\s*(\d{2})\s*(?:per|a|each|every)\s*week\b/i);
+  if ((!m && !m2) || /\bnotice\b/i.test(text)) return null;
+  const n = Number((m ?? m2)![1]);
+  return n <= 100 ? n : null;
+}
+
+/** Days worked without a day off, said as weeks: "every day for three weeks straight", "two weeks solid" → 21, 14. */
+export function daysWithoutDayOff(text: string): number | null {
+  const m = text.match(new RegExp(`\\bevery (?:single )?day for (${COUNT_WORD}) (weeks?|days?)\\b|\\b(${COUNT_WORD}) weeks? (?:straight|solid|in a row|on end|non-?stop|without (?:a|any) (?:day|rest day|break) off)\\b`, "i"));
+  // The business open every day is not the worker working every day; nor is a run with days off kept in it.
+  if (!m || /\b(open\w*|trad(e|es|ing))\b/i.test(text) || /\b(keep|keeps|get|gets|have|has|take|takes|still)\b[^.;]{0,30}\b(days? off|rest days?)\b/i.test(text)) return null;
+  const n = parseCount(m[1] ?? m[3]!);
+  if (n === null || Number.isNaN(n)) return null;
+  return m[3] !== undefined || /^week/i.test(m[2]!) ? n * 7 : n;
+}
+
+/** Hours left open-ended: "until the job is done", "as long as it takes", "whatever hours are needed". */
+export const OPEN_ENDED_HOURS =
+  /\b(until|till|til|'til) (the )?(job|work|jobs?|task|order|load|shift|site)('s| is| has been| are)? (done|finished|complete[d]?|over)\b|\bas (long|late) as (it takes|(is )?(needed|necessary|required))\b|\bwhatever hours (are|is|we) (need\w*|require\w*)\b|\b(no|without (a|any)) (limit|cap|maximum) on (your |the )?(hours|working time)\b/i;
+
+/**
+ * The worker's age, when the text states it: "you're 24", "as you are 16", "aged 17", "Jake (16)", "a 17-year-old".
+ * Null when no age is stated.
+ */
+export function statedWorkerAge(text: string): number | null {
+  const m =
+    text.match(/\b(?:you(?:'re|’re| are)|(?:he|she|they)(?:'s|’s| is| are))\s+(?:now\s+|only\s+)?(\d{2})\b(?!\s*(?:hours?|days?|weeks?|months?|minutes?|mins?|%|p\b|pence|pounds?|years? (?:of|in|with|at)))|\baged\s+(\d{2})\b|\b(\d{2})[- ]year[- ]old\b/i) ??
+    text.match(/\b[A-Z][a-z]+ \((\d{2})\)()()/);
+  if (!m) return null;
+  const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  return n >= 13 && n <= 80 ? n : null;
+}
+
+/** Minutes of the daily rest break a text grants ("a 30 minute lunch break", "with a one-hour lunch break", "an hour for lunch"). */
+export function dailyBreakMinutes(sentences: readonly Sentence[]): number {
+  for (const s of sentences) {
+    if (!/\b(break|lunch|meal)\b/i.test(s.text) || /\b(no|without|not)\b[^.]{0,20}\b(break|lunch)/i.test(s.text)) continue;
+    const hour = /\b(an?|one|1)[- ]hours?'?\s*(for )?(lunch|meal|break|rest)|\b(an?|one|1)[- ]hour (lunch |meal |rest )?break\b|\bhour for (lunch|a meal|a break)\b/i.test(s.text);
+    if (hour) return 60;
+    const m = s.text.match(/\b(\d{2})[- ]?min(?:ute)?s?\b/i);
+    if (m) return Number(m[1]);
+  }
+  return 0;
+}
+
+/** Signs of a working relationship, by kind: shifts, pay, the job itself, time off and breaks. */
+const WORK_SIGN_GROUPS: RegExp[] = [
+  /\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
+  /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise))\b|£\s?\d+(\.\d\d)?k?\b/i,
+  /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to)|either of us|end (things|your employment|the job|your job)|let you go)\b/i,
+  /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
+];
+/** Words that name the employment itself: with one other kind of sign they make a work text. */
+const STRONG_WORK_SIGN =
+  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager)\b/i;
+/** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
+const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
+
+/**
+ * Whether an everyday text sets or describes someone's work — a manager's message, a rota, a job advert, an offer by
+ * email — though it never says "contract" or "employment": shifts it lists with one other sign of work, a rota naming
+ * the people on it, or three kinds of sign together (shifts, pay, the job, time off and breaks).
+ */
+export function looksLikeWorkText(text: string, sentences: readonly Sentence[]): boolean {
+  const groups = WORK_SIGN_GROUPS.filter((re) => re.test(text)).length;
+  if (groups >= 3 || (groups >= 2 && STRONG_WORK_SIGN.test(text))) return true;
+  const shifts = shiftsIn(sentences).length > 0 || /\b\d{1,2}[- ]hour (shifts?|days?|nights?)\b/i.test(text);
+  if (shifts && groups >= 1) return true;
+  return NAMED_SHIFT.test(text) && !/\b(opening (hours|times)|we('re| are) open|open(s)? (daily|from))\b/i.test(text);
+}
+
+/**
+ * Work for anyone else barred, in lay words: "you can't do shifts for anyone else", "you're not to work elsewhere",
+ * "no other jobs while you're with us".
+ */
+export const WORK_ELSEWHERE_BARRED =
+  /\b(can't|cannot|can not|mustn't|must not|may not|shouldn't|won't be allowed to|aren't allowed to|are not allowed to|not (allowed|permitted) to|not to|never)\b[^.;]{0,30}\b(work|do (any )?(shifts|work|jobs?|hours|gigs)|take (on )?(any )?(other |second )?(shifts|work|jobs?)|pick up (shifts|work))\b[^.;]{0,30}\b(anyone else|anybody else|elsewhere|someone else|other (firms|companies|businesses|employers|agencies|bars|shops|restaurants|pubs|caf[eé]s|people))\b|\bno (other|second) (jobs?|employment|work)\b[^.;]{0,40}\b(while|whilst|during)\b/i;
+
+/** Days a run names ("Monday to Saturday" → 6), or null. */
+export function daysInRange(text: string): number | null {
+  const m = text.match(new RegExp(`\\b(${DAY})\\s*(?:to|through|till|until|-|–)\\s*(${DAY})\\b`, "i"));
+  if (!m) return null;
+  const a = dayIndex(m[1]!);
+  const b = dayIndex(m[2]!);
+  return a < 0 || b < 0 ? null : ((b - a + 7) % 7) + 1;
+}
+
+/** Pay stated for a week, month or year with the hours it covers: "£500 a week for 45 hours" → £ per hour. */
+export function payForHours(text: string): number | null {
+  const m = text.match(/£\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s*(?:a|per|each|every)\s*(week|month|year)\b[^.;]{0,30}?\bfor\s+(?:a\s+)?(\d{1,2}(?:\.\d{1,2})?)[- ]hours?\b/i);
+  if (!m) return null;
+  const amount = Number(m[1]!.replace(/,/g, ""));
+  const hours = Number(m[3]);
+  const perYear = /^week/i.test(m[2]!) ? 52 : /^month/i.test(m[2]!) ? 12 : 1;
+  // Hours a week for every period ("£2,000 a month for 40 hours" means 40 hours a week).
+  return hours > 0 ? Math.round(((amount * perYear) / 52 / hours) * 100) / 100 : null;
+}
