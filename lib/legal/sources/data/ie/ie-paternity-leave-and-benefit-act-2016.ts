@@ -18,7 +18,7 @@ export const iePaternityLeaveAndBenefitAct2016: InstrumentInput = {
       summary:
         "Entitles an employee who is a relevant parent of a child (the father, or the spouse, civil partner or cohabitant of the mother or of an adopting parent) to two weeks' paternity leave from work following the child's birth or placement for adoption, to provide or help provide care for the child and support to the mother or adopting parent.",
       topics: ["employment", "paternity-leave", "family-leave"],
-      situations: ["my partner is having a baby; how much time off do I get as the dad in Ireland", "can a same-sex partner of the mother take paternity leave in Ireland"],
+      situations: ["my partner is having a baby; how much time off do I get as the dad in Ireland", "can a same-sex partner of the mother take paternity leave in Ireland", "leave for a new father once the child is born"],
     },
     {
       article: "7",
