@@ -83,6 +83,27 @@ describe("segment", () => {
     expect(s).toHaveLength(3);
   });
 
+  it("keeps a clause's number with its heading in capitals run into its text ('1. SERVICES. Supplier …'), and still splits one inside a paragraph", () => {
+    const s = seg(
+      [
+        "SERVICES AGREEMENT",
+        "This Agreement is made between A Ltd and B Inc.",
+        "1. SERVICES. Supplier shall provide the services.",
+        "2. FEES. Customer shall pay the fees. CONFIDENTIALITY. Each party shall keep the other's information secret.",
+        "Section 3.1. TERM. This Agreement lasts two years.",
+      ].join("\n"),
+    );
+    expect(s.map((x) => [x.label, x.heading])).toEqual([
+      [null, "SERVICES AGREEMENT"],
+      ["1", "SERVICES"],
+      ["2", "FEES"],
+      [null, "CONFIDENTIALITY"],
+      ["Section 3.1", "TERM"],
+    ]);
+    // No clause ends with the next one's number.
+    for (const x of s) expect(x.text).not.toMatch(/\n\S{1,12}\.$/);
+  });
+
   it("falls back to paragraphs without numbering", () => {
     const s = seg("The supplier will deliver goods.\n\nThe buyer will pay within 30 days.\n\nThe law of India applies.");
     expect(s.map((x) => x.text)).toEqual(["The supplier will deliver goods.", "The buyer will pay within 30 days.", "The law of India applies."]);
