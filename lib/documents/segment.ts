@@ -1,5 +1,5 @@
 import { runToEnd, type Steps } from "@/lib/async/slices";
-import { isContentsLine } from "./structure/legends";
+import { isContentsLine, isFilingFooter } from "./structure/legends";
 import { underSections } from "./structure/sections";
 
 /**
@@ -204,13 +204,14 @@ export function* segmentSteps(pages: { page: number; text: string }[]): Steps<Se
   /** The previous line was a heading with nothing after it ("GENERAL", "Article 5 Fees"): a heading may follow it. */
   let previousWasHeading = true;
   for (const { page, text } of pages) {
-    // Contents lines ("16.2 Termination ........ 31") are layout, not clauses: they would become clauses and key facts.
+    // Contents lines ("16.2 Termination ........ 31") and a filing service's page footers ("Source: ACME CORP, 10-K,
+    // 3/1/2019") are layout, not clauses: they would become clauses, headings and key facts.
     // The lines that have characters, matched rather than split: a million line breaks split into a million empty
     // strings took half a second to make and trim.
     const lines: string[] = [];
     for (const m of unfold(text).matchAll(/[^\n]+/g)) {
       const l = m[0].trim();
-      if (l && !isContentsLine(l)) lines.push(l);
+      if (l && !isContentsLine(l) && !isFilingFooter(l)) lines.push(l);
     }
     for (const [i, line] of lines.entries()) {
       // A title-case line between a finished sentence and a numbered clause is that clause's heading ("…industry.",
@@ -317,7 +318,7 @@ function paragraphs(pages: { page: number; text: string }[]): Segment[] {
   for (const { page, text } of pages) {
     for (const para of text.split(/\n\s*\n/)) {
       const t = para.replace(/\s{2,}|[^\S ]/g, " ").trim();
-      if (!t) continue;
+      if (!t || isFilingFooter(t)) continue;
       const kind: SegmentKind = SIGNATURE.test(t) ? "signature" : out.length === 0 ? "preamble" : "clause";
       out.push({ label: null, heading: null, text: t, page, kind });
     }
