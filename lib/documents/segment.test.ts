@@ -83,6 +83,48 @@ describe("segment", () => {
     expect(s).toHaveLength(3);
   });
 
+  it("keeps a clause's number with its heading in capitals run into its text ('1. SERVICES. Supplier …'), and still splits one inside a paragraph", () => {
+    const s = seg(
+      [
+        "SERVICES AGREEMENT",
+        "This Agreement is made between A Ltd and B Inc.",
+        "1. SERVICES. Supplier shall provide the services.",
+        "2. FEES. Customer shall pay the fees. CONFIDENTIALITY. Each party shall keep the other's information secret.",
+        "Section 3.1. TERM. This Agreement lasts two years.",
+      ].join("\n"),
+    );
+    expect(s.map((x) => [x.label, x.heading])).toEqual([
+      [null, "SERVICES AGREEMENT"],
+      ["1", "SERVICES"],
+      ["2", "FEES"],
+      [null, "CONFIDENTIALITY"],
+      ["Section 3.1", "TERM"],
+    ]);
+    // No clause ends with the next one's number.
+    for (const x of s) expect(x.text).not.toMatch(/\n\S{1,12}\.$/);
+  });
+
+  it("drops a filing service's page footers: never a clause's heading, never inside its sentence", () => {
+    const footer = "Source: ACME WIDGETS, INC., 8-K, 12/11/2017";
+    const s = seg(
+      [
+        "1.7 \"Annual Fee\" means the fee set out in Schedule 1.",
+        footer,
+        "1.8 \"Product\" means the widgets described in Schedule 2.",
+        "2. Supply. The Supplier shall supply the Products to the Customer in the",
+        footer,
+        "quantities ordered.",
+      ].join("\n"),
+    );
+    expect(s.map((x) => [x.label, x.heading])).toEqual([
+      ["1.7", null],
+      ["1.8", null],
+      ["2", "Supply"],
+    ]);
+    expect(s[2].text).toBe("The Supplier shall supply the Products to the Customer in the\nquantities ordered.");
+    expect(seg(["Termination on notice", "Either party may end this agreement on notice.", footer, "The notice must be in writing."].join("\n\n")).map((x) => x.text).join(" ")).not.toContain("Source:");
+  });
+
   it("falls back to paragraphs without numbering", () => {
     const s = seg("The supplier will deliver goods.\n\nThe buyer will pay within 30 days.\n\nThe law of India applies.");
     expect(s.map((x) => x.text)).toEqual(["The supplier will deliver goods.", "The buyer will pay within 30 days.", "The law of India applies."]);

@@ -1,5 +1,5 @@
 import { runToEnd, type Steps } from "@/lib/async/slices";
-import { isContentsLine } from "./structure/legends";
+import { isContentsLine, isFilingFooter } from "./structure/legends";
 import { underSections } from "./structure/sections";
 
 /**
@@ -157,6 +157,9 @@ const TITLE_WORD = String.raw`(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?|of|and|&|or|for|th
 const INLINE_TITLE = String.raw`((?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?[,;]?\s+(?:${TITLE_WORD}[,;]?\s+){0,4})?${HEADING_WORD})(?:\.\s+(?=["“]?[A-Z])|\s+(?=[A-Z]{2,}\b|(?:This|The|Each|Either|Neither|In|Any|No|Unless|Except|Subject|Notwithstanding|Upon|If)\s))`;
 const INLINE_TITLE_HEADING = new RegExp(`^${INLINE_TITLE}`);
 
+/** A clause number alone at the start of a line, up to its full stop: "1.", "12.3.", "A.", "IV.", "Section 4.2.". */
+const LINE_START_NUMBER = String.raw`^[ \t]*(?:(?:ARTICLE|Article|SECTION|Section|CLAUSE|Clause)\s+)?[0-9A-Z]{1,4}(?:\.[0-9]{1,3})*\.`;
+
 /** Inline clause numbers after a run of spaces (common in text converted from filings) start a new line. */
 function unfold(text: string): string {
   return text
@@ -167,8 +170,10 @@ function unfold(text: string): string {
     // "… as follows: 1. Definitions. The following …": a number and a title-case heading ending in a full stop.
     .replace(/(?<=[.;:"”)])[ \t]+(?=\d{1,2}\.\s+[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|&)){0,3}\.\s+[A-Z])/g, "\n")
     .replace(/(?<=[.;:])[ \t]+(?=\([a-z]{1,3}\)\s+[A-Z])/g, "\n")
-    // "… as agreed. CONFIDENTIALITY. Each party …": a heading in capitals inside a paragraph starts a new clause.
-    .replace(new RegExp(String.raw`(?<=[a-z0-9)"”][.;])[ \t]+(?=${INLINE_HEADING.source.slice(1)})`, "g"), "\n")
+    // "… as agreed. CONFIDENTIALITY. Each party …": a heading in capitals inside a paragraph starts a new clause; not
+    // after the clause's own number at the start of its line ("1. SERVICES. Supplier …", "Section 4.2. FEES. …"),
+    // which would leave the number behind as the end of the clause before and the clause without it.
+    .replace(new RegExp(String.raw`(?<=[a-z0-9)"”][.;])(?<!${LINE_START_NUMBER})[ \t]+(?=${INLINE_HEADING.source.slice(1)})`, "gm"), "\n")
     // "… any infringement. Confidential Information. Each Party …", "… PURPOSE. Limitation of Liability TO THE …": a
     // title-case heading of a clause's subject inside a paragraph starts a new clause too.
     // Not after a clause number ("1. Term. One year."): the sentence before ends in a word, a bracket, a quote or "***".
@@ -199,13 +204,14 @@ export function* segmentSteps(pages: { page: number; text: string }[]): Steps<Se
   /** The previous line was a heading with nothing after it ("GENERAL", "Article 5 Fees"): a heading may follow it. */
   let previousWasHeading = true;
   for (const { page, text } of pages) {
-    // Contents lines ("16.2 Termination ........ 31") are layout, not clauses: they would become clauses and key facts.
+    // Contents lines ("16.2 Termination ........ 31") and a filing service's page footers ("Source: ACME CORP, 10-K,
+    // 3/1/2019") are layout, not clauses: they would become clauses, headings and key facts.
     // The lines that have characters, matched rather than split: a million line breaks split into a million empty
     // strings took half a second to make and trim.
     const lines: string[] = [];
     for (const m of unfold(text).matchAll(/[^\n]+/g)) {
       const l = m[0].trim();
-      if (l && !isContentsLine(l)) lines.push(l);
+      if (l && !isContentsLine(l) && !isFilingFooter(l)) lines.push(l);
     }
     for (const [i, line] of lines.entries()) {
       // A title-case line between a finished sentence and a numbered clause is that clause's heading ("…industry.",
@@ -312,7 +318,7 @@ function paragraphs(pages: { page: number; text: string }[]): Segment[] {
   for (const { page, text } of pages) {
     for (const para of text.split(/\n\s*\n/)) {
       const t = para.replace(/\s{2,}|[^\S ]/g, " ").trim();
-      if (!t) continue;
+      if (!t || isFilingFooter(t)) continue;
       const kind: SegmentKind = SIGNATURE.test(t) ? "signature" : out.length === 0 ? "preamble" : "clause";
       out.push({ label: null, heading: null, text: t, page, kind });
     }

@@ -25,6 +25,17 @@ export function isContentsLine(line: string): boolean {
 }
 
 /**
+ * The footer a filing service prints on every page of a contract taken from EDGAR: "Source: ACME CORP, 10-K, 3/1/2019",
+ * "Source: BLOOM ENERGY CORP, DRS/A (on S-1), 3/21/2018". Layout, not a term: read as a line of its own it became a
+ * clause's heading (over "1.8 'API' means …"), and inside a clause it cut a sentence in two.
+ */
+const FILING_FOOTER = /^Source:\s+\S.{0,120}?,\s+[0-9A-Z][\w/.-]{0,12}(?:\s+\([^()]{1,24}\))?,\s+\d{1,2}\/\d{1,2}\/\d{4}$/;
+
+export function isFilingFooter(line: string): boolean {
+  return line.startsWith("Source:") && FILING_FOOTER.test(line);
+}
+
+/**
  * A contents page run together into one segment without dot leaders: "3.1 Scope 12 3.2 Detailing Requirements 13 3.3
  * Sales Representatives 14", "Section 11.02. Dispute Resolution 12 Section 11.03. Governing Law 13". At least three
  * entries (a section number, a title in capitals, a page number) making up most of the text: a list of headings, not a
