@@ -5,10 +5,11 @@
  * eval/drafts/jurisdiction-checklist.ts over every type × each jurisdiction it is offered in (pairs split by
  * sha256 of "type@jurisdiction"). Asserts nothing; prints figures.
  *
- *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind]
+ *   npm run eval:drafts [-- --split dev|held-out|all] [--verbose] [--only cases|pairs] [--set blind|blind-2]
  *
  * --set blind runs only the blind set of eval/drafts/blind-cases.ts (split by its own fixed rule: sorted ids,
- * alternating), and nothing else.
+ * alternating), and nothing else; --set blind-2 likewise runs only the second blind set of
+ * eval/drafts/blind-2-cases.ts (ES, IT, NL, CH, AT, BE, Indian States, IE, SG, AU-NSW, CA-ON, US-TX, US-IL).
  */
 import { parseArgs } from "node:util";
 import { composeDraft, fullText } from "@/lib/contracts/compose";
@@ -17,13 +18,18 @@ import { draftCases, splitOf, type DraftCase } from "@/eval/drafts/cases";
 import { itemsFor, offeredIn, pairSplit, pairTerms } from "@/eval/drafts/jurisdiction-checklist";
 import { languageCases } from "@/eval/drafts/language-cases";
 import { blindCases, blindSplitOf } from "@/eval/drafts/blind-cases";
+import { blind2Cases, blind2SplitOf } from "@/eval/drafts/blind-2-cases";
 import { nativeDrafting } from "@/lib/contracts/language";
 import { layouts } from "@/lib/contracts/language/drafting";
 import { ApiError } from "@/lib/http/problem";
 
 const { values } = parseArgs({ options: { split: { type: "string", default: "all" }, verbose: { type: "boolean", default: false }, only: { type: "string", default: "" }, set: { type: "string", default: "" } } });
-if (values.set !== "" && values.set !== "blind") throw new Error(`unknown --set ${values.set}: only "blind" is defined`);
-const blind = values.set === "blind";
+const blindSets: Record<string, [string, readonly (DraftCase & { language?: string })[], (id: string) => "dev" | "held-out"]> = {
+  blind: ["blind ", blindCases, blindSplitOf],
+  "blind-2": ["blind-2 ", blind2Cases, blind2SplitOf],
+};
+if (values.set !== "" && !(values.set in blindSets)) throw new Error(`unknown --set ${values.set}: defined are ${Object.keys(blindSets).join(", ")}`);
+const blind = values.set !== "";
 
 function score(c: DraftCase & { language?: string }): { met: number; total: number; failed: string[] } {
   const template = allTemplates.find((t) => t.id === c.type);
@@ -43,7 +49,7 @@ function score(c: DraftCase & { language?: string }): { met: number; total: numb
 }
 
 const caseSets: [string, readonly (DraftCase & { language?: string })[], (id: string) => "dev" | "held-out"][] = blind
-  ? [["blind ", blindCases, blindSplitOf]]
+  ? [blindSets[values.set]]
   : [["", draftCases, splitOf], ["de/fr-language ", languageCases, splitOf]];
 for (const [set, all, splitFor] of caseSets) for (const half of ["dev", "held-out"] as const) {
   if (values.only === "pairs") continue;

@@ -20,8 +20,8 @@ export type Certainty = "V" | "K" | "P";
 export type BlindItem = CheckItem & { certainty: Certainty };
 export type BlindCase = Omit<DraftCase, "items"> & { language?: string; items: BlindItem[] };
 
-const present = (label: string, pattern: RegExp, source: string, certainty: Certainty): BlindItem => ({ label, expect: "present", pattern, source, certainty });
-const absent = (label: string, pattern: RegExp, source: string, certainty: Certainty): BlindItem => ({ label, expect: "absent", pattern, source, certainty });
+export const present = (label: string, pattern: RegExp, source: string, certainty: Certainty): BlindItem => ({ label, expect: "present", pattern, source, certainty });
+export const absent = (label: string, pattern: RegExp, source: string, certainty: Certainty): BlindItem => ({ label, expect: "absent", pattern, source, certainty });
 
 /** Wording from English law that no other system's draft may carry. */
 const noEnglishStatutes = [
@@ -315,9 +315,10 @@ export const blindCases: BlindCase[] = [
   },
 ];
 
-const sortedIds = blindCases.map((c) => c.id).sort();
-
-/** Fixed rule: sorted by id, even positions are dev, odd are held-out. */
-export function blindSplitOf(id: string): "dev" | "held-out" {
-  return sortedIds.indexOf(id) % 2 === 0 ? "dev" : "held-out";
+/** Fixed rule for a blind set: its ids sorted, even positions are dev, odd are held-out. */
+export function alternatingSplit(cases: readonly { id: string }[]): (id: string) => "dev" | "held-out" {
+  const sortedIds = cases.map((c) => c.id).sort();
+  return (id) => (sortedIds.indexOf(id) % 2 === 0 ? "dev" : "held-out");
 }
+
+export const blindSplitOf = alternatingSplit(blindCases);
