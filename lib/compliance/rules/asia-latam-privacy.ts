@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, bundledConsentAt, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** A request for the full statement of one's data (LGPD Art. 19 II), in any wording. */
@@ -43,7 +44,7 @@ const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) 
 const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
 /** Offers or advertising chosen for the person from what they do: "personalised offers based on their lessons and test results". */
 const TARGETED_OFFERS =
-  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) (their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)/i;
+  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) ((their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)|what (they|you|he or she|the (student|child|pupil|user)s?) (do|does|did|watch\w*|read|play|search\w*|brows\w*|click\w*|like|view)\b)/i;
 
 /** Children are the service's own users: "students aged 13 and above may register", "children use the app". */
 const childUsers = (ctx: RuleContext) =>
@@ -123,7 +124,7 @@ export function dpdpPack(): RulePack {
           const s = firstBreach(ctx, [
             { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
             { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
-            { all: [/\b(by joining|by accepting|by using)\b/i, /\bconsent/i] },
+            { all: [/\bby (joining|accepting|using|installing|downloading|opening|signing up|registering|continuing)\b/i, /\bconsent/i] },
             // Carrying on with the app taken as agreeing to the privacy policy and terms together: no affirmative act
             // for a specified purpose.
             { all: [/\bby (continuing|proceeding|carrying on|installing|downloading)\b/i, /\b(agree|accept|consent)\w*/i, /\b(privacy policy|terms|policy)\b/i] },
@@ -131,6 +132,10 @@ export function dpdpPack(): RulePack {
             { all: [SEEKS_CONSENT_OR_USE, PURPOSE_AT_WILL] },
           ]);
           if (s) return { sentence: s };
+          // Conduct read as consent ("installing the app counts as your agreement"), or a benefit withheld unless the
+          // person agrees to optional processing: neither an affirmative act nor unconditional.
+          const other = ctx.doc.sentences.find((x) => conductTakenAsConsent(x.text) || benefitTiedToConsent(x.text));
+          if (other) return { sentence: other };
           const i = bundledConsentAt(ctx.doc.sentences.map((x) => x.text));
           return i === null ? null : { sentence: ctx.doc.sentences[i] };
         },
@@ -263,6 +268,8 @@ export function sgPdpaPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [{ all: [TIED, /\b(marketing|third[- ]party|partners?|offers|promotions?|advertis\w*)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }]);
           if (s) return { sentence: s };
+          const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text));
+          if (tied) return { sentence: tied, finding: "A product, service or benefit is given only to people who agree to optional processing such as marketing, which goes beyond what it needs." };
           // "All three are required: enrolment cannot go ahead unless you agree to (a), (b) and (c)", where one of the
           // purposes listed just before is marketing by partners or other third parties.
           const sentences = ctx.doc.sentences;
@@ -396,6 +403,7 @@ export function lgpdPack(): RulePack {
           // The same in Portuguese: "autoriza o uso dos seus dados para quaisquer finalidades".
           { all: [/\b(consent\w*|autoriz\w*|concord\w*|aceit\w*)/i, /\b(quaisquer finalidades|qualquer finalidade|todas as finalidades|para qualquer fim|quaisquer fins)\b/i] },
           { all: [/\bby accepting (these|the) terms\b/i, /\bconsent\b/i] },
+          { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, PURPOSE_AT_WILL] },
           { all: [/\bconsent\b/i, /\b(cannot|may not) be (revoked|withdrawn)\b/i] },
         ],
         met: [{ all: [/\brevoke\b/i, /\bat any time\b/i] }],

@@ -205,7 +205,7 @@ const NO_END =
  * long as they might come in handy", "while it remains of commercial value"). Necessity for a purpose is a criterion.
  */
 const WHILE_USEFUL =
-  /\b((for )?(as|so) long as\b[^.;]{0,50}?|(while|whilst) (it|they|the data|the information|the records|these|this)\b[^.;]{0,25}?)\b(useful|handy|of (some |any |commercial )?(use|value|interest)|valuable|worth keeping|commercially (useful|relevant|valuable))\b(?![^.;]{0,30}\b(for|to) (the|that|this|those|its|their) purposes?\b)/i;
+  /\b((for )?(as|so) long as\b[^.;]{0,50}?|(while|whilst) (it|they|the data|the information|the records|these|this)\b[^.;]{0,25}?)\b(useful|handy|of (some |any |commercial |business )?(use|value|interest)|valuable|worth keeping|commercially (useful|relevant|valuable|interesting)|(potentially )?(interesting|helpful|profitable|worthwhile|beneficial) (to|for) (us|the (company|business|firm|group))|relevant (to|for) (us|our business))\b(?![^.;]{0,30}\b(for|to) (the|that|this|those|its|their) purposes?\b)/i;
 
 /** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
 const WHILE_WE_OPERATE =
@@ -296,7 +296,7 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
 const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can|may|are free to) (\w+ ){0,3}(withdraw|revoke|unsubscribe|opt out|object|stop receiving)\b/i;
 
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
-const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|change (your|their) (marketing |contact |communication )?preferences|cancel\w*|object\w*)\b/i;
+const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|change (your|their) (marketing |contact |communication )?preferences|cancel\w*|object\w*|(take|taking|took|remove|removing|delete|deleting) (you|them|your (name|details|address|email)) (off|from) (the|our|this) ([a-z-]+ )?(list|database|mailing)s?)\b/i;
 const HARD_WAY =
   /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
@@ -368,7 +368,7 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
  * "any other purposes Acme may decide in the future" (whoever decides, a purpose picked later is not specified now).
  */
 export const PURPOSE_AT_WILL =
-  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b|\b(any|all|whatever|such) (other |further |new |future |additional )?purposes?\b[^.;]{0,60}\b(may|might|will|shall) (\w+ )?(decide|determine|choose|identify|adopt|add)\w*\b[^.;]{0,30}\b(in (the )?future|later|from time to time|without (any )?(further )?notice)/i;
+  /\b(for )?(any|all|whatever|such|other) (other |further |business )?(purposes?|uses?|processing)\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b|\b(any|all|whatever|such) (other |further |new |future |additional )?purposes?\b[^.;]{0,60}\b(may|might|will|shall) (\w+ )?(decide|determine|choose|identify|adopt|add)\w*\b[^.;]{0,30}\b(in (the )?future|later|from time to time|without (any )?(further )?notice)/i;
 
 /**
  * A new purpose only after telling the person or asking again: "we will tell you first and ask for your consent", "will

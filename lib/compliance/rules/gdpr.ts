@@ -23,6 +23,7 @@ import {
 } from "./concepts";
 import { affirms, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
+import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -100,6 +101,9 @@ const OBJECTION_NEEDED =
 const AUTHORITY_ORDERS =
   /\b(unless|until|only (if|when|where)|if|when) (the )?(supervisory authority|authority|regulator|ico|information commissioner|commissioner|dpc|cnil)\b[^.]{0,20}\b(instructs?|orders?|requires?|directs?|tells?|asks?|demands?)\b/i;
 const COOKIE = /\bcookies?\b|tracking|pixel|sdk/i;
+/** Agreement to terms, rules or a contract only, with nothing said of data: what conduct may lawfully signify. */
+const ASSENT_TO_TERMS_ONLY = (t: string) =>
+  /\b(terms|conditions|t&cs?|rules|contract|eula|user agreement|house rules)\b/i.test(t) && !/\b(data|information|details|marketing|process\w*|shar\w*|location|health|photos?|recordings?|offers)\b/i.test(t);
 
 /**
  * Age of digital consent (Art. 8(1)) where the member state's choice is known: 16 by default, lowered by national
@@ -245,6 +249,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume|happy|have no objection)/i], none: [COOKIE] }, { all: [CONDUCT_AS_CONSENT], none: [COOKIE] }]);
         if (implied) return { sentence: implied };
+        const conduct = ctx.doc.sentences.find((x) => conductTakenAsConsent(x.text) && !COOKIE.test(x.text) && !ASSENT_TO_TERMS_ONLY(x.text));
+        if (conduct) return { sentence: conduct, finding: "Something the person does other than choosing (installing, using, continuing) is read as consent, which is not a clear affirmative act." };
         // People's photos or videos published on open channels unless someone objects: silence taken as a yes. The
         // channel may be named in the sentence before ("We post photos on Facebook. All children are included unless …").
         const published = ctx.doc.sentences.find((x, i) => {
@@ -257,7 +263,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         // has its own boxes for messages ("Send me news and offers", already ticked).
         const cookieText = ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice");
         const optional = cookieText ? /\b(send me|newsletters?|e-?mails?|news and|special offers)\b/i : /\b(offers?|marketing|newsletters?|promotion\w*|partners?|third parties|shar(e|ing)|news|updates|send me)\b/i;
-        const preset = firstBreach(ctx, [{ all: [PRESET_BOX, optional], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
+        const preset = firstBreach(ctx, [{ all: [PRESET_BOX, optional], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }, { all: [PRESET_BOX, OPTIONAL_MESSAGES], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
         return preset ? { sentence: preset, finding: "A box giving consent to optional processing is ticked in advance, which is not a clear affirmative act." } : null;
       },
       finding: "The text treats silence, a pre-ticked box or continued use as consent, which is not a clear affirmative act.",
@@ -276,6 +282,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { negationIsTheFact: true, all: [NO_X_NO_Y], none: [COOKIE] },
         ]);
         if (s) return { sentence: s };
+        // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
+        const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text) && !COOKIE.test(x.text));
+        if (tied) return { sentence: tied, finding: "A benefit is given only to people who agree to optional processing (such as marketing), so that consent is not freely given." };
         if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")) return null;
         const texts = ctx.doc.sentences.map((x) => x.text);
         const i = bundledConsentAt(texts);

@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
+import { answersRequestAt, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -267,9 +268,11 @@ function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
   // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit, and
   // the time for deciding an appeal ("we decide appeals within 60 days") is not the time for answering the request.
-  for (const s of ctx.doc.sentences) {
+  for (const [i, s] of ctx.doc.sentences.entries()) {
     const text = withoutAppealClauses(s.text);
-    if (!subject.test(text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text)) continue;
+    // The requests named in the sentence, or a reply time right after the sentence listing the rights.
+    const aboutRequests = (subject.test(text) && /\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text)) || answersRequestAt(ctx.doc.sentences, i);
+    if (!aboutRequests || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text)) continue;
     const limitDays = timeLimitDays(text);
     if (limitDays && limitDays.days > limit && !lawfulExtension(text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
   }
@@ -306,8 +309,12 @@ function consentByConduct(ctx: RuleContext) {
     { all: [CONDUCT_AGREES, SENSITIVE_KIND], none: [SEPARATE_OPT_IN] },
     { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
   ]);
+  if (t) return t;
+  // Any conduct read as a yes ("downloading the app counts as your agreement to our use of this health information").
+  const read = sentences.find((x, i) => conductTakenAsConsent(x.text) && (SENSITIVE_PI.test(x.text) || SENSITIVE_KIND.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && POINTS_BACK.test(x.text))));
+  if (read) return read;
   // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
-  return t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
+  return sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
 }
 
 /** The right to opt out of sale or targeted advertising denied: "consumers have no right to opt out", "we do not accept opt-outs". */

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { cookiePack } from "./cookies";
+import { gdprPack } from "./gdpr";
+import { dpdpPack, sgPdpaPack } from "./asia-latam-privacy";
+import { virginiaPack } from "./us-privacy";
+import { answersRequestAt, benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
+import { retainsWithoutLimit, withdrawalObstacle } from "./facts";
+import { reviewDocument } from "../document";
+import { statusOf } from "./test-helpers";
+
+const gdpr = gdprPack("eu-gdpr", "GDPR");
+const es = cookiePack("es-lssi", "LSSI", "art. 22.2", "22");
+
+describe("conduct read as consent", () => {
+  it("finds conduct that is not a choice read as a yes, in several wordings", () => {
+    expect(conductTakenAsConsent("Installing the app counts as your agreement to location tracking.")).toBe(true);
+    expect(conductTakenAsConsent("If you stay on this page, we will treat that as your consent.")).toBe(true);
+    expect(conductTakenAsConsent("By simply scrolling down you are deemed to accept our analytics.")).toBe(true);
+    expect(conductTakenAsConsent("Closing this window means you're happy with ads.")).toBe(true);
+  });
+  it("is not fooled by a denial, a real choice or a mere mention of consent", () => {
+    expect(conductTakenAsConsent("Closing this banner does not count as consent.")).toBe(false);
+    expect(conductTakenAsConsent("Using cookies means we can remember your consent choices.")).toBe(false);
+    expect(conductTakenAsConsent("Click 'Allow' to give your consent.")).toBe(false);
+  });
+  it("breaches the cookie rule when the sentence before names the cookies, and GDPR Art. 4(11) outside cookies", () => {
+    const banner = "We and our partners use cookies for ads and statistics.\nCarry on reading and we'll take it as a yes.\n[OK]";
+    expect(statusOf(es, banner, "ES", "cookie-implied-consent")).toBe("breached");
+    const form = "Health club sign-up. Joining the club is treated as consent to share your fitness data with our insurance partners. Email: ____";
+    expect(statusOf(gdpr, form, "DE", "lawful-consent")).toBe("breached");
+    expect(statusOf(gdpr, "Signing up means you accept our house rules.", "DE", "lawful-consent")).not.toBe("breached");
+  });
+  it("breaches Virginia § 59.1-578 when using the app is read as agreement to sensitive data", () => {
+    const text = "Virginia privacy notice. Opening the app is taken as your consent to our use of your precise geolocation.";
+    expect(statusOf(virginiaPack(), text, "US-VA", "va-sensitive-consent")).toBe("breached");
+  });
+});
+
+describe("a benefit conditioned on consent", () => {
+  it("finds a benefit withheld unless the person agrees to optional processing", () => {
+    expect(benefitTiedToConsent("The 10% discount applies only if you also agree to receive partner promotions.")).toBe(true);
+    expect(benefitTiedToConsent("Free Wi-Fi is available only to guests who consent to marketing emails.")).toBe(true);
+  });
+  it("does not read consent to the marketing itself, or an optional offer, as a condition", () => {
+    expect(benefitTiedToConsent("We only send offers if you agree to receive them.")).toBe(false);
+    expect(benefitTiedToConsent("Your card works either way; you get partner offers only if you opt in.")).toBe(false);
+  });
+  it("breaches GDPR Art. 7(4), DPDP s. 6(1) and PDPA s. 14(2)(a)", () => {
+    const text = "Privacy notice. Members' points only count for people who agree to be contacted by our sponsors.";
+    expect(statusOf(gdpr, text, "FR", "conditional-consent")).toBe("breached");
+    expect(statusOf(dpdpPack(), text, "IN", "dpdp-consent")).toBe("breached");
+    expect(statusOf(sgPdpaPack(), text, "SG", "sg-consent-condition")).toBe("breached");
+  });
+});
+
+describe("reply times and other facts", () => {
+  it("a reply time right after the sentence listing the rights is the time to answer requests; an appeal period is not", () => {
+    const doc = reviewDocument("You can ask to see or erase your data. You will hear back from us within 75 days. You may appeal our decision on a request within 60 days.");
+    expect(answersRequestAt(doc.sentences, 1)).toBe(true);
+    expect(answersRequestAt(doc.sentences, 2)).toBe(false);
+  });
+  it("keeping data while it interests the business is open-ended; a purpose criterion is not", () => {
+    expect(retainsWithoutLimit("Leads are stored while they are potentially profitable to us.")).toBe(true);
+    expect(retainsWithoutLimit("We keep your data as long as it is relevant for the purposes described above.")).toBe(false);
+  });
+  it("taking someone off the list only by letter makes withdrawal harder", () => {
+    expect(withdrawalObstacle("Write us a signed letter and we will remove you from the mailing list.")).toBe("harder");
+    expect(withdrawalObstacle("Click the link in any email and we will remove you from the mailing list.")).toBeNull();
+  });
+  it("trackers that start straight away are set before any choice", () => {
+    const text = "Our app. The moment the app opens, analytics SDKs and ad trackers are switched on right away.";
+    expect(reviewDocument(text).kinds.has("cookie_notice")).toBe(true);
+    expect(statusOf(es, text, "ES", "cookie-before-choice")).toBe("breached");
+    expect(statusOf(es, "Our app. Ad trackers are switched on only after you tap Allow.", "ES", "cookie-before-choice")).not.toBe("breached");
+  });
+});
