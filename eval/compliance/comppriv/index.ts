@@ -187,6 +187,159 @@ We use your details to run your rewards card. If you tick the box we'll email yo
 Greenacre Garden Centre Ltd, Mill Lane, Ludlow SY8 1AA.`,
     breaches: [],
   },
+  // Second batch, written (breaches first) after the first batch's dev half was tuned on; same split rule by position.
+  {
+    id: "cp-gb-support-centre-notice",
+    jurisdiction: "GB",
+    title: "GB broadband provider: privacy notice with offshore support",
+    text: `Privacy notice — FibreHome Ltd
+
+FibreHome Ltd, 2 Canal Wharf, Leeds LS11 5PS (dataprotection@fibrehome.co.uk) provides your broadband.
+We use your contact and billing details to provide the service under our contract with you; without them we cannot connect you.
+Our billing supplier and our engineers' contractor receive the details they need.
+Our customer support team in Cebu, the Philippines, can log in to our customer database to answer your calls.
+We hang on to call recordings in case we ever need them; billing records are kept for six years.
+You have the right to access, correct, delete, restrict, object and port your data. A copy of your data costs £15 per request.
+You can complain to the Information Commissioner's Office.`,
+    breaches: ["uk-gdpr 44", "uk-gdpr 13(1)(f)", "uk-gdpr 5(1)(e)", "uk-gdpr 12(5)"],
+  },
+  {
+    id: "cp-de-instant-loans-notice",
+    jurisdiction: "DE",
+    title: "DE online lender: privacy notice with automated credit decisions",
+    text: `Datenschutzhinweise / Privacy notice — FlinkKredit GmbH
+
+FlinkKredit GmbH, Hauptstraße 5, 60311 Frankfurt am Main (datenschutz@flinkkredit.de) is the controller.
+We process your income, bank statements and credit history to assess and perform your loan contract; without them we cannot decide on your application.
+We ask SCHUFA Holding AG for a credit report.
+Your application is approved or turned down by our scoring software alone; no employee looks at it, and there is no way to have a person review the outcome.
+Application data are deleted three years after the end of the year in which the loan ends or the application is refused.
+You have the right of access, rectification, erasure, restriction, objection and portability, and may complain to the Hessian Commissioner for Data Protection (Hessischer Beauftragter für Datenschutz).`,
+    breaches: ["eu-gdpr 22", "eu-gdpr 13(2)(f)"],
+  },
+  {
+    id: "cp-nl-webshop-cookie-wall",
+    jurisdiction: "NL",
+    title: "NL fashion webshop: cookie wall",
+    text: `Cookies at ModeMarkt
+
+To view our shop you have to accept all cookies, including those of our advertising partners.
+Our Facebook pixel is needed for the shop to work, so it does not need your consent.
+
+[Accept and continue]`,
+    breaches: ["eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5(3)", "nl-telecommunicatiewet 11.7a", "nl-telecommunicatiewet 11.7a"],
+  },
+  {
+    id: "cp-ie-gym-breach-runbook",
+    jurisdiction: "IE",
+    title: "IE gym chain: personal data breach runbook",
+    text: `Personal data breach runbook — FitLoop Gyms Ltd (internal)
+
+Anyone who notices lost member data, a hacked account or a misdirected email reports it to IT at once.
+IT works out what happened and has up to a week to tell the Data Protection Commission.
+Members are not contacted about breaches, even serious ones, because it would only worry them.
+All breaches are recorded in the breach register with their facts, effects and the action taken.`,
+    breaches: ["eu-gdpr 33(1)", "eu-gdpr 34(1)"],
+  },
+  {
+    id: "cp-ca-teen-game-policy",
+    jurisdiction: "US-CA",
+    title: "CA mobile game: privacy policy with teen players",
+    text: `Privacy Policy — PixelQuest Games, Inc. (California residents)
+
+We collect your username, device identifiers, gameplay data and precise geolocation.
+Players aged 13 to 15 have their gameplay and device data sold to our ad partners unless a parent opts them out.
+We also use precise geolocation to suggest nearby events and to target ads; there is no option to limit this use.
+You can opt out of sale and sharing with the "Do Not Sell or Share My Personal Information" link on our homepage, and we honor Global Privacy Control signals.
+To exercise your rights, call 1-800-555-0199 or use the form at pixelquest.com/privacy; we respond within 45 days.
+We keep gameplay data for 2 years after your last login.`,
+    breaches: ["us-ca-ccpa 1798.120(c)", "us-ca-ccpa 1798.121"],
+  },
+  {
+    id: "cp-sg-clinic-pdpa-policy",
+    jurisdiction: "SG",
+    title: "SG medical clinic: data breach and SMS promotions",
+    text: `Personal Data Policy — Orchid Family Clinic Pte. Ltd.
+
+If a data breach affects more than 1,000 patients, we will inform the PDPC within 30 days of deciding that it must be notified.
+Patients' mobile numbers are used to send SMS promotions for health screening packages; we do not check the Do Not Call Registry before sending them.
+Our Data Protection Officer can be contacted at dpo@orchidclinic.sg.`,
+    breaches: ["sg-pdpa-2012 26D", "sg-pdpa-2012 43"],
+  },
+  {
+    id: "cp-br-kids-drawing-app",
+    jurisdiction: "BR",
+    title: "BR kids' drawing app: privacy policy",
+    text: `Política de Privacidade / Privacy policy — DesenhaJá Tecnologia Ltda.
+
+Our data protection officer (encarregado) can be reached at privacidade@desenhaja.com.br.
+Children under 12 can create a profile by themselves; we do not ask for a parent's consent.
+Drawings and profile data are stored on servers in the United States; no specific contractual clauses are in place with the host.
+You may only revoke your consent by sending a registered letter to our office in Curitiba.`,
+    breaches: ["br-lgpd 14", "br-lgpd 33", ["br-lgpd 8", "br-lgpd 18"]],
+  },
+  {
+    id: "cp-in-hr-data-policy",
+    jurisdiction: "IN",
+    title: "IN software company: employee data policy",
+    text: `Employee Data Policy — Kaveri Softworks Pvt. Ltd.
+
+We collect employees' PAN, bank account details and emergency contacts to run payroll.
+Files of employees who have left are kept indefinitely on our HR system.
+A data breach is reported to the Data Protection Board only if more than 100 employees are affected.
+Questions go to our grievance officer at grievance@kaverisoft.in.`,
+    breaches: ["in-dpdp-act-2023 8(7)", "in-dpdp-act-2023 8(6)"],
+  },
+  {
+    id: "cp-gb-bought-list-sms",
+    jurisdiction: "GB",
+    title: "GB double-glazing firm: SMS campaign plan",
+    text: `Spring SMS campaign — ClearView Windows Ltd (marketing team)
+
+We will text our spring discount to every mobile number on the list we bought from LeadsDirect Ltd last month.
+The texts will not say who they are from, to keep them short.
+Budget: £2,000. Send date: 3 March.`,
+    breaches: ["uk-pecr-2003 22", "uk-pecr-2003 23"],
+  },
+  {
+    id: "cp-co-dating-app-notice",
+    jurisdiction: "US-CO",
+    title: "CO dating app: privacy notice",
+    text: `Privacy notice for Colorado users — SparkMatch, Inc.
+
+SparkMatch processes personal data of more than 200,000 Colorado consumers.
+We infer your sexual orientation from your matches and use it to tailor ads; this is switched on unless you turn it off in settings.
+We do not honour opt-out requests sent through browser signals such as Global Privacy Control.
+You can opt out of targeted advertising with the "Your Privacy Choices" link, and ask to access, correct or delete your data; we reply within 45 days.`,
+    breaches: ["us-co-cpa 6-1-1308", "us-co-cpa 6-1-1306"],
+  },
+  {
+    id: "cp-fr-hosting-processor-terms",
+    jurisdiction: "FR",
+    title: "FR HR-software vendor: data processing terms",
+    text: `Data Processing Agreement — PaieNuage SAS (Processor) and the Customer (Controller)
+
+1. The Processor processes Customer personal data on the Customer's documented instructions to provide the payroll service.
+2. The Processor may also use Customer personal data to train and improve its own products.
+3. The Processor may engage any subcontractor without informing the Customer.
+4. The Processor will notify the Customer of a personal data breach within 10 days.
+5. Staff with access to the data are bound by confidentiality. The Processor applies the security measures in Annex 2.
+6. The Processor helps the Customer answer data subject requests and with impact assessments.
+7. At the end of the contract the Processor returns or deletes the data, as the Customer chooses.
+8. The Processor makes available the information needed to show compliance and allows audits.`,
+    breaches: ["eu-gdpr 28(3)(a)", "eu-gdpr 28(2)", "eu-gdpr 33(2)"],
+  },
+  {
+    id: "cp-es-cookie-banner-lawful",
+    jurisdiction: "ES",
+    title: "ES news site: cookie banner (lawful)",
+    text: `Cookies on Diario Norte
+
+We use analytics and advertising cookies only if you accept them. Analytics cookies (Google) last up to 13 months; advertising cookies (our ad partners, listed in the cookie policy) up to 6 months.
+
+[Accept all]   [Reject all]   [Configure]`,
+    breaches: [],
+  },
 ];
 
 const position = new Map(compprivCases.map((c, i) => [c.id, i]));
