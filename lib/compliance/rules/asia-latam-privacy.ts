@@ -40,6 +40,19 @@ const SEEKS_CONSENT_OR_USE = /\b(consent|authori[sz]e|agree|use|process|share)\w
 
 const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
 
+/**
+ * Notice only above a head-count higher than the law's own (PDPC: 500 or more people): "more than 1,000 patients",
+ * "over 750 customers", "at least 1000 records". "500 or more" and "at least 500" are the law's own threshold.
+ */
+function notifiesAboveThreshold(text: string, lawful: number): boolean {
+  for (const m of text.matchAll(/\b(more than|over|above|exceed(?:s|ing)?|at least|a minimum of)\s+([\d,]+)\b|\b([\d,]+)\s+(or more|and above|and over)\b/gi)) {
+    const n = Number((m[2] ?? m[3]).replace(/,/g, ""));
+    const inclusive = /^(at least|a minimum of)$/i.test(m[1] ?? "") || m[4] !== undefined;
+    if (inclusive ? n > lawful : n >= lawful) return true;
+  }
+  return false;
+}
+
 /** Children or school students as the people a text concerns. */
 const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
 /** Offers or advertising chosen for the person from what they do: "personalised offers based on their lessons and test results". */
@@ -356,10 +369,10 @@ export function sgPdpaPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           for (const sen of ctx.doc.sentences) {
-            if (!/\b(pdpc|commission)\b/i.test(sen.text) || !/\bnotif/i.test(sen.text)) continue;
+            // The regulator told in any wording (notify, inform, tell, report, alert).
+            if (!/\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(sen.text) || !TELL.test(sen.text)) continue;
             const longest = durationsInDays(sen.text)[0];
-            const threshold = sen.text.match(/\bmore than ([\d,]+)\b/i);
-            if ((longest !== undefined && longest > 3) || (threshold && Number(threshold[1].replace(/,/g, "")) >= 500)) return { sentence: sen };
+            if ((longest !== undefined && longest > 3) || notifiesAboveThreshold(sen.text, 500)) return { sentence: sen };
           }
           return null;
         },
@@ -514,7 +527,7 @@ export function lgpdPack(): RulePack {
         severity: "high",
         // Three working days are 4.2 calendar-equivalent days in durationsInDays' reckoning.
         breach: (ctx) => {
-          const late = sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority)\b/i, /\b(communicat|notif|report)/i] });
+          const late = sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority|autoridade nacional|regulator)\b/i, TELL] });
           if (late) return late;
           // Communication left to the controller's judgement (the risk of relevant damage is the law's own threshold).
           const s = ctx.doc.sentences.find((x) => /\b(incident|breach)/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));

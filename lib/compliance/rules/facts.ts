@@ -338,7 +338,7 @@ export const LEFT_TO_ORGANISATION =
   /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|hr|the (company|employer|firm|bank|business|hr (team|department))) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|(is|are) (decided|determined|judged) by (us|management|hr|the (company|employer|firm|bank|business|board|directors|hr (team|department)))|(as|where|when|if) (we|management|the (company|employer|firm|bank|business|controller)) (see|sees|think|thinks|deem|deems|consider|considers) (it )?(fit|appropriate|necessary))\b/i;
 
 /** Telling someone (a person, a regulator) about something, in any wording. */
-export const TELL = /\b(notif\w*|inform\w*|tell|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
+export const TELL = /\b(notif\w*|inform\w*|tells?|telling|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|lets?\b[^.]{0,40}\bknow|write to|disclos\w*)\b/i;
 
 /**
  * The matter becoming public (reported by the press or media), or the people affected asking first. No law makes

@@ -21,7 +21,7 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
@@ -500,7 +500,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("22"),
       obligation: "A person may not be subject to a decision based solely on automated processing that significantly affects them, unless an Art. 22(2) exception applies with safeguards including human intervention.",
       severity: "high",
-      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i] }],
+      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i] }],
       finding: "People are rejected by software with no human review.",
       fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
     }),
@@ -706,7 +706,8 @@ function breachNoticeToAuthority(ctx: RuleContext) {
   if (!ctx.doc.mentions(DATA_BREACH)) return null;
   for (const s of ctx.doc.sentences) {
     const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client|the (competent |relevant |lead )?authority)\b/i.test(s.text);
-    if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
+    // Telling in any wording: notify, inform, report, tell, let … know, alert.
+    if (!toAuthority || !TELL.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
     if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]{0,200}\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
     // The investigation first, the decision to notify after it ("we first complete our investigation … and then decide
@@ -911,7 +912,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),

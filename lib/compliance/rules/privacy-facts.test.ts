@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cookiePack } from "./cookies";
 import { gdprPack } from "./gdpr";
 import { dpdpPack, sgPdpaPack } from "./asia-latam-privacy";
-import { virginiaPack } from "./us-privacy";
-import { answersRequestAt, benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
+import { coloradoPack, virginiaPack } from "./us-privacy";
+import { answersRequestAt, benefitTiedToConsent, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import { retainsWithoutLimit, withdrawalObstacle } from "./facts";
 import { reviewDocument } from "../document";
 import { statusOf } from "./test-helpers";
@@ -72,5 +72,29 @@ describe("reply times and other facts", () => {
     expect(reviewDocument(text).kinds.has("cookie_notice")).toBe(true);
     expect(statusOf(es, text, "ES", "cookie-before-choice")).toBe("breached");
     expect(statusOf(es, "Our app. Ad trackers are switched on only after you tap Allow.", "ES", "cookie-before-choice")).not.toBe("breached");
+  });
+});
+
+describe("second-round facts", () => {
+  it("Art. 22(1): a loan approved or turned down by software with nobody looking is a solely automated decision", () => {
+    const text = "Privacy notice. Credit limits are granted or denied by an algorithm; no member of staff checks them.";
+    expect(statusOf(gdpr, text, "DE", "automated-decisions")).toBe("breached");
+    expect(statusOf(gdpr, "Privacy notice. An algorithm suggests a credit limit, which a credit officer then decides.", "DE", "automated-decisions")).not.toBe("breached");
+  });
+  it("Art. 33(1): telling the authority in any wording, a week later, is late", () => {
+    const text = "Breach procedure. After a data breach the DPO lets the supervisory authority know within a week.";
+    expect(statusOf(gdpr, text, "IE", "breach-authority")).toBe("breached");
+    expect(statusOf(gdpr, "Breach procedure. After a data breach the DPO tells the supervisory authority within 72 hours.", "IE", "breach-authority")).not.toBe("breached");
+  });
+  it("PDPA s. 26D: a head-count above 500 is a threshold the Act does not allow; 500 or more is the Act's own", () => {
+    const sg = sgPdpaPack();
+    expect(statusOf(sg, "Breach plan. We alert the PDPC only where over 600 people are affected.", "SG", "sg-breach-notice")).toBe("breached");
+    expect(statusOf(sg, "Breach plan. We alert the PDPC where 500 or more people are affected.", "SG", "sg-breach-notice")).not.toBe("breached");
+  });
+  it("Colorado: ads picked from the person's data are targeted advertising, so ignoring GPC is a breach", () => {
+    expect(targetsAds([{ text: "We use your purchases to choose the ads you see on other apps." }])).toBe(true);
+    expect(targetsAds([{ text: "You can opt out of targeted advertising at any time." }])).toBe(false);
+    const text = "Colorado privacy notice. We use your purchases to choose the ads you see on other apps. Our site ignores Global Privacy Control.";
+    expect(statusOf(coloradoPack(), text, "US-CO", "co-universal-opt-out")).toBe("breached");
   });
 });

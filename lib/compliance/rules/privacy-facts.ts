@@ -102,3 +102,13 @@ export const AT_ONCE = /\b(straight away|right away|at once|instantly|immediatel
 /** Optional messages a sign-up box can be about, in lay words: "keep me posted", "news and discounts". */
 export const OPTIONAL_MESSAGES =
   /\b(keep (me|you) (posted|informed|updated|in the loop)|hear (from us|about)|discounts?|deals|vouchers?|new (ranges?|products?|arrivals|collections?|releases?)|special offers?|promotions?|sales?\b|by e-?mail|by (text|sms))\b/i;
+
+/**
+ * Ads picked for the person from their data, in any wording: "we use it to tailor ads", "targeted ads on other sites",
+ * "interest-based advertising". An opt-out sentence ("you can opt out of targeted advertising") describes the right.
+ */
+const TARGETED_ADS =
+  /\b(tailor|target|personali[sz]|customi[sz]|choos|pick|select|match)\w*\s+(the\s+|your\s+|our\s+)?(ads|adverts?|advertis\w*|advertisements?)\b|\b(targeted|personali[sz]ed|tailored|interest[- ]based|behaviou?ral|cross[- ](context|site)) (ads|adverts?|advertis\w*)\b/i;
+export function targetsAds(sentences: readonly { text: string }[]): boolean {
+  return sentences.some((x) => TARGETED_ADS.test(x.text) && affirms(x.text, TARGETED_ADS) && !/\bopt(s|ing)?[- ]?out\b|\b(do not|don't|never|will not|won't)\b/i.test(x.text));
+}

@@ -2,7 +2,7 @@ import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
-import { answersRequestAt, conductTakenAsConsent } from "./privacy-facts";
+import { answersRequestAt, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -431,7 +431,8 @@ export function coloradoPack(): RulePack {
         inForceFrom: "2024-07-01",
         breach: (ctx) => {
           const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_SIGNAL, IGNORE] }]);
-          return s && sellsOrShares(ctx) ? { sentence: s } : null;
+          // Ads picked from the person's data are targeted advertising, however the notice words it ("we use it to tailor ads").
+          return s && (sellsOrShares(ctx) || targetsAds(ctx.doc.sentences)) ? { sentence: s } : null;
         },
         met: [{ all: [OPT_OUT_SIGNAL, /\bhonou?r|recogni[sz]e/i], none: [IGNORE] }],
         finding: "Universal opt-out signals are ignored although personal data is sold or used for targeted advertising.",
