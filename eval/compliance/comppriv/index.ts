@@ -340,6 +340,130 @@ We use analytics and advertising cookies only if you accept them. Analytics cook
 [Accept all]   [Reject all]   [Configure]`,
     breaches: [],
   },
+  // Third batch, written (breaches first) after the second batch's dev half was tuned on; same split rule by position.
+  {
+    id: "cp-gb-fitness-app-account-faq",
+    jurisdiction: "GB",
+    title: "GB fitness app: account FAQ on changing and deleting data",
+    text: `Account FAQ — StrideUp Ltd
+
+Can I change my date of birth or name later? No. Once submitted, your profile details are locked and cannot be amended, so please check them carefully.
+Can you delete my account and data? We don't delete accounts; we only deactivate them, and your data stays on our servers.
+Who can I contact? Email help@strideup.co.uk.`,
+    breaches: ["uk-gdpr 16", "uk-gdpr 17"],
+  },
+  {
+    id: "cp-ca-meal-kit-policy",
+    jurisdiction: "US-CA",
+    title: "CA meal-kit company: privacy policy on opting out",
+    text: `Privacy Policy — FreshCrate, Inc. (California)
+
+We share your purchase history and email hashes with advertising partners for cross-context behavioral advertising.
+You can opt out of sharing with the "Do Not Sell or Share My Personal Information" link in our footer, and we treat Global Privacy Control as an opt-out.
+Opt-out requests take effect within 60 days.
+Members who opt out pay $2 more per box, because we lose advertising revenue.
+To ask to know, correct or delete your data, call 1-888-555-0102 or use our online form; we respond within 45 days.
+We keep order data for 5 years.`,
+    breaches: ["us-ca-ccpa-regulations 7026", "us-ca-ccpa 1798.125"],
+  },
+  {
+    id: "cp-in-gaming-app-terms",
+    jurisdiction: "IN",
+    title: "IN fantasy-sports app: data terms",
+    text: `Data terms — KhelRaja Fantasy (KhelRaja Gaming Pvt. Ltd.)
+
+We ask for your consent to use your name, mobile number and PAN for KYC and to run contests. You can withdraw consent in the app under Settings > Privacy.
+Once you withdraw consent, we keep using your data for analytics for another two years.
+Requests to erase your data will be considered at our discretion.
+Grievances: grievance@khelraja.in. You may also complain to the Data Protection Board.`,
+    breaches: ["in-dpdp-act-2023 8(7)", "in-dpdp-act-2023 12(3)"],
+  },
+  {
+    id: "cp-de-recipe-site-cookies",
+    jurisdiction: "DE",
+    title: "DE recipe site: cookie banner",
+    text: `Cookies on Kochzeit.de
+
+We use statistics and marketing cookies to improve our recipes and to show you relevant ads. These categories are activated by default; you can deactivate them in the settings at any time.
+
+[Accept]   [Settings]`,
+    breaches: ["eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5(3)", "de-tdddg 25", "de-tdddg 25"],
+  },
+  {
+    id: "cp-br-fintech-policy",
+    jurisdiction: "BR",
+    title: "BR fintech: privacy policy",
+    text: `Política de Privacidade / Privacy policy — PagaFácil Pagamentos Ltda.
+
+We process your CPF, bank details and transaction history to provide payment accounts.
+We have not appointed a data protection officer (encarregado), and no contact for data protection questions is published.
+For convenience, customer passwords are stored in plain text so that our support staff can read them out on the phone.
+You can ask to access, correct or delete your data at privacidade@pagafacil.com.br; a full statement is provided within 15 days.`,
+    breaches: ["br-lgpd 41", "br-lgpd 46"],
+  },
+  {
+    id: "cp-it-charity-trip-form",
+    jurisdiction: "IT",
+    title: "IT charity: pilgrimage registration form and notice",
+    text: `Informativa privacy / Privacy notice — Associazione Cammini Aperti ETS, Via Garibaldi 8, 06081 Assisi (privacy@camminiaperti.it)
+
+We use your name, address and date of birth to organise the trip you register for (performance of the contract); without them we cannot book your place.
+We also ask about your religion to plan meals and keep it on file, relying on our legitimate interests.
+Our travel agency and the hostels receive the data they need. Registration data are deleted two years after the trip.
+We send members our paper catalogue. If you would rather not receive it, you can object, but only after twelve months of membership.
+You have the right to access, rectify, erase, restrict, object and port your data, and to complain to the Garante per la protezione dei dati personali.`,
+    breaches: ["eu-gdpr 9(2)", "eu-gdpr 21(3)"],
+  },
+  {
+    id: "cp-va-weather-app-notice",
+    jurisdiction: "US-VA",
+    title: "VA weather app: privacy notice",
+    text: `Privacy notice for Virginia residents — SkyCast Apps LLC
+
+SkyCast processes the personal data of about 500,000 Virginia consumers.
+The app collects your precise location every 15 minutes; we do not ask for your consent before collecting it.
+We sell location histories to data brokers. Consumers cannot opt out of this sale, because it funds the free app.
+You may request access, correction or deletion at privacy@skycast.app; we answer within 45 days, and you may appeal a refusal by replying to our answer.`,
+    breaches: ["us-va-cdpa 59.1-578", ["us-va-cdpa 59.1-577(A)(5)", "us-va-cdpa 59.1-577"]],
+  },
+  {
+    id: "cp-sg-gym-membership-policy",
+    jurisdiction: "SG",
+    title: "SG gym chain: personal data policy",
+    text: `Personal Data Protection Policy — IronLion Fitness Pte. Ltd.
+
+Members who wish to withdraw consent to marketing must give six months' written notice.
+Requests to access personal data are answered within 60 days; we do not send any update in the meantime.
+Our Data Protection Officer can be reached at dpo@ironlion.sg.`,
+    breaches: ["sg-pdpa-2012 16", "sg-pdpa-2012 21"],
+  },
+  {
+    id: "cp-fr-florist-signup-lawful",
+    jurisdiction: "FR",
+    title: "FR florist: account sign-up with optional newsletter (lawful)",
+    text: `Créer un compte / Create an account — Fleurs de Loire SARL
+
+Email: ______  Password: ______
+[ ] I would like to receive the Fleurs de Loire newsletter by email (optional)
+[Create my account]
+
+We use your email to manage your account and orders. If you tick the box, we will send you our newsletter; each issue has an unsubscribe link. Details in our privacy notice: fleursdeloire.fr/privacy.`,
+    breaches: [],
+  },
+  {
+    id: "cp-gb-warehouse-employee-notice-lawful",
+    jurisdiction: "GB",
+    title: "GB warehouse operator: employee privacy notice (lawful)",
+    text: `Employee privacy notice — Northgate Logistics Ltd
+
+Northgate Logistics Ltd, Unit 9, Trafford Park, Manchester M17 1AB (dpo@northgatelogistics.co.uk) is the controller.
+We use your contact, bank, right-to-work and attendance records to run your employment contract and to meet legal obligations (tax, right-to-work checks); you must provide them or we cannot employ or pay you.
+Sickness records are used to pay statutory sick pay and manage absence, as employment law allows (Article 9(2)(b) and Schedule 1 of the Data Protection Act 2018).
+Our payroll bureau and pension provider receive the data they need; all data stay in the UK.
+We keep personnel files for six years after your employment ends.
+You have the right to access, correct, delete, restrict, object to and port your data, and to complain to the Information Commissioner's Office.`,
+    breaches: [],
+  },
 ];
 
 const position = new Map(compprivCases.map((c, i) => [c.id, i]));
