@@ -305,7 +305,14 @@ export function sgPdpaPack(): RulePack {
         cites: s("16"),
         obligation: "An individual may withdraw consent on giving reasonable notice; the organisation may not prohibit withdrawal.",
         severity: "high",
-        breach: [{ all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [{ all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }]);
+          if (s) return { sentence: s };
+          // Notice far beyond reasonable: a month or more before a withdrawal counts (set wide on purpose; stopping
+          // marketing or a use takes days, not months).
+          const long = ctx.doc.sentences.find((x) => /\b(withdraw\w*|revok\w*)\b/i.test(x.text) && /\b(consent|permission|agreement)\b/i.test(x.text) && /\b(notice|wait|take effect|takes effect|effective|in advance|beforehand)\b/i.test(x.text) && (durationsInDays(x.text)[0] ?? 0) > 31);
+          return long ? { sentence: long, finding: "Withdrawing consent needs months of notice, which is not the reasonable notice the Act allows an organisation to ask for." } : null;
+        },
         met: [{ all: [/\bwithdraw/i, /\bconsent\b/i], none: [NEGATED] }],
         finding: "Withdrawal of consent is ruled out.",
         fix: "Allow withdrawal of consent on reasonable notice, tell the individual the likely consequences, and stop collection, use and disclosure (including by intermediaries).",

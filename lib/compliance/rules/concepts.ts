@@ -131,7 +131,7 @@ export const PRESET_TOGGLE =
 const PRESET_MARK =
   // "[x] Analytics" is a ticked box; a lone "[X]" at the end of a row of buttons is the banner's close button; a box
   // whose label says the person ticked it ("(you ticked this when you ordered)") shows their own choice, not a preset.
-  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))(?![^\n]{0,120}\byou(?:'ve| have)? (?:ticked|checked|selected|chose|opted in)\b)|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(already|automatically|pre-?) ?(ticked|checked|selected|switched on)\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))(?![^\n]{0,120}\byou(?:'ve| have)? (?:ticked|checked|selected|chose|opted in)\b)|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|activated|switched on|turned on|opted in) by default\b|\b(already|automatically|pre-?) ?(ticked|checked|selected|switched on)\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
 export const PRESET_BOX = new RegExp(`${PRESET_MARK.source}|${PRESET_TOGGLE.source}`, "i");
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */

@@ -10,7 +10,7 @@ import { AT_ONCE, conductTakenAsConsent, TRACKER_STARTS, TRACKER_TECH } from "./
  * lone "[X]" ending a row of buttons ("[Accept] [Reject] [X]") is the banner's close button, not a box.
  */
 const PRESET_WORDS =
-  /\[x\](?![ \t]*(\[|\n|$))|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
+  /\[x\](?![ \t]*(\[|\n|$))|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|activated|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
 const PRESET = new RegExp(`${PRESET_WORDS.source}|${PRESET_TOGGLE.source}`, "i");
 const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
 /** A ticked box drawn with a tick mark. */
@@ -183,7 +183,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           // An opt-out model: non-essential cookies described as set, with the user left to switch them off or object.
           const optOut = ctx.doc.sentences.find(
             (s) =>
-              /\b(switch (them|it|these) off|turn (them|it|these) off|disable (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these)|opt[- ]out\b[^.]{0,30}\b(later|afterwards|in (your|the) (cookie |privacy )?(settings|preferences)))\b/i.test(s.text) ||
+              /\b(switch (them|it|these) off|turn (them|it|these) off|(disable|deactivate) (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these)|opt[- ]out\b[^.]{0,30}\b(later|afterwards|in (your|the) (cookie |privacy )?(settings|preferences)))\b/i.test(s.text) ||
               // "If you do not agree, you can delete cookies in your browser": refusal left to clearing the browser afterwards.
               (/\bif you (do not|don't|don’t|no longer) (agree|accept|consent|want (them|this|cookies|to be tracked))\b/i.test(s.text) && /\b(delete|remove|clear|block|disable)\b[^.]{0,40}\b(cookies|them|browser)\b/i.test(s.text)),
           );

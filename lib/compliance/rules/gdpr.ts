@@ -141,6 +141,19 @@ const STOP_DELAYED =
 /** A few days to process a request, which stopping marketing may take: "within 10 working days", "after 48 hours". */
 const SHORT_PROCESSING_TIME = /\b([1-9]|1\d|2[0-8]|one|two|three|four|five|six|seven|ten|fourteen) (working |business |calendar )?days?\b|\b(24|48|72) hours\b/i;
 
+/** Objections to direct marketing refused or overridden, in the wordings the rule has met. */
+const MARKETING_OBJECTION_REFUSED: SentencePattern[] = [
+        { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
+        // A request to stop marketing honoured only after a wait or a minimum term, in any wording: "requests to stop
+        // receiving the catalogue are only accepted after 24 months", "you can unsubscribe once the first year is over".
+        { negationIsTheFact: true, all: [STOP_MARKETING_REQUEST, MARKETING_CONTENT, STOP_DELAYED], none: [/\b(service|transactional|order|account|booking) (messages|emails|notices)\b/i, SHORT_PROCESSING_TIME] },
+        // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
+        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]{0,200}\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
+];
+/** Honoured only once a term has run: "only after twelve months of membership", "only once the first year is over". */
+const ONLY_AFTER_A_TERM =
+  /\bonly( [a-z]+){0,2} (after|once|from|at the end of|when)\b[^.;]{0,40}\b(months?|years?|weeks?|first|minimum|initial|term|membership|subscription|contract) (is |has )?(over|ended|run|passed|elapsed|of)?/i;
+
 /** Answering someone, in any wording: "we reply", "we'll get back to you", "you will hear back from us". */
 const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back|get(ting)? (it|this|that|them|the data|a copy|your \w+)( over| back)? to you|send (it|them|you))\b/i;
 /** A sentence telling people which rights they can exercise ("you can ask to see, correct or delete your data"). */
@@ -483,14 +496,22 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("21"),
       obligation: "A person may object at any time to direct marketing, and the data must then no longer be used for it.",
       severity: "high",
-      breach: [
-        { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
-        // A request to stop marketing honoured only after a wait or a minimum term, in any wording: "requests to stop
-        // receiving the catalogue are only accepted after 24 months", "you can unsubscribe once the first year is over".
-        { negationIsTheFact: true, all: [STOP_MARKETING_REQUEST, MARKETING_CONTENT, STOP_DELAYED], none: [/\b(service|transactional|order|account|booking) (messages|emails|notices)\b/i, SHORT_PROCESSING_TIME] },
-        // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
-        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]{0,200}\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
-      ],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, MARKETING_OBJECTION_REFUSED);
+        if (s) return { sentence: s };
+        // Stopping honoured only after a minimum term ("you can object, but only after twelve months of membership"),
+        // the marketing named here or in the sentence before ("We send members our paper catalogue. If you would rather
+        // not receive it, …").
+        const sentences = ctx.doc.sentences;
+        const late = sentences.find(
+          (x, i) =>
+            (STOP_MARKETING_REQUEST.test(x.text) || /\b(stop|end|cancel|refuse) (it|them|this|these|the (brochures?|catalogues?|catalogs?|mailings?|newsletters?|magazines?))\b/i.test(x.text)) &&
+            ONLY_AFTER_A_TERM.test(x.text) &&
+            !SHORT_PROCESSING_TIME.test(x.text) &&
+            (MARKETING_CONTENT.test(x.text) || (i > 0 && MARKETING_CONTENT.test(sentences[i - 1].text) && /\b(it|them|this|these|that)\b/i.test(x.text))),
+        );
+        return late ? { sentence: late, finding: "Objections to direct marketing are honoured only after a minimum term, although the right to object to it applies at any time." } : null;
+      },
       finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
       fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
     }),
@@ -921,7 +942,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled|provided|supplied|maintained) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receives? (your|the|their|this|such) (personal )?(data|details|information)|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled|provided|supplied|maintained) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cookiePack } from "./cookies";
 import { gdprPack } from "./gdpr";
 import { dpdpPack, sgPdpaPack } from "./asia-latam-privacy";
-import { coloradoPack, virginiaPack } from "./us-privacy";
+import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
 import { answersRequestAt, benefitTiedToConsent, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import { retainsWithoutLimit, withdrawalObstacle } from "./facts";
 import { reviewDocument } from "../document";
@@ -96,5 +96,28 @@ describe("second-round facts", () => {
     expect(targetsAds([{ text: "You can opt out of targeted advertising at any time." }])).toBe(false);
     const text = "Colorado privacy notice. We use your purchases to choose the ads you see on other apps. Our site ignores Global Privacy Control.";
     expect(statusOf(coloradoPack(), text, "US-CO", "co-universal-opt-out")).toBe("breached");
+  });
+});
+
+describe("third-round facts", () => {
+  it("Art. 21(3): an objection to marketing honoured only after a minimum term, the marketing named in the sentence before", () => {
+    const text = "Privacy notice. We post members a seasonal brochure. To stop it, write in; this only works once your first year is over.";
+    expect(statusOf(gdpr, text, "IT", "marketing-objection")).toBe("breached");
+    const lawful = "Privacy notice. We post members a seasonal brochure. To stop it, tell us and we will stop within 10 days.";
+    expect(statusOf(gdpr, lawful, "IT", "marketing-objection")).not.toBe("breached");
+  });
+  it("PDPA s. 16: months of notice before a withdrawal counts is not reasonable notice", () => {
+    const sg = sgPdpaPack();
+    expect(statusOf(sg, "Policy. Customers withdrawing consent must wait 90 days before the withdrawal takes effect.", "SG", "sg-withdrawal")).toBe("breached");
+    expect(statusOf(sg, "Policy. Customers withdrawing consent should allow 10 days for the withdrawal to take effect.", "SG", "sg-withdrawal")).not.toBe("breached");
+  });
+  it("CCPA: the time an opt-out takes to apply is not the time to answer requests; paying an amount more after opting out is retaliation", () => {
+    const ccpa = ccpaPack();
+    const text = "California privacy policy. We share data with ad partners. Opt-out requests are processed within 30 days. Customers who opt out are charged $5 extra per order.";
+    expect(statusOf(ccpa, text, "US-CA", "ccpa-response-time")).not.toBe("breached");
+    expect(statusOf(ccpa, text, "US-CA", "ccpa-no-retaliation")).toBe("breached");
+  });
+  it("cookie categories activated by default are pre-ticked", () => {
+    expect(statusOf(es, "Cookies. Advertising cookies are activated by default.\n[Accept] [Reject]", "ES", "cookie-preticked")).toBe("breached");
   });
 });
