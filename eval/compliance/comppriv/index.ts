@@ -464,6 +464,125 @@ We keep personnel files for six years after your employment ends.
 You have the right to access, correct, delete, restrict, object to and port your data, and to complain to the Information Commissioner's Office.`,
     breaches: [],
   },
+  // Fourth batch, written (breaches first) after the third batch's dev half was tuned on; same split rule by position.
+  {
+    id: "cp-fr-school-canteen-app",
+    jurisdiction: "FR",
+    title: "FR school canteen app: privacy notice",
+    text: `Politique de confidentialité / Privacy notice — CantiNet SAS, 3 place Bellecour, 69002 Lyon (dpo@cantinet.fr)
+
+CantiNet lets pupils pre-order their school lunch. Pupils aged 11 and over can open an account themselves and consent to our processing; we do not involve their parents.
+We pass pupils' food allergies and intolerances to the catering company on the basis of our legitimate interest in running the canteen.
+Accounts are deleted at the end of the school year after the pupil leaves.
+Pupils and parents may access, correct, erase, restrict, object and port data, and complain to the CNIL.`,
+    breaches: ["eu-gdpr 8(1)", "eu-gdpr 9(2)"],
+  },
+  {
+    id: "cp-gb-letting-agent-notice",
+    jurisdiction: "GB",
+    title: "GB letting agent: privacy notice for tenants",
+    text: `Tenant privacy notice — Harbour Lettings Ltd
+
+Harbour Lettings Ltd, 14 Quay Street, Bristol BS1 4DB (privacy@harbourlettings.co.uk) uses your details to find and manage your tenancy under our contract with you; without references we cannot offer a tenancy.
+Referencing agencies and your landlord receive the details they need.
+Our lettings administration is done by a team in Lahore, Pakistan, who work in our property system.
+We keep tenant references on file in case they prove useful in future.
+You have rights of access, rectification, erasure, restriction, objection and portability; for subject access requests please allow up to 60 days.
+You may complain to the Information Commissioner's Office.`,
+    breaches: ["uk-gdpr 44", "uk-gdpr 13(1)(f)", "uk-gdpr 5(1)(e)", "uk-gdpr 12(3)"],
+  },
+  {
+    id: "cp-ca-sleep-wearable-policy",
+    jurisdiction: "US-CA",
+    title: "CA sleep wearable: privacy policy",
+    text: `Privacy Policy — DreamBand, Inc. (California residents)
+
+DreamBand collects heart rate, breathing and sleep data from your band.
+We use these readings to infer health conditions, which we pass to advertisers for their campaigns; there is no way to limit this use.
+We do not offer a toll-free number or web form for privacy requests; send requests to our mailing address, 400 Mission St, San Francisco, CA 94105.
+You can opt out of sale and sharing with the "Do Not Sell or Share My Personal Information" link on our site, which also honors Global Privacy Control.
+We respond to requests within 45 days and keep sleep data for 3 years.`,
+    breaches: ["us-ca-ccpa 1798.121", ["us-ca-ccpa 1798.130(a)(1)", "us-ca-ccpa-regulations 7020"]],
+  },
+  {
+    id: "cp-es-contest-email-campaign",
+    jurisdiction: "ES",
+    title: "ES sports shop: email campaign brief",
+    text: `Campaña email / Email campaign — Deportes Sierra S.L. (marketing brief)
+
+We will email our summer sales to the addresses we received from our partner's prize draw entries; those people never signed up with us.
+The emails will not include an unsubscribe link, so that more people stay on the list.
+Send date: 1 June. Segment: all addresses.`,
+    breaches: ["es-lssi 21", "es-lssi 21"],
+  },
+  {
+    id: "cp-in-clinic-booking-app",
+    jurisdiction: "IN",
+    title: "IN clinic booking app: consent screen and policy",
+    text: `MediSlot — consent screen (MediSlot Health Pvt. Ltd.)
+
+[x] I agree to MediSlot processing my medical history, prescriptions and contact details (this box comes ticked)
+[Continue]
+
+Patients who stop using the app remain in our database forever.
+You may withdraw consent from the Profile page. Grievances: grievance@medislot.in; you may also approach the Data Protection Board of India.`,
+    breaches: ["in-dpdp-act-2023 6(1)", "in-dpdp-act-2023 8(7)"],
+  },
+  {
+    id: "cp-sg-property-agency-policy",
+    jurisdiction: "SG",
+    title: "SG property agency: personal data policy",
+    text: `Personal Data Policy — Merlion Homes Realty Pte. Ltd.
+
+Client files are sent to our back office in Manila, the Philippines, for processing; the staff there have not signed any agreement on data protection.
+Copies of clients' NRIC are kept for as long as we are in business.
+Our Data Protection Officer can be contacted at dpo@merlionhomes.sg.`,
+    breaches: ["sg-pdpa-2012 26", "sg-pdpa-2012 25"],
+  },
+  {
+    id: "cp-nl-analytics-cookies-lawful",
+    jurisdiction: "NL",
+    title: "NL museum website: cookie notice (lawful)",
+    text: `Cookies on the Rijnmuseum website
+
+We only use functional cookies and first-party analytics cookies that count visits with shortened IP addresses; under Dutch law these have little impact on your privacy and need no consent. We do not use advertising or tracking cookies. Analytics cookies expire after 12 months.`,
+    breaches: [],
+  },
+  {
+    id: "cp-de-call-centre-monitoring",
+    jurisdiction: "DE",
+    title: "DE call centre: staff monitoring policy",
+    text: `Monitoring policy — HalloService GmbH (all call-centre staff)
+
+Every keystroke of call-centre staff is logged and a screenshot of each screen is taken every five minutes, to measure productivity.
+Staff consent to this monitoring by signing their employment contract.
+Recordings and logs are kept for 6 months.`,
+    breaches: ["eu-gdpr 5(1)(c)", ["eu-gdpr 7(4)", "eu-gdpr 7", "eu-gdpr 6(1)"]],
+  },
+  {
+    id: "cp-co-smart-tv-notice",
+    jurisdiction: "US-CO",
+    title: "CO smart TV maker: privacy notice",
+    text: `Colorado privacy notice — ClearView TV Corp.
+
+ClearView processes the personal data of more than 300,000 Colorado consumers.
+Our TVs recognise what you watch, and we sell this viewing data to advertisers. This sale cannot be switched off.
+You may ask to access, correct or delete your personal data; we reply within 90 days.
+You may appeal a refusal by emailing appeals@clearviewtv.com.`,
+    breaches: [["us-co-cpa 6-1-1306(1)(a)", "us-co-cpa 6-1-1306"], "us-co-cpa 6-1-1306"],
+  },
+  {
+    id: "cp-br-gym-fingerprint-policy",
+    jurisdiction: "BR",
+    title: "BR gym chain: privacy policy",
+    text: `Política de Privacidade / Privacy policy — Academia Forte Ltda.
+
+Our encarregado is Ana Lima (dpo@academiaforte.com.br).
+Members' fingerprints are collected to open the turnstiles, on the basis of our legitimate interest.
+Requests for confirmation of processing and access to your data take up to 30 days.
+Security incidents are communicated to the ANPD and to members within 3 working days.`,
+    breaches: ["br-lgpd 11", "br-lgpd 19"],
+  },
 ];
 
 const position = new Map(compprivCases.map((c, i) => [c.id, i]));
