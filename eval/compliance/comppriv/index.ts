@@ -201,7 +201,7 @@ Our customer support team in Cebu, the Philippines, can log in to our customer d
 We hang on to call recordings in case we ever need them; billing records are kept for six years.
 You have the right to access, correct, delete, restrict, object and port your data. A copy of your data costs £15 per request.
 You can complain to the Information Commissioner's Office.`,
-    breaches: ["uk-gdpr 44", "uk-gdpr 13(1)(f)", "uk-gdpr 5(1)(e)", "uk-gdpr 12(5)"],
+    breaches: [["uk-gdpr 44A", "uk-gdpr 44"], "uk-gdpr 13(1)(f)", "uk-gdpr 5(1)(e)", "uk-gdpr 12(5)"],
   },
   {
     id: "cp-de-instant-loans-notice",
@@ -489,7 +489,7 @@ Our lettings administration is done by a team in Lahore, Pakistan, who work in o
 We keep tenant references on file in case they prove useful in future.
 You have rights of access, rectification, erasure, restriction, objection and portability; for subject access requests please allow up to 60 days.
 You may complain to the Information Commissioner's Office.`,
-    breaches: ["uk-gdpr 44", "uk-gdpr 13(1)(f)", "uk-gdpr 5(1)(e)", "uk-gdpr 12(3)"],
+    breaches: [["uk-gdpr 44A", "uk-gdpr 44"], "uk-gdpr 13(1)(f)", "uk-gdpr 5(1)(e)", "uk-gdpr 12(3)"],
   },
   {
     id: "cp-ca-sleep-wearable-policy",

@@ -79,7 +79,7 @@ export const TRANSFER_VERB =
   /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*|work\w* (on|in|with))\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
 /** Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). */
 const HANDLES_DATA =
-  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*|receives? (all |the |every |a copy of |copies of )?([a-z]+ )?(records|data|files|details|information|personal data))\b/i;
+  /\b((is|are|gets?|will be) (done|carried out|performed|outsourced) (by|to)|administ\w+|work\w* (in|on|with) (our|the) ([\w-]+ )?(systems?|database|records|files|crm|platform|software)|kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*|receives? (all |the |every |a copy of |copies of )?([a-z]+ )?(records|data|files|details|information|personal data))\b/i;
 
 const LOCATED = new Map<string, RegExp>();
 /** A transfer only provided for: under instructions, or needing prior permission. */
@@ -149,7 +149,7 @@ export const MARKETING_CONTENT =
 
 /** Contact details obtained from someone else (a bought, rented or shared list), not from the person. */
 export const ACQUIRED_LIST =
-  /\b((bought|purchased|rented|acquired|obtained|sourced|licensed|compiled)\b[^.]{0,60}\b(lists?|leads|databases?|contacts|addresses|numbers|data)\b|\b(lists?|leads|databases?|addresses|numbers|contacts)\b[^.]{0,60}\b(bought|purchased|rented|acquired|obtained|sourced|licensed) (from|via|through)|(data|list|lead) (brokers?|providers?|vendors?|suppliers?|partners?)|third[- ]party (lists?|data|leads))\b/i;
+  /\b((received|got|gathered|supplied|provided|passed|handed|shared|given)\b[^.]{0,30}\b(from|by) (our |a |an |the )?(partners?('s)?|third[- ]part(y|ies)|other (companies|businesses|firms)|another (company|business|firm)|brokers?|list (providers?|vendors?)|affiliates?)\b|(bought|purchased|rented|acquired|obtained|sourced|licensed|compiled)\b[^.]{0,60}\b(lists?|leads|databases?|contacts|addresses|numbers|data)\b|\b(lists?|leads|databases?|addresses|numbers|contacts)\b[^.]{0,60}\b(bought|purchased|rented|acquired|obtained|sourced|licensed) (from|via|through)|(data|list|lead) (brokers?|providers?|vendors?|suppliers?|partners?)|third[- ]party (lists?|data|leads))\b/i;
 
 /** A request to see one's own data, in any wording: access, a copy of the data, what is held, confirmation of processing. */
 export const ACCESS_REQUEST =

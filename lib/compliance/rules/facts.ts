@@ -207,6 +207,10 @@ const NO_END =
 const WHILE_USEFUL =
   /\b((for )?(as|so) long as\b[^.;]{0,50}?|(while|whilst) (it|they|the data|the information|the records|these|this)\b[^.;]{0,25}?)\b(useful|handy|of (some |any |commercial |business )?(use|value|interest)|valuable|worth keeping|commercially (useful|relevant|valuable|interesting)|(potentially )?(interesting|helpful|profitable|worthwhile|beneficial) (to|for) (us|the (company|business|firm|group))|relevant (to|for) (us|our business))\b(?![^.;]{0,30}\b(for|to) (the|that|this|those|its|their) purposes?\b)/i;
 
+/** Kept in case the data are ever wanted: "in case they prove useful in future", "just in case we need them". */
+const JUST_IN_CASE =
+  /\b(just in case|in case\b[^.;]{0,40}\b(useful|handy|of (some |any )?use|valuable|relevant|needed|required later|come in handy|(we|you|anyone) (ever |might |may )?(need|want) (it|them|this|that|these)))\b/i;
+
 /** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
 const WHILE_WE_OPERATE =
   /\b(for )?as long as (the|our|this) ([\w-]+ ){0,2}(scheme|programme|program|business|company|service|app|website|platform|shop|store|club) (runs|exists|operates|continues|lasts|is (running|operating|in operation|active))\b|\bas long as (we|the company) (exist|exists|operate|operates|are in business|is in business|trade|trades)\b/i;
@@ -223,6 +227,7 @@ export function retainsWithoutLimit(text: string): boolean {
   if (atWill && !PERSON_OR_LAW.test(atWill[0]) && !isNegated(text, AT_WILL)) return true;
   // Kept for the life of the business or scheme, not of the person's use of it: "for as long as the loyalty scheme runs".
   if (WHILE_WE_OPERATE.test(text) && affirms(text, WHILE_WE_OPERATE) && !/\b(delet\w*|eras\w*|anonymi[sz]\w*)\b[^.]{0,60}\b(after|when|once)\b/i.test(text)) return true;
+  if (JUST_IN_CASE.test(text) && !KEPT_FOR_LAW.test(text) && periodsIn(text).length === 0 && !isNegated(text, JUST_IN_CASE)) return true;
   const useful = text.match(WHILE_USEFUL);
   if (useful && !PERSON_OR_LAW.test(useful[0]) && !isNegated(text, WHILE_USEFUL)) return true;
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));

@@ -173,7 +173,7 @@ const REQUIREMENT_BASIS = new RegExp(`${CONTRACT_BASIS.source}|\\b(steps (taken 
 
 /** Saying whether data must be given and what follows if not (Art. 13(2)(e)), in any wording. */
 const STATES_REQUIREMENT =
-  /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue|take|accept|process|fulfil|complete|handle|register|book)|must be (filled|completed|entered)|(marked|shown) with an asterisk|essential (to|for)|voluntary)\b/i;
+  /\b(without ([\w-]+ ){1,3}(we|you) (cannot|can't|can ?not|are unable to|will not be able to|won't be able to)|(statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue|take|accept|process|fulfil|complete|handle|register|book)|must be (filled|completed|entered)|(marked|shown) with an asterisk|essential (to|for)|voluntary)\b/i;
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
 const RIGHTS = [
@@ -960,7 +960,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
+      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|in case|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),

@@ -6,6 +6,10 @@ import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
 import { answersRequestAt, benefitTiedToConsent, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import { retainsWithoutLimit, withdrawalObstacle } from "./facts";
 import { reviewDocument } from "../document";
+import { detectApplicableLaws } from "../detect";
+import { builtInRegistry } from "@/lib/legal/sources/registry";
+import { withElectronicMarketing } from "./e-marketing";
+import { sendsTo, THIRD_COUNTRY } from "./concepts";
 import { statusOf } from "./test-helpers";
 
 const gdpr = gdprPack("eu-gdpr", "GDPR");
@@ -121,3 +125,29 @@ describe("third-round facts", () => {
     expect(statusOf(es, "Cookies. Advertising cookies are activated by default.\n[Accept] [Reject]", "ES", "cookie-preticked")).toBe("breached");
   });
 });
+
+describe("fourth-round facts", () => {
+  it("kept 'in case' it is ever useful is open-ended; kept in case of legal claims for a period is not", () => {
+    expect(retainsWithoutLimit("CVs stay on file just in case a role comes up.")).toBe(true);
+    expect(retainsWithoutLimit("We keep invoices for six years in case of legal claims.")).toBe(false);
+  });
+  it("work on the data done by a team abroad is a transfer", () => {
+    expect(sendsTo("Our bookkeeping is carried out by a firm in Karachi using our accounts system.", THIRD_COUNTRY)).toBe(true);
+    expect(sendsTo("We never send data outside the EU.", THIRD_COUNTRY)).toBe(false);
+  });
+  it("a list received from a partner and no unsubscribe: two findings under the national rule", () => {
+    const lssi = withElectronicMarketing(cookiePack("es-lssi", "LSSI", "art. 22.2", "22"));
+    const text = "Campaign brief. We will email our offers to the addresses passed to us by our partner's raffle. The emails won't contain an unsubscribe link.";
+    const o = outcomesOf(lssi, text);
+    expect(o["lssi-email-marketing"]).toBe("breached");
+    expect(o["lssi-email-marketing-refusal"]).toBe("breached");
+  });
+  it("a staff monitoring policy brings the data protection law though it never says 'personal data'", () => {
+    const laws = detectApplicableLaws(builtInRegistry(), "DE", "Monitoring policy. Keystrokes of all call-centre staff are logged.").map((l) => l.sourceId);
+    expect(laws).toContain("eu-gdpr");
+  });
+});
+
+function outcomesOf(pack: Parameters<typeof statusOf>[0], text: string) {
+  return Object.fromEntries(["lssi-email-marketing", "lssi-email-marketing-refusal"].map((id) => [id, statusOf(pack, text, "ES", id)]));
+}

@@ -112,3 +112,10 @@ const TARGETED_ADS =
 export function targetsAds(sentences: readonly { text: string }[]): boolean {
   return sentences.some((x) => TARGETED_ADS.test(x.text) && affirms(x.text, TARGETED_ADS) && !/\bopt(s|ing)?[- ]?out\b|\b(do not|don't|never|will not|won't)\b/i.test(x.text));
 }
+
+/**
+ * Watching or recording people: staff monitoring, keystrokes, screenshots, CCTV, call or location tracking. A text
+ * about it concerns personal data, though it may never say "personal data".
+ */
+export const PEOPLE_MONITORING =
+  /\b(keystrokes?|screenshots? of|screen (captures?|recordings?)|webcam|cctv|video surveillance|(monitor\w*|track\w*|record\w*) (of )?(staff|employees|workers|drivers|agents|call-centre staff|members|pupils|students|patients|customers|visitors)|(staff|employee|worker|driver)s?'? (monitoring|tracking|surveillance|productivity)|monitoring policy|call recordings?|body[- ]?cams?|gps track\w*)\b/i;
