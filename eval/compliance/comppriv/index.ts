@@ -583,6 +583,104 @@ Requests for confirmation of processing and access to your data take up to 30 da
 Security incidents are communicated to the ANPD and to members within 3 working days.`,
     breaches: ["br-lgpd 11", "br-lgpd 19"],
   },
+  // Fifth batch, written (breaches first) after the fourth batch's dev half was tuned on; same split rule by position.
+  {
+    id: "cp-ie-pharmacy-loyalty-notice",
+    jurisdiction: "IE",
+    title: "IE pharmacy chain: loyalty scheme privacy notice",
+    text: `Privacy notice — CarePlus Pharmacies Ltd, 21 Main Street, Naas, Co. Kildare (privacy@careplus.ie)
+
+We use your name, address and card number to run the CarePlus loyalty scheme under its terms.
+Your prescription history is used to send you offers for vitamins and supplements; we rely on our legitimate interests for this.
+Loyalty card holders cannot opt out of these offers while they keep the card.
+Our mailing house receives the data it needs. Loyalty data are deleted 2 years after the card is last used.
+You have the rights of access, rectification, erasure, restriction, objection and portability, and may complain to the Data Protection Commission.`,
+    breaches: ["eu-gdpr 9(2)", "eu-gdpr 21(3)"],
+  },
+  {
+    id: "cp-it-hotel-guest-notice",
+    jurisdiction: "IT",
+    title: "IT hotel: guest privacy notice",
+    text: `Informativa privacy / Privacy notice — Hotel Belvedere S.r.l., Via Lago 3, 22021 Bellagio (privacy@hotelbelvedere.it)
+
+We use your name, ID document and stay details to manage your booking (contract) and to register guests with the police as the law requires; without them we cannot check you in.
+We may also use guest data for other purposes we decide on later, without telling you first.
+Our booking engine provider and the police receive the data they need. Booking data are deleted 10 years after your stay, as tax law requires.
+You have the right to access, rectify, erase, restrict, object and port your data; we will answer your requests within 60 working days.
+You may complain to the Garante per la protezione dei dati personali.`,
+    breaches: ["eu-gdpr 5(1)(b)", "eu-gdpr 12(3)"],
+  },
+  {
+    id: "cp-ca-rideshare-policy",
+    jurisdiction: "US-CA",
+    title: "CA rideshare app: privacy policy",
+    text: `Privacy Policy — ZipRide, Inc. (California riders)
+
+We collect precise location even when the app is closed, and use it to infer where you live and work for our advertising partners; we don't offer a way to limit this use.
+You can opt out of sale and sharing with the "Do Not Sell or Share My Personal Information" link, and we honor Global Privacy Control.
+Requests to know or delete must be made in person at our office in San Jose.
+We respond to requests within 45 days and keep trip records for 7 years.`,
+    breaches: ["us-ca-ccpa 1798.121", ["us-ca-ccpa 1798.130(a)(1)", "us-ca-ccpa-regulations 7020"]],
+  },
+  {
+    id: "cp-gb-furniture-cookie-banner",
+    jurisdiction: "GB",
+    title: "GB furniture retailer: cookie banner",
+    text: `Cookies at OakNest
+
+We place advertising cookies from our partners as soon as you land on any page, so we can show you our sofas elsewhere on the web.
+
+[OK, got it]`,
+    breaches: ["uk-pecr-2003 6", "uk-pecr-2003 6"],
+  },
+  {
+    id: "cp-in-edtech-policy",
+    jurisdiction: "IN",
+    title: "IN exam-prep platform: data policy",
+    text: `Data policy — RankUp Learning Pvt. Ltd.
+
+Students aged 14 to 17 can join without a parent's consent.
+A personal data breach is disclosed to affected learners only if it involves payment details.
+You may withdraw consent in Settings. Grievances: grievance@rankup.in. You may complain to the Data Protection Board of India.`,
+    breaches: ["in-dpdp-act-2023 9(1)", "in-dpdp-act-2023 8(6)"],
+  },
+  {
+    id: "cp-va-car-dealer-notice",
+    jurisdiction: "US-VA",
+    title: "VA car dealer group: privacy notice",
+    text: `Privacy notice for Virginia consumers — Old Dominion Motors LLC
+
+Old Dominion Motors processes the personal data of more than 120,000 Virginia consumers.
+We sell customers' contact and vehicle details to marketing companies, and there is no way to opt out of this.
+You may ask to access, correct or delete your data; requests are answered within two months.
+If we refuse a request, you may appeal by writing to appeals@odmotors.com; appeals are decided within 60 days.`,
+    breaches: [["us-va-cdpa 59.1-577(A)(5)", "us-va-cdpa 59.1-577"], "us-va-cdpa 59.1-577"],
+  },
+  {
+    id: "cp-sg-tuition-centre-policy",
+    jurisdiction: "SG",
+    title: "SG tuition centre: data protection notice",
+    text: `Data Protection Notice — BrightPath Tuition Centre Pte. Ltd.
+
+Parents must agree to receive marketing from our partner enrichment schools before we can enrol their child.
+Requests to access personal data: we reply within 45 days.
+Our Data Protection Officer: dpo@brightpath.sg.`,
+    breaches: ["sg-pdpa-2012 14(2)(a)", "sg-pdpa-2012 21"],
+  },
+  {
+    id: "cp-br-lab-notice-lawful",
+    jurisdiction: "BR",
+    title: "BR clinical laboratory: privacy policy (lawful)",
+    text: `Política de Privacidade / Privacy policy — Laboratório Análise Certa Ltda.
+
+Our encarregado is Dr. Marcos Prado, encarregado@analisecerta.com.br.
+We process your test results to provide the tests you order (health protection) and, only with your specific and highlighted consent, to send you reminders.
+Confirmation of processing is given immediately, and a full statement of your data within 15 days of your request.
+Data sent to our cloud provider in the United States are covered by the ANPD standard contractual clauses.
+Security incidents that may cause relevant risk are communicated to the ANPD and to you within 3 working days.
+You can revoke consent at any time in the patient portal, free of charge.`,
+    breaches: [],
+  },
 ];
 
 const position = new Map(compprivCases.map((c, i) => [c.id, i]));
