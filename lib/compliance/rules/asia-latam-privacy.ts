@@ -417,7 +417,8 @@ export function lgpdPack(): RulePack {
         cites: a("8"),
         obligation: "Consent must refer to specific purposes (generic authorisations are void), be given in a clause standing out from others, and be revocable at any time free of charge.",
         severity: "high",
-        breach: [
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
           // Consent in any wording (consent, authorise, agree, accept) to purposes left open.
           { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, /\b(for all purposes|any (other )?purposes?|all (the |other )?purposes|whatever purposes?|for any reason)\b/i] },
           // The same in Portuguese: "autoriza o uso dos seus dados para quaisquer finalidades".
@@ -425,7 +426,12 @@ export function lgpdPack(): RulePack {
           { all: [/\bby accepting (these|the) terms\b/i, /\bconsent\b/i] },
           { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, PURPOSE_AT_WILL] },
           { all: [/\bconsent\b/i, /\b(cannot|may not) be (revoked|withdrawn)\b/i] },
-        ],
+          ]);
+          if (s) return { sentence: s };
+          // Revocation made harder than giving consent (§ 5: free and easy): only in person, by registered letter, …
+          const hard = ctx.doc.sentences.find((x) => /\b(consent\w*|revok\w*|revoga\w*)\b/i.test(x.text) && withdrawalObstacle(x.text) !== null);
+          return hard ? { sentence: hard, finding: "Revoking consent is made harder than giving it, although revocation must be free and easy at any time." } : null;
+        },
         met: [{ all: [/\brevoke\b/i, /\bat any time\b/i] }],
         finding: "Consent is generic (all purposes, by accepting the terms) or cannot be revoked.",
         fix: "Ask for consent in a separate, highlighted clause for each specific purpose, and let it be revoked at any time by a free and easy procedure.",

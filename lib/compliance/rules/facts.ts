@@ -562,7 +562,7 @@ const HAND_OVER =
   /\b(sell|sells|sold|selling|rent(s|ed|ing)?|licen[cs](e|es|ed|ing)|trad(e|es|ed|ing)|(make|makes|made|making) [^.]{0,60}?available|provid(e|es|ed|ing)|disclos(e|es|ed|ing)|shar(e|es|ed|ing)|pass(es|ed|ing)? (on|along)|giv(e|es|en|ing)|suppl(y|ies|ied|ying)|transfer(s|red|ring)?)\b/i;
 /** Something of value in return: money, a fee, a commission, "valuable consideration". */
 const FOR_VALUE =
-  /\b(for (money|cash|a fee|fees|payment|compensation|(other )?valuable consideration|profit|a commission)|in (exchange|return) for (money|payment|a fee|fees|compensation|cash|revenue|a commission)|(we|we're|we are|the company is|are|is) (paid|compensated)|(receive|receives|earn|earns|get|gets) (money|payment|revenue|compensation|a fee|fees|a commission))\b/i;
+  /\b(in (exchange|return) for (free|discounted|their|access|services?|tools?|insights?|data|analytics|audience|advertising credits?)\b|for (money|cash|a fee|fees|payment|compensation|(other )?valuable consideration|profit|a commission)|in (exchange|return) for (money|payment|a fee|fees|compensation|cash|revenue|a commission)|(we|we're|we are|the company is|are|is) (paid|compensated)|(receive|receives|earn|earns|get|gets) (money|payment|revenue|compensation|a fee|fees|a commission))\b/i;
 
 /** The outside party pays the business: "advertisers pay us", "brokers compensate us". */
 const PAY_US = /\b(pay|pays|paid|compensate|compensates|compensated|reward|rewards) us\b/i;

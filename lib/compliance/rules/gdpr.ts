@@ -1,6 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import {
+  ACCESS_REQUEST,
   CHILD,
   CHILD_ALONE_DENIED,
   DATA_BREACH,
@@ -388,7 +389,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const sentences = ctx.doc.sentences;
         for (let i = 0; i < sentences.length; i++) {
           const s = sentences[i];
-          const about = /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b|\b(ask|request)\w*\b[^.;]{0,60}\b(delet(e|ion)|copy of (your|their|the) (personal )?(data|details|information))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
+          const about = ACCESS_REQUEST.test(s.text) || /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b|\b(ask|request)\w*\b[^.;]{0,60}\b(delet(e|ion)|copy of (your|their|the) (personal )?(data|details|information))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
           if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
@@ -933,7 +934,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|to (provide|deliver|run|manage|fulfil|administer) (the|our|your|this) ([\w-]+ ){0,2}(contract|agreement|subscription)|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookiePack } from "./cookies";
 import { gdprPack } from "./gdpr";
-import { dpdpPack, sgPdpaPack } from "./asia-latam-privacy";
+import { dpdpPack, lgpdPack, sgPdpaPack } from "./asia-latam-privacy";
 import { ccpaPack, coloradoPack, virginiaPack } from "./us-privacy";
 import { answersRequestAt, benefitTiedToConsent, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import { retainsWithoutLimit, withdrawalObstacle } from "./facts";
@@ -151,3 +151,31 @@ describe("fourth-round facts", () => {
 function outcomesOf(pack: Parameters<typeof statusOf>[0], text: string) {
   return Object.fromEntries(["lssi-email-marketing", "lssi-email-marketing-refusal"].map((id) => [id, statusOf(pack, text, "ES", id)]));
 }
+
+describe("probe wordings (expected results written before the fixes)", () => {
+  const ukGdpr = gdprPack("uk-gdpr", "UK GDPR");
+  const fr = cookiePack("fr-loi-informatique-et-libertes", "Loi 78-17", "art. 82", "82");
+  it("UK GDPR: 'please allow 8 weeks for a copy of your information' is a reply time over a month", () => {
+    const text = "Privacy notice — X Ltd, 1 High St, Leeds (a@x.co.uk). You have the right of access. Please allow 8 weeks for a copy of your information.";
+    expect(statusOf(ukGdpr, text, "GB", "reply-deadline")).toBe("breached");
+  });
+  it("CCPA: data disclosed to ad partners in exchange for free tools is a sale; 'doesn't recognize' a signal ignores it; requests by fax only", () => {
+    const ccpa = ccpaPack();
+    const text = "California privacy policy. We disclose your browsing data to advertising partners in exchange for free analytics tools. Our website doesn't recognize opt-out preference signals. Requests to know or delete can only be submitted by fax.";
+    expect(statusOf(ccpa, text, "US-CA", "ccpa-opt-out-link")).toBe("breached");
+    expect(statusOf(ccpa, text, "US-CA", "ccpa-opt-out-signal")).toBe("breached");
+    expect(statusOf(ccpa, text, "US-CA", "ccpa-request-methods")).toBe("breached");
+  });
+  it("Colorado: 'you can't opt out of the sale' states the sale; sensitive data with 'no consent is asked'", () => {
+    const co = coloradoPack();
+    const text = "Colorado privacy notice. You can't opt out of the sale of your data. We process your precise geolocation; no consent is asked for it.";
+    expect(statusOf(co, text, "US-CO", "co-opt-out")).toBe("breached");
+    expect(statusOf(co, text, "US-CO", "co-sensitive-consent")).toBe("breached");
+  });
+  it("LGPD Art. 8: revoking consent only in person is not free and easy", () => {
+    expect(statusOf(lgpdPack(), "Privacy policy. Revoking your consent is only possible in person at one of our branches.", "BR", "lgpd-generic-consent")).toBe("breached");
+  });
+  it("ePrivacy: trackers dropped 'when the home page loads' are set before any choice", () => {
+    expect(statusOf(fr, "Cookies. Advertising trackers are dropped on your device when the home page loads.\n[Accept all] [Customise]", "FR", "cookie-before-choice")).toBe("breached");
+  });
+});

@@ -52,7 +52,7 @@ const SPI_CONFINED =
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
-  /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
+  /\b(do not|don't|will not|won't|does not|doesn't|isn't|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
 
 const OPT_OUT_LINK = /do not sell or share|your privacy choices|do not sell my/i;
 /** The link named only to say it is not there: "we do not display a 'Do Not Sell or Share …' link". */
@@ -154,7 +154,7 @@ export function ccpaPack(): RulePack {
           // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
           // method mentioned only to be refused, "we do not accept requests by email", is not offered).
           const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct)|(exercise|use) (any of |one of |all of )?(these|your|the|those|this|such) (privacy )?rights?)\b/i;
-          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request)|(send|mail|post)(ing)? (us )?an? (signed|written|dated|notari[sz]ed)( and (signed|dated))? letter|signed letter|(an?|by|via) (registered |recorded |signed |written )?letter (sent|mailed|posted|addressed|delivered) to)\b/i;
+          const postal = /\b(by fax|fax(ed)? to|in person|at (our|one of our|the) (office|branch|store|shop|counter|head office)s?|notari[sz]ed|write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request)|(send|mail|post)(ing)? (us )?an? (signed|written|dated|notari[sz]ed)( and (signed|dated))? letter|signed letter|(an?|by|via) (registered |recorded |signed |written )?letter (sent|mailed|posted|addressed|delivered) to)\b/i;
           const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
           // An email address or phone number the letter must contain ("your account email") is no method of making the request.
           const methods = (t: string) => t.replace(/\b(your|account|the|registered|full)( account)? (e-?mail|phone|telephone)( address| number)?( (on|of|for) your account)?\b/gi, "");
@@ -266,6 +266,10 @@ const withoutAppealClauses = (text: string) => (APPEAL.test(text) ? text.replace
 /** The time an opt-out takes to apply (Regs § 7026(f)), not the time to answer a request to know, delete or correct. */
 const OPT_OUT_TAKES_EFFECT = /\bopt[- ]?outs?\b[^.;]{0,40}\b(take effect|takes effect|(are|is) (honou?red|processed|applied|effective|actioned)|apply|applied)\b/i;
 
+/** Consent not asked for: "no consent is asked", "we do not ask for your consent", "without asking you". */
+const NO_CONSENT_ASKED =
+  /\bno (consent|permission|opt-?in) is (asked|sought|requested|needed|obtained)\b|\b(without (first )?(asking|seeking|obtaining|getting) (for )?(your |their )?(consent|permission|agreement)?|(do|does|did) not (ask|seek|obtain|request) (for )?(your |their |any )?(consent|permission))\b|\btreat (it|this|them) as ordinary (personal )?data\b/i;
+
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, OPT_OUT_TAKES_EFFECT, /\badditional 45|extend/i, APPEAL] });
   if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
@@ -338,7 +342,8 @@ function optOutRight(id: string, provision: string, cites: Cite[]) {
     severity: "high",
     breach: (ctx) => {
       const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_DENIED] }]);
-      return s && sellsOrShares(ctx) ? { sentence: s } : null;
+      // "You can't opt out of the sale of your data": the denial itself says the data are sold.
+      return s && (sellsOrShares(ctx) || /\b(sale|selling|sold|targeted advertising|targeted ads)\b/i.test(s.text)) ? { sentence: s } : null;
     },
     finding: "Personal data is sold or used for targeted advertising, but consumers are told they cannot opt out.",
     fix: "Let consumers opt out of the sale of their personal data and of targeted advertising by a clear, easy method, and honour the opt-out.",
@@ -452,6 +457,8 @@ export function coloradoPack(): RulePack {
           if (!anySentence(ctx.doc, [SENSITIVE_PI])) return null;
           const s = firstBreach(ctx, [
             { all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] },
+            // Consent said not to be asked, in the sentence naming the sensitive data or the one after it.
+            { negationIsTheFact: true, all: [SENSITIVE_PI, NO_CONSENT_ASKED], none: [ONLY_WITH_CONSENT] },
             { all: [PRESET_BOX], none: [/\bunticked\b/i] },
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
             // Sensitive data processed "on the basis of your acceptance of our Terms of Use": general terms are not consent.
