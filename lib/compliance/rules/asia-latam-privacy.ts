@@ -182,7 +182,10 @@ export function dpdpPack(): RulePack {
           if (s) return { sentence: s };
           if (!ctx.doc.mentions(DATA_BREACH)) return null;
           const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || (TELL.test(x.text) && RISK_CONDITION.test(x.text) && !ANY_RISK.test(x.text))));
-          return t ? { sentence: t } : null;
+          if (t) return { sentence: t };
+          // Told later than the Rules allow: intimation without delay, the Board's detailed report within 72 hours.
+          const late = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && TELL.test(x.text) && /\b(board|data principals?|affected|users|customers|patients|employees)\b/i.test(x.text) && (timeLimitDays(x.text)?.days ?? 0) > 3);
+          return late ? { sentence: late, finding: "A breach would be intimated later than the law allows (without delay, with the Board's detailed report within 72 hours)." } : null;
         },
         met: [{ all: [/\b(inform|notif|intimat)/i, /\b(data protection board|the board)\b/i, /\b(each|every|all) (affected|data principal|patient|customer)/i] }],
         finding: "Only some breaches would be reported, or reporting is left to discretion, although every breach must be intimated to the Board and to those affected.",

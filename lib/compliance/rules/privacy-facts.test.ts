@@ -179,3 +179,18 @@ describe("probe wordings (expected results written before the fixes)", () => {
     expect(statusOf(fr, "Cookies. Advertising trackers are dropped on your device when the home page loads.\n[Accept all] [Customise]", "FR", "cookie-before-choice")).toBe("breached");
   });
 });
+
+describe("second probe wordings (expected results written before the fixes)", () => {
+  it("GDPR Art. 9(2): health data passed to a partner so that it can offer policies is marketing use", () => {
+    const text = "Privacy notice. Information about members' health conditions is passed to our insurance partner so that it can offer them policies.";
+    expect(statusOf(gdprPack("uk-gdpr", "UK GDPR"), text, "GB", "special-category")).toBe("breached");
+  });
+  it("CCPA Regs § 7025: 'we never respond to Global Privacy Control' ignores the signal", () => {
+    const text = "California privacy policy. We sell listening profiles to data brokers. We never respond to Do Not Track or Global Privacy Control signals.";
+    expect(statusOf(ccpaPack(), text, "US-CA", "ccpa-opt-out-signal")).toBe("breached");
+  });
+  it("DPDP s. 8(6): telling the Board of a breach within 30 days is late; within 72 hours is not", () => {
+    expect(statusOf(dpdpPack(), "Privacy policy. We will inform the Board about a personal data breach within 30 days.", "IN", "dpdp-breach-notice", "2027-06-01")).toBe("breached");
+    expect(statusOf(dpdpPack(), "Privacy policy. We will inform the Board and each affected data principal about every personal data breach within 72 hours.", "IN", "dpdp-breach-notice", "2027-06-01")).not.toBe("breached");
+  });
+});
