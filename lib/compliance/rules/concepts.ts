@@ -196,4 +196,5 @@ export const DATA_BREACH =
   /\b(breach(es)?|incidents?|leak(s|ed|age)?|hack(s|ed)?|compromis(e|ed|es)|cyber-?attacks?|unauthori[sz]ed (access|disclosure)|(data|records|information) (is |are |was |were )?(exposed|stolen|lost))\b/i;
 
 /** Security plainly short of reasonable: passwords in plain text, no encryption or access control, shared log-ins. */
-export const WEAK_SECURITY = /\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i;
+export const WEAK_SECURITY =
+  /\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords)|(share|sharing|use|using) (a|one|the same|a single|a common) (log-?in|password|account)|passwords? (is|are) (written|kept|stuck|displayed|posted|pinned) (on|in)|(written|posted|displayed|pinned) on (the|a) ([\w-]+ )?(noticeboard|notice board|wall|whiteboard|screen))\b/i;

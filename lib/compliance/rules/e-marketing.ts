@@ -24,7 +24,7 @@ const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us 
 const NO_CONSENT =
   /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether))\b/i;
 /** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
-const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
+const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to|to stop)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
 /** No way to refuse further messages. */
 const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?|(will not|won't|do not|don't|does not|doesn't|never|shall not) (include|contain|have|carry|offer|give|provide|show) (an? |any )?) ?(unsubscribe|opt[- ]out)( link| option| button)?\b|\b(no|without an?|there is no) stop (option|keyword|instruction|reply|link)\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
 

@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import {
   ACCESS_REQUEST,
+  WEAK_SECURITY,
   CHILD,
   CHILD_ALONE_DENIED,
   DATA_BREACH,
@@ -162,7 +163,7 @@ const RIGHTS_ASKED = /\b(ask|request|right|you (can|may)|want|wish|need)\w*\b[^.
 
 /** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
 const CONTRACT_BASIS =
-  /\b(performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
+  /\b(steps (taken )?before (entering into )?a contract|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
 
 /**
  * Data the person must provide because the law or a contract requires it (Art. 6(1)(b) or (c)), including data needed to
@@ -469,7 +470,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
         if (s) return { sentence: s };
         const t = ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text));
-        return t ? { sentence: t } : null;
+        if (t) return { sentence: t };
+        // "Your application cannot be deleted at your request": refused outright, with no legal duty or period given.
+        const u = ctx.doc.sentences.find(
+          (x) => /\b(cannot|can ?not|can't|will not|won't|may not|shall not) be (deleted|erased|removed|wiped)\b/i.test(x.text) && !/\b(law|legal\w*|statut\w*|tax|regulat\w*|claims?|until|before|for \d|years?|months?)\b/i.test(x.text),
+        );
+        return u ? { sentence: u } : null;
       },
       finding: "The text refuses erasure requests outright.",
       fix: "Erase personal data on request where an Art. 17(1) ground applies, and explain any exception (e.g. a legal retention duty) case by case.",
@@ -560,6 +566,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Appropriate technical and organisational security measures must protect personal data.",
       severity: "high",
       breach: [
+        { all: [WEAK_SECURITY] },
         { all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] },
         // One account for many people, or passwords kept readable: "all staff use the same administrator login",
         // "passwords are kept in clear in a spreadsheet".
@@ -665,7 +672,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
 
 /** A refusal offered when the details are taken ("with a clear option to opt out"): the messages are not a condition of joining. */
 const REFUSAL_OFFERED = /\b(clear|simple|free|easy) (option|chance|opportunity|box|way) to (opt[- ]out|refuse|decline|say no|object)\b/i;
-const CONTRACT_END = /\b(termination|end of the (agreement|services|contract)|expiry)\b/i;
+const CONTRACT_END = /\b(termination|terminat(es|ed)|end of the (agreement|services|contract|relationship|subscription)|expiry|(the|this) (agreement|contract|services?|subscription|relationship) (ends|has ended|expires|is (terminated|over))|(once|after|when) (the |this )?(agreement|contract|services?|subscription) (ends?|expires?|is terminated))\b/i;
 /** Data a processor keeps after the contract ends, for itself or without limit; the end may be named in the sentence before. */
 function retainedAfterEnd(ctx: RuleContext): Sentence | null {
   const kept: SentencePattern[] = [
@@ -757,7 +764,7 @@ function breachNoticeToAuthority(ctx: RuleContext) {
 /** Anonymised and nothing else: pseudonymised data named beside them are still personal data. */
 const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\b/i;
 /** A processor refusing audits: "does not permit on-site audits or inspections", "audits are not permitted". */
-const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b/i;
+const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b|\b(the )?(customer|controller|client) (may|can|shall|will) not (audit|inspect)\b|\b(cannot|can't|may not) be (audited|inspected)\b/i;
 
 /** A processor's notice of a breach to its controller (Art. 33(2)), not the controller's notice to the authority. */
 const PROCESSOR_TO_CONTROLLER = /\b(the controller|the customer|the client)\b/i;
@@ -934,7 +941,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|to (provide|deliver|run|manage|fulfil|administer) (the|our|your|this) ([\w-]+ ){0,2}(contract|agreement|subscription)|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|steps (taken )?(at (your|their) request )?before (entering into )?a contract|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|to (provide|deliver|run|manage|fulfil|administer) (the|our|your|this) ([\w-]+ ){0,2}(contract|agreement|subscription)|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),

@@ -194,3 +194,25 @@ describe("second probe wordings (expected results written before the fixes)", ()
     expect(statusOf(dpdpPack(), "Privacy policy. We will inform the Board and each affected data principal about every personal data breach within 72 hours.", "IN", "dpdp-breach-notice", "2027-06-01")).not.toBe("breached");
   });
 });
+
+describe("third probe wordings (expected results written before the fixes)", () => {
+  it("Art. 17: 'your application cannot be deleted at your request' refuses erasure; a legal retention duty does not", () => {
+    expect(statusOf(gdpr, "Privacy notice. Once you have applied, your application cannot be deleted at your request.", "NL", "erasure")).toBe("breached");
+    expect(statusOf(gdpr, "Privacy notice. Invoices cannot be deleted before ten years have passed, as tax law requires.", "NL", "erasure")).not.toBe("breached");
+  });
+  it("Art. 28(3)(g)/(h): data kept for the processor's analytics after the contract ends; the customer may not audit", () => {
+    const dpa = "Data processing agreement between the processor and the controller. The processor acts on the controller's documented instructions. After the contract ends, the processor keeps the data for its own analytics. The customer may not audit or inspect the processor.";
+    expect(statusOf(gdpr, dpa, "DE", "processor-end-of-contract")).toBe("breached");
+    expect(statusOf(gdpr, dpa, "DE", "processor-audits")).toBe("breached");
+  });
+  it("Art. 32 and 5(1)(e): one shared login with the password on the noticeboard; records kept until the nursery closes", () => {
+    const ukGdpr = gdprPack("uk-gdpr", "UK GDPR");
+    const text = "Staff rules. Staff share one login to the parent database, and the password is written on the office noticeboard. Children's records are kept until the nursery closes down.";
+    expect(statusOf(ukGdpr, text, "GB", "security")).toBe("breached");
+    expect(statusOf(ukGdpr, text, "GB", "storage-limitation")).toBe("breached");
+  });
+  it("Codice art. 130: promotions by SMS 'unless they tell us to stop' are opt-out marketing", () => {
+    const it130 = withElectronicMarketing(cookiePack("it-codice-privacy", "Codice", "art. 122", "122"));
+    expect(statusOf(it130, "SMS promotions. Customers receive our weekly promotions by SMS unless they tell us to stop.", "IT", "codice-email-marketing")).toBe("breached");
+  });
+});
