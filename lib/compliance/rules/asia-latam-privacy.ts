@@ -54,7 +54,7 @@ function notifiesAboveThreshold(text: string, lawful: number): boolean {
 }
 
 /** Children or school students as the people a text concerns. */
-const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
+const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school|kids?|teen\w*|under (the age of )?1[0-8]|aged (1[0-7]|[5-9])|young people|juniors?)\b/i;
 /** Offers or advertising chosen for the person from what they do: "personalised offers based on their lessons and test results". */
 const TARGETED_OFFERS =
   /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) ((their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)|what (they|you|he or she|the (student|child|pupil|user)s?) (do|does|did|watch\w*|read|play|search\w*|brows\w*|click\w*|like|view)\b)/i;
@@ -218,7 +218,7 @@ export function dpdpPack(): RulePack {
         obligation: "A child's (under 18) personal data may be processed only with the verifiable consent of a parent or lawful guardian.",
         severity: "high",
         breach: (ctx) => {
-          const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
+          const tick = firstBreach(ctx, [{ all: [/\b(tick(s|ed|ing)?|tick-?box|check-?box|checking a box)\b/i, /\b(parent|guardian)('s|s)?\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
           const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };

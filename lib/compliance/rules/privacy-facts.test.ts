@@ -216,3 +216,18 @@ describe("third probe wordings (expected results written before the fixes)", () 
     expect(statusOf(it130, "SMS promotions. Customers receive our weekly promotions by SMS unless they tell us to stop.", "IT", "codice-email-marketing")).toBe("breached");
   });
 });
+
+describe("fourth probe wordings (expected results written before the fixes)", () => {
+  it("Virginia: 'opting out of targeted advertising is not available' denies the opt-out", () => {
+    const text = "Virginia privacy notice. We use purchase history to target ads to you on social media. Opting out of targeted advertising is not available.";
+    expect(statusOf(virginiaPack(), text, "US-VA", "va-opt-out")).toBe("breached");
+  });
+  it("DPDP s. 9(1): players 'under 18' confirming a parent's permission by ticking a box is no verifiable consent", () => {
+    const text = "Sign-up. Players under 18 confirm their parent's permission by ticking a box; we do not check further.";
+    expect(statusOf(dpdpPack(), text, "IN", "dpdp-children", "2027-06-01")).toBe("breached");
+  });
+  it("CCPA § 1798.121: sensitive data used for ads, 'users cannot limit this use'", () => {
+    const text = "California privacy policy. We use your mental health journal entries to tailor recommendations; users cannot limit this use.";
+    expect(statusOf(ccpaPack(), text, "US-CA", "ccpa-sensitive-limit")).toBe("breached");
+  });
+});

@@ -197,7 +197,11 @@ export function ccpaPack(): RulePack {
           const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
           const s =
             (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]{0,200}\blimit\b/i, /\bsensitive\b/i] }])) ??
-            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))|\b(show|serve|send|display)s? (you )?ads\b/i], none: [NEGATED, SPI_CONFINED] }]);
+            firstBreach(ctx, [
+              { all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))|\b(show|serve|send|display)s? (you )?ads\b/i], none: [NEGATED, SPI_CONFINED] },
+              // The right to limit denied in the sentence that names the sensitive data: "users cannot limit this use".
+              { negationIsTheFact: true, all: [SENSITIVE_PI, /\b(cannot|can ?not|can't|no (way|option|means) to|not (possible|able) to|unable to) (\w+ ){0,2}limit\b/i], none: [SPI_CONFINED] },
+            ]);
           return s ? { sentence: s } : null;
         },
         finding: "Sensitive personal information is used beyond what the service needs, with no way to limit that use.",
@@ -326,7 +330,7 @@ function consentByConduct(ctx: RuleContext) {
 
 /** The right to opt out of sale or targeted advertising denied: "consumers have no right to opt out", "we do not accept opt-outs". */
 const OPT_OUT_DENIED =
-  /\b(no (right|way|option|means) to opt[- ]?out|(cannot|can ?not|can't|may not) opt[- ]?out|not (possible|able) to opt[- ]?out|opt[- ]?outs? (is|are) not (available|offered|possible|accepted|honou?red)|(do|does|will) not (offer|provide|accept|honou?r|process) (an? |any )?(opt[- ]?outs?|requests? to opt[- ]?out))\b/i;
+  /\b(opting[- ]?out\b[^.;]{0,40}\b(is|are) not (available|offered|possible|accepted|allowed|supported)|no (right|way|option|means) to opt[- ]?out|(cannot|can ?not|can't|may not) opt[- ]?out|not (possible|able) to opt[- ]?out|opt[- ]?outs? (is|are) not (available|offered|possible|accepted|honou?red)|(do|does|will) not (offer|provide|accept|honou?r|process) (an? |any )?(opt[- ]?outs?|requests? to opt[- ]?out))\b/i;
 
 /**
  * Virginia § 59.1-577(A)(5) and Colorado § 6-1-1306(1)(a): a consumer may opt out of the sale of personal data and of
