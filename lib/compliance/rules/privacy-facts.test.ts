@@ -231,3 +231,12 @@ describe("fourth probe wordings (expected results written before the fixes)", ()
     expect(statusOf(ccpaPack(), text, "US-CA", "ccpa-sensitive-limit")).toBe("breached");
   });
 });
+
+describe("fifth probe wordings (expected results written before the fixes)", () => {
+  it("'we don't set an end date for deleting customer accounts' is retention without limit, and states retention for Art. 13(2)(a)", () => {
+    expect(retainsWithoutLimit("We don't set an end date for deleting customer accounts.")).toBe(true);
+    const text = "Privacy notice — X GmbH, Marktplatz 2, München (a@x.de). You have the right of access. We don't set an end date for deleting customer accounts.";
+    expect(statusOf(gdpr, text, "DE", "storage-limitation")).toBe("breached");
+    expect(statusOf(gdpr, text, "DE", "notice-retention")).toBe("met");
+  });
+});
