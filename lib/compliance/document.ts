@@ -144,6 +144,10 @@ const EMPLOYMENT_HEADING =
 export const WEB_CONTEXT =
   /\b(web ?sites?|sites?|web|webpages?|pages?|browsers?|browsing|apps?|online|devices?|track\w*|analytic\w*|advertis\w*|ads|consent\w*|accept\w*|reject\w*|refus\w*|settings|preferences|third[- ]part\w*|pixels?|storage|visit\w*|navigat\w*|banner|essential|necessary|personal|data|privacy|webseite|sitio|sito|navega\w*|surf\w*|utilis\w*|verwend\w*|usamos|utilizziamo|gebruik\w*)\b|\[[^\]\n]{1,20}\]/i;
 
+/** Cookies or trackers said to be set, started or fired: a practice the storage-and-access rules test. */
+const TRACKERS_AT_WORK =
+  /\b(cookies?|trackers?|tracking (pixels?|tags?|scripts?|technolog\w+)|(advertising|analytics|ad|marketing) (sdks?|pixels?|tags?|scripts?))\b[^.\n]{0,80}\b(start(s|ed)?|fire[sd]?|run(s)?|load(s|ed)?|set|placed|activated|switched on|turned on|kick(s)? in)\b/i;
+
 export function reviewDocument(text: string): ReviewedDocument {
   return runToEnd(reviewDocumentSteps(text));
 }
@@ -159,6 +163,9 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   }
   const sentences = splitSentences(text);
   yield;
+  // A text that says what its trackers do ("the trackers of our ad partners start when you open the app") speaks of
+  // storage on the device however rarely it names it.
+  if (!kinds.has("cookie_notice") && TRACKERS_AT_WORK.test(text)) kinds.add("cookie_notice");
   // "Cookies" without a site, an app or a device around them are baked, not stored.
   if (kinds.has("cookie_notice") && !WEB_CONTEXT.test(text)) kinds.delete("cookie_notice");
   // A text headed "Privacy Notice" is one, however rarely it repeats the signs above.

@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, bundledConsentAt, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 /** A request for the full statement of one's data (LGPD Art. 19 II), in any wording. */
@@ -39,11 +40,24 @@ const SEEKS_CONSENT_OR_USE = /\b(consent|authori[sz]e|agree|use|process|share)\w
 
 const BREACH_DISCRETION = /\b(if (it|we|management) (consider|considers|deems?) (it )?(appropriate|necessary)|at (its|our|management's) discretion|only (breaches )?(classified|considered|assessed) as high|only (if|where) (the )?(risk|harm) is (high|significant)|only high[- ]risk)\b/i;
 
+/**
+ * Notice only above a head-count higher than the law's own (PDPC: 500 or more people): "more than 1,000 patients",
+ * "over 750 customers", "at least 1000 records". "500 or more" and "at least 500" are the law's own threshold.
+ */
+function notifiesAboveThreshold(text: string, lawful: number): boolean {
+  for (const m of text.matchAll(/\b(more than|over|above|exceed(?:s|ing)?|at least|a minimum of)\s+([\d,]+)\b|\b([\d,]+)\s+(or more|and above|and over)\b/gi)) {
+    const n = Number((m[2] ?? m[3]).replace(/,/g, ""));
+    const inclusive = /^(at least|a minimum of)$/i.test(m[1] ?? "") || m[4] !== undefined;
+    if (inclusive ? n > lawful : n >= lawful) return true;
+  }
+  return false;
+}
+
 /** Children or school students as the people a text concerns. */
-const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school)\b/i;
+const CHILD_CONTEXT = /\b(child(ren)?|minors?|students?|pupils?|class \d+|school|kids?|teen\w*|under (the age of )?1[0-8]|aged (1[0-7]|[5-9])|young people|juniors?)\b/i;
 /** Offers or advertising chosen for the person from what they do: "personalised offers based on their lessons and test results". */
 const TARGETED_OFFERS =
-  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) (their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)/i;
+  /\b(personali[sz]ed|tailored|targeted|customi[sz]ed)\b[^.;]{0,20}\b(offers?|ads|adverts?|advertis\w*|promotions?|deals)\b|\b(offers?|ads|adverts?|advertis\w*|promotions?)\b[^.;]{0,100}\b(based on|(chosen|selected|picked|matched|targeted) (from|using|by|on the basis of|according to)|according to|using|drawing on|from) ((their|your|the (student|child|pupil)'?s?|each (student|child|pupil)'?s?)( [a-z-]+){0,2} (lessons?|results?|scores?|marks|activity|usage|behaviou?r|browsing|progress|quiz\w*|test\w*|viewing|performance|interests)|what (they|you|he or she|the (student|child|pupil|user)s?) (do|does|did|watch\w*|read|play|search\w*|brows\w*|click\w*|like|view)\b)/i;
 
 /** Children are the service's own users: "students aged 13 and above may register", "children use the app". */
 const childUsers = (ctx: RuleContext) =>
@@ -123,7 +137,7 @@ export function dpdpPack(): RulePack {
           const s = firstBreach(ctx, [
             { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
             { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
-            { all: [/\b(by joining|by accepting|by using)\b/i, /\bconsent/i] },
+            { all: [/\bby (joining|accepting|using|installing|downloading|opening|signing up|registering|continuing)\b/i, /\bconsent/i] },
             // Carrying on with the app taken as agreeing to the privacy policy and terms together: no affirmative act
             // for a specified purpose.
             { all: [/\bby (continuing|proceeding|carrying on|installing|downloading)\b/i, /\b(agree|accept|consent)\w*/i, /\b(privacy policy|terms|policy)\b/i] },
@@ -131,6 +145,10 @@ export function dpdpPack(): RulePack {
             { all: [SEEKS_CONSENT_OR_USE, PURPOSE_AT_WILL] },
           ]);
           if (s) return { sentence: s };
+          // Conduct read as consent ("installing the app counts as your agreement"), or a benefit withheld unless the
+          // person agrees to optional processing: neither an affirmative act nor unconditional.
+          const other = ctx.doc.sentences.find((x) => conductTakenAsConsent(x.text) || benefitTiedToConsent(x.text));
+          if (other) return { sentence: other };
           const i = bundledConsentAt(ctx.doc.sentences.map((x) => x.text));
           return i === null ? null : { sentence: ctx.doc.sentences[i] };
         },
@@ -164,7 +182,10 @@ export function dpdpPack(): RulePack {
           if (s) return { sentence: s };
           if (!ctx.doc.mentions(DATA_BREACH)) return null;
           const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || (TELL.test(x.text) && RISK_CONDITION.test(x.text) && !ANY_RISK.test(x.text))));
-          return t ? { sentence: t } : null;
+          if (t) return { sentence: t };
+          // Told later than the Rules allow: intimation without delay, the Board's detailed report within 72 hours.
+          const late = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && TELL.test(x.text) && /\b(board|data principals?|affected|users|customers|patients|employees)\b/i.test(x.text) && (timeLimitDays(x.text)?.days ?? 0) > 3);
+          return late ? { sentence: late, finding: "A breach would be intimated later than the law allows (without delay, with the Board's detailed report within 72 hours)." } : null;
         },
         met: [{ all: [/\b(inform|notif|intimat)/i, /\b(data protection board|the board)\b/i, /\b(each|every|all) (affected|data principal|patient|customer)/i] }],
         finding: "Only some breaches would be reported, or reporting is left to discretion, although every breach must be intimated to the Board and to those affected.",
@@ -197,7 +218,7 @@ export function dpdpPack(): RulePack {
         obligation: "A child's (under 18) personal data may be processed only with the verifiable consent of a parent or lawful guardian.",
         severity: "high",
         breach: (ctx) => {
-          const tick = firstBreach(ctx, [{ all: [/\b(ticks?|tick-?box|checkbox)\b/i, /\bparent\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
+          const tick = firstBreach(ctx, [{ all: [/\b(tick(s|ed|ing)?|tick-?box|check-?box|checking a box)\b/i, /\b(parent|guardian)('s|s)?\b/i] }, { all: [/\bno (further )?verification\b/i] }]);
           const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
@@ -263,6 +284,8 @@ export function sgPdpaPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [{ all: [TIED, /\b(marketing|third[- ]party|partners?|offers|promotions?|advertis\w*)\b/i] }, { all: [/\bto (complete|make) a purchase\b/i, /\bmust consent\b/i] }]);
           if (s) return { sentence: s };
+          const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text));
+          if (tied) return { sentence: tied, finding: "A product, service or benefit is given only to people who agree to optional processing such as marketing, which goes beyond what it needs." };
           // "All three are required: enrolment cannot go ahead unless you agree to (a), (b) and (c)", where one of the
           // purposes listed just before is marketing by partners or other third parties.
           const sentences = ctx.doc.sentences;
@@ -285,7 +308,14 @@ export function sgPdpaPack(): RulePack {
         cites: s("16"),
         obligation: "An individual may withdraw consent on giving reasonable notice; the organisation may not prohibit withdrawal.",
         severity: "high",
-        breach: [{ all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [{ all: [/\bconsent\b/i, /\b(cannot|can ?not|may not) be withdrawn|irrevocable\b/i] }]);
+          if (s) return { sentence: s };
+          // Notice far beyond reasonable: a month or more before a withdrawal counts (set wide on purpose; stopping
+          // marketing or a use takes days, not months).
+          const long = ctx.doc.sentences.find((x) => /\b(withdraw\w*|revok\w*)\b/i.test(x.text) && /\b(consent|permission|agreement)\b/i.test(x.text) && /\b(notice|wait|take effect|takes effect|effective|in advance|beforehand)\b/i.test(x.text) && (durationsInDays(x.text)[0] ?? 0) > 31);
+          return long ? { sentence: long, finding: "Withdrawing consent needs months of notice, which is not the reasonable notice the Act allows an organisation to ask for." } : null;
+        },
         met: [{ all: [/\bwithdraw/i, /\bconsent\b/i], none: [NEGATED] }],
         finding: "Withdrawal of consent is ruled out.",
         fix: "Allow withdrawal of consent on reasonable notice, tell the individual the likely consequences, and stop collection, use and disclosure (including by intermediaries).",
@@ -349,10 +379,10 @@ export function sgPdpaPack(): RulePack {
         severity: "high",
         breach: (ctx) => {
           for (const sen of ctx.doc.sentences) {
-            if (!/\b(pdpc|commission)\b/i.test(sen.text) || !/\bnotif/i.test(sen.text)) continue;
+            // The regulator told in any wording (notify, inform, tell, report, alert).
+            if (!/\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(sen.text) || !TELL.test(sen.text)) continue;
             const longest = durationsInDays(sen.text)[0];
-            const threshold = sen.text.match(/\bmore than ([\d,]+)\b/i);
-            if ((longest !== undefined && longest > 3) || (threshold && Number(threshold[1].replace(/,/g, "")) >= 500)) return { sentence: sen };
+            if ((longest !== undefined && longest > 3) || notifiesAboveThreshold(sen.text, 500)) return { sentence: sen };
           }
           return null;
         },
@@ -390,14 +420,21 @@ export function lgpdPack(): RulePack {
         cites: a("8"),
         obligation: "Consent must refer to specific purposes (generic authorisations are void), be given in a clause standing out from others, and be revocable at any time free of charge.",
         severity: "high",
-        breach: [
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
           // Consent in any wording (consent, authorise, agree, accept) to purposes left open.
           { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, /\b(for all purposes|any (other )?purposes?|all (the |other )?purposes|whatever purposes?|for any reason)\b/i] },
           // The same in Portuguese: "autoriza o uso dos seus dados para quaisquer finalidades".
           { all: [/\b(consent\w*|autoriz\w*|concord\w*|aceit\w*)/i, /\b(quaisquer finalidades|qualquer finalidade|todas as finalidades|para qualquer fim|quaisquer fins)\b/i] },
           { all: [/\bby accepting (these|the) terms\b/i, /\bconsent\b/i] },
+          { all: [/\b(consent\w*|authori[sz]\w*|agree\w*|accept\w*)\b/i, PURPOSE_AT_WILL] },
           { all: [/\bconsent\b/i, /\b(cannot|may not) be (revoked|withdrawn)\b/i] },
-        ],
+          ]);
+          if (s) return { sentence: s };
+          // Revocation made harder than giving consent (§ 5: free and easy): only in person, by registered letter, …
+          const hard = ctx.doc.sentences.find((x) => /\b(consent\w*|revok\w*|revoga\w*)\b/i.test(x.text) && withdrawalObstacle(x.text) !== null);
+          return hard ? { sentence: hard, finding: "Revoking consent is made harder than giving it, although revocation must be free and easy at any time." } : null;
+        },
         met: [{ all: [/\brevoke\b/i, /\bat any time\b/i] }],
         finding: "Consent is generic (all purposes, by accepting the terms) or cannot be revoked.",
         fix: "Ask for consent in a separate, highlighted clause for each specific purpose, and let it be revoked at any time by a free and easy procedure.",
@@ -506,7 +543,7 @@ export function lgpdPack(): RulePack {
         severity: "high",
         // Three working days are 4.2 calendar-equivalent days in durationsInDays' reckoning.
         breach: (ctx) => {
-          const late = sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority)\b/i, /\b(communicat|notif|report)/i] });
+          const late = sentenceAllowingLonger(ctx, 4.2, { all: [/\b(anpd|authority|autoridade nacional|regulator)\b/i, TELL] });
           if (late) return late;
           // Communication left to the controller's judgement (the risk of relevant damage is the law's own threshold).
           const s = ctx.doc.sentences.find((x) => /\b(incident|breach)/i.test(x.text) && tellsOnlySelectively(x.text, { riskThresholdLawful: true }));

@@ -79,7 +79,7 @@ export const TRANSFER_VERB =
   /\b(transfer(s|red)?|sent|send|hosted|stored|processed|located|moved|shared)\b|\bremote(ly)?\b[^.]{0,60}\b(access\w*|log\w* (in|on)|connect\w*|view\w*)\b|\b(access\w*|log\w* (in|on)(to)?|connect\w*|view\w*|work\w* (on|in|with))\b[^.]{0,80}\bremotely\b|\b(has|have|with|given|grant\w*) (remote )?access to\b/i;
 /** Data handled by someone: kept, backed up, viewed, processed, run or supported (any tense). */
 const HANDLES_DATA =
-  /\b(kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*|receives? (all |the |every |a copy of |copies of )?([a-z]+ )?(records|data|files|details|information|personal data))\b/i;
+  /\b((is|are|gets?|will be) (done|carried out|performed|outsourced) (by|to)|administ\w+|work\w* (in|on|with) (our|the) ([\w-]+ )?(systems?|database|records|files|crm|platform|software)|kept|keeps?|back(s|ed)? up|backups?|(can|may|could) (view|see|access|read|open|look up)|(are|is|were|was|get|gets) (first |then |also )?(read|reviewed|screened|checked|assessed|vetted)|log(s|ged|ging)? (in|on) ?to|views?|sees|access(es|ed)?|handl\w+|process\w*|runs?|manag\w+|maintain\w*|host\w*|stor\w+|support\w*|answer\w*|analys\w+|transcrib\w+|administer\w*|receives? (all |the |every |a copy of |copies of )?([a-z]+ )?(records|data|files|details|information|personal data))\b/i;
 
 const LOCATED = new Map<string, RegExp>();
 /** A transfer only provided for: under instructions, or needing prior permission. */
@@ -131,7 +131,7 @@ export const PRESET_TOGGLE =
 const PRESET_MARK =
   // "[x] Analytics" is a ticked box; a lone "[X]" at the end of a row of buttons is the banner's close button; a box
   // whose label says the person ticked it ("(you ticked this when you ordered)") shows their own choice, not a preset.
-  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))(?![^\n]{0,120}\byou(?:'ve| have)? (?:ticked|checked|selected|chose|opted in)\b)|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|switched on|turned on|opted in) by default\b|\b(already|automatically|pre-?) ?(ticked|checked|selected|switched on)\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
+  /\[\s*[xX✓✔☑]\s*\](?![ \t]*(\[|\n|$))(?![^\n]{0,120}\byou(?:'ve| have)? (?:ticked|checked|selected|chose|opted in)\b)|☑|✅|\bpre-?(ticked|checked|selected|enabled)\b|\b(ticked|checked) (in advance|by default|for you|already)\b|\b(selected|enabled|activated|switched on|turned on|opted in) by default\b|\b(already|automatically|pre-?) ?(ticked|checked|selected|switched on)\b|\b(untick|uncheck|deselect)\w*\b[^.]{0,60}\b(if you (do not|don't)|unless|not want|not wish|prefer not)/i;
 export const PRESET_BOX = new RegExp(`${PRESET_MARK.source}|${PRESET_TOGGLE.source}`, "i");
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
@@ -149,7 +149,7 @@ export const MARKETING_CONTENT =
 
 /** Contact details obtained from someone else (a bought, rented or shared list), not from the person. */
 export const ACQUIRED_LIST =
-  /\b((bought|purchased|rented|acquired|obtained|sourced|licensed|compiled)\b[^.]{0,60}\b(lists?|leads|databases?|contacts|addresses|numbers|data)\b|\b(lists?|leads|databases?|addresses|numbers|contacts)\b[^.]{0,60}\b(bought|purchased|rented|acquired|obtained|sourced|licensed) (from|via|through)|(data|list|lead) (brokers?|providers?|vendors?|suppliers?|partners?)|third[- ]party (lists?|data|leads))\b/i;
+  /\b((received|got|gathered|supplied|provided|passed|handed|shared|given)\b[^.]{0,30}\b(from|by) (our |a |an |the )?(partners?('s)?|third[- ]part(y|ies)|other (companies|businesses|firms)|another (company|business|firm)|brokers?|list (providers?|vendors?)|affiliates?)\b|(bought|purchased|rented|acquired|obtained|sourced|licensed|compiled)\b[^.]{0,60}\b(lists?|leads|databases?|contacts|addresses|numbers|data)\b|\b(lists?|leads|databases?|addresses|numbers|contacts)\b[^.]{0,60}\b(bought|purchased|rented|acquired|obtained|sourced|licensed) (from|via|through)|(data|list|lead) (brokers?|providers?|vendors?|suppliers?|partners?)|third[- ]party (lists?|data|leads))\b/i;
 
 /** A request to see one's own data, in any wording: access, a copy of the data, what is held, confirmation of processing. */
 export const ACCESS_REQUEST =
@@ -163,7 +163,7 @@ export const RESPOND = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|provid\
  * readings 24 months after …", "records are erased after"). A right to ask for deletion is not a retention statement.
  */
 export const RETENTION_ACT =
-  /\b(\d{1,2} (years?|months?|weeks?|days?) (after|from) (the |your |our )?(last|final|end|close|closure|termination|expiry) ?(of )?(visit|order|purchase|contact|login|log-in|activity|use|appointment|booking|the (contract|tenancy|membership|account|employment|relationship))?|(stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?|removed|wiped|shredded|disposed of)\b/i;
+  /\b(\d{1,2} (years?|months?|weeks?|days?) (after|from) (the |your |our )?(last|final|end|close|closure|termination|expiry) ?(of )?(visit|order|purchase|contact|login|log-in|activity|use|appointment|booking|the (contract|tenancy|membership|account|employment|relationship))?|(stay|remain)(s|ing)? (on|in) (our|the) (systems?|servers?|files?|records|database|archives?)|(stay|remain)(s|ing)? with us|conserv(e|es|ed|ing)|(hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|keep|keeps|kept|retain(s|ed)?|retention|stor(e|es|ed)|hold(s)?|held|archiv(e|es|ed))\b|\b(we|it|they|which|are|is|be|get|gets)\s+(automatically\s+|permanently\s+)?(delete[sd]?|erase[sd]?|destroy(s|ed)?|anonymi[sz]e[sd]?|purge[sd]?|removed|wiped|shredded|disposed of)\b/i;
 
 /**
  * Watching people at work beyond any need, in any wording: pictures or recordings of their screens at intervals, every
@@ -196,4 +196,5 @@ export const DATA_BREACH =
   /\b(breach(es)?|incidents?|leak(s|ed|age)?|hack(s|ed)?|compromis(e|ed|es)|cyber-?attacks?|unauthori[sz]ed (access|disclosure)|(data|records|information) (is |are |was |were )?(exposed|stolen|lost))\b/i;
 
 /** Security plainly short of reasonable: passwords in plain text, no encryption or access control, shared log-ins. */
-export const WEAK_SECURITY = /\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords))\b/i;
+export const WEAK_SECURITY =
+  /\b(plain ?text passwords?|stored in plain ?text|unencrypted|no (encryption|access controls?)|shared (log-?ins|passwords)|(share|sharing|use|using) (a|one|the same|a single|a common) (log-?in|password|account)|passwords? (is|are) (written|kept|stuck|displayed|posted|pinned) (on|in)|(written|posted|displayed|pinned) on (the|a) ([\w-]+ )?(noticeboard|notice board|wall|whiteboard|screen))\b/i;

@@ -3,13 +3,14 @@ import type { DocumentKind } from "../document";
 import { firstBreach, practice, requiredContent } from "./build";
 import { CONDUCT_AS_CONSENT, IMPLIED_CONSENT, PRESET_TOGGLE } from "./concepts";
 import { affirms } from "./facts";
+import { AT_ONCE, conductTakenAsConsent, TRACKER_STARTS, TRACKER_TECH } from "./privacy-facts";
 
 /**
  * A box ticked before the user acts, in any wording: "[x]", "pre-ticked", "enabled by default", "untick to refuse". A
  * lone "[X]" ending a row of buttons ("[Accept] [Reject] [X]") is the banner's close button, not a box.
  */
 const PRESET_WORDS =
-  /\[x\](?![ \t]*(\[|\n|$))|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
+  /\[x\](?![ \t]*(\[|\n|$))|pre-?(ticked|checked|selected|enabled)|ticked (in advance|by default)|(checked|selected|enabled|activated|switched on|turned on|active|on) by default|\buntick|\buncheck|\bremain(s)? (active|selected|ticked)/i;
 const PRESET = new RegExp(`${PRESET_WORDS.source}|${PRESET_TOGGLE.source}`, "i");
 const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
 /** A ticked box drawn with a tick mark. */
@@ -17,6 +18,7 @@ const TICKED_BOX = /\[\s*[✓✔☑]\s*\]|\[\s*[xX]\s*\](?![ \t]*(\[|\n|$))|☑|
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const COOKIE_TEXT: DocumentKind[] = ["cookie_notice"];
+const COOKIE_WORD = /\b(cookies?|traceurs?|pixels?|tracking|advertis\w*|ads|analytics|audience measurement|banner)\b/i;
 
 /** Legitimate interests in any wording: "justified interest" (German "berechtigtes Interesse"), Art. 6(1)(f) GDPR. */
 const LEGITIMATE_INTEREST = /\b(legitimate|justified|overriding|prevailing) interests?\b|\b(art\.?|article) 6\s?\(1\)\s?\(?f\)?/i;
@@ -68,12 +70,25 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         id: "cookie-implied-consent",
         obligation: "Non-essential cookies need prior consent given by a clear affirmative act; continuing to browse, scrolling or closing a banner is not consent.",
         severity: "high",
-        breach: [
-          { all: [IMPLIED_CONSENT, /\b(cookies?|traceurs?|accept|acceptez|consent|agree|happy|assume|use|acknowledge\w*|deemed)\b/i] },
-          // Conduct taken as consent to cookies or tracking, not acceptance of terms of sale.
-          { all: [CONDUCT_AS_CONSENT, /\b(cookies?|trackers?|tracking|advertis\w*|analytics|audience measurement|this banner|the banner)\b/i] },
-          { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i] },
-        ],
+        breach: (ctx) => {
+          const s = firstBreach(ctx, [
+            { all: [IMPLIED_CONSENT, /\b(cookies?|traceurs?|accept|acceptez|consent|agree|happy|assume|use|acknowledge\w*|deemed)\b/i] },
+            // Conduct taken as consent to cookies or tracking, not acceptance of terms of sale.
+            { all: [CONDUCT_AS_CONSENT, /\b(cookies?|trackers?|tracking|advertis\w*|analytics|audience measurement|this banner|the banner)\b/i] },
+            { all: [/\b(closing|close) (this|the) banner\b/i, /\bconsent|accept/i] },
+          ]);
+          if (s) return { sentence: s };
+          // Any conduct read as a yes ("if you keep scrolling, we'll take that as an OK"), where the sentence or the one
+          // before is about cookies or trackers and the yes is not to terms of sale.
+          const sentences = ctx.doc.sentences;
+          const hit = sentences.find(
+            (x, i) =>
+              conductTakenAsConsent(x.text) &&
+              !/\b(terms|conditions|t&cs?|contract|purchase|order)\b/i.test(x.text) &&
+              [x.text, sentences[i - 1]?.text ?? ""].some((t) => COOKIE_WORD.test(t) || TRACKER_TECH.test(t)),
+          );
+          return hit ? { sentence: hit } : null;
+        },
         finding: "Consent to cookies is inferred from continued browsing, scrolling or closing the banner, which is not a valid consent.",
         fix: "Set non-essential cookies only after the user clicks an explicit 'Accept' (or chooses categories); treat browsing on, scrolling or closing the banner as a refusal.",
       }),
@@ -83,12 +98,13 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         obligation: "Cookies that are not strictly necessary may not be set or read before the user has consented.",
         severity: "high",
         breach: (ctx) => {
-          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|immediately|open|visit|opening|visiting|arrival|arrive|moment|land|lands|landing|avant|dès|avec la page)\b/i)) return null;
+          if (!ctx.doc.mentions(/\b(as soon as|first|before|load|loads|loaded|loading|immediately|open|opens|visit|opening|visiting|arrival|arrive|moment|land|lands|landing|straight away|right away|at once|instantly|avant|dès|avec la page)\b/i)) return null;
           for (const s of ctx.doc.sentences) {
             const placed = /\b(plac(e|es|ed)|set|stored|loaded|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?|fires?|run|runs|running|chargé(e|es|s)?|déposé(e|es|s)?)(?![\wà-ÿ])/i;
             // "No analytics cookies are loaded when you first visit": the practice denied.
-            if (!placed.test(s.text) || !affirms(s.text, placed) || !affirms(s.text, NON_ESSENTIAL)) continue;
-            if (!/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|before you (have )?(made|make|given|give) (a|your|any) (choice|decision|selection)|from the (moment|second|instant) (the|a|each|any) (page|site|website|app)( first)? (loads|opens|is (loaded|opened))|on (page )?load|when the page loads|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|on (the |your |each )?first (page ?view|page load|visit)|(fire|fires|run|runs|load|loads|loaded) (on|with) (the |each |every )?(first )?page( ?view| load)?|avant (que|d'avoir)[^.]{0,40}\b(cliqu|choisi|consenti|accept)\w*|(charg|déposé|lu)\w* (avec|dès) (la page|le chargement|l'arrivée|la première visite)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?)\b/i.test(s.text)) continue;
+            const starts = TRACKER_STARTS.test(s.text) && affirms(s.text, TRACKER_STARTS);
+            if (!((placed.test(s.text) && affirms(s.text, placed)) || starts) || !affirms(s.text, NON_ESSENTIAL)) continue;
+            if (!(starts && AT_ONCE.test(s.text)) && !/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|before you (have )?(made|make|given|give) (a|your|any) (choice|decision|selection)|from the (moment|second|instant) (the|a|each|any) (page|site|website|app)( first)? (loads|opens|is (loaded|opened))|on (page )?load|when the page loads|when (the|a|our|any|each|every) ([\w-]+ )?(page|site|website|app|screen) (first )?(loads|opens|is (loaded|opened))|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|on (the |your |each )?first (page ?view|page load|visit)|(fire|fires|run|runs|load|loads|loaded) (on|with) (the |each |every )?(first )?page( ?view| load)?|avant (que|d'avoir)[^.]{0,40}\b(cliqu|choisi|consenti|accept)\w*|(charg|déposé|lu)\w* (avec|dès) (la page|le chargement|l'arrivée|la première visite)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?)\b/i.test(s.text)) continue;
             if (!NON_ESSENTIAL.test(s.text)) continue;
             if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk)\b/i.test(s.text)) continue;
             if (/\b(only after|after you (click|consent|accept)|until you (choose|accept|consent|agree|opt in|say yes))\b/i.test(s.text)) continue;
@@ -167,11 +183,11 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           // An opt-out model: non-essential cookies described as set, with the user left to switch them off or object.
           const optOut = ctx.doc.sentences.find(
             (s) =>
-              /\b(switch (them|it|these) off|turn (them|it|these) off|disable (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these)|opt[- ]out\b[^.]{0,30}\b(later|afterwards|in (your|the) (cookie |privacy )?(settings|preferences)))\b/i.test(s.text) ||
+              /\b(switch (them|it|these) off|turn (them|it|these) off|(disable|deactivate) (them|it|these)|object to (them|it|this|these)|opt[- ]out (of )?(them|it|these)|deselect (them|it|these)|opt[- ]out\b[^.]{0,30}\b(later|afterwards|in (your|the) (cookie |privacy )?(settings|preferences)))\b/i.test(s.text) ||
               // "If you do not agree, you can delete cookies in your browser": refusal left to clearing the browser afterwards.
               (/\bif you (do not|don't|don’t|no longer) (agree|accept|consent|want (them|this|cookies|to be tracked))\b/i.test(s.text) && /\b(delete|remove|clear|block|disable)\b[^.]{0,40}\b(cookies|them|browser)\b/i.test(s.text)),
           );
-          const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && /\b(set|plac(e|es|ed)|use[sd]?|stored|loaded|active|run|deploy(s|ed)?)\b/i.test(s.text) && !/\b(only (after|if|once|when)|with your consent|(if|unless|until) you (click|accept|agree|consent|allow))\b/i.test(s.text) && !/\b(won[’']t|will not|do not|don[’']t|never) (set|place|use|store|load)\b/i.test(s.text));
+          const set = ctx.doc.sentences.find((s) => needsConsent(s.text) && (/\b(set|plac(e|es|ed)|use[sd]?|stored|loaded|active|run|deploy(s|ed)?)\b/i.test(s.text) || TRACKER_STARTS.test(s.text)) && !/\b(only (after|if|once|when)|with your consent|(if|unless|until) you (click|accept|agree|consent|allow))\b/i.test(s.text) && !/\b(won[’']t|will not|do not|don[’']t|never) (set|place|use|store|load)\b/i.test(s.text));
           // A text that asks for consent first and then explains how to change one's mind is lawful.
           const priorConsent = /\b(only (after|if|once|when) you|with your (prior )?consent|(if|unless|until) you (agree|accept|consent|click|allow)|we (will )?ask (for )?your consent|require[sd]? your consent|need your consent|subject to your consent|when you (accept|agree|consent))\b/i.test(ctx.doc.text);
           return optOut && set && !priorConsent ? { sentence: set, finding: "Non-essential cookies are used first and the user can only switch them off afterwards, which is not prior consent." } : null;

@@ -1,4 +1,5 @@
-import { practice } from "./build";
+import type { Sentence } from "../document";
+import { practice, type SentencePattern } from "./build";
 import { ACQUIRED_LIST, ELECTRONIC_MAIL, EMAIL_LAYOUT, MARKETING_CONTENT, PRESET_BOX } from "./concepts";
 import { affirms, bundledConsentAt, ONLY_WITH_CONSENT } from "./facts";
 import type { RuleContext, RulePack } from "./types";
@@ -23,13 +24,16 @@ const CONSENTED_TO_US = /\b(consented|opted in|agreed|signed up|gave (their |us 
 const NO_CONSENT =
   /\b(without (asking (for )?|their |your |prior |any |first obtaining )?(consent|permission)|whether or not (they|you|the recipients?) (have )?(consented|opted in|agreed|signed up)|(has|have|had) not (collected|obtained|given|sought|asked for|been asked for) (their |any |your )?(consent|permission)|no consent (has been|was|is) (obtained|collected|given|sought)|(none|no one|nobody|not one) (of (them|the (customers|recipients|people|subscribers)) )?(was|were|has been|have been|had been) asked|(was|were|have been|had been) (never|not) asked (about|for|whether))\b/i;
 /** The marketing goes out unless the person stops it: "we will email you offers unless you opt out". */
-const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
+const UNLESS_OPT_OUT = /\b(unless|until) (you|they|the (customer|recipient|member|subscriber|client)s?) (opt(s)? out|tells? us (otherwise|not to|to stop)|unticks?|objects?|asks? us (not to|to stop)|unsubscribes?|says? no)\b/i;
 /** No way to refuse further messages. */
-const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?) (unsubscribe|opt[- ]out)( link| option| button)?\b|\b(no|without an?|there is no) stop (option|keyword|instruction|reply|link)\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
+const NO_OPT_OUT = /\b(no|without an?|there is no|does not (include|contain|have) an?|(will not|won't|do not|don't|does not|doesn't|never|shall not) (include|contain|have|carry|offer|give|provide|show) (an? |any )?) ?(unsubscribe|opt[- ]out)( link| option| button)?\b|\b(no|without an?|there is no) stop (option|keyword|instruction|reply|link)\b|\bcannot (unsubscribe|opt out|stop (receiving|these))\b|\bno (way|option|means|possibility) (to|of) (stop(ping)?|unsubscrib\w*|opt(ing)? out|refus\w*)\b/i;
 
 /** The sender hidden or no address to ask it to stop: "from a short name with no company name and no way of replying". */
 const SENDER_HIDDEN =
   /\b(no|without (a|the|any|our)?) ?(company|business|brand|trading|sender'?s?) name\b|\b(identity|name) of (the )?(sender|company|business)\b[^.;]{0,20}\b(hidden|concealed|disguised|withheld|not (shown|given|disclosed))\b|\bno (valid )?(reply|return|contact) (address|number)\b|\bno way (of|to) (reply\w*|respond\w*)\b/i;
+
+/** The recipients said yes themselves: "you ticked this", "subscribers who opted in". */
+const CONSENTED = /\b(you (ticked|opted in|signed up|subscribed|agreed|consented)|(who|that) (have )?(opted in|signed up|subscribed|consented|agreed)|with (your|their) (prior )?consent)\b/i;
 
 /** Messages that are not marketing and need no way to refuse: order confirmations, receipts, delivery and account notices. */
 const SERVICE_MESSAGES =
@@ -70,21 +74,16 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
   if (!rule) return pack;
   const aboutEmailMarketing = (ctx: RuleContext) => (ctx.doc.mentions(ELECTRONIC_MAIL) || ctx.doc.mentions(EMAIL_LAYOUT)) && (ctx.doc.mentions(MARKETING_CONTENT) || ctx.doc.mentions(PRODUCTS_PROMOTED));
   const marketingSentence = (t: string) => ELECTRONIC_MAIL.test(t) || MARKETING_CONTENT.test(t);
-  return {
-    ...pack,
-    name: rule.name,
-    rules: [
-      ...pack.rules,
-      practice({
-        id: rule.id,
-        provision: rule.provision,
-        cites: [{ source_id: rule.sourceId, article: rule.article }],
-        obligation:
-          "Unsolicited marketing by email or text to individuals needs their prior consent to messages from this sender, except to existing customers whose details were obtained in a sale, for the sender's own similar products, who were given a simple, free way to refuse at collection and in every message.",
-        severity: "high",
-        when: aboutEmailMarketing,
-        breach: (ctx) => {
+  const refusalMissing = (t: string) => NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t)) && !(SERVICE_MESSAGES.test(t) && !MARKETING_CONTENT.test(t));
+  // Where the recipients consented, how they withdraw is the consent rules' question (GDPR Art. 7(3)), not this one.
+  const consented = (ctx: RuleContext) => ctx.doc.sentences.some((x) => CONSENTED.test(x.text) && affirms(x.text, CONSENTED));
+  // A way to stop offered elsewhere in the text ("to change your marketing preferences, write to …"): a missing link is
+  // then a question of how hard stopping is (GDPR Art. 7(3), Art. 21(3)), not of a missing address to ask at.
+  const otherWayToStop = (ctx: RuleContext) =>
+    ctx.doc.sentences.some((x) => /\b(stop|unsubscrib\w*|opt[- ]?out|change (your|their) (marketing )?preferences|withdraw\w*)\b/i.test(x.text) && /\b(write to|writing to|call us|phone us|e-?mail us|contact us|reply|send (us )?a (letter|request))\b/i.test(x.text));
+  const mainBreach = (ctx: RuleContext): { sentence: Sentence; finding: string } | null => {
           for (const s of ctx.doc.sentences) {
+
             const t = s.text;
             if (ACQUIRED_LIST.test(t) && affirms(t, ACQUIRED_LIST) && (marketingSentence(t) || /\b(addresses|receiving this|numbers)\b/i.test(t)) && !CONSENTED_TO_US.test(t)) {
               return { sentence: s, finding: "Marketing emails or texts go to contact details bought or obtained from someone else, without the recipients' consent to hear from this sender." };
@@ -99,7 +98,7 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
               return { sentence: s, finding: "Marketing emails or texts are sent unless the person opts out, instead of with their prior consent." };
             }
             // "No unsubscribe link in this template": the message itself named, not the word marketing.
-            if (NO_OPT_OUT.test(t) && (marketingSentence(t) || /\b(templates?|messages?|campaigns?|mailings?|blasts?)\b/i.test(t)) && !(SERVICE_MESSAGES.test(t) && !MARKETING_CONTENT.test(t))) {
+            if (refusalMissing(t) && !otherWayToStop(ctx)) {
               return { sentence: s, finding: "Marketing messages give no way to refuse further messages, which even the exception for existing customers requires in every message." };
             }
             if (othersMarketing(t)) {
@@ -113,13 +112,50 @@ export function withElectronicMarketing(pack: RulePack): RulePack {
           const i = bundledConsentAt(texts);
           if (i !== null && ELECTRONIC_MAIL.test(texts[i])) return { sentence: ctx.doc.sentences[i], finding: "Consent to marketing emails or texts is bundled with something else, so it is not freely given." };
           return null;
-        },
-        met: [
+  };
+  const MAIN_MET: SentencePattern[] = [
           { all: [/\b(customers?|bought|purchased|buy|purchase|order(ed)?)\b/i, /\b(similar|our own)\b/i, /\b(stop|opt[- ]out|unsubscribe|refuse|say no|object)\b/i] },
           { all: [/\bonly\b/i, ELECTRONIC_MAIL, /\b(consent\w*|opted in|signed up|ticked|agreed|asked for|requested)\b/i] },
-        ],
+        ];
+  const MAIN_FIX =
+    "Send marketing email or texts only to individuals who consented to hear from you (an unticked box, separate from other terms), or to existing customers for your own similar products with a free opt-out at collection and in every message; never to bought or rented lists, and never pass contact details to partners for their marketing without the person's own express consent to it.";
+  return {
+    ...pack,
+    name: rule.name,
+    rules: [
+      ...pack.rules,
+      practice({
+        id: rule.id,
+        provision: rule.provision,
+        cites: [{ source_id: rule.sourceId, article: rule.article }],
+        obligation:
+          "Unsolicited marketing by email or text to individuals needs their prior consent to messages from this sender, except to existing customers whose details were obtained in a sale, for the sender's own similar products, who were given a simple, free way to refuse at collection and in every message.",
+        severity: "high",
+        when: aboutEmailMarketing,
+        breach: mainBreach,
+        met: MAIN_MET,
         finding: "Marketing emails or texts go to people who have not consented to them.",
-        fix: "Send marketing email or texts only to individuals who consented to hear from you (an unticked box, separate from other terms), or to existing customers for your own similar products with a free opt-out at collection and in every message; never to bought or rented lists, and never pass contact details to partners for their marketing without the person's own express consent to it.",
+        fix: MAIN_FIX,
+      }),
+      // A second obligation of the same rule: every message must offer a simple, free way to refuse further ones.
+      practice({
+        id: `${rule.id}-refusal`,
+        provision: rule.provision,
+        cites: [{ source_id: rule.sourceId, article: rule.article }],
+        obligation: "Marketing sent without consent (to existing customers under the exception, or to anyone else) must give in every email or text a simple, free way to refuse further messages.",
+        severity: "high",
+        // Where the recipients consented, how they withdraw is the consent rules' question (GDPR Art. 7(3)), not this one.
+        when: (ctx) => aboutEmailMarketing(ctx) && !consented(ctx),
+        breach: (ctx) => {
+          // Reported here only beside another defect the main rule reports (no consent, a bought list): a missing
+          // unsubscribe alone is the main rule's finding, not a second one.
+          const s = ctx.doc.sentences.find((x) => refusalMissing(x.text));
+          const main = s ? mainBreach(ctx) : null;
+          return s && main && main.sentence !== s ? { sentence: s } : null;
+        },
+        met: [{ all: [/\b(unsubscribe|opt[- ]out|reply stop|text stop)\b/i, /\b(every|each|all|any) (e-?mail|message|text|newsletter|issue)s?\b/i], none: [NO_OPT_OUT] }],
+        finding: "Marketing messages give no way to refuse further messages, which even the exception for existing customers requires in every message.",
+        fix: "Put a simple, free way to refuse further messages (an unsubscribe link, a reply-STOP number) in every marketing email or text, and honour it promptly.",
       }),
       ...(rule.sourceId === "uk-pecr-2003"
         ? [

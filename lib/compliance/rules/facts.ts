@@ -188,7 +188,7 @@ export function deniedEverywhere(text: string, term: RegExp): boolean {
 
 /** Keeping, holding or leaving data somewhere (any tense). */
 export const RETAIN =
-  /\b((hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|conserv(e|es|ed|ing)|keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|ion)|eras(e|ed|ure)|destroy(ed)?|available)\b/i;
+  /\b((hang|hold)(s|ing)? on ?to|hung on ?to|held on ?to|conserv(e|es|ed|ing)|keep(s|ing)?|kept|retain(s|ed|ing)?|retention|stor(e|es|ed|ing)|hold(s|ing)?|held|preserv(e|es|ed|ing)|archiv(e|es|ed|ing)|remain(s|ing)?|stay(s)?|delet(e|ed|es|ing|ion)|eras(e|ed|es|ing|ure)|destroy(ed)?|available)\b/i;
 
 /** The organisation decides how long, with no criterion: "as long as we wish", "whatever time management judges useful". */
 const AT_WILL =
@@ -198,14 +198,18 @@ const PERSON_OR_LAW = /\b(you|your|the (user|customer|member|client|subscriber|a
 
 /** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
 const NO_END =
-  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long|without (any )?(limitation|limit|restriction) (of|in|on|as to) (duration|time)|(of|for an?) (unlimited|indefinite) duration|unlimited in (time|duration)|no (fixed |set |defined |specific )?(date|deadline|end date|time limit)( (is|has been))? (set|fixed|foreseen|planned)( for (their|its|the|your) (removal|deletion|erasure|destruction))?|no (deletion|erasure|removal|destruction) (is |has been )?(foreseen|planned|scheduled|provided for))\b|(?:\||:)\s*(unlimited|indefinite(ly)?|permanent(ly)?|forever|no (time )?limit)\s*(?=[;|.]|$)/i;
+  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|(do not|don't|does not|doesn't|never) (set|fix|have|define|specify|plan) (an? |any )?(end|deletion|erasure|expiry|retention|fixed) (date|period|limit|deadline)|until (the|our) [\w-]+( [\w-]+)? (closes( down)?|shuts( down)?|ceases (trading|to exist|operating)|is (dissolved|wound up|closed( down)?))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long|without (any )?(limitation|limit|restriction) (of|in|on|as to) (duration|time)|(of|for an?) (unlimited|indefinite) duration|unlimited in (time|duration)|no (fixed |set |defined |specific )?(date|deadline|end date|time limit)( (is|has been))? (set|fixed|foreseen|planned)( for (their|its|the|your) (removal|deletion|erasure|destruction))?|no (deletion|erasure|removal|destruction) (is |has been )?(foreseen|planned|scheduled|provided for))\b|(?:\||:)\s*(unlimited|indefinite(ly)?|permanent(ly)?|forever|no (time )?limit)\s*(?=[;|.]|$)/i;
 
 /**
  * Kept while the data stay useful or handy to the organisation: its own benefit, not a purpose, sets the end ("for as
  * long as they might come in handy", "while it remains of commercial value"). Necessity for a purpose is a criterion.
  */
 const WHILE_USEFUL =
-  /\b((for )?(as|so) long as\b[^.;]{0,50}?|(while|whilst) (it|they|the data|the information|the records|these|this)\b[^.;]{0,25}?)\b(useful|handy|of (some |any |commercial )?(use|value|interest)|valuable|worth keeping|commercially (useful|relevant|valuable))\b(?![^.;]{0,30}\b(for|to) (the|that|this|those|its|their) purposes?\b)/i;
+  /\b((for )?(as|so) long as\b[^.;]{0,50}?|(while|whilst) (it|they|the data|the information|the records|these|this)\b[^.;]{0,25}?)\b(useful|handy|of (some |any |commercial |business )?(use|value|interest)|valuable|worth keeping|commercially (useful|relevant|valuable|interesting)|(potentially )?(interesting|helpful|profitable|worthwhile|beneficial) (to|for) (us|the (company|business|firm|group))|relevant (to|for) (us|our business))\b(?![^.;]{0,30}\b(for|to) (the|that|this|those|its|their) purposes?\b)/i;
+
+/** Kept in case the data are ever wanted: "in case they prove useful in future", "just in case we need them". */
+const JUST_IN_CASE =
+  /\b(just in case|in case\b[^.;]{0,40}\b(useful|handy|of (some |any )?use|valuable|relevant|needed|required later|come in handy|(we|you|anyone) (ever |might |may )?(need|want) (it|them|this|that|these)))\b/i;
 
 /** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
 const WHILE_WE_OPERATE =
@@ -223,6 +227,7 @@ export function retainsWithoutLimit(text: string): boolean {
   if (atWill && !PERSON_OR_LAW.test(atWill[0]) && !isNegated(text, AT_WILL)) return true;
   // Kept for the life of the business or scheme, not of the person's use of it: "for as long as the loyalty scheme runs".
   if (WHILE_WE_OPERATE.test(text) && affirms(text, WHILE_WE_OPERATE) && !/\b(delet\w*|eras\w*|anonymi[sz]\w*)\b[^.]{0,60}\b(after|when|once)\b/i.test(text)) return true;
+  if (JUST_IN_CASE.test(text) && !KEPT_FOR_LAW.test(text) && periodsIn(text).length === 0 && !isNegated(text, JUST_IN_CASE)) return true;
   const useful = text.match(WHILE_USEFUL);
   if (useful && !PERSON_OR_LAW.test(useful[0]) && !isNegated(text, WHILE_USEFUL)) return true;
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
@@ -296,7 +301,7 @@ export function bundledConsentAt(sentences: readonly string[]): number | null {
 const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can|may|are free to) (\w+ ){0,3}(withdraw|revoke|unsubscribe|opt out|object|stop receiving)\b/i;
 
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
-const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|change (your|their) (marketing |contact |communication )?preferences|cancel\w*|object\w*)\b/i;
+const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|change (your|their) (marketing |contact |communication )?preferences|cancel\w*|object\w*|(take|taking|took|remove|removing|delete|deleting) (you|them|your (name|details|address|email)) (off|from) (the|our|this) ([a-z-]+ )?(list|database|mailing)s?)\b/i;
 const HARD_WAY =
   /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
@@ -338,7 +343,7 @@ export const LEFT_TO_ORGANISATION =
   /\b(at (our|its|the company's|management's|the employer's|the bank's) (sole |absolute |own )?discretion|(is|are|remains?) (a matter )?(for|up to|left to|at the discretion of) (us|management|the (company|employer|board|directors|firm|bank|business|management))( to (decide|determine|judge))?|(we|management|hr|the (company|employer|firm|bank|business|hr (team|department))) (alone )?(will |shall |may )?(decide|determine|judge)s? (whether|if)|(is|are) (decided|determined|judged) by (us|management|hr|the (company|employer|firm|bank|business|board|directors|hr (team|department)))|(as|where|when|if) (we|management|the (company|employer|firm|bank|business|controller)) (see|sees|think|thinks|deem|deems|consider|considers) (it )?(fit|appropriate|necessary))\b/i;
 
 /** Telling someone (a person, a regulator) about something, in any wording. */
-export const TELL = /\b(notif\w*|inform\w*|tell|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|let\b[^.]{0,20}\bknow|write to|disclos\w*)\b/i;
+export const TELL = /\b(notif\w*|inform\w*|tells?|telling|told|hears? (about|of)|learns? (about|of)|(are|is|be) made aware|report\w*|contact\w*|warn\w*|alert\w*|advis(e|ed)|communicat\w*|lets?\b[^.]{0,40}\bknow|write to|disclos\w*)\b/i;
 
 /**
  * The matter becoming public (reported by the press or media), or the people affected asking first. No law makes
@@ -368,7 +373,7 @@ export function tellsOnlySelectively(text: string, opts: { riskThresholdLawful?:
  * "any other purposes Acme may decide in the future" (whoever decides, a purpose picked later is not specified now).
  */
 export const PURPOSE_AT_WILL =
-  /\b(for )?(any|all|whatever|such|other) (other |further |business )?purposes?\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b|\b(any|all|whatever|such) (other |further |new |future |additional )?purposes?\b[^.;]{0,60}\b(may|might|will|shall) (\w+ )?(decide|determine|choose|identify|adopt|add)\w*\b[^.;]{0,30}\b(in (the )?future|later|from time to time|without (any )?(further )?notice)/i;
+  /\b(for )?(any|all|whatever|such|other) (other |further |business )?(purposes?|uses?|processing)\b[^.;]{0,40}?\b(we|it|the (company|bank|firm|group|lender)|management)\s+(may |might |shall )?(from time to time |at any time |in (its|our) (sole |absolute |own )?discretion,? )?(find|finds|consider|considers|deem|deems|think|thinks|decide|decides|choose|chooses|see fit|sees fit|wish|wishes|determine|determines)\b|\bfor any purpose whatsoever\b|\b(any|all|whatever|such) (other |further |new |future |additional )?purposes?\b[^.;]{0,60}\b(may|might|will|shall) (\w+ )?(decide|determine|choose|identify|adopt|add)\w*\b[^.;]{0,30}\b(in (the )?future|later|from time to time|without (any )?(further )?notice)/i;
 
 /**
  * A new purpose only after telling the person or asking again: "we will tell you first and ask for your consent", "will
@@ -561,7 +566,7 @@ const HAND_OVER =
   /\b(sell|sells|sold|selling|rent(s|ed|ing)?|licen[cs](e|es|ed|ing)|trad(e|es|ed|ing)|(make|makes|made|making) [^.]{0,60}?available|provid(e|es|ed|ing)|disclos(e|es|ed|ing)|shar(e|es|ed|ing)|pass(es|ed|ing)? (on|along)|giv(e|es|en|ing)|suppl(y|ies|ied|ying)|transfer(s|red|ring)?)\b/i;
 /** Something of value in return: money, a fee, a commission, "valuable consideration". */
 const FOR_VALUE =
-  /\b(for (money|cash|a fee|fees|payment|compensation|(other )?valuable consideration|profit|a commission)|in (exchange|return) for (money|payment|a fee|fees|compensation|cash|revenue|a commission)|(we|we're|we are|the company is|are|is) (paid|compensated)|(receive|receives|earn|earns|get|gets) (money|payment|revenue|compensation|a fee|fees|a commission))\b/i;
+  /\b(in (exchange|return) for (free|discounted|their|access|services?|tools?|insights?|data|analytics|audience|advertising credits?)\b|for (money|cash|a fee|fees|payment|compensation|(other )?valuable consideration|profit|a commission)|in (exchange|return) for (money|payment|a fee|fees|compensation|cash|revenue|a commission)|(we|we're|we are|the company is|are|is) (paid|compensated)|(receive|receives|earn|earns|get|gets) (money|payment|revenue|compensation|a fee|fees|a commission))\b/i;
 
 /** The outside party pays the business: "advertisers pay us", "brokers compensate us". */
 const PAY_US = /\b(pay|pays|paid|compensate|compensates|compensated|reward|rewards) us\b/i;

@@ -1,6 +1,8 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationInDays, durationsInOrder, firstBreach, practice, presentsAsExtract, presentsAsNotice, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import {
+  ACCESS_REQUEST,
+  WEAK_SECURITY,
   CHILD,
   CHILD_ALONE_DENIED,
   DATA_BREACH,
@@ -21,8 +23,9 @@ import {
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
+import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -52,7 +55,7 @@ const OVERLONG_RETENTION: { subject: RegExp; maxDays: number; when?: RegExp; non
 ];
 
 /** Special-category data put to marketing use: passed to partners for marketing, sold, used to target ads. */
-const SPECIAL_FOR_MARKETING = /\b(for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|(send|show|offer|target) (you|them|users|customers) (with )?(promotions|offers|ads|adverts|advertising|marketing|discounts)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising|(shared|passed|disclosed|given) (on )?(with|to) (our |selected |carefully selected )?(marketing|advertising) partners)\b/i;
+const SPECIAL_FOR_MARKETING = /\b((passed|shared|given|disclosed|sent|sold|provided) (on )?(to|with) (our |an? |the |selected )?([\w-]+ ){0,2}partners?\b[^.]{0,40}\b(so (that )?(it|they) can|to let (it|them)|for (it|them) to|to) (offer|sell|market|promote|advertise|target)|for (their |our |its )?(marketing|advertising|promotional|commercial) (purposes|campaigns|use)|(send|show|offer|target) (you|them|users|customers) (with )?(promotions|offers|ads|adverts|advertising|marketing|discounts)|to (target|market to|advertise to) (you|them|employees|customers|users)|(are|is) sold|we sell|for targeted advertising|(shared|passed|disclosed|given) (on )?(with|to) (our |selected |carefully selected )?(marketing|advertising) partners)\b/i;
 /** Provision made compulsory with no way round it. */
 const SPECIAL_COMPULSORY = /\b(must (provide|give|submit|use|register)|(are|is) required to (provide|give|submit|use|register)|mandatory|compulsory)\b[^.]{0,200}\b(no alternative|without (an |any )?alternative|for (the )?(clocking|time recording|attendance|access))|\bno alternative (is|will be) (offered|provided|available)\b|\b(there is |with )?no other (way|option|means|method) (in|of (entry|access|clocking in)|to (enter|get in|clock in|sign in|access))\b|\bthe only (way|means|method) (in|to (enter|get in|clock in|access))\b/i;
 /** An Art. 9(2) condition stated: explicit consent, an employment or health law basis, the article itself. */
@@ -100,6 +103,9 @@ const OBJECTION_NEEDED =
 const AUTHORITY_ORDERS =
   /\b(unless|until|only (if|when|where)|if|when) (the )?(supervisory authority|authority|regulator|ico|information commissioner|commissioner|dpc|cnil)\b[^.]{0,20}\b(instructs?|orders?|requires?|directs?|tells?|asks?|demands?)\b/i;
 const COOKIE = /\bcookies?\b|tracking|pixel|sdk/i;
+/** Agreement to terms, rules or a contract only, with nothing said of data: what conduct may lawfully signify. */
+const ASSENT_TO_TERMS_ONLY = (t: string) =>
+  /\b(terms|conditions|t&cs?|rules|contract|eula|user agreement|house rules)\b/i.test(t) && !/\b(data|information|details|marketing|process\w*|shar\w*|location|health|photos?|recordings?|offers)\b/i.test(t);
 
 /**
  * Age of digital consent (Art. 8(1)) where the member state's choice is known: 16 by default, lowered by national
@@ -137,6 +143,19 @@ const STOP_DELAYED =
 /** A few days to process a request, which stopping marketing may take: "within 10 working days", "after 48 hours". */
 const SHORT_PROCESSING_TIME = /\b([1-9]|1\d|2[0-8]|one|two|three|four|five|six|seven|ten|fourteen) (working |business |calendar )?days?\b|\b(24|48|72) hours\b/i;
 
+/** Objections to direct marketing refused or overridden, in the wordings the rule has met. */
+const MARKETING_OBJECTION_REFUSED: SentencePattern[] = [
+        { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
+        // A request to stop marketing honoured only after a wait or a minimum term, in any wording: "requests to stop
+        // receiving the catalogue are only accepted after 24 months", "you can unsubscribe once the first year is over".
+        { negationIsTheFact: true, all: [STOP_MARKETING_REQUEST, MARKETING_CONTENT, STOP_DELAYED], none: [/\b(service|transactional|order|account|booking) (messages|emails|notices)\b/i, SHORT_PROCESSING_TIME] },
+        // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
+        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]{0,200}\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
+];
+/** Honoured only once a term has run: "only after twelve months of membership", "only once the first year is over". */
+const ONLY_AFTER_A_TERM =
+  /\bonly( [a-z]+){0,2} (after|once|from|at the end of|when)\b[^.;]{0,40}\b(months?|years?|weeks?|first|minimum|initial|term|membership|subscription|contract) (is |has )?(over|ended|run|passed|elapsed|of)?/i;
+
 /** Answering someone, in any wording: "we reply", "we'll get back to you", "you will hear back from us". */
 const REPLY = /\b(answer\w*|respond\w*|response|repl(y|ies|ied)|get(ting)? back to|come back to|revert\w*|hear back|get(ting)? (it|this|that|them|the data|a copy|your \w+)( over| back)? to you|send (it|them|you))\b/i;
 /** A sentence telling people which rights they can exercise ("you can ask to see, correct or delete your data"). */
@@ -144,7 +163,7 @@ const RIGHTS_ASKED = /\b(ask|request|right|you (can|may)|want|wish|need)\w*\b[^.
 
 /** Processing on a contract (Art. 6(1)(b)), including steps before one at the person's request. */
 const CONTRACT_BASIS =
-  /\b(performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
+  /\b(steps (taken )?before (entering into )?a contract|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|(to )?perform (the|our|your) contract|6\(1\)\(b\)|steps (taken )?at your request before entering into a contract|necessary for (the|our|your) contract)\b/i;
 
 /**
  * Data the person must provide because the law or a contract requires it (Art. 6(1)(b) or (c)), including data needed to
@@ -156,7 +175,7 @@ const REQUIREMENT_BASIS = new RegExp(`${CONTRACT_BASIS.source}|\\b(steps (taken 
 
 /** Saying whether data must be given and what follows if not (Art. 13(2)(e)), in any wording. */
 const STATES_REQUIREMENT =
-  /\b((statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue|take|accept|process|fulfil|complete|handle|register|book)|must be (filled|completed|entered)|(marked|shown) with an asterisk|essential (to|for)|voluntary)\b/i;
+  /\b(without ([\w-]+ ){1,3}(we|you) (cannot|can't|can ?not|are unable to|will not be able to|won't be able to)|(statutory|contractual) requirement|required|requirement|necessary|must (provide|give)|must be (provided|given|supplied)|without (it|them|this|these)|not obliged|obligatory|mandatory|optional|not required|(is|are) needed|need (your|the|an?)|have to (give|provide)|you are not required|cannot (open|create|consider|treat|employ|send|pay|deliver|issue|take|accept|process|fulfil|complete|handle|register|book)|must be (filled|completed|entered)|(marked|shown) with an asterisk|essential (to|for)|voluntary)\b/i;
 
 /** Rights a notice must list (Art. 13(2)(b)); a notice naming fewer than four of them is incomplete. */
 const RIGHTS = [
@@ -245,6 +264,8 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const implied = firstBreach(ctx, [{ all: [IMPLIED_CONSENT, /\b(consent|agree|accept|assume|happy|have no objection)/i], none: [COOKIE] }, { all: [CONDUCT_AS_CONSENT], none: [COOKIE] }]);
         if (implied) return { sentence: implied };
+        const conduct = ctx.doc.sentences.find((x) => conductTakenAsConsent(x.text) && !COOKIE.test(x.text) && !ASSENT_TO_TERMS_ONLY(x.text));
+        if (conduct) return { sentence: conduct, finding: "Something the person does other than choosing (installing, using, continuing) is read as consent, which is not a clear affirmative act." };
         // People's photos or videos published on open channels unless someone objects: silence taken as a yes. The
         // channel may be named in the sentence before ("We post photos on Facebook. All children are included unless …").
         const published = ctx.doc.sentences.find((x, i) => {
@@ -257,7 +278,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         // has its own boxes for messages ("Send me news and offers", already ticked).
         const cookieText = ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice");
         const optional = cookieText ? /\b(send me|newsletters?|e-?mails?|news and|special offers)\b/i : /\b(offers?|marketing|newsletters?|promotion\w*|partners?|third parties|shar(e|ing)|news|updates|send me)\b/i;
-        const preset = firstBreach(ctx, [{ all: [PRESET_BOX, optional], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
+        const preset = firstBreach(ctx, [{ all: [PRESET_BOX, optional], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }, { all: [PRESET_BOX, OPTIONAL_MESSAGES], none: [COOKIE, /\b(terms|conditions)\b[^.]{0,20}$/i] }]);
         return preset ? { sentence: preset, finding: "A box giving consent to optional processing is ticked in advance, which is not a clear affirmative act." } : null;
       },
       finding: "The text treats silence, a pre-ticked box or continued use as consent, which is not a clear affirmative act.",
@@ -276,6 +297,9 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { negationIsTheFact: true, all: [NO_X_NO_Y], none: [COOKIE] },
         ]);
         if (s) return { sentence: s };
+        // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
+        const tied = ctx.doc.sentences.find((x) => benefitTiedToConsent(x.text) && !COOKIE.test(x.text));
+        if (tied) return { sentence: tied, finding: "A benefit is given only to people who agree to optional processing (such as marketing), so that consent is not freely given." };
         if (ctx.doc.kinds.has("cookie_notice") && !ctx.doc.kinds.has("privacy_notice") && !ctx.doc.kinds.has("consent_form")) return null;
         const texts = ctx.doc.sentences.map((x) => x.text);
         const i = bundledConsentAt(texts);
@@ -366,7 +390,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const sentences = ctx.doc.sentences;
         for (let i = 0; i < sentences.length; i++) {
           const s = sentences[i];
-          const about = /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b|\b(ask|request)\w*\b[^.;]{0,60}\b(delet(e|ion)|copy of (your|their|the) (personal )?(data|details|information))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
+          const about = ACCESS_REQUEST.test(s.text) || /\b(requests?|access|erasure|rectification|rights|dsars?|enquir(y|ies))\b|\b(ask|request)\w*\b[^.;]{0,60}\b(delet(e|ion)|copy of (your|their|the) (personal )?(data|details|information))\b/i.test(s.text) || (i > 0 && REPLY.test(s.text) && RIGHTS_ASKED.test(sentences[i - 1].text));
           if (!about || /breach|incident|authorit|regulator|\bico\b|unsubscrib|promotional|marketing/i.test(s.text)) continue;
           const limit = timeLimitDays(s.text);
           if (limit && limit.days > 31 && !lawfulExtension(s.text, 31, 92)) return { sentence: s, finding: `The text allows ${limit.raw} to answer people's requests, longer than the one month the law allows.` };
@@ -446,7 +470,12 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
         if (s) return { sentence: s };
         const t = ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text));
-        return t ? { sentence: t } : null;
+        if (t) return { sentence: t };
+        // "Your application cannot be deleted at your request": refused outright, with no legal duty or period given.
+        const u = ctx.doc.sentences.find(
+          (x) => /\b(cannot|can ?not|can't|will not|won't|may not|shall not) be (deleted|erased|removed|wiped)\b/i.test(x.text) && !/\b(law|legal\w*|statut\w*|tax|regulat\w*|claims?|until|before|for \d|years?|months?)\b/i.test(x.text),
+        );
+        return u ? { sentence: u } : null;
       },
       finding: "The text refuses erasure requests outright.",
       fix: "Erase personal data on request where an Art. 17(1) ground applies, and explain any exception (e.g. a legal retention duty) case by case.",
@@ -474,14 +503,22 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("21"),
       obligation: "A person may object at any time to direct marketing, and the data must then no longer be used for it.",
       severity: "high",
-      breach: [
-        { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
-        // A request to stop marketing honoured only after a wait or a minimum term, in any wording: "requests to stop
-        // receiving the catalogue are only accepted after 24 months", "you can unsubscribe once the first year is over".
-        { negationIsTheFact: true, all: [STOP_MARKETING_REQUEST, MARKETING_CONTENT, STOP_DELAYED], none: [/\b(service|transactional|order|account|booking) (messages|emails|notices)\b/i, SHORT_PROCESSING_TIME] },
-        // Marketing goes on after the person objected or opted out ("we will continue to send you offers").
-        { all: [/\b(object\w*|opt(s|ed)?[- ]out|unsubscrib\w*)\b/i, /\b(continue|still|keep (sending|contacting|emailing|texting|calling|mailing|you)|nevertheless|anyway|even so|but will|carry on)\b/i, /\b(offers?|marketing|advertis\w*|promotion\w*|newsletters?|deals|campaigns?)\b/i], none: [/\b(stop (all|every)|(stops?|ceases?|ends?) (them|it|all|every|the|our|any|marketing|emails|messages|offers)\b(?![^.]{0,200}\b(but|however|except|although|apart from)\b)|no longer (send|contact|use)|service (messages|emails)|transactional|about your (order|account|booking))\b/i, NEGATED_CONTINUE, ENDS_ON_OPT_OUT] },
-      ],
+      breach: (ctx) => {
+        const s = firstBreach(ctx, MARKETING_OBJECTION_REFUSED);
+        if (s) return { sentence: s };
+        // Stopping honoured only after a minimum term ("you can object, but only after twelve months of membership"),
+        // the marketing named here or in the sentence before ("We send members our paper catalogue. If you would rather
+        // not receive it, …").
+        const sentences = ctx.doc.sentences;
+        const late = sentences.find(
+          (x, i) =>
+            (STOP_MARKETING_REQUEST.test(x.text) || /\b(stop|end|cancel|refuse) (it|them|this|these|the (brochures?|catalogues?|catalogs?|mailings?|newsletters?|magazines?))\b/i.test(x.text)) &&
+            ONLY_AFTER_A_TERM.test(x.text) &&
+            !SHORT_PROCESSING_TIME.test(x.text) &&
+            (MARKETING_CONTENT.test(x.text) || (i > 0 && MARKETING_CONTENT.test(sentences[i - 1].text) && /\b(it|them|this|these|that)\b/i.test(x.text))),
+        );
+        return late ? { sentence: late, finding: "Objections to direct marketing are honoured only after a minimum term, although the right to object to it applies at any time." } : null;
+      },
       finding: "Objections to direct marketing are refused, although the right to object to it is absolute.",
       fix: "Stop direct marketing to anyone who objects, at any time and free of charge, and offer an easy way to object (an unsubscribe link or a preference setting).",
     }),
@@ -491,7 +528,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("22"),
       obligation: "A person may not be subject to a decision based solely on automated processing that significantly affects them, unless an Art. 22(2) exception applies with safeguards including human intervention.",
       severity: "high",
-      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i] }],
+      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i] }],
       finding: "People are rejected by software with no human review.",
       fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
     }),
@@ -529,6 +566,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       obligation: "Appropriate technical and organisational security measures must protect personal data.",
       severity: "high",
       breach: [
+        { all: [WEAK_SECURITY] },
         { all: [/\b(plain ?text passwords?|passwords? (are )?stored in plain ?text|unencrypted (laptops|usb|devices)|shared (log-?ins|passwords)|no (encryption|access controls?))\b/i] },
         // One account for many people, or passwords kept readable: "all staff use the same administrator login",
         // "passwords are kept in clear in a spreadsheet".
@@ -634,7 +672,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
 
 /** A refusal offered when the details are taken ("with a clear option to opt out"): the messages are not a condition of joining. */
 const REFUSAL_OFFERED = /\b(clear|simple|free|easy) (option|chance|opportunity|box|way) to (opt[- ]out|refuse|decline|say no|object)\b/i;
-const CONTRACT_END = /\b(termination|end of the (agreement|services|contract)|expiry)\b/i;
+const CONTRACT_END = /\b(termination|terminat(es|ed)|end of the (agreement|services|contract|relationship|subscription)|expiry|(the|this) (agreement|contract|services?|subscription|relationship) (ends|has ended|expires|is (terminated|over))|(once|after|when) (the |this )?(agreement|contract|services?|subscription) (ends?|expires?|is terminated))\b/i;
 /** Data a processor keeps after the contract ends, for itself or without limit; the end may be named in the sentence before. */
 function retainedAfterEnd(ctx: RuleContext): Sentence | null {
   const kept: SentencePattern[] = [
@@ -697,7 +735,8 @@ function breachNoticeToAuthority(ctx: RuleContext) {
   if (!ctx.doc.mentions(DATA_BREACH)) return null;
   for (const s of ctx.doc.sentences) {
     const toAuthority = SUPERVISORY_AUTHORITY.test(s.text) || /\b(the customer|the controller|the client|the (competent |relevant |lead )?authority)\b/i.test(s.text);
-    if (!toAuthority || !/\b(notif|inform|report)/i.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
+    // Telling in any wording: notify, inform, report, tell, let … know, alert.
+    if (!toAuthority || !TELL.test(s.text) || !/\bbreach|incident\b/i.test(s.text + " breach")) continue;
     if (/\b(after|once|when) (the |our |its )?(internal )?(investigation|review|assessment)[^.]{0,200}\b(complete|completed|concluded|over|ends?)\b|\bcompleting its internal investigation\b/i.test(s.text)) return { sentence: s };
     if (/\bonly if (more than|over|at least)\b|\bonly (breaches )?(classified|considered) as high\b/i.test(s.text)) return { sentence: s };
     // The investigation first, the decision to notify after it ("we first complete our investigation … and then decide
@@ -725,7 +764,7 @@ function breachNoticeToAuthority(ctx: RuleContext) {
 /** Anonymised and nothing else: pseudonymised data named beside them are still personal data. */
 const ONLY_ANONYMISED = /^(?![\s\S]*\bpseudonymi[sz]ed\b)[\s\S]*\banonymi[sz]ed\b/i;
 /** A processor refusing audits: "does not permit on-site audits or inspections", "audits are not permitted". */
-const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b/i;
+const REFUSES_AUDITS = /\b(does|will|shall) not (permit|allow|accept|agree to|submit to)\b[^.;]{0,60}\b(audits?|inspections?)\b|\b(audits?|inspections?) (are|is|will be|shall be) not (permitted|allowed|available)\b|\bno (on-?site )?(audits?|inspections?) (are|is|will be|shall be) (permitted|allowed)\b|\bnot (be )?(entitled|permitted|allowed) to (audit|inspect)\b|\b(the )?(customer|controller|client) (may|can|shall|will) not (audit|inspect)\b|\b(cannot|can't|may not) be (audited|inspected)\b/i;
 
 /** A processor's notice of a breach to its controller (Art. 33(2)), not the controller's notice to the authority. */
 const PROCESSOR_TO_CONTROLLER = /\b(the controller|the customer|the client)\b/i;
@@ -902,7 +941,7 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-basis",
       "Art. 13(1)(c)",
       "The notice must state the purposes of the processing and the legal basis for each.",
-      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your) (employment )?contract|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
+      [/\b(legal basis|lawful basis|on the basis of|legitimate interests?|steps (taken )?(at (your|their) request )?before (entering into )?a contract|performance of (a |the |our |your |this )?contract|execution of (a |the |our |your |this )?contract|\(consent\b|(to )?perform (the|our|your|this) ([\w-]+ ){0,2}contract|to (provide|deliver|run|manage|fulfil|administer) (the|our|your|this) ([\w-]+ ){0,2}(contract|agreement|subscription)|contract with (you|your|the|their|a|an)\b|with (your|their|the|a) ([\w-]+'s )?(explicit )?consent|under (our|the) (terms|contract)|legal obligations?|6\(1\)\(|article 6|art\. 6|9\(2\)\(|with your consent|consent\)|consent (on their own |themselves )?to the processing|your consent|(to|cannot|could not) perform (the|our|your|this) (sale|order|purchase|booking|agreement|contract)|(law|legislation|statute|regulations?) (obliges|requires|require|oblige) us|we are (legally )?(obliged|required) (by law )?to|(because|as) the law requires|(necessary|needed) (to|for) (deliver|perform|provide|fulfil|process) (your|the|what)|legitimate (business )?interest)|\((contract|consent|legal obligation|legitimate interests?)\b|\b(legal |lawful )?(basis|ground)s?: (contract|consent|legal obligation|legitimate interests?)\b/i],
       "The notice does not state the legal basis for the processing.",
       "Name, for each purpose, the legal basis relied on (contract, legal obligation, legitimate interests with the interest named, or consent).",
     ),
@@ -911,7 +950,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(1)(e)",
       "The notice must name the recipients or categories of recipients.",
       // Saying who sees the data counts, internal readers too ("seen only by the HR team", "not shared with anyone").
-      [/\b(recipients?|receive your data|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled|provided|supplied|maintained) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
+      [/\b(recipients?|receives? (your|the|their|this|such) (personal )?(data|details|information)|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled|provided|supplied|maintained) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
     ),
@@ -929,7 +968,7 @@ function noticeItems(sourceId: string): Rule[] {
       "Art. 13(2)(a)",
       "The notice must say how long the data will be stored, or the criteria used to decide.",
       // Said either way round: how long data are kept, or when they are deleted ("we delete readings 24 months after …").
-      [RETENTION_ACT, new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
+      [new RegExp(`${RETENTION_ACT.source}|\\b(end|deletion|erasure) date\\b`, "i"), new RegExp(`${STATED_PERIOD.source}|\\b(until|as long as|after|while|in case|(end|deletion|erasure) date|indefinitely|forever|permanently|for ever|(life|life ?time|duration|existence) of|in perpetuity|unlimited|without (any )?(time )?limit|never (be )?(deleted|erased))`, "i")],
       "The notice does not say how long the data are stored (no retention period or criteria).",
       "State a retention period, or the criteria that set it, for each category of data.",
     ),

@@ -2,6 +2,7 @@ import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
 import { INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
+import { answersRequestAt, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
 const NOTICE: DocumentKind[] = ["privacy_notice"];
@@ -51,7 +52,7 @@ const SPI_CONFINED =
 
 const OPT_OUT_SIGNAL = /\b(global privacy control|gpc|opt-out preference signals?|universal opt-out( mechanisms?)?|browser[- ]based (universal )?opt-out signals?)\b/i;
 const IGNORE =
-  /\b(do not|don't|will not|won't|does not|cannot|can't)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
+  /\b(do not|don't|will not|won't|does not|doesn't|isn't|cannot|can't|never)( currently| presently| yet| at this time)? (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply|give effect to|take (it|them|these|such signals) into account)|\b(ignore[sd]?|ignoring|disregard(s|ed|ing)?)\b|\b(is|are) not (currently )?(honou?red|recogni[sz]ed|respected|processed|acted (on|upon)|supported|detected|read|applied|taken into account)\b|\b(has|have|had) no (effect|impact|bearing)\b|\b(make|makes) no difference\b|\b(is|are|was|were)( currently)? (not (able|configured|set up|designed|built|equipped|programmed)|unable) to (respond to|honou?r|recogni[sz]e|process|act on|detect|read|support|apply)\b/i;
 
 const OPT_OUT_LINK = /do not sell or share|your privacy choices|do not sell my/i;
 /** The link named only to say it is not there: "we do not display a 'Do Not Sell or Share …' link". */
@@ -153,7 +154,7 @@ export function ccpaPack(): RulePack {
           // Requests taken only by post: a postal method stated, and no other method offered anywhere in the text (a
           // method mentioned only to be refused, "we do not accept requests by email", is not offered).
           const request = /\b(requests?|request (to )?(know|delete|correct)|deletion of your personal information|to (know|delete|correct)|(exercise|use) (any of |one of |all of )?(these|your|the|those|this|such) (privacy )?rights?)\b/i;
-          const postal = /\b(write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request)|(send|mail|post)(ing)? (us )?an? (signed|written|dated|notari[sz]ed)( and (signed|dated))? letter|signed letter|(an?|by|via) (registered |recorded |signed |written )?letter (sent|mailed|posted|addressed|delivered) to)\b/i;
+          const postal = /\b(by fax|fax(ed)? to|in person|at (our|one of our|the) (office|branch|store|shop|counter|head office)s?|notari[sz]ed|write to us|writing to|by (post|mail|letter|postal mail|courier)|in writing to|written request|postal address|p\.?\s?o\.? box|mail (your|a|the) request|(mailed|posted|sent by (post|mail)|delivered) to (our|the|us)|send (it|them|a letter|your (request|letter)) to our ((head|main|registered|corporate) )?(office|address|headquarters)|send(ing)? (us )?a (letter|written request)|(send|mail|post)(ing)? (us )?an? (signed|written|dated|notari[sz]ed)( and (signed|dated))? letter|signed letter|(an?|by|via) (registered |recorded |signed |written )?letter (sent|mailed|posted|addressed|delivered) to)\b/i;
           const other = /\b(toll-?free|web ?form|online form|online portal|call(ing)?|phone|telephone|email(ing)?|e-mail|privacy portal)\b/i;
           // An email address or phone number the letter must contain ("your account email") is no method of making the request.
           const methods = (t: string) => t.replace(/\b(your|account|the|registered|full)( account)? (e-?mail|phone|telephone)( address| number)?( (on|of|for) your account)?\b/gi, "");
@@ -196,7 +197,11 @@ export function ccpaPack(): RulePack {
           const confined = ctx.doc.sentences.some((x) => /\bsensitive\b/i.test(x.text) && SPI_CONFINED.test(x.text));
           const s =
             (confined ? null : firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(do not|don't|no) (provide|offer)\b[^.]{0,200}\blimit\b/i, /\bsensitive\b/i] }])) ??
-            firstBreach(ctx, [{ all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))|\b(show|serve|send|display)s? (you )?ads\b/i], none: [NEGATED, SPI_CONFINED] }]);
+            firstBreach(ctx, [
+              { all: [SENSITIVE_PI, /\b(target|advertis\w*|marketing|productivity|promotions?|profil\w*|infer|sponsored|personali[sz]ed (offers|ads))|\b(show|serve|send|display)s? (you )?ads\b/i], none: [NEGATED, SPI_CONFINED] },
+              // The right to limit denied in the sentence that names the sensitive data: "users cannot limit this use".
+              { negationIsTheFact: true, all: [SENSITIVE_PI, /\b(cannot|can ?not|can't|no (way|option|means) to|not (possible|able) to|unable to) (\w+ ){0,2}limit\b/i], none: [SPI_CONFINED] },
+            ]);
           return s ? { sentence: s } : null;
         },
         finding: "Sensitive personal information is used beyond what the service needs, with no way to limit that use.",
@@ -225,7 +230,7 @@ export function ccpaPack(): RulePack {
         breach: [
           { all: [/\b(opt out|opt-out|exercise|delete|request)/i, /\b(price (increases|goes up|will be higher)|charge (you )?more|increases? from|lose access|deny (you )?(goods|service))\b/i] },
           // A fee, surcharge or lost benefit attached to exercising a right (a disclosed financial incentive aside).
-          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
+          { all: [/\b(opt(s|ed)? out|opt-out|exercis\w+|delet\w+|ask(s|ed)? (us )?to delete|request(s|ed)?)\b/i, /\b((will|shall|may) be charged|(a|an) [\w$.€£ ]{0,25}(fee|surcharge)|pay (a |an )?(fee|more|extra|surcharge|higher)|pay [$€£]?\d[\d.,]*\s?(dollars?|cents?|usd)? (more|extra)|(charged|charge (you|them)) [$€£]?\d[\d.,]*\s?(dollars?|cents?)? (more|extra)|higher prices?|no longer (be )?(eligible|receive|get)|lose (your |their )?([a-z]+ ){0,2}(discounts?|membership|access|benefits?|points|rewards?|prices?|pricing)|downgrad\w+|reduced (service|quality)|(fees?|prices?|rates?|charges?) (of )?(US)?\$?[\d.]* ?(higher|more)|(moves?|moved|switch(es|ed)?|reverts?|goes|put) (back )?to (standard|basic|regular|full|non-member) (pricing|prices?|rates?|plan|tier)|no (member |loyalty )?(discounts?|rewards?|member (prices?|benefits)))\b/i], none: [/\bfinancial incentive\b/i, NEGATED_FEE, REQUEST_FEE] },
           // Benefits withdrawn from those who opt out ("will no longer earn points or receive member prices"): the denial is the fact.
           { negationIsTheFact: true, all: [/\b(opt(s|ed)? out|opt-out|exercis\w+ (any|their|your|these|a) (privacy )?rights?)\b/i, /\b(no longer|not|cannot|can't) (be able to )?(earn|receive|get|collect|keep|be eligible for|qualify for|access)\b[^.]{0,40}\b(points|rewards?|discounts?|member (prices?|pricing|benefits)|benefits|loyalty)\b/i], none: [/\bfinancial incentive\b/i, /\b(will not|won't|do not|don't|never|shall not) (deny|charge|discriminat\w*|penali[sz]e|treat you differently)\b/i, /\bdifferent (price|rate|level|quality)\b/i] },
         ],
@@ -262,14 +267,23 @@ const APPEAL = /\bappeal/i;
  */
 const withoutAppealClauses = (text: string) => (APPEAL.test(text) ? text.replace(/[^.;,]+/g, (clause) => (APPEAL.test(clause) ? "" : clause)) : text);
 
+/** The time an opt-out takes to apply (Regs § 7026(f)), not the time to answer a request to know, delete or correct. */
+const OPT_OUT_TAKES_EFFECT = /\bopt[- ]?outs?\b[^.;]{0,40}\b(take effect|takes effect|(are|is) (honou?red|processed|applied|effective|actioned)|apply|applied)\b/i;
+
+/** Consent not asked for: "no consent is asked", "we do not ask for your consent", "without asking you". */
+const NO_CONSENT_ASKED =
+  /\bno (consent|permission|opt-?in) is (asked|sought|requested|needed|obtained)\b|\b(without (first )?(asking|seeking|obtaining|getting) (for )?(your |their )?(consent|permission|agreement)?|(do|does|did) not (ask|seek|obtain|request) (for )?(your |their |any )?(consent|permission))\b|\btreat (it|this|them) as ordinary (personal )?data\b/i;
+
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
-  const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, /\badditional 45|extend/i, APPEAL] });
+  const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, OPT_OUT_TAKES_EFFECT, /\badditional 45|extend/i, APPEAL] });
   if (hit && !lawfulExtension(hit.sentence.text, limit, limit * 2)) return hit;
   // Any wording of the limit ("no later than 60 days", "take up to 90 days"); an extension of it is not the limit, and
   // the time for deciding an appeal ("we decide appeals within 60 days") is not the time for answering the request.
-  for (const s of ctx.doc.sentences) {
+  for (const [i, s] of ctx.doc.sentences.entries()) {
     const text = withoutAppealClauses(s.text);
-    if (!subject.test(text) || !/\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text) || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text)) continue;
+    // The requests named in the sentence, or a reply time right after the sentence listing the rights.
+    const aboutRequests = (subject.test(text) && /\b(requests?|respond\w*|answer\w*|reply|replies)\b/i.test(text)) || answersRequestAt(ctx.doc.sentences, i);
+    if (!aboutRequests || /\b(breach|incident|opt-?outs? (are|is) honou?red|confirm\w* receipt)\b/i.test(text) || OPT_OUT_TAKES_EFFECT.test(text)) continue;
     const limitDays = timeLimitDays(text);
     if (limitDays && limitDays.days > limit && !lawfulExtension(text, limit, limit * 2)) return { sentence: s, finding: `Requests are given ${limitDays.raw}, longer than the ${limit} days the law allows.` };
   }
@@ -306,13 +320,17 @@ function consentByConduct(ctx: RuleContext) {
     { all: [CONDUCT_AGREES, SENSITIVE_KIND], none: [SEPARATE_OPT_IN] },
     { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
   ]);
+  if (t) return t;
+  // Any conduct read as a yes ("downloading the app counts as your agreement to our use of this health information").
+  const read = sentences.find((x, i) => conductTakenAsConsent(x.text) && (SENSITIVE_PI.test(x.text) || SENSITIVE_KIND.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && POINTS_BACK.test(x.text))));
+  if (read) return read;
   // "The app collects your precise geolocation … By using the app you consent to this": the agreement points back.
-  return t ?? sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
+  return sentences.find((x, i) => i > 0 && CONDUCT_AGREES.test(x.text) && POINTS_BACK.test(x.text) && !(SEPARATE_OPT_IN.test(x.text) && affirms(x.text, SEPARATE_OPT_IN)) && SENSITIVE_PI.test(sentences[i - 1].text)) ?? null;
 }
 
 /** The right to opt out of sale or targeted advertising denied: "consumers have no right to opt out", "we do not accept opt-outs". */
 const OPT_OUT_DENIED =
-  /\b(no (right|way|option|means) to opt[- ]?out|(cannot|can ?not|can't|may not) opt[- ]?out|not (possible|able) to opt[- ]?out|opt[- ]?outs? (is|are) not (available|offered|possible|accepted|honou?red)|(do|does|will) not (offer|provide|accept|honou?r|process) (an? |any )?(opt[- ]?outs?|requests? to opt[- ]?out))\b/i;
+  /\b(opting[- ]?out\b[^.;]{0,40}\b(is|are) not (available|offered|possible|accepted|allowed|supported)|no (right|way|option|means) to opt[- ]?out|(cannot|can ?not|can't|may not) opt[- ]?out|not (possible|able) to opt[- ]?out|opt[- ]?outs? (is|are) not (available|offered|possible|accepted|honou?red)|(do|does|will) not (offer|provide|accept|honou?r|process) (an? |any )?(opt[- ]?outs?|requests? to opt[- ]?out))\b/i;
 
 /**
  * Virginia § 59.1-577(A)(5) and Colorado § 6-1-1306(1)(a): a consumer may opt out of the sale of personal data and of
@@ -328,7 +346,8 @@ function optOutRight(id: string, provision: string, cites: Cite[]) {
     severity: "high",
     breach: (ctx) => {
       const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_DENIED] }]);
-      return s && sellsOrShares(ctx) ? { sentence: s } : null;
+      // "You can't opt out of the sale of your data": the denial itself says the data are sold.
+      return s && (sellsOrShares(ctx) || /\b(sale|selling|sold|targeted advertising|targeted ads)\b/i.test(s.text)) ? { sentence: s } : null;
     },
     finding: "Personal data is sold or used for targeted advertising, but consumers are told they cannot opt out.",
     fix: "Let consumers opt out of the sale of their personal data and of targeted advertising by a clear, easy method, and honour the opt-out.",
@@ -424,7 +443,8 @@ export function coloradoPack(): RulePack {
         inForceFrom: "2024-07-01",
         breach: (ctx) => {
           const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [OPT_OUT_SIGNAL, IGNORE] }]);
-          return s && sellsOrShares(ctx) ? { sentence: s } : null;
+          // Ads picked from the person's data are targeted advertising, however the notice words it ("we use it to tailor ads").
+          return s && (sellsOrShares(ctx) || targetsAds(ctx.doc.sentences)) ? { sentence: s } : null;
         },
         met: [{ all: [OPT_OUT_SIGNAL, /\bhonou?r|recogni[sz]e/i], none: [IGNORE] }],
         finding: "Universal opt-out signals are ignored although personal data is sold or used for targeted advertising.",
@@ -441,6 +461,8 @@ export function coloradoPack(): RulePack {
           if (!anySentence(ctx.doc, [SENSITIVE_PI])) return null;
           const s = firstBreach(ctx, [
             { all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] },
+            // Consent said not to be asked, in the sentence naming the sensitive data or the one after it.
+            { negationIsTheFact: true, all: [SENSITIVE_PI, NO_CONSENT_ASKED], none: [ONLY_WITH_CONSENT] },
             { all: [PRESET_BOX], none: [/\bunticked\b/i] },
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
             // Sensitive data processed "on the basis of your acceptance of our Terms of Use": general terms are not consent.
