@@ -207,9 +207,10 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     const held = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightOf(seg.text, refs, cats) : null;
     // Else a variation, IP assignment, disclaimer, arbitrator appointment, renewal or set-off: who gives and who benefits.
     const termHeld = reviewed && !protection && !aboutLiability && !held && refs.length >= 2 ? termOf(seg.text, refs) : null;
-    // Else any clause that binds or entitles a party, read from its operative sentences' structure; a payment a later
-    // sentence takes back ("shall repay … and authorizes the Company to deduct it") is read that way too.
-    const opRead = reviewed && !protection && (!held || held.kind === "payment") && !termHeld && refs.length >= 2 ? operativeProtection(seg.text, refs, cats) : null;
+    // Else any clause that binds or entitles a party (a cap or indemnity is read only by its own words above), from its
+    // operative sentences; a payment a later sentence takes back ("shall repay … and authorizes the Company to deduct
+    // it") is read that way too.
+    const opRead = reviewed && !protection && !aboutLiability && (!held || held.kind === "payment") && !termHeld && refs.length >= 2 ? operativeProtection(seg.text, refs, cats) : null;
     const operative = opRead && (!held || (opRead.strong && !opRead.mutual && opRead.beneficiaries[0] !== held.protection.beneficiaries[0])) ? opRead : null;
     const heldRead = operative ? null : held;
     const right = heldRead?.kind ?? termHeld?.kind ?? null;

@@ -5,6 +5,7 @@ import { disputeConflictRisk } from "./dispute-conflict";
 import { employeeIpRisk } from "./employee-ip";
 import { evergreenRisk } from "./evergreen";
 import { generalDisclosureRisk } from "./general-disclosure";
+import { governanceRisks } from "./governance";
 import { grantBackRisk } from "./grant-back";
 import { minimumCommitmentRisk } from "./minimum-commitment";
 import { leaseTenantRisks } from "./lease-tenant";
@@ -26,5 +27,5 @@ export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
 export function coreRisksOf(input: CoreRiskInput): CoreRisk[] {
   const one = [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, generalDisclosureRisk, grantBackRisk, minimumCommitmentRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   const employment = [unilateralVariationRisk, trainingBondRisk, subjectiveDismissalRisk, nonCompetePenaltyRisk, employeeIpRisk, probationRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
-  return [...one, ...loanDefaultRisks(input), ...leaseTenantRisks(input), ...employment];
+  return [...one, ...governanceRisks(input), ...loanDefaultRisks(input), ...leaseTenantRisks(input), ...employment];
 }
