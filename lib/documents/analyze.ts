@@ -320,8 +320,10 @@ function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[], refs: PartyRef[
   for (const r of risks) {
     const c = clauses.find((x) => x.clause_number === r.clause_number);
     if (!c) continue;
-    // A clause whose words name no party ("The Warranties are qualified by …") favours the party the risk names.
-    const favoured = r.favours && c.beneficiary === null && refs.length >= 2 ? matchPerspective(r.favours, refs) : null;
+    // A clause whose words name no party ("The Warranties are qualified by …") favours the party the risk names; so does
+    // one whose words read as mutual ("each party may terminate for good cause") when the risk names the one side its
+    // particular ground is given to ("good cause for the Supplier includes a change in the control of the Distributor").
+    const favoured = r.favours && (c.beneficiary === null || c.beneficiary === "mutual") && refs.length >= 2 ? matchPerspective(r.favours, refs) : null;
     if (favoured) Object.assign(c, directionOf({ mutual: false, beneficiaries: [favoured.key], obligors: refs.filter((p) => p.key !== favoured.key).map((p) => p.key) }));
     const hadIssue = c.suggested_fix !== null;
     const evergreen = r.rule === "renewal.evergreen";

@@ -103,3 +103,34 @@ describe("governance core risks", () => {
     expect(term.findings).not.toContain("Liability is limited or some damages are excluded");
   });
 });
+
+const distribution = [
+  'DISTRIBUTION AGREEMENT\nThis Agreement is made between Nordwerk Pumpen GmbH (the "Manufacturer") and Baltic Trade GmbH (the "Reseller").',
+  "1. Prices. Prices are those of the Manufacturer's current price list, which the Manufacturer may amend on one month's notice.",
+  "2. Termination. Each party may terminate this Agreement for good cause. Good cause for the Manufacturer includes a change in the control of the Reseller.",
+  "3. Disputes. 3.1 All disputes arising out of this Agreement shall be finally resolved under the Arbitration Rules of the International Chamber of Commerce. 3.2 The courts of Hamburg shall have exclusive jurisdiction for all disputes arising from this Agreement; the Manufacturer may also sue at the Reseller's seat.",
+  "4. Law. This Agreement is governed by the laws of Germany.",
+].join("\n");
+
+describe("core risks read in more drafting styles", () => {
+  const de = (perspective: string) => analyzeDeterministic([{ page: 1, text: distribution }], { chain: jurisdictionChain("DE"), perspective });
+  const at = (a: ReturnType<typeof de>, q: string) => a.clauses.find((c) => c.clause_text.includes(q))!;
+
+  it("a price list 'which the Manufacturer may amend' is a one-sided price change: high for the Reseller, low for the Manufacturer", () => {
+    expect(at(de("Reseller"), "price list").risk_level).toBe("high");
+    expect(at(de("Manufacturer"), "price list").risk_level).toBe("low");
+  });
+
+  it("'good cause for the Manufacturer includes a change in the control of the Reseller' favours the Manufacturer and is high for the Reseller", () => {
+    const c = at(de("Reseller"), "change in the control");
+    expect(c.beneficiary).toBe("Manufacturer");
+    expect(c.risk_level).toBe("high");
+  });
+
+  it("arbitration 'under the Arbitration Rules' against exclusive courts is a conflict rated on both clauses; a party's seat is not the arbitral seat", () => {
+    const a = de("Reseller");
+    expect(at(a, "Arbitration Rules").findings).toContain("Conflicting dispute resolution");
+    expect(at(a, "courts of Hamburg").findings).toContain("Conflicting dispute resolution");
+    expect(at(a, "Arbitration Rules").risk_level).toBe("high");
+  });
+});
