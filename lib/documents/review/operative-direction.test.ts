@@ -134,3 +134,26 @@ describe("core risks read in more drafting styles", () => {
     expect(at(a, "Arbitration Rules").risk_level).toBe("high");
   });
 });
+
+describe("goodwill compensation waived", () => {
+  const text = (law: string) =>
+    [
+      'DISTRIBUTION AGREEMENT\nThis Agreement is made between Nordwerk Pumpen GmbH (the "Manufacturer") and Baltic Trade GmbH (the "Reseller").',
+      "1. Termination. On termination the Reseller shall hand over its customer list to the Manufacturer. The Reseller shall not be entitled to any compensation for goodwill or clientele on termination for any reason.",
+      `2. Law. This Agreement is governed by the laws of ${law}.`,
+    ].join("\n");
+  const at = (law: string, j: string, perspective: string) =>
+    analyzeDeterministic([{ page: 1, text: text(law) }], { chain: jurisdictionChain(j), perspective }).clauses.find((c) => c.clause_text.includes("goodwill"))!;
+
+  it("favours the Manufacturer; high for the Reseller under German law (HGB § 89b(4) named, nothing cited), medium elsewhere, low for the Manufacturer", () => {
+    const de = at("Germany", "DE", "Reseller");
+    expect(de.beneficiary).toBe("Manufacturer");
+    expect(de.risk_level).toBe("high");
+    expect(de.findings).toContain("HGB § 89b(4)");
+    expect(de.cites).toEqual([]);
+    const ny = at("the State of New York", "US-NY", "Reseller");
+    expect(ny.risk_level).toBe("medium");
+    expect(ny.findings).not.toContain("HGB");
+    expect(at("Germany", "DE", "Manufacturer").risk_level).toBe("low");
+  });
+});

@@ -5,6 +5,7 @@ import { disputeConflictRisks } from "./dispute-conflict";
 import { employeeIpRisk } from "./employee-ip";
 import { evergreenRisk } from "./evergreen";
 import { generalDisclosureRisk } from "./general-disclosure";
+import { goodwillWaiverRisk } from "./goodwill-waiver";
 import { governanceRisks } from "./governance";
 import { grantBackRisk } from "./grant-back";
 import { minimumCommitmentRisk } from "./minimum-commitment";
@@ -25,7 +26,7 @@ export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
 
 /** Every core risk the contract carries, in the order a lawyer would raise them. */
 export function coreRisksOf(input: CoreRiskInput): CoreRisk[] {
-  const one = [tupeRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, generalDisclosureRisk, grantBackRisk, minimumCommitmentRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
+  const one = [tupeRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, generalDisclosureRisk, grantBackRisk, minimumCommitmentRisk, goodwillWaiverRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   const employment = [unilateralVariationRisk, trainingBondRisk, subjectiveDismissalRisk, nonCompetePenaltyRisk, employeeIpRisk, probationRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   return [...disputeConflictRisks(input), ...one, ...governanceRisks(input), ...loanDefaultRisks(input), ...leaseTenantRisks(input), ...employment];
 }
