@@ -15,6 +15,7 @@ import { AUTOMATIC_RENEWAL_FIX, expectedClauses, maxRisk, riskLevels, type Expec
 import { checklistFor, foundInText, SEARCHED_FOR } from "./review/checklist";
 import { withoutDeniedCovenants } from "./review/negation";
 import { isFilingLegend } from "./structure/legends";
+import { describeOperative, operativeProtection, rateOperative } from "./review/operative-direction";
 import { describeRight, indemnityProtection, liabilityProtection, rightOf, sideOf, type Protection } from "./review/direction";
 import { describeTerm, ratedElsewhere, termKindsOf, termProtection, type TermKind } from "./review/term-direction";
 import { rateOneSidedCaps } from "./review/cap-balance";
@@ -206,11 +207,28 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
     const held = reviewed && !protection && !aboutLiability && refs.length >= 2 ? rightOf(seg.text, refs, cats) : null;
     // Else a variation, IP assignment, disclaimer, arbitrator appointment, renewal or set-off: who gives and who benefits.
     const termHeld = reviewed && !protection && !aboutLiability && !held && refs.length >= 2 ? termOf(seg.text, refs) : null;
-    const right = held?.kind ?? termHeld?.kind ?? null;
-    const rightRead = held?.protection ?? termHeld?.protection ?? null;
-    const favours = held ? describeRight(held.protection, held.kind, ctx.reviewerKey ?? null) : termHeld ? describeTerm(termHeld.protection, termHeld.kind, ctx.reviewerKey ?? null) : null;
+    // Else any clause that binds or entitles a party (a cap or indemnity is read only by its own words above), from its
+    // operative sentences; a payment a later sentence takes back ("shall repay … and authorizes the Company to deduct
+    // it") is read that way too.
+    const opRead = reviewed && !protection && !aboutLiability && (!held || held.kind === "payment") && !termHeld && refs.length >= 2 ? operativeProtection(seg.text, refs, cats) : null;
+    const operative = opRead && (!held || (opRead.strong && !opRead.mutual && opRead.beneficiaries[0] !== held.protection.beneficiaries[0])) ? opRead : null;
+    const heldRead = operative ? null : held;
+    const right = heldRead?.kind ?? termHeld?.kind ?? null;
+    const rightRead = heldRead?.protection ?? termHeld?.protection ?? null;
+    const favours = heldRead
+      ? describeRight(heldRead.protection, heldRead.kind, ctx.reviewerKey ?? null)
+      : termHeld
+        ? describeTerm(termHeld.protection, termHeld.kind, ctx.reviewerKey ?? null)
+        : operative
+          ? describeOperative(operative, ctx.reviewerKey ?? null)
+          : null;
     // Changing perspective changes the rating, not only the wording: the side a one-sided right binds carries the risk.
-    const rated = rightRead && favours && !(termHeld && ratedElsewhere(termHeld.kind, seg.text)) ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours) : null;
+    const rated =
+      rightRead && favours && !(termHeld && ratedElsewhere(termHeld.kind, seg.text))
+        ? rateFromSide(risk, right!, rightRead, sideOf(rightRead, ctx.reviewerKey ?? null), findings.some((f) => f.cites.length > 0), favours)
+        : operative && favours
+          ? rateOperative(risk, operative, sideOf(operative, ctx.reviewerKey ?? null), favours)
+          : null;
     clauses.push({
       clause_number: i + 1,
       clause_text: seg.text,
@@ -226,7 +244,7 @@ export function* analysisSteps(pages: { page: number; text: string }[], opts: An
       findings: [findings.length ? findings.map((f) => f.finding).join(" ") : rated && rated.risk !== "low" ? null : describeNoIssue(seg, category), favours].filter(Boolean).join(" "),
       suggested_fix: findings.length ? findings.map((f) => f.fix).join(" ") : (rated?.fix ?? null),
       cites: dedupe(findings.flatMap((f) => f.cites)),
-      ...directionOf(protection ?? rightRead),
+      ...directionOf(protection ?? rightRead ?? (operative ? { mutual: operative.mutual, beneficiaries: operative.beneficiaries, obligors: operative.obligors } : null)),
       indemnity: reviewed && cats.includes("indemnification") && refs.length >= 2 ? indemnityDirection(seg.text, refs) : null,
       driver: rated?.raisedBecause ?? findings.find((f) => f.risk === risk)?.finding ?? null,
     });
@@ -302,8 +320,10 @@ function addCoreRisks(clauses: DraftClause[], risks: CoreRisk[], refs: PartyRef[
   for (const r of risks) {
     const c = clauses.find((x) => x.clause_number === r.clause_number);
     if (!c) continue;
-    // A clause whose words name no party ("The Warranties are qualified by …") favours the party the risk names.
-    const favoured = r.favours && c.beneficiary === null && refs.length >= 2 ? matchPerspective(r.favours, refs) : null;
+    // A clause whose words name no party ("The Warranties are qualified by …") favours the party the risk names; so does
+    // one whose words read as mutual ("each party may terminate for good cause") when the risk names the one side its
+    // particular ground is given to ("good cause for the Supplier includes a change in the control of the Distributor").
+    const favoured = r.favours && (c.beneficiary === null || c.beneficiary === "mutual") && refs.length >= 2 ? matchPerspective(r.favours, refs) : null;
     if (favoured) Object.assign(c, directionOf({ mutual: false, beneficiaries: [favoured.key], obligors: refs.filter((p) => p.key !== favoured.key).map((p) => p.key) }));
     const hadIssue = c.suggested_fix !== null;
     const evergreen = r.rule === "renewal.evergreen";

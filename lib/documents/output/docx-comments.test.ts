@@ -92,8 +92,9 @@ describe("the Word review", () => {
   it("anchors a comment on each finding to its clause's paragraph, with risk, finding and fix", async () => {
     const original = await outsourcingDocx();
     const { a, comments } = await reviewed(original);
-    const conflict = a.clauses.find((c) => c.findings.includes("Conflicting dispute resolution"));
-    expect(conflict?.clause_text).toMatch(/exclusive jurisdiction/);
+    // The conflict is rated on the courts clause and on the arbitration clause it contradicts.
+    const conflicts = a.clauses.filter((c) => c.findings.includes("Conflicting dispute resolution"));
+    expect(conflicts.map((c) => /exclusive jurisdiction/.test(c.clause_text))).toEqual([false, true]);
     const out = addReviewComments(await inflateDocxParts(original), comments, { author: "Legal AI review", initials: "AI", date: new Date("2026-01-02T03:04:05Z") });
     const files = unzipSync(out.bytes);
     const documentXml = strFromU8(files["word/document.xml"]);
@@ -102,7 +103,7 @@ describe("the Word review", () => {
     expect(anchors.size).toBe(comments.length);
     // The conflict's comment starts in the courts clause's paragraph, and says the risk, the finding and the fix.
     const ids = [...commentsXml.matchAll(/<w:comment w:id="(\d+)"[^>]*>([\s\S]*?)<\/w:comment>/g)];
-    const conflictComment = ids.find((m) => m[2].includes("Finding: Conflicting dispute resolution"))!;
+    const conflictComment = ids.find((m) => m[2].includes("Finding: Conflicting dispute resolution") && /^Jurisdiction\./.test(anchors.get(m[1]) ?? ""))!;
     expect(conflictComment[2]).toContain("Risk: high");
     expect(conflictComment[2]).toContain("Suggested fix:");
     expect(anchors.get(conflictComment[1])).toMatch(/^Jurisdiction\. The parties submit to the exclusive jurisdiction/);

@@ -21,7 +21,9 @@ export function accelerationRisk(input: CoreRiskInput): CoreRisk | null {
     if (/\bvest\w*|\bequity\b|\bawards?\b|\boptions?\b|\bshares\b|\bexercisable\b/i.test(sentence)) continue;
     const m = PAYER.exec(sentence);
     const payer = m ? (m[1] ?? m[2]).replace(/^the\s+/i, "") : null;
-    const side = sideOfName(payer, input.reviewer);
+    // "All unpaid fees … shall become immediately due": a sentence naming no payer is read by whom the clause favours (the payee).
+    const payee = !payer && c.beneficiary && c.beneficiary !== "mutual" ? sideOfName(c.beneficiary, input.reviewer) : null;
+    const side = payee === "us" ? "them" : payee === "them" ? "us" : sideOfName(payer, input.reviewer);
     const forRest = /\bremainder|\brest\s+of\s+the\s+term|\bbalance\s+of\s+the\s+term|\bremaining\s+term\b/i.test(sentence);
     // "On termination by Customer for any reason …, Customer will pay all fees … for the remainder of the term": the payer's own exit is the trigger.
     const onOwnTermination = forRest && /\bterminat\w*\s+(?:\w+\s+){0,2}by\b|\b(?:if|where|when)\s+(?:the\s+)?[A-Z]\w*\s+terminates\b/i.test(sentence);

@@ -7,7 +7,10 @@ import { numberOf, reviewed, sentencesOf, sideOfName, type CoreRisk, type CoreRi
  * change of control", "either party").
  */
 const COC = /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:ownership\s+or\s+)?control\b|\bchange\s+of\s+ownership\b/i;
-const CONSEQUENCE = /\bterminat\w*|\bassign\w*|\bconsent\b|\bdeemed\b/i;
+/** What the change of control does: ends the contract, needs consent, or is "good cause" (a ground to terminate). */
+const CONSEQUENCE = /\bterminat\w*|\bassign\w*|\bconsent\b|\bdeemed\b|\b(?:good|important|just)\s+cause\b/i;
+/** The party the ground is given to: "Good cause for the Supplier includes …", "the Supplier may terminate if …". */
+const GROUND_FOR = /\b(?:[Gg]ood|[Ii]mportant|[Jj]ust)\s+cause\s+for\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})|\b(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:\w+\s+){0,3}?terminate\b/;
 const NAME = String.raw`((?:[Ee]ither|[Ee]ach|[Aa]ny|[Aa])\s+[Pp]arty|[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})`;
 const OF_PARTY = new RegExp(String.raw`\bchange\s+(?:of|in)\s+(?:the\s+)?control\s+(?:of|over)\s+(?:the\s+)?${NAME}`);
 const PARTY_UNDERGOES = new RegExp(String.raw`${NAME}\s+(?:undergoes|experiences|is\s+subject\s+to|suffers|effects|enters\s+into|has)\s+(?:a|any)\s+change\s+(?:of|in)\s+control`);
@@ -22,7 +25,9 @@ export function changeOfControlRisk(input: CoreRiskInput): CoreRisk | null {
     if (/\bchange\s+(?:of|in)\s+control\b[^.;]{0,80}\b(?:shall|will)\s+not\s+(?:be\s+)?(?:deemed|constitute|require)/i.test(sentence)) continue;
     const target = [OF_PARTY, PARTY_UNDERGOES, POSSESSIVE].map((re) => re.exec(sentence)?.[1] ?? null).find((n) => n && !/^(?:The|This|Such|Any|In|If|Upon)$/.test(n)) ?? null;
     const side = sideOfName(target, input.reviewer);
-    const ends = /\bterminat\w*/i.test(sentence);
+    const ends = /\bterminat\w*|\b(?:good|important|just)\s+cause\b/i.test(sentence);
+    const ground = GROUND_FOR.exec(sentence);
+    const holder = ground ? (ground[1] ?? ground[2]).replace(/^The\s+/, "") : null;
     const what = ends ? "lets the other side terminate" : "counts as an assignment needing the other side's consent";
     const whose = side === "both" ? "either party's" : target ? `${target}'s` : "a party's";
     const finding =
@@ -40,6 +45,8 @@ export function changeOfControlRisk(input: CoreRiskInput): CoreRisk | null {
       finding,
       fix: side === "them" ? "Keep the right; define control (more than 50% of voting rights, or the power to direct management) and set a deadline to exercise it." : "Limit the trigger to an acquisition by a competitor of the other party, require notice and a long exercise window, or replace the right with a right to ask for a guarantee; carve intra-group reorganisations out.",
       cites: [],
+      // The party given the ground to terminate, when the sentence names one other than the party whose control changes.
+      favours: holder && target && holder !== target && !/^(?:Either|Each|Any|A)\b/i.test(holder) ? holder : null,
     };
   }
   return null;

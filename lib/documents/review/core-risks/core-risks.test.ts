@@ -49,8 +49,10 @@ describe("core risks", () => {
     const disputes = (courts: string) =>
       `${opening}\n1. Disputes. Any dispute arising out of this Agreement shall be finally resolved by arbitration under the LCIA Rules.\n2. Jurisdiction. ${courts}\n3. Governing Law. This Agreement is governed by the laws of England and Wales.`;
     const gb = review(disputes("The parties submit to the exclusive jurisdiction of the courts of England and Wales."), "GB");
-    const conflict = gb.clauses.find((c) => c.findings.includes("Conflicting dispute resolution"))!;
-    expect(conflict.clause_text).toContain("exclusive jurisdiction");
+    // Rated on both clauses: the courts clause and the arbitration clause it contradicts.
+    const conflicts = gb.clauses.filter((c) => c.findings.includes("Conflicting dispute resolution"));
+    expect(conflicts.map((c) => c.heading)).toEqual(["Disputes", "Jurisdiction"]);
+    const conflict = conflicts.find((c) => c.clause_text.includes("exclusive jurisdiction"))!;
     expect(conflict.risk_level).toBe("high");
     expect(cited(conflict.cites)).toContain("uk-arbitration-act-1996 9");
     const us = review(disputes("The parties submit to the exclusive jurisdiction of the courts of the State of New York.").replace("England and Wales.", "the State of New York."), "US");

@@ -1,10 +1,12 @@
 import { accelerationRisk } from "./acceleration";
 import { changeOfControlRisk } from "./change-of-control";
 import { delaySoleRemedyRisk } from "./delay-sole-remedy";
-import { disputeConflictRisk } from "./dispute-conflict";
+import { disputeConflictRisks } from "./dispute-conflict";
 import { employeeIpRisk } from "./employee-ip";
 import { evergreenRisk } from "./evergreen";
 import { generalDisclosureRisk } from "./general-disclosure";
+import { goodwillWaiverRisk } from "./goodwill-waiver";
+import { governanceRisks } from "./governance";
 import { grantBackRisk } from "./grant-back";
 import { minimumCommitmentRisk } from "./minimum-commitment";
 import { leaseTenantRisks } from "./lease-tenant";
@@ -24,7 +26,7 @@ export type { CoreRisk, CoreRiskInput, CoreRiskClause } from "./types";
 
 /** Every core risk the contract carries, in the order a lawyer would raise them. */
 export function coreRisksOf(input: CoreRiskInput): CoreRisk[] {
-  const one = [tupeRisk, disputeConflictRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, generalDisclosureRisk, grantBackRisk, minimumCommitmentRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
+  const one = [tupeRisk, changeOfControlRisk, accelerationRisk, priceVariationRisk, evergreenRisk, residualsRisk, generalDisclosureRisk, grantBackRisk, minimumCommitmentRisk, goodwillWaiverRisk, penaltyRisk, delaySoleRemedyRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
   const employment = [unilateralVariationRisk, trainingBondRisk, subjectiveDismissalRisk, nonCompetePenaltyRisk, employeeIpRisk, probationRisk].map((f) => f(input)).filter((r): r is CoreRisk => r !== null);
-  return [...one, ...loanDefaultRisks(input), ...leaseTenantRisks(input), ...employment];
+  return [...disputeConflictRisks(input), ...one, ...governanceRisks(input), ...loanDefaultRisks(input), ...leaseTenantRisks(input), ...employment];
 }

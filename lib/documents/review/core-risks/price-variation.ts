@@ -13,6 +13,10 @@ const BY_ONE_SIDE = new RegExp(
   "i",
 );
 const PASSIVE = new RegExp(String.raw`\b${PRICE}\s+(?:\w+\s+){0,3}?(?:may|can)\s+be\s+${CHANGE}\w*\b[^.;]{0,80}?\bby\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})`, "i");
+/** A price list a relative clause lets one side change: "the Supplier's price list in force …, which the Supplier may amend on two months' notice". */
+const RELATIVE = new RegExp(
+  String.raw`\b${PRICE}\b[^.;]{0,100}?,?\s+which\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\s+(?:at\s+any\s+time\s+|from\s+time\s+to\s+time\s+|unilaterally\s+)*${CHANGE}\b`,
+);
 /** Changes kept within bounds or needing the payer's agreement. */
 const BOUNDED =
   /\b(?:CPI|RPI|HICP|consumer\s+price|retail\s+price|price\s+index|index(?:ed|ation)?|by\s+(?:no|not)\s+more\s+than|not\s+(?:to\s+)?exceed\w*|up\s+to\s+(?:a\s+maximum\s+of\s+)?\d|at\s+most\s+\d|capped|mutual(?:ly)?\s+agree\w*|agreed\s+in\s+writing|with\s+the\s+(?:prior\s+)?(?:written\s+)?(?:consent|agreement|approval)\s+of)\b/i;
@@ -22,7 +26,7 @@ const PAYER_MAY_LEAVE = /\b(?:terminate|cancel|end)\b[^.;]{0,120}\b(?:increase|c
 export function priceVariationRisk(input: CoreRiskInput): CoreRisk | null {
   for (const c of input.clauses.filter(reviewed)) {
     for (const sentence of sentencesOf(c.clause_text)) {
-      const m = BY_ONE_SIDE.exec(sentence) ?? PASSIVE.exec(sentence);
+      const m = BY_ONE_SIDE.exec(sentence) ?? PASSIVE.exec(sentence) ?? RELATIVE.exec(sentence);
       if (!m || BOUNDED.test(sentence)) continue;
       const changer = actor(m[1], sentence.slice(0, m.index));
       if (!changer) continue;

@@ -16,6 +16,8 @@ export interface CoreRiskClause {
   clause_text: string;
   kind: string;
   categories: string[];
+  /** Whom the clause's own words favour ("mutual" for both), when read; a rule may fall back on it. */
+  beneficiary?: string | null;
 }
 
 export interface CoreRiskInput {

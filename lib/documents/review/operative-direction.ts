@@ -1,0 +1,134 @@
+/**
+ * Whom a clause favours, read from the structure of its operative sentences when no narrower reading (a cap, an
+ * indemnity, a termination right, a variation …) has said: "X shall / must / will [do]" binds X and favours the other
+ * side; "X may", "X is entitled to", "X has (reserves) the right to" favour X; "each party", "neither party", "the
+ * parties" make it mutual; "X shall not" restricts X; a consent, discretion or appointment that is X's favours X; X
+ * waiving a right, or "not entitled to" one, favours the other side; "nothing prevents X from …" gives X its freedom
+ * back. When the sentences point both ways the clause's main (first) operative sentence weighs double; a clause is
+ * mutual when every party gets as much. Pure: no I/O.
+ */
+import type { PartyRef } from "../facts/parties";
+import type { RiskLevel } from "../playbook";
+import { APPOSITIVE, describeFavour, mentions, sentences, type Protection } from "./direction";
+
+/** A subject every party can be: "each party", "either party", "neither party", "the parties", a mutual NDA's "the Recipient". */
+const EVERY_SUBJECT =
+  /\b(?:(?:each|either|neither|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|the\s+parties\b|(?:the\s+)?(?:Recipient|Receiving\s+Party|Discloser|Disclosing\s+Party)\s+(?:shall|will|must|may)\b|(?:the|all)\s+(?:Shareholders|Members)\b(?!\s+holding))/i;
+/** The clause names no party but binds whoever it applies to alike: a dispute, law or forum clause. */
+const IMPERSONAL_BOTH = /\b(?:all\s+)?disputes?\b[^.;]{0,200}\b(?:shall|will)\s+be\s+(?:finally\s+)?(?:settled|resolved|referred|submitted|determined)\b|\bgoverned\s+by\s+(?:and\s+construed\s+in\s+accordance\s+with\s+)?the\s+laws?\b/i;
+
+const AFTER = String.raw`^${APPOSITIVE}(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+`;
+/** After a party's name: it gives up or has no right ("X shall not be entitled to any compensation", "X waives"). */
+const WAIVES = new RegExp(`${AFTER}(?:(?:shall|will)\\s+not\\s+be\\s+entitled\\s+to|is\\s+not\\s+entitled\\s+to|(?:hereby\\s+)?(?:irrevocably\\s+)?waives?|(?:shall|will)\\s+have\\s+no\\s+(?:right|claim)|(?:shall|will)\\s+not\\s+(?:claim|seek))\\b`, "i");
+/** After a party's name: it holds a right or a freedom. */
+const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote)\\b`, "i");
+/** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to"). */
+const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?)\\b`, "i");
+/** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
+const NOT_SUBJECT_BEFORE = /\b(?:if|where|when|whenever|unless|to|of|for|with|from|by|against|on|than|between)\s+(?:the\s+)?$/i;
+/** Before a party's name: a veto, consent, discretion or appointment that is that party's. */
+const HOLDS_BEFORE =
+  /\b(?:(?:prior\s+)?(?:written\s+)?(?:consent|approval|agreement)\s+of|(?:appointed|nominated|designated|determined|approved|chosen)\s+(?:\w+\s+){0,1}by|at\s+the\s+(?:sole\s+)?(?:option|request|election)\s+of|(?:nothing|no\s+provision)\b[^.;]{0,80}\b(?:restricts?|prevents?|limits?|prohibits?|precludes?)|relieves?\s+(?!of\b)(?:\w+\s+){0,2}?|(?:not|never)\s+relieve)\s+(?:the\s+)?$/i;
+const RELIEVE_BEFORE = /\brelieves?\s+(?:the\s+)?$|\brelieve\s+(?:the\s+)?$/i;
+/** After a party's name: its own obligation or duty ("X's obligation to pay"). */
+const OWN_DUTY_AFTER = /^['’]s?\s+(?:\w+\s+){0,2}?(?:obligations?|duty|duties|liabilit)/i;
+
+/**
+ * The party (or "mutual") a clause's operative sentences favour. Null when no sentence binds or entitles a party.
+ * `strong` says whether the sentence that decided it makes the one-sided term absolute (a discretion, a right "without
+ * restriction" or "without paying", a waiver of compensation, a deduction from pay): such a clause is rated as a risk
+ * for the side it binds (see `oneSidedRisk`).
+ */
+export function operativeProtection(text: string, parties: PartyRef[], categories: string[] = []): (Protection & { strong: boolean }) | null {
+  if (parties.length < 2) return null;
+  const score = new Map<string, number>();
+  let everyParty = 0;
+  let main = true;
+  let strongFor: string | null = null;
+  const keys = parties.map((p) => p.key);
+  const add = (k: string, w: number) => score.set(k, (score.get(k) ?? 0) + w);
+  for (const sentence of sentences(text)) {
+    const named = mentions(sentence, parties);
+    // The main operative sentence, and one that makes its term absolute, weigh more.
+    const weight = (main ? 2 : 1) + (STRONG.test(sentence) ? 1 : 0);
+    const before = new Map<string, number>();
+    const vote = (k: string, w = weight) => before.set(k, (before.get(k) ?? 0) + w);
+    const others = (k: string, after: string) => {
+      // "The Company shall deliver to the Investor …": the party the duty runs to, else every other party.
+      const to = named.find((o) => o.key !== k && o.start > sentence.length - after.length && o.start < sentence.length - after.length + 120 && NOT_SUBJECT_BEFORE.test(sentence.slice(Math.max(0, o.start - 12), o.start)));
+      for (const o of to ? [to.key] : keys.filter((x) => x !== k)) vote(o);
+    };
+    let subjects = 0;
+    for (const m of named) {
+      const after = sentence.slice(m.end, m.end + 240);
+      const pre = sentence.slice(Math.max(0, m.start - 120), m.start);
+      if (HOLDS_BEFORE.test(pre) && !RELIEVE_BEFORE.test(pre)) {
+        vote(m.key, weight + 1);
+        subjects++;
+      } else if (RELIEVE_BEFORE.test(pre) || (OWN_DUTY_AFTER.test(after) && /\b(?:not\s+relieve|survive|remain)/i.test(sentence))) {
+        others(m.key, after);
+        subjects++;
+      } else if (NOT_SUBJECT_BEFORE.test(pre.slice(-14)) || /^['’]/.test(after)) continue;
+      else if (WAIVES.test(after)) {
+        others(m.key, after);
+        subjects++;
+      } else if (MAY.test(after)) {
+        vote(m.key);
+        subjects++;
+      } else if (BOUND.test(after)) {
+        // "… and authorizes the Company to deduct it": the party authorised holds the right.
+        const auth = /^[^.;]{0,200}?\bauthori[sz]es?\s+(?:the\s+)?$/i;
+        const authorised = named.find((o) => o.start > m.end && auth.test(sentence.slice(m.end, o.start)));
+        if (authorised) vote(authorised.key);
+        others(m.key, after);
+        subjects++;
+      }
+    }
+    const every = EVERY_SUBJECT.test(sentence) && !/\bother\s+(?:Shareholders|Members)\b/i.test(sentence);
+    if (every) everyParty += weight;
+    if (subjects === 0 && !every) continue;
+    for (const [k, w] of before) add(k, w);
+    // The first sentence that makes its term absolute names the party it is absolute for.
+    if (STRONG.test(sentence) && before.size) strongFor ??= [...before.entries()].sort((a, b) => b[1] - a[1])[0][0];
+    main = false;
+  }
+  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0) {
+    if (everyParty > 0 || (categories.some((c) => /dispute|arbitration|governing_law|forum|jurisdiction/.test(c)) && IMPERSONAL_BOTH.test(text))) return { mutual: true, beneficiaries: [], obligors: [], strong: false };
+    return null;
+  }
+  const [top, topScore] = ranked[0];
+  const second = ranked[1]?.[1] ?? 0;
+  // Every party gets as much, or the clause's every-party words weigh as much as the one-sided ones: mutual.
+  if ((ranked.length >= parties.length && topScore === second) || everyParty >= topScore) return { mutual: true, beneficiaries: [], obligors: [], strong: false };
+  const strong = strongFor === top;
+  return { mutual: false, beneficiaries: [top], obligors: keys.filter((k) => k !== top), strong };
+}
+
+/**
+ * Words that make a one-sided term absolute: it is at one side's discretion, at any time, without restriction or
+ * payment; a right to compensation given up; a deduction from what the other is owed; fees kept with no refund.
+ */
+export const STRONG =
+  /\b(?:in\s+(?:its|their|his|her)\s+(?:sole\s+|absolute\s+)?discretion|as\s+it\s+considers\s+appropriate|without\s+restriction|without\s+(?:any\s+)?(?:obligation|compensation|payment|paying|commission)|for\s+any\s+purpose|not\s+be\s+entitled\s+to\s+any\s+compensation|waives?\s+(?:any|all)\s+(?:right|claim)|deduct\s+(?:it|them|the\s+\w+)\s+from|no\s+refund|casting\s+vote|at\s+any\s+time)\b/i;
+
+const WORDS = { right: "clause", holds: "benefits from it", bears: "is bound by it" };
+
+/** Whom the clause favours, in one sentence, from the reviewer's side when there is one. */
+export function describeOperative(p: Protection, reviewer: string | null): string {
+  return describeFavour(p, WORDS, reviewer, "its terms bind and benefit each party alike");
+}
+
+/**
+ * A one-sided clause made absolute (see STRONG) is at least a medium risk for the side it binds; otherwise the
+ * playbook's rating stands (an ordinary duty to deliver or pay is no risk in itself). Mutual clauses and neutral
+ * reviews keep the playbook's rating.
+ */
+export function rateOperative(base: RiskLevel, p: Protection & { strong: boolean }, side: "us" | "them" | "both" | null, favours: string): { risk: RiskLevel; raisedBecause: string | null; fix: string | null } {
+  if (!p.strong || p.mutual || side !== "them" || base !== "low") return { risk: base, raisedBecause: null, fix: null };
+  return {
+    risk: "medium",
+    raisedBecause: favours,
+    fix: "Ask for the other side's right to be limited (objective criteria, notice, a cap) or balanced by a matching right, compensation or a right to terminate for your side.",
+  };
+}
