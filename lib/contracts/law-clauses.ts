@@ -43,6 +43,7 @@ export function restraintOfTrade(
   return [
     during,
     `For ${period} after this ${ctx.shortName} ends, ${restricted} shall not${area}, directly or indirectly, ${activity}.`,
+    ...localRestraintRules(ctx, restricted, beneficiary),
     // Reading an over-wide restraint down is the common-law court's power; a civil court does not rewrite a standard
     // term to its lawful maximum (BGB § 306, no geltungserhaltende Reduktion), so the clause asks for no modification.
     ctx.law.family === "civil" ? reasonable : `${reasonable} If any restriction is found to go further than that, it applies with the least modification needed to make it enforceable.`,
@@ -73,6 +74,43 @@ function franchiseeRestraintInEu(
     `For one (1) year after this ${ctx.shortName} ends, ${restricted} shall not, from the premises and land from which it operated the business during the term of this ${ctx.shortName}, directly or indirectly ${activity}, to the extent that business sells goods or services that compete with those of the franchised business.`,
     `The parties agree that this restriction is indispensable to protect the know-how transferred by ${beneficiary} to ${restricted} and is intended to meet the conditions of Article 5(3) of Commission Regulation (EU) 2022/720.${wider}`,
   ];
+}
+
+/**
+ * What the local statute on an employee's post-employment non-compete requires the document itself to say.
+ * Switzerland: CO arts. 340-340c (written form, insight into clientele or secrets, limits in place, time and subject,
+ * lapse). Illinois: the Freedom to Work Act (820 ILCS 90/20) makes the covenant unenforceable unless the employer
+ * advised the employee in writing to consult an attorney and gave at least 14 calendar days to review it.
+ */
+function localRestraintRules(ctx: DraftContext, restricted: string, beneficiary: string): string[] {
+  if (!ctx.features.employment) return [];
+  if (ctx.within("CH")) {
+    const months = ctx.months("non_compete_period");
+    if (months !== null && months > 36) ctx.note("non_compete_limits_ch", "Switzerland: a post-employment non-compete may exceed three years only in special circumstances (CO art. 340a(1)); the period given is longer.");
+    return [
+      `This restriction is agreed in writing as ${ctx.cite("ch-obligationenrecht", "340", "article 340 of the Swiss Code of Obligations")} requires. It binds ${restricted} only so far as the employment gives ${restricted} insight into ${beneficiary}'s clientele or manufacturing or business secrets whose use could cause ${beneficiary} substantial harm, and it is limited in place, time and subject matter as ${ctx.cite("ch-obligationenrecht", "340a", "article 340a")} requires. It lapses if ${beneficiary} no longer has a substantial interest in maintaining it, or if ${beneficiary} ends the employment without ${restricted} having given it a justified reason, or ${restricted} ends it for a justified reason attributable to ${beneficiary} (article 340c).`,
+    ];
+  }
+  if (ctx.within("US-IL")) {
+    ctx.note("illinois_freedom_to_work", "Illinois: under the Illinois Freedom to Work Act (820 ILCS 90) a covenant not to compete is void for an employee whose actual or expected annualized earnings do not exceed the statutory threshold ($75,000, rising to $80,000 from January 1, 2027), needs adequate consideration, and is unenforceable unless the employer advises the employee in writing to consult an attorney and gives at least 14 calendar days to review it. Check the earnings and keep evidence of the review period.");
+    return [
+      `${capitalise(beneficiary)} advises ${restricted} to consult with an attorney before signing this ${ctx.shortName}, and has given ${restricted} at least fourteen (14) calendar days to review it, as the Illinois Freedom to Work Act (820 ILCS 90/20) requires.`,
+    ];
+  }
+  return [];
+}
+
+/**
+ * A probationary period as the law of the place provides it: Switzerland fixes the notice during probation at seven
+ * days and caps the period at three months (CO art. 335b); elsewhere the general sentence.
+ */
+export function probationPeriod(ctx: DraftContext, probation: string): string {
+  if (ctx.within("CH")) {
+    const months = ctx.months("probation_period");
+    if (months !== null && months > 3) ctx.note("probation_ch", "Switzerland: a probationary period may be extended by written agreement to at most three months (CO art. 335b(2)); the period given is longer.");
+    return `The first ${probation} of employment is a probationary period within the meaning of ${ctx.cite("ch-obligationenrecht", "335b", "article 335b of the Swiss Code of Obligations")}, during which either party may end the employment by giving seven (7) days' notice.`;
+  }
+  return `The first ${probation} of employment is a probationary period, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`;
 }
 
 /** The statutory limits on an employee's post-employment non-compete in Spain and Italy (domain file § 6, [V]). */
