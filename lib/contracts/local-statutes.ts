@@ -143,6 +143,7 @@ export function localStatuteClauses(template: ContractTemplate): ClauseSpec[] {
   if (features.realPropertyLetting) {
     out.push({
       heading: "Statutory Regime of the Lease",
+      headingFor: (ctx) => (ctx.within("AU-NSW") ? "Retail Leases Act and GST" : ctx.within("AU") ? "GST" : "Statutory Regime of the Lease"),
       body: (ctx) => (isBusinessLetting(ctx) ? businessLettingRegime(ctx) : null),
     });
   }
