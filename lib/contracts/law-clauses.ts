@@ -91,13 +91,20 @@ function localRestraintRules(ctx: DraftContext, restricted: string, beneficiary:
       `This restriction is agreed in writing as ${ctx.cite("ch-obligationenrecht", "340", "article 340 of the Swiss Code of Obligations")} requires. It binds ${restricted} only so far as the employment gives ${restricted} insight into ${beneficiary}'s clientele or manufacturing or business secrets whose use could cause ${beneficiary} substantial harm, and it is limited in place, time and subject matter as ${ctx.cite("ch-obligationenrecht", "340a", "article 340a")} requires. It lapses if ${beneficiary} no longer has a substantial interest in maintaining it, or if ${beneficiary} ends the employment without ${restricted} having given it a justified reason, or ${restricted} ends it for a justified reason attributable to ${beneficiary} (article 340c).`,
     ];
   }
-  if (ctx.within("US-IL")) {
-    ctx.note("illinois_freedom_to_work", "Illinois: under the Illinois Freedom to Work Act (820 ILCS 90) a covenant not to compete is void for an employee whose actual or expected annualized earnings do not exceed the statutory threshold ($75,000, rising to $80,000 from January 1, 2027), needs adequate consideration, and is unenforceable unless the employer advises the employee in writing to consult an attorney and gives at least 14 calendar days to review it. Check the earnings and keep evidence of the review period.");
-    return [
-      `${capitalise(beneficiary)} advises ${restricted} to consult with an attorney before signing this ${ctx.shortName}, and has given ${restricted} at least fourteen (14) calendar days to review it, as the Illinois Freedom to Work Act (820 ILCS 90/20) requires.`,
-    ];
-  }
-  return [];
+  const review = illinoisReview(ctx, restricted, beneficiary, "compete");
+  return review ? [review] : [];
+}
+
+/**
+ * Illinois: an employee's covenant not to compete or not to solicit is unenforceable unless the employer advises the
+ * employee in writing to consult an attorney and gives at least 14 calendar days to review it (820 ILCS 90/20); it is
+ * void below the earnings thresholds of 820 ILCS 90/10, which the note states.
+ */
+export function illinoisReview(ctx: DraftContext, restricted: string, beneficiary: string, covenant: "compete" | "solicit"): string | null {
+  if (!ctx.within("US-IL") || !ctx.features.employment) return null;
+  const threshold = covenant === "compete" ? "$75,000, rising to $80,000 from January 1, 2027" : "$45,000, rising to $47,500 from January 1, 2027";
+  ctx.note(`illinois_freedom_to_work_${covenant}`, `Illinois: under the Illinois Freedom to Work Act (820 ILCS 90) a covenant not to ${covenant} is void for an employee whose actual or expected annualized earnings do not exceed ${threshold}, needs adequate consideration, and is unenforceable unless the employer advises the employee in writing to consult an attorney and gives at least 14 calendar days to review it. Check the earnings and keep evidence of the review period.`);
+  return `${capitalise(beneficiary)} advises ${restricted} to consult with an attorney before signing this ${ctx.shortName}, and has given ${restricted} at least fourteen (14) calendar days to review it, as the Illinois Freedom to Work Act (820 ILCS 90/20) requires.`;
 }
 
 /**

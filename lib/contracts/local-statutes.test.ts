@@ -21,6 +21,7 @@ describe("local statutes by contract kind and jurisdiction (issue 36)", () => {
       expect(text(id, "IT")).toMatch(/Law No\. 392 of 27 July 1978[\s\S]*eighteen \(18\) months' rent[\s\S]*Agenzia delle Entrate within thirty \(30\) days/);
       expect(text(id, "AT")).toMatch(/Mietrechtsgesetz[\s\S]*section 33 TP 5 of the Gebührengesetz 1957/);
       expect(text(id, "SG")).toMatch(/Stamp Duties Act 1929/);
+      expect(cited(id, "FR")).toEqual(expect.arrayContaining(["fr-code-de-commerce L145-4", "fr-code-de-commerce L145-14"]));
       expect(text(id, "AU-NSW")).toMatch(/Retail Leases Act 1994 \(NSW\)[\s\S]*disclosure statement[\s\S]*A New Tax System \(Goods and Services Tax\) Act 1999 \(Cth\)/);
       expect(text(id, "AU-VIC")).not.toMatch(/Retail Leases Act 1994 \(NSW\)/);
       expect(text(id, "GB")).not.toMatch(/Arrendamientos|392\/1978|Law No\. 392|Mietrecht|7:290|Stamp Duties Act|Retail Leases Act/);
@@ -59,10 +60,14 @@ describe("local statutes by contract kind and jurisdiction (issue 36)", () => {
     expect(text("agency_agreement", "DE")).toMatch(/89b/);
   });
 
-  it("names the consumer code under Italian and Austrian law only", () => {
+  it("names the consumer code under each law that has one, and no other", () => {
     expect(text("consumer_terms_of_sale", "IT")).toMatch(/Codice del consumo, Legislative Decree No\. 206 of 6 September 2005/);
     expect(text("consumer_terms_of_sale", "AT")).toMatch(/Konsumentenschutzgesetz, KSchG/);
-    expect(text("consumer_terms_of_sale", "GB")).not.toMatch(/Codice|KSchG/);
+    expect(text("consumer_terms_of_sale", "ES")).toMatch(/Real Decreto Legislativo 1\/2007/);
+    expect(text("consumer_terms_of_sale", "BE")).toMatch(/Book VI of the Code of Economic Law/);
+    expect(cited("consumer_terms_of_sale", "NL")).toEqual(expect.arrayContaining(["nl-burgerlijk-wetboek 6:236", "nl-burgerlijk-wetboek 6:230o"]));
+    expect(cited("consumer_terms_of_sale", "FR")).toEqual(expect.arrayContaining(["fr-code-de-la-consommation L212-1", "fr-code-de-la-consommation L221-18"]));
+    expect(text("consumer_terms_of_sale", "GB")).not.toMatch(/Codice|KSchG|1\/2007|Book VI|6:236|consommation/);
   });
 
   it("cites the LCGC in a Spanish severability clause", () => {
@@ -77,6 +82,8 @@ describe("local statutes by contract kind and jurisdiction (issue 36)", () => {
     const il = text("non_compete_agreement", "US-IL");
     expect(il).toMatch(/consult with an attorney[^.]*fourteen \(14\) calendar days[^.]*820 ILCS 90\/20/);
     expect(text("non_compete_agreement", "US-NY")).not.toMatch(/820 ILCS/);
+    expect(text("non_solicitation_agreement", "US-IL")).toMatch(/fourteen \(14\) calendar days[^.]*820 ILCS 90\/20/);
+    expect(draft("non_solicitation_agreement", "US-IL").notes.find((n) => n.code === "illinois_freedom_to_work_solicit")?.message).toMatch(/\$45,000/);
     expect(text("employment_agreement", "DE", { probation_period: "3 months" })).not.toMatch(/335b/);
   });
 

@@ -54,6 +54,16 @@ function businessLettingRegime(ctx: DraftContext): string[] {
       `The Premises are not business premises within the meaning of article 7:290 of the Dutch Civil Code; ${doc} is governed by articles 7:201 and following, and ${T} has the protection against eviction that article 7:230a gives.`,
     ];
   }
+  if (ctx.within("FR")) {
+    const months = ctx.months("duration");
+    if (months !== null && months < 108) {
+      ctx.note("lease_term_fr", "France: a commercial lease (bail commercial) runs for at least nine years (Commercial Code art. L. 145-4); only a lease, or succession of leases, of three years or less in total may depart from the statute (art. L. 145-5). The term given is shorter than nine years: check which applies.");
+    }
+    return [
+      `If the conditions of articles L. 145-1 and following of the French Commercial Code are met, ${doc} is a commercial lease (bail commercial) governed by those articles, whose mandatory provisions prevail over any term of ${doc} that departs from them. Its term is then at least nine (9) years, and ${T} may give notice at the end of each three-year period at least six (6) months in advance, as ${ctx.cite("fr-code-de-commerce", "L145-4", "article L. 145-4")} provides.`,
+      `${cap(doc)} ends only by notice given at least six (6) months in advance or by a request for renewal (${ctx.cite("fr-code-de-commerce", "L145-9", "article L. 145-9")}). If ${L} refuses to renew it, ${L} shall pay ${T} the eviction compensation (indemnité d'éviction) that ${ctx.cite("fr-code-de-commerce", "L145-14", "article L. 145-14")} provides, unless the law allows the refusal without compensation.`,
+    ];
+  }
   if (ctx.within("CH")) {
     return [
       `${cap(doc)} is a lease of business premises governed by articles 253 and following of the Swiss Code of Obligations. Notice to end it shall be given in writing and, by ${L}, on the form approved by the canton (article 266l CO); ${T} may challenge a notice or ask for the lease to be extended under articles ${ctx.cite("ch-obligationenrecht", "271", "271")} and following CO.`,
@@ -85,6 +95,18 @@ function consumerCode(ctx: DraftContext): string | null {
   const c = `the ${ctx.b.role}`;
   if (ctx.within("IT")) {
     return `This contract is subject to the Consumer Code (Codice del consumo, Legislative Decree No. 206 of 6 September 2005). A term that, despite good faith, causes a significant imbalance in the parties' rights and obligations to ${c}'s detriment is not binding on ${c} (${ctx.cite("it-codice-del-consumo", "33", "article 33 and following of the Code")}), and ${c} has the right of withdrawal that ${ctx.cite("it-codice-del-consumo", "52", "article 52 of the Code")} gives for a distance or off-premises contract.`;
+  }
+  if (ctx.within("ES")) {
+    return `This contract is subject to the consolidated text of the General Law for the Defence of Consumers and Users (Real Decreto Legislativo 1/2007, de 16 de noviembre). A term not individually negotiated that, contrary to good faith, causes a significant imbalance in the parties' rights and obligations to ${c}'s detriment is unfair and void (${ctx.cite("es-trlgdcu", "82", "article 82 and following of that text")}), and ${c} has the right of withdrawal that ${ctx.cite("es-trlgdcu", "102", "article 102")} gives for a distance or off-premises contract.`;
+  }
+  if (ctx.within("NL")) {
+    return `The terms of this contract are general terms and conditions (algemene voorwaarden) within the meaning of Book 6, Title 5, Section 3 of the Dutch Civil Code: a term on the list of ${ctx.cite("nl-burgerlijk-wetboek", "6:236", "article 6:236")} is deemed, and one on the list of ${ctx.cite("nl-burgerlijk-wetboek", "6:237", "article 6:237")} presumed, unreasonably onerous for ${c}, and ${c} has the right of withdrawal that ${ctx.cite("nl-burgerlijk-wetboek", "6:230o", "article 6:230o")} gives for a distance or off-premises contract.`;
+  }
+  if (ctx.within("FR")) {
+    return `This contract is subject to the Consumer Code (Code de la consommation). A term that creates a significant imbalance between the parties' rights and obligations to ${c}'s detriment is unfair and deemed unwritten (${ctx.cite("fr-code-de-la-consommation", "L212-1", "article L. 212-1 of that Code")}), and ${c} has the right of withdrawal that ${ctx.cite("fr-code-de-la-consommation", "L221-18", "article L. 221-18")} gives for a distance or off-premises contract.`;
+  }
+  if (ctx.within("BE")) {
+    return `This contract is subject to Book VI of the Code of Economic Law (market practices and consumer protection), including its rules on unfair terms and on the right of withdrawal from a distance or off-premises contract, which cannot be excluded to ${c}'s detriment.`;
   }
   if (ctx.within("AT")) {
     return `This contract is subject to the Consumer Protection Act (Konsumentenschutzgesetz, KSchG), whose protections for ${c} cannot be excluded or restricted by this contract, and, for a distance or off-premises contract, to the right of withdrawal that the Fern- und Auswärtsgeschäfte-Gesetz (FAGG) gives ${c}.`;

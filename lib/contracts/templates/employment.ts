@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
+import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -703,6 +703,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Acknowledgements",
         body: (ctx) => [
           `The ${ctx.b.role} confirms that they have read and understood this Agreement and had the opportunity to take independent legal advice on it before signing it.`,
+          ...[illinoisReview(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, "solicit")].filter((s): s is string => s !== null),
           `Nothing in this Agreement prevents the ${ctx.b.role} from using the general skill, knowledge and experience they have acquired, from working for any business after the Termination Date in a way that does not involve the solicitation it restricts, or from responding to a customer or colleague who approaches them without any solicitation by them.`,
         ],
       },
