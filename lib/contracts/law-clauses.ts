@@ -91,6 +91,11 @@ function localRestraintRules(ctx: DraftContext, restricted: string, beneficiary:
       `This restriction is agreed in writing as ${ctx.cite("ch-obligationenrecht", "340", "article 340 of the Swiss Code of Obligations")} requires. It binds ${restricted} only so far as the employment gives ${restricted} insight into ${beneficiary}'s clientele or manufacturing or business secrets whose use could cause ${beneficiary} substantial harm, and it is limited in place, time and subject matter as ${ctx.cite("ch-obligationenrecht", "340a", "article 340a")} requires. It lapses if ${beneficiary} no longer has a substantial interest in maintaining it, or if ${beneficiary} ends the employment without ${restricted} having given it a justified reason, or ${restricted} ends it for a justified reason attributable to ${beneficiary} (article 340c).`,
     ];
   }
+  if (ctx.within("NL")) {
+    return [
+      `This restriction is agreed in writing with ${restricted} as ${ctx.cite("nl-burgerlijk-wetboek", "7:653", "article 7:653 of the Dutch Civil Code")} requires; where the employment is for a fixed term, it is valid only if ${beneficiary} states in writing the compelling business interests that require it. The court may annul or limit it, and may award compensation to ${restricted}, under that article.`,
+    ];
+  }
   const review = illinoisReview(ctx, restricted, beneficiary, "compete");
   return review ? [review] : [];
 }
@@ -127,6 +132,10 @@ function employeeRestraintLimits(ctx: DraftContext): void {
     ctx.note("non_compete_limits_es", "Spain: an employee's non-compete after the employment ends binds only if the employer has an effective industrial or commercial interest in it and pays adequate compensation, and lasts at most two years for technical staff (técnicos) and six months for other workers (Estatuto de los Trabajadores, art. 21.2); check the period against the role.");
   } else if (ctx.within("IT")) {
     ctx.note("non_compete_limits_it", "Italy: an employee's non-compete is void unless made in writing, paid for, and limited in object, time and place; it lasts at most five years for managers (dirigenti) and three years for other employees (Civil Code art. 2125).");
+  } else if (ctx.within("AT")) {
+    ctx.note("non_compete_limits_at", "Austria: a salaried employee's non-compete (Konkurrenzklausel) is void so far as it lasts more than one year, if the employee was a minor when it was agreed, or if the last monthly pay does not exceed the statutory threshold; if the employer ends the employment, it can rely on the clause only where the employee gave it cause or it pays the last remuneration for the restricted period (Angestelltengesetz §§ 36, 37). Check the pay and the period.");
+  } else if (ctx.within("BE")) {
+    ctx.note("non_compete_limits_be", "Belgium: an employee's non-compete must be in writing, limited to similar activities, to at most twelve months and to Belgian territory, needs an indemnity of at least half the gross pay for the restricted period unless the employer waives the clause, and is void below a statutory pay threshold (Law of 3 July 1978 on employment contracts, art. 65). Check the pay, the area and the indemnity.");
   }
 }
 

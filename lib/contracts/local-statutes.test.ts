@@ -79,6 +79,8 @@ describe("local statutes by contract kind and jurisdiction (issue 36)", () => {
     const ch = text("employment_agreement", "CH", { probation_period: "3 months", non_compete_period: "12 months" });
     expect(ch).toMatch(/article 335b[^.]*, during which either party may end the employment by giving seven \(7\) days' notice/);
     expect(ch).toMatch(/article 340 of the Swiss Code of Obligations[\s\S]*article 340a[\s\S]*article 340c/);
+    expect(cited("employment_agreement", "NL", { non_compete_period: "12 months" })).toContain("nl-burgerlijk-wetboek 7:653");
+    expect(draft("employment_agreement", "AT", { non_compete_period: "12 months" }).notes.map((n) => n.code)).toContain("non_compete_limits_at");
     const il = text("non_compete_agreement", "US-IL");
     expect(il).toMatch(/consult with an attorney[^.]*fourteen \(14\) calendar days[^.]*820 ILCS 90\/20/);
     expect(text("non_compete_agreement", "US-NY")).not.toMatch(/820 ILCS/);
