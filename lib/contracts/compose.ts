@@ -2,6 +2,7 @@ import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
 import { formalityClauses } from "./formalities";
+import { localStatuteClauses } from "./local-statutes";
 import { englishDate, englishMoney, isEnglishMoney, matchChoice, meansNone, parseDuration, parseTerm, readMoney, termKey, termLabel, type NumberConvention } from "./key-terms";
 import { lawProfile } from "./law";
 import { boilerplate, COMMON_TERMS } from "./library";
@@ -216,7 +217,7 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     note("governing_law_needed", `${request.jurisdiction} has no single body of contract law: name it in key_terms.governing_law (e.g. "${example}"); the draft leaves it blank.`);
   }
 
-  const specsInOrder: ClauseSpec[] = native ? [...native.type.clauses] : [...template.clauses, ...formalityClauses(template)];
+  const specsInOrder: ClauseSpec[] = native ? [...native.type.clauses] : [...template.clauses, ...localStatuteClauses(template), ...formalityClauses(template)];
   const own: { heading: string; body: string | string[]; cites: Cite[] }[] = [];
   const run = (spec: ClauseSpec) => {
     cites = [];

@@ -357,6 +357,13 @@ const CIVIL_PROFILES: DraftingProfile[] = [
     ...CIVIL,
     key: "ES",
     indirectTax: "value added tax",
+    // Standard terms under Spanish law: Ley 7/1998 (LCGC) art. 10 keeps the contract alive without a term not
+    // incorporated or void and fills the gap under Civil Code art. 1258 (domain § 4 cites the LCGC).
+    severability: (ctx) => [
+      civilSeverability(ctx)[0],
+      `So far as ${DOC(ctx)} consists of general contract terms (condiciones generales de la contratación), a term that is not incorporated or is void under Ley 7/1998, de 13 de abril, sobre Condiciones Generales de la Contratación (LCGC) does not make ${DOC(ctx)} ineffective if it can continue without that term, and the part affected is completed in accordance with article 1258 of the Civil Code (article 10 LCGC).`,
+      civilSeverability(ctx)[1],
+    ],
     unexcludable: (ctx, subject) =>
       `Nothing in ${DOC(ctx)} limits or excludes ${subject} liability for wilful misconduct (dolo), which cannot be waived in advance under article 1102 of the Spanish Civil Code, for gross negligence, for personal injury, or for any other liability that cannot be limited or excluded under mandatory law.`,
   },

@@ -1,5 +1,5 @@
 import { draftingProfile } from "./drafting-profile";
-import { germanCompanyForm } from "./notarial-form";
+import { germanCompanyForm, quotaCompany } from "./notarial-form";
 import type { ClauseSpec, ContractTemplate, DraftContext } from "./types";
 
 /**
@@ -56,6 +56,8 @@ function notarialForm(companyTerm: string): ClauseSpec {
   return {
     heading: "Notarial Form",
     body: (ctx) => {
+      const quota = quotaCompany(ctx, ctx.optional(companyTerm));
+      if (quota) return quotaTransferForm(ctx, quota, ctx.optional(companyTerm)!);
       if (!ctx.within("DE")) return null;
       const company = ctx.optional(companyTerm);
       const form = germanCompanyForm(company);
@@ -77,6 +79,25 @@ function notarialForm(companyTerm: string): ClauseSpec {
       ];
     },
   };
+}
+
+/**
+ * The form in which quotas of an Italian S.r.l. or a Spanish S.L. pass. Italy: the deed of transfer, with signatures
+ * authenticated by a notary, is filed with the Registro delle imprese within thirty days by the authenticating notary,
+ * and the transfer takes effect towards the company from that filing (c.c. art. 2470). Spain: a transfer of
+ * participaciones is recorded in a public document (LSC art. 106.1). Named in the text: the registry holds neither.
+ */
+function quotaTransferForm(ctx: DraftContext, quota: "it-srl" | "es-sl", company: string): string[] {
+  if (quota === "it-srl") {
+    return [
+      `The quota in ${company}, an Italian limited liability company (S.r.l.), shall be transferred by a deed whose signatures are authenticated by a notary. The notary who authenticates them shall file the deed with the Registro delle imprese within thirty (30) days, and the transfer takes effect towards the Company from that filing (article 2470 of the Italian Civil Code).`,
+      `The quotas of an S.r.l. cannot be represented by shares (article 2468 of the Italian Civil Code), so no certificate is delivered for them.`,
+    ];
+  }
+  return [
+    `The participaciones in ${company}, a Spanish limited liability company (S.L.), shall be transferred by a public document executed before a Spanish notary, as article 106.1 of the Ley de Sociedades de Capital requires, and the ${ctx.b.role} shall be entered in the Company's register of members (libro registro de socios).`,
+    `Participaciones cannot be represented by certificates or book entries (article 92.2 of the Ley de Sociedades de Capital), so none is delivered for them.`,
+  ];
 }
 
 /**

@@ -43,6 +43,7 @@ export function restraintOfTrade(
   return [
     during,
     `For ${period} after this ${ctx.shortName} ends, ${restricted} shall not${area}, directly or indirectly, ${activity}.`,
+    ...localRestraintRules(ctx, restricted, beneficiary),
     // Reading an over-wide restraint down is the common-law court's power; a civil court does not rewrite a standard
     // term to its lawful maximum (BGB § 306, no geltungserhaltende Reduktion), so the clause asks for no modification.
     ctx.law.family === "civil" ? reasonable : `${reasonable} If any restriction is found to go further than that, it applies with the least modification needed to make it enforceable.`,
@@ -75,6 +76,55 @@ function franchiseeRestraintInEu(
   ];
 }
 
+/**
+ * What the local statute on an employee's post-employment non-compete requires the document itself to say.
+ * Switzerland: CO arts. 340-340c (written form, insight into clientele or secrets, limits in place, time and subject,
+ * lapse). Illinois: the Freedom to Work Act (820 ILCS 90/20) makes the covenant unenforceable unless the employer
+ * advised the employee in writing to consult an attorney and gave at least 14 calendar days to review it.
+ */
+function localRestraintRules(ctx: DraftContext, restricted: string, beneficiary: string): string[] {
+  if (!ctx.features.employment) return [];
+  if (ctx.within("CH")) {
+    const months = ctx.months("non_compete_period");
+    if (months !== null && months > 36) ctx.note("non_compete_limits_ch", "Switzerland: a post-employment non-compete may exceed three years only in special circumstances (CO art. 340a(1)); the period given is longer.");
+    return [
+      `This restriction is agreed in writing as ${ctx.cite("ch-obligationenrecht", "340", "article 340 of the Swiss Code of Obligations")} requires. It binds ${restricted} only so far as the employment gives ${restricted} insight into ${beneficiary}'s clientele or manufacturing or business secrets whose use could cause ${beneficiary} substantial harm, and it is limited in place, time and subject matter as ${ctx.cite("ch-obligationenrecht", "340a", "article 340a")} requires. It lapses if ${beneficiary} no longer has a substantial interest in maintaining it, or if ${beneficiary} ends the employment without ${restricted} having given it a justified reason, or ${restricted} ends it for a justified reason attributable to ${beneficiary} (article 340c).`,
+    ];
+  }
+  if (ctx.within("NL")) {
+    return [
+      `This restriction is agreed in writing with ${restricted} as ${ctx.cite("nl-burgerlijk-wetboek", "7:653", "article 7:653 of the Dutch Civil Code")} requires; where the employment is for a fixed term, it is valid only if ${beneficiary} states in writing the compelling business interests that require it. The court may annul or limit it, and may award compensation to ${restricted}, under that article.`,
+    ];
+  }
+  const review = illinoisReview(ctx, restricted, beneficiary, "compete");
+  return review ? [review] : [];
+}
+
+/**
+ * Illinois: an employee's covenant not to compete or not to solicit is unenforceable unless the employer advises the
+ * employee in writing to consult an attorney and gives at least 14 calendar days to review it (820 ILCS 90/20); it is
+ * void below the earnings thresholds of 820 ILCS 90/10, which the note states.
+ */
+export function illinoisReview(ctx: DraftContext, restricted: string, beneficiary: string, covenant: "compete" | "solicit"): string | null {
+  if (!ctx.within("US-IL") || !ctx.features.employment) return null;
+  const threshold = covenant === "compete" ? "$75,000, rising to $80,000 from January 1, 2027" : "$45,000, rising to $47,500 from January 1, 2027";
+  ctx.note(`illinois_freedom_to_work_${covenant}`, `Illinois: under the Illinois Freedom to Work Act (820 ILCS 90) a covenant not to ${covenant} is void for an employee whose actual or expected annualized earnings do not exceed ${threshold}, needs adequate consideration, and is unenforceable unless the employer advises the employee in writing to consult an attorney and gives at least 14 calendar days to review it. Check the earnings and keep evidence of the review period.`);
+  return `${capitalise(beneficiary)} advises ${restricted} to consult with an attorney before signing this ${ctx.shortName}, and has given ${restricted} at least fourteen (14) calendar days to review it, as the Illinois Freedom to Work Act (820 ILCS 90/20) requires.`;
+}
+
+/**
+ * A probationary period as the law of the place provides it: Switzerland fixes the notice during probation at seven
+ * days and caps the period at three months (CO art. 335b); elsewhere the general sentence.
+ */
+export function probationPeriod(ctx: DraftContext, probation: string): string {
+  if (ctx.within("CH")) {
+    const months = ctx.months("probation_period");
+    if (months !== null && months > 3) ctx.note("probation_ch", "Switzerland: a probationary period may be extended by written agreement to at most three months (CO art. 335b(2)); the period given is longer.");
+    return `The first ${probation} of employment is a probationary period within the meaning of ${ctx.cite("ch-obligationenrecht", "335b", "article 335b of the Swiss Code of Obligations")}, during which either party may end the employment by giving seven (7) days' notice.`;
+  }
+  return `The first ${probation} of employment is a probationary period, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`;
+}
+
 /** The statutory limits on an employee's post-employment non-compete in Spain and Italy (domain file § 6, [V]). */
 function employeeRestraintLimits(ctx: DraftContext): void {
   if (!ctx.features.employment) return;
@@ -82,6 +132,10 @@ function employeeRestraintLimits(ctx: DraftContext): void {
     ctx.note("non_compete_limits_es", "Spain: an employee's non-compete after the employment ends binds only if the employer has an effective industrial or commercial interest in it and pays adequate compensation, and lasts at most two years for technical staff (técnicos) and six months for other workers (Estatuto de los Trabajadores, art. 21.2); check the period against the role.");
   } else if (ctx.within("IT")) {
     ctx.note("non_compete_limits_it", "Italy: an employee's non-compete is void unless made in writing, paid for, and limited in object, time and place; it lasts at most five years for managers (dirigenti) and three years for other employees (Civil Code art. 2125).");
+  } else if (ctx.within("AT")) {
+    ctx.note("non_compete_limits_at", "Austria: a salaried employee's non-compete (Konkurrenzklausel) is void so far as it lasts more than one year, if the employee was a minor when it was agreed, or if the last monthly pay does not exceed the statutory threshold; if the employer ends the employment, it can rely on the clause only where the employee gave it cause or it pays the last remuneration for the restricted period (Angestelltengesetz §§ 36, 37). Check the pay and the period.");
+  } else if (ctx.within("BE")) {
+    ctx.note("non_compete_limits_be", "Belgium: an employee's non-compete must be in writing, limited to similar activities, to at most twelve months and to Belgian territory, needs an indemnity of at least half the gross pay for the restricted period unless the employer waives the clause, and is void below a statutory pay threshold (Law of 3 July 1978 on employment contracts, art. 65). Check the pay, the area and the indemnity.");
   }
 }
 

@@ -15,6 +15,19 @@ export function germanCompanyForm(name: string | undefined): "gmbh" | "other" | 
 }
 
 /**
+ * A limited company whose capital is divided into quotas, not shares, under the draft's law, read from its name: an
+ * Italian S.r.l. (c.c. art. 2468: quotas are not represented by share certificates; art. 2470: transfer by a deed with
+ * authenticated signatures filed with the Registro delle imprese) or a Spanish S.L. (Ley de Sociedades de Capital arts.
+ * 92.2 and 106.1: no certificates, transfer recorded in a public document). Null for anything else.
+ */
+export function quotaCompany(ctx: Pick<DraftContext, "within">, name: string | undefined): "it-srl" | "es-sl" | null {
+  if (!name) return null;
+  if (ctx.within("IT") && /\bS\.\s?r\.\s?l\.|\bSrl\b|società a responsabilità limitata/i.test(name)) return "it-srl";
+  if (ctx.within("ES") && /\bS\.\s?L\.(?!\w)|\bSL\b|sociedad (de )?responsabilidad limitada/i.test(name)) return "es-sl";
+  return null;
+}
+
+/**
  * True when the draft, under German law, obliges a party to transfer shares in a GmbH (a sale, pre-emption, drag-
  * along, leaver transfer): the agreement then needs notarial recording (GmbHG § 15(4)) and is not executed by
  * private signature. So does an agreement to transfer land, or to give it (BGB §§ 311b(1), 518(1)), and a French gift.

@@ -1,5 +1,6 @@
 import { capitalise, noticeOf, percentWithoutBase } from "../key-terms";
 import { civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, liquidatedDamages, restraintOfTrade } from "../law-clauses";
+import { agencyRegime, agentEndPayment } from "../local-statutes";
 import type { BoilerplateId, ContractTemplate, DraftContext } from "../types";
 
 /** Every boilerplate clause, in the order a commercial contract sets them out after its own clauses. */
@@ -590,6 +591,8 @@ export const commercialTemplates: ContractTemplate[] = [
           if (ctx.within("IN")) {
             out.push(`The ${a} acts as the ${p}'s agent within the meaning of ${ctx.cite("in-contract-act-1872", "182", "section 182 of the Indian Contract Act, 1872")}, and only within the authority this clause gives.`);
           }
+          const regime = agencyRegime(ctx);
+          if (regime) out.push(regime);
           out.push(`The ${a} is an independent contractor and not an employee of the ${p}. It bears its own costs of carrying on its business, including premises, staff, travel and taxes, unless the ${p} agrees in writing to bear a particular cost.`);
           return out;
         },
@@ -650,7 +653,11 @@ export const commercialTemplates: ContractTemplate[] = [
           const out = [
             `Any notice to end this Agreement for convenience shall be not less than one (1) month during its first year, two (2) months during its second year and three (3) months in its third and later years, and shall expire at the end of a calendar month; where this Agreement provides for a longer notice, the longer one applies.`,
           ];
-          if (ctx.law.system === "GB" || ctx.law.system === "EU") {
+          const statutory = agentEndPayment(ctx);
+          if (statutory) {
+            ctx.note("commercial_agent", "A self-employed commercial agent has mandatory rights under the governing law (minimum notice, commission, and an indemnity or compensation when the agency ends) that cannot be excluded to its detriment; the draft states the payment that law gives.");
+            out.push(statutory);
+          } else if (ctx.law.system === "GB" || ctx.law.system === "EU") {
             ctx.note("commercial_agent", "A self-employed commercial agent selling goods in the UK or the EU has mandatory rights (minimum notice, commission, and an indemnity or compensation when the agency ends) that cannot be excluded to its detriment; the draft respects them.");
             out.push(
               ctx.law.system === "GB"

@@ -1,7 +1,7 @@
 import { asAdverbial, capitalise, marginOnly, parseRateValue, withoutPeriod } from "../key-terms";
 import { civilLimitSaving, insolvencyEvents } from "../native-boilerplate";
 import { indianMortgage, indirectTaxOrSimilar, inReturnFor, insolvencyAccelerationFr, restraintOfTrade } from "../law-clauses";
-import { germanCompanyForm } from "../notarial-form";
+import { germanCompanyForm, quotaCompany } from "../notarial-form";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
 /**
@@ -142,6 +142,7 @@ function shareTransferDocuments(ctx: DraftContext, shares: string, to: string): 
   if (ctx.law.system === "IN") {
     return `duly executed and stamped instruments of transfer of ${shares} in favour of ${to} with the share certificates for them or, if they are held in dematerialised form, a copy of the delivery instruction given to the transferor's depository participant to transfer them to the demat account of ${to}`;
   }
+  if (quotaCompany(ctx, ctx.optional("company_name"))) return `the deed or public document transferring ${shares} to ${to}, in the form the Notarial Form clause describes, duly executed by the ${ctx.a.role}`;
   return `duly executed transfers of ${shares} in favour of ${to}, with the share certificates for them (or an indemnity in a form reasonably satisfactory to ${to} for any lost certificate)`;
 }
 

@@ -1,5 +1,5 @@
 import { noticeOf } from "../key-terms";
-import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, inReturnFor, latePayment, restraintOfTrade } from "../law-clauses";
+import { californiaUnknownClaims, civilInjunction, dtsaNotice, indirectTax, illinoisReview, inReturnFor, latePayment, probationPeriod, restraintOfTrade } from "../law-clauses";
 import { misconductWord, montanaTermination, normalHours, statutoryEmploymentTerms, summaryDismissal } from "./employment-statutory";
 import { BLANK, type ClauseSpec, type ContractTemplate, type DraftContext } from "../types";
 
@@ -116,7 +116,7 @@ export const employmentTemplates: ContractTemplate[] = [
                 ? `The first ${probation} of employment is the ${ctx.a.role}'s probationary period for the purposes of Mont. Code Ann. § 39-2-904, during which the ${ctx.a.role} will review the ${ctx.b.role}'s performance.`
                 : ctx.law.system === "US"
                 ? `The first ${probation} of employment is an introductory period, during which the ${ctx.a.role} will review the ${ctx.b.role}'s performance; completing it does not change the at-will nature of the employment.`
-                : `The first ${probation} of employment is a probationary period, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`,
+                : probationPeriod(ctx, probation),
           ];
         },
       },
@@ -703,6 +703,7 @@ export const employmentTemplates: ContractTemplate[] = [
         heading: "Acknowledgements",
         body: (ctx) => [
           `The ${ctx.b.role} confirms that they have read and understood this Agreement and had the opportunity to take independent legal advice on it before signing it.`,
+          ...[illinoisReview(ctx, `the ${ctx.b.role}`, `the ${ctx.a.role}`, "solicit")].filter((s): s is string => s !== null),
           `Nothing in this Agreement prevents the ${ctx.b.role} from using the general skill, knowledge and experience they have acquired, from working for any business after the Termination Date in a way that does not involve the solicitation it restricts, or from responding to a customer or colleague who approaches them without any solicitation by them.`,
         ],
       },
@@ -1086,7 +1087,7 @@ export const employmentTemplates: ContractTemplate[] = [
           out.push(
             `The employment ends automatically at the end of the Fixed Term without any need for notice, unless the parties agree in writing before then to extend or renew it. If the ${ctx.b.role} continues to work after that date with the ${ctx.a.role}'s knowledge and without such an agreement, the employment continues for an indefinite period on the terms of this Agreement.`,
           );
-          if (ctx.given("probation_period")) out.push(`The first ${ctx.term("probation_period")} of employment is a probationary period, during which either party may end the employment by giving one week's written notice (or any longer minimum the law requires).`);
+          if (ctx.given("probation_period")) out.push(probationPeriod(ctx, ctx.term("probation_period")));
           return out;
         },
       },

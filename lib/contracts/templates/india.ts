@@ -5,10 +5,8 @@ import type { ContractTemplate, DraftContext } from "../types";
 /**
  * India-specific instruments. Indian statutes are cited only where the draft is governed by Indian law
  * (`ctx.within("IN")`) and only where the registry holds the provision; the stamp duty clause, and the registration
- * rules for lettings and leave and licence, come from `formalities.ts` through `features`. The registry holds
- * nothing from the Indian Partnership Act 1932, the Limited Liability Partnership Act 2008 or the gift provisions
- * of the Transfer of Property Act (ss.122-129), so the partnership deed, the LLP agreement and the gift deed cite
- * none of them.
+ * rules for lettings and leave and licence, come from `formalities.ts` through `features`. The partnership deed
+ * cites the Indian Partnership Act 1932 from the registry (ss.4, 11, 58, 69).
  */
 
 export const indiaTemplates: ContractTemplate[] = [
@@ -252,7 +250,10 @@ export const indiaTemplates: ContractTemplate[] = [
             `The principal place of business of the Firm is ${ctx.term("principal_place")}, and the Firm may open branches elsewhere as the partners agree.`,
           ];
           if (ctx.within("IN")) {
-            out.push(`The partners shall apply to register the Firm with the Registrar of Firms of the State in which its principal place of business is situated, and shall notify the Registrar of every change in the Firm's name, place of business, partners or constitution that is required to be recorded, within the time allowed.`);
+            out.push(
+              `The partnership is a partnership within the meaning of ${ctx.cite("in-partnership-act-1932", "4", "section 4 of the Indian Partnership Act, 1932")}, and the mutual rights and duties of the partners are those this ${ctx.shortName} sets out, as ${ctx.cite("in-partnership-act-1932", "11", "section 11 of that Act")} allows, and otherwise those the Act provides.`,
+              `The partners shall apply to register the Firm with the Registrar of Firms of the State in which its principal place of business is situated by the statement ${ctx.cite("in-partnership-act-1932", "58", "section 58 of the Indian Partnership Act, 1932")} prescribes, signed and verified by each partner, and shall notify the Registrar of every change in the Firm's name, place of business, partners or constitution that is required to be recorded, within the time allowed. The partners note that until the Firm is registered it cannot sue a third party to enforce a right arising from a contract, nor a partner sue the Firm or the other partner to enforce a right under this ${ctx.shortName} (${ctx.cite("in-partnership-act-1932", "69", "section 69 of that Act")}).`,
+            );
           }
           return out;
         },

@@ -192,6 +192,30 @@ export const chObligationenrecht: InstrumentInput = {
       topics: ["employment", "summary-dismissal"],
     },
     {
+      article: "340",
+      heading: "[Untitled] Prohibition of competition: conditions",
+      summary: "Allows an employee with capacity to act to undertake in writing not to compete with the employer after the employment ends, but only where the employment gave insight into the clientele or manufacturing or business secrets whose use could cause the employer considerable harm.",
+      topics: ["employment", "non-compete"],
+    },
+    {
+      article: "340a",
+      heading: "[Untitled] Prohibition of competition: limits",
+      summary: "Requires a post-employment non-compete to be appropriately limited in place, time and subject so as not to unfairly hinder the employee's economic future, and to exceed three years only in special circumstances; the court may reduce an excessive restriction.",
+      topics: ["employment", "non-compete"],
+    },
+    {
+      article: "418a",
+      heading: "[Untitled] Definition of the agency contract",
+      summary: "Defines the agent as a person who undertakes on a permanent basis to negotiate or conclude transactions for one or more principals, in their name and for their account, without being in an employment relationship with them.",
+      topics: ["commercial-agency", "contract-formation"],
+    },
+    {
+      article: "418u",
+      heading: "[Untitled] Clientele indemnity",
+      summary: "Gives the agent, when the contract ends, an appropriate indemnity where its activity substantially increased the principal's clientele and the principal or its successor continues to derive considerable benefits from business with those customers, unless inequitable; capped at one year's net earnings averaged over the last five years, and not due where the contract ended for a reason attributable to the agent.",
+      topics: ["commercial-agency", "termination"],
+    },
+    {
       article: "660",
       heading: "[Untitled] Shareholders' right to dividends",
       summary: "Entitles each shareholder to a proportional share of the balance-sheet profit where the law or the articles provide for its distribution to shareholders.",

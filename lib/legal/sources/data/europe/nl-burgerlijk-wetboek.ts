@@ -261,6 +261,30 @@ export const nlBurgerlijkWetboek: InstrumentInput = {
       situations: ["my Dutch landlord wants me out to move in himself"],
     },
     {
+      article: "7:290",
+      heading: "[Untitled] Retail and hospitality business premises",
+      summary: "Applies the special lease rules of articles 7:290 to 7:310 to built premises let for a business open to the public in person, such as a shop, restaurant or café, takeaway, craft workshop with a sales point, hotel or campsite, and makes departures from them to the tenant's detriment voidable unless the court approves them.",
+      topics: ["tenancy", "commercial-lease"],
+    },
+    {
+      article: "7:292",
+      heading: "[Untitled] Term of a lease of business premises",
+      summary: "Provides that a lease of such business premises is made for five years, or for a period following them of at most five years, and that a lease made for five years continues for a further five years unless ended by notice on the statutory grounds.",
+      topics: ["tenancy", "commercial-lease", "lease-term"],
+    },
+    {
+      article: "7:428",
+      heading: "[Untitled] Definition of agency agreement",
+      summary: "Defines the agency agreement as a contract by which a principal instructs an agent, for remuneration and without being employed, to act as intermediary in negotiating, and possibly concluding in the principal's name, contracts with third parties for a definite or indefinite time.",
+      topics: ["commercial-agency", "contract-formation"],
+    },
+    {
+      article: "7:442",
+      heading: "[Untitled] Goodwill indemnity for the agent",
+      summary: "Entitles the agent, when the agency ends, to a goodwill indemnity where it brought new customers or significantly increased business with existing ones and the principal still benefits substantially, so far as equitable; capped at one year's remuneration on the average of the last five years, and lost unless claimed within one year after the end.",
+      topics: ["commercial-agency", "termination"],
+    },
+    {
       article: "7:610",
       heading: "[Untitled] Employment contract",
       summary: "Defines an employment contract as one by which the employee undertakes to perform work in the service of the employer for pay during a certain time.",
