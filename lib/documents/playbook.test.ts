@@ -256,7 +256,7 @@ describe("analyzeDeterministic", () => {
     const nc = a.clauses.find((c) => c.label === "2")!;
     expect(nc).toMatchObject({ category: "non_compete", risk_level: "critical", heading: "Non-Compete" });
     expect(a.clauses.find((c) => c.label === "3")!.risk_level).toBe("medium");
-    expect(a.missing.map((m) => m.category).sort()).toEqual(["confidentiality", "dispute_resolution", "limitation_of_liability", "termination"]);
+    expect(a.missing.map((m) => m.category).sort()).toEqual(["confidentiality", "dispute_resolution", "force_majeure", "limitation_of_liability", "termination"]);
     expect(a.missing.some((m) => m.category === "governing_law")).toBe(false);
     expect(a.overall_risk).toBe("critical");
     expect(a.facts.parties).toEqual(expect.arrayContaining(["Acme Ltd", "Beta Inc"]));

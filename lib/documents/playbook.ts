@@ -980,6 +980,15 @@ export const expectedClauses: ExpectedClause[] = [
     fix: "Require the party doing the work or holding the property to maintain named insurances with minimum limits, evidence of cover on request and notice of cancellation.",
   },
   {
+    id: "force_majeure",
+    name: "Force Majeure",
+    satisfiedBy: ["force_majeure"],
+    confirmedBy: /\bforce\s+majeure\b|\b(?:beyond|outside)\s+(?:its|their|the|a\s+party['’]s)\s+(?:\w+\s+)?(?:reasonable\s+)?control\b|\bacts?\s+of\s+god\b/i,
+    risk: "low",
+    finding: "No force majeure clause was found: a party prevented from performing by events outside its control (natural disaster, epidemic, war, a supplier's or utility's failure) has only the narrow general-law excuses (frustration at common law, impossibility under civil codes), and delay is otherwise a breach.",
+    fix: "Add a force majeure clause: the events that excuse performance, prompt notice and mitigation, suspension of the affected obligations, and a right to terminate if the event lasts beyond a set period.",
+  },
+  {
     id: "source_code_escrow",
     name: "Source Code Escrow",
     satisfiedBy: ["source_code_escrow"],

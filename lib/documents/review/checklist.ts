@@ -11,10 +11,10 @@ import { LIMITS_LIABILITY } from "./liability-wording";
 /** The expected clauses (ids of `expectedClauses` in the playbook) per kind; a kind not listed is not checked. */
 const CHECKLISTS: Partial<Record<DocumentTypeId, string[]>> = {
   licence: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
-  distribution: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
-  supply: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
-  services: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
-  saas: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination"],
+  distribution: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination", "force_majeure"],
+  supply: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination", "force_majeure"],
+  services: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination", "force_majeure"],
+  saas: ["limitation_of_liability", "governing_law", "dispute_resolution", "confidentiality", "termination", "force_majeure"],
   nda: ["governing_law", "confidentiality"],
   employment: ["governing_law", "confidentiality", "termination"],
   franchise: ["governing_law", "dispute_resolution", "termination"],
@@ -106,6 +106,7 @@ const OPERATIVE: Record<string, (sentence: string) => boolean> = {
   data_protection: (s) =>
     /\bdata\s+protection\b|\bGDPR\b|\bprivacy\s+(?:laws?|act|rules?|legislation|shield|of|polic(?:y|ies)|statement|notice)\b|\bHIPAA\b|\bbusiness\s+associate\b|\bdata\s+processing\s+(?:agreement|addendum|terms)\b|\b(?:sub-?)?processors?\b[^.;]{0,80}\bpersonal\b|\bpersonal\s+(?:data|information)\b[^.;]{0,200}\b(?:process\w*|comply|complian\w*|applicable\s+(?:law|legislation)|secur\w*|protect\w*|breach)\b|\b(?:process\w*|comply|protect\w*)\b[^.;]{0,120}\bpersonal\s+(?:data|information)\b/i.test(s),
   insurance: (s) => /\b(?:maintain|carry|obtain|procure|keep|effect|take\s+out|insure)\w*\b[^.;]{0,160}\b(?:insur\w*|policy|policies)\b|\binsurance\b[^.;]{0,160}\b(?:cover\w*|polic(?:y|ies)|limit|not\s+less\s+than|minimum)\b|\badditional\s+insured\b/i.test(s),
+  force_majeure: (s) => /\bforce\s+majeure\b|\b(?:beyond|outside)\s+(?:its|their|the|a\s+party['’]s|either\s+party['’]s)\s+(?:\w+\s+)?(?:reasonable\s+)?control\b|\bacts?\s+of\s+god\b|\bh(?:ö|oe)here\s+gewalt\b/i.test(s),
   source_code_escrow: (s) => /\bescrow\b|\bsource\s+code\b[^.;]{0,120}\b(?:deposit\w*|releas\w*|deliver\w*|make\s+available)\b/i.test(s),
   dispute_resolution: (s) => /\barbitrat\w*|\b(?:exclusive|non-exclusive)\s+jurisdiction\b|\bsubmit\w*\s+to\s+the\s+(?:\w+\s+){0,2}jurisdiction|\bcourts?\s+(?:of|in|located\s+in|sitting\s+in)\s+(?:the\s+)?[A-Z]|\bvenue\b|\bmediat(?:ion|e)\b/.test(s),
 };
@@ -134,6 +135,7 @@ export const SEARCHED_FOR: Record<string, string> = {
   data_protection: "terms on processing personal data, data-protection or privacy law, processor or business-associate terms",
   insurance: "a duty to take out or maintain insurance, or insurance cover and its limits",
   source_code_escrow: "an escrow of, or a right to, the source code",
+  force_majeure: "force majeure, events beyond a party's (reasonable) control or acts of God",
 };
 
 /**

@@ -189,10 +189,15 @@ describe("nothing is called missing that is there", () => {
       "3. Warranty. Supplier warrants the products. Supplier's aggregate liability shall not exceed the contract value.",
       "4. Secrecy. Distributor shall not disclose Supplier's confidential information.",
       "5. Disputes. All disputes shall be settled by arbitration in Philadelphia.",
+      "6. Excused Delay. Neither party is liable for a delay caused by events outside its reasonable control.",
     ].join("\n");
     const a = analyzeDeterministic([{ page: 1, text }], { chain: ["US"], perspective: null });
     expect(a.facts.governing_law?.jurisdiction).toBe("US-PA");
     expect(a.missing.map((m) => m.category)).toEqual([]);
+    // Without clause 6 a force majeure clause is truly absent, and only it is reported missing.
+    const without = analyzeDeterministic([{ page: 1, text: text.split("\n").slice(0, -1).join("\n") }], { chain: ["US"], perspective: null });
+    expect(without.missing.map((m) => m.category)).toEqual(["force_majeure"]);
+    expect(without.missing[0].finding).toMatch(/beyond a party's \(reasonable\) control/);
   });
   it("an SEC confidential-treatment legend is not a confidentiality clause", () => {
     const text = [
