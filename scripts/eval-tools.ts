@@ -1,5 +1,5 @@
 /**
- * npm run eval:tools [-- --split dev|held-out|all] [--verbose] [--set blind]
+ * npm run eval:tools [-- --split dev|held-out|all] [--verbose] [--set blind|blind-2]
  *
  * Runs the practitioner cases of eval/tools/*.json through each tool's deterministic core (as the family runs it) and
  * compares every expected figure. Cases are split by a fixed rule — dev when the first hex digit of sha256(id) is 0–7 —
@@ -7,7 +7,8 @@
  *
  * `--set blind` runs only eval/tools/blind.json, an independent set written by an examiner who did not read the
  * computation code or the other cases. Its dev half prints failures and per-tool rows; its held-out half prints
- * totals only (no per-tool rows, no failures, even with --verbose).
+ * totals only (no per-tool rows, no failures, even with --verbose). `--set blind-2` runs eval/tools/blind-2.json the same
+ * way: a second independent set, for the corporate compliance tools the first one did not cover.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -129,16 +130,16 @@ function main() {
   const split = args.includes("--split") ? args[args.indexOf("--split") + 1] : "all";
   const verbose = args.includes("--verbose");
   const set = args.includes("--set") ? args[args.indexOf("--set") + 1] : "default";
-  if (set !== "default" && set !== "blind") throw new Error(`unknown --set ${set} (default or blind)`);
+  if (set !== "default" && set !== "blind" && set !== "blind-2") throw new Error(`unknown --set ${set} (default, blind or blind-2)`);
   const totals = emptyTally();
-  if (set === "blind") {
+  if (set === "blind" || set === "blind-2") {
     const allTools = [...litigationTools, ...corporateTools];
-    runGroup("blind (eval/tools/blind.json)", loadCases("blind.json"), allTools, { split, verbose, blind: true }, totals);
+    runGroup(`${set} (eval/tools/${set}.json)`, loadCases(`${set}.json`), allTools, { split, verbose, blind: true }, totals);
   } else {
     for (const [family, tools] of Object.entries(FAMILIES)) runGroup(family, loadCases(`${family}.json`), tools, { split, verbose, blind: false }, totals);
   }
   const pct = (t: { pass: number; total: number }) => (t.total === 0 ? "n/a" : `${((100 * t.pass) / t.total).toFixed(1)}%`);
-  console.log(`\n${set === "blind" ? "blind set" : "all tools"}: dev ${totals.dev.pass}/${totals.dev.total} (${pct(totals.dev)})   held-out ${totals["held-out"].pass}/${totals["held-out"].total} (${pct(totals["held-out"])})`);
+  console.log(`\n${set === "default" ? "all tools" : `${set} set`}: dev ${totals.dev.pass}/${totals.dev.total} (${pct(totals.dev)})   held-out ${totals["held-out"].pass}/${totals["held-out"].total} (${pct(totals["held-out"])})`);
 }
 
 main();
