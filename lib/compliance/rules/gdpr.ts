@@ -782,7 +782,7 @@ function processorRules(sourceId: string): Rule[] {
       severity: "high",
       appliesTo: PROCESSOR,
       breach: [
-        { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] },
+        { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
         // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
         // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
         // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.
