@@ -443,13 +443,19 @@ function wordsBefore(text: string, end: number, span: number): string {
  * The rest between one shift's end and the next one's start, in hours, when a sentence gives both as clock times
  * ("the closing shift ends at 11pm … the opening shift starting at 6am") or states the gap ("8 hours between shifts").
  */
+/** A weekday and then the day after it, in that order ("Fri close is 11pm … starts 6am Saturday"): one shift and the next. */
+function namesNextDay(text: string): boolean {
+  const days = [...text.matchAll(/\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday|r|rs)?s?\b/gi)].map((m) => WEEKDAYS.findIndex((d) => d.startsWith(m[1]!.toLowerCase())));
+  return days.some((d, i) => days.slice(i + 1).includes((d + 1) % 7));
+}
+
 export function restBetweenShiftsHours(text: string): number | null {
   const times = clockTimes(text);
   let sequence: boolean | undefined;
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && (sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|be) back)\b/i.test(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && (sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|comes|be|are|is|get|gets)( straight)? back|'re back|back in)\b/i.test(text) || namesNextDay(text))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }

@@ -9,11 +9,11 @@ import { affirms, isNegated } from "./facts";
 
 /**
  * Something the person does that is not a choice about the processing: installing, downloading, opening or using the
- * app or site, browsing, scrolling, staying, closing or dismissing the banner — as a gerund subject ("Downloading the
+ * app or site, creating an account or profile, browsing, scrolling, staying, closing or dismissing the banner — as a gerund subject ("Downloading the
  * app …"), after "by" ("by scrolling …") or in a condition ("if you keep scrolling …").
  */
 const CONDUCT =
-  "(?:download|install|us|open|access|visit|brows|scroll|navigat|stay|remain|clos|dismiss|continu|carry(?:ing)? on|keep|go(?:ing)? on|click(?:ing)? (?:anywhere|around|through|on)|register|sign(?:ing)? up|log(?:ging)? in|join|tap)\\w*";
+  "(?:download|install|us|open|access|visit|brows|scroll|navigat|stay|remain|clos|dismiss|continu|carry(?:ing)? on|keep|go(?:ing)? on|click(?:ing)? (?:anywhere|around|through|on)|register|sign(?:ing)? up|log(?:ging)? in|join|tap|creat(?:e|es|ing) (?:an? |your |a new )?(?:account|profile))\\w*";
 const CONDUCT_CLAUSE = new RegExp(
   `(?:^|[.;:!]\\s+|\\b(?:by|if|when|once|as soon as|whenever|simply by|just by|merely by)\\s+(?:you\\s+)?(?:simply\\s+|just\\s+)?)${CONDUCT}\\b`,
   "i",

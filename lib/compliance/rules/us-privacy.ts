@@ -309,6 +309,10 @@ const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprint
  * on using the app, taken as agreement to processing that names sensitive data or covers everything the notice describes
  * while it collects them ("The app reads your heart rate. By downloading it you are deemed to agree to this processing.").
  */
+/** Agreement given to everything the notice describes: "all the processing in this policy", "everything described in this Notice". */
+const ALL_OF_THE_NOTICE =
+  /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i;
+
 function consentByConduct(ctx: RuleContext) {
   const sentences = ctx.doc.sentences;
   const collectsSensitive = sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
@@ -318,9 +322,12 @@ function consentByConduct(ctx: RuleContext) {
     // The kind named again once the notice has said it collects it: "… your precise geolocation (GPS) …. By using the
     // app you agree to our use of your location."
     { all: [CONDUCT_AGREES, SENSITIVE_KIND], none: [SEPARATE_OPT_IN] },
-    { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
+    { all: [CONDUCT_AGREES, ALL_OF_THE_NOTICE], none: [SEPARATE_OPT_IN] },
   ]);
   if (t) return t;
+  // Conduct read as a yes to the whole notice, in any words: "Creating a profile is taken as your acceptance of … everything described in this Notice".
+  const whole = sentences.find((x) => conductTakenAsConsent(x.text) && ALL_OF_THE_NOTICE.test(x.text) && !SEPARATE_OPT_IN.test(x.text));
+  if (whole) return whole;
   // Any conduct read as a yes ("downloading the app counts as your agreement to our use of this health information").
   const read = sentences.find((x, i) => conductTakenAsConsent(x.text) && (SENSITIVE_PI.test(x.text) || SENSITIVE_KIND.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && POINTS_BACK.test(x.text))));
   if (read) return read;
