@@ -16,7 +16,14 @@ const SELLS =
 const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a-z]+){0,2} (sell|sells|rent|rents|license|licenses|trade|trades|make available|share|shares)\b[^.]{0,200}\b(data brokers?|brokers|advertis\w*|ads?\b|partners|third parties|marketing|identifiers|segments|personal (data|information)|usage data|location)/i;
 /** Ad networks let in to collect on the business's site or app: sharing for cross-context behavioural advertising. */
 const AD_NETWORKS_COLLECT =
-  /\b(allow|allows|let|lets|permit|permits|enable|enables)\b[^.]{0,20}\b(advertising|ad|marketing|analytics and advertising) (networks?|partners|companies|platforms|vendors)\b[^.]{0,40}\b(collect|access|receive|place|set)\b/i;
+  /\b(allow|allows|let|lets|permit|permits|enable|enables)\b[^.]{0,20}\b(advertising|ad|marketing|analytics and advertising) (networks?|partners|companies|platforms|vendors)\b[^.]{0,40}\b(collect|access|receive|place|set|embed|install|integrate|run)\b/i;
+/**
+ * The person's data used to target them with ads elsewhere — on other apps, sites or services: cross-context behavioural
+ * advertising, which the CCPA calls sharing whoever places the ads ("they … use them to target you with ads on other
+ * apps and websites", "to show you our partners' ads across the web").
+ */
+const ADS_ELSEWHERE =
+  /(target|show|serve|display|personali[sz]e|tailor|select|pick|retarget)\w*[^.;]{0,60}(ads|adverts?|advertis\w*)\b[^.;]{0,40}\b((on|across|in) (other|third[- ]party|partner|unrelated|different) (apps|sites|websites|services|platforms|properties)|across (the (web|internet)|apps|sites|websites|devices))\b/i;
 /**
  * Disclosure to service providers or contractors only ("we disclose personal information to our payment processor and
  * carriers, who act as our service providers"): the CCPA's exception, neither a sale nor sharing, unless the same
@@ -41,6 +48,7 @@ export const sellsOrShares = (ctx: RuleContext) =>
   anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]) ||
   // Letting ad networks collect on our site is sharing: "we allow advertising networks to collect device identifiers".
   anySentence(ctx.doc, [AD_NETWORKS_COLLECT], [NEGATED]) ||
+  anySentence(ctx.doc, [ADS_ELSEWHERE], [NEGATED, /\bopt(s|ing)?[- ]?out\b/i]) ||
   ctx.doc.sentences.some((x) => disclosesForValue(x.text));
 
 const SENSITIVE_PI =
@@ -123,7 +131,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [OPT_OUT_LINK], [NO_OPT_OUT_LINK])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
+          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }, { all: [ADS_ELSEWHERE], none: [/\bopt(s|ing)?[- ]?out\b/i] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i], none: [NO_OPT_OUT_LINK] }],
