@@ -691,6 +691,10 @@ function retainedAfterEnd(ctx: RuleContext): Sentence | null {
   return null;
 }
 
+/** The child acting without a parent, said to the child: "sign up yourself", "it's your own account", "no step for a parent". */
+const CHILD_ACTS_ALONE =
+  /\b(by yourself|yourself|on your own|(you('re| are)|you'll be) in charge of your (own )?account|your own account|(no|without (a|any)) (step|role|check|sign-?off|approval|involvement|say) (for|from|by) (a |the |your )?(parents?|guardians?|grown-?ups?)|(no|without (a|any)) (parent|guardian)('s)? (step|check|sign-?off|approval|involvement))\b/i;
+
 function childConsentBreach(ctx: RuleContext) {
   if (!ctx.doc.mentions(CHILD)) return null;
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
@@ -706,7 +710,10 @@ function childConsentBreach(ctx: RuleContext) {
     const youngest = Math.min(...ages);
     const alone =
       /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?)|no (parent|parental consent|guardian)s? (is )?(needed|required|necessary))\b/i.test(s.text) ||
-      /\bconsent\b/i.test(s.text);
+      /\bconsent\b/i.test(s.text) ||
+      // Addressed to the child in lay words ("sign up yourself — you're in charge of your own account"), in a text that
+      // rests the processing on consent or agreement.
+      (CHILD_ACTS_ALONE.test(s.text) && ctx.doc.mentions(/\b(consent|i agree|agree to)\b/i));
     if (ages.length > 0 && youngest < threshold && alone) {
       return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
     }
