@@ -173,3 +173,13 @@ export function presentsAsExtract(ctx: RuleContext): boolean {
   const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
   return /\b(extracts?|excerpts?|abridged|selected (clauses|terms|sections))\b/i.test(opening);
 }
+
+/**
+ * The text's heading calls it an app-store or shop listing ("Play Store description", "App Store listing"): what a
+ * store page shows before download, not the notice that goes with the consent request in the app, so items it leaves
+ * out are not missing from that notice.
+ */
+export function presentsAsStoreListing(ctx: RuleContext): boolean {
+  const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
+  return /\b((google )?play store|app store|apple store|store|marketplace) (description|listing|page|entry|text)\b/i.test(opening);
+}
