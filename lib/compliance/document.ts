@@ -1,4 +1,5 @@
 import { runToEnd, type Steps } from "@/lib/async/slices";
+import { looksLikeWorkText } from "./rules/work-facts";
 
 /**
  * The text under review, split once into sentences so that every rule tests facts that stand in one sentence (the
@@ -174,6 +175,11 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   if (sentences.length > 0 && NOTICE_HEADING.test(sentences[0].text)) kinds.add("privacy_notice");
   // So is one headed as an employer's handbook, rules, letter or message to staff, once it says one thing about work.
   if (sentences.length > 0 && EMPLOYMENT_HEADING.test(sentences[0].text) && /\b(pay|paid|wages?|salary|hours?|shifts?|holiday|leave|overtime|sick|notice|breaks?|hire|hired|work(s|ed|ing)?)\b/i.test(text)) kinds.add("employment_terms");
+  // An everyday work text (a manager's email, a rota, a message to staff) sets terms of work though it names no
+  // contract: the employment rules test it, as the detector already applies the employment laws to it.
+  const privacyKind = ["privacy_notice", "cookie_notice", "processor_terms", "breach_procedure", "consent_form"].some((k) => kinds.has(k as DocumentKind));
+  if (!kinds.has("employment_terms") && !privacyKind && !kinds.has("cookie_notice") && looksLikeWorkText(text, sentences)) kinds.add("employment_terms");
+  yield;
   const seen = new Map<RegExp, boolean>();
   // The sentences read a hard-wrapped line with the one it continues: a fact split by the wrap is mentioned too.
   const wrapped = sentences.map((x) => x.text).join("\n");

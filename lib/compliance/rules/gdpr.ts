@@ -702,7 +702,7 @@ function childConsentBreach(ctx: RuleContext) {
     // In a text about children, "anyone aged 9 or over can agree" speaks of them too; agreeing is consenting.
     const aboutChildren = CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text);
     // Joining, signing up or going on past the age question is the child's own step into the service.
-    if (!aboutChildren || !/\b(consent|agree|register|create (an|their|his|her) (own )?account|sign up|join|continue|proceed)\b/i.test(s.text)) continue;
+    if (!aboutChildren || !/\b(consent|agree|register|(create|set up|open) (an|your|their|his|her) (own )?(account|profile)|sign up|join|continue|proceed)\b/i.test(s.text)) continue;
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };

@@ -23,7 +23,7 @@ const AD_NETWORKS_COLLECT =
  * apps and websites", "to show you our partners' ads across the web").
  */
 const ADS_ELSEWHERE =
-  /(target|show|serve|display|personali[sz]e|tailor|select|pick|retarget)\w*[^.;]{0,60}(ads|adverts?|advertis\w*)\b[^.;]{0,40}\b((on|across|in) (other|third[- ]party|partner|unrelated|different) (apps|sites|websites|services|platforms|properties)|across (the (web|internet)|apps|sites|websites|devices))\b/i;
+  /\b(target|show|serve|display|personali[sz]e|tailor|select|pick|retarget)\w*\b[^.;]{0,60}\b(ads|adverts?|advertis\w*)\b[^.;]{0,40}\b((on|across|in) (other|third[- ]party|partner|unrelated|different) (apps|sites|websites|services|platforms|properties)|across (the (web|internet)|apps|sites|websites|devices))\b/i;
 /**
  * Disclosure to service providers or contractors only ("we disclose personal information to our payment processor and
  * carriers, who act as our service providers"): the CCPA's exception, neither a sale nor sharing, unless the same
