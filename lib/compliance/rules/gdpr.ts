@@ -919,10 +919,6 @@ function processorRules(sourceId: string): Rule[] {
   }));
 }
 
-/** Someone besides the controller gets, sees or handles the data: shared, passed on, sold, sent or transferred, partners, providers. */
-const DATA_GOES_TO_OTHERS =
-  /\b(shar(e|es|ed|ing)|pass(es|ed|ing)? (it |them |this |your [a-z]+ )?(on|to)|disclos\w*|sell|sells|sold|transfer\w*|(send|sends|sent) (it|them|this|your [a-z]+( [a-z]+)?) to|third[- ]part\w*|partners?|(service |payment |hosting |cloud |email |mailing )?providers?|processors?|suppliers?|vendors?|contractors?|agencies|agency|affiliates?|group companies|other (companies|organi[sz]ations|firms|businesses)|recipients?|(hosted|stored|held|run) (by|with|on)|servers? (in|of|run by)|insurers?|authorit(y|ies)|police|hmrc|courts?|(given|made available|available) to|access to (your|the|their)|outsourc\w*|couriers?|carriers?|delivery (companies|partners|firms))\b/i;
-
 function noticeItems(sourceId: string): Rule[] {
   const at = [{ source_id: sourceId, article: "13" }];
   // Agreeing to receive marketing is consent as much as "we rely on your consent" (Art. 4(11)).
@@ -964,9 +960,6 @@ function noticeItems(sourceId: string): Rule[] {
       [/\b(recipients?|receives? (your|the|their|this|such) (personal )?(data|details|information)|share (your|personal)|shared with|processors?|service providers?|provider|partners?|suppliers?|vendors?|contractors?|outsourc\w*|couriers?|carriers?|bureau|(hosted|run|operated|managed|printed|handled|provided|supplied|maintained) (for us )?by|(passed|given|sent|disclosed) (on )?to|insurers|hmrc|laborator|accountants?|auditors?|lawyers?|solicitors?|banks?|payment (provider|processor|service)s?|delivers (your|the) (parcels?|orders?|goods|letters)|la poste|royal mail|deutsche post|dhl|ups|fedex|correos|hosting|cloud provider|tax (authorit|office))|\b(nobody|no one|no-one|none) (outside|else|other)\b|\bonly (we|our (own )?(staff|team|employees))\b|\b(seen|read|accessed|viewed|visible|available|disclosed) (only )?(to|by)\b|\b(see|sees|can see|have access to|has access to|can access) (your|the|their) ([a-z]+ ){0,2}(data|application|cv|files?|information|details|records|history)\b|\bnot (shared|disclosed|passed on|sold) (with|to) (anyone|any(one| other)|third parties)\b/i],
       "The notice does not say who receives the data.",
       "List the recipients or categories of recipients (processors such as hosting and payment providers, authorities, partners).",
-      // Recipients "if any": a notice that says nothing of anyone else getting, seeing or handling the data shows none
-      // to name, so its silence is not reported; one that passes data on without saying to whom is.
-      (ctx) => ctx.doc.mentions(DATA_GOES_TO_OTHERS),
     ),
     item(
       "notice-transfer-safeguards",
