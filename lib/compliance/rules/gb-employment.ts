@@ -733,6 +733,13 @@ const ASKS_FIRST = /\b(will|we'll|first|before)\b[^.;]{0,30}\bask (you|each|ever
 const imposed = (t: string) => IMPOSED.test(t) || (NO_AUTHORITY.test(t) && !ASKS_FIRST.test(t));
 const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
 
+/** A till, cash or stock shortage in any words. */
+const SHORTAGE = /\b(till|cash|stock|drawer|float|register)\b[^.;]{0,60}\b(shortfall|shortage|deficienc\w*|loss(es)?|discrepanc\w*|missing|short)\b|\b(shortfall|shortage|deficienc\w*|discrepanc\w*)\b/i;
+/** Gross pay stated with its figure: "gross pay of £1,800", "£1,800 gross". */
+const GROSS_PAY = /\bgross (?:pay|wages?|salary|earnings)(?: (?:of|is|was|for the (?:month|week)))?\s*£\s?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)|£\s?(?=\d)(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?) gross\b/i;
+/** Recovered in a single pay day: "in one go", "all at once", "from your next wages". */
+const AT_ONCE_FROM_PAY = /\b(in one go|all at once|at once|in a single (payment|deduction)|in one (payment|deduction|pay ?day)|in full|from (your|their|his|her|this|next|the next) (next )?(month's |week's )?(pay|wages|salary|pay ?packet))\b/i;
+
 /** National Minimum Wage Act 1998 with the National Minimum Wage Regulations 2015. */
 export function nmwPack(): RulePack {
   const nmw: Cite[] = [
@@ -931,7 +938,23 @@ export function eraPack(): RulePack {
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? ([\w-]+ ){0,3}(from|out of|off)|comes? (off|out of)|docked|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much|big|high)( it is)?|no matter how (much|large|big|high)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny)\b/i] }],
+        breach: (ctx) => {
+          const inFull = firstBreach(ctx, [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? ([\w-]+ ){0,3}(from|out of|off)|comes? (off|out of)|docked|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much|big|high)( it is)?|no matter how (much|large|big|high)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny)\b/i] }]);
+          if (inFull) return { sentence: inFull };
+          // The figures say it: a shortage of £310 recovered at once from gross pay of £1,800 is 17%, over the tenth.
+          const sentences = ctx.doc.sentences;
+          for (const [i, x] of sentences.entries()) {
+            if (!SHORTAGE.test(x.text)) continue;
+            const gross = GROSS_PAY.exec(x.text);
+            if (!gross) continue;
+            const pay = Number((gross[1] ?? gross[2])!.replace(/,/g, ""));
+            const shortage = amounts(x.text.slice(0, gross.index) + x.text.slice(gross.index + gross[0].length), /£/).find((n) => n < pay);
+            const together = `${x.text} ${sentences[i + 1]?.text ?? ""}`;
+            if (!shortage || !AT_ONCE_FROM_PAY.test(together) || /\b(instal(l)?ments?|spread|over (several|\d+|two|three|four|six) (months|weeks|pay ?days)|capped|at most 10%|no more than 10%)\b/i.test(together)) continue;
+            if (shortage > pay / 10) return { sentence: x, finding: `A shortage of £${shortage} recovered at once from gross pay of £${pay} is ${Math.round((100 * shortage) / pay)}% of it, more than the tenth of gross wages a pay day allows for retail workers.` };
+          }
+          return null;
+        },
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),

@@ -81,6 +81,16 @@ describe("ERA 1996 ss. 13 and 18: deductions imposed outright, shortages taken i
     expect(anyBreached("uk-employment-rights-act-1996", text, "GB", "era-retail-deductions")).toBe(true);
   });
 
+  it("flags a shortage recovered at once that is over a tenth of the gross pay stated (£95 of £420: 23%)", () => {
+    const text = email("Sam's till was £95 short last week against gross pay of £420, and it will be recovered from his next wages.");
+    expect(anyBreached("uk-employment-rights-act-1996", text, "GB", "era-retail-deductions")).toBe(true);
+  });
+
+  it("accepts a shortage under a tenth of gross pay (£30 of £420), or one recovered in capped instalments", () => {
+    expect(anyBreached("uk-employment-rights-act-1996", email("Sam's till was £30 short against gross pay of £420; it will be recovered from his next wages."), "GB", "era-retail-deductions")).toBe(false);
+    expect(anyBreached("uk-employment-rights-act-1996", email("A till shortage of £95 against gross pay of £420 is recovered from your wages in instalments of no more than 10% of gross pay each pay day."), "GB", "era-retail-deductions")).toBe(false);
+  });
+
   it("accepts shortages recovered within the 10% cap", () => {
     const text = email("Till shortages may be recovered from wages, but never more than 10% of gross pay on any pay day.");
     expect(anyBreached("uk-employment-rights-act-1996", text, "GB", "era-retail-deductions")).toBe(false);
