@@ -191,3 +191,19 @@ describe("DPDP s. 5(1): a store listing's silence shows nothing about the notice
     expect(statusOf(pack("in-dpdp-act-2023"), form, "IN", "dpdp-notice", "2027-06-01")).toBe("breached");
   });
 });
+
+describe("engine: a fact split over a sentence and the one it refers back to", () => {
+  const banner = (second: string) => `Kochtopf GmbH — cookie settings on our website. Our banner lists analytics and advertising cookies. ${second} [Accept] [Reject]`;
+
+  it("reads 'These are activated by default' with the categories named just before", () => {
+    expect(statusOf(pack("de-tdddg"), banner("These are activated by default; you can switch them off in the settings."), "DE", "cookie-preticked")).toBe("breached");
+  });
+
+  it("accepts 'These stay off until you switch them on'", () => {
+    expect(statusOf(pack("de-tdddg"), banner("These stay off until you switch them on."), "DE", "cookie-preticked")).not.toBe("breached");
+  });
+
+  it("does not join a sentence that does not refer back", () => {
+    expect(statusOf(pack("de-tdddg"), banner("Functional settings are enabled by default."), "DE", "cookie-preticked")).not.toBe("breached");
+  });
+});
