@@ -18,9 +18,10 @@ const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a
 const AD_NETWORKS_COLLECT =
   /\b(allow|allows|let|lets|permit|permits|enable|enables)\b[^.]{0,20}\b(advertising|ad|marketing|analytics and advertising) (networks?|partners|companies|platforms|vendors)\b[^.]{0,40}\b(collect|access|receive|place|set|embed|install|integrate|run)\b/i;
 /**
- * The person's data used to target them with ads elsewhere — on other apps, sites or services: cross-context behavioural
- * advertising, which the CCPA calls sharing whoever places the ads ("they … use them to target you with ads on other
- * apps and websites", "to show you our partners' ads across the web").
+ * The person's data used to target them with ads elsewhere — on other businesses' apps, sites or services: cross-context
+ * behavioural advertising, and making the data available to the third parties that serve it is "sharing" under
+ * § 1798.140 ("they … use them to target you with ads on other apps and websites", "so they can tailor the ads you see
+ * across the web").
  */
 const ADS_ELSEWHERE =
   /\b(target|show|serve|display|personali[sz]e|tailor|select|pick|retarget)\w*\b[^.;]{0,60}\b(ads|adverts?|advertis\w*)\b[^.;]{0,40}\b((on|across|in) (other|third[- ]party|partner|unrelated|different) (apps|sites|websites|services|platforms|properties)|across (the (web|internet)|apps|sites|websites|devices))\b/i;
