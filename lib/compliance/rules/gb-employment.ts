@@ -492,7 +492,7 @@ export function wtrPack(): RulePack {
             if (!YOUNG_WORKER.test(x.text) || !affirms(x.text, YOUNG_WORKER)) continue;
             const day = shiftLengthHours(x.text);
             const week = weeklyHours(x.text);
-            if (isNegated(x.text, /hours?/i)) continue;
+            if (isNegated(x.text, /\bhours?\b/i)) continue;
             if (day !== null && day > 8) return { sentence: x, finding: `Workers under 18 work ${day}-hour days, more than the 8 hours a day the regulation allows young workers.` };
             if (week !== null && week > 40) return { sentence: x, finding: `Workers under 18 work ${week} hours a week, more than the 40 hours the regulation allows young workers.` };
           }

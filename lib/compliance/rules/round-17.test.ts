@@ -207,3 +207,15 @@ describe("engine: a fact split over a sentence and the one it refers back to", (
     expect(statusOf(pack("de-tdddg"), banner("Functional settings are enabled by default."), "DE", "cookie-preticked")).not.toBe("breached");
   });
 });
+
+describe("WTR reg. 5A(1): young workers' long hours denied", () => {
+  const rota = (line: string) => `Hi team, new rota for the café shifts from Monday, paid at £12.60 per hour. ${line}`;
+
+  it("does not read 'will not be asked to do 10-hour shifts' as 10-hour days for under-18s", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), rota("Workers under 18 will not be asked to do 10-hour shifts."), "GB", "wtr-young-working-time")).not.toBe("breached");
+  });
+
+  it("flags under-18s put on 10-hour shifts", () => {
+    expect(statusOf(pack("uk-working-time-regulations-1998"), rota("Workers under 18 do 10-hour shifts on Saturdays."), "GB", "wtr-young-working-time")).toBe("breached");
+  });
+});
