@@ -38,8 +38,26 @@ export function firstBreach(ctx: RuleContext, patterns: readonly SentencePattern
       return s;
     }
   }
+  // A fact split over a sentence and the one it refers back to: "We let ad networks into our app. They receive your
+  // location …", "We post a catalogue. If you'd rather not receive it …". Read together, quoted at the second.
+  const sentences = ctx.doc.sentences;
+  for (const p of patterns) {
+    if (!p.all.every((re) => ctx.doc.mentions(re))) continue;
+    for (let i = 1; i < sentences.length; i++) {
+      const s = sentences[i];
+      if (!REFERS_BACK.test(s.text) || ASKS.test(s.text) || !p.all.some((re) => re.test(s.text))) continue;
+      const joined = `${sentences[i - 1].text} ${s.text}`;
+      if (!p.all.every((re) => re.test(joined)) || p.none?.some((re) => re.test(joined))) continue;
+      if (!p.negationIsTheFact && !p.all.every((re) => affirms(joined, re))) continue;
+      return s;
+    }
+  }
   return null;
 }
+
+/** A sentence that opens by referring back to the one before: a pronoun subject, or a choice about what it described. */
+const REFERS_BACK =
+  /^\s*(they|these|this|that|it|those|such (data|information|details|partners|companies|processing)|if you('d| would) (rather|prefer) not|if you (do not|don't) (want|wish)|if you prefer not)\b/i;
 
 /**
  * A practice rule: breached when a sentence shows the forbidden practice, met when one shows the required one,
@@ -172,4 +190,14 @@ export function sentenceAllowingLonger(ctx: RuleContext, limitDays: number, patt
 export function presentsAsExtract(ctx: RuleContext): boolean {
   const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
   return /\b(extracts?|excerpts?|abridged|selected (clauses|terms|sections))\b/i.test(opening);
+}
+
+/**
+ * The text's heading calls it an app-store or shop listing ("Play Store description", "App Store listing"): what a
+ * store page shows before download, not the notice that goes with the consent request in the app, so items it leaves
+ * out are not missing from that notice.
+ */
+export function presentsAsStoreListing(ctx: RuleContext): boolean {
+  const opening = ctx.doc.sentences.slice(0, 2).map((x) => x.text).join(" ");
+  return /\b((google )?play store|app store|apple store|store|marketplace) (description|listing|page|entry|text)\b/i.test(opening);
 }

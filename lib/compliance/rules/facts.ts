@@ -198,7 +198,7 @@ const PERSON_OR_LAW = /\b(you|your|the (user|customer|member|client|subscriber|a
 
 /** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
 const NO_END =
-  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|(do not|don't|does not|doesn't|never) (set|fix|have|define|specify|plan) (an? |any )?(end|deletion|erasure|expiry|retention|fixed) (date|period|limit|deadline)|until (the|our) [\w-]+( [\w-]+)? (closes( down)?|shuts( down)?|ceases (trading|to exist|operating)|is (dissolved|wound up|closed( down)?))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long|without (any )?(limitation|limit|restriction) (of|in|on|as to) (duration|time)|(of|for an?) (unlimited|indefinite) duration|unlimited in (time|duration)|no (fixed |set |defined |specific )?(date|deadline|end date|time limit)( (is|has been))? (set|fixed|foreseen|planned)( for (their|its|the|your) (removal|deletion|erasure|destruction))?|no (deletion|erasure|removal|destruction) (is |has been )?(foreseen|planned|scheduled|provided for))\b|(?:\||:)\s*(unlimited|indefinite(ly)?|permanent(ly)?|forever|no (time )?limit)\s*(?=[;|.]|$)/i;
+  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|(do not|don't|does not|doesn't|never) (set|fix|have|define|specify|plan) (an? |any )?(end|deletion|erasure|expiry|retention|fixed) (date|period|limit|deadline)|until (the|our) [\w-]+( [\w-]+)? (closes( down)?|shuts( down)?|ceases (trading|to exist|operating)|is (dissolved|wound up|closed( down)?))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|(never|do not|don't|does not|doesn't|won't|will not) (really |actually |ever |routinely |usually )?(delete|erase|destroy|purge|throw away|get rid of|clear out) (anything|any of it|any data|(your |the |old |customer |member )?(data|details|information|records|files)(?! (before|until|unless|without|except|earlier|sooner))|it|them)(?= *[.:;,]| *$| (at all|ever))|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long|without (any )?(limitation|limit|restriction) (of|in|on|as to) (duration|time)|(of|for an?) (unlimited|indefinite) duration|unlimited in (time|duration)|no (fixed |set |defined |specific )?(date|deadline|end date|time limit)( (is|has been))? (set|fixed|foreseen|planned)( for (their|its|the|your) (removal|deletion|erasure|destruction))?|no (deletion|erasure|removal|destruction) (is |has been )?(foreseen|planned|scheduled|provided for))\b|(?:\||:)\s*(unlimited|indefinite(ly)?|permanent(ly)?|forever|no (time )?limit)\s*(?=[;|.]|$)/i;
 
 /**
  * Kept while the data stay useful or handy to the organisation: its own benefit, not a purpose, sets the end ("for as
@@ -209,7 +209,7 @@ const WHILE_USEFUL =
 
 /** Kept in case the data are ever wanted: "in case they prove useful in future", "just in case we need them". */
 const JUST_IN_CASE =
-  /\b(just in case|in case\b[^.;]{0,40}\b(useful|handy|of (some |any )?use|valuable|relevant|needed|required later|come in handy|(we|you|anyone) (ever |might |may )?(need|want) (it|them|this|that|these)))\b/i;
+  /\b(just in case|in case\b[^.;]{0,40}\b(useful|handy|of (some |any )?use|valuable|relevant|needed|required later|come in handy|(we|you|anyone) (ever |might |may )?(need|want) (it|them|this|that|these)|(you|they|he or she|the (customer|member|user)s?) (ever |might |may |should |decide to )?(come back|return|rejoin|re-join|re-?register|change (your|their) minds?)))\b/i;
 
 /** The business's, scheme's or service's own lifetime as the retention period: "as long as the loyalty scheme runs". */
 const WHILE_WE_OPERATE =
@@ -227,7 +227,8 @@ export function retainsWithoutLimit(text: string): boolean {
   if (atWill && !PERSON_OR_LAW.test(atWill[0]) && !isNegated(text, AT_WILL)) return true;
   // Kept for the life of the business or scheme, not of the person's use of it: "for as long as the loyalty scheme runs".
   if (WHILE_WE_OPERATE.test(text) && affirms(text, WHILE_WE_OPERATE) && !/\b(delet\w*|eras\w*|anonymi[sz]\w*)\b[^.]{0,60}\b(after|when|once)\b/i.test(text)) return true;
-  if (JUST_IN_CASE.test(text) && !KEPT_FOR_LAW.test(text) && periodsIn(text).length === 0 && !isNegated(text, JUST_IN_CASE)) return true;
+  // "In case you come back one day": "one day" there is a some-day, not a period.
+  if (JUST_IN_CASE.test(text) && !KEPT_FOR_LAW.test(text) && periodsIn(text.replace(/\b(back|return|again|rejoin) one day\b/gi, "$1")).length === 0 && !isNegated(text, JUST_IN_CASE)) return true;
   const useful = text.match(WHILE_USEFUL);
   if (useful && !PERSON_OR_LAW.test(useful[0]) && !isNegated(text, WHILE_USEFUL)) return true;
   return NO_END.test(text) && affirms(text, NO_END) && !/\b(deleted|erased|anonymi[sz]ed)\b[^.]{0,40}\bafter\b/i.test(text.replace(NO_END, ""));
@@ -442,13 +443,19 @@ function wordsBefore(text: string, end: number, span: number): string {
  * The rest between one shift's end and the next one's start, in hours, when a sentence gives both as clock times
  * ("the closing shift ends at 11pm … the opening shift starting at 6am") or states the gap ("8 hours between shifts").
  */
+/** A weekday and then the day after it, in that order ("Fri close is 11pm … starts 6am Saturday"): one shift and the next. */
+function namesNextDay(text: string): boolean {
+  const days = [...text.matchAll(/\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday|r|rs)?s?\b/gi)].map((m) => WEEKDAYS.findIndex((d) => d.startsWith(m[1]!.toLowerCase())));
+  return days.some((d, i) => days.slice(i + 1).includes((d + 1) % 7));
+}
+
 export function restBetweenShiftsHours(text: string): number | null {
   const times = clockTimes(text);
   let sequence: boolean | undefined;
   for (let i = 0; i + 1 < times.length; i++) {
     const before = wordsBefore(text, times[i].index, 80);
     const between = text.slice(times[i].index, times[i + 1].index);
-    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && (sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|be) back)\b/i.test(text))) {
+    if (/\b(end|ends|ending|finish\w*|clos\w*|until|lock\w* up|clock\w* (off|out)|knock\w* off|leav(e|es|ing))\b[^.]{0,60}$/i.test(before) && (/\b(start\w*|begin\w*|open\w*|from|report|stand-?ups?|briefings?|(be|are|is) in|clock\w* (in|on)|(expected|due|come|coming|be) back|return\w*)\b/i.test(between) || /^\S+\s*(am|pm)?\s+(start\w*|open\w*|early)\b/i.test(text.slice(times[i + 1].index, times[i + 1].index + 30))) && (sequence ??= /\b(next|following|after|same (day|morning)|(expected|due|come|coming|comes|be|are|is|get|gets)( straight)? back|'re back|back in)\b/i.test(text) || namesNextDay(text))) {
       return ((times[i + 1].minutes - times[i].minutes + 24 * 60) % (24 * 60)) / 60;
     }
   }

@@ -492,7 +492,7 @@ export function wtrPack(): RulePack {
             if (!YOUNG_WORKER.test(x.text) || !affirms(x.text, YOUNG_WORKER)) continue;
             const day = shiftLengthHours(x.text);
             const week = weeklyHours(x.text);
-            if (isNegated(x.text, /hours?/i)) continue;
+            if (isNegated(x.text, /\bhours?\b/i)) continue;
             if (day !== null && day > 8) return { sentence: x, finding: `Workers under 18 work ${day}-hour days, more than the 8 hours a day the regulation allows young workers.` };
             if (week !== null && week > 40) return { sentence: x, finding: `Workers under 18 work ${week} hours a week, more than the 40 hours the regulation allows young workers.` };
           }
@@ -723,7 +723,22 @@ const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
 const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
 /** A prior written agreement named: what s. 13 accepts. */
+/**
+ * No term or agreement behind the deduction, said outright: "this isn't in anyone's contract", "we're not asking you to
+ * sign anything". Asking for the worker's agreement first ("we'll ask you to sign before any deduction") is the opposite.
+ */
+const NO_AUTHORITY =
+  /\b((is not|isn't|not|aren't|are not|wasn't|was not) (in|part of|covered by|written into) (any(one)?'s|your|the|their|our|staff|employees') (employment )?(contracts?|terms)|(not|n't|never|won't|will not) (be )?(asking|ask|asked|going to ask|requiring|require|need) (you|anyone|staff|people|everyone|any of you) to (sign|agree|consent)\w*|without (anyone|you|staff) (signing|agreeing))\b/i;
+const ASKS_FIRST = /\b(will|we'll|first|before)\b[^.;]{0,30}\bask (you|each|every|staff)\b[^.;]{0,30}\b(sign|agree|consent)/i;
+const imposed = (t: string) => IMPOSED.test(t) || (NO_AUTHORITY.test(t) && !ASKS_FIRST.test(t));
 const WRITTEN_AGREEMENT = /\b(agreed|agree|consent\w*|signed)\b[^.;]{0,30}\bin writing\b|\bwritten (agreement|consent)\b|\byour contract (allows|provides|says)\b/i;
+
+/** A till, cash or stock shortage in any words. */
+const SHORTAGE = /\b(till|cash|stock|drawer|float|register)\b[^.;]{0,60}\b(shortfall|shortage|deficienc\w*|loss(es)?|discrepanc\w*|missing|short)\b|\b(shortfall|shortage|deficienc\w*|discrepanc\w*)\b/i;
+/** Gross pay stated with its figure: "gross pay of £1,800", "£1,800 gross". */
+const GROSS_PAY = /\bgross (?:pay|wages?|salary|earnings)(?: (?:of|is|was|for the (?:month|week)))?\s*£\s?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)|£\s?(?=\d)(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?) gross\b/i;
+/** Recovered in a single pay day: "in one go", "all at once", "from your next wages". */
+const AT_ONCE_FROM_PAY = /\b(in one go|all at once|at once|in a single (payment|deduction)|in one (payment|deduction|pay ?day)|in full|from (your|their|his|her|this|next|the next) (next )?(month's |week's )?(pay|wages|salary|pay ?packet))\b/i;
 
 /** National Minimum Wage Act 1998 with the National Minimum Wage Regulations 2015. */
 export function nmwPack(): RulePack {
@@ -909,7 +924,7 @@ export function eraPack(): RulePack {
             if (!DEDUCTED_FROM_WAGES.test(x.text) || !affirms(x.text, DEDUCTED_FROM_WAGES) || WRITTEN_AGREEMENT.test(x.text)) continue;
             // Imposed, not agreed: said in the sentence or the one after it ("Not up for discussion.").
             const next = ctx.doc.sentences[i + 1]?.text ?? "";
-            if (IMPOSED.test(x.text) || IMPOSED.test(next)) return { sentence: x };
+            if (imposed(x.text) || imposed(next)) return { sentence: x };
           }
           return null;
         },
@@ -923,7 +938,23 @@ export function eraPack(): RulePack {
         obligation: "For workers in retail employment, deductions for cash shortages or stock deficiencies may not exceed one-tenth of the gross wages payable on a pay day.",
         severity: "high",
         appliesTo: EMPLOYMENT,
-        breach: [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? (from|out of|off)|comes? (off|out of)|docked|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much)|no matter how (much|large|big)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny)\b/i] }],
+        breach: (ctx) => {
+          const inFull = firstBreach(ctx, [{ all: [/\b(till|cash|stock|drawer|float|register)\b/i, /\b(shortfall|shortage|deficienc|loss(es)?|discrepanc|go(es)? missing|went missing|missing)|\b(is|was|are|were|comes? up|ends? up|runs?) (down|short|under)\b/i, /\b(deduct|recover|withh[eo]ld|taken? ([\w-]+ ){0,3}(from|out of|off)|comes? (off|out of)|docked|pay for\b[^.;]{0,30}\b(out of|from) (your |their )?(wages|pay|salary))/i, /\b(in full|whatever the amount|full amount|without (any )?(upper |maximum )?(limit|cap|ceiling)|with no (upper |maximum )?(limit|cap|ceiling)|no (upper |maximum )?(limit|cap|ceiling)|uncapped|unlimited|any amount|entire|whole (amount|sum|value)|full (cost|value)|regardless of (the )?(amount|size)|however (large|much|big|high)( it is)?|no matter how (much|large|big|high)|all of (it|them|the (loss|shortfall|shortage|cost|value))|every penny)\b/i] }]);
+          if (inFull) return { sentence: inFull };
+          // The figures say it: a shortage of £310 recovered at once from gross pay of £1,800 is 17%, over the tenth.
+          const sentences = ctx.doc.sentences;
+          for (const [i, x] of sentences.entries()) {
+            if (!SHORTAGE.test(x.text)) continue;
+            const gross = GROSS_PAY.exec(x.text);
+            if (!gross) continue;
+            const pay = Number((gross[1] ?? gross[2])!.replace(/,/g, ""));
+            const shortage = amounts(x.text.slice(0, gross.index) + x.text.slice(gross.index + gross[0].length), /£/).find((n) => n < pay);
+            const together = `${x.text} ${sentences[i + 1]?.text ?? ""}`;
+            if (!shortage || !AT_ONCE_FROM_PAY.test(together) || /\b(instal(l)?ments?|spread|over (several|\d+|two|three|four|six) (months|weeks|pay ?days)|capped|at most 10%|no more than 10%)\b/i.test(together)) continue;
+            if (shortage > pay / 10) return { sentence: x, finding: `A shortage of £${shortage} recovered at once from gross pay of £${pay} is ${Math.round((100 * shortage) / pay)}% of it, more than the tenth of gross wages a pay day allows for retail workers.` };
+          }
+          return null;
+        },
         finding: "Till shortages are deducted in full from wages, beyond the 10% of gross pay per pay day the Act allows for retail workers.",
         fix: "Cap deductions for cash shortages and stock deficiencies at 10% of gross wages on any pay day (recovering any balance later or from final pay), make them within 12 months of discovering the shortage, and notify them in writing.",
       }),

@@ -691,6 +691,10 @@ function retainedAfterEnd(ctx: RuleContext): Sentence | null {
   return null;
 }
 
+/** The child acting without a parent, said to the child: "sign up yourself", "it's your own account", "no step for a parent". */
+const CHILD_ACTS_ALONE =
+  /\b(by yourself|yourself|on your own|(you('re| are)|you'll be) in charge of your (own )?account|your own account|(no|without (a|any)) (step|role|check|sign-?off|approval|involvement|say) (for|from|by) (a |the |your )?(parents?|guardians?|grown-?ups?)|(no|without (a|any)) (parent|guardian)('s)? (step|check|sign-?off|approval|involvement))\b/i;
+
 function childConsentBreach(ctx: RuleContext) {
   if (!ctx.doc.mentions(CHILD)) return null;
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
@@ -698,7 +702,7 @@ function childConsentBreach(ctx: RuleContext) {
     // In a text about children, "anyone aged 9 or over can agree" speaks of them too; agreeing is consenting.
     const aboutChildren = CHILD.test(s.text) || /\b(anyone|everyone|users?|people|those) (aged|over|from) \d{1,2}\b/i.test(s.text);
     // Joining, signing up or going on past the age question is the child's own step into the service.
-    if (!aboutChildren || !/\b(consent|agree|register|create (an|their|his|her) (own )?account|sign up|join|continue|proceed)\b/i.test(s.text)) continue;
+    if (!aboutChildren || !/\b(consent|agree|register|(create|set up|open) (an|your|their|his|her) (own )?(account|profile)|sign up|join|continue|proceed)\b/i.test(s.text)) continue;
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
@@ -706,7 +710,10 @@ function childConsentBreach(ctx: RuleContext) {
     const youngest = Math.min(...ages);
     const alone =
       /\b(themselves|on (their|his|her) own|give their consent|consent (on their own|themselves)|do not ask for the consent of (a )?parents?|without (the )?(consent of )?(a )?parents?|(do not|don't|no) need to ask (a |your )?(parents?|grown-?ups?|adults?|guardians?)|no (parent|parental consent|guardian)s? (is )?(needed|required|necessary))\b/i.test(s.text) ||
-      /\bconsent\b/i.test(s.text);
+      /\bconsent\b/i.test(s.text) ||
+      // Addressed to the child in lay words ("sign up yourself — you're in charge of your own account"), in a text that
+      // rests the processing on consent or agreement.
+      (CHILD_ACTS_ALONE.test(s.text) && ctx.doc.mentions(/\b(consent|i agree|agree to)\b/i));
     if (ages.length > 0 && youngest < threshold && alone) {
       return { sentence: s, finding: `Children from ${youngest} may consent on their own, below the age of digital consent of ${threshold}${CONSENT_AGE[ctx.jurisdiction] ? ` that applies in ${ctx.jurisdiction}` : ""}.` };
     }
@@ -782,7 +789,7 @@ function processorRules(sourceId: string): Rule[] {
       severity: "high",
       appliesTo: PROCESSOR,
       breach: [
-        { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|improve its|benchmark|for (its|their) own|product development)\b/i] },
+        { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
         // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
         // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
         // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.

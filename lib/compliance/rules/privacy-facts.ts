@@ -9,11 +9,11 @@ import { affirms, isNegated } from "./facts";
 
 /**
  * Something the person does that is not a choice about the processing: installing, downloading, opening or using the
- * app or site, browsing, scrolling, staying, closing or dismissing the banner — as a gerund subject ("Downloading the
+ * app or site, creating an account or profile, browsing, scrolling, staying, closing or dismissing the banner — as a gerund subject ("Downloading the
  * app …"), after "by" ("by scrolling …") or in a condition ("if you keep scrolling …").
  */
 const CONDUCT =
-  "(?:download|install|us|open|access|visit|brows|scroll|navigat|stay|remain|clos|dismiss|continu|carry(?:ing)? on|keep|go(?:ing)? on|click(?:ing)? (?:anywhere|around|through|on)|register|sign(?:ing)? up|log(?:ging)? in|join|tap)\\w*";
+  "(?:download|install|us|open|access|visit|brows|scroll|navigat|stay|remain|clos|dismiss|continu|carry(?:ing)? on|keep|go(?:ing)? on|click(?:ing)? (?:anywhere|around|through|on)|register|sign(?:ing)? up|log(?:ging)? in|join|tap|creat(?:e|es|ing) (?:an? |your |a new )?(?:account|profile))\\w*";
 const CONDUCT_CLAUSE = new RegExp(
   `(?:^|[.;:!]\\s+|\\b(?:by|if|when|once|as soon as|whenever|simply by|just by|merely by)\\s+(?:you\\s+)?(?:simply\\s+|just\\s+)?)${CONDUCT}\\b`,
   "i",
@@ -94,8 +94,8 @@ export function answersRequestAt(sentences: readonly { text: string }[], i: numb
 export const TRACKER_TECH =
   /\b(trackers?|tracking (pixels?|tags?|scripts?|codes?|technolog(y|ies)|tools?|sdks?)|(advertising|analytics|ad|marketing) (sdks?|trackers?|tags?|scripts?|pixels?)|sdks?|(device|advertising|mobile ad) (identifiers?|ids?)|local storage|fingerprint(ing)? (technique|technolog|script)\w*|similar technolog(y|ies))\b/i;
 
-/** Trackers started, fired or switched on: the placing of a cookie in words other than "set" or "placed". */
-export const TRACKER_STARTS = /\b(start(s|ed)?( up| running| working)?|activat\w*|kick(s|ed)? in|launch(es|ed)?|begin(s)?|(are|is|get|gets) (switched|turned) on|switch(es)? on|turn(s)? on|go(es)? live)\b/i;
+/** Trackers started, fired, switched on or already at work: the placing of a cookie in words other than "set" or "placed". */
+export const TRACKER_STARTS = /\b(start(s|ed)?( up| running| working)?|(are|is) (already )?(working|running|active|live|firing|loaded|loading|tracking)|activat\w*|kick(s|ed)? in|launch(es|ed)?|begin(s)?|(are|is|get|gets) (switched|turned) on|switch(es)? on|turn(s)? on|go(es)? live)\b/i;
 /** At once, before anyone could choose: "straight away", "right away", "instantly". */
 export const AT_ONCE = /\b(straight away|right away|at once|instantly|immediately|from the (very )?start|from the first (second|moment|screen))\b/i;
 

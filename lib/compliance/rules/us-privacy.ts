@@ -16,7 +16,15 @@ const SELLS =
 const SELLS_LOOSE = /\b(we|the company|our company|[A-Z][a-z]+ (Inc|LLC)\.?)( [a-z]+){0,2} (sell|sells|rent|rents|license|licenses|trade|trades|make available|share|shares)\b[^.]{0,200}\b(data brokers?|brokers|advertis\w*|ads?\b|partners|third parties|marketing|identifiers|segments|personal (data|information)|usage data|location)/i;
 /** Ad networks let in to collect on the business's site or app: sharing for cross-context behavioural advertising. */
 const AD_NETWORKS_COLLECT =
-  /\b(allow|allows|let|lets|permit|permits|enable|enables)\b[^.]{0,20}\b(advertising|ad|marketing|analytics and advertising) (networks?|partners|companies|platforms|vendors)\b[^.]{0,40}\b(collect|access|receive|place|set)\b/i;
+  /\b(allow|allows|let|lets|permit|permits|enable|enables)\b[^.]{0,20}\b(advertising|ad|marketing|analytics and advertising) (networks?|partners|companies|platforms|vendors)\b[^.]{0,40}\b(collect|access|receive|place|set|embed|install|integrate|run)\b/i;
+/**
+ * The person's data used to target them with ads elsewhere — on other businesses' apps, sites or services: cross-context
+ * behavioural advertising, and making the data available to the third parties that serve it is "sharing" under
+ * § 1798.140 ("they … use them to target you with ads on other apps and websites", "so they can tailor the ads you see
+ * across the web").
+ */
+const ADS_ELSEWHERE =
+  /\b(target|show|serve|display|personali[sz]e|tailor|select|pick|retarget)\w*\b[^.;]{0,60}\b(ads|adverts?|advertis\w*)\b[^.;]{0,40}\b((on|across|in) (other|third[- ]party|partner|unrelated|different) (apps|sites|websites|services|platforms|properties)|across (the (web|internet)|apps|sites|websites|devices))\b/i;
 /**
  * Disclosure to service providers or contractors only ("we disclose personal information to our payment processor and
  * carriers, who act as our service providers"): the CCPA's exception, neither a sale nor sharing, unless the same
@@ -41,6 +49,7 @@ export const sellsOrShares = (ctx: RuleContext) =>
   anySentence(ctx.doc, [/\bprocess(es)? (it|personal data) for targeted advertising|for targeted advertising\b/i], [NEGATED]) ||
   // Letting ad networks collect on our site is sharing: "we allow advertising networks to collect device identifiers".
   anySentence(ctx.doc, [AD_NETWORKS_COLLECT], [NEGATED]) ||
+  anySentence(ctx.doc, [ADS_ELSEWHERE], [NEGATED, /\bopt(s|ing)?[- ]?out\b/i]) ||
   ctx.doc.sentences.some((x) => disclosesForValue(x.text));
 
 const SENSITIVE_PI =
@@ -123,7 +132,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [OPT_OUT_LINK], [NO_OPT_OUT_LINK])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
+          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }, { all: [ADS_ELSEWHERE], none: [/\bopt(s|ing)?[- ]?out\b/i] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i], none: [NO_OPT_OUT_LINK] }],
@@ -309,6 +318,10 @@ const SENSITIVE_KIND = /\b(location|geolocation|gps|health|biometric|fingerprint
  * on using the app, taken as agreement to processing that names sensitive data or covers everything the notice describes
  * while it collects them ("The app reads your heart rate. By downloading it you are deemed to agree to this processing.").
  */
+/** Agreement given to everything the notice describes: "all the processing in this policy", "everything described in this Notice". */
+const ALL_OF_THE_NOTICE =
+  /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i;
+
 function consentByConduct(ctx: RuleContext) {
   const sentences = ctx.doc.sentences;
   const collectsSensitive = sentences.some((x) => SENSITIVE_PI.test(x.text) && affirms(x.text, SENSITIVE_PI));
@@ -318,9 +331,12 @@ function consentByConduct(ctx: RuleContext) {
     // The kind named again once the notice has said it collects it: "… your precise geolocation (GPS) …. By using the
     // app you agree to our use of your location."
     { all: [CONDUCT_AGREES, SENSITIVE_KIND], none: [SEPARATE_OPT_IN] },
-    { all: [CONDUCT_AGREES, /\b(all|any|every|everything|each)\b[^.]{0,30}\b(processing|uses?|purposes?|(in|described in|set out in) this (notice|policy))\b|\b(processing|uses?|purposes?) (described|set out|listed|explained) in this (notice|policy)\b/i], none: [SEPARATE_OPT_IN] },
+    { all: [CONDUCT_AGREES, ALL_OF_THE_NOTICE], none: [SEPARATE_OPT_IN] },
   ]);
   if (t) return t;
+  // Conduct read as a yes to the whole notice, in any words: "Creating a profile is taken as your acceptance of … everything described in this Notice".
+  const whole = sentences.find((x) => conductTakenAsConsent(x.text) && ALL_OF_THE_NOTICE.test(x.text) && !SEPARATE_OPT_IN.test(x.text));
+  if (whole) return whole;
   // Any conduct read as a yes ("downloading the app counts as your agreement to our use of this health information").
   const read = sentences.find((x, i) => conductTakenAsConsent(x.text) && (SENSITIVE_PI.test(x.text) || SENSITIVE_KIND.test(x.text) || (i > 0 && SENSITIVE_PI.test(sentences[i - 1].text) && POINTS_BACK.test(x.text))));
   if (read) return read;

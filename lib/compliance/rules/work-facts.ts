@@ -200,7 +200,7 @@ const WORK_SIGN_GROUPS: RegExp[] = [
 ];
 /** Words that name the employment itself: with one other kind of sign they make a work text. */
 const STRONG_WORK_SIGN =
-  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager)\b/i;
+  /\b(rota|shifts?|payslips?|wages|salary|48[- ]hour|ssp|statutory sick pay|zero[- ]hours?|probation(ary)?|holiday pay|(national )?(minimum|living) wage|notice period|(your|line) manager|duty manager|(out of|off|from) (your|their|everyone's|staff's|workers'|employees') (next |final |first |last |monthly |weekly )?(pay|wages|salary|pay ?packets?))\b/i;
 /** A shift with a person's name before it ("Mon: Sam 06:00-14:00"): a rota even with nothing else said. */
 const NAMED_SHIFT = /\b(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]+\s*:?\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}/;
 
