@@ -14,7 +14,7 @@ export const cookieCases: ComplianceCase[] = [
 We and our 148 partners use cookies to measure our audience and show you personalised advertising.
 By continuing to browse this site, you accept the use of cookies.
 [Accept and close]   [Customise]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"],
+    breaches: [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "de-shop-cookie-banner",
@@ -24,7 +24,7 @@ By continuing to browse this site, you accept the use of cookies.
 This website uses cookies. Google Analytics and Meta Pixel cookies are placed as soon as the page loads so that we can measure our campaigns.
 Our advertising and retargeting cookies are strictly necessary for the operation of this website and therefore cannot be deselected.
 [Accept all]   [Save settings]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "de-tdddg 25"],
+    breaches: [["de-tdddg 25", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "gb-recipes-cookie-banner",
@@ -44,7 +44,7 @@ If you continue to use this site we will assume that you are happy with it.
 To access our deals you must accept all cookies, including marketing cookies. If you refuse, the site will not be available to you.
 Cookie categories: [x] Strictly necessary  [x] Analytics  [x] Marketing (boxes pre-ticked)
 [Accept all]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "ie-eprivacy-regulations-2011 5"],
+    breaches: [["ie-eprivacy-regulations-2011 5", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "nl-cookie-policy-good",
@@ -65,7 +65,7 @@ Cookie list: session cookie (expires at end of session), basket cookie (30 days)
 Este sitio web utiliza cookies propias y de terceros. Si continúa navegando, consideramos que acepta su uso.
 This website uses its own and third-party cookies. If you continue browsing, we consider that you accept their use.
 [Aceptar / Accept]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "es-lssi 22"],
+    breaches: [["es-lssi 22", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "it-fashion-cookie-banner",
@@ -75,7 +75,7 @@ This website uses its own and third-party cookies. If you continue browsing, we 
 This site uses profiling cookies, including third-party cookies, to send you advertising in line with your preferences.
 By scrolling this page, clicking on any element or closing this banner, you consent to the use of cookies.
 [X]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "it-codice-privacy 122"],
+    breaches: [["it-codice-privacy 122", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "gb-saas-cookie-policy-good",
@@ -96,7 +96,7 @@ Analytics cookies (Plausible) last 12 months; advertising cookies (LinkedIn Insi
 When you first visit our site, advertising and social media cookies are placed on your device.
 If you do not want these cookies, you can configure your browser to block them; we do not offer any other way to refuse.
 Cookies are kept for 25 months.`,
-    breaches: ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"],
+    breaches: [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "de-app-sdk-notice",
@@ -105,6 +105,6 @@ Cookies are kept for 25 months.`,
     text: `Privacy information for the game "Blockmeister"
 When you open the game for the first time, our advertising SDK reads your device's advertising identifier and stores tracking identifiers on your phone, before the consent dialog is shown.
 The consent dialog lets you choose "Accept" or "More options"; there is no button to refuse on the first screen.`,
-    breaches: ["eu-eprivacy-directive 5(3)", "de-tdddg 25"],
+    breaches: [["de-tdddg 25", "eu-eprivacy-directive 5(3)"]],
   },
 ];

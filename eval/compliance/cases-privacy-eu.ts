@@ -23,8 +23,7 @@ Our website and customer database are hosted in the United States by our hosting
       "eu-gdpr 12(3)",
       "eu-gdpr 44",
       "eu-gdpr 13",
-      "eu-eprivacy-directive 5(3)",
-      "fr-loi-informatique-et-libertes 82",
+      ["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"],
     ],
   },
   {

@@ -95,8 +95,11 @@ export function detectApplicableLaws(registry: Registry, jurisdiction: string, t
     }
   }
   if (doc.kinds.has("cookie_notice") || webCookies) {
-    if (chain.includes("EU")) add("eu-eprivacy-directive", "the text concerns cookies or similar trackers in the EU");
+    // A business is bound by the national law that transposes Art. 5(3) of the ePrivacy Directive, not by the Directive
+    // itself: the Directive is checked only where we hold no national rule, so one breach is not reported twice.
+    const national = chain.map((code) => nationalCookieRules[code]?.sourceId).filter((id): id is string => id !== undefined);
     for (const code of chain) add(nationalCookieRules[code]?.sourceId, `the text concerns cookies or similar trackers and ${code} transposes Art. 5(3) of the ePrivacy Directive`);
+    if (chain.includes("EU") && national.length === 0) add("eu-eprivacy-directive", "the text concerns cookies or similar trackers in the EU, and we hold no national rule transposing Art. 5(3) for this jurisdiction");
   }
   if (ELECTRONIC_MARKETING.test(text) && (ELECTRONIC_MAIL.test(text) || /\bunsubscribe\b/i.test(text))) {
     for (const code of chain) add(nationalMarketingRules[code]?.sourceId, `the text concerns electronic marketing, which ${code} law restricts by electronic mail`);

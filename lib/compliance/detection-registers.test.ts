@@ -242,7 +242,7 @@ Bake the cookies at 180°C for 12 minutes and let them cool on a rack.`,
     name: "FR banner: advertising trackers accepted by continuing to browse (traceurs, no word 'cookie')",
     jurisdiction: "FR",
     text: `Ce site utilise des traceurs publicitaires. En poursuivant votre navigation, vous acceptez leur dépôt. [OK]`,
-    detect: ["eu-eprivacy-directive", "fr-loi-informatique-et-libertes"],
+    detect: ["fr-loi-informatique-et-libertes"],
     breaches: ["fr-loi-informatique-et-libertes art. 82"],
   },
   {

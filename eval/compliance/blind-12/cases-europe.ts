@@ -22,7 +22,7 @@ Translation supplied to the agency: By continuing your visit on this site you ac
 There is one orange button "OK, j'ai compris". Under it, in small grey letters, a link "Paramétrer" opens a page where
 each category can be switched off one by one. There is no button to refuse. The Meta pixel and the Google Ads tag are
 loaded together with the page, so that the first visit is already counted for our campaigns.`,
-    breaches: ["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"],
+    breaches: [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b12-de-physio-patient-notice",
@@ -355,7 +355,7 @@ consent to the use of cookies, including third-party profiling cookies.")
 
 The banner has only a cross [X] in the corner and a link "Informativa estesa". The profiling cookies are set after the
 first scroll.`,
-    breaches: ["it-codice-privacy 122", "eu-eprivacy-directive 5(3)"],
+    breaches: [["it-codice-privacy 122", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b12-gb-sar-reply-lawful",
@@ -394,7 +394,7 @@ Information Governance Team, Meadow Homes (sent 27 October 2026)`,
 All boxes are already ticked when the pop-up opens; a visitor who simply presses "Save my choices" is recorded as
 consenting to analytics and advertising cookies. There is no information about which third parties receive the data or
 how long the cookies last.`,
-    breaches: ["ie-eprivacy-regulations-2011 5", "eu-eprivacy-directive 5(3)"],
+    breaches: [["ie-eprivacy-regulations-2011 5", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b12-fr-cookie-banner-lawful",

@@ -240,7 +240,7 @@ We do not take decisions about you based solely on automated processing.`,
 We and our advertising partners use cookies to measure traffic and to show you ads matched to your interests.
 Clicking the × to close this message counts as your agreement to all cookies.
 [Accept]  [Learn more]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"],
+    breaches: [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b3-de-cookie-reject-hidden",
@@ -250,7 +250,7 @@ Clicking the × to close this message counts as your agreement to all cookies.
 To finance our journalism, we and 212 vendors store and access information on your device, for example to show personalised advertising and to measure reach.
 [Alle akzeptieren / Accept all]   [Einstellungen / Settings]
 Note: Audience-measurement and advertising cookies from our partners are already loaded when the page opens. To refuse them, open Settings, then deselect each vendor individually in the list of partners.`,
-    breaches: ["eu-eprivacy-directive 5(3)", "de-tdddg 25"],
+    breaches: [["de-tdddg 25", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b3-fr-cookie-banner-good",
@@ -271,7 +271,7 @@ Consent cookies last 6 months; advertising cookies expire after 13 months. You c
 Besides technically necessary cookies for the shopping cart, we use Google Ads conversion tracking and the Meta Pixel on the basis of our legitimate interest in measuring the success of our advertising (Art. 6(1)(f) GDPR).
 These cookies are set when you visit our shop. You can object to them at any time by changing your preferences in the cookie settings.
 The conversion cookie is stored for 90 days.`,
-    breaches: ["eu-eprivacy-directive 5(3)", "de-tdddg 25"],
+    breaches: [["de-tdddg 25", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b3-fr-cookie-preticked",
@@ -284,7 +284,7 @@ The conversion cookie is stored for 90 days.`,
 [✓] Social media sharing
 Untick the categories you do not want, then click Save. If you click Save without changing anything, all the categories above remain active.
 [Save]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"],
+    breaches: [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b3-de-cookie-policy-good",

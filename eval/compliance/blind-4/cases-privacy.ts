@@ -46,7 +46,7 @@ Your delivery address is required to fulfil an order; the rest is optional.`,
 We use functional and analytical cookies, and our advertising partners place tracking cookies to show you relevant ads on other websites.
 By clicking OK or by continuing to use this website you agree to the use of all cookies.
 [OK]`,
-    breaches: [["eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5"], "nl-telecommunicatiewet 11.7a"],
+    breaches: [["nl-telecommunicatiewet 11.7a", "eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5"]],
   },
   {
     id: "b4-es-travel-cookie-banner-compliant",

@@ -84,7 +84,7 @@ You can accept, refuse by continuing without accepting, or choose by purpose. Yo
 This website uses cookies. When you open any page, Google Analytics and our advertising partners' cookies are set so that we can analyse visits and show you personalised advertising.
 By using this website you acknowledge this.
 [Got it]`,
-    breaches: ["de-tdddg 25", ["eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5"]],
+    breaches: [["de-tdddg 25", "eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5"]],
   },
   {
     id: "b5-it-utility-breach-procedure",

@@ -26,7 +26,7 @@ Carry on browsing or click anywhere on the page and we'll take it that you're ha
 [Sounds good]     [Manage my choices]
 
 Under "Manage my choices" you can switch off the measurement and advertising cookies one by one. So that we can recognise returning visitors, our advertising partners' cookies are set as soon as the page opens. Cookies last up to 13 months.`,
-    breaches: ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"],
+    breaches: [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]],
   },
   {
     // Statistics and marketing boxes ticked in advance (Planet49, C-673/17): "Save settings" gives no valid consent.
@@ -45,7 +45,7 @@ We and 37 partners use cookies and similar technologies on this website. Some ar
 
 You can change your choice at any time via "Cookie settings" in the footer.
 Privacy policy | Imprint`,
-    breaches: ["eu-eprivacy-directive 5(3)", "de-tdddg 25"],
+    breaches: [["de-tdddg 25", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b8-ie-bookshop-cookies-lawful",
@@ -119,7 +119,7 @@ We use our own and third-party cookies to analyse how you browse and to show you
 If you keep browsing, we will understand that you accept their use. You can change the settings or get more information in our cookie policy.
 
 [ACCEPT]     More information`,
-    breaches: ["eu-eprivacy-directive 5(3)", "es-lssi 22"],
+    breaches: [["es-lssi 22", "eu-eprivacy-directive 5(3)"]],
   },
   {
     // Garante guidelines of 10 June 2021: closing the banner keeps the defaults (no non-technical cookies);
@@ -135,7 +135,7 @@ If you close this banner with the X, you consent to the use of all cookies.
 [Accept all]     [Customise]     [X]
 
 Technical cookies (no consent needed): session cookie; shopping cart; language; Meta Pixel (_fbp, 90 days) and Google Ads (_gcl_au, 90 days), which we need to measure how well our shop and our campaigns perform.`,
-    breaches: ["eu-eprivacy-directive 5(3)", "it-codice-privacy 122"],
+    breaches: [["it-codice-privacy 122", "eu-eprivacy-directive 5(3)"]],
   },
   {
     // Health data (pain scores, affected body areas, diagnoses) processed on legitimate interests alone, with no

@@ -26,7 +26,7 @@ To give you a smoother visit, Maison Lavandière and its carefully chosen partne
 [ OK for me ]
 
 You can change your mind at any time from the "Cookie management" page, reachable from the legal notices at the bottom of each page, where you will also find how to configure your browser.`,
-    breaches: ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"],
+    breaches: [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b9-de-furniture-banner-lawful",
@@ -83,7 +83,7 @@ Targeting cookies – ON
 These may be set by our advertising partners (LinkedIn Insight Tag, Google Ads) to build a profile of your interests and show you relevant adverts on other sites.
 
 [ Confirm my choices ]   [ Allow all ]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "ie-eprivacy-regulations-2011 5"],
+    breaches: [["ie-eprivacy-regulations-2011 5", "eu-eprivacy-directive 5(3)"]],
   },
   {
     // Advertising cookies load on arrival and can only be switched off afterwards.
@@ -97,7 +97,7 @@ Our journalism is partly paid for by advertising. That is why our advertising pa
 Would you rather not receive personalised advertising? You can switch off the advertising cookies afterwards via "Privacy settings" at the bottom of each page. Cookies already placed will then be removed the next time you visit.
 
 [ Understood ]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "nl-telecommunicatiewet 11.7a"],
+    breaches: [["nl-telecommunicatiewet 11.7a", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "b9-es-travel-agency-banner-lawful",
@@ -123,7 +123,7 @@ You can accept all cookies, reject those that are not necessary, or choose by pu
 This site uses technical cookies and, subject to your consent, analytics and profiling cookies, our own and third parties', to send you promotional messages in line with the preferences you have expressed while browsing the web. By closing this banner with the X or selecting any element of the page you consent to the use of all cookies. To find out more or refuse consent to all or some cookies, read the extended policy.
 
 [ Accept ]   [ X ]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "it-codice-privacy 122"],
+    breaches: [["it-codice-privacy 122", "eu-eprivacy-directive 5(3)"]],
   },
   {
     // Member account cannot be created without agreeing to partners' offers (Art. 7(4)); data "kept as long as it

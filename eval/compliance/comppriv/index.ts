@@ -21,8 +21,7 @@ Our payment provider and our hosting company receive the data they need to do th
 You may ask to see, correct or delete your data, object to its use, restrict it or take a copy elsewhere; requests to see or delete data get an answer within eight weeks.
 You can complain to the CNIL.`,
     breaches: [
-      "eu-eprivacy-directive 5(3)",
-      "fr-loi-informatique-et-libertes 82",
+      ["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"],
       "eu-gdpr 5(1)(e)",
       "eu-gdpr 7(4)",
       "eu-gdpr 12(3)",
@@ -76,7 +75,7 @@ Every incident is written up in the breach log with what happened, its effects a
 We use our own and third-party cookies to measure visits and to show you ads that match your interests. If you keep scrolling, we'll take that as an OK.
 
 [Got it]   [Cookie settings]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5(3)", "es-lssi 22.2", "es-lssi 22.2"],
+    breaches: [["es-lssi 22.2", "eu-eprivacy-directive 5(3)"], ["es-lssi 22.2", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "cp-ca-streaming-policy",
@@ -227,7 +226,7 @@ To view our shop you have to accept all cookies, including those of our advertis
 Our Facebook pixel is needed for the shop to work, so it does not need your consent.
 
 [Accept and continue]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5(3)", "nl-telecommunicatiewet 11.7a", "nl-telecommunicatiewet 11.7a"],
+    breaches: [["nl-telecommunicatiewet 11.7a", "eu-eprivacy-directive 5(3)"], ["nl-telecommunicatiewet 11.7a", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "cp-ie-gym-breach-runbook",
@@ -387,7 +386,7 @@ Grievances: grievance@khelraja.in. You may also complain to the Data Protection 
 We use statistics and marketing cookies to improve our recipes and to show you relevant ads. These categories are activated by default; you can deactivate them in the settings at any time.
 
 [Accept]   [Settings]`,
-    breaches: ["eu-eprivacy-directive 5(3)", "eu-eprivacy-directive 5(3)", "de-tdddg 25", "de-tdddg 25"],
+    breaches: [["de-tdddg 25", "eu-eprivacy-directive 5(3)"], ["de-tdddg 25", "eu-eprivacy-directive 5(3)"]],
   },
   {
     id: "cp-br-fintech-policy",

@@ -10,7 +10,7 @@ describe("cookie rule pack (Art. 5(3) ePrivacy and its national rules)", () => {
   it("continuing to browse is not consent", () => {
     const banner = "We use cookies for advertising and audience measurement.\nBy continuing to browse this site, you accept the use of cookies.\n[Accept]";
     const o = outcomes(fr, banner, "FR")["cookie-implied-consent"];
-    expect(o).toMatchObject({ status: "breached", provision: "art. 82", cites: [{ source_id: "fr-loi-informatique-et-libertes", article: "82" }] });
+    expect(o).toMatchObject({ status: "breached", provision: "art. 82", cites: [{ source_id: "fr-loi-informatique-et-libertes", article: "82" }, { source_id: "eu-eprivacy-directive", article: "5" }] });
     expect(o.quote).toMatch(/continuing to browse/);
   });
 

@@ -61,8 +61,12 @@ function analyticsExempt(ctx: RuleContext) {
 const REFUSAL_BUTTON =
   /\[(?![^\]\n]*\b(there (is|are) no|(has|have) no|no (reject|refuse|refusal|decline)\w* (button|link|option)|note:))[^\]\n]{0,60}(reject|refuse|decline|deny|disagree|no,? thanks|no thank you|don't allow|do not allow|no,? only|opt out|ablehnen|rechazar|rifiuta|refuser|only (strictly )?(necessary|essential|required)|(necessary|essential|required)( cookies)? only|without accepting|sans accepter|nur (notwendige|erforderliche|essenzielle)|solo (necessari|tecnici)|solo (las )?necesarias|alleen (noodzakelijke|functionele))[^\]\n]{0,60}\]/i;
 
+/** National cookie rules that transpose Art. 5(3) of the ePrivacy Directive (an EU member state's, not PECR since Brexit). */
+const TRANSPOSES_DIRECTIVE = new Set(["fr-loi-informatique-et-libertes", "de-tdddg", "ie-eprivacy-regulations-2011", "nl-telecommunicatiewet", "es-lssi", "it-codice-privacy"]);
+
 export function cookiePack(sourceId: string, name: string, provision: string, article: string): RulePack {
-  const cites: Cite[] = [{ source_id: sourceId, article }];
+  // A national rule's finding also cites the Directive article it transposes, so the reader sees both in one finding.
+  const cites: Cite[] = [{ source_id: sourceId, article }, ...(TRANSPOSES_DIRECTIVE.has(sourceId) ? [{ source_id: "eu-eprivacy-directive", article: "5" }] : [])];
   const common = { provision, cites, appliesTo: COOKIE_TEXT };
   return {
     sourceIds: [sourceId],
