@@ -103,3 +103,14 @@ describe("local statutes by contract kind and jurisdiction (issue 36)", () => {
     expect(cited("partnership_deed", "IN-DL")).toEqual(expect.arrayContaining(["in-partnership-act-1932 4", "in-partnership-act-1932 58", "in-partnership-act-1932 69"]));
   });
 });
+
+describe("the note on paying for an employee's non-compete", () => {
+  it("speaks of Germany and France only under their laws; elsewhere the state's own limits are noted", () => {
+    const codes = (jurisdiction: string) => draft("employment_agreement", jurisdiction, { non_compete_period: "12 months" }).notes.map((n) => n.code);
+    expect(codes("DE")).toContain("non_compete_compensation");
+    expect(codes("FR")).toContain("non_compete_compensation");
+    for (const jurisdiction of ["NL", "AT", "BE", "ES", "IT"]) expect(codes(jurisdiction), jurisdiction).not.toContain("non_compete_compensation");
+    expect(codes("IT")).toContain("non_compete_limits_it");
+    expect(codes("BE")).toContain("non_compete_limits_be");
+  });
+});

@@ -555,7 +555,8 @@ export const employmentTemplates: ContractTemplate[] = [
           }
           if (ctx.law.family === "civil" && ctx.law.system !== "EU") return null;
           if (ctx.law.system === "EU") {
-            ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); state the amount in key_terms.restriction_payment.");
+            // Germany and France make compensation a condition of validity; the other states' limits are noted by the law clauses.
+            if (ctx.within("DE") || ctx.within("FR")) ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); state the amount in key_terms.restriction_payment.");
             return `For each month during which the restriction after the Employment applies, the ${ctx.a.role} shall pay the ${ctx.b.role} the compensation that the applicable law requires as a condition of the restriction being binding, monthly in arrears and subject to the deductions the law requires.`;
           }
           return `The ${ctx.b.role} acknowledges that the Employment, the access it gives to the ${ctx.a.role}'s confidential information and customer connections, and the ${ctx.a.role}'s other obligations to the ${ctx.b.role} are good consideration for the restrictions in this Agreement.`;
@@ -1326,7 +1327,7 @@ function competitionClause(ctx: DraftContext, activity: string, postTermByDefaul
   const postTerm = parts.length > 2;
   if (postTerm && !asked && !postTermByDefault) return parts.slice(0, 1);
   if (postTerm && ctx.law.system === "EU") {
-    ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); agree the amount before signing.");
+    if (ctx.within("DE") || ctx.within("FR")) ctx.note("non_compete_compensation", "In Germany and France a non-compete binding an employee after the employment ends is generally valid only if the employer pays compensation for the restricted period (in Germany at least half of the employee's last contractual remuneration); agree the amount before signing.");
     parts.push(`For each month during which the restriction after the employment applies, the ${ctx.a.role} shall pay the ${ctx.b.role} the compensation that the applicable law requires as a condition of the restriction being binding, monthly in arrears.`);
   }
   return parts;
