@@ -424,7 +424,7 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
     !/[a-z)]\s*:\s*$|\b(?:is|are|shall|will)\s+hereby\b|\b(?:shall|will|must|herein|hereof|unless|means)\b/.test(t);
   for (const s of segs.slice(0, 4)) {
     const cand = [s.heading, s.text.split("\n")[0]].find(names);
-    if (cand) return cand.trim().replace(/\s+/g, " ");
+    if (cand) return cand.trim().replace(/\s+/g, " ").replace(FILING_LABEL, "") || cand.trim();
   }
   // A cover page run together into one line: its name in capitals ("MANUFACTURING AND SUPPLY AGREEMENT").
   const opening = segs.slice(0, 2).map((s) => `${s.heading ?? ""} ${s.text}`).join(" ").slice(0, 2000);
@@ -434,6 +434,9 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
   }
   return (segs[0]?.heading ?? segs[0]?.text.split("\n")[0] ?? "Untitled document").slice(0, 120);
 }
+
+/** A filing's exhibit label before the name ("Exhibit 10.6 ATTACHMENT A …"): where the contract was filed, not its title. */
+const FILING_LABEL = /^(?:(?:EXHIBIT|Exhibit|ATTACHMENT|Attachment|ANNEX|Annex)\s+(?:\d+(?:\.[\dA-Za-z]+)*|[A-Z](?:-\d+)?)\b[.:]?\s*)+(?=\S)/;
 
 const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z0-9&'’,-]*|[-–])\s+){1,8}(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|DEED|MEMORANDUM|ADDENDUM|AMENDMENT)(?:\s+(?:NO\.|NUMBER)\s*\d+)?\b/g;
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { analyzeDeterministic } from "./analyze";
+
+const titleOf = (first: string) =>
+  analyzeDeterministic([{ page: 1, text: `${first}\n\nThis Agreement is made between Acme Corporation ("Supplier") and Beta Inc. ("Distributor").\n\n1. Appointment. Supplier appoints Distributor as its distributor in the Territory.` }], { chain: ["US"], perspective: null }).title;
+
+describe("document title", () => {
+  it("leaves out the filing's exhibit label before the contract's name", () => {
+    expect(titleOf("Exhibit 10.6 ATTACHMENT A ERCHONIA CORPORATION EXCLUSIVE DISTRIBUTOR AGREEMENT")).toBe("ERCHONIA CORPORATION EXCLUSIVE DISTRIBUTOR AGREEMENT");
+    expect(titleOf("EXHIBIT 10.1: SUPPLY AGREEMENT")).toBe("SUPPLY AGREEMENT");
+  });
+
+  it("keeps a title with no label as it is", () => {
+    expect(titleOf("EXCLUSIVE DISTRIBUTOR AGREEMENT")).toBe("EXCLUSIVE DISTRIBUTOR AGREEMENT");
+    expect(titleOf("Annex Supply Agreement")).toBe("Annex Supply Agreement");
+  });
+});
