@@ -401,3 +401,11 @@ describe("individuals in capitals, trustees and signature blocks", () => {
     expect(preambleOf(text).names).toEqual(["HALCYON PUMPS, INC.", "BRIGHTWATER TESTING LLC"]);
   });
 });
+
+describe("a stray full stop after a company's name", () => {
+  it("is dropped after a whole word, kept after an abbreviation", () => {
+    const names = (opening: string) => partyList(preambleOf(opening));
+    expect(names('This agreement ("Agreement") is made by and between Erchonia Corporation. ("Erchonia") whose address is 650 Atlantis Rd., Melbourne, Florida and InnerScope Hearing Technologies Inc, ("Distributor").')).toContain("Erchonia Corporation");
+    expect(names('This Agreement is made between Orion Labs, Inc. ("Orion") and Beta Corp. ("Beta").')).toEqual(expect.arrayContaining(["Orion Labs, Inc.", "Beta Corp."]));
+  });
+});

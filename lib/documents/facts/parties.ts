@@ -552,7 +552,12 @@ function partyName(text: string): string | null {
   const named = below ?? (company ? brokenOverLine(flat, company) : (describedName(flat) ?? NAMED_COMPANY.exec(flat)?.[1] ?? null));
   // Nor is a title run into it ("RIGHTS AGREEMENT   Tessaro, a California corporation").
   const name = named?.replace(/\s+/g, " ").replace(/^(?:\S+\s+){0,6}?(?:WHEREAS|Whereas),?\s+/, "").replace(/^(?:[A-Z]+\s+){0,5}(?:AGREEMENT|CONTRACT|AMENDMENT|ADDENDUM)\s+(?=[A-Z])/, "") ?? null;
-  return name && !FORMULA.test(name) ? name : null;
+  return name && !FORMULA.test(name) ? withoutStrayStop(name) : null;
+}
+
+/** "Erchonia Corporation." as typed in a preamble: a full stop after a whole word (not "Inc.", "Corp.", "Ltd.") is a typo. */
+function withoutStrayStop(name: string): string {
+  return /\b(?:Corporation|Company|Limited|Incorporated|Partnership|GmbH|AG|LLC|LLP|PLC|plc|SE|SA|SpA|BV|NV)\.$/.test(name) ? name.slice(0, -1) : name;
 }
 
 /**
