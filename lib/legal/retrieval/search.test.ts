@@ -283,6 +283,26 @@ describe("in-memory retrieval", () => {
     expect(keys(citable(search("My landlord never put my deposit in one of those protection schemes", "GB")))).not.toEqual([]);
   });
 
+  it("is not scattered when the three instruments' matches share a topic: one matter under three Acts", () => {
+    const weak = tuning.scatterRelevance - 0.1;
+    const partial = tuning.scatterCoverage - 0.1;
+    const row = (source_id: string, topics: string[], relevance_score: number) => ({ source_id, topics, relevance_score, question_coverage: partial });
+    const spread = [row("a", ["employment", "notice-period"], weak), row("b", ["employment", "dismissal"], weak - 0.01), row("c", ["employment", "dismissal"], weak - 0.02)];
+    expect(citable(spread).length).toBeGreaterThan(0);
+    // A topic only two of the three share is no agreement.
+    expect(citable([spread[0], spread[1], row("c", ["tax"], weak - 0.02)])).toEqual([]);
+  });
+
+  it("cites a best result below the floor on its own evidence: several words answered and a large share of the question", () => {
+    const row = (relevance_score: number, question_coverage: number, question_words_answered: number) => ({ relevance_score, question_coverage, question_words_answered });
+    const low = tuning.evidencedFloor + 0.01;
+    expect(low).toBeLessThan(tuning.standOutFloor);
+    expect(citable([row(low, tuning.evidencedCoverage, 1), row(low, 0.1, 1)]).length).toBe(1);
+    expect(citable([row(low, tuning.evidencedCoverage - 0.01, 1), row(low, 0.1, 1)])).toEqual([]);
+    expect(citable([row(low, tuning.evidencedCoverage, 0.75), row(low, 0.1, 1)])).toEqual([]);
+    expect(citable([row(tuning.evidencedFloor - 0.01, 0.9, 1), row(0.1, 0.1, 1)])).toEqual([]);
+  });
+
   it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {
     // Cal. Lab. Code § 515: a salary alone does not make an employee exempt; the salary must reach twice the state
     // minimum wage and the duties must be exempt. The question names neither "exempt" nor "overtime".

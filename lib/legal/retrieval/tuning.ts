@@ -200,6 +200,18 @@ export const tuning = {
    * fresh set's held-out part unrelated citing 3 → 2 of 23, nothing found 4 → 4 of 26.
    */
   scatterCloseness: 0.8,
+  /**
+   * Below the floor and with no stand-out, the best result is still cited when its own evidence is strong: at least
+   * `evidencedFloor` relevant, answering `answeredWordsCap` or more of the question's words, and at least
+   * `evidencedCoverage` of the share the registry knows (`wellEvidenced` in citable.ts). A long, rambling question's
+   * relevance is diluted by its many incidental words though its best match answers it squarely. Every dev set pooled
+   * (scripts/tune-retrieval-pool.ts; ground2, after `topicsAgree`): answerable citing nothing 59 → 57 of 687, unrelated
+   * citing 4 → 4 of 304, top-1 / top-5 unchanged. Coverage 0.28: 55 and 4, but on blind set 17's dev half an unrelated
+   * question cited ("my landlord's dog barks … every time I come home" → a landlord's entry, coverage 0.399);
+   * 0.45: 58; floor 0.2 with 0.45: 58; floor 0.2 with 0.28: 55 and 5 unrelated.
+   */
+  evidencedFloor: 0.25,
+  evidencedCoverage: 0.4,
   scatterRelevance: 0.65,
   scatterCoverage: 0.6,
   /**
