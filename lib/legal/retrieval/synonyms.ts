@@ -95,9 +95,11 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(exclude liability|limit liability|not liable)\b/i, "exclusion of liability"],
   [/\b(gross negligence|carelessness|careless\w*|negligen\w*)\b/i, "negligence fault"],
   [/\b(change (my|their) mind|send (it |them )?back|return (it|them|goods)|cooling[- ]off)\b/i, "right of withdrawal"],
-  [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality"],
+  [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality conformity"],
   // Goods that fail: "died", "stopped working", "broke down", "keeps restarting"; and handing them back is rejecting them.
-  [/\b(died|stopped working|packed up|conked out|broke (down|after|within|the first|on)|gave up|keeps? (crashing|restarting|breaking|cutting out|switching off|leaking)|(hand|give|take|send) (it|them) back|get (my|our|the) money)\b/i, "faulty defective satisfactory quality right to reject"],
+  // A machine that "stopped working" is not at work: the word is read as the fault, not as employment ("working life").
+  // "Conformity": the EU, French and German codes' word for goods that fail (lack of conformity), where GB's is quality.
+  [/\b(died|stopped working|packed up|conked out|broke (down|after|within|the first|on)|gave up|keeps? (crashing|restarting|breaking|cutting out|switching off|leaking)|(hand|give|take|send) (it|them) back|get (my|our|the) money)\b/i, "faulty defective satisfactory quality right to reject conformity", /^working$/i],
   [/\b(hurts?|injur\w*|gadget|product)\b/i, "defective product damage compensation"],
   // Statutes' words for it (FTC Act s.12 "false advertisements"), not only synonyms of "misleading".
   [/\b(misleading|false ad\w*|deceptive)\b/i, "false advertisements deceptive practices"],
