@@ -42,6 +42,8 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(legal (reason|basis|ground)|on what grounds|grounds|reason)\b/i, "lawful basis lawfulness grounds"],
   [/\b(switch\w* (to )?(another|a different)|take (my|our) data|move (my|our) data)\b/i, "data portability"],
   [/\b(cameras?|cctv|monitor\w*|surveillance)\b/i, "impact assessment systematic monitoring"],
+  // Someone else reading a person's mail or messages is an intrusion on private life and correspondence, not reading.
+  [/\b(read\w*|check\w*|look\w* (at|through)|go(es|ing)? through|snoop\w* on) (my|our|his|her|their|the|staff|employees'?|workers'?) (personal |private )?(e-?mails?|messages|texts|mail|letters|chats?|whatsapps?)\b/i, "privacy private life monitoring correspondence"],
   [/\b(in charge of data protection|data protection officer|DPO)\b/i, "data protection officer designation"],
   [/\b(information officer)\b/i, "information officer"],
   [/\b(health|medical|biometric|fingerprint\w*|face scan\w*)\b/i, "sensitive health biometric identifier"],
