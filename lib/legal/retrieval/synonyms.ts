@@ -96,7 +96,12 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(standard terms|terms and conditions|t&cs)\b/i, "standard business terms"],
   [/\b(exclude liability|limit liability|not liable)\b/i, "exclusion of liability"],
   [/\b(gross negligence|carelessness|careless\w*|negligen\w*)\b/i, "negligence fault"],
-  [/\b(change (my|their) mind|send (it |them )?back|return (it|them|goods)|cooling[- ]off)\b/i, "right of withdrawal"],
+  // What it costs to send goods: the codes say transport, delivery or return costs.
+  [/\b(postage|shipping|courier (fee|charge|cost)s?|(delivery|return|carriage) (fee|charge|cost)s?)\b/i, "transport costs delivery costs shipping"],
+  [/\b(change (my|their) mind|cooling[- ]off)\b/i, "right of withdrawal"],
+  // Sending goods back is withdrawal only when nothing is wrong with them: goods that arrived broken go back as a defect
+  // (repair, replacement, rejection: the line above), and reading it as withdrawal put the cooling-off rules first.
+  [/^(?![\s\S]*\b(broken|faulty|defective|damaged|stopped working|not working|doesn'?t work|cracked|smashed)\b)[\s\S]*?\b(?<core>send (it |them )?back|return (it|them|goods))\b/i, "right of withdrawal"],
   [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality conformity"],
   // Goods that fail: "died", "stopped working", "broke down", "keeps restarting"; and handing them back is rejecting them.
   // A machine that "stopped working" is not at work: the word is read as the fault, not as employment ("working life").
