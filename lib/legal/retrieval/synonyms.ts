@@ -54,6 +54,8 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   // "Let go", and "let me / him / the staff go": the pronoun between is how people say it of themselves.
   [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|let (me |him |her |them |us |(the |our |some )?(staff|workers|employees) )?go|dismiss\w*|ending my job|end(ing)? (my|the|their) (job|employment))\b/i, "dismissal unfair dismissal termination"],
   [/\b(job disappears|office closes|redundan\w*|closing down|(site|shop|office|factory|plant|store|branch|warehouse|business|company|firm|restaurant) (is |was )?(clos(es|ed|ing)|shut(s|ting)?( down)?))\b/i, "redundancy payment"],
+  // "Four weeks' notice", "one day's notice", "a month's notice": how much notice, the notice period, not whether any.
+  [/\b(?<core>(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (days?|weeks?|months?)'?s?'? notice|notice period)\b/i, "notice period periods of notice"],
   // Told not to come back: the job ended on the employer's word, whatever the words.
   [/\b(told|tells?|said to) (me|him|her|us|them) (not to (come|bother)|to (go home|clear (my|his|her|their) desk) and not)\b/i, "dismissal termination notice"],
   [/\b(non-?compete|noncompet\w*|restrictive covenant\w*|joining a competitor|work for a competitor|competitor)\b/i, "restraint of trade"],
