@@ -260,6 +260,12 @@ describe("in-memory retrieval", () => {
     expect(terms("the company's car")).toEqual(["compani", "car"]);
   });
 
+  it("reads an irregular verb form as its verb, but not a form with another common sense", () => {
+    expect(terms("written wrote writing")).toEqual(terms("write write write"));
+    expect(terms("sold bought given")).toEqual(terms("sell buy give"));
+    expect(terms("left found")).toEqual(["left", "found"]);
+  });
+
   it("cites nothing when the best three matches are scattered over three instruments, close and none strong", () => {
     const at = (...rows: [string, number, number][]) => rows.map(([source_id, relevance_score, question_coverage], i) => ({ source_id, relevance_score, question_coverage, i }));
     const weak = tuning.scatterRelevance - 0.1;
