@@ -260,6 +260,12 @@ describe("in-memory retrieval", () => {
     expect(terms("the company's car")).toEqual(["compani", "car"]);
   });
 
+  it("reads an irregular verb form as its verb, but not a form with another common sense", () => {
+    expect(terms("written wrote writing")).toEqual(terms("write write write"));
+    expect(terms("sold bought given")).toEqual(terms("sell buy give"));
+    expect(terms("left found")).toEqual(["left", "found"]);
+  });
+
   it("cites nothing when the best three matches are scattered over three instruments, close and none strong", () => {
     const at = (...rows: [string, number, number][]) => rows.map(([source_id, relevance_score, question_coverage], i) => ({ source_id, relevance_score, question_coverage, i }));
     const weak = tuning.scatterRelevance - 0.1;
@@ -281,6 +287,26 @@ describe("in-memory retrieval", () => {
     expect(citable(car)).toEqual([]);
     // An answerable question whose best match is on its own still finds it.
     expect(keys(citable(search("My landlord never put my deposit in one of those protection schemes", "GB")))).not.toEqual([]);
+  });
+
+  it("is not scattered when the three instruments' matches share a topic: one matter under three Acts", () => {
+    const weak = tuning.scatterRelevance - 0.1;
+    const partial = tuning.scatterCoverage - 0.1;
+    const row = (source_id: string, topics: string[], relevance_score: number) => ({ source_id, topics, relevance_score, question_coverage: partial });
+    const spread = [row("a", ["employment", "notice-period"], weak), row("b", ["employment", "dismissal"], weak - 0.01), row("c", ["employment", "dismissal"], weak - 0.02)];
+    expect(citable(spread).length).toBeGreaterThan(0);
+    // A topic only two of the three share is no agreement.
+    expect(citable([spread[0], spread[1], row("c", ["tax"], weak - 0.02)])).toEqual([]);
+  });
+
+  it("cites a best result below the floor on its own evidence: several words answered and a large share of the question", () => {
+    const row = (relevance_score: number, question_coverage: number, question_words_answered: number) => ({ relevance_score, question_coverage, question_words_answered });
+    const low = tuning.evidencedFloor + 0.01;
+    expect(low).toBeLessThan(tuning.standOutFloor);
+    expect(citable([row(low, tuning.evidencedCoverage, 1), row(low, 0.1, 1)]).length).toBe(1);
+    expect(citable([row(low, tuning.evidencedCoverage - 0.01, 1), row(low, 0.1, 1)])).toEqual([]);
+    expect(citable([row(low, tuning.evidencedCoverage, 0.75), row(low, 0.1, 1)])).toEqual([]);
+    expect(citable([row(tuning.evidencedFloor - 0.01, 0.9, 1), row(0.1, 0.1, 1)])).toEqual([]);
   });
 
   it("answers 'salaried, so no overtime' in California with the exemption test, not silence (found in chat)", () => {

@@ -42,6 +42,8 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(legal (reason|basis|ground)|on what grounds|grounds|reason)\b/i, "lawful basis lawfulness grounds"],
   [/\b(switch\w* (to )?(another|a different)|take (my|our) data|move (my|our) data)\b/i, "data portability"],
   [/\b(cameras?|cctv|monitor\w*|surveillance)\b/i, "impact assessment systematic monitoring"],
+  // Someone else reading a person's mail or messages is an intrusion on private life and correspondence, not reading.
+  [/\b(read\w*|check\w*|look\w* (at|through)|go(es|ing)? through|snoop\w* on) (my|our|his|her|their|the|staff|employees'?|workers'?) (personal |private )?(e-?mails?|messages|texts|mail|letters|chats?|whatsapps?)\b/i, "privacy private life monitoring correspondence"],
   [/\b(in charge of data protection|data protection officer|DPO)\b/i, "data protection officer designation"],
   [/\b(information officer)\b/i, "information officer"],
   [/\b(health|medical|biometric|fingerprint\w*|face scan\w*)\b/i, "sensitive health biometric identifier"],
@@ -52,6 +54,8 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   // "Let go", and "let me / him / the staff go": the pronoun between is how people say it of themselves.
   [/\b(fir(e|ed|ing)|sack\w*|lay ?off\w*|let (me |him |her |them |us |(the |our |some )?(staff|workers|employees) )?go|dismiss\w*|ending my job|end(ing)? (my|the|their) (job|employment))\b/i, "dismissal unfair dismissal termination"],
   [/\b(job disappears|office closes|redundan\w*|closing down|(site|shop|office|factory|plant|store|branch|warehouse|business|company|firm|restaurant) (is |was )?(clos(es|ed|ing)|shut(s|ting)?( down)?))\b/i, "redundancy payment"],
+  // "Four weeks' notice", "one day's notice", "a month's notice": how much notice, the notice period, not whether any.
+  [/\b(?<core>(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (days?|weeks?|months?)'?s?'? notice|notice period)\b/i, "notice period periods of notice"],
   // Told not to come back: the job ended on the employer's word, whatever the words.
   [/\b(told|tells?|said to) (me|him|her|us|them) (not to (come|bother)|to (go home|clear (my|his|her|their) desk) and not)\b/i, "dismissal termination notice"],
   [/\b(non-?compete|noncompet\w*|restrictive covenant\w*|joining a competitor|work for a competitor|competitor)\b/i, "restraint of trade"],
@@ -94,10 +98,17 @@ const vocabulary: [RegExp, string, InsteadOf?][] = [
   [/\b(standard terms|terms and conditions|t&cs)\b/i, "standard business terms"],
   [/\b(exclude liability|limit liability|not liable)\b/i, "exclusion of liability"],
   [/\b(gross negligence|carelessness|careless\w*|negligen\w*)\b/i, "negligence fault"],
-  [/\b(change (my|their) mind|send (it |them )?back|return (it|them|goods)|cooling[- ]off)\b/i, "right of withdrawal"],
-  [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality"],
+  // What it costs to send goods: the codes say transport, delivery or return costs.
+  [/\b(postage|shipping|courier (fee|charge|cost)s?|(delivery|return|carriage) (fee|charge|cost)s?)\b/i, "transport costs delivery costs shipping"],
+  [/\b(change (my|their) mind|cooling[- ]off)\b/i, "right of withdrawal"],
+  // Sending goods back is withdrawal only when nothing is wrong with them: goods that arrived broken go back as a defect
+  // (repair, replacement, rejection: the line above), and reading it as withdrawal put the cooling-off rules first.
+  [/^(?![\s\S]*\b(broken|faulty|defective|damaged|stopped working|not working|doesn'?t work|cracked|smashed)\b)[\s\S]*?\b(?<core>send (it |them )?back|return (it|them|goods))\b/i, "right of withdrawal"],
+  [/\b(refund\w*|money back|faulty|defective|broke in|broken)\b/i, "right to reject remedies defective satisfactory quality conformity"],
   // Goods that fail: "died", "stopped working", "broke down", "keeps restarting"; and handing them back is rejecting them.
-  [/\b(died|stopped working|packed up|conked out|broke (down|after|within|the first|on)|gave up|keeps? (crashing|restarting|breaking|cutting out|switching off|leaking)|(hand|give|take|send) (it|them) back|get (my|our|the) money)\b/i, "faulty defective satisfactory quality right to reject"],
+  // A machine that "stopped working" is not at work: the word is read as the fault, not as employment ("working life").
+  // "Conformity": the EU, French and German codes' word for goods that fail (lack of conformity), where GB's is quality.
+  [/\b(died|stopped working|packed up|conked out|broke (down|after|within|the first|on)|gave up|keeps? (crashing|restarting|breaking|cutting out|switching off|leaking)|(hand|give|take|send) (it|them) back|get (my|our|the) money)\b/i, "faulty defective satisfactory quality right to reject conformity", /^working$/i],
   [/\b(hurts?|injur\w*|gadget|product)\b/i, "defective product damage compensation"],
   // Statutes' words for it (FTC Act s.12 "false advertisements"), not only synonyms of "misleading".
   [/\b(misleading|false ad\w*|deceptive)\b/i, "false advertisements deceptive practices"],
