@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
-import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
+import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, bundledConsentAt, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
@@ -121,7 +121,7 @@ export function dpdpPack(): RulePack {
           ].filter(([re]) => !anySentence(ctx.doc, [re as RegExp])).map(([, what]) => what as string);
           if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
           // Extracts of a longer notice leave items out on purpose: an item they do not show is not missing from it.
-          if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx)) return null;
+          if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx) || presentsAsFragment(ctx)) return null;
           return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
         },
         fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",
@@ -532,6 +532,7 @@ export function lgpdPack(): RulePack {
         appliesTo: ["privacy_notice"],
         present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b/i] }],
         silenceBreaches: presentsAsNotice,
+        saysAbsent: /\b(do not|don't|does not|doesn't) have (an? |any )?(data protection officer|dpo|encarregado)\b/i,
         missing: "No encarregado (data protection officer) is identified.",
         fix: "Appoint an encarregado and publish their name and contact details on the website.",
       }),

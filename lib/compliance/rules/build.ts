@@ -100,6 +100,8 @@ export function requiredContent(
      * breach, not the content stated. Only for content no lawful text states in the negative (a contract's terms).
      */
     denied?: string;
+    /** A sentence saying the content does not exist ("we do not have a data protection officer"): a breach even in a passage. */
+    saysAbsent?: RegExp;
   },
 ): Rule {
   return {
@@ -115,7 +117,10 @@ export function requiredContent(
       }
       const s = firstMatch(ctx, spec.present);
       if (s) return { status: "met", sentence: s, finding: "The text states this." };
+      const absent = spec.saysAbsent ? ctx.doc.sentences.find((x) => spec.saysAbsent!.test(x.text)) : undefined;
+      if (absent) return { status: "breached", sentence: absent, finding: spec.missing };
       if (spec.silenceBreaches && !spec.silenceBreaches(ctx)) return null;
+      if (presentsAsFragment(ctx)) return null;
       return { status: "breached", sentence: null, finding: spec.missing };
     },
   };
@@ -127,7 +132,7 @@ export function requiredContent(
  * the notice: silence there shows nothing about the notice, and the item is not assessable.
  */
 export function presentsAsNotice(ctx: RuleContext): boolean {
-  if (!ctx.doc.kinds.has("privacy_notice")) return false;
+  if (!ctx.doc.kinds.has("privacy_notice") || presentsAsFragment(ctx)) return false;
   const opening = ctx.doc.sentences.slice(0, 2).map((s) => s.text).join(" ");
   return NOTICE_HEADING.test(opening) || /\bthis (privacy )?(notice|policy|statement) (explains|describes|sets out|tells you)\b/i.test(ctx.doc.text);
 }
@@ -185,6 +190,21 @@ export function sentenceAllowingLonger(ctx: RuleContext, limitDays: number, patt
   }
   return null;
 }
+
+/**
+ * A passage of a few sentences ("Privacy FAQ. How long do you keep my data? As long as we see fit."), however it is
+ * headed: an answer, a clause or a message taken from a longer document, never the whole notice or statement. What a
+ * whole notice or contract must state cannot be missing from it, so silence there is not assessable; what the passage
+ * does say is still tested.
+ */
+export function presentsAsFragment(ctx: RuleContext): boolean {
+  // A form with its own consent control ("[I agree]", a tick box) is the whole request, however short.
+  if (/\[[^\]\n]{1,40}\]|[☐☑□■✓]/.test(ctx.doc.text)) return false;
+  return ctx.doc.sentences.filter((x) => x.text.split(/\s+/).filter(Boolean).length >= 4).length < FRAGMENT_SENTENCES;
+}
+
+/** Fewer sentences of four words or more than this make a passage, not a whole text. */
+const FRAGMENT_SENTENCES = 4;
 
 /** The text's heading or opening calls it an extract of a longer document ("Addendum (extract)", "Excerpt from …"). */
 export function presentsAsExtract(ctx: RuleContext): boolean {

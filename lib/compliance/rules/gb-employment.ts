@@ -1,5 +1,5 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
-import { amounts, firstBreach, practice } from "./build";
+import { amounts, firstBreach, practice, presentsAsFragment } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -876,7 +876,7 @@ export function eraPack(): RulePack {
           const heading = ctx.doc.sentences[0]?.text ?? "";
           if (NOTICE_HEADING.test(heading)) return null;
           const statement = /\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement|terms and conditions of employment)\b/i;
-          if (!statement.test(heading)) return null;
+          if (!statement.test(heading) || presentsAsFragment(ctx)) return null;
           const t = ctx.doc.text;
           const particulars: [string, RegExp, boolean][] = [
             ["pay", /£\s?\d|per hour|salary/i, true],
