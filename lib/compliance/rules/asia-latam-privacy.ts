@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
+import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
 import { affirms, bundledConsentAt, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -18,8 +18,10 @@ const LGPD_TRANSFER_MECHANISM =
 const SENSITIVE_SHARED =
   /\b(share|shares|shared|pass(es|ed)? on|disclose[sd]?|send|sends|sent|give|gives|sell|sells|sold)\b[^.;]{0,40}\b(diagnos[ei]s|medical (certificates?|records?|conditions?)|health (data|information|conditions?|records?)|test results|biometric)\b|\b(diagnos[ei]s|medical (certificates?|records?|conditions?)|health (data|information|conditions?|records?))\b[^.;]{0,40}\b(are|is) (shared|passed on|disclosed|sent|given|sold)\b/i;
 /** The people the data are about are not asked: "employees are not asked about this", "without their consent". */
-const NOT_ASKED =
-  /\b(are|is|were|was) (not|never) (asked|consulted)\b|\bwithout (asking (them|you|the (employees?|patients?|customers?))|(their|your|the employees'?|the patients'?) (specific |separate )?consent)\b|\b(do not|don't|never) ask (for )?(their|your|them)\b/i;
+const NOT_ASKED = new RegExp(
+  `${/\b(are|is|were|was) (not|never) (asked|consulted)\b|\bwithout (asking (them|you|the (employees?|patients?|customers?))|(their|your|the employees'?|the patients'?) (specific |separate )?consent)\b|\b(do not|don't|never) ask (for )?(their|your|them)\b/.source}|${CONSENT_NOT_SOUGHT.source}`,
+  "i",
+);
 
 /** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
 const SEEKS_CONSENT = /\b(you (hereby )?(consent|authori[sz]e|agree|permit|allow)|your consent|with (your|the) consent|give (us )?(your )?consent|consent (to|for|is)|i (agree|consent|authori[sz]e))\b/i;

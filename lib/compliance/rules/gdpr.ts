@@ -19,7 +19,10 @@ import {
   THIRD_COUNTRY,
   UK_THIRD_COUNTRY,
   TIED,
+  CONSENT_NOT_SOUGHT,
+  NO_PARENT,
   NO_X_NO_Y,
+  NOT_WITHOUT_AGREEING,
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
@@ -295,6 +298,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, REFUSAL_OFFERED, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
           { negationIsTheFact: true, all: [NO_X_NO_Y], none: [COOKIE] },
+          { negationIsTheFact: true, all: [NOT_WITHOUT_AGREEING, /\b(marketing|newsletters?|offers|promos?|promotions?|partners?|advertising|ads)\b/i], none: [COOKIE] },
         ]);
         if (s) return { sentence: s };
         // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
@@ -360,6 +364,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           if (/\blegitimate interests?\b/i.test(t) && !isNegated(t, /\blegitimate interests?/i)) return { sentence: sentences[i] };
           if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null)) {
             return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
+          }
+          // Used for ads, marketing or sharing with consent said not to be asked ("we do not need your consent for that").
+          if (CONSENT_NOT_SOUGHT.test(t) && /\b(ads?|adverts?|advertis\w*|marketing|promot\w*|offers|partners?|shar\w*|sell\w*|sold)\b/i.test(t) && !ONLY_WITH_CONSENT.test(t)) {
+            return { sentence: sentences[i], finding: "Special-category data are used for advertising, marketing or sharing without explicit consent, and no other Art. 9(2) condition allows that." };
           }
           // Passed on or used for marketing: no Art. 9(2) condition but explicit consent covers that.
           if (SPECIAL_FOR_MARKETING.test(t) && affirms(t, SPECIAL_FOR_MARKETING)) {
@@ -695,6 +703,9 @@ function retainedAfterEnd(ctx: RuleContext): Sentence | null {
 const CHILD_ACTS_ALONE =
   /\b(by yourself|yourself|on your own|(you('re| are)|you'll be) in charge of your (own )?account|your own account|(no|without (a|any)) (step|role|check|sign-?off|approval|involvement|say) (for|from|by) (a |the |your )?(parents?|guardians?|grown-?ups?)|(no|without (a|any)) (parent|guardian)('s)? (step|check|sign-?off|approval|involvement))\b/i;
 
+/** No age asked or checked: "we do not check ages", "we never verify users' age". */
+const NO_AGE_CHECK = /\b(do not|don't|never|does not|doesn't) (check|verify|ask (for|about)|confirm) (the |their |users'? |anyone's |people's )?ages?\b/i;
+
 function childConsentBreach(ctx: RuleContext) {
   if (!ctx.doc.mentions(CHILD)) return null;
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
@@ -706,6 +717,8 @@ function childConsentBreach(ctx: RuleContext) {
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
+    // "Any child can tick 'I agree'" in a text that asks no parent or checks no age: no age limit at all.
+    if (/\b(any|every) (child|kid|minor)\b/i.test(s.text) && /\b(consent|agree)/i.test(s.text) && (ctx.doc.mentions(NO_PARENT) || ctx.doc.mentions(NO_AGE_CHECK))) return { sentence: s };
     const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))/gi)].map((m) => Number(m[1] ?? m[2]));
     const youngest = Math.min(...ages);
     const alone =

@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
+import { CONSENT_NOT_SOUGHT, INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import { answersRequestAt, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -280,8 +280,6 @@ const withoutAppealClauses = (text: string) => (APPEAL.test(text) ? text.replace
 const OPT_OUT_TAKES_EFFECT = /\bopt[- ]?outs?\b[^.;]{0,40}\b(take effect|takes effect|(are|is) (honou?red|processed|applied|effective|actioned)|apply|applied)\b/i;
 
 /** Consent not asked for: "no consent is asked", "we do not ask for your consent", "without asking you". */
-const NO_CONSENT_ASKED =
-  /\bno (consent|permission|opt-?in) is (asked|sought|requested|needed|obtained)\b|\b(without (first )?(asking|seeking|obtaining|getting) (for )?(your |their )?(consent|permission|agreement)?|(do|does|did) not (ask|seek|obtain|request) (for )?(your |their |any )?(consent|permission))\b|\btreat (it|this|them) as ordinary (personal )?data\b/i;
 
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, OPT_OUT_TAKES_EFFECT, /\badditional 45|extend/i, APPEAL] });
@@ -386,6 +384,7 @@ export function virginiaPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [
             { all: [SENSITIVE_PI, /\b(without (first )?(asking (for )?|seeking |obtaining |getting )?(your |their )?consent|do not (\w+ly )?ask (\w+ly )?for (your |their )?(separate )?consent|no consent)\b/i], none: [ONLY_WITH_CONSENT] },
+            { negationIsTheFact: true, all: [SENSITIVE_PI, CONSENT_NOT_SOUGHT], none: [ONLY_WITH_CONSENT] },
             { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i], none: [ONLY_WITH_CONSENT] },
             // Used until the consumer objects: an opt-out is not consent.
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
@@ -478,7 +477,7 @@ export function coloradoPack(): RulePack {
           const s = firstBreach(ctx, [
             { all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] },
             // Consent said not to be asked, in the sentence naming the sensitive data or the one after it.
-            { negationIsTheFact: true, all: [SENSITIVE_PI, NO_CONSENT_ASKED], none: [ONLY_WITH_CONSENT] },
+            { negationIsTheFact: true, all: [SENSITIVE_PI, CONSENT_NOT_SOUGHT], none: [ONLY_WITH_CONSENT] },
             { all: [PRESET_BOX], none: [/\bunticked\b/i] },
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
             // Sensitive data processed "on the basis of your acceptance of our Terms of Use": general terms are not consent.
