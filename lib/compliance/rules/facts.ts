@@ -505,7 +505,7 @@ export function deniesBreak(text: string): boolean {
 const DAYS_RUNNING = new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i");
 const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|straight|non-?stop|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
 
-const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?week\\b`, "i");
+const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?weeks?\\b`, "i");
 
 const WEEK_OF_HOURS_RE = new RegExp(
   `\\b(?:working|normal|contracted|basic|usual|standard|regular)\\s+(?:working\\s+)?week\\s+(?:is|of|will be|comprises|consists of|totals?|runs? to)\\s+(?:of\\s+)?(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b|\\b(${COUNT})\\s*hours?\\s+(?:weekly|in (?:a|any|each|every|the) week|over (?:a|the|each) week)\\b|\\bweekly (?:working )?hours\\s*(?::|are|of|will be|total)\\s*(${COUNT})\\b`,
@@ -551,6 +551,13 @@ function scheduledWeeklyHours(text: string): number | null {
  * working week is 60 hours"), or works out from its days and daily hours ("Monday to Saturday, 7am to 5pm").
  */
 export function weeklyHours(text: string): number | null {
+  // A FAQ's question read with its answer ("Do I have to work more than 48 hours? Yes, 55-hour weeks are
+  // compulsory"): the answer states the hours; the question only names the topic.
+  const q = text.lastIndexOf("?");
+  if (q > 0 && q < text.length - 1) {
+    const answered = weeklyHours(text.slice(q + 1));
+    if (answered !== null) return answered;
+  }
   if (!/hour|\d\s*(am|pm)|\d[:.]\d\d|midnight|noon|midday/i.test(text)) return null;
   const m = /hour/i.test(text) ? (text.match(WEEKLY_HOURS_RE) ?? text.match(WEEK_OF_HOURS_RE)) : null;
   if (!m) return scheduledWeeklyHours(text);

@@ -243,3 +243,7 @@ export function payForHours(text: string): number | null {
   // Hours a week for every period ("£2,000 a month for 40 hours" means 40 hours a week).
   return hours > 0 ? Math.round(((amount * perYear) / 52 / hours) * 100) / 100 : null;
 }
+
+/** An opt-out from the 48-hour limit refused: "no opt-out forms", "opting out is not allowed", "you cannot opt out". */
+export const OPT_OUT_REFUSED =
+  /\b(no|without( an?)?|never an?) (opt[- ]outs?|opting[- ]out)\b|\bopt(ing)?[- ]outs? (is|are) (not|never) (allowed|possible|permitted|available|an option|accepted)\b|\b(cannot|can't|can not|may not|must not|are not allowed to|aren't allowed to|is not possible to) opt[- ]out\b/i;
