@@ -141,6 +141,8 @@ function negatedAt(text: string, index: number, end: number): boolean {
   if (pieces.length < 1 || !listTail) return false;
   while (pieces.length > 0) {
     const clause = pieces.pop()!.split(CLAUSE_BREAK).pop() ?? "";
+    // A FAQ's bare answer ("Do I keep my tips? No, managers take a share"): the "No" answers the question, it heads no list.
+    if (/(^|[?!.]\s*)(no|nope|not really|not at all)\s*$/i.test(clause)) return false;
     if (NEGATOR.test(clause.trim().split(/\s+/).slice(-6).join(" "))) return true;
     // An earlier item of the same list: look further back for the list's head.
     if (!LIST_ITEM.test(clause) || CLAUSE_VERB.test(clause)) return false;
@@ -612,7 +614,8 @@ const PREMIUM = /\b(one and (one-)?a? ?half|1\.5|time and a half|150 ?%|double (
 const WEEK_OVER_FORTY = /\b(4[1-9]|[5-9]\d)[- ]hours?\b(?=[^.]{0,40}\b(a|per|each|every) (work)?week\b)|\b(a|per|each|every) (work)?week\b[^.]{0,40}\(?\b(4[1-9]|[5-9]\d) hours\b/i;
 
 export function overtimeAtStraightTime(text: string): boolean {
-  return (OVER_FORTY.test(text) || WEEK_OVER_FORTY.test(text)) && STRAIGHT_TIME.test(text) && !PREMIUM.test(text) && affirms(text, STRAIGHT_TIME);
+  // "At straight time, not time and a half": the premium named only to be denied.
+  return (OVER_FORTY.test(text) || WEEK_OVER_FORTY.test(text)) && STRAIGHT_TIME.test(text) && !affirms(text, PREMIUM) && affirms(text, STRAIGHT_TIME);
 }
 
 const ORDINAL_WORDS: Record<string, number> = {

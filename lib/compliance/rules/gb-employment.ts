@@ -1070,7 +1070,7 @@ export function sspPack(): RulePack {
             // No sick pay at all, SSP not named: "as a temporary worker you will not receive any sick pay".
             {
               negationIsTheFact: true,
-              all: [/\b(not (receive|get|be paid|be entitled to|qualify for)|no (right to |entitlement to )?)\s*(any )?sick pay\b|\bsick pay (is|will) not (be )?(paid|payable|given)\b/i],
+              all: [/\b(not (receive|get|be paid|be entitled to|qualify for)|no (right to |entitlement to )?)\s*(any )?sick pay\b|\bsick pay (is|will) not (be )?(paid|payable|given)\b|\b(sick(ness)? (absence|leave|days?)|time off sick|days? off sick)\b[^.;]{0,20}\b(is|are|will be|goes|go) (completely |entirely |always |simply )?(unpaid|not paid)\b/i],
               none: [/\b(company|contractual|enhanced|occupational|additional|extra|full)\b/i, /\b(statutory sick pay|ssp)\b/i],
             },
           ]);
