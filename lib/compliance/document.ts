@@ -103,7 +103,7 @@ export function splitSentences(text: string): Sentence[] {
 /** An answer in a FAQ: "A: No, we do not…", "Answer: …". */
 const ANSWER_START = /^(A|Answer|R|Réponse|Resposta|Respuesta|Antwort)\s*[:.)–-]\s/;
 /** A lay answer that only makes sense with its question: "Yes, within ten working days.", "No.", "Only by closing your account." */
-const BARE_ANSWER = /^(yes|yeah|yep|no|nope|not (at all|really|yet|unless)|never|only|just|unfortunately|sadly|sorry|afraid not|i'?m afraid|we'?re afraid|always|sure|of course|certainly|within|as long as|for as long as|up to)\b/i;
+const BARE_ANSWER = /^(yes|yeah|yep|no|nope|not (at all|really|yet|unless)|never|only|just|unfortunately|sadly|sorry|afraid not|i'?m afraid|we'?re afraid|always|sure|of course|certainly|within|as long as|for as long as|up to|in (our|the|a|an)|on (our|the|a))\b/i;
 
 /**
  * A FAQ's question and its answer are one statement: "Q: Do you honour Global Privacy Control? A: No." says what the

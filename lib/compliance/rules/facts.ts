@@ -86,7 +86,7 @@ export function timeLimitDays(text: string): Period | null {
     const before = text.slice(Math.max(0, p.index - 40), p.index);
     if (EXTENSION_BEFORE.test(before)) continue;
     const cell = /(\||:)\s*$/.test(before) && LIMIT_HEADER.test(text.slice(0, p.index));
-    if (!cell && !LIMIT_BEFORE.test(before) && !/^\s*(of|from|after) (receipt|receiving|the request|your request)/i.test(text.slice(p.index + p.raw.length))) continue;
+    if (!cell && !LIMIT_BEFORE.test(before) && !/^\s*(of|from|after) (receipt|receiving|the request|your request|(we|they) (receive|get|have received|have got) (it|them|the request|your request|the requests|requests))/i.test(text.slice(p.index + p.raw.length))) continue;
     if (!best || p.days > best.days) best = p;
   }
   return best;
@@ -396,6 +396,13 @@ export const CORRECTION_REFUSED =
 export const CORRECTION_ELSEWHERE = /\b(contact|ask|write to|email|e-mail|call) us\b|\bwe (will|shall|can) (correct|update|amend|rectify)\b/i;
 
 /** Erasure requests refused outright or left to the organisation's discretion. */
+/**
+ * Erasure denied as a service, in lay words: "we can't delete your account data on request", "we do not offer deletion",
+ * "deletion is not available". A legal duty to keep the data is an exception, not a refusal (tested by the caller).
+ */
+export const ERASURE_DENIED =
+  /\b((can't|cannot|can not|do not|don't|will not|won't|never) (delete|erase|remove|wipe)\b[^.;]{0,40}\b(on request|at your request|when (you|asked)|if you ask|for you|on demand)|(do not|don't|does not|doesn't|never) (offer|provide|allow|support|permit|do) (the )?(deletion|erasure|removal)|(deletion|erasure)( of [^.;]{0,40})? (is|are) not (possible|available|offered|an option|supported|provided))\b/i;
+
 export const ERASURE_REFUSED = new RegExp(
   `\\b(eras\\w*|delet\\w*)\\b[^.]{0,80}(\\b(in (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\\b|${LEFT_TO_ORGANISATION.source})`,
   "i",
