@@ -85,7 +85,8 @@ export function splitSentences(text: string): Sentence[] {
     const boundary = /[.!?;](?=\s+["“'(\[]?[A-Z])/g;
     for (let m = boundary.exec(chunk); m; m = boundary.exec(chunk)) {
       const upTo = m.index + 1;
-      if (ABBREVIATION.test(chunk.slice(Math.max(from, upTo - 12), upTo))) continue;
+      // "No." is an abbreviation ("No. 12"), except as a FAQ's bare answer ("Can I opt out? No. Sharing data …").
+      if (ABBREVIATION.test(chunk.slice(Math.max(from, upTo - 12), upTo)) && !/(^|[?!]\s*)No\.$/.test(chunk.slice(from, upTo).trim())) continue;
       push(chunk.slice(from, upTo), line.index + from);
       from = upTo;
     }

@@ -34,6 +34,17 @@ export const NOT_WITHOUT_AGREEING =
 export const CONSENT_NOT_SOUGHT =
   /\bno (consent|permission|opt-?in)( of (the |a )?[a-z]+)? is (asked|sought|requested|needed|obtained|required)\b|\b(without (first )?(asking|seeking|obtaining|getting) (for )?(your |their )?(consent|permission|agreement)?|without (first )?asking (you|them)( first)?|without (your|their|the (user|customer|consumer|person|employee|patient|parent)'?s?'?|any|prior|explicit) ?(prior |explicit |express )?(consent|permission|agreement)|(do|does|did) not (ask|seek|obtain|request) (for )?(your |their |any )?(consent|permission)|(do not|don't|does not|doesn't|never) (need|require) (your |their |any |the person's )?(explicit |prior )?(consent|permission)|(do not|don't|never) ask (you|them) (first|beforehand))\b|\btreat (it|this|them) as ordinary (personal )?data\b/i;
 
+/**
+ * Consent taken as given by an event rather than a choice: "consent shall be deemed given upon registration", "is
+ * treated as granted when you sign up".
+ */
+export const DEEMED_CONSENT =
+  /\b(consent|agreement)\b[^.;]{0,100}\b(shall be|is|are|will be) (deemed|taken|treated|considered|presumed) (to have been |as |to be )?(given|granted|obtained|provided)\b/i;
+
+/** Consent stretched over every purpose, now or later: "all present and future processing purposes", "any purpose". */
+export const OPEN_PURPOSES =
+  /\b(all|any) (present and future|current and future|future|possible) (processing )?purposes\b/i;
+
 /** "No marketing emails, no account": refusing the optional processing costs the service (the negation is the fact). */
 export const NO_X_NO_Y =
   /\bno (\w+ ){0,2}(consent|emails?|marketing|newsletters?|offers|ads|tracking|sharing|data)\s*[,;—–-]+\s*no (account|access|service|membership|booking|order|app|entry|job|discount|wi-?fi)\b/i;

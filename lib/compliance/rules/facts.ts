@@ -246,6 +246,18 @@ const KEPT_FOR_LAW = /\b(law|laws|legal(ly)?|statut\w*|regulat\w*|tax|court|requ
  * ends it ("your data will continue to be retained even after you withdraw your consent, for our records"). "We keep
  * invoices for eight years after you close your account, as tax law requires" is a legal duty, not a breach.
  */
+/**
+ * Data said to stay after consent is withdrawn or the account closed, the withdrawal named in the sentence or the one
+ * before: "Withdrawing consent stops our marketing messages. Your data are not erased, though, and remain in our records."
+ */
+export function notErasedAfterWithdrawalAt(sentences: readonly { text: string }[], i: number): boolean {
+  const t = sentences[i].text;
+  if (!/\b(are|is|will be|shall be|won't be) not (erased|deleted|removed|destroyed)\b|\b(are|is|will be|shall be) never (erased|deleted|removed|destroyed)\b|\b(remain|remains|stay|stays) (in|on) our (records|systems|servers|files|database)\b/i.test(t)) return false;
+  if (KEPT_FOR_LAW.test(t) || periodsIn(t).length > 0) return false;
+  const withdrawal = /\b(withdraw\w*|revok\w*|revocation|clos(e|es|ing) (your|the|their) account|delet(e|es|ing) (the|your) (app|account))\b/i;
+  return withdrawal.test(t) || (i > 0 && withdrawal.test(sentences[i - 1].text));
+}
+
 export function keptAfterWithdrawal(text: string): boolean {
   if (!RETAIN.test(text) || !KEPT_AFTER.test(text) || KEPT_FOR_LAW.test(text) || periodsIn(text).length > 0) return false;
   if (/\b(delet\w*|eras\w*|destroy\w*|anonymi[sz]\w*|remov\w*)\b/i.test(text.replace(KEPT_AFTER, "")) ) return false;
@@ -389,6 +401,10 @@ export const ASKS_BEFORE_NEW_PURPOSE =
  * Correction refused: "your details cannot be corrected once submitted", "we do not correct personal information on
  * request", "correction requests are not accepted". The data must be the person's own (not a username or an order).
  */
+/** A data subject's right itself denied: "customers may not request deletion or correction of their personal data". */
+export const RIGHT_TO_ASK_DENIED =
+  /\b(may not|cannot|can't|can not|are not (allowed|entitled|permitted|able) to|is not (allowed|entitled|permitted|able) to|have no right to|has no right to)\s+(request|ask for|obtain|demand|exercise|seek)\b[^.;]{0,30}\b(deletion|erasure|correction|rectification|access|a copy|portability|anonymi[sz]ation)\b/i;
+
 export const CORRECTION_REFUSED =
   /\b(personal (data|details|information)|your (data|details|information|records))\b[^.;]{0,40}\b(cannot|can't|can not|will not|won't|may not) be (corrected|rectified|amended|updated|changed)\b|\b(do not|don't|will not|won't|cannot|can't|never)\b[^.;]{0,15}\b(correct|rectify|amend)\b[^.;]{0,40}\b(personal (data|details|information)|your (data|details|information|records))\b|\b(correction|rectification) requests? (are|is|will be) (not (accepted|honou?red|processed)|refused|declined)\b/i;
 
@@ -667,3 +683,16 @@ export function startDay(text: string): number | null {
 /** A term that stays the same however long the person has worked ("regardless of length of service", "however long you have worked for us"). */
 export const REGARDLESS_OF_SERVICE =
   /\b(however long|no matter how long|regardless of (your |their )?(length of )?(service|how long)|irrespective of (your |their )?(length of )?(service|how long)|whatever (your |their )?(length of )?service)\b/i;
+
+/**
+ * A breach kept from the authority or the people affected, in any wording: "we don't notify the Board about them",
+ * "minor incidents stay internal", "only if customers complain". The breach is named in the sentence or, where the
+ * sentence refers back ("about them"), in the one before.
+ */
+const NOT_TOLD =
+  /\b(do not|don't|does not|doesn't|never|will not|won't|shall not)\s+(notify|tell|inform|report|intimate|disclose|alert)\w*\b|\b(stay|stays|remain|remains|are kept|is kept|kept|handled) (internal(ly)?|confidential|in-house|secret)\b|\bonly (if|when|once) (a |the |our )?(customers?|users?|clients?|someone|anyone|people|employees|staff|patients?|members?) (complain|ask|find out|report|notice)\w*/i;
+export function breachNotToldAt(sentences: readonly { text: string }[], i: number, breach: RegExp): boolean {
+  const t = sentences[i].text;
+  if (!NOT_TOLD.test(t)) return false;
+  return breach.test(t) || (i > 0 && breach.test(sentences[i - 1].text) && /\b(them|it|these|those|such (incidents|breaches))\b/i.test(t));
+}

@@ -41,7 +41,12 @@ const CALLED_A_SALE = /\b(may|might|could|would|is|are|constitutes?|counts? as)\
 /** The notice names its own practice in the statute's terms: "this is 'targeted advertising' under the Act". */
 const NAMED_AS_SALE_OR_ADS =
   /\b(this|which|that|it|these uses?|such use) (is|are|constitutes?|counts? as|may be|might be|could be|would be|amounts? to)( considered| treated as| deemed)?( an?)? [“"']?(sale|selling|sharing|targeted advertising|cross-context behaviou?ral advertising)\b/i;
+/** Selling or sharing named as a gerund subject: "Sharing data with our ad partners is how the app stays free". */
+const SALE_BY_GERUND =
+  /\b(selling|sharing|renting|passing on|handing over) (your |users'? |customers'? |the |our users'? )?(personal )?(data|info(rmation)?|details|browsing (data|history)|purchase history)\b[^.;]{0,60}\b(to|with) (our |selected |trusted |third[- ]party )?(data brokers?|brokers|advertis\w*|ad (partners|networks|companies)|marketing (partners|companies))\b/i;
+
 export const sellsOrShares = (ctx: RuleContext) =>
+  ctx.doc.sentences.some((x) => SALE_BY_GERUND.test(x.text) && affirms(x.text, SALE_BY_GERUND) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => (TO_AD_PARTNERS.test(x.text) || CALLED_A_SALE.test(x.text) || NAMED_AS_SALE_OR_ADS.test(x.text)) && !NEGATED.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS.test(x.text) && !/\b(do not|don't|never|will not) (sell|share)\b[^.]{0,200}$/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
@@ -132,7 +137,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [OPT_OUT_LINK], [NO_OPT_OUT_LINK])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }, { all: [ADS_ELSEWHERE], none: [/\bopt(s|ing)?[- ]?out\b/i] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
+          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }, { all: [SALE_BY_GERUND] }, { all: [ADS_ELSEWHERE], none: [/\bopt(s|ing)?[- ]?out\b/i] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i], none: [NO_OPT_OUT_LINK] }],
