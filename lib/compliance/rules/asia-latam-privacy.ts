@@ -232,7 +232,7 @@ export function dpdpPack(): RulePack {
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
           // Children's data collected, with the parent's consent said not to be asked (here or in the next sentence).
           const CHILDREN_DATA = /\b(their|of their|employees'?|your) children\b|\bchildren's\b/i;
-          const unasked = ctx.doc.sentences.find((x, i) => CHILDREN_DATA.test(x.text) && /\b(aadhaar|copies|documents|data|details|cards)\b/i.test(x.text) && [x.text, ctx.doc.sentences[i + 1]?.text ?? ""].some((t) => NOT_ASKED.test(t) && !ONLY_WITH_CONSENT.test(t)));
+          const unasked = ctx.doc.sentences.find((x, i) => CHILDREN_DATA.test(x.text) && /\b(aadhaar|copies|documents|data|details|cards|certificates?|records|photos?|passports?)\b/i.test(x.text) && [x.text, ctx.doc.sentences[i + 1]?.text ?? ""].some((t) => NOT_ASKED.test(t) && !ONLY_WITH_CONSENT.test(t)));
           if (unasked) return { sentence: unasked, finding: "Children's personal data is collected without the verifiable consent of a parent or guardian." };
           const data = firstBreach(ctx, [{ all: [CHILDREN_DATA, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
           return data ? { sentence: data, finding: "Children's personal data is collected as a requirement, without verifiable parental consent for a specific purpose." } : null;

@@ -107,7 +107,7 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
             const s = sentences[i];
             // "We drop them when you arrive": the cookies are named in the sentence before.
             const subject = /\b(them|they|these|those)\b/i.test(s.text) && i > 0 ? `${sentences[i - 1].text} ${s.text}` : s.text;
-            const placed = /\b(plac(e|es|ed)|set|stored|loaded|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?|fires?|run|runs|running|chargé(e|es|s)?|déposé(e|es|s)?)(?![\wà-ÿ])/i;
+            const placed = /\b(plac(e|es|ed)|set|stored|load(s|ed)?|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?|fires?|run|runs|running|chargé(e|es|s)?|déposé(e|es|s)?)(?![\wà-ÿ])/i;
             // "No analytics cookies are loaded when you first visit": the practice denied.
             const starts = TRACKER_STARTS.test(s.text) && affirms(s.text, TRACKER_STARTS);
             if (!((placed.test(s.text) && affirms(s.text, placed)) || starts) || !affirms(subject, NON_ESSENTIAL)) continue;

@@ -158,7 +158,7 @@ const ONLY_BY_LEAVING =
   /\bonly (by|if|when|once|through|after) (you )?(clos\w*|delet\w*|cancel\w*|end\w*|terminat\w*|leav\w*) (your|the|their) ([a-z]+ )?(account|membership|contract|subscription|profile)\b/i;
 const MARKETING_OBJECTION_REFUSED: SentencePattern[] = [
         // Marketing stopped only at the price of the account or contract: "only by closing your customer account".
-        { all: [/\b(stop|end|halt|opt(ing)? out of|unsubscrib\w*|object\w*|get rid of|no longer (receive|get))\b/i, MARKETING_CONTENT, ONLY_BY_LEAVING] },
+        { all: [/\b(stop\w*|end(s|ed)?|halt\w*|opt(ing)? out of|unsubscrib\w*|object\w*|get rid of|no longer (receive|get))\b/i, MARKETING_CONTENT, ONLY_BY_LEAVING] },
         { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
         // A request to stop marketing honoured only after a wait or a minimum term, in any wording: "requests to stop
         // receiving the catalogue are only accepted after 24 months", "you can unsubscribe once the first year is over".

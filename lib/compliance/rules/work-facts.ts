@@ -246,4 +246,4 @@ export function payForHours(text: string): number | null {
 
 /** An opt-out from the 48-hour limit refused: "no opt-out forms", "opting out is not allowed", "you cannot opt out". */
 export const OPT_OUT_REFUSED =
-  /\b(no|without( an?)?|never an?) (opt[- ]outs?|opting[- ]out)\b|\bopt(ing)?[- ]outs? (is|are) (not|never) (allowed|possible|permitted|available|an option|accepted)\b|\b(cannot|can't|can not|may not|must not|are not allowed to|aren't allowed to|is not possible to) opt[- ]out\b/i;
+  /\b(no|without( an?)?|never an?) (opt[- ]outs?|opting[- ]out)\b|\bopt(ing)?[- ]outs? (is|are) (not|never) (allowed|possible|permitted|available|an option|accepted)\b|\b(cannot|can't|can not|may not|must not|are not allowed to|aren't allowed to|is not possible to) opt[- ]out\b|\b(nobody|no one|no-one|none of you) (may|can|is allowed to|gets to) opt[- ]out\b/i;
