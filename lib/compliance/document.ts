@@ -85,7 +85,8 @@ export function splitSentences(text: string): Sentence[] {
     const boundary = /[.!?;](?=\s+["“'(\[]?[A-Z])/g;
     for (let m = boundary.exec(chunk); m; m = boundary.exec(chunk)) {
       const upTo = m.index + 1;
-      if (ABBREVIATION.test(chunk.slice(Math.max(from, upTo - 12), upTo))) continue;
+      // "No." is an abbreviation ("No. 12"), except as a FAQ's bare answer ("Can I opt out? No. Sharing data …").
+      if (ABBREVIATION.test(chunk.slice(Math.max(from, upTo - 12), upTo)) && !/(^|[?!]\s*)No\.$/.test(chunk.slice(from, upTo).trim())) continue;
       push(chunk.slice(from, upTo), line.index + from);
       from = upTo;
     }
@@ -102,6 +103,8 @@ export function splitSentences(text: string): Sentence[] {
 
 /** An answer in a FAQ: "A: No, we do not…", "Answer: …". */
 const ANSWER_START = /^(A|Answer|R|Réponse|Resposta|Respuesta|Antwort)\s*[:.)–-]\s/;
+/** A lay answer that only makes sense with its question: "Yes, within ten working days.", "No.", "Only by closing your account." */
+const BARE_ANSWER = /^(yes|yeah|yep|no|nope|not (at all|really|yet|unless)|never|only|just|unfortunately|sadly|sorry|afraid not|i'?m afraid|we'?re afraid|always|sure|of course|certainly|within|as long as|for as long as|up to|in (our|the|a|an)|on (our|the|a))\b/i;
 
 /**
  * A FAQ's question and its answer are one statement: "Q: Do you honour Global Privacy Control? A: No." says what the
@@ -111,7 +114,7 @@ function joinAnswersToQuestions(sentences: Sentence[]): Sentence[] {
   const out: Sentence[] = [];
   for (const s of sentences) {
     const prev = out[out.length - 1];
-    if (prev && prev.text.endsWith("?") && ANSWER_START.test(s.text)) out[out.length - 1] = { text: `${prev.text} ${s.text}`, start: prev.start };
+    if (prev && prev.text.endsWith("?") && (ANSWER_START.test(s.text) || BARE_ANSWER.test(s.text))) out[out.length - 1] = { text: `${prev.text} ${s.text}`, start: prev.start };
     else out.push(s);
   }
   return out;
@@ -124,7 +127,7 @@ const KIND_SIGNS: [DocumentKind, RegExp, number][] = [
   // whatever words its schedule is headed ("Data Processing", "Processing terms").
   ["processor_terms", /\b(data processing (addendum|agreement|schedule|terms|annex)|processors?|sub-?processors?|on behalf of the (controller|customer|client)|accord de traitement|(on|in accordance with|under) (the )?(customer|client|controller)'s (documented |written )?instructions|(host|store|process)(s|es|ing)? (the )?(customer|client)'s [^.\n]{0,40}\b(data|tickets|records|files|content|messages)|process(es|ing)? (them|it|such data|that data|the data|personal data) (only |solely )?(to|in order to) (provide|deliver|perform|operate) the [\w-]+( [\w-]+)? (service|services|platform|software)|the (customer|client)'s (own )?(customers|clients|end[- ]users|users|employees|patients))\b/gi, 3],
   ["breach_procedure", /\b((data|security) breach(es)?|personal data breach|security incidents?|incident (response|register|log))\b/gi, 2],
-  ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week|a week|each week)|working (hours|time)|overtime|holiday|annual leave|probation|notice period|sick pay|zero hours|apprentice(ship)?|shifts?|rest breaks?|rota|48[- ]hour|opt-out agreement|terms and conditions|workweek|non-exempt|exempt|starting pay|payroll|pay practices|condition of employment|notice of (resignation|termination)|length of service|resign\w*|dismiss\w*|(staff|employee) handbook|handbook|rostered|crew members?|terms of engagement|payslips?|pay slips?|welcome to the team|engagement letter|job offer|offer you the (post|position|role|job)|new (crew|starters?|recruits?|hires?)|(paid |unpaid )?time off|(lunch|meal|tea|rest) breaks?|pay ?packets?|pay ?cheques?|pay ?checks?|pay ?day|hours (weekly|a day|per day|each day)|work performance|written particulars|minimum number of hours|guaranteed hours|for (every|each) hour (you|they) work|hourly (rate|pay|wage)|(monthly |weekly |daily )?(wages|salary|salaries) (are|is|will be) paid|notice to workers|(rate|pay|wage) (per|an|each) hour|you('ll| will) be paid|(are |is |be )?paid (weekly|fortnightly|monthly|every (week|two weeks|month|friday))|pay policy|straight[- ]time|welcome aboard|(clock|clocking|clocked|punch|punching|punched) (in|out|on|off)|time ?clock|time ?cards?|deduct\w* [^.\n]{0,40}\bfrom your (first |next |final |last )?(pay|wages|salary))\b|(?<![\w$£€])(£|\$|€)\s?\d+(\.\d{2})? (an|per|each|every) hour\b|(?<![\w$£€])(£|\$|€)\s?\d+(\.\d{2})?\s?(\/|per |an |a )(hr|hour|h)\b|\b(all|shop-floor|factory|male|female|hourly|part-time|full-time|temporary|casual|agency|new) (workers|employees|staff)\b|\b(daily|monthly|weekly) wage\b/gi, 3],
+  ["employment_terms", /\b(contract of employment|employment (contract|agreement)|statement of (main )?terms|terms and conditions of employment|written statement|appointment letter|offer (of|letter)|worker agreement|staff handbook|employee handbook|wage policy|salar(y|ies)|wages?|rate of pay|per hour|hours (of work|per week|a week|each week)|working (hours|time)|overtime|holiday|annual leave|probation|notice period|sick pay|zero[- ]hours?|apprentice(ship)?|shifts?|rest breaks?|rota|48[- ]hour|opt-out agreement|terms and conditions|workweek|non-exempt|exempt|starting pay|payroll|pay practices|condition of employment|notice of (resignation|termination)|length of service|resign\w*|dismiss\w*|(staff|employee) handbook|handbook|rostered|crew members?|terms of engagement|payslips?|pay slips?|welcome to the team|engagement letter|job offer|offer you the (post|position|role|job)|new (crew|starters?|recruits?|hires?)|(paid |unpaid )?time off|(lunch|meal|tea|rest) breaks?|pay ?packets?|pay ?cheques?|pay ?checks?|pay ?day|hours (weekly|a day|per day|each day)|work performance|written particulars|minimum number of hours|guaranteed hours|for (every|each) hour (you|they) work|hourly (rate|pay|wage)|(monthly |weekly |daily )?(wages|salary|salaries) (are|is|will be) paid|notice to workers|(rate|pay|wage) (per|an|each) hour|you('ll| will) be paid|(are |is |be )?paid (weekly|fortnightly|monthly|every (week|two weeks|month|friday))|pay policy|straight[- ]time|welcome aboard|(clock|clocking|clocked|punch|punching|punched) (in|out|on|off)|time ?clock|time ?cards?|deduct\w* [^.\n]{0,40}\bfrom your (first |next |final |last )?(pay|wages|salary))\b|(?<![\w$£€])(£|\$|€)\s?\d+(\.\d{2})? (an|per|each|every) hour\b|(?<![\w$£€])(£|\$|€)\s?\d+(\.\d{2})?\s?(\/|per |an |a )(hr|hour|h)\b|\b(all|shop-floor|factory|male|female|hourly|part-time|full-time|temporary|casual|agency|new) (workers|employees|staff)\b|\b(for|with) (any )?(an)?other employers?\b|\b(daily|monthly|weekly) wage\b/gi, 3],
   // A box drawn as "[x]" or "[ ]" has no word boundary before it, so the word alternatives carry their own. A box has a
   // label beside it on its line ("[x] Send me offers", "Offers: [ ]"); a lone "[X]" in a row of buttons closes a banner.
   ["consent_form", /\b(sign[- ]?up|join now|create (an |your )?account|by creating (an |your )?account|tick(ed)? (the|this) box|untick|pre-?ticked|i agree|i accept|you agree to receive)\b|\[(x|\s|✓|✔)\](?=[ \t]*[a-z(])|(?<=[a-z:?)][ \t]{0,4})\[(x|\s|✓|✔)\]|\[i agree\]/gi, 1],
@@ -138,14 +141,14 @@ export const NOTICE_HEADING =
 
 /** A heading naming the text as an employer's terms, rules or message to its staff. */
 const EMPLOYMENT_HEADING =
-  /\b(employee handbook|staff handbook|handbook|staff rules|standing orders|works rules|contract of employment|employment contract|offer letter|letter of offer|appointment letter|notice to (workers|staff|employees)|hr (email|memo|notice|circular)|memo to (staff|employees|all staff)|job advert\w*|job posting|vacancy|(text|message|sms|whatsapp) (from|to) [^.\n]{0,40}\b(manager|supervisor|boss|owner|team|staff|crew)|store policy|pay policy|rota rules)\b/i;
+  /\b(employee handbook|staff handbook|handbook|staff rules|standing orders|works rules|contract of employment|employment contract|offer letter|letter of offer|appointment letter|notice to (workers|staff|employees)|hr (email|memo|notice|circular)|memo to (staff|employees|all staff|(the )?crew|the team|all)|job advert\w*|job posting|vacancy|(text|message|sms|whatsapp) (from|to) [^.\n]{0,40}\b(manager|supervisor|boss|owner|team|staff|crew)|store policy|pay policy|rota rules)\b/i;
 
 /**
  * Something on a screen, a network or a person's device, or a choice about it: what makes "cookies" the stored kind. A
  * recipe that bakes cookies says none of it.
  */
 export const WEB_CONTEXT =
-  /\b(web ?sites?|sites?|web|webpages?|pages?|browsers?|browsing|apps?|online|devices?|track\w*|analytic\w*|advertis\w*|ads|consent\w*|accept\w*|reject\w*|refus\w*|settings|preferences|third[- ]part\w*|pixels?|storage|visit\w*|navigat\w*|banner|essential|necessary|personal|data|privacy|webseite|sitio|sito|navega\w*|surf\w*|utilis\w*|verwend\w*|usamos|utilizziamo|gebruik\w*)\b|\[[^\]\n]{1,20}\]/i;
+  /\b(web ?sites?|sites?|web|webpages?|pages?|browsers?|browsing|apps?|online|devices?|track\w*|analytic\w*|advertis\w*|(re)?targeting|ads|consent\w*|accept\w*|reject\w*|refus\w*|settings|preferences|third[- ]part\w*|pixels?|storage|visit\w*|navigat\w*|banner|essential|necessary|personal|data|privacy|webseite|sitio|sito|navega\w*|surf\w*|utilis\w*|verwend\w*|usamos|utilizziamo|gebruik\w*)\b|\[[^\]\n]{1,20}\]/i;
 
 /** Cookies or trackers said to be set, started or fired: a practice the storage-and-access rules test. */
 const TRACKERS_AT_WORK =
@@ -174,7 +177,7 @@ export function* reviewDocumentSteps(text: string): Steps<ReviewedDocument> {
   // A text headed "Privacy Notice" is one, however rarely it repeats the signs above.
   if (sentences.length > 0 && NOTICE_HEADING.test(sentences[0].text)) kinds.add("privacy_notice");
   // So is one headed as an employer's handbook, rules, letter or message to staff, once it says one thing about work.
-  if (sentences.length > 0 && EMPLOYMENT_HEADING.test(sentences[0].text) && /\b(pay|paid|wages?|salary|hours?|shifts?|holiday|leave|overtime|sick|notice|breaks?|hire|hired|work(s|ed|ing)?)\b/i.test(text)) kinds.add("employment_terms");
+  if (sentences.length > 0 && EMPLOYMENT_HEADING.test(sentences[0].text) && /\b(pay|paid|wages?|salary|hours?|shifts?|holiday|leave|overtime|sick|notice|breaks?|hire|hired|work(s|ed|ing)?|tips|tip pool|gratuit(y|ies))\b/i.test(text)) kinds.add("employment_terms");
   // An everyday work text (a manager's email, a rota, a message to staff) sets terms of work though it names no
   // contract: the employment rules test it, as the detector already applies the employment laws to it.
   const privacyKind = ["privacy_notice", "cookie_notice", "processor_terms", "breach_procedure", "consent_form"].some((k) => kinds.has(k as DocumentKind));

@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
-import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
-import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
-import { affirms, bundledConsentAt, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
+import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
+import { affirms, breachNotToldAt, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -18,8 +18,10 @@ const LGPD_TRANSFER_MECHANISM =
 const SENSITIVE_SHARED =
   /\b(share|shares|shared|pass(es|ed)? on|disclose[sd]?|send|sends|sent|give|gives|sell|sells|sold)\b[^.;]{0,40}\b(diagnos[ei]s|medical (certificates?|records?|conditions?)|health (data|information|conditions?|records?)|test results|biometric)\b|\b(diagnos[ei]s|medical (certificates?|records?|conditions?)|health (data|information|conditions?|records?))\b[^.;]{0,40}\b(are|is) (shared|passed on|disclosed|sent|given|sold)\b/i;
 /** The people the data are about are not asked: "employees are not asked about this", "without their consent". */
-const NOT_ASKED =
-  /\b(are|is|were|was) (not|never) (asked|consulted)\b|\bwithout (asking (them|you|the (employees?|patients?|customers?))|(their|your|the employees'?|the patients'?) (specific |separate )?consent)\b|\b(do not|don't|never) ask (for )?(their|your|them)\b/i;
+const NOT_ASKED = new RegExp(
+  `${/\b(are|is|were|was) (not|never) (asked|consulted)\b|\bwithout (asking (them|you|the (employees?|patients?|customers?))|(their|your|the employees'?|the patients'?) (specific |separate )?consent)\b|\b(do not|don't|never) ask (for )?(their|your|them)\b/.source}|${CONSENT_NOT_SOUGHT.source}`,
+  "i",
+);
 
 /** The text asks the reader for consent (or relies on it): "you consent", "you authorise us", "you agree that we may". */
 const SEEKS_CONSENT = /\b(you (hereby )?(consent|authori[sz]e|agree|permit|allow)|your consent|with (your|the) consent|give (us )?(your )?consent|consent (to|for|is)|i (agree|consent|authori[sz]e))\b/i;
@@ -88,6 +90,8 @@ const SG_TRANSFER_PATTERNS: SentencePattern[] = [
     negationIsTheFact: true,
     all: [/\b(transfer\w*|sent|stored|hosted|processed|moved)\b/i, THIRD_COUNTRY, NO_SAFEGUARD],
   },
+  // A country left unnamed: "transferred to our partner in a country without comparable protection".
+  { negationIsTheFact: true, all: [/\b(transfer\w*|sent|stored|hosted|processed|moved)\b/i, /\b(in|to) (a|another|other|any|some) (foreign )?(countr(y|ies)|jurisdictions?)\b/i, NO_SAFEGUARD] },
 ];
 
 const wrapBreach = (s: Sentence | null) => (s ? { sentence: s } : null);
@@ -121,7 +125,7 @@ export function dpdpPack(): RulePack {
           ].filter(([re]) => !anySentence(ctx.doc, [re as RegExp])).map(([, what]) => what as string);
           if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
           // Extracts of a longer notice leave items out on purpose: an item they do not show is not missing from it.
-          if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx)) return null;
+          if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx) || presentsAsFragment(ctx)) return null;
           return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
         },
         fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",
@@ -136,6 +140,8 @@ export function dpdpPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [
             { all: [/\bconsent/i, /\b(for any purpose|any purpose the company may decide|for all purposes|whatever purpose)\b/i] },
+            { all: [/\bconsent/i, OPEN_PURPOSES] },
+            { all: [DEEMED_CONSENT] },
             { all: [TIED, /\b(contacts|photos|call logs|marketing|partners|collection)\b/i] },
             { all: [/\bby (joining|accepting|using|installing|downloading|opening|signing up|registering|continuing)\b/i, /\bconsent/i] },
             // Carrying on with the app taken as agreeing to the privacy policy and terms together: no affirmative act
@@ -181,6 +187,8 @@ export function dpdpPack(): RulePack {
           const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(breach|incident)/i, BREACH_DISCRETION] }, { negationIsTheFact: true, all: [/\b(inform|notif|report|intimat)/i, /\b(affected|board|authorities)\b/i, BREACH_DISCRETION] }]);
           if (s) return { sentence: s };
           if (!ctx.doc.mentions(DATA_BREACH)) return null;
+          const kept = ctx.doc.sentences.find((_, i) => breachNotToldAt(ctx.doc.sentences, i, DATA_BREACH));
+          if (kept) return { sentence: kept };
           const t = ctx.doc.sentences.find((x) => DATA_BREACH.test(x.text) && (tellsOnlySelectively(x.text) || (TELL.test(x.text) && RISK_CONDITION.test(x.text) && !ANY_RISK.test(x.text))));
           if (t) return { sentence: t };
           // Told later than the Rules allow: intimation without delay, the Board's detailed report within 72 hours.
@@ -203,7 +211,7 @@ export function dpdpPack(): RulePack {
           if (s) return { sentence: s };
           const t = ctx.doc.sentences.find((x) => retainsWithoutLimit(x.text) || ERASURE_REFUSED.test(x.text));
           if (t) return { sentence: t };
-          const after = ctx.doc.sentences.find((x) => keptAfterWithdrawal(x.text) || keptAfterClosureForOwnEnds(x.text));
+          const after = ctx.doc.sentences.find((x, i) => keptAfterWithdrawal(x.text) || keptAfterClosureForOwnEnds(x.text) || notErasedAfterWithdrawalAt(ctx.doc.sentences, i));
           return after ? { sentence: after, finding: "Personal data are kept on after consent is withdrawn or the account is closed, with no legal duty to keep them." } : null;
         },
         met: [{ all: [/\berase|delet/i, /\bwithdraw|no longer|purpose/i] }],
@@ -222,7 +230,11 @@ export function dpdpPack(): RulePack {
           const alone = firstBreach(ctx, [{ negationIsTheFact: true, none: [ONLY_WITH_CONSENT, CHILD_ALONE_DENIED], all: [CHILD, NO_PARENT, /\b(register|sign(s|ing)? up|join|open (an |a |their |his or her |your )?(own )?account|creat\w+ (an |a |their |his or her |your )?(own )?account|consent|use the (app|service))\w*/i] }]);
           if (alone) return { sentence: alone, finding: "Children can sign up or consent on their own, without verifiable consent of a parent or guardian." };
           if (tick && anySentence(ctx.doc, [CHILD_CONTEXT])) return { sentence: tick, finding: "Parental consent is a self-declared tick box, not verifiable consent." };
-          const data = firstBreach(ctx, [{ all: [/\b(their|of their|employees'?|your) children\b|\bchildren's\b/i, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
+          // Children's data collected, with the parent's consent said not to be asked (here or in the next sentence).
+          const CHILDREN_DATA = /\b(their|of their|employees'?|your) children\b|\bchildren's\b/i;
+          const unasked = ctx.doc.sentences.find((x, i) => CHILDREN_DATA.test(x.text) && /\b(aadhaar|copies|documents|data|details|cards|certificates?|records|photos?|passports?)\b/i.test(x.text) && [x.text, ctx.doc.sentences[i + 1]?.text ?? ""].some((t) => NOT_ASKED.test(t) && !ONLY_WITH_CONSENT.test(t)));
+          if (unasked) return { sentence: unasked, finding: "Children's personal data is collected without the verifiable consent of a parent or guardian." };
+          const data = firstBreach(ctx, [{ all: [CHILDREN_DATA, /\b(aadhaar|copies|documents|data|details|cards)\b/i, /\b(must|required|mandatory)\b/i] }]);
           return data ? { sentence: data, finding: "Children's personal data is collected as a requirement, without verifiable parental consent for a specific purpose." } : null;
         },
         finding: "Children's personal data is processed without verifiable parental consent.",
@@ -378,6 +390,9 @@ export function sgPdpaPack(): RulePack {
         obligation: "A notifiable breach (likely significant harm, or 500 or more individuals) must be notified to the PDPC as soon as practicable and within 3 calendar days after the organisation assesses it as notifiable, and affected individuals told where significant harm is likely.",
         severity: "high",
         breach: (ctx) => {
+          // Kept from the PDPC altogether, or told only on a complaint.
+          const kept = ctx.doc.sentences.find((x, i) => /\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(x.text) && breachNotToldAt(ctx.doc.sentences, i, DATA_BREACH));
+          if (kept) return { sentence: kept };
           for (const sen of ctx.doc.sentences) {
             // The regulator told in any wording (notify, inform, tell, report, alert).
             if (!/\b(pdpc|commission|regulator|authorit(y|ies))\b/i.test(sen.text) || !TELL.test(sen.text)) continue;
@@ -477,6 +492,19 @@ export function lgpdPack(): RulePack {
         fix: "Obtain specific, highlighted consent from at least one parent or legal guardian (with reasonable efforts to verify it) before processing a child's data, or rely on a basis in the child's best interest.",
       }),
       practice({
+        id: "lgpd-rights-refused",
+        provision: "Art. 18",
+        cites: a("18"),
+        obligation: "Data subjects may obtain from the controller, on request, confirmation and access, correction, anonymisation or deletion of unnecessary data, portability, deletion of data processed with consent, and information on sharing and on refusing consent.",
+        severity: "high",
+        breach: (ctx) => {
+          const s = ctx.doc.sentences.find((x) => RIGHT_TO_ASK_DENIED.test(x.text) || ERASURE_DENIED.test(x.text) || CORRECTION_REFUSED.test(x.text));
+          return s && !/\b(law|legal\w*|statut\w*|tax|regulat\w*|claims?)\b/i.test(s.text) ? { sentence: s } : null;
+        },
+        finding: "The text takes away a data subject's right under Art. 18 (such as deletion or correction).",
+        fix: "Let data subjects exercise every Art. 18 right free of charge on request, and explain any legal ground to keep data case by case.",
+      }),
+      practice({
         id: "lgpd-access-time",
         provision: "Art. 19",
         cites: a("19"),
@@ -532,6 +560,7 @@ export function lgpdPack(): RulePack {
         appliesTo: ["privacy_notice"],
         present: [{ all: [/\b(encarregado|data protection officer|dpo)\b/i, /@|\b(is|:)\b/i], none: [/\b(do not|don't|no) have\b/i] }],
         silenceBreaches: presentsAsNotice,
+        saysAbsent: /\b(do not|don't|does not|doesn't) have (an? |any )?(data protection officer|dpo|encarregado)\b/i,
         missing: "No encarregado (data protection officer) is identified.",
         fix: "Appoint an encarregado and publish their name and contact details on the website.",
       }),

@@ -100,6 +100,8 @@ export function requiredContent(
      * breach, not the content stated. Only for content no lawful text states in the negative (a contract's terms).
      */
     denied?: string;
+    /** A sentence saying the content does not exist ("we do not have a data protection officer"): a breach even in a passage. */
+    saysAbsent?: RegExp;
   },
 ): Rule {
   return {
@@ -115,7 +117,10 @@ export function requiredContent(
       }
       const s = firstMatch(ctx, spec.present);
       if (s) return { status: "met", sentence: s, finding: "The text states this." };
+      const absent = spec.saysAbsent ? ctx.doc.sentences.find((x) => spec.saysAbsent!.test(x.text)) : undefined;
+      if (absent) return { status: "breached", sentence: absent, finding: spec.missing };
       if (spec.silenceBreaches && !spec.silenceBreaches(ctx)) return null;
+      if (presentsAsFragment(ctx)) return null;
       return { status: "breached", sentence: null, finding: spec.missing };
     },
   };
@@ -127,7 +132,7 @@ export function requiredContent(
  * the notice: silence there shows nothing about the notice, and the item is not assessable.
  */
 export function presentsAsNotice(ctx: RuleContext): boolean {
-  if (!ctx.doc.kinds.has("privacy_notice")) return false;
+  if (!ctx.doc.kinds.has("privacy_notice") || presentsAsFragment(ctx)) return false;
   const opening = ctx.doc.sentences.slice(0, 2).map((s) => s.text).join(" ");
   return NOTICE_HEADING.test(opening) || /\bthis (privacy )?(notice|policy|statement) (explains|describes|sets out|tells you)\b/i.test(ctx.doc.text);
 }
@@ -185,6 +190,39 @@ export function sentenceAllowingLonger(ctx: RuleContext, limitDays: number, patt
   }
   return null;
 }
+
+/**
+ * A passage of a few sentences ("Privacy FAQ. How long do you keep my data? As long as we see fit."), however it is
+ * headed: an answer, a clause or a message taken from a longer document, never the whole notice or statement. What a
+ * whole notice or contract must state cannot be missing from it, so silence there is not assessable; what the passage
+ * does say is still tested.
+ */
+export function presentsAsFragment(ctx: RuleContext): boolean {
+  // A form with its own consent control ("[I agree]", a tick box) is the whole request, however short.
+  if (/\[[^\]\n]{1,40}\]|[☐☑□■✓]/.test(ctx.doc.text) || ctx.doc.text.length > 600) return false;
+  const substantive = ctx.doc.sentences.filter((x) => x.text.split(/\s+/).filter(Boolean).length >= 4);
+  if (substantive.length >= FRAGMENT_SENTENCES) return false;
+  // One statement; a question and its answer; or a clause quoted after its document's name ("Employment contract: the
+  // Company may …"). A heading of its own followed by a few sentences may still be a (thin) whole notice.
+  if (substantive.length <= 1 || substantive.some((x) => /\?\s+\S/.test(x.text)) || QUOTED_CLAUSE.test(ctx.doc.sentences[0]?.text ?? "")) return true;
+  // A thin whole notice still does a notice's job somewhere: it names who is responsible, says what it collects or uses,
+  // lists rights, or lays the processing out in a table. A few sentences on one practice that do none of that are a
+  // passage from a longer text.
+  return !ctx.doc.sentences.some((x) => NOTICE_ITEM_STATED.some((re) => re.test(x.text) && affirms(x.text, re)));
+}
+
+/** What only a notice (or terms) as such states: the controller, what is collected or used, rights, a table of uses. */
+const NOTICE_ITEM_STATED: readonly RegExp[] = [
+  /\b(we|our [a-z]+|the (processor|supplier|vendor|company))\s+(collect|use|process|record|gather|hold|store|ask for|obtain|receive)(e?s|ed)?\b[^.;]{0,80}\b(your|personal|customers?'?|users?'?|members?'?|patients?'?|employees?'?|staff|applicants?'?|names?|e-?mails?|address(es)?|phone|numbers?|data|details|information|scores?|records?)\b/i,
+  /\b(controller|is responsible for (your|the processing|personal)|data protection officer)\b|@[\w-]+\.[a-z]{2,}|\b(Ltd|GmbH|SAS|S\.A\.|Inc|LLC|Pvt|B\.V\.|Ltda)\b/,
+  /\b(right (to|of) (access|erasure|object|rectification|portability|complain|be informed)|you have the right)\b/i,
+  /\|/,
+];
+
+/** Four sentences of four words or more make a whole text, however short. */
+const FRAGMENT_SENTENCES = 4;
+/** A document's name, a colon, and a clause of it on the same line: "Privacy policy: we keep …". */
+const QUOTED_CLAUSE = /^[A-Z][\w'’ -]{2,60}:\s+[a-z]/;
 
 /** The text's heading or opening calls it an extract of a longer document ("Addendum (extract)", "Excerpt from …"). */
 export function presentsAsExtract(ctx: RuleContext): boolean {

@@ -15,7 +15,7 @@ const PRESET_WORDS =
 const WHILE_CHOICE_SHOWN =
   /\b((while|whilst|as long as) the (cookie )?(banner|panel|pop-?up|notice|dialog(ue)?|consent (screen|window|box)|choice|window) (is )?(still )?(on (the )?screen|open|showing|shown|displayed|visible|up|waiting)|before (you|the (user|visitor))( (have|has|'ve))? (clicked|chosen|decided|answered|made (a|any|their|your) (choice|decision)))\b/i;
 const PRESET = new RegExp(`${PRESET_WORDS.source}|${PRESET_TOGGLE.source}`, "i");
-const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
+const ADVERTISING = /\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk|conversion)\b/i;
 /** A ticked box drawn with a tick mark. */
 const TICKED_BOX = /\[\s*[✓✔☑]\s*\]|\[\s*[xX]\s*\](?![ \t]*(\[|\n|$))|☑|✅/;
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -38,7 +38,7 @@ function trackerRowMarkedNecessary(text: string): boolean {
 }
 
 const NON_ESSENTIAL =
-  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
+  /\b(analytics?|advertis\w*|ads?\b|marketing|retargeting|targeting|tracking|pixels?|meta|google|social media|audience|profiling|personalis\w+|personaliz\w+|third[- ]party|sdk|advertising identifier)\b/i;
 
 /** Where the national rule exempts low-impact analytics from consent (NL since 2012; GB from 5 February 2026, DUAA s. 112). */
 function analyticsExempt(ctx: RuleContext) {
@@ -106,14 +106,18 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
         severity: "high",
         breach: (ctx) => {
           if (!ctx.doc.mentions(/\b(as soon as|first|before|load|loads|loaded|loading|immediately|open|opens|visit|opening|visiting|arrival|arrive|moment|land|lands|landing|straight away|right away|at once|instantly|avant|dès|avec la page)\b/i)) return null;
-          for (const s of ctx.doc.sentences) {
-            const placed = /\b(plac(e|es|ed)|set|stored|loaded|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?|fires?|run|runs|running|chargé(e|es|s)?|déposé(e|es|s)?)(?![\wà-ÿ])/i;
+          const sentences = ctx.doc.sentences;
+          for (let i = 0; i < sentences.length; i++) {
+            const s = sentences[i];
+            // "We drop them when you arrive": the cookies are named in the sentence before.
+            const subject = /\b(them|they|these|those)\b/i.test(s.text) && i > 0 ? `${sentences[i - 1].text} ${s.text}` : s.text;
+            const placed = /\b(plac(e|es|ed)|set|stored|load(s|ed)?|stores?|reads?|install(s|ed)?|dropp?(s|ed)?|deploy(s|ed)?|fires?|run|runs|running|chargé(e|es|s)?|déposé(e|es|s)?)(?![\wà-ÿ])/i;
             // "No analytics cookies are loaded when you first visit": the practice denied.
             const starts = TRACKER_STARTS.test(s.text) && affirms(s.text, TRACKER_STARTS);
-            if (!((placed.test(s.text) && affirms(s.text, placed)) || starts) || !affirms(s.text, NON_ESSENTIAL)) continue;
-            if (!(starts && AT_ONCE.test(s.text)) && !WHILE_CHOICE_SHOWN.test(s.text) && !/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|before you (have )?(made|make|given|give) (a|your|any) (choice|decision|selection)|from the (moment|second|instant) (the|a|each|any) (page|site|website|app)( first)? (loads|opens|is (loaded|opened))|on (page )?load|when the page loads|when (the|a|our|any|each|every) ([\w-]+ )?(page|site|website|app|screen) (first )?(loads|opens|is (loaded|opened))|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|on (the |your |each )?first (page ?view|page load|visit)|(fire|fires|run|runs|load|loads|loaded) (on|with) (the |each |every )?(first )?page( ?view| load)?|avant (que|d'avoir)[^.]{0,40}\b(cliqu|choisi|consenti|accept)\w*|(charg|déposé|lu)\w* (avec|dès) (la page|le chargement|l'arrivée|la première visite)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?)\b/i.test(s.text)) continue;
-            if (!NON_ESSENTIAL.test(s.text)) continue;
-            if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|pixel|social media|advertising identifier|sdk)\b/i.test(s.text)) continue;
+            if (!((placed.test(s.text) && affirms(s.text, placed)) || starts) || !affirms(subject, NON_ESSENTIAL)) continue;
+            if (!(starts && AT_ONCE.test(s.text)) && !WHILE_CHOICE_SHOWN.test(s.text) && !/\b(as soon as|when you first|on your first visit|first (visit|time)|before (the |any )?(consent|choice|you (choose|consent))|before you (have )?(made|make|given|give) (a|your|any) (choice|decision|selection)|from the (moment|second|instant) (the|a|each|any) (page|site|website|app)( first)? (loads|opens|is (loaded|opened))|on (page )?load|when the page loads|when (the|a|our|any|each|every) ([\w-]+ )?(page|site|website|app|screen) (first )?(loads|opens|is (loaded|opened))|immediately|when you (open|visit|load|access|arrive on|browse|use) (any|a|the|this|our|each|every) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|on (opening|visiting|arrival)|on (the |your |each )?first (page ?view|page load|visit)|(fire|fires|run|runs|load|loads|loaded) (on|with) (the |each |every )?(first )?page( ?view| load)?|avant (que|d'avoir)[^.]{0,40}\b(cliqu|choisi|consenti|accept)\w*|(charg|déposé|lu)\w* (avec|dès) (la page|le chargement|l'arrivée|la première visite)|(the (moment|instant|second)|as soon as|when|once) you (land|arrive|get) (on|at) (our|the|this|a|any) ([\w-]+ )?(page|site|website|web ?shop|shop|store|app|platform|portal)s?|(the (moment|instant|second)|as soon as|when|once) you (first )?(land|arrive|get here|come in)(?= *[.,;!]| *$))\b/i.test(s.text)) continue;
+            if (!NON_ESSENTIAL.test(subject)) continue;
+            if (analyticsExempt(ctx) && !/\b(advertis\w*|ads?\b|marketing|retargeting|targeting|pixel|social media|advertising identifier|sdk)\b/i.test(subject)) continue;
             if (/\b(only after|after you (click|consent|accept)|until you (choose|accept|consent|agree|opt in|say yes))\b/i.test(s.text)) continue;
             return { sentence: s };
           }
@@ -151,8 +155,12 @@ export function cookiePack(sourceId: string, name: string, provision: string, ar
           // A cookie table judged row by row; prose sentence by sentence.
           const row = ctx.doc.sentences.find((s) => trackerRowMarkedNecessary(s.text));
           if (row) return { sentence: row };
-          const prose = firstBreach(ctx, [{ all: [/\b(advertis\w*|marketing|retargeting|tracking|analytics)\b/i, /\b(strictly necessary|essential|cannot be (deselected|refused|disabled))\b/i], none: [/\b(only|after) (you|consent)|need your consent|do not need|which have little impact|require (your )?consent\b|\b(only|not) (\w+ ){0,3}(after|once|until|before|with)\b[^.]{0,40}\bconsent|\bonly (the )?(strictly )?(necessary|essential) cookies\b/i] }]);
-          return prose && !prose.text.includes("|") ? { sentence: prose } : null;
+          const tracking = /\b(advertis\w*|marketing|retargeting|tracking|analytics)\b/i;
+          const necessary = /\b(strictly necessary|essential|cannot be (deselected|refused|disabled))\b/i;
+          const prose = firstBreach(ctx, [{ all: [tracking, necessary], none: [/\b(only|after) (you|consent)|need your consent|do not need|which have little impact|require (your )?consent\b|\b(only|not) (\w+ ){0,3}(after|once|until|before|with)\b[^.]{0,40}\bconsent|\bonly (the )?(strictly )?(necessary|essential) cookies\b/i] }]);
+          // Both said of the same cookies: one clause, not "necessary cookies …; advertising cookies only if you accept".
+          const oneClause = prose !== null && prose.text.split(/;|\b(?:but|whereas|while|however)\b/i).some((c) => tracking.test(c) && necessary.test(c));
+          return prose && oneClause && !prose.text.includes("|") ? { sentence: prose } : null;
         },
         finding: "Advertising or tracking cookies are presented as strictly necessary, so no consent is sought for them.",
         fix: "Classify advertising, retargeting and tracking cookies as non-essential and make them subject to consent.",

@@ -86,7 +86,7 @@ export function timeLimitDays(text: string): Period | null {
     const before = text.slice(Math.max(0, p.index - 40), p.index);
     if (EXTENSION_BEFORE.test(before)) continue;
     const cell = /(\||:)\s*$/.test(before) && LIMIT_HEADER.test(text.slice(0, p.index));
-    if (!cell && !LIMIT_BEFORE.test(before) && !/^\s*(of|from|after) (receipt|receiving|the request|your request)/i.test(text.slice(p.index + p.raw.length))) continue;
+    if (!cell && !LIMIT_BEFORE.test(before) && !/^\s*(of|from|after) (receipt|receiving|the request|your request|(we|they) (receive|get|have received|have got) (it|them|the request|your request|the requests|requests))/i.test(text.slice(p.index + p.raw.length))) continue;
     if (!best || p.days > best.days) best = p;
   }
   return best;
@@ -141,6 +141,8 @@ function negatedAt(text: string, index: number, end: number): boolean {
   if (pieces.length < 1 || !listTail) return false;
   while (pieces.length > 0) {
     const clause = pieces.pop()!.split(CLAUSE_BREAK).pop() ?? "";
+    // A FAQ's bare answer ("Do I keep my tips? No, managers take a share"): the "No" answers the question, it heads no list.
+    if (/(^|[?!.]\s*)(no|nope|not really|not at all)\s*$/i.test(clause)) return false;
     if (NEGATOR.test(clause.trim().split(/\s+/).slice(-6).join(" "))) return true;
     // An earlier item of the same list: look further back for the list's head.
     if (!LIST_ITEM.test(clause) || CLAUSE_VERB.test(clause)) return false;
@@ -198,7 +200,7 @@ const PERSON_OR_LAW = /\b(you|your|the (user|customer|member|client|subscriber|a
 
 /** No end at all: "indefinitely", "permanently", "with no deletion date", "never deleted". */
 const NO_END =
-  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|(do not|don't|does not|doesn't|never) (set|fix|have|define|specify|plan) (an? |any )?(end|deletion|erasure|expiry|retention|fixed) (date|period|limit|deadline)|until (the|our) [\w-]+( [\w-]+)? (closes( down)?|shuts( down)?|ceases (trading|to exist|operating)|is (dissolved|wound up|closed( down)?))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|(never|do not|don't|does not|doesn't|won't|will not) (really |actually |ever |routinely |usually )?(delete|erase|destroy|purge|throw away|get rid of|clear out) (anything|any of it|any data|(your |the |old |customer |member )?(data|details|information|records|files)(?! (before|until|unless|without|except|earlier|sooner))|it|them)(?= *[.:;,]| *$| (at all|ever))|not (be )?(deleted|erased|destroyed) (at all|ever)|no matter how long|without (any )?(limitation|limit|restriction) (of|in|on|as to) (duration|time)|(of|for an?) (unlimited|indefinite) duration|unlimited in (time|duration)|no (fixed |set |defined |specific )?(date|deadline|end date|time limit)( (is|has been))? (set|fixed|foreseen|planned)( for (their|its|the|your) (removal|deletion|erasure|destruction))?|no (deletion|erasure|removal|destruction) (is |has been )?(foreseen|planned|scheduled|provided for))\b|(?:\||:)\s*(unlimited|indefinite(ly)?|permanent(ly)?|forever|no (time )?limit)\s*(?=[;|.]|$)/i;
+  /\b(for the (life|lifetime|duration|existence) of (the|our) (company|business|firm|group|organisation|organization)|until (the|our) (company|business) (ceases|closes|is (dissolved|wound up))|(do not|don't|does not|doesn't|never) (set|fix|have|define|specify|plan) (an? |any )?(end|deletion|erasure|expiry|retention|fixed) (date|period|limit|deadline)|until (the|our) [\w-]+( [\w-]+)? (closes( down)?|shuts( down)?|ceases (trading|to exist|operating)|is (dissolved|wound up|closed( down)?))|for an? (unlimited|unrestricted|open-ended|indefinite) (period|time|duration)|(unlimited|open-ended) (retention|storage)|with no (fixed|set|defined) (retention |deletion |end )?(period|date)|no (fixed|set|defined) (retention |deletion |end )?(period|date)|without (an? )?(end|expiry|deletion) date|indefinitely|indefinite(ly)? period|permanently|permanent(ly)? basis|forever|for ever|in perpetuity|for all time|without (any )?(time )?limit|with no (time |retention )?limit|no (deletion|expiry|expiration|end|retention) (date|period|limit)|with no (deletion|expiry|end) date|never (be )?(deleted|erased|destroyed|purged)|(never|do not|don't|does not|doesn't|won't|will not) (really |actually |ever |routinely |usually )?(delete|erase|destroy|purge|throw away|get rid of|clear out) (anything|any of it|any data|(your |the |old |customer |member )?(data|details|information|records|files)(?! (before|until|unless|without|except|earlier|sooner))|it|them)(?= *[.:;,]| *$| (at all|ever))|not (be )?(deleted|erased|destroyed) (at all|ever|at any (point|time|stage))|no matter how long|without (any )?(limitation|limit|restriction) (of|in|on|as to) (duration|time)|(of|for an?) (unlimited|indefinite) duration|unlimited in (time|duration)|no (fixed |set |defined |specific )?(date|deadline|end date|time limit)( (is|has been))? (set|fixed|foreseen|planned)( for (their|its|the|your) (removal|deletion|erasure|destruction))?|no (deletion|erasure|removal|destruction) (is |has been )?(foreseen|planned|scheduled|provided for))\b|(?:\||:)\s*(unlimited|indefinite(ly)?|permanent(ly)?|forever|no (time )?limit)\s*(?=[;|.]|$)/i;
 
 /**
  * Kept while the data stay useful or handy to the organisation: its own benefit, not a purpose, sets the end ("for as
@@ -244,6 +246,18 @@ const KEPT_FOR_LAW = /\b(law|laws|legal(ly)?|statut\w*|regulat\w*|tax|court|requ
  * ends it ("your data will continue to be retained even after you withdraw your consent, for our records"). "We keep
  * invoices for eight years after you close your account, as tax law requires" is a legal duty, not a breach.
  */
+/**
+ * Data said to stay after consent is withdrawn or the account closed, the withdrawal named in the sentence or the one
+ * before: "Withdrawing consent stops our marketing messages. Your data are not erased, though, and remain in our records."
+ */
+export function notErasedAfterWithdrawalAt(sentences: readonly { text: string }[], i: number): boolean {
+  const t = sentences[i].text;
+  if (!/\b(are|is|will be|shall be|won't be) not (erased|deleted|removed|destroyed)\b|\b(are|is|will be|shall be) never (erased|deleted|removed|destroyed)\b|\b(remain|remains|stay|stays) (in|on) our (records|systems|servers|files|database)\b/i.test(t)) return false;
+  if (KEPT_FOR_LAW.test(t) || periodsIn(t).length > 0) return false;
+  const withdrawal = /\b(withdraw\w*|revok\w*|revocation|clos(e|es|ing) (your|the|their) account|delet(e|es|ing) (the|your) (app|account))\b/i;
+  return withdrawal.test(t) || (i > 0 && withdrawal.test(sentences[i - 1].text));
+}
+
 export function keptAfterWithdrawal(text: string): boolean {
   if (!RETAIN.test(text) || !KEPT_AFTER.test(text) || KEPT_FOR_LAW.test(text) || periodsIn(text).length > 0) return false;
   if (/\b(delet\w*|eras\w*|destroy\w*|anonymi[sz]\w*|remov\w*)\b/i.test(text.replace(KEPT_AFTER, "")) ) return false;
@@ -387,6 +401,10 @@ export const ASKS_BEFORE_NEW_PURPOSE =
  * Correction refused: "your details cannot be corrected once submitted", "we do not correct personal information on
  * request", "correction requests are not accepted". The data must be the person's own (not a username or an order).
  */
+/** A data subject's right itself denied: "customers may not request deletion or correction of their personal data". */
+export const RIGHT_TO_ASK_DENIED =
+  /\b(may not|cannot|can't|can not|are not (allowed|entitled|permitted|able) to|is not (allowed|entitled|permitted|able) to|have no right to|has no right to)\s+(request|ask for|obtain|demand|exercise|seek)\b[^.;]{0,30}\b(deletion|erasure|correction|rectification|access|a copy|portability|anonymi[sz]ation)\b/i;
+
 export const CORRECTION_REFUSED =
   /\b(personal (data|details|information)|your (data|details|information|records))\b[^.;]{0,40}\b(cannot|can't|can not|will not|won't|may not) be (corrected|rectified|amended|updated|changed)\b|\b(do not|don't|will not|won't|cannot|can't|never)\b[^.;]{0,15}\b(correct|rectify|amend)\b[^.;]{0,40}\b(personal (data|details|information)|your (data|details|information|records))\b|\b(correction|rectification) requests? (are|is|will be) (not (accepted|honou?red|processed)|refused|declined)\b/i;
 
@@ -394,6 +412,13 @@ export const CORRECTION_REFUSED =
 export const CORRECTION_ELSEWHERE = /\b(contact|ask|write to|email|e-mail|call) us\b|\bwe (will|shall|can) (correct|update|amend|rectify)\b/i;
 
 /** Erasure requests refused outright or left to the organisation's discretion. */
+/**
+ * Erasure denied as a service, in lay words: "we can't delete your account data on request", "we do not offer deletion",
+ * "deletion is not available". A legal duty to keep the data is an exception, not a refusal (tested by the caller).
+ */
+export const ERASURE_DENIED =
+  /\b((can't|cannot|can not|do not|don't|will not|won't|never) (delete|erase|remove|wipe)\b[^.;]{0,40}\b(on request|at your request|when (you|asked)|if you ask|for you|on demand)|(do not|don't|does not|doesn't|never) (offer|provide|allow|support|permit|do) (the )?(deletion|erasure|removal)|(deletion|erasure)( of [^.;]{0,40})? (is|are) not (possible|available|offered|an option|supported|provided))\b/i;
+
 export const ERASURE_REFUSED = new RegExp(
   `\\b(eras\\w*|delet\\w*)\\b[^.]{0,80}(\\b(in (our|its|the company's|management's) (sole |absolute |own )?discretion|may be (refused|declined|rejected|denied)|will not be (honoured|honored|accepted|actioned)|not accepted|without (giving )?(any )?reasons?)\\b|${LEFT_TO_ORGANISATION.source})`,
   "i",
@@ -505,7 +530,7 @@ export function deniesBreak(text: string): boolean {
 const DAYS_RUNNING = new RegExp(`\\b(${COUNT})\\s+(?:consecutive|straight|successive)\\s+(?:working\\s+)?(?:days|shifts)\\b`, "i");
 const DAYS_IN_A_ROW = new RegExp(`\\b(${COUNT})\\s+(?:working\\s+)?(?:days|shifts)\\s+(?:in a row|on end|on the trot|back[- ]to[- ]back|running|straight|non-?stop|without (?:a|any) (?:day|break|rest day) off|without (?:a|any) rest day)\\b`, "i");
 
-const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?week\\b`, "i");
+const WEEKLY_HOURS_RE = new RegExp(`\\b(${COUNT})\\s*hours?\\s+(?:per|a|each|every)\\s+week\\b|\\b(\\d{2})[- ]hour\\s+(?:working\\s+)?weeks?\\b`, "i");
 
 const WEEK_OF_HOURS_RE = new RegExp(
   `\\b(?:working|normal|contracted|basic|usual|standard|regular)\\s+(?:working\\s+)?week\\s+(?:is|of|will be|comprises|consists of|totals?|runs? to)\\s+(?:of\\s+)?(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b|\\b(${COUNT})\\s*hours?\\s+(?:weekly|in (?:a|any|each|every|the) week|over (?:a|the|each) week)\\b|\\bweekly (?:working )?hours\\s*(?::|are|of|will be|total)\\s*(${COUNT})\\b`,
@@ -551,6 +576,13 @@ function scheduledWeeklyHours(text: string): number | null {
  * working week is 60 hours"), or works out from its days and daily hours ("Monday to Saturday, 7am to 5pm").
  */
 export function weeklyHours(text: string): number | null {
+  // A FAQ's question read with its answer ("Do I have to work more than 48 hours? Yes, 55-hour weeks are
+  // compulsory"): the answer states the hours; the question only names the topic.
+  const q = text.lastIndexOf("?");
+  if (q > 0 && q < text.length - 1) {
+    const answered = weeklyHours(text.slice(q + 1));
+    if (answered !== null) return answered;
+  }
   if (!/hour|\d\s*(am|pm)|\d[:.]\d\d|midnight|noon|midday/i.test(text)) return null;
   const m = /hour/i.test(text) ? (text.match(WEEKLY_HOURS_RE) ?? text.match(WEEK_OF_HOURS_RE)) : null;
   if (!m) return scheduledWeeklyHours(text);
@@ -605,7 +637,8 @@ const PREMIUM = /\b(one and (one-)?a? ?half|1\.5|time and a half|150 ?%|double (
 const WEEK_OVER_FORTY = /\b(4[1-9]|[5-9]\d)[- ]hours?\b(?=[^.]{0,40}\b(a|per|each|every) (work)?week\b)|\b(a|per|each|every) (work)?week\b[^.]{0,40}\(?\b(4[1-9]|[5-9]\d) hours\b/i;
 
 export function overtimeAtStraightTime(text: string): boolean {
-  return (OVER_FORTY.test(text) || WEEK_OVER_FORTY.test(text)) && STRAIGHT_TIME.test(text) && !PREMIUM.test(text) && affirms(text, STRAIGHT_TIME);
+  // "At straight time, not time and a half": the premium named only to be denied.
+  return (OVER_FORTY.test(text) || WEEK_OVER_FORTY.test(text)) && STRAIGHT_TIME.test(text) && !affirms(text, PREMIUM) && affirms(text, STRAIGHT_TIME);
 }
 
 const ORDINAL_WORDS: Record<string, number> = {
@@ -650,3 +683,16 @@ export function startDay(text: string): number | null {
 /** A term that stays the same however long the person has worked ("regardless of length of service", "however long you have worked for us"). */
 export const REGARDLESS_OF_SERVICE =
   /\b(however long|no matter how long|regardless of (your |their )?(length of )?(service|how long)|irrespective of (your |their )?(length of )?(service|how long)|whatever (your |their )?(length of )?service)\b/i;
+
+/**
+ * A breach kept from the authority or the people affected, in any wording: "we don't notify the Board about them",
+ * "minor incidents stay internal", "only if customers complain". The breach is named in the sentence or, where the
+ * sentence refers back ("about them"), in the one before.
+ */
+const NOT_TOLD =
+  /\b(do not|don't|does not|doesn't|never|will not|won't|shall not)\s+(notify|tell|inform|report|intimate|disclose|alert)\w*\b|\b(stay|stays|remain|remains|are kept|is kept|kept|handled) (internal(ly)?|confidential|in-house|secret)\b|\bonly (if|when|once) (a |the |our )?(customers?|users?|clients?|someone|anyone|people|employees|staff|patients?|members?) (complain|ask|find out|report|notice)\w*/i;
+export function breachNotToldAt(sentences: readonly { text: string }[], i: number, breach: RegExp): boolean {
+  const t = sentences[i].text;
+  if (!NOT_TOLD.test(t)) return false;
+  return breach.test(t) || (i > 0 && breach.test(sentences[i - 1].text) && /\b(them|it|these|those|such (incidents|breaches))\b/i.test(t));
+}

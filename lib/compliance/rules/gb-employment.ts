@@ -1,9 +1,9 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
-import { amounts, firstBreach, practice } from "./build";
+import { amounts, firstBreach, practice, presentsAsFragment } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
-import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
@@ -142,7 +142,7 @@ function hourlyPay(ctx: RuleContext): { rate: number; sentence: Sentence } | nul
   const weekly = hours ? Number(hours[1] ?? hours[2]) : NaN;
   if (!(weekly > 0)) return null;
   for (const s of ctx.doc.sentences) {
-    if (!/\b(salary|wages?|remuneration|basic pay|gross pay|pay:)/i.test(s.text)) continue;
+    if (!/\b(salary|wages?|remuneration|basic pay|gross pay|pay:|(your|the|our|weekly|monthly|annual) pay (is|will be|comes to|amounts to))/i.test(s.text)) continue;
     // An allowance, a bonus or a charge is not the pay for the hours.
     if (/\b(allowances?|bonus(es)?|expenses?|deduct\w*|premiums?|tips?|commission|overtime|charge[sd]?|costs?|fees?|uniforms?)\b/i.test(s.text)) continue;
     const [amount] = amounts(s.text, /£/);
@@ -259,6 +259,8 @@ function writtenTermsAfterStart(text: string): boolean {
   if (AFTER_PROBATION.test(text)) return affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
   // "Once you've been with us a couple of months", "after you've been here three months": some time after the start.
   if (/\b(after|once|when) (you('ve| have)|you've) (been (here|with us|working( here| for us)?|employed)|worked (here|for us))\b/i.test(text) && /\b(contract|written terms|terms|statement|particulars|paperwork)\b/i.test(text) && affirms(text, /\b(contract|terms|statement|particulars|paperwork)\b/i)) return !/\b(pension|training|collective agreement|disciplinary|permanent|review|renew\w*)\b/i.test(text);
+  // "You'll get a statement of terms after six months": promised for some weeks or months on, not for the first day.
+  if (/\b(get|receive|be given|be issued|be sent|have|sign)\b[^.;]{0,60}\bafter (about |around |roughly )?(\d{1,2}|one|two|three|four|five|six|eight|nine|ten|twelve|a few|a couple of) (weeks?|months?)\b/i.test(text) && affirms(text, WRITTEN_TERMS)) return !/\b(pension|training|collective agreement|disciplinary|review|renew\w*|updated?)\b/i.test(text);
   if (!/\b(of|after|from|following) (you |your )?(start\w*|first (day|shift|week)|joining|commenc\w*|beginning (work|employment))\b/i.test(text)) return false;
   return periodsIn(text).some((p) => p.days >= 1) && affirms(text, WRITTEN_TERMS) && !/\b(pension|training|collective agreement|disciplinary)\b/i.test(text);
 }
@@ -407,7 +409,8 @@ export function wtrPack(): RulePack {
         severity: "high",
         appliesTo: EMPLOYMENT,
         breach: (ctx) => {
-          if (anySentence(ctx.doc, [/\bopt[- ]out|48[- ]hour limit|regulation 4\b/i])) return null;
+          // An opt-out named only to be refused ("no opt-out forms", "opting out is not allowed") is no opt-out.
+          if (ctx.doc.sentences.some((x) => /\bopt(ing)?[- ]out|48[- ]hour limit|regulation 4\b/i.test(x.text) && !OPT_OUT_REFUSED.test(x.text))) return null;
           const s = ctx.doc.sentences.find((x) => (weeklyHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\bhours?\b/i));
           if (s) return { sentence: s };
           // Days a week times hours a day ("six days a week, ten-hour days"), or the shifts a rota lists, less the daily break.
@@ -719,9 +722,9 @@ const ABOVE_STATUTORY_LEAVE =
 const ON_LEAVING = /\b(leav(e|es|ing) (us|the (company|firm|business|organisation|organization)|employment|your job)|when you leave|on leaving|terminat\w*|(end|ends|ending) of (your |the )?employment|employment (ends|is terminated)|final (pay|salary|wages)|buy (up to \w+ )?(extra|additional|more)|purchase)\b/i;
 
 /** Money taken out of pay: "comes out of your wages", "deducted from your pay", "docked". */
-const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,40}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
+const DEDUCTED_FROM_WAGES = /\b(deduct\w*|taken (out of|off|from)|comes? (out of|off)|docked|withh[eo]ld|(take|takes|taking|took|recover|recovers|claw\w* back)\b[^.;]{0,50}\b(out of|off|from))\b[^.;]{0,60}\b(wages?|pay|salary|pay ?packets?|pay ?cheques?)\b/i;
 /** The worker's say ruled out: "not up for discussion", "whether you agree or not", "no exceptions". */
-const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
+const IMPOSED = /\b(as (we|the (company|employer|manager)) (see|sees|think|thinks|consider|considers) (fit|appropriate|necessary)|(any|whatever|such) (amounts?|sums?) (as )?(it|we|the (company|employer|manager)) (thinks?|sees?|considers?|deems?|judges?) (fit|appropriate|necessary)|at (our|the (company's|employer's|manager's)) (sole |absolute )?discretion|(in )?whatever (amount|sum) (we|the company) (decide|choose|think)|as (we|the company) (decide|choose)|not up for discussion|non-negotiable|not negotiable|whether (or not )?you (agree|like it)( or not)?|like it or not|no arguments?|no discussion|without (your )?(agreement|consent)|(don't|do not) need your (agreement|consent)|(never|not|haven't|have not|hasn't|has not) (been )?(agreed|signed) (anything |this |it |to it )?in writing|nothing (has been |was |is )?(agreed|signed) in writing)\b/i;
 /** A prior written agreement named: what s. 13 accepts. */
 /**
  * No term or agreement behind the deduction, said outright: "this isn't in anyone's contract", "we're not asking you to
@@ -876,7 +879,7 @@ export function eraPack(): RulePack {
           const heading = ctx.doc.sentences[0]?.text ?? "";
           if (NOTICE_HEADING.test(heading)) return null;
           const statement = /\b(contract of employment|employment (contract|agreement)|statement of (main )?(terms|particulars)|written statement|terms and conditions of employment)\b/i;
-          if (!statement.test(heading)) return null;
+          if (!statement.test(heading) || presentsAsFragment(ctx)) return null;
           const t = ctx.doc.text;
           const particulars: [string, RegExp, boolean][] = [
             ["pay", /£\s?\d|per hour|salary/i, true],
@@ -1067,7 +1070,7 @@ export function sspPack(): RulePack {
             // No sick pay at all, SSP not named: "as a temporary worker you will not receive any sick pay".
             {
               negationIsTheFact: true,
-              all: [/\b(not (receive|get|be paid|be entitled to|qualify for)|no (right to |entitlement to )?)\s*(any )?sick pay\b|\bsick pay (is|will) not (be )?(paid|payable|given)\b/i],
+              all: [/\b(not (receive|get|be paid|be entitled to|qualify for)|no (right to |entitlement to )?)\s*(any )?sick pay\b|\bsick pay (is|will) not (be )?(paid|payable|given)\b|\b(sick(ness)? (absence|leave|days?)|time off sick|days? off sick)\b[^.;]{0,20}\b(is|are|will be|goes|go) (completely |entirely |always |simply )?(unpaid|not paid)\b/i],
               none: [/\b(company|contractual|enhanced|occupational|additional|extra|full)\b/i, /\b(statutory sick pay|ssp)\b/i],
             },
           ]);

@@ -19,11 +19,14 @@ import {
   THIRD_COUNTRY,
   UK_THIRD_COUNTRY,
   TIED,
+  CONSENT_NOT_SOUGHT,
+  NO_PARENT,
   NO_X_NO_Y,
+  NOT_WITHOUT_AGREEING,
   TRANSFER_SAFEGUARD,
   sendsTo,
 } from "./concepts";
-import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { DUAA_FEB_2026, versionedRules, type Dated } from "./dated";
 import { benefitTiedToConsent, conductTakenAsConsent, OPTIONAL_MESSAGES } from "./privacy-facts";
 import type { Rule, RuleContext, RulePack } from "./types";
@@ -89,6 +92,12 @@ function decisionDenied(text: string): boolean {
 const ART_34_3_EXCEPTION =
   /\b(encrypt\w*|unintelligible|(the )?(risk|it) is (then )?(not|no longer) (high|likely)|no longer likely to (result in|materiali[sz]e)|not likely to result in a high risk|unlikely to result in a high risk|disproportionate effort|public (communication|notice|announcement|statement))\b/i;
 const PROCESSOR: DocumentKind[] = ["processor_terms"];
+/** Someone handling data for the organisation: a provider, vendor, host, payroll or IT firm. */
+const SERVICE_PROVIDER =
+  /\b((service|cloud|hosting|payroll|it|software|email|crm|analytics|outsourcing) (providers?|vendors?|companies|firms?|suppliers?|partners?)|vendors?|suppliers?|contractors?|processors?|hosting compan(y|ies)|call cent(re|er)s?)\b/i;
+/** No contract or processing agreement in place: "there is no data processing agreement", "we never signed any contract". */
+const NO_CONTRACT =
+  /\b((there is |there's |we have |we've )?no (written |signed )?(contract|agreement|terms|data processing agreement|dpa|processing terms)|(never|not) (signed|concluded|agreed) (any |a )?(written )?(contract|agreement|terms|dpa)|without (a |any )?(written )?(contract|agreement|dpa|data processing agreement))\b/i;
 /** Pictures of people, in any wording. */
 const PEOPLE_IMAGES = /\b(photos?|photographs?|photographed|pictures?|pictured|images?|videos?|filmed|footage)\b/i;
 /** Open to anyone: public pages, social media, a public website. */
@@ -144,7 +153,12 @@ const STOP_DELAYED =
 const SHORT_PROCESSING_TIME = /\b([1-9]|1\d|2[0-8]|one|two|three|four|five|six|seven|ten|fourteen) (working |business |calendar )?days?\b|\b(24|48|72) hours\b/i;
 
 /** Objections to direct marketing refused or overridden, in the wordings the rule has met. */
+/** The only way out is to leave: "only by closing your account", "only if you cancel your membership". */
+const ONLY_BY_LEAVING =
+  /\bonly (by|if|when|once|through|after) (you )?(clos\w*|delet\w*|cancel\w*|end\w*|terminat\w*|leav\w*) (your|the|their) ([a-z]+ )?(account|membership|contract|subscription|profile)\b/i;
 const MARKETING_OBJECTION_REFUSED: SentencePattern[] = [
+        // Marketing stopped only at the price of the account or contract: "only by closing your customer account".
+        { all: [/\b(stop\w*|end(s|ed)?|halt\w*|opt(ing)? out of|unsubscrib\w*|object\w*|get rid of|no longer (receive|get))\b/i, MARKETING_CONTENT, ONLY_BY_LEAVING] },
         { all: [/\bobject(ion)?s?\b/i, /\bmarketing\b/i, /\b(not accepted|cannot|will not be|refused|not possible|is not available)\b/i] },
         // A request to stop marketing honoured only after a wait or a minimum term, in any wording: "requests to stop
         // receiving the catalogue are only accepted after 24 months", "you can unsubscribe once the first year is over".
@@ -295,6 +309,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           { all: [TIED, /\b(marketing|newsletter|offers|commercial|partners?|advertising|sharing|transfer|monitoring|purchase history|processing)\b/i], none: [COOKIE, /\bnecessary to (conclude|perform)\b/i, /\b(separate(ly)?|optional|you (can|may) (refuse|decline|untick|say no))\b/i, REFUSAL_OFFERED, SIGNS_UP_FOR_MARKETING, CONSENT_IF_YOU_CHOOSE] },
           { all: [/\b(employees?|staff|workers?)\b/i, /\bconsent\b/i, /\b(by signing|condition of|contract of employment|employment contract)\b/i] },
           { negationIsTheFact: true, all: [NO_X_NO_Y], none: [COOKIE] },
+          { negationIsTheFact: true, all: [NOT_WITHOUT_AGREEING, /\b(marketing|newsletters?|offers|promos?|promotions?|partners?|advertising|ads)\b/i], none: [COOKIE] },
         ]);
         if (s) return { sentence: s };
         // A benefit (points, a discount, access) withheld unless the person agrees to optional processing.
@@ -360,6 +375,10 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
           if (/\blegitimate interests?\b/i.test(t) && !isNegated(t, /\blegitimate interests?/i)) return { sentence: sentences[i] };
           if (/\b(consent|agree)/i.test(t) && (TIED.test(t) || bundledConsentAt([t]) !== null)) {
             return { sentence: sentences[i], finding: "Special-category data rest on consent made a condition of a contract or job, which is neither freely given nor explicit." };
+          }
+          // Used for ads, marketing or sharing with consent said not to be asked ("we do not need your consent for that").
+          if (CONSENT_NOT_SOUGHT.test(t) && /\b(ads?|adverts?|advertis\w*|marketing|promot\w*|offers|partners?|shar\w*|sell\w*|sold)\b/i.test(t) && !ONLY_WITH_CONSENT.test(t)) {
+            return { sentence: sentences[i], finding: "Special-category data are used for advertising, marketing or sharing without explicit consent, and no other Art. 9(2) condition allows that." };
           }
           // Passed on or used for marketing: no Art. 9(2) condition but explicit consent covers that.
           if (SPECIAL_FOR_MARKETING.test(t) && affirms(t, SPECIAL_FOR_MARKETING)) {
@@ -469,7 +488,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       breach: (ctx) => {
         const s = firstBreach(ctx, [{ negationIsTheFact: true, all: [/\b(delet|erase|erasure)/i, /\b(not accepted|will not be (honoured|accepted)|cannot (ask|request)|we do not delete)\b/i] }]);
         if (s) return { sentence: s };
-        const t = ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text));
+        const t = ctx.doc.sentences.find((x) => ERASURE_REFUSED.test(x.text) || (ERASURE_DENIED.test(x.text) && !/\b(law|legal\w*|statut\w*|tax|regulat\w*|claims?)\b/i.test(x.text)));
         if (t) return { sentence: t };
         // "Your application cannot be deleted at your request": refused outright, with no legal duty or period given.
         const u = ctx.doc.sentences.find(
@@ -528,7 +547,7 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       cites: at("22"),
       obligation: "A person may not be subject to a decision based solely on automated processing that significantly affects them, unless an Art. 22(2) exception applies with safeguards including human intervention.",
       severity: "high",
-      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i] }],
+      breach: [{ all: [/\b(automatic(ally)?|automated|software|algorithm|scor(e|ing))\b/i, /\b(reject(ed)?|refus|declin|decid|decision|approv|turn(s|ed)? down|grant(s|ed)?|den(y|ies|ied)|shortlist|sift(s|ed)?|screen(s|ed)? out|outcome)/i, /\b(no (member of staff|human|person|one)|without (any )?(human|staff)|not reviewed|nobody|on (its|their) own|by (itself|themselves)|(fully|solely|entirely|purely) automat\w*)\b|\bno [a-z]+ (ever )?(reviews?|looks? at|checks?|reads?|sees|examines?)\b/i], none: [/\bdo not use automated\b/i, /\b(officer|employee|person|human|member of staff|staff member|team|underwriter|manager|analyst|recruiter)s? (reviews?|checks?|confirms?|looks? at) (every|each|all)\b/i] }],
       finding: "People are rejected by software with no human review.",
       fix: "Have a person with authority review automated rejections (or rely on an Art. 22(2) exception), tell applicants how to obtain human intervention and contest the decision, and explain the logic involved.",
     }),
@@ -664,6 +683,16 @@ export function gdprPack(sourceId: "eu-gdpr" | "uk-gdpr", name: string): RulePac
       finding: "No data protection officer is appointed although the core activities call for one.",
       fix: "Appoint a data protection officer, publish their contact details and notify them to the supervisory authority.",
     }),
+    practice({
+      id: "processor-contract",
+      provision: "Art. 28(3)",
+      cites: at("28"),
+      obligation: "Processing by a processor must be governed by a contract (or other legal act) that binds the processor to the controller and sets out the processing.",
+      severity: "high",
+      breach: [{ negationIsTheFact: true, all: [SERVICE_PROVIDER, NO_CONTRACT] }],
+      finding: "A service provider processes personal data for the organisation with no contract governing the processing.",
+      fix: "Sign a data processing agreement with each processor setting out the subject matter, duration, nature and purpose of the processing and the Art. 28(3)(a)–(h) terms.",
+    }),
     ...(uk ? versionedRules(UK_TRANSFER_PRINCIPLE, (v) => transfersRule(sourceId, v.value)) : [transfersRule(sourceId, EU_TRANSFER_PRINCIPLE)]),
     ...noticeItems(sourceId),
   ];
@@ -695,6 +724,9 @@ function retainedAfterEnd(ctx: RuleContext): Sentence | null {
 const CHILD_ACTS_ALONE =
   /\b(by yourself|yourself|on your own|(you('re| are)|you'll be) in charge of your (own )?account|your own account|(no|without (a|any)) (step|role|check|sign-?off|approval|involvement|say) (for|from|by) (a |the |your )?(parents?|guardians?|grown-?ups?)|(no|without (a|any)) (parent|guardian)('s)? (step|check|sign-?off|approval|involvement))\b/i;
 
+/** No age asked or checked: "we do not check ages", "we never verify users' age". */
+const NO_AGE_CHECK = /\b(do not|don't|never|does not|doesn't) (check|verify|ask (for|about)|confirm) (the |their |users'? |anyone's |people's )?ages?\b/i;
+
 function childConsentBreach(ctx: RuleContext) {
   if (!ctx.doc.mentions(CHILD)) return null;
   const threshold = CONSENT_AGE[ctx.jurisdiction] ?? 13;
@@ -706,6 +738,8 @@ function childConsentBreach(ctx: RuleContext) {
     // "Children under 15 cannot register without a parent's consent": acting alone is ruled out, not allowed.
     if (ONLY_WITH_CONSENT.test(s.text) || CHILD_ALONE_DENIED.test(s.text)) continue;
     if (/\bany age\b/i.test(s.text) && /\b(consent|themselves|on (their|his|her) own|without (a|the)? ?parent)/i.test(s.text)) return { sentence: s };
+    // "Any child can tick 'I agree'" in a text that asks no parent or checks no age: no age limit at all.
+    if (/\b(any|every) (child|kid|minor)\b/i.test(s.text) && /\b(consent|agree)/i.test(s.text) && (ctx.doc.mentions(NO_PARENT) || ctx.doc.mentions(NO_AGE_CHECK))) return { sentence: s };
     const ages = [...s.text.matchAll(/\b(?:aged|from|over|older than|age of|child of)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:years? old|(?:and|or) (?:over|older|above))/gi)].map((m) => Number(m[1] ?? m[2]));
     const youngest = Math.min(...ages);
     const alone =
@@ -779,7 +813,7 @@ const BREACH_WORD = /\b(personal data breach|data breach|security incident|breac
 
 function processorRules(sourceId: string): Rule[] {
   const at = (article: string) => [{ source_id: sourceId, article }];
-  const processorName = /\b(processor|vendor|supplier|provider|[A-Z][A-Za-z]+ (Ltd|SAS|GmbH|Inc|LLC|B\.V\.))\b/;
+  const processorName = /\b([Pp]rocessors?|[Vv]endors?|[Ss]uppliers?|[Pp]roviders?|[A-Z][A-Za-z]+ (Ltd|SAS|GmbH|Inc|LLC|B\.V\.))\b/;
   return [
     practice({
       id: "processor-own-purposes",
@@ -790,6 +824,8 @@ function processorRules(sourceId: string): Rule[] {
       appliesTo: PROCESSOR,
       breach: [
         { all: [/\b(may|will|can) (also )?use\b/i, /\b(its own|(provider|processor|vendor|supplier)'s own|improve its|benchmark|for (its|their) own|product development)\b/i] },
+        // Processing on the processor's own instructions, not the controller's.
+        { all: [/\b(process\w*|handl\w*|us(e|es|ing))\b/i, /\bon (its|their|the processor's) own (instructions|initiative|authority)\b/i] },
         // Any processing verb, for the processor's own ends: "may analyse the client's data to develop its own products".
         // Keeping the data for those ends is processing too. Anonymised data are not personal data, pseudonymised data
         // still are (Art. 4(5), Recital 26): "anonymised and pseudonymised copies … to improve its products" is a breach.
@@ -806,7 +842,7 @@ function processorRules(sourceId: string): Rule[] {
       obligation: "A processor may engage another processor only with the controller's prior specific or general written authorisation, informing it of changes so it can object.",
       severity: "high",
       appliesTo: PROCESSOR,
-      breach: [{ negationIsTheFact: true, all: [/\b(sub-?processors?|other processors|another processor|sub-?contractors?)\b/i, /\b(at its (sole )?discretion|of its (own )?choice|as it (sees|deems|thinks) (fit|appropriate|necessary)|without (any |prior |advance |written )*(notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform|(customer|client|controller) (is|will be) not (notified|informed|told))\b/i], none: [ONLY_WITH_CONSENT] }],
+      breach: [{ negationIsTheFact: true, all: [/\b(sub-?processors?|other processors|another processor|sub-?contractors?)\b/i, /\b(at its (sole )?discretion|of its (own )?choice|as it (sees|deems|thinks) (fit|appropriate|necessary)|without (any |prior |advance |written |the |(the )?(controller|customer|client)'s )*(notice|informing|notifying|consent|authori[sz]ation)|not required to inform|need not inform|(customer|client|controller) (is|will be) not (notified|informed|told))\b/i], none: [ONLY_WITH_CONSENT] }],
       met: [{ all: [/\b(another processor|sub-?processors?)\b/i, /\bprior\b.{0,200}\b(written )?authori[sz]ation\b/i] }],
       finding: "Sub-processors may be engaged without the controller's authorisation or notice.",
       fix: "Require the controller's prior written authorisation for sub-processors (specific, or general with advance notice of each change and a right to object), and flow the same data protection terms down.",

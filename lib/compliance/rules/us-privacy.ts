@@ -1,6 +1,6 @@
 import { anySentence, type DocumentKind } from "../document";
 import { firstBreach, practice, presentsAsNotice, sentenceAllowingLonger } from "./build";
-import { INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
+import { CONSENT_NOT_SOUGHT, INDEFINITE, KEEP, NEGATED, OPT_OUT_BASIS, PRESET_BOX, RETENTION_ACT } from "./concepts";
 import { affirms, disclosesForValue, ONLY_WITH_CONSENT, lawfulExtension, retainsWithoutLimit, STATED_PERIOD, timeLimitDays } from "./facts";
 import { answersRequestAt, conductTakenAsConsent, targetsAds } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
@@ -41,7 +41,12 @@ const CALLED_A_SALE = /\b(may|might|could|would|is|are|constitutes?|counts? as)\
 /** The notice names its own practice in the statute's terms: "this is 'targeted advertising' under the Act". */
 const NAMED_AS_SALE_OR_ADS =
   /\b(this|which|that|it|these uses?|such use) (is|are|constitutes?|counts? as|may be|might be|could be|would be|amounts? to)( considered| treated as| deemed)?( an?)? [“"']?(sale|selling|sharing|targeted advertising|cross-context behaviou?ral advertising)\b/i;
+/** Selling or sharing named as a gerund subject: "Sharing data with our ad partners is how the app stays free". */
+const SALE_BY_GERUND =
+  /\b(selling|sharing|renting|passing on|handing over) (your |users'? |customers'? |the |our users'? )?(personal )?(data|info(rmation)?|details|browsing (data|history)|purchase history)\b[^.;]{0,60}\b(to|with) (our |selected |trusted |third[- ]party )?(data brokers?|brokers|advertis\w*|ad (partners|networks|companies)|marketing (partners|companies))\b/i;
+
 export const sellsOrShares = (ctx: RuleContext) =>
+  ctx.doc.sentences.some((x) => SALE_BY_GERUND.test(x.text) && affirms(x.text, SALE_BY_GERUND) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => (TO_AD_PARTNERS.test(x.text) || CALLED_A_SALE.test(x.text) || NAMED_AS_SALE_OR_ADS.test(x.text)) && !NEGATED.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS.test(x.text) && !/\b(do not|don't|never|will not) (sell|share)\b[^.]{0,200}$/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
   ctx.doc.sentences.some((x) => SELLS_LOOSE.test(x.text) && affirms(x.text, /\b(sell|sells|rent|rents|license|licenses|trade|trades|share|shares)\b/i) && !/\b(do not|don't|never|will not|won't) (sell|share)/i.test(x.text) && !onlyToServiceProviders(x.text)) ||
@@ -132,7 +137,7 @@ export function ccpaPack(): RulePack {
           if (!sellsOrShares(ctx)) return null;
           if (anySentence(ctx.doc, [OPT_OUT_LINK], [NO_OPT_OUT_LINK])) return null;
           if (anySentence(ctx.doc, [OPT_OUT_SIGNAL, /\b(honou?r|treat|recogni[sz]e)/i], [IGNORE])) return null;
-          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }, { all: [ADS_ELSEWHERE], none: [/\bopt(s|ing)?[- ]?out\b/i] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
+          const s = firstBreach(ctx, [{ all: [SELLS] }, { all: [SELLS_LOOSE] }, { all: [/\b(sell|share)\b/i] }, { all: [AD_NETWORKS_COLLECT] }, { all: [TO_AD_PARTNERS] }, { all: [CALLED_A_SALE] }, { all: [SALE_BY_GERUND] }, { all: [ADS_ELSEWHERE], none: [/\bopt(s|ing)?[- ]?out\b/i] }]) ?? ctx.doc.sentences.find((x) => disclosesForValue(x.text)) ?? null;
           return s ? { sentence: s } : null;
         },
         met: [{ all: [/do not sell or share my|your privacy choices/i], none: [NO_OPT_OUT_LINK] }],
@@ -280,8 +285,6 @@ const withoutAppealClauses = (text: string) => (APPEAL.test(text) ? text.replace
 const OPT_OUT_TAKES_EFFECT = /\bopt[- ]?outs?\b[^.;]{0,40}\b(take effect|takes effect|(are|is) (honou?red|processed|applied|effective|actioned)|apply|applied)\b/i;
 
 /** Consent not asked for: "no consent is asked", "we do not ask for your consent", "without asking you". */
-const NO_CONSENT_ASKED =
-  /\bno (consent|permission|opt-?in) is (asked|sought|requested|needed|obtained)\b|\b(without (first )?(asking|seeking|obtaining|getting) (for )?(your |their )?(consent|permission|agreement)?|(do|does|did) not (ask|seek|obtain|request) (for )?(your |their |any )?(consent|permission))\b|\btreat (it|this|them) as ordinary (personal )?data\b/i;
 
 function longerThan(ctx: RuleContext, limit: number, subject: RegExp) {
   const hit = sentenceAllowingLonger(ctx, limit, { all: [subject, /\bwithin\b/i], none: [/\b(breach|incident|opt-?outs? (are|is) honou?red)\b/i, OPT_OUT_TAKES_EFFECT, /\badditional 45|extend/i, APPEAL] });
@@ -386,6 +389,7 @@ export function virginiaPack(): RulePack {
         breach: (ctx) => {
           const s = firstBreach(ctx, [
             { all: [SENSITIVE_PI, /\b(without (first )?(asking (for )?|seeking |obtaining |getting )?(your |their )?consent|do not (\w+ly )?ask (\w+ly )?for (your |their )?(separate )?consent|no consent)\b/i], none: [ONLY_WITH_CONSENT] },
+            { negationIsTheFact: true, all: [SENSITIVE_PI, CONSENT_NOT_SOUGHT], none: [ONLY_WITH_CONSENT] },
             { negationIsTheFact: true, all: [/\bsensitive data\b/i, /\b(do not ask|without) (for )?(your )?consent\b/i], none: [ONLY_WITH_CONSENT] },
             // Used until the consumer objects: an opt-out is not consent.
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
@@ -478,7 +482,7 @@ export function coloradoPack(): RulePack {
           const s = firstBreach(ctx, [
             { all: [/\b(ticked (in advance)?|pre-?ticked|by creating an account you agree|by using)\b/i], none: [/\bunticked\b/i] },
             // Consent said not to be asked, in the sentence naming the sensitive data or the one after it.
-            { negationIsTheFact: true, all: [SENSITIVE_PI, NO_CONSENT_ASKED], none: [ONLY_WITH_CONSENT] },
+            { negationIsTheFact: true, all: [SENSITIVE_PI, CONSENT_NOT_SOUGHT], none: [ONLY_WITH_CONSENT] },
             { all: [PRESET_BOX], none: [/\bunticked\b/i] },
             { all: [SENSITIVE_PI, OPT_OUT_BASIS] },
             // Sensitive data processed "on the basis of your acceptance of our Terms of Use": general terms are not consent.

@@ -196,7 +196,7 @@ const WORK_SIGN_GROUPS: RegExp[] = [
   /\b(shifts?|rota|rostered|nights|lates|earlies|48[- ]hours?( limit| week| cap| maximum)?|working time|on (the )?(late|early|night|closing|opening|morning|evening) (shift|one)|cover (for )?(a |the |your |my |this |that |his |her )?(shift|(mon|tues|wednes|thurs|fri|satur|sun)day))\b/i,
   /\b(paid|unpaid|wages?|salary|an hour|per hour|hourly rate|pay (is|will be|stays|rise))\b|£\s?\d+(\.\d\d)?k?\b/i,
   /\b(the job|your job|you start|you('ll| will) start|your first (day|shift|week)|welcome (to the team|aboard)|joining (us|the team)|your (manager|boss|supervisor|line manager|contract)|employ(ed|ee|ees|er|ment)|(hi|dear|morning|evening) (all|team|everyone|guys|lads|folks)|(everyone|all staff|staff) (must|has to|have to|needs? to|will need to|are expected to)|either of us|end (things|your employment|the job|your job)|let you go)\b/i,
-  /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
+  /\b(breaks?|days? off|bank holidays?|annual leave|holiday|sick|stay (behind|late|on)|after (closing|close|your shift)|clean(ing)? down|overtime|\d+ hours|(extra|additional) hours|hours (beyond|over|above) \d+|till|notice|payslips?|deduct\w*|probation|dismiss\w*|sack\w*)\b/i,
 ];
 /** Words that name the employment itself: with one other kind of sign they make a work text. */
 const STRONG_WORK_SIGN =
@@ -243,3 +243,7 @@ export function payForHours(text: string): number | null {
   // Hours a week for every period ("£2,000 a month for 40 hours" means 40 hours a week).
   return hours > 0 ? Math.round(((amount * perYear) / 52 / hours) * 100) / 100 : null;
 }
+
+/** An opt-out from the 48-hour limit refused: "no opt-out forms", "opting out is not allowed", "you cannot opt out". */
+export const OPT_OUT_REFUSED =
+  /\b(no|without( an?)?|never an?) (opt[- ]outs?|opting[- ]out)\b|\bopt(ing)?[- ]outs? (is|are) (not|never) (allowed|possible|permitted|available|an option|accepted)\b|\b(cannot|can't|can not|may not|must not|are not allowed to|aren't allowed to|is not possible to) opt[- ]out\b|\b(nobody|no one|no-one|none of you) (may|can|is allowed to|gets to) opt[- ]out\b/i;
