@@ -105,15 +105,15 @@ v("DE", ["eu-gdpr 44"], "Privacy notice. Your photos are kept on servers in Viet
 v("IE", ["eu-gdpr 44"], "Privacy FAQ. Where is my data stored? In our data centre in Lagos, Nigeria.");
 v("FR", ok, "Privacy notice: our support partner in India receives your data under the EU standard contractual clauses; you can ask us for a copy.");
 // Cookies FR
-v("FR", ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"], "Cookie banner: by continuing to browse, you accept our advertising cookies.");
-v("FR", ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"], "Cookie notice: advertising cookies are placed as soon as the page loads; you may disable them afterwards in your browser settings.");
-v("FR", ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"], "Cookies help us show you ads! We drop them when you arrive. Click 'Got it' to close this banner.");
-v("FR", ["eu-eprivacy-directive 5(3)", "fr-loi-informatique-et-libertes 82"], "Cookie FAQ. Do you ask before using tracking cookies? No, marketing trackers run for every visitor; you can opt out later.");
+v("FR", [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]], "Cookie banner: by continuing to browse, you accept our advertising cookies.");
+v("FR", [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]], "Cookie notice: advertising cookies are placed as soon as the page loads; you may disable them afterwards in your browser settings.");
+v("FR", [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]], "Cookies help us show you ads! We drop them when you arrive. Click 'Got it' to close this banner.");
+v("FR", [["fr-loi-informatique-et-libertes 82", "eu-eprivacy-directive 5(3)"]], "Cookie FAQ. Do you ask before using tracking cookies? No, marketing trackers run for every visitor; you can opt out later.");
 v("FR", ok, "Cookie banner: we use only cookies strictly necessary for your basket; advertising cookies are set only if you click 'Accept'.");
 // Cookies DE
-v("DE", ["eu-eprivacy-directive 5(3)", "de-tdddg 25"], "Cookie banner: analytics and ad trackers are on by default. Untick them in the settings if you prefer.");
-v("DE", ["eu-eprivacy-directive 5(3)", "de-tdddg 25"], "Cookie notice: by using this website you consent to the storage of marketing cookies on your device.");
-v("DE", ["eu-eprivacy-directive 5(3)", "de-tdddg 25"], "Cookie notice. Third-party tracking pixels are loaded before you make any choice in the banner.");
+v("DE", [["de-tdddg 25", "eu-eprivacy-directive 5(3)"]], "Cookie banner: analytics and ad trackers are on by default. Untick them in the settings if you prefer.");
+v("DE", [["de-tdddg 25", "eu-eprivacy-directive 5(3)"]], "Cookie notice: by using this website you consent to the storage of marketing cookies on your device.");
+v("DE", [["de-tdddg 25", "eu-eprivacy-directive 5(3)"]], "Cookie notice. Third-party tracking pixels are loaded before you make any choice in the banner.");
 v("DE", ok, "Cookie banner: we set no non-essential cookies until you click 'Accept all' or choose categories; 'Reject all' is just as easy.");
 // Cookies GB PECR reg. 6
 v("GB", ["uk-pecr-2003 6"], "Cookie banner: we use advertising cookies. By staying on this site you agree to them.");
