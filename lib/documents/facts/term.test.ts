@@ -21,3 +21,12 @@ describe("the term as a duration", () => {
     expect(t.duration).toMatchObject({ amount: 36, unit: "month" });
   });
 });
+
+describe("how the term renews", () => {
+  it("is automatic when it renews by itself, not when both parties must agree again", () => {
+    const renewalOf = (text: string) => termFactsOf([clause(6, text, "Term and Termination")]).renewal;
+    expect(renewalOf("This Agreement shall have an initial term of three (3) years and shall automatically renew for successive periods of one (1) year unless either party gives notice.")?.automatic).toBe(true);
+    expect(renewalOf("This Agreement shall have an initial term of three (3) years. This agreement shall automatically renew for a period of three (3) years and upon the parties mutual agreement on new minimum performance goals for the renewal period.")?.automatic ?? false).toBe(false);
+    expect(renewalOf("The term shall be renewed for a further year if the parties so agree in writing before it ends.")?.automatic ?? false).toBe(false);
+  });
+});

@@ -20,6 +20,9 @@ export interface TermFacts {
 
 /** "for a term of five (5) years", "initial term of 3 years", "shall remain in effect for two years", "period of twelve (12) months". */
 const SETS_TERM = /\b(?:(?:initial|original|primary)\s+)?(?:term|period)\s+of\b(?!\s+(?:this|the)\s+(?:Agreement|Contract|Lease|Licen[cs]e)\b)|\bterm\s+(?:is|shall\s+be|will\s+be)\s+(?:[\w()'’-]+\s+){0,3}?(?:years?|months?)\b|\b(?:remain|continue|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:\w+\s+){0,6}?for\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\b|\bshall\s+(?:be|have)\s+(?:a\s+)?(?:term|duration)\b|\bshall\s+(?:be\s+)?(?:valid|effective)\s+for\b|\bcommenc\w*[^.;]{0,120}\b(?:continue|expire|end)\w*\b/i;
+/** A renewal conditioned on both parties agreeing again ("upon the parties' mutual agreement", "if the parties agree"). */
+const RENEWAL_NEEDS_AGREEMENT = /\b(?:upon|on|subject\s+to|conditional\s+(?:up)?on)\s+(?:the\s+)?(?:parties['’]?\s+)?mutual\s+(?:written\s+)?agreement\b|\b(?:if|provided\s+that|where)\s+(?:both\s+)?(?:the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bby\s+mutual\s+(?:written\s+)?agreement\b/i;
+
 /** Renews or continues by itself: "automatically renew", "shall be renewed … unless", "continue from year to year until terminated". */
 const AUTOMATIC =
   /\bautomatic(?:ally)?\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)|\b(?:renew\w*|extend\w*|extension|continu\w*|prolong\w*)\b[^.;]{0,60}\bautomatic(?:ally)?\b|\bauto-?renew\w*|\bevergreen\b|\b(?:shall|will)\s+(?:be\s+)?(?:renew\w*|extend\w*|continue)\b[^.;]{0,160}\bunless\b|\bcontinue\s+(?:\w+\s+){0,3}(?:from\s+)?(?:year\s+to\s+year|month\s+to\s+month|year-to-year|month-to-month)|\bthereafter\b[^.;]{0,80}\buntil\s+terminated\b/i;
@@ -69,7 +72,9 @@ export function termFactsOf(clauses: ClauseLike[]): TermFacts {
       }
       // A sentence that renews by itself beats one that only mentions renewal ("a party wishing to renew shall give notice …").
       if ((!renewal || !renewal.automatic) && RENEWS.test(sentence) && /\bterm\b|\bagreement\b|\bcontract\b|\bperiods?\b/i.test(sentence) && !/\bright\s+of\s+first|\boption\s+to\s+(?:renew|extend)\b|\bmay\s+(?:elect\s+to\s+)?(?:renew|extend)\b/i.test(sentence)) {
-        const automatic = AUTOMATIC.test(sentence);
+        // "shall automatically renew … upon the parties' mutual agreement on new goals": a renewal that needs both
+        // sides to agree again is not automatic.
+        const automatic = AUTOMATIC.test(sentence) && !RENEWAL_NEEDS_AGREEMENT.test(sentence);
         if (!automatic && (renewal || !/\brenew\w*/i.test(sentence))) continue;
         const periods = durationsIn(sentence);
         const notice = renewalNoticeFor(c, clauses, elsewhereCache);
