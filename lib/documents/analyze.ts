@@ -435,8 +435,8 @@ function documentTitle(segs: Segment[], metadata: string | null): string {
   return (segs[0]?.heading ?? segs[0]?.text.split("\n")[0] ?? "Untitled document").slice(0, 120);
 }
 
-/** A filing's exhibit label before the name ("Exhibit 10.6 ATTACHMENT A …"): where the contract was filed, not its title. */
-const FILING_LABEL = /^(?:(?:EXHIBIT|Exhibit|ATTACHMENT|Attachment|ANNEX|Annex)\s+(?:\d+(?:\.[\dA-Za-z]+)*|[A-Z](?:-\d+)?)\b[.:]?\s*)+(?=\S)/;
+/** A filing's exhibit label or a version stamp before the name ("Exhibit 10.6 ATTACHMENT A …", "Execution Version"): not its title. */
+const FILING_LABEL = /^(?:(?:(?:EXHIBIT|Exhibit|ATTACHMENT|Attachment|ANNEX|Annex)\s+(?:\d+(?:\.[\dA-Za-z]+)*|[A-Z](?:-\d+)?)\b|(?:EXECUTION|Execution|CONFORMED|Conformed|FINAL|Final)\s+(?:VERSION|Version|COPY|Copy))[.:]?\s*)+(?=\S)/;
 
 const CAPITALISED_NAME = /\b(?:(?:(?!(?:THIS|THE|AGREEMENT|CONTRACT)\b)[A-Z][A-Z0-9&'’,-]*|[-–])\s+){1,8}(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|DEED|MEMORANDUM|ADDENDUM|AMENDMENT)(?:\s+(?:NO\.|NUMBER)\s*\d+)?\b/g;
 

@@ -8,6 +8,7 @@ describe("document title", () => {
   it("leaves out the filing's exhibit label before the contract's name", () => {
     expect(titleOf("Exhibit 10.6 ATTACHMENT A ERCHONIA CORPORATION EXCLUSIVE DISTRIBUTOR AGREEMENT")).toBe("ERCHONIA CORPORATION EXCLUSIVE DISTRIBUTOR AGREEMENT");
     expect(titleOf("EXHIBIT 10.1: SUPPLY AGREEMENT")).toBe("SUPPLY AGREEMENT");
+    expect(titleOf("Execution Version OUTSOURCING AGREEMENT")).toBe("OUTSOURCING AGREEMENT");
   });
 
   it("keeps a title with no label as it is", () => {
