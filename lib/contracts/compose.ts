@@ -1,3 +1,4 @@
+import { suggestField } from "@/lib/http/unknown-fields";
 import { ApiError, type FieldError } from "@/lib/http/problem";
 import { jurisdictionChain } from "@/lib/legal/jurisdictions";
 import { executionBlocks, partyKind } from "./execution";
@@ -275,7 +276,18 @@ export function composeDraft(template: ContractTemplate, request: DraftRequest, 
     });
     const unknown = special.filter((n) => !specs.has(n));
     const unplaced = special.filter((n) => specs.has(n));
-    if (unknown.length > 0) note("unrecognised_key_terms", `Key terms this template has no place for were set out in the Special Terms clause: ${unknown.join(", ")}.`);
+    if (unknown.length > 0) {
+      // "repayment" for repayment_schedule: name the term that was probably meant, so the draft's own clause on it (which
+      // still says what the template defaults to) is not left contradicting the Special Terms.
+      const named = unknown.map((n) => {
+        const key = termKey(n);
+        const extending = [...specs.keys()].filter((k) => k.startsWith(`${key}_`) || k.endsWith(`_${key}`));
+        const close = suggestField(n, [...specs.keys()]);
+        const meant = extending.length > 0 ? extending : close ? [close] : [];
+        return meant.length > 0 ? `${n} (did you mean ${meant.map((m) => `key_terms.${m}`).join(" or ")}? the draft's own clause on it was drafted without this value)` : n;
+      });
+      note("unrecognised_key_terms", `Key terms this template has no place for were set out in the Special Terms clause: ${named.join(", ")}.`);
+    }
     if (unplaced.length > 0) note("key_terms_in_special_terms", `Key terms that do not apply to this draft as requested were set out in the Special Terms clause: ${unplaced.join(", ")}.`);
   }
   if (missing.size > 0) {

@@ -46,3 +46,12 @@ describe("key terms under their everyday names", () => {
     }
   });
 });
+
+describe("a key term the template has no place for", () => {
+  it("is set out in Special Terms and the note names the terms that were probably meant", () => {
+    const d = compose("loan_agreement", "GB", { loan_amount: "GBP 5,000,000", repayment: "20 equal quarterly instalments" });
+    const note = d.notes.find((n) => n.code === "unrecognised_key_terms")!.message;
+    expect(note).toMatch(/repayment \(did you mean key_terms\.repayment_date or key_terms\.repayment_schedule\?/);
+    expect(fullText(d)).toMatch(/Repayment: 20 equal quarterly instalments\./);
+  });
+});
