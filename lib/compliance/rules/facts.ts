@@ -506,13 +506,14 @@ export function restBetweenShiftsHours(text: string): number | null {
 // Each of these facts is read from every sentence of the text: the number patterns (digits or any number word at every
 // word) are tried only in a sentence holding the word each of them needs, which most sentences lack.
 const SHIFT_LASTS = new RegExp(`\\b(?:shifts?|working days?|days?)\\b[^.]{0,20}?\\b(?:are|is|of|last\\w*|run\\w*|lasting)\\s+(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b`, "i");
-const HOUR_SHIFT = new RegExp(`\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?(?:shifts?|working days?|days?)\\b`, "i");
+// "9-hour Saturday shifts", "10-hour night shifts": one word may name which shifts.
+const HOUR_SHIFT = new RegExp(`\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?(?:(?:night|day|late|early|evening|morning|weekend|weekday|double|split|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\\s+)?(?:shifts?|working days?)\\b|\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?days?\\b`, "i");
 
 /** The length of a shift or working day a sentence states, in hours ("shifts are ten hours long", "12-hour shifts"). */
 export function shiftLengthHours(text: string): number | null {
   if (!/hour/i.test(text)) return null;
   const m = text.match(SHIFT_LASTS) ?? text.match(HOUR_SHIFT);
-  return m ? parseCount(m[1]) : null;
+  return m ? parseCount(m[1] ?? m[2]!) : null;
 }
 
 /** A double negative that grants a break: "you will not work more than six hours without a break". */
