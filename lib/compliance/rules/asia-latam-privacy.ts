@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
-import { affirms, breachNotToldAt, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, breachNotToldAt, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -97,6 +97,9 @@ const SG_TRANSFER_PATTERNS: SentencePattern[] = [
 const wrapBreach = (s: Sentence | null) => (s ? { sentence: s } : null);
 
 /** India's Digital Personal Data Protection Act, 2023. */
+/** A separate privacy policy or notice the text refers to: "I agree to the Terms and the Privacy Policy", "see our privacy notice". */
+const SEPARATE_NOTICE = /\b(agree (to|with)|accept|read|see|view|refer to|set out in|described in|explained in|links? to)\b[^.]{0,60}\b(the|our|its) privacy (policy|notice|statement)\b/i;
+
 export function dpdpPack(): RulePack {
   const s = (article: string): Cite[] => [{ source_id: "in-dpdp-act-2023", article }];
   const duty = { inForceFrom: DPDP_DUTIES_FROM };
@@ -126,6 +129,10 @@ export function dpdpPack(): RulePack {
           if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
           // Extracts of a longer notice leave items out on purpose: an item they do not show is not missing from it.
           if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx) || presentsAsFragment(ctx)) return null;
+          // A consent screen that points to a separate privacy policy ("I agree to … the Privacy Policy") is not that
+          // notice: what the screen leaves out may be in the policy.
+          const heading = ctx.doc.sentences[0]?.text ?? "";
+          if (SEPARATE_NOTICE.test(ctx.doc.text) && !/\b(privacy (policy|notice|statement)|notice)\b/i.test(heading)) return null;
           return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
         },
         fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",
@@ -403,6 +410,19 @@ export function sgPdpaPack(): RulePack {
         },
         finding: "Breaches would be notified to the PDPC too late, or only above a higher threshold than the Act's 500 individuals.",
         fix: "Assess a suspected breach promptly (within 30 days), and notify the PDPC within 3 calendar days of deciding it is notifiable (likely significant harm, or 500 or more people affected), telling affected individuals where significant harm is likely.",
+      }),
+      practice({
+        id: "sg-breach-individuals",
+        provision: "s. 26D(2)",
+        cites: s("26D"),
+        obligation: "Where a notifiable breach results in, or is likely to result in, significant harm to an affected individual, the organisation must also notify that individual, on or after notifying the PDPC.",
+        severity: "high",
+        breach: (ctx) => {
+          const kept = peopleNotToldOfBreach(ctx.doc.sentences, DATA_BREACH);
+          return kept ? { sentence: kept } : null;
+        },
+        finding: "People affected by a breach would not be told of it, although individuals must be notified where significant harm is likely.",
+        fix: "Notify each affected individual of a notifiable breach likely to cause them significant harm (on or after notifying the PDPC), unless an exception under s. 26D applies, e.g. remedial action makes the harm unlikely or the PDPC directs otherwise.",
       }),
       practice({
         id: "sg-dnc",
