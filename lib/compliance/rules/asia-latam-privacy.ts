@@ -97,9 +97,6 @@ const SG_TRANSFER_PATTERNS: SentencePattern[] = [
 const wrapBreach = (s: Sentence | null) => (s ? { sentence: s } : null);
 
 /** India's Digital Personal Data Protection Act, 2023. */
-/** A separate privacy policy or notice the text refers to: "I agree to the Terms and the Privacy Policy", "see our privacy notice". */
-const SEPARATE_NOTICE = /\b(agree (to|with)|accept|read|see|view|refer to|set out in|described in|explained in|links? to)\b[^.]{0,60}\b(the|our|its) privacy (policy|notice|statement)\b/i;
-
 export function dpdpPack(): RulePack {
   const s = (article: string): Cite[] => [{ source_id: "in-dpdp-act-2023", article }];
   const duty = { inForceFrom: DPDP_DUTIES_FROM };
@@ -129,10 +126,6 @@ export function dpdpPack(): RulePack {
           if (missing.length === 0) return { status: "met", sentence: null, finding: "The notice says how to withdraw consent, raise a grievance and complain to the Board." };
           // Extracts of a longer notice leave items out on purpose: an item they do not show is not missing from it.
           if (presentsAsExtract(ctx) || presentsAsStoreListing(ctx) || presentsAsFragment(ctx)) return null;
-          // A consent screen that points to a separate privacy policy ("I agree to … the Privacy Policy") is not that
-          // notice: what the screen leaves out may be in the policy.
-          const heading = ctx.doc.sentences[0]?.text ?? "";
-          if (SEPARATE_NOTICE.test(ctx.doc.text) && !/\b(privacy (policy|notice|statement)|notice)\b/i.test(heading)) return null;
           return { status: "breached", sentence: null, finding: `The notice does not say ${missing.join(", ")}.` };
         },
         fix: "Give, with the consent request, a standalone itemised notice: the personal data and each purpose, how to withdraw consent (as easily as it was given), the grievance contact, and the right to complain to the Data Protection Board of India.",
