@@ -695,13 +695,16 @@ const NOT_TOLD =
 /** People affected, as a breach plan names them: "affected patients", "customers", "data subjects", "users". */
 const AFFECTED_PEOPLE = /\b(affected|individuals?|data subjects?|data principals?|patients?|customers?|clients?|users?|members?|employees|staff|people|persons|account holders?|consumers?)\b/i;
 
+/** Silence the law allows: "where remedial action makes significant harm unlikely", "where there is no high risk". */
+const LAWFUL_SILENCE = /\b(where|if|when|as long as|provided)\b[^.]{0,80}\b(unlikely|not likely|no (significant |real |high )?(harm|risk)|remedial (action|measures)|(data|it) (is|was|are|were) encrypted)\b/i;
+
 /**
  * The sentence of a breach plan keeping a breach from the people it affects ("affected patients are NOT informed, even
  * if notifiable"), in a text about data breaches; the breach may be named only in the plan's other steps.
  */
 export function peopleNotToldOfBreach<T extends { text: string }>(sentences: readonly T[], breach: RegExp): T | undefined {
   if (!sentences.some((x) => breach.test(x.text))) return undefined;
-  return sentences.find((x) => AFFECTED_PEOPLE.test(x.text) && NOT_TOLD.test(x.text) && !/\b(unless|except)\b/i.test(x.text) && /\b(breach\w*|incident|notifiable|affected|it|this|them)\b/i.test(x.text));
+  return sentences.find((x) => AFFECTED_PEOPLE.test(x.text) && NOT_TOLD.test(x.text) && !/\b(unless|except)\b/i.test(x.text) && !LAWFUL_SILENCE.test(x.text) && /\b(breach\w*|incident|notifiable|affected|it|this|them)\b/i.test(x.text));
 }
 
 export function breachNotToldAt(sentences: readonly { text: string }[], i: number, breach: RegExp): boolean {

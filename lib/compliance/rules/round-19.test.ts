@@ -22,6 +22,7 @@ describe("WTR reg. 11: weekly rest read from a rota in any layout", () => {
   });
   it("accepts a rota with a day off each week", () => {
     expect(wtr("Bakery rota, Jo (adult):\nMon–Sat 1–6 Dec 06:00–14:00 · Mon–Sat 8–13 Dec 06:00–14:00.", "wtr-weekly-rest")).not.toBe("breached");
+    expect(wtr("Weekend cover rota: Anna: Mon–Sun 09:00–13:00 · Ben: Mon–Sun 13:00–17:00.", "wtr-weekly-rest")).not.toBe("breached");
   });
 });
 
@@ -64,6 +65,7 @@ describe("PDPA s. 26D(2): affected individuals kept uninformed of a breach", () 
   });
   it("accepts a plan that tells them", () => {
     expect(statusIn("sg-pdpa-2012", plan("Step 3: affected customers are informed where significant harm is likely."), "SG", "sg-breach-individuals")).not.toBe("breached");
+    expect(statusIn("sg-pdpa-2012", plan("Step 3: affected customers are not notified where remedial action makes significant harm unlikely."), "SG", "sg-breach-individuals")).not.toBe("breached");
   });
 });
 

@@ -107,13 +107,19 @@ export function shortestRestBetween(shifts: readonly Shift[]): { minutes: number
  * 9 Nov …" is one run into the next week. A day with no shift breaks the run; so does a change of sentence between a
  * Sunday and the next Monday (another worker's week, not the same worker's next week).
  */
+/** A line naming two or more people's rotas ("Anna: Mon–Sun …; Ben: Mon–Sun …"): one week each, not a fortnight. */
+function severalPeople(text: string): boolean {
+  const labels = [...text.matchAll(/\b([A-Z][a-z]+)(?: \([^)]{0,30}\))?:/g)].filter((m) => dayIndex(m[1]!) < 0 || m[1]!.length > 9);
+  return labels.length >= 2;
+}
+
 export function longestRotaRun(shifts: readonly Shift[]): { days: number; sentence: Sentence } | null {
   let best: { days: number; sentence: Sentence } | null = null;
   let run = 0;
   for (let i = 0; i < shifts.length; i++) {
     const a = shifts[i - 1];
     const b = shifts[i]!;
-    const next = a !== undefined && b.day === (a.day + 1) % 7 && (a.day !== 6 || a.sentence === b.sentence);
+    const next = a !== undefined && b.day === (a.day + 1) % 7 && (a.day !== 6 || (a.sentence === b.sentence && !severalPeople(b.sentence.text)));
     run = next ? run + 1 : a !== undefined && b.day === a.day ? run : 1;
     if (!best || run > best.days) best = { days: run, sentence: b.sentence };
   }
