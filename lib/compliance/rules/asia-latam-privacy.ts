@@ -1,7 +1,7 @@
 import { anySentence, type DocumentKind, type Sentence } from "../document";
 import { durationsInDays, firstBreach, practice, presentsAsExtract, presentsAsFragment, presentsAsNotice, presentsAsStoreListing, requiredContent, sentenceAllowingLonger, type SentencePattern } from "./build";
 import { ACCESS_REQUEST, CHILD, CHILD_ALONE_DENIED, CONSENT_NOT_SOUGHT, DEEMED_CONSENT, OPEN_PURPOSES, DATA_BREACH, INDEFINITE, KEEP, NEGATED, NO_PARENT, NO_SAFEGUARD, OUTSIDE_BRAZIL, OUTSIDE_SINGAPORE, RESPOND, sendsTo, SPECIAL_CATEGORY, THIRD_COUNTRY, TIED, WEAK_SECURITY } from "./concepts";
-import { affirms, breachNotToldAt, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
+import { affirms, breachNotToldAt, bundledConsentAt, CORRECTION_REFUSED, ERASURE_DENIED, RIGHT_TO_ASK_DENIED, isNegated, ONLY_WITH_CONSENT, ERASURE_REFUSED, keptAfterWithdrawal, notErasedAfterWithdrawalAt, peopleNotToldOfBreach, PURPOSE_AT_WILL, retainsWithoutLimit, TELL, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
 import { benefitTiedToConsent, conductTakenAsConsent } from "./privacy-facts";
 import type { Cite, RuleContext, RulePack } from "./types";
 
@@ -403,6 +403,19 @@ export function sgPdpaPack(): RulePack {
         },
         finding: "Breaches would be notified to the PDPC too late, or only above a higher threshold than the Act's 500 individuals.",
         fix: "Assess a suspected breach promptly (within 30 days), and notify the PDPC within 3 calendar days of deciding it is notifiable (likely significant harm, or 500 or more people affected), telling affected individuals where significant harm is likely.",
+      }),
+      practice({
+        id: "sg-breach-individuals",
+        provision: "s. 26D(2)",
+        cites: s("26D"),
+        obligation: "Where a notifiable breach results in, or is likely to result in, significant harm to an affected individual, the organisation must also notify that individual, on or after notifying the PDPC.",
+        severity: "high",
+        breach: (ctx) => {
+          const kept = peopleNotToldOfBreach(ctx.doc.sentences, DATA_BREACH);
+          return kept ? { sentence: kept } : null;
+        },
+        finding: "People affected by a breach would not be told of it, although individuals must be notified where significant harm is likely.",
+        fix: "Notify each affected individual of a notifiable breach likely to cause them significant harm (on or after notifying the PDPC), unless an exception under s. 26D applies, e.g. remedial action makes the harm unlikely or the PDPC directs otherwise.",
       }),
       practice({
         id: "sg-dnc",

@@ -73,13 +73,22 @@ export const CHILD = /\b(child(ren)?|kids?|minors?|students?|pupils?|teenagers?|
 const NON_ADEQUATE =
   "united states|u\\.s\\.a?\\.?|usa|the us\\b|mumbai|bangalore|bengaluru|delhi|new delhi|chennai|hyderabad|pune|kolkata|noida|gurgaon|gurugram|manila|cebu|karachi|lahore|dhaka|colombo|ho chi minh city|hanoi|kuala lumpur|jakarta|bangkok|shanghai|beijing|shenzhen|moscow|kyiv|kiev|istanbul|cairo|casablanca|tunis|abuja|nairobi|accra|johannesburg|cape town|mexico city|bogotá|bogota|lima|phnom penh|india|philippines|china|russia|pakistan|sri lanka|bangladesh|vietnam|malaysia|indonesia|thailand|cambodia|laos|myanmar|nepal|south africa|morocco|tunisia|algeria|egypt|nigeria|ghana|kenya|ethiopia|tanzania|uganda|ukraine|belarus|serbia|turkey|türkiye|mexico|colombia|peru";
 /**
+ * A country left unnamed but said to lack adequate protection: "a country that the UK has not found to provide adequate
+ * protection", "a country without an adequacy decision".
+ */
+const UNNAMED_NON_ADEQUATE =
+  "(?:a|another|any|one|other) (?:third )?(?:country|countries|jurisdictions?)\\b(?:(?!\\.)[^;]){0,60}?\\b(?:not|no|without|lacks?|lacking)\\b(?:(?!\\.)[^;]){0,40}?\\badequa(?:te|cy)";
+/**
  * Non-EEA countries as the text may name them, or data going anywhere outside the EEA. Brazil is a third country
  * without an EU adequacy decision as far as confirmed: the Commission published a draft decision on 5 September 2025
  * and the EDPB gave Opinion 28/2025 on 4 November 2025 (secondary sources); its adoption was not confirmed, so an
  * EU transfer to Brazil still needs an Art. 46 safeguard or an Art. 49 derogation until an adopted decision is seen.
  */
+/** The notice saying the destination has no adequacy finding: the Art. 13(1)(f) "absence of an adequacy decision". */
+export const ADEQUACY_ABSENT = new RegExp(UNNAMED_NON_ADEQUATE, "i");
+
 export const THIRD_COUNTRY = new RegExp(
-  `\\b(${NON_ADEQUATE}|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\\b`,
+  `\\b(${NON_ADEQUATE}|${UNNAMED_NON_ADEQUATE}|brazil|any country|anywhere in the world|any country in the world|outside the (eea|european economic area|eu|european union|uk|united kingdom)|overseas|abroad)\\b`,
   "i",
 );
 /**
@@ -95,7 +104,7 @@ export const OUTSIDE_SINGAPORE = new RegExp(`\\b(${COUNTRY_NAMES}|${NON_ADEQUATE
 export const OUTSIDE_BRAZIL = new RegExp(`\\b(${COUNTRY_NAMES.replace("brazil|", "")}|${NON_ADEQUATE}|outside brazil|overseas|abroad|offshore|any country|(another|a foreign|a different) country|other countries)\\b`, "i");
 
 /** Third countries from the UK (EEA states are not). */
-export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\\b`, "i");
+export const UK_THIRD_COUNTRY = new RegExp(`\\b(${NON_ADEQUATE}|${UNNAMED_NON_ADEQUATE}|any country|anywhere|outside the (uk|united kingdom)|overseas|abroad|offshore)\\b`, "i");
 /**
  * Data going to a place: sent, stored or hosted there, or opened from there — staff or a supplier abroad who log in to
  * or have remote access to systems holding personal data make a transfer as much as a copy sent to them does.
@@ -160,7 +169,8 @@ const PRESET_MARK =
 export const PRESET_BOX = new RegExp(`${PRESET_MARK.source}|${PRESET_TOGGLE.source}`, "i");
 
 /** Sending marketing by electronic mail: email, text message, SMS, MMS, messaging apps. */
-export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|a marketing) text|whatsapp|push messages?|electronic mail)\b/i;
+// A text message also as a campaign brief names it: "Text to send:", "4c per text", "sender ID".
+export const ELECTRONIC_MAIL = /\b(e-?mails?|e-?mail(ed|ing)|sms|mms|text messages?|texts|texting|(we|will|may|to) text|(every|each|per|a marketing) text|text (to send|to be sent|campaigns?|blasts?)|sender id|whatsapp|push messages?|electronic mail)\b/i;
 
 /**
  * An email laid out as one: a "Subject:" header line, or a "From:" line with an address. A marketing email need not

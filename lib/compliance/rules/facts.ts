@@ -318,14 +318,14 @@ const WITHDRAWAL_OFFERED = /\b(you|users?|customers?|members?|subscribers?) (can
 /** Stopping consent or marketing only by post, in writing, in person, or not at all. */
 const STOP = /\b(withdraw\w*|revok\w*|take (back|away)|tak(e|ing) (it|this|that) back|end (your|their) (consent|agreement|permission)|unsubscrib\w*|opt(ing)?[- ]?out|stop (receiving|getting)|stop (the|our|these|this|your) (newsletters?|e-?mails|messages|texts|marketing|offers|mailings?)|change (your|their) mind|change (your|their) (marketing |contact |communication )?preferences|cancel\w*|object\w*|(take|taking|took|remove|removing|delete|deleting) (you|them|your (name|details|address|email)) (off|from) (the|our|this) ([a-z-]+ )?(list|database|mailing)s?)\b/i;
 const HARD_WAY =
-  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) (one of )?(our|the) (shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
+  /\b(by (post|mail|letter|fax|registered (mail|post|letter))|(post|mail|send|sending|write|writing)\b[^.]{0,30}\b(signed|written|registered|handwritten|a letter|a fax|a telefax)|signed (written |withdrawal |opt[- ]?out |cancellation |revocation )?(request|letter|form)|in writing only|only in writing|in person|(visit|go to|come to|call (in|at)) ((one|any) of )?(our|the) (partner |local |nearest |regional )?(shops?|stores?|branch(es)?|offices?|counters?|premises)|at (our|one of our) (office|branch|store)s?|registered letter)\b/i;
 const UNSTOPPABLE = /\b(cannot|can ?not|may not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(unsubscribed|opted out|unsubscribe|opt out|stopped)\b/i;
 const MARKETING_MESSAGES = /\b(marketing|promotional|promotions?|offers|newsletters?|mailings?|advertising)\b/i;
 const BLOCKED = /\b(cannot|can ?not|may not|must not|is not possible to|are not able to|will not be able to)\b[^.]{0,20}\b(be )?(withdrawn|revoked|cancelled|canceled|ended|terminated|withdraw|revoke|cancel)\b|\birrevocabl[ey]\b/i;
 
 /** An easy way to withdraw or unsubscribe said to be unavailable: "by email or via a link is not possible". */
 const EASY_WAY_REFUSED =
-  /\b(by (e-?mail|phone|telephone)|via (a |an |the )?(link|app|website|e-?mail|form)|online|links?|in the app|in (your|the) (account|settings))\b[^.]{0,60}\b(is|are) (unfortunately |currently |sadly )?not (possible|accepted|available|supported|offered)\b|\b(cannot|can ?not|can't) be (changed|updated|withdrawn|stopped|made|done)\b[^.]{0,20}\b(online|by (e-?mail|phone|telephone)|in the app|via (a |an |the )?(link|app|website))\b/i;
+  /\b(by (e-?mail|phone|telephone)|via (a |an |the )?(link|app|website|e-?mail|form)|online|links?|in the app|(through|via|in) (the|our) (app|website)|in (your|the) (account|settings))\b[^.]{0,60}\b(is|are) (unfortunately |currently |sadly )?not (possible|accepted|available|supported|offered)\b|\b(cannot|can ?not|can't) be (changed|updated|withdrawn|stopped|made|done)\b[^.]{0,20}\b(online|by (e-?mail|phone|telephone)|in the app|via (a |an |the )?(link|app|website))\b/i;
 
 /** An easy way to withdraw or unsubscribe: online, a link, a click, settings, the app, by email. */
 const EASY_WAY = /\b(online|links?|settings|click\w*|in the app|via (the |our )?app|(in|via|through) (your|the) account|by e-?mail|e-?mail us|reply(ing)? stop)\b/i;
@@ -506,13 +506,14 @@ export function restBetweenShiftsHours(text: string): number | null {
 // Each of these facts is read from every sentence of the text: the number patterns (digits or any number word at every
 // word) are tried only in a sentence holding the word each of them needs, which most sentences lack.
 const SHIFT_LASTS = new RegExp(`\\b(?:shifts?|working days?|days?)\\b[^.]{0,20}?\\b(?:are|is|of|last\\w*|run\\w*|lasting)\\s+(?:up to\\s+|about\\s+|around\\s+)?(${COUNT})\\s*hours?\\b`, "i");
-const HOUR_SHIFT = new RegExp(`\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?(?:shifts?|working days?|days?)\\b`, "i");
+// "9-hour Saturday shifts", "10-hour night shifts": one word may name which shifts.
+const HOUR_SHIFT = new RegExp(`\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?(?:(?:night|day|late|early|evening|morning|weekend|weekday|double|split|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\\s+)?(?:shifts?|working days?)\\b|\\b(${COUNT})[- ]hours?\\s+(?:long\\s+)?days?\\b`, "i");
 
 /** The length of a shift or working day a sentence states, in hours ("shifts are ten hours long", "12-hour shifts"). */
 export function shiftLengthHours(text: string): number | null {
   if (!/hour/i.test(text)) return null;
   const m = text.match(SHIFT_LASTS) ?? text.match(HOUR_SHIFT);
-  return m ? parseCount(m[1]) : null;
+  return m ? parseCount(m[1] ?? m[2]!) : null;
 }
 
 /** A double negative that grants a break: "you will not work more than six hours without a break". */
@@ -690,7 +691,22 @@ export const REGARDLESS_OF_SERVICE =
  * sentence refers back ("about them"), in the one before.
  */
 const NOT_TOLD =
-  /\b(do not|don't|does not|doesn't|never|will not|won't|shall not)\s+(notify|tell|inform|report|intimate|disclose|alert)\w*\b|\b(stay|stays|remain|remains|are kept|is kept|kept|handled) (internal(ly)?|confidential|in-house|secret)\b|\bonly (if|when|once) (a |the |our )?(customers?|users?|clients?|someone|anyone|people|employees|staff|patients?|members?) (complain|ask|find out|report|notice)\w*/i;
+  /\b(do not|don't|does not|doesn't|never|will not|won't|shall not)\s+(notify|tell|inform|report|intimate|disclose|alert)\w*\b|\b(is|are|will|shall|would)\s+(not|never)\s+(be\s+)?(notified|told|informed|contacted|alerted|warned)\b|\b(stay|stays|remain|remains|are kept|is kept|kept|handled) (internal(ly)?|confidential|in-house|secret)\b|\bonly (if|when|once) (a |the |our )?(customers?|users?|clients?|someone|anyone|people|employees|staff|patients?|members?) (complain|ask|find out|report|notice)\w*/i;
+/** People affected, as a breach plan names them: "affected patients", "customers", "data subjects", "users". */
+const AFFECTED_PEOPLE = /\b(affected|individuals?|data subjects?|data principals?|patients?|customers?|clients?|users?|members?|employees|staff|people|persons|account holders?|consumers?)\b/i;
+
+/** Silence the law allows: "where remedial action makes significant harm unlikely", "where there is no high risk". */
+const LAWFUL_SILENCE = /\b(where|if|when|as long as|provided)\b[^.]{0,80}\b(unlikely|not likely|no (significant |real |high )?(harm|risk)|remedial (action|measures)|(data|it) (is|was|are|were) encrypted)\b/i;
+
+/**
+ * The sentence of a breach plan keeping a breach from the people it affects ("affected patients are NOT informed, even
+ * if notifiable"), in a text about data breaches; the breach may be named only in the plan's other steps.
+ */
+export function peopleNotToldOfBreach<T extends { text: string }>(sentences: readonly T[], breach: RegExp): T | undefined {
+  if (!sentences.some((x) => breach.test(x.text))) return undefined;
+  return sentences.find((x) => AFFECTED_PEOPLE.test(x.text) && NOT_TOLD.test(x.text) && !/\b(unless|except)\b/i.test(x.text) && !LAWFUL_SILENCE.test(x.text) && /\b(breach\w*|incident|notifiable|affected|it|this|them)\b/i.test(x.text));
+}
+
 export function breachNotToldAt(sentences: readonly { text: string }[], i: number, breach: RegExp): boolean {
   const t = sentences[i].text;
   if (!NOT_TOLD.test(t)) return false;

@@ -3,7 +3,7 @@ import { amounts, firstBreach, practice, presentsAsFragment } from "./build";
 import { affirms, consecutiveWorkingDays, REGARDLESS_OF_SERVICE, startDay, deniesBreak, ENTITLED_TO_BREAK, EXCLUSIVITY, isNegated, NO_GUARANTEED_HOURS, parseCount, periodsIn, restBetweenShiftsHours, shiftLengthHours, weeklyHours } from "./facts";
 import { NOTICE_HEADING } from "../document";
 import type { Cite, RuleContext, RulePack } from "./types";
-import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
+import { daysInRange, payForHours, WORK_ELSEWHERE_BARRED, daysTimesHours, daysWithoutDayOff, dailyBreakMinutes, longestRotaRun, longestShift, looseWeeklyHours, OPEN_ENDED_HOURS, OPT_OUT_REFUSED, rotaWeeklyHours, shiftsIn, shortestRestBetween, statedWorkerAge } from "./work-facts";
 
 /** An opt-out the worker cannot end: "cannot be cancelled", "remains in force for the whole of your employment". */
 const OPT_OUT_FIXED =
@@ -248,11 +248,11 @@ function daysNoticeFromEmployer(text: string, previous: string): string | null {
 /** An itemised pay statement in any wording. */
 const PAY_STATEMENT = /\b(payslips?|pay slips?|pay statements?|wage slips?|pay advice|itemised (pay )?statements?)\b/i;
 /** The written statement of terms, in any wording (not a single particular given later, such as pension details). */
-const WRITTEN_TERMS = /\b(written (statement|terms|contract|particulars)|statement of (main |employment )?(terms|particulars)|(your|a) (contract of employment|employment contract|written contract))\b/i;
+const WRITTEN_TERMS = /\b(written (statements?|terms|contracts?|particulars)|statement of (main |employment )?(terms|particulars)|(your|a) (contract of employment|employment contract|written contract))\b/i;
 
 /** "Once you have successfully completed your probationary period", "at the end of the trial period": after work has begun. */
 const AFTER_PROBATION =
-  /\b((once|after|when|upon|on) (you have |you've |you |the employee has )?(successfully )?(complet\w*|pass\w*|finish\w*|serv\w*) (your|the|a|their) ([\w-]+ ){0,2}(probation\w*( period)?|trial period)|(at|after) the end of (your|the|a|their) ([\w-]+ ){0,2}(probation\w*( period)?|trial period)|(once|after|when) (your|the|their) (probation\w*( period)?|trial period) (is|has been|ends|has ended|is over))\b/i;
+  /\b((once|after|when|upon|on) (you have |you've |you |the employee has |(people|staff|employees|workers|new starters|new joiners|they|he|she) (have |has )?)?(successfully )?(complet\w*|pass\w*|finish\w*|serv\w*) (your|the|a|their) ([\w-]+ ){0,2}(probation\w*( period)?|trial period)|(at|after) the end of (your|the|a|their) ([\w-]+ ){0,2}(probation\w*( period)?|trial period)|(once|after|when) (your|the|their) (probation\w*( period)?|trial period) (is|has been|ends|has ended|is over))\b/i;
 
 /** "Within two months of your first shift", "after eight weeks' work": a period after the start for the written terms. */
 function writtenTermsAfterStart(text: string): boolean {
@@ -270,7 +270,10 @@ function employerNoticeShortfall(text: string): string | null {
   const days = shortNoticeDays(text);
   if (days) return days;
   if (!/\b(we|us|the (company|employer|firm|business)|our|either (side|party)|both (sides|parties))\b/i.test(text)) return null;
-  const weeks = text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
+  // "One week's notice", or the period after the notice it measures: "notice from the company is one week".
+  const weeks =
+    text.match(/\b(\d{1,2}|[a-z]+)\s+weeks?(?:['’]s?)?\s*(?:written\s+)?notice\b/i) ??
+    text.match(/\bnotice\b(?:\s+(?:period\s+)?(?:from|given by|by)\s+(?:the\s+|us\s*)?(?:company|employer|firm|business|us)?)?\s+(?:is|will be|of)\s+(?:only\s+|just\s+)?(\d{1,2}|one|two|three|four)\s+weeks?\b(?!\s*(?:per|for each|for every|each)\b)/i);
   const months = weeks ? null : text.match(/\b(\d{1,2}|[a-z]+)\s+(?:calendar\s+)?months?(?:['’]s?)?\s*(?:written\s+)?notice\b/i);
   if (months) {
     // A month is at most 31 days: only a shortfall even then is certain.
@@ -418,7 +421,8 @@ export function wtrPack(): RulePack {
           if (loose) return { sentence: loose };
           const product = ctx.doc.sentences.find((x) => (daysTimesHours(x.text) ?? 0) > 48 && !isNegated(x.text, /\b(days?|hours?)\b/i));
           if (product) return { sentence: product, finding: `The working pattern comes to ${daysTimesHours(product.text)} hours a week, more than the 48-hour average, with no opt-out from the limit.` };
-          const week = rotaWeeklyHours(shiftsIn(ctx.doc.sentences), dailyBreakMinutes(ctx.doc.sentences));
+          // The 48 hours are an average over 17 weeks: a rota for a short, stated stretch of cover is not the average.
+          const week = TEMPORARY_ROTA.test(ctx.doc.text) ? null : rotaWeeklyHours(shiftsIn(ctx.doc.sentences), dailyBreakMinutes(ctx.doc.sentences));
           if (week && week.hours > 48) return { sentence: week.sentence, finding: `The shifts listed come to ${week.hours} hours in the week, more than the 48-hour average, with no opt-out from the limit.` };
           // Hours left open-ended ("until the job is done") with no limit and no opt-out: nothing keeps the average to 48.
           const open = ctx.doc.sentences.find((x) => OPEN_ENDED_HOURS.test(x.text) && affirms(x.text, OPEN_ENDED_HOURS) && /\b(work\w*|hours|stay|shifts?)\b/i.test(x.text));
@@ -532,6 +536,12 @@ export function wtrPack(): RulePack {
             if (run !== null && run > limit && !denied) return { sentence: x, finding: `Workers work ${run} days in a row, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires.` };
             if (/\b(one|a single|1) day off (in|per|a|each|every) (fortnight|two weeks|14 days)\b/i.test(x.text)) return { sentence: x };
           }
+          // No day off in the period the text covers ("Day off: none this fortnight"), or a rota whose shifts run on
+          // consecutive days past the limit.
+          const noDayOff = ctx.doc.sentences.find((x) => /\b(days? off|rest days?)\s*:\s*(none|nil|n\/a)\b|\bno (days? off|rest days?) (this|that|for the|for this|in the|all|during the) (fortnight|month|two weeks|(\d+|two|three|four) weeks)\b/i.test(x.text));
+          if (noDayOff) return { sentence: noDayOff, finding: "The worker has no day off in the fortnight, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires." };
+          const listed = longestRotaRun(shiftsIn(ctx.doc.sentences));
+          if (listed && listed.days > limit) return { sentence: listed.sentence, finding: `The rota has the worker on shift ${listed.days} days in a row, leaving less weekly rest than the 24 hours in each 7 days (or 48 hours in each 14) the regulation requires.` };
           // Days worked each week, stated ("you'll work seven days a week") or counted from a rota said to repeat: seven leave
           // no 24 hours off in any week; a worker under 18 needs two days off in every seven.
           const young = youngWorkers(ctx);
@@ -610,7 +620,7 @@ export function wtrPack(): RulePack {
           const waiting = ctx.doc.sentences.find(
             (x) =>
               /\b(holidays?|annual leave|paid leave|time off|vacation)\b/i.test(x.text) &&
-              /\b(before|until|till)\b[^.]{0,50}\b(can|may|are (allowed|able|entitled)|will be (allowed|able|entitled)|be (allowed|able|entitled)) (to )?(take|book|use|have|get|request)\b|\b(not|no)\b[^.]{0,30}\b(entitled|eligible|allowed)\b[^.]{0,40}\b(until|before)\b|\bonly (after|once)\b[^.]{0,40}\b(months?|probation|year)\b/i.test(x.text) &&
+              /\b(before|until|till)\b[^.]{0,50}\b(can|may|are (allowed|able|entitled)|will be (allowed|able|entitled)|be (allowed|able|entitled)) (to )?(take|book|use|have|get|request)\b|\b(not|no)\b[^.]{0,30}\b(entitled|eligible|allowed)\b[^.]{0,40}\b(until|before)\b|\b(not|don't|do not|doesn't|does not|won't|will not)\b[^.]{0,10}\b(earn|accrue|build up|get|receive|qualify for|have)\b[^.]{0,40}\b(until|before)\b|\bonly (after|once)\b[^.]{0,40}\b(months?|probation|year)\b/i.test(x.text) &&
               (periodsIn(x.text).some((p) => p.days >= 28) || /\bprobation\w*\b/i.test(x.text)) &&
               !/\b(notice|in advance|carry|booked|request\w* (at least|no later)|enhanced|extra|additional|long service|sabbatical|buy)\b/i.test(x.text),
           );
@@ -706,6 +716,9 @@ export function wtrPack(): RulePack {
     ],
   };
 }
+
+/** A rota for a short stretch of cover, not the usual pattern: "covering Priya's holiday", "this fortnight only". */
+const TEMPORARY_ROTA = /\b(covering\s+(for\s+)?(\w+['’]s|a|the|staff|colleagues['’]?)\s+(holiday|leave|absence|sickness|sick leave|maternity leave)|(this|that|for one|for this)\s+(week|fortnight)\s+only|one[- ]off\s+(rota|week|fortnight)|temporary\s+(rota|cover))\b/i;
 
 /** Leave from work (holiday, annual leave, days off). */
 const LEAVE_WORD = /\b(holidays?|annual leave|leave|days? off)\b/i;

@@ -24,6 +24,7 @@ import {
   NO_X_NO_Y,
   NOT_WITHOUT_AGREEING,
   TRANSFER_SAFEGUARD,
+  ADEQUACY_ABSENT,
   sendsTo,
 } from "./concepts";
 import { affirms, TELL, ASKS_BEFORE_NEW_PURPOSE, bundledConsentAt, CORRECTION_ELSEWHERE, CORRECTION_REFUSED, ERASURE_DENIED, ONLY_WITH_CONSENT, lawfulExtension, periodsIn, type Period, STATED_PERIOD, deniedEverywhere, ERASURE_REFUSED, PURPOSE_AT_WILL, SIGNS_UP_FOR_MARKETING, isNegated, retainsWithoutLimit, tellsOnlySelectively, timeLimitDays, withdrawalObstacle } from "./facts";
@@ -1001,7 +1002,8 @@ function noticeItems(sourceId: string): Rule[] {
       "notice-transfer-safeguards",
       "Art. 13(1)(f)",
       "Where data go to a third country, the notice must say so and name the safeguard relied on and how to get a copy.",
-      [TRANSFER_SAFEGUARD],
+      // The safeguard named, or the absence of an adequacy finding stated (the breach is then the transfer itself).
+      [new RegExp(`${TRANSFER_SAFEGUARD.source}|${ADEQUACY_ABSENT.source}`, "i")],
       "The notice mentions data going abroad but names no adequacy decision or safeguard.",
       "Name the destination countries and the transfer mechanism (adequacy decision, standard contractual clauses or another Art. 46 safeguard) and how to obtain a copy.",
       mentionsTransfer,

@@ -349,7 +349,7 @@ function consentByConduct(ctx: RuleContext) {
 
 /** The right to opt out of sale or targeted advertising denied: "consumers have no right to opt out", "we do not accept opt-outs". */
 const OPT_OUT_DENIED =
-  /\b(opting[- ]?out\b[^.;]{0,40}\b(is|are) not (available|offered|possible|accepted|allowed|supported)|no (right|way|option|means) to opt[- ]?out|(cannot|can ?not|can't|may not) opt[- ]?out|not (possible|able) to opt[- ]?out|opt[- ]?outs? (is|are) not (available|offered|possible|accepted|honou?red)|(do|does|will) not (offer|provide|accept|honou?r|process) (an? |any )?(opt[- ]?outs?|requests? to opt[- ]?out))\b/i;
+  /\b(opting[- ]?out\b[^.;]{0,40}\b(is|are) not (available|offered|possible|accepted|allowed|supported)|no (right|way|option|means) to opt[- ]?out|(cannot|can ?not|can't|may not) opt[- ]?out|not (possible|able) to opt[- ]?out|opt[- ]?outs? (is|are) not (available|offered|possible|accepted|honou?red)|(do|does|will) not (offer|provide|accept|honou?r|process) (an? |any )?(opt[- ]?outs?|requests? to opt[- ]?out)|(there is|there's|there are|with) no opt[- ]?outs? (for|from|of|to)\b)\b/i;
 
 /**
  * Virginia § 59.1-577(A)(5) and Colorado § 6-1-1306(1)(a): a consumer may opt out of the sale of personal data and of

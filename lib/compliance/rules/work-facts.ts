@@ -102,6 +102,30 @@ export function shortestRestBetween(shifts: readonly Shift[]): { minutes: number
   return best;
 }
 
+/**
+ * The longest run of consecutive days a rota lists shifts on, in the order written: "Mon 2 Nov … Wed–Sun 4–8 Nov … Mon
+ * 9 Nov …" is one run into the next week. A day with no shift breaks the run; so does a change of sentence between a
+ * Sunday and the next Monday (another worker's week, not the same worker's next week).
+ */
+/** A line naming two or more people's rotas ("Anna: Mon–Sun …; Ben: Mon–Sun …"): one week each, not a fortnight. */
+function severalPeople(text: string): boolean {
+  const labels = [...text.matchAll(/\b([A-Z][a-z]+)(?: \([^)]{0,30}\))?:/g)].filter((m) => dayIndex(m[1]!) < 0 || m[1]!.length > 9);
+  return labels.length >= 2;
+}
+
+export function longestRotaRun(shifts: readonly Shift[]): { days: number; sentence: Sentence } | null {
+  let best: { days: number; sentence: Sentence } | null = null;
+  let run = 0;
+  for (let i = 0; i < shifts.length; i++) {
+    const a = shifts[i - 1];
+    const b = shifts[i]!;
+    const next = a !== undefined && b.day === (a.day + 1) % 7 && (a.day !== 6 || (a.sentence === b.sentence && !severalPeople(b.sentence.text)));
+    run = next ? run + 1 : a !== undefined && b.day === a.day ? run : 1;
+    if (!best || run > best.days) best = { days: run, sentence: b.sentence };
+  }
+  return best;
+}
+
 /** The longest shift listed, in hours, with its sentence. */
 export function longestShift(shifts: readonly Shift[]): { hours: number; sentence: Sentence } | null {
   let best: { hours: number; sentence: Sentence } | null = null;
