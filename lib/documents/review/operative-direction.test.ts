@@ -197,3 +197,32 @@ describe("a restraint on dealing with anyone else", () => {
   it("a duty not to disclose to third parties is not a restraint on dealing", () =>
     expect(strongFor("The Licensee shall not disclose the source code to any third party.")).toBeNull());
 });
+
+describe("a remedy given up, and a lien held", () => {
+  // Written from the wording first.
+  const read = (text: string) => operativeProtection(text, P);
+  it("paying 'without any deduction or set-off' gives up a remedy: absolute, for the payee", () => {
+    const p = read("The Licensee shall pay the royalties without any deduction, withholding or set-off.")!;
+    expect([p.beneficiaries[0], p.strong]).toEqual(["Licensor", true]);
+  });
+  it("an ordinary duty to pay is not absolute", () => expect(read("The Licensee shall pay the royalties within 30 days of invoice.")!.strong).toBe(false));
+  it("'shall have a general lien' is the holder's right, not its duty", () => {
+    const p = read("The Licensor shall have a general lien over the Licensee's equipment in its possession for all sums due.")!;
+    expect([p.beneficiaries[0], p.strong]).toEqual(["Licensor", true]);
+  });
+});
+
+describe("a payment made absolute, rated from each side", () => {
+  const text = [
+    'SUPPLY AGREEMENT\nThis Agreement is made between Alder Components Pte. Ltd. (the "Supplier") and Birch Devices Pte. Ltd. (the "Buyer").',
+    "1. SUPPLY. The Supplier shall deliver the goods ordered by the Buyer.",
+    "2. PAYMENT. The Buyer shall pay each invoice within 30 days in full without any deduction, withholding or set-off.",
+    "3. LAW. This Agreement is governed by the laws of Singapore.",
+  ].join("\n\n");
+  const at = (perspective: string | null) => analyzeDeterministic([{ page: 1, text }], { chain: jurisdictionChain("SG"), perspective }).clauses.find((c) => c.clause_text.includes("without any deduction"))!;
+  it("favours the Supplier; medium for the Buyer, who loses its set-off, low for the Supplier", () => {
+    expect(at(null).beneficiary).toBe("Supplier");
+    expect(at("Buyer").risk_level).toBe("medium");
+    expect(at("Supplier").risk_level).toBe("low");
+  });
+});

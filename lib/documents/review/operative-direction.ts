@@ -21,7 +21,7 @@ const AFTER = String.raw`^${APPOSITIVE}(?:\s*,\s*[^,.;]{1,60},)?\s*,?\s+`;
 /** After a party's name: it gives up or has no right ("X shall not be entitled to any compensation", "X waives"). */
 const WAIVES = new RegExp(`${AFTER}(?:(?:shall|will)\\s+not\\s+be\\s+entitled\\s+to|is\\s+not\\s+entitled\\s+to|(?:hereby\\s+)?(?:irrevocably\\s+)?waives?|(?:shall|will)\\s+have\\s+no\\s+(?:right|claim)|(?:shall|will)\\s+not\\s+(?:claim|seek))\\b`, "i");
 /** After a party's name: it holds a right or a freedom. */
-const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote)\\b`, "i");
+const MAY = new RegExp(`${AFTER}(?:may(?!\\s+not)|can(?!not)|(?:is|shall\\s+be|will\\s+be)\\s+entitled\\s+to|(?:has|shall\\s+have|will\\s+have)\\s+the\\s+(?:right|option)\\b|reserves\\s+(?:to\\s+itself\\s+)?the\\s+right|(?:is|remains?|shall\\s+be)\\s+free\\s+to|(?:shall|will)\\s+have\\s+(?:a\\s+)?(?:second\\s+or\\s+)?casting\\s+vote|(?:has|shall\\s+have|will\\s+have)\\s+(?:a|an)\\s+(?:\\w+\\s+){0,2}?(?:lien|charge|security\\s+interest|pledge))\\b`, "i");
 /** After a party's name: it is bound ("shall", "must", "agrees to", "represents that", "authorizes Y to"). */
 const BOUND = new RegExp(`${AFTER}(?:shall|will|must|agrees?\\s+(?:to|that)|undertakes?|covenants?|represents?|warrants?|acknowledges?|(?:is|are|shall\\s+be)\\s+(?:obliged|required|responsible|bound)|(?:hereby\\s+)?authori[sz]es?|grants?|assigns?)\\b`, "i");
 /** Before a party's name: the party names an object, a condition or an owner, not the sentence's subject. */
@@ -96,7 +96,7 @@ export function operativeProtection(text: string, parties: PartyRef[], categorie
     // So does a self-help right one side holds against the other's money, property or performance (see SELF_HELP).
     const leading = before.size ? [...before.entries()].sort((a, b) => b[1] - a[1])[0][0] : null;
     // And a restraint on the side bound from dealing with anyone else (see RESTRAINT), which favours the other side.
-    if (leading && (STRONG.test(sentence) || (SELF_HELP.test(sentence) && holders.has(leading)) || (RESTRAINT.test(sentence) && !holders.has(leading)))) strongFor ??= leading;
+    if (leading && (STRONG.test(sentence) || (SELF_HELP.test(sentence) && holders.has(leading)) || ((RESTRAINT.test(sentence) || REMEDY_GIVEN_UP.test(sentence)) && !holders.has(leading)))) strongFor ??= leading;
     main = false;
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
@@ -126,7 +126,7 @@ export const STRONG =
  * side the right; a duty to retain records is no such right).
  */
 export const SELF_HELP =
-  /\b(?:set\s+off|set-off|deduct\w*|withh[oe]ld\w*|retain\w*|forfeit\w*|suspend\w*|step\s+in|take\s+over|enter\s+(?:\w+\s+){0,3}premises|repossess\w*|recover\s+(?:the\s+)?(?:Goods|possession)|(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in))\b/i;
+  /\b(?:set\s+off|set-off|deduct\w*|withh[oe]ld\w*|retain\w*|forfeit\w*|suspend\w*|step\s+in|take\s+over|enter\s+(?:\w+\s+){0,3}premises|repossess\w*|lien|recover\s+(?:the\s+)?(?:Goods|possession)|(?:title|property|ownership)\b[^.;]{0,80}\b(?:remains?|vests?|belongs?)\s+(?:with|in))\b/i;
 
 /**
  * One side barred from buying, selling or dealing with anyone else, or from competing: exclusivity it gives. A duty not
@@ -134,6 +134,9 @@ export const SELF_HELP =
  */
 export const RESTRAINT =
   /\b(?:shall|will|must)\s+not\b[^.;]{0,60}?\b(?:buy|purchase|procure|obtain|sell|market|distribute|supply|deal|engage|solicit|compete|appoint)\w*\b[^.;]{0,120}?\b(?:third\s+part(?:y|ies)|any\s+other\s+(?:person|supplier|customer|distributor|reseller|provider|manufacturer)s?|compet\w*)/i;
+
+/** The side bound must pay or perform whatever its own claims: it gives up set-off and withholding. */
+export const REMEDY_GIVEN_UP = /\bwithout\s+(?:any\s+)?(?:\w+\s+){0,2}?(?:deduction|withholding|set[- ]?off|counterclaim)s?\b|\bfree\s+(?:and\s+clear\s+)?of\s+(?:any\s+)?(?:deduction|set[- ]?off)|\birrespective\s+of\s+any\s+(?:claim|dispute|counterclaim)/i;
 
 const WORDS = { right: "clause", holds: "benefits from it", bears: "is bound by it" };
 
